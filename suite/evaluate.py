@@ -1,0 +1,201 @@
+"""Run one claim's numeric check: the rigorous reference decides, the floats are measured.
+
+For every parameter dict (the claim's examples first, then a Hypothesis search over its
+domain) the check runs in the reference context (Arb balls, 128 bits, raised to 512 bits when
+a ball is too wide to decide) and in every float context.
+
+* Reference: for ``Eq`` the ball of lhs - rhs either excludes 0 (a confirmed counterexample)
+  or contains it (consistent); for ``Le`` the ball of lhs - rhs is > 0 (counterexample),
+  <= 0 (holds) or undecided.
+* Floats: the error of each side against the reference midpoint, in absolute terms and in
+  units of ``u * scale`` (u = unit roundoff of the dtype); the tolerance is
+  ``TOL_ULPS * u * scale`` (numeric/contexts.py).
+
+Hypothesis ``target()`` steers the search toward the largest reference violation and the
+largest float32 error; a counterexample is shrunk by Hypothesis and reported as the
+parameter dict, which can be pasted into ``examples``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from numeric.contexts import TOL_ULPS, ArbContext, float_contexts, reference_context
+from suite.claim import Eq, Le
+
+PROFILES = {"quick": 40, "default": 60, "thorough": 400}
+REF_PRECS = (128, 256, 512)
+
+
+class Counterexample(Exception):
+    def __init__(self, params, info):
+        super().__init__(params)
+        self.params = params
+        self.info = info
+
+
+@dataclass
+class FloatStats:
+    name: str
+    u: float
+    n: int = 0
+    max_abs: float = 0.0
+    max_units: float = 0.0
+    worst: dict | None = None
+    exceed: int = 0
+    first_exceed: dict | None = None
+
+    def add(self, params, err, scale):
+        self.n += 1
+        units = err / (self.u * scale) if math.isfinite(err) else math.inf
+        if err > self.max_abs or (math.isinf(err) and not math.isinf(self.max_abs)):
+            self.max_abs, self.max_units, self.worst = err, units, dict(params)
+        if not units <= TOL_ULPS:
+            self.exceed += 1
+            if self.first_exceed is None:
+                self.first_exceed = dict(params)
+
+    def as_json(self):
+        return {"context": self.name, "unit_roundoff": self.u, "examples": self.n,
+                "max_abs_err": _jsonable(self.max_abs), "max_err_units": _jsonable(self.max_units),
+                "tolerance_units": TOL_ULPS, "exceed_tolerance": self.exceed,
+                "worst": self.worst, "first_exceeding": self.first_exceed}
+
+
+def _jsonable(x):
+    if isinstance(x, float) and not math.isfinite(x):
+        return "inf" if x > 0 else ("nan" if x != x else "-inf")
+    return x
+
+
+def _outcome(res):
+    if not isinstance(res, (Eq, Le)):
+        raise TypeError(f"check must return Eq(lhs, rhs, scale) or Le(lhs, rhs, scale), got {type(res).__name__}")
+    if not (isinstance(res.scale, (int, float)) and res.scale > 0 and math.isfinite(res.scale)):
+        raise TypeError(f"check returned scale={res.scale!r}; it must be a positive finite number")
+    return res
+
+
+@dataclass
+class NumericResult:
+    status: str = "none"  # none | consistent | counterexample | undecided
+    examples: int = 0
+    undecided: int = 0
+    counterexample: dict | None = None
+    floats: list = field(default_factory=list)
+    max_violation: float = 0.0
+    ref_name: str = ""
+
+    def as_json(self):
+        return {"status": self.status, "examples": self.examples, "undecided": self.undecided,
+                "reference": self.ref_name, "counterexample": self.counterexample,
+                "floats": [f.as_json() for f in self.floats]}
+
+
+def _decide(check, params):
+    """Evaluate in the reference at increasing precision until the relation is decided."""
+    last = None
+    for prec in REF_PRECS:
+        ref = reference_context(prec).activate()
+        res = _outcome(check(ref, **params))
+        diff = ref.num(res.lhs) - ref.num(res.rhs)
+        if isinstance(ref, ArbContext):
+            s = ref.sign(diff)
+        else:  # mpmath fallback: decide with a tolerance of 2^-(prec/2)
+            v = ref.mid(diff)
+            s = 0 if abs(v) < 2.0 ** (-prec / 2) else (1 if v > 0 else -1)
+        last = (ref, res, diff, s)
+        if isinstance(res, Eq) and s is not None and s != 0:
+            return last
+        if isinstance(res, Le) and s is not None:
+            return last
+        if isinstance(res, Eq) and s in (0, None) and ref.rad(diff) < 2.0 ** (-prec // 2):
+            return last  # consistent: |lhs - rhs| < 2^-64 rigorously, the ball contains 0
+    return last
+
+
+def evaluate(claim, profile="default", low_floats=True):
+    """Examples, then the Hypothesis search; returns NumericResult."""
+    from hypothesis import HealthCheck, Phase, given, settings, target
+    from hypothesis import strategies as st
+
+    import numpy as np
+
+    np.seterr(all="ignore")  # overflow/NaN in low dtypes is measured, not warned about
+    out = NumericResult()
+    fctx = float_contexts(low=low_floats)
+    stats = [FloatStats(c.name, c.u) for c in fctx]
+    out.floats = stats
+    check = claim.check_fn
+    found: list[Counterexample] = []
+
+    def run(params):
+        ref, res, diff, s = _decide(check, params)
+        out.ref_name = ref.name
+        out.examples += 1
+        if isinstance(res, Eq):
+            violated = s is not None and s != 0
+            violation = abs(ref.mid(diff))
+        else:
+            violated = s == 1
+            violation = ref.mid(diff)
+            if s is None:
+                out.undecided += 1
+        if isinstance(res, Eq) and s is None:
+            out.undecided += 1
+        lref, rref = ref.mid(res.lhs), ref.mid(res.rhs)
+        f32_units = 0.0
+        for c, stt in zip(fctx, stats):
+            try:
+                r = _outcome(check(c, **params))
+                lf, rf = float(r.lhs), float(r.rhs)
+                err = max(abs(lf - lref), abs(rf - rref))
+                if err != err:
+                    err = math.inf
+            except (OverflowError, ZeroDivisionError, ValueError, FloatingPointError):
+                err = math.inf
+            stt.add(params, err, res.scale)
+            if c.name == "float32":
+                f32_units = err / (c.u * res.scale) if math.isfinite(err) else 1e300
+        info = {"params": dict(params), "lhs": _fmt(lref), "rhs": _fmt(rref),
+                "lhs_minus_rhs": _fmt(ref.mid(diff)), "radius": f"{ref.rad(diff):.3g}",
+                "reference": ref.name, "relation": res.rel}
+        return violated, violation, f32_units, info
+
+    for params in claim.examples:
+        violated, violation, _, info = run(params)
+        out.max_violation = max(out.max_violation, violation)
+        if violated and not found:
+            found.append(Counterexample(params, info))
+
+    n = PROFILES.get(profile, PROFILES["default"])
+    if claim.domain and n > 0:
+        @settings(max_examples=n, derandomize=True, database=None, deadline=None,
+                  suppress_health_check=list(HealthCheck), print_blob=False,
+                  phases=[Phase.explicit, Phase.generate, Phase.target, Phase.shrink])
+        @given(st.fixed_dictionaries(claim.domain))
+        def probe(params):
+            violated, violation, f32_units, info = run(params)
+            out.max_violation = max(out.max_violation, violation)
+            target(float(min(max(violation, -1e300), 1e300)), label="reference violation")
+            target(float(min(f32_units, 1e300)), label="float32 error / (u*scale)")
+            if violated:
+                raise Counterexample(dict(params), info)
+
+        try:
+            probe()
+        except Counterexample as e:  # Hypothesis re-raises on the shrunk example
+            found.insert(0, e)
+
+    if found:
+        out.status = "counterexample"
+        out.counterexample = found[0].info
+    elif out.examples and out.undecided == out.examples:
+        out.status = "undecided"
+    elif out.examples:
+        out.status = "consistent"
+    return out
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.17g}"

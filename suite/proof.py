@@ -1,0 +1,140 @@
+"""Proofs as small named steps (in the manner of SymPy's fu.py).
+
+Every step is decided by SymPy; a step SymPy cannot reduce is recorded as such and the proof
+is then *incomplete*, never "proved".  ``pf.note`` records reasoning that SymPy does not check;
+a proof containing a note is incomplete too.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+from sympy.simplify.fu import fu
+
+
+@dataclass
+class Step:
+    name: str
+    kind: str  # eq | true | refute | exhaust | note
+    text: str
+    ok: bool
+    method: str
+
+    def as_json(self):
+        return {"name": self.name, "kind": self.kind, "text": self.text, "ok": self.ok, "method": self.method}
+
+
+def _reduce_to_zero(expr) -> str | None:
+    """Return the name of the first rewriting that reduces ``expr`` to 0, else None."""
+    expr = sp.sympify(expr)
+    attempts = (
+        ("simplify", sp.simplify),
+        ("expand_trig+trigsimp", lambda e: sp.trigsimp(sp.expand_trig(e))),
+        ("expand(trig)+simplify", lambda e: sp.simplify(sp.expand(sp.expand_trig(e), trig=True))),
+        ("fu", fu),
+        ("rewrite(exp)+expand+simplify", lambda e: sp.simplify(sp.expand(e.rewrite(sp.exp)))),
+    )
+    for name, f in attempts:
+        try:
+            r = f(expr)
+        except Exception:  # a rewriting that fails is just not the one that works
+            continue
+        if r == 0 or (getattr(r, "is_zero", None) is True):
+            return name
+    return None
+
+
+def _as_matrix_zero(diff) -> str | None:
+    methods = set()
+    for e in diff:
+        m = _reduce_to_zero(e)
+        if m is None:
+            return None
+        methods.add(m)
+    return "+".join(sorted(methods)) if methods else "exact"
+
+
+class Proof:
+    def __init__(self):
+        self.steps: list[Step] = []
+        self.scope = "general"
+        self.counterexample: dict | None = None
+
+    # --- steps ------------------------------------------------------------------------
+    def eq(self, name: str, lhs, rhs) -> bool:
+        """Step: lhs = rhs, decided by SymPy (matrices compared entrywise)."""
+        lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+        if isinstance(lhs, sp.MatrixBase) or isinstance(rhs, sp.MatrixBase):
+            method = _as_matrix_zero(sp.Matrix(lhs) - sp.Matrix(rhs))
+        else:
+            method = _reduce_to_zero(lhs - rhs)
+        ok = method is not None
+        self.steps.append(Step(name, "eq", f"{sp.sstr(lhs)} = {sp.sstr(rhs)}", ok, method or "not reduced by SymPy"))
+        return ok
+
+    def true(self, name: str, relation) -> bool:
+        """Step: a relation (Gt, Lt, Eq, Ne, And, ...) that SymPy decides to be True."""
+        rel = sp.sympify(relation)
+        method = None
+        try:
+            if rel is sp.true or sp.simplify(rel) is sp.true:
+                method = "simplify"
+        except Exception:
+            method = None
+        if method is None and isinstance(rel, sp.core.relational.Relational):
+            diff = sp.simplify(rel.lhs - rel.rhs)
+            checks = {sp.Gt: diff.is_positive, sp.Lt: diff.is_negative, sp.Ge: diff.is_nonnegative,
+                      sp.Le: diff.is_nonpositive, sp.Eq: diff.is_zero, sp.Ne: diff.is_nonzero}
+            if checks.get(type(rel)) is True:
+                method = "sign of lhs-rhs by assumptions"
+        ok = method is not None
+        self.steps.append(Step(name, "true", sp.sstr(rel), ok, method or "not decided by SymPy"))
+        return ok
+
+    def refute(self, name: str, lhs, rhs, at: dict | None = None) -> bool:
+        """Exact refutation: at the substitution ``at``, lhs - rhs is a nonzero number.
+        The substituted values are recorded as the counterexample."""
+        at = at or {}
+        lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+        diff = sp.simplify((lhs - rhs).subs(at))
+        nz = diff.is_nonzero if diff.is_number else None
+        if nz is None and diff.is_number:
+            v = sp.N(diff, 60)
+            nz = True if (v.is_real and abs(v) > sp.Float("1e-50")) or (v.is_nonzero) else None
+        ok = nz is True
+        ce = {str(k): sp.sstr(v) for k, v in at.items()}
+        text = (f"{sp.sstr(lhs)} vs {sp.sstr(rhs)} at {ce}: lhs - rhs = {sp.sstr(diff)}"
+                f" ~ {sp.N(diff, 12) if diff.is_number else '?'}")
+        self.steps.append(Step(name, "refute", text, ok, "nonzero by SymPy" if ok else "not decided"))
+        if ok:
+            self.counterexample = {"at": ce, "lhs": sp.sstr(lhs.subs(at)), "rhs": sp.sstr(rhs.subs(at)),
+                                   "difference": sp.sstr(diff), "difference_approx": str(sp.N(diff, 15))}
+        return ok
+
+    def exhaust(self, name: str, cases, predicate) -> bool:
+        """Finite exhaustive check: predicate(case) must be True (exactly) for every case."""
+        cases = list(cases)
+        failures = [c for c in cases if predicate(c) is not True]
+        ok = not failures
+        text = f"all {len(cases)} cases" + ("" if ok else f"; fails at {failures[:3]!r}")
+        self.steps.append(Step(name, "exhaust", text, ok, "exhaustive"))
+        return ok
+
+    def note(self, name: str, text: str) -> None:
+        """Reasoning SymPy does not check.  Makes the proof incomplete."""
+        self.steps.append(Step(name, "note", text, False, "not checked by SymPy"))
+
+    # --- outcome ----------------------------------------------------------------------
+    @property
+    def status(self) -> str:
+        if not self.steps:
+            return "none"
+        if any(s.kind == "refute" and s.ok for s in self.steps):
+            return "refuted"
+        if all(s.ok for s in self.steps):
+            return "proved"
+        return "incomplete"
+
+    def as_json(self):
+        return {"status": self.status, "scope": self.scope, "steps": [s.as_json() for s in self.steps],
+                "counterexample": self.counterexample}

@@ -1,0 +1,187 @@
+"""Find claim modules in ``theorems/``, run each in its own process with a time budget, and
+assemble the results.  A module that fails to import, raises, declares itself wrongly or
+overruns its budget gets verdict ``error`` naming the module and the cause; the rest run."""
+from __future__ import annotations
+
+import importlib
+import multiprocessing as mp
+import os
+import time
+import traceback
+from pathlib import Path
+
+from suite.claim import Claim, ClaimError, Uncheckable
+
+ROOT = Path(__file__).resolve().parent.parent
+THEOREMS = ROOT / "theorems"
+LOAD_TIMEOUT = 60.0
+
+
+def discover(directory: Path = THEOREMS) -> list[str]:
+    """Claim modules: every ``theorems/*.py`` whose name does not start with '_'."""
+    return sorted(p.stem for p in directory.glob("*.py") if not p.stem.startswith("_"))
+
+
+def appendix_modules(directory: Path = THEOREMS) -> list[str]:
+    return sorted(p.stem for p in directory.glob("_appendix_*.py"))
+
+
+def load(name: str, known: set[str] | None = None) -> Claim:
+    """Import ``theorems.<name>`` and validate its ``claim``; raise ClaimError on a wrong one."""
+    mod = importlib.import_module(f"theorems.{name}")
+    claim = getattr(mod, "claim", None)
+    if not isinstance(claim, Claim):
+        raise ClaimError(f"theorems/{name}.py: defines no module-level 'claim = Claim(...)'")
+    if not (mod.__doc__ or "").strip():
+        raise ClaimError(f"theorems/{name}.py: field 'docstring': the module needs a docstring with "
+                         "the statement, hypotheses, references and sharpness")
+    claim.validate(name, known)
+    return claim
+
+
+def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str, str]:
+    """(verdict, explanation) from the proof status and the numeric status."""
+    p = (proof or {}).get("status", "none")
+    n = (numeric or {}).get("status", "none")
+    if p == "proved" and n == "counterexample":
+        return "error", "the proof reduced, yet the reference found a counterexample: the proof or the check is wrong"
+    if p == "refuted" or n == "counterexample":
+        return "refuted", "exact refutation by SymPy" if p == "refuted" else "counterexample confirmed in the reference"
+    if claim.kind == "approximate":
+        if p == "proved":
+            return "approximate", "the bound is proved by SymPy" + ("" if n in ("none", "consistent") else f" (numeric: {n})")
+        if n == "consistent":
+            return "approximate", "the bound holds on every example in the reference (not proved symbolically)"
+        return "error", f"the bound was neither proved nor checked (proof {p}, numeric {n})"
+    if p == "proved":
+        return "proved", "proved by SymPy" + (" and consistent in the reference" if n == "consistent" else "")
+    if n == "consistent":
+        return "numeric", f"numerically confirmed only (proof status: {p})"
+    return "error", f"nothing decided (proof {p}, numeric {n})"
+
+
+def run_claim(name: str, profile: str = "default", known: set[str] | None = None,
+              figures_dir: Path | None = None, low_floats: bool = True, send=None) -> dict:
+    """Run one claim in this process and return its result dict (never raises)."""
+    t0 = time.perf_counter()
+    res = {"id": name, "module": f"theorems/{name}.py"}
+    try:
+        claim = load(name, known)
+        if send is not None:
+            send(("budget", float(claim.budget)))
+        res.update(_describe(claim))
+        proof = numeric = None
+        if claim.proof_fn is not None:
+            from suite.proof import Proof
+
+            pf = Proof()
+            claim.proof_fn(pf)
+            proof = pf.as_json()
+        if claim.check_fn is not None:
+            from suite.evaluate import evaluate
+
+            numeric = evaluate(claim, profile=profile, low_floats=low_floats).as_json()
+        res["proof"], res["numeric"] = proof, numeric
+        res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if claim.evidence_fn else []
+        if claim.figure_fn is not None and figures_dir is not None:
+            figures_dir.mkdir(parents=True, exist_ok=True)
+            path = figures_dir / f"{name}.png"
+            claim.figure_fn(path)
+            res["figure"] = f"figures/{name}.png"
+        res["verdict"], res["why"] = decide(claim, proof, numeric)
+    except ClaimError as e:
+        res.update(verdict="error", why=str(e))
+    except BaseException as e:  # noqa: BLE001 - any failure of a module is that claim's error
+        tb = traceback.extract_tb(e.__traceback__)
+        where = next((f"{Path(f.filename).name}:{f.lineno}" for f in reversed(tb)
+                      if "theorems" in f.filename), tb[-1].name if tb else "?")
+        res.update(verdict="error", why=f"theorems/{name}.py raised {type(e).__name__}: {e} (at {where})")
+    res.setdefault("title", name)
+    res["seconds"] = round(time.perf_counter() - t0, 3)
+    return res
+
+
+def _describe(claim: Claim) -> dict:
+    return {"title": claim.title, "statement": claim.statement, "hypotheses": claim.hypotheses,
+            "expect": claim.expect, "kind": claim.kind, "correction": claim.correction,
+            "wrong": claim.wrong, "bound": claim.bound, "sharp": claim.sharp,
+            "sources": [s.as_json() for s in claim.sources]}
+
+
+def _child(conn, name, profile, known, figures_dir, low_floats):
+    try:
+        res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send)
+    except BaseException as e:  # noqa: BLE001
+        res = {"id": name, "verdict": "error", "why": f"{type(e).__name__}: {e}"}
+    conn.send(("result", res))
+    conn.close()
+
+
+def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
+            low_floats=True, default_budget: float = 120.0, progress=None) -> list[dict]:
+    """Run claims in child processes, ``jobs`` at a time, each killed after its budget."""
+    known = set(discover())
+    jobs = jobs or min(2, os.cpu_count() or 1)
+    ctx = mp.get_context("fork")
+    pending = list(names)
+    running: dict = {}
+    results: dict = {}
+    while pending or running:
+        while pending and len(running) < jobs:
+            name = pending.pop(0)
+            parent, child = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats), daemon=True)
+            proc.start()
+            child.close()
+            running[name] = {"proc": proc, "conn": parent, "start": time.monotonic(),
+                             "deadline": time.monotonic() + LOAD_TIMEOUT, "budget": None}
+        time.sleep(0.02)
+        for name, r in list(running.items()):
+            conn, proc = r["conn"], r["proc"]
+            done = None
+            try:
+                while conn.poll():
+                    kind, payload = conn.recv()
+                    if kind == "budget":
+                        r["budget"] = payload
+                        r["deadline"] = r["start"] + payload
+                    else:
+                        done = payload
+            except (EOFError, OSError):
+                if done is None:
+                    done = {"id": name, "verdict": "error",
+                            "why": f"theorems/{name}.py: the process died (exit code {proc.exitcode})"}
+            if done is None and not proc.is_alive() and not conn.poll():
+                done = {"id": name, "verdict": "error",
+                        "why": f"theorems/{name}.py: the process exited (code {proc.exitcode}) without a result"}
+            if done is None and time.monotonic() > r["deadline"]:
+                proc.kill()
+                lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
+                what = "its time budget" if r["budget"] is not None else "the load time limit"
+                done = {"id": name, "verdict": "error",
+                        "why": f"theorems/{name}.py: exceeded {what} of {lim:g} s and was stopped"}
+            if done is not None:
+                proc.join(timeout=5)
+                if proc.is_alive():
+                    proc.kill()
+                conn.close()
+                done.setdefault("title", name)
+                results[name] = done
+                del running[name]
+                if progress:
+                    progress(name, done, len(results), len(names))
+    return [results[n] for n in names]
+
+
+def load_appendix() -> tuple[list[Uncheckable], list[str]]:
+    entries, errors = [], []
+    for name in appendix_modules():
+        try:
+            mod = importlib.import_module(f"theorems.{name}")
+            for k, e in enumerate(getattr(mod, "ENTRIES")):
+                if not isinstance(e, Uncheckable):
+                    raise ClaimError(f"theorems/{name}.py: ENTRIES[{k}] is not Uncheckable(doc, where, quote, reason)")
+                entries.append(e)
+        except Exception as e:  # noqa: BLE001
+            errors.append(f"theorems/{name}.py: {type(e).__name__}: {e}")
+    return entries, errors
