@@ -172,9 +172,13 @@ class MpmathContext:
 
 class FloatContext:
     """Every operation rounded to ``dtype`` (numpy float64/float32, ml_dtypes bfloat16,
-    numpy float16): the encoding is computed in that dtype end to end, positions included."""
+    numpy float16): the encoding is computed in that dtype end to end, positions included.
+    Values may be scalars or numpy arrays of the dtype (``numeric.encoding.code`` is vectorised).
+    Overflow and invalid operations give inf/nan, which the evaluator measures as infinite error
+    (callers run with ``np.seterr(all="ignore")``)."""
 
     exact = False
+    vector = True
 
     def __init__(self, dtype, name: str | None = None):
         self.dtype = np.dtype(dtype)
@@ -189,13 +193,15 @@ class FloatContext:
         if isinstance(x, Fraction):
             return self.t(x.numerator) / self.t(x.denominator)
         if isinstance(x, (int, float, np.integer, np.floating, str)):
-            with np.errstate(over="ignore"):
-                return self.t(float(x))
+            return self.t(float(x))
+        if isinstance(x, (list, tuple)):
+            return np.array([float(v) if not isinstance(v, np.generic) else v for v in x], dtype=self.dtype)
         return x
 
     def _u(self, f, x):
-        with np.errstate(all="ignore"):
-            return self.t(f(self.num(x)))
+        x = self.num(x)
+        r = f(x)
+        return r.astype(self.dtype) if isinstance(r, np.ndarray) else self.t(r)
 
     def sin(self, x):
         return self._u(np.sin, x)
@@ -219,11 +225,13 @@ class FloatContext:
         return self.t(np.pi)
 
     def fsum(self, xs):
-        total = self.t(0)
-        with np.errstate(all="ignore"):
-            for x in xs:
-                total = self.t(total + x)
-        return total
+        """Sum in the dtype (numpy's pairwise reduction for arrays, as array libraries do)."""
+        if not isinstance(xs, np.ndarray):
+            xs = list(xs)
+            if not xs:
+                return self.t(0)
+            xs = np.array([x if isinstance(x, np.ndarray) and x.ndim == 0 else x for x in xs], dtype=self.dtype)
+        return self.t(np.add.reduce(xs.astype(self.dtype), dtype=self.dtype))
 
     def mid(self, x):
         return float(x)
@@ -233,22 +241,19 @@ class FloatContext:
 
 
 class MixedContext(FloatContext):
-    """Strategy (b): transcendental functions evaluated in float32 and rounded to the storage
-    dtype; arithmetic in the storage dtype.  Numbers enter in float32 precision first."""
+    """Strategy (b): positions, frequencies and arithmetic in float32; every value produced by
+    sin/cos/exp/log is rounded to the storage dtype (a float32-built table stored in bf16/fp16)
+    and then used in float32 arithmetic (float32 accumulation, as mixed-precision kernels do)."""
 
-    def __init__(self, dtype, name: str | None = None):
-        super().__init__(dtype, name=name or f"{np.dtype(dtype)}<-f32")
-        self.f32 = np.float32
-
-    def num(self, x):
-        if isinstance(x, (int, float, np.integer, str, Fraction)):
-            with np.errstate(over="ignore"):
-                return self.t(np.float32(float(x)))
-        return x
+    def __init__(self, store, name: str | None = None):
+        super().__init__(np.float32, name=name or f"{np.dtype(store)}<-f32")
+        self.store = np.dtype(store)
+        self.u = FloatContext(store).u  # errors are measured in units of the storage dtype
 
     def _u(self, f, x):
-        with np.errstate(all="ignore"):
-            return self.t(f(np.float32(x)))
+        x = self.num(x)
+        r = np.asarray(f(x)).astype(self.store).astype(np.float32)
+        return r if r.ndim else np.float32(r)
 
 
 def _has_finfo(dtype) -> bool:

@@ -30,6 +30,14 @@ def code(ctx, pos, d, base=10000, freqs=None):
     if freqs is None:
         freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
     x = ctx.num(pos)
+    if getattr(ctx, "vector", False):  # float contexts: one vectorised pass in the dtype
+        import numpy as np
+
+        w = ctx.num(list(freqs))
+        t = ctx.num(x * w)
+        out = np.empty(2 * len(w), dtype=w.dtype)
+        out[0::2], out[1::2] = ctx.sin(t), ctx.cos(t)
+        return out
     out = []
     for w in freqs:
         t = x * w
@@ -38,6 +46,8 @@ def code(ctx, pos, d, base=10000, freqs=None):
 
 
 def dot(ctx, u, v):
+    if getattr(ctx, "vector", False):
+        return ctx.fsum(ctx.num(u) * ctx.num(v))
     return ctx.fsum(a * b for a, b in zip(u, v))
 
 

@@ -83,7 +83,7 @@ def main(argv=None) -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     v = sub.add_parser("verify", help="verify every claim and write the report")
     v.add_argument("-k", action="append", help="run only claims whose module name contains this (repeatable)")
-    v.add_argument("--profile", default="default", choices=["quick", "default", "thorough"])
+    v.add_argument("--profile", default="default", choices=["examples", "quick", "default", "thorough"])
     v.add_argument("--sources", help="folder of the source documents (default ../shared/sources, or $PE_SOURCES)")
     v.add_argument("--out", help="output folder (default reports/, or reports/partial with -k)")
     v.add_argument("--jobs", type=int, default=None, help="claims run at once (default: 2)")

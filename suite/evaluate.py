@@ -21,9 +21,9 @@ import math
 from dataclasses import dataclass, field
 
 from numeric.contexts import TOL_ULPS, ArbContext, float_contexts, reference_context
-from suite.claim import Eq, Le
+from suite.claim import Eq, Le, Lt
 
-PROFILES = {"quick": 40, "default": 60, "thorough": 400}
+PROFILES = {"examples": 0, "quick": 30, "default": 60, "thorough": 400}
 REF_PRECS = (128, 256, 512)
 
 
@@ -49,17 +49,22 @@ class FloatStats:
         self.n += 1
         units = err / (self.u * scale) if math.isfinite(err) else math.inf
         if err > self.max_abs or (math.isinf(err) and not math.isinf(self.max_abs)):
-            self.max_abs, self.max_units, self.worst = err, units, dict(params)
+            self.max_abs, self.max_units, self.worst = err, units, _jparams(params)
         if not units <= TOL_ULPS:
             self.exceed += 1
             if self.first_exceed is None:
-                self.first_exceed = dict(params)
+                self.first_exceed = _jparams(params)
 
     def as_json(self):
         return {"context": self.name, "unit_roundoff": self.u, "examples": self.n,
                 "max_abs_err": _jsonable(self.max_abs), "max_err_units": _jsonable(self.max_units),
                 "tolerance_units": TOL_ULPS, "exceed_tolerance": self.exceed,
                 "worst": self.worst, "first_exceeding": self.first_exceed}
+
+
+def _jparams(params: dict) -> dict:
+    """Parameters as JSON values: ints/floats as they are, anything else (Fraction, ...) as its repr."""
+    return {k: (v if isinstance(v, (int, float, str, bool)) else repr(v)) for k, v in params.items()}
 
 
 def _jsonable(x):
@@ -69,7 +74,7 @@ def _jsonable(x):
 
 
 def _outcome(res):
-    if not isinstance(res, (Eq, Le)):
+    if not isinstance(res, (Eq, Le, Lt)):
         raise TypeError(f"check must return Eq(lhs, rhs, scale) or Le(lhs, rhs, scale), got {type(res).__name__}")
     if not (isinstance(res.scale, (int, float)) and res.scale > 0 and math.isfinite(res.scale)):
         raise TypeError(f"check returned scale={res.scale!r}; it must be a positive finite number")
@@ -107,7 +112,7 @@ def _decide(check, params):
         last = (ref, res, diff, s)
         if isinstance(res, Eq) and s is not None and s != 0:
             return last
-        if isinstance(res, Le) and s is not None:
+        if isinstance(res, (Le, Lt)) and s is not None:
             return last
         if isinstance(res, Eq) and s in (0, None) and ref.rad(diff) < 2.0 ** (-prec // 2):
             return last  # consistent: |lhs - rhs| < 2^-64 rigorously, the ball contains 0
@@ -137,7 +142,7 @@ def evaluate(claim, profile="default", low_floats=True):
             violated = s is not None and s != 0
             violation = abs(ref.mid(diff))
         else:
-            violated = s == 1
+            violated = s == 1 if isinstance(res, Le) else s in (0, 1)
             violation = ref.mid(diff)
             if s is None:
                 out.undecided += 1
@@ -157,7 +162,7 @@ def evaluate(claim, profile="default", low_floats=True):
             stt.add(params, err, res.scale)
             if c.name == "float32":
                 f32_units = err / (c.u * res.scale) if math.isfinite(err) else 1e300
-        info = {"params": dict(params), "lhs": _fmt(lref), "rhs": _fmt(rref),
+        info = {"params": _jparams(params), "paste": repr(dict(params)), "lhs": _fmt(lref), "rhs": _fmt(rref),
                 "lhs_minus_rhs": _fmt(ref.mid(diff)), "radius": f"{ref.rad(diff):.3g}",
                 "reference": ref.name, "relation": res.rel}
         return violated, violation, f32_units, info

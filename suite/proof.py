@@ -91,6 +91,13 @@ class Proof:
         self.steps.append(Step(name, "true", sp.sstr(rel), ok, method or "not decided by SymPy"))
         return ok
 
+    def sets_equal(self, name: str, a, b) -> bool:
+        """Step: two SymPy sets are the same (up to the names of bound variables)."""
+        a, b = sp.sympify(a), sp.sympify(b)
+        ok = bool(a == b or a.dummy_eq(b))
+        self.steps.append(Step(name, "eq", f"{sp.sstr(a)} = {sp.sstr(b)}", ok, "structural" if ok else "differ"))
+        return ok
+
     def refute(self, name: str, lhs, rhs, at: dict | None = None) -> bool:
         """Exact refutation: at the substitution ``at``, lhs - rhs is a nonzero number.
         The substituted values are recorded as the counterexample."""

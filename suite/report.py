@@ -194,7 +194,7 @@ def render_markdown(rep: dict) -> str:
 
 
 def _ce_line(c: dict) -> str:
-    return (f"{_params(c.get('params'))}: lhs = {c.get('lhs')}, rhs = {c.get('rhs')}, "
+    return (f"`{c.get('paste')}`: lhs = {c.get('lhs')}, rhs = {c.get('rhs')}, "
             f"lhs − rhs = {c.get('lhs_minus_rhs')} ± {c.get('radius')} ({c.get('reference')}, relation "
             f"`{c.get('relation')}`)")
 

@@ -26,9 +26,9 @@ def appendix_modules(directory: Path = THEOREMS) -> list[str]:
     return sorted(p.stem for p in directory.glob("_appendix_*.py"))
 
 
-def load(name: str, known: set[str] | None = None) -> Claim:
-    """Import ``theorems.<name>`` and validate its ``claim``; raise ClaimError on a wrong one."""
-    mod = importlib.import_module(f"theorems.{name}")
+def load(name: str, known: set[str] | None = None, package: str = "theorems") -> Claim:
+    """Import ``<package>.<name>`` and validate its ``claim``; raise ClaimError on a wrong one."""
+    mod = importlib.import_module(f"{package}.{name}")
     claim = getattr(mod, "claim", None)
     if not isinstance(claim, Claim):
         raise ClaimError(f"theorems/{name}.py: defines no module-level 'claim = Claim(...)'")
@@ -61,12 +61,13 @@ def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str,
 
 
 def run_claim(name: str, profile: str = "default", known: set[str] | None = None,
-              figures_dir: Path | None = None, low_floats: bool = True, send=None) -> dict:
+              figures_dir: Path | None = None, low_floats: bool = True, send=None,
+              package: str = "theorems") -> dict:
     """Run one claim in this process and return its result dict (never raises)."""
     t0 = time.perf_counter()
     res = {"id": name, "module": f"theorems/{name}.py"}
     try:
-        claim = load(name, known)
+        claim = load(name, known, package)
         if send is not None:
             send(("budget", float(claim.budget)))
         res.update(_describe(claim))
@@ -108,9 +109,9 @@ def _describe(claim: Claim) -> dict:
             "sources": [s.as_json() for s in claim.sources]}
 
 
-def _child(conn, name, profile, known, figures_dir, low_floats):
+def _child(conn, name, profile, known, figures_dir, low_floats, package):
     try:
-        res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send)
+        res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package)
     except BaseException as e:  # noqa: BLE001
         res = {"id": name, "verdict": "error", "why": f"{type(e).__name__}: {e}"}
     conn.send(("result", res))
@@ -118,9 +119,10 @@ def _child(conn, name, profile, known, figures_dir, low_floats):
 
 
 def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
-            low_floats=True, default_budget: float = 120.0, progress=None) -> list[dict]:
+            low_floats=True, progress=None, package: str = "theorems",
+            directory: Path = THEOREMS) -> list[dict]:
     """Run claims in child processes, ``jobs`` at a time, each killed after its budget."""
-    known = set(discover())
+    known = set(discover(directory))
     jobs = jobs or min(2, os.cpu_count() or 1)
     ctx = mp.get_context("fork")
     pending = list(names)
@@ -130,7 +132,8 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
         while pending and len(running) < jobs:
             name = pending.pop(0)
             parent, child = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats), daemon=True)
+            proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats, package),
+                               daemon=True)
             proc.start()
             child.close()
             running[name] = {"proc": proc, "conn": parent, "start": time.monotonic(),

@@ -1,0 +1,55 @@
+"""The distance between two codes is a sum of chords, bounded by the offset times the frequencies.
+
+Statement: per pair, ||(p_{i+delta} - p_i)_m|| = 2 |sin(delta w_m / 2)| <= |delta| w_m, for every
+position i; for the whole vector ||p_{i+delta} - p_i||^2 = 4 sum_m sin^2(delta w_m / 2)
+<= delta^2 sum_m w_m^2. Neither depends on i.
+Hypotheses: d even; real i, delta.
+References: 003_765fa61f779baf3a.txt (6.2.14), (6.2.15).
+Sharp: the chord formula is an identity; |sin x| <= |x| is sharp as x -> 0 (ratio -> 1).
+"""
+import sympy as sp
+
+from numeric.encoding import code, inv_freq
+from suite import Claim, Le, Source
+from suite.domains import bases, dims, offsets, positions
+
+D3 = "003_765fa61f779baf3a.txt"
+
+claim = Claim(
+    title="||p_{i+delta} - p_i||^2 = 4 sum sin^2(delta w_m/2) <= delta^2 sum w_m^2, independent of i",
+    statement="For every pair m: (sin((i+delta)w) - sin(iw))^2 + (cos((i+delta)w) - cos(iw))^2 = 4 sin^2(delta w/2) "
+              "and 2|sin(delta w/2)| <= |delta| w; summing, ||p_{i+delta} - p_i||^2 = 4 sum_m sin^2(delta w_m/2) "
+              "<= delta^2 sum_m w_m^2. The distance depends on delta only, not on i.",
+    hypotheses="d even >= 2; w_m = base^(-2m/d) > 0; i, delta real",
+    expect="proved",
+    sharp="the per-pair bound is sharp as delta w_m -> 0 (2|sin(x/2)| / |x| -> 1)",
+    sources=[
+        Source(D3, "(6.2.14)", r"-2 \sin\left(\frac{2i+\delta}{2\omega_m}\right) \sin\left(\frac{\delta}{2\omega_m}\right) \end{bmatrix} \tag{6.2.14}"),
+        Source(D3, "(6.2.15)", r"\|p_{i+\delta} - p_i\| = 2 \left| \sin\left(\frac{\delta}{2\omega_m}\right) \right|"),
+    ],
+    domain={"d": dims(), "i": positions(), "delta": offsets(), "base": bases()},
+    examples=[{"d": 512, "i": 1000, "delta": 1, "base": 10000}, {"d": 64, "i": 10**6, "delta": 10**6, "base": 10000}],
+)
+
+
+@claim.proof
+def proof(pf):
+    a, x = sp.symbols("a x", real=True)  # a = i w, x = delta w
+    pf.eq("sum to product, sine component", sp.sin(a + x) - sp.sin(a), 2 * sp.cos(a + x / 2) * sp.sin(x / 2))
+    pf.eq("sum to product, cosine component", sp.cos(a + x) - sp.cos(a), -2 * sp.sin(a + x / 2) * sp.sin(x / 2))
+    pf.eq("squared chord of one pair is 4 sin^2(x/2), independent of a",
+          (sp.sin(a + x) - sp.sin(a)) ** 2 + (sp.cos(a + x) - sp.cos(a)) ** 2, 4 * sp.sin(x / 2) ** 2)
+    y = sp.Symbol("y", real=True)
+    pf.eq("g(y) = y - sin y vanishes at 0", (y - sp.sin(y)).subs(y, 0), 0)
+    pf.true("g is increasing on [0, oo), so sin y <= y for y >= 0 (and |sin y| <= |y| by oddness)",
+            sp.Eq(sp.is_increasing(y - sp.sin(y), sp.Interval(0, sp.oo)), True))
+    pf.eq("sin is odd, so the bound holds for y < 0 too", sp.sin(-y), -sp.sin(y))
+
+
+@claim.check
+def check(ctx, d, i, delta, base):
+    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    p, q = code(ctx, i, d, base, freqs), code(ctx, i + delta, d, base, freqs)
+    dist2 = ctx.fsum((a - b) * (a - b) for a, b in zip(q, p))
+    dd = ctx.num(delta)
+    return Le(dist2, dd * dd * ctx.fsum(w * w for w in freqs), scale=float(max(1, delta * delta)))

@@ -1,0 +1,50 @@
+"""The dot product of two codes depends only on the offset i - j.
+
+Statement: p_i . p_j = sum_{m=0}^{d/2-1} cos((i - j) w_m), a function of i - j alone.
+Hypotheses: d even; w_m = base^(-2m/d); i, j real.
+References: 000_da7a9c08a271989b.txt (6.1.9); 003_765fa61f779baf3a.txt (6.2.18);
+004_fe5e934775abaf66.txt §正弦位置编码 (s_{t,u}).
+Sharp: an identity.
+"""
+import sympy as sp
+
+from numeric.encoding import code, dot, inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import bases, dims, positions
+
+D0, D3, D4 = "000_da7a9c08a271989b.txt", "003_765fa61f779baf3a.txt", "004_fe5e934775abaf66.txt"
+
+claim = Claim(
+    title="The dot product of two codes is sum_m cos((i-j) w_m), a function of the offset only",
+    statement="For all positions i, j: p_i . p_j = sum_{m=0}^{d/2-1} [sin(i w_m) sin(j w_m) + cos(i w_m) cos(j w_m)] "
+              "= sum_{m=0}^{d/2-1} cos((i-j) w_m); it depends on i - j only, and is even in i - j.",
+    hypotheses="d even >= 2; w_m = base^(-2m/d), base > 1; i, j real",
+    expect="proved",
+    sources=[
+        Source(D0, "(6.1.9)", r"p_i \cdot p_j = \sum_{m=0}^{d_{\text{model}}/2-1} \cos\left(\frac{i - j}{\omega_m}\right) \tag{6.1.9}"),
+        Source(D0, "§6.1.2, after (6.1.9)", "位置编码的点积只依赖于位置差$\\Delta = i - j$，与绝对位置$i$和$j$无关"),
+        Source(D3, "(6.2.18)", r"\sum_{m=0}^{d_{\text{model}}/2-1} \cos\left(\Delta \cdot f_m\right) \tag{6.2.18}"),
+        Source(D3, "§6.2.4, after (6.2.18)", "这个表达式清楚地表明：点积是相对位置$\\Delta$的函数，而非绝对位置的函数"),
+        Source(D4, "§正弦位置编码, s_{t,u}", r"s_{t,u} = \sum_{i=0}^{d/2-1} \cos(\omega_i(t-u))"),
+    ],
+    domain={"d": dims(), "i": positions(), "j": positions(), "base": bases()},
+    examples=[{"d": 8, "i": 1, "j": 2, "base": 10000}, {"d": 512, "i": 10**6, "j": 999_990, "base": 10000}],
+)
+
+
+@claim.proof
+def proof(pf):
+    i, j, w = sp.symbols("i j w", real=True)
+    pf.eq("cos(a - b) = sin a sin b + cos a cos b, with a = i w, b = j w",
+          sp.sin(i * w) * sp.sin(j * w) + sp.cos(i * w) * sp.cos(j * w), sp.cos((i - j) * w))
+    c = sp.Symbol("c", real=True)
+    pf.eq("a common shift of i and j leaves each term unchanged", sp.cos(((i + c) - (j + c)) * w), sp.cos((i - j) * w))
+    pf.eq("each term is even in i - j", sp.cos((j - i) * w), sp.cos((i - j) * w))
+
+
+@claim.check
+def check(ctx, d, i, j, base):
+    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    lhs = dot(ctx, code(ctx, i, d, base, freqs), code(ctx, j, d, base, freqs))
+    delta = ctx.num(i - j)
+    return Eq(lhs, ctx.fsum(ctx.cos(delta * w) for w in freqs), scale=d / 2)

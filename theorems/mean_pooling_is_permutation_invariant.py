@@ -1,0 +1,52 @@
+"""Mean pooling is permutation-invariant, so equivariant encoder + mean pooling is invariant.
+
+Statement: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i for every permutation pi; hence for an
+equivariant encoder E, pool(E(P X)) = pool(P E(X)) = pool(E(X)).
+Hypotheses: any vectors h_i.
+References: 004_fe5e934775abaf66.txt §位置信息的必要性.
+Sharp: an identity.
+"""
+import itertools
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Eq, Source
+from theorems._util_attention import attention, permutation, rational_matrix, to_ctx
+
+D4 = "004_fe5e934775abaf66.txt"
+
+claim = Claim(
+    title="Mean pooling is permutation-invariant; equivariant attention followed by it is invariant",
+    statement="For every permutation pi: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i; with h = Attn(X) this gives "
+              "pool(Attn(P X)) = pool(Attn(X)).",
+    hypotheses="h_i real vectors; Attn without positions",
+    expect="proved",
+    sources=[
+        Source(D4, "§位置信息的必要性", "由于加法是可交换的，这个[平均池化](@entry_id:635263)操作是**[置换](@entry_id:136432)不变的（permutation-invariant）**"),
+        Source(D4, "§位置信息的必要性", "将一个[置换](@entry_id:136432)等变的编码器和一个[置换](@entry_id:136432)不变的[池化层](@entry_id:636076)结合起来，得到的整个模型从输入序列到最终预测也是[置换](@entry_id:136432)不变的"),
+    ],
+    domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 5), "dm": st.integers(1, 4)},
+    examples=[{"seed": 0, "n": 2, "dm": 1}],
+)
+
+
+@claim.proof
+def proof(pf):
+    h = sp.symbols("h0:4", real=True)
+    pf.exhaust("sum of h_{pi(i)} equals sum of h_i for all 24 permutations of n = 4 (symbolic h)",
+               list(itertools.permutations(range(4))),
+               lambda p: sp.expand(sum(h[p[i]] for i in range(4)) - sum(h)) == 0)
+    pf.scope = "n = 4 (every permutation); with the equivariance claim this gives invariance of the pooled model"
+
+
+@claim.check
+def check(ctx, seed, n, dm):
+    X = rational_matrix(seed, n, dm, "X")
+    W = [to_ctx(ctx, rational_matrix(seed, dm, dm, t)) for t in "QKV"]
+    perm = permutation(seed, n)
+    out = attention(ctx, to_ctx(ctx, X), *W)
+    out_p = attention(ctx, to_ctx(ctx, [X[perm[i]] for i in range(n)]), *W)
+    resid = ctx.fsum(ctx.abs(ctx.fsum(out_p[i][c] for i in range(n)) - ctx.fsum(out[i][c] for i in range(n)))
+                     for c in range(dm)) / ctx.num(n)
+    return Eq(resid, ctx.num(0), scale=float(n * dm * 16))

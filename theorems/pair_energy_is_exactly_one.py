@@ -1,0 +1,43 @@
+"""Each (sin, cos) pair carries energy exactly 1 at every position.
+
+Statement: for every pair m and position i, p_{i,2m}^2 + p_{i,2m+1}^2 = 1; equivalently the complex
+component e^{-i i w_m} has modulus 1.
+Hypotheses: any real position and frequency.
+References: 003_765fa61f779baf3a.txt §6.2.2 (energy), §6.2.7.
+Sharp: an identity.
+"""
+import sympy as sp
+
+from numeric.encoding import inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import bases, dims, positions
+from hypothesis import strategies as st
+
+D3 = "003_765fa61f779baf3a.txt"
+
+claim = Claim(
+    title="Every sin/cos pair has energy sin^2 + cos^2 = 1 at every position",
+    statement="For every m in 0..d/2-1 and every position i: sin^2(i w_m) + cos^2(i w_m) = 1 = |e^{-i i w_m}|^2.",
+    hypotheses="d even >= 2, base > 1, i real",
+    expect="proved",
+    sources=[
+        Source(D3, "§6.2.2 energy", "由于这是一个单位复指数，其模为1"),
+        Source(D3, "§6.2.7", "每个频率成分具有相同的能量"),
+    ],
+    domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(), "base": bases()},
+    examples=[{"d": 512, "m_frac": 1, "i": 10**6, "base": 10000}],
+)
+
+
+@claim.proof
+def proof(pf):
+    t = sp.Symbol("t", real=True)
+    pf.eq("sin^2 t + cos^2 t = 1", sp.sin(t) ** 2 + sp.cos(t) ** 2, 1)
+    pf.eq("|e^{-i t}|^2 = 1 for real t", sp.Abs(sp.exp(-sp.I * t)) ** 2, 1)
+
+
+@claim.check
+def check(ctx, d, m_frac, i, base):
+    m = min(d // 2 - 1, int(m_frac * (d // 2)))
+    t = ctx.num(i) * inv_freq(ctx, m, d, base)
+    return Eq(ctx.sin(t) ** 2 + ctx.cos(t) ** 2, ctx.num(1), scale=1.0)

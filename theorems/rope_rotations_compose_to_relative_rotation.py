@@ -1,0 +1,56 @@
+"""RoPE: R(t)^T R(u) = R(u - t), so q_t . k_u depends on the positions only through u - t.
+
+Statement: with R(t) = diag(rot(t w_0), ..., rot(t w_{d/2-1})), rot(a) = [[cos a, -sin a], [sin a, cos a]]:
+R(t)^T R(u) = R(u - t); hence (R(t) q)^T (R(u) k) = q^T R(u - t) k for all q, k.
+Hypotheses: d even; real t, u; interleaved pairs (the rotate-half pairing satisfies the same with
+its own R).
+References: 004_fe5e934775abaf66.txt §RoPE; 000_da7a9c08a271989b.txt §6.1.5.
+Sharp: an identity.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Eq, Source
+from suite.domains import bases, dims, positions
+from theorems._util_attention import rational_matrix
+from theorems._util_rope import rotate
+
+D4 = "004_fe5e934775abaf66.txt"
+
+claim = Claim(
+    title="RoPE rotations satisfy R(t)^T R(u) = R(u - t): scores depend on u - t only",
+    statement="For all t, u: R(t)^T R(u) = R(u - t), and (R(t) q)^T (R(u) k) = q^T R(u - t) k for all q, k in R^d.",
+    hypotheses="d even >= 2; block-diagonal 2x2 rotations by t w_m; real positions",
+    expect="proved",
+    sources=[
+        Source(D4, "§RoPE", "R(t)^\\top R(u) = R(u-t)"),
+        Source(D4, "§RoPE", "q_t^\\top k_u = \\tilde{q}_t^\\top R(u-t) \\tilde{k}_u"),
+        Source("000_da7a9c08a271989b.txt", "§6.1.5",
+               "它通过绝对位置编码的形式（每个位置有唯一的编码）实现了相对位置不变性（注意力分数只依赖于相对位置）"),
+    ],
+    domain={"d": dims(hi=512), "t": positions(), "u": positions(), "seed": st.integers(0, 10**6), "base": bases()},
+    examples=[{"d": 8, "t": 3, "u": 10, "seed": 0, "base": 10000}],
+)
+
+
+def _rot(a):
+    return sp.Matrix([[sp.cos(a), -sp.sin(a)], [sp.sin(a), sp.cos(a)]])
+
+
+@claim.proof
+def proof(pf):
+    t, u, w = sp.symbols("t u w", real=True)
+    pf.eq("one block: rot(t w)^T rot(u w) = rot((u - t) w)", _rot(t * w).T * _rot(u * w), _rot((u - t) * w))
+    q = sp.Matrix(sp.symbols("q0:2", real=True))
+    k = sp.Matrix(sp.symbols("k0:2", real=True))
+    pf.eq("so (rot(t w) q)^T (rot(u w) k) = q^T rot((u - t) w) k; blocks add up over the d/2 pairs",
+          ((_rot(t * w) * q).T * (_rot(u * w) * k))[0], (q.T * _rot((u - t) * w) * k)[0])
+
+
+@claim.check
+def check(ctx, d, t, u, seed, base):
+    q = [ctx.num(x) for x in rational_matrix(seed, 1, d, "q")[0]]
+    k = [ctx.num(x) for x in rational_matrix(seed, 1, d, "k")[0]]
+    lhs = ctx.fsum(a * b for a, b in zip(rotate(ctx, q, t, d, base), rotate(ctx, k, u, d, base)))
+    rhs = ctx.fsum(a * b for a, b in zip(q, rotate(ctx, k, u - t, d, base)))
+    return Eq(lhs, rhs, scale=float(4 * d))

@@ -1,0 +1,59 @@
+"""Shifting the position by k is a block-diagonal rotation that depends on k only.
+
+Statement: p_{i+k} = R(k) p_i with R(k) = diag(B(k w_0), ..., B(k w_{d/2-1})),
+B(b) = [[cos b, sin b], [-sin b, cos b]] acting on (sin, cos) pairs; B(b) is orthogonal with
+determinant 1, so R(k) is a rotation, and it does not depend on i.
+Hypotheses: d even; interleaved (sin, cos) pairs; i, k real.
+References: 001_8a5acf2bc849a6e4.txt §3-§4 (matrix form), summary; 003_765fa61f779baf3a.txt (6.2.30).
+Sharp: an identity.
+"""
+import sympy as sp
+
+from numeric.encoding import code, inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import bases, dims, offsets, positions
+
+D1 = "001_8a5acf2bc849a6e4.txt"
+
+claim = Claim(
+    title="p_{i+k} = R(k) p_i with R(k) a block-diagonal rotation depending on k only",
+    statement="For every position i and offset k: p_{i+k} = R(k) p_i where R(k) = diag(B(k w_m)), "
+              "B(b) = [[cos b, sin b], [-sin b, cos b]]; B(b)^T B(b) = I and det B(b) = 1, so R(k) is orthogonal "
+              "with determinant 1; R(k) is independent of i and R(k) R(l) = R(k + l).",
+    hypotheses="d even >= 2; pairs ordered (sin, cos) as in 000 eq. (6.1.1); i, k real",
+    expect="proved",
+    sources=[
+        Source(D1, "§4 矩阵形式表示", "**这就是一个旋转矩阵！**"),
+        Source(D1, "§5.1", "变换矩阵的系数 (`cosβ`, `sinβ`) 只与**相对距离 k** 有关"),
+        Source(D1, "总结 2", "**变换矩阵只依赖于相对距离 k**，与绝对位置 pos 无关"),
+    ],
+    domain={"d": dims(), "i": positions(), "k": offsets(), "base": bases()},
+    examples=[{"d": 512, "i": 10, "k": 3, "base": 10000}, {"d": 4096, "i": 10**6, "k": -10**6, "base": 10000}],
+)
+
+
+def _B(b):
+    return sp.Matrix([[sp.cos(b), sp.sin(b)], [-sp.sin(b), sp.cos(b)]])
+
+
+@claim.proof
+def proof(pf):
+    a, b, c = sp.symbols("a b c", real=True)  # a = i w_m, b = k w_m
+    pf.eq("angle sums: (sin(a+b), cos(a+b)) = B(b) (sin a, cos a)",
+          sp.Matrix([sp.sin(a + b), sp.cos(a + b)]), _B(b) * sp.Matrix([sp.sin(a), sp.cos(a)]))
+    pf.eq("B(b) is orthogonal: B^T B = I", _B(b).T * _B(b), sp.eye(2))
+    pf.eq("det B(b) = 1", _B(b).det(), 1)
+    pf.eq("B(b) B(c) = B(b + c), so R(k) R(l) = R(k + l)", _B(b) * _B(c), _B(b + c))
+
+
+@claim.check
+def check(ctx, d, i, k, base):
+    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    p, q = code(ctx, i, d, base, freqs), code(ctx, i + k, d, base, freqs)
+    kk = ctx.num(k)
+    resid = []
+    for m, w in enumerate(freqs):
+        cb, sb = ctx.cos(kk * w), ctx.sin(kk * w)
+        s, c = p[2 * m], p[2 * m + 1]
+        resid += [ctx.abs(q[2 * m] - (cb * s + sb * c)), ctx.abs(q[2 * m + 1] - (-sb * s + cb * c))]
+    return Eq(ctx.fsum(resid), ctx.num(0), scale=2.0 * d)
