@@ -66,6 +66,12 @@ def verify(args) -> int:
         atomic_write(out / "REPORT.md", render_markdown(rep))
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+    from tabulate import tabulate
+
+    counts: dict = {}
+    for r in results:
+        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+    print(tabulate(sorted(counts.items()), headers=["verdict", "claims"]), file=sys.stderr)
     slow = sorted(timings.items(), key=lambda kv: -(kv[1] or 0))[:5]
     print(f"{len(results)} claims; flags: {len(rep['flags'])}; approximate: {len(rep['approximate'])}; "
           f"wrote {out / 'REPORT.md'}", file=sys.stderr)
