@@ -15,3 +15,11 @@ test:              ## the test suite
 
 clean:
 	rm -rf reports/partial .pytest_cache .hypothesis
+
+.PHONY: bench
+bench:             ## performance: verify cold/warm, reference and float throughput, the 2^20 scan
+	$(PYTHON) -m suite.bench
+
+.PHONY: mutate
+mutate:            ## mutation check: kill rate of wrong variants per true claim
+	$(PYTHON) -m suite.mutate

@@ -196,12 +196,14 @@ class FloatContext:
             return self.t(float(x))
         if isinstance(x, (list, tuple)):
             return np.array([float(v) if not isinstance(v, np.generic) else v for v in x], dtype=self.dtype)
+        if isinstance(x, np.ndarray) and x.dtype != self.dtype:
+            return x.astype(self.dtype)
         return x
 
     def _u(self, f, x):
         x = self.num(x)
         r = f(x)
-        return r.astype(self.dtype) if isinstance(r, np.ndarray) else self.t(r)
+        return r.astype(self.dtype, copy=False) if isinstance(r, np.ndarray) else self.t(r)
 
     def sin(self, x):
         return self._u(np.sin, x)

@@ -6,13 +6,40 @@ Convention (000_da7a9c08a271989b.txt eq. 6.1.1, interleaved):
 """
 from __future__ import annotations
 
+import contextlib
 from fractions import Fraction
+
+# Conventions of real implementations (issue 4).  The claims are written for the defaults; the
+# conventions matrix re-runs them under each alternative and reports which verdicts change.
+DEFAULT_CONVENTION = {
+    "layout": "interleaved",   # or "half": all sines, then all cosines
+    "exponent": "2m/d",        # or "m/(h-1)": w_m = base^(-m/(d/2-1)), wavelengths exactly 2pi..2pi*base
+    "odd": False,              # True: the encoding of dimension d-1 (the last cosine is missing: 0)
+    "rope_pairing": "interleaved",  # or "half": pairs (m, m+d/2); or "mismatch": interleaved table, half pairs
+}
+CONVENTION = dict(DEFAULT_CONVENTION)
+
+
+@contextlib.contextmanager
+def use_convention(**changes):
+    unknown = set(changes) - set(DEFAULT_CONVENTION)
+    if unknown:
+        raise KeyError(f"unknown convention keys {sorted(unknown)}")
+    old = dict(CONVENTION)
+    CONVENTION.update(changes)
+    try:
+        yield CONVENTION
+    finally:
+        CONVENTION.clear()
+        CONVENTION.update(old)
 
 
 def inv_freq(ctx, m, d, base=10000):
     """w_m = base^(-2m/d) (angular frequency per position)."""
     if m == 0:
         return ctx.num(1)
+    if CONVENTION["exponent"] == "m/(h-1)" and d > 2:
+        return ctx.exp(-(ctx.num(m) / ctx.num(d // 2 - 1)) * ctx.log(ctx.num(base)))
     return ctx.exp(-(ctx.num(2 * m) / ctx.num(d)) * ctx.log(ctx.num(base)))
 
 
@@ -37,11 +64,20 @@ def code(ctx, pos, d, base=10000, freqs=None):
         t = ctx.num(x * w)
         out = np.empty(2 * len(w), dtype=w.dtype)
         out[0::2], out[1::2] = ctx.sin(t), ctx.cos(t)
-        return out
+        return _arrange(ctx, out)
     out = []
     for w in freqs:
         t = x * w
         out += [ctx.sin(t), ctx.cos(t)]
+    return _arrange(ctx, out)
+
+
+def _arrange(ctx, out):
+    """Apply the layout and odd-d conventions to an interleaved code."""
+    if CONVENTION["layout"] == "half":
+        out = out[0::2] + out[1::2] if isinstance(out, list) else __import__("numpy").concatenate([out[0::2], out[1::2]])
+    if CONVENTION["odd"]:
+        out[len(out) - 1] = ctx.num(0) if isinstance(out, list) else 0
     return out
 
 

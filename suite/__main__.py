@@ -44,8 +44,9 @@ def verify(args) -> int:
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
     try:
         results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
-                                 low_floats=not args.no_low, progress=_progress)
+                                 low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache)
         timings = {r["id"]: r.pop("seconds", None) for r in results}
+        cached = sum(1 for r in results if r.pop("cached", False))
         sources = Path(args.sources) if args.sources else Path(os.environ.get("PE_SOURCES", DEFAULT_SOURCES))
         docs = Documents(sources)
         appendix, app_err = runner.load_appendix()
@@ -53,7 +54,8 @@ def verify(args) -> int:
 
         settings = {"profile": args.profile, "reference": "Arb ball arithmetic at 128 bits (raised to 512 when undecided)",
                     "float_contexts": [c.name for c in float_contexts(low=not args.no_low)],
-                    "tol_ulps": TOL_ULPS, "sources_checked": docs.available, "claims_run": len(names)}
+                    "tol_ulps": TOL_ULPS, "sources_checked": docs.available, "claims_run": len(names),
+                    "partial": bool(args.k)}
         rep = assemble(results, docs, appendix, app_err, settings)
         figs = out / "figures"
         if any(staging.iterdir()):
@@ -73,7 +75,7 @@ def verify(args) -> int:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
     print(tabulate(sorted(counts.items()), headers=["verdict", "claims"]), file=sys.stderr)
     slow = sorted(timings.items(), key=lambda kv: -(kv[1] or 0))[:5]
-    print(f"{len(results)} claims; flags: {len(rep['flags'])}; approximate: {len(rep['approximate'])}; "
+    print(f"{len(results)} claims ({cached} from the cache); flags: {len(rep['flags'])}; approximate: {len(rep['approximate'])}; "
           f"wrote {out / 'REPORT.md'}", file=sys.stderr)
     print("slowest: " + ", ".join(f"{k} {v:.1f}s" for k, v in slow if v is not None), file=sys.stderr)
     for r in results:
@@ -94,6 +96,7 @@ def main(argv=None) -> int:
     v.add_argument("--out", help="output folder (default reports/, or reports/partial with -k)")
     v.add_argument("--jobs", type=int, default=None, help="claims run at once (default: 2)")
     v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts")
+    v.add_argument("--no-cache", action="store_true", help="rerun every claim (ignore .cache/results)")
     args = ap.parse_args(argv)
     if args.cmd == "verify":
         return verify(args)

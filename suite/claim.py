@@ -98,6 +98,11 @@ class Claim:
     domain:      Hypothesis strategies by parameter name (the check's keyword arguments)
     examples:    explicit parameter dicts always tried first (paste counterexamples here)
     budget:      seconds this claim may take before it is stopped and reported as an error
+    equivalent_mutants: {operator: reason} for mutation operators (suite/mutate.py) that cannot
+                 change the claim (e.g. "swap" for sin^2 + cos^2); reported, not counted
+    sweep:       the parameter (a position, offset, ...) along which float departures are located;
+                 default: the first of i, pos, t, x, delta, gap, k, n in the domain
+    sweep_max:   the largest value swept (default 10**6)
     """
 
     title: str
@@ -113,10 +118,14 @@ class Claim:
     domain: dict = field(default_factory=dict)
     examples: list = field(default_factory=list)
     budget: float = 120.0
+    equivalent_mutants: dict = field(default_factory=dict)
+    sweep: str | None = None
+    sweep_max: int = 10**6
     proof_fn: Callable | None = None
     check_fn: Callable | None = None
     figure_fn: Callable | None = None
     evidence_fn: Callable | None = None
+    extra_mutants: dict = field(default_factory=dict)
 
     # decorators -----------------------------------------------------------------------
     def proof(self, fn):
@@ -132,6 +141,12 @@ class Claim:
     def figure(self, fn):
         """``fn(path)`` draws a PNG at ``path`` (matplotlib, Agg backend)."""
         self.figure_fn = fn
+        return fn
+
+    def mutant(self, fn):
+        """A hand-written wrong variant ``fn(ctx, **params)`` the suite must refute (mutation check),
+        for statements the generic operators cannot perturb (e.g. a rounded constant)."""
+        self.extra_mutants[fn.__name__] = fn
         return fn
 
     def evidence(self, fn):
@@ -193,5 +208,11 @@ class Claim:
         for k, e in enumerate(self.examples):
             if set(e) != set(self.domain):
                 bad("examples", f"example {k} has parameters {sorted(e)}, the domain has {sorted(self.domain)}")
+        from suite.mutate import OPERATORS
+
+        if not isinstance(self.equivalent_mutants, dict) or set(self.equivalent_mutants) - set(OPERATORS):
+            bad("equivalent_mutants", f"must map operators from {sorted(OPERATORS)} to reasons")
+        if self.sweep is not None and self.sweep not in self.domain:
+            bad("sweep", f"{self.sweep!r} is not a parameter of the domain {sorted(self.domain)}")
         if not isinstance(self.budget, (int, float)) or self.budget <= 0:
             bad("budget", "must be a positive number of seconds")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from numeric.contexts import TOL_ULPS, ArbContext, float_contexts, reference_context
 from suite.claim import Eq, Le, Lt
 
-PROFILES = {"examples": 0, "quick": 30, "default": 60, "thorough": 400}
+PROFILES = {"examples": 0, "mutants": 8, "conventions": 12, "quick": 30, "default": 60, "thorough": 400}
 REF_PRECS = (128, 256, 512)
 
 
@@ -44,12 +44,16 @@ class FloatStats:
     worst: dict | None = None
     exceed: int = 0
     first_exceed: dict | None = None
+    max_ulps: float = 0.0
+    departure: dict | None = None
 
-    def add(self, params, err, scale):
+    def add(self, params, err, scale, magnitude=1.0):
         self.n += 1
         units = err / (self.u * scale) if math.isfinite(err) else math.inf
         if err > self.max_abs or (math.isinf(err) and not math.isinf(self.max_abs)):
             self.max_abs, self.max_units, self.worst = err, units, _jparams(params)
+        ulp = 2 * self.u * max(magnitude, 2.0 ** -126)
+        self.max_ulps = max(self.max_ulps, err / ulp if math.isfinite(err) else math.inf)
         if not units <= TOL_ULPS:
             self.exceed += 1
             if self.first_exceed is None:
@@ -59,7 +63,8 @@ class FloatStats:
         return {"context": self.name, "unit_roundoff": self.u, "examples": self.n,
                 "max_abs_err": _jsonable(self.max_abs), "max_err_units": _jsonable(self.max_units),
                 "tolerance_units": TOL_ULPS, "exceed_tolerance": self.exceed,
-                "worst": self.worst, "first_exceeding": self.first_exceed}
+                "max_err_ulps": _jsonable(self.max_ulps),
+                "worst": self.worst, "first_exceeding": self.first_exceed, "departure": self.departure}
 
 
 def _jparams(params: dict) -> dict:
@@ -119,7 +124,7 @@ def _decide(check, params):
     return last
 
 
-def evaluate(claim, profile="default", low_floats=True):
+def evaluate(claim, profile="default", low_floats=True, floats=True):
     """Examples, then the Hypothesis search; returns NumericResult."""
     from hypothesis import HealthCheck, Phase, given, settings, target
     from hypothesis import strategies as st
@@ -128,7 +133,7 @@ def evaluate(claim, profile="default", low_floats=True):
 
     np.seterr(all="ignore")  # overflow/NaN in low dtypes is measured, not warned about
     out = NumericResult()
-    fctx = float_contexts(low=low_floats)
+    fctx = float_contexts(low=low_floats) if floats else []
     stats = [FloatStats(c.name, c.u) for c in fctx]
     out.floats = stats
     check = claim.check_fn
@@ -146,8 +151,8 @@ def evaluate(claim, profile="default", low_floats=True):
             violation = ref.mid(diff)
             if s is None:
                 out.undecided += 1
-        if isinstance(res, Eq) and s is None:
-            out.undecided += 1
+        if isinstance(res, Eq) and s is None and not ref.rad(diff) < 2.0 ** -64:
+            out.undecided += 1  # the ball contains 0 but is too wide to call the example consistent
         lref, rref = ref.mid(res.lhs), ref.mid(res.rhs)
         f32_units = 0.0
         for c, stt in zip(fctx, stats):
@@ -159,7 +164,7 @@ def evaluate(claim, profile="default", low_floats=True):
                     err = math.inf
             except (OverflowError, ZeroDivisionError, ValueError, FloatingPointError):
                 err = math.inf
-            stt.add(params, err, res.scale)
+            stt.add(params, err, res.scale, max(abs(lref), abs(rref)))
             if c.name == "float32":
                 f32_units = err / (c.u * res.scale) if math.isfinite(err) else 1e300
         info = {"params": _jparams(params), "paste": repr(dict(params)), "lhs": _fmt(lref), "rhs": _fmt(rref),
@@ -192,6 +197,13 @@ def evaluate(claim, profile="default", low_floats=True):
         except Counterexample as e:  # Hypothesis re-raises on the shrunk example
             found.insert(0, e)
 
+    if claim.examples and fctx:
+        try:
+            sweep_departures(claim, fctx, stats)
+        except Exception as e:  # noqa: BLE001 - a sweep that cannot run is reported, not fatal
+            for stt in stats:
+                stt.departure = {"error": f"sweep failed: {type(e).__name__}: {e}"}
+
     if found:
         out.status = "counterexample"
         out.counterexample = found[0].info
@@ -204,3 +216,75 @@ def evaluate(claim, profile="default", low_floats=True):
 
 def _fmt(x: float) -> str:
     return f"{x:.17g}"
+
+
+SWEEP_PARAMS = ("i", "pos", "t", "x", "delta", "gap")
+SWEEP_SECONDS = 20.0  # a sweep that takes longer stops and reports how far it got
+
+
+def sweep_grid(hi: int) -> list[int]:
+    vals, v = {1, 2, 3, 4, 6, 8}, 8.0
+    while v < hi:
+        v *= 1.5
+        vals.add(min(hi, int(v)))
+    return sorted(vals | {hi})
+
+
+def _float_units(check, c, params, ref_lr, scale):
+    try:
+        r = _outcome(check(c, **params))
+        err = max(abs(float(r.lhs) - ref_lr[0]), abs(float(r.rhs) - ref_lr[1]))
+        return err / (c.u * scale) if err == err else math.inf, err
+    except (OverflowError, ZeroDivisionError, ValueError, FloatingPointError):
+        return math.inf, math.inf
+
+
+def sweep_departures(claim, fctx, stats):
+    """Locate, per float context, the first value of the sweep parameter (others fixed at the
+    claim's first example) at which the float result departs from the reference by more than the
+    tolerance: a geometric sweep, then bisection between the last value that passed and the first
+    that failed; the value reported was evaluated (confirmed) against the reference. The error is
+    not monotone in the parameter, so isolated earlier departures are possible."""
+    param = claim.sweep or next((p for p in SWEEP_PARAMS if p in claim.domain), None)
+    base = dict(claim.examples[0])
+    if param is None or not isinstance(base.get(param), int):
+        return
+    check = claim.check_fn
+    cache: dict = {}
+
+    def ref_at(v):
+        if v not in cache:
+            ref, res, _, _ = _decide(check, {**base, param: v})
+            cache[v] = ((ref.mid(res.lhs), ref.mid(res.rhs)), res.scale)
+        return cache[v]
+
+    import time
+
+    t_end = time.monotonic() + SWEEP_SECONDS
+    grid = [v for v in sweep_grid(claim.sweep_max) if v >= 0]
+    for c, stt in zip(fctx, stats):
+        prev, first = None, None
+        for v in grid:
+            if time.monotonic() > t_end:
+                break
+            lr, scale = ref_at(v)
+            units, err = _float_units(check, c, {**base, param: v}, lr, scale)
+            if not units <= TOL_ULPS:
+                first = (v, units, err)
+                break
+            prev = v
+        if first is None:
+            stt.departure = {"param": param, "value": None, "up_to": prev if prev is not None else 0,
+                             "others": _jparams(base)}
+            continue
+        lo, hi = (prev if prev is not None else -1), first[0]
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lr, scale = ref_at(mid)
+            units, err = _float_units(check, c, {**base, param: mid}, lr, scale)
+            if units <= TOL_ULPS:
+                lo = mid
+            else:
+                hi, first = mid, (mid, units, err)
+        stt.departure = {"param": param, "value": first[0], "err_units": _jsonable(first[1]),
+                         "abs_err": _jsonable(first[2]), "others": _jparams(base)}

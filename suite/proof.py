@@ -64,8 +64,11 @@ class Proof:
     def eq(self, name: str, lhs, rhs) -> bool:
         """Step: lhs = rhs, decided by SymPy (matrices compared entrywise)."""
         lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
-        if isinstance(lhs, sp.MatrixBase) or isinstance(rhs, sp.MatrixBase):
+        if isinstance(lhs, sp.MatrixBase) or isinstance(rhs, sp.MatrixBase):  # explicit entries
             method = _as_matrix_zero(sp.Matrix(lhs) - sp.Matrix(rhs))
+        elif isinstance(lhs, sp.MatrixExpr) or isinstance(rhs, sp.MatrixExpr):  # symbolic-size matrices
+            r = sp.expand((lhs - rhs).doit())
+            method = "expand(MatrixExpr)" if (r == 0 or isinstance(r, sp.ZeroMatrix) or getattr(r, "is_ZeroMatrix", False)) else None
         else:
             method = _reduce_to_zero(lhs - rhs)
         ok = method is not None
@@ -104,10 +107,10 @@ class Proof:
         at = at or {}
         lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
         diff = sp.simplify((lhs - rhs).subs(at))
-        nz = diff.is_nonzero if diff.is_number else None
+        nz = True if diff.is_zero is False else None  # complex numbers too (is_nonzero is for reals)
         if nz is None and diff.is_number:
-            v = sp.N(diff, 60)
-            nz = True if (v.is_real and abs(v) > sp.Float("1e-50")) or (v.is_nonzero) else None
+            re, im = (sp.N(part, 60) for part in diff.as_real_imag())  # evalf tracks its precision
+            nz = True if max(abs(re), abs(im)) > sp.Float("1e-50") else None
         ok = nz is True
         ce = {str(k): sp.sstr(v) for k, v in at.items()}
         text = (f"{sp.sstr(lhs)} vs {sp.sstr(rhs)} at {ce}: lhs - rhs = {sp.sstr(diff)}"
@@ -121,7 +124,7 @@ class Proof:
     def exhaust(self, name: str, cases, predicate) -> bool:
         """Finite exhaustive check: predicate(case) must be True (exactly) for every case."""
         cases = list(cases)
-        failures = [c for c in cases if predicate(c) is not True]
+        failures = [c for c in cases if not (predicate(c) is True or predicate(c) is sp.true)]
         ok = not failures
         text = f"all {len(cases)} cases" + ("" if ok else f"; fails at {failures[:3]!r}")
         self.steps.append(Step(name, "exhaust", text, ok, "exhaustive"))

@@ -86,6 +86,54 @@ def render_markdown(rep: dict) -> str:
         w(f"| {_link(r['id'])} | {v} | {_symbolic(r)} | " + " | ".join(cells) + " |")
     w("")
 
+    w("## Float precision: where each claim stops holding\n")
+    w("For each claim and float context: the first value of the swept parameter (position, offset, ...; the "
+      "other parameters fixed at the claim's first example, shown in its section) at which the float result "
+      "departs from the reference by more than the tolerance, located by a geometric sweep up to the sweep "
+      "limit and bisection, and confirmed against the reference at that value; `none ≤ N` if it never departs "
+      "up to N. The error is not monotone in the parameter, so isolated earlier departures are possible. "
+      "The tolerance scales with the size of the result, not of the phase i·w, so a departure at a large "
+      "position measures the loss from rounding the phase.\n")
+    w("| claim | " + " | ".join(FLOAT_COLS) + " |")
+    w("|---|" + "---|" * len(FLOAT_COLS))
+    for r in claims:
+        fl = _floats(r)
+        if not fl:
+            continue
+        w(f"| {_link(r['id'])} | " + " | ".join(_departure(fl.get(c)) for c in FLOAT_COLS) + " |")
+    w("")
+
+    w("## Conventions of real implementations: which verdicts change\n")
+    from suite.conventions import ALL_VARIANTS
+
+    w("Each claim that uses the shared encoding (or RoPE helper) is re-checked in the reference under each "
+      "convention (its examples plus a short search). Default: interleaved sin/cos, w_m = base^(-2m/d), even d, "
+      "RoPE pairs (2m, 2m+1). A cell shows the reference status when it differs from the default run, with the "
+      "counterexample found; claims whose status never changes are counted below the table. A change means "
+      "either that the statement depends on the convention or that the claim's check indexes the default "
+      "layout (e.g. pairs (2m, 2m+1)); the claim's statement says which.\n")
+    w("| claim | " + " | ".join(label for _, label, _ in ALL_VARIANTS) + " |")
+    w("|---|" + "---|" * len(ALL_VARIANTS))
+    same = 0
+    for r in claims:
+        conv = r.get("conventions") or {}
+        if not conv:
+            continue
+        if not any(v["changed"] for v in conv.values()):
+            same += 1
+            continue
+        cells = []
+        for key, _, _ in ALL_VARIANTS:
+            v = conv.get(key)
+            if v is None:
+                cells.append("n/a")
+            elif not v["changed"]:
+                cells.append("same")
+            else:
+                cells.append(f"**{v['status']}**" + (f": `{_md(v['counterexample'])}`" if v.get("counterexample") else ""))
+        w(f"| {_link(r['id'])} | " + " | ".join(cells) + " |")
+    w(f"\nClaims re-checked whose status is the same under every applicable convention: {same}.\n")
+
     w("## Statements in the sources that fail\n")
     if not rep["flags"]:
         w("None.\n")
@@ -160,11 +208,14 @@ def render_markdown(rep: dict) -> str:
             if n.get("counterexample"):
                 w(f"Counterexample (confirmed): {_ce_line(n['counterexample'])}\n")
             if n.get("floats"):
-                w("| context | max abs error | in u·scale | > tolerance | worst example |")
-                w("|---|---|---|---|---|")
+                w("| context | max abs error | in u·scale | in ulps | > tolerance | worst example | first departure |")
+                w("|---|---|---|---|---|---|---|")
                 for f in n["floats"]:
+                    dep = f.get("departure") or {}
                     w(f"| {f['context']} | {_g(f['max_abs_err'])} | {_g(f['max_err_units'])} | "
-                      f"{f['exceed_tolerance']}/{f['examples']} | {_md(_params(f['worst']))} |")
+                      f"{_g(f.get('max_err_ulps'))} | {f['exceed_tolerance']}/{f['examples']} | "
+                      f"{_md(_params(f['worst']))} | {_departure(f)}"
+                      + (f" (others: {_md(_params(dep.get('others')))})" if dep.get("others") else "") + " |")
                 w("")
         if r.get("evidence"):
             w("| measured | value |\n|---|---|")
@@ -191,6 +242,17 @@ def render_markdown(rep: dict) -> str:
             w(f"- {_md(p)}")
         w("")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _departure(f: dict | None) -> str:
+    if not f or not f.get("departure"):
+        return "–"
+    dep = f["departure"]
+    if "error" in dep:
+        return "sweep failed"
+    if dep.get("value") is None:
+        return f"none ≤ {dep['up_to']:.0e}".replace("e+0", "e").replace("e+", "e") if dep["up_to"] >= 10**4 else f"none ≤ {dep['up_to']}"
+    return f"{dep['param']}={dep['value']} ({_g(dep['abs_err'])})"
 
 
 def _ce_line(c: dict) -> str:

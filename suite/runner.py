@@ -62,7 +62,8 @@ def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str,
 
 def run_claim(name: str, profile: str = "default", known: set[str] | None = None,
               figures_dir: Path | None = None, low_floats: bool = True, send=None,
-              package: str = "theorems") -> dict:
+              package: str = "theorems", conventions: bool = True, floats: bool = True,
+              evidence: bool = True) -> dict:
     """Run one claim in this process and return its result dict (never raises)."""
     t0 = time.perf_counter()
     res = {"id": name, "module": f"theorems/{name}.py"}
@@ -81,9 +82,14 @@ def run_claim(name: str, profile: str = "default", known: set[str] | None = None
         if claim.check_fn is not None:
             from suite.evaluate import evaluate
 
-            numeric = evaluate(claim, profile=profile, low_floats=low_floats).as_json()
+            numeric = evaluate(claim, profile=profile, low_floats=low_floats, floats=floats).as_json()
+            if conventions:
+                from suite.conventions import run_conventions
+
+                res["conventions"] = run_conventions(claim, importlib.import_module(f"{package}.{name}"),
+                                                     numeric["status"])
         res["proof"], res["numeric"] = proof, numeric
-        res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if claim.evidence_fn else []
+        res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if (claim.evidence_fn and evidence) else []
         if claim.figure_fn is not None and figures_dir is not None:
             figures_dir.mkdir(parents=True, exist_ok=True)
             path = figures_dir / f"{name}.png"
@@ -110,6 +116,7 @@ def _describe(claim: Claim) -> dict:
 
 
 def _child(conn, name, profile, known, figures_dir, low_floats, package):
+    os.setpgrp()  # its own process group, so a stopped claim takes any workers it started with it
     try:
         res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package)
     except BaseException as e:  # noqa: BLE001
@@ -120,20 +127,36 @@ def _child(conn, name, profile, known, figures_dir, low_floats, package):
 
 def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
             low_floats=True, progress=None, package: str = "theorems",
-            directory: Path = THEOREMS) -> list[dict]:
+            directory: Path = THEOREMS, use_cache: bool = False) -> list[dict]:
     """Run claims in child processes, ``jobs`` at a time, each killed after its budget."""
     known = set(discover(directory))
     jobs = jobs or min(2, os.cpu_count() or 1)
     ctx = mp.get_context("fork")
-    pending = list(names)
-    running: dict = {}
     results: dict = {}
+    keys: dict = {}
+    if use_cache:
+        from suite import cache
+
+        settings = {"profile": profile, "low_floats": low_floats, "package": package}
+        for name in names:
+            try:
+                keys[name] = cache.claim_key(name, settings, directory)
+            except OSError:
+                continue
+            hit = cache.get(keys[name], figures_dir)
+            if hit is not None:
+                hit["cached"] = True
+                results[name] = hit
+                if progress:
+                    progress(name, hit, len(results), len(names))
+    pending = [n for n in names if n not in results]
+    running: dict = {}
     while pending or running:
         while pending and len(running) < jobs:
             name = pending.pop(0)
             parent, child = ctx.Pipe(duplex=False)
             proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats, package),
-                               daemon=True)
+                               daemon=False)
             proc.start()
             child.close()
             running[name] = {"proc": proc, "conn": parent, "start": time.monotonic(),
@@ -158,7 +181,7 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 done = {"id": name, "verdict": "error",
                         "why": f"theorems/{name}.py: the process exited (code {proc.exitcode}) without a result"}
             if done is None and time.monotonic() > r["deadline"]:
-                proc.kill()
+                _kill_group(proc)
                 lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
                 what = "its time budget" if r["budget"] is not None else "the load time limit"
                 done = {"id": name, "verdict": "error",
@@ -166,14 +189,28 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
             if done is not None:
                 proc.join(timeout=5)
                 if proc.is_alive():
-                    proc.kill()
+                    _kill_group(proc)
                 conn.close()
                 done.setdefault("title", name)
                 results[name] = done
+                if use_cache and name in keys:
+                    from suite import cache
+
+                    cache.put(keys[name], done, figures_dir)
                 del running[name]
                 if progress:
                     progress(name, done, len(results), len(names))
     return [results[n] for n in names]
+
+
+def _kill_group(proc):
+    import signal
+
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()
+    proc.join(timeout=5)
 
 
 def load_appendix() -> tuple[list[Uncheckable], list[str]]:

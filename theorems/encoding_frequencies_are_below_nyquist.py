@@ -18,7 +18,8 @@ claim = Claim(
     statement="For base > 1, even d and 0 <= m <= d/2-1: 0 < w_m = base^(-2m/d) <= 1 < pi.",
     hypotheses="base > 1; d even >= 2; m integer in [0, d/2 - 1]",
     expect="proved",
-    sources=[Source("003_765fa61f779baf3a.txt", "§6.2.1 分辨率对偶",
+    sources=[
+        Source('003_765fa61f779baf3a.txt', '§6.2.6 regularisation', '因为编码不使用极高频率'),Source("003_765fa61f779baf3a.txt", "§6.2.1 分辨率对偶",
                     "给定的序列长度$N$限制了可分析的频率范围和频率分辨率", role="defines")],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "base": bases()},
     examples=[{"d": 8, "m_frac": 0, "base": 10000}],

@@ -23,6 +23,7 @@ claim = Claim(
     hypotheses="h_i real vectors; Attn without positions",
     expect="proved",
     sources=[
+        Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '$h_{\\text{pool}} = \\frac{1}{n} \\sum_{i=1}^n h_i$', role='defines'),
         Source(D4, "§位置信息的必要性", "由于加法是可交换的，这个[平均池化](@entry_id:635263)操作是**[置换](@entry_id:136432)不变的（permutation-invariant）**"),
         Source(D4, "§位置信息的必要性", "将一个[置换](@entry_id:136432)等变的编码器和一个[置换](@entry_id:136432)不变的[池化层](@entry_id:636076)结合起来，得到的整个模型从输入序列到最终预测也是[置换](@entry_id:136432)不变的"),
     ],

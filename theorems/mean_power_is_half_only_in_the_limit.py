@@ -27,10 +27,12 @@ claim = Claim(
     hypotheses="n >= 1 integer; w = base^(-2m/d) in (0, 1]",
     expect="approximate",
     kind="approximate",
-    bound="holds only in the limit n -> infinity: |mean - 1/2| <= 1/(2 n |sin w_m|); e.g. d = 512, m = 255, n = 512: "
-          "the cos^2 mean is 0.99999 and the sin^2 mean 0.00001 (see evidence); n = 1 gives 1 and 0",
+    bound="holds only in the limit n -> infinity: |mean - 1/2| <= 1/(2 n |sin w_m|); for the low-frequency pairs and "
+          "realistic n the bound is vacuous and the means are far from 1/2 (measured in the evidence table)",
     sharp="the closed form is exact; the bound is attained in the limit where |sin(n w) cos((n-1) w)| = 1",
-    sources=[Source(D3, "(6.2.10)", r"\sum_{i=0}^{n-1} \sin^2\left(\frac{i}{\omega_m}\right) = \frac{1}{2} \tag{6.2.10}")],
+    sources=[
+        Source('003_765fa61f779baf3a.txt', '(6.2.10)', '\\frac{1}{n} \\sum_{i=0}^{n-1} \\cos^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{n} \\sum_{i=0}^{n-1} \\sin^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{2} \\tag{6.2.10}'),
+    ],
     domain={"d": dims(hi=512), "m": st.integers(0, 255), "n": st.integers(1, 1500), "base": bases()},
     examples=[{"d": 512, "m": 255, "n": 512, "base": 10000}, {"d": 8, "m": 0, "n": 1, "base": 10000}],
 )

@@ -19,6 +19,9 @@ claim = Claim(
     hypotheses="d even >= 2; base > 1; i real (in particular every integer position)",
     expect="proved",
     sources=[
+        Source('000_da7a9c08a271989b.txt', '§6.1.2, after (6.1.10)', '这意味着编码向量都位于高维球面上，是一个等范数向量集合'),
+        Source('000_da7a9c08a271989b.txt', '§6.1.4', '$p_i \\cdot p_i = d_{\\text{model}}/2 = 4$'),
+        Source('004_fe5e934775abaf66.txt', '§掩码与填充', '即使是填充位置，它们也有一个绝对的位置索引，因此会被赋予一个非零的位置编码向量'),
         Source("000_da7a9c08a271989b.txt", "(6.1.10)",
                r"\sum_{m=0}^{d_{\text{model}}/2-1} 1 = \frac{d_{\text{model}}}{2} \tag{6.1.10}"),
         Source("000_da7a9c08a271989b.txt", "§6.1.2, after (6.1.10)",

@@ -22,7 +22,11 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(D3, "§6.2.2 energy", "由于这是一个单位复指数，其模为1"),
-        Source(D3, "§6.2.7", "每个频率成分具有相同的能量"),
+        Source(D3, "§6.2.7", "每个频率成分具有相同的能量，但提供不同尺度的位置分辨率"),
+        Source('001_8a5acf2bc849a6e4.txt', '§6', '每个位置编码是**单位圆上的一个点**'),
+        Source('001_8a5acf2bc849a6e4.txt', '§6', '所有位置都在同一个圆上，只是角度不同'),
+        Source('003_765fa61f779baf3a.txt', '§6.2.3', '每个频率成分对应一个在单位圆上匀速运动的点'),
+        Source('003_765fa61f779baf3a.txt', '§6.2.2, after (6.2.10)', '这表明每个频率成分具有相同的能量，振幅为1'),
     ],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(), "base": bases()},
     examples=[{"d": 512, "m_frac": 1, "i": 10**6, "base": 10000}],

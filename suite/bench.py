@@ -1,0 +1,137 @@
+"""``make bench``: performance measured side by side in one run (a benchmark, not a test).
+
+1. wall time of a full ``make verify``, cold (cache cleared) and warm (cache filled);
+2. reference throughput: encoding entries per second with rigorous error bounds (Arb sin_cos at
+   128 bits) against a plain mpmath loop at the same precision;
+3. float cross-check throughput (numeric.encoding.code in a float32 context) against bare numpy
+   sin/cos on the same arrays;
+4. the 2^20-position minimum-separation scan at d = 4096 in float64 with its rigorous bound:
+   wall time and peak resident memory (this process and its workers).
+Writes the numbers to reports/BENCH.md (kept apart from the deterministic report).
+"""
+from __future__ import annotations
+
+import platform
+import resource
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _timed(fn, repeat=3):
+    best = float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def reference_throughput(n_pos=40, d=512):
+    import mpmath
+
+    from numeric.contexts import ArbContext
+    from numeric.encoding import inv_freq
+
+    ctx = ArbContext(128).activate()
+    freqs = [inv_freq(ctx, m, d, 10000) for m in range(d // 2)]
+    positions = [ctx.num(10**6 - 7 * k) for k in range(n_pos)]
+
+    def arb_run():
+        out = []
+        for x in positions:
+            for w in freqs:
+                s, c = (x * w).sin_cos()
+                out.append(s.rad() + c.rad())  # the rigorous error bounds come with the values
+        return out
+
+    mp = mpmath.mp
+    mp.prec = 128
+    mfreqs = [mp.mpf(ctx.mid(w)) for w in freqs]
+    mpos = [mp.mpf(10**6 - 7 * k) for k in range(n_pos)]
+
+    def mp_run():
+        out = []
+        for x in mpos:
+            for w in mfreqs:
+                out.append((mp.sin(x * w), mp.cos(x * w)))
+        return out
+
+    entries = 2 * n_pos * (d // 2)
+    ta, tm = _timed(arb_run), _timed(mp_run)
+    return entries / ta, entries / tm
+
+
+def float_throughput(n_pos=256, d=4096):
+    from numeric.contexts import FloatContext
+    from numeric.encoding import code, inv_freq
+
+    ctx = FloatContext(np.float32)
+    freqs = ctx.num([float(inv_freq(ctx, m, d, 10000)) for m in range(d // 2)])
+    positions = list(range(10**6 - n_pos, 10**6))
+    w = np.asarray(freqs, dtype=np.float32)
+
+    def suite_run():
+        for p in positions:
+            code(ctx, p, d, 10000, freqs)
+
+    def bare_run():
+        for p in positions:
+            t = np.float32(p) * w
+            np.sin(t), np.cos(t)
+
+    entries = n_pos * d
+    return entries / _timed(suite_run), entries / _timed(bare_run)
+
+
+def scan():
+    from numeric.scan import min_separation
+
+    t = time.perf_counter()
+    r = min_separation(4096, 10000, 1 << 20)
+    dt = time.perf_counter() - t
+    rss_self = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    rss_children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return dt, max(rss_self, rss_children), r
+
+
+def verify_wall(cold: bool) -> float:
+    if cold:
+        shutil.rmtree(ROOT / ".cache" / "results", ignore_errors=True)
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "suite", "verify", "--out", str(ROOT / ".cache" / "bench-report")],
+                   cwd=ROOT, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - t
+
+
+def main():
+    np.seterr(all="ignore")
+    lines = [f"# Benchmark ({platform.machine()}, {__import__('os').cpu_count()} cores, Python {platform.python_version()})", ""]
+    arb, mpm = reference_throughput()
+    lines.append(f"- reference throughput: Arb {arb:,.0f} entries/s with error bounds vs mpmath loop {mpm:,.0f} "
+                 f"entries/s at 128 bits: ratio {arb / mpm:.1f}x (target >= 10x)")
+    ours, bare = float_throughput()
+    lines.append(f"- float32 cross-check: {ours:,.0f} entries/s vs bare numpy sin/cos {bare:,.0f} entries/s: "
+                 f"ratio {ours / bare:.2f} (target >= 0.5)")
+    dt, rss, r = scan()
+    lines.append(f"- 2^20-position scan, d = 4096, float64 with rigorous bound: {dt:.1f} s, peak RSS {rss:.0f} MiB "
+                 f"(targets < 60 s, < 2048 MiB); min separation {r['min_dist_arb']:.9g} at delta={r['delta']}, "
+                 f"lower bound {r['rigorous_lower_bound_dist']:.9g}")
+    if "--no-verify" not in sys.argv:
+        cold = verify_wall(True)
+        warm = verify_wall(False)
+        lines.append(f"- full `make verify`: cold {cold:.0f} s, warm (cached) {warm:.1f} s")
+    text = "\n".join(lines) + "\n"
+    print(text)
+    (ROOT / "reports").mkdir(exist_ok=True)
+    (ROOT / "reports" / "BENCH.md").write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

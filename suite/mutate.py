@@ -1,0 +1,127 @@
+"""Mutation check: derive wrong variants of every true claim and count how many the suite refutes.
+
+Operators (each a wrapper of the claim's own check, so no claim needs to know about them):
+  constant   Eq: rhs -> rhs + (1 + |rhs|)/8;  Le: rhs -> rhs/2 - |rhs|/8;  Lt: sides swapped
+  swap       sin and cos exchanged in the precision context
+  sign       sin -> -sin in the precision context
+  off-by-one every sum (ctx.fsum) drops its last term
+A mutant is killed when the reference finds a confirmed counterexample on the claim's examples or
+in a short Hypothesis search. A mutant that changes nothing the claim depends on (e.g. swapping sin
+and cos in sin^2 + cos^2) is equivalent: a claim declares such operators in ``equivalent_mutants``
+with the reason, and they are reported, not counted.
+"""
+from __future__ import annotations
+
+import dataclasses
+import sys
+
+from suite.claim import Eq, Le, Lt
+from suite.evaluate import evaluate
+
+
+class _Wrapped:
+    def __init__(self, ctx):
+        self._c = ctx
+
+    def __getattr__(self, k):
+        return getattr(self._c, k)
+
+
+class SwapCtx(_Wrapped):
+    def sin(self, x):
+        return self._c.cos(x)
+
+    def cos(self, x):
+        return self._c.sin(x)
+
+
+class SignCtx(_Wrapped):
+    def sin(self, x):
+        return -self._c.sin(x)
+
+
+class DropLastCtx(_Wrapped):
+    def fsum(self, xs):
+        xs = list(xs)
+        return self._c.fsum(xs[:-1]) if len(xs) > 1 else self._c.fsum(xs)
+
+
+def _constant(f):
+    def g(ctx, **p):
+        r = f(ctx, **p)
+        if isinstance(r, Eq):
+            return Eq(r.lhs, r.rhs + (ctx.num(1) + ctx.abs(r.rhs)) / 8, r.scale)
+        if isinstance(r, Le):
+            return Le(r.lhs, r.rhs / 2 - ctx.abs(r.rhs) / 8, r.scale)
+        return Lt(r.rhs, r.lhs, r.scale)
+    return g
+
+
+def _with_ctx(f, wrapper):
+    return lambda ctx, **p: f(wrapper(ctx), **p)
+
+
+OPERATORS = {
+    "constant": _constant,
+    "swap": lambda f: _with_ctx(f, SwapCtx),
+    "sign": lambda f: _with_ctx(f, SignCtx),
+    "off-by-one": lambda f: _with_ctx(f, DropLastCtx),
+}
+
+
+def mutants(claim):
+    out = {k: op(claim.check_fn) for k, op in OPERATORS.items()}
+    out.update({f"custom:{k}": f for k, f in (claim.extra_mutants or {}).items()})
+    return out
+
+
+def killed(claim, mutant, profile="mutants") -> bool:
+    m = dataclasses.replace(claim, check_fn=mutant)
+    try:
+        return evaluate(m, profile=profile, floats=False).status == "counterexample"
+    except Exception:  # noqa: BLE001 - a mutant that makes the check crash is detected, hence killed
+        return True
+
+
+def kill_report(claim, profile="mutants", first_only=False) -> dict:
+    eq = getattr(claim, "equivalent_mutants", {}) or {}
+    out = {}
+    for k, m in mutants(claim).items():
+        if k in eq:
+            out[k] = "equivalent: " + eq[k]
+            continue
+        out[k] = "killed" if killed(claim, m, profile) else "survived"
+        if first_only and out[k] == "killed":
+            break
+    return out
+
+
+def main(argv=None) -> int:
+    from tabulate import tabulate
+
+    from suite import runner
+
+    names = runner.discover()
+    argv = argv if argv is not None else sys.argv[1:]
+    if argv:
+        names = [n for n in names if any(a in n for a in argv)]
+    known = set(runner.discover())
+    rows, total_k, total_n = [], 0, 0
+    for n in names:
+        c = runner.load(n, known)
+        if c.expect == "refuted" or c.check_fn is None:
+            continue
+        rep = kill_report(c)
+        k = sum(v == "killed" for v in rep.values())
+        counted = sum(v in ("killed", "survived") for v in rep.values())
+        total_k, total_n = total_k + k, total_n + counted
+        rows.append([n[:60], f"{k}/{counted}", f"{100 * k / counted:.0f}%" if counted else "–",
+                     ", ".join(f"{op}: {v}" for op, v in rep.items() if v != "killed")])
+        print(f"{n}: {k}/{counted}", file=sys.stderr)
+    print(tabulate(rows, headers=["claim", "killed", "rate", "not killed"]))
+    print(f"\ntotal kill rate: {total_k}/{total_n} = {100 * total_k / max(1, total_n):.1f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,62 @@
+"""Statements of 003_765fa61f779baf3a.txt (start through §6.2.3) that are not checkable mathematics here."""
+from suite import Uncheckable
+
+D = "003_765fa61f779baf3a.txt"
+
+ENTRIES = [
+    Uncheckable(D, "introduction, 2nd paragraph",
+                "低频成分捕获位置的整体结构和长距离关系，高频成分捕获位置的精细变化和短距离差异",
+                "Qualitative interpretation. Its checkable core (a frequency f has period 2 pi/f, so low frequencies vary over long "
+                "ranges) is pair_m_has_period_2pi_times_w_m."),
+    Uncheckable(D, "introduction, 2nd paragraph", "这种多尺度的频率表示与人类感知和处理信息的方式有着有趣的相似性",
+                "Analogy / opinion about human perception; not mathematics."),
+    Uncheckable(D, "§6.2.1, first paragraph", "它将任意周期函数表示为不同频率正弦和余弦函数的叠加",
+                "False without hypotheses and not computable here: there are continuous periodic functions whose Fourier series "
+                "diverges at a point (du Bois-Reymond 1873) and integrable ones whose series diverges almost everywhere "
+                "(Kolmogorov 1923). True in L^2 norm for square-integrable f and pointwise for piecewise C^1 f (Dirichlet). "
+                "The exact case of trigonometric polynomials is fourier_coefficients_recover_trigonometric_polynomial."),
+    Uncheckable(D, "§6.2.1, after (6.2.2)", "它证明了任意周期函数都可以分解为不同频率正弦和余弦函数的线性组合",
+                "Same as the previous entry: needs hypotheses (convergence mode and regularity of f); counterexamples "
+                "(du Bois-Reymond, Kolmogorov) are non-constructive limits that cannot be evaluated in this suite."),
+    Uncheckable(D, "§6.2.1, after (6.2.2)", "低频成分描述函数的整体趋势，高频成分描述函数的细节变化",
+                "Qualitative interpretation of Fourier components; no precise statement."),
+    Uncheckable(D, "§6.2.1, after (6.2.3)", "复数形式的优点在于：它统一处理正弦和余弦分量，数学表达式更加紧凑，且便于进行复变函数分析",
+                "Opinion on notation."),
+    Uncheckable(D, "§6.2.1, after (6.2.5)", "我们不是通过DFT从数据中学习频率，而是直接指定了频率分布",
+                "Interpretive framing of the design; the encoding's frequencies are the fixed f_m = 10000^{-2m/d} (see "
+                "log_frequencies_are_equally_spaced)."),
+    Uncheckable(D, "§6.2.1, FFT paragraph", "但FFT的数学框架为理解位置编码的频谱性质提供了重要的理论基础",
+                "Opinion on pedagogy."),
+    Uncheckable(D, "§6.2.1, periodicity duality", "这个性质与位置编码中的相对位置表示密切相关",
+                "Interpretive link; the relative-position property itself is covered by the lead's "
+                "shift_is_block_rotation_depending_only_on_offset."),
+    Uncheckable(D, "§6.2.1, convolution duality", "这个性质在分析注意力机制的频率特性时很有用",
+                "Opinion on usefulness."),
+    Uncheckable(D, "§6.2.1, resolution duality",
+                "位置域中时间分辨率（位置区分精度）与频率域中频率分辨率（区分相近频率的能力）存在权衡关系",
+                "Qualitative uncertainty principle without a stated quantity; the precise facts given nearby (bin spacing 2 pi/N, "
+                "Nyquist limit pi) are dft_bin_k_has_angular_frequency_2pi_k_over_n and "
+                "integer_samples_cannot_tell_w_from_2pi_minus_w."),
+    Uncheckable(D, "§6.2.1, last paragraph", "序列长度$n$和嵌入维度$d_{\\text{model}}$共同决定了可用的频率范围",
+                "Vague ('usable frequency range' undefined). The encoding's frequencies f_m = 10000^{-2m/d} depend on d (and the "
+                "base) only, not on n; n only limits which of them complete a period within the sequence."),
+    Uncheckable(D, "§6.2.1, last paragraph", "这种设计与频率域和位置域的对偶性完全一致",
+                "Opinion."),
+    Uncheckable(D, "§6.2.2, after (6.2.12)", "这种多分辨率分析与小波变换（Wavelet Transform）的思想一致",
+                "Analogy; not a mathematical statement (the encoding is not a wavelet transform)."),
+    Uncheckable(D, "§6.2.2, information theory", "多尺度频率结构可以看作是一种高效的编码方案",
+                "Opinion; 'efficient' is not defined (the bit count itself is distinguishing_n_positions_needs_log2_n_bits)."),
+    Uncheckable(D, "§6.2.3, after (6.2.15)", "这种多尺度设计使得位置编码能够适应不同粒度的位置相关建模需求",
+                "Claim about modelling needs; not mathematics."),
+    Uncheckable(D, "§6.2.3, range paragraph", "可能出现\"折叠\"现象，不同位置的编码趋于相似",
+                "Vague: 'tend to be similar' is not quantified. At integer positions no two codes coincide "
+                "(lead's integer_positions_never_share_a_code); within a single pair, positions a multiple of the period "
+                "2 pi w_m apart can only nearly coincide (2 pi w_m is irrational)."),
+    Uncheckable(D, "§6.2.3, before (6.2.16)", "能够唯一表示$n$个位置的最小频率间隔（频率分辨率）为$\\Delta f = 1/n$",
+                "Not a precise statement and mixes units: 1/n is the N-point DFT bin spacing in cycles per position (2 pi/n in "
+                "rad, see dft_bin_k_has_angular_frequency_2pi_k_over_n), while the document's f_m are angular frequencies "
+                "(phase i f_m in radians); uniqueness of the codes does not depend on any frequency spacing (one pair with "
+                "f_0 = 1 already separates all integer positions)."),
+    Uncheckable(D, "§6.2.3, after (6.2.17)", "这种设计确保了频率分辨率与位置分辨率的匹配",
+                "Opinion; 'matching' is not defined."),
+]

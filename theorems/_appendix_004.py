@@ -1,0 +1,159 @@
+"""Statements of 004_fe5e934775abaf66.txt that are not checkable mathematics (motivation,
+definitions with nothing to verify, empirical claims about training or extrapolation), each with
+the reason.  Checkable statements of this document are in claim modules (see the report)."""
+from suite import Uncheckable
+
+D = "004_fe5e934775abaf66.txt"
+
+ENTRIES = [
+    # --- 引言 / chapter introduction ---------------------------------------------------
+    Uncheckable(D, "§引言",
+                "[自注意力机制](@entry_id:638063)能够捕捉序列内任意两个元素之间的依赖关系，无论它们相距多远",
+                "Qualitative description: every query-key pair receives a score and (finite logits) a positive weight "
+                "regardless of distance (see softmax_gives_every_finite_logit_a_positive_weight); 'capturing a "
+                "dependency' is a statement about learning, not mathematics."),
+    Uncheckable(D, "§引言",
+                "这个知识空白严重限制了模型在处理语言、时间序列、基因组等顺序至关重要的数据时的能力",
+                "Empirical/motivational claim about model capability on data types."),
+    Uncheckable(D, "§引言",
+                "展示位置编码如何被巧妙地应用于解决真实世界中的复杂问题",
+                "Chapter roadmap; no mathematical content."),
+    Uncheckable(D, "§原理与机制, introduction",
+                "“狗咬人”和“人咬狗”的含义截然不同",
+                "Linguistic example (meaning of two Chinese sentences), not mathematics."),
+    # --- 位置信息的必要性 -----------------------------------------------------------------
+    Uncheckable(D, "§位置信息的必要性, counterexample paragraph",
+                "这个思想实验清楚地表明，任何依赖于顺序信息的任务都无法被一个纯粹的、无位置信息的 Transformer 解决",
+                "Generalisation beyond what the thought experiment shows. The precise, verified statement is for an "
+                "encoder followed by a permutation-invariant pooling (order_blind_model_gives_swapped_pair_the_same_output). "
+                "With a position-aware read-out (e.g. reading the output at index 1) or a causal mask, a model without "
+                "positional codes can separate (a, b) from (b, a), so the sentence needs the pooling/set-output setting "
+                "to be true; 'any task' is not formalised in the text."),
+    Uncheckable(D, "§位置信息的必要性, counterexample paragraph",
+                "因此，向模型中注入位置信息是绝对必要的",
+                "Design conclusion drawn from the counterexample (for the pooled-encoder setting it follows from "
+                "order_blind_model_gives_swapped_pair_the_same_output)."),
+    # --- 编码位置 / learned absolute ------------------------------------------------------
+    Uncheckable(D, "§编码位置：绝对与相对",
+                "绝对位置编码为序列中的每个绝对位置（如第1位、第2位……）分配一个唯一的编码向量",
+                "Definition of absolute positional encoding (for the sinusoidal table, uniqueness at integer positions is "
+                "the lead's integer_positions_never_share_a_code; for a learned table it is not guaranteed, only typical)."),
+    Uncheckable(D, "§编码位置：绝对与相对",
+                "而相对位置编码则更关注于序列中两个位置之间的相对关系，例如它们之间的距离或方向",
+                "Definition / design philosophy."),
+    Uncheckable(D, "§可学习的绝对位置编码",
+                r"我们可以定义一个大小为 $L_{\max} \times d$ 的位置嵌入矩阵，其中 $L_{\max}$ 是模型能处理的最大序列长度，$d$ 是模型维度。位置 $t$ 的编码就是这个矩阵的第 $t$ 行",
+                "Definition of a learned lookup table (shape L_max x d, row t = code of position t); nothing to check."),
+    Uncheckable(D, "§可学习的绝对位置编码",
+                "当需要处理比训练时更长的序列时，模型不知道如何为新的、未见过的位置（如位置 $513$）生成编码",
+                "True by construction (the table has no row 513) but it is a statement about the model's training, "
+                "not a mathematical claim."),
+    Uncheckable(D, "§可学习的绝对位置编码",
+                "即对所有超出范围的位置重复使用最后一个已知的编码（例如，位置 $512$ 的编码）",
+                "Definition of clamping t -> min(t, 512); the consequence (all positions >= 512 share one code, so their "
+                "offsets are invisible) is immediate from the definition."),
+    Uncheckable(D, "§可学习的绝对位置编码",
+                "这种简单的外推策略通常效果不佳，因为模型无法理解新位置的相对关系，导致性能急剧下降",
+                "Empirical claim about model performance."),
+    # --- 正弦位置编码 -------------------------------------------------------------------
+    Uncheckable(D, "§正弦位置编码",
+                "为了克服可学习编码的泛化问题，最初的 Transformer 论文提出了一种基于正弦和余弦函数的确定性位置编码方案",
+                "History / motivation."),
+    Uncheckable(D, "§正弦位置编码, after the wavelength sentence",
+                "使得模型可以同时关注不同尺度的位置信息",
+                "Interpretive remark about what the model can attend to; the wavelengths themselves are checked in "
+                "sinusoid_wavelengths_are_geometric_and_stop_short_of_base_times_2pi."),
+    Uncheckable(D, "§正弦位置编码",
+                "这种方法的一个显著优点是它可以自然地外推到任意长度的序列，因为[三角函数](@entry_id:178918)对任意实数输入都有定义",
+                "The mathematical part (sin and cos are defined for every real t, so PE(t) exists for every position) is "
+                "trivial; that this yields good extrapolation is an empirical claim about trained models."),
+    Uncheckable(D, "§正弦位置编码, learned projections",
+                "这削弱了正弦编码的相对位置特性，从而限制了其在外推到更长序列时的性能",
+                "Empirical claim about extrapolation performance (the mathematical part, the t+u terms, is "
+                "projected_sinusoid_score_splits_into_offset_and_position_sum_terms)."),
+    # --- 显式编码相对位置 / RoPE / ALiBi ----------------------------------------------------
+    Uncheckable(D, "§显式编码相对位置",
+                "为了解决绝对位置编码中相对位置信息表达不纯粹的问题，研究者们提出了一系列直接在[自注意力](@entry_id:635960)计算中显式编码相对位置的方法",
+                "History / motivation."),
+    Uncheckable(D, "§RoPE",
+                "它不通过加法将位置信息注入[词嵌入](@entry_id:633879)，而是通过旋转来修改查询（$q$）和键（$k$）向量",
+                "Definition of RoPE's mechanism."),
+    Uncheckable(D, "§RoPE, after the relative-rotation formula",
+                "为模型提供了强大的长度外推能力",
+                "Empirical claim. The mathematical part (the score depends on u - t only) is the lead's "
+                "rope_rotations_compose_to_relative_rotation; length extrapolation of trained RoPE models is an "
+                "empirical matter (plain RoPE is in fact reported to degrade beyond the training length without "
+                "interpolation/scaling)."),
+    Uncheckable(D, "§RoPE, frequency specialization",
+                r"通过在[多头注意力机制](@entry_id:634192)的不同头中使用不同的旋转频率 $\alpha_i$，每个头可以专注于不同尺度（或频率）的相对位置关系",
+                "Design description / interpretation. In standard RoPE the index i of alpha_i runs over the d/2 two-dimensional "
+                "pairs within every head (all heads share the same frequencies alpha_i = base^(-2i/d_head)), not over heads; "
+                "per-head frequencies would be a variant. That fast pairs resolve short offsets and slow pairs long ones is "
+                "the wavelength statement (lead's low_index_pairs_are_high_frequency); 'specialisation' of heads is empirical."),
+    Uncheckable(D, "§ALiBi",
+                "它完全不修改查询和键向量，即 $q_t$ 和 $k_u$ 仅包含内容信息",
+                "Definition of ALiBi (used as a hypothesis of alibi_penalty_is_linear_in_distance_and_grows_with_it)."),
+    Uncheckable(D, "§ALiBi",
+                r"这里的 $\alpha_h$ 是一个为每个[注意力头](@entry_id:637186)单独设定的、固定的（非学习的）标量斜率",
+                "Definition of the ALiBi slopes."),
+    Uncheckable(D, "§ALiBi",
+                "因此它同样具有优秀的长度外推能力",
+                "Empirical claim about extrapolation (the mathematical premise, dependence on |t-u| only, is checked in "
+                "alibi_penalty_is_linear_in_distance_and_grows_with_it)."),
+    Uncheckable(D, "§ALiBi",
+                "ALiBi 的设计理念是，局部的、邻近的信息通常更重要，它通过一个简单的线性偏置强制施加了这种局部性[归纳偏置](@entry_id:137419)",
+                "Design rationale / empirical prior about data."),
+    # --- 局部性 ------------------------------------------------------------------------
+    Uncheckable(D, "§局部性",
+                "它们为原本无结构的[自注意力机制](@entry_id:638063)引入了关于**局部性（locality）**的**[归纳偏置](@entry_id:137419)（inductive bias）**",
+                "Interpretive framing."),
+    Uncheckable(D, "§局部性",
+                "一个没有任何偏置的[自注意力](@entry_id:635960)模型在理论上可以关注序列中的任何位置",
+                "Qualitative; every finite logit gets a positive weight (softmax_gives_every_finite_logit_a_positive_weight)."),
+    Uncheckable(D, "§局部性",
+                "在许多任务中，邻近的元素之间往往存在更强的关联",
+                "Empirical statement about data."),
+    Uncheckable(D, "§局部性, RBF thought experiment",
+                "这表明，通过选择合适的位置编码，[自注意力](@entry_id:635960)可以模拟传统卷积网络中的局部性操作",
+                "Interpretive conclusion. What is checked: the scores of Gaussian-bump codes are a Gaussian kernel in |i-j| up to "
+                "an exponentially small factor (gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor); "
+                "after softmax the weights are proportional to exp(lambda*g(|i-j|)), a bump centred at the query that is "
+                "Gaussian only to second order near its centre."),
+    Uncheckable(D, "§局部性",
+                "实际上，大多数成功的相对位置编码方案都内在地偏好局部性",
+                "Empirical survey claim."),
+    Uncheckable(D, "§局部性, sinusoidal/RoPE bullet",
+                "由于它们通常包含低频（长波）分量",
+                "Heuristic explanation of the locality ordering. What is checked: s(1) > s(Delta) for 2 <= Delta <= 10^6 at "
+                "d = 512 (adjacent_sinusoid_codes_are_more_similar_than_farther_ones) and that the decay is not monotone and "
+                "fails for small d (sinusoid_code_similarity_is_not_monotone_in_offset). The rapid initial drop of s comes "
+                "from the high-frequency pairs; the low-frequency pairs keep cos(w Delta) near 1 over long ranges."),
+    Uncheckable(D, "§局部性, ALiBi bullet",
+                "对于 **ALiBi**，这种局部性偏置是“硬”的、显式的",
+                "Qualitative characterisation; the penalty's form is checked in alibi_penalty_is_linear_in_distance_and_grows_with_it."),
+    # --- 掩码与填充 -----------------------------------------------------------------------
+    Uncheckable(D, "§掩码与填充",
+                "为了将不同长度的序列组合成一个矩形批次进行高效计算，通常会对较短的序列进行**填充（padding）**",
+                "Engineering practice / definition."),
+    Uncheckable(D, "§掩码与填充",
+                "这意味着，在输入到第一个 Transformer 层时，填充位置的表示向量通常不是零",
+                "Hedged ('通常'): the representation is embedding(pad) + PE(t); PE(t) has norm sqrt(d/2) > 0 (lead's "
+                "norm_is_half_dimension), so the sum is zero only if the pad embedding equals -PE(t)."),
+    Uncheckable(D, "§掩码与填充, leakage item 2",
+                "这个向量会通过[残差连接](@entry_id:637548)和后续层继续传播，可能在更深层对模型的计算产生干扰",
+                "Hedged ('可能'). Without key masks the pad's output reaches the real positions at the next layer "
+                "(softmax_gives_every_finite_logit_a_positive_weight); with the key-padding mask in every layer it never "
+                "does (key_padding_mask_makes_real_outputs_independent_of_padding)."),
+    Uncheckable(D, "§掩码与填充",
+                "为了确保模型行为的正确性，必须采用一套鲁棒的**掩码（masking）**策略",
+                "Engineering recommendation."),
+    Uncheckable(D, "§掩码与填充, output-masking bullet",
+                "在每个子层（如[自注意力](@entry_id:635960)和 FFN）之后，将所有填充位置的输出向量手动置为零。这可以防止填充位置通过“关注”真实内容来[累积和](@entry_id:748124)传播信息",
+                "Definition of output masking; its effect is true by construction (zeroed pad outputs carry nothing). Note: "
+                "with the key-padding mask in every layer the real outputs are already independent of the pad positions "
+                "(key_padding_mask_makes_real_outputs_independent_of_padding); output masking matters for operations that "
+                "read every position, e.g. an unmasked pooling."),
+    Uncheckable(D, "§掩码与填充, loss-masking bullet",
+                "在计算最终损失时，必须忽略模型在填充位置上的预测。例如，在语言模型中，只计算真实内容位置上的[交叉熵损失](@entry_id:141524)",
+                "Definition of loss masking (the loss is a sum over real positions only); nothing to check."),
+]

@@ -1,0 +1,56 @@
+"""The difference between the codes of adjacent positions does not depend on the position.
+
+Statement: for every real pos, ||p_{pos+1} - p_pos||^2 = sum_{i=0}^{d/2-1} 4 sin^2(w_i/2), w_i = base^(-2i/d);
+each pair contributes 4 sin^2(w_i/2) regardless of pos. Hence the adjacent-token difference at pos = 1000,
+at pos = 4095 or at any other position equals the one at pos = 0: it does not shrink (or grow) as pos
+or the sequence length grows.
+Hypotheses: d even, base > 0, pos real.
+References: 002_3d0c6d33c4aad084.txt §二 (stated as the correction of the claims that it shrinks with pos).
+Sharp: an identity.
+"""
+import sympy as sp
+
+from numeric.encoding import code, inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import bases, dims, positions
+from theorems._util_001002 import DOC2
+
+claim = Claim(
+    title="‖p_{pos+1} − p_pos‖² = Σ_i 4 sin²(ω_i/2) for every pos: adjacent codes differ by the same amount at every position",
+    statement="For every real pos: ‖p_{pos+1} − p_pos‖² = Σ_{i=0}^{d/2−1} [(sin((pos+1)ω_i) − sin(pos ω_i))² + (cos((pos+1)ω_i) − "
+              "cos(pos ω_i))²] = Σ_i 4 sin²(ω_i/2), with ω_i = base^(−2i/d); its derivative in pos is 0. So the difference "
+              "between adjacent positions — per pair and for the whole vector — is the same at every position and for every "
+              "sequence length. The check compares ‖p_{pos+1} − p_pos‖² with ‖p_1 − p_0‖².",
+    hypotheses="d even >= 2; base > 0; pos real (integer positions in the documents)",
+    expect="proved",
+    sources=[
+        Source(DOC2, "§二 (explanation)", "因为两个相邻`pos`位置的差异在分子上仅仅为1"),
+    ],
+    domain={"d": dims(hi=512), "pos": positions(), "base": bases()},
+    examples=[{"d": 512, "pos": 1000, "base": 10000}, {"d": 512, "pos": 4095, "base": 10000}],
+)
+
+
+@claim.proof
+def proof(pf):
+    pos = sp.Symbol("pos", real=True)
+    m = sp.Symbol("i", integer=True, nonnegative=True)
+    h = sp.Symbol("h", integer=True, positive=True)  # h = d/2
+    b = sp.Symbol("b", positive=True)
+    w = b ** (-m / h)
+    ch = (sp.sin((pos + 1) * w) - sp.sin(pos * w)) ** 2 + (sp.cos((pos + 1) * w) - sp.cos(pos * w)) ** 2
+    pf.eq("pair i: phases differ by exactly ω_i (numerator difference 1)", (pos + 1) * w - pos * w, w)
+    pf.eq("pair i contributes 4 sin²(ω_i/2), no pos", ch, 4 * sp.sin(w / 2) ** 2)
+    pf.eq("whole vector: Σ_i pair terms = Σ_i 4 sin²(ω_i/2)", sp.Sum(ch, (m, 0, h - 1)), sp.Sum(4 * sp.sin(w / 2) ** 2, (m, 0, h - 1)))
+    pf.eq("∂/∂pos ‖p_{pos+1} − p_pos‖² = 0", sp.diff(sp.Sum(ch, (m, 0, h - 1)), pos), 0)
+
+
+def _adj2(ctx, pos, d, base, freqs):
+    a, b = code(ctx, pos, d, base, freqs), code(ctx, pos + 1, d, base, freqs)
+    return ctx.fsum((y - x) * (y - x) for x, y in zip(a, b))
+
+
+@claim.check
+def check(ctx, d, pos, base):
+    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    return Eq(_adj2(ctx, pos, d, base, freqs), _adj2(ctx, 0, d, base, freqs), scale=2.0 * d * (1 + abs(pos)))

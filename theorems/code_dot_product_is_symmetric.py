@@ -1,0 +1,34 @@
+"""The code similarity is symmetric: p_i . p_j = p_j . p_i = f(i - j) = f(j - i).
+
+Statement: f(Delta) = sum_m cos(Delta w_m) is even, so the similarity of positions i and j does not depend on
+    their order.
+Hypotheses: d even; base > 1; real positions.
+References: 000_da7a9c08a271989b.txt §6.1.3, causal positional encoding paragraph.
+Sharp: an identity.
+"""
+import sympy as sp
+
+from suite import Claim, Eq, Source
+from suite.domains import bases, dims, offsets
+from theorems._util_000 import DOC, dot_at_offset
+
+claim = Claim(
+    title="Sinusoidal code similarity is symmetric in the two positions: f(i - j) = f(j - i)",
+    statement="p_i . p_j = p_j . p_i and f(-Delta) = f(Delta) since cos is even.",
+    hypotheses="d even >= 2, base > 1, Delta real",
+    expect="proved",
+    sources=[Source(DOC, "§6.1.3, causal positional encoding", r"位置$i$的编码与位置$j$的编码是对称的")],
+    domain={"d": dims(), "delta": offsets(), "base": bases()},
+    examples=[{"d": 8, "delta": 3, "base": 10000}],
+)
+
+
+@claim.proof
+def proof(pf):
+    x, w = sp.symbols("x w", real=True)
+    pf.eq("cos(-x w) = cos(x w)", sp.cos(-x * w), sp.cos(x * w))
+
+
+@claim.check
+def check(ctx, d, delta, base):
+    return Eq(dot_at_offset(ctx, delta, d, base), dot_at_offset(ctx, -delta, d, base), scale=d / 2 * (1.0 + abs(delta)))

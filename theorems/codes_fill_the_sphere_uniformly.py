@@ -1,0 +1,43 @@
+"""Refuted: the codes are not uniformly distributed over the sphere and do not traverse all of it (d >= 4).
+
+Statement (document): as i grows the codes are uniformly distributed on the sphere of radius sqrt(d/2) and
+    traverse the whole sphere.
+Fact: every code has p_{i,0}^2 + p_{i,1}^2 = 1, a closed condition, so every limit of codes satisfies it too;
+    the sphere point q = sqrt(d/2) e_0 has q_0^2 + q_1^2 = d/2 != 1 for d >= 4, so q is not approached (indeed
+    ||p_i - q|| >= sqrt(d - sqrt(2d)) for all i). A distribution with such a gap is not uniform on the sphere.
+    (For d = 2 the codes are dense in the circle.)
+Hypotheses: d even >= 4.
+References: 000_da7a9c08a271989b.txt §6.1.2 (end) and §6.1.4 (PCA paragraph).
+Sharp: exact.
+"""
+import sympy as sp
+
+from suite import Claim, Source
+from theorems._util_000 import DOC
+
+claim = Claim(
+    title="The codes fill the sphere uniformly (false for d >= 4)",
+    statement="Claimed: the codes p_i are uniformly distributed on, and traverse, the whole sphere ||x|| = sqrt(d/2). "
+              "Refuted: all codes lie on the closed set {x_0^2 + x_1^2 = 1}, which misses q = sqrt(d/2) e_0 when d >= 4.",
+    hypotheses="d even >= 4; any base; positions i = 0, 1, 2, ...",
+    expect="refuted",
+    wrong="Each pair of a code is a unit vector, so every code (and every limit of codes) satisfies x_0^2 + x_1^2 = 1; the "
+          "sphere point q = sqrt(d/2) e_0 has q_0^2 + q_1^2 = d/2 = 2 != 1 at d = 4, so no sequence of codes approaches it "
+          "(distance >= sqrt(d - sqrt(2d)) > 0). The codes lie on a torus (S^1)^(d/2) inside the sphere; they neither "
+          "traverse nor uniformly cover it. Only for d = 2 is the orbit dense in the circle.",
+    correction="codes_stay_away_from_sphere_point_on_first_axis",
+    sources=[
+        Source(DOC, "§6.1.2, last paragraph", r"随着位置$i$的增加，编码向量在球面上均匀分布"),
+        Source(DOC, "§6.1.2, last paragraph", r"而是遍历整个球面"),
+        Source(DOC, "§6.1.4, PCA paragraph", r"这种分布反映了编码向量在高维球面上的均匀性"),
+    ],
+)
+
+
+@claim.proof
+def proof(pf):
+    x = sp.Symbol("x", real=True)
+    d = sp.Symbol("d", positive=True)
+    pf.eq("every code: p_{i,0}^2 + p_{i,1}^2 = sin^2 + cos^2 = 1", sp.sin(x) ** 2 + sp.cos(x) ** 2, 1)
+    pf.refute("the sphere point q = sqrt(d/2) e_0 would need q_0^2 + q_1^2 = 1", sp.sqrt(d / 2) ** 2 + 0 ** 2, 1,
+              at={d: 4})

@@ -1,0 +1,45 @@
+"""(6.2.28): c_j[m] = c_i[m] e^{-i (j-i)/omega_m} = c_i[m] exp(-i Delta f_m), Delta = j - i.
+
+Statement: for real positions p, q and real f_m: c_q[m] = c_p[m] e^{-i (q-p) f_m}; i.e. c_q[m] is c_p[m]
+rotated by the angle -(q - p) f_m (clockwise when q > p), an angle that depends only on the offset and
+the frequency.
+Hypotheses: real positions; real frequencies.
+References: 003_765fa61f779baf3a.txt (6.2.28) and the sentence after it.
+Sharp: an identity.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import dims, offsets, positions
+from theorems._util_003b import DOC, cexp, cmul, pair_index
+
+claim = Claim(
+    title="The complex code at j is the code at i times e^{-i(j-i)/omega_m}: a rotation by -(j-i)/omega_m",
+    statement="c_q[m] = c_p[m] exp(-i (q-p) f_m) for all real p, q: multiplication by a unit factor whose angle "
+              "-(q-p) f_m depends only on the offset q - p and on f_m.",
+    hypotheses="p, q real; f_m = 1/omega_m real",
+    expect="proved",
+    sources=[
+        Source(DOC, "(6.2.28)",
+               r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}"),
+        Source(DOC, "after (6.2.28)", r"因此，相对位置对应于复平面上的相对旋转，旋转角度由相对位置和频率共同决定"),
+    ],
+    domain={"d": dims(), "k": st.integers(0, 2047), "p": positions(), "delta": offsets()},
+    examples=[{"d": 2, "k": 0, "p": 0, "delta": 1}, {"d": 512, "k": 7, "p": 10**6, "delta": -12345}],
+)
+
+
+@claim.proof
+def proof(pf):
+    p, q, f = sp.symbols("p q f", real=True)
+    pf.eq("c_q = c_p e^{-i(q-p) f}", sp.exp(-sp.I * q * f), sp.exp(-sp.I * p * f) * sp.exp(-sp.I * (q - p) * f))
+    pf.eq("the factor has modulus 1 (a rotation)", sp.Abs(sp.exp(-sp.I * (q - p) * f)), 1)
+
+
+@claim.check
+def check(ctx, d, k, p, delta):
+    f = inv_freq(ctx, pair_index(d, k), d)
+    prod = cmul(cexp(ctx, -ctx.num(p) * f), cexp(ctx, -ctx.num(delta) * f))
+    return Eq(prod[1], -ctx.sin(ctx.num(p + delta) * f), scale=2.0 + abs(p) + 2 * abs(delta))

@@ -1,0 +1,39 @@
+"""For d = 8, base 10000, p_i = [sin i, cos i, sin(i/10), cos(i/10), sin(i/100), cos(i/100), sin(i/1000), cos(i/1000)].
+
+Statement: w_m = 10000^(-2m/8) = 10^-m, so for i = 1: phases 1, 0.1, 0.01, 0.001 and for i = 2: 2, 0.2, 0.02, 0.002.
+Hypotheses: d = 8, base 10000.
+References: 000_da7a9c08a271989b.txt §6.1.4.
+Sharp: exact.
+"""
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import code
+from suite import Claim, Eq, Source
+from theorems._util_000 import DOC
+
+claim = Claim(
+    title="For d = 8 the codes of positions 1 and 2 have phases i, i/10, i/100, i/1000",
+    statement="p_{i,2m} = sin(i/10^m), p_{i,2m+1} = cos(i/10^m) for d = 8, base 10000, m = 0..3.",
+    hypotheses="d = 8, base 10000",
+    expect="proved",
+    sources=[],
+    domain={"i": st.sampled_from([1, 2]), "k": st.integers(0, 7)},
+    examples=[{"i": 1, "k": 2}],
+)
+
+
+@claim.proof
+def proof(pf):
+    cases = [(i, m) for i in (1, 2) for m in range(4)]
+    pf.exhaust("i * 10000^(-2m/8) = i/10^m for i = 1, 2 and m = 0..3", cases,
+               lambda c: sp.simplify(c[0] * sp.Integer(10000) ** sp.Rational(-2 * c[1], 8) - sp.Rational(c[0], 10 ** c[1])) == 0)
+
+
+@claim.check
+def check(ctx, i, k):
+    p = code(ctx, i, 8, 10000)
+    ph = ctx.num(Fraction(i, 10 ** (k // 2)))
+    return Eq(p[k], ctx.sin(ph) if k % 2 == 0 else ctx.cos(ph), scale=1.0)

@@ -1,0 +1,39 @@
+"""For d = 8: p_0.p_2 = cos 2 + cos 0.2 + cos 0.02 + cos 0.002 = 2.5637... ~ 2.56.
+
+Statement: |p_0.p_2 - 2.56| <= 0.005 (value 2.56372).
+Hypotheses: d = 8, base 10000.
+References: 000_da7a9c08a271989b.txt (6.1.18).
+Sharp: error 0.0037.
+"""
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import code, dot
+from suite import Claim, Le, Source
+from theorems._util_000 import DOC, f_sym
+
+claim = Claim(
+    title="For d = 8, p_0.p_2 = 2.5637... which rounds to 2.56",
+    statement="p_0.p_2 = f(2) = cos 2 + cos(1/5) + cos(1/50) + cos(1/500) = 2.56372, within 0.005 of 2.56.",
+    hypotheses="d = 8, base 10000",
+    expect="approximate",
+    kind="approximate",
+    bound="|p_0.p_2 - 2.56| = 0.0037 <= 0.005",
+    sources=[],
+    domain={"pair": st.sampled_from([(0, 2), (1, 3)])},
+    examples=[{"pair": (0, 2)}],
+)
+
+
+@claim.proof
+def proof(pf):
+    pf.true("|f(2) - 2.56| <= 1/200", sp.Le(sp.Abs(f_sym(2, 8) - sp.Rational("2.56")), sp.Rational(1, 200)))
+
+
+@claim.check
+def check(ctx, pair):
+    i, j = pair
+    v = dot(ctx, code(ctx, i, 8, 10000), code(ctx, j, 8, 10000))
+    return Le(ctx.abs(v - ctx.num("2.56")), ctx.num(Fraction(1, 200)), scale=4.0)

@@ -1,0 +1,108 @@
+"""p_i . p_j = f(i - j) strictly decreases for 0 <= |i - j| <= pi, but is not monotone in the offset.
+
+Statement: f(Delta) = sum_m cos(Delta w_m) with w_m = b^(-2m/d) in (0, 1]. Each term is non-increasing on
+    [0, pi/w_m] ⊇ [0, pi], the m = 0 term strictly on (0, pi), so f strictly decreases on [0, pi]:
+    f(0) > f(1) > f(2) > f(3) for every d and base. Beyond pi it is not monotone: for base 10000 the first integer
+    increase is f(4) > f(3) for d = 8, f(6) > f(5) for d = 64, f(44) > f(43) for d = 512. The code distance
+    ||p_i - p_j||^2 = d - 2 f(i - j) behaves in the mirror way: it increases on [0, pi] and is not monotone after
+    (d = 2: ||p_0 - p_44|| = 2|sin 22| ~ 0.018 < ||p_0 - p_1|| ~ 0.959). "Decay" is a trend, not a monotone law.
+Hypotheses: d even >= 2; base b > 1 (checked for 2, 100, 10000, 500000).
+References: 000_da7a9c08a271989b.txt §6.1.2 (after (6.1.9)) and §6.1.4 (after (6.1.19)).
+Sharp: the interval [0, pi] is where every term is monotone; d = 8 already increases between 3 and 4.
+"""
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Le, Source
+from suite.domains import dims
+from theorems._util_000 import DOC, dot_at_offset, f_sym
+
+claim = Claim(
+    title="The dot product f(Delta) = sum cos(Delta w_m) decreases strictly for 0 <= Delta <= pi, but not for all offsets",
+    statement="For 0 <= a <= b <= pi: f(b) <= f(a) (strict if a < b), so f(0) > f(1) > f(2) > f(3); beyond pi f is not "
+              "monotone (base 10000: f(4) > f(3) for d = 8, f(6) > f(5) for d = 64, f(44) > f(43) for d = 512). Since "
+              "||p_i - p_j||^2 = d - 2 f(i - j), code distance grows with the offset on [0, pi] but not monotonically after.",
+    hypotheses="d even >= 2; base b > 1; Delta = |i - j|",
+    expect="approximate",
+    kind="approximate",
+    bound="Exact monotonicity holds on 0 <= Delta <= pi (f(0) > f(1) > f(2) > f(3)); for larger offsets only a trend: "
+          "first integer increase at Delta = 3 -> 4 (d = 8), 5 -> 6 (d = 64), 43 -> 44 (d = 512), base 10000",
+    sources=[
+        Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
+        Source(DOC, "§6.1.2, after (6.1.9)", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远"),
+        Source(DOC, "§6.1.4, after (6.1.19)", r"当位置差$\Delta$增加时，点积呈现下降趋势"),
+    ],
+    domain={"d": dims(), "base": st.sampled_from([10000, 500000, 100, 2]),
+            "a": st.integers(0, 314), "b": st.integers(0, 314)},
+    examples=[{"d": 8, "base": 10000, "a": 200, "b": 300}, {"d": 512, "base": 10000, "a": 0, "b": 314}],
+)
+
+
+@claim.proof
+def proof(pf):
+    x = sp.Symbol("x", real=True)
+    w = sp.Symbol("w", positive=True)
+    pf.eq("d/dx cos(x w) = -w sin(x w)", sp.diff(sp.cos(x * w), x), -w * sp.sin(x * w))
+    pf.eq("max of -w sin(x w) on [0, pi/w] is 0: each term is non-increasing there",
+          sp.maximum(-w * sp.sin(x * w), x, sp.Interval(0, sp.pi / w)), 0)
+    t = sp.Symbol("t", nonnegative=True)
+    pf.true("w_m = b^(-t) <= 1 (t = 2m/d >= 0), so [0, pi] is inside [0, pi/w_m] (b in {2, 100, 10000, 500000})",
+            sp.And(*[sp.Le(-t * sp.log(b), 0) for b in (2, 100, 10000, 500000)]))
+    pf.exhaust("the m = 0 term: sin x != 0 on (0, pi), so f' < 0 there (strict)", [x],
+               lambda v: sp.solveset(sp.sin(v), v, sp.Interval.open(0, sp.pi)) == sp.S.EmptySet)
+    pf.true("not monotone beyond pi: d = 8, f(4) > f(3)", sp.Gt(f_sym(4, 8), f_sym(3, 8)))
+    pf.true("not monotone: d = 64, f(6) > f(5)", sp.Gt(f_sym(6, 64), f_sym(5, 64)))
+    pf.true("not monotone (distance): d = 2, 2|sin 22| < 2|sin(1/2)|", sp.Lt(sp.Abs(sp.sin(22)), sp.sin(sp.Rational(1, 2))))
+
+
+@claim.check
+def check(ctx, d, base, a, b):
+    lo, hi = min(a, b), max(a, b)
+    return Le(dot_at_offset(ctx, Fraction(hi, 100), d, base), dot_at_offset(ctx, Fraction(lo, 100), d, base), scale=d / 2)
+
+
+@claim.evidence
+def evidence():
+    from numeric.contexts import ArbContext
+
+    ctx = ArbContext(128).activate()
+    rows = []
+    for d in (8, 64, 512):
+        prev = dot_at_offset(ctx, 0, d)
+        for k in range(1, 200):
+            cur = dot_at_offset(ctx, k, d)
+            if ctx.sign(cur - prev) == 1:
+                rows.append((f"d = {d}, base 10000: first integer offset where f increases",
+                             f"f({k - 1}) = {ctx.mid(prev):.6f} < f({k}) = {ctx.mid(cur):.6f} (Arb, 128 bits)"))
+                break
+            prev = cur
+    return rows
+
+
+@claim.figure
+def figure(path):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    delta = np.arange(0, 2001)
+    fig, ax = plt.subplots(figsize=(8, 4.5))
+    for d in (8, 64, 512):
+        w = 10000.0 ** (-2.0 * np.arange(d // 2) / d)
+        f = np.cos(np.outer(delta, w)).sum(axis=1) / (d / 2)
+        ax.plot(delta, f, lw=0.9, label=f"d = {d}")
+    ax.axvline(np.pi, color="k", lw=0.6, ls="--")
+    ax.text(np.pi * 1.1, 0.92, "Delta = pi", fontsize=8)
+    ax.set_xscale("symlog", linthresh=10)
+    ax.set_xlim(0, 2000)
+    ax.set_xlabel("offset Delta = i - j (symlog)")
+    ax.set_ylabel("p_i . p_j / (d/2)")
+    ax.set_title("Normalised dot product of sinusoidal codes vs offset (base 10000)")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, metadata={"Software": None})
+    plt.close(fig)

@@ -1,0 +1,46 @@
+"""sin a = sin b iff a - b in 2*pi*Z or a + b in pi + 2*pi*Z.
+
+Statement: sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2); sin y = 0 iff y in pi*Z and cos z = 0 iff z in pi/2 + pi*Z,
+    so sin a = sin b iff a = b + 2*pi*k or a = pi - b + 2*pi*k for some integer k.
+Hypotheses: a, b real.
+References: 000_da7a9c08a271989b.txt (6.1.6) (the corrected step).
+Sharp: an equivalence.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Eq, Source
+from suite.domains import small_rationals
+from theorems._util_000 import DOC, solveset_is
+
+claim = Claim(
+    title="sin a = sin b exactly when a = b + 2*pi*k or a = pi - b + 2*pi*k",
+    statement="sin a - sin b = 2cos((a+b)/2) sin((a-b)/2); the zero sets give: sin a = sin b iff a - b in 2*pi*Z or "
+              "a + b in pi + 2*pi*Z.",
+    hypotheses="a, b real; k integer",
+    expect="proved",
+    sources=[],
+    domain={"a": small_rationals(), "k": st.integers(-50, 50), "supp": st.booleans()},
+    examples=[{"a": 0, "k": 1, "supp": False}],
+)
+
+
+@claim.proof
+def proof(pf):
+    a, b, y = sp.symbols("a b y", real=True)
+    n = sp.Symbol("n")
+    pf.eq("sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2)", sp.sin(a) - sp.sin(b),
+          2 * sp.cos((a + b) / 2) * sp.sin((a - b) / 2))
+    pf.exhaust("solveset(sin y = 0) = {2n*pi} U {2n*pi + pi} = pi*Z", [y], lambda v: solveset_is(
+        sp.sin(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers),
+                               sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi), sp.S.Integers))))
+    pf.exhaust("solveset(cos y = 0) = {2n*pi + pi/2} U {2n*pi + 3pi/2} = pi/2 + pi*Z", [y], lambda v: solveset_is(
+        sp.cos(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi / 2), sp.S.Integers),
+                               sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + 3 * sp.pi / 2), sp.S.Integers))))
+
+
+@claim.check
+def check(ctx, a, k, supp):
+    a_ = ctx.num(a)
+    b_ = (ctx.pi() - a_ if supp else a_) + 2 * k * ctx.pi()
+    return Eq(ctx.sin(a_), ctx.sin(b_), scale=1.0 + 7 * abs(k) + abs(float(a)))

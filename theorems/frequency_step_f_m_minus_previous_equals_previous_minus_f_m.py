@@ -1,0 +1,42 @@
+"""Refuted (6.2.16, first equality): f_m - f_{m-1} is not 10000^{-2(m-1)/d} - 10000^{-2m/d}; the sign is reversed.
+
+Statement (as written): Delta f_m = f_m - f_{m-1} = 10000^{-2(m-1)/d} - 10000^{-2m/d}. The right side is f_{m-1} - f_m > 0,
+while f_m - f_{m-1} < 0 (frequencies decrease in m). At d = 4, m = 1: f_1 - f_0 = 0.01 - 1 = -0.99 but the right side is 0.99.
+Hypotheses: f_m = 10000^{-2m/d}, 1 <= m < d/2.
+References: 003_765fa61f779baf3a.txt (6.2.16).
+Sharp: exact refutation.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import dims
+from theorems._util_003a import DOC, freq_sym
+
+claim = Claim(
+    title="f_m - f_{m-1} = 10000^{-2(m-1)/d} - 10000^{-2m/d} (false: that is f_{m-1} - f_m; the sign is reversed)",
+    statement="Source (6.2.16): f_m - f_{m-1} = 10000^{-2(m-1)/d} - 10000^{-2m/d} = f_{m-1} - f_m.",
+    hypotheses="d even >= 4; 1 <= m < d/2",
+    expect="refuted",
+    wrong="10000^{-2(m-1)/d} - 10000^{-2m/d} = f_{m-1} - f_m > 0, whereas f_m - f_{m-1} < 0: the defining difference has the wrong "
+          "order (d = 4, m = 1: f_1 - f_0 = -0.99 vs 0.99). The gap is Delta f_m = f_{m-1} - f_m (or |f_m - f_{m-1}|).",
+    correction="adjacent_frequency_gap_factorizes",
+    sources=[Source(DOC, "(6.2.16)", r"\Delta f_m = f_m - f_{m-1} & = 10000^{-2(m-1)/d_{\text{model}}} - 10000^{-2m/d_{\text{model}}}")],
+    domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64)},
+    examples=[{"d": 4, "m_frac": 0}],
+)
+
+
+@claim.proof
+def proof(pf):
+    d, m = sp.symbols("d m", positive=True)
+    pf.refute("f_m - f_{m-1} = f_{m-1} - f_m fails at d = 4, m = 1", freq_sym(m, d) - freq_sym(m - 1, d),
+              freq_sym(m - 1, d) - freq_sym(m, d), at={d: 4, m: 1})
+
+
+@claim.check
+def check(ctx, d, m_frac):
+    m = max(1, min(d // 2 - 1, int(m_frac * (d // 2))))
+    fm, fp = inv_freq(ctx, m, d), inv_freq(ctx, m - 1, d)
+    return Eq(fm - fp, fp - fm, scale=2.0)

@@ -1,0 +1,94 @@
+"""With Gaussian bumps of width sigma centred at every integer, the code similarity
+phi(i).phi(j) is exactly a function of |i - j| and equals sigma*sqrt(pi)*exp(-(i-j)^2/(4 sigma^2))
+up to a factor 1 + eps with |eps| <= 2q/(1-q), q = exp(-pi^2 sigma^2).
+
+Statement: phi_sigma(t) = (exp(-(t-c)^2/(2 sigma^2)))_{c in Z}.  For integers i, j, with D = |i-j|
+and m = (i+j)/2:
+    phi(i).phi(j) = sum_c exp(-((i-c)^2 + (j-c)^2)/(2 sigma^2)) = exp(-D^2/(4 sigma^2)) * Theta(m),
+    Theta(m) = sum_c exp(-(c-m)^2/sigma^2),
+and m is an integer iff D is even, so the similarity depends on (i, j) only through D.  By Poisson
+summation Theta(m) = sigma sqrt(pi) (1 + eps(m)), eps(m) = 2 sum_{k>=1} q^{k^2} cos(2 pi k m), hence
+    |phi(i).phi(j) / (sigma sqrt(pi) exp(-D^2/(4 sigma^2))) - 1| <= 2q/(1-q),  q = e^{-pi^2 sigma^2}
+(0.19 at sigma = 1/2, 1.0e-4 at sigma = 1, 1.4e-17 at sigma = 2).  So the scores are a Gaussian
+kernel in the distance up to an exponentially small relative error (this is the sense in which the
+"attention pattern" is a Gaussian kernel: after a softmax the weights are proportional to
+exp(lambda g(D)), a bump centred at the query that is Gaussian only to second order near its centre).
+With finitely many centres (e.g. c = 0..L-1) the identity holds only up to edge terms and the similarity is no longer exactly
+a function of |i - j| near the ends.
+Hypotheses: sigma > 0; centres at every integer; integer positions.
+References: 004_fe5e934775abaf66.txt §局部性 (the RBF thought experiment).
+Sharp: eps(0) = 2(q + q^4 + ...) so the bound is attained to first order in q at even D.
+"""
+import math
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Le, Source
+from theorems._util_004 import DOC, rbf_similarity, tail_bound
+
+claim = Claim(
+    title="Gaussian-bump codes have similarity sigma*sqrt(pi)*exp(-|i-j|^2/(4 sigma^2)) up to a "
+          "relative error 2q/(1-q), q = exp(-pi^2 sigma^2)",
+    statement="For phi_sigma(t) = (exp(-(t-c)^2/(2 sigma^2)))_{c in Z} and integers i, j (D = |i-j|): "
+              "phi(i).phi(j) = exp(-D^2/(4 sigma^2)) Theta((i+j)/2), a function of D only, and "
+              "|phi(i).phi(j)/(sigma sqrt(pi) e^{-D^2/(4 sigma^2)}) - 1| <= 2q/(1-q) with q = e^{-pi^2 sigma^2}. "
+              "(The scores form the Gaussian kernel; softmax weights exp(lambda g)/Z are Gaussian only near the centre.)",
+    hypotheses="sigma > 0; one Gaussian bump at every integer centre; integer positions i, j",
+    expect="approximate",
+    kind="approximate",
+    bound="relative deviation from the Gaussian kernel sigma*sqrt(pi)*exp(-D^2/(4 sigma^2)) is at most "
+          "2q/(1-q), q = exp(-pi^2 sigma^2) (0.19 at sigma = 1/2, 1e-4 at sigma = 1)",
+    sharp="attained to first order in q at even D",
+    sources=[
+        Source(DOC, "§局部性, RBF thought experiment",
+               "最终的注意力模式会非常接近于一个以查询位置为中心的高斯卷积核"),
+        Source(DOC, "§局部性, RBF thought experiment",
+               r"每个编码向量 $\phi_\sigma(t)$ 是一组以不同位置为中心的高斯“激活”的集合", role="defines"),
+        Source(DOC, "§局部性, RBF thought experiment",
+               r"$s_{i,j} \propto \phi_\sigma(i)^\top \phi_\sigma(j)$", role="defines"),
+    ],
+    domain={"sigma": st.fractions(Fraction(1, 2), 3, max_denominator=16), "i": st.integers(0, 64),
+            "j": st.integers(0, 64)},
+    examples=[{"sigma": Fraction(1, 2), "i": 0, "j": 0}, {"sigma": Fraction(1, 2), "i": 0, "j": 1},
+              {"sigma": 3, "i": 5, "j": 9}],
+    sweep="i",
+    sweep_max=64,
+)
+
+
+@claim.proof
+def proof(pf):
+    i, j, c = sp.symbols("i j c", integer=True)
+    s = sp.Symbol("sigma", positive=True)
+    m = (i + j) / 2
+    pf.eq("complete the square: (i-c)^2 + (j-c)^2 = 2 (c-m)^2 + (i-j)^2/2",
+          (i - c) ** 2 + (j - c) ** 2, 2 * (c - m) ** 2 + (i - j) ** 2 / 2)
+    pf.eq("so each term factors: e^{-((i-c)^2+(j-c)^2)/(2 s^2)} = e^{-(i-j)^2/(4 s^2)} e^{-(c-m)^2/s^2}",
+          sp.exp(-((i - c) ** 2 + (j - c) ** 2) / (2 * s ** 2)),
+          sp.exp(-(i - j) ** 2 / (4 * s ** 2)) * sp.exp(-(c - m) ** 2 / s ** 2))
+    pf.eq("i + j and i - j differ by 2j, so (i+j)/2 is an integer iff |i-j| is even", (i + j) - (i - j), 2 * j)
+    pf.note("Theta is 1-periodic",
+            "Theta(m+1) = Theta(m) by re-indexing c -> c+1 over all integers; so Theta((i+j)/2) takes the value "
+            "Theta(0) for even D and Theta(1/2) for odd D: the similarity is a function of D alone")
+    pf.note("Poisson summation",
+            "sum_c e^{-(c-m)^2/s^2} = s sqrt(pi) sum_k e^{-pi^2 k^2 s^2} cos(2 pi k m) (not checked by SymPy)")
+    r = sp.Symbol("r", positive=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    q = 1 / (1 + r)  # any 0 < q < 1
+    pf.true("q^{k^2} <= q^k for 0 < q < 1: exponent k^2 >= k", sp.Ge(k ** 2, k))
+    pf.eq("geometric tail: sum_{k>=1} q^k = q/(1-q)", sp.Sum(q ** k, (k, 1, sp.oo)).doit(), q / (1 - q))
+
+
+@claim.check
+def check(ctx, sigma, i, j):
+    D = abs(i - j)
+    K = int(math.ceil(20 * float(sigma))) + 2
+    s2 = ctx.num(sigma) ** 2
+    gauss = ctx.num(sigma) * ctx.sqrt(ctx.pi()) * ctx.exp(-ctx.num(D * D) / (4 * s2))
+    approx = rbf_similarity(ctx, D, sigma, K)          # true value lies in [approx, approx + tail]
+    tail = ctx.exp(-ctx.num(D * D) / (4 * s2)) * tail_bound(ctx, sigma, K)
+    q = ctx.exp(-ctx.pi() ** 2 * s2)
+    # |true - gauss| <= |approx - gauss| + tail: bound the worst case rigorously
+    return Le(ctx.abs(approx - gauss) + tail, gauss * 2 * q / (1 - q), scale=2 * float(sigma))

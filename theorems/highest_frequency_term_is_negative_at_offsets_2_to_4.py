@@ -1,0 +1,37 @@
+"""The highest-frequency term cos(Delta w_0) = cos(Delta) is negative for Delta = 2, 3, 4 and its phase passes pi.
+
+Statement: w_0 = 1 for every d and base; cos 2, cos 3, cos 4 < 0 (pi/2 < 2 < 3 < 4 < 3*pi/2), and the phase
+    Delta*w_0 = Delta exceeds pi from Delta = 4 on. So at moderate offsets the high-frequency terms of
+    p_i . p_j can be negative, while low-frequency terms stay near 1.
+Hypotheses: any even d, any base; integer offset Delta in {2, 3, 4} (negativity), Delta >= 4 (phase > pi).
+References: 000_da7a9c08a271989b.txt §6.1.2, paragraph after (6.1.9).
+Sharp: cos 1 > 0 and cos 5 > 0.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Le, Source
+from suite.domains import bases, dims
+from theorems._util_000 import DOC
+
+claim = Claim(
+    title="The m = 0 term cos(Delta) of the dot product is negative at offsets 2, 3, 4 (its phase passes pi at 4)",
+    statement="w_0 = 1, so the m = 0 term of f(Delta) is cos(Delta): cos 2, cos 3, cos 4 < 0, and Delta w_0 = Delta > pi for Delta >= 4.",
+    hypotheses="d even >= 2, base > 1; Delta in {2, 3, 4}",
+    expect="proved",
+    sources=[Source(DOC, "§6.1.2, after (6.1.9)", r"但高频成分的相位差可能达到或超过$\pi$，$\cos$可能为负或较小")],
+    domain={"d": dims(), "base": bases(), "delta": st.sampled_from([2, 3, 4])},
+    examples=[{"d": 8, "base": 10000, "delta": 2}],
+)
+
+
+@claim.proof
+def proof(pf):
+    pf.exhaust("cos(Delta) < 0 for Delta = 2, 3, 4", [2, 3, 4], lambda k: bool(sp.cos(k) < 0))
+    pf.true("phase 4 * w_0 = 4 > pi", sp.Gt(4, sp.pi))
+
+
+@claim.check
+def check(ctx, d, base, delta):
+    return Le(ctx.cos(ctx.num(delta) * inv_freq(ctx, 0, d, base)), ctx.num(0), scale=1.0)

@@ -1,0 +1,32 @@
+"""Eq. (6.1.16): a score set to -infinity gets softmax weight exactly 0; the others renormalise over j <= i.
+
+Statement: softmax weight e^{s}/(e^{s} + sum_{k unmasked} e^{a_k}) -> 0 as s -> -infinity (and exp(-inf) = 0 exactly
+    in IEEE arithmetic), while an unmasked weight tends to e^{a}/sum_{k unmasked} e^{a_k}.
+Hypotheses: at least one unmasked score per row (j = i is never masked).
+References: 000_da7a9c08a271989b.txt (6.1.16) and the sentence before it.
+Sharp: exact.
+"""
+import sympy as sp
+
+from suite import Claim, Source
+from theorems._util_000 import DOC
+
+claim = Claim(
+    title="Masking a score with -infinity gives it softmax weight 0 and renormalises the unmasked weights",
+    statement="lim_{s -> -oo} e^s/(e^s + e^a + e^b) = 0 and lim e^a/(e^s + e^a + e^b) = e^a/(e^a + e^b).",
+    hypotheses="finite unmasked scores a, b (row i always keeps j = i)",
+    expect="proved",
+    sources=[
+        Source(DOC, "(6.1.16), sentence before it", r"掩码将位置$j>i$的注意力分数设为$-\infty$，使得Softmax后的注意力权重为0"),
+        Source(DOC, "(6.1.16)", r"S_{ij}^{\text{masked}} = \begin{cases} S_{ij} & \text{if } j \leq i \\ -\infty & \text{if } j > i \end{cases} \tag{6.1.16}", role="defines"),
+    ],
+)
+
+
+@claim.proof
+def proof(pf):
+    s, a, b = sp.symbols("s a b", real=True)
+    Z = sp.exp(s) + sp.exp(a) + sp.exp(b)
+    pf.eq("masked weight -> 0", sp.limit(sp.exp(s) / Z, s, -sp.oo), 0)
+    pf.eq("unmasked weight -> softmax over the unmasked scores", sp.limit(sp.exp(a) / Z, s, -sp.oo),
+          sp.exp(a) / (sp.exp(a) + sp.exp(b)))

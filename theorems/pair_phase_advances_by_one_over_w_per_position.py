@@ -1,0 +1,53 @@
+"""Each pair rotates uniformly: the phase i/w_m advances by 1/w_m per position (angular frequency 1/w_m).
+
+Statement: with theta_m(i) = i/w_m (w_m = 10000^{2m/d}, doc 003's period parameter),
+c_{i+1,m} = e^{-i/w_m} c_{i,m} for c_{i,m} = e^{-i i/w_m}; equivalently the point (sin theta, cos theta)
+moves on the unit circle by the rotation through the angle 1/w_m each time i increases by 1, and the
+angular velocity d theta_m/d i = 1/w_m is constant. So the sequence c_{i,m} has angular frequency
+w_m^{-1} = f_m.
+Hypotheses: real i; w_m > 0.
+References: 003_765fa61f779baf3a.txt §6.2.2 (after (6.2.8)); §6.2.3 (first paragraph).
+Sharp: identities.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import dims, positions
+from theorems._util_003a import DOC
+
+claim = Claim(
+    title="The pair-m point turns by the angle 1/w_m per position: angular frequency (velocity) 1/w_m",
+    statement="c_{i+1,m} = e^{-i/w_m} c_{i,m}; (sin((i+1)/w), cos((i+1)/w)) is (sin(i/w), cos(i/w)) rotated through 1/w; "
+              "d(i/w)/di = 1/w.",
+    hypotheses="w = w_m = 10000^{2m/d} > 0; real i",
+    expect="proved",
+    sources=[
+        Source(DOC, "§6.2.2, after (6.2.8)", r"每个$c_{i,m}$是一个复指数序列，其频率为$\omega_m^{-1}$"),
+        Source(DOC, "§6.2.3, first paragraph", r"当$i$增加1时，该点在圆周上旋转的角度为$1/\omega_m$"),
+    ],
+    domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions()},
+    examples=[{"d": 512, "m_frac": 0, "i": 5}],
+)
+
+
+@claim.proof
+def proof(pf):
+    i = sp.Symbol("i", real=True)
+    w = sp.Symbol("w", positive=True)
+    pf.eq("c_{i+1} = e^{-i/w} c_i", sp.exp(-sp.I * (i + 1) / w), sp.exp(-sp.I / w) * sp.exp(-sp.I * i / w))
+    R = sp.Matrix([[sp.cos(1 / w), sp.sin(1 / w)], [-sp.sin(1 / w), sp.cos(1 / w)]])
+    pf.eq("(sin, cos) at i+1 = rotation through 1/w of (sin, cos) at i",
+          sp.Matrix([sp.sin((i + 1) / w), sp.cos((i + 1) / w)]), R * sp.Matrix([sp.sin(i / w), sp.cos(i / w)]))
+    pf.eq("angular velocity d(i/w)/di = 1/w", sp.diff(i / w, i), 1 / w)
+
+
+@claim.check
+def check(ctx, d, m_frac, i):
+    m = min(d // 2 - 1, int(m_frac * (d // 2)))
+    f = inv_freq(ctx, m, d)
+    t = ctx.num(i) * f
+    lhs = ctx.sin(ctx.num(i + 1) * f)
+    rhs = ctx.sin(t) * ctx.cos(f) + ctx.cos(t) * ctx.sin(f)
+    return Eq(lhs, rhs, scale=1.0 + float(i) * 1.0)

@@ -1,0 +1,36 @@
+"""The position projections Q_P = P W_Q and K_P = P W_K do not depend on the content X.
+
+Statement: the Jacobian of P W_Q (and P W_K) with respect to X is zero, so for fixed P they can be precomputed and
+    are the same for every input sequence (every X).
+Hypotheses: checked for n = 2, d = 3, d_k = 2 with independent symbolic entries (the dependence structure does not
+    depend on the sizes).
+References: 000_da7a9c08a271989b.txt (6.1.15), paragraphs after it.
+Sharp: exact.
+"""
+import sympy as sp
+
+from suite import Claim, Source
+from theorems._util_000 import DOC, gen_matrix
+
+claim = Claim(
+    title="The position projections P W_Q and P W_K are independent of the content embeddings X",
+    statement="d(P W_Q)/dX = 0 and d(P W_K)/dX = 0: the position Query/Key depend only on the positions (and the weights), "
+              "so they are the same for every input sequence and can be precomputed.",
+    hypotheses="X, P: n x d; W_Q, W_K: d x d_k",
+    expect="proved",
+    sources=[
+        Source(DOC, "(6.1.15), paragraph after it", r"位置投影$Q_P$和$K_P$可以预先计算（因为$P$是固定的）"),
+        Source(DOC, "(6.1.15), second paragraph after it", r"它不随输入序列的内容变化而变化，只与位置本身有关"),
+        Source(DOC, "(6.1.15), second paragraph after it", r"对于不同的输入序列，相同位置的位置投影是相同的"),
+    ],
+)
+
+
+@claim.proof
+def proof(pf):
+    pf.scope = "n = 2, d_model = 3, d_k = 2 with generic symbolic entries"
+    X, P = gen_matrix("x", 2, 3), gen_matrix("p", 2, 3)
+    WQ, WK = gen_matrix("q", 3, 2), gen_matrix("k", 3, 2)
+    xs = list(X)
+    pf.eq("Jacobian of P W_Q with respect to X is 0", sp.Matrix(list(P * WQ)).jacobian(xs), sp.zeros(4, 6))
+    pf.eq("Jacobian of P W_K with respect to X is 0", sp.Matrix(list(P * WK)).jacobian(xs), sp.zeros(4, 6))

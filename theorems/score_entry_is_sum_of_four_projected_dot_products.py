@@ -1,0 +1,39 @@
+"""Eq. (6.1.15): S_ij = (q_i^X.k_j^X + q_i^X.k_j^P + q_i^P.k_j^X + q_i^P.k_j^P)/sqrt(d_k).
+
+Statement: with Q_P = P W_Q, K_P = P W_K (6.1.14) and rows q_i^X = X_i W_Q, q_i^P = P_i W_Q, k_j^X = X_j W_K,
+    k_j^P = P_j W_K, the (i, j) entry of (6.1.13) is the sum of the four row dot products over sqrt(d_k).
+Hypotheses: checked entrywise for n = 2, d = 3, d_k = 2 with independent symbolic entries (the identity is the
+    definition of the matrix product and does not depend on the sizes).
+References: 000_da7a9c08a271989b.txt (6.1.14), (6.1.15).
+Sharp: an identity.
+"""
+import sympy as sp
+
+from suite import Claim, Source
+from theorems._util_000 import DOC, gen_matrix
+
+claim = Claim(
+    title="Each score S_ij is the sum of four dot products of projected content/position rows",
+    statement="S_ij = (1/sqrt(d_k)) (q_i^X.k_j^X + q_i^X.k_j^P + q_i^P.k_j^X + q_i^P.k_j^P), q^X = X_i W_Q, q^P = P_i W_Q, "
+              "k^X = X_j W_K, k^P = P_j W_K.",
+    hypotheses="X, P: n x d; W_Q, W_K: d x d_k",
+    expect="proved",
+    sources=[
+        Source(DOC, "(6.1.14)", r"Q_P = PW_Q, \quad K_P = PW_K \tag{6.1.14}", role="defines"),
+        Source(DOC, "(6.1.15)", r"S_{ij} = \frac{1}{\sqrt{d_k}} \left( q_i^{X} \cdot k_j^{X} + q_i^{X} \cdot k_j^{P} + q_i^{P} \cdot k_j^{X} + q_i^{P} \cdot k_j^{P} \right) \tag{6.1.15}"),
+    ],
+)
+
+
+@claim.proof
+def proof(pf):
+    pf.scope = "n = 2, d_model = 3, d_k = 2 with generic symbolic entries (entrywise definition of the matrix product)"
+    X, P = gen_matrix("x", 2, 3), gen_matrix("p", 2, 3)
+    WQ, WK = gen_matrix("q", 3, 2), gen_matrix("k", 3, 2)
+    dk = sp.Symbol("d_k", positive=True)
+    S = (X + P) * WQ * ((X + P) * WK).T / sp.sqrt(dk)
+    QP, KP = P * WQ, P * WK
+    QX, KX = X * WQ, X * WK
+    rhs = sp.Matrix(2, 2, lambda i, j: (QX.row(i).dot(KX.row(j)) + QX.row(i).dot(KP.row(j))
+                                        + QP.row(i).dot(KX.row(j)) + QP.row(i).dot(KP.row(j))) / sp.sqrt(dk))
+    pf.eq("S = matrix of the four row dot products / sqrt(d_k)", S, rhs)

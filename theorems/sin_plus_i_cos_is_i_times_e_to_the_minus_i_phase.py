@@ -1,0 +1,41 @@
+"""sin t + i cos t = i e^{-i t}: the pair (p_{i,2m}, p_{i,2m+1}) read as p_{2m} + i p_{2m+1} is i e^{-i i/w_m}.
+
+Statement: for real t, sin t + i cos t = i (cos t - i sin t) = i e^{-i t} = e^{i (pi/2 - t)}.
+Hypotheses: t = i/w_m real.
+References: 003_765fa61f779baf3a.txt (6.2.6) (corrects it).
+Sharp: an identity.
+"""
+from fractions import Fraction
+
+import sympy as sp
+
+from suite import Claim, Eq, Source
+from suite.domains import small_rationals
+from theorems._util_003a import DOC
+
+claim = Claim(
+    title="sin t + i cos t = i e^{-i t} = e^{i (pi/2 - t)}",
+    statement="For real t: sin t + i cos t = i e^{-i t} = e^{i(pi/2 - t)}; with t = i/w_m this is the complex form of the pair "
+              "(p_{i,2m}, p_{i,2m+1}).",
+    hypotheses="t real",
+    expect="proved",
+    sources=[Source(DOC, "after (6.2.7)", r"这与编码向量($p_{i,2m}, p_{i,2m+1}) = (\sin(i/\omega_m), \cos(i/\omega_m))$)相比，符号有所不同"),
+             Source(DOC, "after (6.2.7)", r"通过调整相位，可以统一表示")],
+    domain={"t": small_rationals(limit=100, den=16)},
+    examples=[{"t": Fraction(0)}, {"t": Fraction(1)}],
+)
+
+
+@claim.proof
+def proof(pf):
+    t = sp.Symbol("t", real=True)
+    pf.eq("sin t + i cos t = i e^{-i t}", sp.sin(t) + sp.I * sp.cos(t), sp.I * sp.exp(-sp.I * t))
+    pf.eq("i e^{-i t} = e^{i (pi/2 - t)}", sp.I * sp.exp(-sp.I * t), sp.exp(sp.I * (sp.pi / 2 - t)))
+
+
+@claim.check
+def check(ctx, t):
+    T = ctx.num(t)
+    # e^{i(pi/2 - t)}: real part cos(pi/2 - t) must be sin t, imaginary part sin(pi/2 - t) must be cos t
+    a = ctx.pi() / 2 - T
+    return Eq(ctx.abs(ctx.cos(a) - ctx.sin(T)) + ctx.abs(ctx.sin(a) - ctx.cos(T)), ctx.num(0), scale=float(abs(t)) + 2)

@@ -1,0 +1,59 @@
+"""Softmax gives every key with a finite logit a strictly positive weight (and the weights sum
+to 1), so an unmasked padding key always takes a share of the attention, even when its score is 0.
+
+Statement: for finite logits s_1..s_n, w_j = e^{s_j} / sum_k e^{s_k} satisfies 0 < w_j < 1 (n >= 2)
+and sum_j w_j = 1; the attention output sum_j w_j v_j is therefore a weighted average (convex
+combination) of the values of all attended positions.  In particular a padding key j gets w_j > 0
+whatever its score: a nonzero key is not needed (k = 0 gives score 0 and weight 1/(1 + sum_{k!=j}
+e^{s_k}) > 0), and conversely a nonzero key can still have score 0 (q = (1,0), k = (0,1)), so
+"nonzero key => nonzero score" is not what makes the weight positive.
+Hypotheses: finite real logits (no -inf mask); n >= 2.
+References: 004_fe5e934775abaf66.txt §掩码与填充 (items 1 and 2 of the leakage list).
+Sharp: weights can be arbitrarily close to 0 but never 0 in exact arithmetic.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Lt, Source
+from theorems._util_004 import DOC, rational_weights, softmax
+
+claim = Claim(
+    title="Softmax gives every finite logit a strictly positive weight; the weights sum to 1",
+    statement="For finite logits: w_j = e^{s_j}/sum_k e^{s_k} in (0, 1), sum_j w_j = 1, and the output is a "
+              "convex combination of the values. An unmasked pad key gets w > 0 even with score 0 "
+              "(e.g. a zero key); a nonzero key may still score 0.",
+    hypotheses="finite real logits; n >= 2 keys (symbolic proof with n = 3, the argument is the same for every n)",
+    expect="proved",
+    sources=[
+        Source(DOC, "§掩码与填充, leakage item 1",
+               "它们会获得一个非零的注意力分数，并通过 softmax 归一化分配到一定的注意力权重"),
+        Source(DOC, "§掩码与填充, leakage item 1", "这导致真实位置的输出受到了无意义的填充信息的污染"),
+        Source(DOC, "§掩码与填充, leakage item 2", "其输出将是真实内容的一个加权平均"),
+    ],
+    domain={"n": st.integers(2, 8), "seed": st.integers(0, 10**6), "j": st.integers(0, 7),
+            "spread": st.integers(1, 60)},
+    examples=[{"n": 2, "seed": 0, "j": 1, "spread": 1}, {"n": 8, "seed": 3, "j": 5, "spread": 60}],
+    sweep="spread",
+    sweep_max=1000,
+)
+
+
+@claim.proof
+def proof(pf):
+    pf.scope = "n = 3 symbolic logits (the same three steps hold for any n)"
+    s1, s2, s3 = sp.symbols("s1 s2 s3", real=True)
+    Z = sp.exp(s1) + sp.exp(s2) + sp.exp(s3)
+    w = [sp.exp(s) / Z for s in (s1, s2, s3)]
+    pf.true("w_1 > 0 for finite s", sp.Gt(w[0], 0))
+    pf.true("w_1 < 1 when there is another key", sp.Lt(w[0], 1))
+    pf.eq("weights sum to 1 (so sum w_j v_j is a weighted average)", w[0] + w[1] + w[2], 1)
+    pf.eq("a zero score (e.g. zero key) still gets 1/(1 + e^{s2} + e^{s3})", w[0].subs(s1, 0),
+          1 / (1 + sp.exp(s2) + sp.exp(s3)))
+    pf.eq("a nonzero key can score 0: (1,0).(0,1) = 0", sp.Matrix([1, 0]).dot(sp.Matrix([0, 1])), 0)
+
+
+@claim.check
+def check(ctx, n, seed, j, spread):
+    logits = [ctx.num(x * spread) for x in rational_weights(seed, n)]
+    w = softmax(ctx, logits)
+    return Lt(ctx.num(0), w[j % n], scale=1.0)

@@ -1,0 +1,29 @@
+"""For X_pos = X + P, the gradient of any loss flows unchanged to both X and P.
+
+Statement: for differentiable L, dL(X+P)/dX = dL(X+P)/dP = L'(X+P) (entrywise), so addition passes the same gradient
+    to the content embedding and to the position encoding (which receives it only if P is trainable).
+Hypotheses: L differentiable.
+References: 000_da7a9c08a271989b.txt §6.1.1, reasons for element-wise addition.
+Sharp: exact.
+"""
+import sympy as sp
+
+from suite import Claim, Source
+from theorems._util_000 import DOC
+
+claim = Claim(
+    title="Addition X + P passes the same gradient to X and to P",
+    statement="d/dX L(X + P) = d/dP L(X + P) = L'(X + P) entrywise.",
+    hypotheses="L differentiable",
+    expect="proved",
+    sources=[Source(DOC, "§6.1.1, reasons for element-wise addition", r"相加操作允许梯度同时流回内容编码和位置编码")],
+)
+
+
+@claim.proof
+def proof(pf):
+    x, p, u = sp.symbols("x p u", real=True)
+    L = sp.Function("L")
+    g = L(x + p)
+    pf.eq("dL/dx = dL/dp", sp.diff(g, x), sp.diff(g, p))
+    pf.eq("dL/dx = L'(x + p)", sp.diff(g, x), sp.diff(L(u), u).subs(u, x + p))
