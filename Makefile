@@ -23,3 +23,7 @@ bench:             ## performance: verify cold/warm, reference and float through
 .PHONY: mutate
 mutate:            ## mutation check: kill rate of wrong variants per true claim
 	$(PYTHON) -m suite.mutate
+
+.PHONY: new-claim
+new-claim:         ## write a claim module skeleton: make new-claim NAME=name_that_states_the_conclusion
+	$(PYTHON) -m suite.newclaim $(NAME)

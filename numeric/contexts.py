@@ -280,8 +280,17 @@ def reference_context(prec: int = 128):
         return MpmathContext(max(prec, 256))
 
 
+SELECTED: list[str] | None = None  # set by the command line's --precisions
+
+
 def float_contexts(low: bool = True):
-    """The float contexts every claim runs in, in report order."""
+    """The float contexts every claim runs in, in report order (``--precisions`` selects some)."""
+    if SELECTED is not None:
+        return [c for c in _all_float_contexts(True) if c.name in SELECTED]
+    return _all_float_contexts(low)
+
+
+def _all_float_contexts(low: bool):
     out = [FloatContext(np.float64, "float64"), FloatContext(np.float32, "float32")]
     if low:
         import ml_dtypes

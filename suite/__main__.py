@@ -33,12 +33,24 @@ def _progress(name, res, k, n):
 
 
 def verify(args) -> int:
+    if args.precisions:
+        from numeric import contexts
+
+        wanted = [p.strip() for p in args.precisions.split(",") if p.strip()]
+        known = [c.name for c in contexts.float_contexts()]
+        bad = [p for p in wanted if p not in known]
+        if bad:
+            print(f"--precisions: unknown {bad}; choose from {known}", file=sys.stderr)
+            return 2
+        contexts.SELECTED = wanted
     names = runner.discover()
     if args.k:
         names = [n for n in names if any(p in n for p in args.k)]
         if not names:
             print(f"no claim matches {args.k}", file=sys.stderr)
             return 2
+    sources = Path(args.sources) if args.sources else Path(os.environ.get("PE_SOURCES", DEFAULT_SOURCES))
+    os.environ["PE_SOURCES"] = str(sources.resolve())  # claims that run code blocks read it there
     out = Path(args.out) if args.out else (ROOT / "reports" / ("partial" if args.k else ""))
     out.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
@@ -47,7 +59,6 @@ def verify(args) -> int:
                                  low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache)
         timings = {r["id"]: r.pop("seconds", None) for r in results}
         cached = sum(1 for r in results if r.pop("cached", False))
-        sources = Path(args.sources) if args.sources else Path(os.environ.get("PE_SOURCES", DEFAULT_SOURCES))
         docs = Documents(sources)
         appendix, app_err = runner.load_appendix()
         from numeric.contexts import TOL_ULPS, float_contexts
@@ -95,7 +106,9 @@ def main(argv=None) -> int:
     v.add_argument("--sources", help="folder of the source documents (default ../shared/sources, or $PE_SOURCES)")
     v.add_argument("--out", help="output folder (default reports/, or reports/partial with -k)")
     v.add_argument("--jobs", type=int, default=None, help="claims run at once (default: 2)")
-    v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts")
+    v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts (same as "
+                   "--precisions float64,float32)")
+    v.add_argument("--precisions", help="float contexts to measure, comma-separated, e.g. float64,float32,bfloat16")
     v.add_argument("--no-cache", action="store_true", help="rerun every claim (ignore .cache/results)")
     args = ap.parse_args(argv)
     if args.cmd == "verify":

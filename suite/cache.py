@@ -28,6 +28,9 @@ def _environment_digest() -> str:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())
         except ImportError:
             h.update(f"{lib}=absent;".encode())
+    src = Path(os.environ.get("PE_SOURCES", ROOT.parent / "shared" / "sources"))
+    for p in sorted(src.glob("*.txt")) if src.is_dir() else []:  # code-block claims read the documents
+        h.update(p.name.encode() + b"\0" + p.read_bytes())
     for folder in ("suite", "numeric"):
         for p in sorted((ROOT / folder).glob("*.py")):
             h.update(p.name.encode() + b"\0" + p.read_bytes())

@@ -83,12 +83,36 @@ def killed(claim, mutant, profile="mutants") -> bool:
         return True
 
 
+def has_effect(claim, mutant) -> bool:
+    """Does the mutant change lhs - rhs (or the relation) on any of the claim's examples?"""
+    from numeric.contexts import reference_context
+
+    for params in claim.examples:
+        ref = reference_context(128).activate()
+        try:
+            a, b = claim.check_fn(ref, **params), mutant(ref, **params)
+        except Exception:  # noqa: BLE001 - a crash is an effect
+            return True
+        if type(a) is not type(b):
+            return True
+        da, db = ref.num(a.lhs) - ref.num(a.rhs), ref.num(b.lhs) - ref.num(b.rhs)
+        if abs(ref.mid(da) - ref.mid(db)) > 1e-30 * (1 + abs(ref.mid(da))):
+            return True
+    return False
+
+
 def kill_report(claim, profile="mutants", first_only=False) -> dict:
+    """killed / survived / 'no effect' (the operator changes nothing on the claim's examples,
+    e.g. swapping sin and cos in sin^2 + cos^2: an equivalent mutant there, not counted) /
+    'equivalent: reason' (declared by the claim)."""
     eq = getattr(claim, "equivalent_mutants", {}) or {}
     out = {}
     for k, m in mutants(claim).items():
         if k in eq:
             out[k] = "equivalent: " + eq[k]
+            continue
+        if not has_effect(claim, m):
+            out[k] = "no effect"
             continue
         out[k] = "killed" if killed(claim, m, profile) else "survived"
         if first_only and out[k] == "killed":
@@ -115,8 +139,8 @@ def main(argv=None) -> int:
         k = sum(v == "killed" for v in rep.values())
         counted = sum(v in ("killed", "survived") for v in rep.values())
         total_k, total_n = total_k + k, total_n + counted
-        rows.append([n[:60], f"{k}/{counted}", f"{100 * k / counted:.0f}%" if counted else "–",
-                     ", ".join(f"{op}: {v}" for op, v in rep.items() if v != "killed")])
+        rows.append([n[:70], f"{k}/{counted}", f"{100 * k / counted:.0f}%" if counted else "–",
+                     ", ".join(f"{op}: {v}" for op, v in rep.items() if v not in ("killed", "no effect"))])
         print(f"{n}: {k}/{counted}", file=sys.stderr)
     print(tabulate(rows, headers=["claim", "killed", "rate", "not killed"]))
     print(f"\ntotal kill rate: {total_k}/{total_n} = {100 * total_k / max(1, total_n):.1f}%")

@@ -137,7 +137,10 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
     if use_cache:
         from suite import cache
 
-        settings = {"profile": profile, "low_floats": low_floats, "package": package}
+        from numeric.contexts import float_contexts
+
+        settings = {"profile": profile, "package": package,
+                    "floats": [c.name for c in float_contexts(low=low_floats)]}
         for name in names:
             try:
                 keys[name] = cache.claim_key(name, settings, directory)

@@ -1,0 +1,30 @@
+"""The README's "Add a claim" section, followed word for word, gives a new verified claim."""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT.parent / "shared" / "sources"
+
+
+def test_readme_example_claim_is_verified(tmp_path):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Add a claim", 1)[1]
+    path_rel = re.search(r"create\s+`(theorems/[a-z0-9_]+\.py)`", section).group(1)
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    command = re.search(r"```sh\n(python -m suite verify -k [a-z0-9_]+)\n```", section).group(1)
+    path = ROOT / path_rel
+    assert not path.exists()
+    try:
+        path.write_text(code, encoding="utf-8")
+        args = command.split()[1:] + ["--out", str(tmp_path), "--no-cache"]
+        if SOURCES.is_dir():
+            args += ["--sources", str(SOURCES)]
+        r = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+        assert r.returncode == 0, r.stderr
+        report = (tmp_path / "REPORT.md").read_text(encoding="utf-8")
+        name = path.stem
+        assert f"[`{name}`](#claim-{name.replace('_', '-')}) | proved | proved" in report
+    finally:
+        path.unlink(missing_ok=True)

@@ -1,0 +1,57 @@
+"""Whole runs: byte-identical reports from two runs (the second served from the cache), and a
+failed run leaves the previous report intact."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PICK = ["-k", "norm_is_half", "-k", "attention_output_order", "-k", "low_index_pairs_are"]
+
+
+def _verify(out, *extra):
+    return subprocess.run([sys.executable, "-m", "suite", "verify", *PICK, "--profile", "quick", "--out", str(out), *extra],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+def test_two_runs_give_identical_bytes_and_the_second_comes_from_the_cache(tmp_path):
+    a, b, c = _verify(tmp_path / "a", "--no-cache"), _verify(tmp_path / "b"), _verify(tmp_path / "c")
+    assert a.returncode == b.returncode == c.returncode == 0, a.stderr + b.stderr + c.stderr
+    assert "4 claims (4 from the cache)" in c.stderr
+    for name in ("REPORT.md", "report.json"):
+        ref = (tmp_path / "a" / name).read_bytes()
+        assert (tmp_path / "b" / name).read_bytes() == ref
+        assert (tmp_path / "c" / name).read_bytes() == ref
+
+
+def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
+    from suite import __main__ as cli
+
+    out = tmp_path / "rep"
+    out.mkdir()
+    (out / "REPORT.md").write_text("previous good report\n")
+    (out / "report.json").write_text("{}\n")
+
+    def boom(rep):
+        raise RuntimeError("renderer crashed")
+
+    monkeypatch.setattr(cli, "render_markdown", boom)
+    with pytest.raises(RuntimeError):
+        cli.main(["verify", "-k", "norm_is_half", "--profile", "examples", "--out", str(out), "--no-cache"])
+    assert (out / "REPORT.md").read_text() == "previous good report\n"
+    assert not list(out.glob(".*.tmp"))
+
+
+def test_new_claim_skeleton_is_a_valid_claim(tmp_path):
+    name = "zz_skeleton_written_by_the_test"
+    path = ROOT / "theorems" / f"{name}.py"
+    try:
+        r = subprocess.run([sys.executable, "-m", "suite.newclaim", name], cwd=ROOT, capture_output=True, text=True)
+        assert r.returncode == 0 and path.exists()
+        from suite import runner
+
+        res = runner.run_claim(name, profile="examples", floats=False, conventions=False)
+        assert res["verdict"] == "proved", res.get("why")
+    finally:
+        path.unlink(missing_ok=True)
