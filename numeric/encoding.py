@@ -60,7 +60,7 @@ def code(ctx, pos, d, base=10000, freqs=None):
     if getattr(ctx, "vector", False):  # float contexts: one vectorised pass in the dtype
         import numpy as np
 
-        w = ctx.num(list(freqs))
+        w = ctx.num(freqs if isinstance(freqs, np.ndarray) else list(freqs))
         t = ctx.num(x * w)
         out = np.empty(2 * len(w), dtype=w.dtype)
         out[0::2], out[1::2] = ctx.sin(t), ctx.cos(t)

@@ -15,6 +15,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CACHE_DIR = ROOT / ".cache" / "results"
+# the framework files that can change a claim's result (not the renderer, CLI or tools)
+NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py"}
+
+
+def RESULT_FILES():
+    return [p for folder in ("suite", "numeric") for p in sorted((ROOT / folder).glob("*.py"))
+            if p.name not in NOT_RESULT]
+
+
 LIBS = ("sympy", "mpmath", "numpy", "flint", "ml_dtypes", "hypothesis", "matplotlib")
 
 
@@ -31,9 +40,8 @@ def _environment_digest() -> str:
     src = Path(os.environ.get("PE_SOURCES", ROOT.parent / "shared" / "sources"))
     for p in sorted(src.glob("*.txt")) if src.is_dir() else []:  # code-block claims read the documents
         h.update(p.name.encode() + b"\0" + p.read_bytes())
-    for folder in ("suite", "numeric"):
-        for p in sorted((ROOT / folder).glob("*.py")):
-            h.update(p.name.encode() + b"\0" + p.read_bytes())
+    for p in RESULT_FILES():
+        h.update(p.name.encode() + b"\0" + p.read_bytes())
     return h.hexdigest()
 
 

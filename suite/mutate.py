@@ -6,9 +6,12 @@ Operators (each a wrapper of the claim's own check, so no claim needs to know ab
   sign       sin -> -sin in the precision context
   off-by-one every sum (ctx.fsum) drops its last term
 A mutant is killed when the reference finds a confirmed counterexample on the claim's examples or
-in a short Hypothesis search. A mutant that changes nothing the claim depends on (e.g. swapping sin
-and cos in sin^2 + cos^2) is equivalent: a claim declares such operators in ``equivalent_mutants``
-with the reason, and they are reported, not counted.
+in a short Hypothesis search. Not counted: a mutant with no effect on the claim's examples (e.g.
+swapping sin and cos in sin^2 + cos^2), one a claim declares equivalent in ``equivalent_mutants``
+with the reason, and one that survives on a finite domain where it holds at every point (then the
+mutated statement is itself true, e.g. a rounding bound halved that still holds). What survives
+otherwise is listed: usually an inequality that stays true after the mutation (a non-negative term
+dropped from a sum bounded above), which the operators cannot tell from a missed wrong variant.
 """
 from __future__ import annotations
 
@@ -101,6 +104,44 @@ def has_effect(claim, mutant) -> bool:
     return False
 
 
+def finite_domain(claim, limit: int = 256) -> list[dict] | None:
+    """Every parameter dict of the domain when each strategy is st.just / st.sampled_from and the
+    product has at most ``limit`` elements; else None."""
+    import itertools
+
+    values = {}
+    for k, strat in claim.domain.items():
+        inner = getattr(strat, "wrapped_strategy", strat)
+        if hasattr(inner, "value") and type(inner).__name__ == "JustStrategy":
+            values[k] = [inner.value]
+        elif type(inner).__name__ == "SampledFromStrategy" and not getattr(inner, "_transformations", ()):
+            values[k] = list(inner.elements)
+        else:
+            return None
+    n = 1
+    for v in values.values():
+        n *= len(v)
+    if n > limit:
+        return None
+    keys = list(values)
+    return [dict(zip(keys, combo)) for combo in itertools.product(*(values[k] for k in keys))]
+
+
+def holds_everywhere(claim, mutant, points) -> bool:
+    """The mutated statement holds at every point of the (finite) domain, decided in the reference."""
+    from suite.evaluate import _decide
+
+    for params in points:
+        _, res, _, sgn = _decide(mutant, params)
+        if isinstance(res, Eq) and sgn not in (0, None):
+            return False
+        if isinstance(res, Le) and sgn != -1 and sgn != 0:
+            return False
+        if isinstance(res, Lt) and sgn != -1:
+            return False
+    return True
+
+
 def kill_report(claim, profile="mutants", first_only=False) -> dict:
     """killed / survived / 'no effect' (the operator changes nothing on the claim's examples,
     e.g. swapping sin and cos in sin^2 + cos^2: an equivalent mutant there, not counted) /
@@ -115,6 +156,10 @@ def kill_report(claim, profile="mutants", first_only=False) -> dict:
             out[k] = "no effect"
             continue
         out[k] = "killed" if killed(claim, m, profile) else "survived"
+        if out[k] == "survived":
+            pts = finite_domain(claim)
+            if pts is not None and holds_everywhere(claim, m, pts):
+                out[k] = f"true statement: holds on all {len(pts)} points of the finite domain (not a wrong variant)"
         if first_only and out[k] == "killed":
             break
     return out

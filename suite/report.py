@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds approximately (bound)",
+VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds approximately or conditionally",
                 "numeric": "numerically confirmed only", "error": "error"}
 FLOAT_COLS = ("float64", "float32", "float16", "bfloat16", "float16<-f32", "bfloat16<-f32")
 
@@ -59,14 +59,15 @@ def render_markdown(rep: dict) -> str:
          if st["sources_checked"] else "**The source documents were not available: quotes were not checked.**")
       + "\n")
     w("Verdicts: *proved* = SymPy reduced the statement (or an exhaustive finite check); *refuted* = an exact "
-      "refutation or a counterexample confirmed in rigorous ball arithmetic; *holds approximately* = the "
+      "refutation or a counterexample confirmed in rigorous ball arithmetic; *holds approximately or conditionally* = the "
       "statement is true only approximately, in a limit or under a condition, and the stated bound is proved "
       "or checked; *numerically confirmed only* = no symbolic proof, consistent on every example in the "
       "reference; *error* = the claim could not be run.\n")
     w(f"Float columns give the largest absolute error of either side of the claim against the reference, over "
       f"every example tried; tolerance = {st['tol_ulps']} × unit roundoff × the claim's scale. "
       "`float16<-f32`/`bfloat16<-f32`: the encoding computed in float32 and each value rounded to the "
-      "low dtype.\n")
+      "low dtype. `inf` means the dtype overflowed on some example (float16 cannot hold positions above "
+      "65504); `–` means the claim has no numeric check.\n")
     counts = {}
     for r in claims:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1

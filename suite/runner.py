@@ -199,7 +199,9 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 if use_cache and name in keys:
                     from suite import cache
 
-                    cache.put(keys[name], done, figures_dir)
+                    # store only if the module did not change while it ran (else the key is stale)
+                    if cache.claim_key(name, settings, directory) == keys[name]:
+                        cache.put(keys[name], done, figures_dir)
                 del running[name]
                 if progress:
                     progress(name, done, len(results), len(names))

@@ -21,6 +21,10 @@ claim = Claim(
     sources=[],
     domain={"d": dims(), "i": positions(), "base": bases()},
     examples=[{"d": 4, "i": 2, "base": 10000}, {"d": 4096, "i": 11, "base": 10000}],
+    equivalent_mutants={
+        "swap": "the bound uses only ||p||^2 = d/2 and |p_0| <= 1: dist^2 = d - sqrt(2d) p_0 >= d - sqrt(2d) holds "
+                "whatever p_0 is, so swapping sin and cos leaves a true statement",
+        "sign": "the same argument: with p_0 = -sin i the distance is d + sqrt(2d) sin i >= d - sqrt(2d), still true"},
 )
 
 

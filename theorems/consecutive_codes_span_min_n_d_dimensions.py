@@ -18,7 +18,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code
-from suite import Claim, Le, Source
+from suite import Claim, Eq, Le, Source
 from suite.domains import bases
 from theorems._util_000 import DOC, freqs
 
@@ -91,8 +91,8 @@ def check(ctx, d, base, s):
     for x, y in itertools.combinations(alphas, 2):
         prod = prod * 4 * ctx.sin((x - y) / 2) ** 2
     prod = prod / ctx.num(2 ** d)
-    # |det^2 / prod - 1| <= 2^-40, decided rigorously in Arb: det^2 agrees with the positive closed form, so det != 0
-    return Le(ctx.abs(det * det / prod - 1), ctx.num(Fraction(1, 2 ** 40)), scale=1.0)
+    # det^2 / prod = 1 (the ratio's ball is within 2^-64 of 1 in Arb): det^2 equals the positive closed form, so det != 0
+    return Eq(det * det / prod, ctx.num(1), scale=1.0)
 
 
 @claim.evidence

@@ -5,8 +5,9 @@ Statement: for base in {10000, 500000} and d in {64, 128, 256, 512, 1024, 4096},
 min_{1 <= delta < 2^20} ||p_{i+delta} - p_i|| (independent of i) is at least the lower bound L
 in the evidence table (exhaustive float64 scan of every delta with an error bound, the arg-min
 re-evaluated in Arb). In each float context the first pair of distinct positions below 2^20 whose
-computed codes are bit-identical is reported: in float16 (a) positions from 2048 on, in bfloat16
-(a) from 256 on, are rounded before the encoding, so p_2048 = p_2049 and p_256 = p_257.
+computed codes are bit-identical is reported (or, when none are, the nearest computed pair at the
+exact nearest offset), for both bases. In float16 and bfloat16 computed end to end the positions
+themselves are rounded before the encoding, so distinct positions share a code.
 Hypotheses: integer positions; base 10000 or 500000.
 References: issue 4 (uniqueness at scale); 000_da7a9c08a271989b.txt §6.1.2.
 Sharp: the minimum is attained at the reported offset (Arb value).
@@ -75,17 +76,18 @@ def evidence():
         rows.append((f"base={b}, d={d}: min over 1<=delta<2^20 of ||p_(i+delta)-p_i||",
                      f"{r['min_dist_arb']:.10g} at delta={r['delta']} (Arb); rigorous lower bound "
                      f"{r['rigorous_lower_bound_dist']:.10g} (float64 error bound on dist^2: {r['error_bound_dist2']:.2g})"))
-    for c in float_contexts():
-        for d in DIMS:
-            pair = first_coincidence(d, 10000, N, c)
-            if pair:
-                txt = f"p_{pair[0]} = p_{pair[1]}"
-            else:
-                delta = entry(d, 10000)["delta"]
-                dist, i, stride = nearest_computed_pair(d, 10000, N, c, delta)
-                txt = (f"none; nearest computed pair at the exact nearest offset {delta}: ||p_{i + delta} - p_{i}|| = "
-                       f"{dist:.6g}" + (f" (positions sampled every {stride})" if stride > 1 else ""))
-            rows.append((f"{c.name}, d={d}, base=10000: first distinct positions < 2^20 with identical codes", txt))
+    for b in BASES:
+        for c in float_contexts():
+            for d in DIMS:
+                pair = first_coincidence(d, b, N, c)
+                if pair:
+                    txt = f"p_{pair[0]} = p_{pair[1]}"
+                else:
+                    delta = entry(d, b)["delta"]
+                    dist, i, stride = nearest_computed_pair(d, b, N, c, delta)
+                    txt = (f"none; nearest computed pair at the exact nearest offset {delta}: ||p_{i + delta} - p_{i}|| "
+                           f"= {dist:.6g}" + (f" (positions sampled every {stride})" if stride > 1 else ""))
+                rows.append((f"{c.name}, d={d}, base={b}: first distinct positions < 2^20 with identical codes", txt))
     return rows
 
 

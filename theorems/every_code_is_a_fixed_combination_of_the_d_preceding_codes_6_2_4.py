@@ -15,7 +15,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code
-from suite import Claim, Le, Source
+from suite import Claim, Eq, Le, Source
 from suite.domains import positions
 from theorems._util_003b import DOC, freqs, recurrence_coeffs
 
@@ -59,6 +59,4 @@ def check(ctx, d, i):
     codes = [code(ctx, i + k, d, freqs=fr) for k in range(d + 1)]
     resid = [ctx.fsum(a[k] * codes[k][r] for k in range(d + 1)) for r in range(d)]
     size = float(sum(abs(ctx.mid(c)) for c in a))
-    # identity checked to within 2^-60 * (sum |a_k|) (an Eq whose ball merely contains 0 counts as undecided)
-    return Le(ctx.fsum(ctx.abs(r) for r in resid), ctx.num(Fraction(1, 2 ** 60)) * ctx.num(size) * d,
-              scale=size * d * (1 + i))
+    return Eq(ctx.fsum(ctx.abs(r) for r in resid), ctx.num(0), scale=size * d * (1 + i))
