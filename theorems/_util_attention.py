@@ -37,3 +37,11 @@ def permutation(seed: int, n: int):
     perm = list(range(n))
     random.Random(f"perm/{seed}/{n}").shuffle(perm)
     return perm
+
+
+def permuted_attention(ctx, seed: int, n: int, dm: int):
+    """(Attn(X), Attn(P X), perm) for the seeded rational X, W_Q, W_K, W_V and permutation."""
+    X = rational_matrix(seed, n, dm, "X")
+    W = [to_ctx(ctx, rational_matrix(seed, dm, dm, t)) for t in "QKV"]
+    perm = permutation(seed, n)
+    return attention(ctx, to_ctx(ctx, X), *W), attention(ctx, to_ctx(ctx, [X[perm[i]] for i in range(n)]), *W), perm

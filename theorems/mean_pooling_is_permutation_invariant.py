@@ -12,7 +12,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from suite import Claim, Eq, Source
-from theorems._util_attention import attention, permutation, rational_matrix, to_ctx
+from theorems._util_attention import permuted_attention
 
 D4 = "004_fe5e934775abaf66.txt"
 
@@ -43,11 +43,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, seed, n, dm):
-    X = rational_matrix(seed, n, dm, "X")
-    W = [to_ctx(ctx, rational_matrix(seed, dm, dm, t)) for t in "QKV"]
-    perm = permutation(seed, n)
-    out = attention(ctx, to_ctx(ctx, X), *W)
-    out_p = attention(ctx, to_ctx(ctx, [X[perm[i]] for i in range(n)]), *W)
+    out, out_p, _ = permuted_attention(ctx, seed, n, dm)
     resid = ctx.fsum(ctx.abs(ctx.fsum(out_p[i][c] for i in range(n)) - ctx.fsum(out[i][c] for i in range(n)))
                      for c in range(dm)) / ctx.num(n)
     return Eq(resid, ctx.num(0), scale=float(n * dm * 16))
