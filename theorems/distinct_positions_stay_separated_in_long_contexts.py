@@ -82,6 +82,9 @@ def evidence():
                 pair = first_coincidence(d, b, N, c)
                 if pair:
                     txt = f"p_{pair[0]} = p_{pair[1]}"
+                    if not np.isfinite(float(c.num(b))):
+                        txt += (f" (the base {b} overflows to inf in {c.name}, so every w_m with m >= 1 is 0 and only "
+                                "the m = 0 pair varies)")
                 else:
                     delta = entry(d, b)["delta"]
                     dist, i, stride = nearest_computed_pair(d, b, N, c, delta)
