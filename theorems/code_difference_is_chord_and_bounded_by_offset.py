@@ -28,7 +28,8 @@ claim = Claim(
         Source(D3, "(6.2.15)", r"\|p_{i+\delta} - p_i\| = 2 \left| \sin\left(\frac{\delta}{2\omega_m}\right) \right|"),
     ],
     domain={"d": dims(), "i": positions(), "delta": offsets(), "base": bases()},
-    examples=[{"d": 512, "i": 1000, "delta": 1, "base": 10000}, {"d": 64, "i": 10**6, "delta": 10**6, "base": 10000}],
+    examples=[{"d": 512, "i": 1000, "delta": 1, "base": 10000}, {"d": 64, "i": 10**6, "delta": 10**6, "base": 10000},
+              {"d": 4, "i": 4, "delta": 1, "base": 2}],
 )
 
 

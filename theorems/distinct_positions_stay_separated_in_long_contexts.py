@@ -33,7 +33,8 @@ claim = Claim(
     expect="numeric",
     domain={"d": st.sampled_from(DIMS), "base": st.sampled_from(BASES), "i": st.integers(0, N),
             "delta": st.integers(1, N - 1)},
-    examples=[{"d": 64, "base": 10000, "i": 0, "delta": 1}],
+    # delta = 1 is where the minimum is attained; at i = 11781 the last pair's step is largest (tight case)
+    examples=[{"d": 64, "base": 10000, "i": 0, "delta": 1}, {"d": 64, "base": 10000, "i": 11781, "delta": 1}],
     budget=900,
     sweep="delta",
     sweep_max=N - 1,
