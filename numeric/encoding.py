@@ -43,6 +43,18 @@ def inv_freq(ctx, m, d, base=10000):
     return ctx.exp(-(ctx.num(2 * m) / ctx.num(d)) * ctx.log(ctx.num(base)))
 
 
+def freqs(ctx, d, base=10000):
+    """[w_0, ..., w_{d/2-1}]."""
+    return [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+
+
+def offset_dot(ctx, delta, d, base=10000, ws=None):
+    """sum_m cos(delta w_m): the dot product p_i . p_j for i - j = delta (000 eq. 6.1.9)."""
+    ws = ws if ws is not None else freqs(ctx, d, base)
+    x = ctx.num(delta)
+    return ctx.fsum(ctx.cos(x * w) for w in ws)
+
+
 def phase(ctx, pos, m, d, base=10000):
     return ctx.num(pos) * inv_freq(ctx, m, d, base)
 
@@ -55,7 +67,7 @@ def wavelength(ctx, m, d, base=10000):
 def code(ctx, pos, d, base=10000, freqs=None):
     """The d-vector p_pos as a list [sin, cos, sin, cos, ...]; ``freqs`` may be precomputed."""
     if freqs is None:
-        freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+        freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]  # (the parameter shadows freqs())
     x = ctx.num(pos)
     if getattr(ctx, "vector", False):  # float contexts: one vectorised pass in the dtype
         import numpy as np

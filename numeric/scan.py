@@ -106,7 +106,7 @@ def first_coincidence(d, base, N, ctx):
     Positions first enter the context (strategy (a) rounds them to the low dtype, so e.g. bf16
     maps 257 to 256); equal rounded positions give equal codes.  Distinct rounded positions are
     then refined pair by pair (m = 0 first), dropping groups that become singletons."""
-    from numeric.encoding import inv_freq
+    from numeric.encoding import freqs
 
     x_all = ctx.num(np.arange(N, dtype=np.float64))
     xb = _bits(x_all)
@@ -120,9 +120,9 @@ def first_coincidence(d, base, N, ctx):
         best = min(pairs, key=lambda p: (max(p), min(p)))
     live = np.sort(first_idx)  # the smallest position of each distinct rounded value
     groups = np.zeros(len(live), dtype=np.int64)
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    ws = freqs(ctx, d, base)
     for m in range(d // 2):
-        t = ctx.num(x_all[live] * freqs[m])
+        t = ctx.num(x_all[live] * ws[m])
         key = np.stack([groups, _bits(ctx.sin(t)), _bits(ctx.cos(t))], axis=1)
         _, inv, counts = np.unique(np.ascontiguousarray(key).view(np.dtype((np.void, 24))).ravel(),
                                    return_inverse=True, return_counts=True)
@@ -147,10 +147,10 @@ def _bits(a):
 def nearest_computed_pair(d, base, N, ctx, delta, max_entries=1 << 25):
     """Smallest distance between computed codes p^_i and p^_{i+delta} over positions i < N - delta
     (every position when N * d <= max_entries, else every stride-th); returns (dist, i, stride)."""
-    from numeric.encoding import inv_freq
+    from numeric.encoding import freqs
 
     stride = max(1, (N * d) // max_entries)
-    w = ctx.num([inv_freq(ctx, m, d, base) for m in range(d // 2)])
+    w = ctx.num(freqs(ctx, d, base))
     best = (np.inf, -1)
     i_all = np.arange(0, N - delta, stride, dtype=np.float64)
     for lo in range(0, len(i_all), 4096):

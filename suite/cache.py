@@ -51,10 +51,18 @@ def claim_key(name: str, settings: dict, theorems: Path | None = None) -> str:
     h = hashlib.sha256(_environment_digest().encode())
     h.update(json.dumps(settings, sort_keys=True).encode())
     h.update(src)
-    for util in sorted(set(re.findall(rb"theorems\.(_util_\w+)", src))):
-        p = theorems / f"{util.decode()}.py"
-        if p.exists():
-            h.update(p.read_bytes())
+    seen: set = set()
+    todo = list(re.findall(rb"theorems\.(_util_\w+)", src))
+    while todo:  # helpers that helpers import count too
+        util = todo.pop().decode()
+        p = theorems / f"{util}.py"
+        if util in seen or not p.exists():
+            continue
+        seen.add(util)
+        text = p.read_bytes()
+        todo += re.findall(rb"theorems\.(_util_\w+)", text)
+    for util in sorted(seen):
+        h.update(util.encode() + b"\0" + (theorems / f"{util}.py").read_bytes())
     return h.hexdigest()[:32]
 
 

@@ -11,9 +11,7 @@ from numeric.encoding import inv_freq
 DOC = "003_765fa61f779baf3a.txt"
 
 
-def freqs(ctx, d, base=10000):
-    """[f_0, ..., f_{d/2-1}] with f_m = base^(-2m/d)."""
-    return [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+from numeric.encoding import freqs, offset_dot  # noqa: E402,F401  (freqs re-exported for the doc-003 claims)
 
 
 def pair_index(d, k):
@@ -22,9 +20,8 @@ def pair_index(d, k):
 
 
 def cos_sum(ctx, x, fr):
-    """sum_m cos(x f_m)."""
-    x = ctx.num(x)
-    return ctx.fsum(ctx.cos(x * f) for f in fr)
+    """sum_m cos(x f_m) (numeric.encoding.offset_dot with the frequencies given)."""
+    return offset_dot(ctx, x, len(fr) * 2, ws=fr)
 
 
 # --- complex numbers as pairs -------------------------------------------------------------

@@ -46,10 +46,9 @@ def relu(ctx, x):
 
 def sinusoid_similarity(ctx, delta, d, base=10000):
     """s(delta) = sum_{m<d/2} cos(w_m delta), w_m = base^(-2m/d): the dot product p_t . p_{t+delta}."""
-    from numeric.encoding import inv_freq
+    from numeric.encoding import offset_dot
 
-    dl = ctx.num(delta)
-    return ctx.fsum(ctx.cos(inv_freq(ctx, m, d, base) * dl) for m in range(d // 2))
+    return offset_dot(ctx, delta, d, base)
 
 
 def theta_truncated(ctx, sigma, half: bool, K: int):

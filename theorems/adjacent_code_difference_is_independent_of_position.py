@@ -10,7 +10,7 @@ Sharp: an identity.
 """
 import sympy as sp
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 from theorems._util_001002 import DOC2
@@ -52,5 +52,5 @@ def _adj2(ctx, pos, d, base, freqs):
 
 @claim.check
 def check(ctx, d, pos, base):
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    return Eq(_adj2(ctx, pos, d, base, freqs), _adj2(ctx, 0, d, base, freqs), scale=2.0 * d * (1 + abs(pos)))
+    ws = freqs(ctx, d, base)
+    return Eq(_adj2(ctx, pos, d, base, ws), _adj2(ctx, 0, d, base, ws), scale=2.0 * d * (1 + abs(pos)))

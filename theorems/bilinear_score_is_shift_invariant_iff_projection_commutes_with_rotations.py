@@ -13,7 +13,7 @@ Sharp: an exact characterisation.
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
 from theorems._util_attention import rational_matrix
@@ -64,10 +64,10 @@ def proof(pf):
 def check(ctx, d, t, u, c, seed, base):
     """'If' direction for any d: M block-diagonal with blocks a_m I + b_m J is shift-invariant."""
     ab = rational_matrix(seed, d // 2, 2, "ab")
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    ws = freqs(ctx, d, base)
 
     def score(x, y):
-        p, q = code(ctx, x, d, base, freqs), code(ctx, y, d, base, freqs)
+        p, q = code(ctx, x, d, base, ws), code(ctx, y, d, base, ws)
         tot = []
         for m, (a, b) in enumerate(ab):
             a, b = ctx.num(a), ctx.num(b)

@@ -9,7 +9,7 @@ Sharp: the chord formula is an identity; |sin x| <= |x| is sharp as x -> 0 (rati
 """
 import sympy as sp
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Le, Source
 from suite.domains import bases, dims, offsets, positions
 
@@ -49,8 +49,8 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, i, delta, base):
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    p, q = code(ctx, i, d, base, freqs), code(ctx, i + delta, d, base, freqs)
+    ws = freqs(ctx, d, base)
+    p, q = code(ctx, i, d, base, ws), code(ctx, i + delta, d, base, ws)
     dist2 = ctx.fsum((a - b) * (a - b) for a, b in zip(q, p))
     dd = ctx.num(delta)
-    return Le(dist2, dd * dd * ctx.fsum(w * w for w in freqs), scale=float(max(1, delta * delta)))
+    return Le(dist2, dd * dd * ctx.fsum(w * w for w in ws), scale=float(max(1, delta * delta)))

@@ -17,7 +17,7 @@ import functools
 import numpy as np
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Le
 
 DIMS = (64, 128, 256, 512, 1024, 4096)
@@ -61,8 +61,8 @@ def proof(pf):
 @claim.check
 def check(ctx, d, base, i, delta):
     lower = entry(d, base)["rigorous_lower_bound_dist"]
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    p, q = code(ctx, i, d, base, freqs), code(ctx, i + delta, d, base, freqs)
+    ws = freqs(ctx, d, base)
+    p, q = code(ctx, i, d, base, ws), code(ctx, i + delta, d, base, ws)
     low = ctx.num(float(np.nextafter(lower, 0.0)))  # a double just below the bound
     return Le(low * low, ctx.fsum((a - b) * (a - b) for a, b in zip(p, q)), scale=float(d))
 

@@ -8,7 +8,7 @@ Sharp: an identity.
 """
 import sympy as sp
 
-from numeric.encoding import code, dot, inv_freq
+from numeric.encoding import code, dot, freqs, inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 
@@ -51,7 +51,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, i, j, base):
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    lhs = dot(ctx, code(ctx, i, d, base, freqs), code(ctx, j, d, base, freqs))
+    ws = freqs(ctx, d, base)
+    lhs = dot(ctx, code(ctx, i, d, base, ws), code(ctx, j, d, base, ws))
     delta = ctx.num(i - j)
-    return Eq(lhs, ctx.fsum(ctx.cos(delta * w) for w in freqs), scale=d / 2)
+    return Eq(lhs, ctx.fsum(ctx.cos(delta * w) for w in ws), scale=d / 2)

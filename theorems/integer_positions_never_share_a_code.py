@@ -11,7 +11,7 @@ Sharp: near-collisions exist (the distance can be small); see the evidence table
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import bases, dims, positions
 
@@ -67,8 +67,8 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, i, gap, base):
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    p, q = code(ctx, i, d, base, freqs), code(ctx, i + gap, d, base, freqs)
+    ws = freqs(ctx, d, base)
+    p, q = code(ctx, i, d, base, ws), code(ctx, i + gap, d, base, ws)
     return Lt(ctx.num(0), ctx.fsum((a - b) * (a - b) for a, b in zip(p, q)), scale=float(d))
 
 

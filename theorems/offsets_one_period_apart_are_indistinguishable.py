@@ -11,7 +11,7 @@ References: 004_fe5e934775abaf66.txt §正弦位置编码, last paragraph.
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 
@@ -48,6 +48,6 @@ def _period(d, base):
 @claim.check
 def check(ctx, d, x, base):
     P = _period(d, base)
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    a, b = code(ctx, x + P, d, base, freqs), code(ctx, x, d, base, freqs)
+    ws = freqs(ctx, d, base)
+    a, b = code(ctx, x + P, d, base, ws), code(ctx, x, d, base, ws)
     return Eq(ctx.fsum((u - v) * (u - v) for u, v in zip(a, b)), ctx.num(0), scale=float(d))

@@ -9,7 +9,7 @@ Sharp: an identity.
 """
 import sympy as sp
 
-from numeric.encoding import code, dot, inv_freq
+from numeric.encoding import code, dot, freqs, inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
 
@@ -39,6 +39,6 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, t, u, c, base):
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    s = lambda a, b: dot(ctx, code(ctx, a, d, base, freqs), code(ctx, b, d, base, freqs))
+    ws = freqs(ctx, d, base)
+    s = lambda a, b: dot(ctx, code(ctx, a, d, base, ws), code(ctx, b, d, base, ws))
     return Eq(s(t + c, u + c), s(t, u), scale=d / 2)

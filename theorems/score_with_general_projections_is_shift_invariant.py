@@ -8,7 +8,7 @@ References: none asserts it; issue 2 asks whether shift invariance survives gene
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Eq
 from suite.domains import bases, dims, offsets, positions
 from theorems._util_attention import rational_matrix
@@ -37,10 +37,10 @@ def proof(pf):
 @claim.check
 def check(ctx, d, t, u, c, seed, base):
     M = rational_matrix(seed, d, d, "M")
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    ws = freqs(ctx, d, base)
 
     def score(x, y):
-        p, q = code(ctx, x, d, base, freqs), code(ctx, y, d, base, freqs)
+        p, q = code(ctx, x, d, base, ws), code(ctx, y, d, base, ws)
         return ctx.fsum(p[i] * ctx.fsum(ctx.num(M[i][j]) * q[j] for j in range(d)) for i in range(d))
 
     return Eq(score(t + c, u + c), score(t, u), scale=float(4 * d * d))

@@ -9,7 +9,7 @@ Sharp: an identity.
 """
 import sympy as sp
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
 
@@ -51,11 +51,11 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, i, k, base):
-    freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
-    p, q = code(ctx, i, d, base, freqs), code(ctx, i + k, d, base, freqs)
+    ws = freqs(ctx, d, base)
+    p, q = code(ctx, i, d, base, ws), code(ctx, i + k, d, base, ws)
     kk = ctx.num(k)
     resid = []
-    for m, w in enumerate(freqs):
+    for m, w in enumerate(ws):
         cb, sb = ctx.cos(kk * w), ctx.sin(kk * w)
         s, c = p[2 * m], p[2 * m + 1]
         resid += [ctx.abs(q[2 * m] - (cb * s + sb * c)), ctx.abs(q[2 * m + 1] - (-sb * s + cb * c))]
