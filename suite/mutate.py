@@ -8,7 +8,8 @@ Operators (each a wrapper of the claim's own check, so no claim needs to know ab
 A mutant is killed when the reference finds a confirmed counterexample on the claim's examples or
 in a short Hypothesis search. Not counted: a mutant with no effect on the claim's examples (e.g.
 swapping sin and cos in sin^2 + cos^2), one a claim declares equivalent in ``equivalent_mutants``
-with the reason, and one that survives on a finite domain where it holds at every point (then the
+with the reason (the declaration is itself checked: if the suite refutes that mutant, ``make mutate``
+names the wrong declaration and exits 1), and one that survives on a finite domain where it holds at every point (then the
 mutated statement is itself true, e.g. a rounding bound halved that still holds). What survives
 otherwise is listed: usually an inequality that stays true after the mutation (a non-negative term
 dropped from a sum bounded above), which the operators cannot tell from a missed wrong variant.
@@ -142,15 +143,22 @@ def holds_everywhere(claim, mutant, points) -> bool:
     return True
 
 
+WRONG_DECLARATION = "declared equivalent, but refuted (the declaration is wrong): "
+
+
 def kill_report(claim, profile="mutants", first_only=False) -> dict:
     """killed / survived / 'no effect' (the operator changes nothing on the claim's examples,
     e.g. swapping sin and cos in sin^2 + cos^2: an equivalent mutant there, not counted) /
-    'equivalent: reason' (declared by the claim)."""
+    'equivalent: reason' (declared by the claim; checked: a declared mutant that is refuted gets
+    WRONG_DECLARATION + reason instead)."""
     eq = getattr(claim, "equivalent_mutants", {}) or {}
     out = {}
     for k, m in mutants(claim).items():
         if k in eq:
-            out[k] = "equivalent: " + eq[k]
+            # A declaration is a claim too: unless only the first kill is wanted, it is checked, and a
+            # declared-equivalent mutant that the suite refutes is reported as a wrong declaration.
+            wrong = not first_only and has_effect(claim, m) and killed(claim, m, profile)
+            out[k] = (WRONG_DECLARATION if wrong else "equivalent: ") + eq[k]
             continue
         if not has_effect(claim, m):
             out[k] = "no effect"
@@ -175,7 +183,7 @@ def main(argv=None) -> int:
     if argv:
         names = [n for n in names if any(a in n for a in argv)]
     known = set(runner.discover())
-    rows, total_k, total_n = [], 0, 0
+    rows, total_k, total_n, wrong = [], 0, 0, []
     for n in names:
         c = runner.load(n, known)
         if c.expect == "refuted" or c.check_fn is None:
@@ -184,12 +192,15 @@ def main(argv=None) -> int:
         k = sum(v == "killed" for v in rep.values())
         counted = sum(v in ("killed", "survived") for v in rep.values())
         total_k, total_n = total_k + k, total_n + counted
+        wrong += [f"{n}: {op}" for op, v in rep.items() if v.startswith(WRONG_DECLARATION)]
         rows.append([n[:70], f"{k}/{counted}", f"{100 * k / counted:.0f}%" if counted else "–",
                      ", ".join(f"{op}: {v}" for op, v in rep.items() if v not in ("killed", "no effect"))])
         print(f"{n}: {k}/{counted}", file=sys.stderr)
     print(tabulate(rows, headers=["claim", "killed", "rate", "not killed"]))
     print(f"\ntotal kill rate: {total_k}/{total_n} = {100 * total_k / max(1, total_n):.1f}%")
-    return 0
+    if wrong:
+        print("wrongly declared equivalent (the suite refutes these mutants): " + "; ".join(wrong))
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":

@@ -63,3 +63,25 @@ def test_some_wrong_variant_of_true_claim_is_refuted(name):
     flipped, off-by-one sum) is refuted by the reference (suite/mutate.py; `make mutate` runs all)."""
     rep = kill_report(CLAIMS[name], first_only=True)
     assert "killed" in rep.values(), f"{name}: every mutant survived: {rep}"
+
+
+DECLARED = [n for n in TRUE_WITH_CHECK if CLAIMS[n].equivalent_mutants]
+
+
+@pytest.mark.parametrize("name", DECLARED)
+def test_declared_equivalent_mutants_are_not_refuted(name):
+    """A mutant a claim declares equivalent (still a true statement) must survive the same search
+    that kills the others; otherwise the declaration is wrong and would hide a missed wrong variant."""
+    rep = kill_report(CLAIMS[name])
+    for op in CLAIMS[name].equivalent_mutants:
+        assert rep[op].startswith("equivalent: "), f"{name}: {op}: {rep[op]}"
+
+
+def test_a_wrong_equivalence_declaration_is_reported():
+    """Declaring a killable mutant (the norm's constant changed) equivalent is caught, not trusted."""
+    import dataclasses
+
+    from suite.mutate import WRONG_DECLARATION
+
+    c = dataclasses.replace(CLAIMS["norm_is_half_dimension"], equivalent_mutants={"constant": "(a wrong reason)"})
+    assert kill_report(c)["constant"] == WRONG_DECLARATION + "(a wrong reason)"

@@ -43,6 +43,10 @@ claim = Claim(
     domain={"delta": st.one_of(st.integers(2, 64), st.integers(2, N_SWEEP))},
     examples=[{"delta": 2}, {"delta": 44}, {"delta": N_SWEEP}],
     budget=240.0,
+    equivalent_mutants={
+        "off-by-one": "dropping the last term cos(w_{d/2-1} Delta) from both sums changes s(1) - s(Delta) by at most 2, and the claim's margin is at least 17, so the mutated inequality is implied by the claim",
+    },
+
 )
 
 

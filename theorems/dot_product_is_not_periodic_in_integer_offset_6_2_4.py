@@ -32,6 +32,11 @@ claim = Claim(
     domain={"d": dims(), "P": st.one_of(st.integers(1, 64), st.integers(1, 10**6)), "base": bases()},
     examples=[{"d": 2, "P": 1, "base": 10000}, {"d": 512, "P": 10000, "base": 10000},
               {"d": 8, "P": 6283, "base": 10000}, {"d": 512, "P": 710, "base": 10000}],
+    equivalent_mutants={
+        "swap": 'the swapped statement sum_m sin(P f_m) <= d/2 - (1 - sin P)/2 is true: the terms m >= 1 are <= 1, so the sum is <= sin P + d/2 - 1 = d/2 - (1 - sin P) <= d/2 - (1 - sin P)/2',
+        "off-by-one": 'without its last term (d >= 4) the sum is <= cos P + d/2 - 2 <= d/2 - (1 - cos P)/2, since cos P/2 <= 3/2: the mutated statement is true',
+    },
+
 )
 
 

@@ -32,6 +32,10 @@ claim = Claim(
     domain={"d": dims(hi=512), "m_frac": st.fractions(0, 1, max_denominator=64), "k": st.integers(1, 8),
             "n": st.integers(1, 1500)},
     examples=[{"d": 512, "m_frac": 0, "k": 1, "n": 1000}, {"d": 8, "m_frac": Fraction(3, 4), "k": 2, "n": 1500}],
+    equivalent_mutants={
+        "off-by-one": 'dropping the last term of both sums leaves |sum_{i<n-1} e^{i x i}| / n = |sin((n-1) x/2)| / (n |sin(x/2)|) <= 1/(n |sin(x/2)|): the mutated statement is true for every n',
+    },
+
 )
 
 

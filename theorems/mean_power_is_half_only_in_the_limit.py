@@ -35,6 +35,10 @@ claim = Claim(
     ],
     domain={"d": dims(hi=512), "m": st.integers(0, 255), "n": st.integers(1, 1500), "base": bases()},
     examples=[{"d": 512, "m": 255, "n": 512, "base": 10000}, {"d": 8, "m": 0, "n": 1, "base": 10000}],
+    equivalent_mutants={
+        "off-by-one": 'with the last term dropped, (1/n) sum_{i<n-1} cos^2(i w) - 1/2 = (sin((2n-3) w) - sin w)/(4 n sin w) (closed form for n - 1 terms), whose modulus is <= (1 + sin w)/(4 n sin w) <= 1/(2 n sin w) for 0 < w <= 1: the mutated statement is true',
+    },
+
 )
 
 
