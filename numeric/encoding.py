@@ -84,6 +84,11 @@ def code(ctx, pos, d, base=10000, freqs=None):
     return _arrange(ctx, out)
 
 
+def pair_slots(m, d):
+    """Indices (sin, cos) of pair m in a d-vector under the current layout."""
+    return (m, m + d // 2) if CONVENTION["layout"] == "half" else (2 * m, 2 * m + 1)
+
+
 def _arrange(ctx, out):
     """Apply the layout and odd-d conventions to an interleaved code."""
     if CONVENTION["layout"] == "half":

@@ -27,12 +27,15 @@ U64 = 2.0 ** -53
 
 
 def _freqs64(d, base):
+    from numeric.encoding import CONVENTION
+
+    if CONVENTION["exponent"] == "m/(h-1)" and d > 2:
+        return np.exp(-(np.arange(d // 2, dtype=np.float64) / (d // 2 - 1)) * np.log(float(base)))
     return np.exp(-(np.arange(0, d, 2, dtype=np.float64) / d) * np.log(float(base)))
 
 
 def _partial_cos_sum(args):
-    d, base, N, m_lo, m_hi, B = args
-    w = _freqs64(d, base)[m_lo:m_hi]
+    w, N, B = args
     A = -(-N // B)
     a = np.arange(A, dtype=np.float64) * B
     b = np.arange(B, dtype=np.float64)
@@ -49,7 +52,8 @@ def cos_sums(d, base, N, workers=None, B=1024):
     workers = workers or min(2, os.cpu_count() or 1)
     h = d // 2
     cuts = np.linspace(0, h, workers + 1).astype(int)
-    jobs = [(d, base, N, int(cuts[k]), int(cuts[k + 1]), B) for k in range(workers) if cuts[k] < cuts[k + 1]]
+    w = _freqs64(d, base)
+    jobs = [(w[cuts[k]:cuts[k + 1]], N, B) for k in range(workers) if cuts[k] < cuts[k + 1]]
     if len(jobs) == 1:
         return _partial_cos_sum(jobs[0])
     with ProcessPoolExecutor(max_workers=len(jobs)) as ex:

@@ -27,6 +27,13 @@ PROFILES = {"examples": 0, "mutants": 8, "conventions": 12, "quick": 30, "defaul
 REF_PRECS = (128, 256, 512)
 
 
+def _steer(x) -> float:
+    """A finite score for Hypothesis ``target()``: clipped to +-1e300; NaN (an undecidable 0/0, say)
+    carries no information and gets the lowest score instead of crashing the search."""
+    x = float(x)
+    return -1e300 if x != x else min(max(x, -1e300), 1e300)
+
+
 class Counterexample(Exception):
     def __init__(self, params, info):
         super().__init__(params)
@@ -187,8 +194,8 @@ def evaluate(claim, profile="default", low_floats=True, floats=True):
         def probe(params):
             violated, violation, f32_units, info = run(params)
             out.max_violation = max(out.max_violation, violation)
-            target(float(min(max(violation, -1e300), 1e300)), label="reference violation")
-            target(float(min(f32_units, 1e300)), label="float32 error / (u*scale)")
+            target(_steer(violation), label="reference violation")
+            target(_steer(f32_units), label="float32 error / (u*scale)")
             if violated:
                 raise Counterexample(dict(params), info)
 

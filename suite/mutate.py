@@ -5,9 +5,10 @@ Operators (each a wrapper of the claim's own check, so no claim needs to know ab
   swap       sin and cos exchanged in the precision context
   sign       sin -> -sin in the precision context
   off-by-one every sum (ctx.fsum) drops its last term
-A mutant is killed when the reference finds a confirmed counterexample on the claim's examples or
-in a short Hypothesis search. Not counted: a mutant with no effect on the claim's examples (e.g.
-swapping sin and cos in sin^2 + cos^2), one a claim declares equivalent in ``equivalent_mutants``
+A mutant is killed when the reference finds a confirmed counterexample on the claim's examples, on
+the points where the mutant was seen to differ from the claim, or in a short Hypothesis search.
+Not counted: a mutant with no effect on the claim's examples or on 24 points drawn from its domain
+(e.g. swapping sin and cos in sin^2 + cos^2), one a claim declares equivalent in ``equivalent_mutants``
 with the reason (the declaration is itself checked: if the suite refutes that mutant, ``make mutate``
 names the wrong declaration and exits 1), and one that survives on a finite domain where it holds at every point (then the
 mutated statement is itself true, e.g. a rounding bound halved that still holds). What survives
@@ -79,30 +80,69 @@ def mutants(claim):
     return out
 
 
-def killed(claim, mutant, profile="mutants") -> bool:
-    m = dataclasses.replace(claim, check_fn=mutant)
+def killed(claim, mutant, profile="mutants", extra=()) -> bool:
+    """The reference refutes the mutant on the claim's examples, the points in ``extra`` (where the
+    mutant was seen to differ from the claim), or in a short Hypothesis search."""
+    m = dataclasses.replace(claim, check_fn=mutant, examples=list(claim.examples) + list(extra))
     try:
         return evaluate(m, profile=profile, floats=False).status == "counterexample"
     except Exception:  # noqa: BLE001 - a mutant that makes the check crash is detected, hence killed
         return True
 
 
-def has_effect(claim, mutant) -> bool:
-    """Does the mutant change lhs - rhs (or the relation) on any of the claim's examples?"""
+EFFECT_PROBES = 24  # domain points drawn (deterministically) to look for an effect beyond the examples
+
+
+def domain_points(claim, n: int = EFFECT_PROBES) -> list[dict]:
+    """``n`` parameter dicts drawn from the claim's domain (derandomized Hypothesis, so reproducible)."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import strategies as st
+
+    if not claim.domain:
+        return []
+    pts = []
+
+    @settings(max_examples=n, derandomize=True, database=None, deadline=None, print_blob=False,
+              suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+    @given(st.fixed_dictionaries(claim.domain))
+    def collect(params):
+        pts.append(dict(params))
+
+    collect()
+    return pts
+
+
+def effect_points(claim, mutant, limit: int = 3) -> list[dict]:
+    """Parameter dicts where the mutant changes lhs - rhs (or the relation, or crashes while the claim
+    does not): the claim's examples first, then ``EFFECT_PROBES`` points of its domain.  Empty means
+    the operator has no effect that the suite can see (e.g. swapping sin and cos in sin^2 + cos^2)."""
     from numeric.contexts import reference_context
 
-    for params in claim.examples:
+    out = []
+    for params in list(claim.examples) + domain_points(claim):
         ref = reference_context(128).activate()
         try:
-            a, b = claim.check_fn(ref, **params), mutant(ref, **params)
+            a = claim.check_fn(ref, **params)
+        except Exception:  # noqa: BLE001 - outside the claim's own reach: no evidence either way
+            continue
+        try:
+            b = mutant(ref, **params)
         except Exception:  # noqa: BLE001 - a crash is an effect
-            return True
-        if type(a) is not type(b):
-            return True
-        da, db = ref.num(a.lhs) - ref.num(a.rhs), ref.num(b.lhs) - ref.num(b.rhs)
-        if abs(ref.mid(da) - ref.mid(db)) > 1e-30 * (1 + abs(ref.mid(da))):
-            return True
-    return False
+            out.append(params)
+        else:
+            if type(a) is not type(b):
+                out.append(params)
+            else:
+                da, db = ref.num(a.lhs) - ref.num(a.rhs), ref.num(b.lhs) - ref.num(b.rhs)
+                if abs(ref.mid(da) - ref.mid(db)) > 1e-30 * (1 + abs(ref.mid(da))):
+                    out.append(params)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def has_effect(claim, mutant) -> bool:
+    return bool(effect_points(claim, mutant, limit=1))
 
 
 def finite_domain(claim, limit: int = 256) -> list[dict] | None:
@@ -147,8 +187,8 @@ WRONG_DECLARATION = "declared equivalent, but refuted (the declaration is wrong)
 
 
 def kill_report(claim, profile="mutants", first_only=False) -> dict:
-    """killed / survived / 'no effect' (the operator changes nothing on the claim's examples,
-    e.g. swapping sin and cos in sin^2 + cos^2: an equivalent mutant there, not counted) /
+    """killed / survived / 'no effect' (the operator changes nothing on the claim's examples or on
+    the domain points probed, e.g. swapping sin and cos in sin^2 + cos^2; not counted) /
     'equivalent: reason' (declared by the claim; checked: a declared mutant that is refuted gets
     WRONG_DECLARATION + reason instead)."""
     eq = getattr(claim, "equivalent_mutants", {}) or {}
@@ -157,13 +197,15 @@ def kill_report(claim, profile="mutants", first_only=False) -> dict:
         if k in eq:
             # A declaration is a claim too: unless only the first kill is wanted, it is checked, and a
             # declared-equivalent mutant that the suite refutes is reported as a wrong declaration.
-            wrong = not first_only and has_effect(claim, m) and killed(claim, m, profile)
+            pts = [] if first_only else effect_points(claim, m)
+            wrong = bool(pts) and killed(claim, m, profile, pts)
             out[k] = (WRONG_DECLARATION if wrong else "equivalent: ") + eq[k]
             continue
-        if not has_effect(claim, m):
+        pts = effect_points(claim, m)
+        if not pts:
             out[k] = "no effect"
             continue
-        out[k] = "killed" if killed(claim, m, profile) else "survived"
+        out[k] = "killed" if killed(claim, m, profile, pts) else "survived"
         if out[k] == "survived":
             pts = finite_domain(claim)
             if pts is not None and holds_everywhere(claim, m, pts):
@@ -183,7 +225,9 @@ def main(argv=None) -> int:
     if argv:
         names = [n for n in names if any(a in n for a in argv)]
     known = set(runner.discover())
-    rows, total_k, total_n, wrong = [], 0, 0, []
+    import collections
+
+    rows, total_k, total_n, wrong, kinds = [], 0, 0, [], collections.Counter()
     for n in names:
         c = runner.load(n, known)
         if c.expect == "refuted" or c.check_fn is None:
@@ -193,11 +237,14 @@ def main(argv=None) -> int:
         counted = sum(v in ("killed", "survived") for v in rep.values())
         total_k, total_n = total_k + k, total_n + counted
         wrong += [f"{n}: {op}" for op, v in rep.items() if v.startswith(WRONG_DECLARATION)]
+        kinds.update(v.split(":")[0] for v in rep.values())
         rows.append([n[:70], f"{k}/{counted}", f"{100 * k / counted:.0f}%" if counted else "–",
                      ", ".join(f"{op}: {v}" for op, v in rep.items() if v not in ("killed", "no effect"))])
         print(f"{n}: {k}/{counted}", file=sys.stderr)
     print(tabulate(rows, headers=["claim", "killed", "rate", "not killed"]))
     print(f"\ntotal kill rate: {total_k}/{total_n} = {100 * total_k / max(1, total_n):.1f}%")
+    print(f"mutants derived: {sum(kinds.values())} for {len(rows)} true claims; not counted: "
+          + ", ".join(f"{kinds[k]} {k}" for k in ("no effect", "equivalent", "true statement") if kinds[k]))
     if wrong:
         print("wrongly declared equivalent (the suite refutes these mutants): " + "; ".join(wrong))
     return 1 if wrong else 0

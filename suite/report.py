@@ -106,13 +106,16 @@ def render_markdown(rep: dict) -> str:
 
     w("## Conventions of real implementations: which verdicts change\n")
     from suite.conventions import ALL_VARIANTS
+    from suite.evaluate import PROFILES
 
     w("Each claim that uses the shared encoding (or RoPE helper) is re-checked in the reference under each "
-      "convention (its examples plus a short search). Default: interleaved sin/cos, w_m = base^(-2m/d), even d, "
-      "RoPE pairs (2m, 2m+1). A cell shows the reference status when it differs from the default run, with the "
-      "counterexample found; claims whose status never changes are counted below the table. A change means "
-      "either that the statement depends on the convention or that the claim's check indexes the default "
-      "layout (e.g. pairs (2m, 2m+1)); the claim's statement says which.\n")
+      f"convention (its examples plus a short search of {PROFILES['conventions']} drawn points). Default: "
+      "interleaved sin/cos, w_m = base^(-2m/d), even d, RoPE pairs (2m, 2m+1). A cell shows the reference status "
+      "when it differs from the default run, with the counterexample found; \"same\" means no change was found, "
+      "and a short search can miss one. Claims with no change found under any convention are counted below the "
+      "table. Symbols (w_m, pair m, p_i) are read under the convention; stated values, explicit formulas and "
+      "index patterns of the default convention are not, so a change means that the statement, read that way, "
+      "fails at the point shown.\n")
     w("| claim | " + " | ".join(label for _, label, _ in ALL_VARIANTS) + " |")
     w("|---|" + "---|" * len(ALL_VARIANTS))
     same = 0
@@ -133,7 +136,7 @@ def render_markdown(rep: dict) -> str:
             else:
                 cells.append(f"**{v['status']}**" + (f": `{_md(v['counterexample'])}`" if v.get("counterexample") else ""))
         w(f"| {_link(r['id'])} | " + " | ".join(cells) + " |")
-    w(f"\nClaims re-checked whose status is the same under every applicable convention: {same}.\n")
+    w(f"\nClaims re-checked with no change found under any applicable convention: {same}.\n")
 
     w("## Statements in the sources that fail\n")
     if not rep["flags"]:

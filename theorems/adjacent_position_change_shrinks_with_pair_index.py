@@ -11,7 +11,7 @@ Sharp: exact.
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code
+from numeric.encoding import code, pair_slots
 from suite import Claim, Le, Source
 from suite.domains import bases, dims, positions
 from theorems._util_000 import DOC
@@ -50,5 +50,5 @@ def proof(pf):
 def check(ctx, d, base, i, k):
     m = k % (d // 2 - 1)
     a, b = code(ctx, i, d, base), code(ctx, i + 1, d, base)
-    chord2 = lambda mm: (b[2 * mm] - a[2 * mm]) ** 2 + (b[2 * mm + 1] - a[2 * mm + 1]) ** 2  # noqa: E731
+    chord2 = lambda mm: sum((b[j] - a[j]) ** 2 for j in pair_slots(mm, d))  # noqa: E731
     return Le(chord2(m + 1), chord2(m), scale=1.0 + float(i))

@@ -13,7 +13,7 @@ Sharp: an exact characterisation.
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs, inv_freq, pair_slots
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
 from theorems._util_attention import rational_matrix
@@ -71,7 +71,8 @@ def check(ctx, d, t, u, c, seed, base):
         tot = []
         for m, (a, b) in enumerate(ab):
             a, b = ctx.num(a), ctx.num(b)
-            s1, c1, s2, c2 = p[2 * m], p[2 * m + 1], q[2 * m], q[2 * m + 1]
+            js, jc = pair_slots(m, d)
+            s1, c1, s2, c2 = p[js], p[jc], q[js], q[jc]
             tot.append(s1 * (a * s2 + b * c2) + c1 * (-b * s2 + a * c2))
         return ctx.fsum(tot)
 

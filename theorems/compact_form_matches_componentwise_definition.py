@@ -27,7 +27,7 @@ claim = Claim(
         Source(DOC, "(6.1.3)", r"p_i = \begin{bmatrix} \sin(\omega_0 \cdot i) & \cos(\omega_0 \cdot i) &  \cdots & \sin(\omega_{d_{\text{model}}/2-1} \cdot i) & \cos(\omega_{d_{\text{model}}/2-1} \cdot i) \end{bmatrix}^T \tag{6.1.3}"),
     ],
     domain={"d": dims(), "i": positions(), "base": bases(), "k": st.integers(0, 4095)},
-    examples=[{"d": 8, "i": 2, "base": 10000, "k": 3}],
+    examples=[{"d": 8, "i": 2, "base": 10000, "k": 3}, {"d": 4, "i": 1, "base": 10000, "k": 3}],  # the last entry too
 )
 
 

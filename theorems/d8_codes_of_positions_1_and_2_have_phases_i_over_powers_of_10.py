@@ -10,7 +10,7 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code
+from numeric.encoding import code, pair_slots
 from suite import Claim, Eq, Source
 from theorems._util_000 import DOC
 
@@ -21,7 +21,7 @@ claim = Claim(
     expect="proved",
     sources=[],
     domain={"i": st.sampled_from([1, 2]), "k": st.integers(0, 7)},
-    examples=[{"i": 1, "k": 2}],
+    examples=[{"i": 1, "k": 2}, {"i": 1, "k": 7}],  # the last entry too
 )
 
 
@@ -36,4 +36,4 @@ def proof(pf):
 def check(ctx, i, k):
     p = code(ctx, i, 8, 10000)
     ph = ctx.num(Fraction(i, 10 ** (k // 2)))
-    return Eq(p[k], ctx.sin(ph) if k % 2 == 0 else ctx.cos(ph), scale=1.0)
+    return Eq(p[pair_slots(k // 2, 8)[k % 2]], ctx.sin(ph) if k % 2 == 0 else ctx.cos(ph), scale=1.0)

@@ -11,7 +11,7 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, inv_freq, pair_slots
 from suite import Claim, Le, Source
 from theorems._util_000 import DOC
 
@@ -41,5 +41,6 @@ def proof(pf):
 @claim.check
 def check(ctx, i, m):
     p = code(ctx, i, 8, 10000)
-    dist = ctx.sqrt(p[2 * m] ** 2 + (p[2 * m + 1] - 1) ** 2)
+    js, jc = pair_slots(m, 8)
+    dist = ctx.sqrt(p[js] ** 2 + (p[jc] - 1) ** 2)
     return Le(dist, ctx.num(i) * inv_freq(ctx, m, 8, 10000), scale=1.0)

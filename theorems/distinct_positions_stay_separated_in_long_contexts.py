@@ -43,9 +43,14 @@ claim = Claim(
 
 @functools.lru_cache(maxsize=None)
 def entry(d, base):
+    """The evidence table's row, always for the stated convention (w_m = base^(-2m/d), full pairs),
+    whichever convention is active: under another convention the check then tests these stated
+    bounds against that convention's codes, and the result does not depend on which ran first."""
+    from numeric.encoding import use_convention
     from numeric.scan import min_separation
 
-    return min_separation(d, base, N)
+    with use_convention(layout="interleaved", exponent="2m/d", odd=False):
+        return min_separation(d, base, N)
 
 
 def table():

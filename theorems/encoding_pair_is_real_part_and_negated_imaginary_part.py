@@ -10,7 +10,7 @@ Sharp: identities.
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, inv_freq, pair_slots
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
 from theorems._util_003a import DOC
@@ -39,9 +39,10 @@ def proof(pf):
 @claim.check
 def check(ctx, d, i):
     p = code(ctx, i, d)
-    q = []
+    q = [None] * len(p)
     for m in range(d // 2):
         t = ctx.num(i) * inv_freq(ctx, m, d)
         re, im = ctx.cos(t), -ctx.sin(t)      # c = e^{-i t}
-        q += [-im, re]
+        js, jc = pair_slots(m, d)
+        q[js], q[jc] = -im, re
     return Eq(ctx.fsum(ctx.abs(a - b) for a, b in zip(p, q)), ctx.num(0), scale=float(d))

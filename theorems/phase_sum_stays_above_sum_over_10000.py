@@ -30,7 +30,7 @@ claim = Claim(
         Source(DOC, "(6.1.7), sentence before it", r"第一种情况直接给出$i=j$"),
     ],
     domain={"d": dims(), "s": positions(lo=1), "k": st.integers(0, 4095)},
-    examples=[{"d": 8, "s": 3, "k": 3}],
+    examples=[{"d": 8, "s": 3, "k": 3}, {"d": 512, "s": 1, "k": 255}],  # tight: w_255 = 1.0366e-4 vs 1e-4
 )
 
 

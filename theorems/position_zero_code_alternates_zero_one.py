@@ -20,7 +20,7 @@ claim = Claim(
     expect="proved",
     sources=[Source(DOC, "§6.1.4, codes of positions 0, 1, 2", r"$p_0 = [0, 1, 0, 1, 0, 1, 0, 1]$")],
     domain={"d": dims(), "base": bases(), "k": st.integers(0, 4095)},
-    examples=[{"d": 8, "base": 10000, "k": 0}],
+    examples=[{"d": 8, "base": 10000, "k": 0}, {"d": 64, "base": 10000, "k": 63}],  # the last entry too
 )
 
 

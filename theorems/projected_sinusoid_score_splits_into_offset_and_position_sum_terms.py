@@ -17,7 +17,7 @@ Sharp: an identity.
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.encoding import code, inv_freq, pair_slots
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
 from theorems._util_004 import DOC, rational_weights
@@ -69,7 +69,8 @@ def check(ctx, d, t, u, seed):
     dm, sm = ctx.num(t - u), ctx.num(t + u)
     for m in range(d // 2):
         a, b, c, e = (ctx.num(x) for x in blocks[4 * m:4 * m + 4])
-        st_, ct_, su, cu = pt[2 * m], pt[2 * m + 1], pu[2 * m], pu[2 * m + 1]
+        js, jc = pair_slots(m, d)
+        st_, ct_, su, cu = pt[js], pt[jc], pu[js], pu[jc]
         lhs_terms.append(st_ * (a * su + b * cu) + ct_ * (c * su + e * cu))
         w = freqs[m]
         rhs_terms.append((a + e) / 2 * ctx.cos(w * dm) + (b - c) / 2 * ctx.sin(w * dm)

@@ -9,7 +9,7 @@ Sharp: an identity.
 """
 import sympy as sp
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs, inv_freq, pair_slots
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
 
@@ -57,6 +57,7 @@ def check(ctx, d, i, k, base):
     resid = []
     for m, w in enumerate(ws):
         cb, sb = ctx.cos(kk * w), ctx.sin(kk * w)
-        s, c = p[2 * m], p[2 * m + 1]
-        resid += [ctx.abs(q[2 * m] - (cb * s + sb * c)), ctx.abs(q[2 * m + 1] - (-sb * s + cb * c))]
+        js, jc = pair_slots(m, d)
+        s, c = p[js], p[jc]
+        resid += [ctx.abs(q[js] - (cb * s + sb * c)), ctx.abs(q[jc] - (-sb * s + cb * c))]
     return Eq(ctx.fsum(resid), ctx.num(0), scale=2.0 * d)
