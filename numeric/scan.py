@@ -27,11 +27,11 @@ U64 = 2.0 ** -53
 
 
 def _freqs64(d, base):
-    from numeric.encoding import CONVENTION
+    """w_m in float64 as numpy array: numeric.encoding.freqs in a float64 context (the active convention)."""
+    from numeric.contexts import FloatContext
+    from numeric.encoding import freqs
 
-    if CONVENTION["exponent"] == "m/(h-1)" and d > 2:
-        return np.exp(-(np.arange(d // 2, dtype=np.float64) / (d // 2 - 1)) * np.log(float(base)))
-    return np.exp(-(np.arange(0, d, 2, dtype=np.float64) / d) * np.log(float(base)))
+    return np.asarray(freqs(FloatContext(np.float64), d, base), dtype=np.float64)
 
 
 def _partial_cos_sum(args):

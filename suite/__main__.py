@@ -62,10 +62,12 @@ def verify(args) -> int:
         docs = Documents(sources)
         appendix, app_err = runner.load_appendix()
         from numeric.contexts import TOL_ULPS, float_contexts
+        from suite.evaluate import PROFILES
 
         settings = {"profile": args.profile, "reference": "Arb ball arithmetic at 128 bits (raised to 512 when undecided)",
                     "float_contexts": [c.name for c in float_contexts(low=not args.no_low)],
                     "tol_ulps": TOL_ULPS, "sources_checked": docs.available, "claims_run": len(names),
+                    "conventions_search": PROFILES["conventions"],
                     "partial": bool(args.k)}
         rep = assemble(results, docs, appendix, app_err, settings)
         figs = out / "figures"

@@ -17,6 +17,7 @@ dropped from a sum bounded above), which the operators cannot tell from a missed
 """
 from __future__ import annotations
 
+import collections
 import dataclasses
 import sys
 
@@ -112,19 +113,31 @@ def domain_points(claim, n: int = EFFECT_PROBES) -> list[dict]:
     return pts
 
 
-def effect_points(claim, mutant, limit: int = 3) -> list[dict]:
-    """Parameter dicts where the mutant changes lhs - rhs (or the relation, or crashes while the claim
-    does not): the claim's examples first, then ``EFFECT_PROBES`` points of its domain.  Empty means
-    the operator has no effect that the suite can see (e.g. swapping sin and cos in sin^2 + cos^2)."""
+def baseline(claim) -> list[tuple[dict, object]]:
+    """(params, the claim's own relation in the reference) for the claim's examples and ``EFFECT_PROBES``
+    points of its domain; points where the claim's own check raises are left out (no evidence either way).
+    Computed once per claim and shared by all its mutants."""
     from numeric.contexts import reference_context
 
     out = []
     for params in list(claim.examples) + domain_points(claim):
         ref = reference_context(128).activate()
         try:
-            a = claim.check_fn(ref, **params)
-        except Exception:  # noqa: BLE001 - outside the claim's own reach: no evidence either way
+            out.append((params, claim.check_fn(ref, **params)))
+        except Exception:  # noqa: BLE001
             continue
+    return out
+
+
+def effect_points(mutant, base, limit: int = 3) -> list[dict]:
+    """Parameter dicts of ``base`` (see ``baseline``) where the mutant changes lhs - rhs (or the relation,
+    or crashes).  Empty means the operator has no effect that the suite can see (e.g. swapping sin and cos
+    in sin^2 + cos^2)."""
+    from numeric.contexts import reference_context
+
+    out = []
+    for params, a in base:
+        ref = reference_context(128).activate()
         try:
             b = mutant(ref, **params)
         except Exception:  # noqa: BLE001 - a crash is an effect
@@ -139,10 +152,6 @@ def effect_points(claim, mutant, limit: int = 3) -> list[dict]:
         if len(out) >= limit:
             break
     return out
-
-
-def has_effect(claim, mutant) -> bool:
-    return bool(effect_points(claim, mutant, limit=1))
 
 
 def finite_domain(claim, limit: int = 256) -> list[dict] | None:
@@ -193,15 +202,16 @@ def kill_report(claim, profile="mutants", first_only=False) -> dict:
     WRONG_DECLARATION + reason instead)."""
     eq = getattr(claim, "equivalent_mutants", {}) or {}
     out = {}
+    base = baseline(claim)
     for k, m in mutants(claim).items():
         if k in eq:
             # A declaration is a claim too: unless only the first kill is wanted, it is checked, and a
             # declared-equivalent mutant that the suite refutes is reported as a wrong declaration.
-            pts = [] if first_only else effect_points(claim, m)
+            pts = [] if first_only else effect_points(m, base)
             wrong = bool(pts) and killed(claim, m, profile, pts)
             out[k] = (WRONG_DECLARATION if wrong else "equivalent: ") + eq[k]
             continue
-        pts = effect_points(claim, m)
+        pts = effect_points(m, base)
         if not pts:
             out[k] = "no effect"
             continue
@@ -225,8 +235,6 @@ def main(argv=None) -> int:
     if argv:
         names = [n for n in names if any(a in n for a in argv)]
     known = set(runner.discover())
-    import collections
-
     rows, total_k, total_n, wrong, kinds = [], 0, 0, [], collections.Counter()
     for n in names:
         c = runner.load(n, known)

@@ -106,10 +106,9 @@ def render_markdown(rep: dict) -> str:
 
     w("## Conventions of real implementations: which verdicts change\n")
     from suite.conventions import ALL_VARIANTS
-    from suite.evaluate import PROFILES
 
     w("Each claim that uses the shared encoding (or RoPE helper) is re-checked in the reference under each "
-      f"convention (its examples plus a short search of {PROFILES['conventions']} drawn points). Default: "
+      f"convention (its examples plus a short search of {st['conventions_search']} drawn points). Default: "
       "interleaved sin/cos, w_m = base^(-2m/d), even d, RoPE pairs (2m, 2m+1). A cell shows the reference status "
       "when it differs from the default run, with the counterexample found; \"same\" means no change was found, "
       "and a short search can miss one. Claims with no change found under any convention are counted below the "
