@@ -113,8 +113,9 @@ def render_markdown(rep: dict) -> str:
       "when it differs from the default run, with the counterexample found; \"same\" means no change was found, "
       "and a short search can miss one. Claims with no change found under any convention are counted below the "
       "table. Symbols (w_m, pair m, p_i) are read under the convention; stated values, explicit formulas and "
-      "index patterns of the default convention are not, so a change means that the statement, read that way, "
-      "fails at the point shown.\n")
+      "index patterns of the default convention are not. Read that way, a counterexample cell shows a point where "
+      "the statement fails under the convention, and a consistent cell a refuted statement that found no "
+      "counterexample under it.\n")
     w("| claim | " + " | ".join(label for _, label, _ in ALL_VARIANTS) + " |")
     w("|---|" + "---|" * len(ALL_VARIANTS))
     same = 0
