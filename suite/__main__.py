@@ -32,6 +32,31 @@ def _progress(name, res, k, n):
         print(f"[{k:3d}/{n}] {res['verdict']:<11} {name} ({res.get('seconds', '?')} s)", file=sys.stderr)
 
 
+def _cited_documents(names: list[str]) -> set[str]:
+    """The documents the selected claims and the appendix/notation tables cite (read from their text,
+    so nothing is imported in this process)."""
+    import re
+
+    pat = re.compile(r"\d{3}_[0-9a-f]{16}\.txt")
+    files = [runner.THEOREMS / f"{n}.py" for n in names] + sorted(runner.THEOREMS.glob("_*.py"))
+    return {m for f in files if f.is_file() for m in pat.findall(f.read_text(encoding="utf-8"))}
+
+
+def _sources_problem(sources: Path, names: list[str]) -> str | None:
+    """Why the sources folder cannot be used, or None.  A folder that does not exist, or holds none
+    of the documents the claims cite, is an error: a misspelt path must not skip every quote check."""
+    if not sources.is_dir():
+        return (f"sources folder {sources} does not exist. Give the folder of the documents with "
+                "--sources PATH (or PE_SOURCES), or run without them with --no-sources.")
+    cited = _cited_documents(names)
+    present = {p.name for p in sources.glob("*.txt")}
+    if cited and not cited & present:
+        return (f"sources folder {sources} holds none of the {len(cited)} documents the claims cite "
+                f"(e.g. {sorted(cited)[0]}). Give the right folder with --sources PATH, or run without "
+                "documents with --no-sources.")
+    return None
+
+
 def verify(args) -> int:
     if args.precisions:
         from numeric import contexts
@@ -49,27 +74,42 @@ def verify(args) -> int:
         if not names:
             print(f"no claim matches {args.k}", file=sys.stderr)
             return 2
-    sources = Path(args.sources) if args.sources else Path(os.environ.get("PE_SOURCES", DEFAULT_SOURCES))
-    os.environ["PE_SOURCES"] = str(sources.resolve())  # claims that run code blocks read it there
+    if args.no_sources:
+        if args.sources:
+            print("--sources and --no-sources contradict each other", file=sys.stderr)
+            return 2
+        sources = None
+        os.environ.pop("PE_SOURCES", None)
+    else:
+        sources = Path(args.sources) if args.sources else Path(os.environ.get("PE_SOURCES", DEFAULT_SOURCES))
+        problem = _sources_problem(sources, names)
+        if problem:
+            print(problem, file=sys.stderr)
+            return 2
+        sources = sources.resolve()
+        os.environ["PE_SOURCES"] = str(sources)  # claims that run code blocks read it there
     out = Path(args.out) if args.out else (ROOT / "reports" / ("partial" if args.k else ""))
     out.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
     try:
         results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
-                                 low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache)
+                                 low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache,
+                                 sources=sources)
         timings = {r["id"]: r.pop("seconds", None) for r in results}
         cached = sum(1 for r in results if r.pop("cached", False))
         docs = Documents(sources)
         appendix, app_err = runner.load_appendix()
+        notation, not_err = runner.load_notation()
         from numeric.contexts import TOL_ULPS, float_contexts
         from suite.evaluate import PROFILES
 
         settings = {"profile": args.profile, "reference": "Arb ball arithmetic at 128 bits (raised to 512 when undecided)",
                     "float_contexts": [c.name for c in float_contexts(low=not args.no_low)],
                     "tol_ulps": TOL_ULPS, "sources_checked": docs.available, "claims_run": len(names),
+                    "sources_skipped": sources is None,
                     "conventions_search": PROFILES["conventions"],
                     "partial": bool(args.k)}
-        rep = assemble(results, docs, appendix, app_err, settings)
+        rep = assemble(results, docs, appendix, app_err + not_err, settings, notation)
         figs = out / "figures"
         if any(staging.iterdir()):
             old = out / ".figures-old"
@@ -106,6 +146,8 @@ def main(argv=None) -> int:
     v.add_argument("-k", action="append", help="run only claims whose module name contains this (repeatable)")
     v.add_argument("--profile", default="default", choices=["examples", "quick", "default", "thorough"])
     v.add_argument("--sources", help="folder of the source documents (default ../shared/sources, or $PE_SOURCES)")
+    v.add_argument("--no-sources", action="store_true", help="run without the documents: quotes are not "
+                   "checked and the report says so")
     v.add_argument("--out", help="output folder (default reports/, or reports/partial with -k)")
     v.add_argument("--jobs", type=int, default=None, help="claims run at once (default: 2)")
     v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts (same as "

@@ -1,29 +1,69 @@
-"""From per-claim results to the facts of the report (pure functions, no I/O)."""
+"""From per-claim results to the facts of the report (pure functions, no I/O).
+
+A *citation* is one ``Source`` of one claim.  A sentence of a document gets its verdict only from
+the citations that state it exactly under the document's notation (``fidelity="exact"``); a refuted
+part (``fidelity="partial"``) also makes it false; a re-read citation never decides it.  Two
+citations whose quoted spans overlap, one stating its sentence exactly as true (proved,
+approximate or numeric) and one refuting it, are a conflict: an error of the run.  Every refuted
+claim is one *error* (a flag group) carried by each quote it cites."""
 from __future__ import annotations
 
-from suite.sources import Documents, locator_tags
+import hashlib
+
+from suite.sources import Documents, fold, locator_tags
 
 STATUS_OF = {"proved": "true", "numeric": "numerically confirmed", "approximate": "approximately true",
              "refuted": "false", "error": "error"}
+TRUE_VERDICTS = ("proved", "approximate", "numeric")
+NOT_FOUND = 1 << 30
+
+
+def error_id(doc: str, quote: str) -> str:
+    """The stable id of a flag group: from the document and the first quote of its claim, so it does
+    not move when other flags are added or removed."""
+    return "E" + doc[:3] + "-" + hashlib.sha256((doc + "\0" + fold(quote)).encode()).hexdigest()[:6]
+
+
+def sentence_verdict(verdict: str, fidelity: str, aspect: str) -> str:
+    """What one citation says about its sentence (the text of the per-document view)."""
+    if verdict == "error":
+        return "error"
+    if aspect == "reasoning":
+        return {"refuted": "reasoning invalid", "proved": "reasoning valid"}.get(verdict, f"reasoning: {verdict}")
+    if fidelity == "reread":
+        return f"not decided (only under a re-reading: {verdict})"
+    if fidelity == "partial":
+        return "false (a part)" if verdict == "refuted" else f"a part {STATUS_OF.get(verdict, verdict)}"
+    return verdict
 
 
 def assemble(results: list[dict], docs: Documents, appendix: list, appendix_errors: list[str],
-             settings: dict) -> dict:
+             settings: dict, notation: list | None = None) -> dict:
     by_id = {r["id"]: r for r in results}
+    notation = list(notation or [])
+    tables = {t.doc: t for t in notation}
     problems: list[str] = list(appendix_errors)
-    # 1. quotes are verbatim
+    # 1. quotes are verbatim (claims, appendix, notation tables); a notation slip names a declared symbol
     for r in results:
         for s in r.get("sources", []):
             if docs.available:
                 pos = docs.find(s["document"], s["quote"])
                 s["offset"] = pos
                 if pos is None:
-                    msg = (f"quote not found verbatim in {s['document']} "
-                           f"({s['locator']}): {s['quote'][:60]!r}")
-                    _error(r, msg)
+                    _error(r, f"quote not found verbatim in {s['document']} ({s['locator']}): {s['quote'][:60]!r}")
+        if r.get("symbol") and r.get("verdict") != "error":
+            cited = {s["document"] for s in r.get("sources", []) if s.get("role") == "asserts"}
+            if not any(r["symbol"] in {x.name for x in getattr(tables.get(d), "symbols", ())} for d in cited):
+                _error(r, f"its notation slip names symbol {r['symbol']!r}, which no notation table of "
+                          f"{', '.join(sorted(cited))} declares")
     for e in appendix:
         if docs.available and docs.find(e.doc, e.quote) is None:
             problems.append(f"appendix quote not found verbatim in {e.doc} ({e.where}): {e.quote[:60]!r}")
+    for t in notation:
+        for sym in t.symbols:
+            if docs.available and docs.find(t.doc, sym.quote) is None:
+                problems.append(f"notation quote not found verbatim in {t.doc} ({sym.where}, {sym.name}): "
+                                f"{sym.quote[:60]!r}")
     # 2. verdicts against expectations, corrections are verified claims
     for r in results:
         if r["verdict"] != "error" and r.get("expect") and r["verdict"] != r["expect"]:
@@ -32,67 +72,150 @@ def assemble(results: list[dict], docs: Documents, appendix: list, appendix_erro
             c = by_id.get(r["correction"])
             if c is None and settings.get("partial"):
                 continue  # the correction was not selected in this partial (-k) run
-            if c is None or c["verdict"] not in ("proved", "approximate", "numeric"):
+            if c is None or c["verdict"] not in TRUE_VERDICTS:
                 _error(r, f"its correction {r['correction']!r} is not a verified claim "
                           f"(verdict {c['verdict'] if c else 'missing'})")
-    # 3. flags and approximate statements
-    flags, approx = [], []
+    # 3. citations, one per (claim, source)
+    cites = []
     for r in results:
         for s in r.get("sources", []):
-            if s.get("role") != "asserts":
-                continue
-            if r["verdict"] == "refuted":
-                c = by_id.get(r.get("correction") or "", {})
-                flags.append({"document": s["document"], "locator": s["locator"], "quote": s["quote"],
-                              "claim": r["id"], "reason": r.get("wrong"),
-                              "counterexample": _counterexample(r),
-                              "correction": {"claim": c.get("id"), "statement": c.get("statement"),
-                                             "verdict": c.get("verdict")},
-                              "offset": s.get("offset")})
-            elif r["verdict"] == "approximate":
-                approx.append({"document": s["document"], "locator": s["locator"], "quote": s["quote"],
-                               "claim": r["id"], "bound": r.get("bound"), "offset": s.get("offset")})
-    flags.sort(key=lambda f: (f["document"], f["offset"] if f["offset"] is not None else 1 << 30, f["claim"]))
-    approx.sort(key=lambda f: (f["document"], f["offset"] if f["offset"] is not None else 1 << 30, f["claim"]))
-    # 4. per-document views and coverage
+            cites.append({"r": r, "s": s, "doc": s["document"], "role": s.get("role", "asserts"),
+                          "fidelity": s.get("fidelity", "exact"), "aspect": s.get("aspect", "conclusion"),
+                          "start": s.get("offset"),
+                          "end": None if s.get("offset") is None else s["offset"] + len(fold(s["quote"]))})
+    # 4. one sentence, one verdict: overlapping spans with a true exact and a refuted citation conflict
+    conflicts = _conflicts(cites)
+    problems += conflicts
+    # 5. flag groups (one per refuted claim) and one flag per quote; approximate statements
+    errors, flags, approx = [], [], []
+    for r in results:
+        if r["verdict"] != "refuted":
+            continue
+        quotes = [c for c in cites if c["r"] is r and c["role"] == "asserts" and c["fidelity"] != "reread"]
+        if not quotes:
+            continue
+        first = quotes[0]["s"]
+        gid = error_id(first["document"], first["quote"])
+        c = by_id.get(r.get("correction") or "", {})
+        group = {"id": gid, "claim": r["id"], "kind": r.get("error_kind"), "conclusion_survives": r.get("survives"),
+                 "symbol": r.get("symbol"), "reason": r.get("wrong"), "counterexample": _counterexample(r),
+                 "correction": {"claim": c.get("id"), "statement": c.get("statement"), "verdict": c.get("verdict")},
+                 "documents": sorted({q["doc"] for q in quotes}), "quotes": []}
+        for q in quotes:
+            s = q["s"]
+            item = {"document": s["document"], "locator": s["locator"], "quote": s["quote"], "fidelity": q["fidelity"],
+                    "aspect": q["aspect"], "offset": s.get("offset")}
+            group["quotes"].append(item)
+            flags.append({**item, "group": gid, "claim": r["id"], "kind": r.get("error_kind"), "reason": r.get("wrong"),
+                          "counterexample": group["counterexample"], "correction": group["correction"]})
+        group["quotes"].sort(key=_reading_order)
+        errors.append(group)
+    for q in cites:
+        r = q["r"]
+        if r["verdict"] == "approximate" and q["role"] == "asserts" and q["fidelity"] != "reread":
+            s = q["s"]
+            approx.append({"document": s["document"], "locator": s["locator"], "quote": s["quote"], "claim": r["id"],
+                           "bound": r.get("bound"), "fidelity": q["fidelity"], "part": s.get("part"),
+                           "offset": s.get("offset")})
+    flags.sort(key=lambda f: (*_reading_order(f), f["claim"]))
+    approx.sort(key=lambda f: (*_reading_order(f), f["claim"]))
+    errors.sort(key=lambda g: _reading_order(g["quotes"][0]))
+    ids = [g["id"] for g in errors]
+    for g in errors:
+        if ids.count(g["id"]) > 1:
+            problems.append(f"two refuted claims open with the same quote, so their flag groups share the id {g['id']}: "
+                            + ", ".join(x["claim"] for x in errors if x["id"] == g["id"]))
+            break
+    # 6. per-document views, notation tables and coverage
     documents = {}
-    names = sorted(set(docs.texts) | {s["document"] for r in results for s in r.get("sources", [])}
-                   | {e.doc for e in appendix})
+    names = sorted(set(docs.texts) | {q["doc"] for q in cites} | {e.doc for e in appendix} | set(tables))
     for doc in names:
         rows = []
-        for r in results:
-            for s in r.get("sources", []):
-                if s["document"] == doc:
-                    rows.append({"offset": s.get("offset"), "locator": s["locator"], "quote": s["quote"],
-                                 "role": s.get("role", "asserts"), "claim": r["id"],
-                                 "verdict": r["verdict"] if s.get("role") == "asserts" else "definition"})
+        for q in cites:
+            if q["doc"] != doc:
+                continue
+            s, r = q["s"], q["r"]
+            if q["role"] == "asserts":
+                verdict = sentence_verdict(r["verdict"], q["fidelity"], q["aspect"])
+            else:
+                verdict = {"defines": "definition", "corrects": "correction"}[q["role"]]
+            row = {"offset": s.get("offset"), "locator": s["locator"], "quote": s["quote"], "role": q["role"],
+                   "claim": r["id"], "claim_verdict": r["verdict"], "fidelity": q["fidelity"], "aspect": q["aspect"],
+                   "verdict": verdict}
+            if s.get("part"):
+                row["part"] = s["part"]
+            if s.get("reading"):
+                row["reading"] = s["reading"]
+            if r["verdict"] == "refuted" and q["role"] == "asserts" and q["fidelity"] != "reread":
+                row["group"] = next(g["id"] for g in errors if g["claim"] == r["id"])
+            rows.append(row)
         na = [e for e in appendix if e.doc == doc]
         for e in na:
             rows.append({"offset": docs.find(doc, e.quote) if docs.available else None, "locator": e.where,
                          "quote": e.quote, "role": "not checkable", "claim": None, "verdict": "not checkable",
                          "reason": e.reason})
-        rows.sort(key=lambda x: (x["offset"] if x["offset"] is not None else 1 << 30, x["claim"] or ""))
+        rows.sort(key=lambda x: (x["offset"] if x["offset"] is not None else NOT_FOUND, x["claim"] or ""))
         tags = docs.tags(doc)
         cited = set()
         for x in rows:
             cited |= locator_tags(x["locator"])
-        accounted = [t for t in tags if t in cited]
         asserts = [x for x in rows if x["role"] == "asserts"]
+        groups = [g for g in errors if doc in g["documents"]]
+        t = tables.get(doc)
         documents[doc] = {
             "rows": rows,
-            "coverage": {"equations_total": len(tags), "equations_accounted": len(accounted),
-                         "equations_missing": [t for t in tags if t not in cited],
+            "notation": [sym.as_json() for sym in t.symbols] if t else None,
+            "notation_slips": [{"group": g["id"], "symbol": g["symbol"], "claim": g["claim"]}
+                               for g in groups if g["kind"] == "notation slip"],
+            "errors": [g["id"] for g in groups],
+            "coverage": {"equations_total": len(tags), "equations_accounted": len([x for x in tags if x in cited]),
+                         "equations_missing": [x for x in tags if x not in cited],
                          "statements_checked": len({(x["quote"], x["claim"]) for x in asserts}),
-                         "flagged": len({(x["quote"], x["claim"]) for x in asserts if x["verdict"] == "refuted"}),
-                         "approximate": len({(x["quote"], x["claim"]) for x in asserts if x["verdict"] == "approximate"}),
+                         "exact": len([x for x in asserts if x["fidelity"] == "exact"]),
+                         "partial": len([x for x in asserts if x["fidelity"] == "partial"]),
+                         "reread": len([x for x in asserts if x["fidelity"] == "reread"]),
+                         "error_groups": len(groups),
+                         "flagged": len([x for x in asserts if x.get("group")]),
+                         "approximate": len([x for x in asserts if x["claim_verdict"] == "approximate"
+                                             and x["fidelity"] != "reread"]),
+                         "proved": len([x for x in asserts if x["claim_verdict"] == "proved" and x["fidelity"] == "exact"
+                                        and x["aspect"] == "conclusion"]),
                          "definitions": len([x for x in rows if x["role"] == "defines"]),
                          "not_checkable": len(na)}}
     for r in results:
         r["status_of_statement"] = STATUS_OF.get(r["verdict"], r["verdict"])
     failing = [r["id"] for r in results if r["verdict"] == "error" or r.get("unexpected")]
-    return {"settings": settings, "claims": results, "flags": flags, "approximate": approx,
+    return {"settings": settings, "claims": results, "errors": errors, "flags": flags, "approximate": approx,
             "documents": documents, "not_checkable": [e.as_json() for e in appendix],
             "problems": problems, "failing": failing, "ok": not failing and not problems}
+
+
+def _reading_order(x: dict):
+    return (x["document"], x["offset"] if x.get("offset") is not None else NOT_FOUND)
+
+
+def _conflicts(cites: list[dict]) -> list[str]:
+    """Overlapping quoted spans of one document, of the same aspect, where one citation states its
+    sentence exactly as true and another refutes it (all of it, or a part)."""
+    out = []
+    asserts = [c for c in cites if c["role"] == "asserts" and c["start"] is not None and c["r"]["verdict"] != "error"]
+    trues = [c for c in asserts if c["fidelity"] == "exact" and c["r"]["verdict"] in TRUE_VERDICTS]
+    falses = [c for c in asserts if c["fidelity"] in ("exact", "partial") and c["r"]["verdict"] == "refuted"]
+    seen = set()
+    for t in trues:
+        for f in falses:
+            if t["doc"] != f["doc"] or t["aspect"] != f["aspect"] or t["r"] is f["r"]:
+                continue
+            if t["start"] < f["end"] and f["start"] < t["end"]:
+                key = (t["r"]["id"], f["r"]["id"], t["doc"], t["s"]["quote"], f["s"]["quote"])
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(f"conflicting verdicts on one sentence of {t['doc']} ({t['s']['locator']}): "
+                           f"{t['r']['id']} ({t['r']['verdict']}, quote {t['s']['quote'][:50]!r}) and "
+                           f"{f['r']['id']} (refuted, quote {f['s']['quote'][:50]!r}); a claim that states the "
+                           "corrected sentence cites it with role='corrects'")
+    return sorted(out)
 
 
 def _error(r: dict, msg: str) -> None:

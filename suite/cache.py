@@ -1,21 +1,28 @@
-"""Results cached by content: a claim's key hashes its module's text, the project modules it
-imports (theorems._util_*), the framework (suite/, numeric/), the versions of the libraries the
-results depend on, and the run settings.  Changing one claim module reruns only that claim;
-changing the framework or a library version reruns everything."""
+"""Results cached by content, keyed on what a claim really ran.
+
+An entry is found by a *base key*: the claim module's text, the framework files that compute
+results (suite/, numeric/, not the renderer or the tools), the versions of the libraries the
+results depend on, and the run settings.  The entry then lists what the claim's process actually
+used, recorded when it ran: every project module it imported (whatever the import form:
+``import theorems._util_x``, ``from theorems import _util_x``, another claim module, a helper's
+helper), and the documents it cited or read, each with the hash of its content.  The entry is
+served only if all of them are unchanged.  Changing one claim module, or a helper, or a document
+reruns only the claims that used it."""
 from __future__ import annotations
 
 import hashlib
 import json
 import os
-import re
 import shutil
+import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CACHE_DIR = ROOT / ".cache" / "results"
-# the framework files that can change a claim's result (not the renderer, CLI or tools)
+FORMAT = 2
+# the framework files that cannot change a claim's result (the renderer, the CLI and the tools)
 NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py"}
 
 
@@ -27,53 +34,73 @@ def RESULT_FILES():
 LIBS = ("sympy", "mpmath", "numpy", "flint", "ml_dtypes", "hypothesis", "matplotlib")
 
 
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
 @lru_cache(maxsize=1)
 def _environment_digest() -> str:
     import importlib
 
-    h = hashlib.sha256()
+    h = hashlib.sha256(f"format={FORMAT};".encode())
     for lib in LIBS:
         try:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())
         except ImportError:
             h.update(f"{lib}=absent;".encode())
-    src = Path(os.environ.get("PE_SOURCES", ROOT.parent / "shared" / "sources"))
-    for p in sorted(src.glob("*.txt")) if src.is_dir() else []:  # code-block claims read the documents
-        h.update(p.name.encode() + b"\0" + p.read_bytes())
     for p in RESULT_FILES():
         h.update(p.name.encode() + b"\0" + p.read_bytes())
     return h.hexdigest()
 
 
 def claim_key(name: str, settings: dict, theorems: Path | None = None) -> str:
+    """The base key of a claim: its module text, the framework, the libraries, the settings."""
     theorems = theorems or ROOT / "theorems"
-    src = (theorems / f"{name}.py").read_bytes()
     h = hashlib.sha256(_environment_digest().encode())
     h.update(json.dumps(settings, sort_keys=True).encode())
-    h.update(src)
-    seen: set = set()
-    todo = list(re.findall(rb"theorems\.(_util_\w+)", src))
-    while todo:  # helpers that helpers import count too
-        util = todo.pop().decode()
-        p = theorems / f"{util}.py"
-        if util in seen or not p.exists():
-            continue
-        seen.add(util)
-        text = p.read_bytes()
-        todo += re.findall(rb"theorems\.(_util_\w+)", text)
-    for util in sorted(seen):
-        h.update(util.encode() + b"\0" + (theorems / f"{util}.py").read_bytes())
+    h.update((theorems / f"{name}.py").read_bytes())
     return h.hexdigest()[:32]
 
 
-def get(key: str, figures_dir: Path | None) -> dict | None:
+def project_modules_loaded(roots: list[Path]) -> dict[str, str]:
+    """{path: sha} of every module now in sys.modules whose file lies under one of ``roots``,
+    except the framework files already in the base key and the files that compute no result."""
+    framework = {p.resolve() for p in RESULT_FILES()}
+    out = {}
+    for mod in list(sys.modules.values()):
+        f = getattr(mod, "__file__", None)
+        if not f:
+            continue
+        p = Path(f).resolve()
+        if p in framework or p.name in NOT_RESULT and p.parent.name == "suite":
+            continue
+        if any(r in p.parents for r in roots) and p.suffix == ".py" and p.is_file():
+            out[str(p)] = _sha(p.read_bytes())
+    return dict(sorted(out.items()))
+
+
+def doc_digest(sources: Path | None, doc: str) -> str:
+    p = (sources / doc) if sources else None
+    return _sha(p.read_bytes()) if p is not None and p.is_file() else "absent"
+
+
+def get(key: str, figures_dir: Path | None, sources: Path | None = None) -> dict | None:
+    """The cached result for ``key`` if every module and document it used is unchanged."""
     f = CACHE_DIR / f"{key}.json"
     if not f.exists():
         return None
     try:
-        res = json.loads(f.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        entry = json.loads(f.read_text(encoding="utf-8"))
+        res, deps, docs = entry["result"], entry["modules"], entry["documents"]
+    except (OSError, ValueError, KeyError, TypeError):
         return None
+    for path, digest in deps.items():
+        p = Path(path)
+        if not p.is_file() or _sha(p.read_bytes()) != digest:
+            return None
+    for doc, digest in docs.items():
+        if doc_digest(sources, doc) != digest:
+            return None
     if res.get("figure"):
         png = CACHE_DIR / f"{key}.png"
         if not png.exists() or figures_dir is None:
@@ -83,7 +110,8 @@ def get(key: str, figures_dir: Path | None) -> dict | None:
     return res
 
 
-def put(key: str, res: dict, figures_dir: Path | None) -> None:
+def put(key: str, res: dict, used: dict, figures_dir: Path | None) -> None:
+    """Store ``res`` under ``key`` with ``used = {"modules": {path: sha}, "documents": {doc: sha}}``."""
     if res.get("verdict") == "error":
         return  # errors are never cached: a rerun tries again
     CACHE_DIR.mkdir(parents=True, exist_ok=True)
@@ -93,5 +121,6 @@ def put(key: str, res: dict, figures_dir: Path | None) -> None:
             shutil.copyfile(src, CACHE_DIR / f"{key}.png")
     fd, tmp = tempfile.mkstemp(dir=CACHE_DIR, suffix=".tmp")
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(res, fh, ensure_ascii=False)
+        json.dump({"result": res, "modules": used.get("modules", {}), "documents": used.get("documents", {})},
+                  fh, ensure_ascii=False)
     os.replace(tmp, CACHE_DIR / f"{key}.json")

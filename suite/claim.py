@@ -7,7 +7,14 @@ from typing import Any, Callable
 
 VERDICTS = ("proved", "refuted", "approximate", "numeric", "error")
 KINDS = ("exact", "approximate")
-ROLES = ("asserts", "defines")
+ROLES = ("asserts", "defines", "corrects")
+# how faithfully a citation formalises its sentence, under the document's own notation
+FIDELITIES = ("exact", "partial", "reread")
+# what of the sentence the claim judges: its conclusion, or the reasoning step it gives
+ASPECTS = ("conclusion", "reasoning")
+# the kind of error a refuted claim exposes (one flag group per refuted claim)
+ERROR_KINDS = ("wrong number", "wrong formula or sign", "wrong reasoning step", "swapped labels",
+               "notation slip", "false general statement")
 DOC_RE = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
 
 
@@ -22,17 +29,37 @@ class Source:
     doc:   the document's file name, e.g. ``000_da7a9c08a271989b.txt``
     where: a locator: an equation tag ``(6.1.10)``, a section ``§6.1.4``, or a code block
     quote: the shortest verbatim fragment that states it (whitespace is folded when matching)
-    role:  ``asserts`` (the claim formalises what this says) or ``defines`` (a definition the
-           claim uses; it gets no verdict of its own)
+    role:  ``asserts`` (the claim formalises what this says), ``defines`` (a definition the
+           claim uses; it gets no verdict of its own) or ``corrects`` (the claim states what is
+           right where this sentence is wrong; no verdict of its own either)
+    fidelity: how faithfully the claim states the sentence, read under the document's own
+           notation (its Δ, its ω_m, its sin/cos order):
+           ``exact``   the claim says what the sentence says, no more hypotheses, no narrower scope;
+           ``partial`` the claim states only part of it; ``part`` says which part;
+           ``reread``  the claim states it only under a re-reading; ``reading`` names it.
+           A sentence gets its verdict only from exact citations (a refuted part also makes it
+           false); a re-read citation never decides it.
+    aspect: ``conclusion`` (what the sentence asserts) or ``reasoning`` (the inference it gives,
+           "因为…所以…": the claim is the step itself, refuted when the step is invalid)
     """
 
     doc: str
     where: str
     quote: str
     role: str = "asserts"
+    fidelity: str = "exact"
+    part: str | None = None
+    reading: str | None = None
+    aspect: str = "conclusion"
 
     def as_json(self):
-        return {"document": self.doc, "locator": self.where, "quote": self.quote, "role": self.role}
+        out = {"document": self.doc, "locator": self.where, "quote": self.quote, "role": self.role,
+               "fidelity": self.fidelity, "aspect": self.aspect}
+        if self.part:
+            out["part"] = self.part
+        if self.reading:
+            out["reading"] = self.reading
+        return out
 
 
 @dataclass(frozen=True)
@@ -46,6 +73,47 @@ class Uncheckable:
 
     def as_json(self):
         return {"document": self.doc, "locator": self.where, "quote": self.quote, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Symbol:
+    """One entry of a document's notation table, as the document defines it.
+
+    name:    the symbol as the report writes it, e.g. "ω_m", "Δ", "(p_{i,2m}, p_{i,2m+1})"
+    meaning: the definition in English with formulas, exactly as the document gives it
+    where:   a locator; quote: the shortest verbatim fragment of the document that defines it
+    """
+
+    name: str
+    meaning: str
+    where: str
+    quote: str
+
+    def as_json(self):
+        return {"symbol": self.name, "meaning": self.meaning, "locator": self.where, "quote": self.quote}
+
+
+@dataclass(frozen=True)
+class Notation:
+    """A document's notation, declared once (``theorems/_notation_<doc>.py``: ``NOTATION = Notation(...)``).
+    Claims citing the document formalise its sentences under these definitions; a place where the
+    document uses a symbol against them is a refuted claim with ``error_kind="notation slip"``."""
+
+    doc: str
+    symbols: tuple
+
+    def validate(self, module: str) -> None:
+        if not DOC_RE.match(self.doc):
+            raise ClaimError(f"{module}: Notation.doc {self.doc!r} is not a document file name")
+        names = [s.name for s in self.symbols]
+        for k, s in enumerate(self.symbols):
+            if not isinstance(s, Symbol):
+                raise ClaimError(f"{module}: symbols[{k}] is not Symbol(name, meaning, where, quote)")
+            if not all(str(getattr(s, f)).strip() for f in ("name", "meaning", "where", "quote")):
+                raise ClaimError(f"{module}: symbols[{k}] ({s.name!r}) has an empty field")
+        dup = sorted({n for n in names if names.count(n) > 1})
+        if dup:
+            raise ClaimError(f"{module}: symbols declared twice: {dup}")
 
 
 @dataclass(frozen=True)
@@ -93,6 +161,11 @@ class Claim:
     sources:     Source(...) entries the claim confirms or refutes
     correction:  for a refuted claim: the module name of the claim stating what is right
     wrong:       for a refuted claim: what is wrong, in English, with the formulas
+    error_kind:  for a refuted claim: one of ERROR_KINDS
+    survives:    for a refuted claim: whether the document's conclusion survives the error, and why
+                 (a sentence starting "yes" or "no" or "partly")
+    symbol:      for a notation slip: the symbol of the document's notation table used against
+                 its definition
     bound:       for an approximate claim: the condition / bound, in English
     sharp:       whether a bound is sharp (free text), optional
     domain:      Hypothesis strategies by parameter name (the check's keyword arguments)
@@ -113,6 +186,9 @@ class Claim:
     kind: str = "exact"
     correction: str | None = None
     wrong: str | None = None
+    error_kind: str | None = None
+    survives: str | None = None
+    symbol: str | None = None
     bound: str | None = None
     sharp: str | None = None
     domain: dict = field(default_factory=dict)
@@ -185,11 +261,33 @@ class Claim:
                 bad("sources", f"item {k}: 'where' and 'quote' must be non-empty")
             if s.role not in ROLES:
                 bad("sources", f"item {k}: role must be one of {ROLES}, got {s.role!r}")
+            if s.fidelity not in FIDELITIES:
+                bad("sources", f"item {k}: fidelity must be one of {FIDELITIES}, got {s.fidelity!r}")
+            if s.aspect not in ASPECTS:
+                bad("sources", f"item {k}: aspect must be one of {ASPECTS}, got {s.aspect!r}")
+            if s.fidelity == "partial" and not (s.part or "").strip():
+                bad("sources", f"item {k}: a partial citation says which part it states: part=\"...\"")
+            if s.fidelity == "reread" and not (s.reading or "").strip():
+                bad("sources", f"item {k}: a re-read citation names the re-reading: reading=\"...\"")
+            if s.fidelity != "partial" and s.part:
+                bad("sources", f"item {k}: 'part' is only for fidelity='partial'")
+            if s.fidelity != "reread" and s.reading:
+                bad("sources", f"item {k}: 'reading' is only for fidelity='reread'")
         if self.expect == "refuted":
             if not self.correction:
                 bad("correction", "a refuted claim names the module that states what is right")
             if not self.wrong:
                 bad("wrong", "a refuted claim says what is wrong, in English with formulas")
+            if self.error_kind not in ERROR_KINDS:
+                bad("error_kind", f"a refuted claim names the kind of error, one of {ERROR_KINDS}; "
+                    f"got {self.error_kind!r}")
+            if not (self.survives or "").strip().lower().startswith(("yes", "no", "partly")):
+                bad("survives", "a refuted claim says whether the document's conclusion survives the "
+                    "error: a sentence starting with 'yes', 'no' or 'partly'")
+            if self.error_kind == "notation slip" and not self.symbol:
+                bad("symbol", "a notation slip names the symbol used against its definition")
+        elif self.error_kind or self.survives:
+            bad("error_kind", "only a refuted claim (expect='refuted') declares error_kind/survives")
         if self.correction and known is not None and self.correction not in known:
             bad("correction", f"no claim module named {self.correction!r} in theorems/")
         if self.proof_fn is None and self.check_fn is None:

@@ -98,8 +98,13 @@ def sources_dir() -> Path:
     return d
 
 
+# documents read in this process (the result cache keys a claim on the documents it read)
+READ_DOCS: set = set()
+
+
 def blocks(doc: str) -> list[str]:
     """All ```python fenced blocks of ``doc``, in document order."""
+    READ_DOCS.add(doc)
     path = sources_dir() / doc
     if not path.is_file():
         raise CodeBlockError(f"document {doc!r} not found in {path.parent}")

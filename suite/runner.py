@@ -10,7 +10,7 @@ import time
 import traceback
 from pathlib import Path
 
-from suite.claim import Claim, ClaimError, Uncheckable
+from suite.claim import Claim, ClaimError, Notation, Uncheckable
 
 ROOT = Path(__file__).resolve().parent.parent
 THEOREMS = ROOT / "theorems"
@@ -24,6 +24,10 @@ def discover(directory: Path = THEOREMS) -> list[str]:
 
 def appendix_modules(directory: Path = THEOREMS) -> list[str]:
     return sorted(p.stem for p in directory.glob("_appendix_*.py"))
+
+
+def notation_modules(directory: Path = THEOREMS) -> list[str]:
+    return sorted(p.stem for p in directory.glob("_notation_*.py"))
 
 
 def load(name: str, known: set[str] | None = None, package: str = "theorems") -> Claim:
@@ -111,24 +115,40 @@ def run_claim(name: str, profile: str = "default", known: set[str] | None = None
 def _describe(claim: Claim) -> dict:
     return {"title": claim.title, "statement": claim.statement, "hypotheses": claim.hypotheses,
             "expect": claim.expect, "kind": claim.kind, "correction": claim.correction,
-            "wrong": claim.wrong, "bound": claim.bound, "sharp": claim.sharp,
+            "wrong": claim.wrong, "error_kind": claim.error_kind, "survives": claim.survives,
+            "symbol": claim.symbol, "bound": claim.bound, "sharp": claim.sharp,
             "sources": [s.as_json() for s in claim.sources]}
 
 
-def _child(conn, name, profile, known, figures_dir, low_floats, package):
+def _used(res: dict, directory: Path, sources: Path | None) -> dict:
+    """What this claim's process used: the project modules it imported and the documents it cited
+    or read (suite.cache keys the result on them)."""
+    from suite import cache, codeblocks
+
+    docs = {s["document"] for s in res.get("sources", [])} | set(codeblocks.READ_DOCS)
+    return {"modules": cache.project_modules_loaded([ROOT, Path(directory).resolve()]),
+            "documents": {d: cache.doc_digest(sources, d) for d in sorted(docs)}}
+
+
+def _child(conn, name, profile, known, figures_dir, low_floats, package, directory, sources):
     os.setpgrp()  # its own process group, so a stopped claim takes any workers it started with it
     try:
         res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package)
     except BaseException as e:  # noqa: BLE001
         res = {"id": name, "verdict": "error", "why": f"{type(e).__name__}: {e}"}
-    conn.send(("result", res))
+    try:
+        used = _used(res, directory, sources)
+    except Exception:  # noqa: BLE001 - without a record of what it used, the result is not cached
+        used = None
+    conn.send(("result", (res, used)))
     conn.close()
 
 
 def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
             low_floats=True, progress=None, package: str = "theorems",
-            directory: Path = THEOREMS, use_cache: bool = False) -> list[dict]:
-    """Run claims in child processes, ``jobs`` at a time, each killed after its budget."""
+            directory: Path = THEOREMS, use_cache: bool = False, sources: Path | None = None) -> list[dict]:
+    """Run claims in child processes, ``jobs`` at a time, each killed after its budget.
+    ``sources`` is the folder of the documents (the cache keys a result on those it used)."""
     known = set(discover(directory))
     jobs = jobs or min(2, os.cpu_count() or 1)
     ctx = mp.get_context("fork")
@@ -146,7 +166,7 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 keys[name] = cache.claim_key(name, settings, directory)
             except OSError:
                 continue
-            hit = cache.get(keys[name], figures_dir)
+            hit = cache.get(keys[name], figures_dir, sources)
             if hit is not None:
                 hit["cached"] = True
                 results[name] = hit
@@ -158,7 +178,8 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
         while pending and len(running) < jobs:
             name = pending.pop(0)
             parent, child = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats, package),
+            proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats, package,
+                                                         directory, sources),
                                daemon=False)
             proc.start()
             child.close()
@@ -167,7 +188,7 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
         time.sleep(0.02)
         for name, r in list(running.items()):
             conn, proc = r["conn"], r["proc"]
-            done = None
+            done = used = None
             try:
                 while conn.poll():
                     kind, payload = conn.recv()
@@ -175,7 +196,7 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                         r["budget"] = payload
                         r["deadline"] = r["start"] + payload
                     else:
-                        done = payload
+                        done, used = payload
             except (EOFError, OSError):
                 if done is None:
                     done = {"id": name, "verdict": "error",
@@ -196,12 +217,12 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 conn.close()
                 done.setdefault("title", name)
                 results[name] = done
-                if use_cache and name in keys:
+                if use_cache and name in keys and used is not None:
                     from suite import cache
 
                     # store only if the module did not change while it ran (else the key is stale)
                     if cache.claim_key(name, settings, directory) == keys[name]:
-                        cache.put(keys[name], done, figures_dir)
+                        cache.put(keys[name], done, used, figures_dir)
                 del running[name]
                 if progress:
                     progress(name, done, len(results), len(names))
@@ -230,3 +251,21 @@ def load_appendix() -> tuple[list[Uncheckable], list[str]]:
         except Exception as e:  # noqa: BLE001
             errors.append(f"theorems/{name}.py: {type(e).__name__}: {e}")
     return entries, errors
+
+
+def load_notation() -> tuple[list[Notation], list[str]]:
+    """Each document's notation table (``theorems/_notation_*.py``: ``NOTATION = Notation(...)``)."""
+    tables, errors = [], []
+    for name in notation_modules():
+        try:
+            mod = importlib.import_module(f"theorems.{name}")
+            nt = getattr(mod, "NOTATION", None)
+            if not isinstance(nt, Notation):
+                raise ClaimError(f"theorems/{name}.py: defines no module-level 'NOTATION = Notation(doc, symbols)'")
+            nt.validate(f"theorems/{name}.py")
+            if any(t.doc == nt.doc for t in tables):
+                raise ClaimError(f"theorems/{name}.py: a second notation table for {nt.doc}")
+            tables.append(nt)
+        except Exception as e:  # noqa: BLE001
+            errors.append(f"theorems/{name}.py: {type(e).__name__}: {e}")
+    return tables, errors

@@ -33,6 +33,16 @@ def make(**kw):
     ("domain", {"domain": {"x": range(3)}}, "field 'domain'"),
     ("examples", {"examples": [{"y": 1}]}, "field 'examples'"),
     ("budget", {"budget": 0}, "field 'budget'"),
+    ("fidelity", {"sources": [Source(DOC, "x", "q", fidelity="close")]}, "fidelity must be"),
+    ("part", {"sources": [Source(DOC, "x", "q", fidelity="partial")]}, "says which part"),
+    ("reading", {"sources": [Source(DOC, "x", "q", fidelity="reread")]}, "names the re-reading"),
+    ("aspect", {"sources": [Source(DOC, "x", "q", aspect="proof")]}, "aspect must be"),
+    ("error_kind", {"expect": "refuted", "wrong": "w", "correction": "x", "survives": "yes"}, "field 'error_kind'"),
+    ("survives", {"expect": "refuted", "wrong": "w", "correction": "x", "error_kind": "wrong number"},
+     "field 'survives'"),
+    ("symbol", {"expect": "refuted", "wrong": "w", "correction": "x", "error_kind": "notation slip",
+                "survives": "no: the formula is wrong"}, "field 'symbol'"),
+    ("error_kind", {"error_kind": "wrong number"}, "only a refuted claim"),
 ])
 def test_validation_names_the_wrong_field(field, kw, needle):
     with pytest.raises(ClaimError) as e:
@@ -41,7 +51,7 @@ def test_validation_names_the_wrong_field(field, kw, needle):
 
 
 def test_correction_must_name_an_existing_module():
-    c = make(expect="refuted", wrong="w", correction="nope")
+    c = make(expect="refuted", wrong="w", correction="nope", error_kind="wrong number", survives="yes: a typo")
     with pytest.raises(ClaimError, match="no claim module named 'nope'"):
         c.validate("mod", known={"mod", "other"})
 

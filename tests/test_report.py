@@ -17,6 +17,7 @@ def _docs(tmp_path):
 def _results():
     wrong = {"id": "low_is_low", "module": "theorems/low_is_low.py", "title": "T", "statement": "S", "hypotheses": "H",
              "expect": "refuted", "kind": "exact", "correction": "low_is_high", "wrong": "swapped labels",
+             "error_kind": "swapped labels", "survives": "yes: only the labels",
              "verdict": "refuted", "why": "w",
              "sources": [{"document": DOC, "locator": "§6.1.1", "quote": "前言。   对于低维度（小的$m$），$\\omega_m$较小", "role": "asserts"}],
              "proof": {"status": "refuted", "scope": "general", "steps": [], "counterexample":
@@ -43,7 +44,8 @@ def test_flag_carries_verbatim_quote_counterexample_and_correction(tmp_path):
     cov = rep["documents"][DOC]["coverage"]
     assert (cov["equations_accounted"], cov["equations_total"]) == (1, 2) and cov["equations_missing"] == ["6.1.2"]
     md = render_markdown(rep)
-    assert "## Statements in the sources that fail" in md and "swapped labels" in md and "F1." in md
+    assert "## Statements in the sources that fail" in md and "swapped labels" in md
+    assert f"### {f['group']}: swapped labels" in md and f["group"] == rep["errors"][0]["id"]
     assert "numbered equations accounted for: 1/2" in md
 
 

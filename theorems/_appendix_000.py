@@ -18,10 +18,9 @@ ENTRIES = [
                 "History."),
     Uncheckable(D, "§6.1.1, after (6.1.1)", "$10000$是一个经验性选择的常数基准",
                 "Statement about how the constant was chosen (empirical)."),
-    Uncheckable(D, "§6.1.1, reasons for addition", "从维度角度，相加保持了输入维度不变，无需额外的投影层来调整维度",
-                "Design rationale; the shape fact (X + P is n x d) is immediate from (6.1.4)."),
-    Uncheckable(D, "§6.1.1, reasons for addition", "相加是一种线性融合方式，保留了内容编码和位置编码的相对重要性，由后续的线性变换自动学习",
-                "Interpretation of what training learns; not a precise mathematical claim."),
+    Uncheckable(D, "§6.1.1, reasons for addition", "保留了内容编码和位置编码的相对重要性，由后续的线性变换自动学习",
+                "Interpretation of what training learns ('relative importance'); not a precise mathematical claim. The "
+                "shape and linearity facts of the same paragraph are sum_keeps_the_embedding_dimension_and_is_linear."),
     Uncheckable(D, "§6.1.1, after the reasons for addition", "位置编码的生成是确定性的，不参与梯度更新",
                 "Implementation fact about the original Transformer (the table is fixed, not trained)."),
     Uncheckable(D, "§6.1.1, after the reasons for addition", "后续的研究表明，可学习的位置编码在某些场景下能够取得更好的性能",
@@ -35,21 +34,24 @@ ENTRIES = [
     Uncheckable(D, "§6.1.2, after (6.1.9)", "这种几何结构使得注意力机制能够自然地学习到与位置距离相关的注意力模式，距离近的位置倾向于有更高的注意力权重",
                 "Claim about what a trained attention layer learns (depends on learned W_Q, W_K)."),
     Uncheckable(D, "§6.1.2, last paragraph", "这种均匀分布确保了不同位置之间的区分性，同时也使得位置信息能够在后续的线性变换中被有效利用",
-                "Rationale built on the uniformity premise, which is refuted in codes_fill_the_sphere_uniformly; "
-                "distinctness itself is the lead's integer_positions_never_share_a_code."),
+                "Rationale about what later linear maps can use ('有效利用'), not a precise statement; its premise, "
+                "uniformity on the sphere, is the subject of codes_fill_the_sphere_uniformly, and distinctness itself is "
+                "integer_positions_never_share_a_code."),
     Uncheckable(D, "(6.1.13), paragraph after it", "编码\"什么内容出现在什么位置\"的信息",
                 "Interpretation of the second term; the algebra is checked in score_matrix_expands_into_four_terms."),
-    Uncheckable(D, "(6.1.13), paragraph after it", "第四项$PW_Q W_K^T P^T$是纯粹的位置-位置交互，编码位置之间的几何关系",
-                "Interpretation; that the fourth term involves only P is part of score_matrix_expands_into_four_terms."),
+    Uncheckable(D, "(6.1.13), paragraph after it", "编码位置之间的几何关系",
+                "Interpretation of the fourth term; that it involves only P (no X) is score_matrix_expands_into_four_terms."),
     Uncheckable(D, "(6.1.13), paragraph after it", "使得模型能够学习内容相关的依赖（第一项）、位置相关的依赖（第四项）、以及内容与位置的交互（第二、三项）",
                 "Claim about what the model learns."),
     Uncheckable(D, "(6.1.15), second paragraph after it", "对于相同的输入序列（相同的内容嵌入），不同的位置编码会导致不同的注意力分布",
-                "Informal 'can lead to' statement: true for generic projections (e.g. W_Q = W_K = I), false for degenerate ones "
-                "(W_Q = 0 gives identical scores for every P); no precise claim is made."),
+                "Informal 'can lead to' statement about how attention responds to P; how much it does depends on the "
+                "learned projections (with W_Q = W_K = I the position-position term is p_i.p_j, with W_Q = 0 the scores do "
+                "not involve P), and the sentence names no condition, so no precise claim is made."),
     Uncheckable(D, "(6.1.15), second paragraph after it", "这种\"位置独立性\"使得位置信息能够被有效学习和泛化",
                 "Claim about learning and generalisation."),
-    Uncheckable(D, "(6.1.15), paragraph after it", "从优化的角度，位置信息和内容信息共享投影矩阵$W_Q$和$W_K$，使得模型能够学习位置与内容之间的复杂交互关系",
-                "Interpretation about optimisation."),
+    Uncheckable(D, "(6.1.15), paragraph after it", "使得模型能够学习位置与内容之间的复杂交互关系",
+                "Interpretation about optimisation (what the model can learn); the shared projections themselves are "
+                "score_entry_is_sum_of_four_projected_dot_products."),
     Uncheckable(D, "(6.1.16), paragraph after it", "位置编码本身不参与掩码操作，其值保持不变。这种方式下，位置编码仍然提供了绝对位置信息",
                 "Description of an implementation choice."),
     Uncheckable(D, "(6.1.16), second way of masking", "这种方式进一步确保了被掩码位置的信息完全不会泄露",
@@ -80,12 +82,11 @@ ENTRIES = [
                 "Empirical."),
     Uncheckable(D, "§6.1.5", "对于需要长度外推的任务（如长文本生成），正弦编码或其变体（如RoPE）通常表现更好",
                 "Empirical."),
-    Uncheckable(D, "§6.1.5", "绝对位置编码的数学形式为：$p_i = f(i)$",
-                "Definition of a class of encodings (no claim)."),
-    Uncheckable(D, "(6.1.13), paragraph after it", "注意力权重矩阵是Softmax作用于$S$的结果",
-                "Definition of the attention weights."),
-    Uncheckable(D, "§6.1.5", "相对位置编码的数学形式为：$S_{ij} = g(q_i, k_j, i - j)$",
-                "Definition of a class of encodings (no claim)."),
+    Uncheckable(D, "§6.1.4, after (6.1.19)", "这个数值验证了公式（6.1.9）的结论",
+                "An assessment of what the example shows, not a mathematical statement. The conclusion it names (the "
+                "dot product depends only on i - j) is dot_product_depends_only_on_offset; note that the first lines of "
+                "(6.1.17) and (6.1.19) already apply (6.1.9) (d8_dot_products_of_positions_0_1_2_are_sums_of_cos_offset_over_omega), "
+                "so the equal values illustrate the formula rather than test it independently."),
     Uncheckable(D, "§6.1.5", "绝对位置编码的优点：实现简单，与标准注意力框架兼容；可以处理任意位置的查询",
                 "Engineering judgement."),
     Uncheckable(D, "§6.1.5", "绝对位置编码的缺点：难以表达相对位置信息（虽然隐含在编码中，但不直接）；外推时可能不稳定",

@@ -18,8 +18,9 @@ ENTRIES = [
     Uncheckable(D, "§7", "2. **句法结构**：如主谓一致（固定距离关系）", "Linguistic/empirical example."),
     Uncheckable(D, "§7", "3. **局部依赖**：相邻词有强关联", "Linguistic/empirical statement."),
     Uncheckable(D, "§8 table", "| **外推性** | ✅ 好（可计算任意位置） | ❌ 差（只训练过固定长度） |",
-                "Comparison of extrapolation quality (empirical). That the formula is defined at every position is true by "
-                "definition."),
+                "Comparison of extrapolation quality between two kinds of encoding (empirical). Its mathematical fragment "
+                "'可计算任意位置' (the formula can be computed at every position) is checked in "
+                "encoding_is_defined_and_bounded_at_every_position."),
     Uncheckable(D, "§8 table", "| **相对位置** | ✅ 内置（三角公式） | ❌ 需要显式学习 |",
                 "Qualitative comparison; the built-in relative structure of the sinusoidal code is proved in "
                 "shifted_pair_equals_fixed_matrix_times_unshifted_pair; the learnable column is empirical."),
@@ -37,8 +38,4 @@ ENTRIES = [
     Uncheckable(D, "summary", "这正是为什么原始 Transformer 论文说这种编码可以让模型\"轻松学习到相对位置信息\"",
                 "Historical attribution to the Transformer paper."),
     Uncheckable(D, "summary", "后续的 RoPE、ALiBi 等位置编码方法都是基于类似的洞见发展而来", "History of the field."),
-    Uncheckable(D, "§6 python code block 2", "ω_large = 1/10000^{2*255/512}",
-                "Pseudo-code (uses ^ and ≈; running it gives SyntaxError) — not meant to be executed; its values and comments "
-                "are checked in extreme_frequencies_for_d512_are_1_and_about_1e_minus_4 and "
-                "pair_zero_varies_slowly_and_last_pair_oscillates_fast."),
 ]

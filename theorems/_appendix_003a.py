@@ -10,14 +10,6 @@ ENTRIES = [
                 "ranges) is pair_m_has_period_2pi_times_w_m."),
     Uncheckable(D, "introduction, 2nd paragraph", "这种多尺度的频率表示与人类感知和处理信息的方式有着有趣的相似性",
                 "Analogy / opinion about human perception; not mathematics."),
-    Uncheckable(D, "§6.2.1, first paragraph", "它将任意周期函数表示为不同频率正弦和余弦函数的叠加",
-                "False without hypotheses and not computable here: there are continuous periodic functions whose Fourier series "
-                "diverges at a point (du Bois-Reymond 1873) and integrable ones whose series diverges almost everywhere "
-                "(Kolmogorov 1923). True in L^2 norm for square-integrable f and pointwise for piecewise C^1 f (Dirichlet). "
-                "The exact case of trigonometric polynomials is fourier_coefficients_recover_trigonometric_polynomial."),
-    Uncheckable(D, "§6.2.1, after (6.2.2)", "它证明了任意周期函数都可以分解为不同频率正弦和余弦函数的线性组合",
-                "Same as the previous entry: needs hypotheses (convergence mode and regularity of f); counterexamples "
-                "(du Bois-Reymond, Kolmogorov) are non-constructive limits that cannot be evaluated in this suite."),
     Uncheckable(D, "§6.2.1, after (6.2.2)", "低频成分描述函数的整体趋势，高频成分描述函数的细节变化",
                 "Qualitative interpretation of Fourier components; no precise statement."),
     Uncheckable(D, "§6.2.1, after (6.2.3)", "复数形式的优点在于：它统一处理正弦和余弦分量，数学表达式更加紧凑，且便于进行复变函数分析",
@@ -25,6 +17,10 @@ ENTRIES = [
     Uncheckable(D, "§6.2.1, after (6.2.5)", "我们不是通过DFT从数据中学习频率，而是直接指定了频率分布",
                 "Interpretive framing of the design; the encoding's frequencies are the fixed f_m = 10000^{-2m/d} (see "
                 "log_frequencies_are_equally_spaced)."),
+    Uncheckable(D, "§6.2.1, after (6.2.5)", "我们可以将位置$i$的编码向量视为一个离散序列，维度$m$对应不同的频率成分",
+                "A modelling viewpoint, not a statement with a fixed meaning: the frequencies f_m = 1/w_m of the encoding are "
+                "frequencies along the position i (pair m is sin(i f_m), cos(i f_m)); the text does not say which transform of "
+                "the sequence over the dimension index it has in mind."),
     Uncheckable(D, "§6.2.1, FFT paragraph", "但FFT的数学框架为理解位置编码的频谱性质提供了重要的理论基础",
                 "Opinion on pedagogy."),
     Uncheckable(D, "§6.2.1, periodicity duality", "这个性质与位置编码中的相对位置表示密切相关",
@@ -42,6 +38,10 @@ ENTRIES = [
                 "base) only, not on n; n only limits which of them complete a period within the sequence."),
     Uncheckable(D, "§6.2.1, last paragraph", "这种设计与频率域和位置域的对偶性完全一致",
                 "Opinion."),
+    Uncheckable(D, "§6.2.2, before (6.2.10)", "位置编码的各频率成分具有不同的\"能量\"——可以用振幅或方差来度量",
+                "The measure of 'energy' is left open ('amplitude or variance'), and the two give different answers: every "
+                "pair has amplitude 1 and sin^2 + cos^2 = 1 at each position (pair_energy_is_exactly_one), while the finite-n "
+                "mean of cos^2 differs between pairs (mean_power_has_exact_finite_form). The sentence fixes neither."),
     Uncheckable(D, "§6.2.2, after (6.2.12)", "这种多分辨率分析与小波变换（Wavelet Transform）的思想一致",
                 "Analogy; not a mathematical statement (the encoding is not a wavelet transform)."),
     Uncheckable(D, "§6.2.2, information theory", "多尺度频率结构可以看作是一种高效的编码方案",
@@ -52,11 +52,6 @@ ENTRIES = [
                 "Vague: 'tend to be similar' is not quantified. At integer positions no two codes coincide "
                 "(lead's integer_positions_never_share_a_code); within a single pair, positions a multiple of the period "
                 "2 pi w_m apart can only nearly coincide (2 pi w_m is irrational)."),
-    Uncheckable(D, "§6.2.3, before (6.2.16)", "能够唯一表示$n$个位置的最小频率间隔（频率分辨率）为$\\Delta f = 1/n$",
-                "Not a precise statement and mixes units: 1/n is the N-point DFT bin spacing in cycles per position (2 pi/n in "
-                "rad, see dft_bin_k_has_angular_frequency_2pi_k_over_n), while the document's f_m are angular frequencies "
-                "(phase i f_m in radians); uniqueness of the codes does not depend on any frequency spacing (one pair with "
-                "f_0 = 1 already separates all integer positions)."),
     Uncheckable(D, "§6.2.3, after (6.2.17)", "这种设计确保了频率分辨率与位置分辨率的匹配",
                 "Opinion; 'matching' is not defined."),
 ]

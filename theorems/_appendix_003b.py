@@ -8,14 +8,16 @@ ENTRIES = [
     Uncheckable(D, "§6.2.4, opening", r"位置编码的核心要求之一是能够表示相对位置",
                 "Design requirement, not a mathematical statement."),
     Uncheckable(D, "§6.2.4, after (6.2.18)", r"位置编码点积作为相对位置$\Delta$的函数，可以视为一个傅里叶级数展开",
-                "Analogy. g(D) = sum_m cos(D f_m) is a trigonometric polynomial with d/2 frequencies f_m = 10000^(-2m/d); "
-                "these are not harmonics of one fundamental (f_m/f_0 = 10^(-8m/d) is mostly irrational: "
-                "frequency_ratio_is_rational_iff_d_divides_8_times_index_gap_6_2_4), so g is in general not periodic "
-                "(dot_product_is_not_periodic_in_integer_offset_6_2_4) and this is not a Fourier series of a periodic "
-                "function. The precise true content is that g is a finite sum of cosines of the listed frequencies."),
+                "Analogy ('可以视为'), whose meaning depends on what 'Fourier series' is taken to mean. g(D) = sum_m cos(D f_m) "
+                "is a finite trigonometric sum with the d/2 frequencies f_m = 10000^(-2m/d) (6.2.18); as a generalised "
+                "(Bohr, almost-periodic) Fourier series it is its own expansion; in the sense of the document's (6.2.1) "
+                "the frequencies would have to be harmonics 2 pi n/T of one period T, which needs g periodic, the case "
+                "only for d in {2, 4, 8} with real offsets (dot_product_of_real_offset_is_periodic_only_for_d_2_4_8_6_2_4, "
+                "dot_product_is_not_periodic_in_integer_offset_6_2_4). The sentence does not say which sense it means."),
     Uncheckable(D, "§6.2.4, after (6.2.18)", r"各项$\cos(\Delta \cdot f_m)$正是这个函数的傅里叶基函数",
-                "Loose terminology (see the previous entry): the cos(D f_m) are the terms of a trigonometric polynomial, "
-                "not a Fourier basis of one period."),
+                "Terminology of the same analogy (see the previous entry): the cos(D f_m) are the terms of the finite "
+                "trigonometric sum (6.2.18); whether they are 'Fourier basis functions' depends on the sense of "
+                "'Fourier series' left open by the previous sentence."),
     Uncheckable(D, "§6.2.4, after (6.2.18)", r'相对位置信息被"编码"在频率域中，不同的频率成分贡献不同的相对位置表示',
                 "Interpretive remark with no precise quantity."),
     Uncheckable(D, "§6.2.4, first property", r"这使得模型能够学习与位置无关的相对依赖模式",
@@ -25,17 +27,14 @@ ENTRIES = [
                 "Framing: each pair lives on its own unit circle; the checkable content (translation acts by a fixed "
                 "rotation; the pair dot product is shift invariant) is in "
                 "circle_group_translation_is_multiplication_by_fixed_phase_6_2_4."),
-    Uncheckable(D, "§6.2.4, uniqueness", r"从频率域的角度，编码的唯一性由各频率成分的线性无关性保证",
-                "Vague premise. The argument built on it is refuted for n > d "
-                "(codes_of_any_number_of_positions_are_linearly_independent_6_2_4); uniqueness of the codes of integer "
-                "positions is nevertheless true for another reason (f_0 = 1 and pi irrational: the lead's "
-                "integer_positions_never_share_a_code)."),
     Uncheckable(D, "§6.2.4, phase uniqueness",
                 r"这个结论的严格证明需要用到多重频率系统的唯一性定理，该定理表明：对于互不谐波的多个频率，位置到相位向量的映射是单射",
-                "Appeal to an unnamed theorem. For integer positions the phase vector mod 2 pi is injective already "
-                "because f_0 = 1 and pi is irrational (integer_positions_never_share_a_code); no multi-frequency theorem "
-                "is needed, and the premise 'irrational ratios' is false for d divisible by 4 "
-                "(frequency_ratios_are_irrational_for_large_d_6_2_4)."),
+                "Appeal to an unnamed theorem with an undefined hypothesis ('互不谐波', mutually non-harmonic): its content "
+                "depends on that definition and on whether phases are reduced mod 2 pi. With the document's phases "
+                "theta_{i,m} = i f_m (not reduced) the map is injective as soon as one f_m != 0; reduced mod 2 pi it is "
+                "injective when some f_m/pi is irrational, which the encoding satisfies through f_0 = 1 alone "
+                "(integer_positions_never_share_a_code, codes_of_distinct_integer_positions_differ_6_2_4); whether a "
+                "proof 'needs' such a theorem is a remark about proofs, not a mathematical statement."),
     # §6.2.5
     Uncheckable(D, "§6.2.5, after (6.2.24)",
                 r"复数形式的优雅之处在于：它将正弦和余弦统一为一个复指数运算，消除了分别处理正弦和余弦的复杂性",
@@ -60,10 +59,9 @@ ENTRIES = [
     Uncheckable(D, "§6.2.6, duality paragraph", r'位置$i$的编码$p_i$可以视为频率域中的"冲激"序列',
                 "Metaphor. Precisely: as a function of the position, coordinate 2m (or 2m+1) is a pure sinusoid of "
                 "frequency f_m, whose spectrum on a finite window is concentrated near +-f_m with leakage "
-                "(see pair_spectrum_concentrates_near_its_frequency_with_leakage); a single code p_i is not a sequence "
-                "in the position domain."),
-    Uncheckable(D, "§6.2.6, duality paragraph", r"从频率域看，位置编码的能量集中在离散的频率点上",
-                "Same metaphor as the previous entry (exact only for an infinite or period-matched window)."),
+                "(code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m_6_2_6; on a finite window see "
+                "pair_spectrum_concentrates_near_its_frequency_with_leakage); calling the single vector p_i an 'impulse "
+                "sequence' is a figure of speech with no definite statement."),
     Uncheckable(D, "§6.2.6, duality paragraph", r"这种对偶性使得位置编码能够同时在两个域中表示信息",
                 "Interpretive remark."),
     Uncheckable(D, "§6.2.6, coverage", r"从覆盖范围的角度，指数分布的频率确保了从低频到高频的广泛覆盖",
@@ -77,14 +75,16 @@ ENTRIES = [
     Uncheckable(D, "§6.2.6, resolution", r"这种分布在多个数量级上提供了一致的分辨率",
                 "Vague; see the previous entry."),
     Uncheckable(D, "§6.2.6, parameter efficiency", r"个频率成分能够编码约",
-                "Premise of the estimate: that each frequency carries log2(10000) bits independently is a heuristic "
-                "(the document itself says 'assuming independence'); the codes are deterministic functions of one "
-                "integer, so they carry exactly log2(n) bits for n positions. Only the arithmetic is checked "
+                "Heuristic premise with no defined quantity: the document does not define how many bits a frequency "
+                "component 'can encode' (it adds 'assuming each component independent'). Under exact arithmetic one pair "
+                "(f_0 = 1) already separates all integer positions; under a finite resolution the count depends on that "
+                "resolution and on the pair's period 2 pi 10000^{2m/d}. No definite statement to check; only the "
+                "arithmetic log2(10000) x d/2 ~ 6.6 d and 3401.6 ~ 3400 is checked "
                 "(information_estimate_per_d_is_about_6_6_bits_6_2_6, information_estimate_for_d_512_is_about_3400_bits_6_2_6)."),
-    Uncheckable(D, "§6.2.6, parameter efficiency", r"足以唯一标识远超过任何实际序列长度的位置",
-                "Consequence of the heuristic premise; vague ('any practical length'). Uniqueness of integer-position "
-                "codes holds for every length (integer_positions_never_share_a_code), although distinct codes can be "
-                "numerically very close."),
+    Uncheckable(D, "§6.2.6, parameter efficiency", r"这约能编码3400比特的信息",
+                "The capacity asserted here ('can encode about 3400 bits') rests on the undefined per-component bit count "
+                "of the previous entry; only its number, 256 log2(10000) = 3401.6 ~ 3400, is checked "
+                "(information_estimate_for_d_512_is_about_3400_bits_6_2_6, a partial citation)."),
     Uncheckable(D, "§6.2.6, optimality", r"然而，指数分布是否是绝对最优的？答案取决于具体任务和评估标准",
                 "Opinion; no optimality criterion is defined."),
     Uncheckable(D, "§6.2.6, optimality", r"某些任务可能需要更精细的低频分辨率（更低的最低频率），某些任务可能需要更精细的高频分辨率（更多的频率成分）",
@@ -93,9 +93,17 @@ ENTRIES = [
                 "Historical/empirical statement."),
     Uncheckable(D, "§6.2.6, regularisation", r"位置编码的频率结构对模型的正则化和泛化能力有重要影响",
                 "Empirical claim about training and generalisation."),
+    Uncheckable(D, "§6.2.6, regularisation", r"首先，位置编码的频率结构引入了一种隐式的先验，位置信息可以用低频到中频的成分表示，高频成分不携带信息",
+                "Interpretive ('implicit prior'; 'low to mid frequency' and 'carries no information' undefined). The factual "
+                "core, that the encoding uses no frequency above f_0 = 1 < pi, is the lead's encoding_frequencies_are_below_nyquist "
+                "(cited on the parenthesis that follows)."),
     Uncheckable(D, "§6.2.6, regularisation", r"这种先验防止模型学习过于高频的位置变化模式，起到正则化的作用",
                 "Empirical claim about learning. (The factual part, that the encoding uses no frequency above 1 < pi, "
                 "is the lead's encoding_frequencies_are_below_nyquist.)"),
+    Uncheckable(D, "§6.2.6, regularisation", r"其次，频率域的稀疏性（能量集中在有限的频率点）意味着位置编码的参数是高度结构化的，而非完全自由的",
+                "Interpretive: the encoding has no free parameters at all (it is fixed by d and the base 10000); "
+                "'highly structured' is not a defined property. The parenthesis (finitely many frequencies) is "
+                "code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m_6_2_6."),
     Uncheckable(D, "§6.2.6, regularisation", r'这种结构化参数具有更好的泛化能力，模型学习到的是位置的"规律性"模式，而非训练位置的"记忆"',
                 "Empirical claim about generalisation."),
     Uncheckable(D, "§6.2.6, regularisation", r"第三，位置编码的平滑性（相邻位置的编码变化平滑）使得模型难以对位置进行过拟合",
@@ -112,15 +120,13 @@ ENTRIES = [
     # §6.2.7
     Uncheckable(D, "§6.2.7", r"我们首先回顾了傅里叶分析的基础知识，包括周期函数的傅里叶级数展开、离散序列的傅里叶变换，以及时域与频域之间的对偶性",
                 "Summary of the section's contents."),
-    Uncheckable(D, "§6.2.7", r"揭示了编码向量可以视为不同频率正弦波的叠加",
-                "Restates the definition (each coordinate pair is a sinusoid of frequency f_m)."),
     Uncheckable(D, "§6.2.7", r"但提供不同尺度的位置分辨率。低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化",
                 "Interpretive; the per-step change of pair m is 2 sin(f_m/2), larger for higher f_m "
-                "(higher_frequency_pair_has_smaller_code_difference / code_difference_is_chord_and_bounded_by_offset)."),
+                "(small_period_parameter_is_the_low_frequency_end / code_difference_is_chord_and_bounded_by_offset)."),
     Uncheckable(D, "§6.2.7", r"是位置编码能够有效支持位置相关建模的关键",
                 "Claim about modelling effectiveness (empirical)."),
     Uncheckable(D, "§6.2.7", r"我们还介绍了复数形式的统一分析，展示了如何使用复指数函数简洁地表示位置编码，以及如何从复数旋转的角度理解位置变换",
-                "Summary (the statements are checked in the §6.2.5 modules, two of which are flagged)."),
+                "Summary (the statements are checked in the §6.2.5 modules, some of which are flagged)."),
     Uncheckable(D, "§6.2.7", r"最后，我们讨论了频率域与位置域的对偶性，以及频率选择的最优性和正则化效应",
                 "Summary."),
     Uncheckable(D, "§6.2.7", r"频率空间的视角不仅帮助我们理解正弦余弦编码的数学原理，也为下一节学习可学习位置编码的矩阵性质、以及后续学习旋转位置编码（RoPE）奠定了坚实的理论基础",

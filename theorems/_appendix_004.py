@@ -23,13 +23,6 @@ ENTRIES = [
                 "Linguistic example (meaning of two Chinese sentences), not mathematics."),
     # --- 位置信息的必要性 -----------------------------------------------------------------
     Uncheckable(D, "§位置信息的必要性, counterexample paragraph",
-                "这个思想实验清楚地表明，任何依赖于顺序信息的任务都无法被一个纯粹的、无位置信息的 Transformer 解决",
-                "Generalisation beyond what the thought experiment shows. The precise, verified statement is for an "
-                "encoder followed by a permutation-invariant pooling (order_blind_model_gives_swapped_pair_the_same_output). "
-                "With a position-aware read-out (e.g. reading the output at index 1) or a causal mask, a model without "
-                "positional codes can separate (a, b) from (b, a), so the sentence needs the pooling/set-output setting "
-                "to be true; 'any task' is not formalised in the text."),
-    Uncheckable(D, "§位置信息的必要性, counterexample paragraph",
                 "因此，向模型中注入位置信息是绝对必要的",
                 "Design conclusion drawn from the counterexample (for the pooled-encoder setting it follows from "
                 "order_blind_model_gives_swapped_pair_the_same_output)."),
@@ -46,8 +39,7 @@ ENTRIES = [
                 "Definition of a learned lookup table (shape L_max x d, row t = code of position t); nothing to check."),
     Uncheckable(D, "§可学习的绝对位置编码",
                 "当需要处理比训练时更长的序列时，模型不知道如何为新的、未见过的位置（如位置 $513$）生成编码",
-                "True by construction (the table has no row 513) but it is a statement about the model's training, "
-                "not a mathematical claim."),
+                "A statement about what the trained model knows (the table has no row 513); not a mathematical claim."),
     Uncheckable(D, "§可学习的绝对位置编码",
                 "即对所有超出范围的位置重复使用最后一个已知的编码（例如，位置 $512$ 的编码）",
                 "Definition of clamping t -> min(t, 512); the consequence (all positions >= 512 share one code, so their "
@@ -80,15 +72,15 @@ ENTRIES = [
                 "Definition of RoPE's mechanism."),
     Uncheckable(D, "§RoPE, after the relative-rotation formula",
                 "为模型提供了强大的长度外推能力",
-                "Empirical claim. The mathematical part (the score depends on u - t only) is the lead's "
-                "rope_rotations_compose_to_relative_rotation; length extrapolation of trained RoPE models is an "
-                "empirical matter (plain RoPE is in fact reported to degrade beyond the training length without "
-                "interpolation/scaling)."),
+                "Empirical claim about trained models. The mathematical premise (the score depends on u - t only, and "
+                "is unchanged by a common shift) is rope_rotations_compose_to_relative_rotation; how well a trained "
+                "model extrapolates is not a mathematical statement."),
     Uncheckable(D, "§RoPE, frequency specialization",
                 r"通过在[多头注意力机制](@entry_id:634192)的不同头中使用不同的旋转频率 $\alpha_i$，每个头可以专注于不同尺度（或频率）的相对位置关系",
-                "Design description / interpretation. In standard RoPE the index i of alpha_i runs over the d/2 two-dimensional "
-                "pairs within every head (all heads share the same frequencies alpha_i = base^(-2i/d_head)), not over heads; "
-                "per-head frequencies would be a variant. That fast pairs resolve short offsets and slow pairs long ones is "
+                "Design description / interpretation ('可以专注' is what a head may learn). Notation: the document defined "
+                "alpha_i as the frequency of the 2-D block i within one q/k vector (theta_i(t) = alpha_i t, see the notation "
+                "table), and here uses alpha_i for one frequency per head; per-head frequencies are a variant of the "
+                "construction, not a consequence of it. That fast pairs resolve short offsets and slow pairs long ones is "
                 "the wavelength statement (lead's low_index_pairs_are_high_frequency); 'specialisation' of heads is empirical."),
     Uncheckable(D, "§ALiBi",
                 "它完全不修改查询和键向量，即 $q_t$ 和 $k_u$ 仅包含内容信息",
@@ -108,26 +100,17 @@ ENTRIES = [
                 "它们为原本无结构的[自注意力机制](@entry_id:638063)引入了关于**局部性（locality）**的**[归纳偏置](@entry_id:137419)（inductive bias）**",
                 "Interpretive framing."),
     Uncheckable(D, "§局部性",
-                "一个没有任何偏置的[自注意力](@entry_id:635960)模型在理论上可以关注序列中的任何位置",
-                "Qualitative; every finite logit gets a positive weight (softmax_gives_every_finite_logit_a_positive_weight)."),
-    Uncheckable(D, "§局部性",
                 "在许多任务中，邻近的元素之间往往存在更强的关联",
                 "Empirical statement about data."),
     Uncheckable(D, "§局部性, RBF thought experiment",
                 "这表明，通过选择合适的位置编码，[自注意力](@entry_id:635960)可以模拟传统卷积网络中的局部性操作",
-                "Interpretive conclusion. What is checked: the scores of Gaussian-bump codes are a Gaussian kernel in |i-j| up to "
-                "an exponentially small factor (gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor); "
-                "after softmax the weights are proportional to exp(lambda*g(|i-j|)), a bump centred at the query that is "
-                "Gaussian only to second order near its centre."),
+                "Interpretive conclusion ('模拟…局部性操作' has no definite content). Related checks: the pre-softmax scores of "
+                "Gaussian-bump codes are a Gaussian kernel in |i-j| up to an exponentially small factor "
+                "(gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor), and they decrease in |i-j| "
+                "when the centres cover every position (gaussian_bump_code_similarity_decreases_with_distance)."),
     Uncheckable(D, "§局部性",
                 "实际上，大多数成功的相对位置编码方案都内在地偏好局部性",
                 "Empirical survey claim."),
-    Uncheckable(D, "§局部性, sinusoidal/RoPE bullet",
-                "由于它们通常包含低频（长波）分量",
-                "Heuristic explanation of the locality ordering. What is checked: s(1) > s(Delta) for 2 <= Delta <= 10^6 at "
-                "d = 512 (adjacent_sinusoid_codes_are_more_similar_than_farther_ones) and that the decay is not monotone and "
-                "fails for small d (sinusoid_code_similarity_is_not_monotone_in_offset). The rapid initial drop of s comes "
-                "from the high-frequency pairs; the low-frequency pairs keep cos(w Delta) near 1 over long ranges."),
     Uncheckable(D, "§局部性, ALiBi bullet",
                 "对于 **ALiBi**，这种局部性偏置是“硬”的、显式的",
                 "Qualitative characterisation; the penalty's form is checked in alibi_penalty_is_linear_in_distance_and_grows_with_it."),
@@ -147,12 +130,6 @@ ENTRIES = [
     Uncheckable(D, "§掩码与填充",
                 "为了确保模型行为的正确性，必须采用一套鲁棒的**掩码（masking）**策略",
                 "Engineering recommendation."),
-    Uncheckable(D, "§掩码与填充, output-masking bullet",
-                "在每个子层（如[自注意力](@entry_id:635960)和 FFN）之后，将所有填充位置的输出向量手动置为零。这可以防止填充位置通过“关注”真实内容来[累积和](@entry_id:748124)传播信息",
-                "Definition of output masking; its effect is true by construction (zeroed pad outputs carry nothing). Note: "
-                "with the key-padding mask in every layer the real outputs are already independent of the pad positions "
-                "(key_padding_mask_makes_real_outputs_independent_of_padding); output masking matters for operations that "
-                "read every position, e.g. an unmasked pooling."),
     Uncheckable(D, "§掩码与填充, loss-masking bullet",
                 "在计算最终损失时，必须忽略模型在填充位置上的预测。例如，在语言模型中，只计算真实内容位置上的[交叉熵损失](@entry_id:141524)",
                 "Definition of loss masking (the loss is a sum over real positions only); nothing to check."),

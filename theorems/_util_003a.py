@@ -1,8 +1,9 @@
 """Helpers shared by the 003a claims (doc 003, from its start through §6.2.3); not a claim module.
 
 Complex numbers are handled as (re, im) pairs so that every check runs in every precision context.
-Doc 003 writes w_m = 10000^(2m/d) for the PERIOD parameter and f_m = 1/w_m for the frequency;
-numeric.encoding.inv_freq(ctx, m, d) is f_m.
+Doc 003 writes ω_m = 10000^(2m/d_model) for the PERIOD parameter and f_m = 1/ω_m = 10000^(-2m/d_model) for the
+(angular) frequency (theorems/_notation_003.py); numeric.encoding.inv_freq(ctx, m, d) computes f_m = 1/ω_m.
+The claims of doc 003 write w_m for ω_m (the period parameter) and never for the frequency.
 """
 from __future__ import annotations
 
@@ -61,3 +62,20 @@ def pair_difference_norm(ctx, i, delta, f):
 def pair_index(d, frac):
     """Map a fraction in [0, 1] to a pair index 0 <= m < d/2."""
     return min(d // 2 - 1, int(frac * (d // 2)))
+
+
+def square_wave_coefficients(n):
+    """For the 2 pi-periodic square wave f = 1 on [0, pi), -1 on [pi, 2 pi): (a_0, a_n, b_n, c_n, c_{-n}) from the
+    integrals (6.2.2) and (6.2.3) with T = 2 pi, n a positive integer symbol."""
+    t = sp.Symbol("t", real=True)
+    pi = sp.pi
+
+    def integral(g):  # (1/pi) int_0^{2 pi} f(t) g(t) dt
+        return (sp.integrate(g, (t, 0, pi)) - sp.integrate(g, (t, pi, 2 * pi))) / pi
+
+    a0 = integral(sp.Integer(1))
+    an = sp.simplify(integral(sp.cos(n * t)))
+    bn = sp.simplify(integral(sp.sin(n * t)))
+    cn = sp.simplify(integral(sp.exp(-sp.I * n * t)) / 2)   # (1/T) int_0^T f e^{-i n t} dt, T = 2 pi
+    cmn = sp.simplify(integral(sp.exp(sp.I * n * t)) / 2)
+    return a0, an, bn, cn, cmn

@@ -5,12 +5,13 @@ each pair contributes 4 sin^2(w_i/2) regardless of pos. Hence the adjacent-token
 at pos = 4095 or at any other position equals the one at pos = 0: it does not shrink (or grow) as pos
 or the sequence length grows.
 Hypotheses: d even, base > 0, pos real.
-References: 002_3d0c6d33c4aad084.txt §二 (stated as the correction of the claims that it shrinks with pos).
+References: 002_3d0c6d33c4aad084.txt §二, §三 (stated as the correction of the claims that it shrinks with pos or
+changes violently at long inputs).
 Sharp: an identity.
 """
 import sympy as sp
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 from theorems._util_001002 import DOC2
@@ -24,7 +25,10 @@ claim = Claim(
     hypotheses="d even >= 2; base > 0; pos real (integer positions in the documents)",
     expect="proved",
     sources=[
-        Source(DOC2, "§二 (explanation)", "因为两个相邻`pos`位置的差异在分子上仅仅为1"),
+        Source(DOC2, "§二", "注意这里指的是不同`pos`位置之间的差异会随着`pos`值的增大而减小", role="corrects"),
+        Source(DOC2, "§三 Sinusoidal PE的缺陷",
+               "当推理时输入超长句子（如 GPT-2训练长度为1024，推理输入4096），位置编码对应的频率极高，数值变化剧烈",
+               role="corrects"),
     ],
     domain={"d": dims(hi=512), "pos": positions(), "base": bases()},
     examples=[{"d": 512, "pos": 1000, "base": 10000}, {"d": 512, "pos": 4095, "base": 10000}],

@@ -8,7 +8,9 @@ least 17 (the maximum over that range is s(2) = 231.73...).  This is the precise
 sinusoid_code_similarity_is_not_monotone_in_offset) and fails for small d: for d = 2, 4, 8,
 s(6) > s(1), and for d = 16 the first Delta >= 2 with s(Delta) >= s(1) is 596274.  For RoPE with
 q~ = k~ the rotated dot product is sum_m |q~_m|^2 cos(alpha_m Delta): the same sum with weights;
-for q~ != k~ no such ordering is implied.
+for q~ != k~ no such ordering is implied (k~ = -q~, d = 512, equal pair weights: score(1) = -249.1 <
+score(1000) = -44.97).  So the claim states only the sinusoidal, d = 512 part of the document's
+sentence (a partial citation).
 Hypotheses: d = 512, base 10000, integer offsets; Delta <= 10^6 (by Kronecker's theorem s(Delta)
 comes arbitrarily close to d/2 again for some astronomically large Delta, so no bound holds for all
 Delta).
@@ -36,7 +38,11 @@ claim = Claim(
     expect="numeric",
     sources=[
         Source(DOC, "§局部性, sinusoidal/RoPE bullet",
-               "两个邻近位置 $i$ 和 $j$ 的编码向量之间的[点积](@entry_id:149019)（或旋转后的[点积](@entry_id:149019)）会比相距很远的位置更大，从而产生一种“软”的局部性偏置"),
+               "两个邻近位置 $i$ 和 $j$ 的编码向量之间的[点积](@entry_id:149019)（或旋转后的[点积](@entry_id:149019)）会比相距很远的位置更大，从而产生一种“软”的局部性偏置",
+               fidelity="partial",
+               part="the sinusoidal codes' dot product, for d = 512, base 10000 and distances 2 <= |i-j| <= 10^6; "
+                    "not the RoPE rotated dot product (content-dependent: with k~ = -q~ it is smallest for adjacent "
+                    "positions) and not every d (d = 2: s(44) > s(1); d = 4: s(6) > s(1))"),
         Source(DOC, "§正弦位置编码, identity-projection score",
                r"s_{t,u} = \sum_{i=0}^{d/2-1} \cos(\omega_i(t-u))", role="defines"),
     ],

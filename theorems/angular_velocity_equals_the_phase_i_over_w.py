@@ -24,6 +24,8 @@ claim = Claim(
     expect="refuted",
     wrong="theta_m(i) = i/w_m is the rotation ANGLE at position i; the angular velocity (angle per position) of the uniform "
           "rotation is d theta_m/d i = 1/w_m, independent of i. They differ for every i != 1, e.g. at i = 0: 1/w_m vs 0.",
+    error_kind="swapped labels",
+    survives="yes: the next sentence gives the angular velocity correctly (the angle advances by 1/w_m per position).",
     correction="pair_phase_advances_by_one_over_w_per_position",
     sources=[Source(DOC, "§6.2.3, first paragraph", r"其角速度为$\theta_m(i) = i / \omega_m$")],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions()},

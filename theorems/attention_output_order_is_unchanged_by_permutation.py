@@ -17,6 +17,11 @@ claim = Claim(
     statement="For every permutation P: Attn(P X) = Attn(X).",
     hypotheses="no positional encoding",
     expect="refuted",
+    error_kind="false general statement",
+    survives="yes: attention without positions still cannot tell '狗咬人' from '人咬狗': permuting the tokens only "
+             "permutes the output rows (equivariance), so the multiset of outputs, and any order-independent read-out, is "
+             "unchanged; the motivation for positional encoding stands, only the property's name and its paraphrase "
+             "('the order of the output does not change') are wrong.",
     wrong="Self-attention is permutation-equivariant, not invariant: Attn(PX) = P Attn(X), so reordering the input "
           "reorders the output rows. Example: n = 2, d = 1, X = (1, 0)^T, W_Q = W_K = W_V = 1: Attn(X) = "
           "(e/(e+1), 1/2)^T but Attn of the swapped input is (1/2, e/(e+1))^T. What is true is that the MULTISET of "

@@ -1,10 +1,13 @@
 """The score of (content + position) vectors expands into content-content, two cross and position-position terms.
 
-Statement: for vectors c_1, c_2 (content) and p, q (position codes) of any length n,
-    (c_1 + p) . (c_2 + q) = c_1.c_2 + c_1.q + p.c_2 + p.q,
-so Q_pos . K_{pos+k}^T with Q = content + PE_pos, K = content + PE_{pos+k} contains the position
-terms c_1.PE_{pos+k} + PE_pos.c_2 + PE_pos.PE_{pos+k} (bilinearity of the dot product).
-Hypotheses: real vectors of the same length; no projection matrices (as in the document's formula).
+Statement: for row vectors c_1, c_2 (content), p, q (position codes) of length n and any n x n matrix
+M (M = W_Q W_K^T with projections, M = I without them, as in the document's formula),
+    (c_1 + p) M (c_2 + q)^T = c_1 M c_2^T + c_1 M q^T + p M c_2^T + p M q^T,
+so the score Q_pos . K_{pos+k}^T of queries and keys built from content + PE contains the position
+terms c_1 M PE_{pos+k}^T + PE_pos M c_2^T + PE_pos M PE_{pos+k}^T (bilinearity). The document's
+formula Q_pos = ContentVector + PosEncode_pos, K_{pos+k} = ContentVector + PosEncode_{pos+k} is the
+model it defines (M = I, one content symbol for both tokens: c_1 = c_2 is a special case).
+Hypotheses: real vectors of the same length n; M any n x n matrix.
 References: 001_8a5acf2bc849a6e4.txt §7.
 Sharp: an identity.
 """
@@ -14,17 +17,20 @@ from suite import Claim, Source
 from theorems._util_001002 import DOC1
 
 claim = Claim(
-    title="(content + PE_pos)·(content + PE_{pos+k})ᵀ = content·content + two cross terms + PE_pos·PE_{pos+k}",
-    statement="For real vectors of any length n: Σ_j (c_j + p_j)(e_j + q_j) = Σ c_j e_j + Σ c_j q_j + Σ p_j e_j + Σ p_j q_j. "
-              "With Q_pos = ContentVector + PosEncode_pos and K_{pos+k} = ContentVector' + PosEncode_{pos+k} (the document's "
-              "formula, no projections), the score Q_pos·K_{pos+k}ᵀ therefore contains the position terms "
-              "ContentVector·PosEncode_{pos+k} + PosEncode_pos·ContentVector' + PosEncode_pos·PosEncode_{pos+k}.",
-    hypotheses="real vectors of equal length n >= 1; queries and keys are content + position with no projection matrices",
+    title="Q·Kᵀ of content + position vectors = content·content + two cross terms + PE_pos·PE_{pos+k}: it contains the "
+          "positional encodings",
+    statement="For real row vectors c_1, c_2, p, q of length n and any n×n matrix M: (c_1 + p) M (c_2 + q)ᵀ = c_1 M c_2ᵀ + "
+              "c_1 M qᵀ + p M c_2ᵀ + p M qᵀ. With queries and keys built from content + positional encoding — the document's "
+              "model Q_pos = ContentVector + PosEncode_pos, K_{pos+k} = ContentVector + PosEncode_{pos+k} (M = I), or with "
+              "projections (M = W_Q W_Kᵀ) — the score Q_pos·K_{pos+k}ᵀ therefore contains the position terms "
+              "c_1 M PosEncode_{pos+k}ᵀ + PosEncode_pos M c_2ᵀ + PosEncode_pos M PosEncode_{pos+k}ᵀ.",
+    hypotheses="real vectors of equal length n >= 1; M an n×n matrix (I in the document's formula); c_1 = c_2 allowed",
     expect="proved",
     sources=[
         Source(DOC1, "§7 在注意力机制中的作用", "在注意力计算中，$ Q·K^T $会包含位置编码的信息"),
         Source(DOC1, "§7 在注意力机制中的作用",
-               "Q_{pos}·K_{pos+k}^T = ( ContentVector + PosEncode_{pos})·(ContentVector + PosEncode_{pos+k})^T"),
+               "Q_{pos}·K_{pos+k}^T = ( ContentVector + PosEncode_{pos})·(ContentVector + PosEncode_{pos+k})^T",
+               role="defines"),
     ],
 )
 
@@ -38,5 +44,9 @@ def proof(pf):
     def S(f):
         return sp.Sum(f, (j, 1, n))
 
-    pf.eq("bilinear expansion of the score",
+    pf.eq("M = I (the document's formula): bilinear expansion of the score",
           S((c[j] + p[j]) * (e[j] + q[j])), S(c[j] * e[j]) + S(c[j] * q[j]) + S(p[j] * e[j]) + S(p[j] * q[j]))
+    C1, P, C2, Q = (sp.MatrixSymbol(s, 1, n) for s in ("c_1", "p", "c_2", "q"))
+    M = sp.MatrixSymbol("M", n, n)
+    pf.eq("any M (e.g. W_Q W_Kᵀ): (c_1 + p) M (c_2 + q)ᵀ = c_1 M c_2ᵀ + c_1 M qᵀ + p M c_2ᵀ + p M qᵀ",
+          (C1 + P) * M * (C2 + Q).T, C1 * M * C2.T + C1 * M * Q.T + P * M * C2.T + P * M * Q.T)

@@ -27,6 +27,7 @@ claim = Claim(
         Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '这些操作在所有位置上都是以相同的方式应用的——它们共享参数，并且不依赖于输入元素的位置索引', role='defines'),
         Source(D4, "§位置信息的必要性", "也会以完全相同的方式被[置换](@entry_id:136432)，即 $E(\\pi \\cdot \\mathbf{x}) = \\pi \\cdot E(\\mathbf{x})$"),
         Source(D4, "§原理与机制", "如果我们打乱输入序列的顺序，[自注意力](@entry_id:635960)层的输出仅仅是相应地被打乱"),
+        Source(D4, "§原理与机制", "而每个元素本身的表示（在[置换](@entry_id:136432)之前）将保持不变"),
     ],
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 5), "dm": st.integers(1, 4)},
     examples=[{"seed": 0, "n": 2, "dm": 1}],

@@ -1,8 +1,10 @@
 """||p_{i+delta} - p_i|| per pair is approximately |delta|/w_m: the error is at most (|delta|/w_m)^3/24.
 
 Statement: with x = |delta|/w_m = |delta| f_m, the per-pair code difference has norm 2|sin(x/2)| and
-| 2|sin(x/2)| - x | <= x^3/24; so the norm is ~ |delta|/w_m (inversely proportional to w_m) with relative error <= x^2/24,
-i.e. only for |delta| << w_m; for delta = 1 this is the source's "~ Delta theta = 1/w_m" (exact value 2 sin(1/(2 w_m))).
+| 2|sin(x/2)| - x | <= x^3/24; so the norm is ~ |delta|/w_m (inversely proportional to w_m), the error relative to the
+approximation x being <= x^2/24 (relative to the exact value 2|sin(x/2)| it is slightly larger, <= x^2/(24 - x^2) for
+x^2 < 24: x = 1 gives 0.0429 > 1/24), i.e. only for |delta| << w_m; for delta = 1 this is the source's
+"~ Delta theta = 1/w_m" (exact value 2 sin(1/(2 w_m))).
 Hypotheses: d even; real i; integer delta.
 References: 003_765fa61f779baf3a.txt after (6.2.13), (6.2.15) and after it.
 Sharp: 2 sin(x/2) = x - x^3/24 + O(x^5).
@@ -23,8 +25,9 @@ claim = Claim(
     hypotheses="d even; w_m = 10000^{2m/d}; integer i >= 0, integer delta != 0",
     expect="approximate",
     kind="approximate",
-    bound="| ||p_{i+delta} - p_i||_m - |delta|/w_m | <= (|delta|/w_m)^3 / 24 (relative error <= (delta/w_m)^2/24): the "
-          "approximation needs |delta| << w_m.",
+    bound="| ||p_{i+delta} - p_i||_m - |delta|/w_m | <= (|delta|/w_m)^3 / 24, i.e. at most (delta/w_m)^2/24 relative to the "
+          "approximation |delta|/w_m (relative to the exact 2|sin(delta/(2 w_m))| the bound is x^2/(24 - x^2), x = |delta|/w_m): "
+          "the approximation needs |delta| << w_m.",
     sources=[
         Source(DOC, "after (6.2.13)", r"差向量的模约为$\Delta\theta = 1/\omega_m$"),
         Source(DOC, "(6.2.15)", r"\approx \left| \frac{\delta}{\omega_m} \right| \quad \text{当 } \delta \ll \omega_m \text{ 时} \tag{6.2.15}"),

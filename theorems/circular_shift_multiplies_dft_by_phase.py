@@ -1,12 +1,18 @@
-"""Shifting a sequence CIRCULARLY by m multiplies its DFT by e^{-2 pi i k m/N} (magnitudes unchanged).
+"""DFT shift theorem: the DFT of x[n - m] is e^{-2 pi i k m/N} X[k] exactly when the shift is circular.
 
-Statement: for y[n] = x[(n - m) mod N], Y[k] = e^{-2 pi i k m/N} X[k] for every k, so |Y[k]| = |X[k]|.
-Condition: the identity holds exactly when the shift is circular (indices mod N), which is the
-DFT's implicit periodic extension. For the zero-filled linear shift of a finite sequence
-(y[n] = x[n-m] for n >= m, 0 otherwise) it fails: x = (1, 2, 3, 4), m = 1 gives Y = (6, -2+2i, -2, -2-2i)
-but e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i) (see evidence).
-References: 003_765fa61f779baf3a.txt §6.2.1 (duality paragraph, shift theorem).
-Sharp: exact under the condition.
+Statement: in the document's DFT, (6.2.5) defines x[n] for every integer n and makes it N-periodic, so the shifted
+sequence x[n - m] is x[(n - m) mod N]; its DFT is Y[k] = e^{-2 pi i k m/N} X[k] for every k, hence |Y[k]| = |X[k]|
+("the frequency content is unchanged, each component gets a phase factor").
+Proof: Y[k] = sum_{n<N} x[(n - m) mod N] e^{-2 pi i k n/N}; with j = (n - m) mod N (a bijection of {0..N-1}, checked
+exhaustively for N <= 64), n = j + m - qN for an integer q, and e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N}
+e^{-2 pi i k j/N} for all integers (general symbolic step); the full matrix identity is also verified for N <= 6.
+(A zero-filled linear shift of a finite list is another operation, for which the identity fails: x = (1, 2, 3, 4),
+m = 1 gives (6, -2+2i, -2, -2-2i) vs (10, 2+2i, 2, 2-2i); see evidence. The sentence does not say which shift it means: it holds under the condition that x[n - m] is read circularly,
+the periodic extension that (6.2.5) gives, and fails for the linear shift; so it is reported as holding
+conditionally, like the same theorem in §6.2.6 (dft_of_circular_advance_multiplies_by_positive_phase_6_2_6).)
+Hypotheses: N >= 1; integer m; x[n] as defined by (6.2.5) (N-periodic).
+References: 003_765fa61f779baf3a.txt §6.2.1 (periodicity duality, shift theorem).
+Sharp: an identity.
 """
 import sympy as sp
 from hypothesis import strategies as st
@@ -15,15 +21,21 @@ from suite import Claim, Eq, Source
 from theorems._util_003a import DOC, as_complex, cmul, dft, l1_distance, twiddle
 
 claim = Claim(
-    title="A circular shift by m multiplies the DFT by e^{-2 pi i k m/N}; magnitudes are unchanged",
-    statement="For y[n] = x[(n - m) mod N]: Y[k] = e^{-2 pi i k m/N} X[k] and |Y[k]| = |X[k]| for 0 <= k < N.",
-    hypotheses="N >= 1; integer m; the shift is circular (indices mod N)",
+    title="The DFT of the circularly shifted sequence x[n - m] is e^{-2 pi i k m/N} X[k]; magnitudes are unchanged",
+    statement="With x[n] N-periodic as (6.2.5) defines it, y[n] = x[n - m] = x[(n - m) mod N]: Y[k] = e^{-2 pi i k m/N} X[k] "
+              "and |Y[k]| = |X[k]| for 0 <= k < N.",
+    hypotheses="N >= 1; integer m; x[n] defined for all integers n by (6.2.5), hence N-periodic",
     expect="approximate",
     kind="approximate",
-    bound="Exact (error 0) under the condition that x[n-m] is read circularly, n - m mod N; for a zero-filled "
-          "linear shift of a finite sequence the identity fails (error of order |x|, e.g. x = (1,2,3,4), m = 1).",
+    bound="Exact (an identity) under the condition that the shift is circular: x[n - m] = x[(n - m) mod N], the "
+          "N-periodic extension that (6.2.5) gives x. The sentence states no condition, and for a linear (zero-filled) "
+          "shift of a finite sequence it fails: N = 4, x = (1, 2, 3, 4), m = 1, y = (0, 1, 2, 3) has "
+          "Y = (6, -2+2i, -2, -2-2i), while e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i).",
     sources=[Source(DOC, "§6.2.1, periodicity duality",
-                    r"平移序列$x[n−m]$的DFT为$e^{-i \frac{2\pi k m}{N}} X[k]$，频率成分不变，但每个频率成分乘以一个相位因子")],
+                    r"平移序列$x[n−m]$的DFT为$e^{-i \frac{2\pi k m}{N}} X[k]$，频率成分不变，但每个频率成分乘以一个相位因子"),
+             Source(DOC, "§6.2.1, periodicity duality", r"位置域中的平移对应于频率域中的相位偏移"),
+             Source(DOC, "(6.2.5)", r"x[n] = \frac{1}{N} \sum_{k=0}^{N-1} X[k] e^{i \frac{2\pi k n}{N}} \tag{6.2.5}",
+                    role="defines")],
     domain={"xs": st.lists(st.integers(-100, 100), min_size=1, max_size=32), "m": st.integers(-64, 64)},
     examples=[{"xs": [1, 2, 3, 4], "m": 1}],
 )
@@ -45,7 +57,12 @@ def proof(pf):
             B = sp.Matrix(Nn, Nn, lambda kk, jj: sp.exp(-2 * sp.pi * sp.I * kk * mm / Nn) * sp.exp(-2 * sp.pi * sp.I * kk * jj / Nn))
             pf.eq(f"N = {Nn}, m = {mm}: DFT of the circular shift = phase * DFT (all k, symbolic x)",
                   A.applyfunc(sp.expand_complex), B.applyfunc(sp.expand_complex))
-    pf.scope = "per-term identity general; full DFT identity exhaustive for N <= 6, all shifts"
+    pf.eq("(6.2.5) makes x N-periodic: e^{2 pi i k (n + N)/N} = e^{2 pi i k n/N} for integers k, n",
+          sp.exp(2 * sp.pi * sp.I * k * (j + N) / N), sp.exp(2 * sp.pi * sp.I * k * j / N))
+    pf.exhaust("n -> (n - m) mod N is a bijection of {0..N-1} (N <= 64, every m mod N)",
+               [(Nn, mm) for Nn in range(1, 65) for mm in range(Nn)],
+               lambda c: sorted((n - c[1]) % c[0] for n in range(c[0])) == list(range(c[0])))
+    pf.scope = "per-term identity and periodicity general; reindexing bijection N <= 64; full matrix identity N <= 6"
 
 
 @claim.check

@@ -1,8 +1,9 @@
 """The distance between two codes is a sum of chords, bounded by the offset times the frequencies.
 
-Statement: per pair, ||(p_{i+delta} - p_i)_m|| = 2 |sin(delta w_m / 2)| <= |delta| w_m, for every
-position i; for the whole vector ||p_{i+delta} - p_i||^2 = 4 sum_m sin^2(delta w_m / 2)
-<= delta^2 sum_m w_m^2. Neither depends on i.
+Statement: with doc 003's period parameter w_m = 10000^{2m/d} (frequency f_m = 1/w_m), per pair
+||(p_{i+delta} - p_i)_m|| = 2 |sin(delta/(2 w_m))| <= |delta|/w_m, for every position i (this is (6.2.14)-(6.2.15),
+where p_{i+delta} - p_i denotes the pair-m part); for the whole vector ||p_{i+delta} - p_i||^2 =
+4 sum_m sin^2(delta/(2 w_m)) <= delta^2 sum_m 1/w_m^2. Neither depends on i.
 Hypotheses: d even; real i, delta.
 References: 003_765fa61f779baf3a.txt (6.2.14), (6.2.15).
 Sharp: the chord formula is an identity; |sin x| <= |x| is sharp as x -> 0 (ratio -> 1).
@@ -16,13 +17,14 @@ from suite.domains import bases, dims, offsets, positions
 D3 = "003_765fa61f779baf3a.txt"
 
 claim = Claim(
-    title="||p_{i+delta} - p_i||^2 = 4 sum sin^2(delta w_m/2) <= delta^2 sum w_m^2, independent of i",
-    statement="For every pair m: (sin((i+delta)w) - sin(iw))^2 + (cos((i+delta)w) - cos(iw))^2 = 4 sin^2(delta w/2) "
-              "and 2|sin(delta w/2)| <= |delta| w; summing, ||p_{i+delta} - p_i||^2 = 4 sum_m sin^2(delta w_m/2) "
-              "<= delta^2 sum_m w_m^2. The distance depends on delta only, not on i.",
-    hypotheses="d even >= 2; w_m = base^(-2m/d) > 0; i, delta real",
+    title="||p_{i+delta} - p_i||^2 = 4 sum sin^2(delta/(2 w_m)) <= delta^2 sum 1/w_m^2, independent of i",
+    statement="For every pair m, with f = f_m = 1/w_m: (sin((i+delta)f) - sin(if))^2 + (cos((i+delta)f) - cos(if))^2 = "
+              "4 sin^2(delta f/2), i.e. the pair-m difference has norm 2|sin(delta/(2 w_m))| <= |delta|/w_m; summing, "
+              "||p_{i+delta} - p_i||^2 = 4 sum_m sin^2(delta/(2 w_m)) <= delta^2 sum_m 1/w_m^2. The distance depends on delta "
+              "only, not on i.",
+    hypotheses="d even >= 2; w_m = base^(2m/d) (period parameter), f_m = 1/w_m = base^(-2m/d); i, delta real",
     expect="proved",
-    sharp="the per-pair bound is sharp as delta w_m -> 0 (2|sin(x/2)| / |x| -> 1)",
+    sharp="the per-pair bound is sharp as delta/w_m -> 0 (2|sin(x/2)| / |x| -> 1)",
     sources=[
         Source(D3, "(6.2.14)", r"-2 \sin\left(\frac{2i+\delta}{2\omega_m}\right) \sin\left(\frac{\delta}{2\omega_m}\right) \end{bmatrix} \tag{6.2.14}"),
         Source(D3, "(6.2.15)", r"\|p_{i+\delta} - p_i\| = 2 \left| \sin\left(\frac{\delta}{2\omega_m}\right) \right|"),
@@ -35,7 +37,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    a, x = sp.symbols("a x", real=True)  # a = i w, x = delta w
+    a, x = sp.symbols("a x", real=True)  # a = i f_m = i/w_m, x = delta f_m = delta/w_m
     pf.eq("sum to product, sine component", sp.sin(a + x) - sp.sin(a), 2 * sp.cos(a + x / 2) * sp.sin(x / 2))
     pf.eq("sum to product, cosine component", sp.cos(a + x) - sp.cos(a), -2 * sp.sin(a + x / 2) * sp.sin(x / 2))
     pf.eq("squared chord of one pair is 4 sin^2(x/2), independent of a",

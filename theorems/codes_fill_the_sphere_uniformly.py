@@ -21,6 +21,11 @@ claim = Claim(
               "Refuted: all codes lie on the closed set {x_0^2 + x_1^2 = 1}, which misses q = sqrt(d/2) e_0 when d >= 4.",
     hypotheses="d even >= 4; any base; positions i = 0, 1, 2, ...",
     expect="refuted",
+    error_kind="false general statement",
+    survives="partly: the codes do lie on the sphere of radius sqrt(d_model/2) and are pairwise distinct "
+             "(norm_is_half_dimension, integer_positions_never_share_a_code), but for d_model >= 4 they stay on the torus "
+             "{each pair a unit vector}, a fixed region of measure zero: neither uniformity on the sphere nor a traversal "
+             "of it survives.",
     wrong="Each pair of a code is a unit vector, so every code (and every limit of codes) satisfies x_0^2 + x_1^2 = 1; the "
           "sphere point q = sqrt(d/2) e_0 has q_0^2 + q_1^2 = d/2 = 2 != 1 at d = 4, so no sequence of codes approaches it "
           "(distance >= sqrt(d - sqrt(2d)) > 0). The codes lie on a torus (S^1)^(d/2) inside the sphere; they neither "
@@ -28,7 +33,7 @@ claim = Claim(
     correction="codes_stay_away_from_sphere_point_on_first_axis",
     sources=[
         Source(DOC, "§6.1.2, last paragraph", r"随着位置$i$的增加，编码向量在球面上均匀分布"),
-        Source(DOC, "§6.1.2, last paragraph", r"而是遍历整个球面"),
+        Source(DOC, "§6.1.2, last paragraph", r"编码向量不会总是聚集在球面的某个区域，而是遍历整个球面"),
         Source(DOC, "§6.1.4, PCA paragraph", r"这种分布反映了编码向量在高维球面上的均匀性"),
     ],
 )

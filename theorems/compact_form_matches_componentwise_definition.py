@@ -24,6 +24,9 @@ claim = Claim(
     sources=[
         Source(DOC, "(6.1.1)", r"p_{i, 2m} = \sin\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right), \quad p_{i, 2m+1} = \cos\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right) \tag{6.1.1}", role="defines"),
         Source(DOC, "(6.1.2)", r"\omega_m = \frac{1}{10000^{2m/d_{\text{model}}}} \tag{6.1.2}", role="defines"),
+        Source(DOC, "§6.1.1, after (6.1.1)",
+               r"编码向量的偶数维度（索引为$2m$）由正弦函数给出，奇数维度（索引为$2m+1$）由余弦函数给出，两者成对出现",
+               role="defines"),
         Source(DOC, "(6.1.3)", r"p_i = \begin{bmatrix} \sin(\omega_0 \cdot i) & \cos(\omega_0 \cdot i) &  \cdots & \sin(\omega_{d_{\text{model}}/2-1} \cdot i) & \cos(\omega_{d_{\text{model}}/2-1} \cdot i) \end{bmatrix}^T \tag{6.1.3}"),
     ],
     domain={"d": dims(), "i": positions(), "base": bases(), "k": st.integers(0, 4095)},

@@ -1,48 +1,63 @@
-"""(Refuted) c_j is obtained by rotating c_i in the complex plane by the angle Delta * f_m (Delta = j - i).
+"""c_j[m] is c_i[m] rotated by the angle Δ·f_m, with the document's Δ = i - j: c_j[m] = c_i[m]·e^{iΔ f_m}.
 
-Statement (as written, after (6.2.28)): rotating c_i[m] by the angle Delta f_m gives c_j[m].  A rotation by the
-angle phi is multiplication by e^{i phi} (counter-clockwise for phi > 0; the document itself uses signed
-angles, 'rotates by -1/omega_m' per step).
-Why false: by (6.2.28), c_j = c_i e^{-i Delta f_m}: the rotation angle is -Delta f_m.  Rotating by +Delta f_m
-gives c_i e^{i Delta f_m} = c_{i - Delta}, which differs from c_j = c_{i + Delta} unless sin(Delta f_m) = 0;
-i = 0, Delta = 1, m = 0: e^{i} vs c_1 = e^{-i}.
-Correction: complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase_6_2_5.
-References: 003_765fa61f779baf3a.txt sentence after (6.2.28).
+Statement: with Δ = i - j (§6.2.4 opening, the document's definition), c_p[m] = e^{-i p f_m} ((6.2.22)) and
+"rotation by the angle φ" = multiplication by e^{iφ} (the document's own convention: the argument
+"increases by -1/ω_m", "rotates by -1/ω_m" per step):
+    c_i[m]·e^{iΔ f_m} = e^{-i i f_m} e^{i (i-j) f_m} = e^{-i j f_m} = c_j[m],
+so c_j[m] is c_i[m] rotated by Δ·f_m, an angle fixed by the relative position and the frequency.
+Equivalently the phase difference of §6.2.4 is θ_{j,m} - θ_{i,m} = (j - i) f_m = -Δ·f_m and
+c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] exp(+iΔ f_m): this is the corrected form of the phase
+difference and of (6.2.28), whose last equalities write Δ for j - i
+(phase_difference_and_relative_rotation_equal_delta_times_frequency_6_2_4).
+Check: i = 1, j = 0, m = 0: c_1 e^{i·1} = e^{-i} e^{i} = 1 = c_0.
+Hypotheses: real (integer) positions i, j; real f_m = 1/ω_m.
+References: 003_765fa61f779baf3a.txt sentence after (6.2.28); corrects §6.2.4 phase difference and (6.2.28).
+Sharp: an identity.
 """
 import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import inv_freq
 from suite import Claim, Eq, Source
-from suite.domains import dims, offsets, positions
+from suite.domains import dims, positions
 from theorems._util_003b import DOC, cexp, cmul, pair_index
 
 claim = Claim(
-    title="(Refuted) c_j is c_i rotated by the angle +Delta*f_m (the rotation is by -Delta*f_m)",
-    statement="Source: c_j[m] = c_i[m] rotated by the angle Delta f_m = (j - i) f_m, i.e. c_j[m] = c_i[m] e^{i Delta f_m}. "
-              "Checked on the imaginary part: Im(c_i[m] e^{i Delta f_m}) = Im c_j[m].",
-    hypotheses="c_p[m] = e^{-i p f_m}, f_m = 10000^(-2m/d); integer positions; rotation by phi = multiplication by e^{i phi}",
-    expect="refuted",
-    wrong="By (6.2.28) c_j = c_i e^{-i Delta f_m}: the rotation is by -Delta f_m (clockwise for j > i), consistent with the "
-          "document's own '-1/omega_m per step'. Rotating by +Delta f_m gives c_i e^{i Delta f_m} = c_{i-Delta} != c_j "
-          "whenever sin(Delta f_m) != 0; e.g. i = 0, Delta = 1, m = 0: e^{i} (Im = sin 1) vs c_1 = e^{-i} (Im = -sin 1).",
-    correction="complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase_6_2_5",
+    title="c_j is c_i rotated by the angle Δ·f_m (Δ = i − j): c_j[m] = c_i[m]·e^{iΔf_m}, and θ_j − θ_i = −Δ·f_m",
+    statement="With Δ = i - j: c_j[m] = c_i[m] e^{iΔ f_m} (rotation of c_i[m] by the angle Δ f_m, which depends only on "
+              "the relative position and on f_m); equivalently θ_{j,m} - θ_{i,m} = (j - i) f_m = -Δ f_m and "
+              "c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] exp(+iΔ f_m).",
+    hypotheses="Δ = i - j; c_p[m] = e^{-i p f_m}; f_m = 1/ω_m real; i, j real (integers in the check); "
+               "rotation by φ = multiplication by e^{iφ}",
+    expect="proved",
     sources=[
+        Source(DOC, "§6.2.4 opening", r"只依赖于相对位置$\Delta = i - j$", role="defines"),
         Source(DOC, "after (6.2.28)", r"这意味着$c_j$可以通过将$c_i$在复平面上旋转角度$\Delta \cdot f_m$得到"),
+        Source(DOC, "§6.2.4, phase difference",
+               r"$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$", role="corrects"),
+        Source(DOC, "(6.2.28)",
+               r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}",
+               role="corrects"),
     ],
-    domain={"d": dims(), "k": st.integers(0, 2047), "p": positions(), "delta": offsets()},
-    examples=[{"d": 2, "k": 0, "p": 0, "delta": 1}, {"d": 512, "k": 7, "p": 100, "delta": 10}],
+    domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(), "j": positions()},
+    examples=[{"d": 2, "k": 0, "i": 1, "j": 0}, {"d": 512, "k": 7, "i": 100, "j": 110}, {"d": 512, "k": 0, "i": 10**6, "j": 3}],
 )
 
 
 @claim.proof
 def proof(pf):
-    pf.refute("i = 0, Delta = 1, m = 0: c_0 e^{i} = e^{i} vs c_1 = e^{-i}", sp.exp(sp.I), sp.exp(-sp.I))
-    pf.refute("imaginary parts: sin 1 vs -sin 1", sp.im(sp.exp(sp.I)), sp.im(sp.exp(-sp.I)))
+    i, j, f = sp.symbols("i j f", real=True)
+    delta = i - j
+    c = lambda p: sp.exp(-sp.I * p * f)  # noqa: E731
+    pf.eq("c_i e^{iΔ f} = c_j with Δ = i - j", c(i) * sp.exp(sp.I * delta * f), c(j))
+    pf.eq("the factor has modulus 1 (a rotation by the angle Δ f)", sp.Abs(sp.exp(sp.I * delta * f)), 1)
+    pf.eq("phase difference: θ_j - θ_i = (j - i) f = -Δ f", j * f - i * f, -delta * f)
+    pf.eq("(6.2.28) corrected: c_i e^{-i(j-i) f} = c_i exp(+iΔ f)", c(i) * sp.exp(-sp.I * (j - i) * f),
+          c(i) * sp.exp(sp.I * delta * f))
 
 
 @claim.check
-def check(ctx, d, k, p, delta):
+def check(ctx, d, k, i, j):
     f = inv_freq(ctx, pair_index(d, k), d)
-    rotated = cmul(cexp(ctx, -ctx.num(p) * f), cexp(ctx, ctx.num(delta) * f))
-    return Eq(rotated[1], -ctx.sin(ctx.num(p + delta) * f), scale=2.0 + abs(p) + 2 * abs(delta))
+    rotated = cmul(cexp(ctx, -ctx.num(i) * f), cexp(ctx, ctx.num(i - j) * f))  # c_i[m] e^{iΔ f_m}
+    return Eq(rotated[1], -ctx.sin(ctx.num(j) * f), scale=2.0 + 2 * abs(i) + abs(j))

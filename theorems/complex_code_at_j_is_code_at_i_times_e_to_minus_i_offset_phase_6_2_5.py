@@ -1,10 +1,13 @@
-"""(6.2.28): c_j[m] = c_i[m] e^{-i (j-i)/omega_m} = c_i[m] exp(-i Delta f_m), Delta = j - i.
+"""First equality of (6.2.28): c_j[m] = c_i[m] e^{-i (j-i)/ω_m}, a rotation fixed by the offset and the frequency.
 
-Statement: for real positions p, q and real f_m: c_q[m] = c_p[m] e^{-i (q-p) f_m}; i.e. c_q[m] is c_p[m]
+Statement: for real positions p, q and real f_m = 1/ω_m: c_q[m] = c_p[m] e^{-i (q-p) f_m}; i.e. c_q[m] is c_p[m]
 rotated by the angle -(q - p) f_m (clockwise when q > p), an angle that depends only on the offset and
-the frequency.
+the frequency ("相对位置对应于复平面上的相对旋转").
+Only the first equality of (6.2.28) is stated here (componentwise: c_i, c_j are vectors, the factor depends
+on m).  Its second equality, "= c_i·exp(-i·Δ·f_m)", writes Δ for j - i although the document defines
+Δ = i - j: refuted in phase_difference_and_relative_rotation_equal_delta_times_frequency_6_2_4.
 Hypotheses: real positions; real frequencies.
-References: 003_765fa61f779baf3a.txt (6.2.28) and the sentence after it.
+References: 003_765fa61f779baf3a.txt (6.2.28) (first equality) and the sentence "因此，相对位置对应于…".
 Sharp: an identity.
 """
 import sympy as sp
@@ -16,14 +19,16 @@ from suite.domains import dims, offsets, positions
 from theorems._util_003b import DOC, cexp, cmul, pair_index
 
 claim = Claim(
-    title="The complex code at j is the code at i times e^{-i(j-i)/omega_m}: a rotation by -(j-i)/omega_m",
+    title="The complex code at j is the code at i times e^{-i(j-i)/ω_m}: a rotation by -(j-i)/ω_m fixed by offset and frequency",
     statement="c_q[m] = c_p[m] exp(-i (q-p) f_m) for all real p, q: multiplication by a unit factor whose angle "
               "-(q-p) f_m depends only on the offset q - p and on f_m.",
     hypotheses="p, q real; f_m = 1/omega_m real",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.28)",
-               r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}"),
+               r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}",
+               fidelity="partial", part="the first equality c_j = c_i e^{-i(j-i)/ω_m}, componentwise (c_j[m] = c_i[m] e^{-i(j-i) f_m}); "
+                                        "the second equality (with Δ) is refuted separately"),
         Source(DOC, "after (6.2.28)", r"因此，相对位置对应于复平面上的相对旋转，旋转角度由相对位置和频率共同决定"),
     ],
     domain={"d": dims(), "k": st.integers(0, 2047), "p": positions(), "delta": offsets()},

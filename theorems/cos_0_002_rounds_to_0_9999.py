@@ -3,7 +3,7 @@
 Statement (document): PE(2, 7) = cos(2/1000) = cos(0.002) ~ 0.9999, and the vector for pos = 2 ends in 0.9999.
 Refutation: cos(0.002) = 0.999998000000667, so |cos(0.002) - 0.9999| = 9.8e-5 > 5e-5 (half a unit of the
 4th decimal): the 4-decimal value is 1.0000. (0.9999 is within 1e-4 of the true value, i.e. it is a
-rounding slip, not a large error; the document's own code prints 1.0 for this entry.)
+rounding slip, not a large error; the document's own code computes 0.999998 for this entry, 1.0000 at 4 decimals.)
 Hypotheses: 4-decimal rounding, as used by every other entry of the example.
 References: 002_3d0c6d33c4aad084.txt §一 worked example and the final vector.
 Sharp: exact.
@@ -28,6 +28,9 @@ claim = Claim(
           "5·10⁻⁵, so '≈ 0.9999' is a wrong rounding (correct: 1.0000; the error is below 10⁻⁴). The vector "
           "[0.9093, −0.4161, 0.1987, 0.9801, 0.0200, 0.9998, 0.0020, 0.9999] should end in 1.0000.",
     correction="pe_values_at_position_2_for_d8_rounded_to_4_decimals",
+    error_kind="wrong number",
+    survives="yes: 0.9999 is within 10⁻⁴ of cos(0.002) = 0.999998 (one rounding slip; the other seven entries are "
+             "correctly rounded, and the document's own code computes 0.999998 for this entry), nothing else depends on it",
     sources=[
         Source(DOC2, "§一 worked example", r"\text{PE}(2, 7) &= \cos(2/1000) = \cos(0.002) \approx 0.9999"),
         Source(DOC2, "§一 final vector (pos = 2)", "[0.9093, -0.4161, 0.1987, 0.9801, 0.0200, 0.9998, 0.0020, 0.9999]"),

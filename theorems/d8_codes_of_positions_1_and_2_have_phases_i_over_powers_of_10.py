@@ -19,7 +19,12 @@ claim = Claim(
     statement="p_{i,2m} = sin(i/10^m), p_{i,2m+1} = cos(i/10^m) for d = 8, base 10000, m = 0..3.",
     hypotheses="d = 8, base 10000",
     expect="proved",
-    sources=[],
+    sources=[
+        Source(DOC, "§6.1.4, codes of positions 1, 2", r"$p_1 = [\sin(1), \cos(1), \sin(0.01), \cos(0.01), \sin(0.0001), \cos(0.0001), \sin(0.000001), \cos(0.000001)]$", role="corrects"),
+        Source(DOC, "§6.1.4, codes of positions 1, 2", r"$p_2 = [\sin(2), \cos(2), \sin(0.02), \cos(0.02), \sin(0.0002), \cos(0.0002), \sin(0.000002), \cos(0.000002)]$", role="corrects"),
+        Source(DOC, "(6.1.17), (6.1.19) middle line", r"\approx \cos(1) + \cos(0.01) + \cos(0.0001) + \cos(0.000001)", role="corrects"),
+        Source(DOC, "(6.1.18) middle line", r"\approx \cos(2) + \cos(0.02) + \cos(0.0002) + \cos(0.000002)", role="corrects"),
+    ],
     domain={"i": st.sampled_from([1, 2]), "k": st.integers(0, 7)},
     examples=[{"i": 1, "k": 2}, {"i": 1, "k": 7}],  # the last entry too
 )

@@ -21,7 +21,10 @@ claim = Claim(
     expect="approximate",
     kind="approximate",
     bound="|p_0.p_2 - 2.56| = 0.0037 <= 0.005",
-    sources=[],
+    sources=[
+        Source(DOC, "(6.1.18)", r"-0.42 + 1.00 + 1.00 + 1.00 = 2.58 \tag{6.1.18}", role="corrects"),
+        Source(DOC, "§6.1.4, after (6.1.19)", r"再到位置差2时的约2.58", role="corrects"),
+    ],
     domain={"pair": st.sampled_from([(0, 2), (1, 3)])},
     examples=[{"pair": (0, 2)}],
 )

@@ -26,7 +26,6 @@ claim = Claim(
     sources=[
         Source(DOC, "(6.1.17)", r"0.54 + 1.00 + 1.00 + 1.00 = 3.54 \tag{6.1.17}"),
         Source(DOC, "(6.1.19)", r"0.54 + 1.00 + 1.00 + 1.00 = 3.54 \tag{6.1.19}"),
-        Source(DOC, "(6.1.19)", r"p_1 \cdot p_2 & = \sum_{m=0}^{3} \cos(1/\omega_m)"),
         Source(DOC, "§6.1.4, after (6.1.19)", r"到位置差1时的约3.54"),
     ],
     domain={"pair": st.sampled_from([(0, 1), (1, 2)])},

@@ -17,7 +17,12 @@ claim = Claim(
     statement="10000^(2m/8) = 10^m for m = 0, 1, 2, 3, so the phases of position i are i, i/10, i/100, i/1000.",
     hypotheses="d = 8, base 10000",
     expect="proved",
-    sources=[Source(DOC, "§6.1.4, d = 8 frequencies", r"$\omega_0 = 10000^{0/4} = 1$")],
+    sources=[
+        Source(DOC, "§6.1.4, d = 8 frequencies", r"$\omega_0 = 10000^{0/4} = 1$"),
+        Source(DOC, "§6.1.4, d = 8 frequencies", r"$\omega_1 = 10000^{2/4} = 100$", role="corrects"),
+        Source(DOC, "§6.1.4, d = 8 frequencies", r"$\omega_2 = 10000^{4/4} = 10000$", role="corrects"),
+        Source(DOC, "§6.1.4, d = 8 frequencies", r"$\omega_3 = 10000^{6/4} = 1000000$", role="corrects"),
+    ],
     domain={"m": st.sampled_from([0, 1, 2, 3])},
     examples=[{"m": 1}],
 )

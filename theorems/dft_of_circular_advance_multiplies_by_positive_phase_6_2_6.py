@@ -3,10 +3,14 @@
 Statement: with X[k] = sum_{n=0}^{N-1} x[n] e^{-2 pi i k n/N} (6.2.4) and y[n] = x[(n+m) mod N]:
 Y[k] = e^{2 pi i k m/N} X[k] for every k, so |Y[k]| = |X[k]| (frequencies unchanged, each component
 multiplied by a phase factor).  Condition: the shift x[i + m] is read circularly (indices mod N, the
-DFT's periodic extension); for a zero-filled shift of a finite sequence the identity fails.
+DFT's periodic extension, as the inverse DFT (6.2.5) defines x[n] for every integer n).  The sentence
+states no such condition, and for a plain (zero-filled) shift of a finite sequence the identity fails:
+N = 4, x = (1, 2, 3, 4), m = 1, y = (2, 3, 4, 0): Y[0] = 9 != 10 = X[0] and Y[2] = 3 != 2 = e^{iπ} X[2].
+So the sentence holds conditionally (verdict "approximate", the condition stated in the bound), the same
+treatment as the §6.2.1 shift theorem (circular_shift_multiplies_dft_by_phase).
 Hypotheses: N >= 1; integers k, m.
 References: 003_765fa61f779baf3a.txt §6.2.6, first paragraph.
-Sharp: an identity (under the circular reading).
+Sharp: an identity under the condition; fails (error of the size of x) without it.
 """
 import sympy as sp
 from hypothesis import strategies as st
@@ -18,7 +22,11 @@ claim = Claim(
     title="A circular advance x[n+m] multiplies the DFT by e^{2 pi i k m/N}, leaving the magnitudes unchanged",
     statement="For y[n] = x[(n+m) mod N]: Y[k] = e^{2 pi i k m/N} X[k] and |Y[k]| = |X[k]| for 0 <= k < N.",
     hypotheses="N >= 1; integers k, m; the shift is circular (indices mod N); x complex (real in the check)",
-    expect="proved",
+    expect="approximate",
+    kind="approximate",
+    bound="Exact (error 0) under the condition that the shift is circular, x[(i + m) mod N] (equivalently x N-periodic, "
+          "the DFT's implicit extension); without it (a zero-filled shift of a finite sequence) the identity fails: "
+          "N = 4, x = (1, 2, 3, 4), m = 1 gives Y = (9, -2-3i, 3, -2+3i) but e^{2 pi i k/4} X[k] = (10, -2-2i, 2, -2+2i).",
     sources=[
         Source(DOC, "§6.2.6, duality paragraph",
                r"如果对$x[i]$进行平移$x[i + m]$，则傅里叶变换变为$X[k] e^{i \frac{2\pi k m}{N}}$，频率不变，但每个频率成分乘以一个相位因子"),
@@ -57,3 +65,20 @@ def check(ctx, N, k, m, seed):
          ctx.fsum(ctx.num(_x(n, seed)) * tw(k * n)[1] for n in range(N)))
     rhs = cmul(cexp(ctx, two_pi * ctx.num((k * m) % N) / N), X)
     return Eq(Y[0], rhs[0], scale=5.0 * N)
+
+
+@claim.evidence
+def evidence():
+    """The condition matters: the same identity for a zero-filled shift (exact SymPy values)."""
+    N, m = 4, 1
+    x = [1, 2, 3, 4]
+    w = lambda e: sp.exp(-2 * sp.pi * sp.I * sp.Rational(e, N))  # noqa: E731
+    rows = []
+    for name, y in (("circular x[(n+1) mod 4]", [x[(n + m) % N] for n in range(N)]),
+                    ("zero-filled x[n+1]", [x[n + m] if n + m < N else 0 for n in range(N)])):
+        Y = [sp.nsimplify(sp.expand_complex(sum(y[n] * w(k * n) for n in range(N)))) for k in range(N)]
+        PX = [sp.nsimplify(sp.expand_complex(sp.exp(2 * sp.pi * sp.I * sp.Rational(k * m, N)) * sum(x[n] * w(k * n) for n in range(N))))
+              for k in range(N)]
+        rows.append((f"x = (1,2,3,4), {name}: Y[k]", str(Y)))
+        rows.append((f"x = (1,2,3,4), {name}: e^(2 pi i k/4) X[k]", str(PX)))
+    return rows

@@ -1,8 +1,10 @@
 """n distinct positions need ceil(log2 n) bits: the smallest b with 2^b >= n is ceil(log2 n).
 
-Statement: for every integer n >= 1, min{b >= 0 : 2^b >= n} = ceil(log2 n); so labelling n positions uniquely takes
-about log2 n bits (pigeonhole: b bits give only 2^b labels).
-Hypotheses: integer n >= 1 (proof exhaustive for n <= 512).
+Statement: b bits give exactly 2^b distinct labels, so n positions can be labelled uniquely with b bits iff 2^b >= n,
+i.e. (log2 is increasing and log2 2^b = b) iff b >= log2 n, for every integer n >= 1; the least such b is
+ceil(log2 n), which lies in [log2 n, log2 n + 1): about log2 n bits.
+Hypotheses: integer n >= 1 (the equivalence 2^b >= n <=> b >= log2 n is proved for symbolic b, n; the label count
+2^b is checked for b <= 12 and min{b : 2^b >= n} = ceil(log2 n) exhaustively for n <= 1024).
 References: 003_765fa61f779baf3a.txt after (6.2.12) (information-theory paragraph).
 Sharp: exact.
 """
@@ -13,8 +15,9 @@ from theorems._util_003a import DOC
 
 claim = Claim(
     title="Distinguishing n positions takes ceil(log2 n) bits",
-    statement="min{b : 2^b >= n} = ceil(log2 n) for 1 <= n <= 512 (b bits give 2^b labels, so fewer cannot separate n positions).",
-    hypotheses="integer 1 <= n <= 512 (exhaustive)",
+    statement="b-bit labels number 2^b, so they separate n positions iff 2^b >= n iff b >= log2 n (n >= 1); the least such b "
+              "is ceil(log2 n) in [log2 n, log2 n + 1).",
+    hypotheses="integers n >= 1, b >= 0",
     expect="proved",
     sources=[Source(DOC, "after (6.2.12), information theory", r"位置编码需要为$n$个位置编码约$\log_2 n$比特的信息")],
 )
@@ -26,5 +29,13 @@ def proof(pf):
         b = (n - 1).bit_length()  # smallest b with 2^b >= n
         return bool(2 ** b >= n and (b == 0 or 2 ** (b - 1) < n) and sp.ceiling(sp.log(n, 2)) == b)
 
-    pf.exhaust("min{b : 2^b >= n} = ceil(log2 n), n = 1..512", range(1, 513), ok)
-    pf.scope = "n <= 512"
+    import itertools
+
+    b = sp.Symbol("b", integer=True, nonnegative=True)
+    x = sp.Symbol("x", positive=True)
+    pf.exhaust("b bits give exactly 2^b distinct labels (b <= 12)", range(0, 13),
+               lambda bb: len(set(itertools.product((0, 1), repeat=bb))) == 2 ** bb)
+    pf.eq("log2(2^b) = b", sp.log(2 ** b, 2), b)
+    pf.true("log2 is increasing on (0, oo), so 2^b >= n <=> b >= log2 n", sp.Eq(sp.is_increasing(sp.log(x, 2), sp.Interval.open(0, sp.oo)), True))
+    pf.exhaust("min{b : 2^b >= n} = ceil(log2 n), n = 1..1024", range(1, 1025), ok)
+    pf.scope = "equivalence general; label count b <= 12; ceil form n <= 1024"

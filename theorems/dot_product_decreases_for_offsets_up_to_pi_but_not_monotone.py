@@ -7,7 +7,8 @@ Statement: f(Delta) = sum_m cos(Delta w_m) with w_m = b^(-2m/d) in (0, 1]. Each 
     ||p_i - p_j||^2 = d - 2 f(i - j) behaves in the mirror way: it increases on [0, pi] and is not monotone after
     (d = 2: ||p_0 - p_44|| = 2|sin 22| ~ 0.018 < ||p_0 - p_1|| ~ 0.959). "Decay" is a trend, not a monotone law.
 Hypotheses: d even >= 2; base b > 1 (checked for 2, 100, 10000, 500000).
-References: 000_da7a9c08a271989b.txt §6.1.2 (after (6.1.9)) and §6.1.4 (after (6.1.19)).
+References: 000_da7a9c08a271989b.txt §6.1.4 (after (6.1.19)); the general "overall decrease" of §6.1.2 is
+dot_product_stays_below_its_adjacent_value_for_d_at_least_16 (it needs d >= 16).
 Sharp: the interval [0, pi] is where every term is monotone; d = 8 already increases between 3 and 4.
 """
 from fractions import Fraction
@@ -27,11 +28,12 @@ claim = Claim(
     hypotheses="d even >= 2; base b > 1; Delta = |i - j|",
     expect="approximate",
     kind="approximate",
-    bound="Exact monotonicity holds on 0 <= Delta <= pi (f(0) > f(1) > f(2) > f(3)); for larger offsets only a trend: "
-          "first integer increase at Delta = 3 -> 4 (d = 8), 5 -> 6 (d = 64), 43 -> 44 (d = 512), base 10000",
+    bound="Exact monotonicity holds on 0 <= Delta <= pi for every d (f(0) > f(1) > f(2) > f(3), which covers the "
+          "document's offsets 0, 1, 2 at d = 8); beyond pi f is not monotone: first integer increase at Delta = 3 -> 4 "
+          "(d = 8), 5 -> 6 (d = 64), 43 -> 44 (d = 512), base 10000. Any decay trend beyond pi needs d large: for d = 8 "
+          "there is none (f(6) = 3.784 > f(1) = 3.535); for d >= 16 only f(Delta) < f(1) holds "
+          "(dot_product_stays_below_its_adjacent_value_for_d_at_least_16)",
     sources=[
-        Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
-        Source(DOC, "§6.1.2, after (6.1.9)", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远"),
         Source(DOC, "§6.1.4, after (6.1.19)", r"当位置差$\Delta$增加时，点积呈现下降趋势"),
     ],
     domain={"d": dims(), "base": st.sampled_from([10000, 500000, 100, 2]),

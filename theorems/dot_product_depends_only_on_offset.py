@@ -1,6 +1,10 @@
 """The dot product of two codes depends only on the offset i - j.
 
-Statement: p_i . p_j = sum_{m=0}^{d/2-1} cos((i - j) w_m), a function of i - j alone.
+Statement: p_i . p_j = sum_{m=0}^{d/2-1} cos((i - j) w_m), a function of i - j alone (and even in it, so a function
+of the distance |i - j|). Here w_m = base^(-2m/d) is the frequency of pair m, in each document's notation:
+000: omega_m of (6.1.2), = 1/omega_m with the period parameter omega_m = 10000^(2m/d_model) that (6.1.9) divides by;
+003: f_m = 1/omega_m (003's omega_m = 10000^(2m/d_model) is the period parameter), so cos(Delta/omega_m) = cos(Delta f_m);
+004: omega_i = 1/10000^(2i/d).
 Hypotheses: d even; w_m = base^(-2m/d); i, j real.
 References: 000_da7a9c08a271989b.txt (6.1.9); 003_765fa61f779baf3a.txt (6.2.18);
 004_fe5e934775abaf66.txt §正弦位置编码 (s_{t,u}).
@@ -17,8 +21,12 @@ D0, D3, D4 = "000_da7a9c08a271989b.txt", "003_765fa61f779baf3a.txt", "004_fe5e93
 claim = Claim(
     title="The dot product of two codes is sum_m cos((i-j) w_m), a function of the offset only",
     statement="For all positions i, j: p_i . p_j = sum_{m=0}^{d/2-1} [sin(i w_m) sin(j w_m) + cos(i w_m) cos(j w_m)] "
-              "= sum_{m=0}^{d/2-1} cos((i-j) w_m); it depends on i - j only, and is even in i - j.",
-    hypotheses="d even >= 2; w_m = base^(-2m/d), base > 1; i, j real",
+              "= sum_{m=0}^{d/2-1} cos((i-j) w_m) (by cos(a - b) = cos a cos b + sin a sin b); it depends on i - j only, "
+              "and is even in i - j, hence a function of the distance |i - j| (so is the cosine similarity, the norms "
+              "being sqrt(d/2): norm_is_half_dimension). w_m = base^(-2m/d) is the frequency of pair m: document 000's "
+              "omega_m of (6.1.2) = 1/omega_m of (6.1.8)-(6.1.9); document 003's f_m = 1/omega_m; document 004's omega_i.",
+    hypotheses="d even >= 2; w_m = base^(-2m/d), base > 1 (000: 1/omega_m with the period parameter omega_m = "
+               "10000^(2m/d_model) of (6.1.9); 003: f_m = 1/omega_m; 004: omega_i); i, j real",
     expect="proved",
     sources=[
         Source('003_765fa61f779baf3a.txt', '§6.2.4 opening', '位置编码的点积$p_i \\cdot p_j$只依赖于相对位置$\\Delta = i - j$，与绝对位置$i$和$j$无关'),
@@ -30,6 +38,10 @@ claim = Claim(
         Source('004_fe5e934775abaf66.txt', '§正弦位置编码', '其中 $\\omega_i = 1 / 10000^{2i/d}$', role='defines'),
         Source(D0, "(6.1.9)", r"p_i \cdot p_j = \sum_{m=0}^{d_{\text{model}}/2-1} \cos\left(\frac{i - j}{\omega_m}\right) \tag{6.1.9}"),
         Source(D0, "§6.1.2, after (6.1.9)", "位置编码的点积只依赖于位置差$\\Delta = i - j$，与绝对位置$i$和$j$无关"),
+        Source(D0, "§6.1.2, before (6.1.9)", r"利用三角恒等式$\cos(a - b) = \cos a \cos b + \sin a \sin b$"),
+        Source(D0, "§6.1.2, after (6.1.9)", r"位置$i$和位置$j$之间的相似度只取决于它们的距离"),
+        Source(D0, "§6.1.4, after (6.1.19)", r"点积只依赖于相对位置$\Delta = i - j$"),
+        Source(D0, "§6.1.4, before (6.1.17)", r"根据公式（6.1.9），位置编码的点积只依赖于位置差"),
         Source(D3, "(6.2.18)", r"p_i \cdot p_j = \sum_{m=0}^{d_{\text{model}}/2-1} \cos\left(\frac{\Delta}{\omega_m}\right) = \sum_{m=0}^{d_{\text{model}}/2-1} \cos\left(\Delta \cdot f_m\right) \tag{6.2.18}"),
         Source(D3, "§6.2.4, after (6.2.18)", "这个表达式清楚地表明：点积是相对位置$\\Delta$的函数，而非绝对位置的函数"),
         Source(D4, "§正弦位置编码, s_{t,u}", r"s_{t,u} = \sum_{i=0}^{d/2-1} \cos(\omega_i(t-u))"),

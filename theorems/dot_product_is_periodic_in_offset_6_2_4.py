@@ -22,6 +22,10 @@ claim = Claim(
               "where g(D) = sum_m cos(D f_m) = p_i . p_j. The check tests the necessary condition g(P) = g(0) = d/2.",
     hypotheses="d even; f_m = 10000^(-2m/d); integer positions, hence integer offsets",
     expect="refuted",
+    error_kind="false general statement",
+    survives="no: the dot product has no period at all (none on the integer offsets for any d; none on real offsets for "
+             "d = 512 or any d outside {2, 4, 8}); what remains true is that its lowest-frequency terms vary slowly, "
+             "on the scale of 2 pi 10000^{1-2/d} (~60611 at d = 512).",
     wrong="No integer P >= 1 is a period of g on the integers: g(P) = g(0) = d/2 would need every cos(P f_m) = 1, "
           "in particular cos(P) = 1 (f_0 = 1), i.e. P in 2*pi*Z, impossible for a nonzero integer since pi is "
           "irrational; in fact g(P) <= d/2 - 2 sin^2(P/2) < d/2. E.g. d = 2: g(1) = cos 1 != 1 = g(0); "

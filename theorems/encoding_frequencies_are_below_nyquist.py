@@ -1,10 +1,11 @@
 """Every frequency of the encoding lies below the Nyquist limit of integer sampling.
 
-Statement: for base > 1 and 0 <= m <= d/2 - 1, 0 < w_m = base^(-2m/d) <= 1 < pi, so each pair is
-sampled above its Nyquist rate (pi radians per position); no pair is aliased onto a lower frequency.
+Statement: for base > 1 and 0 <= m <= d/2 - 1, the frequency f_m = 1/w_m = base^(-2m/d) (w_m = base^(2m/d) the
+period parameter) satisfies 0 < f_m <= 1 < pi, so each pair is sampled above its Nyquist rate (pi radians per
+position); no pair is aliased onto a lower frequency, and the encoding uses no frequency above 1 rad per position.
 Hypotheses: base > 1, d even >= 2.
-References: 003_765fa61f779baf3a.txt §6.2.1.
-Sharp: w_0 = 1 is attained; the margin to pi is pi - 1.
+References: 003_765fa61f779baf3a.txt §6.2.6 (regularisation paragraph).
+Sharp: f_0 = 1 is attained; the margin to pi is pi - 1.
 """
 import sympy as sp
 from hypothesis import strategies as st
@@ -14,13 +15,12 @@ from suite import Claim, Lt, Source
 from suite.domains import bases, dims
 
 claim = Claim(
-    title="All encoding frequencies satisfy 0 < w_m <= 1 < pi (below Nyquist)",
-    statement="For base > 1, even d and 0 <= m <= d/2-1: 0 < w_m = base^(-2m/d) <= 1 < pi.",
+    title="All encoding frequencies satisfy 0 < f_m = 1/w_m <= 1 < pi (below Nyquist)",
+    statement="For base > 1, even d and 0 <= m <= d/2-1: 0 < f_m = 1/w_m = base^(-2m/d) <= 1 < pi (w_m = base^(2m/d)).",
     hypotheses="base > 1; d even >= 2; m integer in [0, d/2 - 1]",
     expect="proved",
     sources=[
-        Source('003_765fa61f779baf3a.txt', '§6.2.6 regularisation', '因为编码不使用极高频率'),Source("003_765fa61f779baf3a.txt", "§6.2.1 分辨率对偶",
-                    "给定的序列长度$N$限制了可分析的频率范围和频率分辨率", role="defines")],
+        Source('003_765fa61f779baf3a.txt', '§6.2.6 regularisation', '因为编码不使用极高频率')],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "base": bases()},
     examples=[{"d": 8, "m_frac": 0, "base": 10000}],
 )
@@ -31,10 +31,10 @@ def proof(pf):
     c = sp.Symbol("c", positive=True)  # base = 1 + c
     m = sp.Symbol("m", nonnegative=True)
     d = sp.Symbol("d", positive=True)
-    pf.eq("log w_m = -(2m/d) log(base)", sp.expand_log(sp.log((1 + c) ** (-2 * m / d)), force=True),
+    pf.eq("log f_m = -(2m/d) log(base)", sp.expand_log(sp.log((1 + c) ** (-2 * m / d)), force=True),
           -(2 * m / d) * sp.log(1 + c))
-    pf.true("log w_m <= 0 since m >= 0, d > 0, base = 1 + c > 1, so w_m <= 1", sp.Le(-(2 * m / d) * sp.log(1 + c), 0))
-    pf.true("w_m > 0", sp.Gt((1 + c) ** (-2 * m / d), 0))
+    pf.true("log f_m <= 0 since m >= 0, d > 0, base = 1 + c > 1, so f_m <= 1", sp.Le(-(2 * m / d) * sp.log(1 + c), 0))
+    pf.true("f_m > 0", sp.Gt((1 + c) ** (-2 * m / d), 0))
     pf.true("1 < pi", sp.Lt(1, sp.pi))
 
 

@@ -21,7 +21,10 @@ claim = Claim(
               "so p_i = [-Im c_{i,0}, Re c_{i,0}, ..., -Im c_{i,d/2-1}, Re c_{i,d/2-1}]^T and p_{i,2m} + i p_{i,2m+1} = i c_{i,m}.",
     hypotheses="d even; w_m = 10000^{2m/d}; real i",
     expect="proved",
-    sources=[Source(DOC, "before (6.2.9)", r"整个编码向量是不同频率复指数序列的实部和虚部的组合")],
+    sources=[Source(DOC, "before (6.2.9)", r"整个编码向量是不同频率复指数序列的实部和虚部的组合"),
+             Source(DOC, "after (6.2.8)", r"则实部和虚部正好对应编码的奇数维度和偶数维度", role="corrects"),
+             Source(DOC, "(6.2.9)", r"p_i = \begin{bmatrix} \text{Re}(c_{i,0}) & \text{Im}(c_{i,0}) & \text{Re}(c_{i,1}) & \text{Im}(c_{i,1})",
+                    role="corrects")],
     domain={"d": dims(hi=512), "i": positions()},
     examples=[{"d": 8, "i": 0}, {"d": 8, "i": 3}],
 )

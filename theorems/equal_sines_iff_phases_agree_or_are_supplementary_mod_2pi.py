@@ -3,7 +3,7 @@
 Statement: sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2); sin y = 0 iff y in pi*Z and cos z = 0 iff z in pi/2 + pi*Z,
     so sin a = sin b iff a = b + 2*pi*k or a = pi - b + 2*pi*k for some integer k.
 Hypotheses: a, b real.
-References: 000_da7a9c08a271989b.txt (6.1.6) (the corrected step).
+References: 000_da7a9c08a271989b.txt (6.1.6) (the corrected step; cited by equal_sines_force_equal_or_supplementary_phases as its correction).
 Sharp: an equivalence.
 """
 import sympy as sp
@@ -19,7 +19,7 @@ claim = Claim(
               "a + b in pi + 2*pi*Z.",
     hypotheses="a, b real; k integer",
     expect="proved",
-    sources=[],
+    sources=[Source(DOC, "(6.1.6), sentence before it", r"因此，由正弦等式可得", role="corrects")],
     domain={"a": small_rationals(), "k": st.integers(-50, 50), "supp": st.booleans()},
     examples=[{"a": 0, "k": 1, "supp": False}],
 )

@@ -33,7 +33,11 @@ claim = Claim(
     wrong="sin(0.1001) = 0.0999329 (the document's 0.0998337 is off by 9.9·10⁻⁵), so Δ = sin(0.1001) − sin(0.1) = 9.95·10⁻⁵ ≈ "
           "0.0000995, not 0.0000003 (≈ 330× larger; Δ ≈ cos(0.1)·10⁻⁴ by the mean value theorem).",
     correction="example_sine_difference_is_about_1e_minus_4",
-    sources=[Source(DOC2, "§二 example", r"\Delta = \sin(0.1001) - \sin(0.1000) \approx 0.0998337 - 0.0998334 = 0.0000003")],
+    error_kind="wrong number",
+    survives="yes: the true Δ = 9.95·10⁻⁵ is still tiny, so the example's conclusion '高维编码也几乎不变' holds "
+             "(example_sine_difference_is_about_1e_minus_4); but the same step at pos = 0 is 1.0000·10⁻⁴, so the example "
+             "shows nothing about a dependence on pos",
+    sources=[Source(DOC2, "§二 example", r"\approx 0.0998337 - 0.0998334 = 0.0000003")],
     domain={"item": st.sampled_from(sorted(ITEMS))},
     examples=[{"item": "sin(0.1001) ≈ 0.0998337"}, {"item": "Δ ≈ 0.0000003"}],
 )

@@ -1,13 +1,14 @@
 """The coefficient integrals (6.2.2) return the coefficients of a trigonometric polynomial (6.2.1).
 
-Statement: for f(t) = a_0/2 + sum_{n=1}^{3} [a_n cos(2 pi n t/T) + b_n sin(2 pi n t/T)] with
-arbitrary coefficients and period T > 0, (2/T) int_0^T f cos(2 pi n t/T) dt = a_n (n = 0..3) and
-(2/T) int_0^T f sin(2 pi n t/T) dt = b_n (n = 1..3); underlying this are the orthogonality relations
-int_0^T cos(2 pi n t/T) cos(2 pi k t/T) dt = (T/2) delta_{nk} (n, k >= 1).
-Hypotheses: f a trigonometric polynomial (degree <= 3 in the SymPy proof; the check tests the
-orthogonality relations for n, k <= 40). For general periodic f the series need not converge to f
-(see the appendix entry on "任意周期函数").
-References: 003_765fa61f779baf3a.txt (6.2.1), (6.2.2).
+Statement: the functions cos(2 pi n t/T), sin(2 pi n t/T) are orthogonal on [0, T] for all integers n, k >= 0:
+int_0^T cos(2 pi n t/T) cos(2 pi k t/T) dt = (T/2) delta_{nk} (n, k >= 1), the same for sin*sin, and sin*cos
+integrates to 0 (proved for symbolic integers n != k and n = k). By linearity, for a trigonometric polynomial
+f(t) = a_0/2 + sum_{n=1}^{N} [a_n cos(2 pi n t/T) + b_n sin(2 pi n t/T)] the integrals (6.2.2) return a_n and b_n;
+the SymPy proof also carries the recovery out explicitly for degree N = 3 (symbolic coefficients and period T).
+(6.2.1) and (6.2.2) are cited as the definitions they are (the series and its coefficients); that an ARBITRARY
+periodic function equals its series is false (every_periodic_function_equals_its_fourier_series).
+Hypotheses: T > 0; integers n, k >= 0; f a trigonometric polynomial.
+References: 003_765fa61f779baf3a.txt (6.2.1), (6.2.2) (definitions).
 Sharp: an identity.
 """
 from fractions import Fraction
@@ -20,16 +21,17 @@ from theorems._util_003a import DOC
 
 claim = Claim(
     title="The Fourier coefficient integrals (6.2.2) recover the coefficients of a trigonometric polynomial",
-    statement="For f(t) = a_0/2 + sum_{n=1}^{N} [a_n cos(2 pi n t/T) + b_n sin(2 pi n t/T)] (period T > 0): "
-              "(2/T) int_0^T f(t) cos(2 pi n t/T) dt = a_n and (2/T) int_0^T f(t) sin(2 pi n t/T) dt = b_n, "
-              "because int_0^T cos(2 pi n t/T) cos(2 pi k t/T) dt = (T/2) delta_{nk} for n, k >= 1 (and = T for n = k = 0), "
-              "and similarly for sin*sin, while sin*cos integrates to 0.",
-    hypotheses="T > 0; f a trigonometric polynomial (proof: degree N <= 3, symbolic coefficients and T); "
-               "orthogonality checked numerically for 0 <= n, k <= 40",
+    statement="For all integers n, k >= 0: int_0^T cos(2 pi n t/T) cos(2 pi k t/T) dt = (T/2) delta_{nk} (n, k >= 1), "
+              "the same for sin*sin, and int_0^T sin(2 pi n t/T) cos(2 pi k t/T) dt = 0; hence, by linearity, for "
+              "f(t) = a_0/2 + sum_{n=1}^{N} [a_n cos(2 pi n t/T) + b_n sin(2 pi n t/T)] (period T > 0): "
+              "(2/T) int_0^T f(t) cos(2 pi n t/T) dt = a_n and (2/T) int_0^T f(t) sin(2 pi n t/T) dt = b_n "
+              "(carried out explicitly for N = 3).",
+    hypotheses="T > 0; integers n, k >= 0 (orthogonality proved for symbolic n, k); f a trigonometric polynomial "
+               "(recovery by linearity; carried out explicitly for degree 3)",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.1)", r"f(t) = \frac{a_0}{2} + \sum_{n=1}^{\infty} \left[ a_n \cos\left(\frac{2\pi n t}{T}\right) + b_n \sin\left(\frac{2\pi n t}{T}\right) \right] \tag{6.2.1}", role="defines"),
-        Source(DOC, "(6.2.2)", r"a_n = \frac{2}{T} \int_{0}^{T} f(t) \cos\left(\frac{2\pi n t}{T}\right) dt, \quad b_n = \frac{2}{T} \int_{0}^{T} f(t) \sin\left(\frac{2\pi n t}{T}\right) dt \tag{6.2.2}"),
+        Source(DOC, "(6.2.2)", r"a_n = \frac{2}{T} \int_{0}^{T} f(t) \cos\left(\frac{2\pi n t}{T}\right) dt, \quad b_n = \frac{2}{T} \int_{0}^{T} f(t) \sin\left(\frac{2\pi n t}{T}\right) dt \tag{6.2.2}", role="defines"),
     ],
     domain={"n": st.integers(0, 40), "k": st.integers(0, 40),
             "T": st.fractions(Fraction(1, 8), 64, max_denominator=16)},
@@ -52,7 +54,20 @@ def proof(pf):
     for n in range(1, N + 1):
         bn = 2 / T * sp.integrate(sp.expand(f * sp.sin(th(n))), (t, 0, T))
         pf.eq(f"b_{n} = (2/T) int_0^T f sin(2 pi {n} t/T) dt", bn, b[n])
-    pf.scope = "trigonometric polynomials of degree <= 3 (symbolic coefficients and period T)"
+    # orthogonality for all integers: product-to-sum, then int_0^T of a harmonic of nonzero order is 0
+    A, B = sp.symbols("A B", real=True)
+    pf.eq("cos A cos B = (cos(A - B) + cos(A + B))/2", sp.cos(A) * sp.cos(B), (sp.cos(A - B) + sp.cos(A + B)) / 2)
+    pf.eq("sin A sin B = (cos(A - B) - cos(A + B))/2", sp.sin(A) * sp.sin(B), (sp.cos(A - B) - sp.cos(A + B)) / 2)
+    pf.eq("sin A cos B = (sin(A + B) + sin(A - B))/2", sp.sin(A) * sp.cos(B), (sp.sin(A + B) + sp.sin(A - B)) / 2)
+    j = sp.Symbol("j", integer=True, nonzero=True)
+    pf.eq("int_0^T cos(2 pi j t/T) dt = 0 for every integer j != 0 (so n != k gives 0 for cos*cos, sin*sin)",
+          sp.integrate(sp.cos(2 * sp.pi * j * t / T), (t, 0, T)), 0)
+    jj = sp.Symbol("jj", integer=True)
+    pf.eq("int_0^T sin(2 pi j t/T) dt = 0 for every integer j (so sin*cos always gives 0)",
+          sp.integrate(sp.sin(2 * sp.pi * jj * t / T), (t, 0, T)), 0)
+    pf.eq("n = k >= 1: int_0^T (1 + cos(4 pi n t/T))/2 dt = T/2", sp.integrate((1 + sp.cos(2 * sp.pi * (2 * j) * t / T)) / 2, (t, 0, T)),
+          T / 2)
+    pf.scope = "orthogonality for all integers n, k; explicit recovery for trigonometric polynomials of degree 3"
 
 
 @claim.check

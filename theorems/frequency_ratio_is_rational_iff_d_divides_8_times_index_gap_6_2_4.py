@@ -25,7 +25,7 @@ claim = Claim(
     hypotheses="base 10000; d even >= 4; 0 <= m, m' < d/2",
     expect="numeric",
     sources=[
-        Source(DOC, "after (6.2.21)", r"其中，$f_m = 1/\omega_m = 10000^{-2m/d_{\text{model}}}$", role="defines"),
+        Source(DOC, "after (6.2.18)", r"其中，$f_m = 1/\omega_m = 10000^{-2m/d_{\text{model}}}$", role="defines"),
     ],
     domain={"d": dims(lo=4).filter(lambda d: d % 4 == 0)},
     examples=[{"d": 512}, {"d": 4}, {"d": 4096}],

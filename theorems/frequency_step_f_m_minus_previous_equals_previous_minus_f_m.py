@@ -21,6 +21,9 @@ claim = Claim(
     expect="refuted",
     wrong="10000^{-2(m-1)/d} - 10000^{-2m/d} = f_{m-1} - f_m > 0, whereas f_m - f_{m-1} < 0: the defining difference has the wrong "
           "order (d = 4, m = 1: f_1 - f_0 = -0.99 vs 0.99). The gap is Delta f_m = f_{m-1} - f_m (or |f_m - f_{m-1}|).",
+    error_kind="wrong formula or sign",
+    survives="yes: the right-hand side, its factorisation (6.2.16) and the approximation (6.2.17) are right for the gap "
+             "f_{m-1} - f_m = |f_m - f_{m-1}|; only the order of the defining difference is reversed.",
     correction="adjacent_frequency_gap_factorizes",
     sources=[Source(DOC, "(6.2.16)", r"\Delta f_m = f_m - f_{m-1} & = 10000^{-2(m-1)/d_{\text{model}}} - 10000^{-2m/d_{\text{model}}}")],
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64)},

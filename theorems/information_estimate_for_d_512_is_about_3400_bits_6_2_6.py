@@ -2,7 +2,8 @@
 
 Statement: log2(10000) * 512/2 = 1024 log2(10) = 3401.6..., within 50 (half of the hundreds unit) of 3400;
 the document's own shortcut 6.6 * 512 = 3379.2 is also within 50 of 3400.
-Hypotheses: arithmetic only; the premise (log2(10000) bits per frequency) is not checked (appendix).
+Hypotheses: arithmetic only; the premise (log2(10000) bits per frequency) is not checked (appendix), so the
+sentence is cited as a partial statement: only its number is certified, not the capacity it asserts.
 References: 003_765fa61f779baf3a.txt §6.2.6 parameter-efficiency paragraph.
 Sharp: |3401.6 - 3400| = 1.6.
 """
@@ -21,7 +22,10 @@ claim = Claim(
     expect="approximate",
     kind="approximate",
     bound="|256 log2(10000) - 3400| <= 50 (half-unit of the hundreds to which '约3400' is rounded); the actual error is 1.6",
-    sources=[Source(DOC, "§6.2.6, parameter efficiency", r"对于$d_{\text{model}} = 512$，这约能编码3400比特的信息")],
+    sources=[Source(DOC, "§6.2.6, parameter efficiency", r"对于$d_{\text{model}} = 512$，这约能编码3400比特的信息",
+                    fidelity="partial",
+                    part="the number only: log2(10000) x 512/2 = 3401.6 ~ 3400; that the encoding 'can encode' this many "
+                         "bits rests on the heuristic premise of the previous sentence and is not checked (appendix)")],
     domain={"d": st.just(512)},
     examples=[{"d": 512}],
 )

@@ -4,7 +4,8 @@ Statement: for integers i != j, p_i != p_j; indeed the pair m = 0 (w_0 = 1) alon
 (sin i, cos i) = (sin j, cos j) would force cos(i - j) = 1, i.e. i - j in 2 pi Z, impossible for a
 nonzero integer because pi is irrational. Equivalently ||p_i - p_j||^2 >= 4 sin^2((i - j)/2) > 0.
 Hypotheses: integer positions; any even d >= 2 and base > 1 (only w_0 = 1 is used).
-References: 000_da7a9c08a271989b.txt §6.1.2 (conclusion of the uniqueness argument);
+References: 000_da7a9c08a271989b.txt §6.1.2 (conclusion of the uniqueness argument; the argument itself is
+invalid: uniqueness_arguments_without_integrality_prove_distinct_codes);
 003_765fa61f779baf3a.txt §6.2.4; 004_fe5e934775abaf66.txt §正弦位置编码.
 Sharp: near-collisions exist (the distance can be small); see the evidence table.
 """
@@ -29,7 +30,7 @@ claim = Claim(
         Source('003_765fa61f779baf3a.txt', '§6.2.4 phase uniqueness', '相位向量的映射是一一对应的'),
         Source('003_765fa61f779baf3a.txt', '§6.2.6 duality', '从位置域看，每个位置是一个独特的编码向量'),
         Source(D0, "§6.1.2 uniqueness", "对于任意两个不同的位置$i$和$j$（$i \\neq j$），对应的编码向量$p_i$和$p_j$是不同的"),
-        Source(D0, "§6.1.2 更简单的不等式分析", "由于编码包含多个维度（$d_{\\text{model}}$个），总能在至少一个维度上区分任意两个不同的位置"),
+        Source(D0, "§6.1.2 更简单的不等式分析", "总能在至少一个维度上区分任意两个不同的位置"),
         Source('000_da7a9c08a271989b.txt', '§6.1 intro', '这种编码利用不同频率的正弦和余弦函数来唯一标识序列中的每个位置'),
         Source('000_da7a9c08a271989b.txt', '§6.1.1 pairing', '正弦和余弦的组合使得编码具有"可逆性"：给定编码向量，可以唯一恢复位置信息'),
         Source('000_da7a9c08a271989b.txt', '§6.1.2 更简单的不等式分析', '对于任意$i \\neq j$，存在某个维度$m$使得相位差$\\Delta\\theta = \\frac{|i - j|}{10000^{2m/d_{\\text{model}}}}$不等于$2k\\pi$（$k$为整数）'),

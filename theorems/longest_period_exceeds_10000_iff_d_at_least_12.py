@@ -5,7 +5,8 @@ Statement: for base 10000, w_{d/2-1} = 10000^(-(d-2)/d) <= w_m for every m (the 
     Hence "the period of w_{d/2-1} exceeds every sequence length n <= 10000" holds iff d >= 12 (d even);
     for d = 8 (the document's own example) T = 2*pi*1000 ~ 6283.
 Hypotheses: d even >= 2, base 10000.
-References: 000_da7a9c08a271989b.txt §6.1.1, choice of the base 10000 ("第一").
+References: 000_da7a9c08a271989b.txt §6.1.1, choice of the base 10000 ("第一"): the period clause, with
+    omega_{d_model/2-1} taken by its index (the document calls it the highest frequency, which it is not).
 Sharp: the threshold d >= 12 is exact (d = 10 fails).
 """
 import sympy as sp
@@ -28,7 +29,12 @@ claim = Claim(
           "(so the statement fails for e.g. n = 10000, d = 8).",
     sharp="d = 10 fails, d = 12 holds",
     sources=[Source(DOC, "§6.1.1, choice of the base 10000 (第一)",
-                    r"使得对于合理的序列长度（如$n \leq 10000$），最高频率$\omega_{d_{\text{model}}/2-1}$对应的周期仍然大于序列长度")],
+                    r"使得对于合理的序列长度（如$n \leq 10000$），最高频率$\omega_{d_{\text{model}}/2-1}$对应的周期仍然大于序列长度",
+                    fidelity="partial",
+                    part="the period 2 pi/omega_{d_model/2-1} of the pair named by its index, m = d_model/2 - 1 (the LOWEST "
+                         "frequency), exceeds the sequence length n <= 10000; the label 最高频率 is wrong "
+                         "(low_index_pairs_are_low_frequency) and the 'no folding' drawn from it does not hold "
+                         "(no_pair_folds_within_10000_positions)")],
     domain={"d": dims()},
     examples=[{"d": 10}, {"d": 12}, {"d": 8}],
 )

@@ -1,10 +1,11 @@
 """Pairs with small index m have the highest frequencies (shortest wavelengths).
 
-Statement: w_{m+1} / w_m = base^(-2/d) < 1, so w_m = base^(-2m/d) strictly decreases in m: m = 0
-is the highest frequency (w_0 = 1, wavelength 2 pi) and m = d/2 - 1 the lowest (wavelength
+Statement: the frequency of pair m, document 000's angular frequency ω_m = 1/10000^(2m/d_model) of (6.1.2)
+(written w_m = base^(-2m/d) below), satisfies w_{m+1} / w_m = base^(-2/d) < 1, so it strictly decreases in m:
+m = 0 is the highest frequency (w_0 = 1, wavelength 2 pi) and m = d/2 - 1 the lowest (wavelength
 2 pi base^((d-2)/d)); the change between adjacent positions, 2 sin(w_m/2) per pair, decreases in m.
 Hypotheses: base > 1, d even >= 4.
-References: 000_da7a9c08a271989b.txt §6.1.4; 003_765fa61f779baf3a.txt §6.2.3.
+References: 000_da7a9c08a271989b.txt §6.1.4 (the labels 低维度（高频成分）, 高维度（低频成分）).
 Sharp: strict monotonicity.
 """
 import sympy as sp
@@ -15,17 +16,17 @@ from suite import Claim, Lt, Source
 from suite.domains import bases, dims
 
 claim = Claim(
-    title="w_m strictly decreases in m: small m = high frequency, large m = low frequency",
-    statement="For base > 1: w_{m+1} = base^(-2/d) w_m < w_m; so pair 0 has the highest frequency (w_0 = 1, wavelength "
+    title="The frequency w_m = base^(-2m/d) (000's omega_m of (6.1.2)) strictly decreases in m: small m = high frequency",
+    statement="For base > 1 the frequency of pair m, w_m = base^(-2m/d) (document 000: omega_m = 1/10000^(2m/d_model), (6.1.2)), satisfies w_{m+1} = base^(-2/d) w_m < w_m; so pair 0 has the highest frequency (w_0 = 1, wavelength "
               "2 pi) and pair d/2-1 the lowest (wavelength 2 pi base^((d-2)/d)); the per-step chord 2 sin(w_m/2) also "
               "decreases in m.",
-    hypotheses="base > 1; d even >= 4; 0 <= m < d/2 - 1",
+    hypotheses="base > 1; d even >= 4; 0 <= m < d/2 - 1; w_m = base^(-2m/d)",
     expect="proved",
     sources=[
-        Source('003_765fa61f779baf3a.txt', '§6.2.3', '这意味着相邻位置在编码中会有显著差异，能够精细区分相近的位置'),
-        Source('003_765fa61f779baf3a.txt', '§6.2.3', '对于高维度（大的$m$），$\\omega_m$较大，旋转角度较小，点运动缓慢'),
-        Source("000_da7a9c08a271989b.txt", "§6.1.4", "这种下降在低维度（高频成分）中更为明显，在高维度（低频成分）中较为平缓"),
-        Source("003_765fa61f779baf3a.txt", "§6.2.3", "对于低维度（小的$m$），$\\omega_m$较小，旋转角度较大，点迅速遍历整个圆周"),
+        Source("000_da7a9c08a271989b.txt", "§6.1.4, after (6.1.19)",
+               "这种下降在低维度（高频成分）中更为明显，在高维度（低频成分）中较为平缓", fidelity="partial",
+               part="the labels: the low dimensions (small m) are the high-frequency components and the high dimensions "
+                    "the low-frequency ones (the size of the drop is per_pair_drop_is_larger_for_low_index_pairs)"),
     ],
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "base": bases()},
     examples=[{"d": 4, "m_frac": 0, "base": 10000}],

@@ -1,6 +1,6 @@
 """The lowest-frequency period 2 pi 10000^{1-2/d} exceeds 10000 exactly when d >= 12 (even d), and grows with d.
 
-Statement: P(d) = 2 pi 10000^{1-2/d} is strictly increasing in d; P(10) = 2 pi 10000^{0.8} ~ 9952 < 10000 and
+Statement: P(d) = 2 pi 10000^{1-2/d} is strictly increasing in d; P(10) = 2 pi 10000^{0.8} ~ 9958 < 10000 and
 P(12) = 2 pi 10000^{5/6} ~ 13536 > 10000. Hence for even d: P(d) > 10000 iff d >= 12, and then every n with
 10000 < n < P(d) has n below the lowest-frequency period (d = 512: P ~ 60611).
 Hypotheses: d even >= 2.
@@ -20,7 +20,8 @@ claim = Claim(
               "period exceeds 10000 (d = 512: ~60611).",
     hypotheses="d even >= 2",
     expect="proved",
-    sources=[Source(DOC, "§6.2.3, range paragraph", r"考虑能够唯一表示长度$n$序列所需的最低频率", role="defines")],
+    sources=[Source(DOC, "§6.2.3, range paragraph", r"考虑能够唯一表示长度$n$序列所需的最低频率", role="defines"),
+             Source(DOC, "§6.2.3, range paragraph", r"当$n>10000$时，最低频率成分的周期小于序列长度", role="corrects")],
     domain={"d": dims(lo=12)},
     examples=[{"d": 12}, {"d": 512}],
 )

@@ -18,6 +18,7 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "(6.1.16), sentence before it", r"掩码将位置$j>i$的注意力分数设为$-\infty$，使得Softmax后的注意力权重为0"),
+        Source(DOC, "(6.1.13), paragraph after it", r"注意力权重矩阵是Softmax作用于$S$的结果", role="defines"),
         Source(DOC, "(6.1.16)", r"S_{ij}^{\text{masked}} = \begin{cases} S_{ij} & \text{if } j \leq i \\ -\infty & \text{if } j > i \end{cases} \tag{6.1.16}", role="defines"),
     ],
 )

@@ -2,7 +2,8 @@
 
 Statement: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i for every permutation pi; hence for an
 equivariant encoder E, pool(E(P X)) = pool(P E(X)) = pool(E(X)).
-Hypotheses: any vectors h_i.
+Hypotheses: any vectors h_i.  Consequence: the pooled model gives x and P x the same prediction,
+so no labelling y with y(P x) != y(x) (an order-dependent task) is fitted on both.
 References: 004_fe5e934775abaf66.txt §位置信息的必要性.
 Sharp: an identity.
 """
@@ -26,6 +27,12 @@ claim = Claim(
         Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '$h_{\\text{pool}} = \\frac{1}{n} \\sum_{i=1}^n h_i$', role='defines'),
         Source(D4, "§位置信息的必要性", "由于加法是可交换的，这个[平均池化](@entry_id:635263)操作是**[置换](@entry_id:136432)不变的（permutation-invariant）**"),
         Source(D4, "§位置信息的必要性", "将一个[置换](@entry_id:136432)等变的编码器和一个[置换](@entry_id:136432)不变的[池化层](@entry_id:636076)结合起来，得到的整个模型从输入序列到最终预测也是[置换](@entry_id:136432)不变的"),
+        Source(D4, "§位置信息的必要性, counterexample paragraph",
+               "这个思想实验清楚地表明，任何依赖于顺序信息的任务都无法被一个纯粹的、无位置信息的 Transformer 解决",
+               fidelity="partial",
+               part="for the document's model, an encoder without positions followed by mean pooling: its prediction "
+                    "is the same for x and every permutation of x, so it cannot fit a labelling that differs on "
+                    "them; the sentence's 'any pure Transformer' (other read-outs) is not stated"),
     ],
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 5), "dm": st.integers(1, 4)},
     examples=[{"seed": 0, "n": 2, "dm": 1}],

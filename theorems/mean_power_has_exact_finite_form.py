@@ -1,10 +1,11 @@
 """The mean power of one component over n positions has an exact closed form.
 
-Statement: for t = w_m not a multiple of pi and n >= 1,
+Statement: for t = f_m = 1/w_m = 10000^{-2m/d} (doc 003: w_m = 10000^{2m/d} is the period parameter; the phase of
+pair m at position i is i/w_m = i t), t not a multiple of pi, and n >= 1,
     (1/n) sum_{i=0}^{n-1} cos^2(i t) = 1/2 + sin(n t) cos((n-1) t) / (2 n sin t),
     (1/n) sum_{i=0}^{n-1} sin^2(i t) = 1/2 - sin(n t) cos((n-1) t) / (2 n sin t).
-Hypotheses: n positive integer, sin t != 0 (true for every encoding frequency, 0 < w_m <= 1).
-References: 003_765fa61f779baf3a.txt (6.2.10) (its finite-n left-hand side).
+Hypotheses: n positive integer, sin t != 0 (true for every encoding frequency, 0 < f_m <= 1).
+References: 003_765fa61f779baf3a.txt (6.2.10) (corrects it: the finite-n value is not 1/2).
 Sharp: an identity.
 """
 from hypothesis import strategies as st
@@ -15,13 +16,14 @@ from suite.domains import bases, dims
 from theorems._util_core import mean_cos2, mean_power_closed_form_steps
 
 claim = Claim(
-    title="(1/n) sum cos^2(i w) = 1/2 + sin(n w) cos((n-1) w) / (2 n sin w) exactly",
-    statement="For n >= 1 and sin w != 0: (1/n) sum_{i=0}^{n-1} cos^2(i w) = 1/2 + sin(n w) cos((n-1) w)/(2 n sin w), "
-              "and the sin^2 average is 1/2 minus the same term.",
-    hypotheses="n a positive integer; w = w_m = base^(-2m/d) in (0, 1], so sin w > 0",
+    title="(1/n) sum cos^2(i f) = 1/2 + sin(n f) cos((n-1) f) / (2 n sin f) exactly (f = f_m = 1/w_m)",
+    statement="For n >= 1 and f = f_m = 1/w_m = base^(-2m/d) (sin f != 0): (1/n) sum_{i=0}^{n-1} cos^2(i f) = "
+              "1/2 + sin(n f) cos((n-1) f)/(2 n sin f), and the sin^2 average is 1/2 minus the same term.",
+    hypotheses="n a positive integer; f = f_m = 1/w_m = base^(-2m/d) in (0, 1], so sin f > 0",
     expect="proved",
     sources=[Source("003_765fa61f779baf3a.txt", "(6.2.10)",
-                    r"\frac{1}{n} \sum_{i=0}^{n-1} \cos^2\left(\frac{i}{\omega_m}\right)", role="defines")],
+                    r"\frac{1}{n} \sum_{i=0}^{n-1} \cos^2\left(\frac{i}{\omega_m}\right) = \frac{1}{n} \sum_{i=0}^{n-1} \sin^2\left(\frac{i}{\omega_m}\right) = \frac{1}{2} \tag{6.2.10}",
+                    role="corrects")],
     domain={"d": dims(hi=512), "m": st.integers(0, 255), "n": st.integers(1, 1500), "base": bases()},
     examples=[{"d": 512, "m": 255, "n": 512, "base": 10000}, {"d": 8, "m": 0, "n": 1, "base": 10000}],
 )

@@ -1,12 +1,14 @@
 """The mean power of one component equals 1/2 only in the limit n -> infinity.
 
-Statement: for t = w_m (0 < t <= 1) and n >= 1,
+Statement: for t = f_m = 1/w_m = 10000^{-2m/d} (0 < t <= 1; doc 003's w_m = 10000^{2m/d} is the period parameter) and
+n >= 1,
     |(1/n) sum_{i=0}^{n-1} cos^2(i t) - 1/2| <= 1 / (2 n |sin t|),
 so the average tends to 1/2 as n -> infinity, at rate O(1/n); for a finite n it equals 1/2
 only when sin(n t) cos((n-1) t) = 0, and the cos^2 and sin^2 averages are equal only then.
 For the low-frequency pairs and realistic n the bound is vacuous and the average is near 1, not 1/2.
 Hypotheses: n positive integer; sin t != 0.
-References: 003_765fa61f779baf3a.txt (6.2.10).
+References: 003_765fa61f779baf3a.txt (6.2.10) (corrects it: finite-n equality is false,
+mean_power_of_every_pair_is_exactly_one_half).
 Sharp: the bound is attained up to a factor -> 1 when |sin(n t) cos((n-1) t)| -> 1.
 """
 from hypothesis import strategies as st
@@ -20,23 +22,24 @@ import sympy as sp
 D3 = "003_765fa61f779baf3a.txt"
 
 claim = Claim(
-    title="The per-component mean power is 1/2 only in the limit n -> infinity, within 1/(2 n |sin w|)",
-    statement="(1/n) sum_{i=0}^{n-1} cos^2(i w) = 1/2 + sin(n w) cos((n-1) w)/(2 n sin w), hence "
-              "|(1/n) sum cos^2(i w) - 1/2| <= 1/(2 n |sin w|) -> 0; the equalities of (6.2.10) hold for finite n only "
-              "when sin(n w) cos((n-1) w) = 0.",
-    hypotheses="n >= 1 integer; w = base^(-2m/d) in (0, 1]",
+    title="The per-component mean power is 1/2 only in the limit n -> infinity, within 1/(2 n |sin f_m|), f_m = 1/w_m",
+    statement="With f = f_m = 1/w_m = base^(-2m/d): (1/n) sum_{i=0}^{n-1} cos^2(i f) = 1/2 + sin(n f) cos((n-1) f)/(2 n sin f), "
+              "hence |(1/n) sum cos^2(i f) - 1/2| <= 1/(2 n |sin f|) -> 0; the equalities of (6.2.10) hold for finite n only "
+              "when sin(n f) cos((n-1) f) = 0.",
+    hypotheses="n >= 1 integer; f = f_m = 1/w_m = base^(-2m/d) in (0, 1]",
     expect="approximate",
     kind="approximate",
-    bound="holds only in the limit n -> infinity: |mean - 1/2| <= 1/(2 n |sin w_m|); for the low-frequency pairs and "
-          "realistic n the bound is vacuous and the means are far from 1/2 (measured in the evidence table)",
+    bound="1/2 is the limit n -> infinity only: |mean - 1/2| <= 1/(2 n |sin f_m|) with f_m = 1/w_m = 10000^{-2m/d} (the "
+          "frequency, not the period parameter w_m); for the low-frequency pairs and realistic n the bound is vacuous and "
+          "the means are far from 1/2 (d = n = 512, m = 255: 0.999; evidence table)",
     sharp="the closed form is exact; the bound is attained in the limit where |sin(n w) cos((n-1) w)| = 1",
     sources=[
-        Source('003_765fa61f779baf3a.txt', '(6.2.10)', '\\frac{1}{n} \\sum_{i=0}^{n-1} \\cos^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{n} \\sum_{i=0}^{n-1} \\sin^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{2} \\tag{6.2.10}'),
+        Source('003_765fa61f779baf3a.txt', '(6.2.10)', '\\frac{1}{n} \\sum_{i=0}^{n-1} \\cos^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{n} \\sum_{i=0}^{n-1} \\sin^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{2} \\tag{6.2.10}', role="corrects"),
     ],
     domain={"d": dims(hi=512), "m": st.integers(0, 255), "n": st.integers(1, 1500), "base": bases()},
     examples=[{"d": 512, "m": 255, "n": 512, "base": 10000}, {"d": 8, "m": 0, "n": 1, "base": 10000}],
     equivalent_mutants={
-        "off-by-one": 'with the last term dropped, (1/n) sum_{i<n-1} cos^2(i w) - 1/2 = (sin((2n-3) w) - sin w)/(4 n sin w) (closed form for n - 1 terms), whose modulus is <= (1 + sin w)/(4 n sin w) <= 1/(2 n sin w) for 0 < w <= 1: the mutated statement is true',
+        "off-by-one": 'with the last term dropped, (1/n) sum_{i<n-1} cos^2(i f) - 1/2 = (sin((2n-3) f) - sin f)/(4 n sin f) (closed form for n - 1 terms), whose modulus is <= (1 + sin f)/(4 n sin f) <= 1/(2 n sin f) for 0 < f <= 1: the mutated statement is true',
     },
 
 )

@@ -23,6 +23,11 @@ claim = Claim(
               "They agree only at m = 0.",
     hypotheses="d even >= 4; 1 <= m <= d/2 - 1",
     expect="refuted",
+    error_kind="notation slip",
+    symbol="ω_m",
+    survives="yes: (6.1.8)-(6.1.10) and the later uses of i/omega_m are right with the local meaning omega_m = "
+             "10000^(2m/d_model) (the period parameter, dot_product_expands_pairwise_with_period_parameter); only the "
+             "symbol is reused for the reciprocal of its definition (6.1.2).",
     wrong="(6.1.2) defines omega_m = 1/10000^(2m/d) (angular frequency, used as sin(omega_m i) in (6.1.3)), while the "
           "text after (6.1.8) sets omega_m = 10000^(2m/d) (a period scale, used as sin(i/omega_m) in (6.1.8)-(6.1.10) and "
           "§6.1.4). These differ for every m >= 1 (d = 4, m = 1: 100 vs 1/100); substituting (6.1.2) into (6.1.8)-(6.1.10) "

@@ -1,7 +1,8 @@
 """Each (sin, cos) pair carries energy exactly 1 at every position.
 
 Statement: for every pair m and position i, p_{i,2m}^2 + p_{i,2m+1}^2 = 1; equivalently the complex
-component e^{-i i w_m} has modulus 1.
+component e^{-i i f_m} has modulus 1 (f_m = base^(-2m/d) the frequency; in doc 003's notation f_m = 1/w_m with
+w_m = 10000^{2m/d} the period parameter, so the phase is i f_m = i/w_m).
 Hypotheses: any real position and frequency.
 References: 003_765fa61f779baf3a.txt §6.2.2 (energy), §6.2.7.
 Sharp: an identity.
@@ -17,15 +18,17 @@ D3 = "003_765fa61f779baf3a.txt"
 
 claim = Claim(
     title="Every sin/cos pair has energy sin^2 + cos^2 = 1 at every position",
-    statement="For every m in 0..d/2-1 and every position i: sin^2(i w_m) + cos^2(i w_m) = 1 = |e^{-i i w_m}|^2.",
+    statement="For every m in 0..d/2-1 and every position i, with the frequency f_m = base^(-2m/d) (= 1/w_m in doc 003): "
+              "sin^2(i f_m) + cos^2(i f_m) = 1 = |e^{-i i f_m}|^2.",
     hypotheses="d even >= 2, base > 1, i real",
     expect="proved",
     sources=[
         Source(D3, "§6.2.2 energy", "由于这是一个单位复指数，其模为1"),
         Source(D3, "§6.2.7", "每个频率成分具有相同的能量，但提供不同尺度的位置分辨率"),
         Source('001_8a5acf2bc849a6e4.txt', '§6', '每个位置编码是**单位圆上的一个点**'),
-        Source('001_8a5acf2bc849a6e4.txt', '§6', '所有位置都在同一个圆上，只是角度不同'),
-        Source('003_765fa61f779baf3a.txt', '§6.2.3', '每个频率成分对应一个在单位圆上匀速运动的点'),
+        Source('001_8a5acf2bc849a6e4.txt', '§6', '所有位置都在同一个圆上，只是角度不同', fidelity="partial",
+               part="all positions lie on the same circle (radius 1); the distinct angles are "
+                    "positions_of_a_pair_lie_on_one_circle_at_distinct_angles"),
         Source('003_765fa61f779baf3a.txt', '§6.2.2, after (6.2.10)', '这表明每个频率成分具有相同的能量，振幅为1'),
     ],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(), "base": bases()},

@@ -25,6 +25,10 @@ claim = Claim(
     wrong="For d_model = 512 the pair index runs over 0..255 (d_model/2 − 1 = 255); i = 256 gives dimensions 512, 513, outside "
           "0..511. The largest valid pair is i = 255 with 10000^(2·255/512) = 9646.6 (ω = 1.0366·10⁻⁴), not 10000.",
     correction="extreme_frequencies_for_d512_are_1_and_about_1e_minus_4",
+    error_kind="notation slip",
+    symbol="i",
+    survives="yes: the largest valid pair i = 255 has ω = 1.0366·10⁻⁴ instead of 10⁻⁴, and the example's conclusion "
+             "(a unit step changes this pair by about 10⁻⁴) is the same",
     sources=[
         Source(DOC2, "§一 (range of i)", r"范围为$[0, 1, ..., d_{model}/2 - 1]$", role="defines"),
         Source(DOC2, "§二 example", r"假设$d_{\text{model}} = 512$，$i = 256$"),

@@ -2,9 +2,10 @@
 
 Statement: as functions of the real position t, (sin(t/w), cos(t/w)) with w = w_m = 10000^{2m/d} is periodic with
 period 2 pi w and with no smaller positive period (cos(P/w) = 1 forces P/w in 2 pi Z). So the highest frequency
-f_max = f_0 = 1/w_0 = 1 has period 2 pi ~ 6.283, and a lower frequency f_m has the longer period 2 pi/f_m.
+f_max = f_0 = 1/w_0 = 1 has period 2 pi ~ 6.283, and a lower frequency f_m has the longer period 2 pi/f_m; the periods
+run from 2 pi (m = 0) to 2 pi 10000^{1-2/d} (m = d/2 - 1), a ratio 10000^{1-2/d} (about four orders of magnitude).
 Hypotheses: w > 0; t real.
-References: 003_765fa61f779baf3a.txt §6.2.2 (after (6.2.12)), §6.2.3 (range paragraph).
+References: 003_765fa61f779baf3a.txt §6.2.2 (after (6.2.6): definition of w_m; after (6.2.12)), §6.2.3 (range paragraph).
 Sharp: the period is the smallest one.
 """
 import sympy as sp
@@ -18,13 +19,17 @@ from theorems._util_003a import DOC
 claim = Claim(
     title="Pair m has smallest period 2 pi w_m = 2 pi/f_m (2 pi for f_0 = 1); lower frequency = longer period",
     statement="(sin((t + 2 pi w)/w), cos((t + 2 pi w)/w)) = (sin(t/w), cos(t/w)) for all t, and no P in (0, 2 pi w) is a period; "
-              "f_m = 1/w_m <= f_0 = 1, so the highest-frequency pair has period 2 pi and lower frequencies have longer periods.",
+              "f_m = 1/w_m <= f_0 = 1, so the highest-frequency pair has period 2 pi and lower frequencies have longer periods; "
+              "the longest period over the shortest is 2 pi w_{d/2-1} / (2 pi w_0) = 10000^{1-2/d}.",
     hypotheses="d even; w_m = 10000^{2m/d} > 0; real positions",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.3, range paragraph", r"对于最高频率成分$f_{\max} = 1/\omega_0 = 1$"),
         Source(DOC, "after (6.2.12)", r"低频成分覆盖长距离的位置关系，高频成分覆盖短距离的位置关系"),
-        Source(DOC, "§6.2.3, first paragraph", r"需要很多步才能遍历整个圆周"),
+        Source(DOC, "after (6.2.12)", r"这种设计使得编码能够在多个数量级上同时捕获位置信息", fidelity="partial",
+               part="the periods 2 pi w_m of the pairs span 2 pi to 2 pi 10000^{1-2/d}, a factor 10000^{1-2/d} "
+                    "(about 10^4 for large d)"),
+        Source(DOC, "after (6.2.6)", r"其中，$\omega_m = 10000^{2m/d_{\text{model}}}$是第$m$个频率的周期参数", role="defines"),
     ],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(hi=10**4)},
     examples=[{"d": 512, "m_frac": 0, "i": 0}],
@@ -43,6 +48,8 @@ def proof(pf):
     m, d = sp.symbols("m d", positive=True)
     pf.true("log f_m = log 10000^(-2m/d) < 0 = log f_0 for m > 0 (so f_m < f_0 = 1: log is increasing)",
             sp.Lt(sp.log(sp.Integer(10000) ** (-2 * m / d)), 0))
+    pf.eq("longest over shortest period: 2 pi w_{d/2-1} / (2 pi w_0) = 10000^{2(d/2-1)/d} = 10000^{1-2/d}",
+          (2 * sp.pi * sp.Integer(10000) ** (2 * (d / 2 - 1) / d)) / (2 * sp.pi), sp.Integer(10000) ** (1 - 2 / d))
 
 
 @claim.check

@@ -3,8 +3,9 @@
 Statement: with theta_m(i) = i/w_m (w_m = 10000^{2m/d}, doc 003's period parameter),
 c_{i+1,m} = e^{-i/w_m} c_{i,m} for c_{i,m} = e^{-i i/w_m}; equivalently the point (sin theta, cos theta)
 moves on the unit circle by the rotation through the angle 1/w_m each time i increases by 1, and the
-angular velocity d theta_m/d i = 1/w_m is constant. So the sequence c_{i,m} has angular frequency
-w_m^{-1} = f_m.
+angular velocity d theta_m/d i = 1/w_m is constant, and the point stays on the unit circle
+(sin^2 + cos^2 = 1): each frequency component is a point moving uniformly on the unit circle. So the sequence
+c_{i,m} has angular frequency w_m^{-1} = f_m.
 Hypotheses: real i; w_m > 0.
 References: 003_765fa61f779baf3a.txt §6.2.2 (after (6.2.8)); §6.2.3 (first paragraph).
 Sharp: identities.
@@ -18,14 +19,16 @@ from suite.domains import dims, positions
 from theorems._util_003a import DOC
 
 claim = Claim(
-    title="The pair-m point turns by the angle 1/w_m per position: angular frequency (velocity) 1/w_m",
+    title="The pair-m point moves uniformly on the unit circle, turning by the angle 1/w_m per position",
     statement="c_{i+1,m} = e^{-i/w_m} c_{i,m}; (sin((i+1)/w), cos((i+1)/w)) is (sin(i/w), cos(i/w)) rotated through 1/w; "
-              "d(i/w)/di = 1/w.",
+              "d(i/w)/di = 1/w; sin^2(i/w) + cos^2(i/w) = 1 (the point is on the unit circle).",
     hypotheses="w = w_m = 10000^{2m/d} > 0; real i",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.2, after (6.2.8)", r"每个$c_{i,m}$是一个复指数序列，其频率为$\omega_m^{-1}$"),
         Source(DOC, "§6.2.3, first paragraph", r"当$i$增加1时，该点在圆周上旋转的角度为$1/\omega_m$"),
+        Source(DOC, "§6.2.3, first paragraph", r"每个频率成分对应一个在单位圆上匀速运动的点"),
+        Source(DOC, "§6.2.3, first paragraph", r"其角速度为$\theta_m(i) = i / \omega_m$", role="corrects"),
     ],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions()},
     examples=[{"d": 512, "m_frac": 0, "i": 5}],
@@ -41,6 +44,7 @@ def proof(pf):
     pf.eq("(sin, cos) at i+1 = rotation through 1/w of (sin, cos) at i",
           sp.Matrix([sp.sin((i + 1) / w), sp.cos((i + 1) / w)]), R * sp.Matrix([sp.sin(i / w), sp.cos(i / w)]))
     pf.eq("angular velocity d(i/w)/di = 1/w", sp.diff(i / w, i), 1 / w)
+    pf.eq("the point (sin(i/w), cos(i/w)) is on the unit circle", sp.sin(i / w) ** 2 + sp.cos(i / w) ** 2, 1)
 
 
 @claim.check

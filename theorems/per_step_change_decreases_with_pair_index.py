@@ -23,15 +23,20 @@ claim = Claim(
               "ω_i = base^(−2i/d) ∈ (0, 1]; sin(t/2) is strictly increasing on (0, 1] and ω_i strictly decreases in i, so the "
               "per-step change 2 sin(ω_i/2) strictly decreases in i: small i (low dimensions) change fastest between adjacent "
               "tokens (pair 0: 2 sin(1/2) = 0.959), large i slowest (i = 255, d = 512: 1.04·10⁻⁴). The position pos plays no "
-              "role. The check verifies c_{i+1} ≤ c_i at a random pos, with c_i the per-step change computed from the code.",
+              "role. This is the property the document names 远程衰减 (defined by the clause after its colon: low-i "
+              "elements change fast between adjacent tokens, high-i ones slowly). The check verifies c_{i+1} ≤ c_i at a "
+              "random pos, with c_i the per-step change computed from the code.",
     hypotheses="d even >= 4; base > 1; 0 <= i < d/2 - 1; pos real",
     expect="proved",
     sources=[
+        Source(DOC2, "§二 Sinusoidal PE的远程衰减特性", "正余弦位置编码具有远程衰减的特性"),
         Source(DOC2, "§二 Sinusoidal PE的远程衰减特性",
                "每个token向量的低维元素(i较小)在相邻token之间的变化比较快，而高维(i较大)则比较慢"),
         Source(DOC2, "§二 (after the formula)",
                "导致位置编码在高维度下（即i较大）的变化变得缓慢。即，相邻位置的编码差异变得非常小"),
-        Source(DOC2, "§二 (before the example)", "`i`和`pos`较大时两者的差异非常微小"),
+        Source(DOC2, "§二 (before the example)", "`i`和`pos`较大时两者的差异非常微小", fidelity="partial",
+               part="a large i makes the difference between adjacent positions tiny (the pos part is refuted in "
+                    "adjacent_code_difference_shrinks_as_position_grows)"),
     ],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046), "pos": positions(), "base": bases()},
     examples=[{"d": 512, "m": 0, "pos": 1000, "base": 10000}, {"d": 512, "m": 254, "pos": 1000, "base": 10000}],

@@ -1,13 +1,16 @@
-"""The phase theta_{i,m} = i f_m grows by f_m per position; phase differences give the dot-product terms.
+"""The phase θ_{i,m} = i f_m grows by f_m per position; the cosine of the phase difference is the dot-product term.
 
-Statement: with theta_{i,m} = i/omega_m = i f_m (doc 003's notation, omega_m = 10000^{2m/d} a period
-parameter): theta_{i+1,m} - theta_{i,m} = f_m (uniform advance, rate f_m); theta_{j,m} - theta_{i,m} =
-(j - i) f_m; and the pair's contribution to p_i . p_j is
-    sin(theta_i) sin(theta_j) + cos(theta_i) cos(theta_j) = cos(theta_j - theta_i) = cos((j - i) f_m),
-so p_i . p_j = sum_m cos(phase difference).  Note: here Delta = j - i, whereas (6.2.18) uses
-Delta = i - j; harmless because cos is even.
+Statement: with θ_{i,m} = i/ω_m = i f_m (doc 003's notation, ω_m = 10000^{2m/d} a period parameter,
+f_m = 1/ω_m) and Δ = i - j (the document's definition): θ_{i+1,m} - θ_{i,m} = f_m (uniform advance, rate f_m);
+θ_{j,m} - θ_{i,m} = (j - i) f_m; and the pair's contribution to p_i · p_j is
+    sin(θ_i) sin(θ_j) + cos(θ_i) cos(θ_j) = cos(θ_{j,m} - θ_{i,m}) = cos((j - i) f_m) = cos(Δ f_m),
+so p_i · p_j = Σ_m cos(phase difference), the cos(Δ·f_m) terms of (6.2.18) (cos is even, so the sign of
+the phase difference does not matter).
+Only the first two equalities of "Δθ_m = θ_{j,m} − θ_{i,m} = (j − i)·f_m = Δ·f_m" are stated here; the last one
+writes Δ for j - i (with Δ = i - j it is -Δ·f_m): refuted in
+phase_difference_and_relative_rotation_equal_delta_times_frequency_6_2_4.
 Hypotheses: real positions i, j; any real f_m.
-References: 003_765fa61f779baf3a.txt §6.2.4, phase paragraphs.
+References: 003_765fa61f779baf3a.txt §6.2.4, phase paragraphs; §6.2.7 summary.
 Sharp: identities.
 """
 import sympy as sp
@@ -20,10 +23,10 @@ from theorems._util_003b import DOC, pair_index
 
 claim = Claim(
     title="The phase i*f_m advances by f_m per position and the pair's dot-product term is the cosine of the phase difference",
-    statement="theta_{i,m} = i f_m; theta_{i+1,m} - theta_{i,m} = f_m; theta_{j,m} - theta_{i,m} = (j-i) f_m; "
-              "sin(theta_i) sin(theta_j) + cos(theta_i) cos(theta_j) = cos((j-i) f_m) = cos((i-j) f_m). "
-              "(The document's Delta = j - i here is the negative of (6.2.18)'s Delta = i - j; cos is even.)",
-    hypotheses="f_m = 10000^(-2m/d) (any real frequency works); positions i, j real (integers in the check)",
+    statement="θ_{i,m} = i f_m; θ_{i+1,m} - θ_{i,m} = f_m; θ_{j,m} - θ_{i,m} = (j-i) f_m; "
+              "sin(θ_i) sin(θ_j) + cos(θ_i) cos(θ_j) = cos((j-i) f_m) = cos(Δ f_m) with Δ = i - j (cos is even), "
+              "so p_i · p_j = Σ_m cos(θ_{j,m} - θ_{i,m}) = Σ_m cos(Δ f_m).",
+    hypotheses="f_m = 10000^(-2m/d) (any real frequency works); Δ = i - j; positions i, j real (integers in the check)",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.4, phase paragraph",
@@ -31,7 +34,9 @@ claim = Claim(
         Source(DOC, "§6.2.4, phase paragraph", r"相位$\theta_{i,m} = i \cdot f_m$随位置$i$线性增加，增长率为频率$f_m$"),
         Source(DOC, "§6.2.4, phase paragraph", r"在每个频率维度上，相位随位置均匀进动，就像一个旋转的指针，转速由频率决定"),
         Source(DOC, "§6.2.4, phase difference",
-               r"$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$"),
+               r"$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$",
+               fidelity="partial", part="the first two equalities, Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m (the last, "
+                                        "= Δ·f_m with Δ = i - j, is refuted separately)"),
         Source(DOC, "§6.2.4, phase difference", r"这个相位差正好对应点积公式中的$\cos(\Delta \cdot f_m)$项"),
         Source(DOC, "§6.2.4, phase difference", r"点积可以解释为各频率成分相位差余弦的叠加"),
         Source(DOC, "§6.2.7, summary", r"本质上是各频率成分相位差余弦的叠加"),
@@ -49,7 +54,7 @@ def proof(pf):
     pf.eq("phase difference: theta_j - theta_i = (j - i) f", th(j) - th(i), (j - i) * f)
     pf.eq("pair term = cos(theta_j - theta_i)",
           sp.sin(th(i)) * sp.sin(th(j)) + sp.cos(th(i)) * sp.cos(th(j)), sp.cos(th(j) - th(i)))
-    pf.eq("sign convention is immaterial: cos((j-i) f) = cos((i-j) f)", sp.cos((j - i) * f), sp.cos((i - j) * f))
+    pf.eq("with Δ = i - j: cos(θ_j - θ_i) = cos((j-i) f) = cos(Δ f) (cos is even)", sp.cos((j - i) * f), sp.cos((i - j) * f))
 
 
 @claim.check

@@ -19,6 +19,8 @@ claim = Claim(
     wrong="The plotted indices 0, 32, 64 have spacing 32 − 0 = 64 − 32 = 32, not 6: the loop shows every 32nd column "
           "(sine columns of pairs 0, 16, 32).",
     correction="plotted_curves_are_columns_0_32_64_with_frequencies_1_tenth_hundredth",
+    error_kind="wrong number",
+    survives="yes: a code comment; the plot still shows three columns of decreasing frequency",
     sources=[Source(DOC2, "§二 python code block 2", "for i in [0,32,64]:  # 每6个维度展示一个")],
 )
 

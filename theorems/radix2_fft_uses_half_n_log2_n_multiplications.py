@@ -20,7 +20,9 @@ claim = Claim(
               "twiddle multiplications (C(N) = 2 C(N/2) + N/2, C(1) = 0), versus N^2 products for the direct sum.",
     hypotheses="N = 2^s, s >= 0",
     expect="proved",
-    sources=[Source(DOC, "§6.2.1, FFT paragraph", r"将复杂度从$O(N^2)$降低到$O(N \log N)$")],
+    sources=[Source(DOC, "§6.2.1, FFT paragraph", r"将复杂度从$O(N^2)$降低到$O(N \log N)$", fidelity="partial",
+                    part="for N a power of two (radix-2 FFT), counting twiddle multiplications; other N (mixed-radix, "
+                         "Bluestein) are not checked")],
     domain={"s": st.integers(0, 6), "seed": st.lists(st.integers(-50, 50), min_size=64, max_size=64)},
     examples=[{"s": 3, "seed": list(range(64))}],
 )

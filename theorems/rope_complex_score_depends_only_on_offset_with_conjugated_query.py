@@ -1,13 +1,15 @@
-"""RoPE in complex form: conj(q e^{iw pos}) * k e^{iw(pos+n)} = conj(q) k e^{iwn} — only with the query conjugated.
+"""RoPE in complex form: the Q·K inner product conj(q e^{iw pos}) * k e^{iw(pos+k)} = conj(q) k e^{iwk} depends on the offset only.
 
-Statement: for complex q, k, real w and positions pos, n:
-    conj(q e^{i w pos}) (k e^{i w (pos+n)}) = conj(q) k e^{i w n}   (Hermitian product: depends on n only);
-the literal product without conjugation is q k e^{i w (2 pos + n)}, which depends on pos. The
-document's "q_pos . k_{pos+k} = (q.k) e^{i w k}" holds under the Hermitian reading (the usual
-RoPE score Re(conj(q_pos) k_{pos+k})), with q.k read as conj(q) k.
-Hypotheses: q, k complex; w, pos, n real.
+Statement: for complex q, k, real w and positions pos, offset n:
+    <q_pos, k_{pos+n}> = conj(q e^{i w pos}) (k e^{i w (pos+n)}) = conj(q) k e^{i w n} = <q, k> e^{i w n},
+with <x, y> = conj(x) y the complex inner product the document names ("Q·K 内积"), conjugate-linear in
+its first factor. So the score depends on n only (the relative position), exactly. In the other
+convention <x, y> = x conj(y) the same computation gives <q, k> e^{-i w n}: the score still depends on
+n only (only the sign of the phase follows the convention). The plain product without any conjugate
+would be q k e^{i w (2 pos + n)}, which is not an inner product.
+Hypotheses: q, k complex; w, pos, n real; "·" between q_pos and k_{pos+k} is the inner product.
 References: 001_8a5acf2bc849a6e4.txt §9.
-Sharp: an identity under the stated condition; false without the conjugation.
+Sharp: an identity.
 """
 import sympy as sp
 
@@ -16,17 +18,15 @@ from suite.domains import offsets, positions, small_rationals
 from theorems._util_001002 import DOC1
 
 claim = Claim(
-    title="RoPE complex score conj(q_pos)·k_{pos+k} = conj(q)·k·e^{iωk} depends only on the offset — with the query conjugated",
-    statement="With q_pos = q e^{iω pos} and k_pos = k e^{iω pos} (q, k complex, ω real): conj(q_pos)·k_{pos+n} = conj(q)·k·e^{iωn} "
-              "exactly, so the Hermitian score depends on the offset n only. The document's q_{pos}·k_{pos+k} = (q·k)e^{iωk} is this "
-              "identity with '·' read as the Hermitian product (q·k = conj(q)k); read as the plain complex product it is false: "
-              "q_pos·k_{pos+n} = q k e^{iω(2pos+n)} depends on pos. The check evaluates |Re| + |Im| of "
-              "conj(q_pos)k_{pos+n} − conj(q)k e^{iωn}.",
-    hypotheses="q, k complex; ω, pos and the offset real; '·' is the Hermitian product conj(first)·second",
-    expect="approximate",
-    kind="approximate",
-    bound="Exact (error 0) under the condition that the first factor is conjugated (Hermitian product, as in RoPE's "
-          "Re(conj(q_m) k_n)); without conjugation the product is q k e^{iω(2pos+k)} and the statement fails.",
+    title="RoPE: the Q·K inner product ⟨q_pos, k_{pos+k}⟩ = ⟨q, k⟩·e^{iωk} depends only on the offset k",
+    statement="With q_pos = q e^{iω pos} and k_pos = k e^{iω pos} (q, k complex, ω real) and '·' between q_pos and k_{pos+k} "
+              "the inner product the document names ('Q·K 内积'), ⟨x, y⟩ = conj(x)·y: ⟨q_pos, k_{pos+n}⟩ = conj(q)·k·e^{iωn} "
+              "= ⟨q, k⟩·e^{iωn} exactly, for every pos; so the inner product contains the relative position n and no "
+              "absolute position. In the other convention ⟨x, y⟩ = x·conj(y) it equals ⟨q, k⟩·e^{−iωn}, again a function of "
+              "n only. The check evaluates |Re| + |Im| of conj(q_pos)k_{pos+n} − conj(q)k e^{iωn}.",
+    hypotheses="q, k complex; ω, pos and the offset real; '·' between q_pos and k_{pos+k} is the complex inner product "
+               "(the document: 'Q·K 内积'), conjugate-linear in its first factor",
+    expect="proved",
     sources=[
         Source(DOC1, "§9 现代变体：RoPE", r"q_{pos} = q \cdot e^{i\omega pos}", role="defines"),
         Source(DOC1, "§9 现代变体：RoPE", r"k_{pos} = k \cdot e^{i\omega pos}", role="defines"),
@@ -46,8 +46,9 @@ def proof(pf):
     qp, kp = q * sp.exp(sp.I * w * pos), k * sp.exp(sp.I * w * (pos + n))
     pf.eq("Hermitian: conj(q_pos)·k_{pos+n} = conj(q)·k·e^{iωn}", sp.conjugate(qp) * kp,
           sp.conjugate(q) * k * sp.exp(sp.I * w * n))
-    pf.eq("(plain product, for the record) q_pos·k_{pos+n} = q·k·e^{iω(2pos+n)}", qp * kp,
-          q * k * sp.exp(sp.I * w * (2 * pos + n)))
+    pf.eq("other convention: q_pos·conj(k_{pos+n}) = q·conj(k)·e^{−iωn} (again n only)", qp * sp.conjugate(kp),
+          q * sp.conjugate(k) * sp.exp(-sp.I * w * n))
+    pf.eq("∂/∂pos of conj(q_pos)·k_{pos+n} = 0", sp.diff(sp.conjugate(qp) * kp, pos), 0)
 
 
 @claim.check

@@ -22,6 +22,11 @@ claim = Claim(
               "checked on the real part: cos(n f_m) = cos(f_m).",
     hypotheses="r_m = e^{-i f_m}, f_m = 10000^(-2m/d); integer position n >= 0",
     expect="refuted",
+    error_kind="notation slip",
+    symbol="i",
+    survives="yes: (6.2.31) itself, c_i = diag(r_m^i) c_0 with r_m^i = e^{-i·i/ω_m}, is right "
+             "(code_is_diagonal_power_of_rotation_factors_applied_to_initial_code_6_2_5); the gloss drops the position "
+             "factor i from the exponent, the letter i being both the position and the imaginary unit.",
     wrong="r_m^n = e^{-i n f_m}, not e^{-i f_m}: with the imaginary-unit reading e^{-i/omega_m} = r_m, wrong for every n with "
           "(n-1) f_m not in 2*pi*Z, e.g. n = 2, m = 0: e^{-2i} != e^{-i}; with the position reading e^{-n/omega_m} is real "
           "and < 1 for n > 0, e.g. e^{-2} != e^{-2i}.",

@@ -15,12 +15,14 @@ from theorems._util_000 import DOC, gen_matrix
 claim = Claim(
     title="Each score S_ij is the sum of four dot products of projected content/position rows",
     statement="S_ij = (1/sqrt(d_k)) (q_i^X.k_j^X + q_i^X.k_j^P + q_i^P.k_j^X + q_i^P.k_j^P), q^X = X_i W_Q, q^P = P_i W_Q, "
-              "k^X = X_j W_K, k^P = P_j W_K.",
+              "k^X = X_j W_K, k^P = P_j W_K: the content and position rows are projected by the same W_Q (queries) and "
+              "the same W_K (keys).",
     hypotheses="X, P: n x d; W_Q, W_K: d x d_k",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.14)", r"Q_P = PW_Q, \quad K_P = PW_K \tag{6.1.14}", role="defines"),
         Source(DOC, "(6.1.15)", r"S_{ij} = \frac{1}{\sqrt{d_k}} \left( q_i^{X} \cdot k_j^{X} + q_i^{X} \cdot k_j^{P} + q_i^{P} \cdot k_j^{X} + q_i^{P} \cdot k_j^{P} \right) \tag{6.1.15}"),
+        Source(DOC, "(6.1.15), paragraph after it", r"位置信息和内容信息共享投影矩阵$W_Q$和$W_K$"),
     ],
 )
 

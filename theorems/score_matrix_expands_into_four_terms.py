@@ -20,6 +20,7 @@ claim = Claim(
     sources=[
         Source(DOC, "(6.1.13)", r"S = \frac{1}{\sqrt{d_k}} \left( XW_Q W_K^T X^T + XW_Q W_K^T P^T + PW_Q W_K^T X^T + PW_Q W_K^T P^T \right) \tag{6.1.13}"),
         Source(DOC, "(6.1.13), paragraph after it", r"第一项$XW_Q W_K^T X^T$是原始内容之间的注意力分数，与位置无关"),
+        Source(DOC, "(6.1.13), paragraph after it", r"第四项$PW_Q W_K^T P^T$是纯粹的位置-位置交互"),
         Source(DOC, "§6.1.6", r"贡献内容-内容、内容-位置、位置-位置三类交互项"),
     ],
 )
@@ -38,3 +39,6 @@ def proof(pf):
     first = Xc * Wq * Wk.T * Xc.T
     pf.eq("first term has zero derivative in every entry of P (n = 2, d = 3, d_k = 2)",
           sp.Matrix([[sp.diff(e, p) for p in Pc] for e in first]), sp.zeros(4, 6))
+    fourth = Pc * Wq * Wk.T * Pc.T
+    pf.eq("fourth term has zero derivative in every entry of X (n = 2, d = 3, d_k = 2)",
+          sp.Matrix([[sp.diff(e, x) for x in Xc] for e in fourth]), sp.zeros(4, 6))

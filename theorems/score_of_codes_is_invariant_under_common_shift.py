@@ -1,8 +1,11 @@
 """With identity projections, the attention score of two codes is invariant under a common shift.
 
-Statement: s(t, u) = PE(t)^T PE(u) = sum_i cos(w_i (t - u)) satisfies s(t + c, u + c) = s(t, u)
-for every shift c; so the pattern of scores of a query at t over keys t + Delta is the same for
-every t (translation invariance of the idealised attention pattern).
+Statement: s(t, u) = PE(t)^T PE(u) = sum_i cos(omega_i (t - u)) satisfies s(t + c, u + c) = s(t, u)
+for every shift c; so the scores (logits) of a query at t over the keys t + k are the same for
+every t.  This is the score part of the document's translation-invariance sentence; the softmax
+weights are equal only when the set of attended keys shifts with the query
+(attention_weights_over_a_key_window_that_shifts_with_the_query_are_shift_invariant); in a finite
+sequence where both queries attend every position only the ratios of the weights agree.
 Hypotheses: W_Q = W_K = I; d even; positions real.
 References: 004_fe5e934775abaf66.txt §正弦位置编码.
 Sharp: an identity.
@@ -22,7 +25,11 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(D4, "§正弦位置编码", "在这种理想情况下，注意力分数仅依赖于相对位移 $t-u$"),
-        Source(D4, "§正弦位置编码", "这一特性使得[注意力机制](@entry_id:636429)具有**平移不变性**：一个在位置 $t$ 的查询对周围位置的注意力模式，与一个在位置 $t+\\Delta$ 的查询对相应平移后的周围位置的注意力模式是相同的"),
+        Source(D4, "§正弦位置编码", "这一特性使得[注意力机制](@entry_id:636429)具有**平移不变性**：一个在位置 $t$ 的查询对周围位置的注意力模式，与一个在位置 $t+\\Delta$ 的查询对相应平移后的周围位置的注意力模式是相同的",
+               fidelity="partial",
+               part="the scores (logits): the query at t + Δ gives the key at u + Δ the same score as the query at t "
+                    "gives the key at u; the sentence is about the attention pattern (the softmax weights), which "
+                    "this claim does not state"),
     ],
     domain={"d": dims(), "t": positions(), "u": positions(), "c": offsets(), "base": bases()},
     examples=[{"d": 512, "t": 3, "u": 10, "c": 10**6, "base": 10000}],

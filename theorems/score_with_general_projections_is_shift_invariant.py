@@ -22,6 +22,9 @@ claim = Claim(
           "blocks vanish give a function of t - u; e.g. d = 2, M = diag(1, -1): the score is -cos(w(t+u)), "
           "-1 at t = u = 0 and -cos 2 at t = u = 1.",
     correction="bilinear_score_is_shift_invariant_iff_projection_commutes_with_rotations",
+    error_kind="false general statement",
+    survives="yes: no document asserts it (it is the question of issue 2); 004_fe5e934775abaf66.txt says the "
+             "opposite, that with learned W_Q, W_K the score generally no longer depends on t - u only",
     domain={"d": dims(hi=64), "t": positions(), "u": positions(), "c": offsets(), "seed": st.integers(0, 10**6),
             "base": bases()},
     examples=[{"d": 2, "t": 0, "u": 0, "c": 1, "seed": 0, "base": 10000}],

@@ -6,7 +6,7 @@ Statement: with w_i = 10000^(-2i/d), alpha = pos*w_i, beta = k*w_i,
 i.e. [PE(pos+k,2i), PE(pos+k,2i+1)]^T = [[cos beta, sin beta], [-sin beta, cos beta]] [PE(pos,2i), PE(pos,2i+1)]^T:
 each pair of the code at pos+k is a linear combination of the same pair at pos.
 Hypotheses: d even, 0 <= i < d/2, pos and k real (integers in the document), any base > 0.
-References: 001_8a5acf2bc849a6e4.txt title paragraph, §1, §3, §4, §5.1.
+References: 001_8a5acf2bc849a6e4.txt title paragraph, §1, §3, §4, §5.1, §5.3 (code comment).
 Sharp: identities.
 """
 import sympy as sp
@@ -43,6 +43,7 @@ claim = Claim(
                r"\begin{bmatrix} PE(pos+k, 2i) \\ PE(pos+k, 2i+1) \end{bmatrix} = \begin{bmatrix} \cos\beta & \sin\beta \\ "
                r"-\sin\beta & \cos\beta \end{bmatrix} \cdot \begin{bmatrix} PE(pos, 2i) \\ PE(pos, 2i+1) \end{bmatrix}"),
         Source(DOC1, "§5.1 距离信息的编码", "`pos+k` 的位置编码可以由 `pos` 的位置编码**线性变换**得到"),
+        Source(DOC1, "§5.3 python code block 1", "# pos+k 的编码可以由 pos 的编码线性表示"),
     ],
     domain={"d": dims(), "m": st.integers(0, 2047), "pos": positions(), "k": offsets()},
     examples=[{"d": 512, "m": 10, "pos": 10, "k": 3}, {"d": 4096, "m": 2047, "pos": 10**6, "k": -10**6}],

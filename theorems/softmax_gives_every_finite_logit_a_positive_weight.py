@@ -8,7 +8,10 @@ whatever its score: a nonzero key is not needed (k = 0 gives score 0 and weight 
 e^{s_k}) > 0), and conversely a nonzero key can still have score 0 (q = (1,0), k = (0,1)), so
 "nonzero key => nonzero score" is not what makes the weight positive.
 Hypotheses: finite real logits (no -inf mask); n >= 2.
-References: 004_fe5e934775abaf66.txt §掩码与填充 (items 1 and 2 of the leakage list).
+The document's reason for item 1 ("the pad key is usually nonzero, so it gets a nonzero score") is
+judged in nonzero_pad_key_gets_a_nonzero_score; this claim states the conclusion (a positive weight).
+Item 2 (the pad query's output) is judged in unmasked_pad_query_output_is_a_weighted_average_of_real_values.
+References: 004_fe5e934775abaf66.txt §掩码与填充 (item 1 of the leakage list); §局部性.
 Sharp: weights can be arbitrarily close to 0 but never 0 in exact arithmetic.
 """
 import sympy as sp
@@ -25,10 +28,11 @@ claim = Claim(
     hypotheses="finite real logits; n >= 2 keys (symbolic proof with n = 3, the argument is the same for every n)",
     expect="proved",
     sources=[
-        Source(DOC, "§掩码与填充, leakage item 1",
-               "它们会获得一个非零的注意力分数，并通过 softmax 归一化分配到一定的注意力权重"),
+        Source(DOC, "§掩码与填充, leakage item 1", "并通过 softmax 归一化分配到一定的注意力权重"),
         Source(DOC, "§掩码与填充, leakage item 1", "这导致真实位置的输出受到了无意义的填充信息的污染"),
-        Source(DOC, "§掩码与填充, leakage item 2", "其输出将是真实内容的一个加权平均"),
+        Source(DOC, "§局部性", "一个没有任何偏置的[自注意力](@entry_id:635960)模型在理论上可以关注序列中的任何位置",
+               fidelity="partial",
+               part="every position with a finite score gets a strictly positive weight, however far it is"),
     ],
     domain={"n": st.integers(2, 8), "seed": st.integers(0, 10**6), "j": st.integers(0, 7),
             "spread": st.integers(1, 60)},

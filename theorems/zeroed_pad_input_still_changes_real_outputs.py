@@ -10,7 +10,7 @@ input is set to 0.  With q = W_Q x, k = W_K x, v = W_V x + b_V:
   * the pad's own output is h_pad = 0 + (v_a + v_pad)/2 (its query is 0 or b_Q, uniform weights when
     b_Q = 0), nonzero in general, and it is carried on by the residual stream.
 So zeroing the pad's input is not a substitute for the attention mask (which removes the pad key:
-masked_key_weight_is_zero_only_for_minus_infinity_or_exp_underflow) and the output mask.
+masked_key_weight_is_positive_for_a_finite_mask_and_zero_for_minus_infinity) and the output mask.
 Hypotheses: scalars (width 1) for the proof, any nonzero W_V a; the same holds componentwise.
 References: 004_fe5e934775abaf66.txt §掩码与填充 (the sentence before the masking strategy).
 Sharp: exact formulas.

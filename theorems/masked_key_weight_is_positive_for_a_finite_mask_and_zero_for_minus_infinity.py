@@ -1,15 +1,20 @@
-"""A masked key gets attention weight exactly 0 only with the mask value -inf (or, in floating
-point, when exp(M - max) underflows); with a finite mask value M the exact weight is
-0 < w <= e^{M - max_k s_k}.
+"""A masked key gets attention weight exactly 0 with the mask value -inf; with a finite mask value M
+the exact weight is 0 < w <= e^{M - max s}, and in floating point it is rounded to 0 once M - max s
+is below about ln(smallest subnormal) (exp underflow, or the division by the normaliser).
 
 Statement: let the masked logit be M and the unmasked logits s_1..s_n (finite), m = max_k s_k.
   * exact arithmetic: w_pad(M) = e^M / (e^M + sum_k e^{s_k}) satisfies 0 < w_pad <= e^{M - m}, and
     w_pad -> 0 as M -> -inf; with M = -inf (exp(-inf) = 0, also in IEEE arithmetic) it is exactly 0.
-  * floating point (max-subtracted softmax): the computed weight is exactly 0 iff
-    fl(exp(M - m)) = 0, i.e. for a correctly rounded exp iff M - m < ln(2^-(p+1)) where 2^-p is the
+  * floating point (max-subtracted softmax): the computed weight is fl(fl(e^{M-m}) / fl(Sigma)),
+    Sigma = sum_k e^{s_k - m} (+ e^{M-m}) >= 1; it is 0 iff that quotient rounds to 0.  Sufficient:
+    fl(exp(M - m)) = 0, i.e. for a correctly rounded exp M - m < ln(2^-(p+1)) where 2^-p is the
     smallest subnormal: float64 -745.133, float32 -103.972, bfloat16 -92.882, float16 -17.329
     (measured with numpy/ml_dtypes below: the largest representable x with exp(x) = 0 is -745.133...,
-    -103.97208, -93.0 and -17.34375).
+    -103.97208, -93.0 and -17.34375).  Not necessary: the division underflows too when e^{M-m} is
+    subnormal and Sigma > 1, e.g. float64 logits (-744.4, 0, 0, 0): exp(-744.4) = 4.9e-324 != 0 but
+    4.9e-324/3 rounds to 0, at M - m = -744.4 > -745.13.  Roughly the weight is 0 iff
+    M - m < ln(2^-(p+1)) + ln Sigma; the exact threshold depends on the implementation
+    (max-subtraction or log-sum-exp).
   * if every key of a row is masked with -inf the row is 0/0 = NaN; a finite mask (e.g. the dtype's
     most negative value) gives a uniform row instead.
 Hypotheses: finite unmasked logits; at least one unmasked key.
@@ -27,17 +32,21 @@ from suite import Claim, Le, Source
 from theorems._util_004 import DOC, rational_weights
 
 claim = Claim(
-    title="A masked key's weight is exactly 0 for M = -inf; for finite M it is 0 < w <= e^{M - max s} "
-          "and becomes 0 in floating point only when exp underflows",
+    title="A masked key's weight is exactly 0 for M = -inf; for finite M it is 0 < w <= e^{M - max s}, "
+          "rounded to 0 in floating point once M - max s is below about ln(smallest subnormal)",
     statement="w_pad(M) = e^M/(e^M + sum_k e^{s_k}) in (0, e^{M - max s}]; w_pad -> 0 as M -> -inf and equals 0 "
-              "for M = -inf. In a dtype the computed weight is 0 iff exp(M - max s) underflows: M - max s below "
-              "-745.13 (float64), -103.97 (float32), -92.88 (bfloat16), -17.33 (float16). A row with every key "
+              "for M = -inf. In a dtype the computed weight fl(fl(e^{M-m})/Sigma) is 0 if exp(M - max s) underflows "
+              "(M - max s below -745.13 float64, -103.97 float32, -92.88 bfloat16, -17.33 float16), and also when the "
+              "division by Sigma >= 1 underflows (float64 logits (-744.4, 0, 0, 0) give 0). A row with every key "
               "masked by -inf is NaN.",
     hypotheses="finite unmasked logits, at least one unmasked key; mask value M real or -inf (the check uses M = -gap, gap = 1..2000)",
     expect="approximate",
     kind="approximate",
-    bound="exact weight of a key masked with finite M: 0 < w <= exp(M - max_k s_k); it is exactly 0 only for "
-          "M = -inf, or in floating point when M - max_k s_k is below ln(smallest subnormal / 2) of the dtype",
+    bound="exact weight of a key masked with finite M: 0 < w <= exp(M - max_k s_k), and exactly 0 for M = -inf; "
+          "in floating point the computed weight is 0 iff fl(fl(e^{M-m})/Sigma) = 0, Sigma = sum_k e^{s_k-m} >= 1: "
+          "sufficient is M - m below ln(smallest subnormal / 2) of the dtype (exp underflows: -745.13 float64, "
+          "-103.97 float32), but the division can also underflow slightly above it (float64 logits "
+          "(-744.4, 0, 0, 0) give 0); roughly M - m < ln(smallest subnormal / 2) + ln Sigma",
     sharp="w = e^{M-m}/(1 + e^{M-m}) with one unmasked key: the bound is attained to first order",
     sources=[
         Source(DOC, "§掩码与填充, attention-mask bullet",
@@ -66,8 +75,9 @@ def proof(pf):
         pf.true(f"{name}: ln(2^-{p}) (half the smallest subnormal) lies in ({lo}, {hi})",
                 sp.And(sp.Gt(-p * sp.log(2), sp.Rational(lo)), sp.Lt(-p * sp.log(2), sp.Rational(hi))))
     pf.note("IEEE rounding", "a correctly rounded exp returns 0 exactly when e^x < 2^-(p+1) (half the smallest "
-            "subnormal 2^-p; the tie 2^-(p+1) rounds to even = 0): this is floating-point semantics, not a SymPy step; "
-            "measured in the evidence")
+            "subnormal 2^-p; the tie 2^-(p+1) rounds to even = 0), which makes the computed weight 0; the weight is "
+            "also 0 when the subnormal e^x divided by Sigma >= 1 rounds to 0 (float64: 2^-1074 / 3): this is "
+            "floating-point semantics, not a SymPy step; measured in the evidence")
 
 
 @claim.check
@@ -108,6 +118,10 @@ def evidence():
         rows.append((f"{name}: ln(2^-{p + 1}) (theory); largest representable x with exp(x) == 0 (measured)",
                      f"{-(p + 1) * math.log(2):.6f}; {_largest_zero(dt)!r}"))
     rows.append(("float16: -1e9 as a mask value", f"{float(np.float16(-1e9))} (overflows to -inf)"))
+    logits = np.array([-744.4, 0.0, 0.0, 0.0])
+    e = np.exp(logits - logits.max())
+    rows.append(("float64 logits (-744.4, 0, 0, 0), max-subtracted: exp(-744.4); computed weight exp/sum "
+                 "(0 although exp did not underflow)", f"{e[0]!r}; {float((e / e.sum())[0])!r}"))
     with np.errstate(all="ignore"):
         allmasked = np.exp(np.array([-np.inf, -np.inf]))
         rows.append(("softmax of a fully -inf-masked row", str(allmasked / allmasked.sum())))

@@ -1,0 +1,214 @@
+"""Issue 9's integrity rules: one sentence gets one verdict (a conflict fails the run), the cache
+follows what a claim really imported and cited, and missing documents are an error."""
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from suite import cache, runner
+from suite.assemble import assemble
+from suite.report import render_markdown
+from suite.sources import Documents
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = "000_da7a9c08a271989b.txt"
+TEXT = "前言。对于低维度（小的$m$），$\\omega_m$较小，对应长周期。结束。"
+SETTINGS = {"profile": "quick", "reference": "arb", "float_contexts": ["float64"], "tol_ulps": 16,
+            "conventions_search": 12, "sources_checked": True}
+
+
+def _claim(cid, verdict, quote, role="asserts", fidelity="exact", aspect="conclusion", **kw):
+    r = {"id": cid, "module": f"theorems/{cid}.py", "title": "T", "statement": f"S {cid}", "hypotheses": "H",
+         "expect": verdict, "kind": "exact", "verdict": verdict, "why": "w", "proof": None, "numeric": None,
+         "sources": [{"document": DOC, "locator": "§6.1.1", "quote": quote, "role": role, "fidelity": fidelity,
+                      "aspect": aspect}]}
+    if verdict == "refuted":
+        r.update(correction="right", wrong="the labels are swapped", error_kind="swapped labels",
+                 survives="yes: the ordering is only mislabelled")
+    r.update(kw)
+    return r
+
+
+def _assemble(tmp_path, results):
+    (tmp_path / DOC).write_text(TEXT, encoding="utf-8")
+    return assemble(results, Documents(tmp_path), [], [], SETTINGS)
+
+
+def test_a_sentence_both_flagged_and_proved_is_a_conflict_that_fails_the_run(tmp_path):
+    rep = _assemble(tmp_path, [_claim("wrong", "refuted", "对于低维度（小的$m$），$\\omega_m$较小"),
+                               _claim("right", "proved", "对于低维度（小的$m$），$\\omega_m$较小")])
+    assert not rep["ok"]
+    (p,) = rep["problems"]
+    assert "conflicting verdicts" in p and "wrong" in p and "right" in p
+
+
+def test_overlapping_spans_conflict_too(tmp_path):
+    rep = _assemble(tmp_path, [_claim("wrong", "refuted", "$\\omega_m$较小，对应长周期"),
+                               _claim("right", "proved", "对于低维度（小的$m$），$\\omega_m$较小")])
+    assert not rep["ok"] and "conflicting verdicts" in rep["problems"][0]
+
+
+@pytest.mark.parametrize("how", [dict(role="corrects"), dict(role="defines"),
+                                 dict(fidelity="reread", reading="ω_m read as a frequency"),
+                                 dict(fidelity="partial", part="only the first clause"),
+                                 dict(aspect="reasoning")])
+def test_corrections_rereadings_parts_and_reasoning_do_not_conflict(tmp_path, how):
+    rep = _assemble(tmp_path, [_claim("wrong", "refuted", "对于低维度（小的$m$），$\\omega_m$较小"),
+                               _claim("right", "proved", "对于低维度（小的$m$），$\\omega_m$较小", **how)])
+    assert rep["ok"], rep["problems"]
+
+
+def test_disjoint_spans_do_not_conflict_and_a_refuted_part_makes_the_sentence_false(tmp_path):
+    rep = _assemble(tmp_path, [_claim("wrong", "refuted", "对应长周期", fidelity="partial", part="the period"),
+                               _claim("right", "proved", "对于低维度（小的$m$），$\\omega_m$较小")])
+    assert rep["ok"], rep["problems"]
+    rows = {x["claim"]: x for x in rep["documents"][DOC]["rows"]}
+    assert rows["wrong"]["verdict"] == "false (a part)" and rows["right"]["verdict"] == "proved"
+
+
+def test_a_reread_citation_never_shows_a_sentence_as_true_or_flags_it(tmp_path):
+    rep = _assemble(tmp_path, [_claim("right", "proved", "对应长周期", fidelity="reread", reading="Δ = j − i"),
+                               _claim("wrong", "refuted", "前言", fidelity="reread", reading="ω_m a frequency")])
+    rows = {x["claim"]: x for x in rep["documents"][DOC]["rows"]}
+    assert rows["right"]["verdict"].startswith("not decided") and rows["wrong"]["verdict"].startswith("not decided")
+    assert rep["flags"] == [] and rep["errors"] == []
+    assert rep["documents"][DOC]["coverage"]["proved"] == 0
+
+
+def test_flags_are_grouped_one_entry_per_error_with_a_stable_id(tmp_path):
+    two = _claim("wrong", "refuted", "对于低维度（小的$m$）")
+    two["sources"].append({**two["sources"][0], "quote": "对应长周期"})
+    rep = _assemble(tmp_path, [two, _claim("right", "proved", "结束")])
+    (g,) = rep["errors"]
+    assert [q["quote"] for q in g["quotes"]] == ["对于低维度（小的$m$）", "对应长周期"]
+    assert {f["group"] for f in rep["flags"]} == {g["id"]} and len(rep["flags"]) == 2
+    assert g["kind"] == "swapped labels" and g["conclusion_survives"].startswith("yes")
+    other = _claim("also_wrong", "refuted", "前言")  # a new error earlier in the document
+    rep2 = _assemble(tmp_path, [two, other, _claim("right", "proved", "结束")])
+    assert g["id"] in [x["id"] for x in rep2["errors"]] and rep2["errors"][0]["id"] != g["id"]
+    md = render_markdown(rep)
+    assert md.count("the labels are swapped") == 2  # once in the error entry, once in the claim section
+
+
+# --- the cache ----------------------------------------------------------------------------------
+
+HELPER = "VALUE = {v}\n"
+USER = '''
+"""Doc."""
+from hypothesis import strategies as st
+from suite import Claim, Eq
+from fake_theorems import _util_value
+claim = Claim(title="t", statement="s", hypotheses="h", expect="numeric", domain={"x": st.integers(0, 3)},
+              examples=[{"x": 1}])
+@claim.check
+def check(ctx, x):
+    return Eq(ctx.num(_util_value.VALUE), ctx.num(2))
+'''
+
+
+def _run(pkg, names, sources=None):
+    return {r["id"]: r for r in runner.run_all(names, profile="examples", package="fake_theorems", directory=pkg,
+                                               jobs=1, use_cache=True, sources=sources)}
+
+
+@pytest.fixture
+def tmp_cache(tmp_path, monkeypatch):
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / "cache")
+    return tmp_path / "cache"
+
+
+def test_cache_follows_a_helper_imported_with_from_import(fake_package, tmp_cache):
+    (fake_package / "_util_value.py").write_text(HELPER.format(v=2))
+    (fake_package / "user.py").write_text(textwrap.dedent(USER))
+    assert _run(fake_package, ["user"])["user"]["verdict"] == "numeric"
+    assert _run(fake_package, ["user"])["user"].get("cached")
+    (fake_package / "_util_value.py").write_text(HELPER.format(v=3))
+    for k in [k for k in sys.modules if k.startswith("fake_theorems")]:
+        del sys.modules[k]
+    again = _run(fake_package, ["user"])["user"]
+    assert not again.get("cached") and again["verdict"] == "refuted"
+
+
+def test_cache_follows_another_claim_module_it_imports(fake_package, tmp_cache):
+    (fake_package / "_util_value.py").write_text(HELPER.format(v=2))
+    (fake_package / "other_claim.py").write_text('"""Doc."""\nVALUE = 2\n')
+    (fake_package / "user.py").write_text(textwrap.dedent(USER).replace(
+        "from fake_theorems import _util_value", "import fake_theorems.other_claim as _util_value"))
+    assert _run(fake_package, ["user"])["user"]["verdict"] == "numeric"
+    (fake_package / "other_claim.py").write_text('"""Doc."""\nVALUE = 5\n')
+    again = _run(fake_package, ["user"])["user"]
+    assert not again.get("cached") and again["verdict"] == "refuted"
+
+
+def test_cache_follows_the_documents_a_claim_cites_and_only_those(fake_package, tmp_cache, tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / DOC).write_text("甲乙丙", encoding="utf-8")
+    (src / "001_0000000000000000.txt").write_text("other", encoding="utf-8")
+    (fake_package / "_util_value.py").write_text(HELPER.format(v=2))
+    (fake_package / "user.py").write_text(textwrap.dedent(USER).replace(
+        'expect="numeric",', f'expect="numeric", sources=[Source("{DOC}", "§1", "甲乙")],').replace(
+        "from suite import Claim, Eq", "from suite import Claim, Eq, Source"))
+    _run(fake_package, ["user"], src)
+    (src / "001_0000000000000000.txt").write_text("changed, but not cited", encoding="utf-8")
+    assert _run(fake_package, ["user"], src)["user"].get("cached")
+    (src / DOC).write_text("甲乙丙丁", encoding="utf-8")
+    assert not _run(fake_package, ["user"], src)["user"].get("cached")
+
+
+# --- missing sources ----------------------------------------------------------------------------
+
+def _verify(*extra, out):
+    return subprocess.run([sys.executable, "-m", "suite", "verify", "-k", "norm_is_half", "--profile", "examples",
+                           "--no-cache", "--out", str(out), *extra], cwd=ROOT, capture_output=True, text=True,
+                          timeout=600)
+
+
+def test_a_misspelt_sources_folder_is_an_error(tmp_path):
+    r = _verify("--sources", str(tmp_path / "no_such_folder"), out=tmp_path / "o")
+    assert r.returncode == 2 and "does not exist" in r.stderr and "--no-sources" in r.stderr
+    assert not (tmp_path / "o" / "REPORT.md").exists()
+
+
+def test_a_sources_folder_without_the_cited_documents_is_an_error(tmp_path):
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "empty" / "999_0000000000000000.txt").write_text("unrelated")
+    r = _verify("--sources", str(tmp_path / "empty"), out=tmp_path / "o")
+    assert r.returncode == 2 and "holds none of the" in r.stderr
+
+
+def test_running_without_documents_must_be_asked_for_and_is_reported(tmp_path):
+    r = _verify("--no-sources", out=tmp_path / "o")
+    assert r.returncode == 0, r.stderr
+    assert "Run without the source documents (--no-sources)" in (tmp_path / "o" / "REPORT.md").read_text()
+
+
+# --- notation tables ----------------------------------------------------------------------------
+
+def _table(quote="$\\omega_m$较小"):
+    from suite import Notation, Symbol
+
+    return Notation(DOC, (Symbol("ω_m", "the period parameter 10000^{2m/d}", "§6.1.1", quote),))
+
+
+def test_the_notation_table_is_shown_and_its_quotes_are_checked(tmp_path):
+    (tmp_path / DOC).write_text(TEXT, encoding="utf-8")
+    ok = assemble([_claim("right", "proved", "结束")], Documents(tmp_path), [], [], SETTINGS, [_table()])
+    assert ok["ok"] and ok["documents"][DOC]["notation"][0]["symbol"] == "ω_m"
+    assert "| ω_m | the period parameter 10000^{2m/d} |" in render_markdown(ok)
+    bad = assemble([_claim("right", "proved", "结束")], Documents(tmp_path), [], [], SETTINGS, [_table("不在文档里")])
+    assert not bad["ok"] and "notation quote not found" in bad["problems"][0]
+
+
+def test_a_notation_slip_names_a_symbol_of_the_table(tmp_path):
+    (tmp_path / DOC).write_text(TEXT, encoding="utf-8")
+    slip = _claim("wrong", "refuted", "对应长周期", error_kind="notation slip", symbol="Δ")
+    rep = assemble([slip, _claim("right", "proved", "结束")], Documents(tmp_path), [], [], SETTINGS, [_table()])
+    assert slip["verdict"] == "error" and "names symbol 'Δ'" in slip["why"] and not rep["ok"]
+    slip = _claim("wrong", "refuted", "对应长周期", error_kind="notation slip", symbol="ω_m")
+    rep = assemble([slip, _claim("right", "proved", "结束")], Documents(tmp_path), [], [], SETTINGS, [_table()])
+    assert rep["ok"], rep["problems"]
+    assert rep["documents"][DOC]["notation_slips"] == [{"group": rep["errors"][0]["id"], "symbol": "ω_m",
+                                                         "claim": "wrong"}]

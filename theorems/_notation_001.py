@@ -1,0 +1,54 @@
+"""Notation of 001_8a5acf2bc849a6e4.txt, as the document defines it (claims citing 001 read its sentences
+under these definitions)."""
+from suite import Notation, Symbol
+
+D = "001_8a5acf2bc849a6e4.txt"
+
+NOTATION = Notation(D, symbols=(
+    Symbol("PE(pos, 2i), PE(pos, 2i+1)",
+           "PE(pos, 2i) = sin(pos/10000^(2i/d)), PE(pos, 2i+1) = cos(pos/10000^(2i/d)): the even slot holds the sine and the "
+           "odd slot the cosine of the same argument; each pair is ordered (sin, cos)",
+           "§1", r"PE(pos, 2i) = \sin\left(\frac{pos}{10000^{2i/d}}\right)"),
+    Symbol("pos", "the position (第 pos 个位置); pos+k is the later position", "§1", "第 `pos` 个位置"),
+    Symbol("i",
+           "the index of a dimension pair: dimensions 2i and 2i+1 (the document calls it '第 i 个维度'; §10 says "
+           "'第10个维度对（实际是第20、21维）'); its range is not stated, §6 and §10 use 0 <= i <= d/2 - 1 (i = 0..255 for "
+           "d = 512)",
+           "§1; §10", "第 `i` 个维度的编码为"),
+    Symbol("d", "the model dimension (d_model in the code)", "§1", "其中 `d` 是模型维度"),
+    Symbol("α", "α = pos/10000^(2i/d), the phase of position pos in pair i", "§3", "`α = pos / 10000^{2i/d}`"),
+    Symbol("β", "β = k/10000^(2i/d), the phase added by the offset k in pair i", "§3", "`β = k / 10000^{2i/d}`"),
+    Symbol("k", "the offset: relative position / relative distance between pos and pos+k (相对位置 k, 相对距离 k); in §9 "
+                "also the name of the key (k_pos = k·e^{iω pos})",
+           "§5.1", "**相对位置 k**"),
+    Symbol("shift matrix",
+           "[[cos β, sin β], [−sin β, cos β]], multiplying the column (PE(pos,2i), PE(pos,2i+1))ᵀ to give "
+           "(PE(pos+k,2i), PE(pos+k,2i+1))ᵀ; in the (x, y) = (sin, cos) plane it turns the phase α into α+β (the document "
+           "gives no direction)",
+           "§4", r"-\sin\beta & \cos\beta"),
+    Symbol("β_i", "β_i = 3/10000^(2i/d): the rotation angle of pair i for the offset k = 3 (positions 10 and 13)", "§5.2",
+           "$ β_i = 3 / 10000^{2i/d} $"),
+    Symbol("ω",
+           "ω = 1/10000^(2i/d), the angular frequency (radians per position) of pair i; position pos maps to the point "
+           "(sin(ω·pos), cos(ω·pos)) of the unit circle and the offset k to the rotation angle ω·k",
+           "§6", "$ ω = 1/10000^{2i/d} $"),
+    Symbol("ω_small", "ω at i = 0 for d = 512, 1/10000^(2·0/512); the name refers to the small index i, not to the value",
+           "§6 python code block 2", "ω_small = 1/10000^{2*0/512}"),
+    Symbol("ω_large", "ω at i = 255 for d = 512, 1/10000^(2·255/512); the name refers to the large index i, not to the value",
+           "§6 python code block 2", "ω_large = 1/10000^{2*255/512}"),
+    Symbol("ContentVector, PosEncode",
+           "§7's model of the attention inputs: Q_pos = ContentVector + PosEncode_pos and K_{pos+k} = ContentVector + "
+           "PosEncode_{pos+k} (no projection matrices; one symbol for the content of both tokens)",
+           "§7", "( ContentVector + PosEncode_{pos})"),
+    Symbol("q_pos, k_pos",
+           "RoPE in complex form: q_pos = q·e^{iω pos}, k_pos = k·e^{iω pos}, with q, k complex numbers, i the imaginary unit "
+           "(not the pair index) and a single ω",
+           "§9", r"q_{pos} = q \cdot e^{i\omega pos}"),
+    Symbol("· (§9, between q_pos and k_{pos+k})",
+           "the Q·K inner product (内积) of the complex numbers q_pos and k_{pos+k}, and likewise q·k; the document writes no "
+           "complex conjugate (elsewhere in §9 '·' is multiplication by e^{iω pos})",
+           "§9", "Q·K 内积"),
+    Symbol("pos (§10 code, argument of sinusoidal_position_encoding)",
+           "the number of positions (rows of pe), not a position", "§10 python code block 3",
+           "def sinusoidal_position_encoding(pos, d_model=512):"),
+))

@@ -1,0 +1,84 @@
+"""For d_model >= 16 (base 10000, offsets up to 2*10^5) every farther code is farther than the adjacent one; for
+d_model <= 14 this fails (d_model = 8: the code 6 positions away is nearer than the adjacent one).
+
+Statement: with f(Delta) = p_i.p_{i+Delta} = sum_m cos(Delta/omega_m) (omega_m = 10000^(2m/d_model)) and
+    ||p_i - p_{i+Delta}||^2 = d_model - 2 f(Delta): for d_model in {16, 18, ..., 64, 128, 256, 512, 1024, 4096}
+    and 2 <= Delta <= 2*10^5, f(Delta) < f(1), i.e. ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. This is the sense in
+    which "the dot product decreases overall with the distance" and "nearby positions are near, distant ones far"
+    hold beyond the interval [0, pi] where f is strictly decreasing for every d_model
+    (dot_product_decreases_for_offsets_up_to_pi_but_not_monotone); f itself keeps oscillating.
+    It is false for small d_model: d_model = 8 (the document's example) has f(6) = 3.784 > f(1) = 3.535
+    (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929), and d_model = 10, 12, 14 fail too (their largest f(Delta)
+    in 2..2*10^5, at Delta = 69536, 81631, 49769, exceeds f(1)).
+Hypotheses: base 10000; d_model >= 16 from the list above; integer offsets 2 <= Delta <= 2*10^5.
+References: 000_da7a9c08a271989b.txt §6.1.2 (after (6.1.9); geometric view), §6.1.4 (PCA paragraph).
+Sharp: the margin min f(1) - f(Delta) is 0.268 at d_model = 16 (Delta = 81681); larger d_model have larger margins.
+Beyond 2*10^5 nothing is claimed (f is almost periodic and may return near d_model/2).
+"""
+from hypothesis import strategies as st
+
+from suite import Claim, Lt, Source
+from suite.domains import dims
+from theorems._util_000 import DOC, dot_at_offset, f_sym
+
+DMAX = 200_000
+
+claim = Claim(
+    title="For d_model >= 16 (offsets up to 2*10^5) no code is nearer than the adjacent one; for d_model <= 14 this fails",
+    statement="For base 10000, d_model >= 16 (16..64 even, 128, 256, 512, 1024, 4096) and 2 <= Delta <= 2*10^5: "
+              "f(Delta) < f(1), equivalently ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. For d_model = 8: f(6) > f(1).",
+    hypotheses="base 10000; d_model >= 16; integer offsets 2 <= Delta <= 2*10^5",
+    expect="approximate",
+    kind="approximate",
+    bound="Condition: d_model >= 16 and offsets up to 2*10^5: then f(Delta) < f(1) (the adjacent code is the nearest, "
+          "margin >= 0.268, checked in the reference on sampled points and scanned in float64 over all offsets). It "
+          "fails for d_model <= 14: d_model = 8 has f(6) = 3.784 > f(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < "
+          "||p_0 - p_1||^2 = 0.929); d_model = 10, 12, 14 fail too (e.g. at Delta = 69536, 81631, 49769). Strict decrease of f "
+          "holds only on 0 <= Delta <= pi.",
+    sources=[
+        Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
+        Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远"),
+        Source(DOC, "§6.1.4, PCA paragraph", r"相邻位置的点在球面上相邻"),
+    ],
+    domain={"d": dims(lo=16), "delta": st.one_of(st.integers(2, 64), st.integers(2, DMAX))},
+    examples=[{"d": 16, "delta": 81681}, {"d": 18, "delta": 178154}, {"d": 512, "delta": 2}],
+    sweep="delta",
+    sweep_max=DMAX,
+)
+
+
+@claim.proof
+def proof(pf):
+    import sympy as sp
+
+    pf.true("necessity of the condition: d_model = 8 has f(6) > f(1)", sp.Gt(f_sym(6, 8), f_sym(1, 8)))
+    pf.note("d_model >= 16, 2 <= Delta <= 2*10^5",
+            "checked, not proved: sampled points in the reference (Arb) and a float64 scan of every offset (evidence)")
+
+
+@claim.check
+def check(ctx, d, delta):
+    return Lt(dot_at_offset(ctx, delta, d), dot_at_offset(ctx, 1, d), scale=d / 2)
+
+
+@claim.evidence
+def evidence():
+    import numpy as np
+
+    from numeric.contexts import ArbContext
+
+    ctx = ArbContext(128).activate()
+    rows = []
+    deltas = np.arange(2, DMAX + 1, dtype=np.float64)
+    for d in (8, 10, 12, 14, 16, 18, 20, 64, 512):
+        w = 10000.0 ** (-np.arange(0, d, 2) / d)
+        f = np.zeros(len(deltas))
+        for wm in w:
+            f += np.cos(deltas * wm)
+        k = int(np.argmax(f))
+        at = int(deltas[k])
+        gap = dot_at_offset(ctx, 1, d) - dot_at_offset(ctx, at, d)
+        verdict = "adjacent code is the nearest" if ctx.sign(gap) == 1 else "a farther code is at least as near"
+        rows.append((f"d_model = {d}: largest f(Delta) over 2 <= Delta <= {DMAX} (float64 scan)",
+                     f"at Delta = {at}: f(1) - f(Delta) = {ctx.mid(gap):.4f} (Arb, 128 bits): {verdict}"))
+    return rows
