@@ -58,6 +58,9 @@ class Proof:
     def __init__(self):
         self.steps: list[Step] = []
         self.scope = "general"
+        # a proof for particular cases (scope != "general") proves the claim only when those cases ARE
+        # its statement (witnesses of an existential statement, a statement about d = 8, ...): say so
+        self.scope_is_statement = False
         self.counterexample: dict | None = None
 
     # --- steps ------------------------------------------------------------------------
@@ -146,5 +149,6 @@ class Proof:
         return "incomplete"
 
     def as_json(self):
-        return {"status": self.status, "scope": self.scope, "steps": [s.as_json() for s in self.steps],
+        return {"status": self.status, "scope": self.scope, "scope_is_statement": bool(self.scope_is_statement),
+                "steps": [s.as_json() for s in self.steps],
                 "counterexample": self.counterexample}

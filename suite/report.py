@@ -37,7 +37,9 @@ def _symbolic(r: dict) -> str:
     if not p:
         return "no symbolic proof"
     s = p["status"]
-    return {"proved": "proved" + ("" if p.get("scope") == "general" else f" ({p['scope']})"),
+    scoped = p.get("scope", "general") != "general"
+    return {"proved": ("proved" if not scoped else
+                       f"proved ({p['scope']})" if p.get("scope_is_statement") else f"proved only for the cases: {p['scope']}"),
             "refuted": "exact refutation", "incomplete": "SymPy could not complete it", "none": "none"}.get(s, s)
 
 

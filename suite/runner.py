@@ -47,6 +47,10 @@ def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str,
     """(verdict, explanation) from the proof status and the numeric status."""
     p = (proof or {}).get("status", "none")
     n = (numeric or {}).get("status", "none")
+    scope = (proof or {}).get("scope", "general")
+    if p == "proved" and scope != "general" and not (proof or {}).get("scope_is_statement"):
+        # SymPy proved particular cases of a general statement: that is not a proof of the statement
+        p = "cases"
     if p == "proved" and n == "counterexample":
         return "error", "the proof reduced, yet the reference found a counterexample: the proof or the check is wrong"
     if p == "refuted" or n == "counterexample":
@@ -59,6 +63,12 @@ def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str,
         return "error", f"the bound was neither proved nor checked (proof {p}, numeric {n})"
     if p == "proved":
         return "proved", "proved by SymPy" + (" and consistent in the reference" if n == "consistent" else "")
+    if p == "cases" and n == "consistent":
+        return "numeric", (f"numerically confirmed only: SymPy proved the cases {scope}, not the general statement; "
+                           "every example is consistent in the reference")
+    if p == "cases":
+        return "error", (f"SymPy proved only the cases {scope} and there is no numeric check of the general "
+                         "statement: restrict the statement to those cases (pf.scope_is_statement = True) or add a check")
     if n == "consistent":
         return "numeric", f"numerically confirmed only (proof status: {p})"
     return "error", f"nothing decided (proof {p}, numeric {n})"

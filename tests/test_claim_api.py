@@ -111,3 +111,12 @@ def test_runner_isolates_broken_hanging_and_wrong_modules(fake_package):
     assert res["wrong_return"]["verdict"] == "error" and "must return Eq" in res["wrong_return"]["why"]
     assert res["no_claim"]["verdict"] == "error" and "claim = Claim" in res["no_claim"]["why"]
     assert res["bad_field"]["verdict"] == "error" and "field 'expect'" in res["bad_field"]["why"]
+
+
+def test_a_proof_of_particular_cases_is_not_a_proof_of_the_general_statement():
+    c = make()
+    cases = {"status": "proved", "scope": "n = 3 only"}
+    verdict, why = decide(c, cases, {"status": "consistent"})
+    assert verdict == "numeric" and "n = 3 only" in why
+    assert decide(c, cases, None)[0] == "error"
+    assert decide(c, {**cases, "scope_is_statement": True}, {"status": "consistent"})[0] == "proved"

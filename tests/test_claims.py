@@ -1,5 +1,5 @@
-"""One test per claim module (its verdict is the one it expects), every flagged statement's
-counterexample re-checked at 256 bits, and a deliberately wrong variant of every true claim
+"""One test per claim module (its verdict is the one it expects), every flag group's counterexample
+(one group per refuted claim) re-checked at 256 bits, and a deliberately wrong variant of every true claim
 refuted by the suite (so no check is one that cannot fail)."""
 import pytest
 

@@ -57,8 +57,6 @@ ENTRIES = [
     Uncheckable(D, "(6.1.16), second way of masking", "这种方式进一步确保了被掩码位置的信息完全不会泄露",
                 "Implementation description. Note: with -inf masking the masked weights are already exactly 0 "
                 "(masked_scores_get_zero_softmax_weight), so zeroing their encodings adds no mathematical guarantee."),
-    Uncheckable(D, "§6.1.3, causal positional encoding", "因果位置编码通过某种方式打破这种对称性，使得位置$i$只能\"看到\"位置$\\leq i$的信息",
-                "Description of a family of designs, not a specific construction."),
     Uncheckable(D, "§6.1.4, after the codes", "这些值随位置变化显著",
                 "Qualitative; the values themselves are checked in sin_and_cos_of_1_and_2_round_as_stated."),
     Uncheckable(D, "§6.1.4, after the codes", "在实际应用中，维度通常较大（如$d_{\\text{model}} = 512$或4096）",
@@ -82,11 +80,6 @@ ENTRIES = [
                 "Empirical."),
     Uncheckable(D, "§6.1.5", "对于需要长度外推的任务（如长文本生成），正弦编码或其变体（如RoPE）通常表现更好",
                 "Empirical."),
-    Uncheckable(D, "§6.1.4, after (6.1.19)", "这个数值验证了公式（6.1.9）的结论",
-                "An assessment of what the example shows, not a mathematical statement. The conclusion it names (the "
-                "dot product depends only on i - j) is dot_product_depends_only_on_offset; note that the first lines of "
-                "(6.1.17) and (6.1.19) already apply (6.1.9) (d8_dot_products_of_positions_0_1_2_are_sums_of_cos_offset_over_omega), "
-                "so the equal values illustrate the formula rather than test it independently."),
     Uncheckable(D, "§6.1.5", "绝对位置编码的优点：实现简单，与标准注意力框架兼容；可以处理任意位置的查询",
                 "Engineering judgement."),
     Uncheckable(D, "§6.1.5", "绝对位置编码的缺点：难以表达相对位置信息（虽然隐含在编码中，但不直接）；外推时可能不稳定",

@@ -12,20 +12,13 @@ ENTRIES = [
                 "Resource claim (no parameters is true by construction; savings are not mathematics)."),
     Uncheckable(D, "§二", "两者的组合能够平滑过渡，适合建模序列中的位置关系，并捕捉token之间的相对位置差异",
                 "Qualitative / modelling opinion."),
-    Uncheckable(D, "§二", "在对每个token施加RoPE时",
-                "Terminology: the paragraph (and the formula it derives from) is about the sinusoidal code added to the "
-                "embedding, not RoPE; the phrase names no quantity of its own. The property the paragraph states is checked "
-                "for the sinusoidal code in per_step_change_decreases_with_pair_index."),
     Uncheckable(D, "§二", "下面来推导一下这个结论",
                 "Announces the derivation that follows; no statement of its own (the steps of the derivation are checked in "
-                "denominator_grows_geometrically_in_pair_index_so_phase_decreases, per_step_change_decreases_with_pair_index and "
-                "adjacent_code_difference_shrinks_as_position_grows)."),
+                "denominator_grows_geometrically_in_pair_index_so_phase_decreases, per_step_change_decreases_with_pair_index, "
+                "adjacent_code_difference_shrinks_as_position_grows and denominator_grows_as_powers_of_2)."),
     Uncheckable(D, "§二", "直到这些位置的编码几乎趋于相同",
                 "Qualitative. Quantitatively, adjacent codes of high pairs differ by 2 sin(w_i/2) ~ w_i (about 1e-4 for the last "
                 "pair at d = 512) at every position — see per_step_change_decreases_with_pair_index."),
-    Uncheckable(D, "§二", "你可能会疑惑，`pos`值增大不是也可以使得频率项增大吗？",
-                "Rhetorical question, no statement of its own (the answer the document gives to it is checked in "
-                "adjacent_code_difference_shrinks_as_position_grows)."),
     Uncheckable(D, "§二 (after the plot)", "这种细微的变化难以被模型感知", "Claim about model perception (empirical)."),
     Uncheckable(D, "§三", "正余弦位置编码的最大缺陷在于，它只能提供绝对位置信息",
                 "Category label: 'absolute position information' = one code per position added to the embedding, which the "
@@ -35,12 +28,16 @@ ENTRIES = [
     Uncheckable(D, "§三", "在推理中，Attention模块计算的是Q和K的点积，而PE是直接加到embedding上，这使得**模型要学习如何将绝对位置转换为相对位置信息**，增加了学习负担",
                 "Architecture description and a claim about learning burden (empirical)."),
     Uncheckable(D, "§三", "但在训练时只见过短序列，对应的PE向量是低频为主",
-                "Vague: in this document 频率 names the phase pos/10000^(2i/d) (§二), so the sentence says the phases seen in "
-                "training are small; no quantity or threshold is given."),
+                "Vague. The document uses 频率 in two senses: the frequency ω_i = 1/10000^(2i/d_model) of a dimension (§一, the "
+                "plot title) and the phase pos/10000^(2i/d_model) (§二, §三). Every PE vector has the same d_model/2 frequencies "
+                "ω_i with equal weight (each pair has norm 1) at every position, so in the first sense 'low-frequency "
+                "dominated' says nothing about short sequences; in the second it says the phases seen in training are "
+                "smaller than at longer inputs, with no quantity or threshold given."),
     Uncheckable(D, "§三", "如 GPT-2训练长度为1024，推理输入4096",
                 "Factual note, not mathematics: GPT-2 uses learned absolute position embeddings (context 1024), not the "
-                "sinusoidal code, so it is not an example of this encoding. The mathematical part of the sentence (数值变化剧烈) "
-                "is checked in adjacent_code_difference_shrinks_as_position_grows."),
+                "sinusoidal code, so it is not an example of this encoding. The mathematical parts of the sentence are checked "
+                "in encoding_values_change_more_violently_at_long_inputs (数值变化剧烈) and "
+                "phase_pos_over_div_term_is_the_frequency_of_dimension_i (频率极高)."),
     Uncheckable(D, "§三", "模型之前没有见过这些位置模式，导致性能下降", "Empirical claim about model performance."),
     Uncheckable(D, "§三", "为了应对这些问题，旋转位置编码(RoPE)被提出", "History."),
     Uncheckable(D, "§三", "RoPE继承了正余弦位置编码的远程衰减特性",

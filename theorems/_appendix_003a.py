@@ -48,6 +48,12 @@ ENTRIES = [
                 "Opinion; 'efficient' is not defined (the bit count itself is distinguishing_n_positions_needs_log2_n_bits)."),
     Uncheckable(D, "§6.2.3, after (6.2.15)", "这种多尺度设计使得位置编码能够适应不同粒度的位置相关建模需求",
                 "Claim about modelling needs; not mathematics."),
+    Uncheckable(D, "§6.2.3, range paragraph", "考虑能够唯一表示长度$n$序列所需的最低频率",
+                "Introduces a quantity ('the lowest frequency needed to represent a length-n sequence uniquely') without "
+                "defining it, and asserts nothing about it; the paragraph then speaks of the periods of f_max and f_min. No "
+                "definite meaning can be fixed: which frequencies are 'needed' depends on which others are present, and at "
+                "integer positions pair 0 (f_0 = 1) alone already gives every position its own code "
+                "(integer_positions_never_share_a_code)."),
     Uncheckable(D, "§6.2.3, range paragraph", "可能出现\"折叠\"现象，不同位置的编码趋于相似",
                 "Vague: 'tend to be similar' is not quantified. At integer positions no two codes coincide "
                 "(lead's integer_positions_never_share_a_code); within a single pair, positions a multiple of the period "

@@ -120,9 +120,12 @@ ENTRIES = [
     # §6.2.7
     Uncheckable(D, "§6.2.7", r"我们首先回顾了傅里叶分析的基础知识，包括周期函数的傅里叶级数展开、离散序列的傅里叶变换，以及时域与频域之间的对偶性",
                 "Summary of the section's contents."),
-    Uncheckable(D, "§6.2.7", r"但提供不同尺度的位置分辨率。低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化",
-                "Interpretive; the per-step change of pair m is 2 sin(f_m/2), larger for higher f_m "
-                "(small_period_parameter_is_the_low_frequency_end / code_difference_is_chord_and_bounded_by_offset)."),
+    Uncheckable(D, "§6.2.7", r"低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化",
+                "Interpretive ('capture long-distance relations' is not a defined property). With the document's "
+                "f_m = 1/ω_m the labels are the right way round here: a low-frequency pair (small f_m) changes by only "
+                "about |δ| f_m and turns once in 2 pi/f_m positions, a high-frequency pair changes by 2 sin(f_m/2) per step "
+                "(pairs_resolve_position_offsets_at_different_scales_6_2_7, code_difference_is_chord_and_bounded_by_offset). "
+                "The preceding clause '但提供不同尺度的位置分辨率' is that claim."),
     Uncheckable(D, "§6.2.7", r"是位置编码能够有效支持位置相关建模的关键",
                 "Claim about modelling effectiveness (empirical)."),
     Uncheckable(D, "§6.2.7", r"我们还介绍了复数形式的统一分析，展示了如何使用复指数函数简洁地表示位置编码，以及如何从复数旋转的角度理解位置变换",

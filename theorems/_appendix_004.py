@@ -8,11 +8,6 @@ D = "004_fe5e934775abaf66.txt"
 ENTRIES = [
     # --- 引言 / chapter introduction ---------------------------------------------------
     Uncheckable(D, "§引言",
-                "[自注意力机制](@entry_id:638063)能够捕捉序列内任意两个元素之间的依赖关系，无论它们相距多远",
-                "Qualitative description: every query-key pair receives a score and (finite logits) a positive weight "
-                "regardless of distance (see softmax_gives_every_finite_logit_a_positive_weight); 'capturing a "
-                "dependency' is a statement about learning, not mathematics."),
-    Uncheckable(D, "§引言",
                 "这个知识空白严重限制了模型在处理语言、时间序列、基因组等顺序至关重要的数据时的能力",
                 "Empirical/motivational claim about model capability on data types."),
     Uncheckable(D, "§引言",
@@ -22,10 +17,6 @@ ENTRIES = [
                 "“狗咬人”和“人咬狗”的含义截然不同",
                 "Linguistic example (meaning of two Chinese sentences), not mathematics."),
     # --- 位置信息的必要性 -----------------------------------------------------------------
-    Uncheckable(D, "§位置信息的必要性, counterexample paragraph",
-                "因此，向模型中注入位置信息是绝对必要的",
-                "Design conclusion drawn from the counterexample (for the pooled-encoder setting it follows from "
-                "order_blind_model_gives_swapped_pair_the_same_output)."),
     # --- 编码位置 / learned absolute ------------------------------------------------------
     Uncheckable(D, "§编码位置：绝对与相对",
                 "绝对位置编码为序列中的每个绝对位置（如第1位、第2位……）分配一个唯一的编码向量",
@@ -118,10 +109,6 @@ ENTRIES = [
     Uncheckable(D, "§掩码与填充",
                 "为了将不同长度的序列组合成一个矩形批次进行高效计算，通常会对较短的序列进行**填充（padding）**",
                 "Engineering practice / definition."),
-    Uncheckable(D, "§掩码与填充",
-                "这意味着，在输入到第一个 Transformer 层时，填充位置的表示向量通常不是零",
-                "Hedged ('通常'): the representation is embedding(pad) + PE(t); PE(t) has norm sqrt(d/2) > 0 (lead's "
-                "norm_is_half_dimension), so the sum is zero only if the pad embedding equals -PE(t)."),
     Uncheckable(D, "§掩码与填充, leakage item 2",
                 "这个向量会通过[残差连接](@entry_id:637548)和后续层继续传播，可能在更深层对模型的计算产生干扰",
                 "Hedged ('可能'). Without key masks the pad's output reaches the real positions at the next layer "

@@ -55,6 +55,12 @@ NOTATION = Notation(DOC, symbols=(
            "(6.1.17)–(6.1.19)",
            "(6.1.8), line after it",
            r"其中，$\omega_m = 10000^{2m/d_{\text{model}}}$"),
+    Symbol("k",
+           "the coordinate index of a code, k ∈ {0, 1, ..., d_model − 1} (as opposed to the pair index m), in "
+           "p_{i,k} = p_{j,k} before (6.1.5) and in (6.1.10) Σ_{k=0}^{d_model−1} p_{i,k}^2; reused locally in §6.1.2 "
+           "(更简单的不等式分析) for an arbitrary integer, 2kπ（k为整数）, and §6.1.3 writes k_j for key vectors",
+           "§6.1.2, before (6.1.5); (6.1.10)",
+           r"对于所有维度$k \in \{0, 1, \ldots, d_{\text{model}}-1\}$"),
     Symbol("Δθ",
            "the phase difference of pair m, Δθ = |i − j|/10000^{2m/d_model}",
            "§6.1.2, 更简单的不等式分析",

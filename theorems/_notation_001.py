@@ -28,6 +28,18 @@ NOTATION = Notation(D, symbols=(
            "§4", r"-\sin\beta & \cos\beta"),
     Symbol("β_i", "β_i = 3/10000^(2i/d): the rotation angle of pair i for the offset k = 3 (positions 10 and 13)", "§5.2",
            "$ β_i = 3 / 10000^{2i/d} $"),
+    Symbol("PE_pos_k, PE_pos_even, PE_pos_odd",
+           "§5.3 python code block 1, 'PE_pos_k = a * PE_pos_even + b * PE_pos_odd' under the comment 'pos+k 的编码可以由 pos 的"
+           "编码线性表示': PE_pos_k is a component of the code at pos+k, PE_pos_even = PE(pos, 2i) and PE_pos_odd = PE(pos, "
+           "2i+1) (as pe_pos_even = pe[pos, 2i], pe_pos_odd = pe[pos, 2i+1] in §10). The document does not say which "
+           "component PE_pos_k is: for PE(pos+k, 2i) (pe_pos_k_even in §10) §3 gives a = cos β, b = sin β; for PE(pos+k, "
+           "2i+1) a = −sin β, b = cos β; the claims read both",
+           "§5.3 python code block 1", "PE_pos_k = a * PE_pos_even + b * PE_pos_odd"),
+    Symbol("a, b",
+           "the coefficients of PE_pos_k = a * PE_pos_even + b * PE_pos_odd, '常数（对固定 k 和 i 是固定的）': constants fixed "
+           "for fixed offset k and pair i (a = cos β, b = sin β for the even component; a = −sin β, b = cos β for the odd "
+           "one, β = k/10000^(2i/d))",
+           "§5.3", "其中 a, b 是常数（对固定 k 和 i 是固定的）"),
     Symbol("ω",
            "ω = 1/10000^(2i/d), the angular frequency (radians per position) of pair i; position pos maps to the point "
            "(sin(ω·pos), cos(ω·pos)) of the unit circle and the offset k to the rotation angle ω·k",
@@ -46,7 +58,10 @@ NOTATION = Notation(D, symbols=(
            "§9", r"q_{pos} = q \cdot e^{i\omega pos}"),
     Symbol("· (§9, between q_pos and k_{pos+k})",
            "the Q·K inner product (内积) of the complex numbers q_pos and k_{pos+k}, and likewise q·k; the document writes no "
-           "complex conjugate (elsewhere in §9 '·' is multiplication by e^{iω pos})",
+           "complex conjugate and does not say which factor is conjugated (elsewhere '·' is plain multiplication: ω·pos, "
+           "ω·k). As the plain product, q_pos·k_{pos+k} = q·k·e^{iω(2pos+k)}; as x·conj(y), the phase of the §9 display is "
+           "e^{−iωk}; the display q_pos·k_{pos+k} = (q·k)·e^{iωk} holds as written only for conj(x)·y (the missing conjugate "
+           "is a slip of notation; it is not flagged, since one standard convention makes the display exact)",
            "§9", "Q·K 内积"),
     Symbol("pos (§10 code, argument of sinusoidal_position_encoding)",
            "the number of positions (rows of pe), not a position", "§10 python code block 3",

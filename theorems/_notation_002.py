@@ -26,9 +26,12 @@ NOTATION = Notation(D, symbols=(
            "sin(2/10) is the sine of pair 1",
            "§一 worked example", r"\text{PE}(2, 2) &= \sin(2/10)"),
     Symbol("频率",
-           "in §二 the word 'frequency' names the phase pos/10000^(2i/d_model) of dimension i (not 1/10000^(2i/d_model)); §三 "
-           "uses it in the same sense",
-           "§二, after the repeated formula", r"每个维度的频率$\frac{pos}{10000^{2i/d_{\text{model}}}}$"),
+           "the frequency of dimension i: §一 encodes each position with sine and cosine waves of different frequencies, one "
+           "per dimension, so the frequency of dimension i is ω_i = 1/10000^(2i/d_model), the rate (per position) at which "
+           "the argument pos/10000^(2i/d_model) of its sin/cos grows; the plot title 'Frequency Decrease with i' uses it in "
+           "this sense (ω_i decreases in i). §二 ('每个维度的频率 pos/10000^{2i/d_model}', '频率项') and §三 ('频率极高' at long "
+           "inputs) use the word for the phase pos·ω_i instead (the slip phase_pos_over_div_term_is_the_frequency_of_dimension_i)",
+           "§一 intro", "利用不同频率的正弦波和余弦波对每个位置进行编码"),
     Symbol("分母",
            "the denominator 10000^(2i/d_model) of the phase pos/10000^(2i/d_model) in the document's formula",
            "§二 explanation", "而分母是指数级增长"),
@@ -42,9 +45,17 @@ NOTATION = Notation(D, symbols=(
            "tokens and the high-i elements slowly",
            "§二, paragraph 2", "正余弦位置编码具有远程衰减的特性："),
     Symbol("i (python code block 2)",
-           "the loop variable of the plot, i ∈ {0, 32, 64} with d_model = 128: a column index of pe (pe[:, i]), i.e. the sine "
-           "columns of pairs 0, 16, 32 with frequencies 1, 1/10, 1/100; the text after the plot ('i=0', 'i=64') refers to "
-           "these legend labels",
+           "the loop variable of the plot code, i ∈ {0, 32, 64} with d_model = 128: a column index of pe (pe[:, i], legend "
+           "'i={i}'), i.e. the sine columns of pairs 0, 16, 32 with frequencies 1, 1/10, 1/100 — not the pair index i of §一 "
+           "(0..63 for d_model = 128). The text after the plot writes 'i=64' for this column index (the slip "
+           "plot_text_pair_index_i_64_is_valid_for_d_model_128)",
            "python code block 2", "plt.plot(np.arange(seq_len), pe[:, i], label=f'i={i}')"),
+    Symbol("RoPE",
+           "旋转位置编码 (rotary position encoding), named in §三 as the method proposed to address the sinusoidal code's "
+           "defects: it turns the absolute position into a rotation of the query and the key ('通过将绝对位置编码转化为query和"
+           "key的旋转操作'), instead of adding a code to the embedding; the document gives no formula (the next article "
+           "will). §二 writes 'RoPE' where the sinusoidal code is meant (the slip "
+           "rope_rotated_vectors_change_faster_in_low_than_in_high_dimensions)",
+           "§三", "通过将绝对位置编码转化为query和key的旋转操作"),
     Symbol("seq_len / seq_length", "the sequence length (number of positions)", "§二, last paragraph", "seq_length较大"),
 ))

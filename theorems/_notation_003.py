@@ -36,9 +36,17 @@ NOTATION = Notation(DOC, symbols=(
            r"复数系数$c_n = \frac{1}{T} \int_{0}^{T} f(t) e^{-i \frac{2\pi n t}{T}} dt$"),
     Symbol("x[n], N, X[k]",
            "a length-N sequence x[0..N−1] and its DFT X[k] = Σ_{n=0}^{N−1} x[n] e^{−i2πkn/N}, k = 0..N−1; the "
-           "inverse (6.2.5) defines x[n] for every integer n, N-periodically",
+           "inverse (6.2.5) defines x[n] for every integer n, N-periodically (the letter X[k] is reused in (6.2.11) for the "
+           "spectrum of the encoding, see 'X[k] (6.2.11)')",
            "(6.2.4), (6.2.5)",
            r"设离散序列$x[n] = x_0, x_1, \ldots, x_{N-1}$"),
+    Symbol("y[n], h[n], Y[k], H[k]",
+           "§6.2.1, convolution duality: y[n] = (x * h)[n] = Σ_m x[m] h[n − m], the convolution of x with a second "
+           "sequence h; Y[k] and H[k] are the DFTs (6.2.4) of y and h (the document names them only through "
+           "Y[k] = X[k]·H[k]; it gives no range for m: with x and h N-periodic as (6.2.5) makes them, the sum over one "
+           "period m = 0..N−1 is the circular convolution)",
+           "§6.2.1, convolution duality",
+           r"设$y[n] = (x * h)[n] = \sum_{m} x[m] h[n - m]$，则$Y[k] = X[k] \cdot H[k]$"),
     Symbol("ω_k, T_k",
            "the DFT bin k has angular frequency ω_k = 2πk/N and period T_k = N/k (k ≠ 0)",
            "§6.2.1, after (6.2.5)",
@@ -57,6 +65,14 @@ NOTATION = Notation(DOC, symbols=(
            "the code vector of position i, p_i ∈ R^{d_model}, organised in pairs (p_{i,2m}, p_{i,2m+1})",
            "§6.2.2 ¶1",
            r"考虑位置$i$的编码向量$p_i$，将其按维度配对$(p_{i,2m}, p_{i,2m+1})$组织"),
+    Symbol("p_{i+1} − p_i, p_{i+δ} − p_i, ‖p_{i+δ} − p_i‖ ((6.2.13)–(6.2.15))",
+           "in (6.2.13)–(6.2.15) the document introduces p_i, p_{i+1} (p_{i+δ}) as the code vectors but writes their "
+           "difference as the 2-vector of pair m, [sin((i+1)/ω_m) − sin(i/ω_m), cos((i+1)/ω_m) − cos(i/ω_m)]^T (the "
+           "right-hand sides carry the free index m): there p_{i+δ} − p_i and ‖p_{i+δ} − p_i‖ denote the pair-m block "
+           "((sin, cos) of pair m) of the code difference and its norm. For the full vector p_i ∈ R^{d_model}, "
+           "‖p_{i+δ} − p_i‖² = 4 Σ_m sin²(δ/(2ω_m)) (code_difference_is_chord_and_bounded_by_offset)",
+           "§6.2.3, (6.2.13)–(6.2.15)",
+           r"考虑两个位置$i$和$i+1$的编码向量$p_i$和$p_{i+1}$。它们的差向量为："),
     Symbol("(p_{i,2m}, p_{i,2m+1})",
            "pair m of the code, in the order (sin, cos): p_{i,2m} = sin(i/ω_m), p_{i,2m+1} = cos(i/ω_m)",
            "§6.2.2, after (6.2.7)",
@@ -71,16 +87,25 @@ NOTATION = Notation(DOC, symbols=(
            "(6.2.22)",
            r"m = 0, 1, \ldots, d_{\text{model}}/2 - 1"),
     Symbol("i",
-           "the integer position; the same letter is the imaginary unit i = √−1 in (6.2.6)–(6.2.8) and "
-           "(6.2.22)–(6.2.31)",
+           "the integer position; the same letter is the imaginary unit i = √−1 in §6.2.1 (e^{iωt}, (6.2.3)–(6.2.5), the "
+           "shift factor e^{−i2πkm/N}), in (6.2.6)–(6.2.8), before (6.2.10) (\"c_{i,m} = e^{−i/ω_m}\", where one letter i "
+           "stands for the imaginary unit and the position factor is dropped: a slip, see "
+           "complex_sequence_of_pair_m_equals_e_to_the_minus_i_over_omega), in §6.2.4 (e^{iθ_{i,m}}), in (6.2.22)–(6.2.31) "
+           "and in §6.2.6 (X[k] e^{i2πkm/N})",
            "after (6.2.22)",
            r"其中，$i = \sqrt{-1}$是虚数单位"),
     Symbol("c_{i,m}",
            "§6.2.2: first defined as c_{i,m} = p_{i,2m} + i·p_{i,2m+1} (6.2.6), then redefined as "
-           "c_{i,m} = cos(i/ω_m) − i sin(i/ω_m) = e^{−i·i/ω_m} (6.2.8), the meaning used afterwards "
-           "(\"c_{i,m} = e^{−i/ω_m}\" before (6.2.10))",
+           "c_{i,m} = cos(i/ω_m) − i sin(i/ω_m) = e^{−i·i/ω_m} (6.2.8), the meaning used afterwards (Re c_{i,m} = "
+           "cos(i/ω_m), Im c_{i,m} = −sin(i/ω_m) before (6.2.10)); the formula \"c_{i,m} = e^{−i/ω_m}\" written before "
+           "(6.2.10) drops the position factor and is a slip, not a definition",
            "(6.2.6); (6.2.8)",
            r"c_{i,m} = \cos\left(\frac{i}{\omega_m}\right) - i \sin\left(\frac{i}{\omega_m}\right) = e^{-i \frac{i}{\omega_m}}"),
+    Symbol("X[k] (6.2.11)",
+           "(6.2.11) reuses the letter X[k] for the spectrum of the whole encoding, X[k] = Σ_{m=0}^{d_model/2−1} δ(k − k_m) "
+           "(impulses at the indices k_m of the frequencies ω_m^{−1}); it is not the DFT (6.2.4) of the x[n] of §6.2.1",
+           "(6.2.11)",
+           r"位置编码的频谱可以表示为冲激函数的叠加"),
     Symbol("k_m, δ(·)",
            "k_m is the DFT index of the frequency ω_m^{−1}; δ(·) is the Kronecker (discrete) or Dirac "
            "(continuous) delta",

@@ -33,7 +33,7 @@ claim = Claim(
               "0.3639 for the query at 2).",
     hypotheses="W_Q = W_K = I; d even >= 2; base 10000 (any base in the check); real positions; the attended key "
                "set is {t + k : k in K} for the query at t",
-    expect="proved",
+    expect="numeric",
     sources=[
         Source(DOC, "§正弦位置编码",
                "这一特性使得[注意力机制](@entry_id:636429)具有**平移不变性**：一个在位置 $t$ 的查询对周围位置的注意力模式，"

@@ -2,7 +2,9 @@
 
 Statement: for X in R^{n x d}, any W_Q, W_K, W_V and any permutation matrix P,
 Attn(P X) = P Attn(X), where Attn(X) = softmax_rows(X W_Q (X W_K)^T / sqrt(d_k)) X W_V.
-Hypotheses: no positional encoding; row-wise softmax; position-wise maps are equivariant too.
+Hypotheses: no positional encoding; row-wise softmax.  One attention layer; the document's encoder E
+(layers of attention + position-wise FFN, E(pi.x) = pi.E(x)) is
+positionless_encoder_stack_is_permutation_equivariant_and_its_pooled_output_ignores_order.
 References: 004_fe5e934775abaf66.txt §位置信息的必要性.
 Sharp: an identity.
 """
@@ -21,11 +23,10 @@ claim = Claim(
     statement="For every permutation matrix P: softmax_rows((PX) W_Q ((PX) W_K)^T / sqrt(d_k)) (PX) W_V = "
               "P softmax_rows(X W_Q (X W_K)^T / sqrt(d_k)) X W_V.",
     hypotheses="X in R^{n x d}, any real W_Q, W_K (d x d_k), W_V; no positional encoding",
-    expect="proved",
+    expect="numeric",
     sources=[
         Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '其操作本质上是**[置换](@entry_id:136432)等变的（permutation-equivariant）**'),
         Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '这些操作在所有位置上都是以相同的方式应用的——它们共享参数，并且不依赖于输入元素的位置索引', role='defines'),
-        Source(D4, "§位置信息的必要性", "也会以完全相同的方式被[置换](@entry_id:136432)，即 $E(\\pi \\cdot \\mathbf{x}) = \\pi \\cdot E(\\mathbf{x})$"),
         Source(D4, "§原理与机制", "如果我们打乱输入序列的顺序，[自注意力](@entry_id:635960)层的输出仅仅是相应地被打乱"),
         Source(D4, "§原理与机制", "而每个元素本身的表示（在[置换](@entry_id:136432)之前）将保持不变"),
     ],

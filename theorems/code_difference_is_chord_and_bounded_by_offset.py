@@ -2,7 +2,9 @@
 
 Statement: with doc 003's period parameter w_m = 10000^{2m/d} (frequency f_m = 1/w_m), per pair
 ||(p_{i+delta} - p_i)_m|| = 2 |sin(delta/(2 w_m))| <= |delta|/w_m, for every position i (this is (6.2.14)-(6.2.15),
-where p_{i+delta} - p_i denotes the pair-m part); for the whole vector ||p_{i+delta} - p_i||^2 =
+where p_{i+delta} - p_i denotes the pair-m block, as theorems/_notation_003.py records: the right-hand sides carry the
+free index m); componentwise sin((i+delta)/w_m) - sin(i/w_m) = 2 cos((2i+delta)/(2 w_m)) sin(delta/(2 w_m)) and
+cos((i+delta)/w_m) - cos(i/w_m) = -2 sin((2i+delta)/(2 w_m)) sin(delta/(2 w_m)); for the whole vector ||p_{i+delta} - p_i||^2 =
 4 sum_m sin^2(delta/(2 w_m)) <= delta^2 sum_m 1/w_m^2. Neither depends on i.
 Hypotheses: d even; real i, delta.
 References: 003_765fa61f779baf3a.txt (6.2.14), (6.2.15).
@@ -18,8 +20,11 @@ D3 = "003_765fa61f779baf3a.txt"
 
 claim = Claim(
     title="||p_{i+delta} - p_i||^2 = 4 sum sin^2(delta/(2 w_m)) <= delta^2 sum 1/w_m^2, independent of i",
-    statement="For every pair m, with f = f_m = 1/w_m: (sin((i+delta)f) - sin(if))^2 + (cos((i+delta)f) - cos(if))^2 = "
-              "4 sin^2(delta f/2), i.e. the pair-m difference has norm 2|sin(delta/(2 w_m))| <= |delta|/w_m; summing, "
+    statement="For every pair m, with f = f_m = 1/w_m, componentwise (6.2.14): sin((i+delta)f) - sin(if) = "
+              "2 cos((2i+delta)f/2) sin(delta f/2) and cos((i+delta)f) - cos(if) = -2 sin((2i+delta)f/2) sin(delta f/2); hence "
+              "(sin((i+delta)f) - sin(if))^2 + (cos((i+delta)f) - cos(if))^2 = "
+              "4 sin^2(delta f/2), i.e. the pair-m difference (what (6.2.14)-(6.2.15) write p_{i+delta} - p_i, see the "
+              "notation table) has norm 2|sin(delta/(2 w_m))| <= |delta|/w_m; summing over the pairs, "
               "||p_{i+delta} - p_i||^2 = 4 sum_m sin^2(delta/(2 w_m)) <= delta^2 sum_m 1/w_m^2. The distance depends on delta "
               "only, not on i.",
     hypotheses="d even >= 2; w_m = base^(2m/d) (period parameter), f_m = 1/w_m = base^(-2m/d); i, delta real",

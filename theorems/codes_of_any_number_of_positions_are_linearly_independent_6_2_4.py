@@ -7,7 +7,8 @@ Why false: n vectors in R^d are dependent when n > d.  Exact counterexample d = 
 p_2 - 2 cos(1) p_1 + p_0 = 0 (sin 2 = 2 cos 1 sin 1 - sin 0, cos 2 = 2 cos 1 cos 1 - cos 0),
 alpha = (1, -2 cos 1, 1) != 0.  For every d the codes satisfy an order-d linear recurrence
 (every_code_is_a_fixed_combination_of_the_d_preceding_codes_6_2_4).
-Correct statement: consecutive_codes_span_min_n_d_dimensions (independent iff n <= d).
+Correct statement: codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model_6_2_4 (independent iff
+n <= d_model; stated in doc 003's notation, nodes e^{+-i f_m} with f_m = 1/ω_m).
 The same error carries the announcement "编码的唯一性由各频率成分的线性无关性保证" (uniqueness of the codes is
 guaranteed by the linear independence of the frequency components), a reasoning step: read as the
 argument that follows it (independence of the codes) its premise is false for n > d; read as the
@@ -41,7 +42,7 @@ claim = Claim(
           "So the announced reasoning 'uniqueness is guaranteed by linear independence' rests on a false premise; and "
           "read as independence of the component sequences it is a non sequitur: with frequencies 2pi/3 and 2pi/5 the "
           "sequences sin(i f), cos(i f) are linearly independent, yet p_15 = p_0 = (0, 1, 0, 1).",
-    correction="consecutive_codes_span_min_n_d_dimensions",
+    correction="codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model_6_2_4",
     sources=[
         Source(DOC, "§6.2.4, uniqueness paragraph", r"从频率域的角度，编码的唯一性由各频率成分的线性无关性保证",
                aspect="reasoning"),

@@ -2,7 +2,9 @@
 
 Statement: for real t = i/w_m, c = cos t - i sin t = e^{-i t}, Re c = cos t, Im c = -sin t, |c| = 1.
 Hypotheses: t real.
-References: 003_765fa61f779baf3a.txt (6.2.8) and the sentence on Re/Im after (6.2.10)'s lead-in.
+With t = i/w_m this is c_{i,m} = e^{-i*i/w_m} of (6.2.8): it corrects the formula "c_{i,m} = e^{-i/w_m}" written before
+(6.2.10), which drops the position factor (complex_sequence_of_pair_m_equals_e_to_the_minus_i_over_omega).
+References: 003_765fa61f779baf3a.txt (6.2.8) and the sentences on c_{i,m}, its modulus and Re/Im before (6.2.10).
 Sharp: identities.
 """
 from fractions import Fraction
@@ -20,6 +22,8 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "(6.2.8)", r"c_{i,m} = \cos\left(\frac{i}{\omega_m}\right) - i \sin\left(\frac{i}{\omega_m}\right) = e^{-i \frac{i}{\omega_m}} \tag{6.2.8}"),
+        Source(DOC, "§6.2.2, before (6.2.10)", r"考虑第$m$个频率成分的复指数序列$c_{i,m} = e^{-i/\omega_m}$",
+               role="corrects"),
         Source(DOC, "§6.2.2, before (6.2.10)",
                r"由于这是一个单位复指数，其模为1"),
         Source(DOC, "§6.2.2, before (6.2.10)",

@@ -32,10 +32,11 @@ def proof(pf):
     import itertools
 
     b = sp.Symbol("b", integer=True, nonnegative=True)
+    k = sp.Symbol("k", integer=True)
     x = sp.Symbol("x", positive=True)
-    pf.exhaust("b bits give exactly 2^b distinct labels (b <= 12)", range(0, 13),
-               lambda bb: len(set(itertools.product((0, 1), repeat=bb))) == 2 ** bb)
+    pf.eq("b bits give |{0,1}^b| = prod_{k=1}^{b} 2 = 2^b distinct labels (rule of product, every b)",
+          sp.Product(2, (k, 1, b)).doit(), 2 ** b)
     pf.eq("log2(2^b) = b", sp.log(2 ** b, 2), b)
     pf.true("log2 is increasing on (0, oo), so 2^b >= n <=> b >= log2 n", sp.Eq(sp.is_increasing(sp.log(x, 2), sp.Interval.open(0, sp.oo)), True))
-    pf.exhaust("min{b : 2^b >= n} = ceil(log2 n), n = 1..1024", range(1, 1025), ok)
-    pf.scope = "equivalence general; label count b <= 12; ceil form n <= 1024"
+    # the least integer b >= log2 n is ceil(log2 n) by the definition of ceil; cross-check it exhaustively
+    pf.exhaust("cross-check: min{b : 2^b >= n} = ceil(log2 n), n = 1..1024", range(1, 1025), ok)

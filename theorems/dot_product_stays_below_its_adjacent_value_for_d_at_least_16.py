@@ -8,11 +8,13 @@ Statement: with f(Delta) = p_i.p_{i+Delta} = sum_m cos(Delta/omega_m) (omega_m =
     hold beyond the interval [0, pi] where f is strictly decreasing for every d_model
     (dot_product_decreases_for_offsets_up_to_pi_but_not_monotone); f itself keeps oscillating.
     It is false for small d_model: d_model = 8 (the document's example) has f(6) = 3.784 > f(1) = 3.535
-    (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929), and d_model = 10, 12, 14 fail too (their largest f(Delta)
-    in 2..2*10^5, at Delta = 69536, 81631, 49769, exceeds f(1)).
+    (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929), d_model = 10 fails at Delta = 6 as well (f(6) = 4.52946 >
+    f(1) = 4.52745, inside n <= 10000), and d_model = 12, 14 fail first at Delta = 14495, 18246 (their largest f(Delta)
+    in 2..2*10^5 is at Delta = 81631, 49769).
 Hypotheses: base 10000; d_model >= 16 from the list above; integer offsets 2 <= Delta <= 2*10^5.
 References: 000_da7a9c08a271989b.txt §6.1.2 (after (6.1.9); geometric view), §6.1.4 (PCA paragraph).
-Sharp: the margin min f(1) - f(Delta) is 0.268 at d_model = 16 (Delta = 81681); larger d_model have larger margins.
+Sharp: the margin min f(1) - f(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the
+    margin is >= 0.2677 (not >= 0.268); d_model = 18, 20 have margins 0.377, 0.589.
 Beyond 2*10^5 nothing is claimed (f is almost periodic and may return near d_model/2).
 """
 from hypothesis import strategies as st
@@ -31,10 +33,11 @@ claim = Claim(
     expect="approximate",
     kind="approximate",
     bound="Condition: d_model >= 16 and offsets up to 2*10^5: then f(Delta) < f(1) (the adjacent code is the nearest, "
-          "margin >= 0.268, checked in the reference on sampled points and scanned in float64 over all offsets). It "
-          "fails for d_model <= 14: d_model = 8 has f(6) = 3.784 > f(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < "
-          "||p_0 - p_1||^2 = 0.929); d_model = 10, 12, 14 fail too (e.g. at Delta = 69536, 81631, 49769). Strict decrease of f "
-          "holds only on 0 <= Delta <= pi.",
+          "margin f(1) - f(Delta) >= 0.2677, its minimum 0.26776 being at d_model = 16, Delta = 81681; checked in the "
+          "reference on sampled points and scanned in float64 over all offsets). It fails for d_model <= 14: "
+          "d_model = 8 has f(6) = 3.784 > f(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929); "
+          "d_model = 10 fails at Delta = 6 too (f(6) = 4.52946 > f(1) = 4.52745, within n <= 10000); d_model = 12, 14 "
+          "fail first at Delta = 14495, 18246. Strict decrease of f holds only on 0 <= Delta <= pi.",
     sources=[
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
         Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远"),
@@ -52,6 +55,7 @@ def proof(pf):
     import sympy as sp
 
     pf.true("necessity of the condition: d_model = 8 has f(6) > f(1)", sp.Gt(f_sym(6, 8), f_sym(1, 8)))
+    pf.true("necessity of the condition: d_model = 10 has f(6) > f(1)", sp.Gt(f_sym(6, 10), f_sym(1, 10)))
     pf.note("d_model >= 16, 2 <= Delta <= 2*10^5",
             "checked, not proved: sampled points in the reference (Arb) and a float64 scan of every offset (evidence)")
 

@@ -5,7 +5,7 @@ Statement: (sin a - sin b)^2 + (cos a - cos b)^2 = 2 - 2 cos(a - b) = 4 sin^2((a
     Applied to (6.1.5): p_i = p_j iff (i - j) w_m in 2*pi*Z for every m; if the phase difference of some pair is
     not a multiple of 2*pi, the pair (sin, cos) differs.
 Hypotheses: a, b real.
-References: 000_da7a9c08a271989b.txt (6.1.5); §6.1.2 "更简单的不等式分析".
+References: 000_da7a9c08a271989b.txt (6.1.5) (the premise, restating p_i = p_j in coordinates 2m, 2m+1); §6.1.2 "更简单的不等式分析".
 Sharp: an equivalence.
 """
 import sympy as sp
@@ -23,7 +23,10 @@ claim = Claim(
     hypotheses="a, b real",
     expect="proved",
     sources=[
-        Source(DOC, "(6.1.5)", r"\quad \cos\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right) = \cos\left(\frac{j}{10000^{2m/d_{\text{model}}}}\right) \tag{6.1.5}"),
+        # (6.1.5) only restates the assumption p_i = p_j in coordinates 2m, 2m + 1 (true by (6.1.1)); it is the premise
+        # this claim characterises, not the characterisation itself, hence role="defines"
+        Source(DOC, "(6.1.5)", r"\quad \cos\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right) = \cos\left(\frac{j}{10000^{2m/d_{\text{model}}}}\right) \tag{6.1.5}",
+               role="defines"),
         Source(DOC, "§6.1.2, after (6.1.7) (更简单的不等式分析)", r"此时，正弦和余弦的值必然不同"),
     ],
     domain={"a": small_rationals(), "b": small_rationals(), "k": st.integers(-50, 50)},

@@ -28,7 +28,7 @@ claim = Claim(
               "(carried out explicitly for N = 3).",
     hypotheses="T > 0; integers n, k >= 0 (orthogonality proved for symbolic n, k); f a trigonometric polynomial "
                "(recovery by linearity; carried out explicitly for degree 3)",
-    expect="proved",
+    expect="numeric",
     sources=[
         Source(DOC, "(6.2.1)", r"f(t) = \frac{a_0}{2} + \sum_{n=1}^{\infty} \left[ a_n \cos\left(\frac{2\pi n t}{T}\right) + b_n \sin\left(\frac{2\pi n t}{T}\right) \right] \tag{6.2.1}", role="defines"),
         Source(DOC, "(6.2.2)", r"a_n = \frac{2}{T} \int_{0}^{T} f(t) \cos\left(\frac{2\pi n t}{T}\right) dt, \quad b_n = \frac{2}{T} \int_{0}^{T} f(t) \sin\left(\frac{2\pi n t}{T}\right) dt \tag{6.2.2}", role="defines"),

@@ -33,7 +33,7 @@ claim = Claim(
               "(a, b) for every pad content p. Output masking is not needed for this; loss masking drops the pad "
               "positions from the loss.",
     hypotheses="right padding; pad keys get weight exactly 0 (-inf mask); FFN position-wise; two layers in the proof",
-    expect="proved",
+    expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, conclusion",
                "通过结合这几种掩码，我们可以确保填充操作在提高计算效率的同时，不会对模型的学习过程产生有害的副作用"),

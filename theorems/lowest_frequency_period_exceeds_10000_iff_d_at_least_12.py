@@ -20,8 +20,7 @@ claim = Claim(
               "period exceeds 10000 (d = 512: ~60611).",
     hypotheses="d even >= 2",
     expect="proved",
-    sources=[Source(DOC, "§6.2.3, range paragraph", r"考虑能够唯一表示长度$n$序列所需的最低频率", role="defines"),
-             Source(DOC, "§6.2.3, range paragraph", r"当$n>10000$时，最低频率成分的周期小于序列长度", role="corrects")],
+    sources=[Source(DOC, "§6.2.3, range paragraph", r"当$n>10000$时，最低频率成分的周期小于序列长度", role="corrects")],
     domain={"d": dims(lo=12)},
     examples=[{"d": 12}, {"d": 512}],
 )

@@ -1,7 +1,7 @@
 """Mean pooling is permutation-invariant, so equivariant encoder + mean pooling is invariant.
 
-Statement: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i for every permutation pi; hence for an
-equivariant encoder E, pool(E(P X)) = pool(P E(X)) = pool(E(X)).
+Statement: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i for every permutation pi; hence for every
+permutation-equivariant encoder E (E(P X) = P E(X)), pool(E(P X)) = pool(P E(X)) = pool(E(X)).
 Hypotheses: any vectors h_i.  Consequence: the pooled model gives x and P x the same prediction,
 so no labelling y with y(P x) != y(x) (an order-dependent task) is fitted on both.
 References: 004_fe5e934775abaf66.txt §位置信息的必要性.
@@ -18,11 +18,12 @@ from theorems._util_attention import permuted_attention
 D4 = "004_fe5e934775abaf66.txt"
 
 claim = Claim(
-    title="Mean pooling is permutation-invariant; equivariant attention followed by it is invariant",
-    statement="For every permutation pi: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i; with h = Attn(X) this gives "
-              "pool(Attn(P X)) = pool(Attn(X)).",
-    hypotheses="h_i real vectors; Attn without positions",
-    expect="proved",
+    title="Mean pooling is permutation-invariant; an equivariant encoder followed by it is invariant",
+    statement="For every permutation pi: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i; hence for every permutation-"
+              "equivariant encoder E (E(P X) = P E(X), e.g. Attn without positions): pool(E(P X)) = pool(P E(X)) = "
+              "pool(E(X)), so the pooled model is permutation-invariant.",
+    hypotheses="h_i real vectors; E any map with E(P X) = P E(X) (the check uses one attention layer)",
+    expect="numeric",
     sources=[
         Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '$h_{\\text{pool}} = \\frac{1}{n} \\sum_{i=1}^n h_i$', role='defines'),
         Source(D4, "§位置信息的必要性", "由于加法是可交换的，这个[平均池化](@entry_id:635263)操作是**[置换](@entry_id:136432)不变的（permutation-invariant）**"),

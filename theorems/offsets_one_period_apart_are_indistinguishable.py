@@ -5,7 +5,8 @@ distances that differ by one period are confused: p_{t + Delta + P} = p_{t + Del
 period P (rounded to an integer, since distances are integers: token positions, "位置 513").
 Why it fails: distances are integers, every period 2 pi 10000^(2i/d) is irrational, and the
 i = 0 pair (omega_0 = 1) alone separates all integer offsets (integer_positions_never_share_a_code);
-rounding the period leaves ||p_{x+P} - p_x|| >= 2 |sin(P/2)| > 0 for every x, however far.
+rounding the period leaves ||p_{x+P} - p_x|| >= 2 |sin(P/2)| > 0 for every x, however far
+(||p_{x+P} - p_x||^2 = d - 2 sum_i cos(omega_i P) does not depend on x).
 Scope of the refutation: integer positions (the document's setting).  For real-valued positions
 and d in {2, 4, 8}, 10000^(2/d) is an integer, so the code is exactly periodic with the longest
 wavelength (d = 4: 200 pi; d = 8: 2000 pi); for d >= 16 it is injective on the reals too.
@@ -26,9 +27,10 @@ claim = Claim(
     wrong="For integer positions (the document's token positions) distances are integers while every period "
           "2 pi 10000^(2i/d) is irrational, so no two integer distances differ by a period; the i = 0 pair "
           "(omega_0 = 1) alone separates every two integer offsets, and for a rounded period P, "
-          "||p_{x+P} - p_x|| >= 2|sin(P/2)| > 0 at every x (d = 2, P = 6: 4 sin^2(3) = 0.0797 at x = 100; "
-          "d = 512, P = 60611: 552.1 at x = 0 and x = 10^6). Only single low-frequency pairs nearly repeat "
-          "(near-aliasing), which the other pairs resolve. (For real-valued positions and d in {2, 4, 8} the code "
+          "||p_{x+P} - p_x||^2 = d - 2 sum_i cos(omega_i P) >= 4 sin^2(P/2) > 0 at every x, i.e. ||p_{x+P} - p_x|| >= 2|sin(P/2)| "
+          "(d = 2, P = 6: ||.|| = 2|sin 3| = 0.2822, ||.||^2 = 0.0797, at x = 100; d = 512, P = 60611: ||.|| = 23.50, "
+          "||.||^2 = 552.1, against the bound 2|sin(P/2)| = 1.984, the same at x = 0 and x = 10^6). "
+          "Only single low-frequency pairs nearly repeat (near-aliasing), which the other pairs resolve. (For real-valued positions and d in {2, 4, 8} the code "
           "is exactly periodic with the longest wavelength, since 10000^(2/d) is an integer.)",
     error_kind="false general statement",
     survives="yes: the paragraph's point, that learned W_Q, W_K mix t + u terms into the score and weaken its "

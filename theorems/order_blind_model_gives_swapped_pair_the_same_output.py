@@ -12,8 +12,9 @@ Hypotheses: n = 2 positions.  The SymPy proof writes the attention through arbit
 S (score) and V (value) and arbitrary f, g, so it covers every W_Q, W_K, W_V and width; the numeric
 check uses width 2, a ReLU FFN and random rational weights.  The argument is general (E equivariant + pooling invariant), the
 symbolic proof covers this concrete generic architecture.
-References: 004_fe5e934775abaf66.txt §位置信息的必要性 (the (a,b)/(b,a) counterexample and the
-sentence on composing an equivariant encoder with an invariant pooling).
+References: 004_fe5e934775abaf66.txt §位置信息的必要性 (the (a,b)/(b,a) counterexample; the
+document's multi-layer encoder, any n and any permutation are
+positionless_encoder_stack_is_permutation_equivariant_and_its_pooled_output_ignores_order).
 Sharp: an identity.
 """
 import sympy as sp
@@ -32,19 +33,14 @@ claim = Claim(
     hypotheses="n = 2 positions; score function S(x,y) (e.g. (W_Q x)^T W_K y / sqrt(d)), value map V, FFN f and read-out g arbitrary; no positional encoding",
     expect="proved",
     sources=[
-        Source(DOC, "§位置信息的必要性, pooling paragraph",
-               "将一个[置换](@entry_id:136432)等变的编码器和一个[置换](@entry_id:136432)不变的[池化层](@entry_id:636076)结合起来，得到的整个模型从输入序列到最终预测也是[置换](@entry_id:136432)不变的"),
         Source(DOC, "§位置信息的必要性, counterexample paragraph",
-               "这意味着模型无法区分两个仅仅是顺序不同的序列"),
-        Source(DOC, "§位置信息的必要性, counterexample paragraph",
-               "一个没有位置编码的 Transformer 模型必然会对它们产生完全相同的输出，因此无法学习区分这两种情况"),
+               "一个没有位置编码的 Transformer 模型必然会对它们产生完全相同的输出，因此无法学习区分这两种情况",
+               fidelity="partial",
+               part="the one-layer encoder (attention + FFN, residuals) with mean pooling and a read-out, on the pair "
+                    "(a, b), (b, a); the multi-layer encoder and any permutation are "
+                    "positionless_encoder_stack_is_permutation_equivariant_and_its_pooled_output_ignores_order"),
         Source(DOC, "§位置信息的必要性, counterexample paragraph",
                "标签规则是：如果向量 $a$ 在 $b$ 之前，则标签为 $1$，否则为 $0$", role="defines"),
-        Source(DOC, "§位置信息的必要性, first paragraph",
-               "一个标准的 Transformer 编码器层由一个[自注意力](@entry_id:635960)（SA）模块和一个位置无关的前馈网络（FFN）组成",
-               role="defines"),
-        Source(DOC, "§引言",
-               "对于一个纯粹的[自注意力](@entry_id:635960)网络而言，“狗咬人”和“人咬狗”在词义组合上并无差异"),
     ],
     domain={"a1": small_rationals(), "a2": small_rationals(), "b1": small_rationals(),
             "b2": small_rationals(), "seed": st.integers(0, 10**6)},

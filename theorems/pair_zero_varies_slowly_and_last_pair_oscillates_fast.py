@@ -6,7 +6,7 @@ large-i pair "高频维度（i 大）" and "快速振荡" (high frequency, oscil
 c_0 <= c_255, with c_i the change of pair i between adjacent positions.
 Refutation: w_i = 10000^(-2i/d) strictly decreases in i: w_0 = 1 > w_255 = 1.0366e-4. The change of
 pair i between adjacent positions is 2 sin(w_i/2) at every pos (see
-per_step_change_decreases_with_pair_index): 2 sin(1/2) = 0.9589 for pair 0 versus
+small_i_pairs_have_the_highest_frequency_and_change_fastest): 2 sin(1/2) = 0.9589 for pair 0 versus
 2 sin(w_255/2) = 1.0366e-4 for pair 255; the periods are 2 pi = 6.28 versus 2 pi/w_255 = 60611
 positions. Pair 0 is the fastest, pair 255 the slowest: the four labels are swapped together
 (the values 1.0 and 0.0001 themselves are right; the names w_small / w_large refer to i).
@@ -42,7 +42,7 @@ claim = Claim(
     error_kind="swapped labels",
     survives="yes: only the names low/high frequency and slow/fast are swapped; the values 1.0 and ≈0.0001 are right and the "
              "rotation / linear-shift property of §3–§5, §9 and §10 does not depend on which end is called low frequency",
-    correction="per_step_change_decreases_with_pair_index",
+    correction="small_i_pairs_have_the_highest_frequency_and_change_fastest",
     sources=[
         Source(DOC1, "§6 python code block 2", "# 低频维度（i 小）"),
         Source(DOC1, "§6 python code block 2", "# 缓慢变化"),

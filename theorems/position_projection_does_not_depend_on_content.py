@@ -28,7 +28,14 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    pf.scope = "n = 2, d_model = 3, d_k = 2 with generic symbolic entries"
+    n, d, k = sp.symbols("n d_model d_k", integer=True, positive=True)
+    i, j, r, c = sp.symbols("i j r c", integer=True)
+    Xs, Ps = sp.MatrixSymbol("X", n, d), sp.MatrixSymbol("P", n, d)
+    for name in ("W_Q", "W_K"):
+        Ws = sp.MatrixSymbol(name, d, k)
+        pf.eq(f"every size: d(P {name})_ij / d X_rc = d(sum_a P_ia ({name})_aj) / d X_rc = 0",
+              sp.diff((Ps * Ws)[i, j], Xs[r, c]), 0)
+    # cross-check with explicit generic entries (n = 2, d_model = 3, d_k = 2)
     X, P = gen_matrix("x", 2, 3), gen_matrix("p", 2, 3)
     WQ, WK = gen_matrix("q", 3, 2), gen_matrix("k", 3, 2)
     xs = list(X)

@@ -5,12 +5,16 @@ is shifted by the angle between them.
 Statement: in one 2-D RoPE pair with frequency alpha = 2*pi/P, q_t = R(alpha t) q~,
 k_u = R(alpha u) k~ with k~ = c R(beta) q~ (c >= 0, beta the angle from q~ to k~).  Then
     q_t^T k_u = c |q~|^2 cos(alpha (u - t) + beta)      (for every t, u),
-which depends only on u - t.  If beta = 0 (k~ a positive multiple of q~) the maximum c|q~|^2 is
+which depends only on u - t.  If beta = 0 (k~ a positive multiple of q~ != 0) the maximum c|q~|^2 is
 attained exactly at u - t in P*Z, whatever t is; for beta != 0 the maxima sit at
-u - t in P*Z - beta P/(2 pi).  With several pairs the score is sum_i c_i|q~_i|^2 cos(alpha_i(u-t)+beta_i);
-its maxima lie exactly on P*Z only if every pair with nonzero weight has alpha_i in (2 pi/P) Z and
-beta_i = 0 (the other RoPE frequencies add terms that are not P-periodic).
-Hypotheses: P > 0 real (integer periods in the check); q~ in R^2; c >= 0; t, u real.
+u - t in P*Z - beta P/(2 pi).  The statement is about one pair (the document's "设置合适的旋转
+频率" is met by that pair alone).  It says nothing about the peak set of a sum over several pairs,
+sum_i c_i|q~_i|^2 cos(alpha_i(u-t)+beta_i): such a sum can peak exactly on P*Z with every beta_i != 0
+(P = 2 pi, alpha = (1, 2), unit weights, beta_1 = 0.3, beta_2 = -arcsin(sin(0.3)/2) = -0.14830: the
+only maxima in [-pi, pi] are f(0) = 1.94436 and the local f(-2.948) = 0.0910), so "beta_i = 0 for
+every pair" is not necessary there.
+Hypotheses: P > 0 real (integer periods in the check); q~ in R^2; c >= 0 (c > 0 and q~ != 0 for the
+location of the maxima: with c|q~|^2 = 0 the score is identically 0); t, u real.
 References: 004_fe5e934775abaf66.txt §RoPE, the periodic-pattern example.
 Sharp: an identity; the maximum is attained.
 """
@@ -27,10 +31,10 @@ claim = Claim(
     title="A RoPE pair at alpha = 2*pi/P scores highest exactly at offsets in P*Z when key and query "
           "contents are aligned; a content angle beta shifts the peak by -beta*P/(2*pi)",
     statement="One RoPE pair, alpha = 2*pi/P, k~ = c R(beta) q~: q_t^T k_u = c|q~|^2 cos(alpha(u-t) + beta). "
-              "For beta = 0 the maximum c|q~|^2 is attained iff u - t in P*Z, independently of t. "
-              "For beta != 0 the peaks are at u - t in P*Z - beta*P/(2*pi). Several pairs peak together on P*Z "
-              "only if each weighted pair has alpha_i in (2*pi/P)*Z and beta_i = 0.",
-    hypotheses="one 2-D rotation pair; alpha = 2*pi/P, P > 0; k~ = c R(beta) q~ with c >= 0; t, u real",
+              "For beta = 0 and c|q~|^2 > 0 the maximum c|q~|^2 is attained iff u - t in P*Z, independently of t. "
+              "For beta != 0 the peaks are at u - t in P*Z - beta*P/(2*pi).",
+    hypotheses="one 2-D rotation pair; alpha = 2*pi/P, P > 0; k~ = c R(beta) q~ with c >= 0 (c > 0, q~ != 0 for "
+               "the location of the maxima; with c|q~|^2 = 0 the score is 0 everywhere); t, u real",
     expect="proved",
     sources=[
         Source(DOC, "§RoPE, after the relative-rotation formula",

@@ -33,12 +33,19 @@ claim = Claim(
                fidelity="partial",
                part="相对位置不变性: R(t)^T R(u) = R(u - t), so the score depends on the positions only through u - t; "
                     "the parenthetical 每个位置有唯一的编码 is rope_rotations_of_distinct_integer_positions_differ"),
+        Source("000_da7a9c08a271989b.txt", "§6.1.5",
+               r"相对位置编码的数学形式为：$S_{ij} = g(q_i, k_j, i - j)$", role="defines"),
         Source('002_3d0c6d33c4aad084.txt', '§三', '通过将绝对位置编码转化为query和key的旋转操作，**将位置差异“嵌入”到注意力机制的点积中，转而感知token间的相对位置变化**'),
         Source('002_3d0c6d33c4aad084.txt', '§三', '这一机制实质上**以绝对编码的形式实现了相对位置感知能力**'),
         Source('002_3d0c6d33c4aad084.txt', '§三 summary', 'RoPE以绝对位置编码的方式实现了相对位置编码'),
         Source('004_fe5e934775abaf66.txt', '§RoPE', 'q_t^\\top k_u = (\\tilde{q}_t^\\top R(t)^\\top) (R(u)\\tilde{k}_u) = \\tilde{q}_t^\\top (R(t)^\\top R(u)) \\tilde{k}_u'),
         Source('004_fe5e934775abaf66.txt', '§RoPE', '位置信息对注意力分数的影响完全取决于相对位移 $u-t$'),
-        Source(D4, "§RoPE, after the relative-rotation formula", "这使得注意力机制天生就具备了平移不变性"),
+        Source(D4, "§RoPE, after the relative-rotation formula", "这使得注意力机制天生就具备了平移不变性",
+               fidelity="partial",
+               part="the scores (logits): (R(t + c) q)^T (R(u + c) k) = (R(t) q)^T (R(u) k) for every common shift c; "
+                    "the document's 平移不变性 is a property of the attention pattern (the softmax weights, "
+                    "§正弦位置编码), which this claim does not state (over a fixed finite sequence the weights of the "
+                    "queries at t and t + Δ differ)"),
         Source('004_fe5e934775abaf66.txt', '§RoPE', '其核心思想是将 $d$ 维的 $q$ 和 $k$ 向量视为 $d/2$ 个二维向量的拼接', role='defines'),
         Source('004_fe5e934775abaf66.txt', '§RoPE', '$q_t = R(t)\\tilde{q}_t$', role='defines'),
     ],

@@ -6,7 +6,7 @@ Statement: with R(t) = diag(rot(t w_0), ..., rot(t w_{d/2-1})), rot(a) = [[cos a
     irrational). This is the parenthetical "每个位置有唯一的编码" of §6.1.5; the relative part, R(t)^T R(u) = R(u - t),
     is rope_rotations_compose_to_relative_rotation.
 Hypotheses: d even >= 2; integer positions; base 10000 (only w_0 = 1 is used).
-References: 000_da7a9c08a271989b.txt §6.1.5 (RoPE sentence; definitions of absolute and relative encodings).
+References: 000_da7a9c08a271989b.txt §6.1.5 (RoPE sentence; definition of absolute encodings p_i = f(i)).
 Sharp: near-coincidences exist (t - u = 710: block 0 contributes 8 sin^2(355) ~ 7e-9).
 """
 import sympy as sp
@@ -26,7 +26,6 @@ claim = Claim(
     sources=[
         Source(DOC, "§6.1.5, RoPE", "每个位置有唯一的编码"),
         Source(DOC, "§6.1.5", r"绝对位置编码的数学形式为：$p_i = f(i)$", role="defines"),
-        Source(DOC, "§6.1.5", r"相对位置编码的数学形式为：$S_{ij} = g(q_i, k_j, i - j)$", role="defines"),
     ],
     domain={"d": dims(hi=1024), "t": positions(), "gap": st.integers(1, 10**6)},
     examples=[{"d": 2, "t": 0, "gap": 355}, {"d": 64, "t": 7, "gap": 710}],

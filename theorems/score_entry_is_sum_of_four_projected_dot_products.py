@@ -29,7 +29,14 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    pf.scope = "n = 2, d_model = 3, d_k = 2 with generic symbolic entries (entrywise definition of the matrix product)"
+    n, d, k = sp.symbols("n d_model d_k", integer=True, positive=True)
+    Xs, Ps = sp.MatrixSymbol("X", n, d), sp.MatrixSymbol("P", n, d)
+    WQs, WKs = sp.MatrixSymbol("W_Q", d, k), sp.MatrixSymbol("W_K", d, k)
+    pf.eq("every size: (X + P) W_Q ((X + P) W_K)^T = X W_Q (X W_K)^T + X W_Q (P W_K)^T + P W_Q (X W_K)^T "
+          "+ P W_Q (P W_K)^T; entry (i, j) of A B^T is row_i(A) . row_j(B), the four dot products of (6.1.15)",
+          (Xs + Ps) * WQs * ((Xs + Ps) * WKs).T,
+          Xs * WQs * (Xs * WKs).T + Xs * WQs * (Ps * WKs).T + Ps * WQs * (Xs * WKs).T + Ps * WQs * (Ps * WKs).T)
+    # cross-check with explicit generic entries (n = 2, d_model = 3, d_k = 2)
     X, P = gen_matrix("x", 2, 3), gen_matrix("p", 2, 3)
     WQ, WK = gen_matrix("q", 3, 2), gen_matrix("k", 3, 2)
     dk = sp.Symbol("d_k", positive=True)

@@ -41,6 +41,7 @@ def _s(delta, d):
 @claim.proof
 def proof(pf):
     pf.scope = "the four listed cases (d = 512: 43 vs 44; d = 2, 4, 8: 1 vs 6)"
+    pf.scope_is_statement = True  # the statement is exactly these four cases
     for d, near, far in CASES:
         pf.true(f"d = {d}: s({far}) > s({near})", sp.Gt(_s(far, d), _s(near, d)))
 

@@ -8,8 +8,9 @@ whatever its score: a nonzero key is not needed (k = 0 gives score 0 and weight 
 e^{s_k}) > 0), and conversely a nonzero key can still have score 0 (q = (1,0), k = (0,1)), so
 "nonzero key => nonzero score" is not what makes the weight positive.
 Hypotheses: finite real logits (no -inf mask); n >= 2.
-The document's reason for item 1 ("the pad key is usually nonzero, so it gets a nonzero score") is
-judged in nonzero_pad_key_gets_a_nonzero_score; this claim states the conclusion (a positive weight).
+The document's step for item 1 ("the pad key is usually nonzero, so it gets a nonzero score") is
+the generic statement a_key_off_the_hyperplane_orthogonal_to_the_query_gets_a_nonzero_score; this
+claim states the conclusion (a positive weight), which needs no nonzero score.
 Item 2 (the pad query's output) is judged in unmasked_pad_query_output_is_a_weighted_average_of_real_values.
 References: 004_fe5e934775abaf66.txt §掩码与填充 (item 1 of the leakage list); §局部性.
 Sharp: weights can be arbitrarily close to 0 but never 0 in exact arithmetic.
@@ -26,10 +27,16 @@ claim = Claim(
               "convex combination of the values. An unmasked pad key gets w > 0 even with score 0 "
               "(e.g. a zero key); a nonzero key may still score 0.",
     hypotheses="finite real logits; n >= 2 keys (symbolic proof with n = 3, the argument is the same for every n)",
-    expect="proved",
+    expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, leakage item 1", "并通过 softmax 归一化分配到一定的注意力权重"),
         Source(DOC, "§掩码与填充, leakage item 1", "这导致真实位置的输出受到了无意义的填充信息的污染"),
+        Source(DOC, "§引言",
+               "[自注意力机制](@entry_id:638063)能够捕捉序列内任意两个元素之间的依赖关系，无论它们相距多远",
+               fidelity="partial",
+               part="every key with a finite score, however far from the query, gets a strictly positive weight, so "
+                    "the output sum_j w_j v_j gives every position's value a positive coefficient; what a trained "
+                    "model learns to capture is not stated"),
         Source(DOC, "§局部性", "一个没有任何偏置的[自注意力](@entry_id:635960)模型在理论上可以关注序列中的任何位置",
                fidelity="partial",
                part="every position with a finite score gets a strictly positive weight, however far it is"),

@@ -4,8 +4,12 @@ Statement: for pair m, ||(p_{i+δ} - p_i)_m|| = 2|sin(δ/(2ω_m))| = 2|sin(x/2)|
 |2|sin(x/2)| - x| <= x^3/24.  So the resolution is |δ|/ω_m, inversely proportional to ω_m (the period parameter,
 ω_m = 10000^{2m/d}), up to a relative error <= x^2/24: an approximation valid for |δ| ≪ ω_m, not an exact
 proportionality (x = 2: 2 sin 1 = 1.683 vs 2; for |δ| >= π ω_m the norm stays <= 2 whatever ω_m).
-The summary sentence calls ω_m a "frequency"; by the document's definition it is the period parameter, and
-the statement is judged with that definition (inverse proportionality to ω_m = proportionality to f_m).
+The summary sentence calls ω_m a "frequency" (频率ω_m); by the document's definition ω_m is the period parameter
+and the frequency is f_m = 1/ω_m.  This claim states only the dependence on the symbol ω_m (a partial citation):
+the resolution |δ|/ω_m = |δ| f_m is inversely proportional to ω_m and PROPORTIONAL to the frequency f_m.  The label
+"频率" is the swapped-labels error of the same sentence's conclusion ("低维度使用低频、高维度使用高频"), reported
+in the swapped-labels entry (small_period_parameter_is_the_low_frequency_end): d = 512, δ = 1: the highest
+frequency f_0 = 1 gives the change 2 sin(1/2) = 0.9589, the lowest f_255 = 1.0366e-4 gives 1.0366e-4.
 Hypotheses: integer positions i, δ != 0; d even; ω_m = 10000^{2m/d}.
 References: 003_765fa61f779baf3a.txt §6.2.7 (summary of (6.2.15)).
 Sharp: 2 sin(x/2) = x - x^3/24 + O(x^5).
@@ -29,7 +33,10 @@ claim = Claim(
     kind="approximate",
     bound="| ||(p_{i+δ} - p_i)_m|| - |δ|/ω_m | <= (|δ|/ω_m)^3/24 (relative error <= (δ/ω_m)^2/24): inverse "
           "proportionality to ω_m holds only approximately, for |δ| << ω_m; for |δ| >= pi ω_m the norm is at most 2.",
-    sources=[Source(DOC, "§6.2.7", r"我们证明了位置差$\delta$的编码分辨率与频率$\omega_m$成反比")],
+    sources=[Source(DOC, "§6.2.7", r"我们证明了位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
+                    part="the dependence on the symbol ω_m: the per-pair code change is ≈ |δ|/ω_m (= |δ| f_m) for "
+                         "|δ| << ω_m, inversely proportional to the period parameter ω_m; not the label '频率' given "
+                         "to ω_m (the document's frequency is f_m = 1/ω_m, to which the resolution is proportional)")],
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(),
             "delta": st.one_of(st.integers(-8, 8), st.integers(-10**4, 10**4)).filter(lambda v: v != 0)},
     examples=[{"d": 512, "k": 0, "i": 3, "delta": 1}, {"d": 512, "k": 128, "i": 100, "delta": 7},

@@ -27,7 +27,7 @@ claim = Claim(
               "where o_R = sum_{j real} e^{s_j} v_j / Z_R is the weighted average of the real values given by the "
               "key-padding mask; Z_R/Z < 1, so o_pad also mixes in the pad values.",
     hypotheses="finite scores; n_real >= 1 real positions and n_pad >= 1 pad positions (the pad query's own included)",
-    expect="proved",
+    expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, leakage item 2",
                "反过来，一个填充位置 $i_{\\text{pad}}$ 的查询向量 $q_{i_{\\text{pad}}}$ 也会关注所有真实内容的位置"),
