@@ -65,7 +65,7 @@ def render_markdown(rep: dict) -> str:
     w("Verdicts: *proved* = SymPy reduced the statement (or an exhaustive finite check); *refuted* = an exact "
       "refutation or a counterexample confirmed in rigorous ball arithmetic; *holds approximately or conditionally* = the "
       "statement is true only approximately, in a limit or under a condition, and the stated bound is proved "
-      "or checked; *numerically confirmed only* = no symbolic proof, consistent on every example in the "
+      "or checked; *numerically confirmed only* = no symbolic proof of the general statement (none, or only of particular cases), consistent on every example in the "
       "reference; *error* = the claim could not be run.\n")
     w(f"Float columns give the largest absolute error of either side of the claim against the reference, over "
       f"every example tried; tolerance = {st['tol_ulps']} × unit roundoff × the claim's scale. "

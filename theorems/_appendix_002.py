@@ -27,12 +27,6 @@ ENTRIES = [
                 "shifted_pair_equals_fixed_matrix_times_unshifted_pair.)"),
     Uncheckable(D, "§三", "在推理中，Attention模块计算的是Q和K的点积，而PE是直接加到embedding上，这使得**模型要学习如何将绝对位置转换为相对位置信息**，增加了学习负担",
                 "Architecture description and a claim about learning burden (empirical)."),
-    Uncheckable(D, "§三", "但在训练时只见过短序列，对应的PE向量是低频为主",
-                "Vague. The document uses 频率 in two senses: the frequency ω_i = 1/10000^(2i/d_model) of a dimension (§一, the "
-                "plot title) and the phase pos/10000^(2i/d_model) (§二, §三). Every PE vector has the same d_model/2 frequencies "
-                "ω_i with equal weight (each pair has norm 1) at every position, so in the first sense 'low-frequency "
-                "dominated' says nothing about short sequences; in the second it says the phases seen in training are "
-                "smaller than at longer inputs, with no quantity or threshold given."),
     Uncheckable(D, "§三", "如 GPT-2训练长度为1024，推理输入4096",
                 "Factual note, not mathematics: GPT-2 uses learned absolute position embeddings (context 1024), not the "
                 "sinusoidal code, so it is not an example of this encoding. The mathematical parts of the sentence are checked "

@@ -32,9 +32,10 @@ claim = Claim(
     hypotheses="d even; f_m = 10000^(-2m/d); positions 0..n-1",
     expect="refuted",
     error_kind="false general statement",
-    survives="yes: the conclusion that different (integer) positions have different codes is true, because f_0 = 1 and "
-             "pi is irrational (codes_of_distinct_integer_positions_differ_6_2_4); only the argument through linear "
-             "independence fails (it holds for n <= d codes only).",
+    survives="partly: the quoted conclusions (alpha_i = 0, the codes are linearly independent) are false for every "
+             "n > d_model; the document's final conclusion, that different (integer) positions have different codes, is "
+             "true, because f_0 = 1 and pi is irrational (codes_of_distinct_integer_positions_differ_6_2_4), but not by "
+             "linear independence (which holds for n <= d_model codes only).",
     wrong="False for n > d: n vectors in R^d are linearly dependent. Exactly, for d = 2 and n = 3: "
           "p_2 - 2cos(1) p_1 + p_0 = (sin2 - 2cos1 sin1, cos2 - 2cos^2 1 + 1) = 0 with alpha = (1, -2cos 1, 1) != 0. "
           "For every d, p_{i+d} is a fixed combination of p_i..p_{i+d-1} (coefficients of "

@@ -37,7 +37,9 @@ claim = Claim(
           "reference on sampled points and scanned in float64 over all offsets). It fails for d_model <= 14: "
           "d_model = 8 has f(6) = 3.784 > f(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929); "
           "d_model = 10 fails at Delta = 6 too (f(6) = 4.52946 > f(1) = 4.52745, within n <= 10000); d_model = 12, 14 "
-          "fail first at Delta = 14495, 18246. Strict decrease of f holds only on 0 <= Delta <= pi.",
+          "fail first at Delta = 14495, 18246. f is strictly decreasing on [0, pi] for every d_model "
+          "(exactly on [0, pi] for d_model = 2; for d_model >= 4 a little past pi, e.g. to 6.108 at d_model = 512) and is "
+          "not monotone on [0, oo).",
     sources=[
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
         Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远"),

@@ -22,8 +22,8 @@ claim = Claim(
     hypotheses="d even >= 2, base > 1, Delta = i - j",
     expect="approximate",
     kind="approximate",
-    bound="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2 per term (near 1 only when Delta w_m is small: the slow, high-index "
-          "pairs), and 0 <= d/2 - f(Delta) <= (Delta^2/2) sum_m w_m^2 (so the dot product stays near d/2 for small Delta: "
+    bound="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2 per term (cos(Delta w_m) is near 1 iff Delta w_m is near 2 pi Z; "
+          "for |Delta| <= pi, where every Delta w_m <= pi, that is iff Delta w_m is small: the slow, high-index pairs), and 0 <= d/2 - f(Delta) <= (Delta^2/2) sum_m w_m^2 (so the dot product stays near d/2 for small Delta: "
           "f(1) >= d/2 - (1/2) sum_m w_m^2, e.g. f(1) = 3.535 of 4 at d = 8, 249.10 of 256 at d = 512)",
     sharp="sharp as Delta -> 0",
     sources=[

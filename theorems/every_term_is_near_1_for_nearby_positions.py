@@ -34,8 +34,8 @@ claim = Claim(
     wrong="The pair m = 0 has omega_0 = 1, so its phase difference is Delta itself: cos(1/omega_0) = cos 1 = 0.540 for "
           "adjacent positions and cos(2/omega_0) = cos 2 = -0.416 for Delta = 2 (the document's own (6.1.17), (6.1.18) "
           "print 0.54 and -0.42). At d_model = 512, Delta = 1, 23 of the 256 terms are below 0.9 and 55 below 0.99. The "
-          "term cos(Delta/omega_m) is near 1 only when Delta/omega_m is small, i.e. for the high-index (low-frequency) "
-          "pairs; 1 - cos x <= x^2/2 bounds how far each term is from 1.",
+          "term cos(Delta/omega_m) is near 1 iff Delta/omega_m is near 2 pi Z; for the small Delta of the sentence "
+          "(|Delta| <= 2 < pi) that is iff Delta/omega_m is small, i.e. for the high-index (low-frequency) pairs; 1 - cos x <= x^2/2 bounds how far each term is from 1.",
     correction="dot_product_stays_near_half_dimension_for_small_offsets",
     sources=[Source(DOC, "§6.1.2, after (6.1.9)", r"所有频率成分的相位差都较小，$\cos(\Delta/\omega_m)$都接近1")],
     domain={"d": dims(), "delta": st.sampled_from([-2, -1, 1, 2]), "k": st.integers(0, 4095)},

@@ -23,9 +23,11 @@ claim = Claim(
     hypotheses="f_m = 10000^(-2m/d), d even, 0 <= m, m' < d/2",
     expect="refuted",
     error_kind="false general statement",
-    survives="yes: the conclusions drawn from it are true for another reason: the phase vectors (mod 2 pi) and the codes "
-             "of distinct integer positions differ because f_0 = 1 and pi is irrational "
-             "(codes_of_distinct_integer_positions_differ_6_2_4), whatever the other ratios are.",
+    survives="partly: the final conclusion, that the phase vectors (mod 2 pi) and the codes of distinct integer positions "
+             "differ, is true for another reason: f_0 = 1 and pi is irrational "
+             "(codes_of_distinct_integer_positions_differ_6_2_4), whatever the other ratios are; but what the premise is "
+             "used for after (6.2.21), alpha_i = 0 (linear independence of the codes), is false for n > d_model even when "
+             "all ratios are irrational (d_model = 6, n = 7).",
     wrong="f_m/f_{m'} = 10^{-8(m-m')/d} is rational whenever 8(m-m')/d is an integer. For every d divisible by 4, "
           "however large, f_{d/4}/f_0 = 10000^{-1/2} = 1/100; e.g. d = 512: f_64/f_0 = 1/10 and f_128/f_0 = 1/100. "
           "All ratios are irrational only for d = 2 mod 4 (d >= 6). Hence the step 'since the f_m are distinct (irrational "

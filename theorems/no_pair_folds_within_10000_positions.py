@@ -6,8 +6,9 @@ Statement as the document makes it (§6.1.1, choice of the base, 第一): becaus
 Fact: the period of pair m is 2 pi/omega_m = 2 pi 10000^(2m/d_model) (omega_m of (6.1.2)); pair 0 has period
     2 pi ~ 6.28 < n for every d_model and every base, so it folds many times within 10000 positions (positions 0
     and 44 nearly coincide on it: 44 - 14 pi = 0.0177). At d_model = 512, 205 of the 256 pairs have a period below
-    10000. Only the slowest pair, m = d_model/2 - 1, has a period above 10000, and only when d_model >= 12
-    (longest_period_exceeds_10000_iff_d_at_least_12).
+    10000. Only the slow pairs with 2m/d_model > log_10000(10000/(2 pi)) = 0.80045 have a period above 10000 (51 pairs
+    at d_model = 512, 6 at 64, 2 at 22); the slowest pair, m = d_model/2 - 1, has one iff d_model >= 12
+    (longest_period_exceeds_10000_iff_d_at_least_12), and it is the only one for 12 <= d_model <= 20.
 Hypotheses: d_model even >= 2, base 10000, n = 10000.
 References: 000_da7a9c08a271989b.txt §6.1.1, choice of the base 10000 (第一).
 Sharp: exact counterexample (m = 0).
@@ -35,8 +36,8 @@ claim = Claim(
     wrong="The period of pair m is 2 pi/omega_m = 2 pi 10000^(2m/d_model); the fastest pair m = 0 (omega_0 = 1, which the "
           "document mislabels: it calls omega_{d_model/2-1} the highest frequency) has period 2 pi ~ 6.28, so within "
           "n = 10000 positions it wraps about 1591 times (positions 0 and 44 differ on it by 44 - 14 pi = 0.0177 rad). At "
-          "d_model = 512, 205 of the 256 pairs have periods below 10000. Only the slowest pair, m = d_model/2 - 1, has a "
-          "period above n <= 10000, and only for d_model >= 12.",
+          "d_model = 512, 205 of the 256 pairs have periods below 10000. Only the slow pairs with 2m/d_model > 0.80045 have a "
+          "period above 10000 (51 at d_model = 512); the slowest pair, m = d_model/2 - 1, has one iff d_model >= 12.",
     correction="longest_period_exceeds_10000_iff_d_at_least_12",
     sources=[Source(DOC, "§6.1.1, choice of the base 10000 (第一)", '不会出现"折叠"现象')],
     domain={"d": dims(), "k": st.integers(0, 4095)},

@@ -48,6 +48,7 @@ claim = Claim(
     sources=[
         Source(DOC2, "§二 (after the repeated formula)", r"每个维度的频率$\frac{pos}{10000^{2i/d_{\text{model}}}}$"),
         Source(DOC2, "§二", "`pos`值增大不是也可以使得频率项增大吗"),
+        Source(DOC2, "§三 Sinusoidal PE的缺陷", "对应的PE向量是低频为主"),
         Source(DOC2, "§三 Sinusoidal PE的缺陷", "位置编码对应的频率极高"),
     ],
     domain={"d": dims(), "m": st.integers(0, 2047), "pos": positions()},

@@ -1,15 +1,15 @@
-"""Refuted (6.2.6), after (6.2.8), (6.2.9): the (sin, cos) pair is not (Re, Im) of e^{+-i i/w_m} in Euler's order.
+"""Refuted (6.2.6), (6.2.9), (6.2.24): the (sin, cos) pair is not (Re, Im) of e^{+-i i/w_m} in Euler's order.
 
-Statement (as written, three times in §6.2.2 and again in (6.2.24) of §6.2.5): the pair (p_{i,2m}, p_{i,2m+1}) = (sin(i/w_m), cos(i/w_m)) is read
-in Euler's (cos, sin) order: (6.2.6) sin(i/w_m) + i cos(i/w_m) = e^{i i/w_m}; after (6.2.8), with
-c_{i,m} = cos(i/w_m) - i sin(i/w_m) = e^{-i i/w_m}, "Re and Im correspond exactly to the odd and even dimensions"
-(Im c_{i,m} = p_{i,2m}); (6.2.9) p_i = [Re c_{i,0}, Im c_{i,0}, Re c_{i,1}, Im c_{i,1}, ...]^T.
+Statement (as written twice in §6.2.2 and again in (6.2.24) of §6.2.5): the pair (p_{i,2m}, p_{i,2m+1}) = (sin(i/w_m), cos(i/w_m)) is read
+in Euler's (cos, sin) order: (6.2.6) sin(i/w_m) + i cos(i/w_m) = e^{i i/w_m}; with
+c_{i,m} = cos(i/w_m) - i sin(i/w_m) = e^{-i i/w_m} of (6.2.8), (6.2.9) p_i = [Re c_{i,0}, Im c_{i,0}, Re c_{i,1}, Im c_{i,1}, ...]^T. (The sentence after (6.2.8), which gets the
+order right and only the sign of Im wrong, is imaginary_part_of_e_to_minus_i_phase_is_the_even_dimension.)
 False, one error: the document's pair order is (sin, cos), Euler's is (cos, sin), and e^{-i t} carries -sin t:
 sin t + i cos t = i e^{-i t} (not e^{i t}); Im e^{-i t} = -sin t = -p_{i,2m}; [Re, Im] = [cos t, -sin t] != (sin t, cos t).
 At position 0: sin 0 + i cos 0 = i but e^0 = 1; at t = 1: Im e^{-i} = -0.841 but sin 1 = 0.841; at position 0:
 [Re c_{0,m}, Im c_{0,m}] = [1, 0] but (p_{0,2m}, p_{0,2m+1}) = (0, 1).
 Hypotheses: p_{i,2m} = sin(i/w_m), p_{i,2m+1} = cos(i/w_m), w_m = 10000^{2m/d} (doc 003's period parameter).
-References: 003_765fa61f779baf3a.txt (6.2.6); §6.2.2 after (6.2.8); (6.2.9); (6.2.24) (the same list as (6.2.9),
+References: 003_765fa61f779baf3a.txt (6.2.6); (6.2.9); (6.2.24) (the same list as (6.2.9),
 with c_i[m] = e^{-i i/omega_m} of (6.2.22)).
 Sharp: exact refutations.
 """
@@ -24,15 +24,14 @@ from theorems._util_003a import DOC, pair_index
 claim = Claim(
     title="The (sin, cos) pair is (Re, Im) of e^{+-i i/w_m} in Euler's (cos, sin) order (false: it is i e^{-i i/w_m})",
     statement="Source: with t = i/w_m, the pair (p_{i,2m}, p_{i,2m+1}) = (sin t, cos t) is the (real, imaginary) part of a "
-              "unit exponential in Euler's order: (6.2.6) sin t + i cos t = e^{i t}; after (6.2.8) Im e^{-i t} = p_{i,2m}; "
-              "(6.2.9) p_{i,2m} = Re e^{-i t}, p_{i,2m+1} = Im e^{-i t}. Checked on the common core, the even slot "
+              "unit exponential in Euler's order: (6.2.6) sin t + i cos t = e^{i t}; "
+              "(6.2.9) and (6.2.24) p_{i,2m} = Re e^{-i t}, p_{i,2m+1} = Im e^{-i t}. Checked on the common core, the even slot "
               "p_{i,2m} = sin t against Euler's real part cos t.",
     hypotheses="d even; w_m = 10000^{2m/d}; integer i >= 0",
     expect="refuted",
     wrong="The pair is ordered (sin, cos) while Euler's formula is ordered (cos, sin), and e^{-i t} has imaginary part -sin t: "
           "sin t + i cos t = i e^{-i t} = e^{i(pi/2 - t)}, not e^{i t} ((6.2.6); at position 0: i vs 1); "
-          "Im e^{-i t} = -sin t = -p_{i,2m}, so Im matches the even dimension only up to sign (after (6.2.8); t = 1: -0.841 vs "
-          "0.841); [Re e^{-i t}, Im e^{-i t}] = [cos t, -sin t] is the pair swapped with one sign flipped ((6.2.9); position 0: "
+          "[Re e^{-i t}, Im e^{-i t}] = [cos t, -sin t] is the pair swapped with one sign flipped ((6.2.9), (6.2.24); position 0: "
           "[1, 0] vs (0, 1)). Correct: p_{i,2m} = -Im c_{i,m}, p_{i,2m+1} = Re c_{i,m}, p_{i,2m} + i p_{i,2m+1} = i c_{i,m}.",
     error_kind="swapped labels",
     survives="yes: each pair is still a unit complex exponential of frequency 1/w_m, p_{i,2m} + i p_{i,2m+1} = i e^{-i i/w_m} "
@@ -41,7 +40,6 @@ claim = Claim(
     correction="encoding_pair_is_real_part_and_negated_imaginary_part",
     sources=[
         Source(DOC, "(6.2.6)", r"c_{i,m} = p_{i,2m} + i \cdot p_{i,2m+1} = \sin\left(\frac{i}{\omega_m}\right) + i \cos\left(\frac{i}{\omega_m}\right) = e^{i \frac{i}{\omega_m}} \tag{6.2.6}"),
-        Source(DOC, "after (6.2.8)", r"则实部和虚部正好对应编码的奇数维度和偶数维度"),
         Source(DOC, "(6.2.9)", r"p_i = \begin{bmatrix} \text{Re}(c_{i,0}) & \text{Im}(c_{i,0}) & \text{Re}(c_{i,1}) & \text{Im}(c_{i,1})"),
         Source(DOC, "(6.2.24)", r"\text{Re}(c_i[0]) & \text{Im}(c_i[0]) & \text{Re}(c_i[1]) & \text{Im}(c_i[1]) \\"),
     ],
@@ -54,9 +52,6 @@ claim = Claim(
 def proof(pf):
     t = sp.Symbol("t", real=True)
     lhs, rhs = sp.sin(t) + sp.I * sp.cos(t), sp.exp(sp.I * t)
-    c = sp.cos(t) - sp.I * sp.sin(t)
-    pf.eq("after (6.2.8): Re c = cos t = p_{i,2m+1} (this half is right)", sp.re(c), sp.cos(t))
-    pf.refute("after (6.2.8): Im c = sin t = p_{i,2m} fails at t = 1", sp.im(c), sp.sin(t), at={t: 1})
     pf.refute("(6.2.9): p_{i,2m} = sin t = Re c = cos t fails at position 0", sp.sin(t), sp.re(sp.exp(-sp.I * t)), at={t: 0})
     pf.refute("(6.2.9): p_{i,2m+1} = cos t = Im c = -sin t fails at position 0", sp.cos(t), sp.im(sp.exp(-sp.I * t)), at={t: 0})
     pf.refute("(6.2.6): sin t + i cos t = e^{i t} fails at t = 0 (position 0): i vs 1", lhs, rhs, at={t: 0})
