@@ -12,6 +12,11 @@ NOTATION = Notation(D, symbols=(
            r"\text{PE}_{(pos, 2i)} = \sin\left(\frac{pos}{10000^{2i/d_{\text{model}}}}\right)"),
     Symbol("pos", "the position of the token in the sequence, 0-based: pos ∈ [0, 1, 2, ..., seq_len − 1]",
            "§一, after the formula", "`pos`表示 token 在序列中的位置，取值范围为[0, 1, 2, ..., seq_len-1]"),
+    Symbol("第2个位置 (§一 worked example)",
+           "the worked example calls pos = 2 '序列中第2个位置', counting from 0 as pos does (under the 0-based range "
+           "above, pos = 2 is the third token); recorded as the document's counting, not flagged: every value computed "
+           "for pos = 2 is stated for pos = 2",
+           "§一 worked example", "序列中第2个位置（即`pos`=2）"),
     Symbol("i",
            "the pair index ('embedding的维度索引'), i ∈ [0, 1, ..., d_model/2 − 1], d_model/2 values; pair i occupies the "
            "even dimension 2i (sin) and the odd dimension 2i+1 (cos)",

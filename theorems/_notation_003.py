@@ -180,8 +180,9 @@ NOTATION = Notation(DOC, symbols=(
            "written for the components c_i[m], c_j[m]: 'c_i ... 可以视为复平面上单位圆上的一个点' with argument −i/ω_m, "
            "and c_j = c_i·e^{−i(j−i)/ω_m}, whose factor depends on m, are statements about one component; read for the "
            "vectors c_i ∈ C^{d_model/2} they are ill-formed (a vector is not a point of the unit circle; the factor is not "
-           "one scalar), so the suite reads them componentwise. This is a notation slip of the document (recorded here, "
-           "not flagged: read as the document evidently means it nothing false is stated beyond the Δ slip of (6.2.28))",
+           "one scalar). This is a notation slip of the document, flagged in "
+           "complex_code_vector_is_written_for_one_component_6_2_5; read componentwise, as the document evidently means "
+           "it, nothing false is stated beyond the Δ slip of (6.2.28)",
            "§6.2.5, after (6.2.27); (6.2.28)",
            r"考虑位置$i$的复数编码$c_i$，它可以视为复平面上单位圆上的一个点"),
     Symbol("⟨·,·⟩",

@@ -44,3 +44,19 @@ def matexpr_is_zero(expr):
 def gen_matrix(name, rows, cols):
     """A concrete matrix of independent real symbols name_{r}_{c}."""
     return sp.Matrix(rows, cols, lambda r, c: sp.Symbol(f"{name}_{r}_{c}", real=True))
+
+
+def equal_sines_steps(pf, sin_zero_name="solveset(sin y = 0) = {2n*pi} U {2n*pi + pi} = pi*Z",
+                      cos_zero_name="solveset(cos y = 0) = {2n*pi + pi/2} U {2n*pi + 3pi/2} = pi/2 + pi*Z"):
+    """The lemma sin a = sin b <=> (a - b)/2 in pi Z or (a + b)/2 in pi/2 + pi Z, as proof steps:
+    the sum-to-product identity and the zero sets of sin and cos (SymPy's solveset)."""
+    a, b, y = sp.symbols("a b y", real=True)
+    n = sp.Symbol("n")
+    pf.eq("sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2)", sp.sin(a) - sp.sin(b),
+          2 * sp.cos((a + b) / 2) * sp.sin((a - b) / 2))
+    pf.exhaust(sin_zero_name, [y], lambda v: solveset_is(
+        sp.sin(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers),
+                               sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi), sp.S.Integers))))
+    pf.exhaust(cos_zero_name, [y], lambda v: solveset_is(
+        sp.cos(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi / 2), sp.S.Integers),
+                               sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + 3 * sp.pi / 2), sp.S.Integers))))

@@ -28,3 +28,17 @@ def mean_power_closed_form_steps(pf):
 
 def mean_cos2(ctx, n, t):
     return ctx.fsum(ctx.cos(ctx.num(i) * t) ** 2 for i in range(n)) / ctx.num(n)
+
+
+def squared_det_over_vandermonde(ctx, det, freqs):
+    """det^2 / prod_{a<b} |z_a - z_b|^2 / 2^d for the nodes z = e^{+-i f_m} (|z_a - z_b|^2 = 4 sin^2((a - b)/2)):
+    equal to 1 exactly when det^2 is the Vandermonde closed form of the d consecutive codes (so det != 0)."""
+    import itertools
+
+    nodes = []
+    for f in freqs:
+        nodes += [f, -f]
+    prod = ctx.num(1)
+    for x, y in itertools.combinations(nodes, 2):
+        prod = prod * 4 * ctx.sin((x - y) / 2) ** 2
+    return det * det / (prod / ctx.num(2 ** len(nodes)))

@@ -20,7 +20,6 @@ References: 003_765fa61f779baf3a.txt (6.2.19)-(6.2.21) and the conclusion after 
 Sharp: the rank min(n, d) is exact; numerically (float64) the rank collapses far below d for large d because
 neighbouring low frequencies are nearly equal (consecutive_codes_span_min_n_d_dimensions, evidence).
 """
-import itertools
 
 import sympy as sp
 from hypothesis import strategies as st
@@ -28,6 +27,7 @@ from hypothesis import strategies as st
 from numeric.encoding import code
 from suite import Claim, Eq, Source
 from theorems._util_003b import DOC, det, freqs
+from theorems._util_core import squared_det_over_vandermonde
 
 claim = Claim(
     title="The codes of n consecutive positions have rank min(n, d_model): independent iff n <= d_model",
@@ -88,13 +88,5 @@ def proof(pf):
 def check(ctx, d, s):
     fr = freqs(ctx, d)
     rows = [code(ctx, s + k, d, freqs=fr) for k in range(d)]
-    D = det(ctx, rows)
-    alphas = []
-    for f in fr:
-        alphas += [f, -f]
-    prod = ctx.num(1)
-    for x, y in itertools.combinations(alphas, 2):
-        prod = prod * 4 * ctx.sin((x - y) / 2) ** 2
-    prod = prod / ctx.num(2 ** d)
-    # det^2 / prod = 1: det^2 equals the positive closed form built on the nodes e^{+-i f_m}, so det != 0
-    return Eq(D * D / prod, ctx.num(1), scale=1.0)
+    # det^2 / closed form = 1: det^2 is the positive closed form built on the nodes e^{+-i f_m}, so det != 0
+    return Eq(squared_det_over_vandermonde(ctx, det(ctx, rows), fr), ctx.num(1), scale=1.0)

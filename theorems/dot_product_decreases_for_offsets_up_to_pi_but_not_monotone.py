@@ -1,10 +1,10 @@
-"""p_i . p_j = f(i - j) strictly decreases for 0 <= |i - j| <= pi, but is not monotone in the offset.
+"""p_i . p_j = F(i - j) strictly decreases for 0 <= |i - j| <= pi, but is not monotone in the offset.
 
-Statement: f(Delta) = sum_m cos(Delta w_m) with w_m = b^(-2m/d) in (0, 1]. Each term is non-increasing on
+Statement: F(Delta) = sum_m cos(Delta w_m) with w_m = b^(-2m/d) in (0, 1]. Each term is non-increasing on
     [0, pi/w_m] ⊇ [0, pi], the m = 0 term strictly on (0, pi), so f strictly decreases on [0, pi]:
-    f(0) > f(1) > f(2) > f(3) for every d and base. Beyond pi it is not monotone: for base 10000 the first integer
-    increase is f(4) > f(3) for d = 8, f(6) > f(5) for d = 64, f(44) > f(43) for d = 512. The code distance
-    ||p_i - p_j||^2 = d - 2 f(i - j) behaves in the mirror way: it increases on [0, pi] and is not monotone after
+    F(0) > F(1) > F(2) > F(3) for every d and base. Beyond pi it is not monotone: for base 10000 the first integer
+    increase is F(4) > F(3) for d = 8, F(6) > F(5) for d = 64, F(44) > F(43) for d = 512. The code distance
+    ||p_i - p_j||^2 = d - 2 F(i - j) behaves in the mirror way: it increases on [0, pi] and is not monotone after
     (d = 2: ||p_0 - p_44|| = 2|sin 22| ~ 0.018 < ||p_0 - p_1|| ~ 0.959). "Decay" is a trend, not a monotone law.
 Hypotheses: d even >= 2; base b > 1 (checked for 2, 100, 10000, 500000).
 References: 000_da7a9c08a271989b.txt §6.1.4 (after (6.1.19)); the general "overall decrease" of §6.1.2 is
@@ -21,17 +21,18 @@ from suite.domains import dims
 from theorems._util_000 import DOC, dot_at_offset, f_sym
 
 claim = Claim(
-    title="The dot product f(Delta) = sum cos(Delta w_m) decreases strictly for 0 <= Delta <= pi, but not for all offsets",
-    statement="For 0 <= a <= b <= pi: f(b) <= f(a) (strict if a < b), so f(0) > f(1) > f(2) > f(3); beyond pi f is not "
-              "monotone (base 10000: f(4) > f(3) for d = 8, f(6) > f(5) for d = 64, f(44) > f(43) for d = 512). Since "
-              "||p_i - p_j||^2 = d - 2 f(i - j), code distance grows with the offset on [0, pi] but not monotonically after.",
+    title="The dot product F(Delta) = sum cos(Delta w_m) decreases strictly for 0 <= Delta <= pi, but not for all offsets",
+    statement="With F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m), w_m = base^(-2m/d) (the document's f names the "
+              "map p_i = f(i)): for 0 <= a <= b <= pi: F(b) <= F(a) (strict if a < b), so F(0) > F(1) > F(2) > F(3); beyond pi f is not "
+              "monotone (base 10000: F(4) > F(3) for d = 8, F(6) > F(5) for d = 64, F(44) > F(43) for d = 512). Since "
+              "||p_i - p_j||^2 = d - 2 F(i - j), code distance grows with the offset on [0, pi] but not monotonically after.",
     hypotheses="d even >= 2; base b > 1; Delta = |i - j|",
     expect="approximate",
     kind="approximate",
-    bound="Exact monotonicity holds on 0 <= Delta <= pi for every d (f(0) > f(1) > f(2) > f(3), which covers the "
+    bound="Exact monotonicity holds on 0 <= Delta <= pi for every d (F(0) > F(1) > F(2) > F(3), which covers the "
           "document's offsets 0, 1, 2 at d = 8); beyond pi f is not monotone: first integer increase at Delta = 3 -> 4 "
           "(d = 8), 5 -> 6 (d = 64), 43 -> 44 (d = 512), base 10000. Any decay trend beyond pi needs d large: for d = 8 "
-          "there is none (f(6) = 3.784 > f(1) = 3.535); for d >= 16 only f(Delta) < f(1) holds "
+          "there is none (F(6) = 3.784 > F(1) = 3.535); for d >= 16 only F(Delta) < F(1) holds "
           "(dot_product_stays_below_its_adjacent_value_for_d_at_least_16)",
     sources=[
         Source(DOC, "§6.1.4, after (6.1.19)", r"当位置差$\Delta$增加时，点积呈现下降趋势"),
@@ -58,8 +59,8 @@ def proof(pf):
             sp.And(*[sp.Le(-t * sp.log(b), 0) for b in (2, 100, 10000, 500000)]))
     pf.exhaust("the m = 0 term: sin x != 0 on (0, pi), so f' < 0 there (strict)", [x],
                lambda v: sp.solveset(sp.sin(v), v, sp.Interval.open(0, sp.pi)) == sp.S.EmptySet)
-    pf.true("not monotone beyond pi: d = 8, f(4) > f(3)", sp.Gt(f_sym(4, 8), f_sym(3, 8)))
-    pf.true("not monotone: d = 64, f(6) > f(5)", sp.Gt(f_sym(6, 64), f_sym(5, 64)))
+    pf.true("not monotone beyond pi: d = 8, F(4) > F(3)", sp.Gt(f_sym(4, 8), f_sym(3, 8)))
+    pf.true("not monotone: d = 64, F(6) > F(5)", sp.Gt(f_sym(6, 64), f_sym(5, 64)))
     pf.true("not monotone (distance): d = 2, 2|sin 22| < 2|sin(1/2)|", sp.Lt(sp.Abs(sp.sin(22)), sp.sin(sp.Rational(1, 2))))
 
 
@@ -81,7 +82,7 @@ def evidence():
             cur = dot_at_offset(ctx, k, d)
             if ctx.sign(cur - prev) == 1:
                 rows.append((f"d = {d}, base 10000: first integer offset where f increases",
-                             f"f({k - 1}) = {ctx.mid(prev):.6f} < f({k}) = {ctx.mid(cur):.6f} (Arb, 128 bits)"))
+                             f"F({k - 1}) = {ctx.mid(prev):.6f} < F({k}) = {ctx.mid(cur):.6f} (Arb, 128 bits)"))
                 break
             prev = cur
     return rows

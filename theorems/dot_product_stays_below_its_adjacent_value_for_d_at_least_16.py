@@ -1,19 +1,19 @@
 """For d_model >= 16 (base 10000, offsets up to 2*10^5) every farther code is farther than the adjacent one; for
 d_model <= 14 this fails (d_model = 8: the code 6 positions away is nearer than the adjacent one).
 
-Statement: with f(Delta) = p_i.p_{i+Delta} = sum_m cos(Delta/omega_m) (omega_m = 10000^(2m/d_model)) and
-    ||p_i - p_{i+Delta}||^2 = d_model - 2 f(Delta): for d_model in {16, 18, ..., 64, 128, 256, 512, 1024, 4096}
-    and 2 <= Delta <= 2*10^5, f(Delta) < f(1), i.e. ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. This is the sense in
+Statement: with F(Delta) = p_i.p_{i+Delta} = sum_m cos(Delta/omega_m) (omega_m = 10000^(2m/d_model)) and
+    ||p_i - p_{i+Delta}||^2 = d_model - 2 F(Delta): for d_model in {16, 18, ..., 64, 128, 256, 512, 1024, 4096}
+    and 2 <= Delta <= 2*10^5, F(Delta) < F(1), i.e. ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. This is the sense in
     which "the dot product decreases overall with the distance" and "nearby positions are near, distant ones far"
     hold beyond the interval [0, pi] where f is strictly decreasing for every d_model
     (dot_product_decreases_for_offsets_up_to_pi_but_not_monotone); f itself keeps oscillating.
-    It is false for small d_model: d_model = 8 (the document's example) has f(6) = 3.784 > f(1) = 3.535
-    (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929), d_model = 10 fails at Delta = 6 as well (f(6) = 4.52946 >
-    f(1) = 4.52745, inside n <= 10000), and d_model = 12, 14 fail first at Delta = 14495, 18246 (their largest f(Delta)
+    It is false for small d_model: d_model = 8 (the document's example) has F(6) = 3.784 > F(1) = 3.535
+    (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929), d_model = 10 fails at Delta = 6 as well (F(6) = 4.52946 >
+    F(1) = 4.52745, inside n <= 10000), and d_model = 12, 14 fail first at Delta = 14495, 18246 (their largest F(Delta)
     in 2..2*10^5 is at Delta = 81631, 49769).
 Hypotheses: base 10000; d_model >= 16 from the list above; integer offsets 2 <= Delta <= 2*10^5.
 References: 000_da7a9c08a271989b.txt §6.1.2 (after (6.1.9); geometric view), §6.1.4 (PCA paragraph).
-Sharp: the margin min f(1) - f(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the
+Sharp: the margin min F(1) - F(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the
     margin is >= 0.2677 (not >= 0.268); d_model = 18, 20 have margins 0.377, 0.589.
 Beyond 2*10^5 nothing is claimed (f is almost periodic and may return near d_model/2).
 """
@@ -27,16 +27,18 @@ DMAX = 200_000
 
 claim = Claim(
     title="For d_model >= 16 (offsets up to 2*10^5) no code is nearer than the adjacent one; for d_model <= 14 this fails",
-    statement="For base 10000, d_model >= 16 (16..64 even, 128, 256, 512, 1024, 4096) and 2 <= Delta <= 2*10^5: "
-              "f(Delta) < f(1), equivalently ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. For d_model = 8: f(6) > f(1).",
+    statement="With F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta/omega_m), omega_m = 10000^(2m/d_model) (the "
+              "document's f names the map p_i = f(i)): for base 10000, d_model >= 16 (16..64 even, 128, 256, 512, 1024, "
+              "4096) and 2 <= Delta <= 2*10^5: "
+              "F(Delta) < F(1), equivalently ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. For d_model = 8: F(6) > F(1).",
     hypotheses="base 10000; d_model >= 16; integer offsets 2 <= Delta <= 2*10^5",
     expect="approximate",
     kind="approximate",
-    bound="Condition: d_model >= 16 and offsets up to 2*10^5: then f(Delta) < f(1) (the adjacent code is the nearest, "
-          "margin f(1) - f(Delta) >= 0.2677, its minimum 0.26776 being at d_model = 16, Delta = 81681; checked in the "
+    bound="Condition: d_model >= 16 and offsets up to 2*10^5: then F(Delta) < F(1) (the adjacent code is the nearest, "
+          "margin F(1) - F(Delta) >= 0.2677, its minimum 0.26776 being at d_model = 16, Delta = 81681; checked in the "
           "reference on sampled points and scanned in float64 over all offsets). It fails for d_model <= 14: "
-          "d_model = 8 has f(6) = 3.784 > f(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929); "
-          "d_model = 10 fails at Delta = 6 too (f(6) = 4.52946 > f(1) = 4.52745, within n <= 10000); d_model = 12, 14 "
+          "d_model = 8 has F(6) = 3.784 > F(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929); "
+          "d_model = 10 fails at Delta = 6 too (F(6) = 4.52946 > F(1) = 4.52745, within n <= 10000); d_model = 12, 14 "
           "fail first at Delta = 14495, 18246. f is strictly decreasing on [0, pi] for every d_model "
           "(exactly on [0, pi] for d_model = 2; for d_model >= 4 a little past pi, e.g. to 6.108 at d_model = 512) and is "
           "not monotone on [0, oo).",
@@ -56,8 +58,8 @@ claim = Claim(
 def proof(pf):
     import sympy as sp
 
-    pf.true("necessity of the condition: d_model = 8 has f(6) > f(1)", sp.Gt(f_sym(6, 8), f_sym(1, 8)))
-    pf.true("necessity of the condition: d_model = 10 has f(6) > f(1)", sp.Gt(f_sym(6, 10), f_sym(1, 10)))
+    pf.true("necessity of the condition: d_model = 8 has F(6) > F(1)", sp.Gt(f_sym(6, 8), f_sym(1, 8)))
+    pf.true("necessity of the condition: d_model = 10 has F(6) > F(1)", sp.Gt(f_sym(6, 10), f_sym(1, 10)))
     pf.note("d_model >= 16, 2 <= Delta <= 2*10^5",
             "checked, not proved: sampled points in the reference (Arb) and a float64 scan of every offset (evidence)")
 
@@ -85,6 +87,6 @@ def evidence():
         at = int(deltas[k])
         gap = dot_at_offset(ctx, 1, d) - dot_at_offset(ctx, at, d)
         verdict = "adjacent code is the nearest" if ctx.sign(gap) == 1 else "a farther code is at least as near"
-        rows.append((f"d_model = {d}: largest f(Delta) over 2 <= Delta <= {DMAX} (float64 scan)",
-                     f"at Delta = {at}: f(1) - f(Delta) = {ctx.mid(gap):.4f} (Arb, 128 bits): {verdict}"))
+        rows.append((f"d_model = {d}: largest F(Delta) over 2 <= Delta <= {DMAX} (float64 scan)",
+                     f"at Delta = {at}: F(1) - F(Delta) = {ctx.mid(gap):.4f} (Arb, 128 bits): {verdict}"))
     return rows

@@ -1,7 +1,7 @@
 """For small offsets the dot product is near d/2; each term cos(Delta w_m) is within (Delta w_m)^2/2 of 1.
 
 Statement: 0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2 / 2 for every pair, hence
-    0 <= d/2 - f(Delta) <= (Delta^2/2) sum_m w_m^2 <= d Delta^2 / 4, where f(Delta) = sum_m cos(Delta w_m) = p_i . p_j.
+    0 <= d/2 - F(Delta) <= (Delta^2/2) sum_m w_m^2 <= d Delta^2 / 4, where F(Delta) = sum_m cos(Delta w_m) = p_i . p_j.
     The same bound shows that low-frequency terms (small Delta w_m) stay near 1 even for large Delta. It does NOT make
     every term near 1 for small Delta: the m = 0 term is cos(Delta) (cos 1 = 0.54, cos 2 < 0), see
     every_term_is_near_1_for_nearby_positions; the sum stays near d/2 because most pairs are slow.
@@ -18,13 +18,15 @@ from theorems._util_000 import DOC, dot_at_offset, freqs
 
 claim = Claim(
     title="Each term 1 - cos(Delta w_m) is at most (Delta w_m)^2/2, so d/2 - p_i.p_j <= (Delta^2/2) sum w_m^2",
-    statement="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2; summing, 0 <= d/2 - f(Delta) <= (Delta^2/2) sum_m w_m^2 <= d Delta^2/4.",
+    statement="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2; summing, 0 <= d/2 - F(Delta) <= (Delta^2/2) sum_m w_m^2 <= d Delta^2/4, "
+              "where F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m) and w_m = base^(-2m/d) (the angular frequency "
+              "of (6.1.2); the document's own f names the map p_i = f(i)).",
     hypotheses="d even >= 2, base > 1, Delta = i - j",
     expect="approximate",
     kind="approximate",
     bound="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2 per term (cos(Delta w_m) is near 1 iff Delta w_m is near 2 pi Z; "
-          "for |Delta| <= pi, where every Delta w_m <= pi, that is iff Delta w_m is small: the slow, high-index pairs), and 0 <= d/2 - f(Delta) <= (Delta^2/2) sum_m w_m^2 (so the dot product stays near d/2 for small Delta: "
-          "f(1) >= d/2 - (1/2) sum_m w_m^2, e.g. f(1) = 3.535 of 4 at d = 8, 249.10 of 256 at d = 512)",
+          "for |Delta| <= pi, where every Delta w_m <= pi, that is iff Delta w_m is small: the slow, high-index pairs), and 0 <= d/2 - F(Delta) <= (Delta^2/2) sum_m w_m^2 (so the dot product stays near d/2 for small Delta: "
+          "F(1) >= d/2 - (1/2) sum_m w_m^2, e.g. F(1) = 3.535 of 4 at d = 8, 249.10 of 256 at d = 512)",
     sharp="sharp as Delta -> 0",
     sources=[
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此点积较大"),

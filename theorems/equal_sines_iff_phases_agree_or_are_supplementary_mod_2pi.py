@@ -6,12 +6,11 @@ Hypotheses: a, b real.
 References: 000_da7a9c08a271989b.txt (6.1.6) (the corrected step; cited by equal_sines_force_equal_or_supplementary_phases as its correction).
 Sharp: an equivalence.
 """
-import sympy as sp
 from hypothesis import strategies as st
 
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals
-from theorems._util_000 import DOC, solveset_is
+from theorems._util_000 import DOC, equal_sines_steps
 
 claim = Claim(
     title="sin a = sin b exactly when a = b + 2*pi*k or a = pi - b + 2*pi*k",
@@ -27,16 +26,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    a, b, y = sp.symbols("a b y", real=True)
-    n = sp.Symbol("n")
-    pf.eq("sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2)", sp.sin(a) - sp.sin(b),
-          2 * sp.cos((a + b) / 2) * sp.sin((a - b) / 2))
-    pf.exhaust("solveset(sin y = 0) = {2n*pi} U {2n*pi + pi} = pi*Z", [y], lambda v: solveset_is(
-        sp.sin(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers),
-                               sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi), sp.S.Integers))))
-    pf.exhaust("solveset(cos y = 0) = {2n*pi + pi/2} U {2n*pi + 3pi/2} = pi/2 + pi*Z", [y], lambda v: solveset_is(
-        sp.cos(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi / 2), sp.S.Integers),
-                               sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + 3 * sp.pi / 2), sp.S.Integers))))
+    equal_sines_steps(pf)
 
 
 @claim.check

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
-from theorems._util_000 import DOC, solveset_is
+from theorems._util_000 import DOC, equal_sines_steps
 
 claim = Claim(
     title="For integer positions, equal sines sin(i omega_m) = sin(j omega_m) force i = j, so (6.1.6) holds",
@@ -41,17 +41,8 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    a, b, y = sp.symbols("a b y", real=True)
-    n = sp.Symbol("n")
-    pf.eq("sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2)", sp.sin(a) - sp.sin(b),
-          2 * sp.cos((a + b) / 2) * sp.sin((a - b) / 2))
-    pf.exhaust("sin y = 0 iff y in pi Z: (a - b)/2 = pi k, i.e. (i - j) omega_m = 2 pi k", [y], lambda v: solveset_is(
-        sp.sin(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers),
-                               sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi), sp.S.Integers))))
-    pf.exhaust("cos y = 0 iff y in pi/2 + pi Z: (a + b)/2 = pi/2 + pi k, i.e. (i + j) omega_m = (2k + 1) pi", [y],
-               lambda v: solveset_is(sp.cos(v), v, sp.Union(
-                   sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi / 2), sp.S.Integers),
-                   sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + 3 * sp.pi / 2), sp.S.Integers))))
+    equal_sines_steps(pf, "sin y = 0 iff y in pi Z: (a - b)/2 = pi k, i.e. (i - j) omega_m = 2 pi k",
+                      "cos y = 0 iff y in pi/2 + pi Z: (a + b)/2 = pi/2 + pi k, i.e. (i + j) omega_m = (2k + 1) pi")
     t = sp.Symbol("t", rational=True)
     pf.true("omega_m = 10000^(-2m/d) (a rational power of an integer) is algebraic",
             sp.Eq((sp.Integer(10000) ** t).is_algebraic, True))

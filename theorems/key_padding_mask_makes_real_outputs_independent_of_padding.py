@@ -37,7 +37,10 @@ claim = Claim(
     sources=[
         Source(DOC, "§掩码与填充, conclusion",
                "通过结合这几种掩码，我们可以确保填充操作在提高计算效率的同时，不会对模型的学习过程产生有害的副作用"),
-        Source(DOC, "§掩码与填充, attention-mask bullet", "从而防止任何位置去“关注”填充部分"),
+        Source(DOC, "§掩码与填充, attention-mask bullet", "从而防止任何位置去“关注”填充部分",
+               fidelity="partial", part="with the pad keys masked (weight 0), the outputs of the real positions do not "
+               "depend on the pad content, through two layers; the pad queries' own rows and any number of layers are "
+               "not stated here"),
         Source(DOC, "§掩码与填充, padding definition",
                "即在末尾添加特殊的“pad”标记，直到它们的长度都等于批次中的最大长度 $L_{\\max}$", role="defines"),
     ],
