@@ -318,7 +318,8 @@ def _ce_text(ce: dict | None) -> str:
     parts = []
     if ce.get("exact"):
         e = ce["exact"]
-        parts.append(f"exact (SymPy): at {_params(e['at'])}, lhs = `{e['lhs']}`, rhs = `{e['rhs']}`, "
+        at = f"at {_params(e['at'])}, " if e.get("at") else ""
+        parts.append(f"exact (SymPy): {at}lhs = `{e['lhs']}`, rhs = `{e['rhs']}`, "
                      f"lhs − rhs = `{e['difference']}` ≈ {e['difference_approx']}")
     if ce.get("confirmed"):
         parts.append("confirmed in ball arithmetic: " + _ce_line(ce["confirmed"]))

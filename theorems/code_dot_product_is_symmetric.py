@@ -1,6 +1,6 @@
-"""The code similarity is symmetric: p_i . p_j = p_j . p_i = f(i - j) = f(j - i).
+"""The code similarity is symmetric: p_i . p_j = p_j . p_i = F(i - j) = F(j - i).
 
-Statement: f(Delta) = sum_m cos(Delta w_m) is even, so the similarity of positions i and j does not depend on
+Statement: F(Delta) = sum_m cos(Delta w_m) is even, so the similarity of positions i and j does not depend on
     their order.
 Hypotheses: d even; base > 1; real positions.
 References: 000_da7a9c08a271989b.txt §6.1.3, causal positional encoding paragraph.
@@ -13,8 +13,8 @@ from suite.domains import bases, dims, offsets
 from theorems._util_000 import DOC, dot_at_offset
 
 claim = Claim(
-    title="Sinusoidal code similarity is symmetric in the two positions: f(i - j) = f(j - i)",
-    statement="p_i . p_j = p_j . p_i and f(-Delta) = f(Delta) since cos is even.",
+    title="Sinusoidal code similarity is symmetric in the two positions: F(i - j) = F(j - i)",
+    statement="p_i . p_j = p_j . p_i and F(-Delta) = F(Delta) since cos is even (F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m), w_m = base^(-2m/d)).",
     hypotheses="d even >= 2, base > 1, Delta real",
     expect="proved",
     sources=[Source(DOC, "§6.1.3, causal positional encoding", r"位置$i$的编码与位置$j$的编码是对称的")],

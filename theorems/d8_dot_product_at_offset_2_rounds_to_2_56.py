@@ -16,7 +16,7 @@ from theorems._util_000 import DOC, f_sym
 
 claim = Claim(
     title="For d = 8, p_0.p_2 = 2.5637... which rounds to 2.56",
-    statement="p_0.p_2 = f(2) = cos 2 + cos(1/5) + cos(1/50) + cos(1/500) = 2.56372, within 0.005 of 2.56.",
+    statement="p_0.p_2 = F(2) = cos 2 + cos(1/5) + cos(1/50) + cos(1/500) = 2.56372, within 0.005 of 2.56 (F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m), w_m = base^(-2m/d)).",
     hypotheses="d = 8, base 10000",
     expect="approximate",
     kind="approximate",
@@ -32,7 +32,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    pf.true("|f(2) - 2.56| <= 1/200", sp.Le(sp.Abs(f_sym(2, 8) - sp.Rational("2.56")), sp.Rational(1, 200)))
+    pf.true("|F(2) - 2.56| <= 1/200", sp.Le(sp.Abs(f_sym(2, 8) - sp.Rational("2.56")), sp.Rational(1, 200)))
 
 
 @claim.check

@@ -1,6 +1,6 @@
 """For d = 8: p_0.p_1 = p_1.p_2 = cos 1 + cos 0.1 + cos 0.01 + cos 0.001 = 3.5353 ~ 3.54 (correctly rounded).
 
-Statement: f(1) = 3.53526; |f(1) - 3.54| = 0.0047 <= 0.005, and the rounded terms are 0.54, 1.00, 1.00, 1.00
+Statement: F(1) = 3.53526; |F(1) - 3.54| = 0.0047 <= 0.005, and the rounded terms are 0.54, 1.00, 1.00, 1.00
     (cos 0.1 = 0.99500 rounds to 1.00). Computed from the actual codes p_0, p_1, p_2.
 Hypotheses: d = 8, base 10000.
 References: 000_da7a9c08a271989b.txt (6.1.17), (6.1.19).
@@ -36,11 +36,11 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     h = sp.Rational(1, 200)
-    pf.true("|f(1) - 3.54| <= 1/200 (f(1) = sum cos(10^-m), d = 8)", sp.Le(sp.Abs(f_sym(1, 8) - sp.Rational("3.54")), h))
+    pf.true("|F(1) - 3.54| <= 1/200 (F(1) = sum cos(10^-m), d = 8)", sp.Le(sp.Abs(f_sym(1, 8) - sp.Rational("3.54")), h))
     pf.exhaust("terms round to 0.54, 1.00, 1.00, 1.00", [(0, "0.54"), (1, "1"), (2, "1"), (3, "1")],
                lambda c: bool(sp.Le(sp.Abs(sp.cos(sp.Rational(1, 10 ** c[0])) - sp.Rational(c[1])), h)))
     x = sp.Symbol("x", real=True)
-    pf.eq("f(-1) = f(1): p_1.p_2 uses cos(-x) = cos(x)", sp.cos(-x), sp.cos(x))
+    pf.eq("F(-1) = F(1): p_1.p_2 uses cos(-x) = cos(x)", sp.cos(-x), sp.cos(x))
 
 
 @claim.check

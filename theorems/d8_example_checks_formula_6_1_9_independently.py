@@ -39,7 +39,7 @@ claim = Claim(
           "cos(1/omega_m) cos(2/omega_m)]); (6.1.17) and (6.1.19) open with p_0.p_1 = sum_m cos(1/omega_m) and "
           "p_1.p_2 = sum_m cos(1/omega_m), i.e. (6.1.9) applied at offset 1. The two values are one expression, so "
           "they agree for any code and cannot confirm (6.1.9): for q_i = (2 sin i, cos i) the same computation gives "
-          "equal values, yet q_0.q_1 = cos 1 = 0.5403 and q_1.q_2 = 4 sin 1 sin 2 + cos 1 cos 2 = 2.8359. The check "
+          "equal values, yet q_0.q_1 = cos 1 = 0.5403 and q_1.q_2 = 4 sin 1 sin 2 + cos 1 cos 2 = 2.8357. The check "
           "is circular.",
     correction="d8_dot_products_at_offset_1_agree_when_computed_from_coordinates",
     sources=[

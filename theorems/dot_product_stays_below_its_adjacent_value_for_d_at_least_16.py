@@ -5,7 +5,7 @@ Statement: with F(Delta) = p_i.p_{i+Delta} = sum_m cos(Delta/omega_m) (omega_m =
     ||p_i - p_{i+Delta}||^2 = d_model - 2 F(Delta): for d_model in {16, 18, ..., 64, 128, 256, 512, 1024, 4096}
     and 2 <= Delta <= 2*10^5, F(Delta) < F(1), i.e. ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. This is the sense in
     which "the dot product decreases overall with the distance" and "nearby positions are near, distant ones far"
-    hold beyond the interval [0, pi] where f is strictly decreasing for every d_model
+    hold beyond the interval [0, pi] where F is strictly decreasing for every d_model
     (dot_product_decreases_for_offsets_up_to_pi_but_not_monotone); f itself keeps oscillating.
     It is false for small d_model: d_model = 8 (the document's example) has F(6) = 3.784 > F(1) = 3.535
     (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929), d_model = 10 fails at Delta = 6 as well (F(6) = 4.52946 >
@@ -15,7 +15,7 @@ Hypotheses: base 10000; d_model >= 16 from the list above; integer offsets 2 <= 
 References: 000_da7a9c08a271989b.txt §6.1.2 (after (6.1.9); geometric view), §6.1.4 (PCA paragraph).
 Sharp: the margin min F(1) - F(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the
     margin is >= 0.2677 (not >= 0.268); d_model = 18, 20 have margins 0.377, 0.589.
-Beyond 2*10^5 nothing is claimed (f is almost periodic and may return near d_model/2).
+Beyond 2*10^5 nothing is claimed (F is almost periodic and may return near d_model/2).
 """
 from hypothesis import strategies as st
 
@@ -39,8 +39,8 @@ claim = Claim(
           "reference on sampled points and scanned in float64 over all offsets). It fails for d_model <= 14: "
           "d_model = 8 has F(6) = 3.784 > F(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929); "
           "d_model = 10 fails at Delta = 6 too (F(6) = 4.52946 > F(1) = 4.52745, within n <= 10000); d_model = 12, 14 "
-          "fail first at Delta = 14495, 18246. f is strictly decreasing on [0, pi] for every d_model "
-          "(exactly on [0, pi] for d_model = 2; for d_model >= 4 a little past pi, e.g. to 6.108 at d_model = 512) and is "
+          "fail first at Delta = 14495, 18246. F is strictly decreasing on [0, pi] for every d_model "
+          "(exactly on [0, pi] for d_model = 2; for d_model >= 4 beyond pi: to 3.17 at d_model = 8, 3.47 at 16, 6.108 at 512) and is "
           "not monotone on [0, oo).",
     sources=[
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),

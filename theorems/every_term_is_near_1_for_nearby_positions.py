@@ -29,7 +29,7 @@ claim = Claim(
     error_kind="false general statement",
     survives="yes: the dot product is still large for small offsets (因此点积较大), because most pairs are slow: "
              "0 <= d/2 - p_i.p_j <= (Delta^2/2) sum_m omega_m^(-2) (dot_product_stays_near_half_dimension_for_small_offsets); "
-             "f(1) = 3.535 of 4 at d_model = 8 and 249.10 of 256 at d_model = 512. Only 'all components' is wrong: the "
+             "F(1) = p_i.p_{i+1} = 3.535 of 4 at d_model = 8 and 249.10 of 256 at d_model = 512. Only 'all components' is wrong: the "
              "fast pairs (small m) change a lot between nearby positions.",
     wrong="The pair m = 0 has omega_0 = 1, so its phase difference is Delta itself: cos(1/omega_0) = cos 1 = 0.540 for "
           "adjacent positions and cos(2/omega_0) = cos 2 = -0.416 for Delta = 2 (the document's own (6.1.17), (6.1.18) "

@@ -17,7 +17,7 @@ from theorems._util_000 import DOC
 
 claim = Claim(
     title="The m = 0 term cos(Delta) of the dot product is negative at offsets 2, 3, 4 (its phase passes pi at 4)",
-    statement="w_0 = 1, so the m = 0 term of f(Delta) is cos(Delta): cos 2, cos 3, cos 4 < 0, and Delta w_0 = Delta > pi for Delta >= 4.",
+    statement="w_0 = 1, so the m = 0 term of F(Delta) is cos(Delta): cos 2, cos 3, cos 4 < 0, and Delta w_0 = Delta > pi for Delta >= 4 (F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m), w_m = base^(-2m/d)).",
     hypotheses="d even >= 2, base > 1; Delta in {2, 3, 4}",
     expect="proved",
     sources=[Source(DOC, "§6.1.2, after (6.1.9)", r"但高频成分的相位差可能达到或超过$\pi$，$\cos$可能为负或较小")],
