@@ -1,7 +1,7 @@
 """p_i . p_j = F(i - j) strictly decreases for 0 <= |i - j| <= pi, but is not monotone in the offset.
 
 Statement: F(Delta) = sum_m cos(Delta w_m) with w_m = b^(-2m/d) in (0, 1]. Each term is non-increasing on
-    [0, pi/w_m] ⊇ [0, pi], the m = 0 term strictly on (0, pi), so f strictly decreases on [0, pi]:
+    [0, pi/w_m] ⊇ [0, pi], the m = 0 term strictly on (0, pi), so F strictly decreases on [0, pi]:
     F(0) > F(1) > F(2) > F(3) for every d and base. Beyond pi it is not monotone: for base 10000 the first integer
     increase is F(4) > F(3) for d = 8, F(6) > F(5) for d = 64, F(44) > F(43) for d = 512. The code distance
     ||p_i - p_j||^2 = d - 2 F(i - j) behaves in the mirror way: it increases on [0, pi] and is not monotone after
@@ -23,14 +23,14 @@ from theorems._util_000 import DOC, dot_at_offset, f_sym
 claim = Claim(
     title="The dot product F(Delta) = sum cos(Delta w_m) decreases strictly for 0 <= Delta <= pi, but not for all offsets",
     statement="With F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m), w_m = base^(-2m/d) (the document's f names the "
-              "map p_i = f(i)): for 0 <= a <= b <= pi: F(b) <= F(a) (strict if a < b), so F(0) > F(1) > F(2) > F(3); beyond pi f is not "
+              "map p_i = f(i)): for 0 <= a <= b <= pi: F(b) <= F(a) (strict if a < b), so F(0) > F(1) > F(2) > F(3); beyond pi F is not "
               "monotone (base 10000: F(4) > F(3) for d = 8, F(6) > F(5) for d = 64, F(44) > F(43) for d = 512). Since "
               "||p_i - p_j||^2 = d - 2 F(i - j), code distance grows with the offset on [0, pi] but not monotonically after.",
     hypotheses="d even >= 2; base b > 1; Delta = |i - j|",
     expect="approximate",
     kind="approximate",
     bound="Exact monotonicity holds on 0 <= Delta <= pi for every d (F(0) > F(1) > F(2) > F(3), which covers the "
-          "document's offsets 0, 1, 2 at d = 8); beyond pi f is not monotone: first integer increase at Delta = 3 -> 4 "
+          "document's offsets 0, 1, 2 at d = 8); beyond pi F is not monotone: first integer increase at Delta = 3 -> 4 "
           "(d = 8), 5 -> 6 (d = 64), 43 -> 44 (d = 512), base 10000. Any decay trend beyond pi needs d large: for d = 8 "
           "there is none (F(6) = 3.784 > F(1) = 3.535); for d >= 16 only F(Delta) < F(1) holds "
           "(dot_product_stays_below_its_adjacent_value_for_d_at_least_16)",
