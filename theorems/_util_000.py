@@ -60,3 +60,12 @@ def equal_sines_steps(pf, sin_zero_name="solveset(sin y = 0) = {2n*pi} U {2n*pi 
     pf.exhaust(cos_zero_name, [y], lambda v: solveset_is(
         sp.cos(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi / 2), sp.S.Integers),
                                sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + 3 * sp.pi / 2), sp.S.Integers))))
+
+
+def exact_code(i, d=8, base=10000):
+    """p_i of (6.1.1) exactly, as a SymPy column: entries sin(i/base^(2m/d)), cos(i/base^(2m/d))."""
+    out = []
+    for m in range(d // 2):
+        ph = sp.Integer(i) / sp.Integer(base) ** sp.Rational(2 * m, d)
+        out += [sp.sin(ph), sp.cos(ph)]
+    return sp.Matrix(out)

@@ -76,3 +76,17 @@ def rounds_to(exact: "flint.arb", stated: str) -> bool:
 def sym_freq(m, d, base=10000):
     """w_m = base^(-2m/d) as a SymPy expression."""
     return sp.Integer(base) ** (-sp.Integer(2) * m / d)
+
+
+# the three readings of "the difference between adjacent positions" in document 002
+STEP_READINGS = ("pair (sin, cos)", "sine element", "cosine element")
+
+
+def adjacent_step(ctx, reading, w, pos):
+    """The change from position pos to pos + 1 of pair frequency w, under one of STEP_READINGS: the squared
+    pair distance, |Δ sin| or |Δ cos|."""
+    a, b = ctx.num(pos) * w, ctx.num(pos + 1) * w
+    ds, dc = ctx.sin(b) - ctx.sin(a), ctx.cos(b) - ctx.cos(a)
+    if reading == STEP_READINGS[0]:
+        return ds * ds + dc * dc
+    return ctx.abs(ds) if reading == STEP_READINGS[1] else ctx.abs(dc)

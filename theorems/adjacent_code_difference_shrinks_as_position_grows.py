@@ -23,9 +23,8 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
-from theorems._util_001002 import DOC2
+from theorems._util_001002 import DOC2, STEP_READINGS as READINGS, adjacent_step as _D
 
-READINGS = ("pair (sin, cos)", "sine element", "cosine element")
 
 claim = Claim(
     title="Refuted (§二): the change between adjacent positions' codes shrinks as pos or the sequence length grows — it is "
@@ -96,14 +95,6 @@ def proof(pf):
           1 / den)
     pf.refute("claimed (pair): shrinks, sign(D_i(pos)² − D_i(pos+L)²) = +1 (all ω, pos, L > 0)",
               sp.sign(D2(pos) - D2(pos + L)), 1)
-
-
-def _D(ctx, reading, w, pos):
-    a, b = ctx.num(pos) * w, ctx.num(pos + 1) * w
-    ds, dc = ctx.sin(b) - ctx.sin(a), ctx.cos(b) - ctx.cos(a)
-    if reading == READINGS[0]:
-        return ds * ds + dc * dc
-    return ctx.abs(ds) if reading == READINGS[1] else ctx.abs(dc)
 
 
 @claim.check

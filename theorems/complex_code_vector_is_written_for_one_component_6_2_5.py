@@ -15,7 +15,6 @@ References: 003_765fa61f779baf3a.txt §6.2.5 after (6.2.27), (6.2.28), after (6.
 Sharp: exact refutation.
 """
 import sympy as sp
-from hypothesis import strategies as st
 
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import code, dot
 from suite import Claim, Eq, Source
-from theorems._util_000 import DOC
+from theorems._util_000 import DOC, exact_code as _code
 
 claim = Claim(
     title="For d = 8, p_0.p_1 = p_1.p_2 = 3.53526 when both are computed from the coordinates (6.1.8)",
@@ -28,15 +28,6 @@ claim = Claim(
     domain={"shift": st.integers(0, 3)},
     examples=[{"shift": 0}, {"shift": 1}, {"shift": 3}],
 )
-
-
-def _code(i):
-    """p_i of (6.1.1), d_model = 8, exactly: entries sin(i/10000^(2m/8)), cos(i/10000^(2m/8))."""
-    out = []
-    for m in range(4):
-        ph = sp.Integer(i) / sp.Integer(10000) ** sp.Rational(2 * m, 8)
-        out += [sp.sin(ph), sp.cos(ph)]
-    return sp.Matrix(out)
 
 
 @claim.proof

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import code, dot, inv_freq
 from suite import Claim, Eq, Source
-from theorems._util_000 import DOC
+from theorems._util_000 import DOC, exact_code as _code
 
 PAIRS = [(0, 1), (0, 2), (1, 2)]
 
@@ -33,15 +33,6 @@ claim = Claim(
     domain={"pair": st.sampled_from(PAIRS)},
     examples=[{"pair": p} for p in PAIRS],
 )
-
-
-def _code(i):
-    """p_i of (6.1.1) for d_model = 8, exactly: entries sin(i/10000^(2m/8)), cos(i/10000^(2m/8))."""
-    out = []
-    for m in range(4):
-        ph = sp.Integer(i) / sp.Integer(10000) ** sp.Rational(2 * m, 8)
-        out += [sp.sin(ph), sp.cos(ph)]
-    return sp.Matrix(out)
 
 
 @claim.proof

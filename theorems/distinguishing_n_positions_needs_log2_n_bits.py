@@ -29,7 +29,6 @@ def proof(pf):
         b = (n - 1).bit_length()  # smallest b with 2^b >= n
         return bool(2 ** b >= n and (b == 0 or 2 ** (b - 1) < n) and sp.ceiling(sp.log(n, 2)) == b)
 
-    import itertools
 
     b = sp.Symbol("b", integer=True, nonnegative=True)
     k = sp.Symbol("k", integer=True)

@@ -19,9 +19,8 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims
-from theorems._util_001002 import DOC2
+from theorems._util_001002 import DOC2, STEP_READINGS as READINGS, adjacent_step as _D
 
-READINGS = ("pair (sin, cos)", "sine element", "cosine element")
 
 claim = Claim(
     title="Refuted (§三): at inputs longer than training (1024 → 4096) the encoding's values change violently between "
@@ -79,14 +78,6 @@ def proof(pf):
           sp.cos((pos + 1) * w) - sp.cos(pos * w), -2 * sp.sin(w / 2) * sp.sin((pos + sp.Rational(1, 2)) * w))
     pf.refute("claimed (pair): violent later, sign(D_i(pos+L)² − D_i(pos)²) = +1 (all ω, pos, L > 0)",
               sp.sign(D2(pos + L) - D2(pos)), 1)
-
-
-def _D(ctx, reading, w, pos):
-    a, b = ctx.num(pos) * w, ctx.num(pos + 1) * w
-    ds, dc = ctx.sin(b) - ctx.sin(a), ctx.cos(b) - ctx.cos(a)
-    if reading == READINGS[0]:
-        return ds * ds + dc * dc
-    return ctx.abs(ds) if reading == READINGS[1] else ctx.abs(dc)
 
 
 @claim.check
