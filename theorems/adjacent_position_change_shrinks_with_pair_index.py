@@ -25,7 +25,7 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "§6.1.4, time-series view", r"对于低维度（$m$接近0），正弦和余弦曲线随位置变化剧烈；对于高维度（$m$接近$d_{\text{model}}/2-1$），曲线几乎为常数",
-               fidelity="partial", part="the change per position of pair m, at most omega_m, is large for m near 0 and "
+               fidelity="partial", part="the change per position of pair m, at most 1/omega_m = 10000^{-2m/d_model} (omega_m = 10000^{2m/d_model} as §6.1.4 writes it), is large for m near 0 and "
                "small for m near d_model/2 - 1; 'almost constant' over a whole plotted range holds only for ranges short "
                "against the period 2 pi 10000^{2m/d_model} (at d_model = 8, m = 3 the phase covers about 1.6 periods "
                "over 10000 positions), which is not claimed here"),

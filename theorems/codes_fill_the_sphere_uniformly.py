@@ -28,8 +28,10 @@ claim = Claim(
              "of it survives.",
     wrong="Each pair of a code is a unit vector, so every code (and every limit of codes) satisfies x_0^2 + x_1^2 = 1; the "
           "sphere point q = sqrt(d/2) e_0 has q_0^2 + q_1^2 = d/2 = 2 != 1 at d = 4, so no sequence of codes approaches it "
-          "(distance >= sqrt(d - sqrt(2d)) > 0). The codes lie on a torus (S^1)^(d/2) inside the sphere; they neither "
-          "traverse nor uniformly cover it. Only for d = 2 is the orbit dense in the circle.",
+          "(distance >= sqrt(d - sqrt(2d)) > 0). The codes lie on the torus (S^1)^(d/2) (each pair a unit vector), a closed "
+          "null subset of the sphere for d >= 4, so they neither traverse nor uniformly cover the sphere. (Whether they fill "
+          "the torus depends on d: not for d = 4, 8, 512, where some frequency ratios are rational, e.g. w_64 = w_0/10 at "
+          "d = 512; for d = 2 the orbit is dense in the circle, which is then the whole sphere.)",
     correction="codes_stay_away_from_sphere_point_on_first_axis",
     sources=[
         Source(DOC, "§6.1.2, last paragraph", r"随着位置$i$的增加，编码向量在球面上均匀分布"),
