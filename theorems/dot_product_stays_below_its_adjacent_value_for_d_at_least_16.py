@@ -44,7 +44,10 @@ claim = Claim(
           "not monotone on [0, oo).",
     sources=[
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
-        Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远"),
+        Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远",
+               fidelity="partial", part="near codes are near: the adjacent code is the nearest (d_model >= 16, offsets "
+               "up to 2*10^5). That far codes are far is not claimed: it fails at d_model = 16, where "
+               "||p_0 - p_182||^2 = 4.504 < ||p_0 - p_3||^2 = 4.914 and ||p_0 - p_81681||^2 = 1.565 < ||p_0 - p_2||^2 = 3.263"),
         Source(DOC, "§6.1.4, PCA paragraph", r"相邻位置的点在球面上相邻"),
     ],
     domain={"d": dims(lo=16), "delta": st.one_of(st.integers(2, 64), st.integers(2, DMAX))},
