@@ -37,7 +37,9 @@ def _cited_documents(names: list[str]) -> set[str]:
     so nothing is imported in this process)."""
     import re
 
-    pat = re.compile(r"\d{3}_[0-9a-f]{16}\.txt")
+    from suite.claim import DOC_NAME
+
+    pat = re.compile(DOC_NAME)
     files = [runner.THEOREMS / f"{n}.py" for n in names] + sorted(runner.THEOREMS.glob("_*.py"))
     return {m for f in files if f.is_file() for m in pat.findall(f.read_text(encoding="utf-8"))}
 

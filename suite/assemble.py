@@ -120,6 +120,7 @@ def assemble(results: list[dict], docs: Documents, appendix: list, appendix_erro
     flags.sort(key=lambda f: (*_reading_order(f), f["claim"]))
     approx.sort(key=lambda f: (*_reading_order(f), f["claim"]))
     errors.sort(key=lambda g: _reading_order(g["quotes"][0]))
+    group_of = {g["claim"]: g["id"] for g in errors}
     ids = [g["id"] for g in errors]
     for g in errors:
         if ids.count(g["id"]) > 1:
@@ -147,7 +148,7 @@ def assemble(results: list[dict], docs: Documents, appendix: list, appendix_erro
             if s.get("reading"):
                 row["reading"] = s["reading"]
             if r["verdict"] == "refuted" and q["role"] == "asserts" and q["fidelity"] != "reread":
-                row["group"] = next(g["id"] for g in errors if g["claim"] == r["id"])
+                row["group"] = group_of[r["id"]]
             rows.append(row)
         na = [e for e in appendix if e.doc == doc]
         for e in na:

@@ -15,7 +15,8 @@ ASPECTS = ("conclusion", "reasoning")
 # the kind of error a refuted claim exposes (one flag group per refuted claim)
 ERROR_KINDS = ("wrong number", "wrong formula or sign", "wrong reasoning step", "swapped labels",
                "notation slip", "false general statement")
-DOC_RE = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
+DOC_NAME = r"\d{3}_[0-9a-f]{16}\.txt"
+DOC_RE = re.compile(f"^{DOC_NAME}$")
 
 
 class ClaimError(ValueError):

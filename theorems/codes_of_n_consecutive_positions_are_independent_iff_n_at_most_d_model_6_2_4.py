@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from numeric.encoding import code
 from suite import Claim, Eq, Source
 from theorems._util_003b import DOC, det, freqs
-from theorems._util_core import squared_det_over_vandermonde
+from theorems._util_core import squared_det_over_vandermonde, vandermonde_steps
 
 claim = Claim(
     title="The codes of n consecutive positions have rank min(n, d_model): independent iff n <= d_model",
@@ -49,19 +49,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    t = sp.Symbol("t", real=True)
-    I = sp.I
-    B = sp.Matrix([[1 / (2 * I), sp.Rational(1, 2)], [-1 / (2 * I), sp.Rational(1, 2)]])
-    pf.eq("(sin t, cos t) = (e^{it}, e^{-it}) B: each (sin, cos) pair is a fixed invertible mix of e^{+-i t}",
-          sp.Matrix([[sp.exp(I * t), sp.exp(-I * t)]]) * B, sp.Matrix([[sp.sin(t), sp.cos(t)]]))
-    pf.eq("det B = -i/2 (B invertible)", B.det(), -I / 2)
-    z = sp.symbols("z0:3")
-    V = sp.Matrix(3, 3, lambda r, c: z[c] ** r)
-    pf.eq("3x3 Vandermonde determinant = prod_{a<b} (z_b - z_a)", V.det(),
-          (z[1] - z[0]) * (z[2] - z[0]) * (z[2] - z[1]))
-    a, b = sp.symbols("a b", real=True)
-    pf.eq("|e^{ia} - e^{ib}|^2 = 4 sin^2((a-b)/2)", (sp.cos(a) - sp.cos(b)) ** 2 + (sp.sin(a) - sp.sin(b)) ** 2,
-          4 * sp.sin((a - b) / 2) ** 2)
+    vandermonde_steps(pf)
     m = sp.Symbol("m", nonnegative=True)
     d = sp.Symbol("d", positive=True)
     pf.true("log f_m = -2m log(10000)/d <= 0, so 0 < f_m <= 1",

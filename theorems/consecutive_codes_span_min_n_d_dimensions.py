@@ -20,7 +20,7 @@ from numeric.encoding import code
 from suite import Claim, Eq, Le, Source
 from suite.domains import bases
 from theorems._util_000 import DOC, freqs
-from theorems._util_core import squared_det_over_vandermonde
+from theorems._util_core import squared_det_over_vandermonde, vandermonde_steps
 
 
 def _det(ctx, rows):
@@ -56,19 +56,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    t = sp.Symbol("t", real=True)
-    I = sp.I
-    B = sp.Matrix([[1 / (2 * I), sp.Rational(1, 2)], [-1 / (2 * I), sp.Rational(1, 2)]])
-    pf.eq("(sin t, cos t) = (e^{it}, e^{-it}) B", sp.Matrix([[sp.exp(I * t), sp.exp(-I * t)]]) * B,
-          sp.Matrix([[sp.sin(t), sp.cos(t)]]))
-    pf.eq("det B = -i/2 (B invertible)", B.det(), -I / 2)
-    z = sp.symbols("z0:3")
-    V = sp.Matrix(3, 3, lambda r, c: z[c] ** r)
-    pf.eq("3x3 Vandermonde determinant = prod_{a<b} (z_b - z_a)", V.det(),
-          (z[1] - z[0]) * (z[2] - z[0]) * (z[2] - z[1]))
-    a, b = sp.symbols("a b", real=True)
-    pf.eq("|e^{ia} - e^{ib}|^2 = 4 sin^2((a-b)/2)", (sp.cos(a) - sp.cos(b)) ** 2 + (sp.sin(a) - sp.sin(b)) ** 2,
-          4 * sp.sin((a - b) / 2) ** 2)
+    vandermonde_steps(pf)
     y = sp.Symbol("y", real=True)
     pf.exhaust("sin y != 0 for 0 < y <= 1 (half-differences of distinct nodes lie in (0, 1])", [y],
                lambda v: sp.solveset(sp.sin(v), v, sp.Interval.Lopen(0, 1)) == sp.S.EmptySet)
