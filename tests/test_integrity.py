@@ -86,8 +86,9 @@ def test_flags_are_grouped_one_entry_per_error_with_a_stable_id(tmp_path):
     assert {f["group"] for f in rep["flags"]} == {g["id"]} and len(rep["flags"]) == 2
     assert g["kind"] == "swapped labels" and g["conclusion_survives"].startswith("yes")
     other = _claim("also_wrong", "refuted", "前言")  # a new error earlier in the document
-    rep2 = _assemble(tmp_path, [two, other, _claim("right", "proved", "结束")])
-    assert g["id"] in [x["id"] for x in rep2["errors"]] and rep2["errors"][0]["id"] != g["id"]
+    rep2 = _assemble(tmp_path, [other, two, _claim("right", "proved", "结束")])
+    ids = {x["claim"]: x["id"] for x in rep2["errors"]}
+    assert ids["wrong"] == g["id"] and ids["also_wrong"] != g["id"] and rep2["errors"][0]["claim"] == "also_wrong"
     md = render_markdown(rep)
     assert md.count("the labels are swapped") == 2  # once in the error entry, once in the claim section
 
