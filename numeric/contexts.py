@@ -4,14 +4,22 @@ A claim's numeric check is written once as ``check(ctx, **params)`` using only t
 operations below, and runs unchanged in every context:
 
 ``ctx.num(x)``            exact int / Fraction / decimal string / float -> a number of the context
-``ctx.sin ctx.cos ctx.exp ctx.log ctx.sqrt ctx.abs``,  ``ctx.pi()``,  ``ctx.fsum(xs)``
+``ctx.sin ctx.cos ctx.exp ctx.log ctx.sqrt ctx.abs``  the primitives, bound per context
+``ctx.pi``                the constant pi in the context (an attribute, as in mpmath)
+``ctx.fsum(xs) ctx.fdot(xs, ys) ctx.fmax(xs)``  generic algorithms, written once in ``Context``
 ``ctx.mid(x)``            the value as a Python float (the midpoint of a ball)
 ``ctx.rad(x)``            a rigorous bound on the error of ``x`` (0.0 for float contexts)
+``ctx.convention``        the encoding convention the check runs under (``numeric.encoding`` reads it)
 
-Arithmetic uses the ordinary operators.  Each float context rounds every operation to its
-dtype (``FloatContext``); ``MixedContext`` computes sin/cos/exp/log of the encoding in float32
-and rounds each result to the storage dtype, which is what a float32-built table cast to
-bf16/fp16 looks like.
+Arithmetic uses the ordinary operators.  ``Context`` holds the generic algorithms; each context
+binds the primitives (``_apply``) and its number type (``num``).  Each float context rounds every
+operation to its dtype (``FloatContext``); ``MixedContext`` computes sin/cos/exp/log of the
+encoding in float32 and rounds each result to the storage dtype, which is what a float32-built
+table cast to bf16/fp16 looks like.
+
+The precision and the convention are state of the context object, not of a module: a context
+built in a child process carries them with it, whatever the start method.  ``ctx.with_convention
+(**changes)`` is the same context under another convention (a *variant*, see ``suite.variants``).
 
 Tolerance, stated once per context: ``tol = TOL_ULPS * ctx.u * scale`` where ``u`` is the
 unit roundoff of the dtype and ``scale`` is the magnitude the claim declares for its
@@ -19,22 +27,132 @@ expression (its condition: e.g. d/2 for a sum of d/2 unit terms).
 """
 from __future__ import annotations
 
+import copy
 from fractions import Fraction
 
 import numpy as np
 
 TOL_ULPS = 16  # multiples of the unit roundoff allowed, times the claim's declared scale
 
+PRIMITIVES = ("sin", "cos", "exp", "log", "sqrt", "abs")
 
-class ArbContext:
+# Conventions of real implementations (issue 4).  The claims are written for the defaults; the
+# conventions matrix re-runs them under each alternative and reports which verdicts change.
+DEFAULT_CONVENTION = {
+    "layout": "interleaved",   # or "half": all sines, then all cosines
+    "exponent": "2m/d",        # or "m/(h-1)": w_m = base^(-m/(d/2-1)), wavelengths exactly 2pi..2pi*base
+    "odd": False,              # True: the encoding of dimension d-1 (the last cosine is missing: 0)
+    "rope_pairing": "interleaved",  # or "half": pairs (m, m+d/2); or "mismatch": interleaved table, half pairs
+}
+
+
+class Convention:
+    """The encoding convention of a context: a read-only mapping that records which keys were read
+    (``read``), so the suite knows which convention variants can change a check's outcome: the
+    ones whose keys the check actually consulted, by whatever path it reached the encoding."""
+
+    def __init__(self, values: dict | None = None, read: set | None = None):
+        unknown = set(values or {}) - set(DEFAULT_CONVENTION)
+        if unknown:
+            raise KeyError(f"unknown convention keys {sorted(unknown)}; known: {sorted(DEFAULT_CONVENTION)}")
+        self._v = {**DEFAULT_CONVENTION, **(values or {})}
+        self.read = read if read is not None else set()
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return self._v[key]
+
+    def changed(self, **changes) -> "Convention":
+        """The convention with ``changes``; reads are recorded in the same set."""
+        return Convention({**self._v, **changes}, self.read)
+
+    def as_dict(self) -> dict:
+        return dict(self._v)
+
+
+class Context:
+    """The generic part of every context.  A subclass binds ``num`` and ``_apply(name, x)``
+    (the primitive ``name`` of ``PRIMITIVES`` applied to a number of the context) and ``_pi``."""
+
+    exact = False
+    vector = False
+    name = "context"
+    u = 0.0
+
+    def __init__(self, convention: Convention | None = None):
+        self.convention = convention if convention is not None else Convention()
+
+    # primitives, bound once ---------------------------------------------------------------
+    def sin(self, x):
+        return self._apply("sin", x)
+
+    def cos(self, x):
+        return self._apply("cos", x)
+
+    def exp(self, x):
+        return self._apply("exp", x)
+
+    def log(self, x):
+        return self._apply("log", x)
+
+    def sqrt(self, x):
+        return self._apply("sqrt", x)
+
+    def abs(self, x):
+        return self._apply("abs", x)
+
+    @property
+    def pi(self):
+        return self._pi()
+
+    # generic algorithms, written once -----------------------------------------------------
+    def fsum(self, xs):
+        total = self.num(0)
+        for x in xs:
+            total = total + x
+        return total
+
+    def fdot(self, xs, ys):
+        return self.fsum(a * b for a, b in zip(xs, ys))
+
+    def fmax(self, xs):
+        xs = list(xs)
+        if not xs:
+            raise ValueError("fmax of an empty sequence")
+        best = xs[0]
+        for x in xs[1:]:
+            if self.mid(x) > self.mid(best):
+                best = x
+        return best
+
+    def activate(self):
+        """Make this context's precision the working precision (a no-op for fixed-precision contexts)."""
+        return self
+
+    def with_convention(self, **changes) -> "Context":
+        """This context under another encoding convention (a shallow copy; the original is unchanged)."""
+        other = copy.copy(self)
+        other.convention = self.convention.changed(**changes)
+        return other
+
+    def mid(self, x):
+        return float(x)
+
+    def rad(self, x):
+        return 0.0
+
+
+class ArbContext(Context):
     """Rigorous ball arithmetic (python-flint / Arb).  Every value is a ball that contains
-    the exact real number; ``rad`` is its radius."""
+    the exact real number; ``rad`` is its radius.  The working precision of flint is global to the
+    process; this context sets it to its own ``prec`` whenever it makes a number (``num``, ``pi``)."""
 
     exact = True
 
-    def __init__(self, prec: int = 128):
+    def __init__(self, prec: int = 128, convention: Convention | None = None):
         import flint
 
+        super().__init__(convention)
         self._flint = flint
         self.arb = flint.arb
         self.prec = prec
@@ -59,33 +177,13 @@ class ArbContext:
             return self.arb(float(x))  # a binary float is an exact dyadic rational
         return x  # already a ball
 
-    def sin(self, x):
-        return self.num(x).sin()
+    def _apply(self, name, x):
+        x = self.num(x)
+        return abs(x) if name == "abs" else getattr(x, name)()
 
-    def cos(self, x):
-        return self.num(x).cos()
-
-    def exp(self, x):
-        return self.num(x).exp()
-
-    def log(self, x):
-        return self.num(x).log()
-
-    def sqrt(self, x):
-        return self.num(x).sqrt()
-
-    def abs(self, x):
-        return abs(self.num(x))
-
-    def pi(self):
+    def _pi(self):
         self.activate()
         return self.arb.pi()
-
-    def fsum(self, xs):
-        total = self.num(0)
-        for x in xs:
-            total = total + x
-        return total
 
     def mid(self, x):
         return float(self.num(x).mid())
@@ -112,14 +210,15 @@ class ArbContext:
         return None
 
 
-class MpmathContext:
+class MpmathContext(Context):
     """Fallback reference with mpmath at a fixed number of bits (not rigorous: no radius)."""
 
     exact = True
 
-    def __init__(self, prec: int = 256):
+    def __init__(self, prec: int = 256, convention: Convention | None = None):
         import mpmath
 
+        super().__init__(convention)
         self.mp = mpmath.mp.clone() if hasattr(mpmath.mp, "clone") else mpmath.mp
         self.mp.prec = prec
         self.prec = prec
@@ -139,55 +238,38 @@ class MpmathContext:
             return self.mp.mpf(float(x))
         return x
 
-    def sin(self, x):
-        return self.mp.sin(self.num(x))
+    def _apply(self, name, x):
+        x = self.num(x)
+        return abs(x) if name == "abs" else getattr(self.mp, name)(x)
 
-    def cos(self, x):
-        return self.mp.cos(self.num(x))
-
-    def exp(self, x):
-        return self.mp.exp(self.num(x))
-
-    def log(self, x):
-        return self.mp.log(self.num(x))
-
-    def sqrt(self, x):
-        return self.mp.sqrt(self.num(x))
-
-    def abs(self, x):
-        return abs(self.num(x))
-
-    def pi(self):
+    def _pi(self):
         return +self.mp.pi
 
     def fsum(self, xs):
         return self.mp.fsum(xs)
 
-    def mid(self, x):
-        return float(x)
-
     def rad(self, x):
         return float(abs(self.num(x)) * self.u * 64)
 
 
-class FloatContext:
+_NUMPY = {"sin": np.sin, "cos": np.cos, "exp": np.exp, "log": np.log, "sqrt": np.sqrt, "abs": np.abs}
+
+
+class FloatContext(Context):
     """Every operation rounded to ``dtype`` (numpy float64/float32, ml_dtypes bfloat16,
     numpy float16): the encoding is computed in that dtype end to end, positions included.
     Values may be scalars or numpy arrays of the dtype (``numeric.encoding.code`` is vectorised).
     Overflow and invalid operations give inf/nan, which the evaluator measures as infinite error
     (callers run with ``np.seterr(all="ignore")``)."""
 
-    exact = False
     vector = True
 
-    def __init__(self, dtype, name: str | None = None):
+    def __init__(self, dtype, name: str | None = None, convention: Convention | None = None):
+        super().__init__(convention)
         self.dtype = np.dtype(dtype)
         self.t = self.dtype.type
         self.name = name or str(self.dtype)
         self.u = float(np.finfo(self.dtype).eps) / 2 if _has_finfo(self.dtype) else _ml_eps(self.dtype) / 2
-
-    def activate(self):
-        return self
 
     def num(self, x):
         if isinstance(x, Fraction):
@@ -200,30 +282,12 @@ class FloatContext:
             return x.astype(self.dtype)
         return x
 
-    def _u(self, f, x):
+    def _apply(self, name, x):
         x = self.num(x)
-        r = f(x)
+        r = _NUMPY[name](x)
         return r.astype(self.dtype, copy=False) if isinstance(r, np.ndarray) else self.t(r)
 
-    def sin(self, x):
-        return self._u(np.sin, x)
-
-    def cos(self, x):
-        return self._u(np.cos, x)
-
-    def exp(self, x):
-        return self._u(np.exp, x)
-
-    def log(self, x):
-        return self._u(np.log, x)
-
-    def sqrt(self, x):
-        return self._u(np.sqrt, x)
-
-    def abs(self, x):
-        return self._u(np.abs, x)
-
-    def pi(self):
+    def _pi(self):
         return self.t(np.pi)
 
     def fsum(self, xs):
@@ -232,14 +296,11 @@ class FloatContext:
             xs = list(xs)
             if not xs:
                 return self.t(0)
-            xs = np.array([x if isinstance(x, np.ndarray) and x.ndim == 0 else x for x in xs], dtype=self.dtype)
+            xs = np.array(xs, dtype=self.dtype)
         return self.t(np.add.reduce(xs.astype(self.dtype), dtype=self.dtype))
 
-    def mid(self, x):
-        return float(x)
-
-    def rad(self, x):
-        return 0.0
+    def fdot(self, xs, ys):
+        return self.fsum(self.num(xs) * self.num(ys))
 
 
 class MixedContext(FloatContext):
@@ -247,14 +308,14 @@ class MixedContext(FloatContext):
     sin/cos/exp/log is rounded to the storage dtype (a float32-built table stored in bf16/fp16)
     and then used in float32 arithmetic (float32 accumulation, as mixed-precision kernels do)."""
 
-    def __init__(self, store, name: str | None = None):
-        super().__init__(np.float32, name=name or f"{np.dtype(store)}<-f32")
+    def __init__(self, store, name: str | None = None, convention: Convention | None = None):
+        super().__init__(np.float32, name=name or f"{np.dtype(store)}<-f32", convention=convention)
         self.store = np.dtype(store)
         self.u = FloatContext(store).u  # errors are measured in units of the storage dtype
 
-    def _u(self, f, x):
+    def _apply(self, name, x):
         x = self.num(x)
-        r = np.asarray(f(x)).astype(self.store).astype(np.float32)
+        r = np.asarray(_NUMPY[name](x)).astype(self.store).astype(np.float32)
         return r if r.ndim else np.float32(r)
 
 
@@ -272,29 +333,31 @@ def _ml_eps(dtype) -> float:
     return float(ml_dtypes.finfo(dtype).eps)
 
 
-def reference_context(prec: int = 128):
+def reference_context(prec: int = 128, convention: Convention | None = None):
     """Arb balls at ``prec`` bits; mpmath when python-flint is not importable."""
     try:
-        return ArbContext(prec)
+        return ArbContext(prec, convention)
     except ImportError:  # pragma: no cover - python-flint is a declared dependency
-        return MpmathContext(max(prec, 256))
+        return MpmathContext(max(prec, 256), convention)
 
 
-SELECTED: list[str] | None = None  # set by the command line's --precisions
+FLOAT_NAMES = ("float64", "float32", "float16", "bfloat16", "float16<-f32", "bfloat16<-f32")
 
 
-def float_contexts(low: bool = True):
-    """The float contexts every claim runs in, in report order (``--precisions`` selects some)."""
-    if SELECTED is not None:
-        return [c for c in _all_float_contexts(True) if c.name in SELECTED]
-    return _all_float_contexts(low)
+def float_contexts(low: bool = True, names=None, convention: Convention | None = None):
+    """The float contexts a claim runs in, in report order: all of ``FLOAT_NAMES`` (without the
+    16-bit ones when ``low`` is false), or exactly ``names`` (the command line's --precisions)."""
+    import ml_dtypes
 
-
-def _all_float_contexts(low: bool):
-    out = [FloatContext(np.float64, "float64"), FloatContext(np.float32, "float32")]
-    if low:
-        import ml_dtypes
-
-        out += [FloatContext(np.float16, "float16"), FloatContext(ml_dtypes.bfloat16, "bfloat16"),
-                MixedContext(np.float16, "float16<-f32"), MixedContext(ml_dtypes.bfloat16, "bfloat16<-f32")]
-    return out
+    make = {"float64": lambda: FloatContext(np.float64, "float64", convention),
+            "float32": lambda: FloatContext(np.float32, "float32", convention),
+            "float16": lambda: FloatContext(np.float16, "float16", convention),
+            "bfloat16": lambda: FloatContext(ml_dtypes.bfloat16, "bfloat16", convention),
+            "float16<-f32": lambda: MixedContext(np.float16, "float16<-f32", convention),
+            "bfloat16<-f32": lambda: MixedContext(ml_dtypes.bfloat16, "bfloat16<-f32", convention)}
+    if names is not None:
+        unknown = [n for n in names if n not in make]
+        if unknown:
+            raise KeyError(f"unknown float contexts {unknown}; choose from {list(FLOAT_NAMES)}")
+        return [make[n]() for n in FLOAT_NAMES if n in names]
+    return [make[n]() for n in (FLOAT_NAMES if low else FLOAT_NAMES[:2])]

@@ -1,44 +1,22 @@
 """The sinusoidal encoding, written once against a precision context.
 
+The convention (layout, exponent, odd d, RoPE pairing) is the context's ``ctx.convention``
+(``numeric.contexts.DEFAULT_CONVENTION``); every function here reads it from there.
+
 Convention (000_da7a9c08a271989b.txt eq. 6.1.1, interleaved):
     p_{i,2m} = sin(i * w_m),  p_{i,2m+1} = cos(i * w_m),  w_m = base^(-2m/d),  m = 0..d/2-1.
 ``inv_freq`` computes w_m as exp(-(2m/d) ln base), the way common implementations do.
 """
 from __future__ import annotations
 
-import contextlib
 from fractions import Fraction
-
-# Conventions of real implementations (issue 4).  The claims are written for the defaults; the
-# conventions matrix re-runs them under each alternative and reports which verdicts change.
-DEFAULT_CONVENTION = {
-    "layout": "interleaved",   # or "half": all sines, then all cosines
-    "exponent": "2m/d",        # or "m/(h-1)": w_m = base^(-m/(d/2-1)), wavelengths exactly 2pi..2pi*base
-    "odd": False,              # True: the encoding of dimension d-1 (the last cosine is missing: 0)
-    "rope_pairing": "interleaved",  # or "half": pairs (m, m+d/2); or "mismatch": interleaved table, half pairs
-}
-CONVENTION = dict(DEFAULT_CONVENTION)
-
-
-@contextlib.contextmanager
-def use_convention(**changes):
-    unknown = set(changes) - set(DEFAULT_CONVENTION)
-    if unknown:
-        raise KeyError(f"unknown convention keys {sorted(unknown)}")
-    old = dict(CONVENTION)
-    CONVENTION.update(changes)
-    try:
-        yield CONVENTION
-    finally:
-        CONVENTION.clear()
-        CONVENTION.update(old)
-
 
 def inv_freq(ctx, m, d, base=10000):
     """w_m = base^(-2m/d) (angular frequency per position)."""
+    linspace = ctx.convention["exponent"] == "m/(h-1)"  # read first: the result depends on the convention
     if m == 0:
         return ctx.num(1)
-    if CONVENTION["exponent"] == "m/(h-1)" and d > 2:
+    if linspace and d > 2:
         return ctx.exp(-(ctx.num(m) / ctx.num(d // 2 - 1)) * ctx.log(ctx.num(base)))
     return ctx.exp(-(ctx.num(2 * m) / ctx.num(d)) * ctx.log(ctx.num(base)))
 
@@ -61,7 +39,7 @@ def phase(ctx, pos, m, d, base=10000):
 
 def wavelength(ctx, m, d, base=10000):
     """2 pi / w_m: the period, in positions, of pair m."""
-    return 2 * ctx.pi() / inv_freq(ctx, m, d, base)
+    return 2 * ctx.pi / inv_freq(ctx, m, d, base)
 
 
 def code(ctx, pos, d, base=10000, freqs=None):
@@ -84,24 +62,22 @@ def code(ctx, pos, d, base=10000, freqs=None):
     return _arrange(ctx, out)
 
 
-def pair_slots(m, d):
-    """Indices (sin, cos) of pair m in a d-vector under the current layout."""
-    return (m, m + d // 2) if CONVENTION["layout"] == "half" else (2 * m, 2 * m + 1)
+def pair_slots(ctx, m, d):
+    """Indices (sin, cos) of pair m in a d-vector under the context's layout."""
+    return (m, m + d // 2) if ctx.convention["layout"] == "half" else (2 * m, 2 * m + 1)
 
 
 def _arrange(ctx, out):
     """Apply the layout and odd-d conventions to an interleaved code."""
-    if CONVENTION["layout"] == "half":
+    if ctx.convention["layout"] == "half":
         out = out[0::2] + out[1::2] if isinstance(out, list) else __import__("numpy").concatenate([out[0::2], out[1::2]])
-    if CONVENTION["odd"]:
+    if ctx.convention["odd"]:
         out[len(out) - 1] = ctx.num(0) if isinstance(out, list) else 0
     return out
 
 
 def dot(ctx, u, v):
-    if getattr(ctx, "vector", False):
-        return ctx.fsum(ctx.num(u) * ctx.num(v))
-    return ctx.fsum(a * b for a, b in zip(u, v))
+    return ctx.fdot(u, v)
 
 
 def as_fraction(x) -> Fraction:

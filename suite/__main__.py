@@ -11,10 +11,10 @@ from pathlib import Path
 from suite import runner
 from suite.assemble import assemble
 from suite.report import render_json, render_markdown
-from suite.sources import Documents
+from suite.sources import Documents, document_files, folders_from_env
+from suite.variants import CONVENTION_VARIANTS
 
 ROOT = runner.ROOT
-DEFAULT_SOURCES = ROOT.parent / "shared" / "sources"
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -32,47 +32,52 @@ def _progress(name, res, k, n):
         print(f"[{k:3d}/{n}] {res['verdict']:<11} {name} ({res.get('seconds', '?')} s)", file=sys.stderr)
 
 
-def _cited_documents(names: list[str]) -> set[str]:
-    """The documents the selected claims and the appendix/notation tables cite (read from their text,
-    so nothing is imported in this process)."""
+def _claim_texts(names: list[str]) -> list[str]:
+    """The text of the selected claim modules and of the document modules (read, not imported)."""
+    files = [p for n in names for p in runner.claim_files().get(n, [])]
+    files += sorted((runner.THEOREMS / runner.DOCUMENTS).glob("*.py"))
+    return [f.read_text(encoding="utf-8") for f in files if f.is_file()]
+
+
+def _sources_problem(folders: list[Path], names: list[str]) -> str | None:
+    """Why the sources folders cannot be used, or None.  A folder that does not exist, a document
+    name found in two folders, or folders holding none of the documents the claims cite are errors:
+    a misspelt path must not skip every quote check."""
+    missing = [f for f in folders if not f.is_dir()]
+    if missing:
+        return (f"sources folder {missing[0]} does not exist. Give the folders of the documents with "
+                "--sources PATH (repeatable; or PE_SOURCES, folders separated by "
+                f"{os.pathsep!r}), or run without them with --no-sources.")
+    files = document_files(folders)
+    twice = {n: ps for n, ps in files.items() if len(ps) > 1}
+    if twice:
+        n, ps = sorted(twice.items())[0]
+        return (f"document {n!r} is in more than one sources folder ({', '.join(map(str, ps))}); a document is "
+                "named by its file name, so each name may be in one folder only.")
     import re
 
-    from suite.claim import DOC_NAME
-
-    pat = re.compile(DOC_NAME)
-    files = [runner.THEOREMS / f"{n}.py" for n in names] + sorted(runner.THEOREMS.glob("_*.py"))
-    return {m for f in files if f.is_file() for m in pat.findall(f.read_text(encoding="utf-8"))}
-
-
-def _sources_problem(sources: Path, names: list[str]) -> str | None:
-    """Why the sources folder cannot be used, or None.  A folder that does not exist, or holds none
-    of the documents the claims cite, is an error: a misspelt path must not skip every quote check."""
-    if not sources.is_dir():
-        return (f"sources folder {sources} does not exist. Give the folder of the documents with "
-                "--sources PATH (or PE_SOURCES), or run without them with --no-sources.")
-    cited = _cited_documents(names)
-    present = {p.name for p in sources.glob("*.txt")}
-    if cited and not cited & present:
-        return (f"sources folder {sources} holds none of the {len(cited)} documents the claims cite "
-                f"(e.g. {sorted(cited)[0]}). Give the right folder with --sources PATH, or run without "
-                "documents with --no-sources.")
+    cited = {m for t in _claim_texts(names) for m in re.findall(r"[\"']([^\"'/\\\n]+\.(?:txt|md))[\"']", t)}
+    if cited and not cited & set(files):
+        return (f"the sources folders {', '.join(map(str, folders))} hold none of the documents the claims cite. "
+                "Give the right folders with --sources PATH, or run without documents with --no-sources.")
     return None
 
 
 def verify(args) -> int:
-    if args.precisions:
-        from numeric import contexts
+    from numeric.contexts import FLOAT_NAMES
 
-        wanted = [p.strip() for p in args.precisions.split(",") if p.strip()]
-        known = [c.name for c in contexts.float_contexts()]
-        bad = [p for p in wanted if p not in known]
+    precisions = None
+    if args.precisions:
+        precisions = [p.strip() for p in args.precisions.split(",") if p.strip()]
+        bad = [p for p in precisions if p not in FLOAT_NAMES]
         if bad:
-            print(f"--precisions: unknown {bad}; choose from {known}", file=sys.stderr)
+            print(f"--precisions: unknown {bad}; choose from {list(FLOAT_NAMES)}", file=sys.stderr)
             return 2
-        contexts.SELECTED = wanted
     names = runner.discover()
     if args.k:
-        names = [n for n in names if any(p in n for p in args.k)]
+        alias = runner.aliases()
+        wanted = set(args.k) | {alias[a] for a in alias if any(p in a for p in args.k)}
+        names = [n for n in names if any(p in n for p in wanted)]
         if not names:
             print(f"no claim matches {args.k}", file=sys.stderr)
             return 2
@@ -83,35 +88,37 @@ def verify(args) -> int:
         sources = None
         os.environ.pop("PE_SOURCES", None)
     else:
-        sources = Path(args.sources) if args.sources else Path(os.environ.get("PE_SOURCES", DEFAULT_SOURCES))
-        problem = _sources_problem(sources, names)
+        folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources \
+            else folders_from_env()
+        problem = _sources_problem(folders, names)
         if problem:
             print(problem, file=sys.stderr)
             return 2
-        sources = sources.resolve()
-        os.environ["PE_SOURCES"] = str(sources)  # claims that run code blocks read it there
+        sources = [f.resolve() for f in folders]
+        os.environ["PE_SOURCES"] = os.pathsep.join(map(str, sources))  # claims that run code blocks read it
     out = Path(args.out) if args.out else (ROOT / "reports" / ("partial" if args.k else ""))
     out.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
     try:
         results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
                                  low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache,
-                                 sources=sources)
+                                 sources=sources, precisions=precisions)
         timings = {r["id"]: r.pop("seconds", None) for r in results}
         cached = sum(1 for r in results if r.pop("cached", False))
         docs = Documents(sources)
-        appendix, app_err = runner.load_appendix()
-        notation, not_err = runner.load_notation()
+        notation, appendix, doc_err = runner.load_documents()
         from numeric.contexts import TOL_ULPS, float_contexts
         from suite.evaluate import PROFILES
 
         settings = {"profile": args.profile, "reference": "Arb ball arithmetic at 128 bits (raised to 512 when undecided)",
-                    "float_contexts": [c.name for c in float_contexts(low=not args.no_low)],
+                    "float_contexts": [c.name for c in float_contexts(low=not args.no_low, names=precisions)],
                     "tol_ulps": TOL_ULPS, "sources_checked": docs.available, "claims_run": len(names),
                     "sources_skipped": sources is None,
                     "conventions_search": PROFILES["conventions"],
+                    "convention_variants": [[v.key, v.label] for v in CONVENTION_VARIANTS],
+                    "aliases": runner.aliases(),
                     "partial": bool(args.k)}
-        rep = assemble(results, docs, appendix, app_err + not_err, settings, notation)
+        rep = assemble(results, docs, appendix, doc_err, settings, notation)
         figs = out / "figures"
         if any(staging.iterdir()):
             old = out / ".figures-old"
@@ -147,7 +154,8 @@ def main(argv=None) -> int:
     v = sub.add_parser("verify", help="verify every claim and write the report")
     v.add_argument("-k", action="append", help="run only claims whose module name contains this (repeatable)")
     v.add_argument("--profile", default="default", choices=["examples", "quick", "default", "thorough"])
-    v.add_argument("--sources", help="folder of the source documents (default ../shared/sources, or $PE_SOURCES)")
+    v.add_argument("--sources", action="append", help="a folder of source documents (repeatable; default: "
+                   "$PE_SOURCES, folders separated by os.pathsep, else ../shared/sources)")
     v.add_argument("--no-sources", action="store_true", help="run without the documents: quotes are not "
                    "checked and the report says so")
     v.add_argument("--out", help="output folder (default reports/, or reports/partial with -k)")

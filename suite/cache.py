@@ -53,12 +53,12 @@ def _environment_digest() -> str:
     return h.hexdigest()
 
 
-def claim_key(name: str, settings: dict, theorems: Path | None = None) -> str:
-    """The base key of a claim: its module text, the framework, the libraries, the settings."""
-    theorems = theorems or ROOT / "theorems"
+def claim_key(path: Path, settings: dict) -> str:
+    """The base key of a claim: its module text, the framework, the libraries, the settings.
+    (Not its path: moving a module to another topic folder keeps its results.)"""
     h = hashlib.sha256(_environment_digest().encode())
     h.update(json.dumps(settings, sort_keys=True).encode())
-    h.update((theorems / f"{name}.py").read_bytes())
+    h.update(Path(path).read_bytes())
     return h.hexdigest()[:32]
 
 
@@ -79,12 +79,15 @@ def project_modules_loaded(roots: list[Path]) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-def doc_digest(sources: Path | None, doc: str) -> str:
-    p = (sources / doc) if sources else None
-    return _sha(p.read_bytes()) if p is not None and p.is_file() else "absent"
+def doc_digest(sources, doc: str) -> str:
+    """The hash of document ``doc`` as found in the folders ``sources`` (a folder or a list of them)."""
+    from suite.sources import find_document
+
+    p = find_document(sources, doc)
+    return _sha(p.read_bytes()) if p is not None else "absent"
 
 
-def get(key: str, figures_dir: Path | None, sources: Path | None = None) -> dict | None:
+def get(key: str, figures_dir: Path | None, sources=None) -> dict | None:
     """The cached result for ``key`` if every module and document it used is unchanged."""
     f = CACHE_DIR / f"{key}.json"
     if not f.exists():

@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Callable
+
+from suite.relations import Eq, Le, Lt  # noqa: F401 - part of the claim API
+from suite.variants import MUTATION_OPERATORS
 
 VERDICTS = ("proved", "refuted", "approximate", "numeric", "error")
 KINDS = ("exact", "approximate")
@@ -15,8 +18,9 @@ ASPECTS = ("conclusion", "reasoning")
 # the kind of error a refuted claim exposes (one flag group per refuted claim)
 ERROR_KINDS = ("wrong number", "wrong formula or sign", "wrong reasoning step", "swapped labels",
                "notation slip", "false general statement")
-DOC_NAME = r"\d{3}_[0-9a-f]{16}\.txt"
-DOC_RE = re.compile(f"^{DOC_NAME}$")
+# a document is named by its file name, whatever it is: a plain name (no folder), .txt or .md
+DOC_SUFFIXES = (".txt", ".md")
+DOC_RE = re.compile(r"^[^/\\\s][^/\\]*\.(txt|md)$")
 
 
 class ClaimError(ValueError):
@@ -96,7 +100,7 @@ class Symbol:
 
 @dataclass(frozen=True)
 class Notation:
-    """A document's notation, declared once (``theorems/_notation_<doc>.py``: ``NOTATION = Notation(...)``).
+    """A document's notation, declared once (``theorems/documents/<doc>.py``: ``NOTATION = Notation(...)``).
     Claims citing the document formalise its sentences under these definitions; a place where the
     document uses a symbol against them is a refuted claim with ``error_kind="notation slip"``."""
 
@@ -104,8 +108,8 @@ class Notation:
     symbols: tuple
 
     def validate(self, module: str) -> None:
-        if not DOC_RE.match(self.doc):
-            raise ClaimError(f"{module}: Notation.doc {self.doc!r} is not a document file name")
+        if not isinstance(self.doc, str) or not DOC_RE.match(self.doc):
+            raise ClaimError(f"{module}: Notation.doc {self.doc!r} is not a document file name (a .txt or .md name)")
         names = [s.name for s in self.symbols]
         for k, s in enumerate(self.symbols):
             if not isinstance(s, Symbol):
@@ -115,38 +119,6 @@ class Notation:
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
             raise ClaimError(f"{module}: symbols declared twice: {dup}")
-
-
-@dataclass(frozen=True)
-class Eq:
-    """The check's outcome for an equation: lhs = rhs.  ``scale`` is the magnitude that sets
-    the float tolerance (the condition of the expression); it must be a positive float."""
-
-    lhs: Any
-    rhs: Any
-    scale: float = 1.0
-    rel: str = "=="
-
-
-@dataclass(frozen=True)
-class Le:
-    """The check's outcome for an inequality: lhs <= rhs."""
-
-    lhs: Any
-    rhs: Any
-    scale: float = 1.0
-    rel: str = "<="
-
-
-@dataclass(frozen=True)
-class Lt:
-    """The check's outcome for a strict inequality: lhs < rhs (decided when the ball of
-    lhs - rhs lies strictly below 0; refuted when it is >= 0)."""
-
-    lhs: Any
-    rhs: Any
-    scale: float = 1.0
-    rel: str = "<"
 
 
 @dataclass
@@ -168,7 +140,11 @@ class Claim:
     symbol:      for a notation slip: the symbol of the document's notation table used against
                  its definition
     bound:       for an approximate claim: the condition / bound, in English
-    sharp:       whether a bound is sharp (free text), optional
+    sharp:       whether the statement is sharp: an identity, a bound attained at ..., a threshold
+                 that is exact (free text); shown in the report
+    notes:       anything else the reader should know (why a statement fails, how the proof goes, a
+                 related claim), in English; shown in the report.  The prose is written here once:
+                 a claim module has no docstring of its own.
     domain:      Hypothesis strategies by parameter name (the check's keyword arguments)
     examples:    explicit parameter dicts always tried first (paste counterexamples here)
     budget:      seconds this claim may take before it is stopped and reported as an error
@@ -192,6 +168,7 @@ class Claim:
     symbol: str | None = None
     bound: str | None = None
     sharp: str | None = None
+    notes: str | None = None
     domain: dict = field(default_factory=dict)
     examples: list = field(default_factory=list)
     budget: float = 120.0
@@ -232,11 +209,12 @@ class Claim:
         return fn
 
     # validation -----------------------------------------------------------------------
-    def validate(self, name: str, known: set[str] | None = None) -> None:
-        """Raise ClaimError naming the field that is wrong and how to fix it."""
+    def validate(self, name: str, known: set[str] | None = None, where: str | None = None) -> None:
+        """Raise ClaimError naming the field that is wrong and how to fix it (``where``: the module's path)."""
+        where = where or f"theorems/{name}.py"
 
         def bad(fieldname, msg):
-            raise ClaimError(f"theorems/{name}.py: field '{fieldname}': {msg}")
+            raise ClaimError(f"{where}: field '{fieldname}': {msg}")
 
         for f in ("title", "statement", "hypotheses"):
             v = getattr(self, f)
@@ -255,9 +233,9 @@ class Claim:
         for k, s in enumerate(self.sources):
             if not isinstance(s, Source):
                 bad("sources", f"item {k} is {type(s).__name__}, expected Source(doc, where, quote)")
-            if not DOC_RE.match(s.doc):
-                bad("sources", f"item {k}: doc {s.doc!r} is not a document file name like "
-                    "'000_da7a9c08a271989b.txt'")
+            if not isinstance(s.doc, str) or not DOC_RE.match(s.doc):
+                bad("sources", f"item {k}: doc {s.doc!r} is not a document file name: the name of a .txt "
+                    "or .md file in a sources folder, without the folder, e.g. '000_da7a9c08a271989b.txt'")
             if not s.where.strip() or not s.quote.strip():
                 bad("sources", f"item {k}: 'where' and 'quote' must be non-empty")
             if s.role not in ROLES:
@@ -291,6 +269,8 @@ class Claim:
             bad("error_kind", "only a refuted claim (expect='refuted') declares error_kind/survives")
         if self.correction and known is not None and self.correction not in known:
             bad("correction", f"no claim module named {self.correction!r} in theorems/")
+        if self.notes is not None and not (isinstance(self.notes, str) and self.notes.strip()):
+            bad("notes", "notes, when given, is a non-empty string")
         if self.proof_fn is None and self.check_fn is None:
             bad("proof/check", "decorate at least one of @claim.proof or @claim.check")
         if self.check_fn is not None:
@@ -307,10 +287,8 @@ class Claim:
         for k, e in enumerate(self.examples):
             if set(e) != set(self.domain):
                 bad("examples", f"example {k} has parameters {sorted(e)}, the domain has {sorted(self.domain)}")
-        from suite.mutate import OPERATORS
-
-        if not isinstance(self.equivalent_mutants, dict) or set(self.equivalent_mutants) - set(OPERATORS):
-            bad("equivalent_mutants", f"must map operators from {sorted(OPERATORS)} to reasons")
+        if not isinstance(self.equivalent_mutants, dict) or set(self.equivalent_mutants) - set(MUTATION_OPERATORS):
+            bad("equivalent_mutants", f"must map operators from {sorted(MUTATION_OPERATORS)} to reasons")
         if self.sweep is not None and self.sweep not in self.domain:
             bad("sweep", f"{self.sweep!r} is not a parameter of the domain {sorted(self.domain)}")
         if not isinstance(self.budget, (int, float)) or self.budget <= 0:

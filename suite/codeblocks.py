@@ -4,8 +4,8 @@ A claim about a document's code block ("this block prints (120, 8)") is checked 
 the block, never by importing or evaluating it in the suite's own process:
 
 * ``extract_block(doc, k)`` returns the text of the k-th (1-based) fenced block that opens
-  with ```` ```python ```` in ``doc`` (a file name in the sources folder: ``$PE_SOURCES``, else
-  ``<project root>/../shared/sources``).
+  with ```` ```python ```` in ``doc`` (a file name in the sources folders: ``$PE_SOURCES``, folders
+  separated by ``os.pathsep``, else ``<project root>/../shared/sources``).
 * ``run_block(doc, k, ...)`` runs it with ``sys.executable -I -c <wrapper>``; the block text
   (optionally with a fixed ``prelude`` / ``epilogue`` written by the claim author, e.g. an
   ``import numpy as np`` the block omits, or a ``print`` of a value the block computed) is
@@ -33,6 +33,8 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
+from suite.sources import find_document, folders_from_env
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_TIMEOUT = 60.0
@@ -89,13 +91,16 @@ class BlockRun:
                 + (f"; last stderr line {tail[0]!r}" if tail else ""))
 
 
-def sources_dir() -> Path:
-    """The folder holding the source documents; raise CodeBlockError when it is missing."""
-    d = Path(os.environ.get("PE_SOURCES") or (ROOT.parent / "shared" / "sources"))
-    if not d.is_dir():
-        raise CodeBlockError(f"sources folder {d} does not exist: set PE_SOURCES to the folder of the "
-                             "source documents (the .txt files)")
-    return d
+def document_path(doc: str) -> Path:
+    """The file of ``doc`` in the sources folders (``PE_SOURCES``, os.pathsep-separated, else
+    ../shared/sources); raise CodeBlockError when no folder has it."""
+    folders = folders_from_env()
+    p = find_document(folders, doc)
+    if p is None:
+        raise CodeBlockError(f"document {doc!r} not found in the sources folders "
+                             f"{os.pathsep.join(map(str, folders))}: set PE_SOURCES (or --sources) to the "
+                             "folders of the source documents")
+    return p
 
 
 # documents read in this process (the result cache keys a claim on the documents it read)
@@ -105,9 +110,7 @@ READ_DOCS: set = set()
 def blocks(doc: str) -> list[str]:
     """All ```python fenced blocks of ``doc``, in document order."""
     READ_DOCS.add(doc)
-    path = sources_dir() / doc
-    if not path.is_file():
-        raise CodeBlockError(f"document {doc!r} not found in {path.parent}")
+    path = document_path(doc)
     return [m.group(1) for m in _FENCE_RE.finditer(path.read_text(encoding="utf-8"))]
 
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from numeric.contexts import TOL_ULPS, ArbContext, float_contexts, reference_context
-from suite.claim import Eq, Le, Lt
+from numeric.contexts import TOL_ULPS, ArbContext, Convention, float_contexts, reference_context
+from suite.relations import UNDECIDED, VIOLATED, Eq, judge, outcome
+from suite.search import search
 
 PROFILES = {"examples": 0, "mutants": 8, "conventions": 12, "quick": 30, "default": 60, "thorough": 400}
 REF_PRECS = (128, 256, 512)
@@ -85,12 +86,7 @@ def _jsonable(x):
     return x
 
 
-def _outcome(res):
-    if not isinstance(res, (Eq, Le, Lt)):
-        raise TypeError(f"check must return Eq(lhs, rhs, scale) or Le(lhs, rhs, scale), got {type(res).__name__}")
-    if not (isinstance(res.scale, (int, float)) and res.scale > 0 and math.isfinite(res.scale)):
-        raise TypeError(f"check returned scale={res.scale!r}; it must be a positive finite number")
-    return res
+_outcome = outcome
 
 
 @dataclass
@@ -109,11 +105,11 @@ class NumericResult:
                 "floats": [f.as_json() for f in self.floats]}
 
 
-def _decide(check, params):
+def _decide(check, params, convention: Convention | None = None):
     """Evaluate in the reference at increasing precision until the relation is decided."""
     last = None
     for prec in REF_PRECS:
-        ref = reference_context(prec).activate()
+        ref = reference_context(prec, convention).activate()
         res = _outcome(check(ref, **params))
         diff = ref.num(res.lhs) - ref.num(res.rhs)
         if isinstance(ref, ArbContext):
@@ -122,39 +118,44 @@ def _decide(check, params):
             v = ref.mid(diff)
             s = 0 if abs(v) < 2.0 ** (-prec / 2) else (1 if v > 0 else -1)
         last = (ref, res, diff, s)
-        if isinstance(res, Eq) and s is not None and s != 0:
-            return last
-        if isinstance(res, (Le, Lt)) and s is not None:
+        verdict = judge(res, s)
+        if verdict == VIOLATED or (not isinstance(res, Eq) and verdict != UNDECIDED):
             return last
         if isinstance(res, Eq) and s in (0, None) and ref.rad(diff) < 2.0 ** (-prec // 2):
             return last  # consistent: |lhs - rhs| < 2^-64 rigorously, the ball contains 0
     return last
 
 
-def evaluate(claim, profile="default", low_floats=True, floats=True):
-    """Examples, then the Hypothesis search; returns NumericResult."""
-    from hypothesis import HealthCheck, Phase, given, settings, target
+def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=None, variant=None,
+             convention: Convention | None = None):
+    """Examples, then the Hypothesis search; returns NumericResult.
+
+    ``precisions``: the float contexts by name (default: all, or the 32/64-bit ones without
+    ``low_floats``); ``variant``: a ``suite.variants.Variant`` to run the check under; ``convention``:
+    the convention object every context shares (its ``read`` set then says which convention keys
+    the check consulted)."""
+    from hypothesis import given, target
     from hypothesis import strategies as st
 
     import numpy as np
 
     np.seterr(all="ignore")  # overflow/NaN in low dtypes is measured, not warned about
+    convention = convention if convention is not None else Convention()
     out = NumericResult()
-    fctx = float_contexts(low=low_floats) if floats else []
+    fctx = float_contexts(low=low_floats, names=precisions, convention=convention) if floats else []
     stats = [FloatStats(c.name, c.u) for c in fctx]
     out.floats = stats
-    check = claim.check_fn
+    check = variant.apply(claim.check_fn) if variant is not None else claim.check_fn
     found: list[Counterexample] = []
 
     def run(params):
-        ref, res, diff, s = _decide(check, params)
+        ref, res, diff, s = _decide(check, params, convention)
         out.ref_name = ref.name
         out.examples += 1
+        violated = judge(res, s) == VIOLATED
         if isinstance(res, Eq):
-            violated = s is not None and s != 0
             violation = abs(ref.mid(diff))
         else:
-            violated = s == 1 if isinstance(res, Le) else s in (0, 1)
             violation = ref.mid(diff)
             if s is None:
                 out.undecided += 1
@@ -187,9 +188,7 @@ def evaluate(claim, profile="default", low_floats=True, floats=True):
 
     n = PROFILES.get(profile, PROFILES["default"])
     if claim.domain and n > 0:
-        @settings(max_examples=n, derandomize=True, database=None, deadline=None,
-                  suppress_health_check=list(HealthCheck), print_blob=False,
-                  phases=[Phase.explicit, Phase.generate, Phase.target, Phase.shrink])
+        @search(n)
         @given(st.fixed_dictionaries(claim.domain))
         def probe(params):
             violated, violation, f32_units, info = run(params)
@@ -206,7 +205,7 @@ def evaluate(claim, profile="default", low_floats=True, floats=True):
 
     if claim.examples and fctx:
         try:
-            sweep_departures(claim, fctx, stats)
+            sweep_departures(claim, fctx, stats, check, convention)
         except Exception as e:  # noqa: BLE001 - a sweep that cannot run is reported, not fatal
             for stt in stats:
                 stt.departure = {"error": f"sweep failed: {type(e).__name__}: {e}"}
@@ -246,7 +245,7 @@ def _float_units(check, c, params, ref_lr, scale):
         return math.inf, math.inf
 
 
-def sweep_departures(claim, fctx, stats):
+def sweep_departures(claim, fctx, stats, check=None, convention=None):
     """Locate, per float context, the first value of the sweep parameter (others fixed at the
     claim's first example) at which the float result departs from the reference by more than the
     tolerance: a geometric sweep, then bisection between the last value that passed and the first
@@ -256,12 +255,12 @@ def sweep_departures(claim, fctx, stats):
     base = dict(claim.examples[0])
     if param is None or not isinstance(base.get(param), int):
         return
-    check = claim.check_fn
+    check = check or claim.check_fn
     cache: dict = {}
 
     def ref_at(v):
         if v not in cache:
-            ref, res, _, _ = _decide(check, {**base, param: v})
+            ref, res, _, _ = _decide(check, {**base, param: v}, convention)
             cache[v] = ((ref.mid(res.lhs), ref.mid(res.rhs)), res.scale)
         return cache[v]
 

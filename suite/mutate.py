@@ -1,10 +1,11 @@
 """Mutation check: derive wrong variants of every true claim and count how many the suite refutes.
 
-Operators (each a wrapper of the claim's own check, so no claim needs to know about them):
+Operators (``suite.variants.MUTATION_OPERATORS``: variants of the context or of the returned relation,
+the same mechanism as the conventions matrix, so no claim needs to know about them):
   constant   Eq: rhs -> rhs + (1 + |rhs|)/8;  Le: rhs -> rhs/2 - |rhs|/8;  Lt: sides swapped
   swap       sin and cos exchanged in the precision context
   sign       sin -> -sin in the precision context
-  off-by-one every sum (ctx.fsum) drops its last term
+  off-by-one every sum (ctx.fsum, ctx.fdot) drops its last term
 A mutant is killed when the reference finds a confirmed counterexample on the claim's examples, on
 the points where the mutant was seen to differ from the claim, or in a short Hypothesis search.
 Not counted: a mutant with no effect on the claim's examples or on 24 points drawn from its domain
@@ -21,62 +22,18 @@ import collections
 import dataclasses
 import sys
 
-from suite.claim import Eq, Le, Lt
-from suite.evaluate import evaluate
+from numeric.contexts import reference_context
+from suite.evaluate import _decide, evaluate
+from suite.relations import UNDECIDED, VIOLATED, Eq, judge
+from suite.search import sample
+from suite.variants import MUTATION_OPERATORS
 
 
-class _Wrapped:
-    def __init__(self, ctx):
-        self._c = ctx
-
-    def __getattr__(self, k):
-        return getattr(self._c, k)
-
-
-class SwapCtx(_Wrapped):
-    def sin(self, x):
-        return self._c.cos(x)
-
-    def cos(self, x):
-        return self._c.sin(x)
-
-
-class SignCtx(_Wrapped):
-    def sin(self, x):
-        return -self._c.sin(x)
-
-
-class DropLastCtx(_Wrapped):
-    def fsum(self, xs):
-        xs = list(xs)
-        return self._c.fsum(xs[:-1]) if len(xs) > 1 else self._c.fsum(xs)
-
-
-def _constant(f):
-    def g(ctx, **p):
-        r = f(ctx, **p)
-        if isinstance(r, Eq):
-            return Eq(r.lhs, r.rhs + (ctx.num(1) + ctx.abs(r.rhs)) / 8, r.scale)
-        if isinstance(r, Le):
-            return Le(r.lhs, r.rhs / 2 - ctx.abs(r.rhs) / 8, r.scale)
-        return Lt(r.rhs, r.lhs, r.scale)
-    return g
-
-
-def _with_ctx(f, wrapper):
-    return lambda ctx, **p: f(wrapper(ctx), **p)
-
-
-OPERATORS = {
-    "constant": _constant,
-    "swap": lambda f: _with_ctx(f, SwapCtx),
-    "sign": lambda f: _with_ctx(f, SignCtx),
-    "off-by-one": lambda f: _with_ctx(f, DropLastCtx),
-}
+OPERATORS = MUTATION_OPERATORS
 
 
 def mutants(claim):
-    out = {k: op(claim.check_fn) for k, op in OPERATORS.items()}
+    out = {k: v.apply(claim.check_fn) for k, v in OPERATORS.items()}
     out.update({f"custom:{k}": f for k, f in (claim.extra_mutants or {}).items()})
     return out
 
@@ -96,15 +53,14 @@ EFFECT_PROBES = 24  # domain points drawn (deterministically) to look for an eff
 
 def domain_points(claim, n: int = EFFECT_PROBES) -> list[dict]:
     """``n`` parameter dicts drawn from the claim's domain (derandomized Hypothesis, so reproducible)."""
-    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import given
     from hypothesis import strategies as st
 
     if not claim.domain:
         return []
     pts = []
 
-    @settings(max_examples=n, derandomize=True, database=None, deadline=None, print_blob=False,
-              suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+    @sample(n)
     @given(st.fixed_dictionaries(claim.domain))
     def collect(params):
         pts.append(dict(params))
@@ -117,8 +73,6 @@ def baseline(claim) -> list[tuple[dict, object]]:
     """(params, the claim's own relation in the reference) for the claim's examples and ``EFFECT_PROBES``
     points of its domain; points where the claim's own check raises are left out (no evidence either way).
     Computed once per claim and shared by all its mutants."""
-    from numeric.contexts import reference_context
-
     out = []
     for params in list(claim.examples) + domain_points(claim):
         ref = reference_context(128).activate()
@@ -133,8 +87,6 @@ def effect_points(mutant, base, limit: int = 3) -> list[dict]:
     """Parameter dicts of ``base`` (see ``baseline``) where the mutant changes lhs - rhs (or the relation,
     or crashes).  Empty means the operator has no effect that the suite can see (e.g. swapping sin and cos
     in sin^2 + cos^2)."""
-    from numeric.contexts import reference_context
-
     out = []
     for params, a in base:
         ref = reference_context(128).activate()
@@ -178,16 +130,12 @@ def finite_domain(claim, limit: int = 256) -> list[dict] | None:
 
 
 def holds_everywhere(claim, mutant, points) -> bool:
-    """The mutated statement holds at every point of the (finite) domain, decided in the reference."""
-    from suite.evaluate import _decide
-
+    """The mutated statement holds at every point of the (finite) domain, decided in the reference
+    (an equation whose ball contains 0 counts as holding; an undecided inequality does not)."""
     for params in points:
         _, res, _, sgn = _decide(mutant, params)
-        if isinstance(res, Eq) and sgn not in (0, None):
-            return False
-        if isinstance(res, Le) and sgn != -1 and sgn != 0:
-            return False
-        if isinstance(res, Lt) and sgn != -1:
+        v = judge(res, sgn)
+        if v == VIOLATED or (v == UNDECIDED and not isinstance(res, Eq)):
             return False
     return True
 

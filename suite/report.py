@@ -109,10 +109,11 @@ def render_markdown(rep: dict) -> str:
     w("")
 
     w("## Conventions of real implementations: which verdicts change\n")
-    from suite.conventions import ALL_VARIANTS
-
-    w("Each claim that uses the shared encoding (or RoPE helper) is re-checked in the reference under each "
-      f"convention (its examples plus a short search of {st['conventions_search']} drawn points). Default: "
+    variants = [tuple(v) for v in st.get("convention_variants", [])]
+    w("Each claim whose check read the encoding convention (by any path: the shared encoding, a helper, the "
+      "RoPE rotation) is re-checked in the reference under each convention that changes what it read "
+      "(\"n/a\": the check never read that part of the convention), "
+      f"on its examples plus a short search of {st['conventions_search']} drawn points. Default: "
       "interleaved sin/cos, w_m = base^(-2m/d), even d, RoPE pairs (2m, 2m+1). A cell shows the reference status "
       "when it differs from the default run, with the counterexample found; \"same\" means no change was found, "
       "and a short search can miss one. Claims with no change found under any convention are counted below the "
@@ -120,8 +121,8 @@ def render_markdown(rep: dict) -> str:
       "index patterns of the default convention are not. Read that way, a counterexample cell shows a point where "
       "the statement fails under the convention, and a consistent cell a refuted statement that found no "
       "counterexample under it.\n")
-    w("| claim | " + " | ".join(label for _, label, _ in ALL_VARIANTS) + " |")
-    w("|---|" + "---|" * len(ALL_VARIANTS))
+    w("| claim | " + " | ".join(label for _, label in variants) + " |")
+    w("|---|" + "---|" * len(variants))
     same = 0
     for r in claims:
         conv = r.get("conventions") or {}
@@ -131,7 +132,7 @@ def render_markdown(rep: dict) -> str:
             same += 1
             continue
         cells = []
-        for key, _, _ in ALL_VARIANTS:
+        for key, _ in variants:
             v = conv.get(key)
             if v is None:
                 cells.append("n/a")
@@ -227,6 +228,8 @@ def render_markdown(rep: dict) -> str:
         w(f"- Verdict: **{VERDICT_TEXT.get(r['verdict'], r['verdict'])}** — {_md(r.get('why', ''))}")
         if r.get("unexpected"):
             w(f"- ⚠ {r['unexpected']}")
+        if r.get("module"):
+            w(f"- Module: `{r['module']}`" + (f" (topic *{r['topic']}*)" if r.get("topic") else ""))
         if r.get("statement"):
             w(f"- Statement: {_md(r['statement'])}")
             w(f"- Hypotheses: {_md(r.get('hypotheses', ''))}")
@@ -234,6 +237,8 @@ def render_markdown(rep: dict) -> str:
             w(f"- Bound / condition: {_md(r['bound'])}")
         if r.get("sharp"):
             w(f"- Sharpness: {_md(r['sharp'])}")
+        if r.get("notes"):
+            w(f"- Notes: {_md(r['notes'])}")
         if r.get("wrong"):
             w(f"- What is wrong ({_md(r.get('error_kind') or '')}): {_md(r['wrong'])}")
             w(f"- Conclusion survives: {_md(r.get('survives') or '')}")

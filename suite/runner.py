@@ -1,6 +1,11 @@
-"""Find claim modules in ``theorems/``, run each in its own process with a time budget, and
+"""Find claim modules in ``theorems/<topic>/``, run each in its own process with a time budget, and
 assemble the results.  A module that fails to import, raises, declares itself wrongly or
-overruns its budget gets verdict ``error`` naming the module and the cause; the rest run."""
+overruns its budget gets verdict ``error`` naming the module and the cause; the rest run.
+
+Layout: a claim is ``theorems/<topic>/<id>.py`` (the id is the file name, unique across topics);
+files and folders starting with ``_`` are helpers, ``theorems/documents/`` holds one module per
+source document (its notation and its not-checkable statements), ``theorems/_aliases.py`` maps
+retired ids to the ids that replaced them."""
 from __future__ import annotations
 
 import importlib
@@ -10,36 +15,91 @@ import time
 import traceback
 from pathlib import Path
 
+from suite import cache, codeblocks
 from suite.claim import Claim, ClaimError, Notation, Uncheckable
+from suite.conventions import run_conventions
+from suite.evaluate import evaluate
+from suite.proof import Proof
 
 ROOT = Path(__file__).resolve().parent.parent
 THEOREMS = ROOT / "theorems"
+DOCUMENTS = "documents"  # theorems/documents/: one module per source document
 LOAD_TIMEOUT = 60.0
 
 
+def claim_files(directory: Path = THEOREMS) -> dict[str, list[Path]]:
+    """{id: [paths]} of the claim modules under ``directory``: every ``.py`` file in it or in a topic
+    folder, except files and folders starting with '_' and the documents folder.  An id with two
+    paths is a conflict (reported as that claim's error)."""
+    out: dict[str, list[Path]] = {}
+    directory = Path(directory)
+    for p in sorted(directory.rglob("*.py")):
+        rel = p.relative_to(directory)
+        if any(part.startswith("_") for part in rel.parts) or rel.parts[0] == DOCUMENTS:
+            continue
+        out.setdefault(p.stem, []).append(p)
+    return out
+
+
 def discover(directory: Path = THEOREMS) -> list[str]:
-    """Claim modules: every ``theorems/*.py`` whose name does not start with '_'."""
-    return sorted(p.stem for p in directory.glob("*.py") if not p.stem.startswith("_"))
+    """The claim ids (module file names) under ``directory``, sorted."""
+    return sorted(claim_files(directory))
 
 
-def appendix_modules(directory: Path = THEOREMS) -> list[str]:
-    return sorted(p.stem for p in directory.glob("_appendix_*.py"))
+def topic_of(name: str, directory: Path = THEOREMS) -> str:
+    """The topic folder of a claim ('' for a claim at the top of the package)."""
+    paths = claim_files(directory).get(name, [])
+    if not paths:
+        return ""
+    rel = paths[0].relative_to(directory)
+    return rel.parts[0] if len(rel.parts) > 1 else ""
 
 
-def notation_modules(directory: Path = THEOREMS) -> list[str]:
-    return sorted(p.stem for p in directory.glob("_notation_*.py"))
+def module_path(name: str, directory: Path = THEOREMS) -> Path:
+    """The file of claim ``name``; ClaimError when there is none or more than one."""
+    paths = claim_files(directory).get(name, [])
+    if not paths:
+        raise ClaimError(f"no claim module named {name!r} under {directory}")
+    if len(paths) > 1:
+        raise ClaimError(f"two claim modules are named {name!r}: "
+                         + ", ".join(str(p.relative_to(directory.parent)) for p in paths)
+                         + "; a claim id is its file name and must be unique across topics")
+    return paths[0]
 
 
-def load(name: str, known: set[str] | None = None, package: str = "theorems") -> Claim:
-    """Import ``<package>.<name>`` and validate its ``claim``; raise ClaimError on a wrong one."""
-    mod = importlib.import_module(f"{package}.{name}")
+def dotted(name: str, package: str = "theorems", directory: Path = THEOREMS) -> str:
+    rel = module_path(name, directory).relative_to(directory).with_suffix("")
+    return ".".join((package, *rel.parts))
+
+
+def _rel(name: str, directory: Path = THEOREMS) -> str:
+    try:
+        return str(module_path(name, directory).relative_to(Path(directory).parent))
+    except ClaimError:
+        return f"theorems/{name}.py"
+
+
+def aliases(directory: Path = THEOREMS, package: str = "theorems") -> dict[str, str]:
+    """{retired id: id that replaced it} from ``<package>/_aliases.py`` (``ALIASES = {...}``), if any."""
+    if not (Path(directory) / "_aliases.py").is_file():
+        return {}
+    return dict(getattr(importlib.import_module(f"{package}._aliases"), "ALIASES", {}))
+
+
+def load(name: str, known: set[str] | None = None, package: str = "theorems",
+         directory: Path = THEOREMS) -> Claim:
+    """Import claim ``name`` and validate its ``claim``; raise ClaimError on a wrong one."""
+    where = _rel(name, directory)
+    mod = importlib.import_module(dotted(name, package, directory))
     claim = getattr(mod, "claim", None)
     if not isinstance(claim, Claim):
-        raise ClaimError(f"theorems/{name}.py: defines no module-level 'claim = Claim(...)'")
-    if not (mod.__doc__ or "").strip():
-        raise ClaimError(f"theorems/{name}.py: field 'docstring': the module needs a docstring with "
-                         "the statement, hypotheses, references and sharpness")
-    claim.validate(name, known)
+        raise ClaimError(f"{where}: defines no module-level 'claim = Claim(...)'")
+    if (mod.__doc__ or "").strip():
+        raise ClaimError(f"{where}: field 'docstring': the prose of a claim is written once, in Claim(title, "
+                         "statement, hypotheses, sharp, notes); remove the module docstring and move what it "
+                         "adds to 'sharp' or 'notes'")
+    claim.validate(name, known, where)
+    mod.__doc__ = f"{claim.title}\n\n{claim.statement}"  # help(module) shows the prose written once
     return claim
 
 
@@ -77,31 +137,29 @@ def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str,
 def run_claim(name: str, profile: str = "default", known: set[str] | None = None,
               figures_dir: Path | None = None, low_floats: bool = True, send=None,
               package: str = "theorems", conventions: bool = True, floats: bool = True,
-              evidence: bool = True) -> dict:
+              evidence: bool = True, directory: Path = THEOREMS, precisions=None) -> dict:
     """Run one claim in this process and return its result dict (never raises)."""
+    from numeric.contexts import Convention
+
     t0 = time.perf_counter()
-    res = {"id": name, "module": f"theorems/{name}.py"}
+    res = {"id": name, "module": _rel(name, directory), "topic": topic_of(name, directory)}
     try:
-        claim = load(name, known, package)
+        claim = load(name, known, package, directory)
         if send is not None:
             send(("budget", float(claim.budget)))
         res.update(_describe(claim))
         proof = numeric = None
         if claim.proof_fn is not None:
-            from suite.proof import Proof
-
             pf = Proof()
             claim.proof_fn(pf)
             proof = pf.as_json()
         if claim.check_fn is not None:
-            from suite.evaluate import evaluate
-
-            numeric = evaluate(claim, profile=profile, low_floats=low_floats, floats=floats).as_json()
+            conv = Convention()
+            numeric = evaluate(claim, profile=profile, low_floats=low_floats, floats=floats,
+                               precisions=precisions, convention=conv).as_json()
+            res["convention_read"] = sorted(conv.read)
             if conventions:
-                from suite.conventions import run_conventions
-
-                res["conventions"] = run_conventions(claim, importlib.import_module(f"{package}.{name}"),
-                                                     numeric["status"])
+                res["conventions"] = run_conventions(claim, conv.read, numeric["status"])
         res["proof"], res["numeric"] = proof, numeric
         res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if (claim.evidence_fn and evidence) else []
         if claim.figure_fn is not None and figures_dir is not None:
@@ -116,7 +174,7 @@ def run_claim(name: str, profile: str = "default", known: set[str] | None = None
         tb = traceback.extract_tb(e.__traceback__)
         where = next((f"{Path(f.filename).name}:{f.lineno}" for f in reversed(tb)
                       if "theorems" in f.filename), tb[-1].name if tb else "?")
-        res.update(verdict="error", why=f"theorems/{name}.py raised {type(e).__name__}: {e} (at {where})")
+        res.update(verdict="error", why=f"{res['module']} raised {type(e).__name__}: {e} (at {where})")
     res.setdefault("title", name)
     res["seconds"] = round(time.perf_counter() - t0, 3)
     return res
@@ -126,24 +184,23 @@ def _describe(claim: Claim) -> dict:
     return {"title": claim.title, "statement": claim.statement, "hypotheses": claim.hypotheses,
             "expect": claim.expect, "kind": claim.kind, "correction": claim.correction,
             "wrong": claim.wrong, "error_kind": claim.error_kind, "survives": claim.survives,
-            "symbol": claim.symbol, "bound": claim.bound, "sharp": claim.sharp,
+            "symbol": claim.symbol, "bound": claim.bound, "sharp": claim.sharp, "notes": claim.notes,
             "sources": [s.as_json() for s in claim.sources]}
 
 
-def _used(res: dict, directory: Path, sources: Path | None) -> dict:
+def _used(res: dict, directory: Path, sources) -> dict:
     """What this claim's process used: the project modules it imported and the documents it cited
     or read (suite.cache keys the result on them)."""
-    from suite import cache, codeblocks
-
     docs = {s["document"] for s in res.get("sources", [])} | set(codeblocks.READ_DOCS)
     return {"modules": cache.project_modules_loaded([ROOT, Path(directory).resolve()]),
             "documents": {d: cache.doc_digest(sources, d) for d in sorted(docs)}}
 
 
-def _child(conn, name, profile, known, figures_dir, low_floats, package, directory, sources):
+def _child(conn, name, profile, known, figures_dir, low_floats, package, directory, sources, precisions):
     os.setpgrp()  # its own process group, so a stopped claim takes any workers it started with it
     try:
-        res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package)
+        res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package,
+                        directory=directory, precisions=precisions)
     except BaseException as e:  # noqa: BLE001
         res = {"id": name, "verdict": "error", "why": f"{type(e).__name__}: {e}"}
     try:
@@ -156,25 +213,24 @@ def _child(conn, name, profile, known, figures_dir, low_floats, package, directo
 
 def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
             low_floats=True, progress=None, package: str = "theorems",
-            directory: Path = THEOREMS, use_cache: bool = False, sources: Path | None = None) -> list[dict]:
+            directory: Path = THEOREMS, use_cache: bool = False, sources=None, precisions=None) -> list[dict]:
     """Run claims in child processes, ``jobs`` at a time, each killed after its budget.
-    ``sources`` is the folder of the documents (the cache keys a result on those it used)."""
-    known = set(discover(directory))
+    ``sources`` is the list of document folders (the cache keys a result on the documents it used);
+    ``precisions`` the float contexts by name (default: all, or 32/64-bit without ``low_floats``)."""
+    from numeric.contexts import float_contexts
+
+    known = set(discover(directory)) | set(aliases(directory, package))
     jobs = jobs or min(2, os.cpu_count() or 1)
     ctx = mp.get_context("fork")
     results: dict = {}
     keys: dict = {}
+    settings = {"profile": profile, "package": package,
+                "floats": [c.name for c in float_contexts(low=low_floats, names=precisions)]}
     if use_cache:
-        from suite import cache
-
-        from numeric.contexts import float_contexts
-
-        settings = {"profile": profile, "package": package,
-                    "floats": [c.name for c in float_contexts(low=low_floats)]}
         for name in names:
             try:
-                keys[name] = cache.claim_key(name, settings, directory)
-            except OSError:
+                keys[name] = cache.claim_key(module_path(name, directory), settings)
+            except (OSError, ClaimError):
                 continue
             hit = cache.get(keys[name], figures_dir, sources)
             if hit is not None:
@@ -189,7 +245,7 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
             name = pending.pop(0)
             parent, child = ctx.Pipe(duplex=False)
             proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats, package,
-                                                         directory, sources),
+                                                         directory, sources, precisions),
                                daemon=False)
             proc.start()
             child.close()
@@ -210,16 +266,16 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
             except (EOFError, OSError):
                 if done is None:
                     done = {"id": name, "verdict": "error",
-                            "why": f"theorems/{name}.py: the process died (exit code {proc.exitcode})"}
+                            "why": f"{_rel(name, directory)}: the process died (exit code {proc.exitcode})"}
             if done is None and not proc.is_alive() and not conn.poll():
                 done = {"id": name, "verdict": "error",
-                        "why": f"theorems/{name}.py: the process exited (code {proc.exitcode}) without a result"}
+                        "why": f"{_rel(name, directory)}: the process exited (code {proc.exitcode}) without a result"}
             if done is None and time.monotonic() > r["deadline"]:
                 _kill_group(proc)
                 lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
                 what = "its time budget" if r["budget"] is not None else "the load time limit"
                 done = {"id": name, "verdict": "error",
-                        "why": f"theorems/{name}.py: exceeded {what} of {lim:g} s and was stopped"}
+                        "why": f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped"}
             if done is not None:
                 proc.join(timeout=5)
                 if proc.is_alive():
@@ -228,10 +284,8 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 done.setdefault("title", name)
                 results[name] = done
                 if use_cache and name in keys and used is not None:
-                    from suite import cache
-
                     # store only if the module did not change while it ran (else the key is stale)
-                    if cache.claim_key(name, settings, directory) == keys[name]:
+                    if cache.claim_key(module_path(name, directory), settings) == keys[name]:
                         cache.put(keys[name], done, used, figures_dir)
                 del running[name]
                 if progress:
@@ -249,33 +303,31 @@ def _kill_group(proc):
     proc.join(timeout=5)
 
 
-def load_appendix() -> tuple[list[Uncheckable], list[str]]:
-    entries, errors = [], []
-    for name in appendix_modules():
+def document_modules(directory: Path = THEOREMS) -> list[str]:
+    d = Path(directory) / DOCUMENTS
+    return sorted(p.stem for p in d.glob("*.py") if not p.stem.startswith("_")) if d.is_dir() else []
+
+
+def load_documents(package: str = "theorems", directory: Path = THEOREMS):
+    """(notation tables, not-checkable entries, errors) from ``theorems/documents/*.py``: each module
+    declares ``DOC`` and optionally ``NOTATION = Notation(DOC, ...)`` and ``NOT_CHECKABLE = [Uncheckable(...)]``."""
+    tables, entries, errors = [], [], []
+    for name in document_modules(directory):
+        where = f"theorems/{DOCUMENTS}/{name}.py"
         try:
-            mod = importlib.import_module(f"theorems.{name}")
-            for k, e in enumerate(getattr(mod, "ENTRIES")):
+            mod = importlib.import_module(f"{package}.{DOCUMENTS}.{name}")
+            nt = getattr(mod, "NOTATION", None)
+            if nt is not None:
+                if not isinstance(nt, Notation):
+                    raise ClaimError(f"{where}: NOTATION is not Notation(doc, symbols)")
+                nt.validate(where)
+                if any(t.doc == nt.doc for t in tables):
+                    raise ClaimError(f"{where}: a second notation table for {nt.doc}")
+                tables.append(nt)
+            for k, e in enumerate(getattr(mod, "NOT_CHECKABLE", [])):
                 if not isinstance(e, Uncheckable):
-                    raise ClaimError(f"theorems/{name}.py: ENTRIES[{k}] is not Uncheckable(doc, where, quote, reason)")
+                    raise ClaimError(f"{where}: NOT_CHECKABLE[{k}] is not Uncheckable(doc, where, quote, reason)")
                 entries.append(e)
         except Exception as e:  # noqa: BLE001
-            errors.append(f"theorems/{name}.py: {type(e).__name__}: {e}")
-    return entries, errors
-
-
-def load_notation() -> tuple[list[Notation], list[str]]:
-    """Each document's notation table (``theorems/_notation_*.py``: ``NOTATION = Notation(...)``)."""
-    tables, errors = [], []
-    for name in notation_modules():
-        try:
-            mod = importlib.import_module(f"theorems.{name}")
-            nt = getattr(mod, "NOTATION", None)
-            if not isinstance(nt, Notation):
-                raise ClaimError(f"theorems/{name}.py: defines no module-level 'NOTATION = Notation(doc, symbols)'")
-            nt.validate(f"theorems/{name}.py")
-            if any(t.doc == nt.doc for t in tables):
-                raise ClaimError(f"theorems/{name}.py: a second notation table for {nt.doc}")
-            tables.append(nt)
-        except Exception as e:  # noqa: BLE001
-            errors.append(f"theorems/{name}.py: {type(e).__name__}: {e}")
-    return tables, errors
+            errors.append(f"{where}: {type(e).__name__}: {e}")
+    return tables, entries, errors

@@ -1,9 +1,54 @@
-"""The source documents: verbatim quote lookup (whitespace folded) and equation tags.
-Documents are read, never executed or evaluated."""
+"""The source documents: where they are, verbatim quote lookup (whitespace folded), equation tags.
+Documents are read, never executed or evaluated.
+
+A document is identified by its file name (``.txt`` or ``.md``), whatever it is; it lives in one of
+the *sources folders* (``--sources`` given once or more, or ``PE_SOURCES``: folders separated by
+``os.pathsep``, or ``../shared/sources``).  The same name in two folders is an error."""
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
+
+DOC_SUFFIXES = (".txt", ".md")
+DEFAULT_SOURCES = Path(__file__).resolve().parent.parent.parent / "shared" / "sources"
+
+
+def as_folders(sources) -> list[Path]:
+    """``sources`` (None, a folder, or a list of folders) as a list of folders."""
+    if sources is None:
+        return []
+    if isinstance(sources, (str, Path)):
+        return [Path(sources)]
+    return [Path(s) for s in sources]
+
+
+def folders_from_env() -> list[Path]:
+    """The sources folders of ``PE_SOURCES`` (os.pathsep-separated), else the default folder."""
+    env = os.environ.get("PE_SOURCES")
+    if env:
+        return [Path(p) for p in env.split(os.pathsep) if p]
+    return [DEFAULT_SOURCES]
+
+
+def document_files(sources) -> dict[str, list[Path]]:
+    """{document name: [paths]} of the .txt/.md files in the folders (a name in two folders has two paths)."""
+    out: dict[str, list[Path]] = {}
+    for d in as_folders(sources):
+        if d.is_dir():
+            for p in sorted(d.iterdir()):
+                if p.is_file() and p.suffix in DOC_SUFFIXES and not p.name.startswith("."):
+                    out.setdefault(p.name, []).append(p)
+    return out
+
+
+def find_document(sources, doc: str) -> Path | None:
+    """The file of document ``doc`` in the first folder that has it, or None."""
+    for d in as_folders(sources):
+        p = d / doc
+        if p.is_file():
+            return p
+    return None
 
 TAG_RE = re.compile(r"\\tag\{([^}]*)\}")
 LOC_TAG_RE = re.compile(r"\((\d+\.\d+\.\d+)\)")
@@ -14,12 +59,16 @@ def fold(text: str) -> str:
 
 
 class Documents:
-    def __init__(self, directory: Path | None):
-        self.dir = Path(directory) if directory else None
+    """The documents of the sources folders, folded for quote lookup.  ``duplicates``: names found in
+    more than one folder (an error of the run: which one a claim cites would be ambiguous)."""
+
+    def __init__(self, sources):
+        self.folders = as_folders(sources)
         self.texts: dict[str, str] = {}
-        if self.dir and self.dir.is_dir():
-            for p in sorted(self.dir.glob("*.txt")):
-                self.texts[p.name] = fold(p.read_text(encoding="utf-8"))
+        files = document_files(self.folders)
+        self.duplicates = {n: ps for n, ps in files.items() if len(ps) > 1}
+        for name, paths in files.items():
+            self.texts[name] = fold(paths[0].read_text(encoding="utf-8"))
 
     @property
     def available(self) -> bool:

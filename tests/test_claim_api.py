@@ -26,7 +26,8 @@ def make(**kw):
     ("kind", {"kind": "approximate"}, "field 'kind'"),
     ("bound", {"kind": "approximate", "expect": "approximate"}, "field 'bound'"),
     ("sources", {"sources": [("a", "b", "c")]}, "field 'sources'"),
-    ("doc", {"sources": [Source("paper.txt", "x", "q")]}, "not a document file name"),
+    ("doc", {"sources": [Source("papers/paper.txt", "x", "q")]}, "not a document file name"),
+    ("doc", {"sources": [Source("paper.pdf", "x", "q")]}, "not a document file name"),
     ("role", {"sources": [Source(DOC, "x", "q", role="proves")]}, "role must be"),
     ("correction", {"expect": "refuted", "wrong": "w"}, "field 'correction'"),
     ("wrong", {"expect": "refuted", "correction": "x"}, "field 'wrong'"),
@@ -77,7 +78,6 @@ def test_verdict_logic(kind, proof, num, verdict):
 
 
 GOOD = '''
-"""Doc."""
 from hypothesis import strategies as st
 from suite import Claim, Eq
 claim = Claim(title="t", statement="s", hypotheses="h", expect="proved", domain={"x": st.integers(0, 3)},
@@ -101,7 +101,15 @@ def test_runner_isolates_broken_hanging_and_wrong_modules(fake_package):
     _write(fake_package, "wrong_return", GOOD.replace("return Eq(ctx.num(x) * 2, ctx.num(x) + ctx.num(x))", "return 3"))
     _write(fake_package, "no_claim", '"""Doc."""\nx = 1\n')
     _write(fake_package, "bad_field", GOOD.replace('expect="proved"', 'expect="maybe"'))
-    names = ["good", "broken_import", "raises", "hangs", "wrong_return", "no_claim", "bad_field"]
+    _write(fake_package, "prose_twice", '"""The statement, written a second time."""\n' + GOOD)
+    for topic in ("alpha", "beta"):
+        (fake_package / topic).mkdir()
+        (fake_package / topic / "__init__.py").write_text("")
+        _write(fake_package / topic, "twin", GOOD)
+    _write(fake_package / "alpha", "in_a_topic", GOOD)
+    assert "in_a_topic" in runner.discover(fake_package) and "twin" in runner.discover(fake_package)
+    names = ["good", "broken_import", "raises", "hangs", "wrong_return", "no_claim", "bad_field", "prose_twice",
+             "twin", "in_a_topic"]
     res = {r["id"]: r for r in runner.run_all(names, profile="examples", package="fake_theorems",
                                               directory=fake_package, jobs=2)}
     assert res["good"]["verdict"] == "numeric"
@@ -111,6 +119,9 @@ def test_runner_isolates_broken_hanging_and_wrong_modules(fake_package):
     assert res["wrong_return"]["verdict"] == "error" and "must return Eq" in res["wrong_return"]["why"]
     assert res["no_claim"]["verdict"] == "error" and "claim = Claim" in res["no_claim"]["why"]
     assert res["bad_field"]["verdict"] == "error" and "field 'expect'" in res["bad_field"]["why"]
+    assert res["prose_twice"]["verdict"] == "error" and "written once" in res["prose_twice"]["why"]
+    assert res["twin"]["verdict"] == "error" and "two claim modules are named 'twin'" in res["twin"]["why"]
+    assert res["in_a_topic"]["verdict"] == "numeric" and res["in_a_topic"]["topic"] == "alpha"
 
 
 def test_a_proof_of_particular_cases_is_not_a_proof_of_the_general_statement():

@@ -13,7 +13,7 @@ def test_arb_balls_contain_exact_values_and_decide_signs():
     ctx = ArbContext(128).activate()
     third = ctx.num(Fraction(1, 3))
     assert ctx.is_zero(third * 3 - 1) is not False
-    assert ctx.sign(ctx.sin(ctx.pi())) is None          # sin(pi) = 0 but the ball cannot be exactly 0
+    assert ctx.sign(ctx.sin(ctx.pi)) is None          # sin(pi) = 0 but the ball cannot be exactly 0
     assert ctx.sign(ctx.sin(ctx.num(3))) == 1            # sin 3 > 0 decided rigorously
     assert ctx.sign(ctx.cos(ctx.num(2))) == -1
     assert ctx.rad(ctx.sin(ctx.num(1))) < 2.0 ** -120

@@ -97,7 +97,6 @@ def test_flags_are_grouped_one_entry_per_error_with_a_stable_id(tmp_path):
 
 HELPER = "VALUE = {v}\n"
 USER = '''
-"""Doc."""
 from hypothesis import strategies as st
 from suite import Claim, Eq
 from fake_theorems import _util_value

@@ -116,7 +116,7 @@ def test_resolution_bound_with_wrong_constant_refuted():
 
 def aliasing_pi_instead_of_2pi(ctx, n, k, f):
     x, g = ctx.num(n), ctx.num(f)
-    return Eq(ctx.sin(x * (g + ctx.pi() * ctx.num(k))), ctx.sin(x * g), scale=float(max(1, abs(n) * (1 + abs(k)))))
+    return Eq(ctx.sin(x * (g + ctx.pi * ctx.num(k))), ctx.sin(x * g), scale=float(max(1, abs(n) * (1 + abs(k)))))
 
 
 def test_aliasing_with_pi_instead_of_2pi_refuted():

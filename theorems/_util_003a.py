@@ -15,7 +15,7 @@ DOC = "003_765fa61f779baf3a.txt"
 def twiddle(ctx, r, N, sign=-1):
     """exp(sign * 2 pi i r / N) as (re, im); r is an integer reduced mod N exactly first."""
     r = r % N
-    ang = 2 * ctx.pi() * ctx.num(r) / ctx.num(N)
+    ang = 2 * ctx.pi * ctx.num(r) / ctx.num(N)
     c, s = ctx.cos(ang), ctx.sin(ang)
     return c, (s if sign > 0 else -s)
 

@@ -1,13 +1,13 @@
 """RoPE rotations written against a precision context."""
-from numeric.encoding import CONVENTION, inv_freq
+from numeric.encoding import inv_freq
 
 
 def rotate(ctx, x, pos, d, base=10000, pairing=None):
     """R(pos) x: rotate each 2-D pair by pos * w_m (counter-clockwise).
     pairing 'interleaved': pairs (2m, 2m+1); 'half': pairs (m, m + d/2) (rotate-half);
     'mismatch': a cos/sin table laid out for interleaved pairs (coordinate j gets angle
-    theta_{j // 2}) applied with rotate-half pairs.  Default: the current convention."""
-    pairing = pairing or CONVENTION["rope_pairing"]
+    theta_{j // 2}) applied with rotate-half pairs.  Default: the context's convention."""
+    pairing = pairing or ctx.convention["rope_pairing"]
     out = list(x)
     p = ctx.num(pos)
     theta = [p * inv_freq(ctx, m, d, base) for m in range(d // 2)]

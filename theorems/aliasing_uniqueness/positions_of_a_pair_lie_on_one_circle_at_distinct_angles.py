@@ -1,0 +1,53 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Lt, Source
+from suite.domains import dims, positions
+
+DOC1 = '001_8a5acf2bc849a6e4.txt'
+
+claim = Claim(
+    title="For a fixed pair, all positions lie on one unit circle, and distinct integer positions at distinct angles",
+    statement="For ω = 1/10000^(2i/d) and every pos: sin²(ω·pos) + cos²(ω·pos) = 1, so every position of pair i lies on the "
+              "same circle (radius 1) and differs from the others only by its angle ω·pos. For integers p ≠ q the points "
+              "differ: (sin ωp, cos ωp) = (sin ωq, cos ωq) would need ω(p − q) = 2πn with n ≠ 0, i.e. π = ω(p − q)/(2n), "
+              "an algebraic number (ω = 10000^(−2i/d) with 2i/d rational), but π is transcendental. The check tests "
+              "0 < ‖point(p + gap) − point(p)‖² for gap ≥ 1.",
+    hypotheses="d even >= 2; 0 <= i <= d/2 - 1; base 10000; integer positions p != q",
+    expect="proved",
+    sources=[Source(DOC1, "§6 可视化理解", "所有位置都在同一个圆上，只是角度不同")],
+    domain={"d": dims(), "m": st.integers(0, 2047), "pos": positions(), "gap": st.integers(1, 10**6)},
+    examples=[{"d": 2, "m": 0, "pos": 0, "gap": 355}, {"d": 512, "m": 255, "pos": 10, "gap": 3}],
+    sharp='an identity; distinctness is exact (the points can be close: see integer_positions_never_share_a_code).',
+)
+
+
+@claim.proof
+def proof(pf):
+    t = sp.Symbol("t", real=True)
+    pf.eq("same circle: sin²t + cos²t = 1", sp.sin(t) ** 2 + sp.cos(t) ** 2, 1)
+    a, b = sp.symbols("a b", real=True)
+    pf.eq("squared distance of the points at angles a, b is 4 sin²((a − b)/2)",
+          (sp.sin(a) - sp.sin(b)) ** 2 + (sp.cos(a) - sp.cos(b)) ** 2, 4 * sp.sin((a - b) / 2) ** 2)
+    x, n = sp.Symbol("x", real=True), sp.Symbol("n", integer=True)
+    pf.eq("4 sin²(x/2) = 2 − 2 cos x", 4 * sp.sin(x / 2) ** 2, 2 - 2 * sp.cos(x))
+    pf.sets_equal("so it vanishes exactly when a − b ∈ 2πZ (cos x = 1 ⟺ x ∈ 2πZ, SymPy solveset)",
+                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
+    i, d = sp.Symbol("i", integer=True, nonnegative=True), sp.Symbol("d", integer=True, positive=True)
+    w = sp.Integer(10000) ** (-2 * i / d)
+    pf.true("ω = 10000^(−2i/d) is algebraic (rational exponent)", sp.Eq(w.is_algebraic, True))
+    g, k = sp.Symbol("g", integer=True, nonzero=True), sp.Symbol("k", integer=True, nonzero=True)
+    wa = sp.Symbol("omega", algebraic=True, positive=True)
+    pf.true("ω(p − q) = 2πk (p − q = g ≠ 0, k ≠ 0) would make π = ωg/(2k) algebraic", sp.Eq((wa * g / (2 * k)).is_algebraic, True))
+    pf.true("but π is transcendental (SymPy), so distinct integer positions have distinct points",
+            sp.Eq(sp.pi.is_transcendental, True))
+    pf.true("ω > 0, so the angle ω·pos strictly increases with pos", sp.Gt(w, 0))
+
+
+@claim.check
+def check(ctx, d, m, pos, gap):
+    w = inv_freq(ctx, m % (d // 2), d)
+    a, b = ctx.num(pos) * w, ctx.num(pos + gap) * w
+    ds, dc = ctx.sin(b) - ctx.sin(a), ctx.cos(b) - ctx.cos(a)
+    return Lt(ctx.num(0), ds * ds + dc * dc, scale=4.0 * (1 + pos + gap))

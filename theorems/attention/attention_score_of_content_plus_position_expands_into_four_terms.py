@@ -1,0 +1,41 @@
+import sympy as sp
+
+from suite import Claim, Source
+
+DOC1 = '001_8a5acf2bc849a6e4.txt'
+
+claim = Claim(
+    title="Q·Kᵀ of content + position vectors = content·content + two cross terms + PE_pos·PE_{pos+k}: it contains the "
+          "positional encodings",
+    statement="For real row vectors c_1, c_2, p, q of length n and any n×n matrix M: (c_1 + p) M (c_2 + q)ᵀ = c_1 M c_2ᵀ + "
+              "c_1 M qᵀ + p M c_2ᵀ + p M qᵀ. With queries and keys built from content + positional encoding — the document's "
+              "model Q_pos = ContentVector + PosEncode_pos, K_{pos+k} = ContentVector + PosEncode_{pos+k} (M = I), or with "
+              "projections (M = W_Q W_Kᵀ) — the score Q_pos·K_{pos+k}ᵀ therefore contains the position terms "
+              "c_1 M PosEncode_{pos+k}ᵀ + PosEncode_pos M c_2ᵀ + PosEncode_pos M PosEncode_{pos+k}ᵀ.",
+    hypotheses="real vectors of equal length n >= 1; M an n×n matrix (I in the document's formula); c_1 = c_2 allowed",
+    expect="proved",
+    sources=[
+        Source(DOC1, "§7 在注意力机制中的作用", "在注意力计算中，$ Q·K^T $会包含位置编码的信息"),
+        Source(DOC1, "§7 在注意力机制中的作用",
+               "Q_{pos}·K_{pos+k}^T = ( ContentVector + PosEncode_{pos})·(ContentVector + PosEncode_{pos+k})^T",
+               role="defines"),
+    ],
+    sharp='an identity.',
+)
+
+
+@claim.proof
+def proof(pf):
+    n = sp.Symbol("n", integer=True, positive=True)
+    j = sp.Symbol("j", integer=True)
+    c, p, e, q = (sp.IndexedBase(s) for s in ("c", "p", "e", "q"))
+
+    def S(f):
+        return sp.Sum(f, (j, 1, n))
+
+    pf.eq("M = I (the document's formula): bilinear expansion of the score",
+          S((c[j] + p[j]) * (e[j] + q[j])), S(c[j] * e[j]) + S(c[j] * q[j]) + S(p[j] * e[j]) + S(p[j] * q[j]))
+    C1, P, C2, Q = (sp.MatrixSymbol(s, 1, n) for s in ("c_1", "p", "c_2", "q"))
+    M = sp.MatrixSymbol("M", n, n)
+    pf.eq("any M (e.g. W_Q W_Kᵀ): (c_1 + p) M (c_2 + q)ᵀ = c_1 M c_2ᵀ + c_1 M qᵀ + p M c_2ᵀ + p M qᵀ",
+          (C1 + P) * M * (C2 + Q).T, C1 * M * C2.T + C1 * M * Q.T + P * M * C2.T + P * M * Q.T)

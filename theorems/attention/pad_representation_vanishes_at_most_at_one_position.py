@@ -1,0 +1,68 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import code, freqs
+from suite import Claim, Le, Source
+from suite.domains import bases, dims, positions
+from theorems._util_004 import rational_weights
+
+DOC = '004_fe5e934775abaf66.txt'
+
+claim = Claim(
+    title="The pad representation e + PE(t) is zero at most at one integer position, whatever the pad embedding",
+    statement="For the sinusoidal code PE, any e in R^d and integers t != t': ||e + PE(t)|| + ||e + PE(t')|| >= "
+              "2|sin((t - t')/2)| > 0, so e + PE(t) = 0 holds for at most one integer position t (for t0 iff e = -PE(t0)).",
+    hypotheses="integer positions t, t'; d even >= 2; PE(t)_{2i} = sin(omega_i t), PE(t)_{2i+1} = cos(omega_i t); "
+               "e any real vector",
+    expect="proved",
+    sources=[
+        Source(DOC, "§掩码与填充",
+               "这意味着，在输入到第一个 Transformer 层时，填充位置的表示向量通常不是零",
+               fidelity="partial",
+               part="for the sinusoidal code: whatever the pad embedding e, the representation e + PE(t) is zero at "
+                    "most at one integer position; for a learned position table nothing is stated"),
+        Source(DOC, "§可学习的绝对位置编码", "这个位置编码向量随后被加到对应位置的[词嵌入](@entry_id:633879)上",
+               role="defines"),
+    ],
+    domain={"d": dims(hi=512), "t": positions(), "gap": st.integers(1, 10**6), "worst": st.booleans(),
+            "seed": st.integers(0, 10**6), "base": bases()},
+    examples=[{"d": 2, "t": 0, "gap": 355, "worst": True, "seed": 0, "base": 10000},
+              {"d": 512, "t": 100, "gap": 710, "worst": True, "seed": 1, "base": 10000},
+              {"d": 8, "t": 3, "gap": 1, "worst": False, "seed": 2, "base": 10000}],
+    sharp='attained: e = -PE(t0) makes the representation at t0 exactly 0.',
+    notes='at one integer position; at every other pad position it is nonzero.',
+)
+
+
+@claim.proof
+def proof(pf):
+    a, b, x = sp.symbols("a b x", real=True)
+    e0, e1 = sp.symbols("e0 e1", real=True)
+    pf.eq("the difference of the two representations does not involve e (omega_0 = 1 pair shown)",
+          sp.Matrix([e0 + sp.sin(a), e1 + sp.cos(a)]) - sp.Matrix([e0 + sp.sin(b), e1 + sp.cos(b)]),
+          sp.Matrix([sp.sin(a) - sp.sin(b), sp.cos(a) - sp.cos(b)]))
+    pf.eq("its squared norm is 4 sin^2((a - b)/2) (the other pairs only add squares)",
+          (sp.sin(a) - sp.sin(b)) ** 2 + (sp.cos(a) - sp.cos(b)) ** 2, 4 * sp.sin((a - b) / 2) ** 2)
+    n = sp.Symbol("n", integer=True)
+    pf.eq("4 sin^2(x/2) = 2 - 2 cos x, so it is 0 exactly where cos x = 1", 4 * sp.sin(x / 2) ** 2, 2 - 2 * sp.cos(x))
+    pf.sets_equal("cos x = 1 exactly for x in 2 pi Z (SymPy solveset)",
+                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
+    pf.exhaust("pi is irrational, so a nonzero integer t - t' is not in 2 pi Z and sin((t - t')/2) != 0",
+               [sp.pi], lambda p: p.is_irrational is True)
+    pf.eq("if both representations were 0 their difference would be 0; e = -PE(t0) makes the one at t0 zero",
+          sp.Matrix([-sp.sin(a) + sp.sin(a), -sp.cos(a) + sp.cos(a)]), sp.zeros(2, 1))
+
+
+@claim.check
+def check(ctx, d, t, gap, worst, seed, base):
+    ws = freqs(ctx, d, base)
+    p_t, p_u = code(ctx, t, d, base, ws), code(ctx, t + gap, d, base, ws)
+    if worst:
+        e = [-v for v in p_t]  # the representation at t is exactly 0
+    else:
+        e = [ctx.num(v) for v in rational_weights(seed, d, lim=1)]
+    # abs: in the worst case the first sum is an exact 0 whose enclosing ball touches negative numbers
+    n_t = ctx.sqrt(ctx.abs(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_t))))
+    n_u = ctx.sqrt(ctx.abs(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_u))))
+    lower = 2 * ctx.abs(ctx.sin(ctx.num(gap) / 2))
+    return Le(lower, n_t + n_u, scale=float(d))

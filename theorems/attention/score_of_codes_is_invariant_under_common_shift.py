@@ -1,0 +1,40 @@
+import sympy as sp
+
+from numeric.encoding import code, dot, freqs, inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import bases, dims, offsets, positions
+
+D4 = "004_fe5e934775abaf66.txt"
+
+claim = Claim(
+    title="Scores of codes with identity projections are invariant under a common shift of both positions",
+    statement="For all t, u, c: PE(t+c)^T PE(u+c) = PE(t)^T PE(u) = sum_{i=0}^{d/2-1} cos(w_i (t-u)).",
+    hypotheses="W_Q = W_K = identity; d even >= 2; real positions",
+    expect="proved",
+    sources=[
+        Source(D4, "§正弦位置编码", "在这种理想情况下，注意力分数仅依赖于相对位移 $t-u$"),
+        Source(D4, "§正弦位置编码", "这一特性使得[注意力机制](@entry_id:636429)具有**平移不变性**：一个在位置 $t$ 的查询对周围位置的注意力模式，与一个在位置 $t+\\Delta$ 的查询对相应平移后的周围位置的注意力模式是相同的",
+               fidelity="partial",
+               part="the scores (logits): the query at t + Δ gives the key at u + Δ the same score as the query at t "
+                    "gives the key at u; the sentence is about the attention pattern (the softmax weights), which "
+                    "this claim does not state"),
+    ],
+    domain={"d": dims(), "t": positions(), "u": positions(), "c": offsets(), "base": bases()},
+    examples=[{"d": 512, "t": 3, "u": 10, "c": 10**6, "base": 10000}],
+    sharp='an identity.',
+)
+
+
+@claim.proof
+def proof(pf):
+    t, u, c, w = sp.symbols("t u c w", real=True)
+    term = lambda a, b: sp.sin(a * w) * sp.sin(b * w) + sp.cos(a * w) * sp.cos(b * w)
+    pf.eq("each pair's term is cos(w (t - u))", term(t, u), sp.cos(w * (t - u)))
+    pf.eq("and is unchanged by a common shift c", term(t + c, u + c), term(t, u))
+
+
+@claim.check
+def check(ctx, d, t, u, c, base):
+    ws = freqs(ctx, d, base)
+    s = lambda a, b: dot(ctx, code(ctx, a, d, base, ws), code(ctx, b, d, base, ws))
+    return Eq(s(t + c, u + c), s(t, u), scale=d / 2)

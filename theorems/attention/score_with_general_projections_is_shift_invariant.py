@@ -1,0 +1,43 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import code, freqs, inv_freq
+from suite import Claim, Eq
+from suite.domains import bases, dims, offsets, positions
+from theorems._util_attention import rational_matrix
+
+claim = Claim(
+    title="PE(t)^T W_Q^T W_K PE(u) is shift-invariant for every W_Q, W_K",
+    statement="For all real d x d matrices M = W_Q^T W_K and all t, u, c: PE(t+c)^T M PE(u+c) = PE(t)^T M PE(u).",
+    hypotheses="d even; M arbitrary",
+    expect="refuted",
+    wrong="Only projections whose 2x2 diagonal blocks commute with rotations (a I + b J) and whose cross-frequency "
+          "blocks vanish give a function of t - u; e.g. d = 2, M = diag(1, -1): the score is -cos(w(t+u)), "
+          "-1 at t = u = 0 and -cos 2 at t = u = 1.",
+    correction="bilinear_score_is_shift_invariant_iff_projection_commutes_with_rotations",
+    error_kind="false general statement",
+    survives="yes: no document asserts it (it is the question of issue 2); 004_fe5e934775abaf66.txt says the "
+             "opposite, that with learned W_Q, W_K the score generally no longer depends on t - u only",
+    domain={"d": dims(hi=64), "t": positions(), "u": positions(), "c": offsets(), "seed": st.integers(0, 10**6),
+            "base": bases()},
+    examples=[{"d": 2, "t": 0, "u": 0, "c": 1, "seed": 0, "base": 10000}],
+    notes='Why it fails: bilinear_score_is_shift_invariant_iff_projection_commutes_with_rotations; for d = 2, M = W_Q^T W_K = diag(1, -1) gives -cos(t + u), which changes under a common shift.',
+)
+
+
+@claim.proof
+def proof(pf):
+    score = lambda x, y: sp.sin(x) * sp.sin(y) - sp.cos(x) * sp.cos(y)  # M = diag(1, -1), w = 1
+    pf.refute("d = 2, M = diag(1, -1): score(1, 1) = -cos 2 differs from score(0, 0) = -1", score(1, 1), score(0, 0))
+
+
+@claim.check
+def check(ctx, d, t, u, c, seed, base):
+    M = rational_matrix(seed, d, d, "M")
+    ws = freqs(ctx, d, base)
+
+    def score(x, y):
+        p, q = code(ctx, x, d, base, ws), code(ctx, y, d, base, ws)
+        return ctx.fsum(p[i] * ctx.fsum(ctx.num(M[i][j]) * q[j] for j in range(d)) for i in range(d))
+
+    return Eq(score(t + c, u + c), score(t, u), scale=float(4 * d * d))

@@ -1,0 +1,44 @@
+import sympy as sp
+
+from suite import Claim, Eq, Source
+from suite.domains import small_rationals
+from theorems._util_004 import softmax
+
+DOC = '004_fe5e934775abaf66.txt'
+
+claim = Claim(
+    title="Without a mask, a pad query's output is a weighted average of the real positions' values",
+    statement="No mask: the pad query's output o_pad = sum_j w_j v_j (softmax over all positions) puts weight only on "
+              "the real positions; with one real token a and one pad p: o_pad = v_a.",
+    hypotheses="no attention mask (the document's setting 'without any precaution'); one real token, one pad; "
+               "scalar values; any scores",
+    expect="refuted",
+    wrong="Without a mask the pad query also attends the pad positions, itself included, each with a positive weight, "
+          "so o_pad = (1 - w_pad) * (weighted average of the real values) + w_pad * v_pad with w_pad > 0. With one "
+          "real token, one pad, V = I and all scores 0: o_pad = (v_a + v_p)/2 != v_a unless v_p = v_a. It is a "
+          "weighted average of the real values only when the pad keys are masked.",
+    error_kind="false general statement",
+    survives="yes: the pad's output still gives every real value a positive weight, so it carries real-content "
+             "information into the residual stream, which is the document's point; it also mixes in the pad values",
+    correction="unmasked_pad_query_output_mixes_real_and_pad_values",
+    sources=[Source(DOC, "§掩码与填充, leakage item 2", "其输出将是真实内容的一个加权平均")],
+    domain={"va": small_rationals(), "vp": small_rationals(), "sa": small_rationals(limit=8),
+            "sp_": small_rationals(limit=8)},
+    examples=[{"va": 1, "vp": 0, "sa": 0, "sp_": 0}, {"va": 2, "vp": -3, "sa": 1, "sp_": -1}],
+    notes='Statement as the source makes it (§掩码与填充, leakage item 2, in the setting "如果没有任何预防措施", no mask at all): the pad query q_{i_pad} attends the real positions and "其输出将是真实内容的一个加权平均", i.e. o_pad = sum_j w_j v_j with weights only on the real positions j (sum over real j of w_j = 1). Formalised and checked with one real token a and one pad p: o_pad = v_a. Why it fails: without a mask the pad query attends every position, the pads (itself included) as well, each with a positive weight (softmax_gives_every_finite_logit_a_positive_weight). With one real token a, one pad p, value map V = I and all scores 0: o_pad = (v_a + v_p)/2, which is not a weighted average of the real values unless v_p = v_a. In general o_pad = (1 - w_pad) * (weighted average of the real values) + sum_pads w_p v_p, with w_pad > 0 (unmasked_pad_query_output_mixes_real_and_pad_values).',
+)
+
+
+@claim.proof
+def proof(pf):
+    va, vp, sa, sq = sp.symbols("v_a v_p s_a s_p", real=True)
+    o_pad = (sp.exp(sa) * va + sp.exp(sq) * vp) / (sp.exp(sa) + sp.exp(sq))
+    pf.refute("one real token a, one pad p, all scores 0, v_a = 1, v_p = 0: o_pad = 1/2, not v_a = 1",
+              o_pad, va, at={sa: 0, sq: 0, va: 1, vp: 0})
+
+
+@claim.check
+def check(ctx, va, vp, sa, sp_):
+    w = softmax(ctx, [ctx.num(sa), ctx.num(sp_)])  # the pad query's weights on (real a, pad p), no mask
+    o_pad = w[0] * ctx.num(va) + w[1] * ctx.num(vp)
+    return Eq(o_pad, ctx.num(va), scale=1.0 + abs(float(va)) + abs(float(vp)))

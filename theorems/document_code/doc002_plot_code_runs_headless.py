@@ -1,0 +1,56 @@
+from suite import Claim, Source
+from suite.codeblocks import run_block
+from theorems._util_001002 import freq_ball, run_json, within
+
+DOC2 = '002_3d0c6d33c4aad084.txt'
+
+EXPR = ("dict(pe=pe.tolist(), pos_shape=list(np.arange(seq_len)[:, np.newaxis].shape), "
+        "div_shape=list(np.power(10000, (2 * (np.arange(d_model // 2)) / np.float32(d_model))).shape))")
+
+claim = Claim(
+    title="Doc 002's plotting code (python block 2) runs headless; its pe has sin in the even and cos in the odd columns, "
+          "shapes (seq_len, 1) and (d_model/2,) as commented",
+    statement="Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via suite.codeblocks.run_block (child `python -I`, "
+              "fresh temporary cwd, minimal environment, MPLBACKEND=Agg, sockets disabled, `unshare -n` when available, 60 s "
+              "limit). Checked: exit code 0, no 'Traceback' on stderr, empty stdout. A second run with an epilogue of ours "
+              "(printing pe, the shape of np.arange(seq_len)[:, np.newaxis] and of the block's div_term expression as JSON) "
+              "checks the comments: position has shape (seq_len, 1) = (512, 1); div_term has shape (d_model/2,) = (64,); "
+              "|pe[pos, 2i] − sin(pos·10000^(−2i/128))| ≤ 10⁻¹² and |pe[pos, 2i+1] − cos(pos·10000^(−2i/128))| ≤ 10⁻¹² for all "
+              "512×128 entries (Arb): even columns sine, odd columns cosine.",
+    hypotheses="numpy and matplotlib as installed; Agg backend; seq_len = 512, d_model = 128 as set in the block",
+    expect="proved",
+    sources=[
+        Source(DOC2, "§二 python code block 2", "plt.figure(figsize=(10, 6))", role="defines"),
+        Source(DOC2, "§二 python code block 2", "position = np.arange(seq_len)[:, np.newaxis]  # (seq_len, 1)"),
+        Source(DOC2, "§二 python code block 2",
+               "div_term = np.power(10000, (2 * (np.arange(d_model // 2)) / np.float32(d_model)))  # (d_model/2,)"),
+        Source(DOC2, "§二 python code block 2", "pe[:, 0::2] = np.sin(position / div_term)  # 偶数维度使用正弦"),
+        Source(DOC2, "§二 python code block 2", "pe[:, 1::2] = np.cos(position / div_term)  # 奇数维度使用余弦"),
+    ],
+    sharp='finite check of one program run.',
+)
+
+
+@claim.proof
+def proof(pf):
+    run = run_block(DOC2, 2)
+    pf.exhaust("002 python block 2 verbatim: exit 0, no traceback, no output",
+               [run.describe()], lambda _: run.ok and "Traceback" not in run.stderr and run.stdout == "")
+    run2, data = run_json(DOC2, 2, EXPR)
+    label = "002 python block 2 (+ JSON epilogue)"
+    pf.exhaust("position has shape (seq_len, 1) = (512, 1) and div_term shape (d_model/2,) = (64,)", [label],
+               lambda _: run2.ok and data is not None and data["pos_shape"] == [512, 1] and data["div_shape"] == [64])
+    if not (run2.ok and data):
+        pf.note("block output", run2.describe())
+        return
+    pe = data["pe"]
+    ws = [freq_ball(i, 128) for i in range(64)]
+
+    def entry_ok(case):
+        pos, j = case
+        t = pos * ws[j // 2]
+        return within(pe[pos][j], t.sin() if j % 2 == 0 else t.cos(), "1e-12")
+
+    pf.exhaust("pe is 512×128; even column 2i = sin(pos·ω_i), odd column 2i+1 = cos(pos·ω_i), within 1e-12",
+               [(p, j) for p in range(512) for j in range(128)],
+               lambda c: len(pe) == 512 and len(pe[c[0]]) == 128 and entry_ok(c))

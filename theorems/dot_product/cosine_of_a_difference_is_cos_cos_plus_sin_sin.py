@@ -1,0 +1,31 @@
+import sympy as sp
+
+from suite import Claim, Eq, Source
+from suite.domains import small_rationals
+
+DOC = '004_fe5e934775abaf66.txt'
+
+claim = Claim(
+    title="cos(A - B) = cos A cos B + sin A sin B",
+    statement="For all real A, B: cos(A - B) = cos A cos B + sin A sin B.",
+    hypotheses="A, B real",
+    expect="proved",
+    sources=[Source(DOC, "§正弦位置编码", r"$\cos(A-B) = \cos A \cos B + \sin A \sin B$")],
+    domain={"A": small_rationals(limit=1000), "B": small_rationals(limit=1000)},
+    examples=[{"A": 3, "B": -7}, {"A": 1000, "B": 999}],
+    sharp='an identity.',
+    notes='of cosines of the offset.',
+)
+
+
+@claim.proof
+def proof(pf):
+    A, B = sp.symbols("A B", real=True)
+    pf.eq("cos(A - B) = cos A cos B + sin A sin B", sp.cos(A - B), sp.cos(A) * sp.cos(B) + sp.sin(A) * sp.sin(B))
+
+
+@claim.check
+def check(ctx, A, B):
+    a, b = ctx.num(A), ctx.num(B)
+    return Eq(ctx.cos(a - b), ctx.cos(a) * ctx.cos(b) + ctx.sin(a) * ctx.sin(b),
+              scale=1.0 + abs(float(A)) + abs(float(B)))

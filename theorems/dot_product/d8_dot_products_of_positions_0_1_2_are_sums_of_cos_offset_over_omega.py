@@ -1,0 +1,43 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import code, dot, inv_freq
+from suite import Claim, Eq, Source
+from theorems._util_000 import exact_code as _code
+
+DOC = '000_da7a9c08a271989b.txt'
+
+PAIRS = [(0, 1), (0, 2), (1, 2)]
+
+claim = Claim(
+    title="For d = 8: p_0.p_1 = p_1.p_2 = sum_m cos(1/omega_m) and p_0.p_2 = sum_m cos(2/omega_m), omega_m = 10000^(2m/8)",
+    statement="With d_model = 8 and omega_m = 10000^(2m/8) = 10^m (m = 0..3): p_0.p_1 = sum_{m=0}^3 cos(1/omega_m), "
+              "p_0.p_2 = sum_{m=0}^3 cos(2/omega_m), p_1.p_2 = sum_{m=0}^3 cos(1/omega_m), where p_i is the code (6.1.1).",
+    hypotheses="d_model = 8, base 10000; omega_m = 10000^(2m/d_model), the period parameter of the line after (6.1.8)",
+    expect="proved",
+    sources=[
+        Source(DOC, "(6.1.17), first line", r"p_0 \cdot p_1 &= \sum_{m=0}^{3} \cos(1/\omega_m)"),
+        Source(DOC, "(6.1.18), first line", r"p_0 \cdot p_2 & = \sum_{m=0}^{3} \cos(2/\omega_m)"),
+        Source(DOC, "(6.1.19), first line", r"p_1 \cdot p_2 & = \sum_{m=0}^{3} \cos(1/\omega_m)"),
+    ],
+    domain={"pair": st.sampled_from(PAIRS)},
+    examples=[{"pair": p} for p in PAIRS],
+    sharp='identities.',
+)
+
+
+@claim.proof
+def proof(pf):
+    omega = [sp.Integer(10000) ** sp.Rational(2 * m, 8) for m in range(4)]
+    pf.exhaust("omega_m = 10000^(2m/8) = 10^m for m = 0..3", range(4), lambda m: omega[m] == 10 ** m)
+    for (i, j), k in zip(PAIRS, (1, 2, 1)):
+        pf.eq(f"p_{i}.p_{j} = sum_(m=0..3) cos({k}/omega_m)", _code(i).dot(_code(j)),
+              sum(sp.cos(sp.Integer(k) / w) for w in omega))
+
+
+@claim.check
+def check(ctx, pair):
+    i, j = pair
+    lhs = dot(ctx, code(ctx, i, 8, 10000), code(ctx, j, 8, 10000))
+    k = ctx.num(abs(i - j))
+    return Eq(lhs, ctx.fsum(ctx.cos(k / (1 / inv_freq(ctx, m, 8, 10000))) for m in range(4)), scale=4.0)

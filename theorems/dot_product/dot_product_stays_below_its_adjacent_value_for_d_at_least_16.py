@@ -1,0 +1,80 @@
+from hypothesis import strategies as st
+
+from suite import Claim, Lt, Source
+from suite.domains import dims
+from theorems._util_000 import dot_at_offset, f_sym
+
+DOC = '000_da7a9c08a271989b.txt'
+
+DMAX = 200_000
+
+claim = Claim(
+    title="For d_model >= 16 (offsets up to 2*10^5) no code is nearer than the adjacent one; for d_model <= 14 this fails",
+    statement="With F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta/omega_m), omega_m = 10000^(2m/d_model) (the "
+              "document's f names the map p_i = f(i)): for base 10000, d_model >= 16 (16..64 even, 128, 256, 512, 1024, "
+              "4096) and 2 <= Delta <= 2*10^5: "
+              "F(Delta) < F(1), equivalently ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. For d_model = 8: F(6) > F(1).",
+    hypotheses="base 10000; d_model >= 16; integer offsets 2 <= Delta <= 2*10^5",
+    expect="approximate",
+    kind="approximate",
+    bound="Condition: d_model >= 16 and offsets up to 2*10^5: then F(Delta) < F(1) (the adjacent code is the nearest, "
+          "margin F(1) - F(Delta) >= 0.2677, its minimum 0.26776 being at d_model = 16, Delta = 81681; checked in the "
+          "reference on sampled points and scanned in float64 over all offsets). It fails for d_model <= 14: "
+          "d_model = 8 has F(6) = 3.784 > F(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929); "
+          "d_model = 10 fails at Delta = 6 too (F(6) = 4.52946 > F(1) = 4.52745, within n <= 10000); d_model = 12, 14 "
+          "fail first at Delta = 14495, 18246. F is strictly decreasing on [0, pi] for every d_model "
+          "(exactly on [0, pi] for d_model = 2; for d_model >= 4 beyond pi: to 3.17 at d_model = 8, 3.47 at 16, 6.108 at 512) and is "
+          "not monotone on [0, oo).",
+    sources=[
+        Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
+        Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远",
+               fidelity="partial", part="near codes are near: the adjacent code is the nearest (d_model >= 16, offsets "
+               "up to 2*10^5). That far codes are far is not claimed: it fails at d_model = 16, where "
+               "||p_0 - p_182||^2 = 4.504 < ||p_0 - p_3||^2 = 4.914 and ||p_0 - p_81681||^2 = 1.565 < ||p_0 - p_2||^2 = 3.263"),
+        Source(DOC, "§6.1.4, PCA paragraph", r"相邻位置的点在球面上相邻"),
+    ],
+    domain={"d": dims(lo=16), "delta": st.one_of(st.integers(2, 64), st.integers(2, DMAX))},
+    examples=[{"d": 16, "delta": 81681}, {"d": 18, "delta": 178154}, {"d": 512, "delta": 2}],
+    sweep="delta",
+    sweep_max=DMAX,
+    sharp='the margin min F(1) - F(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the margin is >= 0.2677 (not >= 0.268); d_model = 18, 20 have margins 0.377, 0.589. Beyond 2*10^5 nothing is claimed (F is almost periodic and may return near d_model/2).',
+    notes='d_model <= 14 this fails (d_model = 8: the code 6 positions away is nearer than the adjacent one).',
+)
+
+
+@claim.proof
+def proof(pf):
+    import sympy as sp
+
+    pf.true("necessity of the condition: d_model = 8 has F(6) > F(1)", sp.Gt(f_sym(6, 8), f_sym(1, 8)))
+    pf.true("necessity of the condition: d_model = 10 has F(6) > F(1)", sp.Gt(f_sym(6, 10), f_sym(1, 10)))
+    pf.note("d_model >= 16, 2 <= Delta <= 2*10^5",
+            "checked, not proved: sampled points in the reference (Arb) and a float64 scan of every offset (evidence)")
+
+
+@claim.check
+def check(ctx, d, delta):
+    return Lt(dot_at_offset(ctx, delta, d), dot_at_offset(ctx, 1, d), scale=d / 2)
+
+
+@claim.evidence
+def evidence():
+    import numpy as np
+
+    from numeric.contexts import ArbContext
+
+    ctx = ArbContext(128).activate()
+    rows = []
+    deltas = np.arange(2, DMAX + 1, dtype=np.float64)
+    for d in (8, 10, 12, 14, 16, 18, 20, 64, 512):
+        w = 10000.0 ** (-np.arange(0, d, 2) / d)
+        f = np.zeros(len(deltas))
+        for wm in w:
+            f += np.cos(deltas * wm)
+        k = int(np.argmax(f))
+        at = int(deltas[k])
+        gap = dot_at_offset(ctx, 1, d) - dot_at_offset(ctx, at, d)
+        verdict = "adjacent code is the nearest" if ctx.sign(gap) == 1 else "a farther code is at least as near"
+        rows.append((f"d_model = {d}: largest F(Delta) over 2 <= Delta <= {DMAX} (float64 scan)",
+                     f"at Delta = {at}: F(1) - F(Delta) = {ctx.mid(gap):.4f} (Arb, 128 bits): {verdict}"))
+    return rows

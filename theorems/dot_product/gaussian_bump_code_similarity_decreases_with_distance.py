@@ -1,0 +1,72 @@
+import math
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Lt, Source
+from theorems._util_004 import rbf_similarity, tail_bound
+
+DOC = '004_fe5e934775abaf66.txt'
+
+claim = Claim(
+    title="Gaussian-bump code similarity phi(i).phi(j) strictly decreases in |i - j|",
+    statement="With one Gaussian bump of width sigma at every integer centre, g(D) = phi(i).phi(j), D = |i-j|, "
+              "satisfies g(D+1) < g(D) for all D >= 0 (checked for 1/4 <= sigma <= 10, D <= 64). With centres only at the "
+              "sequence positions this fails near the ends (centres 0..19, sigma = 3: s_{0,1} > s_{0,0}).",
+    hypotheses="sigma in [1/4, 10]; centres at every integer; D = |i - j| in [0, 64]",
+    expect="numeric",
+    sources=[
+        Source(DOC, "§局部性, RBF thought experiment",
+               "会随着它们之间距离 $|i-j|$ 的增大而平滑地减小",
+               fidelity="partial",
+               part="for centres at every integer (a lattice covering every position with a margin of a few sigma), "
+                    "integer distances, 1/4 <= sigma <= 10, |i-j| <= 64; with centres only at the sequence positions "
+                    "the score rises with |i-j| near the ends"),
+    ],
+    domain={"sigma": st.fractions(Fraction(1, 4), 10, max_denominator=16), "D": st.integers(0, 64)},
+    examples=[{"sigma": 10, "D": 1}, {"sigma": Fraction(1, 4), "D": 0}, {"sigma": 2, "D": 3}],
+    sharp='the ratio g(2)/g(1) tends to 1 as sigma -> infinity.',
+    notes="decreases as |i - j| grows. Why it holds: g(D+1)/g(D) = e^{-(2D+1)/(4 sigma^2)} Theta(m')/Theta(m) with Theta(0) >= Theta(1/2) (Poisson coefficients are positive), so even -> odd steps are < 1 outright; odd -> even steps need e^{-(2D+1)/(4 sigma^2)} < Theta(1/2)/Theta(0) = 1 - O(e^{-pi^2 sigma^2}), which is not a SymPy step.",
+)
+
+
+@claim.proof
+def proof(pf):
+    D = sp.Symbol("D", integer=True, nonnegative=True)
+    s = sp.Symbol("sigma", positive=True)
+    G = lambda x: sp.exp(-x ** 2 / (4 * s ** 2))
+    pf.eq("Gaussian factor ratio: G(D+1)/G(D) = e^{-(2D+1)/(4 sigma^2)}", G(D + 1) / G(D), sp.exp(-(2 * D + 1) / (4 * s ** 2)))
+    pf.note("theta factor", "Theta(1/2) <= Theta(0) (Poisson), and the odd -> even step needs "
+            "e^{-(2D+1)/(4 sigma^2)} Theta(0) < Theta(1/2); checked numerically, not by SymPy")
+
+
+@claim.check
+def check(ctx, sigma, D):
+    K = int(math.ceil(20 * float(sigma))) + 2
+    s2 = ctx.num(sigma) ** 2
+    upper_next = rbf_similarity(ctx, D + 1, sigma, K) + ctx.exp(-ctx.num((D + 1) ** 2) / (4 * s2)) * tail_bound(ctx, sigma, K)
+    lower_this = rbf_similarity(ctx, D, sigma, K)
+    return Lt(upper_next, lower_this, scale=2 * float(sigma))
+
+
+def _finite(sigma, centres, i, j):
+    """phi(i).phi(j) with Gaussian bumps exp(-(t-c)^2/(2 sigma^2)) at the given centres only (mpmath)."""
+    import mpmath
+
+    mpmath.mp.dps = 30
+    g = lambda t, c: mpmath.exp(-mpmath.mpf(t - c) ** 2 / (2 * mpmath.mpf(sigma) ** 2))
+    return sum(g(i, c) * g(j, c) for c in centres)
+
+
+@claim.evidence
+def evidence():
+    import mpmath
+
+    cs = range(20)
+    row0 = ", ".join(mpmath.nstr(_finite(3, cs, 0, j), 4) for j in range(4))
+    return [("centres 0..19 only, sigma = 3: s_{0,j} for j = 0, 1, 2, 3 (rises with |i-j| at the edge)", row0),
+            ("centres 0..19 only, sigma = 3: s_{5,4}; s_{5,6} (not a function of |i-j|)",
+             f"{mpmath.nstr(_finite(3, cs, 5, 4), 4)}; {mpmath.nstr(_finite(3, cs, 5, 6), 4)}"),
+            ("centres -30..49 (margin 10 sigma), sigma = 3: s_{0,j} for j = 0, 1, 2, 3",
+             ", ".join(mpmath.nstr(_finite(3, range(-30, 50), 0, j), 6) for j in range(4)))]

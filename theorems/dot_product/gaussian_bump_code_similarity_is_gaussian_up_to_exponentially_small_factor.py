@@ -1,0 +1,110 @@
+import math
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Le, Source
+from theorems._util_004 import rbf_similarity, tail_bound
+
+DOC = '004_fe5e934775abaf66.txt'
+
+claim = Claim(
+    title="Gaussian-bump codes have similarity sigma*sqrt(pi)*exp(-|i-j|^2/(4 sigma^2)) up to a "
+          "relative error 2q/(1-q), q = exp(-pi^2 sigma^2)",
+    statement="For phi_sigma(t) = (exp(-(t-c)^2/(2 sigma^2)))_{c in Z} and integers i, j (D = |i-j|): "
+              "phi(i).phi(j) = exp(-D^2/(4 sigma^2)) Theta((i+j)/2), a function of D only, and "
+              "|phi(i).phi(j)/(sigma sqrt(pi) e^{-D^2/(4 sigma^2)}) - 1| <= 2q/(1-q) with q = e^{-pi^2 sigma^2}. "
+              "This bounds the pre-softmax scores only; the softmax weights exp(lambda g)/Z keep a floor at far keys "
+              "and are Gaussian only to second order near the query.",
+    hypotheses="sigma > 0; one Gaussian bump at every integer centre; integer positions i, j",
+    expect="approximate",
+    kind="approximate",
+    bound="for the pre-softmax scores phi(i).phi(j) (centres at every integer): relative deviation from the "
+          "Gaussian kernel sigma*sqrt(pi)*exp(-D^2/(4 sigma^2)) is at most 2q/(1-q), q = exp(-pi^2 sigma^2) "
+          "(0.19 at sigma = 1/2, 1e-4 at sigma = 1). Not a bound for the softmax weights exp(lambda g(D))/Z, which "
+          "keep the floor 1/Z at far keys (sigma = 2, lambda = 1, 1000 keys: 14.1 % of the mass within |i-j| <= 10, "
+          "w(50)/w(0) = 0.029 against 1e-68 for the Gaussian)",
+    sharp="attained to first order in q at even D",
+    sources=[
+        Source(DOC, "§局部性, RBF thought experiment",
+               "最终的注意力模式会非常接近于一个以查询位置为中心的高斯卷积核",
+               fidelity="partial",
+               part="the pre-softmax scores s_{i,j} ∝ φ_σ(i)^T φ_σ(j) (centres at every integer) as a function of j "
+                    "are a Gaussian kernel centred at the query up to relative error 2q/(1-q); the final softmax "
+                    "weights are not bounded by this claim"),
+        Source(DOC, "§局部性, RBF thought experiment",
+               r"每个编码向量 $\phi_\sigma(t)$ 是一组以不同位置为中心的高斯“激活”的集合", role="defines"),
+        Source(DOC, "§局部性, RBF thought experiment",
+               r"$s_{i,j} \propto \phi_\sigma(i)^\top \phi_\sigma(j)$", role="defines"),
+    ],
+    domain={"sigma": st.fractions(Fraction(1, 2), 3, max_denominator=16), "i": st.integers(0, 64),
+            "j": st.integers(0, 64)},
+    examples=[{"sigma": Fraction(1, 2), "i": 0, "j": 0}, {"sigma": Fraction(1, 2), "i": 0, "j": 1},
+              {"sigma": 3, "i": 5, "j": 9}],
+    sweep="i",
+    sweep_max=64,
+    notes='phi(i).phi(j) is exactly a function of |i - j| and equals sigma*sqrt(pi)*exp(-(i-j)^2/(4 sigma^2)) up to a factor 1 + eps with |eps| <= 2q/(1-q), q = exp(-pi^2 sigma^2).',
+)
+
+
+@claim.proof
+def proof(pf):
+    i, j, c = sp.symbols("i j c", integer=True)
+    s = sp.Symbol("sigma", positive=True)
+    m = (i + j) / 2
+    pf.eq("complete the square: (i-c)^2 + (j-c)^2 = 2 (c-m)^2 + (i-j)^2/2",
+          (i - c) ** 2 + (j - c) ** 2, 2 * (c - m) ** 2 + (i - j) ** 2 / 2)
+    pf.eq("so each term factors: e^{-((i-c)^2+(j-c)^2)/(2 s^2)} = e^{-(i-j)^2/(4 s^2)} e^{-(c-m)^2/s^2}",
+          sp.exp(-((i - c) ** 2 + (j - c) ** 2) / (2 * s ** 2)),
+          sp.exp(-(i - j) ** 2 / (4 * s ** 2)) * sp.exp(-(c - m) ** 2 / s ** 2))
+    pf.eq("i + j and i - j differ by 2j, so (i+j)/2 is an integer iff |i-j| is even", (i + j) - (i - j), 2 * j)
+    pf.note("Theta is 1-periodic",
+            "Theta(m+1) = Theta(m) by re-indexing c -> c+1 over all integers; so Theta((i+j)/2) takes the value "
+            "Theta(0) for even D and Theta(1/2) for odd D: the similarity is a function of D alone")
+    pf.note("Poisson summation",
+            "sum_c e^{-(c-m)^2/s^2} = s sqrt(pi) sum_k e^{-pi^2 k^2 s^2} cos(2 pi k m) (not checked by SymPy)")
+    r = sp.Symbol("r", positive=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    q = 1 / (1 + r)  # any 0 < q < 1
+    pf.true("q^{k^2} <= q^k for 0 < q < 1: exponent k^2 >= k", sp.Ge(k ** 2, k))
+    pf.eq("geometric tail: sum_{k>=1} q^k = q/(1-q)", sp.Sum(q ** k, (k, 1, sp.oo)).doit(), q / (1 - q))
+
+
+@claim.check
+def check(ctx, sigma, i, j):
+    D = abs(i - j)
+    K = int(math.ceil(20 * float(sigma))) + 2
+    s2 = ctx.num(sigma) ** 2
+    gauss = ctx.num(sigma) * ctx.sqrt(ctx.pi) * ctx.exp(-ctx.num(D * D) / (4 * s2))
+    approx = rbf_similarity(ctx, D, sigma, K)          # true value lies in [approx, approx + tail]
+    tail = ctx.exp(-ctx.num(D * D) / (4 * s2)) * tail_bound(ctx, sigma, K)
+    q = ctx.exp(-ctx.pi ** 2 * s2)
+    # |true - gauss| <= |approx - gauss| + tail: bound the worst case rigorously
+    return Le(ctx.abs(approx - gauss) + tail, gauss * 2 * q / (1 - q), scale=2 * float(sigma))
+
+
+def _softmax_mass(sigma, lam, L=1000, q=500, margin=50, window=10, far=50):
+    """Softmax weights exp(lam * phi(q).phi(j)) over keys j = 0..L-1, centres -margin..L+margin-1 (numpy):
+    the attention mass within |q - j| <= window and the ratio w(q + far)/w(q)."""
+    import numpy as np
+
+    c = np.arange(-margin, L + margin)
+    phi = lambda t: np.exp(-(t - c) ** 2 / (2.0 * sigma ** 2))
+    s = np.array([phi(q) @ phi(j) for j in range(L)])
+    w = np.exp(lam * (s - s.max()))
+    w /= w.sum()
+    return float(w[q - window:q + window + 1].sum()), float(w[q + far] / w[q])
+
+
+@claim.evidence
+def evidence():
+    import math
+
+    rows = []
+    for lam in (1, 3):
+        mass, ratio = _softmax_mass(2.0, lam)
+        rows.append((f"softmax weights, sigma = 2, lambda = {lam}, 1000 keys, query 500: mass within |i-j| <= 10; "
+                     "w(50)/w(0)", f"{mass:.4f}; {ratio:.3g}"))
+    rows.append(("Gaussian kernel exp(-50^2/(4 sigma^2)) at sigma = 2", f"{math.exp(-2500 / 16):.3g}"))
+    return rows

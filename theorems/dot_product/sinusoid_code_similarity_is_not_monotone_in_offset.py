@@ -1,0 +1,43 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Lt, Source
+from theorems._util_004 import sinusoid_similarity
+
+DOC = '004_fe5e934775abaf66.txt'
+
+CASES = [(512, 43, 44), (2, 1, 6), (4, 1, 6), (8, 1, 6)]  # (d, near, far): s(far) > s(near)
+
+claim = Claim(
+    title="Sinusoidal code similarity is not monotone in the distance: s(44) > s(43) at d = 512, s(6) > s(1) for d <= 8",
+    statement="s(Delta) = sum_{m<d/2} cos(10000^(-2m/d) Delta): s(44) > s(43) for d = 512 and s(6) > s(1) for "
+              "d = 2, 4, 8. Nearer is not always more similar.",
+    hypotheses="base 10000; the listed (d, near, far) cases",
+    expect="proved",
+    sources=[
+        Source(DOC, "§正弦位置编码, identity-projection score",
+               r"s_{t,u} = \sum_{i=0}^{d/2-1} \cos(\omega_i(t-u))", role="defines"),
+    ],
+    domain={"case": st.sampled_from(range(len(CASES)))},
+    examples=[{"case": k} for k in range(len(CASES))],
+    sharp='exact comparisons of specific values.',
+    notes='the distance: for d = 512, s(44) > s(43), and for d <= 8 a pair 6 apart is more similar than an adjacent pair.',
+)
+
+
+def _s(delta, d):
+    return sp.Add(*[sp.cos(delta * sp.Integer(10000) ** sp.Rational(-2 * m, d)) for m in range(d // 2)])
+
+
+@claim.proof
+def proof(pf):
+    pf.scope = "the four listed cases (d = 512: 43 vs 44; d = 2, 4, 8: 1 vs 6)"
+    pf.scope_is_statement = True  # the statement is exactly these four cases
+    for d, near, far in CASES:
+        pf.true(f"d = {d}: s({far}) > s({near})", sp.Gt(_s(far, d), _s(near, d)))
+
+
+@claim.check
+def check(ctx, case):
+    d, near, far = CASES[case]
+    return Lt(sinusoid_similarity(ctx, near, d), sinusoid_similarity(ctx, far, d), scale=d / 2)

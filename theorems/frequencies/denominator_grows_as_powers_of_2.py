@@ -1,0 +1,54 @@
+import sympy as sp
+
+from numeric.encoding import inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import dims
+from hypothesis import strategies as st
+
+DOC2 = '002_3d0c6d33c4aad084.txt'
+
+claim = Claim(
+    title="Refuted: the denominator 10000^(2i/d_model) grows as powers of 2 — it grows by 10000^(2/d_model) per pair (10 for "
+          "d_model = 8, 1.0366 for 512), never by 2",
+    statement="The explanation in §二 says the denominator 10000^(2i/d_model) of the phase pos/10000^(2i/d_model) grows "
+              "exponentially as powers of 2 ('指数级增长(2的幂次)'): den_{i+1}/den_i = 2. In fact den_{i+1}/den_i = "
+              "10000^(2/d_model), which is 2 only for d_model = 2·log2(10⁴) = 26.575…, not an integer: for the document's "
+              "d_model = 8 the denominators are 1, 10, 100, 1000 (ratio 10), for d_model = 512 the ratio is 1.0366. The "
+              "check tests den_{i+1}/den_i = 2 for an even d_model and a pair index i.",
+    hypotheses="d_model even >= 4; base 10000; 0 <= i < d_model/2 - 1",
+    expect="refuted",
+    wrong="den_{i+1}/den_i = 10000^((2i+2)/d_model) / 10000^(2i/d_model) = 10000^(2/d_model), which equals 2 only for d_model = "
+          "2·log2(10⁴) = 26.575 (not an integer): the denominators are not powers of 2. The document's own table (d_model = "
+          "8) has 1, 10, 100, 1000 — powers of 10; for d_model = 512 they grow by 1.0366 per pair. Since log2(10⁴) is "
+          "irrational, 10000^(2i/d_model) is an integer power of 2 only at i = 0.",
+    error_kind="wrong number",
+    survives="yes: the denominator does grow exponentially in i, with base 10000^(2/d_model) instead of 2, which is all the "
+             "i-dependence (high dimensions change slowly) needs; the pos-dependence the clause is used for fails for a "
+             "separate reason (adjacent_code_difference_shrinks_as_position_grows)",
+    correction="denominator_grows_geometrically_in_pair_index_so_phase_decreases",
+    sources=[Source(DOC2, "§二 (explanation)", "而分母是指数级增长(2的幂次)")],
+    domain={"d": dims(lo=4), "m": st.integers(0, 2046)},
+    examples=[{"d": 8, "m": 0}, {"d": 512, "m": 0}, {"d": 26, "m": 0}, {"d": 28, "m": 0}],
+    sharp='exact.',
+    notes='Statement (document 002, §二 explanation): "而分母是指数级增长(2的幂次)": the denominator 10000^(2i/d_model) of pos/10000^(2i/d_model) grows exponentially as powers of 2, i.e. by a factor 2 from one pair to the next (den_{i+1}/den_i = 2). Refutation: den_{i+1}/den_i = 10000^(2/d_model), which equals 2 only for d_model = 2 log2(10^4) = 26.575..., not an integer; the document\'s own table (d_model = 8) has denominators 1, 10, 100, 1000 (ratio 10), and for d_model = 512 the ratio is 1.0366. As log2(10^4) is irrational, 10000^(2i/d_model) is an integer power of 2 only for i = 0. (The denominator also contains no pos: that the reason given for a pos-dependence is invalid is adjacent_code_difference_shrinks_as_position_grows.)',
+)
+
+
+@claim.proof
+def proof(pf):
+    i = sp.Symbol("i", nonnegative=True, integer=True)
+    d = sp.Symbol("d", positive=True, integer=True)
+    den = sp.Integer(10000) ** (2 * i / d)
+    pf.eq("den_{i+1}/den_i = 10000^(2/d)", sp.powsimp(den.subs(i, i + 1) / den), sp.Integer(10000) ** (2 / d))
+    pf.eq("§一 table (d_model = 8): den_1 = 10000^(2/8) = 10", sp.Integer(10000) ** sp.Rational(2, 8), 10)
+    pf.refute("claimed: den_1/den_0 = 2 for the document's d_model = 8", sp.Integer(10000) ** sp.Rational(2, 8), 2)
+    x = 2 * sp.log(10000) / sp.log(2)
+    pf.true("10000^(2/d) = 2 only at d = 2 ln(10⁴)/ln 2, which lies strictly between 26 and 27",
+            sp.And(sp.Gt(x, 26), sp.Lt(x, 27)))
+
+
+@claim.check
+def check(ctx, d, m):
+    m = m % (d // 2 - 1)
+    ratio = inv_freq(ctx, m, d) / inv_freq(ctx, m + 1, d)  # den_{m+1}/den_m = w_m/w_{m+1}
+    return Eq(ratio, ctx.num(2), scale=2.0)

@@ -1,0 +1,54 @@
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Le, Source
+
+DOC1 = '001_8a5acf2bc849a6e4.txt'
+
+ITEMS = {  # name: (pair index m, stated value, allowed |w_m - stated|)
+    "w_0 ≈ 1.0": (0, Fraction(1), Fraction(0)),
+    "w_255 ≈ 1/10000 (3.7% relative)": (255, Fraction(1, 10000), Fraction(37, 10**7)),
+    "w_255 ≈ 0.0001 (rounded to 4 decimals)": (255, Fraction(1, 10000), Fraction(1, 20000)),
+}
+
+claim = Claim(
+    title="For d = 512 the frequencies run from ω_0 = 1 to ω_255 = 1.0366·10⁻⁴ ≈ 0.0001 (1/10000 within 3.7%)",
+    statement="With ω_i = 1/10000^(2i/512) and i = 0..255: ω_0 = 1 exactly (\"≈ 1.0\" is exact); ω_255 = 10000^(−510/512) "
+              "= 1.036633·10⁻⁴, so \"≈ 1/10000 ≈ 0.0001\" holds with relative error 3.53% (|ω_255 − 10⁻⁴| = 3.663·10⁻⁶ ≤ 3.7·10⁻⁶, which is 3.53% "
+              "of ω_255 and 3.66% of 10⁻⁴) and "
+              "0.0001 is ω_255 correctly rounded to 4 decimals. 255 = d/2 − 1 is the largest valid pair index for d = 512.",
+    hypotheses="d = 512, base 10000",
+    expect="approximate",
+    kind="approximate",
+    bound="|ω_0 − 1| = 0; |ω_255 − 10⁻⁴| ≤ 3.7·10⁻⁶ (3.7% of 10⁻⁴), and ≤ 5·10⁻⁵ (0.0001 correctly rounded to 4 decimals)",
+    sources=[
+        Source(DOC1, "§6 python code block 2", "ω_large = 1/10000^{2*255/512} ≈ 1/10000 ≈ 0.0001"),
+    ],
+    domain={"item": st.sampled_from(sorted(ITEMS))},
+    examples=[{"item": k} for k in sorted(ITEMS)],
+    sharp='the numbers are exact values / correctly rounded.',
+)
+
+
+@claim.proof
+def proof(pf):
+    d = 512
+    pf.eq("largest pair index d/2 − 1 = 255", sp.Integer(d) / 2 - 1, 255)
+    pf.eq("ω_0 = 1/10000^0 = 1", 1 / sp.Integer(10000) ** sp.Rational(2 * 0, d), 1)
+    w255 = 1 / sp.Integer(10000) ** sp.Rational(2 * 255, d)
+    pf.eq("ω_255 = 10000^(−255/256)", w255, sp.Integer(10000) ** sp.Rational(-255, 256))
+    pf.true("|ω_255 − 1/10000| ≤ 3.7·10⁻⁶", sp.Le(sp.Abs(w255 - sp.Rational(1, 10000)), sp.Rational(37, 10**7)))
+    pf.true("relative to ω_255: 0.0353 ≤ |ω_255 − 1/10000|/ω_255 ≤ 0.0354 (3.53%)",
+            sp.And(sp.Ge(sp.Abs(w255 - sp.Rational(1, 10000)) / w255, sp.Rational(353, 10000)),
+                   sp.Le(sp.Abs(w255 - sp.Rational(1, 10000)) / w255, sp.Rational(354, 10000))))
+    pf.true("|ω_255 − 0.0001| ≤ 5·10⁻⁵ (rounds to 0.0001)", sp.Le(sp.Abs(w255 - sp.Rational(1, 10000)), sp.Rational(1, 20000)))
+
+
+@claim.check
+def check(ctx, item):
+    m, stated, tol = ITEMS[item]
+    w = inv_freq(ctx, m, 512)
+    return Le(ctx.abs(w - ctx.num(stated)), ctx.num(tol), scale=1.0)

@@ -1,0 +1,80 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Le, Source
+from suite.domains import dims
+from theorems._util_003a import freq_sym, pair_index
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="Small w_m (low dimensions) is the low-frequency end and large w_m the high-frequency end (false: f_m = 1/w_m)",
+    statement="Source: the frequency of pair m grows with w_m = 10000^{2m/d}, i.e. with m: low dimensions / small w_m are the "
+              "low-frequency components (f_0 = 1 'low'), high dimensions / large w_m the high-frequency ones; hence the "
+              "high-frequency components have the smaller code differences and the low-frequency ones the larger frequency "
+              "gaps. Checked on the core: f_m <= f_{m'} for m < m'.",
+    hypotheses="d even >= 4; f_m = 1/w_m = 10000^{-2m/d}; 0 <= m < m' < d/2",
+    expect="refuted",
+    wrong="The document's frequency is f_m = 1/w_m = 10000^{-2m/d}: it DEcreases in m (and in w_m), so the low dimensions "
+          "(small w_m) carry the HIGH frequencies (f_0 = 1 = f_max, period 2 pi) and the high dimensions the low ones. With the "
+          "labels as written: d = 4: f_0 = 1 > f_1 = 0.01 (so f_0 is not 'low'); the higher-frequency pair has the LARGER "
+          "adjacent difference (2 sin(1/2) = 0.959 vs 2 sin(0.005) = 0.010); the gaps g_m = f_{m-1} - f_m shrink toward the "
+          "LOW-frequency end (d = 8: 0.9 vs 0.009); and after (6.2.15) the period parameter w_m is called the frequency ('与频率ω_m成反比'), "
+          "while with respect to the frequency f_m the code difference ~ |delta| f_m is proportional, not inversely. What the "
+          "sentences say about w_m itself (large w_m: small difference) is right.",
+    error_kind="swapped labels",
+    survives="yes: each statement becomes true when one pair of labels is exchanged: 低频/高频 in §6.2.2, §6.2.3 and §6.2.7 "
+             "(高频成分（如f_0 = 1）; 高频成分（小的ω_m）的相邻位置差较大; 高维度使用低频), 低维度/高维度 in §6.2.1 "
+             "(高维度（低频成分）使用较低的频率，能够覆盖较长的位置范围；低维度（高频成分）使用较高的频率，能够精细区分相近的位置; "
+             "exchanging only 低频/高频 there would contradict 较低/较高), and the period parameter for '频率ω_m' after (6.2.15) and in §6.2.7. "
+             "What the sentences say about ω_m itself is right, and the document has the correct assignment in §6.2.3 ¶2 "
+             "(small m: fast rotation, fine distinctions) and in f_max = 1/ω_0 = 1.",
+    correction="period_parameter_grows_with_m_so_low_dimensions_are_high_frequency",
+    sources=[
+        Source(DOC, "§6.2.1, last paragraph",
+               r"低维度（低频成分）使用较低的频率，能够覆盖较长的位置范围；高维度（高频成分）使用较高的频率，能够精细区分相近的位置"),
+        Source(DOC, "after (6.2.12)", r"低频成分（如$f_0 = 1$）"),
+        Source(DOC, "after (6.2.12)", r"高频成分（如$f_{d_{\text{model}}/2-1}"),
+        Source(DOC, "after (6.2.13)", r"因此，高频成分（大的$\omega_m$）的相邻位置差较小，低频成分（小的$\omega_m$）的相邻位置差较大"),
+        Source(DOC, "after (6.2.15)",
+               r"对于高频成分（大的$\omega_m$），相同的位置差产生的编码差异较小；对于低频成分（小的$\omega_m$），相同的位置差产生的编码差异较大"),
+        Source(DOC, "after (6.2.15)", r"位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
+               part="the label 频率 (frequency) for the period parameter ω_m: the resolution of pair m is ≈ |δ|/ω_m = |δ|·f_m, "
+                    "proportional to the frequency f_m = 1/ω_m, not inversely (d = 4, δ = 1: f_0 = 1 gives 2 sin(1/2) = 0.9589, "
+                    "f_1 = 0.01 gives 0.0100); the dependence on the symbol ω_m is chord_length_approximates_offset_over_w"),
+        Source(DOC, "after (6.2.17)", r"低频成分的间隔较大，高频成分的间隔较小"),
+        Source(DOC, "§6.2.7", "解释了为什么低维度使用低频、高维度使用高频的设计能够提供多尺度的位置表示"),
+        Source(DOC, "§6.2.7", r"我们证明了位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
+               part="the label 频率 (frequency) for the period parameter ω_m, as after (6.2.15): the resolution of pair m is "
+                    "≈ |δ|/ω_m = |δ|·f_m, proportional to the frequency f_m = 1/ω_m (d = 512, δ = 1: f_0 = 1 gives 0.9589, "
+                    "f_255 = 1.0366e-4 gives 1.0366e-4); the dependence on the symbol ω_m is "
+                    "summary_offset_resolution_is_inversely_proportional_to_omega_6_2_7"),
+    ],
+    domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "gap": st.integers(1, 2048)},
+    examples=[{"d": 4, "m_frac": 0, "gap": 1}, {"d": 512, "m_frac": 0, "gap": 255}],
+    sharp='exact refutations.',
+    notes="False, one error (the labels low/high frequency are swapped): the document's frequency is f_m = 1/w_m = 10000^{-2m/d}, which DEcreases in m, so f_0 = 1 is the highest frequency (the document itself says f_max = 1/w_0 = 1) and large w_m is a LOW frequency. With the labels as written each statement fails: d = 4: f_0 = 1 > f_1 = 0.01; adjacent-code difference 2 sin(1/2) = 0.959 (highest frequency) > 2 sin(0.005) = 0.010; d = 8: gap 0.9 at the high-frequency end vs 0.009 at the low-frequency end. Conclusion survives: each sentence is true after exchanging 低频/高频 (§6.2.2, §6.2.3, §6.2.7) or 低维度/高维度 (§6.2.1).",
+)
+
+
+@claim.proof
+def proof(pf):
+    d = sp.Symbol("d", positive=True)
+    f = lambda k: freq_sym(k, d)
+    pf.refute("after (6.2.12): f_0 = 1 is the low end and f_{d/2-1} the high end, sign(f_{d/2-1} - f_0) = 1, fails at d = 4",
+              sp.sign(f(d / 2 - 1) - f(0)), 1, at={d: 4})
+    chord = lambda x: 2 * sp.sin(x / 2)
+    pf.refute("after (6.2.13)/(6.2.15): the higher-frequency pair has the smaller difference (resolution inversely "
+              "proportional to the frequency), sign(chord(f_0) - chord(f_1)) = -1, fails at d = 4, delta = 1", sp.sign(chord(f(0)) - chord(f(1))), -1, at={d: 4})
+    g = lambda k: f(k - 1) - f(k)
+    pf.refute("after (6.2.17): the low-frequency end has the larger gap, sign(g_{d/2-1} - g_1) = 1, fails at d = 8",
+              sp.sign(g(d / 2 - 1) - g(1)), 1, at={d: 8})
+    pf.refute("core (§6.2.1): frequency increases with m, sign(f_1 - f_0) = 1, fails at d = 4", sp.sign(f(1) - f(0)), 1, at={d: 4})
+
+
+@claim.check
+def check(ctx, d, m_frac, gap):
+    m = min(pair_index(d, m_frac), d // 2 - 2)
+    m2 = min(d // 2 - 1, m + gap)
+    return Le(inv_freq(ctx, m, d), inv_freq(ctx, m2, d), scale=1.0)

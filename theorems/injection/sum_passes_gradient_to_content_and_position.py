@@ -1,0 +1,34 @@
+import sympy as sp
+
+from suite import Claim, Source
+
+DOC = '000_da7a9c08a271989b.txt'
+
+claim = Claim(
+    title="Addition X + P passes the same gradient to X and to P",
+    statement="d/dX L(X + P) = d/dP L(X + P) = L'(X + P) entrywise; a gradient step with rate eta changes a trainable X "
+              "or P by -eta L'(X + P) (a fixed P is not changed).",
+    hypotheses="L differentiable",
+    expect="proved",
+    sources=[
+        Source(DOC, "§6.1.1, reasons for element-wise addition", r"相加操作允许梯度同时流回内容编码和位置编码"),
+        Source(DOC, "§6.1.1, reasons for element-wise addition", r"两者都能得到有效的更新", fidelity="reread",
+               reading="'both can be updated' read as: both receive the full gradient L'(X + P), so a gradient step changes "
+                       "each of them that is a trainable parameter (the content embedding, a learned P) by "
+                       "-eta L'(X + P); the sinusoidal P of this section is fixed (不参与梯度更新, next paragraph) and is "
+                       "not updated"),
+    ],
+    sharp='exact.',
+)
+
+
+@claim.proof
+def proof(pf):
+    x, p, u = sp.symbols("x p u", real=True)
+    L = sp.Function("L")
+    g = L(x + p)
+    pf.eq("dL/dx = dL/dp", sp.diff(g, x), sp.diff(g, p))
+    pf.eq("dL/dx = L'(x + p)", sp.diff(g, x), sp.diff(L(u), u).subs(u, x + p))
+    eta = sp.Symbol("eta", positive=True)
+    pf.eq("a gradient step on a trainable p: (p - eta dL/dp) - p = -eta L'(x + p)", (p - eta * sp.diff(g, p)) - p,
+          -eta * sp.diff(L(u), u).subs(u, x + p))

@@ -1,0 +1,43 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Lt, Source
+from suite.domains import dims, positions
+from theorems._util_003a import pair_difference_norm, pair_index
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="For |delta| f <= pi the code difference 2|sin(delta f/2)| grows with the frequency f (low-index pairs are most sensitive)",
+    statement="0 < f' < f, 0 < |delta| f <= pi  =>  2 sin(|delta| f'/2) < 2 sin(|delta| f/2); for the encoding, pairs m < m' and "
+              "1 <= delta <= 3: ||(p_{i+delta} - p_i)_m'|| < ||(p_{i+delta} - p_i)_m||.",
+    hypotheses="d even >= 4; 0 <= m < m' < d/2; integer 1 <= delta <= 3; integer i >= 0",
+    expect="numeric",
+    sources=[Source(DOC, "§6.2.3, after (6.2.15)", r"低维度对位置变化敏感，适合区分很近的位置；高维度对位置变化不敏感")],
+    domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "gap": st.integers(1, 2048),
+            "i": positions(), "delta": st.integers(1, 3)},
+    examples=[{"d": 4, "m_frac": 0, "gap": 1, "i": 0, "delta": 1}, {"d": 512, "m_frac": 0, "gap": 1, "i": 1000, "delta": 3}],
+    sharp='strict monotonicity on (0, pi].',
+)
+
+
+@claim.proof
+def proof(pf):
+    a, b = sp.symbols("a b", real=True)
+    m, d = sp.symbols("m d", positive=True)
+    pf.true("f_{m+1}/f_m = 10000^{-2/d} < 1 (log of the ratio is negative)",
+            sp.Lt(sp.log(sp.Integer(10000) ** (-sp.Integer(2) / d)), 0))
+    pf.eq("sum to product: sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2)", sp.sin(a) - sp.sin(b),
+          2 * sp.cos((a + b) / 2) * sp.sin((a - b) / 2))
+    pf.note("signs", "with a = |delta| f/2, b = |delta| f'/2 and 0 < b < a <= pi/2: cos((a+b)/2) > 0 and sin((a-b)/2) > 0, so "
+                     "sin a > sin b; for the encoding f_m <= 1 so |delta| <= 3 < pi satisfies |delta| f_m <= pi")
+
+
+@claim.check
+def check(ctx, d, m_frac, gap, i, delta):
+    m = min(pair_index(d, m_frac), d // 2 - 2)
+    m2 = min(d // 2 - 1, m + gap)
+    hi = pair_difference_norm(ctx, i, delta, inv_freq(ctx, m, d))
+    lo = pair_difference_norm(ctx, i, delta, inv_freq(ctx, m2, d))
+    return Lt(lo, hi, scale=2.0 + float(i))

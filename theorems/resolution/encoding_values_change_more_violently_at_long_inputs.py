@@ -1,0 +1,76 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Lt, Source
+from suite.domains import dims
+from theorems._util_001002 import STEP_READINGS as READINGS, adjacent_step as _D
+
+DOC2 = '002_3d0c6d33c4aad084.txt'
+
+
+claim = Claim(
+    title="Refuted (§三): at inputs longer than training (1024 → 4096) the encoding's values change violently between "
+          "adjacent positions — the change is the same at every position",
+    statement="Document 002 §三 says that when the input at inference is far longer than in training (GPT-2: 1024 in "
+              "training, 4096 at inference) the encoding's values change violently (数值变化剧烈): the per-step change D(pos) "
+              "between pos and pos+1 is larger at the positions of the long input than at those seen in training, D(later) > D(pos) for "
+              "pos ≤ 1023 < later ≤ 4095. In fact, per pair, "
+              "D_i(pos)² = 4 sin²(ω_i/2) for every pos (SymPy, symbolic ω, pos, L), and the whole vector's D(pos)² = "
+              "Σ_i 4 sin²(ω_i/2) is the same at pos 4095 as at pos 0; element by element the step is 2 sin(ω_i/2)|cos((pos+½)ω_i)| "
+              "(sine) or 2 sin(ω_i/2)|sin((pos+½)ω_i)| (cosine), periodic in pos, so it does not increase. The check tests "
+              "D(later) > D(pos) for pos ∈ [0, 1023], later ∈ [1024, 4095] and the pair, the sine element or the cosine "
+              "element of pair i.",
+    hypotheses="d even; pair i with ω_i = 10000^(−2i/d); a training position pos ∈ [0, 1023] and a later position in [1024, 4095]",
+    expect="refuted",
+    wrong="‖p_{pos+1} − p_pos‖² = Σ_i 4 sin²(ω_i/2) does not depend on pos, and per pair the step is 2 sin(ω_i/2) at every "
+          "position: at positions 1024–4095 the encoding changes between adjacent positions exactly as much as at positions "
+          "0–1023, and its values stay in [−1, 1]. Element by element the step is periodic in pos, not increasing: the sine "
+          "element at ω_255 = 1.0366·10⁻⁴ (d = 512) changes by 1.031·10⁻⁴ at pos 1023 and by 9.45·10⁻⁵ at pos 4095. What "
+          "is new at long inputs is the phase values pos·ω_i (up to 4.0× the largest seen in training), not a faster change.",
+    error_kind="false general statement",
+    survives="partly: that the model meets positions (phase values pos·ω_i) it has not seen in training survives and can "
+             "explain the drop in performance; the 'violent change' given with it does not — the change between adjacent "
+             "positions is the same at every position",
+    correction="adjacent_code_difference_is_independent_of_position",
+    sources=[
+        Source(DOC2, "§三 Sinusoidal PE的缺陷",
+               "当推理时输入超长句子（如 GPT-2训练长度为1024，推理输入4096），位置编码对应的频率极高，数值变化剧烈",
+               fidelity="partial", part="数值变化剧烈: the values change violently (faster between adjacent positions) at "
+                                       "positions beyond the training length"),
+    ],
+    domain={"reading": st.sampled_from(READINGS), "d": dims(lo=2, hi=512), "m": st.integers(0, 255),
+            "pos": st.integers(0, 1023), "later": st.integers(1024, 4095)},
+    examples=[
+        {"reading": READINGS[1], "d": 512, "m": 255, "pos": 1023, "later": 4095},
+        {"reading": READINGS[1], "d": 2, "m": 0, "pos": 1023, "later": 4095},
+    ],
+    sweep="later",
+    sweep_max=4095,
+    sharp='exact.',
+    notes='Statement (document 002, §三): "当推理时输入超长句子（如 GPT-2训练长度为1024，推理输入4096），位置编码对应的频率极高， 数值变化剧烈" — at positions beyond the training length the values of the encoding change violently, i.e. the change D(pos) between adjacent positions is larger at a later position than at an earlier one: D(later) > D(pos) for pos < 1024 <= later <= 4095. Refutation: per pair, D_i(pos)^2 = ||pair_i(pos+1) - pair_i(pos)||^2 = 4 sin^2(w_i/2) at every pos, and the whole vector\'s step sum_i 4 sin^2(w_i/2) is the same at pos 4095 as at pos 0; the values stay in [-1, 1]. Element by element the step is periodic in pos, not increasing: the sine element at w_255 = 1.0366e-4 (d = 512) changes by 1.031e-4 at pos 1023 and by 9.45e-5 at pos 4095 (less); the sine element of pair 0 (w = 1) by 0.758 at pos 1023 and by 0.403 at pos 4095.',
+)
+
+
+@claim.proof
+def proof(pf):
+    pos = sp.Symbol("pos", real=True)
+    w, L = sp.Symbol("omega", positive=True), sp.Symbol("L", positive=True)
+
+    def D2(p):
+        return (sp.sin((p + 1) * w) - sp.sin(p * w)) ** 2 + (sp.cos((p + 1) * w) - sp.cos(p * w)) ** 2
+
+    pf.eq("pair: D_i(pos)² = 4 sin²(ω/2) for every pos", D2(pos), 4 * sp.sin(w / 2) ** 2)
+    pf.eq("sine element: sin((pos+1)ω) − sin(pos ω) = 2 sin(ω/2) cos((pos+½)ω) (periodic in pos)",
+          sp.sin((pos + 1) * w) - sp.sin(pos * w), 2 * sp.sin(w / 2) * sp.cos((pos + sp.Rational(1, 2)) * w))
+    pf.eq("cosine element: cos((pos+1)ω) − cos(pos ω) = −2 sin(ω/2) sin((pos+½)ω) (periodic in pos)",
+          sp.cos((pos + 1) * w) - sp.cos(pos * w), -2 * sp.sin(w / 2) * sp.sin((pos + sp.Rational(1, 2)) * w))
+    pf.refute("claimed (pair): violent later, sign(D_i(pos+L)² − D_i(pos)²) = +1 (all ω, pos, L > 0)",
+              sp.sign(D2(pos + L) - D2(pos)), 1)
+
+
+@claim.check
+def check(ctx, reading, d, m, pos, later):
+    # pos: a position seen in training (GPT-2: < 1024); later: a position of the long input (1024..4095)
+    w = inv_freq(ctx, m % (d // 2), d)
+    return Lt(_D(ctx, reading, w, pos), _D(ctx, reading, w, later), scale=4.0 * (1 + later))  # the claim: larger later

@@ -1,0 +1,44 @@
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Le, Source
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="For d = 512 the capacity estimate log2(10000) * 256 = 3401.6 is about 3400",
+    statement="256 log2(10000) = 1024 log2(10) = 3401.6, and |3401.6 - 3400| = 1.6 <= 50 (rounding to hundreds).",
+    hypotheses="d = 512; arithmetic only",
+    expect="approximate",
+    kind="approximate",
+    bound="|256 log2(10000) - 3400| <= 50 (half-unit of the hundreds to which '约3400' is rounded); the actual error is 1.6",
+    sources=[Source(DOC, "§6.2.6, parameter efficiency", r"对于$d_{\text{model}} = 512$，这约能编码3400比特的信息",
+                    fidelity="partial",
+                    part="the number only: log2(10000) x 512/2 = 3401.6 ~ 3400; that the encoding 'can encode' this many "
+                         "bits rests on the heuristic premise of the previous sentence and is not checked (appendix)")],
+    domain={"d": st.just(512)},
+    examples=[{"d": 512}],
+    sharp='|3401.6 - 3400| = 1.6.',
+)
+
+
+@claim.proof
+def proof(pf):
+    v = 256 * sp.log(10000, 2)
+    pf.eq("256 log2(10000) = 1024 log2(10)", v, 1024 * sp.log(10, 2))
+    pf.true("|256 log2(10000) - 3400| <= 50", sp.Le(sp.Abs(v - 3400), 50))
+    pf.true("and in fact <= 2", sp.Le(sp.Abs(v - 3400), 2))
+
+
+@claim.check
+def check(ctx, d):
+    exact = ctx.log(ctx.num(10000)) / ctx.log(ctx.num(2)) * (d // 2)
+    return Le(ctx.abs(exact - ctx.num(3400)), ctx.num(50), scale=3400.0)
+
+
+@claim.mutant
+def about_3500_bits(ctx, d):
+    exact = ctx.log(ctx.num(10000)) / ctx.log(ctx.num(2)) * (d // 2)
+    return Le(ctx.abs(exact - ctx.num(3500)), ctx.num(50), scale=3400.0)

@@ -1,0 +1,36 @@
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Le, Source
+from suite.domains import dims
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="log2(10000) * d/2 is about 6.6 d (6.644 d, correctly rounded to one decimal)",
+    statement="log2(10000)/2 = 2 log2 10 = 6.6439..., so log2(10000) d/2 = 6.6439 d ~ 6.6 d with |6.6439 - 6.6| <= 0.05.",
+    hypotheses="arithmetic only",
+    expect="approximate",
+    kind="approximate",
+    bound="|log2(10000)/2 - 6.6| <= 0.05 (the half-unit of one decimal); equivalently |log2(10000) d/2 - 6.6 d| <= 0.05 d",
+    sources=[Source(DOC, "§6.2.6, parameter efficiency",
+                    r"$\log_2(10000) \times d_{\text{model}}/2 \approx 6.6 \times d_{\text{model}}$")],
+    domain={"d": dims()},
+    examples=[{"d": 512}],
+    sharp='the rounding error is 0.044 of the half-unit 0.05.',
+)
+
+
+@claim.proof
+def proof(pf):
+    v = sp.log(10000, 2) / 2
+    pf.eq("log2(10000)/2 = 2 log2(10)", v, 2 * sp.log(10, 2))
+    pf.true("|log2(10000)/2 - 6.6| <= 0.05", sp.Le(sp.Abs(v - sp.Rational(33, 5)), sp.Rational(1, 20)))
+
+
+@claim.check
+def check(ctx, d):
+    exact = ctx.log(ctx.num(10000)) / ctx.log(ctx.num(2)) * d / 2
+    return Le(ctx.abs(exact - ctx.num(Fraction(33, 5)) * d), ctx.num(Fraction(1, 20)) * d, scale=7.0 * d)

@@ -1,0 +1,79 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Eq, Source
+from suite.domains import offsets, positions, small_rationals
+
+DOC1 = '001_8a5acf2bc849a6e4.txt'
+
+CONVENTIONS = ("conj(x)·y", "x·conj(y)")
+
+claim = Claim(
+    title="RoPE: the Q·K inner product of q_pos and k_{pos+n} is ⟨q, k⟩·e^{±iωn} (the sign follows the convention), a "
+          "function of the offset n only",
+    statement="With q_pos = q e^{iω pos} and k_pos = k e^{iω pos} (q, k complex, ω real): conj(q_pos)·k_{pos+n} = "
+              "conj(q)·k·e^{iωn} and q_pos·conj(k_{pos+n}) = q·conj(k)·e^{−iωn} exactly, for every pos; so in either "
+              "convention of the complex inner product ⟨q_pos, k_{pos+n}⟩ = ⟨q, k⟩·e^{±iωn} contains the relative position n "
+              "and no absolute position (∂/∂pos = 0). Without any conjugate the product would be q_pos·k_{pos+n} = "
+              "q·k·e^{iω(2pos+n)}, which depends on pos. The check evaluates |Re| + |Im| of conj(q_pos)k_{pos+n} − "
+              "conj(q)k e^{iωn} and of q_pos conj(k_{pos+n}) − q conj(k) e^{−iωn}.",
+    hypotheses="q, k complex; ω, pos and the offset n real; ⟨x, y⟩ = conj(x)·y or x·conj(y) (both conventions are proved)",
+    expect="proved",
+    sources=[
+        Source(DOC1, "§9 现代变体：RoPE", r"q_{pos} = q \cdot e^{i\omega pos}", role="defines"),
+        Source(DOC1, "§9 现代变体：RoPE", r"k_{pos} = k \cdot e^{i\omega pos}", role="defines"),
+        Source(DOC1, "§9 现代变体：RoPE", "这样 Q·K 内积自然包含相对位置信息"),
+        Source(DOC1, "§9 现代变体：RoPE", r"q_{pos}·k_{pos+k} = (q·k) \cdot e^{i\omega k}", fidelity="reread",
+               reading="'·' (in q_pos·k_{pos+k} and in q·k) read as the Hermitian product conj(x)·y, conjugate-linear in the "
+                       "first factor, which the document does not write: it writes no conjugate and does not fix the "
+                       "convention. As the plain product (the '·' of ω·pos, ω·k) the left side is q·k·e^{iω(2pos+k)}, which "
+                       "depends on pos; with the usual convention x·conj(y) both sides are products with conj(k) and the phase "
+                       "is e^{−iωk}, not e^{+iωk}; only with conj(x)·y does the display hold as written"),
+    ],
+    domain={"qr": small_rationals(4, 8), "qi": small_rationals(4, 8), "kr": small_rationals(4, 8),
+            "ki": small_rationals(4, 8), "w": small_rationals(1, 64), "pos": positions(10**4), "n": offsets(10**4),
+            "convention": st.sampled_from(CONVENTIONS)},
+    examples=[{"qr": 1, "qi": 2, "kr": -1, "ki": 1, "w": 1, "pos": 10, "n": 3, "convention": c} for c in CONVENTIONS],
+    sharp='identities.',
+)
+
+
+@claim.proof
+def proof(pf):
+    q, k = sp.symbols("q kappa", complex=True)
+    w, pos, n = sp.symbols("omega pos n", real=True)
+    qp, kp = q * sp.exp(sp.I * w * pos), k * sp.exp(sp.I * w * (pos + n))
+    pf.eq("Hermitian: conj(q_pos)·k_{pos+n} = conj(q)·k·e^{iωn}", sp.conjugate(qp) * kp,
+          sp.conjugate(q) * k * sp.exp(sp.I * w * n))
+    pf.eq("other convention: q_pos·conj(k_{pos+n}) = q·conj(k)·e^{−iωn} (again n only)", qp * sp.conjugate(kp),
+          q * sp.conjugate(k) * sp.exp(-sp.I * w * n))
+    pf.eq("∂/∂pos of conj(q_pos)·k_{pos+n} = 0", sp.diff(sp.conjugate(qp) * kp, pos), 0)
+    pf.eq("∂/∂pos of q_pos·conj(k_{pos+n}) = 0", sp.diff(qp * sp.conjugate(kp), pos), 0)
+    pf.eq("(for comparison) the plain product q_pos·k_{pos+n} = q·k·e^{iω(2pos+n)} depends on pos", qp * kp,
+          q * k * sp.exp(sp.I * w * (2 * pos + n)))
+
+
+@claim.check
+def check(ctx, qr, qi, kr, ki, w, pos, n, convention):
+    def cmul(a, b):
+        return (a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0])
+
+    def cis(t):
+        return (ctx.cos(t), ctx.sin(t))
+
+    def conj(a):
+        return (a[0], -a[1])
+
+    W = ctx.num(w)
+    q, k = (ctx.num(qr), ctx.num(qi)), (ctx.num(kr), ctx.num(ki))
+    qp = cmul(q, cis(W * ctx.num(pos)))
+    kp = cmul(k, cis(W * ctx.num(pos + n)))
+    if convention == CONVENTIONS[0]:
+        lhs = cmul(conj(qp), kp)
+        rhs = cmul(cmul(conj(q), k), cis(W * ctx.num(n)))
+    else:
+        lhs = cmul(qp, conj(kp))
+        rhs = cmul(cmul(q, conj(k)), cis(-(W * ctx.num(n))))
+    mag = (abs(float(qr)) + abs(float(qi))) * (abs(float(kr)) + abs(float(ki)))
+    return Eq(ctx.abs(lhs[0] - rhs[0]) + ctx.abs(lhs[1] - rhs[1]), ctx.num(0),
+              scale=max(mag, 1e-3) * (1 + abs(float(w)) * (abs(pos) + abs(n))))

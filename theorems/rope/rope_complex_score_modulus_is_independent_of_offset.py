@@ -1,0 +1,50 @@
+import sympy as sp
+
+from suite import Claim, Eq, Source
+from suite.domains import offsets, positions, small_rationals
+
+DOC1 = '001_8a5acf2bc849a6e4.txt'
+
+claim = Claim(
+    title="In complex RoPE the offset changes only the phase of the score: its modulus is |q|·|k|",
+    statement="For complex q, k and real ω, pos, n: |conj(q e^{iω pos})·k e^{iω(pos+n)}| = |q|·|k| and "
+              "|q e^{iω pos}·k e^{iω(pos+n)}| = |q|·|k|; the offset n only multiplies the score by the unit phase e^{iωn}. "
+              "The check evaluates |score|² − |q|²|k|² for the Hermitian score.",
+    hypotheses="q, k complex; ω, pos, n real",
+    expect="proved",
+    sources=[Source(DOC1, "§9 现代变体：RoPE", "相对位置 k 只影响相位，不改变模长")],
+    domain={"qr": small_rationals(4, 8), "qi": small_rationals(4, 8), "kr": small_rationals(4, 8),
+            "ki": small_rationals(4, 8), "w": small_rationals(1, 64), "pos": positions(10**4), "n": offsets(10**4)},
+    examples=[{"qr": 1, "qi": 2, "kr": -1, "ki": 1, "w": 1, "pos": 10, "n": 3}],
+    sharp='an identity.',
+)
+
+
+@claim.proof
+def proof(pf):
+    a, b, c, e = sp.symbols("a b c e", real=True)
+    q, k = a + sp.I * b, c + sp.I * e  # q = a + ib, k = c + ie
+    w, pos, n = sp.symbols("omega pos n", real=True)
+    qp, kp = q * sp.exp(sp.I * w * pos), k * sp.exp(sp.I * w * (pos + n))
+    herm = sp.conjugate(qp) * kp
+    plain = qp * kp
+    mod2 = (a**2 + b**2) * (c**2 + e**2)
+    pf.eq("|conj(q_pos)·k_{pos+n}|² = |q|²|k|²", sp.expand(herm * sp.conjugate(herm)), mod2)
+    pf.eq("|q_pos·k_{pos+n}|² = |q|²|k|²", sp.expand(plain * sp.conjugate(plain)), mod2)
+    pf.eq("|e^{iωn}| = 1 (the offset acts as a unit phase)", sp.Abs(sp.exp(sp.I * w * n)), 1)
+
+
+@claim.check
+def check(ctx, qr, qi, kr, ki, w, pos, n):
+    def cmul(a, b):
+        return (a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0])
+
+    W = ctx.num(w)
+    q, k = (ctx.num(qr), ctx.num(qi)), (ctx.num(kr), ctx.num(ki))
+    qp = cmul(q, (ctx.cos(W * ctx.num(pos)), ctx.sin(W * ctx.num(pos))))
+    kp = cmul(k, (ctx.cos(W * ctx.num(pos + n)), ctx.sin(W * ctx.num(pos + n))))
+    s = cmul((qp[0], -qp[1]), kp)
+    mod2 = s[0] * s[0] + s[1] * s[1]
+    ref = (q[0] * q[0] + q[1] * q[1]) * (k[0] * k[0] + k[1] * k[1])
+    mag = (float(qr) ** 2 + float(qi) ** 2) * (float(kr) ** 2 + float(ki) ** 2)
+    return Eq(mod2, ref, scale=max(mag, 1e-3))

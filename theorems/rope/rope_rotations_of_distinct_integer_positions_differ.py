@@ -1,0 +1,54 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Lt, Source
+from suite.domains import dims, positions
+
+DOC = '000_da7a9c08a271989b.txt'
+
+claim = Claim(
+    title="RoPE rotations of distinct integer positions differ: R(t) != R(u) for t != u",
+    statement="For integers t != u and even d: ||R(t) - R(u)||_F^2 = sum_{m} 8 sin^2((t-u) w_m/2) > 0, so each position "
+              "has its own rotation (its own absolute encoding p_t = f(t) = R(t) in the sense of §6.1.5).",
+    hypotheses="d even >= 2; t, u integers, t != u; w_m = 10000^(-2m/d) (w_0 = 1)",
+    expect="proved",
+    sources=[
+        Source(DOC, "§6.1.5, RoPE", "每个位置有唯一的编码"),
+        Source(DOC, "§6.1.5", r"绝对位置编码的数学形式为：$p_i = f(i)$", role="defines"),
+    ],
+    domain={"d": dims(hi=1024), "t": positions(), "gap": st.integers(1, 10**6)},
+    examples=[{"d": 2, "t": 0, "gap": 355}, {"d": 64, "t": 7, "gap": 710}],
+    equivalent_mutants={"sign": "sin -> -sin leaves (sin a - sin b)^2 unchanged",
+                        "swap": "exchanging sin and cos leaves (cos a - cos b)^2 + (sin a - sin b)^2 unchanged"},
+    sharp='near-coincidences exist (t - u = 710: block 0 contributes 8 sin^2(355) ~ 7e-9).',
+)
+
+
+@claim.proof
+def proof(pf):
+    a, b = sp.symbols("a b", real=True)
+    rot = lambda x: sp.Matrix([[sp.cos(x), -sp.sin(x)], [sp.sin(x), sp.cos(x)]])  # noqa: E731
+    D = rot(a) - rot(b)
+    pf.eq("squared Frobenius norm of one block: ||rot(a) - rot(b)||^2 = 8 sin^2((a - b)/2)",
+          sum(e ** 2 for e in D), 8 * sp.sin((a - b) / 2) ** 2)
+    x = sp.Symbol("x", real=True)
+    n = sp.Symbol("n", integer=True)
+    pf.eq("8 sin^2(x/2) = 4 (1 - cos x)", 8 * sp.sin(x / 2) ** 2, 4 * (1 - sp.cos(x)))
+    pf.sets_equal("so it vanishes exactly when cos x = 1, i.e. for x in 2 pi Z",
+                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
+    k = sp.Symbol("k", integer=True, nonzero=True)
+    q = sp.Symbol("q", integer=True)
+    pf.true("block m = 0 (w_0 = 1): t - u = q = 2 pi k with k != 0 would make pi = q/(2k) rational",
+            sp.Eq((q / (2 * k)).is_rational, True))
+    pf.true("but pi is irrational (SymPy)", sp.Eq(sp.pi.is_irrational, True))
+
+
+@claim.check
+def check(ctx, d, t, gap):
+    total = []
+    for m in range(d // 2):
+        w = inv_freq(ctx, m, d, 10000)
+        a, b = ctx.num(t) * w, ctx.num(t + gap) * w
+        total.append(2 * ((ctx.cos(a) - ctx.cos(b)) ** 2 + (ctx.sin(a) - ctx.sin(b)) ** 2))
+    return Lt(ctx.num(0), ctx.fsum(total), scale=float(4 * d))

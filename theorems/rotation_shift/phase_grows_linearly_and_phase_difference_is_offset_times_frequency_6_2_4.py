@@ -1,0 +1,53 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import dims, positions
+from theorems._util_003b import pair_index
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="The phase i*f_m advances by f_m per position and the pair's dot-product term is the cosine of the phase difference",
+    statement="θ_{i,m} = i f_m; θ_{i+1,m} - θ_{i,m} = f_m; θ_{j,m} - θ_{i,m} = (j-i) f_m; "
+              "sin(θ_i) sin(θ_j) + cos(θ_i) cos(θ_j) = cos((j-i) f_m) = cos(Δ f_m) with Δ = i - j (cos is even), "
+              "so p_i · p_j = Σ_m cos(θ_{j,m} - θ_{i,m}) = Σ_m cos(Δ f_m).",
+    hypotheses="f_m = 10000^(-2m/d) (any real frequency works); Δ = i - j; positions i, j real (integers in the check)",
+    expect="proved",
+    sources=[
+        Source(DOC, "§6.2.4, phase paragraph",
+               r"其中$\theta_{i,m} = i / \omega_m = i \cdot f_m$是第$m$个频率成分在位置$i$处的相位", role="defines"),
+        Source(DOC, "§6.2.4, phase paragraph", r"相位$\theta_{i,m} = i \cdot f_m$随位置$i$线性增加，增长率为频率$f_m$"),
+        Source(DOC, "§6.2.4, phase paragraph", r"在每个频率维度上，相位随位置均匀进动，就像一个旋转的指针，转速由频率决定"),
+        Source(DOC, "§6.2.4, phase difference",
+               r"$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$",
+               fidelity="partial", part="the first two equalities, Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m (the last, "
+                                        "= Δ·f_m with Δ = i - j, is refuted separately)"),
+        Source(DOC, "§6.2.4, phase difference", r"这个相位差正好对应点积公式中的$\cos(\Delta \cdot f_m)$项"),
+        Source(DOC, "§6.2.4, phase difference", r"点积可以解释为各频率成分相位差余弦的叠加"),
+        Source(DOC, "§6.2.7, summary", r"本质上是各频率成分相位差余弦的叠加"),
+    ],
+    domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(), "j": positions()},
+    examples=[{"d": 8, "k": 1, "i": 3, "j": 10}, {"d": 512, "k": 255, "i": 10**6, "j": 0}],
+    sharp='identities.',
+)
+
+
+@claim.proof
+def proof(pf):
+    i, j, f = sp.symbols("i j f", real=True)
+    th = lambda p: p * f  # noqa: E731
+    pf.eq("advance per position: theta_{i+1} - theta_i = f", th(i + 1) - th(i), f)
+    pf.eq("phase difference: theta_j - theta_i = (j - i) f", th(j) - th(i), (j - i) * f)
+    pf.eq("pair term = cos(theta_j - theta_i)",
+          sp.sin(th(i)) * sp.sin(th(j)) + sp.cos(th(i)) * sp.cos(th(j)), sp.cos(th(j) - th(i)))
+    pf.eq("with Δ = i - j: cos(θ_j - θ_i) = cos((j-i) f) = cos(Δ f) (cos is even)", sp.cos((j - i) * f), sp.cos((i - j) * f))
+
+
+@claim.check
+def check(ctx, d, k, i, j):
+    f = inv_freq(ctx, pair_index(d, k), d)
+    ti, tj = ctx.num(i) * f, ctx.num(j) * f
+    lhs = ctx.sin(ti) * ctx.sin(tj) + ctx.cos(ti) * ctx.cos(tj)
+    return Eq(lhs, ctx.cos(ctx.num(j - i) * f), scale=1.0 + max(i, j))

@@ -1,0 +1,55 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Eq, Source
+from theorems._util_003a import as_complex, cmul, dft, l1_distance
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="The DFT of the circular convolution y[n] = sum_m x[m] h[n - m] is X[k] H[k]",
+    statement="With x, h N-periodic as (6.2.5) defines them and y[n] = sum_{m=0}^{N-1} x[m] h[n - m] = "
+              "sum_m x[m] h[(n - m) mod N]: Y[k] = X[k] H[k], 0 <= k < N.",
+    hypotheses="N >= 1; x, h defined for all integers by (6.2.5) (N-periodic); the sum over one period",
+    expect="approximate",
+    kind="approximate",
+    bound="Exact (an identity) under the condition that the convolution is circular: the sum over one period with "
+          "h[(n - m) mod N], the N-periodic extension that (6.2.5) gives. The sentence states no condition, and for "
+          "the linear convolution of two length-N sequences, cut to N points, it fails: N = 2, x = h = (1, 1): the "
+          "linear convolution (1, 2, 1) cut to (1, 2) has DFT (3, -1), while X H = (4, 0).",
+    sources=[Source(DOC, "§6.2.1, convolution duality",
+                    r"设$y[n] = (x * h)[n] = \sum_{m} x[m] h[n - m]$，则$Y[k] = X[k] \cdot H[k]$"),
+             Source(DOC, "§6.2.1, convolution duality", r"位置域中的卷积对应于频率域中的乘积")],
+    domain={"xs": st.lists(st.integers(-20, 20), min_size=1, max_size=20),
+            "hs": st.lists(st.integers(-20, 20), min_size=20, max_size=20)},
+    examples=[{"xs": [1, 1], "hs": [1, 1] + [0] * 18}],
+    sharp='an identity.',
+    notes='Proof: the coefficient of x_a h_b in Y[k] is e^{-2 pi i k ((a + b) mod N)/N} = e^{-2 pi i k (a + b - qN)/N} = e^{-2 pi i k a/N} e^{-2 pi i k b/N} (general symbolic step, q integer), which is its coefficient in X[k] H[k]; the full identity is also verified symbolically for N <= 5. (The linear convolution of two finite lists, length 2N - 1, is another operation: x = h = (1, 1) gives linear (1, 2, 1) but circular (2, 2); its N-point DFT is not X H unless the lists are zero-padded to length >= 2N - 1.) The sentence does not say which convolution it means, so it is reported as holding under the condition that it is circular.',
+)
+
+
+@claim.proof
+def proof(pf):
+    k, a, b, q = sp.symbols("k a b q", integer=True)
+    Ns = sp.Symbol("N", integer=True, positive=True)
+    pf.eq("coefficient of x_a h_b, all integers: e^{-2 pi i k (a + b - qN)/N} = e^{-2 pi i k a/N} e^{-2 pi i k b/N}",
+          sp.exp(-2 * sp.pi * sp.I * k * (a + b - q * Ns) / Ns),
+          sp.exp(-2 * sp.pi * sp.I * k * a / Ns) * sp.exp(-2 * sp.pi * sp.I * k * b / Ns))
+    for N in range(1, 6):
+        # coefficient of x_a h_b in Y[k] is e^{-2 pi i k ((a + b) mod N)/N}; in X[k] H[k] it is e^{-2 pi i k a/N} e^{-2 pi i k b/N}
+        A = sp.Matrix(N, N * N, lambda k, ab: sp.exp(-2 * sp.pi * sp.I * k * ((ab // N + ab % N) % N) / N))
+        B = sp.Matrix(N, N * N, lambda k, ab: sp.exp(-2 * sp.pi * sp.I * k * (ab // N) / N) * sp.exp(-2 * sp.pi * sp.I * k * (ab % N) / N))
+        pf.eq(f"N = {N}: DFT of circular convolution = X H (coefficient of every x_a h_b)",
+              A.applyfunc(sp.expand_complex), B.applyfunc(sp.expand_complex))
+    pf.scope = "coefficient identity general (all N, k, a, b); full identity also verified for N <= 5 (symbolic x, h)"
+
+
+@claim.check
+def check(ctx, xs, hs):
+    N = len(xs)
+    x = as_complex(ctx, xs)
+    h = as_complex(ctx, hs[:N])
+    y = [(ctx.fsum(x[m][0] * h[(n - m) % N][0] for m in range(N)), ctx.num(0)) for n in range(N)]
+    X, H, Y = dft(ctx, x, -1), dft(ctx, h, -1), dft(ctx, y, -1)
+    XH = [cmul(X[k], H[k]) for k in range(N)]
+    return Eq(l1_distance(ctx, Y, XH), ctx.num(0), scale=float(N ** 3 * 400))

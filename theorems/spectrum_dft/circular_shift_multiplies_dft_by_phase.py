@@ -1,0 +1,77 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Eq, Source
+from theorems._util_003a import as_complex, cmul, dft, l1_distance, twiddle
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="The DFT of the circularly shifted sequence x[n - m] is e^{-2 pi i k m/N} X[k]; magnitudes are unchanged",
+    statement="With x[n] N-periodic as (6.2.5) defines it, y[n] = x[n - m] = x[(n - m) mod N]: Y[k] = e^{-2 pi i k m/N} X[k] "
+              "and |Y[k]| = |X[k]| for 0 <= k < N.",
+    hypotheses="N >= 1; integer m; x[n] defined for all integers n by (6.2.5), hence N-periodic",
+    expect="approximate",
+    kind="approximate",
+    bound="Exact (an identity) under the condition that the shift is circular: x[n - m] = x[(n - m) mod N], the "
+          "N-periodic extension that (6.2.5) gives x. The sentence states no condition, and for a linear (zero-filled) "
+          "shift of a finite sequence it fails: N = 4, x = (1, 2, 3, 4), m = 1, y = (0, 1, 2, 3) has "
+          "Y = (6, -2+2i, -2, -2-2i), while e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i).",
+    sources=[Source(DOC, "§6.2.1, periodicity duality",
+                    r"平移序列$x[n−m]$的DFT为$e^{-i \frac{2\pi k m}{N}} X[k]$，频率成分不变，但每个频率成分乘以一个相位因子"),
+             Source(DOC, "§6.2.1, periodicity duality", r"位置域中的平移对应于频率域中的相位偏移"),
+             Source(DOC, "(6.2.5)", r"x[n] = \frac{1}{N} \sum_{k=0}^{N-1} X[k] e^{i \frac{2\pi k n}{N}} \tag{6.2.5}",
+                    role="defines")],
+    domain={"xs": st.lists(st.integers(-100, 100), min_size=1, max_size=32), "m": st.integers(-64, 64)},
+    examples=[{"xs": [1, 2, 3, 4], "m": 1}],
+    sharp='an identity.',
+    notes='Proof: Y[k] = sum_{n<N} x[(n - m) mod N] e^{-2 pi i k n/N}; with j = (n - m) mod N (a bijection of {0..N-1}, checked exhaustively for N <= 64), n = j + m - qN for an integer q, and e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N} e^{-2 pi i k j/N} for all integers (general symbolic step); the full matrix identity is also verified for N <= 6. (A zero-filled linear shift of a finite list is another operation, for which the identity fails: x = (1, 2, 3, 4), m = 1 gives (6, -2+2i, -2, -2-2i) vs (10, 2+2i, 2, 2-2i); see evidence. The sentence does not say which shift it means: it holds under the condition that x[n - m] is read circularly, the periodic extension that (6.2.5) gives, and fails for the linear shift; so it is reported as holding conditionally, like the same theorem in §6.2.6 (dft_of_circular_advance_multiplies_by_positive_phase_6_2_6).)',
+)
+
+
+@claim.proof
+def proof(pf):
+    k, j, m, q = sp.symbols("k j m q", integer=True)
+    N = sp.Symbol("N", integer=True, positive=True)
+    # coefficient of x_j in Y[k]: index n with n - m = j + q N, i.e. n = j + m - q N (reduction mod N)
+    pf.eq("per term: e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N} e^{-2 pi i k j/N} for integers k, j, m, q",
+          sp.exp(-2 * sp.pi * sp.I * k * (j + m - q * N) / N),
+          sp.exp(-2 * sp.pi * sp.I * k * m / N) * sp.exp(-2 * sp.pi * sp.I * k * j / N))
+    phi = sp.Symbol("phi", real=True)
+    pf.eq("the phase factor has modulus 1", sp.Abs(sp.exp(-sp.I * phi)), 1)
+    for Nn in range(1, 7):
+        for mm in range(Nn):
+            A = sp.Matrix(Nn, Nn, lambda kk, jj: sp.exp(-2 * sp.pi * sp.I * kk * ((jj + mm) % Nn) / Nn))
+            B = sp.Matrix(Nn, Nn, lambda kk, jj: sp.exp(-2 * sp.pi * sp.I * kk * mm / Nn) * sp.exp(-2 * sp.pi * sp.I * kk * jj / Nn))
+            pf.eq(f"N = {Nn}, m = {mm}: DFT of the circular shift = phase * DFT (all k, symbolic x)",
+                  A.applyfunc(sp.expand_complex), B.applyfunc(sp.expand_complex))
+    pf.eq("(6.2.5) makes x N-periodic: e^{2 pi i k (n + N)/N} = e^{2 pi i k n/N} for integers k, n",
+          sp.exp(2 * sp.pi * sp.I * k * (j + N) / N), sp.exp(2 * sp.pi * sp.I * k * j / N))
+    pf.exhaust("n -> (n - m) mod N is a bijection of {0..N-1} (N <= 64, every m mod N)",
+               [(Nn, mm) for Nn in range(1, 65) for mm in range(Nn)],
+               lambda c: sorted((n - c[1]) % c[0] for n in range(c[0])) == list(range(c[0])))
+    pf.scope = "per-term identity and periodicity general; reindexing bijection N <= 64; full matrix identity N <= 6"
+
+
+@claim.check
+def check(ctx, xs, m):
+    N = len(xs)
+    x = as_complex(ctx, xs)
+    y = [x[(n - m) % N] for n in range(N)]
+    X, Y = dft(ctx, x, -1), dft(ctx, y, -1)
+    PX = [cmul(twiddle(ctx, k * m, N, -1), X[k]) for k in range(N)]
+    return Eq(l1_distance(ctx, Y, PX), ctx.num(0), scale=float(N * N * max(1, max(abs(v) for v in xs))))
+
+
+@claim.evidence
+def evidence():
+    import numpy as np
+    x = np.array([1.0, 2, 3, 4])
+    lin = np.array([0.0, 1, 2, 3])          # zero-filled linear shift by m = 1
+    X, Y = np.fft.fft(x), np.fft.fft(lin)
+    ph = np.exp(-2j * np.pi * np.arange(4) * 1 / 4)
+    return [("x", "(1, 2, 3, 4), m = 1"),
+            ("DFT of zero-filled linear shift (0,1,2,3)", np.array2string(np.round(Y, 6))),
+            ("e^{-2 pi i k/4} X[k]", np.array2string(np.round(ph * X, 6))),
+            ("max |difference| (linear shift)", f"{np.max(np.abs(Y - ph * X)):.6g}"),
+            ("max |difference| (circular shift (4,1,2,3))", f"{np.max(np.abs(np.fft.fft(np.roll(x, 1)) - ph * X)):.3g}")]

@@ -1,0 +1,46 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import code, inv_freq
+from suite import Claim, Eq, Source
+from suite.domains import dims, positions
+from theorems._util_003b import cexp, pair_index
+
+DOC = '003_765fa61f779baf3a.txt'
+
+claim = Claim(
+    title="The code, as a function of the position, is a superposition of sinusoids at the d/2 frequencies f_m",
+    statement="p_{i,2m} = sin(i f_m) = (e^{i f_m i} - e^{-i f_m i})/(2i) and p_{i,2m+1} = cos(i f_m) = (e^{i f_m i} + e^{-i f_m i})/2, "
+              "so p_i = Σ_m [sin(i f_m) e_{2m} + cos(i f_m) e_{2m+1}] contains only the frequencies ±f_m, m = 0..d/2-1.",
+    hypotheses="(p_{i,2m}, p_{i,2m+1}) = (sin(i f_m), cos(i f_m)); f_m = 10000^(-2m/d); real positions",
+    expect="proved",
+    sources=[
+        Source(DOC, "§6.2.6, duality paragraph", r"从频率域看，位置编码的能量集中在离散的频率点上"),
+        Source(DOC, "§6.2.7", r"揭示了编码向量可以视为不同频率正弦波的叠加"),
+    ],
+    domain={"d": dims(hi=512), "k": st.integers(0, 2047), "i": positions()},
+    examples=[{"d": 8, "k": 1, "i": 5}, {"d": 512, "k": 200, "i": 10**6}],
+    sharp='identities.',
+)
+
+
+@claim.proof
+def proof(pf):
+    t, f = sp.symbols("t f", real=True)
+    pf.eq("sin(t f) = (e^{i f t} - e^{-i f t})/(2i)", sp.sin(t * f), (sp.exp(sp.I * f * t) - sp.exp(-sp.I * f * t)) / (2 * sp.I))
+    pf.eq("cos(t f) = (e^{i f t} + e^{-i f t})/2", sp.cos(t * f), (sp.exp(sp.I * f * t) + sp.exp(-sp.I * f * t)) / 2)
+    fs = sp.symbols("f0 f1", real=True)
+    vec = sp.Matrix([g(t * w) for w in fs for g in (sp.sin, sp.cos)])
+    basis = [sp.Matrix([1 if r == c else 0 for r in range(4)]) for c in range(4)]
+    pf.eq("d = 4 (symbolic frequencies): p_t = Σ_m [sin(t f_m) e_{2m} + cos(t f_m) e_{2m+1}]", vec,
+          sum((sp.sin(t * fs[m]) * basis[2 * m] + sp.cos(t * fs[m]) * basis[2 * m + 1] for m in range(2)), sp.zeros(4, 1)))
+
+
+@claim.check
+def check(ctx, d, k, i):
+    m = pair_index(d, k)
+    f = inv_freq(ctx, m, d)
+    p = code(ctx, i, d)
+    z = cexp(ctx, ctx.num(i) * f)  # e^{i f_m i}
+    # (e^{ift} - e^{-ift})/(2i) = Im e^{ift}: the even coordinate of the code is the imaginary part of the exponential
+    return Eq(p[2 * m], z[1], scale=1.0 + i)
