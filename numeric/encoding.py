@@ -82,3 +82,13 @@ def dot(ctx, u, v):
 
 def as_fraction(x) -> Fraction:
     return Fraction(x)
+
+
+def pair_from_fraction(d, frac):
+    """The pair index 0 <= m < d/2 at the fraction ``frac`` in [0, 1] of the pairs."""
+    return min(d // 2 - 1, int(frac * (d // 2)))
+
+
+def pair_from_integer(d, k):
+    """The pair index m = k mod d/2 of an unconstrained integer k >= 0."""
+    return k % (d // 2)

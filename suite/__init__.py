@@ -3,7 +3,8 @@
 A claim module in ``theorems/`` defines one module-level ``claim = Claim(...)`` and decorates
 its proof, its numeric check and (optionally) a figure.  See README.md, "Add a claim".
 """
-from suite.claim import Claim, ClaimError, Eq, Le, Lt, Notation, Source, Symbol, Uncheckable
+from suite.claim import Claim, ClaimError, Notation, Source, Symbol, Uncheckable
+from suite.relations import Eq, Le, Lt
 from suite.proof import Proof
 
 __all__ = ["Claim", "ClaimError", "Eq", "Le", "Lt", "Notation", "Source", "Symbol", "Uncheckable", "Proof"]

@@ -20,6 +20,9 @@ ROOT = runner.ROOT
 def atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes 0600; a report is an ordinary file
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(text)
         fh.flush()
@@ -63,6 +66,19 @@ def _sources_problem(folders: list[Path], names: list[str]) -> str | None:
     return None
 
 
+def _write_topic_readmes(claims: list[dict]) -> None:
+    import ast
+
+    from suite.report import render_topic_readme
+
+    for folder in sorted(p for p in runner.THEOREMS.iterdir() if p.is_dir() and (p / "__init__.py").is_file()):
+        mine = [c for c in claims if c.get("topic") == folder.name]
+        if not mine:
+            continue
+        doc = ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))) or ""
+        atomic_write(folder / "README.md", render_topic_readme(folder.name, doc.split("\n\n")[0], mine))
+
+
 def verify(args) -> int:
     from numeric.contexts import FLOAT_NAMES
 
@@ -103,8 +119,8 @@ def verify(args) -> int:
         results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
                                  low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache,
                                  sources=sources, precisions=precisions)
-        timings = {r["id"]: r.pop("seconds", None) for r in results}
-        cached = sum(1 for r in results if r.pop("cached", False))
+        timings = {r.id: r.seconds for r in results}
+        cached = sum(1 for r in results if r.cached)
         docs = Documents(sources)
         notation, appendix, doc_err = runner.load_documents()
         from numeric.contexts import TOL_ULPS, float_contexts
@@ -128,21 +144,24 @@ def verify(args) -> int:
             shutil.rmtree(old, ignore_errors=True)
         atomic_write(out / "report.json", render_json(rep))
         atomic_write(out / "REPORT.md", render_markdown(rep))
+        if not args.k and not args.out:  # a full run into reports/: each topic folder's table of contents
+            _write_topic_readmes(rep["claims"])
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     from tabulate import tabulate
 
     counts: dict = {}
     for r in results:
-        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+        counts[r.verdict] = counts.get(r.verdict, 0) + 1
     print(tabulate(sorted(counts.items()), headers=["verdict", "claims"]), file=sys.stderr)
     slow = sorted(timings.items(), key=lambda kv: -(kv[1] or 0))[:5]
     print(f"{len(results)} claims ({cached} from the cache); flags: {len(rep['flags'])}; approximate: {len(rep['approximate'])}; "
           f"wrote {out / 'REPORT.md'}", file=sys.stderr)
     print("slowest: " + ", ".join(f"{k} {v:.1f}s" for k, v in slow if v is not None), file=sys.stderr)
-    for r in results:
-        if r["verdict"] == "error" or r.get("unexpected"):
-            print(f"FAIL {r['id']}: {r.get('unexpected') or r.get('why')}", file=sys.stderr)
+    for c in rep["claims"]:
+        if c["verdict"] == "error" or c.get("unexpected") or c.get("integrity"):
+            why = c.get("unexpected") or "; ".join(c.get("integrity") or []) or c.get("why")
+            print(f"FAIL {c['id']}: {why}", file=sys.stderr)
     for p in rep["problems"]:
         print(f"PROBLEM {p}", file=sys.stderr)
     return 0 if rep["ok"] else 1

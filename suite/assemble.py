@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import hashlib
 
+from suite.results import ClaimResult
 from suite.sources import Documents, fold, locator_tags
+
+# run facts that are not results: left out of the report so that it depends only on what was verified
+RUN_FACTS = ("seconds", "cached")
 
 STATUS_OF = {"proved": "true", "numeric": "numerically confirmed", "approximate": "approximately true",
              "refuted": "false", "error": "error"}
@@ -37,12 +41,26 @@ def sentence_verdict(verdict: str, fidelity: str, aspect: str) -> str:
     return verdict
 
 
-def assemble(results: list[dict], docs: Documents, appendix: list, appendix_errors: list[str],
+def assemble(claim_results: list, docs: Documents, appendix: list, appendix_errors: list[str],
              settings: dict, notation: list | None = None) -> dict:
+    """The report, built from the engine's results, which are read and never changed: each claim's
+    entry is a fresh copy with the engine's verdict, and what the assembler finds about it (a quote
+    that is not verbatim, a correction that is not verified, an undeclared notation symbol) is listed
+    in the entry's ``integrity`` and makes the run fail; it does not overturn the verdict."""
+    results = []
+    for r in claim_results:
+        entry = (r if isinstance(r, ClaimResult) else ClaimResult.from_json(r)).as_json()
+        for k in RUN_FACTS:
+            entry.pop(k, None)
+        entry["integrity"] = []
+        results.append(entry)
     by_id = {r["id"]: r for r in results}
+    alias = settings.get("aliases") or {}  # retired claim id -> the id that replaced it
     notation = list(notation or [])
     tables = {t.doc: t for t in notation}
     problems: list[str] = list(appendix_errors)
+    for name, paths in sorted(getattr(docs, "duplicates", {}).items()):
+        problems.append(f"document {name!r} is in more than one sources folder: {', '.join(map(str, paths))}")
     # 1. quotes are verbatim (claims, appendix, notation tables); a notation slip names a declared symbol
     for r in results:
         for s in r.get("sources", []):
@@ -69,7 +87,7 @@ def assemble(results: list[dict], docs: Documents, appendix: list, appendix_erro
         if r["verdict"] != "error" and r.get("expect") and r["verdict"] != r["expect"]:
             r["unexpected"] = f"expected {r['expect']}, got {r['verdict']}"
         if r["verdict"] == "refuted" and r.get("correction"):
-            c = by_id.get(r["correction"])
+            c = by_id.get(alias.get(r["correction"], r["correction"]))
             if c is None and settings.get("partial"):
                 continue  # the correction was not selected in this partial (-k) run
             if c is None or c["verdict"] not in TRUE_VERDICTS:
@@ -79,6 +97,8 @@ def assemble(results: list[dict], docs: Documents, appendix: list, appendix_erro
     cites = []
     for r in results:
         for s in r.get("sources", []):
+            if docs.available and s.get("offset") is None:
+                continue  # a quote that is not verbatim speaks for no sentence (an integrity problem of r)
             cites.append({"r": r, "s": s, "doc": s["document"], "role": s.get("role", "asserts"),
                           "fidelity": s.get("fidelity", "exact"), "aspect": s.get("aspect", "conclusion"),
                           "start": s.get("offset"),
@@ -96,7 +116,7 @@ def assemble(results: list[dict], docs: Documents, appendix: list, appendix_erro
             continue
         first = quotes[0]["s"]
         gid = error_id(first["document"], first["quote"])
-        c = by_id.get(r.get("correction") or "", {})
+        c = by_id.get(alias.get(r.get("correction") or "", r.get("correction") or ""), {})
         group = {"id": gid, "claim": r["id"], "kind": r.get("error_kind"), "conclusion_survives": r.get("survives"),
                  "symbol": r.get("symbol"), "reason": r.get("wrong"), "counterexample": _counterexample(r),
                  "correction": {"claim": c.get("id"), "statement": c.get("statement"), "verdict": c.get("verdict")},
@@ -185,7 +205,7 @@ def assemble(results: list[dict], docs: Documents, appendix: list, appendix_erro
                          "not_checkable": len(na)}}
     for r in results:
         r["status_of_statement"] = STATUS_OF.get(r["verdict"], r["verdict"])
-    failing = [r["id"] for r in results if r["verdict"] == "error" or r.get("unexpected")]
+    failing = [r["id"] for r in results if r["verdict"] == "error" or r.get("unexpected") or r["integrity"]]
     return {"settings": settings, "claims": results, "errors": errors, "flags": flags, "approximate": approx,
             "documents": documents, "not_checkable": [e.as_json() for e in appendix],
             "problems": problems, "failing": failing, "ok": not failing and not problems}
@@ -220,9 +240,8 @@ def _conflicts(cites: list[dict]) -> list[str]:
 
 
 def _error(r: dict, msg: str) -> None:
-    before = f" (before this check: {r.get('verdict')}; {r.get('why', '')})" if r.get("verdict") != "error" else ""
-    r["why"] = f"theorems/{r['id']}.py: {msg}{before}" if r.get("verdict") != "error" else f"{r.get('why')}; {msg}"
-    r["verdict"] = "error"
+    """Record an integrity problem of claim entry ``r`` (an entry the assembler built, not an engine result)."""
+    r["integrity"].append(msg)
 
 
 def _counterexample(r: dict):

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from suite.relations import Eq, Le, Lt  # noqa: F401 - part of the claim API
+from suite.sources import DOC_SUFFIXES
 from suite.variants import MUTATION_OPERATORS
 
 VERDICTS = ("proved", "refuted", "approximate", "numeric", "error")
@@ -18,9 +18,8 @@ ASPECTS = ("conclusion", "reasoning")
 # the kind of error a refuted claim exposes (one flag group per refuted claim)
 ERROR_KINDS = ("wrong number", "wrong formula or sign", "wrong reasoning step", "swapped labels",
                "notation slip", "false general statement")
-# a document is named by its file name, whatever it is: a plain name (no folder), .txt or .md
-DOC_SUFFIXES = (".txt", ".md")
-DOC_RE = re.compile(r"^[^/\\\s][^/\\]*\.(txt|md)$")
+# a document is named by its file name, whatever it is: a plain name (no folder) ending .txt or .md
+DOC_RE = re.compile(r"^[^/\\\s][^/\\]*(" + "|".join(re.escape(x) for x in DOC_SUFFIXES) + ")$")
 
 
 class ClaimError(ValueError):

@@ -172,3 +172,30 @@ def run_block(doc: str, k: int, timeout: float = DEFAULT_TIMEOUT, prelude: str =
     block = extract_block(doc, k)
     program = "\n".join(p for p in (prelude, block, epilogue) if p)
     return run_source(program, timeout=timeout, doc=doc, index=k)
+
+
+# --- reading a JSON result back from a block -------------------------------------------------------
+JSON_MARK = "@@PE-JSON@@"
+
+
+def json_epilogue(expr: str) -> str:
+    """An epilogue that prints ``expr`` (a Python expression in the block's namespace) as one JSON line
+    after a marker.  The epilogue is written by the claim author, never taken from the document."""
+    return f"import json as _json\nprint({JSON_MARK!r} + _json.dumps({expr}))"
+
+
+def run_json(doc: str, k: int, expr: str, prelude: str = ""):
+    """Run block ``k`` of ``doc`` with the JSON epilogue; returns (BlockRun, the parsed JSON or None)."""
+    import json
+
+    run = run_block(doc, k, prelude=prelude, epilogue=json_epilogue(expr))
+    payload = None
+    for line in run.stdout.splitlines():
+        if line.startswith(JSON_MARK):
+            payload = json.loads(line[len(JSON_MARK):])
+    return run, payload
+
+
+def visible_stdout(run) -> str:
+    """The block's own output (the epilogue's marker line removed)."""
+    return "\n".join(line for line in run.stdout.splitlines() if not line.startswith(JSON_MARK))

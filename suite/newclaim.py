@@ -1,34 +1,39 @@
-"""``make new-claim NAME=...``: write a claim module skeleton with the front matter filled in."""
+"""``make new-claim NAME=... TOPIC=... [DOC=... QUOTE=...]``: write a claim module skeleton.
+
+Started from a sentence (``DOC`` a document's file name in the sources folders, ``QUOTE`` a verbatim
+fragment of it), the skeleton has the ``Source`` filled in: the document, a locator (the equation tag
+the quote contains or closes, else the last heading before it) and the quote; and the document's
+notation (``theorems/documents/``) as comments, so the claim is written under the document's own
+symbols.  The quote must be verbatim (whitespace is folded), or nothing is written."""
 from __future__ import annotations
 
+import argparse
+import importlib
 import keyword
 import re
 import sys
 from pathlib import Path
 
+from suite.sources import find_document, fold, folders_from_env
+
 ROOT = Path(__file__).resolve().parent.parent
+THEOREMS = ROOT / "theorems"
 
-TEMPLATE = '''"""{title}.
-
-Statement: TODO the precise statement, with formulas.
-Hypotheses: TODO (d even, integer positions, base > 1, ...).
-References: TODO <document file name> <locator>.
-Sharp: TODO (an identity / whether a bound is sharp).
-"""
-import sympy as sp
+TEMPLATE = '''import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code, inv_freq
 from suite import Claim, Eq, Le, Lt, Source
 from suite.domains import bases, dims, positions
-
+{notation}
 claim = Claim(
     title="{title}",
-    statement="TODO: the statement in English, with formulas.",
-    hypotheses="TODO",
+    statement="TODO: the statement in English, with formulas, under the document's notation.",
+    hypotheses="TODO (d even, integer positions, base > 1, ...)",
     expect="proved",
+    sharp="TODO: an identity / the bound is attained at ... / the threshold is exact",
     sources=[
-        # Source("000_da7a9c08a271989b.txt", "(6.1.10)", "the shortest verbatim fragment"),
+        {source}
     ],
     domain={{"d": dims(), "i": positions(), "base": bases()}},
     examples=[{{"d": 8, "i": 1, "base": 10000}}],
@@ -47,25 +52,93 @@ def check(ctx, d, i, base):
     return Eq(ctx.fsum(x * x for x in p), ctx.num(d) / 2, scale=d / 2)  # TODO your statement
 '''
 
+TAG_RE = re.compile(r"\\tag\{([^}]*)\}")
+HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.M)
+
+
+def topics() -> list[str]:
+    return sorted(p.name for p in THEOREMS.iterdir()
+                  if p.is_dir() and not p.name.startswith(("_", ".")) and p.name not in ("documents", "__pycache__"))
+
+
+def locate(text: str, quote: str) -> str | None:
+    """A locator for ``quote`` in ``text``: '(tag)' when the quote contains an equation tag or the
+    display it sits in closes with one; else '§' + the last heading before it; None if not verbatim."""
+    folded, q = fold(text), fold(quote)
+    i = folded.find(q)
+    if i < 0:
+        return None
+    tags = TAG_RE.findall(q)
+    if tags:
+        return f"({tags[0]})"
+    after = folded[i + len(q): i + len(q) + 400]
+    end = after.find("$$")
+    m = TAG_RE.search(after[:end] if end >= 0 else "")
+    if m:
+        return f"({m.group(1)})"
+    # headings, found in the unfolded text, placed by their folded offset
+    heads = [(folded.find(fold(h.group(0))), h.group(1).strip()) for h in HEADING_RE.finditer(text)]
+    before = [h for pos, h in heads if 0 <= pos <= i]
+    return f"§{before[-1]}" if before else "TODO locator"
+
+
+def notation_comment(doc: str) -> str:
+    """The document's notation table as comment lines, or a note that it has none yet."""
+    for p in sorted((THEOREMS / "documents").glob("*.py")):
+        if p.stem.startswith("_"):
+            continue
+        mod = importlib.import_module(f"theorems.documents.{p.stem}")
+        if getattr(mod, "DOC", None) == doc and getattr(mod, "NOTATION", None) is not None:
+            lines = [f"# The notation of {doc} (theorems/documents/{p.name}); state the claim under it:"]
+            lines += [f"#   {s.name}: {s.meaning}" for s in mod.NOTATION.symbols]
+            return "\n" + "\n".join(lines) + "\n"
+    return (f"\n# {doc} has no notation table yet: add theorems/documents/<name>.py with DOC = {doc!r} and\n"
+            "# NOTATION = Notation(DOC, symbols=(Symbol(name, meaning, where, quote), ...)) (see docs/AUTHORING.md).\n")
+
 
 def main(argv=None) -> int:
-    argv = argv if argv is not None else sys.argv[1:]
-    if len(argv) != 1:
-        print("usage: make new-claim NAME=name_that_states_the_conclusion", file=sys.stderr)
-        return 2
-    name = argv[0].strip().removesuffix(".py")
+    ap = argparse.ArgumentParser(prog="make new-claim", description=__doc__)
+    ap.add_argument("name", help="lower_snake_case that states the conclusion, e.g. norm_is_half_dimension")
+    ap.add_argument("--topic", help="the topic folder: " + ", ".join(topics()))
+    ap.add_argument("--doc", help="the document's file name (in the sources folders: PE_SOURCES or ../shared/sources)")
+    ap.add_argument("--quote", help="a verbatim fragment of the document: the sentence the claim checks")
+    args = ap.parse_args(argv)
+    name = args.name.strip().removesuffix(".py")
     if not re.fullmatch(r"[a-z][a-z0-9_]*", name) or keyword.iskeyword(name) or name.startswith("_"):
         print(f"NAME={name!r}: use lower_snake_case that states the conclusion, e.g. "
               "norm_is_half_dimension", file=sys.stderr)
         return 2
-    path = ROOT / "theorems" / f"{name}.py"
-    if path.exists():
-        print(f"{path.relative_to(ROOT)} exists already; choose another NAME", file=sys.stderr)
+    if not args.topic or args.topic not in topics():
+        print(f"TOPIC={args.topic or ''!r}: choose the topic folder of the statement: {', '.join(topics())} "
+              "(or create a new folder theorems/<topic>/ with an __init__.py saying what it covers)", file=sys.stderr)
         return 2
+    if bool(args.doc) != bool(args.quote):
+        print("give DOC and QUOTE together (the document's file name and a verbatim fragment), or neither",
+              file=sys.stderr)
+        return 2
+    existing = [p for p in THEOREMS.rglob(f"{name}.py")]
+    if existing:
+        print(f"{existing[0].relative_to(ROOT)} exists already; a claim id is unique across topics: choose another "
+              "NAME", file=sys.stderr)
+        return 2
+    source, notation = '# Source("<document file name>", "(6.1.10)", "the shortest verbatim fragment"),', ""
+    if args.doc:
+        path = find_document(folders_from_env(), args.doc)
+        if path is None:
+            print(f"DOC={args.doc!r} is not in the sources folders ({', '.join(map(str, folders_from_env()))}); "
+                  "set SOURCES / PE_SOURCES", file=sys.stderr)
+            return 2
+        where = locate(path.read_text(encoding="utf-8"), args.quote)
+        if where is None:
+            print(f"QUOTE is not verbatim in {args.doc} (whitespace is folded; copy the fragment exactly)",
+                  file=sys.stderr)
+            return 2
+        source = f"Source(DOC, {where!r}, {args.quote!r}),"
+        notation = f"\nDOC = {args.doc!r}\n" + notation_comment(args.doc)
     title = name.replace("_", " ").capitalize()
-    path.write_text(TEMPLATE.format(title=title), encoding="utf-8")
-    print(f"wrote {path.relative_to(ROOT)}: edit the TODOs, then run\n"
-          f"  python -m suite verify -k {name}")
+    out = THEOREMS / args.topic / f"{name}.py"
+    out.write_text(TEMPLATE.format(title=title, source=source, notation=notation), encoding="utf-8")
+    print(f"wrote {out.relative_to(ROOT)}: edit the TODOs, then run\n  python -m suite verify -k {name}")
     return 0
 
 

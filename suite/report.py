@@ -82,12 +82,22 @@ def render_markdown(rep: dict) -> str:
     if rep["failing"] or rep["problems"]:
         w("**This run is not clean:** " + "; ".join(
             [f"`{c}`" for c in rep["failing"]] + [_md(p) for p in rep["problems"]]) + "\n")
+    by_topic: dict = {}
+    for r in claims:
+        by_topic.setdefault(r.get("topic") or "(no topic)", []).append(r)
+    if len(by_topic) > 1:
+        w("Claims by topic (the folders `theorems/<topic>/`; each folder's README.md lists its statements):\n")
+        w("| topic | claims | " + " | ".join(VERDICT_TEXT[k] for k in VERDICT_TEXT) + " |")
+        w("|---|---|" + "---|" * len(VERDICT_TEXT))
+        for t, rs in sorted(by_topic.items()):
+            w(f"| {t} | {len(rs)} | " + " | ".join(str(sum(r["verdict"] == k for r in rs)) for k in VERDICT_TEXT) + " |")
+        w("")
     w("| claim | verdict | symbolic | " + " | ".join(FLOAT_COLS) + " |")
     w("|---|---|---|" + "---|" * len(FLOAT_COLS))
     for r in claims:
         fl = _floats(r)
         cells = [_g(fl[c]["max_abs_err"]) if c in fl else "–" for c in FLOAT_COLS]
-        v = VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") else "")
+        v = VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") or r.get("integrity") else "")
         w(f"| {_link(r['id'])} | {v} | {_symbolic(r)} | " + " | ".join(cells) + " |")
     w("")
 
@@ -228,6 +238,8 @@ def render_markdown(rep: dict) -> str:
         w(f"- Verdict: **{VERDICT_TEXT.get(r['verdict'], r['verdict'])}** — {_md(r.get('why', ''))}")
         if r.get("unexpected"):
             w(f"- ⚠ {r['unexpected']}")
+        for problem in r.get("integrity") or []:
+            w(f"- ⚠ citation problem (the run fails): {_md(problem)}")
         if r.get("module"):
             w(f"- Module: `{r['module']}`" + (f" (topic *{r['topic']}*)" if r.get("topic") else ""))
         if r.get("statement"):
@@ -329,6 +341,18 @@ def _ce_text(ce: dict | None) -> str:
     if ce.get("confirmed"):
         parts.append("confirmed in ball arithmetic: " + _ce_line(ce["confirmed"]))
     return "; ".join(parts)
+
+
+def render_topic_readme(topic: str, description: str, claims: list[dict]) -> str:
+    """The table of contents of one topic folder: its statements, their verdicts, links to the report."""
+    lines = [f"# {topic}\n", description.strip() + "\n",
+             "Written by `make verify` from the claims in this folder (do not edit: edit the claims). "
+             "Verdicts from the last full run; details in [the report](../../reports/REPORT.md).\n",
+             "| claim | verdict | statement |", "|---|---|---|"]
+    for r in sorted(claims, key=lambda r: r["id"]):
+        v = VERDICT_TEXT.get(r["verdict"], r["verdict"])
+        lines.append(f"| [`{r['id']}`]({r['id']}.py) | {v} | {_md(r.get('title', ''))} |")
+    return "\n".join(lines) + "\n"
 
 
 def render_json(rep: dict) -> str:

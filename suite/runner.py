@@ -20,6 +20,7 @@ from suite.claim import Claim, ClaimError, Notation, Uncheckable
 from suite.conventions import run_conventions
 from suite.evaluate import evaluate
 from suite.proof import Proof
+from suite.results import ClaimResult
 
 ROOT = Path(__file__).resolve().parent.parent
 THEOREMS = ROOT / "theorems"
@@ -94,12 +95,13 @@ def load(name: str, known: set[str] | None = None, package: str = "theorems",
     claim = getattr(mod, "claim", None)
     if not isinstance(claim, Claim):
         raise ClaimError(f"{where}: defines no module-level 'claim = Claim(...)'")
-    if (mod.__doc__ or "").strip():
+    if (mod.__doc__ or "").strip() and not getattr(mod, "_doc_from_claim", False):
         raise ClaimError(f"{where}: field 'docstring': the prose of a claim is written once, in Claim(title, "
                          "statement, hypotheses, sharp, notes); remove the module docstring and move what it "
                          "adds to 'sharp' or 'notes'")
     claim.validate(name, known, where)
     mod.__doc__ = f"{claim.title}\n\n{claim.statement}"  # help(module) shows the prose written once
+    mod._doc_from_claim = True
     return claim
 
 
@@ -137,8 +139,8 @@ def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str,
 def run_claim(name: str, profile: str = "default", known: set[str] | None = None,
               figures_dir: Path | None = None, low_floats: bool = True, send=None,
               package: str = "theorems", conventions: bool = True, floats: bool = True,
-              evidence: bool = True, directory: Path = THEOREMS, precisions=None) -> dict:
-    """Run one claim in this process and return its result dict (never raises)."""
+              evidence: bool = True, directory: Path = THEOREMS, precisions=None) -> ClaimResult:
+    """Run one claim in this process and return its result (never raises)."""
     from numeric.contexts import Convention
 
     t0 = time.perf_counter()
@@ -177,7 +179,7 @@ def run_claim(name: str, profile: str = "default", known: set[str] | None = None
         res.update(verdict="error", why=f"{res['module']} raised {type(e).__name__}: {e} (at {where})")
     res.setdefault("title", name)
     res["seconds"] = round(time.perf_counter() - t0, 3)
-    return res
+    return ClaimResult.from_json(res)
 
 
 def _describe(claim: Claim) -> dict:
@@ -188,10 +190,10 @@ def _describe(claim: Claim) -> dict:
             "sources": [s.as_json() for s in claim.sources]}
 
 
-def _used(res: dict, directory: Path, sources) -> dict:
+def _used(res: ClaimResult, directory: Path, sources) -> dict:
     """What this claim's process used: the project modules it imported and the documents it cited
     or read (suite.cache keys the result on them)."""
-    docs = {s["document"] for s in res.get("sources", [])} | set(codeblocks.READ_DOCS)
+    docs = {s["document"] for s in res.sources} | set(codeblocks.READ_DOCS)
     return {"modules": cache.project_modules_loaded([ROOT, Path(directory).resolve()]),
             "documents": {d: cache.doc_digest(sources, d) for d in sorted(docs)}}
 
@@ -202,7 +204,7 @@ def _child(conn, name, profile, known, figures_dir, low_floats, package, directo
         res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package,
                         directory=directory, precisions=precisions)
     except BaseException as e:  # noqa: BLE001
-        res = {"id": name, "verdict": "error", "why": f"{type(e).__name__}: {e}"}
+        res = ClaimResult(name, "error", f"{type(e).__name__}: {e}")
     try:
         used = _used(res, directory, sources)
     except Exception:  # noqa: BLE001 - without a record of what it used, the result is not cached
@@ -213,7 +215,7 @@ def _child(conn, name, profile, known, figures_dir, low_floats, package, directo
 
 def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
             low_floats=True, progress=None, package: str = "theorems",
-            directory: Path = THEOREMS, use_cache: bool = False, sources=None, precisions=None) -> list[dict]:
+            directory: Path = THEOREMS, use_cache: bool = False, sources=None, precisions=None) -> list[ClaimResult]:
     """Run claims in child processes, ``jobs`` at a time, each killed after its budget.
     ``sources`` is the list of document folders (the cache keys a result on the documents it used);
     ``precisions`` the float contexts by name (default: all, or 32/64-bit without ``low_floats``)."""
@@ -234,7 +236,7 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 continue
             hit = cache.get(keys[name], figures_dir, sources)
             if hit is not None:
-                hit["cached"] = True
+                hit = ClaimResult.from_json({**hit, "cached": True})
                 results[name] = hit
                 if progress:
                     progress(name, hit, len(results), len(names))
@@ -265,28 +267,26 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                         done, used = payload
             except (EOFError, OSError):
                 if done is None:
-                    done = {"id": name, "verdict": "error",
-                            "why": f"{_rel(name, directory)}: the process died (exit code {proc.exitcode})"}
+                    done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process died "
+                                                      f"(exit code {proc.exitcode})")
             if done is None and not proc.is_alive() and not conn.poll():
-                done = {"id": name, "verdict": "error",
-                        "why": f"{_rel(name, directory)}: the process exited (code {proc.exitcode}) without a result"}
+                done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process exited "
+                                                  f"(code {proc.exitcode}) without a result")
             if done is None and time.monotonic() > r["deadline"]:
                 _kill_group(proc)
                 lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
                 what = "its time budget" if r["budget"] is not None else "the load time limit"
-                done = {"id": name, "verdict": "error",
-                        "why": f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped"}
+                done = ClaimResult(name, "error", f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped")
             if done is not None:
                 proc.join(timeout=5)
                 if proc.is_alive():
                     _kill_group(proc)
                 conn.close()
-                done.setdefault("title", name)
                 results[name] = done
                 if use_cache and name in keys and used is not None:
                     # store only if the module did not change while it ran (else the key is stale)
                     if cache.claim_key(module_path(name, directory), settings) == keys[name]:
-                        cache.put(keys[name], done, used, figures_dir)
+                        cache.put(keys[name], done.as_json(), used, figures_dir)
                 del running[name]
                 if progress:
                     progress(name, done, len(results), len(names))

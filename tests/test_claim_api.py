@@ -110,18 +110,18 @@ def test_runner_isolates_broken_hanging_and_wrong_modules(fake_package):
     assert "in_a_topic" in runner.discover(fake_package) and "twin" in runner.discover(fake_package)
     names = ["good", "broken_import", "raises", "hangs", "wrong_return", "no_claim", "bad_field", "prose_twice",
              "twin", "in_a_topic"]
-    res = {r["id"]: r for r in runner.run_all(names, profile="examples", package="fake_theorems",
+    res = {r.id: r for r in runner.run_all(names, profile="examples", package="fake_theorems",
                                               directory=fake_package, jobs=2)}
-    assert res["good"]["verdict"] == "numeric"
-    assert res["broken_import"]["verdict"] == "error" and "ModuleNotFoundError" in res["broken_import"]["why"]
-    assert res["raises"]["verdict"] == "error" and "boom" in res["raises"]["why"]
-    assert res["hangs"]["verdict"] == "error" and "budget of 2 s" in res["hangs"]["why"]
-    assert res["wrong_return"]["verdict"] == "error" and "must return Eq" in res["wrong_return"]["why"]
-    assert res["no_claim"]["verdict"] == "error" and "claim = Claim" in res["no_claim"]["why"]
-    assert res["bad_field"]["verdict"] == "error" and "field 'expect'" in res["bad_field"]["why"]
-    assert res["prose_twice"]["verdict"] == "error" and "written once" in res["prose_twice"]["why"]
-    assert res["twin"]["verdict"] == "error" and "two claim modules are named 'twin'" in res["twin"]["why"]
-    assert res["in_a_topic"]["verdict"] == "numeric" and res["in_a_topic"]["topic"] == "alpha"
+    assert res["good"].verdict == "numeric"
+    assert res["broken_import"].verdict == "error" and "ModuleNotFoundError" in res["broken_import"].why
+    assert res["raises"].verdict == "error" and "boom" in res["raises"].why
+    assert res["hangs"].verdict == "error" and "budget of 2 s" in res["hangs"].why
+    assert res["wrong_return"].verdict == "error" and "must return Eq" in res["wrong_return"].why
+    assert res["no_claim"].verdict == "error" and "claim = Claim" in res["no_claim"].why
+    assert res["bad_field"].verdict == "error" and "field 'expect'" in res["bad_field"].why
+    assert res["prose_twice"].verdict == "error" and "written once" in res["prose_twice"].why
+    assert res["twin"].verdict == "error" and "two claim modules are named 'twin'" in res["twin"].why
+    assert res["in_a_topic"].verdict == "numeric" and res["in_a_topic"].topic == "alpha"
 
 
 def test_a_proof_of_particular_cases_is_not_a_proof_of_the_general_statement():

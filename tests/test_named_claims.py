@@ -3,30 +3,16 @@ sin/cos swapped) that the suite must refute; and variants that are *equivalent* 
 unrefuted, so the tests also show the checks do not refute everything."""
 import dataclasses
 
-import pytest
-
+from numeric.attention import attention
 from numeric.encoding import code, dot, inv_freq
+from numeric.linalg import to_ctx
+from numeric.mean_power import mean_cos2
+from numeric.rope import rotate
+from numeric.samples import permutation, rational_matrix
 from suite import Eq, Le
 from suite import runner
 from suite.evaluate import evaluate
-from theorems._util_attention import attention, permutation, rational_matrix, to_ctx
-from theorems._util_rope import rotate
-
-
-class Swapped:
-    """A context whose sin and cos are exchanged (the sin/cos-swap mutation)."""
-
-    def __init__(self, ctx):
-        self._c = ctx
-
-    def __getattr__(self, k):
-        return getattr(self._c, k)
-
-    def sin(self, x):
-        return self._c.cos(x)
-
-    def cos(self, x):
-        return self._c.sin(x)
+from suite.variants import SwapCtx
 
 
 def refuted(name, check, profile="quick"):
@@ -41,7 +27,7 @@ def norm_plus_one(ctx, d, i, base):
 
 
 def norm_swapped(ctx, d, i, base):  # sin^2 + cos^2 is symmetric: an equivalent mutant
-    s = Swapped(ctx)
+    s = SwapCtx(ctx)
     p = code(s, i, d, base)
     return Eq(ctx.fsum(x * x for x in p), ctx.num(d) / 2, scale=d / 2)
 
@@ -92,8 +78,6 @@ def test_energy_sign_flip_refuted():
 
 
 def mean_power_sign_flipped(ctx, d, m, n, base):
-    from theorems._util_core import mean_cos2
-
     t = inv_freq(ctx, min(m, d // 2 - 1), d, base)
     closed = ctx.num(1) / 2 - ctx.sin(ctx.num(n) * t) * ctx.cos(ctx.num(n - 1) * t) / (2 * ctx.num(n) * ctx.sin(t))
     return Eq(mean_cos2(ctx, n, t), closed, scale=float(n))
@@ -158,7 +142,7 @@ def test_rope_sign_flip_and_mixed_pairing_refuted():
 
 
 def shift_score_swapped(ctx, d, t, u, c, base):  # with sin and cos swapped the identity still holds
-    s = Swapped(ctx)
+    s = SwapCtx(ctx)
     f = [inv_freq(ctx, m, d, base) for m in range(d // 2)]
     sc = lambda a, b: dot(ctx, code(s, a, d, base, f), code(s, b, d, base, f))
     return Eq(sc(t + c, u + c), sc(t, u), scale=d / 2)

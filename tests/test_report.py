@@ -50,18 +50,26 @@ def test_flag_carries_verbatim_quote_counterexample_and_correction(tmp_path):
 
 
 def test_quote_not_found_is_an_error(tmp_path):
+    """The run fails and the claim's entry says why; the engine's verdict is not overturned, the input is
+    not changed, and the quote flags nothing."""
+    import copy
+
     res = _results()
     res[0]["sources"][0]["quote"] = "这句话不在文档里"
+    given = copy.deepcopy(res)
     rep = assemble(res, _docs(tmp_path), [], [], SETTINGS)
-    assert res[0]["verdict"] == "error" and "quote not found verbatim" in res[0]["why"]
-    assert not rep["ok"]
+    entry = rep["claims"][0]
+    assert entry["verdict"] == "refuted" and "quote not found verbatim" in entry["integrity"][0]
+    assert not rep["ok"] and entry["id"] in rep["failing"] and res == given
+    assert not [f for f in rep["flags"] if f["quote"] == "这句话不在文档里"]
+    assert "citation problem (the run fails): quote not found verbatim" in render_markdown(rep)
 
 
 def test_refuted_claim_needs_a_verified_correction(tmp_path):
     res = _results()
     res[1]["verdict"] = "error"
-    assemble(res, _docs(tmp_path), [], [], SETTINGS)
-    assert res[0]["verdict"] == "error" and "correction" in res[0]["why"]
+    rep = assemble(res, _docs(tmp_path), [], [], SETTINGS)
+    assert "correction" in rep["claims"][0]["integrity"][0] and not rep["ok"]
 
 
 def test_unexpected_verdict_makes_the_run_fail(tmp_path):
@@ -79,3 +87,27 @@ def test_renderers_are_pure_and_deterministic(tmp_path):
     j = json.loads(render_json(a))
     assert {"id", "title", "verdict", "sources"} <= set(j["claims"][0])
     assert {"document", "locator", "quote", "claim", "reason", "counterexample", "correction"} <= set(j["flags"][0])
+
+
+def test_a_topic_readme_lists_its_claims_with_verdicts_and_links():
+    from suite.report import render_topic_readme
+
+    text = render_topic_readme("dot_product", "The dot product of two codes.",
+                               [{"id": "b_claim", "verdict": "refuted", "title": "B | is false"},
+                                {"id": "a_claim", "verdict": "proved", "title": "A holds"}])
+    lines = text.splitlines()
+    assert lines[0] == "# dot_product" and "The dot product of two codes." in text
+    rows = [ln for ln in lines if ln.startswith("| [`")]
+    assert rows == ["| [`a_claim`](a_claim.py) | proved | A holds |",
+                    "| [`b_claim`](b_claim.py) | refuted | B \\| is false |"]
+
+
+def test_a_correction_named_by_a_retired_id_resolves_through_the_alias_table(tmp_path):
+    res = _results()
+    old = res[0]["correction"]
+    res[0]["correction"] = "retired_id"
+    rep = assemble(res, _docs(tmp_path), [], [], {**SETTINGS, "aliases": {"retired_id": old}})
+    assert rep["ok"], rep["problems"] + rep["claims"][0]["integrity"]
+    assert rep["errors"][0]["correction"]["claim"] == old
+    rep = assemble(res, _docs(tmp_path), [], [], SETTINGS)
+    assert not rep["ok"] and "correction" in rep["claims"][0]["integrity"][0]

@@ -45,13 +45,14 @@ def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
 
 def test_new_claim_skeleton_is_a_valid_claim(tmp_path):
     name = "zz_skeleton_written_by_the_test"
-    path = ROOT / "theorems" / f"{name}.py"
+    path = ROOT / "theorems" / "encoding" / f"{name}.py"
     try:
-        r = subprocess.run([sys.executable, "-m", "suite.newclaim", name], cwd=ROOT, capture_output=True, text=True)
+        r = subprocess.run([sys.executable, "-m", "suite.newclaim", name, "--topic", "encoding"], cwd=ROOT,
+                           capture_output=True, text=True)
         assert r.returncode == 0 and path.exists()
         from suite import runner
 
         res = runner.run_claim(name, profile="examples", floats=False, conventions=False)
-        assert res["verdict"] == "proved", res.get("why")
+        assert res.verdict == "proved", res.why
     finally:
         path.unlink(missing_ok=True)

@@ -1,3 +1,3 @@
 """Whether codes tell positions apart: injectivity, aliasing and Nyquist, periodicity of components, linear independence of codes.
 
-The statements are listed in CONTENTS.md (``make contents`` writes it)."""
+The statements and their verdicts are listed in README.md (written by ``make verify``)."""

@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code
+from numeric.encoding import code, freqs
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
-from theorems._util_003b import freqs
+from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, half_angle, nonzero_integer_not_in_2pi_z
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -27,16 +27,11 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     a, b, x = sp.symbols("a b x", real=True)
-    pf.eq("pair m: squared distance (sin a - sin b)^2 + (cos a - cos b)^2 = 4 sin^2((a - b)/2)",
-          (sp.sin(a) - sp.sin(b)) ** 2 + (sp.cos(a) - sp.cos(b)) ** 2, 4 * sp.sin((a - b) / 2) ** 2)
-    n = sp.Symbol("n", integer=True)
-    pf.eq("4 sin^2(x/2) = 2 (1 - cos x)", 4 * sp.sin(x / 2) ** 2, 2 * (1 - sp.cos(x)))
-    pf.sets_equal("so it vanishes exactly where cos x = 1, i.e. x in 2 pi Z (SymPy solveset)",
-                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
-    k = sp.Symbol("k", integer=True, nonzero=True)
-    q = sp.Symbol("q", integer=True)
-    pf.true("if i - j = q = 2 pi k with k != 0 then pi = q/(2k) would be rational", sp.Eq((q / (2 * k)).is_rational, True))
-    pf.true("but pi is irrational (SymPy)", sp.Eq(sp.pi.is_irrational, True))
+    chord(pf, a, b, "pair m: squared distance (sin a - sin b)^2 + (cos a - cos b)^2 = 4 sin^2((a - b)/2)")
+    half_angle(pf, x, 4, "4 sin^2(x/2) = 2 (1 - cos x)")
+    cos_is_one_exactly_on_2pi_z(pf, x, "so it vanishes exactly where cos x = 1, i.e. x in 2 pi Z (SymPy solveset)")
+    nonzero_integer_not_in_2pi_z(pf, "if i - j = q = 2 pi k with k != 0 then pi = q/(2k) would be rational",
+                                 "but pi is irrational (SymPy)")
     P = sp.Symbol("P", integer=True, nonzero=True)
     pf.true("so the m = 0 term 4 sin^2((i - j)/2) (f_0 = 1) is > 0 for every nonzero integer i - j",
             sp.Gt(4 * sp.sin(P / 2) ** 2, 0))

@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code
+from numeric.encoding import code, freqs
+from numeric.linalg import det, squared_det_over_vandermonde
 from suite import Claim, Eq, Source
-from theorems._util_003b import det, freqs
-from theorems._util_core import squared_det_over_vandermonde, vandermonde_steps
+from theorems._lemmas.vandermonde import vandermonde_steps
 
 DOC = '003_765fa61f779baf3a.txt'
 

@@ -1,7 +1,7 @@
 import sympy as sp
 
 from numeric.encoding import code
-from suite import Claim, Le, Source
+from suite import Claim, Le
 from suite.domains import bases, dims, positions
 
 DOC = '000_da7a9c08a271989b.txt'

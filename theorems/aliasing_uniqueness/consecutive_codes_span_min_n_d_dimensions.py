@@ -1,13 +1,11 @@
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code
-from suite import Claim, Eq, Le, Source
+from numeric.encoding import code, freqs
+from numeric.linalg import squared_det_over_vandermonde
+from suite import Claim, Eq, Source
 from suite.domains import bases
-from theorems._util_000 import freqs
-from theorems._util_core import squared_det_over_vandermonde, vandermonde_steps
+from theorems._lemmas.vandermonde import vandermonde_steps
 
 DOC = '000_da7a9c08a271989b.txt'
 

@@ -3,7 +3,7 @@ from hypothesis import strategies as st
 
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals
-from theorems._util_000 import solveset_is
+from theorems._lemmas.trig import chord, solveset_is
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -30,8 +30,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     a, b, x = sp.symbols("a b x", real=True)
-    pf.eq("squared distance of the pairs = 2 - 2 cos(a - b)",
-          (sp.sin(a) - sp.sin(b)) ** 2 + (sp.cos(a) - sp.cos(b)) ** 2, 2 - 2 * sp.cos(a - b))
+    chord(pf, a, b, "squared distance of the pairs = 2 - 2 cos(a - b)", cosine=True)
     n = sp.Symbol("n")
     pf.exhaust("solveset(cos x - 1 = 0, x in R) = {2*pi*n : n in Z}", [x],
                lambda v: solveset_is(sp.cos(v) - 1, v, sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers)))

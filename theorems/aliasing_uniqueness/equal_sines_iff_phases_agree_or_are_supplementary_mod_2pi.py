@@ -2,7 +2,7 @@ from hypothesis import strategies as st
 
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals
-from theorems._util_000 import equal_sines_steps
+from theorems._lemmas.trig import equal_sines_steps
 
 DOC = '000_da7a9c08a271989b.txt'
 

@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
-from theorems._util_000 import equal_sines_steps
+from theorems._lemmas.trig import equal_sines_steps
 
 DOC = '000_da7a9c08a271989b.txt'
 

@@ -1,12 +1,10 @@
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code
-from suite import Claim, Eq, Le, Source
+from numeric.encoding import code, freqs
+from numeric.linalg import recurrence_coeffs
+from suite import Claim, Eq, Source
 from suite.domains import positions
-from theorems._util_003b import freqs, recurrence_coeffs
 
 DOC = '003_765fa61f779baf3a.txt'
 

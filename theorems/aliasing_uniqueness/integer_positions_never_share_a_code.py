@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import bases, dims, positions
+from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, nonzero_integer_not_in_2pi_z
 
 D0 = "000_da7a9c08a271989b.txt"
 
@@ -45,15 +46,10 @@ def proof(pf):
     a, b, x = sp.symbols("a b x", real=True)
     pf.eq("cos(a - b) = sin a sin b + cos a cos b, which is sin^2 a + cos^2 a = 1 if the pair agrees",
           (sp.sin(a) * sp.sin(b) + sp.cos(a) * sp.cos(b)).subs(b, a), 1)
-    n = sp.Symbol("n", integer=True)
-    pf.sets_equal("cos x = 1 exactly for x in 2 pi Z (SymPy solveset)",
-                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
-    k = sp.Symbol("k", integer=True, nonzero=True)
-    q = sp.Symbol("q", integer=True)
-    pf.true("if i - j = q = 2 pi k with k != 0 then pi = q/(2k) would be rational", sp.Eq((q / (2 * k)).is_rational, True))
-    pf.true("but pi is irrational (SymPy)", sp.Eq(sp.pi.is_irrational, True))
-    pf.eq("so the m = 0 pair differs: its squared distance is 4 sin^2((i-j)/2)",
-          (sp.sin(a) - sp.sin(b)) ** 2 + (sp.cos(a) - sp.cos(b)) ** 2, 4 * sp.sin((a - b) / 2) ** 2)
+    cos_is_one_exactly_on_2pi_z(pf, x, "cos x = 1 exactly for x in 2 pi Z (SymPy solveset)")
+    nonzero_integer_not_in_2pi_z(pf, "if i - j = q = 2 pi k with k != 0 then pi = q/(2k) would be rational",
+                                 "but pi is irrational (SymPy)")
+    chord(pf, a, b, "so the m = 0 pair differs: its squared distance is 4 sin^2((i-j)/2)")
 
 
 @claim.check

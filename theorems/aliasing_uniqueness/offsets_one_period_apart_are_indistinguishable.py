@@ -1,7 +1,6 @@
 import sympy as sp
-from hypothesis import strategies as st
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 

@@ -1,6 +1,5 @@
 from fractions import Fraction
 
-import sympy as sp
 
 from numeric.encoding import inv_freq
 from suite import Claim, Le, Source

@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
+from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, half_angle
 
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
@@ -28,12 +29,10 @@ def proof(pf):
     t = sp.Symbol("t", real=True)
     pf.eq("same circle: sin²t + cos²t = 1", sp.sin(t) ** 2 + sp.cos(t) ** 2, 1)
     a, b = sp.symbols("a b", real=True)
-    pf.eq("squared distance of the points at angles a, b is 4 sin²((a − b)/2)",
-          (sp.sin(a) - sp.sin(b)) ** 2 + (sp.cos(a) - sp.cos(b)) ** 2, 4 * sp.sin((a - b) / 2) ** 2)
-    x, n = sp.Symbol("x", real=True), sp.Symbol("n", integer=True)
-    pf.eq("4 sin²(x/2) = 2 − 2 cos x", 4 * sp.sin(x / 2) ** 2, 2 - 2 * sp.cos(x))
-    pf.sets_equal("so it vanishes exactly when a − b ∈ 2πZ (cos x = 1 ⟺ x ∈ 2πZ, SymPy solveset)",
-                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
+    chord(pf, a, b, "squared distance of the points at angles a, b is 4 sin²((a − b)/2)")
+    x = sp.Symbol("x", real=True)
+    half_angle(pf, x, 4, "4 sin²(x/2) = 2 − 2 cos x")
+    cos_is_one_exactly_on_2pi_z(pf, x, "so it vanishes exactly when a − b ∈ 2πZ (cos x = 1 ⟺ x ∈ 2πZ, SymPy solveset)")
     i, d = sp.Symbol("i", integer=True, nonnegative=True), sp.Symbol("d", integer=True, positive=True)
     w = sp.Integer(10000) ** (-2 * i / d)
     pf.true("ω = 10000^(−2i/d) is algebraic (rational exponent)", sp.Eq(w.is_algebraic, True))

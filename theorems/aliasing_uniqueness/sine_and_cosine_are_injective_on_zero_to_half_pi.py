@@ -1,6 +1,7 @@
 import sympy as sp
 
 from suite import Claim, Source
+from theorems._lemmas.trig import cosine_difference, sine_difference
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -18,8 +19,8 @@ claim = Claim(
 def proof(pf):
     a, b, y = sp.symbols("a b y", real=True)
     q = sp.pi
-    pf.eq("sin a - sin b = 2cos((a+b)/2) sin((a-b)/2)", sp.sin(a) - sp.sin(b), 2 * sp.cos((a + b) / 2) * sp.sin((a - b) / 2))
-    pf.eq("cos a - cos b = -2 sin((a+b)/2) sin((a-b)/2)", sp.cos(a) - sp.cos(b), -2 * sp.sin((a + b) / 2) * sp.sin((a - b) / 2))
+    sine_difference(pf, a, b, "sin a - sin b = 2cos((a+b)/2) sin((a-b)/2)")
+    cosine_difference(pf, a, b, "cos a - cos b = -2 sin((a+b)/2) sin((a-b)/2)")
     pf.exhaust("sin y = 0 on [-pi/4, pi/4] only at y = 0 (so a = b)", [y],
                lambda v: sp.solveset(sp.sin(v), v, sp.Interval(-q / 4, q / 4)) == sp.FiniteSet(0))
     pf.exhaust("cos y = 0 on [0, pi/2] only at y = pi/2 (so a = b = pi/2)", [y],

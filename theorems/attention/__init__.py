@@ -1,3 +1,3 @@
 """Attention with positions: score expansions, shift invariance, masks and softmax, permutation equivariance, padding.
 
-The statements are listed in CONTENTS.md (``make contents`` writes it)."""
+The statements and their verdicts are listed in README.md (written by ``make verify``)."""

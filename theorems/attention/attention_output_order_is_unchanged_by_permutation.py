@@ -1,8 +1,8 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.attention import permuted_attention
 from suite import Claim, Eq, Source
-from theorems._util_attention import permuted_attention
 
 claim = Claim(
     title="Attention output is unchanged (in order) when the input is permuted",

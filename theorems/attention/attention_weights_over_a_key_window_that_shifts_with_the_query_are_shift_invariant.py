@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.attention import softmax
 from numeric.encoding import code, dot, freqs
 from suite import Claim, Eq, Source
 from suite.domains import dims, offsets, positions
-from theorems._util_004 import softmax
 
 DOC = '004_fe5e934775abaf66.txt'
 

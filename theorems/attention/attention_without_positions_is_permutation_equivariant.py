@@ -3,8 +3,8 @@ import itertools
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.attention import permuted_attention
 from suite import Claim, Eq, Source
-from theorems._util_attention import permuted_attention
 
 D4 = "004_fe5e934775abaf66.txt"
 

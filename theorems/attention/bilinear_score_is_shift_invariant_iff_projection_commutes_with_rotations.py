@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, freqs, inv_freq, pair_slots
+from numeric.encoding import code, freqs, pair_slots
+from numeric.samples import rational_matrix
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
-from theorems._util_attention import rational_matrix
 
 claim = Claim(
     title="PE(t)^T M PE(u) depends only on t - u iff each 2x2 block of M commutes with rotations",

@@ -3,8 +3,9 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.linalg import matmul, to_ctx
+from numeric.samples import rational_matrix
 from suite import Claim, Eq, Source
-from theorems._util_attention import matmul, rational_matrix, to_ctx
 
 DOC = '000_da7a9c08a271989b.txt'
 

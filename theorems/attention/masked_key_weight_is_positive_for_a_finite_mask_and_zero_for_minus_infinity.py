@@ -1,12 +1,11 @@
 import math
-from fractions import Fraction
 
 import numpy as np
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.samples import rational_weights
 from suite import Claim, Le, Source
-from theorems._util_004 import rational_weights
 
 DOC = '004_fe5e934775abaf66.txt'
 

@@ -1,9 +1,12 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.attention import relu, softmax
+from numeric.encoding import dot
+from numeric.linalg import matvec
+from numeric.samples import rational_weights
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals
-from theorems._util_004 import dotv, matvec, rational_weights, relu, softmax
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -73,13 +76,13 @@ def _model(ctx, xs, seed):
     inv = 1 / ctx.sqrt(ctx.num(2))
     hs = []
     for q, x in zip(qs, xs):
-        wts = softmax(ctx, [dotv(ctx, q, k) * inv for k in ks])
+        wts = softmax(ctx, [dot(ctx, q, k) * inv for k in ks])
         h = [x[c] + ctx.fsum(wj * v[c] for wj, v in zip(wts, vs)) for c in range(2)]
         hid = [relu(ctx, z) for z in matvec(ctx, W1, h)]
         ff = matvec(ctx, W2, hid)
         hs.append([h[c] + ff[c] for c in range(2)])
     pool = [(hs[0][c] + hs[1][c]) / 2 for c in range(2)]
-    return dotv(ctx, [ctx.num(gw[0]), ctx.num(gw[1])], pool)
+    return dot(ctx, [ctx.num(gw[0]), ctx.num(gw[1])], pool)
 
 
 @claim.check

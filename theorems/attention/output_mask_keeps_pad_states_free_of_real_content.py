@@ -1,9 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.attention import softmax
+from numeric.samples import rational_weights
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals
-from theorems._util_004 import rational_weights, softmax
 
 DOC = '004_fe5e934775abaf66.txt'
 

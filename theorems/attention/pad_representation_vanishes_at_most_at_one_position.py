@@ -2,9 +2,10 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code, freqs
+from numeric.samples import rational_weights
 from suite import Claim, Le, Source
 from suite.domains import bases, dims, positions
-from theorems._util_004 import rational_weights
+from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, half_angle
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -41,12 +42,9 @@ def proof(pf):
     pf.eq("the difference of the two representations does not involve e (omega_0 = 1 pair shown)",
           sp.Matrix([e0 + sp.sin(a), e1 + sp.cos(a)]) - sp.Matrix([e0 + sp.sin(b), e1 + sp.cos(b)]),
           sp.Matrix([sp.sin(a) - sp.sin(b), sp.cos(a) - sp.cos(b)]))
-    pf.eq("its squared norm is 4 sin^2((a - b)/2) (the other pairs only add squares)",
-          (sp.sin(a) - sp.sin(b)) ** 2 + (sp.cos(a) - sp.cos(b)) ** 2, 4 * sp.sin((a - b) / 2) ** 2)
-    n = sp.Symbol("n", integer=True)
-    pf.eq("4 sin^2(x/2) = 2 - 2 cos x, so it is 0 exactly where cos x = 1", 4 * sp.sin(x / 2) ** 2, 2 - 2 * sp.cos(x))
-    pf.sets_equal("cos x = 1 exactly for x in 2 pi Z (SymPy solveset)",
-                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
+    chord(pf, a, b, "its squared norm is 4 sin^2((a - b)/2) (the other pairs only add squares)")
+    half_angle(pf, x, 4, "4 sin^2(x/2) = 2 - 2 cos x, so it is 0 exactly where cos x = 1")
+    cos_is_one_exactly_on_2pi_z(pf, x, "cos x = 1 exactly for x in 2 pi Z (SymPy solveset)")
     pf.exhaust("pi is irrational, so a nonzero integer t - t' is not in 2 pi Z and sin((t - t')/2) != 0",
                [sp.pi], lambda p: p.is_irrational is True)
     pf.eq("if both representations were 0 their difference would be 0; e = -PE(t0) makes the one at t0 zero",

@@ -3,9 +3,11 @@ import itertools
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.attention import relu, softmax
+from numeric.encoding import dot
+from numeric.linalg import matvec
+from numeric.samples import permutation, rational_matrix, rational_weights
 from suite import Claim, Eq, Source
-from theorems._util_004 import dotv, matvec, rational_weights, relu, softmax
-from theorems._util_attention import permutation, rational_matrix
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -115,7 +117,7 @@ def _encoder(ctx, X, seed, layers):
             h = list(x)
             for WQ, WK, WV in heads:
                 q = matvec(ctx, WQ, x)
-                wts = softmax(ctx, [dotv(ctx, q, matvec(ctx, WK, y)) * inv for y in xs])
+                wts = softmax(ctx, [dot(ctx, q, matvec(ctx, WK, y)) * inv for y in xs])
                 vs = [matvec(ctx, WV, y) for y in xs]
                 h = [h[c] + ctx.fsum(wj * v[c] for wj, v in zip(wts, vs)) for c in range(2)]
             ff = matvec(ctx, W2, [relu(ctx, z) for z in matvec(ctx, W1, h)])

@@ -2,9 +2,9 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code, inv_freq, pair_slots
+from numeric.samples import rational_weights
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_004 import rational_weights
 
 DOC = '004_fe5e934775abaf66.txt'
 

@@ -1,7 +1,7 @@
 import sympy as sp
 
 from suite import Claim, Source
-from theorems._util_000 import matexpr_is_zero
+from theorems._lemmas.matrices import matexpr_is_zero
 
 DOC = '000_da7a9c08a271989b.txt'
 

@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs
+from numeric.samples import rational_matrix
 from suite import Claim, Eq
 from suite.domains import bases, dims, offsets, positions
-from theorems._util_attention import rational_matrix
 
 claim = Claim(
     title="PE(t)^T W_Q^T W_K PE(u) is shift-invariant for every W_Q, W_K",

@@ -1,8 +1,8 @@
 import sympy as sp
 
+from numeric.attention import softmax
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals
-from theorems._util_004 import softmax
 
 DOC = '004_fe5e934775abaf66.txt'
 

@@ -3,9 +3,9 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.samples import rational_weights
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals
-from theorems._util_004 import rational_weights
 
 DOC = '004_fe5e934775abaf66.txt'
 

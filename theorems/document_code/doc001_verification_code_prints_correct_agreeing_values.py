@@ -1,8 +1,9 @@
 import flint
 import sympy as sp
 
+from numeric.balls import freq_ball, rounds_to, within
 from suite import Claim, Source
-from theorems._util_001002 import freq_ball, rounds_to, run_json, visible_stdout, within
+from suite.codeblocks import run_json, visible_stdout
 
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 

@@ -1,7 +1,8 @@
 import flint
 
+from numeric.balls import freq_ball, rounds_to, within
 from suite import Claim, Source
-from theorems._util_001002 import freq_ball, rounds_to, run_json, within
+from suite.codeblocks import run_json
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 

@@ -1,6 +1,6 @@
 from suite import Claim, Source
 from suite.codeblocks import run_block
-from theorems._util_001002 import run_json, visible_stdout
+from suite.codeblocks import run_json, visible_stdout
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 

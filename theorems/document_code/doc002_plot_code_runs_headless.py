@@ -1,6 +1,7 @@
+from numeric.balls import freq_ball, within
 from suite import Claim, Source
 from suite.codeblocks import run_block
-from theorems._util_001002 import freq_ball, run_json, within
+from suite.codeblocks import run_json
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 

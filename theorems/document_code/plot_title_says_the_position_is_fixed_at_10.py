@@ -1,7 +1,7 @@
 import sympy as sp
 
 from suite import Claim, Source
-from theorems._util_001002 import run_json
+from suite.codeblocks import run_json
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 

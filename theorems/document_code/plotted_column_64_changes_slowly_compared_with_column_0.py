@@ -1,7 +1,7 @@
 import flint
 
+from numeric.balls import ball
 from suite import Claim, Source
-from theorems._util_001002 import ball
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 

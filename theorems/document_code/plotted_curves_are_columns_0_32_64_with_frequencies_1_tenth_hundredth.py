@@ -1,7 +1,8 @@
 import flint
 
+from numeric.balls import ball, freq_ball, within
 from suite import Claim, Source
-from theorems._util_001002 import ball, freq_ball, run_json, within
+from suite.codeblocks import run_json
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 

@@ -1,7 +1,7 @@
 from hypothesis import strategies as st
 
+from numeric.encoding import offset_dot
 from suite import Claim, Lt, Source
-from theorems._util_004 import sinusoid_similarity
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -32,4 +32,4 @@ claim = Claim(
 
 @claim.check
 def check(ctx, d, delta):
-    return Lt(sinusoid_similarity(ctx, delta, d), sinusoid_similarity(ctx, 1, d), scale=d / 2)
+    return Lt(offset_dot(ctx, delta, d), offset_dot(ctx, 1, d), scale=d / 2)

@@ -2,9 +2,8 @@ import numpy as np
 from hypothesis import strategies as st
 
 from numeric.contexts import ArbContext
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, offset_dot
 from suite import Claim, Lt, Source
-from theorems._util_004 import sinusoid_similarity
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -61,7 +60,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, delta):
-    return Lt(sinusoid_similarity(ctx, delta, D_MODEL), sinusoid_similarity(ctx, 1, D_MODEL),
+    return Lt(offset_dot(ctx, delta, D_MODEL), offset_dot(ctx, 1, D_MODEL),
               scale=float(D_MODEL) / 2 * max(1.0, delta / 1000))
 
 

@@ -1,9 +1,8 @@
 import sympy as sp
 
-from numeric.encoding import code, dot
+from numeric.encoding import code, dot, offset_dot
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
-from theorems._util_000 import dot_at_offset
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -32,4 +31,4 @@ def proof(pf):
 def check(ctx, d, i, j, base):
     pi_, pj = code(ctx, i, d, base), code(ctx, j, d, base)
     cosang = dot(ctx, pi_, pj) / (ctx.sqrt(dot(ctx, pi_, pi_)) * ctx.sqrt(dot(ctx, pj, pj)))
-    return Eq(cosang, 2 * dot_at_offset(ctx, i - j, d, base) / ctx.num(d), scale=1.0 + max(i, j))
+    return Eq(cosang, 2 * offset_dot(ctx, i - j, d, base) / ctx.num(d), scale=1.0 + max(i, j))

@@ -1,8 +1,8 @@
 import sympy as sp
 
+from numeric.encoding import offset_dot
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets
-from theorems._util_000 import dot_at_offset
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -26,4 +26,4 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, delta, base):
-    return Eq(dot_at_offset(ctx, delta, d, base), dot_at_offset(ctx, -delta, d, base), scale=d / 2 * (1.0 + abs(delta)))
+    return Eq(offset_dot(ctx, delta, d, base), offset_dot(ctx, -delta, d, base), scale=d / 2 * (1.0 + abs(delta)))

@@ -1,8 +1,9 @@
 import sympy as sp
 
+from numeric.complex import cmul, complex_code
+from numeric.encoding import freqs
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_003b import cmul, complex_code, freqs
 
 DOC = '003_765fa61f779baf3a.txt'
 

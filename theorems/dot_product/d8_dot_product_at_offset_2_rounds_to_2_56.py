@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import code, dot
 from suite import Claim, Le, Source
-from theorems._util_000 import f_sym
+from theorems._lemmas.encoding import offset_dot_sym
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -28,7 +28,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    pf.true("|F(2) - 2.56| <= 1/200", sp.Le(sp.Abs(f_sym(2, 8) - sp.Rational("2.56")), sp.Rational(1, 200)))
+    pf.true("|F(2) - 2.56| <= 1/200", sp.Le(sp.Abs(offset_dot_sym(2, 8) - sp.Rational("2.56")), sp.Rational(1, 200)))
 
 
 @claim.check

@@ -3,7 +3,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import code, dot
 from suite import Claim, Eq, Source
-from theorems._util_000 import exact_code as _code
+from theorems._lemmas.encoding import code_sym
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -25,7 +25,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    d01, d12 = _code(0).dot(_code(1)), _code(1).dot(_code(2))
+    d01, d12 = code_sym(0).dot(code_sym(1)), code_sym(1).dot(code_sym(2))
     pf.eq("sum_k p_{1,k} p_{2,k} = sum_k p_{0,k} p_{1,k} (coordinates of p_0, p_1, p_2)", d12, d01)
     pf.true("3.53525 <= p_0.p_1 <= 3.53526",
             sp.And(sp.Ge(d01, sp.Rational("3.53525")), sp.Le(d01, sp.Rational("3.53526"))))

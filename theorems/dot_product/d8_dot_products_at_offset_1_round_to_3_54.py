@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import code, dot
 from suite import Claim, Le, Source
-from theorems._util_000 import f_sym
+from theorems._lemmas.encoding import offset_dot_sym
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -31,7 +31,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     h = sp.Rational(1, 200)
-    pf.true("|F(1) - 3.54| <= 1/200 (F(1) = sum cos(10^-m), d = 8)", sp.Le(sp.Abs(f_sym(1, 8) - sp.Rational("3.54")), h))
+    pf.true("|F(1) - 3.54| <= 1/200 (F(1) = sum cos(10^-m), d = 8)", sp.Le(sp.Abs(offset_dot_sym(1, 8) - sp.Rational("3.54")), h))
     pf.exhaust("terms round to 0.54, 1.00, 1.00, 1.00", [(0, "0.54"), (1, "1"), (2, "1"), (3, "1")],
                lambda c: bool(sp.Le(sp.Abs(sp.cos(sp.Rational(1, 10 ** c[0])) - sp.Rational(c[1])), h)))
     x = sp.Symbol("x", real=True)

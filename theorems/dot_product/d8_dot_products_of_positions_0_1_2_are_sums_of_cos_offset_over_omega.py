@@ -3,7 +3,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import code, dot, inv_freq
 from suite import Claim, Eq, Source
-from theorems._util_000 import exact_code as _code
+from theorems._lemmas.encoding import code_sym
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -31,7 +31,7 @@ def proof(pf):
     omega = [sp.Integer(10000) ** sp.Rational(2 * m, 8) for m in range(4)]
     pf.exhaust("omega_m = 10000^(2m/8) = 10^m for m = 0..3", range(4), lambda m: omega[m] == 10 ** m)
     for (i, j), k in zip(PAIRS, (1, 2, 1)):
-        pf.eq(f"p_{i}.p_{j} = sum_(m=0..3) cos({k}/omega_m)", _code(i).dot(_code(j)),
+        pf.eq(f"p_{i}.p_{j} = sum_(m=0..3) cos({k}/omega_m)", code_sym(i).dot(code_sym(j)),
               sum(sp.cos(sp.Integer(k) / w) for w in omega))
 
 

@@ -3,9 +3,10 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.encoding import offset_dot
 from suite import Claim, Le, Source
 from suite.domains import dims
-from theorems._util_000 import dot_at_offset, f_sym
+from theorems._lemmas.encoding import offset_dot_sym
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -49,15 +50,15 @@ def proof(pf):
             sp.And(*[sp.Le(-t * sp.log(b), 0) for b in (2, 100, 10000, 500000)]))
     pf.exhaust("the m = 0 term: sin x != 0 on (0, pi), so f' < 0 there (strict)", [x],
                lambda v: sp.solveset(sp.sin(v), v, sp.Interval.open(0, sp.pi)) == sp.S.EmptySet)
-    pf.true("not monotone beyond pi: d = 8, F(4) > F(3)", sp.Gt(f_sym(4, 8), f_sym(3, 8)))
-    pf.true("not monotone: d = 64, F(6) > F(5)", sp.Gt(f_sym(6, 64), f_sym(5, 64)))
+    pf.true("not monotone beyond pi: d = 8, F(4) > F(3)", sp.Gt(offset_dot_sym(4, 8), offset_dot_sym(3, 8)))
+    pf.true("not monotone: d = 64, F(6) > F(5)", sp.Gt(offset_dot_sym(6, 64), offset_dot_sym(5, 64)))
     pf.true("not monotone (distance): d = 2, 2|sin 22| < 2|sin(1/2)|", sp.Lt(sp.Abs(sp.sin(22)), sp.sin(sp.Rational(1, 2))))
 
 
 @claim.check
 def check(ctx, d, base, a, b):
     lo, hi = min(a, b), max(a, b)
-    return Le(dot_at_offset(ctx, Fraction(hi, 100), d, base), dot_at_offset(ctx, Fraction(lo, 100), d, base), scale=d / 2)
+    return Le(offset_dot(ctx, Fraction(hi, 100), d, base), offset_dot(ctx, Fraction(lo, 100), d, base), scale=d / 2)
 
 
 @claim.evidence
@@ -67,9 +68,9 @@ def evidence():
     ctx = ArbContext(128).activate()
     rows = []
     for d in (8, 64, 512):
-        prev = dot_at_offset(ctx, 0, d)
+        prev = offset_dot(ctx, 0, d)
         for k in range(1, 200):
-            cur = dot_at_offset(ctx, k, d)
+            cur = offset_dot(ctx, k, d)
             if ctx.sign(cur - prev) == 1:
                 rows.append((f"d = {d}, base 10000: first integer offset where f increases",
                              f"F({k - 1}) = {ctx.mid(prev):.6f} < F({k}) = {ctx.mid(cur):.6f} (Arb, 128 bits)"))

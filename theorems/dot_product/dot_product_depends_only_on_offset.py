@@ -1,6 +1,6 @@
 import sympy as sp
 
-from numeric.encoding import code, dot, freqs, inv_freq
+from numeric.encoding import code, dot, freqs
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 

@@ -1,9 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.encoding import freqs, offset_dot
 from suite import Claim, Le, Source
 from suite.domains import bases, dims
-from theorems._util_003b import cos_sum, freqs
+from theorems._lemmas.trig import half_angle
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -38,7 +39,7 @@ def proof(pf):
     h = sp.Symbol("h", integer=True, positive=True)
     m = sp.Symbol("m", integer=True, nonnegative=True)
     pf.eq("g(0) = sum of d/2 ones = d/2", sp.Sum(sp.cos(0 * m), (m, 0, h - 1)).doit(), h)
-    pf.eq("1 - cos(y) = 2 sin^2(y/2)", 1 - sp.cos(y), 2 * sp.sin(y / 2) ** 2)
+    half_angle(pf, y, 2, "1 - cos(y) = 2 sin^2(y/2)")
     pf.true("every term satisfies 1 - cos(P f_m) = 2 sin^2(P f_m/2) >= 0", sp.Ge(2 * sp.sin(y / 2) ** 2, 0))
     pf.true("the m = 0 term (f_0 = 1) is strictly positive for every nonzero integer P "
             "(sin of a nonzero rational is nonzero: pi is irrational)", sp.Gt(2 * sp.sin(P / 2) ** 2, 0))
@@ -51,4 +52,4 @@ def proof(pf):
 def check(ctx, d, P, base):
     fr = freqs(ctx, d, base)
     gap = (1 - ctx.cos(ctx.num(P))) / 2
-    return Le(cos_sum(ctx, P, fr), ctx.num(d) / 2 - gap, scale=d / 2 * (1 + P))
+    return Le(offset_dot(ctx, P, d, ws=fr), ctx.num(d) / 2 - gap, scale=d / 2 * (1 + P))

@@ -1,9 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.encoding import freqs, offset_dot
 from suite import Claim, Eq, Source
 from suite.domains import dims
-from theorems._util_003b import cos_sum, freqs
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -46,4 +46,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, P):
     fr = freqs(ctx, d, 10000)
-    return Eq(cos_sum(ctx, P, fr), ctx.num(d) / 2, scale=d / 2 * (1 + P))
+    return Eq(offset_dot(ctx, P, d, ws=fr), ctx.num(d) / 2, scale=d / 2 * (1 + P))

@@ -1,9 +1,8 @@
 import sympy as sp
 
-from numeric.encoding import code, dot
+from numeric.encoding import code, dot, freqs, offset_dot
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
-from theorems._util_003b import cos_sum, freqs
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -39,4 +38,4 @@ def proof(pf):
 def check(ctx, d, i, j, base):
     fr = freqs(ctx, d, base)
     lhs = dot(ctx, code(ctx, i, d, base, freqs=fr), code(ctx, j, d, base, freqs=fr))
-    return Eq(lhs, cos_sum(ctx, j - i, fr), scale=d / 2 * (1 + max(i, j)))
+    return Eq(lhs, offset_dot(ctx, j - i, d, ws=fr), scale=d / 2 * (1 + max(i, j)))

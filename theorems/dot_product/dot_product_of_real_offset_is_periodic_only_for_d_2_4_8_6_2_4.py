@@ -1,11 +1,9 @@
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
-from suite import Claim, Eq, Le, Source
+from numeric.encoding import freqs, offset_dot
+from suite import Claim, Eq, Source
 from suite.domains import positions
-from theorems._util_003b import cos_sum, freqs
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -52,4 +50,4 @@ def proof(pf):
 def check(ctx, d, x):
     fr = freqs(ctx, d, 10000)
     T = PERIOD_OVER_PI[d] * ctx.pi
-    return Eq(cos_sum(ctx, ctx.num(x) + T, fr), cos_sum(ctx, x, fr), scale=d / 2 * (1 + x + 7000))
+    return Eq(offset_dot(ctx, ctx.num(x) + T, d, ws=fr), offset_dot(ctx, x, d, ws=fr), scale=d / 2 * (1 + x + 7000))

@@ -1,8 +1,9 @@
 from hypothesis import strategies as st
 
+from numeric.encoding import offset_dot
 from suite import Claim, Lt, Source
 from suite.domains import dims
-from theorems._util_000 import dot_at_offset, f_sym
+from theorems._lemmas.encoding import offset_dot_sym
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -46,15 +47,15 @@ claim = Claim(
 def proof(pf):
     import sympy as sp
 
-    pf.true("necessity of the condition: d_model = 8 has F(6) > F(1)", sp.Gt(f_sym(6, 8), f_sym(1, 8)))
-    pf.true("necessity of the condition: d_model = 10 has F(6) > F(1)", sp.Gt(f_sym(6, 10), f_sym(1, 10)))
+    pf.true("necessity of the condition: d_model = 8 has F(6) > F(1)", sp.Gt(offset_dot_sym(6, 8), offset_dot_sym(1, 8)))
+    pf.true("necessity of the condition: d_model = 10 has F(6) > F(1)", sp.Gt(offset_dot_sym(6, 10), offset_dot_sym(1, 10)))
     pf.note("d_model >= 16, 2 <= Delta <= 2*10^5",
             "checked, not proved: sampled points in the reference (Arb) and a float64 scan of every offset (evidence)")
 
 
 @claim.check
 def check(ctx, d, delta):
-    return Lt(dot_at_offset(ctx, delta, d), dot_at_offset(ctx, 1, d), scale=d / 2)
+    return Lt(offset_dot(ctx, delta, d), offset_dot(ctx, 1, d), scale=d / 2)
 
 
 @claim.evidence
@@ -73,7 +74,7 @@ def evidence():
             f += np.cos(deltas * wm)
         k = int(np.argmax(f))
         at = int(deltas[k])
-        gap = dot_at_offset(ctx, 1, d) - dot_at_offset(ctx, at, d)
+        gap = offset_dot(ctx, 1, d) - offset_dot(ctx, at, d)
         verdict = "adjacent code is the nearest" if ctx.sign(gap) == 1 else "a farther code is at least as near"
         rows.append((f"d_model = {d}: largest F(Delta) over 2 <= Delta <= {DMAX} (float64 scan)",
                      f"at Delta = {at}: F(1) - F(Delta) = {ctx.mid(gap):.4f} (Arb, 128 bits): {verdict}"))

@@ -1,8 +1,8 @@
 import sympy as sp
 
+from numeric.encoding import freqs, offset_dot
 from suite import Claim, Le, Source
 from suite.domains import bases, dims, offsets
-from theorems._util_000 import dot_at_offset, freqs
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -45,6 +45,6 @@ def proof(pf):
 @claim.check
 def check(ctx, d, delta, base):
     ws = freqs(ctx, d, base)
-    gap = ctx.num(d) / 2 - dot_at_offset(ctx, delta, d, base, ws)
+    gap = ctx.num(d) / 2 - offset_dot(ctx, delta, d, base, ws)
     bound = ctx.num(delta) ** 2 / 2 * ctx.fsum(w * w for w in ws)
     return Le(gap, bound, scale=d / 2)

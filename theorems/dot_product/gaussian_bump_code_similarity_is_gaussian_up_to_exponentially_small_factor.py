@@ -4,8 +4,8 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.similarity import rbf_similarity, tail_bound
 from suite import Claim, Le, Source
-from theorems._util_004 import rbf_similarity, tail_bound
 
 DOC = '004_fe5e934775abaf66.txt'
 

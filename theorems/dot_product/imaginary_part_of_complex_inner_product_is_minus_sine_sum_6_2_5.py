@@ -1,8 +1,9 @@
 import sympy as sp
 
+from numeric.complex import cexp
+from numeric.encoding import freqs
 from suite import Claim, Eq, Source
 from suite.domains import dims, offsets
-from theorems._util_003b import cexp, freqs
 
 DOC = '003_765fa61f779baf3a.txt'
 

@@ -1,8 +1,8 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.encoding import offset_dot
 from suite import Claim, Lt, Source
-from theorems._util_004 import sinusoid_similarity
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -40,4 +40,4 @@ def proof(pf):
 @claim.check
 def check(ctx, case):
     d, near, far = CASES[case]
-    return Lt(sinusoid_similarity(ctx, near, d), sinusoid_similarity(ctx, far, d), scale=d / 2)
+    return Lt(offset_dot(ctx, near, d), offset_dot(ctx, far, d), scale=d / 2)

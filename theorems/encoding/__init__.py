@@ -1,3 +1,3 @@
 """The sinusoidal encoding itself: its definition, its values at given positions, its norm and range.
 
-The statements are listed in CONTENTS.md (``make contents`` writes it)."""
+The statements and their verdicts are listed in README.md (written by ``make verify``)."""

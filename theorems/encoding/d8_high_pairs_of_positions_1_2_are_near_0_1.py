@@ -1,10 +1,9 @@
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code, inv_freq, pair_slots
 from suite import Claim, Le, Source
+from theorems._lemmas.trig import chord
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -25,7 +24,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     x = sp.Symbol("x", real=True)
-    pf.eq("||(sin x, cos x) - (0,1)||^2 = 4 sin^2(x/2)", sp.sin(x) ** 2 + (sp.cos(x) - 1) ** 2, 4 * sp.sin(x / 2) ** 2)
+    chord(pf, x, 0, "||(sin x, cos x) - (0,1)||^2 = 4 sin^2(x/2)")
     cases = [(i, m) for i in (1, 2) for m in (2, 3)]
     pf.exhaust("2 sin(x/2) <= x <= 1/50 at x = i/10^m", cases,
                lambda c: bool(sp.Le(2 * sp.sin(sp.Rational(c[0], 10 ** c[1]) / 2), sp.Rational(c[0], 10 ** c[1])))

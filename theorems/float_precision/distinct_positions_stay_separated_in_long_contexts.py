@@ -3,7 +3,7 @@ import functools
 import numpy as np
 from hypothesis import strategies as st
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs
 from suite import Claim, Le
 
 DIMS = (64, 128, 256, 512, 1024, 4096)

@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import dims
-from theorems._util_003a import freq_sym
+from theorems._lemmas.encoding import freq_sym, frequency_ratio_below_one
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -26,7 +26,7 @@ def proof(pf):
     g = freq_sym(m - 1, d) - freq_sym(m, d)
     fac = freq_sym(m - 1, d) * (1 - sp.Integer(10000) ** (-sp.Integer(2) / d))
     pf.eq("factorization", g, fac)
-    pf.true("1 - 10000^{-2/d} > 0: log 10000^{-2/d} < 0", sp.Lt(sp.log(sp.Integer(10000) ** (-sp.Integer(2) / d)), 0))
+    frequency_ratio_below_one(pf, d, "1 - 10000^{-2/d} > 0: log 10000^{-2/d} < 0")
 
 
 @claim.check

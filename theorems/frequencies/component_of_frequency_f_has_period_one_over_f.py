@@ -1,10 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_fraction
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_003a import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -75,6 +74,6 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, m_frac, i):
-    f = inv_freq(ctx, pair_index(d, m_frac), d)
+    f = inv_freq(ctx, pair_from_fraction(d, m_frac), d)
     w = 1 / f
     return Eq(ctx.sin((ctx.num(i) + w) * f), ctx.sin(ctx.num(i) * f), scale=2.0 + float(i))

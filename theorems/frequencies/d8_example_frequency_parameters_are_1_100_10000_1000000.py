@@ -3,7 +3,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import inv_freq
 from suite import Claim, Eq, Source
-from theorems._util_000 import f_sym
+from theorems._lemmas.encoding import offset_dot_sym
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -58,7 +58,7 @@ def proof(pf):
     pf.refute("p_{1,2} = sin(1/omega_1) = sin(1/10), not the stated sin(0.01)",
               sp.sin(1 * sp.Integer(10000) ** sp.Rational(-2, 8)), sp.sin(sp.Rational(1, 100)), at={})
     pf.refute("p_0.p_2 = sum_m cos(2/10^m) rounded to two decimals is 2.56, not the stated 2.58",
-              sp.floor(100 * f_sym(2, 8) + sp.Rational(1, 2)) / 100, sp.Rational("2.58"), at={})
+              sp.floor(100 * offset_dot_sym(2, 8) + sp.Rational(1, 2)) / 100, sp.Rational("2.58"), at={})
 
 
 @claim.check

@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims
-from theorems._util_003a import freq_sym
+from theorems._lemmas.encoding import freq_sym, frequency_ratio_below_one
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -26,7 +26,7 @@ def proof(pf):
     d, m = sp.symbols("d m", positive=True)
     g = lambda k: freq_sym(k - 1, d) - freq_sym(k, d)
     pf.eq("g_{m+1} = 10000^{-2/d} g_m", g(m + 1), sp.Integer(10000) ** (-sp.Integer(2) / d) * g(m))
-    pf.true("10000^{-2/d} < 1: its log is negative", sp.Lt(sp.log(sp.Integer(10000) ** (-sp.Integer(2) / d)), 0))
+    frequency_ratio_below_one(pf, d, "10000^{-2/d} < 1: its log is negative")
 
 
 @claim.check

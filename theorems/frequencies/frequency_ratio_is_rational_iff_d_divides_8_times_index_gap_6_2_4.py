@@ -1,10 +1,9 @@
 from fractions import Fraction
 
 import sympy as sp
-from hypothesis import strategies as st
 
 from numeric.encoding import inv_freq
-from suite import Claim, Eq, Le, Source
+from suite import Claim, Eq, Source
 from suite.domains import dims
 
 DOC = '003_765fa61f779baf3a.txt'

@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Eq, Source
 from suite.domains import dims
-from theorems._util_003a import freq_sym
+from theorems._lemmas.encoding import freq_sym
 
 DOC = '003_765fa61f779baf3a.txt'
 

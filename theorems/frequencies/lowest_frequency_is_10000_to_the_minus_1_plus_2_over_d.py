@@ -1,6 +1,6 @@
 import sympy as sp
 
-from numeric.encoding import inv_freq, wavelength
+from numeric.encoding import wavelength
 from suite import Claim, Eq, Source
 from suite.domains import dims
 

@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Le, Source
 from suite.domains import dims, positions
+from theorems._lemmas.trig import chord
 
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
@@ -46,9 +47,8 @@ def proof(pf):
     w255 = sp.Integer(10000) ** sp.Rational(-510, 512)
     c0, c255 = 2 * sp.sin(sp.Rational(1, 2)), 2 * sp.sin(w255 / 2)
     pos, w = sp.Symbol("pos", real=True), sp.Symbol("omega", positive=True)
-    chord2 = (sp.sin((pos + 1) * w) - sp.sin(pos * w)) ** 2 + (sp.cos((pos + 1) * w) - sp.cos(pos * w)) ** 2
     pf.eq("ω_0 = 1/10000^(2·0/512) = 1", 1 / sp.Integer(10000) ** sp.Rational(0, 512), 1)
-    pf.eq("per-step change² of a pair = 4 sin²(ω/2) at every pos", chord2, 4 * sp.sin(w / 2) ** 2)
+    chord(pf, (pos + 1) * w, pos * w, "per-step change² of a pair = 4 sin²(ω/2) at every pos", half=w / 2)
     # the comments claim ω_0 <= ω_255 ('低频' at i = 0) and c_0 <= c_255 ('缓慢变化' at i = 0)
     pf.refute("claimed '低频 (i 小)' vs '高频 (i 大)': max(ω_0 − ω_255, 0) = 0", sp.Max(1 - w255, 0), 0)
     pf.refute("claimed '缓慢变化' vs '快速振荡': max(c_0 − c_255, 0) = 0", sp.Max(c0 - c255, 0), 0)

@@ -1,10 +1,11 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.chord import pair_difference_norm
+from numeric.encoding import inv_freq, pair_from_fraction
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
-from theorems._util_003a import pair_difference_norm, pair_index
+from theorems._lemmas.trig import chord
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -48,15 +49,14 @@ def proof(pf):
     pf.true("the adjacent-code difference 2 sin(y/2) (y = 1/w_m in (0, 1]) increases with y, so it decreases in m",
             sp.Eq(sp.is_increasing(2 * sp.sin(y / 2), sp.Interval(0, 1)), True))
     t, h = sp.symbols("t h", real=True)
-    pf.eq("the adjacent difference of pair m has norm 2|sin(h/2)|, h = 1/w_m, at every position",
-          (sp.sin(t + h) - sp.sin(t)) ** 2 + (sp.cos(t + h) - sp.cos(t)) ** 2, 4 * sp.sin(h / 2) ** 2)
+    chord(pf, t + h, t, "the adjacent difference of pair m has norm 2|sin(h/2)|, h = 1/w_m, at every position")
     pf.eq("positions per full turn: 2 pi w_{m+1} = 10000^{2/d} (2 pi w_m)", 2 * sp.pi * w(m + 1),
           sp.Integer(10000) ** (2 / d) * 2 * sp.pi * w(m))
 
 
 @claim.check
 def check(ctx, d, m_frac, i):
-    m = min(pair_index(d, m_frac), d // 2 - 2)
+    m = min(pair_from_fraction(d, m_frac), d // 2 - 2)
     fast = pair_difference_norm(ctx, i, 1, inv_freq(ctx, m, d))
     slow = pair_difference_norm(ctx, i, 1, inv_freq(ctx, m + 1, d))
     return Lt(slow, fast, scale=2.0 + float(i))

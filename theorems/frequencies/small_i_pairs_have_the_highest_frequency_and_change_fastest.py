@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
+from theorems._lemmas.trig import chord
 
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
@@ -48,8 +49,7 @@ def proof(pf):
     pf.eq("log(ω_{i+1}/ω_i) = −2 ln(10000)/d", sp.expand_log(sp.log(wi(i + 1) / wi(i)), force=True),
           -2 * sp.log(10000) / d)
     pf.true("−2 ln(10000)/d < 0: ω strictly decreases in i", sp.Lt(-2 * sp.log(10000) / d, 0))
-    chord2 = (sp.sin(w * (pos + 1)) - sp.sin(w * pos)) ** 2 + (sp.cos(w * (pos + 1)) - sp.cos(w * pos)) ** 2
-    pf.eq("c² = 4 sin²(ω/2) at every pos", chord2, 4 * sp.sin(w / 2) ** 2)
+    chord(pf, w * (pos + 1), w * pos, "c² = 4 sin²(ω/2) at every pos", half=w / 2)
     pf.true("2 sin(t/2) is strictly increasing on (0, 1] (so c_i decreases with ω_i, i.e. in i)",
             sp.is_strictly_increasing(2 * sp.sin(t / 2), sp.Interval.Lopen(0, 1), t))
     w255 = sp.Integer(10000) ** sp.Rational(-510, 512)

@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_fraction
 from suite import Claim, Le, Source
 from suite.domains import dims
-from theorems._util_003a import freq_sym, pair_index
+from theorems._lemmas.encoding import freq_sym
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -75,6 +75,6 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, m_frac, gap):
-    m = min(pair_index(d, m_frac), d // 2 - 2)
+    m = min(pair_from_fraction(d, m_frac), d // 2 - 2)
     m2 = min(d // 2 - 1, m + gap)
     return Le(inv_freq(ctx, m, d), inv_freq(ctx, m2, d), scale=1.0)

@@ -1,7 +1,7 @@
 import sympy as sp
 
 from suite import Claim, Source
-from theorems._util_000 import gen_matrix
+from theorems._lemmas.matrices import gen_matrix
 
 DOC = '000_da7a9c08a271989b.txt'
 

@@ -3,10 +3,9 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_fraction
 from suite import Claim, Le, Source
 from suite.domains import dims, positions
-from theorems._util_003a import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -40,7 +39,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, m_frac, i):
-    h = inv_freq(ctx, pair_index(d, m_frac), d)
+    h = inv_freq(ctx, pair_from_fraction(d, m_frac), d)
     a, b = ctx.num(i) * h, ctx.num(i + 1) * h
     e1 = ctx.sin(b) - ctx.sin(a) - h * ctx.cos(a)
     e2 = ctx.cos(b) - ctx.cos(a) + h * ctx.sin(a)

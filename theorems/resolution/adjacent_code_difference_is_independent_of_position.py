@@ -3,6 +3,7 @@ import sympy as sp
 from numeric.encoding import code, freqs
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
+from theorems._lemmas.trig import chord
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
@@ -33,9 +34,8 @@ def proof(pf):
     h = sp.Symbol("h", integer=True, positive=True)  # h = d/2
     b = sp.Symbol("b", positive=True)
     w = b ** (-m / h)
-    ch = (sp.sin((pos + 1) * w) - sp.sin(pos * w)) ** 2 + (sp.cos((pos + 1) * w) - sp.cos(pos * w)) ** 2
     pf.eq("pair i: phases differ by exactly ω_i (numerator difference 1)", (pos + 1) * w - pos * w, w)
-    pf.eq("pair i contributes 4 sin²(ω_i/2), no pos", ch, 4 * sp.sin(w / 2) ** 2)
+    ch, _ = chord(pf, (pos + 1) * w, pos * w, "pair i contributes 4 sin²(ω_i/2), no pos", half=w / 2)
     pf.eq("whole vector: Σ_i pair terms = Σ_i 4 sin²(ω_i/2)", sp.Sum(ch, (m, 0, h - 1)), sp.Sum(4 * sp.sin(w / 2) ** 2, (m, 0, h - 1)))
     pf.eq("∂/∂pos ‖p_{pos+1} − p_pos‖² = 0", sp.diff(sp.Sum(ch, (m, 0, h - 1)), pos), 0)
 

@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import code, pair_slots
 from suite import Claim, Le, Source
 from suite.domains import bases, dims, positions
+from theorems._lemmas.trig import chord
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -32,8 +33,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     x, w, y = sp.symbols("x w y", real=True)
-    pf.eq("chord^2 between phases x and x + w = 4 sin^2(w/2)",
-          (sp.sin(x + w) - sp.sin(x)) ** 2 + (sp.cos(x + w) - sp.cos(x)) ** 2, 4 * sp.sin(w / 2) ** 2)
+    chord(pf, x + w, x, "chord^2 between phases x and x + w = 4 sin^2(w/2)")
     dd = sp.Symbol("dd", positive=True)
     pf.true("w_{m+1} < w_m (ln ratio -(2/d) ln b < 0, b in {2, 100, 10000, 500000})",
             sp.And(*[sp.Lt(-2 / dd * sp.log(b), 0) for b in (2, 100, 10000, 500000)]))

@@ -3,10 +3,11 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.chord import pair_difference_norm
+from numeric.encoding import inv_freq, pair_from_fraction
 from suite import Claim, Le, Source
 from suite.domains import dims, positions
-from theorems._util_003a import pair_difference_norm, pair_index
+from theorems._lemmas.trig import chord
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -37,8 +38,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     t, x = sp.symbols("t x", real=True)
-    pf.eq("per-pair squared norm = 4 sin^2(x/2)", (sp.sin(t + x) - sp.sin(t)) ** 2 + (sp.cos(t + x) - sp.cos(t)) ** 2,
-          4 * sp.sin(x / 2) ** 2)
+    chord(pf, t + x, t, "per-pair squared norm = 4 sin^2(x/2)")
     pf.eq("Taylor: 2 sin(x/2) = x - x^3/24 + O(x^5)", sp.series(2 * sp.sin(x / 2), x, 0, 5).removeO(), x - x ** 3 / 24)
     pf.note("remainder", "for x >= 0, 0 <= x - 2 sin(x/2) (|sin y| <= y) and x - 2 sin(x/2) <= x^3/24: for x <= sqrt(80) the series "
                          "x^3/24 - x^5/1920 + ... alternates with decreasing terms; for x > sqrt(80), x - 2 sin(x/2) <= x + 2 <= x^3/24")
@@ -46,7 +46,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, m_frac, i, delta):
-    f = inv_freq(ctx, pair_index(d, m_frac), d)
+    f = inv_freq(ctx, pair_from_fraction(d, m_frac), d)
     x = ctx.num(abs(delta)) * f
     norm = pair_difference_norm(ctx, i, delta, f)
     return Le(ctx.abs(norm - x), x * x * x / 24, scale=2.0 + float(i + abs(delta)))

@@ -1,10 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs, inv_freq, pair_from_fraction
 from suite import Claim, Eq, Source
 from suite.domains import dims, offsets, positions
-from theorems._util_003a import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -48,7 +47,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, m_frac, i, delta):
-    m = pair_index(d, m_frac)
+    m = pair_from_fraction(d, m_frac)
     ws = freqs(ctx, d)
     p, q = code(ctx, i, d, 10000, ws), code(ctx, i + delta, d, 10000, ws)
     whole = ctx.sqrt(ctx.fsum((a - b) * (a - b) for a, b in zip(q, p)))

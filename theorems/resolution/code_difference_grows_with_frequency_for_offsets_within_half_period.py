@@ -1,10 +1,12 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.chord import pair_difference_norm
+from numeric.encoding import inv_freq, pair_from_fraction
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
-from theorems._util_003a import pair_difference_norm, pair_index
+from theorems._lemmas.encoding import frequency_ratio_below_one
+from theorems._lemmas.trig import sine_difference
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -26,17 +28,15 @@ claim = Claim(
 def proof(pf):
     a, b = sp.symbols("a b", real=True)
     m, d = sp.symbols("m d", positive=True)
-    pf.true("f_{m+1}/f_m = 10000^{-2/d} < 1 (log of the ratio is negative)",
-            sp.Lt(sp.log(sp.Integer(10000) ** (-sp.Integer(2) / d)), 0))
-    pf.eq("sum to product: sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2)", sp.sin(a) - sp.sin(b),
-          2 * sp.cos((a + b) / 2) * sp.sin((a - b) / 2))
+    frequency_ratio_below_one(pf, d, "f_{m+1}/f_m = 10000^{-2/d} < 1 (log of the ratio is negative)")
+    sine_difference(pf, a, b, "sum to product: sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2)")
     pf.note("signs", "with a = |delta| f/2, b = |delta| f'/2 and 0 < b < a <= pi/2: cos((a+b)/2) > 0 and sin((a-b)/2) > 0, so "
                      "sin a > sin b; for the encoding f_m <= 1 so |delta| <= 3 < pi satisfies |delta| f_m <= pi")
 
 
 @claim.check
 def check(ctx, d, m_frac, gap, i, delta):
-    m = min(pair_index(d, m_frac), d // 2 - 2)
+    m = min(pair_from_fraction(d, m_frac), d // 2 - 2)
     m2 = min(d // 2 - 1, m + gap)
     hi = pair_difference_norm(ctx, i, delta, inv_freq(ctx, m, d))
     lo = pair_difference_norm(ctx, i, delta, inv_freq(ctx, m2, d))

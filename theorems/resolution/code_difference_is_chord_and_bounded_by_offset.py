@@ -1,8 +1,9 @@
 import sympy as sp
 
-from numeric.encoding import code, freqs, inv_freq
+from numeric.encoding import code, freqs
 from suite import Claim, Le, Source
 from suite.domains import bases, dims, offsets, positions
+from theorems._lemmas.trig import chord, cosine_difference, sine_difference
 
 D3 = "003_765fa61f779baf3a.txt"
 
@@ -34,10 +35,9 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     a, x = sp.symbols("a x", real=True)  # a = i f_m = i/w_m, x = delta f_m = delta/w_m
-    pf.eq("sum to product, sine component", sp.sin(a + x) - sp.sin(a), 2 * sp.cos(a + x / 2) * sp.sin(x / 2))
-    pf.eq("sum to product, cosine component", sp.cos(a + x) - sp.cos(a), -2 * sp.sin(a + x / 2) * sp.sin(x / 2))
-    pf.eq("squared chord of one pair is 4 sin^2(x/2), independent of a",
-          (sp.sin(a + x) - sp.sin(a)) ** 2 + (sp.cos(a + x) - sp.cos(a)) ** 2, 4 * sp.sin(x / 2) ** 2)
+    sine_difference(pf, a + x, a, "sum to product, sine component")
+    cosine_difference(pf, a + x, a, "sum to product, cosine component")
+    chord(pf, a + x, a, "squared chord of one pair is 4 sin^2(x/2), independent of a")
     y = sp.Symbol("y", real=True)
     pf.eq("g(y) = y - sin y vanishes at 0", (y - sp.sin(y)).subs(y, 0), 0)
     pf.true("g is increasing on [0, oo), so sin y <= y for y >= 0 (and |sin y| <= |y| by oddness)",

@@ -1,10 +1,11 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.chord import STEP_READINGS as READINGS, adjacent_step
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims
-from theorems._util_001002 import STEP_READINGS as READINGS, adjacent_step as _D
+from theorems._lemmas.trig import chord, cosine_difference, sine_difference
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
@@ -60,11 +61,11 @@ def proof(pf):
     def D2(p):
         return (sp.sin((p + 1) * w) - sp.sin(p * w)) ** 2 + (sp.cos((p + 1) * w) - sp.cos(p * w)) ** 2
 
-    pf.eq("pair: D_i(pos)² = 4 sin²(ω/2) for every pos", D2(pos), 4 * sp.sin(w / 2) ** 2)
-    pf.eq("sine element: sin((pos+1)ω) − sin(pos ω) = 2 sin(ω/2) cos((pos+½)ω) (periodic in pos)",
-          sp.sin((pos + 1) * w) - sp.sin(pos * w), 2 * sp.sin(w / 2) * sp.cos((pos + sp.Rational(1, 2)) * w))
-    pf.eq("cosine element: cos((pos+1)ω) − cos(pos ω) = −2 sin(ω/2) sin((pos+½)ω) (periodic in pos)",
-          sp.cos((pos + 1) * w) - sp.cos(pos * w), -2 * sp.sin(w / 2) * sp.sin((pos + sp.Rational(1, 2)) * w))
+    chord(pf, (pos + 1) * w, pos * w, "pair: D_i(pos)² = 4 sin²(ω/2) for every pos", half=w / 2)
+    sine_difference(pf, (pos + 1) * w, pos * w, "sine element: sin((pos+1)ω) − sin(pos ω) = 2 sin(ω/2) cos((pos+½)ω) "
+                    "(periodic in pos)", mid=(pos + sp.Rational(1, 2)) * w, half=w / 2)
+    cosine_difference(pf, (pos + 1) * w, pos * w, "cosine element: cos((pos+1)ω) − cos(pos ω) = −2 sin(ω/2) sin((pos+½)ω) "
+                      "(periodic in pos)", mid=(pos + sp.Rational(1, 2)) * w, half=w / 2)
     pf.refute("claimed (pair): violent later, sign(D_i(pos+L)² − D_i(pos)²) = +1 (all ω, pos, L > 0)",
               sp.sign(D2(pos + L) - D2(pos)), 1)
 
@@ -73,4 +74,4 @@ def proof(pf):
 def check(ctx, reading, d, m, pos, later):
     # pos: a position seen in training (GPT-2: < 1024); later: a position of the long input (1024..4095)
     w = inv_freq(ctx, m % (d // 2), d)
-    return Lt(_D(ctx, reading, w, pos), _D(ctx, reading, w, later), scale=4.0 * (1 + later))  # the claim: larger later
+    return Lt(adjacent_step(ctx, reading, w, pos), adjacent_step(ctx, reading, w, later), scale=4.0 * (1 + later))  # the claim: larger later

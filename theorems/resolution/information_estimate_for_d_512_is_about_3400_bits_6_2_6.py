@@ -1,4 +1,3 @@
-from fractions import Fraction
 
 import sympy as sp
 from hypothesis import strategies as st

@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
+from theorems._lemmas.trig import chord
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -27,9 +28,8 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     t, x = sp.symbols("t x", real=True)
-    pf.eq("chord of pair m: (sin(t + x) - sin t)^2 + (cos(t + x) - cos t)^2 = 4 sin^2(x/2), x = δ f_m, t = i f_m "
-          "(independent of i)",
-          (sp.sin(t + x) - sp.sin(t)) ** 2 + (sp.cos(t + x) - sp.cos(t)) ** 2, 4 * sp.sin(x / 2) ** 2)
+    chord(pf, t + x, t, "chord of pair m: (sin(t + x) - sin t)^2 + (cos(t + x) - cos t)^2 = 4 sin^2(x/2), x = δ f_m, "
+          "t = i f_m (independent of i)")
     m = sp.Symbol("m", nonnegative=True)
     d = sp.Symbol("d", positive=True)
     f = lambda k: sp.Integer(10000) ** (-2 * k / d)  # noqa: E731

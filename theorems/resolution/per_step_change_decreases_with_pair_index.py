@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Le, Source
 from suite.domains import bases, dims, positions
+from theorems._lemmas.trig import chord
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
@@ -38,8 +39,7 @@ claim = Claim(
 def proof(pf):
     pos = sp.Symbol("pos", real=True)
     w, t, x = sp.Symbol("omega", positive=True), sp.Symbol("t"), sp.Symbol("x", nonnegative=True)
-    chord2 = (sp.sin((pos + 1) * w) - sp.sin(pos * w)) ** 2 + (sp.cos((pos + 1) * w) - sp.cos(pos * w)) ** 2
-    pf.eq("squared per-step change of a pair = 4 sin²(ω/2) (no pos)", chord2, 4 * sp.sin(w / 2) ** 2)
+    chord(pf, (pos + 1) * w, pos * w, "squared per-step change of a pair = 4 sin²(ω/2) (no pos)", half=w / 2)
     c, d = sp.Symbol("c", positive=True), sp.Symbol("d", positive=True)
     i = sp.Symbol("i", nonnegative=True)
     wi = (1 + c) ** (-2 * i / d)  # base = 1 + c > 1

@@ -1,12 +1,10 @@
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Le, Source
 from suite.domains import dims, positions
-from theorems._util_003b import pair_index
+from theorems._lemmas.trig import chord
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -34,8 +32,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     t, x = sp.symbols("t x", real=True)
-    pf.eq("per-pair squared norm = 4 sin^2(x/2)", (sp.sin(t + x) - sp.sin(t)) ** 2 + (sp.cos(t + x) - sp.cos(t)) ** 2,
-          4 * sp.sin(x / 2) ** 2)
+    chord(pf, t + x, t, "per-pair squared norm = 4 sin^2(x/2)")
     pf.eq("Taylor: 2 sin(x/2) = x - x^3/24 + O(x^5)", sp.series(2 * sp.sin(x / 2), x, 0, 5).removeO(), x - x ** 3 / 24)
     g = x ** 3 / 24 - x + 2 * sp.sin(x / 2)
     pf.eq("g(x) = x^3/24 - x + 2 sin(x/2) has g(0) = 0", g.subs(x, 0), 0)
@@ -48,7 +45,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, i, delta):
-    f = inv_freq(ctx, pair_index(d, k), d)
+    f = inv_freq(ctx, pair_from_integer(d, k), d)
     a, b = ctx.num(i) * f, ctx.num(i + delta) * f
     ds, dc = ctx.sin(b) - ctx.sin(a), ctx.cos(b) - ctx.cos(a)
     norm = ctx.sqrt(ctx.abs(ds * ds + dc * dc))

@@ -1,3 +1,3 @@
 """Rotary position embedding (RoPE): rotations of queries and keys, relative-position scores.
 
-The statements are listed in CONTENTS.md (``make contents`` writes it)."""
+The statements and their verdicts are listed in README.md (written by ``make verify``)."""

@@ -1,6 +1,7 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.complex import cexp, cmul, conj
 from suite import Claim, Eq, Source
 from suite.domains import offsets, positions, small_rationals
 
@@ -55,25 +56,16 @@ def proof(pf):
 
 @claim.check
 def check(ctx, qr, qi, kr, ki, w, pos, n, convention):
-    def cmul(a, b):
-        return (a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0])
-
-    def cis(t):
-        return (ctx.cos(t), ctx.sin(t))
-
-    def conj(a):
-        return (a[0], -a[1])
-
     W = ctx.num(w)
     q, k = (ctx.num(qr), ctx.num(qi)), (ctx.num(kr), ctx.num(ki))
-    qp = cmul(q, cis(W * ctx.num(pos)))
-    kp = cmul(k, cis(W * ctx.num(pos + n)))
+    qp = cmul(q, cexp(ctx, W * ctx.num(pos)))
+    kp = cmul(k, cexp(ctx, W * ctx.num(pos + n)))
     if convention == CONVENTIONS[0]:
         lhs = cmul(conj(qp), kp)
-        rhs = cmul(cmul(conj(q), k), cis(W * ctx.num(n)))
+        rhs = cmul(cmul(conj(q), k), cexp(ctx, W * ctx.num(n)))
     else:
         lhs = cmul(qp, conj(kp))
-        rhs = cmul(cmul(q, conj(k)), cis(-(W * ctx.num(n))))
+        rhs = cmul(cmul(q, conj(k)), cexp(ctx, -(W * ctx.num(n))))
     mag = (abs(float(qr)) + abs(float(qi))) * (abs(float(kr)) + abs(float(ki)))
     return Eq(ctx.abs(lhs[0] - rhs[0]) + ctx.abs(lhs[1] - rhs[1]), ctx.num(0),
               scale=max(mag, 1e-3) * (1 + abs(float(w)) * (abs(pos) + abs(n))))

@@ -1,5 +1,6 @@
 import sympy as sp
 
+from numeric.complex import cmul
 from suite import Claim, Eq, Source
 from suite.domains import offsets, positions, small_rationals
 
@@ -36,9 +37,6 @@ def proof(pf):
 
 @claim.check
 def check(ctx, qr, qi, kr, ki, w, pos, n):
-    def cmul(a, b):
-        return (a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0])
-
     W = ctx.num(w)
     q, k = (ctx.num(qr), ctx.num(qi)), (ctx.num(kr), ctx.num(ki))
     qp = cmul(q, (ctx.cos(W * ctx.num(pos)), ctx.sin(W * ctx.num(pos))))

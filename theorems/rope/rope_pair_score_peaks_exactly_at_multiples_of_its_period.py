@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 
 from suite import Claim, Eq, Source
 from suite.domains import offsets, positions, small_rationals
+from theorems._lemmas.trig import cos_is_one_exactly_on_2pi_z
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -54,8 +55,7 @@ def proof(pf):
     pf.true("sin^2 >= 0, so score <= c |q~|^2", sp.Ge(2 * sp.sin(x / 2) ** 2, 0))
     pf.eq("beta = 0, u - t = n P: score = c |q~|^2 (the bound is attained)",
           (c * norm2 * sp.cos(alpha * (u - t))).subs(u, t + n * P), c * norm2)
-    pf.sets_equal("cos x = 1 exactly on x in 2 pi Z, i.e. alpha (u - t) in 2 pi Z iff u - t in P Z",
-                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
+    cos_is_one_exactly_on_2pi_z(pf, x, "cos x = 1 exactly on x in 2 pi Z, i.e. alpha (u - t) in 2 pi Z iff u - t in P Z")
     pf.eq("alpha * (n P) = 2 pi n", alpha * n * P, 2 * sp.pi * n)
     pf.eq("beta != 0: peak at u - t = n P - beta P/(2 pi), where alpha(u-t) + beta = 2 pi n",
           alpha * (n * P - beta * P / (2 * sp.pi)) + beta, 2 * sp.pi * n)

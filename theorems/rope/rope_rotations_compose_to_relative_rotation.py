@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.rope import rotate
+from numeric.samples import rational_matrix
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
-from theorems._util_attention import rational_matrix
-from theorems._util_rope import rotate
 
 D4 = "004_fe5e934775abaf66.txt"
 

@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims, positions
+from theorems._lemmas.trig import cos_is_one_exactly_on_2pi_z, half_angle, nonzero_integer_not_in_2pi_z
 
 DOC = '000_da7a9c08a271989b.txt'
 
@@ -33,15 +34,10 @@ def proof(pf):
     pf.eq("squared Frobenius norm of one block: ||rot(a) - rot(b)||^2 = 8 sin^2((a - b)/2)",
           sum(e ** 2 for e in D), 8 * sp.sin((a - b) / 2) ** 2)
     x = sp.Symbol("x", real=True)
-    n = sp.Symbol("n", integer=True)
-    pf.eq("8 sin^2(x/2) = 4 (1 - cos x)", 8 * sp.sin(x / 2) ** 2, 4 * (1 - sp.cos(x)))
-    pf.sets_equal("so it vanishes exactly when cos x = 1, i.e. for x in 2 pi Z",
-                  sp.solveset(sp.cos(x) - 1, x, sp.S.Reals), sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi), sp.S.Integers))
-    k = sp.Symbol("k", integer=True, nonzero=True)
-    q = sp.Symbol("q", integer=True)
-    pf.true("block m = 0 (w_0 = 1): t - u = q = 2 pi k with k != 0 would make pi = q/(2k) rational",
-            sp.Eq((q / (2 * k)).is_rational, True))
-    pf.true("but pi is irrational (SymPy)", sp.Eq(sp.pi.is_irrational, True))
+    half_angle(pf, x, 8, "8 sin^2(x/2) = 4 (1 - cos x)")
+    cos_is_one_exactly_on_2pi_z(pf, x, "so it vanishes exactly when cos x = 1, i.e. for x in 2 pi Z")
+    nonzero_integer_not_in_2pi_z(pf, "block m = 0 (w_0 = 1): t - u = q = 2 pi k with k != 0 would make pi = q/(2k) rational",
+                                 "but pi is irrational (SymPy)")
 
 
 @claim.check

@@ -1,10 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims, offsets, positions
-from theorems._util_003b import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -40,7 +39,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, m_raw, i, j, k):
-    f = inv_freq(ctx, pair_index(d, m_raw), d)
+    f = inv_freq(ctx, pair_from_integer(d, m_raw), d)
     a, b = ctx.num(i + k) * f, ctx.num(j + k) * f
     shifted = ctx.sin(a) * ctx.sin(b) + ctx.cos(a) * ctx.cos(b)
     return Eq(shifted, ctx.cos(ctx.num(i - j) * f), scale=1.0 + abs(i) + abs(j) + 2 * abs(k))

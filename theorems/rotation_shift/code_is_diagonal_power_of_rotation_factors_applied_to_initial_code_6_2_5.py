@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.complex import cexp, cmul
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims
-from theorems._util_003b import cexp, cmul, pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -39,7 +39,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, n):
-    f = inv_freq(ctx, pair_index(d, k), d)
+    f = inv_freq(ctx, pair_from_integer(d, k), d)
     r = cexp(ctx, -f)
     z = (ctx.num(1), ctx.num(0))  # c_0[m]
     for _ in range(n):  # apply T n times

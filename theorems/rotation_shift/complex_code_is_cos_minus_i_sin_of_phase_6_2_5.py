@@ -1,10 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_003b import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -42,6 +41,6 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, p):
-    t = ctx.num(p) * inv_freq(ctx, pair_index(d, k), d)
+    t = ctx.num(p) * inv_freq(ctx, pair_from_integer(d, k), d)
     re, im = ctx.cos(t), -ctx.sin(t)
     return Eq(re * re + im * im, ctx.num(1), scale=1.0)

@@ -3,10 +3,9 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_fraction
 from suite import Claim, Eq, Source
 from suite.domains import dims
-from theorems._util_003a import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -46,5 +45,5 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, m_frac, n):
-    f = inv_freq(ctx, pair_index(d, m_frac), d)
+    f = inv_freq(ctx, pair_from_fraction(d, m_frac), d)
     return Eq(ctx.cos(ctx.num(n) * f), ctx.cos(f), scale=2.0 + n)

@@ -1,5 +1,4 @@
 import sympy as sp
-from hypothesis import strategies as st
 
 from numeric.encoding import code, inv_freq, pair_slots
 from suite import Claim, Eq, Source

@@ -1,10 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_003b import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -47,7 +46,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, i, j):
-    f = inv_freq(ctx, pair_index(d, k), d)
+    f = inv_freq(ctx, pair_from_integer(d, k), d)
     ti, tj = ctx.num(i) * f, ctx.num(j) * f
     lhs = ctx.sin(ti) * ctx.sin(tj) + ctx.cos(ti) * ctx.cos(tj)
     return Eq(lhs, ctx.cos(ctx.num(j - i) * f), scale=1.0 + max(i, j))

@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.complex import cexp
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_003b import cexp, pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -37,6 +37,6 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, p):
-    t = ctx.num(p) * inv_freq(ctx, pair_index(d, k), d)
+    t = ctx.num(p) * inv_freq(ctx, pair_from_integer(d, k), d)
     c = cexp(ctx, -t)  # c_p[m] = e^{-i t} as (re, im)
     return Eq(ctx.sin(t), -c[1], scale=1.0 + p)  # p_{p,2m} = -Im c_p[m]

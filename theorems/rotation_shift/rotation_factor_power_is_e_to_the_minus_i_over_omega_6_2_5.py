@@ -1,10 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims
-from theorems._util_003b import pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -38,5 +37,5 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, n):
-    f = inv_freq(ctx, pair_index(d, k), d)
+    f = inv_freq(ctx, pair_from_integer(d, k), d)
     return Eq(ctx.cos(ctx.num(n) * f), ctx.cos(f), scale=2.0 + n)

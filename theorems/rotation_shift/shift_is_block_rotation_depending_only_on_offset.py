@@ -1,6 +1,6 @@
 import sympy as sp
 
-from numeric.encoding import code, freqs, inv_freq, pair_slots
+from numeric.encoding import code, freqs, pair_slots
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
 

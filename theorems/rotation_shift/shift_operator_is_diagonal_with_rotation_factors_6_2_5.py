@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import inv_freq
+from numeric.complex import cexp, cmul
+from numeric.encoding import inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_003b import cexp, cmul, pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -43,6 +43,6 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, p):
-    f = inv_freq(ctx, pair_index(d, k), d)
+    f = inv_freq(ctx, pair_from_integer(d, k), d)
     nxt = cmul(cexp(ctx, -ctx.num(p) * f), cexp(ctx, -f))
     return Eq(nxt[1], -ctx.sin(ctx.num(p + 1) * f), scale=2.0 + p)

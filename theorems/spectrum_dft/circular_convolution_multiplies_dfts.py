@@ -1,8 +1,9 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.complex import as_complex, cmul, l1_distance
+from numeric.dft import dft
 from suite import Claim, Eq, Source
-from theorems._util_003a import as_complex, cmul, dft, l1_distance
 
 DOC = '003_765fa61f779baf3a.txt'
 

@@ -1,10 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
+from numeric.complex import cexp
+from numeric.encoding import code, inv_freq, pair_from_integer
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
-from theorems._util_003b import cexp, pair_index
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -38,7 +38,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, k, i):
-    m = pair_index(d, k)
+    m = pair_from_integer(d, k)
     f = inv_freq(ctx, m, d)
     p = code(ctx, i, d)
     z = cexp(ctx, ctx.num(i) * f)  # e^{i f_m i}

@@ -1,7 +1,6 @@
 from fractions import Fraction
 
 import sympy as sp
-from hypothesis import strategies as st
 
 from suite import Claim, Eq, Source
 from suite.domains import small_rationals

@@ -1,8 +1,8 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.complex import cexp, cmul
 from suite import Claim, Eq, Source
-from theorems._util_003b import cexp, cmul
 
 DOC = '003_765fa61f779baf3a.txt'
 

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 from numeric.encoding import inv_freq
 from suite import Claim, Le, Source
 from suite.domains import dims
+from theorems._lemmas.trig import chord
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -37,7 +38,7 @@ def proof(pf):
     S = lambda k: (sp.exp(sp.I * x * k) - 1) / (sp.exp(sp.I * x) - 1)  # claimed closed form of sum_{j<k} e^{i x j}
     pf.eq("geometric sum, base: S(0) = 0 (empty sum)", S(0), 0)
     pf.eq("geometric sum, step: S(n+1) - S(n) = e^{i x n}", S(n + 1) - S(n), sp.exp(sp.I * x * n))
-    pf.eq("|e^{i y} - 1|^2 = 4 sin^2(y/2)", (sp.cos(x) - 1) ** 2 + sp.sin(x) ** 2, 4 * sp.sin(x / 2) ** 2)
+    chord(pf, x, 0, "|e^{i y} - 1|^2 = 4 sin^2(y/2)")
     pf.note("bound", "hence |sum| = |sin(n x/2)| / |sin(x/2)| <= 1/|sin(x/2)| with x = k f_m (|sin| <= 1)")
     pf.note("irrational", "f_m = 10000^(-2m/d) is algebraic and nonzero and pi is transcendental (Lindemann), so "
                           "k f_m / (2 pi) is irrational and sin(k f_m/2) != 0 for every k >= 1")

@@ -1,8 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.complex import as_complex, l1_distance
+from numeric.dft import dft
 from suite import Claim, Eq, Source
-from theorems._util_003a import as_complex, dft, dft_matrix, l1_distance
+from theorems._lemmas.fourier import dft_matrix
 
 DOC = '003_765fa61f779baf3a.txt'
 

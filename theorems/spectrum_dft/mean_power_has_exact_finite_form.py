@@ -1,9 +1,10 @@
 from hypothesis import strategies as st
 
 from numeric.encoding import inv_freq
+from numeric.mean_power import mean_cos2
 from suite import Claim, Eq, Source
 from suite.domains import bases, dims
-from theorems._util_core import mean_cos2, mean_power_closed_form_steps
+from theorems._lemmas.mean_power import mean_power_closed_form_steps
 
 claim = Claim(
     title="(1/n) sum cos^2(i f) = 1/2 + sin(n f) cos((n-1) f) / (2 n sin f) exactly (f = f_m = 1/w_m)",

@@ -1,9 +1,10 @@
 from hypothesis import strategies as st
 
 from numeric.encoding import inv_freq
+from numeric.mean_power import mean_cos2
 from suite import Claim, Le, Source
 from suite.domains import bases, dims
-from theorems._util_core import mean_cos2, mean_power_closed_form_steps
+from theorems._lemmas.mean_power import mean_power_closed_form_steps
 import sympy as sp
 
 D3 = "003_765fa61f779baf3a.txt"

@@ -1,9 +1,9 @@
 from hypothesis import strategies as st
 
 from numeric.encoding import inv_freq
+from numeric.mean_power import mean_cos2
 from suite import Claim, Eq, Source
 from suite.domains import dims
-from theorems._util_core import mean_cos2
 
 DOC = '003_765fa61f779baf3a.txt'
 

@@ -7,6 +7,7 @@ from numeric.contexts import MpmathContext
 from numeric.encoding import inv_freq
 from suite import Claim, Le, Source
 from suite.domains import dims
+from theorems._lemmas.trig import chord
 
 DOC = '003_765fa61f779baf3a.txt'
 
@@ -59,8 +60,7 @@ def proof(pf):
     S = lambda k: (sp.exp(-sp.I * x * k) - 1) / (sp.exp(-sp.I * x) - 1)
     pf.eq("X[k] = sum_{i<N} e^{-i theta i}: closed form, base (empty sum)", S(0), 0)
     pf.eq("closed form, induction step", S(n + 1) - S(n), sp.exp(-sp.I * x * n))
-    pf.eq("|e^{-i y} - 1|^2 = 4 sin^2(y/2) (numerator y = N theta, denominator y = theta)",
-          (sp.cos(x) - 1) ** 2 + sp.sin(x) ** 2, 4 * sp.sin(x / 2) ** 2)
+    chord(pf, x, 0, "|e^{-i y} - 1|^2 = 4 sin^2(y/2) (numerator y = N theta, denominator y = theta)")
     pf.note("Parseval", "sum_k |X[k]|^2 = N sum_i |x[i]|^2 = N^2 (conj(F) F = N I; see inverse_dft_recovers_the_sequence)")
     pf.note("tail", "|sin(theta_k/2)| = sin(pi D_k/N) >= 2 D_k/N (Jordan), so |X[k]|^2 <= N^2/(4 D_k^2); the distances on each side "
                     "are a, a+1, ... >= K, and sum 1/D^2 <= 1/K^2 + 1/K per side, giving the fraction (K+1)/(2K^2)")

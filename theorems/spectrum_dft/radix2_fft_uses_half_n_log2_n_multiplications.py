@@ -1,8 +1,10 @@
 import sympy as sp
 from hypothesis import strategies as st
 
+from numeric.complex import as_complex, cmul, l1_distance
+from numeric.dft import dft, twiddle
 from suite import Claim, Eq, Source
-from theorems._util_003a import as_complex, cmul, dft, dft_matrix, l1_distance, twiddle
+from theorems._lemmas.fourier import dft_matrix
 
 DOC = '003_765fa61f779baf3a.txt'
 

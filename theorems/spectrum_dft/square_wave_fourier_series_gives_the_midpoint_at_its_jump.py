@@ -1,7 +1,7 @@
 import sympy as sp
 
 from suite import Claim, Source
-from theorems._util_003a import square_wave_coefficients
+from theorems._lemmas.fourier import square_wave_coefficients
 
 DOC = '003_765fa61f779baf3a.txt'
 

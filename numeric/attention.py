@@ -1,20 +1,27 @@
-"""Single-head self-attention written against a precision context (helpers for claims)."""
-import random
-from fractions import Fraction
+"""Softmax and single-head self-attention over a precision context."""
+from __future__ import annotations
+
+from numeric.linalg import matmul, to_ctx
+from numeric.samples import permutation, rational_matrix
 
 
-def rational_matrix(seed: int, rows: int, cols: int, tag: str = ""):
-    """A deterministic matrix of small rationals (exact in every context)."""
-    rng = random.Random(f"{seed}/{tag}/{rows}x{cols}")
-    return [[Fraction(rng.randint(-8, 8), 4) for _ in range(cols)] for _ in range(rows)]
+def softmax(ctx, logits, keep=None):
+    """Softmax of a list of ctx numbers, max-subtracted; ``keep[j] = False`` drops key j
+    (a key-padding mask with value -inf: its weight is exactly 0)."""
+    keep = keep if keep is not None else [True] * len(logits)
+    kept = [s for s, k in zip(logits, keep) if k]
+    m = kept[0]
+    for s in kept[1:]:
+        if ctx.mid(s) > ctx.mid(m):
+            m = s
+    e = [ctx.exp(s - m) if k else ctx.num(0) for s, k in zip(logits, keep)]
+    z = ctx.fsum(e)
+    return [x / z for x in e]
 
 
-def matmul(ctx, A, B):
-    return [[ctx.fsum(A[i][k] * B[k][j] for k in range(len(B))) for j in range(len(B[0]))] for i in range(len(A))]
-
-
-def to_ctx(ctx, A):
-    return [[ctx.num(x) for x in row] for row in A]
+def relu(ctx, x):
+    """max(x, 0) as (x + |x|)/2."""
+    return (x + ctx.abs(x)) / 2
 
 
 def attention(ctx, X, WQ, WK, WV):
@@ -31,12 +38,6 @@ def attention(ctx, X, WQ, WK, WV):
         z = ctx.fsum(e)
         out.append([ctx.fsum(e[j] * V[j][c] for j in range(len(V))) / z for c in range(len(V[0]))])
     return out
-
-
-def permutation(seed: int, n: int):
-    perm = list(range(n))
-    random.Random(f"perm/{seed}/{n}").shuffle(perm)
-    return perm
 
 
 def permuted_attention(ctx, seed: int, n: int, dm: int):

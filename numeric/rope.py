@@ -1,4 +1,6 @@
-"""RoPE rotations written against a precision context."""
+"""Rotary position embedding (RoPE) rotations over a precision context."""
+from __future__ import annotations
+
 from numeric.encoding import inv_freq
 
 
