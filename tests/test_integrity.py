@@ -1,5 +1,6 @@
 """Issue 9's integrity rules: one sentence gets one verdict (a conflict fails the run), the cache
 follows what a claim really imported and cited, and missing documents are an error."""
+import json
 import subprocess
 import sys
 import textwrap
@@ -212,3 +213,18 @@ def test_a_notation_slip_names_a_symbol_of_the_table(tmp_path):
     assert rep["ok"], rep["problems"]
     assert rep["documents"][DOC]["notation_slips"] == [{"group": rep["errors"][0]["id"], "symbol": "ω_m",
                                                          "claim": "wrong"}]
+
+
+# --- ids: unique, and retired ids keep working ------------------------------------------------------
+
+def test_alias_targets_exist_and_no_retired_id_is_live():
+    names = set(runner.discover())
+    aliases = runner.aliases()
+    assert aliases and set(aliases.values()) <= names and not set(aliases) & names
+
+
+def test_a_retired_id_selects_the_claim_that_replaced_it(tmp_path):
+    r = _verify("--no-sources", "-k", "cos_0_002_rounds_to_0_9999", out=tmp_path / "o")
+    assert r.returncode in (0, 1), r.stderr
+    rep = json.loads((tmp_path / "o" / "report.json").read_text(encoding="utf-8"))
+    assert "not_cos_0_002_rounds_to_0_9999" in {c["id"] for c in rep["claims"]}

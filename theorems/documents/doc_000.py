@@ -7,7 +7,7 @@ Claims citing 000 formalise its sentences under these definitions.  The document
 meanings: (6.1.2) defines the ANGULAR FREQUENCY ω_m = 10000^{-2m/d_model} (entering as sin(ω_m·i)),
 and the line after (6.1.8) redefines ω_m = 10000^{2m/d_model}, the PERIOD PARAMETER (entering as
 i/ω_m), which (6.1.8)–(6.1.10), §6.1.2 (cos(Δ/ω_m)), §6.1.4 (频率参数ω_m) and (6.1.17)–(6.1.19) use.
-The redefinition is itself a notation slip (omega_after_6_1_8_is_the_angular_frequency_of_6_1_2);
+The redefinition is itself a notation slip (not_omega_after_6_1_8_is_the_angular_frequency_of);
 the formulas after it are read with the local meaning, as the document writes them.
 
 Not checkable. Statements of 000_da7a9c08a271989b.txt that are not mathematics (history, design goals, interpretation,
@@ -145,7 +145,7 @@ NOT_CHECKABLE = [
                 "Claim about what a trained attention layer learns (depends on learned W_Q, W_K)."),
     Uncheckable(DOC, "§6.1.2, last paragraph", "这种均匀分布确保了不同位置之间的区分性，同时也使得位置信息能够在后续的线性变换中被有效利用",
                 "Rationale about what later linear maps can use ('有效利用'), not a precise statement; its premise, "
-                "uniformity on the sphere, is the subject of codes_fill_the_sphere_uniformly, and distinctness itself is "
+                "uniformity on the sphere, is the subject of not_codes_fill_the_sphere_uniformly, and distinctness itself is "
                 "integer_positions_never_share_a_code."),
     Uncheckable(DOC, "(6.1.13), paragraph after it", "编码\"什么内容出现在什么位置\"的信息",
                 "Interpretation of the second term; the algebra is checked in score_matrix_expands_into_four_terms."),

@@ -40,7 +40,7 @@ NOTATION = Notation(DOC, symbols=(
            "per dimension, so the frequency of dimension i is ω_i = 1/10000^(2i/d_model), the rate (per position) at which "
            "the argument pos/10000^(2i/d_model) of its sin/cos grows; the plot title 'Frequency Decrease with i' uses it in "
            "this sense (ω_i decreases in i). §二 ('每个维度的频率 pos/10000^{2i/d_model}', '频率项') and §三 ('频率极高' at long "
-           "inputs) use the word for the phase pos·ω_i instead (the slip phase_pos_over_div_term_is_the_frequency_of_dimension_i)",
+           "inputs) use the word for the phase pos·ω_i instead (the slip not_phase_pos_over_div_term_is_the_frequency_of_dimension_i)",
            "§一 intro", "利用不同频率的正弦波和余弦波对每个位置进行编码"),
     Symbol("分母",
            "the denominator 10000^(2i/d_model) of the phase pos/10000^(2i/d_model) in the document's formula",
@@ -58,14 +58,14 @@ NOTATION = Notation(DOC, symbols=(
            "the loop variable of the plot code, i ∈ {0, 32, 64} with d_model = 128: a column index of pe (pe[:, i], legend "
            "'i={i}'), i.e. the sine columns of pairs 0, 16, 32 with frequencies 1, 1/10, 1/100 — not the pair index i of §一 "
            "(0..63 for d_model = 128). The text after the plot writes 'i=64' for this column index (the slip "
-           "plot_text_pair_index_i_64_is_valid_for_d_model_128)",
+           "not_plot_text_pair_index_i_64_is_valid_for_d_model_128)",
            "python code block 2", "plt.plot(np.arange(seq_len), pe[:, i], label=f'i={i}')"),
     Symbol("RoPE",
            "旋转位置编码 (rotary position encoding), named in §三 as the method proposed to address the sinusoidal code's "
            "defects: it turns the absolute position into a rotation of the query and the key ('通过将绝对位置编码转化为query和"
            "key的旋转操作'), instead of adding a code to the embedding; the document gives no formula (the next article "
            "will). §二 writes 'RoPE' where the sinusoidal code is meant (the slip "
-           "rope_rotated_vectors_change_faster_in_low_than_in_high_dimensions)",
+           "not_rope_rotated_vectors_change_faster_in_low_than_in_high_dimensions)",
            "§三", "通过将绝对位置编码转化为query和key的旋转操作"),
     Symbol("seq_len / seq_length", "the sequence length (number of positions)", "§二, last paragraph", "seq_length较大"),
 ))
@@ -82,7 +82,7 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§二", "下面来推导一下这个结论",
                 "Announces the derivation that follows; no statement of its own (the steps of the derivation are checked in "
                 "denominator_grows_geometrically_in_pair_index_so_phase_decreases, per_step_change_decreases_with_pair_index, "
-                "adjacent_code_difference_shrinks_as_position_grows and denominator_grows_as_powers_of_2)."),
+                "not_adjacent_code_difference_shrinks_as_position_grows and not_denominator_grows_as_powers_of_2)."),
     Uncheckable(DOC, "§二", "直到这些位置的编码几乎趋于相同",
                 "Qualitative. Quantitatively, adjacent codes of high pairs differ by 2 sin(w_i/2) ~ w_i (about 1e-4 for the last "
                 "pair at d = 512) at every position — see per_step_change_decreases_with_pair_index."),
@@ -97,8 +97,8 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§三", "如 GPT-2训练长度为1024，推理输入4096",
                 "Factual note, not mathematics: GPT-2 uses learned absolute position embeddings (context 1024), not the "
                 "sinusoidal code, so it is not an example of this encoding. The mathematical parts of the sentence are checked "
-                "in encoding_values_change_more_violently_at_long_inputs (数值变化剧烈) and "
-                "phase_pos_over_div_term_is_the_frequency_of_dimension_i (频率极高)."),
+                "in not_encoding_values_change_more_violently_at_long_inputs (数值变化剧烈) and "
+                "not_phase_pos_over_div_term_is_the_frequency_of_dimension_i (频率极高)."),
     Uncheckable(DOC, "§三", "模型之前没有见过这些位置模式，导致性能下降", "Empirical claim about model performance."),
     Uncheckable(DOC, "§三", "为了应对这些问题，旋转位置编码(RoPE)被提出", "History."),
     Uncheckable(DOC, "§三", "RoPE继承了正余弦位置编码的远程衰减特性",

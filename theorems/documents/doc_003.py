@@ -94,7 +94,7 @@ NOTATION = Notation(DOC, symbols=(
            "the integer position; the same letter is the imaginary unit i = √−1 in §6.2.1 (e^{iωt}, (6.2.3)–(6.2.5), the "
            "shift factor e^{−i2πkm/N}), in (6.2.6)–(6.2.8), before (6.2.10) (\"c_{i,m} = e^{−i/ω_m}\", where one letter i "
            "stands for the imaginary unit and the position factor is dropped: a slip, see "
-           "complex_sequence_of_pair_m_equals_e_to_the_minus_i_over_omega), in §6.2.4 (e^{iθ_{i,m}}), in (6.2.22)–(6.2.31) "
+           "not_complex_sequence_of_pair_m_equals_e_to_the_minus_i_over_omega), in §6.2.4 (e^{iθ_{i,m}}), in (6.2.22)–(6.2.31) "
            "and in §6.2.6 (X[k] e^{i2πkm/N})",
            "after (6.2.22)",
            r"其中，$i = \sqrt{-1}$是虚数单位"),
@@ -185,7 +185,7 @@ NOTATION = Notation(DOC, symbols=(
            "and c_j = c_i·e^{−i(j−i)/ω_m}, whose factor depends on m, are statements about one component; read for the "
            "vectors c_i ∈ C^{d_model/2} they are ill-formed (a vector is not a point of the unit circle; the factor is not "
            "one scalar). This is a notation slip of the document, flagged in "
-           "complex_code_vector_is_written_for_one_component_6_2_5; read componentwise, as the document evidently means "
+           "not_complex_code_vector_is_written_for_one_component; read componentwise, as the document evidently means "
            "it, nothing false is stated beyond the Δ slip of (6.2.28)",
            "§6.2.5, after (6.2.27); (6.2.28)",
            r"考虑位置$i$的复数编码$c_i$，它可以视为复平面上单位圆上的一个点"),
@@ -277,8 +277,8 @@ NOT_CHECKABLE = [
                 "is a finite trigonometric sum with the d/2 frequencies f_m = 10000^(-2m/d) (6.2.18); as a generalised "
                 "(Bohr, almost-periodic) Fourier series it is its own expansion; in the sense of the document's (6.2.1) "
                 "the frequencies would have to be harmonics 2 pi n/T of one period T, which needs g periodic, the case "
-                "only for d in {2, 4, 8} with real offsets (dot_product_of_real_offset_is_periodic_only_for_d_2_4_8_6_2_4, "
-                "dot_product_is_not_periodic_in_integer_offset_6_2_4). The sentence does not say which sense it means."),
+                "only for d in {2, 4, 8} with real offsets (dot_product_of_real_offset_is_periodic_only_for_d_2_4_8, "
+                "dot_product_is_not_periodic_in_integer_offset). The sentence does not say which sense it means."),
     Uncheckable(DOC, "§6.2.4, after (6.2.18)", r"各项$\cos(\Delta \cdot f_m)$正是这个函数的傅里叶基函数",
                 "Terminology of the same analogy (see the previous entry): the cos(D f_m) are the terms of the finite "
                 "trigonometric sum (6.2.18); whether they are 'Fourier basis functions' depends on the sense of "
@@ -291,14 +291,14 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.4, circle group", r"每个频率成分定义了一个独立的圆群",
                 "Framing: each pair lives on its own unit circle; the checkable content (translation acts by a fixed "
                 "rotation; the pair dot product is shift invariant) is in "
-                "circle_group_translation_is_multiplication_by_fixed_phase_6_2_4."),
+                "circle_group_translation_is_multiplication_by_fixed_phase."),
     Uncheckable(DOC, "§6.2.4, phase uniqueness",
                 r"这个结论的严格证明需要用到多重频率系统的唯一性定理，该定理表明：对于互不谐波的多个频率，位置到相位向量的映射是单射",
                 "Appeal to an unnamed theorem with an undefined hypothesis ('互不谐波', mutually non-harmonic): its content "
                 "depends on that definition and on whether phases are reduced mod 2 pi. With the document's phases "
                 "theta_{i,m} = i f_m (not reduced) the map is injective as soon as one f_m != 0; reduced mod 2 pi it is "
                 "injective when some f_m/pi is irrational, which the encoding satisfies through f_0 = 1 alone "
-                "(integer_positions_never_share_a_code, codes_of_distinct_integer_positions_differ_6_2_4); whether a "
+                "(integer_positions_never_share_a_code, codes_of_distinct_integer_positions_differ); whether a "
                 "proof 'needs' such a theorem is a remark about proofs, not a mathematical statement."),
     # §6.2.5
     Uncheckable(DOC, "§6.2.5, after (6.2.24)",
@@ -307,15 +307,15 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.5, after (6.2.27)", r"但通常不用于位置编码的分析",
                 "Statement about common practice, not mathematics."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"从几何角度，每个频率成分定义了一个独立的复平面，位置编码是这些平面上点的集合",
-                "Description (the code is a point of (unit circle)^(d/2)); nothing beyond complex_code_lies_on_unit_circle_"
-                "and_turns_by_minus_frequency_per_step_6_2_5 to check."),
+                "Description (the code is a point of (unit circle)^(d/2)); nothing beyond "
+                "complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step to check."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"相对位置编码问题转化为：给定两个点在各自平面上的位置，计算它们之间的相对旋转角度",
                 "Reformulation, no precise claim (the relative angle is -(j-i) f_m per pair: "
-                "complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase_6_2_5)."),
+                "complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase)."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"这种几何解释与旋转位置编码（RoPE）有深刻的联系，RoPE正是将这种几何直觉推广到高维向量空间",
                 "Historical/conceptual remark about RoPE."),
     Uncheckable(DOC, "§6.2.5, linear-operator paragraph", r"从线性代数的角度，位置编码可以视为定义在频率空间上的一组线性算子",
-                "Framing; the operator statement itself is shift_operator_is_diagonal_with_rotation_factors_6_2_5."),
+                "Framing; the operator statement itself is shift_operator_is_diagonal_with_rotation_factors."),
     # §6.2.6
     Uncheckable(DOC, "§6.2.6, opening", r"傅里叶变换的核心是对偶性，时域和频域之间的对偶关系。这种对偶性在位置编码中有深刻的体现",
                 "Framing, no precise claim."),
@@ -324,7 +324,7 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.6, duality paragraph", r'位置$i$的编码$p_i$可以视为频率域中的"冲激"序列',
                 "Metaphor. Precisely: as a function of the position, coordinate 2m (or 2m+1) is a pure sinusoid of "
                 "frequency f_m, whose spectrum on a finite window is concentrated near +-f_m with leakage "
-                "(code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m_6_2_6; on a finite window see "
+                "(code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m; on a finite window see "
                 "pair_spectrum_concentrates_near_its_frequency_with_leakage); calling the single vector p_i an 'impulse "
                 "sequence' is a figure of speech with no definite statement."),
     Uncheckable(DOC, "§6.2.6, duality paragraph", r"这种对偶性使得位置编码能够同时在两个域中表示信息",
@@ -336,7 +336,7 @@ NOT_CHECKABLE = [
                 "(~60611 at d = 512), not 10000 as the preceding sentence says."),
     Uncheckable(DOC, "§6.2.6, resolution", r"从分辨率的角度，指数分布提供了对数尺度的均匀分辨率",
                 "Vague ('uniform resolution' undefined); the precise part (equal log spacing = geometric progression) "
-                "is equal_log_spacing_is_constant_frequency_ratio_6_2_6."),
+                "is equal_log_spacing_is_constant_frequency_ratio."),
     Uncheckable(DOC, "§6.2.6, resolution", r"这种分布在多个数量级上提供了一致的分辨率",
                 "Vague; see the previous entry."),
     Uncheckable(DOC, "§6.2.6, parameter efficiency", r"个频率成分能够编码约",
@@ -345,11 +345,11 @@ NOT_CHECKABLE = [
                 "(f_0 = 1) already separates all integer positions; under a finite resolution the count depends on that "
                 "resolution and on the pair's period 2 pi 10000^{2m/d}. No definite statement to check; only the "
                 "arithmetic log2(10000) x d/2 ~ 6.6 d and 3401.6 ~ 3400 is checked "
-                "(information_estimate_per_d_is_about_6_6_bits_6_2_6, information_estimate_for_d_512_is_about_3400_bits_6_2_6)."),
+                "(information_estimate_per_d_is_about_6_6_bits, information_estimate_for_d_512_is_about_3400_bits)."),
     Uncheckable(DOC, "§6.2.6, parameter efficiency", r"这约能编码3400比特的信息",
                 "The capacity asserted here ('can encode about 3400 bits') rests on the undefined per-component bit count "
                 "of the previous entry; only its number, 256 log2(10000) = 3401.6 ~ 3400, is checked "
-                "(information_estimate_for_d_512_is_about_3400_bits_6_2_6, a partial citation)."),
+                "(information_estimate_for_d_512_is_about_3400_bits, a partial citation)."),
     Uncheckable(DOC, "§6.2.6, optimality", r"然而，指数分布是否是绝对最优的？答案取决于具体任务和评估标准",
                 "Opinion; no optimality criterion is defined."),
     Uncheckable(DOC, "§6.2.6, optimality", r"某些任务可能需要更精细的低频分辨率（更低的最低频率），某些任务可能需要更精细的高频分辨率（更多的频率成分）",
@@ -368,7 +368,7 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.6, regularisation", r"其次，频率域的稀疏性（能量集中在有限的频率点）意味着位置编码的参数是高度结构化的，而非完全自由的",
                 "Interpretive: the encoding has no free parameters at all (it is fixed by d and the base 10000); "
                 "'highly structured' is not a defined property. The parenthesis (finitely many frequencies) is "
-                "code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m_6_2_6."),
+                "code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m."),
     Uncheckable(DOC, "§6.2.6, regularisation", r'这种结构化参数具有更好的泛化能力，模型学习到的是位置的"规律性"模式，而非训练位置的"记忆"',
                 "Empirical claim about generalisation."),
     Uncheckable(DOC, "§6.2.6, regularisation", r"第三，位置编码的平滑性（相邻位置的编码变化平滑）使得模型难以对位置进行过拟合",
@@ -389,7 +389,7 @@ NOT_CHECKABLE = [
                 "Interpretive ('capture long-distance relations' is not a defined property). With the document's "
                 "f_m = 1/ω_m the labels are the right way round here: a low-frequency pair (small f_m) changes by only "
                 "about |δ| f_m and turns once in 2 pi/f_m positions, a high-frequency pair changes by 2 sin(f_m/2) per step "
-                "(pairs_resolve_position_offsets_at_different_scales_6_2_7, code_difference_is_chord_and_bounded_by_offset). "
+                "(pairs_resolve_position_offsets_at_different_scales, code_difference_is_chord_and_bounded_by_offset). "
                 "The preceding clause '但提供不同尺度的位置分辨率' is that claim."),
     Uncheckable(DOC, "§6.2.7", r"是位置编码能够有效支持位置相关建模的关键",
                 "Claim about modelling effectiveness (empirical)."),

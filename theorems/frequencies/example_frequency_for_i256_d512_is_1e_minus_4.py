@@ -9,14 +9,14 @@ claim = Claim(
     statement="The denominator of pos/10000^(2i/d_model) at the example's i = 256, d_model = 512 is 10000^(2·256/512) = "
               "10000^1 = 10000; its reciprocal 1/10000^1 = 10⁻⁴ is the frequency that multiplies pos; 10⁻⁴·1001 = 0.1001 and "
               "10⁻⁴·1000 = 0.1000, so Δ = sin(10⁻⁴·1001) − sin(10⁻⁴·1000) = sin(0.1001) − sin(0.1000). (The document calls "
-              "10⁻⁴ the denominator: example_denominator_for_i256_d512_is_1e_minus_4; i = 256 itself is outside 0..255: "
-              "pair_index_256_is_valid_for_d512.)",
+              "10⁻⁴ the denominator: not_example_denominator_for_i256_d512_is_1e_minus_4; i = 256 itself is outside 0..255: "
+              "not_pair_index_256_is_valid_for_d512.)",
     hypotheses="the example's values d_model = 512, i = 256, positions 1000 and 1001",
     expect="proved",
     sources=[
         Source(DOC2, "§二 example", r"所以分母为$\frac{1}{10000^1} = 10^{-4}$", fidelity="partial",
                part="the arithmetic 1/10000^1 = 10⁻⁴ (what is called 分母 here is refuted in "
-                    "example_denominator_for_i256_d512_is_1e_minus_4)"),
+                    "not_example_denominator_for_i256_d512_is_1e_minus_4)"),
         Source(DOC2, "§二 example", "考虑两个位置：pos = 1000 和 pos = 1001，计算两者编码差值", role="defines"),
         Source(DOC2, "§二 example", r"\Delta = \sin(10^{-4} \cdot 1001) - \sin(10^{-4} \cdot 1000)"),
         Source(DOC2, "§二 example", r"\Delta = \sin(0.1001) - \sin(0.1000)"),

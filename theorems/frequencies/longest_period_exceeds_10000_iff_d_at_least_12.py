@@ -23,8 +23,8 @@ claim = Claim(
                     fidelity="partial",
                     part="the period 2 pi/omega_{d_model/2-1} of the pair named by its index, m = d_model/2 - 1 (the LOWEST "
                          "frequency), exceeds the sequence length n <= 10000; the label 最高频率 is wrong "
-                         "(low_index_pairs_are_low_frequency) and the 'no folding' drawn from it does not hold "
-                         "(no_pair_folds_within_10000_positions)")],
+                         "(not_low_index_pairs_are_low_frequency) and the 'no folding' drawn from it does not hold "
+                         "(not_no_pair_folds_within_10000_positions)")],
     domain={"d": dims()},
     examples=[{"d": 10}, {"d": 12}, {"d": 8}],
 )

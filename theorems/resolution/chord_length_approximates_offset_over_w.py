@@ -26,7 +26,7 @@ claim = Claim(
         Source(DOC, "after (6.2.15)", r"位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
                part="the dependence on the symbol ω_m: the pair-m code difference is ≈ |δ|/ω_m for |δ| ≪ ω_m, inversely "
                     "proportional to the period parameter ω_m (the sentence's label 频率 for ω_m is refuted in "
-                    "small_period_parameter_is_the_low_frequency_end)"),
+                    "not_small_period_parameter_is_the_low_frequency_end)"),
     ],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(),
             "delta": st.one_of(st.integers(-8, 8), st.integers(-10**4, 10**4)).filter(lambda v: v != 0)},

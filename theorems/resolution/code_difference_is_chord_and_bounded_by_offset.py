@@ -24,7 +24,7 @@ claim = Claim(
         Source(D3, "(6.2.15)", r"\|p_{i+\delta} - p_i\| = 2 \left| \sin\left(\frac{\delta}{2\omega_m}\right) \right|",
                fidelity="reread", reading="p_{i+delta} - p_i read as the pair-m block of the code difference; with the "
                "document's p_i in R^{d_model} the formula is a notation slip "
-               "(code_difference_formulas_write_the_whole_code_for_one_pair_6_2_13_to_6_2_15)"),
+               "(not_code_difference_formulas_write_the_whole_code_for_one_pair)"),
     ],
     domain={"d": dims(), "i": positions(), "delta": offsets(), "base": bases()},
     examples=[{"d": 512, "i": 1000, "delta": 1, "base": 10000}, {"d": 64, "i": 10**6, "delta": 10**6, "base": 10000},

@@ -15,7 +15,7 @@ claim = Claim(
     statement="To 7 decimals: sin(0.1001) = 0.0999329, sin(0.1000) = 0.0998334, Δ = sin(0.1001) − sin(0.1000) = 0.0000995 "
               "(|exact − value| ≤ 5·10⁻⁸ each); and 0 < Δ < 10⁻⁴, so moving one position changes this (slow) sine component "
               "by less than 10⁻⁴ — 'almost unchanged', as the document concludes (its intermediate values are wrong, see "
-              "example_sine_difference_is_3e_minus_7).",
+              "not_example_sine_difference_is_3e_minus_7).",
     hypotheses="exact values; 7-decimal rounding",
     expect="approximate",
     kind="approximate",

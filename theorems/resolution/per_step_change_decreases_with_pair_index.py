@@ -27,7 +27,7 @@ claim = Claim(
                "导致位置编码在高维度下（即i较大）的变化变得缓慢。即，相邻位置的编码差异变得非常小"),
         Source(DOC2, "§二 (before the example)", "`i`和`pos`较大时两者的差异非常微小", fidelity="partial",
                part="a large i makes the difference between adjacent positions tiny (the pos part is refuted in "
-                    "adjacent_code_difference_shrinks_as_position_grows)"),
+                    "not_adjacent_code_difference_shrinks_as_position_grows)"),
     ],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046), "pos": positions(), "base": bases()},
     examples=[{"d": 512, "m": 0, "pos": 1000, "base": 10000}, {"d": 512, "m": 254, "pos": 1000, "base": 10000}],

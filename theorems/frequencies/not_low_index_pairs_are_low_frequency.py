@@ -21,7 +21,7 @@ claim = Claim(
              "the high frequencies (frequency 1, period 2 pi) and separates nearby positions, large m the low ones "
              "(period 2 pi 10000^((d-2)/d)) and the coarse position; document 000 itself says it the right way in §6.1.4 "
              "(低维度（高频成分）...). What is argued from the wrong label does not survive: the 'no folding' of §6.1.1 "
-             "(第一), see no_pair_folds_within_10000_positions.",
+             "(第一), see not_no_pair_folds_within_10000_positions.",
     wrong="The frequency of pair m is base^(-2m/d) (000: omega_m = 1/10000^(2m/d_model), (6.1.2)), "
           "which strictly DEcreases in m: pair 0 has frequency 1 (period 2 pi ~ 6.28 positions, the fastest) and pair "
           "d/2 - 1 has 10000^(-(d-2)/d) (period 2 pi 10000^((d-2)/d), 60611 positions at d = 512, the slowest). So "

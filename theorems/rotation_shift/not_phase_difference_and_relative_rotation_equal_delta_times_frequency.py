@@ -27,7 +27,7 @@ claim = Claim(
           "c_0[0] = 1. Consequently the step '这意味着' from (6.2.28) to 'c_j is c_i rotated by Δ·f_m' is invalid: "
           "(6.2.28)'s c_i·exp(-iΔ f_m) is a rotation by -Δ f_m (the sentence's conclusion itself is right). "
           "Correct: θ_{j,m} - θ_{i,m} = (j - i) f_m = -Δ f_m and c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] exp(+iΔ f_m).",
-    correction="complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle_6_2_5",
+    correction="complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle",
     sources=[
         Source(DOC, "§6.2.4 opening", r"只依赖于相对位置$\Delta = i - j$", role="defines"),
         Source(DOC, "§6.2.4, phase difference",
@@ -39,7 +39,7 @@ claim = Claim(
     ],
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(), "j": positions()},
     examples=[{"d": 2, "k": 0, "i": 1, "j": 0}, {"d": 512, "k": 3, "i": 100, "j": 7}],
-    notes='Statement (as written, under the document\'s notation Δ = i - j, §6.2.4 opening): §6.2.4: Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m = Δ·f_m; (6.2.28): c_j = c_i·e^{-i (j-i)/ω_m} = c_i·exp(-i·Δ·f_m) (componentwise: c_j[m] = c_i[m]·...). Both last equalities write Δ for j - i. With Δ = i - j they read (j - i) f_m = (i - j) f_m and c_j[m] = c_i[m] e^{-i (i-j) f_m} = e^{-i (2i - j) f_m}, false whenever (i - j) f_m is not 0 (resp. not in pi Z). Counterexample: i = 1, j = 0, m = 0 (f_0 = 1): (j - i) f_0 = -1 but Δ f_0 = +1; c_1[0]·e^{-i} = e^{-2i} ~ -0.416 - 0.909i but c_0[0] = 1. The sentence after (6.2.28), "c_j is c_i rotated by the angle Δ·f_m", is TRUE with Δ = i - j (c_i[m] e^{iΔ f_m} = c_j[m]); its "这意味着" (it follows from (6.2.28)) is the invalid step: (6.2.28)\'s right-hand side c_i exp(-iΔ f_m) is c_i rotated by -Δ f_m. Correction: complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle_6_2_5 (θ_{j,m} - θ_{i,m} = -Δ f_m and c_j[m] = c_i[m] e^{+iΔ f_m}).',
+    notes='Statement (as written, under the document\'s notation Δ = i - j, §6.2.4 opening): §6.2.4: Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m = Δ·f_m; (6.2.28): c_j = c_i·e^{-i (j-i)/ω_m} = c_i·exp(-i·Δ·f_m) (componentwise: c_j[m] = c_i[m]·...). Both last equalities write Δ for j - i. With Δ = i - j they read (j - i) f_m = (i - j) f_m and c_j[m] = c_i[m] e^{-i (i-j) f_m} = e^{-i (2i - j) f_m}, false whenever (i - j) f_m is not 0 (resp. not in pi Z). Counterexample: i = 1, j = 0, m = 0 (f_0 = 1): (j - i) f_0 = -1 but Δ f_0 = +1; c_1[0]·e^{-i} = e^{-2i} ~ -0.416 - 0.909i but c_0[0] = 1. The sentence after (6.2.28), "c_j is c_i rotated by the angle Δ·f_m", is TRUE with Δ = i - j (c_i[m] e^{iΔ f_m} = c_j[m]); its "这意味着" (it follows from (6.2.28)) is the invalid step: (6.2.28)\'s right-hand side c_i exp(-iΔ f_m) is c_i rotated by -Δ f_m. Correction: complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle (θ_{j,m} - θ_{i,m} = -Δ f_m and c_j[m] = c_i[m] e^{+iΔ f_m}).',
 )
 
 

@@ -24,8 +24,8 @@ claim = Claim(
     survives="yes: read for one component c_i[m], as the free index m shows the document means, c_i[m] = e^{-i i/omega_m} "
              "is on the unit circle with argument -i/omega_m, c_j[m] = c_i[m] e^{-i(j-i) f_m}, and with Delta = i - j this "
              "is c_i[m] rotated through +Delta f_m (the Delta sign of (6.2.28) is the separate slip "
-             "phase_difference_and_relative_rotation_equal_delta_times_frequency_6_2_4)",
-    correction="complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step_6_2_5",
+             "not_phase_difference_and_relative_rotation_equal_delta_times_frequency)",
+    correction="complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step",
     sources=[
         Source(DOC, "§6.2.5, after (6.2.27)",
                r"它可以视为复平面上单位圆上的一个点，其辐角为$\theta_{i,m} = -i / \omega_m$"),
@@ -37,7 +37,7 @@ claim = Claim(
     domain={"d": dims(lo=4), "i": positions()},
     examples=[{"d": 4, "i": 0}, {"d": 512, "i": 7}],
     sharp='exact refutation.',
-    notes='Why false as written: a vector of C^{d_model/2} (d_model >= 4) is not a point of the unit circle: its Hermitian norm is ||c_i|| = (sum_m |c_i[m]|^2)^(1/2) = sqrt(d_model/2) (sqrt 2 at d_model = 4); and no single factor e^{-i(j-i)/omega_m} (one m) maps the vector c_i to c_j: d_model = 4, i = 0, j = 1: c_1 = (e^{-i}, e^{-0.01 i}) but c_0 e^{-i} = (e^{-i}, e^{-i}). Read for one component c_i[m], as the free index m on the right-hand sides shows the document means, the statements are right (complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step_6_2_5, complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase_6_2_5; the Delta sign of (6.2.28) is a separate slip).',
+    notes='Why false as written: a vector of C^{d_model/2} (d_model >= 4) is not a point of the unit circle: its Hermitian norm is ||c_i|| = (sum_m |c_i[m]|^2)^(1/2) = sqrt(d_model/2) (sqrt 2 at d_model = 4); and no single factor e^{-i(j-i)/omega_m} (one m) maps the vector c_i to c_j: d_model = 4, i = 0, j = 1: c_1 = (e^{-i}, e^{-0.01 i}) but c_0 e^{-i} = (e^{-i}, e^{-i}). Read for one component c_i[m], as the free index m on the right-hand sides shows the document means, the statements are right (complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step, complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase; the Delta sign of (6.2.28) is a separate slip).',
 )
 
 

@@ -13,7 +13,7 @@ claim = Claim(
     statement="With g(D) = sum_m cos(D f_m) and f_0 = 1: for every nonzero integer P, "
               "g(P) <= d/2 - 2 sin^2(P/2) < d/2 = g(0); hence no integer P >= 1 is a period of g on the integers. "
               "(For real D, g is periodic only if all f_m are commensurable; with base 10000 that happens only "
-              "for d in {2, 4, 8} — see dot_product_of_real_offset_is_periodic_only_for_d_2_4_8_6_2_4.)",
+              "for d in {2, 4, 8} — see dot_product_of_real_offset_is_periodic_only_for_d_2_4_8.)",
     hypotheses="d even >= 2; any base > 1 (only f_0 = 1 is used); P a nonzero integer",
     expect="numeric",
     sources=[

@@ -28,7 +28,7 @@ claim = Claim(
     symbol="频率",
     survives="yes: read as the phase, each use is true — pos/10000^(2i/d_model) decreases in i for pos > 0 (as ω_i does), "
              "grows with pos, and at pos 4095 is 4.0× its largest value in training; only the name is wrong (the 'violent "
-             "change' §三 draws from the larger phase is a separate error, encoding_values_change_more_violently_at_long_inputs)",
+             "change' §三 draws from the larger phase is a separate error, not_encoding_values_change_more_violently_at_long_inputs)",
     correction="denominator_grows_geometrically_in_pair_index_so_phase_decreases",
     sources=[
         Source(DOC2, "§二 (after the repeated formula)", r"每个维度的频率$\frac{pos}{10000^{2i/d_{\text{model}}}}$"),

@@ -19,7 +19,7 @@ claim = Claim(
                r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}",
                fidelity="reread", reading="the first equality, c_j, c_i read as the components: c_j[m] = c_i[m] e^{-i(j-i) f_m}; "
                                           "with the document's vectors c_i it is a notation slip "
-                                          "(complex_code_vector_is_written_for_one_component_6_2_5), and the second equality "
+                                          "(not_complex_code_vector_is_written_for_one_component), and the second equality "
                                           "(with Δ) is refuted separately"),
         Source(DOC, "after (6.2.28)", r"因此，相对位置对应于复平面上的相对旋转，旋转角度由相对位置和频率共同决定"),
     ],

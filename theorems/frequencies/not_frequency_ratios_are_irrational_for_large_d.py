@@ -13,7 +13,7 @@ claim = Claim(
     error_kind="false general statement",
     survives="partly: the final conclusion, that the phase vectors (mod 2 pi) and the codes of distinct integer positions "
              "differ, is true for another reason: f_0 = 1 and pi is irrational "
-             "(codes_of_distinct_integer_positions_differ_6_2_4), whatever the other ratios are; but what the premise is "
+             "(codes_of_distinct_integer_positions_differ), whatever the other ratios are; but what the premise is "
              "used for after (6.2.21), alpha_i = 0 (linear independence of the codes), is false for n > d_model even when "
              "all ratios are irrational (d_model = 6, n = 7).",
     wrong="f_m/f_{m'} = 10^{-8(m-m')/d} is rational whenever 8(m-m')/d is an integer. For every d divisible by 4, "
@@ -21,14 +21,14 @@ claim = Claim(
           "All ratios are irrational only for d = 2 mod 4 (d >= 6). Hence the step 'since the f_m are distinct (irrational "
           "ratios), the phase-vector map is one-to-one' argues from a false premise; its conclusion holds because "
           "f_0 = 1 and pi is irrational.",
-    correction="frequency_ratio_is_rational_iff_d_divides_8_times_index_gap_6_2_4",
+    correction="frequency_ratio_is_rational_iff_d_divides_8_times_index_gap",
     sources=[
         Source(DOC, "after (6.2.21)", r"由于频率$f_m$是互不相同的无理数倍数（当$d_{\text{model}}$足够大时）"),
         Source(DOC, "§6.2.4, phase uniqueness", r"由于各频率$f_m$互不相同（无理数比率）"),
         Source(DOC, "§6.2.4, phase uniqueness", r"由于各频率$f_m$互不相同（无理数比率），相位向量的映射是一一对应的",
                aspect="reasoning"),
     ],
-    notes='Why false: f_m / f_{m\'} = 10000^{-2(m-m\')/d} = 10^{-8(m-m\')/d} is rational whenever d | 8(m - m\'). For every d divisible by 4 (arbitrarily large) the pair m = d/4, m\' = 0 gives f_{d/4} / f_0 = 1/100; d = 512: f_64 / f_0 = 10^{-1} = 1/10. Correction: frequency_ratio_is_rational_iff_d_divides_8_times_index_gap_6_2_4. The same false premise is the stated ground ("由于…") of "相位向量的映射是一一对应的": that conclusion is true (codes/phase vectors of distinct integer positions differ because f_0 = 1 and π is irrational; one frequency suffices), but the step from "irrational ratios" is invalid since its premise fails for 4 | d.',
+    notes='Why false: f_m / f_{m\'} = 10000^{-2(m-m\')/d} = 10^{-8(m-m\')/d} is rational whenever d | 8(m - m\'). For every d divisible by 4 (arbitrarily large) the pair m = d/4, m\' = 0 gives f_{d/4} / f_0 = 1/100; d = 512: f_64 / f_0 = 10^{-1} = 1/10. Correction: frequency_ratio_is_rational_iff_d_divides_8_times_index_gap. The same false premise is the stated ground ("由于…") of "相位向量的映射是一一对应的": that conclusion is true (codes/phase vectors of distinct integer positions differ because f_0 = 1 and π is irrational; one frequency suffices), but the step from "irrational ratios" is invalid since its premise fails for 4 | d.',
 )
 
 

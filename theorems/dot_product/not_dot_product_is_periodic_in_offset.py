@@ -22,14 +22,14 @@ claim = Claim(
           "irrational; in fact g(P) <= d/2 - 2 sin^2(P/2) < d/2. E.g. d = 2: g(1) = cos 1 != 1 = g(0); "
           "d = 512: g(10000) != 256. Only for real offsets and d in {2, 4, 8} (all f_m commensurable) is g "
           "periodic (period 2*pi, 200*pi, 2000*pi); for the usual d (e.g. 512) it is not periodic at all.",
-    correction="dot_product_is_not_periodic_in_integer_offset_6_2_4",
+    correction="dot_product_is_not_periodic_in_integer_offset",
     sources=[
         Source(DOC, "§6.2.4, 'three properties', third",
                r"第三，周期性，由于余弦函数的周期性，点积随$\Delta$呈周期性变化，但周期非常大（受最低频率限制）"),
     ],
     domain={"d": dims(), "P": st.one_of(st.integers(1, 64), st.integers(1, 10**6))},
     examples=[{"d": 2, "P": 1}, {"d": 512, "P": 10000}, {"d": 8, "P": 6283}, {"d": 512, "P": 60611}],
-    notes='Why false: a period P would give g(P) = g(0) = d/2, forcing cos(P f_0) = cos(P) = 1, i.e. P in 2 pi Z, impossible for a nonzero integer (pi irrational). Correction: dot_product_is_not_periodic_in_integer_offset_6_2_4 (g(P) <= d/2 - 2 sin^2(P/2) < g(0)).',
+    notes='Why false: a period P would give g(P) = g(0) = d/2, forcing cos(P f_0) = cos(P) = 1, i.e. P in 2 pi Z, impossible for a nonzero integer (pi irrational). Correction: dot_product_is_not_periodic_in_integer_offset (g(P) <= d/2 - 2 sin^2(P/2) < g(0)).',
 )
 
 

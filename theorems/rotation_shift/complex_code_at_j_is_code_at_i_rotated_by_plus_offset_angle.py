@@ -19,7 +19,7 @@ claim = Claim(
     sources=[
         Source(DOC, "§6.2.4 opening", r"只依赖于相对位置$\Delta = i - j$", role="defines"),
         Source(DOC, "after (6.2.28)", r"这意味着$c_j$可以通过将$c_i$在复平面上旋转角度$\Delta \cdot f_m$得到",
-               fidelity="reread", reading="c_i, c_j read as the components c_i[m], c_j[m]; with the document's c_i in C^{d_model/2} the sentence is a notation slip (complex_code_vector_is_written_for_one_component_6_2_5)"),
+               fidelity="reread", reading="c_i, c_j read as the components c_i[m], c_j[m]; with the document's c_i in C^{d_model/2} the sentence is a notation slip (not_complex_code_vector_is_written_for_one_component)"),
         Source(DOC, "§6.2.4, phase difference",
                r"$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$", role="corrects"),
         Source(DOC, "(6.2.28)",

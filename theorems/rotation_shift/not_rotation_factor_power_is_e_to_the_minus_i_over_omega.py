@@ -16,16 +16,16 @@ claim = Claim(
     error_kind="notation slip",
     symbol="i",
     survives="yes: (6.2.31) itself, c_i = diag(r_m^i) c_0 with r_m^i = e^{-i·i/ω_m}, is right "
-             "(code_is_diagonal_power_of_rotation_factors_applied_to_initial_code_6_2_5); the gloss drops the position "
+             "(code_is_diagonal_power_of_rotation_factors_applied_to_initial_code); the gloss drops the position "
              "factor i from the exponent, the letter i being both the position and the imaginary unit.",
     wrong="r_m^n = e^{-i n f_m}, not e^{-i f_m}: with the imaginary-unit reading e^{-i/omega_m} = r_m, wrong for every n with "
           "(n-1) f_m not in 2*pi*Z, e.g. n = 2, m = 0: e^{-2i} != e^{-i}; with the position reading e^{-n/omega_m} is real "
           "and < 1 for n > 0, e.g. e^{-2} != e^{-2i}.",
-    correction="code_is_diagonal_power_of_rotation_factors_applied_to_initial_code_6_2_5",
+    correction="code_is_diagonal_power_of_rotation_factors_applied_to_initial_code",
     sources=[Source(DOC, "after (6.2.31)", r"其中，$r_m^i = e^{-i / \omega_m}$")],
     domain={"d": dims(), "k": st.integers(0, 2047), "n": st.integers(2, 10**6)},
     examples=[{"d": 2, "k": 0, "n": 2}, {"d": 512, "k": 10, "n": 1000}],
-    notes="Statement (as written after (6.2.31)): 'where r_m^i = e^{-i/omega_m}'. Why false: r_m^i = (e^{-i/omega_m})^i = e^{-i * i/omega_m} (i the position). Reading the i in e^{-i/omega_m} as the imaginary unit, e^{-i/omega_m} = r_m itself, not its i-th power (wrong for every position with (i - 1)/omega_m not in 2 pi Z, e.g. i = 2, m = 0: e^{-2i} vs e^{-i}); reading it as the position, e^{-i/omega_m} is a real number in (0, 1), not a unit complex number (i = 2, m = 0: e^{-2} vs e^{-2i}). Correction: code_is_diagonal_power_of_rotation_factors_applied_to_initial_code_6_2_5.",
+    notes="Statement (as written after (6.2.31)): 'where r_m^i = e^{-i/omega_m}'. Why false: r_m^i = (e^{-i/omega_m})^i = e^{-i * i/omega_m} (i the position). Reading the i in e^{-i/omega_m} as the imaginary unit, e^{-i/omega_m} = r_m itself, not its i-th power (wrong for every position with (i - 1)/omega_m not in 2 pi Z, e.g. i = 2, m = 0: e^{-2i} vs e^{-i}); reading it as the position, e^{-i/omega_m} is a real number in (0, 1), not a unit complex number (i = 2, m = 0: e^{-2} vs e^{-2i}). Correction: code_is_diagonal_power_of_rotation_factors_applied_to_initial_code.",
 )
 
 

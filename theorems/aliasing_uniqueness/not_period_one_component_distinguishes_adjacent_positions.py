@@ -20,7 +20,7 @@ claim = Claim(
     correction="integer_positions_never_share_a_code",
     sources=[Source(DOC, "§6.2.3, range paragraph", r"，周期为1，这意味着编码可以区分相邻位置", aspect="reasoning")],
     sharp='exact refutation.',
-    notes='Invalid: a component with period 1, (sin 2 pi t, cos 2 pi t), takes the SAME value at every integer position (sin(2 pi (i + 1)) = sin(2 pi i), cos likewise), so the premise as stated would make the component unable to tell any two positions apart. The conclusion itself is true for the actual pair 0 (period 2 pi, incommensurate with the integer step: the adjacent difference is 2 sin(1/2) ~ 0.959 and no two integer positions share a code), which is what integer_positions_never_share_a_code proves; the premise is also false (component_of_frequency_f_has_period_one_over_f).',
+    notes='Invalid: a component with period 1, (sin 2 pi t, cos 2 pi t), takes the SAME value at every integer position (sin(2 pi (i + 1)) = sin(2 pi i), cos likewise), so the premise as stated would make the component unable to tell any two positions apart. The conclusion itself is true for the actual pair 0 (period 2 pi, incommensurate with the integer step: the adjacent difference is 2 sin(1/2) ~ 0.959 and no two integer positions share a code), which is what integer_positions_never_share_a_code proves; the premise is also false (not_component_of_frequency_f_has_period_one_over_f).',
 )
 
 

@@ -24,13 +24,13 @@ claim = Claim(
     error_kind="wrong number",
     survives="yes: the denominator does grow exponentially in i, with base 10000^(2/d_model) instead of 2, which is all the "
              "i-dependence (high dimensions change slowly) needs; the pos-dependence the clause is used for fails for a "
-             "separate reason (adjacent_code_difference_shrinks_as_position_grows)",
+             "separate reason (not_adjacent_code_difference_shrinks_as_position_grows)",
     correction="denominator_grows_geometrically_in_pair_index_so_phase_decreases",
     sources=[Source(DOC2, "§二 (explanation)", "而分母是指数级增长(2的幂次)")],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046)},
     examples=[{"d": 8, "m": 0}, {"d": 512, "m": 0}, {"d": 26, "m": 0}, {"d": 28, "m": 0}],
     sharp='exact.',
-    notes='Statement (document 002, §二 explanation): "而分母是指数级增长(2的幂次)": the denominator 10000^(2i/d_model) of pos/10000^(2i/d_model) grows exponentially as powers of 2, i.e. by a factor 2 from one pair to the next (den_{i+1}/den_i = 2). Refutation: den_{i+1}/den_i = 10000^(2/d_model), which equals 2 only for d_model = 2 log2(10^4) = 26.575..., not an integer; the document\'s own table (d_model = 8) has denominators 1, 10, 100, 1000 (ratio 10), and for d_model = 512 the ratio is 1.0366. As log2(10^4) is irrational, 10000^(2i/d_model) is an integer power of 2 only for i = 0. (The denominator also contains no pos: that the reason given for a pos-dependence is invalid is adjacent_code_difference_shrinks_as_position_grows.)',
+    notes='Statement (document 002, §二 explanation): "而分母是指数级增长(2的幂次)": the denominator 10000^(2i/d_model) of pos/10000^(2i/d_model) grows exponentially as powers of 2, i.e. by a factor 2 from one pair to the next (den_{i+1}/den_i = 2). Refutation: den_{i+1}/den_i = 10000^(2/d_model), which equals 2 only for d_model = 2 log2(10^4) = 26.575..., not an integer; the document\'s own table (d_model = 8) has denominators 1, 10, 100, 1000 (ratio 10), and for d_model = 512 the ratio is 1.0366. As log2(10^4) is irrational, 10000^(2i/d_model) is an integer power of 2 only for i = 0. (The denominator also contains no pos: that the reason given for a pos-dependence is invalid is not_adjacent_code_difference_shrinks_as_position_grows.)',
 )
 
 

@@ -19,7 +19,7 @@ claim = Claim(
     survives="yes: the order is right (Re c = p_{i,2m+1}, the odd dimension; Im c = -p_{i,2m}, the even one up to sign), so "
              "the real code is read off c as p_{i,2m} = -Im c_{i,m}, p_{i,2m+1} = Re c_{i,m}; moduli and dot products are "
              "unaffected by the sign. (The sentence is right about the order, unlike (6.2.6) and (6.2.9), which swap it: "
-             "sin_cos_pair_is_re_im_of_e_to_the_phase_in_eulers_order.)",
+             "not_sin_cos_pair_is_re_im_of_e_to_the_phase_in_eulers_order.)",
     correction="encoding_pair_is_real_part_and_negated_imaginary_part",
     sources=[Source(DOC, "after (6.2.8)", r"则实部和虚部正好对应编码的奇数维度和偶数维度")],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(lo=1)},
