@@ -115,11 +115,13 @@ def verify(args) -> int:
     out = Path(args.out) if args.out else (ROOT / "reports" / ("partial" if args.k else ""))
     out.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(staging, 0o777 & ~mask)  # mkdtemp makes 0700; the figures folder is an ordinary folder
     try:
         results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
                                  low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache,
                                  sources=sources, precisions=precisions)
-        timings = {r.id: r.seconds for r in results}
         cached = sum(1 for r in results if r.cached)
         docs = Documents(sources)
         notation, appendix, doc_err = runner.load_documents()
@@ -154,7 +156,7 @@ def verify(args) -> int:
     for r in results:
         counts[r.verdict] = counts.get(r.verdict, 0) + 1
     print(tabulate(sorted(counts.items()), headers=["verdict", "claims"]), file=sys.stderr)
-    slow = sorted(timings.items(), key=lambda kv: -(kv[1] or 0))[:5]
+    slow = sorted(((r.id, r.seconds) for r in results if not r.cached), key=lambda kv: -(kv[1] or 0))[:5]
     print(f"{len(results)} claims ({cached} from the cache); flags: {len(rep['flags'])}; approximate: {len(rep['approximate'])}; "
           f"wrote {out / 'REPORT.md'}", file=sys.stderr)
     print("slowest: " + ", ".join(f"{k} {v:.1f}s" for k, v in slow if v is not None), file=sys.stderr)

@@ -6,7 +6,9 @@
 3. float cross-check throughput (numeric.encoding.code in a float32 context) against bare numpy
    sin/cos on the same arrays;
 4. the 2^20-position minimum-separation scan at d = 4096 in float64 with its rigorous bound:
-   wall time and peak resident memory (this process and its workers).
+   wall time and peak resident memory (this process and its workers);
+5. a full verify after adding one document (in a second sources folder) and one claim citing it,
+   with the cache warm: only the new claim runs.
 Writes the numbers to reports/BENCH.md (kept apart from the deterministic report).
 """
 from __future__ import annotations
@@ -110,6 +112,54 @@ def verify_wall(cold: bool) -> float:
     return time.perf_counter() - t
 
 
+NEW_DOC = "bench – a user's notes.md"
+NEW_SENTENCE = "每个位置编码向量的平方范数都等于 d/2。"
+NEW_CLAIM = f'''from suite import Claim, Eq, Source
+from suite.domains import bases, dims, positions
+from numeric.encoding import code
+
+claim = Claim(
+    title="The squared norm of every code is d/2",
+    statement="|p_i|^2 = d/2 for every position i.",
+    hypotheses="d even >= 2, base > 1",
+    expect="numeric",
+    sources=[Source({NEW_DOC!r}, "§1", {NEW_SENTENCE!r})],
+    domain={{"d": dims(), "i": positions(), "base": bases()}},
+    examples=[{{"d": 8, "i": 3, "base": 10000}}],
+)
+
+
+@claim.check
+def check(ctx, d, i, base):
+    return Eq(ctx.fsum(x * x for x in code(ctx, i, d, base)), ctx.num(d) / 2, scale=d / 2)
+'''
+
+
+def add_document_rerun() -> tuple[float, str]:
+    """Wall time of a full verify (warm cache) after adding one document, in a second sources folder,
+    with one claim citing it: only that claim should run."""
+    import tempfile
+
+    from suite.sources import folders_from_env
+
+    claim = ROOT / "theorems" / "encoding" / "zz_bench_added_document_norm.py"
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "docs"
+        folder.mkdir()
+        (folder / NEW_DOC).write_text(f"## §1\n\n{NEW_SENTENCE}\n", encoding="utf-8")
+        args = [a for f in folders_from_env() for a in ("--sources", str(f))] + ["--sources", str(folder)]
+        try:
+            claim.write_text(NEW_CLAIM, encoding="utf-8")
+            t = time.perf_counter()
+            r = subprocess.run([sys.executable, "-m", "suite", "verify", "--out", str(Path(tmp) / "out"), *args],
+                               cwd=ROOT, check=False, capture_output=True, text=True)
+            dt = time.perf_counter() - t
+        finally:
+            claim.unlink(missing_ok=True)
+    ran = next((ln for ln in r.stderr.splitlines() if "from the cache" in ln), "?")
+    return dt, ran.split(";")[0]
+
+
 def main():
     np.seterr(all="ignore")
     lines = [f"# Benchmark ({platform.machine()}, {__import__('os').cpu_count()} cores, Python {platform.python_version()})", ""]
@@ -127,6 +177,9 @@ def main():
         cold = verify_wall(True)
         warm = verify_wall(False)
         lines.append(f"- full `make verify`: cold {cold:.0f} s, warm (cached) {warm:.1f} s")
+        added, ran = add_document_rerun()
+        lines.append(f"- full verify after adding one document (second sources folder) and one claim citing it, "
+                     f"warm cache: {added:.1f} s ({ran})")
     text = "\n".join(lines) + "\n"
     print(text)
     (ROOT / "reports").mkdir(exist_ok=True)

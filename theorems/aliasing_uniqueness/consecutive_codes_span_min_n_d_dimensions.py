@@ -2,65 +2,83 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code, freqs
-from numeric.linalg import squared_det_over_vandermonde
+from numeric.linalg import det, squared_det_over_vandermonde
 from suite import Claim, Eq, Source
 from suite.domains import bases
 from theorems._lemmas.vandermonde import vandermonde_steps
 
-DOC = '000_da7a9c08a271989b.txt'
-
-
-def _det(ctx, rows):
-    """Determinant by Gaussian elimination (pivot chosen by midpoint magnitude)."""
-    a = [list(r) for r in rows]
-    n = len(a)
-    det = ctx.num(1)
-    for c in range(n):
-        piv = max(range(c, n), key=lambda r: abs(ctx.mid(a[r][c])))
-        if piv != c:
-            a[c], a[piv] = a[piv], a[c]
-            det = -det
-        det = det * a[c][c]
-        for r in range(c + 1, n):
-            f = a[r][c] / a[c][c]
-            for k in range(c, n):
-                a[r][k] = a[r][k] - f * a[c][k]
-    return det
-
+D0 = '000_da7a9c08a271989b.txt'
+D3 = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The codes of n consecutive positions span min(n, d) dimensions (exactly; numerically far fewer)",
-    statement="rank [p_{s+1}; ...; p_{s+n}] = min(n, d); for n = d, det(P)^2 = 2^{-d} prod_{a<b} 4 sin^2((alpha_a - alpha_b)/2) "
-              "with alpha = (w_0, -w_0, ..., w_{d/2-1}, -w_{d/2-1}), which is > 0.",
-    hypotheses="consecutive integer positions; d even >= 2; base > 1 (exact arithmetic)",
+    title="The codes of n consecutive positions span min(n, d) dimensions: independent iff n <= d (exactly; numerically far fewer)",
+    statement="For every integer s: rank [p_s; ...; p_{s+n-1}] = min(n, d), so p_s, ..., p_{s+n-1} are linearly independent "
+              "iff n <= d (document 000's {p_1, ..., p_n} is s = 1: it spans an n-dimensional subspace for n <= d_model and "
+              "R^{d_model} for n > d_model; document 003's p_0, ..., p_{n-1} is s = 0). For n = d, det(P)^2 = 2^{-d} "
+              "prod_{a<b} 4 sin^2((alpha_a - alpha_b)/2) > 0 with alpha = (w_0, -w_0, ..., w_{d/2-1}, -w_{d/2-1}) (nodes "
+              "e^{+-i w_m}), where w_m = base^(-2m/d) is the frequency: the omega_m of (6.1.2) in document 000, the "
+              "f_m = 1/omega_m of document 003 (NOT its period parameter omega_m).",
+    hypotheses="consecutive integer positions s, ..., s+n-1 (s any integer); d even >= 2; base > 1 (the documents: 10000); "
+               "p_i = (sin(i w_m), cos(i w_m))_m; exact arithmetic",
     expect="numeric",
-    sources=[Source(DOC, "§6.1.2, after (6.1.10)",
-                    r"编码向量集合$\{p_1, p_2, \ldots, p_n\}$张成一个$n$维的子空间（如果$n \leq d_{\text{model}}$）或$d_{\text{model}}$维的空间（如果$n > d_{\text{model}}$）")],
+    sources=[Source(D0, "§6.1.2, after (6.1.10)",
+                    r"编码向量集合$\{p_1, p_2, \ldots, p_n\}$张成一个$n$维的子空间（如果$n \leq d_{\text{model}}$）或$d_{\text{model}}$维的空间（如果$n > d_{\text{model}}$）"),
+             Source(D3, "after (6.2.21)", r"因此，编码向量序列是线性无关的", role="corrects"),
+             Source(D3, "after (6.2.21)", r"所有这些正交条件意味着$\alpha_i = 0$对于所有$i$成立", role="corrects")],
     domain={"d": st.sampled_from([2, 4, 6, 8, 10]), "base": bases(), "s": st.integers(0, 1000)},
-    examples=[{"d": 8, "base": 10000, "s": 0}, {"d": 2, "base": 10000, "s": 0}],
-    sharp='exact rank; the numerical rank is far smaller.',
+    examples=[{"d": 8, "base": 10000, "s": 1}, {"d": 2, "base": 10000, "s": 1}, {"d": 4, "base": 10000, "s": 1},
+              {"d": 4, "base": 10000, "s": 0}, {"d": 2, "base": 10000, "s": 0}, {"d": 8, "base": 10000, "s": 0},
+              {"d": 10, "base": 10000, "s": 1000}],
+    sharp='the rank min(n, d) is exact; numerically (float64) the rank collapses far below d for large d because '
+          'neighbouring low frequencies are nearly equal (see the evidence).',
+    notes="Merged into this claim: codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model (the same fact "
+          "for base 10000, correcting document 003's 'the code vectors are linearly independent'). Reason: (sin t, cos t) = "
+          "(e^{it}, e^{-it}) B with det B = -i/2, so for n = d, P = V diag(B, ..., B) where V_{k,a} = z_a^{s+k}, "
+          "z_a = e^{i alpha_a}, a Vandermonde matrix times diag(z_a^s) (|z_a^s| = 1). The nodes are distinct: the w_m in "
+          "(0, 1] are distinct (base > 1) and for a != b, 0 < |alpha_a - alpha_b| <= 2, so sin((alpha_a - alpha_b)/2) != 0. "
+          "Hence det P != 0 and the d codes are independent, as is every subset (n < d). For n > d, n vectors of R^d are "
+          "dependent; explicitly p_{s+d} is a fixed combination of p_s..p_{s+d-1} "
+          "(every_code_is_a_fixed_combination_of_the_d_preceding_codes). Example d = 4 (w = 1, 1/100), s = 1: "
+          "det(P)^2 = 5.0569e-5 = the formula with alpha = +-1, +-1/100; the same formula with the period parameters "
+          "+-omega_m = +-1, +-100 would give 0.031235.",
 )
 
 
 @claim.proof
 def proof(pf):
     vandermonde_steps(pf)
+    m = sp.Symbol("m", nonnegative=True)
+    d = sp.Symbol("d", positive=True)
+    c = sp.Symbol("c", positive=True)
+    b = 1 + c  # base > 1
+    pf.true("base b = 1 + c > 1: log w_m = -2m log(b)/d <= 0, so 0 < w_m <= 1",
+            sp.Le(sp.expand_log(sp.log(b ** (-2 * m / d)), force=True), 0))
+    pf.true("log(w_{m+1}/w_m) = -2 log(b)/d < 0: the w_m are distinct",
+            sp.Lt(sp.expand_log(sp.log(sp.powsimp(b ** (-2 * (m + 1) / d) / b ** (-2 * m / d), force=True)), force=True), 0))
     y = sp.Symbol("y", real=True)
-    pf.exhaust("sin y != 0 for 0 < y <= 1 (half-differences of distinct nodes lie in (0, 1])", [y],
-               lambda v: sp.solveset(sp.sin(v), v, sp.Interval.Lopen(0, 1)) == sp.S.EmptySet)
+    pf.exhaust("sin y != 0 for 0 < y <= 1: half-differences of distinct nodes +-w_m lie in (0, 1] in absolute value",
+               [y], lambda v: sp.solveset(sp.sin(v), v, sp.Interval.Lopen(0, 1)) == sp.S.EmptySet)
+    P2 = sp.Matrix([[sp.sin(0), sp.cos(0)], [sp.sin(1), sp.cos(1)]])
+    pf.eq("d = 2, positions 0, 1 (w_0 = 1): det = -sin 1 != 0, so n = 2 = d codes are independent",
+          P2.det(), -sp.sin(1))
     P2 = sp.Matrix([[sp.sin(1), sp.cos(1)], [sp.sin(2), sp.cos(2)]])
-    pf.eq("d = 2, n = 2: det = -sin 1 != 0", P2.det(), -sp.sin(1))
-    pf.note("general size", "The Vandermonde determinant formula and 'distinct nodes => every square minor of V is "
-            "nonzero => rank V = min(n, d)' are used for general n, d without a SymPy step; the numeric check "
-            "certifies |det(P)^2 / (2^{-d} prod 4 sin^2(...)) - 1| <= 2^-40 in Arb for d <= 10 (so det(P) != 0).")
+    pf.eq("d = 2, positions 1, 2: det = -sin 1 != 0", P2.det(), -sp.sin(1))
+    p = lambda k: sp.Matrix([sp.sin(k), sp.cos(k)])  # noqa: E731
+    pf.eq("d = 2, n = 3 > d: p_2 - 2cos(1) p_1 + p_0 = 0 (dependent)", p(2) - 2 * sp.cos(1) * p(1) + p(0),
+          sp.zeros(2, 1))
+    pf.note("general size", "The Vandermonde determinant formula and 'distinct nodes => det V != 0 => rank P = d, "
+            "hence every n <= d consecutive codes are independent (a subset of an independent set), and for n > d "
+            "any d consecutive rows already have rank d, so rank = min(n, d)' are used for general n, d without a SymPy step; the numeric check "
+            "certifies det(P)^2 / (2^{-d} prod 4 sin^2(...)) = 1 in Arb for d <= 10 with alpha = +-w_m (so det P != 0).")
 
 
 @claim.check
 def check(ctx, d, base, s):
     ws = freqs(ctx, d, base)
-    rows = [code(ctx, s + k, d, base, freqs=ws) for k in range(1, d + 1)]
-    # det^2 / closed form = 1 (the ratio's ball is within 2^-64 of 1 in Arb): det^2 is the positive closed form, so det != 0
-    return Eq(squared_det_over_vandermonde(ctx, _det(ctx, rows), ws), ctx.num(1), scale=1.0)
+    rows = [code(ctx, s + k, d, base, freqs=ws) for k in range(d)]
+    # det^2 / closed form = 1 (the ratio's ball is within 2^-64 of 1 in Arb): det^2 is the positive closed form built on
+    # the nodes e^{+-i w_m}, so det != 0
+    return Eq(squared_det_over_vandermonde(ctx, det(ctx, rows), ws), ctx.num(1), scale=1.0)
 
 
 @claim.evidence

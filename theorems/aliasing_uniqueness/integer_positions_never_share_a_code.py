@@ -4,16 +4,18 @@ from hypothesis import strategies as st
 from numeric.encoding import code, freqs, inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import bases, dims, positions
-from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, nonzero_integer_not_in_2pi_z
+from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, half_angle, nonzero_integer_not_in_2pi_z
 
 D0 = "000_da7a9c08a271989b.txt"
 
 claim = Claim(
     title="Distinct integer positions have distinct codes (the m = 0 pair alone separates them)",
-    statement="For integers i != j and any even d >= 2: ||p_i - p_j||^2 >= 4 sin^2((i-j)/2) > 0, so p_i != p_j. "
+    statement="For integers i != j and any even d >= 2: ||p_i - p_j||^2 = sum_m 4 sin^2((i-j) w_m/2) >= 4 sin^2((i-j)/2) > 0, "
+              "so p_i != p_j; hence p_0, ..., p_{n-1} are pairwise distinct for every sequence length n. "
               "The argument uses only w_0 = 1 and the irrationality of pi; it fails for real positions "
               "(d = 2: p_0 = p_{2 pi}).",
-    hypotheses="i, j integers, i != j; d even >= 2; base > 1",
+    hypotheses="i, j integers, i != j; d even >= 2; base > 1; w_m = base^(-2m/d), w_0 = 1 (document 000's omega_m of (6.1.2), document 003's f_m = 1/omega_m, document 004's "
+               "frequency of pair m)",
     expect="proved",
     sources=[
         Source('003_765fa61f779baf3a.txt', '§6.2.4 phase uniqueness', '每个位置$i$对应唯一的相位向量'),
@@ -32,12 +34,20 @@ claim = Claim(
         Source('003_765fa61f779baf3a.txt', '§6.2.3 range paragraph', '这意味着编码可以区分相邻位置'),
         Source('004_fe5e934775abaf66.txt', '§正弦位置编码', '这个公式为每个位置生成了一个独特的编码'),
         Source('004_fe5e934775abaf66.txt', '§正弦位置编码', '其思想是利用不同频率的三角函数来为每个位置创建一个唯一的、固定的编码向量'),
+        Source('003_765fa61f779baf3a.txt', "after (6.2.21)", r"不同位置具有不同的编码"),
+        Source('003_765fa61f779baf3a.txt', "§6.2.6, parameter efficiency", r"足以唯一标识远超过任何实际序列长度的位置"),
     ],
     domain={"d": dims(), "i": positions(), "gap": st.integers(1, 10**6), "base": bases()},
-    examples=[{"d": 2, "i": 0, "gap": 355, "base": 10000}, {"d": 512, "i": 0, "gap": 710, "base": 10000}],
+    examples=[{"d": 2, "i": 0, "gap": 355, "base": 10000}, {"d": 512, "i": 0, "gap": 710, "base": 10000},
+              {"d": 512, "i": 10**6, "gap": 1, "base": 10000}],
     equivalent_mutants={"off-by-one": "dropping the last squared coordinate difference keeps the m = 0 pair, whose "
                                       "terms alone sum to 4 sin^2((i-j)/2) > 0, so the mutated statement is still true"},
-    sharp='near-collisions exist (the distance can be small); see the evidence table.',
+    sharp='near-collisions exist (the distance can be small); see the evidence table: no positive lower bound '
+          'independent of i - j holds.',
+    notes="Merged into this claim: codes_of_distinct_integer_positions_differ (the same fact for base 10000, citing "
+          "document 003 after (6.2.21) and §6.2.6). Proof: the pair-m squared distance is the chord 4 sin^2((i-j) w_m/2) "
+          "= 2 (1 - cos((i-j) w_m)), zero exactly when (i-j) w_m is in 2 pi Z; for m = 0 (w_0 = 1) a nonzero integer i - j "
+          "is never 2 pi k (pi is irrational), so the m = 0 term alone is > 0.",
 )
 
 
@@ -50,6 +60,10 @@ def proof(pf):
     nonzero_integer_not_in_2pi_z(pf, "if i - j = q = 2 pi k with k != 0 then pi = q/(2k) would be rational",
                                  "but pi is irrational (SymPy)")
     chord(pf, a, b, "so the m = 0 pair differs: its squared distance is 4 sin^2((i-j)/2)")
+    half_angle(pf, x, 4, "4 sin^2(x/2) = 2 (1 - cos x)")
+    P = sp.Symbol("P", integer=True, nonzero=True)
+    pf.true("so the m = 0 term 4 sin^2((i - j)/2) (w_0 = 1) is > 0 for every nonzero integer i - j",
+            sp.Gt(4 * sp.sin(P / 2) ** 2, 0))
 
 
 @claim.check

@@ -14,7 +14,7 @@ claim = Claim(
     error_kind="false general statement",
     survives="partly: the quoted conclusions (alpha_i = 0, the codes are linearly independent) are false for every "
              "n > d_model; the document's final conclusion, that different (integer) positions have different codes, is "
-             "true, because f_0 = 1 and pi is irrational (codes_of_distinct_integer_positions_differ), but not by "
+             "true, because f_0 = 1 and pi is irrational (integer_positions_never_share_a_code), but not by "
              "linear independence (which holds for n <= d_model codes only).",
     wrong="False for n > d: n vectors in R^d are linearly dependent. Exactly, for d = 2 and n = 3: "
           "p_2 - 2cos(1) p_1 + p_0 = (sin2 - 2cos1 sin1, cos2 - 2cos^2 1 + 1) = 0 with alpha = (1, -2cos 1, 1) != 0. "
@@ -23,7 +23,7 @@ claim = Claim(
           "So the announced reasoning 'uniqueness is guaranteed by linear independence' rests on a false premise; and "
           "read as independence of the component sequences it is a non sequitur: with frequencies 2pi/3 and 2pi/5 the "
           "sequences sin(i f), cos(i f) are linearly independent, yet p_15 = p_0 = (0, 1, 0, 1).",
-    correction="codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model",
+    correction="consecutive_codes_span_min_n_d_dimensions",
     sources=[
         Source(DOC, "§6.2.4, uniqueness paragraph", r"从频率域的角度，编码的唯一性由各频率成分的线性无关性保证",
                aspect="reasoning"),
@@ -37,7 +37,7 @@ claim = Claim(
         Source(DOC, "after (6.2.21)", r"所有这些正交条件意味着$\alpha_i = 0$对于所有$i$成立"),
         Source(DOC, "after (6.2.21)", r"因此，编码向量序列是线性无关的"),
     ],
-    notes='Why false: n vectors in R^d are dependent when n > d. Exact counterexample d = 2, n = 3: p_2 - 2 cos(1) p_1 + p_0 = 0 (sin 2 = 2 cos 1 sin 1 - sin 0, cos 2 = 2 cos 1 cos 1 - cos 0), alpha = (1, -2 cos 1, 1) != 0. For every d the codes satisfy an order-d linear recurrence (every_code_is_a_fixed_combination_of_the_d_preceding_codes). Correct statement: codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model (independent iff n <= d_model; stated in doc 003\'s notation, nodes e^{+-i f_m} with f_m = 1/ω_m). The same error carries the announcement "编码的唯一性由各频率成分的线性无关性保证" (uniqueness of the codes is guaranteed by the linear independence of the frequency components), a reasoning step: read as the argument that follows it (independence of the codes) its premise is false for n > d; read as the independence of the component sequences sin(i f_m), cos(i f_m) it does not imply distinct codes (frequencies 2π/3, 2π/5: the four sequences are independent, yet p_15 = p_0 = (0, 1, 0, 1)). The conclusion itself (distinct integer positions have distinct codes) is true for another reason (f_0 = 1 and π irrational): codes_of_distinct_integer_positions_differ.',
+    notes='Why false: n vectors in R^d are dependent when n > d. Exact counterexample d = 2, n = 3: p_2 - 2 cos(1) p_1 + p_0 = 0 (sin 2 = 2 cos 1 sin 1 - sin 0, cos 2 = 2 cos 1 cos 1 - cos 0), alpha = (1, -2 cos 1, 1) != 0. For every d the codes satisfy an order-d linear recurrence (every_code_is_a_fixed_combination_of_the_d_preceding_codes). Correct statement: consecutive_codes_span_min_n_d_dimensions (independent iff n <= d_model; stated in doc 003\'s notation, nodes e^{+-i f_m} with f_m = 1/ω_m). The same error carries the announcement "编码的唯一性由各频率成分的线性无关性保证" (uniqueness of the codes is guaranteed by the linear independence of the frequency components), a reasoning step: read as the argument that follows it (independence of the codes) its premise is false for n > d; read as the independence of the component sequences sin(i f_m), cos(i f_m) it does not imply distinct codes (frequencies 2π/3, 2π/5: the four sequences are independent, yet p_15 = p_0 = (0, 1, 0, 1)). The conclusion itself (distinct integer positions have distinct codes) is true for another reason (f_0 = 1 and π irrational): integer_positions_never_share_a_code.',
 )
 
 

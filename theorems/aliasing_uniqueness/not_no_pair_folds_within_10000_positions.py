@@ -24,12 +24,12 @@ claim = Claim(
           "n = 10000 positions it wraps about 1591 times (positions 0 and 44 differ on it by 44 - 14 pi = 0.0177 rad). At "
           "d_model = 512, 205 of the 256 pairs have periods below 10000. Only the slow pairs with 2m/d_model > 0.80045 have a "
           "period above 10000 (51 at d_model = 512); the slowest pair, m = d_model/2 - 1, has one iff d_model >= 12.",
-    correction="longest_period_exceeds_10000_iff_d_at_least_12",
+    correction="lowest_frequency_period_exceeds_10000_iff_d_at_least_12",
     sources=[Source(DOC, "§6.1.1, choice of the base 10000 (第一)", '不会出现"折叠"现象')],
     domain={"d": dims(), "k": st.integers(0, 4095)},
     examples=[{"d": 512, "k": 0}, {"d": 8, "k": 0}],
     sharp='exact counterexample (m = 0).',
-    notes='Statement as the document makes it (§6.1.1, choice of the base, 第一): because the "highest frequency" omega_{d_model/2-1} has a period longer than the sequence, "不会出现\'折叠\'现象": read with the document\'s label, even the fastest pair does not wrap within n <= 10000 positions, so no pair does. Fact: the period of pair m is 2 pi/omega_m = 2 pi 10000^(2m/d_model) (omega_m of (6.1.2)); pair 0 has period 2 pi ~ 6.28 < n for every d_model and every base, so it folds many times within 10000 positions (positions 0 and 44 nearly coincide on it: 44 - 14 pi = 0.0177). At d_model = 512, 205 of the 256 pairs have a period below 10000. Only the slow pairs with 2m/d_model > log_10000(10000/(2 pi)) = 0.80045 have a period above 10000 (51 pairs at d_model = 512, 6 at 64, 2 at 22); the slowest pair, m = d_model/2 - 1, has one iff d_model >= 12 (longest_period_exceeds_10000_iff_d_at_least_12), and it is the only one for 12 <= d_model <= 20.',
+    notes='Statement as the document makes it (§6.1.1, choice of the base, 第一): because the "highest frequency" omega_{d_model/2-1} has a period longer than the sequence, "不会出现\'折叠\'现象": read with the document\'s label, even the fastest pair does not wrap within n <= 10000 positions, so no pair does. Fact: the period of pair m is 2 pi/omega_m = 2 pi 10000^(2m/d_model) (omega_m of (6.1.2)); pair 0 has period 2 pi ~ 6.28 < n for every d_model and every base, so it folds many times within 10000 positions (positions 0 and 44 nearly coincide on it: 44 - 14 pi = 0.0177). At d_model = 512, 205 of the 256 pairs have a period below 10000. Only the slow pairs with 2m/d_model > log_10000(10000/(2 pi)) = 0.80045 have a period above 10000 (51 pairs at d_model = 512, 6 at 64, 2 at 22); the slowest pair, m = d_model/2 - 1, has one iff d_model >= 12 (lowest_frequency_period_exceeds_10000_iff_d_at_least_12), and it is the only one for 12 <= d_model <= 20.',
 )
 
 

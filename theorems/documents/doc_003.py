@@ -298,7 +298,7 @@ NOT_CHECKABLE = [
                 "depends on that definition and on whether phases are reduced mod 2 pi. With the document's phases "
                 "theta_{i,m} = i f_m (not reduced) the map is injective as soon as one f_m != 0; reduced mod 2 pi it is "
                 "injective when some f_m/pi is irrational, which the encoding satisfies through f_0 = 1 alone "
-                "(integer_positions_never_share_a_code, codes_of_distinct_integer_positions_differ); whether a "
+                "(integer_positions_never_share_a_code); whether a "
                 "proof 'needs' such a theorem is a remark about proofs, not a mathematical statement."),
     # §6.2.5
     Uncheckable(DOC, "§6.2.5, after (6.2.24)",
@@ -311,7 +311,7 @@ NOT_CHECKABLE = [
                 "complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step to check."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"相对位置编码问题转化为：给定两个点在各自平面上的位置，计算它们之间的相对旋转角度",
                 "Reformulation, no precise claim (the relative angle is -(j-i) f_m per pair: "
-                "complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase)."),
+                "complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle)."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"这种几何解释与旋转位置编码（RoPE）有深刻的联系，RoPE正是将这种几何直觉推广到高维向量空间",
                 "Historical/conceptual remark about RoPE."),
     Uncheckable(DOC, "§6.2.5, linear-operator paragraph", r"从线性代数的角度，位置编码可以视为定义在频率空间上的一组线性算子",

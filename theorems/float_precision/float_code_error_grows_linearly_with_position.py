@@ -43,7 +43,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, dtype, d, i, base):
-    f = FloatContext(DTYPES[dtype])
+    f = FloatContext(DTYPES[dtype], convention=ctx.convention)  # the float code under the same convention
     approx = code(f, i, d, base)
     exact = code(ctx, i, d, base)
     err = [ctx.abs(ctx.num(float(a)) - b) for a, b in zip(approx, exact)]

@@ -13,7 +13,7 @@ claim = Claim(
     error_kind="false general statement",
     survives="partly: the final conclusion, that the phase vectors (mod 2 pi) and the codes of distinct integer positions "
              "differ, is true for another reason: f_0 = 1 and pi is irrational "
-             "(codes_of_distinct_integer_positions_differ), whatever the other ratios are; but what the premise is "
+             "(integer_positions_never_share_a_code), whatever the other ratios are; but what the premise is "
              "used for after (6.2.21), alpha_i = 0 (linear independence of the codes), is false for n > d_model even when "
              "all ratios are irrational (d_model = 6, n = 7).",
     wrong="f_m/f_{m'} = 10^{-8(m-m')/d} is rational whenever 8(m-m')/d is an integer. For every d divisible by 4, "

@@ -49,7 +49,7 @@ claim = Claim(
                part="the label 频率 (frequency) for the period parameter ω_m, as after (6.2.15): the resolution of pair m is "
                     "≈ |δ|/ω_m = |δ|·f_m, proportional to the frequency f_m = 1/ω_m (d = 512, δ = 1: f_0 = 1 gives 0.9589, "
                     "f_255 = 1.0366e-4 gives 1.0366e-4); the dependence on the symbol ω_m is "
-                    "summary_offset_resolution_is_inversely_proportional_to_omega"),
+                    "chord_length_approximates_offset_over_w"),
     ],
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "gap": st.integers(1, 2048)},
     examples=[{"d": 4, "m_frac": 0, "gap": 1}, {"d": 512, "m_frac": 0, "gap": 255}],

@@ -13,7 +13,9 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="||(p_{i+delta} - p_i)_m|| = 2|sin(delta/(2 w_m))| ~ |delta|/w_m within (|delta|/w_m)^3/24",
-    statement="|| (p_{i+delta} - p_i)_m || = 2|sin(x/2)| with x = |delta|/w_m, and |2|sin(x/2)| - x| <= x^3/24.",
+    statement="|| (p_{i+delta} - p_i)_m || = 2|sin(x/2)| with x = |delta|/w_m, and |2|sin(x/2)| - x| <= x^3/24: the code "
+              "change (resolution) of pair m for an offset delta is |delta|/w_m, inversely proportional to the period "
+              "parameter w_m, up to a relative error x^2/24 (valid for |delta| << w_m).",
     hypotheses="d even; w_m = 10000^{2m/d}; integer i >= 0, integer delta != 0",
     expect="approximate",
     kind="approximate",
@@ -27,11 +29,22 @@ claim = Claim(
                part="the dependence on the symbol ω_m: the pair-m code difference is ≈ |δ|/ω_m for |δ| ≪ ω_m, inversely "
                     "proportional to the period parameter ω_m (the sentence's label 频率 for ω_m is refuted in "
                     "not_small_period_parameter_is_the_low_frequency_end)"),
+        Source(DOC, "§6.2.7", r"我们证明了位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
+               part="the dependence on the symbol ω_m: the per-pair code change is ≈ |δ|/ω_m (= |δ| f_m) for "
+                    "|δ| << ω_m, inversely proportional to the period parameter ω_m; not the label '频率' given "
+                    "to ω_m (the document's frequency is f_m = 1/ω_m, to which the resolution is proportional)"),
     ],
-    domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(),
+    domain={"d": dims(),
+            # every pair of every d <= 4096 is reachable: m = floor(m_frac d/2), m_frac = k/2048
+            "m_frac": st.one_of(st.fractions(0, 1, max_denominator=64), st.integers(0, 2047).map(lambda k: Fraction(k, 2048))),
+            "i": positions(),
             "delta": st.one_of(st.integers(-8, 8), st.integers(-10**4, 10**4)).filter(lambda v: v != 0)},
-    examples=[{"d": 512, "m_frac": 0, "i": 3, "delta": 1}, {"d": 512, "m_frac": Fraction(1, 2), "i": 100, "delta": 7}],
+    examples=[{"d": 512, "m_frac": 0, "i": 3, "delta": 1}, {"d": 512, "m_frac": Fraction(1, 2), "i": 100, "delta": 7},
+              {"d": 2, "m_frac": 0, "i": 0, "delta": 2}],
     sharp='2 sin(x/2) = x - x^3/24 + O(x^5).',
+    notes="Merged into this claim: summary_offset_resolution_is_inversely_proportional_to_omega (the same bound, citing "
+          "the §6.2.7 summary of the resolution statement). The norm 2|sin(delta/(2 w_m))| never exceeds 2, while |delta|/w_m >= pi > 2 once |delta| >= pi w_m, so the inverse "
+          "proportionality holds only approximately, for |delta| << w_m.",
 )
 
 
@@ -40,8 +53,15 @@ def proof(pf):
     t, x = sp.symbols("t x", real=True)
     chord(pf, t + x, t, "per-pair squared norm = 4 sin^2(x/2)")
     pf.eq("Taylor: 2 sin(x/2) = x - x^3/24 + O(x^5)", sp.series(2 * sp.sin(x / 2), x, 0, 5).removeO(), x - x ** 3 / 24)
-    pf.note("remainder", "for x >= 0, 0 <= x - 2 sin(x/2) (|sin y| <= y) and x - 2 sin(x/2) <= x^3/24: for x <= sqrt(80) the series "
-                         "x^3/24 - x^5/1920 + ... alternates with decreasing terms; for x > sqrt(80), x - 2 sin(x/2) <= x + 2 <= x^3/24")
+    g = x ** 3 / 24 - x + 2 * sp.sin(x / 2)
+    pf.eq("g(x) = x^3/24 - x + 2 sin(x/2) has g(0) = 0", g.subs(x, 0), 0)
+    pf.eq("g'(x) = x^2/8 - 1 + cos(x/2), g'(0) = 0", sp.diff(g, x).subs(x, 0), 0)
+    pf.eq("g''(x) = (x/2 - sin(x/2))/2", sp.diff(g, x, 2), (x / 2 - sp.sin(x / 2)) / 2)
+    pf.note("remainder", "sin y <= y for y >= 0, so g'' >= 0 on [0, oo), hence g', g >= 0: x - 2 sin(x/2) <= x^3/24; "
+                         "and 0 <= x - 2 sin(x/2) (|sin y| <= y); equivalently, for x <= sqrt(80) the series "
+                         "x^3/24 - x^5/1920 + ... alternates with decreasing terms; for x > 2 pi, where sin(x/2) may be "
+                         "negative, x - 2|sin(x/2)| <= x <= x^3/24 (x >= sqrt 24) and 2|sin(x/2)| - x <= 2 - x <= 0. "
+                         "SymPy does not decide sin y <= y.")
 
 
 @claim.check

@@ -12,9 +12,11 @@ claim = Claim(
     title="c_j is c_i rotated by the angle Δ·f_m (Δ = i − j): c_j[m] = c_i[m]·e^{iΔf_m}, and θ_j − θ_i = −Δ·f_m",
     statement="With Δ = i - j: c_j[m] = c_i[m] e^{iΔ f_m} (rotation of c_i[m] by the angle Δ f_m, which depends only on "
               "the relative position and on f_m); equivalently θ_{j,m} - θ_{i,m} = (j - i) f_m = -Δ f_m and "
-              "c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] exp(+iΔ f_m).",
-    hypotheses="Δ = i - j; c_p[m] = e^{-i p f_m}; f_m = 1/ω_m real; i, j real (integers in the check); "
-               "rotation by φ = multiplication by e^{iφ}",
+              "c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] exp(+iΔ f_m): multiplication by a unit factor whose angle "
+              "-(j-i) f_m = -(j-i)/ω_m is fixed by the offset and the frequency, for all real i, j.",
+    hypotheses="Δ = i - j; c_p[m] = e^{-i p f_m}; f_m = 1/ω_m real; i, j real (integers in the check, of either sign); "
+               "rotation by φ = multiplication by e^{iφ}; θ_{i,m} = i f_m, the phase of §6.2.4 (the argument of c_i[m], "
+               "§6.2.5's θ_{i,m} = -i/ω_m, changes by +Δ f_m instead)",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.4 opening", r"只依赖于相对位置$\Delta = i - j$", role="defines"),
@@ -25,11 +27,22 @@ claim = Claim(
         Source(DOC, "(6.2.28)",
                r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}",
                role="corrects"),
+        Source(DOC, "(6.2.28)",
+               r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}",
+               fidelity="reread", reading="the first equality, c_j, c_i read as the components: c_j[m] = c_i[m] e^{-i(j-i) f_m}; "
+                                          "with the document's vectors c_i it is a notation slip "
+                                          "(not_complex_code_vector_is_written_for_one_component), and the second equality "
+                                          "(with Δ) is refuted separately"),
+        Source(DOC, "after (6.2.28)", r"因此，相对位置对应于复平面上的相对旋转，旋转角度由相对位置和频率共同决定"),
     ],
-    domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(), "j": positions()},
-    examples=[{"d": 2, "k": 0, "i": 1, "j": 0}, {"d": 512, "k": 7, "i": 100, "j": 110}, {"d": 512, "k": 0, "i": 10**6, "j": 3}],
+    domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(),
+            "j": st.one_of(positions(), st.integers(-10**6, 2 * 10**6))},
+    examples=[{"d": 2, "k": 0, "i": 1, "j": 0}, {"d": 512, "k": 7, "i": 100, "j": 110}, {"d": 512, "k": 0, "i": 10**6, "j": 3},
+              {"d": 2, "k": 0, "i": 0, "j": 1}, {"d": 512, "k": 7, "i": 10**6, "j": 10**6 - 12345}],
     sharp='an identity.',
-    notes='Check: i = 1, j = 0, m = 0: c_1 e^{i·1} = e^{-i} e^{i} = 1 = c_0.',
+    notes='Merged into this claim: complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase (the same identity in the '
+          'form c_q[m] = c_p[m] e^{-i(q-p) f_m}, citing the first equality of (6.2.28), re-read componentwise, and the '
+          'sentence after it). Check: i = 1, j = 0, m = 0: c_1 e^{i·1} = e^{-i} e^{i} = 1 = c_0.',
 )
 
 
@@ -43,10 +56,12 @@ def proof(pf):
     pf.eq("phase difference: θ_j - θ_i = (j - i) f = -Δ f", j * f - i * f, -delta * f)
     pf.eq("(6.2.28) corrected: c_i e^{-i(j-i) f} = c_i exp(+iΔ f)", c(i) * sp.exp(-sp.I * (j - i) * f),
           c(i) * sp.exp(sp.I * delta * f))
+    pf.eq("first equality of (6.2.28), componentwise: c_j = c_i e^{-i(j-i) f}", c(j), c(i) * sp.exp(-sp.I * (j - i) * f))
+    pf.eq("the factor e^{-i(j-i) f} has modulus 1 (a rotation)", sp.Abs(sp.exp(-sp.I * (j - i) * f)), 1)
 
 
 @claim.check
 def check(ctx, d, k, i, j):
     f = inv_freq(ctx, pair_from_integer(d, k), d)
     rotated = cmul(cexp(ctx, -ctx.num(i) * f), cexp(ctx, ctx.num(i - j) * f))  # c_i[m] e^{iΔ f_m}
-    return Eq(rotated[1], -ctx.sin(ctx.num(j) * f), scale=2.0 + 2 * abs(i) + abs(j))
+    return Eq(rotated[1], -ctx.sin(ctx.num(j) * f), scale=2.0 + 2 * abs(i) + abs(j) + 2 * abs(i - j))

@@ -1,5 +1,6 @@
 import sympy as sp
 
+from numeric.complex import cexp
 from numeric.encoding import code, inv_freq, pair_slots
 from suite import Claim, Eq, Source
 from suite.domains import dims, positions
@@ -8,26 +9,40 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="p_{i,2m+1} = Re e^{-i i/w_m} and p_{i,2m} = -Im e^{-i i/w_m}",
-    statement="With c_{i,m} = e^{-i i/w_m}: p_{i,2m+1} = cos(i/w_m) = Re c_{i,m} and p_{i,2m} = sin(i/w_m) = -Im c_{i,m}; "
-              "so p_i = [-Im c_{i,0}, Re c_{i,0}, ..., -Im c_{i,d/2-1}, Re c_{i,d/2-1}]^T and p_{i,2m} + i p_{i,2m+1} = i c_{i,m}.",
-    hypotheses="d even; w_m = 10000^{2m/d}; real i",
+    statement="With c_{i,m} = c_i[m] = e^{-i i/w_m} (the complex code of (6.2.8) and of (6.2.22)): p_{i,2m+1} = cos(i/w_m) = "
+              "Re c_{i,m} and p_{i,2m} = sin(i/w_m) = -Im c_{i,m}; so the real code is read off the real and imaginary parts "
+              "of the complex code, p_i = [-Im c_{i,0}, Re c_{i,0}, ..., -Im c_{i,d/2-1}, Re c_{i,d/2-1}]^T, and "
+              "p_{i,2m} + i p_{i,2m+1} = i c_{i,m}.",
+    hypotheses="d even; w_m = 10000^{2m/d} (the period parameter; i/w_m = i f_m); (p_{i,2m}, p_{i,2m+1}) = "
+               "(sin(i/w_m), cos(i/w_m)); real position i",
     expect="proved",
     sources=[Source(DOC, "before (6.2.9)", r"整个编码向量是不同频率复指数序列的实部和虚部的组合"),
              Source(DOC, "after (6.2.8)", r"则实部和虚部正好对应编码的奇数维度和偶数维度", role="corrects"),
              Source(DOC, "(6.2.9)", r"p_i = \begin{bmatrix} \text{Re}(c_{i,0}) & \text{Im}(c_{i,0}) & \text{Re}(c_{i,1}) & \text{Im}(c_{i,1})",
-                    role="corrects")],
-    domain={"d": dims(hi=512), "i": positions()},
-    examples=[{"d": 8, "i": 0}, {"d": 8, "i": 3}],
+                    role="corrects"),
+             Source(DOC, "before (6.2.24)", r"实数编码向量可以通过取复数编码的实部和虚部得到"),
+             Source(DOC, "(6.2.24)",
+                    r"\text{Re}(c_i[0]) & \text{Im}(c_i[0]) & \text{Re}(c_i[1]) & \text{Im}(c_i[1]) \\", role="corrects")],
+    domain={"d": dims(), "i": positions()},
+    examples=[{"d": 8, "i": 0}, {"d": 8, "i": 3}, {"d": 2, "i": 0}, {"d": 512, "i": 1}, {"d": 512, "i": 10**6}],
     sharp='identities.',
+    notes="Merged into this claim: real_code_is_read_off_the_real_and_imaginary_parts_of_complex_code (the same identities "
+          "for the complex code c_i[m] of §6.2.5, citing the sentence before (6.2.24) and (6.2.24)). The document's "
+          "layouts (6.2.9) and (6.2.24) put Re in the even and Im in the odd slot; the code has the sine (= -Im) in the even "
+          "and the cosine (= Re) in the odd slot.",
 )
 
 
 @claim.proof
 def proof(pf):
-    t = sp.Symbol("t", real=True)
+    t = sp.Symbol("t", real=True)  # t = i/w_m = i f_m
     c = sp.exp(-sp.I * t)
     pf.eq("Re c = cos t = p_{2m+1}", sp.re(c), sp.cos(t))
     pf.eq("-Im c = sin t = p_{2m}", -sp.im(c), sp.sin(t))
+    pf.eq("Re c = cos t (from the expanded form cos t - i sin t)", sp.re(sp.expand_complex(c)), sp.cos(t))
+    pf.eq("-Im c = sin t (from the expanded form cos t - i sin t)", -sp.im(sp.expand_complex(c)), sp.sin(t))
+    pf.eq("the pair (p_{2m}, p_{2m+1}) = (-Im c, Re c) as a vector",
+          sp.Matrix([sp.sin(t), sp.cos(t)]), sp.Matrix([-sp.im(sp.expand_complex(c)), sp.re(sp.expand_complex(c))]))
     pf.eq("p_{2m} + i p_{2m+1} = i c", sp.sin(t) + sp.I * sp.cos(t), sp.I * c)
 
 
@@ -37,7 +52,7 @@ def check(ctx, d, i):
     q = [None] * len(p)
     for m in range(d // 2):
         t = ctx.num(i) * inv_freq(ctx, m, d)
-        re, im = ctx.cos(t), -ctx.sin(t)      # c = e^{-i t}
+        re, im = cexp(ctx, -t)                # c = e^{-i t} as (Re, Im)
         js, jc = pair_slots(ctx, m, d)
         q[js], q[jc] = -im, re
     return Eq(ctx.fsum(ctx.abs(a - b) for a, b in zip(p, q)), ctx.num(0), scale=float(d))

@@ -37,7 +37,7 @@ claim = Claim(
     domain={"d": dims(lo=4), "i": positions()},
     examples=[{"d": 4, "i": 0}, {"d": 512, "i": 7}],
     sharp='exact refutation.',
-    notes='Why false as written: a vector of C^{d_model/2} (d_model >= 4) is not a point of the unit circle: its Hermitian norm is ||c_i|| = (sum_m |c_i[m]|^2)^(1/2) = sqrt(d_model/2) (sqrt 2 at d_model = 4); and no single factor e^{-i(j-i)/omega_m} (one m) maps the vector c_i to c_j: d_model = 4, i = 0, j = 1: c_1 = (e^{-i}, e^{-0.01 i}) but c_0 e^{-i} = (e^{-i}, e^{-i}). Read for one component c_i[m], as the free index m on the right-hand sides shows the document means, the statements are right (complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step, complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase; the Delta sign of (6.2.28) is a separate slip).',
+    notes='Why false as written: a vector of C^{d_model/2} (d_model >= 4) is not a point of the unit circle: its Hermitian norm is ||c_i|| = (sum_m |c_i[m]|^2)^(1/2) = sqrt(d_model/2) (sqrt 2 at d_model = 4); and no single factor e^{-i(j-i)/omega_m} (one m) maps the vector c_i to c_j: d_model = 4, i = 0, j = 1: c_1 = (e^{-i}, e^{-0.01 i}) but c_0 e^{-i} = (e^{-i}, e^{-i}). Read for one component c_i[m], as the free index m on the right-hand sides shows the document means, the statements are right (complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step, complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle; the Delta sign of (6.2.28) is a separate slip).',
 )
 
 

@@ -27,12 +27,12 @@ claim = Claim(
           "sequence): n = 2, m = 0 gives c_{2,0} = e^{-2i} = -0.4161 - 0.9093i vs e^{-i} = 0.5403 - 0.8415i. Reading its i as "
           "the position it is the real number e^{-n/omega_m} < 1 (n = 2, m = 0: e^{-2} = 0.1353), not a unit complex "
           "exponential as the next sentence says.",
-    correction="cos_minus_i_sin_equals_e_to_the_minus_i_phase",
+    correction="complex_code_is_cos_minus_i_sin_of_phase",
     sources=[Source(DOC, "§6.2.2, before (6.2.10)", r"考虑第$m$个频率成分的复指数序列$c_{i,m} = e^{-i/\omega_m}$")],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "n": st.integers(2, 10**6)},
     examples=[{"d": 2, "m_frac": Fraction(0), "n": 2}, {"d": 512, "m_frac": Fraction(1, 2), "n": 1000}],
     sharp='exact refutations.',
-    notes='Statement (as written before (6.2.10)): "考虑第m个频率成分的复指数序列 c_{i,m} = e^{-i/omega_m}". Why false: (6.2.8) defines c_{i,m} = cos(i/omega_m) - i sin(i/omega_m) = e^{-i*i/omega_m} (one i the imaginary unit, one the position). The formula e^{-i/omega_m} has only one i, so the position factor is dropped, whichever reading: - i the imaginary unit: e^{-i/omega_m} = r_m is constant in the position, not a sequence; at position 2, m = 0, c_{2,0} = e^{-2i} = -0.4161 - 0.9093i, but e^{-i} = 0.5403 - 0.8415i; - i the position: e^{-2/omega_0} = e^{-2} = 0.1353 is real with modulus < 1, against the next sentence ("由于这是一个单位复指数，其模为1") and against c_{2,0} = e^{-2i}. The same slip as after (6.2.31), "r_m^i = e^{-i/omega_m}" (not_rotation_factor_power_is_e_to_the_minus_i_over_omega). Correction: cos_minus_i_sin_equals_e_to_the_minus_i_phase (c_{i,m} = e^{-i*i/omega_m} = cos(i/omega_m) - i sin(i/omega_m)).',
+    notes='Statement (as written before (6.2.10)): "考虑第m个频率成分的复指数序列 c_{i,m} = e^{-i/omega_m}". Why false: (6.2.8) defines c_{i,m} = cos(i/omega_m) - i sin(i/omega_m) = e^{-i*i/omega_m} (one i the imaginary unit, one the position). The formula e^{-i/omega_m} has only one i, so the position factor is dropped, whichever reading: - i the imaginary unit: e^{-i/omega_m} = r_m is constant in the position, not a sequence; at position 2, m = 0, c_{2,0} = e^{-2i} = -0.4161 - 0.9093i, but e^{-i} = 0.5403 - 0.8415i; - i the position: e^{-2/omega_0} = e^{-2} = 0.1353 is real with modulus < 1, against the next sentence ("由于这是一个单位复指数，其模为1") and against c_{2,0} = e^{-2i}. The same slip as after (6.2.31), "r_m^i = e^{-i/omega_m}" (not_rotation_factor_power_is_e_to_the_minus_i_over_omega). Correction: complex_code_is_cos_minus_i_sin_of_phase (c_{i,m} = e^{-i*i/omega_m} = cos(i/omega_m) - i sin(i/omega_m)).',
 )
 
 

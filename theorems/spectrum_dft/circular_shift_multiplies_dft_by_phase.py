@@ -9,25 +9,50 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="The DFT of the circularly shifted sequence x[n - m] is e^{-2 pi i k m/N} X[k]; magnitudes are unchanged",
-    statement="With x[n] N-periodic as (6.2.5) defines it, y[n] = x[n - m] = x[(n - m) mod N]: Y[k] = e^{-2 pi i k m/N} X[k] "
-              "and |Y[k]| = |X[k]| for 0 <= k < N.",
-    hypotheses="N >= 1; integer m; x[n] defined for all integers n by (6.2.5), hence N-periodic",
-    expect="approximate",
-    kind="approximate",
-    bound="Exact (an identity) under the condition that the shift is circular: x[n - m] = x[(n - m) mod N], the "
-          "N-periodic extension that (6.2.5) gives x. The sentence states no condition, and for a linear (zero-filled) "
-          "shift of a finite sequence it fails: N = 4, x = (1, 2, 3, 4), m = 1, y = (0, 1, 2, 3) has "
-          "Y = (6, -2+2i, -2, -2-2i), while e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i).",
+    statement="With x[n] N-periodic as (6.2.5) defines it, for every integer m: y[n] = x[n - m] = x[(n - m) mod N] has "
+              "Y[k] = e^{-2 pi i k m/N} X[k] and |Y[k]| = |X[k]| for 0 <= k < N. Equivalently (m -> -m), the circular advance "
+              "y[i] = x[i + m] = x[(i + m) mod N] of §6.2.6 has Y[k] = e^{+2 pi i k m/N} X[k].",
+    hypotheses="N >= 1; integers k, m (m of either sign); x[n] defined for all integers n by (6.2.5), hence N-periodic "
+               "(the shift is circular, indices mod N); x complex (real in the check)",
+    expect="numeric",
     sources=[Source(DOC, "§6.2.1, periodicity duality",
                     r"平移序列$x[n−m]$的DFT为$e^{-i \frac{2\pi k m}{N}} X[k]$，频率成分不变，但每个频率成分乘以一个相位因子"),
              Source(DOC, "§6.2.1, periodicity duality", r"位置域中的平移对应于频率域中的相位偏移"),
              Source(DOC, "(6.2.5)", r"x[n] = \frac{1}{N} \sum_{k=0}^{N-1} X[k] e^{i \frac{2\pi k n}{N}} \tag{6.2.5}",
-                    role="defines")],
+                    role="defines"),
+             Source(DOC, "§6.2.6, duality paragraph",
+                    r"如果对$x[i]$进行平移$x[i + m]$，则傅里叶变换变为$X[k] e^{i \frac{2\pi k m}{N}}$，频率不变，但每个频率成分乘以一个相位因子")],
     domain={"xs": st.lists(st.integers(-100, 100), min_size=1, max_size=32), "m": st.integers(-64, 64)},
-    examples=[{"xs": [1, 2, 3, 4], "m": 1}],
-    sharp='an identity.',
-    notes='Proof: Y[k] = sum_{n<N} x[(n - m) mod N] e^{-2 pi i k n/N}; with j = (n - m) mod N (a bijection of {0..N-1}, checked exhaustively for N <= 64), n = j + m - qN for an integer q, and e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N} e^{-2 pi i k j/N} for all integers (general symbolic step); the full matrix identity is also verified for N <= 6. (A zero-filled linear shift of a finite list is another operation, for which the identity fails: x = (1, 2, 3, 4), m = 1 gives (6, -2+2i, -2, -2-2i) vs (10, 2+2i, 2, 2-2i); see evidence. The sentence does not say which shift it means: it holds under the condition that x[n - m] is read circularly, the periodic extension that (6.2.5) gives, and fails for the linear shift; so it is reported as holding conditionally, like the same theorem in §6.2.6 (dft_of_circular_advance_multiplies_by_positive_phase).)',
+    examples=[{"xs": [1, 2, 3, 4], "m": 1}, {"xs": [-5, -1, 5, 2], "m": -1},
+              {"xs": [-2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2], "m": 7}],
+    sharp="an identity.",
+    notes='Merged into this claim: dft_of_circular_advance_multiplies_by_positive_phase (the same theorem as §6.2.6 states '
+          'it, for the advance x[i + m] with the factor e^{+2 pi i k m/N}; an advance by m is the delay by -m, and the '
+          'check runs m of both signs). Proof: Y[k] = sum_{n<N} x[(n - m) mod N] e^{-2 pi i k n/N}; with j = (n - m) mod N '
+          '(a bijection of {0..N-1}, checked exhaustively for N <= 64), n = j + m - qN for an integer q, and '
+          'e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N} e^{-2 pi i k j/N} for all integers (general symbolic step); the '
+          'full matrix identity is also verified for N <= 6, and the advance form Y[k] = e^{2 pi i k m/N} X[k] for '
+          'N <= 5, every m, k < N. Under the notation of document 003, x[n] is defined for every integer n by (6.2.5), hence '
+          'N-periodic, so the shifts x[n - m] and x[i + m] of both sentences are circular and the sentences are exact. A '
+          'zero-filled linear shift of a finite list is another operation, for which the identity fails: N = 4, '
+          'x = (1, 2, 3, 4), m = 1, the delay y = (0, 1, 2, 3) has Y = (6, -2+2i, -2, -2-2i), while e^{-2 pi i k/4} X[k] = '
+          '(10, 2+2i, 2, 2-2i); the advance y = (2, 3, 4, 0) has Y = (9, -2-3i, 3, -2+3i) but e^{2 pi i k/4} X[k] = '
+          '(10, -2-2i, 2, -2+2i) (see the evidence). Until issue 10 this claim was reported as holding only under the '
+          'condition that the shift is circular; the notation of the document makes that condition part of the sentence.',
 )
+
+
+def _advance_steps(pf):
+    """The §6.2.6 form: the DFT of the circular advance x[(n + m) mod N] is e^{2 pi i k m/N} X[k] (symbolic x)."""
+    for N in range(1, 6):
+        xs = sp.symbols(f"x0:{N}")
+        w = lambda e: sp.exp(-2 * sp.pi * sp.I * e / N)  # noqa: E731
+        for m in range(N):
+            for k in range(N):
+                Y = sum(xs[(n + m) % N] * w(k * n) for n in range(N))
+                X = sum(xs[n] * w(k * n) for n in range(N))
+                pf.eq(f"advance: N = {N}, m = {m}, k = {k}: DFT of x[(n + m) mod N] = e^{{2 pi i k m/N}} X[k]",
+                      sp.expand(Y), sp.expand(sp.exp(2 * sp.pi * sp.I * k * m / N) * X))
 
 
 @claim.proof
@@ -51,7 +76,11 @@ def proof(pf):
     pf.exhaust("n -> (n - m) mod N is a bijection of {0..N-1} (N <= 64, every m mod N)",
                [(Nn, mm) for Nn in range(1, 65) for mm in range(Nn)],
                lambda c: sorted((n - c[1]) % c[0] for n in range(c[0])) == list(range(c[0])))
-    pf.scope = "per-term identity and periodicity general; reindexing bijection N <= 64; full matrix identity N <= 6"
+    _advance_steps(pf)
+    pf.eq("|e^{2 pi i k m/N}| = 1 (magnitudes unchanged, advance form)",
+          sp.Abs(sp.exp(2 * sp.pi * sp.I * sp.Symbol("t", real=True))), 1)
+    pf.scope = ("per-term identity and periodicity general; reindexing bijection N <= 64; full matrix identity N <= 6; "
+                "advance form N <= 5")
 
 
 @claim.check
@@ -66,13 +95,25 @@ def check(ctx, xs, m):
 
 @claim.evidence
 def evidence():
+    """The condition matters: the same identities for a zero-filled (linear) delay and advance."""
     import numpy as np
     x = np.array([1.0, 2, 3, 4])
-    lin = np.array([0.0, 1, 2, 3])          # zero-filled linear shift by m = 1
+    lin = np.array([0.0, 1, 2, 3])          # zero-filled linear delay by m = 1
     X, Y = np.fft.fft(x), np.fft.fft(lin)
     ph = np.exp(-2j * np.pi * np.arange(4) * 1 / 4)
-    return [("x", "(1, 2, 3, 4), m = 1"),
+    rows = [("x", "(1, 2, 3, 4), m = 1"),
             ("DFT of zero-filled linear shift (0,1,2,3)", np.array2string(np.round(Y, 6))),
             ("e^{-2 pi i k/4} X[k]", np.array2string(np.round(ph * X, 6))),
             ("max |difference| (linear shift)", f"{np.max(np.abs(Y - ph * X)):.6g}"),
             ("max |difference| (circular shift (4,1,2,3))", f"{np.max(np.abs(np.fft.fft(np.roll(x, 1)) - ph * X)):.3g}")]
+    # the §6.2.6 form (advance by m = 1, factor e^{+2 pi i k/4}), exact SymPy values
+    N, m, xi = 4, 1, [1, 2, 3, 4]
+    w = lambda e: sp.exp(-2 * sp.pi * sp.I * sp.Rational(e, N))  # noqa: E731
+    for name, y in (("circular x[(n+1) mod 4]", [xi[(n + m) % N] for n in range(N)]),
+                    ("zero-filled x[n+1]", [xi[n + m] if n + m < N else 0 for n in range(N)])):
+        Yk = [sp.nsimplify(sp.expand_complex(sum(y[n] * w(k * n) for n in range(N)))) for k in range(N)]
+        PX = [sp.nsimplify(sp.expand_complex(sp.exp(2 * sp.pi * sp.I * sp.Rational(k * m, N)) * sum(xi[n] * w(k * n) for n in range(N))))
+              for k in range(N)]
+        rows.append((f"x = (1,2,3,4), advance {name}: Y[k]", str(Yk)))
+        rows.append((f"x = (1,2,3,4), advance {name}: e^(2 pi i k/4) X[k]", str(PX)))
+    return rows
