@@ -19,6 +19,8 @@ claim = Claim(
                 "whatever p_0 is, so swapping sin and cos leaves a true statement",
         "sign": "the same argument: with p_0 = -sin i the distance is d + sqrt(2d) sin i >= d - sqrt(2d), still true"},
     sharp='attained in the limit sin(i) -> 1 (for integer i the sup of sin i is 1).',
+    notes="So the codes miss a whole cap of the sphere ||x|| = sqrt(d/2) around sqrt(d/2) e_0 (d = 4: squared "
+          "distance >= 4 - sqrt(8) ~ 1.17); for d = 2 the bound is 0 (no gap).",
 )
 
 

@@ -15,6 +15,9 @@ claim = Claim(
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "base": bases()},
     examples=[{"d": 8, "m_frac": 0, "base": 10000}],
     sharp='f_0 = 1 is attained; the margin to pi is pi - 1.',
+    notes="So each pair is sampled above its Nyquist rate (pi radians per position, "
+          "integer_samples_cannot_tell_w_from_2pi_minus_w): no pair is aliased onto a lower frequency, and the "
+          "encoding uses no frequency above 1 rad per position.",
 )
 
 

@@ -16,6 +16,8 @@ claim = Claim(
     domain={"a": small_rationals(), "k": st.integers(-50, 50), "supp": st.booleans()},
     examples=[{"a": 0, "k": 1, "supp": False}],
     sharp='an equivalence.',
+    notes="This is the correct form of the step before (6.1.6), which drops the 2 pi k; "
+          "not_equal_sines_force_equal_or_supplementary_phases cites it as its correction.",
 )
 
 

@@ -19,7 +19,7 @@ claim = Claim(
     domain={"d": st.sampled_from([2, 4, 6, 8, 10, 12, 16]), "i": positions(hi=10**5)},
     examples=[{"d": 2, "i": 0}, {"d": 8, "i": 0}, {"d": 16, "i": 1000}],
     sharp='Q has the least possible degree d when the e^{+-i f_m} are distinct (n <= d codes are independent).',
-    notes='Then for every position i: sum_{k=0}^{d} a_k p_{i+k} = 0. So p_0, ..., p_d (n = d + 1 codes) are linearly dependent with the explicit nonzero coefficients a_k, for every even d. Reason: x^2 - 2 cos(f) x + 1 = (x - e^{if})(x - e^{-if}), so the shift polynomial S^2 - 2cos(f) S + 1 annihilates sin(k f) and cos(k f); the factors of Q commute, so Q(S) annihilates every pair.',
+    notes='So p_0, ..., p_d (n = d + 1 codes) are linearly dependent with the explicit nonzero coefficients a_k, for every even d. Reason: x^2 - 2 cos(f) x + 1 = (x - e^{if})(x - e^{-if}), so the shift polynomial S^2 - 2cos(f) S + 1 annihilates sin(k f) and cos(k f); the factors of Q commute, so Q(S) annihilates every pair.',
 )
 
 

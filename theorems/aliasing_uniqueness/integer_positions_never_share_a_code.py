@@ -47,7 +47,11 @@ claim = Claim(
     notes="Merged into this claim: codes_of_distinct_integer_positions_differ (the same fact for base 10000, citing "
           "document 003 after (6.2.21) and §6.2.6). Proof: the pair-m squared distance is the chord 4 sin^2((i-j) w_m/2) "
           "= 2 (1 - cos((i-j) w_m)), zero exactly when (i-j) w_m is in 2 pi Z; for m = 0 (w_0 = 1) a nonzero integer i - j "
-          "is never 2 pi k (pi is irrational), so the m = 0 term alone is > 0.",
+          "is never 2 pi k (pi is irrational), so the m = 0 term alone is > 0. The documents' own arguments for this "
+          "conclusion are invalid: document 000 §6.1.2 never uses integrality "
+          "(not_uniqueness_arguments_without_integrality_prove_distinct_codes), and document 003's stated ground, "
+          "linear independence of the codes, fails for n > d (not_codes_of_any_number_of_positions_are_linearly_independent); "
+          "document 003's '足以唯一标识远超过任何实际序列长度的位置' is true whatever the bit count.",
 )
 
 

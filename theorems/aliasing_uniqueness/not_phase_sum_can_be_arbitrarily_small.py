@@ -32,7 +32,7 @@ claim = Claim(
     domain={"d": dims(), "s": positions(lo=1)},
     examples=[{"d": 2, "s": 1}, {"d": 512, "s": 1}],
     sharp='the infimum over all d and m is (i+j)/10000, not attained.',
-    notes="not show that (6.1.7) fails for some m. Statement (document, after (6.1.7)): since m ranges over 0..d/2-1, the left side can be arbitrarily small for large m, while pi is fixed; 因此 the equation cannot hold for all m at once. Fact: 2m/d <= (d-2)/d < 1, so (i+j)/10000^(2m/d) >= (i+j)/10000^((d-2)/d) > (i+j)/10000 for every admissible m (and every d): it never gets below (i+j)/10000, e.g. below eps = (i+j)/10000. The step's only ground is this false premise; its conclusion is true for other reasons (phase_sum_stays_above_sum_over_10000: for d >= 4 the values (i+j) omega_m are pairwise distinct, and for m = 0 (i+j) = pi is impossible for integers).",
+    notes="Statement (document, after (6.1.7)): since m ranges over 0..d/2-1, the left side can be arbitrarily small for large m, while pi is fixed; 因此 the equation cannot hold for all m at once. Fact: 2m/d <= (d-2)/d < 1, so (i+j)/10000^(2m/d) >= (i+j)/10000^((d-2)/d) > (i+j)/10000 for every admissible m (and every d): it never gets below (i+j)/10000, e.g. below eps = (i+j)/10000. The step's only ground is this false premise; its conclusion is true for other reasons (phase_sum_stays_above_sum_over_10000: for d >= 4 the values (i+j) omega_m are pairwise distinct, and for m = 0 (i+j) = pi is impossible for integers).",
 )
 
 

@@ -16,6 +16,8 @@ claim = Claim(
     domain={"x": small_rationals(), "phi": small_rationals()},
     examples=[{"x": 1, "phi": 2}],
     sharp='identities.',
+    notes="Conversely, a sin x + b cos x = R sin(x + phi) with R = sqrt(a^2 + b^2), a = R cos phi, b = R sin "
+          "phi (the same identity read backwards).",
 )
 
 

@@ -27,7 +27,11 @@ claim = Claim(
     examples=[{"q1": 1, "q2": 0, "q3": 0, "k1": 0, "k2": 1, "k3": 0, "eps": 1},
               {"q1": 2, "q2": -3, "q3": 1, "k1": 3, "k2": 2, "k3": 0, "eps": 0}],
     sharp='the zero set is exactly the hyperplane.',
-    notes='in general position (a typical pad key) gets a nonzero score.',
+    notes='This is the generic step "the pad key k_{j_pad} is (typically) nonzero, so it gets a nonzero '
+          "score\" of the document's leakage item 1, with \"typical\" read as \"in general position\" (learned pad "
+          "keys W_K(e_pad + PE(t))); the conclusion that follows, a positive softmax weight, holds even for a "
+          "zero score (softmax_gives_every_finite_logit_a_positive_weight). A 1/sqrt(d_k) scaling of the "
+          "scores changes nothing.",
 )
 
 

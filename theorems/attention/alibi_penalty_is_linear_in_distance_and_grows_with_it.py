@@ -30,7 +30,9 @@ claim = Claim(
     examples=[{"t": 10, "u": 12, "v": 11, "alpha": Fraction(1, 2)},
               {"t": 0, "u": 10**6, "v": 3, "alpha": Fraction(1, 256)}],
     sharp='identities; the monotonicity is strict.',
-    notes='positive slope becomes strictly more negative as the distance grows.',
+    notes="For alpha_h = 0 there is no penalty and for alpha_h < 0 the bias would be a reward; ALiBi's slopes "
+          "are positive. The original ALiBi is causal and uses the bias -alpha_h (t-u) for u <= t, which is "
+          "the same as the document's symmetric form on the causal triangle.",
 )
 
 

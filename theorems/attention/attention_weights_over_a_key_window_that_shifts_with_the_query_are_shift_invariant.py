@@ -32,7 +32,10 @@ claim = Claim(
     examples=[{"d": 4, "t": 0, "delta": 2, "r": 2, "j": 2, "base": 10000},
               {"d": 512, "t": 10, "delta": 10**6, "r": 4, "j": 5, "base": 10000}],
     sharp='identities; the finite-sequence values are exact expressions compared by SymPy.',
-    notes='fixed offsets do not change when the query and its window are shifted together; over a fixed finite sequence only the ratios of the weights are shift-invariant. Scope: equal weights need the attended key set to shift with the query (a window of fixed offsets, or an unbounded sequence). In a finite sequence where every query attends all positions the normaliser changes with t: d = 4, positions 0..4, the query at 0 gives its own position the weight 0.4542, the query at 2 gives its own position 0.3639.',
+    notes="Scope: equal weights need the attended key set to shift with the query (a window of fixed offsets, "
+          "or an unbounded sequence). In a finite sequence where every query attends all positions the "
+          "normaliser changes with t: d = 4, positions 0..4, the query at 0 gives its own position the weight "
+          "0.4542, the query at 2 gives its own position 0.3639.",
 )
 
 

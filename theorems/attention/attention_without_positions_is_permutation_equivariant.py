@@ -23,6 +23,9 @@ claim = Claim(
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 5), "dm": st.integers(1, 4)},
     examples=[{"seed": 0, "n": 2, "dm": 1}],
     sharp='an identity.',
+    notes="One attention layer; the document's encoder E (layers of attention + position-wise FFN, E(pi.x) = "
+          "pi.E(x)) is "
+          "positionless_encoder_stack_is_permutation_equivariant_and_its_pooled_output_ignores_order.",
 )
 
 

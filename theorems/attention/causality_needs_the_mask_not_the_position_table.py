@@ -31,7 +31,6 @@ claim = Claim(
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 6), "dm": st.integers(1, 3), "i": st.integers(0, 5)},
     examples=[{"seed": 0, "n": 2, "dm": 1, "i": 0}, {"seed": 7, "n": 5, "dm": 3, "i": 2}],
     sharp='exact (an identity in p_1, p_2, W_Q, W_K, w).',
-    notes='every finite P lets position i see positions j > i; with the -infinity mask no position j > i is seen.',
 )
 
 

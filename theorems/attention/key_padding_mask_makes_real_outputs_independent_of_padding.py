@@ -17,7 +17,8 @@ claim = Claim(
               "position-wise f, absolute codes P(t)): the outputs at the real positions of (a, b, p) equal those of "
               "(a, b) for every pad content p. Output masking is not needed for this; loss masking drops the pad "
               "positions from the loss.",
-    hypotheses="right padding; pad keys get weight exactly 0 (-inf mask); FFN position-wise; two layers in the proof",
+    hypotheses="right padding; pad keys get weight exactly 0 (-inf mask); FFN position-wise; two layers in "
+               "the proof; at least one real key per row",
     expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, conclusion",
@@ -34,7 +35,11 @@ claim = Claim(
     examples=[{"a": 1, "b": -1, "p": 0, "seed": 0, "which": 0},
               {"a": Fraction(1, 2), "b": 3, "p": 977, "seed": 9, "which": 1}],
     sharp='an identity.',
-    notes='padding, the outputs at the real positions equal those of the unpadded sequence, whatever the pad contents; the loss mask then makes the loss equal too.',
+    notes="The pad positions' own outputs are nonzero functions of (a, b, p); zeroing them (output mask) does "
+          "not change the real outputs further, it only matters for operations that read all positions (e.g. "
+          "an unmasked mean pooling, or a pad-position loss, which the loss mask removes). With left padding "
+          "the real tokens' absolute positions shift, so the outputs differ unless the position indices are "
+          "shifted too.",
 )
 
 

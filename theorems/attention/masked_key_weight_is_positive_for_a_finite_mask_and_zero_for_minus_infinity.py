@@ -34,7 +34,11 @@ claim = Claim(
     examples=[{"gap": 10, "n": 1, "seed": 0}, {"gap": 104, "n": 4, "seed": 1}, {"gap": 746, "n": 2, "seed": 2}],
     sweep="gap",
     sweep_max=2000,
-    notes='the exact weight is 0 < w <= e^{M - max s}, and in floating point it is rounded to 0 once M - max s is below about ln(smallest subnormal) (exp underflow, or the division by the normaliser).',
+    notes="If every key of a row is masked, -inf gives 0/0 = NaN, while a finite mask value (e.g. the dtype's "
+          "most negative value) gives a uniform row instead. The exact floating-point threshold depends on "
+          "the implementation (max-subtraction or log-sum-exp); the largest representable x with exp(x) = 0, "
+          "measured with numpy/ml_dtypes, is -745.133... (float64), -103.97208 (float32), -93.0 (bfloat16) "
+          "and -17.34375 (float16).",
 )
 
 

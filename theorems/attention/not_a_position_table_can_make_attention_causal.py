@@ -35,7 +35,16 @@ claim = Claim(
                "这可以通过修改正弦编码的定义（使用非对称的频率或相位）或使用可学习的因果位置编码来实现"),
     ],
     sharp='the counterexample holds for every p_1, p_2 (an identity).',
-    notes='make position i see only positions <= i. Statement as the source makes it (§6.1.3): 因果位置编码 ... 使得位置i只能"看到"位置<=i的信息; 这可以通过修改正弦编码的 定义（使用非对称的频率或相位）或使用可学习的因果位置编码来实现. In the document\'s setting the encoding enters only through X_pos = X + P (6.1.4) and Q, K, V = (X + P) W (6.1.11), scores S = Q K^T / sqrt(d_k) (6.1.12), softmax. So the claim is: some finite table P makes the attention output o_i independent of the positions j > i. Why it fails: every such P is finite (sinusoids are bounded, a learned table has finite entries), so every score is finite and every softmax weight is positive, also for j > i. Concretely, for EVERY P: n = 2, d = d_k = 1, W_Q = W_K = W_V = 1, x_1 = -p_1: row 1 of S is (0, 0) and o_1 = (x_2 + p_2)/2, which is p_2/2 for x_2 = 0 and (1 + p_2)/2 for x_2 = 1. Only the -infinity mask of (6.1.16) (or an equivalent -infinity bias on the scores), not a change of P, makes attention causal (causality_needs_the_mask_not_the_position_table).',
+    notes='Statement as the source makes it (§6.1.3): 因果位置编码 ... 使得位置i只能"看到"位置<=i的信息; 这可以通过修改正弦编码的 '
+          "定义（使用非对称的频率或相位）或使用可学习的因果位置编码来实现. In the document's setting the encoding enters only through X_pos "
+          "= X + P (6.1.4) and Q, K, V = (X + P) W (6.1.11), scores S = Q K^T / sqrt(d_k) (6.1.12), softmax. "
+          "So the claim is: some finite table P makes the attention output o_i independent of the positions j "
+          "> i. Why it fails: every such P is finite (sinusoids are bounded, a learned table has finite "
+          "entries), so every score is finite and every softmax weight is positive, also for j > i. "
+          "Concretely, for EVERY P: n = 2, d = d_k = 1, W_Q = W_K = W_V = 1, x_1 = -p_1: row 1 of S is (0, 0) "
+          "and o_1 = (x_2 + p_2)/2, which is p_2/2 for x_2 = 0 and (1 + p_2)/2 for x_2 = 1. Only the "
+          "-infinity mask of (6.1.16) (or an equivalent -infinity bias on the scores), not a change of P, "
+          "makes attention causal (causality_needs_the_mask_not_the_position_table).",
 )
 
 

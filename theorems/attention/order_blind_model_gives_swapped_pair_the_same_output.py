@@ -33,7 +33,10 @@ claim = Claim(
     examples=[{"a1": 1, "a2": 0, "b1": 0, "b2": 1, "seed": 0},
               {"a1": 3, "a2": -2, "b1": -5, "b2": 7, "seed": 12345}],
     sharp='an identity.',
-    notes='the same output, so no such model can label them 1 and 0.',
+    notes="The SymPy proof writes the attention through arbitrary functions S (score) and V (value) and "
+          "arbitrary f, g, so it covers every W_Q, W_K, W_V and width; the numeric check uses width 2, a ReLU "
+          "FFN and random rational weights. The argument is general (E equivariant + pooling invariant); the "
+          "symbolic proof covers this concrete generic architecture.",
 )
 
 

@@ -27,7 +27,9 @@ claim = Claim(
     domain={"a": small_rationals(), "p": small_rationals(), "seed": st.integers(0, 10**6)},
     examples=[{"a": 1, "p": 2, "seed": 0}, {"a": -3, "p": 0, "seed": 11}],
     sharp='an identity.',
-    notes='carries nothing it gathered by attending the real content into later layers.',
+    notes="Without a key mask the zero pad state still takes a share of the real queries' weights at the next "
+          "layer (score q^T W_K 0 = 0), but it carries no information about the real content. No bias terms "
+          "are needed for the argument.",
 )
 
 

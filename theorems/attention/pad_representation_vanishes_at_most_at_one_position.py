@@ -31,7 +31,10 @@ claim = Claim(
               {"d": 512, "t": 100, "gap": 710, "worst": True, "seed": 1, "base": 10000},
               {"d": 8, "t": 3, "gap": 1, "worst": False, "seed": 2, "base": 10000}],
     sharp='attained: e = -PE(t0) makes the representation at t0 exactly 0.',
-    notes='at one integer position; at every other pad position it is nonzero.',
+    notes="The reason is the omega_0 = 1 pair: equal pairs force cos(t - t') = 1, i.e. t - t' in 2 pi Z, "
+          "impossible for a nonzero integer because pi is irrational (integer_positions_never_share_a_code). "
+          "The check also runs other bases. For a learned position table nothing follows (two rows may "
+          "coincide).",
 )
 
 

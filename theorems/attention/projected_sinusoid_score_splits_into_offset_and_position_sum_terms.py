@@ -28,7 +28,6 @@ claim = Claim(
     domain={"d": dims(hi=64), "t": positions(), "u": positions(), "seed": st.integers(0, 10**6)},
     examples=[{"d": 2, "t": 3, "u": 1, "seed": 0}, {"d": 64, "t": 1000, "u": 17, "seed": 7}],
     sharp='an identity.',
-    notes='a function of t - u and a function of t + u; only the rotation-like part of W_Q^T W_K survives as a pure offset term.',
 )
 
 

@@ -18,7 +18,6 @@ claim = Claim(
         Source(DOC, "§6.1.6", r"贡献内容-内容、内容-位置、位置-位置三类交互项"),
     ],
     sharp='an identity.',
-    notes='position-position terms; the first does not involve P, the last does not involve X.',
 )
 
 

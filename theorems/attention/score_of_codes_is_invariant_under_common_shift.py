@@ -22,6 +22,11 @@ claim = Claim(
     domain={"d": dims(), "t": positions(), "u": positions(), "c": offsets(), "base": bases()},
     examples=[{"d": 512, "t": 3, "u": 10, "c": 10**6, "base": 10000}],
     sharp='an identity.',
+    notes="So the scores (logits) of a query at t over the keys t + k are the same for every t: the score "
+          "part of the document's translation-invariance sentence. The softmax weights are equal only when "
+          "the set of attended keys shifts with the query "
+          "(attention_weights_over_a_key_window_that_shifts_with_the_query_are_shift_invariant); in a finite "
+          "sequence where both queries attend every position only the ratios of the weights agree.",
 )
 
 

@@ -33,7 +33,12 @@ claim = Claim(
     sweep="spread",
     sweep_max=1000,
     sharp='weights can be arbitrarily close to 0 but never 0 in exact arithmetic.',
-    notes='to 1), so an unmasked padding key always takes a share of the attention, even when its score is 0.',
+    notes="The document's step for leakage item 1 (\"the pad key is usually nonzero, so it gets a nonzero "
+          'score") is the generic statement '
+          "a_key_off_the_hyperplane_orthogonal_to_the_query_gets_a_nonzero_score; this claim states the "
+          "conclusion (a positive weight), which needs no nonzero score (a zero key gets score 0 and a "
+          "positive weight; q = (1, 0), k = (0, 1) is a nonzero key with score 0). Item 2 (the pad query's "
+          "output) is judged in not_unmasked_pad_query_output_is_a_weighted_average_of_real_values.",
 )
 
 

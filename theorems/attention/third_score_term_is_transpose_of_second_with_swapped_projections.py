@@ -13,7 +13,6 @@ claim = Claim(
     expect="proved",
     sources=[Source(DOC, "(6.1.13), paragraph after it", r"第三项$PW_Q W_K^T X^T$是位置与内容之间的交叉项，与第二项转置相关")],
     sharp='an identity / an equivalence.',
-    notes='X W_Q W_K^T P^T iff W_Q W_K^T is symmetric.',
 )
 
 

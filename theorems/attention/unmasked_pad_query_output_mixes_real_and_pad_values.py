@@ -24,7 +24,8 @@ claim = Claim(
             "spread": st.integers(1, 20)},
     examples=[{"seed": 0, "n_real": 1, "n_pad": 1, "spread": 1}, {"seed": 7, "n_real": 3, "n_pad": 2, "spread": 10}],
     sharp='an identity.',
-    notes='pad values; it is a weighted average of the real values only when the pad keys are masked.',
+    notes="Besides the masked case, o_pad equals o_R only in the special case where the pads' weighted values "
+          "average to o_R.",
 )
 
 

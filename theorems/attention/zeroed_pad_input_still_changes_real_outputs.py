@@ -15,7 +15,8 @@ claim = Claim(
     statement="Real token a plus a pad with input 0, one unmasked attention layer with residual: "
               "h_a(padded) - h_a(unpadded) = (v_pad - v_a)/(e^{s}+1) with v_pad = b_V (0 without bias), "
               "nonzero whenever v_pad != v_a; the pad's output (v_a + v_pad)/2 is nonzero in general.",
-    hypotheses="no attention mask; one real token and one zeroed pad; W_Q, W_K, W_V, b_V arbitrary (b_Q = b_K = 0)",
+    hypotheses="no attention mask; one real token and one zeroed pad; W_Q, W_K, W_V, b_V arbitrary (b_Q = b_K "
+               "= 0); scalars (width 1) in the proof, the same holds componentwise",
     expect="proved",
     sources=[
         Source(DOC, "§掩码与填充, before the strategy list",
@@ -24,7 +25,10 @@ claim = Claim(
     domain={"a": small_rationals(), "seed": st.integers(0, 10**6), "bias": st.booleans()},
     examples=[{"a": 1, "seed": 0, "bias": False}, {"a": Fraction(-3, 2), "seed": 5, "bias": True}],
     sharp='exact formulas.',
-    notes="key still gets a positive weight, which dilutes the real positions' outputs, and the pad position's own output is nonzero.",
+    notes="The pad key still gets a positive weight, which dilutes the real positions' outputs, and the pad's "
+          "own nonzero output is carried on by the residual stream. So zeroing the pad's input is not a "
+          "substitute for the attention mask (which removes the pad key: "
+          "masked_key_weight_is_positive_for_a_finite_mask_and_zero_for_minus_infinity) and the output mask.",
 )
 
 

@@ -38,6 +38,7 @@ claim = Claim(
                'print(f"误差: [{abs(pe_pos_k_even - calc_even):.6f}, {abs(pe_pos_k_odd - calc_odd):.6f}]")'),
     ],
     sharp='finite check of one program run.',
+    notes="The exact difference 0 is the identity of shifted_pair_equals_fixed_matrix_times_unshifted_pair.",
 )
 
 

@@ -36,7 +36,12 @@ claim = Claim(
     },
 
     sharp='the margin s(1) - max_{2<=Delta<=10^6} s(Delta) = s(1) - s(2) ~ 17.4.',
-    notes='2..10^6 apart: s(1) > s(Delta), with s(Delta) = sum_{m<d/2} cos(w_m Delta).',
+    notes='This is the precise sense in which "nearby codes are more similar than distant ones"; it is not '
+          "monotone (sinusoid_code_similarity_is_not_monotone_in_offset). The range Delta <= 10^6 is needed: "
+          "by Kronecker's theorem s(Delta) comes arbitrarily close to d/2 again for some astronomically large "
+          "Delta, so no bound holds for all Delta. For RoPE with q~ = k~ the rotated dot product is sum_m "
+          "|q~_m|^2 cos(alpha_m Delta), the same sum with weights; for q~ != k~ no such ordering is implied "
+          "(k~ = -q~, d = 512, equal pair weights: score(1) = -249.1 < score(1000) = -44.97).",
 )
 
 

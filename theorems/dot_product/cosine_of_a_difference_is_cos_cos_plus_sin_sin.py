@@ -14,7 +14,9 @@ claim = Claim(
     domain={"A": small_rationals(limit=1000), "B": small_rationals(limit=1000)},
     examples=[{"A": 3, "B": -7}, {"A": 1000, "B": 999}],
     sharp='an identity.',
-    notes='of cosines of the offset.',
+    notes="This is the identity that turns the code dot product into a sum of cosines of the offset: with A = "
+          "omega_i t and B = omega_i u, sin(omega_i t) sin(omega_i u) + cos(omega_i t) cos(omega_i u) = "
+          "cos(omega_i (t - u)).",
 )
 
 

@@ -19,7 +19,9 @@ claim = Claim(
     domain={"shift": st.integers(0, 3)},
     examples=[{"shift": 0}, {"shift": 1}, {"shift": 3}],
     sharp='an identity; the value is 3.535255971...',
-    notes='are equal: both are 3.53526 (the honest numerical check of the example after (6.1.19)).',
+    notes="This is the honest numerical check of the example after (6.1.19): the evaluation does not assume "
+          "(6.1.9); it is an instance of it (the general statement is dot_product_depends_only_on_offset, "
+          "proved from cos(a - b) = cos a cos b + sin a sin b).",
 )
 
 

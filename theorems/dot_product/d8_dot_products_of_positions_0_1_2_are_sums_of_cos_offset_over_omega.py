@@ -23,6 +23,10 @@ claim = Claim(
     domain={"pair": st.sampled_from(PAIRS)},
     examples=[{"pair": p} for p in PAIRS],
     sharp='identities.',
+    notes="Each line is the instance of (6.1.9) p_i.p_j = sum_m cos((i - j)/omega_m) at (i, j) = (0, 1), (0, "
+          "2), (1, 2); the offsets i - j = -1, -2, -1 are written 1, 2, 1, which is the same because cos is "
+          "even. With the document's miscomputed values 10000^(2m/4) of §6.1.4 the right sides become the "
+          "middle lines, which are wrong (not_d8_example_frequency_parameters_are_1_100_10000_1000000).",
 )
 
 

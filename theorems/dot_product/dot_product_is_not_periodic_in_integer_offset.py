@@ -29,6 +29,9 @@ claim = Claim(
     },
 
     sharp='g(0) = d/2 is the strict maximum over the integers; for d = 2, g(P) = d/2 - 2 sin^2(P/2) exactly.',
+    notes="The strict gap comes from the pair m = 0 (f_0 = 1): 1 - cos P = 2 sin^2(P/2) > 0 because P is not "
+          "a multiple of 2 pi (pi is irrational). The check verifies the slightly weaker margin g(P) <= d/2 - "
+          "(1 - cos P)/2, which still gives g(P) < g(0) and is decidable in ball arithmetic.",
 )
 
 

@@ -39,7 +39,10 @@ claim = Claim(
     sweep="delta",
     sweep_max=DMAX,
     sharp='the margin min F(1) - F(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the margin is >= 0.2677 (not >= 0.268); d_model = 18, 20 have margins 0.377, 0.589. Beyond 2*10^5 nothing is claimed (F is almost periodic and may return near d_model/2).',
-    notes='d_model <= 14 this fails (d_model = 8: the code 6 positions away is nearer than the adjacent one).',
+    notes='This is the sense in which "the dot product decreases overall with the distance" and "nearby '
+          'positions are near, distant ones far" hold beyond the interval [0, pi], where F is strictly '
+          "decreasing for every d_model (dot_product_decreases_for_offsets_up_to_pi_but_not_monotone); F "
+          "itself keeps oscillating.",
 )
 
 

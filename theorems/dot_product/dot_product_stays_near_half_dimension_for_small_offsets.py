@@ -18,6 +18,10 @@ claim = Claim(
           "for |Delta| <= pi, where every Delta w_m <= pi, that is iff Delta w_m is small: the slow, high-index pairs), and 0 <= d/2 - F(Delta) <= (Delta^2/2) sum_m w_m^2 (so the dot product stays near d/2 for small Delta: "
           "F(1) >= d/2 - (1/2) sum_m w_m^2, e.g. F(1) = 3.535 of 4 at d = 8, 249.10 of 256 at d = 512)",
     sharp="sharp as Delta -> 0",
+    notes="The same bound shows that low-frequency terms (small Delta w_m) stay near 1 even for large Delta. "
+          "It does not make every term near 1 for small Delta: the m = 0 term is cos(Delta) (cos 1 = 0.54, "
+          "cos 2 < 0), see not_every_term_is_near_1_for_nearby_positions; the sum stays near d/2 because most "
+          "pairs are slow.",
     sources=[
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此点积较大"),
         Source(DOC, "§6.1.2, after (6.1.9)", r"低频成分的相位差仍然较小（$\cos$接近1）"),

@@ -27,7 +27,15 @@ claim = Claim(
     domain={"sigma": st.fractions(Fraction(1, 4), 10, max_denominator=16), "D": st.integers(0, 64)},
     examples=[{"sigma": 10, "D": 1}, {"sigma": Fraction(1, 4), "D": 0}, {"sigma": 2, "D": 3}],
     sharp='the ratio g(2)/g(1) tends to 1 as sigma -> infinity.',
-    notes="decreases as |i - j| grows. Why it holds: g(D+1)/g(D) = e^{-(2D+1)/(4 sigma^2)} Theta(m')/Theta(m) with Theta(0) >= Theta(1/2) (Poisson coefficients are positive), so even -> odd steps are < 1 outright; odd -> even steps need e^{-(2D+1)/(4 sigma^2)} < Theta(1/2)/Theta(0) = 1 - O(e^{-pi^2 sigma^2}), which is not a SymPy step.",
+    notes="Why it holds: g(D+1)/g(D) = e^{-(2D+1)/(4 sigma^2)} Theta(m')/Theta(m) with Theta(0) >= Theta(1/2) "
+          "(Poisson coefficients are positive), so even -> odd steps are < 1 outright; odd -> even steps need "
+          "e^{-(2D+1)/(4 sigma^2)} < Theta(1/2)/Theta(0) = 1 - O(e^{-pi^2 sigma^2}), which is not a SymPy "
+          "step. g is a function of D alone "
+          "(gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor). Checked with "
+          "rigorous Arb bounds on the truncated lattice sums; the tightest step is D = 1 -> 2 for large sigma "
+          "(ratio 0.9975 at sigma ~ 10, tending to 1). With centres only at the sequence positions (0..19, "
+          "sigma = 3) it fails near the ends, s_{0,0} = 3.159 < s_{0,1} = 3.532 < s_{0,2} = 3.627, and the "
+          "similarity is not a function of |i - j| (s_{5,4} = 5.127 != s_{5,6} = 5.161); see the evidence.",
 )
 
 

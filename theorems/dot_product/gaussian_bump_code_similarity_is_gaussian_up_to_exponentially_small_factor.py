@@ -44,7 +44,10 @@ claim = Claim(
               {"sigma": 3, "i": 5, "j": 9}],
     sweep="i",
     sweep_max=64,
-    notes='phi(i).phi(j) is exactly a function of |i - j| and equals sigma*sqrt(pi)*exp(-(i-j)^2/(4 sigma^2)) up to a factor 1 + eps with |eps| <= 2q/(1-q), q = exp(-pi^2 sigma^2).',
+    notes="With finitely many centres (e.g. c = 0..L-1) the identity holds only up to edge terms and the "
+          "similarity is no longer exactly a function of |i - j| near the ends. For the softmax weights, "
+          "lambda = 3 (sigma = 2, 1000 positions) puts 99.0 % of the attention mass within |i - j| <= 10, "
+          "against 14.1 % at lambda = 1 (see the evidence).",
 )
 
 

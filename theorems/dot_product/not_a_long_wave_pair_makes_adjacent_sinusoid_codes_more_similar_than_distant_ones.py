@@ -26,7 +26,17 @@ claim = Claim(
     ],
     domain={"d": st.sampled_from([4, 8, 16, 64, 512]), "delta": st.integers(10, 10**6)},
     examples=[{"d": 4, "delta": 44}, {"d": 4, "delta": 1257}, {"d": 8, "delta": 6283}],
-    notes='pairs, adjacent positions have a larger code dot product than distant ones. The step as the document argues it (§局部性, the sinusoidal/RoPE bullet: "由于它们通常包含低频（长波） 分量，两个邻近位置 i 和 j 的编码向量之间的点积 … 会比相距很远的位置更大"): premise, the code contains a long-wave pair; conclusion, s(1) > s(Δ) for distant Δ, where s(Δ) = PE(t)^T PE(t+Δ) = sum_{i=0}^{d/2-1} cos(omega_i Δ), omega_i = 1/10000^{2i/d}. Formalised: for every d >= 4 (each such code has the long-wave pair omega_{d/2-1} = 10000^{-(d-2)/d} <= 1/100, wavelength >= 200 pi) and every integer 10 <= Δ <= 10^6: s(Δ) < s(1). Why it fails: the premise holds at d = 4 (omega = 1 and 1/100, wavelength 200 pi ~ 628) and yet s(44) = 1.9046 > s(1) = 1.5403 and s(1257) = 1.9349 > s(1); at d = 8 (long-wave pair omega = 1/1000) s(6283) = 3.9827 > s(1) = 3.5353. The long-wave pair\'s term decreases only slowly (cos(0.44) = 0.905 at Δ = 44, d = 4) while the fast pair comes back into phase near multiples of 2 pi and outweighs it. The ordering s(1) > s(Δ) does hold at d = 512 (numerically, 2 <= Δ <= 10^6), with many frequencies; the premise alone does not give it.',
+    notes='The step as the document argues it (§局部性, the sinusoidal/RoPE bullet: "由于它们通常包含低频（长波） 分量，两个邻近位置 i '
+          '和 j 的编码向量之间的点积 … 会比相距很远的位置更大"): premise, the code contains a long-wave pair; conclusion, s(1) > '
+          "s(Δ) for distant Δ, where s(Δ) = PE(t)^T PE(t+Δ) = sum_{i=0}^{d/2-1} cos(omega_i Δ), omega_i = "
+          "1/10000^{2i/d}. Formalised: for every d >= 4 (each such code has the long-wave pair omega_{d/2-1} "
+          "= 10000^{-(d-2)/d} <= 1/100, wavelength >= 200 pi) and every integer 10 <= Δ <= 10^6: s(Δ) < s(1). "
+          "Why it fails: the premise holds at d = 4 (omega = 1 and 1/100, wavelength 200 pi ~ 628) and yet "
+          "s(44) = 1.9046 > s(1) = 1.5403 and s(1257) = 1.9349 > s(1); at d = 8 (long-wave pair omega = "
+          "1/1000) s(6283) = 3.9827 > s(1) = 3.5353. The long-wave pair's term decreases only slowly "
+          "(cos(0.44) = 0.905 at Δ = 44, d = 4) while the fast pair comes back into phase near multiples of 2 "
+          "pi and outweighs it. The ordering s(1) > s(Δ) does hold at d = 512 (numerically, 2 <= Δ <= 10^6), "
+          "with many frequencies; the premise alone does not give it.",
 )
 
 

@@ -30,7 +30,16 @@ claim = Claim(
         Source(DOC, "§6.1.4, after (6.1.19)", r"这个数值验证了公式（6.1.9）的结论", aspect="reasoning"),
     ],
     sharp='exact counterexample.',
-    notes='(6.1.19) would have differed had the dot product depended on the absolute positions. Statement (document, §6.1.4): 我们通过数值计算来验证这一性质 ... (6.1.17) p_0.p_1 = sum_{m=0}^{3} cos(1/omega_m), (6.1.19) p_1.p_2 = sum_{m=0}^{3} cos(1/omega_m) ... 这个数值验证了公式（6.1.9）的结论. Why the step fails: both values are computed from the right side of (6.1.9) (their first lines are (6.1.9) at (i, j) = (0, 1) and (1, 2)), never from the coordinates; the two expressions are the same expression, so they agree whatever the code is, and their agreement carries no evidence for (6.1.9). Counterexample to the inference: the code q_i = (2 sin i, cos i) (one pair, sine doubled) is one for which the same computation gives equal values (it does not look at the code), yet q_0.q_1 = cos 1 = 0.540 while q_1.q_2 = 4 sin 1 sin 2 + cos 1 cos 2 = 2.836. The conclusion, (6.1.9), is true (dot_product_depends_only_on_offset); computed from the coordinates, the d = 8 values do agree (d8_dot_products_at_offset_1_agree_when_computed_from_coordinates).',
+    notes="Statement (document, §6.1.4): 我们通过数值计算来验证这一性质 ... (6.1.17) p_0.p_1 = sum_{m=0}^{3} cos(1/omega_m), "
+          "(6.1.19) p_1.p_2 = sum_{m=0}^{3} cos(1/omega_m) ... 这个数值验证了公式（6.1.9）的结论. Why the step fails: both "
+          "values are computed from the right side of (6.1.9) (their first lines are (6.1.9) at (i, j) = (0, "
+          "1) and (1, 2)), never from the coordinates; the two expressions are the same expression, so they "
+          "agree whatever the code is, and their agreement carries no evidence for (6.1.9). Counterexample to "
+          "the inference: the code q_i = (2 sin i, cos i) (one pair, sine doubled) is one for which the same "
+          "computation gives equal values (it does not look at the code), yet q_0.q_1 = cos 1 = 0.540 while "
+          "q_1.q_2 = 4 sin 1 sin 2 + cos 1 cos 2 = 2.836. The conclusion, (6.1.9), is true "
+          "(dot_product_depends_only_on_offset); computed from the coordinates, the d = 8 values do agree "
+          "(d8_dot_products_at_offset_1_agree_when_computed_from_coordinates).",
 )
 
 

@@ -19,6 +19,7 @@ claim = Claim(
     domain={"d": dims(lo=4), "base": bases(), "a": st.integers(0, 314), "k": st.integers(0, 4095)},
     examples=[{"d": 8, "base": 10000, "a": 200, "k": 0}],
     sharp='exact ordering on [0, pi].',
+    notes="Beyond Delta = pi this ordering can fail, e.g. Delta = 2 pi gives drop 0 for m = 0.",
 )
 
 

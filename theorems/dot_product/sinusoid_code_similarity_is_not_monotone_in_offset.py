@@ -21,7 +21,10 @@ claim = Claim(
     domain={"case": st.sampled_from(range(len(CASES)))},
     examples=[{"case": k} for k in range(len(CASES))],
     sharp='exact comparisons of specific values.',
-    notes='the distance: for d = 512, s(44) > s(43), and for d <= 8 a pair 6 apart is more similar than an adjacent pair.',
+    notes="At d = 512 the first increase of s on Delta >= 0 is 43 -> 44 (s(44) - s(43) = 0.01165...); for d = "
+          '2, 4, 8, 6 ~ 2 pi brings the fastest pair (period 2 pi) back into phase. So the "soft locality" of '
+          "the sinusoidal encoding (adjacent_sinusoid_codes_are_more_similar_than_farther_ones) is an "
+          "ordering of s(1) against far offsets, not a monotone decay, and it needs d large enough.",
 )
 
 

@@ -18,6 +18,8 @@ claim = Claim(
     domain={"i": st.sampled_from([1, 2]), "m": st.sampled_from([2, 3])},
     examples=[{"i": 2, "m": 2}],
     sharp='2 sin(x/2) ~ x for small x.',
+    notes="The bound also holds with the document's smaller phases (i/100^m), since ||(sin x, cos x) - (0, "
+          "1)|| = 2|sin(x/2)| <= |x|.",
 )
 
 

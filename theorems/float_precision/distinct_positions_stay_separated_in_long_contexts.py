@@ -25,7 +25,12 @@ claim = Claim(
     sweep="delta",
     sweep_max=N - 1,
     sharp='the minimum is attained at the reported offset (Arb value).',
-    notes='in float16 and bfloat16 computed end to end, distinct positions share a code.',
+    notes="The minimum over delta is independent of i; L comes from an exhaustive float64 scan of every delta "
+          "with an error bound, the arg-min re-evaluated in Arb. Floating point is reported in the evidence, "
+          "not verified: for each float context and both bases it lists the first pair of distinct positions "
+          "below 2^20 whose computed codes are bit-identical (or, when none are, the nearest computed pair at "
+          "the exact nearest offset). In float16 and bfloat16 computed end to end the positions themselves "
+          "are rounded before the encoding, so distinct positions share a code.",
 )
 
 

@@ -20,6 +20,14 @@ claim = Claim(
     expect="numeric",
     sharp="linear growth is attained; how close the constant 8 comes: the evidence table's last row measures "
           "error / (u (1 + i)) at the worst case found (float32, d = 3700, i = 354532, base 10000: the second example)",
+    notes="At i = 10^6 in float32 the bound is 0.48; the measured error there is ~0.06 (d = 512). Error model "
+          "(first order in u; x = -ln w_m in [0, ln base]): w^ = exp(-fl(fl(2m/d) * log^(base))) has relative "
+          "error <= (10 x + 6) u (division u, log 8u, product u, then the argument error 10 u x passes "
+          "through exp, which adds 6u); t^ = fl(i w^) adds u, so |t^ - t| <= i e^{-x} (10 x + 7) u <= 10 "
+          "e^{-3/10} i u = 7.41 i u; sin/cos add 4u. Hence error <= 7.41 i u + 4u + O(i u^2) <= 8 u (1 + i). "
+          "The worst case was found by scanning every even d <= 4096 and both bases for the largest w_m "
+          "|w^_m/w_m - 1| / u, then every i <= 10^6 for the best pairs (ratio 3.08 on the development "
+          "machine).",
     domain={"dtype": st.sampled_from(sorted(DTYPES)), "d": dims(), "i": positions(),
             "base": st.sampled_from([10000, 500000])},
     examples=[{"dtype": "float32", "d": 512, "i": 10**6, "base": 10000}, WORST],

@@ -30,6 +30,7 @@ claim = Claim(
     domain={"item": st.sampled_from(sorted(ITEMS))},
     examples=[{"item": k} for k in sorted(ITEMS)],
     sharp='the numbers are exact values / correctly rounded.',
+    notes="The exact value w_0 = 1 is stated on its own in pair_frequencies_start_at_exactly_1_and_strictly_decrease.",
 )
 
 

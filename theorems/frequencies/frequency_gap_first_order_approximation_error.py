@@ -25,6 +25,9 @@ claim = Claim(
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64)},
     examples=[{"d": 512, "m_frac": 0}, {"d": 4, "m_frac": 0}],
     sharp='e^{-x} - 1 + x = x^2/2 + O(x^3).',
+    notes="So (6.2.17) is good only for large d, as the source says. The gap here is f_{m-1} - f_m > 0, the "
+          "value the document writes in (6.2.16) (its left side f_m - f_{m-1} has the sign reversed: "
+          "not_frequency_step_f_m_minus_previous_equals_previous_minus_f_m).",
 )
 
 

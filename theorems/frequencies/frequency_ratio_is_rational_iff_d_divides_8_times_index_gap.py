@@ -20,6 +20,8 @@ claim = Claim(
     domain={"d": dims(lo=4).filter(lambda d: d % 4 == 0)},
     examples=[{"d": 512}, {"d": 4}, {"d": 4096}],
     sharp='a characterisation (iff).',
+    notes="In particular 'irrational ratios for large d' fails for every d divisible by 4, however large "
+          "(not_frequency_ratios_are_irrational_for_large_d, which this claim corrects).",
 )
 
 

@@ -10,20 +10,18 @@ D3 = '003_765fa61f779baf3a.txt'
 T = lambda d: 2 * sp.pi * sp.Integer(10000) ** sp.Rational(d - 2, d)  # noqa: E731
 
 claim = Claim(
-    title="The lowest-frequency period 2 pi 10000^{1-2/d} exceeds every n <= 10000 only under the condition d >= 12 "
-          "(exact threshold; the period increases with d)",
+    title="2 pi 10000^{1-2/d} > 10000 iff d >= 12 (even d): the lowest-frequency period exceeds every n <= 10000 "
+          "exactly when d >= 12, and it increases with d",
     statement="The pair m = d/2 - 1 has the smallest frequency w_{d/2-1} = 10000^{-(d-2)/d} (w_m >= w_{d/2-1} for every m); "
               "its period P(d) = 2 pi/w_{d/2-1} = 2 pi 10000^{(d-2)/d} = 2 pi 10000^{1-2/d} increases strictly in d, and "
               "for even d >= 2, P(d) > 10000 iff d >= 12 (P(8) ~ 6283, P(10) ~ 9958 < 10000 < P(12) ~ 13537; d = 512: "
               "~60611). So the lowest-frequency period exceeds every sequence length n <= 10000 exactly when d >= 12, and "
               "for d <= 10 it is below n = 10000: a statement that this period exceeds every n <= 10000 holds under the "
-              "condition d >= 12 and only then.",
+              "condition d >= 12 and only then. Beyond n = 10000 the period still exceeds every n < P(d) (d = 512: "
+              "P ~ 60611), so it is not 'smaller than the sequence length' as soon as n > 10000.",
     hypotheses="d even >= 2; base 10000; w_m = 10000^{-2m/d} (the omega_m of (6.1.2) in document 000, the f_m = 1/omega_m "
                "of document 003)",
-    expect="approximate",
-    kind="approximate",
-    bound="Condition: d >= 12 (exact: d = 12 holds, d = 10 fails). For even d >= 12, 2 pi 10000^{(d-2)/d} > 10000 >= n; "
-          "for d <= 10, 2 pi 10000^{(d-2)/d} < 10000, so the clause fails at n = 10000 (e.g. d_model = 8: period ~ 6283).",
+    expect="proved",
     sources=[
         Source(D3, "§6.2.3, range paragraph", r"当$n>10000$时，最低频率成分的周期小于序列长度", role="corrects"),
         Source(D0, "§6.1.1, choice of the base 10000 (第一)",
@@ -31,17 +29,18 @@ claim = Claim(
                fidelity="partial",
                part="the period clause, with omega_m the angular frequency of (6.1.2): the period 2 pi/omega_{d_model/2-1} "
                     "= 2 pi 10000^{(d_model-2)/d_model} of pair d_model/2 - 1 exceeds every sequence length n <= 10000 "
-                    "exactly when d_model >= 12; it fails for d_model <= 10, e.g. the document's own d_model = 8 example "
-                    "(period 2 pi 10000^{3/4} ~ 6283 < n = 10000). Not the label 最高频率 (omega_{d_model/2-1} is the "
+                    "exactly when d_model >= 12; it fails for d_model <= 10, e.g. d_model = 8 as in the document's examples, "
+                    "under (6.1.2) (period 2 pi 10000^{3/4} ~ 6283 < n = 10000). Not the label 最高频率 (omega_{d_model/2-1} is the "
                     "lowest frequency: not_low_index_pairs_are_low_frequency) nor the 'no folding' drawn from it "
-                    "(not_no_pair_folds_within_10000_positions)"),
+                    "(not_no_pair_folds_within_10000_positions)",
+               condition="d_model >= 12 (for d_model <= 10 the period is below n = 10000; d_model = 8: about 6283)"),
     ],
     domain={"d": dims()},
     examples=[{"d": 10}, {"d": 12}, {"d": 8}, {"d": 512}],
     sharp="the threshold d = 12 is exact: P(10) < 10000 < P(12).",
-    notes="Merged into this claim: longest_period_exceeds_10000_iff_d_at_least_12 (the same fact with another verdict). The "
-          "iff itself is proved by SymPy; the verdict is 'holds under a condition' because what the cited sentences say "
-          "of the period holds for d >= 12 only. Proof: the exponent (d-2)/d = 1 - 2/d has "
+    notes="Merged into this claim: longest_period_exceeds_10000_iff_d_at_least_12 (the same fact, which carried the "
+          "verdict 'holds under a condition' for document 000's sentence). The iff is proved; document 000's period clause "
+          "is reported as true under the condition d_model >= 12 (its citation's condition). Proof: the exponent (d-2)/d = 1 - 2/d has "
           "derivative 2/d^2 > 0, so P increases with d; P(12) > 10000 gives every even d >= 12, and P(d) < 10000 is checked "
           "exhaustively for d = 2, 4, 6, 8, 10. The check is two-sided: 10000 < P(d) for d >= 12 and P(d) < 10000 for "
           "d <= 10.",

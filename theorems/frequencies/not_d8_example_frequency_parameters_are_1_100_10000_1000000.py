@@ -48,7 +48,7 @@ claim = Claim(
     domain={"m": st.sampled_from([1, 2, 3])},
     examples=[{"m": 1}],
     sharp='exact.',
-    notes='the example codes, the middle lines of (6.1.17)-(6.1.19) and the value 2.58 inherit the error. Statement (document, §6.1.4): omega_1 = 10000^{2/4} = 100, omega_2 = 10000^{4/4} = 10000, omega_3 = 10000^{6/4} = 1000000; hence p_1 = [sin 1, cos 1, sin 0.01, cos 0.01, sin 0.0001, ...], p_2 = [sin 2, cos 2, sin 0.02, ...], p_0.p_1 ~ cos 1 + cos 0.01 + cos 0.0001 + cos 0.000001, p_0.p_2 ~ cos 2 + cos 0.02 + ... ~ 2.58. Fact: with d = 8, 2m/d = m/4, so omega_m = 10000^{m/4} = 10^m: 1, 10, 100, 1000. The document used the exponent 2m/(d/2). The phases of position i are i, i/10, i/100, i/1000 (not i/10^(2m)), and p_0.p_2 = cos 2 + cos 0.2 + cos 0.02 + cos 0.002 = 2.56372, which rounds to 2.56 (cos 0.2 = 0.980, not 1.00).',
+    notes='Statement (document, §6.1.4): omega_1 = 10000^{2/4} = 100, omega_2 = 10000^{4/4} = 10000, omega_3 = 10000^{6/4} = 1000000; hence p_1 = [sin 1, cos 1, sin 0.01, cos 0.01, sin 0.0001, ...], p_2 = [sin 2, cos 2, sin 0.02, ...], p_0.p_1 ~ cos 1 + cos 0.01 + cos 0.0001 + cos 0.000001, p_0.p_2 ~ cos 2 + cos 0.02 + ... ~ 2.58. Fact: with d = 8, 2m/d = m/4, so omega_m = 10000^{m/4} = 10^m: 1, 10, 100, 1000. The document used the exponent 2m/(d/2). The phases of position i are i, i/10, i/100, i/1000 (not i/10^(2m)), and p_0.p_2 = cos 2 + cos 0.2 + cos 0.02 + cos 0.002 = 2.56372, which rounds to 2.56 (cos 0.2 = 0.980, not 1.00).',
 )
 
 

@@ -39,7 +39,7 @@ claim = Claim(
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "base": bases()},
     examples=[{"d": 4, "m_frac": 0, "base": 10000}],
     sharp='exact counterexample (d = 4: frequency 1 at m = 0, 1/100 at m = 1).',
-    notes='Why it fails: this frequency, base^(-2m/d), strictly DEcreases in m (low_index_pairs_are_high_frequency): pair 0 has frequency 1 (period 2π ≈ 6.28 positions, the fastest pair) and pair d/2 - 1 has base^(-(d-2)/d) (period 2π·10000^((d-2)/d), the slowest). The labels low/high are swapped.',
+    notes='Why it fails: this frequency, base^(-2m/d), strictly DEcreases in m (low_index_pairs_are_high_frequency): pair 0 has frequency 1 (period 2π ≈ 6.28 positions, the fastest pair) and pair d/2 - 1 has base^(-(d-2)/d) (period 2π·10000^((d-2)/d), the slowest). The labels low/high are swapped. (The same swap in document 003, whose omega_m is the period parameter, is not_small_period_parameter_is_the_low_frequency_end.)',
 )
 
 

@@ -30,7 +30,6 @@ claim = Claim(
     ],
     domain={"d": dims(), "base": bases()},
     examples=[{"d": 8, "base": 10000}, {"d": 512, "base": 10000}, {"d": 2, "base": 10000}],
-    notes='2*pi*base^(1-2/d), which reaches base*2*pi only as d -> infinity.',
 )
 
 

@@ -21,7 +21,9 @@ claim = Claim(
                role="corrects", aspect="reasoning"),
     ],
     sharp='identities.',
-    notes='[X, P] [W_1; W_2] = X W_1 + P W_2, dL/dX = G W_1^T and dL/dP = G W_2^T (G = dL/dQ), and W_1 = W_2 = W gives (X + P) W.',
+    notes='So "the gradient flows back to both" holds for both ways of combining; what separates addition '
+          "from concatenation is the width (d_model against 2 d_model: "
+          "sum_keeps_the_embedding_dimension_and_is_linear).",
 )
 
 

@@ -29,7 +29,13 @@ claim = Claim(
                aspect="reasoning"),
     ],
     sharp='exact counterexample.',
-    notes='addition lets the gradient flow back to both the content and the position encoding (and concatenation does not). Statement (document, §6.1.1): 选择逐元素相加而非拼接（Concatenation）的原因有以下几点 ... 第三，从梯度流动角度， 相加操作允许梯度同时流回内容编码和位置编码，两者都能得到有效的更新. Why the step fails: the premise is true (sum_passes_gradient_to_content_and_position), but concatenation has the same property: for Q = [X, P] [W_1; W_2] = X W_1 + P W_2, dL/dX = G W_1^T and dL/dP = G W_2^T, both nonzero in general; n = d = d_k = 1, W_1 = W_2 = 1, L = Q gives dL/dx = dL/dp = 1, exactly as for addition (and W_1 = W_2 = W makes concatenation equal to addition). So gradient flow does not separate the two options and is no reason for the choice; only the first reason (the width d_model against 2 d_model) is.',
+    notes="Statement (document, §6.1.1): 选择逐元素相加而非拼接（Concatenation）的原因有以下几点 ... 第三，从梯度流动角度， "
+          "相加操作允许梯度同时流回内容编码和位置编码，两者都能得到有效的更新. Why the step fails: the premise is true "
+          "(sum_passes_gradient_to_content_and_position), but concatenation has the same property: for Q = "
+          "[X, P] [W_1; W_2] = X W_1 + P W_2, dL/dX = G W_1^T and dL/dP = G W_2^T, both nonzero in general; n "
+          "= d = d_k = 1, W_1 = W_2 = 1, L = Q gives dL/dx = dL/dp = 1, exactly as for addition (and W_1 = "
+          "W_2 = W makes concatenation equal to addition). So gradient flow does not separate the two options "
+          "and is no reason for the choice; only the first reason (the width d_model against 2 d_model) is.",
 )
 
 

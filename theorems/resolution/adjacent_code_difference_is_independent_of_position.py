@@ -24,6 +24,9 @@ claim = Claim(
     domain={"d": dims(hi=512), "pos": positions(), "base": bases()},
     examples=[{"d": 512, "pos": 1000, "base": 10000}, {"d": 512, "pos": 4095, "base": 10000}],
     sharp='an identity.',
+    notes="This is the correction of the claims that the adjacent difference shrinks as pos grows "
+          "(not_adjacent_code_difference_shrinks_as_position_grows) and that it changes violently at long "
+          "inputs (not_encoding_values_change_more_violently_at_long_inputs).",
 )
 
 

@@ -21,6 +21,11 @@ claim = Claim(
             "i": positions(), "delta": st.integers(1, 3)},
     examples=[{"d": 4, "m_frac": 0, "gap": 1, "i": 0, "delta": 1}, {"d": 512, "m_frac": 0, "gap": 1, "i": 1000, "delta": 3}],
     sharp='strict monotonicity on (0, pi].',
+    notes="In the encoding (f_m = 10000^{-2m/d} <= 1, strictly decreasing in m) the condition |delta| f_m <= pi "
+          "holds for every pair when |delta| <= 3 (for pair m whenever |delta| <= pi w_m): low-index "
+          "(high-frequency) pairs are the ones sensitive to small position changes. For larger offsets the "
+          "ordering can reverse (the chord is periodic in delta). This corrects the swapped labels after "
+          "(6.2.13) and (6.2.15) (not_small_period_parameter_is_the_low_frequency_end).",
 )
 
 

@@ -20,6 +20,7 @@ claim = Claim(
     domain={"d": st.just(512)},
     examples=[{"d": 512}],
     sharp='|3401.6 - 3400| = 1.6.',
+    notes="The document's own shortcut 6.6 x 512 = 3379.2 is also within 50 of 3400.",
 )
 
 

@@ -19,6 +19,8 @@ claim = Claim(
     domain={"d": dims()},
     examples=[{"d": 512}],
     sharp='the rounding error is 0.044 of the half-unit 0.05.',
+    notes="Only the arithmetic is checked; the premise that each frequency carries log2(10000) bits is not (see "
+          "the appendix).",
 )
 
 

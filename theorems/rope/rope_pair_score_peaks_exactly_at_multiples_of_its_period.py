@@ -30,7 +30,12 @@ claim = Claim(
     examples=[{"P": 7, "t": 5, "delta": 14, "q1": 1, "q2": 2, "c": 1, "beta": 0},
               {"P": 7, "t": 123456, "delta": 3, "q1": Fraction(-3, 2), "q2": 1, "c": 2, "beta": Fraction(1, 2)}],
     sharp='an identity; the maximum is attained.',
-    notes='multiples of P, provided the key content is aligned with the query content; otherwise the peak is shifted by the angle between them.',
+    notes="The statement is about one pair (the document's \"设置合适的旋转频率\" is met by that pair alone). It says "
+          "nothing about the peak set of a sum over several pairs, sum_i c_i|q~_i|^2 cos(alpha_i(u-t) + "
+          "beta_i): such a sum can peak exactly on P*Z with every beta_i != 0 (P = 2 pi, alpha = (1, 2), unit "
+          "weights, beta_1 = 0.3, beta_2 = -arcsin(sin(0.3)/2) = -0.14830: the only maxima in [-pi, pi] are "
+          'f(0) = 1.94436 and the local f(-2.948) = 0.0910), so "beta_i = 0 for every pair" is not necessary '
+          "there. The check uses integer periods P.",
 )
 
 

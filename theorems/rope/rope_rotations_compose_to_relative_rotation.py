@@ -41,6 +41,7 @@ claim = Claim(
     domain={"d": dims(hi=512), "t": positions(), "u": positions(), "seed": st.integers(0, 10**6), "base": bases()},
     examples=[{"d": 8, "t": 3, "u": 10, "seed": 0, "base": 10000}],
     sharp='an identity.',
+    notes="Stated for interleaved pairs; the rotate-half pairing satisfies the same with its own R.",
 )
 
 

@@ -23,6 +23,9 @@ claim = Claim(
     equivalent_mutants={"sign": "sin -> -sin leaves (sin a - sin b)^2 unchanged",
                         "swap": "exchanging sin and cos leaves (cos a - cos b)^2 + (sin a - sin b)^2 unchanged"},
     sharp='near-coincidences exist (t - u = 710: block 0 contributes 8 sin^2(355) ~ 7e-9).',
+    notes="The block m = 0 (w_0 = 1) alone gives ||R(t) - R(u)||_F^2 >= 8 sin^2((t - u)/2) > 0: equality "
+          "would need t - u in 2 pi Z, impossible for a nonzero integer (pi is irrational). The relative part "
+          "of the §6.1.5 sentence, R(t)^T R(u) = R(u - t), is rope_rotations_compose_to_relative_rotation.",
 )
 
 

@@ -21,6 +21,8 @@ claim = Claim(
     domain={"d": dims(), "k": st.integers(0, 2047), "n": st.integers(0, 200)},
     examples=[{"d": 8, "k": 0, "n": 2}, {"d": 512, "k": 100, "n": 200}],
     sharp='identities.',
+    notes="The document's gloss 'r_m^i = e^{-i/omega_m}' after (6.2.31) is wrong: "
+          "not_rotation_factor_power_is_e_to_the_minus_i_over_omega.",
 )
 
 

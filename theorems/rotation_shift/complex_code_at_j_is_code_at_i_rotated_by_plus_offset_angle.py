@@ -40,9 +40,12 @@ claim = Claim(
     examples=[{"d": 2, "k": 0, "i": 1, "j": 0}, {"d": 512, "k": 7, "i": 100, "j": 110}, {"d": 512, "k": 0, "i": 10**6, "j": 3},
               {"d": 2, "k": 0, "i": 0, "j": 1}, {"d": 512, "k": 7, "i": 10**6, "j": 10**6 - 12345}],
     sharp='an identity.',
-    notes='Merged into this claim: complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase (the same identity in the '
-          'form c_q[m] = c_p[m] e^{-i(q-p) f_m}, citing the first equality of (6.2.28), re-read componentwise, and the '
-          'sentence after it). Check: i = 1, j = 0, m = 0: c_1 e^{i·1} = e^{-i} e^{i} = 1 = c_0.',
+    notes="Merged into this claim: complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase (the same "
+          "identity in the form c_q[m] = c_p[m] e^{-i(q-p) f_m}, citing the first equality of (6.2.28), "
+          "re-read componentwise, and the sentence after it). Check: i = 1, j = 0, m = 0: c_1 e^{i·1} = "
+          "e^{-i} e^{i} = 1 = c_0. This is the corrected form of the phase difference of §6.2.4 and of "
+          "(6.2.28), whose last equalities write Δ for j - i "
+          "(not_phase_difference_and_relative_rotation_equal_delta_times_frequency).",
 )
 
 

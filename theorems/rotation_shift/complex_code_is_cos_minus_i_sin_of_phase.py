@@ -36,9 +36,11 @@ claim = Claim(
     domain={"d": dims(), "k": st.integers(0, 2047), "p": st.one_of(positions(), small_rationals(limit=100, den=16))},
     examples=[{"d": 8, "k": 1, "p": 2}, {"d": 512, "k": 255, "p": 10**6}, {"d": 8, "k": 0, "p": Fraction(1)}],
     sharp='identities.',
-    notes="Merged into this claim: cos_minus_i_sin_equals_e_to_the_minus_i_phase (the same Euler identity for the complex "
-          "code c_{i,m} of §6.2.2, citing (6.2.8), the slip c_{i,m} = e^{-i/omega_m} before (6.2.10) (which drops the "
-          "position factor: corrected here to e^{-i i/omega_m}), its modulus 1, and its real and imaginary parts).",
+    notes="Merged into this claim: cos_minus_i_sin_equals_e_to_the_minus_i_phase (the same Euler identity for "
+          "the complex code c_{i,m} of §6.2.2, citing (6.2.8), the slip c_{i,m} = e^{-i/omega_m} before "
+          "(6.2.10) (which drops the position factor: corrected here to e^{-i i/omega_m}), its modulus 1, and "
+          "its real and imaginary parts). The slip before (6.2.10) is refuted in "
+          "not_complex_sequence_of_pair_m_equals_e_to_the_minus_i_over_omega.",
 )
 
 

@@ -26,10 +26,12 @@ claim = Claim(
     domain={"d": dims(), "i": positions()},
     examples=[{"d": 8, "i": 0}, {"d": 8, "i": 3}, {"d": 2, "i": 0}, {"d": 512, "i": 1}, {"d": 512, "i": 10**6}],
     sharp='identities.',
-    notes="Merged into this claim: real_code_is_read_off_the_real_and_imaginary_parts_of_complex_code (the same identities "
-          "for the complex code c_i[m] of §6.2.5, citing the sentence before (6.2.24) and (6.2.24)). The document's "
-          "layouts (6.2.9) and (6.2.24) put Re in the even and Im in the odd slot; the code has the sine (= -Im) in the even "
-          "and the cosine (= Re) in the odd slot.",
+    notes="Merged into this claim: real_code_is_read_off_the_real_and_imaginary_parts_of_complex_code (the "
+          "same identities for the complex code c_i[m] of §6.2.5, citing the sentence before (6.2.24) and "
+          "(6.2.24)). The document's layouts (6.2.9) and (6.2.24) put Re in the even and Im in the odd slot; "
+          "the code has the sine (= -Im) in the even and the cosine (= Re) in the odd slot. This is the "
+          "correction of (6.2.9) and (6.2.24), whose entries are swapped and the sine's sign flipped "
+          "(not_sin_cos_pair_is_re_im_of_e_to_the_phase_in_eulers_order).",
 )
 
 

@@ -22,6 +22,7 @@ claim = Claim(
     domain={"beta": small_rationals(limit=1000, den=64)},
     examples=[{"beta": 3}],
     sharp='identities.',
+    notes="In (x, y) = (sin, cos) coordinates the turn by β is clockwise.",
 )
 
 

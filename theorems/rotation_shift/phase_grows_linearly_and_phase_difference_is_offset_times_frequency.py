@@ -30,6 +30,9 @@ claim = Claim(
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(), "j": positions()},
     examples=[{"d": 8, "k": 1, "i": 3, "j": 10}, {"d": 512, "k": 255, "i": 10**6, "j": 0}],
     sharp='identities.',
+    notes="Only the first two equalities of the document's Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m = Δ·f_m are "
+          "stated here; the last one writes Δ for j - i (with Δ = i - j it is -Δ·f_m): "
+          "not_phase_difference_and_relative_rotation_equal_delta_times_frequency.",
 )
 
 

@@ -21,6 +21,10 @@ claim = Claim(
     domain={"d": dims(hi=512), "k": st.integers(0, 2047), "i": positions()},
     examples=[{"d": 8, "k": 1, "i": 5}, {"d": 512, "k": 200, "i": 10**6}],
     sharp='identities.',
+    notes="This is the precise content of 'its energy is concentrated at discrete frequency points' and of 'the "
+          "code vector can be viewed as a superposition of sine waves of different frequencies'. The statement "
+          "is about the sequence itself: on a finite window of N positions its DFT leaks into neighbouring bins "
+          "unless N f_m/(2 pi) is an integer (pair_spectrum_concentrates_near_its_frequency_with_leakage).",
 )
 
 

@@ -12,7 +12,8 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="Phases i*f_m mod 2 pi equidistribute: |(1/n) sum e^{i k f_m i}| <= 1/(n |sin(k f_m/2)|) -> 0",
-    statement="For every k >= 1 and n >= 1: |(1/n) sum_{i<n} e^{i k f_m i}| <= 1/(n |sin(k f_m / 2)|), with sin(k f_m/2) != 0; "
+    statement="For every k >= 1 and n >= 1: |(1/n) sum_{i<n} e^{i k f_m i}| = |sin(n k f_m/2)|/(n |sin(k f_m/2)|) "
+              "<= 1/(n |sin(k f_m / 2)|), with sin(k f_m/2) != 0; "
               "hence (Weyl's criterion) the phases i f_m mod 2 pi are uniformly distributed as n -> infinity.",
     hypotheses="d even; f_m = 10000^{-2m/d}; integers k >= 1, n >= 1",
     expect="approximate",

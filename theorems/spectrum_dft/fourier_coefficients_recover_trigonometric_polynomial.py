@@ -25,6 +25,9 @@ claim = Claim(
             "T": st.fractions(Fraction(1, 8), 64, max_denominator=16)},
     examples=[{"n": 2, "k": 3, "T": Fraction(1)}, {"n": 5, "k": 5, "T": Fraction(7, 3)}, {"n": 0, "k": 0, "T": Fraction(2)}],
     sharp='an identity.',
+    notes="(6.2.1) and (6.2.2) are cited as the definitions they are (the series and its coefficients); that an "
+          "arbitrary periodic function equals its series is false "
+          "(not_every_periodic_function_equals_its_fourier_series).",
 )
 
 

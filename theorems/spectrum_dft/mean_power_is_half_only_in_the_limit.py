@@ -30,6 +30,7 @@ claim = Claim(
         "off-by-one": 'with the last term dropped, (1/n) sum_{i<n-1} cos^2(i f) - 1/2 = (sin((2n-3) f) - sin f)/(4 n sin f) (closed form for n - 1 terms), whose modulus is <= (1 + sin f)/(4 n sin f) <= 1/(2 n sin f) for 0 < f <= 1: the mutated statement is true',
     },
 
+    notes="The finite-n equality that (6.2.10) states is refuted in not_mean_power_of_every_pair_is_exactly_one_half.",
 )
 
 

@@ -48,7 +48,7 @@ claim = Claim(
     sharp="within a constant factor: tail/bound -> 4/pi^2 ~ 0.405 for kappa half-way between bins as K and N/K grow; "
           "the ratio at the third example (d = 64, m = 25, N = 4096, K = 64) is in the evidence table",
     budget=240,
-    notes='Measured (evidence): N = 512, d = 512: up to 18.9 % of the energy lies outside the two nearest bins, and the largest single bin holds as little as 40.9 %. (A real component sin(i f) has two such peaks, at +-f.)',
+    notes='Measured (evidence): N = 512, d = 512: up to 18.9 % of the energy lies outside the two nearest bins, and the largest single bin holds as little as 40.9 %. (A real component sin(i f) has two such peaks, at +-f.) The tail bound needs only D_k <= N/2, true for the circular distance; for K > N/2 no bin lies outside and the statement is trivial.',
 )
 
 

@@ -18,6 +18,11 @@ claim = Claim(
         Source(DOC, "§6.2.1, before (6.2.3)", r"周期函数可以展开为", role="corrects"),
     ],
     sharp='exact values.',
+    notes="This is the correct form of 'a periodic function is its Fourier series' "
+          "(not_every_periodic_function_equals_its_fourier_series): for piecewise smooth f the series converges "
+          "to (f(t+) + f(t-))/2 (Dirichlet), for square-integrable f to f in the L^2 norm; pointwise equality "
+          "everywhere needs more (continuity and bounded variation, say), and for a non-integrable periodic f "
+          "the integrals (6.2.2) do not exist.",
 )
 
 
