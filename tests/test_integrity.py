@@ -125,7 +125,7 @@ def test_cache_follows_a_helper_imported_with_from_import(fake_package, tmp_cach
     (fake_package / "user.py").write_text(textwrap.dedent(USER))
     assert _run(fake_package, ["user"])["user"].verdict == "numeric"
     assert _run(fake_package, ["user"])["user"].cached
-    (fake_package / "_util_value.py").write_text(HELPER.format(v=30))
+    (fake_package / "_util_value.py").write_text(HELPER.format(v=3))
     for k in [k for k in sys.modules if k.startswith("fake_theorems")]:
         del sys.modules[k]
     again = _run(fake_package, ["user"])["user"]
@@ -138,9 +138,19 @@ def test_cache_follows_another_claim_module_it_imports(fake_package, tmp_cache):
     (fake_package / "user.py").write_text(textwrap.dedent(USER).replace(
         "from fake_theorems import _util_value", "import fake_theorems.other_claim as _util_value"))
     assert _run(fake_package, ["user"])["user"].verdict == "numeric"
-    (fake_package / "other_claim.py").write_text('"""Doc."""\nVALUE = 50  # a different size: a same-size rewrite within one second can reuse a stale .pyc\n')
+    (fake_package / "other_claim.py").write_text('"""Doc."""\nVALUE = 5\n')
     again = _run(fake_package, ["user"])["user"]
     assert not again.cached and again.verdict == "refuted"
+
+
+def test_a_same_size_rewrite_within_one_second_is_not_run_from_stale_bytecode(fake_package, tmp_cache, monkeypatch):
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)  # as on a fresh machine (PYTHONDONTWRITEBYTECODE unset)
+    for value in (2, 5, 7):  # "VALUE = 2" / "VALUE = 5" / "VALUE = 7": same size, written in the same second
+        (fake_package / "other_claim.py").write_text(f"VALUE = {value}\n")
+        (fake_package / "user.py").write_text(textwrap.dedent(USER).replace(
+            "from fake_theorems import _util_value", "import fake_theorems.other_claim as _util_value"))
+        got = _run(fake_package, ["user"])["user"]
+        assert got.verdict == ("numeric" if value == 2 else "refuted"), value
 
 
 def test_cache_follows_the_documents_a_claim_cites_and_only_those(fake_package, tmp_cache, tmp_path):
