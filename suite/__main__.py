@@ -17,12 +17,17 @@ from suite.variants import CONVENTION_VARIANTS
 ROOT = runner.ROOT
 
 
+def _ordinary_mode(path, mode: int) -> None:
+    """Give ``path`` the mode a plain open()/mkdir() would (``mode`` less the umask)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(path, mode & ~mask)
+
+
 def atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    mask = os.umask(0)
-    os.umask(mask)
-    os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes 0600; a report is an ordinary file
+    _ordinary_mode(tmp, 0o666)  # mkstemp makes 0600; a report is an ordinary file
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(text)
         fh.flush()
@@ -71,7 +76,7 @@ def _write_topic_readmes(claims: list[dict]) -> None:
 
     from suite.report import render_topic_readme
 
-    for folder in sorted(p for p in runner.THEOREMS.iterdir() if p.is_dir() and (p / "__init__.py").is_file()):
+    for folder in (runner.THEOREMS / t for t in runner.topics()):
         mine = [c for c in claims if c.get("topic") == folder.name]
         if not mine:
             continue
@@ -115,9 +120,7 @@ def verify(args) -> int:
     out = Path(args.out) if args.out else (ROOT / "reports" / ("partial" if args.k else ""))
     out.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
-    mask = os.umask(0)
-    os.umask(mask)
-    os.chmod(staging, 0o777 & ~mask)  # mkdtemp makes 0700; the figures folder is an ordinary folder
+    _ordinary_mode(staging, 0o777)  # mkdtemp makes 0700; the figures folder is an ordinary folder
     try:
         results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
                                  low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache,

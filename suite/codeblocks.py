@@ -36,7 +36,6 @@ from pathlib import Path
 
 from suite.sources import find_document, folders_from_env
 
-ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_TIMEOUT = 60.0
 
 _FENCE_RE = re.compile(r"^```python[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)

@@ -86,9 +86,6 @@ def _jsonable(x):
     return x
 
 
-_outcome = outcome
-
-
 @dataclass
 class NumericResult:
     status: str = "none"  # none | consistent | counterexample | undecided
@@ -110,7 +107,7 @@ def _decide(check, params, convention: Convention | None = None):
     last = None
     for prec in REF_PRECS:
         ref = reference_context(prec, convention).activate()
-        res = _outcome(check(ref, **params))
+        res = outcome(check(ref, **params))
         diff = ref.num(res.lhs) - ref.num(res.rhs)
         if isinstance(ref, ArbContext):
             s = ref.sign(diff)
@@ -165,7 +162,7 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
         f32_units = 0.0
         for c, stt in zip(fctx, stats):
             try:
-                r = _outcome(check(c, **params))
+                r = outcome(check(c, **params))
                 lf, rf = float(r.lhs), float(r.rhs)
                 err = max(abs(lf - lref), abs(rf - rref))
                 if err != err:
@@ -238,7 +235,7 @@ def sweep_grid(hi: int) -> list[int]:
 
 def _float_units(check, c, params, ref_lr, scale):
     try:
-        r = _outcome(check(c, **params))
+        r = outcome(check(c, **params))
         err = max(abs(float(r.lhs) - ref_lr[0]), abs(float(r.rhs) - ref_lr[1]))
         return err / (c.u * scale) if err == err else math.inf, err
     except (OverflowError, ZeroDivisionError, ValueError, FloatingPointError):

@@ -57,8 +57,9 @@ HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.M)
 
 
 def topics() -> list[str]:
-    return sorted(p.name for p in THEOREMS.iterdir()
-                  if p.is_dir() and not p.name.startswith(("_", ".")) and p.name not in ("documents", "__pycache__"))
+    from suite.runner import topics as topic_folders
+
+    return topic_folders(THEOREMS)
 
 
 def locate(text: str, quote: str) -> str | None:

@@ -56,8 +56,3 @@ class ClaimResult:
         d["convention_read"] = list(self.convention_read)
         d["evidence"] = [list(e) for e in self.evidence]
         return d
-
-    def replace(self, **changes) -> "ClaimResult":
-        from dataclasses import replace
-
-        return replace(self, **changes)

@@ -42,6 +42,12 @@ def claim_files(directory: Path = THEOREMS) -> dict[str, list[Path]]:
     return out
 
 
+def topics(directory: Path = THEOREMS) -> list[str]:
+    """The topic folders under ``directory`` (not ``_``-prefixed, not the documents folder)."""
+    return sorted(p.name for p in Path(directory).iterdir() if p.is_dir() and (p / "__init__.py").is_file()
+                  and not p.name.startswith("_") and p.name != DOCUMENTS)
+
+
 def discover(directory: Path = THEOREMS) -> list[str]:
     """The claim ids (module file names) under ``directory``, sorted."""
     return sorted(claim_files(directory))
@@ -182,12 +188,13 @@ def run_claim(name: str, profile: str = "default", known: set[str] | None = None
     return ClaimResult.from_json(res)
 
 
+# what a result repeats of its claim's declaration (the fields the two share, besides the sources)
+DECLARED = ("title", "statement", "hypotheses", "expect", "kind", "correction", "wrong", "error_kind", "survives",
+            "symbol", "bound", "sharp", "notes")
+
+
 def _describe(claim: Claim) -> dict:
-    return {"title": claim.title, "statement": claim.statement, "hypotheses": claim.hypotheses,
-            "expect": claim.expect, "kind": claim.kind, "correction": claim.correction,
-            "wrong": claim.wrong, "error_kind": claim.error_kind, "survives": claim.survives,
-            "symbol": claim.symbol, "bound": claim.bound, "sharp": claim.sharp, "notes": claim.notes,
-            "sources": [s.as_json() for s in claim.sources]}
+    return {**{f: getattr(claim, f) for f in DECLARED}, "sources": [s.as_json() for s in claim.sources]}
 
 
 def _used(res: ClaimResult, directory: Path, sources) -> dict:

@@ -82,3 +82,19 @@ def equal_sines_steps(pf, sin_zero_name="solveset(sin y = 0) = {2n*pi} U {2n*pi 
     pf.exhaust(cos_zero_name, [y], lambda v: solveset_is(
         sp.cos(v), v, sp.Union(sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + sp.pi / 2), sp.S.Integers),
                                sp.ImageSet(sp.Lambda(n, 2 * n * sp.pi + 3 * sp.pi / 2), sp.S.Integers))))
+
+
+def adjacent_step_steps(pf, pos, w):
+    """The step of one (sin, cos) pair from position pos to pos + 1 at angular frequency w: its squared
+    length is 4 sin^2(w/2) at every pos (chord), and element by element it is 2 sin(w/2) cos((pos+1/2) w)
+    and -2 sin(w/2) sin((pos+1/2) w), periodic in pos.  Returns D2(p), the squared step at position p."""
+    chord(pf, (pos + 1) * w, pos * w, "pair: D_i(pos)² = 4 sin²(ω/2) for every pos", half=w / 2)
+    sine_difference(pf, (pos + 1) * w, pos * w, "sine element: sin((pos+1)ω) − sin(pos ω) = 2 sin(ω/2) cos((pos+½)ω) "
+                    "(periodic in pos)", mid=(pos + sp.Rational(1, 2)) * w, half=w / 2)
+    cosine_difference(pf, (pos + 1) * w, pos * w, "cosine element: cos((pos+1)ω) − cos(pos ω) = −2 sin(ω/2) sin((pos+½)ω) "
+                      "(periodic in pos)", mid=(pos + sp.Rational(1, 2)) * w, half=w / 2)
+
+    def D2(p):
+        return (sp.sin((p + 1) * w) - sp.sin(p * w)) ** 2 + (sp.cos((p + 1) * w) - sp.cos(p * w)) ** 2
+
+    return D2

@@ -5,7 +5,7 @@ from numeric.chord import STEP_READINGS as READINGS, adjacent_step
 from numeric.encoding import inv_freq
 from suite import Claim, Lt, Source
 from suite.domains import dims
-from theorems._lemmas.trig import chord, cosine_difference, sine_difference
+from theorems._lemmas.trig import adjacent_step_steps
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
@@ -58,14 +58,7 @@ def proof(pf):
     pos = sp.Symbol("pos", real=True)
     w, L = sp.Symbol("omega", positive=True), sp.Symbol("L", positive=True)
 
-    def D2(p):
-        return (sp.sin((p + 1) * w) - sp.sin(p * w)) ** 2 + (sp.cos((p + 1) * w) - sp.cos(p * w)) ** 2
-
-    chord(pf, (pos + 1) * w, pos * w, "pair: D_i(pos)² = 4 sin²(ω/2) for every pos", half=w / 2)
-    sine_difference(pf, (pos + 1) * w, pos * w, "sine element: sin((pos+1)ω) − sin(pos ω) = 2 sin(ω/2) cos((pos+½)ω) "
-                    "(periodic in pos)", mid=(pos + sp.Rational(1, 2)) * w, half=w / 2)
-    cosine_difference(pf, (pos + 1) * w, pos * w, "cosine element: cos((pos+1)ω) − cos(pos ω) = −2 sin(ω/2) sin((pos+½)ω) "
-                      "(periodic in pos)", mid=(pos + sp.Rational(1, 2)) * w, half=w / 2)
+    D2 = adjacent_step_steps(pf, pos, w)
     pf.refute("claimed (pair): violent later, sign(D_i(pos+L)² − D_i(pos)²) = +1 (all ω, pos, L > 0)",
               sp.sign(D2(pos + L) - D2(pos)), 1)
 
