@@ -28,12 +28,10 @@ def error_id(doc: str, quote: str) -> str:
     return "E" + doc[:3] + "-" + hashlib.sha256((doc + "\0" + fold(quote)).encode()).hexdigest()[:6]
 
 
-def sentence_verdict(verdict: str, fidelity: str, aspect: str, condition: str | None = None) -> str:
+def sentence_verdict(verdict: str, fidelity: str, aspect: str) -> str:
     """What one citation says about its sentence (the text of the per-document view)."""
     if verdict == "error":
         return "error"
-    if condition and verdict in TRUE_VERDICTS and aspect == "conclusion" and fidelity != "reread":
-        return ("a part true" if fidelity == "partial" else "true") + f" under a condition: {condition}"
     if aspect == "reasoning":
         return {"refuted": "reasoning invalid", "proved": "reasoning valid"}.get(verdict, f"reasoning: {verdict}")
     if fidelity == "reread":
@@ -103,7 +101,6 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 continue  # a quote that is not verbatim speaks for no sentence (an integrity problem of r)
             cites.append({"r": r, "s": s, "doc": s["document"], "role": s.get("role", "asserts"),
                           "fidelity": s.get("fidelity", "exact"), "aspect": s.get("aspect", "conclusion"),
-                          "condition": s.get("condition"),
                           "start": s.get("offset"),
                           "end": None if s.get("offset") is None else s["offset"] + len(fold(s["quote"]))})
     # 4. one sentence, one verdict: overlapping spans with a true exact and a refuted citation conflict
@@ -135,12 +132,11 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
         errors.append(group)
     for q in cites:
         r = q["r"]
-        conditional = bool(q["condition"]) and r["verdict"] in TRUE_VERDICTS
-        if (r["verdict"] == "approximate" or conditional) and q["role"] == "asserts" and q["fidelity"] != "reread":
+        if r["verdict"] == "approximate" and q["role"] == "asserts" and q["fidelity"] != "reread":
             s = q["s"]
             approx.append({"document": s["document"], "locator": s["locator"], "quote": s["quote"], "claim": r["id"],
-                           "bound": f"Condition: {q['condition']}" if conditional else r.get("bound"),
-                           "fidelity": q["fidelity"], "part": s.get("part"), "offset": s.get("offset")})
+                           "bound": r.get("bound"), "fidelity": q["fidelity"], "part": s.get("part"),
+                           "offset": s.get("offset")})
     flags.sort(key=lambda f: (*_reading_order(f), f["claim"]))
     approx.sort(key=lambda f: (*_reading_order(f), f["claim"]))
     errors.sort(key=lambda g: _reading_order(g["quotes"][0]))
@@ -161,7 +157,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 continue
             s, r = q["s"], q["r"]
             if q["role"] == "asserts":
-                verdict = sentence_verdict(r["verdict"], q["fidelity"], q["aspect"], q["condition"])
+                verdict = sentence_verdict(r["verdict"], q["fidelity"], q["aspect"])
             else:
                 verdict = {"defines": "definition", "corrects": "correction"}[q["role"]]
             row = {"offset": s.get("offset"), "locator": s["locator"], "quote": s["quote"], "role": q["role"],
@@ -171,8 +167,6 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 row["part"] = s["part"]
             if s.get("reading"):
                 row["reading"] = s["reading"]
-            if q["condition"]:
-                row["condition"] = q["condition"]
             if r["verdict"] == "refuted" and q["role"] == "asserts" and q["fidelity"] != "reread":
                 row["group"] = group_of[r["id"]]
             rows.append(row)
@@ -203,8 +197,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                          "reread": len([x for x in asserts if x["fidelity"] == "reread"]),
                          "error_groups": len(groups),
                          "flagged": len([x for x in asserts if x.get("group")]),
-                         "approximate": len([x for x in asserts if (x["claim_verdict"] == "approximate"
-                                                                    or x.get("condition"))
+                         "approximate": len([x for x in asserts if x["claim_verdict"] == "approximate"
                                              and x["fidelity"] != "reread"]),
                          "proved": len([x for x in asserts if x["claim_verdict"] == "proved" and x["fidelity"] == "exact"
                                         and x["aspect"] == "conclusion"]),

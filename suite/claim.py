@@ -45,11 +45,6 @@ class Source:
            false); a re-read citation never decides it.
     aspect: ``conclusion`` (what the sentence asserts) or ``reasoning`` (the inference it gives,
            "因为…所以…": the claim is the step itself, refuted when the step is invalid)
-    condition: for a sentence that holds only under a condition it does not state (e.g. "d_model >= 12"):
-           the condition, in English with formulas.  The claim (a true one) establishes the sentence
-           under it and shows where it fails without it (its statement says so); the sentence's verdict
-           is then "true under a condition", listed with the statements that hold only approximately or
-           conditionally, while the claim keeps its own verdict (a proved iff stays proved).
     """
 
     doc: str
@@ -60,7 +55,6 @@ class Source:
     part: str | None = None
     reading: str | None = None
     aspect: str = "conclusion"
-    condition: str | None = None
 
     def as_json(self):
         out = {"document": self.doc, "locator": self.where, "quote": self.quote, "role": self.role,
@@ -69,8 +63,6 @@ class Source:
             out["part"] = self.part
         if self.reading:
             out["reading"] = self.reading
-        if self.condition:
-            out["condition"] = self.condition
         return out
 
 
@@ -259,11 +251,6 @@ class Claim:
                 bad("sources", f"item {k}: 'part' is only for fidelity='partial'")
             if s.fidelity != "reread" and s.reading:
                 bad("sources", f"item {k}: 'reading' is only for fidelity='reread'")
-            if s.condition is not None and not (isinstance(s.condition, str) and s.condition.strip()):
-                bad("sources", f"item {k}: condition, when given, is a non-empty string")
-            if s.condition and (s.role != "asserts" or s.fidelity == "reread" or self.expect == "refuted"):
-                bad("sources", f"item {k}: a condition qualifies a sentence a true claim asserts (role 'asserts', "
-                    "fidelity exact or partial); a refuted claim shows the sentence false, without a condition")
         if self.expect == "refuted":
             if not self.correction:
                 bad("correction", "a refuted claim names the module that states what is right")

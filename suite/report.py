@@ -77,7 +77,7 @@ def render_markdown(rep: dict) -> str:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
     w("## Summary\n")
     w(", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
-      + f"; errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])}); holding only approximately: "
+      + f"; errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])}); holding only approximately or under a condition: "
       f"{len(rep['approximate'])}; not checkable: {len(rep['not_checkable'])}.\n")
     if rep["failing"] or rep["problems"]:
         w("**This run is not clean:** " + "; ".join(

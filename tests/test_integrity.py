@@ -238,36 +238,3 @@ def test_a_retired_id_selects_the_claim_that_replaced_it(tmp_path):
     assert r.returncode in (0, 1), r.stderr
     rep = json.loads((tmp_path / "o" / "report.json").read_text(encoding="utf-8"))
     assert "not_cos_0_002_rounds_to_0_9999" in {c["id"] for c in rep["claims"]}
-
-
-# --- a sentence true only under a condition it does not state ----------------------------------------
-
-def test_a_condition_makes_the_sentence_true_under_it_while_the_claim_keeps_its_verdict(tmp_path):
-    c = _claim("iff", "proved", "对应长周期")
-    c["sources"][0]["condition"] = "d >= 12"
-    rep = _assemble(tmp_path, [c])
-    (row,) = rep["documents"][DOC]["rows"]
-    assert rep["claims"][0]["verdict"] == "proved" and row["verdict"] == "true under a condition: d >= 12"
-    assert [a["bound"] for a in rep["approximate"]] == ["Condition: d >= 12"]
-    assert rep["documents"][DOC]["coverage"]["approximate"] == 1
-    c["sources"][0]["fidelity"], c["sources"][0]["part"] = "partial", "the period clause"
-    rep = _assemble(tmp_path, [c])
-    assert rep["documents"][DOC]["rows"][0]["verdict"] == "a part true under a condition: d >= 12"
-
-
-def test_a_condition_belongs_to_a_true_claim_asserting_its_sentence():
-    from suite import Claim, Eq, Source
-    from suite.claim import ClaimError
-
-    kw = dict(title="t", statement="s", hypotheses="h", domain={"x": __import__("hypothesis").strategies.integers()},
-              examples=[{"x": 1}])
-    ok = Claim(expect="proved", sources=[Source(DOC, "§1", "q", condition="d >= 12")], **kw)
-    ok.check(lambda ctx, x: Eq(x, x))
-    ok.validate("ok")
-    for src, extra in ((Source(DOC, "§1", "q", role="defines", condition="c"), {}),
-                       (Source(DOC, "§1", "q", condition="c"),
-                        dict(expect="refuted", correction="ok", wrong="w", error_kind="wrong number", survives="no: x"))):
-        bad = Claim(**{**kw, "expect": "proved", **extra, "sources": [src]})
-        bad.check(lambda ctx, x: Eq(x, x))
-        with pytest.raises(ClaimError, match="condition qualifies"):
-            bad.validate("bad")

@@ -18,11 +18,13 @@ claim = Claim(
               "(a, b) for every pad content p. Output masking is not needed for this; loss masking drops the pad "
               "positions from the loss.",
     hypotheses="right padding; pad keys get weight exactly 0 (-inf mask); FFN position-wise; two layers in "
-               "the proof; at least one real key per row",
+               "the proof; every sequence has at least one real token (so every row has a real key)",
     expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, conclusion",
-               "通过结合这几种掩码，我们可以确保填充操作在提高计算效率的同时，不会对模型的学习过程产生有害的副作用"),
+               "通过结合这几种掩码，我们可以确保填充操作在提高计算效率的同时，不会对模型的学习过程产生有害的副作用",
+               fidelity="partial", part="the real positions' outputs do not depend on the padding, shown through two "
+               "encoder layers; the learning process beyond these outputs (gradients, the loss mask) is not stated"),
         Source(DOC, "§掩码与填充, attention-mask bullet", "从而防止任何位置去“关注”填充部分",
                fidelity="partial", part="with the pad keys masked (weight 0), the outputs of the real positions do not "
                "depend on the pad content, through two layers; the pad queries' own rows and any number of layers are "

@@ -16,7 +16,8 @@ claim = Claim(
               "h_a(padded) - h_a(unpadded) = (v_pad - v_a)/(e^{s}+1) with v_pad = b_V (0 without bias), "
               "nonzero whenever v_pad != v_a; the pad's output (v_a + v_pad)/2 is nonzero in general.",
     hypotheses="no attention mask; one real token and one zeroed pad; W_Q, W_K, W_V, b_V arbitrary (b_Q = b_K "
-               "= 0); scalars (width 1) in the proof, the same holds componentwise",
+               "= 0); scalars (width 1) in the proof: the sentence claims that a change may still arise, and the width-1 "
+               "example embeds in any width (weights on one coordinate)",
     expect="proved",
     sources=[
         Source(DOC, "§掩码与填充, before the strategy list",

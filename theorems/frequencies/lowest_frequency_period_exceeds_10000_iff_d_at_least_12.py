@@ -16,9 +16,8 @@ claim = Claim(
               "its period P(d) = 2 pi/w_{d/2-1} = 2 pi 10000^{(d-2)/d} = 2 pi 10000^{1-2/d} increases strictly in d, and "
               "for even d >= 2, P(d) > 10000 iff d >= 12 (P(8) ~ 6283, P(10) ~ 9958 < 10000 < P(12) ~ 13537; d = 512: "
               "~60611). So the lowest-frequency period exceeds every sequence length n <= 10000 exactly when d >= 12, and "
-              "for d <= 10 it is below n = 10000: a statement that this period exceeds every n <= 10000 holds under the "
-              "condition d >= 12 and only then. Beyond n = 10000 the period still exceeds every n < P(d) (d = 512: "
-              "P ~ 60611), so it is not 'smaller than the sequence length' as soon as n > 10000.",
+              "for d <= 10 it is below n = 10000. For n > 10000 the period is below n exactly when n > P(d) if d >= 12 (d = 512: "
+              "P ~ 60611), and for every such n if d <= 10.",
     hypotheses="d even >= 2; base 10000; w_m = 10000^{-2m/d} (the omega_m of (6.1.2) in document 000, the f_m = 1/omega_m "
                "of document 003)",
     expect="proved",
@@ -26,21 +25,16 @@ claim = Claim(
         Source(D3, "§6.2.3, range paragraph", r"当$n>10000$时，最低频率成分的周期小于序列长度", role="corrects"),
         Source(D0, "§6.1.1, choice of the base 10000 (第一)",
                r"使得对于合理的序列长度（如$n \leq 10000$），最高频率$\omega_{d_{\text{model}}/2-1}$对应的周期仍然大于序列长度",
-               fidelity="partial",
-               part="the period clause, with omega_m the angular frequency of (6.1.2): the period 2 pi/omega_{d_model/2-1} "
-                    "= 2 pi 10000^{(d_model-2)/d_model} of pair d_model/2 - 1 exceeds every sequence length n <= 10000 "
-                    "exactly when d_model >= 12; it fails for d_model <= 10, e.g. d_model = 8 as in the document's examples, "
-                    "under (6.1.2) (period 2 pi 10000^{3/4} ~ 6283 < n = 10000). Not the label 最高频率 (omega_{d_model/2-1} is the "
-                    "lowest frequency: not_low_index_pairs_are_low_frequency) nor the 'no folding' drawn from it "
-                    "(not_no_pair_folds_within_10000_positions)",
-               condition="d_model >= 12 (for d_model <= 10 the period is below n = 10000; d_model = 8: about 6283)"),
+               role="corrects"),
     ],
     domain={"d": dims()},
     examples=[{"d": 10}, {"d": 12}, {"d": 8}, {"d": 512}],
     sharp="the threshold d = 12 is exact: P(10) < 10000 < P(12).",
-    notes="Merged into this claim: longest_period_exceeds_10000_iff_d_at_least_12 (the same fact, which carried the "
-          "verdict 'holds under a condition' for document 000's sentence). The iff is proved; document 000's period clause "
-          "is reported as true under the condition d_model >= 12 (its citation's condition). Proof: the exponent (d-2)/d = 1 - 2/d has "
+    notes="Merged into this claim: longest_period_exceeds_10000_iff_d_at_least_12 (the same fact, which had carried the "
+          "verdict 'holds under a condition'). It corrects document 000's period clause, which is false as a general "
+          "statement (not_the_slowest_pair_period_exceeds_every_length_up_to_10000: d_model = 8, the document's own "
+          "example, gives 6283 < 10000), and document 003's sentence, which is false for d >= 12 and 10000 < n < P(d). "
+          "Proof: the exponent (d-2)/d = 1 - 2/d has "
           "derivative 2/d^2 > 0, so P increases with d; P(12) > 10000 gives every even d >= 12, and P(d) < 10000 is checked "
           "exhaustively for d = 2, 4, 6, 8, 10. The check is two-sided: 10000 < P(d) for d >= 12 and P(d) < 10000 for "
           "d <= 10.",

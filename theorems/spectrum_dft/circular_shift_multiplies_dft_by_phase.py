@@ -14,34 +14,36 @@ claim = Claim(
               "y[i] = x[i + m] = x[(i + m) mod N] of §6.2.6 has Y[k] = e^{+2 pi i k m/N} X[k].",
     hypotheses="N >= 1; integers k, m (m of either sign); x[n] defined for all integers n by (6.2.5), hence N-periodic "
                "(the shift is circular, indices mod N); x complex (real in the check)",
-    expect="numeric",
+    expect="approximate",
+    kind="approximate",
+    bound="Exact (an identity) under the condition that the shift is circular: x[n - m] = x[(n - m) mod N] (and "
+          "x[i + m] = x[(i + m) mod N]), the N-periodic extension that (6.2.5) gives x, the DFT's implicit extension. "
+          "None of the three cited sentences states the condition, and for a linear (zero-filled) shift of a finite sequence the identity "
+          "fails: N = 4, x = (1, 2, 3, 4), m = 1, the delay y = (0, 1, 2, 3) has Y = (6, -2+2i, -2, -2-2i), while "
+          "e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i); the advance y = (2, 3, 4, 0) has Y = (9, -2-3i, 3, -2+3i) but "
+          "e^{2 pi i k/4} X[k] = (10, -2-2i, 2, -2+2i).",
     sources=[Source(DOC, "§6.2.1, periodicity duality",
                     r"平移序列$x[n−m]$的DFT为$e^{-i \frac{2\pi k m}{N}} X[k]$，频率成分不变，但每个频率成分乘以一个相位因子"),
              Source(DOC, "§6.2.1, periodicity duality", r"位置域中的平移对应于频率域中的相位偏移"),
              Source(DOC, "(6.2.5)", r"x[n] = \frac{1}{N} \sum_{k=0}^{N-1} X[k] e^{i \frac{2\pi k n}{N}} \tag{6.2.5}",
                     role="defines"),
              Source(DOC, "§6.2.6, duality paragraph",
-                    r"如果对$x[i]$进行平移$x[i + m]$，则傅里叶变换变为$X[k] e^{i \frac{2\pi k m}{N}}$，频率不变，但每个频率成分乘以一个相位因子",
-                    condition="the shift is circular, x[i + m] = x[(i + m) mod N]: the x[i] of §6.2.6 is a position "
-                              "sequence the document does not declare periodic, and for a zero-filled shift the "
-                              "identity fails (see the notes)")],
+                    r"如果对$x[i]$进行平移$x[i + m]$，则傅里叶变换变为$X[k] e^{i \frac{2\pi k m}{N}}$，频率不变，但每个频率成分乘以一个相位因子")],
     domain={"xs": st.lists(st.integers(-100, 100), min_size=1, max_size=32), "m": st.integers(-64, 64)},
     examples=[{"xs": [1, 2, 3, 4], "m": 1}, {"xs": [-5, -1, 5, 2], "m": -1},
               {"xs": [-2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2], "m": 7}],
-    sharp="an identity.",
+    sharp='an identity under the condition; without it the error is the DFT of the m entries shifted out (zero '
+          'only when those entries are 0).',
     notes='Merged into this claim: dft_of_circular_advance_multiplies_by_positive_phase (the same theorem as §6.2.6 states '
           'it, for the advance x[i + m] with the factor e^{+2 pi i k m/N}; an advance by m is the delay by -m, and the '
           'check runs m of both signs). Proof: Y[k] = sum_{n<N} x[(n - m) mod N] e^{-2 pi i k n/N}; with j = (n - m) mod N '
           '(a bijection of {0..N-1}, checked exhaustively for N <= 64), n = j + m - qN for an integer q, and '
           'e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N} e^{-2 pi i k j/N} for all integers (general symbolic step); the '
           'full matrix identity is also verified for N <= 6, and the advance form Y[k] = e^{2 pi i k m/N} X[k] for '
-          'N <= 5, every m, k < N. The x[n] of §6.2.1 is the sequence of (6.2.4)/(6.2.5), defined for every integer n and N-periodic, so '
-          'its shift x[n - m] is circular and that sentence is exact. The x[i] of §6.2.6 is introduced anew as a position '
-          'sequence (设x[i]是一个离散序列) and not declared periodic; its sentence holds under the condition that the '
-          'shift is circular. A zero-filled linear shift of a finite list is another operation, for which the identity '
-          'fails: N = 4, x = (1, 2, 3, 4), m = 1, the delay y = (0, 1, 2, 3) has Y = (6, -2+2i, -2, -2-2i), while '
-          'e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i); the advance y = (2, 3, 4, 0) has Y = (9, -2-3i, 3, -2+3i) but '
-          'e^{2 pi i k/4} X[k] = (10, -2-2i, 2, -2+2i) (see the evidence).',
+          'N <= 5, every m, k < N. (A zero-filled linear shift of a finite list is another operation, for which the '
+          'identity fails; see the bound and the evidence. The sentences do not say which shift they mean: they hold under '
+          'the condition that the shift is read circularly, the periodic extension that (6.2.5) gives, and fail for the '
+          'linear shift; so the claim is reported as holding conditionally, as circular_convolution_multiplies_dfts is.)',
 )
 
 

@@ -12,8 +12,7 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="Phases i*f_m mod 2 pi equidistribute: |(1/n) sum e^{i k f_m i}| <= 1/(n |sin(k f_m/2)|) -> 0",
-    statement="For every k >= 1 and n >= 1: |(1/n) sum_{i<n} e^{i k f_m i}| = |sin(n k f_m/2)|/(n |sin(k f_m/2)|) "
-              "<= 1/(n |sin(k f_m / 2)|), with sin(k f_m/2) != 0; "
+    statement="For every k >= 1 and n >= 1: |(1/n) sum_{i<n} e^{i k f_m i}| <= 1/(n |sin(k f_m / 2)|), with sin(k f_m/2) != 0; "
               "hence (Weyl's criterion) the phases i f_m mod 2 pi are uniformly distributed as n -> infinity.",
     hypotheses="d even; f_m = 10000^{-2m/d}; integers k >= 1, n >= 1",
     expect="approximate",
@@ -28,7 +27,9 @@ claim = Claim(
         "off-by-one": 'dropping the last term of both sums leaves |sum_{i<n-1} e^{i x i}| / n = |sin((n-1) x/2)| / (n |sin(x/2)|) <= 1/(n |sin(x/2)|): the mutated statement is true for every n',
     },
 
-    sharp='the closed form is exact; the bound is attained when |sin(n k f/2)| = 1.',
+    sharp='the bound is not attained (n k f/2 is never an odd multiple of pi/2: pi is transcendental, k f algebraic) '
+          'but approached as |sin(n k f/2)| comes arbitrarily close to 1 (the modulus being |sin(n k f/2)|/(n |sin(k f/2)|), '
+          'a step the proof records as a note).',
 )
 
 
