@@ -21,9 +21,8 @@ The precision and the convention are state of the context object, not of a modul
 built in a child process carries them with it, whatever the start method.  ``ctx.with_convention
 (**changes)`` is the same context under another convention (a *variant*, see ``suite.variants``).
 
-Tolerance, stated once per context: ``tol = TOL_ULPS * ctx.u * scale`` where ``u`` is the
-unit roundoff of the dtype and ``scale`` is the magnitude the claim declares for its
-expression (its condition: e.g. d/2 for a sum of d/2 unit terms).
+No tolerance lives here: what a float result may be is bounded by the rigorous model of each
+float context (``numeric.model``), and a claim declares nothing about floats.
 """
 from __future__ import annotations
 
@@ -31,8 +30,6 @@ import copy
 from fractions import Fraction
 
 import numpy as np
-
-TOL_ULPS = 16  # multiples of the unit roundoff allowed, times the claim's declared scale
 
 PRIMITIVES = ("sin", "cos", "exp", "log", "sqrt", "abs")
 
@@ -304,19 +301,25 @@ class FloatContext(Context):
 
 
 class MixedContext(FloatContext):
-    """Strategy (b): positions, frequencies and arithmetic in float32; every value produced by
-    sin/cos/exp/log is rounded to the storage dtype (a float32-built table stored in bf16/fp16)
-    and then used in float32 arithmetic (float32 accumulation, as mixed-precision kernels do)."""
+    """A table computed in a higher dtype and stored in a low one: positions, frequencies and all
+    arithmetic in ``compute`` (float32, or float64), and every value produced by sin/cos rounded to
+    the storage dtype and then used in ``compute`` arithmetic (accumulation in the compute dtype,
+    as mixed-precision kernels do).  exp/log (the frequencies) stay in the compute dtype."""
 
-    def __init__(self, store, name: str | None = None, convention: Convention | None = None):
-        super().__init__(np.float32, name=name or f"{np.dtype(store)}<-f32", convention=convention)
+    STORED = ("sin", "cos")
+
+    def __init__(self, store, name: str | None = None, convention: Convention | None = None, compute=np.float32):
+        tag = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64"}[np.dtype(compute)]
+        super().__init__(compute, name=name or f"{np.dtype(store)}<-{tag}", convention=convention)
         self.store = np.dtype(store)
         self.u = FloatContext(store).u  # errors are measured in units of the storage dtype
 
     def _apply(self, name, x):
+        if name not in self.STORED:
+            return super()._apply(name, x)
         x = self.num(x)
-        r = np.asarray(_NUMPY[name](x)).astype(self.store).astype(np.float32)
-        return r if r.ndim else np.float32(r)
+        r = np.asarray(_NUMPY[name](x)).astype(self.store).astype(self.dtype)
+        return r if r.ndim else self.t(r)
 
 
 def _has_finfo(dtype) -> bool:
@@ -344,20 +347,39 @@ def reference_context(prec: int = 128, convention: Convention | None = None):
 FLOAT_NAMES = ("float64", "float32", "float16", "bfloat16", "float16<-f32", "bfloat16<-f32")
 
 
+STUDY_NAMES = ("float32<-f64", "float16<-f64", "bfloat16<-f64")  # the precision study's extra methods
+
+
+def describe(name: str) -> str:
+    """How the float context ``name`` computes the encoding, in words."""
+    store, _, tag = name.partition("<-")
+    if not tag:
+        return f"{name} end to end (positions, frequencies, phases, sin/cos and arithmetic)" + (
+            "; numpy accumulates float16 array sums in float32" if name == "float16" else "")
+    compute = {"f32": "float32", "f64": "float64"}[tag]
+    return f"{compute} phases and sin/cos, stored as {store}; arithmetic in {compute}"
+
+
+def make_float_context(name: str, convention: Convention | None = None) -> "FloatContext":
+    """The float context called ``name``: a dtype end to end (``float64`` ... ``bfloat16``), or a
+    table computed in float32/float64 and stored in a low dtype (``bfloat16<-f32``, ...)."""
+    import ml_dtypes
+
+    dtypes = {"float64": np.float64, "float32": np.float32, "float16": np.float16, "bfloat16": ml_dtypes.bfloat16}
+    if name in dtypes:
+        return FloatContext(dtypes[name], name, convention)
+    store, _, tag = name.partition("<-")
+    if store in dtypes and tag in ("f32", "f64"):
+        return MixedContext(dtypes[store], name, convention, compute=np.float32 if tag == "f32" else np.float64)
+    raise KeyError(f"unknown float context {name!r}; choose from {list(FLOAT_NAMES + STUDY_NAMES)}")
+
+
 def float_contexts(low: bool = True, names=None, convention: Convention | None = None):
     """The float contexts a claim runs in, in report order: all of ``FLOAT_NAMES`` (without the
     16-bit ones when ``low`` is false), or exactly ``names`` (the command line's --precisions)."""
-    import ml_dtypes
-
-    make = {"float64": lambda: FloatContext(np.float64, "float64", convention),
-            "float32": lambda: FloatContext(np.float32, "float32", convention),
-            "float16": lambda: FloatContext(np.float16, "float16", convention),
-            "bfloat16": lambda: FloatContext(ml_dtypes.bfloat16, "bfloat16", convention),
-            "float16<-f32": lambda: MixedContext(np.float16, "float16<-f32", convention),
-            "bfloat16<-f32": lambda: MixedContext(ml_dtypes.bfloat16, "bfloat16<-f32", convention)}
     if names is not None:
-        unknown = [n for n in names if n not in make]
+        unknown = [n for n in names if n not in FLOAT_NAMES]
         if unknown:
             raise KeyError(f"unknown float contexts {unknown}; choose from {list(FLOAT_NAMES)}")
-        return [make[n]() for n in FLOAT_NAMES if n in names]
-    return [make[n]() for n in (FLOAT_NAMES if low else FLOAT_NAMES[:2])]
+        return [make_float_context(n, convention) for n in FLOAT_NAMES if n in names]
+    return [make_float_context(n, convention) for n in (FLOAT_NAMES if low else FLOAT_NAMES[:2])]

@@ -37,7 +37,9 @@ def atomic_write(path: Path, text: str) -> None:
 
 def _progress(name, res, k, n):
     if sys.stderr.isatty() or os.environ.get("SUITE_PROGRESS"):
-        print(f"[{k:3d}/{n}] {res['verdict']:<11} {name} ({res.get('seconds', '?')} s)", file=sys.stderr)
+        verdict = res.verdict if hasattr(res, "verdict") else res.get("verdict")
+        seconds = res.seconds if hasattr(res, "seconds") else res.get("seconds")
+        print(f"[{k:3d}/{n}] {verdict:<11} {name} ({seconds if seconds is not None else '?'} s)", file=sys.stderr)
 
 
 def _claim_texts(names: list[str]) -> list[str]:
@@ -84,6 +86,50 @@ def _write_topic_readmes(claims: list[dict]) -> None:
         atomic_write(folder / "README.md", render_topic_readme(folder.name, doc.split("\n\n")[0], mine))
 
 
+STUDY_SECONDS = 900  # the precision study is stopped and reported as a problem after this long
+
+
+def _study_child(conn, figures_dir):
+    try:
+        from suite.study import run_study
+
+        conn.send(("ok", run_study(figures_dir)))
+    except BaseException as e:  # noqa: BLE001 - reported to the parent, which lists it as a problem
+        conn.send(("error", f"{type(e).__name__}: {e}"))
+
+
+def _precision_study(figures_dir: Path, use_cache: bool = True):
+    """The precision study (suite/study.py) in a child process with a time budget, cached by content:
+    (its JSON, or None; a problem to list, or None)."""
+    import multiprocessing as mp
+
+    from suite import cache
+
+    key = cache.study_key({"limit": 10**6})
+    if use_cache:
+        hit = cache.study_get(key, figures_dir)
+        if hit is not None:
+            return hit, None
+    ctx = mp.get_context("fork")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_study_child, args=(child, figures_dir))
+    proc.start()
+    child.close()
+    if not parent.poll(STUDY_SECONDS):
+        proc.kill()
+        proc.join()
+        return None, f"the precision study (suite/study.py) exceeded its budget of {STUDY_SECONDS} s and was stopped"
+    try:
+        status, payload = parent.recv()
+    except EOFError:
+        status, payload = "error", "the process died without a result"
+    proc.join()
+    if status != "ok":
+        return None, f"the precision study (suite/study.py) failed: {payload}"
+    cache.study_put(key, payload, figures_dir)
+    return payload, None
+
+
 def verify(args) -> int:
     from numeric.contexts import FLOAT_NAMES
 
@@ -128,18 +174,27 @@ def verify(args) -> int:
         cached = sum(1 for r in results if r.cached)
         docs = Documents(sources)
         notation, appendix, doc_err = runner.load_documents()
-        from numeric.contexts import TOL_ULPS, float_contexts
+        from numeric.contexts import describe, float_contexts
+        from numeric.model import FUNCTION_ULPS, LOSS_FRACTION
         from suite.evaluate import PROFILES
 
         settings = {"profile": args.profile, "reference": "Arb ball arithmetic at 128 bits (raised to 512 when undecided)",
                     "float_contexts": [c.name for c in float_contexts(low=not args.no_low, names=precisions)],
-                    "tol_ulps": TOL_ULPS, "sources_checked": docs.available, "claims_run": len(names),
+                    "loss_fraction": LOSS_FRACTION, "function_ulps": FUNCTION_ULPS,
+                    "computations": {c.name: describe(c.name) for c in float_contexts(low=not args.no_low, names=precisions)},
+                    "sources_checked": docs.available, "claims_run": len(names),
                     "sources_skipped": sources is None,
                     "conventions_search": PROFILES["conventions"],
                     "convention_variants": [[v.key, v.label] for v in CONVENTION_VARIANTS],
                     "aliases": runner.aliases(),
                     "partial": bool(args.k)}
         rep = assemble(results, docs, appendix, doc_err, settings, notation)
+        if args.study if args.study is not None else not args.k:
+            study, problem = _precision_study(staging, use_cache=not args.no_cache)
+            rep["precision_study"] = study
+            if problem:
+                rep["problems"].append(problem)
+                rep["ok"] = False
         figs = out / "figures"
         if any(staging.iterdir()):
             old = out / ".figures-old"
@@ -188,6 +243,9 @@ def main(argv=None) -> int:
                    "--precisions float64,float32)")
     v.add_argument("--precisions", help="float contexts to measure, comma-separated, e.g. float64,float32,bfloat16")
     v.add_argument("--no-cache", action="store_true", help="rerun every claim (ignore .cache/results)")
+    v.add_argument("--study", dest="study", action="store_true", default=None,
+                   help="run the precision study (default: on a full run, off with -k)")
+    v.add_argument("--no-study", dest="study", action="store_false", help="skip the precision study")
     args = ap.parse_args(argv)
     if args.cmd == "verify":
         return verify(args)

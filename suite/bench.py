@@ -131,7 +131,7 @@ claim = Claim(
 
 @claim.check
 def check(ctx, d, i, base):
-    return Eq(ctx.fsum(x * x for x in code(ctx, i, d, base)), ctx.num(d) / 2, scale=d / 2)
+    return Eq(ctx.fsum(x * x for x in code(ctx, i, d, base)), ctx.num(d) / 2)
 '''
 
 

@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE_DIR = ROOT / ".cache" / "results"
 FORMAT = 2
 # the framework files that cannot change a claim's result (the renderer, the CLI and the tools)
-NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py"}
+NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py",
+              "study.py", "precision_study.py"}  # the precision study is keyed on its own (study_key)
+STUDY_FILES = ("suite/study.py", "numeric/precision_study.py")
 
 
 def RESULT_FILES():
@@ -126,4 +128,44 @@ def put(key: str, res: dict, used: dict, figures_dir: Path | None) -> None:
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump({"result": res, "modules": used.get("modules", {}), "documents": used.get("documents", {})},
                   fh, ensure_ascii=False)
+    os.replace(tmp, CACHE_DIR / f"{key}.json")
+
+
+def study_key(settings: dict) -> str:
+    """The precision study's key: the framework and libraries (the model, the contexts, the encoding),
+    its own two files and its settings."""
+    h = hashlib.sha256(_environment_digest().encode())
+    h.update(json.dumps(settings, sort_keys=True).encode())
+    for rel in STUDY_FILES:
+        h.update((ROOT / rel).read_bytes())
+    enc = ROOT / "numeric" / "encoding.py"
+    h.update(enc.read_bytes())
+    return "study-" + h.hexdigest()[:32]
+
+
+def study_get(key: str, figures_dir: Path) -> dict | None:
+    """The cached study for ``key``, its figures copied into ``figures_dir``; None if absent."""
+    f = CACHE_DIR / f"{key}.json"
+    try:
+        data = json.loads(f.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    pngs = [CACHE_DIR / key / Path(fam["figure"]).name for fam in data.get("families", [])]
+    if not all(p.is_file() for p in pngs):
+        return None
+    figures_dir.mkdir(parents=True, exist_ok=True)
+    for p in pngs:
+        shutil.copyfile(p, figures_dir / p.name)
+    return data
+
+
+def study_put(key: str, data: dict, figures_dir: Path) -> None:
+    (CACHE_DIR / key).mkdir(parents=True, exist_ok=True)
+    for fam in data.get("families", []):
+        src = figures_dir / Path(fam["figure"]).name
+        if src.exists():
+            shutil.copyfile(src, CACHE_DIR / key / src.name)
+    fd, tmp = tempfile.mkstemp(dir=CACHE_DIR, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, ensure_ascii=False)
     os.replace(tmp, CACHE_DIR / f"{key}.json")

@@ -152,6 +152,9 @@ class Claim:
     sweep:       the parameter (a position, offset, ...) along which float departures are located;
                  default: the first of i, pos, t, x, delta, gap, k, n in the domain
     sweep_max:   the largest value swept (default 10**6)
+    measures_floats: the check itself measures a float computation against ``ctx`` (it builds its own
+                 float contexts), so running it in a float context would compare floats with floats:
+                 it runs in the reference only, and the report says why there is no float answer
     """
 
     title: str
@@ -174,6 +177,7 @@ class Claim:
     equivalent_mutants: dict = field(default_factory=dict)
     sweep: str | None = None
     sweep_max: int = 10**6
+    measures_floats: bool = False
     proof_fn: Callable | None = None
     check_fn: Callable | None = None
     figure_fn: Callable | None = None
@@ -187,7 +191,7 @@ class Claim:
         return fn
 
     def check(self, fn):
-        """``fn(ctx, **params)`` returns ``Eq(lhs, rhs, scale)`` or ``Le(lhs, rhs, scale)``."""
+        """``fn(ctx, **params)`` returns ``Eq(lhs, rhs)``, ``Le(lhs, rhs)`` or ``Lt(lhs, rhs)``."""
         self.check_fn = fn
         return fn
 

@@ -7,9 +7,16 @@ a ball is too wide to decide) and in every float context.
 * Reference: for ``Eq`` the ball of lhs - rhs either excludes 0 (a confirmed counterexample)
   or contains it (consistent); for ``Le`` the ball of lhs - rhs is > 0 (counterexample),
   <= 0 (holds) or undecided.
-* Floats: the error of each side against the reference midpoint, in absolute terms and in
-  units of ``u * scale`` (u = unit roundoff of the dtype); the tolerance is
-  ``TOL_ULPS * u * scale`` (numeric/contexts.py).
+* Floats, two answers per context, kept apart (``FloatStats``):
+  1. *does the property still hold?*  Where the reference says it holds, an equation is lost in
+     float when its two float sides differ by more than ``LOSS_FRACTION`` (1 %) of the quantity's
+     natural size (computed by the float64 model, ``numeric.model``), an inequality when the float
+     comparison decides the other way; ``sweep_losses`` searches a position where it is lost (a grid
+     and bisection: the first loss it finds, not necessarily the first position).
+  2. *is the implementation as good as the dtype allows?*  Whether the float result lies inside
+     the ball of the rigorous floating-point model of the context (``numeric.model``), checked at
+     the claim's examples, at the context's worst example and where the property was lost.
+  Nothing here is declared by the claim: no scale, no tolerance.
 
 Hypothesis ``target()`` steers the search toward the largest reference violation and the
 largest float32 error; a counterexample is shrunk by Hypothesis and reported as the
@@ -20,8 +27,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from numeric.contexts import TOL_ULPS, ArbContext, Convention, float_contexts, reference_context
-from suite.relations import UNDECIDED, VIOLATED, Eq, judge, outcome
+from numeric.contexts import ArbContext, Convention, describe, float_contexts, reference_context
+from numeric.model import LOSS_FRACTION, equation_size, model_context
+from suite.relations import HOLDS, UNDECIDED, VIOLATED, Eq, Le, judge, outcome
 from suite.search import search
 
 PROFILES = {"examples": 0, "mutants": 8, "conventions": 12, "quick": 30, "default": 60, "thorough": 400}
@@ -44,46 +52,78 @@ class Counterexample(Exception):
 
 @dataclass
 class FloatStats:
+    """What one float context did with one claim: the two answers of issue 11, kept apart.
+
+    *Does the property still hold?*  At each example where the reference says it holds, the float
+    result loses it when the two sides differ by more than ``LOSS_FRACTION`` x the quantity's
+    natural size (an equation), or when the float comparison decides the other way (an inequality).
+    ``lost_at`` is the first position (the swept parameter) where the search found it lost (see
+    ``SWEEP_METHOD``), ``searched_to`` how far and how it was searched.
+    *Is the implementation as good as the dtype allows?*  Whether every float result checked lies
+    inside the ball of the rigorous model of the context (``numeric.model``)."""
+
     name: str
     u: float
+    computation: str = ""
     n: int = 0
     max_abs: float = 0.0
-    max_units: float = 0.0
     worst: dict | None = None
-    exceed: int = 0
-    first_exceed: dict | None = None
-    max_ulps: float = 0.0
-    departure: dict | None = None
+    decided: int = 0           # examples where the reference says the property holds
+    lost: int = 0              # ... and the float result loses it
+    first_lost: dict | None = None
+    lost_at: dict | None = None
+    searched_to: dict | None = None
+    model_checked: int = 0
+    model_outside: int = 0
+    model_failed: str | None = None
+    model_unbounded: int = 0   # examples where the model's ball is unbounded (overflow possible): no check
+    model_exception: dict | None = None
+    model_at_worst: dict | None = None
+    worst_params: dict | None = None  # the worst example as values (not in the JSON)
 
-    def add(self, params, err, scale, magnitude=1.0):
+    def add(self, params, err):
         self.n += 1
-        units = err / (self.u * scale) if math.isfinite(err) else math.inf
-        if err > self.max_abs or (math.isinf(err) and not math.isinf(self.max_abs)):
-            self.max_abs, self.max_units, self.worst = err, units, _jparams(params)
-        ulp = 2 * self.u * max(magnitude, 2.0 ** -126)
-        self.max_ulps = max(self.max_ulps, err / ulp if math.isfinite(err) else math.inf)
-        if not units <= TOL_ULPS:
-            self.exceed += 1
-            if self.first_exceed is None:
-                self.first_exceed = _jparams(params)
+        if err > self.max_abs or (math.isinf(err) and not math.isinf(self.max_abs)) or self.worst is None:
+            self.max_abs, self.worst, self.worst_params = err, _jparams(params), dict(params)
+
+    def judge(self, params, loss: dict | None):
+        """Record the answer to *does the property still hold?* at one example (``loss``: None when
+        it holds in float, else what was lost)."""
+        self.decided += 1
+        if loss is not None:
+            self.lost += 1
+            if self.first_lost is None:
+                self.first_lost = {"example": _jparams(params), **loss}
+
+    def model(self, params, inside: bool | None, info: dict):
+        if inside is None:
+            self.model_failed = self.model_failed or info.get("error")
+            return
+        self.model_checked += 1
+        if not inside:
+            self.model_outside += 1
+            if self.model_exception is None:
+                self.model_exception = {"example": _jparams(params), **info}
+
+    @property
+    def within_model_bound(self):
+        return None if not self.model_checked else self.model_outside == 0
 
     def as_json(self):
-        return {"context": self.name, "unit_roundoff": self.u, "examples": self.n,
-                "max_abs_err": _jsonable(self.max_abs), "max_err_units": _jsonable(self.max_units),
-                "tolerance_units": TOL_ULPS, "exceed_tolerance": self.exceed,
-                "max_err_ulps": _jsonable(self.max_ulps),
-                "worst": self.worst, "first_exceeding": self.first_exceed, "departure": self.departure}
+        return {"context": self.name, "computation": self.computation, "unit_roundoff": self.u,
+                "examples": self.n, "max_abs_err": _num(self.max_abs), "max_abs_err_finite": math.isfinite(self.max_abs),
+                "worst": self.worst,
+                "lost_at": self.lost_at, "searched_to": self.searched_to,
+                "examples_decided": self.decided, "examples_lost": self.lost, "first_lost_example": self.first_lost,
+                "within_model_bound": self.within_model_bound, "model_checked": self.model_checked,
+                "model_outside": self.model_outside, "model_exception": self.model_exception,
+                "model_unbounded": self.model_unbounded,
+                "model_failed": self.model_failed, "model_at_worst": self.model_at_worst}
 
 
 def _jparams(params: dict) -> dict:
     """Parameters as JSON values: ints/floats as they are, anything else (Fraction, ...) as its repr."""
     return {k: (v if isinstance(v, (int, float, str, bool)) else repr(v)) for k, v in params.items()}
-
-
-def _jsonable(x):
-    if isinstance(x, float) and not math.isfinite(x):
-        return "inf" if x > 0 else ("nan" if x != x else "-inf")
-    return x
 
 
 @dataclass
@@ -95,10 +135,13 @@ class NumericResult:
     floats: list = field(default_factory=list)
     max_violation: float = 0.0
     ref_name: str = ""
+    sizes: list = field(default_factory=list)  # [params, natural size] at the claim's explicit examples
 
     def as_json(self):
         return {"status": self.status, "examples": self.examples, "undecided": self.undecided,
                 "reference": self.ref_name, "counterexample": self.counterexample,
+                "natural_sizes": [{"example": _jparams(p), "size": _num(z) if z is not None else None}
+                                  for p, z in self.sizes],
                 "floats": [f.as_json() for f in self.floats]}
 
 
@@ -140,12 +183,13 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
     convention = convention if convention is not None else Convention()
     out = NumericResult()
     fctx = float_contexts(low=low_floats, names=precisions, convention=convention) if floats else []
-    stats = [FloatStats(c.name, c.u) for c in fctx]
+    stats = [FloatStats(c.name, c.u, describe(c.name)) for c in fctx]
     out.floats = stats
     check = variant.apply(claim.check_fn) if variant is not None else claim.check_fn
     found: list[Counterexample] = []
+    explicit = [dict(p) for p in claim.examples]
 
-    def run(params):
+    def run(params, with_model=False):
         ref, res, diff, s = _decide(check, params, convention)
         out.ref_name = ref.name
         out.examples += 1
@@ -159,26 +203,29 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
         if isinstance(res, Eq) and s is None and not ref.rad(diff) < 2.0 ** -64:
             out.undecided += 1  # the ball contains 0 but is too wide to call the example consistent
         lref, rref = ref.mid(res.lhs), ref.mid(res.rhs)
-        f32_units = 0.0
+        exact = _holds_exactly(ref, res, diff, s)
+        size = _size(check, params, convention) if fctx and exact and isinstance(res, Eq) else None
+        if with_model and size is not None:
+            out.sizes.append((params, size))
+        f32_err = 0.0
         for c, stt in zip(fctx, stats):
-            try:
-                r = outcome(check(c, **params))
-                lf, rf = float(r.lhs), float(r.rhs)
-                err = max(abs(lf - lref), abs(rf - rref))
-                if err != err:
-                    err = math.inf
-            except (OverflowError, ZeroDivisionError, ValueError, FloatingPointError):
-                err = math.inf
-            stt.add(params, err, res.scale, max(abs(lref), abs(rref)))
+            fl = _float_sides(check, c, params)
+            err = math.inf if fl is None else max(abs(fl[0] - lref), abs(fl[1] - rref))
+            err = math.inf if err != err else err
+            stt.add(params, err)
+            if exact and (size is not None or not isinstance(res, Eq)):
+                stt.judge(params, loss(res, fl, size, (lref, rref)))
+            if with_model:
+                _model_check(check, c, stt, params, fl, (lref, rref), convention)
             if c.name == "float32":
-                f32_units = err / (c.u * res.scale) if math.isfinite(err) else 1e300
+                f32_err = err / max(abs(lref), abs(rref), 1.0) if math.isfinite(err) else 1e300
         info = {"params": _jparams(params), "paste": repr(dict(params)), "lhs": _fmt(lref), "rhs": _fmt(rref),
                 "lhs_minus_rhs": _fmt(ref.mid(diff)), "radius": f"{ref.rad(diff):.3g}",
                 "reference": ref.name, "relation": res.rel}
-        return violated, violation, f32_units, info
+        return violated, violation, f32_err, info
 
-    for params in claim.examples:
-        violated, violation, _, info = run(params)
+    for params in explicit:
+        violated, violation, _, info = run(params, with_model=True)
         out.max_violation = max(out.max_violation, violation)
         if violated and not found:
             found.append(Counterexample(params, info))
@@ -188,10 +235,10 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
         @search(n)
         @given(st.fixed_dictionaries(claim.domain))
         def probe(params):
-            violated, violation, f32_units, info = run(params)
+            violated, violation, f32_err, info = run(params)
             out.max_violation = max(out.max_violation, violation)
             target(_steer(violation), label="reference violation")
-            target(_steer(f32_units), label="float32 error / (u*scale)")
+            target(_steer(f32_err), label="float32 relative error")
             if violated:
                 raise Counterexample(dict(params), info)
 
@@ -200,12 +247,25 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
         except Counterexample as e:  # Hypothesis re-raises on the shrunk example
             found.insert(0, e)
 
-    if claim.examples and fctx:
+    for c, stt in zip(fctx, stats):  # the model at each context's worst example
+        params = stt.worst_params
+        if params is not None:
+            ref, res, _, _ = _decide(check, params, convention)
+            fl = _float_sides(check, c, params)
+            _model_check(check, c, stt, params, fl, (ref.mid(res.lhs), ref.mid(res.rhs)), convention, worst=True,
+                         count=params not in explicit)  # an explicit example was counted already
+
+    if explicit and fctx and not found:
         try:
-            sweep_departures(claim, fctx, stats, check, convention)
+            sweep_losses(claim, fctx, stats, check, convention)
         except Exception as e:  # noqa: BLE001 - a sweep that cannot run is reported, not fatal
             for stt in stats:
-                stt.departure = {"error": f"sweep failed: {type(e).__name__}: {e}"}
+                stt.searched_to = {"error": f"sweep failed: {type(e).__name__}: {e}"}
+    for stt in stats:
+        if stt.lost_at is None and stt.first_lost is not None:  # lost at an example, not on the sweep
+            stt.lost_at = {"param": None, "value": None, "found_by": "example", **stt.first_lost}
+        if stt.searched_to is None:
+            stt.searched_to = {"examples": stt.n, "method": "the claim's examples and the search's; no position swept"}
 
     if found:
         out.status = "counterexample"
@@ -217,12 +277,98 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
     return out
 
 
+def _holds_exactly(ref, res, diff, s) -> bool:
+    """Whether the reference says the relation holds at this example (an equation: its difference
+    ball contains 0 and is narrower than 2^-64)."""
+    if isinstance(res, Eq):
+        return s == 0 or (s is None and ref.rad(diff) < 2.0 ** -64)
+    return judge(res, s) == HOLDS
+
+
+def _float_sides(check, c, params):
+    """(lhs, rhs) as Python floats in context ``c``, or None when the check cannot run there."""
+    try:
+        r = outcome(check(c, **params))
+        return float(r.lhs), float(r.rhs)
+    except (OverflowError, ZeroDivisionError, ValueError, FloatingPointError, TypeError):
+        return None
+
+
+def _size(check, params, convention):
+    """The natural size of the relation's quantity (``numeric.model.equation_size`` of its two sides'
+    sizes), computed by the float64 model (``numeric.model.Rounded.size``); None if the model cannot run the check."""
+    try:
+        m = model_context("float64", convention)
+        r = outcome(check(m, **params))
+        return equation_size(m.num(r.lhs).size, m.num(r.rhs).size)
+    except Exception:  # noqa: BLE001 - a check the model cannot run has no size; its loss is undecided
+        return None
+
+
+def loss(res, fl, size, ref_lr=None):
+    """None when the float sides ``fl`` = (lhs, rhs) keep the relation, else what was lost.
+    An equation is lost when |lhs - rhs| > LOSS_FRACTION x size (or a side is not finite);
+    an inequality when the float comparison decides the other way."""
+    if fl is None:
+        return {"reason": "the check cannot run in this context"}
+    lhs, rhs = fl
+    if isinstance(res, Eq):
+        defect, thr = abs(lhs - rhs), LOSS_FRACTION * size
+        if thr != thr:
+            return {"reason": "the quantity has no finite natural size here"}
+        if math.isfinite(defect) and defect <= thr:
+            return None
+        return {"lhs": _num(lhs), "rhs": _num(rhs), "defect": _num(defect), "threshold": _num(thr), "size": _num(size)}
+    ok = lhs <= rhs if isinstance(res, Le) else lhs < rhs
+    if ok:
+        return None
+    out = {"lhs": _num(lhs), "rhs": _num(rhs), "relation": res.rel, "defect": _num(lhs - rhs), "threshold": 0.0}
+    if ref_lr is not None:
+        out["exact_margin"] = _num(ref_lr[1] - ref_lr[0])  # rhs - lhs in the reference: what rounding had to beat
+    return out
+
+
+def _model_check(check, c, stt, params, fl, ref_lr, convention, worst=False, count=True):
+    """Whether the float result ``fl`` lies in the rigorous model's balls at ``params``."""
+    try:
+        m = model_context(c.name, convention)
+        r = outcome(check(m, **params))
+        L, R = m.num(r.lhs), m.num(r.rhs)
+    except Exception as e:  # noqa: BLE001 - recorded: the model cannot run this check
+        stt.model(params, None, {"error": f"{type(e).__name__}: {e}"})
+        return
+    if fl is None:
+        return  # the float check raised (no float result to place in the ball)
+    if not (L.ball.is_finite() and R.ball.is_finite()):
+        stt.model_unbounded += count  # the model bounds nothing here (the dtype may overflow): not a check
+        if worst:
+            stt.model_at_worst = {"example": _jparams(params), "error": _num(stt.max_abs), "bound": None}
+        return
+    bound = max(m.bound(L, ref_lr[0]), m.bound(R, ref_lr[1]))
+    inside = m.contains(L, fl[0]) and m.contains(R, fl[1])
+    info = {"lhs": _num(fl[0]), "rhs": _num(fl[1]),
+            "model_lhs": [_num(x) for x in m.interval(L)], "model_rhs": [_num(x) for x in m.interval(R)]}
+    if count:
+        stt.model(params, inside, info)
+    if worst:
+        stt.model_at_worst = {"example": _jparams(params), "error": _num(stt.max_abs), "bound": _num(bound)}
+
+
+def _num(x):
+    """A JSON number, or None for inf/nan."""
+    x = float(x)
+    return x if math.isfinite(x) else None
+
+
 def _fmt(x: float) -> str:
     return f"{x:.17g}"
 
 
 SWEEP_PARAMS = ("i", "pos", "t", "x", "delta", "gap")
-SWEEP_SECONDS = 20.0  # a sweep that takes longer stops and reports how far it got
+SWEEP_SECONDS = 30.0  # all contexts' sweeps together; each stops at its share and reports how far it got
+SWEEP_METHOD = ("geometric grid (1, 2, 3, 4, 6, 8, then x1.5) to the sweep limit, then bisection between the last value "
+                "that kept the property and the first that lost it: the first loss this search finds, not necessarily "
+                "the first position (losses between grid points, or below the bracket, can be missed)")
 
 
 def sweep_grid(hi: int) -> list[int]:
@@ -230,24 +376,14 @@ def sweep_grid(hi: int) -> list[int]:
     while v < hi:
         v *= 1.5
         vals.add(min(hi, int(v)))
-    return sorted(vals | {hi})
+    return sorted(x for x in vals | {hi} if x <= hi)
 
 
-def _float_units(check, c, params, ref_lr, scale):
-    try:
-        r = outcome(check(c, **params))
-        err = max(abs(float(r.lhs) - ref_lr[0]), abs(float(r.rhs) - ref_lr[1]))
-        return err / (c.u * scale) if err == err else math.inf, err
-    except (OverflowError, ZeroDivisionError, ValueError, FloatingPointError):
-        return math.inf, math.inf
-
-
-def sweep_departures(claim, fctx, stats, check=None, convention=None):
-    """Locate, per float context, the first value of the sweep parameter (others fixed at the
-    claim's first example) at which the float result departs from the reference by more than the
-    tolerance: a geometric sweep, then bisection between the last value that passed and the first
-    that failed; the value reported was evaluated (confirmed) against the reference. The error is
-    not monotone in the parameter, so isolated earlier departures are possible."""
+def sweep_losses(claim, fctx, stats, check=None, convention=None):
+    """Per float context, a value of the sweep parameter (the others fixed at the claim's first
+    example) at which the float result loses the property (``loss``): the geometric grid, then
+    bisection; the first loss this search finds (not necessarily the first position: the error is
+    not monotone).  The value reported was evaluated, and the model is checked at it."""
     param = claim.sweep or next((p for p in SWEEP_PARAMS if p in claim.domain), None)
     base = dict(claim.examples[0])
     if param is None or not isinstance(base.get(param), int):
@@ -257,37 +393,51 @@ def sweep_departures(claim, fctx, stats, check=None, convention=None):
 
     def ref_at(v):
         if v not in cache:
-            ref, res, _, _ = _decide(check, {**base, param: v}, convention)
-            cache[v] = ((ref.mid(res.lhs), ref.mid(res.rhs)), res.scale)
+            params = {**base, param: v}
+            ref, res, diff, s = _decide(check, params, convention)
+            exact = _holds_exactly(ref, res, diff, s)
+            size = _size(check, params, convention) if exact and isinstance(res, Eq) else None
+            cache[v] = (res, exact, size, (ref.mid(res.lhs), ref.mid(res.rhs)))
         return cache[v]
+
+    def lost(c, v):
+        res, exact, size, ref_lr = ref_at(v)
+        if not exact or (isinstance(res, Eq) and size is None):
+            return None  # not a float question here (the relation fails exactly, or has no size)
+        return loss(res, _float_sides(check, c, {**base, param: v}), size, ref_lr)
 
     import time
 
-    t_end = time.monotonic() + SWEEP_SECONDS
-    grid = [v for v in sweep_grid(claim.sweep_max) if v >= 0]
+    grid = sweep_grid(claim.sweep_max)
     for c, stt in zip(fctx, stats):
-        prev, first = None, None
+        t_end = time.monotonic() + SWEEP_SECONDS / len(fctx)  # each context gets its share
+        prev, first, last = None, None, None
         for v in grid:
             if time.monotonic() > t_end:
                 break
-            lr, scale = ref_at(v)
-            units, err = _float_units(check, c, {**base, param: v}, lr, scale)
-            if not units <= TOL_ULPS:
-                first = (v, units, err)
+            last = v
+            what = lost(c, v)
+            if what is not None:
+                first = (v, what)
                 break
             prev = v
+        done = {"param": param, "from": grid[0] if grid else None, "to": last, "method": SWEEP_METHOD,
+                "others": _jparams({k: x for k, x in base.items() if k != param})}
+        if first is None and (last is None or last < grid[-1]):
+            done["stopped"] = f"time budget of {SWEEP_SECONDS / len(fctx):.3g} s for this context's sweep"
+        stt.searched_to = done
         if first is None:
-            stt.departure = {"param": param, "value": None, "up_to": prev if prev is not None else 0,
-                             "others": _jparams(base)}
             continue
-        lo, hi = (prev if prev is not None else -1), first[0]
+        lo, hi = (prev if prev is not None else grid[0] - 1), first[0]
         while hi - lo > 1:
             mid = (lo + hi) // 2
-            lr, scale = ref_at(mid)
-            units, err = _float_units(check, c, {**base, param: mid}, lr, scale)
-            if units <= TOL_ULPS:
+            what = lost(c, mid)
+            if what is None:
                 lo = mid
             else:
-                hi, first = mid, (mid, units, err)
-        stt.departure = {"param": param, "value": first[0], "err_units": _jsonable(first[1]),
-                         "abs_err": _jsonable(first[2]), "others": _jparams(base)}
+                hi, first = mid, (mid, what)
+        v, what = first
+        stt.lost_at = {"param": param, "value": v, "found_by": "sweep", **what}
+        params = {**base, param: v}
+        _model_check(check, c, stt, params, _float_sides(check, c, params), ref_at(v)[3], convention)
+

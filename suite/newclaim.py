@@ -49,7 +49,7 @@ def proof(pf):
 @claim.check
 def check(ctx, d, i, base):
     p = code(ctx, i, d, base)
-    return Eq(ctx.fsum(x * x for x in p), ctx.num(d) / 2, scale=d / 2)  # TODO your statement
+    return Eq(ctx.fsum(x * x for x in p), ctx.num(d) / 2)  # TODO your statement
 '''
 
 TAG_RE = re.compile(r"\\tag\{([^}]*)\}")

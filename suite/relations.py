@@ -1,15 +1,15 @@
 """What a check returns, and what it means: the relations ``Eq``, ``Le``, ``Lt`` and their one semantics.
 
-A check returns ``Eq(lhs, rhs, scale)`` (lhs = rhs), ``Le(lhs, rhs, scale)`` (lhs <= rhs) or
-``Lt(lhs, rhs, scale)`` (lhs < rhs).  ``judge(relation, sign)`` turns the sign of lhs - rhs, as a
+A check returns ``Eq(lhs, rhs)`` (lhs = rhs), ``Le(lhs, rhs)`` (lhs <= rhs) or ``Lt(lhs, rhs)``
+(lhs < rhs), and nothing about floats: how accurate a float result can be is computed by the
+rigorous model of each float context (``numeric.model``), not declared.  ``judge(relation, sign)`` turns the sign of lhs - rhs, as a
 rigorous reference decides it (+1, -1, 0 for exactly zero, None when the ball straddles 0), into
 ``HOLDS``, ``VIOLATED`` or ``UNDECIDED``.  This is the only place that says it (a leaf module:
 it imports nothing of the project).
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 HOLDS, VIOLATED, UNDECIDED = "holds", "violated", "undecided"
@@ -17,13 +17,11 @@ HOLDS, VIOLATED, UNDECIDED = "holds", "violated", "undecided"
 
 @dataclass(frozen=True)
 class Eq:
-    """The check's outcome for an equation: lhs = rhs.  ``scale`` is the magnitude that sets
-    the float tolerance (the condition of the expression); it must be a positive float."""
+    """The check's outcome for an equation: lhs = rhs."""
 
     lhs: Any
     rhs: Any
-    scale: float = 1.0
-    rel: str = "=="
+    rel: str = field(default="==", init=False)
 
 
 @dataclass(frozen=True)
@@ -32,8 +30,7 @@ class Le:
 
     lhs: Any
     rhs: Any
-    scale: float = 1.0
-    rel: str = "<="
+    rel: str = field(default="<=", init=False)
 
 
 @dataclass(frozen=True)
@@ -43,8 +40,7 @@ class Lt:
 
     lhs: Any
     rhs: Any
-    scale: float = 1.0
-    rel: str = "<"
+    rel: str = field(default="<", init=False)
 
 
 RELATIONS = (Eq, Le, Lt)
@@ -53,9 +49,7 @@ RELATIONS = (Eq, Le, Lt)
 def outcome(res):
     """``res`` if it is a well-formed relation; TypeError naming what is wrong otherwise."""
     if not isinstance(res, RELATIONS):
-        raise TypeError(f"check must return Eq(lhs, rhs, scale), Le(...) or Lt(...), got {type(res).__name__}")
-    if not (isinstance(res.scale, (int, float)) and res.scale > 0 and math.isfinite(res.scale)):
-        raise TypeError(f"check returned scale={res.scale!r}; it must be a positive finite number")
+        raise TypeError(f"check must return Eq(lhs, rhs), Le(lhs, rhs) or Lt(lhs, rhs), got {type(res).__name__}")
     return res
 
 
@@ -74,4 +68,4 @@ def judge(res, sign) -> str:
 
 def shifted(res, lhs, rhs):
     """The same relation with other sides (mutation operators build wrong variants with it)."""
-    return type(res)(lhs, rhs, res.scale)
+    return type(res)(lhs, rhs)

@@ -67,11 +67,11 @@ def render_markdown(rep: dict) -> str:
       "statement is true only approximately, in a limit or under a condition, and the stated bound is proved "
       "or checked; *numerically confirmed only* = no symbolic proof of the general statement (none, or only of particular cases), consistent on every example in the "
       "reference; *error* = the claim could not be run.\n")
-    w(f"Float columns give the largest absolute error of either side of the claim against the reference, over "
-      f"every example tried; tolerance = {st['tol_ulps']} × unit roundoff × the claim's scale. "
-      "`float16<-f32`/`bfloat16<-f32`: the encoding computed in float32 and each value rounded to the "
-      "low dtype. `inf` means the dtype overflowed on some example (float16 cannot hold positions above "
-      "65504); `–` means the claim has no numeric check.\n")
+    w(f"Float columns answer *does the property still hold in this float context?*: `✓ ≤ N` = kept at every "
+      f"example and along the sweep up to N; `lost at pos=N` = the first value of the swept parameter where the float "
+      f"result loses it (an equation: its two float sides differ by more than {_pct(st)} of the quantity's natural "
+      "size; an inequality: the float comparison decides the other way). Details in the section on float precision. "
+      "`–` means the claim has no numeric check.\n")
     counts = {}
     for r in claims:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
@@ -79,6 +79,8 @@ def render_markdown(rep: dict) -> str:
     w(", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
       + f"; errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])}); holding only approximately or under a condition: "
       f"{len(rep['approximate'])}; not checkable: {len(rep['not_checkable'])}.\n")
+    if rep.get("precision_study"):
+        _study_section(w, rep["precision_study"])
     if rep["failing"] or rep["problems"]:
         w("**This run is not clean:** " + "; ".join(
             [f"`{c}`" for c in rep["failing"]] + [_md(p) for p in rep["problems"]]) + "\n")
@@ -96,27 +98,65 @@ def render_markdown(rep: dict) -> str:
     w("|---|---|---|" + "---|" * len(FLOAT_COLS))
     for r in claims:
         fl = _floats(r)
-        cells = [_g(fl[c]["max_abs_err"]) if c in fl else "–" for c in FLOAT_COLS]
+        cells = [_lost_cell(fl.get(c)) for c in FLOAT_COLS]
         v = VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") or r.get("integrity") else "")
         w(f"| {_link(r['id'])} | {v} | {_symbolic(r)} | " + " | ".join(cells) + " |")
     w("")
 
-    w("## Float precision: where each claim stops holding\n")
-    w("For each claim and float context: the first value of the swept parameter (position, offset, ...; the "
-      "other parameters fixed at the claim's first example, shown in its section) at which the float result "
-      "departs from the reference by more than the tolerance, located by a geometric sweep up to the sweep "
-      "limit and bisection, and confirmed against the reference at that value; `none ≤ N` if it never departs "
-      "up to N. The error is not monotone in the parameter, so isolated earlier departures are possible. "
-      "The tolerance scales with the size of the result, not of the phase i·w, so a departure at a large "
-      "position measures the loss from rounding the phase.\n")
+    w("## Float precision\n")
+    w("Two questions, answered apart for every claim and float context "
+      f"({'; '.join(f'`{k}`: {v}' for k, v in (st.get('computations') or {}).items())}).\n")
+    w("**1. Does the property still hold?** Where the rigorous reference says the statement holds, an equation "
+      f"is *lost* in float when its two float sides differ by more than {_pct(st)} of the quantity's natural size, "
+      "and an inequality when the float comparison decides the other way (for an inequality the natural size is "
+      "its decision margin; the exact margin is shown). The natural size is computed by the float64 model "
+      "(`numeric/model.py`), not declared: a sum has the sum of the absolute values of its terms (and at least each "
+      "term's size); a difference a − b, which compares two quantities, the smaller of their sizes; a product |ab| "
+      "and at least size(a)·|b| and |a|·size(b); a quotient the numerator's size over the divisor; a cosine 1 and a "
+      "sine min(1, its phase's size) whatever the phase; magnitudes are float64 values; an equation the smaller of "
+      "its sides' sizes (the nonzero one if a side is the constant 0). Sizes are scales, not bounds: for a deep "
+      "composition (a stack of attention layers) they can exceed the values compared, so each claim's section "
+      "shows the size at its examples. So a cosine has size 1, a dot product of two codes at most d/2, and no size grows with the "
+      "position through a phase inside sin/cos. Both float sides are compared with each other, as the statement "
+      "compares them. The loss is searched along the claim's sweep parameter (the other parameters fixed at its "
+      "first example) by a geometric grid and bisection: `lost at` is the first loss this search found, not "
+      "necessarily the first position (the error is not monotone, and losses between grid points can be missed); "
+      "a loss found only at a search example is shown with that example. For five families of properties the "
+      "precision study above scans every position instead.\n")
     w("| claim | " + " | ".join(FLOAT_COLS) + " |")
     w("|---|" + "---|" * len(FLOAT_COLS))
     for r in claims:
         fl = _floats(r)
         if not fl:
             continue
-        w(f"| {_link(r['id'])} | " + " | ".join(_departure(fl.get(c)) for c in FLOAT_COLS) + " |")
+        w(f"| {_link(r['id'])} | " + " | ".join(_lost_cell(fl.get(c), detail=True) for c in FLOAT_COLS) + " |")
     w("")
+    w("**2. Is the implementation as good as the dtype allows?** Each check is also run in the rigorous model of "
+      "the float context (`numeric/model.py`): Arb balls in which every + − × ÷ and sqrt is widened by the unit "
+      "roundoff u of the dtype (|δ| ≤ u, correct rounding, plus the underflow term), every sin/cos/exp/log by its "
+      f"accuracy in ulps ({', '.join(f'{k}: {v}' for k, v in (st.get('function_ulps') or {}).items())}), and every "
+      "`fsum`, in any order, by ((1+u)^(n−1) − 1)·Σ|x_i| (sums written with `+` are modelled in their written "
+      "order). The ball bounds what any execution of the check's operations with correctly rounded arithmetic and "
+      "functions within those ulps can return; "
+      "`✓` means every float result checked (the claim's examples, the context's worst example, the point where "
+      "the property was lost) lies inside its ball, `✗` names the first that does not (a finding about the library "
+      "or the way the encoding is computed), `?` that the model cannot run the check, `unbounded` that its ball is "
+      "unbounded there (the dtype may overflow), which is not counted as a check.\n")
+    outside = [(r, f) for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
+               if f.get("within_model_bound") is False]
+    unmodelled = sorted({r["id"] for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
+                         if f.get("within_model_bound") is None and f.get("model_failed")})
+    checked = sum(1 for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
+                  if f.get("within_model_bound") is not None)
+    w(f"Claim × context pairs checked against the model: {checked}; outside the model bound: {len(outside)}; "
+      f"claims the model cannot run: {len(unmodelled)}" + (f" ({', '.join(unmodelled)})" if unmodelled else "") + ".\n")
+    for r, f in outside:
+        e = f.get("model_exception") or {}
+        w(f"- {_link(r['id'])}, `{f['context']}`: at {_md(_params(e.get('example')))} the float result "
+          f"lhs = {_g(e.get('lhs'))}, rhs = {_g(e.get('rhs'))} lies outside the model's "
+          f"lhs ∈ {_iv(e.get('model_lhs'))}, rhs ∈ {_iv(e.get('model_rhs'))}")
+    if outside:
+        w("")
 
     w("## Conventions of real implementations: which verdicts change\n")
     variants = [tuple(v) for v in st.get("convention_variants", [])]
@@ -271,15 +311,20 @@ def render_markdown(rep: dict) -> str:
               + f"; reference status: {n['status']}.\n")
             if n.get("counterexample"):
                 w(f"Counterexample (confirmed): {_ce_line(n['counterexample'])}\n")
+            if n.get("floats_skipped"):
+                w(f"Float contexts: none — {_md(n['floats_skipped'])}.\n")
+            if n.get("floats") and n.get("natural_sizes"):
+                w("Natural size of the quantity (float64 model) at the claim's examples: " + "; ".join(
+                    f"{_g(z['size'])} at {_md(_params(z['example']))}" for z in n["natural_sizes"])
+                  + f" (an equation is lost when its float sides differ by more than {_pct(rep['settings'])} of it).\n")
             if n.get("floats"):
-                w("| context | max abs error | in u·scale | in ulps | > tolerance | worst example | first departure |")
-                w("|---|---|---|---|---|---|---|")
+                w("| context | property | searched | max abs error (example) | model bound there | within model |")
+                w("|---|---|---|---|---|---|")
                 for f in n["floats"]:
-                    dep = f.get("departure") or {}
-                    w(f"| {f['context']} | {_g(f['max_abs_err'])} | {_g(f['max_err_units'])} | "
-                      f"{_g(f.get('max_err_ulps'))} | {f['exceed_tolerance']}/{f['examples']} | "
-                      f"{_md(_params(f['worst']))} | {_departure(f)}"
-                      + (f" (others: {_md(_params(dep.get('others')))})" if dep.get("others") else "") + " |")
+                    mw = f.get("model_at_worst") or {}
+                    w(f"| {f['context']} | {_lost_cell(f, detail=True)} | {_md(_searched(f.get('searched_to')))} | "
+                      f"{_g(f['max_abs_err']) if f.get('max_abs_err_finite', True) else 'inf or NaN'} ({_md(_params(f['worst']))}) | "
+                      f"{_g(mw.get('bound')) if mw else '–'} | {_model_cell(f)} |")
                 w("")
         if r.get("evidence"):
             w("| measured | value |\n|---|---|")
@@ -312,15 +357,153 @@ def render_markdown(rep: dict) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def _departure(f: dict | None) -> str:
-    if not f or not f.get("departure"):
+def _study_section(w, study: dict) -> None:
+    """The engineer's screen: per way of computing the encoding, how far each family of properties holds."""
+    cfg = study["config"]
+    fams = study["families"]
+    ulps = cfg.get("function_ulps")
+    if ulps is None:
+        from numeric.model import FUNCTION_ULPS as ulps
+    nsamp = cfg.get("model_samples")
+    whys = "; ".join(sorted({y for f in fams for r in f["results"]
+                             for y in ((r.get("model_samples") or {}).get("unbounded_why") or []) if y})) \
+        or "the dtype may overflow"
+    w("## Float precision: safe up to which position?\n")
+    w(f"Every position 0..{cfg['limit']:,} scanned (not sampled) for each way of computing the encoding, "
+      f"d = {cfg['d']}, base = {cfg['base']}; RoPE head d = {cfg['d_rope']}, base = {cfg['rope_base']}. A cell gives "
+      f"the last position up to which the property holds (`✓` = up to {cfg['limit']:,}): an equation is lost when the "
+      f"float result is off by more than {100 * study['loss_fraction']:g} % of the quantity's natural size, distinct "
+      "codes when two stored codes are equal bit for bit. The natural size is one number per family, the "
+      "`Rounded.size` of the float64 model's value at j = 1 (`numeric/model.py`), used for every position and every "
+      "method (for distinct codes the margin is the exact adjacent distance ‖p_j − p_{j−1}‖). Each figure draws, in "
+      f"the method's colour, the rigorous model bound at {nsamp if nsamp else 'the'} log-spaced sample positions (not at "
+      "every position): the model's ball widens every + − × ÷ and sqrt by the dtype's unit roundoff u, every "
+      f"sin/cos/exp/log by its ulp allowance ({', '.join(f'{k}: {v}' for k, v in ulps.items())} ulp), every sum of n "
+      "terms by ((1+u)^(n−1) − 1)·Σ|x_i|, and for the `<-` methods also rounds every stored sin/cos to the storage "
+      f"dtype. Where a ball is unbounded ({whys}) there is no bound: the figure marks the sample × at the top edge "
+      "and it is not counted as a check. Numbers in the reasons are rounded in the safe direction: a lower bound down, an upper bound or a "
+      "largest error up, an error that exceeds a threshold down. The reasons and the figures follow the table.\n")
+    w("| computation | " + " | ".join(f["title"] for f in fams) + " |")
+    w("|---|" + "---|" * len(fams))
+    by = {(r["method"], f["id"]): r for f in fams for r in f["results"]}
+    for m in study["methods"]:
+        cells = []
+        for f in fams:
+            r = by.get((m["name"], f["id"]))
+            if r is None:
+                cells.append("–")
+            elif r.get("lost_at") is None:
+                cells.append("✓")
+            else:
+                cells.append(f"≤ {r['safe_up_to']:,}")
+        w(f"| {_md(m['label'])} | " + " | ".join(cells) + " |")
+    w("")
+    w("Why, where a property is lost:\n")
+    for m in study["methods"]:
+        lost = [(f, by[(m["name"], f["id"])]) for f in fams
+                if (m["name"], f["id"]) in by and by[(m["name"], f["id"])].get("lost_at")]
+        if lost:
+            w(f"- **{_md(m['label'])}**: " + "; ".join(
+                f"{f['title'].lower()} lost at {r['lost_at']['value']:,}: {_md(r.get('reason') or '')}" for f, r in lost))
+    w("")
+    outside = [(f, r) for f in fams for r in f["results"] if r.get("within_model_bound") is False]
+    counted = [r for f in fams for r in f["results"] if r.get("model_samples_bounded") is not None]
+    total = sum(len((r.get("model_samples") or {}).get("pos") or []) for r in counted)
+    bounded = sum(r["model_samples_bounded"] for r in counted)
+    inside = sum(r.get("model_samples_inside") or 0 for r in counted)
+    unb = [(f, r) for f in fams for r in f["results"] if r.get("model_samples_bounded") is not None
+           and r["model_samples_bounded"] < len((r.get("model_samples") or {}).get("pos") or [])]
+    parts = []
+    if counted:
+        parts.append(f"{bounded} of the {total} method × family × sample results have a bounded model ball, and "
+                     f"{inside} of these {bounded} lie inside it")
+        if unb:
+            parts.append("unbounded, so not counted: " + ", ".join(
+                f"{r['method']} × {f['title'].lower()}: {len(r['model_samples']['pos']) - r['model_samples_bounded']} "
+                f"of {len(r['model_samples']['pos'])} samples" for f, r in unb))
+        none = [(f, r) for f, r in unb if r["model_samples_bounded"] == 0]
+        if none:
+            parts.append("no bounded sample at all (no check): " + ", ".join(
+                f"{r['method']} × {f['title'].lower()}" for f, r in none))
+    elif not outside:
+        parts.append("all inside")
+    if outside:
+        parts.append("outside: " + "; ".join(
+            f"{f['title']}, {r['method']}: at {_md(_params((r.get('model_exception') or {})))}" for f, r in outside))
+    w("Measured float results against the rigorous model bound at the sample positions: " + "; ".join(parts) + ".\n")
+    for f in fams:
+        w(f"**{_md(f['title'])}** — {_md(f['property'])}. Searched: {_md(f['how_searched'])}.\n")
+        w(f"![{f['id']}]({f['figure']})\n")
+
+
+def _pct(st: dict) -> str:
+    return f"{100 * st.get('loss_fraction', 0.01):g} %"
+
+
+def _short(v) -> str:
+    if isinstance(v, int) and v >= 10**4:
+        return f"{v:.0e}".replace("e+0", "e").replace("e+", "e")
+    return str(v)
+
+
+def _lost_cell(f: dict | None, detail: bool = False) -> str:
+    """Answer 1 in one cell: lost at which value, or kept up to where it was searched."""
+    if not f:
         return "–"
-    dep = f["departure"]
-    if "error" in dep:
+    lost, to = f.get("lost_at"), f.get("searched_to") or {}
+    if lost:
+        where = (f"{lost['param']}={lost['value']}" if lost.get("param") else
+                 "an example" + (f" ({_md(_params(lost.get('example')))})" if detail else ""))
+        extra = ""
+        if detail and lost.get("defect") is not None:
+            extra = (f" (sides differ by {_g3(lost['defect'])} > {_g3(lost.get('threshold'))})"
+                     if lost.get("relation") is None else
+                     f" (float lhs − rhs = {_g3(lost['defect'])}, relation `{lost['relation']}`"
+                     + (f", exact margin {_g3(lost['exact_margin'])}" if lost.get("exact_margin") is not None else "")
+                     + ")")
+        elif detail and lost.get("defect") is None and "lhs" in lost:
+            extra = " (a side is inf or NaN)"
+        return f"lost at {where}{extra}"
+    if "error" in to:
         return "sweep failed"
-    if dep.get("value") is None:
-        return f"none ≤ {dep['up_to']:.0e}".replace("e+0", "e").replace("e+", "e") if dep["up_to"] >= 10**4 else f"none ≤ {dep['up_to']}"
-    return f"{dep['param']}={dep['value']} ({_g(dep['abs_err'])})"
+    if to.get("to") is not None:
+        return f"✓ ≤ {_short(to['to'])}" + (" (stopped: time)" if to.get("stopped") else "")
+    if to.get("stopped"):
+        return "not swept (time)"
+    return f"✓ ({f.get('examples_decided', 0)} examples)"
+
+
+def _g3(x) -> str:
+    return "–" if x is None else ("0" if x == 0 else f"{x:.3g}")
+
+
+def _searched(to: dict | None) -> str:
+    if not to:
+        return "–"
+    if "error" in to:
+        return to["error"]
+    if to.get("param"):
+        return f"{to['param']} from {to.get('from')} to {to.get('to')}, others {_params(to.get('others'))}"
+    return f"{to.get('examples', 0)} examples"
+
+
+def _model_cell(f: dict) -> str:
+    ok = f.get("within_model_bound")
+    if ok is None:
+        if f.get("model_unbounded"):
+            return "unbounded (the dtype may overflow: the model bounds nothing)"
+        return "?" + (f" ({_md(f.get('model_failed') or '')})" if f.get("model_failed") else "")
+    if ok:
+        return f"✓ ({f.get('model_checked')} checked)"
+    e = f.get("model_exception") or {}
+    return f"✗ at {_md(_params(e.get('example')))}"
+
+
+def _iv(iv) -> str:
+    if not iv:
+        return "–"
+    lo, hi = iv
+    return f"[{_g(lo) if lo is not None else '−∞'}, {_g(hi) if hi is not None else '∞'}]"
 
 
 def _ce_line(c: dict) -> str:

@@ -54,10 +54,10 @@ class DropLastCtx(_Wrapped):
 def _moved_constant(ctx, r):
     """Eq: rhs -> rhs + (1 + |rhs|)/8;  Le: rhs -> rhs/2 - |rhs|/8;  Lt: sides swapped."""
     if isinstance(r, Eq):
-        return Eq(r.lhs, r.rhs + (ctx.num(1) + ctx.abs(r.rhs)) / 8, r.scale)
+        return Eq(r.lhs, r.rhs + (ctx.num(1) + ctx.abs(r.rhs)) / 8)
     if isinstance(r, Le):
-        return Le(r.lhs, r.rhs / 2 - ctx.abs(r.rhs) / 8, r.scale)
-    return Lt(r.rhs, r.lhs, r.scale)
+        return Le(r.lhs, r.rhs / 2 - ctx.abs(r.rhs) / 8)
+    return Lt(r.rhs, r.lhs)
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ def _results():
     return [wrong, right]
 
 
-SETTINGS = {"profile": "quick", "reference": "arb", "float_contexts": ["float64"], "tol_ulps": 16, "conventions_search": 12,
+SETTINGS = {"profile": "quick", "reference": "arb", "float_contexts": ["float64"], "conventions_search": 12,
             "sources_checked": True}
 
 

@@ -40,4 +40,4 @@ def check(ctx, d, i, base):
     p = code(ctx, i, d, base)
     q0 = ctx.sqrt(ctx.num(d) / 2)
     dist2 = ctx.fsum([(p[0] - q0) ** 2] + [x * x for x in p[1:]])
-    return Le(ctx.num(d) - ctx.sqrt(2 * ctx.num(d)), dist2, scale=float(d))
+    return Le(ctx.num(d) - ctx.sqrt(2 * ctx.num(d)), dist2)

@@ -78,7 +78,7 @@ def check(ctx, d, base, s):
     rows = [code(ctx, s + k, d, base, freqs=ws) for k in range(d)]
     # det^2 / closed form = 1 (the ratio's ball is within 2^-64 of 1 in Arb): det^2 is the positive closed form built on
     # the nodes e^{+-i w_m}, so det != 0
-    return Eq(squared_det_over_vandermonde(ctx, det(ctx, rows), ws), ctx.num(1), scale=1.0)
+    return Eq(squared_det_over_vandermonde(ctx, det(ctx, rows), ws), ctx.num(1))
 
 
 @claim.evidence

@@ -36,4 +36,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, m_frac, base):
     m = min(d // 2 - 1, int(m_frac * (d // 2)))
-    return Lt(inv_freq(ctx, m, d, base), ctx.pi, scale=1.0)
+    return Lt(inv_freq(ctx, m, d, base), ctx.pi)

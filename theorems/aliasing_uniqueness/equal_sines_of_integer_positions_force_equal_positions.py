@@ -50,4 +50,4 @@ def proof(pf):
 def check(ctx, d, k, i, gap):
     w = inv_freq(ctx, k % (d // 2), d, 10000)
     diff = ctx.sin(ctx.num(i) * w) - ctx.sin(ctx.num(i + gap) * w)
-    return Lt(ctx.num(0), diff * diff, scale=1.0)
+    return Lt(ctx.num(0), diff * diff)

@@ -48,6 +48,6 @@ def check(ctx, d, i):
     fr = freqs(ctx, d)
     a = recurrence_coeffs(ctx, fr)
     codes = [code(ctx, i + k, d, freqs=fr) for k in range(d + 1)]
-    resid = [ctx.fsum(a[k] * codes[k][r] for k in range(d + 1)) for r in range(d)]
-    size = float(sum(abs(ctx.mid(c)) for c in a))
-    return Eq(ctx.fsum(ctx.abs(r) for r in resid), ctx.num(0), scale=size * d * (1 + i))
+    # a_d = 1: p_{i+d} = -sum_{k<d} a_k p_{i+k}, compared entry by entry
+    resid = [ctx.fsum(-a[k] * codes[k][r] for k in range(d)) - codes[d][r] for r in range(d)]
+    return Eq(ctx.fsum(ctx.abs(r) for r in resid), ctx.num(0))

@@ -74,7 +74,7 @@ def proof(pf):
 def check(ctx, d, i, gap, base):
     ws = freqs(ctx, d, base)
     p, q = code(ctx, i, d, base, ws), code(ctx, i + gap, d, base, ws)
-    return Lt(ctx.num(0), ctx.fsum((a - b) * (a - b) for a, b in zip(p, q)), scale=float(d))
+    return Lt(ctx.num(0), ctx.fsum((a - b) * (a - b) for a, b in zip(p, q)))
 
 
 @claim.evidence

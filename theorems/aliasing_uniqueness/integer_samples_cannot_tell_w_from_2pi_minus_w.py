@@ -33,4 +33,4 @@ def proof(pf):
 @claim.check
 def check(ctx, n, w, phi):
     N, W, P = ctx.num(n), ctx.num(w), ctx.num(phi)
-    return Eq(ctx.cos((2 * ctx.pi - W) * N + P), ctx.cos(W * N - P), scale=float(abs(n) * 14 + 4))
+    return Eq(ctx.cos((2 * ctx.pi - W) * N + P), ctx.cos(W * N - P))

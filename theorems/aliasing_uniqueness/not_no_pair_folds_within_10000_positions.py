@@ -44,7 +44,7 @@ def proof(pf):
 def check(ctx, d, k):
     m = k % (d // 2)
     # claimed: n = 10000 <= period of pair m
-    return Le(ctx.num(10000), wavelength(ctx, m, d, 10000), scale=10000.0)
+    return Le(ctx.num(10000), wavelength(ctx, m, d, 10000))
 
 
 @claim.evidence

@@ -51,4 +51,4 @@ def check(ctx, d, x, base):
     P = _period(d, base)
     ws = freqs(ctx, d, base)
     a, b = code(ctx, x + P, d, base, ws), code(ctx, x, d, base, ws)
-    return Eq(ctx.fsum((u - v) * (u - v) for u, v in zip(a, b)), ctx.num(0), scale=float(d))
+    return Eq(ctx.fsum((u - v) * (u - v) for u, v in zip(a, b)), ctx.num(0))

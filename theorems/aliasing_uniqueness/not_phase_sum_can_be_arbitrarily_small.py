@@ -39,4 +39,4 @@ claim = Claim(
 @claim.check
 def check(ctx, d, s):
     smallest = ctx.num(s) * inv_freq(ctx, d // 2 - 1, d, 10000)
-    return Le(smallest, ctx.num(Fraction(s, 10000)), scale=max(1.0, s / 10000))
+    return Le(smallest, ctx.num(Fraction(s, 10000)))

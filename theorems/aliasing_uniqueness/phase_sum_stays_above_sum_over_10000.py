@@ -45,4 +45,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, s, k):
     m = k % (d // 2)
-    return Le(ctx.num(Fraction(s, 10000)), ctx.num(s) * inv_freq(ctx, m, d, 10000), scale=max(1.0, float(s)))
+    return Le(ctx.num(Fraction(s, 10000)), ctx.num(s) * inv_freq(ctx, m, d, 10000))

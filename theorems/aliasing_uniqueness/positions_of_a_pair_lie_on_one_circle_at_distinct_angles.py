@@ -49,4 +49,4 @@ def check(ctx, d, m, pos, gap):
     w = inv_freq(ctx, m % (d // 2), d)
     a, b = ctx.num(pos) * w, ctx.num(pos + gap) * w
     ds, dc = ctx.sin(b) - ctx.sin(a), ctx.cos(b) - ctx.cos(a)
-    return Lt(ctx.num(0), ds * ds + dc * dc, scale=4.0 * (1 + pos + gap))
+    return Lt(ctx.num(0), ds * ds + dc * dc)

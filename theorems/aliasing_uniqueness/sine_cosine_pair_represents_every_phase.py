@@ -32,4 +32,4 @@ def proof(pf):
 @claim.check
 def check(ctx, x, phi):
     x, phi = ctx.num(x), ctx.num(phi)
-    return Eq(ctx.sin(x + phi), ctx.cos(phi) * ctx.sin(x) + ctx.sin(phi) * ctx.cos(x), scale=1.0)
+    return Eq(ctx.sin(x + phi), ctx.cos(phi) * ctx.sin(x) + ctx.sin(phi) * ctx.cos(x))

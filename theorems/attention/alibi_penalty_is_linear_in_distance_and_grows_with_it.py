@@ -56,8 +56,7 @@ def check(ctx, t, u, v, alpha):
     a = ctx.num(alpha)
     du, dv = abs(t - u), abs(t - v)
     b_u, b_v = -a * ctx.num(du), -a * ctx.num(dv)
-    scale = float(alpha) * max(du, dv, 1)
     if du == dv:
-        return Eq(b_u, b_v, scale=scale)
+        return Eq(b_u, b_v)
     far, near = (b_u, b_v) if du > dv else (b_v, b_u)
-    return Lt(far, near, scale=scale)
+    return Lt(far, near)

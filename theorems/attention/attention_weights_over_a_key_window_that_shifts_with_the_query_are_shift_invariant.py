@@ -79,4 +79,4 @@ def check(ctx, d, t, delta, r, j, base):
         pq = code(ctx, q, d, base, ws)
         return softmax(ctx, [dot(ctx, pq, code(ctx, q + o, d, base, ws)) for o in window])
 
-    return Eq(weights(t + delta)[window.index(k)], weights(t)[window.index(k)], scale=float(d))
+    return Eq(weights(t + delta)[window.index(k)], weights(t)[window.index(k)])

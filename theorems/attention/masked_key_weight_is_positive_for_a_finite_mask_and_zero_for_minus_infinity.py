@@ -74,7 +74,7 @@ def check(ctx, gap, n, seed):
     e = [ctx.exp(x - m) for x in s]
     em = ctx.exp(ctx.num(M) - m)
     w = em / (em + ctx.fsum(e))
-    return Le(w, ctx.exp(ctx.num(M) - m), scale=1.0)
+    return Le(w, ctx.exp(ctx.num(M) - m))
 
 
 def _largest_zero(dtype):

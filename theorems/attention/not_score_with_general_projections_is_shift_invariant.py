@@ -40,4 +40,4 @@ def check(ctx, d, t, u, c, seed, base):
         p, q = code(ctx, x, d, base, ws), code(ctx, y, d, base, ws)
         return ctx.fsum(p[i] * ctx.fsum(ctx.num(M[i][j]) * q[j] for j in range(d)) for i in range(d))
 
-    return Eq(score(t + c, u + c), score(t, u), scale=float(4 * d * d))
+    return Eq(score(t + c, u + c), score(t, u))

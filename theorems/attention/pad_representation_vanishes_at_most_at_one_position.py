@@ -66,4 +66,4 @@ def check(ctx, d, t, gap, worst, seed, base):
     n_t = ctx.sqrt(ctx.abs(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_t))))
     n_u = ctx.sqrt(ctx.abs(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_u))))
     lower = 2 * ctx.abs(ctx.sin(ctx.num(gap) / 2))
-    return Le(lower, n_t + n_u, scale=float(d))
+    return Le(lower, n_t + n_u)

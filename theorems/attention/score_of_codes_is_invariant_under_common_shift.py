@@ -42,4 +42,4 @@ def proof(pf):
 def check(ctx, d, t, u, c, base):
     ws = freqs(ctx, d, base)
     s = lambda a, b: dot(ctx, code(ctx, a, d, base, ws), code(ctx, b, d, base, ws))
-    return Eq(s(t + c, u + c), s(t, u), scale=d / 2)
+    return Eq(s(t + c, u + c), s(t, u))

@@ -60,4 +60,4 @@ def proof(pf):
 def check(ctx, n, seed, j, spread):
     logits = [ctx.num(x * spread) for x in rational_weights(seed, n)]
     w = softmax(ctx, logits)[j % n]
-    return Lt(ctx.num(0), w * (1 - w), scale=1.0)  # w (1 - w) > 0  <=>  0 < w < 1
+    return Lt(ctx.num(0), w * (1 - w))  # w (1 - w) > 0  <=>  0 < w < 1

@@ -65,8 +65,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, delta):
-    return Lt(offset_dot(ctx, delta, D_MODEL), offset_dot(ctx, 1, D_MODEL),
-              scale=float(D_MODEL) / 2 * max(1.0, delta / 1000))
+    return Lt(offset_dot(ctx, delta, D_MODEL), offset_dot(ctx, 1, D_MODEL))
 
 
 def _sweep(d, n=N_SWEEP, chunk=200_000):

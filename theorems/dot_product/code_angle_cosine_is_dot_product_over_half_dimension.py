@@ -31,4 +31,4 @@ def proof(pf):
 def check(ctx, d, i, j, base):
     pi_, pj = code(ctx, i, d, base), code(ctx, j, d, base)
     cosang = dot(ctx, pi_, pj) / (ctx.sqrt(dot(ctx, pi_, pi_)) * ctx.sqrt(dot(ctx, pj, pj)))
-    return Eq(cosang, 2 * offset_dot(ctx, i - j, d, base) / ctx.num(d), scale=1.0 + max(i, j))
+    return Eq(cosang, 2 * offset_dot(ctx, i - j, d, base) / ctx.num(d))

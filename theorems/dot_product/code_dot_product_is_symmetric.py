@@ -49,4 +49,4 @@ def proof(pf):
 def check(ctx, d, i, j, base):
     fr = freqs(ctx, d, base)
     lhs = dot(ctx, code(ctx, i, d, base, freqs=fr), code(ctx, j, d, base, freqs=fr))  # p_i . p_j = F(j - i)
-    return Eq(lhs, offset_dot(ctx, i - j, d, ws=fr), scale=d / 2 * (1 + max(i, j)))
+    return Eq(lhs, offset_dot(ctx, i - j, d, ws=fr))

@@ -35,4 +35,4 @@ def check(ctx, d, p, q):
     cp, cq = complex_code(ctx, p, fr), complex_code(ctx, q, fr)
     # imaginary part of sum_m c_p[m] conj(c_q[m]) against that of sum_m e^{-i(p-q) f_m}
     im = ctx.fsum(cmul(a, (b[0], -b[1]))[1] for a, b in zip(cp, cq))
-    return Eq(im, ctx.fsum(-ctx.sin(ctx.num(p - q) * f) for f in fr), scale=d / 2 * (1 + max(p, q)))
+    return Eq(im, ctx.fsum(-ctx.sin(ctx.num(p - q) * f) for f in fr))

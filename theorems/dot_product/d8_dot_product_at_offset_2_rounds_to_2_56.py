@@ -35,4 +35,4 @@ def proof(pf):
 def check(ctx, pair):
     i, j = pair
     v = dot(ctx, code(ctx, i, 8, 10000), code(ctx, j, 8, 10000))
-    return Le(ctx.abs(v - ctx.num("2.56")), ctx.num(Fraction(1, 200)), scale=4.0)
+    return Le(ctx.abs(v - ctx.num("2.56")), ctx.num(Fraction(1, 200)))

@@ -37,4 +37,4 @@ def proof(pf):
 def check(ctx, shift):
     """p_s.p_{s+1} = p_0.p_1 from the coordinates (shift s = 1 is the document's pair (1, 2))."""
     c = [code(ctx, i, 8, 10000) for i in (0, 1, shift, shift + 1)]
-    return Eq(dot(ctx, c[2], c[3]), dot(ctx, c[0], c[1]), scale=4.0)
+    return Eq(dot(ctx, c[2], c[3]), dot(ctx, c[0], c[1]))

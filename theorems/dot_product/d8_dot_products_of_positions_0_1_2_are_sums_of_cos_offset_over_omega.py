@@ -44,4 +44,4 @@ def check(ctx, pair):
     i, j = pair
     lhs = dot(ctx, code(ctx, i, 8, 10000), code(ctx, j, 8, 10000))
     k = ctx.num(abs(i - j))
-    return Eq(lhs, ctx.fsum(ctx.cos(k / (1 / inv_freq(ctx, m, 8, 10000))) for m in range(4)), scale=4.0)
+    return Eq(lhs, ctx.fsum(ctx.cos(k / (1 / inv_freq(ctx, m, 8, 10000))) for m in range(4)))

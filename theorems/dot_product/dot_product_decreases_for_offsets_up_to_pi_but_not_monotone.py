@@ -58,7 +58,7 @@ def proof(pf):
 @claim.check
 def check(ctx, d, base, a, b):
     lo, hi = min(a, b), max(a, b)
-    return Le(offset_dot(ctx, Fraction(hi, 100), d, base), offset_dot(ctx, Fraction(lo, 100), d, base), scale=d / 2)
+    return Le(offset_dot(ctx, Fraction(hi, 100), d, base), offset_dot(ctx, Fraction(lo, 100), d, base))
 
 
 @claim.evidence

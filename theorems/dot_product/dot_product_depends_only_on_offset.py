@@ -55,4 +55,4 @@ def check(ctx, d, i, j, base):
     ws = freqs(ctx, d, base)
     lhs = dot(ctx, code(ctx, i, d, base, ws), code(ctx, j, d, base, ws))
     delta = ctx.num(i - j)
-    return Eq(lhs, ctx.fsum(ctx.cos(delta * w) for w in ws), scale=d / 2)
+    return Eq(lhs, ctx.fsum(ctx.cos(delta * w) for w in ws))

@@ -55,4 +55,4 @@ def proof(pf):
 def check(ctx, d, P, base):
     fr = freqs(ctx, d, base)
     gap = (1 - ctx.cos(ctx.num(P))) / 2
-    return Le(offset_dot(ctx, P, d, ws=fr), ctx.num(d) / 2 - gap, scale=d / 2 * (1 + P))
+    return Le(offset_dot(ctx, P, d, ws=fr), ctx.num(d) / 2 - gap)

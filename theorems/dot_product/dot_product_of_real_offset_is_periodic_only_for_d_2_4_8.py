@@ -50,4 +50,4 @@ def proof(pf):
 def check(ctx, d, x):
     fr = freqs(ctx, d, 10000)
     T = PERIOD_OVER_PI[d] * ctx.pi
-    return Eq(offset_dot(ctx, ctx.num(x) + T, d, ws=fr), offset_dot(ctx, x, d, ws=fr), scale=d / 2 * (1 + x + 7000))
+    return Eq(offset_dot(ctx, ctx.num(x) + T, d, ws=fr), offset_dot(ctx, x, d, ws=fr))

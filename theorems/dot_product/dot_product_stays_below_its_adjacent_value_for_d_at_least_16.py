@@ -58,7 +58,7 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, delta):
-    return Lt(offset_dot(ctx, delta, d), offset_dot(ctx, 1, d), scale=d / 2)
+    return Lt(offset_dot(ctx, delta, d), offset_dot(ctx, 1, d))
 
 
 @claim.evidence

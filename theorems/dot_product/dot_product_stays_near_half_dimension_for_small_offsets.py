@@ -51,4 +51,4 @@ def check(ctx, d, delta, base):
     ws = freqs(ctx, d, base)
     gap = ctx.num(d) / 2 - offset_dot(ctx, delta, d, base, ws)
     bound = ctx.num(delta) ** 2 / 2 * ctx.fsum(w * w for w in ws)
-    return Le(gap, bound, scale=d / 2)
+    return Le(gap, bound)

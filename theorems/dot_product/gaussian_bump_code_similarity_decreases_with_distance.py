@@ -55,7 +55,7 @@ def check(ctx, sigma, D):
     s2 = ctx.num(sigma) ** 2
     upper_next = rbf_similarity(ctx, D + 1, sigma, K) + ctx.exp(-ctx.num((D + 1) ** 2) / (4 * s2)) * tail_bound(ctx, sigma, K)
     lower_this = rbf_similarity(ctx, D, sigma, K)
-    return Lt(upper_next, lower_this, scale=2 * float(sigma))
+    return Lt(upper_next, lower_this)
 
 
 def _finite(sigma, centres, i, j):

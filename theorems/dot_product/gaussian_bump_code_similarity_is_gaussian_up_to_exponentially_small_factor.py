@@ -84,7 +84,7 @@ def check(ctx, sigma, i, j):
     tail = ctx.exp(-ctx.num(D * D) / (4 * s2)) * tail_bound(ctx, sigma, K)
     q = ctx.exp(-ctx.pi ** 2 * s2)
     # |true - gauss| <= |approx - gauss| + tail: bound the worst case rigorously
-    return Le(ctx.abs(approx - gauss) + tail, gauss * 2 * q / (1 - q), scale=2 * float(sigma))
+    return Le(ctx.abs(approx - gauss) + tail, gauss * 2 * q / (1 - q))
 
 
 def _softmax_mass(sigma, lam, L=1000, q=500, margin=50, window=10, far=50):

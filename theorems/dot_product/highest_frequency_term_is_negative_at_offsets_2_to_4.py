@@ -27,4 +27,4 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d, base, delta):
-    return Le(ctx.cos(ctx.num(delta) * inv_freq(ctx, 0, d, base)), ctx.num(0), scale=1.0)
+    return Le(ctx.cos(ctx.num(delta) * inv_freq(ctx, 0, d, base)), ctx.num(0))

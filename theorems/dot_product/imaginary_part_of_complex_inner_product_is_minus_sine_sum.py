@@ -34,4 +34,4 @@ def proof(pf):
 def check(ctx, d, x):
     fr = freqs(ctx, d)
     im = ctx.fsum(cexp(ctx, -ctx.num(x) * f)[1] for f in fr)
-    return Eq(im, -ctx.fsum(ctx.sin(ctx.num(x) * f) for f in fr), scale=d / 2 * (1 + abs(x)))
+    return Eq(im, -ctx.fsum(ctx.sin(ctx.num(x) * f) for f in fr))

@@ -41,4 +41,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, i, base):
     p = code(ctx, i, d, base)
-    return Eq(ctx.fsum(x * x for x in p), ctx.num(d) / 2, scale=d / 2)
+    return Eq(ctx.fsum(x * x for x in p), ctx.num(d) / 2)

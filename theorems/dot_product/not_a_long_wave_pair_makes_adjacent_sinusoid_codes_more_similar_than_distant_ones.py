@@ -42,4 +42,4 @@ claim = Claim(
 
 @claim.check
 def check(ctx, d, delta):
-    return Lt(offset_dot(ctx, delta, d), offset_dot(ctx, 1, d), scale=d / 2)
+    return Lt(offset_dot(ctx, delta, d), offset_dot(ctx, 1, d))

@@ -46,4 +46,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, P):
     fr = freqs(ctx, d, 10000)
-    return Eq(offset_dot(ctx, P, d, ws=fr), ctx.num(d) / 2, scale=d / 2 * (1 + P))
+    return Eq(offset_dot(ctx, P, d, ws=fr), ctx.num(d) / 2)

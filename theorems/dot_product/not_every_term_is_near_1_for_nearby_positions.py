@@ -36,4 +36,4 @@ claim = Claim(
 def check(ctx, d, delta, k):
     m = k % (d // 2)
     # claimed: cos(Delta/omega_m) = cos(Delta w_m) >= 1/2
-    return Le(ctx.num("0.5"), ctx.cos(ctx.num(delta) * inv_freq(ctx, m, d, 10000)), scale=1.0)
+    return Le(ctx.num("0.5"), ctx.cos(ctx.num(delta) * inv_freq(ctx, m, d, 10000)))

@@ -42,4 +42,4 @@ def check(ctx, d, base, a, k):
     delta = ctx.num(Fraction(a, 100))
     hi = 1 - ctx.cos(delta * inv_freq(ctx, m, d, base))
     lo = 1 - ctx.cos(delta * inv_freq(ctx, m + 1, d, base))
-    return Le(lo, hi, scale=1.0)
+    return Le(lo, hi)

@@ -36,4 +36,4 @@ def check(ctx, d, p, q):
     fr = freqs(ctx, d)
     cp, cq = complex_code(ctx, p, fr), complex_code(ctx, q, fr)
     re = ctx.fsum(cmul(a, (b[0], -b[1]))[0] for a, b in zip(cp, cq))
-    return Eq(dot(ctx, code(ctx, p, d, freqs=fr), code(ctx, q, d, freqs=fr)), re, scale=d / 2 * (1 + max(p, q)))
+    return Eq(dot(ctx, code(ctx, p, d, freqs=fr), code(ctx, q, d, freqs=fr)), re)

@@ -43,4 +43,4 @@ def proof(pf):
 @claim.check
 def check(ctx, case):
     d, near, far = CASES[case]
-    return Lt(offset_dot(ctx, near, d), offset_dot(ctx, far, d), scale=d / 2)
+    return Lt(offset_dot(ctx, near, d), offset_dot(ctx, far, d))

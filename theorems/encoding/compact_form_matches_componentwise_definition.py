@@ -43,4 +43,4 @@ def check(ctx, d, i, base, k):
     denom = ctx.exp((ctx.num(2 * m) / ctx.num(d)) * ctx.log(ctx.num(base)))  # b^(2m/d)
     ph = ctx.num(i) / denom
     direct = ctx.sin(ph) if idx % 2 == 0 else ctx.cos(ph)
-    return Eq(p[idx], direct, scale=float(i) + 1.0)
+    return Eq(p[idx], direct)

@@ -36,4 +36,4 @@ def proof(pf):
 def check(ctx, i, k):
     p = code(ctx, i, 8, 10000)
     ph = ctx.num(Fraction(i, 10 ** (k // 2)))
-    return Eq(p[pair_slots(ctx, k // 2, 8)[k % 2]], ctx.sin(ph) if k % 2 == 0 else ctx.cos(ph), scale=1.0)
+    return Eq(p[pair_slots(ctx, k // 2, 8)[k % 2]], ctx.sin(ph) if k % 2 == 0 else ctx.cos(ph))

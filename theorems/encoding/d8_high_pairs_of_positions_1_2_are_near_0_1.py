@@ -38,4 +38,4 @@ def check(ctx, i, m):
     p = code(ctx, i, 8, 10000)
     js, jc = pair_slots(ctx, m, 8)
     dist = ctx.sqrt(p[js] ** 2 + (p[jc] - 1) ** 2)
-    return Le(dist, ctx.num(i) * inv_freq(ctx, m, 8, 10000), scale=1.0)
+    return Le(dist, ctx.num(i) * inv_freq(ctx, m, 8, 10000))

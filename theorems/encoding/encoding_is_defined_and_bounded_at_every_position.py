@@ -44,4 +44,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, pos, j):
     p = code(ctx, pos, d)
-    return Le(ctx.abs(p[j % d]), ctx.num(1), scale=1.0 + abs(pos))
+    return Le(ctx.abs(p[j % d]), ctx.num(1))

@@ -41,4 +41,4 @@ def proof(pf):
 def check(ctx, d, m_frac, i, base):
     m = min(d // 2 - 1, int(m_frac * (d // 2)))
     t = ctx.num(i) * inv_freq(ctx, m, d, base)
-    return Eq(ctx.sin(t) ** 2 + ctx.cos(t) ** 2, ctx.num(1), scale=1.0)
+    return Eq(ctx.sin(t) ** 2 + ctx.cos(t) ** 2, ctx.num(1))

@@ -61,4 +61,4 @@ def check(ctx, j):
     f, arg, stated = VALUES[j]
     x = ctx.num(arg)
     v = ctx.sin(x) if f == "sin" else ctx.cos(x)
-    return Le(ctx.abs(v - ctx.num(stated)), ctx.num(HALF), scale=1.0)
+    return Le(ctx.abs(v - ctx.num(stated)), ctx.num(HALF))

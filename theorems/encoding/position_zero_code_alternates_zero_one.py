@@ -29,4 +29,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, base, k):
     idx = k % d
-    return Eq(code(ctx, 0, d, base)[idx], ctx.num(idx % 2), scale=1.0)
+    return Eq(code(ctx, 0, d, base)[idx], ctx.num(idx % 2))

@@ -37,4 +37,4 @@ def proof(pf):
 def check(ctx, k):
     f, x, v = VALS[k]
     val = (ctx.sin if f == "sin" else ctx.cos)(ctx.num(x))
-    return Le(ctx.abs(val - ctx.num(v)), ctx.num(Fraction(1, 200)), scale=1.0)
+    return Le(ctx.abs(val - ctx.num(v)), ctx.num(Fraction(1, 200)))

@@ -60,7 +60,7 @@ def check(ctx, d, base, i, delta):
     ws = freqs(ctx, d, base)
     p, q = code(ctx, i, d, base, ws), code(ctx, i + delta, d, base, ws)
     low = ctx.num(float(np.nextafter(lower, 0.0)))  # a double just below the bound
-    return Le(low * low, ctx.fsum((a - b) * (a - b) for a, b in zip(p, q)), scale=float(d))
+    return Le(low * low, ctx.fsum((a - b) * (a - b) for a, b in zip(p, q)))
 
 
 @claim.evidence

@@ -34,4 +34,4 @@ def check(ctx, d, m_frac):
     m = max(1, min(d // 2 - 1, int(m_frac * (d // 2))))
     g = inv_freq(ctx, m - 1, d) - inv_freq(ctx, m, d)
     fac = inv_freq(ctx, m - 1, d) * (1 - ctx.exp(-(ctx.num(2) / ctx.num(d)) * ctx.log(ctx.num(10000))))
-    return Eq(g, fac, scale=2.0)
+    return Eq(g, fac)

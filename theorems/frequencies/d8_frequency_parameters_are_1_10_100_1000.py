@@ -31,4 +31,4 @@ def proof(pf):
 
 @claim.check
 def check(ctx, m):
-    return Eq(1 / inv_freq(ctx, m, 8, 10000), ctx.num(10 ** m), scale=float(10 ** m))
+    return Eq(1 / inv_freq(ctx, m, 8, 10000), ctx.num(10 ** m))

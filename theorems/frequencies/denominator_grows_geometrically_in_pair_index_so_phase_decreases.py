@@ -55,4 +55,4 @@ def proof(pf):
 def check(ctx, d, m, pos):
     m = m % (d // 2 - 1)
     p = ctx.num(pos)
-    return Le(p * inv_freq(ctx, m + 1, d), p * inv_freq(ctx, m, d), scale=float(pos))
+    return Le(p * inv_freq(ctx, m + 1, d), p * inv_freq(ctx, m, d))

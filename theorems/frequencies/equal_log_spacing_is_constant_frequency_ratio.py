@@ -33,4 +33,4 @@ def proof(pf):
 def check(ctx, d, k):
     m = k % (d // 2 - 1)
     ratio = inv_freq(ctx, m + 1, d) / inv_freq(ctx, m, d)
-    return Eq(ratio, ctx.exp(-2 * ctx.log(ctx.num(10000)) / d), scale=1.0)
+    return Eq(ratio, ctx.exp(-2 * ctx.log(ctx.num(10000)) / d))

@@ -52,4 +52,4 @@ def proof(pf):
 def check(ctx, item):
     m, stated, tol = ITEMS[item]
     w = inv_freq(ctx, m, 512)
-    return Le(ctx.abs(w - ctx.num(stated)), ctx.num(tol), scale=1.0)
+    return Le(ctx.abs(w - ctx.num(stated)), ctx.num(tol))

@@ -35,4 +35,4 @@ def proof(pf):
 def check(ctx, d, base, k):
     m = k % (d // 2 - 1)
     ratio = ctx.exp(-(ctx.num(2) / ctx.num(d)) * ctx.log(ctx.num(base)))
-    return Eq(inv_freq(ctx, m + 1, d, base), inv_freq(ctx, m, d, base) * ratio, scale=1.0)
+    return Eq(inv_freq(ctx, m + 1, d, base), inv_freq(ctx, m, d, base) * ratio)

@@ -52,4 +52,4 @@ def check(ctx, d, m_frac):
     x = 2 * ctx.log(ctx.num(10000)) / ctx.num(d)
     base = inv_freq(ctx, m - 1, d)
     g = base - inv_freq(ctx, m, d)
-    return Le(ctx.abs(g - x * base), base * x * x / 2, scale=2.0)
+    return Le(ctx.abs(g - x * base), base * x * x / 2)

@@ -34,4 +34,4 @@ def proof(pf):
 def check(ctx, d, m_frac):
     m = max(1, min(d // 2 - 2, int(m_frac * (d // 2))))
     g = lambda k: inv_freq(ctx, k - 1, d) - inv_freq(ctx, k, d)
-    return Lt(g(m + 1), g(m), scale=1.0)
+    return Lt(g(m + 1), g(m))

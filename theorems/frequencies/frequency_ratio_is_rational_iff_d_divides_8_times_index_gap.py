@@ -47,4 +47,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d):
     f = inv_freq(ctx, d // 4, d)  # computed as exp(-(2(d/4)/d) ln 10000), as implementations do
-    return Eq(f, ctx.num(Fraction(1, 100)), scale=0.01)  # f_{d/4} = 1/100 exactly
+    return Eq(f, ctx.num(Fraction(1, 100)))  # f_{d/4} = 1/100 exactly

@@ -28,9 +28,9 @@ def proof(pf):
 
 @claim.check
 def check(ctx, base):
-    return Le(ctx.abs(ctx.log(ctx.num(base)) - ctx.num("9.21")), ctx.num(Fraction(1, 200)), scale=10.0)
+    return Le(ctx.abs(ctx.log(ctx.num(base)) - ctx.num("9.21")), ctx.num(Fraction(1, 200)))
 
 
 @claim.mutant
 def rounds_to_9_22(ctx, base):
-    return Le(ctx.abs(ctx.log(ctx.num(base)) - ctx.num("9.22")), ctx.num(Fraction(1, 200)), scale=10.0)
+    return Le(ctx.abs(ctx.log(ctx.num(base)) - ctx.num("9.22")), ctx.num(Fraction(1, 200)))

@@ -39,4 +39,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, m_frac):
     m = min(d // 2 - 1, int(m_frac * (d // 2)))
-    return Eq(ctx.log(inv_freq(ctx, m, d)) / ctx.log(ctx.num(10000)), ctx.num(Fraction(-2 * m, d)), scale=2.0)
+    return Eq(ctx.log(inv_freq(ctx, m, d)) / ctx.log(ctx.num(10000)), ctx.num(Fraction(-2 * m, d)))

@@ -41,4 +41,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, m_frac, base):
     m = min(d // 2 - 2, int(m_frac * (d // 2 - 1)))
-    return Lt(inv_freq(ctx, m + 1, d, base), inv_freq(ctx, m, d, base), scale=1.0)
+    return Lt(inv_freq(ctx, m + 1, d, base), inv_freq(ctx, m, d, base))

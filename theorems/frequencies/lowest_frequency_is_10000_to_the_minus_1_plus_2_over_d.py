@@ -33,4 +33,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d):
     lam = wavelength(ctx, d // 2 - 1, d)
-    return Eq(lam, 2 * ctx.pi * ctx.exp((1 - ctx.num(2) / ctx.num(d)) * ctx.log(ctx.num(10000))), scale=1e5)
+    return Eq(lam, 2 * ctx.pi * ctx.exp((1 - ctx.num(2) / ctx.num(d)) * ctx.log(ctx.num(10000))))

@@ -61,5 +61,5 @@ def proof(pf):
 def check(ctx, d):
     t = wavelength(ctx, d // 2 - 1, d, 10000)
     if d >= 12:
-        return Lt(ctx.num(10000), t, scale=1e5)
-    return Lt(t, ctx.num(10000), scale=1e5)
+        return Lt(ctx.num(10000), t)
+    return Lt(t, ctx.num(10000))

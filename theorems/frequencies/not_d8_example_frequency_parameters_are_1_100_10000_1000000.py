@@ -63,4 +63,4 @@ def proof(pf):
 
 @claim.check
 def check(ctx, m):
-    return Eq(1 / inv_freq(ctx, m, 8, 10000), ctx.num(STATED[m]), scale=float(STATED[m]))
+    return Eq(1 / inv_freq(ctx, m, 8, 10000), ctx.num(STATED[m]))

@@ -51,4 +51,4 @@ def proof(pf):
 def check(ctx, d, m):
     m = m % (d // 2 - 1)
     ratio = inv_freq(ctx, m, d) / inv_freq(ctx, m + 1, d)  # den_{m+1}/den_m = w_m/w_{m+1}
-    return Eq(ratio, ctx.num(2), scale=2.0)
+    return Eq(ratio, ctx.num(2))

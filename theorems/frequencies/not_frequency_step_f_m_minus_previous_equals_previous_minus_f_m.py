@@ -37,4 +37,4 @@ def proof(pf):
 def check(ctx, d, m_frac):
     m = max(1, min(d // 2 - 1, int(m_frac * (d // 2))))
     fm, fp = inv_freq(ctx, m, d), inv_freq(ctx, m - 1, d)
-    return Eq(fm - fp, fp - fm, scale=2.0)
+    return Eq(fm - fp, fp - fm)

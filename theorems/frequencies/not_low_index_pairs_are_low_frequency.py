@@ -54,4 +54,4 @@ def proof(pf):
 def check(ctx, d, m_frac, base):
     # claimed: frequency of pair m <= frequency of pair m + 1
     m = min(d // 2 - 2, int(m_frac * (d // 2 - 1)))
-    return Le(inv_freq(ctx, m, d, base), inv_freq(ctx, m + 1, d, base), scale=1.0)
+    return Le(inv_freq(ctx, m, d, base), inv_freq(ctx, m + 1, d, base))

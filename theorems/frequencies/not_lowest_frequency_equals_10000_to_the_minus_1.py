@@ -41,4 +41,4 @@ def proof(pf):
 
 @claim.check
 def check(ctx, d):
-    return Eq(inv_freq(ctx, d // 2 - 1, d), ctx.num(Fraction(1, 10000)), scale=1.0)
+    return Eq(inv_freq(ctx, d // 2 - 1, d), ctx.num(Fraction(1, 10000)))

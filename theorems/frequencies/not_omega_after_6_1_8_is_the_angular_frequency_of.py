@@ -42,4 +42,4 @@ def proof(pf):
 def check(ctx, d, k):
     m = 1 + k % (d // 2 - 1)
     w = inv_freq(ctx, m, d, 10000)
-    return Eq(1 / w, w, scale=1.0)
+    return Eq(1 / w, w)

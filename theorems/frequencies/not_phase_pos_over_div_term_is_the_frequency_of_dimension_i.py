@@ -59,4 +59,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, m, pos):
     w = inv_freq(ctx, m % (d // 2), d)
-    return Eq(ctx.num(pos) * w, w, scale=1.0 + pos)
+    return Eq(ctx.num(pos) * w, w)

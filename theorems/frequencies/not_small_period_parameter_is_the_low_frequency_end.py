@@ -77,4 +77,4 @@ def proof(pf):
 def check(ctx, d, m_frac, gap):
     m = min(pair_from_fraction(d, m_frac), d // 2 - 2)
     m2 = min(d // 2 - 1, m + gap)
-    return Le(inv_freq(ctx, m, d), inv_freq(ctx, m2, d), scale=1.0)
+    return Le(inv_freq(ctx, m, d), inv_freq(ctx, m2, d))

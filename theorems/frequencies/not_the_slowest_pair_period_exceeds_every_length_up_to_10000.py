@@ -50,4 +50,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d):
     # the claim: 10000 < period of pair d/2 - 1, for every even d
-    return Lt(ctx.num(10000), wavelength(ctx, d // 2 - 1, d), scale=1.0e4)
+    return Lt(ctx.num(10000), wavelength(ctx, d // 2 - 1, d))

@@ -42,6 +42,6 @@ def proof(pf):
 @claim.check
 def check(ctx, d, m, part):
     if part == PARTS[0]:
-        return Eq(inv_freq(ctx, 0, d), ctx.num(1), scale=1.0)
+        return Eq(inv_freq(ctx, 0, d), ctx.num(1))
     m = m % (d // 2 - 1)
-    return Lt(inv_freq(ctx, m + 1, d), inv_freq(ctx, m, d), scale=1.0)
+    return Lt(inv_freq(ctx, m + 1, d), inv_freq(ctx, m, d))

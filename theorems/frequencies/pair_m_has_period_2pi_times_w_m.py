@@ -49,4 +49,4 @@ def check(ctx, d, m_frac, i):
     m = min(d // 2 - 1, int(m_frac * (d // 2)))
     f = inv_freq(ctx, m, d)
     period = 2 * ctx.pi / f
-    return Eq(ctx.sin((ctx.num(i) + period) * f), ctx.sin(ctx.num(i) * f), scale=8.0 + float(i))
+    return Eq(ctx.sin((ctx.num(i) + period) * f), ctx.sin(ctx.num(i) * f))

@@ -59,4 +59,4 @@ def check(ctx, d, m_frac, i):
     m = min(pair_from_fraction(d, m_frac), d // 2 - 2)
     fast = pair_difference_norm(ctx, i, 1, inv_freq(ctx, m, d))
     slow = pair_difference_norm(ctx, i, 1, inv_freq(ctx, m + 1, d))
-    return Lt(slow, fast, scale=2.0 + float(i))
+    return Lt(slow, fast)

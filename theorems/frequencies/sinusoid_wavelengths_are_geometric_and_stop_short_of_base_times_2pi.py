@@ -63,4 +63,4 @@ def check(ctx, d, base):
     lam_max = wavelength(ctx, d // 2 - 1, d, base)
     top = 2 * ctx.pi * ctx.num(base)
     gap = (top - lam_max) / top
-    return Le(gap, 2 * ctx.log(ctx.num(base)) / ctx.num(d), scale=1.0)
+    return Le(gap, 2 * ctx.log(ctx.num(base)) / ctx.num(d))

@@ -75,5 +75,5 @@ def _step2(ctx, pos, m, d):
 def check(ctx, d, m, pos, part):
     m = m % (d // 2 - 1)
     if part == PARTS[0]:
-        return Lt(inv_freq(ctx, m + 1, d), inv_freq(ctx, m, d), scale=1.0)
-    return Lt(_step2(ctx, pos, m + 1, d), _step2(ctx, pos, m, d), scale=4.0 * (1 + abs(pos)))
+        return Lt(inv_freq(ctx, m + 1, d), inv_freq(ctx, m, d))
+    return Lt(_step2(ctx, pos, m + 1, d), _step2(ctx, pos, m, d))

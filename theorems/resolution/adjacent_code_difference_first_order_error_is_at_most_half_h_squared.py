@@ -43,4 +43,4 @@ def check(ctx, d, m_frac, i):
     a, b = ctx.num(i) * h, ctx.num(i + 1) * h
     e1 = ctx.sin(b) - ctx.sin(a) - h * ctx.cos(a)
     e2 = ctx.cos(b) - ctx.cos(a) + h * ctx.sin(a)
-    return Le(ctx.sqrt(e1 * e1 + e2 * e2), h * h / 2, scale=2.0 + float(i))
+    return Le(ctx.sqrt(e1 * e1 + e2 * e2), h * h / 2)

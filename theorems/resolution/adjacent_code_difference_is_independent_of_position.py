@@ -51,4 +51,4 @@ def _adj2(ctx, pos, d, base, freqs):
 @claim.check
 def check(ctx, d, pos, base):
     ws = freqs(ctx, d, base)
-    return Eq(_adj2(ctx, pos, d, base, ws), _adj2(ctx, 0, d, base, ws), scale=2.0 * d * (1 + abs(pos)))
+    return Eq(_adj2(ctx, pos, d, base, ws), _adj2(ctx, 0, d, base, ws))

@@ -47,4 +47,4 @@ def check(ctx, d, base, i, k):
     m = k % (d // 2 - 1)
     a, b = code(ctx, i, d, base), code(ctx, i + 1, d, base)
     chord2 = lambda mm: sum((b[j] - a[j]) ** 2 for j in pair_slots(ctx, mm, d))  # noqa: E731
-    return Le(chord2(m + 1), chord2(m), scale=1.0 + float(i))
+    return Le(chord2(m + 1), chord2(m))

@@ -69,4 +69,4 @@ def check(ctx, d, m_frac, i, delta):
     f = inv_freq(ctx, pair_from_fraction(d, m_frac), d)
     x = ctx.num(abs(delta)) * f
     norm = pair_difference_norm(ctx, i, delta, f)
-    return Le(ctx.abs(norm - x), x * x * x / 24, scale=2.0 + float(i + abs(delta)))
+    return Le(ctx.abs(norm - x), x * x * x / 24)

@@ -45,4 +45,4 @@ def check(ctx, d, m_frac, gap, i, delta):
     m2 = min(d // 2 - 1, m + gap)
     hi = pair_difference_norm(ctx, i, delta, inv_freq(ctx, m, d))
     lo = pair_difference_norm(ctx, i, delta, inv_freq(ctx, m2, d))
-    return Lt(lo, hi, scale=2.0 + float(i))
+    return Lt(lo, hi)

@@ -51,4 +51,4 @@ def check(ctx, d, i, delta, base):
     p, q = code(ctx, i, d, base, ws), code(ctx, i + delta, d, base, ws)
     dist2 = ctx.fsum((a - b) * (a - b) for a, b in zip(q, p))
     dd = ctx.num(delta)
-    return Le(dist2, dd * dd * ctx.fsum(w * w for w in ws), scale=float(max(1, delta * delta)))
+    return Le(dist2, dd * dd * ctx.fsum(w * w for w in ws))

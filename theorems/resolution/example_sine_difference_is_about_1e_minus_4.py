@@ -43,4 +43,4 @@ def proof(pf):
 def check(ctx, item):
     s1, s0 = ctx.sin(ctx.num("0.1001")), ctx.sin(ctx.num("0.1"))
     val = {"sin(0.1001) ≈ 0.0999329": s1, "sin(0.1000) ≈ 0.0998334": s0, "Δ ≈ 0.0000995": s1 - s0}[item]
-    return Le(ctx.abs(val - ctx.num(ITEMS[item])), ctx.num(HALF), scale=0.1)
+    return Le(ctx.abs(val - ctx.num(ITEMS[item])), ctx.num(HALF))

@@ -35,10 +35,10 @@ def proof(pf):
 @claim.check
 def check(ctx, d):
     exact = ctx.log(ctx.num(10000)) / ctx.log(ctx.num(2)) * (d // 2)
-    return Le(ctx.abs(exact - ctx.num(3400)), ctx.num(50), scale=3400.0)
+    return Le(ctx.abs(exact - ctx.num(3400)), ctx.num(50))
 
 
 @claim.mutant
 def about_3500_bits(ctx, d):
     exact = ctx.log(ctx.num(10000)) / ctx.log(ctx.num(2)) * (d // 2)
-    return Le(ctx.abs(exact - ctx.num(3500)), ctx.num(50), scale=3400.0)
+    return Le(ctx.abs(exact - ctx.num(3500)), ctx.num(50))

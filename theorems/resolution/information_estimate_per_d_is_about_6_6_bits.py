@@ -34,4 +34,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d):
     exact = ctx.log(ctx.num(10000)) / ctx.log(ctx.num(2)) * d / 2
-    return Le(ctx.abs(exact - ctx.num(Fraction(33, 5)) * d), ctx.num(Fraction(1, 20)) * d, scale=7.0 * d)
+    return Le(ctx.abs(exact - ctx.num(Fraction(33, 5)) * d), ctx.num(Fraction(1, 20)) * d)

@@ -52,4 +52,4 @@ def check(ctx, d, m_frac, i, delta):
     p, q = code(ctx, i, d, 10000, ws), code(ctx, i + delta, d, 10000, ws)
     whole = ctx.sqrt(ctx.fsum((a - b) * (a - b) for a, b in zip(q, p)))
     pair = 2 * ctx.abs(ctx.sin(ctx.num(delta) * inv_freq(ctx, m, d) / 2))
-    return Eq(whole, pair, scale=float(d))
+    return Eq(whole, pair)

@@ -45,4 +45,4 @@ def proof(pf):
 
 @claim.check
 def check(ctx, x):
-    return Le(ctx.abs(ctx.cos(ctx.num(x)) - ctx.num("0.9999")), ctx.num(Fraction(1, 20000)), scale=1.0)
+    return Le(ctx.abs(ctx.cos(ctx.num(x)) - ctx.num("0.9999")), ctx.num(Fraction(1, 20000)))

@@ -67,4 +67,4 @@ def proof(pf):
 def check(ctx, reading, d, m, pos, later):
     # pos: a position seen in training (GPT-2: < 1024); later: a position of the long input (1024..4095)
     w = inv_freq(ctx, m % (d // 2), d)
-    return Lt(adjacent_step(ctx, reading, w, pos), adjacent_step(ctx, reading, w, later), scale=4.0 * (1 + later))  # the claim: larger later
+    return Lt(adjacent_step(ctx, reading, w, pos), adjacent_step(ctx, reading, w, later))  # the claim: larger later

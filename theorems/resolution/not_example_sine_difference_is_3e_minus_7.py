@@ -51,4 +51,4 @@ def proof(pf):
 def check(ctx, item):
     s1, s0 = ctx.sin(ctx.num("0.1001")), ctx.sin(ctx.num("0.1"))
     val = s1 if item.startswith("sin") else s1 - s0
-    return Le(ctx.abs(val - ctx.num(ITEMS[item])), ctx.num(HALF), scale=0.1)
+    return Le(ctx.abs(val - ctx.num(ITEMS[item])), ctx.num(HALF))

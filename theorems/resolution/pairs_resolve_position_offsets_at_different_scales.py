@@ -50,7 +50,7 @@ def check(ctx, d, k, i):
         f = inv_freq(ctx, 0, d)
         a, b = ctx.num(i) * f, ctx.num(i + 1) * f
         ch2 = (ctx.sin(b) - ctx.sin(a)) ** 2 + (ctx.cos(b) - ctx.cos(a)) ** 2
-        return Lt(ctx.num(0), ch2, scale=1.0)
+        return Lt(ctx.num(0), ch2)
 
     def chord2(mm):
         f = inv_freq(ctx, mm, d)
@@ -58,4 +58,4 @@ def check(ctx, d, k, i):
         return (ctx.sin(b) - ctx.sin(a)) ** 2 + (ctx.cos(b) - ctx.cos(a)) ** 2
 
     # the measured unit-offset code change of pair m + 1 is strictly smaller than that of pair m
-    return Lt(chord2(m + 1), chord2(m), scale=4.0)
+    return Lt(chord2(m + 1), chord2(m))

@@ -62,4 +62,4 @@ def _step(ctx, pos, m, d, base):
 @claim.check
 def check(ctx, d, m, pos, base):
     m = m % (d // 2 - 1)
-    return Le(_step(ctx, pos, m + 1, d, base), _step(ctx, pos, m, d, base), scale=4.0 * (1 + abs(pos)))
+    return Le(_step(ctx, pos, m + 1, d, base), _step(ctx, pos, m, d, base))

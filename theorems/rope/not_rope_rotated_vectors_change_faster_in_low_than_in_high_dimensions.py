@@ -72,5 +72,4 @@ def _change2(ctx, pos, m, d, x):
 def check(ctx, d, a, b, pos):
     low = _change2(ctx, pos, 0, d, ctx.num(a))
     high = _change2(ctx, pos, d // 2 - 1, d, ctx.num(b))
-    scale = 4.0 * (1 + float(abs(a)) + float(abs(b))) ** 2 * (1 + pos)
-    return Le(high, low, scale=scale)
+    return Le(high, low)

@@ -66,6 +66,4 @@ def check(ctx, qr, qi, kr, ki, w, pos, n, convention):
     else:
         lhs = cmul(qp, conj(kp))
         rhs = cmul(cmul(q, conj(k)), cexp(ctx, -(W * ctx.num(n))))
-    mag = (abs(float(qr)) + abs(float(qi))) * (abs(float(kr)) + abs(float(ki)))
-    return Eq(ctx.abs(lhs[0] - rhs[0]) + ctx.abs(lhs[1] - rhs[1]), ctx.num(0),
-              scale=max(mag, 1e-3) * (1 + abs(float(w)) * (abs(pos) + abs(n))))
+    return Eq(ctx.abs(lhs[0] - rhs[0]) + ctx.abs(lhs[1] - rhs[1]), ctx.num(0))

@@ -44,5 +44,4 @@ def check(ctx, qr, qi, kr, ki, w, pos, n):
     s = cmul((qp[0], -qp[1]), kp)
     mod2 = s[0] * s[0] + s[1] * s[1]
     ref = (q[0] * q[0] + q[1] * q[1]) * (k[0] * k[0] + k[1] * k[1])
-    mag = (float(qr) ** 2 + float(qi) ** 2) * (float(kr) ** 2 + float(ki) ** 2)
-    return Eq(mod2, ref, scale=max(mag, 1e-3))
+    return Eq(mod2, ref)

@@ -82,5 +82,4 @@ def check(ctx, P, t, delta, q1, q2, c, beta):
     score = qt[0] * ku[0] + qt[1] * ku[1]
     norm2 = q[0] * q[0] + q[1] * q[1]
     rhs = ctx.num(c) * norm2 * ctx.cos(alpha * ctx.num(delta) + ctx.num(beta))
-    mag = (float(c) + 1) * (float(q1) ** 2 + float(q2) ** 2 + 1)
-    return Eq(score, rhs, scale=mag * max(1.0, float(abs(t) + abs(u)) / P))
+    return Eq(score, rhs)

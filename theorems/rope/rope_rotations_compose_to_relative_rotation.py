@@ -68,4 +68,4 @@ def check(ctx, d, t, u, seed, base):
     k = [ctx.num(x) for x in rational_matrix(seed, 1, d, "k")[0]]
     lhs = ctx.fsum(a * b for a, b in zip(rotate(ctx, q, t, d, base), rotate(ctx, k, u, d, base)))
     rhs = ctx.fsum(a * b for a, b in zip(q, rotate(ctx, k, u - t, d, base)))
-    return Eq(lhs, rhs, scale=float(4 * d))
+    return Eq(lhs, rhs)

@@ -50,4 +50,4 @@ def check(ctx, d, t, gap):
         w = inv_freq(ctx, m, d, 10000)
         a, b = ctx.num(t) * w, ctx.num(t + gap) * w
         total.append(2 * ((ctx.cos(a) - ctx.cos(b)) ** 2 + (ctx.sin(a) - ctx.sin(b)) ** 2))
-    return Lt(ctx.num(0), ctx.fsum(total), scale=float(4 * d))
+    return Lt(ctx.num(0), ctx.fsum(total))

@@ -42,4 +42,4 @@ def check(ctx, d, m_raw, i, j, k):
     f = inv_freq(ctx, pair_from_integer(d, m_raw), d)
     a, b = ctx.num(i + k) * f, ctx.num(j + k) * f
     shifted = ctx.sin(a) * ctx.sin(b) + ctx.cos(a) * ctx.cos(b)
-    return Eq(shifted, ctx.cos(ctx.num(i - j) * f), scale=1.0 + abs(i) + abs(j) + 2 * abs(k))
+    return Eq(shifted, ctx.cos(ctx.num(i - j) * f))

@@ -46,4 +46,4 @@ def check(ctx, d, k, n):
     z = (ctx.num(1), ctx.num(0))  # c_0[m]
     for _ in range(n):  # apply T n times
         z = cmul(z, r)
-    return Eq(z[0], ctx.cos(ctx.num(n) * f), scale=2.0 + n)
+    return Eq(z[0], ctx.cos(ctx.num(n) * f))

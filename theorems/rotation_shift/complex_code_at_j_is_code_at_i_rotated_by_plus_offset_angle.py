@@ -67,4 +67,4 @@ def proof(pf):
 def check(ctx, d, k, i, j):
     f = inv_freq(ctx, pair_from_integer(d, k), d)
     rotated = cmul(cexp(ctx, -ctx.num(i) * f), cexp(ctx, ctx.num(i - j) * f))  # c_i[m] e^{iΔ f_m}
-    return Eq(rotated[1], -ctx.sin(ctx.num(j) * f), scale=2.0 + 2 * abs(i) + abs(j) + 2 * abs(i - j))
+    return Eq(rotated[1], -ctx.sin(ctx.num(j) * f))

@@ -63,4 +63,4 @@ def proof(pf):
 def check(ctx, d, k, p):
     t = ctx.num(p) * inv_freq(ctx, pair_from_integer(d, k), d)
     re, im = ctx.cos(t), -ctx.sin(t)
-    return Eq(re * re + im * im, ctx.num(1), scale=1.0)
+    return Eq(re * re + im * im, ctx.num(1))

@@ -41,4 +41,4 @@ def check(ctx, d, k, p):
     f = inv_freq(ctx, pair_from_integer(d, k), d)
     nxt = cmul(cexp(ctx, -ctx.num(p) * f), cexp(ctx, -f))
     # real part of c_p e^{-if} against that of c_{p+1}
-    return Eq(nxt[0], ctx.cos(ctx.num(p + 1) * f), scale=2.0 + p)
+    return Eq(nxt[0], ctx.cos(ctx.num(p + 1) * f))

@@ -57,4 +57,4 @@ def check(ctx, d, i):
         re, im = cexp(ctx, -t)                # c = e^{-i t} as (Re, Im)
         js, jc = pair_slots(ctx, m, d)
         q[js], q[jc] = -im, re
-    return Eq(ctx.fsum(ctx.abs(a - b) for a, b in zip(p, q)), ctx.num(0), scale=float(d))
+    return Eq(ctx.fsum(ctx.abs(a - b) for a, b in zip(p, q)), ctx.num(0))

@@ -37,4 +37,4 @@ def proof(pf):
 def check(ctx, d, m_frac, i):
     m = min(d // 2 - 1, int(m_frac * (d // 2)))
     f = inv_freq(ctx, m, d)
-    return Eq(ctx.num(i + 1) * f - ctx.num(i) * f, ctx.num(i) * f, scale=1.0 + float(i))
+    return Eq(ctx.num(i + 1) * f - ctx.num(i) * f, ctx.num(i) * f)

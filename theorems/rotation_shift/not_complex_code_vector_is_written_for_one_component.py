@@ -55,4 +55,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, i):
     z = complex_code(ctx, i, freqs(ctx, d))
-    return Eq(ctx.sqrt(ctx.fsum(re * re + im * im for re, im in z)), ctx.num(1), scale=float(d))
+    return Eq(ctx.sqrt(ctx.fsum(re * re + im * im for re, im in z)), ctx.num(1))

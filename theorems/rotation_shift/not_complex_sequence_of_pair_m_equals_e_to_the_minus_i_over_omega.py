@@ -46,4 +46,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, m_frac, n):
     f = inv_freq(ctx, pair_from_fraction(d, m_frac), d)
-    return Eq(ctx.cos(ctx.num(n) * f), ctx.cos(f), scale=2.0 + n)
+    return Eq(ctx.cos(ctx.num(n) * f), ctx.cos(f))

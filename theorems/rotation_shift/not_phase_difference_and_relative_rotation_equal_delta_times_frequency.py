@@ -63,4 +63,4 @@ def proof(pf):
 def check(ctx, d, k, i, j):
     f = inv_freq(ctx, pair_from_integer(d, k), d)
     lhs = cmul(cexp(ctx, -ctx.num(i) * f), cexp(ctx, -ctx.num(i - j) * f))  # c_i[m] exp(-i Δ f_m), Δ = i - j
-    return Eq(lhs[1], -ctx.sin(ctx.num(j) * f), scale=2.0 + 2 * abs(i) + abs(j))
+    return Eq(lhs[1], -ctx.sin(ctx.num(j) * f))

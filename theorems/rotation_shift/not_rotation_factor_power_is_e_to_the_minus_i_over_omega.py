@@ -38,4 +38,4 @@ def proof(pf):
 @claim.check
 def check(ctx, d, k, n):
     f = inv_freq(ctx, pair_from_integer(d, k), d)
-    return Eq(ctx.cos(ctx.num(n) * f), ctx.cos(f), scale=2.0 + n)
+    return Eq(ctx.cos(ctx.num(n) * f), ctx.cos(f))

@@ -54,5 +54,4 @@ def check(ctx, d, m, pos, pos2, k):
         x = ctx.num(p) * w
         res.append(ctx.sin(ctx.num(p + k) * w) - (a * ctx.sin(x) + b * ctx.cos(x)))
         res.append(ctx.cos(ctx.num(p + k) * w) - (-b * ctx.sin(x) + a * ctx.cos(x)))
-    scale = 1.0 + max(abs(pos), abs(pos2)) + abs(k)
-    return Eq(ctx.fsum(ctx.abs(r) for r in res), ctx.num(0), scale=scale)
+    return Eq(ctx.fsum(ctx.abs(r) for r in res), ctx.num(0))

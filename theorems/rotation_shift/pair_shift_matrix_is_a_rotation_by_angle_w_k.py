@@ -43,4 +43,4 @@ def check(ctx, beta):
     c, s = ctx.cos(b), ctx.sin(b)
     rrt = [c * c + s * s - 1, c * (-s) + s * c, (-s) * c + c * s, s * s + c * c - 1]
     det = c * c + s * s - 1
-    return Eq(ctx.fsum(ctx.abs(x) for x in rrt) + ctx.abs(det), ctx.num(0), scale=4.0)
+    return Eq(ctx.fsum(ctx.abs(x) for x in rrt) + ctx.abs(det), ctx.num(0))

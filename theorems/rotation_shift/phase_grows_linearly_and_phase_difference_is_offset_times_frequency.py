@@ -52,4 +52,4 @@ def check(ctx, d, k, i, j):
     f = inv_freq(ctx, pair_from_integer(d, k), d)
     ti, tj = ctx.num(i) * f, ctx.num(j) * f
     lhs = ctx.sin(ti) * ctx.sin(tj) + ctx.cos(ti) * ctx.cos(tj)
-    return Eq(lhs, ctx.cos(ctx.num(j - i) * f), scale=1.0 + max(i, j))
+    return Eq(lhs, ctx.cos(ctx.num(j - i) * f))

@@ -46,4 +46,4 @@ def check(ctx, d, m):
     s10, c10 = ctx.sin(ctx.num(10) * w), ctx.cos(ctx.num(10) * w)
     r1 = ctx.sin(ctx.num(13) * w) - (ctx.cos(b) * s10 + ctx.sin(b) * c10)
     r2 = ctx.cos(ctx.num(13) * w) - (-ctx.sin(b) * s10 + ctx.cos(b) * c10)
-    return Eq(ctx.abs(r1) + ctx.abs(r2), ctx.num(0), scale=14.0)
+    return Eq(ctx.abs(r1) + ctx.abs(r2), ctx.num(0))

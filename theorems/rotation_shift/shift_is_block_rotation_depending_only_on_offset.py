@@ -52,4 +52,4 @@ def check(ctx, d, i, k, base):
         js, jc = pair_slots(ctx, m, d)
         s, c = p[js], p[jc]
         resid += [ctx.abs(q[js] - (cb * s + sb * c)), ctx.abs(q[jc] - (-sb * s + cb * c))]
-    return Eq(ctx.fsum(resid), ctx.num(0), scale=2.0 * d)
+    return Eq(ctx.fsum(resid), ctx.num(0))

@@ -45,4 +45,4 @@ def proof(pf):
 def check(ctx, d, k, p):
     f = inv_freq(ctx, pair_from_integer(d, k), d)
     nxt = cmul(cexp(ctx, -ctx.num(p) * f), cexp(ctx, -f))
-    return Eq(nxt[1], -ctx.sin(ctx.num(p + 1) * f), scale=2.0 + p)
+    return Eq(nxt[1], -ctx.sin(ctx.num(p + 1) * f))

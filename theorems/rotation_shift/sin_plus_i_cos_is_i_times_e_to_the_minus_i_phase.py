@@ -35,4 +35,4 @@ def check(ctx, t):
     T = ctx.num(t)
     # e^{i(pi/2 - t)}: real part cos(pi/2 - t) must be sin t, imaginary part sin(pi/2 - t) must be cos t
     a = ctx.pi / 2 - T
-    return Eq(ctx.abs(ctx.cos(a) - ctx.sin(T)) + ctx.abs(ctx.sin(a) - ctx.cos(T)), ctx.num(0), scale=float(abs(t)) + 2)
+    return Eq(ctx.abs(ctx.cos(a) - ctx.sin(T)) + ctx.abs(ctx.sin(a) - ctx.cos(T)), ctx.num(0))

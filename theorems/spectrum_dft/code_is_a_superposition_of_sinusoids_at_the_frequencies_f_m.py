@@ -47,4 +47,4 @@ def check(ctx, d, k, i):
     p = code(ctx, i, d)
     z = cexp(ctx, ctx.num(i) * f)  # e^{i f_m i}
     # (e^{ift} - e^{-ift})/(2i) = Im e^{ift}: the even coordinate of the code is the imaginary part of the exponential
-    return Eq(p[2 * m], z[1], scale=1.0 + i)
+    return Eq(p[2 * m], z[1])

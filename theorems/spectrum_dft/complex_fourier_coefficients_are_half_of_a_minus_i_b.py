@@ -55,4 +55,4 @@ def check(ctx, a, b, theta):
     # (A - iB)/2 * (c + i s) + (A + iB)/2 * (c - i s): real part (imaginary part cancels identically)
     re = ((A * c + B * s) + (A * c + B * s)) / 2
     im = ((A * s - B * c) + (-A * s + B * c)) / 2
-    return Eq(re + ctx.abs(im), A * c + B * s, scale=float(abs(a) + abs(b)) + 1)
+    return Eq(re + ctx.abs(im), A * c + B * s)

@@ -55,4 +55,4 @@ def check(ctx, d, m_frac, k, n):
     S = ctx.fsum(ctx.sin(ctx.num(i) * x) for i in range(n))
     lhs = ctx.sqrt(C * C + S * S) / ctx.num(n)
     rhs = 1 / (ctx.num(n) * ctx.abs(ctx.sin(x / 2)))
-    return Le(lhs, rhs, scale=1.0)
+    return Le(lhs, rhs)

@@ -75,4 +75,4 @@ def check(ctx, n, k, T):
 
     val = (int_cos(n - k) + int_cos(n + k)) / 2
     expected = Tn if n == k == 0 else (Tn / 2 if n == k else ctx.num(0))
-    return Eq(val, expected, scale=float(T) * 100)
+    return Eq(val, expected)

@@ -47,8 +47,7 @@ def proof(pf):
 @claim.check
 def check(ctx, d, m, n, base):
     t = inv_freq(ctx, min(m, d // 2 - 1), d, base)
-    return Le(ctx.abs(mean_cos2(ctx, n, t) - ctx.num(1) / 2), ctx.num(1) / (2 * ctx.num(n) * ctx.abs(ctx.sin(t))),
-              scale=float(n))
+    return Le(ctx.abs(mean_cos2(ctx, n, t) - ctx.num(1) / 2), ctx.num(1) / (2 * ctx.num(n) * ctx.abs(ctx.sin(t))))
 
 
 @claim.evidence

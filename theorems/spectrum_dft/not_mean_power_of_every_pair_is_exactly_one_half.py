@@ -38,4 +38,4 @@ claim = Claim(
 @claim.check
 def check(ctx, d, m, n):
     f = inv_freq(ctx, min(m, d // 2 - 1), d)
-    return Eq(mean_cos2(ctx, n, f), ctx.num(1) / 2, scale=float(n))
+    return Eq(mean_cos2(ctx, n, f), ctx.num(1) / 2)

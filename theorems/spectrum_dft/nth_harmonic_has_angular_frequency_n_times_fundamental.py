@@ -37,5 +37,4 @@ def proof(pf):
 def check(ctx, n, t, T):
     w0 = 2 * ctx.pi / ctx.num(T)
     nn = ctx.num(n)
-    return Eq(ctx.cos(nn * w0 * (ctx.num(t) + ctx.num(T) / nn)), ctx.cos(2 * ctx.pi * nn * ctx.num(t) / ctx.num(T)),
-              scale=float(2 * 3.15 * n * (t + 1)) + 1)
+    return Eq(ctx.cos(nn * w0 * (ctx.num(t) + ctx.num(T) / nn)), ctx.cos(2 * ctx.pi * nn * ctx.num(t) / ctx.num(T)))

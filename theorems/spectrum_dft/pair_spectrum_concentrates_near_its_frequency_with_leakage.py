@@ -55,7 +55,6 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     x = sp.Symbol("x", real=True)
-    N = sp.Symbol("N", integer=True, positive=True)
     n = sp.Symbol("n", integer=True, nonnegative=True)
     S = lambda k: (sp.exp(-sp.I * x * k) - 1) / (sp.exp(-sp.I * x) - 1)
     pf.eq("X[k] = sum_{i<N} e^{-i theta i}: closed form, base (empty sum)", S(0), 0)
@@ -77,7 +76,7 @@ def check(ctx, d, m_frac, N, K):
         th = f + 2 * ctx.pi * ctx.num(k) / ctx.num(N)
         inside = inside + ctx.sin(ctx.num(N) * th / 2) ** 2 / ctx.sin(th / 2) ** 2
     outside = 1 - inside / ctx.num(N * N)
-    return Le(outside, ctx.num(Fraction(K + 1, 2 * K * K)), scale=float(N))
+    return Le(outside, ctx.num(Fraction(K + 1, 2 * K * K)))
 
 
 @claim.evidence
@@ -85,7 +84,7 @@ def evidence():
     import numpy as np
     N = d = 512
     i = np.arange(N)
-    rows, leak2, top1 = [], [], []
+    leak2, top1 = [], []
     for m in range(d // 2):
         f = 10000.0 ** (-2 * m / d)
         E = np.abs(np.fft.fft(np.exp(-1j * f * i))) ** 2
