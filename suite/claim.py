@@ -149,7 +149,7 @@ class Claim:
     budget:      seconds this claim may take before it is stopped and reported as an error
     equivalent_mutants: {operator: reason} for mutation operators (suite/mutate.py) that cannot
                  change the claim (e.g. "swap" for sin^2 + cos^2); reported, not counted
-    sweep:       the parameter (a position, offset, ...) along which float departures are located;
+    sweep:       the parameter (a position, offset, ...) along which float losses are searched;
                  default: the first of i, pos, t, x, delta, gap, k, n in the domain
     sweep_max:   the largest value swept (default 10**6)
     measures_floats: the check itself measures a float computation against ``ctx`` (it builds its own

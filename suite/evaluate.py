@@ -80,6 +80,7 @@ class FloatStats:
     model_exception: dict | None = None
     model_at_worst: dict | None = None
     worst_params: dict | None = None  # the worst example as values (not in the JSON)
+    first_lost_params: dict | None = None
 
     def add(self, params, err):
         self.n += 1
@@ -94,6 +95,7 @@ class FloatStats:
             self.lost += 1
             if self.first_lost is None:
                 self.first_lost = {"example": _jparams(params), **loss}
+                self.first_lost_params = dict(params)
 
     def model(self, params, inside: bool | None, info: dict):
         if inside is None:
@@ -261,9 +263,14 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
         except Exception as e:  # noqa: BLE001 - a sweep that cannot run is reported, not fatal
             for stt in stats:
                 stt.searched_to = {"error": f"sweep failed: {type(e).__name__}: {e}"}
-    for stt in stats:
+    for c, stt in zip(fctx, stats):
         if stt.lost_at is None and stt.first_lost is not None:  # lost at an example, not on the sweep
             stt.lost_at = {"param": None, "value": None, "found_by": "example", **stt.first_lost}
+        if stt.lost_at is not None and stt.lost_at.get("exact_margin") is not None:
+            ex = stt.lost_at.get("example") if stt.lost_at.get("param") is None else None
+            params = stt.first_lost_params if ex is not None else {**dict(claim.examples[0]),
+                                                                     stt.lost_at["param"]: stt.lost_at["value"]}
+            _margin_check(check, c, params, stt.lost_at, convention)
         if stt.searched_to is None:
             stt.searched_to = {"examples": stt.n, "method": "the claim's examples and the search's; no position swept"}
 
@@ -354,6 +361,25 @@ def _model_check(check, c, stt, params, fl, ref_lr, convention, worst=False, cou
         stt.model_at_worst = {"example": _jparams(params), "error": _num(stt.max_abs), "bound": _num(bound)}
 
 
+def _margin_check(check, c, params, lost: dict, convention) -> None:
+    """An inequality lost where its exact margin is smaller than the model's rigorous bound on the
+    rounding error of lhs - rhs: no implementation in that dtype can be relied on to decide it there.
+    Marks ``lost`` with ``margin_below_rounding`` and the bound."""
+    try:
+        m = model_context(c.name, convention)
+        r = outcome(check(m, **params))
+        L, R = m.num(r.lhs), m.num(r.rhs)
+    except Exception:  # noqa: BLE001 - without the model the loss stays as measured
+        return
+    lo_l, hi_l = m.interval(L)
+    lo_r, hi_r = m.interval(R)
+    width = (hi_l - lo_l) + (hi_r - lo_r)  # every float lhs - rhs lies within this of the exact one
+    margin = lost.get("exact_margin")
+    lost["rounding_bound"] = _num(width)
+    if math.isfinite(width) and margin is not None:  # an unbounded model decides nothing: no mark
+        lost["margin_below_rounding"] = not abs(margin) > width
+
+
 def _num(x):
     """A JSON number, or None for inf/nan."""
     x = float(x)
@@ -366,17 +392,23 @@ def _fmt(x: float) -> str:
 
 SWEEP_PARAMS = ("i", "pos", "t", "x", "delta", "gap")
 SWEEP_SECONDS = 30.0  # all contexts' sweeps together; each stops at its share and reports how far it got
-SWEEP_METHOD = ("geometric grid (1, 2, 3, 4, 6, 8, then x1.5) to the sweep limit, then bisection between the last value "
+SWEEP_METHOD = ("grid (1..8, then x1.5, and 2^k - 1, 2^k, 2^k + 1) to the sweep limit, then bisection between the last value "
                 "that kept the property and the first that lost it: the first loss this search finds, not necessarily "
                 "the first position (losses between grid points, or below the bracket, can be missed)")
 
 
 def sweep_grid(hi: int) -> list[int]:
-    vals, v = {1, 2, 3, 4, 6, 8}, 8.0
+    """1..8, a geometric grid (x1.5), and 2^k - 1, 2^k, 2^k + 1: where integers stop being numbers of a
+    binary format (257 in bfloat16, 2049 in float16, 2^24 + 1 in float32)."""
+    vals, v = {1, 2, 3, 4, 5, 6, 7, 8}, 8.0
     while v < hi:
         v *= 1.5
         vals.add(min(hi, int(v)))
-    return sorted(x for x in vals | {hi} if x <= hi)
+    k = 3
+    while 2 ** k - 1 <= hi:
+        vals |= {2 ** k - 1, 2 ** k, 2 ** k + 1}
+        k += 1
+    return sorted(x for x in vals | {hi} if 1 <= x <= hi)
 
 
 def sweep_losses(claim, fctx, stats, check=None, convention=None):

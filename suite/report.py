@@ -68,9 +68,13 @@ def render_markdown(rep: dict) -> str:
       "or checked; *numerically confirmed only* = no symbolic proof of the general statement (none, or only of particular cases), consistent on every example in the "
       "reference; *error* = the claim could not be run.\n")
     w(f"Float columns answer *does the property still hold in this float context?*: `✓ ≤ N` = kept at every "
-      f"example and along the sweep up to N; `lost at pos=N` = the first value of the swept parameter where the float "
-      f"result loses it (an equation: its two float sides differ by more than {_pct(st)} of the quantity's natural "
-      "size; an inequality: the float comparison decides the other way). Details in the section on float precision. "
+      f"example and at every point of the sweep's grid up to N (a grid, not every value); `lost at pos=N` = the first "
+      "loss the sweep found (an upper bound on the first position: earlier losses between grid points are possible), "
+      f"where the float result loses the property (an equation: its two float sides differ by more than {_pct(st)} "
+      "of the quantity's natural size; an inequality: the float comparison decides the other way; `margin below "
+      "rounding` when the exact margin there is smaller than the rigorous rounding bound, so no implementation in "
+      "that dtype can be relied on to decide it); `n/a` = the statement is false, so there is no property to keep. "
+      "Details in the section on float precision; the precision study scans every position for five families. "
       "`–` means the claim has no numeric check.\n")
     counts = {}
     for r in claims:
@@ -324,7 +328,8 @@ def render_markdown(rep: dict) -> str:
                     mw = f.get("model_at_worst") or {}
                     w(f"| {f['context']} | {_lost_cell(f, detail=True)} | {_md(_searched(f.get('searched_to')))} | "
                       f"{_g(f['max_abs_err']) if f.get('max_abs_err_finite', True) else 'inf or NaN'} ({_md(_params(f['worst']))}) | "
-                      f"{_g(mw.get('bound')) if mw else '–'} | {_model_cell(f)} |")
+                      f"{(_g(mw.get('bound')) if mw.get('bound') is not None else 'unbounded') if mw else '–'} | "
+                      f"{_model_cell(f)} |")
                 w("")
         if r.get("evidence"):
             w("| measured | value |\n|---|---|")
@@ -463,6 +468,9 @@ def _lost_cell(f: dict | None, detail: bool = False) -> str:
                      + ")")
         elif detail and lost.get("defect") is None and "lhs" in lost:
             extra = " (a side is inf or NaN)"
+        if lost.get("margin_below_rounding"):
+            extra += (f" — margin below rounding: exact margin {_g3(lost.get('exact_margin'))} ≤ rounding bound "
+                      f"{_g3(lost.get('rounding_bound'))}" if detail else " (margin below rounding)")
         return f"lost at {where}{extra}"
     if "error" in to:
         return "sweep failed"
@@ -470,6 +478,8 @@ def _lost_cell(f: dict | None, detail: bool = False) -> str:
         return f"✓ ≤ {_short(to['to'])}" + (" (stopped: time)" if to.get("stopped") else "")
     if to.get("stopped"):
         return "not swept (time)"
+    if not f.get("examples_decided"):
+        return "n/a"
     return f"✓ ({f.get('examples_decided', 0)} examples)"
 
 

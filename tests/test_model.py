@@ -203,3 +203,24 @@ def test_no_claim_module_declares_a_float_scale_or_tolerance():
     assert not offenders
     with pytest.raises(TypeError):
         Eq(1, 1, 2.0)
+
+
+def test_an_inequality_lost_within_the_rounding_bound_is_marked_so():
+    """1 < 1 + 10^-20 holds exactly, float64 decides 1 < 1: lost, and the exact margin 1e-20 is below
+    the model's bound on the rounding of lhs - rhs, so the report can say no float64 code decides it."""
+    from hypothesis import strategies as st
+
+    from suite import Claim, Lt
+    from suite.evaluate import evaluate
+
+    claim = Claim(title="t", statement="s", hypotheses="h", expect="numeric",
+                  domain={"k": st.integers(1, 3)}, examples=[{"k": 1}])
+
+    @claim.check
+    def check(ctx, k):
+        return Lt(ctx.num(k), ctx.num(k) + ctx.num(Fraction(1, 10**20)))
+
+    res = evaluate(claim, profile="examples", precisions=["float64"])
+    (f,) = res.floats
+    assert f.lost_at is not None and f.lost_at["margin_below_rounding"] is True
+    assert f.lost_at["exact_margin"] < f.lost_at["rounding_bound"]
