@@ -23,12 +23,40 @@ clean:
 
 .PHONY: bench
 bench:             ## performance: verify cold/warm, reference and float throughput, the 2^20 scan
-	$(PYTHON) -m suite.bench
+	$(PYTHON) -m suite bench
 
 .PHONY: mutate
 mutate:            ## mutation check: kill rate of wrong variants per true claim
-	$(PYTHON) -m suite.mutate
+	$(PYTHON) -m suite mutate
 
 .PHONY: new-claim
 new-claim:         ## a claim skeleton: make new-claim NAME=name_stating_the_conclusion TOPIC=dot_product [DOC=file QUOTE="verbatim"]
-	$(PYTHON) -m suite.newclaim "$$NAME" --topic "$$TOPIC" $(if $(DOC),--doc "$$DOC" --quote "$$QUOTE")
+	$(PYTHON) -m suite new-claim "$$NAME" --topic "$$TOPIC" $(if $(DOC),--doc "$$DOC" --quote "$$QUOTE")
+
+.PHONY: html
+html:              ## the HTML reading view, reports/html/index.html, from the last report (make verify writes it too)
+	$(PYTHON) -m suite html $(SOURCE_ARGS)
+
+# the lock: exact versions of every package for reproducible reports (Python 3.11, Linux x86_64)
+LOCK_PYTHON ?= python3.11
+LOCK_VENV ?= /tmp/pe-verify-lock-venv
+# the constraints the new lock starts from: the current lock (its versions are kept where the ranges
+# in pyproject.toml allow them); UPGRADE=1 starts from nothing: the newest versions the ranges allow
+LOCK_FROM ?= $(if $(UPGRADE),,$(wildcard constraints.txt))
+
+.PHONY: lock
+lock:              ## regenerate constraints.txt: a fresh venv, pip install -e '.[dev]' (keeping locked versions; UPGRADE=1: newest), pip freeze
+	rm -rf $(LOCK_VENV)
+	$(LOCK_PYTHON) -m venv $(LOCK_VENV)
+	$(LOCK_VENV)/bin/python -m pip install --quiet $(if $(LOCK_FROM),-c $(LOCK_FROM)) -e '.[dev]'
+	{ echo "# The locked versions of every package pe-verify installs (transitive ones included), for"; \
+	  echo "# Python 3.11 on Linux x86_64: CI and the README's set-up command install from this file,"; \
+	  echo "#   python -m pip install -c constraints.txt -e '.[dev]'"; \
+	  echo "# so that the report is reproducible (pyproject.toml says only what the package needs)."; \
+	  echo "# Made by 'make lock', do not edit: a fresh venv ($(LOCK_PYTHON) -m venv), then"; \
+	  echo "# 'pip install -c constraints.txt -e .[dev]' (the versions already locked are kept where the"; \
+	  echo "# ranges allow; 'make lock UPGRADE=1' takes the newest they allow), then"; \
+	  echo "# 'pip freeze --exclude-editable'."; \
+	  $(LOCK_VENV)/bin/python -m pip freeze --exclude-editable; } > constraints.txt.tmp
+	mv constraints.txt.tmp constraints.txt
+	rm -rf $(LOCK_VENV)

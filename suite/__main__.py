@@ -1,33 +1,51 @@
-"""Command line: ``python -m suite verify [-k PATTERN] [--profile quick|default|thorough]``."""
+"""Command line, one entry point: ``python -m suite verify|mutate|bench|new-claim`` (or ``pe-verify ...``);
+``verify`` is here, the others are the ``main(argv)`` of their modules (``COMMANDS``)."""
 from __future__ import annotations
 
-import argparse
+import importlib
 import os
 import shutil
 import sys
 import tempfile
 from pathlib import Path
 
-from suite import runner
+from suite import cli, paths, runner
 from suite.assemble import assemble
-from suite.report import render_json, render_markdown
+from suite.report import render_json, render_measured_json, render_pages
 from suite.sources import Documents, document_files, folders_from_env
 from suite.variants import CONVENTION_VARIANTS
 
 ROOT = runner.ROOT
 
 
-def _ordinary_mode(path, mode: int) -> None:
-    """Give ``path`` the mode a plain open()/mkdir() would (``mode`` less the umask)."""
-    mask = os.umask(0)
-    os.umask(mask)
-    os.chmod(path, mode & ~mask)
+FILE_MODE, FOLDER_MODE = 0o644, 0o755  # what the run writes is readable by all, whatever the umask
+
+
+def _ordinary_mode(path) -> None:
+    """Give ``path`` FILE_MODE or FOLDER_MODE, whatever the umask (mkstemp/mkdtemp make 0600/0700)."""
+    os.chmod(path, FOLDER_MODE if Path(path).is_dir() else FILE_MODE)
+
+
+def _ordinary_tree(folder: Path) -> None:
+    """``_ordinary_mode`` on ``folder`` and everything in it (figures written by the claim processes)."""
+    for dirpath, dirnames, filenames in os.walk(folder):
+        for name in [*dirnames, *filenames]:
+            _ordinary_mode(Path(dirpath) / name)
+    _ordinary_mode(folder)
+
+
+def make_folder(path: Path) -> None:
+    """``path`` and its missing parents, each created with FOLDER_MODE."""
+    if not path.is_dir():
+        make_folder(path.parent)
+        path.mkdir(exist_ok=True)
+        _ordinary_mode(path)
 
 
 def atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    _ordinary_mode(tmp, 0o666)  # mkstemp makes 0600; a report is an ordinary file
+    _ordinary_mode(tmp)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(text)
         fh.flush()
@@ -35,11 +53,9 @@ def atomic_write(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def _progress(name, res, k, n):
-    if sys.stderr.isatty() or os.environ.get("SUITE_PROGRESS"):
-        verdict = res.verdict if hasattr(res, "verdict") else res.get("verdict")
-        seconds = res.seconds if hasattr(res, "seconds") else res.get("seconds")
-        print(f"[{k:3d}/{n}] {verdict:<11} {name} ({seconds if seconds is not None else '?'} s)", file=sys.stderr)
+def _progress(profile: str):
+    """The progress lines on stderr (suite.cli.Progress), unless SUITE_PROGRESS=0."""
+    return None if os.environ.get("SUITE_PROGRESS") == "0" else cli.Progress(profile)
 
 
 def _claim_texts(names: list[str]) -> list[str]:
@@ -78,12 +94,37 @@ def _write_topic_readmes(claims: list[dict]) -> None:
 
     from suite.report import render_topic_readme
 
+    if not paths.is_checkout():  # the theorems of an installed copy are not the user's to write into
+        return
     for folder in (runner.THEOREMS / t for t in runner.topics()):
         mine = [c for c in claims if c.get("topic") == folder.name]
         if not mine:
             continue
         doc = ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))) or ""
         atomic_write(folder / "README.md", render_topic_readme(folder.name, doc.split("\n\n")[0], mine))
+
+
+def write_report(out: Path, rep: dict, full: bool = True, raws: dict | None = None) -> None:
+    """Every page, report.json and measured.json, rendered before anything is written (a renderer that
+    fails leaves the previous report whole); each file replaced atomically.  A full run also removes the
+    pages of documents and topics that are no longer in the report."""
+    from suite import meta
+
+    rep = {**rep, **meta.run_facts(), "machine": meta.machine()}
+    files = {path: text for path, text in render_pages(rep).items()}
+    files["report.json"] = render_json(rep)
+    files["measured.json"] = render_measured_json(rep)
+    for path, text in files.items():
+        atomic_write(out / path, text)
+    if raws:  # the HTML reading view (generated, not committed): reports/html/index.html
+        from suite.htmlview import write_site
+
+        write_site(out / "html", rep, raws, atomic_write)
+    if full:
+        for sub in ("documents", "topics"):
+            for stale in (out / sub).glob("*.md"):
+                if f"{sub}/{stale.name}" not in files:
+                    stale.unlink()
 
 
 STUDY_SECONDS = 900  # the precision study is stopped and reported as a problem after this long
@@ -98,10 +139,12 @@ def _study_child(conn, figures_dir):
         conn.send(("error", f"{type(e).__name__}: {e}"))
 
 
-def _precision_study(figures_dir: Path, use_cache: bool = True):
+def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
     """The precision study (suite/study.py) in a child process with a time budget, cached by content:
-    (its JSON, or None; a problem to list, or None)."""
+    (its JSON, or None; a problem to list, or None).  Stopped (with every process it started) on any
+    exception, ``runner.Interrupted`` included."""
     import multiprocessing as mp
+    import time
 
     from suite import cache
 
@@ -112,18 +155,31 @@ def _precision_study(figures_dir: Path, use_cache: bool = True):
             return hit, None
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_study_child, args=(child, figures_dir))
-    proc.start()
-    child.close()
-    if not parent.poll(STUDY_SECONDS):
-        proc.kill()
-        proc.join()
-        return None, f"the precision study (suite/study.py) exceeded its budget of {STUDY_SECONDS} s and was stopped"
+    proc = None
     try:
-        status, payload = parent.recv()
-    except EOFError:
-        status, payload = "error", "the process died without a result"
-    proc.join()
+        proc = runner.start_child(ctx, _study_child, (child, figures_dir))
+        child.close()
+        if progress:
+            progress.note("precision study: running (every position to 10^6, about a minute)")
+        start = time.monotonic()
+        while not parent.poll(1.0):
+            if time.monotonic() - start > STUDY_SECONDS:
+                runner.kill_group(proc)
+                return None, (f"the precision study (suite/study.py) exceeded its budget of {STUDY_SECONDS} s "
+                              "and was stopped")
+            if progress:
+                progress.beat({"precision study": time.monotonic() - start})
+        try:
+            status, payload = parent.recv()
+        except EOFError:
+            status, payload = "error", "the process died without a result"
+        proc.join()
+    except BaseException as e:
+        if proc is not None:
+            runner.kill_group(proc)
+        if isinstance(e, runner.Interrupted):
+            e.study = True
+        raise
     if status != "ok":
         return None, f"the precision study (suite/study.py) failed: {payload}"
     cache.study_put(key, payload, figures_dir)
@@ -163,13 +219,13 @@ def verify(args) -> int:
             return 2
         sources = [f.resolve() for f in folders]
         os.environ["PE_SOURCES"] = os.pathsep.join(map(str, sources))  # claims that run code blocks read it
-    out = Path(args.out) if args.out else (ROOT / "reports" / ("partial" if args.k else ""))
-    out.mkdir(parents=True, exist_ok=True)
+    out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if args.k else ""))
+    make_folder(out)
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
-    _ordinary_mode(staging, 0o777)  # mkdtemp makes 0700; the figures folder is an ordinary folder
     try:
+        progress = _progress(args.profile)
         results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
-                                 low_floats=not args.no_low, progress=_progress, use_cache=not args.no_cache,
+                                 low_floats=not args.no_low, progress=progress, use_cache=not args.no_cache,
                                  sources=sources, precisions=precisions)
         cached = sum(1 for r in results if r.cached)
         docs = Documents(sources)
@@ -190,11 +246,13 @@ def verify(args) -> int:
                     "partial": bool(args.k)}
         rep = assemble(results, docs, appendix, doc_err, settings, notation)
         if args.study if args.study is not None else not args.k:
-            study, problem = _precision_study(staging, use_cache=not args.no_cache)
+            study, problem = _precision_study(staging, use_cache=not args.no_cache, progress=progress)
             rep["precision_study"] = study
             if problem:
                 rep["problems"].append(problem)
                 rep["ok"] = False
+        _ordinary_tree(staging)  # figures readable by all, whatever the umask of the claim processes
+        runner.hold_signals()  # from here the report is written whole: a signal is acted on at the end
         figs = out / "figures"
         if any(staging.iterdir()):
             old = out / ".figures-old"
@@ -202,12 +260,15 @@ def verify(args) -> int:
                 figs.rename(old)
             staging.rename(figs)
             shutil.rmtree(old, ignore_errors=True)
-        atomic_write(out / "report.json", render_json(rep))
-        atomic_write(out / "REPORT.md", render_markdown(rep))
+        write_report(out, rep, full=not args.k and not args.out, raws=docs.raw)
         if not args.k and not args.out:  # a full run into reports/: each topic folder's table of contents
             _write_topic_readmes(rep["claims"])
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+    if args.junit_xml:
+        from suite.junit import junit_xml
+
+        atomic_write(Path(args.junit_xml), junit_xml(rep["claims"], {r.id: r.seconds for r in results}))
     from tabulate import tabulate
 
     counts: dict = {}
@@ -224,21 +285,36 @@ def verify(args) -> int:
             print(f"FAIL {c['id']}: {why}", file=sys.stderr)
     for p in rep["problems"]:
         print(f"PROBLEM {p}", file=sys.stderr)
+    runner.release_signals(kept=False)
     return 0 if rep["ok"] else 1
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m suite")
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    v = sub.add_parser("verify", help="verify every claim and write the report")
+# the other commands: {name: (module with main(argv, prog), what it does)}
+COMMANDS = {
+    "mutate": ("suite.mutate", "mutation check: the kill rate of wrong variants of every true claim"),
+    "bench": ("suite.bench", "performance: verify cold and warm, throughputs, the 2^20 scan; writes reports/BENCH.md"),
+    "new-claim": ("suite.newclaim", "write a claim module skeleton, optionally started from a verbatim sentence"),
+    "html": ("suite.viewcmd", "write the HTML reading view (reports/html/) from the last report and the documents"),
+}
+
+
+def parser() -> cli.Parser:
+    ap = cli.Parser(prog=cli.PROG, description="Verify the mathematics of sinusoidal positional encoding: "
+                    "every claim in theorems/, and the report in reports/.")
+    sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
+    v = sub.add_parser("verify", help="verify every claim and write the report",
+                       description="Verify the claims and write the report (REPORT.md, report.json, figures/).")
     v.add_argument("-k", action="append", help="run only claims whose module name contains this (repeatable)")
     v.add_argument("--profile", default="default", choices=["examples", "quick", "default", "thorough"])
     v.add_argument("--sources", action="append", help="a folder of source documents (repeatable; default: "
                    "$PE_SOURCES, folders separated by os.pathsep, else ../shared/sources)")
     v.add_argument("--no-sources", action="store_true", help="run without the documents: quotes are not "
                    "checked and the report says so")
-    v.add_argument("--out", help="output folder (default reports/, or reports/partial with -k)")
-    v.add_argument("--jobs", type=int, default=None, help="claims run at once (default: 2)")
+    v.add_argument("--out", help=f"output folder (default reports/, or reports/partial with -k, in the project: "
+                   f"${paths.HOME_ENV}, else the source checkout, else the current folder)")
+    v.add_argument("--jobs", type=cli.positive_int, default=None,
+                   help=f"claims run at once, a positive integer (default: the CPU count, "
+                   f"{runner.default_jobs()} here)")
     v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts (same as "
                    "--precisions float64,float32)")
     v.add_argument("--precisions", help="float contexts to measure, comma-separated, e.g. float64,float32,bfloat16")
@@ -246,10 +322,39 @@ def main(argv=None) -> int:
     v.add_argument("--study", dest="study", action="store_true", default=None,
                    help="run the precision study (default: on a full run, off with -k)")
     v.add_argument("--no-study", dest="study", action="store_false", help="skip the precision study")
-    args = ap.parse_args(argv)
-    if args.cmd == "verify":
-        return verify(args)
-    return 2
+    v.add_argument("--junit-xml", metavar="PATH", help="also write the results as JUnit XML (a test case per claim)")
+    for name, (_, text) in COMMANDS.items():
+        sub.add_parser(name, help=text, add_help=False)  # listed here, parsed by its own module
+    return ap
+
+
+def _interrupted(e: runner.Interrupted) -> str:
+    """The one line an interrupted run prints."""
+    n = e.claims
+    stopped = ([f"{n} claim process{'' if n == 1 else 'es'}"] if n or not e.study else []) \
+        + (["the precision study"] if e.study else [])
+    return (f"interrupted ({e}): stopped {' and '.join(stopped)}; "
+            + ("the previous report is kept" if e.kept else "the report had been written"))
+
+
+def main(argv=None) -> int:
+    """``pe-verify COMMAND ...``: ``verify`` here, the others delegated to their modules (COMMANDS).
+    Ctrl-C or SIGTERM: one line on stderr and exit code 130."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        if argv and argv[0] in COMMANDS:
+            module, _ = COMMANDS[argv[0]]
+            return importlib.import_module(module).main(argv[1:], prog=f"{cli.PROG} {argv[0]}")
+        args = parser().parse_args(argv)
+        with runner.stop_on_signals():
+            try:
+                return verify(args)
+            except runner.Interrupted as e:
+                print(_interrupted(e), file=sys.stderr)
+                return 130
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -67,6 +67,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
             if docs.available:
                 pos = docs.find(s["document"], s["quote"])
                 s["offset"] = pos
+                s.update(_place(docs, s["document"], pos, s["quote"]))
                 if pos is None:
                     _error(r, f"quote not found verbatim in {s['document']} ({s['locator']}): {s['quote'][:60]!r}")
         if r.get("symbol") and r.get("verdict") != "error":
@@ -124,9 +125,9 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
         for q in quotes:
             s = q["s"]
             item = {"document": s["document"], "locator": s["locator"], "quote": s["quote"], "fidelity": q["fidelity"],
-                    "aspect": q["aspect"], "offset": s.get("offset")}
+                    "aspect": q["aspect"], "offset": s.get("offset"), **_where(s)}
             group["quotes"].append(item)
-            flags.append({**item, "group": gid, "claim": r["id"], "kind": r.get("error_kind"), "reason": r.get("wrong"),
+            flags.append({**item, "id": flag_id(gid, s["document"], s["quote"]), "group": gid, "claim": r["id"], "kind": r.get("error_kind"), "reason": r.get("wrong"),
                           "counterexample": group["counterexample"], "correction": group["correction"]})
         group["quotes"].sort(key=_reading_order)
         errors.append(group)
@@ -136,7 +137,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
             s = q["s"]
             approx.append({"document": s["document"], "locator": s["locator"], "quote": s["quote"], "claim": r["id"],
                            "bound": r.get("bound"), "fidelity": q["fidelity"], "part": s.get("part"),
-                           "offset": s.get("offset")})
+                           "offset": s.get("offset"), **_where(s)})
     flags.sort(key=lambda f: (*_reading_order(f), f["claim"]))
     approx.sort(key=lambda f: (*_reading_order(f), f["claim"]))
     errors.sort(key=lambda g: _reading_order(g["quotes"][0]))
@@ -160,7 +161,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 verdict = sentence_verdict(r["verdict"], q["fidelity"], q["aspect"])
             else:
                 verdict = {"defines": "definition", "corrects": "correction"}[q["role"]]
-            row = {"offset": s.get("offset"), "locator": s["locator"], "quote": s["quote"], "role": q["role"],
+            row = {"offset": s.get("offset"), **_where(s), "locator": s["locator"], "quote": s["quote"], "role": q["role"],
                    "claim": r["id"], "claim_verdict": r["verdict"], "fidelity": q["fidelity"], "aspect": q["aspect"],
                    "verdict": verdict}
             if s.get("part"):
@@ -172,7 +173,8 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
             rows.append(row)
         na = [e for e in appendix if e.doc == doc]
         for e in na:
-            rows.append({"offset": docs.find(doc, e.quote) if docs.available else None, "locator": e.where,
+            pos = docs.find(doc, e.quote) if docs.available else None
+            rows.append({"offset": pos, **_place(docs, doc, pos, e.quote), "locator": e.where,
                          "quote": e.quote, "role": "not checkable", "claim": None, "verdict": "not checkable",
                          "reason": e.reason})
         rows.sort(key=lambda x: (x["offset"] if x["offset"] is not None else NOT_FOUND, x["claim"] or ""))
@@ -185,7 +187,8 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
         t = tables.get(doc)
         documents[doc] = {
             "rows": rows,
-            "notation": [sym.as_json() for sym in t.symbols] if t else None,
+            "notation": [{**sym.as_json(), **_place(docs, doc, docs.find(doc, sym.quote) if docs.available else None,
+                                                     sym.quote)} for sym in t.symbols] if t else None,
             "notation_slips": [{"group": g["id"], "symbol": g["symbol"], "claim": g["claim"]}
                                for g in groups if g["kind"] == "notation slip"],
             "errors": [g["id"] for g in groups],
@@ -207,8 +210,25 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
         r["status_of_statement"] = STATUS_OF.get(r["verdict"], r["verdict"])
     failing = [r["id"] for r in results if r["verdict"] == "error" or r.get("unexpected") or r["integrity"]]
     return {"settings": settings, "claims": results, "errors": errors, "flags": flags, "approximate": approx,
-            "documents": documents, "not_checkable": [e.as_json() for e in appendix],
+            "documents": documents,
+            "not_checkable": [{**e.as_json(), **_place(docs, e.doc, docs.find(e.doc, e.quote) if docs.available else None,
+                                                        e.quote)} for e in appendix],
             "problems": problems, "failing": failing, "ok": not failing and not problems}
+
+
+def flag_id(group: str, doc: str, quote: str) -> str:
+    """The stable id of one flagged quote: its error's id and the quote's own digest."""
+    return group + "/" + hashlib.sha256((doc + "\0" + fold(quote)).encode()).hexdigest()[:6]
+
+
+def _place(docs, doc: str, offset, quote: str) -> dict:
+    """Line, column and math context of a quote in its document ({} when it was not found)."""
+    place = getattr(docs, "place", None)
+    return place(doc, offset, quote) if place and offset is not None else {}
+
+
+def _where(s: dict) -> dict:
+    return {k: s[k] for k in ("line", "column", "math", "start", "end") if k in s}
 
 
 def _reading_order(x: dict):

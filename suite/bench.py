@@ -9,10 +9,12 @@
    wall time and peak resident memory (this process and its workers);
 5. a full verify after adding one document (in a second sources folder) and one claim citing it,
    with the cache warm: only the new claim runs.
-Writes the numbers to reports/BENCH.md (kept apart from the deterministic report).
+Writes the numbers to reports/BENCH.md in the project (suite.paths.home(); kept apart from the
+deterministic report).
 """
 from __future__ import annotations
 
+import os
 import platform
 import resource
 import shutil
@@ -23,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parent.parent
+from suite.paths import HOME_ENV, PACKAGE_ROOT as ROOT, home, is_checkout
 
 
 def _timed(fn, repeat=3):
@@ -103,12 +105,19 @@ def scan():
     return dt, max(rss_self, rss_children), r
 
 
+def _env() -> dict:
+    """The environment of a verify run started here: the same project home (reports, cache)."""
+    return {**os.environ, HOME_ENV: str(home())}
+
+
 def verify_wall(cold: bool) -> float:
+    from suite import cache
+
     if cold:
-        shutil.rmtree(ROOT / ".cache" / "results", ignore_errors=True)
+        shutil.rmtree(cache.CACHE_DIR, ignore_errors=True)
     t = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "suite", "verify", "--out", str(ROOT / ".cache" / "bench-report")],
-                   cwd=ROOT, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run([sys.executable, "-m", "suite", "verify", "--out", str(home() / ".cache" / "bench-report")],
+                   cwd=ROOT, env=_env(), check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.perf_counter() - t
 
 
@@ -152,7 +161,7 @@ def add_document_rerun() -> tuple[float, str]:
             claim.write_text(NEW_CLAIM, encoding="utf-8")
             t = time.perf_counter()
             r = subprocess.run([sys.executable, "-m", "suite", "verify", "--out", str(Path(tmp) / "out"), *args],
-                               cwd=ROOT, check=False, capture_output=True, text=True)
+                               cwd=ROOT, env=_env(), check=False, capture_output=True, text=True)
             dt = time.perf_counter() - t
         finally:
             claim.unlink(missing_ok=True)
@@ -160,9 +169,16 @@ def add_document_rerun() -> tuple[float, str]:
     return dt, ran.split(";")[0]
 
 
-def main():
+def main(argv=None, prog: str = "pe-verify bench") -> int:
+    from suite import cli
+
+    ap = cli.Parser(prog=prog, description="Performance, measured side by side (a benchmark, not a test): "
+                    "reference and float throughput, the 2^20-position scan, a full verify cold and warm; "
+                    "writes reports/BENCH.md.")
+    ap.add_argument("--no-verify", action="store_true", help="skip the full verify runs (minutes)")
+    args = ap.parse_args(argv)
     np.seterr(all="ignore")
-    lines = [f"# Benchmark ({platform.machine()}, {__import__('os').cpu_count()} cores, Python {platform.python_version()})", ""]
+    lines = [f"# Benchmark ({platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()})", ""]
     arb, mpm = reference_throughput()
     lines.append(f"- reference throughput: Arb {arb:,.0f} entries/s with error bounds vs mpmath loop {mpm:,.0f} "
                  f"entries/s at 128 bits: ratio {arb / mpm:.1f}x (target >= 10x)")
@@ -173,18 +189,23 @@ def main():
     lines.append(f"- 2^20-position scan, d = 4096, float64 with rigorous bound: {dt:.1f} s, peak RSS {rss:.0f} MiB "
                  f"(targets < 60 s, < 2048 MiB); min separation {r['min_dist_arb']:.9g} at delta={r['delta']}, "
                  f"lower bound {r['rigorous_lower_bound_dist']:.9g}")
-    if "--no-verify" not in sys.argv:
+    if not args.no_verify:
         cold = verify_wall(True)
         warm = verify_wall(False)
         lines.append(f"- full `make verify`: cold {cold:.0f} s, warm (cached) {warm:.1f} s")
-        added, ran = add_document_rerun()
-        lines.append(f"- full verify after adding one document (second sources folder) and one claim citing it, "
-                     f"warm cache: {added:.1f} s ({ran})")
+        if is_checkout():  # the added claim is written into theorems/, so only in a source checkout
+            added, ran = add_document_rerun()
+            lines.append(f"- full verify after adding one document (second sources folder) and one claim citing "
+                         f"it, warm cache: {added:.1f} s ({ran})")
     text = "\n".join(lines) + "\n"
     print(text)
-    (ROOT / "reports").mkdir(exist_ok=True)
-    (ROOT / "reports" / "BENCH.md").write_text(text, encoding="utf-8")
+    from suite.__main__ import atomic_write
+
+    atomic_write(home() / "reports" / "BENCH.md", text)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    from suite.cli import run
+
+    run(main)

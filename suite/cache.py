@@ -19,12 +19,15 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-CACHE_DIR = ROOT / ".cache" / "results"
+from suite.paths import PACKAGE_ROOT as ROOT, home
+
+CACHE_DIR = home() / ".cache" / "results"  # in the project, never in site-packages (suite.paths)
 FORMAT = 2
-# the framework files that cannot change a claim's result (the renderer, the CLI and the tools)
+# the framework files that cannot change a claim's result (the renderer, the CLI and the tools; the
+# precision study is keyed on its own, study_key)
 NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py",
-              "study.py", "precision_study.py"}  # the precision study is keyed on its own (study_key)
+              "study.py", "precision_study.py", "cli.py", "paths.py", "junit.py", "meta.py", "htmlview.py",
+              "viewcmd.py"}
 STUDY_FILES = ("suite/study.py", "numeric/precision_study.py")
 
 

@@ -14,12 +14,12 @@ the block, never by importing or evaluating it in the suite's own process:
 The child gets: a fresh temporary directory as cwd (removed afterwards), a minimal
 environment (PATH, HOME and MPLCONFIGDIR inside the scratch directory, LC_ALL=C.UTF-8,
 MPLBACKEND=Agg), a time limit (60 s by default, the whole process group is killed on
-expiry), and no network: the wrapper replaces ``socket.socket`` with a subclass whose
-constructor raises and ``socket.create_connection`` / ``socket.socketpair`` /
-``socket.fromfd`` with functions that raise, before it executes the block (a subclass
-rather than a plain function, so that modules which subclass ``socket.socket`` at import,
-such as ``ssl``, still import); when ``unshare -n`` (or ``unshare -rn``) works on this
-machine the child additionally runs in an empty network namespace.
+expiry; on Linux the child is also killed when the claim process dies), and no network: the
+wrapper replaces ``socket.socket`` with a subclass whose constructor raises and
+``socket.create_connection`` / ``socket.socketpair`` / ``socket.fromfd`` with functions that
+raise, before it executes the block (a subclass rather than a plain function, so that modules
+which subclass ``socket.socket`` at import, such as ``ssl``, still import); when ``unshare -n``
+(or ``unshare -rn``) works on this machine the child additionally runs in an empty network namespace.
 """
 from __future__ import annotations
 
@@ -44,6 +44,11 @@ _FENCE_RE = re.compile(r"^```python[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
 # from stdin, disables the network, then compiles and executes it as __main__.
 _WRAPPER = r'''
 import sys, socket
+try:  # Linux: killed when the claim process that started it dies (stopped with its group on Ctrl-C)
+    import ctypes, signal
+    ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+except Exception:
+    pass
 sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
 sys.stderr.reconfigure(encoding="utf-8", errors="backslashreplace")
 _src = sys.stdin.buffer.read().decode("utf-8")

@@ -18,10 +18,13 @@ def run_conventions(claim, read: set, base_status: str) -> dict:
     """{variant key: {label, status, changed, counterexample}} for the variants the keys ``read`` select."""
     res = {}
     for v in conventions_read_by(read):
+        entry = {"label": v.label}
         try:
             out = evaluate(claim, profile="conventions", floats=False, variant=v)
-            status, ce = out.status, (out.counterexample or {}).get("paste")
+            ce = out.counterexample or {}
+            entry.update(status=out.status, counterexample=ce.get("params"), paste=ce.get("paste"))
         except Exception as e:  # noqa: BLE001 - a check that cannot run under a convention
-            status, ce = "error", f"{type(e).__name__}: {e}"
-        res[v.key] = {"label": v.label, "status": status, "changed": status != base_status, "counterexample": ce}
+            entry.update(status="error", counterexample=None, error=f"{type(e).__name__}: {e}")
+        entry["changed"] = entry["status"] != base_status
+        res[v.key] = entry
     return res

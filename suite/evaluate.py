@@ -123,9 +123,35 @@ class FloatStats:
                 "model_failed": self.model_failed, "model_at_worst": self.model_at_worst}
 
 
+def json_value(v):
+    """A parameter as a JSON value: a number as itself (a non-finite float as null), a rational that is not
+    an integer as the string "p/q" (Fraction("p/q") reads it back), a tuple or list as a list, a dict as an
+    object, anything else as its str."""
+    from fractions import Fraction
+
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, int):
+        return int(v)
+    if isinstance(v, float):
+        return v if math.isfinite(v) else None
+    if isinstance(v, Fraction):
+        return int(v) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
+    if isinstance(v, (tuple, list)):
+        return [json_value(x) for x in v]
+    if isinstance(v, dict):
+        return {str(k): json_value(x) for k, x in v.items()}
+    if hasattr(v, "item") and callable(v.item):  # a numpy scalar
+        try:
+            return json_value(v.item())
+        except (TypeError, ValueError):
+            pass
+    return str(v)
+
+
 def _jparams(params: dict) -> dict:
-    """Parameters as JSON values: ints/floats as they are, anything else (Fraction, ...) as its repr."""
-    return {k: (v if isinstance(v, (int, float, str, bool)) else repr(v)) for k, v in params.items()}
+    """Parameters as JSON values (json_value)."""
+    return {k: json_value(v) for k, v in params.items()}
 
 
 @dataclass
@@ -391,7 +417,9 @@ def _fmt(x: float) -> str:
 
 
 SWEEP_PARAMS = ("i", "pos", "t", "x", "delta", "gap")
-SWEEP_SECONDS = 30.0  # all contexts' sweeps together; each stops at its share and reports how far it got
+# a sweep is bounded by work, not time, so that what it reports does not depend on the machine or its load:
+# at most this many evaluations per float context (the grid to 10^6 has 88 points, a bisection at most 20)
+SWEEP_EVALUATIONS = 160
 SWEEP_METHOD = ("grid (1..8, then x1.5, and 2^k - 1, 2^k, 2^k + 1) to the sweep limit, then bisection between the last value "
                 "that kept the property and the first that lost it: the first loss this search finds, not necessarily "
                 "the first position (losses between grid points, or below the bracket, can be missed)")
@@ -438,14 +466,11 @@ def sweep_losses(claim, fctx, stats, check=None, convention=None):
             return None  # not a float question here (the relation fails exactly, or has no size)
         return loss(res, _float_sides(check, c, {**base, param: v}), size, ref_lr)
 
-    import time
-
     grid = sweep_grid(claim.sweep_max)
     for c, stt in zip(fctx, stats):
-        t_end = time.monotonic() + SWEEP_SECONDS / len(fctx)  # each context gets its share
         prev, first, last = None, None, None
-        for v in grid:
-            if time.monotonic() > t_end:
+        for n, v in enumerate(grid):
+            if n >= SWEEP_EVALUATIONS:
                 break
             last = v
             what = lost(c, v)
@@ -456,12 +481,14 @@ def sweep_losses(claim, fctx, stats, check=None, convention=None):
         done = {"param": param, "from": grid[0] if grid else None, "to": last, "method": SWEEP_METHOD,
                 "others": _jparams({k: x for k, x in base.items() if k != param})}
         if first is None and (last is None or last < grid[-1]):
-            done["stopped"] = f"time budget of {SWEEP_SECONDS / len(fctx):.3g} s for this context's sweep"
+            done["stopped"] = f"evaluation budget of {SWEEP_EVALUATIONS} points for this context's sweep"
         stt.searched_to = done
         if first is None:
             continue
         lo, hi = (prev if prev is not None else grid[0] - 1), first[0]
-        while hi - lo > 1:
+        spent = grid.index(first[0]) + 1
+        while hi - lo > 1 and spent < SWEEP_EVALUATIONS:
+            spent += 1
             mid = (lo + hi) // 2
             what = lost(c, mid)
             if what is None:

@@ -173,15 +173,23 @@ def kill_report(claim, profile="mutants", first_only=False) -> dict:
     return out
 
 
-def main(argv=None) -> int:
+def main(argv=None, prog: str = "pe-verify mutate") -> int:
     from tabulate import tabulate
 
-    from suite import runner
+    from suite import cli, runner
 
+    ap = cli.Parser(prog=prog, description="Mutation check: derive wrong variants of every true claim (constant "
+                    "changed, sin/cos swapped, sign flipped, a sum's last term dropped, the claim's own mutants) and "
+                    "print the kill rate per claim.  Exit 1 when a mutant declared equivalent is refuted.")
+    ap.add_argument("names", nargs="*", metavar="NAME_PART",
+                    help="check only the claims whose id contains one of these (default: every true claim)")
+    args = ap.parse_args(argv)
     names = runner.discover()
-    argv = argv if argv is not None else sys.argv[1:]
-    if argv:
-        names = [n for n in names if any(a in n for a in argv)]
+    if args.names:
+        names = [n for n in names if any(a in n for a in args.names)]
+        if not names:
+            print(f"{prog}: no claim matches {args.names}", file=sys.stderr)
+            return 2
     known = set(runner.discover())
     rows, total_k, total_n, wrong, kinds = [], 0, 0, [], collections.Counter()
     for n in names:
@@ -207,4 +215,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from suite.cli import run
+
+    run(main)

@@ -12,11 +12,10 @@ import importlib
 import keyword
 import re
 import sys
-from pathlib import Path
 
+from suite.paths import PACKAGE_ROOT as ROOT, is_checkout
 from suite.sources import find_document, fold, folders_from_env
 
-ROOT = Path(__file__).resolve().parent.parent
 THEOREMS = ROOT / "theorems"
 
 TEMPLATE = '''import sympy as sp
@@ -97,13 +96,19 @@ def notation_comment(doc: str) -> str:
             "# NOTATION = Notation(DOC, symbols=(Symbol(name, meaning, where, quote), ...)) (see docs/AUTHORING.md).\n")
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="make new-claim", description=__doc__)
+def main(argv=None, prog: str = "pe-verify new-claim") -> int:
+    from suite.cli import Parser
+
+    ap = Parser(prog=prog, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("name", help="lower_snake_case that states the conclusion, e.g. norm_is_half_dimension")
     ap.add_argument("--topic", help="the topic folder: " + ", ".join(topics()))
     ap.add_argument("--doc", help="the document's file name (in the sources folders: PE_SOURCES or ../shared/sources)")
     ap.add_argument("--quote", help="a verbatim fragment of the document: the sentence the claim checks")
     args = ap.parse_args(argv)
+    if not is_checkout():
+        print(f"{prog}: the claims are in {THEOREMS}, an installed copy; write new claims in a source checkout "
+              "(git clone, then pip install -e .)", file=sys.stderr)
+        return 2
     name = args.name.strip().removesuffix(".py")
     if not re.fullmatch(r"[a-z][a-z0-9_]*", name) or keyword.iskeyword(name) or name.startswith("_"):
         print(f"NAME={name!r}: use lower_snake_case that states the conclusion, e.g. "
@@ -144,4 +149,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from suite.cli import run
+
+    run(main)

@@ -1,11 +1,190 @@
-"""The report renderer: pure functions from the assembled facts to text."""
+"""The report renderer: pure functions from the assembled facts to text.
+
+The report is a set of pages (``render_pages``): an index ``REPORT.md``, one page per document
+(``documents/<doc>.md``: its notation, its errors first, then every statement in reading order), one
+page per topic (``topics/<topic>.md``: the claims, with proofs and evidence), the conventions matrix
+(``conventions.md``) and the float measurements (``floats.md``).  Everything but ``floats.md`` and
+``measured.json`` is deterministic: it is rendered from ``deterministic(rep)``, which leaves out what
+a float measurement on this machine decided (errors, worst examples, model bounds at them), so that a
+rerun on another machine with the locked versions does not change it.
+
+Markdown is GitHub-flavoured: data text is escaped (``esc``), so that a formula's ``*`` or ``_`` never
+turns into emphasis; a document's inline math is written ``$`…`$`` and its display math between
+``$$`` lines; the only emphasis is a label of ``LABELS``."""
 from __future__ import annotations
 
 import json
+import posixpath
+import re
+
+SCHEMA_VERSION = "2.0"  # of report.json and measured.json; the schema is docs/report.schema.json
+PAGE_LIMIT = 400_000  # bytes: GitHub's Markdown API limit; every page stays well under it
+INDEX, FLOATS, CONVENTIONS = "REPORT.md", "floats.md", "conventions.md"
 
 VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds approximately or conditionally",
                 "numeric": "numerically confirmed only", "error": "error"}
 FLOAT_COLS = ("float64", "float32", "float16", "bfloat16", "float16<-f32", "bfloat16<-f32")
+# what one citation finds about its sentence (assemble.sentence_verdict), in classes: mark and meaning
+SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds approximately or under a condition"),
+                    "numeric": ("✓?", "numerically confirmed only"), "true": ("✓", "proved"),
+                    "used": ("·", "a definition or correction used"), "undecided": ("?", "not decided"),
+                    "none": ("–", "not checkable"), "error": ("⚠", "error")}
+SEVERITY = ("error", "false", "approximate", "numeric", "undecided", "true", "used", "none")
+
+
+def sentence_class(verdict: str) -> str:
+    """The class of a citation's finding (a key of SENTENCE_CLASSES)."""
+    v = verdict or ""
+    if v in ("refuted", "false (a part)", "reasoning invalid"):
+        return "false"
+    if v == "error":
+        return "error"
+    if v.startswith("not decided"):
+        return "undecided"
+    if v in ("definition", "correction"):
+        return "used"
+    if v == "not checkable":
+        return "none"
+    if "approx" in v:
+        return "approximate"
+    if "numeric" in v:
+        return "numeric"
+    return "true"
+# the only emphasis of the pages (the rendering test allows no other)
+LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion survives.", "Counterexample.",
+          "Correct statement", "This run is not clean:", "Partial run.", "false", "false (a part)",
+          "Run without the source documents (--no-sources): quotes were not checked.",
+          "The source documents were not available: quotes were not checked.",
+          "Measured on this machine.", "Proof", "Numeric evidence") + tuple(VERDICT_TEXT.values())
+
+# what a float measurement decided: left out of report.json and the deterministic pages
+MEASURED_FLOAT_KEYS = ("max_abs_err", "max_abs_err_finite", "worst", "first_lost_example", "model_exception",
+                       "model_at_worst", "model_outside")
+MEASURED_LOSS_KEYS = ("defect", "lhs", "rhs")
+STUDY_KEPT_KEYS = ("family", "label", "method", "safe_up_to", "searched_to", "within_model_bound", "size",
+                   "size_from", "threshold")
+
+
+# ---------------------------------------------------------------- Markdown text
+
+_ESC = re.compile(r"([\\`*_\[\]<>#|~$&])")
+_BLOCK_START = re.compile(r"^([-+=])|^(\d+)([.)])")
+
+
+def esc(text) -> str:
+    """Plain text as Markdown that renders as that text (whitespace folded to single spaces)."""
+    t = _ESC.sub(r"\\\1", re.sub(r"\s+", " ", str(text if text is not None else "")))
+    # text that would open a list item or a setext heading at the start of a line: its marker escaped
+    return _BLOCK_START.sub(lambda m: "\\" + m.group(1) if m.group(1) else m.group(2) + "\\" + m.group(3), t)
+
+
+def _b(label: str) -> str:
+    if label not in LABELS:
+        raise ValueError(f"emphasis on {label!r}, which is not a label of suite.report.LABELS")
+    return f"**{label}**"
+
+
+def code(text, cell: bool = False) -> str:
+    """A code span of ``text`` (a formula or an identifier); ``cell``: inside a table row."""
+    t = " ".join(str(text).split())
+    run = max((len(m) for m in re.findall(r"`+", t)), default=0)
+    fence = "`" * (run + 1)
+    pad = " " if t.startswith("`") or t.endswith("`") or run else ""
+    out = f"{fence}{pad}{t}{pad}{fence}"
+    return out.replace("|", "\\|") if cell else out
+
+
+def imath(latex: str, cell: bool = False) -> str:
+    """Inline math, GitHub's ``$`…`$`` form (a code span elsewhere)."""
+    t = " ".join(latex.split())
+    if "`" in t:
+        return code(t, cell)
+    return f"$`{t.replace('|', chr(92) + '|') if cell else t}`$"
+
+
+_MATH = re.compile(r"(\$\$.+?\$\$|(?<![\\$])\$[^$]+?(?<!\\)\$)")
+
+
+def quote_inline(quote: str, math: str | None = "text", cell: bool = False) -> str:
+    """A document's quote inside running text or a table cell: its math as math, the rest escaped."""
+    if math in ("display", "inline"):
+        return imath(quote, cell)
+    out = []
+    segs = _MATH.split(quote or "")
+    for k, seg in enumerate(segs):
+        if seg.startswith("$$") and seg.endswith("$$") and len(seg) > 4:
+            out.append(imath(seg[2:-2], cell))
+        elif len(seg) > 2 and seg.startswith("$") and seg.endswith("$"):
+            out.append(imath(seg[1:-1], cell))
+        elif "$" in seg and k == len(segs) - 1:
+            head, _, rest = seg.partition("$")  # the quote ends inside inline math: the math as math
+            out.append(esc(head) + (imath(rest, cell) if rest.strip() else esc("$")))
+        else:
+            out.append(esc(seg))
+    return "".join(out)
+
+
+def quote_block(quote: str, math: str | None = "text") -> str:
+    """A document's quote as a block: display math between ``$$`` lines, anything else a block quote."""
+    if math == "display":
+        return "$$\n" + " ".join(quote.split()) + "\n$$"
+    return "> " + quote_inline(quote, math)
+
+
+def quote_item(quote: str, math: str | None = "text") -> str:
+    """A document's quote at the end of a list item: “inline”, or display math as a block inside the item."""
+    if math == "display":
+        return "\n\n  $$\n  " + " ".join(quote.split()) + "\n  $$\n"
+    return f" “{quote_inline(quote, math)}”"
+
+
+def _cell(text) -> str:
+    return esc(text)
+
+
+# ---------------------------------------------------------------- pages and links
+
+def doc_page(doc: str) -> str:
+    return f"documents/{posixpath.splitext(doc)[0]}.md"
+
+
+def topic_page(topic: str | None) -> str:
+    return f"topics/{topic or 'other'}.md"
+
+
+def claim_anchor(cid: str) -> str:
+    return f"claim-{cid.replace('_', '-')}"
+
+
+def statement_anchor(x: dict) -> str:
+    return f"s-{x['line']}-{x['column']}" if x.get("line") else f"s-{x.get('offset')}"
+
+
+def error_anchor(gid: str) -> str:
+    return gid.lower()
+
+
+class _Page:
+    """Links from one page: ``href(page, anchor)`` is relative to this page's folder."""
+
+    def __init__(self, path: str, topic_of: dict):
+        self.path, self.topic_of = path, topic_of
+
+    def href(self, page: str, anchor: str = "") -> str:
+        target = "" if page == self.path else posixpath.relpath(page, posixpath.dirname(self.path) or ".")
+        return target + (f"#{anchor}" if anchor else "")
+
+    def claim(self, cid: str | None) -> str:
+        if not cid:
+            return "–"
+        return f"[{code(cid)}]({self.href(topic_page(self.topic_of.get(cid)), claim_anchor(cid))})"
+
+    def error(self, gid: str, doc: str) -> str:
+        return f"[{gid}]({self.href(doc_page(doc), error_anchor(gid))})"
+
+
+def _topic_map(rep: dict) -> dict:
+    return {c["id"]: c.get("topic") for c in rep["claims"]}
 
 
 def _g(x) -> str:
@@ -16,16 +195,21 @@ def _g(x) -> str:
     return "0" if x == 0 else f"{x:.2g}"
 
 
-def _md(text: str) -> str:
-    return (text or "").replace("|", "\\|").replace("\n", " ")
+def _g3(x) -> str:
+    return "–" if x is None else ("0" if x == 0 else f"{x:.3g}")
 
 
-def _anchor(cid: str) -> str:
-    return f"claim-{cid.replace('_', '-')}"
+def _val(v) -> str:
+    if isinstance(v, list):
+        return "(" + ", ".join(_val(x) for x in v) + ")"
+    return "null" if v is None else str(v)
 
 
-def _link(cid: str | None) -> str:
-    return f"[`{cid}`](#{_anchor(cid)})" if cid else "–"
+def _params(d: dict | None) -> str:
+    """Parameters as text, ``k = v`` (a rational as p/q)."""
+    if not d:
+        return "–"
+    return ", ".join(f"{k} = {_val(v)}" for k, v in d.items())
 
 
 def _floats(r: dict) -> dict:
@@ -43,142 +227,420 @@ def _symbolic(r: dict) -> str:
             "refuted": "exact refutation", "incomplete": "SymPy could not complete it", "none": "none"}.get(s, s)
 
 
-def _params(d: dict | None) -> str:
-    if not d:
-        return "–"
-    return ", ".join(f"{k}={v!r}" for k, v in d.items())
+def _verdict_counts(claims: list) -> dict:
+    counts: dict = {}
+    for r in claims:
+        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+    return counts
+
+
+def _doc_name(rep: dict, doc: str) -> str:
+    return doc
+
+
+# ---------------------------------------------------------------- deterministic and measured parts
+
+def deterministic(rep: dict) -> dict:
+    """The report less what float measurements on this machine decided (a fresh copy)."""
+    out = json.loads(json.dumps(rep))
+    for r in out.get("claims", []):
+        for f in (r.get("numeric") or {}).get("floats") or []:
+            for k in MEASURED_FLOAT_KEYS:
+                f.pop(k, None)
+            for k in MEASURED_LOSS_KEYS:
+                (f.get("lost_at") or {}).pop(k, None)
+    study = out.get("precision_study")
+    if study:
+        for fam in study.get("families", []):
+            fam["results"] = [{**{k: r.get(k) for k in STUDY_KEPT_KEYS},
+                               "lost_at": ({"param": r["lost_at"].get("param"), "value": r["lost_at"].get("value")}
+                                           if r.get("lost_at") else None)} for r in fam.get("results", [])]
+    out.pop("machine", None)
+    return out
+
+
+def measured(rep: dict) -> dict:
+    """What the float measurements decided: per claim and context the measured fields, and the study."""
+    floats = {}
+    for r in rep.get("claims", []):
+        for f in (r.get("numeric") or {}).get("floats") or []:
+            m = {k: f[k] for k in MEASURED_FLOAT_KEYS if k in f}
+            lost = {k: f["lost_at"][k] for k in MEASURED_LOSS_KEYS if f.get("lost_at") and k in f["lost_at"]}
+            if lost:
+                m["lost_at"] = lost
+            floats.setdefault(r["id"], {})[f["context"]] = m
+    return {"schema_version": SCHEMA_VERSION, "kind": "measured", "machine": rep.get("machine"),
+            "floats": floats, "precision_study": rep.get("precision_study")}
+
+
+def render_json(rep: dict) -> str:
+    """report.json: the deterministic part, with its schema version first."""
+    det = deterministic(rep)
+    det["schema_version"] = SCHEMA_VERSION
+    det["kind"] = "report"
+    return json.dumps(det, ensure_ascii=False, indent=1, sort_keys=True, allow_nan=False) + "\n"
+
+
+def render_measured_json(rep: dict) -> str:
+    return json.dumps(measured(rep), ensure_ascii=False, indent=1, sort_keys=True, allow_nan=False) + "\n"
+
+
+def render_pages(rep: dict) -> dict[str, str]:
+    """{path relative to the report folder: Markdown text} of every page."""
+    det = deterministic(rep)
+    topics = sorted({r.get("topic") or "other" for r in det["claims"]})
+    pages = {INDEX: _index(det, topics), CONVENTIONS: _conventions_page(det), FLOATS: _floats_page(rep)}
+    for doc in det["documents"]:
+        pages[doc_page(doc)] = _document_page(det, doc)
+    for t in topics:
+        pages[topic_page(t)] = _topic_page(det, t)
+    return pages
 
 
 def render_markdown(rep: dict) -> str:
+    """Every page, one after another (for a reader with grep, and for tests)."""
+    return "\n".join(f"<!-- {path} -->\n{text}" for path, text in render_pages(rep).items())
+
+
+# ---------------------------------------------------------------- the index
+
+def _legend() -> str:
+    return ("Verdicts: *proved* = SymPy reduced the statement (or an exhaustive finite check); *refuted* = an exact "
+            "refutation or a counterexample confirmed in rigorous ball arithmetic; *holds approximately or "
+            "conditionally* = true only approximately, in a limit or under a condition, and the stated bound is "
+            "proved or checked; *numerically confirmed only* = no symbolic proof of the general statement, consistent "
+            "on every example in the reference; *error* = the claim could not be run.\n").replace("*", "")
+
+
+def _sources_line(st: dict) -> str:
+    if st.get("sources_checked"):
+        return "Every quote was checked verbatim against its document (whitespace folded)."
+    if st.get("sources_skipped"):
+        return _b("Run without the source documents (--no-sources): quotes were not checked.")
+    return _b("The source documents were not available: quotes were not checked.")
+
+
+def _index(rep: dict, topics: list[str]) -> str:
+    out: list[str] = []
+    w = out.append
+    st, claims = rep["settings"], rep["claims"]
+    pg = _Page(INDEX, _topic_map(rep))
+    partial = bool(st.get("partial"))
+    w("# Verification report: sinusoidal positional encoding\n")
+    w(f"Generated by `make verify` (profile {code(st['profile'])}; reference: {esc(st['reference'])}; floats measured in "
+      f"{esc(', '.join(st['float_contexts']))}). {_sources_line(st)}\n")
+    if partial:
+        w(f"{_b('Partial run.')} Only the claims selected with -k ran ({len(claims)} of the suite); counts below are "
+          "counts of this selection, not of the corpus, and a sentence cited only by claims that did not run is not "
+          "listed.\n")
+    w(_legend())
+    w("Contents: [summary](#summary) · [wrong sentences by document](#wrong-sentences-by-document) · "
+      "[float precision: safe up to which position?](#float-precision-safe-up-to-which-position) · "
+      "[documents](#documents) · [topics](#topics) · "
+      f"[float measurements]({FLOATS}) · [conventions of real implementations]({CONVENTIONS})"
+      + (" · [problems](#problems)" if rep["problems"] else "") + "\n")
+    w("## Summary\n")
+    counts = _verdict_counts(claims)
+    w(("Claims run: " if partial else "Claims: ") + f"{len(claims)} — "
+      + ", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
+      + f". Errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])}); holding only "
+      f"approximately or under a condition: {len(rep['approximate'])}; not checkable: {len(rep['not_checkable'])}.\n")
+    if rep["failing"] or rep["problems"]:
+        w(_b("This run is not clean:") + " " + "; ".join(
+            [pg.claim(c) for c in rep["failing"]] + [esc(p) for p in rep["problems"]]) + "\n")
+    w("## Wrong sentences by document\n")
+    w("One line per flagged quote, in reading order; the id links to the error's entry (what is wrong, the "
+      "counterexample, the correct statement) on the document's page.\n")
+    by_doc: dict = {}
+    for f in rep["flags"]:
+        by_doc.setdefault(f["document"], []).append(f)
+    if not by_doc:
+        w("None.\n")
+    for doc in sorted(by_doc):
+        fl = by_doc[doc]
+        w(f"### {esc(doc)}\n")
+        w(f"{len(fl)} flagged quotes, {len({f['group'] for f in fl})} errors — [the document's page]({pg.href(doc_page(doc))}).\n")
+        for f in fl:
+            where = esc(f["locator"]) + (f", line {f['line']}" if f.get("line") else "")
+            asp = " (the reasoning step)" if f.get("aspect") == "reasoning" else ""
+            w(f"- {pg.error(f['group'], doc)} {where}{asp} — {esc(f.get('kind'))}:{quote_item(f['quote'], f.get('math'))}")
+        w("")
+    w("## Float precision: safe up to which position?\n")
+    if rep.get("precision_study"):
+        _study_table(w, rep["precision_study"])
+        w(f"How each cell was found, why a property is lost and the figures: [float measurements]({FLOATS}#precision-study).\n")
+    else:
+        w("The precision study did not run (`--no-study`, or a `-k` run).\n")
+    w("## Documents\n")
+    w("| document | citations | errors | quotes flagged | approximate | not checkable |")
+    w("|---|---|---|---|---|---|")
+    for doc, dv in rep["documents"].items():
+        cov = dv["coverage"]
+        w(f"| [{esc(doc)}]({pg.href(doc_page(doc))}) | {cov['statements_checked']} | {cov['error_groups']} | "
+          f"{cov['flagged']} | {cov['approximate']} | {cov['not_checkable']} |")
+    w("")
+    w("## Topics\n")
+    w("Claims by topic (the folders `theorems/<topic>/`); each page has the claims' statements, proofs and evidence.\n")
+    w("| topic | claims | " + " | ".join(VERDICT_TEXT[k] for k in VERDICT_TEXT) + " |")
+    w("|---|---|" + "---|" * len(VERDICT_TEXT))
+    for t in topics:
+        rs = [r for r in claims if (r.get("topic") or "other") == t]
+        w(f"| [{esc(t)}]({pg.href(topic_page(t))}) | {len(rs)} | "
+          + " | ".join(str(sum(r["verdict"] == k for r in rs)) for k in VERDICT_TEXT) + " |")
+    w("")
+    if rep["problems"]:
+        w("## Problems\n")
+        for p in rep["problems"]:
+            w(f"- {esc(p)}")
+        w("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _study_table(w, study: dict) -> None:
+    cfg, fams = study["config"], study["families"]
+    w(f"Every position 0..{cfg['limit']:,} scanned for each way of computing the encoding (d = {cfg['d']}, base = "
+      f"{cfg['base']}; RoPE head d = {cfg['d_rope']}, base = {cfg['rope_base']}). A cell gives the last position up to "
+      f"which the property holds (✓ = up to {cfg['limit']:,}): an equation is lost when the float result is off by "
+      f"more than {100 * study['loss_fraction']:g} % of the quantity's natural size, distinct codes when two stored "
+      "codes are equal bit for bit.\n")
+    w("| computation | " + " | ".join(esc(f["title"]) for f in fams) + " |")
+    w("|---|" + "---|" * len(fams))
+    by = {(r["method"], f["id"]): r for f in fams for r in f["results"]}
+    for m in study["methods"]:
+        cells = []
+        for f in fams:
+            r = by.get((m["name"], f["id"]))
+            cells.append("–" if r is None else "✓" if r.get("lost_at") is None else f"≤ {r['safe_up_to']:,}")
+        w(f"| {esc(m['label'])} | " + " | ".join(cells) + " |")
+    w("")
+
+
+# ---------------------------------------------------------------- a document's page
+
+def _error_entry(w, g: dict, pg: _Page) -> None:
+    w(f"<a id=\"{error_anchor(g['id'])}\"></a>\n### {g['id']}: {esc(g['kind'])}\n")
+    for q in g["quotes"]:
+        extra = f" — part: {esc(q['part'])}" if q.get("part") else ""
+        asp = " (the reasoning step)" if q.get("aspect") == "reasoning" else ""
+        where = esc(q["locator"]) + (f", line {q['line']}" if q.get("line") else "")
+        link = pg.href(doc_page(q["document"]), statement_anchor(q))
+        w(f"[{esc(q['document'])}, {where}]({link}){asp}{extra}:\n")
+        w(quote_block(q["quote"], q.get("math")) + "\n")
+    if g.get("symbol"):
+        w(f"{_b('Symbol used against its definition.')} {esc(g['symbol'])}\n")
+    w(f"{_b('What is wrong.')} {esc(g['reason'])}\n")
+    w(f"{_b('Conclusion survives.')} {esc(g['conclusion_survives'])}\n")
+    w(f"{_b('Counterexample.')} {_ce_text(g['counterexample'])}\n")
+    c = g["correction"]
+    w(f"{_b('Correct statement')} ({pg.claim(c['claim'])}, {VERDICT_TEXT.get(c['verdict'], c['verdict'] or '–')}): "
+      f"{esc(c['statement'])}\n")
+    w(f"Claim: {pg.claim(g['claim'])}.\n")
+
+
+def _document_page(rep: dict, doc: str) -> str:
+    out: list[str] = []
+    w = out.append
+    dv = rep["documents"][doc]
+    cov = dv["coverage"]
+    page = doc_page(doc)
+    pg = _Page(page, _topic_map(rep))
+    w(f"# {esc(doc)}\n")
+    w(f"[Index]({pg.href(INDEX)}) · [errors](#errors) · [approximate](#approximate) · [notation](#notation) · "
+      "[every statement](#every-statement-in-reading-order)\n")
+    if rep["settings"].get("partial"):
+        w(f"{_b('Partial run.')} Only the claims selected with -k ran; statements cited by other claims are missing.\n")
+    eq = (f"numbered equations accounted for: {cov['equations_accounted']}/{cov['equations_total']}"
+          if cov["equations_total"] else "no numbered equations")
+    w(f"Coverage: {eq}; citations: {cov['statements_checked']} ({cov['exact']} exact, {cov['partial']} partial, "
+      f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups']} "
+      f"({cov['flagged']} quotes flagged); approximate: {cov['approximate']}; definitions used: "
+      f"{cov['definitions']}; not checkable: {cov['not_checkable']}.\n")
+    if cov.get("equations_missing"):
+        w(f"Numbered equations not yet accounted for: {esc(', '.join(cov['equations_missing']))}.\n")
+    w("## Errors\n")
+    groups = [g for g in rep["errors"] if doc in g["documents"]]
+    w("One entry per error; every quote that carries it is listed under it. The id is derived from the "
+      "document and the claim's first quote, so it does not move when other errors are added.\n" if groups else "None.\n")
+    for g in groups:
+        _error_entry(w, g, pg)
+    w("<a id=\"approximate\"></a>\n## Statements that hold only approximately, in a limit or under a condition\n")
+    approx = [a for a in rep["approximate"] if a["document"] == doc]
+    if not approx:
+        w("None.\n")
+    for a in approx:
+        part = f" (the claim states a part: {esc(a['part'])})" if a.get("part") else ""
+        link = pg.href(page, statement_anchor(a))
+        w(f"- [{esc(a['locator'])}]({link}){part} — {esc(a['bound'])} ({pg.claim(a['claim'])}):"
+          f"{quote_item(a['quote'], a.get('math'))}")
+    w("")
+    w("## Notation\n")
+    if dv.get("notation"):
+        w(f"As {esc(doc)} defines it; claims citing the document are read under these definitions.\n")
+        w("| symbol | meaning | where | defining text |\n|---|---|---|---|")
+        for sym in dv["notation"]:
+            w(f"| {esc(sym['symbol'])} | {esc(sym['meaning'])} | {esc(sym['locator'])} | "
+              f"“{quote_inline(sym['quote'], sym.get('math'), cell=True)}” |")
+        w("")
+        if dv.get("notation_slips"):
+            w("Notation slips (the document uses a symbol against its own definition): "
+              + "; ".join(f"{esc(x['symbol'])} in [{x['group']}](#{error_anchor(x['group'])})" for x in dv["notation_slips"])
+              + ".\n")
+    else:
+        w("No notation table is declared for this document.\n")
+    w("## Every statement in reading order\n")
+    w("Each entry is one quoted sentence (or part) with every citation of it. The mark says what the citation "
+      "finds: " + ", ".join(f"{m} {t}" for m, t in SENTENCE_CLASSES.values()) + ". *Fidelity*: exact = the claim states what the sentence "
+      "says under the document's notation; partial = only the part named; reread = only under the re-reading "
+      "named, which never decides the sentence. Reasoning citations judge the inference the sentence gives, not "
+      "its conclusion.\n".replace("*", ""))
+    seen: dict = {}
+    for x in dv["rows"]:
+        seen.setdefault((x.get("offset"), x["quote"]), []).append(x)
+    for k, ((_, quote), xs) in enumerate(seen.items(), 1):
+        x0 = xs[0]
+        where = esc(x0["locator"]) + (f", line {x0['line']}, column {x0['column']}" if x0.get("line") else "")
+        w(f"<a id=\"{statement_anchor(x0)}\"></a>\n{k}\\. {where}\n")
+        w(quote_block(quote, x0.get("math")) + "\n")
+        for x in xs:
+            w("- " + _citation(x, pg))
+        w("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _citation(x: dict, pg: _Page) -> str:
+    v = x["verdict"]
+    mark = SENTENCE_CLASSES[sentence_class(v)][0]
+    if x.get("group"):
+        label = "false" if v == "refuted" else v
+        text = f"{mark} {_b(label) if label in LABELS else esc(label)} ([{x['group']}](#{error_anchor(x['group'])}))"
+    else:
+        text = f"{mark} {esc(VERDICT_TEXT.get(v, v))}"
+    if x["role"] == "not checkable":
+        return f"{text}: {esc(x.get('reason', ''))}"
+    fid = x.get("fidelity", "")
+    if x.get("part"):
+        fid += f": {x['part']}"
+    if x.get("reading"):
+        fid += f": {x['reading']}"
+    how = esc(fid) if x["role"] == "asserts" else esc(x["role"])
+    asp = ", the reasoning step" if x.get("aspect") == "reasoning" else ""
+    return f"{text} — {how}{asp} — {pg.claim(x['claim'])}"
+
+
+# ---------------------------------------------------------------- a topic's page
+
+def _topic_page(rep: dict, topic: str) -> str:
+    out: list[str] = []
+    w = out.append
+    page = topic_page(topic)
+    pg = _Page(page, _topic_map(rep))
+    claims = [r for r in rep["claims"] if (r.get("topic") or "other") == topic]
+    w(f"# Topic: {esc(topic)}\n")
+    w(f"[Index]({pg.href(INDEX)}) · claims of `theorems/{esc(topic)}/` · float columns: does the property still hold "
+      f"in this float context (details and measured errors on [float measurements]({pg.href(FLOATS)}))\n")
+    w("| claim | verdict | symbolic |\n|---|---|---|")
+    for r in claims:
+        v = VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") or r.get("integrity") else "")
+        w(f"| [{code(r['id'], cell=True)}](#{claim_anchor(r['id'])}) | {v} | {esc(_symbolic(r))} |")
+    w("")
+    for r in claims:
+        _claim_section(w, r, pg)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _claim_section(w, r: dict, pg: _Page) -> None:
+    w(f"<a id=\"{claim_anchor(r['id'])}\"></a>\n## {esc(r['id'])}\n")
+    w(f"{esc(r.get('title', ''))}\n")
+    w(f"- Verdict: {_b(VERDICT_TEXT.get(r['verdict'], r['verdict']))} — {esc(r.get('why', ''))}")
+    if r.get("unexpected"):
+        w(f"- ⚠ {esc(r['unexpected'])}")
+    for problem in r.get("integrity") or []:
+        w(f"- ⚠ citation problem (the run fails): {esc(problem)}")
+    if r.get("module"):
+        w(f"- Module: {code(r['module'])}")
+    if r.get("statement"):
+        w(f"- Statement: {esc(r['statement'])}")
+        w(f"- Hypotheses: {esc(r.get('hypotheses', ''))}")
+    if r.get("bound"):
+        w(f"- Bound / condition: {esc(r['bound'])}")
+    if r.get("sharp"):
+        w(f"- Sharpness: {esc(r['sharp'])}")
+    if r.get("notes"):
+        w(f"- Notes: {esc(r['notes'])}")
+    if r.get("wrong"):
+        w(f"- What is wrong ({esc(r.get('error_kind') or '')}): {esc(r['wrong'])}")
+        w(f"- Conclusion survives: {esc(r.get('survives') or '')}")
+    if r.get("correction"):
+        w(f"- Correct statement: {pg.claim(r['correction'])}")
+    w("")
+    p = r.get("proof")
+    if p:
+        w(f"{_b('Proof')} ({esc(_symbolic(r))}):\n")
+        for k, s in enumerate(p["steps"], 1):
+            mark = "✓" if s["ok"] else "✗"
+            w(f"{k}. {mark} {esc(s['name'])} — {code(s['text'])} ({esc(s['method'])})")
+        w("")
+    n = r.get("numeric")
+    if n:
+        w(f"{_b('Numeric evidence')}: {n['examples']} examples in {esc(n['reference'])}"
+          + (f", {n['undecided']} undecided at 512 bits" if n["undecided"] else "")
+          + f"; reference status: {esc(n['status'])}.\n")
+        if n.get("counterexample"):
+            w(f"Counterexample (confirmed): {_ce_line(n['counterexample'])}\n")
+        if n.get("floats_skipped"):
+            w(f"Float contexts: none — {esc(n['floats_skipped'])}.\n")
+        if n.get("floats"):
+            fl = _floats(r)
+            w("| " + " | ".join(FLOAT_COLS) + " |\n|" + "---|" * len(FLOAT_COLS))
+            w("| " + " | ".join(_lost_cell(fl.get(c)) for c in FLOAT_COLS) + " |")
+            w("")
+            if n.get("natural_sizes"):
+                w("Natural size of the quantity (float64 model) at the claim's examples: " + "; ".join(
+                    f"{_g(z['size'])} at {esc(_params(z['example']))}" for z in n["natural_sizes"]) + ".\n")
+    if r.get("evidence"):
+        w("| measured | value |\n|---|---|")
+        for a, b in r["evidence"]:
+            w(f"| {esc(a)} | {esc(b)} |")
+        w("")
+    if r.get("figure"):
+        w(f"![{esc(r['id'])}]({pg.href(r['figure'])})\n")
+    if r.get("sources"):
+        w("Sources:\n")
+        for s in r["sources"]:
+            how = s["role"] if s["role"] != "asserts" else (
+                s.get("fidelity", "exact") + (f" — {s['part']}" if s.get("part") else "")
+                + (f" — {s['reading']}" if s.get("reading") else "")
+                + (", the reasoning step" if s.get("aspect") == "reasoning" else ""))
+            where = esc(s["locator"]) + (f", line {s['line']}" if s.get("line") else "")
+            link = pg.href(doc_page(s["document"]), statement_anchor(s)) if s.get("offset") is not None else None
+            head = f"[{esc(s['document'])}, {where}]({link})" if link else f"{esc(s['document'])}, {where}"
+            w(f"- {head} ({esc(how)}):{quote_item(s['quote'], s.get('math'))}")
+        w("")
+
+
+# ---------------------------------------------------------------- conventions
+
+def _conventions_page(rep: dict) -> str:
     out: list[str] = []
     w = out.append
     st = rep["settings"]
-    claims = rep["claims"]
-    w("# Verification report: sinusoidal positional encoding\n")
-    w(f"Generated by `make verify` (profile `{st['profile']}`, reference {st['reference']}, "
-      f"floats measured in {', '.join(st['float_contexts'])}). "
-      + ("Every quote was checked verbatim against its document (whitespace folded)."
-         if st["sources_checked"] else ("**Run without the source documents (--no-sources): quotes were not checked.**"
-                                        if st.get("sources_skipped") else
-                                        "**The source documents were not available: quotes were not checked.**"))
-      + "\n")
-    w("Verdicts: *proved* = SymPy reduced the statement (or an exhaustive finite check); *refuted* = an exact "
-      "refutation or a counterexample confirmed in rigorous ball arithmetic; *holds approximately or conditionally* = the "
-      "statement is true only approximately, in a limit or under a condition, and the stated bound is proved "
-      "or checked; *numerically confirmed only* = no symbolic proof of the general statement (none, or only of particular cases), consistent on every example in the "
-      "reference; *error* = the claim could not be run.\n")
-    w(f"Float columns answer *does the property still hold in this float context?*: `✓ ≤ N` = kept at every "
-      f"example and at every point of the sweep's grid up to N (a grid, not every value); `lost at pos=N` = the first "
-      "loss the sweep found (an upper bound on the first position: earlier losses between grid points are possible), "
-      f"where the float result loses the property (an equation: its two float sides differ by more than {_pct(st)} "
-      "of the quantity's natural size; an inequality: the float comparison decides the other way; `margin below "
-      "rounding` when the exact margin there is smaller than the rigorous rounding bound, so no implementation in "
-      "that dtype can be relied on to decide it); `n/a` = the statement is false, so there is no property to keep. "
-      "Details in the section on float precision; the precision study scans every position for five families. "
-      "`–` means the claim has no numeric check.\n")
-    counts = {}
-    for r in claims:
-        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
-    w("## Summary\n")
-    w(", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
-      + f"; errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])}); holding only approximately or under a condition: "
-      f"{len(rep['approximate'])}; not checkable: {len(rep['not_checkable'])}.\n")
-    if rep.get("precision_study"):
-        _study_section(w, rep["precision_study"])
-    if rep["failing"] or rep["problems"]:
-        w("**This run is not clean:** " + "; ".join(
-            [f"`{c}`" for c in rep["failing"]] + [_md(p) for p in rep["problems"]]) + "\n")
-    by_topic: dict = {}
-    for r in claims:
-        by_topic.setdefault(r.get("topic") or "(no topic)", []).append(r)
-    if len(by_topic) > 1:
-        w("Claims by topic (the folders `theorems/<topic>/`; each folder's README.md lists its statements):\n")
-        w("| topic | claims | " + " | ".join(VERDICT_TEXT[k] for k in VERDICT_TEXT) + " |")
-        w("|---|---|" + "---|" * len(VERDICT_TEXT))
-        for t, rs in sorted(by_topic.items()):
-            w(f"| {t} | {len(rs)} | " + " | ".join(str(sum(r["verdict"] == k for r in rs)) for k in VERDICT_TEXT) + " |")
-        w("")
-    w("| claim | verdict | symbolic | " + " | ".join(FLOAT_COLS) + " |")
-    w("|---|---|---|" + "---|" * len(FLOAT_COLS))
-    for r in claims:
-        fl = _floats(r)
-        cells = [_lost_cell(fl.get(c)) for c in FLOAT_COLS]
-        v = VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") or r.get("integrity") else "")
-        w(f"| {_link(r['id'])} | {v} | {_symbolic(r)} | " + " | ".join(cells) + " |")
-    w("")
-
-    w("## Float precision\n")
-    w("Two questions, answered apart for every claim and float context "
-      f"({'; '.join(f'`{k}`: {v}' for k, v in (st.get('computations') or {}).items())}).\n")
-    w("**1. Does the property still hold?** Where the rigorous reference says the statement holds, an equation "
-      f"is *lost* in float when its two float sides differ by more than {_pct(st)} of the quantity's natural size, "
-      "and an inequality when the float comparison decides the other way (for an inequality the natural size is "
-      "its decision margin; the exact margin is shown). The natural size is computed by the float64 model "
-      "(`numeric/model.py`), not declared: a sum has the sum of the absolute values of its terms (and at least each "
-      "term's size); a difference a − b, which compares two quantities, the smaller of their sizes; a product |ab| "
-      "and at least size(a)·|b| and |a|·size(b); a quotient the numerator's size over the divisor; a cosine 1 and a "
-      "sine min(1, its phase's size) whatever the phase; magnitudes are float64 values; an equation the smaller of "
-      "its sides' sizes (the nonzero one if a side is the constant 0). Sizes are scales, not bounds: for a deep "
-      "composition (a stack of attention layers) they can exceed the values compared, so each claim's section "
-      "shows the size at its examples. So a cosine has size 1, a dot product of two codes at most d/2, and no size grows with the "
-      "position through a phase inside sin/cos. Both float sides are compared with each other, as the statement "
-      "compares them. The loss is searched along the claim's sweep parameter (the other parameters fixed at its "
-      "first example) by a geometric grid and bisection: `lost at` is the first loss this search found, not "
-      "necessarily the first position (the error is not monotone, and losses between grid points can be missed); "
-      "a loss found only at a search example is shown with that example. For five families of properties the "
-      "precision study above scans every position instead.\n")
-    w("| claim | " + " | ".join(FLOAT_COLS) + " |")
-    w("|---|" + "---|" * len(FLOAT_COLS))
-    for r in claims:
-        fl = _floats(r)
-        if not fl:
-            continue
-        w(f"| {_link(r['id'])} | " + " | ".join(_lost_cell(fl.get(c), detail=True) for c in FLOAT_COLS) + " |")
-    w("")
-    w("**2. Is the implementation as good as the dtype allows?** Each check is also run in the rigorous model of "
-      "the float context (`numeric/model.py`): Arb balls in which every + − × ÷ and sqrt is widened by the unit "
-      "roundoff u of the dtype (|δ| ≤ u, correct rounding, plus the underflow term), every sin/cos/exp/log by its "
-      f"accuracy in ulps ({', '.join(f'{k}: {v}' for k, v in (st.get('function_ulps') or {}).items())}), and every "
-      "`fsum`, in any order, by ((1+u)^(n−1) − 1)·Σ|x_i| (sums written with `+` are modelled in their written "
-      "order). The ball bounds what any execution of the check's operations with correctly rounded arithmetic and "
-      "functions within those ulps can return; "
-      "`✓` means every float result checked (the claim's examples, the context's worst example, the point where "
-      "the property was lost) lies inside its ball, `✗` names the first that does not (a finding about the library "
-      "or the way the encoding is computed), `?` that the model cannot run the check, `unbounded` that its ball is "
-      "unbounded there (the dtype may overflow), which is not counted as a check.\n")
-    outside = [(r, f) for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
-               if f.get("within_model_bound") is False]
-    unmodelled = sorted({r["id"] for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
-                         if f.get("within_model_bound") is None and f.get("model_failed")})
-    checked = sum(1 for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
-                  if f.get("within_model_bound") is not None)
-    w(f"Claim × context pairs checked against the model: {checked}; outside the model bound: {len(outside)}; "
-      f"claims the model cannot run: {len(unmodelled)}" + (f" ({', '.join(unmodelled)})" if unmodelled else "") + ".\n")
-    for r, f in outside:
-        e = f.get("model_exception") or {}
-        w(f"- {_link(r['id'])}, `{f['context']}`: at {_md(_params(e.get('example')))} the float result "
-          f"lhs = {_g(e.get('lhs'))}, rhs = {_g(e.get('rhs'))} lies outside the model's "
-          f"lhs ∈ {_iv(e.get('model_lhs'))}, rhs ∈ {_iv(e.get('model_rhs'))}")
-    if outside:
-        w("")
-
-    w("## Conventions of real implementations: which verdicts change\n")
+    pg = _Page(CONVENTIONS, _topic_map(rep))
+    w("# Conventions of real implementations: which verdicts change\n")
+    w(f"[Index]({pg.href(INDEX)})\n")
     variants = [tuple(v) for v in st.get("convention_variants", [])]
     w("Each claim whose check read the encoding convention (by any path: the shared encoding, a helper, the "
       "RoPE rotation) is re-checked in the reference under each convention that changes what it read "
-      "(\"n/a\": the check never read that part of the convention), "
-      f"on its examples plus a short search of {st['conventions_search']} drawn points. Default: "
+      "(n/a: the check never read that part of the convention), "
+      f"on its examples plus a short search of {st.get('conventions_search')} drawn points. Default: "
       "interleaved sin/cos, w_m = base^(-2m/d), even d, RoPE pairs (2m, 2m+1). A cell shows the reference status "
-      "when it differs from the default run, with the counterexample found; \"same\" means no change was found, "
+      "when it differs from the default run, with the counterexample found; same means no change was found, "
       "and a short search can miss one. Claims with no change found under any convention are counted below the "
       "table. Symbols (w_m, pair m, p_i) are read under the convention; stated values, explicit formulas and "
-      "index patterns of the default convention are not. Read that way, a counterexample cell shows a point where "
-      "the statement fails under the convention, and a consistent cell a refuted statement that found no "
-      "counterexample under it.\n")
-    w("| claim | " + " | ".join(label for _, label in variants) + " |")
+      "index patterns of the default convention are not.\n".replace("_", "\\_").replace("^", "^"))
+    w("| claim | " + " | ".join(esc(label) for _, label in variants) + " |")
     w("|---|" + "---|" * len(variants))
     same = 0
-    for r in claims:
+    for r in rep["claims"]:
         conv = r.get("conventions") or {}
         if not conv:
             continue
@@ -193,173 +655,186 @@ def render_markdown(rep: dict) -> str:
             elif not v["changed"]:
                 cells.append("same")
             else:
-                cells.append(f"**{v['status']}**" + (f": `{_md(v['counterexample'])}`" if v.get("counterexample") else ""))
-        w(f"| {_link(r['id'])} | " + " | ".join(cells) + " |")
+                ce = v.get("counterexample")
+                detail = esc(_params(ce)) if isinstance(ce, dict) else esc(v.get("error") or ce or "")
+                cells.append(esc(v["status"]) + (f": {detail}" if detail else ""))
+        w(f"| {pg.claim(r['id'])} | " + " | ".join(cells) + " |")
     w(f"\nClaims re-checked with no change found under any applicable convention: {same}.\n")
-
-    w("## Statements in the sources that fail\n")
-    w("One entry per error. An error is what one refuted claim exposes; every quote that carries it is "
-      "listed under it. The id is derived from the document and the claim's first quote, so it does not "
-      "move when other errors are added. *Conclusion survives* says whether what the document goes on "
-      "to conclude still holds once the error is corrected.\n")
-    if not rep["errors"]:
-        w("None.\n")
-    for g in rep["errors"]:
-        w(f"<a id=\"{g['id'].lower()}\"></a>\n### {g['id']}: {g['kind']} ({', '.join(g['documents'])})\n")
-        for q in g["quotes"]:
-            extra = f" — part: {_md(q['part'])}" if q.get("part") else ""
-            asp = " (the reasoning step)" if q["aspect"] == "reasoning" else ""
-            w(f"> {q['document']}, {_md(q['locator'])}{asp}: “{_md(q['quote'])}”{extra}\n")
-        if g.get("symbol"):
-            w(f"**Symbol used against its definition.** {_md(g['symbol'])}\n")
-        w(f"**What is wrong.** {_md(g['reason'])}\n")
-        w(f"**Conclusion survives.** {_md(g['conclusion_survives'])}\n")
-        w(f"**Counterexample.** {_ce_text(g['counterexample'])}\n")
-        c = g["correction"]
-        w(f"**Correct statement** ({_link(c['claim'])}, {VERDICT_TEXT.get(c['verdict'], c['verdict'])}): "
-          f"{_md(c['statement'])}\n")
-        w(f"Claim: {_link(g['claim'])}.\n")
-
-    w("## Statements that hold only approximately, in a limit or under a condition\n")
-    if not rep["approximate"]:
-        w("None.\n")
-    for a in rep["approximate"]:
-        part = f" (the claim states a part: {_md(a['part'])})" if a.get("part") else ""
-        w(f"- **{a['document']}, {_md(a['locator'])}** — “{_md(a['quote'])}”{part} — {_md(a['bound'])} ({_link(a['claim'])})")
-    w("")
-
-    w("## The documents, statement by statement\n")
-    w("Each row is one citation of a sentence. *Fidelity*: `exact` = the claim states what the sentence says "
-      "under the document's notation; `partial` = only the part named; `reread` = only under the re-reading "
-      "named, which never decides the sentence. A sentence is true only by an exact citation; a refuted part "
-      "makes it false. *Reasoning* rows judge the inference the sentence gives, not its conclusion.\n")
-    for doc, dv in rep["documents"].items():
-        cov = dv["coverage"]
-        w(f"### {doc}\n")
-        eq = (f"numbered equations accounted for: {cov['equations_accounted']}/{cov['equations_total']}"
-              if cov["equations_total"] else "no numbered equations")
-        w(f"Coverage: {eq}; citations: {cov['statements_checked']} ({cov['exact']} exact, {cov['partial']} partial, "
-          f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups']} "
-          f"({cov['flagged']} quotes flagged); approximate: {cov['approximate']}; definitions used: "
-          f"{cov['definitions']}; not checkable: {cov['not_checkable']}.\n")
-        if cov.get("equations_missing"):
-            w(f"Numbered equations not yet accounted for: {', '.join(cov['equations_missing'])}.\n")
-        if dv.get("notation"):
-            w(f"Notation of {doc}, as the document defines it:\n")
-            w("| symbol | meaning | where | defining text |\n|---|---|---|---|")
-            for sym in dv["notation"]:
-                w(f"| {_md(sym['symbol'])} | {_md(sym['meaning'])} | {_md(sym['locator'])} | “{_md(sym['quote'])}” |")
-            w("")
-            if dv.get("notation_slips"):
-                w("Notation slips (the document uses a symbol against its own definition): "
-                  + "; ".join(f"{_md(x['symbol'])} in [{x['group']}](#{x['group'].lower()})" for x in dv["notation_slips"])
-                  + ".\n")
-        else:
-            w(f"No notation table is declared for {doc}.\n")
-        if dv.get("errors"):
-            w("Errors in this document: " + ", ".join(f"[{e}](#{e.lower()})" for e in dv["errors"]) + ".\n")
-        w("| # | locator | statement (verbatim) | verdict | fidelity | claim |")
-        w("|---|---|---|---|---|---|")
-        for k, x in enumerate(dv["rows"], 1):
-            v = VERDICT_TEXT.get(x["verdict"], x["verdict"])
-            if x.get("group"):
-                v = f"**{v if x['verdict'] != 'refuted' else 'false'}** ([{x['group']}](#{x['group'].lower()}))"
-            fid = x.get("fidelity", "")
-            if x.get("part"):
-                fid += f": {x['part']}"
-            if x.get("reading"):
-                fid += f": {x['reading']}"
-            if x["role"] != "asserts":
-                fid = "–"
-            w(f"| {k} | {_md(x['locator'])} | {_md(x['quote'])} | {v} | {_md(fid)} | "
-              f"{_link(x['claim']) if x['claim'] else _md(x.get('reason', ''))} |")
-        w("")
-
-    w("## Claims\n")
-    for r in claims:
-        w(f"<a id=\"{_anchor(r['id'])}\"></a>\n### {r['id']}\n")
-        w(f"**{_md(r.get('title', ''))}**\n")
-        w(f"- Verdict: **{VERDICT_TEXT.get(r['verdict'], r['verdict'])}** — {_md(r.get('why', ''))}")
-        if r.get("unexpected"):
-            w(f"- ⚠ {r['unexpected']}")
-        for problem in r.get("integrity") or []:
-            w(f"- ⚠ citation problem (the run fails): {_md(problem)}")
-        if r.get("module"):
-            w(f"- Module: `{r['module']}`" + (f" (topic *{r['topic']}*)" if r.get("topic") else ""))
-        if r.get("statement"):
-            w(f"- Statement: {_md(r['statement'])}")
-            w(f"- Hypotheses: {_md(r.get('hypotheses', ''))}")
-        if r.get("bound"):
-            w(f"- Bound / condition: {_md(r['bound'])}")
-        if r.get("sharp"):
-            w(f"- Sharpness: {_md(r['sharp'])}")
-        if r.get("notes"):
-            w(f"- Notes: {_md(r['notes'])}")
-        if r.get("wrong"):
-            w(f"- What is wrong ({_md(r.get('error_kind') or '')}): {_md(r['wrong'])}")
-            w(f"- Conclusion survives: {_md(r.get('survives') or '')}")
-        if r.get("correction"):
-            w(f"- Correct statement: {_link(r['correction'])}")
-        w("")
-        p = r.get("proof")
-        if p:
-            w(f"Proof ({_symbolic(r)}):\n")
-            for k, s in enumerate(p["steps"], 1):
-                mark = "✓" if s["ok"] else "✗"
-                w(f"{k}. {mark} *{_md(s['name'])}* — `{_md(s['text'])}` ({s['method']})")
-            w("")
-        n = r.get("numeric")
-        if n:
-            w(f"Numeric evidence: {n['examples']} examples in {n['reference']}"
-              + (f", {n['undecided']} undecided at 512 bits" if n["undecided"] else "")
-              + f"; reference status: {n['status']}.\n")
-            if n.get("counterexample"):
-                w(f"Counterexample (confirmed): {_ce_line(n['counterexample'])}\n")
-            if n.get("floats_skipped"):
-                w(f"Float contexts: none — {_md(n['floats_skipped'])}.\n")
-            if n.get("floats") and n.get("natural_sizes"):
-                w("Natural size of the quantity (float64 model) at the claim's examples: " + "; ".join(
-                    f"{_g(z['size'])} at {_md(_params(z['example']))}" for z in n["natural_sizes"])
-                  + f" (an equation is lost when its float sides differ by more than {_pct(rep['settings'])} of it).\n")
-            if n.get("floats"):
-                w("| context | property | searched | max abs error (example) | model bound there | within model |")
-                w("|---|---|---|---|---|---|")
-                for f in n["floats"]:
-                    mw = f.get("model_at_worst") or {}
-                    w(f"| {f['context']} | {_lost_cell(f, detail=True)} | {_md(_searched(f.get('searched_to')))} | "
-                      f"{_g(f['max_abs_err']) if f.get('max_abs_err_finite', True) else 'inf or NaN'} ({_md(_params(f['worst']))}) | "
-                      f"{(_g(mw.get('bound')) if mw.get('bound') is not None else 'unbounded') if mw else '–'} | "
-                      f"{_model_cell(f)} |")
-                w("")
-        if r.get("evidence"):
-            w("| measured | value |\n|---|---|")
-            for a, b in r["evidence"]:
-                w(f"| {_md(a)} | {_md(b)} |")
-            w("")
-        if r.get("figure"):
-            w(f"![{r['id']}]({r['figure']})\n")
-        if r.get("sources"):
-            w("Sources:\n")
-            for s in r["sources"]:
-                how = s["role"] if s["role"] != "asserts" else (
-                    s.get("fidelity", "exact") + (f" — {s['part']}" if s.get("part") else "")
-                    + (f" — {s['reading']}" if s.get("reading") else "")
-                    + (", the reasoning step" if s.get("aspect") == "reasoning" else ""))
-                w(f"- {s['document']}, {_md(s['locator'])} ({_md(how)}): “{_md(s['quote'])}”")
-            w("")
-
-    w("## Appendix: statements that are not checkable\n")
-    if not rep["not_checkable"]:
-        w("None listed.\n")
-    for e in rep["not_checkable"]:
-        w(f"- **{e['document']}, {e['locator']}** — “{_md(e['quote'])}” — {e['reason']}")
-    w("")
-    if rep["problems"]:
-        w("## Problems\n")
-        for p in rep["problems"]:
-            w(f"- {_md(p)}")
-        w("")
     return "\n".join(out).rstrip() + "\n"
+
+
+# ---------------------------------------------------------------- float measurements (machine-dependent)
+
+def _floats_page(rep: dict) -> str:
+    out: list[str] = []
+    w = out.append
+    st = rep["settings"]
+    pg = _Page(FLOATS, _topic_map(rep))
+    claims = rep["claims"]
+    w("# Float precision: measurements\n")
+    machine = rep.get("machine") or {}
+    w(f"[Index]({pg.href(INDEX)}) · {_b('Measured on this machine.')} The errors, worst examples and model bounds on "
+      "this page (and in measured.json) were measured here"
+      + (f" ({esc(', '.join(f'{k} {v}' for k, v in machine.items()))})" if machine else "")
+      + "; a rerun on another machine may differ in their digits. The conclusions (property kept or lost, within "
+      "the model bound) are also in report.json.\n")
+    w("Float contexts: " + "; ".join(f"{code(k)}: {esc(v)}" for k, v in (st.get("computations") or {}).items()) + ".\n")
+    w(f"Does the property still hold? An equation is lost in float when its two float sides differ by more than "
+      f"{_pct(st)} of the quantity's natural size, an inequality when the float comparison decides the other way (the "
+      "exact margin is shown; margin below rounding when it is smaller than the rigorous rounding bound, so no "
+      "implementation in that dtype can be relied on to decide it). The natural size is computed by the float64 model "
+      "(numeric/model.py), not declared: a sum has the sum of the absolute values of its terms; a difference a − b the "
+      "smaller of the sizes of a and b; a product |ab| and at least size(a)·|b| and |a|·size(b); a quotient the "
+      "numerator's size over the divisor; a cosine 1 and a sine min(1, its phase's size); an equation the smaller of "
+      "its sides' sizes. Sizes are scales, not bounds. The loss is searched along the claim's sweep parameter (the "
+      "others fixed at its first example) by a geometric grid and bisection: lost at is the first loss this search "
+      "found, an upper bound on the first position; ✓ ≤ N = kept at every example and every grid point up to N; n/a = "
+      "the statement is false, so there is no property to keep.\n")
+    w("Is the implementation as good as the dtype allows? Each check is also run in the rigorous model of the float "
+      "context: Arb balls in which every + − × ÷ and sqrt is widened by the unit roundoff u, every sin/cos/exp/log by "
+      f"its accuracy in ulps ({esc(', '.join(f'{k}: {v}' for k, v in (st.get('function_ulps') or {}).items()))}), and "
+      "every fsum by `((1+u)^(n−1) − 1)·Σ|x_i|`. ✓ = every float result checked lies inside its ball; ✗ names the "
+      "first that does not; unbounded = the ball is unbounded there (not counted).\n")
+    outside = [(r, f) for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
+               if f.get("within_model_bound") is False]
+    checked = sum(1 for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
+                  if f.get("within_model_bound") is not None)
+    unmodelled = sorted({r["id"] for r in claims for f in ((r.get("numeric") or {}).get("floats") or [])
+                         if f.get("within_model_bound") is None and f.get("model_failed")})
+    w(f"Claim × context pairs checked against the model: {checked}; outside the model bound: {len(outside)}; "
+      f"claims the model cannot run: {len(unmodelled)}" + (f" ({', '.join(pg.claim(c) for c in unmodelled)})" if unmodelled else "") + ".\n")
+    for r, f in outside:
+        e = f.get("model_exception") or {}
+        w(f"- {pg.claim(r['id'])}, {code(f['context'])}: at {esc(_params(e.get('example')))} the float result "
+          f"lhs = {_g(e.get('lhs'))}, rhs = {_g(e.get('rhs'))} lies outside the model's "
+          f"lhs ∈ {_iv(e.get('model_lhs'))}, rhs ∈ {_iv(e.get('model_rhs'))}")
+    if outside:
+        w("")
+    w("## Per claim\n")
+    for r in claims:
+        fls = (r.get("numeric") or {}).get("floats") or []
+        if not fls:
+            continue
+        w(f"<a id=\"{claim_anchor(r['id'])}\"></a>\n### {esc(r['id'])}\n")
+        w(f"{VERDICT_TEXT.get(r['verdict'], r['verdict'])} — [the claim]({pg.href(topic_page(r.get('topic')), claim_anchor(r['id']))})\n")
+        w("| context | property | searched | max abs error (example) | model bound there | within model |")
+        w("|---|---|---|---|---|---|")
+        for f in fls:
+            mw = f.get("model_at_worst") or {}
+            err = _g(f.get("max_abs_err")) if f.get("max_abs_err_finite", True) else "inf or NaN"
+            w(f"| {esc(f['context'])} | {_lost_cell(f, detail=True)} | {esc(_searched(f.get('searched_to')))} | "
+              f"{err} ({esc(_params(f.get('worst')))}) | "
+              f"{(_g(mw.get('bound')) if mw.get('bound') is not None else 'unbounded') if mw else '–'} | "
+              f"{_model_cell(f)} |")
+        w("")
+    if rep.get("precision_study"):
+        w("<a id=\"precision-study\"></a>")
+        _study_section(w, rep["precision_study"])
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _pct(st: dict) -> str:
+    return f"{100 * st.get('loss_fraction', 0.01):g} %"
+
+
+def _short(v) -> str:
+    if isinstance(v, int) and v >= 10**4:
+        return f"{v:.0e}".replace("e+0", "e").replace("e+", "e")
+    return str(v)
+
+
+def _lost_cell(f: dict | None, detail: bool = False) -> str:
+    """Does the property still hold, in one cell: lost at which value, or kept up to where it was searched."""
+    if not f:
+        return "–"
+    lost, to = f.get("lost_at"), f.get("searched_to") or {}
+    if lost:
+        where = (f"{lost['param']} = {lost['value']}" if lost.get("param") else
+                 "an example" + (f" ({esc(_params(lost.get('example')))})" if detail else ""))
+        extra = ""
+        if detail and lost.get("defect") is not None:
+            extra = (f" (sides differ by {_g3(lost['defect'])} > {_g3(lost.get('threshold'))})"
+                     if lost.get("relation") is None else
+                     f" (float lhs − rhs = {_g3(lost['defect'])}, relation {code(lost['relation'], cell=True)}"
+                     + (f", exact margin {_g3(lost['exact_margin'])}" if lost.get("exact_margin") is not None else "")
+                     + ")")
+        elif detail and lost.get("defect") is None and "lhs" in lost:
+            extra = " (a side is inf or NaN)"
+        if lost.get("margin_below_rounding"):
+            extra += (f" — margin below rounding: exact margin {_g3(lost.get('exact_margin'))} ≤ rounding bound "
+                      f"{_g3(lost.get('rounding_bound'))}" if detail else " (margin below rounding)")
+        return f"✗ lost at {where}{extra}"
+    if "error" in to:
+        return "sweep failed"
+    if to.get("to") is not None:
+        return f"✓ ≤ {_short(to['to'])}" + (" (stopped: evaluation budget)" if to.get("stopped") else "")
+    if to.get("stopped"):
+        return "not swept (evaluation budget)"
+    if not f.get("examples_decided"):
+        return "n/a"
+    return f"✓ ({f.get('examples_decided', 0)} examples)"
+
+
+def _searched(to: dict | None) -> str:
+    if not to:
+        return "–"
+    if "error" in to:
+        return to["error"]
+    if to.get("param"):
+        return f"{to['param']} from {to.get('from')} to {to.get('to')}, others {_params(to.get('others'))}"
+    return f"{to.get('examples', 0)} examples"
+
+
+def _model_cell(f: dict) -> str:
+    ok = f.get("within_model_bound")
+    if ok is None:
+        if f.get("model_unbounded"):
+            return "unbounded (the dtype may overflow: the model bounds nothing)"
+        return "?" + (f" ({esc(f.get('model_failed') or '')})" if f.get("model_failed") else "")
+    if ok:
+        return f"✓ ({f.get('model_checked')} checked)"
+    e = f.get("model_exception") or {}
+    return f"✗ at {esc(_params(e.get('example')))}"
+
+
+def _iv(iv) -> str:
+    if not iv:
+        return "–"
+    lo, hi = iv
+    return f"[{_g(lo) if lo is not None else '−∞'}, {_g(hi) if hi is not None else '∞'}]"
+
+
+def _ce_line(c: dict) -> str:
+    at = f"at {esc(_params(c.get('params')))}: " if c.get("params") else ""
+    return (f"{at}lhs = {esc(c.get('lhs'))}, rhs = {esc(c.get('rhs'))}, "
+            f"lhs − rhs = {esc(c.get('lhs_minus_rhs'))} ± {esc(c.get('radius'))} ({esc(c.get('reference'))}, relation "
+            f"{code(c.get('relation'))}; to paste back: {code(c.get('paste'))})")
+
+
+def _ce_text(ce: dict | None) -> str:
+    if not ce:
+        return "–"
+    parts = []
+    if ce.get("exact"):
+        e = ce["exact"]
+        at = f"at {esc(_params(e['at']))}, " if e.get("at") else ""
+        parts.append(f"exact (SymPy): {at}lhs = {code(e['lhs'])}, rhs = {code(e['rhs'])}, "
+                     f"lhs − rhs = {code(e['difference'])} ≈ {esc(e['difference_approx'])}")
+    if ce.get("confirmed"):
+        parts.append("confirmed in ball arithmetic: " + _ce_line(ce["confirmed"]))
+    return "; ".join(parts)
+
+
+def render_topic_readme(topic: str, description: str, claims: list[dict]) -> str:
+    """The table of contents of one topic folder: its statements, their verdicts, links to the report."""
+    lines = [f"# {topic}\n", description.strip() + "\n",
+             "Written by `make verify` from the claims in this folder (do not edit: edit the claims). "
+             f"Verdicts from the last full run; details in [the topic's report page](../../reports/{topic_page(topic)}).\n",
+             "| claim | verdict | statement |", "|---|---|---|"]
+    for r in sorted(claims, key=lambda r: r["id"]):
+        v = VERDICT_TEXT.get(r["verdict"], r["verdict"])
+        lines.append(f"| [{code(r['id'], cell=True)}]({r['id']}.py) | {v} | {esc(r.get('title', ''))} |")
+    return "\n".join(lines) + "\n"
 
 
 def _study_section(w, study: dict) -> None:
@@ -368,48 +843,35 @@ def _study_section(w, study: dict) -> None:
     fams = study["families"]
     ulps = cfg.get("function_ulps")
     if ulps is None:
-        from numeric.model import FUNCTION_ULPS as ulps
+        ulps = {}
     nsamp = cfg.get("model_samples")
     whys = "; ".join(sorted({y for f in fams for r in f["results"]
                              for y in ((r.get("model_samples") or {}).get("unbounded_why") or []) if y})) \
         or "the dtype may overflow"
-    w("## Float precision: safe up to which position?\n")
+    w("## Precision study\n")
+    _study_table(w, study)
     w(f"Every position 0..{cfg['limit']:,} scanned (not sampled) for each way of computing the encoding, "
       f"d = {cfg['d']}, base = {cfg['base']}; RoPE head d = {cfg['d_rope']}, base = {cfg['rope_base']}. A cell gives "
       f"the last position up to which the property holds (`✓` = up to {cfg['limit']:,}): an equation is lost when the "
       f"float result is off by more than {100 * study['loss_fraction']:g} % of the quantity's natural size, distinct "
       "codes when two stored codes are equal bit for bit. The natural size is one number per family, the "
       "`Rounded.size` of the float64 model's value at j = 1 (`numeric/model.py`), used for every position and every "
-      "method (for distinct codes the margin is the exact adjacent distance ‖p_j − p_{j−1}‖). Each figure draws, in "
+      "method (for distinct codes the margin is the exact adjacent distance `‖p_j − p_{j−1}‖`). Each figure draws, in "
       f"the method's colour, the rigorous model bound at {nsamp if nsamp else 'the'} log-spaced sample positions (not at "
       "every position): the model's ball widens every + − × ÷ and sqrt by the dtype's unit roundoff u, every "
       f"sin/cos/exp/log by its ulp allowance ({', '.join(f'{k}: {v}' for k, v in ulps.items())} ulp), every sum of n "
-      "terms by ((1+u)^(n−1) − 1)·Σ|x_i|, and for the `<-` methods also rounds every stored sin/cos to the storage "
+      "terms by `((1+u)^(n−1) − 1)·Σ|x_i|`, and for the `<-` methods also rounds every stored sin/cos to the storage "
       f"dtype. Where a ball is unbounded ({whys}) there is no bound: the figure marks the sample × at the top edge "
       "and it is not counted as a check. Numbers in the reasons are rounded in the safe direction: a lower bound down, an upper bound or a "
-      "largest error up, an error that exceeds a threshold down. The reasons and the figures follow the table.\n")
-    w("| computation | " + " | ".join(f["title"] for f in fams) + " |")
-    w("|---|" + "---|" * len(fams))
+      "largest error up, an error that exceeds a threshold down. The reasons and the figures follow.\n")
     by = {(r["method"], f["id"]): r for f in fams for r in f["results"]}
-    for m in study["methods"]:
-        cells = []
-        for f in fams:
-            r = by.get((m["name"], f["id"]))
-            if r is None:
-                cells.append("–")
-            elif r.get("lost_at") is None:
-                cells.append("✓")
-            else:
-                cells.append(f"≤ {r['safe_up_to']:,}")
-        w(f"| {_md(m['label'])} | " + " | ".join(cells) + " |")
-    w("")
     w("Why, where a property is lost:\n")
     for m in study["methods"]:
         lost = [(f, by[(m["name"], f["id"])]) for f in fams
                 if (m["name"], f["id"]) in by and by[(m["name"], f["id"])].get("lost_at")]
         if lost:
-            w(f"- **{_md(m['label'])}**: " + "; ".join(
-                f"{f['title'].lower()} lost at {r['lost_at']['value']:,}: {_md(r.get('reason') or '')}" for f, r in lost))
+            w(f"- {esc(m['label'])}: " + "; ".join(
+                f"{f['title'].lower()} lost at {r['lost_at']['value']:,}: {esc(r.get('reason') or '')}" for f, r in lost))
     w("")
     outside = [(f, r) for f in fams for r in f["results"] if r.get("within_model_bound") is False]
     counted = [r for f in fams for r in f["results"] if r.get("model_samples_bounded") is not None]
@@ -434,120 +896,9 @@ def _study_section(w, study: dict) -> None:
         parts.append("all inside")
     if outside:
         parts.append("outside: " + "; ".join(
-            f"{f['title']}, {r['method']}: at {_md(_params((r.get('model_exception') or {})))}" for f, r in outside))
+            f"{f['title']}, {r['method']}: at {esc(_params((r.get('model_exception') or {})))}" for f, r in outside))
     w("Measured float results against the rigorous model bound at the sample positions: " + "; ".join(parts) + ".\n")
     for f in fams:
-        w(f"**{_md(f['title'])}** — {_md(f['property'])}. Searched: {_md(f['how_searched'])}.\n")
+        w(f"### {esc(f['title'])}\n")
+        w(f"{esc(f['property'])}. Searched: {esc(f['how_searched'])}.\n")
         w(f"![{f['id']}]({f['figure']})\n")
-
-
-def _pct(st: dict) -> str:
-    return f"{100 * st.get('loss_fraction', 0.01):g} %"
-
-
-def _short(v) -> str:
-    if isinstance(v, int) and v >= 10**4:
-        return f"{v:.0e}".replace("e+0", "e").replace("e+", "e")
-    return str(v)
-
-
-def _lost_cell(f: dict | None, detail: bool = False) -> str:
-    """Answer 1 in one cell: lost at which value, or kept up to where it was searched."""
-    if not f:
-        return "–"
-    lost, to = f.get("lost_at"), f.get("searched_to") or {}
-    if lost:
-        where = (f"{lost['param']}={lost['value']}" if lost.get("param") else
-                 "an example" + (f" ({_md(_params(lost.get('example')))})" if detail else ""))
-        extra = ""
-        if detail and lost.get("defect") is not None:
-            extra = (f" (sides differ by {_g3(lost['defect'])} > {_g3(lost.get('threshold'))})"
-                     if lost.get("relation") is None else
-                     f" (float lhs − rhs = {_g3(lost['defect'])}, relation `{lost['relation']}`"
-                     + (f", exact margin {_g3(lost['exact_margin'])}" if lost.get("exact_margin") is not None else "")
-                     + ")")
-        elif detail and lost.get("defect") is None and "lhs" in lost:
-            extra = " (a side is inf or NaN)"
-        if lost.get("margin_below_rounding"):
-            extra += (f" — margin below rounding: exact margin {_g3(lost.get('exact_margin'))} ≤ rounding bound "
-                      f"{_g3(lost.get('rounding_bound'))}" if detail else " (margin below rounding)")
-        return f"lost at {where}{extra}"
-    if "error" in to:
-        return "sweep failed"
-    if to.get("to") is not None:
-        return f"✓ ≤ {_short(to['to'])}" + (" (stopped: time)" if to.get("stopped") else "")
-    if to.get("stopped"):
-        return "not swept (time)"
-    if not f.get("examples_decided"):
-        return "n/a"
-    return f"✓ ({f.get('examples_decided', 0)} examples)"
-
-
-def _g3(x) -> str:
-    return "–" if x is None else ("0" if x == 0 else f"{x:.3g}")
-
-
-def _searched(to: dict | None) -> str:
-    if not to:
-        return "–"
-    if "error" in to:
-        return to["error"]
-    if to.get("param"):
-        return f"{to['param']} from {to.get('from')} to {to.get('to')}, others {_params(to.get('others'))}"
-    return f"{to.get('examples', 0)} examples"
-
-
-def _model_cell(f: dict) -> str:
-    ok = f.get("within_model_bound")
-    if ok is None:
-        if f.get("model_unbounded"):
-            return "unbounded (the dtype may overflow: the model bounds nothing)"
-        return "?" + (f" ({_md(f.get('model_failed') or '')})" if f.get("model_failed") else "")
-    if ok:
-        return f"✓ ({f.get('model_checked')} checked)"
-    e = f.get("model_exception") or {}
-    return f"✗ at {_md(_params(e.get('example')))}"
-
-
-def _iv(iv) -> str:
-    if not iv:
-        return "–"
-    lo, hi = iv
-    return f"[{_g(lo) if lo is not None else '−∞'}, {_g(hi) if hi is not None else '∞'}]"
-
-
-def _ce_line(c: dict) -> str:
-    return (f"`{c.get('paste')}`: lhs = {c.get('lhs')}, rhs = {c.get('rhs')}, "
-            f"lhs − rhs = {c.get('lhs_minus_rhs')} ± {c.get('radius')} ({c.get('reference')}, relation "
-            f"`{c.get('relation')}`)")
-
-
-def _ce_text(ce: dict | None) -> str:
-    if not ce:
-        return "–"
-    parts = []
-    if ce.get("exact"):
-        e = ce["exact"]
-        at = f"at {_params(e['at'])}, " if e.get("at") else ""
-        parts.append(f"exact (SymPy): {at}lhs = `{e['lhs']}`, rhs = `{e['rhs']}`, "
-                     f"lhs − rhs = `{e['difference']}` ≈ {e['difference_approx']}")
-    if ce.get("confirmed"):
-        parts.append("confirmed in ball arithmetic: " + _ce_line(ce["confirmed"]))
-    return "; ".join(parts)
-
-
-def render_topic_readme(topic: str, description: str, claims: list[dict]) -> str:
-    """The table of contents of one topic folder: its statements, their verdicts, links to the report."""
-    lines = [f"# {topic}\n", description.strip() + "\n",
-             "Written by `make verify` from the claims in this folder (do not edit: edit the claims). "
-             "Verdicts from the last full run; details in [the report](../../reports/REPORT.md).\n",
-             "| claim | verdict | statement |", "|---|---|---|"]
-    for r in sorted(claims, key=lambda r: r["id"]):
-        v = VERDICT_TEXT.get(r["verdict"], r["verdict"])
-        lines.append(f"| [`{r['id']}`]({r['id']}.py) | {v} | {_md(r.get('title', ''))} |")
-    return "\n".join(lines) + "\n"
-
-
-def render_json(rep: dict) -> str:
-    clean = {k: v for k, v in rep.items()}
-    return json.dumps(clean, ensure_ascii=False, indent=1, sort_keys=True) + "\n"

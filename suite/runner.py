@@ -8,9 +8,11 @@ source document (its notation and its not-checkable statements), ``theorems/_ali
 retired ids to the ids that replaced them."""
 from __future__ import annotations
 
+import contextlib
 import importlib
 import multiprocessing as mp
 import os
+import signal
 import time
 import traceback
 from pathlib import Path
@@ -19,11 +21,11 @@ from suite import cache, codeblocks
 from suite.claim import Claim, ClaimError, Notation, Uncheckable
 from suite.conventions import run_conventions
 from suite.evaluate import evaluate
+from suite.paths import PACKAGE_ROOT as ROOT
 from suite.proof import Proof
 from suite.results import ClaimResult
 
-ROOT = Path(__file__).resolve().parent.parent
-THEOREMS = ROOT / "theorems"
+THEOREMS = ROOT / "theorems"  # read only: reports and the cache go to suite.paths.home()
 DOCUMENTS = "documents"  # theorems/documents/: one module per source document
 LOAD_TIMEOUT = 60.0
 
@@ -209,7 +211,6 @@ def _used(res: ClaimResult, directory: Path, sources) -> dict:
 
 
 def _child(conn, name, profile, known, figures_dir, low_floats, package, directory, sources, precisions):
-    os.setpgrp()  # its own process group, so a stopped claim takes any workers it started with it
     try:
         res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package,
                         directory=directory, precisions=precisions)
@@ -237,17 +238,129 @@ def hash_checked_bytecode(folders) -> None:
                                    invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
 
 
+# --- stopping: SIGINT and SIGTERM stop every claim process ------------------------------------------
+
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+class Interrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM arrived (raised in the main thread under ``stop_on_signals``).  ``claims``: the
+    claim processes stopped because of it; ``study``: the precision study was stopped; ``kept``: False when
+    it arrived while the report was being written (which was then finished)."""
+
+    def __init__(self, signum: int, kept: bool = True):
+        super().__init__(signal.Signals(signum).name)
+        self.signum, self.kept, self.claims, self.study = signum, kept, 0, False
+
+
+_held: list | None = None  # while signals are held: the ones received, acted on by release_signals()
+
+
+def _on_signal(signum, frame):
+    if _held is not None:
+        _held.append(signum)
+        return
+    for s in STOP_SIGNALS:  # one stop: a second Ctrl-C must not interrupt the clean-up
+        signal.signal(s, signal.SIG_IGN)
+    raise Interrupted(signum)
+
+
+@contextlib.contextmanager
+def stop_on_signals():
+    """Inside, SIGINT and SIGTERM raise ``Interrupted`` in the main thread (``run_all`` then stops every
+    claim process before passing it on)."""
+    global _held
+    old = {s: signal.signal(s, _on_signal) for s in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        _held = None
+        for s, h in old.items():
+            signal.signal(s, h)
+
+
+def hold_signals() -> bool:
+    """Hold SIGINT/SIGTERM (recorded, not raised) until ``release_signals``; False if already held."""
+    global _held
+    if _held is not None:
+        return False
+    _held = []
+    return True
+
+
+def release_signals(kept: bool = True) -> None:
+    """Stop holding; raise ``Interrupted`` if a signal arrived meanwhile."""
+    global _held
+    got, _held = _held or [], None
+    if got:
+        raise Interrupted(got[0], kept)
+
+
+def _in_own_group(target, *args):
+    """A forked child: lead a new process group, so that stopping it (``kill_group``) takes every process
+    it starts with it and a Ctrl-C in the terminal reaches only the parent, which stops the group.  A
+    signal that reached it before (the fork inherited the parent's held signals) is dropped, silently."""
+    for s in STOP_SIGNALS:
+        signal.signal(s, signal.SIG_IGN)
+    os.setpgrp()
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    target(*args)
+
+
+def start_child(ctx, target, args):
+    """Start ``target(*args)`` in a forked child leading its own process group.  A signal arriving while
+    it starts is acted on once it has started: then the child is stopped before ``Interrupted`` is raised
+    (a caller that holds the signals itself gets the child and acts on the signal later)."""
+    mine = hold_signals()
+    proc = ctx.Process(target=_in_own_group, args=(target, *args), daemon=False)
+    try:
+        proc.start()
+    finally:
+        if mine:
+            try:
+                release_signals()
+            except Interrupted:
+                if proc.pid is not None:
+                    kill_group(proc)
+                raise
+    return proc
+
+
+def kill_group(proc) -> None:
+    """Kill the process group that ``proc`` leads (or ``proc`` alone before it made one) and reap it."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()
+    proc.join(timeout=5)
+
+
+def default_jobs() -> int:
+    """The CPUs this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
 def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
             low_floats=True, progress=None, package: str = "theorems",
             directory: Path = THEOREMS, use_cache: bool = False, sources=None, precisions=None) -> list[ClaimResult]:
-    """Run claims in child processes, ``jobs`` at a time, each killed after its budget.
+    """Run claims in child processes, ``jobs`` at a time (default: the CPU count), each killed after its
+    budget; on any exception (``Interrupted`` included) every running claim process is stopped first.
     ``sources`` is the list of document folders (the cache keys a result on the documents it used);
-    ``precisions`` the float contexts by name (default: all, or 32/64-bit without ``low_floats``)."""
+    ``precisions`` the float contexts by name (default: all, or 32/64-bit without ``low_floats``);
+    ``progress`` an object with ``start(total, cached, jobs)``, ``done(name, result)`` (each claim run)
+    and ``beat(running)`` (``{name: seconds}`` of the running claims, called about every 20 ms)."""
     from numeric.contexts import float_contexts
 
+    if jobs is None:
+        jobs = default_jobs()
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise ValueError(f"jobs must be a positive integer, not {jobs!r}")
     hash_checked_bytecode([directory, ROOT / "numeric", ROOT / "suite"])
     known = set(discover(directory)) | set(aliases(directory, package))
-    jobs = jobs or min(2, os.cpu_count() or 1)
     ctx = mp.get_context("fork")
     results: dict = {}
     keys: dict = {}
@@ -261,71 +374,76 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 continue
             hit = cache.get(keys[name], figures_dir, sources)
             if hit is not None:
-                hit = ClaimResult.from_json({**hit, "cached": True})
-                results[name] = hit
-                if progress:
-                    progress(name, hit, len(results), len(names))
-    pending = [n for n in names if n not in results]
+                results[name] = ClaimResult.from_json({**hit, "cached": True})
+    if progress:
+        progress.start(len(names), len(results), jobs)
     running: dict = {}
-    while pending or running:
-        while pending and len(running) < jobs:
-            name = pending.pop(0)
-            parent, child = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_child, args=(child, name, profile, known, figures_dir, low_floats, package,
-                                                         directory, sources, precisions),
-                               daemon=False)
-            proc.start()
-            child.close()
-            running[name] = {"proc": proc, "conn": parent, "start": time.monotonic(),
-                             "deadline": time.monotonic() + LOAD_TIMEOUT, "budget": None}
-        time.sleep(0.02)
-        for name, r in list(running.items()):
-            conn, proc = r["conn"], r["proc"]
-            done = used = None
-            try:
-                while conn.poll():
-                    kind, payload = conn.recv()
-                    if kind == "budget":
-                        r["budget"] = payload
-                        r["deadline"] = r["start"] + payload
-                    else:
-                        done, used = payload
-            except (EOFError, OSError):
-                if done is None:
-                    done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process died "
-                                                      f"(exit code {proc.exitcode})")
-            if done is None and not proc.is_alive() and not conn.poll():
-                done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process exited "
-                                                  f"(code {proc.exitcode}) without a result")
-            if done is None and time.monotonic() > r["deadline"]:
-                _kill_group(proc)
-                lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
-                what = "its time budget" if r["budget"] is not None else "the load time limit"
-                done = ClaimResult(name, "error", f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped")
-            if done is not None:
-                proc.join(timeout=5)
-                if proc.is_alive():
-                    _kill_group(proc)
-                conn.close()
-                results[name] = done
-                if use_cache and name in keys and used is not None:
-                    # store only if the module did not change while it ran (else the key is stale)
-                    if cache.claim_key(module_path(name, directory), settings) == keys[name]:
-                        cache.put(keys[name], done.as_json(), used, figures_dir)
-                del running[name]
-                if progress:
-                    progress(name, done, len(results), len(names))
-    return [results[n] for n in names]
-
-
-def _kill_group(proc):
-    import signal
-
     try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        proc.kill()
-    proc.join(timeout=5)
+        pending = [n for n in names if n not in results]
+        while pending or running:
+            while pending and len(running) < jobs:
+                name = pending[0]
+                parent, child = ctx.Pipe(duplex=False)
+                mine = hold_signals()  # the child is in ``running`` before a signal is acted on
+                try:
+                    proc = start_child(ctx, _child, (child, name, profile, known, figures_dir, low_floats,
+                                                     package, directory, sources, precisions))
+                    pending.pop(0)
+                    child.close()
+                    running[name] = {"proc": proc, "conn": parent, "start": time.monotonic(),
+                                     "deadline": time.monotonic() + LOAD_TIMEOUT, "budget": None}
+                finally:
+                    if mine:
+                        release_signals()
+            time.sleep(0.02)
+            if progress:
+                now = time.monotonic()
+                progress.beat({n: now - r["start"] for n, r in running.items()})
+            for name, r in list(running.items()):
+                conn, proc = r["conn"], r["proc"]
+                done = used = None
+                try:
+                    while conn.poll():
+                        kind, payload = conn.recv()
+                        if kind == "budget":
+                            r["budget"] = payload
+                            r["deadline"] = r["start"] + payload
+                        else:
+                            done, used = payload
+                except (EOFError, OSError):
+                    if done is None:
+                        done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process died "
+                                                          f"(exit code {proc.exitcode})")
+                if done is None and not proc.is_alive() and not conn.poll():
+                    done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process exited "
+                                                      f"(code {proc.exitcode}) without a result")
+                if done is None and time.monotonic() > r["deadline"]:
+                    kill_group(proc)
+                    lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
+                    what = "its time budget" if r["budget"] is not None else "the load time limit"
+                    done = ClaimResult(name, "error",
+                                       f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped")
+                if done is not None:
+                    proc.join(timeout=5)
+                    if proc.is_alive():
+                        kill_group(proc)
+                    conn.close()
+                    results[name] = done
+                    if use_cache and name in keys and used is not None:
+                        # store only if the module did not change while it ran (else the key is stale)
+                        if cache.claim_key(module_path(name, directory), settings) == keys[name]:
+                            cache.put(keys[name], done.as_json(), used, figures_dir)
+                    del running[name]
+                    if progress:
+                        progress.done(name, done)
+    except BaseException as e:
+        stopped = sum(r["proc"].is_alive() for r in running.values())
+        for r in running.values():  # no claim process outlives an interrupted or failed run
+            kill_group(r["proc"])
+        if isinstance(e, Interrupted):
+            e.claims += stopped
+        raise
+    return [results[n] for n in names]
 
 
 def document_modules(directory: Path = THEOREMS) -> list[str]:

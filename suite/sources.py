@@ -58,6 +58,35 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+DISPLAY_MATH_RE = re.compile(r"\$\$(.+?)\$\$|```math\n(.+?)```", re.S)
+INLINE_MATH_RE = re.compile(r"(?<![\\$])\$(?!\$)([^$\n]+?)(?<!\\)\$(?!\$)")
+
+
+def fold_map(raw: str) -> list[int]:
+    """For each character of ``fold(raw)``, its index in ``raw`` (a folded space: the run's first character)."""
+    out: list[int] = []
+    for m in re.finditer(r"\s+|\S+", raw):
+        if m.group()[0].isspace():
+            out.append(m.start())
+        else:
+            out.extend(range(m.start(), m.end()))
+    if out and raw[out[0]].isspace():
+        out.pop(0)
+    if out and raw[out[-1]].isspace():
+        out.pop()
+    return out
+
+
+def math_spans(raw: str) -> list[tuple[int, int, str]]:
+    """The math of a Markdown document: (start, end, "display" | "inline") with the delimiters included."""
+    spans = [(m.start(), m.end(), "display") for m in DISPLAY_MATH_RE.finditer(raw)]
+    covered = [(a, b) for a, b, _ in spans]
+    for m in INLINE_MATH_RE.finditer(raw):
+        if not any(a <= m.start() < b for a, b in covered):
+            spans.append((m.start(), m.end(), "inline"))
+    return sorted(spans)
+
+
 class Documents:
     """The documents of the sources folders, folded for quote lookup.  ``duplicates``: names found in
     more than one folder (an error of the run: which one a claim cites would be ambiguous)."""
@@ -65,10 +94,41 @@ class Documents:
     def __init__(self, sources):
         self.folders = as_folders(sources)
         self.texts: dict[str, str] = {}
+        self.raw: dict[str, str] = {}
+        self._maps: dict[str, list[int]] = {}
+        self._math: dict[str, list] = {}
         files = document_files(self.folders)
         self.duplicates = {n: ps for n, ps in files.items() if len(ps) > 1}
         for name, paths in files.items():
-            self.texts[name] = fold(paths[0].read_text(encoding="utf-8"))
+            self.raw[name] = paths[0].read_text(encoding="utf-8")
+            self.texts[name] = fold(self.raw[name])
+
+    def span(self, doc: str, offset: int, quote: str) -> tuple[int, int]:
+        """The quote's [start, end) in the document's own text, from its offset in the folded text."""
+        m = self._maps.get(doc)
+        if m is None:
+            m = self._maps[doc] = fold_map(self.raw[doc])
+        n = len(fold(quote))
+        return m[offset], m[min(offset + n, len(m)) - 1] + 1
+
+    def place(self, doc: str, offset: int | None, quote: str) -> dict:
+        """Where a quote is in its document: line and column (1-based, in characters) of its first
+        character, and whether it lies in display math, inside inline math, or in the text."""
+        if offset is None or doc not in self.raw:
+            return {}
+        raw = self.raw[doc]
+        start, end = self.span(doc, offset, quote)
+        spans = self._math.get(doc)
+        if spans is None:
+            spans = self._math[doc] = math_spans(raw)
+        math = "text"
+        for a, b, kind in spans:
+            if a < start < b - 1 or (kind == "display" and a <= start < b):
+                math = kind
+                break
+        line = raw.count("\n", 0, start) + 1
+        return {"line": line, "column": start - (raw.rfind("\n", 0, start) + 1) + 1, "math": math,
+                "start": start, "end": end}
 
     @property
     def available(self) -> bool:

@@ -78,8 +78,9 @@ def test_a_claim_citing_a_document_in_a_second_folder_runs_in_verify_and_in_the_
         assert claim["verdict"] == "numeric" and claim["topic"] == "encoding"
         (src,) = claim["sources"]
         assert src["document"] == DOC and src["offset"] is not None  # the quote was found in the second folder
-        md = (tmp_path / "out" / "REPORT.md").read_text(encoding="utf-8")
-        assert DOC in md and SENTENCE in md
+        assert DOC in (tmp_path / "out" / "REPORT.md").read_text(encoding="utf-8")
+        page = tmp_path / "out" / "documents" / (Path(DOC).stem + ".md")
+        assert SENTENCE in page.read_text(encoding="utf-8")  # the user's document has its own page
         # the tests, with both folders (what `make test SOURCES="a b"` sets)
         env = {**os.environ, "PE_SOURCES": os.pathsep.join(map(str, folders))}
         t = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_claims.py",

@@ -208,7 +208,7 @@ def test_the_notation_table_is_shown_and_its_quotes_are_checked(tmp_path):
     (tmp_path / DOC).write_text(TEXT, encoding="utf-8")
     ok = assemble([_claim("right", "proved", "结束")], Documents(tmp_path), [], [], SETTINGS, [_table()])
     assert ok["ok"] and ok["documents"][DOC]["notation"][0]["symbol"] == "ω_m"
-    assert "| ω_m | the period parameter 10000^{2m/d} |" in render_markdown(ok)
+    assert "| ω\\_m | the period parameter 10000^{2m/d} |" in render_markdown(ok)
     bad = assemble([_claim("right", "proved", "结束")], Documents(tmp_path), [], [], SETTINGS, [_table("不在文档里")])
     assert not bad["ok"] and "notation quote not found" in bad["problems"][0]
 

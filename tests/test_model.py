@@ -161,7 +161,7 @@ def test_a_garbage_float_result_is_reported_lost_and_where(fake_package, tmp_pat
                 "conventions_search": 12, "sources_checked": False, "loss_fraction": LOSS_FRACTION}
     rep = assemble([res], Documents(tmp_path), [], [], settings)
     md = render_markdown(rep)
-    assert f"lost at pos={lost['value']}" in md
+    assert f"lost at pos = {lost['value']}" in md
 
 
 def test_the_report_shows_the_study_table_and_reasons(tmp_path):

@@ -25,8 +25,9 @@ def test_readme_example_claim_is_verified(tmp_path):
                 args += ["--sources", str(folder)]
         r = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
         assert r.returncode == 0, r.stderr
-        report = (tmp_path / "REPORT.md").read_text(encoding="utf-8")
-        name = path.stem
-        assert f"[`{name}`](#claim-{name.replace('_', '-')}) | proved | proved" in report
+        name, topic = path.stem, path.parent.name
+        assert f"[{topic}](topics/{topic}.md)" in (tmp_path / "REPORT.md").read_text(encoding="utf-8")
+        page = (tmp_path / "topics" / f"{topic}.md").read_text(encoding="utf-8")
+        assert f"| [`{name}`](#claim-{name.replace('_', '-')}) | proved | proved |" in page
     finally:
         path.unlink(missing_ok=True)

@@ -19,7 +19,7 @@ def test_two_runs_give_identical_bytes_and_the_second_comes_from_the_cache(tmp_p
     a, b, c = _verify(tmp_path / "a", "--no-cache"), _verify(tmp_path / "b"), _verify(tmp_path / "c")
     assert a.returncode == b.returncode == c.returncode == 0, a.stderr + b.stderr + c.stderr
     assert "4 claims (4 from the cache)" in c.stderr
-    for name in ("REPORT.md", "report.json"):
+    for name in ("REPORT.md", "report.json", "conventions.md"):
         ref = (tmp_path / "a" / name).read_bytes()
         assert (tmp_path / "b" / name).read_bytes() == ref
         assert (tmp_path / "c" / name).read_bytes() == ref
@@ -36,7 +36,7 @@ def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
     def boom(rep):
         raise RuntimeError("renderer crashed")
 
-    monkeypatch.setattr(cli, "render_markdown", boom)
+    monkeypatch.setattr(cli, "render_pages", boom)
     with pytest.raises(RuntimeError):
         cli.main(["verify", "-k", "norm_is_half", "--profile", "examples", "--out", str(out), "--no-cache"])
     assert (out / "REPORT.md").read_text() == "previous good report\n"

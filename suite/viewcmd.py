@@ -1,0 +1,58 @@
+"""Write the HTML reading view (reports/html/index.html) from the last report and the documents:
+each document's text with every checked statement highlighted by its finding, the finding one click
+away, the math typeset by the installed MathJax (nothing is fetched when the pages are read).
+``make verify`` writes it too; this command rewrites it from reports/report.json without verifying."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+
+def main(argv=None, prog: str = "pe-verify html") -> int:
+    import argparse
+
+    from suite.cli import Parser
+    from suite.paths import home
+
+    ap = Parser(prog=prog, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--report", help="the report.json to read (default: reports/report.json of the project)")
+    ap.add_argument("--sources", action="append", help="a folder of source documents (repeatable; default: "
+                    "$PE_SOURCES, else ../shared/sources)")
+    ap.add_argument("--out", help="the folder to write (default: reports/html of the project)")
+    args = ap.parse_args(argv)
+    from suite.__main__ import atomic_write
+    from suite.htmlview import mathjax_file, write_site
+    from suite.sources import Documents, folders_from_env
+
+    report = Path(args.report) if args.report else home() / "reports" / "report.json"
+    if not report.is_file():
+        print(f"{prog}: no report at {report}; run `make verify` first (or give --report)", file=sys.stderr)
+        return 2
+    try:
+        rep = json.loads(report.read_text(encoding="utf-8"))
+    except ValueError as e:
+        print(f"{prog}: {report} is not JSON: {e}", file=sys.stderr)
+        return 2
+    folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources else folders_from_env()
+    missing = [f for f in folders if not f.is_dir()]
+    if missing:
+        print(f"{prog}: sources folder {missing[0]} does not exist (give --sources PATH)", file=sys.stderr)
+        return 2
+    docs = Documents(folders)
+    if not docs.available:
+        print(f"{prog}: no documents in {', '.join(map(str, folders))}", file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else home() / "reports" / "html"
+    pages = write_site(out, rep, docs.raw, atomic_write)
+    if mathjax_file() is None:
+        print(f"{prog}: warning: the mathjax package is not installed; formulas are shown as TeX", file=sys.stderr)
+    print(f"wrote {len(pages)} pages: {out / 'index.html'}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    from suite.cli import run
+
+    run(lambda: main())

@@ -1,0 +1,307 @@
+"""The command line (issue 12): one entry point with --help and --version everywhere, --jobs validated,
+Ctrl-C and SIGTERM stop every claim process and keep the previous report, progress lines when stderr is
+not a terminal, JUnit XML, outputs 0644/0755 whatever the umask, reports and cache in the project."""
+import io
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from suite import __main__ as cli_main
+from suite import cli, paths, runner
+from suite.junit import junit_xml
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = ["-k", "not_pair_index_256_is_valid", "-k", "not_example_denominator_for_i256"]  # two refuted claims, 0.1 s
+
+
+def _stderr_lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.strip()]
+
+
+# --- one entry point, --help and --version ---------------------------------------------------------
+
+@pytest.mark.parametrize("command", [[], ["verify"], ["mutate"], ["bench"], ["new-claim"]],
+                         ids=["pe-verify", "verify", "mutate", "bench", "new-claim"])
+def test_every_command_has_help_and_version(command, capsys):
+    for flag, expect in (("--help", f"usage: pe-verify {' '.join(command)}".rstrip()),
+                         ("--version", f"pe-verify {cli.version()}")):
+        with pytest.raises(SystemExit) as e:
+            cli_main.main([*command, flag])
+        assert e.value.code == 0, flag
+        assert capsys.readouterr().out.startswith(expect), flag
+
+
+def test_module_entry_points_still_work_and_mutate_help_runs_nothing():
+    r = subprocess.run([sys.executable, "-m", "suite.mutate", "--help"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0 and r.stdout.startswith("usage: pe-verify mutate") and "0/0" not in r.stdout
+
+
+def test_the_console_script_is_the_entry_point():
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    module, _, function = scripts["pe-verify"].partition(":")
+    assert module == "suite.__main__" and getattr(cli_main, function) is cli_main.main
+
+
+# --- --jobs, missing sources ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("value", ["0", "-1", "x", "1.5"])
+def test_bad_jobs_is_a_one_line_error(value, capsys):
+    with pytest.raises(SystemExit) as e:
+        cli_main.main(["verify", "--jobs", value])
+    assert e.value.code == 2
+    (line,) = _stderr_lines(capsys.readouterr().err)
+    assert "--jobs" in line and "positive integer" in line and repr(value) in line
+
+
+@pytest.mark.parametrize("jobs", [0, -1, 1.5, True])
+def test_run_all_refuses_a_bad_jobs_value_instead_of_hanging(jobs):
+    with pytest.raises(ValueError, match="positive integer"):
+        runner.run_all(["norm_is_half_dimension"], jobs=jobs)
+
+
+def test_jobs_default_to_the_cpu_count():
+    assert runner.default_jobs() == len(os.sched_getaffinity(0))
+
+
+def test_a_missing_sources_folder_is_a_clear_error(tmp_path, capsys):
+    code = cli_main.main(["verify", *FAST, "--sources", str(tmp_path / "no_such_folder"), "--out", str(tmp_path / "o")])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "no_such_folder does not exist" in err and "--no-sources" in err
+    assert not (tmp_path / "o").exists()
+
+
+# --- interrupting a run ---------------------------------------------------------------------------
+
+SLOW_CLAIM = '''
+import os
+import subprocess
+import time
+from pathlib import Path
+
+from hypothesis import strategies as st
+
+from suite import Claim, Eq
+
+claim = Claim(title="t", statement="s", hypotheses="h", expect="numeric", domain={"x": st.integers(0, 3)},
+              examples=[{"x": 1}])
+
+
+@claim.check
+def check(ctx, x):
+    helper = subprocess.Popen(["sleep", "300"])  # a process the claim started: in its process group
+    Path(os.environ["MARKS"], f"{os.getpid()}-{helper.pid}").write_text("")
+    time.sleep(300)
+    return Eq(ctx.num(x), ctx.num(x))
+'''
+
+
+@pytest.fixture
+def slow_project(tmp_path):
+    """A copy of the project whose only claims (topic 'slow') never finish on their own."""
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    shutil.copy(ROOT / "pyproject.toml", proj)
+    for pkg in ("suite", "numeric"):
+        shutil.copytree(ROOT / pkg, proj / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    (proj / "theorems" / "documents").mkdir(parents=True)
+    (proj / "theorems" / "slow").mkdir()
+    for init in ("", "documents", "slow"):
+        (proj / "theorems" / init / "__init__.py").write_text('"""Claims that never finish."""\n')
+    for name in ("slow_one", "slow_two", "slow_three"):
+        (proj / "theorems" / "slow" / f"{name}.py").write_text(textwrap.dedent(SLOW_CLAIM))
+    return proj
+
+
+def _alive(pid: int) -> bool:
+    """The process exists and is not a zombie."""
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _group_alive(pgid: int) -> bool:
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                state, _, pgrp = (d / "stat").read_text().rsplit(")", 1)[1].split()[:3]
+            except OSError:
+                continue
+            if int(pgrp) == pgid and state != "Z":
+                return True
+    return False
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_an_interrupted_run_stops_every_claim_process_and_keeps_the_previous_report(slow_project, tmp_path, signum):
+    out, marks = tmp_path / "out", tmp_path / "marks"
+    out.mkdir()
+    marks.mkdir()
+    (out / "REPORT.md").write_text("previous report\n")
+    env = {**os.environ, "MARKS": str(marks), "SUITE_PROGRESS": "0"}
+    env.pop("PE_VERIFY_HOME", None)
+    p = subprocess.Popen([sys.executable, "-m", "suite", "verify", "--profile", "examples", "--no-sources",
+                          "--no-study", "--no-cache", "--jobs", "2", "--out", str(out)],
+                         cwd=slow_project, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(list(marks.iterdir())) < 2:
+            assert p.poll() is None, p.communicate()
+            assert time.monotonic() < deadline, "the claims did not start"
+            time.sleep(0.1)
+        pids = [int(x) for m in marks.iterdir() for x in m.name.split("-")]
+        if signum == signal.SIGINT:
+            os.killpg(p.pid, signum)  # Ctrl-C in a terminal: the whole foreground process group
+        else:
+            p.send_signal(signum)
+        _, err = p.communicate(timeout=30)
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+    assert p.returncode == 130, err
+    assert _stderr_lines(err) == [f"interrupted ({signal.Signals(signum).name}): stopped 2 claim processes; "
+                                  "the previous report is kept"]
+    assert not any(_alive(pid) for pid in pids)
+    assert not any(_group_alive(pid) for pid in pids[::2])  # each claim process led its own group
+    assert (out / "REPORT.md").read_text() == "previous report\n"
+    assert sorted(x.name for x in out.iterdir()) == ["REPORT.md"]  # no .figures-* staging folder, no .tmp
+
+
+def test_a_signal_while_the_report_is_written_is_acted_on_once_it_is_written():
+    with runner.stop_on_signals():
+        runner.hold_signals()
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(0.05)  # the handler has run: the signal is recorded, nothing raised
+        with pytest.raises(runner.Interrupted) as e:
+            runner.release_signals(kept=False)
+    assert e.value.signum == signal.SIGTERM and not e.value.kept
+    assert cli_main._interrupted(e.value) == ("interrupted (SIGTERM): stopped 0 claim processes; "
+                                              "the report had been written")
+
+
+# --- a small real run: progress lines, JUnit XML, file modes, the project home -----------------------
+
+@pytest.fixture(scope="module")
+def small_run(tmp_path_factory):
+    """verify on two fast claims, stderr a pipe, umask 077, PE_VERIFY_HOME a fresh folder, no --out."""
+    home = tmp_path_factory.mktemp("home")
+    env = {**os.environ, "PE_VERIFY_HOME": str(home)}
+    env.pop("SUITE_PROGRESS", None)
+    r = subprocess.run([sys.executable, "-m", "suite", "verify", *FAST, "--profile", "examples", "--no-sources",
+                        "--no-study", "--junit-xml", str(home / "junit.xml")],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+                       preexec_fn=lambda: os.umask(0o077))
+    assert r.returncode == 0, r.stderr
+    return home, r.stderr
+
+
+def test_progress_is_printed_line_by_line_when_stderr_is_not_a_terminal(small_run):
+    _, err = small_run
+    lines = err.splitlines()
+    assert re.fullmatch(r"verify: 2 claims \(0 from the cache, 2 to run\), \d+ jobs, profile examples", lines[0])
+    done = [x for x in lines if x.startswith("[")]
+    assert len(done) == 2 and done[-1].startswith("[2/2] refuted ")
+    assert all(re.search(r"\(\d+\.\d s; elapsed \d+:\d\d, ETA \d+:\d\d\)$", x) for x in done)
+
+
+def test_heartbeat_every_30_seconds_while_claims_run():
+    now = [0.0]
+    buf = io.StringIO()
+    p = cli.Progress("quick", out=buf, clock=lambda: now[0])
+    p.start(5, 1, 2)
+    for t in range(1, 95):
+        now[0] = float(t)
+        p.beat({"slow_a": t, "slow_b": t / 2})
+    beats = [x for x in buf.getvalue().splitlines() if x.startswith("...")]
+    assert len(beats) == 3 and "running 2: slow_a (30 s), slow_b (15 s)" in beats[0]
+    p.done("slow_a", type("R", (), {"verdict": "proved", "seconds": 94.0})())
+    assert buf.getvalue().splitlines()[-1] == "[1/4] proved      slow_a (94.0 s; elapsed 1:34, ETA 4:42)"
+
+
+def test_junit_xml_has_one_testcase_per_claim(small_run):
+    home, _ = small_run
+    suite = ET.parse(home / "junit.xml").getroot().find("testsuite")
+    cases = suite.findall("testcase")
+    assert sorted(c.get("name") for c in cases) == ["not_example_denominator_for_i256_d512_is_1e_minus_4",
+                                                    "not_pair_index_256_is_valid_for_d512"]
+    for c in cases:
+        assert c.get("classname") and float(c.get("time")) >= 0
+        assert c.find("failure") is None  # refuted: a correct verdict on a false sentence
+        assert c.find("properties/property[@name='verdict']").get("value") == "refuted"
+    assert suite.get("tests") == "2" and suite.get("failures") == "0"
+
+
+def test_junit_failures_are_errors_unexpected_verdicts_and_citation_problems():
+    claims = [{"id": "a", "topic": "t", "verdict": "error", "why": "x.py raised ValueError"},
+              {"id": "b", "topic": "t", "verdict": "proved", "unexpected": "expected refuted, got proved"},
+              {"id": "c", "topic": "t", "verdict": "proved", "integrity": ["quote not verbatim \x01"]},
+              {"id": "d", "topic": "t", "verdict": "refuted"}]
+    root = ET.fromstring(junit_xml(claims, {"a": 1.5, "b": None}))
+    failed = {c.get("name"): c.find("failure").get("message") for c in root.iter("testcase")
+              if c.find("failure") is not None}
+    assert failed == {"a": "x.py raised ValueError", "b": "expected refuted, got proved", "c": "quote not verbatim ?"}
+
+
+def test_outputs_are_0644_and_folders_0755_whatever_the_umask(small_run, tmp_path):
+    home, _ = small_run
+    found = [home / "junit.xml", *(home / "reports").rglob("*")]
+    assert any(p.name == "REPORT.md" for p in found)
+    for p in [home / "reports", *found]:
+        assert p.stat().st_mode & 0o777 == (0o755 if p.is_dir() else 0o644), p
+    old = os.umask(0o077)
+    try:  # the helpers the report, the topic READMEs and the figures go through
+        cli_main.atomic_write(tmp_path / "a" / "b" / "README.md", "text\n")
+        staging = Path(cli_main.tempfile.mkdtemp(dir=tmp_path, prefix=".figures-"))
+        (staging / "figure.png").write_bytes(b"png")
+        cli_main._ordinary_tree(staging)
+    finally:
+        os.umask(old)
+    for p, mode in ((tmp_path / "a", 0o755), (tmp_path / "a" / "b", 0o755), (tmp_path / "a" / "b" / "README.md", 0o644),
+                    (staging, 0o755), (staging / "figure.png", 0o644)):
+        assert p.stat().st_mode & 0o777 == mode, p
+
+
+# --- where reports and the cache go -------------------------------------------------------------------
+
+def test_reports_and_cache_go_to_the_project_home(small_run):
+    home, _ = small_run
+    assert (home / "reports" / "partial" / "REPORT.md").is_file()
+    assert list((home / ".cache" / "results").glob("*.json"))
+
+
+def test_the_project_home_is_the_checkout_else_the_current_folder_else_pe_verify_home(tmp_path):
+    checkout, installed, cwd = tmp_path / "checkout", tmp_path / "site-packages", tmp_path / "work"
+    for d in (checkout / "theorems", installed / "theorems", cwd):
+        d.mkdir(parents=True)
+    (checkout / "pyproject.toml").write_text("")
+    assert paths.home(checkout, {}, cwd) == checkout
+    assert paths.home(installed, {}, cwd) == cwd  # never site-packages
+    assert paths.home(checkout, {"PE_VERIFY_HOME": "elsewhere"}, cwd) == cwd / "elsewhere"
+    assert paths.home(environ={}) == ROOT and paths.is_checkout()  # this checkout
+
+
+def test_an_installed_copy_writes_into_the_current_folder(tmp_path):
+    site, work = tmp_path / "site-packages", tmp_path / "work"
+    work.mkdir()
+    for pkg in ("suite", "numeric", "theorems"):  # what pip install . puts in site-packages (no pyproject.toml)
+        shutil.copytree(ROOT / pkg, site / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    env.pop("PE_VERIFY_HOME", None)
+    r = subprocess.run([sys.executable, "-c", "from suite import cache, paths, runner; "
+                        "print(runner.THEOREMS, paths.home(), cache.CACHE_DIR, sep='\\n')"],
+                       cwd=work, env=env, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [str(site / "theorems"), str(work), str(work / ".cache" / "results")]
