@@ -25,7 +25,7 @@ VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds 
                 "numeric": "numerically confirmed only", "error": "error"}
 FLOAT_COLS = ("float64", "float32", "float16", "bfloat16", "float16<-f32", "bfloat16<-f32")
 # what one citation finds about its sentence (assemble.sentence_verdict), in classes: mark and meaning
-SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds approximately or under a condition"),
+SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds approximately or conditionally"),
                     "numeric": ("✓?", "numerically confirmed only"), "true": ("✓", "proved"),
                     "used": ("·", "a definition or correction used"), "undecided": ("?", "not decided"),
                     "none": ("–", "not checkable"), "error": ("⚠", "error")}
@@ -55,7 +55,7 @@ LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion s
           "Correct statement", "This run is not clean:", "Partial run.", "false", "false (a part)",
           "Run without the source documents (--no-sources): quotes were not checked.",
           "The source documents were not available: quotes were not checked.",
-          "Measured on this machine.", "Proof", "Numeric evidence") + tuple(VERDICT_TEXT.values())
+          "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid") + tuple(VERDICT_TEXT.values())
 
 # what a float measurement decided: left out of report.json and the deterministic pages
 MEASURED_FLOAT_KEYS = ("max_abs_err", "max_abs_err_finite", "worst", "first_lost_example", "model_exception",
@@ -95,9 +95,11 @@ def code(text, cell: bool = False) -> str:
 
 
 def imath(latex: str, cell: bool = False) -> str:
-    """Inline math, GitHub's ``$`…`$`` form (a code span elsewhere)."""
+    """Inline math, GitHub's ``$`…`$`` form; a code span for a piece that does not typeset on its own
+    (unbalanced, or a row of an alignment)."""
     t = " ".join(latex.split())
-    if "`" in t:
+    outside = re.sub(r"\\begin\{([^}]*)\}.*?\\end\{\1\}", "", t)
+    if "`" in t or not _balanced(t) or "&" in outside or "\\\\" in outside:
         return code(t, cell)
     return f"$`{t.replace('|', chr(92) + '|') if cell else t}`$"
 
@@ -124,17 +126,52 @@ def quote_inline(quote: str, math: str | None = "text", cell: bool = False) -> s
     return "".join(out)
 
 
+def _balanced(tex: str) -> bool:
+    """Braces and \\begin/\\end pairs balanced: the fragment typesets on its own."""
+    t = re.sub(r"\\[{}]", "", tex)
+    depth = 0
+    for ch in t:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+    stack = []
+    for kind, env in re.findall(r"\\(begin|end)\{([^}]*)\}", t):
+        if kind == "begin":
+            stack.append(env)
+        elif not stack or stack.pop() != env:
+            return False
+    return depth == 0 and not stack
+
+
+def display_tex(quote: str) -> str | None:
+    """The TeX to typeset for a quoted piece of display math, or None when the piece does not typeset
+    on its own (a row cut out of a matrix or a cases environment): then it is shown as code.  A row of an
+    aligned equation (it has ``&`` or ``\\\\`` outside any environment) is set in ``aligned``, its tag after it."""
+    t = " ".join(quote.split())
+    if not _balanced(t):
+        return None
+    outside = re.sub(r"\\begin\{([^}]*)\}.*?\\end\{\1\}", "", t)
+    if "&" in outside or "\\\\" in outside:
+        tags = re.findall(r"\\tag\{[^}]*\}", t)
+        body = re.sub(r"\\tag\{[^}]*\}", "", t).strip()
+        body = re.sub(r"\\\\\s*$", "", body)
+        return "\\begin{aligned} " + body + " \\end{aligned}" + "".join(" " + x for x in tags)
+    return t
+
+
 def quote_block(quote: str, math: str | None = "text") -> str:
-    """A document's quote as a block: display math between ``$$`` lines, anything else a block quote."""
+    """A document's quote as a block: display math between ``$$`` lines (a piece that does not typeset
+    on its own as a code block), anything else a block quote."""
     if math == "display":
-        return "$$\n" + " ".join(quote.split()) + "\n$$"
+        tex = display_tex(quote)
+        return f"$$\n{tex}\n$$" if tex is not None else "```text\n" + " ".join(quote.split()) + "\n```"
     return "> " + quote_inline(quote, math)
 
 
 def quote_item(quote: str, math: str | None = "text") -> str:
     """A document's quote at the end of a list item: “inline”, or display math as a block inside the item."""
     if math == "display":
-        return "\n\n  $$\n  " + " ".join(quote.split()) + "\n  $$\n"
+        return "\n\n" + "\n".join("  " + line for line in quote_block(quote, math).split("\n")) + "\n"
     return f" “{quote_inline(quote, math)}”"
 
 
@@ -157,7 +194,9 @@ def claim_anchor(cid: str) -> str:
 
 
 def statement_anchor(x: dict) -> str:
-    return f"s-{x['line']}-{x['column']}" if x.get("line") else f"s-{x.get('offset')}"
+    """Where a quoted sentence starts, and its length (two quotes may start at one place)."""
+    n = len(" ".join(x["quote"].split()))
+    return f"s-{x['line']}-{x['column']}-{n}" if x.get("line") else f"s-{x.get('offset')}-{n}"
 
 
 def error_anchor(gid: str) -> str:
@@ -341,10 +380,14 @@ def _index(rep: dict, topics: list[str]) -> str:
       + (" · [problems](#problems)" if rep["problems"] else "") + "\n")
     w("## Summary\n")
     counts = _verdict_counts(claims)
+    carried = {g["claim"] for g in rep["errors"]}
+    uncited = sum(1 for r in claims if r["verdict"] == "refuted" and r["id"] not in carried)
     w(("Claims run: " if partial else "Claims: ") + f"{len(claims)} — "
       + ", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
-      + f". Errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])}); holding only "
-      f"approximately or under a condition: {len(rep['approximate'])}; not checkable: {len(rep['not_checkable'])}.\n")
+      + f". Errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])})"
+      + (f"; refuted claims that cite no sentence, so carry no error: {uncited}" if uncited else "")
+      + f". Quotes that hold only approximately or conditionally: {len(rep['approximate'])}; quotes not "
+      f"checkable: {len(rep['not_checkable'])}.\n")
     if rep["failing"] or rep["problems"]:
         w(_b("This run is not clean:") + " " + "; ".join(
             [pg.claim(c) for c in rep["failing"]] + [esc(p) for p in rep["problems"]]) + "\n")
@@ -359,7 +402,9 @@ def _index(rep: dict, topics: list[str]) -> str:
     for doc in sorted(by_doc):
         fl = by_doc[doc]
         w(f"### {esc(doc)}\n")
-        w(f"{len(fl)} flagged quotes, {len({f['group'] for f in fl})} errors — [the document's page]({pg.href(doc_page(doc))}).\n")
+        ng = len({f['group'] for f in fl})
+        w(f"{len(fl)} flagged quote{'s' if len(fl) != 1 else ''}, {ng} error{'s' if ng != 1 else ''} — "
+          f"[the document's page]({pg.href(doc_page(doc))}).\n")
         for f in fl:
             where = esc(f["locator"]) + (f", line {f['line']}" if f.get("line") else "")
             asp = " (the reasoning step)" if f.get("aspect") == "reasoning" else ""
@@ -372,7 +417,7 @@ def _index(rep: dict, topics: list[str]) -> str:
     else:
         w("The precision study did not run (`--no-study`, or a `-k` run).\n")
     w("## Documents\n")
-    w("| document | citations | errors | quotes flagged | approximate | not checkable |")
+    w("| document | asserting citations | errors | quotes flagged | approximate quotes | not checkable |")
     w("|---|---|---|---|---|---|")
     for doc, dv in rep["documents"].items():
         cov = dv["coverage"]
@@ -451,7 +496,7 @@ def _document_page(rep: dict, doc: str) -> str:
         w(f"{_b('Partial run.')} Only the claims selected with -k ran; statements cited by other claims are missing.\n")
     eq = (f"numbered equations accounted for: {cov['equations_accounted']}/{cov['equations_total']}"
           if cov["equations_total"] else "no numbered equations")
-    w(f"Coverage: {eq}; citations: {cov['statements_checked']} ({cov['exact']} exact, {cov['partial']} partial, "
+    w(f"Coverage: {eq}; asserting citations: {cov['statements_checked']} ({cov['exact']} exact, {cov['partial']} partial, "
       f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups']} "
       f"({cov['flagged']} quotes flagged); approximate: {cov['approximate']}; definitions used: "
       f"{cov['definitions']}; not checkable: {cov['not_checkable']}.\n")
@@ -511,7 +556,7 @@ def _citation(x: dict, pg: _Page) -> str:
     v = x["verdict"]
     mark = SENTENCE_CLASSES[sentence_class(v)][0]
     if x.get("group"):
-        label = "false" if v == "refuted" else v
+        label = "false" if v == "refuted" else v  # false, false (a part), reasoning invalid
         text = f"{mark} {_b(label) if label in LABELS else esc(label)} ([{x['group']}](#{error_anchor(x['group'])}))"
     else:
         text = f"{mark} {esc(VERDICT_TEXT.get(v, v))}"
@@ -561,12 +606,9 @@ def _claim_section(w, r: dict, pg: _Page) -> None:
     if r.get("statement"):
         w(f"- Statement: {esc(r['statement'])}")
         w(f"- Hypotheses: {esc(r.get('hypotheses', ''))}")
-    if r.get("bound"):
-        w(f"- Bound / condition: {esc(r['bound'])}")
-    if r.get("sharp"):
-        w(f"- Sharpness: {esc(r['sharp'])}")
-    if r.get("notes"):
-        w(f"- Notes: {esc(r['notes'])}")
+    for key, label in (("bound", "Bound / condition"), ("sharp", "Sharpness"), ("notes", "Notes")):
+        if r.get(key):
+            w(f"- {label}: {esc(r[key])}")
     if r.get("wrong"):
         w(f"- What is wrong ({esc(r.get('error_kind') or '')}): {esc(r['wrong'])}")
         w(f"- Conclusion survives: {esc(r.get('survives') or '')}")

@@ -107,9 +107,11 @@ def read(md: str):
 
 
 def problems(pages: dict[str, str], labels, limit: int, quotes: dict[str, list[dict]] | None = None,
-             files: set[str] = frozenset()) -> list[str]:
-    """``pages``: {path: Markdown}; ``quotes``: {path: [{"quote", "math"}]} that must come out verbatim;
-    ``files``: other files the pages may link to (figures, JSON)."""
+             files: set[str] = frozenset(), display_tex=None) -> list[str]:
+    """``pages``: {path: Markdown}; ``quotes``: {path: [{"quote", "math"}]} that must come out verbatim
+    (a display quote: as ``display_tex(quote)`` in a $$ block, or verbatim in a code block when that is
+    None); ``files``: other files the pages may link to (figures, JSON)."""
+    display_tex = display_tex or (lambda q: q)
     found: list[str] = []
     seen = {}
     for path, md in pages.items():
@@ -127,10 +129,12 @@ def problems(pages: dict[str, str], labels, limit: int, quotes: dict[str, list[d
             found.append(f"{path}: raw LaTeX or a stray backslash in the text: {own[max(0, m.start() - 30):m.end() + 30]!r}")
             break
         for q in (quotes or {}).get(path, []):
-            if fold(q["quote"]) not in text:
+            tex = display_tex(q["quote"]) if q.get("math") == "display" else None
+            if q.get("math") == "display" and tex is not None:
+                if not any(fold(tex) == fold(b) for b in blocks):
+                    found.append(f"{path}: display quote not in a $$ block: {q['quote'][:60]!r}")
+            elif fold(q["quote"]) not in text:
                 found.append(f"{path}: quote not shown verbatim: {q['quote'][:60]!r}")
-            if q.get("math") == "display" and not any(fold(q["quote"]) == fold(b) for b in blocks):
-                found.append(f"{path}: display quote not in a $$ block: {q['quote'][:60]!r}")
         for link in r.links + r.images:
             if re.match(r"^[a-z]+:", link):
                 continue

@@ -82,3 +82,59 @@ def test_in_a_headless_browser_the_math_is_typeset_and_the_highlights_are_there(
     index = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
                             (site / "index.html").as_uri()], capture_output=True, text=True, timeout=120).stdout
     assert f'href="{page_name(DOC)}"' in index
+
+
+def _typeset_errors(browser, tmp_path, pieces):
+    """The TeX pieces MathJax (the installed bundle, in the browser) cannot typeset: [(tex, message)]."""
+    import html as H
+
+    from suite.htmlview import mathjax_file
+
+    (tmp_path / "mathjax").mkdir(exist_ok=True)
+    shutil.copyfile(mathjax_file(), tmp_path / MATHJAX)
+    body = "".join(f"<div id=\"m{k}\">$${H.escape(t)}$$</div>" for k, t in enumerate(pieces))
+    page = tmp_path / "math.html"
+    page.write_text("<!doctype html><meta charset=utf-8><script>window.MathJax={tex:{inlineMath:[]}};</script>"
+                    f"<script src=\"{MATHJAX}\"></script><body>{body}</body>", encoding="utf-8")
+    dom = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=60000",
+                          "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=300).stdout
+    assert dom.count("<mjx-container") == len(pieces), "MathJax did not typeset every piece"
+    errors = []
+    for m in re.finditer(r'<div id="m(\d+)">(.*?)</div>', dom, re.S):
+        e = re.search(r'data-mjx-error="([^"]*)"', m.group(2))
+        if e:
+            errors.append((pieces[int(m.group(1))], e.group(1)))
+    return errors
+
+
+@pytest.mark.skipif(mathjax_file() is None, reason="the mathjax package (django-static-mathjax) is not installed")
+def test_every_formula_of_the_committed_pages_typesets_without_an_error(tmp_path):
+    """What GitHub would show as red error text: a row cut out of a matrix, an & outside an alignment."""
+    from pathlib import Path
+
+    from gfm_check import MATH_BLOCK
+
+    browser = _browser()
+    reports = Path(__file__).resolve().parent.parent / "reports"
+    pages = [reports / "REPORT.md", *sorted((reports / "documents").glob("*.md")), *sorted((reports / "topics").glob("*.md"))]
+    if not pages[0].is_file():
+        pytest.skip("no committed report")
+    pieces = set()
+    for p in pages:
+        md = p.read_text(encoding="utf-8")
+        pieces |= {m.group(2) for m in MATH_BLOCK.finditer(md)}
+        for line in md.splitlines():  # in a table row GitHub reads \| as | before the math
+            pieces |= {t.replace("\\|", "|") if line.startswith("|") else t
+                       for t in re.findall(r"\$`([^`]+)`\$", line)}
+    pieces = sorted(pieces)
+    assert len(pieces) > 100
+    errors = _typeset_errors(browser, tmp_path, pieces)
+    assert errors == [], errors[:10]
+
+
+def test_the_typesetting_check_finds_a_broken_formula(tmp_path):
+    browser = _browser()
+    if mathjax_file() is None:
+        pytest.skip("the mathjax package is not installed")
+    errors = _typeset_errors(browser, tmp_path, ["a &= b", "\\frac{1}{2}", "p = \\begin{bmatrix} 1 & 2"])
+    assert [t for t, _ in errors] == ["a &= b", "p = \\begin{bmatrix} 1 & 2"]

@@ -10,7 +10,8 @@ import pytest
 
 from gfm_check import problems, read
 from suite.assemble import assemble
-from suite.report import LABELS, PAGE_LIMIT, doc_page, render_json, render_measured_json, render_pages, topic_page
+from suite.report import (LABELS, PAGE_LIMIT, display_tex, doc_page, render_json, render_measured_json,
+                          render_pages, topic_page)
 from suite.sources import Documents
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,7 +79,7 @@ def test_adversarial_text_renders_verbatim_on_gfm(tmp_path):
     maths = {x["quote"]: x["math"] for x in rep["documents"][DOC]["rows"]}
     assert maths[QUOTES[1][0]] == maths[QUOTES[2][0]] == "display" and maths[QUOTES[0][0]] == "text"
     pages = render_pages(rep)
-    assert problems(pages, set(LABELS), PAGE_LIMIT, _quotes(rep)) == []
+    assert problems(pages, set(LABELS), PAGE_LIMIT, _quotes(rep), display_tex=display_tex) == []
     _, text, _, blocks = read(pages[doc_page(DOC)])
     assert "2*pi*10000" in text and "a_1 * b_2 * c_3" in text and "|p|" in text and "<b>不是</b>" in text
     assert any("\\sin\\left(\\frac{pos}" in b for b in blocks)
@@ -90,7 +91,7 @@ def test_the_checker_finds_what_a_careless_renderer_writes(tmp_path):
     """The rendering check is not vacuous: unescaped text, raw LaTeX, a broken link and a big page fail it."""
     bad = {"REPORT.md": "a_1 * b_2 * c_3 and 2*pi*10000 and [x](documents/none.md#a)\n\n\\frac{i}{2}\n",
            "big.md": "x" * PAGE_LIMIT, "num.md": "rhs = \\0.309 (a backslash before a digit stays visible)\n"}
-    found = problems(bad, set(LABELS), PAGE_LIMIT, {"REPORT.md": [{"quote": "a_1 * b_2 * c_3", "math": "text"},
+    found = problems(bad, set(LABELS), PAGE_LIMIT, {"REPORT.md": [{"quote": "2*pi*10000", "math": "text"},
                                                                   {"quote": "\\omega = 1", "math": "display"}]})
     text = "\n".join(found)
     assert any(f.startswith("num.md: raw LaTeX or a stray backslash") for f in found)
@@ -132,7 +133,7 @@ def test_every_committed_page_renders_on_gfm_under_the_size_limit():
                        *sorted((REPORTS / "documents").glob("*.md")), *sorted((REPORTS / "topics").glob("*.md"))]}
     assert {doc_page(d) for d in rep["documents"]} <= set(pages)
     files = {f"figures/{f}" for f in os.listdir(REPORTS / "figures")} | {"report.json", "measured.json"}
-    found = problems(pages, set(LABELS), PAGE_LIMIT, _quotes(rep), files)
+    found = problems(pages, set(LABELS), PAGE_LIMIT, _quotes(rep), files, display_tex=display_tex)
     assert found == [], "\n".join(found[:20])
     assert len((REPORTS / "REPORT.md").read_bytes()) < 100_000  # the index: a page a reader scrolls through
 
