@@ -193,9 +193,21 @@ def verify(args) -> int:
     if args.precisions:
         precisions = [p.strip() for p in args.precisions.split(",") if p.strip()]
         bad = [p for p in precisions if p not in FLOAT_NAMES]
-        if bad:
-            print(f"--precisions: unknown {bad}; choose from {list(FLOAT_NAMES)}", file=sys.stderr)
+        if bad or not precisions:
+            print(f"--precisions: unknown {bad}; choose from {list(FLOAT_NAMES)}" if bad else
+                  f"--precisions {args.precisions!r} names no float context; choose from {list(FLOAT_NAMES)}",
+                  file=sys.stderr)
             return 2
+        if args.no_low:
+            print("--no-low and --precisions contradict each other (--no-low is --precisions float64,float32)",
+                  file=sys.stderr)
+            return 2
+    if args.junit_xml and Path(args.junit_xml).is_dir():
+        print(f"--junit-xml {args.junit_xml}: is a folder; give the path of the XML file to write", file=sys.stderr)
+        return 2
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
+        print(f"--out {args.out}: is a file; give the folder to write the report into", file=sys.stderr)
+        return 2
     names = runner.discover()
     if args.k:
         alias = runner.aliases()

@@ -128,6 +128,7 @@ def put(key: str, res: dict, used: dict, figures_dir: Path | None) -> None:
         if src.exists():
             shutil.copyfile(src, CACHE_DIR / f"{key}.png")
     fd, tmp = tempfile.mkstemp(dir=CACHE_DIR, suffix=".tmp")
+    os.chmod(tmp, 0o644)  # mkstemp makes 0600; the cache is an ordinary file of the project
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump({"result": res, "modules": used.get("modules", {}), "documents": used.get("documents", {})},
                   fh, ensure_ascii=False)

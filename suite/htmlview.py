@@ -19,16 +19,19 @@ _MATH = re.compile(r"\$\$.+?\$\$|```math\n.+?```|(?<![\\$])\$(?!\$)[^$\n]+?(?<!\
 
 _STYLE = """
 body{font-family:system-ui,'Noto Sans CJK SC','Noto Sans',sans-serif;margin:0;color:#1f2328;line-height:1.6}
-header{padding:10px 24px;border-bottom:1px solid #ddd;position:sticky;top:0;background:#fff;z-index:2}
+header{padding:10px 24px;border-bottom:1px solid #ddd;background:#fff}
+span[id^="q-"]{scroll-margin-top:40px}
+sup.alt a{font-size:11px;text-decoration:none;padding:0 2px;border-radius:2px}
 main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:24px;padding:0 24px}
 .doc{white-space:pre-wrap;font-size:15px}
-.findings{font-size:14px;position:sticky;top:110px;max-height:calc(100vh - 120px);overflow:auto}
+.findings{font-size:14px;position:sticky;top:8px;max-height:calc(100vh - 16px);overflow:auto}
 a.hl{color:inherit;text-decoration:none;border-bottom:2px solid #999;border-radius:2px}
 section.finding{border:1px solid #ddd;border-radius:6px;padding:8px 12px;margin:12px 0;scroll-margin-top:70px}
 section.finding:target{outline:3px solid #0969da}
 .legend span{padding:1px 6px;margin-right:6px;border-radius:3px}
 code{background:#f2f2f2;padding:0 3px;border-radius:3px;white-space:pre-wrap;word-break:break-word}
-""" + "".join(f"a.hl.v-{k},.legend .v-{k}{{background:{c}}}" for k, c in COLOURS.items())
+""" + "".join(f"a.hl.v-{k},a.hl.v-{k} mjx-container,sup.alt a.v-{k},.legend .v-{k}{{background:{c}}}"
+             for k, c in COLOURS.items())
 
 
 def _e(text) -> str:
@@ -92,7 +95,9 @@ def _finding(k: int, st: dict, rep: dict, claims: dict, errors: dict) -> str:
             out.append(f"<p><b>{_e(g['id'])}: {_e(g['kind'])}.</b> {_e(g['reason'])}</p>"
                        f"<p>Conclusion survives: {_e(g['conclusion_survives'])}</p>"
                        f"<p>Counterexample: {_e(_ce(g['counterexample']))}</p>"
-                       f"<p>Correct statement ({_e(g['correction'].get('claim'))}): {_e(g['correction'].get('statement'))}</p>")
+                       + (f"<p>Correct statement ({_e(g['correction'].get('claim'))}): {_e(g['correction'].get('statement'))}</p>"
+                          if g["correction"].get("statement") else
+                          f"<p>Correct statement: {_e(g['correction'].get('claim') or '–')} (not in this run)</p>"))
         elif c and x.get("role") == "asserts":
             if c.get("statement"):
                 out.append(f"<p>Statement: {_e(c['statement'])}</p>")
@@ -138,10 +143,14 @@ def render_document(doc: str, raw: str, rep: dict) -> str:
         piece = _e(raw[a:b])
         if covering:
             k = min(covering, key=lambda i: (SEVERITY.index(stmts[i]["class"]), stmts[i]["end"] - stmts[i]["start"]))
-            text += [f"<span id=\"q-{i}\"></span>" for i in covering if i not in anchored]
+            first = [i for i in covering if i not in anchored]
+            text += [f"<span id=\"q-{i}\"></span>" for i in first]
             anchored |= set(covering)
             ids = " ".join(f"st-{i}" for i in covering)
             text.append(f"<a class=\"hl v-{stmts[k]['class']}\" href=\"#st-{k}\" data-statements=\"{ids}\">{piece}</a>")
+            # a statement nested in (or overlapping) another: its own link where it starts
+            text += [f"<sup class=\"alt\"><a class=\"v-{stmts[i]['class']}\" href=\"#st-{i}\" "
+                     f"title=\"{_e(SENTENCE_CLASSES[stmts[i]['class']][1])}\">{i}</a></sup>" for i in first if i != k]
         else:
             text.append(piece)
     findings = "".join(_finding(k, st, rep, claims, errors) for k, st in enumerate(stmts))
@@ -189,6 +198,7 @@ def write_site(folder, rep: dict, raws: dict[str, str], write) -> list[str]:
     if src is not None:
         dst = folder / MATHJAX
         dst.parent.mkdir(parents=True, exist_ok=True)
+        dst.parent.chmod(0o755)
         if not dst.is_file() or dst.stat().st_size != src.stat().st_size:
             shutil.copyfile(src, dst)
             dst.chmod(0o644)

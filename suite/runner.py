@@ -359,7 +359,10 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
         jobs = default_jobs()
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise ValueError(f"jobs must be a positive integer, not {jobs!r}")
-    hash_checked_bytecode([directory, ROOT / "numeric", ROOT / "suite"])
+    from suite.paths import is_checkout
+
+    if is_checkout():  # an installed copy is never written to (its bytecode is pip's business)
+        hash_checked_bytecode([directory, ROOT / "numeric", ROOT / "suite"])
     known = set(discover(directory)) | set(aliases(directory, package))
     ctx = mp.get_context("fork")
     results: dict = {}

@@ -11,7 +11,13 @@ import re
 from pathlib import Path
 
 DOC_SUFFIXES = (".txt", ".md")
-DEFAULT_SOURCES = Path(__file__).resolve().parent.parent.parent / "shared" / "sources"
+
+
+def default_sources() -> Path:
+    """``../shared/sources`` beside the project home (the checkout, else the current folder)."""
+    from suite.paths import home
+
+    return home().parent / "shared" / "sources"
 
 
 def as_folders(sources) -> list[Path]:
@@ -28,7 +34,7 @@ def folders_from_env() -> list[Path]:
     env = os.environ.get("PE_SOURCES")
     if env:
         return [Path(p) for p in env.split(os.pathsep) if p]
-    return [DEFAULT_SOURCES]
+    return [default_sources()]
 
 
 def document_files(sources) -> dict[str, list[Path]]:

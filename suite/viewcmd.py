@@ -35,6 +35,9 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
     except ValueError as e:
         print(f"{prog}: {report} is not JSON: {e}", file=sys.stderr)
         return 2
+    if not isinstance(rep, dict) or rep.get("kind", "report") != "report" or "documents" not in rep:
+        print(f"{prog}: {report} is not a report.json written by verify", file=sys.stderr)
+        return 2
     folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources else folders_from_env()
     missing = [f for f in folders if not f.is_dir()]
     if missing:

@@ -64,6 +64,19 @@ def test_bad_jobs_is_a_one_line_error(value, capsys):
     assert "--jobs" in line and "positive integer" in line and repr(value) in line
 
 
+@pytest.mark.parametrize("args, what", [(["--precisions", ","], "names no float context"),
+                                        (["--precisions", "float64", "--no-low"], "contradict"),
+                                        (["--junit-xml", "{tmp}"], "is a folder"),
+                                        (["--out", "{tmp}/file"], "is a file")])
+def test_contradictory_or_impossible_options_are_refused_before_anything_runs(args, what, tmp_path, capsys):
+    (tmp_path / "file").write_text("x")
+    code = cli_main.main(["verify", "-k", "norm_is_half", *[a.format(tmp=tmp_path) for a in args]])
+    assert code == 2
+    (line,) = _stderr_lines(capsys.readouterr().err)
+    assert what in line
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["file"]
+
+
 @pytest.mark.parametrize("jobs", [0, -1, 1.5, True])
 def test_run_all_refuses_a_bad_jobs_value_instead_of_hanging(jobs):
     with pytest.raises(ValueError, match="positive integer"):

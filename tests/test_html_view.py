@@ -26,7 +26,7 @@ def _browser():
 class _Dom(HTMLParser):
     def __init__(self):
         super().__init__()
-        self.highlights, self.ids, self.tags, self.srcs = [], set(), [], []
+        self.highlights, self.ids, self.tags, self.srcs, self.hrefs = [], set(), [], [], set()
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -35,6 +35,8 @@ class _Dom(HTMLParser):
             self.ids.add(a["id"])
         if tag == "a" and "hl" in (a.get("class") or "").split():
             self.highlights.append(a)
+        if tag == "a" and (a.get("href") or "").startswith("#"):
+            self.hrefs.add(a["href"][1:])
         if a.get("src"):
             self.srcs.append(a["src"])
 
@@ -55,7 +57,9 @@ def test_the_view_highlights_every_statement_and_links_it_to_its_finding(tmp_pat
     for a in dom.highlights:
         assert a["href"].startswith("#st-") and a["href"][1:] in dom.ids
     covered = {s for a in dom.highlights for s in a["data-statements"].split()}
-    assert covered == {i for i in dom.ids if i.startswith("st-")}  # every statement is highlighted somewhere
+    findings = {i for i in dom.ids if i.startswith("st-")}
+    assert covered == findings  # every statement is highlighted somewhere
+    assert findings <= dom.hrefs  # and one click away from the text, nested ones included
     assert not [s for s in dom.srcs if re.match(r"^[a-z]+:", s)]  # nothing from the network
     page = site[page_name(DOC)]
     err = rep["errors"][0]["id"]
