@@ -15,8 +15,13 @@ verify:            ## verify every claim, write reports/REPORT.md, report.json a
 quick:             ## a faster verify (fewer Hypothesis examples)
 	$(PYTHON) -m suite verify --profile quick $(SOURCE_ARGS)
 
+# the tests run in parallel (pytest-xdist), TEST_WORKERS processes (auto: one per CPU core; 1 on one core); tests that
+# must not run at the same time, or that share a module's fixture, are grouped, and the longest are handed out
+# first (tests/conftest.py; --dist loadgroup, --no-loadscope-reorder keeps that order)
+TEST_WORKERS ?= auto
+
 test:              ## the test suite (tests that read documents use the SOURCES folders, via PE_SOURCES)
-	$(PYTHON) -m pytest -q tests
+	$(PYTHON) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --no-loadscope-reorder tests
 
 clean:
 	rm -rf reports/partial .pytest_cache .hypothesis

@@ -208,6 +208,21 @@ def verify(args) -> int:
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
         print(f"--out {args.out}: is a file; give the folder to write the report into", file=sys.stderr)
         return 2
+    if args.scheduler is not None:
+        from suite import cluster  # only with --scheduler: it needs dask.distributed, an optional extra
+
+        try:
+            cluster.parse(args.scheduler)
+        except ValueError as e:
+            print(e, file=sys.stderr)
+            return 2
+        if args.jobs is not None:
+            print("--jobs and --scheduler contradict each other (on a cluster, the claims run at once are the "
+                  "workers' threads)", file=sys.stderr)
+            return 2
+        if not cluster.available():
+            print(f"--scheduler needs dask.distributed, which is not installed: {cluster.INSTALL}", file=sys.stderr)
+            return 2
     names = runner.discover()
     if args.k:
         alias = runner.aliases()
@@ -236,9 +251,16 @@ def verify(args) -> int:
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
     try:
         progress = _progress(args.profile)
-        results = runner.run_all(names, profile=args.profile, figures_dir=staging, jobs=args.jobs,
-                                 low_floats=not args.no_low, progress=progress, use_cache=not args.no_cache,
-                                 sources=sources, precisions=precisions)
+        common = dict(profile=args.profile, figures_dir=staging, low_floats=not args.no_low, progress=progress,
+                      use_cache=not args.no_cache, sources=sources, precisions=precisions)
+        if args.scheduler is None:
+            results = runner.run_all(names, jobs=args.jobs, **common)
+        else:
+            try:
+                results = cluster.run_all(names, args.scheduler, **common)
+            except cluster.ClusterError as e:
+                print(f"--scheduler {args.scheduler}: {e}", file=sys.stderr)
+                return 2
         cached = sum(1 for r in results if r.cached)
         docs = Documents(sources)
         notation, appendix, doc_err = runner.load_documents()
@@ -327,6 +349,10 @@ def parser() -> cli.Parser:
     v.add_argument("--jobs", type=cli.positive_int, default=None,
                    help=f"claims run at once, a positive integer (default: the CPU count, "
                    f"{runner.default_jobs()} here)")
+    v.add_argument("--scheduler", metavar="local:N|ADDRESS",
+                   help="run the claims on a dask.distributed cluster: local:N starts N worker processes here for "
+                   "the run, ADDRESS (tcp://HOST:PORT) is a running dask scheduler whose workers have this checkout "
+                   "at the same path (needs pip install -e '.[cluster]')")
     v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts (same as "
                    "--precisions float64,float32)")
     v.add_argument("--precisions", help="float contexts to measure, comma-separated, e.g. float64,float32,bfloat16")

@@ -14,7 +14,7 @@ from suite.results import ClaimResult
 from suite.sources import Documents, fold, locator_tags
 
 # run facts that are not results: left out of the report so that it depends only on what was verified
-RUN_FACTS = ("seconds", "cached")
+RUN_FACTS = ("seconds", "phases", "cached")
 
 STATUS_OF = {"proved": "true", "numeric": "numerically confirmed", "approximate": "approximately true",
              "refuted": "false", "error": "error"}

@@ -1,6 +1,7 @@
 """``make bench``: performance measured side by side in one run (a benchmark, not a test).
 
-1. wall time of a full ``make verify``, cold (cache cleared) and warm (cache filled);
+1. wall time of a full ``make verify``, cold (cache cleared) and warm (cache filled), each the median
+   of ``--repeat`` runs (default 3);
 2. reference throughput: encoding entries per second with rigorous error bounds (Arb sin_cos at
    128 bits) against a plain mpmath loop at the same precision;
 3. float cross-check throughput (numeric.encoding.code in a float32 context) against bare numpy
@@ -8,16 +9,21 @@
 4. the 2^20-position minimum-separation scan at d = 4096 in float64 with its rigorous bound:
    wall time and peak resident memory (this process and its workers);
 5. a full verify after adding one document (in a second sources folder) and one claim citing it,
-   with the cache warm: only the new claim runs.
+   with the cache warm: only the new claim runs;
+6. the profile: where a cold verify (``--no-cache``) spends its time, per phase (``runner.PHASES``) over
+   all claims, the slowest claims with their split, the claims' summed seconds against the wall time.
 Writes the numbers to reports/BENCH.md in the project (suite.paths.home(); kept apart from the
-deterministic report).
+deterministic report), one section per item (``--only`` reruns some and keeps the others' sections).
 """
 from __future__ import annotations
 
+import json
 import os
 import platform
+import re
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -95,14 +101,26 @@ def float_throughput(n_pos=256, d=4096):
 
 
 def scan():
-    from numeric.scan import min_separation
+    """The plain exhaustive float64 scan (assumes 1-ulp sin/cos) and the certified branch and bound, side by
+    side in one run at 2^20, d = 4096 (cold: the certified scan's Arb frequencies are not cached), and the
+    certified scan at 2^24."""
+    from numeric import scan as sc
 
     t = time.perf_counter()
-    r = min_separation(4096, 10000, 1 << 20)
-    dt = time.perf_counter() - t
+    plain = sc.min_separation(4096, 10000, 1 << 20)
+    dt_plain = time.perf_counter() - t
+    sc._arb_frequencies.cache_clear()
+    t = time.perf_counter()
+    cert = sc.certified_min_separation(4096, 10000, 1 << 20)
+    dt_cert = time.perf_counter() - t
+    sc._arb_frequencies.cache_clear()
+    t = time.perf_counter()
+    long = sc.certified_min_separation(4096, 10000, 1 << 24)
+    dt_long = time.perf_counter() - t
     rss_self = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     rss_children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    return dt, max(rss_self, rss_children), r
+    return {"plain": (dt_plain, plain), "certified": (dt_cert, cert), "long": (dt_long, long),
+            "rss": max(rss_self, rss_children)}
 
 
 def _env() -> dict:
@@ -110,15 +128,206 @@ def _env() -> dict:
     return {**os.environ, HOME_ENV: str(home())}
 
 
-def verify_wall(cold: bool) -> float:
+def verify_wall(cold: bool, repeat: int = 3, jobs: int | None = None, prime: bool = False) -> list[float]:
+    """Wall times of ``repeat`` full verify runs (a subprocess each, report into .cache/bench-report):
+    ``cold`` clears the result cache (the precision study's too) before each run; warm runs use the
+    cache as the previous run left it, after one unmeasured run to fill it when ``prime``."""
     from suite import cache
 
-    if cold:
-        shutil.rmtree(cache.CACHE_DIR, ignore_errors=True)
+    cmd = [sys.executable, "-m", "suite", "verify", "--out", str(home() / ".cache" / "bench-report"),
+           *(["--jobs", str(jobs)] if jobs else [])]
+
+    def once() -> float:
+        t = time.perf_counter()
+        subprocess.run(cmd, cwd=ROOT, env=_env(), check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return time.perf_counter() - t
+
+    if prime and not cold:
+        once()
+    times = []
+    for _ in range(repeat):
+        if cold:
+            shutil.rmtree(cache.CACHE_DIR, ignore_errors=True)
+        times.append(once())
+    return times
+
+
+def _median_line(what: str, times: list[float], digits: int) -> str:
+    runs = ", ".join(f"{t:.{digits}f}" for t in times)
+    n = len(times)
+    return (f"- {what}: {statistics.median(times):.{digits}f} s "
+            + (f"(median of {n}; runs {runs} s)" if n > 1 else "(1 run)"))
+
+
+# --- the profile: where a cold verify spends its time ----------------------------------------------
+
+PHASE_MEANING = {
+    "load": "the import of the claim module (with what it imports that the parent process had not) and the "
+            "validation of its declaration",
+    "proof": "the SymPy proof function and its steps",
+    "reference": "the Arb reference evaluation of every example: the explicit ones, and each one the Hypothesis "
+                 "search draws or shrinks",
+    "search": "Hypothesis's own work in the search: drawing, targeting, shrinking (the evaluation of the examples "
+              "it draws is counted in reference and floats)",
+    "floats": "the float contexts: float results, natural sizes, the rigorous model checks, the model at the worst "
+              "example, the sweeps (with the reference evaluations the sweeps make)",
+    "conventions": "`run_conventions`: the check re-run under the convention variants it read (reference only)",
+    "evidence": "the claim's evidence rows",
+    "figure": "the claim's figure",
+}
+
+
+def _verify_and_record(record: str, argv: list[str]) -> int:
+    """Run ``pe-verify verify ARGV`` in this process (a fresh one, started by ``profile``) and write to
+    ``record`` (JSON) each claim's id, verdict, seconds and phases as the engine returned them, and the
+    wall time of the claims (``runner.run_all``) and of the precision study."""
+    import suite.__main__ as entry
+    from suite import runner
+
+    got, walls = [], {}
+
+    def timed(key, fn):
+        def wrapper(*a, **kw):
+            t = time.perf_counter()
+            try:
+                out = fn(*a, **kw)
+            finally:
+                walls[key] = walls.get(key, 0.0) + time.perf_counter() - t
+            if key == "claims":
+                got.extend(out)
+            return out
+        return wrapper
+
+    runner.run_all = timed("claims", runner.run_all)
+    if hasattr(entry, "_precision_study"):
+        entry._precision_study = timed("study", entry._precision_study)
+    code = entry.main(["verify", *argv])
+    keep = ("id", "verdict", "seconds", "phases", "cached")
+    Path(record).write_text(json.dumps({"exit": code, "walls": walls, "claims": [
+        {k: r.as_json().get(k) for k in keep} for r in got]}), encoding="utf-8")
+    return code
+
+
+def profile(names: list[str] | None = None, jobs: int | None = None, out: Path | None = None,
+            extra: tuple = ()) -> dict:
+    """One cold verify (``--no-cache``; the report into ``out``, default .cache/bench-profile, never
+    reports/) of every claim, or of the claims matching ``names`` (``-k``), in a fresh process; returns
+    {wall, claims_wall, study_wall, jobs, exit, names, load_before, claims: [{id, verdict, seconds, phases}]}."""
+    from suite.runner import default_jobs
+
+    out = Path(out) if out is not None else home() / ".cache" / "bench-profile"
+    out.mkdir(parents=True, exist_ok=True)
+    record = out / "profile.json"
+    record.unlink(missing_ok=True)
+    argv = ["--no-cache", "--out", str(out), *(["--jobs", str(jobs)] if jobs else []),
+            *[a for n in (names or []) for a in ("-k", n)], *extra]
+    code = "import sys; from suite.bench import _verify_and_record as f; sys.exit(f(sys.argv[1], sys.argv[2:]))"
+    load = os.getloadavg()[0]
     t = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "suite", "verify", "--out", str(home() / ".cache" / "bench-report")],
-                   cwd=ROOT, env=_env(), check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - t
+    r = subprocess.run([sys.executable, "-c", code, str(record), *argv], cwd=ROOT, env=_env(), check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - t
+    if not record.is_file():
+        raise RuntimeError(f"the profile's verify run wrote no record (exit code {r.returncode}): "
+                           + "\n".join(r.stderr.splitlines()[-10:]))
+    data = json.loads(record.read_text(encoding="utf-8"))
+    if not data["claims"]:
+        raise RuntimeError("the profile's verify run returned no claim results (does `verify` still call "
+                           "runner.run_all?)")
+    return {"wall": wall, "claims_wall": data["walls"].get("claims"), "study_wall": data["walls"].get("study"),
+            "jobs": jobs or default_jobs(), "exit": data["exit"], "names": list(names or []),
+            "load_before": load, "claims": data["claims"]}
+
+
+def _pct(x: float, total: float) -> str:
+    return f"{100 * x / total:.1f} %" if total > 0 else "n/a"
+
+
+def profile_markdown(data: dict, top: int = 20) -> str:
+    """The profile's section of BENCH.md: totals per phase, the ``top`` slowest claims with their
+    split, the claims' summed seconds against the wall time, the median claim time."""
+    from suite.runner import PHASES
+
+    timed = [c for c in data["claims"] if c.get("seconds") is not None]
+    untimed = [c for c in data["claims"] if c.get("seconds") is None]
+    total = sum(c["seconds"] for c in timed)
+    per = {p: sum((c.get("phases") or {}).get(p, 0.0) for c in timed) for p in PHASES}
+    rest = total - sum(per.values())
+    wall, cw, sw = data["wall"], data.get("claims_wall"), data.get("study_wall")
+    which = (f"the {len(data['claims'])} claims matching {', '.join(data['names'])}" if data["names"]
+             else f"all {len(data['claims'])} claims")
+    lines = ["## Where a cold `make verify` spends its time", "",
+             f"One cold run: `verify --no-cache` of {which}, {data['jobs']} jobs (claim processes at once), "
+             f"load average {data['load_before']:.2f} before it started; exit code {data['exit']}.", ""]
+    parts = [f"claims (`runner.run_all`) {cw:.1f} s" if cw is not None else None,
+             f"precision study {sw:.1f} s" if sw is not None else "no precision study",
+             (f"start-up, assembling and writing the report {wall - (cw or 0) - (sw or 0):.1f} s"
+              if cw is not None else None)]
+    lines.append(f"- wall time {wall:.1f} s: " + ", ".join(x for x in parts if x))
+    if timed:
+        par = f"{total / cw:.2f}x while the claims ran ({_pct(total / cw, data['jobs'])} of {data['jobs']} jobs busy), "             if cw else ""
+        lines.append(f"- sum of the claims' own seconds {total:.1f} s against wall {wall:.1f} s: parallelism "
+                     f"{par}{total / wall:.2f}x over the whole run")
+        lines.append(f"- claim time: median {statistics.median(c['seconds'] for c in timed):.2f} s, "
+                     f"mean {total / len(timed):.2f} s, max {max(c['seconds'] for c in timed):.1f} s")
+    if untimed:
+        lines.append(f"- not timed (stopped at their budget, or their process died): "
+                     + ", ".join(f"{c['id']} ({c['verdict']})" for c in untimed))
+    lines += ["", "A claim's seconds are measured in its own process, from before the import of its module to its "
+              "result; its phases:", ""]
+    lines += [f"- `{p}`: {PHASE_MEANING[p]}" for p in PHASES]
+    lines += ["", "### Totals per phase", "", "| phase | seconds | share of the claims' seconds |", "|---|---:|---:|"]
+    lines += [f"| {p} | {per[p]:.1f} | {_pct(per[p], total)} |" for p in PHASES]
+    lines += [f"| in no phase (bookkeeping, the verdict, rounding) | {rest:.1f} | {_pct(rest, total)} |",
+              f"| all claims | {total:.1f} | 100 % |", ""]
+    slow = sorted(timed, key=lambda c: -c["seconds"])[:top]
+    lines += [f"### The {len(slow)} slowest claims (seconds)", "",
+              "| claim | verdict | total | " + " | ".join(PHASES) + " |",
+              "|---|---|---:|" + "---:|" * len(PHASES)]
+    for c in slow:
+        ph = c.get("phases") or {}
+        lines.append(f"| {c['id']} | {c['verdict']} | {c['seconds']:.2f} | "
+                     + " | ".join(f"{ph.get(p, 0.0):.2f}" for p in PHASES) + " |")
+    return "\n".join(lines)
+
+
+# --- BENCH.md: one section per item, kept across runs of some items ---------------------------------
+
+ITEMS = ("reference", "floats", "scan", "cold", "warm", "added", "profile")
+VERIFY_ITEMS = ("cold", "warm", "added", "profile")  # full verify runs (minutes); --no-verify skips them
+MARK = "<!-- bench: {} -->"
+LEGACY = (("- reference throughput", "reference"), ("- float32 cross-check", "floats"), ("- 2^20-position scan", "scan"),
+          ("- full `make verify`", "cold"), ("- full verify after adding", "added"))  # a BENCH.md without marks
+
+
+def sections(text: str) -> dict[str, str]:
+    """{item: its text} of a BENCH.md (an older one without marks: its lines by their start)."""
+    out: dict[str, list[str]] = {}
+    cur = None
+    for line in text.splitlines():
+        m = re.fullmatch(r"<!-- bench: (\w+) -->", line.strip())
+        if m:
+            cur = m.group(1)
+            out[cur] = []
+        elif cur is not None:
+            out[cur].append(line)
+        else:
+            key = next((k for prefix, k in LEGACY if line.startswith(prefix)), None)
+            if key is not None:
+                out.setdefault(key, []).append(line)
+    return {k: "\n".join(v).strip("\n") for k, v in out.items() if k in ITEMS}
+
+
+def compose(header: str, new: dict[str, str], old: dict[str, str] | None = None) -> str:
+    """BENCH.md: ``header``, then each item's section, from ``new`` or else kept from ``old``."""
+    merged = {**(old or {}), **new}
+    parts = [header, ""]
+    for item in ITEMS:
+        if item in merged:
+            if item == "profile":
+                parts.append("")
+            parts += [MARK.format(item), merged[item]]
+    return "\n".join(parts) + "\n"
 
 
 NEW_DOC = "bench – a user's notes.md"
@@ -169,39 +378,82 @@ def add_document_rerun() -> tuple[float, str]:
     return dt, ran.split(";")[0]
 
 
+def _items(text: str) -> list[str]:
+    import argparse
+
+    got = [x.strip() for x in text.split(",") if x.strip()]
+    bad = [x for x in got if x not in ITEMS]
+    if bad or not got:
+        raise argparse.ArgumentTypeError(f"unknown item(s) {bad}; choose from {','.join(ITEMS)}" if bad
+                                         else "names no item")
+    return got
+
+
 def main(argv=None, prog: str = "pe-verify bench") -> int:
     from suite import cli
 
     ap = cli.Parser(prog=prog, description="Performance, measured side by side (a benchmark, not a test): "
-                    "reference and float throughput, the 2^20-position scan, a full verify cold and warm; "
-                    "writes reports/BENCH.md.")
-    ap.add_argument("--no-verify", action="store_true", help="skip the full verify runs (minutes)")
+                    "reference and float throughput, the 2^20-position scan, a full verify cold and warm, "
+                    "after adding a document, and the profile of a cold verify (per claim and phase); "
+                    "writes reports/BENCH.md, one section per item.")
+    ap.add_argument("--only", type=_items, metavar="ITEM[,ITEM...]",
+                    help=f"run only these items ({','.join(ITEMS)}); the other sections of BENCH.md are kept")
+    ap.add_argument("--repeat", type=cli.positive_int, default=3, metavar="N",
+                    help="full verify runs per cold and warm time, whose median is reported (default 3)")
+    ap.add_argument("--jobs", type=cli.positive_int, default=None, metavar="N",
+                    help="claims run at once in the verify runs (default: verify's, the CPU count)")
+    ap.add_argument("-k", action="append", metavar="NAME_PART",
+                    help="profile only the claims whose name contains this (repeatable; with --only profile); "
+                    "writes reports/partial/BENCH.md")
+    ap.add_argument("--no-verify", action="store_true",
+                    help=f"skip the full verify runs, minutes each ({','.join(VERIFY_ITEMS)})")
     args = ap.parse_args(argv)
+    selected = [i for i in ITEMS if i in (args.only or ITEMS) and not (args.no_verify and i in VERIFY_ITEMS)]
+    if not selected:
+        ap.error("--no-verify leaves nothing of --only to run")
+    if args.k and selected != ["profile"]:
+        ap.error("-k selects the claims of the profile: use it with --only profile")
     np.seterr(all="ignore")
-    lines = [f"# Benchmark ({platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()})", ""]
-    arb, mpm = reference_throughput()
-    lines.append(f"- reference throughput: Arb {arb:,.0f} entries/s with error bounds vs mpmath loop {mpm:,.0f} "
-                 f"entries/s at 128 bits: ratio {arb / mpm:.1f}x (target >= 10x)")
-    ours, bare = float_throughput()
-    lines.append(f"- float32 cross-check: {ours:,.0f} entries/s vs bare numpy sin/cos {bare:,.0f} entries/s: "
-                 f"ratio {ours / bare:.2f} (target >= 0.5)")
-    dt, rss, r = scan()
-    lines.append(f"- 2^20-position scan, d = 4096, float64 with rigorous bound: {dt:.1f} s, peak RSS {rss:.0f} MiB "
-                 f"(targets < 60 s, < 2048 MiB); min separation {r['min_dist_arb']:.9g} at delta={r['delta']}, "
-                 f"lower bound {r['rigorous_lower_bound_dist']:.9g}")
-    if not args.no_verify:
-        cold = verify_wall(True)
-        warm = verify_wall(False)
-        lines.append(f"- full `make verify`: cold {cold:.0f} s, warm (cached) {warm:.1f} s")
-        if is_checkout():  # the added claim is written into theorems/, so only in a source checkout
-            added, ran = add_document_rerun()
-            lines.append(f"- full verify after adding one document (second sources folder) and one claim citing "
-                         f"it, warm cache: {added:.1f} s ({ran})")
-    text = "\n".join(lines) + "\n"
-    print(text)
+    new: dict[str, str] = {}
+    if "reference" in selected:
+        arb, mpm = reference_throughput()
+        new["reference"] = (f"- reference throughput: Arb {arb:,.0f} entries/s with error bounds vs mpmath loop "
+                            f"{mpm:,.0f} entries/s at 128 bits: ratio {arb / mpm:.1f}x (target >= 10x)")
+    if "floats" in selected:
+        ours, bare = float_throughput()
+        new["floats"] = (f"- float32 cross-check: {ours:,.0f} entries/s vs bare numpy sin/cos {bare:,.0f} entries/s: "
+                         f"ratio {ours / bare:.2f} (target >= 0.5)")
+    if "scan" in selected:
+        r = scan()
+        (tp, p), (tc, c), (tl, lg) = r["plain"], r["certified"], r["long"]
+        new["scan"] = (f"- 2^20-offset scan, d = 4096, base 10000, in one run: plain float64 exhaustive scan (assumes "
+                       f"1-ulp sin/cos) {tp:.2f} s, min {p['min_dist_arb']:.9g} at delta={p['delta']}; certified branch "
+                       f"and bound (no assumption on sin/cos) {tc:.2f} s, min {c['min_dist_arb']:.9g} at "
+                       f"delta={c['delta']}, lower bound {c['rigorous_lower_bound_dist']:.9g}, {c['blocks_bounded']} "
+                       f"blocks bounded: ratio certified/plain {tc / tp:.3f} (target < 1); certified at 2^24: "
+                       f"{tl:.2f} s ({lg['blocks_bounded']} blocks, min at delta={lg['delta']}); peak RSS "
+                       f"{r['rss']:.0f} MiB")
+    jobs = f", --jobs {args.jobs}" if args.jobs else ""
+    if "cold" in selected:
+        new["cold"] = _median_line(f"full `make verify`, cold (result cache cleared before each run{jobs})",
+                                   verify_wall(True, args.repeat, args.jobs), 0)
+    if "warm" in selected:
+        new["warm"] = _median_line(f"full `make verify`, warm (result cache filled{jobs})",
+                                   verify_wall(False, args.repeat, args.jobs, prime="cold" not in selected), 1)
+    if "added" in selected and is_checkout():  # the added claim is written into theorems/: a source checkout only
+        added, ran = add_document_rerun()
+        new["added"] = (f"- full verify after adding one document (second sources folder) and one claim citing "
+                        f"it, warm cache: {added:.1f} s ({ran})")
+    if "profile" in selected:
+        new["profile"] = profile_markdown(profile(args.k, args.jobs))
+    header = f"# Benchmark ({platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()})"
     from suite.__main__ import atomic_write
 
-    atomic_write(home() / "reports" / "BENCH.md", text)
+    path = home() / "reports" / ("partial" if args.k else "") / "BENCH.md"
+    old = sections(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    text = compose(header, new, old)
+    print(text)
+    atomic_write(path, text)
     return 0
 
 

@@ -195,13 +195,26 @@ def _decide(check, params, convention: Convention | None = None):
 
 
 def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=None, variant=None,
-             convention: Convention | None = None):
+             convention: Convention | None = None, phases: dict | None = None):
     """Examples, then the Hypothesis search; returns NumericResult.
 
     ``precisions``: the float contexts by name (default: all, or the 32/64-bit ones without
     ``low_floats``); ``variant``: a ``suite.variants.Variant`` to run the check under; ``convention``:
     the convention object every context shares (its ``read`` set then says which convention keys
-    the check consulted)."""
+    the check consulted); ``phases``: a dict to which the seconds spent are added, all of them, by phase:
+    ``reference`` (the reference evaluation of every example, explicit or drawn or shrunk by Hypothesis),
+    ``search`` (Hypothesis's own work: drawing, targeting, shrinking), ``floats`` (the float contexts:
+    float results, natural sizes, model checks, the model at the worst example, the sweeps)."""
+    import time
+
+    phases = phases if phases is not None else {}
+    clock, mode = [time.perf_counter()], ["reference"]
+
+    def lap(phase):  # the seconds since the last lap go to ``phase``
+        now = time.perf_counter()
+        phases[phase] = phases.get(phase, 0.0) + now - clock[0]
+        clock[0] = now
+
     from hypothesis import given, target
     from hypothesis import strategies as st
 
@@ -213,11 +226,13 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
     fctx = float_contexts(low=low_floats, names=precisions, convention=convention) if floats else []
     stats = [FloatStats(c.name, c.u, describe(c.name)) for c in fctx]
     out.floats = stats
+    lap("floats")
     check = variant.apply(claim.check_fn) if variant is not None else claim.check_fn
     found: list[Counterexample] = []
     explicit = [dict(p) for p in claim.examples]
 
     def run(params, with_model=False):
+        lap(mode[0])  # in the search: Hypothesis's work since the last example
         ref, res, diff, s = _decide(check, params, convention)
         out.ref_name = ref.name
         out.examples += 1
@@ -232,6 +247,7 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
             out.undecided += 1  # the ball contains 0 but is too wide to call the example consistent
         lref, rref = ref.mid(res.lhs), ref.mid(res.rhs)
         exact = _holds_exactly(ref, res, diff, s)
+        lap("reference")
         size = _size(check, params, convention) if fctx and exact and isinstance(res, Eq) else None
         if with_model and size is not None:
             out.sizes.append((params, size))
@@ -247,9 +263,11 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
                 _model_check(check, c, stt, params, fl, (lref, rref), convention)
             if c.name == "float32":
                 f32_err = err / max(abs(lref), abs(rref), 1.0) if math.isfinite(err) else 1e300
+        lap("floats")
         info = {"params": _jparams(params), "paste": repr(dict(params)), "lhs": _fmt(lref), "rhs": _fmt(rref),
                 "lhs_minus_rhs": _fmt(ref.mid(diff)), "radius": f"{ref.rad(diff):.3g}",
                 "reference": ref.name, "relation": res.rel}
+        lap("reference")
         return violated, violation, f32_err, info
 
     for params in explicit:
@@ -270,10 +288,12 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
             if violated:
                 raise Counterexample(dict(params), info)
 
+        mode[0] = "search"
         try:
             probe()
         except Counterexample as e:  # Hypothesis re-raises on the shrunk example
             found.insert(0, e)
+        lap("search")
 
     for c, stt in zip(fctx, stats):  # the model at each context's worst example
         params = stt.worst_params
@@ -300,6 +320,7 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
         if stt.searched_to is None:
             stt.searched_to = {"examples": stt.n, "method": "the claim's examples and the search's; no position swept"}
 
+    lap("floats")  # the model at the worst examples, the sweeps, the margin checks
     if found:
         out.status = "counterexample"
         out.counterexample = found[0].info

@@ -37,6 +37,7 @@ class ClaimResult:
     evidence: tuple = ()           # (label, value) rows
     figure: str | None = None
     seconds: float | None = None
+    phases: dict = field(default_factory=dict)  # {phase: seconds} within ``seconds`` (runner.PHASES); a run fact
     cached: bool = False
 
     @classmethod
@@ -48,6 +49,7 @@ class ClaimResult:
                 kw[k] = tuple(tuple(x) if k == "evidence" else x for x in kw[k])
         kw.setdefault("title", d.get("id", ""))
         kw["conventions"] = kw.get("conventions") or {}
+        kw["phases"] = dict(kw.get("phases") or {})
         return cls(**kw)
 
     def as_json(self) -> dict:

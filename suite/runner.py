@@ -144,6 +144,21 @@ def decide(claim: Claim, proof: dict | None, numeric: dict | None) -> tuple[str,
     return "error", f"nothing decided (proof {p}, numeric {n})"
 
 
+# where a claim's ``seconds`` go (``ClaimResult.phases``, a run fact kept out of the report): the import of
+# its module, its SymPy proof, the numeric check (``evaluate``: the Arb reference, Hypothesis's own work,
+# the float contexts with their model checks and sweeps), the conventions matrix, evidence and figure
+PHASES = ("load", "proof", "reference", "search", "floats", "conventions", "evidence", "figure")
+
+
+@contextlib.contextmanager
+def _phase(phases: dict, name: str):
+    t = time.perf_counter()
+    try:
+        yield
+    finally:
+        phases[name] = phases.get(name, 0.0) + time.perf_counter() - t
+
+
 def run_claim(name: str, profile: str = "default", known: set[str] | None = None,
               figures_dir: Path | None = None, low_floats: bool = True, send=None,
               package: str = "theorems", conventions: bool = True, floats: bool = True,
@@ -152,33 +167,39 @@ def run_claim(name: str, profile: str = "default", known: set[str] | None = None
     from numeric.contexts import Convention
 
     t0 = time.perf_counter()
+    phases = dict.fromkeys(PHASES, 0.0)
     res = {"id": name, "module": _rel(name, directory), "topic": topic_of(name, directory)}
     try:
-        claim = load(name, known, package, directory)
+        with _phase(phases, "load"):
+            claim = load(name, known, package, directory)
         if send is not None:
             send(("budget", float(claim.budget)))
         res.update(_describe(claim))
         proof = numeric = None
         if claim.proof_fn is not None:
-            pf = Proof()
-            claim.proof_fn(pf)
-            proof = pf.as_json()
+            with _phase(phases, "proof"):
+                pf = Proof()
+                claim.proof_fn(pf)
+                proof = pf.as_json()
         if claim.check_fn is not None:
             conv = Convention()
             numeric = evaluate(claim, profile=profile, low_floats=low_floats, floats=floats and not claim.measures_floats,
-                               precisions=precisions, convention=conv).as_json()
+                               precisions=precisions, convention=conv, phases=phases).as_json()
             if claim.measures_floats:
                 numeric["floats_skipped"] = ("the check itself measures float computations against the reference "
                                              "(it builds its own float contexts), so it runs in the reference only")
             res["convention_read"] = sorted(conv.read)
             if conventions:
-                res["conventions"] = run_conventions(claim, conv.read, numeric["status"])
+                with _phase(phases, "conventions"):
+                    res["conventions"] = run_conventions(claim, conv.read, numeric["status"])
         res["proof"], res["numeric"] = proof, numeric
-        res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if (claim.evidence_fn and evidence) else []
+        with _phase(phases, "evidence"):
+            res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if (claim.evidence_fn and evidence) else []
         if claim.figure_fn is not None and figures_dir is not None:
-            figures_dir.mkdir(parents=True, exist_ok=True)
-            path = figures_dir / f"{name}.png"
-            claim.figure_fn(path)
+            with _phase(phases, "figure"):
+                figures_dir.mkdir(parents=True, exist_ok=True)
+                path = figures_dir / f"{name}.png"
+                claim.figure_fn(path)
             res["figure"] = f"figures/{name}.png"
         res["verdict"], res["why"] = decide(claim, proof, numeric)
     except ClaimError as e:
@@ -190,6 +211,7 @@ def run_claim(name: str, profile: str = "default", known: set[str] | None = None
         res.update(verdict="error", why=f"{res['module']} raised {type(e).__name__}: {e} (at {where})")
     res.setdefault("title", name)
     res["seconds"] = round(time.perf_counter() - t0, 3)
+    res["phases"] = {k: round(v, 3) for k, v in phases.items()}
     return ClaimResult.from_json(res)
 
 
@@ -210,14 +232,16 @@ def _used(res: ClaimResult, directory: Path, sources) -> dict:
             "documents": {d: cache.doc_digest(sources, d) for d in sorted(docs)}}
 
 
-def _child(conn, name, profile, known, figures_dir, low_floats, package, directory, sources, precisions):
+def _child(conn, name, opts):
+    """The claim process: run claim ``name`` with ``opts`` (``Batch.opts``), sending ("budget", seconds) once
+    the claim is loaded, then ("result", (result, what it used))."""
     try:
-        res = run_claim(name, profile, known, figures_dir, low_floats, send=conn.send, package=package,
-                        directory=directory, precisions=precisions)
+        res = run_claim(name, opts["profile"], opts["known"], opts["figures_dir"], opts["low_floats"], send=conn.send,
+                        package=opts["package"], directory=opts["directory"], precisions=opts["precisions"])
     except BaseException as e:  # noqa: BLE001
         res = ClaimResult(name, "error", f"{type(e).__name__}: {e}")
     try:
-        used = _used(res, directory, sources)
+        used = _used(res, opts["directory"], opts["sources"])
     except Exception:  # noqa: BLE001 - without a record of what it used, the result is not cached
         used = None
     conn.send(("result", (res, used)))
@@ -344,57 +368,125 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
-            low_floats=True, progress=None, package: str = "theorems",
-            directory: Path = THEOREMS, use_cache: bool = False, sources=None, precisions=None) -> list[ClaimResult]:
-    """Run claims in child processes, ``jobs`` at a time (default: the CPU count), each killed after its
-    budget; on any exception (``Interrupted`` included) every running claim process is stopped first.
-    ``sources`` is the list of document folders (the cache keys a result on the documents it used);
-    ``precisions`` the float contexts by name (default: all, or 32/64-bit without ``low_floats``);
-    ``progress`` an object with ``start(total, cached, jobs)``, ``done(name, result)`` (each claim run)
-    and ``beat(running)`` (``{name: seconds}`` of the running claims, called about every 20 ms)."""
-    from numeric.contexts import float_contexts
-
-    if jobs is None:
-        jobs = default_jobs()
-    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
-        raise ValueError(f"jobs must be a positive integer, not {jobs!r}")
+def compile_project(directory: Path = THEOREMS) -> None:
+    """``hash_checked_bytecode`` of the claims and the framework, in a source checkout (an installed copy is
+    never written to: its bytecode is pip's business)."""
     from suite.paths import is_checkout
 
-    if is_checkout():  # an installed copy is never written to (its bytecode is pip's business)
+    if is_checkout():
         hash_checked_bytecode([directory, ROOT / "numeric", ROOT / "suite"])
-    known = set(discover(directory)) | set(aliases(directory, package))
+
+
+class Batch:
+    """The claims of one run: the options every claim process gets (``opts``), the cache keys, the results
+    so far (those from the cache first) and what each claim process used.  ``run_batch`` runs the rest here;
+    ``suite.cluster`` runs them on a dask.distributed cluster, each through a Batch of one claim on a worker.
+    ``sources`` is the list of document folders (the cache keys a result on the documents it used);
+    ``precisions`` the float contexts by name (default: all, or 32/64-bit without ``low_floats``)."""
+
+    def __init__(self, names: list[str], profile="default", figures_dir: Path | None = None, low_floats=True,
+                 package: str = "theorems", directory: Path = THEOREMS, use_cache: bool = False, sources=None,
+                 precisions=None):
+        from numeric.contexts import float_contexts
+
+        self.names, self.directory, self.figures_dir, self.use_cache = list(names), directory, figures_dir, use_cache
+        # what a claim's result depends on besides its module (a cluster worker rebuilds the Batch from it)
+        self.spec = {"profile": profile, "low_floats": low_floats, "package": package, "directory": directory,
+                     "sources": sources, "precisions": precisions}
+        self.opts = {**self.spec, "figures_dir": figures_dir,
+                     "known": set(discover(directory)) | set(aliases(directory, package))}
+        self.settings = {"profile": profile, "package": package,
+                         "floats": [c.name for c in float_contexts(low=low_floats, names=precisions)]}
+        self.keys: dict = {}
+        self.results: dict = {}
+        self.used: dict = {}
+        if use_cache:
+            for name in self.names:
+                try:
+                    self.keys[name] = cache.claim_key(module_path(name, directory), self.settings)
+                except (OSError, ClaimError):
+                    continue
+                hit = cache.get(self.keys[name], figures_dir, sources)
+                if hit is not None:
+                    self.results[name] = ClaimResult.from_json({**hit, "cached": True})
+
+    def todo(self) -> list[str]:
+        """The claims still to run, in order."""
+        return [n for n in self.names if n not in self.results]
+
+    def finish(self, name: str, done: ClaimResult, used: dict | None, progress=None) -> None:
+        """Record the result of a claim run (its figure, if any, already in ``figures_dir``) and cache it."""
+        self.results[name], self.used[name] = done, used
+        if self.use_cache and name in self.keys and used is not None:
+            # store only if the module did not change while it ran (else the key is stale)
+            if cache.claim_key(module_path(name, self.directory), self.settings) == self.keys[name]:
+                cache.put(self.keys[name], done.as_json(), used, self.figures_dir)
+        if progress:
+            progress.done(name, done)
+
+    def ordered(self) -> list[ClaimResult]:
+        return [self.results[n] for n in self.names]
+
+
+def launch(ctx, name: str, opts: dict) -> dict:
+    """Start claim ``name`` in its own process (``_child``, leading its own process group); the record
+    ``collect`` follows it with.  Until the claim is loaded and has sent its budget, the deadline is
+    LOAD_TIMEOUT."""
+    parent, child = ctx.Pipe(duplex=False)
+    proc = start_child(ctx, _child, (child, name, opts))
+    child.close()
+    now = time.monotonic()
+    return {"proc": proc, "conn": parent, "start": now, "deadline": now + LOAD_TIMEOUT, "budget": None}
+
+
+def collect(name: str, r: dict, directory: Path = THEOREMS) -> tuple[ClaimResult, dict | None] | None:
+    """(result, what it used) of the claim process of record ``r`` once it is over: it sent its result, or
+    died (an ``error``), or overran its budget (stopped, an ``error``); None while it runs."""
+    conn, proc = r["conn"], r["proc"]
+    done = used = None
+    try:
+        while conn.poll():
+            kind, payload = conn.recv()
+            if kind == "budget":
+                r["budget"] = payload
+                r["deadline"] = r["start"] + payload
+            else:
+                done, used = payload
+    except (EOFError, OSError):
+        if done is None:
+            done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process died "
+                                              f"(exit code {proc.exitcode})")
+    if done is None and not proc.is_alive() and not conn.poll():
+        done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process exited "
+                                          f"(code {proc.exitcode}) without a result")
+    if done is None and time.monotonic() > r["deadline"]:
+        kill_group(proc)
+        lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
+        what = "its time budget" if r["budget"] is not None else "the load time limit"
+        done = ClaimResult(name, "error", f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped")
+    if done is None:
+        return None
+    proc.join(timeout=5)
+    if proc.is_alive():
+        kill_group(proc)
+    conn.close()
+    return done, used
+
+
+def run_batch(batch: Batch, jobs: int, progress=None) -> None:
+    """Run the claims of ``batch`` still to do in child processes, ``jobs`` at a time, each killed after its
+    budget; on any exception (``Interrupted`` included) every running claim process is stopped first.
+    ``progress``: see ``run_all``."""
     ctx = mp.get_context("fork")
-    results: dict = {}
-    keys: dict = {}
-    settings = {"profile": profile, "package": package,
-                "floats": [c.name for c in float_contexts(low=low_floats, names=precisions)]}
-    if use_cache:
-        for name in names:
-            try:
-                keys[name] = cache.claim_key(module_path(name, directory), settings)
-            except (OSError, ClaimError):
-                continue
-            hit = cache.get(keys[name], figures_dir, sources)
-            if hit is not None:
-                results[name] = ClaimResult.from_json({**hit, "cached": True})
-    if progress:
-        progress.start(len(names), len(results), jobs)
     running: dict = {}
     try:
-        pending = [n for n in names if n not in results]
+        pending = batch.todo()
         while pending or running:
             while pending and len(running) < jobs:
-                name = pending[0]
-                parent, child = ctx.Pipe(duplex=False)
                 mine = hold_signals()  # the child is in ``running`` before a signal is acted on
                 try:
-                    proc = start_child(ctx, _child, (child, name, profile, known, figures_dir, low_floats,
-                                                     package, directory, sources, precisions))
+                    running[pending[0]] = launch(ctx, pending[0], batch.opts)
                     pending.pop(0)
-                    child.close()
-                    running[name] = {"proc": proc, "conn": parent, "start": time.monotonic(),
-                                     "deadline": time.monotonic() + LOAD_TIMEOUT, "budget": None}
                 finally:
                     if mine:
                         release_signals()
@@ -403,42 +495,10 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
                 now = time.monotonic()
                 progress.beat({n: now - r["start"] for n, r in running.items()})
             for name, r in list(running.items()):
-                conn, proc = r["conn"], r["proc"]
-                done = used = None
-                try:
-                    while conn.poll():
-                        kind, payload = conn.recv()
-                        if kind == "budget":
-                            r["budget"] = payload
-                            r["deadline"] = r["start"] + payload
-                        else:
-                            done, used = payload
-                except (EOFError, OSError):
-                    if done is None:
-                        done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process died "
-                                                          f"(exit code {proc.exitcode})")
-                if done is None and not proc.is_alive() and not conn.poll():
-                    done = ClaimResult(name, "error", f"{_rel(name, directory)}: the process exited "
-                                                      f"(code {proc.exitcode}) without a result")
-                if done is None and time.monotonic() > r["deadline"]:
-                    kill_group(proc)
-                    lim = r["budget"] if r["budget"] is not None else LOAD_TIMEOUT
-                    what = "its time budget" if r["budget"] is not None else "the load time limit"
-                    done = ClaimResult(name, "error",
-                                       f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped")
-                if done is not None:
-                    proc.join(timeout=5)
-                    if proc.is_alive():
-                        kill_group(proc)
-                    conn.close()
-                    results[name] = done
-                    if use_cache and name in keys and used is not None:
-                        # store only if the module did not change while it ran (else the key is stale)
-                        if cache.claim_key(module_path(name, directory), settings) == keys[name]:
-                            cache.put(keys[name], done.as_json(), used, figures_dir)
+                got = collect(name, r, batch.directory)
+                if got is not None:
                     del running[name]
-                    if progress:
-                        progress.done(name, done)
+                    batch.finish(name, *got, progress)
     except BaseException as e:
         stopped = sum(r["proc"].is_alive() for r in running.values())
         for r in running.values():  # no claim process outlives an interrupted or failed run
@@ -446,7 +506,26 @@ def run_all(names: list[str], profile="default", figures_dir: Path | None = None
         if isinstance(e, Interrupted):
             e.claims += stopped
         raise
-    return [results[n] for n in names]
+
+
+def run_all(names: list[str], profile="default", figures_dir: Path | None = None, jobs: int | None = None,
+            low_floats=True, progress=None, package: str = "theorems",
+            directory: Path = THEOREMS, use_cache: bool = False, sources=None, precisions=None) -> list[ClaimResult]:
+    """Run claims in child processes, ``jobs`` at a time (default: the CPU count), each killed after its
+    budget; on any exception (``Interrupted`` included) every running claim process is stopped first.
+    ``sources``, ``precisions``: see ``Batch``; ``progress`` an object with ``start(total, cached, jobs)``,
+    ``done(name, result)`` (each claim run) and ``beat(running)`` (``{name: seconds}`` of the running claims,
+    called about every 20 ms).  (``suite.cluster.run_all``: the same on a dask.distributed cluster.)"""
+    if jobs is None:
+        jobs = default_jobs()
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise ValueError(f"jobs must be a positive integer, not {jobs!r}")
+    compile_project(directory)
+    batch = Batch(names, profile, figures_dir, low_floats, package, directory, use_cache, sources, precisions)
+    if progress:
+        progress.start(len(names), len(batch.results), jobs)
+    run_batch(batch, jobs, progress)
+    return batch.ordered()
 
 
 def document_modules(directory: Path = THEOREMS) -> list[str]:

@@ -1,4 +1,7 @@
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -7,6 +10,138 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 np.seterr(all="ignore")
+
+HOME_ENV = "PE_VERIFY_HOME"  # suite.paths.HOME_ENV (suite is not imported before the home is chosen)
+
+
+def pytest_configure(config):
+    """Each test process (each pytest-xdist worker, or the one process of a serial run) gets its own project
+    home, a fresh temporary folder: every run the tests start (``verify`` in a subprocess or in-process, ``bench``)
+    writes ``reports/`` (``reports/partial/``) and ``.cache/`` there, never into the checkout, and two workers
+    never share a cache or a report.  Set here, before any test module imports ``suite`` (``suite.cache``
+    reads the home when it is imported).  The documents stay where they were: ``PE_SOURCES`` (``make test``
+    sets it), else ``../shared/sources`` beside the home the run would have had (``suite.sources.default_sources``)."""
+    if "PE_SOURCES" not in os.environ:
+        previous = Path(os.environ[HOME_ENV]).expanduser().resolve() if os.environ.get(HOME_ENV) else ROOT
+        os.environ["PE_SOURCES"] = str(previous.parent / "shared" / "sources")
+    _groups_also_under_plain_load(config)
+    home = tempfile.mkdtemp(prefix="pe-verify-tests-home-")
+    config._pe_verify_home = home
+    os.environ[HOME_ENV] = home
+
+
+def _groups_also_under_plain_load(config):
+    """A plain ``pytest -n N`` (``--dist load``, explicit or not) runs as ``make test`` does, ``--dist loadgroup
+    --no-loadscope-reorder``, so the groups below hold there too: here the scheduler (the controller), on a worker
+    the marks (a worker reads its --dist from the command line, where it was not given)."""
+    if hasattr(config, "workerinput"):
+        if getattr(config.known_args_namespace, "dist", None) in ("no", "load"):
+            config.option.loadgroup = True
+    elif getattr(config.option, "dist", "no") == "load":
+        config.option.dist = "loadgroup"
+        config.option.loadscopereorder = False
+
+
+def pytest_unconfigure(config):
+    home = getattr(config, "_pe_verify_home", None)
+    if home:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+# --- running in parallel (pytest-xdist: ``make test`` runs ``-n auto --dist loadgroup --no-loadscope-reorder``; a
+# plain ``pytest -n N`` gets the same, see pytest_configure) ------------------------------------------------------
+#
+# Tests are sent to the workers one by one, except the groups below, each run whole by one worker, in order:
+#
+# * "checkout": the tests that write a claim module into the checkout's theorems/ (the README's example, a
+#   user's document, new-claim skeletons) and the tests that read every module of theorems/ (the import graph,
+#   the no-float-scale scan, the dask cluster's checkout facts, which compare every module's hash on the client
+#   and on the workers): never two of them at once, so no test sees another's half-written or vanishing module.
+# * one group per test module for the tests that use a module-scoped fixture of that module (the precision
+#   study, a small verify run, the bench profile, a dask cluster): the fixture is computed once, not once per
+#   worker.
+# * the tests that run a claim's SymPy proof (its verdict; a refuted claim's proof again), one group per topic
+#   folder: the claims of a topic share lemmas (theorems/_lemmas) and SymPy's cache, so a topic's proofs run in
+#   one process, as in a serial run, and a proof run again finds its steps in the cache.
+#
+# The order in which work is handed out: the longest first (see ``_ORDER``), so that no worker is left with a
+# long test at the end.
+
+CHECKOUT = "checkout"
+_CHECKOUT_TESTS = {
+    "tests/test_runs.py::test_new_claim_skeleton_is_a_valid_claim",
+    "tests/test_documents.py::test_a_claim_citing_a_document_in_a_second_folder_runs_in_verify_and_in_the_tests",
+    "tests/test_readme.py::test_readme_example_claim_is_verified",
+    "tests/test_newclaim.py::test_a_skeleton_started_from_a_sentence_loads",
+    "tests/test_newclaim.py::test_a_quote_that_is_not_verbatim_writes_nothing",
+    "tests/test_model.py::test_no_claim_module_declares_a_float_scale_or_tolerance",
+}
+_CHECKOUT_MODULES = {"tests/test_architecture.py", "tests/test_dask.py"}
+
+
+def _module_fixture_group(item) -> str | None:
+    """The item's module when it uses a module-, package- or session-scoped fixture defined in the tests."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return None
+    for name in info.names_closure:
+        defs = info.name2fixturedefs.get(name)
+        if defs and defs[-1].scope in ("module", "package", "session") and defs[-1].baseid:
+            return item.nodeid.split("::", 1)[0]
+    return None
+
+
+def _group(item, topic_of) -> str | None:
+    nodeid = item.nodeid
+    base = nodeid.split("[", 1)[0]
+    module = nodeid.split("::", 1)[0]
+    if base in _CHECKOUT_TESTS or module in _CHECKOUT_MODULES:
+        return CHECKOUT
+    fixture_group = _module_fixture_group(item)
+    if fixture_group:
+        return fixture_group
+    if base in _PROOF_TESTS:
+        callspec = getattr(item, "callspec", None)
+        name = callspec.params.get("name") if callspec else None
+        return f"claims-{topic_of(name)}" if name else None
+    return None
+
+
+# the tests of test_claims.py that run a claim's SymPy proof: its verdict, and a refuted claim's proof again
+_PROOF_TESTS = {"tests/test_claims.py::test_claim_gets_its_expected_verdict",
+                "tests/test_claims.py::test_flagged_statement_is_refuted_at_high_precision"}
+
+
+# work handed out first (the longest), by group name or node-id prefix (the topics' groups: the largest first);
+# the rest follows in collection order
+_ORDER = [CHECKOUT, "claims-", "tests/test_runs.py::test_two_runs", "tests/test_integrity.py",
+          "tests/test_named_claims.py", "tests/test_precision_study.py", "tests/test_runs.py",
+          "tests/test_claim_api.py", "tests/test_html_view.py", "tests/test_cli.py", "tests/test_bench.py"]
+
+
+def _rank(item, group) -> int:
+    key = group if group and not group.startswith("tests/") else item.nodeid
+    for k, prefix in enumerate(_ORDER):
+        if key.startswith(prefix):
+            return k
+    return len(_ORDER)
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the xdist_group marks
+def pytest_collection_modifyitems(config, items):
+    if not getattr(config.option, "loadgroup", False):
+        return
+    from suite.runner import THEOREMS, claim_files
+
+    topics = {name: paths[0].relative_to(THEOREMS).parts[0] if len(paths[0].relative_to(THEOREMS).parts) > 1 else ""
+              for name, paths in claim_files().items()}
+    groups = [_group(item, lambda n: topics.get(n, "")) for item in items]
+    size = {g: groups.count(g) for g in set(groups) if g}
+    for item, group in zip(items, groups):
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
+    order = sorted(range(len(items)), key=lambda k: (_rank(items[k], groups[k]), -size.get(groups[k], 0), k))
+    items[:] = [items[k] for k in order]
 
 
 @pytest.fixture

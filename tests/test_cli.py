@@ -157,8 +157,10 @@ def _group_alive(pgid: int) -> bool:
     return False
 
 
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
-def test_an_interrupted_run_stops_every_claim_process_and_keeps_the_previous_report(slow_project, tmp_path, signum):
+def interrupted_run(project: Path, tmp_path: Path, signum: int, *options: str) -> int:
+    """Run verify with ``options`` on ``project`` (``slow_project``), send ``signum`` once two claims run (SIGINT to
+    the whole process group, as Ctrl-C in a terminal does; SIGTERM to the process) and check that it stopped every
+    claim process and kept the previous report; the pid of the verify process (it led its own group)."""
     out, marks = tmp_path / "out", tmp_path / "marks"
     out.mkdir()
     marks.mkdir()
@@ -166,11 +168,11 @@ def test_an_interrupted_run_stops_every_claim_process_and_keeps_the_previous_rep
     env = {**os.environ, "MARKS": str(marks), "SUITE_PROGRESS": "0"}
     env.pop("PE_VERIFY_HOME", None)
     p = subprocess.Popen([sys.executable, "-m", "suite", "verify", "--profile", "examples", "--no-sources",
-                          "--no-study", "--no-cache", "--jobs", "2", "--out", str(out)],
-                         cwd=slow_project, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          "--no-study", "--no-cache", *options, "--out", str(out)],
+                         cwd=project, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                          start_new_session=True)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 90
         while len(list(marks.iterdir())) < 2:
             assert p.poll() is None, p.communicate()
             assert time.monotonic() < deadline, "the claims did not start"
@@ -180,7 +182,7 @@ def test_an_interrupted_run_stops_every_claim_process_and_keeps_the_previous_rep
             os.killpg(p.pid, signum)  # Ctrl-C in a terminal: the whole foreground process group
         else:
             p.send_signal(signum)
-        _, err = p.communicate(timeout=30)
+        _, err = p.communicate(timeout=60)
     finally:
         if p.poll() is None:
             os.killpg(p.pid, signal.SIGKILL)
@@ -191,6 +193,12 @@ def test_an_interrupted_run_stops_every_claim_process_and_keeps_the_previous_rep
     assert not any(_group_alive(pid) for pid in pids[::2])  # each claim process led its own group
     assert (out / "REPORT.md").read_text() == "previous report\n"
     assert sorted(x.name for x in out.iterdir()) == ["REPORT.md"]  # no .figures-* staging folder, no .tmp
+    return p.pid
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_an_interrupted_run_stops_every_claim_process_and_keeps_the_previous_report(slow_project, tmp_path, signum):
+    interrupted_run(slow_project, tmp_path, signum, "--jobs", "2")
 
 
 def test_a_signal_while_the_report_is_written_is_acted_on_once_it_is_written():
