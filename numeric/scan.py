@@ -175,6 +175,12 @@ def _arb_dist2(balls, delta):
     return ctx.fsum(4 * ctx.sin(x * w / 2) ** 2 for w in balls)
 
 
+def _ends(ctx, ball) -> tuple[float, float]:
+    """Floats below and above every point of the Arb ball (mid -/+ rad, each rounded outward by a step)."""
+    mid, rad = ctx.mid(ball), ctx.rad(ball)
+    return math.nextafter(mid - rad, -math.inf), math.nextafter(mid + rad, math.inf)
+
+
 def certified_min_separation(d, base, N, block=4096, first=1):
     """min over first <= delta < N of ||p_{i+delta} - p_i||^2 = F(delta), certified (module docstring).
 
@@ -186,8 +192,7 @@ def certified_min_separation(d, base, N, block=4096, first=1):
     ctx = ArbContext(128)
     best_delta = first
     best = _arb_dist2(balls, first)
-    incumbent = ctx.mid(best) + ctx.rad(best)
-    incumbent = math.nextafter(incumbent, math.inf)
+    incumbent = _ends(ctx, best)[1]
     size = 1 << max(0, (int(block) - 1).bit_length())
     starts = np.arange(0, N, size, dtype=np.int64)
     levels, bounded = [], 0
@@ -207,16 +212,15 @@ def certified_min_separation(d, base, N, block=4096, first=1):
         if lb[j] > incumbent:  # sorted: every later offset is excluded too
             break
         v = _arb_dist2(balls, int(starts[j]))
-        lo_v, hi_v = ctx.mid(v) - ctx.rad(v), ctx.mid(v) + ctx.rad(v)
+        lo_v, hi_v = _ends(ctx, v)
         evaluated[int(starts[j])] = (lo_v, hi_v)
         if hi_v < incumbent:
-            best, best_delta, incumbent = v, int(starts[j]), math.nextafter(hi_v, math.inf)
+            best, best_delta, incumbent = v, int(starts[j]), hi_v
     if best_delta not in evaluated:  # the incumbent's own leaf bound is below its value, so it is always kept
         raise RuntimeError("branch and bound excluded its own incumbent: the block bounds are inconsistent")
     levels.append({"block": 1, "bounded": len(lb), "kept": len(evaluated)})
     best_lo, best_hi = evaluated[best_delta]
-    lo = min(v[0] for v in evaluated.values())
-    lo = math.nextafter(lo, -math.inf) if lo > 0 else 0.0
+    lo = max(0.0, min(v[0] for v in evaluated.values()))
     lower_dist = math.nextafter(math.sqrt(lo), 0.0) if lo > 0 else 0.0
     # the arg-min is the only one when every other offset is excluded: by its block bound (above the
     # incumbent, which is at least the arg-min's upper end) or by its Arb enclosure

@@ -85,6 +85,13 @@ def check(ctx, d, base, i, delta):
     return Le(low * low, ctx.fsum((a - b) * (a - b) for a, b in zip(p, q)))
 
 
+def _floor10(x: float) -> str:
+    """x to 10 significant digits rounded down (the printed bound stays a lower bound)."""
+    from decimal import ROUND_FLOOR, Context, Decimal
+
+    return str(Context(prec=10, rounding=ROUND_FLOOR).plus(Decimal(x)))
+
+
 @claim.evidence
 def evidence():
     from numeric.contexts import float_contexts
@@ -95,7 +102,7 @@ def evidence():
         rows.append((f"base={b}, d={d}: min over 1<=delta<2^{limit.bit_length() - 1} of ||p_(i+delta)-p_i||",
                      f"{r['min_dist_arb']:.10g} at delta={r['delta']} (Arb; "
                      f"{'the only arg-min' if r['unique'] else 'arg-min not certified unique'}); rigorous lower "
-                     f"bound {r['rigorous_lower_bound_dist']:.10g}; branch and bound: {r['blocks_bounded']} blocks "
+                     f"bound {_floor10(r['rigorous_lower_bound_dist'])}; branch and bound: {r['blocks_bounded']} blocks "
                      f"bounded, {r['arb_evaluations']} offset(s) evaluated in Arb"))
     for b in BASES:
         for c in float_contexts():
