@@ -126,6 +126,12 @@ class Context:
         """Make this context's precision the working precision (a no-op for fixed-precision contexts)."""
         return self
 
+    @property
+    def kind(self):
+        """What a number of this context is a function of, besides its inputs: class, name and
+        precision (``numeric.encoding`` shares the frequencies of one kind across contexts)."""
+        return (type(self), self.name, getattr(self, "prec", None))
+
     def with_convention(self, **changes) -> "Context":
         """This context under another encoding convention (a shallow copy; the original is unchanged)."""
         other = copy.copy(self)
@@ -269,6 +275,8 @@ class FloatContext(Context):
         self.u = float(np.finfo(self.dtype).eps) / 2 if _has_finfo(self.dtype) else _ml_eps(self.dtype) / 2
 
     def num(self, x):
+        if type(x) is self.t:  # already a number of the context (the common case)
+            return x
         if isinstance(x, Fraction):
             return self.t(x.numerator) / self.t(x.denominator)
         if isinstance(x, (int, float, np.integer, np.floating, str)):
@@ -282,6 +290,8 @@ class FloatContext(Context):
     def _apply(self, name, x):
         x = self.num(x)
         r = _NUMPY[name](x)
+        if type(r) is self.t:
+            return r
         return r.astype(self.dtype, copy=False) if isinstance(r, np.ndarray) else self.t(r)
 
     def _pi(self):

@@ -15,8 +15,9 @@ def twiddle(ctx, r, N, sign=-1):
 def dft(ctx, xs, sign=-1):
     """X[k] = sum_n x[n] exp(sign 2 pi i k n / N) for a list of (re, im) pairs (direct O(N^2))."""
     N = len(xs)
+    table = [twiddle(ctx, r, N, sign) for r in range(N)]  # twiddle(k n) depends on k n mod N only
     out = []
     for k in range(N):
-        terms = [cmul(xs[n], twiddle(ctx, k * n, N, sign)) for n in range(N)]
+        terms = [cmul(xs[n], table[k * n % N]) for n in range(N)]
         out.append((ctx.fsum(t[0] for t in terms), ctx.fsum(t[1] for t in terms)))
     return out

@@ -11,9 +11,31 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+_MEMO: dict = {}  # (context kind, m, d, type and value of base, exponent) -> w_m: a context's w_m is a pure function of these
+_MEMO_TYPES = (int, Fraction, str, float)
+
+
 def inv_freq(ctx, m, d, base=10000):
-    """w_m = base^(-2m/d) (angular frequency per position)."""
-    linspace = ctx.convention["exponent"] == "m/(h-1)"  # read first: the result depends on the convention
+    """w_m = base^(-2m/d) (angular frequency per position).
+
+    Every context computes w_m deterministically from (m, d, base, the exponent convention), and its
+    numbers are immutable, so the value is computed once per context kind (``ctx.kind``: class, name and
+    precision) and shared by every code, every example and every claim of the process."""
+    exponent = ctx.convention["exponent"]  # read first: the result depends on the convention
+    kind = getattr(ctx, "kind", None)
+    if kind is None or type(base) not in _MEMO_TYPES or type(m) is not int or type(d) is not int:
+        return _inv_freq(ctx, m, d, base, exponent)
+    key = (kind, m, d, type(base), base, exponent)
+    w = _MEMO.get(key)
+    if w is None:
+        if len(_MEMO) > 200_000:
+            _MEMO.clear()
+        w = _MEMO[key] = _inv_freq(ctx, m, d, base, exponent)
+    return w
+
+
+def _inv_freq(ctx, m, d, base, exponent):
+    linspace = exponent == "m/(h-1)"
     if m == 0:
         return ctx.num(1)
     if linspace and d > 2:
@@ -23,7 +45,34 @@ def inv_freq(ctx, m, d, base=10000):
 
 def freqs(ctx, d, base=10000):
     """[w_0, ..., w_{d/2-1}]."""
-    return [inv_freq(ctx, m, d, base) for m in range(d // 2)]
+    return list(_freqs(ctx, d, base))
+
+
+def _freqs(ctx, d, base):
+    """(w_0, ..., w_{d/2-1}) as a tuple, shared like ``inv_freq``'s values (and read the same way)."""
+    kind = getattr(ctx, "kind", None)
+    if kind is None or type(base) not in _MEMO_TYPES or type(d) is not int or d // 2 <= 0:
+        return tuple(inv_freq(ctx, m, d, base) for m in range(d // 2))
+    exponent = ctx.convention["exponent"]  # what inv_freq reads
+    key = ("freqs", kind, d, type(base), base, exponent)
+    ws = _MEMO.get(key)
+    if ws is None:
+        ws = _MEMO[key] = tuple(inv_freq(ctx, m, d, base) for m in range(d // 2))
+    return ws
+
+
+def _freq_vector(ctx, d, base):
+    """The frequencies as a read-only array of a vector (float) context, shared like ``_freqs``."""
+    ws = _freqs(ctx, d, base)
+    kind = getattr(ctx, "kind", None)
+    if kind is None or type(base) not in _MEMO_TYPES:
+        return ctx.num(list(ws))
+    key = ("vector", kind, d, type(base), base, ctx.convention["exponent"])
+    w = _MEMO.get(key)
+    if w is None:
+        w = _MEMO[key] = ctx.num(list(ws))
+        w.flags.writeable = False
+    return w
 
 
 def offset_dot(ctx, delta, d, base=10000, ws=None):
@@ -44,13 +93,17 @@ def wavelength(ctx, m, d, base=10000):
 
 def code(ctx, pos, d, base=10000, freqs=None):
     """The d-vector p_pos as a list [sin, cos, sin, cos, ...]; ``freqs`` may be precomputed."""
-    if freqs is None:
-        freqs = [inv_freq(ctx, m, d, base) for m in range(d // 2)]  # (the parameter shadows freqs())
+    shared = freqs is None
+    if shared:
+        freqs = _freqs(ctx, d, base)  # (the parameter shadows freqs())
     x = ctx.num(pos)
     if getattr(ctx, "vector", False):  # float contexts: one vectorised pass in the dtype
         import numpy as np
 
-        w = ctx.num(freqs if isinstance(freqs, np.ndarray) else list(freqs))
+        if shared:
+            w = _freq_vector(ctx, d, base)
+        else:
+            w = ctx.num(freqs if isinstance(freqs, np.ndarray) else list(freqs))
         t = ctx.num(x * w)
         out = np.empty(2 * len(w), dtype=w.dtype)
         out[0::2], out[1::2] = ctx.sin(t), ctx.cos(t)

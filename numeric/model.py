@@ -115,7 +115,7 @@ class Rounded:
 
     # arithmetic ---------------------------------------------------------------------------
     def _other(self, y):
-        return y if isinstance(y, Rounded) else self.ctx.num(y)
+        return y if type(y) is Rounded or isinstance(y, Rounded) else self.ctx.num(y)
 
     def __add__(self, y):
         y = self._other(y)
@@ -286,7 +286,7 @@ class ModelContext(Context):
         """``x`` as the float context makes it: ints and floats rounded once to the compute format,
         a Fraction as round(n) / round(d), a decimal string through float64."""
         self.activate()
-        if isinstance(x, Rounded):
+        if type(x) is Rounded or isinstance(x, Rounded):
             return x
         if isinstance(x, Fraction):
             return self.num(x.numerator) / self.num(x.denominator)
@@ -404,6 +404,155 @@ def model_context(name: str, convention: Convention | None = None) -> ModelConte
         raise KeyError(f"no model for float context {name!r}; known: {sorted(MODELS)}")
     compute, store = MODELS[name]
     return ModelContext(name, compute, store, convention)
+
+
+class ValueAsked(Exception):
+    """A check asked a number of the sizes-only model for its value (``float``, a comparison, ``mid``):
+    only the full model knows it, so the caller runs the full model instead."""
+
+
+class Sized:
+    """A number of ``SizeModel``: the ``size`` and ``approx`` of the ``Rounded`` that the full model
+    computes for the same operations, by the same formulas, without the ball.  Asking its value raises
+    ``ValueAsked`` (a check that branches on values must run in the full model, whose midpoints decide)."""
+
+    __slots__ = ("size", "ctx", "approx")
+
+    def __init__(self, size, ctx, approx):
+        self.size, self.ctx, self.approx = size, ctx, approx
+
+    def _other(self, y):
+        return y if type(y) is Sized or isinstance(y, Sized) else self.ctx.num(y)
+
+    def __add__(self, y):
+        y = self._other(y)
+        return Sized(_sum_size((self, y)), self.ctx, self.approx + y.approx)
+
+    __radd__ = __add__
+
+    def __sub__(self, y):
+        y = self._other(y)
+        return Sized(_difference_size(self, y), self.ctx, self.approx - y.approx)
+
+    def __rsub__(self, y):
+        return self._other(y).__sub__(self)
+
+    def __mul__(self, y):
+        y = self._other(y)
+        return Sized(_product_size(self, y), self.ctx, self.approx * y.approx)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, y):
+        y = self._other(y)
+        den = abs(y.approx)
+        size = self.size / den if den > 0 else math.inf
+        return Sized(size, self.ctx, self.approx / y.approx if y.approx else math.nan)
+
+    def __rtruediv__(self, y):
+        return self._other(y).__truediv__(self)
+
+    def __neg__(self):
+        return Sized(self.size, self.ctx, -self.approx)
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return Sized(self.size, self.ctx, abs(self.approx))
+
+    def __pow__(self, n):
+        if isinstance(n, int) and n == 2:
+            return self * self
+        if isinstance(n, (int, float)) and n == 0.5:
+            return self.ctx.sqrt(self)
+        if isinstance(n, int) and n >= 0:
+            return Sized(self.size ** n, self.ctx, self.approx ** n)
+        raise TypeError(f"model context: power {n!r} is not modelled")
+
+    def _value(self, *_):
+        self.ctx.asked = True  # kept even if the check catches the exception
+        raise ValueAsked("a check asked the value of a number of the sizes-only model")
+
+    __float__ = __int__ = __lt__ = __le__ = __gt__ = __ge__ = __repr__ = _value
+
+
+class SizeModel(Context):
+    """The sizes of ``ModelContext(name)`` without its balls, for ``suite.evaluate``'s natural size of an
+    equation: each operation computes ``size`` and ``approx`` exactly as ``Rounded`` does (the same
+    functions, the same float64 arithmetic), and nothing else, so a check that never asks a value gets
+    the very sizes of the full model at a fraction of the cost.  A check that asks one (``float``, a
+    comparison, ``ctx.mid``/``ctx.rad``) raises ``ValueAsked`` and sets ``asked``, even when the check
+    catches the exception; the caller then runs the full model."""
+
+    exact = False
+    vector = False
+    kind = None  # its numbers hold the context whose ``asked`` they set: never shared across contexts
+
+    def __init__(self, name: str, convention: Convention | None = None):
+        super().__init__(convention)
+        compute, store = MODELS[name]
+        self.name, self.of = f"model({name})", name
+        self.u = _unit_roundoff(store or compute)
+        self.asked = False  # set when a check asked a value: its sizes must come from the full model
+
+    def num(self, x):
+        if type(x) is Sized or isinstance(x, Sized):
+            return x
+        if isinstance(x, Fraction):
+            return self.num(x.numerator) / self.num(x.denominator)
+        if isinstance(x, (bool, np.bool_)):
+            x = int(x)
+        if isinstance(x, str):
+            x = float(x)
+        if isinstance(x, (int, np.integer)):
+            v = float(int(x))
+        elif isinstance(x, (float, np.floating)):
+            v = float(x)
+        else:
+            raise TypeError(f"model context: cannot make a number of {type(x).__name__}")
+        return Sized(abs(v), self, v)
+
+    def _apply(self, name, x):
+        x = self.num(x)
+        if name == "abs":
+            return abs(x)
+        value = _math(name, x.approx)
+        if name == "sin":
+            size = max(abs(value), min(1.0, x.size)) if value == value else min(1.0, x.size)
+        elif name == "cos":
+            size = 1.0
+        elif name == "sqrt":
+            size = math.sqrt(x.size)
+        else:
+            size = abs(value) if value == value else math.inf
+        return Sized(size, self, value)
+
+    def _pi(self):
+        return self.num(float(np.pi))
+
+    def fsum(self, xs):
+        xs = [self.num(x) for x in xs]
+        if not xs:
+            return self.num(0)
+        if len(xs) == 1:
+            return xs[0]
+        approx = math.fsum(x.approx for x in xs) if all(math.isfinite(x.approx) for x in xs) else math.nan
+        return Sized(_sum_size(xs), self, approx)
+
+    def mid(self, x):
+        self.asked = True
+        raise ValueAsked("a check asked ctx.mid of the sizes-only model")
+
+    rad = mid
+
+
+def _unit_roundoff(name: str) -> float:
+    import ml_dtypes
+
+    dtype = _dtype(name)
+    fi = ml_dtypes.finfo(dtype) if name == "bfloat16" else np.finfo(dtype)
+    return 2.0 ** (-(int(fi.nmant) + 1))
 
 
 def equation_size(lhs: float, rhs: float) -> float:

@@ -263,7 +263,7 @@ _FIRST_PAIR: dict = {}
 def _first_pair_groups(ctx, N, w0):
     """(the first pair of positions that round to the same number, or None; the positions still
     sharing a code after the m = 0 pair, and their groups), cached per context, N and w_0."""
-    key = (ctx.name, N, _bits(np.asarray([w0])).item())
+    key = (ctx.kind, N, _bits(np.asarray([w0])).item())
     if key not in _FIRST_PAIR:
         x_all = ctx.num(np.arange(N, dtype=np.float64))
         xb = _bits(x_all)

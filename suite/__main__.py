@@ -131,59 +131,87 @@ STUDY_SECONDS = 900  # the precision study is stopped and reported as a problem 
 
 
 def _study_child(conn, figures_dir):
+    import time
+
     try:
         from suite.study import run_study
 
-        conn.send(("ok", run_study(figures_dir)))
+        t = time.perf_counter()
+        out = run_study(figures_dir)
+        conn.send(("ok", out, time.perf_counter() - t))
     except BaseException as e:  # noqa: BLE001 - reported to the parent, which lists it as a problem
         conn.send(("error", f"{type(e).__name__}: {e}"))
 
 
-def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
-    """The precision study (suite/study.py) in a child process with a time budget, cached by content:
-    (its JSON, or None; a problem to list, or None).  Stopped (with every process it started) on any
-    exception, ``runner.Interrupted`` included."""
-    import multiprocessing as mp
-    import time
+class _Study:
+    """The precision study (suite/study.py), started in a child process with a time budget while the
+    claims run (it takes one core for about a minute), cached by content.  ``start`` returns at once;
+    ``finish`` waits for it: (its JSON, or None; a problem to list, or None).  ``stop`` ends it with every
+    process it started (on any exception, ``runner.Interrupted`` included)."""
 
-    from suite import cache
+    def __init__(self, figures_dir: Path, use_cache: bool = True):
+        from suite import cache
 
-    key = cache.study_key({"limit": 10**6})
-    if use_cache:
-        hit = cache.study_get(key, figures_dir)
-        if hit is not None:
-            return hit, None
-    ctx = mp.get_context("fork")
-    parent, child = ctx.Pipe(duplex=False)
-    proc = None
-    try:
-        proc = runner.start_child(ctx, _study_child, (child, figures_dir))
+        self.figures_dir, self.use_cache = figures_dir, use_cache
+        self.key = cache.study_key({"limit": 10**6})
+        self.hit = cache.study_get(self.key, figures_dir) if use_cache else None
+        self.proc = self.conn = None
+        self.seconds = None
+
+    def start(self) -> "_Study":
+        import multiprocessing as mp
+        import time
+
+        if self.hit is not None:
+            return self
+        ctx = mp.get_context("fork")
+        self.conn, child = ctx.Pipe(duplex=False)
+        self.proc = runner.start_child(ctx, _study_child, (child, self.figures_dir))
         child.close()
-        if progress:
-            progress.note("precision study: running (every position to 10^6, about a minute)")
-        start = time.monotonic()
-        while not parent.poll(1.0):
-            if time.monotonic() - start > STUDY_SECONDS:
-                runner.kill_group(proc)
-                return None, (f"the precision study (suite/study.py) exceeded its budget of {STUDY_SECONDS} s "
-                              "and was stopped")
-            if progress:
-                progress.beat({"precision study": time.monotonic() - start})
+        self.started = time.monotonic()
+        return self
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            runner.kill_group(self.proc)
+
+    def finish(self, progress=None):
+        import time
+
+        from suite import cache
+
+        if self.hit is not None:
+            return self.hit, None
         try:
-            status, payload = parent.recv()
-        except EOFError:
-            status, payload = "error", "the process died without a result"
-        proc.join()
-    except BaseException as e:
-        if proc is not None:
-            runner.kill_group(proc)
-        if isinstance(e, runner.Interrupted):
-            e.study = True
-        raise
-    if status != "ok":
-        return None, f"the precision study (suite/study.py) failed: {payload}"
-    cache.study_put(key, payload, figures_dir)
-    return payload, None
+            if progress and not self.conn.poll():
+                progress.note("precision study: running (every position to 10^6, about a minute of one core)")
+            while not self.conn.poll(1.0):
+                if time.monotonic() - self.started > STUDY_SECONDS:
+                    self.stop()
+                    return None, (f"the precision study (suite/study.py) exceeded its budget of {STUDY_SECONDS} s "
+                                  "and was stopped")
+                if progress:
+                    progress.beat({"precision study": time.monotonic() - self.started})
+            try:
+                status, payload, *rest = self.conn.recv()
+                self.seconds = rest[0] if rest else None  # the study's own seconds (bench reads them)
+            except EOFError:
+                status, payload = "error", "the process died without a result"
+            self.proc.join()
+        except BaseException as e:
+            self.stop()
+            if isinstance(e, runner.Interrupted):
+                e.study = True
+            raise
+        if status != "ok":
+            return None, f"the precision study (suite/study.py) failed: {payload}"
+        cache.study_put(self.key, payload, self.figures_dir)
+        return payload, None
+
+
+def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
+    """The precision study on its own (start, then wait): (its JSON, or None; a problem, or None)."""
+    return _Study(figures_dir, use_cache).start().finish(progress)
 
 
 def verify(args) -> int:
@@ -253,14 +281,23 @@ def verify(args) -> int:
         progress = _progress(args.profile)
         common = dict(profile=args.profile, figures_dir=staging, low_floats=not args.no_low, progress=progress,
                       use_cache=not args.no_cache, sources=sources, precisions=precisions)
-        if args.scheduler is None:
-            results = runner.run_all(names, jobs=args.jobs, **common)
-        else:
-            try:
-                results = cluster.run_all(names, args.scheduler, **common)
-            except cluster.ClusterError as e:
-                print(f"--scheduler {args.scheduler}: {e}", file=sys.stderr)
-                return 2
+        want_study = args.study if args.study is not None else not args.k
+        study = _Study(staging, use_cache=not args.no_cache).start() if want_study else None
+        try:  # the study runs beside the claims: one process more than --jobs while both run
+            if args.scheduler is None:
+                results = runner.run_all(names, jobs=args.jobs, **common)
+            else:
+                try:
+                    results = cluster.run_all(names, args.scheduler, **common)
+                except cluster.ClusterError as e:
+                    print(f"--scheduler {args.scheduler}: {e}", file=sys.stderr)
+                    return 2
+        except BaseException as e:
+            if study is not None:
+                study.stop()
+                if isinstance(e, runner.Interrupted) and study.proc is not None:
+                    e.study = True
+            raise
         cached = sum(1 for r in results if r.cached)
         docs = Documents(sources)
         notation, appendix, doc_err = runner.load_documents()
@@ -279,9 +316,8 @@ def verify(args) -> int:
                     "aliases": runner.aliases(),
                     "partial": bool(args.k)}
         rep = assemble(results, docs, appendix, doc_err, settings, notation)
-        if args.study if args.study is not None else not args.k:
-            study, problem = _precision_study(staging, use_cache=not args.no_cache, progress=progress)
-            rep["precision_study"] = study
+        if study is not None:
+            rep["precision_study"], problem = study.finish(progress)
             if problem:
                 rep["problems"].append(problem)
                 rep["ok"] = False

@@ -28,7 +28,7 @@ import math
 from dataclasses import dataclass, field
 
 from numeric.contexts import ArbContext, Convention, describe, float_contexts, reference_context
-from numeric.model import LOSS_FRACTION, equation_size, model_context
+from numeric.model import LOSS_FRACTION, SizeModel, equation_size, model_context
 from suite.relations import HOLDS, UNDECIDED, VIOLATED, Eq, Le, judge, outcome
 from suite.search import search
 
@@ -351,6 +351,14 @@ def _float_sides(check, c, params):
 def _size(check, params, convention):
     """The natural size of the relation's quantity (``numeric.model.equation_size`` of its two sides'
     sizes), computed by the float64 model (``numeric.model.Rounded.size``); None if the model cannot run the check."""
+    try:  # the sizes alone (numeric.model.SizeModel): the same sizes, unless the check asks a value
+        m = SizeModel("float64", convention)
+        r = outcome(check(m, **params))
+        size = equation_size(m.num(r.lhs).size, m.num(r.rhs).size)
+        if not m.asked:
+            return size
+    except Exception:  # noqa: BLE001 - ValueAsked, or anything else: the full model decides
+        pass
     try:
         m = model_context("float64", convention)
         r = outcome(check(m, **params))
