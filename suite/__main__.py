@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 from suite import cli, paths, runner
-from suite.assemble import assemble
+from suite.assemble import add_triage, assemble
 from suite.report import render_json, render_measured_json, render_pages
 from suite.sources import Documents, document_files, folders_from_env
 from suite.variants import CONVENTION_VARIANTS
@@ -130,35 +130,34 @@ def write_report(out: Path, rep: dict, full: bool = True, raws: dict | None = No
 STUDY_SECONDS = 900  # the precision study is stopped and reported as a problem after this long
 
 
-def _study_child(conn, figures_dir):
+TRIAGE_SECONDS = 600  # the arithmetic triage of the documents, likewise
+
+
+def _beside_child(conn, work, args):
     import time
 
     try:
-        from suite.study import run_study
-
         t = time.perf_counter()
-        out = run_study(figures_dir)
+        out = work(*args)
         conn.send(("ok", out, time.perf_counter() - t))
     except BaseException as e:  # noqa: BLE001 - reported to the parent, which lists it as a problem
         conn.send(("error", f"{type(e).__name__}: {e}"))
 
 
-class _Study:
-    """The precision study (suite/study.py), started in a child process with a time budget while the
-    claims run (it takes one core for about a minute), cached by content.  ``start`` returns at once;
-    ``finish`` waits for it: (its JSON, or None; a problem to list, or None).  ``stop`` ends it with every
-    process it started (on any exception, ``runner.Interrupted`` included)."""
+class _Beside:
+    """Work that runs in a child process beside the claims, with a time budget (the precision study, the
+    arithmetic triage).  ``start`` returns at once (nothing starts when ``hit`` already holds the cached
+    result); ``finish`` waits: (its result, or None; a problem to list, or None), and hands a fresh result
+    to ``store``; ``stop`` ends it with every process it started (on any exception, ``runner.Interrupted``
+    included).  ``name`` keys the bench's timings; ``seconds`` is the child's own time."""
 
-    def __init__(self, figures_dir: Path, use_cache: bool = True):
-        from suite import cache
-
-        self.figures_dir, self.use_cache = figures_dir, use_cache
-        self.key = cache.study_key({"limit": 10**6})
-        self.hit = cache.study_get(self.key, figures_dir) if use_cache else None
+    def __init__(self, name: str, label: str, budget: float, work, args=(), hit=None, store=None, note=""):
+        self.name, self.label, self.budget, self.work, self.args = name, label, budget, work, args
+        self.hit, self.store, self.note = hit, store, note
         self.proc = self.conn = None
         self.seconds = None
 
-    def start(self) -> "_Study":
+    def start(self) -> "_Beside":
         import multiprocessing as mp
         import time
 
@@ -166,7 +165,7 @@ class _Study:
             return self
         ctx = mp.get_context("fork")
         self.conn, child = ctx.Pipe(duplex=False)
-        self.proc = runner.start_child(ctx, _study_child, (child, self.figures_dir))
+        self.proc = runner.start_child(ctx, _beside_child, (child, self.work, self.args))
         child.close()
         self.started = time.monotonic()
         return self
@@ -178,40 +177,77 @@ class _Study:
     def finish(self, progress=None):
         import time
 
-        from suite import cache
-
         if self.hit is not None:
             return self.hit, None
         try:
-            if progress and not self.conn.poll():
-                progress.note("precision study: running (every position to 10^6, about a minute of one core)")
+            if progress and self.note and not self.conn.poll():
+                progress.note(self.note)
             while not self.conn.poll(1.0):
-                if time.monotonic() - self.started > STUDY_SECONDS:
+                if time.monotonic() - self.started > self.budget:
                     self.stop()
-                    return None, (f"the precision study (suite/study.py) exceeded its budget of {STUDY_SECONDS} s "
-                                  "and was stopped")
+                    return None, f"the {self.label} exceeded its budget of {self.budget:g} s and was stopped"
                 if progress:
-                    progress.beat({"precision study": time.monotonic() - self.started})
+                    progress.beat({self.label: time.monotonic() - self.started})
             try:
                 status, payload, *rest = self.conn.recv()
-                self.seconds = rest[0] if rest else None  # the study's own seconds (bench reads them)
+                self.seconds = rest[0] if rest else None
             except EOFError:
                 status, payload = "error", "the process died without a result"
             self.proc.join()
         except BaseException as e:
             self.stop()
-            if isinstance(e, runner.Interrupted):
+            if isinstance(e, runner.Interrupted) and self.name == "study":
                 e.study = True
             raise
         if status != "ok":
-            return None, f"the precision study (suite/study.py) failed: {payload}"
-        cache.study_put(self.key, payload, self.figures_dir)
+            return None, f"the {self.label} failed: {payload}"
+        if self.store is not None:
+            self.store(payload)
         return payload, None
+
+
+def _run_study(figures_dir):
+    from suite.study import run_study
+
+    return run_study(figures_dir)
+
+
+def _study(figures_dir: Path, use_cache: bool = True) -> _Beside:
+    """The precision study (suite/study.py; about a minute of one core), cached by content."""
+    from suite import cache
+
+    key = cache.study_key({"limit": 10**6})
+    return _Beside("study", "precision study (suite/study.py)", STUDY_SECONDS, _run_study, (figures_dir,),
+                   hit=cache.study_get(key, figures_dir) if use_cache else None,
+                   store=lambda data: cache.study_put(key, data, figures_dir),
+                   note="precision study: running (every position to 10^6, about a minute of one core)")
+
+
+def _triage(docs, use_cache: bool = True) -> _Beside:
+    """The arithmetic triage (suite/triage.py) of every document of the sources folders, cached per
+    document by its text, the document modules (their notation values) and the triage's code.  The
+    document modules are imported in the triage's own process only."""
+    from suite import cache, triage
+
+    keys = {doc: cache.triage_key(raw) for doc, raw in docs.raw.items()}
+    hits = {doc: cache.blob_get(k) for doc, k in keys.items()} if use_cache else {}
+    todo = {doc: raw for doc, raw in docs.raw.items() if hits.get(doc) is None}
+
+    def store(fresh):
+        for doc, data in fresh.items():
+            cache.blob_put(keys[doc], data)
+            hits[doc] = data
+
+    beside = _Beside("triage", "arithmetic triage (suite/triage.py)", TRIAGE_SECONDS, triage.run_documents,
+                     (todo,), hit={} if not todo else None, store=store,
+                     note="arithmetic triage: parsing the documents' math")
+    beside.all = hits
+    return beside
 
 
 def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
     """The precision study on its own (start, then wait): (its JSON, or None; a problem, or None)."""
-    return _Study(figures_dir, use_cache).start().finish(progress)
+    return _study(figures_dir, use_cache).start().finish(progress)
 
 
 def verify(args) -> int:
@@ -282,7 +318,9 @@ def verify(args) -> int:
         common = dict(profile=args.profile, figures_dir=staging, low_floats=not args.no_low, progress=progress,
                       use_cache=not args.no_cache, sources=sources, precisions=precisions)
         want_study = args.study if args.study is not None else not args.k
-        study = _Study(staging, use_cache=not args.no_cache).start() if want_study else None
+        study = _study(staging, use_cache=not args.no_cache).start() if want_study else None
+        docs = Documents(sources)  # (reads the files; the document modules are imported after the claims)
+        triage = _triage(docs, use_cache=not args.no_cache).start()
         try:  # the study runs beside the claims: one process more than --jobs while both run
             if args.scheduler is None:
                 results = runner.run_all(names, jobs=args.jobs, **common)
@@ -293,13 +331,13 @@ def verify(args) -> int:
                     print(f"--scheduler {args.scheduler}: {e}", file=sys.stderr)
                     return 2
         except BaseException as e:
+            triage.stop()
             if study is not None:
                 study.stop()
                 if isinstance(e, runner.Interrupted) and study.proc is not None:
                     e.study = True
             raise
         cached = sum(1 for r in results if r.cached)
-        docs = Documents(sources)
         notation, appendix, doc_err = runner.load_documents()
         from numeric.contexts import describe, float_contexts
         from numeric.model import FUNCTION_ULPS, LOSS_FRACTION
@@ -316,6 +354,11 @@ def verify(args) -> int:
                     "aliases": runner.aliases(),
                     "partial": bool(args.k)}
         rep = assemble(results, docs, appendix, doc_err, settings, notation)
+        fresh, problem = triage.finish(progress)
+        add_triage(rep, triage.all, docs)
+        if problem:
+            rep["problems"].append(problem)
+            rep["ok"] = False
         if study is not None:
             rep["precision_study"], problem = study.finish(progress)
             if problem:

@@ -213,6 +213,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
             "documents": documents,
             "not_checkable": [{**e.as_json(), **_place(docs, e.doc, docs.find(e.doc, e.quote) if docs.available else None,
                                                         e.quote)} for e in appendix],
+            "triage": [],  # the arithmetic triage's links (add_triage)
             "problems": problems, "failing": failing, "ok": not failing and not problems}
 
 
@@ -273,3 +274,57 @@ def _counterexample(r: dict):
     if num.get("counterexample"):
         out["confirmed"] = num["counterexample"]
     return out or None
+
+
+def add_triage(rep: dict, by_doc: dict, docs) -> None:
+    """Put the arithmetic triage (``suite.triage.run_documents``: {doc: {summary, items}}) into the report:
+    ``rep["triage"]`` (every attempted link, in reading order), each document's ``triage`` summary and the
+    ids of its inconsistent links (``found_automatically``: findings with the standing of a flag), and a
+    problem for every disagreement with a claim citing the same sentence (an inconsistent link inside a
+    quote that a claim states exactly as true, or a consistent link that is the whole of a quote a
+    claim refutes)."""
+    items = []
+    for doc in sorted(by_doc):
+        items += by_doc[doc]["items"]
+    rep["triage"] = items
+    for doc, data in by_doc.items():
+        view = rep["documents"].get(doc)
+        if view is None:
+            continue
+        view["triage"] = {**data["summary"],
+                          "found_automatically": [it["id"] for it in data["items"] if it["status"] == "inconsistent"]}
+    by_id = {r["id"]: r for r in rep["claims"]}
+    for doc in by_doc:
+        for row in rep["documents"].get(doc, {}).get("rows", []):
+            if row.get("role") != "asserts" or row.get("start") is None:
+                continue
+            r = by_id.get(row["claim"])
+            if r is None:
+                continue
+            for it in by_doc[doc]["items"]:
+                if not (row["start"] < it["end"] and it["start"] < row["end"]):
+                    continue
+                body = _squash(row["quote"])
+                inside = _squash(it["link"]["lhs"]) in body and _squash(it["link"]["rhs"]) in body
+                whole = _squash(it["link"]["lhs"] + it["link"]["relation"] + it["link"]["rhs"]) == body or (
+                    body.startswith(_squash(it["link"]["relation"])) and _squash(it["link"]["rhs"]) == body[1:])
+                if (it["status"] == "inconsistent" and inside and r["verdict"] in TRUE_VERDICTS
+                        and row.get("fidelity") == "exact" and row.get("aspect") == "conclusion"):
+                    rep["problems"].append(
+                        f"the arithmetic triage finds {it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']} "
+                        f"inconsistent ({it['id']}, {doc} line {it['line']}), but claim {r['id']} states that sentence "
+                        f"as {r['verdict']}")
+                elif it["status"] == "consistent" and whole and r["verdict"] == "refuted" and row.get("group"):
+                    rep["problems"].append(
+                        f"the arithmetic triage finds {it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']} "
+                        f"consistent ({it['id']}, {doc} line {it['line']}), but claim {r['id']} refutes exactly that "
+                        "quote")
+    if any("arithmetic triage finds" in p for p in rep["problems"]):
+        rep["ok"] = False
+
+
+def _squash(tex: str) -> str:
+    import re
+
+    t = tex.replace("\\approx", "≈").replace("&", "")
+    return re.sub(r"\s+", "", t)

@@ -152,11 +152,27 @@ def verify_wall(cold: bool, repeat: int = 3, jobs: int | None = None, prime: boo
     return times
 
 
-def _median_line(what: str, times: list[float], digits: int) -> str:
+def _median_line(what: str, times: list[float], digits: int, target: float | None = None) -> str:
     runs = ", ".join(f"{t:.{digits}f}" for t in times)
     n = len(times)
-    return (f"- {what}: {statistics.median(times):.{digits}f} s "
-            + (f"(median of {n}; runs {runs} s)" if n > 1 else "(1 run)"))
+    med = statistics.median(times)
+    goal = "" if target is None else f"; target <= {target:g} s: {'met' if med <= target else 'not met'}"
+    return (f"- {what}: {med:.{digits}f} s "
+            + (f"(median of {n}; runs {runs} s{goal})" if n > 1 else f"(1 run{goal})"))
+
+
+def test_wall(repeat: int = 1) -> list[float]:
+    """Wall seconds of the README's test command (``make test``: pytest on TEST_WORKERS xdist workers),
+    run ``repeat`` times in a fresh process each; a failing run is an error, not a time."""
+    out = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        r = subprocess.run(["make", "test"], cwd=ROOT, env=_env(), check=False, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+        out.append(time.perf_counter() - t)
+        if r.returncode:
+            raise RuntimeError("make test failed during the benchmark:\n" + "\n".join(r.stdout.splitlines()[-15:]))
+    return out
 
 
 # --- the profile: where a cold verify spends its time ----------------------------------------------
@@ -199,16 +215,16 @@ def _verify_and_record(record: str, argv: list[str]) -> int:
         return wrapper
 
     runner.run_all = timed("claims", runner.run_all)
-    finish = entry._Study.finish
+    finish = entry._Beside.finish
 
-    def study_finish(self, *a, **kw):  # the wait after the claims; the study's own seconds come with it
+    def beside_finish(self, *a, **kw):  # the wait after the claims; the child's own seconds come with it
         try:
-            return timed("study_wait", finish)(self, *a, **kw)
+            return timed(f"{self.name}_wait", finish)(self, *a, **kw)
         finally:
             if self.seconds is not None:
-                walls["study"] = self.seconds
+                walls[self.name] = self.seconds
 
-    entry._Study.finish = study_finish
+    entry._Beside.finish = beside_finish
     code = entry.main(["verify", *argv])
     keep = ("id", "verdict", "seconds", "phases", "cached")
     Path(record).write_text(json.dumps({"exit": code, "walls": walls, "claims": [
@@ -243,9 +259,13 @@ def profile(names: list[str] | None = None, jobs: int | None = None, out: Path |
         raise RuntimeError("the profile's verify run returned no claim results (does `verify` still call "
                            "runner.run_all?)")
     return {"wall": wall, "claims_wall": data["walls"].get("claims"), "study_wall": data["walls"].get("study"),
-            "study_wait": data["walls"].get("study_wait"),
+            "study_wait": data["walls"].get("study_wait"), "triage_wall": data["walls"].get("triage"),
+            "triage_wait": data["walls"].get("triage_wait"),
             "jobs": jobs or default_jobs(), "exit": data["exit"], "names": list(names or []),
             "load_before": load, "claims": data["claims"]}
+
+
+SCAN_CLAIM = "distinct_positions_stay_separated_in_long_contexts"
 
 
 def _pct(x: float, total: float) -> str:
@@ -272,8 +292,11 @@ def profile_markdown(data: dict, top: int = 20) -> str:
     parts = [f"claims (`runner.run_all`) {cw:.1f} s" if cw is not None else None,
              (f"the precision study ran beside the claims ({sw:.1f} s of its own, one process) and was waited "
               f"for {sw_wait:.1f} s after them") if sw is not None else "no precision study",
-             (f"start-up, assembling and writing the report {wall - (cw or 0) - sw_wait:.1f} s"
-              if cw is not None else None)]
+             (f"the arithmetic triage of the documents ran beside them ({data['triage_wall']:.1f} s of its own) "
+              f"and was waited for {data.get('triage_wait') or 0.0:.1f} s") if data.get("triage_wall") is not None
+             else None,
+             (f"start-up, assembling and writing the report "
+              f"{wall - (cw or 0) - sw_wait - (data.get('triage_wait') or 0.0):.1f} s" if cw is not None else None)]
     lines.append(f"- wall time {wall:.1f} s: " + ", ".join(x for x in parts if x))
     if timed:
         par = f"{total / cw:.2f}x while the claims ran ({_pct(total / cw, data['jobs'])} of {data['jobs']} jobs busy), "             if cw else ""
@@ -281,6 +304,11 @@ def profile_markdown(data: dict, top: int = 20) -> str:
                      f"{par}{total / wall:.2f}x over the whole run")
         lines.append(f"- claim time: median {statistics.median(c['seconds'] for c in timed):.2f} s, "
                      f"mean {total / len(timed):.2f} s, max {max(c['seconds'] for c in timed):.1f} s")
+        scan_claim = [c for c in timed if c["id"] == SCAN_CLAIM]
+        if scan_claim:
+            sec = scan_claim[0]["seconds"]
+            lines.append(f"- the scan claim `{SCAN_CLAIM}`: {sec:.1f} s in its process, beside the other claims "
+                         f"(target <= 10 s: {'met' if sec <= 10 else 'not met'})")
     if untimed:
         lines.append(f"- not timed (stopped at their budget, or their process died): "
                      + ", ".join(f"{c['id']} ({c['verdict']})" for c in untimed))
@@ -304,8 +332,8 @@ def profile_markdown(data: dict, top: int = 20) -> str:
 
 # --- BENCH.md: one section per item, kept across runs of some items ---------------------------------
 
-ITEMS = ("reference", "floats", "scan", "cold", "warm", "added", "profile")
-VERIFY_ITEMS = ("cold", "warm", "added", "profile")  # full verify runs (minutes); --no-verify skips them
+ITEMS = ("reference", "floats", "scan", "cold", "warm", "added", "profile", "tests")
+VERIFY_ITEMS = ("cold", "warm", "added", "profile", "tests")  # full verify runs (minutes); --no-verify skips them
 MARK = "<!-- bench: {} -->"
 LEGACY = (("- reference throughput", "reference"), ("- float32 cross-check", "floats"), ("- 2^20-position scan", "scan"),
           ("- full `make verify`", "cold"), ("- full verify after adding", "added"))  # a BENCH.md without marks
@@ -425,7 +453,9 @@ def main(argv=None, prog: str = "pe-verify bench") -> int:
     if args.k and selected != ["profile"]:
         ap.error("-k selects the claims of the profile: use it with --only profile")
     np.seterr(all="ignore")
-    new: dict[str, str] = {}
+    header = f"# Benchmark ({platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()})"
+    path = home() / "reports" / ("partial" if args.k else "") / "BENCH.md"
+    new = _Saved(path, header)  # each item is written as soon as it is measured: a later failure keeps it
     if "reference" in selected:
         arb, mpm = reference_throughput()
         new["reference"] = (f"- reference throughput: Arb {arb:,.0f} entries/s with error bounds vs mpmath loop "
@@ -447,7 +477,7 @@ def main(argv=None, prog: str = "pe-verify bench") -> int:
     jobs = f", --jobs {args.jobs}" if args.jobs else ""
     if "cold" in selected:
         new["cold"] = _median_line(f"full `make verify`, cold (result cache cleared before each run{jobs})",
-                                   verify_wall(True, args.repeat, args.jobs), 0)
+                                   verify_wall(True, args.repeat, args.jobs), 0, target=60)
     if "warm" in selected:
         new["warm"] = _median_line(f"full `make verify`, warm (result cache filled{jobs})",
                                    verify_wall(False, args.repeat, args.jobs, prime="cold" not in selected), 1)
@@ -457,15 +487,29 @@ def main(argv=None, prog: str = "pe-verify bench") -> int:
                         f"it, warm cache: {added:.1f} s ({ran})")
     if "profile" in selected:
         new["profile"] = profile_markdown(profile(args.k, args.jobs))
-    header = f"# Benchmark ({platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()})"
-    from suite.__main__ import atomic_write
-
-    path = home() / "reports" / ("partial" if args.k else "") / "BENCH.md"
-    old = sections(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    text = compose(header, new, old)
-    print(text)
-    atomic_write(path, text)
+    if "tests" in selected and is_checkout():  # the test suite lives in a source checkout only
+        new["tests"] = _median_line("`make test` (the README's test command)", test_wall(args.repeat), 0, target=60)
+    print(new.text)
     return 0
+
+
+class _Saved(dict):
+    """The sections measured so far; each one set is written to ``path`` at once, with the sections of
+    the items not rerun kept as they were."""
+
+    def __init__(self, path: Path, header: str):
+        super().__init__()
+        self.path, self.header = path, header
+        self.old = sections(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        self.text = compose(header, {}, self.old)
+
+    def __setitem__(self, key, value):
+        from suite.__main__ import atomic_write, make_folder
+
+        super().__setitem__(key, value)
+        self.text = compose(self.header, dict(self), self.old)
+        make_folder(self.path.parent)
+        atomic_write(self.path, self.text)
 
 
 if __name__ == "__main__":

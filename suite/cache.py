@@ -173,3 +173,38 @@ def study_put(key: str, data: dict, figures_dir: Path) -> None:
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(data, fh, ensure_ascii=False)
     os.replace(tmp, CACHE_DIR / f"{key}.json")
+
+
+def triage_key(raw: str) -> str:
+    """The arithmetic triage's key for one document: its text, the triage's code, the document modules
+    (their notation values), SymPy's and lark's versions."""
+    import importlib
+
+    h = hashlib.sha256(f"format={FORMAT};".encode())
+    for lib in ("sympy", "lark", "flint"):
+        try:
+            h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())
+        except ImportError:
+            h.update(f"{lib}=absent;".encode())
+    h.update((ROOT / "suite" / "triage.py").read_bytes())
+    for p in sorted((ROOT / "theorems" / "documents").glob("*.py")):
+        h.update(p.name.encode() + b"\0" + p.read_bytes())
+    h.update(raw.encode("utf-8"))
+    return "triage-" + h.hexdigest()[:32]
+
+
+def blob_get(key: str):
+    """The JSON stored under ``key``, or None."""
+    try:
+        return json.loads((CACHE_DIR / f"{key}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def blob_put(key: str, data) -> None:
+    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=CACHE_DIR, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, ensure_ascii=False)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, CACHE_DIR / f"{key}.json")

@@ -105,6 +105,8 @@ class Notation:
 
     doc: str
     symbols: tuple
+    values: tuple = ()  # ((symbol as the document writes it, exact value), ...): what the arithmetic triage
+    #                     (suite/triage.py) substitutes, e.g. (("d_{model}", "8"),); a value is an exact number
 
     def validate(self, module: str) -> None:
         if not isinstance(self.doc, str) or not DOC_RE.match(self.doc):
@@ -118,6 +120,14 @@ class Notation:
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
             raise ClaimError(f"{module}: symbols declared twice: {dup}")
+        from fractions import Fraction
+
+        for k, pair in enumerate(self.values):
+            try:
+                name, value = pair
+                Fraction(str(value))
+            except (TypeError, ValueError):
+                raise ClaimError(f"{module}: values[{k}] is not (symbol, exact number), e.g. ('d', '8')") from None
 
 
 @dataclass

@@ -24,16 +24,24 @@ class Step:
         return {"name": self.name, "kind": self.kind, "text": self.text, "ok": self.ok, "method": self.method}
 
 
-def _reduce_to_zero(expr) -> str | None:
-    """Return the name of the first rewriting that reduces ``expr`` to 0, else None."""
+REWRITINGS = (
+    ("simplify", sp.simplify),
+    ("expand_trig+trigsimp", lambda e: sp.trigsimp(sp.expand_trig(e))),
+    ("expand(trig)+simplify", lambda e: sp.simplify(sp.expand(sp.expand_trig(e), trig=True))),
+    ("fu", fu),
+    ("rewrite(exp)+expand+simplify", lambda e: sp.simplify(sp.expand(e.rewrite(sp.exp)))),
+)
+
+
+def _reduce_to_zero(expr, first: str | None = None) -> str | None:
+    """Return the name of the first rewriting of ``REWRITINGS`` that reduces ``expr`` to 0, else None.
+    ``first`` names a rewriting to try before the others (a step whose first rewritings fail slowly)."""
     expr = sp.sympify(expr)
-    attempts = (
-        ("simplify", sp.simplify),
-        ("expand_trig+trigsimp", lambda e: sp.trigsimp(sp.expand_trig(e))),
-        ("expand(trig)+simplify", lambda e: sp.simplify(sp.expand(sp.expand_trig(e), trig=True))),
-        ("fu", fu),
-        ("rewrite(exp)+expand+simplify", lambda e: sp.simplify(sp.expand(e.rewrite(sp.exp)))),
-    )
+    attempts = REWRITINGS
+    if first is not None:
+        if first not in dict(REWRITINGS):
+            raise ValueError(f"unknown rewriting {first!r}; choose from {[n for n, _ in REWRITINGS]}")
+        attempts = tuple(a for a in REWRITINGS if a[0] == first) + tuple(a for a in REWRITINGS if a[0] != first)
     for name, f in attempts:
         try:
             r = f(expr)
@@ -64,8 +72,9 @@ class Proof:
         self.counterexample: dict | None = None
 
     # --- steps ------------------------------------------------------------------------
-    def eq(self, name: str, lhs, rhs) -> bool:
-        """Step: lhs = rhs, decided by SymPy (matrices compared entrywise)."""
+    def eq(self, name: str, lhs, rhs, first: str | None = None) -> bool:
+        """Step: lhs = rhs, decided by SymPy (matrices compared entrywise).  ``first``: the rewriting of
+        ``REWRITINGS`` to try first (the step is still proved only if a rewriting reduces it to 0)."""
         lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
         if isinstance(lhs, sp.MatrixBase) or isinstance(rhs, sp.MatrixBase):  # explicit entries
             method = _as_matrix_zero(sp.Matrix(lhs) - sp.Matrix(rhs))
@@ -73,7 +82,7 @@ class Proof:
             r = sp.expand((lhs - rhs).doit())
             method = "expand(MatrixExpr)" if (r == 0 or isinstance(r, sp.ZeroMatrix) or getattr(r, "is_ZeroMatrix", False)) else None
         else:
-            method = _reduce_to_zero(lhs - rhs)
+            method = _reduce_to_zero(lhs - rhs, first)
         ok = method is not None
         self.steps.append(Step(name, "eq", f"{sp.sstr(lhs)} = {sp.sstr(rhs)}", ok, method or "not reduced by SymPy"))
         return ok

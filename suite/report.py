@@ -55,7 +55,7 @@ LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion s
           "Correct statement", "This run is not clean:", "Partial run.", "false", "false (a part)",
           "Run without the source documents (--no-sources): quotes were not checked.",
           "The source documents were not available: quotes were not checked.",
-          "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid") + tuple(VERDICT_TEXT.values())
+          "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid", "Rule.") + tuple(VERDICT_TEXT.values())
 
 # what a float measurement decided: left out of report.json and the deterministic pages
 MEASURED_FLOAT_KEYS = ("max_abs_err", "max_abs_err_finite", "worst", "first_lost_example", "model_exception",
@@ -376,7 +376,8 @@ def _index(rep: dict, topics: list[str]) -> str:
     w("Contents: [summary](#summary) · [wrong sentences by document](#wrong-sentences-by-document) · "
       "[float precision: safe up to which position?](#float-precision-safe-up-to-which-position) · "
       "[documents](#documents) · [topics](#topics) · "
-      f"[float measurements]({FLOATS}) · [conventions of real implementations]({CONVENTIONS})"
+      + ("[arithmetic triage](#arithmetic-triage) · " if rep.get("triage") is not None else "")
+      + f"[float measurements]({FLOATS}) · [conventions of real implementations]({CONVENTIONS})"
       + (" · [problems](#problems)" if rep["problems"] else "") + "\n")
     w("## Summary\n")
     counts = _verdict_counts(claims)
@@ -397,18 +398,24 @@ def _index(rep: dict, topics: list[str]) -> str:
     by_doc: dict = {}
     for f in rep["flags"]:
         by_doc.setdefault(f["document"], []).append(f)
-    if not by_doc:
+    found = _triage_findings(rep)
+    if not by_doc and not found:
         w("None.\n")
-    for doc in sorted(by_doc):
-        fl = by_doc[doc]
+    for doc in sorted(set(by_doc) | set(found)):
+        fl = by_doc.get(doc, [])
         w(f"### {esc(doc)}\n")
         ng = len({f['group'] for f in fl})
-        w(f"{len(fl)} flagged quote{'s' if len(fl) != 1 else ''}, {ng} error{'s' if ng != 1 else ''} — "
-          f"[the document's page]({pg.href(doc_page(doc))}).\n")
+        auto = len(found.get(doc, []))
+        w(f"{len(fl)} flagged quote{'s' if len(fl) != 1 else ''}, {ng} error{'s' if ng != 1 else ''}"
+          + (f", {auto} found automatically by the arithmetic triage" if auto else "")
+          + f" — [the document's page]({pg.href(doc_page(doc))}).\n")
         for f in fl:
             where = esc(f["locator"]) + (f", line {f['line']}" if f.get("line") else "")
             asp = " (the reasoning step)" if f.get("aspect") == "reasoning" else ""
             w(f"- {pg.error(f['group'], doc)} {where}{asp} — {esc(f.get('kind'))}:{quote_item(f['quote'], f.get('math'))}")
+        for it in found.get(doc, []):
+            w(f"- [{it['id']}]({pg.href(doc_page(doc), triage_anchor(it['id']))}) line {it['line']} — found "
+              f"automatically (arithmetic): {_link_text(it)}")
         w("")
     w("## Float precision: safe up to which position?\n")
     if rep.get("precision_study"):
@@ -416,6 +423,8 @@ def _index(rep: dict, topics: list[str]) -> str:
         w(f"How each cell was found, why a property is lost and the figures: [float measurements]({FLOATS}#precision-study).\n")
     else:
         w("The precision study did not run (`--no-study`, or a `-k` run).\n")
+    if rep.get("triage") is not None:
+        _triage_index(w, rep, pg)
     w("## Documents\n")
     w("| document | asserting citations | errors | quotes flagged | approximate quotes | not checkable |")
     w("|---|---|---|---|---|---|")
@@ -491,7 +500,8 @@ def _document_page(rep: dict, doc: str) -> str:
     pg = _Page(page, _topic_map(rep))
     w(f"# {esc(doc)}\n")
     w(f"[Index]({pg.href(INDEX)}) · [errors](#errors) · [approximate](#approximate) · [notation](#notation) · "
-      "[every statement](#every-statement-in-reading-order)\n")
+      + ("[arithmetic triage](#arithmetic-triage) · " if dv.get("triage") is not None else "")
+      + "[every statement](#every-statement-in-reading-order)\n")
     if rep["settings"].get("partial"):
         w(f"{_b('Partial run.')} Only the claims selected with -k ran; statements cited by other claims are missing.\n")
     eq = (f"numbered equations accounted for: {cov['equations_accounted']}/{cov['equations_total']}"
@@ -508,6 +518,9 @@ def _document_page(rep: dict, doc: str) -> str:
       "document and the claim's first quote, so it does not move when other errors are added.\n" if groups else "None.\n")
     for g in groups:
         _error_entry(w, g, pg)
+    tri = dv.get("triage")
+    if tri is not None:
+        _triage_findings_section(w, rep, doc, pg)
     w("<a id=\"approximate\"></a>\n## Statements that hold only approximately, in a limit or under a condition\n")
     approx = [a for a in rep["approximate"] if a["document"] == doc]
     if not approx:
@@ -532,6 +545,8 @@ def _document_page(rep: dict, doc: str) -> str:
               + ".\n")
     else:
         w("No notation table is declared for this document.\n")
+    if tri is not None:
+        _triage_section(w, rep, doc, pg)
     w("## Every statement in reading order\n")
     w("Each entry is one quoted sentence (or part) with every citation of it. The mark says what the citation "
       "finds: " + ", ".join(f"{m} {t}" for m, t in SENTENCE_CLASSES.values()) + ". *Fidelity*: exact = the claim states what the sentence "
@@ -944,3 +959,119 @@ def _study_section(w, study: dict) -> None:
         w(f"### {esc(f['title'])}\n")
         w(f"{esc(f['property'])}. Searched: {esc(f['how_searched'])}.\n")
         w(f"![{f['id']}]({f['figure']})\n")
+
+
+# --- the arithmetic triage (suite/triage.py) -----------------------------------------------------------
+
+def triage_anchor(item_id: str) -> str:
+    return "triage-" + item_id.lower()
+
+
+def _triage_findings(rep: dict) -> dict:
+    """{document: [inconsistent triage items]} in reading order."""
+    out: dict = {}
+    for it in rep.get("triage") or []:
+        if it["status"] == "inconsistent":
+            out.setdefault(it["document"], []).append(it)
+    return out
+
+
+def _link_text(it: dict, cell: bool = False) -> str:
+    lk = it["link"]
+    return code(f"{lk['lhs']} {lk['relation']} {lk['rhs']}", cell=cell)
+
+
+def _exact_text(it: dict) -> str:
+    ex = it.get("exact") or {}
+    parts = [f"exact: left side {code(_short_dec(ex['lhs']))}, right side {code(_short_dec(ex['rhs']))}"] if ex else []
+    if it.get("should_show"):
+        parts.append(f"to the digits shown it is {code(it['should_show'])}")
+    return "; ".join(parts)
+
+
+def _short_dec(s: str) -> str:
+    """A 30-digit decimal from Arb, cut to 16 significant digits for reading (report.json keeps all)."""
+    m = re.match(r"^(-?)(\d+)\.(\d+)(e[-+]?\d+)?$", s)
+    if not m:
+        return s
+    sign, ip, fp, ex = m.groups()
+    digits = (ip + fp).lstrip("0")
+    keep = 16 + (len(ip + fp) - len(digits))
+    out = (ip + fp)[:keep]
+    cut = out[:len(ip)] + ("." + out[len(ip):] if len(out) > len(ip) else "")
+    return sign + cut + (ex or "")
+
+
+def _span_body(it: dict) -> tuple[str, str]:
+    """(the span's TeX without its delimiters, where it lies: display / inline / text) for quoting."""
+    q = it["quote"]
+    for a, b, kind in (("$$", "$$", "display"), ("\\[", "\\]", "display"), ("\\(", "\\)", "inline"), ("$", "$", "inline")):
+        if it["span"] != "code comment" and q.startswith(a) and q.endswith(b) and len(q) >= len(a) + len(b):
+            return q[len(a):len(q) - len(b)].strip(), kind
+    return q, "text"
+
+
+def _reason_text(it: dict, cell: bool = False) -> str:
+    """The reason, with the symbols of an undecided link as code (they are TeX)."""
+    m = re.match(r"^involves (.*), to which (.*)$", it["reason"])
+    if not m:  # a TeX command or character in the reason (a parser's message) is shown as code
+        parts = re.split(r"(\S*\\\S*)", it["reason"])
+        return "".join(code(p, cell=cell) if "\\" in p else esc(p) for p in parts if p)
+    names = ", ".join(code(n.strip(), cell=cell) for n in m.group(1).split(", "))
+    return f"involves {names}, to which {esc(m.group(2))}"
+
+
+def _triage_index(w, rep: dict, pg) -> None:
+    from suite.triage import RULE
+
+    w("## Arithmetic triage\n")
+    w("Every math span of every document (and every code comment stating a relation between plain arithmetic) is "
+      "split into chains of relations and each link whose two sides are closed numeric expressions is checked "
+      "automatically, before and apart from the claims: what no claim has formalised yet is checked too. "
+      f"{_b('Rule.')} {esc(RULE)} A link with a symbol is undecided unless the document's notation table gives "
+      "the symbol a value; a side the LaTeX parser (SymPy's, lark backend) cannot read is listed as not parsed, "
+      "with the reason. An inconsistent link is a finding, listed with the document's errors.\n")
+    w("| document | math spans | with relations | fully parsed | links | consistent | inconsistent | undecided | not parsed |")
+    w("|---|---|---|---|---|---|---|---|---|")
+    for doc, dv in rep["documents"].items():
+        t = dv.get("triage")
+        if t is None:
+            continue
+        w(f"| [{esc(doc)}]({pg.href(doc_page(doc), 'arithmetic-triage')}) | {t['spans']} | {t['spans_with_relations']} | "
+          f"{t['spans_parsed']} | {t['links']} | {t['consistent']} | {t['inconsistent']} | {t['undecided']} | {t['unparsed']} |")
+    w("")
+
+
+def _triage_findings_section(w, rep: dict, doc: str, pg) -> None:
+    found = _triage_findings(rep).get(doc, [])
+    w("### Found automatically by the arithmetic triage\n")
+    if not found:
+        w("None.\n")
+        return
+    w("Links of a worked computation whose exact value (Arb ball arithmetic) does not match the digits the "
+      f"document writes, under the rule on the index's [arithmetic triage]({pg.href(INDEX, 'arithmetic-triage')}); "
+      "no claim was written for them.\n")
+    for it in found:
+        body, where = _span_body(it)
+        w(f"<a id=\"{triage_anchor(it['id'])}\"></a>\n- {code(it['id'])} line {it['line']}, column {it['column']}: "
+          f"{_link_text(it)} — {esc(it['reason'])}; {_exact_text(it)}. In:{quote_item(body, where)}")
+    w("")
+
+
+def _triage_section(w, rep: dict, doc: str, pg) -> None:
+    t = rep["documents"][doc]["triage"]
+    items = [it for it in rep.get("triage") or [] if it["document"] == doc]
+    w("## Arithmetic triage\n")
+    w(f"Math spans: {t['spans']} ({t['spans_with_relations']} with relations, {t['spans_parsed']} parsed in full); "
+      f"chains: {t['chains']}; links: {t['links']} — consistent {t['consistent']}, inconsistent {t['inconsistent']}, "
+      f"undecided {t['undecided']}, not parsed {t['unparsed']}. The rule: [index]({pg.href(INDEX, 'arithmetic-triage')}).\n")
+    for status, title in (("consistent", "Consistent links"), ("undecided", "Undecided links"),
+                          ("unparsed", "Links not parsed")):
+        rows = [it for it in items if it["status"] == status]
+        if not rows:
+            continue
+        w(f"<details><summary>{title} ({len(rows)})</summary>\n")
+        w("| line | link | why |\n|---|---|---|")
+        for it in rows:
+            w(f"| {it['line']} | {_link_text(it, cell=True)} | {_reason_text(it, cell=True)} |")
+        w("\n</details>\n")

@@ -39,7 +39,8 @@ def proof(pf):
     w = b ** (-m / h)
     pf.eq("pair i: phases differ by exactly ω_i (numerator difference 1)", (pos + 1) * w - pos * w, w)
     ch, _ = chord(pf, (pos + 1) * w, pos * w, "pair i contributes 4 sin²(ω_i/2), no pos", half=w / 2)
-    pf.eq("whole vector: Σ_i pair terms = Σ_i 4 sin²(ω_i/2)", sp.Sum(ch, (m, 0, h - 1)), sp.Sum(4 * sp.sin(w / 2) ** 2, (m, 0, h - 1)))
+    pf.eq("whole vector: Σ_i pair terms = Σ_i 4 sin²(ω_i/2)", sp.Sum(ch, (m, 0, h - 1)), sp.Sum(4 * sp.sin(w / 2) ** 2, (m, 0, h - 1)),
+          first="expand_trig+trigsimp")
     pf.eq("∂/∂pos ‖p_{pos+1} − p_pos‖² = 0", sp.diff(sp.Sum(ch, (m, 0, h - 1)), pos), 0)
 
 

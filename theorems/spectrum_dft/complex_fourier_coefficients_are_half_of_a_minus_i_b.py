@@ -32,11 +32,13 @@ def proof(pf):
     pf.eq("Euler: e^{i w t} = cos(w t) + i sin(w t)", sp.exp(sp.I * w * t), sp.cos(w * t) + sp.I * sp.sin(w * t))
     cp, cm = (a - sp.I * b) / 2, (a + sp.I * b) / 2
     pf.eq("c_n e^{i th} + c_{-n} e^{-i th} = a cos th + b sin th",
-          cp * sp.exp(sp.I * th) + cm * sp.exp(-sp.I * th), a * sp.cos(th) + b * sp.sin(th))
+          cp * sp.exp(sp.I * th) + cm * sp.exp(-sp.I * th), a * sp.cos(th) + b * sp.sin(th),
+          first="rewrite(exp)+expand+simplify")
     F = sp.Symbol("F", real=True)  # the value f(t) at one t: the integrands agree pointwise
     x = 2 * sp.pi * t / T
     pf.eq("integrand: (1/T) f e^{-i x} = (1/2)[(2/T) f cos x - i (2/T) f sin x] (then integrate: linearity)",
-          F * sp.exp(-sp.I * x) / T, ((2 / T) * F * sp.cos(x) - sp.I * (2 / T) * F * sp.sin(x)) / 2)
+          F * sp.exp(-sp.I * x) / T, ((2 / T) * F * sp.cos(x) - sp.I * (2 / T) * F * sp.sin(x)) / 2,
+          first="rewrite(exp)+expand+simplify")
     N = 2
     A = sp.symbols(f"A0:{N + 1}", real=True)
     B = sp.symbols(f"B0:{N + 1}", real=True)
