@@ -27,7 +27,7 @@ FORMAT = 2
 # precision study is keyed on its own, study_key)
 NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py",
               "study.py", "precision_study.py", "cli.py", "paths.py", "junit.py", "meta.py", "htmlview.py",
-              "viewcmd.py"}
+              "viewcmd.py", "triage.py"}  # triage.py: the documents' arithmetic, keyed apart (triage_key)
 STUDY_FILES = ("suite/study.py", "numeric/precision_study.py")
 
 
@@ -41,6 +41,26 @@ LIBS = ("sympy", "mpmath", "numpy", "flint", "ml_dtypes", "hypothesis", "matplot
 
 def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+_FILE_SHA: dict = {}
+
+
+def _file_sha(path: str) -> str | None:
+    """The sha256 of the file at ``path`` (None if it is not a file), hashed once per run for each
+    (path, size, modification time): the cache checks the same project modules for every claim."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    if not os.path.isfile(path):
+        return None
+    key = (path, st.st_size, st.st_mtime_ns, st.st_ino)
+    got = _FILE_SHA.get(key)
+    if got is None:
+        with open(path, "rb") as fh:
+            got = _FILE_SHA[key] = _sha(fh.read())
+    return got
 
 
 @lru_cache(maxsize=1)
@@ -103,8 +123,7 @@ def get(key: str, figures_dir: Path | None, sources=None) -> dict | None:
     except (OSError, ValueError, KeyError, TypeError):
         return None
     for path, digest in deps.items():
-        p = Path(path)
-        if not p.is_file() or _sha(p.read_bytes()) != digest:
+        if _file_sha(path) != digest:
             return None
     for doc, digest in docs.items():
         if doc_digest(sources, doc) != digest:

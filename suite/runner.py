@@ -30,12 +30,39 @@ DOCUMENTS = "documents"  # theorems/documents/: one module per source document
 LOAD_TIMEOUT = 60.0
 
 
+_CLAIM_FILES: dict = {}
+
+
+def _folders_signature(directory: Path) -> tuple:
+    """The modification times of ``directory`` and of every folder under it (a file added, removed or
+    renamed changes its folder's): ``claim_files`` rescans only when they change."""
+    sig = []
+    for root, dirs, _ in os.walk(directory):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        sig.append((root, os.stat(root).st_mtime_ns))
+    return tuple(sig)
+
+
 def claim_files(directory: Path = THEOREMS) -> dict[str, list[Path]]:
     """{id: [paths]} of the claim modules under ``directory``: every ``.py`` file in it or in a topic
     folder, except files and folders starting with '_' and the documents folder.  An id with two
-    paths is a conflict (reported as that claim's error)."""
-    out: dict[str, list[Path]] = {}
+    paths is a conflict (reported as that claim's error).  Rescanned only when a folder changed."""
     directory = Path(directory)
+    try:
+        sig = _folders_signature(directory)
+    except OSError:
+        sig = None
+    hit = _CLAIM_FILES.get(directory)
+    if sig is not None and hit is not None and hit[0] == sig:
+        return {k: list(v) for k, v in hit[1].items()}
+    out = _scan_claim_files(directory)
+    if sig is not None:
+        _CLAIM_FILES[directory] = (sig, out)
+    return {k: list(v) for k, v in out.items()}
+
+
+def _scan_claim_files(directory: Path) -> dict[str, list[Path]]:
+    out: dict[str, list[Path]] = {}
     for p in sorted(directory.rglob("*.py")):
         rel = p.relative_to(directory)
         if any(part.startswith("_") for part in rel.parts) or rel.parts[0] == DOCUMENTS:

@@ -32,7 +32,9 @@ RULE = ("A link is checked in Arb ball arithmetic (256 bits). Each decimal liter
         "balls overlap) and are inconsistent when they cannot (the balls are disjoint); '=' between sides "
         "without such a literal must hold exactly (the difference is 0, or below 2^-200 where SymPy does not "
         "reduce it). '≈' between sides without a shown decimal states no precision and is undecided. '<', '>', "
-        "'≤', '≥' compare the exact values of the sides as written.")
+        "'≤', '≥' compare the exact values of the sides as written. A link beside a comma or a medium space (a list "
+        "or a condition), a logarithm without a stated base, and '=' between exact numbers in a code comment are "
+        "not checked.")
 
 STATUSES = ("consistent", "inconsistent", "undecided", "unparsed")
 PREC = 256
@@ -41,9 +43,14 @@ PREC = 256
 _RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\leqslant", "≤"), (r"\geqslant", "≥"), (r"\leq", "≤"),
               (r"\geq", "≥"), (r"\le", "≤"), (r"\ge", "≥"), (r"\lt", "<"), (r"\gt", ">"), ("≈", "≈"), ("≤", "≤"),
               ("≥", "≥"), ("=", "="), ("<", "<"), (">", ">")]
-# tokens after which a chain does not go on: definitions, maps, limits, "not equal"
+# tokens after which a chain does not go on: definitions, maps, limits, "not equal", a new statement
 _BREAKS = (r"\neq", r"\ne", "≠", r"\to", r"\rightarrow", r"\Rightarrow", r"\implies", r"\iff", r"\equiv",
-           r"\sim", r"\propto", r"\mapsto", r"\in", r"\quad", r"\qquad", ":=", "→", "⇒", ",")
+           r"\sim", r"\propto", r"\mapsto", r"\in", r"\qquad", r"\quad", ":=", "→", "⇒")
+# soft breaks: a comma or \; may separate statements, list items ("sin 1, cos 1 ≈ 0.84, 0.54") or a
+# condition; the links that touch one are listed as undecided, never checked
+_SOFT_BREAKS = (",", r"\;", "，", "；", ";")
+_SOFT = "beside a comma or \\; (a list, a condition or a second statement): the triage does not pair its items"
+_SPACES = re.compile(r"\\[,!: ]")
 _ELLIPSIS = (r"\ldots", r"\cdots", r"\dots", "...", "…")
 _DECIMAL = re.compile(r"(?<![\w.])(\d+\.\d+)((?:\s*(?:\\ldots|\\cdots|\\dots|\.\.\.|…))?)")
 
@@ -90,7 +97,9 @@ class SpanResult:
 
 # --- 1. spans ----------------------------------------------------------------------------------------
 
-_FENCE = re.compile(r"^(```|~~~)[^\n]*\n(.*?)^\1[ \t]*$", re.S | re.M)
+_FENCE = re.compile(r"^(```|~~~)([^\n]*)\n(.*?)^\1[ \t]*$", re.S | re.M)
+_SLASH_COMMENTS = {"c", "cpp", "c++", "cuda", "java", "js", "javascript", "ts", "typescript", "rust", "go", "swift",
+                   "kotlin", "scala", "cs", "csharp"}  # fences whose comments open with //; elsewhere only #
 
 
 def find_spans(text: str) -> list[Span]:
@@ -98,11 +107,11 @@ def find_spans(text: str) -> list[Span]:
     (``$…$``, ``\\(…\\)``), outside fenced code blocks, and the code comments inside them that state a
     relation between plain arithmetic.  An escaped dollar (``\\$``) opens nothing."""
     spans: list[Span] = []
-    fences = [(m.start(), m.end(), m.group(2), m.start(2)) for m in _FENCE.finditer(text)]
-    for a, b, code, at in fences:
-        spans += _comment_spans(code, at)
+    fences = [(m.start(), m.end(), m.group(3), m.start(3), m.group(2).strip().lower()) for m in _FENCE.finditer(text)]
+    for a, b, code, at, lang in fences:
+        spans += _comment_spans(code, at, "//" if lang in _SLASH_COMMENTS else "#")
     pos, n = 0, len(text)
-    fence_at = {a: b for a, b, _, _ in fences}
+    fence_at = {a: b for a, b, _, _, _ in fences}
     while pos < n:
         if pos in fence_at:
             pos = fence_at[pos]
@@ -139,18 +148,20 @@ def _closing(text: str, i: int, close: str) -> int | None:
         return j
 
 
-_COMMENT = re.compile(r"(#|//)\s?(.*)$")
 _REL_IN_CODE = re.compile(r"(≈|<=|>=|==|=|<|>|≤|≥)")
 
 
-def _comment_spans(code: str, at: int) -> list[Span]:
+def _comment_spans(code: str, at: int, opener: str = "#") -> list[Span]:
+    """The comments (after ``opener``: # in Python and shells, // in C-like languages) that state a
+    relation and hold a digit."""
+    pat = re.compile(re.escape(opener) + r"\s?(.*)$")
     out = []
     offset = at
     for line in code.splitlines(keepends=True):
-        m = _COMMENT.search(line)
-        if m and _REL_IN_CODE.search(m.group(2)) and re.search(r"\d", m.group(2)):
-            body = m.group(2).rstrip()
-            start = offset + m.start(2)
+        m = pat.search(line)
+        if m and _REL_IN_CODE.search(m.group(1)) and re.search(r"\d", m.group(1)):
+            body = m.group(1).rstrip()
+            start = offset + m.start(1)
             out.append(Span("code comment", start, start + len(body), body, body))
         offset += len(line)
     return out
@@ -165,18 +176,54 @@ _TAG = re.compile(r"\\(tag|label)\*?\{[^}]*\}|\\(nonumber|notag)\b")
 
 def rows(body: str) -> list[str]:
     """The rows of a span: alignment markers, environments, tags and labels removed; a row that
-    opens with a relation is joined to the row before it (it continues that chain)."""
+    opens with a relation, or with its alignment point and an operator, is joined to the row before it."""
     b = _TAG.sub(" ", _ENVS.sub(" ", body))
-    parts = [p.replace("&", " ").strip() for p in re.split(r"\\\\(?:\[[^\]]*\])?", b)]
     out: list[str] = []
-    for p in parts:
+    for raw in re.split(r"\\\\(?:\[[^\]]*\])?", b):
+        p = _columns(raw).strip()
         if not p:
             continue
+        # a row that opens with a relation continues the chain of the row before; one that opens with its
+        # alignment point and then + or - (``&\quad + c``) continues its expression
         if out and _leading_relation(p):
             out[-1] = out[-1] + " " + p
+        elif out and raw.lstrip().startswith("&") and _leading_operator(p):
+            out[-1] = out[-1] + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
         else:
             out.append(p)
     return out
+
+
+def _columns(row: str) -> str:
+    """An alignment row with its ``&`` removed: the 1st, 3rd, … ``&`` are alignment points inside one
+    statement, the 2nd, 4th, … separate two statements (``a &= b & c &= d``): a hard break there."""
+    parts = _split_level0(row, "&", "{", "}") or [row]
+    return " \\qquad ".join(" ".join(parts[k:k + 2]) for k in range(0, len(parts), 2))
+
+
+def _split_level0(text: str, sep: str, opens: str, closes: str) -> list[str] | None:
+    """``text`` split at the ``sep`` characters outside brackets (``opens``/``closes``); None when a
+    closing bracket has no opening one."""
+    parts, depth, cur = [], 0, []
+    for c in text:
+        depth += (c in opens) - (c in closes)
+        if depth < 0:
+            return None
+        if c == sep and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+    parts.append("".join(cur))
+    return parts
+
+
+_LEAD_SPACE = re.compile(r"^(\s|\\q?quad\b|\\[,;!: ])+")
+
+
+def _leading_operator(s: str) -> bool:
+    s = _LEAD_SPACE.sub("", s)
+    return s[:1] in ("+", "-", "−") or s.startswith((r"\cdot", r"\times"))
 
 
 def _leading_relation(s: str) -> bool:
@@ -186,24 +233,32 @@ def _leading_relation(s: str) -> bool:
 
 def chain(row: str) -> list[tuple[str, str, str]]:
     """``[(lhs, rel, rhs), ...]``: the links of one row, split at its top-level relations.  A break token
-    (``\\neq``, ``\\to``, ``\\quad``, a top-level comma, …) ends a chain: the links on each side of it
-    are kept, the one across it is not."""
-    pieces = _split_top(row)
+    (``\\neq``, ``\\to``, ``\\quad``, …) ends a chain: the links on each side of it are kept, the one
+    across it is not; a link that touches a soft break (a comma, ``\\;``) is kept but not checked
+    (``chain_links`` says so)."""
+    return [(a, r, b) for a, r, b, _ in chain_links(row)]
+
+
+def chain_links(row: str) -> list[tuple[str, str, str, str | None]]:
+    """``chain``'s links with a note: None, or why the link is not checked (it touches a soft break)."""
+    row = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", _SPACES.sub(" ", row))  # thin spaces; 10,000
+    row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements
     links = []
-    for seg in pieces:
-        sides, rels = seg
+    for sides, rels, soft_start, soft_end in _split_top(row):
         for k, rel in enumerate(rels):
             lhs, rhs = sides[k].strip(), sides[k + 1].strip()
             if lhs and rhs:
-                links.append((lhs, rel, rhs))
+                touches = (k == 0 and soft_start) or (k == len(rels) - 1 and soft_end)
+                links.append((lhs, rel, rhs, _SOFT if touches else None))
     return links
 
 
 def _split_top(row: str):
     """Split ``row`` at top-level break tokens into segments, and each segment at top-level relations:
-    [(sides, rels)]."""
-    segs, sides, rels, cur, depth, i = [], [], [], [], 0, 0
+    [(sides, rels, opened by a soft break, closed by a soft break)]."""
+    segs, sides, rels, cur, depth, i, soft = [], [], [], [], 0, 0, False
     n = len(row)
+    table = [(t, "hard") for t in _BREAKS] + [(t, "soft") for t in _SOFT_BREAKS]
     while i < n:
         c = row[i]
         if c in "{([":
@@ -211,14 +266,15 @@ def _split_top(row: str):
         elif c in "})]":
             depth = max(0, depth - 1)
         if depth == 0:
-            brk = _match(row, i, [(t, None) for t in _BREAKS])
-            if brk is not None and (brk[0] != "," or True):
+            brk = _match(row, i, table)
+            if brk is not None:
                 tok = brk[0]
                 if tok.startswith("\\") and i + len(tok) < n and row[i + len(tok)].isalpha():
                     brk = None  # \int is not \in, \tog… is not \to
             if brk is not None:
                 sides.append("".join(cur))
-                segs.append((sides, rels))
+                segs.append((sides, rels, soft, brk[1] == "soft"))
+                soft = brk[1] == "soft"
                 sides, rels, cur = [], [], []
                 i += len(brk[0])
                 continue
@@ -236,7 +292,7 @@ def _split_top(row: str):
         cur.append(c)
         i += 1
     sides.append("".join(cur))
-    segs.append((sides, rels))
+    segs.append((sides, rels, soft, False))
     return segs
 
 
@@ -324,9 +380,12 @@ def parse_tex(tex: str, side: str = "") -> Side:
     src = _plain_subscripts(tex.strip().rstrip(",.;:，。；：").strip())
     if not src:
         raise Unparsed("empty side")
+    src = re.sub(r"\\mathrm\{e\}", " e ", src)
     m = _UNSUPPORTED.search(src)
     if m:
         raise Unparsed(f"\\{m.group(1)} is not arithmetic the triage reads")
+    if re.search(r"\\log(?![A-Za-z_])", src):
+        raise Unparsed("\\log without a base: natural, binary or decimal is not stated")
     letter = _placeholder(src)
     literals: dict = {}
 
@@ -342,9 +401,8 @@ def parse_tex(tex: str, side: str = "") -> Side:
         return " " + name + " "
 
     src = _DECIMAL.sub(lit, src)
-    consts = {f"{letter}_{{{side}pi}}": sp.pi, f"{letter}_{{{side}ee}}": sp.E}
+    consts = {f"{letter}_{{{side}pi}}": sp.pi}
     src = re.sub(r"\\pi(?![A-Za-z])", f" {letter}_{{{side}pi}} ", src)
-    src = re.sub(r"\\mathrm\{e\}", f" {letter}_{{{side}ee}} ", src)
     src = (src.replace(r"\left", "").replace(r"\right", "").replace(r"\,", " ").replace(r"\;", " ")
            .replace(r"\!", "").replace("−", "-").replace("×", r"\times ").replace("·", r"\cdot "))
     src = _wrap_functions(src)
@@ -486,7 +544,8 @@ def parse_plain(text: str, side: str = "") -> Side:
     out = expr()
     if pos[0] != len(toks):
         raise Unparsed(f"unexpected {toks[pos[0]][1]!r}")
-    return Side(out, literals, _shown(out, set(literals)))
+    # 1e-8 in code is an exact input; only a literal with a decimal point shows rounded digits
+    return Side(out, literals, {s for s in _shown(out, set(literals)) if "." in literals[s][0]})
 
 
 # --- 4. checking -------------------------------------------------------------------------------------
@@ -627,11 +686,25 @@ def check_link(lhs: Side, rel: str, rhs: Side, values: dict | None = None) -> tu
         return "inconsistent", "the exact value does not round to the digits shown", exact, should
     ok = {"<": lambda a, b: a < b, ">": lambda a, b: a > b, "≤": lambda a, b: a <= b, "≥": lambda a, b: a >= b}[rel]
     opp = {"<": lambda a, b: a >= b, ">": lambda a, b: a <= b, "≤": lambda a, b: a > b, "≥": lambda a, b: a < b}[rel]
+    if (L - R).is_zero() or ((L - R).contains(0) and _exactly_equal(lhs, rhs)):  # ≤ ≥ hold, < > fail
+        if rel in ("≤", "≥"):
+            return "consistent", "the relation holds for the exact values (they are equal)", exact, None
+        return "inconsistent", "the relation fails for the exact values (they are equal)", exact, None
     if ok(L, R):
         return "consistent", "the relation holds for the exact values", exact, None
     if opp(L, R):
         return "inconsistent", "the relation fails for the exact values", exact, None
     return "undecided", "not decided at 256 bits", exact, None
+
+
+def _exactly_equal(lhs: Side, rhs: Side) -> bool:
+    import sympy as sp
+
+    rats = _rationals(lhs, rhs)
+    try:
+        return sp.simplify(lhs.expr.subs(rats) - rhs.expr.subs(rats)) == 0
+    except Exception:  # noqa: BLE001 - undecided then
+        return False
 
 
 def _rationals(*sides) -> dict:
@@ -672,10 +745,14 @@ def triage_text(text: str, values: dict | None = None) -> list[SpanResult]:
         parse = parse_plain if span.kind == "code comment" else parse_tex
         for row in rows(span.body) if span.kind != "code comment" else [span.body]:
             links = []
-            pairs = _code_chain(row) if span.kind == "code comment" else chain(row)
-            pairs = [c for p in pairs for c in _componentwise(p)]
-            for lhs_t, rel, rhs_t in pairs:
+            pairs = [(*p, None) for p in _code_chain(row)] if span.kind == "code comment" else chain_links(row)
+            pairs = [(*c, note) for *p, note in pairs for c in _componentwise(tuple(p))]
+            for lhs_t, rel, rhs_t, note in pairs:
                 lk = Link(lhs_t, rel, rhs_t)
+                if note:
+                    lk.status, lk.reason = "undecided", note
+                    links.append(lk)
+                    continue
                 if span.kind != "code comment" and not values:
                     lp, rp = _plain_subscripts(lhs_t), _plain_subscripts(rhs_t)
                     bad = _UNSUPPORTED.search(lp) or _UNSUPPORTED.search(rp)
@@ -699,6 +776,10 @@ def triage_text(text: str, values: dict | None = None) -> list[SpanResult]:
                         q = sp.Rational(values[s.name])
                         vals[s] = flint.arb(int(q.p)) / flint.arb(int(q.q))
                 lk.status, lk.reason, lk.exact, lk.should_show = check_link(L, rel, R, vals)
+                if span.kind == "code comment" and rel == "=" and not (L.shown or R.shown) and lk.status != "unparsed":
+                    lk.status, lk.exact, lk.should_show = "undecided", None, None  # "1 + 1e-8 = 1" in float32
+                    lk.reason = ("'=' between exact numbers in a code comment may state what the float arithmetic "
+                                 "gives: not checked")
                 links.append(lk)
             if links:
                 res.chains.append(links)
@@ -712,21 +793,8 @@ def _components(side: str) -> list[str] | None:
     t = side.strip()
     if len(t) < 2 or (t[0], t[-1]) not in (("(", ")"), ("[", "]")):
         return None
-    depth, parts, cur = 0, [], []
-    for k, c in enumerate(t[1:-1]):
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth < 0:
-                return None  # "(a)(b)": the brackets do not enclose the whole side
-        if c == "," and depth == 0:
-            parts.append("".join(cur))
-            cur = []
-        else:
-            cur.append(c)
-    parts.append("".join(cur))
-    return [p.strip() for p in parts] if len(parts) > 1 and all(p.strip() for p in parts) else None
+    parts = _split_level0(t[1:-1], ",", "([{", ")]}")  # None: "(a)(b)", the brackets do not enclose it all
+    return [p.strip() for p in parts] if parts and len(parts) > 1 and all(p.strip() for p in parts) else None
 
 
 def _componentwise(link: tuple[str, str, str]) -> list[tuple[str, str, str]]:

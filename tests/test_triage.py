@@ -239,3 +239,35 @@ def test_on_the_five_documents_the_slips_it_can_see_are_found_and_no_correct_val
     consistent = {(it["link"]["lhs"], it["link"]["rhs"]) for d in data.values() for it in d["items"]
                   if it["status"] == "consistent"}
     assert (r"\cos(0.02)", "0.9998") in consistent and ("-0.42 + 1.00 + 1.00 + 1.00", "2.58") in consistent
+
+
+def test_notation_values_are_keyed_as_the_parser_names_the_symbol():
+    from suite.claim import ClaimError, Notation
+    from suite.triage import _sympy_name
+
+    assert _sympy_name("d_{model}") == "d_{model}" and _sympy_name(r"\omega_1") == "omega_{1}"
+    values = {_sympy_name("d_{model}"): "8"}
+    links = _links(r"$10000^{-2/d_{model}} \approx 0.1$ and $10000^{-4/d_{model}} \approx 0.001$", values=values)
+    assert [lk.status for lk, _ in links] == ["consistent", "inconsistent"]
+    Notation("x.md", symbols=(), values=(("d_{model}", "8"),)).validate("m")
+    with pytest.raises(ClaimError):
+        Notation("x.md", symbols=(), values=(("d_{model}", "eight"),)).validate("m")
+
+
+# the review's cases: none of these may be flagged
+@pytest.mark.parametrize("text, want", [
+    (r"$2\,\sin(1)\cos(1) \approx 0.9093$", [("consistent")]),           # a thin space is a space
+    (r"$10000^{1} = 10,000$", ["consistent"]),                            # a thousands separator
+    (r"$\sin 1, \cos 1 \approx 0.84, 0.54$", ["undecided"]),             # a list: its items are not paired
+    ("$$\\begin{aligned} S &= \\cos(1)+\\cos(0.01) \\\\ &\\quad + \\cos(0.0001)+\\cos(0.000001) \\\\ &\\approx 3.54 "
+     "\\end{aligned}$$", ["undecided", "consistent"]),                    # a wrapped row continues its expression
+    ("$$\\begin{align} 2^{2} &= 4 & 3^{2} &= 9 \\end{align}$$", ["consistent", "consistent"]),  # two columns
+    (r"$2^{2} = 4 \; 3^{2} = 9$", ["undecided", "undecided"]),
+    (r"$\log 10000 = 4$", ["unparsed"]),                                  # the base of \log is not stated
+    ("```python\nif pos // 2 == 1:\n    y = 1  # 1 + 1e-8 = 1\n```\n", ["undecided"]),  # // is Python's operator
+    (r"$0.1 \le 0.10$ $\pi \le \pi$ $0.10 < 0.1$", ["consistent", "consistent", "inconsistent"]),
+    (r"$\sin(2) \approx 0.9093, \quad \cos(2) \approx -0.4161$", ["consistent", "consistent"]),
+    ("$$\\begin{aligned} a &= 1 \\\\ -0.42 + 1.00 &= 0.58 \\end{aligned}$$", ["undecided", "consistent"]),
+])
+def test_layout_lists_and_code_are_not_misread_into_a_wrong_flag(text, want):
+    assert [lk.status for lk, _ in _links(text)] == want
