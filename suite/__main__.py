@@ -171,7 +171,7 @@ class _Beside:
         return self
 
     def stop(self) -> None:
-        if self.proc is not None:
+        if self.proc is not None and self.proc.is_alive():
             runner.kill_group(self.proc)
 
     def finish(self, progress=None):
@@ -313,6 +313,7 @@ def verify(args) -> int:
     out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if args.k else ""))
     make_folder(out)
     staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
+    study = triage = None
     try:
         progress = _progress(args.profile)
         common = dict(profile=args.profile, figures_dir=staging, low_floats=not args.no_low, progress=progress,
@@ -377,6 +378,9 @@ def verify(args) -> int:
         if not args.k and not args.out:  # a full run into reports/: each topic folder's table of contents
             _write_topic_readmes(rep["claims"])
     finally:
+        for beside in (study, triage):  # whatever stopped the run, no child outlives it
+            if beside is not None:
+                beside.stop()
         shutil.rmtree(staging, ignore_errors=True)
     if args.junit_xml:
         from suite.junit import junit_xml
