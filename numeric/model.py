@@ -226,6 +226,32 @@ def _math(name: str, x: float) -> float:
         return math.inf if name == "exp" and x > 0 else math.nan
 
 
+def _plain_value(x) -> float:
+    """An input of a check (bool, int, float, decimal string) as the float64 value the float context
+    converts it through (ints exactly below 2^53)."""
+    if isinstance(x, (bool, np.bool_)):
+        x = int(x)
+    if isinstance(x, str):
+        x = float(x)
+    if isinstance(x, (int, np.integer)):
+        return float(int(x))
+    if isinstance(x, (float, np.floating)):
+        return float(x)
+    raise TypeError(f"model context: cannot make a number of {type(x).__name__}")
+
+
+def _function_size(name: str, value: float, arg_size: float) -> float:
+    """The size of f(x) (``value``: its float64 value): |sin x| <= min(1, |x|), so a sine of a small phase
+    is small and of a large one 1; a cosine 1; sqrt the root of its argument's size; exp and log |value|."""
+    if name == "sin":
+        return max(abs(value), min(1.0, arg_size)) if value == value else min(1.0, arg_size)
+    if name == "cos":
+        return 1.0
+    if name == "sqrt":
+        return math.sqrt(arg_size)
+    return abs(value) if value == value else math.inf
+
+
 class ModelContext(Context):
     """The model of one float context: arithmetic in ``compute``, sin/cos stored in ``store``."""
 
@@ -290,16 +316,7 @@ class ModelContext(Context):
             return x
         if isinstance(x, Fraction):
             return self.num(x.numerator) / self.num(x.denominator)
-        if isinstance(x, (bool, np.bool_)):
-            x = int(x)
-        if isinstance(x, str):
-            x = float(x)
-        if isinstance(x, (int, np.integer)):
-            b = self.arb(float(int(x)))  # the float context converts through float64 (exact below 2^53)
-        elif isinstance(x, (float, np.floating)):
-            b = self.arb(float(x))  # a binary float is an exact dyadic rational
-        else:
-            raise TypeError(f"model context: cannot make a number of {type(x).__name__}")
+        b = self.arb(_plain_value(x))  # a binary float is an exact dyadic rational
         size = abs(float(b.mid()))
         if self.c.represents(b):
             return Rounded(b, size, self)
@@ -312,14 +329,7 @@ class ModelContext(Context):
         if name == "abs":
             return abs(x)
         value = _math(name, at)
-        if name == "sin":  # |sin x| <= min(1, |x|): a sine of a small phase is small, of a large one 1
-            size = max(abs(value), min(1.0, x.size)) if value == value else min(1.0, x.size)
-        elif name == "cos":
-            size = 1.0
-        elif name == "sqrt":
-            size = math.sqrt(x.size)
-        else:  # exp, log
-            size = abs(value) if value == value else math.inf
+        size = _function_size(name, value, x.size)
         if not b.is_finite() or (name == "sqrt" and b.lower() < 0) or (name == "log" and not b.lower() > 0):
             return self._unbounded(size, value)
         if name == "sqrt":
@@ -501,16 +511,7 @@ class SizeModel(Context):
             return x
         if isinstance(x, Fraction):
             return self.num(x.numerator) / self.num(x.denominator)
-        if isinstance(x, (bool, np.bool_)):
-            x = int(x)
-        if isinstance(x, str):
-            x = float(x)
-        if isinstance(x, (int, np.integer)):
-            v = float(int(x))
-        elif isinstance(x, (float, np.floating)):
-            v = float(x)
-        else:
-            raise TypeError(f"model context: cannot make a number of {type(x).__name__}")
+        v = _plain_value(x)
         return Sized(abs(v), self, v)
 
     def _apply(self, name, x):
@@ -518,15 +519,7 @@ class SizeModel(Context):
         if name == "abs":
             return abs(x)
         value = _math(name, x.approx)
-        if name == "sin":
-            size = max(abs(value), min(1.0, x.size)) if value == value else min(1.0, x.size)
-        elif name == "cos":
-            size = 1.0
-        elif name == "sqrt":
-            size = math.sqrt(x.size)
-        else:
-            size = abs(value) if value == value else math.inf
-        return Sized(size, self, value)
+        return Sized(_function_size(name, value, x.size), self, value)
 
     def _pi(self):
         return self.num(float(np.pi))

@@ -356,7 +356,7 @@ def verify(args) -> int:
                     "partial": bool(args.k)}
         rep = assemble(results, docs, appendix, doc_err, settings, notation)
         fresh, problem = triage.finish(progress)
-        add_triage(rep, triage.all, docs)
+        add_triage(rep, triage.all)
         if problem:
             rep["problems"].append(problem)
             rep["ok"] = False

@@ -276,7 +276,7 @@ def _counterexample(r: dict):
     return out or None
 
 
-def add_triage(rep: dict, by_doc: dict, docs) -> None:
+def add_triage(rep: dict, by_doc: dict) -> None:
     """Put the arithmetic triage (``suite.triage.run_documents``: {doc: {summary, items}}) into the report:
     ``rep["triage"]`` (every attempted link, in reading order), each document's ``triage`` summary and the
     ids of its inconsistent links (``found_automatically``: findings with the standing of a flag), and a

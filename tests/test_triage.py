@@ -172,7 +172,7 @@ def _rep(doc, rows=(), claims=()):
 def test_the_report_lists_every_attempted_link_with_the_required_fields():
     data = run_documents({"mine.md": ENGLISH})
     rep = _rep("mine.md")
-    add_triage(rep, data, None)
+    add_triage(rep, data)
     items = rep["triage"]
     assert items and all({"document", "quote", "link", "status", "reason", "line", "column", "id"} <= set(it)
                          for it in items)
@@ -195,10 +195,10 @@ def test_a_claim_stating_as_true_what_the_triage_finds_inconsistent_is_a_problem
     row = {"role": "asserts", "claim": "my_claim", "quote": quote, "start": start, "end": start + len(quote),
            "fidelity": "exact", "aspect": "conclusion"}
     rep = _rep("d.md", [row], [{"id": "my_claim", "verdict": "proved"}])
-    add_triage(rep, data, None)
+    add_triage(rep, data)
     assert not rep["ok"] and any("my_claim" in p and it["id"] in p for p in rep["problems"])
     rep = _rep("d.md", [row], [{"id": "my_claim", "verdict": "refuted"}])  # they agree: no problem
-    add_triage(rep, data, None)
+    add_triage(rep, data)
     assert rep["ok"] and not rep["problems"]
 
 
