@@ -983,7 +983,8 @@ def _link_text(it: dict, cell: bool = False) -> str:
 
 def _exact_text(it: dict) -> str:
     ex = it.get("exact") or {}
-    parts = [f"exact: left side {code(_short_dec(ex['lhs']))}, right side {code(_short_dec(ex['rhs']))}"] if ex else []
+    parts = [f"exact values to 16 digits (report.json has 30): left side {code(_short_dec(ex['lhs']))}, right side "
+             f"{code(_short_dec(ex['rhs']))}"] if ex else []
     if it.get("should_show"):
         parts.append(f"to the digits shown it is {code(it['should_show'])}")
     return "; ".join(parts)
@@ -1031,14 +1032,15 @@ def _triage_index(w, rep: dict, pg) -> None:
       f"{_b('Rule.')} {esc(RULE)} A link with a symbol is undecided unless the document's notation table gives "
       "the symbol a value; a side the LaTeX parser (SymPy's, lark backend) cannot read is listed as not parsed, "
       "with the reason. An inconsistent link is a finding, listed with the document's errors.\n")
-    w("| document | math spans | with relations | fully parsed | links | consistent | inconsistent | undecided | not parsed |")
+    w("| document | math spans | with relations | of those, none of their links unparsed | links | consistent | "
+      "inconsistent | undecided | not parsed |")
     w("|---|---|---|---|---|---|---|---|---|")
     for doc, dv in rep["documents"].items():
         t = dv.get("triage")
         if t is None:
             continue
         w(f"| [{esc(doc)}]({pg.href(doc_page(doc), 'arithmetic-triage')}) | {t['spans']} | {t['spans_with_relations']} | "
-          f"{t['spans_parsed']} | {t['links']} | {t['consistent']} | {t['inconsistent']} | {t['undecided']} | {t['unparsed']} |")
+          f"{t['spans_without_unparsed']} | {t['links']} | {t['consistent']} | {t['inconsistent']} | {t['undecided']} | {t['unparsed']} |")
     w("")
 
 
@@ -1050,7 +1052,7 @@ def _triage_findings_section(w, rep: dict, doc: str, pg) -> None:
         return
     w("Links of a worked computation whose exact value (Arb ball arithmetic) does not match the digits the "
       f"document writes, under the rule on the index's [arithmetic triage]({pg.href(INDEX, 'arithmetic-triage')}); "
-      "no claim was written for them.\n")
+      "found by the triage on its own, whether or not a claim above covers the same sentence.\n")
     for it in found:
         body, where = _span_body(it)
         w(f"<a id=\"{triage_anchor(it['id'])}\"></a>\n- {code(it['id'])} line {it['line']}, column {it['column']}: "
@@ -1062,7 +1064,8 @@ def _triage_section(w, rep: dict, doc: str, pg) -> None:
     t = rep["documents"][doc]["triage"]
     items = [it for it in rep.get("triage") or [] if it["document"] == doc]
     w("## Arithmetic triage\n")
-    w(f"Math spans: {t['spans']} ({t['spans_with_relations']} with relations, {t['spans_parsed']} parsed in full); "
+    w(f"Math spans: {t['spans']} ({t['spans_with_relations']} with relations, {t['spans_without_unparsed']} of them "
+      "with no link the parser refused); "
       f"chains: {t['chains']}; links: {t['links']} — consistent {t['consistent']}, inconsistent {t['inconsistent']}, "
       f"undecided {t['undecided']}, not parsed {t['unparsed']}. The rule: [index]({pg.href(INDEX, 'arithmetic-triage')}).\n")
     for status, title in (("consistent", "Consistent links"), ("undecided", "Undecided links"),

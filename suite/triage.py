@@ -857,7 +857,10 @@ def document_triage(doc: str, raw: str, values: dict | None = None) -> dict:
             items.append(it)
     counts = {s: sum(1 for it in items if it["status"] == s) for s in STATUSES}
     summary = {"spans": len(results), "spans_with_relations": sum(1 for r in results if r.chains),
-               "spans_parsed": sum(1 for r in results if r.chains and all(lk.status != "unparsed" for lk in r.links())),
+               # spans with relations none of whose links is unparsed (a link with a symbol is undecided
+               # without being parsed: this counts what was not refused by the parser, not what it read)
+               "spans_without_unparsed": sum(1 for r in results
+                                             if r.chains and all(lk.status != "unparsed" for lk in r.links())),
                "chains": sum(len(r.chains) for r in results), "links": len(items),
                "checked": counts["consistent"] + counts["inconsistent"], **counts}
     return {"summary": summary, "items": items}
