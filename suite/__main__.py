@@ -224,23 +224,26 @@ def _study(figures_dir: Path, use_cache: bool = True) -> _Beside:
 
 
 def _triage(docs, use_cache: bool = True) -> _Beside:
-    """The arithmetic triage (suite/triage.py) of every document of the sources folders, cached per
-    document by its text, the document modules (their notation values) and the triage's code.  The
-    document modules are imported in the triage's own process only."""
-    from suite import cache, triage
+    """The automatic checking (suite/reader) of every document of the sources folders, each document in its
+    own process with a time and a memory budget (suite/reader/run.py), cached per document by its bytes, its
+    notation file, the document modules (their notation values) and the reader's code.  The document
+    modules are imported in the reader's own processes only."""
+    from suite import cache
+    from suite.reader.run import check_paths, notation_file
 
-    keys = {doc: cache.triage_key(raw) for doc, raw in docs.raw.items()}
+    keys = {doc: cache.triage_key(path.read_bytes(), notation_file(path)) for doc, path in docs.paths.items()}
     hits = {doc: cache.blob_get(k) for doc, k in keys.items()} if use_cache else {}
-    todo = {doc: raw for doc, raw in docs.raw.items() if hits.get(doc) is None}
+    todo = {doc: path for doc, path in docs.paths.items() if hits.get(doc) is None}
 
     def store(fresh):
         for doc, data in fresh.items():
-            cache.blob_put(keys[doc], data)
+            if not data.get("unreadable"):
+                cache.blob_put(keys[doc], data)
             hits[doc] = data
 
-    beside = _Beside("triage", "arithmetic triage (suite/triage.py)", TRIAGE_SECONDS, triage.run_documents,
+    beside = _Beside("triage", "automatic checking of the documents (suite/reader)", TRIAGE_SECONDS, check_paths,
                      (todo,), hit={} if not todo else None, store=store,
-                     note="arithmetic triage: parsing the documents' math")
+                     note="documents: reading and deciding every formula")
     beside.all = hits
     return beside
 
@@ -411,6 +414,7 @@ COMMANDS = {
     "mutate": ("suite.mutate", "mutation check: the kill rate of wrong variants of every true claim"),
     "bench": ("suite.bench", "performance: verify cold and warm, throughputs, the 2^20 scan; writes reports/BENCH.md"),
     "new-claim": ("suite.newclaim", "write a claim module skeleton, optionally started from a verbatim sentence"),
+    "check": ("suite.checkcmd", "check documents on arrival: every formula read and decided, findings as file:line:col"),
     "html": ("suite.viewcmd", "write the HTML reading view (reports/html/) from the last report and the documents"),
 }
 

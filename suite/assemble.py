@@ -291,8 +291,12 @@ def add_triage(rep: dict, by_doc: dict) -> None:
         view = rep["documents"].get(doc)
         if view is None:
             continue
-        view["triage"] = {**data["summary"],
+        view["triage"] = {**data["summary"], "findings": data.get("findings", []),
                           "found_automatically": [it["id"] for it in data["items"] if it["status"] == "inconsistent"]}
+        view["environment"] = data.get("environment", [])
+        if data.get("unreadable"):  # a document that could not be read or finished: bad input, the run fails
+            rep["problems"].append(f"the document {doc} was not checked: {data['unreadable']}")
+            rep["ok"] = False
     by_id = {r["id"]: r for r in rep["claims"]}
     for doc in by_doc:
         for row in rep["documents"].get(doc, {}).get("rows", []):
@@ -314,7 +318,7 @@ def add_triage(rep: dict, by_doc: dict) -> None:
                         f"the arithmetic triage finds {it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']} "
                         f"inconsistent ({it['id']}, {doc} line {it['line']}), but claim {r['id']} states that sentence "
                         f"as {r['verdict']}")
-                elif it["status"] == "consistent" and whole and r["verdict"] == "refuted" and row.get("group"):
+                elif it["status"] in ("consistent", "proved") and whole and r["verdict"] == "refuted" and row.get("group"):
                     rep["problems"].append(
                         f"the arithmetic triage finds {it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']} "
                         f"consistent ({it['id']}, {doc} line {it['line']}), but claim {r['id']} refutes exactly that "

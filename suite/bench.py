@@ -332,7 +332,7 @@ def profile_markdown(data: dict, top: int = 20) -> str:
 
 # --- BENCH.md: one section per item, kept across runs of some items ---------------------------------
 
-ITEMS = ("reference", "floats", "scan", "cold", "warm", "added", "profile", "tests")
+ITEMS = ("reference", "floats", "scan", "check", "cold", "warm", "added", "profile", "tests")
 VERIFY_ITEMS = ("cold", "warm", "added", "profile", "tests")  # full verify runs (minutes); --no-verify skips them
 MARK = "<!-- bench: {} -->"
 LEGACY = (("- reference throughput", "reference"), ("- float32 cross-check", "floats"), ("- 2^20-position scan", "scan"),
@@ -417,6 +417,58 @@ def add_document_rerun() -> tuple[float, str]:
     return dt, ran.split(";")[0]
 
 
+def synthetic_document(size: int = 30_000) -> str:
+    """A Markdown document of about ``size`` characters in the shape real derivation posts have: a setting
+    with definitions, then sections of worked numbers, identities and approximations (one slip in ten)."""
+    head = ("# Sinusoidal encoding, worked\n\n## Setting\n\nLet $d = 128$ and $\\text{base} = 10000$, with\n"
+            "$$\\theta_i = \\text{base}^{-2i/d}, \\quad i = 0, 1, \\ldots, d/2 - 1,$$\n"
+            "and the wavelengths $\\lambda_i = 2\\pi/\\theta_i$.\n\n")
+    parts, k = [head], 0
+    while sum(map(len, parts)) < size:
+        i = k % 64
+        theta = 10000 ** (-2 * i / 128)
+        shown = round(theta * (1.1 if k % 10 == 9 else 1.0), 6)
+        parts.append(f"## Pair {k}\n\nFor pair {i}: $\\theta_{{{i}}} \\approx {shown:.6f}$ and "
+                     f"$\\lambda_{{{i}}} = 2\\pi \\cdot 10000^{{{2 * i}/128}}$. The phases add: "
+                     f"$\\sin(a + {i}b) = \\sin a \\cos {i}b + \\cos a \\sin {i}b$, and for small $x$, "
+                     f"$\\sin({i + 1}x) \\approx {i + 1}x$. A bound: $\\cos({k}) \\le 1$.\n\n"
+                     f"```python\nt = {k}  # cos(0.{k % 9 + 1}) ≈ {__import__('math').cos(k % 9 / 10 + 0.1):.4f}\n```\n\n")
+        k += 1
+    return "".join(parts)
+
+
+def check_timing(repeat: int = 3) -> str:
+    """``pe-verify check`` of a 30 KB document (wall, the median of ``repeat`` runs, as a user runs it), and the
+    reader's own seconds on every document of the sources folders (what it adds to a cold verify)."""
+    import tempfile
+
+    from suite.reader.run import check_path
+    from suite.sources import document_files, folders_from_env
+
+    with tempfile.TemporaryDirectory() as tmp:
+        doc = Path(tmp) / "derivation.md"
+        doc.write_text(synthetic_document(), encoding="utf-8")
+        times = []
+        for _ in range(max(1, repeat)):
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "suite", "check", str(doc), "--no-page"], capture_output=True,
+                           cwd=ROOT)
+            times.append(time.perf_counter() - t)
+        size = doc.stat().st_size
+    line = _median_line(f"`pe-verify check` of a {size / 1000:.0f} KB Markdown document (synthetic, "
+                        "suite/bench.py synthetic_document)", times, 1, target=10)
+    files = {name: paths[0] for name, paths in document_files(folders_from_env()).items()}
+    per = []
+    t0 = time.process_time()
+    for name, path in sorted(files.items()):
+        t = time.process_time()
+        s = check_path(path, name)["summary"]
+        per.append(f"{name} {time.process_time() - t:.1f} s ({s['decided']}/{s['relations']} decided)")
+    total = time.process_time() - t0
+    return (line + f"\n- the reader on the {len(files)} documents of the sources folders, one process, CPU: {total:.1f} s "
+            f"(target <= 20 s: {'met' if total <= 20 else 'not met'}): " + "; ".join(per))
+
+
 def _items(text: str) -> list[str]:
     import argparse
 
@@ -474,6 +526,8 @@ def main(argv=None, prog: str = "pe-verify bench") -> int:
                        f"blocks bounded: ratio certified/plain {tc / tp:.3f} (target < 1); certified at 2^24: "
                        f"{tl:.2f} s ({lg['blocks_bounded']} blocks, min at delta={lg['delta']}); peak RSS "
                        f"{r['rss']:.0f} MiB")
+    if "check" in selected:
+        new["check"] = check_timing(args.repeat)
     jobs = f", --jobs {args.jobs}" if args.jobs else ""
     if "cold" in selected:
         new["cold"] = _median_line(f"full `make verify`, cold (result cache cleared before each run{jobs})",

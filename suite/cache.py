@@ -27,7 +27,7 @@ FORMAT = 2
 # precision study is keyed on its own, study_key)
 NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py",
               "study.py", "precision_study.py", "cli.py", "paths.py", "junit.py", "meta.py", "htmlview.py",
-              "viewcmd.py", "triage.py"}  # triage.py: the documents' arithmetic, keyed apart (triage_key)
+              "viewcmd.py", "checkcmd.py"}  # the reader (suite/reader/) is keyed apart (triage_key)
 STUDY_FILES = ("suite/study.py", "numeric/precision_study.py")
 
 
@@ -194,21 +194,24 @@ def study_put(key: str, data: dict, figures_dir: Path) -> None:
     os.replace(tmp, CACHE_DIR / f"{key}.json")
 
 
-def triage_key(raw: str) -> str:
-    """The arithmetic triage's key for one document: its text, the triage's code, the document modules
-    (their notation values), SymPy's and lark's versions."""
+def triage_key(data: bytes, notation_file: Path | None = None) -> str:
+    """The automatic checking's key for one document: its bytes, its notation file, the reader's code
+    (suite/reader/), the document modules (their notation values), SymPy's and python-flint's versions."""
     import importlib
 
     h = hashlib.sha256(f"format={FORMAT};".encode())
-    for lib in ("sympy", "lark", "flint"):
+    for lib in ("sympy", "flint"):
         try:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())
         except ImportError:
             h.update(f"{lib}=absent;".encode())
-    h.update((ROOT / "suite" / "triage.py").read_bytes())
+    for p in sorted((ROOT / "suite" / "reader").rglob("*.py")):
+        h.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes())
     for p in sorted((ROOT / "theorems" / "documents").glob("*.py")):
         h.update(p.name.encode() + b"\0" + p.read_bytes())
-    h.update(raw.encode("utf-8"))
+    if notation_file is not None and notation_file.is_file():
+        h.update(b"notation\0" + notation_file.read_bytes())
+    h.update(b"document\0" + data)
     return "triage-" + h.hexdigest()[:32]
 
 

@@ -12,10 +12,30 @@ import re
 from suite.report import SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, sentence_class
 
 MATHJAX = "mathjax/tex-svg.js"
+# the TeX extensions of the installed bundle (static/mathjax/es5/input/tex/extensions/) copied beside it, so that
+# the packages below, and any extension MathJax's autoload fetches for a macro (\cancel, \ce, …), load offline
+TEX_EXTENSIONS = "mathjax/input/tex/extensions"
+# the TeX packages of the view: the bundle's own (``TEX_BUNDLED``) and those it loads at startup from the copied
+# extensions (``TEX_LOADED``), for what documents about positional encoding write (\boldsymbol, cases/dcases,
+# \coloneqq, \qty/\abs/\norm, \braket, \text{… $x$ …}); ``noerrors`` shows a formula MathJax cannot read as
+# its TeX source (the message in its tooltip, data-mjx-error) rather than the message alone.  A package listed
+# later wins a macro both define: braket's \braket{a|b} over physics' \braket{a}{b}.  physics' ``\div``
+# (divergence) is kept the division sign ÷, as in plain LaTeX (physics' divergence stays ``\divergence``).
+TEX_BUNDLED = ("base", "ams", "newcommand", "noundefined", "require", "autoload", "configmacros")
+TEX_LOADED = ("physics", "boldsymbol", "braket", "cancel", "cases", "color", "mathtools", "noerrors",
+              "textmacros", "upgreek")
+TEX_PACKAGES = TEX_BUNDLED + TEX_LOADED
+TEX_MACROS = {"bm": ["\\boldsymbol{#1}", 1], "div": "\\mmlToken{mo}{÷}"}  # bm.sty has no MathJax package
+# the math delimiters of the view: those of the documents' span finder; bare display environments
+# (\begin{equation}…, \begin{align}…) typeset too (processEnvironments)
+TEX_INLINE = [["$", "$"], ["\\(", "\\)"]]
+TEX_DISPLAY = [["$$", "$$"], ["```math", "```"], ["\\[", "\\]"]]
 COLOURS = {"false": "#ffd7d5", "approximate": "#fff1c2", "numeric": "#dbeafe", "true": "#d3f5dc",
            "used": "#eeeeee", "undecided": "#ede0ff", "none": "#f6f6f6", "error": "#ffb4ae"}
-# math the view typesets: $$…$$ and ```math blocks (display), $…$ (inline)
-_MATH = re.compile(r"\$\$.+?\$\$|```math\n.+?```|(?<![\\$])\$(?!\$)[^$\n]+?(?<!\\)\$", re.S)
+# math the view typesets: $$…$$, \[…\], ```math blocks and bare environments (display), $…$ and \(…\) (inline);
+# a highlight never cuts one (MathJax finds no math across an HTML tag)
+_MATH = re.compile(r"\$\$.+?\$\$|```math\n.+?```|(?<!\\)\\\[.+?\\\]|(?<!\\)\\\(.+?\\\)"
+                   r"|\\begin\{([A-Za-z]+\*?)\}.+?\\end\{\1\}|(?<![\\$])\$(?!\$)[^$\n]+?(?<!\\)\$", re.S)
 
 _STYLE = """
 body{font-family:system-ui,'Noto Sans CJK SC','Noto Sans',sans-serif;margin:0;color:#1f2328;line-height:1.6}
@@ -46,9 +66,21 @@ def _head(title: str) -> str:
     return ("<!doctype html><html lang=\"zh\"><head><meta charset=\"utf-8\">"
             f"<meta name=\"viewport\" content=\"width=device-width\"><title>{_e(title)}</title>"
             f"<style>{_STYLE}</style>"
-            "<script>window.MathJax={tex:{inlineMath:[['$','$']],displayMath:[['$$','$$'],['```math','```']],"
-            "processEscapes:true},svg:{fontCache:'global'},startup:{typeset:true}};</script>"
+            f"<script>window.MathJax={mathjax_config()};</script>"
             f"<script defer src=\"{MATHJAX}\"></script></head><body>")
+
+
+def mathjax_config(typeset: bool = True) -> str:
+    """``window.MathJax`` of the view (JSON): the packages of ``TEX_LOADED`` loaded from the copied extensions,
+    the macros of ``TEX_MACROS``, the view's delimiters; ``typeset=False``: nothing typeset at startup (a page
+    that calls ``MathJax.tex2svgPromise`` itself)."""
+    import json
+
+    cfg = {"loader": {"load": [f"[tex]/{p}" for p in TEX_LOADED]},
+           "tex": {"packages": {"[+]": list(TEX_LOADED)}, "macros": TEX_MACROS, "inlineMath": TEX_INLINE,
+                   "displayMath": TEX_DISPLAY, "processEscapes": True, "processEnvironments": True},
+           "svg": {"fontCache": "global"}, "startup": {"typeset": typeset}}
+    return json.dumps(cfg, ensure_ascii=False).replace("</", "<\\/")
 
 
 def _legend() -> str:
@@ -185,21 +217,42 @@ def mathjax_file():
     return f if f.is_file() else None
 
 
-def write_site(folder, rep: dict, raws: dict[str, str], write) -> list[str]:
-    """Write the view into ``folder`` with ``write(path, text)``, and MathJax beside it; the files written."""
+def copy_mathjax(folder) -> list:
+    """Copy the installed MathJax bundle and its TeX extensions into ``folder`` (at ``MATHJAX`` and
+    ``TEX_EXTENSIONS``), a file only when it is new or changed in size; the files copied.  Nothing when the
+    ``mathjax`` package is not installed."""
     import shutil
+    from pathlib import Path
+
+    src = mathjax_file()
+    if src is None:
+        return []
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    pairs = [(src, folder / MATHJAX)]
+    ext = src.parent / "input" / "tex" / "extensions"
+    if ext.is_dir():
+        pairs += [(f, folder / TEX_EXTENSIONS / f.name) for f in sorted(ext.glob("*.js"))]
+    copied = []
+    for a, b in pairs:
+        if not b.is_file() or b.stat().st_size != a.stat().st_size:
+            for d in reversed(b.relative_to(folder).parents[:-1]):
+                (folder / d).mkdir(exist_ok=True)
+                (folder / d).chmod(0o755)
+            shutil.copyfile(a, b)
+            b.chmod(0o644)
+            copied.append(b)
+    return copied
+
+
+def write_site(folder, rep: dict, raws: dict[str, str], write) -> list[str]:
+    """Write the view into ``folder`` with ``write(path, text)``, and MathJax beside it (``copy_mathjax``);
+    the pages written."""
     from pathlib import Path
 
     folder = Path(folder)
     pages = render_site(rep, raws)
     for name, text in pages.items():
         write(folder / name, text)
-    src = mathjax_file()
-    if src is not None:
-        dst = folder / MATHJAX
-        dst.parent.mkdir(parents=True, exist_ok=True)
-        dst.parent.chmod(0o755)
-        if not dst.is_file() or dst.stat().st_size != src.stat().st_size:
-            shutil.copyfile(src, dst)
-            dst.chmod(0o644)
+    copy_mathjax(folder)
     return sorted(pages)

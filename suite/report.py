@@ -1023,24 +1023,26 @@ def _reason_text(it: dict, cell: bool = False) -> str:
 
 
 def _triage_index(w, rep: dict, pg) -> None:
-    from suite.triage import RULE
+    from suite.reader.decide import RULE
 
     w("## Arithmetic triage\n")
-    w("Every math span of every document (and every code comment stating a relation between plain arithmetic) is "
-      "split into chains of relations and each link whose two sides are closed numeric expressions is checked "
-      "automatically, before and apart from the claims: what no claim has formalised yet is checked too. "
-      f"{_b('Rule.')} {esc(RULE)} A link with a symbol is undecided unless the document's notation table gives "
-      "the symbol a value; a side the LaTeX parser (SymPy's, lark backend) cannot read is listed as not parsed, "
-      "with the reason. An inconsistent link is a finding, listed with the document's errors.\n")
-    w("| document | math spans | with relations | of those, none of their links unparsed | links | consistent | "
-      "inconsistent | undecided | not parsed |")
-    w("|---|---|---|---|---|---|---|---|---|")
+    w("Every document in the sources folders is read on arrival, before and apart from the claims: every formula "
+      "found (inline and display math, display environments, code comments stating a relation), the document's own "
+      "environment read from it (the values, definitions, index ranges it states, with their scope; its notation "
+      "table and a notation file beside it, `<document>.notation.toml`), and every relation decided. "
+      f"{_b('Rule.')} {esc(RULE)} An inconsistent relation is a finding, listed with the document's errors; a "
+      "relation that binds a symbol (a definition, a value, an index range) is read, not checked.\n")
+    w("| document | format | formulas | relations | definitions read | decided | proved | consistent | inconsistent "
+      "| undecided | not parsed |")
+    w("|---|---|---|---|---|---|---|---|---|---|---|")
     for doc, dv in rep["documents"].items():
         t = dv.get("triage")
         if t is None:
             continue
-        w(f"| [{esc(doc)}]({pg.href(doc_page(doc), 'arithmetic-triage')}) | {t['spans']} | {t['spans_with_relations']} | "
-          f"{t['spans_without_unparsed']} | {t['links']} | {t['consistent']} | {t['inconsistent']} | {t['undecided']} | {t['unparsed']} |")
+        share = f" ({100 * t['decided'] / t['relations']:.0f} %)" if t["relations"] else ""
+        w(f"| [{esc(doc)}]({pg.href(doc_page(doc), 'arithmetic-triage')}) | {esc(t.get('format', ''))} | {t['spans']} | "
+          f"{t['relations']} | {t['definition']} | {t['decided']}{share} | {t['proved']} | {t['consistent']} | "
+          f"{t['inconsistent']} | {t['undecided']} | {t['unparsed']} |")
     w("")
 
 
@@ -1050,31 +1052,96 @@ def _triage_findings_section(w, rep: dict, doc: str, pg) -> None:
     if not found:
         w("None.\n")
         return
-    w("Links of a worked computation whose exact value (Arb ball arithmetic) does not match the digits the "
-      f"document writes, under the rule on the index's [arithmetic triage]({pg.href(INDEX, 'arithmetic-triage')}); "
-      "found by the triage on its own, whether or not a claim above covers the same sentence.\n")
+    w("Relations of the document that its own definitions and numbers contradict, under the rule on the index's "
+      f"[arithmetic triage]({pg.href(INDEX, 'arithmetic-triage')}); found by reading the document on its own, "
+      "whether or not a claim above covers the same sentence.\n")
     for it in found:
-        body, where = _span_body(it)
-        w(f"<a id=\"{triage_anchor(it['id'])}\"></a>\n- {code(it['id'])} line {it['line']}, column {it['column']}: "
-          f"{_link_text(it)} — {esc(it['reason'])}; {_exact_text(it)}. In:{quote_item(body, where)}")
+        w(_finding_item(it))
     w("")
+
+
+def _finding_item(it: dict) -> str:
+    body, where = _span_body(it)
+    extra = "; ".join(x for x in (_exact_text(it), _counterexample_text(it), _bindings_text(it)) if x)
+    return (f"<a id=\"{triage_anchor(it['id'])}\"></a>\n- {code(it['id'])} line {it['line']}, column {it['column']}: "
+            f"{_link_text(it)} — {_reason_text(it)}" + (f"; {extra}" if extra else "") + f". In:{quote_item(body, where)}")
+
+
+def _counterexample_text(it: dict) -> str:
+    ce = it.get("counterexample")
+    if not ce:
+        return ""
+    return "at " + ", ".join(f"{code(k)} = {code(v)}" for k, v in ce.items())
+
+
+def _bindings_text(it: dict, cell: bool = False) -> str:
+    bs = it.get("bindings") or []
+    if not bs:
+        return ""
+    return "using " + ", ".join(f"{code(b['name'], cell=cell)}" + (f" = {code(b['value'], cell=cell)}" if b.get("value") else "")
+                                + f" ({esc(b['source'])}, {esc(b['where'])})" for b in bs)
+
+
+STATUS_TITLES = (("proved", "Proved"), ("consistent", "Consistent"), ("undecided", "Undecided"),
+                 ("unparsed", "Not parsed"), ("definition", "Definitions, values and ranges read"))
 
 
 def _triage_section(w, rep: dict, doc: str, pg) -> None:
     t = rep["documents"][doc]["triage"]
     items = [it for it in rep.get("triage") or [] if it["document"] == doc]
     w("## Arithmetic triage\n")
-    w(f"Math spans: {t['spans']} ({t['spans_with_relations']} with relations, {t['spans_without_unparsed']} of them "
-      "with no link the parser refused); "
-      f"chains: {t['chains']}; links: {t['links']} — consistent {t['consistent']}, inconsistent {t['inconsistent']}, "
-      f"undecided {t['undecided']}, not parsed {t['unparsed']}. The rule: [index]({pg.href(INDEX, 'arithmetic-triage')}).\n")
-    for status, title in (("consistent", "Consistent links"), ("undecided", "Undecided links"),
-                          ("unparsed", "Links not parsed")):
+    _triage_body(w, t, items, rep["documents"][doc].get("environment") or [],
+                 f"The rule: [index]({pg.href(INDEX, 'arithmetic-triage')}).")
+
+
+def _triage_body(w, t: dict, items: list, env: list, rule_link: str) -> None:
+    w(f"Formulas: {t['spans']} ({t['spans_with_relations']} with relations); relations: {t['links']}, of which "
+      f"{t['definition']} bind a symbol (read, not checked) and {t['relations']} are statements: decided "
+      f"{t['decided']} ({t['proved']} proved, {t['consistent']} consistent, {t['inconsistent']} inconsistent), "
+      f"undecided {t['undecided']}, not parsed {t['unparsed']}. {rule_link}\n")
+    for f in t.get("findings") or []:
+        w(f"- {esc(f)}")
+    if t.get("findings"):
+        w("")
+    if env:
+        w(f"<details><summary>The environment read ({len(env)} bindings)</summary>\n")
+        w("| kind | symbol | value | from | where |\n|---|---|---|---|---|")
+        for b in env:
+            val = b.get("value") or (" … ".join(b["range"]) if b.get("range") else b.get("domain", ""))
+            w(f"| {esc(b['kind'])} | {code(b['name'], cell=True)} | {code(val, cell=True) if val else ''} | "
+              f"{esc(b['source'])} | {esc(b['where'])}{' (scoped)' if b.get('scope') else ''} |")
+        w("\n</details>\n")
+    for status, title in STATUS_TITLES:
         rows = [it for it in items if it["status"] == status]
         if not rows:
             continue
         w(f"<details><summary>{title} ({len(rows)})</summary>\n")
-        w("| line | link | why |\n|---|---|---|")
+        w("| line | relation | how | why |\n|---|---|---|---|")
         for it in rows:
-            w(f"| {it['line']} | {_link_text(it, cell=True)} | {_reason_text(it, cell=True)} |")
+            why = _reason_text(it, cell=True)
+            b = _bindings_text(it, cell=True)
+            w(f"| {it['line']} | {_link_text(it, cell=True)} | {esc(it.get('method') or '')} | {why}"
+              + (f"; {b}" if b else "") + " |")
         w("\n</details>\n")
+
+
+def check_page(name: str, res: dict) -> str:
+    """The page ``pe-verify check`` writes for one document: its findings, its environment, every relation."""
+    from suite.reader.decide import RULE
+
+    out: list[str] = []
+    w = out.append
+    w(f"# {esc(name)}: checked on arrival\n")
+    found = [it for it in res["items"] if it["status"] == "inconsistent"]
+    w("## Findings\n")
+    if not found:
+        w("None.\n")
+    for it in found:
+        w(_finding_item(it))
+    w("")
+    w("## Every relation\n")
+    _triage_body(w, {**res["summary"], "findings": res.get("findings")}, res["items"], res.get("environment") or [],
+                 "")
+    w("## The rule\n")
+    w(esc(RULE) + "\n")
+    return "\n".join(out)

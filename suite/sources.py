@@ -1,7 +1,7 @@
 """The source documents: where they are, verbatim quote lookup (whitespace folded), equation tags.
 Documents are read, never executed or evaluated.
 
-A document is identified by its file name (``.txt`` or ``.md``), whatever it is; it lives in one of
+A document is identified by its file name (``.txt``, ``.md``, ``.tex``, ``.ipynb``, ``.html``), whatever it is; it lives in one of
 the *sources folders* (``--sources`` given once or more, or ``PE_SOURCES``: folders separated by
 ``os.pathsep``, or ``../shared/sources``).  The same name in two folders is an error."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ import os
 import re
 from pathlib import Path
 
-DOC_SUFFIXES = (".txt", ".md")
+DOC_SUFFIXES = (".txt", ".md", ".tex", ".ipynb", ".html", ".htm")
 
 
 def default_sources() -> Path:
@@ -38,7 +38,7 @@ def folders_from_env() -> list[Path]:
 
 
 def document_files(sources) -> dict[str, list[Path]]:
-    """{document name: [paths]} of the .txt/.md files in the folders (a name in two folders has two paths)."""
+    """{document name: [paths]} of the document files (``DOC_SUFFIXES``) in the folders (a name in two folders has two paths)."""
     out: dict[str, list[Path]] = {}
     for d in as_folders(sources):
         if d.is_dir():
@@ -101,12 +101,20 @@ class Documents:
         self.folders = as_folders(sources)
         self.texts: dict[str, str] = {}
         self.raw: dict[str, str] = {}
+        self.paths: dict[str, Path] = {}
+        self.unreadable: dict[str, str] = {}  # name -> why its text could not be read (not UTF-8, binary)
         self._maps: dict[str, list[int]] = {}
         self._math: dict[str, list] = {}
         files = document_files(self.folders)
         self.duplicates = {n: ps for n, ps in files.items() if len(ps) > 1}
         for name, paths in files.items():
-            self.raw[name] = paths[0].read_text(encoding="utf-8")
+            self.paths[name] = paths[0]
+            data = paths[0].read_bytes()
+            try:
+                self.raw[name] = data.decode("utf-8-sig")
+            except UnicodeDecodeError as e:
+                self.unreadable[name] = f"{name} is not UTF-8 text (byte 0x{data[e.start]:02x} at offset {e.start})"
+                self.raw[name] = data.decode("utf-8", errors="replace")
             self.texts[name] = fold(self.raw[name])
 
     def span(self, doc: str, offset: int, quote: str) -> tuple[int, int]:

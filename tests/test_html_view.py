@@ -23,6 +23,18 @@ def _browser():
     pytest.skip("no headless Chromium on PATH (Debian: apt-get install chromium-headless-shell)")
 
 
+def _dump_dom(browser, uri: str, budget_ms: int = 20000, timeout: int = 120) -> subprocess.CompletedProcess:
+    """The page at ``uri`` opened in the headless browser, its DOM once ``budget_ms`` of virtual time has run."""
+    return subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", f"--virtual-time-budget={budget_ms}",
+                           "--dump-dom", uri], capture_output=True, text=True, timeout=timeout)
+
+
+def _console(stderr: str) -> str:
+    """The page's console messages in the browser's log (MathJax's "Can't load …"), else the log's tail."""
+    lines = [x for x in stderr.splitlines() if ":CONSOLE" in x]
+    return "\n".join(lines[-20:]) if lines else stderr[-2000:]
+
+
 class _Dom(HTMLParser):
     def __init__(self):
         super().__init__()
@@ -74,41 +86,100 @@ def test_in_a_headless_browser_the_math_is_typeset_and_the_highlights_are_there(
     site = tmp_path / "html"
     write_site(site, rep, {DOC: TEXT}, _write)
     assert (site / MATHJAX).is_file()
-    out = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000",
-                          "--dump-dom", (site / page_name(DOC)).as_uri()],
-                         capture_output=True, text=True, timeout=120)
+    out = _dump_dom(browser, (site / page_name(DOC)).as_uri())
     dom = out.stdout
-    assert "<mjx-container" in dom, out.stderr[-2000:]
+    assert "<mjx-container" in dom, _console(out.stderr)
     assert 'display="true"' in dom  # the $$ block and the ```math block typeset as display math
     parsed = _Dom()
     parsed.feed(dom)
     assert len(parsed.highlights) >= 4 and all(a["href"][1:] in parsed.ids for a in parsed.highlights)
-    index = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
-                            (site / "index.html").as_uri()], capture_output=True, text=True, timeout=120).stdout
+    index = _dump_dom(browser, (site / "index.html").as_uri()).stdout
     assert f'href="{page_name(DOC)}"' in index
 
 
-def _typeset_errors(browser, tmp_path, pieces):
-    """The TeX pieces MathJax (the installed bundle, in the browser) cannot typeset: [(tex, message)]."""
+# the page of the typesetting check: MathJax (configured as given) typesets each formula by itself with
+# MathJax.tex2svgPromise, in order, and writes what went wrong with each into #result (JSON: per formula its messages
+# and its MathML); #at is the formula it is at, #done says it finished.  A new document starts afresh (MathJax.texReset:
+# its labels and equation numbers are its own).
+_CHECK_JS = r"""
+async function check() {
+  const formulas = JSON.parse(document.getElementById('formulas').textContent), out = [];
+  let doc = null;
+  for (let k = 0; k < formulas.length; k++) {
+    const [where, tex, display] = formulas[k], errors = new Set();
+    document.getElementById('at').textContent = String(k);
+    if (where !== doc) { MathJax.texReset(); doc = where; }
+    let node = null;
+    try {
+      node = await MathJax.tex2svgPromise(tex, {display: display});
+      for (const e of node.querySelectorAll('[data-mjx-error]')) errors.add(e.getAttribute('data-mjx-error'));
+      // noundefined typesets an unknown macro as its name in red, with no error: an error all the same
+      const mml = node.querySelector('mjx-assistive-mml');
+      for (const e of mml ? mml.querySelectorAll('mtext[mathcolor="red"]') : [])
+        if (e.textContent.startsWith('\\')) errors.add('Undefined control sequence ' + e.textContent);
+      if (!mml && node.querySelector('g[data-mml-node="mtext"][fill="red"]')) errors.add('Undefined control sequence');
+    } catch (e) {
+      errors.add('MathJax failed: ' + ((e && e.message) || String(e)));
+    }
+    const mml = node && node.querySelector('mjx-assistive-mml');
+    out.push({errors: [...errors], mathml: mml ? mml.innerHTML : ''});
+  }
+  document.getElementById('result').textContent = JSON.stringify(out);
+  document.getElementById('done').textContent = 'done';
+}
+"""
+
+
+def _typeset_check(browser, folder, formulas, config=None, mathml=False) -> list:
+    """Typeset each formula ``(where, tex, display)`` with MathJax (the installed bundle, configured as the view
+    configures it, or with ``config``: a ``window.MathJax`` object as JSON) in the headless browser, one
+    MathJax.tex2svgPromise each; for each formula the messages of what went wrong with it (none: it typeset).
+    ``where`` names the formula's document: a new one starts afresh.  A run that stops names the formula it
+    stopped at.  ``mathml``: (messages, the formula's MathML) for each."""
     import html as H
+    import json
+    from pathlib import Path
 
-    from suite.htmlview import mathjax_file
+    from suite.htmlview import copy_mathjax, mathjax_config
 
-    (tmp_path / "mathjax").mkdir(exist_ok=True)
-    shutil.copyfile(mathjax_file(), tmp_path / MATHJAX)
-    body = "".join(f"<div id=\"m{k}\">$${H.escape(t)}$$</div>" for k, t in enumerate(pieces))
-    page = tmp_path / "math.html"
-    page.write_text("<!doctype html><meta charset=utf-8><script>window.MathJax={tex:{inlineMath:[]}};</script>"
-                    f"<script src=\"{MATHJAX}\"></script><body>{body}</body>", encoding="utf-8")
-    dom = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=60000",
-                          "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=300).stdout
-    assert dom.count("<mjx-container") == len(pieces), "MathJax did not typeset every piece"
-    errors = []
-    for m in re.finditer(r'<div id="m(\d+)">(.*?)</div>', dom, re.S):
-        e = re.search(r'data-mjx-error="([^"]*)"', m.group(2))
-        if e:
-            errors.append((pieces[int(m.group(1))], e.group(1)))
-    return errors
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    copy_mathjax(folder)
+    data = json.dumps([[w, t, bool(d)] for w, t, d in formulas], ensure_ascii=False).replace("</", "<\\/")
+    page = folder / "typeset-check.html"
+    page.write_text("<!doctype html><html><head><meta charset=\"utf-8\">"
+                    f"<script>window.MathJax={config or mathjax_config(typeset=False)};"
+                    "MathJax.startup=Object.assign(MathJax.startup||{},{typeset:false,"
+                    "pageReady:()=>MathJax.startup.defaultPageReady().then(check)});</script>"
+                    f"<script>{_CHECK_JS}</script><script defer src=\"{MATHJAX}\"></script></head><body>"
+                    f"<script type=\"application/json\" id=\"formulas\">{data}</script>"
+                    "<pre id=\"at\"></pre><pre id=\"result\"></pre><pre id=\"done\"></pre></body></html>",
+                    encoding="utf-8")
+    out = _dump_dom(browser, page.as_uri(), budget_ms=600000, timeout=600)
+    dom = out.stdout
+
+    def text_of(name):
+        m = re.search(rf'<pre id="{name}">(.*?)</pre>', dom, re.S)
+        return H.unescape(m.group(1)) if m else ""
+
+    if text_of("done") != "done":
+        at = text_of("at")
+        where = (f"it stopped at formula {int(at) + 1} of {len(formulas)}, {formulas[int(at)][0]}: "
+                 f"{formulas[int(at)][1]!r}" if at.isdigit() else "MathJax never started")
+        raise AssertionError(f"the typesetting check did not finish: {where}\n{_console(out.stderr)}")
+    result = json.loads(text_of("result"))
+    assert len(result) == len(formulas)
+    return [(r["errors"], r["mathml"]) if mathml else r["errors"] for r in result]
+
+
+# MathJax as its bundle comes (GitHub's MathJax reads what the bundle reads): $$ only, nothing typeset at startup
+_BUNDLE_CONFIG = '{"tex": {"inlineMath": []}, "startup": {"typeset": false}}'
+
+
+def _typeset_errors(browser, tmp_path, pieces, config=_BUNDLE_CONFIG):
+    """The TeX pieces (display math) MathJax (the installed bundle, in the browser) cannot typeset: [(tex, message)]."""
+    result = _typeset_check(browser, tmp_path, [("", t, True) for t in pieces], config)
+    return [(t, "; ".join(msgs)) for t, msgs in zip(pieces, result) if msgs]
 
 
 @pytest.mark.skipif(mathjax_file() is None, reason="the mathjax package (django-static-mathjax) is not installed")

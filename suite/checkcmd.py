@@ -1,0 +1,98 @@
+"""``pe-verify check FILE…``: read the given documents without a full verify, decide every relation of
+every formula under the document's own environment, print each finding as ``file:line:col``, and write
+each document's page.  Exit 1 when a document has an inconsistency, 0 when not, 2 on a usage error."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from suite import cli
+
+
+def parser(prog: str) -> cli.Parser:
+    ap = cli.Parser(prog=prog, description="Check documents on arrival: every formula found, every relation "
+                    "decided under the document's own definitions (no claims needed).")
+    ap.add_argument("files", nargs="+", metavar="FILE", help="a document: .md, .txt, .tex, .ipynb or .html")
+    ap.add_argument("--out", default=None, help="folder for the pages (default: reports/check/ in the project)")
+    ap.add_argument("--json", action="store_true", help="print the results as JSON instead of lines")
+    ap.add_argument("--all", action="store_true", help="print every relation, not only the findings and the "
+                    "undecided ones' counts")
+    ap.add_argument("--no-page", action="store_true", help="do not write the pages")
+    return ap
+
+
+def finding_line(path: str, it: dict) -> str:
+    """``file:line:col: status: lhs rel rhs — why; binding …; counterexample …``."""
+    lk = it["link"]
+    parts = [f"{path}:{it['line']}:{it['column']}: {it['status']}: {lk['lhs']} {lk['relation']} {lk['rhs']}",
+             f"— {it['reason']}"]
+    if it.get("exact"):
+        parts.append(f"(lhs = {it['exact']['lhs']}, rhs = {it['exact']['rhs']})")
+    if it.get("should_show"):
+        parts.append(f"(to the digits shown: {it['should_show']})")
+    if it.get("counterexample"):
+        parts.append("at " + ", ".join(f"{k} = {v}" for k, v in it["counterexample"].items()))
+    for b in it.get("bindings") or []:
+        parts.append(f"[using {b['name']} = {b.get('value', '')} from {b['source']}, {b['where']}]")
+    return " ".join(parts)
+
+
+def main(argv=None, prog: str = "pe-verify check") -> int:
+    from suite.reader.formats import SUFFIXES
+    from suite.reader.run import check_paths
+
+    args = parser(prog).parse_args(argv)
+    paths = {}
+    for f in args.files:
+        p = Path(f)
+        if not p.is_file():
+            print(f"{prog}: error: {f} is not a file", file=sys.stderr)
+            return 2
+        if p.suffix.lower() not in SUFFIXES:
+            print(f"{prog}: error: {f}: the format {p.suffix or '(none)'} is not read (one of {', '.join(SUFFIXES)})",
+                  file=sys.stderr)
+            return 2
+        if p.name in paths:
+            print(f"{prog}: error: two files named {p.name}", file=sys.stderr)
+            return 2
+        paths[p.name] = p
+    results = check_paths(paths)
+    bad = False
+    if args.json:
+        print(json.dumps(results, ensure_ascii=False, indent=1))
+    for name, res in results.items():
+        shown = str(paths[name])
+        s = res["summary"]
+        bad = bad or s["inconsistent"] > 0
+        if args.json:
+            continue
+        for f in res["findings"]:
+            print(f"{shown}: {f}")
+        for it in res["items"]:
+            if args.all or it["status"] == "inconsistent":
+                print(finding_line(shown, it))
+        print(f"{shown}: {s['spans']} formulas, {s['links']} relations: {s['definition']} definitions read, "
+              f"{s['decided']} of {s['relations']} others decided ({s['proved']} proved, {s['consistent']} consistent, "
+              f"{s['inconsistent']} inconsistent), {s['undecided']} undecided, {s['unparsed']} not parsed")
+    if not args.no_page:
+        from suite.report import check_page
+
+        out = Path(args.out) if args.out else _default_out()
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+            for name, res in results.items():
+                page = out / (name + ".md")
+                page.write_text(check_page(name, res), encoding="utf-8")
+                if not args.json:
+                    print(f"page: {page}", file=sys.stderr)
+        except OSError as e:
+            print(f"{prog}: error: cannot write the pages: {e}", file=sys.stderr)
+            return 2
+    return 1 if bad else 0
+
+
+def _default_out() -> Path:
+    from suite.paths import home
+
+    return home() / "reports" / "check"

@@ -1,0 +1,189 @@
+"""SymPy expressions evaluated as rigorous complex balls (python-flint's ``acb``), never expanded:
+``10^{10^{10}}`` is ``exp(10^{10} log 10)``, a ball, in microseconds.  A node it cannot evaluate raises
+``NotEvaluated`` naming it."""
+from __future__ import annotations
+
+MAX_TERMS = 100_000  # a finite sum or product with more terms is not expanded
+
+
+class NotEvaluated(Exception):
+    """An expression the evaluator cannot turn into a ball (the reason is the message)."""
+
+
+def ball(q, prec: int):
+    """An exact rational (SymPy Rational or Fraction) as an acb at ``prec`` bits."""
+    import flint
+
+    flint.ctx.prec = prec
+    return flint.acb(flint.arb(int(q.numerator if hasattr(q, "numerator") else q.p)) /
+                     flint.arb(int(q.denominator if hasattr(q, "denominator") else q.q)))
+
+
+def evaluate(expr, values: dict, prec: int):
+    """``expr`` as an acb ball at ``prec`` bits; ``values`` maps symbols (or Indexed objects) to acb balls."""
+    import flint
+    import sympy as sp
+
+    flint.ctx.prec = prec
+    acb, arb = flint.acb, flint.arb
+
+    def real_int(b) -> int | None:
+        if b.imag.is_zero() and b.real.is_exact() and b.real.unique_fmpz() is not None:
+            return int(b.real.unique_fmpz())
+        return None
+
+    def ev(e, env):
+        if e in env:
+            return env[e]
+        if isinstance(e, sp.Integer):
+            return acb(int(e))
+        if isinstance(e, sp.Rational):
+            return acb(arb(int(e.p)) / arb(int(e.q)))
+        if isinstance(e, sp.Float):
+            raise NotEvaluated("a binary float in the expression")
+        if e is sp.pi:
+            return acb(arb.pi())
+        if e is sp.E:
+            return acb(1).exp()
+        if e is sp.I:
+            return acb(0, 1)
+        if isinstance(e, sp.Add):
+            out = acb(0)
+            for a in e.args:
+                out += ev(a, env)
+            return out
+        if isinstance(e, sp.Mul):
+            out = acb(1)
+            for a in e.args:
+                out *= ev(a, env)
+            return out
+        if isinstance(e, sp.Pow):
+            b, x = e.args
+            base = ev(b, env)
+            if isinstance(x, sp.Integer) and abs(int(x)) < 2**20:
+                n = int(x)
+                if n >= 0:
+                    return base ** n
+                if base.contains(0):
+                    raise NotEvaluated("division by a value that may be 0")
+                return 1 / base ** (-n)
+            xb = ev(x, env)
+            if base.contains(0):
+                raise NotEvaluated("a power of a base that may be 0")
+            return (xb * base.log()).exp()
+        if isinstance(e, (sp.Sum, sp.Product)):
+            return aggregate(e, env)
+        fn = {sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.exp: "exp", sp.sinh: "sinh", sp.cosh: "cosh",
+              sp.tanh: "tanh", sp.cot: "cot", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos",
+              sp.sqrt: "sqrt"}.get(type(e))
+        if fn is not None and len(e.args) == 1:
+            return getattr(ev(e.args[0], env), fn)()
+        if isinstance(e, sp.log):
+            x = ev(e.args[0], env)
+            if x.contains(0):
+                raise NotEvaluated("log of a value that may be 0")
+            out = x.log()
+            if len(e.args) == 2:
+                out = out / ev(e.args[1], env).log()
+            return out
+        if isinstance(e, sp.Abs):
+            return acb(abs(ev(e.args[0], env)))
+        if isinstance(e, sp.conjugate):
+            return ev(e.args[0], env).conjugate()
+        if isinstance(e, sp.re):
+            return acb(ev(e.args[0], env).real)
+        if isinstance(e, sp.im):
+            return acb(ev(e.args[0], env).imag)
+        if isinstance(e, (sp.Max, sp.Min)):
+            vals = [ev(a, env) for a in e.args]
+            if not all(v.imag.is_zero() for v in vals):
+                raise NotEvaluated("max/min of values that are not real")
+            reals = [v.real for v in vals]
+            out = reals[0]
+            for r in reals[1:]:
+                out = out.max(r) if isinstance(e, sp.Max) else out.min(r)
+            return acb(out)
+        if isinstance(e, sp.factorial):
+            n = real_int(ev(e.args[0], env))
+            if n is None or n < 0 or n > 10_000:
+                raise NotEvaluated("a factorial of a value that is not a small non-negative integer")
+            return acb(arb.fac_ui(n))
+        if isinstance(e, sp.binomial):
+            n, k = real_int(ev(e.args[0], env)), real_int(ev(e.args[1], env))
+            if n is None or k is None:
+                raise NotEvaluated("a binomial of values that are not integers")
+            return acb(int(sp.binomial(n, k)))
+        if isinstance(e, sp.Piecewise):
+            for val, cond in e.args:
+                c = condition(cond, env)
+                if c is True:
+                    return ev(val, env)
+                if c is None:
+                    raise NotEvaluated("a case condition that is not decided")
+            raise NotEvaluated("no case applies")
+        if isinstance(e, sp.Indexed):
+            raise NotEvaluated(f"{e} has no value")
+        if isinstance(e, sp.Symbol):
+            raise NotEvaluated(f"{e} has no value")
+        raise NotEvaluated(f"{type(e).__name__} is not evaluated")
+
+    def condition(c, env):
+        if c is sp.true or c is True:
+            return True
+        if c is sp.false or c is False:
+            return False
+        if isinstance(c, (sp.Eq, sp.Ne, sp.Lt, sp.Le, sp.Gt, sp.Ge)):
+            if isinstance(c.lhs, sp.Mod) or isinstance(c.rhs, sp.Mod):
+                d = sp.simplify(c.lhs - c.rhs).subs({k: int(real_int(v)) for k, v in env.items()
+                                                       if isinstance(k, sp.Symbol) and real_int(v) is not None})
+                if d.is_number:
+                    return bool({sp.Eq: d == 0, sp.Ne: d != 0}.get(type(c), False))
+                return None
+            d = ev(c.lhs, env) - ev(c.rhs, env)
+            if not d.imag.is_zero():
+                return None
+            r = d.real
+            table = {sp.Eq: (r == 0, r != 0), sp.Ne: (r != 0, r == 0), sp.Lt: (r < 0, r >= 0),
+                     sp.Le: (r <= 0, r > 0), sp.Gt: (r > 0, r <= 0), sp.Ge: (r >= 0, r < 0)}
+            yes, no = table[type(c)]
+            return True if yes else False if no else None
+        if isinstance(c, sp.And):
+            vals = [condition(a, env) for a in c.args]
+            return False if False in vals else None if None in vals else True
+        if isinstance(c, sp.Or):
+            vals = [condition(a, env) for a in c.args]
+            return True if True in vals else None if None in vals else False
+        return None
+
+    def aggregate(e, env):
+        body, *limits = e.args
+        if len(limits) != 1:
+            raise NotEvaluated("a sum or product over several indices")
+        k, lo, hi = limits[0]
+        a, b = real_int(ev(lo, env)), real_int(ev(hi, env))
+        if a is None or b is None:
+            raise NotEvaluated("a sum or product whose bounds are not integers")
+        if b - a + 1 > MAX_TERMS:
+            raise NotEvaluated(f"a sum or product of more than {MAX_TERMS} terms")
+        out = acb(0) if isinstance(e, sp.Sum) else acb(1)
+        inner = dict(env)
+        for j in range(a, b + 1):
+            inner[k] = acb(j)
+            v = ev(body, inner)
+            out = out + v if isinstance(e, sp.Sum) else out * v
+        return out
+
+    try:
+        return ev(expr, dict(values))
+    except NotEvaluated:
+        raise
+    except (ZeroDivisionError, ValueError, OverflowError, TypeError, AttributeError) as exc:
+        raise NotEvaluated(f"cannot evaluate: {type(exc).__name__}: {exc}") from exc
+
+
+def text(b, digits: int = 20) -> str:
+    """A ball's midpoint as a decimal string (real part only when it is real)."""
+    if b.imag.is_zero():
+        r = b.real
+        return r.mid().str(digits, radius=False) if r.is_finite() else str(r)
+    return f"{b.real.mid().str(digits, radius=False)} + {b.imag.mid().str(digits, radius=False)}i"

@@ -1,0 +1,230 @@
+"""Splitting a formula into chains of relations: the rows of an alignment, each row into links
+``lhs rel rhs`` at its top-level relations (not inside braces or brackets), a tuple compared entry by
+entry; and the links of a code comment.  Text only: the sides are parsed by ``suite.reader.latex``
+(LaTeX) or ``suite.reader.plain`` (code comments)."""
+from __future__ import annotations
+
+import re
+
+# relation tokens at the top level of a row, longest first; their canonical text
+_RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\leqslant", "≤"), (r"\geqslant", "≥"), (r"\leq", "≤"),
+              (r"\geq", "≥"), (r"\le", "≤"), (r"\ge", "≥"), (r"\lt", "<"), (r"\gt", ">"), ("≈", "≈"), ("≤", "≤"),
+              ("≥", "≥"), ("=", "="), ("<", "<"), (">", ">")]
+# tokens after which a chain does not go on: definitions, maps, limits, "not equal", a new statement
+_BREAKS = (r"\neq", r"\ne", "≠", r"\to", r"\rightarrow", r"\Rightarrow", r"\implies", r"\iff", r"\equiv",
+           r"\sim", r"\propto", r"\mapsto", r"\in", r"\qquad", r"\quad", ":=", "→", "⇒")
+# soft breaks: a comma or \; may separate statements, list items ("sin 1, cos 1 ≈ 0.84, 0.54") or a
+# condition; the links that touch one are listed as undecided, never checked
+_SOFT_BREAKS = (",", r"\;", "，", "；", ";")
+_SOFT = "beside a comma or \\; (a list, a condition or a second statement): the triage does not pair its items"
+_SPACES = re.compile(r"\\[,!: ]")
+_THOUSANDS = re.compile(r"(?<=\d)(?:\\,|\{,\}|,|\\ |~)(?=\d{3}(?!\d))")
+
+_ENVS = re.compile(r"\\(begin|end)\{(aligned|align\*?|alignat\*?|equation\*?|gathered|gather\*?|split|"
+                   r"eqnarray\*?|multline\*?|flalign\*?|displaymath|math)\}(\{[^}]*\})?")
+_TAG = re.compile(r"\\(tag|label)\*?\{[^}]*\}|\\(nonumber|notag)\b")
+
+
+_NESTED = ("cases", "dcases", "pmatrix", "bmatrix", "Bmatrix", "vmatrix", "Vmatrix", "matrix", "smallmatrix", "array",
+           "subarray")
+_NESTED_RE = re.compile(r"\\(begin|end)\{(" + "|".join(_NESTED) + r")\*?\}")
+_HOLD = "\x00"
+
+
+def protect(text: str) -> tuple[str, list[str]]:
+    """``text`` with every outermost matrix-like environment (cases, pmatrix, array, …) replaced by a
+    placeholder, so that its rows, columns and relations are not taken for the formula's own; and the
+    environments, to ``restore``."""
+    out, held, depth, start, pos = [], [], 0, 0, 0
+    for m in _NESTED_RE.finditer(text):
+        if m.group(1) == "begin":
+            if depth == 0:
+                out.append(text[pos:m.start()])
+                start = m.start()
+            depth += 1
+        elif depth:
+            depth -= 1
+            if depth == 0:
+                held.append(text[start:m.end()])
+                out.append(f"{_HOLD}{len(held) - 1}{_HOLD}")
+                pos = m.end()
+    out.append(text[pos:] if depth == 0 else text[start:] if not out else text[start:])
+    if depth:  # an unclosed environment: hold nothing
+        return text, []
+    return "".join(out), held
+
+
+def restore(text: str, held: list[str]) -> str:
+    return re.sub(_HOLD + r"(\d+)" + _HOLD, lambda m: held[int(m.group(1))], text) if held else text
+
+
+def rows(body: str) -> list[str]:
+    """The rows of a span: alignment markers, environments, tags and labels removed; a row that
+    opens with a relation, or with its alignment point and an operator, is joined to the row before it.
+    Matrix-like environments (cases, pmatrix, array, …) are kept whole, rows and all."""
+    b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", body)))
+    return [restore(r, held) for r in _rows(b)]
+
+
+def _rows(b: str) -> list[str]:
+    out: list[str] = []
+    for raw in re.split(r"\\\\(?:\[[^\]]*\])?", b):
+        p = _columns(raw).strip()
+        if not p:
+            continue
+        # a row that opens with a relation continues the chain of the row before; one that opens with its
+        # alignment point and then + or - (``&\quad + c``) continues its expression
+        if out and _leading_relation(p):
+            out[-1] = out[-1] + " " + p
+        elif out and raw.lstrip().startswith("&") and _leading_operator(p):
+            out[-1] = out[-1] + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
+        else:
+            out.append(p)
+    return out
+
+
+def _columns(row: str) -> str:
+    """An alignment row with its ``&`` removed: the 1st, 3rd, … ``&`` are alignment points inside one
+    statement, the 2nd, 4th, … separate two statements (``a &= b & c &= d``): a hard break there."""
+    parts = _split_level0(row, "&", "{", "}") or [row]
+    return " \\qquad ".join(" ".join(parts[k:k + 2]) for k in range(0, len(parts), 2))
+
+
+def _split_level0(text: str, sep: str, opens: str, closes: str) -> list[str] | None:
+    """``text`` split at the ``sep`` characters outside brackets (``opens``/``closes``); None when a
+    closing bracket has no opening one."""
+    parts, depth, cur = [], 0, []
+    for c in text:
+        depth += (c in opens) - (c in closes)
+        if depth < 0:
+            return None
+        if c == sep and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+    parts.append("".join(cur))
+    return parts
+
+
+_LEAD_SPACE = re.compile(r"^(\s|\\q?quad\b|\\[,;!: ])+")
+
+
+def _leading_operator(s: str) -> bool:
+    s = _LEAD_SPACE.sub("", s)
+    return s[:1] in ("+", "-", "−") or s.startswith((r"\cdot", r"\times"))
+
+
+def _leading_relation(s: str) -> bool:
+    s = s.lstrip()
+    return any(s.startswith(tok) for tok, _ in _RELATIONS) and not s.startswith("<=>")
+
+
+def chain(row: str) -> list[tuple[str, str, str]]:
+    """``[(lhs, rel, rhs), ...]``: the links of one row, split at its top-level relations.  A break token
+    (``\\neq``, ``\\to``, ``\\quad``, …) ends a chain: the links on each side of it are kept, the one
+    across it is not; a link that touches a soft break (a comma, ``\\;``) is kept but not checked
+    (``chain_links`` says so)."""
+    return [(a, r, b) for a, r, b, *_ in chain_links(row)]
+
+
+def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
+    """``chain``'s links with a note (None, or why the link is not checked: it touches a soft break) and
+    whether the link opens its statement (the first link after the row's start or a break)."""
+    row, held = protect(row)
+    row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
+    row = _SPACES.sub(" ", row)  # thin spaces
+    row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements
+    links = []
+    segs = _split_top(row)
+    # commas between statements (every piece holds a relation: "a = 1, b = 2") separate them; a piece with no
+    # relation makes the commas a list ("sin 1, cos 1 ≈ 0.84, 0.54"), whose items are not paired
+    statements = all(rels for sides, rels, ss, se in segs if (ss or se) and "".join(sides).strip())
+    for sides, rels, soft_start, soft_end in segs:
+        for k, rel in enumerate(rels):
+            lhs, rhs = sides[k].strip(), sides[k + 1].strip()
+            if lhs and rhs:
+                touches = not statements and ((k == 0 and soft_start) or (k == len(rels) - 1 and soft_end))
+                links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0))
+    return links
+
+
+def _split_top(row: str):
+    """Split ``row`` at top-level break tokens into segments, and each segment at top-level relations:
+    [(sides, rels, opened by a soft break, closed by a soft break)]."""
+    segs, sides, rels, cur, depth, i, soft = [], [], [], [], 0, 0, False
+    n = len(row)
+    table = [(t, "hard") for t in _BREAKS] + [(t, "soft") for t in _SOFT_BREAKS]
+    while i < n:
+        c = row[i]
+        if c in "{([":
+            depth += 1
+        elif c in "})]":
+            depth = max(0, depth - 1)
+        if depth == 0:
+            brk = _match(row, i, table)
+            if brk is not None:
+                tok = brk[0]
+                if tok.startswith("\\") and i + len(tok) < n and row[i + len(tok)].isalpha():
+                    brk = None  # \int is not \in, \tog… is not \to
+            if brk is not None:
+                sides.append("".join(cur))
+                segs.append((sides, rels, soft, brk[1] == "soft"))
+                soft = brk[1] == "soft"
+                sides, rels, cur = [], [], []
+                i += len(brk[0])
+                continue
+            rel = _match(row, i, _RELATIONS)
+            if rel is not None:
+                tok = rel[0]
+                if tok.startswith("\\") and i + len(tok) < n and row[i + len(tok)].isalpha():
+                    rel = None  # \left is not \le, \geqq … are not relations we read
+            if rel is not None:
+                sides.append("".join(cur))
+                rels.append(rel[1])
+                cur = []
+                i += len(rel[0])
+                continue
+        cur.append(c)
+        i += 1
+    sides.append("".join(cur))
+    segs.append((sides, rels, soft, False))
+    return segs
+
+
+def _match(s: str, i: int, table):
+    for tok, canon in table:
+        if s.startswith(tok, i):
+            return tok, canon
+    return None
+
+
+def _components(side: str) -> list[str] | None:
+    """The entries of a tuple or vector side ``(a, b, …)`` / ``[a, b, …]`` (brackets enclosing the whole
+    side, entries split at its top-level commas), or None."""
+    t = side.strip()
+    if len(t) < 2 or (t[0], t[-1]) not in (("(", ")"), ("[", "]")):
+        return None
+    parts = _split_level0(t[1:-1], ",", "([{", ")]}")  # None: "(a)(b)", the brackets do not enclose it all
+    return [p.strip() for p in parts] if parts and len(parts) > 1 and all(p.strip() for p in parts) else None
+
+
+def componentwise(link: tuple[str, str, str]) -> list[tuple[str, str, str]]:
+    """A link between two tuples of the same length, entry by entry (``(\\sin 1, \\cos 1) ≈ (0.84, 0.54)``)."""
+    lhs, rel, rhs = link
+    a, b = _components(lhs), _components(rhs)
+    if a and b and len(a) == len(b):
+        return list(zip(a, [rel] * len(a), b))
+    return [link]
+
+
+def code_links(row: str) -> list[tuple[str, str, str]]:
+    """Links of a code comment: split at ≈ ≤ ≥ <= >= == = < > (an assignment ``x = …`` is a link too)."""
+    parts = re.split(r"(≈|<=|>=|==|≤|≥|=|<|>)", row)
+    canon = {"<=": "≤", ">=": "≥", "==": "="}
+    out = []
+    for k in range(1, len(parts) - 1, 2):
+        lhs, rhs = parts[k - 1].strip(), parts[k + 1].strip()
+        if lhs and rhs:
+            out.append((lhs, canon.get(parts[k], parts[k]), rhs))
+    return out

@@ -1,0 +1,635 @@
+"""One document, read and checked: every formula found, every relation parsed and decided under the
+document's own environment.  ``check_document`` is the whole line from a ``Document`` to report items;
+``check_file`` starts from a file."""
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+from dataclasses import dataclass, field
+
+from suite.reader import decide as dec
+from suite.reader.document import Document
+from suite.reader.environment import (Binding, Env, condition_before, is_pattern, pattern_params, pattern_shape,
+                                      read_ranges, sentence_end)
+
+STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "definition")
+DECIDED = ("proved", "consistent", "inconsistent")
+RELATION_SECONDS = 3.0  # each relation's budget
+PARSE_SECONDS = 1.0  # each side's reading
+DOCUMENT_SECONDS = 120.0  # a document's whole budget: the relations after it are "undecided: budget"
+
+
+@dataclass
+class Link:
+    """A relation as the document writes it, where it is, and its decision."""
+    lhs: str
+    rel: str
+    rhs: str
+    span_index: int
+    offset: int
+    first: bool  # the first link of its chain
+    note: str | None = None  # why it is not decided (a soft break)
+    redefines: object = None  # the definition in scope that this link's left side redefines
+    decision: dec.Decision | None = None
+    parsed: tuple | None = None
+
+
+@dataclass
+class Reading:
+    """What the reader made of one document."""
+    doc: Document
+    env: Env = field(default_factory=Env)
+    links: list = field(default_factory=list)
+    problems: list = field(default_factory=list)
+
+
+def _names(doc: Document) -> tuple[set, set]:
+    """The words (multi-letter names) and function names the document uses: \\text{…}, \\mathrm{…} and
+    \\operatorname{…} of one identifier, and names applied to a parenthesised argument list on the left of
+    a definition."""
+    words, functions = set(), set()
+    for sp_ in doc.spans:
+        for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", sp_.body):
+            words.add(m.group(1))
+        for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z]{2,})\s*(?=\()", sp_.body):
+            functions.add(m.group(1))
+            words.add(m.group(1))
+        for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z])\s*\(([^()]*,[^()]*)\)\s*(?:=|:=)", sp_.body):
+            functions.add(m.group(1))
+    return words, functions
+
+
+def _parser(words, functions):
+    from suite.reader.latex import parse
+
+    cache: dict = {}
+
+    def p(tex: str):
+        if tex not in cache:
+            try:
+                with dec.budget(PARSE_SECONDS):
+                    cache[tex] = parse(tex, functions=functions, words=words)
+            except dec.Budget:
+                cache[tex] = TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s")
+            except Exception as e:  # noqa: BLE001 - cached as the failure it is
+                cache[tex] = e
+        r = cache[tex]
+        if isinstance(r, Exception):
+            raise r
+        return r
+
+    return p
+
+
+def links_of(doc: Document) -> list[Link]:
+    """Every relation of every formula, in reading order (chains split as ``suite.reader.chains`` says)."""
+    from suite.reader.chains import chain_links, code_links, componentwise, rows
+
+    out: list[Link] = []
+    for k, span in enumerate(doc.spans):
+        if span.kind == "code comment":
+            for lhs, rel, rhs in code_links(span.body):
+                out.append(Link(lhs, rel, rhs, k, span.start, False))
+            continue
+        for row in rows(span.body):
+            for lhs, rel, rhs, note, first in chain_links(row):
+                for a, r, b in componentwise((lhs, rel, rhs)):
+                    out.append(Link(a, r, b, k, _offset(span, a, b), first, note))
+    return out
+
+
+def _offset(span, lhs: str, rhs: str) -> int:
+    i = span.text.find(lhs)
+    j = span.text.find(rhs, max(i, 0) + (len(lhs) if i >= 0 else 0))
+    k = i if i >= 0 else j
+    return span.start + (k if k >= 0 else 0)
+
+
+def _section_end(doc: Document, at: int) -> int:
+    sec = doc.section_at(at)
+    if sec is None:
+        return len(doc.text)
+    for s in doc.sections:
+        if s.start > sec.start and s.level <= sec.level:
+            return s.start
+    return len(doc.text)
+
+
+def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
+    """The document's environment and its links (not yet decided)."""
+    words, functions = _names(doc)
+    parse = _parser(words, functions)
+    reading = Reading(doc)
+    for b in extra or []:
+        reading.env.add(b)
+    reading.parse = parse
+    links = links_of(doc)
+    reading.links = links
+    ranged: dict = {}  # span index -> [(symbol, (start, end) in the body)]
+    for k, span in enumerate(doc.spans):
+        if span.kind == "code comment":
+            continue
+        body = re.sub(r"\\(?:label|tag)\*?\{[^{}]*\}", lambda m: " " * len(m.group()), span.body)
+        for sym, lo, hi, where in read_ranges(body, parse):
+            reading.env.add(Binding("range", sym.name, sym, lo=lo, hi=hi,
+                                    where=_where(doc, span.body_start + where[0]), start=0))
+            ranged.setdefault(k, []).append((sym, where))
+    seen: dict = {}
+    for lk in links:
+        if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
+            lk.decision = dec.Decision("definition", "environment", "declares an index range")
+            continue
+        b = _definition(reading, lk, parse, seen)
+        if b is not None:
+            reading.env.add(b)
+            if lk.redefines is None:
+                what = b.domain if b.kind == "domain" else b.kind
+                lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
+    for b in _prose_values(doc) + _math_name_values(doc, parse):
+        reading.env.add(b)
+    reading.env.even = _halved(doc, parse)
+    return reading
+
+
+_HALVED = re.compile(r"((?:\\[A-Za-z]+|[A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)?\}|_[A-Za-z0-9])?)\s*/\s*2(?!\d)")
+
+
+def _halved(doc: Document, parse) -> set:
+    """The symbols the document halves somewhere (``d/2``, ``d_{\\text{model}}/2``): dimensions, even; their test
+    points are even."""
+    import sympy as sp
+
+    out = set()
+    for span in doc.spans:
+        for m in _HALVED.finditer(span.body):
+            try:
+                e = parse(m.group(1)).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(e, sp.Symbol):
+                out.add(e)
+    return out
+
+
+_RELATION_DEF = ("=",)
+
+
+def _in_range_declaration(lk: Link, ranges, parse) -> bool:
+    """The link is part of an index range's declaration (``i = 0`` of ``i = 0, 1, …, n-1``; ``0 ≤ i``, ``i < n``)."""
+    if not ranges:
+        return False
+    for sym, _ in ranges:
+        for side in (lk.lhs, lk.rhs):
+            try:
+                if parse(side).expr == sym:
+                    return True
+            except Exception:  # noqa: BLE001
+                continue
+    return False
+
+
+def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
+    """A binding when the link defines its left side: the first link of its chain, '=', a left side that is
+    a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
+    import sympy as sp
+
+    if not lk.first or lk.rel not in _RELATION_DEF or lk.note:
+        return None
+    try:
+        L, R = parse(lk.lhs), parse(lk.rhs)
+    except Exception:  # noqa: BLE001 - an unread side defines nothing
+        return None
+    t, v = L.expr, R.expr
+    if not isinstance(t, sp.Basic) or not isinstance(v, sp.Basic) or L.literals:
+        return None
+    if not is_pattern(t) or t in getattr(v, "free_symbols", set()) | set(v.atoms(sp.Indexed)):
+        return None
+    from suite.reader.environment import head as _head
+
+    if _head(t) in {_head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
+        return None  # p_i = p_j: an equation between two members of a family, not a definition
+    from suite.reader.environment import head
+
+    h = head(t)
+    if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
+        h = (h, pattern_shape(t, pattern_params(t)))
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    prev = seen.get(h)
+    how = condition_before(doc.text, span.start)
+    params = tuple(sorted(pattern_params(t), key=str))
+    if prev is not None:
+        current = reading.env.same(Binding("definition", "", t, v, params), span.start)
+        if isinstance(t, sp.Symbol) and v.is_number:
+            if current is not None and current.kind == "value" and current.value == v:
+                lk.decision = dec.Decision("definition", "environment",
+                                           f"restates the value of {lk.lhs.strip()} ({current.where})")
+                return None
+        elif current is not None and current.kind == "definition":
+            if doc.section_at(current.start) is doc.section_at(span.start):
+                lk.redefines = current  # in the same section: decided against it, then it holds from here on
+            # in another section: a new meaning of the symbol, from here on (a document may reuse a letter)
+        else:
+            return None  # already defined: a statement to check
+    elif isinstance(t, sp.Symbol) and not v.is_number and _is_claim_like(t, v):
+        return None
+    if isinstance(t, sp.Symbol) and v in (sp.I, -sp.I):
+        # "i = \\sqrt{-1}": i names the imaginary unit where it is not an index (never substituted blindly: the
+        # same document may also use i as a position, see _imaginary_unit)
+        return Binding("domain", lk.lhs.strip(), t, domain="imaginary unit", where=_where(doc, lk.offset),
+                       start=span.start)
+    kind = "value" if isinstance(t, sp.Symbol) and v.is_number else "definition"
+    b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
+    if how == "condition" or _parenthesised(doc.text, span.start, span.end):
+        b.end = sentence_end(doc.text, span.end)  # "when m = 0", "(m = 0)", "such as d = 512": this sentence
+    elif prev is not None and kind == "value":
+        b.end = _section_end(doc, span.start)  # a worked example's d = 4: its section
+    if prev is None:
+        seen[h] = b
+    return b
+
+
+def _parenthesised(text: str, start: int, end: int) -> bool:
+    """The formula stands alone inside parentheses, or after "such as" / "如" (an aside)."""
+    before, after = text[max(0, start - 3):start], text[end:end + 3]
+    if re.search(r"[（(]\s*$", before) and re.match(r"^\s*[）)]", after):
+        return True
+    return bool(re.search(r"(如|例如|比如|such as|e\.g\.,?)\s*$", text[max(0, start - 10):start], re.I))
+
+
+def _is_claim_like(t, v) -> bool:
+    """``x = …`` whose right side holds only numbers and functions of numbers is a value; one with symbols is a
+    definition of ``x``; nothing here is claim-like except an equation with ``t`` on both sides."""
+    return t in v.free_symbols
+
+
+_PROSE_VALUE = re.compile(r"(?<![\w$\\])([A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|[A-Za-z]{2,12}(?:_[A-Za-z]+)?)\s*=\s*"
+                          r"(\d+(?:\.\d+)?)(?![\d.]*\w)")
+
+
+def _prose_values(doc: Document) -> list[Binding]:
+    """``where d = 128``, ``d_model=512`` written in the prose (outside math and code)."""
+    import sympy as sp
+
+    out = []
+    seen = set()
+    for a, b in doc.prose:
+        for m in _PROSE_VALUE.finditer(doc.text, a, b):
+            name, value = m.group(1), m.group(2)
+            sym = sp.Symbol(name.replace("{", "").replace("}", ""))
+            v = sp.Rational(value)
+            bnd = Binding("value", name, sym, v, where=_where(doc, m.start()), start=m.start())
+            if name in seen:
+                bnd.end = _section_end(doc, m.start())
+            seen.add(name)
+            out.append(bnd)
+    return out
+
+
+_AFTER_NAME = re.compile(r"\s*(?:=|＝)\s*(\d+(?:\.\d+)?)(?![\d.]*\w)")
+
+
+def _math_name_values(doc: Document, parse) -> list[Binding]:
+    """``假设$d_{model}$=8``: an inline formula that is one name, followed in the text by ``= number``."""
+    import sympy as sp
+
+    out = []
+    for span in doc.spans:
+        if span.kind != "inline":
+            continue
+        m = _AFTER_NAME.match(doc.text, span.end)
+        if not m:
+            continue
+        try:
+            sym = parse(span.body.strip()).expr
+        except Exception:  # noqa: BLE001 - not a name
+            continue
+        if isinstance(sym, sp.Symbol):
+            out.append(Binding("value", span.body.strip(), sym, sp.Rational(m.group(1)), where=_where(doc, span.start),
+                               start=span.start))
+    return out
+
+
+def _where(doc: Document, offset: int) -> str:
+    p = doc.place(offset)
+    return f"line {p.line}, column {p.column}"
+
+
+# --- deciding ----------------------------------------------------------------------------------------
+
+def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
+    t0 = time.monotonic()
+    for lk in reading.links:
+        if lk.decision is not None:
+            continue
+        if time.monotonic() - t0 > seconds:
+            lk.decision = dec.Decision("undecided", "budget", f"the document's budget of {seconds:g} s ran out")
+            continue
+        try:
+            with dec.budget(RELATION_SECONDS):
+                lk.decision = decide_link(reading, lk)
+        except dec.Budget:
+            lk.decision = dec.Decision("undecided", "budget", f"the relation's budget of {RELATION_SECONDS:g} s ran out")
+        except RecursionError:
+            lk.decision = dec.Decision("undecided", "budget", "nested too deeply")
+        except Exception as e:  # noqa: BLE001 - SymPy's own failure on this relation: it is not decided
+            lk.decision = dec.Decision("undecided", "", f"not decided: {type(e).__name__} in SymPy ({_first_line(e)})")
+
+
+def _first_line(e: Exception) -> str:
+    t = str(e).strip()
+    return (t.splitlines()[0][:120] if t else "no message")
+
+
+def decide_link(reading: Reading, lk: Link) -> dec.Decision:
+    """The decision on one link."""
+    import sympy as sp
+
+    if lk.note:
+        try:
+            bare = any(isinstance(reading.parse(x).expr, sp.Symbol) for x in (lk.lhs, lk.rhs))
+        except Exception:  # noqa: BLE001
+            bare = False
+        if bare and lk.rel == "=":
+            return dec.Decision("definition", "environment", "a symbol given a value in a list (m = 2, 3): read, not "
+                                "checked")
+        return dec.Decision("undecided", "", lk.note)
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    if span.kind == "code comment":
+        return _code_comment(lk)
+    try:
+        lhs, rhs = reading.parse(lk.lhs), reading.parse(lk.rhs)
+    except Exception as e:  # noqa: BLE001 - the reader's own reason
+        return dec.Decision("unparsed", "", str(e) or type(e).__name__)
+    if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
+        return _entrywise(reading, lk, lhs, rhs)  # (an ImmutableMatrix is an Expr to SymPy)
+    at = lk.offset
+    env = reading.env
+    if lk.rel in ("<", ">", "≤", "≥") and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals
+                                              for x in (lhs, rhs)):
+        return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
+    if condition_before(doc.text, span.start) == "condition" and (lhs.expr.free_symbols | rhs.expr.free_symbols):
+        return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
+    bad = dec.missing_transpose(lhs, rhs) if lk.rel in ("=", "≈") else None
+    if bad is not None:
+        return bad
+    bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
+    if bad is not None:
+        return bad
+    if lk.redefines is not None:  # decided against the definition in scope just before it
+        at = max(0, span.start - 1)
+    L, used_l = env.expand(lhs.expr, at)
+    R, used_r = env.expand(rhs.expr, at)
+    used = used_l + [b for b in used_r if b not in used_l]
+    try:
+        L, R = _imaginary_unit(L, R, env, at)
+    except Ambiguous as e:
+        return dec.Decision("undecided", "", str(e), used=used)
+    d = _decide_expanded(lk, lhs, rhs, L, R, env, at, "")
+    if lhs.log_base_unstated or rhs.log_base_unstated:
+        d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
+    d.used = used
+    if lk.redefines is not None:
+        d.reason = (f"restates {lk.redefines.name}, defined at {lk.redefines.where} (and holds as the new definition "
+                    f"from here on); against the earlier definition: " + d.reason)
+    return d
+
+
+def _entries(e):
+    import sympy as sp
+
+    if isinstance(e, sp.MatrixBase):
+        return e.shape, list(e)
+    if isinstance(e, sp.Tuple):
+        return (len(e.args),), list(e.args)
+    return None, None
+
+
+def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
+    """Two vectors or matrices written out, compared entry by entry under the environment (every entry must
+    hold; one that fails is the counterexample)."""
+    from dataclasses import replace
+
+    import sympy as sp
+
+    (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
+    if ls is None or rs is None or ls != rs or lk.rel not in ("=", "≈"):
+        return dec.Decision("undecided", "", "a vector or matrix side: compared entry by entry only when both "
+                            "sides are written out with the same shape")
+    if any(isinstance(x, sp.Symbol) and x.name == "…" for x in le + re_):
+        return dec.Decision("undecided", "", "a vector or matrix with elided entries (…)")
+    env, at = reading.env, lk.offset
+    out, used = [], []
+    for k, (a, b) in enumerate(zip(le, re_)):
+        A, ua = env.expand(a, at)
+        B, ub = env.expand(b, at)
+        used += [x for x in ua + ub if x not in used]
+        try:
+            A, B = _imaginary_unit(A, B, env, at)
+        except Ambiguous as e:
+            return dec.Decision("undecided", "", str(e), used=used)
+        d = _decide_expanded(lk, replace(lhs, expr=a), replace(rhs, expr=b), A, B, env, at, "")
+        out.append(d)
+        if d.status == "inconsistent":
+            d.reason = f"entry {k + 1} of {len(le)}: {d.reason}"
+            d.used = used
+            return d
+    statuses = {d.status for d in out}
+    if statuses == {"proved"}:
+        return dec.Decision("proved", "proof", f"every entry ({len(out)}) proved", used=used)
+    if statuses <= {"proved", "consistent"}:
+        return dec.Decision("consistent", out[0].method, f"every entry ({len(out)}) consistent: "
+                            + "; ".join(d.reason for d in out if d.status == "consistent")[:300], used=used)
+    first = next(d for d in out if d.status not in ("proved", "consistent"))
+    return dec.Decision("undecided", first.method, f"not every entry decided: {first.reason}", used=used)
+
+
+def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, note: str) -> dec.Decision:
+    """The decision once the environment is substituted.  Only an identity-shaped relation (both sides with
+    the same free symbols; an inequality bounding an expression by a number) can be found inconsistent at
+    test points: an equation between different unknowns is a condition or an equation to solve, and one
+    between a number and an expression with symbols is a worked value of parameters the environment does not
+    give."""
+    import sympy as sp
+
+    lits = set(lhs.literals) | set(rhs.literals)
+    opaque = L.atoms(sp.core.function.AppliedUndef) | R.atoms(sp.core.function.AppliedUndef)
+    index_symbols = _index_symbols(L) | _index_symbols(R)
+    fl, fr = L.free_symbols - lits, R.free_symbols - lits
+    leftover = L.atoms(sp.Indexed) | R.atoms(sp.Indexed)
+    if not (fl | fr) and not opaque:
+        try:
+            d = dec.closed(lhs, lk.rel, rhs, L, R)
+        except dec.NotEvaluated as e:
+            d = dec.Decision("undecided", "arithmetic", f"not evaluated: {e}")
+        d.reason += note
+        return d
+    if opaque or leftover:
+        names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
+        return dec.Decision("undecided", "", f"involves {', '.join(names)}, which the document does not define "
+                            "(or defines in a form the reader does not use)")
+    names = ", ".join(sorted(str(x) for x in (fl | fr)))
+    even = _even_symbols(L, R, env, at)
+    worked_value = lk.rel in ("=", "≈") and (not fl or not fr)
+    identity_shaped = fl == fr or (lk.rel not in ("=", "≈") and (not fl or not fr))
+    # the test points first (cheap, in Arb): a relation they refute is not sent to SymPy
+    if lk.rel == "≈":
+        d = dec.regime(L, R, lhs, rhs, env, at, index_symbols, even)
+    else:
+        d = dec.test_points(L, R, lk.rel, lhs, rhs, env, at, index_symbols, even)
+    if d.status != "inconsistent" or worked_value:
+        rel = "=" if lk.rel == "≈" else lk.rel
+        step = dec.prove(L, R, rel, env, at, index_symbols)
+        if step:
+            what = "lhs - rhs to 0" if rel == "=" else "the sign of lhs - rhs"
+            return dec.Decision("proved" if lk.rel != "≈" else "consistent", "proof",
+                                f"SymPy reduces {what} ({step}){note}")
+    if worked_value:
+        return dec.Decision("undecided", "", f"a value that depends on {names}, to which the document's environment "
+                            "gives no value (not an identity SymPy proves)")
+    if d.status == "inconsistent" and not identity_shaped:
+        d.status = "undecided"
+        d.reason = ("fails at a test point, but the sides have different unknowns: a condition or an equation to "
+                    f"solve, not an identity ({d.reason})")
+    d.reason += note
+    return d
+
+
+def _log_bases(lk, lhs, rhs, L, R, env, at, natural: dec.Decision) -> dec.Decision:
+    """A ``\\log`` without a base: decided as the natural logarithm, and when that reading fails, also as log_10
+    and log_2; a relation one of the readings saves is undecided (the base is not stated)."""
+    import sympy as sp
+
+    if natural.status != "inconsistent":
+        natural.reason += " (\\log read as the natural logarithm)"
+        return natural
+    for base in (10, 2):
+        swap = {a: sp.log(a.args[0]) / sp.log(base) for e in (L, R) for a in e.atoms(sp.log) if len(a.args) == 1}
+        other = _decide_expanded(lk, lhs, rhs, L.xreplace(swap), R.xreplace(swap), env, at, "")
+        if other.status != "inconsistent":
+            return dec.Decision("undecided", other.method, f"\\log without a base: fails as the natural logarithm, "
+                                f"holds as log_{base} ({other.reason})")
+    natural.reason += " (\\log read as the natural logarithm; log_10 and log_2 fail too)"
+    return natural
+
+
+def _index_symbols(e) -> set:
+    import sympy as sp
+
+    out = set()
+    for a in e.atoms(sp.Indexed):
+        for i in a.indices:
+            out |= {s for s in i.free_symbols if isinstance(s, sp.Symbol)}
+    for s in e.atoms(sp.Sum, sp.Product):
+        for lim in s.limits:
+            out.add(lim[0])
+            for b in lim[1:]:
+                out |= b.free_symbols
+    return out
+
+
+def _even_symbols(L, R, env, at) -> set:
+    """Symbols that appear halved in a range's end or a sum's bound (``d`` of ``d/2 - 1``): even."""
+    import sympy as sp
+
+    out = set(env.even)
+    bounds = [b.hi for b in env.ranges(at).values()]
+    for e in (L, R):
+        for s in e.atoms(sp.Sum, sp.Product):
+            bounds += [lim[2] for lim in s.limits]
+    for b in bounds:
+        b = sp.sympify(b)
+        for s in b.free_symbols:
+            if isinstance(s, sp.Symbol) and (b.coeff(s) == sp.Rational(1, 2) or b.coeff(s) == -sp.Rational(1, 2)):
+                out.add(s)
+    return out
+
+
+class Ambiguous(Exception):
+    """A symbol the relation uses in two meanings (the reason is the message)."""
+
+
+def _imaginary_unit(L, R, env, at):
+    """``i`` in the exponent of ``e`` (or under Re/Im) is the imaginary unit when it occurs nowhere else, only as a
+    linear factor there, and the document gives ``i`` no range; where ``i`` is also an index or a position
+    (``e^{i \\frac{i}{\\omega}}``), the relation is ambiguous (``Ambiguous``)."""
+    import sympy as sp
+
+    i = sp.Symbol("i")
+    if i not in (L.free_symbols | R.free_symbols):
+        return L, R
+    complex_parts = [a.args[0] for e in (L, R) for a in e.atoms(sp.exp)]
+    in_exp = [x for x in complex_parts if i in x.free_symbols]
+    re_im = any(i in a.free_symbols for e in (L, R) for a in e.atoms(sp.re, sp.im))
+    if not in_exp and not re_im:
+        return L, R
+    d = sp.Dummy("I")
+    outside = [e.xreplace({a: d for a in e.atoms(sp.exp)}) for e in (L, R)]
+    linear = all(sp.degree(x, i) == 1 if x.is_polynomial(i) else False for x in in_exp)
+    if i in env.ranges(at) or any(i in o.free_symbols for o in outside) or not linear or re_im:
+        raise Ambiguous("the symbol i is used both as the imaginary unit (in e^{i…}) and as a variable or index: "
+                        "the reader does not decide which is meant")
+    return L.xreplace({i: sp.I}), R.xreplace({i: sp.I})
+
+
+def _code_comment(lk: Link) -> dec.Decision:
+    from suite.reader.plain import parse_plain
+
+    try:
+        L, R = parse_plain(lk.lhs), parse_plain(lk.rhs)
+    except Exception as e:  # noqa: BLE001
+        return dec.Decision("unparsed", "", str(e))
+    if L.expr.free_symbols - set(L.literals) or R.expr.free_symbols - set(R.literals):
+        return dec.Decision("undecided", "", "a code comment with names: not checked")
+    if lk.rel == "=" and not (L.shown or R.shown):
+        return dec.Decision("undecided", "", "'=' between exact numbers in a code comment may state what the float "
+                            "arithmetic gives: not checked")
+    try:
+        return dec.closed(L, lk.rel, R, L.expr, R.expr)
+    except dec.NotEvaluated as e:
+        return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}")
+
+
+# --- items for the report ----------------------------------------------------------------------------
+
+def item_id(doc: str, span_text: str, lk: Link) -> str:
+    key = "\0".join((doc, span_text, lk.lhs, lk.rel, lk.rhs))
+    return "T-" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:10]
+
+
+def items(reading: Reading) -> list[dict]:
+    doc = reading.doc
+    out, seen = [], {}
+    for lk in reading.links:
+        span = doc.spans[lk.span_index]
+        p = doc.place(lk.offset)
+        it = {"id": item_id(doc.name, span.text, lk), "document": doc.name, "quote": span.text, "span": span.kind,
+              "start": span.start, "end": span.end, "line": p.line, "column": p.column,
+              "link": {"lhs": lk.lhs, "relation": lk.rel, "rhs": lk.rhs}, **lk.decision.as_json()}
+        n = seen.get(it["id"], 0)
+        seen[it["id"]] = n + 1
+        if n:
+            it["id"] += f"-{n + 1}"
+        out.append(it)
+    return out
+
+
+def summary(doc: Document, its: list[dict]) -> dict:
+    counts = {s: sum(1 for it in its if it["status"] == s) for s in STATUSES}
+    relations = len(its) - counts["definition"]
+    decided = sum(counts[s] for s in DECIDED)
+    with_rel = {it["start"] for it in its}
+    return {"format": doc.format, "spans": len(doc.spans), "spans_with_relations": len(with_rel),
+            "links": len(its), "relations": relations, "decided": decided, "checked": decided, **counts}
+
+
+def check_document(doc: Document, extra: list[Binding] | None = None, seconds: float = DOCUMENT_SECONDS) -> dict:
+    """{"summary", "items", "environment", "findings"} of one document."""
+    reading = read(doc, extra)
+    decide_all(reading, seconds)
+    its = items(reading)
+    return {"summary": summary(doc, its), "items": its,
+            "environment": [b.as_json() for b in reading.env.bindings],
+            "findings": list(doc.findings) + reading.problems}

@@ -1,0 +1,616 @@
+"""Deciding one relation of a document under its environment, with the evidence.
+
+In the order that is cheapest and most certain: well-formedness (index ranges, a vector times a vector
+with no transpose set equal to a scalar); closed numeric sides in Arb balls (the digits shown); then a
+SymPy proof under the environment's assumptions; failing that, LaCASt's test: both sides in Arb at
+admissible test points, a failing point re-checked at higher precision before it is called an
+inconsistency.  ``RULE`` states the whole rule once (the report prints it)."""
+from __future__ import annotations
+
+import re
+import signal
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from suite.reader.arb import NotEvaluated, ball, evaluate, text
+
+RULE = (
+    "Each relation of every formula is decided under the document's own environment (its values, definitions, "
+    "index ranges and domains, each with its scope), in this order. "
+    "(1) Well-formedness: an index outside the range its family is defined on, or a product of two vectors with no "
+    "transpose set equal to a scalar, is an inconsistency. "
+    "(2) Closed sides (numbers only, after the environment's values and definitions are substituted) are evaluated "
+    "in Arb ball arithmetic from 256 bits, raised to 4096 when the balls do not decide. A decimal literal that is a "
+    "shown result (not inside a function's argument or an exponent) stands for every number that rounds to it: its "
+    "value ± half a unit of its last digit; followed by an ellipsis (3.1415…) it may be rounded or truncated: from "
+    "half a unit below to one unit above (in magnitude). For '≈', an integer written as the whole of one side is "
+    "shown to its last nonzero digit (62832: ±0.5; 1000: ±500); '≈' between sides that show no rounded result is "
+    "consistent when they agree to 0.1 % and inconsistent when they differ by half the larger or more. '=' and '≈' hold when the sides so widened can be "
+    "equal and are inconsistent when they cannot; '=' between sides with no shown decimal must hold exactly. '<', "
+    "'>', '≤', '≥' compare the exact values. "
+    "(3) Sides with symbols: a SymPy proof of lhs - rhs = 0 (or of the inequality) under the environment's "
+    "assumptions (indices integer, within their ranges) is 'proved'. Failing a proof, both sides are evaluated in "
+    "Arb at test points drawn from each symbol's domain (an index: its range's ends and inside; a symbol the "
+    "document gives no domain: the integers 1, 2, 3, 4 and the reals 0.37, 1.9); a point where the balls are "
+    "disjoint is re-checked at 512 bits and is then a counterexample: an inconsistency when it is an integer point "
+    "or the symbol is declared real, otherwise undecided (the document does not say whether the symbol is an "
+    "integer). Passing every point is 'consistent at N test points', never 'proved'. "
+    "(4) '≈' between sides with symbols: exact equality proved is consistent; otherwise the relative error is "
+    "measured as each symbol, and all of them together, go to 0 and to infinity: consistent in the first such regime "
+    "where it falls below 10^-3; inconsistent only when it stays at or above 1/2 at every test point and in every "
+    "regime (no reading of the approximation can save it); else undecided with the errors measured. "
+    "Each relation has a time budget; one that exceeds it is undecided. A relation the reader cannot read is "
+    "'not parsed' with the construct named; one whose symbols have no value and no proof is undecided, never "
+    "consistent.")
+
+PREC = 256
+HIGH = 512
+MAX_PREC = 4096
+RELATIONS = ("=", "≈", "<", ">", "≤", "≥")
+
+
+@dataclass
+class Decision:
+    """The decision on one relation: status (proved | consistent | inconsistent | undecided | unparsed),
+    the method (arithmetic | digits shown | proof | test points | regime | well-formedness), the reason,
+    and the evidence."""
+    status: str
+    method: str = ""
+    reason: str = ""
+    exact: dict | None = None
+    should_show: str | None = None
+    points: list = field(default_factory=list)
+    counterexample: dict | None = None
+    used: list = field(default_factory=list)
+
+    def as_json(self) -> dict:
+        out = {"status": self.status, "method": self.method, "reason": self.reason}
+        if self.exact is not None:
+            out["exact"] = self.exact
+        if self.should_show is not None:
+            out["should_show"] = self.should_show
+        if self.points:
+            out["points"] = self.points
+        if self.counterexample is not None:
+            out["counterexample"] = self.counterexample
+        if self.used:
+            out["bindings"] = [b.as_json() for b in self.used]
+        return out
+
+
+class Budget(Exception):
+    """The relation's time budget ran out."""
+
+
+@contextmanager
+def budget(seconds: float):
+    """Raise ``Budget`` in the block after ``seconds`` (SIGALRM; a no-op outside the main thread).  Nested
+    budgets: the inner one never extends the outer one, and the outer one goes on after it."""
+    import time
+
+    def on_alarm(signum, frame):
+        raise Budget()
+
+    try:
+        old = signal.signal(signal.SIGALRM, on_alarm)
+    except ValueError:  # not the main thread
+        yield
+        return
+    outer = signal.getitimer(signal.ITIMER_REAL)[0]
+    t0 = time.monotonic()
+    signal.setitimer(signal.ITIMER_REAL, min(seconds, outer) if outer > 0 else seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+        if outer > 0:
+            signal.setitimer(signal.ITIMER_REAL, max(outer - (time.monotonic() - t0), 1e-3))
+
+
+# --- literals ----------------------------------------------------------------------------------------
+
+def _unit(digits: str):
+    from fractions import Fraction
+
+    frac = digits.split(".")[1] if "." in digits else ""
+    return Fraction(1, 10 ** len(frac))
+
+
+def _literal_values(sides, prec: int, widen: bool) -> dict:
+    """Each decimal literal of the sides as a ball: its exact value, or (``widen``, for a shown result) every
+    number that rounds to it."""
+    import flint
+    from fractions import Fraction
+
+    flint.ctx.prec = prec
+    out = {}
+    for side in sides:
+        for s, (digits, truncated) in side.literals.items():
+            v = Fraction(digits)
+            b = ball(v, prec)
+            if widen and s in side.shown:
+                u = _unit(digits)
+                # rounded: [v - u/2, v + u/2]; followed by an ellipsis (rounded or truncated): [v - u/2, v + u]
+                below, above = u / 2, (u if truncated else u / 2)
+                b = ball(v + (above - below) / 2, prec) + flint.acb(flint.arb(0, 1)) * ball((above + below) / 2, prec)
+            out[s] = b
+    return out
+
+
+def _integer_side_tolerance(side) -> object | None:
+    """For '≈': when the side is one integer literal (possibly negative), half a unit of its last nonzero
+    digit, as a Fraction; else None."""
+    import sympy as sp
+    from fractions import Fraction
+
+    e = side.expr
+    if isinstance(e, sp.Integer) and e != 0:
+        n = abs(int(e))
+        zeros = len(str(n)) - len(str(n).rstrip("0"))
+        return Fraction(10 ** zeros, 2)
+    return None
+
+
+# --- closed sides ------------------------------------------------------------------------------------
+
+def _disjoint(a, b) -> bool:
+    return not a.overlaps(b)
+
+
+def closed(lhs, rel: str, rhs, L, R) -> Decision:
+    """Decide a relation whose sides (``L``, ``R``: SymPy expressions after the environment, the sides'
+    decimal literals still placeholders) have no free symbol."""
+    import flint
+
+    shown = bool(lhs.shown or rhs.shown)
+    exact = None
+    digits = [len(d.replace(".", "")) for side in (lhs, rhs) for d, _ in side.literals.values()]
+    units = [_unit(d) for side in (lhs, rhs) for s, (d, _) in side.literals.items() if s in side.shown]
+    start = max(PREC, int(3.33 * max(digits, default=0)) + 64)
+    precs = [p for p in (start, 2 * start, 4 * start, MAX_PREC) if p <= MAX_PREC] or [MAX_PREC]
+    for prec in precs:
+        vals = _literal_values((lhs, rhs), prec, widen=False)
+        Lb, Rb = evaluate(L, vals, prec), evaluate(R, vals, prec)
+        exact = {"lhs": text(Lb), "rhs": text(Rb)}
+        if rel in ("=", "≈"):
+            tol = None
+            if rel == "≈" and not shown:
+                tol = _integer_side_tolerance(rhs) or _integer_side_tolerance(lhs)
+                if tol is None:
+                    return _approx_without_precision(Lb, Rb, exact)
+            if shown or tol is not None:
+                wv = _literal_values((lhs, rhs), prec, widen=True)
+                Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
+                if tol is not None:
+                    Rw = Rw + flint.acb(flint.arb(0, 1)) * ball(tol, prec)
+                if Lw.overlaps(Rw):
+                    # overlap of the widened balls decides only when the exact sides are known far more finely
+                    # than the smallest unit shown
+                    fine = min(units + ([tol] if tol is not None else []))
+                    if max(abs(Lb).rad(), abs(Rb).rad()) < ball(fine, prec).real / 2 ** 20 or prec == MAX_PREC:
+                        return Decision("consistent", "digits shown", "the exact value rounds to the result shown",
+                                        exact)
+                    continue
+                return Decision("inconsistent", "digits shown", "the exact value does not round to the result shown",
+                                exact, _should_show(lhs, Lb, rhs, Rb))
+            d = Lb - Rb
+            if d.is_zero():
+                return Decision("consistent", "arithmetic", "equal exactly", exact)
+            if not d.contains(0):
+                return Decision("inconsistent", "arithmetic", "the two sides differ", exact)
+            continue
+        d = Lb - Rb
+        if not d.imag.is_zero() and not d.imag.contains(0):
+            return Decision("undecided", "arithmetic", "the sides are not real numbers", exact)
+        r = d.real
+        if d.is_zero():
+            ok = rel in ("≤", "≥")
+            return Decision("consistent" if ok else "inconsistent", "arithmetic",
+                            "the exact values are equal", exact)
+        holds = {"<": r < 0, ">": r > 0, "≤": r <= 0, "≥": r >= 0}[rel]
+        fails = {"<": r > 0, ">": r < 0, "≤": r > 0, "≥": r < 0}[rel]
+        if holds:
+            return Decision("consistent", "arithmetic", "the relation holds for the exact values", exact)
+        if fails:
+            return Decision("inconsistent", "arithmetic", "the relation fails for the exact values", exact)
+    if _sympy_zero(L, R, lhs, rhs):
+        ok = rel in ("=", "≈", "≤", "≥")
+        return Decision("consistent" if ok else "inconsistent", "arithmetic",
+                        "equal exactly (SymPy reduces the difference to 0)", exact)
+    return Decision("undecided", "arithmetic", f"not decided at {MAX_PREC} bits", exact)
+
+
+def huge_power(expr) -> bool:
+    """A power of a number with an exponent SymPy would expand into a huge integer (``10^{10^{10}}``)."""
+    import sympy as sp
+
+    return any(p.base.is_number and p.exp.is_Integer and abs(int(p.exp)) > 10_000 for p in expr.atoms(sp.Pow))
+
+
+APPROX_CLOSE = 1e-3  # '≈' with no precision shown: relative difference at most this is consistent
+APPROX_FAR = 0.5  # and at least this is inconsistent (no reading of "approximately" saves it)
+
+
+def _approx_without_precision(Lb, Rb, exact) -> Decision:
+    """'≈' between closed sides, neither showing a rounded result: consistent when they agree to 0.1 %,
+    inconsistent when they differ by half the larger or more, else undecided (how close is "≈" is not
+    stated); a side that is exactly 0 is compared in absolute terms only when the other is below 10^-6."""
+    import flint
+
+    d = Lb - Rb
+    if d.is_zero():
+        return Decision("consistent", "arithmetic", "equal exactly", exact)
+    big = max(abs(Lb).mid(), abs(Rb).mid())
+    if Lb.is_zero() or Rb.is_zero():
+        if abs(d).upper() < flint.arb("1e-6"):
+            return Decision("consistent", "arithmetic", "'≈ 0' with the other side below 10^-6", exact)
+        return Decision("undecided", "digits shown", "'≈ 0' with no precision stated", exact)
+    rel = abs(d).mid() / big
+    if abs(d).upper() <= APPROX_CLOSE * abs(big) and rel < APPROX_CLOSE:
+        return Decision("consistent", "arithmetic", f"no precision is shown; the sides agree to {float(rel):.1e} "
+                        "relative (within 0.1 %)", exact)
+    if abs(d).lower() >= APPROX_FAR * abs(big):
+        return Decision("inconsistent", "arithmetic", f"no precision is shown, but the sides differ by "
+                        f"{float(rel):.0%} of the larger: no reading of '≈' allows that", exact)
+    return Decision("undecided", "digits shown", f"'≈' with no precision shown; the sides differ by {float(rel):.2%} "
+                    "relative", exact)
+
+
+def _sympy_zero(L, R, lhs, rhs) -> bool:
+    import sympy as sp
+
+    if huge_power(L) or huge_power(R):
+        return False
+    rats = {s: sp.Rational(d) for side in (lhs, rhs) for s, (d, _) in side.literals.items()}
+    try:
+        with budget(2.0):
+            return sp.simplify(L.xreplace(rats) - R.xreplace(rats)) == 0
+    except Budget:
+        return False
+    except Exception:  # noqa: BLE001 - not reduced
+        return False
+
+
+def _should_show(lhs, L, rhs, R) -> str | None:
+    """When one side is a single shown decimal literal: the other side's exact value to that many digits."""
+    from decimal import ROUND_HALF_EVEN, Decimal, localcontext
+
+    for shown_side, other in ((rhs, L), (lhs, R)):
+        e, neg = shown_side.expr, False
+        if hasattr(e, "could_extract_minus_sign") and e.could_extract_minus_sign() and (-e) in shown_side.literals:
+            e, neg = -e, True
+        if e in shown_side.literals and other.imag.is_zero():
+            digits, _ = shown_side.literals[e]
+            places = len(digits.split(".")[1]) if "." in digits else 0
+            with localcontext() as ctx:
+                ctx.prec = places + 60
+                v = Decimal(other.real.mid().str(places + 40, radius=False).replace("e", "E"))
+                return format(v.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN), "f")
+    return None
+
+
+# --- sides with symbols ------------------------------------------------------------------------------
+
+INTEGER_POINTS = (1, 2, 3, 4)
+REAL_POINTS = ("0.37", "1.9")
+N_POINTS = 12
+
+
+def assumptions(expr, env, at, index_symbols: set):
+    """The free symbols of ``expr`` replaced by symbols with the environment's assumptions (integer for an
+    index, real otherwise); returns the replacement map."""
+    import sympy as sp
+
+    out = {}
+    ranges = env.ranges(at)
+    domains = env.domains(at)
+    for s in expr.free_symbols:
+        if not isinstance(s, sp.Symbol) or s.name.startswith("_lit"):
+            continue
+        if s in ranges or s in index_symbols or domains.get(s) == "integer":
+            out[s] = sp.Symbol(s.name, integer=True)
+        elif domains.get(s) == "positive":
+            out[s] = sp.Symbol(s.name, positive=True)
+        else:
+            out[s] = sp.Symbol(s.name, real=True)
+    return out
+
+
+PROOF_SECONDS = 1.0
+PROOF_OPS = 400  # a difference with more operations than this is not sent to SymPy's simplify
+
+
+def prove(L, R, rel: str, env, at, index_symbols: set, seconds: float = PROOF_SECONDS) -> str | None:
+    """The name of the SymPy step that reduced the relation, or None."""
+    import sympy as sp
+
+    if huge_power(L) or huge_power(R):
+        return None
+    rep = assumptions(L - R, env, at, index_symbols)
+    d = (L - R).xreplace(rep)
+    if sp.count_ops(d) > PROOF_OPS:
+        return None
+    steps = [("expand", lambda e: sp.expand(e)), ("expand_trig", lambda e: sp.expand(sp.expand_trig(e))),
+             ("trigsimp", sp.trigsimp), ("simplify", sp.simplify),
+             ("expand_complex", lambda e: sp.simplify(sp.expand_complex(e)))]
+    try:
+        with budget(seconds):
+            for name, step in steps:
+                r = step(d)
+                if rel in ("=", "≈") and r == 0:
+                    return name
+                if rel in ("≤", "≥", "<", ">"):
+                    sign = {"≤": r.is_nonpositive, "<": r.is_negative, "≥": r.is_nonnegative, ">": r.is_positive}[rel]
+                    if sign:
+                        return name
+    except Budget:
+        return None
+    except Exception:  # noqa: BLE001 - a step SymPy cannot take: not proved
+        return None
+    return None
+
+
+def _candidates(s, env, at, index_symbols: set, even: set) -> tuple[list, bool]:
+    """(test values for symbol ``s``, whether they are all integers)."""
+    import sympy as sp
+
+    ranges = env.ranges(at)
+    domains = env.domains(at)
+    if s in even:
+        return [2, 4, 8, 16], True
+    if s in ranges or s in index_symbols or domains.get(s) == "integer":
+        return [0, 1, 2, 3, 5], True
+    del sp
+    return list(INTEGER_POINTS) + list(REAL_POINTS), False
+
+
+def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
+    """LaCASt's test: both sides in Arb at admissible points."""
+    import sympy as sp
+    from fractions import Fraction
+
+    free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
+    free = [s for s in free if isinstance(s, sp.Symbol)]
+    cands = {s: _candidates(s, env, at, index_symbols, even) for s in free}
+    ranges = env.ranges(at)
+    tried, failed_real = [], None
+    primes = (1, 3, 5, 7, 11, 13, 17)
+    for k in range(N_POINTS):
+        point = {}
+        for j, s in enumerate(free):
+            vals, _ = cands[s]
+            point[s] = vals[(k * primes[j % len(primes)] + j) % len(vals)]
+        # an index inside its range, the range read at this point
+        point = _within_ranges(point, ranges)
+        if point is None:
+            continue
+        res = _compare_at(L, R, rel, lhs, rhs, point, PREC)
+        if res is None:
+            continue
+        shown = {str(s): str(v) for s, v in point.items()}
+        tried.append(shown)
+        if res is False:
+            again = _compare_at(L, R, rel, lhs, rhs, point, HIGH)
+            if again is False:
+                integer_point = all(isinstance(v, int) for v in point.values())
+                vals = _values_text(L, R, lhs, rhs, point)
+                if integer_point:
+                    return Decision("inconsistent", "test points", "fails at a test point (re-checked at 512 bits)",
+                                    vals, points=tried, counterexample=shown)
+                failed_real = failed_real or (shown, vals)
+    if failed_real is not None:
+        return Decision("undecided", "test points",
+                        "holds at the integer points tried but fails at a non-integer point; the document does not "
+                        "say whether its symbols are integers", failed_real[1], points=tried,
+                        counterexample=failed_real[0])
+    if not tried:
+        return Decision("undecided", "test points", "no test point could be evaluated")
+    del Fraction
+    return Decision("consistent", "test points", f"consistent at {len(tried)} test points", points=tried)
+
+
+def _within_ranges(point: dict, ranges: dict) -> dict | None:
+    import sympy as sp
+
+    out = dict(point)
+    for s, b in ranges.items():
+        if s not in out:
+            continue
+        try:
+            lo = sp.sympify(b.lo).xreplace({k: sp.Integer(v) if isinstance(v, int) else sp.Rational(v)
+                                            for k, v in out.items() if k != s})
+            hi = sp.sympify(b.hi).xreplace({k: sp.Integer(v) if isinstance(v, int) else sp.Rational(v)
+                                            for k, v in out.items() if k != s})
+        except Exception:  # noqa: BLE001
+            return None
+        if not (lo.is_number and hi.is_number):
+            continue
+        lo_i, hi_i = int(sp.ceiling(lo)), int(sp.floor(hi))
+        if hi_i < lo_i:
+            return None
+        v = out[s]
+        if not isinstance(v, int) or v < lo_i or v > hi_i:
+            out[s] = [lo_i, hi_i, (lo_i + hi_i) // 2][hash(str(s)) % 3 if isinstance(v, int) else 0]
+    return out
+
+
+def _point_balls(point: dict, prec: int) -> dict:
+    from fractions import Fraction
+
+    return {s: ball(Fraction(v) if isinstance(v, str) else Fraction(v), prec) for s, v in point.items()}
+
+
+def _compare_at(L, R, rel, lhs, rhs, point, prec) -> bool | None:
+    """True/False when the relation holds/fails at the point, None when not decided or not evaluable."""
+    vals = {**_literal_values((lhs, rhs), prec, widen=True), **_point_balls(point, prec)}
+    try:
+        Lb, Rb = evaluate(L, vals, prec), evaluate(R, vals, prec)
+    except NotEvaluated:
+        return None
+    if not (Lb.is_finite() and Rb.is_finite()):
+        return None
+    if rel in ("=", "≈"):
+        if Lb.overlaps(Rb):
+            return True
+        return False
+    d = Lb - Rb
+    if not d.imag.contains(0):
+        return None
+    r = d.real
+    holds = {"<": r < 0, ">": r > 0, "≤": r <= 0, "≥": r >= 0}[rel]
+    fails = {"<": r >= 0, ">": r <= 0, "≤": r > 0, "≥": r < 0}[rel]
+    return True if holds else False if fails else None
+
+
+def _values_text(L, R, lhs, rhs, point) -> dict | None:
+    vals = {**_literal_values((lhs, rhs), HIGH, widen=False), **_point_balls(point, HIGH)}
+    try:
+        return {"lhs": text(evaluate(L, vals, HIGH)), "rhs": text(evaluate(R, vals, HIGH))}
+    except NotEvaluated:
+        return None
+
+
+def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
+    """'≈' between sides with symbols: the relative error as symbols go to 0 and to infinity."""
+    import sympy as sp
+
+    free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
+    free = [s for s in free if isinstance(s, sp.Symbol)]
+    base_points = [{s: v for s in free} for v in (1, 2, 3)]
+    ranges = env.ranges(at)
+    directions = [(f"{s} → {lim}", [s], lim) for s in free for lim in ("0", "∞")
+                  if not (lim == "0" and (s in ranges or s in index_symbols))]
+    if len(free) > 1:
+        directions += [("all → 0", free, "0"), ("all → ∞", free, "∞")]
+    worst_small = None
+    errors = {}
+    for label, syms, lim in directions:
+        errs = []
+        for base in base_points:
+            for scale in ((10 ** -6, 10 ** -9) if lim == "0" else (10 ** 6, 10 ** 9)):
+                point = dict(base)
+                for s in syms:
+                    point[s] = str(scale) if lim == "∞" else f"{scale:.0e}".replace("e-0", "e-")
+                err = _relative_error(L, R, lhs, rhs, {k: (v if isinstance(v, int) else _dec(v))
+                                                       for k, v in point.items()})
+                errs.append(err)
+        errors[label] = errs
+        if errs and all(e is not None for e in errs) and max(errs[1::2]) < 1e-3:
+            return Decision("consistent", "regime", f"holds in the regime {label} (relative error below 10^-3 there; "
+                            "the document may state another regime)", points=[{"regime": label}])
+        worst_small = errs if worst_small is None else worst_small
+    plain = []
+    for k in range(6):
+        point = {s: (INTEGER_POINTS + (5, 7))[(k + j) % 6] for j, s in enumerate(free)}
+        plain.append(_relative_error(L, R, lhs, rhs, point))
+    every = [e for es in errors.values() for e in es] + plain
+    if every and all(e is not None and e >= 0.5 for e in every):
+        pt = {str(s): str(v) for s, v in {s: INTEGER_POINTS[j % 4] for j, s in enumerate(free)}.items()}
+        return Decision("inconsistent", "regime",
+                        "the relative error stays at or above 1/2 at every test point and in every regime tried "
+                        f"({', '.join(errors)}): no reading of the approximation saves it", points=[pt],
+                        counterexample=pt, exact=_values_text(L, R, lhs, rhs, {sp.Symbol(k): int(v) for k, v in pt.items()}))
+    return Decision("undecided", "regime", "an approximation between expressions with symbols, valid in no regime "
+                    "the reader could find, and not wrong in all of them")
+
+
+def _dec(v: str):
+    from fractions import Fraction
+
+    return str(Fraction(v)) if "e" not in v else str(Fraction(float(v)).limit_denominator(10 ** 12))
+
+
+def _relative_error(L, R, lhs, rhs, point) -> float | None:
+    import sympy as sp
+
+    pt = {s: (v if isinstance(v, int) else str(v)) for s, v in point.items()}
+    vals = {**_literal_values((lhs, rhs), PREC, widen=False), **_point_balls(pt, PREC)}
+    try:
+        Lb, Rb = evaluate(L, vals, PREC), evaluate(R, vals, PREC)
+    except NotEvaluated:
+        return None
+    del sp
+    den = max(abs(complex(Lb.mid())), abs(complex(Rb.mid())))
+    if den == 0 or not (Lb.is_finite() and Rb.is_finite()):
+        return None
+    return abs(complex((Lb - Rb).mid())) / den
+
+
+# --- well-formedness ---------------------------------------------------------------------------------
+
+def index_out_of_range(sides, env, at) -> Decision | None:
+    """An Indexed ``x[k]`` whose family is defined on an index range that ``k`` lies outside."""
+    import sympy as sp
+
+    values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
+    ranges = env.ranges(at)
+    for a in sorted(set().union(*(e.atoms(sp.Indexed) for e in sides)), key=str):
+        b = env.knows(a, at)
+        if b is None or b.kind != "definition":
+            continue
+        pattern_idx = b.target.indices if isinstance(b.target, sp.Indexed) else ()
+        for p, k in zip(pattern_idx, a.indices):
+            if not isinstance(p, sp.Symbol) or p not in ranges:
+                continue
+            r = ranges[p]
+            lo = sp.sympify(r.lo).xreplace(values)
+            hi = sp.sympify(r.hi).xreplace(values)
+            kk = sp.sympify(k).xreplace(values)
+            for bound, cmp_ in ((hi, lambda x: x > 0), (lo, lambda x: x < 0)):
+                diff = sp.simplify(kk - bound)
+                if diff.is_number and cmp_(diff):
+                    return Decision("inconsistent", "well-formedness",
+                                    f"index {sp.sstr(k)} of {a.base} is outside the range {sp.sstr(r.lo)}…{sp.sstr(r.hi)} "
+                                    f"on which {b.name} is defined ({r.where})", used=[b, r])
+                sym = sp.Symbol("_n", integer=True, nonnegative=True)
+                if not diff.is_number and diff.free_symbols:
+                    # symbolic: decide for every admissible value (indices integer, dimensions even positive)
+                    test = diff.xreplace({s: 2 * sp.Symbol(s.name + "_h", integer=True, positive=True)
+                                          for s in diff.free_symbols})
+                    if (bound is hi and test.is_positive) or (bound is lo and test.is_negative):
+                        return Decision("inconsistent", "well-formedness",
+                                        f"index {sp.sstr(k)} of {a.base} is outside the range "
+                                        f"{sp.sstr(r.lo)}…{sp.sstr(r.hi)} on which {b.name} is defined ({r.where})",
+                                        used=[b, r])
+                del sym
+    return None
+
+
+_VECTOR = re.compile(r"^[a-z]")
+
+
+def missing_transpose(lhs, rhs) -> Decision | None:
+    """A product of two bold lower-case (vector) factors, neither transposed, on one side, with the other
+    side a scalar (no bold symbol)."""
+    import sympy as sp
+
+    def vectors(side):
+        bold = {n for n in side.bold if _VECTOR.match(n)}
+        out = []
+        for m in side.expr.atoms(sp.Mul):
+            plain = [a for a in m.args if _bold_name(a) in bold]
+            if len(plain) >= 2:
+                out.append(m)
+        return out
+
+    def scalar(side):
+        return not side.bold
+
+    for a, b in ((lhs, rhs), (rhs, lhs)):
+        bad = vectors(a)
+        if bad and scalar(b):
+            return Decision("inconsistent", "well-formedness",
+                            f"{sp.sstr(bad[0])} multiplies two vectors with no transpose (or inner product) and is set "
+                            "equal to a scalar")
+    return None
+
+
+def _bold_name(a):
+    import sympy as sp
+
+    if isinstance(a, sp.Indexed):
+        return str(a.base)
+    if isinstance(a, sp.Symbol):
+        return a.name
+    return None

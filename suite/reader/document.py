@@ -1,0 +1,89 @@
+"""The types that pass between the reader's rooms: a document's text and spans, with the map from an
+offset of its text to the line and column of the original file."""
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Place:
+    """A line and column (both from 1) of the original file."""
+    line: int
+    column: int
+
+
+@dataclass
+class MathSpan:
+    """One formula of a document.
+
+    ``kind``: "inline" (``$…$``, ``\\(…\\)``), "display" (``$$…$$``, ``\\[…\\]``, a display environment)
+    or "code comment" (a comment of a code block that states a relation, read as plain arithmetic).
+    ``start``/``end``: offsets of the whole span (delimiters included) in ``Document.text``;
+    ``body_start``: the offset of ``body``'s first character in ``Document.text``.
+    ``text``: ``Document.text[start:end]``; ``body``: the mathematics inside the delimiters (for an
+    environment, its contents; HTML entities already decoded).  ``env``: the environment's name
+    ("equation", "align*", …) or None; ``label``: its ``\\label{…}`` or None.  ``where``: "prose",
+    "list", "table", "heading", "quote", "code" or "output" (a saved notebook output)."""
+    kind: str
+    start: int
+    end: int
+    body_start: int
+    text: str
+    body: str
+    env: str | None = None
+    label: str | None = None
+    where: str = "prose"
+
+
+@dataclass
+class Section:
+    """A heading: where it starts in ``Document.text``, its level (1 = top) and its title."""
+    start: int
+    level: int
+    title: str
+
+
+@dataclass
+class Document:
+    """A document as the reader sees it.
+
+    ``text``: the text the reader works on: the file's own text for .md/.txt/.tex/.html (decoded),
+    the cells joined for a notebook.  ``offsets``: None when ``text`` is the file's text, else for
+    each character of ``text`` its offset in the decoded file text (``source``).  ``spans``: every
+    formula in reading order.  ``prose``: the pieces of running text outside formulas and code, as
+    (start, end) offsets in ``text`` (what the environment reads for "取 d=4" and "where …").
+    ``findings``: problems of the file itself (not UTF-8, an unclosed delimiter, …), each a sentence
+    naming the file."""
+    name: str
+    format: str
+    text: str
+    source: str
+    spans: list[MathSpan] = field(default_factory=list)
+    prose: list[tuple[int, int]] = field(default_factory=list)
+    sections: list[Section] = field(default_factory=list)
+    labels: dict[str, int] = field(default_factory=dict)  # \label name -> index into spans
+    findings: list[str] = field(default_factory=list)
+    offsets: list[int] | None = None
+    path: Path | None = None
+    _lines: list[int] | None = field(default=None, repr=False)
+
+    def place(self, offset: int) -> Place:
+        """The line and column in the original file of ``text[offset]``."""
+        if self.offsets is not None:
+            offset = self.offsets[min(max(offset, 0), len(self.offsets) - 1)] if self.offsets else 0
+        if self._lines is None:
+            self._lines = [0] + [i + 1 for i, c in enumerate(self.source) if c == "\n"]
+        k = bisect.bisect_right(self._lines, offset) - 1
+        return Place(k + 1, offset - self._lines[k] + 1)
+
+    def section_at(self, offset: int) -> Section | None:
+        """The innermost heading before ``offset``, or None."""
+        best = None
+        for s in self.sections:
+            if s.start <= offset:
+                best = s
+            else:
+                break
+        return best

@@ -1,0 +1,396 @@
+"""The document's own environment: the values, definitions, index ranges and domains a document
+states, each with its scope and where it came from.
+
+A binding comes from the document itself (a relation in its math, "取 $d=4$", "where d = 128"), from
+the document's notation table in ``theorems/documents/`` (``Notation.values``) or from a notation file
+the user puts beside the document (``<document>.notation.toml``, see ``read_notation_file``).
+
+Scope (the rule, stated once):
+- the first binding of a name holds from where it is stated to the end of the document;
+- a later binding of the same name with another value or definition (a worked example's ``d = 4``)
+  holds from where it is stated to the end of its section (its innermost heading), and the earlier
+  binding holds again after that;
+- a binding stated as a condition ("当 $t=0$ 时", "if $x = 1$", "when …", "for …") holds to the end of
+  its sentence;
+- bindings from the notation table and the notation file hold in the whole document (the document's own
+  statements shadow them where they are stated).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|for|at|whenever)|当|若|如果|假如|对于)\s*$", re.I)
+_EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
+_SENTENCE_END = re.compile(r"[。！？!?;；]|\.\s|\n\s*\n")
+
+
+@dataclass
+class Binding:
+    """One thing the environment knows.
+
+    kind: "value" (``d = 128``), "definition" (``\\theta_i = b^{-2i/d}``: ``target`` is the pattern,
+    ``params`` the pattern's variables), "range" (an integer index between ``lo`` and ``hi``, both included)
+    or "domain" ("integer", "real", "positive")."""
+    kind: str
+    name: str  # as written (for the report)
+    target: object = None  # Symbol, Indexed or applied Function (its pattern)
+    value: object = None  # the value, or the definition's right side
+    params: tuple = ()
+    lo: object = None
+    hi: object = None
+    domain: str | None = None
+    source: str = "document"  # document | notation table | notation file
+    where: str = ""  # "line 12, column 3" or the file
+    start: int = 0  # scope, offsets in Document.text
+    end: int | None = None
+
+    def covers(self, at: int) -> bool:
+        return self.start <= at and (self.end is None or at < self.end)
+
+    def as_json(self) -> dict:
+        out = {"kind": self.kind, "name": self.name, "source": self.source, "where": self.where}
+        if self.kind in ("value", "definition"):
+            out["value"] = _tex(self.value)
+        if self.kind == "range":
+            out["range"] = [_tex(self.lo), _tex(self.hi)]
+        if self.domain:
+            out["domain"] = self.domain
+        if self.end is not None:
+            out["scope"] = "to the end of its sentence or section"
+        return out
+
+
+def _tex(e) -> str:
+    import sympy as sp
+
+    try:
+        return sp.sstr(e)
+    except Exception:  # noqa: BLE001 - a value the printer cannot show
+        return str(e)
+
+
+def head(target):
+    """The name a pattern binds: a Symbol's, an Indexed's base, an application's function."""
+    import sympy as sp
+
+    if isinstance(target, sp.Symbol):
+        return ("symbol", target.name)
+    if isinstance(target, sp.Indexed):
+        return ("indexed", str(target.base), len(target.indices))
+    if isinstance(target, sp.core.function.AppliedUndef):
+        return ("function", target.func.__name__, len(target.args))
+    return None
+
+
+@dataclass
+class Env:
+    """The bindings of one document, in the order they were stated; ``even``: the symbols the document halves
+    (dimensions)."""
+    bindings: list[Binding] = field(default_factory=list)
+    even: set = field(default_factory=set)
+
+    def add(self, b: Binding) -> None:
+        self.bindings.append(b)
+
+    def in_scope(self, at: int) -> list[Binding]:
+        """The bindings that hold at offset ``at``: for each name the latest stated one whose scope covers
+        ``at`` (stated before ``at``; notation-table and notation-file bindings hold everywhere)."""
+        best: dict = {}
+        for b in self.bindings:
+            if not b.covers(at):
+                continue
+            key = (b.kind if b.kind in ("range", "domain") else "bind", _key(b))
+            if key not in best or b.start >= best[key].start:
+                best[key] = b
+        return list(best.values())
+
+    def definitions(self, at: int) -> list[Binding]:
+        return [b for b in self.in_scope(at) if b.kind in ("value", "definition")]
+
+    def ranges(self, at: int) -> dict:
+        """{index Symbol: Binding} of the ranges in scope."""
+        return {b.target: b for b in self.in_scope(at) if b.kind == "range"}
+
+    def domains(self, at: int) -> dict:
+        return {b.target: b.domain for b in self.in_scope(at) if b.kind == "domain"}
+
+    def knows(self, target, at: int) -> Binding | None:
+        """The value or definition binding of ``target``'s head in scope at ``at``."""
+        h = head(target)
+        for b in self.definitions(at):
+            if head(b.target) == h:
+                return b
+        return None
+
+    def same(self, b: Binding, at: int) -> Binding | None:
+        """The value or definition in scope at ``at`` that binds what ``b`` binds (same symbol, or same family
+        with a pattern of the same shape)."""
+        key = _key(b)
+        for x in self.definitions(at):
+            if _key(x) == key:
+                return x
+        return None
+
+    def expand(self, expr, at: int, rounds: int = 8):
+        """``expr`` with every value and definition in scope substituted (repeatedly); and the bindings
+        used, in the order first used."""
+        import sympy as sp
+
+        used: list[Binding] = []
+        defs = self.definitions(at)
+        for _ in range(rounds):
+            changed = False
+            for b in defs:
+                new = _substitute(expr, b)
+                if new is not None and new != expr:
+                    expr, changed = new, True
+                    if b not in used:
+                        used.append(b)
+            if not changed:
+                break
+        return sp.sympify(expr) if not isinstance(expr, sp.Basic) else expr, used
+
+
+def _key(b: Binding):
+    """A binding shadows another of the same key: the same symbol, or the same family with the same pattern
+    (``PE(pos, 2i)`` and ``PE(pos, 2i+1)`` are two pieces of one family, both in scope)."""
+    h = head(b.target) if b.target is not None else None
+    if h is None:
+        return b.name
+    return h if h[0] == "symbol" else (h, pattern_shape(b.target, b.params))
+
+
+def pattern_shape(target, params) -> str:
+    """A pattern with its variables renamed in order of appearance: ``omega[k]`` and ``omega[m]`` have one
+    shape, ``PE(pos, 2*i)`` and ``PE(pos, 2*i + 1)`` two."""
+    import sympy as sp
+
+    order = []
+    for a in sp.preorder_traversal(target):
+        if a in params and a not in order:
+            order.append(a)
+    return str(target.xreplace({p: sp.Symbol(f"_{k}") for k, p in enumerate(order)}))
+
+
+def _substitute(expr, b: Binding):
+    """``expr`` with binding ``b`` applied (None when nothing matched)."""
+    import sympy as sp
+
+    t = b.target
+    if isinstance(t, sp.Symbol):
+        if t in getattr(expr, "free_symbols", ()):
+            return expr.xreplace({t: b.value})
+        return None
+    if isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)):
+        h = head(t)
+        targets = [a for a in expr.atoms(sp.Indexed)] if isinstance(t, sp.Indexed) else \
+            [a for a in expr.atoms(sp.core.function.AppliedUndef)]
+        rep = {}
+        for a in targets:
+            if head(a) != h:
+                continue
+            sol = match_pattern(t, b.params, a)
+            if sol is not None:
+                rep[a] = b.value.xreplace(sol)
+        return expr.xreplace(rep) if rep else None
+    return None
+
+
+def match_pattern(pattern, params: tuple, instance) -> dict | None:
+    """The values of ``params`` that make ``pattern`` (``theta[i]``, ``PE(pos, 2*i)``) equal ``instance``
+    (``theta[63]``, ``PE(3, 5)``), or None.  A parameter that is an index must come out an integer when the
+    instance's argument is a number (``PE(3, 5)`` matches ``PE(pos, 2*i + 1)`` with i = 2, not ``PE(pos, 2*i)``)."""
+    import sympy as sp
+
+    fresh = {p: sp.Dummy(p.name, integer=p.is_integer) for p in params}
+    pattern, params = pattern.xreplace(fresh), tuple(fresh[p] for p in params)
+    pargs = pattern.indices if isinstance(pattern, sp.Indexed) else pattern.args
+    iargs = instance.indices if isinstance(instance, sp.Indexed) else instance.args
+    if len(pargs) != len(iargs):
+        return None
+    sol: dict = {}
+    for p, v in zip(pargs, iargs):
+        p = p.xreplace(sol)
+        free = [s for s in params if s in p.free_symbols]
+        if not free:
+            if sp.simplify(p - v) != 0:
+                return None
+            continue
+        if len(free) > 1:
+            return None
+        s = free[0]
+        if p == s:
+            sol[s] = v
+            continue
+        try:
+            roots = sp.solve(sp.Eq(p, v), s)
+        except Exception:  # noqa: BLE001 - a pattern SymPy cannot invert
+            return None
+        if len(roots) != 1:
+            return None
+        r = roots[0]
+        if r.is_number and s.is_integer is not False and getattr(s, "_index", True):
+            if not r.is_integer:
+                return None
+        elif not r.is_number and v.is_number is False and not _integer_linear(r):
+            return None
+        sol[s] = r
+    back = {v: k for k, v in fresh.items()}
+    return {back[k]: v for k, v in sol.items()}
+
+
+def _integer_linear(r) -> bool:
+    """A symbolic solution is accepted only when it is an integer combination (``k`` from ``2i = 2k``)."""
+    import sympy as sp
+
+    try:
+        poly = sp.Poly(r)
+    except Exception:  # noqa: BLE001
+        return False
+    return all(c.is_integer for c in poly.coeffs())
+
+
+# --- reading bindings from the document --------------------------------------------------------------
+
+_SYM = r"(?P<sym>\\?[A-Za-z]+(?:_\{?\w+\}?)?)"
+_DOTS = r"(?:\\ldots|\\dots|\\cdots|…|\.\.\.)"
+_LIST_END = r"(?P<hi>[^,;$]+?)\s*(?=[.,;]?\s*(?:$|\\q?quad|\\text|\\\\|\)))"
+_RANGE_LIST = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*=\s*(?P<lo>[^,=]+?)\s*,\s*(?:[^,=]+?,\s*)?" + _DOTS + r"\s*,\s*"
+                         + _LIST_END)
+_RANGE_IN = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*\\in\s*\\\{\s*(?P<lo>[^,]+?)\s*,\s*(?:[^,]+?,\s*)?" + _DOTS
+                       + r"\s*,\s*(?P<hi>.+?)\s*\\\}")
+_LE = r"(?:\\leq?(?:slant)?(?![A-Za-z])|≤|<|\\lt(?![A-Za-z]))"
+_RANGE_INEQ = re.compile(r"^\s*(?P<lo>[^<≤\\]+?|\S+?)\s*(?P<r1>" + _LE + r")\s*" + _SYM + r"\s*"
+                         r"(?P<r2>" + _LE + r")\s*(?P<hi>.+?)\s*[.,;]?\s*$")
+
+
+def read_ranges(body: str, parse) -> list:
+    """[(index symbol, lo, hi, (start, end) in body)] of the integer index ranges ``body`` declares
+    (``i = 0, 1, …, d/2-1``, ``i \\in \\{0, …, n-1\\}``, ``0 \\le i < d/2`` as the whole formula).
+    ``parse`` reads one side."""
+    import sympy as sp
+
+    out = []
+    for pat in (_RANGE_LIST, _RANGE_IN, _RANGE_INEQ):
+        for m in pat.finditer(body):
+            try:
+                sym = parse(m.group("sym")).expr
+                lo = parse(m.group("lo")).expr
+                hi = parse(m.group("hi")).expr
+            except Exception:  # noqa: BLE001 - not a range we read
+                continue
+            if not isinstance(sym, sp.Symbol) or not (isinstance(lo, sp.Expr) and isinstance(hi, sp.Expr)):
+                continue
+            if pat is _RANGE_INEQ:
+                if m.group("r1") in ("<", r"\lt"):
+                    lo = lo + 1
+                if m.group("r2") in ("<", r"\lt"):
+                    hi = hi - 1
+            out.append((sym, lo, hi, m.span()))
+    return out
+
+
+def read_range(body: str, parse):
+    """The first range ``read_ranges`` finds, as (symbol, lo, hi), or None."""
+    r = read_ranges(body, parse)
+    return r[0][:3] if r else None
+
+
+def condition_before(text: str, start: int) -> str | None:
+    """"condition" when the prose just before ``start`` introduces a condition ("当", "if", "when"),
+    "example" when it introduces a worked example ("取", "take"), else None."""
+    before = text[max(0, start - 16):start]
+    if _CONDITION.search(before):
+        return "condition"
+    if _EXAMPLE.search(before):
+        return "example"
+    return None
+
+
+def sentence_end(text: str, at: int) -> int:
+    m = _SENTENCE_END.search(text, at)
+    return m.start() if m else len(text)
+
+
+def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
+    """The bindings of a notation file (TOML) and its problems. The format::
+
+        [values]            # name = exact value
+        d = "128"
+        '\\text{base}' = "10000"
+        [definitions]       # left side (a pattern) = right side, both LaTeX
+        '\\theta_i' = 'b^{-2i/d}'
+        [ranges]            # index = [lowest, highest], both included
+        i = ["0", "d/2 - 1"]
+        [domains]           # integer | real | positive
+        pos = "integer"
+    """
+    import tomllib
+
+    import sympy as sp
+
+    problems: list[str] = []
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        return [], [f"{path.name}: not a readable notation file ({e})"]
+    out: list[Binding] = []
+    where = path.name
+    for section in ("values", "definitions"):
+        for name, rhs in (data.get(section) or {}).items():
+            try:
+                target, value = parse(name).expr, parse(str(rhs)).expr
+            except Exception as e:  # noqa: BLE001 - reported
+                problems.append(f"{where}: [{section}] {name}: {e}")
+                continue
+            params = tuple(sorted(_pattern_params(target), key=str))
+            out.append(Binding("definition" if params or section == "definitions" else "value", name, target, value,
+                               params, source="notation file", where=where))
+    for name, pair in (data.get("ranges") or {}).items():
+        try:
+            sym, lo, hi = parse(name).expr, parse(str(pair[0])).expr, parse(str(pair[1])).expr
+        except Exception as e:  # noqa: BLE001
+            problems.append(f"{where}: [ranges] {name}: {e}")
+            continue
+        out.append(Binding("range", name, sym, lo=lo, hi=hi, source="notation file", where=where))
+    for name, dom in (data.get("domains") or {}).items():
+        if dom not in ("integer", "real", "positive"):
+            problems.append(f"{where}: [domains] {name}: {dom!r} is not integer, real or positive")
+            continue
+        try:
+            sym = parse(name).expr
+        except Exception as e:  # noqa: BLE001
+            problems.append(f"{where}: [domains] {name}: {e}")
+            continue
+        out.append(Binding("domain", name, sym, domain=dom, source="notation file", where=where))
+    del sp
+    return out, problems
+
+
+def _pattern_params(target) -> set:
+    """The variables of a definition's pattern: the symbols of an Indexed's indices or an application's
+    arguments (``theta_i``: {i}; ``PE(pos, 2i)``: {pos, i}); none for a plain symbol."""
+    import sympy as sp
+
+    if isinstance(target, sp.Indexed):
+        return set().union(*(a.free_symbols for a in target.indices))
+    if isinstance(target, sp.core.function.AppliedUndef):
+        return set().union(*(a.free_symbols for a in target.args))
+    return set()
+
+
+def is_pattern(target) -> bool:
+    """A left side that can be defined: a plain symbol, or an Indexed/application whose arguments are
+    symbols or integer-linear in one symbol each (``theta_i``, ``PE(pos, 2i+1)``)."""
+    import sympy as sp
+
+    if isinstance(target, sp.Symbol):
+        return True
+    if isinstance(target, (sp.Indexed, sp.core.function.AppliedUndef)):
+        args = target.indices if isinstance(target, sp.Indexed) else target.args
+        return all(a.free_symbols and len(a.free_symbols) == 1 and _integer_linear(a) for a in args)
+    return False
+
+
+pattern_params = _pattern_params

@@ -1,0 +1,154 @@
+"""A saved web page (.html, .htm) whose math MathJax (or KaTeX's auto-render) typesets.
+
+Math: in the text (outside tags) the delimiters ``$$…$$``, ``\\[…\\]``, the bare display environments
+(``\\begin{equation}`` …, as MathJax reads them), ``\\(…\\)`` and ``$…$``, and the elements
+``<script type="math/tex">`` (inline) and ``<script type="math/tex; mode=display">`` (display).
+
+Which inline delimiters: when a script of the page configures them (it names ``inlineMath`` or calls
+``renderMathInElement``), ``$…$`` is read only if that script lists the string ``'$'`` and ``\\(…\\)`` only
+if it lists ``'\\\\('``.  When no script configures them (the configuration may sit in a file the saved
+page does not hold) both are read: MathJax's own default omits ``$``, but pages that show ``$…$`` math
+configure it, and reading a stray ``$`` is the smaller harm (it pairs only within a paragraph).
+
+Nothing is read in ``<head>``, ``<script>``, ``<style>``, ``<textarea>``, ``<pre>``, ``<code>``, ``<noscript>``,
+comments, or inside a tag (an attribute).  A span may hold inline tags (``<em>``, ``<br>``) but never
+crosses a block tag (``<p>``, ``<div>``, ``<li>``, …).  ``start``/``end`` are offsets in the file's text;
+a span's ``body`` has its tags removed (``<br>`` as a newline) and its entities decoded (``&lt;`` -> ``<``).
+Sections: ``<h1>``–``<h6>``.  ``where``: "heading" (in an ``<hN>``), "list" (``<ul>``, ``<ol>``, ``<dl>``),
+"table", "quote" (``<blockquote>``), else "prose"."""
+from __future__ import annotations
+
+import html as _html
+import re
+from dataclasses import dataclass, field
+
+from suite.reader.document import Document, MathSpan, Section
+from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, find_math, finish, gaps, set_where,
+                                       to_span)
+
+_MARKUP = re.compile(r"<(?:!--|[!?]|/?[A-Za-z])")
+_TAG = re.compile(r"""<(/?)([A-Za-z][\w:-]*)((?:[^>"']++|"[^"]*+"|'[^']*+')*+)>""")
+_TAG_LOOSE = re.compile(r"<(/?)([A-Za-z][\w:-]*)([^>]*)>")  # an attribute with an unpaired quote
+_SKIPPED = {"script", "style", "textarea", "pre", "code", "noscript", "title"}  # contents never read
+_BLOCK = {"address", "article", "aside", "blockquote", "body", "dd", "div", "dl", "dt", "figcaption", "figure",
+          "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html", "li", "main",
+          "nav", "ol", "p", "section", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul"}
+_WHERE = {**{f"h{k}": "heading" for k in range(1, 7)}, "ul": "list", "ol": "list", "dl": "list",
+          "table": "table", "blockquote": "quote"}
+_MATH_TYPE = re.compile(r"""type\s*=\s*["']?math/tex(;\s*mode\s*=\s*display)?""", re.I)
+_INNER_TAG = re.compile(r"<!--.*?-->|<(br)\b[^>]*>|<[^>]*>", re.S | re.I)
+
+
+@dataclass
+class _Page:
+    """What one walk over the markup finds."""
+    regions: list[Region] = field(default_factory=list)  # tags, comments, skipped contents
+    scripts: list[tuple[Hit, bool]] = field(default_factory=list)  # math/tex scripts, and whether in <head>
+    configs: list[str] = field(default_factory=list)  # the contents of the other scripts
+    sections: list[Section] = field(default_factory=list)
+    where: list[tuple[int, int, str]] = field(default_factory=list)
+
+
+def inner_text(text: str, a: int, b: int) -> str:
+    """``text[a:b]`` without its tags and comments (``<br>`` a newline), its entities decoded."""
+    return _html.unescape(_INNER_TAG.sub(lambda m: "\n" if m.group(1) else "", text[a:b]))
+
+
+def _walk(text: str) -> _Page:
+    """One walk over the tags: the regions that are not text, the math scripts, the configuration
+    scripts, the headings and the list, table and quote elements."""
+    page, stack, n, pos = _Page(), [], len(text), 0
+    head = None
+    quoted = True  # read quoted attribute values (a '>' inside one); off after a tag whose quote is unpaired
+    while (m := _MARKUP.search(text, pos)) is not None:
+        a = m.start()
+        if text.startswith("<!--", a) or text[a + 1] in "!?":  # a comment, a doctype, CDATA
+            close = "-->" if text.startswith("<!--", a) else ">"
+            e = text.find(close, a + 2)
+            pos = n if e < 0 else e + len(close)
+            page.regions.append(Region(a, pos))
+            continue
+        t = _TAG.match(text, a) if quoted else None
+        if t is None:
+            quoted = False  # the failed match ran to the end of the text: never again (the walk stays linear)
+            t = _TAG_LOOSE.match(text, a)
+        if t is None:
+            if text.find(">", a) < 0:  # no tag can close: the rest is text
+                break
+            pos = a + 1
+            continue
+        name, closing = t.group(2).lower(), t.group(1) == "/"
+        page.regions.append(Region(a, t.end(), barrier=name in _BLOCK))
+        pos = t.end()
+        if closing:
+            _close(text, page, stack, name, a, t.end())
+            if name == "head" and head is not None:
+                page.regions.append(Region(head, a, barrier=True))
+                head = None
+        elif name in _SKIPPED:
+            pos = _skip(text, page, name, t, head is not None)
+        elif name == "head":
+            head = t.end()
+        elif name == "body" and head is not None:  # a <head> never closed ends where <body> opens
+            page.regions.append(Region(head, a, barrier=True))
+            head = None
+        elif name in _WHERE:
+            if _WHERE[name] == "heading" and stack and _WHERE[stack[-1][0]] == "heading":
+                _close(text, page, stack, stack[-1][0], a, a)  # a heading opened in a heading closes it
+            stack.append((name, a, t.end()))
+    for name, a, _ in stack:  # never closed: to the end
+        page.where.append((a, n, _WHERE[name]))
+    return page
+
+
+def _skip(text: str, page: _Page, name: str, tag: re.Match, in_head: bool) -> int:
+    """Step over the contents of a skipped element (a math script is a span); the offset after it."""
+    inner = tag.end()
+    close = re.compile(r"</%s\s*>" % name, re.I).search(text, inner)
+    c_start, c_end = (close.start(), close.end()) if close else (len(text), len(text))
+    math = _MATH_TYPE.search(tag.group(3)) if name == "script" else None
+    if math:
+        kind = "display" if math.group(1) else "inline"
+        page.scripts.append((Hit(kind, tag.start(), c_end, inner, c_start), in_head))
+    elif name == "script":
+        page.configs.append(text[inner:c_start])
+    page.regions.append(Region(inner, c_end, barrier=True))
+    return c_end
+
+
+def _close(text: str, page: _Page, stack: list, name: str, a: int, end: int) -> None:
+    """A closing tag: the element it closes (the innermost open one of that name, among the few innermost:
+    the walk stays linear) gives its interval, and a heading its section."""
+    for k in range(len(stack) - 1, max(-1, len(stack) - 9), -1):
+        if stack[k][0] == name:
+            _, start, inner = stack[k]
+            page.where.append((start, end, _WHERE[name]))
+            if _WHERE[name] == "heading":
+                page.sections.append(Section(start, int(name[1]), " ".join(inner_text(text, inner, a).split())))
+            del stack[k:]
+            return
+
+
+def delimiters(configs: list[str]) -> Delimiters:
+    """The inline delimiters the page's configuration scripts name (both when none configures them)."""
+    conf = "\n".join(c for c in configs if "inlineMath" in c or "renderMathInElement" in c)
+    if not conf:
+        return Delimiters(inline_dollar=True, parens=True, envs=DISPLAY_ENVS)
+    dollar = re.search(r"""(['"])\$\1""", conf) is not None
+    parens = re.search(r"""['"]\\\\?\(""", conf) is not None
+    return Delimiters(inline_dollar=dollar, parens=parens, envs=DISPLAY_ENVS)
+
+
+def read(doc: Document) -> None:
+    """Fill ``doc`` (its ``text`` the file's text) with the spans, sections, prose and findings."""
+    text = doc.text
+    page = _walk(text)
+    found = find_math(text, delimiters(page.configs), page.regions)
+    spans: list[MathSpan] = [to_span(text, h, inner_text(text, h.body_start, h.body_end)) for h in found.hits]
+    spans += [to_span(text, h, text[h.body_start:h.body_end]) for h, in_head in page.scripts
+              if not in_head and text[h.body_start:h.body_end].strip()]
+    set_where(spans, page.where)
+    doc.sections = sorted(page.sections, key=lambda s: s.start)
+    covered = [(r.start, r.end) for r in page.regions] + [(s.start, s.end) for s in spans]
+    doc.prose = gaps(text, covered)
+    finish(doc, spans, found.unclosed)

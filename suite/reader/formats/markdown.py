@@ -1,0 +1,141 @@
+"""Markdown and plain text (.md, .txt; a .txt is read exactly like a .md).
+
+Math: ``$$…$$``, ``\\[…\\]``, ``$…$`` (never across a blank line; ``\\$`` is escaped), ``\\(…\\)``, display
+environments written bare (``\\begin{equation}``, ``align``, ``gather``, ``multline``, ``eqnarray`` and
+their starred forms) and ```` ```math ```` fences.  Other fenced code blocks (``` and ~~~) hold no math,
+but their comments that state a relation and hold a digit are spans of kind "code comment".  Headings
+(``#`` lines) are the sections.  Each pass is one walk over the lines or one scan (``scan.find_math``)."""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from suite.reader.document import Document, MathSpan, Section
+from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, comment_spans, find_math, finish,
+                                       gaps, to_span)
+
+DELIMITERS = Delimiters(inline_dollar=True, parens=True, envs=DISPLAY_ENVS)
+
+_FENCE_OPEN = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\n]*?)[ \t\r]*$")
+_FENCE_CLOSE = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t\r]*$")
+_HEADING = re.compile(r" {0,3}(#{1,6})(?=[ \t\r]|$)(.*)$")
+_CLOSING_HASHES = re.compile(r"(?:^|[ \t])#+[ \t]*$")
+# the kind of line a span starts on, tried in this order
+_LINE_WHERE = ((re.compile(r" {0,3}#{1,6}(?:[ \t\r]|$)"), "heading"), (re.compile(r"[ \t]*>"), "quote"),
+               (re.compile(r"[ \t]*\|"), "table"), (re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)"), "list"))
+
+
+@dataclass
+class Fence:
+    """A fenced code block: ``start`` (its opening backticks or tildes) to ``end`` (the end of its closing
+    line, or of the text when it is never closed), its body and its language (the info string's first
+    word, lower case)."""
+    line_start: int
+    start: int
+    end: int
+    body_start: int
+    body_end: int
+    lang: str
+    fence: str
+    closed: bool = False
+
+
+@dataclass
+class Parsed:
+    """What the Markdown scanner finds in one text; offsets in that text."""
+    spans: list[MathSpan] = field(default_factory=list)
+    sections: list[Section] = field(default_factory=list)
+    prose: list[tuple[int, int]] = field(default_factory=list)
+    unclosed: list[tuple[int, str]] = field(default_factory=list)
+
+
+def _lines(text: str):
+    """(start, end) of each line, the newline excluded."""
+    pos, n = 0, len(text)
+    while pos < n:
+        eol = text.find("\n", pos)
+        eol = n if eol < 0 else eol
+        yield pos, eol
+        pos = eol + 1
+
+
+def _info_lang(info: str) -> str:
+    words = info.strip().strip("{}").split()
+    return words[0].lstrip(".").lower() if words else ""
+
+
+def blocks(text: str) -> tuple[list[Fence], list[Section]]:
+    """The fenced code blocks and the ``#`` headings outside them, in one walk over the lines.  A fence is
+    closed by a line of the same character at least as long; one never closed runs to the end."""
+    fences: list[Fence] = []
+    sections: list[Section] = []
+    cur: Fence | None = None
+    for start, eol in _lines(text):
+        if cur is not None:
+            m = _FENCE_CLOSE.match(text, start, eol)
+            if m and m.group(1)[0] == cur.fence[0] and len(m.group(1)) >= len(cur.fence):
+                cur.end, cur.body_end, cur.closed = eol, max(cur.body_start, start - 1), True
+                if cur.body_end > cur.body_start and text[cur.body_end - 1] == "\r":
+                    cur.body_end -= 1
+                fences.append(cur)
+                cur = None
+            continue
+        m = _FENCE_OPEN.match(text, start, eol)
+        if m and not (m.group(1)[0] == "`" and "`" in m.group(2)):
+            body = min(eol + 1, len(text))
+            cur = Fence(start, m.start(1), len(text), body, len(text), _info_lang(m.group(2)), m.group(1))
+            continue
+        h = _HEADING.match(text, start, eol)
+        if h:
+            title = _CLOSING_HASHES.sub("", h.group(2).strip()).strip()
+            sections.append(Section(start, len(h.group(1)), title))
+    if cur is not None:
+        fences.append(cur)
+    return fences, sections
+
+
+def scan(text: str) -> Parsed:
+    """The spans, sections and prose of a Markdown text, and its unclosed delimiters and fences."""
+    fences, sections = blocks(text)
+    found = find_math(text, DELIMITERS, [Region(f.line_start, f.end, barrier=True) for f in fences])
+    spans = [to_span(text, h) for h in found.hits]
+    for f in fences:
+        if f.lang == "math":
+            if text[f.body_start:f.body_end].strip():
+                spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
+        else:
+            spans += comment_spans(text, f.body_start, f.body_end, f.lang)
+    _set_line_where(text, spans)
+    spans.sort(key=lambda s: s.start)
+    covered = [(s.start, s.end) for s in spans if s.kind != "code comment"] + [(f.start, f.end) for f in fences]
+    unclosed = found.unclosed + [(f.start, f.fence) for f in fences if not f.closed]
+    return Parsed(spans, sections, gaps(text, covered), unclosed)
+
+
+def _set_line_where(text: str, spans: list[MathSpan]) -> None:
+    """The ``where`` of each span outside code: the kind of the line it starts on."""
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+    kinds: dict[int, str] = {}
+    for s in spans:
+        if s.where != "prose":
+            continue
+        k = bisect.bisect_right(starts, s.start) - 1
+        if k not in kinds:
+            a = starts[k]
+            b = starts[k + 1] - 1 if k + 1 < len(starts) else len(text)
+            kinds[k] = next((w for pat, w in _LINE_WHERE if pat.match(text, a, b)), "prose")
+        s.where = kinds[k]
+
+
+def find_spans(text: str) -> list[MathSpan]:
+    """Every span of a Markdown text in reading order (what ``suite.triage`` checks)."""
+    return scan(text).spans
+
+
+def read(doc: Document) -> None:
+    """Fill ``doc`` (its ``text`` set) with the spans, sections, prose, labels and findings."""
+    parsed = scan(doc.text)
+    doc.sections = parsed.sections
+    doc.prose = parsed.prose
+    finish(doc, parsed.spans, parsed.unclosed)

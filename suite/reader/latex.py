@@ -1,0 +1,1444 @@
+"""One side of a relation written in LaTeX, read into SymPy (the reader's ``latex`` room).
+
+``parse(tex)`` cuts the side into tokens (``_tokenize``) and reads them with a recursive-descent parser
+(``_Parser``); the document's text is never given to ``eval``, ``sympify`` or ``parse_expr``.  The grammar,
+loosest binding first::
+
+    side     := expr                  (alone, a vector "(a, b)" or a matrix environment is read too)
+    expr     := signs term (("+" | "-") signs (term | "\\cdots"))*
+    term     := factor (("\\cdot" | "\\times" | "*" | "/") signs factor | factor)*    side by side: a product
+    factor   := primary scripts ["!"]
+    primary  := number | name | {group} | (bracket) | |abs| | command | \\begin{environment}
+
+Every decimal literal becomes a ``Dummy`` bound to its digits as written (``Parsed.literals``), never a
+binary float.  An integer power whose value would exceed about ``_BITS`` bits stays unevaluated, and so
+does everything built on it, so ``10^{10^{10}}`` reads in milliseconds.  A construct the reader does not
+read raises ``Unread`` naming it and where it starts; no other exception leaves ``parse``.
+"""
+from __future__ import annotations
+
+import operator
+import re
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from functools import reduce
+
+from sympy import (Abs, Add, And, Dummy, E, Eq, Function, Ge, Gt, I, ImmutableMatrix, Indexed, IndexedBase, Integer,
+                   Integral, Le, Lt, Max, Min, Mod, Mul, Ne, Piecewise, Pow, Product, Rational, Sum, Symbol, Tuple,
+                   acos, acosh, acot, acoth, acsc, asec, asin, asinh, atan, atanh, binomial, ceiling, conjugate, cos,
+                   cosh, cot, coth, csc, exp, factorial, factorial2, floor, log, oo, pi, sec, sin, sinh, tan, tanh,
+                   true)
+from sympy import im as imaginary_part, re as real_part
+from sympy.matrices import MatrixBase
+
+__all__ = ["DEFAULT_FUNCTIONS", "DEFAULT_WORDS", "MAX_NESTING", "Parsed", "Unread", "parse"]
+
+DEFAULT_WORDS = frozenset({"pos", "base", "PE", "dim", "model", "softmax", "len", "seq", "max", "min"})
+DEFAULT_FUNCTIONS = frozenset({"f", "g", "h"})
+MAX_NESTING = 200  # brackets, arguments and scripts inside one another
+_BITS = 10_000  # an integer power is computed only when its value has at most about this many bits
+_MAX_DIGITS = 4000  # longer integers are not read (Python's own limit on converting digits is 4300)
+_LARGE = 1000  # the factorial or binomial of a larger integer stays unevaluated
+_STACK = 10_000  # the recursion limit parse() needs for MAX_NESTING levels of about seven frames each
+
+
+class Unread(Exception):
+    """A construct the reader does not read.  ``construct``: its name as written (``"\\\\lim"``,
+    ``"\\\\partial"``, ``"\\\\text{ for all }"``); ``position``: its offset in the input; ``str(e)`` is a
+    sentence naming it, e.g. ``"\\\\lim is not read"``, with the reason when there is one."""
+
+    def __init__(self, construct: str, position: int = 0, why: str = ""):
+        self.construct, self.position, self.why = construct, position, why
+        super().__init__(f"{construct} is not read" + (f": {why}" if why else ""))
+
+
+@dataclass
+class Parsed:
+    """A side read into SymPy.
+
+    ``expr``: a SymPy expression, an ``ImmutableMatrix`` (a matrix environment) or a ``Tuple`` (a vector
+    ``(a, b, c)``).  ``literals``: each decimal literal's ``Dummy`` -> (its digits as written, whether an
+    ellipsis follows them).  ``shown``: the literals that are shown results, reachable from the root through
+    sums, products, the bases of powers and the entries of a vector or matrix only (not inside a function's
+    argument or an exponent).  ``names``: the symbols as the document writes them (``"\\\\theta_i"``).
+    ``bold``: the base names written bold or with an arrow.  ``log_base_unstated``: a ``\\log`` without a base
+    occurred (read as the natural log).  ``open_sums``: the index symbols of sums and products written
+    without bounds, whose bounds are the symbols ``<index>__lo`` and ``<index>__hi``."""
+    expr: object
+    literals: dict
+    shown: set
+    names: list[str]
+    bold: set[str]
+    log_base_unstated: bool = False
+    open_sums: set = field(default_factory=set)
+
+
+def parse(tex: str, *, functions=(), words=()) -> Parsed:
+    """Read one side of a relation (an expression without a top-level relation).
+
+    ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
+    ``x(1+y)`` stays a product).  ``words``: multi-letter names besides ``DEFAULT_WORDS`` (a run of letters
+    that is a word is one symbol; any other run is a product of one-letter symbols).  Raises ``Unread``."""
+    if sys.getrecursionlimit() < _STACK:
+        sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
+    functions = DEFAULT_FUNCTIONS | set(functions)
+    words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
+    try:
+        tokens, braces = _tokenize(tex, words)
+        parser = _Parser(tex, tokens, braces, functions)
+        expr = parser.side()
+        names = sorted(parser.names, key=parser.names.get)
+        return Parsed(expr, parser.literals, _shown(expr, parser.literals), names, parser.bold,
+                      parser.log_base_unstated, parser.open_sums)
+    except Unread:
+        raise
+    except RecursionError as e:
+        raise Unread("nesting", 0, "deeper than the reader's stack") from e
+    except Exception as e:  # noqa: BLE001 - whatever goes wrong inside is reported as not read, with why
+        raise Unread("this side", 0, f"{type(e).__name__}: {str(e)[:200]}") from e
+
+
+def _shown(expr, literals: dict) -> set:
+    """The literals reachable from ``expr`` through Add, Mul, the base of a Pow and vector or matrix entries."""
+    out, stack = set(), [expr]
+    while stack:
+        e = stack.pop()
+        if e in literals:
+            out.add(e)
+        elif isinstance(e, (Add, Mul, Tuple)):
+            stack.extend(e.args)
+        elif isinstance(e, MatrixBase):
+            stack.extend(e)
+        elif isinstance(e, Pow):
+            stack.append(e.base)
+    return out
+
+
+# --- tokens ------------------------------------------------------------------------------------------
+
+@dataclass(slots=True)
+class _Token:
+    """One token: its kind, its normalized value and where it is in the input.
+
+    Kinds: num (digits, "0.5"), letter (one Latin letter), word (a known multi-letter name), greek (its
+    name), roman (the text of \\text{…}, \\mathrm{…}, …), cmd (a command's name; also "sin" typed plainly),
+    op (+ - * / ^ _ ! ' , . ; : & and "\\\\" between rows), rel (= < > <= >= != ≈), delim (brackets:
+    ( ) [ ] | \\| \\{ \\} langle rangle lfloor rfloor lceil rceil, and "." after \\left), brace ({ }),
+    ellipsis, begin and end (an environment's name), eof.  ``mark``: "open"/"close" for a delimiter sized
+    by \\left/\\right (\\bigl, \\lvert, …), "truncated" for a decimal followed by an ellipsis."""
+    kind: str
+    value: str
+    pos: int
+    end: int
+    mark: str = ""
+
+
+_SKIP = re.compile(r"(?:\s+|~|\\[,;:! >]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
+                   r"limits|nolimits|thinspace|medspace|thickspace|enspace)(?![A-Za-z]))+")
+# digits with thousands separators (1\,024, 10{,}000: groups of three after a first group of one to three)
+_NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?")
+_TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots)(?![A-Za-z]))")
+_COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
+_ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
+_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
+_RUN = re.compile(r"[A-Za-z]+")
+
+_GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi pi "
+                   "varpi rho varrho sigma varsigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi "
+                   "Pi Sigma Upsilon Phi Psi Omega ell".split())
+_UNICODE_GREEK = dict(zip("αβγδεϵζηθϑικλμµνξπϖρϱσςτυφϕχψωΓΔΘΛΞΠΣΥΦΨΩ",
+                          "alpha beta gamma delta epsilon epsilon zeta eta theta vartheta iota kappa lambda mu mu nu "
+                          "xi pi varpi rho varrho sigma varsigma tau upsilon phi phi chi psi omega Gamma Delta Theta "
+                          "Lambda Xi Pi Sigma Upsilon Phi Psi Omega".split(), strict=True))
+# commands that read their argument as text: \text{base}, \mathrm{PE}, \operatorname{softmax}, …
+_ROMAN = frozenset({"text", "textrm", "textit", "textnormal", "textsf", "mathrm", "mathit", "mathsf", "operatorname",
+                    "mbox"})
+_COMMAND_TOKENS = {
+    "cdot": ("op", "*"), "times": ("op", "*"), "ast": ("op", "*"), "div": ("op", "/"),
+    "le": ("rel", "<="), "leq": ("rel", "<="), "leqslant": ("rel", "<="), "ge": ("rel", ">="),
+    "geq": ("rel", ">="), "geqslant": ("rel", ">="), "lt": ("rel", "<"), "gt": ("rel", ">"), "ne": ("rel", "!="),
+    "neq": ("rel", "!="), "approx": ("rel", "≈"),
+    **{d: ("ellipsis", "…") for d in ("ldots", "dots", "cdots", "dotsb", "dotsc", "dotsm", "dotso", "vdots", "ddots")},
+}
+_CHARS = {
+    "+": ("op", "+"), "-": ("op", "-"), "−": ("op", "-"), "*": ("op", "*"), "·": ("op", "*"), "⋅": ("op", "*"),
+    "×": ("op", "*"), "/": ("op", "/"), "÷": ("op", "/"), "^": ("op", "^"), "_": ("op", "_"), "!": ("op", "!"),
+    "'": ("op", "'"), "′": ("op", "'"), ",": ("op", ","), ".": ("op", "."), ";": ("op", ";"), ":": ("op", ":"),
+    "&": ("op", "&"), "=": ("rel", "="), "<": ("rel", "<"), ">": ("rel", ">"), "≤": ("rel", "<="),
+    "≥": ("rel", ">="), "≠": ("rel", "!="), "≈": ("rel", "≈"), "{": ("brace", "{"), "}": ("brace", "}"),
+    "…": ("ellipsis", "…"), "∞": ("cmd", "infty"), "∑": ("cmd", "sum"), "∏": ("cmd", "prod"), "∫": ("cmd", "int"),
+    "⊤": ("cmd", "top"),
+}
+_MULTI_CHARS = {"...": ("ellipsis", "…"), "<=": ("rel", "<="), ">=": ("rel", ">="), "!=": ("rel", "!=")}
+_DELIMS = {
+    "(": ("(", ""), ")": (")", ""), "[": ("[", ""), "]": ("]", ""), "|": ("|", ""), "‖": ("\\|", ""),
+    "⟨": ("langle", ""), "⟩": ("rangle", ""), "⌊": ("lfloor", ""), "⌋": ("rfloor", ""), "⌈": ("lceil", ""),
+    "⌉": ("rceil", ""), "\\{": ("\\{", ""), "\\}": ("\\}", ""), "\\lbrace": ("\\{", ""), "\\rbrace": ("\\}", ""),
+    "\\|": ("\\|", ""), "\\Vert": ("\\|", ""), "\\vert": ("|", ""), "\\lvert": ("|", "open"),
+    "\\rvert": ("|", "close"), "\\lVert": ("\\|", "open"), "\\rVert": ("\\|", "close"), "\\langle": ("langle", ""),
+    "\\rangle": ("rangle", ""), "\\lfloor": ("lfloor", ""), "\\rfloor": ("rfloor", ""), "\\lceil": ("lceil", ""),
+    "\\rceil": ("rceil", ""),
+}
+_SIZED = re.compile(r"(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg|bigm|Bigm)")
+_SCRIPT_DIGITS = {"^": "⁰¹²³⁴⁵⁶⁷⁸⁹", "_": "₀₁₂₃₄₅₆₇₈₉"}
+# a plainly typed function name (sin(x) in Markdown) is the function, not a product of letters
+_PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sinh", "cosh", "tanh"})
+
+
+def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
+    """The tokens of ``tex`` (trailing punctuation dropped, an eof token last) and the index of the brace
+    closing each opening brace.  Raises ``Unread`` for a character or brace it cannot place."""
+    toks: list[_Token] = []
+    i, n = 0, len(tex)
+    while i < n:
+        skip = _SKIP.match(tex, i)
+        if skip:
+            i = skip.end()
+        elif "0" <= tex[i] <= "9":
+            i = _number(tex, i, toks)
+        elif tex[i].isascii() and tex[i].isalpha():
+            i = _letters(tex, i, toks, words)
+        elif tex[i] == "\\":
+            i = _command(tex, i, toks)
+        else:
+            i = _character(tex, i, toks)
+    while toks and ((toks[-1].kind == "op" and toks[-1].value in ",.;:")
+                    or (toks[-1].kind == "roman" and toks[-1].value.strip() in ",.;:")):
+        toks.pop()
+    toks.append(_Token("eof", "", n, n))
+    return toks, _match_braces(toks)
+
+
+def _number(tex: str, i: int, toks: list) -> int:
+    """A number: digits (thousands separators removed), a decimal part, a truncating ellipsis."""
+    m = _NUMBER.match(tex, i)
+    digits = re.sub(r"\\,|\{,\}", "", m.group(1)) + (m.group(2) or "")
+    end, mark = m.end(), ""
+    if m.group(2):
+        t = _TRUNCATION.match(tex, end)
+        if t:
+            end, mark = t.end(), "truncated"
+    toks.append(_Token("num", digits, i, end, mark))
+    return end
+
+
+def _letters(tex: str, i: int, toks: list, words) -> int:
+    """A run of Latin letters: one word, a plainly typed function, or one token per letter."""
+    m = _RUN.match(tex, i)
+    run = m.group()
+    if run in words:
+        toks.append(_Token("word", run, i, m.end()))
+    elif run in _PLAIN_FUNCTIONS:
+        toks.append(_Token("cmd", run, i, m.end()))
+    else:
+        toks.extend(_Token("letter", c, i + k, i + k + 1) for k, c in enumerate(run))
+    return m.end()
+
+
+def _command(tex: str, i: int, toks: list) -> int:
+    """A backslash command: a row break, text, an environment, a delimiter, a Greek letter, an operator,
+    a relation, an ellipsis or any other command (left for the parser to read or name)."""
+    m = _COMMAND.match(tex, i)
+    if not m:
+        raise Unread("\\", i, "a backslash ends the side")
+    name, end = m.group(1), m.end()
+    if name == "\\":
+        spacing = _ROW_SPACING.match(tex, end)
+        toks.append(_Token("op", "\\\\", i, end))
+        return spacing.end() if spacing else end
+    if name == "operatorname" and tex.startswith("*", end):
+        end += 1
+    if name in _ROMAN or name in ("begin", "end"):
+        text, end = _braced_text(tex, end, i, name)
+        kind = "roman" if name in _ROMAN else name
+        if kind == "roman":
+            text = text.replace("\\_", "_")  # \text{div\_term}: an escaped underscore is part of the name
+        toks.append(_Token(kind, text if kind == "roman" else text.strip(), i, end))
+    elif _SIZED.fullmatch(name):
+        end = _sized_delimiter(tex, end, i, name, toks)
+    elif "\\" + name in _DELIMS:
+        value, mark = _DELIMS["\\" + name]
+        toks.append(_Token("delim", value, i, end, mark))
+    elif name in _GREEK:
+        toks.append(_Token("greek", name, i, end))
+    elif name in _COMMAND_TOKENS:
+        toks.append(_Token(*_COMMAND_TOKENS[name], i, end))
+    else:
+        toks.append(_Token("cmd", name, i, end))
+    return end
+
+
+def _braced_text(tex: str, j: int, start: int, name: str) -> tuple[str, int]:
+    """The raw text of a command's argument from ``j``: a balanced {…} or one character."""
+    while j < len(tex) and tex[j].isspace():
+        j += 1
+    if j >= len(tex):
+        raise Unread(f"\\{name}", start, "its argument is missing")
+    if tex[j] != "{":
+        return tex[j], j + 1
+    depth, k = 0, j
+    while k < len(tex):
+        if tex[k] == "\\":
+            k += 2
+            continue
+        depth += {"{": 1, "}": -1}.get(tex[k], 0)
+        if depth == 0:
+            return tex[j + 1:k], k + 1
+        k += 1
+    raise Unread(f"\\{name}", start, "unbalanced braces")
+
+
+def _sized_delimiter(tex: str, j: int, start: int, name: str, toks: list) -> int:
+    """The delimiter after \\left, \\right, \\bigl, \\big, …: a delim token marked open or close."""
+    skip = _SKIP.match(tex, j)
+    j = skip.end() if skip else j
+    m = _COMMAND.match(tex, j)
+    key = m.group() if m else tex[j:j + 1]
+    if key == "." and name in ("left", "right"):
+        value, mark = ".", ""
+    elif key in _DELIMS:
+        value, mark = _DELIMS[key]
+    else:
+        raise Unread(f"\\{name}", start, "it is not followed by a delimiter")
+    side = "open" if name == "left" or name.endswith("l") else "close" if name == "right" or name.endswith("r") else ""
+    toks.append(_Token("delim", value, start, j + len(key), side or mark))
+    return j + len(key)
+
+
+def _character(tex: str, i: int, toks: list) -> int:
+    """A character that is neither a digit, a letter nor a command."""
+    c = tex[i]
+    for chars, (kind, value) in _MULTI_CHARS.items() if c in ".<>!" else ():
+        if tex.startswith(chars, i):
+            toks.append(_Token(kind, value, i, i + len(chars)))
+            return i + len(chars)
+    if c in _CHARS:
+        toks.append(_Token(*_CHARS[c], i, i + 1))
+    elif c in _DELIMS:
+        value, mark = _DELIMS[c]
+        toks.append(_Token("delim", value, i, i + 1, mark))
+    elif c in _UNICODE_GREEK:
+        toks.append(_Token("greek", _UNICODE_GREEK[c], i, i + 1))
+    else:
+        for script, digits in _SCRIPT_DIGITS.items():
+            if c in digits:
+                return _script_digits(tex, i, script, digits, toks)
+        raise Unread(c, i, "a character the reader does not know")
+    return i + 1
+
+
+def _script_digits(tex: str, i: int, script: str, digits: str, toks: list) -> int:
+    """A run of superscript (²) or subscript (₂) digits: ``^{…}`` or ``_{…}`` of those digits."""
+    j = i
+    while j < len(tex) and tex[j] in digits:
+        j += 1
+    value = "".join(str(digits.index(c)) for c in tex[i:j])
+    toks.extend([_Token("op", script, i, i), _Token("brace", "{", i, i), _Token("num", value, i, j),
+                 _Token("brace", "}", j, j)])
+    return j
+
+
+def _match_braces(toks: list[_Token]) -> dict[int, int]:
+    """{index of an opening brace: index of its closing brace}; ``Unread`` when they do not balance."""
+    match, stack = {}, []
+    for k, t in enumerate(toks):
+        if t.kind == "brace" and t.value == "{":
+            stack.append(k)
+        elif t.kind == "brace":
+            if not stack:
+                raise Unread("}", t.pos, "unbalanced braces: no { opens it")
+            match[stack.pop()] = k
+    if stack:
+        raise Unread("{", toks[stack[-1]].pos, "unbalanced braces: no } closes it")
+    return match
+
+
+# --- the parser --------------------------------------------------------------------------------------
+
+_FUNCTIONS = {"sin": (sin, asin), "cos": (cos, acos), "tan": (tan, atan), "cot": (cot, acot), "sec": (sec, asec),
+              "csc": (csc, acsc), "sinh": (sinh, asinh), "cosh": (cosh, acosh), "tanh": (tanh, atanh),
+              "coth": (coth, acoth), "arcsin": (asin, None), "arccos": (acos, None), "arctan": (atan, None),
+              "exp": (exp, None), "ln": (log, None), "log": (log, None), "Re": (real_part, None),
+              "Im": (imaginary_part, None)}
+_BIG = frozenset({"sum", "prod", "int", "max", "min"})  # with _FUNCTIONS: what ends an unbracketed argument
+_FRACTIONS = frozenset({"frac", "tfrac", "dfrac", "cfrac"})
+_DECORATIONS = {"hat": "_hat", "widehat": "_hat", "tilde": "_tilde", "widetilde": "_tilde", "bar": "_bar"}
+_BOLD = frozenset({"mathbf", "boldsymbol", "bm", "vec"})
+_CONSTANTS = {"infty": oo, "imath": I, "jmath": I}
+_ALPHABETS = frozenset({"mathbb", "mathcal", "mathfrak", "mathscr"})
+_MATRICES = frozenset({"pmatrix", "bmatrix", "Bmatrix", "vmatrix", "matrix", "smallmatrix", "array"})
+_CLOSER = {"(": ")", "[": "]", "\\{": "\\}", "langle": "rangle", "|": "|", "\\|": "\\|", "lfloor": "rfloor",
+           "lceil": "rceil"}
+_ENCLOSED = {"|": Abs, "\\|": Function("norm"), "lfloor": floor, "lceil": ceiling}
+_RELATIONAL = {"=": Eq, "<": Lt, ">": Gt, "<=": Le, ">=": Ge, "!=": Ne}
+_TRANSPOSE = frozenset({("letter", "T"), ("cmd", "top"), ("cmd", "intercal"), ("roman", "T")})
+_CONDITION_LEADS = frozenset({"if", "for", "when", "where"})
+_ELLIPSIS = Symbol("…")
+_INNER = Function("inner")
+_TRANSPOSED = Function("transpose")
+_NAME_KINDS = frozenset({"letter", "word", "greek"})
+
+
+@dataclass
+class _Head:
+    """A name before its scripts: the symbol's name so far ("theta", "x_hat"), as the document writes it,
+    whether it is a multi-letter name (applied to parentheses that follow it), whether it is one plain
+    Latin letter (so that ``e^{x}`` is exp), and the indices written inside a decoration (``\\hat{x_i}``)."""
+    name: str
+    written: str
+    multi: bool
+    letter: bool
+    indices: tuple = ()
+
+
+class _Parser:
+    """Recursive descent over the tokens of one side.  ``stops`` (a frozenset passed down) ends a product
+    early: "argument" in an unbracketed function argument (at \\cdot, \\times and the next function),
+    "differential" in an integrand (at d<variable>); a bracket or group starts afresh."""
+
+    def __init__(self, tex: str, tokens: list[_Token], braces: dict[int, int], functions):
+        self.tex, self.toks, self.braces, self.functions = tex, tokens, braces, functions
+        self.i = 0
+        self.literals: dict = {}
+        self.names: dict[str, int] = {}  # each name as written -> where it first occurs
+        self.bold: set[str] = set()
+        self.log_base_unstated = False
+        self.open_sums: set = set()
+        self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
+        self.depth = 0
+        self.recording = True  # names inside an index or a bound variable are not listed
+        self.brackets: list[str] = []  # the open brackets, innermost last: a bare "|" closes an open "|"
+
+    # tokens ---------------------------------------------------------------------------------------
+    def peek(self, k: int = 0) -> _Token:
+        return self.toks[min(self.i + k, len(self.toks) - 1)]
+
+    def take(self) -> _Token:
+        tok = self.peek()
+        self.i = min(self.i + 1, len(self.toks) - 1)
+        return tok
+
+    def at(self, kind: str, value: str | None = None) -> bool:
+        tok = self.peek()
+        return tok.kind == kind and (value is None or tok.value == value)
+
+    def text(self, tok: _Token) -> str:
+        return self.tex[tok.pos:tok.end]
+
+    def last_end(self) -> int:
+        return self.toks[self.i - 1].end if self.i else 0
+
+    def unexpected(self, tok: _Token) -> Unread:
+        """The Unread for a token that cannot stand where it is."""
+        if tok.kind == "eof":
+            return Unread("an incomplete expression", tok.pos, "the side ends where an operand is expected")
+        why = {"rel": "a relation inside a side", "brace": "unbalanced braces", "op": "it stands where an operand "
+               "or an operator is expected", "delim": "a delimiter without its partner"}.get(tok.kind, "")
+        return Unread(self.text(tok), tok.pos, why)
+
+    @contextmanager
+    def descend(self, tok: _Token):
+        """One level deeper; Unread past MAX_NESTING."""
+        self.depth += 1
+        try:
+            if self.depth > MAX_NESTING + 1:
+                raise Unread("nesting", tok.pos, f"deeper than {MAX_NESTING} levels")
+            yield
+        finally:
+            self.depth -= 1
+
+    def record(self, written: str, position: int) -> None:
+        if self.recording:
+            self.names.setdefault(written, position)
+
+    # sums and products ----------------------------------------------------------------------------
+    def side(self):
+        """The whole side: one expression and nothing after it."""
+        if self.at("eof"):
+            raise Unread("an empty side", 0, "there is nothing to read")
+        value = self.expr(frozenset())
+        if not self.at("eof"):
+            raise self.unexpected(self.peek())
+        return value
+
+    def signs(self) -> bool:
+        """Consume a run of + and - signs; True when they make a minus."""
+        negative = False
+        while self.peek().kind == "op" and self.peek().value in "+-":
+            negative ^= self.take().value == "-"
+        return negative
+
+    def expr(self, stops: frozenset):
+        """Signed terms added up; ``+ \\cdots +`` between them makes a ``Sum`` (``ellipsis_sum``)."""
+        terms, dots = [(self.signs(), self.term(stops))], None
+        while self.peek().kind == "op" and self.peek().value in "+-":
+            negative = self.signs()
+            if self.at("ellipsis"):
+                tok = self.take()
+                if dots is not None or negative:
+                    raise Unread("\\cdots in a sum", tok.pos, "one ellipsis between added terms is read")
+                dots = (len(terms), tok)
+                continue
+            terms.append((negative, self.term(stops)))
+        if dots is not None:
+            return self.ellipsis_sum(terms, *dots)
+        return self.add([self.neg(t) if negative else t for negative, t in terms])
+
+    def term(self, stops: frozenset):
+        """Factors multiplied (side by side, or with \\cdot, \\times, *) and divided (/), left to right."""
+        start = self.i
+        factors = [self.factor(stops)]
+        bare_number = self.i == start + 1 and self.toks[start].kind == "num"
+        while True:
+            tok = self.peek()
+            if tok.kind == "op" and tok.value in "*/":
+                if self.ends_argument(tok, stops):
+                    break
+                self.take()
+                negative = self.signs()
+                right = self.factor(stops)
+                right = self.neg(right) if negative else right
+                factors.append(right if tok.value == "*" else self.power(right, Integer(-1)))
+                bare_number = False
+            elif self.starts_factor(tok, stops):
+                if bare_number and tok.kind == "num":
+                    raise Unread(self.text(tok), tok.pos, "two numbers side by side")
+                start = self.i
+                factors.append(self.factor(stops))
+                bare_number = self.i == start + 1 and self.toks[start].kind == "num"
+            else:
+                break
+        return self.product(factors)
+
+    def ends_argument(self, tok: _Token, stops: frozenset) -> bool:
+        """In an unbracketed argument, \\cdot, \\times and * end it, and so does / before a function."""
+        if "argument" not in stops:
+            return False
+        return tok.value == "*" or self.starts_function(self.peek(1))
+
+    def starts_factor(self, tok: _Token, stops: frozenset) -> bool:
+        """Whether ``tok`` opens a factor that multiplies the one before it."""
+        if "differential" in stops and self.at_differential():
+            return False
+        if "argument" in stops and self.starts_function(tok):
+            return False
+        if tok.kind in ("num", "letter", "word", "greek", "cmd", "begin"):
+            return True
+        if tok.kind == "brace":
+            return tok.value == "{"
+        if tok.kind == "roman":
+            return _is_roman_name(tok)  # prose ("\text{ even}") ends the product
+        if tok.kind == "delim" and tok.value in _CLOSER and tok.mark != "close":
+            bare_bar = tok.value in ("|", "\\|") and not tok.mark
+            return not (bare_bar and self.brackets and self.brackets[-1] == tok.value)
+        return False
+
+    @staticmethod
+    def starts_function(tok: _Token) -> bool:
+        if tok.kind in ("cmd", "roman"):
+            return tok.value in _FUNCTIONS or tok.value in _BIG
+        return tok.kind == "word" and tok.value in ("max", "min")
+
+    def factor(self, stops: frozenset):
+        """A primary with its superscript and factorial."""
+        tok = self.peek()
+        with self.descend(tok):
+            return self.postfix(self.primary(stops))
+
+    def postfix(self, value):
+        """A superscript (power, transpose, conjugate) and ``!`` after a value; a subscript or a prime there
+        (after a bracket or a number) is not read."""
+        powered, factorials = False, 0
+        while self.peek().kind == "op" and self.peek().value in "^!_'":
+            tok = self.take()
+            if tok.value == "!":
+                double = self.at("op", "!") and self.peek().pos == tok.end
+                self.i += double
+                factorials += 1
+                if factorials > MAX_NESTING:
+                    raise Unread("nesting", tok.pos, f"more than {MAX_NESTING} factorials of factorials")
+                value = self.factorial(value, double)
+            elif tok.value == "^" and not powered:
+                value, powered = self.raise_to(value, self.superscript(), tok), True
+            else:
+                what = {"^": "a double superscript", "_": "a subscript", "'": "a prime"}[tok.value]
+                raise Unread(f"{what} on an expression", tok.pos,
+                             "only a name takes a subscript or a prime, and only one superscript")
+        return value
+
+    # primaries ------------------------------------------------------------------------------------
+    def primary(self, stops: frozenset):
+        """A number, a name, a group, a bracket, an environment or a command."""
+        tok = self.peek()
+        if tok.kind == "num":
+            return self.number(self.take())
+        if tok.kind == "greek" and tok.value == "pi":
+            self.take()
+            return pi
+        if tok.kind == "word" and tok.value in ("max", "min") and self.peek(1).kind == "delim":
+            return self.extremum(self.take())
+        if tok.kind in _NAME_KINDS:
+            return self.name_factor()
+        if tok.kind == "roman":
+            return self.roman(tok, stops)
+        if tok.kind == "brace" and tok.value == "{":
+            return self.group()
+        if tok.kind == "delim" and tok.value in _CLOSER and tok.mark != "close":
+            return self.delimited()
+        if tok.kind == "begin":
+            return self.environment()
+        if tok.kind == "cmd":
+            return self.command(tok, stops)
+        raise self.unexpected(tok)
+
+    def number(self, tok: _Token):
+        """An integer, or a decimal literal as a Dummy bound to its digits."""
+        if "." in tok.value:
+            literal = Dummy(tok.value)
+            self.literals[literal] = (tok.value, tok.mark == "truncated")
+            return literal
+        if len(tok.value) > _MAX_DIGITS:
+            raise Unread(f"a number of {len(tok.value)} digits", tok.pos, f"more than {_MAX_DIGITS} digits")
+        return Integer(tok.value)
+
+    def roman(self, tok: _Token, stops: frozenset):
+        """\\mathrm{…}, \\text{…}, \\operatorname{…}: a function, e, i, a name; prose is not read."""
+        value = tok.value
+        if value in _FUNCTIONS:
+            self.take()
+            return self.function_call(tok, value, stops)
+        if value in ("max", "min"):
+            return self.extremum(self.take())
+        if value == "e":
+            self.take()
+            return E
+        if value in ("i", "j"):
+            self.take()
+            return I
+        if _is_roman_name(tok):
+            return self.name_factor()
+        raise Unread(self.text(tok), tok.pos, "text that is not a name")
+
+    def command(self, tok: _Token, stops: frozenset):
+        """A command: a function, a fraction, a root, a binomial, a big operator, a constant, a bar, a
+        decorated or bold name; any other is not read."""
+        name = tok.value
+        if name in _FUNCTIONS:
+            self.take()
+            return self.function_call(tok, name, stops)
+        if name in _DECORATIONS or name in _BOLD:
+            return self.bold_number() if name in _BOLD and self.holds_number() else self.name_factor()
+        if name in _FRACTIONS:
+            self.not_a_derivative(tok)
+            self.take()
+            numerator = self.argument(tok)
+            return self.product([numerator, self.power(self.argument(tok), Integer(-1))])
+        if name in _ALPHABETS:
+            arg = self.peek(1)
+            end = self.toks[self.braces[self.i + 1]].end if arg.kind == "brace" and arg.value == "{" else arg.end
+            raise Unread(self.tex[tok.pos:end], tok.pos)
+        self.take()
+        if name in _CONSTANTS:
+            return _CONSTANTS[name]
+        if name in ("sum", "prod"):
+            return self.big_operator(tok, stops)
+        if name == "int":
+            return self.integral(tok, stops)
+        if name in ("max", "min"):
+            return self.extremum(tok)
+        if name == "sqrt":
+            return self.square_root(tok)
+        if name in ("binom", "tbinom", "dbinom"):
+            return self.binomial(tok)
+        if name == "overline":
+            return self.apply(conjugate, self.argument(tok))
+        raise Unread(self.text(tok), tok.pos)
+
+    def argument(self, cmd: _Token):
+        """A command's argument: {a group} or one token."""
+        if self.at("eof"):
+            raise Unread(self.text(cmd), cmd.pos, "its argument is missing")
+        return self.single_argument()
+
+    def single_argument(self):
+        """A {group}, or one token: one digit of a number, one letter, a word, a command."""
+        tok = self.peek()
+        if tok.kind == "brace" and tok.value == "{":
+            return self.group()
+        with self.descend(tok):
+            if tok.kind == "num":
+                return self.first_digit(tok)
+            if tok.kind in _NAME_KINDS:
+                self.take()
+                if tok.kind == "greek" and tok.value == "pi":
+                    return pi
+                self.record(self.text(tok), tok.pos)
+                return Symbol(tok.value)
+            if tok.kind in ("roman", "cmd"):
+                return self.primary(frozenset())
+            if tok.kind == "eof":
+                raise self.unexpected(tok)
+            raise Unread(self.text(tok), tok.pos, "an argument without braces is one digit, letter or command")
+
+    def first_digit(self, tok: _Token):
+        """The first digit of a number token as a one-token argument (``\\frac12``, ``x^23``); the rest stays."""
+        if "." in tok.value:
+            raise Unread(self.text(tok), tok.pos, "a decimal as an argument without braces")
+        if len(tok.value) == 1:
+            self.take()
+        else:
+            self.toks[self.i] = replace(tok, value=tok.value[1:], pos=tok.pos + 1)
+        return Integer(tok.value[0])
+
+    def group(self):
+        """{expression}."""
+        open_ = self.take()
+        if self.braces[self.i - 1] == self.i:
+            raise Unread("{}", open_.pos, "an empty group")
+        self.brackets.append("{")
+        try:
+            value = self.expr(frozenset())
+        finally:
+            self.brackets.pop()
+        if not self.at("brace", "}"):
+            raise self.unexpected(self.peek())
+        self.take()
+        return value
+
+    def bracket_items(self, dots: bool = False) -> tuple[_Token, list]:
+        """An opening delimiter, its comma-separated entries (an entry may be an ellipsis when ``dots``),
+        its closing delimiter."""
+        open_ = self.take()
+        closer = _CLOSER.get(open_.value)
+        if closer is None:
+            raise Unread(self.text(open_), open_.pos, "a delimiter the reader does not pair")
+        self.brackets.append(open_.value)
+        try:
+            items = [self.entry(dots)]
+            while self.at("op", ","):
+                self.take()
+                items.append(self.entry(dots))
+        finally:
+            self.brackets.pop()
+        tok = self.peek()
+        if tok.kind == "delim" and tok.value == closer and tok.mark != "open":
+            self.take()
+            return open_, items
+        if tok.kind in ("eof", "delim"):
+            raise Unread(self.text(open_), open_.pos, f"no matching {closer}")
+        raise self.unexpected(tok)
+
+    def entry(self, dots: bool):
+        """One entry of a vector, matrix or argument list."""
+        if dots and self.at("ellipsis"):
+            self.take()
+            return _ELLIPSIS
+        return self.expr(frozenset())
+
+    def delimited(self):
+        """(x), a vector (a, b), [x], |x|, \\|x\\|, \\langle a, b\\rangle, floor, ceiling, \\{x\\}."""
+        kind = self.peek().value
+        open_, items = self.bracket_items(dots=kind in ("(", "["))
+        if kind in ("(", "["):
+            if len(items) > 1:
+                return Tuple(*items)
+            if items[0] is _ELLIPSIS:
+                raise Unread(self.tex[open_.pos:self.last_end()], open_.pos, "an ellipsis alone")
+            return items[0]
+        if kind == "langle":
+            if len(items) != 2:
+                raise Unread("\\langle…\\rangle", open_.pos, "an inner product of two vectors is read")
+            return self.apply(_INNER, *items, vectors=True)
+        if len(items) != 1:
+            raise Unread(f"{self.text(open_)}…, …", open_.pos, "a list in these delimiters (a set?)")
+        if kind == "\\{":
+            return items[0]
+        return self.apply(_ENCLOSED[kind], items[0], vectors=kind == "\\|")
+
+    # names ----------------------------------------------------------------------------------------
+    def name_factor(self):
+        """A name with its primes, subscript and superscript: a Symbol, an Indexed, a function applied
+        (``PE_{(pos,2i)}``, ``f(x)``), or exp for ``e^{…}``."""
+        start = self.peek().pos
+        head = self.head()
+        primes, sub, sub_text, sup = 0, None, "", None
+        while self.peek().kind == "op" and self.peek().value in "'_^":
+            tok = self.take()
+            if tok.value == "'":
+                primes += 1
+            elif tok.value == "_":
+                if sub is not None or head.indices:
+                    raise Unread(f"a double subscript on {head.written}", tok.pos)
+                sub = self.subscript()
+                sub_text = self.tex[tok.pos:self.last_end()]
+            elif sup is not None:
+                raise Unread(f"a double superscript on {head.written}", tok.pos)
+            else:
+                sup = self.superscript()
+                if sup[0] == "prime":
+                    primes, sup = primes + 1, None
+        if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power":
+            return self.apply(exp, sup[1])
+        name = head.name + "_prime" * primes
+        value = self.named(head, name, sub)
+        if sup is None and self.applies(head, value):
+            return self.application(value.name)
+        if isinstance(value, (Symbol, Indexed)):
+            self.record(head.written + "'" * primes + sub_text, start)
+        return self.raise_to(value, sup, self.peek()) if sup else value
+
+    def head(self) -> _Head:
+        """The name itself: a letter, a word, a Greek letter, \\text{name}, a decorated or bold name."""
+        tok = self.peek()
+        if tok.kind in _NAME_KINDS or _is_roman_name(tok):
+            self.take()
+            multi = tok.kind == "word" or (tok.kind == "roman" and len(tok.value) > 1)
+            return _Head(tok.value, self.text(tok), multi, tok.kind == "letter")
+        if tok.kind == "cmd" and (tok.value in _DECORATIONS or tok.value in _BOLD):
+            self.take()
+            with self.descend(tok):
+                inner = self.inner_name(tok)
+            written = self.tex[tok.pos:self.last_end()]
+            if tok.value in _BOLD:
+                self.bold.add(inner.name)
+                return _Head(inner.name, written, inner.multi, False, inner.indices)
+            return _Head(inner.name + _DECORATIONS[tok.value], written, False, False, inner.indices)
+        raise Unread(self.text(tok), tok.pos, "a name is expected here")
+
+    def inner_name(self, cmd: _Token) -> _Head:
+        """The name a decoration or a bold command holds: ``x``, ``{x}``, ``{x_i}``, ``{d_{model}}``."""
+        if not self.at("brace", "{"):
+            return self.head()
+        close = self.braces[self.i]
+        construct = self.tex[cmd.pos:self.toks[close].end]
+        self.take()
+        if not _starts_name(self.peek()):
+            raise Unread(construct, cmd.pos, f"\\{cmd.value} of something other than a name")
+        inner = self.head()
+        if self.at("op", "_"):
+            self.take()
+            kind, payload = self.subscript()
+            if kind == "args":
+                raise Unread(construct, cmd.pos, "a function inside a decoration")
+            if kind == "name":
+                inner = replace(inner, name=f"{inner.name}_{payload}")
+            else:
+                inner = replace(inner, indices=payload)
+        if self.i != close:
+            raise Unread(construct, cmd.pos, f"\\{cmd.value} of something other than a name")
+        self.take()
+        return inner
+
+    def named(self, head: _Head, name: str, sub):
+        """The Symbol, Indexed or application a name and its subscript make."""
+        if sub is None:
+            return self.indexed(name, head.indices) if head.indices else Symbol(name)
+        kind, payload = sub
+        if kind == "name":
+            return Symbol(f"{name}_{payload}")
+        if kind == "indices":
+            return self.indexed(name, payload)
+        return self.apply(Function(name), *payload)
+
+    def indexed(self, name: str, indices: tuple):
+        self.scalars(indices, "an index")
+        return Indexed(IndexedBase(name), *indices)
+
+    def applies(self, head: _Head, value) -> bool:
+        """Whether parentheses after the name hold its arguments (rather than multiply it): a known
+        function, a multi-letter name, or a comma inside them."""
+        tok = self.peek()
+        if not (tok.kind == "delim" and tok.value == "(" and tok.mark != "close"):
+            return False
+        if isinstance(value, Indexed) and head.name in self.functions:
+            raise Unread(f"{head.written}_…(…)", tok.pos, "a function with an index")
+        if not isinstance(value, Symbol):
+            return False
+        return head.name in self.functions or value.name in self.functions or head.multi or self.paren_span(self.i)[1]
+
+    def application(self, name: str):
+        """``name(a, b, …)``: an undefined function applied; max and min are Max and Min."""
+        _, items = self.bracket_items()
+        func = {"max": Max, "min": Min}.get(name, Function(name))
+        return self.apply(func, *items)
+
+    def paren_span(self, i: int) -> tuple[int | None, bool]:
+        """(the index of the delimiter closing the one at ``i`` or None, whether a comma stands at its top
+        level).  Bars are not counted: inside parentheses they cannot be told apart."""
+        depth, comma = 0, False
+        for j in range(i, len(self.toks)):
+            tok = self.toks[j]
+            if tok.kind == "brace" or (tok.kind == "delim" and tok.value not in ("|", "\\|")):
+                depth += 1 if tok.value in _CLOSER or tok.value == "{" else -1
+                if depth == 0:
+                    return j, comma
+            elif depth == 1 and tok.kind == "op" and tok.value == ",":
+                comma = True
+        return None, comma
+
+    # scripts --------------------------------------------------------------------------------------
+    def subscript(self):
+        """What follows a name's "_": ("name", text) for a word, a run of three or more letters, \\text{…},
+        \\max; ("args", values) for parentheses holding a comma; else ("indices", values)."""
+        saved, self.recording = self.recording, False
+        try:
+            if not self.at("brace", "{"):
+                return self.one_token_subscript()
+            close = self.braces[self.i]
+            inner = self.toks[self.i + 1:close]
+            if not inner:
+                raise Unread("_{}", self.peek().pos, "an empty subscript")
+            if all(t.kind == "letter" for t in inner) and len(inner) <= 2:
+                self.i = close + 1
+                return "indices", tuple(Symbol(t.value) for t in inner)
+            name = _subscript_name(inner)
+            if name is not None:
+                self.i = close + 1
+                return "name", name
+            if inner[0].kind == "delim" and inner[0].value == "(" and self.paren_span(self.i + 1) == (close - 1, True):
+                self.take()
+                self.recording = saved  # arguments, not indices
+                _, items = self.bracket_items()
+                self.take()
+                return "args", tuple(items)
+            self.take()
+            indices = [self.expr(frozenset())]
+            while self.at("op", ","):
+                self.take()
+                indices.append(self.expr(frozenset()))
+            if self.i != close:
+                raise self.unexpected(self.peek())
+            self.take()
+            return "indices", tuple(indices)
+        finally:
+            self.recording = saved
+
+    def one_token_subscript(self):
+        """``_i``, ``_1`` (one digit), ``_pos`` (a word), ``_\\text{model}``, ``_\\max``."""
+        tok = self.peek()
+        if tok.kind == "word" or _is_roman_name(tok) or (tok.kind == "cmd" and tok.value in ("max", "min")):
+            self.take()
+            return "name", tok.value
+        return "indices", (self.single_argument(),)
+
+    def superscript(self):
+        """What follows a "^": ("power", exponent), ("transpose", None) for T, \\top, \\intercal,
+        \\mathsf{T}; ("conjugate", None) for *; ("prime", None) for \\prime."""
+        tok = self.peek()
+        if tok.kind == "brace" and tok.value == "{" and self.braces[self.i] == self.i + 2:
+            mark = _script_mark(self.peek(1))
+            if mark:
+                self.i += 3
+                return mark, None
+        mark = _script_mark(tok)
+        if mark:
+            self.take()
+            return mark, None
+        if tok.kind == "op" and tok.value in "+-":  # 10^-3, as Markdown writers type it
+            negative = self.signs()
+            value = self.single_argument()
+            return "power", self.neg(value) if negative else value
+        if tok.kind == "delim":
+            raise Unread(f"^{self.text(tok)}", tok.pos, "a superscript that opens a bracket needs braces")
+        return "power", self.single_argument()
+
+    def raise_to(self, value, sup, tok: _Token):
+        """``value`` with a superscript: a power (e to a power is exp), a transpose, a conjugate."""
+        kind, exponent = sup
+        if kind == "transpose":
+            return value.T if isinstance(value, MatrixBase) else self.apply(_TRANSPOSED, value, vectors=True)
+        if kind == "conjugate":
+            return self.apply(conjugate, value)
+        if kind == "prime":
+            raise Unread("a prime on an expression", tok.pos)
+        if value is E:
+            return self.apply(exp, exponent)
+        return self.power(value, exponent)
+
+    # functions ------------------------------------------------------------------------------------
+    def function_call(self, tok: _Token, name: str, stops: frozenset):
+        """\\sin x, \\sin^2 x, \\sin^{-1} x, \\log_b x, \\exp(x), \\mathrm{Re}(z)."""
+        func, inverse = _FUNCTIONS[name]
+        sup = base = None
+        while self.peek().kind == "op" and self.peek().value in "^_":
+            op = self.take()
+            if op.value == "^" and sup is None:
+                sup = self.superscript()
+                if sup[0] != "power":
+                    raise Unread(self.tex[tok.pos:self.last_end()], tok.pos, "a function with this superscript")
+            elif op.value == "_" and name == "log" and base is None:
+                base = self.single_argument()
+            else:
+                raise Unread(self.tex[tok.pos:op.end], tok.pos, "a function with this script")
+        arg = self.function_argument(tok, stops)
+        if sup is not None and sup[1] == -1:
+            if inverse is None:
+                raise Unread(f"{self.text(tok)}^{{-1}}", tok.pos, "an inverse the reader does not know")
+            return self.apply(inverse, arg)
+        if name == "log" and base is None:
+            self.log_base_unstated = True
+        value = self.apply(log, arg, base) if base is not None else self.apply(func, arg)
+        return self.power(value, sup[1]) if sup is not None else value
+
+    def function_argument(self, tok: _Token, stops: frozenset):
+        """A bracketed argument (exactly the brackets), or the product that follows, which ends at + - \\cdot
+        \\times, a relation, a comma or another function."""
+        nxt = self.peek()
+        if nxt.kind == "brace" and nxt.value == "{":
+            return self.group()
+        if nxt.kind == "delim" and nxt.value in ("(", "[", "\\{") and nxt.mark != "close":
+            _, items = self.bracket_items()
+            if len(items) != 1:
+                raise Unread(self.text(tok), tok.pos, "a function of several arguments")
+            return items[0]
+        negative = self.signs()
+        if not self.starts_factor(self.peek(), stops - {"argument"}):
+            raise Unread(self.text(tok), tok.pos, "its argument is missing")
+        value = self.term(stops | {"argument"})
+        return self.neg(value) if negative else value
+
+    def extremum(self, tok: _Token):
+        """\\max(a, b), \\max\\{a, b\\}, \\min(…)."""
+        name = tok.value
+        if self.at("op", "_"):
+            raise Unread(f"\\{name} over a range", tok.pos)
+        nxt = self.peek()
+        if not (nxt.kind == "delim" and nxt.value in ("(", "\\{", "[") and nxt.mark != "close"):
+            raise Unread(self.text(tok), tok.pos, "its arguments in brackets are expected")
+        _, items = self.bracket_items()
+        try:
+            return self.apply(Max if name == "max" else Min, *items)
+        except ValueError as e:  # SymPy: "The argument … is not comparable"
+            raise Unread(self.text(tok), tok.pos, "its arguments are not comparable real numbers") from e
+
+    def square_root(self, tok: _Token):
+        """\\sqrt{x}, \\sqrt[n]{x}."""
+        index = None
+        if self.at("delim", "["):
+            _, items = self.bracket_items()
+            if len(items) != 1:
+                raise Unread(self.tex[tok.pos:self.last_end()], tok.pos, "a root with several indices")
+            index = items[0]
+        radicand = self.argument(tok)
+        exponent = Rational(1, 2) if index is None else self.power(index, Integer(-1))
+        return self.power(radicand, exponent)
+
+    def binomial(self, tok: _Token):
+        """\\binom{n}{k} (left unevaluated for a large n)."""
+        n, k = self.argument(tok), self.argument(tok)
+        if getattr(n, "is_Integer", False) and n > _LARGE:
+            return self.mark(binomial(n, k, evaluate=False))
+        return self.apply(binomial, n, k)
+
+    def factorial(self, value, double: bool):
+        """n! (n!! the double factorial), left unevaluated for a large n."""
+        func = factorial2 if double else factorial
+        if value in self.opaque or (getattr(value, "is_Integer", False) and value > _LARGE):
+            return self.mark(func(value, evaluate=False))
+        return self.apply(func, value)
+
+    def not_a_derivative(self, tok: _Token) -> None:
+        """Unread for \\frac{d}{dx} and \\frac{dy}{dx}: a derivative, not a quotient."""
+        k = self.i + 1
+        if not (self.toks[k].kind == "brace" and self.toks[k].value == "{"):
+            return
+        second = self.braces[k] + 1
+        if not (self.toks[second].kind == "brace" and self.toks[second].value == "{"):
+            return
+        if _is_d(self.toks[k + 1]) and _is_d(self.toks[second + 1]) and self.toks[second + 2].kind in _NAME_KINDS:
+            raise Unread(self.tex[tok.pos:self.toks[self.braces[second]].end], tok.pos, "a derivative")
+
+    def holds_number(self) -> bool:
+        """After a bold command: whether its argument is a number (\\mathbf{0})."""
+        k = self.i + 1
+        if self.toks[k].kind == "brace" and self.toks[k].value == "{":
+            return self.braces[k] == k + 2 and self.toks[k + 1].kind == "num"
+        return self.toks[k].kind == "num"
+
+    def bold_number(self):
+        """\\mathbf{0}: the number itself."""
+        return self.argument(self.take())
+
+    # sums, products, integrals ------------------------------------------------------------------------
+    def big_operator(self, tok: _Token, stops: frozenset):
+        """\\sum_{i=a}^{b} body, \\prod…; without bounds (\\sum_i) the bounds are i__lo and i__hi and i is
+        listed in ``open_sums``.  The body is the product that follows (it ends at + or -)."""
+        lower = upper = None
+        while self.peek().kind == "op" and self.peek().value in "_^":
+            op = self.take()
+            if op.value == "_" and lower is None:
+                lower = self.sum_index(tok)
+            elif op.value == "^" and upper is None:
+                upper = self.single_argument()
+            else:
+                raise Unread(self.tex[tok.pos:op.end], tok.pos, "a double script")
+        if lower is None:
+            raise Unread(self.text(tok), tok.pos, "without an index")
+        var, lo = lower
+        if lo is None or upper is None:
+            self.open_sums.add(var)
+            lo = Symbol(f"{var.name}__lo") if lo is None else lo
+            upper = Symbol(f"{var.name}__hi") if upper is None else upper
+        negative = self.signs()
+        if not self.starts_factor(self.peek(), stops - {"argument"}):
+            raise Unread(self.text(tok), tok.pos, "its summand is missing")
+        body = self.term(stops - {"argument"})
+        body = self.neg(body) if negative else body
+        self.scalars([body, lo, upper], self.text(tok))
+        return self.closed((Sum if tok.value == "sum" else Product)(body, (var, lo, upper)))
+
+    def sum_index(self, tok: _Token):
+        """A big operator's subscript: (index Symbol, lower bound or None) from ``{i=a}``, ``{i}`` or ``i``."""
+        saved, self.recording = self.recording, False
+        try:
+            if not self.at("brace", "{"):
+                return self.index_variable(tok), None
+            close = self.braces[self.i]
+            self.take()
+            var, lo = self.index_variable(tok, close), None
+            if self.at("rel", "="):
+                self.take()
+                self.recording = saved
+                lo = self.expr(frozenset())
+            if self.i != close:
+                raise Unread(self.tex[tok.pos:self.toks[close].end], tok.pos, "an index is read from i=a or i")
+            self.take()
+            return var, lo
+        finally:
+            self.recording = saved
+
+    def index_variable(self, tok: _Token, close: int | None = None) -> Symbol:
+        """The index of a sum or product: one name."""
+        var = self.peek()
+        if var.kind in _NAME_KINDS or _is_roman_name(var):
+            self.take()
+            return Symbol(var.value)
+        end = self.toks[close].end if close is not None else var.end
+        raise Unread(self.tex[tok.pos:end], tok.pos, "an index is read from i=a or i")
+
+    def integral(self, tok: _Token, stops: frozenset):
+        """\\int_a^b f(x)\\,dx (also \\mathrm{d}x, d x, and the differential first)."""
+        bounds = {}
+        while self.peek().kind == "op" and self.peek().value in "_^":
+            op = self.take()
+            if op.value in bounds:
+                raise Unread(self.tex[tok.pos:op.end], tok.pos, "a double script")
+            bounds[op.value] = self.single_argument()
+        if len(bounds) != 2:
+            raise Unread(f"an indefinite {self.text(tok)}", tok.pos, "an integral is read with both bounds")
+        inner = (stops - {"argument"}) | {"differential"}
+        if self.at_differential():
+            var = self.differential()
+            body = self.term(inner)
+        else:
+            body = self.expr(inner)
+            if not self.at_differential():
+                raise Unread(self.text(tok), tok.pos, "its differential d<variable> is missing")
+            var = self.differential()
+        self.scalars([body, bounds["_"], bounds["^"]], self.text(tok))
+        return self.closed(Integral(body, (var, bounds["_"], bounds["^"])))
+
+    def at_differential(self) -> bool:
+        """Whether a differential starts here: d or \\mathrm{d} before a name, or \\mathrm{dx}."""
+        tok = self.peek()
+        if _is_d(tok):
+            return self.peek(1).kind in ("letter", "greek")
+        return tok.kind == "roman" and re.fullmatch(r"d[A-Za-z]", tok.value) is not None
+
+    def differential(self) -> Symbol:
+        tok = self.take()
+        if tok.kind == "roman" and len(tok.value) == 2:
+            return Symbol(tok.value[1])
+        return Symbol(self.take().value)
+
+    def ellipsis_sum(self, terms: list, k: int, dots: _Token):
+        """``a_0 + a_1 + \\cdots + a_{n-1}``: a Sum over the one integer index in which the first and the
+        last term differ, when the terms written agree with it; else Unread."""
+        fail = Unread("\\cdots in a sum", dots.pos, "its first and last terms do not differ in one integer index")
+        values = [t for _, t in terms]
+        if k == len(values) or any(negative for negative, _ in terms) or self.any_opaque(values) or any(
+                isinstance(v, (Tuple, MatrixBase)) for v in values):
+            raise fail
+        before, after = values[:k], values[k:]
+        first, last = before[0], after[-1]
+        taken = {s.name for v in (first, last) for s in v.atoms(Symbol)}
+        var = next((Symbol(c) for c in "ijklmnpqrst" if c not in taken), None)
+        integers = sorted({i for x in first.atoms(Indexed) for i in x.indices if i.is_Integer})
+        for k0 in integers if var is not None else ():
+            template = first.xreplace({x: x.func(x.base, *[var if i == k0 else i for i in x.indices])
+                                       for x in first.atoms(Indexed)})
+            top = _last_index(template, var, last)
+            if top is not None and all(template.xreplace({var: k0 + j}) == t for j, t in enumerate(before)) \
+                    and all(template.xreplace({var: top - j}) == t for j, t in enumerate(reversed(after))):
+                return Sum(template, (var, k0, top))
+        raise fail
+
+    # environments ---------------------------------------------------------------------------------
+    def environment(self):
+        """pmatrix, bmatrix, matrix, array (a matrix), vmatrix (its determinant), cases (a Piecewise)."""
+        begin = self.take()
+        if begin.value in _MATRICES:
+            return self.matrix(begin)
+        if begin.value == "cases":
+            return self.cases(begin)
+        raise Unread(self.text(begin), begin.pos)
+
+    def rows(self, begin: _Token, cell) -> list[list]:
+        """The rows of an environment up to its \\end, each a list of cells read by ``cell(column)``."""
+        rows = []
+        while True:
+            row = [cell(0)]
+            while self.at("op", "&"):
+                self.take()
+                row.append(cell(len(row)))
+            rows.append(row)
+            if not self.at("op", "\\\\"):
+                break
+            self.take()
+            if self.at("end"):
+                break
+        end = self.peek()
+        if end.kind == "end" and end.value == begin.value:
+            self.take()
+            return rows
+        if end.kind in ("eof", "end"):
+            raise Unread(self.text(begin), begin.pos, f"no matching \\end{{{begin.value}}}")
+        raise self.unexpected(end)
+
+    def matrix(self, begin: _Token):
+        """A matrix environment as an ImmutableMatrix; vmatrix as its determinant (up to 4 by 4)."""
+        if begin.value == "array" and self.at("brace", "{"):
+            self.i = self.braces[self.i] + 1  # the column specification
+        rows = self.rows(begin, lambda column: self.entry(dots=True))
+        cells = [c for row in rows for c in row]
+        if len({len(row) for row in rows}) != 1:
+            raise Unread(self.text(begin), begin.pos, "rows of different lengths")
+        if any(isinstance(c, (Tuple, MatrixBase)) for c in cells):
+            raise Unread(self.text(begin), begin.pos, "a vector or matrix as an entry")
+        matrix = ImmutableMatrix(rows)
+        if begin.value != "vmatrix":
+            return matrix
+        if not matrix.is_square or matrix.rows > 4 or _ELLIPSIS in cells or self.any_opaque(cells):
+            raise Unread(self.text(begin), begin.pos, "a determinant of a matrix that is not small, square and "
+                         "written out")
+        return matrix.det()
+
+    def cases(self, begin: _Token):
+        """\\begin{cases} value & condition \\\\ … \\end{cases} as a Piecewise."""
+        rows = self.rows(begin, self.case_cell)
+        if any(len(row) != 2 for row in rows):
+            raise Unread(self.text(begin), begin.pos, "a row that is not a value & a condition")
+        self.scalars([c for row in rows for c in row], "cases")
+        pieces = [tuple(row) for row in rows]
+        if self.any_opaque([c for row in rows for c in row]):
+            return self.mark(Piecewise(*pieces, evaluate=False))
+        return Piecewise(*pieces)
+
+    def case_cell(self, column: int):
+        """A value (column 0) or a condition (column 1) of cases, a trailing comma or period dropped."""
+        value = self.expr(frozenset()) if column == 0 else self.condition()
+        if self.peek().kind == "op" and self.peek().value in ",.":
+            self.take()
+        return value
+
+    def condition(self):
+        """``\\text{if } k = 2i``, ``0 \\le x < 1``, ``k \\text{ even}``/``odd``, ``\\text{otherwise}``."""
+        start = self.peek()
+        while self.at("roman") and _words(self.peek().value) in _CONDITION_LEADS:
+            self.take()
+        tok = self.peek()
+        if tok.kind == "roman" and _words(tok.value) in ("otherwise", "else", "elsewhere"):
+            self.take()
+            return true
+        left = self.expr(frozenset())
+        tok = self.peek()
+        if tok.kind == "roman" and _words(tok.value) in ("even", "is even", "odd", "is odd"):
+            self.take()
+            return self.relation(Eq, self.apply(Mod, left, Integer(2)), Integer(int("odd" in tok.value)))
+        if tok.kind == "rel":
+            return self.comparison(left)
+        construct = self.tex[start.pos:tok.end].strip() if tok.kind != "eof" else self.tex[start.pos:].strip()
+        raise Unread(construct or self.text(tok), start.pos, "a condition is read from relations, 'even', 'odd' "
+                     "or 'otherwise'")
+
+    def comparison(self, left):
+        """``a = b``, ``a < b \\le c``: the relations of a chain, joined by And."""
+        parts = []
+        while self.at("rel"):
+            rel = self.take()
+            if rel.value not in _RELATIONAL:
+                raise Unread(self.text(rel), rel.pos, "this relation in a condition")
+            right = self.expr(frozenset())
+            parts.append(self.relation(_RELATIONAL[rel.value], left, right))
+            left = right
+        return parts[0] if len(parts) == 1 else And(*parts)
+
+    # arithmetic that never computes a huge power ------------------------------------------------------
+    def mark(self, value):
+        """Keep ``value`` opaque: whatever is built on it stays unevaluated.  Opaque: a power too large to
+        compute, a sum, product or integral without symbols (SymPy would evaluate it numerically while
+        building on it), a function of a vector or matrix."""
+        self.opaque.add(value)
+        return value
+
+    def any_opaque(self, values) -> bool:
+        return any(v in self.opaque for v in values)
+
+    def no_vectors(self, values, what: str = "arithmetic", matrices: bool = True) -> None:
+        """Unread for a vector or an ellipsis among ``values`` (and for a matrix unless ``matrices``)."""
+        for v in values:
+            if isinstance(v, Tuple) or (not matrices and isinstance(v, MatrixBase)):
+                kind = "vector" if isinstance(v, Tuple) else "matrix"
+                raise Unread(f"a {kind} in {what}", self.peek().pos, f"a {kind} stands where a number is read")
+            if v is _ELLIPSIS:
+                raise Unread(f"an ellipsis in {what}", self.peek().pos, "an ellipsis is read between terms or "
+                             "as an entry")
+
+    def scalars(self, values, what: str) -> None:
+        """Unread for a vector, a matrix or an ellipsis among ``values``."""
+        self.no_vectors(values, what, matrices=False)
+
+    def add(self, terms: list):
+        if len(terms) == 1:
+            return terms[0]
+        self.no_vectors(terms)
+        matrices = sum(isinstance(t, MatrixBase) for t in terms)
+        if matrices:
+            if matrices != len(terms) or self.any_opaque(terms):
+                raise Unread("a sum of a matrix and a number", self.peek().pos)
+            return reduce(operator.add, terms)
+        if self.any_opaque(terms):
+            return self.mark(Add(*terms, evaluate=False))
+        return Add(*terms)
+
+    def product(self, factors: list):
+        if len(factors) == 1:
+            return factors[0]
+        self.no_vectors(factors)
+        if any(isinstance(f, MatrixBase) for f in factors):
+            if self.any_opaque(factors):
+                raise Unread("a product of a matrix and a value kept unevaluated", self.peek().pos)
+            return reduce(operator.mul, factors)
+        if self.any_opaque(factors):
+            return self.mark(Mul(*factors, evaluate=False))
+        return Mul(*factors)
+
+    def neg(self, value):
+        return self.product([Integer(-1), value])
+
+    def power(self, base, exponent):
+        """``base**exponent``, unevaluated when its value would exceed about _BITS bits."""
+        self.no_vectors([base, exponent])
+        if isinstance(exponent, MatrixBase):
+            raise Unread("a matrix as an exponent", self.peek().pos)
+        if isinstance(base, MatrixBase):
+            if exponent.is_Integer and 0 <= exponent <= 64 and base.is_square and not self.any_opaque([base]):
+                return base ** int(exponent)
+            raise Unread("a power of a matrix", self.peek().pos, "a small non-negative integer power of a square "
+                         "matrix is read")
+        numeric = _numeric_bits(base)
+        if self.any_opaque([base, exponent]) or _too_big(numeric, exponent):
+            value = Pow(base, exponent, evaluate=False)
+            return self.mark(value) if numeric or self.any_opaque([base, exponent]) else value
+        return Pow(base, exponent)
+
+    def apply(self, func, *args, vectors: bool = False):
+        """``func(*args)``, unevaluated on an opaque argument.  A vector or matrix argument is read only where
+        ``vectors`` says so (norm, inner product, transpose), and keeps the result opaque."""
+        tensors = any(isinstance(a, (Tuple, MatrixBase)) for a in args)
+        if not vectors or not tensors:
+            self.scalars(args, f"the argument of {getattr(func, '__name__', func)}")
+        if tensors or self.any_opaque(args):
+            return self.mark(func(*args, evaluate=False))
+        return func(*args)
+
+    def relation(self, kind, left, right):
+        self.scalars([left, right], "a condition")
+        if self.any_opaque([left, right]):
+            return self.mark(kind(left, right, evaluate=False))
+        return kind(left, right)
+
+    def closed(self, value):
+        """A sum, product or integral: opaque when it holds no symbol (see ``mark``)."""
+        return value if value.free_symbols else self.mark(value)
+
+
+def _script_mark(tok: _Token) -> str | None:
+    """The superscript a token makes by itself: transpose, conjugate, prime, or None (a power)."""
+    if (tok.kind, tok.value) in _TRANSPOSE:
+        return "transpose"
+    if tok.kind == "op" and tok.value == "*":
+        return "conjugate"
+    if tok.kind == "cmd" and tok.value == "prime":
+        return "prime"
+    return None
+
+
+def _subscript_name(inner: list[_Token]) -> str | None:
+    """The name a braced subscript adds to a symbol's name (``{model}``, ``{\\text{model}}``, ``{\\max}``,
+    ``{abc}``), or None when it holds indices."""
+    if len(inner) == 1:
+        tok = inner[0]
+        if tok.kind == "word" or _is_roman_name(tok):
+            return tok.value
+        if tok.kind == "cmd" and tok.value in ("max", "min"):
+            return tok.value
+    if len(inner) >= 3 and all(t.kind == "letter" for t in inner):
+        return "".join(t.value for t in inner)
+    return None
+
+
+def _is_roman_name(tok: _Token) -> bool:
+    """\\text{…} or \\mathrm{…} holding one identifier."""
+    return tok.kind == "roman" and _IDENT.fullmatch(tok.value) is not None
+
+
+def _starts_name(tok: _Token) -> bool:
+    """Whether a name (with its decorations) starts at ``tok``."""
+    return tok.kind in _NAME_KINDS or _is_roman_name(tok) or (
+        tok.kind == "cmd" and (tok.value in _DECORATIONS or tok.value in _BOLD))
+
+
+def _is_d(tok: _Token) -> bool:
+    """d or \\mathrm{d}: the letter of a differential."""
+    return tok.kind in ("letter", "roman") and tok.value == "d"
+
+
+def _words(text: str) -> str:
+    """Text of \\text{…} as words: spaces collapsed, trailing punctuation and case dropped."""
+    return " ".join(text.split()).strip(",.;:").lower()
+
+
+def _last_index(template, var: Symbol, last):
+    """The value of ``var`` that turns ``template`` into ``last``, read from ``last``'s indices, or None."""
+    for x in template.atoms(Indexed):
+        if var not in x.indices:
+            continue
+        p = x.indices.index(var)
+        for y in last.atoms(Indexed):
+            if y.base == x.base and len(y.indices) == len(x.indices) and \
+                    template.xreplace({var: y.indices[p]}) == last:
+                return y.indices[p]
+    return None
+
+
+def _numeric_bits(base) -> int:
+    """The bit length of the largest rational number in ``base`` (0 when it holds none but 0, 1 and -1):
+    what a power of ``base`` has to compute."""
+    if isinstance(base, Rational):
+        numbers = [base]
+    elif hasattr(base, "atoms"):
+        numbers = base.atoms(Rational)
+    else:
+        return 0
+    return max((max(abs(r.p).bit_length(), abs(r.q).bit_length()) for r in numbers if abs(r.p) != 1 or r.q != 1),
+               default=0)
+
+
+def _too_big(numeric_bits: int, exponent) -> bool:
+    """Whether a power with this rational exponent of a base whose numbers have ``numeric_bits`` bits is
+    left unevaluated: its value would exceed about _BITS bits (a symbolic base: an exponent above _BITS)."""
+    if not isinstance(exponent, Rational):
+        return False
+    return abs(exponent.p) * max(numeric_bits, 1) > _BITS * exponent.q

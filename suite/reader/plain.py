@@ -1,0 +1,137 @@
+"""Plain arithmetic of code comments (``# cos(0.002) ≈ 0.9999``): a small grammar of numbers, + - * / ^ **,
+parentheses, sin cos tan exp log sqrt, pi and e; never ``eval`` or ``sympify``.  A decimal literal is kept
+as its digits (a placeholder bound to the exact decimal), as in ``suite.reader.latex``."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+
+class Unparsed(Exception):
+    """A side the grammar cannot read (the reason is the message)."""
+
+
+@dataclass
+class Side:
+    """A parsed side: the SymPy expression, its decimal literals (placeholder -> (digits, truncated)) and
+    the placeholders that are shown results (not inside a function or an exponent)."""
+    expr: object
+    literals: dict
+    shown: set
+    names: list = field(default_factory=list)
+    bold: set = field(default_factory=set)
+    log_base_unstated: bool = False
+
+
+def _shown(expr, placeholders: set) -> set:
+    """The placeholders reachable from the root through + - * / and the bases of powers only."""
+    import sympy as sp
+
+    out = set()
+
+    def walk(e):
+        if e in placeholders:
+            out.add(e)
+        elif isinstance(e, (sp.Add, sp.Mul)):
+            for a in e.args:
+                walk(a)
+        elif isinstance(e, sp.Pow):
+            walk(e.base)
+
+    walk(expr)
+    return out
+
+
+_TOKEN = re.compile(r"\s*(?:(\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
+_FUNCS = {"sin", "cos", "tan", "exp", "log", "sqrt", "np.sin", "np.cos", "np.tan", "np.exp", "np.log", "np.sqrt",
+          "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt"}
+
+
+def parse_plain(text: str, side: str = "") -> Side:
+    """Parse plain arithmetic (numbers, + - * / ^ **, parentheses, sin cos tan exp log sqrt, pi, e)."""
+    import sympy as sp
+
+    toks = []
+    for m in _TOKEN.finditer(text.strip().rstrip(",.;:，。；：")):
+        num, op, name, bad = m.groups()
+        if bad:
+            raise Unparsed(f"character {bad!r} is not plain arithmetic")
+        toks.append(("num", num) if num else ("op", op) if op else ("name", name))
+    literals: dict = {}
+    pos = [0]
+
+    def peek():
+        return toks[pos[0]] if pos[0] < len(toks) else (None, None)
+
+    def take():
+        pos[0] += 1
+        return toks[pos[0] - 1]
+
+    def atom():
+        kind, v = take() if pos[0] < len(toks) else (None, None)
+        if kind == "num":
+            if "." in v or "e" in v.lower():
+                s = sp.Dummy(f"literal{side}{len(literals)}")
+                literals[s] = (v, False)
+                return s
+            return sp.Integer(int(v))
+        if kind == "op" and v == "(":
+            e = expr()
+            if take() != ("op", ")"):
+                raise Unparsed("unbalanced parenthesis")
+            return e
+        if kind == "op" and v in "+-":
+            e = power()
+            return -e if v == "-" else e
+        if kind == "name":
+            if v in _FUNCS:
+                if take() != ("op", "("):
+                    raise Unparsed(f"{v} without an argument")
+                arg = expr()
+                if take() != ("op", ")"):
+                    raise Unparsed("unbalanced parenthesis")
+                return getattr(sp, v.split(".")[-1])(arg)
+            if v in ("pi", "np.pi", "math.pi"):
+                return sp.pi
+            if v in ("e", "math.e", "np.e"):
+                return sp.E
+            return sp.Symbol(v)
+        raise Unparsed(f"unexpected {v!r}")
+
+    def power():
+        base = atom()
+        if peek() in (("op", "**"), ("op", "^")):
+            take()
+            return base ** unary()
+        return base
+
+    def unary():
+        if peek() in (("op", "-"), ("op", "+")):
+            _, v = take()
+            e = unary()
+            return -e if v == "-" else e
+        return power()
+
+    def term():
+        e = unary()
+        while peek() in (("op", "*"), ("op", "/")):
+            _, v = take()
+            r = unary()
+            e = e * r if v == "*" else e / r
+        return e
+
+    def expr():
+        e = term()
+        while peek() in (("op", "+"), ("op", "-")):
+            _, v = take()
+            r = term()
+            e = e + r if v == "+" else e - r
+        return e
+
+    if not toks:
+        raise Unparsed("empty side")
+    out = expr()
+    if pos[0] != len(toks):
+        raise Unparsed(f"unexpected {toks[pos[0]][1]!r}")
+    # 1e-8 in code is an exact input; only a literal with a decimal point shows rounded digits
+    return Side(out, literals, {s for s in _shown(out, set(literals)) if "." in literals[s][0]})

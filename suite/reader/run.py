@@ -1,0 +1,126 @@
+"""Checking documents, each in its own process under a time and a memory budget: a document that hangs,
+or grows past its memory, is a finding naming it, and the others are still checked.
+
+The environment of a document starts from its notation table in ``theorems/documents/`` (``Notation.values``)
+and a notation file beside it, ``<document file name>.notation.toml`` (``environment.read_notation_file``)."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+DOC_SECONDS = 150.0  # a document's wall budget (its relations have their own, smaller budgets)
+MEMORY_BYTES = 3 * 2**30  # a document's address-space limit
+NOTATION_SUFFIX = ".notation.toml"
+
+
+def notation_file(path: Path) -> Path:
+    return path.with_name(path.name + NOTATION_SUFFIX)
+
+
+def table_values(doc: str) -> list[tuple[str, str]]:
+    """``Notation.values`` of the document's module in theorems/documents/, if there is one."""
+    try:
+        from suite import runner
+
+        notation, _, _ = runner.load_documents()
+    except Exception:  # noqa: BLE001 - a broken document module is reported by verify itself
+        return []
+    for t in notation:
+        if t.doc == doc:
+            return list(getattr(t, "values", None) or ())
+    return []
+
+
+def check_path(path: Path, name: str | None = None, values=None) -> dict:
+    """Read and check one file in this process: {"summary", "items", "environment", "findings"}."""
+    from suite.reader import check
+    from suite.reader.environment import Binding, read_notation_file
+    from suite.reader.formats import read_file
+
+    doc = read_file(path)
+    if name:
+        doc.name = name
+    words, functions = check._names(doc)
+    parse = check._parser(words, functions)
+    extra, problems = [], []
+    for tex, value in (table_values(doc.name) if values is None else values):
+        try:
+            target = parse(tex).expr
+            extra.append(Binding("value", tex, target, parse(str(value)).expr, source="notation table",
+                                 where=f"theorems/documents ({doc.name})"))
+        except Exception as e:  # noqa: BLE001
+            problems.append(f"notation table value {tex!r}: {e}")
+    nf = notation_file(path)
+    if nf.is_file():
+        more, probs = read_notation_file(nf, parse)
+        extra += more
+        problems += probs
+    out = check.check_document(doc, extra)
+    out["findings"] = problems + out["findings"]
+    if not doc.text and doc.findings:
+        out["unreadable"] = "; ".join(doc.findings)
+    return out
+
+
+def _child(conn, path, name, memory):
+    import resource
+
+    try:
+        if memory:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        conn.send(("ok", check_path(Path(path), name)))
+    except MemoryError:
+        conn.send(("error", f"ran out of its memory budget ({memory / 2**30:g} GiB)"))
+    except BaseException as e:  # noqa: BLE001 - reported as a finding of the document
+        conn.send(("error", f"{type(e).__name__}: {e}"))
+
+
+def failed(name: str, fmt: str, why: str) -> dict:
+    """The result of a document whose reading did not finish."""
+    return {"summary": {"format": fmt, "spans": 0, "spans_with_relations": 0, "links": 0, "relations": 0,
+                        "decided": 0, "checked": 0, **{s: 0 for s in ("proved", "consistent", "inconsistent",
+                                                                      "undecided", "unparsed", "definition")}},
+            "items": [], "environment": [], "findings": [f"{name}: {why}"], "unreadable": why}
+
+
+def check_paths(paths: dict, seconds: float = DOC_SECONDS, memory: int = MEMORY_BYTES, jobs: int = 1) -> dict:
+    """{name: result} for {name: path}, each document in its own process (``jobs`` at once)."""
+    import multiprocessing as mp
+
+    from suite import runner
+
+    ctx = mp.get_context("fork")
+    todo = sorted(paths.items())
+    running: dict = {}
+    out: dict = {}
+    try:
+        while todo or running:
+            while todo and len(running) < max(1, jobs):
+                name, path = todo.pop(0)
+                recv, send = ctx.Pipe(duplex=False)
+                proc = runner.start_child(ctx, _child, (send, str(path), name, memory))
+                send.close()
+                running[name] = (proc, recv, time.monotonic(), Path(path))
+            for name, (proc, recv, t0, path) in list(running.items()):
+                fmt = path.suffix.lstrip(".")
+                if recv.poll(0.05):
+                    try:
+                        status, payload = recv.recv()
+                    except EOFError:
+                        status, payload = "error", "its process died without a result (memory budget?)"
+                    proc.join()
+                    out[name] = payload if status == "ok" else failed(name, fmt, f"not checked: {payload}")
+                    del running[name]
+                elif not proc.is_alive() and not recv.poll(0):
+                    out[name] = failed(name, fmt, f"not checked: its process died (exit code {proc.exitcode}; "
+                                       "memory budget?)")
+                    del running[name]
+                elif time.monotonic() - t0 > seconds:
+                    runner.kill_group(proc)
+                    out[name] = failed(name, fmt, f"not checked: exceeded its budget of {seconds:g} s")
+                    del running[name]
+    finally:
+        for proc, *_ in running.values():
+            if proc.is_alive():
+                runner.kill_group(proc)
+    return out

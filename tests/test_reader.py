@@ -1,0 +1,465 @@
+"""Issue 22: any document a user brings, checked on arrival.  Documents written for these tests (English and
+Chinese; .md, .tex, .ipynb): planted slips of each kind are found (a number wrong under a definition, a sign
+error in an identity, a missing factor in an approximation, an index out of range, a missing transpose),
+correct derivations pass, layout is not misread into a wrong flag, and hostile inputs end within budget."""
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from suite.reader.check import check_document
+from suite.reader.formats import read_text
+
+ROOT = Path(__file__).resolve().parent.parent
+
+ENGLISH = r"""# Worked numbers
+
+The first pair at position 2: $\sin(2) \approx 0.9093$ and $\cos(2) \approx -0.4161$.
+A planted slip: $\cos(0.002) \approx 0.9999$, and a correct one: $\cos(0.02) \approx 0.9998$.
+
+$$
+\begin{aligned}
+\Delta &= \sin(0.1001) - \sin(0.1000) \approx 0.0998337 - 0.0998334 = 0.0000003 \\
+S &\approx 0.54 + 1.00 + 1.00 + 1.00 = 3.54
+\end{aligned}
+$$
+
+Exact arithmetic: \[ 2^{10} = 1024, \qquad \frac{1}{3} + \frac{1}{6} = \frac{1}{2} \]
+and a wrong one: \( 3 \times 7 = 24 \). A bound: $e^{-1} < 0.37$, another: $\pi > 3.15$.
+Truncated: $\pi = 3.14159\ldots$ and $\sqrt{2} = 1.414$.
+
+```python
+x = 1.0  # cos(0.002) ≈ 0.9999
+y = 2.0  # sin(0.5) ≈ 0.4794
+```
+
+Undecided: $\omega_1 = 10000^{2/4} = 100$ (the symbol has no value), and $\text{PE}(2, 0) = \sin(2)$.
+"""
+
+CHINESE = r"""## 例子
+
+当位置为 3 时，$\sin(3) \approx 0.1411$，$\cos(3) \approx -0.9900$（正确）。
+但文中写 $\sin(0.3) \approx 0.2955$，而 $\cos(0.3) \approx 0.9553$ 是对的；这里故意写错：$\sin(1) \approx 0.8415$ 对，$\cos(1) \approx 0.5413$ 错。
+$$
+10000^{-2/8} = 0.1 , \quad 10000^{-4/8} = 0.001
+$$
+"""
+
+# a derivation with its own definitions, and one planted slip of each kind
+DERIVATION_EN = r"""# Sinusoidal encoding, worked
+
+## Setting
+
+Let $d = 4$ and $\text{base} = 10000$. The frequencies are
+$$\theta_i = \text{base}^{-2i/d}, \quad i = 0, 1, \ldots, d/2 - 1,$$
+and the wavelengths $\lambda_i = 2\pi/\theta_i$.
+
+## Numbers
+
+The second frequency is $\theta_1 = 0.01$ and its wavelength $\lambda_1 = 200\pi \approx 628.3$.
+A wrong number: $\theta_1 = 0.001$.
+An index out of range: the last frequency is $\theta_{d/2} = 0.0001$.
+
+## Identities
+
+The angle addition $\sin(a+b) = \sin a \cos b + \cos a \sin b$ holds, and a sign error:
+$\cos(a+b) = \cos a \cos b + \sin a \sin b$.
+
+For small $x$, $1 - \cos x \approx \frac{x^2}{2}$; a missing factor: $1 - \cos x \approx x^2$.
+
+The score $\boldsymbol{q}_m \boldsymbol{k}_n = \sum_{i=0}^{d/2-1} q_i k_i$ lacks a transpose.
+"""
+
+DERIVATION_ZH = r"""# 正弦位置编码
+
+取$d=8$、$\text{base}=10000$，频率为 $\omega_m = 10000^{-2m/d}$，其中 $m = 0, 1, \dots, d/2-1$。
+
+于是 $\omega_1 = 0.1$，$\omega_2 = 0.01$，而 $\omega_3 = 0.01$（故意写错）。
+
+周期 $T_m = 2\pi/\omega_m$，所以 $T_1 = 20\pi \approx 62.83$。
+
+旋转满足 $\cos(\alpha - \beta) = \cos\alpha\cos\beta + \sin\alpha\sin\beta$。
+"""
+
+TEX = r"""\documentclass{article}
+\begin{document}
+\section{Encoding}
+We take $d = 128$ and define
+\begin{equation}
+  \theta_i = 10000^{-2i/d}, \qquad i = 0, 1, \ldots, d/2 - 1, \label{eq:theta}
+\end{equation}
+and the wavelength $\lambda_i = 2\pi/\theta_i$, so that
+\begin{align}
+  \lambda_{63} &= 2\pi \cdot 10000^{126/128} \\
+               &\approx 54\,410 .
+\end{align}
+% a comment: $\lambda_0 = 7$ is not text
+A slip: $\lambda_{0} = 2\pi \cdot 10000$, and a sign error
+\begin{equation*}
+  \sin(a - b) = \sin a \cos b + \cos a \sin b .
+\end{equation*}
+\end{document}
+"""
+
+
+def _notebook(cells) -> str:
+    return json.dumps({"nbformat": 4, "nbformat_minor": 5, "metadata": {"language_info": {"name": "python"}},
+                       "cells": [{"cell_type": t, "metadata": {}, "source": src,
+                                  **({"outputs": [], "execution_count": None} if t == "code" else {})}
+                                 for t, src in cells]}, indent=1, ensure_ascii=False)
+
+
+NOTEBOOK = _notebook([
+    ("markdown", ["# RoPE\n", "\n", "With $d = 64$, $\\theta_j = 10000^{-2j/d}$ for $j = 0, 1, \\ldots, d/2-1$.\n"]),
+    ("code", ["import numpy as np\n", "x = np.cos(0.5)  # cos(0.5) ≈ 0.8776\n"]),
+    ("markdown", ["So $\\theta_{1} \\approx 0.7499$ and a slip: $\\theta_{2} \\approx 0.5$.\n",
+                  "And $\\sin^2 t + \\cos^2 t = 1$ holds, but $\\sin(2t) = \\sin t \\cos t$ does not.\n"]),
+])
+
+
+def _items(text: str, name: str = "doc.md") -> list[dict]:
+    return check_document(read_text(name, text))["items"]
+
+
+def _find(items, lhs_part, rhs_part, rel=None):
+    hits = [it for it in items if lhs_part in it["link"]["lhs"] and rhs_part in it["link"]["rhs"]
+            and (rel is None or it["link"]["relation"] == rel)]
+    assert hits, (lhs_part, rhs_part, [(it["link"]["lhs"], it["link"]["rhs"]) for it in items])
+    return hits[0]
+
+
+def _status(items, lhs, rhs):
+    return _find(items, lhs, rhs)["status"]
+
+
+# --- worked numbers (the triage's cases, under the reader) --------------------------------------------
+
+def test_planted_english_slips_are_found_and_correct_values_pass():
+    items = _items(ENGLISH)
+    slip = _find(items, r"\cos(0.002)", "0.9999")
+    assert slip["status"] == "inconsistent" and slip["should_show"] == "1.0000"
+    assert slip["exact"]["lhs"].startswith("0.999998")
+    assert _status(items, r"\sin(0.1001)", "0.0998337") == "inconsistent"
+    assert _status(items, "0.0998337 - 0.0998334", "0.0000003") == "consistent"
+    assert _status(items, r"3 \times 7", "24") == "inconsistent"
+    assert _status(items, r"\pi", "3.15") == "inconsistent"
+    for lhs, rhs in ((r"\sin(2)", "0.9093"), (r"\cos(2)", "-0.4161"), (r"\cos(0.02)", "0.9998"),
+                     ("0.54 + 1.00", "3.54"), ("2^{10}", "1024"), (r"\frac{1}{3}", r"\frac{1}{2}"),
+                     ("e^{-1}", "0.37"), (r"\pi", r"3.14159"), (r"\sqrt{2}", "1.414")):
+        assert _status(items, lhs, rhs) == "consistent", (lhs, rhs)
+
+
+def test_code_comments_are_checked_with_the_plain_grammar():
+    code = [it for it in _items(ENGLISH) if it["span"] == "code comment"]
+    assert {(it["link"]["lhs"], it["status"]) for it in code} == {("cos(0.002)", "inconsistent"),
+                                                                  ("sin(0.5)", "consistent")}
+
+
+def test_symbols_the_document_does_not_define_leave_a_relation_undecided():
+    items = _items(ENGLISH)
+    w = _find(items, r"\omega_1", "10000^{2/4}")
+    assert w["status"] == "undecided" and "omega" in w["reason"]
+    assert _status(items, "10000^{2/4}", "100") == "consistent"
+    pe = _find(items, r"\text{PE}", r"\sin(2)")
+    assert pe["status"] == "undecided" and "PE" in pe["reason"]
+
+
+def test_chinese_prose_planted_slip_found_and_correct_values_pass():
+    items = _items(CHINESE)
+    assert _status(items, r"\cos(1)", "0.5413") == "inconsistent"
+    for lhs, rhs in ((r"\sin(3)", "0.1411"), (r"\cos(3)", "-0.9900"), (r"\sin(0.3)", "0.2955"),
+                     (r"\cos(0.3)", "0.9553"), (r"\sin(1)", "0.8415"), ("10000^{-2/8}", "0.1")):
+        assert _status(items, lhs, rhs) == "consistent", (lhs, rhs)
+    assert _status(items, "10000^{-4/8}", "0.001") == "inconsistent"  # 10000^{-1/2} = 0.01
+
+
+def test_the_rule_is_stated_once():
+    from suite.reader.decide import RULE
+
+    assert "half a unit" in RULE and "truncated" in RULE and "test points" in RULE and "never 'proved'" in RULE
+
+
+def test_a_value_followed_by_an_ellipsis_may_be_rounded_or_truncated_but_not_wrong():
+    items = _items(r"$\pi = 3.1415\ldots$ and $\pi = 3.1416$ and $\pi = 3.1415$ and $\pi \approx 3.15\ldots$ "
+                   r"and $\pi = 3.1415...$")
+    assert [it["status"] for it in items] == ["consistent", "consistent", "inconsistent", "inconsistent",
+                                              "consistent"]
+
+
+def test_an_integer_result_of_approx_is_shown_to_its_last_nonzero_digit():
+    items = _items(r"$2\pi \cdot 10000 \approx 62832$ and $2\pi \cdot 10000 \approx 62830$ and "
+                   r"$2\pi \cdot 10000 \approx 62835$ and $e^{9.21} \approx 10000$")
+    assert [it["status"] for it in items] == ["consistent", "consistent", "inconsistent", "consistent"]
+
+
+# --- the document's own environment and the planted slips of each kind -------------------------------------
+
+def test_a_number_wrong_under_the_documents_definition_is_found_with_the_binding_it_used():
+    items = _items(DERIVATION_EN)
+    ok = _find(items, r"\theta_1", "0.01")
+    assert ok["status"] == "consistent" and {b["name"] for b in ok["bindings"]} >= {r"\theta_i", "d"}
+    bad = _find(items, r"\theta_1", "0.001")
+    assert bad["status"] == "inconsistent" and bad["should_show"] == "0.010"
+    assert _status(items, r"\lambda_1", r"200\pi") == "consistent"
+    assert _status(items, r"200\pi", "628.3") == "consistent"
+
+
+def test_an_index_outside_its_declared_range_is_ill_formed():
+    it = _find(_items(DERIVATION_EN), r"\theta_{d/2}", "0.0001")
+    assert it["status"] == "inconsistent" and it["method"] == "well-formedness" and "range" in it["reason"]
+
+
+def test_a_sign_error_in_an_identity_is_found_at_a_test_point_and_the_identity_is_proved():
+    items = _items(DERIVATION_EN)
+    assert _find(items, r"\sin(a+b)", r"\cos a \sin b")["status"] == "proved"
+    bad = _find(items, r"\cos(a+b)", r"\sin a \sin b")
+    assert bad["status"] == "inconsistent" and bad["counterexample"] and bad["method"] == "test points"
+
+
+def test_a_missing_factor_in_an_approximation_is_found_and_the_right_one_holds_in_its_regime():
+    items = _items(DERIVATION_EN)
+    good = _find(items, r"1 - \cos x", r"\frac{x^2}{2}")
+    assert good["status"] == "consistent" and "x → 0" in good["reason"]
+    bad = [it for it in items if it["link"]["rhs"] == "x^2"][0]
+    assert bad["status"] == "inconsistent" and bad["method"] == "regime"
+
+
+def test_a_product_of_two_vectors_set_equal_to_a_scalar_is_a_missing_transpose():
+    it = _find(_items(DERIVATION_EN), r"\boldsymbol{q}_m", "q_i k_i")
+    assert it["status"] == "inconsistent" and it["method"] == "well-formedness" and "transpose" in it["reason"]
+
+
+def test_definitions_are_read_not_checked_and_shown_with_where_they_come_from():
+    res = check_document(read_text("d.md", DERIVATION_EN))
+    defs = [it for it in res["items"] if it["status"] == "definition"]
+    assert {it["link"]["lhs"] for it in defs} >= {"d", r"\text{base}", r"\theta_i", r"\lambda_i"}
+    env = {b["name"]: b for b in res["environment"]}
+    assert env["d"]["value"] == "4" and env["d"]["where"].startswith("line 5")
+    assert env["i"]["kind"] == "range" and env["i"]["range"] == ["0", "d/2 - 1"]
+
+
+def test_the_chinese_derivation_slip_is_found_and_its_true_lines_pass():
+    items = _items(DERIVATION_ZH, "推导.md")
+    assert _find(items, r"\omega_3", "0.01")["status"] == "inconsistent"
+    for lhs, rhs in ((r"\omega_1", "0.1"), (r"\omega_2", "0.01"), ("T_1", r"20\pi"), (r"20\pi", "62.83")):
+        assert _status(items, lhs, rhs) == "consistent", (lhs, rhs)
+    assert _find(items, r"\cos(\alpha - \beta)", r"\sin\beta")["status"] == "proved"
+
+
+def test_a_worked_examples_value_shadows_the_documents_for_its_section_only():
+    text = ("# A\n\n## Setting\n\nWe use $d = 128$.\n\n## Example\n\nTake $d = 4$: then $10000^{-2/d} = 0.01$.\n\n"
+            "## Back\n\nAgain $10000^{-2/d} \\approx 0.866$.\n")
+    items = _items(text)
+    assert _find(items, "10000^{-2/d}", "0.01")["status"] == "consistent"  # d = 4 here
+    assert _find(items, "10000^{-2/d}", "0.866")["status"] == "consistent"  # d = 128 again: 0.8660
+
+
+def test_a_condition_is_not_a_claim_and_an_equation_in_different_unknowns_is_never_flagged():
+    items = _items(r"When $m = 0$ the phase is $\phi = 0$; we need $n \le d$. Solving $x + 1 = y$ gives $x = y - 1$.")
+    assert not [it for it in items if it["status"] == "inconsistent"]
+
+
+def test_a_redefinition_against_the_definition_in_scope_is_reported():
+    items = _items(r"Let $\omega_m = 10000^{-2m/d}$. Later: $\omega_m = 10000^{2m/d}$, so $\omega_1 = 10000^{2/d}$.")
+    red = [it for it in items if it["link"]["rhs"] == "10000^{2m/d}"][0]
+    assert red["status"] == "inconsistent" and "restates" in red["reason"]
+    assert _find(items, r"\omega_1", "10000^{2/d}")["status"] in ("proved", "consistent")  # the new meaning
+
+
+# --- layout is not misread into a wrong flag ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, want", [
+    (r"$2\,\sin(1)\cos(1) \approx 0.9093$", ["consistent"]),              # a thin space is a space
+    (r"$10000^{1} = 10,000$", ["consistent"]),                            # a thousands separator
+    (r"$2^{10} = 1\,024$", ["consistent"]),                               # a thin space between digit groups
+    (r"$\sin 1, \cos 1 \approx 0.84, 0.54$", ["undecided"]),             # a list: its items are not paired
+    ("$$\\begin{aligned} S &= \\cos(1)+\\cos(0.01) \\\\ &\\quad + \\cos(0.0001)+\\cos(0.000001) \\\\ &\\approx 3.54 "
+     "\\end{aligned}$$", ["definition", "consistent"]),                  # a wrapped row continues its expression
+    ("$$\\begin{align} 2^{2} &= 4 & 3^{2} &= 9 \\end{align}$$", ["consistent", "consistent"]),  # two columns
+    (r"$2^{2} = 4 \; 3^{2} = 9$", ["consistent", "consistent"]),         # \; between two statements
+    (r"$\log 10000 = 4$", ["undecided"]),                                 # the base of \log is not stated
+    ("```python\nif pos // 2 == 1:\n    y = 1  # 1 + 1e-8 = 1\n```\n", ["undecided"]),  # // is Python's operator
+    (r"$0.1 \le 0.10$ $\pi \le \pi$ $0.10 < 0.1$", ["consistent", "consistent", "inconsistent"]),
+    (r"$\sin(2) \approx 0.9093, \quad \cos(2) \approx -0.4161$", ["consistent", "consistent"]),
+])
+def test_layout_lists_and_code_are_not_misread_into_a_wrong_flag(text, want):
+    assert [it["status"] for it in _items(text)] == want
+
+
+# --- hostile input ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, want", [
+    (r"$1 + 10^{-100} = 1$", "inconsistent"),
+    (r"$10^{10^{10}} = 1$", "inconsistent"),
+    (r"$\pi \approx 3.15\ldots$", "inconsistent"),
+    ("$\\pi = 3." + "1415926535897932384626433832795028841971693993751058209749445923078164062862089986" + "$",
+     "consistent"),
+    ("$\\pi = 3." + "1415926535897932384626433832795028841971693993751058209749445923078164062862089987" + "$",
+     "inconsistent"),
+    (r"$\frac{1}{3} = 0.3333333333333333333333333334$", "inconsistent"),
+])
+def test_hostile_numbers_are_decided_within_their_budget(text, want):
+    t = time.perf_counter()
+    (it,) = _items(text)
+    assert it["status"] == want and time.perf_counter() - t < 10
+
+
+def test_an_unclosed_delimiter_in_a_large_document_scans_in_linear_time():
+    text = ("\\( x " * 100_000) + "$1 + 1 = 3$"
+    t = time.perf_counter()
+    doc = read_text("big.md", text)
+    assert time.perf_counter() - t < 10  # quadratic scanning took 124 s
+    assert doc.spans and doc.spans[-1].body == "1 + 1 = 3"
+
+
+def test_a_file_that_is_not_utf8_is_a_finding_naming_it(tmp_path):
+    from suite.reader.run import check_paths
+
+    bad = tmp_path / "latin.md"
+    bad.write_bytes("caf\xe9 $1 + 1 = 2$".encode("latin-1"))
+    good = tmp_path / "good.md"
+    good.write_text("$1 + 1 = 3$", encoding="utf-8")
+    res = check_paths({"latin.md": bad, "good.md": good})
+    assert res["latin.md"]["unreadable"] and "latin.md" in res["latin.md"]["findings"][0]
+    assert res["good.md"]["summary"]["inconsistent"] == 1  # the rest is still checked
+
+
+def test_a_document_over_its_budget_is_stopped_and_the_others_are_checked(tmp_path, monkeypatch):
+    from suite.reader import run
+
+    slow = tmp_path / "slow.md"
+    slow.write_text("$1 = 1$", encoding="utf-8")
+    good = tmp_path / "good.md"
+    good.write_text("$1 + 1 = 3$", encoding="utf-8")
+
+    def hang(path, name=None, values=None):
+        if Path(path).name == "slow.md":
+            time.sleep(60)
+        return real(path, name, values)
+
+    real = run.check_path
+    monkeypatch.setattr(run, "check_path", hang)
+    res = run.check_paths({"slow.md": slow, "good.md": good}, seconds=2)
+    assert "budget" in res["slow.md"]["unreadable"] and res["good.md"]["summary"]["inconsistent"] == 1
+
+
+# --- formats: every locator a line and column of the original file --------------------------------------------
+
+def test_a_latex_source_is_read_with_its_environments_and_its_slips_found():
+    res = check_document(read_text("paper.tex", TEX))
+    items = res["items"]
+    good = _find(items, r"2\pi \cdot 10000^{126/128}", "54410")
+    assert good["status"] == "consistent"
+    slip = _find(items, r"\lambda_{0}", r"2\pi \cdot 10000")
+    assert slip["status"] == "inconsistent"
+    line = TEX.splitlines().index(r"A slip: $\lambda_{0} = 2\pi \cdot 10000$, and a sign error") + 1
+    assert slip["line"] == line
+    assert _find(items, r"\sin(a - b)", r"\cos a \sin b")["status"] == "inconsistent"
+    assert not [it for it in items if "\\lambda_0 = 7" in it["quote"]]  # a comment is not text
+
+
+def test_a_notebook_is_read_cell_by_cell_with_locators_in_the_json_file():
+    res = check_document(read_text("rope.ipynb", NOTEBOOK))
+    items = res["items"]
+    slip = _find(items, r"\theta_{2}", "0.5")
+    assert slip["status"] == "inconsistent"
+    lines = NOTEBOOK.splitlines()
+    want = next(k for k, ln in enumerate(lines, 1) if "a slip" in ln)
+    assert slip["line"] == want
+    assert _find(items, r"\theta_{1}", "0.7499")["status"] == "consistent"
+    assert _find(items, r"\sin^2 t + \cos^2 t", "1")["status"] == "proved"
+    assert _find(items, r"\sin(2t)", r"\sin t \cos t")["status"] == "inconsistent"
+    code = [it for it in items if it["span"] == "code comment"]
+    assert [it["status"] for it in code] == ["consistent"]
+
+
+def test_a_notation_file_beside_a_document_gives_what_the_document_leaves_implicit(tmp_path):
+    from suite.reader.run import check_paths
+
+    doc = tmp_path / "note.md"
+    doc.write_text(r"The first frequency $\theta_1 = 0.1$, the second $\theta_2 = 0.1$." + "\n", encoding="utf-8")
+    (tmp_path / "note.md.notation.toml").write_text(
+        "[values]\nd = \"8\"\n[definitions]\n'\\theta_i' = '10000^{-2i/d}'\n", encoding="utf-8")
+    res = check_paths({"note.md": doc})["note.md"]
+    assert [it["status"] for it in res["items"]] == ["consistent", "inconsistent"]
+    assert {b["source"] for b in res["items"][0]["bindings"]} == {"notation file"}
+
+
+# --- the command and the report -------------------------------------------------------------------------------
+
+def test_check_prints_findings_as_file_line_col_and_exits_1(tmp_path):
+    doc = tmp_path / "d.md"
+    doc.write_text(DERIVATION_EN, encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "suite", "check", str(doc), "--out", str(tmp_path / "pages")],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1, r.stderr
+    line = DERIVATION_EN.splitlines().index("A wrong number: $\\theta_1 = 0.001$.") + 1
+    assert f"{doc}:{line}:" in r.stdout and "0.001" in r.stdout and "theta_i" in r.stdout
+    page = (tmp_path / "pages" / "d.md.md").read_text(encoding="utf-8")
+    assert "## Findings" in page and "0.001" in page
+    ok = tmp_path / "ok.md"
+    ok.write_text(r"$2^{10} = 1024$", encoding="utf-8")
+    assert subprocess.run([sys.executable, "-m", "suite", "check", str(ok), "--no-page"], cwd=ROOT,
+                          capture_output=True, timeout=300).returncode == 0
+    assert subprocess.run([sys.executable, "-m", "suite", "check", str(tmp_path / "missing.md")], cwd=ROOT,
+                          capture_output=True, timeout=300).returncode == 2
+
+
+def test_a_claim_stating_as_true_what_the_reader_finds_inconsistent_is_a_problem_naming_both():
+    from suite.assemble import add_triage
+
+    text = "Here $\\cos(0.002) \\approx 0.9999$ holds.\n"
+    res = check_document(read_text("d.md", text))
+    (it,) = res["items"]
+    quote = "\\cos(0.002) \\approx 0.9999"
+    start = text.index(quote)
+    row = {"role": "asserts", "claim": "my_claim", "quote": quote, "start": start, "end": start + len(quote),
+           "fidelity": "exact", "aspect": "conclusion"}
+
+    def rep(verdict):
+        return {"documents": {"d.md": {"rows": [row]}}, "claims": [{"id": "my_claim", "verdict": verdict}],
+                "problems": [], "ok": True}
+
+    r = rep("proved")
+    add_triage(r, {"d.md": res})
+    assert not r["ok"] and any("my_claim" in p and it["id"] in p for p in r["problems"])
+    r = rep("refuted")
+    add_triage(r, {"d.md": res})
+    assert r["ok"] and not r["problems"]
+
+
+def test_a_new_document_in_a_sources_folder_is_checked_by_verify(tmp_path):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes_en.md").write_text(ENGLISH, encoding="utf-8")
+    (mine / "推导.md").write_text(DERIVATION_ZH, encoding="utf-8")
+    (mine / "paper.tex").write_text(TEX, encoding="utf-8")
+    from suite.sources import folders_from_env
+
+    out = tmp_path / "out"
+    args = [a for f in [*folders_from_env(), mine] for a in ("--sources", str(f))]
+    r = subprocess.run([sys.executable, "-m", "suite", "verify", "-k", "norm_is_half_dimension", "--no-study",
+                        *args, "--out", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    rep = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    found = {(it["document"], it["link"]["lhs"], it["link"]["rhs"]) for it in rep["triage"]
+             if it["status"] == "inconsistent"}
+    assert ("notes_en.md", r"\cos(0.002)", "0.9999") in found
+    assert ("推导.md", r"\omega_3", "0.01") in found
+    assert ("paper.tex", r"\lambda_{0}", r"2\pi \cdot 10000") in found
+    page = (out / "documents" / "paper.md").read_text(encoding="utf-8")
+    assert "Found automatically" in page and "The environment read" in page
+    assert "paper.tex" in (out / "REPORT.md").read_text(encoding="utf-8")
+
+
+def test_vectors_and_matrices_written_out_are_compared_entry_by_entry():
+    text = (r"$$\begin{pmatrix}\cos(a+b) \\ \sin(a+b)\end{pmatrix} = \begin{pmatrix}\cos a\cos b - \sin a \sin b \\ "
+            r"\sin a \cos b + \cos a \sin b\end{pmatrix}$$ but $$\begin{pmatrix}\cos(a+b) \\ \sin(a+b)\end{pmatrix} = "
+            r"\begin{pmatrix}\cos a\cos b + \sin a \sin b \\ \sin a \cos b + \cos a \sin b\end{pmatrix}$$ and "
+            r"$(\sin 1, \cos 1) \approx (0.8415, 0.5404)$")
+    items = _items(text)
+    assert [it["status"] for it in items] == ["proved", "inconsistent", "consistent", "inconsistent"]
+    assert "entry 1 of 2" in items[1]["reason"]

@@ -1,0 +1,435 @@
+"""The LaTeX reader of one side of a relation (suite/reader/latex.py): each construct family read into the
+exact SymPy object, each construct it does not read refused with its name and place, and hostile input
+(huge powers, deep nesting, unbalanced braces, token soup) refused or read quickly, never crashing."""
+import ast
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from sympy import (Abs, Add, And, Dummy, E, Eq, Float, Function, I, ImmutableMatrix, Indexed, IndexedBase, Integer,
+                   Integral, Max, Min, Mod, Mul, Piecewise, Pow, Product, Rational, Sum, Symbol, Tuple, acos, asin,
+                   atan, binomial, ceiling, conjugate, cos, cosh, cot, csc, exp, factorial, floor, im, log, oo, pi,
+                   re, sec, sin, sinh, sqrt, symbols, tan, tanh, true)
+
+from suite.reader.latex import MAX_NESTING, Parsed, Unread, parse
+
+ROOT = Path(__file__).resolve().parent.parent
+a, b, c, d, i, j, k, m, n, t, x, y, z, N = symbols("a b c d i j k m n t x y z N")
+pos, base = symbols("pos base")
+theta, omega, X, A, H = (IndexedBase(s) for s in ("theta", "omega", "x", "a", "H"))
+PE, f, norm, inner, transpose = (Function(s) for s in ("PE", "f", "norm", "inner", "transpose"))
+ELLIPSIS = Symbol("…")
+
+
+def P(tex, **kw):
+    return parse(tex, **kw).expr
+
+
+def refused(tex, **kw) -> Unread:
+    with pytest.raises(Unread) as info:
+        parse(tex, **kw)
+    return info.value
+
+
+def quickly(tex, seconds=1.0, **kw):
+    """``parse(tex)`` (or the Unread it raises), asserting it takes less than ``seconds``."""
+    start = time.perf_counter()
+    try:
+        out = parse(tex, **kw)
+    except Unread as e:
+        out = e
+    assert time.perf_counter() - start < seconds, tex[:80]
+    return out
+
+
+def test_unread_is_a_sentence_naming_the_construct():
+    e = Unread("\\lim", 3)
+    assert (str(e), e.construct, e.position, e.why) == ("\\lim is not read", "\\lim", 3, "")
+    assert str(Unread("=", 2, "a relation inside a side")) == "= is not read: a relation inside a side"
+
+
+def test_letters_greek_and_constants():
+    assert P("x") == x
+    assert P(r"\theta") == Symbol("theta")
+    assert P(r"\varphi") == Symbol("varphi")
+    assert P(r"\Delta") == Symbol("Delta")
+    assert P("θ") == Symbol("theta")
+    assert P(r"\pi") == pi and P("π") == pi
+    assert P(r"\infty") == oo and P("-∞") == -oo
+    assert P("i") == i
+    assert P(r"\mathrm{i}") == I and P(r"\mathrm{j}") == I and P(r"\imath") == I
+
+
+def test_words_are_one_symbol_other_runs_a_product_of_letters():
+    assert P("pos") == pos
+    assert P("kn") == k * n
+    assert P(r"2\pi i k n/N") == 2 * pi * i * k * n / N
+    assert P(r"\text{base}") == base
+    assert P(r"\mathrm{PE}") == Symbol("PE")
+    assert P(r"\operatorname{softmax}") == Symbol("softmax")
+    assert P(r"\mathit{pos}") == pos
+    assert P("posk") == Mul(*symbols("p o s k"))
+    assert P("attn", words=("attn",)) == Symbol("attn")
+    assert P("attn") == Mul(*symbols("a t t n"))
+    assert P("sin(x)") == sin(x)  # a function typed plainly is the function
+
+
+def test_subscripts_that_are_names():
+    for tex in (r"d_{model}", r"d_{\text{model}}", r"d_\mathrm{model}", "d_model"):
+        assert P(tex) == Symbol("d_model"), tex
+    assert P(r"x_{\max}") == Symbol("x_max")
+    assert P(r"x_{\text{max}}") == Symbol("x_max")
+    assert P(r"\theta_{\min}") == Symbol("theta_min")
+    assert P("T_{abc}") == Symbol("T_abc")
+
+
+def test_subscripts_that_are_indices():
+    assert P(r"\theta_i") == Indexed(theta, i)
+    assert P(r"\theta_{2i+1}") == Indexed(theta, 2 * i + 1)
+    assert P(r"\omega_{d/2-1}") == Indexed(omega, d / 2 - 1)
+    assert P("H_{d+1,d+1}") == Indexed(H, d + 1, d + 1)
+    assert P("x_{ij}") == Indexed(X, i, j) == P("x_{i,j}")
+    assert P("x_1") == Indexed(X, 1) == P("x₁")
+    assert P("x_{10}") == Indexed(X, 10)
+    assert P("x_12") == 2 * Indexed(X, 1)  # as LaTeX sets it: one digit subscripted
+    assert P("x_i^2") == Indexed(X, i) ** 2 == P("x^2_i")
+    parsed = parse(r"\boldsymbol{p}_m")
+    assert parsed.expr == Indexed(IndexedBase("p"), m) and parsed.bold == {"p"}
+    assert P(r"\hat{x}_i") == Indexed(IndexedBase("x_hat"), i) == P(r"\hat{x_i}")
+
+
+def test_function_applications():
+    expected = PE(pos, 2 * i)
+    assert P("PE_{(pos,2i)}") == expected
+    assert P("PE(pos, 2i)") == expected
+    assert P(r"\mathrm{PE}(pos, 2i)") == expected
+    assert P("f(x)") == f(x) and P("g(x)") == Function("g")(x)
+    assert P("f(x)^2") == f(x) ** 2
+    assert P("x(1+y)") == x * (1 + y)
+    assert P("x(a, b)") == Function("x")(a, b)
+    assert P(r"\phi(x)") == Symbol("phi") * x
+    assert P(r"\phi(x)", functions=("phi",)) == Function("phi")(x)
+    assert P(r"\operatorname{softmax}(x)") == Function("softmax")(x)
+    assert P("f'(x)") == Function("f_prime")(x)
+    assert refused("f_k(x)").why == "a function with an index"
+
+
+def test_decorations_and_bold():
+    assert P(r"\hat{x}") == Symbol("x_hat")
+    assert P(r"\tilde{x}") == Symbol("x_tilde")
+    assert P(r"\bar{x}") == Symbol("x_bar")
+    assert P("x'") == Symbol("x_prime") and P("x''") == Symbol("x_prime_prime")
+    assert P(r"x^\prime") == Symbol("x_prime")
+    assert P(r"\overline{z}") == conjugate(z) == P("z^*") == P("z^{*}")
+    parsed = parse(r"\vec{v} + \mathbf{W}")
+    assert parsed.expr == Symbol("v") + Symbol("W") and parsed.bold == {"v", "W"}
+    assert P(r"\mathbf{0}") == 0
+    assert refused(r"\hat{2x}").construct == r"\hat{2x}"
+
+
+def test_e_exp_and_the_imaginary_unit():
+    for tex in ("e^{x}", "e^x", r"\mathrm{e}^{x}", r"\exp(x)", r"\exp x", r"\exp{x}"):
+        assert P(tex) == exp(x), tex
+    assert P(r"\mathrm{e}") == E
+    assert P("e") == Symbol("e")
+    assert P(r"e^{i\theta}") == exp(i * Symbol("theta"))
+    assert P(r"e^{\mathrm{i}\theta}") == exp(I * Symbol("theta"))
+    assert P(r"\exp\left(-\frac{x^2}{2}\right)") == exp(-x ** 2 / 2)
+
+
+def test_fractions_and_roots():
+    assert P(r"\frac{1}{2}x") == x / 2
+    assert P(r"\tfrac{a}{b}") == a / b == P(r"\dfrac{a}{b}") == P("a/b")
+    assert P(r"\frac12") == Rational(1, 2) == P(r"\frac 1 2")
+    assert P(r"\frac123") == Rational(3, 2)  # \frac{1}{2}3
+    assert P("1/2x") == x / 2
+    assert P(r"\frac{pos}{10000^{2i/d}}") == pos / 10000 ** (2 * i / d)
+    assert P(r"\sqrt{x}") == sqrt(x)
+    assert P(r"\sqrt[3]{x}") == x ** Rational(1, 3)
+    assert P(r"\sqrt2") == sqrt(2)
+    assert refused(r"\frac{d}{dx} f").construct == r"\frac{d}{dx}"
+
+
+def test_functions_and_their_arguments():
+    assert P(r"\sin^2 x") == sin(x) ** 2 == P(r"\sin^2(x)") == P(r"\sin(x)^2")
+    assert P(r"\sin^{-1} x") == asin(x)
+    assert P(r"\cos^{-1} x") == acos(x) and P(r"\tan^{-1}(x)") == atan(x)
+    assert P(r"\sin \omega_i t") == sin(Indexed(omega, i) * t)
+    assert P(r"\sin 2x") == sin(2 * x) == P(r"\sin{2x}")
+    assert P(r"\sin(x) y") == y * sin(x)
+    assert P(r"\cos(x)+y") == cos(x) + y
+    assert P(r"\sin x + y") == sin(x) + y
+    assert P(r"\sin x \cos y") == sin(x) * cos(y)
+    assert P(r"\sin x \cdot y") == y * sin(x)
+    assert P(r"\sin x / \cos x") == sin(x) / cos(x)
+    assert P(r"\sin 2\pi k n/N") == sin(2 * pi * k * n / N)
+    assert P(r"\sin\left(\frac{pos}{10000^{2i/d}}\right)") == sin(pos / 10000 ** (2 * i / d))
+    table = {r"\tan": tan, r"\cot": cot, r"\sec": sec, r"\csc": csc, r"\arcsin": asin, r"\arccos": acos,
+             r"\arctan": atan, r"\sinh": sinh, r"\cosh": cosh, r"\tanh": tanh, r"\ln": log}
+    for tex, func in table.items():
+        assert P(tex + " x") == func(x), tex
+    assert refused(r"\sin").construct == r"\sin"
+
+
+def test_logarithms_and_their_base():
+    parsed = parse(r"\log_{10} x")
+    assert parsed.expr == log(x, 10) and not parsed.log_base_unstated
+    assert P(r"\log_2(8)") == 3
+    parsed = parse(r"\log x")
+    assert parsed.expr == log(x) and parsed.log_base_unstated
+    assert not parse(r"\ln x").log_base_unstated
+
+
+def test_sums_and_products():
+    assert P(r"\sum_{i=0}^{d/2-1} x_i") == Sum(Indexed(X, i), (i, 0, d / 2 - 1))
+    assert P(r"\sum\limits_{i=1}^{n} i^2") == Sum(i ** 2, (i, 1, n)) == P(r"\sum^{n}_{i=1} i^2")
+    assert P(r"\sum_{i=1}^{n} x_i y_i + 1") == Sum(Indexed(X, i) * IndexedBase("y")[i], (i, 1, n)) + 1
+    assert P(r"\sum_{i=1}^n i - 1") == Sum(i, (i, 1, n)) - 1
+    assert P(r"\sum_{i=1}^{n} (x_i + 1)") == Sum(Indexed(X, i) + 1, (i, 1, n))
+    assert P(r"2\sum_{k=1}^{n} k") == 2 * Sum(k, (k, 1, n))
+    assert P(r"\prod_{k=1}^{n} k") == Product(k, (k, 1, n))
+    parsed = parse(r"\sum_i x_i")
+    assert parsed.expr == Sum(Indexed(X, i), (i, Symbol("i__lo"), Symbol("i__hi"))) and parsed.open_sums == {i}
+    assert parse(r"\sum_{i} x_i").open_sums == {i}
+    assert parse(r"\sum_{i=1}^{n} x_i").open_sums == set()
+    assert refused(r"\sum x").construct == r"\sum"
+    assert refused(r"\sum_{0 \le i < n} x_i").construct == r"\sum_{0 \le i < n}"
+
+
+def test_definite_integrals():
+    assert P(r"\int_0^1 x^2\,dx") == Integral(x ** 2, (x, 0, 1))
+    assert P(r"\int_{0}^{\pi} \sin x \, \mathrm{d}x") == Integral(sin(x), (x, 0, pi))
+    assert P(r"\int_a^b f(x)\, d x") == Integral(f(x), (x, a, b))
+    assert P(r"\int_0^1 x + 1 \, dx") == Integral(x + 1, (x, 0, 1))
+    assert P(r"\int_0^1 dx\, x") == Integral(x, (x, 0, 1))
+    closed = Integral(x, (x, 0, 1))  # no symbol: kept opaque, built on unevaluated
+    assert P(r"2\int_0^1 x\,dx + 1") == Add(Mul(2, closed, evaluate=False), 1, evaluate=False)
+    assert refused(r"\int x\,dx").construct == r"an indefinite \int"
+    assert refused(r"\int_0^1 x").why == "its differential d<variable> is missing"
+
+
+def test_max_min_absolute_value_norm_inner_product_floor():
+    assert P(r"\max(a, b)") == Max(a, b) == P(r"\max\{a,b\}") == P(r"\max\left(a, b\right)")
+    assert P(r"\min(a, b, c)") == Min(a, b, c)
+    assert refused(r"\max_{i} x_i").construct == r"\max over a range"
+    assert P("|x|") == Abs(x) == P(r"\left| x \right|") == P(r"\lvert x \rvert")
+    assert P("|x|^2") == Abs(x) ** 2
+    assert P("||x|-1|") == Abs(Abs(x) - 1)
+    assert P("|a||b|") == Abs(a) * Abs(b)
+    assert P(r"\|x\|") == norm(x) == P(r"\left\| x \right\|")
+    assert P(r"\langle a, b\rangle") == inner(a, b)
+    assert P(r"\lfloor x \rfloor") == floor(x) and P(r"\lceil x \rceil") == ceiling(x)
+
+
+def test_transpose_and_real_and_imaginary_parts():
+    for tex in (r"x^\top", "x^T", "x^{T}", r"x^{\top}", r"x^\intercal", r"x^{\mathsf{T}}"):
+        assert P(tex) == transpose(x), tex
+    assert P(r"\begin{pmatrix} a & b \end{pmatrix}^\top") == ImmutableMatrix([[a], [b]])
+    for tex in (r"\mathrm{Re}(z)", r"\text{Re}(z)", r"\operatorname{Re}(z)", r"\Re z"):
+        assert P(tex) == re(z), tex
+    assert P(r"\Im(z)") == im(z) == P(r"\mathrm{Im}\, z")
+
+
+def test_operators_delimiters_and_spaces():
+    for tex in (r"2 \cdot x", r"2 \times x", "2·x", "2×x", "2*x"):
+        assert P(tex) == 2 * x, tex
+    assert P("a − b") == a - b
+    assert P(r"a \cdot -b") == -a * b
+    assert P("n!") == factorial(n) and P("(n+1)!") == factorial(n + 1) and P("5!") == 120
+    assert P(r"\binom{n}{k}") == binomial(n, k) and P(r"\binom{5}{2}") == 10
+    assert P(r"\left( x + 1 \right)^2") == (x + 1) ** 2
+    assert P(r"\left[ x + 1 \right] y") == (x + 1) * y == P(r"\bigl( x + 1 \bigr) y") == P(r"\{ x + 1 \} y")
+    assert P(r"a\,b\;c\:d\!x\ y~z\quad t") == a * b * c * d * x * y * z * t
+
+
+def test_decimal_literals_are_kept_as_written():
+    parsed = parse("0.0998337")
+    (literal,) = parsed.literals
+    assert isinstance(literal, Dummy) and parsed.expr == literal
+    assert parsed.literals[literal] == ("0.0998337", False) and parsed.shown == {literal}
+    for tex in ("3.1415...", r"3.1415\ldots", r"3.1415\dots", r"3.1415 \cdots", "3.1415…"):
+        assert list(parse(tex).literals.values()) == [("3.1415", True)], tex
+    parsed = parse(r"1.5\times 10^{-3}")
+    (literal,) = parsed.literals
+    assert parsed.expr == literal / 1000 and parsed.shown == {literal}
+    parsed = parse("0.5 + 0.5")
+    assert len(parsed.literals) == 2 and parsed.expr == Add(*parsed.literals)
+    assert not parsed.expr.atoms(Float)
+
+
+def test_shown_literals_are_results_not_arguments_or_exponents():
+    assert parse(r"\sin 0.5").shown == set()
+    assert parse("x^{0.5}").shown == set()
+    parsed = parse(r"\sqrt{0.25} - 2 \cdot 0.5")
+    assert parsed.shown == set(parsed.literals)
+    parsed = parse(r"(0.84, 0.54)")
+    assert parsed.shown == set(parsed.literals) and len(parsed.literals) == 2
+
+
+def test_thousands_separators():
+    assert P(r"1\,024") == 1024
+    assert P("10{,}000") == 10000
+    assert P(r"1\,000\,000") == 10 ** 6
+    assert list(parse(r"1\,024.5").literals.values()) == [("1024.5", False)]
+    assert refused(r"12345\,678").why == "two numbers side by side"
+
+
+def test_vectors_and_matrices():
+    M = ImmutableMatrix([[a, b], [c, d]])
+    assert P(r"\begin{pmatrix} a & b \\ c & d \end{pmatrix}") == M
+    assert P(r"\begin{bmatrix} a & b \\ c & d \\ \end{bmatrix}") == M
+    assert P(r"\begin{matrix} a & b \\ c & d \end{matrix}") == M
+    assert P(r"\begin{array}{cc} a & b \\ c & d \end{array}") == M
+    assert P(r"\begin{vmatrix} a & b \\ c & d \end{vmatrix}") == a * d - b * c
+    assert P(r"2\begin{pmatrix} a & b \\ c & d \end{pmatrix}") == 2 * M
+    assert P(r"\begin{pmatrix} a \\ \vdots \\ c \end{pmatrix}") == ImmutableMatrix([a, ELLIPSIS, c])
+    assert P("(a, b, c)") == Tuple(a, b, c) == P("[a, b, c]")
+    assert P(r"(a_1, \dots, a_n)") == Tuple(Indexed(A, 1), ELLIPSIS, Indexed(A, n))
+    assert refused(r"\begin{pmatrix} a & b \\ c \end{pmatrix}").why == "rows of different lengths"
+    assert refused("2(a, b)").construct == "a vector in arithmetic"
+    assert refused("[0, 1)").why == "no matching ]"
+
+
+def test_an_ellipsis_between_terms_is_a_sum_over_their_index():
+    assert P(r"a_0 + a_1 + \cdots + a_{n-1}") == Sum(Indexed(A, i), (i, 0, n - 1))
+    y_ = IndexedBase("y")
+    assert P(r"x_1 y_1 + x_2 y_2 + \dots + x_n y_n") == Sum(Indexed(X, i) * Indexed(y_, i), (i, 1, n))
+    assert P(r"a_1 + \ldots + a_n") == Sum(Indexed(A, i), (i, 1, n))
+    for tex in (r"1 + 2 + \cdots + n", r"a_0 + \cdots", r"a_0 - a_1 + \cdots + a_n", r"a_0 + a_1 + \cdots + b_n",
+                r"a_0 + a_2 + \cdots + a_n"):
+        assert refused(tex).construct == r"\cdots in a sum", tex
+
+
+def test_cases_are_piecewise():
+    tex = r"\begin{cases} \sin x & \text{if } k = 2i \\ \cos x & \text{if } k = 2i+1 \end{cases}"
+    assert P(tex) == Piecewise((sin(x), Eq(k, 2 * i)), (cos(x), Eq(k, 2 * i + 1)))
+    tex = r"\begin{cases} 1, & k \text{ even} \\ 0, & k\text{ odd}. \end{cases}"
+    assert P(tex) == Piecewise((1, Eq(Mod(k, 2), 0)), (0, Eq(Mod(k, 2), 1)))
+    tex = r"\begin{cases} 1 & \text{if } k \text{ is even} \\ x & \text{otherwise} \end{cases}"
+    assert P(tex) == Piecewise((1, Eq(Mod(k, 2), 0)), (x, true))
+    tex = r"\begin{cases} x & 0 \le x < 1 \\ 0 & \text{otherwise} \end{cases}"
+    assert P(tex) == Piecewise((x, And(0 <= x, x < 1)), (0, true))
+    assert refused(r"\begin{cases} 1 & k \in S \end{cases}").construct == r"\in"
+    assert refused(r"\begin{cases} 1 & \text{for all } k \end{cases}").construct == r"\text{for all }"
+
+
+@pytest.mark.parametrize("tex, construct, position", [
+    (r"\lim_{x \to 0} x", r"\lim", 0),
+    (r"\partial_x f", r"\partial", 0),
+    (r"\nabla f", r"\nabla", 0),
+    (r"\mathbb{E}[x]", r"\mathbb{E}", 0),
+    (r"x \sim y", r"\sim", 2),
+    (r"1 + \foo", r"\foo", 4),
+    (r"\text{ for all }", r"\text{ for all }", 0),
+    (r"\dot{x}", r"\dot", 0),
+    ("x = y", "=", 2),
+    (r"x \approx y", r"\approx", 2),
+    (r"x \in S", r"\in", 2),
+    ("a, b", ",", 1),
+    ("{x", "{", 0),
+    ("x}", "}", 1),
+    (r"\frac{1}{2", "{", 8),
+    ("", "an empty side", 0),
+    ("  ", "an empty side", 0),
+    (r"\begin{aligned} x \end{aligned}", r"\begin{aligned}", 0),
+    (r"\left. x \right|_0^1", r"\left.", 0),
+    ("x # y", "#", 2),
+    ("x +", "an incomplete expression", 3),
+])
+def test_what_is_not_read_is_named_with_its_position(tex, construct, position):
+    e = refused(tex)
+    assert (e.construct, e.position) == (construct, position)
+    assert str(e).startswith(f"{construct} is not read")
+
+
+def test_huge_powers_stay_unevaluated_and_parse_in_milliseconds():
+    e = quickly(r"10^{10^{10}}").expr
+    assert e == Pow(10, 10 ** 10, evaluate=False) and e.exp == 10 ** 10
+    assert quickly(r"2^{2^{2^{2^{2}}}}").expr == Pow(2, 65536, evaluate=False)
+    assert quickly(r"2^{2^{2^{2^{2^{2}}}}}").expr == Pow(2, Pow(2, 65536, evaluate=False), evaluate=False)
+    assert quickly(r"(2x)^{10^{10}}").expr == Pow(2 * x, 10 ** 10, evaluate=False)
+    assert P("2^{10}") == 1024 and P("10^{-3}") == Rational(1, 1000) and P("2^{100}") == 2 ** 100
+    for tex in (r"10^{10^{10^{10}}}", r"2 \cdot 10^{10^{10}} + 10^{10^{10}}", r"\sqrt{10^{10^{10}}}",
+                r"(10^{10^{10}})!", r"\binom{10^{10}}{5 \cdot 10^{9}}", r"\sin(10^{10^{10}})", r"e^{10^{10^{10}}}",
+                r"9^{9^{9}}", r"\sum_{i=0}^{10^{10^{10}}} i", r"x_{10^{10^{10}}}", r"10^{10^{10}} - 10^{10^{10}}",
+                r"(-1)^{10^{10^{10}}}",
+                r"\begin{cases} 1 & k = 10^{10^{10}} \end{cases}", r"\max(10^{10^{10}}, 10^{10^{9}})",
+                r"10^{10^{\binom{e^{\sqrt{p}}}{\sqrt{\int_0^{2} 2 \, dx}}}}"):
+        assert isinstance(quickly(tex), Parsed), tex
+    assert refused("1" * 5000).why == "more than 4000 digits"
+
+
+@pytest.mark.parametrize("opening, innermost, closing", [
+    ("(", "x", ")"), ("{", "x", "}"), (r"\frac{1}{", "x", "}"), (r"\sqrt ", "x", ""), (r"\sin ", "x", ""),
+    (r"\hat{", "x", "}"), ("x^{", "2", "}"), ("|", "x", "|"), (r"\left(", "x", r"\right)"), (r"\sum_{i}", "x", ""),
+    ("x_{", "i", "}"), ("-(", "x", ")"),
+])
+def test_deep_nesting_is_unread_never_a_recursion_error(opening, innermost, closing):
+    assert isinstance(quickly(opening * (MAX_NESTING // 2) + innermost + closing * (MAX_NESTING // 2)), Parsed)
+    e = quickly(opening * 5000 + innermost + closing * 5000, seconds=2.0)
+    assert isinstance(e, Unread) and e.construct == "nesting"
+
+
+def test_nesting_limit_is_exact_for_brackets():
+    assert P("(" * MAX_NESTING + "x" + ")" * MAX_NESTING) == x
+    assert refused("(" * (MAX_NESTING + 1) + "x" + ")" * (MAX_NESTING + 1)).construct == "nesting"
+    assert refused("n" + "!" * 5000).construct == "nesting"
+
+
+def test_token_soup_is_read_or_refused_never_crashes():
+    vocabulary = ["x", "2", "0.5", "+", "-", "^", "_", "{", "}", "(", ")", r"\frac", r"\sqrt", r"\sin", "|", r"\left(",
+                  r"\right)", ",", r"\cdots", "!", "'", r"\sum", r"\int", "d", "=", "&", r"\\", r"\begin{pmatrix}",
+                  r"\end{pmatrix}", r"\text{ if }", "e", r"\mathrm{e}", r"\hat", r"\mathbf", "[", "]", r"\{", r"\}",
+                  r"\langle", r"\rangle", r"\|", r"10^{10^{10}}", r"\max", r"\log_", r"\begin{cases}", r"\end{cases}",
+                  r"\dots", "*", "/", " ", "i", "k", r"\theta", "PE", "f", r"\top", "T", r"\mathrm{d}", r"\binom",
+                  r"\overline", r"\cdot", "a_0", "a_{n}", r"\left|", r"\right|", r"\lfloor", r"\rfloor", "…", "²", "−"]
+    rng = random.Random(20240622)
+    start = time.perf_counter()
+    for _ in range(2000):
+        tex = "".join(rng.choice(vocabulary) + rng.choice(["", " "]) for _ in range(rng.randint(1, 12)))
+        try:
+            assert isinstance(parse(tex), Parsed)
+        except Unread as e:
+            assert e.construct != "this side", (tex, str(e))  # every refusal names what it refuses
+    assert time.perf_counter() - start < 30
+
+
+def test_typical_sides_are_fast():
+    sides = [r"\sin\left(\frac{pos}{10000^{2i/d_{model}}}\right)", r"\sum_{i=1}^{n} i^2 - 1", r"\theta_{2i+1}",
+             r"PE_{(pos,2i)} \cdot \cos(\omega_k t) + 0.0998337", r"\frac{1}{\sqrt{d_k}} q^\top k",
+             r"e^{-2\pi i k n/N}",
+             r"\begin{pmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{pmatrix}", r"1.5\times 10^{-3}"]
+    for tex in sides:
+        parse(tex)  # SymPy's caches warm
+    start = time.perf_counter()
+    for _ in range(10):
+        for tex in sides:
+            parse(tex)
+    assert (time.perf_counter() - start) / (10 * len(sides)) < 0.05
+
+
+def test_names_are_listed_as_written_in_order():
+    assert parse(r"\frac{\theta_i}{d}").names == [r"\theta_i", "d"]
+    assert parse(r"\sum_{i=0}^{n} x_i").names == ["n", "x_i"]
+    assert parse(r"\text{base}^{2i/d_{\text{model}}}").names == [r"\text{base}", "i", r"d_{\text{model}}"]
+    assert parse("f(x) + e^{y}").names == ["x", "y"]
+    assert parse(r"\theta_{2i+1}").names == [r"\theta_{2i+1}"]
+
+
+def test_the_reader_never_evaluates_document_text_and_needs_only_sympy():
+    source = (ROOT / "suite" / "reader" / "latex.py").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    called = {node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+              for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    assert not called & {"eval", "exec", "sympify", "parse_expr", "parse_latex", "S"}
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                for alias in node.names}
+    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom) and node.module}
+    assert imported <= {"__future__", "operator", "re", "sys", "contextlib", "dataclasses", "functools", "sympy"}
+    probe = "import sys, suite.reader.latex; print('lark' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
