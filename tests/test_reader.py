@@ -262,11 +262,32 @@ def test_a_condition_is_not_a_claim_and_an_equation_in_different_unknowns_is_nev
     assert not [it for it in items if it["status"] == "inconsistent"]
 
 
-def test_a_redefinition_against_the_definition_in_scope_is_reported():
+def test_a_restatement_against_the_definition_in_scope_is_reported_and_what_follows_it_is_not_flagged():
     items = _items(r"Let $\omega_m = 10000^{-2m/d}$. Later: $\omega_m = 10000^{2m/d}$, so $\omega_1 = 10000^{2/d}$.")
     red = [it for it in items if it["link"]["rhs"] == "10000^{2m/d}"][0]
     assert red["status"] == "inconsistent" and "restates" in red["reason"]
-    assert _find(items, r"\omega_1", "10000^{2/d}")["status"] in ("proved", "consistent")  # the new meaning
+    after = _find(items, r"\omega_1", "10000^{2/d}")  # true under the restatement, false under the definition
+    assert after["status"] == "undecided" and "two meanings" in after["reason"]
+
+
+def test_a_new_definition_announced_in_the_prose_or_in_another_section_is_adopted_without_a_flag():
+    items = _items(r"Let $\theta_i = 10000^{-2i/d}$. With NTK scaling the formula becomes $\theta_i = (10000k)^{-2i/d}$, "
+                   r"so $\theta_1 = (10000k)^{-2/d}$.")
+    assert not [it for it in items if it["status"] == "inconsistent"]
+    assert _find(items, r"\theta_1", "(10000k)")["status"] in ("proved", "consistent")
+    items = _items("# A\n\n## DFT\n\n$\\omega_k = 2\\pi k/N$\n\n## PE\n\n$\\omega_m = 10000^{-2m/d}$ and "
+                   "$\\omega_0 = 1$\n")
+    assert [it["status"] for it in items] == ["definition", "definition", "consistent"]
+
+
+def test_a_letter_written_before_a_parenthesis_is_an_application_never_a_product():
+    items = _items(r"$E(\pi x) = \pi E(x)$ and $f(x) = x^2$, so $f(3) = 9$ but $f(2) = 5$; $n(n+1) = n^2 + n$; "
+                   r"cases: $m = n$ and then $m = n + 1$ gives $m - n = 1$.")
+    st = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert st[(r"E(\pi x)", r"\pi E(x)")] == "undecided"  # not "proved" as a product
+    assert st[("f(3)", "9")] == "consistent" and st[("f(2)", "5")] == "inconsistent"
+    assert st[("n(n+1)", "n^2 + n")] == "undecided"
+    assert st[("m - n", "1")] != "inconsistent"  # m = n was a case, not a definition
 
 
 # --- layout is not misread into a wrong flag ------------------------------------------------------------------

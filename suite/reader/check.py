@@ -10,13 +10,15 @@ from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 from suite.reader.document import Document
-from suite.reader.environment import (Binding, Env, condition_before, is_pattern, pattern_params, pattern_shape,
+from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, is_pattern, pattern_params, pattern_shape,
                                       read_ranges, sentence_end)
 
 STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "definition")
 DECIDED = ("proved", "consistent", "inconsistent")
-RELATION_SECONDS = 3.0  # each relation's budget
-PARSE_SECONDS = 1.0  # each side's reading
+# budgets are safety nets against a relation that would never end (a run's verdicts must not depend on the machine's
+# load: what is tried is decided by sizes, see decide.PROOF_STEPS); one that is hit is reported as "budget"
+RELATION_SECONDS = 20.0  # each relation's budget
+PARSE_SECONDS = 5.0  # each side's reading
 DOCUMENT_SECONDS = 120.0  # a document's whole budget: the relations after it are "undecided: budget"
 
 
@@ -44,20 +46,30 @@ class Reading:
     problems: list = field(default_factory=list)
 
 
+_GREEK = ("alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|"
+          "upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Upsilon|Phi|Psi|Omega")
+_LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
+_GREEK_CALL = re.compile(r"\\(" + _GREEK + r")\((?!\s*\))")
+_LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
+
+
 def _names(doc: Document) -> tuple[set, set]:
     """The words (multi-letter names) and function names the document uses: \\text{…}, \\mathrm{…} and
-    \\operatorname{…} of one identifier, and names applied to a parenthesised argument list on the left of
-    a definition."""
-    words, functions = set(), set()
+    \\operatorname{…} of one identifier; a name of two or more letters before a parenthesis; and a single
+    letter written directly before a parenthesis (``E(x)``, ``\\phi(m)``, ``R(t)``) unless the document gives
+    that letter a number.  Reading ``E(\\pi x)`` as a product would "prove" ``E(\\pi x) = \\pi E(x)``; read as an
+    application the relation is undecided, which is the honest answer when E is not defined."""
+    words, functions, valued = set(), set(), set()
     for sp_ in doc.spans:
-        for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", sp_.body):
+        body = sp_.body
+        for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
             words.add(m.group(1))
-        for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z]{2,})\s*(?=\()", sp_.body):
+        for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z]{2,})\s*(?=\()", body):
             functions.add(m.group(1))
             words.add(m.group(1))
-        for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z])\s*\(([^()]*,[^()]*)\)\s*(?:=|:=)", sp_.body):
-            functions.add(m.group(1))
-    return words, functions
+        functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
+        valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
+    return words, functions - valued
 
 
 def _parser(words, functions):
@@ -90,13 +102,24 @@ def links_of(doc: Document) -> list[Link]:
     for k, span in enumerate(doc.spans):
         if span.kind == "code comment":
             for lhs, rel, rhs in code_links(span.body):
-                out.append(Link(lhs, rel, rhs, k, span.start, False))
+                if _plain(lhs) and _plain(rhs):  # "# shape = (batch, seq)" is code, not a formula
+                    out.append(Link(lhs, rel, rhs, k, span.start, False))
             continue
         for row in rows(span.body):
             for lhs, rel, rhs, note, first in chain_links(row):
                 for a, r, b in componentwise((lhs, rel, rhs)):
                     out.append(Link(a, r, b, k, _offset(span, a, b), first, note))
     return out
+
+
+def _plain(side: str) -> bool:
+    from suite.reader.plain import Unparsed, parse_plain
+
+    try:
+        parse_plain(side)
+        return True
+    except Unparsed:
+        return False
 
 
 def _offset(span, lhs: str, rhs: str) -> int:
@@ -226,14 +249,21 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
                 return None
+        elif _case(t, v):
+            pass  # another case (m = n, then m = n + 1): its own sentence
         elif current is not None and current.kind == "definition":
-            if doc.section_at(current.start) is doc.section_at(span.start):
-                lk.redefines = current  # in the same section: decided against it, then it holds from here on
-            # in another section: a new meaning of the symbol, from here on (a document may reuse a letter)
+            if doc.section_at(current.start) is doc.section_at(span.start) and not _announced(doc.text, span.start):
+                lk.redefines = current  # a restatement: checked against the definition, which stays in force;
+                reading.env.alternatives.append(  # its own meaning is kept as the other reading of what follows
+                    Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start))
+                return None
+            # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         else:
             return None  # already defined: a statement to check
     elif isinstance(t, sp.Symbol) and not v.is_number and _is_claim_like(t, v):
         return None
+    if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
+        v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
     if isinstance(t, sp.Symbol) and v in (sp.I, -sp.I):
         # "i = \\sqrt{-1}": i names the imaginary unit where it is not an index (never substituted blindly: the
         # same document may also use i as a position, see _imaginary_unit)
@@ -241,13 +271,31 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                        start=span.start)
     kind = "value" if isinstance(t, sp.Symbol) and v.is_number else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
-    if how == "condition" or _parenthesised(doc.text, span.start, span.end):
+    if how == "condition" or _parenthesised(doc.text, span.start, span.end) or _case(t, v):
         b.end = sentence_end(doc.text, span.end)  # "when m = 0", "(m = 0)", "such as d = 512": this sentence
     elif prev is not None and kind == "value":
         b.end = _section_end(doc, span.start)  # a worked example's d = 4: its section
     if prev is None:
         seen[h] = b
     return b
+
+
+def _case(t, v) -> bool:
+    """``m = n``, ``m = n + 1``, ``i = j``: a single Latin letter set equal to an expression in other single
+    letters is a case or a substitution (its sentence), not a definition for the rest of the document."""
+    import sympy as sp
+
+    return (isinstance(t, sp.Symbol) and len(t.name) == 1 and bool(v.free_symbols)
+            and all(isinstance(x, sp.Symbol) and len(x.name) == 1 for x in v.free_symbols))
+
+
+_ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|becomes?|instead|now|redefin\w*|"
+                       r"replac\w*|modif\w*|new|propos\w*|improv\w*|variant|alternative)[^。.!?！？]{0,40}$", re.I)
+
+
+def _announced(text: str, start: int) -> bool:
+    """The prose just before a formula announces a new definition ("公式变成", "θ_i becomes", "instead")."""
+    return bool(_ANNOUNCE.search(text[max(0, start - 80):start]))
 
 
 def _parenthesised(text: str, start: int, end: int) -> bool:
@@ -378,10 +426,11 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
     if bad is not None:
         return bad
-    if lk.redefines is not None:  # decided against the definition in scope just before it
-        at = max(0, span.start - 1)
-    L, used_l = env.expand(lhs.expr, at)
-    R, used_r = env.expand(rhs.expr, at)
+    try:
+        L, used_l = env.expand(lhs.expr, at)
+        R, used_r = env.expand(rhs.expr, at)
+    except TooLarge as e:
+        return dec.Decision("undecided", "", str(e))
     used = used_l + [b for b in used_r if b not in used_l]
     try:
         L, R = _imaginary_unit(L, R, env, at)
@@ -390,10 +439,38 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     d = _decide_expanded(lk, lhs, rhs, L, R, env, at, "")
     if lhs.log_base_unstated or rhs.log_base_unstated:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
+    if d.status == "inconsistent" and lk.redefines is None:
+        d = _other_reading(reading, lk, lhs, rhs, used, d)
     d.used = used
     if lk.redefines is not None:
-        d.reason = (f"restates {lk.redefines.name}, defined at {lk.redefines.where} (and holds as the new definition "
-                    f"from here on); against the earlier definition: " + d.reason)
+        d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
+    return d
+
+
+def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
+    """An inconsistency found under a definition that the document restated differently earlier in the same
+    section is a finding only if the relation fails under the restatement too; otherwise it is undecided
+    (the document gives the symbol two meanings, and this relation follows the second)."""
+    env, at = reading.env, lk.offset
+    keys = {_key(b) for b in used}
+    for alt in env.alternatives:
+        if alt.start > at or _key(alt) not in keys:
+            continue
+        other = env.with_binding(alt)
+        try:
+            L, _ = other.expand(lhs.expr, at)
+            R, _ = other.expand(rhs.expr, at)
+        except TooLarge:
+            continue
+        try:
+            L, R = _imaginary_unit(L, R, other, at)
+        except Ambiguous:
+            continue
+        d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
+        if d2.status != "inconsistent":
+            return dec.Decision("undecided", d.method, f"fails under {alt.name} as first defined but holds under its "
+                                f"restatement at {alt.where}: the document gives it two meanings ({d.reason})",
+                                d.exact)
     return d
 
 
@@ -423,8 +500,11 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     env, at = reading.env, lk.offset
     out, used = [], []
     for k, (a, b) in enumerate(zip(le, re_)):
-        A, ua = env.expand(a, at)
-        B, ub = env.expand(b, at)
+        try:
+            A, ua = env.expand(a, at)
+            B, ub = env.expand(b, at)
+        except TooLarge as e:
+            return dec.Decision("undecided", "", str(e), used=used)
         used += [x for x in ua + ub if x not in used]
         try:
             A, B = _imaginary_unit(A, B, env, at)

@@ -89,6 +89,11 @@ class Env:
     (dimensions)."""
     bindings: list[Binding] = field(default_factory=list)
     even: set = field(default_factory=set)
+    alternatives: list[Binding] = field(default_factory=list)  # restatements that contradict a definition
+
+    def with_binding(self, b: Binding) -> "Env":
+        """This environment with ``b`` stated as well (it shadows what it binds from where it is stated)."""
+        return Env(self.bindings + [b], set(self.even), list(self.alternatives))
 
     def add(self, b: Binding) -> None:
         self.bindings.append(b)
@@ -134,12 +139,13 @@ class Env:
 
     def expand(self, expr, at: int, rounds: int = 8):
         """``expr`` with every value and definition in scope substituted (repeatedly); and the bindings
-        used, in the order first used."""
+        used, in the order first used.  Raises ``TooLarge`` when the definitions are circular (f defined through
+        c_n, c_n through f) or expand past ``MAX_NODES``: sizes, not seconds, bound the work."""
         import sympy as sp
 
         used: list[Binding] = []
         defs = self.definitions(at)
-        for _ in range(rounds):
+        for k in range(rounds):
             changed = False
             for b in defs:
                 new = _substitute(expr, b)
@@ -147,9 +153,33 @@ class Env:
                     expr, changed = new, True
                     if b not in used:
                         used.append(b)
+                    if _nodes(expr) > MAX_NODES:
+                        raise TooLarge(f"the definitions ({', '.join(x.name for x in used)}) expand it past "
+                                       f"{MAX_NODES} terms")
             if not changed:
                 break
+        else:
+            raise TooLarge(f"the definitions ({', '.join(x.name for x in used)}) are circular: they keep expanding")
         return sp.sympify(expr) if not isinstance(expr, sp.Basic) else expr, used
+
+
+MAX_NODES = 1500
+
+
+class TooLarge(Exception):
+    """An expansion that does not end or grows too large (the reason is the message)."""
+
+
+def _nodes(expr, cap: int = MAX_NODES + 1) -> int:
+    """The number of nodes of ``expr``, counted up to ``cap``."""
+    import sympy as sp
+
+    n = 0
+    for _ in sp.preorder_traversal(expr):
+        n += 1
+        if n >= cap:
+            break
+    return n
 
 
 def _key(b: Binding):
@@ -214,7 +244,7 @@ def match_pattern(pattern, params: tuple, instance) -> dict | None:
         p = p.xreplace(sol)
         free = [s for s in params if s in p.free_symbols]
         if not free:
-            if sp.simplify(p - v) != 0:
+            if sp.expand(p - v) != 0:
                 return None
             continue
         if len(free) > 1:
@@ -223,14 +253,11 @@ def match_pattern(pattern, params: tuple, instance) -> dict | None:
         if p == s:
             sol[s] = v
             continue
-        try:
-            roots = sp.solve(sp.Eq(p, v), s)
-        except Exception:  # noqa: BLE001 - a pattern SymPy cannot invert
+        a, b = p.coeff(s, 1), p.coeff(s, 0)  # p = a*s + b, linear in s (is_pattern admits no other)
+        if a == 0 or s in a.free_symbols or s in b.free_symbols or sp.expand(p - a * s - b) != 0:
             return None
-        if len(roots) != 1:
-            return None
-        r = roots[0]
-        if r.is_number and s.is_integer is not False and getattr(s, "_index", True):
+        r = sp.expand((v - b) / a)
+        if r.is_number and s.is_integer is not False:
             if not r.is_integer:
                 return None
         elif not r.is_number and v.is_number is False and not _integer_linear(r):
@@ -389,6 +416,9 @@ def is_pattern(target) -> bool:
         return True
     if isinstance(target, (sp.Indexed, sp.core.function.AppliedUndef)):
         args = target.indices if isinstance(target, sp.Indexed) else target.args
+        name = str(target.base) if isinstance(target, sp.Indexed) else target.func.__name__
+        if any(s.name == name for a in args for s in a.free_symbols):
+            return False  # n(n+1): a product written as an application, not a pattern
         return all(a.free_symbols and len(a.free_symbols) == 1 and _integer_linear(a) for a in args)
     return False
 
