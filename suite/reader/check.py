@@ -559,7 +559,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, note: str) -> dec.Decisi
         d = dec.regime(L, R, lhs, rhs, env, at, index_symbols, even)
     else:
         d = dec.test_points(L, R, lk.rel, lhs, rhs, env, at, index_symbols, even)
-    if d.status != "inconsistent" or worked_value:
+    if (d.status == "undecided" if lk.rel == "≈" else d.status != "inconsistent") or worked_value:
         rel = "=" if lk.rel == "≈" else lk.rel
         step = dec.prove(L, R, rel, env, at, index_symbols)
         if step:

@@ -323,14 +323,17 @@ def assumptions(expr, env, at, index_symbols: set):
 PROOF_SECONDS = 10.0  # a safety net only: which steps run is decided by size, so a run is deterministic
 # the SymPy steps, cheapest first, each tried only on a difference of at most this many operations (sizes, not
 # seconds, decide what is tried: the same document gives the same verdicts on a loaded machine)
-PROOF_STEPS = (("expand", 400), ("expand_trig", 200), ("cancel", 200), ("exponential form", 120),
-               ("trigsimp", 20))
+PROOF_STEPS = (("angle addition", 400), ("expand", 400), ("expand_trig", 200), ("cancel", 200),
+               ("exponential form", 120), ("trigsimp", 20))
 
 
 def _step(name: str):
     import sympy as sp
 
-    return {"expand": sp.expand, "expand_trig": lambda e: sp.expand(sp.expand_trig(e)), "cancel": sp.cancel,
+    from sympy.simplify.fu import TR10
+
+    return {"expand": sp.expand, "angle addition": lambda e: sp.expand(TR10(e)),  # sin(a + b) once, not sin(25b)
+            "expand_trig": lambda e: sp.expand(sp.expand_trig(e)), "cancel": sp.cancel,
             "exponential form": lambda e: sp.expand(sp.powsimp(sp.expand(e.rewrite(sp.exp)))),
             "trigsimp": sp.trigsimp}[name]
 
