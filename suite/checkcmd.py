@@ -1,6 +1,7 @@
 """``pe-verify check FILE…``: read the given documents without a full verify, decide every relation of
 every formula under the document's own environment, print each finding as ``file:line:col``, and write
-each document's page.  Exit 1 when a document has an inconsistency, 0 when not, 2 on a usage error."""
+each document's page.  Exit 1 when a document has an inconsistency, 0 when not, 2 on a usage error or a
+document that could not be read (not UTF-8, binary, over its budget)."""
 from __future__ import annotations
 
 import json
@@ -34,7 +35,8 @@ def finding_line(path: str, it: dict) -> str:
     if it.get("counterexample"):
         parts.append("at " + ", ".join(f"{k} = {v}" for k, v in it["counterexample"].items()))
     for b in it.get("bindings") or []:
-        parts.append(f"[using {b['name']} = {b.get('value', '')} from {b['source']}, {b['where']}]")
+        val = f" = {b['value']}" if b.get("value") else (f" in {b['domain']}" if b.get("domain") else "")
+        parts.append(f"[using {b['name']}{val} from {b['source']}, {b['where']}]")
     return " ".join(parts)
 
 
@@ -59,6 +61,7 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
         paths[p.name] = p
     results = check_paths(paths)
     bad = False
+    unread = [name for name, res in results.items() if res.get("unreadable")]
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=1))
     for name, res in results.items():
@@ -89,6 +92,8 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
         except OSError as e:
             print(f"{prog}: error: cannot write the pages: {e}", file=sys.stderr)
             return 2
+    if unread:
+        return 2  # a document that could not be read is bad input
     return 1 if bad else 0
 
 

@@ -1096,7 +1096,8 @@ def _triage_section(w, rep: dict, doc: str, pg) -> None:
 
 def _triage_body(w, t: dict, items: list, env: list, rule_link: str) -> None:
     w(f"Formulas: {t['spans']} ({t['spans_with_relations']} with relations); relations: {t['links']}, of which "
-      f"{t['definition']} bind a symbol (read, not checked) and {t['relations']} are statements: decided "
+      f"{t['definition']} are definitions, values, ranges or conditions (read, not checked) and {t['relations']} "
+      f"are statements: decided "
       f"{t['decided']} ({t['proved']} proved, {t['consistent']} consistent, {t['inconsistent']} inconsistent), "
       f"undecided {t['undecided']}, not parsed {t['unparsed']}. {rule_link}\n")
     for f in t.get("findings") or []:

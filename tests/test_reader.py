@@ -484,3 +484,28 @@ def test_vectors_and_matrices_written_out_are_compared_entry_by_entry():
     items = _items(text)
     assert [it["status"] for it in items] == ["proved", "inconsistent", "consistent", "inconsistent"]
     assert "entry 1 of 2" in items[1]["reason"]
+
+
+# --- the independent review's cases: none of these may be flagged or proved ----------------------------------
+
+@pytest.mark.parametrize("text, lhs, want", [
+    (r"We use $d_k = 64$ and $d_v = 32$, so $d_k + d_v = 96$.", "d_k + d_v", "consistent"),  # values of instances
+    (r"$P(A)=0.5$ and $P(B)=0.3$ so $P(A) + P(B) = 0.8$", "P(A) + P(B)", "consistent"),
+    (r"$\mathbf{a} \cdot \mathbf{b} = 0$", r"\mathbf{a} \cdot \mathbf{b}", "undecided"),  # a dot product
+    (r"For all $n > 3$: $n! > 2^n$.", "n!", "undecided"),            # an inequality under a hypothesis
+    (r"Solving $x^2 = 2x$ gives two roots.", "x^2", "undecided"),     # an equation to solve
+    (r"$1000 \approx 1024$", "1000", "consistent"),                   # 1000 is shown to its thousands
+    (r"$\pi \approx 3.14 \approx 3$", "3.14", "consistent"),
+    ("```python\nx = 1  # 0.1 + 0.2 > 0.3\n```\n", "0.1 + 0.2", "undecided"),  # float behaviour in code
+    (r"Let $a_i = i^2$ for every integer $i$. In the sum, $i = 1, 2, \ldots, n$. Note that $a_0 = 0$.", "a_0",
+     "consistent"),                                                   # a range stated apart from the definition
+    (r"Let $0 \le t \le 1$ be the time. Then $\cos(2\pi t) = 1$.", r"\cos(2\pi t)", "undecided"),  # t is real
+    (r"$\mathbf{A}\mathbf{B} = \mathbf{B}\mathbf{A}$", r"\mathbf{A}\mathbf{B}", "undecided"),  # matrices
+    (r"$0.1 + 0.2 = 0.4$", "0.1 + 0.2", "inconsistent"),             # the decimals of 0.1 + 0.2 are exact
+    (r"Let $i = 0, 1, \ldots, 3$. Then $i + 1 \approx i$.", "i + 1", "undecided"),  # no i → ∞ in a finite range
+    (r"$\sqrt[3]{-8} = -2$", r"\sqrt[3]{-8}", "consistent"),          # the real cube root
+    (r"Let $i = 1, 2, \ldots, 4$. Then $\min(i, 3) = i$.", r"\min(i, 3)", "inconsistent"),  # the range's end tried
+])
+def test_the_reviews_cases_are_decided_as_the_document_means_them(text, lhs, want):
+    it = [it for it in _items(text) if it["link"]["lhs"] == lhs]
+    assert it and it[0]["status"] == want, [(x["link"], x["status"], x["reason"]) for x in _items(text)]

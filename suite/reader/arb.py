@@ -67,6 +67,10 @@ def evaluate(expr, values: dict, prec: int):
                 if base.contains(0):
                     raise NotEvaluated("division by a value that may be 0")
                 return 1 / base ** (-n)
+            if isinstance(x, sp.Rational) and x.q % 2 == 1 and base.imag.is_zero() and base.real < 0:
+                # the real odd root of a negative number (\\sqrt[3]{-8} = -2), as real analysis writes it
+                mag = (ev(x, env) * (-base).log()).exp()
+                return -mag if x.p % 2 else mag
             xb = ev(x, env)
             if base.contains(0):
                 raise NotEvaluated("a power of a base that may be 0")
@@ -74,8 +78,7 @@ def evaluate(expr, values: dict, prec: int):
         if isinstance(e, (sp.Sum, sp.Product)):
             return aggregate(e, env)
         fn = {sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.exp: "exp", sp.sinh: "sinh", sp.cosh: "cosh",
-              sp.tanh: "tanh", sp.cot: "cot", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos",
-              sp.sqrt: "sqrt"}.get(type(e))
+              sp.tanh: "tanh", sp.cot: "cot", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos"}.get(type(e))
         if fn is not None and len(e.args) == 1:
             return getattr(ev(e.args[0], env), fn)()
         if isinstance(e, sp.log):
@@ -181,7 +184,7 @@ def evaluate(expr, values: dict, prec: int):
         raise NotEvaluated(f"cannot evaluate: {type(exc).__name__}: {exc}") from exc
 
 
-def text(b, digits: int = 20) -> str:
+def text(b, digits: int = 30) -> str:
     """A ball's midpoint as a decimal string (real part only when it is real)."""
     if b.imag.is_zero():
         r = b.real

@@ -3,6 +3,7 @@ document's own environment.  ``check_document`` is the whole line from a ``Docum
 ``check_file`` starts from a file."""
 from __future__ import annotations
 
+import bisect
 import hashlib
 import re
 import time
@@ -10,8 +11,8 @@ from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 from suite.reader.document import Document
-from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, is_pattern, pattern_params, pattern_shape,
-                                      read_ranges, sentence_end)
+from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, head, is_pattern, pattern_params,
+                                      pattern_shape, read_ranges, sentence_end)
 
 STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "definition")
 DECIDED = ("proved", "consistent", "inconsistent")
@@ -82,8 +83,8 @@ def _parser(words, functions):
             try:
                 with dec.budget(PARSE_SECONDS):
                     cache[tex] = parse(tex, functions=functions, words=words)
-            except dec.Budget:
-                cache[tex] = TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s")
+            except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
+                raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
                 cache[tex] = e
         r = cache[tex]
@@ -154,9 +155,9 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if span.kind == "code comment":
             continue
         body = re.sub(r"\\(?:label|tag)\*?\{[^{}]*\}", lambda m: " " * len(m.group()), span.body)
-        for sym, lo, hi, where in read_ranges(body, parse):
-            reading.env.add(Binding("range", sym.name, sym, lo=lo, hi=hi,
-                                    where=_where(doc, span.body_start + where[0]), start=0))
+        for sym, lo, hi, where, kind in read_ranges(body, parse):
+            reading.env.add(Binding("range", sym.name, sym, lo=lo, hi=hi, domain=kind,
+                                    where=_where(doc, span.body_start + where[0]), start=span.start))
             ranged.setdefault(k, []).append((sym, where))
     seen: dict = {}
     for lk in links:
@@ -172,7 +173,14 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for b in _prose_values(doc) + _math_name_values(doc, parse):
         reading.env.add(b)
     reading.env.even = _halved(doc, parse)
+    ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
+    for b in reading.env.bindings:
+        if b.source == "document":
+            b.sentence = bisect.bisect_left(ends, b.start)
     return reading
+
+
+_SENTENCE = re.compile(r"[。！？!?；;]|\.(?=\s)|\n\s*\n")
 
 
 _HALVED = re.compile(r"((?:\\[A-Za-z]+|[A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)?\}|_[A-Za-z0-9])?)\s*/\s*2(?!\d)")
@@ -228,20 +236,18 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None
     if not is_pattern(t) or t in getattr(v, "free_symbols", set()) | set(v.atoms(sp.Indexed)):
         return None
-    from suite.reader.environment import head as _head
-
-    if _head(t) in {_head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
+    if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
         return None  # p_i = p_j: an equation between two members of a family, not a definition
-    from suite.reader.environment import head
-
+    params = tuple(sorted(pattern_params(t), key=str))
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
-        h = (h, pattern_shape(t, pattern_params(t)))
+        h = (h, pattern_shape(t, params))
+    if params and not set(params) & v.free_symbols:
+        params, h = (), (head(t), str(t))  # d_k = 64, P(A) = 0.5: that one instance's value, not the family's
     doc = reading.doc
     span = doc.spans[lk.span_index]
     prev = seen.get(h)
     how = condition_before(doc.text, span.start)
-    params = tuple(sorted(pattern_params(t), key=str))
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if isinstance(t, sp.Symbol) and v.is_number:
@@ -251,7 +257,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None
         elif _case(t, v):
             pass  # another case (m = n, then m = n + 1): its own sentence
-        elif current is not None and current.kind == "definition":
+        elif current is not None and current.kind == "definition" and params:
             if doc.section_at(current.start) is doc.section_at(span.start) and not _announced(doc.text, span.start):
                 lk.redefines = current  # a restatement: checked against the definition, which stays in force;
                 reading.env.alternatives.append(  # its own meaning is kept as the other reading of what follows
@@ -260,8 +266,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         else:
             return None  # already defined: a statement to check
-    elif isinstance(t, sp.Symbol) and not v.is_number and _is_claim_like(t, v):
-        return None
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
         v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
     if isinstance(t, sp.Symbol) and v in (sp.I, -sp.I):
@@ -269,7 +273,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         # same document may also use i as a position, see _imaginary_unit)
         return Binding("domain", lk.lhs.strip(), t, domain="imaginary unit", where=_where(doc, lk.offset),
                        start=span.start)
-    kind = "value" if isinstance(t, sp.Symbol) and v.is_number else "definition"
+    kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
     if how == "condition" or _parenthesised(doc.text, span.start, span.end) or _case(t, v):
         b.end = sentence_end(doc.text, span.end)  # "when m = 0", "(m = 0)", "such as d = 512": this sentence
@@ -304,12 +308,6 @@ def _parenthesised(text: str, start: int, end: int) -> bool:
     if re.search(r"[（(]\s*$", before) and re.match(r"^\s*[）)]", after):
         return True
     return bool(re.search(r"(如|例如|比如|such as|e\.g\.,?)\s*$", text[max(0, start - 10):start], re.I))
-
-
-def _is_claim_like(t, v) -> bool:
-    """``x = …`` whose right side holds only numbers and functions of numbers is a value; one with symbols is a
-    definition of ``x``; nothing here is claim-like except an equation with ``t`` on both sides."""
-    return t in v.free_symbols
 
 
 _PROSE_VALUE = re.compile(r"(?<![\w$\\])([A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|[A-Za-z]{2,12}(?:_[A-Za-z]+)?)\s*=\s*"
@@ -382,7 +380,8 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
         except RecursionError:
             lk.decision = dec.Decision("undecided", "budget", "nested too deeply")
         except Exception as e:  # noqa: BLE001 - SymPy's own failure on this relation: it is not decided
-            lk.decision = dec.Decision("undecided", "", f"not decided: {type(e).__name__} in SymPy ({_first_line(e)})")
+            lk.decision = dec.Decision("undecided", "", f"not decided: the reader failed on it ({type(e).__name__}: "
+                                       f"{_first_line(e)})")
 
 
 def _first_line(e: Exception) -> str:
@@ -420,7 +419,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
     if condition_before(doc.text, span.start) == "condition" and (lhs.expr.free_symbols | rhs.expr.free_symbols):
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
-    bad = dec.missing_transpose(lhs, rhs) if lk.rel in ("=", "≈") else None
+    bad = dec.missing_transpose(lhs, rhs, (lk.lhs, lk.rhs)) if lk.rel in ("=", "≈") else None
     if bad is not None:
         return bad
     bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
@@ -436,7 +435,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         L, R = _imaginary_unit(L, R, env, at)
     except Ambiguous as e:
         return dec.Decision("undecided", "", str(e), used=used)
-    d = _decide_expanded(lk, lhs, rhs, L, R, env, at, "")
+    d = _decide_expanded(lk, lhs, rhs, L, R, env, at, doc.text[max(0, span.start - 80):span.start])
     if lhs.log_base_unstated or rhs.log_base_unstated:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
     if d.status == "inconsistent" and lk.redefines is None:
@@ -526,12 +525,16 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     return dec.Decision("undecided", first.method, f"not every entry decided: {first.reason}", used=used)
 
 
-def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, note: str) -> dec.Decision:
-    """The decision once the environment is substituted.  Only an identity-shaped relation (both sides with
-    the same free symbols; an inequality bounding an expression by a number) can be found inconsistent at
-    test points: an equation between different unknowns is a condition or an equation to solve, and one
-    between a number and an expression with symbols is a worked value of parameters the environment does not
-    give."""
+_EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*)[^。.!?！？]{0,40}$", re.I)
+
+
+def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.Decision:
+    """The decision once the environment is substituted.  Only an identity-shaped equation can be found
+    inconsistent at test points: both sides with the same unknowns, not a polynomial equation in one unknown
+    ("x^2 = 2x": an equation to solve), not introduced as an equation to solve (``prose``: the text before it).
+    An inequality with unknowns is never flagged at test points (it is usually stated under a hypothesis the
+    reader does not read: "for n > 3, n! > 2^n"); a relation with vectors or matrices (bold symbols) is never
+    "proved" by commutative algebra."""
     import sympy as sp
 
     lits = set(lhs.literals) | set(rhs.literals)
@@ -541,19 +544,19 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, note: str) -> dec.Decisi
     leftover = L.atoms(sp.Indexed) | R.atoms(sp.Indexed)
     if not (fl | fr) and not opaque:
         try:
-            d = dec.closed(lhs, lk.rel, rhs, L, R)
+            return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs))
         except dec.NotEvaluated as e:
-            d = dec.Decision("undecided", "arithmetic", f"not evaluated: {e}")
-        d.reason += note
-        return d
+            return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}")
     if opaque or leftover:
         names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
         return dec.Decision("undecided", "", f"involves {', '.join(names)}, which the document does not define "
                             "(or defines in a form the reader does not use)")
+    if lhs.bold or rhs.bold:
+        return dec.Decision("undecided", "", "involves vectors or matrices (bold symbols): their products do not "
+                            "commute, and the reader does not decide matrix algebra")
     names = ", ".join(sorted(str(x) for x in (fl | fr)))
     even = _even_symbols(L, R, env, at)
     worked_value = lk.rel in ("=", "≈") and (not fl or not fr)
-    identity_shaped = fl == fr or (lk.rel not in ("=", "≈") and (not fl or not fr))
     # the test points first (cheap, in Arb): a relation they refute is not sent to SymPy
     if lk.rel == "≈":
         d = dec.regime(L, R, lhs, rhs, env, at, index_symbols, even)
@@ -564,16 +567,22 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, note: str) -> dec.Decisi
         step = dec.prove(L, R, rel, env, at, index_symbols)
         if step:
             what = "lhs - rhs to 0" if rel == "=" else "the sign of lhs - rhs"
-            return dec.Decision("proved" if lk.rel != "≈" else "consistent", "proof",
-                                f"SymPy reduces {what} ({step}){note}")
+            return dec.Decision("proved" if lk.rel != "≈" else "consistent", "proof", f"SymPy reduces {what} ({step})")
     if worked_value:
         return dec.Decision("undecided", "", f"a value that depends on {names}, to which the document's environment "
                             "gives no value (not an identity SymPy proves)")
-    if d.status == "inconsistent" and not identity_shaped:
-        d.status = "undecided"
-        d.reason = ("fails at a test point, but the sides have different unknowns: a condition or an equation to "
-                    f"solve, not an identity ({d.reason})")
-    d.reason += note
+    if d.status == "inconsistent":
+        why = None
+        if lk.rel in ("<", ">", "≤", "≥"):
+            why = "an inequality with unknowns may hold under a hypothesis the reader does not read"
+        elif fl != fr:
+            why = "the sides have different unknowns: a condition or an equation to solve, not an identity"
+        elif len(fl) == 1 and (L - R).is_polynomial(*fl):
+            why = "a polynomial equation in one unknown: an equation to solve, not an identity"
+        elif _EQUATION_CUE.search(prose):
+            why = "the text introduces it as an equation to solve"
+        if why:
+            d.status, d.reason = "undecided", f"fails at a test point, but {why} ({d.reason})"
     return d
 
 
@@ -663,9 +672,9 @@ def _code_comment(lk: Link) -> dec.Decision:
         return dec.Decision("unparsed", "", str(e))
     if L.expr.free_symbols - set(L.literals) or R.expr.free_symbols - set(R.literals):
         return dec.Decision("undecided", "", "a code comment with names: not checked")
-    if lk.rel == "=" and not (L.shown or R.shown):
-        return dec.Decision("undecided", "", "'=' between exact numbers in a code comment may state what the float "
-                            "arithmetic gives: not checked")
+    if lk.rel != "≈":
+        return dec.Decision("undecided", "", f"'{lk.rel}' in a code comment may state what the float arithmetic gives "
+                            "(0.1 + 0.2 > 0.3, a printed repr): only '≈' is checked there")
     try:
         return dec.closed(L, lk.rel, R, L.expr, R.expr)
     except dec.NotEvaluated as e:

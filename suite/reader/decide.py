@@ -17,31 +17,38 @@ from suite.reader.arb import NotEvaluated, ball, evaluate, text
 RULE = (
     "Each relation of every formula is decided under the document's own environment (its values, definitions, "
     "index ranges and domains, each with its scope), in this order. "
-    "(1) Well-formedness: an index outside the range its family is defined on, or a product of two vectors with no "
-    "transpose set equal to a scalar, is an inconsistency. "
+    "(1) Well-formedness: an index outside the range stated with its family's definition, a product of two vectors "
+    "written side by side with no transpose set equal to a scalar, or a restatement of a definition that "
+    "contradicts it, is an inconsistency. "
     "(2) Closed sides (numbers only, after the environment's values and definitions are substituted) are evaluated "
-    "in Arb ball arithmetic from 256 bits, raised to 4096 when the balls do not decide. A decimal literal that is a "
-    "shown result (not inside a function's argument or an exponent) stands for every number that rounds to it: its "
-    "value ± half a unit of its last digit; followed by an ellipsis (3.1415…) it may be rounded or truncated: from "
-    "half a unit below to one unit above (in magnitude). For '≈', an integer written as the whole of one side is "
-    "shown to its last nonzero digit (62832: ±0.5; 1000: ±500); '≈' between sides that show no rounded result is "
-    "consistent when they agree to 0.1 % and inconsistent when they differ by half the larger or more. '=' and '≈' hold when the sides so widened can be "
-    "equal and are inconsistent when they cannot; '=' between sides with no shown decimal must hold exactly. '<', "
-    "'>', '≤', '≥' compare the exact values. "
-    "(3) Sides with symbols: a SymPy proof of lhs - rhs = 0 (or of the inequality) under the environment's "
-    "assumptions (indices integer, within their ranges) is 'proved'. Failing a proof, both sides are evaluated in "
-    "Arb at test points drawn from each symbol's domain (an index: its range's ends and inside; a symbol the "
-    "document gives no domain: the integers 1, 2, 3, 4 and the reals 0.37, 1.9); a point where the balls are "
-    "disjoint is re-checked at 512 bits and is then a counterexample: an inconsistency when it is an integer point "
-    "or the symbol is declared real, otherwise undecided (the document does not say whether the symbol is an "
-    "integer). Passing every point is 'consistent at N test points', never 'proved'. "
-    "(4) '≈' between sides with symbols: exact equality proved is consistent; otherwise the relative error is "
-    "measured as each symbol, and all of them together, go to 0 and to infinity: consistent in the first such regime "
-    "where it falls below 10^-3; inconsistent only when it stays at or above 1/2 at every test point and in every "
-    "regime (no reading of the approximation can save it); else undecided with the errors measured. "
-    "Each relation has a time budget; one that exceeds it is undecided. A relation the reader cannot read is "
-    "'not parsed' with the construct named; one whose symbols have no value and no proof is undecided, never "
-    "consistent.")
+    "in Arb ball arithmetic, from 256 bits (more for long decimals) up to 4096. A decimal that is a shown result "
+    "stands for every number that rounds to it: its value ± half a unit of its last digit; followed by an "
+    "ellipsis (3.1415…) it may be rounded or truncated: from half a unit below to one unit above. For '=' and the "
+    "inequalities only a decimal that is a whole side is a shown result (the decimals of 0.1 + 0.2 are exact); for "
+    "'≈' so is every decimal reached through + - * / (a sum of rounded terms). For '≈', an integer written as a "
+    "whole side is shown to its last nonzero digit (62832: ±0.5; 1000: ±500); '≈' between sides that show no "
+    "rounded result is consistent when they agree to 0.1 % and inconsistent when they differ by half the larger "
+    "or more. '=' and '≈' hold when the sides so widened can be equal and are inconsistent when they cannot; '=' "
+    "between sides with no shown result must hold exactly. '<', '>', '≤', '≥' compare the exact values. "
+    "(3) Sides with symbols: a SymPy proof of lhs - rhs = 0 (or of the inequality's sign) by named steps, each "
+    "tried only below a size (indices integer; no other assumption), is 'proved'; a relation with vectors or "
+    "matrices is not proved by commutative algebra. Failing a proof, both sides are evaluated in Arb at test "
+    "points from each symbol's domain (an index: its range's ends and middle, read under the environment's values; "
+    "an interval: points inside it; a symbol the document gives no domain: the integers 1 to 4, then 0.37 and "
+    "1.9); a point where the balls are disjoint is re-checked at 512 bits and is then a counterexample. It makes "
+    "an equation inconsistent when it is an integer point (or its symbols are declared real) and the equation is "
+    "identity-shaped: the same unknowns on both sides, not a polynomial equation in one unknown, not introduced as "
+    "an equation to solve. An inequality with unknowns is never inconsistent at test points (it may hold under a "
+    "hypothesis the reader does not read). Passing every point is 'consistent at N distinct test points', never "
+    "'proved'. "
+    "(4) '≈' between sides with symbols: the relative error is measured as each symbol, and all of them together, "
+    "go to 0 and to infinity (not beyond a stated range): consistent in the first regime where it falls below "
+    "10^-3; inconsistent only when it stays at or above 1/2 at every test point and in every regime; else "
+    "undecided. "
+    "A relation the reader cannot read is 'not parsed', with the construct named; one it cannot decide by these "
+    "rules is undecided, with the reason. A relation that binds a symbol (a definition, a value, a range, a "
+    "condition) is read, not checked. Sizes, not seconds, bound the work, so a run is deterministic; a relation "
+    "that still exceeds its time budget is undecided.")
 
 PREC = 256
 HIGH = 512
@@ -78,8 +85,8 @@ class Decision:
         return out
 
 
-class Budget(Exception):
-    """The relation's time budget ran out."""
+class Budget(BaseException):
+    """The relation's time budget ran out (a BaseException: no ``except Exception`` on the way swallows it)."""
 
 
 @contextmanager
@@ -111,10 +118,12 @@ def budget(seconds: float):
 # --- literals ----------------------------------------------------------------------------------------
 
 def _unit(digits: str):
+    """A unit of the last digit shown (``0.0998`` -> 10^-4, ``5.5e-7`` -> 10^-8)."""
     from fractions import Fraction
 
-    frac = digits.split(".")[1] if "." in digits else ""
-    return Fraction(1, 10 ** len(frac))
+    mant, _, exp = digits.lower().partition("e")
+    frac = mant.split(".")[1] if "." in mant else ""
+    return Fraction(1, 10 ** len(frac)) * Fraction(10) ** int(exp or 0)
 
 
 def _literal_values(sides, prec: int, widen: bool) -> dict:
@@ -138,18 +147,32 @@ def _literal_values(sides, prec: int, widen: bool) -> dict:
     return out
 
 
-def _integer_side_tolerance(side) -> object | None:
-    """For '≈': when the side is one integer literal (possibly negative), half a unit of its last nonzero
-    digit, as a Fraction; else None."""
+_INTEGER_WRITTEN = re.compile(r"\s*[-−]?\s*\d+\s*[.,;]?\s*")
+
+
+def _integer_side_tolerance(side, tex: str | None) -> object | None:
+    """For '≈': when the side is written as one integer (``62832``, ``-3``; not ``10^3``), half a unit of its last
+    nonzero digit, as a Fraction; else None."""
     import sympy as sp
     from fractions import Fraction
 
     e = side.expr
-    if isinstance(e, sp.Integer) and e != 0:
-        n = abs(int(e))
-        zeros = len(str(n)) - len(str(n).rstrip("0"))
-        return Fraction(10 ** zeros, 2)
-    return None
+    if tex is None or not _INTEGER_WRITTEN.fullmatch(tex) or not isinstance(e, sp.Integer) or e == 0:
+        return None
+    n = abs(int(e))
+    zeros = len(str(n)) - len(str(n).rstrip("0"))
+    return Fraction(10 ** zeros, 2)
+
+
+def _whole_side_literals(side) -> set:
+    """The literal that is the whole side (``0.9999``, ``-0.4161``), if it is one: for '=', only such a result is
+    read as rounded; the decimals of an expression (``0.1 + 0.2``) are exact inputs."""
+    e = side.expr
+    if e in side.literals:
+        return {e}
+    if hasattr(e, "could_extract_minus_sign") and e.could_extract_minus_sign() and (-e) in side.literals:
+        return {-e}
+    return set()
 
 
 # --- closed sides ------------------------------------------------------------------------------------
@@ -158,15 +181,30 @@ def _disjoint(a, b) -> bool:
     return not a.overlaps(b)
 
 
-def closed(lhs, rel: str, rhs, L, R) -> Decision:
+def shown_results(lhs, rhs, rel: str):
+    """The sides with their shown (rounded) literals as the relation reads them: for '≈', every literal reached
+    through + - * / (a sum of rounded terms); for '=' and the inequalities, only a literal that is a whole side."""
+    from dataclasses import replace
+
+    if rel == "≈":
+        return lhs, rhs
+    return tuple(replace(x, shown=_whole_side_literals(x)) for x in (lhs, rhs))
+
+
+def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
     """Decide a relation whose sides (``L``, ``R``: SymPy expressions after the environment, the sides'
-    decimal literals still placeholders) have no free symbol."""
+    decimal literals still placeholders) have no free symbol.  ``texts``: the sides as written."""
     import flint
 
+    lhs, rhs = shown_results(lhs, rhs, rel)
     shown = bool(lhs.shown or rhs.shown)
     exact = None
     digits = [len(d.replace(".", "")) for side in (lhs, rhs) for d, _ in side.literals.values()]
     units = [_unit(d) for side in (lhs, rhs) for s, (d, _) in side.literals.items() if s in side.shown]
+    tol = None
+    if rel == "≈":  # an integer written as a whole side: to its last nonzero digit (the coarser of two)
+        tols = [t for t in (_integer_side_tolerance(lhs, texts[0]), _integer_side_tolerance(rhs, texts[1])) if t]
+        tol = max(tols) if tols else None
     start = max(PREC, int(3.33 * max(digits, default=0)) + 64)
     precs = [p for p in (start, 2 * start, 4 * start, MAX_PREC) if p <= MAX_PREC] or [MAX_PREC]
     for prec in precs:
@@ -174,11 +212,8 @@ def closed(lhs, rel: str, rhs, L, R) -> Decision:
         Lb, Rb = evaluate(L, vals, prec), evaluate(R, vals, prec)
         exact = {"lhs": text(Lb), "rhs": text(Rb)}
         if rel in ("=", "≈"):
-            tol = None
-            if rel == "≈" and not shown:
-                tol = _integer_side_tolerance(rhs) or _integer_side_tolerance(lhs)
-                if tol is None:
-                    return _approx_without_precision(Lb, Rb, exact)
+            if rel == "≈" and not shown and tol is None:
+                return _approx_without_precision(Lb, Rb, exact)
             if shown or tol is not None:
                 wv = _literal_values((lhs, rhs), prec, widen=True)
                 Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
@@ -188,10 +223,10 @@ def closed(lhs, rel: str, rhs, L, R) -> Decision:
                     # overlap of the widened balls decides only when the exact sides are known far more finely
                     # than the smallest unit shown
                     fine = min(units + ([tol] if tol is not None else []))
-                    if max(abs(Lb).rad(), abs(Rb).rad()) < ball(fine, prec).real / 2 ** 20 or prec == MAX_PREC:
+                    if max(abs(Lb).rad(), abs(Rb).rad()) < ball(fine, prec).real / 2 ** 20:
                         return Decision("consistent", "digits shown", "the exact value rounds to the result shown",
                                         exact)
-                    continue
+                    continue  # not known finely enough yet: more bits (at the last precision: undecided)
                 return Decision("inconsistent", "digits shown", "the exact value does not round to the result shown",
                                 exact, _should_show(lhs, Lb, rhs, Rb))
             d = Lb - Rb
@@ -311,7 +346,7 @@ def assumptions(expr, env, at, index_symbols: set):
     for s in expr.free_symbols:
         if not isinstance(s, sp.Symbol) or s.name.startswith("_lit"):
             continue
-        if s in ranges or s in index_symbols or domains.get(s) == "integer":
+        if (s in ranges and ranges[s].domain == "integer") or s in index_symbols or domains.get(s) == "integer":
             out[s] = sp.Symbol(s.name, integer=True)
         elif domains.get(s) == "positive":
             out[s] = sp.Symbol(s.name, positive=True)
@@ -323,7 +358,7 @@ def assumptions(expr, env, at, index_symbols: set):
 PROOF_SECONDS = 10.0  # a safety net only: which steps run is decided by size, so a run is deterministic
 # the SymPy steps, cheapest first, each tried only on a difference of at most this many operations (sizes, not
 # seconds, decide what is tried: the same document gives the same verdicts on a loaded machine)
-PROOF_STEPS = (("angle addition", 400), ("expand", 400), ("expand_trig", 200), ("cancel", 200),
+PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("expand_trig", 200), ("cancel", 200),
                ("exponential form", 120), ("trigsimp", 20))
 
 
@@ -332,7 +367,7 @@ def _step(name: str):
 
     from sympy.simplify.fu import TR10
 
-    return {"expand": sp.expand, "angle addition": lambda e: sp.expand(TR10(e)),  # sin(a + b) once, not sin(25b)
+    return {"expand": sp.expand, "angle addition, expand": lambda e: sp.expand(TR10(e)),  # sin(a + b), not sin(25b)
             "expand_trig": lambda e: sp.expand(sp.expand_trig(e)), "cancel": sp.cancel,
             "exponential form": lambda e: sp.expand(sp.powsimp(sp.expand(e.rewrite(sp.exp)))),
             "trigsimp": sp.trigsimp}[name]
@@ -366,56 +401,64 @@ def prove(L, R, rel: str, env, at, index_symbols: set, seconds: float = PROOF_SE
     return None
 
 
-def _candidates(s, env, at, index_symbols: set, even: set) -> tuple[list, bool]:
-    """(test values for symbol ``s``, whether they are all integers)."""
-    import sympy as sp
+def _is_interval(b) -> bool:
+    """A range read from inequalities (``0 \\le t \\le 1``) is a real interval; one read from a list is of integers."""
+    return b.domain == "real"
 
+
+def _candidates(s, env, at, index_symbols: set, even: set) -> list:
+    """The test values of symbol ``s`` (ints, or decimal strings for reals)."""
     ranges = env.ranges(at)
     domains = env.domains(at)
     if s in even:
-        return [2, 4, 8, 16], True
+        return [2, 4, 8, 16]
+    if s in ranges and _is_interval(ranges[s]):
+        return ["0.37", "1.9"] + list(INTEGER_POINTS)  # moved inside the interval by _within_ranges
     if s in ranges or s in index_symbols or domains.get(s) == "integer":
-        return [0, 1, 2, 3, 5], True
-    del sp
-    return list(INTEGER_POINTS) + list(REAL_POINTS), False
+        return [0, 1, 2, 3, 5]
+    return list(INTEGER_POINTS) + list(REAL_POINTS)
 
 
 def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
-    """LaCASt's test: both sides in Arb at admissible points."""
+    """LaCASt's test: both sides in Arb at admissible points (each symbol's domain; inside its range, the range's
+    ends included, read under the environment's values)."""
     import sympy as sp
-    from fractions import Fraction
 
     free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
     free = [s for s in free if isinstance(s, sp.Symbol)]
     cands = {s: _candidates(s, env, at, index_symbols, even) for s in free}
     ranges = env.ranges(at)
-    tried, failed_real = [], None
+    values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
+    domains = env.domains(at)
+    tried, seen, failed_real = [], set(), None
     primes = (1, 3, 5, 7, 11, 13, 17)
     for k in range(N_POINTS):
         point = {}
         for j, s in enumerate(free):
-            vals, _ = cands[s]
+            vals = cands[s]
             if k < N_POINTS // 2:  # the first half of the points are all integers
                 vals = [v for v in vals if isinstance(v, int)] or vals
             point[s] = vals[(k * primes[j % len(primes)] + j) % len(vals)]
-        # an index inside its range, the range read at this point
-        point = _within_ranges(point, ranges)
+        point = _within_ranges(point, ranges, values, k)
         if point is None:
+            continue
+        shown = {str(s): str(v) for s, v in point.items()}
+        key = tuple(sorted(shown.items()))
+        if key in seen:
             continue
         res = _compare_at(L, R, rel, lhs, rhs, point, PREC)
         if res is None:
             continue
-        shown = {str(s): str(v) for s, v in point.items()}
+        seen.add(key)
         tried.append(shown)
-        if res is False:
-            again = _compare_at(L, R, rel, lhs, rhs, point, HIGH)
-            if again is False:
-                integer_point = all(isinstance(v, int) for v in point.values())
-                vals = _values_text(L, R, lhs, rhs, point)
-                if integer_point:
-                    return Decision("inconsistent", "test points", "fails at a test point (re-checked at 512 bits)",
-                                    vals, points=tried, counterexample=shown)
-                failed_real = failed_real or (shown, vals)
+        if res is False and _compare_at(L, R, rel, lhs, rhs, point, HIGH) is False:
+            admissible = all(isinstance(v, int) or domains.get(s) in ("real", "positive")
+                             or (s in ranges and _is_interval(ranges[s])) for s, v in point.items())
+            vals = _values_text(L, R, lhs, rhs, point)
+            if admissible:
+                return Decision("inconsistent", "test points", "fails at a test point (re-checked at 512 bits)",
+                                vals, points=tried, counterexample=shown)
+            failed_real = failed_real or (shown, vals)
     if failed_real is not None:
         n_int = sum(1 for p in tried if all("." not in v and "/" not in v for v in p.values()))
         return Decision("undecided", "test points",
@@ -424,43 +467,58 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
                         counterexample=failed_real[0])
     if not tried:
         return Decision("undecided", "test points", "no test point could be evaluated")
-    del Fraction
-    return Decision("consistent", "test points", f"consistent at {len(tried)} test points", points=tried)
+    return Decision("consistent", "test points", f"consistent at {len(tried)} distinct test points", points=tried)
 
 
-def _within_ranges(point: dict, ranges: dict) -> dict | None:
+def _number(v):
+    import sympy as sp
+
+    return sp.Integer(v) if isinstance(v, int) else sp.Rational(v)
+
+
+def _within_ranges(point: dict, ranges: dict, values: dict, k: int) -> dict | None:
+    """``point`` with each ranged symbol moved inside its range (read at the point and under the environment's
+    values): an integer range's lowest, highest or middle value, chosen by the point's number ``k``; a real
+    interval's value scaled into it.  None when a range is empty there."""
     import sympy as sp
 
     out = dict(point)
-    for s, b in ranges.items():
+    for s, b in sorted(ranges.items(), key=lambda kv: str(kv[0])):
         if s not in out:
             continue
+        sub = {**values, **{x: _number(v) for x, v in out.items() if x != s}}
         try:
-            lo = sp.sympify(b.lo).xreplace({k: sp.Integer(v) if isinstance(v, int) else sp.Rational(v)
-                                            for k, v in out.items() if k != s})
-            hi = sp.sympify(b.hi).xreplace({k: sp.Integer(v) if isinstance(v, int) else sp.Rational(v)
-                                            for k, v in out.items() if k != s})
-        except Exception:  # noqa: BLE001
+            lo, hi = sp.sympify(b.lo).xreplace(sub), sp.sympify(b.hi).xreplace(sub)
+            lo, hi = sp.nsimplify(lo) if lo.is_number else lo, sp.nsimplify(hi) if hi.is_number else hi
+        except Exception:  # noqa: BLE001 - a range the reader cannot read here: the point is not used
             return None
-        if not (lo.is_number and hi.is_number):
+        if not (lo.is_number and hi.is_number and lo.is_finite and hi.is_finite):
+            continue
+        if _is_interval(b):
+            if hi < lo:
+                return None
+            t = [sp.Rational(0), sp.Rational(1), sp.Rational(1, 2), sp.Rational(37, 100), sp.Rational(19, 20)][k % 5]
+            v = lo + (hi - lo) * t
+            out[s] = int(v) if v.is_integer else str(v)
             continue
         lo_i, hi_i = int(sp.ceiling(lo)), int(sp.floor(hi))
         if hi_i < lo_i:
             return None
         v = out[s]
         if not isinstance(v, int) or v < lo_i or v > hi_i:
-            out[s] = [lo_i, hi_i, (lo_i + hi_i) // 2][hash(str(s)) % 3 if isinstance(v, int) else 0]
+            out[s] = (lo_i, hi_i, (lo_i + hi_i) // 2)[k % 3]
     return out
 
 
 def _point_balls(point: dict, prec: int) -> dict:
     from fractions import Fraction
 
-    return {s: ball(Fraction(v) if isinstance(v, str) else Fraction(v), prec) for s, v in point.items()}
+    return {s: ball(Fraction(v), prec) for s, v in point.items()}
 
 
 def _compare_at(L, R, rel, lhs, rhs, point, prec) -> bool | None:
     """True/False when the relation holds/fails at the point, None when not decided or not evaluable."""
+    lhs, rhs = shown_results(lhs, rhs, rel)
     vals = {**_literal_values((lhs, rhs), prec, widen=True), **_point_balls(point, prec)}
     try:
         Lb, Rb = evaluate(L, vals, prec), evaluate(R, vals, prec)
@@ -498,7 +556,7 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
     base_points = [{s: v for s in free} for v in (1, 2, 3)]
     ranges = env.ranges(at)
     directions = [(f"{s} → {lim}", [s], lim) for s in free for lim in ("0", "∞")
-                  if not (lim == "0" and (s in ranges or s in index_symbols))]
+                  if not (lim == "0" and (s in ranges or s in index_symbols)) and not (lim == "∞" and s in ranges)]
     if len(free) > 1:
         directions += [("all → 0", free, "0"), ("all → ∞", free, "∞")]
     worst_small = None
@@ -572,6 +630,8 @@ def index_out_of_range(sides, env, at) -> Decision | None:
             if not isinstance(p, sp.Symbol) or p not in ranges:
                 continue
             r = ranges[p]
+            if r.domain != "integer" or r.sentence is None or r.sentence != b.sentence:
+                continue  # a range stated apart from the definition may be another use of the letter
             lo = sp.sympify(r.lo).xreplace(values)
             hi = sp.sympify(r.hi).xreplace(values)
             kk = sp.sympify(k).xreplace(values)
@@ -581,7 +641,6 @@ def index_out_of_range(sides, env, at) -> Decision | None:
                     return Decision("inconsistent", "well-formedness",
                                     f"index {sp.sstr(k)} of {a.base} is outside the range {sp.sstr(r.lo)}…{sp.sstr(r.hi)} "
                                     f"on which {b.name} is defined ({r.where})", used=[b, r])
-                sym = sp.Symbol("_n", integer=True, nonnegative=True)
                 if not diff.is_number and diff.free_symbols:
                     # symbolic: decide for every admissible value (indices integer, dimensions even positive)
                     test = diff.xreplace({s: 2 * sp.Symbol(s.name + "_h", integer=True, positive=True)
@@ -591,22 +650,25 @@ def index_out_of_range(sides, env, at) -> Decision | None:
                                         f"index {sp.sstr(k)} of {a.base} is outside the range "
                                         f"{sp.sstr(r.lo)}…{sp.sstr(r.hi)} on which {b.name} is defined ({r.where})",
                                         used=[b, r])
-                del sym
     return None
 
 
 _VECTOR = re.compile(r"^[a-z]")
 
 
-def missing_transpose(lhs, rhs) -> Decision | None:
+def missing_transpose(lhs, rhs, texts: tuple = ("", "")) -> Decision | None:
     """A product of two bold lower-case (vector) factors, neither transposed, on one side, with the other
-    side a scalar (no bold symbol)."""
+    side a scalar (no bold symbol).  A side that writes a product sign (``\\cdot``, ``\\times``, ``·``) may mean
+    the dot or cross product: not judged."""
     import sympy as sp
+
+    if any(re.search(r"\\cdot|\\times|\\bullet|·|×", t or "") for t in texts):
+        return None
 
     def vectors(side):
         bold = {n for n in side.bold if _VECTOR.match(n)}
         out = []
-        for m in side.expr.atoms(sp.Mul):
+        for m in sorted(side.expr.atoms(sp.Mul), key=sp.default_sort_key):
             plain = [a for a in m.args if _bold_name(a) in bold]
             if len(plain) >= 2:
                 out.append(m)

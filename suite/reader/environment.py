@@ -44,6 +44,8 @@ class Binding:
     where: str = ""  # "line 12, column 3" or the file
     start: int = 0  # scope, offsets in Document.text
     end: int | None = None
+    sentence: int | None = None  # the number of the sentence it is stated in (a range belongs to a definition
+    #                              stated in the same sentence)
 
     def covers(self, at: int) -> bool:
         return self.start <= at and (self.end is None or at < self.end)
@@ -54,6 +56,7 @@ class Binding:
             out["value"] = _tex(self.value)
         if self.kind == "range":
             out["range"] = [_tex(self.lo), _tex(self.hi)]
+            out["value"] = f"{_tex(self.lo)} … {_tex(self.hi)}" + (" (real)" if self.domain == "real" else "")
         if self.domain:
             out["domain"] = self.domain
         if self.end is not None:
@@ -293,7 +296,7 @@ _RANGE_INEQ = re.compile(r"^\s*(?P<lo>[^<≤\\]+?|\S+?)\s*(?P<r1>" + _LE + r")\s
 
 
 def read_ranges(body: str, parse) -> list:
-    """[(index symbol, lo, hi, (start, end) in body)] of the integer index ranges ``body`` declares
+    """[(symbol, lo, hi, (start, end) in body, "integer" | "real")] of the ranges ``body`` declares
     (``i = 0, 1, …, d/2-1``, ``i \\in \\{0, …, n-1\\}``, ``0 \\le i < d/2`` as the whole formula).
     ``parse`` reads one side."""
     import sympy as sp
@@ -309,19 +312,10 @@ def read_ranges(body: str, parse) -> list:
                 continue
             if not isinstance(sym, sp.Symbol) or not (isinstance(lo, sp.Expr) and isinstance(hi, sp.Expr)):
                 continue
-            if pat is _RANGE_INEQ:
-                if m.group("r1") in ("<", r"\lt"):
-                    lo = lo + 1
-                if m.group("r2") in ("<", r"\lt"):
-                    hi = hi - 1
-            out.append((sym, lo, hi, m.span()))
+            # a list is of integers; inequalities bound a real interval (its strictness is not kept: test points
+            # are taken inside it)
+            out.append((sym, lo, hi, m.span(), "real" if pat is _RANGE_INEQ else "integer"))
     return out
-
-
-def read_range(body: str, parse):
-    """The first range ``read_ranges`` finds, as (symbol, lo, hi), or None."""
-    r = read_ranges(body, parse)
-    return r[0][:3] if r else None
 
 
 def condition_before(text: str, start: int) -> str | None:
@@ -364,6 +358,10 @@ def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
         return [], [f"{path.name}: not a readable notation file ({e})"]
     out: list[Binding] = []
     where = path.name
+    for section in ("values", "definitions", "ranges", "domains"):
+        if not isinstance(data.get(section) or {}, dict):
+            problems.append(f"{where}: [{section}] is not a table of name = value")
+            data[section] = {}
     for section in ("values", "definitions"):
         for name, rhs in (data.get(section) or {}).items():
             try:
@@ -376,11 +374,13 @@ def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
                                params, source="notation file", where=where))
     for name, pair in (data.get("ranges") or {}).items():
         try:
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise ValueError("expected [lowest, highest]")
             sym, lo, hi = parse(name).expr, parse(str(pair[0])).expr, parse(str(pair[1])).expr
         except Exception as e:  # noqa: BLE001
             problems.append(f"{where}: [ranges] {name}: {e}")
             continue
-        out.append(Binding("range", name, sym, lo=lo, hi=hi, source="notation file", where=where))
+        out.append(Binding("range", name, sym, lo=lo, hi=hi, domain="integer", source="notation file", where=where))
     for name, dom in (data.get("domains") or {}).items():
         if dom not in ("integer", "real", "positive"):
             problems.append(f"{where}: [domains] {name}: {dom!r} is not integer, real or positive")
