@@ -961,7 +961,7 @@ def _study_section(w, study: dict) -> None:
         w(f"![{f['id']}]({f['figure']})\n")
 
 
-# --- the arithmetic triage (suite/triage.py) -----------------------------------------------------------
+# --- the automatic checking of the documents (suite/reader/) -----------------------------------------------------------
 
 def triage_anchor(item_id: str) -> str:
     return "triage-" + item_id.lower()
