@@ -120,16 +120,10 @@ def _leading_relation(s: str) -> bool:
     return any(s.startswith(tok) for tok, _ in _RELATIONS) and not s.startswith("<=>")
 
 
-def chain(row: str) -> list[tuple[str, str, str]]:
-    """``[(lhs, rel, rhs), ...]``: the links of one row, split at its top-level relations.  A break token
-    (``\\neq``, ``\\to``, ``\\quad``, …) ends a chain: the links on each side of it are kept, the one
-    across it is not; a link that touches a soft break (a comma, ``\\;``) is kept but not checked
-    (``chain_links`` says so)."""
-    return [(a, r, b) for a, r, b, *_ in chain_links(row)]
-
-
 def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
-    """``chain``'s links with a note (None, or why the link is not checked: it touches a soft break) and
+    """The links ``(lhs, rel, rhs)`` of one row, split at its top-level relations (a break token such as
+    ``\\neq``, ``\\to``, ``\\quad`` ends a chain: the links on each side of it are kept, the one across it is not),
+    each with a note (None, or why the link is not checked: it touches a soft break) and
     whether the link opens its statement (the first link after the row's start or a break)."""
     row, held = protect(row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number

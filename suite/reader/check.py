@@ -35,7 +35,6 @@ class Link:
     note: str | None = None  # why it is not decided (a soft break)
     redefines: object = None  # the definition in scope that this link's left side redefines
     decision: dec.Decision | None = None
-    parsed: tuple | None = None
 
 
 @dataclass
@@ -711,7 +710,7 @@ def summary(doc: Document, its: list[dict]) -> dict:
     decided = sum(counts[s] for s in DECIDED)
     with_rel = {it["start"] for it in its}
     return {"format": doc.format, "spans": len(doc.spans), "spans_with_relations": len(with_rel),
-            "links": len(its), "relations": relations, "decided": decided, "checked": decided, **counts}
+            "links": len(its), "relations": relations, "decided": decided, **counts}
 
 
 def check_document(doc: Document, extra: list[Binding] | None = None, seconds: float = DOCUMENT_SECONDS) -> dict:

@@ -177,10 +177,6 @@ def _whole_side_literals(side) -> set:
 
 # --- closed sides ------------------------------------------------------------------------------------
 
-def _disjoint(a, b) -> bool:
-    return not a.overlaps(b)
-
-
 def shown_results(lhs, rhs, rel: str):
     """The sides with their shown (rounded) literals as the relation reads them: for '≈', every literal reached
     through + - * / (a sum of rounded terms); for '=' and the inequalities, only a literal that is a whole side."""

@@ -77,9 +77,10 @@ def _child(conn, path, name, memory):
 
 def failed(name: str, fmt: str, why: str) -> dict:
     """The result of a document whose reading did not finish."""
+    from suite.reader.check import STATUSES
+
     return {"summary": {"format": fmt, "spans": 0, "spans_with_relations": 0, "links": 0, "relations": 0,
-                        "decided": 0, "checked": 0, **{s: 0 for s in ("proved", "consistent", "inconsistent",
-                                                                      "undecided", "unparsed", "definition")}},
+                        "decided": 0, **{s: 0 for s in STATUSES}},
             "items": [], "environment": [], "findings": [f"{name}: {why}"], "unreadable": why}
 
 
