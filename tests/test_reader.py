@@ -493,7 +493,8 @@ def test_vectors_and_matrices_written_out_are_compared_entry_by_entry():
     (r"$P(A)=0.5$ and $P(B)=0.3$ so $P(A) + P(B) = 0.8$", "P(A) + P(B)", "consistent"),
     (r"$\mathbf{a} \cdot \mathbf{b} = 0$", r"\mathbf{a} \cdot \mathbf{b}", "undecided"),  # a dot product
     (r"For all $n > 3$: $n! > 2^n$.", "n!", "undecided"),            # an inequality under a hypothesis
-    (r"Solving $x^2 = 2x$ gives two roots.", "x^2", "undecided"),     # an equation to solve
+    (r"Solving $x^2 = 2x$ gives two roots.", "x^2", "undecided"),     # introduced as an equation to solve
+    (r"Here $x^3 = 4x$.", "x^3", "undecided"),                         # a polynomial equation in one unknown
     (r"$1000 \approx 1024$", "1000", "consistent"),                   # 1000 is shown to its thousands
     (r"$\pi \approx 3.14 \approx 3$", "3.14", "consistent"),
     ("```python\nx = 1  # 0.1 + 0.2 > 0.3\n```\n", "0.1 + 0.2", "undecided"),  # float behaviour in code

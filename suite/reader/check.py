@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 from suite.reader.document import Document
+from suite.reader.latex import GREEK
 from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, head, is_pattern, pattern_params,
                                       pattern_shape, read_ranges, sentence_end)
 
@@ -46,8 +47,9 @@ class Reading:
     problems: list = field(default_factory=list)
 
 
-_GREEK = ("alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|"
-          "upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Upsilon|Phi|Psi|Omega")
+# Greek letters that name functions when written before a parenthesis (\\pi, \\ell and the variant forms are
+# constants or lengths, never functions)
+_GREEK = "|".join(sorted(GREEK - {"pi", "varpi", "Pi", "ell", "varrho", "varsigma"}, key=lambda g: (-len(g), g)))
 _LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
 _GREEK_CALL = re.compile(r"\\(" + _GREEK + r")\((?!\s*\))")
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement

@@ -89,7 +89,7 @@ def parse(tex: str, *, functions=(), words=()) -> Parsed:
         parser = _Parser(tex, tokens, braces, functions)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
-        return Parsed(expr, parser.literals, _shown(expr, parser.literals), names, parser.bold,
+        return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
                       parser.log_base_unstated, parser.open_sums)
     except Unread:
         raise
@@ -99,7 +99,7 @@ def parse(tex: str, *, functions=(), words=()) -> Parsed:
         raise Unread("this side", 0, f"{type(e).__name__}: {str(e)[:200]}") from e
 
 
-def _shown(expr, literals: dict) -> set:
+def shown_literals(expr, literals) -> set:
     """The literals reachable from ``expr`` through Add, Mul, the base of a Pow and vector or matrix entries."""
     out, stack = set(), [expr]
     while stack:
@@ -144,7 +144,7 @@ _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]"
 _IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
 _RUN = re.compile(r"[A-Za-z]+")
 
-_GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi pi "
+GREEK = _GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi pi "
                    "varpi rho varrho sigma varsigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi "
                    "Pi Sigma Upsilon Phi Psi Omega ell".split())
 _UNICODE_GREEK = dict(zip("αβγδεϵζηθϑικλμµνξπϖρϱσςτυφϕχψωΓΔΘΛΞΠΣΥΦΨΩ",

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from suite.reader.latex import shown_literals
+
 
 class Unparsed(Exception):
     """A side the grammar cannot read (the reason is the message)."""
@@ -21,25 +23,6 @@ class Side:
     names: list = field(default_factory=list)
     bold: set = field(default_factory=set)
     log_base_unstated: bool = False
-
-
-def _shown(expr, placeholders: set) -> set:
-    """The placeholders reachable from the root through + - * / and the bases of powers only."""
-    import sympy as sp
-
-    out = set()
-
-    def walk(e):
-        if e in placeholders:
-            out.add(e)
-        elif isinstance(e, (sp.Add, sp.Mul)):
-            for a in e.args:
-                walk(a)
-        elif isinstance(e, sp.Pow):
-            walk(e.base)
-
-    walk(expr)
-    return out
 
 
 _TOKEN = re.compile(r"\s*(?:(\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
@@ -134,4 +117,4 @@ def parse_plain(text: str, side: str = "") -> Side:
     if pos[0] != len(toks):
         raise Unparsed(f"unexpected {toks[pos[0]][1]!r}")
     # 1e-8 in code is an exact input; only a literal with a decimal point shows rounded digits
-    return Side(out, literals, {s for s in _shown(out, set(literals)) if "." in literals[s][0]})
+    return Side(out, literals, {s for s in shown_literals(out, literals) if "." in literals[s][0]})
