@@ -158,13 +158,18 @@ def test_code_comments_are_checked_with_the_plain_grammar():
                                                                   ("sin(0.5)", "consistent")}
 
 
-def test_symbols_the_document_does_not_define_leave_a_relation_undecided():
-    items = _items(ENGLISH)
-    w = _find(items, r"\omega_1", "10000^{2/4}")
-    assert w["status"] == "undecided" and "omega" in w["reason"]
+def test_a_member_of_a_family_the_document_does_not_define_is_given_its_value():
+    items = _items(ENGLISH)  # no ω_m, no PE(pos, i) in this document: ω_1 and PE(2, 0) are named here
+    assert _find(items, r"\omega_1", "10000^{2/4}")["status"] == "definition"
     assert _status(items, "10000^{2/4}", "100") == "consistent"
-    pe = _find(items, r"\text{PE}", r"\sin(2)")
-    assert pe["status"] == "undecided" and "PE" in pe["reason"]
+    assert _find(items, r"\text{PE}", r"\sin(2)")["status"] == "definition"
+    # where the family is defined, the member is checked against it
+    its = _items(r"Let $\omega_m = 10000^{-2m/8}$. Then $\omega_1 = 0.1$, and $\omega_2 = 0.001$ is wrong.")
+    assert _status(its, r"\omega_1", "0.1") in ("proved", "consistent")
+    assert _status(its, r"\omega_2", "0.001") == "inconsistent"
+    its = _items(r"Let $\theta_0 = 0$ and $\theta_1 = 2$. Then $\theta_1 - \theta_0 = 2$ and $\theta_1 + \theta_0 = 3$.")
+    assert _status(its, r"\theta_1 - \theta_0", "2") in ("proved", "consistent")
+    assert _status(its, r"\theta_1 + \theta_0", "3") == "inconsistent"
 
 
 def test_chinese_prose_planted_slip_found_and_correct_values_pass():
@@ -510,3 +515,66 @@ def test_vectors_and_matrices_written_out_are_compared_entry_by_entry():
 def test_the_reviews_cases_are_decided_as_the_document_means_them(text, lhs, want):
     it = [it for it in _items(text) if it["link"]["lhs"] == lhs]
     assert it and it[0]["status"] == want, [(x["link"], x["status"], x["reason"]) for x in _items(text)]
+
+
+# --- vectors defined entrywise, Euler positions, compound names, circular definitions, "where" clauses ---------
+
+VECTORS_EN = r"""# Inner products
+
+The encoding of position $pos$ is the vector $PE(pos) \in \mathbb{R}^d$ with
+$$PE(pos, 2i) = \sin\left(\frac{pos}{10000^{2i/d}}\right), \qquad PE(pos, 2i+1) = \cos\left(\frac{pos}{10000^{2i/d}}\right),$$
+where $i$ runs from $0$ to $d/2 - 1$.
+
+Right: $$PE(t)^\top PE(u) = \sum_{i=0}^{d/2-1} \cos\left(\frac{t-u}{10000^{2i/d}}\right)$$
+Planted sign slip: $$PE(t)^\top PE(u) = \sum_{i=0}^{d/2-1} \cos\left(\frac{t+u}{10000^{2i/d}}\right)$$
+The norm: $\|PE(t)\|_2^2 = d/2$.
+
+## A worked example
+
+Take $d = 4$. Then $PE(0) = [0, 1, 0, 1]$ and $PE(1) = [\sin(1), \cos(1), \sin(0.1), \cos(0.1)]$ (planted: the
+second frequency is $10000^{-2/4} = 0.01$), and a vector of the wrong length: $PE(2) = [\sin(2), \cos(2), \sin(0.02)]$.
+
+## Complex form
+
+Euler: $e^{i\theta} = \cos\theta + i\sin\theta$; planted: $e^{i\theta} = \cos\theta - i\sin\theta$.
+With $i$ also a position: $e^{i \frac{i}{\omega}} = \cos\left(\frac{i}{\omega}\right) + i \sin\left(\frac{i}{\omega}\right)$.
+
+## Differences and transforms
+
+The phase step is $\Delta\theta = \theta_1 - \theta_0$, with $\theta_0 = 0$ and $\theta_1 = 2$; so $\Delta\theta = 2$.
+The DFT $$X[k] = \sum_{n=0}^{N-1} x[n] e^{-2\pi i k n / N}$$ and its inverse
+$$x[n] = \frac{1}{N} \sum_{k=0}^{N-1} X[k] e^{2\pi i k n / N}.$$
+
+## Wavelengths
+
+$$\lambda_0 = 2\pi/\rho_0 = 2\pi$$
+where $\rho_j = 10000^{-2j/d}$.
+"""
+
+
+def test_entrywise_vectors_euler_positions_and_where_clauses():
+    its = _items(VECTORS_EN)
+    right = [it for it in its if "t-u" in it["link"]["rhs"] and "PE(t)" in it["link"]["lhs"]]
+    slip = [it for it in its if "t+u" in it["link"]["rhs"] and "PE(t)" in it["link"]["lhs"]]
+    assert right and right[0]["status"] in ("proved", "consistent"), right
+    assert slip and slip[0]["status"] == "inconsistent", slip
+    assert _status(its, r"\|PE(t)\|_2^2", "d/2") in ("proved", "consistent")
+    assert _status(its, "PE(0)", "[0, 1, 0, 1]") in ("proved", "consistent")
+    wrong = _find(its, "PE(1)", r"\sin(0.1)")
+    assert wrong["status"] == "inconsistent" and "entry 3 of 4" in wrong["reason"]
+    short = _find(its, "PE(2)", r"\sin(0.02)")
+    assert short["status"] == "inconsistent" and "4 entries" in short["reason"]
+    assert _status(its, r"e^{i\theta}", r"\cos\theta + i\sin\theta") == "proved"
+    assert _status(its, r"e^{i\theta}", r"\cos\theta - i\sin\theta") == "inconsistent"
+    assert _status(its, r"e^{i \frac{i}{\omega}}", r"i \sin") == "proved"
+    assert _find(its, r"\Delta\theta", r"\theta_1 - \theta_0")["status"] == "definition"
+    assert _status(its, r"\Delta\theta", "2") in ("proved", "consistent")
+    assert _find(its, "X[k]", "x[n]")["status"] == "definition"
+    assert _find(its, "x[n]", "X[k]")["status"] != "definition"  # the inverse: X[k] is defined through x[n]
+    assert _status(its, r"2\pi/\rho_0", r"2\pi") in ("proved", "consistent")  # ρ from the "where" clause after it
+
+
+def test_an_index_keeps_its_family_when_a_symbol_of_its_name_gets_a_value():
+    its = _items(r"Let $k = 3$. Then $q_{pos} k_{pos} = k_{pos} q_{pos}$ and $k + 1 = 4$.")
+    assert _status(its, "q_{pos} k_{pos}", "k_{pos} q_{pos}") == "proved"
+    assert "involves 3" not in _find(its, "q_{pos} k_{pos}", "k_{pos} q_{pos}")["reason"]

@@ -114,7 +114,35 @@ def test_function_applications():
     assert P(r"\phi(x)", functions=("phi",)) == Function("phi")(x)
     assert P(r"\operatorname{softmax}(x)") == Function("softmax")(x)
     assert P("f'(x)") == Function("f_prime")(x)
-    assert refused("f_k(x)").why == "a function with an index"
+    assert P("f_k(x)") == Function("f_")(k, x)  # f is applied: f_k(x) is the indexed function f_ at (k, x)
+    assert P(r"\theta_m(i)", functions=("theta",)) == Function("theta_")(m, i)
+    assert P(r"\omega_i(t-u)") == Indexed(omega, i) * (t - Symbol("u"))  # not applied: a product
+    assert P(r"\mathrm{PE}(t)_{2i}") == PE(t, 2 * i) == P("PE(t)_{2i}")  # entry 2i of PE(t)
+
+
+def test_brackets_right_after_a_name_hold_an_index():
+    xs, cs = IndexedBase("x"), IndexedBase("c")
+    assert P("x[n]") == Indexed(xs, n) and P("X[k]") == Indexed(IndexedBase("X"), k)
+    assert P("c_i[m]") == Indexed(cs, i, m) == P("c_{i,m}")  # entry m of c_i
+    assert P("x[n-m] h[m]") == Indexed(xs, n - m) * Indexed(IndexedBase("h"), m)
+    assert P("x[n]^2") == Indexed(xs, n) ** 2
+    assert P("a [b+c]") == a * (b + c)  # a space: a bracket, not an index
+    assert parse("c_i[m]").names == ["c_i[m]"]
+
+
+def test_compound_difference_names_only_where_the_document_defines_them():
+    assert P(r"\Delta\theta", compounds={"Deltatheta"}) == Symbol("Deltatheta")
+    assert P(r"\Delta\theta_m", compounds={"Deltatheta"}) == Indexed(IndexedBase("Deltatheta"), m)
+    assert P(r"\Delta f_m", compounds={"Deltaf"}) == Indexed(IndexedBase("Deltaf"), m)
+    assert P(r"\Delta f_m") == Symbol("Delta") * Indexed(IndexedBase("f"), m)  # not defined: Δ times f_m
+    assert P(r"\Delta \cdot f_m", compounds={"Deltaf"}) == Symbol("Delta") * Indexed(IndexedBase("f"), m)
+
+
+def test_a_norm_with_subscript_2_is_the_euclidean_norm():
+    p_i = Indexed(IndexedBase("p"), i)
+    assert P(r"\|p_i\|_2") == norm(p_i) == P(r"\|p_i\|_{2}") == P(r"\|p_i\|")
+    assert P(r"\|p_i\|_2^2") == norm(p_i) ** 2
+    assert refused(r"\|p_i\|_1").why.startswith("only a name takes a subscript")
 
 
 def test_decorations_and_bold():
@@ -135,9 +163,30 @@ def test_e_exp_and_the_imaginary_unit():
         assert P(tex) == exp(x), tex
     assert P(r"\mathrm{e}") == E
     assert P("e") == Symbol("e")
-    assert P(r"e^{i\theta}") == exp(i * Symbol("theta"))
+    assert P(r"e^{i\theta}") == exp(I * Symbol("theta"))  # the leading i of an exponent of e: the imaginary unit
     assert P(r"e^{\mathrm{i}\theta}") == exp(I * Symbol("theta"))
     assert P(r"\exp\left(-\frac{x^2}{2}\right)") == exp(-x ** 2 / 2)
+
+
+@pytest.mark.parametrize("tex, want", [
+    (r"e^{i \frac{i}{\omega}}", exp(I * i / Symbol("omega"))),  # only the leading i
+    (r"\exp\left(-i \cdot i \cdot x\right)", exp(-I * i * x)),
+    (r"\cos x + i\sin x", cos(x) + I * sin(x)),
+    (r"\cos x - i \cdot \sin x", cos(x) - I * sin(x)),
+    (r"e^{-i/\omega}", exp(-i / Symbol("omega"))),  # "/" after it: either reading, left to the relation
+    (r"e^{i_1 x}", exp(Indexed(IndexedBase("i"), 1) * x)),
+    (r"pos + i \cdot k", pos + i * k),  # no Euler form in sight: an index
+    (r"\sin(i) + i", sin(i) + i),
+])
+def test_the_imaginary_unit_at_euler_positions(tex, want):
+    assert P(tex) == want
+
+
+def test_a_complex_form_formula_reads_plus_i_times_as_imaginary():
+    p = IndexedBase("p")
+    tex = r"p_{i,2m} + i \cdot p_{i,2m+1}"
+    assert P(tex) == p[i, 2 * m] + i * p[i, 2 * m + 1]
+    assert P(tex, complex_form=True) == p[i, 2 * m] + I * p[i, 2 * m + 1]
 
 
 def test_fractions_and_roots():

@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
+from suite.reader import vectors
 from suite.reader.document import Document
 from suite.reader.latex import GREEK
 from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, head, is_pattern, pattern_params,
@@ -36,6 +37,7 @@ class Link:
     note: str | None = None  # why it is not decided (a soft break)
     redefines: object = None  # the definition in scope that this link's left side redefines
     decision: dec.Decision | None = None
+    complex_form: bool = False  # its formula writes complex numbers (an i at an Euler position)
 
 
 @dataclass
@@ -53,17 +55,30 @@ _GREEK = "|".join(sorted(GREEK - {"pi", "varpi", "Pi", "ell", "varrho", "varsigm
 _LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
 _GREEK_CALL = re.compile(r"\\(" + _GREEK + r")\((?!\s*\))")
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
+_OPENS = r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*"  # where a statement opens in a formula
+_SUBSCRIPT = r"(?:_\{[^{}]*\}|_[A-Za-z0-9])"
+# "\Delta\theta = …", "\Delta f_m = …" opening a statement: the document defines the compound name
+_COMPOUND_DEF = re.compile(_OPENS + r"\\(Delta|delta)\s*(?:\\([A-Za-z]+)|([A-Za-z]))\s*" + _SUBSCRIPT + r"?\s*=")
+# "\theta_m(i) = …" opening a statement: an indexed function
+_INDEXED_CALL_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*\([^()]*\)\s*=")
 
 
-def _names(doc: Document) -> tuple[set, set]:
+def _names(doc: Document) -> tuple[set, set, set]:
     """The words (multi-letter names) and function names the document uses: \\text{…}, \\mathrm{…} and
     \\operatorname{…} of one identifier; a name of two or more letters before a parenthesis; and a single
     letter written directly before a parenthesis (``E(x)``, ``\\phi(m)``, ``R(t)``) unless the document gives
     that letter a number.  Reading ``E(\\pi x)`` as a product would "prove" ``E(\\pi x) = \\pi E(x)``; read as an
-    application the relation is undecided, which is the honest answer when E is not defined."""
-    words, functions, valued = set(), set(), set()
+    application the relation is undecided, which is the honest answer when E is not defined.  Also the
+    compound names ``\\Delta x`` the document defines (``\\Delta\\theta = …``: elsewhere ``\\Delta\\theta`` is that
+    name, not Δ times θ) and the names it defines as indexed functions (``\\theta_m(i) = …``)."""
+    words, functions, valued, compounds = set(), set(), set(), set()
     for sp_ in doc.spans:
         body = sp_.body
+        for m in _COMPOUND_DEF.finditer(body):
+            compounds.add(m.group(1) + (m.group(2) or m.group(3)))
+        for m in _INDEXED_CALL_DEF.finditer(body):
+            if m.group(1) not in ("left", "right", "big", "Big"):
+                functions.add(m.group(1))
         for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
             words.add(m.group(1))
         for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z]{2,})\s*(?=\()", body):
@@ -71,24 +86,32 @@ def _names(doc: Document) -> tuple[set, set]:
             words.add(m.group(1))
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
         valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
-    return words, functions - valued
+    return words, functions - valued, compounds
 
 
-def _parser(words, functions):
+def parser_for(doc: Document):
+    """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
+    names (``_names``), cached, within ``PARSE_SECONDS`` a side."""
+    return _parser(*_names(doc))
+
+
+def _parser(words, functions, compounds=frozenset()):
     from suite.reader.latex import parse
 
     cache: dict = {}
 
-    def p(tex: str):
-        if tex not in cache:
+    def p(tex: str, complex_form: bool = False):
+        key = (tex, complex_form)
+        if key not in cache:
             try:
                 with dec.budget(PARSE_SECONDS):
-                    cache[tex] = parse(tex, functions=functions, words=words)
+                    cache[key] = parse(tex, functions=functions, words=words, compounds=compounds,
+                                       complex_form=complex_form)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
-                cache[tex] = e
-        r = cache[tex]
+                cache[key] = e
+        r = cache[key]
         if isinstance(r, Exception):
             raise r
         return r
@@ -107,11 +130,17 @@ def links_of(doc: Document) -> list[Link]:
                 if _plain(lhs) and _plain(rhs):  # "# shape = (batch, seq)" is code, not a formula
                     out.append(Link(lhs, rel, rhs, k, span.start, False))
             continue
+        cx = bool(_EULER.search(span.body))
         for row in rows(span.body):
             for lhs, rel, rhs, note, first in chain_links(row):
                 for a, r, b in componentwise((lhs, rel, rhs)):
-                    out.append(Link(a, r, b, k, _offset(span, a, b), first, note))
+                    out.append(Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx))
     return out
+
+
+# an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
+_EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\s*i(?![_^'/A-Za-z])|"
+                    r"[+-]\s*i\s*(?:\\cdot)?\s*\\(?:sin|cos)(?![A-Za-z])")
 
 
 def _plain(side: str) -> bool:
@@ -143,8 +172,7 @@ def _section_end(doc: Document, at: int) -> int:
 
 def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     """The document's environment and its links (not yet decided)."""
-    words, functions = _names(doc)
-    parse = _parser(words, functions)
+    parse = parser_for(doc)
     reading = Reading(doc)
     for b in extra or []:
         reading.env.add(b)
@@ -160,6 +188,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             reading.env.add(Binding("range", sym.name, sym, lo=lo, hi=hi, domain=kind,
                                     where=_where(doc, span.body_start + where[0]), start=span.start))
             ranged.setdefault(k, []).append((sym, where))
+    for b in _prose_ranges(doc, parse):  # before the definitions: a vector's length comes from its index range
+        reading.env.add(b)
     seen: dict = {}
     for lk in links:
         if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
@@ -229,16 +259,22 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if not lk.first or lk.rel not in _RELATION_DEF or lk.note:
         return None
     try:
-        L, R = parse(lk.lhs), parse(lk.rhs)
+        L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
     except Exception:  # noqa: BLE001 - an unread side defines nothing
         return None
     t, v = L.expr, R.expr
     if not isinstance(t, sp.Basic) or not isinstance(v, sp.Basic) or L.literals:
         return None
-    if not is_pattern(t) or t in getattr(v, "free_symbols", set()) | set(v.atoms(sp.Indexed)):
+    instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
+        a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
+    if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
+        return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
+    if not (is_pattern(t) or instance) or t in getattr(v, "free_symbols", set()) | set(v.atoms(sp.Indexed)):
         return None
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
         return None  # p_i = p_j: an equation between two members of a family, not a definition
+    if _circular(reading, t, v, reading.doc.spans[lk.span_index].start):
+        return None  # x[n] = (1/N) Σ X[k] …, X[k] defined through x[n]: a statement (the inverse), not a definition
     params = tuple(sorted(pattern_params(t), key=str))
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
@@ -256,6 +292,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
                 return None
+            if current is not None and current.kind == "definition" and not _announced(doc.text, span.start):
+                return None  # Δθ = θ_1 - θ_0, then Δθ = 2: the value it works out, checked against the definition
         elif _case(t, v):
             pass  # another case (m = n, then m = n + 1): its own sentence
         elif current is not None and current.kind == "definition" and params:
@@ -282,7 +320,46 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.end = _section_end(doc, span.start)  # a worked example's d = 4: its section
     if prev is None:
         seen[h] = b
+        b.start = _where_clause(doc, lk.span_index, b.start)
     return b
+
+
+_WHERE = re.compile(r"^\s*(?:其中|这里|此处|式中|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
+
+
+def _where_clause(doc: Document, k: int, start: int) -> int:
+    """A first definition stated in a "where" clause right after a display formula ("$$…$$ 其中 $\\omega_i = …$",
+    "where $d$ is …") holds from that display on."""
+    if k == 0 or doc.spans[k - 1].kind != "display":
+        return start
+    prev = doc.spans[k - 1]
+    gap = doc.text[prev.end:doc.spans[k].start]
+    return prev.start if _WHERE.match(gap) else start
+
+
+def _member_defined(env: Env, t, at: int) -> bool:
+    """Whether a definition in scope at ``at`` covers the member ``t`` (``ω_1`` of ``ω_m``, ``θ_1`` of ``θ_1``), or
+    ``t`` is a vector the document defines entry by entry (``PE(0)`` of ``PE(pos, 2i)``)."""
+    from suite.reader.environment import match_pattern
+
+    for b in env.definitions(at):
+        if head(b.target) == head(t) and (b.target == t or (b.params and match_pattern(b.target, b.params, t))):
+            return True
+    return vectors.pieces(t, env, at) is not None
+
+
+def _circular(reading: Reading, t, v, at: int) -> bool:
+    """Whether ``v``, with the definitions in scope at ``at`` substituted, refers to ``t``'s name again (or grows
+    past the expansion bound): ``t = v`` would then define ``t`` through itself."""
+    import sympy as sp
+
+    try:
+        ex, _ = reading.env.expand(v, at)
+    except TooLarge:
+        return True
+    if isinstance(t, sp.Symbol):
+        return t in ex.free_symbols
+    return head(t) in {head(a) for a in ex.atoms(sp.Indexed, sp.core.function.AppliedUndef)}
 
 
 def _case(t, v) -> bool:
@@ -331,6 +408,32 @@ def _prose_values(doc: Document) -> list[Binding]:
                 bnd.end = _section_end(doc, m.start())
             seen.add(name)
             out.append(bnd)
+    return out
+
+
+_FROM = re.compile(r"(?:从|自|(?:^|\W)(?:from|between))\s*$", re.I)
+_TO = re.compile(r"^\s*(?:到|至|(?:to|through|and)(?:\W|$))\s*$", re.I)
+
+
+def _prose_ranges(doc: Document, parse) -> list[Binding]:
+    """"$i$ 是维度索引，从 $0$ 到 $d/2 - 1$", "$i$ runs from $0$ to $d/2-1$": an integer index range stated in
+    prose (three formulas: the index alone, then its first and its last value)."""
+    import sympy as sp
+
+    out = []
+    spans = [s for s in doc.spans if s.kind != "code comment"]
+    for a, b, c in zip(spans, spans[1:], spans[2:]):
+        gap1, gap2 = doc.text[a.end:b.start], doc.text[b.end:c.start]
+        if len(gap1) > 40 or re.search(r"[。！？!?；;\n]|\.\s", gap1) or not _FROM.search(gap1) or not _TO.match(gap2):
+            continue
+        try:
+            sym, lo, hi = (parse(x.body).expr for x in (a, b, c))
+        except Exception:  # noqa: BLE001 - not a range the reader reads
+            continue
+        if isinstance(sym, sp.Symbol) and isinstance(lo, sp.Expr) and isinstance(hi, sp.Expr) \
+                and sym not in lo.free_symbols | hi.free_symbols:
+            out.append(Binding("range", a.body.strip(), sym, lo=lo, hi=hi, domain="integer",
+                               where=_where(doc, a.start), start=a.start))
     return out
 
 
@@ -408,7 +511,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if span.kind == "code comment":
         return _code_comment(lk)
     try:
-        lhs, rhs = reading.parse(lk.lhs), reading.parse(lk.rhs)
+        lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
     except Exception as e:  # noqa: BLE001 - the reader's own reason
         return dec.Decision("unparsed", "", str(e) or type(e).__name__)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
@@ -427,11 +530,11 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if bad is not None:
         return bad
     try:
-        L, used_l = env.expand(lhs.expr, at)
-        R, used_r = env.expand(rhs.expr, at)
+        L, used = _expand(lhs.expr, env, at)
+        R, used_r = _expand(rhs.expr, env, at)
     except TooLarge as e:
         return dec.Decision("undecided", "", str(e))
-    used = used_l + [b for b in used_r if b not in used_l]
+    used += [b for b in used_r if b not in used]
     try:
         L, R = _imaginary_unit(L, R, env, at)
     except Ambiguous as e:
@@ -445,6 +548,17 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     return d
+
+
+def _expand(expr, env, at: int):
+    """``expr`` under the environment: vector operations written out (``vectors.rewrite``) and the definitions
+    substituted, twice (a definition may bring an inner product: s = PE(t)^T PE(u)); and the bindings used."""
+    used: list = []
+    for _ in range(2):
+        expr, u1 = vectors.rewrite(expr, env, at)
+        expr, u2 = env.expand(expr, at)
+        used += [b for b in u1 + u2 if b not in used]
+    return expr, used
 
 
 def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
@@ -492,13 +606,30 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     import sympy as sp
 
     (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
+    sides, given = [lhs, rhs], []
+    for k in (0, 1):  # p_0 = [0, 1, 0, 1]: a vector the document defines entrywise, against its entries written out
+        mine, other = sides[k], sides[1 - k]
+        shape, written = _entries(other.expr)
+        if shape is None or _entries(mine.expr)[0] is not None or len([n for n in shape if n != 1]) > 1 \
+                or any(isinstance(x, sp.Symbol) and x.name == "…" for x in written):
+            continue
+        got = vectors.entries(mine.expr, len(written), reading.env, lk.offset)
+        if isinstance(got, str):
+            return dec.Decision("inconsistent", "environment", got)
+        if got is not None:
+            vec = sp.ImmutableMatrix(got[0]).reshape(*shape) if isinstance(other.expr, sp.MatrixBase) else \
+                sp.Tuple(*got[0])
+            sides[k], given = replace(mine, expr=vec), got[1]
+            lhs, rhs = sides
+            (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
+            break
     if ls is None or rs is None or ls != rs or lk.rel not in ("=", "≈"):
         return dec.Decision("undecided", "", "a vector or matrix side: compared entry by entry only when both "
                             "sides are written out with the same shape")
     if any(isinstance(x, sp.Symbol) and x.name == "…" for x in le + re_):
         return dec.Decision("undecided", "", "a vector or matrix with elided entries (…)")
     env, at = reading.env, lk.offset
-    out, used = [], []
+    out, used = [], list(given)
     for k, (a, b) in enumerate(zip(le, re_)):
         try:
             A, ua = env.expand(a, at)
@@ -569,7 +700,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if step:
             what = "lhs - rhs to 0" if rel == "=" else "the sign of lhs - rhs"
             return dec.Decision("proved" if lk.rel != "≈" else "consistent", "proof", f"SymPy reduces {what} ({step})")
-    if worked_value:
+    if worked_value and d.status != "consistent":
         return dec.Decision("undecided", "", f"a value that depends on {names}, to which the document's environment "
                             "gives no value (not an identity SymPy proves)")
     if d.status == "inconsistent":
@@ -652,7 +783,10 @@ def _imaginary_unit(L, R, env, at):
         return L, R
     complex_parts = [a.args[0] for e in (L, R) for a in e.atoms(sp.exp)]
     in_exp = [x for x in complex_parts if i in x.free_symbols]
-    re_im = any(i in a.free_symbols for e in (L, R) for a in e.atoms(sp.re, sp.im))
+    written = L.has(sp.I) or R.has(sp.I)  # the imaginary unit written at an Euler position (latex.imaginary_positions)
+    re_im = not written and any(i in a.free_symbols for e in (L, R) for a in e.atoms(sp.re, sp.im))
+    if written and all(x.has(sp.I) for x in in_exp):
+        return L, R  # every exponent holds its imaginary unit; the other i's are the position or index
     if not in_exp and not re_im:
         return L, R
     d = sp.Dummy("I")

@@ -211,9 +211,15 @@ def _substitute(expr, b: Binding):
     import sympy as sp
 
     t = b.target
+    if elided(b.value):
+        return None  # p_i = [sin(ω_0 i), …, cos(ω_{d/2-1} i)]: the pattern the dots stand for is not read
     if isinstance(t, sp.Symbol):
         if t in getattr(expr, "free_symbols", ()):
-            return expr.xreplace({t: b.value})
+            # an Indexed keeps its base's name (k_{pos} stays k's family when k = 3); its indices are substituted
+            rep = {a: a.func(a.base, *[i.xreplace({t: b.value}) for i in a.indices])
+                   for a in expr.atoms(sp.Indexed) if t in a.free_symbols or a.base.label == t}
+            rep[t] = b.value
+            return expr.xreplace(rep)
         return None
     if isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)):
         h = head(t)
@@ -228,6 +234,13 @@ def _substitute(expr, b: Binding):
                 rep[a] = b.value.xreplace(sol)
         return expr.xreplace(rep) if rep else None
     return None
+
+
+def elided(value) -> bool:
+    """A value written with an ellipsis entry (``\\cdots`` in a vector): it does not say every entry."""
+    import sympy as sp
+
+    return isinstance(value, sp.Basic) and any(isinstance(a, sp.Symbol) and a.name == "…" for a in value.atoms(sp.Symbol))
 
 
 def match_pattern(pattern, params: tuple, instance) -> dict | None:
@@ -285,10 +298,10 @@ def _integer_linear(r) -> bool:
 
 _SYM = r"(?P<sym>\\?[A-Za-z]+(?:_\{?\w+\}?)?)"
 _DOTS = r"(?:\\ldots|\\dots|\\cdots|…|\.\.\.)"
-_LIST_END = r"(?P<hi>[^,;$]+?)\s*(?=[.,;]?\s*(?:$|\\q?quad|\\text|\\\\|\)))"
-_RANGE_LIST = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*=\s*(?P<lo>[^,=]+?)\s*,\s*(?:[^,=]+?,\s*)?" + _DOTS + r"\s*,\s*"
+_LIST_END = r"(?P<hi>[^,;$]+?)\s*(?=[.,;]?\s*(?:$|\\q?quad|\\text\{(?:\s|[^A-Za-z}])|\\\\|\)))"
+_RANGE_LIST = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*=\s*(?P<lo>[^,=]+?)\s*,\s*(?:[^,=]+?,\s*){0,3}" + _DOTS + r"\s*,\s*"
                          + _LIST_END)
-_RANGE_IN = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*\\in\s*\\\{\s*(?P<lo>[^,]+?)\s*,\s*(?:[^,]+?,\s*)?" + _DOTS
+_RANGE_IN = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*\\in\s*\\\{\s*(?P<lo>[^,]+?)\s*,\s*(?:[^,]+?,\s*){0,3}" + _DOTS
                        + r"\s*,\s*(?P<hi>.+?)\s*\\\}")
 _LE = r"(?:\\leq?(?:slant)?(?![A-Za-z])|≤|<|\\lt(?![A-Za-z]))"
 _RANGE_INEQ = re.compile(r"^\s*(?P<lo>[^<≤\\]+?|\S+?)\s*(?P<r1>" + _LE + r")\s*" + _SYM + r"\s*"

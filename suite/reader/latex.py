@@ -31,6 +31,7 @@ from sympy import (Abs, Add, And, Dummy, E, Eq, Function, Ge, Gt, I, ImmutableMa
                    true)
 from sympy import im as imaginary_part, re as real_part
 from sympy.matrices import MatrixBase
+from sympy.core.function import AppliedUndef
 
 __all__ = ["DEFAULT_FUNCTIONS", "DEFAULT_WORDS", "MAX_NESTING", "Parsed", "Unread", "parse"]
 
@@ -74,19 +75,25 @@ class Parsed:
     open_sums: set = field(default_factory=set)
 
 
-def parse(tex: str, *, functions=(), words=()) -> Parsed:
+def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
-    ``x(1+y)`` stays a product).  ``words``: multi-letter names besides ``DEFAULT_WORDS`` (a run of letters
-    that is a word is one symbol; any other run is a product of one-letter symbols).  Raises ``Unread``."""
+    ``x(1+y)`` stays a product; ``f_m(x)`` an application of the indexed function ``f_`` to ``m, x``).
+    ``words``: multi-letter names besides ``DEFAULT_WORDS`` (a run of letters that is a word is one symbol;
+    any other run is a product of one-letter symbols).  ``compounds``: the names ``Delta<name>`` that are one
+    name (``\\Delta\\theta`` a phase difference, not Δ times θ), as the document defines them.
+    A letter ``i`` at an Euler position is the imaginary unit (``imaginary_positions``); ``complex_form``: the
+    formula writes complex numbers (it has such a position), so ``a + i \\cdot b`` is one too.
+    Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
     functions = DEFAULT_FUNCTIONS | set(functions)
     words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
     try:
         tokens, braces = _tokenize(tex, words)
-        parser = _Parser(tex, tokens, braces, functions)
+        imaginary_positions(tokens, complex_form)
+        parser = _Parser(tex, tokens, braces, functions, frozenset(compounds))
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -208,6 +215,68 @@ def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
         toks.pop()
     toks.append(_Token("eof", "", n, n))
     return toks, _match_braces(toks)
+
+
+_TRIG = ("sin", "cos")
+
+
+def imaginary_positions(toks: list, complex_form: bool = False) -> int:
+    """Mark (in place, as ``\\mathrm{i}``) each letter ``i`` that stands where a document writes the imaginary
+    unit, and return how many: the first ``i`` written at the top level of an exponent of e or of ``\\exp(…)``
+    (``e^{i\\omega t}``, ``e^{-2\\pi i k n/N}``, ``e^{-i \\frac{i}{\\omega}}``: only the first, and not one
+    inside a fraction), a term ``± i\\sin…`` / ``± i \\cdot \\cos…``, and, when ``complex_form``, any added term
+    ``± i \\cdot x`` / ``± i x``.  Everywhere else ``i`` stays a name (a position, an index).  An ``i`` followed
+    by a subscript, a superscript, a prime, a relation or "/" is never marked (``e^{-i/\\omega}`` may mean
+    either: the relation reading it says so)."""
+    def kind(k):
+        return toks[k].kind if 0 <= k < len(toks) else "eof"
+
+    def val(k):
+        return toks[k].value if 0 <= k < len(toks) else ""
+
+    def markable(k) -> bool:
+        nxt = k + 1
+        return not ((kind(nxt) == "op" and val(nxt) in ("_", "^", "'", "/")) or kind(nxt) == "rel")
+
+    marked = set()
+    for k, tok in enumerate(toks):
+        opens = None
+        if tok.kind == "brace" and tok.value == "{" and kind(k - 1) == "op" and val(k - 1) == "^" \
+                and kind(k - 2) == "letter" and val(k - 2) == "e":
+            opens = ("brace", "{", "}")
+        elif tok.kind == "delim" and tok.value == "(" and kind(k - 1) == "cmd" and val(k - 1) == "exp":
+            opens = ("delim", "(", ")")
+        if opens is None:
+            continue
+        depth = 0
+        for q in range(k + 1, len(toks)):
+            t = toks[q]
+            if t.kind in ("brace", "delim") and t.value in ("{", "(", "[") and t.mark != "close":
+                depth += 1
+            elif t.kind in ("brace", "delim") and t.value in ("}", ")", "]"):
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and t.kind == "letter" and t.value == "i" and not (kind(q - 1) == "op" and val(q - 1) in "_^"):
+                if markable(q):
+                    marked.add(q)
+                break
+            elif depth == 0 and (t.kind == "cmd" and t.value in _FRACTIONS):
+                break  # e^{\\frac{i}{\\omega}}: not read as imaginary
+    for k, tok in enumerate(toks):
+        if tok.kind != "letter" or tok.value != "i" or k in marked or not markable(k):
+            continue
+        if not (kind(k - 1) == "op" and val(k - 1) in "+-"):
+            continue
+        after = k + 2 if kind(k + 1) == "op" and val(k + 1) == "*" else k + 1
+        if kind(after) == "cmd" and val(after) in _TRIG:
+            marked.add(k)
+        elif complex_form and kind(after) in ("letter", "greek", "cmd", "word", "num", "roman") \
+                and not (kind(k - 2) == "op" and val(k - 2) in ("^", "_")):
+            marked.add(k)
+    for k in marked:
+        toks[k] = replace(toks[k], kind="roman")
+    return len(marked)
 
 
 def _number(tex: str, i: int, toks: list) -> int:
@@ -397,8 +466,9 @@ class _Parser:
     early: "argument" in an unbracketed function argument (at \\cdot, \\times and the next function),
     "differential" in an integrand (at d<variable>); a bracket or group starts afresh."""
 
-    def __init__(self, tex: str, tokens: list[_Token], braces: dict[int, int], functions):
+    def __init__(self, tex: str, tokens: list[_Token], braces: dict[int, int], functions, compounds=frozenset()):
         self.tex, self.toks, self.braces, self.functions = tex, tokens, braces, functions
+        self.compounds = compounds
         self.i = 0
         self.literals: dict = {}
         self.names: dict[str, int] = {}  # each name as written -> where it first occurs
@@ -561,11 +631,26 @@ class _Parser:
                 value = self.factorial(value, double)
             elif tok.value == "^" and not powered:
                 value, powered = self.raise_to(value, self.superscript(), tok), True
+            elif tok.value == "_" and not powered and self.euclidean(value):
+                pass  # \\|x\\|_2: the Euclidean norm, as \\|x\\|
             else:
                 what = {"^": "a double superscript", "_": "a subscript", "'": "a prime"}[tok.value]
                 raise Unread(f"{what} on an expression", tok.pos,
                              "only a name takes a subscript or a prime, and only one superscript")
         return value
+
+    def euclidean(self, value) -> bool:
+        """After ``\\|x\\|`` and its "_": a subscript 2 (taken), the Euclidean norm."""
+        if not (isinstance(value, AppliedUndef) and value.func == _ENCLOSED["\\|"]):
+            return False
+        if self.at("num", "2"):
+            self.take()
+            return True
+        if self.at("brace", "{") and self.braces[self.i] == self.i + 2 and self.peek(1).kind == "num" \
+                and self.peek(1).value == "2":
+            self.i += 3
+            return True
+        return False
 
     # primaries ------------------------------------------------------------------------------------
     def primary(self, stops: frozenset):
@@ -783,14 +868,50 @@ class _Parser:
         name = head.name + "_prime" * primes
         value = self.named(head, name, sub)
         if sup is None and self.applies(head, value):
-            return self.application(value.name)
+            if isinstance(value, Indexed):  # f_m(x): the indexed function f_ applied to (m, x)
+                _, items = self.bracket_items()
+                return self.entry_subscript(self.apply(Function(head.name + "_"), *value.indices, *items))
+            return self.entry_subscript(self.application(value.name))
+        if sup is None and isinstance(value, (Symbol, Indexed)) and self.adjacent("["):
+            # x[n], c_i[m]: an index in brackets written right after the name (entry m of c_i is c_{i,m})
+            saved, self.recording = self.recording, False
+            try:
+                _, items = self.bracket_items()
+            finally:
+                self.recording = saved
+            self.scalars(tuple(items), "an index")
+            old = value.indices if isinstance(value, Indexed) else ()
+            value = Indexed(IndexedBase(name), *old, *items)
+            self.record(self.tex[start:self.last_end()], start)
+            return value
         if isinstance(value, (Symbol, Indexed)):
             self.record(head.written + "'" * primes + sub_text, start)
         return self.raise_to(value, sup, self.peek()) if sup else value
 
+    def adjacent(self, delim: str) -> bool:
+        """An opening ``delim`` written right after the previous token (no space)."""
+        tok = self.peek()
+        return tok.kind == "delim" and tok.value == delim and tok.mark != "close" and tok.pos == self.last_end()
+
+    def entry_subscript(self, value):
+        """``PE(t)_{2i}``: entry 2i of PE(t), read as PE(t, 2i) (the form ``PE(pos, 2i)`` documents also use)."""
+        if not (self.at("op", "_") and isinstance(value, AppliedUndef)):
+            return value
+        self.take()
+        kind, payload = self.subscript()
+        if kind != "indices":
+            raise Unread(f"_{payload}", self.peek().pos, "a subscript on a function's value that is not an index")
+        self.scalars(tuple(payload), "an index")
+        return value.func(*value.args, *payload)
+
     def head(self) -> _Head:
         """The name itself: a letter, a word, a Greek letter, \\text{name}, a decorated or bold name."""
         tok = self.peek()
+        nxt = self.peek(1)
+        if (tok.kind == "greek" and tok.value in ("Delta", "delta") and nxt.kind in ("letter", "greek")
+                and tok.value + nxt.value in self.compounds):
+            self.i += 2  # \\Delta\\theta, \\Delta f: one name, as the document defines it
+            return _Head(tok.value + nxt.value, self.tex[tok.pos:nxt.end], True, False)
         if tok.kind in _NAME_KINDS or _is_roman_name(tok):
             self.take()
             multi = tok.kind == "word" or (tok.kind == "roman" and len(tok.value) > 1)
@@ -852,7 +973,7 @@ class _Parser:
         if not (tok.kind == "delim" and tok.value == "(" and tok.mark != "close"):
             return False
         if isinstance(value, Indexed) and head.name in self.functions:
-            raise Unread(f"{head.written}_…(…)", tok.pos, "a function with an index")
+            return True  # f_m(x) where the document applies f: a function with an index
         if not isinstance(value, Symbol):
             return False
         return head.name in self.functions or value.name in self.functions or head.multi or self.paren_span(self.i)[1]

@@ -40,8 +40,7 @@ def check_path(path: Path, name: str | None = None, values=None) -> dict:
     doc = read_file(path)
     if name:
         doc.name = name
-    words, functions = check._names(doc)
-    parse = check._parser(words, functions)
+    parse = check.parser_for(doc)
     extra, problems = [], []
     for tex, value in (table_values(doc.name) if values is None else values):
         try:

@@ -1,0 +1,222 @@
+"""Vectors a document defines entry by entry, in the sinusoidal encoding's even/odd form.
+
+A family ``p_{i,2m} = sin(…)``, ``p_{i,2m+1} = cos(…)`` (or ``PE(pos, 2i)``, ``PE(pos, 2i+1)``) defines the
+vector ``p_i`` (``PE(pos)``): its entry 2m is the even piece and its entry 2m+1 the odd piece, for m in the
+range the document declares for the pieces' index (``m = 0, 1, …, d/2-1``).  With that, and nothing else:
+
+- an inner product of two such vectors (``p_i \\cdot p_j``, ``PE(t)^\\top PE(u)``, ``\\langle p_i, p_j\\rangle``,
+  ``p_i^2``) is the sum over m of the products of the even pieces plus the products of the odd pieces; a
+  norm ``\\|v\\|`` is the square root of ``v``'s inner product with itself, for ``v`` a linear combination of
+  such vectors (``\\|p_{i+\\delta} - p_i\\|``);
+- a sum over all the entries, ``\\sum_{k=0}^{D-1} g(p_{i,k})`` with D even, is the sum over the pairs
+  ``\\sum_{m=0}^{D/2-1} (g(p_{i,2m}) + g(p_{i,2m+1}))``;
+- such a vector written out, ``p_0 = [0, 1, 0, 1]``, is compared entry by entry (``entries``).
+
+A vector whose pieces or range the document does not give is left as it is (the relation stays undecided).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Pieces:
+    """The even and odd pieces of one vector, as functions of the pair index, and the pair range."""
+    even: object  # a Lambda of the pair index
+    odd: object
+    lo: object
+    hi: object
+    bindings: list
+
+
+def pieces(member, env, at: int) -> Pieces | None:
+    """The pieces of the vector ``member`` (``p[i]``, ``PE(t)``) from the definitions in scope, or None."""
+    import sympy as sp
+
+    from suite.reader.environment import match_pattern
+
+    found: dict = {}
+    for b in env.definitions(at):
+        t = b.target
+        if isinstance(member, sp.Indexed) and isinstance(t, sp.Indexed) and t.base == member.base \
+                and len(t.indices) == len(member.indices) + 1:
+            first, last = t.indices[:-1], t.indices[-1]
+            shell = sp.Indexed(t.base, *first) if first else None
+        elif isinstance(member, sp.core.function.AppliedUndef) and isinstance(t, sp.core.function.AppliedUndef) \
+                and t.func == member.func and len(t.args) == len(member.args) + 1:
+            first, last = t.args[:-1], t.args[-1]
+            shell = t.func(*first) if first else None
+        else:
+            continue
+        for s in b.params:
+            parity = {2 * s: 0, 2 * s + 1: 1}.get(last)
+            if parity is None or parity in found:
+                continue
+            others = tuple(p for p in b.params if p != s)
+            sol = match_pattern(shell, others, member) if shell is not None else {}
+            if sol is None or s in getattr(shell, "free_symbols", set()):
+                continue
+            m = sp.Dummy("m")
+            found[parity] = (s, sp.Lambda(m, b.value.xreplace({**sol, s: m})), b)
+    if set(found) != {0, 1}:
+        return None
+    rng = env.ranges(at).get(found[0][0]) or env.ranges(at).get(found[1][0])
+    if rng is None:
+        return None
+    return Pieces(found[0][1], found[1][1], rng.lo, rng.hi, [found[0][2], found[1][2], rng])
+
+
+def _members(expr) -> list:
+    import sympy as sp
+
+    return list(expr.atoms(sp.Indexed)) + list(expr.atoms(sp.core.function.AppliedUndef))
+
+
+class _Vectors:
+    def __init__(self, env, at: int):
+        self.env, self.at, self.cache, self.used = env, at, {}, []
+
+    def of(self, a) -> Pieces | None:
+        if a not in self.cache:
+            self.cache[a] = pieces(a, self.env, self.at)
+        return self.cache[a]
+
+    def linear(self, e) -> bool:
+        """``e`` is a linear combination of known vectors (no vector inside a function)."""
+        import sympy as sp
+
+        if self.of(e) is not None:
+            return True
+        if isinstance(e, sp.Add):
+            return all(self.linear(a) for a in e.args)
+        if isinstance(e, sp.Mul):
+            vec = [a for a in e.args if self.has_vector(a)]
+            return len(vec) == 1 and self.linear(vec[0])
+        return False
+
+    def has_vector(self, e) -> bool:
+        return any(self.of(a) is not None for a in _members(e))
+
+    def entry(self, e, parity: int, m):
+        """Entry 2m (parity 0) or 2m+1 (parity 1) of the linear combination ``e``."""
+        rep = {}
+        for a in _members(e):
+            p = self.of(a)
+            if p is not None:
+                rep[a] = (p.even if parity == 0 else p.odd)(m)
+                self.used += [b for b in p.bindings if b not in self.used]
+        return e.xreplace(rep)
+
+    def inner(self, a, b):
+        import sympy as sp
+
+        pa = next(self.of(x) for x in _members(a) if self.of(x) is not None)
+        m = sp.Dummy("m", integer=True)
+        body = self.entry(a, 0, m) * self.entry(b, 0, m) + self.entry(a, 1, m) * self.entry(b, 1, m)
+        return sp.Sum(body, (m, pa.lo, pa.hi))
+
+    def rewrite(self, e):
+        import sympy as sp
+
+        if not isinstance(e, sp.Basic) or not e.args:
+            return e
+        f = e.func
+        if f.__name__ == "inner" and len(e.args) == 2 and all(self.linear(x) for x in e.args):
+            return self.inner(*e.args)
+        if f.__name__ == "norm" and len(e.args) == 1 and self.linear(e.args[0]):
+            return sp.sqrt(self.inner(e.args[0], e.args[0]))
+        if isinstance(e, sp.Pow) and e.exp == 2 and self.of(e.base) is not None:
+            return self.inner(e.base, e.base)
+        if isinstance(e, sp.Mul):
+            vec, rest = [], []
+            for a in e.args:
+                bare = a.args[0] if getattr(a.func, "__name__", "") == "transpose" and len(a.args) == 1 else a
+                if self.has_vector(bare) and self.linear(bare):
+                    vec.append(bare)
+                else:
+                    rest.append(a)
+            if len(vec) == 2:  # p_i · p_j, PE(t)^T PE(u): the inner product (the order is not kept by the product)
+                return sp.Mul(*[self.rewrite(r) for r in rest]) * self.inner(*vec)
+        if isinstance(e, sp.Sum) and len(e.limits) == 1:
+            k, lo, hi = e.limits[0]
+            entries = [a for a in _members(e.function) if self._entry_at(a, k)]
+            if entries and lo == 0:
+                m = sp.Dummy("m", integer=True)
+                body = self.rewrite(e.function)
+                paired = body.xreplace({k: 2 * m}) + body.xreplace({k: 2 * m + 1})
+                paired = self._pieces_of_entries(paired)
+                return sp.Sum(paired, (m, 0, (hi + 1) / 2 - 1))
+        if isinstance(e, sp.Indexed):
+            return e
+        args = [self.rewrite(a) for a in e.args]
+        if all(x is y for x, y in zip(args, e.args)):
+            return e  # never rebuilt unchanged: 10^{10^{10}} stays unevaluated
+        return f(*args)
+
+    def _entry_at(self, a, k) -> bool:
+        """``a`` is entry ``k`` (the sum's index, alone as the last index) of a known vector."""
+        import sympy as sp
+
+        if isinstance(a, sp.Indexed) and a.indices[-1] == k:
+            shell = sp.Indexed(a.base, *a.indices[:-1]) if len(a.indices) > 1 else None
+        elif isinstance(a, sp.core.function.AppliedUndef) and a.args and a.args[-1] == k:
+            shell = a.func(*a.args[:-1]) if len(a.args) > 1 else None
+        else:
+            return False
+        return shell is not None and self.of(shell) is not None
+
+    def _pieces_of_entries(self, e):
+        """Entries ``p[i, 2m]``, ``p[i, 2m+1]`` of known vectors replaced by their pieces."""
+        import sympy as sp
+
+        rep = {}
+        for a in _members(e):
+            last = a.indices[-1] if isinstance(a, sp.Indexed) else (a.args[-1] if a.args else None)
+            shell = (sp.Indexed(a.base, *a.indices[:-1]) if isinstance(a, sp.Indexed) and len(a.indices) > 1 else
+                     a.func(*a.args[:-1]) if isinstance(a, sp.core.function.AppliedUndef) and len(a.args) > 1 else None)
+            p = self.of(shell) if shell is not None else None
+            if p is None or last is None:
+                continue
+            for m in last.free_symbols:
+                if last == 2 * m:
+                    rep[a] = p.even(m)
+                elif last == 2 * m + 1:
+                    rep[a] = p.odd(m)
+            if a in rep:
+                self.used += [b for b in p.bindings if b not in self.used]
+        return e.xreplace(rep)
+
+
+def rewrite(expr, env, at: int):
+    """``expr`` with the inner products, norms and full-entry sums of entrywise-defined vectors written as sums
+    over the pair index; and the bindings used."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic) or not _members(expr):
+        return expr, []
+    v = _Vectors(env, at)
+    out = v.rewrite(expr)
+    return out, v.used
+
+
+def entries(member, n: int, env, at: int):
+    """The first ``n`` entries of the vector ``member`` and the bindings used, when the document defines it
+    entrywise and its pair range holds exactly ``n`` entries here; else None (the reason as a string when the
+    length differs)."""
+    import sympy as sp
+
+    p = pieces(member, env, at)
+    if p is None:
+        return None
+    lo, used_lo = env.expand(sp.sympify(p.lo), at)
+    hi, used_hi = env.expand(sp.sympify(p.hi), at)
+    count = sp.simplify(2 * (hi - lo + 1))
+    if not count.is_Integer:
+        return None
+    if int(count) != n:
+        return f"the definition gives {member} {int(count)} entries here, the vector written out has {n}"
+    out = []
+    for k in range(n):
+        m = lo + k // 2
+        out.append((p.even if k % 2 == 0 else p.odd)(m))
+    return out, p.bindings + [b for b in used_lo + used_hi if b not in p.bindings]
