@@ -68,7 +68,7 @@ def rows(body: str) -> list[str]:
 
 def _rows(b: str) -> list[str]:
     out: list[str] = []
-    for raw in re.split(r"\\\\(?:\[[^\]]*\])?", b):
+    for raw in (line for row in re.split(r"\\\\(?:\[[^\]]*\])?", b) for line in _statement_lines(row)):
         p = _columns(raw).strip()
         if not p:
             continue
@@ -81,6 +81,33 @@ def _rows(b: str) -> list[str]:
         else:
             out.append(p)
     return out
+
+
+def _statement_lines(row: str) -> list[str]:
+    """A row written over several lines without ``\\\\``: a line that holds a relation and opens with neither a
+    relation nor an operator starts a new statement when the lines before it already hold one
+    (``q_{pos} = q e^{…}`` newline ``k_{pos} = k e^{…}``); every other line continues the one before."""
+    lines = row.split("\n")
+    if len(lines) < 2:
+        return [row]
+    out: list[str] = []
+    for line in lines:
+        t = line.strip()
+        starts = bool(t) and not _leading_relation(t) and not _leading_operator(t) and not t.startswith("&")
+        if out and starts and _has_relation(out[-1]) and _has_relation(t) and not _OPEN_END.search(out[-1]):
+            out.append(line)
+        elif out:
+            out[-1] += "\n" + line
+        else:
+            out.append(line)
+    return out
+
+
+_OPEN_END = re.compile(r"(?:[+\-−*/=(\[{,&]|\\cdot|\\times|\\left.)\s*$")
+
+
+def _has_relation(s: str) -> bool:
+    return any(len(sides) > 1 for sides, *_ in _split_top(s))
 
 
 def _columns(row: str) -> str:

@@ -106,11 +106,36 @@ def scan(text: str) -> Parsed:
                 spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
         else:
             spans += comment_spans(text, f.body_start, f.body_end, f.lang)
+    spans += _code_formulas(text, fences, spans)
     _set_line_where(text, spans)
     spans.sort(key=lambda s: s.start)
     covered = [(s.start, s.end) for s in spans if s.kind != "code comment"] + [(f.start, f.end) for f in fences]
     unclosed = found.unclosed + [(f.start, f.fence) for f in fences if not f.closed]
     return Parsed(spans, sections, gaps(text, covered), unclosed)
+
+
+_INLINE_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+_RELATION = re.compile(r"(?<![=!<>:+\-*/])(?:=|≈|≤|≥|≠|\\approx|\\le(?:q)?|\\ge(?:q)?)(?![=>])")
+# written only in mathematics, never in program code: a Greek letter, a LaTeX command, a braced superscript
+_MATH_ONLY = re.compile(r"[\u0391-\u03c9]|\\[A-Za-z]+|\^\{")
+_CODE_ONLY = re.compile(r"['\";#]|==|!=|\w\.\w|\w\[")
+
+
+def _code_formulas(text: str, fences: list[Fence], spans: list[MathSpan]) -> list[MathSpan]:
+    """Inline code that is a formula (``α = pos / 10000^{2i/d}`` in backticks): it states a relation and is
+    written in mathematics only (a Greek letter, a LaTeX command or a braced superscript; no quote, comment,
+    ``==`` or attribute access of program code).  A span of kind "inline"."""
+    taken = sorted([(f.start, f.end) for f in fences] + [(x.start, x.end) for x in spans])
+    starts = [a for a, _ in taken]
+    out = []
+    for m in _INLINE_CODE.finditer(text):
+        k = bisect.bisect_right(starts, m.start()) - 1
+        if k >= 0 and taken[k][1] > m.start():
+            continue  # inside a fence or a formula
+        body = m.group(1)
+        if _RELATION.search(body) and _MATH_ONLY.search(body) and not _CODE_ONLY.search(body):
+            out.append(to_span(text, Hit("inline", m.start(), m.end(), m.start(1), m.end(1))))
+    return out
 
 
 def _set_line_where(text: str, spans: list[MathSpan]) -> None:
