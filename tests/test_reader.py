@@ -578,3 +578,44 @@ def test_an_index_keeps_its_family_when_a_symbol_of_its_name_gets_a_value():
     its = _items(r"Let $k = 3$. Then $q_{pos} k_{pos} = k_{pos} q_{pos}$ and $k + 1 = 4$.")
     assert _status(its, "q_{pos} k_{pos}", "k_{pos} q_{pos}") == "proved"
     assert "involves 3" not in _find(its, "q_{pos} k_{pos}", "k_{pos} q_{pos}")["reason"]
+
+
+MATRICES_MD = r"""# Attention with positions
+
+The queries and keys: $Q = (X + P)W_Q$, $K = (X + P)W_K$. Then
+$$\frac{QK^T}{\sqrt{d_k}} = \frac{(X + P)W_Q W_K^T (X + P)^T}{\sqrt{d_k}} = \frac{1}{\sqrt{d_k}}\left(XW_QW_K^TX^T + XW_QW_K^TP^T + PW_QW_K^TX^T + PW_QW_K^TP^T\right)$$
+A planted slip (the transpose does not reverse the product): $$(XW_Q)^T = X^T W_Q^T$$
+Only for the document's shapes: $q^\top k = k^\top q$. Products do not commute: $QK^T = K^TQ$.
+
+Let
+- `α = pos / 10000^{2i/d}`
+- `β = k / 10000^{2i/d}`
+- `n = 10` (program code, not read)
+
+so that $\sin(\alpha + \beta) = \sin\left(\frac{pos + k}{10000^{2i/d}}\right)$.
+
+```math
+a_1 = 2 + 3
+b_1 = 5 \cdot 1
+```
+"""
+
+
+def test_matrices_keep_their_order_and_transposes_reverse_products():
+    its = _items(MATRICES_MD)
+    assert _find(its, "Q", "(X + P)W_Q")["status"] == "definition"
+    assert _status(its, r"\frac{QK^T}{\sqrt{d_k}}", r"(X + P)W_Q W_K^T (X + P)^T") == "proved"
+    assert _status(its, r"(X + P)W_Q W_K^T (X + P)^T", r"XW_QW_K^TX^T + XW_QW_K^TP^T") == "proved"
+    slip = _find(its, r"(XW_Q)^T", r"X^T W_Q^T")
+    assert slip["status"] == "undecided" and "matrices" in slip["reason"]  # never "proved" by commuting
+    assert _status(its, r"q^\top k", r"k^\top q") == "undecided"
+    assert _status(its, "QK^T", "K^TQ") == "undecided"  # commutative algebra would "prove" it
+
+
+def test_formulas_in_inline_code_and_statements_on_separate_lines():
+    its = _items(MATRICES_MD)
+    assert _find(its, "α", "pos / 10000^{2i/d}")["status"] == "definition"
+    assert _status(its, r"\sin(\alpha + \beta)", r"\frac{pos + k}") == "proved"
+    assert not [it for it in its if it["link"]["lhs"].strip() == "n"]  # `n = 10`: code, not a formula
+    assert _status(its, "a_1", "2 + 3") in ("definition", "consistent", "proved")
+    assert _find(its, "b_1", r"5 \cdot 1")["link"]["lhs"].strip() == "b_1"  # its own statement, not "2 + 3 b_1"

@@ -91,11 +91,84 @@ def _names(doc: Document) -> tuple[set, set, set]:
 
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
-    names (``_names``), cached, within ``PARSE_SECONDS`` a side."""
-    return _parser(*_names(doc))
+    names (``_names``) and its matrices (``_matrices``), cached, within ``PARSE_SECONDS`` a side."""
+    words, functions, compounds = _names(doc)
+    first = _parser(words, functions, compounds)
+    return _parser(words, functions, compounds, _matrices(doc, first))
 
 
-def _parser(words, functions, compounds=frozenset()):
+def _matrices(doc: Document, parse) -> frozenset:
+    """The names the document uses as matrices or vectors: what it transposes (``W_K^T``, ``(X + P)^T``,
+    ``R(t)^\\top``) or writes bold; then, three times over, what it defines as an expression in them
+    (``Q = (X + P) W_Q``) and every factor of a product that holds one (``R(u) \\tilde{k}_u``).  Marking a scalar
+    as a matrix only withholds a proof (the order of its products is kept); not marking a matrix would let
+    commutative algebra prove ``AB = BA``."""
+    import sympy as sp
+
+    def heads(e) -> set:
+        """The names whose value ``e`` is built from by sums and products (not an index, a function's argument,
+        an exponent)."""
+        if isinstance(e, sp.Symbol):
+            return {e.name}
+        if isinstance(e, sp.Indexed):
+            return {str(e.base)}
+        if isinstance(e, sp.core.function.AppliedUndef):
+            if e.func.__name__ in _OPS:
+                return set().union(*(heads(a) for a in e.args))
+            return {e.func.__name__}
+        if isinstance(e, sp.Pow):
+            return heads(e.base) if e.exp.is_Integer else set()  # \\sqrt{d_k}: a scalar
+        if isinstance(e, (sp.Add, sp.Mul)):
+            return set().union(*(heads(a) for a in e.args))
+        return set()
+
+    def products(e) -> list:
+        """The products in ``e`` reached through sums, products, integer powers and transposes."""
+        if isinstance(e, sp.Mul):
+            return [e] + [m for a in e.args for m in products(a)]
+        if isinstance(e, sp.Add) or (isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ in _OPS):
+            return [m for a in e.args for m in products(a)]
+        if isinstance(e, sp.Pow) and e.exp.is_Integer:
+            return products(e.base)
+        return []
+
+    sides, found = [], set()
+    for lk in links_of(doc):
+        if doc.spans[lk.span_index].kind == "code comment":
+            continue
+        try:
+            L, R = parse(lk.lhs), parse(lk.rhs)
+        except Exception:  # noqa: BLE001 - an unread side marks nothing
+            continue
+        sides.append((lk, L.expr, R.expr))
+        for x, tex in ((L, lk.lhs), (R, lk.rhs)):
+            found |= set(x.bold)
+            if isinstance(x.expr, sp.Basic):
+                for a in x.expr.atoms(sp.core.function.AppliedUndef):
+                    if a.func.__name__ == "transpose":  # a letter of a word read letter by letter is not a name
+                        found |= {h for h in heads(a.args[0]) if len(h) > 1 or _standalone(h, tex)}
+    for _ in range(3):
+        for lk, L, R in sides:
+            if lk.first and lk.rel == "=" and isinstance(L, (sp.Symbol, sp.Indexed)) and isinstance(R, sp.Basic) \
+                    and not isinstance(R, sp.MatrixBase) and heads(R) & found:
+                found |= heads(L)
+            for e in (L, R):  # a factor multiplied with a matrix may be one too: its place in the product is kept
+                if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
+                    for m in products(e):
+                        hs = heads(m)
+                        if hs & found:
+                            found |= hs
+    return frozenset(found)
+
+
+_OPS = {"transpose", "conjugate"}
+
+
+def _standalone(letter: str, tex: str) -> bool:
+    return re.search(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])", tex) is not None
+
+
+def _parser(words, functions, compounds=frozenset(), matrices=frozenset()):
     from suite.reader.latex import parse
 
     cache: dict = {}
@@ -106,7 +179,7 @@ def _parser(words, functions, compounds=frozenset()):
             try:
                 with dec.budget(PARSE_SECONDS):
                     cache[key] = parse(tex, functions=functions, words=words, compounds=compounds,
-                                       complex_form=complex_form)
+                                       complex_form=complex_form, matrices=matrices)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
@@ -535,6 +608,13 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     except TooLarge as e:
         return dec.Decision("undecided", "", str(e))
     used += [b for b in used_r if b not in used]
+    if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
+        d = _noncommutative(lk, L, R)
+        d.used = used
+        if lk.redefines is not None:
+            d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " \
+                + d.reason
+        return d
     try:
         L, R = _imaginary_unit(L, R, env, at)
     except Ambiguous as e:
@@ -559,6 +639,62 @@ def _expand(expr, env, at: int):
         expr, u2 = env.expand(expr, at)
         used += [b for b in u1 + u2 if b not in used]
     return expr, used
+
+
+def _noncommutative(lk: Link, L, R) -> dec.Decision:
+    """A relation between matrices (``_matrices``): '=' is proved when lhs - rhs expands to 0 in the algebra of
+    matrices of any shapes (products keep their order; a transpose reverses a product and is pushed down to the
+    names: (AB)^T = B^T A^T, (A^T)^T = A, a scalar is its own transpose).  That holds for every choice of matrices
+    with compatible shapes.  Otherwise undecided: it may hold only for the document's shapes (q^T k = k^T q for
+    vectors) or under its definitions of the matrices."""
+    import sympy as sp
+
+    if lk.rel != "=":
+        return dec.Decision("undecided", "", f"'{lk.rel}' between matrices is not decided")
+    try:
+        with dec.budget(dec.PROOF_SECONDS):
+            diff = sp.expand(_transposed_down(L) - _transposed_down(R))
+    except dec.Budget:
+        return dec.Decision("undecided", "budget", "expanding the matrix products took more than its budget")
+    if diff == 0:
+        return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
+                            "transposes pushed to the names: (AB)^T = B^T A^T)")
+    return dec.Decision("undecided", "", "not an identity of matrices of arbitrary shapes (lhs - rhs expands to "
+                        f"{_short(diff)}); it may hold for the document's shapes or definitions, which the reader "
+                        "does not read")
+
+
+def _short(e, n: int = 120) -> str:
+    t = str(e)
+    return t if len(t) <= n else t[:n] + "…"
+
+
+def _transposed_down(e):
+    """``e`` with every transpose pushed down to the names it applies to."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic) or not e.args:
+        return e
+    if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "transpose" and len(e.args) == 1:
+        return _transpose(_transposed_down(e.args[0]))
+    return e.func(*[_transposed_down(a) for a in e.args])
+
+
+def _transpose(e):
+    import sympy as sp
+
+    if e.is_commutative:
+        return e  # a scalar
+    if isinstance(e, sp.Add):
+        return sp.Add(*[_transpose(a) for a in e.args])
+    if isinstance(e, sp.Mul):
+        c, nc = e.args_cnc()
+        return sp.Mul(*c) * sp.Mul(*[_transpose(a) for a in reversed(nc)])
+    if isinstance(e, sp.Pow) and e.exp.is_Integer:
+        return _transpose(e.base) ** e.exp
+    if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "transpose" and len(e.args) == 1:
+        return e.args[0]
+    return sp.Function("transpose", commutative=False)(e)
 
 
 def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:

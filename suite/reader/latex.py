@@ -75,7 +75,7 @@ class Parsed:
     open_sums: set = field(default_factory=set)
 
 
-def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False) -> Parsed:
+def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -85,6 +85,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     name (``\\Delta\\theta`` a phase difference, not Δ times θ), as the document defines them.
     A letter ``i`` at an Euler position is the imaginary unit (``imaginary_positions``); ``complex_form``: the
     formula writes complex numbers (it has such a position), so ``a + i \\cdot b`` is one too.
+    ``matrices``: the names that stand for matrices or vectors (the document transposes them): their symbols
+    do not commute, and a superscript that is one of them is part of a name (``q_i^{X}``, ``W^{Q}``).
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -93,7 +95,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     try:
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
-        parser = _Parser(tex, tokens, braces, functions, frozenset(compounds))
+        parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices))
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -466,9 +468,10 @@ class _Parser:
     early: "argument" in an unbracketed function argument (at \\cdot, \\times and the next function),
     "differential" in an integrand (at d<variable>); a bracket or group starts afresh."""
 
-    def __init__(self, tex: str, tokens: list[_Token], braces: dict[int, int], functions, compounds=frozenset()):
+    def __init__(self, tex: str, tokens: list[_Token], braces: dict[int, int], functions, compounds=frozenset(),
+                 matrices=frozenset()):
         self.tex, self.toks, self.braces, self.functions = tex, tokens, braces, functions
-        self.compounds = compounds
+        self.compounds, self.matrices = compounds, matrices
         self.i = 0
         self.literals: dict = {}
         self.names: dict[str, int] = {}  # each name as written -> where it first occurs
@@ -866,6 +869,8 @@ class _Parser:
         if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power":
             return self.apply(exp, sup[1])
         name = head.name + "_prime" * primes
+        if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and sup[1].name in self.matrices:
+            name, sup = f"{name}^{sup[1].name}", None  # q_i^{X}, W^{Q}: a label, not a power of a matrix
         value = self.named(head, name, sub)
         if sup is None and self.applies(head, value):
             if isinstance(value, Indexed):  # f_m(x): the indexed function f_ applied to (m, x)
@@ -881,7 +886,7 @@ class _Parser:
                 self.recording = saved
             self.scalars(tuple(items), "an index")
             old = value.indices if isinstance(value, Indexed) else ()
-            value = Indexed(IndexedBase(name), *old, *items)
+            value = Indexed(self.base(name), *old, *items)
             self.record(self.tex[start:self.last_end()], start)
             return value
         if isinstance(value, (Symbol, Indexed)):
@@ -954,17 +959,26 @@ class _Parser:
     def named(self, head: _Head, name: str, sub):
         """The Symbol, Indexed or application a name and its subscript make."""
         if sub is None:
-            return self.indexed(name, head.indices) if head.indices else Symbol(name)
+            return self.indexed(name, head.indices) if head.indices else self.symbol(name)
         kind, payload = sub
         if kind == "name":
-            return Symbol(f"{name}_{payload}")
+            return self.symbol(f"{name}_{payload}")
         if kind == "indices":
             return self.indexed(name, payload)
-        return self.apply(Function(name), *payload)
+        return self.apply(self.function(name), *payload)
+
+    def symbol(self, name: str):
+        return Symbol(name, commutative=False) if name in self.matrices else Symbol(name)
+
+    def base(self, name: str):
+        return IndexedBase(name, commutative=False) if name in self.matrices else IndexedBase(name)
+
+    def function(self, name: str):
+        return Function(name, commutative=False) if name in self.matrices else Function(name)
 
     def indexed(self, name: str, indices: tuple):
         self.scalars(indices, "an index")
-        return Indexed(IndexedBase(name), *indices)
+        return Indexed(self.base(name), *indices)
 
     def applies(self, head: _Head, value) -> bool:
         """Whether parentheses after the name hold its arguments (rather than multiply it): a known
@@ -981,7 +995,7 @@ class _Parser:
     def application(self, name: str):
         """``name(a, b, …)``: an undefined function applied; max and min are Max and Min."""
         _, items = self.bracket_items()
-        func = {"max": Max, "min": Min}.get(name, Function(name))
+        func = {"max": Max, "min": Min}.get(name) or self.function(name)
         return self.apply(func, *items)
 
     def paren_span(self, i: int) -> tuple[int | None, bool]:
