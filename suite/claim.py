@@ -105,8 +105,11 @@ class Notation:
 
     doc: str
     symbols: tuple
-    values: tuple = ()  # ((symbol as the document writes it, exact value), ...): what the arithmetic triage
-    #                     (suite/triage.py) substitutes, e.g. (("d_{model}", "8"),); a value is an exact number
+    values: tuple = ()  # ((symbol as the document writes it, exact value), ...): what the document reader
+    #                     (suite/reader/) substitutes, e.g. (("d_{model}", "8"),); a value is an exact number
+    environment: tuple = ()  # what the document leaves implicit, for its reader, in the notation file's format:
+    #                     (("definitions", ((pattern, right side), ...)), ("ranges", ((index, (lo, hi)), ...)), ...)
+    #                     every entry LaTeX; the sections are those of a <document>.notation.toml file
 
     def validate(self, module: str) -> None:
         if not isinstance(self.doc, str) or not DOC_RE.match(self.doc):
@@ -122,6 +125,12 @@ class Notation:
             raise ClaimError(f"{module}: symbols declared twice: {dup}")
         from fractions import Fraction
 
+        sections = ("values", "definitions", "ranges", "domains")
+        for k, item in enumerate(self.environment):
+            if not (isinstance(item, tuple) and len(item) == 2 and item[0] in sections
+                    and isinstance(item[1], tuple) and all(isinstance(e, tuple) and len(e) == 2 for e in item[1])):
+                raise ClaimError(f"{module}: environment[{k}] is not (section, ((name, value), ...)) with the section "
+                                 f"one of {sections}")
         for k, pair in enumerate(self.values):
             try:
                 name, value = pair

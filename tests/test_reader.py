@@ -619,3 +619,13 @@ def test_formulas_in_inline_code_and_statements_on_separate_lines():
     assert not [it for it in its if it["link"]["lhs"].strip() == "n"]  # `n = 10`: code, not a formula
     assert _status(its, "a_1", "2 + 3") in ("definition", "consistent", "proved")
     assert _find(its, "b_1", r"5 \cdot 1")["link"]["lhs"].strip() == "b_1"  # its own statement, not "2 + 3 b_1"
+
+
+def test_an_i_that_could_be_either_is_decided_only_when_both_readings_agree():
+    its = _items(r"Positions $i = 0, 1, \ldots, n-1$. Then $e^{i/2} \cdot e^{i/2} = e^{2i/2}$, but $e^{i/2} = e^{i/3}$, "
+                 r"and $|e^{i/2}| = 1$ is undecided.")
+    both = _find(its, r"e^{i/2} \cdot e^{i/2}", "e^{2i/2}")
+    assert both["status"] in ("proved", "consistent") and "whichever way i is read" in both["reason"]
+    wrong = _find(its, "e^{i/2}", "e^{i/3}")
+    assert wrong["status"] == "inconsistent" and "whichever way i is read" in wrong["reason"]
+    assert _find(its, "|e^{i/2}|", "1")["status"] == "undecided"  # holds only with i the imaginary unit

@@ -393,7 +393,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.end = _section_end(doc, span.start)  # a worked example's d = 4: its section
     if prev is None:
         seen[h] = b
-        b.start = _where_clause(doc, lk.span_index, b.start)
+    b.start = _where_clause(doc, lk.span_index, b.start)
     return b
 
 
@@ -401,7 +401,7 @@ _WHERE = re.compile(r"^\s*(?:其中|这里|此处|式中|(?:where|here)\b)\s*[,�
 
 
 def _where_clause(doc: Document, k: int, start: int) -> int:
-    """A first definition stated in a "where" clause right after a display formula ("$$…$$ 其中 $\\omega_i = …$",
+    """A definition stated in a "where" clause right after a display formula ("$$…$$ 其中 $\\omega_i = …$",
     "where $d$ is …") holds from that display on."""
     if k == 0 or doc.spans[k - 1].kind != "display":
         return start
@@ -444,7 +444,7 @@ def _case(t, v) -> bool:
             and all(isinstance(x, sp.Symbol) and len(x.name) == 1 for x in v.free_symbols))
 
 
-_ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|becomes?|instead|now|redefin\w*|"
+_ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|\blet\b|becomes?|instead|now|redefin\w*|"
                        r"replac\w*|modif\w*|new|propos\w*|improv\w*|variant|alternative)[^。.!?！？]{0,40}$", re.I)
 
 
@@ -616,9 +616,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
                 + d.reason
         return d
     try:
-        L, R = _imaginary_unit(L, R, env, at)
+        L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
     except Ambiguous as e:
-        return dec.Decision("undecided", "", str(e), used=used)
+        return _both_readings(lk, lhs, rhs, env, at, e, used)
     d = _decide_expanded(lk, lhs, rhs, L, R, env, at, doc.text[max(0, span.start - 80):span.start])
     if lhs.log_base_unstated or rhs.log_base_unstated:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
@@ -713,7 +713,7 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
         except TooLarge:
             continue
         try:
-            L, R = _imaginary_unit(L, R, other, at)
+            L, R = _imaginary_unit(L, R, other, at, _writes_unit(used))
         except Ambiguous:
             continue
         d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
@@ -774,7 +774,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             return dec.Decision("undecided", "", str(e), used=used)
         used += [x for x in ua + ub if x not in used]
         try:
-            A, B = _imaginary_unit(A, B, env, at)
+            A, B = _imaginary_unit(A, B, env, at, _writes_unit(used))
         except Ambiguous as e:
             return dec.Decision("undecided", "", str(e), used=used)
         d = _decide_expanded(lk, replace(lhs, expr=a), replace(rhs, expr=b), A, B, env, at, "")
@@ -905,10 +905,40 @@ def _even_symbols(L, R, env, at) -> set:
 
 
 class Ambiguous(Exception):
-    """A symbol the relation uses in two meanings (the reason is the message)."""
+    """A symbol the relation uses in two meanings (the reason is the message; ``readings``: (what the reading
+    takes the symbol to be, lhs, rhs) for each)."""
+
+    def __init__(self, message: str, readings=()):
+        super().__init__(message)
+        self.readings = list(readings)
 
 
-def _imaginary_unit(L, R, env, at):
+def _both_readings(lk: Link, lhs, rhs, env, at, e: Ambiguous, used: list) -> dec.Decision:
+    """A relation whose ``i`` could be read either way: inconsistent when it fails under every reading (the counter-
+    example is the first reading's), consistent or proved when it holds under every one; else undecided."""
+    ds = [(what, _decide_expanded(lk, lhs, rhs, L, R, env, at, "")) for what, L, R in e.readings]
+    statuses = {d.status for _, d in ds}
+    if ds and statuses == {"inconsistent"}:
+        d = ds[0][1]
+        d.reason = "fails whichever way i is read (" + "; ".join(f"{w}: {x.reason}" for w, x in ds) + ")"
+    elif ds and statuses <= {"proved", "consistent"}:
+        d = ds[0][1] if statuses == {"proved"} else next(x for _, x in ds if x.status == "consistent")
+        d.reason = "holds whichever way i is read (" + "; ".join(f"{w}: {x.reason}" for w, x in ds) + ")"
+    else:
+        return dec.Decision("undecided", "", str(e), used=used)
+    d.used = used
+    return d
+
+
+def _writes_unit(used: list) -> bool:
+    """Whether a binding used writes the imaginary unit (c_{i,m} = cos(…) - i sin(…)): Re and Im of what it
+    defines are then read with it, even where SymPy has already split them."""
+    import sympy as sp
+
+    return any(isinstance(b.value, sp.Basic) and b.value.has(sp.I) for b in used)
+
+
+def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
     """``i`` in the exponent of ``e`` (or under Re/Im) is the imaginary unit when it occurs nowhere else, only as a
     linear factor there, and the document gives ``i`` no range; where ``i`` is also an index or a position
     (``e^{i \\frac{i}{\\omega}}``), the relation is ambiguous (``Ambiguous``)."""
@@ -919,7 +949,7 @@ def _imaginary_unit(L, R, env, at):
         return L, R
     complex_parts = [a.args[0] for e in (L, R) for a in e.atoms(sp.exp)]
     in_exp = [x for x in complex_parts if i in x.free_symbols]
-    written = L.has(sp.I) or R.has(sp.I)  # the imaginary unit written at an Euler position (latex.imaginary_positions)
+    written = L.has(sp.I) or R.has(sp.I) or unit_in_bindings  # written at an Euler position (imaginary_positions)
     re_im = not written and any(i in a.free_symbols for e in (L, R) for a in e.atoms(sp.re, sp.im))
     if written and all(x.has(sp.I) for x in in_exp):
         return L, R  # every exponent holds its imaginary unit; the other i's are the position or index
@@ -929,8 +959,12 @@ def _imaginary_unit(L, R, env, at):
     outside = [e.xreplace({a: d for a in e.atoms(sp.exp)}) for e in (L, R)]
     linear = all(sp.degree(x, i) == 1 if x.is_polynomial(i) else False for x in in_exp)
     if i in env.ranges(at) or any(i in o.free_symbols for o in outside) or not linear or re_im:
+        unit = {a: sp.exp(a.args[0].xreplace({i: sp.I})) for e in (L, R) for a in e.atoms(sp.exp)
+                if i in a.args[0].free_symbols and not a.args[0].has(sp.I)}
         raise Ambiguous("the symbol i is used both as the imaginary unit (in e^{i…}) and as a variable or index: "
-                        "the reader does not decide which is meant")
+                        "the reader does not decide which is meant",
+                        [("i as a position or index", L, R),
+                         ("i in the exponent as the imaginary unit", L.xreplace(unit), R.xreplace(unit))])
     return L.xreplace({i: sp.I}), R.xreplace({i: sp.I})
 
 

@@ -111,7 +111,14 @@ class Env:
             key = (b.kind if b.kind in ("range", "domain") else "bind", _key(b))
             if key not in best or b.start >= best[key].start:
                 best[key] = b
-        return list(best.values())
+        out = list(best.values())
+        # a member's own value (ω_0 = 2π/T) gives way to a family defined after it that covers it (ω_m = …)
+        families = [b for b in out if b.kind == "definition" and b.params]
+        return [b for b in out if not (b.kind in ("value", "definition") and not b.params and head(b.target)
+                                       and head(b.target)[0] != "symbol" and any(
+                                           f.start > b.start and head(f.target) == head(b.target)
+                                           and match_pattern(f.target, f.params, b.target) is not None
+                                           for f in families))]
 
     def definitions(self, at: int) -> list[Binding]:
         return [b for b in self.in_scope(at) if b.kind in ("value", "definition")]
@@ -362,15 +369,19 @@ def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
     """
     import tomllib
 
-    import sympy as sp
-
-    problems: list[str] = []
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
         return [], [f"{path.name}: not a readable notation file ({e})"]
+    return notation_bindings(data, parse, path.name, "notation file")
+
+
+def notation_bindings(data: dict, parse, where: str, source: str) -> tuple[list[Binding], list[str]]:
+    """The bindings of a notation file's tables (``read_notation_file``) or of a notation table's ``environment``
+    (the same sections), and the problems."""
+    problems: list[str] = []
     out: list[Binding] = []
-    where = path.name
+    data = dict(data)
     for section in ("values", "definitions", "ranges", "domains"):
         if not isinstance(data.get(section) or {}, dict):
             problems.append(f"{where}: [{section}] is not a table of name = value")
@@ -384,16 +395,16 @@ def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
                 continue
             params = tuple(sorted(_pattern_params(target), key=str))
             out.append(Binding("definition" if params or section == "definitions" else "value", name, target, value,
-                               params, source="notation file", where=where))
+                               params, source=source, where=where))
     for name, pair in (data.get("ranges") or {}).items():
         try:
-            if not isinstance(pair, list) or len(pair) != 2:
+            if not isinstance(pair, (list, tuple)) or len(pair) != 2:
                 raise ValueError("expected [lowest, highest]")
             sym, lo, hi = parse(name).expr, parse(str(pair[0])).expr, parse(str(pair[1])).expr
         except Exception as e:  # noqa: BLE001
             problems.append(f"{where}: [ranges] {name}: {e}")
             continue
-        out.append(Binding("range", name, sym, lo=lo, hi=hi, domain="integer", source="notation file", where=where))
+        out.append(Binding("range", name, sym, lo=lo, hi=hi, domain="integer", source=source, where=where))
     for name, dom in (data.get("domains") or {}).items():
         if dom not in ("integer", "real", "positive"):
             problems.append(f"{where}: [domains] {name}: {dom!r} is not integer, real or positive")
@@ -403,8 +414,7 @@ def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
         except Exception as e:  # noqa: BLE001
             problems.append(f"{where}: [domains] {name}: {e}")
             continue
-        out.append(Binding("domain", name, sym, domain=dom, source="notation file", where=where))
-    del sp
+        out.append(Binding("domain", name, sym, domain=dom, source=source, where=where))
     return out, problems
 
 

@@ -17,38 +17,35 @@ def notation_file(path: Path) -> Path:
     return path.with_name(path.name + NOTATION_SUFFIX)
 
 
-def table_values(doc: str) -> list[tuple[str, str]]:
-    """``Notation.values`` of the document's module in theorems/documents/, if there is one."""
+def table_environment(doc: str) -> dict:
+    """The document's notation table in theorems/documents/ as a notation file's tables: its ``values`` and
+    its ``environment`` (empty when it has none)."""
     try:
         from suite import runner
 
         notation, _, _ = runner.load_documents()
     except Exception:  # noqa: BLE001 - a broken document module is reported by verify itself
-        return []
+        return {}
     for t in notation:
         if t.doc == doc:
-            return list(getattr(t, "values", None) or ())
-    return []
+            out = {section: dict(entries) for section, entries in getattr(t, "environment", ()) or ()}
+            out.setdefault("values", {}).update(dict(getattr(t, "values", None) or ()))
+            return out
+    return {}
 
 
 def check_path(path: Path, name: str | None = None, values=None) -> dict:
     """Read and check one file in this process: {"summary", "items", "environment", "findings"}."""
     from suite.reader import check
-    from suite.reader.environment import Binding, read_notation_file
+    from suite.reader.environment import notation_bindings, read_notation_file
     from suite.reader.formats import read_file
 
     doc = read_file(path)
     if name:
         doc.name = name
     parse = check.parser_for(doc)
-    extra, problems = [], []
-    for tex, value in (table_values(doc.name) if values is None else values):
-        try:
-            target = parse(tex).expr
-            extra.append(Binding("value", tex, target, parse(str(value)).expr, source="notation table",
-                                 where=f"theorems/documents ({doc.name})"))
-        except Exception as e:  # noqa: BLE001
-            problems.append(f"notation table value {tex!r}: {e}")
+    table = table_environment(doc.name) if values is None else {"values": dict(values)}
+    extra, problems = notation_bindings(table, parse, f"theorems/documents ({doc.name})", "notation table")
     nf = notation_file(path)
     if nf.is_file():
         more, probs = read_notation_file(nf, parse)

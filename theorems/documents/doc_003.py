@@ -210,6 +210,12 @@ NOTATION = Notation(DOC, symbols=(
            "the constant 10000 in ω_m = 10000^{2m/d_model}",
            "§6.2.2, after (6.2.6)",
            r"$\omega_m = 10000^{2m/d_{\text{model}}}$"),
+), environment=(
+    # for the document reader: the code vector the document uses from §6.2.2 on (c_{i,m} = p_{i,2m} + i p_{i,2m+1}
+    # = sin(i/ω_m) + i cos(i/ω_m) in (6.2.6); stated again in §6.2.5), and its pair index
+    ("definitions", ((r"p_{i,2m}", r"\sin\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right)"),
+                     (r"p_{i,2m+1}", r"\cos\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right)"))),
+    ("ranges", (("m", ("0", r"d_{\text{model}}/2 - 1")),)),
 ))
 
 NOT_CHECKABLE = [
