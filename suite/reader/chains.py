@@ -178,9 +178,9 @@ def _split_top(row: str):
     table = [(t, "hard") for t in _BREAKS] + [(t, "soft") for t in _SOFT_BREAKS]
     while i < n:
         c = row[i]
-        if c in "{([":
+        if c in "{([" or row.startswith("\\langle", i):
             depth += 1
-        elif c in "})]":
+        elif c in "})]" or row.startswith("\\rangle", i):
             depth = max(0, depth - 1)
         if depth == 0:
             brk = _match(row, i, table)

@@ -38,6 +38,7 @@ class Link:
     redefines: object = None  # the definition in scope that this link's left side redefines
     decision: dec.Decision | None = None
     complex_form: bool = False  # its formula writes complex numbers (an i at an Euler position)
+    chain_end: bool = False  # the conclusion of a worked chain (first side ≈ the number it ends with)
 
 
 @dataclass
@@ -205,10 +206,32 @@ def links_of(doc: Document) -> list[Link]:
             continue
         cx = bool(_EULER.search(span.body))
         for row in rows(span.body):
-            for lhs, rel, rhs, note, first in chain_links(row):
+            chain: list = []
+            for lhs, rel, rhs, note, first in chain_links(row) + [(None, None, None, None, True)]:
+                if first and chain:
+                    out += _chain_end(chain, span, k, cx)
+                    chain = []
+                if lhs is None:
+                    break
+                chain.append((lhs, rel, rhs, note))
                 for a, r, b in componentwise((lhs, rel, rhs)):
                     out.append(Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx))
     return out
+
+
+_SHOWN_NUMBER = re.compile(r"\s*-?\s*\d[\d\s,\\]*(?:\.\d+)?\s*")
+
+
+def _chain_end(chain: list, span, k: int, cx: bool) -> list:
+    """A worked chain ``a = b ≈ c ≈ … = 3.54`` (three links or more, '=' and '≈' only, at least one '≈', ending in a
+    number written out) also states its conclusion ``a ≈ 3.54``: each step may round, the conclusion must still
+    hold to the digits shown.  The link is marked ``chain_end``."""
+    rels = [c[1] for c in chain]
+    if len(chain) < 3 or any(c[3] for c in chain) or not set(rels) <= {"=", "≈"} or "≈" not in rels \
+            or not _SHOWN_NUMBER.fullmatch(chain[-1][2]):
+        return []
+    a, b = chain[0][0], chain[-1][2]
+    return [Link(a, "≈", b, k, _offset(span, a, b), False, None, complex_form=cx, chain_end=True)]
 
 
 # an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
@@ -342,7 +365,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
         return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
-    if not (is_pattern(t) or instance) or t in getattr(v, "free_symbols", set()) | set(v.atoms(sp.Indexed)):
+    if not (is_pattern(t) or instance) or t in _free_names(v) | set(v.atoms(sp.Indexed)):
         return None
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
         return None  # p_i = p_j: an equation between two members of a family, not a definition
@@ -410,6 +433,18 @@ def _where_clause(doc: Document, k: int, start: int) -> int:
     return prev.start if _WHERE.match(gap) else start
 
 
+def _free_names(v) -> set:
+    """The free symbols of ``v`` other than the names of indexed families (``x`` of ``x_1``): ``\\mathbf{x} =
+    (x_1, x_2, \\dots, x_n)`` defines x by its entries, it does not use x."""
+    import sympy as sp
+
+    if not isinstance(v, sp.Basic):
+        return set()
+    labels = {a.base.label for a in v.atoms(sp.Indexed)}
+    bare = v.xreplace({a: sp.Dummy() for a in v.atoms(sp.Indexed)}).free_symbols
+    return (v.free_symbols - labels) | (bare & labels)
+
+
 def _member_defined(env: Env, t, at: int) -> bool:
     """Whether a definition in scope at ``at`` covers the member ``t`` (``ω_1`` of ``ω_m``, ``θ_1`` of ``θ_1``), or
     ``t`` is a vector the document defines entry by entry (``PE(0)`` of ``PE(pos, 2i)``)."""
@@ -431,7 +466,7 @@ def _circular(reading: Reading, t, v, at: int) -> bool:
     except TooLarge:
         return True
     if isinstance(t, sp.Symbol):
-        return t in ex.free_symbols
+        return t in _free_names(ex)
     return head(t) in {head(a) for a in ex.atoms(sp.Indexed, sp.core.function.AppliedUndef)}
 
 
@@ -627,6 +662,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     d.used = used
     if lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
+    if lk.chain_end:
+        d.reason = "the chain's conclusion (its first side ≈ the number it ends with): " + d.reason
     return d
 
 

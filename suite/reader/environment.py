@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-_CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|for|at|whenever)|当|若|如果|假如|对于)\s*$", re.I)
+_CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|for|at|whenever|suppose|assume|assuming)|当|若|如果|假如|对于|假设|假定)\s*$",
+                        re.I)
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 _SENTENCE_END = re.compile(r"[。！？!?;；]|\.\s|\n\s*\n")
 
