@@ -559,10 +559,16 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
     free = [s for s in free if isinstance(s, sp.Symbol)]
     base_points = [{s: v for s in free} for v in (1, 2, 3)]
     ranges = env.ranges(at)
+    # an index, a ranged symbol or a dimension (a symbol the document halves: a positive even integer) does not go
+    # to 0; a ranged one does not go to infinity
     directions = [(f"{s} → {lim}", [s], lim) for s in free for lim in ("0", "∞")
-                  if not (lim == "0" and (s in ranges or s in index_symbols)) and not (lim == "∞" and s in ranges)]
-    if len(free) > 1:
-        directions += [("all → 0", free, "0"), ("all → ∞", free, "∞")]
+                  if not (lim == "0" and (s in ranges or s in index_symbols or s in even))
+                  and not (lim == "∞" and s in ranges)]
+    for lim in ("0", "∞"):  # together: the symbols that may go there on their own
+        movable = [s for s in free if any(d[1] == [s] and d[2] == lim for d in directions)]
+        if len(movable) > 1:
+            directions.append((f"all → {lim}" if len(movable) == len(free) else
+                               f"{', '.join(map(str, movable))} → {lim}", movable, lim))
     worst_small = None
     errors = {}
     for label, syms, lim in directions:
