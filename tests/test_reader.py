@@ -629,3 +629,60 @@ def test_an_i_that_could_be_either_is_decided_only_when_both_readings_agree():
     wrong = _find(its, "e^{i/2}", "e^{i/3}")
     assert wrong["status"] == "inconsistent" and "whichever way i is read" in wrong["reason"]
     assert _find(its, "|e^{i/2}|", "1")["status"] == "undecided"  # holds only with i the imaginary unit
+
+
+CHAINS_MD = r"""# Worked chains
+
+With $d = 8$ and $\omega_m = 10000^{-2m/d}$:
+$$\sum_{m=0}^{3} \cos(2\omega_m) \approx \cos(2) + \cos(0.2) + \cos(0.02) + \cos(0.002) \approx -0.42 + 0.98 + 1.00 + 1.00 = 2.56$$
+and a planted slip in the same form:
+$$\sum_{m=0}^{3} \cos(2\omega_m) \approx \cos(2) + \cos(0.02) + \cos(0.0002) + \cos(0.000002) \approx -0.42 + 1.00 + 1.00 + 1.00 = 2.58$$
+
+Let $f_m = 10000^{-2m/d}$ for $m$ from $1$ to $3$. The gap $g_m = f_m - f_{m-1} = f_{m-1} - f_m$ (a planted sign
+slip inside the chain); so $g_m \approx f_{m-1} - f_m$ is judged under both readings.
+
+Rounded coefficients: $\log_2(10000) \times d/2 \approx 6.6 \times d$, but $\log_2(10000) \times d/2 \approx 7.9 \times d$ is wrong.
+"""
+
+
+def test_a_worked_chain_states_its_conclusion_to_the_digits_shown():
+    its = _items(CHAINS_MD)
+    ends = [it for it in its if it["reason"].startswith("the chain's conclusion")]
+    assert [it["link"]["rhs"].strip() for it in ends] == ["2.56", "2.58"]
+    assert [it["status"] for it in ends] == ["consistent", "inconsistent"]  # Σ cos(2·10000^{-m/4}) = 2.5637…
+    assert ends[1]["link"]["lhs"].strip() == r"\sum_{m=0}^{3} \cos(2\omega_m)"
+
+
+def test_a_slip_inside_a_definition_chain_is_found_once():
+    its = _items(CHAINS_MD)
+    assert _status(its, "f_m - f_{m-1}", "f_{m-1} - f_m") == "inconsistent"  # where the slip is
+    later = _find(its, "g_m", "f_{m-1} - f_m")
+    assert later["status"] == "undecided" and "two meanings" in later["reason"]
+
+
+def test_rounded_coefficients_are_checked_to_the_digits_shown():
+    its = _items(CHAINS_MD)
+    assert _find(its, r"\log_2(10000) \times d/2", r"6.6 \times d")["status"] == "consistent"
+    assert _find(its, r"\log_2(10000) \times d/2", r"7.9 \times d")["status"] != "consistent"
+
+
+def test_the_notation_table_environment_is_read_like_a_notation_file(tmp_path):
+    from suite.claim import ClaimError, Notation
+    from suite.reader.run import check_path
+
+    bad = Notation("x.md", symbols=(), environment=(("definition", ()),))
+    with pytest.raises(ClaimError, match="environment"):
+        bad.validate("m")
+    doc = tmp_path / "n.md"
+    doc.write_text(r"The pair: $p_{i,0} \cdot p_{i,0} + p_{i,1} \cdot p_{i,1} = 1$." + "\n", encoding="utf-8")
+    (tmp_path / "n.md.notation.toml").write_text(
+        "[definitions]\n'p_{i,2m}' = '\\sin(i)'\n'p_{i,2m+1}' = '\\cos(i)'\n", encoding="utf-8")
+    (it,) = check_path(doc, values=())["items"]
+    assert it["status"] == "proved" and any(b["source"] == "notation file" for b in it["bindings"])
+
+
+def test_a_shipped_notation_table_gives_its_environment():
+    from suite.reader.run import table_environment
+
+    env = table_environment("003_765fa61f779baf3a.txt")
+    assert set(env["definitions"]) == {"p_{i,2m}", "p_{i,2m+1}"} and "m" in env["ranges"]
