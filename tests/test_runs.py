@@ -43,7 +43,8 @@ def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
     assert not list(out.glob(".*.tmp"))
 
 
-def test_new_claim_skeleton_is_a_valid_claim(tmp_path):
+def test_new_claim_skeleton_loads_but_is_an_error_saying_what_to_fill_in(tmp_path):
+    """An unedited skeleton (statement "TODO…", the placeholder step sin²t + cos²t = 1) is never a verdict."""
     name = "zz_skeleton_written_by_the_test"
     path = ROOT / "theorems" / "encoding" / f"{name}.py"
     try:
@@ -52,7 +53,9 @@ def test_new_claim_skeleton_is_a_valid_claim(tmp_path):
         assert r.returncode == 0 and path.exists()
         from suite import runner
 
+        runner.load(name)  # a valid declaration
         res = runner.run_claim(name, profile="examples", floats=False, conventions=False)
-        assert res.verdict == "proved", res.why
+        assert res.verdict == "error", res.why
+        assert "skeleton" in res.why and all(f in res.why for f in ("statement", "hypotheses", "sharp", "the check"))
     finally:
         path.unlink(missing_ok=True)
