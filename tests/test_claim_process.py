@@ -2,8 +2,6 @@
 address-space limit (Claim(memory=...)) and a finite budget, its process group is ended when it ends however it
 ends; and no verdict comes from a placeholder (a make new-claim skeleton is an error saying what to fill in)."""
 import math
-import os
-import sys
 import textwrap
 import time
 from pathlib import Path

@@ -1,5 +1,7 @@
 """Whole runs: byte-identical reports from two runs (the second served from the cache), and a
 failed run leaves the previous report intact."""
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -23,6 +25,37 @@ def test_two_runs_give_identical_bytes_and_the_second_comes_from_the_cache(tmp_p
         ref = (tmp_path / "a" / name).read_bytes()
         assert (tmp_path / "b" / name).read_bytes() == ref
         assert (tmp_path / "c" / name).read_bytes() == ref
+
+
+def test_a_cold_and_a_warm_run_give_the_same_bytes_after_an_unrelated_edit_to_the_renderer(tmp_path):
+    """The renderer is loaded before the claims fork and is outside the cache key: literals added to it must not
+    change what a cold run's searches draw (Hypothesis's local constants are pinned to the claim's own)."""
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    shutil.copy(ROOT / "pyproject.toml", proj)
+    for pkg in ("suite", "numeric", "theorems"):
+        shutil.copytree(ROOT / pkg, proj / pkg, ignore=shutil.ignore_patterns("__pycache__", "README.md"))
+    env = {**os.environ, "SUITE_PROGRESS": "0"}
+    env.pop("PE_VERIFY_HOME", None)
+    sources = [a for p in os.environ.get("PE_SOURCES", "").split(os.pathsep) if p
+               for a in ("--sources", os.path.abspath(p))]
+
+    def run(out, *extra):  # (a claim whose float measurements moved with the renderer's literals, and one more)
+        r = subprocess.run([sys.executable, "-m", "suite", "verify", "-k", "positions_10_and_13_differ_by_rotation",
+                            "-k", "norm_is_half", "--profile", "quick", "--no-study",
+                            *sources, "--out", str(tmp_path / out), *extra], cwd=proj, env=env, capture_output=True,
+                           text=True, timeout=600)
+        assert r.returncode == 0, r.stderr
+        return r.stderr
+
+    run("first")  # fills the cache
+    renderer = proj / "suite" / "report.py"
+    literals = ", ".join([str(7 + 13 * k) for k in range(300)] + [f"{k / 7:.6f}" for k in range(1, 100)])
+    renderer.write_text(renderer.read_text(encoding="utf-8") + f"\n_UNUSED = ({literals})\n", encoding="utf-8")
+    assert "(2 from the cache)" in run("warm")
+    assert "(0 from the cache)" in run("cold", "--no-cache")
+    for name in ("REPORT.md", "report.json", "measured.json", "conventions.md"):
+        assert (tmp_path / "cold" / name).read_bytes() == (tmp_path / "warm" / name).read_bytes(), name
 
 
 def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
