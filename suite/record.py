@@ -6,11 +6,12 @@ a module run from timestamp-checked bytecode, which is not read, hashed when its
 process inherits the record of what its parent imported before the fork and adds what it imports itself.
 ``module_sha(path)`` is that hash (the file's current hash for a module imported before the hook); the cache
 compares it with the file's hash when it stores the result, and refuses to store a result computed from a file
-that changed while the claim ran.  (Site-packages are not recorded: the library versions are in the key.)"""
+that changed while the claim ran.  (The standard library and installed packages are not recorded: their versions are in the key.)"""
 from __future__ import annotations
 
 import hashlib
 import os
+import sys
 
 READ: dict[str, str] = {}  # absolute path (as the loader saw it) -> sha256 of the bytes the import read
 _INSTALLED: list = []
@@ -29,8 +30,12 @@ def file_sha(path) -> str | None:
         return None
 
 
+_LIBRARIES = tuple({os.path.join(p, "") for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
+
+
 def _recorded(path: str) -> bool:
-    return "/site-packages/" not in path and "/dist-packages/" not in path
+    """A project file (not the standard library nor an installed package: their versions are in the key)."""
+    return "/site-packages/" not in path and "/dist-packages/" not in path and not path.startswith(_LIBRARIES)
 
 
 def install() -> None:
