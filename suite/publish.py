@@ -32,6 +32,18 @@ REPORT_ENTRIES = {"REPORT.md", "report.json", "measured.json", "conventions.md",
                   "figures", "html"}
 
 
+def make_folders(path: Path) -> None:
+    """``path`` and its missing parents, each 0755 whatever the umask."""
+    path = Path(path)
+    if not path.is_dir():
+        make_folders(path.parent)
+        try:
+            path.mkdir()
+        except FileExistsError:
+            return
+        os.chmod(path, 0o755)
+
+
 class Busy(RuntimeError):
     """Another run holds the project's lock (the message names it)."""
 
@@ -127,8 +139,12 @@ class ProjectLock:
     def __enter__(self) -> "ProjectLock":
         import fcntl
 
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_folders(self.path.parent)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        try:
+            os.fchmod(fd, 0o644)  # whatever the umask, like every file the run writes
+        except OSError:
+            pass
         try:
             fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as e:
@@ -259,7 +275,7 @@ class Publication:
 
     def __init__(self, out: Path):
         self.out = Path(os.path.abspath(out))
-        self.out.parent.mkdir(parents=True, exist_ok=True)
+        make_folders(self.out.parent)
         self.folder = Path(tempfile.mkdtemp(dir=self.out.parent, prefix=f".{self.out.name}{STAGING}"))
         os.chmod(self.folder, 0o755)
 

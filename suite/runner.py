@@ -354,6 +354,7 @@ def _child(conn, name, opts, scratch=None):
     used))."""
     if scratch is not None:
         confine(scratch)
+    codeblocks.READ_DOCS.clear()  # what this claim reads (the parent's own reads are not the claim's)
     try:
         res = run_claim(name, opts["profile"], opts["known"], opts["figures_dir"], opts["low_floats"], send=conn.send,
                         package=opts["package"], directory=opts["directory"], precisions=opts["precisions"],
