@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 LOCK_NAME = ".pe-verify.lock"
+SCRATCH_PREFIX = "pe-claim-"  # a claim process's scratch folder (in the temporary folder)
 STAGING = ".pe-verify-new-"
 OLD = ".pe-verify-old-"
 # what a report writes at the top of its folder (everything else there is carried over to the next report)
@@ -134,6 +135,7 @@ class ProjectLock:
         self.argv = list(sys.argv if argv is None else argv)
         self.fd = None
         self.groups: dict = {}
+        self.scratch: set = set()  # the claims' scratch folders (suite.runner.launch)
         self.ended = 0  # leftover groups of a killed run ended at start
 
     def __enter__(self) -> "ProjectLock":
@@ -159,6 +161,9 @@ class ProjectLock:
         self.fd = fd
         before = _read(fd)
         self.ended = end_leftovers(before.get("groups"))
+        for folder in before.get("scratch") or []:  # a killed run's claims' scratch folders
+            if isinstance(folder, str) and os.path.basename(folder).startswith(SCRATCH_PREFIX):
+                shutil.rmtree(folder, ignore_errors=True)
         self._write()
         return self
 
@@ -180,11 +185,21 @@ class ProjectLock:
         if self.groups.pop(pid, "absent") != "absent":
             self._write()
 
+    def add_scratch(self, folder: str) -> None:
+        self.scratch.add(str(folder))
+        self._write()
+
+    def remove_scratch(self, folder: str) -> None:
+        if str(folder) in self.scratch:
+            self.scratch.discard(str(folder))
+            self._write()
+
     def _write(self) -> None:
         if self.fd is None:
             return
         data = json.dumps({"pid": os.getpid(), "started": time.strftime("%Y-%m-%d %H:%M:%S"),
-                           "command": " ".join(self.argv), "groups": [[k, v] for k, v in self.groups.items()]})
+                           "command": " ".join(self.argv), "groups": [[k, v] for k, v in self.groups.items()],
+                           "scratch": sorted(self.scratch)})
         try:
             os.ftruncate(self.fd, 0)
             os.pwrite(self.fd, data.encode(), 0)

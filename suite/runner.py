@@ -596,11 +596,15 @@ def launch(ctx, name: str, opts: dict) -> dict:
     import tempfile
 
     parent, child = ctx.Pipe(duplex=False)
-    scratch = tempfile.mkdtemp(prefix="pe-claim-")
+    from suite.publish import SCRATCH_PREFIX
+
+    scratch = tempfile.mkdtemp(prefix=SCRATCH_PREFIX)
+    if TRACK is not None:
+        TRACK.add_scratch(scratch)  # removed by the next run if this one is killed
     try:
         proc = start_child(ctx, _child, (child, name, opts, scratch))
     except BaseException:
-        shutil.rmtree(scratch, ignore_errors=True)
+        _remove_scratch({"scratch": scratch})
         raise
     child.close()
     now = time.monotonic()
@@ -610,7 +614,10 @@ def launch(ctx, name: str, opts: dict) -> dict:
 
 def _remove_scratch(r: dict) -> None:
     if r.get("scratch"):
-        shutil.rmtree(r.pop("scratch"), ignore_errors=True)
+        folder = r.pop("scratch")
+        shutil.rmtree(folder, ignore_errors=True)
+        if TRACK is not None:
+            TRACK.remove_scratch(folder)
 
 
 def collect(name: str, r: dict, directory: Path = THEOREMS) -> tuple[ClaimResult, dict | None] | None:

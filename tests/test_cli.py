@@ -2,6 +2,7 @@
 Ctrl-C and SIGTERM stop every claim process and keep the previous report, progress lines when stderr is
 not a terminal, JUnit XML, outputs 0644/0755 whatever the umask, reports and cache in the project."""
 import io
+import json
 import os
 import re
 import shutil
@@ -225,8 +226,11 @@ def test_a_killed_run_takes_its_claims_with_it_and_the_next_run_ends_what_they_s
         while any(_alive(c) for c in claims) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not any(_alive(c) for c in claims), "a claim process outlived the killed run"
+        scratch = json.loads((slow_project / publish.LOCK_NAME).read_text())["scratch"]
+        assert len(scratch) == 2 and all(Path(f).is_dir() for f in scratch)
         with publish.ProjectLock(slow_project) as lock:  # what the next verify does first
             assert lock.ended == 2
+        assert not any(Path(f).exists() for f in scratch), "a killed run's scratch folders were left"
         deadline = time.monotonic() + 10
         while any(_alive(h) for h in helpers) and time.monotonic() < deadline:
             time.sleep(0.05)
