@@ -3,6 +3,10 @@
 A claim module in ``theorems/`` defines one module-level ``claim = Claim(...)`` and decorates
 its proof, its numeric check and (optionally) a figure.  See README.md, "Add a claim".
 """
+from suite import record as _record
+
+_record.install()  # first: every project module imported from here on is hashed as it is read (suite/record.py)
+
 from suite.claim import Claim, ClaimError, Notation, Source, Symbol, Uncheckable
 from suite.relations import Eq, Le, Lt
 from suite.proof import Proof

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -104,23 +103,33 @@ def _write_topic_readmes(claims: list[dict]) -> None:
         atomic_write(folder / "README.md", render_topic_readme(folder.name, doc.split("\n\n")[0], mine))
 
 
-def write_report(out: Path, rep: dict, full: bool = True, raws: dict | None = None) -> None:
+def plain_write(path: Path, text: str) -> None:
+    """Write ``path`` in a folder no reader sees yet (a report being staged, ``suite.publish``), mode 0644."""
+    make_folder(path.parent)
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    _ordinary_mode(path)
+
+
+def write_report(out: Path, rep: dict, full: bool = True, raws: dict | None = None, write=None) -> None:
     """Every page, report.json and measured.json, rendered before anything is written (a renderer that
-    fails leaves the previous report whole); each file replaced atomically.  A full run also removes the
-    pages of documents and topics that are no longer in the report."""
+    fails leaves the previous report whole), written with ``write`` (default ``atomic_write``; ``verify`` writes
+    into a fresh folder with ``plain_write`` and publishes the folder whole).  ``full`` with ``atomic_write``
+    also removes the pages of documents and topics that are no longer in the report."""
     from suite import meta
 
+    write = write or atomic_write
     rep = {**rep, **meta.run_facts(), "machine": meta.machine()}
     files = {path: text for path, text in render_pages(rep).items()}
     files["report.json"] = render_json(rep)
     files["measured.json"] = render_measured_json(rep)
     for path, text in files.items():
-        atomic_write(out / path, text)
+        write(out / path, text)
     if raws:  # the HTML reading view (generated, not committed): reports/html/index.html
         from suite.htmlview import write_site
 
-        write_site(out / "html", rep, raws, atomic_write)
-    if full:
+        write_site(out / "html", rep, raws, write)
+    if full and write is atomic_write:
         for sub in ("documents", "topics"):
             for stale in (out / sub).glob("*.md"):
                 if f"{sub}/{stale.name}" not in files:
@@ -156,6 +165,7 @@ class _Beside:
         self.hit, self.store, self.note = hit, store, note
         self.proc = self.conn = None
         self.seconds = None
+        self.ended = False
 
     def start(self) -> "_Beside":
         import multiprocessing as mp
@@ -171,7 +181,9 @@ class _Beside:
         return self
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.is_alive():
+        """End the child's process group (the child is reaped after it, so its group id stays its own)."""
+        if self.proc is not None and not self.ended:
+            self.ended = True
             runner.kill_group(self.proc)
 
     def finish(self, progress=None):
@@ -193,7 +205,7 @@ class _Beside:
                 self.seconds = rest[0] if rest else None
             except EOFError:
                 status, payload = "error", "the process died without a result"
-            self.proc.join()
+            self.stop()  # reaped, and whatever it started and left running ended with it
         except BaseException as e:
             self.stop()
             if isinstance(e, runner.Interrupted) and self.name == "study":
@@ -314,8 +326,32 @@ def verify(args) -> int:
         sources = [f.resolve() for f in folders]
         os.environ["PE_SOURCES"] = os.pathsep.join(map(str, sources))  # claims that run code blocks read it
     out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if args.k else ""))
-    make_folder(out)
-    staging = Path(tempfile.mkdtemp(dir=out, prefix=".figures-"))
+    from suite import publish
+
+    try:
+        lock = publish.ProjectLock(paths.home()).__enter__()
+    except publish.Busy as e:
+        print(e, file=sys.stderr)
+        return 2
+    try:
+        runner.TRACK = lock
+        return _verify_locked(args, names, sources, precisions, out, lock)
+    finally:
+        runner.TRACK = None
+        lock.__exit__(None, None, None)
+
+
+def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
+    """``verify`` once it holds the project's lock: the report is written into a fresh folder and published whole
+    (``suite.publish``); the children's process groups are recorded in the lock file."""
+    from suite import publish
+
+    if lock.ended:
+        print(f"ended {lock.ended} process group{'s' if lock.ended != 1 else ''} left running by a killed run",
+              file=sys.stderr)
+    publish.clean_litter(out)
+    pub = publish.Publication(out)
+    staging = pub.folder / "figures"  # the claims draw their figures straight into the new report
     study = triage = None
     try:
         progress = _progress(args.profile)
@@ -329,6 +365,8 @@ def verify(args) -> int:
             if args.scheduler is None:
                 results = runner.run_all(names, jobs=args.jobs, **common)
             else:
+                from suite import cluster
+
                 try:
                     results = cluster.run_all(names, args.scheduler, **common)
                 except cluster.ClusterError as e:
@@ -368,23 +406,17 @@ def verify(args) -> int:
             if problem:
                 rep["problems"].append(problem)
                 rep["ok"] = False
-        _ordinary_tree(staging)  # figures readable by all, whatever the umask of the claim processes
         runner.hold_signals()  # from here the report is written whole: a signal is acted on at the end
-        figs = out / "figures"
-        if any(staging.iterdir()):
-            old = out / ".figures-old"
-            if figs.exists():
-                figs.rename(old)
-            staging.rename(figs)
-            shutil.rmtree(old, ignore_errors=True)
-        write_report(out, rep, full=not args.k and not args.out, raws=docs.raw)
+        write_report(pub.folder, rep, raws=docs.raw, write=plain_write)
+        _ordinary_tree(pub.folder)  # figures readable by all, whatever the umask of the claim processes
+        pub.publish()  # one atomic step: a reader sees the previous report or this one
         if not args.k and not args.out:  # a full run into reports/: each topic folder's table of contents
             _write_topic_readmes(rep["claims"])
     finally:
         for beside in (study, triage):  # whatever stopped the run, no child outlives it
             if beside is not None:
                 beside.stop()
-        shutil.rmtree(staging, ignore_errors=True)
+        pub.discard()
     if args.junit_xml:
         from suite.junit import junit_xml
 

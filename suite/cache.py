@@ -13,22 +13,25 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import platform
 import shutil
 import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from suite import record
 from suite.paths import PACKAGE_ROOT as ROOT, home
 
 CACHE_DIR = home() / ".cache" / "results"  # in the project, never in site-packages (suite.paths)
-FORMAT = 2
+FORMAT = 3
 # the framework files that cannot change a claim's result (the renderer, the CLI and the tools; the
 # precision study is keyed on its own, study_key)
 NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py",
               "study.py", "precision_study.py", "cli.py", "paths.py", "junit.py", "meta.py", "htmlview.py",
-              "viewcmd.py", "checkcmd.py"}  # the reader (suite/reader/) is keyed apart (triage_key)
+              "viewcmd.py", "checkcmd.py", "record.py", "publish.py"}  # the reader (suite/reader/) is keyed apart
 STUDY_FILES = ("suite/study.py", "numeric/precision_study.py")
+CLAIMS_PREFIX = "claims:"  # a module of a claims package outside the project, by path from the package's parent
 
 
 def RESULT_FILES():
@@ -48,14 +51,15 @@ _FILE_SHA: dict = {}
 
 def _file_sha(path: str) -> str | None:
     """The sha256 of the file at ``path`` (None if it is not a file), hashed once per run for each
-    (path, size, modification time): the cache checks the same project modules for every claim."""
+    (path, size, modification and change time, inode): the cache checks the same project modules for every
+    claim.  (Where it matters that the hash is of the bytes now, ``record.file_sha`` reads the file again.)"""
     try:
         st = os.stat(path)
     except OSError:
         return None
     if not os.path.isfile(path):
         return None
-    key = (path, st.st_size, st.st_mtime_ns, st.st_ino)
+    key = (path, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
     got = _FILE_SHA.get(key)
     if got is None:
         with open(path, "rb") as fh:
@@ -63,33 +67,78 @@ def _file_sha(path: str) -> str | None:
     return got
 
 
+def python_facts() -> str:
+    """The interpreter, which the results depend on as much as on the libraries (math, float printing)."""
+    return f"python={platform.python_implementation()} {platform.python_version()};"
+
+
+# the framework files' hashes the environment digest was computed from (filled by its first, cached, call)
+_KEYED_FRAMEWORK: dict = {}
+
+
 @lru_cache(maxsize=1)
 def _environment_digest() -> str:
     import importlib
 
-    h = hashlib.sha256(f"format={FORMAT};".encode())
+    h = hashlib.sha256(f"format={FORMAT};{python_facts()}".encode())
     for lib in LIBS:
         try:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())
         except ImportError:
             h.update(f"{lib}=absent;".encode())
+    shas = {}
     for p in RESULT_FILES():
-        h.update(p.name.encode() + b"\0" + p.read_bytes())
+        data = p.read_bytes()
+        shas[os.path.realpath(p)] = _sha(data)
+        h.update(p.name.encode() + b"\0" + data)
+    if not _KEYED_FRAMEWORK:
+        _KEYED_FRAMEWORK.update(shas)
     return h.hexdigest()
 
 
+def module_digest(path: Path) -> str:
+    """The sha256 of a claim module's text (stored in its entry and compared when the entry is served)."""
+    return _sha(Path(path).read_bytes())
+
+
 def claim_key(path: Path, settings: dict) -> str:
-    """The base key of a claim: its module text, the framework, the libraries, the settings.
-    (Not its path: moving a module to another topic folder keeps its results.)"""
+    """The base key of a claim: its module text, the framework, the libraries, the Python version, the
+    settings.  (Not its path: moving a module to another topic folder keeps its results.)"""
     h = hashlib.sha256(_environment_digest().encode())
     h.update(json.dumps(settings, sort_keys=True).encode())
     h.update(Path(path).read_bytes())
     return h.hexdigest()[:32]
 
 
-def project_modules_loaded(roots: list[Path]) -> dict[str, str]:
-    """{path: sha} of every module now in sys.modules whose file lies under one of ``roots``,
-    except the framework files already in the base key and the files that compute no result."""
+def relative(path, directory=None) -> str | None:
+    """``path`` as the entry records it: relative to the project (``theorems/_lemmas/x.py``), or, for a claims
+    package outside it, ``claims:<package>/<file>`` relative to the package's parent; None elsewhere.  A copy
+    of the project with its .cache then checks its own files, never the original's."""
+    p = Path(os.path.realpath(path))
+    if p == ROOT or ROOT in p.parents:
+        return p.relative_to(ROOT).as_posix()
+    if directory is not None:
+        base = Path(os.path.realpath(directory)).parent
+        if base in p.parents:
+            return CLAIMS_PREFIX + p.relative_to(base).as_posix()
+    return None
+
+
+def absolute(rel: str, directory=None) -> Path | None:
+    """The file an entry's ``relative`` path names in this project (None if it cannot name one)."""
+    if rel.startswith(CLAIMS_PREFIX):
+        if directory is None:
+            return None
+        return Path(os.path.realpath(directory)).parent / rel[len(CLAIMS_PREFIX):]
+    if os.path.isabs(rel) or ".." in Path(rel).parts:
+        return None
+    return ROOT / rel
+
+
+def project_modules_loaded(roots: list[Path], directory=None) -> dict[str, str]:
+    """{relative path: sha} of every module now in sys.modules whose file lies under one of ``roots``,
+    except the framework files already in the base key and the files that compute no result; each hashed
+    as it was when it was imported (``suite.record``)."""
     framework = {p.resolve() for p in RESULT_FILES()}
     out = {}
     for mod in list(sys.modules.values()):
@@ -100,8 +149,23 @@ def project_modules_loaded(roots: list[Path]) -> dict[str, str]:
         if p in framework or p.name in NOT_RESULT and p.parent.name == "suite":
             continue
         if any(r in p.parents for r in roots) and p.suffix == ".py" and p.is_file():
-            out[str(p)] = _sha(p.read_bytes())
+            rel = relative(p, directory)
+            if rel is None:
+                continue
+            digest = record.module_sha(p)
+            if digest is not None:
+                out[rel] = digest
     return dict(sorted(out.items()))
+
+
+def framework_read() -> dict[str, str]:
+    """{path: sha as imported} of the framework files (the base key's) this process imported."""
+    out = {}
+    for p in RESULT_FILES():
+        rp = os.path.realpath(p)
+        if rp in record.READ:
+            out[rp] = record.READ[rp]
+    return out
 
 
 def doc_digest(sources, doc: str) -> str:
@@ -112,18 +176,126 @@ def doc_digest(sources, doc: str) -> str:
     return _sha(p.read_bytes()) if p is not None else "absent"
 
 
-def get(key: str, figures_dir: Path | None, sources=None) -> dict | None:
-    """The cached result for ``key`` if every module and document it used is unchanged."""
-    f = CACHE_DIR / f"{key}.json"
-    if not f.exists():
-        return None
+def changed_since_read(used: dict, directory=None, sources=None) -> str | None:
+    """Why the result of a claim process that used ``used`` must not be stored, or None: a module, framework
+    file or document it read is not, now, what it read (edited while the claim ran).  Each file is hashed
+    afresh here."""
+    for rel, digest in (used.get("modules") or {}).items():
+        p = absolute(rel, directory)
+        if p is None or record.file_sha(p) != digest:
+            return f"{rel} changed while the claim ran"
+    for path, digest in (used.get("framework") or {}).items():
+        if record.file_sha(path) != digest or _KEYED_FRAMEWORK.get(path, digest) != digest:
+            return f"{relative(path) or path} changed while the run ran"
+    for doc, digest in (used.get("read_documents") or {}).items():
+        if doc_digest(sources, doc) != digest:
+            return f"document {doc} changed while the claim read it"
+    return None
+
+
+# --- the entries: an envelope that says what it is, checked before anything in it is used ----------------
+
+_WARNED: set = set()
+
+
+def warn(path: Path, why: str) -> None:
+    """Say once per file and run that an entry is not used (or not written), and why."""
+    if str(path) in _WARNED:
+        return
+    _WARNED.add(str(path))
+    print(f"cache: {path}: {why}", file=sys.stderr)
+
+
+def _checksum(body: dict) -> str:
+    return _sha(json.dumps(body, sort_keys=True, ensure_ascii=False).encode())
+
+
+def _write_json(path: Path, data) -> None:
+    """Write ``data`` to ``path`` atomically (mode 0644); an OSError (the folder removed meanwhile, a full disk)
+    is said once and otherwise ignored: a result that is not cached is computed again next time."""
+    tmp = None
     try:
-        entry = json.loads(f.read_text(encoding="utf-8"))
-        res, deps, docs = entry["result"], entry["modules"], entry["documents"]
-    except (OSError, ValueError, KeyError, TypeError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+        os.chmod(tmp, 0o644)  # mkstemp makes 0600; the cache is an ordinary file of the project
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, ensure_ascii=False)
+        os.replace(tmp, path)
+    except OSError as e:
+        warn(path, f"not written ({e.strerror or e}); the result is computed again next time")
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def _seal(kind: str, key: str, body: dict) -> dict:
+    """The envelope of an entry: its kind, format and key, the body, and a checksum over all of them (so that
+    an entry copied under another name, edited by hand or truncated into valid JSON of another shape is seen)."""
+    body = json.loads(json.dumps({"kind": kind, "format": FORMAT, "key": key, **body}, ensure_ascii=False))
+    return {**body, "checksum": _checksum(body)}
+
+
+def _open(kind: str, key: str, expect: dict | None = None):
+    """The body of entry ``key`` if its file is a well-formed, intact envelope of ``kind`` for ``key`` (and its
+    fields equal ``expect``); None if there is no file; False (said once, naming the file) if it is not usable."""
+    f = CACHE_DIR / f"{key}.json"
+    try:
+        text = f.read_text(encoding="utf-8")
+    except FileNotFoundError:
         return None
-    for path, digest in deps.items():
-        if _file_sha(path) != digest:
+    except (OSError, UnicodeDecodeError) as e:
+        warn(f, f"unreadable ({e}); computed again")
+        return False
+    try:
+        entry = json.loads(text)
+    except ValueError:
+        warn(f, "not valid JSON (truncated?); computed again and replaced")
+        return False
+    if not isinstance(entry, dict) or not isinstance(entry.get("checksum"), str):
+        warn(f, "not a cache entry of this suite (wrong shape); computed again and replaced")
+        return False
+    body = {k: v for k, v in entry.items() if k != "checksum"}
+    if entry.get("format") != FORMAT or entry.get("kind") != kind:
+        warn(f, f"an entry of another format or kind ({entry.get('format')!r}, {entry.get('kind')!r}); "
+                "computed again and replaced")
+        return False
+    if _checksum(body) != entry["checksum"]:
+        warn(f, "its checksum does not match its content (edited or damaged); computed again and replaced")
+        return False
+    if entry.get("key") != key:
+        warn(f, f"it holds the entry of key {entry.get('key')!r}, not of {key!r} (copied?); computed again and "
+                "replaced")
+        return False
+    for field, want in (expect or {}).items():
+        if entry.get(field) != want:
+            warn(f, f"its {field} is {entry.get(field)!r}, not {want!r}; computed again and replaced")
+            return False
+    return body
+
+
+def _str_map(x) -> bool:
+    return isinstance(x, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in x.items())
+
+
+def get(key: str, figures_dir: Path | None, sources=None, claim: str | None = None, module: str | None = None,
+        directory=None) -> dict | None:
+    """The cached result for ``key`` (of claim ``claim`` whose module text hashes to ``module``) if its entry is
+    intact and for that claim, and every module and document it used is unchanged."""
+    expect = {k: v for k, v in (("claim", claim), ("module", module)) if v is not None}
+    body = _open("claim", key, expect)
+    if not body:
+        return None
+    f = CACHE_DIR / f"{key}.json"
+    res, deps, docs = body.get("result"), body.get("modules"), body.get("documents")
+    if not (isinstance(res, dict) and _str_map(deps) and _str_map(docs) and isinstance(res.get("verdict"), str)
+            and res.get("verdict") != "error" and (claim is None or res.get("id") == claim)):
+        warn(f, "its result, modules or documents have the wrong shape; computed again and replaced")
+        return None
+    for rel, digest in deps.items():
+        p = absolute(rel, directory)
+        if p is None or _file_sha(str(p)) != digest:
             return None
     for doc, digest in docs.items():
         if doc_digest(sources, doc) != digest:
@@ -137,21 +309,24 @@ def get(key: str, figures_dir: Path | None, sources=None) -> dict | None:
     return res
 
 
-def put(key: str, res: dict, used: dict, figures_dir: Path | None) -> None:
-    """Store ``res`` under ``key`` with ``used = {"modules": {path: sha}, "documents": {doc: sha}}``."""
+def put(key: str, res: dict, used: dict, figures_dir: Path | None, claim: str | None = None,
+        module: str | None = None) -> None:
+    """Store ``res`` under ``key`` with ``used = {"modules": {relative path: sha}, "documents": {doc: sha}}``,
+    the claim's id and its module's hash."""
     if res.get("verdict") == "error":
         return  # errors are never cached: a rerun tries again
-    CACHE_DIR.mkdir(parents=True, exist_ok=True)
     if res.get("figure") and figures_dir is not None:
         src = figures_dir / Path(res["figure"]).name
         if src.exists():
-            shutil.copyfile(src, CACHE_DIR / f"{key}.png")
-    fd, tmp = tempfile.mkstemp(dir=CACHE_DIR, suffix=".tmp")
-    os.chmod(tmp, 0o644)  # mkstemp makes 0600; the cache is an ordinary file of the project
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump({"result": res, "modules": used.get("modules", {}), "documents": used.get("documents", {})},
-                  fh, ensure_ascii=False)
-    os.replace(tmp, CACHE_DIR / f"{key}.json")
+            try:
+                CACHE_DIR.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(src, CACHE_DIR / f"{key}.png")
+            except OSError as e:
+                warn(CACHE_DIR / f"{key}.png", f"not written ({e}); the result is not cached")
+                return
+    _write_json(CACHE_DIR / f"{key}.json", _seal("claim", key, {
+        "claim": claim if claim is not None else res.get("id"), "module": module, "result": res,
+        "modules": used.get("modules", {}), "documents": used.get("documents", {})}))
 
 
 def study_key(settings: dict) -> str:
@@ -167,13 +342,18 @@ def study_key(settings: dict) -> str:
 
 
 def study_get(key: str, figures_dir: Path) -> dict | None:
-    """The cached study for ``key``, its figures copied into ``figures_dir``; None if absent."""
-    f = CACHE_DIR / f"{key}.json"
-    try:
-        data = json.loads(f.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    """The cached study for ``key``, its figures copied into ``figures_dir``; None if absent or not usable
+    (said once, naming the file)."""
+    body = _open("study", key)
+    if not body:
         return None
-    pngs = [CACHE_DIR / key / Path(fam["figure"]).name for fam in data.get("families", [])]
+    data = body.get("data")
+    fams = data.get("families") if isinstance(data, dict) else None
+    if not (isinstance(fams, list) and fams and all(isinstance(x, dict) and isinstance(x.get("figure"), str)
+                                                    for x in fams)):
+        warn(CACHE_DIR / f"{key}.json", "its study has the wrong shape; computed again and replaced")
+        return None
+    pngs = [CACHE_DIR / key / Path(fam["figure"]).name for fam in fams]
     if not all(p.is_file() for p in pngs):
         return None
     figures_dir.mkdir(parents=True, exist_ok=True)
@@ -183,15 +363,16 @@ def study_get(key: str, figures_dir: Path) -> dict | None:
 
 
 def study_put(key: str, data: dict, figures_dir: Path) -> None:
-    (CACHE_DIR / key).mkdir(parents=True, exist_ok=True)
-    for fam in data.get("families", []):
-        src = figures_dir / Path(fam["figure"]).name
-        if src.exists():
-            shutil.copyfile(src, CACHE_DIR / key / src.name)
-    fd, tmp = tempfile.mkstemp(dir=CACHE_DIR, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, ensure_ascii=False)
-    os.replace(tmp, CACHE_DIR / f"{key}.json")
+    try:
+        (CACHE_DIR / key).mkdir(parents=True, exist_ok=True)
+        for fam in data.get("families", []):
+            src = figures_dir / Path(fam["figure"]).name
+            if src.exists():
+                shutil.copyfile(src, CACHE_DIR / key / src.name)
+    except OSError as e:
+        warn(CACHE_DIR / key, f"not written ({e}); the study is computed again next time")
+        return
+    _write_json(CACHE_DIR / f"{key}.json", _seal("study", key, {"data": data}))
 
 
 def triage_key(data: bytes, notation_file: Path | None = None) -> str:
@@ -199,7 +380,7 @@ def triage_key(data: bytes, notation_file: Path | None = None) -> str:
     (suite/reader/), the document modules (their notation values), SymPy's and python-flint's versions."""
     import importlib
 
-    h = hashlib.sha256(f"format={FORMAT};".encode())
+    h = hashlib.sha256(f"format={FORMAT};{python_facts()}".encode())
     for lib in ("sympy", "flint"):
         try:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())
@@ -216,17 +397,16 @@ def triage_key(data: bytes, notation_file: Path | None = None) -> str:
 
 
 def blob_get(key: str):
-    """The JSON stored under ``key``, or None."""
-    try:
-        return json.loads((CACHE_DIR / f"{key}.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    """The JSON object stored under ``key`` by ``blob_put``, or None (absent, or not usable: said once)."""
+    body = _open("blob", key)
+    if not body:
         return None
+    data = body.get("data")
+    if not isinstance(data, dict):
+        warn(CACHE_DIR / f"{key}.json", "its data has the wrong shape; computed again and replaced")
+        return None
+    return data
 
 
-def blob_put(key: str, data) -> None:
-    CACHE_DIR.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=CACHE_DIR, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, ensure_ascii=False)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, CACHE_DIR / f"{key}.json")
+def blob_put(key: str, data: dict) -> None:
+    _write_json(CACHE_DIR / f"{key}.json", _seal("blob", key, {"data": data}))

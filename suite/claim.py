@@ -1,6 +1,7 @@
 """The claim API: what a module in ``theorems/`` declares, validated strictly at load."""
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Callable
@@ -8,6 +9,10 @@ from typing import Callable
 from suite.sources import DOC_SUFFIXES
 from suite.variants import MUTATION_OPERATORS
 
+# the address space of a claim process, in GiB (Claim(memory=...)): the default leaves room on a 2-core, 24 GiB
+# machine for two claims, the precision study, the document reader and the runner itself
+MEMORY_GIB = 8.0
+MEMORY_MIN_GIB, MEMORY_MAX_GIB = 1.0, 1024.0
 VERDICTS = ("proved", "refuted", "approximate", "numeric", "error")
 KINDS = ("exact", "approximate")
 ROLES = ("asserts", "defines", "corrects")
@@ -165,7 +170,9 @@ class Claim:
                  a claim module has no docstring of its own.
     domain:      Hypothesis strategies by parameter name (the check's keyword arguments)
     examples:    explicit parameter dicts always tried first (paste counterexamples here)
-    budget:      seconds this claim may take before it is stopped and reported as an error
+    budget:      seconds this claim may take before it is stopped and reported as an error (a finite number)
+    memory:      GiB of address space the claim's process may use (RLIMIT_AS; default MEMORY_GIB); beyond it an
+                 allocation fails with MemoryError and the claim is an error saying so
     equivalent_mutants: {operator: reason} for mutation operators (suite/mutate.py) that cannot
                  change the claim (e.g. "swap" for sin^2 + cos^2); reported, not counted
     sweep:       the parameter (a position, offset, ...) along which float losses are searched;
@@ -193,6 +200,7 @@ class Claim:
     domain: dict = field(default_factory=dict)
     examples: list = field(default_factory=list)
     budget: float = 120.0
+    memory: float = MEMORY_GIB
     equivalent_mutants: dict = field(default_factory=dict)
     sweep: str | None = None
     sweep_max: int = 10**6
@@ -313,5 +321,10 @@ class Claim:
             bad("equivalent_mutants", f"must map operators from {sorted(MUTATION_OPERATORS)} to reasons")
         if self.sweep is not None and self.sweep not in self.domain:
             bad("sweep", f"{self.sweep!r} is not a parameter of the domain {sorted(self.domain)}")
-        if not isinstance(self.budget, (int, float)) or self.budget <= 0:
-            bad("budget", "must be a positive number of seconds")
+        if isinstance(self.budget, bool) or not isinstance(self.budget, (int, float)) \
+                or not math.isfinite(self.budget) or self.budget <= 0:
+            bad("budget", f"must be a positive, finite number of seconds, got {self.budget!r}")
+        if isinstance(self.memory, bool) or not isinstance(self.memory, (int, float)) \
+                or not math.isfinite(self.memory) or not MEMORY_MIN_GIB <= self.memory <= MEMORY_MAX_GIB:
+            bad("memory", f"must be the GiB of address space the claim may use, a number from {MEMORY_MIN_GIB:g} "
+                f"to {MEMORY_MAX_GIB:g}, got {self.memory!r}")

@@ -107,15 +107,20 @@ def document_path(doc: str) -> Path:
     return p
 
 
-# documents read in this process (the result cache keys a claim on the documents it read)
-READ_DOCS: set = set()
+# documents read in this process, {name: sha256 of the bytes read} (the result cache keys a claim on the documents
+# it read, and stores nothing if one changed after it was read; read twice with different bytes: "")
+READ_DOCS: dict = {}
 
 
 def blocks(doc: str) -> list[str]:
     """All ```python fenced blocks of ``doc``, in document order."""
-    READ_DOCS.add(doc)
+    import hashlib
+
     path = document_path(doc)
-    return [m.group(1) for m in _FENCE_RE.finditer(path.read_text(encoding="utf-8"))]
+    data = path.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    READ_DOCS[doc] = digest if READ_DOCS.get(doc, digest) == digest else ""
+    return [m.group(1) for m in _FENCE_RE.finditer(data.decode("utf-8"))]
 
 
 def extract_block(doc: str, k: int) -> str:

@@ -6,7 +6,7 @@ report and the documents' texts to {file name: HTML}; ``write_site`` writes it w
 from __future__ import annotations
 
 import html
-import posixpath
+import urllib.parse
 import re
 
 from suite.report import SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, sentence_class
@@ -59,7 +59,10 @@ def _e(text) -> str:
 
 
 def page_name(doc: str) -> str:
-    return posixpath.splitext(doc)[0] + ".html"
+    """The document's page: its whole file name, extension kept (``a.txt`` and ``a.md`` get two pages)."""
+    from suite.report import page_file
+
+    return page_file(doc, ".html")
 
 
 def _head(title: str) -> str:
@@ -197,7 +200,7 @@ def render_site(rep: dict, raws: dict[str, str]) -> dict[str, str]:
     """{file name: HTML} for every document whose text is given, and the index."""
     pages = {page_name(doc): render_document(doc, raws[doc], rep) for doc in rep["documents"] if doc in raws}
     items = "".join(
-        f"<li><a href=\"{_e(page_name(doc))}\">{_e(doc)}</a>: {dv['coverage']['statements_checked']} citations, "
+        f"<li><a href=\"{_e(urllib.parse.quote(page_name(doc)))}\">{_e(doc)}</a>: {dv['coverage']['statements_checked']} citations, "
         f"{dv['coverage']['error_groups']} errors ({dv['coverage']['flagged']} quotes flagged)</li>"
         for doc, dv in rep["documents"].items() if doc in raws)
     pages["index.html"] = (_head("pe-verify: the documents") + "<header><b>The documents, statement by statement</b>"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import posixpath
 import re
+import urllib.parse
 
 SCHEMA_VERSION = "2.0"  # of report.json and measured.json; the schema is docs/report.schema.json
 PAGE_LIMIT = 400_000  # bytes: GitHub's Markdown API limit; every page stays well under it
@@ -181,8 +182,21 @@ def _cell(text) -> str:
 
 # ---------------------------------------------------------------- pages and links
 
+def page_file(doc: str, suffix: str) -> str:
+    """The file name of a document's page: its whole file name, extension kept, plus ``suffix`` (``a.txt`` and
+    ``a.md`` get two pages); a name too long for the file system (over 255 bytes) is cut and told apart by a
+    hash of the whole name."""
+    name = doc + suffix
+    if len(name.encode("utf-8")) <= 255:
+        return name
+    import hashlib
+
+    head = doc.encode("utf-8")[:200].decode("utf-8", "ignore")
+    return f"{head}-{hashlib.sha256(doc.encode('utf-8')).hexdigest()[:16]}{suffix}"
+
+
 def doc_page(doc: str) -> str:
-    return f"documents/{posixpath.splitext(doc)[0]}.md"
+    return f"documents/{page_file(doc, '.md')}"
 
 
 def topic_page(topic: str | None) -> str:
@@ -211,7 +225,8 @@ class _Page:
 
     def href(self, page: str, anchor: str = "") -> str:
         target = "" if page == self.path else posixpath.relpath(page, posixpath.dirname(self.path) or ".")
-        return target + (f"#{anchor}" if anchor else "")
+        # percent-encoded: a document's name may hold spaces, parentheses, newlines or Markdown
+        return urllib.parse.quote(target, safe="/") + (f"#{anchor}" if anchor else "")
 
     def claim(self, cid: str | None) -> str:
         if not cid:

@@ -12,7 +12,9 @@ import contextlib
 import importlib
 import multiprocessing as mp
 import os
+import shutil
 import signal
+import sys
 import time
 import traceback
 from pathlib import Path
@@ -24,6 +26,7 @@ from suite.evaluate import evaluate
 from suite.paths import PACKAGE_ROOT as ROOT
 from suite.proof import Proof
 from suite.results import ClaimResult
+from suite.search import pinned_constants
 
 THEOREMS = ROOT / "theorems"  # read only: reports and the cache go to suite.paths.home()
 DOCUMENTS = "documents"  # theorems/documents/: one module per source document
@@ -189,57 +192,110 @@ def _phase(phases: dict, name: str):
 def run_claim(name: str, profile: str = "default", known: set[str] | None = None,
               figures_dir: Path | None = None, low_floats: bool = True, send=None,
               package: str = "theorems", conventions: bool = True, floats: bool = True,
-              evidence: bool = True, directory: Path = THEOREMS, precisions=None) -> ClaimResult:
-    """Run one claim in this process and return its result (never raises)."""
-    from numeric.contexts import Convention
-
+              evidence: bool = True, directory: Path = THEOREMS, precisions=None, limits=None) -> ClaimResult:
+    """Run one claim in this process and return its result (never raises).  ``limits(claim)``: called once the
+    claim is loaded (the claim process sets its memory limit)."""
     t0 = time.perf_counter()
     phases = dict.fromkeys(PHASES, 0.0)
     res = {"id": name, "module": _rel(name, directory), "topic": topic_of(name, directory)}
     try:
         with _phase(phases, "load"):
             claim = load(name, known, package, directory)
+        if limits is not None:
+            limits(claim)
         if send is not None:
             send(("budget", float(claim.budget)))
         res.update(_describe(claim))
-        proof = numeric = None
-        if claim.proof_fn is not None:
-            with _phase(phases, "proof"):
-                pf = Proof()
-                claim.proof_fn(pf)
-                proof = pf.as_json()
-        if claim.check_fn is not None:
-            conv = Convention()
-            numeric = evaluate(claim, profile=profile, low_floats=low_floats, floats=floats and not claim.measures_floats,
-                               precisions=precisions, convention=conv, phases=phases).as_json()
-            if claim.measures_floats:
-                numeric["floats_skipped"] = ("the check itself measures float computations against the reference "
-                                             "(it builds its own float contexts), so it runs in the reference only")
-            res["convention_read"] = sorted(conv.read)
-            if conventions:
-                with _phase(phases, "conventions"):
-                    res["conventions"] = run_conventions(claim, conv.read, numeric["status"])
-        res["proof"], res["numeric"] = proof, numeric
-        with _phase(phases, "evidence"):
-            res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if (claim.evidence_fn and evidence) else []
-        if claim.figure_fn is not None and figures_dir is not None:
-            with _phase(phases, "figure"):
-                figures_dir.mkdir(parents=True, exist_ok=True)
-                path = figures_dir / f"{name}.png"
-                claim.figure_fn(path)
-            res["figure"] = f"figures/{name}.png"
-        res["verdict"], res["why"] = decide(claim, proof, numeric)
+        skeleton = placeholder(claim)
+        if skeleton:
+            raise ClaimError(f"{res['module']}: {skeleton}")
+        with pinned_constants([getattr(sys.modules.get(dotted(name, package, directory)), "__file__", None)]):
+            _run_loaded(claim, res, name, phases, profile, figures_dir, low_floats, conventions, floats, evidence,
+                        precisions)
     except ClaimError as e:
         res.update(verdict="error", why=str(e))
     except BaseException as e:  # noqa: BLE001 - any failure of a module is that claim's error
         tb = traceback.extract_tb(e.__traceback__)
         where = next((f"{Path(f.filename).name}:{f.lineno}" for f in reversed(tb)
                       if "theorems" in f.filename), tb[-1].name if tb else "?")
-        res.update(verdict="error", why=f"{res['module']} raised {type(e).__name__}: {e} (at {where})")
+        res.update(verdict="error", why=f"{res['module']} raised {type(e).__name__}: {e} (at {where})"
+                   + (memory_note() if isinstance(e, MemoryError) else ""))
     res.setdefault("title", name)
     res["seconds"] = round(time.perf_counter() - t0, 3)
     res["phases"] = {k: round(v, 3) for k, v in phases.items()}
     return ClaimResult.from_json(res)
+
+
+def _run_loaded(claim, res, name, phases, profile, figures_dir, low_floats, conventions, floats, evidence,
+                precisions) -> None:
+    from numeric.contexts import Convention
+
+    proof = numeric = None
+    if claim.proof_fn is not None:
+        with _phase(phases, "proof"):
+            pf = Proof()
+            claim.proof_fn(pf)
+            proof = pf.as_json()
+        todo = [s.name for s in pf.steps if PLACEHOLDER in str(s.name)]
+        if todo:
+            raise ClaimError(f"{res['module']}: proof step {todo[0]!r} is still the new-claim skeleton's "
+                             "placeholder: write the proof of your statement as named steps (pf.eq, pf.true, ...), "
+                             "each named for what it shows")
+    if claim.check_fn is not None:
+        conv = Convention()
+        numeric = evaluate(claim, profile=profile, low_floats=low_floats, floats=floats and not claim.measures_floats,
+                           precisions=precisions, convention=conv, phases=phases).as_json()
+        if claim.measures_floats:
+            numeric["floats_skipped"] = ("the check itself measures float computations against the reference "
+                                         "(it builds its own float contexts), so it runs in the reference only")
+        res["convention_read"] = sorted(conv.read)
+        if conventions:
+            with _phase(phases, "conventions"):
+                res["conventions"] = run_conventions(claim, conv.read, numeric["status"])
+    res["proof"], res["numeric"] = proof, numeric
+    with _phase(phases, "evidence"):
+        res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if (claim.evidence_fn and evidence) else []
+    if claim.figure_fn is not None and figures_dir is not None:
+        with _phase(phases, "figure"):
+            figures_dir.mkdir(parents=True, exist_ok=True)
+            path = figures_dir / f"{name}.png"
+            claim.figure_fn(path)
+        res["figure"] = f"figures/{name}.png"
+    res["verdict"], res["why"] = decide(claim, proof, numeric)
+
+
+# the marker of what ``make new-claim`` leaves to be written (suite/newclaim.py)
+PLACEHOLDER = "TODO"
+PROSE = ("title", "statement", "hypotheses", "sharp", "notes", "bound", "wrong", "survives")
+
+
+def placeholder(claim: Claim) -> str | None:
+    """What of a ``make new-claim`` skeleton is still to be filled in, or None: a skeleton is never a verdict."""
+    import inspect
+
+    todo = [f for f in PROSE if PLACEHOLDER in str(getattr(claim, f) or "")]
+    todo += [f"sources[{k}]" for k, s in enumerate(claim.sources)
+             if PLACEHOLDER in f"{s.where} {s.quote}"]
+    if claim.check_fn is not None:
+        try:
+            if f"# {PLACEHOLDER}" in inspect.getsource(claim.check_fn):
+                todo.append("the check (it still returns the skeleton's example relation)")
+        except (OSError, TypeError):
+            pass
+    if not todo:
+        return None
+    return ("still the new-claim skeleton's placeholder (" + PLACEHOLDER + "): fill in " + ", ".join(todo)
+            + "; then the proof's steps and the check state your claim")
+
+
+def memory_note() -> str:
+    """What a MemoryError in a claim process means (the limit set by ``_child``)."""
+    got = _LIMIT.get("memory")
+    return (f" (the claim process may use {got:g} GiB of address space: raise it with Claim(memory=...) if the "
+            "claim really needs more)") if got else ""
+
+
+_LIMIT: dict = {}
 
 
 # what a result repeats of its claim's declaration (the fields the two share, besides the sources)
@@ -254,17 +310,55 @@ def _describe(claim: Claim) -> dict:
 def _used(res: ClaimResult, directory: Path, sources) -> dict:
     """What this claim's process used: the project modules it imported and the documents it cited
     or read (suite.cache keys the result on them)."""
-    docs = {s["document"] for s in res.sources} | set(codeblocks.READ_DOCS)
-    return {"modules": cache.project_modules_loaded([ROOT, Path(directory).resolve()]),
-            "documents": {d: cache.doc_digest(sources, d) for d in sorted(docs)}}
+    read = dict(codeblocks.READ_DOCS)
+    cited = {s["document"] for s in res.sources} - set(read)
+    return {"modules": cache.project_modules_loaded([ROOT, Path(directory).resolve()], directory),
+            "framework": cache.framework_read(),
+            "read_documents": read,
+            "documents": dict(sorted({**{d: cache.doc_digest(sources, d) for d in cited}, **read}.items()))}
 
 
-def _child(conn, name, opts):
-    """The claim process: run claim ``name`` with ``opts`` (``Batch.opts``), sending ("budget", seconds) once
-    the claim is loaded, then ("result", (result, what it used))."""
+def set_memory_limit(gib: float) -> None:
+    """Limit this process's address space to ``gib`` GiB (RLIMIT_AS, soft and hard; never above a hard limit
+    already set); remembered for the MemoryError message (``memory_note``)."""
+    try:
+        import resource
+    except ImportError:  # not on this platform
+        return
+    want = int(gib * 2**30)
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if hard != resource.RLIM_INFINITY:
+        want = min(want, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (want, want))
+    except (ValueError, OSError):
+        return
+    _LIMIT["memory"] = want / 2**30
+
+
+def confine(scratch: str) -> None:
+    """A claim process: work in its own scratch folder (what it writes with a relative path lands there, never in
+    the project or its report), with the default address-space limit until its claim sets its own."""
+    from suite.claim import MEMORY_GIB
+
+    cwd = os.getcwd()
+    sys.path[:] = [os.path.abspath(p) if p else cwd for p in sys.path]  # '' and relative entries meant the old cwd
+    os.chdir(scratch)
+    os.environ["PWD"] = scratch
+    set_memory_limit(MEMORY_GIB)
+
+
+def _child(conn, name, opts, scratch=None):
+    """The claim process: run claim ``name`` with ``opts`` (``Batch.opts``) in the folder ``scratch``, sending
+    ("budget", seconds) once the claim is loaded (and taking its memory limit), then ("result", (result, what it
+    used))."""
+    if scratch is not None:
+        confine(scratch)
+    codeblocks.READ_DOCS.clear()  # what this claim reads (the parent's own reads are not the claim's)
     try:
         res = run_claim(name, opts["profile"], opts["known"], opts["figures_dir"], opts["low_floats"], send=conn.send,
-                        package=opts["package"], directory=opts["directory"], precisions=opts["precisions"])
+                        package=opts["package"], directory=opts["directory"], precisions=opts["precisions"],
+                        limits=(lambda claim: set_memory_limit(claim.memory)) if scratch is not None else None)
     except BaseException as e:  # noqa: BLE001
         res = ClaimResult(name, "error", f"{type(e).__name__}: {e}")
     try:
@@ -291,7 +385,11 @@ def hash_checked_bytecode(folders) -> None:
 
 # --- stopping: SIGINT and SIGTERM stop every claim process ------------------------------------------
 
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)  # SIGHUP: the terminal closed, the session ended
+
+# the run's record of its children's process groups (suite.publish.ProjectLock: add(pid), remove(pid)), so that
+# the next run ends them if this one is killed; None outside a locked run
+TRACK = None
 
 
 class Interrupted(KeyboardInterrupt):
@@ -347,15 +445,20 @@ def release_signals(kept: bool = True) -> None:
         raise Interrupted(got[0], kept)
 
 
-def _in_own_group(target, *args):
+def _in_own_group(parent, target, *args):
     """A forked child: lead a new process group, so that stopping it (``kill_group``) takes every process
-    it starts with it and a Ctrl-C in the terminal reaches only the parent, which stops the group.  A
-    signal that reached it before (the fork inherited the parent's held signals) is dropped, silently."""
+    it starts with it and a Ctrl-C in the terminal reaches only the parent, which stops the group; and die
+    with the parent (``publish.die_with_parent``: a SIGKILLed run leaves no claim running).  A signal that
+    reached it before (the fork inherited the parent's held signals) is dropped, silently."""
+    from suite.publish import die_with_parent
+
     for s in STOP_SIGNALS:
         signal.signal(s, signal.SIG_IGN)
     os.setpgrp()
+    die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
     target(*args)
 
 
@@ -364,9 +467,11 @@ def start_child(ctx, target, args):
     it starts is acted on once it has started: then the child is stopped before ``Interrupted`` is raised
     (a caller that holds the signals itself gets the child and acts on the signal later)."""
     mine = hold_signals()
-    proc = ctx.Process(target=_in_own_group, args=(target, *args), daemon=False)
+    proc = ctx.Process(target=_in_own_group, args=(os.getpid(), target, *args), daemon=False)
     try:
         proc.start()
+        if TRACK is not None:
+            TRACK.add(proc.pid)
     finally:
         if mine:
             try:
@@ -379,12 +484,15 @@ def start_child(ctx, target, args):
 
 
 def kill_group(proc) -> None:
-    """Kill the process group that ``proc`` leads (or ``proc`` alone before it made one) and reap it."""
+    """Kill the process group that ``proc`` leads (or ``proc`` alone before it made one) and reap it.  Also once
+    ``proc`` has exited: what it started and left running in its group goes with it."""
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         proc.kill()
     proc.join(timeout=5)
+    if TRACK is not None:
+        TRACK.remove(proc.pid)
 
 
 def default_jobs() -> int:
@@ -416,6 +524,9 @@ class Batch:
                  precisions=None):
         from numeric.contexts import float_contexts
 
+        # absolute: a claim process works in its own scratch folder
+        figures_dir = Path(os.path.abspath(figures_dir)) if figures_dir is not None else None
+        directory = Path(os.path.abspath(directory))
         self.names, self.directory, self.figures_dir, self.use_cache = list(names), directory, figures_dir, use_cache
         # what a claim's result depends on besides its module (a cluster worker rebuilds the Batch from it)
         self.spec = {"profile": profile, "low_floats": low_floats, "package": package, "directory": directory,
@@ -424,18 +535,28 @@ class Batch:
                      "known": set(discover(directory)) | set(aliases(directory, package))}
         self.settings = {"profile": profile, "package": package,
                          "floats": [c.name for c in float_contexts(low=low_floats, names=precisions)]}
+        self.sources = sources
         self.keys: dict = {}
+        self.modules: dict = {}  # the sha256 of each claim module's text when its key was computed
         self.results: dict = {}
         self.used: dict = {}
         if use_cache:
             for name in self.names:
                 try:
-                    self.keys[name] = cache.claim_key(module_path(name, directory), self.settings)
+                    path = module_path(name, directory)
+                    self.modules[name] = cache.module_digest(path)
+                    self.keys[name] = cache.claim_key(path, self.settings)
                 except (OSError, ClaimError):
                     continue
-                hit = cache.get(self.keys[name], figures_dir, sources)
+                hit = cache.get(self.keys[name], figures_dir, sources, claim=name, module=self.modules[name],
+                                directory=directory)
                 if hit is not None:
-                    self.results[name] = ClaimResult.from_json({**hit, "cached": True})
+                    try:
+                        self.results[name] = ClaimResult.from_json({**hit, "cached": True})
+                    except (TypeError, ValueError, AttributeError) as e:
+                        cache.warn(cache.CACHE_DIR / f"{self.keys[name]}.json",
+                                   f"its result is not a claim result ({type(e).__name__}: {e}); computed again "
+                                   "and replaced")
 
     def todo(self) -> list[str]:
         """The claims still to run, in order."""
@@ -445,11 +566,24 @@ class Batch:
         """Record the result of a claim run (its figure, if any, already in ``figures_dir``) and cache it."""
         self.results[name], self.used[name] = done, used
         if self.use_cache and name in self.keys and used is not None:
-            # store only if the module did not change while it ran (else the key is stale)
-            if cache.claim_key(module_path(name, self.directory), self.settings) == self.keys[name]:
-                cache.put(self.keys[name], done.as_json(), used, self.figures_dir)
+            if self.stale(name, used) is None:
+                cache.put(self.keys[name], done.as_json(), used, self.figures_dir, claim=name,
+                          module=self.modules[name])
         if progress:
             progress.done(name, done)
+
+    def stale(self, name: str, used: dict) -> str | None:
+        """Why the result of claim ``name``'s process, which used ``used``, must not be stored under its key,
+        or None: the claim module it imported is not the one the key was computed from, or a module, framework
+        file or document it read changed after it read it (``cache.changed_since_read``)."""
+        try:
+            path = module_path(name, self.directory)
+        except ClaimError as e:
+            return str(e)
+        rel = cache.relative(path, self.directory)
+        if rel is None or used.get("modules", {}).get(rel) != self.modules.get(name):
+            return f"{rel or path}: not the text the cache key was computed from"
+        return cache.changed_since_read(used, self.directory, self.sources)
 
     def ordered(self) -> list[ClaimResult]:
         return [self.results[n] for n in self.names]
@@ -459,11 +593,31 @@ def launch(ctx, name: str, opts: dict) -> dict:
     """Start claim ``name`` in its own process (``_child``, leading its own process group); the record
     ``collect`` follows it with.  Until the claim is loaded and has sent its budget, the deadline is
     LOAD_TIMEOUT."""
+    import tempfile
+
     parent, child = ctx.Pipe(duplex=False)
-    proc = start_child(ctx, _child, (child, name, opts))
+    from suite.publish import SCRATCH_PREFIX
+
+    scratch = tempfile.mkdtemp(prefix=SCRATCH_PREFIX)
+    if TRACK is not None:
+        TRACK.add_scratch(scratch)  # removed by the next run if this one is killed
+    try:
+        proc = start_child(ctx, _child, (child, name, opts, scratch))
+    except BaseException:
+        _remove_scratch({"scratch": scratch})
+        raise
     child.close()
     now = time.monotonic()
-    return {"proc": proc, "conn": parent, "start": now, "deadline": now + LOAD_TIMEOUT, "budget": None}
+    return {"proc": proc, "conn": parent, "start": now, "deadline": now + LOAD_TIMEOUT, "budget": None,
+            "scratch": scratch}
+
+
+def _remove_scratch(r: dict) -> None:
+    if r.get("scratch"):
+        folder = r.pop("scratch")
+        shutil.rmtree(folder, ignore_errors=True)
+        if TRACK is not None:
+            TRACK.remove_scratch(folder)
 
 
 def collect(name: str, r: dict, directory: Path = THEOREMS) -> tuple[ClaimResult, dict | None] | None:
@@ -493,9 +647,9 @@ def collect(name: str, r: dict, directory: Path = THEOREMS) -> tuple[ClaimResult
         done = ClaimResult(name, "error", f"{_rel(name, directory)}: exceeded {what} of {lim:g} s and was stopped")
     if done is None:
         return None
-    proc.join(timeout=5)
-    if proc.is_alive():
-        kill_group(proc)
+    kill_group(proc)  # however the claim ended, nothing it started outlives it (killed before it is reaped, so
+    # that its group id cannot have been taken by another process)
+    _remove_scratch(r)
     conn.close()
     return done, used
 
@@ -550,6 +704,7 @@ def run_batch(batch: Batch, jobs: int, progress=None) -> None:
         stopped = sum(r["proc"].is_alive() for r in running.values())
         for r in running.values():  # no claim process outlives an interrupted or failed run
             kill_group(r["proc"])
+            _remove_scratch(r)
         if isinstance(e, Interrupted):
             e.claims += stopped
         raise

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import posixpath
 import re
+import urllib.parse
 from html.parser import HTMLParser
 
 import cmarkgfm
@@ -139,6 +140,7 @@ def problems(pages: dict[str, str], labels, limit: int, quotes: dict[str, list[d
             if re.match(r"^[a-z]+:", link):
                 continue
             target, _, anchor = link.partition("#")
+            target = urllib.parse.unquote(target)  # as a browser resolves it (a document name with a space)
             page = posixpath.normpath(posixpath.join(posixpath.dirname(path), target)) if target else path
             if page not in seen and page not in files:
                 found.append(f"{path}: link to a missing file {link!r}")

@@ -2,6 +2,7 @@
 Ctrl-C and SIGTERM stop every claim process and keep the previous report, progress lines when stderr is
 not a terminal, JUnit XML, outputs 0644/0755 whatever the umask, reports and cache in the project."""
 import io
+import json
 import os
 import re
 import shutil
@@ -196,9 +197,53 @@ def interrupted_run(project: Path, tmp_path: Path, signum: int, *options: str) -
     return p.pid
 
 
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=["SIGINT", "SIGTERM", "SIGHUP"])
 def test_an_interrupted_run_stops_every_claim_process_and_keeps_the_previous_report(slow_project, tmp_path, signum):
     interrupted_run(slow_project, tmp_path, signum, "--jobs", "2")
+
+
+def test_a_killed_run_takes_its_claims_with_it_and_the_next_run_ends_what_they_started(slow_project, tmp_path):
+    """SIGKILL cannot be caught: the claim processes die with the run (parent-death signal), and the processes
+    they started, left in their groups, are ended by the next run in the project when it takes the lock."""
+    from suite import publish
+
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    env = {**os.environ, "MARKS": str(marks), "SUITE_PROGRESS": "0"}
+    env.pop("PE_VERIFY_HOME", None)
+    p = subprocess.Popen([sys.executable, "-m", "suite", "verify", "--profile", "examples", "--no-sources", "--no-study",
+                          "--no-cache", "--jobs", "2", "--out", str(tmp_path / "out")], cwd=slow_project, env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 90
+        while len(list(marks.iterdir())) < 2:
+            assert p.poll() is None and time.monotonic() < deadline, "the claims did not start"
+            time.sleep(0.1)
+        claims, helpers = zip(*[map(int, m.name.split("-")) for m in marks.iterdir()])
+        p.kill()
+        p.wait()
+        deadline = time.monotonic() + 10
+        while any(_alive(c) for c in claims) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(c) for c in claims), "a claim process outlived the killed run"
+        scratch = json.loads((slow_project / publish.LOCK_NAME).read_text())["scratch"]
+        assert len(scratch) == 2 and all(Path(f).is_dir() for f in scratch)
+        with publish.ProjectLock(slow_project) as lock:  # what the next verify does first
+            assert lock.ended == 2
+        assert not any(Path(f).exists() for f in scratch), "a killed run's scratch folders were left"
+        deadline = time.monotonic() + 10
+        while any(_alive(h) for h in helpers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(h) for h in helpers), "a process started by a claim outlived the next run's start"
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+        for m in marks.iterdir():
+            for pid in map(int, m.name.split("-")):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
 
 
 def test_a_signal_while_the_report_is_written_is_acted_on_once_it_is_written():

@@ -476,7 +476,9 @@ def test_a_new_document_in_a_sources_folder_is_checked_by_verify(tmp_path):
     assert ("notes_en.md", r"\cos(0.002)", "0.9999") in found
     assert ("推导.md", r"\omega_3", "0.01") in found
     assert ("paper.tex", r"\lambda_{0}", r"2\pi \cdot 10000") in found
-    page = (out / "documents" / "paper.md").read_text(encoding="utf-8")
+    from suite.report import doc_page
+
+    page = (out / doc_page("paper.tex")).read_text(encoding="utf-8")
     assert "Found automatically" in page and "The environment read" in page
     assert "paper.tex" in (out / "REPORT.md").read_text(encoding="utf-8")
 

@@ -1,5 +1,7 @@
 """Whole runs: byte-identical reports from two runs (the second served from the cache), and a
 failed run leaves the previous report intact."""
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -25,6 +27,36 @@ def test_two_runs_give_identical_bytes_and_the_second_comes_from_the_cache(tmp_p
         assert (tmp_path / "c" / name).read_bytes() == ref
 
 
+def test_a_cold_and_a_warm_run_give_the_same_bytes_after_an_unrelated_edit_to_the_renderer(tmp_path):
+    """The renderer is loaded before the claims fork and is outside the cache key: literals added to it must not
+    change what a cold run's searches draw (Hypothesis's local constants are pinned to the claim's own)."""
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    shutil.copy(ROOT / "pyproject.toml", proj)
+    for pkg in ("suite", "numeric", "theorems"):
+        shutil.copytree(ROOT / pkg, proj / pkg, ignore=shutil.ignore_patterns("__pycache__", "README.md"))
+    env = {**os.environ, "SUITE_PROGRESS": "0"}
+    env.pop("PE_VERIFY_HOME", None)
+    sources = [a for p in os.environ.get("PE_SOURCES", "").split(os.pathsep) if p
+               for a in ("--sources", os.path.abspath(p))]
+
+    def run(out, *extra):  # (a claim whose float measurements moved with the renderer's literals, and one more)
+        r = subprocess.run([sys.executable, "-m", "suite", "verify", "-k", "positions_10_and_13_differ_by_rotation",
+                            "-k", "norm_is_half", "--profile", "quick", "--no-study",
+                            *sources, "--out", str(tmp_path / out), *extra], cwd=proj, env=env, capture_output=True,
+                           text=True, timeout=600)
+        assert r.returncode == 0, r.stderr
+        return r.stderr
+
+    assert "(0 from the cache)" in run("before")  # cold, before the edit: what a warm run after it is served
+    renderer = proj / "suite" / "report.py"  # outside the key: a warm run after the edit is served the same results
+    literals = ", ".join([str(7 + 13 * k) for k in range(300)] + [f"{k / 7:.6f}" for k in range(1, 100)])
+    renderer.write_text(renderer.read_text(encoding="utf-8") + f"\n_UNUSED = ({literals})\n", encoding="utf-8")
+    assert "(0 from the cache)" in run("after", "--no-cache")  # cold, after the edit
+    for name in ("REPORT.md", "report.json", "measured.json", "conventions.md"):
+        assert (tmp_path / "after" / name).read_bytes() == (tmp_path / "before" / name).read_bytes(), name
+
+
 def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
     from suite import __main__ as cli
 
@@ -43,7 +75,8 @@ def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
     assert not list(out.glob(".*.tmp"))
 
 
-def test_new_claim_skeleton_is_a_valid_claim(tmp_path):
+def test_new_claim_skeleton_loads_but_is_an_error_saying_what_to_fill_in(tmp_path):
+    """An unedited skeleton (statement "TODO…", the placeholder step sin²t + cos²t = 1) is never a verdict."""
     name = "zz_skeleton_written_by_the_test"
     path = ROOT / "theorems" / "encoding" / f"{name}.py"
     try:
@@ -52,7 +85,9 @@ def test_new_claim_skeleton_is_a_valid_claim(tmp_path):
         assert r.returncode == 0 and path.exists()
         from suite import runner
 
+        runner.load(name)  # a valid declaration
         res = runner.run_claim(name, profile="examples", floats=False, conventions=False)
-        assert res.verdict == "proved", res.why
+        assert res.verdict == "error", res.why
+        assert "skeleton" in res.why and all(f in res.why for f in ("statement", "hypotheses", "sharp", "the check"))
     finally:
         path.unlink(missing_ok=True)

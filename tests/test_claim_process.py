@@ -1,0 +1,128 @@
+"""Issue 23, claims that cannot reach the report or outlive the run: a claim works in a scratch folder, has an
+address-space limit (Claim(memory=...)) and a finite budget, its process group is ended when it ends however it
+ends; and no verdict comes from a placeholder (a make new-claim skeleton is an error saying what to fill in)."""
+import math
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import strategies as st
+
+from suite import Claim, ClaimError, runner
+
+HEAD = '''
+import os
+from pathlib import Path
+from hypothesis import strategies as st
+from suite import Claim, Eq
+claim = Claim(title="t", statement="s", hypotheses="h", expect="numeric", domain={{"x": st.integers(0, 3)}},
+              examples=[{{"x": 1}}]{extra})
+@claim.check
+def check(ctx, x):
+{body}
+    return Eq(ctx.num(x), ctx.num(x))
+'''
+
+
+def _claim(pkg: Path, name: str, body: str, extra: str = "") -> None:
+    (pkg / f"{name}.py").write_text(textwrap.dedent(HEAD).format(extra=extra, body=textwrap.indent(
+        textwrap.dedent(body), "    ")))
+
+
+def _run(pkg, *names):
+    return {r.id: r for r in runner.run_all(list(names), profile="examples", package="fake_theorems", directory=pkg,
+                                               jobs=1)}
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_a_claim_runs_in_a_scratch_folder_and_cannot_write_the_report(fake_package, tmp_path, monkeypatch):
+    project = tmp_path / "project"
+    (project / "reports").mkdir(parents=True)
+    (project / "reports" / "REPORT.md").write_text("the report\n")
+    monkeypatch.chdir(project)
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    monkeypatch.setenv("MARKS", str(marks))
+    _claim(fake_package, "writer", '''
+        Path(os.environ["MARKS"], "cwd").write_text(os.getcwd())
+        Path("reports").mkdir(exist_ok=True)
+        Path("reports", "REPORT.md").write_text("planted by a claim\\n")
+    ''')
+    got = _run(fake_package, "writer")["writer"]
+    assert got.verdict == "numeric", got.why
+    assert (project / "reports" / "REPORT.md").read_text() == "the report\n"
+    scratch = (marks / "cwd").read_text()
+    assert Path(scratch).resolve() != project.resolve()
+    assert not Path(scratch).exists()  # removed when the claim ended
+
+
+def test_what_a_claim_starts_is_ended_when_the_claim_ends_normally(fake_package, tmp_path, monkeypatch):
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    monkeypatch.setenv("MARKS", str(marks))
+    _claim(fake_package, "spawner", '''
+        import subprocess
+        helper = subprocess.Popen(["sleep", "300"])
+        Path(os.environ["MARKS"], str(helper.pid)).write_text("")
+    ''')
+    assert _run(fake_package, "spawner")["spawner"].verdict == "numeric"
+    pids = [int(p.name) for p in marks.iterdir()]
+    assert pids
+    deadline = time.monotonic() + 10
+    while any(_alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the group was killed when the claim ended; init reaps the orphan
+    assert not any(_alive(p) for p in pids)
+
+
+@pytest.mark.parametrize("extra, size, limit", [(", memory=1", 2, "1 GiB"), ("", 20, "8 GiB")],
+                         ids=["declared", "default"])
+def test_a_claim_has_an_address_space_limit(fake_package, extra, size, limit):
+    _claim(fake_package, "hog", f'''
+        block = bytearray({size} * 2**30)
+    ''', extra)
+    got = _run(fake_package, "hog")["hog"]
+    assert got.verdict == "error"
+    assert "MemoryError" in got.why and f"{limit} of address space" in got.why and "Claim(memory=" in got.why
+
+
+@pytest.mark.parametrize("field, value", [("budget", math.nan), ("budget", math.inf), ("budget", True),
+                                          ("memory", math.nan), ("memory", 0.5), ("memory", "8")])
+def test_budget_and_memory_must_be_finite_numbers(field, value):
+    c = Claim(title="t", statement="s", hypotheses="h", expect="numeric", domain={"x": st.integers(0, 3)},
+              **{field: value})
+    c.check(lambda ctx, x: None)
+    with pytest.raises(ClaimError, match=f"field '{field}'"):
+        c.validate("c")
+
+
+def test_a_nan_budget_is_an_error_not_a_claim_without_time_limit(fake_package):
+    _claim(fake_package, "nan_budget", "pass", ', budget=float("nan")')
+    got = _run(fake_package, "nan_budget")["nan_budget"]
+    assert got.verdict == "error" and "budget" in got.why
+
+
+def test_a_skeleton_proof_step_is_an_error_even_with_the_prose_filled_in(fake_package):
+    (fake_package / "half_done.py").write_text(textwrap.dedent('''
+        import sympy as sp
+        from suite import Claim
+        claim = Claim(title="t", statement="sin^2 + cos^2 = 1", hypotheses="t real", expect="proved")
+        @claim.proof
+        def proof(pf):
+            t = sp.Symbol("t", real=True)
+            pf.eq("TODO name this step", sp.sin(t) ** 2 + sp.cos(t) ** 2, 1)
+    '''))
+    got = _run(fake_package, "half_done")["half_done"]
+    assert got.verdict == "error" and "TODO name this step" in got.why and "placeholder" in got.why
+
+
+def test_the_placeholder_check_is_found_in_the_check(fake_package):
+    _claim(fake_package, "check_todo", "pass  # TODO your statement")
+    got = _run(fake_package, "check_todo")["check_todo"]
+    assert got.verdict == "error" and "the check" in got.why
