@@ -154,3 +154,20 @@ def fake_package(tmp_path, monkeypatch):
     yield pkg
     for k in [k for k in sys.modules if k.startswith("fake_theorems")]:
         del sys.modules[k]
+
+
+def project_with_claims(tmp_path: Path, topic: str, claims: dict, about: str) -> Path:
+    """A copy of the project (pyproject.toml, suite/, numeric/) whose only claims are ``claims`` ({module name:
+    source}) in the topic folder ``topic``; ``about`` is the folders' docstring."""
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    shutil.copy(ROOT / "pyproject.toml", proj)
+    for pkg in ("suite", "numeric"):
+        shutil.copytree(ROOT / pkg, proj / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    (proj / "theorems" / "documents").mkdir(parents=True)
+    (proj / "theorems" / topic).mkdir()
+    for init in ("", "documents", topic):
+        (proj / "theorems" / init / "__init__.py").write_text(f'"""{about}"""\n')
+    for name, source in claims.items():
+        (proj / "theorems" / topic / f"{name}.py").write_text(source)
+    return proj

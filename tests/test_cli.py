@@ -20,6 +20,7 @@ import pytest
 from suite import __main__ as cli_main
 from suite import cli, paths, runner
 from suite.junit import junit_xml
+from conftest import project_with_claims
 
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ["-k", "not_pair_index_256_is_valid", "-k", "not_example_denominator_for_i256"]  # two refuted claims, 0.1 s
@@ -124,18 +125,9 @@ def check(ctx, x):
 @pytest.fixture
 def slow_project(tmp_path):
     """A copy of the project whose only claims (topic 'slow') never finish on their own."""
-    proj = tmp_path / "proj"
-    proj.mkdir()
-    shutil.copy(ROOT / "pyproject.toml", proj)
-    for pkg in ("suite", "numeric"):
-        shutil.copytree(ROOT / pkg, proj / pkg, ignore=shutil.ignore_patterns("__pycache__"))
-    (proj / "theorems" / "documents").mkdir(parents=True)
-    (proj / "theorems" / "slow").mkdir()
-    for init in ("", "documents", "slow"):
-        (proj / "theorems" / init / "__init__.py").write_text('"""Claims that never finish."""\n')
-    for name in ("slow_one", "slow_two", "slow_three"):
-        (proj / "theorems" / "slow" / f"{name}.py").write_text(textwrap.dedent(SLOW_CLAIM))
-    return proj
+    return project_with_claims(tmp_path, "slow", {name: textwrap.dedent(SLOW_CLAIM)
+                                                  for name in ("slow_one", "slow_two", "slow_three")},
+                               "Claims that never finish.")
 
 
 def _alive(pid: int) -> bool:

@@ -3,7 +3,6 @@ killed at any step leaves the previous report or the new one, never a mix), the 
 run at a time per project folder (a second exits 2 naming the first), page names that cannot collide."""
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -13,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import project_with_claims
 from suite import publish
 from suite.htmlview import page_name
 from suite.report import doc_page
@@ -148,17 +148,8 @@ def check(ctx, x):
 @pytest.fixture
 def waiting_project(tmp_path):
     """A copy of the project whose only claim waits until the test creates MARKS/go."""
-    proj = tmp_path / "proj"
-    proj.mkdir()
-    shutil.copy(ROOT / "pyproject.toml", proj)
-    for pkg in ("suite", "numeric"):
-        shutil.copytree(ROOT / pkg, proj / pkg, ignore=shutil.ignore_patterns("__pycache__"))
-    (proj / "theorems" / "documents").mkdir(parents=True)
-    (proj / "theorems" / "waiting").mkdir()
-    for init in ("", "documents", "waiting"):
-        (proj / "theorems" / init / "__init__.py").write_text('"""A claim that waits."""\n')
-    (proj / "theorems" / "waiting" / "waits_for_the_test.py").write_text(textwrap.dedent(WAITING_CLAIM))
-    return proj
+    return project_with_claims(tmp_path, "waiting", {"waits_for_the_test": textwrap.dedent(WAITING_CLAIM)},
+                               "A claim that waits.")
 
 
 def test_a_second_run_in_the_same_project_exits_2_naming_the_first(waiting_project, tmp_path):
