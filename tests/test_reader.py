@@ -643,7 +643,7 @@ $$\sum_{m=0}^{3} \cos(2\omega_m) \approx \cos(2) + \cos(0.02) + \cos(0.0002) + \
 Let $f_m = 10000^{-2m/d}$ for $m$ from $1$ to $3$. The gap $g_m = f_m - f_{m-1} = f_{m-1} - f_m$ (a planted sign
 slip inside the chain); so $g_m \approx f_{m-1} - f_m$ is judged under both readings.
 
-Rounded coefficients: $\log_2(10000) \times d/2 \approx 6.6 \times d$, but $\log_2(10000) \times d/2 \approx 7.9 \times d$ is wrong.
+Rounded coefficients: $\log_2(10000) \times s/2 \approx 6.6 \times s$, but $\log_2(10000) \times s/2 \approx 7.9 \times s$ is wrong.
 """
 
 
@@ -664,8 +664,9 @@ def test_a_slip_inside_a_definition_chain_is_found_once():
 
 def test_rounded_coefficients_are_checked_to_the_digits_shown():
     its = _items(CHAINS_MD)
-    assert _find(its, r"\log_2(10000) \times d/2", r"6.6 \times d")["status"] == "consistent"
-    assert _find(its, r"\log_2(10000) \times d/2", r"7.9 \times d")["status"] != "consistent"
+    six = _find(its, r"\log_2(10000) \times s/2", r"6.6 \times s")  # s has no value: checked at test points
+    assert six["status"] == "consistent" and "digits shown" in six["reason"]
+    assert _find(its, r"\log_2(10000) \times s/2", r"7.9 \times s")["status"] != "consistent"
 
 
 def test_the_notation_table_environment_is_read_like_a_notation_file(tmp_path):
@@ -688,3 +689,42 @@ def test_a_shipped_notation_table_gives_its_environment():
 
     env = table_environment("003_765fa61f779baf3a.txt")
     assert set(env["definitions"]) == {"p_{i,2m}", "p_{i,2m+1}"} and "m" in env["ranges"]
+
+
+ENVIRONMENT_MD = r"""# Scopes and readings
+
+## Fourier
+
+The fundamental frequency is $\omega_0 = 2\pi/T$.
+
+## Encoding
+
+Let $\omega_m = 10^{-m}$. Then $1/\omega_0 = 1$.
+
+Positions $i = 0, 1, \ldots, n-1$; the complex code $c_i = \cos(i\theta) - i\sin(i\theta)$, so
+$\text{Re}(c_i) = \cos(i\theta)$ and $\text{Im}(c_i) = -\sin(i\theta)$.
+
+A vector by its entries: $\mathbf{x} = (x_1, x_2, \dots, x_n)$. 假设$p_i = p_j$，则 $p_i + 1 = p_j + 1$。
+
+Phases $\theta_m = 2m$. 设 $\theta_m = 3m$; then $\theta_1 = 3$. Inner products: $\langle u, v \rangle = \langle v, u \rangle$.
+
+Let $f_m = 10000^{-2m/d}$ for $m$ from $1$ to $d/2 - 1$. A sign slip:
+$$f_{m-1} - f_m \approx -\frac{2 \ln 10000}{d} \cdot 10000^{-2(m-1)/d}$$
+"""
+
+
+def test_scopes_and_readings_of_the_environment():
+    its = _items(ENVIRONMENT_MD)
+    # a member's own value (ω_0 = 2π/T) gives way to the family defined after it
+    assert _status(its, r"1/\omega_0", "1") in ("proved", "consistent")
+    # Re and Im of a definition that writes the imaginary unit, with i also the position
+    re_c = _find(its, r"\text{Re}(c_i)", r"\cos(i\theta)")
+    assert re_c["status"] == "proved" and "whichever way" not in re_c["reason"]  # the unit comes from c_i's definition
+    assert _status(its, r"\text{Im}(c_i)", r"-\sin(i\theta)") == "proved"
+    assert _find(its, r"\mathbf{x}", "x_1")["status"] == "definition"  # x defined by its entries
+    assert _find(its, "p_i", "p_j")["status"] == "definition"  # 假设: a condition, not a relation to check
+    assert _find(its, r"\theta_m", "3m")["status"] == "definition"  # 设: a new meaning, not a restatement
+    assert _status(its, r"\theta_1", "3") in ("proved", "consistent")
+    assert any(it["link"]["lhs"].strip() == r"\langle u, v \rangle" for it in its)  # its comma splits nothing
+    # a ranged index does not go to infinity with d: the sign slip stays wrong in every admissible regime
+    assert _find(its, r"f_{m-1} - f_m", r"\ln 10000")["status"] == "inconsistent"
