@@ -130,7 +130,8 @@ class Notation:
             raise ClaimError(f"{module}: symbols declared twice: {dup}")
         from fractions import Fraction
 
-        sections = ("values", "definitions", "ranges", "domains")
+        from suite.reader.environment import NOTATION_SECTIONS as sections
+
         for k, item in enumerate(self.environment):
             if not (isinstance(item, tuple) and len(item) == 2 and item[0] in sections
                     and isinstance(item[1], tuple) and all(isinstance(e, tuple) and len(e) == 2 for e in item[1])):

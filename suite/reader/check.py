@@ -13,7 +13,7 @@ from suite.reader import decide as dec
 from suite.reader import vectors
 from suite.reader.document import Document
 from suite.reader.latex import GREEK
-from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, head, is_pattern, pattern_params,
+from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, covers, head, is_pattern, pattern_params,
                                       pattern_shape, read_ranges, sentence_end)
 
 STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "definition")
@@ -455,12 +455,7 @@ def _free_names(v) -> set:
 def _member_defined(env: Env, t, at: int) -> bool:
     """Whether a definition in scope at ``at`` covers the member ``t`` (``ω_1`` of ``ω_m``, ``θ_1`` of ``θ_1``), or
     ``t`` is a vector the document defines entry by entry (``PE(0)`` of ``PE(pos, 2i)``)."""
-    from suite.reader.environment import match_pattern
-
-    for b in env.definitions(at):
-        if head(b.target) == head(t) and (b.target == t or (b.params and match_pattern(b.target, b.params, t))):
-            return True
-    return vectors.pieces(t, env, at) is not None
+    return any(covers(b, t) for b in env.definitions(at)) or vectors.pieces(t, env, at) is not None
 
 
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
@@ -471,7 +466,7 @@ def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
         v = parse(lk.rhs, lk.complex_form).expr
     except Exception:  # noqa: BLE001 - an unread side gives no reading
         return
-    if isinstance(v, type(b.value)) or getattr(v, "is_Number", False) or hasattr(v, "free_symbols"):
+    if hasattr(v, "free_symbols"):  # a SymPy value (not a relation the side could not hold)
         reading.env.alternatives.append(Binding("definition", b.name, b.target, v, b.params,
                                                 where=_where(reading.doc, lk.offset), start=b.start))
 
@@ -663,27 +658,30 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     except TooLarge as e:
         return dec.Decision("undecided", "", str(e))
     used += [b for b in used_r if b not in used]
-    if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
-        d = _noncommutative(lk, L, R)
-        d.used = used
-        if lk.redefines is not None:
-            d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " \
-                + d.reason
-        return d
-    try:
-        L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
-    except Ambiguous as e:
-        return _both_readings(lk, lhs, rhs, env, at, e, used)
-    d = _decide_expanded(lk, lhs, rhs, L, R, env, at, doc.text[max(0, span.start - 80):span.start])
-    if lhs.log_base_unstated or rhs.log_base_unstated:
-        d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
-    if d.status == "inconsistent" and lk.redefines is None:
-        d = _other_reading(reading, lk, lhs, rhs, used, d)
+    d = _decide_sides(reading, lk, lhs, rhs, L, R, used, doc.text[max(0, span.start - 80):span.start])
     d.used = used
     if lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
         d.reason = "the chain's conclusion (its first side ≈ the number it ends with): " + d.reason
+    return d
+
+
+def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose: str) -> dec.Decision:
+    """The decision on the sides once the environment is substituted: as matrices, under both readings of an
+    ambiguous i, or as numbers (with the log bases and the other readings of a restated definition)."""
+    env, at = reading.env, lk.offset
+    if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
+        return _noncommutative(lk, L, R)
+    try:
+        L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
+    except Ambiguous as e:
+        return _both_readings(lk, lhs, rhs, env, at, e, used)
+    d = _decide_expanded(lk, lhs, rhs, L, R, env, at, prose)
+    if lhs.log_base_unstated or rhs.log_base_unstated:
+        d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
+    if d.status == "inconsistent" and lk.redefines is None:
+        d = _other_reading(reading, lk, lhs, rhs, used, d)
     return d
 
 
@@ -1004,9 +1002,10 @@ def _writes_unit(used: list) -> bool:
 
 
 def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
-    """``i`` in the exponent of ``e`` (or under Re/Im) is the imaginary unit when it occurs nowhere else, only as a
-    linear factor there, and the document gives ``i`` no range; where ``i`` is also an index or a position
-    (``e^{i \\frac{i}{\\omega}}``), the relation is ambiguous (``Ambiguous``)."""
+    """``L``, ``R`` with the name ``i`` read: left as a name where the imaginary unit is already written at an Euler
+    position (``latex.imaginary_positions``) or by a definition used (``unit_in_bindings``); the imaginary unit
+    when it occurs only as a linear factor in exponents of e and the document gives ``i`` no range; otherwise
+    ``Ambiguous``, carrying both readings (``_both_readings``)."""
     import sympy as sp
 
     i = sp.Symbol("i")

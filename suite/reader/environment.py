@@ -115,11 +115,8 @@ class Env:
         out = list(best.values())
         # a member's own value (ω_0 = 2π/T) gives way to a family defined after it that covers it (ω_m = …)
         families = [b for b in out if b.kind == "definition" and b.params]
-        return [b for b in out if not (b.kind in ("value", "definition") and not b.params and head(b.target)
-                                       and head(b.target)[0] != "symbol" and any(
-                                           f.start > b.start and head(f.target) == head(b.target)
-                                           and match_pattern(f.target, f.params, b.target) is not None
-                                           for f in families))]
+        return [b for b in out if not (b.kind in ("value", "definition") and not b.params
+                                       and any(f.start > b.start and covers(f, b.target) for f in families))]
 
     def definitions(self, at: int) -> list[Binding]:
         return [b for b in self.in_scope(at) if b.kind in ("value", "definition")]
@@ -191,6 +188,14 @@ def _nodes(expr, cap: int = MAX_NODES + 1) -> int:
         if n >= cap:
             break
     return n
+
+
+def covers(b: Binding, target) -> bool:
+    """Whether the value or definition ``b`` binds ``target``: the same name, or a member of its family (``ω_1`` of
+    ``ω_m``)."""
+    if b.target is None or head(b.target) != head(target):
+        return False
+    return b.target == target or (bool(b.params) and match_pattern(b.target, b.params, target) is not None)
 
 
 def _key(b: Binding):
@@ -355,6 +360,9 @@ def sentence_end(text: str, at: int) -> int:
     return m.start() if m else len(text)
 
 
+NOTATION_SECTIONS = ("values", "definitions", "ranges", "domains")  # of a notation file and Notation.environment
+
+
 def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
     """The bindings of a notation file (TOML) and its problems. The format::
 
@@ -383,7 +391,7 @@ def notation_bindings(data: dict, parse, where: str, source: str) -> tuple[list[
     problems: list[str] = []
     out: list[Binding] = []
     data = dict(data)
-    for section in ("values", "definitions", "ranges", "domains"):
+    for section in NOTATION_SECTIONS:
         if not isinstance(data.get(section) or {}, dict):
             problems.append(f"{where}: [{section}] is not a table of name = value")
             data[section] = {}
