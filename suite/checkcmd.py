@@ -81,17 +81,24 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
     if not args.no_page:
         from suite.report import check_page
 
+        from suite.paths import home
+        from suite.publish import holding
+
         out = Path(args.out) if args.out else _default_out()
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-            for name, res in results.items():
-                page = out / (name + ".md")
-                page.write_text(check_page(name, res), encoding="utf-8")
-                if not args.json:
-                    print(f"page: {page}", file=sys.stderr)
-        except OSError as e:
-            print(f"{prog}: error: cannot write the pages: {e}", file=sys.stderr)
-            return 2
+        with holding(home(), prog) as busy:  # not while a verify publishes reports/ (it would drop these pages)
+            if busy:
+                print(busy, file=sys.stderr)
+                return 2
+            try:
+                out.mkdir(parents=True, exist_ok=True)
+                for name, res in results.items():
+                    page = out / (name + ".md")
+                    page.write_text(check_page(name, res), encoding="utf-8")
+                    if not args.json:
+                        print(f"page: {page}", file=sys.stderr)
+            except OSError as e:
+                print(f"{prog}: error: cannot write the pages: {e}", file=sys.stderr)
+                return 2
     if unread:
         return 2  # a document that could not be read is bad input
     return 1 if bad else 0

@@ -14,6 +14,7 @@ processes of a killed run ended.
 """
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -102,6 +103,64 @@ def end_leftovers(groups) -> int:
         except (ProcessLookupError, PermissionError):
             pass
     return ended
+
+
+def descendants(pid: int) -> list[int]:
+    """The live processes below ``pid`` in the process tree (Linux /proc; empty elsewhere), parents first."""
+    children: dict = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for d in entries:
+        if d.isdigit():
+            try:
+                fields = (Path("/proc") / d / "stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if len(fields) > 1 and fields[0] != "Z":
+                children.setdefault(int(fields[1]), []).append(int(d))
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
+def end_descendants(pid: int) -> int:
+    """Kill every process below ``pid``, also those that left its process group and session (``setsid``, a
+    double fork): they are frozen (SIGSTOP) until the tree stops growing, then killed (SIGKILL).  Complete when
+    ``pid`` is a child subreaper (``become_subreaper``), so that an orphan below it stays below it.  Returns the
+    number killed."""
+    frozen: set = set()
+    for _ in range(100):
+        new = [p for p in descendants(pid) if p not in frozen]
+        if not new:
+            break
+        for p in new:
+            try:
+                os.kill(p, signal.SIGSTOP)
+            except (ProcessLookupError, PermissionError):
+                pass
+            frozen.add(p)
+    for p in frozen:
+        try:
+            os.kill(p, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    return len(frozen)
+
+
+def become_subreaper() -> bool:
+    """Linux PR_SET_CHILD_SUBREAPER: the orphans of the processes this one starts become its children, not
+    init's, so that ``end_descendants`` finds them.  False where it is not available."""
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
 
 
 def die_with_parent(parent: int) -> None:
@@ -205,6 +264,23 @@ class ProjectLock:
             os.pwrite(self.fd, data.encode(), 0)
         except OSError:
             pass
+
+
+@contextlib.contextmanager
+def holding(home: Path, prog: str):
+    """``with holding(home, prog) as busy:`` for a command that writes into the project's ``reports/`` beside
+    ``verify`` (``html``, ``check``): ``busy`` is None while this command holds the project's lock, else the
+    message naming the run that holds it (the command then writes nothing and exits 2)."""
+    lock = ProjectLock(home)
+    try:
+        lock.__enter__()
+    except Busy as e:
+        yield f"{prog}: {e}"
+        return
+    try:
+        yield None
+    finally:
+        lock.__exit__(None, None, None)
 
 
 def _read(fd: int) -> dict:

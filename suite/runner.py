@@ -450,7 +450,7 @@ def _in_own_group(parent, target, *args):
     it starts with it and a Ctrl-C in the terminal reaches only the parent, which stops the group; and die
     with the parent (``publish.die_with_parent``: a SIGKILLed run leaves no claim running).  A signal that
     reached it before (the fork inherited the parent's held signals) is dropped, silently."""
-    from suite.publish import die_with_parent
+    from suite.publish import become_subreaper, die_with_parent, end_descendants
 
     for s in STOP_SIGNALS:
         signal.signal(s, signal.SIG_IGN)
@@ -459,7 +459,11 @@ def _in_own_group(parent, target, *args):
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGHUP, signal.SIG_DFL)
-    target(*args)
+    become_subreaper()
+    try:
+        target(*args)
+    finally:  # what it started and detached (setsid, a double fork) ends with it
+        end_descendants(os.getpid())
 
 
 def start_child(ctx, target, args):
@@ -485,7 +489,16 @@ def start_child(ctx, target, args):
 
 def kill_group(proc) -> None:
     """Kill the process group that ``proc`` leads (or ``proc`` alone before it made one) and reap it.  Also once
-    ``proc`` has exited: what it started and left running in its group goes with it."""
+    ``proc`` has exited: what it started and left running in its group goes with it.  While ``proc`` lives, also
+    what it started outside its group (``setsid``): it is a child subreaper, so its whole tree is below it."""
+    from suite.publish import end_descendants
+
+    if proc.pid is not None and proc.exitcode is None:
+        try:
+            os.kill(proc.pid, signal.SIGSTOP)  # no new process below it while its tree is ended
+        except (ProcessLookupError, PermissionError):
+            pass
+        end_descendants(proc.pid)
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):

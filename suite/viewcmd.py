@@ -48,7 +48,13 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
         print(f"{prog}: no documents in {', '.join(map(str, folders))}", file=sys.stderr)
         return 2
     out = Path(args.out) if args.out else home() / "reports" / "html"
-    pages = write_site(out, rep, docs.raw, atomic_write)
+    from suite.publish import holding
+
+    with holding(home(), prog) as busy:  # not while a verify publishes reports/ (it would drop these pages)
+        if busy:
+            print(busy, file=sys.stderr)
+            return 2
+        pages = write_site(out, rep, docs.raw, atomic_write)
     if mathjax_file() is None:
         print(f"{prog}: warning: the mathjax package is not installed; formulas are shown as TeX", file=sys.stderr)
     print(f"wrote {len(pages)} pages: {out / 'index.html'}", file=sys.stderr)

@@ -81,6 +81,47 @@ def test_what_a_claim_starts_is_ended_when_the_claim_ends_normally(fake_package,
     assert not any(_alive(p) for p in pids)
 
 
+def _detached(marks) -> list[int]:
+    """The pids a claim wrote into ``marks``, once each has had time to write its own."""
+    deadline = time.monotonic() + 10
+    while len(list(marks.iterdir())) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [int(p.name) for p in marks.iterdir()]
+
+
+DETACH = '''
+  import subprocess, sys, time
+  if not any(Path(os.environ["MARKS"]).iterdir()):  # once, not at every evaluation of the check
+    code = ("import os, sys, time, pathlib\\n"
+            "if os.fork(): os._exit(0)\\n"  # a double fork in a new session: neither in the claim's group nor its child
+            "os.setsid()\\n"
+            "pathlib.Path(sys.argv[1], str(os.getpid())).write_text('')\\n"
+            "time.sleep(300)\\n")
+    subprocess.Popen([sys.executable, "-c", code, os.environ["MARKS"]], start_new_session=True).wait()
+    helper = subprocess.Popen(["setsid", "sleep", "300"])
+    Path(os.environ["MARKS"], str(helper.pid)).write_text("")
+    while len(list(Path(os.environ["MARKS"]).iterdir())) < 2:
+        time.sleep(0.05)
+'''
+
+
+@pytest.mark.parametrize("tail, verdict", [("", "numeric"), ("time.sleep(300)", "error")],
+                         ids=["ends normally", "overruns its budget"])
+def test_what_a_claim_detaches_with_setsid_is_ended_with_it(fake_package, tmp_path, monkeypatch, tail, verdict):
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    monkeypatch.setenv("MARKS", str(marks))
+    _claim(fake_package, "detacher", DETACH + "\n  " + tail, ", budget=8")
+    got = _run(fake_package, "detacher")["detacher"]
+    assert got.verdict == verdict, got.why
+    pids = _detached(marks)
+    assert len(pids) == 2
+    deadline = time.monotonic() + 10
+    while any(_alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(p) for p in pids)
+
+
 @pytest.mark.parametrize("extra, size, limit", [(", memory=1", 2, "1 GiB"), ("", 20, "8 GiB")],
                          ids=["declared", "default"])
 def test_a_claim_has_an_address_space_limit(fake_package, extra, size, limit):

@@ -210,3 +210,30 @@ def test_links_to_a_page_whose_name_has_spaces_or_markup_are_encoded():
 
     pg = _Page("REPORT.md", {})
     assert pg.href(doc_page("my notes (v2) [draft].md")) == "documents/my%20notes%20%28v2%29%20%5Bdraft%5D.md.md"
+
+
+def test_html_and_check_do_not_write_into_a_project_that_a_run_is_publishing(tmp_path):
+    home = tmp_path / "home"
+    (home / "reports").mkdir(parents=True)
+    (home / "reports" / "report.json").write_text(json.dumps({"kind": "report", "documents": {}}))
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "note.md").write_text("$$1 + 1 = 2$$\n")
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from suite import publish; "
+                               f"l = publish.ProjectLock({str(home)!r}).__enter__(); print('held', flush=True); "
+                               "time.sleep(300)"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    env = {**os.environ, "PE_VERIFY_HOME": str(home)}
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        for cmd in (["html", "--sources", str(docs)], ["check", str(docs / "note.md")]):
+            r = subprocess.run([sys.executable, "-m", "suite", *cmd], cwd=ROOT, env=env, capture_output=True,
+                               text=True, timeout=120)
+            assert r.returncode == 2, (cmd, r.stderr)
+            assert f"pid {holder.pid}" in r.stderr and "another run" in r.stderr, r.stderr
+        assert sorted(p.name for p in (home / "reports").iterdir()) == ["report.json"]
+    finally:
+        holder.kill()
+        holder.wait()
+    r = subprocess.run([sys.executable, "-m", "suite", "check", str(docs / "note.md")], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and (home / "reports" / "check" / "note.md.md").is_file(), r.stderr

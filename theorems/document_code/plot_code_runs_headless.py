@@ -12,8 +12,8 @@ claim = Claim(
     title="Doc 002's plotting code (python block 2) runs headless; its pe has sin in the even and cos in the odd columns, "
           "shapes (seq_len, 1) and (d_model/2,) as commented",
     statement="Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via suite.codeblocks.run_block (child `python -I`, "
-              "fresh temporary cwd, minimal environment, MPLBACKEND=Agg, sockets disabled, `unshare -n` when available, 60 s "
-              "limit). Checked: exit code 0, no 'Traceback' on stderr, empty stdout. A second run with an epilogue of ours "
+              "fresh temporary cwd, minimal environment, MPLBACKEND=Agg, a read-only file system with a tmpfs scratch, no network, every "
+              "process killed with the block (user/mount/network/PID namespaces), 60 s limit). Checked: exit code 0, no 'Traceback' on stderr, empty stdout. A second run with an epilogue of ours "
               "(printing pe, the shape of np.arange(seq_len)[:, np.newaxis] and of the block's div_term expression as JSON) "
               "checks the comments: position has shape (seq_len, 1) = (512, 1); div_term has shape (d_model/2,) = (64,); "
               "|pe[pos, 2i] − sin(pos·10000^(−2i/128))| ≤ 10⁻¹² and |pe[pos, 2i+1] − cos(pos·10000^(−2i/128))| ≤ 10⁻¹² for all "

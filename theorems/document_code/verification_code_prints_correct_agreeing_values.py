@@ -14,8 +14,8 @@ claim = Claim(
     title="Doc 001's verification code prints sin/cos(13·ω_10) correctly rounded (0.345696, −0.938347) for both the actual and "
           "the rotated values, with error 0.000000",
     statement="Run: python code block 3 of 001_8a5acf2bc849a6e4.txt (§10) verbatim via suite.codeblocks.run_block (child "
-              "`python -I`, fresh temporary cwd, minimal environment, MPLBACKEND=Agg, sockets disabled, `unshare -n` when available, "
-              "60 s limit), with an epilogue of ours that prints the block's variables pe_pos_k_even, pe_pos_k_odd, calc_even, "
+              "`python -I`, fresh temporary cwd, minimal environment, MPLBACKEND=Agg, a read-only file system with a tmpfs "
+              "scratch, no network, every process killed with the block (user/mount/network/PID namespaces), 60 s limit), with an epilogue of ours that prints the block's variables pe_pos_k_even, pe_pos_k_odd, calc_even, "
               "calc_odd, dim_even, dim_odd, beta as JSON. Checked exactly (Arb balls): exit code 0; the block prints three lines "
               "'实际值: [x, y]', '计算值: [x', y']', '误差: [e1, e2]'; x, x' are sin(13ω_10) and y, y' are cos(13ω_10) "
               "(ω_10 = 10000^(−20/512)) correctly rounded to 6 decimals (0.345696, −0.938347); the float64 values are within "
@@ -97,5 +97,4 @@ def proof(pf):
 @claim.evidence
 def evidence():
     run, _ = run_json(DOC1, 3, EXPR)
-    return [("stdout of 001 python block 3", visible_stdout(run)), ("exit code", run.returncode),
-            ("network namespace (unshare -n) used", run.network_namespace)]
+    return [("stdout of 001 python block 3", visible_stdout(run)), ("exit code", run.returncode)]
