@@ -43,7 +43,8 @@ def make_folder(path: Path) -> None:
 
 def atomic_write(path: Path, text: str) -> None:
     make_folder(path.parent)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # a short temporary name: the page's own name may already be as long as a file name can be
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".pe-", suffix=".tmp")
     _ordinary_mode(tmp)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(text)

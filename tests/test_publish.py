@@ -237,3 +237,47 @@ def test_html_and_check_do_not_write_into_a_project_that_a_run_is_publishing(tmp
     r = subprocess.run([sys.executable, "-m", "suite", "check", str(docs / "note.md")], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and (home / "reports" / "check" / "note.md.md").is_file(), r.stderr
+
+
+TRIVIAL_CLAIM = '''
+from suite import Claim
+
+claim = Claim(title="one plus one", statement="1 + 1 = 2", hypotheses="none", expect="proved",
+              sharp="exact identity of integers.")
+
+
+@claim.proof
+def proof(pf):
+    import sympy as sp
+    pf.eq("1 + 1 = 2", sp.Integer(1) + 1, sp.Integer(2))
+'''
+
+
+def test_documents_with_a_250_byte_name_markup_or_a_newline_in_their_names_get_pages_and_working_links(tmp_path):
+    from urllib.parse import unquote
+    import re
+
+    proj = project_with_claims(tmp_path, "small", {"one_plus_one_is_two": TRIVIAL_CLAIM}, "One claim.")
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    names = ["a" * 246 + ".txt", "we*ird_[x](y) <b>.md", "new\nline.md"]
+    for n in names:
+        (docs / n).write_text("# T\n\n$$1 + 1 = 3$$\n")
+    env = {**os.environ, "PE_VERIFY_HOME": str(proj), "SUITE_PROGRESS": "0"}
+    r = subprocess.run([sys.executable, "-m", "suite", "verify", "--sources", str(docs), "--no-study", "--profile",
+                        "examples"], cwd=proj, env=env, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    out = proj / "reports"
+    index = (out / "REPORT.md").read_text()
+    targets = {unquote(t.split("#")[0]) for t in re.findall(r"\]\((documents/[^)#\s]+)(?:#[^)\s]*)?\)", index)}
+    assert {f"documents/{n}.md" for n in names} <= targets
+    assert all((out / t).is_file() for t in targets)
+    assert r"we\*ird\_\[x\](y) \<b\>.md" in index and "new line.md" in index  # markup escaped, newline a space
+    html = (out / "html" / "index.html").read_text()
+    hrefs = {unquote(h) for h in re.findall(r'href="([^"#]+\.html)', html)}
+    assert {f"{n}.html" for n in names} <= hrefs
+    assert all((out / "html" / h).is_file() for h in hrefs)
+    r = subprocess.run([sys.executable, "-m", "suite", "html", "--sources", str(docs)], cwd=proj, env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert not [p for p in (out / "html").iterdir() if p.name.startswith(".")]

@@ -6,6 +6,7 @@ and a notation file beside it, ``<document file name>.notation.toml`` (``environ
 from __future__ import annotations
 
 import time
+import os
 from pathlib import Path
 
 DOC_SECONDS = 150.0  # a document's wall budget (its relations have their own, smaller budgets)
@@ -13,8 +14,11 @@ MEMORY_BYTES = 3 * 2**30  # a document's address-space limit
 NOTATION_SUFFIX = ".notation.toml"
 
 
-def notation_file(path: Path) -> Path:
-    return path.with_name(path.name + NOTATION_SUFFIX)
+def notation_file(path: Path) -> Path | None:
+    """The notation file beside the document ``path``; None when its name would be longer than a file name may be
+    (255 bytes): such a document has none."""
+    name = path.name + NOTATION_SUFFIX
+    return None if len(os.fsencode(name)) > 255 else path.with_name(name)
 
 
 def table_environment(doc: str) -> dict:
@@ -47,7 +51,7 @@ def check_path(path: Path, name: str | None = None, values=None) -> dict:
     table = table_environment(doc.name) if values is None else {"values": dict(values)}
     extra, problems = notation_bindings(table, parse, f"theorems/documents ({doc.name})", "notation table")
     nf = notation_file(path)
-    if nf.is_file():
+    if nf is not None and nf.is_file():
         more, probs = read_notation_file(nf, parse)
         extra += more
         problems += probs
