@@ -22,7 +22,11 @@ claim = Claim(
     domain={"d": dims(), "k": st.integers(0, 4095), "i": positions(), "gap": st.integers(1, 10**6)},
     examples=[{"d": 2, "k": 0, "i": 0, "gap": 355}, {"d": 8, "k": 0, "i": 1, "gap": 1},
               {"d": 512, "k": 255, "i": 0, "gap": 710}],
-    equivalent_mutants={"sign": "sin -> -sin leaves (sin a - sin b)^2 unchanged"},
+    equivalent_mutants={"sign": "sin -> -sin leaves (sin a - sin b)^2 unchanged",
+                        "swap": "the swapped statement (cos(i w) - cos((i + gap) w))^2 > 0 is true too: cos a = cos b "
+                                "iff a - b or a + b is in 2 pi Z, and here a - b = -gap w and a + b = (2i + gap) w are "
+                                "nonzero (gap >= 1, i >= 0, w > 0) algebraic numbers (w = 10000^(-2m/d)), while "
+                                "2 pi k is 0 (k = 0) or transcendental (k != 0, Lindemann)"},
     sharp='for real positions it fails (sin 0 = sin(2 pi)).',
     notes='Proof: sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2), so equal sines give (i - j) omega_m = 2 pi k or (i + j) omega_m = (2k + 1) pi for an integer k. omega_m = 10000^(-2m/d) is algebraic and i +- j is an integer, so with k != 0 (first case) or in the second case pi would be algebraic; pi is transcendental (Lindemann). Hence k = 0 in the first case, i.e. i = j. The step the document takes to reach (6.1.6) is not valid (not_equal_sines_force_equal_or_supplementary_phases): this claim is the conclusion, reached by another route (integrality of positions, transcendence of pi).',
 )

@@ -16,7 +16,9 @@ claim = Claim(
     wrong="Without a mask the pad query also attends the pad positions, itself included, each with a positive weight, "
           "so o_pad = (1 - w_pad) * (weighted average of the real values) + w_pad * v_pad with w_pad > 0. With one "
           "real token, one pad, V = I and all scores 0: o_pad = (v_a + v_p)/2 != v_a unless v_p = v_a. It is a "
-          "weighted average of the real values only when the pad keys are masked.",
+          "weighted average of the real values for every choice of values only when the pad keys are masked; unmasked it "
+          "is one only when the mixture happens to fall among the real values (real values 1 and -1, a pad value 0, "
+          "equal scores: o_pad = 0, the mean of 1 and -1).",
     error_kind="false general statement",
     survives="yes: the pad's output still gives every real value a positive weight, so it carries real-content "
              "information into the residual stream, which is the document's point; it also mixes in the pad values",

@@ -29,7 +29,16 @@ claim = Claim(
             "seed": st.integers(0, 10**6), "base": bases()},
     examples=[{"d": 2, "t": 0, "gap": 355, "worst": True, "seed": 0, "base": 10000},
               {"d": 512, "t": 100, "gap": 710, "worst": True, "seed": 1, "base": 10000},
-              {"d": 8, "t": 3, "gap": 1, "worst": False, "seed": 2, "base": 10000}],
+              {"d": 8, "t": 3, "gap": 1, "worst": False, "seed": 2, "base": 10000},
+              # the bound is 2|sin(1/2)| = 0.95885 and the distance 0.95890 (the pair w_1 = 0.01 adds 4 sin^2(0.005));
+              # with sin and cos exchanged the bound becomes 2|cos(1/2)| = 1.755 while the distance is unchanged
+              # (an isometry of each pair): the swap mutant is refuted here
+              {"d": 4, "t": 0, "gap": 1, "worst": True, "seed": 0, "base": 10000}],
+    equivalent_mutants={"sign": "sin -> -sin maps every pair (sin x, cos x) to (-sin x, cos x), an isometry, so "
+                                "||PE'(t) - PE'(t')|| = ||PE(t) - PE(t')|| >= 2|sin((t - t')/2)| = 2|-sin((t - t')/2)| "
+                                "(the w_0 = 1 pair), and by the triangle inequality ||e + PE'(t)|| + ||e + PE'(t')|| >= "
+                                "||PE'(t) - PE'(t')|| for every e (the worst case e = -PE'(t) included): the mutated "
+                                "statement is true at every point"},
     sharp='attained: e = -PE(t0) makes the representation at t0 exactly 0.',
     notes="The reason is the omega_0 = 1 pair: equal pairs force cos(t - t') = 1, i.e. t - t' in 2 pi Z, "
           "impossible for a nonzero integer because pi is irrational (integer_positions_never_share_a_code). "

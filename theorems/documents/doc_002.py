@@ -57,8 +57,8 @@ NOTATION = Notation(DOC, symbols=(
     Symbol("i (python code block 2)",
            "the loop variable of the plot code, i ∈ {0, 32, 64} with d_model = 128: a column index of pe (pe[:, i], legend "
            "'i={i}'), i.e. the sine columns of pairs 0, 16, 32 with frequencies 1, 1/10, 1/100 — not the pair index i of §一 "
-           "(0..63 for d_model = 128). The text after the plot writes 'i=64' for this column index (the slip "
-           "not_plot_text_pair_index_i_64_is_valid_for_d_model_128)",
+           "(0..63 for d_model = 128); the legend and the text after the plot name the curves 'i=64' etc. (the reuse is "
+           "flagged at the legend: not_plot_legend_label_i_64_is_a_valid_pair_index_for_d_model_128)",
            "python code block 2", "plt.plot(np.arange(seq_len), pe[:, i], label=f'i={i}')"),
     Symbol("RoPE",
            "旋转位置编码 (rotary position encoding), named in §三 as the method proposed to address the sinusoidal code's "
@@ -106,9 +106,10 @@ NOT_CHECKABLE = [
                 "change fast between adjacent tokens, high-i ones slowly). For RoPE the change of pair i of a rotated vector x "
                 "between adjacent positions is 2 sin(θ_i/2)·‖x_i‖, which depends on the vector x, and the sentence does not say "
                 "for which vectors it is meant."),
-    Uncheckable(DOC, "§三", "并保持了良好的可微性与推理效率，且通过周期性的旋转可以平滑外推到任意序列长度",
-                "Engineering/empirical claims (differentiability is trivially true; 'smooth extrapolation to any length' is "
-                "empirical and disputed in practice)."),
+    Uncheckable(DOC, "§三", "并保持了良好的可微性与推理效率",
+                "Engineering claims (differentiability is trivially true; efficiency is not mathematics). The clause after "
+                "it, extrapolation through periodic rotations, is "
+                "not_periodic_rotations_make_every_position_one_seen_within_the_training_length."),
     Uncheckable(DOC, "§三 summary", "从而提升了Transformer模型对长序列中相对位置变化的敏感性和结构建模能力",
                 "Empirical claim about model capability."),
 ]

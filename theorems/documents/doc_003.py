@@ -219,10 +219,6 @@ NOTATION = Notation(DOC, symbols=(
 ))
 
 NOT_CHECKABLE = [
-    Uncheckable(DOC, "introduction, 2nd paragraph",
-                "低频成分捕获位置的整体结构和长距离关系，高频成分捕获位置的精细变化和短距离差异",
-                "Qualitative interpretation. Its checkable core (a frequency f has period 2 pi/f, so low frequencies vary over long "
-                "ranges) is pair_m_has_period_2pi_times_w_m."),
     Uncheckable(DOC, "introduction, 2nd paragraph", "这种多尺度的频率表示与人类感知和处理信息的方式有着有趣的相似性",
                 "Analogy / opinion about human perception; not mathematics."),
     Uncheckable(DOC, "§6.2.1, after (6.2.2)", "低频成分描述函数的整体趋势，高频成分描述函数的细节变化",
@@ -391,12 +387,6 @@ NOT_CHECKABLE = [
     # §6.2.7
     Uncheckable(DOC, "§6.2.7", r"我们首先回顾了傅里叶分析的基础知识，包括周期函数的傅里叶级数展开、离散序列的傅里叶变换，以及时域与频域之间的对偶性",
                 "Summary of the section's contents."),
-    Uncheckable(DOC, "§6.2.7", r"低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化",
-                "Interpretive ('capture long-distance relations' is not a defined property). With the document's "
-                "f_m = 1/ω_m the labels are the right way round here: a low-frequency pair (small f_m) changes by only "
-                "about |δ| f_m and turns once in 2 pi/f_m positions, a high-frequency pair changes by 2 sin(f_m/2) per step "
-                "(pairs_resolve_position_offsets_at_different_scales, code_difference_is_chord_and_bounded_by_offset). "
-                "The preceding clause '但提供不同尺度的位置分辨率' is that claim."),
     Uncheckable(DOC, "§6.2.7", r"是位置编码能够有效支持位置相关建模的关键",
                 "Claim about modelling effectiveness (empirical)."),
     Uncheckable(DOC, "§6.2.7", r"我们还介绍了复数形式的统一分析，展示了如何使用复指数函数简洁地表示位置编码，以及如何从复数旋转的角度理解位置变换",

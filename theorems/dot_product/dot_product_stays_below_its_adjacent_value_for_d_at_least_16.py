@@ -35,7 +35,11 @@ claim = Claim(
         Source(DOC, "§6.1.4, PCA paragraph", r"相邻位置的点在球面上相邻"),
     ],
     domain={"d": dims(lo=16), "delta": st.one_of(st.integers(2, 64), st.integers(2, DMAX))},
-    examples=[{"d": 16, "delta": 81681}, {"d": 18, "delta": 178154}, {"d": 512, "delta": 2}],
+    # d = 16, Delta = 194716: F(1) - F(Delta) = 0.555 here, but without the last (slowest) term the sums give
+    # F'(1) - F'(Delta) = -0.136 < 0 (this Delta maximizes F' over 2..2*10^5; also < 0 at 188558): a sum that
+    # drops a term (the off-by-one mutant) is refuted here
+    examples=[{"d": 16, "delta": 81681}, {"d": 18, "delta": 178154}, {"d": 512, "delta": 2},
+              {"d": 16, "delta": 194716}],
     sweep="delta",
     sweep_max=DMAX,
     sharp='the margin min F(1) - F(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the margin is >= 0.2677 (not >= 0.268); d_model = 18, 20 have margins 0.377, 0.589. Beyond 2*10^5 nothing is claimed (F is almost periodic and may return near d_model/2).',

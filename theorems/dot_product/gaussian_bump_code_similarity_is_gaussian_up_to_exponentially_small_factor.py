@@ -15,8 +15,8 @@ claim = Claim(
     statement="For phi_sigma(t) = (exp(-(t-c)^2/(2 sigma^2)))_{c in Z} and integers i, j (D = |i-j|): "
               "phi(i).phi(j) = exp(-D^2/(4 sigma^2)) Theta((i+j)/2), a function of D only, and "
               "|phi(i).phi(j)/(sigma sqrt(pi) e^{-D^2/(4 sigma^2)}) - 1| <= 2q/(1-q) with q = e^{-pi^2 sigma^2}. "
-              "This bounds the pre-softmax scores only; the softmax weights exp(lambda g)/Z keep a floor at far keys "
-              "and are Gaussian only to second order near the query.",
+              "This bounds the pre-softmax scores only; the softmax weights are "
+              "softmax_of_gaussian_bump_scores_is_a_centred_gaussian_near_the_query_above_a_floor.",
     hypotheses="sigma > 0; one Gaussian bump at every integer centre; integer positions i, j",
     expect="approximate",
     kind="approximate",
@@ -27,12 +27,6 @@ claim = Claim(
           "w(50)/w(0) = 0.029 against 1e-68 for the Gaussian)",
     sharp="attained to first order in q at even D",
     sources=[
-        Source(DOC, "§局部性, RBF thought experiment",
-               "最终的注意力模式会非常接近于一个以查询位置为中心的高斯卷积核",
-               fidelity="partial",
-               part="the pre-softmax scores s_{i,j} ∝ φ_σ(i)^T φ_σ(j) (centres at every integer) as a function of j "
-                    "are a Gaussian kernel centred at the query up to relative error 2q/(1-q); the final softmax "
-                    "weights are not bounded by this claim"),
         Source(DOC, "§局部性, RBF thought experiment",
                r"每个编码向量 $\phi_\sigma(t)$ 是一组以不同位置为中心的高斯“激活”的集合", role="defines"),
         Source(DOC, "§局部性, RBF thought experiment",

@@ -23,6 +23,9 @@ claim = Claim(
     ],
     domain={"d": dims(hi=512), "pos": positions(), "j": st.integers(0, 511)},
     examples=[{"d": 8, "pos": 10**6, "j": 0}, {"d": 512, "pos": 4095, "j": 511}],
+    equivalent_mutants={"swap": "exchanging sin and cos gives the components cos(pos w_i) and sin(pos w_i) of the "
+                                "same real phases, each again a real number in [-1, 1], so |PE'(pos, j)| <= 1 is "
+                                "true at every point"},
     sweep="pos",
     sharp='the bound 1 is attained (sin = 1 at pos/10000^(2i/d) = pi/2).',
 )

@@ -6,6 +6,9 @@ from suite import Claim, Eq, Source
 from suite.domains import dims, positions
 
 DOC = '003_765fa61f779baf3a.txt'
+PART = ("the checkable core: a lower-frequency pair has a longer period 2 pi/f_m (2 pi for f_0 = 1, up to "
+        "2 pi 10000^{1-2/d}), so it varies over long ranges of positions and a high-frequency pair over short ones; "
+        "'covers / captures long-distance relations' is not a defined property and is not checked")
 
 claim = Claim(
     title="Pair m has smallest period 2 pi w_m = 2 pi/f_m (2 pi for f_0 = 1); lower frequency = longer period",
@@ -16,7 +19,11 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "§6.2.3, range paragraph", r"对于最高频率成分$f_{\max} = 1/\omega_0 = 1$"),
-        Source(DOC, "after (6.2.12)", r"低频成分覆盖长距离的位置关系，高频成分覆盖短距离的位置关系"),
+        Source(DOC, "after (6.2.12)", r"低频成分覆盖长距离的位置关系，高频成分覆盖短距离的位置关系", fidelity="partial",
+               part=PART),
+        Source(DOC, "introduction, 2nd paragraph", "低频成分捕获位置的整体结构和长距离关系，高频成分捕获位置的精细变化和短距离差异",
+               fidelity="partial", part=PART),
+        Source(DOC, "§6.2.7", "低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化", fidelity="partial", part=PART),
         Source(DOC, "after (6.2.12)", r"这种设计使得编码能够在多个数量级上同时捕获位置信息", fidelity="partial",
                part="the periods 2 pi w_m of the pairs span 2 pi to 2 pi 10000^{1-2/d}, a factor 10000^{1-2/d} "
                     "(about 10^4 for large d)"),

@@ -16,7 +16,7 @@ claim = Claim(
     expect="refuted",
     wrong="The document's p_i is the whole code in R^{d_model}, so ||p_{i+delta} - p_i|| = (4 sum_m sin^2(delta/(2 w_m)))^(1/2), "
           "not 2|sin(delta/(2 w_m))|: at d_model = 4, delta = 1, m = 1 the left side is 0.958903 and the right side "
-          "2 sin(1/200) = 0.0099999; (6.2.13)-(6.2.14) likewise equate a vector of R^{d_model} with the 2-vector of pair m. "
+          "2 sin(1/200) = 0.00999996; (6.2.13)-(6.2.14) likewise equate a vector of R^{d_model} with the 2-vector of pair m. "
           "The formulas hold for the pair-m block (p_{i+delta,2m} - p_{i,2m}, p_{i+delta,2m+1} - p_{i,2m+1}).",
     error_kind="notation slip",
     symbol="p_i",
@@ -33,7 +33,7 @@ claim = Claim(
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(), "delta": offsets()},
     examples=[{"d": 4, "m_frac": 1, "i": 0, "delta": 1}],
     sharp='exact refutation.',
-    notes="Why false as written: for the document's p_i the norm is the whole-code distance ||p_{i+delta} - p_i|| = (4 sum_m sin^2(delta/(2 w_m)))^(1/2), which is not 2|sin(delta/(2 w_m))| for every m: d_model = 4, delta = 1 (any i): ||p_{i+1} - p_i|| = (4 sin^2(1/2) + 4 sin^2(1/200))^(1/2) = 0.958903..., while 2 |sin(1/(2 w_1))| = 2 sin(1/200) = 0.0099999... for m = 1 (w_1 = 100); (6.2.13)-(6.2.14) equate a vector of R^4 with a vector of R^2. Read for the pair-m block (p_{i,2m}, p_{i,2m+1}) the three formulas are right (code_difference_is_chord_and_bounded_by_offset), which is evidently what the document means: the right-hand sides carry the free index m.",
+    notes="Why false as written: for the document's p_i the norm is the whole-code distance ||p_{i+delta} - p_i|| = (4 sum_m sin^2(delta/(2 w_m)))^(1/2), which is not 2|sin(delta/(2 w_m))| for every m: d_model = 4, delta = 1 (any i): ||p_{i+1} - p_i|| = (4 sin^2(1/2) + 4 sin^2(1/200))^(1/2) = 0.958903..., while 2 |sin(1/(2 w_1))| = 2 sin(1/200) = 0.00999996 for m = 1 (w_1 = 100); (6.2.13)-(6.2.14) equate a vector of R^4 with a vector of R^2. Read for the pair-m block (p_{i,2m}, p_{i,2m+1}) the three formulas are right (code_difference_is_chord_and_bounded_by_offset), which is evidently what the document means: the right-hand sides carry the free index m.",
 )
 
 

@@ -21,7 +21,12 @@ claim = Claim(
     domain={"d": dims(hi=1024), "t": positions(), "gap": st.integers(1, 10**6)},
     examples=[{"d": 2, "t": 0, "gap": 355}, {"d": 64, "t": 7, "gap": 710}],
     equivalent_mutants={"sign": "sin -> -sin leaves (sin a - sin b)^2 unchanged",
-                        "swap": "exchanging sin and cos leaves (cos a - cos b)^2 + (sin a - sin b)^2 unchanged"},
+                        "swap": "exchanging sin and cos leaves (cos a - cos b)^2 + (sin a - sin b)^2 unchanged",
+                        "off-by-one": "every term 2((cos a - cos b)^2 + (sin a - sin b)^2) = 8 sin^2((t - u) w_m/2) is "
+                                      ">= 0; dropping the last one (d >= 4; for d = 2 the one-term sum is kept) leaves "
+                                      "the block m = 0 (w_0 = 1), 8 sin^2((t - u)/2) > 0 for the nonzero integer t - u "
+                                      "(not in 2 pi Z, pi is irrational), so the mutated sum is still > 0: a true "
+                                      "statement at every point"},
     sharp='near-coincidences exist (t - u = 710: block 0 contributes 8 sin^2(355) ~ 7e-9).',
     notes="The block m = 0 (w_0 = 1) alone gives ||R(t) - R(u)||_F^2 >= 8 sin^2((t - u)/2) > 0: equality "
           "would need t - u in 2 pi Z, impossible for a nonzero integer (pi is irrational). The relative part "

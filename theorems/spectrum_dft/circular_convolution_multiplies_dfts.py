@@ -11,13 +11,9 @@ claim = Claim(
     title="The DFT of the circular convolution y[n] = sum_m x[m] h[n - m] is X[k] H[k]",
     statement="With x, h N-periodic as (6.2.5) defines them and y[n] = sum_{m=0}^{N-1} x[m] h[n - m] = "
               "sum_m x[m] h[(n - m) mod N]: Y[k] = X[k] H[k], 0 <= k < N.",
-    hypotheses="N >= 1; x, h defined for all integers by (6.2.5) (N-periodic); the sum over one period",
-    expect="approximate",
-    kind="approximate",
-    bound="Exact (an identity) under the condition that the convolution is circular: the sum over one period with "
-          "h[(n - m) mod N], the N-periodic extension that (6.2.5) gives. The sentence states no condition, and for "
-          "the linear convolution of two length-N sequences, cut to N points, it fails: N = 2, x = h = (1, 1): the "
-          "linear convolution (1, 2, 1) cut to (1, 2) has DFT (3, -1), while X H = (4, 0).",
+    hypotheses="N >= 1; x, h as (6.2.5) defines them for all integers (N-periodic, the document's notation); the sum "
+               "over one period",
+    expect="proved",
     sources=[Source(DOC, "§6.2.1, convolution duality",
                     r"设$y[n] = (x * h)[n] = \sum_{m} x[m] h[n - m]$，则$Y[k] = X[k] \cdot H[k]$"),
              Source(DOC, "§6.2.1, convolution duality", r"位置域中的卷积对应于频率域中的乘积")],
@@ -25,7 +21,7 @@ claim = Claim(
             "hs": st.lists(st.integers(-20, 20), min_size=20, max_size=20)},
     examples=[{"xs": [1, 1], "hs": [1, 1] + [0] * 18}],
     sharp='an identity.',
-    notes='Proof: the coefficient of x_a h_b in Y[k] is e^{-2 pi i k ((a + b) mod N)/N} = e^{-2 pi i k (a + b - qN)/N} = e^{-2 pi i k a/N} e^{-2 pi i k b/N} (general symbolic step, q integer), which is its coefficient in X[k] H[k]; the full identity is also verified symbolically for N <= 5. (The linear convolution of two finite lists, length 2N - 1, is another operation: x = h = (1, 1) gives linear (1, 2, 1) but circular (2, 2); its N-point DFT is not X H unless the lists are zero-padded to length >= 2N - 1.) The sentence does not say which convolution it means, so it is reported as holding under the condition that it is circular.',
+    notes='Proof: the coefficient of x_a h_b in Y[k] is e^{-2 pi i k ((a + b) mod N)/N} = e^{-2 pi i k (a + b - qN)/N} = e^{-2 pi i k a/N} e^{-2 pi i k b/N} (general symbolic step, q integer), which is its coefficient in X[k] H[k]; the full identity is also verified symbolically for N <= 5. (The linear convolution of two finite lists, length 2N - 1, is another operation: x = h = (1, 1) gives linear (1, 2, 1) but circular (2, 2); its N-point DFT is not X H unless the lists are zero-padded to length >= 2N - 1.) The notation of the document decides which convolution is meant: (6.2.5) makes x and h N-periodic (the notation table of 003), so the sum over m, which the document writes without a range, is over one period (over all integers it would diverge), the circular convolution, and the sentence holds exactly. For the linear convolution cut to N points it would fail (N = 2, x = h = (1, 1): (1, 2) has DFT (3, -1) against X H = (4, 0)); the document does not use it.',
 )
 
 
@@ -42,7 +38,13 @@ def proof(pf):
         B = sp.Matrix(N, N * N, lambda k, ab: sp.exp(-2 * sp.pi * sp.I * k * (ab // N) / N) * sp.exp(-2 * sp.pi * sp.I * k * (ab % N) / N))
         pf.eq(f"N = {N}: DFT of circular convolution = X H (coefficient of every x_a h_b)",
               A.applyfunc(sp.expand_complex), B.applyfunc(sp.expand_complex))
-    pf.scope = "coefficient identity general (all N, k, a, b); full identity also verified for N <= 5 (symbolic x, h)"
+    n, m = sp.symbols("n m", integer=True)
+    pf.eq("(m, n) -> (a, b) = (m, (n - m) mod N) is a bijection of pairs of residues: n = (a + b) mod N undoes it",
+          sp.Mod(sp.Mod(n - m, Ns) + m, Ns), sp.Mod(n, Ns))
+    pf.eq("(6.2.5) makes x, h N-periodic: e^{2 pi i k (n + N)/N} = e^{2 pi i k n/N} for integers k, n",
+          sp.exp(2 * sp.pi * sp.I * k * (n + Ns) / Ns), sp.exp(2 * sp.pi * sp.I * k * n / Ns))
+    # general: the coefficient identity and the reindexing for every N, k, a, b; the full identity for N <= 5 is a
+    # cross-check
 
 
 @claim.check

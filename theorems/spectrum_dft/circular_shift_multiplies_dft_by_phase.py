@@ -12,16 +12,9 @@ claim = Claim(
     statement="With x[n] N-periodic as (6.2.5) defines it, for every integer m: y[n] = x[n - m] = x[(n - m) mod N] has "
               "Y[k] = e^{-2 pi i k m/N} X[k] and |Y[k]| = |X[k]| for 0 <= k < N. Equivalently (m -> -m), the circular advance "
               "y[i] = x[i + m] = x[(i + m) mod N] of §6.2.6 has Y[k] = e^{+2 pi i k m/N} X[k].",
-    hypotheses="N >= 1; integers k, m (m of either sign); x[n] defined for all integers n by (6.2.5), hence N-periodic "
-               "(the shift is circular, indices mod N); x complex (real in the check)",
-    expect="approximate",
-    kind="approximate",
-    bound="Exact (an identity) under the condition that the shift is circular: x[n - m] = x[(n - m) mod N] (and "
-          "x[i + m] = x[(i + m) mod N]), the N-periodic extension that (6.2.5) gives x, the DFT's implicit extension. "
-          "None of the three cited sentences states the condition, and for a linear (zero-filled) shift of a finite sequence the identity "
-          "fails: N = 4, x = (1, 2, 3, 4), m = 1, the delay y = (0, 1, 2, 3) has Y = (6, -2+2i, -2, -2-2i), while "
-          "e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i); the advance y = (2, 3, 4, 0) has Y = (9, -2-3i, 3, -2+3i) but "
-          "e^{2 pi i k/4} X[k] = (10, -2-2i, 2, -2+2i).",
+    hypotheses="N >= 1; integers k, m (m of either sign); x[n] as (6.2.5) defines it for all integers n, hence N-periodic "
+               "(the document's notation); x complex (real in the check)",
+    expect="proved",
     sources=[Source(DOC, "§6.2.1, periodicity duality",
                     r"平移序列$x[n−m]$的DFT为$e^{-i \frac{2\pi k m}{N}} X[k]$，频率成分不变，但每个频率成分乘以一个相位因子"),
              Source(DOC, "§6.2.1, periodicity duality", r"位置域中的平移对应于频率域中的相位偏移"),
@@ -32,18 +25,14 @@ claim = Claim(
     domain={"xs": st.lists(st.integers(-100, 100), min_size=1, max_size=32), "m": st.integers(-64, 64)},
     examples=[{"xs": [1, 2, 3, 4], "m": 1}, {"xs": [-5, -1, 5, 2], "m": -1},
               {"xs": [-2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2], "m": 7}],
-    sharp='an identity under the condition; without it the error is the DFT of the m entries shifted out (zero '
-          'only when those entries are 0).',
+    sharp='an identity.',
     notes='Merged into this claim: dft_of_circular_advance_multiplies_by_positive_phase (the same theorem as §6.2.6 states '
           'it, for the advance x[i + m] with the factor e^{+2 pi i k m/N}; an advance by m is the delay by -m, and the '
           'check runs m of both signs). Proof: Y[k] = sum_{n<N} x[(n - m) mod N] e^{-2 pi i k n/N}; with j = (n - m) mod N '
-          '(a bijection of {0..N-1}, checked exhaustively for N <= 64), n = j + m - qN for an integer q, and '
+          '(a bijection of the residues mod N, a general SymPy step), n = j + m - qN for an integer q, and '
           'e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N} e^{-2 pi i k j/N} for all integers (general symbolic step); the '
           'full matrix identity is also verified for N <= 6, and the advance form Y[k] = e^{2 pi i k m/N} X[k] for '
-          'N <= 5, every m, k < N. (A zero-filled linear shift of a finite list is another operation, for which the '
-          'identity fails; see the bound and the evidence. The sentences do not say which shift they mean: they hold under '
-          'the condition that the shift is read circularly, the periodic extension that (6.2.5) gives, and fail for the '
-          'linear shift; so the claim is reported as holding conditionally, as circular_convolution_multiplies_dfts is.)',
+          'N <= 5, every m, k < N. The notation of the document decides which shift is meant: (6.2.5) defines x[n] for every integer n, N-periodically (the notation table of 003), so x[n - m] and x[i + m] are the circular shifts and the sentences hold exactly. A zero-filled linear shift of a finite list would be another operation, for which the identity fails (N = 4, x = (1, 2, 3, 4), m = 1: the delay (0, 1, 2, 3) has DFT (6, -2+2i, -2, -2-2i) against e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i); see the evidence); the document does not use it.)',
 )
 
 
@@ -78,14 +67,14 @@ def proof(pf):
                   A.applyfunc(sp.expand_complex), B.applyfunc(sp.expand_complex))
     pf.eq("(6.2.5) makes x N-periodic: e^{2 pi i k (n + N)/N} = e^{2 pi i k n/N} for integers k, n",
           sp.exp(2 * sp.pi * sp.I * k * (j + N) / N), sp.exp(2 * sp.pi * sp.I * k * j / N))
-    pf.exhaust("n -> (n - m) mod N is a bijection of {0..N-1} (N <= 64, every m mod N)",
-               [(Nn, mm) for Nn in range(1, 65) for mm in range(Nn)],
-               lambda c: sorted((n - c[1]) % c[0] for n in range(c[0])) == list(range(c[0])))
+    pf.eq("n -> (n - m) mod N is a bijection of the residues mod N (every N, m): n -> (n + m) mod N undoes it",
+          sp.Mod(sp.Mod(j + m, N) - m, N), sp.Mod(j, N))
+    pf.eq("... on either side", sp.Mod(sp.Mod(j - m, N) + m, N), sp.Mod(j, N))
     _advance_steps(pf)
     pf.eq("|e^{2 pi i k m/N}| = 1 (magnitudes unchanged, advance form)",
           sp.Abs(sp.exp(2 * sp.pi * sp.I * sp.Symbol("t", real=True))), 1)
-    pf.scope = ("per-term identity and periodicity general; reindexing bijection N <= 64; full matrix identity N <= 6; "
-                "advance form N <= 5")
+    # general: per-term identity, periodicity and the reindexing bijection for every N, k, m; the matrix identities
+    # (N <= 6) and the advance form (N <= 5) are the same theorem written out, a cross-check
 
 
 @claim.check

@@ -16,12 +16,15 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "§6.2.6, duality paragraph", r"从频率域看，位置编码的能量集中在离散的频率点上"),
+        Source(DOC, "after (6.2.11)", r"位置编码的能量完全集中在有限的几个离散频率上，没有连续的分量"),
         Source(DOC, "§6.2.7", r"揭示了编码向量可以视为不同频率正弦波的叠加"),
     ],
     domain={"d": dims(hi=512), "k": st.integers(0, 2047), "i": positions()},
     examples=[{"d": 8, "k": 1, "i": 5}, {"d": 512, "k": 200, "i": 10**6}],
     sharp='identities.',
-    notes="This is the precise content of 'its energy is concentrated at discrete frequency points' and of 'the "
+    notes="This is the precise content of 'its energy is concentrated at discrete frequency points' (also 'entirely "
+          "concentrated on finitely many discrete frequencies, with no continuous component': a finite sum of "
+          "sinusoids over the integer positions has a pure line spectrum, the Dirac reading of (6.2.11)) and of 'the "
           "code vector can be viewed as a superposition of sine waves of different frequencies'. The statement "
           "is about the sequence itself: on a finite window of N positions its DFT leaks into neighbouring bins "
           "unless N f_m/(2 pi) is an integer (pair_spectrum_concentrates_near_its_frequency_with_leakage).",

@@ -19,7 +19,7 @@ claim = Claim(
     kind="approximate",
     bound="Uniform distribution holds only in the limit n -> infinity; for finite n every Weyl sum of order k deviates from 0 "
           "by at most 1/(n |sin(k f_m/2)|) (checked), which is large for slow pairs (f_m small) unless n >> 1/f_m.",
-    sources=[Source(DOC, "after (6.2.10)", r"相位均匀分布")],
+    sources=[Source(DOC, "after (6.2.10)", r"相位均匀分布", role="corrects")],
     domain={"d": dims(hi=512), "m_frac": st.fractions(0, 1, max_denominator=64), "k": st.integers(1, 8),
             "n": st.integers(1, 1500)},
     examples=[{"d": 512, "m_frac": 0, "k": 1, "n": 1000}, {"d": 8, "m_frac": Fraction(3, 4), "k": 2, "n": 1500}],

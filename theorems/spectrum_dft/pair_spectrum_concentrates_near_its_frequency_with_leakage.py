@@ -39,7 +39,6 @@ claim = Claim(
           "(checked), and is positive for every N (no Kronecker delta).",
     sources=[
         Source(DOC, "(6.2.11)", r"X[k] = \sum_{m=0}^{d_{\text{model}}/2-1} \delta(k - k_m) \tag{6.2.11}"),
-        Source(DOC, "after (6.2.11)", r"位置编码的能量完全集中在有限的几个离散频率上，没有连续的分量"),
     ],
     domain={"d": dims(hi=1024), "m_frac": st.fractions(0, 1, max_denominator=64),
             "N": st.sampled_from([16, 32, 64, 100, 256, 512, 1000, 2048, 4096]), "K": st.integers(2, 64)},

@@ -1,0 +1,49 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.encoding import inv_freq
+from suite import Claim, Le, Source
+from suite.domains import dims
+
+DOC2 = '002_3d0c6d33c4aad084.txt'
+
+claim = Claim(
+    title="Refuted (reasoning): periodic rotations do not make RoPE extrapolate — at d = 128, 28 of the 64 pairs have "
+          "periods longer than a 1024-position training length (the longest 54,410)",
+    statement="The inference 'the rotations are periodic, so RoPE extrapolates smoothly to any sequence length' needs every "
+              "position's rotation to be one already met within the training length L, i.e. every pair's period "
+              "2π/θ_i = 2π·10000^(2i/d) to be at most L (then the angles at positions ≥ L repeat those at positions < L). "
+              "Checked: 2π·10000^(2i/d) ≤ L for every pair i = 0..d/2 − 1.",
+    hypotheses="RoPE with θ_i = 10000^(−2i/d), i = 0..d/2 − 1 (002 §三); training length L (the document's example: "
+               "GPT-2, L = 1024)",
+    expect="refuted",
+    wrong="At d = 128 and L = 1024 the periods 2π·10000^(i/64) exceed 1024 for i = 36..63 (28 of the 64 pairs; 10000^(i/64) "
+          "> 1024/(2π) = 162.97 iff i > 35.39); the longest is 2π·10000^(63/64) = 54,410 positions. For those pairs the "
+          "angles met during training cover only an arc (pair 63: [0, 0.118] rad for positions 0..1023), and positions "
+          "up to 4096 reach angles never met (pair 63: 0.473 rad at 4095). Periodicity gives a value at every position, "
+          "not familiarity: the document's own objection to the sinusoidal code one paragraph earlier (unseen position "
+          "patterns beyond the training length) applies to these RoPE pairs word for word.",
+    error_kind="wrong reasoning step",
+    survives="partly: the pairs whose period is at most L (i ≤ 35 at d = 128, L = 1024) do only repeat angles seen in "
+             "training; the statement is about all pairs",
+    correction="rope_pairs_with_periods_longer_than_1024_are_28_of_64_at_d_128",
+    sources=[Source(DOC2, "§三", "且通过周期性的旋转可以平滑外推到任意序列长度", aspect="reasoning")],
+    domain={"d": dims(lo=16, hi=512), "i_frac": st.fractions(0, 1, max_denominator=64),
+            "L": st.sampled_from([512, 1024, 2048, 4096, 8192])},
+    examples=[{"d": 128, "i_frac": 1, "L": 1024}, {"d": 128, "i_frac": 0, "L": 1024}],
+    sharp="exact: the counterexample is confirmed in Arb.",
+)
+
+
+@claim.proof
+def proof(pf):
+    pf.eq("period of pair 63 at d = 128: 2π·10000^(126/128) = 2π·10^(63/16)", 2 * sp.pi * sp.Integer(10000) ** sp.Rational(126, 128),
+          2 * sp.pi * 10 ** sp.Rational(63, 16))
+    pf.refute("claimed at i = 63, d = 128, L = 1024: min(period, L) = period, i.e. period − min(period, L) = 0",
+              2 * sp.pi * 10 ** sp.Rational(63, 16) - sp.Min(2 * sp.pi * 10 ** sp.Rational(63, 16), 1024), 0)
+
+
+@claim.check
+def check(ctx, d, i_frac, L):
+    i = min(d // 2 - 1, int(i_frac * (d // 2)))
+    return Le(2 * ctx.pi / inv_freq(ctx, i, d), ctx.num(L))
