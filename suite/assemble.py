@@ -8,7 +8,9 @@ approximate or numeric) and one refuting it, are a conflict: an error of the run
 claim is one *error* (a flag group) carried by each quote it cites."""
 from __future__ import annotations
 
+import difflib
 import hashlib
+import re
 
 from suite.results import ClaimResult
 from suite.sources import Documents, fold, locator_tags
@@ -41,12 +43,34 @@ def sentence_verdict(verdict: str, fidelity: str, aspect: str) -> str:
     return verdict
 
 
+def sentence_class(verdict: str) -> str:
+    """The class of a citation's finding (a key of SENTENCE_CLASSES)."""
+    v = verdict or ""
+    if v in ("refuted", "false (a part)", "reasoning invalid"):
+        return "false"
+    if v == "error":
+        return "error"
+    if v.startswith("not decided"):
+        return "undecided"
+    if v in ("definition", "correction"):
+        return "used"
+    if v == "not checkable":
+        return "none"
+    if "approx" in v:
+        return "approximate"
+    if "numeric" in v:
+        return "numeric"
+    return "true"
+
+
 def assemble(claim_results: list, docs: Documents, appendix: list, appendix_errors: list[str],
              settings: dict, notation: list | None = None) -> dict:
     """The report, built from the engine's results, which are read and never changed: each claim's
     entry is a fresh copy with the engine's verdict, and what the assembler finds about it (a quote
     that is not verbatim, a correction that is not verified, an undeclared notation symbol) is listed
     in the entry's ``integrity`` and makes the run fail; it does not overturn the verdict."""
+    distinct = [e for e in appendix if hasattr(e, "doc_a")]  # Distinct declarations travel with the appendix
+    appendix = [e for e in appendix if not hasattr(e, "doc_a")]
     results = []
     for r in claim_results:
         entry = (r if isinstance(r, ClaimResult) else ClaimResult.from_json(r)).as_json()
@@ -78,6 +102,10 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
     for e in appendix:
         if docs.available and docs.find(e.doc, e.quote) is None:
             problems.append(f"appendix quote not found verbatim in {e.doc} ({e.where}): {e.quote[:60]!r}")
+    for d in distinct:
+        for doc, quote in ((d.doc_a, d.quote_a), (d.doc_b, d.quote_b)):
+            if docs.available and docs.find(doc, quote) is None:
+                problems.append(f"Distinct quote not found verbatim in {doc}: {quote[:60]!r}")
     for t in notation:
         for sym in t.symbols:
             if docs.available and docs.find(t.doc, sym.quote) is None:
@@ -206,6 +234,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                                         and x["aspect"] == "conclusion"]),
                          "definitions": len([x for x in rows if x["role"] == "defines"]),
                          "not_checkable": len(na)}}
+    problems += one_meaning(documents, distinct)
     for r in results:
         r["status_of_statement"] = STATUS_OF.get(r["verdict"], r["verdict"])
     failing = [r["id"] for r in results if r["verdict"] == "error" or r.get("unexpected") or r["integrity"]]
@@ -214,7 +243,80 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
             "not_checkable": [{**e.as_json(), **_place(docs, e.doc, docs.find(e.doc, e.quote) if docs.available else None,
                                                         e.quote)} for e in appendix],
             "triage": [],  # the arithmetic triage's links (add_triage)
+            "distinct": [e.as_json() for e in distinct],
             "problems": problems, "failing": failing, "ok": not failing and not problems}
+
+
+# --- one meaning, one verdict ---------------------------------------------------------------------------------
+ALIKE = 0.55  # token similarity from which two prose quotes count as saying the same thing
+MIN_TOKENS = 8
+
+
+def prose_tokens(quote: str) -> tuple[list[str], list[str]]:
+    """(words, values) of a quote: the words are its prose (each CJK character a token, each Latin word one), the
+    values what its inline math and numbers say (the names, commands and numbers in ``$...$``, and every number),
+    sorted.  Punctuation, spacing and markup are neither."""
+    values, words = [], []
+    for k, part in enumerate(re.split(r"\$", quote)):
+        toks = re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff]|[a-z]+|[0-9]+(?:\.[0-9]+)?", part.lower())
+        for t in toks:
+            (values if k % 2 == 1 or t[0].isdigit() else words).append(t)
+    return words, sorted(values)
+
+
+def one_meaning(documents: dict, distinct: list) -> list[str]:
+    """Problems where one meaning gets two verdicts.  The units are the quotes in prose (not display math) with at
+    least MIN_TOKENS words, each with what its citations find (``sentence_class``), for the conclusion and for the
+    reasoning apart.  Units whose values (inline math and numbers) differ state different things and are not
+    compared.  Two units at different places with the same words and values must agree exactly (class, fidelity
+    and aspect); two with the same values and alike words (similarity >= ALIKE) must find the same classes, for
+    the conclusion when both judge it and for the reasoning when both judge it.  Quotes of one sentence that overlap are parts
+    of it, not repetitions, and a declared ``Distinct`` pair may differ."""
+    units: dict = {}
+    for doc, view in documents.items():
+        for x in view["rows"]:
+            if x["role"] not in ("asserts", "not checkable") or x.get("math", "text") != "text":
+                continue
+            cls = sentence_class(x["verdict"])
+            if cls in ("used", "error"):
+                continue
+            key = (doc, x.get("start"), x["quote"])
+            u = units.setdefault(key, {"doc": doc, "line": x.get("line"), "start": x.get("start"),
+                                       "end": x.get("end"), "quote": x["quote"],
+                                       **dict(zip(("tokens", "values"), prose_tokens(x["quote"]))),
+                                       "conclusion": set(), "reasoning": set(), "full": set()})
+            u["reasoning" if x.get("aspect") == "reasoning" else "conclusion"].add(cls)
+            u["full"].add((cls, x.get("fidelity"), x.get("aspect")))
+    items = [u for u in units.values() if len(u["tokens"]) >= MIN_TOKENS]
+    declared = {frozenset({(d.doc_a, fold(d.quote_a)), (d.doc_b, fold(d.quote_b))}) for d in distinct}
+    out = []
+    for i, a in enumerate(items):
+        for b in items[i + 1:]:
+            if a["doc"] == b["doc"] and a["start"] is not None and b["start"] is not None \
+                    and a["start"] < b["end"] and b["start"] < a["end"]:
+                continue  # parts of one sentence
+            if a["values"] != b["values"]:
+                continue  # other numbers or other math: another statement
+            sm = difflib.SequenceMatcher(None, a["tokens"], b["tokens"], autojunk=False)
+            if sm.real_quick_ratio() < ALIKE or sm.quick_ratio() < ALIKE:
+                continue
+            ratio = sm.ratio()
+            if ratio < ALIKE:
+                continue
+            if frozenset({(a["doc"], fold(a["quote"])), (b["doc"], fold(b["quote"]))}) in declared:
+                continue
+            same = a["tokens"] == b["tokens"]
+            if same and a["full"] == b["full"]:
+                continue
+            if not same and all(not a[k] or not b[k] or a[k] == b[k] for k in ("conclusion", "reasoning")):
+                continue
+            show = lambda u: (f"{u['doc']} line {u['line']} ({', '.join(sorted(c + '/' + str(f) for c, f, _ in u['full']))}) "  # noqa: E731
+                              f"{u['quote'][:40]!r}")
+            out.append(f"one meaning, two verdicts: {show(a)} and {show(b)} "
+                       + ("are the same sentence" if same else f"read alike (similarity {ratio:.2f})")
+                       + "; give them one verdict, or declare them Distinct(doc_a, quote_a, doc_b, quote_b, reason) in "
+                         "a document module if they mean different things")
+    return out
 
 
 def flag_id(group: str, doc: str, quote: str) -> str:

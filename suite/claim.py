@@ -85,6 +85,23 @@ class Uncheckable:
 
 
 @dataclass(frozen=True)
+class Distinct:
+    """Two quotes that read alike but mean different things, so they may get different verdicts (the report's
+    one-meaning check otherwise requires alike sentences to agree, see ``suite.assemble.one_meaning``).
+    Declared in a document module: ``DISTINCT = [Distinct(doc_a, quote_a, doc_b, quote_b, reason)]``."""
+
+    doc_a: str
+    quote_a: str
+    doc_b: str
+    quote_b: str
+    reason: str
+
+    def as_json(self):
+        return {"a": {"document": self.doc_a, "quote": self.quote_a},
+                "b": {"document": self.doc_b, "quote": self.quote_b}, "reason": self.reason}
+
+
+@dataclass(frozen=True)
 class Symbol:
     """One entry of a document's notation table, as the document defines it.
 

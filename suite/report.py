@@ -18,6 +18,8 @@ import posixpath
 import re
 import urllib.parse
 
+from suite.assemble import sentence_class
+
 SCHEMA_VERSION = "2.0"  # of report.json and measured.json; the schema is docs/report.schema.json
 PAGE_LIMIT = 400_000  # bytes: GitHub's Markdown API limit; every page stays well under it
 INDEX, FLOATS, CONVENTIONS = "REPORT.md", "floats.md", "conventions.md"
@@ -33,24 +35,6 @@ SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds app
 SEVERITY = ("error", "false", "approximate", "numeric", "undecided", "true", "used", "none")
 
 
-def sentence_class(verdict: str) -> str:
-    """The class of a citation's finding (a key of SENTENCE_CLASSES)."""
-    v = verdict or ""
-    if v in ("refuted", "false (a part)", "reasoning invalid"):
-        return "false"
-    if v == "error":
-        return "error"
-    if v.startswith("not decided"):
-        return "undecided"
-    if v in ("definition", "correction"):
-        return "used"
-    if v == "not checkable":
-        return "none"
-    if "approx" in v:
-        return "approximate"
-    if "numeric" in v:
-        return "numeric"
-    return "true"
 # the only emphasis of the pages (the rendering test allows no other)
 LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion survives.", "Counterexample.",
           "Correct statement", "This run is not clean:", "Partial run.", "false", "false (a part)",

@@ -20,7 +20,7 @@ import traceback
 from pathlib import Path
 
 from suite import cache, codeblocks
-from suite.claim import Claim, ClaimError, Notation, Uncheckable
+from suite.claim import Claim, ClaimError, Distinct, Notation, Uncheckable
 from suite.conventions import run_conventions
 from suite.evaluate import evaluate
 from suite.paths import PACKAGE_ROOT as ROOT
@@ -749,8 +749,9 @@ def document_modules(directory: Path = THEOREMS) -> list[str]:
 
 
 def load_documents(package: str = "theorems", directory: Path = THEOREMS):
-    """(notation tables, not-checkable entries, errors) from ``theorems/documents/*.py``: each module
-    declares ``DOC`` and optionally ``NOTATION = Notation(DOC, ...)`` and ``NOT_CHECKABLE = [Uncheckable(...)]``."""
+    """(notation tables, appendix entries, errors) from ``theorems/documents/*.py``: each module declares ``DOC``
+    and optionally ``NOTATION = Notation(DOC, ...)``, ``NOT_CHECKABLE = [Uncheckable(...)]`` and
+    ``DISTINCT = [Distinct(...)]`` (the entries are the Uncheckable and Distinct objects, in that order per module)."""
     tables, entries, errors = [], [], []
     for name in document_modules(directory):
         where = f"theorems/{DOCUMENTS}/{name}.py"
@@ -767,6 +768,12 @@ def load_documents(package: str = "theorems", directory: Path = THEOREMS):
             for k, e in enumerate(getattr(mod, "NOT_CHECKABLE", [])):
                 if not isinstance(e, Uncheckable):
                     raise ClaimError(f"{where}: NOT_CHECKABLE[{k}] is not Uncheckable(doc, where, quote, reason)")
+                entries.append(e)
+            for k, e in enumerate(getattr(mod, "DISTINCT", [])):
+                if not isinstance(e, Distinct) or not all(isinstance(x, str) and x.strip() for x in
+                                                          (e.doc_a, e.quote_a, e.doc_b, e.quote_b, e.reason)):
+                    raise ClaimError(f"{where}: DISTINCT[{k}] is not Distinct(doc_a, quote_a, doc_b, quote_b, reason) "
+                                     "with every field a non-empty string")
                 entries.append(e)
         except Exception as e:  # noqa: BLE001
             errors.append(f"{where}: {type(e).__name__}: {e}")

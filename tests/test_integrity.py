@@ -238,3 +238,63 @@ def test_a_retired_id_selects_the_claim_that_replaced_it(tmp_path):
     assert r.returncode in (0, 1), r.stderr
     rep = json.loads((tmp_path / "o" / "report.json").read_text(encoding="utf-8"))
     assert "not_cos_0_002_rounds_to_0_9999" in {c["id"] for c in rep["claims"]}
+
+
+# --- one meaning, one verdict (issue 24): alike sentences at different places must agree --------------------------
+MEANING_TEXT = ("一、低频成分覆盖长距离的位置关系，高频成分覆盖短距离的位置关系。二、中间的句子。"
+                "三、低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化。四、点积只依赖于位置差，与绝对位置无关。"
+                "五、点积只依赖于位置差；与绝对位置无关。六、当$i=0$时，相邻位置之间的差异较大。七、当$i=64$时，相邻位置之间的差异较大。")
+LONG_RANGE_A = "低频成分覆盖长距离的位置关系，高频成分覆盖短距离的位置关系"
+LONG_RANGE_B = "低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化"
+
+
+def _meaning(tmp_path, results, appendix=()):
+    from suite.claim import Uncheckable  # noqa: F401 - the appendix entries below
+
+    (tmp_path / DOC).write_text(MEANING_TEXT, encoding="utf-8")
+    return assemble(results, Documents(tmp_path), list(appendix), [], SETTINGS)
+
+
+def test_two_alike_sentences_with_different_verdicts_fail_the_run_naming_both(tmp_path):
+    from suite.claim import Uncheckable
+
+    rep = _meaning(tmp_path, [_claim("periods", "proved", LONG_RANGE_A)],
+                   [Uncheckable(DOC, "summary", LONG_RANGE_B, "interpretive")])
+    found = [p for p in rep["problems"] if p.startswith("one meaning, two verdicts")]
+    assert len(found) == 1 and not rep["ok"], rep["problems"]
+    assert "line 1 (true/exact)" in found[0] and "(none/None)" in found[0] and "read alike" in found[0]
+
+
+def test_alike_sentences_with_the_same_finding_pass_and_a_declared_distinct_pair_may_differ(tmp_path):
+    from suite.claim import Distinct, Uncheckable
+
+    same = _meaning(tmp_path, [_claim("periods", "proved", LONG_RANGE_A, fidelity="partial", part="p"),
+                               _claim("periods2", "proved", LONG_RANGE_B, fidelity="partial", part="p")])
+    assert not [p for p in same["problems"] if p.startswith("one meaning")], same["problems"]
+    declared = _meaning(tmp_path, [_claim("periods", "proved", LONG_RANGE_A)],
+                        [Uncheckable(DOC, "summary", LONG_RANGE_B, "interpretive"),
+                         Distinct(DOC, LONG_RANGE_B, DOC, LONG_RANGE_A, "they differ")])
+    assert not [p for p in declared["problems"] if p.startswith("one meaning")], declared["problems"]
+    assert declared["distinct"][0]["reason"] == "they differ"
+    unfound = _meaning(tmp_path, [], [Distinct(DOC, "不在文中的句子", DOC, LONG_RANGE_A, "r")])
+    assert any("Distinct quote not found verbatim" in p for p in unfound["problems"])
+
+
+def test_the_same_sentence_at_two_places_must_agree_also_in_fidelity(tmp_path):
+    quote4, quote5 = "点积只依赖于位置差，与绝对位置无关", "点积只依赖于位置差；与绝对位置无关"  # the same words
+    rep = _meaning(tmp_path, [_claim("dot", "proved", quote4), _claim("dot2", "proved", quote5, fidelity="partial",
+                                                                      part="p")])
+    found = [p for p in rep["problems"] if p.startswith("one meaning")]
+    assert len(found) == 1 and "are the same sentence" in found[0], rep["problems"]
+
+
+def test_sentences_that_differ_in_their_math_or_numbers_are_different_statements(tmp_path):
+    rep = _meaning(tmp_path, [_claim("a", "proved", "当$i=0$时，相邻位置之间的差异较大"),
+                              _claim("b", "refuted", "当$i=64$时，相邻位置之间的差异较大")])
+    assert not [p for p in rep["problems"] if p.startswith("one meaning")], rep["problems"]
+
+
+def test_parts_of_one_sentence_and_short_or_math_quotes_are_not_compared(tmp_path):
+    rep = _meaning(tmp_path, [_claim("a", "proved", "低频成分覆盖长距离的位置关系"),
+                              _claim("b", "refuted", "低频成分覆盖长距离的位置关系，高频成分覆盖短距离")])
+    assert not [p for p in rep["problems"] if p.startswith("one meaning")]

@@ -5,7 +5,7 @@ under these definitions).
 
 Not checkable. Statements of 002_3d0c6d33c4aad084.txt that are not checkable mathematics.
 """
-from suite import Notation, Symbol, Uncheckable
+from suite import Distinct, Notation, Symbol, Uncheckable
 
 DOC = '002_3d0c6d33c4aad084.txt'
 
@@ -112,4 +112,10 @@ NOT_CHECKABLE = [
                 "not_periodic_rotations_make_every_position_one_seen_within_the_training_length."),
     Uncheckable(DOC, "§三 summary", "从而提升了Transformer模型对长序列中相对位置变化的敏感性和结构建模能力",
                 "Empirical claim about model capability."),
+]
+
+DISTINCT = [
+    Distinct(DOC, "正余弦位置编码具有远程衰减的特性", DOC, "RoPE继承了正余弦位置编码的远程衰减特性",
+             "The first states the property of the sinusoidal code; the second says that RoPE has it too, a statement "
+             "about RoPE."),
 ]
