@@ -98,6 +98,11 @@ class Context:
     def abs(self, x):
         return self._apply("abs", x)
 
+    def sqrt_nonneg(self, x):
+        """The square root of a quantity known to be >= 0 (a sum of squares) whose computed value may dip below 0
+        by rounding: sqrt(|x|) here; the Arb context keeps only the non-negative part of the ball."""
+        return self.sqrt(self.abs(x))
+
     @property
     def pi(self):
         return self._pi()
@@ -183,6 +188,9 @@ class ArbContext(Context):
     def _apply(self, name, x):
         x = self.num(x)
         return abs(x) if name == "abs" else getattr(x, name)()
+
+    def sqrt_nonneg(self, x):
+        return self.num(x).nonnegative_part().sqrt()  # sound: the quantity is >= 0, the negative part is not it
 
     def _pi(self):
         self.activate()

@@ -71,8 +71,8 @@ def check(ctx, d, t, gap, worst, seed, base):
         e = [-v for v in p_t]  # the representation at t is exactly 0
     else:
         e = [ctx.num(v) for v in rational_weights(seed, d, lim=1)]
-    # abs: in the worst case the first sum is an exact 0 whose enclosing ball touches negative numbers
-    n_t = ctx.sqrt(ctx.abs(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_t))))
-    n_u = ctx.sqrt(ctx.abs(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_u))))
+    # sums of squares: in the worst case the first is an exact 0 whose enclosing ball touches negative numbers
+    n_t = ctx.sqrt_nonneg(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_t)))
+    n_u = ctx.sqrt_nonneg(ctx.fsum((a + b) * (a + b) for a, b in zip(e, p_u)))
     lower = 2 * ctx.abs(ctx.sin(ctx.num(gap) / 2))
     return Le(lower, n_t + n_u)
