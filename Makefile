@@ -1,4 +1,5 @@
-PYTHON ?= python
+# the project's .venv when there is one (activated or not), else python, else python3
+PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,$(if $(shell command -v python 2>/dev/null),python,python3))
 PROFILE ?= default
 # the folders of the source documents, separated by spaces: make verify SOURCES="../shared/sources my_docs"
 SOURCES ?= ../shared/sources
@@ -21,10 +22,11 @@ quick:             ## a faster verify (fewer Hypothesis examples)
 TEST_WORKERS ?= auto
 
 test:              ## the test suite (tests that read documents use the SOURCES folders, via PE_SOURCES)
+	HYPOTHESIS_STORAGE_DIRECTORY="$${HYPOTHESIS_STORAGE_DIRECTORY:-$(CURDIR)/.cache/hypothesis}" \
 	$(PYTHON) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --no-loadscope-reorder tests
 
 clean:
-	rm -rf reports/partial .pytest_cache .hypothesis
+	rm -rf reports/partial .pytest_cache .hypothesis .cache/hypothesis
 
 .PHONY: bench
 bench:             ## performance: verify cold/warm, reference and float throughput, the 2^20 scan
@@ -34,9 +36,26 @@ bench:             ## performance: verify cold/warm, reference and float through
 mutate:            ## mutation check: kill rate of wrong variants per true claim
 	$(PYTHON) -m suite mutate
 
+# DOC, QUOTE and STATEMENT reach new-claim through the environment as typed: $(value ...) keeps make from expanding
+# the $ of their LaTeX, so make new-claim ... QUOTE='the norm is $\sqrt{d/2}$' passes the quote verbatim (in single
+# quotes, so that the shell leaves the $ alone too)
+ifdef DOC
+override DOC := $(value DOC)
+export DOC
+endif
+ifdef QUOTE
+override QUOTE := $(value QUOTE)
+export QUOTE
+endif
+ifdef STATEMENT
+override STATEMENT := $(value STATEMENT)
+export STATEMENT
+endif
+
 .PHONY: new-claim
-new-claim:         ## a claim skeleton: make new-claim NAME=name_stating_the_conclusion TOPIC=dot_product [DOC=file QUOTE="verbatim"]
-	$(PYTHON) -m suite new-claim "$$NAME" --topic "$$TOPIC" $(if $(DOC),--doc "$$DOC" --quote "$$QUOTE")
+new-claim:         ## a claim skeleton: make new-claim NAME=name_stating_the_conclusion TOPIC=dot_product [DOC=file QUOTE='verbatim'] [STATEMENT='...'] [ANYWAY=1]
+	$(PYTHON) -m suite new-claim "$$NAME" --topic "$$TOPIC" $(if $(DOC)$(QUOTE),--doc "$$DOC" --quote "$$QUOTE") \
+	    $(if $(STATEMENT),--statement "$$STATEMENT") $(if $(ANYWAY),--anyway)
 
 .PHONY: html
 html:              ## the HTML reading view, reports/html/index.html, from the last report (make verify writes it too)

@@ -17,6 +17,10 @@ from suite.variants import CONVENTION_VARIANTS
 ROOT = runner.ROOT
 
 
+# the exit codes, as pytest's where they apply: 0 every claim as expected, 1 claims failed (or a problem with the
+# run's results), 2 a usage or output error found before anything ran, 5 no claim selected, 130 interrupted
+CLAIMS_FAILED, USAGE, NOTHING_SELECTED = 1, 2, 5
+
 FILE_MODE, FOLDER_MODE = 0o644, 0o755  # what the run writes is readable by all, whatever the umask
 
 
@@ -69,6 +73,11 @@ def _sources_problem(folders: list[Path], names: list[str]) -> str | None:
     """Why the sources folders cannot be used, or None.  A folder that does not exist, a document
     name found in two folders, or folders holding none of the documents the claims cite are errors:
     a misspelt path must not skip every quote check."""
+    files_given = [f for f in folders if os.path.exists(f) and not f.is_dir()]
+    if files_given:
+        return (f"sources folder {files_given[0]} is a file, not a folder. Give the folders of the documents with "
+                "--sources PATH (repeatable; or PE_SOURCES, folders separated by "
+                f"{os.pathsep!r}), or run without them with --no-sources.")
     missing = [f for f in folders if not f.is_dir()]
     if missing:
         return (f"sources folder {missing[0]} does not exist. Give the folders of the documents with "
@@ -269,6 +278,7 @@ def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
 def verify(args) -> int:
     from numeric.contexts import FLOAT_NAMES
 
+    args.verbosity = (getattr(args, "verbose", 0) or 0) - (getattr(args, "quiet", 0) or 0)
     precisions = None
     if args.precisions:
         precisions = [p.strip() for p in args.precisions.split(",") if p.strip()]
@@ -282,12 +292,11 @@ def verify(args) -> int:
             print("--no-low and --precisions contradict each other (--no-low is --precisions float64,float32)",
                   file=sys.stderr)
             return 2
-    if args.junit_xml and Path(args.junit_xml).is_dir():
-        print(f"--junit-xml {args.junit_xml}: is a folder; give the path of the XML file to write", file=sys.stderr)
-        return 2
-    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
-        print(f"--out {args.out}: is a file; give the folder to write the report into", file=sys.stderr)
-        return 2
+    for option, path, what in (("--out", args.out, "folder"), ("--junit-xml", args.junit_xml, "file")):
+        problem = path and cli.unwritable(path, what)  # before anything runs: never a traceback after the claims
+        if problem:
+            print(f"{option} {path}: {problem}", file=sys.stderr)
+            return 2
     if args.scheduler is not None:
         from suite import cluster  # only with --scheduler: it needs dask.distributed, an optional extra
 
@@ -305,12 +314,17 @@ def verify(args) -> int:
             return 2
     names = runner.discover()
     if args.k:
-        alias = runner.aliases()
-        wanted = set(args.k) | {alias[a] for a in alias if any(p in a for p in args.k)}
-        names = [n for n in names if any(p in n for p in wanted)]
-        if not names:
-            print(f"no claim matches {args.k}", file=sys.stderr)
+        from suite.selection import BadExpression, select
+
+        try:
+            names = select(names, args.k, runner.aliases())
+        except BadExpression as e:
+            print(e, file=sys.stderr)
             return 2
+        if not names:
+            print(f"no claim matches {' or '.join(repr(k) for k in args.k)} (-k selects the claims whose id contains "
+                  f"a word; {cli.PROG} list shows the ids)", file=sys.stderr)
+            return NOTHING_SELECTED
     if args.no_sources:
         if args.sources:
             print("--sources and --no-sources contradict each other", file=sys.stderr)
@@ -327,12 +341,21 @@ def verify(args) -> int:
         sources = [f.resolve() for f in folders]
         os.environ["PE_SOURCES"] = os.pathsep.join(map(str, sources))  # claims that run code blocks read it
     out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if args.k else ""))
+    problem = not args.out and cli.unwritable(out, "folder")
+    if problem:
+        print(f"the report folder {out}: {problem} (or set {paths.HOME_ENV} to a project folder you can write, or "
+              "give --out)", file=sys.stderr)
+        return 2
     from suite import publish
 
     try:
         lock = publish.ProjectLock(paths.home()).__enter__()
     except publish.Busy as e:
         print(e, file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"cannot write the lock file of the project folder {paths.home()} ({e.strerror or e}); set "
+              f"{paths.HOME_ENV} to a folder you can write", file=sys.stderr)
         return 2
     try:
         runner.TRACK = lock
@@ -355,7 +378,7 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
     staging = pub.folder / "figures"  # the claims draw their figures straight into the new report
     study = triage = None
     try:
-        progress = _progress(args.profile)
+        progress = _progress(args.profile) if args.verbosity >= 0 else None
         common = dict(profile=args.profile, figures_dir=staging, low_floats=not args.no_low, progress=progress,
                       use_cache=not args.no_cache, sources=sources, precisions=precisions)
         want_study = args.study if args.study is not None else not args.k
@@ -418,28 +441,57 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
             if beside is not None:
                 beside.stop()
         pub.discard()
+    junit_problem = None
     if args.junit_xml:
         from suite.junit import junit_xml
 
-        atomic_write(Path(args.junit_xml), junit_xml(rep["claims"], {r.id: r.seconds for r in results}))
+        try:  # checked before the run (cli.unwritable); a folder removed meanwhile is one line, not a traceback
+            atomic_write(Path(args.junit_xml), junit_xml(rep["claims"], {r.id: 0.0 if r.cached else r.seconds
+                                                                         for r in results}))
+        except OSError as e:
+            junit_problem = f"--junit-xml {args.junit_xml}: cannot write it ({e.strerror or e})"
+    summary(rep, results, out, verbosity=args.verbosity)
+    if junit_problem:
+        print(junit_problem, file=sys.stderr)
+    runner.release_signals(kept=False)
+    return USAGE if junit_problem else 0 if rep["ok"] else CLAIMS_FAILED
+
+
+def summary(rep: dict, results, out: Path, verbosity: int = 0, stream=None) -> None:
+    """What verify prints at the end (stderr): the verdict table and the slowest claims (not with -q), each
+    claim's verdict and why (-v), one summary line, then each failing claim with its counterexample to paste,
+    and the run's problems."""
     from tabulate import tabulate
 
-    counts: dict = {}
-    for r in results:
-        counts[r.verdict] = counts.get(r.verdict, 0) + 1
-    print(tabulate(sorted(counts.items()), headers=["verdict", "claims"]), file=sys.stderr)
-    slow = sorted(((r.id, r.seconds) for r in results if not r.cached), key=lambda kv: -(kv[1] or 0))[:5]
-    print(f"{len(results)} claims ({cached} from the cache); flags: {len(rep['flags'])}; approximate: {len(rep['approximate'])}; "
-          f"wrote {out / 'REPORT.md'}", file=sys.stderr)
-    print("slowest: " + ", ".join(f"{k} {v:.1f}s" for k, v in slow if v is not None), file=sys.stderr)
+    from suite.junit import counterexample_lines, failure
+
+    stream = stream or sys.stderr
+    colour = cli.use_colour(stream)
+    say = lambda line="": print(line, file=stream)  # noqa: E731
+    cached = sum(1 for r in results if r.cached)
+    if verbosity >= 0:
+        counts: dict = {}
+        for r in results:
+            counts[r.verdict] = counts.get(r.verdict, 0) + 1
+        say(tabulate(sorted(counts.items()), headers=["verdict", "claims"]))
+    if verbosity > 0:
+        for c in rep["claims"]:
+            verdict = cli.paint(f"{c['verdict']:<11}", cli.VERDICT_COLOUR.get(c["verdict"]), colour)
+            say(f"{verdict} {c['id']}: {c.get('why') or ''}")
+    say(f"{len(results)} claims ({cached} from the cache); flags: {len(rep['flags'])}; approximate: "
+        f"{len(rep['approximate'])}; wrote {out / 'REPORT.md'}")
+    if verbosity >= 0:
+        slow = sorted(((r.id, r.seconds) for r in results if not r.cached), key=lambda kv: -(kv[1] or 0))[:5]
+        if any(v is not None for _, v in slow):
+            say("slowest: " + ", ".join(f"{k} {v:.1f}s" for k, v in slow if v is not None))
     for c in rep["claims"]:
-        if c["verdict"] == "error" or c.get("unexpected") or c.get("integrity"):
-            why = c.get("unexpected") or "; ".join(c.get("integrity") or []) or c.get("why")
-            print(f"FAIL {c['id']}: {why}", file=sys.stderr)
+        why = failure(c)
+        if why is not None:
+            say(f"{cli.paint('FAIL', 'red', colour)} {c['id']}: {why}")
+            for line in counterexample_lines(c):
+                say(f"    {line}")
     for p in rep["problems"]:
-        print(f"PROBLEM {p}", file=sys.stderr)
-    runner.release_signals(kept=False)
-    return 0 if rep["ok"] else 1
+        say(f"{cli.paint('PROBLEM', 'yellow', colour)} {p}")
 
 
 # the other commands: {name: (module with main(argv, prog), what it does)}
@@ -449,6 +501,9 @@ COMMANDS = {
     "new-claim": ("suite.newclaim", "write a claim module skeleton, optionally started from a verbatim sentence"),
     "check": ("suite.checkcmd", "check documents on arrival: every formula read and decided, findings as file:line:col"),
     "html": ("suite.viewcmd", "write the HTML reading view (reports/html/) from the last report and the documents"),
+    "list": ("suite.listcmd", "list the claims: id, topic and verdict in the last report (-k EXPRESSION selects)"),
+    "show": ("suite.showcmd", "show one claim of the last report: statement, verdict, proof steps, counterexample, "
+             "the quotes it decides"),
 }
 
 
@@ -458,8 +513,22 @@ def parser() -> cli.Parser:
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
     v = sub.add_parser("verify", help="verify every claim and write the report",
                        description="Verify the claims and write the report (REPORT.md, report.json, figures/).")
-    v.add_argument("-k", action="append", help="run only claims whose module name contains this (repeatable)")
-    v.add_argument("--profile", default="default", choices=["examples", "quick", "default", "thorough"])
+    v.add_argument("-k", action="append", metavar="EXPRESSION",
+                   help="run only the claims the expression selects, as pytest's -k: words joined with and, or, "
+                   "not and parentheses; a word selects the claims whose id (or a retired id) contains it, e.g. "
+                   "-k norm, -k \"softmax and not not_\" (repeatable: any of them; exit code 5 when none is "
+                   "selected)")
+    from suite.evaluate import PROFILES
+
+    v.add_argument("--profile", default="default", choices=["examples", "quick", "default", "thorough"],
+                   help="how hard each claim's counterexample search is: examples (only the claim's own examples, "
+                   f"no search), quick ({PROFILES['quick']} generated examples per claim), default "
+                   f"({PROFILES['default']}), thorough ({PROFILES['thorough']}); the proof and the precision "
+                   "study do not depend on it (default: %(default)s)")
+    v.add_argument("-q", "--quiet", action="count", default=0,
+                   help="print only the summary line, the failing claims and the problems (no progress lines)")
+    v.add_argument("-v", "--verbose", action="count", default=0,
+                   help="also print each claim's verdict and why")
     v.add_argument("--sources", action="append", help="a folder of source documents (repeatable; default: "
                    "$PE_SOURCES, folders separated by os.pathsep, else ../shared/sources)")
     v.add_argument("--no-sources", action="store_true", help="run without the documents: quotes are not "
@@ -499,6 +568,7 @@ def main(argv=None) -> int:
     """``pe-verify COMMAND ...``: ``verify`` here, the others delegated to their modules (COMMANDS).
     Ctrl-C or SIGTERM: one line on stderr and exit code 130."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    cli.hypothesis_home()  # Hypothesis's files into the project's .cache, never ./.hypothesis
     try:
         if argv and argv[0] in COMMANDS:
             module, _ = COMMANDS[argv[0]]

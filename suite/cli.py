@@ -1,10 +1,15 @@
-"""What the commands share: the argument parser (one-line errors, ``--version``), the version, and the
-progress lines of ``verify`` on stderr."""
+"""What the commands share: the argument parser (one-line errors, ``--version``), the version, the progress
+lines of ``verify`` on stderr, colour (on a terminal only, never with NO_COLOR), the check that an output path
+can be written before anything runs, and where Hypothesis keeps its files (the project's .cache, not the
+current folder)."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 PROG = "pe-verify"
 DIST = "pe-verify"
@@ -51,12 +56,77 @@ def positive_int(text: str) -> int:
 
 def run(main) -> None:
     """``sys.exit(main())``, with Ctrl-C one line and exit code 130 instead of a traceback."""
+    hypothesis_home()
     try:
         code = main()
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         code = 130
     sys.exit(code)
+
+
+def hypothesis_home() -> Path:
+    """Point Hypothesis's storage folder (its cache of the constants it found in source files, its Unicode tables;
+    by default ``.hypothesis/`` in the current folder, created by whatever command first draws an example) into
+    the project's ``.cache/hypothesis`` (``suite.paths.home()``), for this process and the processes it starts.
+    A HYPOTHESIS_STORAGE_DIRECTORY already set is kept.  The suite's own searches use no example database
+    (``suite.search``)."""
+    from suite import paths
+
+    where = Path(os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY") or paths.home() / ".cache" / "hypothesis")
+    os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(where)
+    configuration = sys.modules.get("hypothesis.configuration")
+    if configuration is not None:  # imported already: its folder may have been read from the environment
+        configuration.set_hypothesis_home_dir(where)
+    return where
+
+
+def unwritable(path, what: str) -> str | None:
+    """Why the output ``path`` cannot be written, as the one line to print, or None; checked before anything
+    runs, leaving nothing behind.  ``what``: "folder" (``--out``: a folder written whole, beside which the new
+    report is staged) or "file" (``--junit-xml``: written into its folder).  The folders missing on the way are
+    created by the run: the nearest one that exists must be a folder this process can create files in."""
+    path = Path(os.path.abspath(path))
+    if what == "folder" and os.path.lexists(path) and not os.path.isdir(path):
+        return "is a file; give the folder to write the report into"
+    if what == "file" and os.path.isdir(path):
+        return "is a folder; give the path of the XML file to write"
+    probe = path.parent
+    while not os.path.lexists(probe) and probe != probe.parent:
+        probe = probe.parent
+    if not os.path.isdir(probe):
+        return f"{probe} is not a folder"
+    try:
+        fd, tmp = tempfile.mkstemp(dir=probe, prefix=".pe-verify-probe-", suffix=".tmp")
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError as e:
+        return f"cannot write in {probe} ({e.strerror or e}); give a path you can write"
+    return None
+
+
+# --- colour: on a terminal only, and never when NO_COLOR is set (https://no-color.org) ----------------------------
+
+_COLOURS = {"green": "32", "red": "31", "yellow": "33", "magenta": "35", "cyan": "36", "bold": "1"}
+VERDICT_COLOUR = {"proved": "green", "numeric": "green", "approximate": "cyan", "refuted": "magenta",
+                  "error": "red", "undecided": "yellow", "partial": "yellow"}
+
+
+def use_colour(stream=None) -> bool:
+    """Colour for ``stream`` (default stderr): it is a terminal, NO_COLOR is unset or empty and TERM is not dumb."""
+    stream = sys.stderr if stream is None else stream
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def paint(text: str, colour: str | None, on: bool) -> str:
+    """``text`` in ``colour`` (a name of _COLOURS) when ``on``, else ``text`` unchanged."""
+    code = _COLOURS.get(colour or "")
+    return f"\033[{code}m{text}\033[0m" if on and code else text
 
 
 def _clock(seconds: float) -> str:
@@ -71,6 +141,7 @@ class Progress:
 
     def __init__(self, profile: str, out=None, heartbeat: float = 30.0, clock=time.monotonic):
         self.profile, self.out, self.heartbeat, self.clock = profile, out, heartbeat, clock
+        self.colour = use_colour(out or sys.stderr)
         self.k = self.n = 0
         self.t0 = self.last = clock()
 
@@ -88,7 +159,8 @@ class Progress:
         elapsed = self.clock() - self.t0
         eta = _clock(elapsed / self.k * (self.n - self.k))
         seconds = f"{res.seconds:.1f} s" if res.seconds is not None else "? s"
-        self._print(f"[{self.k:{len(str(self.n))}d}/{self.n}] {res.verdict:<11} {name} ({seconds}; "
+        verdict = paint(f"{res.verdict:<11}", VERDICT_COLOUR.get(res.verdict), self.colour)
+        self._print(f"[{self.k:{len(str(self.n))}d}/{self.n}] {verdict} {name} ({seconds}; "
                     f"elapsed {_clock(elapsed)}, ETA {eta})")
 
     def beat(self, running: dict) -> None:

@@ -4,10 +4,19 @@ Started from a sentence (``DOC`` a document's file name in the sources folders, 
 fragment of it), the skeleton has the ``Source`` filled in: the document, a locator (the equation tag
 the quote contains or closes, else the last heading before it) and the quote; and the document's
 notation (``theorems/documents/``) as comments, so the claim is written under the document's own
-symbols.  The quote must be verbatim (whitespace is folded), or nothing is written."""
+symbols.  The quote must be verbatim (whitespace is folded), or nothing is written.
+
+A claim that exists already is named and nothing is written: one with the same id (or a retired id,
+``theorems/_aliases.py``), one that cites the same quote of the document (or a quote that contains it or that it
+contains), or one with the same ``--statement``.  When the new claim states something else (another part of a
+sentence an existing claim cites), ``--anyway`` (``make new-claim ... ANYWAY=1``) writes it all the same.
+
+From make, give the quote in single quotes: ``make new-claim NAME=... TOPIC=... DOC=... QUOTE='... $\\alpha_k$ ...'``
+(the Makefile passes DOC and QUOTE on unexpanded, so make leaves their ``$`` alone)."""
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
 import keyword
 import re
@@ -27,7 +36,7 @@ from suite.domains import bases, dims, positions
 {notation}
 claim = Claim(
     title="{title}",
-    statement="TODO: the statement in English, with formulas, under the document's notation.",
+    statement={statement},
     hypotheses="TODO (d even, integer positions, base > 1, ...)",
     expect="proved",
     sharp="TODO: an identity / the bound is attained at ... / the threshold is exact",
@@ -96,6 +105,90 @@ def notation_comment(doc: str) -> str:
             "# NOTATION = Notation(DOC, symbols=(Symbol(name, meaning, where, quote), ...)) (see docs/AUTHORING.md).\n")
 
 
+MIN_SHARED_QUOTE = 8  # characters: a shorter quote (say "$d$") inside another one is no sign of the same claim
+
+
+def _module_strings(tree: ast.Module) -> dict[str, str]:
+    """The module-level ``NAME = "text"`` assignments of a claim module (``DOC = '000_....txt'``)."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            for t in node.targets:
+                if isinstance(t, ast.Name):
+                    out[t.id] = node.value.value
+    return out
+
+
+def _string(node, names: dict[str, str]) -> str | None:
+    """The text of ``node`` when it is a string literal, a module-level string name or a sum of them, else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return names.get(node.id)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _string(node.left, names), _string(node.right, names)
+        return None if left is None or right is None else left + right
+    return None
+
+
+def existing_claims() -> list[dict]:
+    """Every claim module's id, path, title, statement and cited (document, quote) pairs, read from its source
+    text (not imported: fast, and a broken module is skipped)."""
+    from suite.runner import claim_files
+
+    out = []
+    for cid, files in sorted(claim_files(THEOREMS).items()):
+        try:
+            tree = ast.parse(files[0].read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        names = _module_strings(tree)
+        info = {"id": cid, "path": files[0], "title": None, "statement": None, "quotes": []}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+                continue
+            kw = {k.arg: k.value for k in node.keywords if k.arg}
+            if node.func.id == "Claim":
+                info["title"] = _string(kw["title"], names) if "title" in kw else info["title"]
+                info["statement"] = _string(kw["statement"], names) if "statement" in kw else info["statement"]
+            elif node.func.id == "Source":
+                args = list(node.args) + [None] * 3
+                doc = _string(kw.get("doc") or args[0], names) if (kw.get("doc") or args[0]) is not None else None
+                quote = kw.get("quote") or args[2]
+                quote = _string(quote, names) if quote is not None else None
+                if doc and quote:
+                    info["quotes"].append((doc, quote))
+        out.append(info)
+    return out
+
+
+def _same_text(a: str) -> str:
+    """A statement compared with another: case, whitespace and the final full stop do not count."""
+    return fold(a).lower().rstrip(". ")
+
+
+def already_there(doc: str | None, quote: str | None, statement: str | None) -> list[str]:
+    """One line per existing claim that cites ``quote`` of ``doc`` (the same fragment, or one containing it or
+    contained in it) or states ``statement``: its id, file, title and what it shares."""
+    found = []
+    q = fold(quote) if quote else None
+    for c in existing_claims():
+        why = []
+        if statement and c["statement"] and _same_text(c["statement"]) == _same_text(statement):
+            why.append("states the same statement")
+        if q:
+            for d, other in c["quotes"]:
+                o = fold(other)
+                if d == doc and (o == q or (min(len(o), len(q)) >= MIN_SHARED_QUOTE and (q in o or o in q))):
+                    why.append("cites this quote" if o == q else f"cites {other!r}, which "
+                               + ("contains this quote" if q in o else "this quote contains"))
+                    break
+        if why:
+            rel = c["path"].relative_to(ROOT) if c["path"].is_relative_to(ROOT) else c["path"]
+            found.append(f"{c['id']} ({rel}: {c['title'] or ''!r}) {' and '.join(why)}")
+    return found
+
+
 def main(argv=None, prog: str = "pe-verify new-claim") -> int:
     from suite.cli import Parser
 
@@ -104,6 +197,10 @@ def main(argv=None, prog: str = "pe-verify new-claim") -> int:
     ap.add_argument("--topic", help="the topic folder: " + ", ".join(topics()))
     ap.add_argument("--doc", help="the document's file name (in the sources folders: PE_SOURCES or ../shared/sources)")
     ap.add_argument("--quote", help="a verbatim fragment of the document: the sentence the claim checks")
+    ap.add_argument("--statement", help="the statement in English (fills the skeleton; a claim with the same "
+                    "statement is named and nothing is written)")
+    ap.add_argument("--anyway", action="store_true", help="write the skeleton even when a claim citing the same "
+                    "quote or with the same statement exists (the new claim states something else)")
     args = ap.parse_args(argv)
     if not is_checkout():
         print(f"{prog}: the claims are in {THEOREMS}, an installed copy; write new claims in a source checkout "
@@ -127,6 +224,13 @@ def main(argv=None, prog: str = "pe-verify new-claim") -> int:
         print(f"{existing[0].relative_to(ROOT)} exists already; a claim id is unique across topics: choose another "
               "NAME", file=sys.stderr)
         return 2
+    from suite.runner import aliases
+
+    retired = aliases(THEOREMS)
+    if name in retired:
+        print(f"NAME={name!r} is a retired id of the claim {retired[name]} (theorems/_aliases.py): it exists "
+              "already under that id; choose another NAME", file=sys.stderr)
+        return 2
     source, notation = '# Source("<document file name>", "(6.1.10)", "the shortest verbatim fragment"),', ""
     if args.doc:
         path = find_document(folders_from_env(), args.doc)
@@ -141,9 +245,17 @@ def main(argv=None, prog: str = "pe-verify new-claim") -> int:
             return 2
         source = f"Source(DOC, {where!r}, {args.quote!r}),"
         notation = f"\nDOC = {args.doc!r}\n" + notation_comment(args.doc)
+    same = already_there(args.doc, args.quote, args.statement)
+    if same and not args.anyway:
+        print("a claim that exists already may be the one you want:\n" + "\n".join(f"  {s}" for s in same)
+              + "\nextend it (another Source, a wider statement), or, if the new claim states something else, "
+              "run again with --anyway (make new-claim ... ANYWAY=1); nothing written", file=sys.stderr)
+        return 2
+    statement = args.statement or "TODO: the statement in English, with formulas, under the document's notation."
     title = name.replace("_", " ").capitalize()
     out = THEOREMS / args.topic / f"{name}.py"
-    out.write_text(TEMPLATE.format(title=title, source=source, notation=notation), encoding="utf-8")
+    out.write_text(TEMPLATE.format(title=title, source=source, notation=notation, statement=repr(statement)),
+                   encoding="utf-8")
     print(f"wrote {out.relative_to(ROOT)}: edit the TODOs, then run\n  python -m suite verify -k {name}")
     return 0
 
