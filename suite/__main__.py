@@ -529,11 +529,11 @@ def parser() -> cli.Parser:
                    help="print only the summary line, the failing claims and the problems (no progress lines)")
     v.add_argument("-v", "--verbose", action="count", default=0,
                    help="also print each claim's verdict and why")
-    v.add_argument("--sources", action="append", help="a folder of source documents (repeatable; default: "
+    v.add_argument("--sources", action="append", metavar="FOLDER", help="a folder of source documents (repeatable; default: "
                    "$PE_SOURCES, folders separated by os.pathsep, else ../shared/sources)")
     v.add_argument("--no-sources", action="store_true", help="run without the documents: quotes are not "
                    "checked and the report says so")
-    v.add_argument("--out", help=f"output folder (default reports/, or reports/partial with -k, in the project: "
+    v.add_argument("--out", metavar="FOLDER", help=f"output folder (default reports/, or reports/partial with -k, in the project: "
                    f"${paths.HOME_ENV}, else the source checkout, else the current folder)")
     v.add_argument("--jobs", type=cli.positive_int, default=None,
                    help=f"claims run at once, a positive integer (default: the CPU count, "

@@ -13,7 +13,7 @@ import hashlib
 import re
 
 from suite.results import ClaimResult
-from suite.sources import Documents, fold, locator_tags
+from suite.sources import Documents, document_title, fold, locator_tags
 
 # run facts that are not results: left out of the report so that it depends only on what was verified
 RUN_FACTS = ("seconds", "phases", "cached")
@@ -214,6 +214,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
         groups = [g for g in errors if doc in g["documents"]]
         t = tables.get(doc)
         documents[doc] = {
+            "title": document_title(docs.raw.get(doc, "")),
             "rows": rows,
             "notation": [{**sym.as_json(), **_place(docs, doc, docs.find(doc, sym.quote) if docs.available else None,
                                                      sym.quote)} for sym in t.symbols] if t else None,

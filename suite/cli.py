@@ -101,7 +101,7 @@ def unwritable(path, what: str) -> str | None:
         os.close(fd)
         os.unlink(tmp)
     except OSError as e:
-        return f"cannot write in {probe} ({e.strerror or e}); give a path you can write"
+        return f"cannot create files in {probe} ({e.strerror or e}); give a path you can write"
     return None
 
 

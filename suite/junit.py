@@ -42,9 +42,9 @@ def counterexample_lines(c: dict) -> list[str]:
     if num.get("paste"):
         lines.append(f"counterexample: {num['paste']}  (paste it into the claim's examples=[...])")
         if num.get("lhs") is not None:
-            lines.append(f"  there the check's left side = {num.get('lhs')}, right side = {num.get('rhs')}: "
-                         f"left {num.get('relation')} right fails (left - right = {num.get('lhs_minus_rhs')} "
-                         f"± {num.get('radius')}, {num.get('reference')})")
+            lines.append(f"  the check there: left side = {num.get('lhs')}, right side = {num.get('rhs')}; "
+                         f"left {num.get('relation')} right is false (left - right = {num.get('lhs_minus_rhs')} "
+                         f"± {num.get('radius')} in {num.get('reference')})")
     if exact.get("lhs") is not None:
         at = f" at {exact['at']}" if exact.get("at") else ""
         lines.append(f"exact counterexample (SymPy){at}: left side = {exact.get('lhs')}, right side = "

@@ -372,9 +372,9 @@ def _index(rep: dict, topics: list[str]) -> str:
           "counts of this selection, not of the corpus, and a sentence cited only by claims that did not run is not "
           "listed.\n")
     w(_legend())
-    w("Contents: [summary](#summary) · [wrong sentences by document](#wrong-sentences-by-document) · "
+    w("Contents: [summary](#summary) · [documents](#documents) · [errors by document](#errors-by-document) · "
       "[float precision: safe up to which position?](#float-precision-safe-up-to-which-position) · "
-      "[documents](#documents) · [topics](#topics) · "
+      "[topics](#topics) · "
       + ("[arithmetic triage](#arithmetic-triage) · " if rep.get("triage") is not None else "")
       + f"[float measurements]({FLOATS}) · [conventions of real implementations]({CONVENTIONS})"
       + (" · [problems](#problems)" if rep["problems"] else "") + "\n")
@@ -391,27 +391,33 @@ def _index(rep: dict, topics: list[str]) -> str:
     if rep["failing"] or rep["problems"]:
         w(_b("This run is not clean:") + " " + "; ".join(
             [pg.claim(c) for c in rep["failing"]] + [esc(p) for p in rep["problems"]]) + "\n")
-    w("## Wrong sentences by document\n")
-    w("One line per flagged quote, in reading order; the id links to the error's entry (what is wrong, the "
-      "counterexample, the correct statement) on the document's page.\n")
+    _documents_table(w, rep, pg)
+    w("## Errors by document\n")
+    w("One line per error: its id (linked to the entry on the document's page: what is wrong, the counterexample, the "
+      "correct statement, every quote that carries it), its kind, the statement found wrong in one sentence (with what "
+      "refutes it), and how many quotes carry it.\n")
     by_doc: dict = {}
-    for f in rep["flags"]:
-        by_doc.setdefault(f["document"], []).append(f)
+    for g in rep["errors"]:
+        for doc in g["documents"]:
+            by_doc.setdefault(doc, []).append(g)
     found = _triage_findings(rep)
+    titles = {r["id"]: r.get("title") for r in claims}
     if not by_doc and not found:
         w("None.\n")
     for doc in sorted(set(by_doc) | set(found)):
-        fl = by_doc.get(doc, [])
-        w(f"### {esc(doc)}\n")
-        ng = len({f['group'] for f in fl})
+        gs = by_doc.get(doc, [])
+        w(f"### {_doc_name(rep, doc)}\n")
+        nq = sum(1 for f in rep["flags"] if f["document"] == doc)
         auto = len(found.get(doc, []))
-        w(f"{len(fl)} flagged quote{'s' if len(fl) != 1 else ''}, {ng} error{'s' if ng != 1 else ''}"
-          + (f", {auto} found automatically by the arithmetic triage" if auto else "")
+        w(f"{len(gs)} error{'s' if len(gs) != 1 else ''} carried by {nq} quote{'s' if nq != 1 else ''}"
+          + (f", and {auto} found automatically by the arithmetic triage" if auto else "")
           + f" — [the document's page]({pg.href(doc_page(doc))}).\n")
-        for f in fl:
-            where = esc(f["locator"]) + (f", line {f['line']}" if f.get("line") else "")
-            asp = " (the reasoning step)" if f.get("aspect") == "reasoning" else ""
-            w(f"- {pg.error(f['group'], doc)} {where}{asp} — {esc(f.get('kind'))}:{quote_item(f['quote'], f.get('math'))}")
+        for g in gs:
+            n = sum(1 for q in g["quotes"] if q["document"] == doc)
+            first = next(q for q in g["quotes"] if q["document"] == doc)
+            where = f"line {first['line']}" if first.get("line") else esc(first["locator"])
+            w(f"- {pg.error(g['id'], doc)} {where} — {esc(g.get('kind'))}: “{esc(_gist(titles.get(g['claim']) or ''))}” "
+              f"({n} quote{'s' if n != 1 else ''})")
         for it in found.get(doc, []):
             w(f"- [{it['id']}]({pg.href(doc_page(doc), triage_anchor(it['id']))}) line {it['line']} — found "
               f"automatically (arithmetic): {_link_text(it)}")
@@ -424,14 +430,6 @@ def _index(rep: dict, topics: list[str]) -> str:
         w("The precision study did not run (`--no-study`, or a `-k` run).\n")
     if rep.get("triage") is not None:
         _triage_index(w, rep, pg)
-    w("## Documents\n")
-    w("| document | asserting citations | errors | quotes flagged | approximate quotes | not checkable |")
-    w("|---|---|---|---|---|---|")
-    for doc, dv in rep["documents"].items():
-        cov = dv["coverage"]
-        w(f"| [{esc(doc)}]({pg.href(doc_page(doc))}) | {cov['statements_checked']} | {cov['error_groups']} | "
-          f"{cov['flagged']} | {cov['approximate']} | {cov['not_checkable']} |")
-    w("")
     w("## Topics\n")
     w("Claims by topic (the folders `theorems/<topic>/`); each page has the claims' statements, proofs and evidence.\n")
     w("| topic | claims | " + " | ".join(VERDICT_TEXT[k] for k in VERDICT_TEXT) + " |")
@@ -447,6 +445,32 @@ def _index(rep: dict, topics: list[str]) -> str:
             w(f"- {esc(p)}")
         w("")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _doc_name(rep: dict, doc: str) -> str:
+    """A document as the index names it: its title, and its file name beside it."""
+    title = (rep["documents"].get(doc) or {}).get("title")
+    return f"{esc(title)} ({code(doc)})" if title else esc(doc)
+
+
+def _gist(title: str) -> str:
+    """What is wrong, in one sentence: the refuted claim's title without its 'Refuted:' prefix."""
+    t = re.sub(r"^(?:Refuted|Not)\s*(?:\([^)]*\))?\s*:\s*", "", title.strip())
+    return t[:1].upper() + t[1:]
+
+
+def _documents_table(w, rep: dict, pg) -> None:
+    w("## Documents\n")
+    w("Each document by its title (its file name beside it), with what the report finds in it: *errors* (each one "
+      "wrong statement, carried by one or more *flagged quotes*), quotes that hold only *approximately* or under a "
+      "condition, quotes *proved* exactly, and quotes that are not mathematics.\n".replace("*", ""))
+    w("| document | errors | flagged quotes | approximate | proved | not checkable |")
+    w("|---|---|---|---|---|---|")
+    for doc, dv in rep["documents"].items():
+        cov = dv["coverage"]
+        w(f"| [{_doc_name(rep, doc)}]({pg.href(doc_page(doc))}) | {cov['error_groups']} | {cov['flagged']} | "
+          f"{cov['approximate']} | {cov.get('proved', 0)} | {cov['not_checkable']} |")
+    w("")
 
 
 def _study_table(w, study: dict) -> None:
@@ -860,11 +884,17 @@ def _iv(iv) -> str:
     return f"[{_g(lo) if lo is not None else '−∞'}, {_g(hi) if hi is not None else '∞'}]"
 
 
+_FAILS = {"==": "the two sides differ", "<=": "the left side exceeds the right", "<": "the left side is not below the right",
+          ">=": "the left side is below the right", ">": "the left side is not above the right"}
+
+
 def _ce_line(c: dict) -> str:
     at = f"at {esc(_params(c.get('params')))}: " if c.get("params") else ""
-    return (f"{at}lhs = {esc(c.get('lhs'))}, rhs = {esc(c.get('rhs'))}, "
-            f"lhs − rhs = {esc(c.get('lhs_minus_rhs'))} ± {esc(c.get('radius'))} ({esc(c.get('reference'))}, relation "
-            f"{code(c.get('relation'))}; to paste back: {code(c.get('paste'))})")
+    rel = c.get("relation") or "=="
+    return (f"{at}the claim's check states left {code(rel)} right, with left side = {esc(c.get('lhs'))} and right side "
+            f"= {esc(c.get('rhs'))}; left − right = {esc(c.get('lhs_minus_rhs'))} ± {esc(c.get('radius'))} "
+            f"({esc(c.get('reference'))}), so {_FAILS.get(rel, 'the relation fails')}; to paste back as an example: "
+            f"{code(c.get('paste'))}")
 
 
 def _ce_text(ce: dict | None) -> str:
@@ -874,8 +904,8 @@ def _ce_text(ce: dict | None) -> str:
     if ce.get("exact"):
         e = ce["exact"]
         at = f"at {esc(_params(e['at']))}, " if e.get("at") else ""
-        parts.append(f"exact (SymPy): {at}lhs = {code(e['lhs'])}, rhs = {code(e['rhs'])}, "
-                     f"lhs − rhs = {code(e['difference'])} ≈ {esc(e['difference_approx'])}")
+        parts.append(f"exact (SymPy): {at}the statement's left side {code(e['lhs'])} and right side {code(e['rhs'])} "
+                     f"differ by {code(e['difference'])} ≈ {esc(e['difference_approx'])}")
     if ce.get("confirmed"):
         parts.append("confirmed in ball arithmetic: " + _ce_line(ce["confirmed"]))
     return "; ".join(parts)
@@ -1031,17 +1061,18 @@ def _triage_index(w, rep: dict, pg) -> None:
       "table and a notation file beside it, `<document>.notation.toml`), and every relation decided. "
       f"{_b('Rule.')} {esc(RULE)} An inconsistent relation is a finding, listed with the document's errors; a "
       "relation that binds a symbol (a definition, a value, an index range) is read, not checked.\n")
-    w("| document | format | formulas | relations | definitions read | decided | proved | consistent | inconsistent "
-      "| undecided | not parsed |")
-    w("|---|---|---|---|---|---|---|---|---|---|---|")
+    w("Per document: the formulas found, their relations (definitions read apart), how many of the others were "
+      "decided (proved or consistent), found inconsistent, left undecided or not parsed; the document's page has the "
+      "full table.\n")
+    w("| document | formulas | relations | definitions | decided | inconsistent | undecided | not parsed |")
+    w("|---|---|---|---|---|---|---|---|")
     for doc, dv in rep["documents"].items():
         t = dv.get("triage")
         if t is None:
             continue
         share = f" ({100 * t['decided'] / t['relations']:.0f} %)" if t["relations"] else ""
-        w(f"| [{esc(doc)}]({pg.href(doc_page(doc), 'arithmetic-triage')}) | {esc(t.get('format', ''))} | {t['spans']} | "
-          f"{t['relations']} | {t['definition']} | {t['decided']}{share} | {t['proved']} | {t['consistent']} | "
-          f"{t['inconsistent']} | {t['undecided']} | {t['unparsed']} |")
+        w(f"| [{esc(doc)}]({pg.href(doc_page(doc), 'arithmetic-triage')}) | {t['spans']} | {t['relations']} | "
+          f"{t['definition']} | {t['decided']}{share} | {t['inconsistent']} | {t['undecided']} | {t['unparsed']} |")
     w("")
 
 

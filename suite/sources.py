@@ -93,6 +93,31 @@ def math_spans(raw: str) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
+def _plain(line: str) -> str:
+    """A line of a document as plain words: links as their text, no emphasis, tags or heading marks."""
+    line = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", line)
+    line = re.sub(r"\\[A-Za-z]+\{([^{}]*)\}", r"\1", line)
+    line = re.sub(r"<[^>]+>|[*_`]{1,3}|^#+\s*", "", line.strip())
+    return " ".join(line.split())
+
+
+def document_title(raw: str, limit: int = 60) -> str:
+    """What a reader would call the document: its first heading (with the first sentence after it when the heading is
+    a short one such as "Introduction"), a LaTeX \\title, an HTML <title>, else its first sentence; at most
+    ``limit`` characters.  Empty for an empty document."""
+    m = re.search(r"\\title\{((?:[^{}]|\{[^{}]*\})*)\}|<title>([^<]*)</title>", raw[:20000], re.I)
+    lines = [ln for ln in raw[:20000].splitlines() if ln.strip()]
+    if m:
+        title = _plain(m.group(1) or m.group(2) or "")
+    elif lines and lines[0].lstrip().startswith("#"):
+        title = _plain(lines[0])
+        if len(title) < 6 and len(lines) > 1 and not lines[1].lstrip().startswith("#"):
+            title += " — " + re.split(r"(?<=[。.!?！？])", _plain(lines[1]), 1)[0]
+    else:
+        title = re.split(r"(?<=[。.!?！？])", _plain(lines[0]), 1)[0] if lines else ""
+    return title if len(title) <= limit else title[:limit - 1].rstrip() + "…"
+
+
 class Documents:
     """The documents of the sources folders, folded for quote lookup.  ``duplicates``: names found in
     more than one folder (an error of the run: which one a claim cites would be ambiguous)."""

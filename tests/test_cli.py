@@ -298,7 +298,7 @@ def test_junit_xml_has_one_testcase_per_claim(small_run):
     for c in cases:
         assert c.get("classname") and float(c.get("time")) >= 0
         assert c.find("failure") is None  # refuted: a correct verdict on a false sentence
-        assert c.find("properties/property[@name='verdict']").get("value") == "refuted"
+        assert c.find("system-out").text.startswith("verdict: refuted") and c.find("properties") is None
     assert suite.get("tests") == "2" and suite.get("failures") == "0"
 
 

@@ -44,7 +44,11 @@ def test_flag_carries_verbatim_quote_counterexample_and_correction(tmp_path):
     cov = rep["documents"][DOC]["coverage"]
     assert (cov["equations_accounted"], cov["equations_total"]) == (1, 2) and cov["equations_missing"] == ["6.1.2"]
     md = render_markdown(rep)
-    assert "## Wrong sentences by document" in md and "swapped labels" in md
+    assert "## Errors by document" in md and "swapped labels" in md
+    index = md.split("<!-- REPORT.md -->", 1)[1].split("<!-- ", 1)[0]
+    g = rep["errors"][0]
+    assert index.count(f"[{g['id']}]") == 1, "one line per error on the index, not one per quote"
+    assert index.index("## Documents") < index.index("## Errors by document")
     assert f"### {f['group']}: swapped labels" in md and f["group"] == rep["errors"][0]["id"]
     assert f["id"].startswith(f["group"] + "/") and f["line"] >= 1 and f["column"] >= 1
     assert "numbered equations accounted for: 1/2" in md

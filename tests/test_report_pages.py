@@ -63,10 +63,11 @@ def _adversarial(tmp_path):
 
 
 def _quotes(rep):
-    """{page: the documents' quotes it shows}: a document's statements, the index's flags, a topic's sources."""
+    """{page: the documents' quotes it shows}: a document's statements, a topic's sources (the index shows one line per
+    error, in the words of its claim, not the quotes)."""
     out = {doc_page(d): [{"quote": x["quote"], "math": x.get("math")} for x in dv["rows"]]
            for d, dv in rep["documents"].items()}
-    out["REPORT.md"] = [{"quote": f["quote"], "math": f.get("math")} for f in rep["flags"]]
+    out["REPORT.md"] = []
     for r in rep["claims"]:
         out.setdefault(topic_page(r.get("topic")), []).extend(
             {"quote": s["quote"], "math": s.get("math")} for s in r.get("sources", []))
