@@ -10,7 +10,8 @@ D0 = "000_da7a9c08a271989b.txt"
 
 claim = Claim(
     title="Distinct integer positions have distinct codes (the m = 0 pair alone separates them)",
-    statement="For integers i != j and any even d >= 2: ||p_i - p_j||^2 = sum_m 4 sin^2((i-j) w_m/2) >= 4 sin^2((i-j)/2) > 0, "
+    statement="For integers i != j and any even d >= 2, with w_m = base^(-2m/d) the angular frequency of pair m (003's "
+              "f_m = 1/omega_m): ||p_i - p_j||^2 = sum_m 4 sin^2((i-j) w_m/2) >= 4 sin^2((i-j)/2) > 0, "
               "so p_i != p_j; hence p_0, ..., p_{n-1} are pairwise distinct for every sequence length n. "
               "The argument uses only w_0 = 1 and the irrationality of pi; it fails for real positions "
               "(d = 2: p_0 = p_{2 pi}).",

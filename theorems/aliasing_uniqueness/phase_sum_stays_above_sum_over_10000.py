@@ -19,6 +19,7 @@ claim = Claim(
     sources=[
         Source(DOC, "(6.1.7)", r"\frac{i + j}{10000^{2m/d_{\text{model}}}} = \pi \tag{6.1.7}", role="defines"),
         Source(DOC, "(6.1.7), sentence after it", r"因此，等式不可能对所有$m$同时成立"),
+        Source(DOC, "(6.1.7), sentence after it", r"因此，等式不可能对所有$m$同时成立", aspect="reasoning"),
         Source(DOC, "(6.1.7), sentence before it", r"第一种情况直接给出$i=j$"),
     ],
     domain={"d": dims(), "s": positions(lo=1), "k": st.integers(0, 4095)},

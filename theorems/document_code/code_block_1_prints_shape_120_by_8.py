@@ -3,6 +3,8 @@ from suite.codeblocks import run_block
 from suite.codeblocks import run_json, visible_stdout
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
+PART = ("true once `import numpy as np`, which the block omits, is added; run verbatim the block stops with NameError: "
+        "name 'np' is not defined")
 
 claim = Claim(
     title="Doc 002's implementation (python block 1, with import numpy as np) prints (120, 8)",
@@ -16,9 +18,9 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC2, "§一 python code block 1", "pe = sinusoidal_position_encoding(seq_len, d_model)", role="defines"),
-        Source(DOC2, "§一 python code block 1", "print(pe.shape)# (120, 8)"),
-        Source(DOC2, "§一 python code block 1", "返回一个形状为 (seq_len, d_model) 的位置编码矩阵"),
-        Source(DOC2, "§一 python code block 1", "position = np.arange(seq_len)[:, np.newaxis]  # shape为 (seq_len, 1)"),
+        Source(DOC2, "§一 python code block 1", "print(pe.shape)# (120, 8)", fidelity="partial", part=PART),
+        Source(DOC2, "§一 python code block 1", "返回一个形状为 (seq_len, d_model) 的位置编码矩阵", fidelity="partial", part=PART),
+        Source(DOC2, "§一 python code block 1", "position = np.arange(seq_len)[:, np.newaxis]  # shape为 (seq_len, 1)", fidelity="partial", part=PART),
     ],
     sharp='finite check of one program run.',
 )

@@ -95,11 +95,9 @@ NOT_CHECKABLE = [
                 "Qualitative comparison; the built-in relative structure of the sinusoidal code is proved in "
                 "shifted_pair_equals_fixed_matrix_times_unshifted_pair; the learnable column is empirical."),
     Uncheckable(DOC, "§8 table", "| **距离信息** | ✅ 明确编码 | ❌ 隐含在参数中 |", "Qualitative comparison (opinion)."),
-    Uncheckable(DOC, "§8 table", "| **长序列** | ✅ 支持（周期性） | ❌ 可能过拟合 |",
-                "Opinion/empirical. Note: each sin/cos component is periodic in pos, but the whole code of integer positions "
-                "is not periodic (pair 0 alone, w_0 = 1, never repeats at integer positions because pi is irrational; "
-                "see the lead's integer_positions_never_share_a_code); 'periodicity' is therefore not a reason "
-                "the code distinguishes long sequences. Not flagged: a table cell of opinions."),
+    Uncheckable(DOC, "§8 table", "❌ 可能过拟合",
+                "Empirical (the learnable column). The sinusoidal cell's reason, '✅ 支持（周期性）', is judged in "
+                "not_periodic_rotations_make_every_position_one_seen_within_the_training_length."),
     Uncheckable(DOC, "§9", "RoPE 直接将这个思想扩展到复数域", "Historical/conceptual description of RoPE."),
     Uncheckable(DOC, "summary", "3. **模型可以学习到\"距离为k的两个词之间的关系\"**", "Claim about learnability (empirical)."),
     Uncheckable(DOC, "summary", "4. **这种编码具有外推性**，可以处理比训练时更长的序列",

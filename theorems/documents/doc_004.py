@@ -127,13 +127,11 @@ NOT_CHECKABLE = [
                 "Empirical claim about trained models. The mathematical premise (the score depends on u - t only, and "
                 "is unchanged by a common shift) is rope_rotations_compose_to_relative_rotation; how well a trained "
                 "model extrapolates is not a mathematical statement."),
-    Uncheckable(DOC, "§RoPE, frequency specialization",
-                r"通过在[多头注意力机制](@entry_id:634192)的不同头中使用不同的旋转频率 $\alpha_i$，每个头可以专注于不同尺度（或频率）的相对位置关系",
-                "Design description / interpretation ('可以专注' is what a head may learn). Notation: the document defined "
-                "alpha_i as the frequency of the 2-D block i within one q/k vector (theta_i(t) = alpha_i t, see the notation "
-                "table), and here uses alpha_i for one frequency per head; per-head frequencies are a variant of the "
-                "construction, not a consequence of it. That fast pairs resolve short offsets and slow pairs long ones is "
-                "the wavelength statement (lead's low_index_pairs_are_high_frequency); 'specialisation' of heads is empirical."),
+    Uncheckable(DOC, "§RoPE, frequency specialization", "每个头可以专注于不同尺度（或频率）的相对位置关系",
+                "Interpretation ('可以专注' is what a head may learn). The per-head frequencies before it are the notation slip "
+                "not_alpha_i_is_a_rotation_frequency_per_attention_head; that fast blocks resolve short offsets and slow "
+                "ones long ones is the wavelength statement (lead's low_index_pairs_are_high_frequency); "
+                "'specialisation' of heads is empirical."),
     Uncheckable(DOC, "§ALiBi",
                 "它完全不修改查询和键向量，即 $q_t$ 和 $k_u$ 仅包含内容信息",
                 "Definition of ALiBi (used as a hypothesis of alibi_penalty_is_linear_in_distance_and_grows_with_it)."),

@@ -27,6 +27,7 @@ claim = Claim(
           "(dot_product_stays_below_its_adjacent_value_for_d_at_least_16)",
     sources=[
         Source(DOC, "§6.1.4, after (6.1.19)", r"当位置差$\Delta$增加时，点积呈现下降趋势"),
+        Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
     ],
     domain={"d": dims(), "base": st.sampled_from([10000, 500000, 100, 2]),
             "a": st.integers(0, 314), "b": st.integers(0, 314)},

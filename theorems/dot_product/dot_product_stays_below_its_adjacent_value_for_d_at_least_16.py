@@ -27,7 +27,6 @@ claim = Claim(
           "(exactly on [0, pi] for d_model = 2; for d_model >= 4 beyond pi: to 3.17 at d_model = 8, 3.47 at 16, 6.108 at 512) and is "
           "not monotone on [0, oo).",
     sources=[
-        Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
         Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远",
                fidelity="partial", part="near codes are near: the adjacent code is the nearest (d_model >= 16, offsets "
                "up to 2*10^5). That far codes are far is not claimed: it fails at d_model = 16, where "

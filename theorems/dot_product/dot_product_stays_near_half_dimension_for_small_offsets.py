@@ -16,7 +16,10 @@ claim = Claim(
     kind="approximate",
     bound="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2 per term (cos(Delta w_m) is near 1 iff Delta w_m is near 2 pi Z; "
           "for |Delta| <= pi, where every Delta w_m <= pi, that is iff Delta w_m is small: the slow, high-index pairs), and 0 <= d/2 - F(Delta) <= (Delta^2/2) sum_m w_m^2 (so the dot product stays near d/2 for small Delta: "
-          "F(1) >= d/2 - (1/2) sum_m w_m^2, e.g. F(1) = 3.535 of 4 at d = 8, 249.10 of 256 at d = 512)",
+          "F(1) >= d/2 - (1/2) sum_m w_m^2, e.g. F(1) = 3.535 of 4 at d = 8, 249.10 of 256 at d = 512). For a large "
+          "offset the low-frequency terms stay near 1 only while Delta w_m is small, i.e. Delta << 1/w_m: even the slowest "
+          "pair, w = 10000^(-(d-2)/d), reaches phase pi at Delta = pi 10000^((d-2)/d) (3142 at d = 8, 30306 at d = 512), "
+          "and d = 8, Delta = 5000, within the document's n <= 10000, gives cos(5) = 0.284 for it",
     sharp="sharp as Delta -> 0",
     notes="The same bound shows that low-frequency terms (small Delta w_m) stay near 1 even for large Delta. "
           "It does not make every term near 1 for small Delta: the m = 0 term is cos(Delta) (cos 1 = 0.54, "

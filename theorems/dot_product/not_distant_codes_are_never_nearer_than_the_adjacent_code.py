@@ -15,7 +15,7 @@ claim = Claim(
     hypotheses="base 10000; d_model even; integer offsets Δ ≥ 1 (any i: the distance depends on Δ only)",
     expect="refuted",
     wrong="At d_model = 8 (the document's own example dimension, ω_m = 1, 10, 100, 1000) the offset Δ = 169646 is within "
-          "0.003 of 27000·2π, so every phase Δ/ω_m is within 0.003 of a multiple of 2π: ||p_0 − p_169646||² = "
+          "0.0033 of 27000·2π, so every phase Δ/ω_m is within 0.0033 of a multiple of 2π: ||p_0 − p_169646||² = "
           "1.0959·10⁻⁵, while ||p_0 − p_1||² = 0.92949 and ||p_0 − p_2||² = 2.8726. The next near-returns are its "
           "multiples (339292: 4.4·10⁻⁵, 508938: 9.9·10⁻⁵). Already Δ = 6 is nearer than Δ = 1: ||p_0 − p_6||² = 0.4326.",
     error_kind="false general statement",

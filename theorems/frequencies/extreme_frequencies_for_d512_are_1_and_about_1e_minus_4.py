@@ -16,10 +16,11 @@ ITEMS = {  # name: (pair index m, stated value, allowed |w_m - stated|)
 
 claim = Claim(
     title="For d = 512 the frequencies run from ω_0 = 1 to ω_255 = 1.0366·10⁻⁴ ≈ 0.0001 (1/10000 within 3.7%)",
-    statement="With ω_i = 1/10000^(2i/512) and i = 0..255: ω_0 = 1 exactly (\"≈ 1.0\" is exact); ω_255 = 10000^(−510/512) "
-              "= 1.036633·10⁻⁴, so \"≈ 1/10000 ≈ 0.0001\" holds with relative error 3.53% (|ω_255 − 10⁻⁴| = 3.663·10⁻⁶ ≤ 3.7·10⁻⁶, which is 3.53% "
-              "of ω_255 and 3.66% of 10⁻⁴) and "
-              "0.0001 is ω_255 correctly rounded to 4 decimals. 255 = d/2 − 1 is the largest valid pair index for d = 512.",
+    statement="With ω_i = 1/10000^(2i/512): the pair index runs over i = 0..255 (255 = d/2 − 1 is the largest valid "
+              "one for d = 512); ω_0 = 1 exactly; the last pair has 10000^(2·255/512) = 9646.6 and ω_255 = "
+              "10000^(−510/512) = 1.036633·10⁻⁴, which is 10⁻⁴ within 3.53% (|ω_255 − 10⁻⁴| = 3.663·10⁻⁶ ≤ 3.7·10⁻⁶, "
+              "3.53% of ω_255 and 3.66% of 10⁻⁴) and rounds to 0.0001 at 4 decimals (so 001's \"≈ 1.0\" is exact and "
+              "its \"≈ 1/10000 ≈ 0.0001\" holds to that accuracy).",
     hypotheses="d = 512, base 10000",
     expect="approximate",
     kind="approximate",

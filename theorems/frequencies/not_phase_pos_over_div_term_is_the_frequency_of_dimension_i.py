@@ -26,8 +26,10 @@ claim = Claim(
           "are larger.",
     error_kind="notation slip",
     symbol="频率",
-    survives="yes: read as the phase, each use is true — pos/10000^(2i/d_model) decreases in i for pos > 0 (as ω_i does), "
-             "grows with pos, and at pos 4095 is 4.0× its largest value in training; only the name is wrong (the 'violent "
+    survives="partly: read as the phase, the uses at lines 91 and 95 are true — pos/10000^(2i/d_model) decreases in i "
+             "for pos > 0 (as ω_i does), grows with pos, and at pos 4095 is 4.0× its largest value in training; line 161's "
+             "'低频为主' in training is not true of the phases either (d_model = 512, pos = 1023: only 63 of the 256 pairs, "
+             "i = 193..255, have a phase below 1 rad); the name is wrong everywhere (the 'violent "
              "change' §三 draws from the larger phase is a separate error, not_encoding_values_change_more_violently_at_long_inputs)",
     correction="denominator_grows_geometrically_in_pair_index_so_phase_decreases",
     sources=[

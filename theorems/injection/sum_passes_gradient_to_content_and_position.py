@@ -12,11 +12,7 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "§6.1.1, reasons for element-wise addition", r"相加操作允许梯度同时流回内容编码和位置编码"),
-        Source(DOC, "§6.1.1, reasons for element-wise addition", r"两者都能得到有效的更新", fidelity="reread",
-               reading="'both can be updated' read as: both receive the full gradient L'(X + P), so a gradient step changes "
-                       "each of them that is a trainable parameter (the content embedding, a learned P) by "
-                       "-eta L'(X + P); the sinusoidal P of this section is fixed (不参与梯度更新, next paragraph) and is "
-                       "not updated"),
+        Source(DOC, "§6.1.1, reasons for element-wise addition", r"两者都能得到有效的更新", role="corrects"),
     ],
     sharp='exact.',
 )

@@ -14,20 +14,24 @@ claim = Claim(
               "position's rotation to be one already met within the training length L, i.e. every pair's period "
               "2π/θ_i = 2π·10000^(2i/d) to be at most L (then the angles at positions ≥ L repeat those at positions < L). "
               "Checked: 2π·10000^(2i/d) ≤ L for every pair i = 0..d/2 − 1.",
-    hypotheses="RoPE with θ_i = 10000^(−2i/d), i = 0..d/2 − 1 (002 §三); training length L (the document's example: "
-               "GPT-2, L = 1024)",
+    hypotheses="the frequencies θ_i = 10000^(−2i/d), i = 0..d/2 − 1, of RoPE (002 §三) and of the sinusoidal code "
+               "(001 §8: 'long sequences: supported (periodicity)'); training length L (002's example: GPT-2, L = 1024)",
     expect="refuted",
     wrong="At d = 128 and L = 1024 the periods 2π·10000^(i/64) exceed 1024 for i = 36..63 (28 of the 64 pairs; 10000^(i/64) "
           "> 1024/(2π) = 162.97 iff i > 35.39); the longest is 2π·10000^(63/64) = 54,410 positions. For those pairs the "
           "angles met during training cover only an arc (pair 63: [0, 0.118] rad for positions 0..1023), and positions "
           "up to 4096 reach angles never met (pair 63: 0.473 rad at 4095). Periodicity gives a value at every position, "
-          "not familiarity: the document's own objection to the sinusoidal code one paragraph earlier (unseen position "
-          "patterns beyond the training length) applies to these RoPE pairs word for word.",
+          "not familiarity: 002's own objection to the sinusoidal code one paragraph earlier (unseen position "
+          "patterns beyond the training length) applies to these RoPE pairs word for word. The same holds for the "
+          "sinusoidal code, which 001's table says supports long sequences because of periodicity: at d = 512 and "
+          "L = 1024, 114 of its 256 pairs (i = 142..255) have periods longer than 1024 (pair 255: 60,611), and the whole "
+          "code of integer positions is not periodic at all (pair 0 never repeats: π is irrational).",
     error_kind="wrong reasoning step",
     survives="partly: the pairs whose period is at most L (i ≤ 35 at d = 128, L = 1024) do only repeat angles seen in "
              "training; the statement is about all pairs",
     correction="rope_pairs_with_periods_longer_than_1024_are_28_of_64_at_d_128",
-    sources=[Source(DOC2, "§三", "且通过周期性的旋转可以平滑外推到任意序列长度", aspect="reasoning")],
+    sources=[Source(DOC2, "§三", "且通过周期性的旋转可以平滑外推到任意序列长度", aspect="reasoning"),
+             Source('001_8a5acf2bc849a6e4.txt', "§8 table", "✅ 支持（周期性）", aspect="reasoning")],
     domain={"d": dims(lo=16, hi=512), "i_frac": st.fractions(0, 1, max_denominator=64),
             "L": st.sampled_from([512, 1024, 2048, 4096, 8192])},
     examples=[{"d": 128, "i_frac": 1, "L": 1024}, {"d": 128, "i_frac": 0, "L": 1024}],
