@@ -91,7 +91,10 @@ NOT_CHECKABLE = [
                 "Category label: 'absolute position information' = one code per position added to the embedding, which the "
                 "model must learn to turn into relative information, as the next sentence explains; the sentence states no "
                 "quantity. (The relative structure the code does carry, p_{pos+k} = R(k) p_pos, is proved in "
-                "shifted_pair_equals_fixed_matrix_times_unshifted_pair.)"),
+                "shifted_pair_equals_fixed_matrix_times_unshifted_pair.) Read literally, 'only absolute information' would "
+                "contradict §二's '捕捉token之间的相对位置差异' and that proved structure (the dot product of two codes depends "
+                "only on their offset: d = 512, offset 7: 187.865 at positions 3, 100 and 5000); the next sentence shows "
+                "that the document means how the code is used (added to the embedding), so the sentence is not flagged."),
     Uncheckable(DOC, "§三", "在推理中，Attention模块计算的是Q和K的点积，而PE是直接加到embedding上，这使得**模型要学习如何将绝对位置转换为相对位置信息**，增加了学习负担",
                 "Architecture description and a claim about learning burden (empirical)."),
     Uncheckable(DOC, "§三", "如 GPT-2训练长度为1024，推理输入4096",

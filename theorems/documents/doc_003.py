@@ -249,10 +249,6 @@ NOT_CHECKABLE = [
                 "base) only, not on n; n only limits which of them complete a period within the sequence."),
     Uncheckable(DOC, "§6.2.1, last paragraph", "这种设计与频率域和位置域的对偶性完全一致",
                 "Opinion."),
-    Uncheckable(DOC, "§6.2.2, before (6.2.10)", "位置编码的各频率成分具有不同的\"能量\"——可以用振幅或方差来度量",
-                "The measure of 'energy' is left open ('amplitude or variance'), and the two give different answers: every "
-                "pair has amplitude 1 and sin^2 + cos^2 = 1 at each position (pair_energy_is_exactly_one), while the finite-n "
-                "mean of cos^2 differs between pairs (mean_power_has_exact_finite_form). The sentence fixes neither."),
     Uncheckable(DOC, "§6.2.2, after (6.2.12)", "这种多分辨率分析与小波变换（Wavelet Transform）的思想一致",
                 "Analogy; not a mathematical statement (the encoding is not a wavelet transform)."),
     Uncheckable(DOC, "§6.2.2, information theory", "多尺度频率结构可以看作是一种高效的编码方案",
