@@ -366,7 +366,9 @@ def compose(header: str, new: dict[str, str], old: dict[str, str] | None = None)
             if item == "profile":
                 parts.append("")
             parts += [MARK.format(item), merged[item]]
-    return "\n".join(parts) + "\n"
+    from suite.report import fit_tables
+
+    return fit_tables("\n".join(parts) + "\n")  # a table too wide for the page becomes a list
 
 
 NEW_DOC = "bench – a user's notes.md"

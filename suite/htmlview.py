@@ -858,23 +858,31 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
 
 
 def document_title(doc: str, raw: str, rep: dict) -> str:
-    """The document's title: the report's (suite.sources.document_title), else its first line as plain words."""
+    """The document's title: the report's (suite.sources.document_title), else its first line as plain words; a
+    formula the title's cut left open is dropped from where it opens."""
     title = (rep["documents"].get(doc) or {}).get("title")
-    if title:
-        return title
-    try:
-        from suite.sources import document_title as title_of
+    if not title:
+        try:
+            from suite.sources import document_title as title_of
 
-        return title_of(raw) or doc
-    except ImportError:  # an older suite.sources
-        line = next((ln for ln in raw.splitlines() if ln.strip()), "")
-        line = re.sub(r"^#+\s*|[*_`]{1,3}", "", line.strip())
-        return (line[:59] + "…" if len(line) > 60 else line) or doc
+            title = title_of(raw)
+        except ImportError:  # an older suite.sources
+            line = next((ln for ln in raw.splitlines() if ln.strip()), "")
+            line = re.sub(r"^#+\s*|[*_`]{1,3}", "", line.strip())
+            title = line[:59] + "…" if len(line) > 60 else line
+    dollars = [m.start() for m in re.finditer(r"(?<!\\)\$", title or "")]
+    if len(dollars) % 2:
+        title = title[:dollars[-1]].rstrip() + "…"
+    return title or doc
+
+
+def _n(n, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _counts(stmts: list[dict]) -> str:
     counts = {c: sum(1 for s in stmts if s["class"] == c) for c in SEVERITY}
-    return " · ".join(f"<span class=\"verdict v-{c}\">{_e(SENTENCE_CLASSES[c][0])} {n} {_e(SENTENCE_CLASSES[c][1])}</span>"
+    return " ".join(f"<span class=\"verdict v-{c}\">{_e(SENTENCE_CLASSES[c][0])} {n} {_e(SENTENCE_CLASSES[c][1])}</span>"
                       for c, n in counts.items() if n)
 
 
@@ -894,11 +902,11 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
     errs = "".join(f"<li><a href=\"#st-{k}\">{_e(g)}</a>: {_e((errors.get(g) or {}).get('kind'))}</li>"
                    for g, k in first_of.items())
     title = document_title(doc, raw, rep)
-    md = (f" · <a href=\"{_e(markdown_root)}{_href(doc_page(doc))}\">Markdown page</a>"
+    md = (f" · <a href=\"{_href(markdown_root + doc_page(doc))}\">Markdown page</a>"
           if markdown_root is not None else "")
     return (_head(title) + f"<header class=\"top\"><nav><a href=\"index.html\">← All documents</a> · "
             f"<a href=\"#findings\">Findings</a>{md}</nav><h1>{_e(title)}</h1><p class=\"file\">{_e(doc)}</p>"
-            f"<p class=\"counts\">{len(first_of)} error{'s' if len(first_of) != 1 else ''} · {_counts(stmts)}</p>"
+            f"<p class=\"counts\">{_n(len(first_of), 'error')} · {_counts(stmts)}</p>"
             f"<details class=\"key\"><summary>What the colours mean</summary>{_legend()}</details></header>"
             f"<main class=\"page document\"><article class=\"doc\" lang=\"zh\">{text}</article>"
             f"<aside class=\"findings\" id=\"findings\"><h2>Findings</h2>"
@@ -961,8 +969,9 @@ def _claim_section(r: dict, claims: dict, places: dict) -> str:
                     at = f"{lost['param']} = {lost['value']}" if lost.get("param") else "an example"
                     cells.append(f"<li><code>{_e(f.get('context'))}</code>: ✗ lost at {_e(at)}</li>")
                 else:
-                    cells.append(f"<li><code>{_e(f.get('context'))}</code>: ✓ kept at the {_e(f.get('examples_decided'))} "
-                                 "examples checked</li>")
+                    to = (f.get("searched_to") or {}).get("to")
+                    kept = f"up to {to}" if to is not None else f"at the {f.get('examples_decided')} examples checked"
+                    cells.append(f"<li><code>{_e(f.get('context'))}</code>: ✓ kept {_e(kept)}</li>")
             out.append("<p>Does the property still hold in float?</p><ul>" + "".join(cells) + "</ul>")
     if r.get("evidence"):
         out.append("<div class=\"table\"><table><thead><tr><th>measured</th><th>value</th></tr></thead><tbody>" + "".join(
@@ -990,7 +999,7 @@ def render_topic(rep: dict, topic: str, places: dict, markdown_root: str | None 
     and the quotes it decides (links to their findings)."""
     claims = {c["id"]: c for c in rep["claims"]}
     mine = [r for r in rep["claims"] if (r.get("topic") or "other") == topic]
-    md = (f" · <a href=\"../{_e(markdown_root)}{_href(f'topics/{topic}.md')}\">Markdown page</a>"
+    md = (f" · <a href=\"{_href(f'../{markdown_root}topics/{topic}.md')}\">Markdown page</a>"
           if markdown_root is not None else "")
     toc = "".join(f"<li><a href=\"#{_e(claim_anchor(r['id']))}\"><code>{_e(r['id'])}</code></a> "
                   f"<span class=\"verdict v-{sentence_class(r.get('verdict') or '')}\">"
@@ -1022,8 +1031,9 @@ def render_site(rep: dict, raws: dict[str, str], markdown_root: str | None = Non
         cov = dv.get("coverage") or {}
         stmts = statements(rep, doc)
         items.append(f"<li><a class=\"title\" href=\"{_href(page_name(doc))}\">{_e(document_title(doc, raws[doc], rep))}</a>"
-                     f"<div class=\"file\"><code>{_e(doc)}</code></div><div>{cov.get('error_groups', 0)} errors "
-                     f"({cov.get('flagged', 0)} quotes flagged) · {cov.get('statements_checked', 0)} asserting citations</div>"
+                     f"<div class=\"file\"><code>{_e(doc)}</code></div><div>{_n(cov.get('error_groups', 0), 'error')} "
+                     f"({_n(cov.get('flagged', 0), 'quote')} flagged) · {_n(cov.get('statements_checked', 0), 'asserting citation')}"
+                     "</div>"
                      f"<div class=\"legend\">{_counts(stmts)}</div></li>")
     tops = []
     for t in topics:
@@ -1033,7 +1043,7 @@ def render_site(rep: dict, raws: dict[str, str], markdown_root: str | None = Non
             by[r.get("verdict")] = by.get(r.get("verdict"), 0) + 1
         tops.append(f"<li><a href=\"{_href(topic_name(t))}\">{_e(t)}</a>: {len(mine)} claims ("
                     + ", ".join(f"{_e(VERDICT_TEXT.get(v, v))}: {n}" for v, n in by.items()) + ")</li>")
-    md = (f"<p>The full report: <a href=\"{_e(markdown_root)}REPORT.md\">REPORT.md</a> (Markdown).</p>"
+    md = (f"<p>The full report: <a href=\"{_href(markdown_root + 'REPORT.md')}\">REPORT.md</a> (Markdown).</p>"
           if markdown_root is not None else "")
     pages["index.html"] = (
         _head("pe-verify: the documents") + "<header class=\"top\"><h1>The documents, statement by statement</h1>"

@@ -332,7 +332,61 @@ def render_pages(rep: dict) -> dict[str, str]:
         pages[doc_page(doc)] = _document_page(det, doc)
     for t in topics:
         pages[topic_page(t)] = _topic_page(det, t)
-    return pages
+    return {path: fit_tables(text) for path, text in pages.items()}
+
+
+# ---------------------------------------------------------------- tables that fit the page
+
+TABLE_WIDTH = 100  # characters: about GitHub's page at its default width
+
+
+def _cells(row: str) -> list[str]:
+    return [c.strip() for c in re.split(r"(?<!\\)\|", row.strip()[1:-1] if row.strip().endswith("|") else row.strip()[1:])]
+
+
+def _min_width(cell: str) -> int:
+    """The narrowest a cell can be wrapped to: its longest unbreakable run (a code span, or a word: CJK text wraps
+    anywhere); link targets are not shown."""
+    cell = re.sub(r"\]\([^)]*\)", "]", cell).replace("\\|", "|")
+    runs = re.findall(r"`[^`]*`|[^\s\u3400-\u9fff]+", cell)
+    return max((len(r.strip("`")) for r in runs), default=0)
+
+
+def table_width(rows: list[str]) -> int:
+    """The narrowest a Markdown table can be laid out, in characters (3 per column for padding and the bar)."""
+    cells = [_cells(r) for r in rows if not re.fullmatch(r"\|[-:| ]+\|", r.strip())]
+    n = max(len(c) for c in cells)
+    return sum(3 + max((_min_width(c[j]) for c in cells if j < len(c)), default=0) for j in range(n))
+
+
+def fit_tables(md: str, limit: int = TABLE_WIDTH) -> str:
+    """Every table too wide for the page (``table_width`` > ``limit``) written as a list instead: one item per row,
+    its first cell leading and the others as 'header: cell' after it. Pure text to text; code blocks untouched."""
+    out, block, fence = [], [], False
+
+    def flush():
+        if not block:
+            return
+        if table_width(block) <= limit:
+            out.extend(block)
+        else:
+            head = _cells(block[0])
+            for row in block[2:]:
+                c = [x.replace("\\|", "|") for x in _cells(row)]
+                rest = [f"{h}: {v}" for h, v in zip(head[1:], c[1:]) if v not in ("", "–")]
+                out.append(f"- {c[0]}" + (" — " + " · ".join(rest) if rest else ""))
+        block.clear()
+
+    for line in md.split("\n"):
+        if line.startswith("```") or line.startswith("~~~"):
+            fence = not fence
+        if not fence and line.startswith("|"):
+            block.append(line)
+            continue
+        flush()
+        out.append(line)
+    flush()
+    return "\n".join(out)
 
 
 def render_markdown(rep: dict) -> str:

@@ -54,7 +54,13 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
         if busy:
             print(busy, file=sys.stderr)
             return 2
-        pages = write_site(out, rep, docs.raw, atomic_write)
+        md = None  # the Markdown report beside report.json, linked from the view (relative to where it is written)
+        if (report.parent / "REPORT.md").is_file():
+            try:
+                md = os.path.relpath(report.parent.resolve(), out.resolve()).replace(os.sep, "/") + "/"
+            except ValueError:  # another drive
+                md = None
+        pages = write_site(out, rep, docs.raw, atomic_write, markdown_root=md)
     if mathjax_file() is None:
         print(f"{prog}: warning: the mathjax package is not installed; formulas are shown as TeX", file=sys.stderr)
     print(f"wrote {len(pages)} pages: {out / 'index.html'}", file=sys.stderr)

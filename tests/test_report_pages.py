@@ -145,3 +145,32 @@ def test_committed_json_follows_the_schema():
     jsonschema.validate(json.loads((REPORTS / "measured.json").read_text(encoding="utf-8")), SCHEMA)
     ids = [f["id"] for f in report["flags"]]
     assert len(ids) == len(set(ids))
+
+
+def test_a_table_too_wide_for_the_page_becomes_a_list_and_a_narrow_one_stays():
+    from suite.report import TABLE_WIDTH, fit_tables, table_width
+
+    narrow = "| a | b |\n|---|---|\n| 1 | 2 |"
+    assert fit_tables(narrow) == narrow
+    long_code = "`" + "x" * (TABLE_WIDTH + 5) + "`"
+    wide = f"text\n\n| claim | verdict | note |\n|---|---|---|\n| {long_code} | proved | a\\|b |\n| `c` | refuted | – |\n\nafter"
+    fitted = fit_tables(wide)
+    assert "|---|" not in fitted and fitted.startswith("text\n\n") and fitted.endswith("\n\nafter")
+    assert f"- {long_code} — verdict: proved · note: a|b" in fitted and "- `c` — verdict: refuted" in fitted
+    assert table_width(wide.split("\n")[2:6]) > TABLE_WIDTH
+    fenced = "```\n| " + "y" * 200 + " |\n```"
+    assert fit_tables(fenced) == fenced
+
+
+def test_no_page_of_a_real_report_has_a_table_wider_than_the_page(tmp_path):
+    from suite.report import TABLE_WIDTH, table_width
+
+    pages = render_pages(_adversarial(tmp_path))
+    for path, md in pages.items():
+        rows = []
+        for line in md.split("\n") + [""]:
+            if line.startswith("|"):
+                rows.append(line)
+            elif rows:
+                assert table_width(rows) <= TABLE_WIDTH, (path, rows[0])
+                rows = []
