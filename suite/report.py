@@ -575,7 +575,7 @@ def _document_page(rep: dict, doc: str) -> str:
     cov = dv["coverage"]
     page = doc_page(doc)
     pg = _Page(page, _topic_map(rep))
-    w(f"# {esc(doc)}\n")
+    w(f"# {_doc_name(rep, doc)}\n")
     w(f"[Index]({pg.href(INDEX)}) · [errors](#errors) · [approximate](#approximate) · [notation](#notation) · "
       + ("[arithmetic triage](#arithmetic-triage) · " if dv.get("triage") is not None else "")
       + "[every statement](#every-statement-in-reading-order)\n")

@@ -213,3 +213,65 @@ def test_the_typesetting_check_finds_a_broken_formula(tmp_path):
         pytest.skip("the mathjax package is not installed")
     errors = _typeset_errors(browser, tmp_path, ["a &= b", "\\frac{1}{2}", "p = \\begin{bmatrix} 1 & 2"])
     assert [t for t, _ in errors] == ["a &= b", "p = \\begin{bmatrix} 1 & 2"]
+
+
+# --- the layout, from a phone to a wide screen ---------------------------------------------------------------------
+
+# what pushes a page sideways: a long inline formula, a tagged display formula, a wide table, a long code line, a long
+# unbroken word, long Chinese lines
+WIDE = ("# 宽的内容\n\n" + "很长的中文句子，" * 30 + "行内公式 $" + " + ".join(f"\\sin(\\omega_{{{k}}} m)" for k in range(14))
+        + "$ 在句中。\n\n$$\n" + " + ".join(f"\\cos\\left(\\frac{{m}}{{10000^{{{k}/d}}}}\\right)" for k in range(10))
+        + " \\tag{6.1}\n$$\n\n| " + " | ".join(f"列{k}" for k in range(12)) + " |\n|" + "---|" * 12 + "\n| "
+        + " | ".join(f"$\\omega_{{{k}}} = 10000^{{-{k}/d}}$" for k in range(12)) + " |\n\n```python\n"
+        + "x = " + " + ".join(f"np.sin(position * div_term_{k})" for k in range(12)) + "\n```\n\n"
+        + "https://example.org/" + "a" * 150 + " 与 `" + "b" * 120 + "`。\n\n- 列表项 **粗体** 与 $d_{model}$\n")
+
+_MEASURE = """<script>
+function peMeasure(){const r=s=>{const e=document.querySelector(s);if(!e)return null;const b=e.getBoundingClientRect();
+return {left:b.left,right:b.right,top:b.top,bottom:b.bottom};};
+const p=document.createElement('pre');p.id='measure';p.textContent=JSON.stringify({inner:window.innerWidth,
+scroll:document.documentElement.scrollWidth,article:r('article.doc'),aside:r('aside.findings'),
+typeset:document.querySelectorAll('mjx-container').length});document.body.appendChild(p);}
+window.addEventListener('load',()=>{const s=window.MathJax&&MathJax.startup;
+if(s&&s.promise)s.promise.then(()=>setTimeout(peMeasure,50));else setTimeout(peMeasure,50);});
+</script>"""
+
+
+def _measure(browser, page, width: int) -> dict:
+    """The page at ``page`` laid out at ``width`` px once MathJax typeset it: the viewport's width, the document's
+    scroll width, the boxes of the document's text and of its findings, how many formulas were typeset."""
+    import html as H
+    import json
+
+    probe = page.with_name(".probe-" + page.name)
+    probe.write_text(page.read_text(encoding="utf-8").replace("</body>", _MEASURE + "</body>"), encoding="utf-8")
+    out = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                          f"--window-size={width},1200", "--virtual-time-budget=20000", "--dump-dom", probe.as_uri()],
+                         capture_output=True, text=True, timeout=120)
+    m = re.search(r'<pre id="measure">(.*?)</pre>', out.stdout, re.S)
+    assert m, _console(out.stderr)
+    return json.loads(H.unescape(m.group(1)))
+
+
+@pytest.mark.skipif(mathjax_file() is None, reason="the mathjax package (django-static-mathjax) is not installed")
+def test_the_layout_fits_400_px_and_sets_the_findings_beside_the_text_on_a_wide_screen(tmp_path):
+    """At 400 px nothing scrolls the page sideways (a wide formula, table or code line scrolls in its own box), the
+    findings come after the text; at 1400 px they sit beside it."""
+    browser = _browser()
+    (tmp_path / "src").mkdir()
+    rep = _adversarial(tmp_path / "src")
+    doc = "wide.md"
+    rep["documents"][doc] = {**rep["documents"][DOC], "rows": [
+        {**x, "start": WIDE.index("很长"), "end": WIDE.index("在句中")} for x in rep["documents"][DOC]["rows"][:1]]}
+    site = tmp_path / "html"
+    write_site(site, rep, {DOC: TEXT, doc: WIDE}, _write)
+    narrow = _measure(browser, site / page_name(doc), 400)
+    assert narrow["inner"] == 400 and narrow["typeset"] >= 14, narrow
+    assert narrow["scroll"] <= 400, narrow
+    assert narrow["aside"]["top"] >= narrow["article"]["bottom"] - 1, narrow  # the findings below the text
+    wide = _measure(browser, site / page_name(doc), 1400)
+    assert wide["scroll"] <= 1400, wide
+    assert wide["aside"]["left"] >= wide["article"]["right"] and wide["aside"]["top"] < wide["article"]["bottom"], wide
+    for page in (site / "index.html", site / "topics" / "encoding.html"):
+        m = _measure(browser, page, 400)
+        assert m["scroll"] <= 400, (page.name, m)
