@@ -53,7 +53,7 @@ export STATEMENT
 endif
 
 .PHONY: new-claim
-new-claim:         ## a claim skeleton: make new-claim NAME=name_stating_the_conclusion TOPIC=dot_product [DOC=file QUOTE='verbatim'] [STATEMENT='...'] [ANYWAY=1]
+new-claim:         ## a claim skeleton: NAME=name_stating_the_conclusion TOPIC=dot_product [DOC=file QUOTE='verbatim'] [ANYWAY=1]
 	$(PYTHON) -m suite new-claim "$$NAME" --topic "$$TOPIC" $(if $(DOC)$(QUOTE),--doc "$$DOC" --quote "$$QUOTE") \
 	    $(if $(STATEMENT),--statement "$$STATEMENT") $(if $(ANYWAY),--anyway)
 

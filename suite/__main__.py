@@ -512,7 +512,10 @@ def parser() -> cli.Parser:
                     "every claim in theorems/, and the report in reports/.")
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
     v = sub.add_parser("verify", help="verify every claim and write the report",
-                       description="Verify the claims and write the report (REPORT.md, report.json, figures/).")
+                       description="Verify the claims and write the report (REPORT.md, report.json, figures/).",
+                       epilog="exit codes (as pytest's): 0 every claim as expected; 1 claims failed (an error, an "
+                       "unexpected verdict, a citation problem) or a problem with the run; 2 a usage or output error, "
+                       "found before anything runs; 5 -k selected no claim; 130 interrupted")
     v.add_argument("-k", action="append", metavar="EXPRESSION",
                    help="run only the claims the expression selects, as pytest's -k: words joined with and, or, "
                    "not and parentheses; a word selects the claims whose id (or a retired id) contains it, e.g. "
@@ -529,11 +532,13 @@ def parser() -> cli.Parser:
                    help="print only the summary line, the failing claims and the problems (no progress lines)")
     v.add_argument("-v", "--verbose", action="count", default=0,
                    help="also print each claim's verdict and why")
-    v.add_argument("--sources", action="append", metavar="FOLDER", help="a folder of source documents (repeatable; default: "
+    v.add_argument("--sources", action="append", metavar="FOLDER",
+                   help="a folder of source documents (repeatable; default: "
                    "$PE_SOURCES, folders separated by os.pathsep, else ../shared/sources)")
     v.add_argument("--no-sources", action="store_true", help="run without the documents: quotes are not "
                    "checked and the report says so")
-    v.add_argument("--out", metavar="FOLDER", help=f"output folder (default reports/, or reports/partial with -k, in the project: "
+    v.add_argument("--out", metavar="FOLDER",
+                   help=f"output folder (default reports/, or reports/partial with -k, in the project: "
                    f"${paths.HOME_ENV}, else the source checkout, else the current folder)")
     v.add_argument("--jobs", type=cli.positive_int, default=None,
                    help=f"claims run at once, a positive integer (default: the CPU count, "

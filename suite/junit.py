@@ -48,7 +48,8 @@ def counterexample_lines(c: dict) -> list[str]:
     if exact.get("lhs") is not None:
         at = f" at {exact['at']}" if exact.get("at") else ""
         lines.append(f"exact counterexample (SymPy){at}: left side = {exact.get('lhs')}, right side = "
-                     f"{exact.get('rhs')}, left - right = {exact.get('difference')} ≈ {exact.get('difference_approx')}")
+                     f"{exact.get('rhs')}, left - right = {exact.get('difference')} "
+                     f"≈ {exact.get('difference_approx')}")
     return lines
 
 
@@ -77,7 +78,8 @@ def junit_xml(claims: list[dict], seconds: dict, name: str = "pe-verify", timest
             if paste(c):
                 message += f"; counterexample: {paste(c)}"
             body = [why, *ce, f"rerun: pe-verify verify -k {c['id']}"]
-            ET.SubElement(case, "failure", message=_text(message), type=_text(c["verdict"])).text = _text("\n".join(body))
+            ET.SubElement(case, "failure", message=_text(message),
+                          type=_text(c["verdict"])).text = _text("\n".join(body))
         expected = f"expected: {c['expect']}\n" if c.get("expect") else ""
         ET.SubElement(case, "system-out").text = _text(f"verdict: {c['verdict']}\n{expected}{c.get('why') or ''}")
         cases.append(case)

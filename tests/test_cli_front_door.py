@@ -301,7 +301,8 @@ def validate_junit(root: ET.Element) -> list[str]:
 
 
 CLAIMS = [{"id": "a", "topic": "t", "verdict": "error", "why": "x.py raised ValueError", "expect": "proved"},
-          {"id": "b", "topic": "t", "verdict": "refuted", "unexpected": "expected proved, got refuted", "expect": "proved",
+          {"id": "b", "topic": "t", "verdict": "refuted", "unexpected": "expected proved, got refuted",
+           "expect": "proved",
            "numeric": {"counterexample": {"paste": "{'d': 4, 'delta': 18}", "lhs": "1.64", "rhs": "1.54",
                                           "relation": "<", "lhs_minus_rhs": "0.10", "radius": "2e-38",
                                           "reference": "arb128"}}},
@@ -377,7 +378,8 @@ def test_list_shows_id_topic_and_verdict_of_the_last_report(toy_runs, capsys):
     assert listcmd.main(["--report", str(out)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == ["claim", "topic", "verdict"]
-    assert [x.split(None, 2) for x in lines[1:]] == [[GOOD, "toy", "numeric"], [BAD, "toy", "refuted (expected numeric)"]]
+    assert [x.split(None, 2) for x in lines[1:]] == [[GOOD, "toy", "numeric"],
+                                                     [BAD, "toy", "refuted (expected numeric)"]]
     assert listcmd.main(["--report", str(out / "report.json"), "-k", "5 and not 10"]) == 0
     assert [x.split()[0] for x in capsys.readouterr().out.splitlines()[1:]] == [BAD]
     assert listcmd.main(["--report", str(out), "-k", "zz_nothing"]) == 5
@@ -399,7 +401,8 @@ def test_show_gives_statement_verdict_proof_counterexample_and_quotes(toy_runs, 
                  "FAIL: expected numeric, got refuted", "counterexample: {'x': 7}"):
         assert part in text
     rep = {"settings": {"aliases": {"old_name_of_it": "new_claim"}},
-           "flags": [{"claim": "new_claim", "document": "doc.md", "offset": 10, "group": "E000-1", "kind": "wrong sign"}],
+           "flags": [{"claim": "new_claim", "document": "doc.md", "offset": 10, "group": "E000-1",
+                      "kind": "wrong sign"}],
            "claims": [{"id": "new_claim", "topic": "t", "verdict": "refuted", "expect": "refuted", "statement": "S",
                        "why": "exact refutation by SymPy",
                        "proof": {"status": "refuted", "steps": [{"name": "the step", "ok": True, "method": "SymPy",
@@ -424,13 +427,15 @@ CITING = '''
 from suite import Claim, Source
 
 claim = Claim(title="Cites the weight", statement="The weight of pair k is b^(-2k/d).", hypotheses="h",
-              expect="numeric", sources=[Source(DOC, "§1 Weights", "The weight of pair k is $\\\\alpha_k = b^{-2k/d}$")])
+              expect="numeric",
+              sources=[Source(DOC, "§1 Weights", "The weight of pair k is $\\\\alpha_k = b^{-2k/d}$")])
 '''
 
 
 @pytest.fixture
 def claim_project(tmp_path):
-    """A copy of the project with the Makefile, a toy claim, a claim citing notes.md, and notes.md in a sources folder."""
+    """A copy of the project with the Makefile, a toy claim, a claim citing notes.md, and notes.md in a sources
+    folder."""
     proj = project_with_claims(tmp_path, "toy", {BAD: textwrap.dedent(TOY.format(bound=5)),
                                                  "weight_is_a_power": "DOC = 'notes.md'\n" + textwrap.dedent(CITING)},
                                "Toy claims.")
@@ -476,3 +481,11 @@ def test_new_claim_names_the_claim_that_cites_the_quote_or_states_the_statement(
     r = _make_new_claim(proj, docs, "NAME=weight_again", "TOPIC=toy", "DOC=notes.md", "QUOTE=$\\alpha_k = b^{-2k/d}$",
                         "ANYWAY=1")
     assert r.returncode == 0 and target.exists(), r.stderr
+
+
+@pytest.mark.parametrize("command", ["list", "show"])
+def test_list_and_show_are_commands_with_help_and_version(command, capsys):
+    for flag, expect in (("--help", f"usage: pe-verify {command}"), ("--version", f"pe-verify {cli.version()}")):
+        with pytest.raises(SystemExit) as e:
+            cli_main.main([command, flag])
+        assert e.value.code == 0 and capsys.readouterr().out.startswith(expect), flag

@@ -11,11 +11,11 @@ claim = Claim(
     title="The left side (i+j)/10000^(2m/d) of (6.1.7) can be made arbitrarily small for large m (false: it never "
           "goes below (i+j)/10000)",
     statement="Claimed: for large m, (i+j)/10000^(2m/d) becomes arbitrarily small (in particular some admissible m gives "
-              "a value <= (i+j)/10000), while pi is fixed; hence (6.1.7) cannot hold for all m. In fact the smallest value, "
+              "a value <= (i+j)/10000). In fact the smallest value, "
               "at m = d/2-1, is (i+j)*10000^(-(d-2)/d) > (i+j)/10000: the premise is false as stated.",
     hypotheses="i + j = s >= 1; d even; m in {0, ..., d/2-1}",
     expect="refuted",
-    error_kind="wrong reasoning step",
+    error_kind="false general statement",
     survives="yes: the inference stands on the true part of its premise, and (6.1.7) indeed cannot hold for all m (phase_sum_stays_above_sum_over_10000: the values (i+j) omega_m "
              "are pairwise distinct for d >= 4, and at m = 0 it would say i + j = pi, impossible for integers), but not "
              "for the reason given.",

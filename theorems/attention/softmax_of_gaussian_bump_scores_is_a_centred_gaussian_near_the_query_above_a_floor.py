@@ -17,20 +17,23 @@ claim = Claim(
               "ε = 2q/(1 − q), q = e^{−π²σ²}. (a) near the query: |ln(w(D)/w(0)) + λ A x| ≤ λ A (x²/2 + 2ε), i.e. "
               "w(D)/w(0) is the centred Gaussian e^{−λA D²/(4σ²)} (variance 2σ²/(λA)) up to a factor e^{±λA(x²/2+2ε)}; "
               "(b) at every key w(D)/w(0) ≥ e^{−λ A (1 + ε)} (the scores are positive), so n keys far from the query "
-              "hold a mass that is negligible against the Gaussian's only when n e^{−λA} ≪ √(4πσ²/(λA)), i.e. "
-              "λσ√π ≳ ln n.",
+              "hold a mass that is negligible against the Gaussian core's only when n e^{−λA} ≪ √(4πσ²/(λA)), i.e. "
+              "λσ√π ≳ ln n (for small λ the pattern is instead nearly flat, close to a very wide Gaussian).",
     hypotheses="σ ≥ 1/2; λ > 0; integer positions; bumps at every integer (the thought experiment's encoding)",
     expect="approximate",
     kind="approximate",
     bound="the softmax pattern equals the centred Gaussian e^{−λσ√π D²/(4σ²)} up to a factor e^{±λσ√π(x²/2 + 2ε)}, "
           "x = D²/(4σ²), ε = 2e^{−π²σ²}/(1 − e^{−π²σ²}), and never falls below e^{−λσ√π(1+ε)} of its peak: over n keys "
-          "it is Gaussian-like only when λσ√π ≳ ln n (σ = 2, 1000 keys: λ = 1 puts 14.1 % of the mass within "
+          "its mass is concentrated near the query like a Gaussian kernel only when λσ√π ≳ ln n (σ = 2, 1000 keys: λ = 1 puts 14.1 % of the mass within "
           "|D| ≤ 10, λ = 3 puts 99.0 %)",
     sharp="(a) the x²/2 term is the second-order remainder of e^{−x} (attained to leading order as x → 0); "
           "(b) is attained at keys far from the query, where the score tends to 0",
     sources=[
         Source(DOC, "§局部性, RBF thought experiment",
-               "最终的注意力模式会非常接近于一个以查询位置为中心的高斯卷积核"),
+               "最终的注意力模式会非常接近于一个以查询位置为中心的高斯卷积核", fidelity="partial",
+               part="the local shape: near the query the softmax pattern is a centred Gaussian up to the stated factor, "
+                    "above a floor at every key; whether the whole pattern over n keys is close to one depends on the "
+                    "scale λ the document's '∝' leaves free"),
         Source(DOC, "§局部性, RBF thought experiment",
                r"$s_{i,j} \propto \phi_\sigma(i)^\top \phi_\sigma(j)$", role="defines"),
     ],
@@ -39,9 +42,9 @@ claim = Claim(
     examples=[{"sigma": 2, "lam": 1, "D": 3}, {"sigma": 2, "lam": 3, "D": 50}, {"sigma": Fraction(1, 2), "lam": 8, "D": 1}],
     notes="The pre-softmax scores alone are gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor. "
           "Whether the softmax pattern is 'very close to a Gaussian kernel' depends on the scale λ the document leaves "
-          "free: σ = 2, 1000 keys, query 500, best centred Gaussian in total variation (numpy): λ = 0.5: 0.025 (a "
-          "Gaussian of width 1772, i.e. nearly flat); λ = 1: 0.119 (width 795; 14.1 % of the mass within |D| ≤ 10); "
-          "λ = 3: 0.021 (width 0.91); λ = 10: 0.0003 (width 0.48). It is a Gaussian centred at the query of width "
+          "free: σ = 2, 1000 keys, query 500, the evidence table gives the mass near the query and the total-variation "
+          "distance to the best centred Gaussian for λ = 0.5, 1, 3, 10 (at λ = 0.5 the best is a nearly flat Gaussian of "
+          "width about 1770; at λ = 1 only 14.1 % of the mass is within |D| ≤ 10). It is a Gaussian centred at the query of width "
           "about σ√2/√(λσ√π), narrower than the score kernel's σ√2, once λσ√π exceeds ln n.",
 )
 

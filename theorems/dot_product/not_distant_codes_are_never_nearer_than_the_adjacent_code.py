@@ -25,7 +25,7 @@ claim = Claim(
     correction="dot_product_stays_below_its_adjacent_value_for_d_at_least_16",
     sources=[Source(DOC, "§6.1.2, geometric view", r"远距离位置的编码向量相距较远")],
     domain={"d": dims(lo=8, hi=64), "delta": st.integers(1, 10**6)},
-    examples=[{"d": 8, "delta": 169646}, {"d": 8, "delta": 1}, {"d": 16, "delta": 81681}],
+    examples=[{"d": 8, "delta": 169646}, {"d": 8, "delta": 6}, {"d": 8, "delta": 1}, {"d": 16, "delta": 81681}],
     sharp="exact: the counterexample is confirmed in Arb.",
 )
 

@@ -8,10 +8,13 @@ DOC2 = '002_3d0c6d33c4aad084.txt'
 claim = Claim(
     title="The slow sine of the example moves by less than 10⁻⁴ from position 1000 to 1001: 0 < sin(0.1001) − sin(0.1000) < 10⁻⁴",
     statement="With the example's frequency 10⁻⁴ and positions 1000 and 1001: Δ = sin(0.1001) − sin(0.1000) satisfies "
-              "0 < Δ < 10⁻⁴, i.e. a position difference of 1 changes this component by less than 10⁻⁴ of its range [−1, 1].",
+              "0 < Δ < 10⁻⁴, i.e. a position difference of 1 changes this component (whose values range over [−1, 1]) "
+              "by less than 10⁻⁴.",
     hypotheses="none: exact values",
     expect="proved",
-    sources=[Source(DOC2, "§二 example", "结果差值极小，说明即使位置差异为 1，高维编码也几乎不变")],
+    sources=[Source(DOC2, "§二 example", "结果差值极小，说明即使位置差异为 1，高维编码也几乎不变", fidelity="partial",
+                    part="for the example's component (frequency 10⁻⁴, positions 1000 and 1001); for every position and "
+                         "the slow pairs in general: per_step_change_decreases_with_pair_index")],
     domain={"side": st.sampled_from(["0 < Δ", "Δ < 1e-4"])},
     examples=[{"side": "0 < Δ"}, {"side": "Δ < 1e-4"}],
     sharp='Δ = 2 cos(0.10005) sin(0.00005) = 0.0000995..., so 10⁻⁴ exceeds it by 0.5 %.',

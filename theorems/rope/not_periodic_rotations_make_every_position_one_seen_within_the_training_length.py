@@ -11,10 +11,12 @@ claim = Claim(
     title="Refuted (reasoning): periodic rotations do not make RoPE extrapolate — at d = 128, 28 of the 64 pairs have "
           "periods longer than a 1024-position training length (the longest 54,410)",
     statement="The inference 'the rotations are periodic, so RoPE extrapolates smoothly to any sequence length' needs every "
-              "position's rotation to be one already met within the training length L, i.e. every pair's period "
-              "2π/θ_i = 2π·10000^(2i/d) to be at most L (then the angles at positions ≥ L repeat those at positions < L). "
+              "position's rotation to be (near) one already met within the training length L, which needs every pair's period "
+              "2π/θ_i = 2π·10000^(2i/d) to be at most L (a pair whose period exceeds L meets only an arc of angles in "
+              "training). "
               "Checked: 2π·10000^(2i/d) ≤ L for every pair i = 0..d/2 − 1.",
-    hypotheses="the frequencies θ_i = 10000^(−2i/d), i = 0..d/2 − 1, of RoPE (002 §三) and of the sinusoidal code "
+    hypotheses="the frequencies θ_i = 10000^(−2i/d), i = 0..d/2 − 1, RoPE's usual ones (002 §三 names RoPE without "
+               "giving them) and those of the sinusoidal code "
                "(001 §8: 'long sequences: supported (periodicity)'); training length L (002's example: GPT-2, L = 1024)",
     expect="refuted",
     wrong="At d = 128 and L = 1024 the periods 2π·10000^(i/64) exceed 1024 for i = 36..63 (28 of the 64 pairs; 10000^(i/64) "

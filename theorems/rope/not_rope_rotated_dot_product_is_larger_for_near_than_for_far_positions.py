@@ -22,9 +22,11 @@ claim = Claim(
           "score above s(1). The 'low-frequency components' the sentence gives as the reason make the score change "
           "slowly, not decrease.",
     error_kind="false general statement",
-    survives="partly: for the sinusoidal code itself (q~ = k~ = the code) the nearby dot product is the larger for "
-             "d ≥ 16 up to large offsets (adjacent_sinusoid_codes_are_more_similar_than_farther_ones); for RoPE a "
-             "locality preference is something the projections may learn, not a property of the rotation",
+    survives="partly: with contents of equal weight in every block and aligned query and key blocks (every "
+             "q~_i conj(k~_i) real, positive and equal) the rotated score is a multiple of the sinusoidal dot product "
+             "Σ cos(Δ α_i), which is larger nearby for d ≥ 16 up to large offsets "
+             "(adjacent_sinusoid_codes_are_more_similar_than_farther_ones); for other contents a locality preference is "
+             "something the projections may learn, not a property of the rotation",
     correction="rope_rotations_compose_to_relative_rotation",
     sources=[Source(DOC, "§局部性, sinusoidal and RoPE", "（或旋转后的[点积](@entry_id:149019)）会比相距很远的位置更大")],
     domain={"d": dims(lo=2, hi=512), "far": st.integers(2, 5000)},
