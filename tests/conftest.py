@@ -25,6 +25,8 @@ def pytest_configure(config):
         previous = Path(os.environ[HOME_ENV]).expanduser().resolve() if os.environ.get(HOME_ENV) else ROOT
         os.environ["PE_SOURCES"] = str(previous.parent / "shared" / "sources")
     _groups_also_under_plain_load(config)
+    # Hypothesis's files (its constants cache) under the project's .cache, also for a plain `pytest`, never ./.hypothesis
+    os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(ROOT / ".cache" / "hypothesis"))
     home = tempfile.mkdtemp(prefix="pe-verify-tests-home-")
     config._pe_verify_home = home
     os.environ[HOME_ENV] = home
