@@ -188,8 +188,9 @@ def main(argv=None, prog: str = "pe-verify mutate") -> int:
     if args.names:
         names = [n for n in names if any(a in n for a in args.names)]
         if not names:
-            print(f"{prog}: no claim matches {args.names}", file=sys.stderr)
-            return 2
+            print(f"{prog}: no claim id contains {' or '.join(repr(a) for a in args.names)} "
+                  "(pe-verify list shows the ids)", file=sys.stderr)
+            return 5
     known = set(runner.discover())
     rows, total_k, total_n, wrong, kinds = [], 0, 0, [], collections.Counter()
     for n in names:
