@@ -512,25 +512,17 @@ class _Cells:
             self.items.insert(k, c)
 
     def reach(self, b, L):
-        """The largest end of a chain of cells with m < L starting at a cell containing b (b itself if none)."""
-        changed = True
-        while changed:
-            changed = False
+        """Follow the cells with m < L that hold b (b0 <= b <= b1) to the farthest end; b itself if none."""
+        while True:
             k = bisect.bisect_right(self.b0, b)
-            # cells starting at or before b: scan back a little (cells are short and sorted by start)
             best = b
-            j = k - 1
-            while j >= 0 and j >= k - 4096:
+            for j in range(k - 1, max(-1, k - 65), -1):
                 b0, b1, m = self.items[j]
-                if m < L and b0 <= b <= b1 and b1 > best:
+                if m < L and b1 > best:
                     best = b1
-                if b1 < b and self.items[j][0] < b - 1e9:
-                    break
-                j -= 1
-            if best > b:
-                b = best
-                changed = True
-        return b
+            if best == b:
+                return b
+            b = best
 
 
 class _Sweep:
@@ -584,49 +576,43 @@ class _Sweep:
             sub = np.unique(np.concatenate([sub, self.extra]))
         return sub
 
-    def full_scan(self, s):
+    def full_scan(self, s, single=True):
         self.stats.full_scans += 1
-        return scan_values(s, self.h, self.L)
+        return scan_values(s, self.h, self.L, single=single)
 
     # certification --------------------------------------------------------------------------------------
     def certify_chain(self, plan, depth=4):
-        """plan: contiguous cells [(b0, b1, m)]; returns the certified prefix (cells may be split)."""
-        out = []
-        pending = list(plan)
+        """plan: contiguous cells [(b0, b1, m)]; returns the certified contiguous prefix.  A cell that fails is
+        halved (up to ``depth`` times); the prefix ends before the first cell that still fails."""
+        segs = [[c, "try"] for c in plan]
         for level in range(depth + 1):
-            if not pending:
+            todo = [k for k, sg in enumerate(segs) if sg[1] == "try"]
+            if not todo:
                 break
-            ub = cell_upper([c[2] for c in pending], [c[0] for c in pending], [c[1] for c in pending], self.d)
-            self.stats.cells_tried += len(pending)
-            ok = ub < 0
-            # keep the prefix: certified cells, and failed ones split in two (in order) for the next level
-            nxt = []
-            for c, good in zip(pending, ok):
-                if good:
-                    nxt.append(("ok", c))
-                elif level < depth:
-                    mid = 0.5 * (c[0] + c[1])
-                    if not (c[0] < mid < c[1]):
-                        nxt.append(("bad", c))
-                    else:
-                        nxt += [("try", (c[0], mid, c[2])), ("try", (mid, c[1], c[2]))]
+            cs = [segs[k][0] for k in todo]
+            ub = cell_upper([c[2] for c in cs], [c[0] for c in cs], [c[1] for c in cs], self.d)
+            self.stats.cells_tried += len(cs)
+            new = []
+            verdict = dict(zip(todo, ub < 0))
+            for k, sg in enumerate(segs):
+                if sg[1] != "try":
+                    new.append(sg)
+                    continue
+                c = sg[0]
+                mid = 0.5 * (c[0] + c[1])
+                if verdict[k]:
+                    new.append([c, "ok"])
+                elif level < depth and c[0] < mid < c[1]:
+                    new += [[(c[0], mid, c[2]), "try"], [(mid, c[1], c[2]), "try"]]
                 else:
-                    nxt.append(("bad", c))
-            # certified prefix
-            pending = []
-            prefix_open = True
-            for tag, c in nxt:
-                if not prefix_open:
-                    break
-                if tag == "ok" and not pending:
-                    out.append(c)
-                elif tag == "try":
-                    pending.append(c)
-                elif tag == "ok":
-                    pending.append(c)  # re-tried cheaply at the next level (already certified: keep order)
-                else:
-                    prefix_open = False
-            # certified cells waiting behind an uncertified one stay in pending; drop a trailing 'bad' chain
+                    new.append([c, "bad"])
+                    break  # nothing after a cell that fails can join the prefix
+            segs = new
+        out = []
+        for c, state in segs:
+            if state != "ok":
+                break
+            out.append(c)
         self.stats.cells_certified += len(out)
         return out
 
@@ -655,18 +641,41 @@ class _Sweep:
         return out
 
     # planning -------------------------------------------------------------------------------------------
-    def window(self, b):
-        """Plan and certify one window of cells from b.  Returns (cells, status): status 'ok' (progress),
-        'stall' (no pooled m is negative past the first grid point: the caller resolves)."""
+    def grid_values(self, s0, ds, G, ms):
+        """Approximate B at s0 + k ds (k = 0..G) for the m in ms (rows): the terms whose phase moves by >= 0.05 rad
+        over the window are evaluated at every grid point (float32 phases P - c (1 - e^(-a k ds)), P the phase at
+        s0 reduced mod 2 pi), the others by their value and slope at s0."""
+        h = self.h
+        a = np.arange(h) / h
+        th = _thetas_f(s0, h)
+        W = ds * G
+        fast = (self.L * th * a * W >= 0.05) & (np.arange(h) > 0)
+        fc, sc = np.nonzero(fast)[0], np.nonzero(~fast)[0]
+        mf = np.asarray(ms, dtype=np.float64)[:, None]
+        ph_s = mf * th[sc]
+        red = ph_s - _TWO_PI * np.rint(ph_s * (1 / _TWO_PI))
+        S0 = np.cos(red).sum(1)
+        S1 = (np.sin(red) * ph_s * a[sc]).sum(1)
+        t = ds * np.arange(G + 1)
+        V = S0[:, None] + S1[:, None] * t[None, :]
+        if len(fc):
+            ph = mf * th[fc]  # (K, F)
+            P = (ph - _TWO_PI * np.rint(ph * (1 / _TWO_PI))).astype(np.float32)
+            g = (-np.expm1(-np.multiply.outer(t, a[fc]))).astype(np.float32)  # (G+1, F)
+            x = P[:, None, :] - ph.astype(np.float32)[:, None, :] * g[None, :, :]
+            V += np.cos(x).sum(-1, dtype=np.float32)
+        return V
+
+    def plan(self, b):
+        """Plan one window of cells from b (float only).  Returns (cells, stalled)."""
         self.stats.windows += 1
         s = math.log(b)
         ds = self.step(s)
         G = self.GRID
-        ss = s + ds * np.arange(G + 1)
         bs = b * np.exp(ds * np.arange(G + 1))
         bs[0] = b
         sub = self.sub_pool(s, ds * G)
-        V = _grid32(ss, sub, self.h)
+        V = self.grid_values(s, ds, G, sub)
         neg = V < -self.MU
         run = np.full(V.shape, -1, dtype=np.int64)
         run[:, G] = np.where(neg[:, G], G, -1)
@@ -680,61 +689,80 @@ class _Sweep:
             e = int(best[pos])
             plan.append((float(bs[pos]), float(bs[e]), int(sub[who[pos]])))
             pos = e
+        return plan, pos < G
+
+    def window(self, b, batch=8):
+        """Plan up to ``batch`` windows from b, certify the plan in one go; returns (certified cells, status)."""
+        plan = []
+        x = b
+        stalled = False
+        for _ in range(batch):
+            cells, stalled = self.plan(x)
+            plan += cells
+            if stalled or not cells:
+                break
+            x = cells[-1][1]
         if not plan:
             return [], "stall"
-        cells = self.certify_chain(plan)
-        return cells, "ok" if cells else "stall"
+        got = self.certify_chain(plan)
+        return got, "ok" if got else "stall"
 
     def resolve(self, b):
-        """At a stall point b (the cover reaches b): find witnesses by full scans and extend the cover, or find
-        a base it can certify valid just above b.  Returns (cells, valid_base or None)."""
+        """At a stall point b (the cover reaches b and no pooled m continues it): find witnesses by a float64
+        full scan and extend the cover, or certify a valid base just above b.  Returns (cells, valid base)."""
         h = self.h
         s = math.log(b)
         ds = self.step(s)
-        v = self.full_scan(s)
+        v = self.full_scan(s, single=False)
         negs = np.nonzero(v < 0)[0]
+        zmax, best = s, None
         if len(negs):
             order = negs[np.argsort(v[negs])][:32]
             self.extra = np.unique(np.concatenate([self.extra[-512:], order]))
-            best_m, best_z = None, s
             for m in order:
                 z = _zero_after(float(m), s, s + ds * 4, h)
                 z = s + ds * 4 if z is None else z
-                if z > best_z:
-                    best_m, best_z = int(m), z
-            if best_m is not None and best_z - s > 1e-10:
-                zb = math.exp(best_z)
-                cells = self.certify_towards(best_m, b, zb)
-                if cells and cells[-1][1] > b:
-                    if (zb - cells[-1][1]) <= 2e-7 * zb or best_z - s < ds * 0.05:
-                        got = self.valid_near(cells[-1][1], zb)
-                        return cells, got
-                    return cells, None
-            # witnesses end (or cannot be certified) right here: look for a valid base just above
-            z_end = best_z if best_m is not None else s
-            got = self.valid_near(b, math.exp(z_end))
-            if got is not None:
-                return [], got
-            raise CoverError(f"no progress at b = {b!r} (L = {self.L}): witnesses end within 1e-10 and no base just "
-                             "above could be certified valid")
-        got = self.valid_near(b, b)
-        if got is not None:
-            return [], got
-        raise CoverError(f"b = {b!r} (L = {self.L}) looks valid in float32 but no base within 1e-6 above it could be "
-                         "certified valid")
-
-    def valid_near(self, b, z):
-        """A base in (b, b (1 + 1e-6)] certified valid, tried just above z first, or None."""
-        tries = sorted({min(b * (1 + 9.5e-7), max(z * (1 + f), b * (1 + f))) for f in (2e-9, 2e-8, 1e-7, 3e-7, 6e-7)}
-                       | {b * (1 + f) for f in (1e-7, 4e-7, 9e-7)})
-        for t in tries:
+                if z > zmax:
+                    best, zmax = int(m), z
+        if best is not None and math.exp(zmax) - b > 1e-9 * b:
+            cells = self.certify_towards(best, b, math.exp(zmax))
+            if cells:
+                return cells, None
+        # every witness at b stops within 1e-9 (or cannot be certified): a valid base just above?
+        z = max(b, math.exp(zmax))
+        for f in (2e-9, 2e-8, 1e-7, 3e-7, 6e-7, 9e-7):
+            t = z * (1 + f)
             if not (b < t <= b * (1 + 1e-6)):
                 continue
-            self.stats.valid_checks += 1
-            low, _ = base_lower(t, self.d, self.L)
-            if low >= 0:
-                return t
-        return None
+            st = math.log(t)
+            vt = self.full_scan(st, single=False)
+            if vt.min() >= 0:
+                got = self.valid_at(t)
+                if got is not None:
+                    return [], got
+                continue
+            # witnesses at t: one negative at b too continues the cover; one that starts above b leaves a gap
+            negt = np.nonzero(vt < 0)[0]
+            for m in negt[np.argsort(vt[negt])][:32]:
+                if _b_value64(b, float(m), h) < 0:
+                    zz = _zero_after(float(m), s, s + ds * 4, h)
+                    zz = s + ds * 4 if zz is None else zz
+                    cells = self.certify_towards(int(m), b, math.exp(zz))
+                    if cells:
+                        return cells, None
+                zs = _zero_before(float(m), s, st, h)
+                if zs is not None and math.exp(zs) > z:
+                    got = self.valid_at(0.5 * (z + math.exp(zs)))
+                    if got is not None and got > b:
+                        return [], got
+        raise CoverError(f"no progress at b = {b!r} (L = {self.L}, d = {self.d}): the witnesses there end within "
+                         "1e-9 and no base within 1e-6 above could be certified valid")
+
+    def valid_at(self, t):
+        """t when every m < L is certified B_t(m) >= 0, else None."""
+        self.stats.valid_checks += 1
+        low, _ = base_lower(t, self.d, self.L)
+        return t if low >= 0 else None
 
 
 @dataclass
@@ -816,71 +844,63 @@ def brackets(d: int, contexts, span: float = 2.0, islands: bool = True, time_lim
     return Certificate(d, list(store.items), results, span, stats.as_dict())
 
 
+ISLAND_STEP = 1e-3  # the float grid of the valid stretches, in ln b: invalid gaps shorter than this may go unseen
+
+
 def _islands(sw: _Sweep, b_low, b_high, span, store: _Cells):
-    """Islands of the valid set in [b_low, span * b_high] (module docstring).  Walks up from b_high: valid
-    stretches by float full scans every 32 grid steps, invalid stretches by the cover."""
+    """Islands of the valid set in [b_low, span * b_high] (module docstring): walks up from b_high; valid
+    stretches by float full scans every 32 grid steps, invalid stretches by the certified cover."""
     L, h = sw.L, sw.h
     top = span * b_high
     out = []
-    start, base = b_low, b_high  # the current island: its start (the cover's end) and a certified valid base
+    start, base = b_low, b_high  # the current island: where the cover below it ends, and a certified valid base
     b = b_high
-    while b < top:
-        if time.monotonic() > sw.deadline:
-            raise CoverError(f"time limit reached in the islands at b = {b!r} (L = {L})")
-        s = math.log(b)
-        ds = sw.step(s) * 32
-        s_next = s + ds
-        v = sw.full_scan(s_next)
-        if v.min() >= 0:
-            b = math.exp(s_next)
-            continue
-        # an invalid point ahead: where does the invalid stretch start (after the last valid point s)?
-        negs = np.nonzero(v < 0)[0]
-        order = negs[np.argsort(v[negs])][:32]
-        first = s_next
-        who = None
-        for m in order:
-            # the start of m's negative run containing s_next: the last zero before s_next
-            zs = _zero_before(float(m), s, s_next, h)
-            if zs is not None and zs < first:
-                first, who = zs, int(m)
-        if who is None:
-            b = math.exp(s_next)
-            continue
-        z = math.exp(first)
-        a = z * (1 + 1e-9)
-        if a <= b:
-            a = math.nextafter(b, math.inf)
-        cells = sw.certify_towards_left(who, a, math.exp(s_next)) if hasattr(sw, "certify_towards_left") else \
-            _certify_from_crossing(sw, who, a, math.exp(s_next))
-        if not cells:
-            b = math.exp(s_next)
-            continue
-        store.add(cells)
-        out.append((start, cells[0][0], base))
-        # continue the cover until the next valid stretch
-        c = store.reach(cells[-1][1], L)
+    while True:
+        crossing = None
+        while b < top:
+            if time.monotonic() > sw.deadline:
+                raise CoverError(f"time limit reached in the islands at b = {b!r} (L = {L})")
+            s = math.log(b)
+            s_next = s + min(sw.step(s) * 32, ISLAND_STEP)
+            v = sw.full_scan(s_next)
+            if v.min() >= 0:
+                b = math.exp(s_next)
+                continue
+            negs = np.nonzero(v < 0)[0]
+            found = []
+            for m in negs[np.argsort(v[negs])][:32]:
+                z = _zero_before(float(m), s, s_next, h)
+                if z is not None:
+                    found.append((z, int(m)))
+            for z, m in sorted(found):
+                a = math.exp(z) * (1 + 1e-9)
+                cells = _certify_from_crossing(sw, m, max(a, math.nextafter(b, math.inf)), math.exp(s_next))
+                if cells:
+                    crossing = cells
+                    break
+            if crossing is None:
+                raise CoverError(f"L = {L}: an invalid stretch starts in ({b!r}, {math.exp(s_next)!r}) but no "
+                                 "witness could be certified from its start")
+            break
+        if crossing is None:
+            out.append((start, top, base))
+            return out
+        store.add(crossing)
+        out.append((start, crossing[0][0], base))
+        c = store.reach(crossing[-1][1], L)
         found = None
         while found is None and c < top:
             if time.monotonic() > sw.deadline:
                 raise CoverError(f"time limit reached in the islands at b = {c!r} (L = {L})")
-            cs, status = sw.window(c)
-            if cs:
-                store.add(cs)
-                c = store.reach(cs[-1][1], L)
-                continue
-            cs, found = sw.resolve(c)
+            cs, _ = sw.window(c)
+            if not cs:
+                cs, found = sw.resolve(c)
             if cs:
                 store.add(cs)
                 c = store.reach(cs[-1][1], L)
         if found is None:
-            start, base = None, None
-            break
-        start, base = c, found
-        b = found
-    if start is not None:
-        out.append((start, top, base))
-    return out
+            return out
+        start, base, b = c, found, found
 
 
 def _zero_before(m, s0, s1, h, n=64):

@@ -70,7 +70,7 @@ header.top .counts{margin:.3em 0 0;font-size:14px}
 .legend span{padding:1px 6px;margin-right:4px;border-radius:3px;white-space:nowrap}
 .page{display:grid;grid-template-columns:minmax(0,1fr);gap:8px 32px;padding:0 16px 48px;max-width:1680px;margin:0 auto}
 .index{max-width:60em}
-article.doc{font-family:@SERIF@;font-size:17px;line-height:1.75;max-width:48em;min-width:0}
+article.doc{font-family:@SERIF@;font-size:17px;line-height:1.75;max-width:48em;min-width:0;padding-top:1em}
 article.doc h1,article.doc h2,article.doc h3,article.doc h4,article.doc h5,article.doc h6{font-family:@SANS@;line-height:1.35;margin:1.3em 0 .5em}
 article.doc h1{font-size:1.6em;border-bottom:1px solid #d0d7de;padding-bottom:.2em}
 article.doc h2{font-size:1.35em;border-bottom:1px solid #d0d7de;padding-bottom:.2em}
@@ -107,7 +107,8 @@ section.finding:target{outline:3px solid #0969da}
 section.finding .where{margin:.2em 0;font-size:13px}
 section.finding blockquote.quote{font-family:@SERIF@;margin:.4em 0;padding:.2em .8em;border-left:3px solid #d0d7de;color:#1f2328;overflow-x:auto}
 section.finding p,section.finding ul{margin:.35em 0}
-section.finding ul.cites{padding-left:1.1em}
+section.finding ul.cites{list-style:none;padding-left:0}
+section.finding ul.cites>li+li{border-top:1px dotted #d0d7de;padding-top:.35em;margin-top:.35em}
 section.finding .more{font-size:13px}
 .verdict{padding:0 4px;border-radius:3px;white-space:nowrap}
 details summary{cursor:pointer}
@@ -592,11 +593,27 @@ class _Marks:
         self.stmts = stmts
         self.cuts = sorted({s["start"] for s in stmts} | {s["end"] for s in stmts})
         self.anchored: set[int] = set()
+        # the statements covering each stretch between two consecutive cuts (a sweep over the cuts)
+        starts: dict = {}
+        for k, s in enumerate(stmts):
+            if s["start"] < s["end"]:
+                starts.setdefault(s["start"], []).append(k)
+        live: set[int] = set()
+        self.between: list[tuple[int, ...]] = []
+        for c in self.cuts[:-1]:
+            live = {k for k in live if stmts[k]["end"] > c} | set(starts.get(c, ()))
+            self.between.append(tuple(sorted(live)))
 
     def covering(self, a: int, b: int, whole: bool) -> tuple[int, ...]:
-        if whole:
-            return tuple(k for k, s in enumerate(self.stmts) if s["start"] < b and s["end"] > a)
-        return tuple(k for k, s in enumerate(self.stmts) if s["start"] <= a and b <= s["end"])
+        """The statements covering [a, b) (no cut inside it), or, ``whole``, reaching into it."""
+        if not self.between:
+            return ()
+        lo = max(bisect.bisect_right(self.cuts, a) - 1, 0)
+        if not whole:
+            return self.between[lo] if lo < len(self.between) and self.cuts[lo] <= a else ()
+        hi = min(bisect.bisect_left(self.cuts, b), len(self.between))
+        return tuple(sorted({k for i in range(lo, hi) if self.cuts[i] < b and self.cuts[i + 1] > a
+                             for k in self.between[i]}))
 
     def split(self, pieces) -> list[tuple]:
         """The pieces cut at the statements' ends (a formula whole), each with the statements covering it."""
@@ -608,7 +625,7 @@ class _Marks:
             cut = [a] + self.cuts[bisect.bisect_right(self.cuts, a):bisect.bisect_left(self.cuts, b)] + [b]
             for x, y in zip(cut, cut[1:]):
                 if x < y:
-                    out.append((kind, fmt, text if kind == "gap" else raw_slice(text, a, x, y), self.covering(x, y, False)))
+                    out.append((kind, fmt, text if kind == "gap" else _slice(text, a, x, y), self.covering(x, y, False)))
         return out
 
     def emit(self, pieces) -> str:
@@ -639,7 +656,7 @@ class _Marks:
         return "".join(out)
 
 
-def raw_slice(text: str, a: int, x: int, y: int) -> str:
+def _slice(text: str, a: int, x: int, y: int) -> str:
     """The part [x, y) of a piece's ``text`` that starts at offset ``a``."""
     return text[x - a:y - a]
 
@@ -737,8 +754,8 @@ def quote_html(quote: str, math: str | None = "text") -> str:
         return (f"<div class=\"math-block\">$${_e(tex)}$$</div>" if tex is not None
                 else f"<pre><code>{_e(' '.join(quote.split()))}</code></pre>")
     if math == "inline":
-        tex = display_tex(quote)
-        return f"\\({_e(tex)}\\)" if tex is not None and "\\\\" not in tex else f"<code>{_e(quote)}</code>"
+        tex = " ".join(quote.split())
+        return f"\\({_e(tex)}\\)" if display_tex(quote) == tex else f"<code>{_e(tex)}</code>"
     return inline_html(quote)
 
 
@@ -910,7 +927,7 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
             f"<details class=\"key\"><summary>What the colours mean</summary>{_legend()}</details></header>"
             f"<main class=\"page document\"><article class=\"doc\" lang=\"zh\">{text}</article>"
             f"<aside class=\"findings\" id=\"findings\"><h2>Findings</h2>"
-            + (f"<p>Errors (each opens its first quote):</p><ul class=\"errors\">{errs}</ul>" if errs else "")
+            + (f"<p>Errors (each links to the finding of its first quote):</p><ul class=\"errors\">{errs}</ul>" if errs else "")
             + f"{findings}<p><a href=\"index.html\">← All documents</a></p></aside></main></body></html>")
 
 

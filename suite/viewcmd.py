@@ -1,6 +1,7 @@
 """Write the HTML reading view (reports/html/index.html) from the last report and the documents:
-each document's text with every checked statement highlighted by its finding, the finding one click
-away, the math typeset by the installed MathJax (nothing is fetched when the pages are read).
+each document's text, its Markdown rendered, with every checked statement highlighted by its finding,
+the finding one click away, each claim's proof and evidence on its topic's page, the math typeset by
+the installed MathJax (nothing is fetched when the pages are read).
 ``make verify`` writes it too; this command rewrites it from reports/report.json without verifying."""
 from __future__ import annotations
 
@@ -48,6 +49,12 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
         print(f"{prog}: no documents in {', '.join(map(str, folders))}", file=sys.stderr)
         return 2
     out = Path(args.out) if args.out else home() / "reports" / "html"
+    from suite.cli import unwritable
+
+    why = unwritable(out, "folder")
+    if why:
+        print(f"{prog}: --out {out}: {why}", file=sys.stderr)
+        return 2
     from suite.publish import holding
 
     with holding(home(), prog) as busy:  # not while a verify publishes reports/ (it would drop these pages)
