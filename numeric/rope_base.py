@@ -199,9 +199,10 @@ def _arb():
 
 
 def _ball_float(x) -> tuple[float, float]:
-    """(float near the ball's midpoint, a bound on its distance to every point of the ball)."""
+    """(float near the ball's midpoint, a bound on its distance to every point of the ball): the radius plus the
+    rounding of the midpoint to a float (<= u |m|), rounded up."""
     m = float(x.mid())
-    return m, float(abs(x - m).upper()) * (1 + 1e-12) + 1e-320
+    return m, (float(x.rad()) + abs(m) * U) * (1 + 1e-12) + 1e-320
 
 
 def thetas(b: float, d: int):
@@ -249,40 +250,44 @@ def _a_mr(h, shape):
     return _MR(np.broadcast_to(a, shape), np.broadcast_to(U * a, shape))
 
 
-def cell_upper(m, b0, b1, d):
-    """Upper bounds of max_{b in [b0, b1]} B_b(m), one per cell (arrays; floats 1 <= b0 <= b1, integers
-    0 <= m < 2^53).  The smaller of the phase-range bound and the cubic Taylor model (module docstring)."""
+_LOG_CACHE: dict = {}
+
+
+def _log_float(b: float) -> tuple[float, float]:
+    """(l, e) with |ln b - l| <= e (Arb), cached by the float b: neighbouring cells share their ends."""
+    got = _LOG_CACHE.get(b)
+    if got is None:
+        if len(_LOG_CACHE) > 1_000_000:
+            _LOG_CACHE.clear()
+        got = _LOG_CACHE[b] = _ball_float(_arb().arb(b).log())
+    return got
+
+
+def _exp_neg_over(values, h):
+    """(t, e) per float v: |exp(-v/h) - t| <= e (Arb)."""
     flint = _arb()
-    h = d // 2
-    m = np.asarray(m, dtype=np.float64).reshape(-1)
-    b0 = np.asarray(b0, dtype=np.float64).reshape(-1)
-    b1 = np.asarray(b1, dtype=np.float64).reshape(-1)
-    n = len(m)
-    if n == 0:
-        return np.zeros(0)
-    if np.any(b0 < 1) or np.any(b1 < b0) or np.any(m < 0) or np.any(m != np.floor(m)):
-        raise ValueError("cell_upper: need 1 <= b0 <= b1 and integers m >= 0")
-    sc = np.empty(n)
-    rad = np.empty(n)
-    t0 = np.empty(n)
-    e0 = np.empty(n)
-    t1 = np.empty(n)
-    e1 = np.empty(n)
-    tc = np.empty(n)
-    ec = np.empty(n)
-    for k in range(n):
-        l0 = flint.arb(float(b0[k])).log()
-        l1 = flint.arb(float(b1[k])).log()
-        c = float(((l0 + l1) / 2).mid())
-        r = max(float((l1 - c).upper()), float((c - l0).upper()), 0.0)
-        sc[k], rad[k] = c, _up(r)
-        t0[k], e0[k] = _ball_float((-l0 / h).exp())
-        t1[k], e1[k] = _ball_float((-l1 / h).exp())
-        tc[k], ec[k] = _ball_float((-flint.arb(c) / h).exp())
+    t = np.empty(len(values))
+    e = np.empty(len(values))
+    for k, v in enumerate(values):
+        t[k], e[k] = _ball_float((-flint.arb(float(v)) / h).exp())
+    return t, e
+
+
+def _theta1_at_bases(bs, h):
+    flint = _arb()
+    t = np.empty(len(bs))
+    e = np.empty(len(bs))
+    for k, b in enumerate(bs):
+        t[k], e[k] = _ball_float((-(flint.arb(float(b)).log()) / h).exp())
+    return t, e
+
+
+def _range_upper(m, b0, b1, h):
+    """Upper bounds from the phase ranges: term i >= 1 has phase in [m theta_i(b1), m theta_i(b0)] (theta_i
+    decreasing in b); term 0 is cos(m) exactly."""
     mm = m[:, None]
-    # (a) phase ranges: theta_i decreasing in b (i >= 1); term 0 is cos(m) exactly
-    T0, E0 = _powers(t0, e0, h)
-    T1, E1 = _powers(t1, e1, h)
+    T0, E0 = _powers(*_theta1_at_bases(b0, h), h)
+    T1, E1 = _powers(*_theta1_at_bases(b1, h), h)
     A = mm * T1
     Bv = mm * T0
     cen = 0.5 * (A + Bv)
@@ -290,8 +295,22 @@ def cell_upper(m, b0, b1, d):
     cen[:, 0] = m
     half[:, 0] = 0.0
     _, hi = cos_range(cen, half)
-    ranges = _up(hi.sum(axis=1) + h * U * np.abs(hi).sum(axis=1) + TINY)
-    # (b) Taylor model in s about sc, radius rad
+    return _up(hi.sum(axis=1) + h * U * np.abs(hi).sum(axis=1) + TINY)
+
+
+def _taylor_upper(m, b0, b1, h):
+    """Upper bounds from the cubic Taylor model in s = ln b about the cell's centre (module docstring)."""
+    n = len(m)
+    sc = np.empty(n)
+    rad = np.empty(n)
+    for k in range(n):
+        l0, e0 = _log_float(float(b0[k]))
+        l1, e1 = _log_float(float(b1[k]))
+        c = 0.5 * (l0 + l1)
+        r = max(abs(l1 - c) + e1, abs(c - l0) + e0)
+        sc[k], rad[k] = c, r * (1 + 4 * U) + TINY  # c is a float; |c - ln b_j| <= r for both ends
+    tc, ec = _exp_neg_over(sc, h)
+    mm = m[:, None]
     T, E = _powers(tc, ec, h)
     um = mm * T
     u = _MR(um, _up(mm * E + U * np.abs(um)))
@@ -299,29 +318,46 @@ def cell_upper(m, b0, b1, d):
     c = _range_mr(*cos_range(u.m, u.r))
     s = _range_mr(*sin_range(u.m, u.r))
     us = u * s
-    u2c = (u * u) * c
+    uu = u * u
+    u2c = uu * c
     a2 = a * a
     B0 = c.sum(1)
     B1 = ((a * u) * s).sum(1)
     nB2 = (a2 * (us + u2c)).sum(1)  # -B2
-    B3 = ((a2 * a) * (us + u2c * 3.0 - (u * u) * us)).sum(1)
+    B3 = ((a2 * a) * (us + u2c * 3.0 - uu * us)).sum(1)
     x = _up(np.arange(h)[None, :] / h * rad[:, None] * (1 + 2 * U))
-    if float(np.max(x, initial=0.0)) > 1.0:
-        taylor = np.full(n, np.inf)  # e^x <= 1 + x + x^2 needs x <= 1: the cell is too wide for the model
-    else:
-        umax = _up(u.upper() * _up(1 + x + x * x))
-        poly = _up(umax * _up(1 + umax * _up(7 + umax * _up(6 + umax))))
-        a4 = _up((np.arange(h) / h)[None, :] ** 4 * (1 + 8 * U))
-        M4 = _up(_up(a4 * poly).sum(1) * (1 + 2 * h * U))
-        r = rad
-        t_0 = B0.upper()
-        t_1 = _up((np.abs(B1.m) + B1.r) * r)
-        t_2 = _up(np.maximum(-nB2.lower(), 0.0) * r * r * 0.5)
-        t_3 = _up((np.abs(B3.m) + B3.r) * r * r * r / 6)
-        t_4 = _up(M4 * r * r * r * r / 24)
-        taylor = _up(_up(_up(t_0 + t_1) + _up(t_2 + t_3)) + t_4)
-        taylor = np.where(t_0 >= 0, _up(np.abs(t_0) + t_1 + t_2 + t_3 + t_4), taylor)
-    return np.minimum(ranges, taylor)
+    umax = _up(u.upper() * _up(1 + x + x * x))  # u e^{a r}, e^x <= 1 + x + x^2 for 0 <= x <= 1
+    poly = _up(umax * _up(1 + umax * _up(7 + umax * _up(6 + umax))))
+    a4 = _up((np.arange(h) / h)[None, :] ** 4 * (1 + 8 * U))
+    M4 = _up(_up(a4 * poly).sum(1) * (1 + 2 * h * U))
+    r = rad
+    t_0 = B0.upper()
+    t_1 = _up((np.abs(B1.m) + B1.r) * r)
+    t_2 = _up(np.maximum(-nB2.lower(), 0.0) * r * r * 0.5)
+    t_3 = _up((np.abs(B3.m) + B3.r) * r * r * r / 6)
+    t_4 = _up(M4 * r * r * r * r / 24)
+    out = np.where(t_0 >= 0, _up(np.abs(t_0) + t_1 + t_2 + t_3 + t_4),
+                   _up(_up(_up(t_0 + t_1) + _up(t_2 + t_3)) + t_4))
+    return np.where(np.max(x, axis=1) > 1.0, np.inf, out)
+
+
+def cell_upper(m, b0, b1, d):
+    """Upper bounds of max_{b in [b0, b1]} B_b(m), one per cell (arrays; floats 1 <= b0 <= b1, integers
+    0 <= m < 2^53): the cubic Taylor model, and for the cells it does not prove negative the phase-range bound
+    (module docstring); the smaller is returned."""
+    h = d // 2
+    m = np.asarray(m, dtype=np.float64).reshape(-1)
+    b0 = np.asarray(b0, dtype=np.float64).reshape(-1)
+    b1 = np.asarray(b1, dtype=np.float64).reshape(-1)
+    if len(m) == 0:
+        return np.zeros(0)
+    if np.any(b0 < 1) or np.any(b1 < b0) or np.any(m < 0) or np.any(m != np.floor(m)):
+        raise ValueError("cell_upper: need 1 <= b0 <= b1 and integers m >= 0")
+    out = _taylor_upper(m, b0, b1, h)
+    redo = np.nonzero(~(out < 0))[0]
+    if len(redo):
+        out[redo] = np.minimum(out[redo], _range_upper(m[redo], b0[redo], b1[redo], h))
+    return out
 
 
 def _dot_bound(h2):
@@ -475,6 +511,33 @@ def _zero_after(m, s0, s1, h, n=48):
     return hi
 
 
+def _eval64(s, ms, h):
+    return np.cos(np.multiply.outer(np.asarray(ms, dtype=np.float64), _thetas_f(s, h))).sum(-1)
+
+
+def _zeros_after(ms, s0, s1, h, n=32):
+    """Per m (all negative at s0): the first s in (s0, s1] where B(s, m) >= 0 (float64, grid then bisection to
+    ~1e-13 relative); s1 when B stays negative on the grid."""
+    if len(ms) == 0:
+        return np.zeros(0)
+    ss = np.linspace(s0, s1, n + 1)
+    th = np.exp(-np.multiply.outer(ss, np.arange(h)) / h)  # (n+1, h)
+    v = np.cos(ms[:, None, None] * th[None]).sum(-1)  # (K, n+1)
+    nn = v >= 0
+    nn[:, 0] = False
+    has = nn.any(axis=1)
+    k = np.where(has, np.argmax(nn, axis=1), n)
+    lo = ss[np.maximum(k - 1, 0)]
+    hi = ss[k]
+    for _ in range(40):
+        mid = 0.5 * (lo + hi)
+        vm = np.cos(ms[:, None] * np.exp(-np.multiply.outer(mid, np.arange(h)) / h)).sum(-1)
+        pos = vm >= 0
+        hi = np.where(pos, mid, hi)
+        lo = np.where(pos, lo, mid)
+    return np.where(has, hi, s1)
+
+
 def _b_value64(b, m, h):
     return float(np.cos(m * np.exp(-math.log(b) * np.arange(h) / h)).sum())
 
@@ -529,11 +592,12 @@ class _Sweep:
     """The float-guided sweep for one context L (see the module docstring)."""
 
     KAPPA = 0.3       # grid step: KAPPA rad of the fastest moving term (i = 1) at m = L
-    GRID = 64         # grid steps per window
+    GRID = 16         # grid steps per window
     MU = 0.03         # a grid value below -MU counts as negative when planning
-    K_POOL = 4096
-    K_SUB = 256
-    POOL_WINDOWS = 8  # the pool is refreshed every POOL_WINDOWS windows
+    K_POOL = 16384
+    K_SUB = 1024
+    POOL_WINDOWS = 6  # the pool is refreshed every POOL_WINDOWS windows
+    SLOW_RAD = 1.0    # a term is 'slow' over a window when its phase moves by less than this
 
     def __init__(self, d, L, store: _Cells, stats: Stats, deadline: float):
         self.d, self.h, self.L = d, d // 2, L
@@ -552,24 +616,33 @@ class _Sweep:
         return min(0.05, self.KAPPA / speed)
 
     def _slow_cols(self, s, width):
+        """The terms whose phase moves by less than SLOW_RAD over a window of ``width`` in s (m <= L); i = 0 does
+        not move at all."""
         th = _thetas_f(s, self.h)
         spd = self.L * th * np.arange(self.h) / self.h * width
-        return np.nonzero(spd < 1.0)[0]
+        return np.nonzero(spd < self.SLOW_RAD)[0]
 
     def refresh_pool(self, s, width):
+        """The K_POOL m whose slowly moving part (over ``width``) is lowest, and that part's value for each."""
         self.stats.pool_refreshes += 1
         cols = self._slow_cols(s, width)
         part = scan_values(s, self.h, self.L, cols)
         k = min(self.K_POOL, self.L)
         self.pool = np.argpartition(part, k - 1)[:k].astype(np.int64)
+        self.pool_part = part[self.pool]
+        self.pool_cols = cols
         self.pool_s, self.pool_width = s, width
 
     def sub_pool(self, s, width):
+        """The K_SUB pooled m whose part moving slowly over one window is lowest (the pool's stored part plus the
+        terms slow over the window but not over the pool's span), and the recent witnesses."""
         if not (self.pool_s <= s <= self.pool_s + self.pool_width) or len(self.pool) == 0:
             self.refresh_pool(s, width * self.POOL_WINDOWS)
-        cols = self._slow_cols(s, width)
-        th = _thetas_f(s, self.h)[cols]
-        part = _cos32(np.multiply.outer(self.pool.astype(np.float64), th)).sum(-1, dtype=np.float64)
+        cols = np.setdiff1d(self._slow_cols(s, width), self.pool_cols)
+        part = self.pool_part
+        if len(cols):
+            th = _thetas_f(s, self.h)[cols]
+            part = part + _cos32(np.multiply.outer(self.pool.astype(np.float64), th)).sum(-1, dtype=np.float64)
         k = min(self.K_SUB, len(self.pool))
         sub = self.pool[np.argpartition(part, k - 1)[:k]]
         if len(self.extra):
@@ -653,17 +726,24 @@ class _Sweep:
         fc, sc = np.nonzero(fast)[0], np.nonzero(~fast)[0]
         mf = np.asarray(ms, dtype=np.float64)[:, None]
         ph_s = mf * th[sc]
-        red = ph_s - _TWO_PI * np.rint(ph_s * (1 / _TWO_PI))
-        S0 = np.cos(red).sum(1)
-        S1 = (np.sin(red) * ph_s * a[sc]).sum(1)
+        red = (ph_s - _TWO_PI * np.rint(ph_s * (1 / _TWO_PI))).astype(np.float32)
+        S0 = np.cos(red).sum(1, dtype=np.float64)
+        S1 = (np.sin(red) * (ph_s * a[sc]).astype(np.float32)).sum(1, dtype=np.float64)
         t = ds * np.arange(G + 1)
         V = S0[:, None] + S1[:, None] * t[None, :]
         if len(fc):
-            ph = mf * th[fc]  # (K, F)
+            ph = (mf * th[fc]).T  # (F, K)
             P = (ph - _TWO_PI * np.rint(ph * (1 / _TWO_PI))).astype(np.float32)
+            C = ph.astype(np.float32)
             g = (-np.expm1(-np.multiply.outer(t, a[fc]))).astype(np.float32)  # (G+1, F)
-            x = P[:, None, :] - ph.astype(np.float32)[:, None, :] * g[None, :, :]
-            V += np.cos(x).sum(-1, dtype=np.float32)
+            x = np.empty_like(P)
+            acc = np.empty((G + 1, P.shape[1]), dtype=np.float32)
+            for k in range(G + 1):
+                np.multiply(C, g[k][:, None], out=x)
+                np.subtract(P, x, out=x)
+                np.cos(x, out=x)
+                x.sum(0, out=acc[k])
+            V += acc.T
         return V
 
     def plan(self, b):
@@ -708,22 +788,24 @@ class _Sweep:
         return got, "ok" if got else "stall"
 
     def resolve(self, b):
-        """At a stall point b (the cover reaches b and no pooled m continues it): find witnesses by a float64
-        full scan and extend the cover, or certify a valid base just above b.  Returns (cells, valid base)."""
+        """At a stall point b (the cover reaches b and no pooled m continues it): find witnesses by a full scan
+        (float32, the candidates re-evaluated in float64) and extend the cover, or certify a valid base just above
+        b.  Returns (cells, valid base or None)."""
         h = self.h
         s = math.log(b)
         ds = self.step(s)
-        v = self.full_scan(s, single=False)
-        negs = np.nonzero(v < 0)[0]
+        v = self.full_scan(s)
+        cand = np.nonzero(v < 1e-3)[0]
         zmax, best = s, None
-        if len(negs):
-            order = negs[np.argsort(v[negs])][:32]
-            self.extra = np.unique(np.concatenate([self.extra[-512:], order]))
-            for m in order:
-                z = _zero_after(float(m), s, s + ds * 4, h)
-                z = s + ds * 4 if z is None else z
-                if z > zmax:
-                    best, zmax = int(m), z
+        if len(cand):
+            cand = cand[np.argsort(v[cand])][:64]
+            v64 = _eval64(s, cand, h)
+            negs = cand[v64 < 0]
+            self.extra = np.unique(np.concatenate([self.extra[-192:], negs[:64]]))
+            z = _zeros_after(negs[:12].astype(np.float64), s, s + ds * 4, h)
+            if len(z):
+                k = int(np.argmax(z))
+                best, zmax = int(negs[k]), float(z[k])
         if best is not None and math.exp(zmax) - b > 1e-9 * b:
             cells = self.certify_towards(best, b, math.exp(zmax))
             if cells:

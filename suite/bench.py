@@ -320,14 +320,21 @@ def profile_markdown(data: dict, top: int = 20) -> str:
     lines += [f"| in no phase (bookkeeping, the verdict, rounding) | {rest:.1f} | {_pct(rest, total)} |",
               f"| all claims | {total:.1f} | 100 % |", ""]
     slow = sorted(timed, key=lambda c: -c["seconds"])[:top]
+    short = {p: SHORT_PHASE.get(p, p) for p in PHASES}
     lines += [f"### The {len(slow)} slowest claims (seconds)", "",
-              "| claim | verdict | total | " + " | ".join(PHASES) + " |",
-              "|---|---|---:|" + "---:|" * len(PHASES)]
-    for c in slow:
+              "Each row is the claim of that rank, named below the table (the names are too long for a column); "
+              "the phases: " + ", ".join(f"{short[p]} = {p}" for p in PHASES if short[p] != p) + ".", "",
+              "| # | verdict | total | " + " | ".join(short[p] for p in PHASES) + " |",
+              "|---:|---|---:|" + "---:|" * len(PHASES)]
+    for k, c in enumerate(slow, 1):
         ph = c.get("phases") or {}
-        lines.append(f"| {c['id']} | {c['verdict']} | {c['seconds']:.2f} | "
+        lines.append(f"| {k} | {c['verdict']} | {c['seconds']:.2f} | "
                      + " | ".join(f"{ph.get(p, 0.0):.2f}" for p in PHASES) + " |")
+    lines += [""] + [f"{k}. `{c['id']}`" for k, c in enumerate(slow, 1)]
     return "\n".join(lines)
+
+
+SHORT_PHASE = {"reference": "ref", "conventions": "conv", "evidence": "evid", "figure": "fig"}
 
 
 # --- BENCH.md: one section per item, kept across runs of some items ---------------------------------
