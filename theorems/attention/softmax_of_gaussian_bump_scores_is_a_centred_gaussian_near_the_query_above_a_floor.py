@@ -11,7 +11,7 @@ DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
     title="Softmax of Gaussian-bump scores: a centred Gaussian near the query, above a floor e^{-λσ√π(1+ε)} at every key; "
-          "close to a Gaussian kernel over n keys only when λσ√π ≳ ln n",
+          "its mass concentrated near the query like the score kernel only when λσ√π ≳ ln n",
     statement="Scores s_{i,j} = λ φ_σ(i)·φ_σ(j) (bumps centred at every integer; λ > 0 the free factor of the document's "
               "'∝'), softmax weights w(D) ∝ e^{s} over the keys, D = |i − j|, x = D²/(4σ²), A = σ√π, "
               "ε = 2q/(1 − q), q = e^{−π²σ²}. (a) near the query: |ln(w(D)/w(0)) + λ A x| ≤ λ A (x²/2 + 2ε), i.e. "

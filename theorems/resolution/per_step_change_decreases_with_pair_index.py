@@ -23,7 +23,8 @@ claim = Claim(
     hypotheses="d even >= 4; base > 1; 0 <= i < d/2 - 1; pos real",
     expect="proved",
     sources=[
-        Source(DOC2, "§二 Sinusoidal PE的远程衰减特性", "正余弦位置编码具有远程衰减的特性"),
+        Source(DOC2, "§二 Sinusoidal PE的远程衰减特性", "正余弦位置编码具有远程衰减的特性", fidelity="partial",
+               part=PART + " (远程衰减 as the clause after the colon defines it)"),
         Source(DOC2, "§二 Sinusoidal PE的远程衰减特性",
                "每个token向量的低维元素(i较小)在相邻token之间的变化比较快，而高维(i较大)则比较慢", fidelity="partial",
                part=PART),

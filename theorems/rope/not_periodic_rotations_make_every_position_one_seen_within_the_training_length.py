@@ -29,11 +29,19 @@ claim = Claim(
           "L = 1024, 114 of its 256 pairs (i = 142..255) have periods longer than 1024 (pair 255: 60,611), and the whole "
           "code of integer positions is not periodic at all (pair 0 never repeats: π is irrational).",
     error_kind="wrong reasoning step",
-    survives="partly: the pairs whose period is at most L (i ≤ 35 at d = 128, L = 1024) do only repeat angles seen in "
-             "training; the statement is about all pairs",
+    survives="partly: the pairs whose period is at most L (i ≤ 35 at d = 128, L = 1024; i ≤ 141 for 001's sinusoidal "
+             "code at d = 512) meet, at any later position, an angle close to one met in training (the periods are "
+             "irrational, so the angles come back near earlier ones, not onto them); the statement is about all pairs",
     correction="rope_pairs_with_periods_longer_than_1024_are_28_of_64_at_d_128",
     sources=[Source(DOC2, "§三", "且通过周期性的旋转可以平滑外推到任意序列长度", aspect="reasoning"),
-             Source('001_8a5acf2bc849a6e4.txt', "§8 table", "✅ 支持（周期性）", aspect="reasoning")],
+             Source('001_8a5acf2bc849a6e4.txt', "§8 table", "✅ 支持（周期性）", aspect="reasoning"),
+             Source('004_fe5e934775abaf66.txt', "§RoPE, after the relative-rotation formula",
+                    "这使得注意力机制天生就具备了平移不变性，为模型提供了强大的长度外推能力", aspect="reasoning",
+                    fidelity="partial",
+                    part="the step from translation invariance to length extrapolation: a score that depends on u − t "
+                         "only treats equal offsets alike, but offsets beyond the training length reach angles of the "
+                         "long-period pairs never met in training (d = 128, L = 1024: pair 63 reaches 0.118 rad within "
+                         "the training length and 0.236 rad at offset 2047)")],
     domain={"d": dims(lo=16, hi=512), "i_frac": st.fractions(0, 1, max_denominator=64),
             "L": st.sampled_from([512, 1024, 2048, 4096, 8192])},
     examples=[{"d": 128, "i_frac": 1, "L": 1024}, {"d": 128, "i_frac": 0, "L": 1024}],

@@ -12,7 +12,7 @@ claim = Claim(
     statement="With θ_i = 10000^(−2i/d), d = 128: the rotation of pair i has period 2π/θ_i = 2π·10000^(i/64), increasing in "
               "i; it is at most 1024 for i = 0..35 and exceeds 1024 for i = 36..63 (28 pairs); pair 63's period is "
               "2π·10^(63/16) = 54,410.1.",
-    hypotheses="RoPE frequencies θ_i = 10000^(−2i/d) (002 §三), d = 128",
+    hypotheses="RoPE's usual frequencies θ_i = 10000^(−2i/d) (002 §三 names RoPE without giving them), d = 128",
     expect="proved",
     sources=[Source(DOC2, "§三", "且通过周期性的旋转可以平滑外推到任意序列长度", role="corrects")],
     domain={"i": st.integers(0, 63)},

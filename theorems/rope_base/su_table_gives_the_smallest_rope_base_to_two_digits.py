@@ -1,0 +1,52 @@
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from suite import Claim, Le
+from theorems.rope_base import _table as T
+
+ROW = "su"
+
+claim = Claim(
+    title="Su's recomputed table of the smallest RoPE base at head size 128 gives b*(L) to its two digits in all 11 "
+          "columns 1k ... 1M",
+    statement="For L = 1k, 2k, ..., 1M (1k = 1024) the row 4.3e3, 1.2e4, 2.7e4, 8.4e4, 2.3e5, 6.3e5, 2.1e6, 4.9e6, "
+              "2.4e7, 5.8e7, 6.5e7 is b*(L) = inf{b > 1 : B_b(m) >= 0 for 0 <= m < L} rounded to two significant "
+              "digits, d = 128.",
+    hypotheses="d = 128, B_b(m) = sum_{i=0}^{63} cos(m b^(-2i/128)); '1k' = 1024; b*(L) as certified in "
+               "smallest_rope_base_is_bracketed_for_contexts_1k_to_1m_at_head_size_128",
+    expect="proved",
+    sources=[],
+    domain={"k": st.integers(0, 10)},
+    examples=[{"k": 1}, {"k": 4}, {"k": 10}],
+    budget=300,
+    sharp="exact: for each column both ends of b*'s certified bracket round to the printed two digits.",
+    notes="The publication is Su 2024, the blog post 'Transformer upgrade roadmap 18' (Transformer升级之路：18), whose "
+          "brute-force grid search (JAX, GPU) recomputed Men et al.'s row after pointing out that the valid set is not "
+          "an interval. The digits are right, but a rounded b* is not a base to use: 7 of the 11 printed numbers are "
+          "not valid bases themselves (su_table_entries_are_valid_rope_bases), 3 of them (2.3e5, 5.8e7, 6.5e7) "
+          "because rounding went below b*, 4 (1.2e4, 2.7e4, 4.9e6, 2.4e7) because they fall in a gap between "
+          "islands of valid bases. Per entry: the evidence.",
+)
+
+
+@claim.proof
+def proof(pf):
+    pf.exhaust("each printed entry equals b*(L) rounded to two significant digits (both bracket ends round alike)",
+               list(range(11)), lambda k: T.judge(ROW, k)["kind"] == "consistent")
+    j = T.judge(ROW, 10)
+    pf.eq(f"1M: printed {j['printed']} = b*(2^20) to two digits", sp.Rational(j["value"]), sp.Rational(j["rounded"]))
+
+
+@claim.check
+def check(ctx, k):
+    L = T.contexts()[k]
+    lo, hi = T.bracket(L)
+    x = ctx.num(Fraction(T.value_of(ROW, k)))
+    return Le(ctx.fmax([ctx.abs(x - ctx.num(lo)), ctx.abs(x - ctx.num(hi))]), ctx.num(T.half_unit(T.ROWS[ROW][k])))
+
+
+@claim.evidence
+def evidence():
+    return [T.entry_row(T.judge(ROW, k)) for k in range(11)]

@@ -1,0 +1,72 @@
+from hypothesis import strategies as st
+
+from suite import Claim, Le, Lt
+from theorems.rope_base import _table as T
+
+claim = Claim(
+    title="The RoPE bases valid for a context do not form an interval: at head size 128, for every L = 1k ... 1M, "
+          "a valid base, a larger invalid one and a still larger valid one lie within [b*, 2 b*] (the valid set is a "
+          "union of islands)",
+    statement="Let V(L) = {b > 1 : B_b(m) >= 0 for 0 <= m <= L-1}, B_b(m) = sum_{i=0}^{63} cos(m b^(-2i/128)). For "
+              "each L = 2^10, ..., 2^20 there are b1 < b2 < b3 in [b*(L), 2 b*(L)] with b1, b3 in V(L) and b2 not "
+              "(evidence); so V(L) is not an interval, and b*(L) = min V(L) cannot be found by bisection on b. The "
+              "islands of V(L) in [b*, 2 b*] are those of the evidence: outside them every base is proved invalid.",
+    hypotheses="d = 128, '1k' = 1024; integer m; the islands as certified (theorems/rope_base/_certificate_1024.py)",
+    expect="proved",
+    sources=[],
+    domain={"k": st.integers(0, 10), "j": st.integers(0, 2)},
+    examples=[{"k": 0, "j": 1}, {"k": 10, "j": 1}, {"k": 3, "j": 0}],
+    budget=300,
+    sharp="exact witnesses: b1 and b3 proved valid for every m < L, b2 proved invalid by one m (Arb).",
+    notes="Su 2024 ('Transformer upgrade roadmap 18') made this point against Men et al. 2024's bisection, and "
+          "recomputed their table by a brute-force grid search. Here it is certified, with the islands: the part of "
+          "[b*, 2 b*] outside the listed islands is covered by cells (b0, b1, m) on which B_b(m) < 0 is proved, and "
+          "each island holds a base proved valid for every m < L. An island's ends are where the certified cover "
+          "stops and starts again (a relative gap below 1e-6 at b* itself); inside an island the valid stretch was "
+          "followed by float scans every 1e-3 in ln b, so an invalid gap narrower than that may be inside an island "
+          "unseen: the islands contain the valid set, they are not all valid. The printed bases in the published "
+          "tables that fail, though above b*, are in such gaps (su_table_entries_are_valid_rope_bases, "
+          "men_et_al_table_entries_are_valid_rope_bases).",
+)
+
+
+@claim.proof
+def proof(pf):
+    Ls = T.contexts()
+    pf.exhaust("for each L: b1 = b_high(L) and b3, the certified valid base of the next island, are valid for every "
+               "m < L; b2 between them has an m < L with B_{b2}(m) < 0 (Arb); b* <= b1 < b2 < b3 <= 2 b*",
+               Ls, lambda L: _witnessed(L))
+    pf.exhaust("for each L: the gaps between the listed islands are covered by certified cells with m < L, and "
+               "every island's base is certified valid for every m < L (verify_certificate, islands=True)",
+               Ls, lambda L: bool(len(T.certified_islands()[L]["islands"]) >= 2
+                                  and all(i[3] >= 0 for i in T.certified_islands()[L]["islands"])))
+
+
+def _witnessed(L):
+    w = T.gap_witness(L)
+    lo, hi = T.bracket(L)
+    isl = w["islands"]
+    return bool(lo <= w["b1"] < w["b2"] < w["b3"] <= 2 * hi and w["upper2"] < 0 and w["low1"] >= 0 and w["low3"] >= 0)
+
+
+@claim.check
+def check(ctx, k, j):
+    L = T.contexts()[k]
+    w = T.gap_witness(L)
+    if j == 1:
+        return Lt(T.b_of(ctx, w["b2"], w["m2"]), ctx.num(0))
+    b, m = (w["b1"], w["argmin1"]) if j == 0 else (w["b3"], w["argmin3"])
+    return Le(ctx.num(0), T.b_of(ctx, b, m))
+
+
+@claim.evidence
+def evidence():
+    rows = []
+    for L, label in zip(T.contexts(), T.LABELS):
+        w = T.gap_witness(L)
+        isl = w["islands"]
+        shown = "; ".join(f"[{a:.8g}, {b:.8g}]" for a, b, _, _ in isl[:6])
+        more = f"; and {len(isl) - 6} more up to {isl[-1][1]:.6g}" if len(isl) > 6 else ""
+        rows.append((f"{label} (L = {L}): valid {w['b1']:.10g} < invalid {w['b2']:.10g} < valid {w['b3']:.10g}",
+                     f"B_{{b2}}({w['m2']}) <= {w['upper2']:.4g} < 0; the {len(isl)} islands in [b*, 2 b*]: {shown}{more}"))
+    return rows
