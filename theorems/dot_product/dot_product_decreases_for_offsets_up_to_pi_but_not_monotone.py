@@ -23,8 +23,9 @@ claim = Claim(
           "document's offsets 0, 1, 2 at d = 8); beyond pi F is not monotone: first integer increase at Delta = 3 -> 4 "
           "(d = 8), 5 -> 6 (d = 64), 43 -> 44 (d = 512), base 10000. Beyond pi only a trend on average remains: at d = 8 "
           "F(6) = 3.784 > F(1) = 3.535 (not even F(Delta) < F(1)), yet the mean of F over offsets falls, 2.904 (0-9), "
-          "1.670 (10-99), 0.672 (100-999), -0.152 (1000-9999); for d >= 16 also F(Delta) < F(1) for every Delta > 1 "
-          "(dot_product_stays_below_its_adjacent_value_for_d_at_least_16)",
+          "1.670 (10-99), 0.672 (100-999), -0.152 (1000-9999); for d >= 16 also F(Delta) < F(1) for 2 <= Delta <= "
+          "2*10^5 (dot_product_stays_below_its_adjacent_value_for_d_at_least_16), though not for every Delta (d = 16, "
+          "Delta = 27916192: F = 7.896 > F(1) = 7.485)",
     sources=[
         Source(DOC, "§6.1.4, after (6.1.19)", r"当位置差$\Delta$增加时，点积呈现下降趋势"),
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),

@@ -17,7 +17,8 @@ claim = Claim(
     wrong="At d_model = 8 (the document's own example dimension, ω_m = 1, 10, 100, 1000) the offset Δ = 169646 is within "
           "0.0033 of 27000·2π, so every phase Δ/ω_m is within 0.0033 of a multiple of 2π: ||p_0 − p_169646||² = "
           "1.0959·10⁻⁵, while ||p_0 − p_1||² = 0.92949 and ||p_0 − p_2||² = 2.8726. The next near-returns are its "
-          "multiples (339292: 4.4·10⁻⁵, 508938: 9.9·10⁻⁵). Already Δ = 6 is nearer than Δ = 1: ||p_0 − p_6||² = 0.4326.",
+          "multiples (339292: 4.4·10⁻⁵, 508938: 9.9·10⁻⁵). Already Δ = 6 is nearer than Δ = 1: ||p_0 − p_6||² = 0.4326; within the document's n <= 10000, Δ = 6283 "
+          "(near 1000·2π) gives 0.0346.",
     error_kind="false general statement",
     survives="partly: for d_model >= 16 and offsets up to 2·10^5 the adjacent code is the nearest "
              "(dot_product_stays_below_its_adjacent_value_for_d_at_least_16), but 'far codes are far' does not hold even "
