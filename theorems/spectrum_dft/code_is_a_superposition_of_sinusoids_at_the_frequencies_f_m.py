@@ -15,7 +15,9 @@ claim = Claim(
     hypotheses="(p_{i,2m}, p_{i,2m+1}) = (sin(i f_m), cos(i f_m)); f_m = 10000^(-2m/d); real positions",
     expect="proved",
     sources=[
-        Source(DOC, "§6.2.6, duality paragraph", r"从频率域看，位置编码的能量集中在离散的频率点上"),
+        Source(DOC, "§6.2.6, duality paragraph", r"从频率域看，位置编码的能量集中在离散的频率点上", fidelity="partial",
+               part="over all integer positions (a finite sum of sinusoids has a pure line spectrum); on a finite window "
+                    "of N positions the DFT leaks into neighbouring bins (pair_spectrum_concentrates_near_its_frequency_with_leakage)"),
         Source(DOC, "after (6.2.11)", r"位置编码的能量完全集中在有限的几个离散频率上，没有连续的分量",
                fidelity="partial",
                part="under the Dirac reading of (6.2.11) (the code over all integer positions is a finite sum of "

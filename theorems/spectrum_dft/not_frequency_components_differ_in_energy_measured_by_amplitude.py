@@ -13,11 +13,13 @@ claim = Claim(
     expect="refuted",
     wrong="|c_{i,m}|² = sin²(i/ω_m) + cos²(i/ω_m) = 1 for every m and i: by amplitude all components have the same energy, "
           "as the document itself says two sentences later ('由于这是一个单位复指数，其模为1') and after (6.2.10) "
-          "('每个频率成分具有相同的能量，振幅为1'). Only the other measure the sentence offers, the variance (mean power) "
-          "over a finite window of n positions, differs between components (d = n = 512: mean cos² = 0.49996 at m = 0, "
-          "0.46528 at m = 128, 0.99906 at m = 255) — and under that measure the later 'same energy' is the false one.",
+          "('每个频率成分具有相同的能量，振幅为1'). Only the other measure the sentence offers, the variance over a finite "
+          "window of n positions, differs between components (d = n = 512: the variance of cos(i/ω_m) is 0.49995 at "
+          "m = 0, 0.43334 at m = 128, 1.76·10⁻⁷ at m = 255; the mean of cos², the (6.2.10) mean power, is 0.49996, "
+          "0.46528, 0.99906) — and under that measure the later 'same energy' is the false one.",
     error_kind="false general statement",
-    survives="partly: measured by the variance over a finite window the components do differ; measured by amplitude, "
+    survives="partly: measured by the variance (or the mean power) over a finite window the components do differ; "
+             "measured by amplitude, "
              "the measure of the document's next sentences, they are all equal",
     correction="pair_energy_is_exactly_one",
     sources=[Source(DOC, "§6.2.2, before (6.2.10)", "位置编码的各频率成分具有不同的\"能量\"——可以用振幅或方差来度量",
