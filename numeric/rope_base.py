@@ -23,9 +23,10 @@ its error is added to a radius.  Three bounds use this:
 
 ``cos_range(c, r)``   lo <= cos(t) <= hi for every t in [c - r, c + r]: from the distance of c to 2 pi Z (the
                       maximum is cos(max(0, dist - r)), the minimum -cos(max(0, pi - dist - r))).
-``cell_upper``        an upper bound of max_{b in [b0, b1]} B_b(m): the smaller of (a) the sum over i of the
-                      upper ends of cos over each term's phase interval [m theta_i(b1), m theta_i(b0)] and (b) a
-                      cubic Taylor model in s = ln b about the cell's centre s_c, B(s_c + t) <= B0 + |B1| r +
+``cell_upper``        an upper bound of max_{b in [b0, b1]} B_b(m): (b) below, and where (b) does not prove the
+                      cell negative, the smaller of (b) and (a): (a) the sum over i of the upper ends of cos over
+                      each term's phase interval [m theta_i(b1), m theta_i(b0)]; (b) a cubic Taylor model in
+                      s = ln b about the cell's centre s_c (ln b0, ln b1 from Arb), B(s_c + t) <= B0 + |B1| r +
                       max(B2, 0) r^2/2 + |B3| r^3/6 + M4 r^4/24 with B0..B3 the derivatives at s_c enclosed in
                       mid-radius arithmetic (``_MR``) and M4 >= sum_i a_i^4 (U + 7U^2 + 6U^3 + U^4), a_i = i/h,
                       U >= m theta_i over the cell, a bound of |d^4/ds^4 cos(m e^(-a s))|.
@@ -34,16 +35,25 @@ its error is added to a radius.  Three bounds use this:
                       product done as one matrix product; its error is at most gamma_{2h} sum |x y| whatever the
                       order of summation or use of FMA (Higham, Thm 3.1), plus the tables' radii.
 
-Search (``brackets``) is float32/float64 and only proposes: a sweep upward in b keeps a pool of the m whose
-slowly varying part of B (the terms whose phase moves by < 1 rad over the window, and i = 0, which does not move)
-is lowest, evaluates a ranked sub-pool on a grid of bases, covers the grid greedily by negative runs, and sends the
-proposed cells to ``cell_upper`` in one batch (a failed cell is halved and retried).  When no pooled m is negative,
-a full scan of every m < L (a float32 matrix product) refreshes the pool; when the full scan finds none, the point
-is (in floats) valid and the sweep looks for a base it can certify valid there (``base_lower``).  Contexts are done
-in increasing order and reuse the cells of the smaller ones (a witness m < L' < L serves L too).  Above b_high the
-sweep goes on to ``span`` * b_high for the islands: every part of [b_low, span * b_high] outside the returned
-islands is covered by certified cells, and each island holds a base certified valid; an island may contain
-invalid gaps too short for the float grid of the valid stretches (``island_step``) to see.
+Search (``brackets``) is float32/float64 and only proposes; nothing it computes is trusted.  The sweep goes
+upward in b with a grid in s = ln b whose step turns the fastest moving term (i = 1, m = L) by 0.3 rad.  A pool
+of the 16384 m < L whose slowly moving part of B is lowest (the terms whose phase moves by < 1 rad over the
+pool's span, and i = 0, which does not move: one float32 matrix product over every m) is ranked again for each
+window of 16 grid steps (the 1024 best, plus recent witnesses); their B on the grid (float32 phases
+P - c (1 - e^(-a k ds)) for the fast terms, value and slope for the slow ones) gives negative runs, covered
+greedily, and the proposed cells go to ``cell_upper`` in one batch (a cell that fails is halved, up to four
+times).  Where no pooled m continues the cover, a full scan of every m < L finds the witnesses there: the best
+one is followed towards its zero; where every witness stops just above b, a witness already running past that
+zero takes over, or the point beyond it is (in float64) valid and is certified by ``base_lower`` (the bracket's
+upper end, or an island's base).  Cell ends are snapped to floats with few significant bits (within 10 % of the
+cell), which keeps the stored certificate small.  Contexts are done in increasing order and reuse the cells of
+the smaller ones (a witness m < L' < L serves L too); a context of at least ``PARALLEL_MIN_L`` is swept in
+consecutive blocks of ``BLOCK_S`` in ln b by two forked processes (each block's cover starts where the previous
+block's range ends; the lowest block that certifies a valid base gives the bracket).  Above b_high the sweep goes on to ``span`` * b_high for the
+islands: valid stretches by float full scans every ``ISLAND_STEP`` in ln b, invalid ones by the certified cover;
+every part of [b_low, span * b_high] outside the returned islands is covered by certified cells, and each island
+holds a base certified valid; an island may contain invalid gaps too short for that float grid to see.  The
+matrix products run on one BLAS thread (the products are small and a thread pool spins against other work).
 
 The certificate (``Certificate``) is plain data (cells, the bracket, the islands' valid bases) and
 ``verify_certificate`` re-proves all of it with the bounds above, independently of the search.
@@ -65,6 +75,60 @@ TINY = 1e-300  # absolute slack against underflow in a radius
 
 def _up(x):
     return x * BUMP + TINY
+
+
+# --- one BLAS thread ----------------------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def _blas_thread_calls():
+    """(get, set) of the OpenBLAS loaded with numpy, or None: its thread pool spins against other processes on a
+    small machine, and the products here are small (a 2^20 scan is ~40 ms on one thread)."""
+    import ctypes
+
+    try:
+        with open("/proc/self/maps", encoding="utf-8") as fh:
+            paths = {ln.split()[-1] for ln in fh if "openblas" in ln.lower() and "/" in ln}
+    except OSError:
+        return None
+    for path in sorted(paths):
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError:
+            continue
+        for get, set_ in (("scipy_openblas_get_num_threads64_", "scipy_openblas_set_num_threads64_"),
+                          ("openblas_get_num_threads64_", "openblas_set_num_threads64_"),
+                          ("openblas_get_num_threads", "openblas_set_num_threads")):
+            if hasattr(lib, get) and hasattr(lib, set_):
+                return getattr(lib, get), getattr(lib, set_)
+    return None
+
+
+class _OneBlasThread:
+    depth = 0
+    saved = None
+
+    def __enter__(self):
+        calls = _blas_thread_calls()
+        if calls is not None and _OneBlasThread.depth == 0:
+            _OneBlasThread.saved = int(calls[0]())
+            calls[1](1)
+        _OneBlasThread.depth += 1
+        return self
+
+    def __exit__(self, *exc):
+        _OneBlasThread.depth -= 1
+        calls = _blas_thread_calls()
+        if calls is not None and _OneBlasThread.depth == 0 and _OneBlasThread.saved:
+            calls[1](_OneBlasThread.saved)
+        return False
+
+
+def _one_blas_thread(fn):
+    @functools.wraps(fn)
+    def wrapper(*a, **kw):
+        with _OneBlasThread():
+            return fn(*a, **kw)
+    return wrapper
 
 
 # --- constants from Arb -------------------------------------------------------------------------------------
@@ -214,18 +278,6 @@ def thetas(b: float, d: int):
     return np.array([t for t, _ in out]), np.array([e for _, e in out])
 
 
-def _theta1(values, h, of_log=False):
-    """Per value: (t, e) with |theta_1 - t| <= e, theta_1 = exp(-v/h) if of_log else v^(-1/h) (Arb)."""
-    flint = _arb()
-    t = np.empty(len(values))
-    e = np.empty(len(values))
-    for k, v in enumerate(values):
-        x = flint.arb(float(v))
-        x = (-x / h).exp() if of_log else (-(x.log()) / h).exp()
-        t[k], e[k] = _ball_float(x)
-    return t, e
-
-
 def _powers(t1, e1, h):
     """(t, e), rows per value: t[:, i] = the float product t1^i (numpy cumprod, one rounding per factor) and
     |theta_1^i - t| <= e: relative error <= (1 + rho)^i (1 + u)^(i-1) - 1 <= x / (1 - x), x = i (rho + u)."""
@@ -298,8 +350,9 @@ def _range_upper(m, b0, b1, h):
     return _up(hi.sum(axis=1) + h * U * np.abs(hi).sum(axis=1) + TINY)
 
 
-def _taylor_upper(m, b0, b1, h):
-    """Upper bounds from the cubic Taylor model in s = ln b about the cell's centre (module docstring)."""
+def _taylor_upper(m, b0, b1, h, drop=()):
+    """Upper bounds from the cubic Taylor model in s = ln b about the cell's centre (module docstring).  ``drop``
+    (tests only) leaves out terms, e.g. ("t4",) the fourth-derivative remainder: an unsound bound the tests catch."""
     n = len(m)
     sc = np.empty(n)
     rad = np.empty(n)
@@ -336,6 +389,9 @@ def _taylor_upper(m, b0, b1, h):
     t_2 = _up(np.maximum(-nB2.lower(), 0.0) * r * r * 0.5)
     t_3 = _up((np.abs(B3.m) + B3.r) * r * r * r / 6)
     t_4 = _up(M4 * r * r * r * r / 24)
+    if drop:
+        t_3 = 0.0 * t_3 if "t3" in drop else t_3
+        t_4 = 0.0 * t_4 if "t4" in drop else t_4
     out = np.where(t_0 >= 0, _up(np.abs(t_0) + t_1 + t_2 + t_3 + t_4),
                    _up(_up(_up(t_0 + t_1) + _up(t_2 + t_3)) + t_4))
     return np.where(np.max(x, axis=1) > 1.0, np.inf, out)
@@ -365,6 +421,7 @@ def _dot_bound(h2):
     return _up(h2 * U / (1 - h2 * U))
 
 
+@_one_blas_thread
 def base_values(b: float, d: int, L: int, m_lo: int = 0):
     """(values, err): floats with |B_b(m) - values[m - m_lo]| <= err for every m_lo <= m < L (module docstring:
     two enclosed tables and one matrix product with its rounding bound)."""
@@ -461,54 +518,22 @@ def _thetas_f(s, h):
     return np.exp(-s * np.arange(h) / h)
 
 
-def _eval32(s, ms, h):
-    return _cos32(np.multiply.outer(np.asarray(ms, dtype=np.float64), _thetas_f(s, h))).sum(-1, dtype=np.float64)
-
-
-def _grid32(ss, ms, h):
-    """B at the log-bases ss (columns) for the m in ms (rows), float32 cosines."""
-    th = np.exp(-np.multiply.outer(ss, np.arange(h)) / h)  # (G, h)
-    ph = np.asarray(ms, dtype=np.float64)[:, None, None] * th[None, :, :]
-    return _cos32(ph).sum(-1, dtype=np.float64)
-
-
-def scan_values(s, h, L, cols=None, single=True):
-    """B (or the part over the columns ``cols``) at the log-base s for every m < L, by one matrix product."""
+@_one_blas_thread
+def scan_values(s, h, L, cols=None, single=True, m_lo=0):
+    """B (or the part over the columns ``cols``) at the log-base s for every m_lo <= m < L, by one matrix
+    product (float32 or float64; libm sin/cos: a proposal, never a certificate)."""
     th = _thetas_f(s, h)
     if cols is not None:
         th = th[cols]
-    K = 1 << max(4, int(math.ceil(math.log2(max(2.0, math.sqrt(L))))))
-    A = -(-L // K)
-    a = (np.arange(A, dtype=np.float64) * K)[:, None] * th
+    n = L - m_lo
+    K = 1 << max(4, int(math.ceil(math.log2(max(2.0, math.sqrt(n))))))
+    A = -(-n // K)
+    a = (m_lo + np.arange(A, dtype=np.float64) * K)[:, None] * th
     j = np.arange(K, dtype=np.float64)[:, None] * th
     dt = np.float32 if single else np.float64
     left = np.hstack([np.cos(a), -np.sin(a)]).astype(dt)
     right = np.hstack([np.cos(j), np.sin(j)]).astype(dt)
-    return (left @ right.T).ravel()[:L].astype(np.float64)
-
-
-def _zero_after(m, s0, s1, h, n=48):
-    """The first s in (s0, s1] (to ~1e-12 relative) where B(s, m) >= 0 in float64, or None (negative throughout
-    the grid)."""
-    ss = np.linspace(s0, s1, n + 1)
-    th = np.exp(-np.multiply.outer(ss, np.arange(h)) / h)
-    v = np.cos(m * th).sum(-1)
-    nn = np.nonzero(v >= 0)[0]
-    if len(nn) == 0:
-        return None
-    k = int(nn[0])
-    if k == 0:
-        return s0
-    lo, hi = ss[k - 1], ss[k]
-    for _ in range(60):
-        mid = 0.5 * (lo + hi)
-        if mid <= lo or mid >= hi:
-            break
-        if np.cos(m * np.exp(-mid * np.arange(h) / h)).sum() >= 0:
-            hi = mid
-        else:
-            lo = mid
-    return hi
+    return (left @ right.T).ravel()[:n].astype(np.float64)
 
 
 def _eval64(s, ms, h):
@@ -538,8 +563,23 @@ def _zeros_after(ms, s0, s1, h, n=32):
     return np.where(has, hi, s1)
 
 
-def _b_value64(b, m, h):
-    return float(np.cos(m * np.exp(-math.log(b) * np.arange(h) / h)).sum())
+def _snap(x: float, lo: float) -> float:
+    """The float in [lo, x] with the fewest significant bits (x itself if none shorter): the cells' ends are
+    only proposals, and short ones make the certificate small."""
+    if not (0 < lo <= x) or not math.isfinite(x):
+        return x
+    e = math.frexp(x)[1]
+    for k in range(1, 53):
+        q = math.ldexp(1.0, e - k)
+        c = math.floor(x / q) * q
+        if c >= lo:
+            return c
+    return x
+
+
+def _snap_ends(a: float, ends):
+    """Each end e > a snapped into [e - (e - a)/10, e]."""
+    return np.array([_snap(float(e), float(e) - 0.1 * (float(e) - a)) if e > a else float(e) for e in ends])
 
 
 # --- the sweep ----------------------------------------------------------------------------------------------
@@ -598,6 +638,7 @@ class _Sweep:
     K_SUB = 1024
     POOL_WINDOWS = 6  # the pool is refreshed every POOL_WINDOWS windows
     SLOW_RAD = 1.0    # a term is 'slow' over a window when its phase moves by less than this
+    SUB_WINDOWS = 1   # the sub-pool is ranked for, and kept over, this many windows
 
     def __init__(self, d, L, store: _Cells, stats: Stats, deadline: float):
         self.d, self.h, self.L = d, d // 2, L
@@ -638,6 +679,11 @@ class _Sweep:
         terms slow over the window but not over the pool's span), and the recent witnesses."""
         if not (self.pool_s <= s <= self.pool_s + self.pool_width) or len(self.pool) == 0:
             self.refresh_pool(s, width * self.POOL_WINDOWS)
+        key = (self.pool_s, len(self.extra), self.extra[-1] if len(self.extra) else -1)
+        if self.SUB_WINDOWS > 1 and getattr(self, "_sub_key", None) == key and \
+                self._sub_s <= s <= self._sub_s + width * (self.SUB_WINDOWS - 1):
+            return self._sub
+        width = width * self.SUB_WINDOWS
         cols = np.setdiff1d(self._slow_cols(s, width), self.pool_cols)
         part = self.pool_part
         if len(cols):
@@ -647,6 +693,7 @@ class _Sweep:
         sub = self.pool[np.argpartition(part, k - 1)[:k]]
         if len(self.extra):
             sub = np.unique(np.concatenate([sub, self.extra]))
+        self._sub, self._sub_s, self._sub_key = sub, s, key
         return sub
 
     def full_scan(self, s, single=True):
@@ -672,7 +719,7 @@ class _Sweep:
                     new.append(sg)
                     continue
                 c = sg[0]
-                mid = 0.5 * (c[0] + c[1])
+                mid = _snap(0.5 * (c[0] + c[1]), 0.5 * (c[0] + c[1]) - 0.05 * (c[1] - c[0]))
                 if verdict[k]:
                     new.append([c, "ok"])
                 elif level < depth and c[0] < mid < c[1]:
@@ -689,27 +736,30 @@ class _Sweep:
         self.stats.cells_certified += len(out)
         return out
 
-    def certify_towards(self, m, b_a, b_b, rel=1e-9, limit=200):
-        """Cells for the witness m from b_a towards b_b, halving from the right until certified (the cover may
-        stop short of b_b, where B(., m) approaches 0).  Returns the cells (contiguous from b_a)."""
+    def certify_towards(self, m, b_a, b_b, approach=False, rel=1e-9, limit=60):
+        """Cells for the witness m, contiguous from b_a towards b_b.  Each call tries the widths w, w/2, ..., w/128
+        at once and keeps the largest proved.  Without ``approach`` it stops when none is proved; with it (b_b is
+        where B(., m) reaches 0) it goes on with smaller widths until within ``rel`` of b_b."""
         out = []
         a = b_a
         w = b_b - b_a
         calls = 0
-        while w > rel * a and calls < limit and a < b_b:
+        while a < b_b and w > rel * a and calls < limit:
             widths = w * 0.5 ** np.arange(8)
-            ends = np.minimum(a + widths, b_b)
+            ends = _snap_ends(a, np.minimum(a + widths, b_b))
             ub = cell_upper(np.full(len(ends), float(m)), np.full(len(ends), a), ends, self.d)
             self.stats.cells_tried += len(ends)
             calls += 1
             good = np.nonzero(ub < 0)[0]
             if len(good) == 0:
+                if not approach:
+                    break
                 w = widths[-1] * 0.5
                 continue
             k = int(good[0])
             out.append((a, float(ends[k]), int(m)))
             a = float(ends[k])
-            w = (b_b - a) if k == 0 else widths[k]
+            w = b_b - a if (k == 0 or approach) else min(b_b - a, 2 * widths[k])
         self.stats.cells_certified += len(out)
         return out
 
@@ -754,6 +804,7 @@ class _Sweep:
         G = self.GRID
         bs = b * np.exp(ds * np.arange(G + 1))
         bs[0] = b
+        bs[1:] = [_snap(float(x), float(x) * (1 - 0.1 * ds)) for x in bs[1:]]
         sub = self.sub_pool(s, ds * G)
         V = self.grid_values(s, ds, G, sub)
         neg = V < -self.MU
@@ -787,56 +838,77 @@ class _Sweep:
         got = self.certify_chain(plan)
         return got, "ok" if got else "stall"
 
+    def witnesses(self, s, lo=None, single=True):
+        """The m negative at the log-base s (a full scan, the candidates re-evaluated in float64), most negative
+        first."""
+        v = self.full_scan(s, single=single)
+        cand = np.nonzero(v < 1e-3)[0]
+        if not len(cand):
+            return cand
+        cand = cand[np.argsort(v[cand])][:64]
+        return cand[_eval64(s, cand, self.h) < 0]
+
     def resolve(self, b):
-        """At a stall point b (the cover reaches b and no pooled m continues it): find witnesses by a full scan
-        (float32, the candidates re-evaluated in float64) and extend the cover, or certify a valid base just above
-        b.  Returns (cells, valid base or None)."""
+        """At a stall point b (the cover reaches b and no pooled m continues it): find the witnesses at b by a
+        full scan and extend the cover; where every witness stops just above b, look past its zero: a witness
+        already running there takes over, else the gap holds a valid base, certified.  Returns (cells, valid base
+        or None); raises CoverError when neither can be done."""
         h = self.h
         s = math.log(b)
         ds = self.step(s)
-        v = self.full_scan(s)
-        cand = np.nonzero(v < 1e-3)[0]
+        negs = self.witnesses(s)
+        self.extra = np.unique(np.concatenate([self.extra[-192:], negs[:64]]))
         zmax, best = s, None
-        if len(cand):
-            cand = cand[np.argsort(v[cand])][:64]
-            v64 = _eval64(s, cand, h)
-            negs = cand[v64 < 0]
-            self.extra = np.unique(np.concatenate([self.extra[-192:], negs[:64]]))
+        if len(negs):
             z = _zeros_after(negs[:12].astype(np.float64), s, s + ds * 4, h)
-            if len(z):
-                k = int(np.argmax(z))
-                best, zmax = int(negs[k]), float(z[k])
-        if best is not None and math.exp(zmax) - b > 1e-9 * b:
-            cells = self.certify_towards(best, b, math.exp(zmax))
+            k = int(np.argmax(z))
+            best, zmax = int(negs[k]), float(z[k])
+        if best is not None and zmax - s >= 0.25 * ds:
+            cells = self.certify_towards(best, b, math.exp(s + 0.85 * (zmax - s)))
             if cells:
                 return cells, None
-        # every witness at b stops within 1e-9 (or cannot be certified): a valid base just above?
         z = max(b, math.exp(zmax))
-        for f in (2e-9, 2e-8, 1e-7, 3e-7, 6e-7, 9e-7):
-            t = z * (1 + f)
-            if not (b < t <= b * (1 + 1e-6)):
-                continue
+        for f in (1e-9, 1e-8, 1e-7, 4e-7, 9e-7):
+            t = _snap(z * (1 + f), z * (1 + 0.5 * f))
             st = math.log(t)
-            vt = self.full_scan(st, single=False)
-            if vt.min() >= 0:
-                got = self.valid_at(t)
-                if got is not None:
-                    return [], got
+            negt = self.witnesses(st, single=False)
+            if not len(negt):
+                # t is valid in float64: the cover must reach (close to) z, then t is certified
+                cells = self.certify_towards(best, b, z, approach=True) if best is not None else []
+                end = cells[-1][1] if cells else b
+                if t <= end * (1 + 1e-6):
+                    got = self.valid_at(t)
+                    if got is not None:
+                        return cells, got
+                if cells:
+                    return cells, None
                 continue
-            # witnesses at t: one negative at b too continues the cover; one that starts above b leaves a gap
-            negt = np.nonzero(vt < 0)[0]
-            for m in negt[np.argsort(vt[negt])][:32]:
-                if _b_value64(b, float(m), h) < 0:
-                    zz = _zero_after(float(m), s, s + ds * 4, h)
-                    zz = s + ds * 4 if zz is None else zz
-                    cells = self.certify_towards(int(m), b, math.exp(zz))
-                    if cells:
-                        return cells, None
-                zs = _zero_before(float(m), s, st, h)
-                if zs is not None and math.exp(zs) > z:
-                    got = self.valid_at(0.5 * (z + math.exp(zs)))
-                    if got is not None and got > b:
-                        return [], got
+            # a witness at t: if its run started before z, hand over in the overlap
+            starts = [(_zero_before(float(m), s, st, h), int(m)) for m in negt[:16]]
+            starts = [(zs if zs is not None else s, m) for zs, m in starts]
+            zs, m2 = min(starts)
+            if best is None or zs <= s:
+                cells = self.certify_towards(m2, b, t)
+                if cells:
+                    return cells, None
+            elif zs < zmax:
+                x = math.exp(0.5 * (zs + zmax))
+                cells = self.certify_towards(best, b, x)
+                if cells and cells[-1][1] >= x:
+                    return cells, None
+                if cells:
+                    return cells, None
+            else:
+                # a gap (z, e^zs) between the runs: a valid base there, after the cover approaches z
+                cells = self.certify_towards(best, b, z, approach=True)
+                end = cells[-1][1] if cells else b
+                mid = 0.5 * (z + math.exp(zs))
+                if mid <= end * (1 + 1e-6):
+                    got = self.valid_at(mid)
+                    if got is not None:
+                        return cells, got
+                if cells:
+                    return cells, None
         raise CoverError(f"no progress at b = {b!r} (L = {self.L}, d = {self.d}): the witnesses there end within "
                          "1e-9 and no base within 1e-6 above could be certified valid")
 
@@ -877,10 +949,92 @@ def _trivial(d, L):
     return None
 
 
+@_one_blas_thread
+def _sweep_to_valid(sw: _Sweep, b: float, store: _Cells, stop: float = math.inf):
+    """Extend the cover from b (sw's context) until a base is certified valid or the cover reaches ``stop``.
+    Returns (cells added, cover end, valid base or None)."""
+    added = []
+    found = None
+    L = sw.L
+    while found is None and b < stop:
+        if time.monotonic() > sw.deadline:
+            raise CoverError(f"time limit reached at b = {b!r} (L = {L})")
+        cells, _ = sw.window(b)
+        if not cells:
+            cells, found = sw.resolve(b)
+        if cells:
+            store.add(cells)
+            added += cells
+            b = store.reach(cells[-1][1], L)
+    return added, b, found
+
+
+_FORKED: dict = {}  # what a forked block worker reads (set before the pool is made)
+
+
+def _block_task(args):
+    """A worker's block: the cover from x0 to x1 (or to a valid base), for context L, with a fresh sweep."""
+    k, x0, x1 = args
+    d, L, store, deadline = _FORKED["d"], _FORKED["L"], _FORKED["store"], _FORKED["deadline"]
+    stats = Stats()
+    with _OneBlasThread():
+        sw = _Sweep(d, L, store, stats, deadline)
+        cells, end, found = _sweep_to_valid(sw, store.reach(x0, L), store, stop=x1)
+    return k, cells, end, found, stats.as_dict()
+
+
+PARALLEL_MIN_L = 1 << 16  # contexts this large are swept in blocks by worker processes (when there are 2+ CPUs)
+BLOCK_S = 0.06            # the width of a block in ln b
+
+
+def _parallel_sweep(d, L, b_start, store: _Cells, stats: Stats, deadline, workers):
+    """The cover from b_start to the first certified valid base, in consecutive blocks of ``BLOCK_S`` in ln b
+    swept by ``workers`` forked processes: the lowest block that finds a valid base gives the bracket (every block
+    below it is covered up to its end, where the next one starts), blocks above it are discarded.  Returns
+    (b_low, b_high) or None when the processes cannot be used."""
+    import multiprocessing as mp
+
+    try:
+        ctx = mp.get_context("fork")
+    except ValueError:
+        return None
+    _FORKED.update(d=d, L=L, store=store, deadline=deadline)
+    edges = lambda k: b_start * math.exp(k * BLOCK_S)  # noqa: E731
+    done: dict = {}
+    try:
+        with ctx.Pool(workers) as pool:
+            pending = {}
+            nxt = 0
+            low = 0  # blocks below this are in `store`
+            while True:
+                while len(pending) < workers + 1:
+                    pending[nxt] = pool.apply_async(_block_task, ((nxt, edges(nxt), edges(nxt + 1)),))
+                    nxt += 1
+                res = pending.pop(low).get()
+                k, cells, end, found, st = res
+                store.add(cells)
+                for key, v in st.items():
+                    setattr(stats, key, getattr(stats, key) + v)
+                if found is not None:
+                    pool.terminate()
+                    return end, found
+                if end < edges(k + 1):
+                    raise CoverError(f"L = {L}: block {k} stopped at {end!r} before {edges(k + 1)!r}")
+                low += 1
+    finally:
+        _FORKED.clear()
+
+
+@_one_blas_thread
 def brackets(d: int, contexts, span: float = 2.0, islands: bool = True, time_limit: float = 3600.0,
-             progress=None) -> Certificate:
+             progress=None, workers: int | None = None) -> Certificate:
     """Certified brackets [b_low, b_high] of b*(L) for each context L (relative width <= 1e-6) and, with
-    ``islands``, the valid islands in [b_low, span * b_high]; see the module docstring."""
+    ``islands``, the valid islands in [b_low, span * b_high]; see the module docstring.  Contexts of at least
+    ``PARALLEL_MIN_L`` are swept by ``workers`` processes (default: 2 when there are 2 CPUs or more)."""
+    import os
+
+    if workers is None:
+        workers = 2 if (os.cpu_count() or 1) >= 2 else 1
     if d < 2 or d % 2:
         raise ValueError("d must be even and >= 2")
     Ls = sorted(set(int(L) for L in contexts))
@@ -902,20 +1056,12 @@ def brackets(d: int, contexts, span: float = 2.0, islands: bool = True, time_lim
             continue
         sw = _Sweep(d, L, store, stats, deadline)
         b = store.reach(1.0, L)
-        found = None
-        while found is None:
-            if time.monotonic() > deadline:
-                raise CoverError(f"time limit reached at b = {b!r} (L = {L})")
-            cells, status = sw.window(b)
-            if cells:
-                store.add(cells)
-                b = store.reach(cells[-1][1], L)
-                continue
-            cells, found = sw.resolve(b)
-            if cells:
-                store.add(cells)
-                b = store.reach(cells[-1][1], L)
-        b_low, b_high = b, found
+        got = _parallel_sweep(d, L, b, store, stats, deadline, workers) if workers > 1 and L >= PARALLEL_MIN_L \
+            else None
+        if got is None:
+            _, b, found = _sweep_to_valid(sw, b, store)
+            got = (b, found)
+        b_low, b_high = got
         res = ContextResult(L, b_low, b_high)
         if islands:
             res.islands = _islands(sw, b_low, b_high, span, store)
@@ -965,7 +1111,7 @@ def _islands(sw: _Sweep, b_low, b_high, span, store: _Cells):
                                  "witness could be certified from its start")
             break
         if crossing is None:
-            out.append((start, top, base))
+            out.append((start, max(top, base), base))
             return out
         store.add(crossing)
         out.append((start, crossing[0][0], base))
@@ -980,7 +1126,7 @@ def _islands(sw: _Sweep, b_low, b_high, span, store: _Cells):
             if cs:
                 store.add(cs)
                 c = store.reach(cs[-1][1], L)
-        if found is None:
+        if found is None or c >= top:
             return out
         start, base, b = c, found, found
 
@@ -1011,36 +1157,41 @@ def _zero_before(m, s0, s1, h, n=64):
 
 def _certify_from_crossing(sw: _Sweep, m, a, b_end):
     """Cells for the witness m starting at a (just after its crossing into negative values), growing to the
-    right: the first cells are tiny (B is near 0 there) and double."""
+    right: B is near 0 at a, so the first cells are tiny; each call tries widths doubling from the last one."""
     out = []
-    w = a * 1e-9
     x = a
-    tries = 0
-    while x < b_end and tries < 400:
-        tries += 1
-        y = min(x + w, b_end)
-        ub = cell_upper([float(m)], [x], [y], sw.d)[0]
-        sw.stats.cells_tried += 1
-        if ub < 0:
-            out.append((x, y, int(m)))
-            x = y
-            w *= 2
-        else:
-            if not out and w < a * 1e-13:
-                return []
-            if out and w < a * 1e-13:
+    w = a * 1e-10
+    for _ in range(40):
+        if x >= b_end:
+            break
+        widths = w * 2.0 ** np.arange(12)
+        ends = _snap_ends(x, np.minimum(x + widths, b_end))
+        ub = cell_upper(np.full(len(ends), float(m)), np.full(len(ends), x), ends, sw.d)
+        sw.stats.cells_tried += len(ends)
+        good = np.nonzero(ub < 0)[0]
+        if len(good) == 0:
+            if w < a * 1e-14:
                 break
-            w *= 0.25
+            w *= 1e-2
+            continue
+        k = int(good[-1])
+        out.append((x, float(ends[k]), int(m)))
+        x = float(ends[k])
+        w = widths[k]
+        if k < len(widths) - 1 and len(good) < k + 1:
+            break
     sw.stats.cells_certified += len(out)
     return out
 
 
 # --- the certificate checked again ----------------------------------------------------------------------------
 
-def verify_certificate(cert: Certificate, contexts=None) -> dict:
-    """Re-prove the certificate: every cell by ``cell_upper`` (< 0), the union of the cells with m < L covering
-    (1, b_low] for each context, b_high certified valid by ``base_lower``, b_high - b_low <= 1e-6 b_low, and each
-    island's base valid and the gaps between islands covered.  Returns {L: facts}; raises on any failure."""
+@_one_blas_thread
+def verify_certificate(cert: Certificate, contexts=None, islands: bool = False) -> dict:
+    """Re-prove the certificate: every cell by ``cell_upper`` (< 0); for each context, the union of the cells with
+    m < L covering (1, b_low] without a gap, b_high certified valid by ``base_lower``, b_high - b_low <= 1e-6 b_low,
+    and the gaps between the listed islands covered; with ``islands`` also each island's base certified valid (one
+    full check per island).  Returns {L: facts}; raises AssertionError on any failure."""
     d = cert.d
     cells = sorted(cert.cells)
     ub = np.concatenate([cell_upper([c[2] for c in cells[k:k + 4096]], [c[0] for c in cells[k:k + 4096]],
@@ -1057,15 +1208,16 @@ def verify_certificate(cert: Certificate, contexts=None) -> dict:
         if res.b_low is None:
             if not (d == 2 and L >= 3):
                 raise AssertionError(f"L = {L}: no bracket")
-            out[L] = {"b_low": None, "b_high": None}
+            out[L] = {"b_low": None, "b_high": None, "islands": []}
             continue
         if L <= 2:
             low, _ = base_lower(res.b_high, d, L)
             if not (res.b_low == 1.0 and low >= 0):
                 raise AssertionError(f"L = {L}: trivial case not certified")
-            out[L] = {"b_low": 1.0, "b_high": res.b_high, "min_lower_at_b_high": low}
+            out[L] = {"b_low": 1.0, "b_high": res.b_high, "min_lower_at_b_high": low, "islands": []}
             continue
-        reach = _union_reach([c for c in cells if c[2] < L], 1.0)
+        cover = _Cover([c for c in cells if c[2] < L])
+        reach = cover.reach(1.0)
         if not reach >= res.b_low:
             raise AssertionError(f"L = {L}: the cells cover (1, {reach!r}] only, not up to b_low = {res.b_low!r}")
         low, argm = base_lower(res.b_high, d, L)
@@ -1076,13 +1228,20 @@ def verify_certificate(cert: Certificate, contexts=None) -> dict:
         facts = {"b_low": res.b_low, "b_high": res.b_high, "min_lower_at_b_high": low, "argmin_at_b_high": argm}
         isl = []
         for k, (lo, hi, base) in enumerate(res.islands):
-            lb, _ = base_lower(base, d, L)
-            if not (lo <= base <= hi and lb >= 0):
-                raise AssertionError(f"L = {L}: island {k} has no certified valid base")
+            if not lo <= base <= hi:
+                raise AssertionError(f"L = {L}: island {k}'s base is outside it")
+            if k == 0 and not (lo == res.b_low and base == res.b_high):
+                raise AssertionError(f"L = {L}: the first island does not start at the bracket")
+            lb = None
+            if islands and k > 0:
+                lb, _ = base_lower(base, d, L)
+                if not lb >= 0:
+                    raise AssertionError(f"L = {L}: island {k} has no certified valid base")
+            elif k == 0:
+                lb = low
             if k + 1 < len(res.islands):
                 nxt = res.islands[k + 1][0]
-                r = _union_reach([c for c in cells if c[2] < L], hi)
-                if not r >= nxt:
+                if not cover.reach(hi) >= nxt:
                     raise AssertionError(f"L = {L}: the gap ({hi!r}, {nxt!r}) after island {k} is not covered")
             isl.append((lo, hi, base, lb))
         facts["islands"] = isl
@@ -1090,17 +1249,24 @@ def verify_certificate(cert: Certificate, contexts=None) -> dict:
     return out
 
 
-def _union_reach(cells, start):
-    """How far the union of closed cells reaches from ``start`` without a gap (start itself if no cell holds it)."""
-    cells = sorted(cells)
-    reach = start
-    for b0, b1, _ in cells:
-        if b0 > reach:
-            if b1 <= reach:
-                continue
-            break
-        reach = max(reach, b1)
-    return reach
+class _Cover:
+    """The union of closed cells as sorted disjoint intervals, asked how far it reaches from a point."""
+
+    def __init__(self, cells):
+        merged = []
+        for b0, b1, _ in sorted(cells):
+            if merged and b0 <= merged[-1][1]:
+                if b1 > merged[-1][1]:
+                    merged[-1][1] = b1
+            else:
+                merged.append([b0, b1])
+        self.lo = [x[0] for x in merged]
+        self.hi = [x[1] for x in merged]
+
+    def reach(self, start):
+        """The end of the interval holding ``start`` (start itself if none)."""
+        k = bisect.bisect_right(self.lo, start) - 1
+        return max(start, self.hi[k]) if k >= 0 and self.hi[k] >= start else start
 
 
 # --- reading the context -------------------------------------------------------------------------------------
@@ -1119,3 +1285,118 @@ def parse_context(text: str, k_is: int = 1024) -> int:
 
 
 TABLE_LABELS = ("1k", "2k", "4k", "8k", "16k", "32k", "64k", "128k", "256k", "512k", "1M")
+
+
+# --- the certificate as text (for a generated module) ---------------------------------------------------------
+
+def encode_certificate(cert: Certificate) -> dict:
+    """Plain data for ``decode_certificate``: the cells (sorted) as a zlib-compressed, base85 text of three arrays
+    (b1 XOR-delta coded, m, and the start b0 of each run of cells that does not begin where the previous ended),
+    the brackets and the islands as floats."""
+    import base64
+    import zlib
+
+    cells = sorted(cert.cells)
+    b0 = np.array([c[0] for c in cells], dtype=np.float64)
+    b1 = np.array([c[1] for c in cells], dtype=np.float64)
+    m = np.array([c[2] for c in cells], dtype=np.uint32)
+    prev = np.concatenate([[1.0], b1[:-1]]) if len(b1) else b1
+    jump = np.nonzero(b0 != prev)[0].astype(np.uint32)
+    bits = b1.view(np.uint64)
+    delta = bits ^ np.concatenate([[np.uint64(0)], bits[:-1]]) if len(bits) else bits
+    raw = b"".join([np.array([len(cells), len(jump)], dtype=np.uint64).tobytes(), delta.tobytes(), m.tobytes(),
+                    jump.tobytes(), b0[jump].tobytes()])
+    blob = base64.b85encode(zlib.compress(raw, 9)).decode("ascii")
+    return {"d": cert.d, "span": cert.span, "cells": blob,
+            "results": [(r.L, r.b_low, r.b_high, [tuple(x) for x in r.islands], r.note) for r in cert.results]}
+
+
+def decode_certificate(data: dict) -> Certificate:
+    import base64
+    import zlib
+
+    raw = zlib.decompress(base64.b85decode(data["cells"]))
+    n, nj = (int(x) for x in np.frombuffer(raw[:16], dtype=np.uint64))
+    off = 16
+    delta = np.frombuffer(raw[off:off + 8 * n], dtype=np.uint64)
+    off += 8 * n
+    m = np.frombuffer(raw[off:off + 4 * n], dtype=np.uint32)
+    off += 4 * n
+    jump = np.frombuffer(raw[off:off + 4 * nj], dtype=np.uint32)
+    off += 4 * nj
+    starts = np.frombuffer(raw[off:off + 8 * nj], dtype=np.float64)
+    b1 = np.bitwise_xor.accumulate(delta).view(np.float64) if n else np.zeros(0)
+    b0 = np.concatenate([[1.0], b1[:-1]]) if n else np.zeros(0)
+    b0 = b0.copy()
+    b0[jump] = starts
+    cells = [(float(x), float(y), int(z)) for x, y, z in zip(b0, b1, m)]
+    results = [ContextResult(L, lo, hi, [tuple(i) for i in isl], 0.0, note) for L, lo, hi, isl, note in data["results"]]
+    return Certificate(data["d"], cells, results, data["span"], {})
+
+
+# --- the uncertified baseline: a plain float64 grid search ------------------------------------------------------
+
+def grid_point_valid(b: float, d: int, L: int) -> tuple[bool, int | None]:
+    """The grid search's test of one base in plain float64: B_b(m) for m in chunks [0, 256), [256, 1024), ...
+    (each chunk growing 4x, one matrix product each) until a negative value; (valid, first negative m or None)."""
+    h = d // 2
+    s = math.log(b)
+    lo, hi = 0, min(L, 256)
+    while lo < L:
+        v = scan_values(s, h, hi, single=False, m_lo=lo)
+        neg = np.nonzero(v < 0)[0]
+        if len(neg):
+            return False, lo + int(neg[0])
+        lo, hi = hi, min(L, hi * 4)
+    return True, None
+
+
+@_one_blas_thread
+def grid_search_estimate(d: int, L: int, b_top: float, rel: float = 1e-6, strata: int = 32, per: int = 2,
+                         seed: int = 0) -> dict:
+    """The cost of the plain exhaustive float64 grid search for b*(L): every base b_k = (1 + rel)^k of the grid
+    up to b_top tested by ``grid_point_valid`` (the search must test them all, the valid set not being an
+    interval).  Timed on a sample, ``per`` random grid bases in each of ``strata`` equal slices of [0, ln b_top]:
+    the estimate is the sum over slices of (bases in the slice) x (mean seconds of its sampled bases).  Returns
+    the grid size, the sample's size and seconds, the estimate, and the sampled bases that the float search calls
+    valid (for a cross-check against the certified cover)."""
+    rng = np.random.default_rng(seed)
+    lstep = math.log1p(rel)
+    total_k = int(math.log(b_top) / lstep)
+    edges = np.linspace(0, total_k, strata + 1)
+    est = 0.0
+    sampled = 0
+    seconds = 0.0
+    valid_sampled = []
+    for a, z in zip(edges[:-1], edges[1:]):
+        ks = rng.integers(int(a) + 1, max(int(a) + 2, int(z)), per)
+        times = []
+        for k in ks:
+            b = math.exp(float(k) * lstep)
+            t = time.perf_counter()
+            ok, _ = grid_point_valid(b, d, L)
+            times.append(time.perf_counter() - t)
+            if ok:
+                valid_sampled.append(b)
+        est += (z - a) * float(np.mean(times))
+        sampled += len(ks)
+        seconds += sum(times)
+    return {"L": L, "grid_points": total_k, "sampled": sampled, "sample_seconds": seconds, "estimate_seconds": est,
+            "valid_sampled": valid_sampled}
+
+
+@_one_blas_thread
+def grid_search_full(d: int, L: int, b_top: float, rel: float) -> dict:
+    """The plain grid search run to the end: the first grid base (1 + rel)^k that floats call valid, and the
+    seconds taken (feasible for coarse steps and small L; used to check ``grid_search_estimate``)."""
+    lstep = math.log1p(rel)
+    total_k = int(math.log(b_top) / lstep)
+    t = time.perf_counter()
+    first = None
+    for k in range(1, total_k + 1):
+        b = math.exp(k * lstep)
+        ok, _ = grid_point_valid(b, d, L)
+        if ok:
+            first = b
+            break
+    return {"first_valid": first, "seconds": time.perf_counter() - t, "grid_points": total_k}

@@ -504,6 +504,7 @@ COMMANDS = {
     "list": ("suite.listcmd", "list the claims: id, topic and verdict in the last report (-k EXPRESSION selects)"),
     "show": ("suite.showcmd", "show one claim of the last report: statement, verdict, proof steps, counterexample, "
              "the quotes it decides"),
+    "rope-base": ("suite.ropebase", "the smallest RoPE base for a head size and context lengths, certified"),
 }
 
 

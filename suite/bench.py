@@ -11,7 +11,9 @@
 5. a full verify after adding one document (in a second sources folder) and one claim citing it,
    with the cache warm: only the new claim runs;
 6. the profile: where a cold verify (``--no-cache``) spends its time, per phase (``runner.PHASES``) over
-   all claims, the slowest claims with their split, the claims' summed seconds against the wall time.
+   all claims, the slowest claims with their split, the claims' summed seconds against the wall time;
+7. ``ropebase``: the certified brackets of the smallest RoPE base for the 11 contexts 1k..1M at d = 128 against
+   a plain float64 exhaustive grid search over b at the same resolution (``rope_base``).
 Writes the numbers to reports/BENCH.md in the project (suite.paths.home(); kept apart from the
 deterministic report), one section per item (``--only`` reruns some and keeps the others' sections).
 """
@@ -121,6 +123,48 @@ def scan():
     rss_children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     return {"plain": (dt_plain, plain), "certified": (dt_cert, cert), "long": (dt_long, long),
             "rss": max(rss_self, rss_children)}
+
+
+def rope_base() -> str:
+    """The certified brackets of b*(L) (numeric/rope_base.py), d = 128, for the 11 contexts 1k..1M (1k = 1024)
+    in one run, against the plain float64 exhaustive grid search over b at the same resolution (relative step
+    1e-6, every grid base up to b_high tested, ``grid_search_estimate``): the grid search takes hours, so its time
+    is measured on a stratified sample of its grid bases and extrapolated; the extrapolation is checked against a
+    complete run at a coarse step (1k, step 1e-3)."""
+    from numeric import rope_base as rb
+
+    Ls = [1024 << k for k in range(11)]
+    t = time.perf_counter()
+    cert = rb.brackets(128, Ls, islands=False)
+    dt = time.perf_counter() - t
+    t = time.perf_counter()
+    rb.verify_certificate(cert)
+    dv = time.perf_counter() - t
+    grid = {r.L: rb.grid_search_estimate(128, r.L, r.b_high, 1e-6) for r in cert.results}
+    top = cert.results[0].b_high * 1.002
+    full = rb.grid_search_full(128, 1024, top, 1e-3)
+    est = rb.grid_search_estimate(128, 1024, top, 1e-3)
+    g_total = sum(g["estimate_seconds"] for g in grid.values())
+    n_points = sum(g["grid_points"] for g in grid.values())
+    sampled = sum(g["sampled"] for g in grid.values())
+    s_sec = sum(g["sample_seconds"] for g in grid.values())
+    wrong = sum(len(g["valid_sampled"]) for g in grid.values())
+    lines = [f"- RoPE base, d = 128, the 11 contexts 1k..1M (1k = 1024), in one run: certified brackets of b*(L) "
+             f"(relative width <= 1e-6; every base below b_low proved invalid by {len(cert.cells)} cells, b_high "
+             f"proved valid for every m < L) {dt:.1f} s (target <= 60 s: {'met' if dt <= 60 else 'not met'}), the "
+             f"certificate re-proved in {dv:.1f} s; plain float64 exhaustive grid search over b at relative step "
+             f"1e-6 up to b_high: {n_points:.3g} grid bases, estimated {g_total:.3g} s ({g_total / 3600:.1f} h) from "
+             f"{sampled} timed bases ({s_sec:.1f} s, stratified in ln b; {wrong} of them called valid by the floats, "
+             f"below b_low); ratio certified/grid {dt / g_total:.2g} (target < 1: {'met' if dt < g_total else 'not met'}). "
+             f"The extrapolation checked on a complete grid search, 1k at step 1e-3: {full['seconds']:.1f} s measured, "
+             f"{est['estimate_seconds']:.1f} s estimated.",
+             "", "| L | b_low | b_high | certified s (this context; reuses the smaller contexts' cells) | grid bases | grid s (est.) |",
+             "|---:|---:|---:|---:|---:|---:|"]
+    for r in cert.results:
+        g = grid[r.L]
+        lines.append(f"| {r.L} | {r.b_low:.10g} | {r.b_high:.10g} | {r.seconds:.2f} | {g['grid_points']:.3g} | "
+                     f"{g['estimate_seconds']:.3g} |")
+    return "\n".join(lines)
 
 
 def _env() -> dict:
@@ -339,7 +383,7 @@ SHORT_PHASE = {"reference": "ref", "conventions": "conv", "evidence": "evid", "f
 
 # --- BENCH.md: one section per item, kept across runs of some items ---------------------------------
 
-ITEMS = ("reference", "floats", "scan", "check", "cold", "warm", "added", "profile", "tests")
+ITEMS = ("reference", "floats", "scan", "ropebase", "check", "cold", "warm", "added", "profile", "tests")
 VERIFY_ITEMS = ("cold", "warm", "added", "profile", "tests")  # full verify runs (minutes); --no-verify skips them
 MARK = "<!-- bench: {} -->"
 LEGACY = (("- reference throughput", "reference"), ("- float32 cross-check", "floats"), ("- 2^20-position scan", "scan"),
@@ -535,6 +579,8 @@ def main(argv=None, prog: str = "pe-verify bench") -> int:
                        f"blocks bounded: ratio certified/plain {tc / tp:.3f} (target < 1); certified at 2^24: "
                        f"{tl:.2f} s ({lg['blocks_bounded']} blocks, min at delta={lg['delta']}); peak RSS "
                        f"{r['rss']:.0f} MiB")
+    if "ropebase" in selected:
+        new["ropebase"] = rope_base()
     if "check" in selected:
         new["check"] = check_timing(args.repeat)
     jobs = f", --jobs {args.jobs}" if args.jobs else ""

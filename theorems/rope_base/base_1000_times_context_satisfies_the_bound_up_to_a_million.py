@@ -15,7 +15,8 @@ claim = Claim(
     expect="numeric",
     sources=[],
     domain={"L": st.integers(1, 10**6), "j": st.integers(0, 10**6)},
-    examples=[{"L": 10**6, "j": 0}, {"L": 1024, "j": 1000}, {"L": 524288, "j": 77}],
+    # at L = 10^6, m = 899919 B is smallest (1.93); at m = 161526 the sum of sines is -11.6 (a swapped check fails)
+    examples=[{"L": 10**6, "j": 899919}, {"L": 10**6, "j": 161526}, {"L": 1000, "j": 909}],
     budget=300,
     sharp="not sharp: at the table's lengths the minimum of B over m < L at b = 1000 L stays well above 0 (evidence), "
           "and b*(L) is below 1000 L there (b*/L is 4.2 at 1k and 62 at 1M).",
