@@ -264,8 +264,10 @@ def evaluate(claim, profile="default", low_floats=True, floats=True, precisions=
             if c.name == "float32":
                 f32_err = err / max(abs(lref), abs(rref), 1.0) if math.isfinite(err) else 1e300
         lap("floats")
+        mid = ref.mid(diff)  # the ball's midpoint rounded to a double: the radius shown covers that rounding too
+        shown = ref.rad(diff) + (abs(mid) * 2.0 ** -52 if math.isfinite(mid) else 0.0)
         info = {"params": _jparams(params), "paste": repr(dict(params)), "lhs": _fmt(lref), "rhs": _fmt(rref),
-                "lhs_minus_rhs": _fmt(ref.mid(diff)), "radius": f"{ref.rad(diff):.3g}",
+                "lhs_minus_rhs": _fmt(mid), "radius": f"{shown:.3g}",
                 "reference": ref.name, "relation": res.rel}
         lap("reference")
         return violated, violation, f32_err, info

@@ -167,3 +167,26 @@ def test_the_placeholder_check_is_found_in_the_check(fake_package):
     _claim(fake_package, "check_todo", "pass  # TODO your statement")
     got = _run(fake_package, "check_todo")["check_todo"]
     assert got.verdict == "error" and "the check" in got.why
+
+
+def test_a_counterexamples_printed_value_and_radius_contain_the_exact_difference(fake_package):
+    """The midpoint is printed as a double (17 digits); the radius printed with it covers that rounding, not only the
+    ball's own radius: for lhs - rhs = 99/100 the interval shown contains 0.99."""
+    from fractions import Fraction
+
+    (fake_package / "ninety_nine.py").write_text(textwrap.dedent('''
+        from fractions import Fraction
+        from hypothesis import strategies as st
+        from suite import Claim, Eq
+        claim = Claim(title="t", statement="s", hypotheses="h", expect="refuted", domain={"x": st.just(1)},
+                      examples=[{"x": 1}], wrong="w", error_kind="wrong number", survives="yes: w",
+                      correction="ninety_nine")
+        @claim.check
+        def check(ctx, x):
+            return Eq(ctx.num(Fraction(99, 100)) * x, ctx.num(0))
+    '''))
+    got = _run(fake_package, "ninety_nine")["ninety_nine"]
+    assert got.verdict == "refuted", got.why
+    ce = got.numeric["counterexample"]
+    mid, rad = Fraction(ce["lhs_minus_rhs"]), Fraction(ce["radius"])
+    assert mid - rad <= Fraction(99, 100) <= mid + rad, (ce["lhs_minus_rhs"], ce["radius"])

@@ -24,7 +24,7 @@ claim = Claim(
           "n = 10000 positions it wraps about 1591 times (positions 0 and 44 differ on it by 44 - 14 pi = 0.0177 rad). At "
           "d_model = 512, 205 of the 256 pairs have periods below 10000. Only the slow pairs with 2m/d_model > 0.80045 have a "
           "period above 10000 (51 at d_model = 512); the slowest pair, m = d_model/2 - 1, has one iff d_model >= 12.",
-    correction="lowest_frequency_period_exceeds_10000_iff_d_at_least_12",
+    correction="pair_m_has_period_2pi_times_w_m",
     sources=[Source(DOC, "§6.1.1, choice of the base 10000 (第一)", '不会出现"折叠"现象')],
     domain={"d": dims(), "k": st.integers(0, 4095)},
     examples=[{"d": 512, "k": 0}, {"d": 8, "k": 0}],

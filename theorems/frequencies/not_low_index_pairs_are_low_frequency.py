@@ -19,8 +19,8 @@ claim = Claim(
     error_kind="swapped labels",
     survives="partly: the encoding is multi-scale as the document says, with the two ends swapped back: small m carries "
              "the high frequencies (frequency 1, period 2 pi) and separates nearby positions, large m the low ones "
-             "(period 2 pi 10000^((d-2)/d)) and the coarse position; document 000 itself says it the right way in §6.1.4 "
-             "(低维度（高频成分）...). What is argued from the wrong label does not survive: the 'no folding' of §6.1.1 "
+             "(period 2 pi 10000^((d-2)/d)) and the coarse position; document 000 itself says it the right way after (6.1.19), "
+             "line 179 (低维度（高频成分）...), while line 154 of §6.1.4 repeats the swap. What is argued from the wrong label does not survive: the 'no folding' of §6.1.1 "
              "(第一), see not_no_pair_folds_within_10000_positions.",
     wrong="The frequency of pair m is base^(-2m/d) (000: omega_m = 1/10000^(2m/d_model), (6.1.2)), "
           "which strictly DEcreases in m: pair 0 has frequency 1 (period 2 pi ~ 6.28 positions, the fastest) and pair "

@@ -28,7 +28,8 @@ claim = Claim(
              "(高频成分（如f_0 = 1）; 高频成分（小的ω_m）的相邻位置差较大; 高维度使用低频), 低维度/高维度 in §6.2.1 "
              "(高维度（低频成分）使用较低的频率，能够覆盖较长的位置范围；低维度（高频成分）使用较高的频率，能够精细区分相近的位置; "
              "exchanging only 低频/高频 there would contradict 较低/较高), and the period parameter for '频率ω_m' after (6.2.15) and in §6.2.7. "
-             "What the sentences say about ω_m itself is right, and the document has the correct assignment in §6.2.3 ¶2 "
+             "What the sentences say about ω_m itself is right for offsets with |δ| <= π·ω_m of the faster pair (the δ << ω_m "
+             "regime of (6.2.15); e.g. d = 512, δ = 4: 2|sin(δ/2)| = 1.819 < 1.873 for ω_1, so not for every δ), and the document has the correct assignment in §6.2.3 ¶2 "
              "(small m: fast rotation, fine distinctions) and in f_max = 1/ω_0 = 1.",
     correction="period_parameter_grows_with_m_so_low_dimensions_are_high_frequency",
     sources=[

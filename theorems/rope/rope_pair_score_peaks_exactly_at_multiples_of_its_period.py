@@ -35,6 +35,9 @@ claim = Claim(
     examples=[{"P": 7, "t": 5, "delta": 14, "q1": 1, "q2": 2, "c": 1, "beta": 0},
               {"P": 7, "t": 123456, "delta": 3, "q1": Fraction(-3, 2), "q2": 1, "c": 2, "beta": Fraction(1, 2)}],
     sharp='an identity; the maximum is attained.',
+    equivalent_mutants={"swap": "with sin and cos exchanged the rotation rot(θ) becomes R(π/2 − θ), so the score is "
+                                "c|q|² cos(π/2 − αΔ − β) = c|q|² sin(αΔ + β), which is the right side with cos "
+                                "exchanged for sin: the mutated check states a true identity"},
     notes="The statement is about one pair (the document's \"设置合适的旋转频率\" is met by that pair alone). It says "
           "nothing about the peak set of a sum over several pairs, sum_i c_i|q~_i|^2 cos(alpha_i(u-t) + "
           "beta_i): such a sum can peak exactly on P*Z with every beta_i != 0 (P = 2 pi, alpha = (1, 2), unit "

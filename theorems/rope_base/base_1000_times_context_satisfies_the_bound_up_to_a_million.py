@@ -16,7 +16,9 @@ claim = Claim(
     sources=[],
     domain={"L": st.integers(1, 10**6), "j": st.integers(0, 10**6)},
     # at L = 10^6, m = 899919 B is smallest (1.93); at m = 161526 the sum of sines is -11.6 (a swapped check fails)
-    examples=[{"L": 10**6, "j": 899919}, {"L": 10**6, "j": 161526}, {"L": 1000, "j": 909}],
+    examples=[{"L": 10**6, "j": 899919}, {"L": 10**6, "j": 161526}, {"L": 1000, "j": 909},
+              {"L": 2**20, "j": 914182}],  # '1M' read as 2^20: the smallest margin, B = 0.829 (the slowest term ~ 1)
+    equivalent_mutants={"constant": "the check is Le(0, X); the operator makes it Le(0, X/2 - |X|/8), which is 3X/8 >= 0 for X >= 0 and 5X/8 < 0 for X < 0: the same statement"},
     budget=300,
     sharp="not sharp: at the table's lengths the minimum of B over m < L at b = 1000 L stays well above 0 (evidence), "
           "and b*(L) is below 1000 L there (b*/L is 4.2 at 1k and 62 at 1M).",

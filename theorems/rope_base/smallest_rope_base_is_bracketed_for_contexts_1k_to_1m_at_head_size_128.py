@@ -15,7 +15,9 @@ claim = Claim(
     expect="proved",
     sources=[],
     domain={"k": st.integers(0, 10), "m": st.integers(0, (1 << 20) - 1)},
-    examples=[{"k": 0, "m": 1009}, {"k": 4, "m": 15643}, {"k": 10, "m": 935093}],  # where B at b_high is smallest
+    examples=[{"k": 0, "m": 1009}, {"k": 4, "m": 15643}, {"k": 10, "m": 935093},
+              {"k": 1, "m": 1839}, {"k": 10, "m": 1043724}],  # where the sum of sines is negative (sin/cos swapped)
+    equivalent_mutants={"constant": "the check is Le(0, X); the operator makes it Le(0, X/2 - |X|/8), which is 3X/8 >= 0 for X >= 0 and 5X/8 < 0 for X < 0: the same statement"},  # where B at b_high is smallest
     budget=300,
     sharp="b*(L) is pinned to a relative width of at most 1e-6; neither end is a rounding of a float search.",
     notes="The proof is a finite exhaustive check of a certificate (numeric/rope_base.py; the cells, brackets and "
