@@ -166,3 +166,29 @@ def rounded_under(k: int, k_is: int) -> Fraction:
     if a != b:
         raise AssertionError(f"L = {L}: the bracket straddles a rounding boundary")
     return a
+
+
+# --- what the claims of the two rows check, written once ------------------------------------------------------
+
+def rounding_check(ctx, row: str, k: int):
+    """The printed value of entry k is within half a unit of its last digit of every b in the certified bracket of
+    b*(L): |x - b_low| and |x - b_high| both <= that half unit."""
+    from suite import Le
+
+    lo, hi = bracket(contexts()[k])
+    x = ctx.num(Fraction(value_of(row, k)))
+    return Le(ctx.fmax([ctx.abs(x - ctx.num(lo)), ctx.abs(x - ctx.num(hi))]), ctx.num(half_unit(ROWS[row][k])))
+
+
+def validity_check(ctx, row: str, k: int):
+    """B_b(m) >= 0 at the printed b of entry k, at its smallest failing m (or, for a valid entry, where B is smallest)."""
+    from suite import Le
+
+    j = judge(row, k)
+    m = j["failure"]["m"] if not j["valid"] else j["argmin"]
+    return Le(ctx.num(0), b_of(ctx, value_of(row, k), m))
+
+
+def entry_rows(row: str) -> list[tuple[str, str]]:
+    """The evidence of a row's claims: each entry judged."""
+    return [entry_row(judge(row, k)) for k in range(11)]

@@ -1,6 +1,6 @@
 from hypothesis import strategies as st
 
-from suite import Claim, Le
+from suite import Claim
 from theorems.rope_base import _table as T
 
 ROW = "men"
@@ -47,11 +47,9 @@ def proof(pf):
 
 @claim.check
 def check(ctx, k):
-    j = T.judge(ROW, k)
-    m = j["failure"]["m"] if not j["valid"] else j["argmin"]
-    return Le(ctx.num(0), T.b_of(ctx, T.value_of(ROW, k), m))
+    return T.validity_check(ctx, ROW, k)
 
 
 @claim.evidence
 def evidence():
-    return [T.entry_row(T.judge(ROW, k)) for k in range(11)]
+    return T.entry_rows(ROW)

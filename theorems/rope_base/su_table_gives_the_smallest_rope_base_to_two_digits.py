@@ -1,9 +1,7 @@
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
-from suite import Claim, Le
+from suite import Claim
 from theorems.rope_base import _table as T
 
 ROW = "su"
@@ -41,12 +39,9 @@ def proof(pf):
 
 @claim.check
 def check(ctx, k):
-    L = T.contexts()[k]
-    lo, hi = T.bracket(L)
-    x = ctx.num(Fraction(T.value_of(ROW, k)))
-    return Le(ctx.fmax([ctx.abs(x - ctx.num(lo)), ctx.abs(x - ctx.num(hi))]), ctx.num(T.half_unit(T.ROWS[ROW][k])))
+    return T.rounding_check(ctx, ROW, k)
 
 
 @claim.evidence
 def evidence():
-    return [T.entry_row(T.judge(ROW, k)) for k in range(11)]
+    return T.entry_rows(ROW)
