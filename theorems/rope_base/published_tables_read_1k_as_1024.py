@@ -7,9 +7,9 @@ from suite import Claim, Le
 from theorems.rope_base import _table as T
 
 claim = Claim(
-    title="The published tables of the smallest RoPE base read 1k as 1024 (1M as 2^20): Su's row is b*(L) to two "
-          "digits in 11 of 11 columns that way, in 8 of 11 with 1k = 1000; the 1k column, 4.3e3 in both rows, fits "
-          "only 1024",
+    title="Read with 1k = 1024 (1M = 2^20), Su's row of smallest RoPE bases is b*(L) to two digits in 11 of 11 columns; "
+          "with 1k = 1000 in 8 of 11; the 1k column, 4.3e3 in both rows, fits 1024 and not 1000 (that the authors "
+          "meant 1024 is inferred from this)",
     statement="With d = 128: b*(1024) = 4293.44 rounds to 4.3e3, the entry of both rows, while b*(1000) = 4206.02 "
               "rounds to 4.2e3. Reading every column with 1k = 1024, all 11 entries of Su's row are b*(L) to two "
               "digits; reading 1k = 1000 (1000, 2000, ..., 512000, 10^6), 8 are, the exceptions being 1k (4.2e3), 128k "
