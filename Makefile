@@ -10,8 +10,11 @@ export PE_SOURCES := $(subst $(space),:,$(strip $(SOURCES)))
 
 .PHONY: verify test quick clean
 
+# more options of `python -m suite verify`, e.g. make verify VERIFY_ARGS='-k norm -q' (docs/running.md)
+VERIFY_ARGS ?=
+
 verify:            ## verify every claim, write reports/REPORT.md, report.json and figures
-	$(PYTHON) -m suite verify --profile $(PROFILE) $(SOURCE_ARGS)
+	$(PYTHON) -m suite verify --profile $(PROFILE) $(SOURCE_ARGS) $(VERIFY_ARGS)
 
 quick:             ## a faster verify (fewer Hypothesis examples)
 	$(PYTHON) -m suite verify --profile quick $(SOURCE_ARGS)

@@ -18,6 +18,7 @@ import html
 import re
 import urllib.parse
 
+from suite.prose import spans
 from suite.report import (SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page,
                           sentence_class)
 
@@ -142,6 +143,20 @@ ul.docs .title{font-size:1.1em;font-weight:600}
 
 def _e(text) -> str:
     return html.escape(str(text if text is not None else ""), quote=True)
+
+
+def prose_html(text) -> str:
+    """A claim's prose (suite.prose: English with its mathematics between dollar signs) as HTML: the math as
+    MathJax inline math, code spans as code, the rest escaped (a stray dollar sign escaped for MathJax)."""
+    out = []
+    for kind, piece in spans(str(text if text is not None else "")):
+        if kind == "math":
+            out.append(f"\\({_e(piece)}\\)")
+        elif kind == "code":
+            out.append(f"<code>{_e(piece)}</code>")
+        else:
+            out.append(_e(piece).replace("$", "\\$"))
+    return "".join(out)
 
 
 def _href(path: str, anchor: str | None = None) -> str:
@@ -847,20 +862,20 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
         if g:
             cor = g.get("correction") or {}
             out.append(f"<p><b>{_e(g['id'])}: {_e(g.get('kind'))}.</b></p>"
-                       f"<p><b>What is wrong.</b> {_e(g.get('reason'))}</p>"
-                       f"<p><b>Conclusion survives.</b> {_e(g.get('conclusion_survives'))}</p>"
+                       f"<p><b>What is wrong.</b> {prose_html(g.get('reason'))}</p>"
+                       f"<p><b>Conclusion survives.</b> {prose_html(g.get('conclusion_survives'))}</p>"
                        f"<p><b>Counterexample.</b> {_ce(g.get('counterexample'))}</p>")
             if cor.get("statement"):
                 out.append(f"<p><b>Correct statement</b> ({_claim_link(cor.get('claim'), claims)}, "
                            f"{_e(VERDICT_TEXT.get(cor.get('verdict'), cor.get('verdict') or '–'))}): "
-                           f"{_e(cor['statement'])}</p>")
+                           f"{prose_html(cor['statement'])}</p>")
             else:
                 out.append(f"<p><b>Correct statement</b>: {_e(cor.get('claim') or '–')} (not in this run)</p>")
         elif c and x.get("role") == "asserts":
             if c.get("statement"):
-                out.append(f"<p>Statement: {_e(c['statement'])}</p>")
+                out.append(f"<p>Statement: {prose_html(c['statement'])}</p>")
             if c.get("bound"):
-                out.append(f"<p>Bound / condition: {_e(c['bound'])}</p>")
+                out.append(f"<p>Bound / condition: {prose_html(c['bound'])}</p>")
             p = c.get("proof") or {}
             if p.get("steps"):
                 out.append("<details><summary>Proof ({})</summary><ol>".format(_e(p.get("status")))
@@ -938,12 +953,12 @@ def _claim_section(r: dict, claims: dict, places: dict) -> str:
     v = VERDICT_TEXT.get(r.get("verdict"), r.get("verdict"))
     out = [f"<section class=\"claim v-{cls}\" id=\"{_e(claim_anchor(r['id']))}\"><h2>{_e(r['id'])}</h2>"]
     if r.get("title"):
-        out.append(f"<p>{_e(r['title'])}</p>")
+        out.append(f"<p>{prose_html(r['title'])}</p>")
     out.append(f"<p>Verdict: <b class=\"verdict v-{cls}\">{_e(v)}</b> — {_e(r.get('why', ''))}</p><dl>")
 
     def row(label, value, raw_html=False):
         if value:
-            out.append(f"<dt>{_e(label)}</dt><dd>{value if raw_html else _e(value)}</dd>")
+            out.append(f"<dt>{_e(label)}</dt><dd>{value if raw_html else prose_html(value)}</dd>")
 
     if r.get("unexpected"):
         row("⚠", r["unexpected"])

@@ -35,9 +35,10 @@ from suite import Claim, Eq, Le, Lt, Source
 from suite.domains import bases, dims, positions
 {notation}
 claim = Claim(
+    # the prose's mathematics goes between dollar signs, in raw strings: r"the norm is $\\sqrt{{d/2}}$"
     title="{title}",
     statement={statement},
-    hypotheses="TODO (d even, integer positions, base > 1, ...)",
+    hypotheses=r"TODO ($d$ even, integer positions, $\\text{{base}} > 1$, ...)",
     expect="proved",
     sharp="TODO: an identity / the bound is attained at ... / the threshold is exact",
     sources=[

@@ -19,6 +19,7 @@ import re
 import urllib.parse
 
 from suite.assemble import sentence_class
+from suite.prose import spans
 
 SCHEMA_VERSION = "2.0"  # of report.json and measured.json; the schema is docs/report.schema.json
 PAGE_LIMIT = 400_000  # bytes: GitHub's Markdown API limit; every page stays well under it
@@ -111,6 +112,20 @@ def quote_inline(quote: str, math: str | None = "text", cell: bool = False) -> s
     return "".join(out)
 
 
+def prose(text, cell: bool = False) -> str:
+    """A claim's prose (suite.prose: English with its mathematics between dollar signs): the math typeset, code
+    spans as code, the rest escaped."""
+    out = []
+    for kind, piece in spans(str(text if text is not None else "")):
+        if kind == "math":
+            out.append(imath(piece, cell))
+        elif kind == "code":
+            out.append(code(piece, cell))
+        else:
+            out.append(esc(piece))
+    return "".join(out)
+
+
 def _balanced(tex: str) -> bool:
     """Braces and \\begin/\\end pairs balanced: the fragment typesets on its own."""
     t = re.sub(r"\\[{}]", "", tex)
@@ -180,7 +195,13 @@ def page_file(doc: str, suffix: str) -> str:
 
 
 def doc_page(doc: str) -> str:
+    """A document's page: its errors, approximate statements, notation and arithmetic triage."""
     return f"documents/{page_file(doc, '.md')}"
+
+
+def statements_page(doc: str) -> str:
+    """A document's second page: every checked statement in reading order, with every citation of it."""
+    return f"documents/{page_file(doc, '.statements.md')}"
 
 
 def topic_page(topic: str | None) -> str:
@@ -330,6 +351,7 @@ def render_pages(rep: dict) -> dict[str, str]:
     pages = {INDEX: _index(det, topics), CONVENTIONS: _conventions_page(det), FLOATS: _floats_page(rep)}
     for doc in det["documents"]:
         pages[doc_page(doc)] = _document_page(det, doc)
+        pages[statements_page(doc)] = _statements_page(det, doc)
     for t in topics:
         pages[topic_page(t)] = _topic_page(det, t)
     return {path: fit_tables(text) for path, text in pages.items()}
@@ -470,7 +492,7 @@ def _index(rep: dict, topics: list[str]) -> str:
             n = sum(1 for q in g["quotes"] if q["document"] == doc)
             first = next(q for q in g["quotes"] if q["document"] == doc)
             where = f"line {first['line']}" if first.get("line") else esc(first["locator"])
-            w(f"- {pg.error(g['id'], doc)} {where} — {esc(g.get('kind'))}: “{esc(_gist(titles.get(g['claim']) or ''))}” "
+            w(f"- {pg.error(g['id'], doc)} {where} — {esc(g.get('kind'))}: “{prose(_gist(titles.get(g['claim']) or ''))}” "
               f"({n} quote{'s' if n != 1 else ''})")
         for it in found.get(doc, []):
             w(f"- [{it['id']}]({pg.href(doc_page(doc), triage_anchor(it['id']))}) line {it['line']} — found "
@@ -510,6 +532,10 @@ def _doc_name(rep: dict, doc: str) -> str:
 def _gist(title: str) -> str:
     """What is wrong, in one sentence: the refuted claim's title without its 'Refuted:' prefix."""
     t = re.sub(r"^(?:Refuted|Not)\s*(?:\([^)]*\))?\s*:\s*", "", title.strip())
+    # a capital for a sentence that starts with a word; a formula or a symbol keeps its case (sin, p_0, d = 8)
+    first = re.match(r"[A-Za-z]+", t)
+    if not first or not first.group(0).isalpha() or len(first.group(0)) < 2 or t[len(first.group(0)):][:1] in "(_^.":
+        return t
     return t[:1].upper() + t[1:]
 
 
@@ -554,17 +580,17 @@ def _error_entry(w, g: dict, pg: _Page) -> None:
         extra = f" — part: {esc(q['part'])}" if q.get("part") else ""
         asp = " (the reasoning step)" if q.get("aspect") == "reasoning" else ""
         where = esc(q["locator"]) + (f", line {q['line']}" if q.get("line") else "")
-        link = pg.href(doc_page(q["document"]), statement_anchor(q))
+        link = pg.href(statements_page(q["document"]), statement_anchor(q))
         w(f"[{esc(q['document'])}, {where}]({link}){asp}{extra}:\n")
         w(quote_block(q["quote"], q.get("math")) + "\n")
     if g.get("symbol"):
         w(f"{_b('Symbol used against its definition.')} {esc(g['symbol'])}\n")
-    w(f"{_b('What is wrong.')} {esc(g['reason'])}\n")
-    w(f"{_b('Conclusion survives.')} {esc(g['conclusion_survives'])}\n")
+    w(f"{_b('What is wrong.')} {prose(g['reason'])}\n")
+    w(f"{_b('Conclusion survives.')} {prose(g['conclusion_survives'])}\n")
     w(f"{_b('Counterexample.')} {_ce_text(g['counterexample'])}\n")
     c = g["correction"]
     w(f"{_b('Correct statement')} ({pg.claim(c['claim'])}, {VERDICT_TEXT.get(c['verdict'], c['verdict'] or '–')}): "
-      f"{esc(c['statement'])}\n")
+      f"{prose(c['statement'])}\n")
     w(f"Claim: {pg.claim(g['claim'])}.\n")
 
 
@@ -576,9 +602,10 @@ def _document_page(rep: dict, doc: str) -> str:
     page = doc_page(doc)
     pg = _Page(page, _topic_map(rep))
     w(f"# {_doc_name(rep, doc)}\n")
+    n_statements = len({(x.get("offset"), x["quote"]) for x in dv["rows"]})
     w(f"[Index]({pg.href(INDEX)}) · [errors](#errors) · [approximate](#approximate) · [notation](#notation) · "
       + ("[arithmetic triage](#arithmetic-triage) · " if dv.get("triage") is not None else "")
-      + "[every statement](#every-statement-in-reading-order)\n")
+      + f"[every statement in reading order]({pg.href(statements_page(doc))}) ({n_statements}, on their own page)\n")
     if rep["settings"].get("partial"):
         w(f"{_b('Partial run.')} Only the claims selected with -k ran; statements cited by other claims are missing.\n")
     eq = (f"numbered equations accounted for: {cov['equations_accounted']}/{cov['equations_total']}"
@@ -604,8 +631,8 @@ def _document_page(rep: dict, doc: str) -> str:
         w("None.\n")
     for a in approx:
         part = f" (the claim states a part: {esc(a['part'])})" if a.get("part") else ""
-        link = pg.href(page, statement_anchor(a))
-        w(f"- [{esc(a['locator'])}]({link}){part} — {esc(a['bound'])} ({pg.claim(a['claim'])}):"
+        link = pg.href(statements_page(doc), statement_anchor(a))
+        w(f"- [{esc(a['locator'])}]({link}){part} — {prose(a['bound'])} ({pg.claim(a['claim'])}):"
           f"{quote_item(a['quote'], a.get('math'))}")
     w("")
     w("## Notation\n")
@@ -625,6 +652,21 @@ def _document_page(rep: dict, doc: str) -> str:
     if tri is not None:
         _triage_section(w, rep, doc, pg)
     w("## Every statement in reading order\n")
+    w(f"On their own page: [the {n_statements} checked statements of the document in reading order, each with every "
+      f"citation of it]({pg.href(statements_page(doc))}).\n")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _statements_page(rep: dict, doc: str) -> str:
+    out: list[str] = []
+    w = out.append
+    dv = rep["documents"][doc]
+    pg = _Page(statements_page(doc), _topic_map(rep))
+    w(f"# Every statement in reading order: {_doc_name(rep, doc)}\n")
+    w(f"[Index]({pg.href(INDEX)}) · [the document's page]({pg.href(doc_page(doc))}) (its errors, approximate "
+      f"statements, notation and arithmetic triage)\n")
+    if rep["settings"].get("partial"):
+        w(f"{_b('Partial run.')} Only the claims selected with -k ran; statements cited by other claims are missing.\n")
     w("Each entry is one quoted sentence (or part) with every citation of it. The mark says what the citation "
       "finds: " + ", ".join(f"{m} {t}" for m, t in SENTENCE_CLASSES.values()) + ". *Fidelity*: exact = the claim states what the sentence "
       "says under the document's notation; partial = only the part named; reread = only under the re-reading "
@@ -633,23 +675,25 @@ def _document_page(rep: dict, doc: str) -> str:
     seen: dict = {}
     for x in dv["rows"]:
         seen.setdefault((x.get("offset"), x["quote"]), []).append(x)
+    if not seen:
+        w("None: no claim cites this document.\n")
     for k, ((_, quote), xs) in enumerate(seen.items(), 1):
         x0 = xs[0]
         where = esc(x0["locator"]) + (f", line {x0['line']}, column {x0['column']}" if x0.get("line") else "")
         w(f"<a id=\"{statement_anchor(x0)}\"></a>\n{k}\\. {where}\n")
         w(quote_block(quote, x0.get("math")) + "\n")
         for x in xs:
-            w("- " + _citation(x, pg))
+            w("- " + _citation(x, pg, doc))
         w("")
     return "\n".join(out).rstrip() + "\n"
 
 
-def _citation(x: dict, pg: _Page) -> str:
+def _citation(x: dict, pg: _Page, doc: str) -> str:
     v = x["verdict"]
     mark = SENTENCE_CLASSES[sentence_class(v)][0]
     if x.get("group"):
         label = "false" if v == "refuted" else v  # false, false (a part), reasoning invalid
-        text = f"{mark} {_b(label) if label in LABELS else esc(label)} ([{x['group']}](#{error_anchor(x['group'])}))"
+        text = f"{mark} {_b(label) if label in LABELS else esc(label)} ({pg.error(x['group'], doc)})"
     else:
         text = f"{mark} {esc(VERDICT_TEXT.get(v, v))}"
     if x["role"] == "not checkable":
@@ -687,7 +731,7 @@ def _topic_page(rep: dict, topic: str) -> str:
 
 def _claim_section(w, r: dict, pg: _Page) -> None:
     w(f"<a id=\"{claim_anchor(r['id'])}\"></a>\n## {esc(r['id'])}\n")
-    w(f"{esc(r.get('title', ''))}\n")
+    w(f"{prose(r.get('title', ''))}\n")
     w(f"- Verdict: {_b(VERDICT_TEXT.get(r['verdict'], r['verdict']))} — {esc(r.get('why', ''))}")
     if r.get("unexpected"):
         w(f"- ⚠ {esc(r['unexpected'])}")
@@ -696,14 +740,14 @@ def _claim_section(w, r: dict, pg: _Page) -> None:
     if r.get("module"):
         w(f"- Module: {code(r['module'])}")
     if r.get("statement"):
-        w(f"- Statement: {esc(r['statement'])}")
-        w(f"- Hypotheses: {esc(r.get('hypotheses', ''))}")
+        w(f"- Statement: {prose(r['statement'])}")
+        w(f"- Hypotheses: {prose(r.get('hypotheses', ''))}")
     for key, label in (("bound", "Bound / condition"), ("sharp", "Sharpness"), ("notes", "Notes")):
         if r.get(key):
-            w(f"- {label}: {esc(r[key])}")
+            w(f"- {label}: {prose(r[key])}")
     if r.get("wrong"):
-        w(f"- What is wrong ({esc(r.get('error_kind') or '')}): {esc(r['wrong'])}")
-        w(f"- Conclusion survives: {esc(r.get('survives') or '')}")
+        w(f"- What is wrong ({esc(r.get('error_kind') or '')}): {prose(r['wrong'])}")
+        w(f"- Conclusion survives: {prose(r.get('survives') or '')}")
     if r.get("correction"):
         w(f"- Correct statement: {pg.claim(r['correction'])}")
     w("")
@@ -746,7 +790,7 @@ def _claim_section(w, r: dict, pg: _Page) -> None:
                 + (f" — {s['reading']}" if s.get("reading") else "")
                 + (", the reasoning step" if s.get("aspect") == "reasoning" else ""))
             where = esc(s["locator"]) + (f", line {s['line']}" if s.get("line") else "")
-            link = pg.href(doc_page(s["document"]), statement_anchor(s)) if s.get("offset") is not None else None
+            link = pg.href(statements_page(s["document"]), statement_anchor(s)) if s.get("offset") is not None else None
             head = f"[{esc(s['document'])}, {where}]({link})" if link else f"{esc(s['document'])}, {where}"
             w(f"- {head} ({esc(how)}):{quote_item(s['quote'], s.get('math'))}")
         w("")
@@ -973,7 +1017,7 @@ def render_topic_readme(topic: str, description: str, claims: list[dict]) -> str
              "| claim | verdict | statement |", "|---|---|---|"]
     for r in sorted(claims, key=lambda r: r["id"]):
         v = VERDICT_TEXT.get(r["verdict"], r["verdict"])
-        lines.append(f"| [{code(r['id'], cell=True)}]({r['id']}.py) | {v} | {esc(r.get('title', ''))} |")
+        lines.append(f"| [{code(r['id'], cell=True)}]({r['id']}.py) | {v} | {prose(r.get('title', ''), cell=True)} |")
     return "\n".join(lines) + "\n"
 
 

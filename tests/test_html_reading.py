@@ -10,7 +10,7 @@ import urllib.parse
 from html.parser import HTMLParser
 
 from suite.htmlview import SANS, _STYLE, inline_html, markdown_html, page_name, render_site, topic_name
-from suite.report import VERDICT_TEXT, claim_anchor, doc_page, render_pages
+from suite.report import VERDICT_TEXT, claim_anchor, doc_page, render_pages, statements_page
 from test_report_pages import DOC, TEXT, _adversarial
 
 
@@ -233,9 +233,9 @@ def test_every_finding_links_to_its_claims_proof_and_evidence_and_every_page_bac
 
 
 def _md_words(md: str) -> collections.Counter:
-    """(mark, word) of each citation of the Markdown document page's reading-order list."""
+    """(mark, word) of each citation of the Markdown reading-order page of a document."""
     out = collections.Counter()
-    for line in md[md.index("## Every statement"):].splitlines():
+    for line in md[md.index("Every statement"):].splitlines():
         m = re.match(r"- (\S+) (?:\*\*(.+?)\*\*|(.+?) — |(.+?): |(.+)$)", line)
         if m:
             out[(m.group(1), re.sub(r"\\(.)", r"\1", next(g for g in m.groups()[1:] if g)))] += 1
@@ -251,7 +251,7 @@ def test_the_view_names_every_verdict_as_the_markdown_pages_do(tmp_path):
                 ("not decided (only under a re-reading: proved)", None), ("false (a part)", wrong["group"]),
                 ("reasoning invalid", wrong["group"]), ("error", None)]
     rows += [{**wrong, "verdict": v, "group": g} for v, g in variants]
-    md = render_pages(rep)[doc_page(DOC)]
+    md = render_pages(rep)[statements_page(DOC)]
     view = render_site(rep, {DOC: TEXT})[page_name(DOC)]
     words = collections.Counter((H.unescape(m), H.unescape(w)) for m, w in
                                 re.findall(r'<b class="verdict v-[a-z]+">(\S+) (.+?)</b>', view))

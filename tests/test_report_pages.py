@@ -10,7 +10,7 @@ import pytest
 
 from gfm_check import problems, read
 from suite.assemble import assemble
-from suite.report import (LABELS, PAGE_LIMIT, display_tex, doc_page, render_json, render_measured_json,
+from suite.report import (LABELS, PAGE_LIMIT, display_tex, doc_page, statements_page, render_json, render_measured_json,
                           render_pages, topic_page)
 from suite.sources import Documents
 
@@ -65,8 +65,12 @@ def _adversarial(tmp_path):
 def _quotes(rep):
     """{page: the documents' quotes it shows}: a document's statements, a topic's sources (the index shows one line per
     error, in the words of its claim, not the quotes)."""
-    out = {doc_page(d): [{"quote": x["quote"], "math": x.get("math")} for x in dv["rows"]]
+    out = {statements_page(d): [{"quote": x["quote"], "math": x.get("math")} for x in dv["rows"]]
            for d, dv in rep["documents"].items()}
+    for d in rep["documents"]:  # a document's own page: the quotes of its errors and approximate statements
+        out[doc_page(d)] = [{"quote": q["quote"], "math": q.get("math")} for g in rep["errors"] if d in g["documents"]
+                            for q in g["quotes"]] + [{"quote": a["quote"], "math": a.get("math")}
+                                                     for a in rep["approximate"] if a["document"] == d]
     out["REPORT.md"] = []
     for r in rep["claims"]:
         out.setdefault(topic_page(r.get("topic")), []).extend(
@@ -81,7 +85,7 @@ def test_adversarial_text_renders_verbatim_on_gfm(tmp_path):
     assert maths[QUOTES[1][0]] == maths[QUOTES[2][0]] == "display" and maths[QUOTES[0][0]] == "text"
     pages = render_pages(rep)
     assert problems(pages, set(LABELS), PAGE_LIMIT, _quotes(rep), display_tex=display_tex) == []
-    _, text, _, blocks = read(pages[doc_page(DOC)])
+    _, text, _, blocks = read(pages[statements_page(DOC)])
     assert "2*pi*10000" in text and "a_1 * b_2 * c_3" in text and "|p|" in text and "<b>不是</b>" in text
     assert any("\\sin\\left(\\frac{pos}" in b for b in blocks)
     _, text, _, _ = read(pages["topics/encoding.md"])
@@ -132,7 +136,7 @@ def test_every_committed_page_renders_on_gfm_under_the_size_limit():
     pages = {str(p.relative_to(REPORTS)): p.read_text(encoding="utf-8")
              for p in [REPORTS / "REPORT.md", REPORTS / "floats.md", REPORTS / "conventions.md",
                        *sorted((REPORTS / "documents").glob("*.md")), *sorted((REPORTS / "topics").glob("*.md"))]}
-    assert {doc_page(d) for d in rep["documents"]} <= set(pages)
+    assert {doc_page(d) for d in rep["documents"]} | {statements_page(d) for d in rep["documents"]} <= set(pages)
     files = {f"figures/{f}" for f in os.listdir(REPORTS / "figures")} | {"report.json", "measured.json"}
     found = problems(pages, set(LABELS), PAGE_LIMIT, _quotes(rep), files, display_tex=display_tex)
     assert found == [], "\n".join(found[:20])

@@ -7,9 +7,9 @@ from suite.domains import bases, dims, positions
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="No code comes closer than sqrt(d - sqrt(2d)) to the sphere point sqrt(d/2) e_0",
-    statement="||p_i - sqrt(d/2) e_0||^2 = d - sqrt(2d) sin(i) >= d - sqrt(2d) > 0 for d >= 4.",
-    hypotheses="d even >= 2, base > 1, i real",
+    title=r"No code comes closer than $\sqrt{d - \sqrt{2d}}$ to the sphere point $\sqrt{d/2}\, e_0$",
+    statement=r"$\lVert p_i - \sqrt{d/2}\, e_0\rVert^2 = d - \sqrt{2d} \sin(i) \ge d - \sqrt{2d} > 0$ for $d \ge 4$.",
+    hypotheses=r"$d$ even $\ge 2$, $\text{base} > 1$, $i$ real",
     expect="proved",
     sources=[],
     domain={"d": dims(), "i": positions(), "base": bases()},
@@ -18,9 +18,9 @@ claim = Claim(
         "swap": "the bound uses only ||p||^2 = d/2 and |p_0| <= 1: dist^2 = d - sqrt(2d) p_0 >= d - sqrt(2d) holds "
                 "whatever p_0 is, so swapping sin and cos leaves a true statement",
         "sign": "the same argument: with p_0 = -sin i the distance is d + sqrt(2d) sin i >= d - sqrt(2d), still true"},
-    sharp='attained in the limit sin(i) -> 1 (for integer i the sup of sin i is 1).',
-    notes="So the codes miss a whole cap of the sphere ||x|| = sqrt(d/2) around sqrt(d/2) e_0 (d = 4: squared "
-          "distance >= 4 - sqrt(8) ~ 1.17); for d = 2 the bound is 0 (no gap).",
+    sharp=r'attained in the limit $\sin(i) \to 1$ (for integer $i$ the sup of $\sin i$ is 1).',
+    notes=r"So the codes miss a whole cap of the sphere $\lVert x\rVert = \sqrt{d/2}$ around $\sqrt{d/2}\, e_0$ ($d = 4$: squared "
+          r"distance $\ge 4 - \sqrt{8} \approx 1.17$); for $d = 2$ the bound is 0 (no gap).",
 )
 
 

@@ -11,15 +11,15 @@ D0 = '000_da7a9c08a271989b.txt'
 D3 = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The codes of n consecutive positions span min(n, d) dimensions: independent iff n <= d (exactly; numerically far fewer)",
-    statement="For every integer s: rank [p_s; ...; p_{s+n-1}] = min(n, d), so p_s, ..., p_{s+n-1} are linearly independent "
-              "iff n <= d (document 000's {p_1, ..., p_n} is s = 1: it spans an n-dimensional subspace for n <= d_model and "
-              "R^{d_model} for n > d_model; document 003's p_0, ..., p_{n-1} is s = 0). For n = d, det(P)^2 = 2^{-d} "
-              "prod_{a<b} 4 sin^2((alpha_a - alpha_b)/2) > 0 with alpha = (w_0, -w_0, ..., w_{d/2-1}, -w_{d/2-1}) (nodes "
-              "e^{+-i w_m}), where w_m = base^(-2m/d) is the frequency: the omega_m of (6.1.2) in document 000, the "
-              "f_m = 1/omega_m of document 003 (NOT its period parameter omega_m).",
-    hypotheses="consecutive integer positions s, ..., s+n-1 (s any integer); d even >= 2; base > 1 (the documents: 10000); "
-               "p_i = (sin(i w_m), cos(i w_m))_m; exact arithmetic",
+    title=r"The codes of $n$ consecutive positions span $\min(n, d)$ dimensions: independent iff $n \le d$ (exactly; numerically far fewer)",
+    statement=r"For every integer $s$: $\operatorname{rank} [p_s; \dots; p_{s+n-1}] = \min(n, d)$, so $p_s, \dots, p_{s+n-1}$ are linearly independent "
+              r"iff $n \le d$ (document 000's $\{p_1, \dots, p_n\}$ is $s = 1$: it spans an $n$-dimensional subspace for $n \le d_{\text{model}}$ and "
+              r"$\mathbb{R}^{d_{\text{model}}}$ for $n > d_{\text{model}}$; document 003's $p_0, \dots, p_{n-1}$ is $s = 0$). For $n = d$, $\det(P)^2 = 2^{-d} "
+              r"\prod_{a<b} 4 \sin^2((\alpha_a - \alpha_b)/2) > 0$ with $\alpha = (w_0, -w_0, \dots, w_{d/2-1}, -w_{d/2-1})$ (nodes "
+              r"$e^{\pm i w_m}$), where $w_m = \text{base}^{-2m/d}$ is the frequency: the $\omega_m$ of (6.1.2) in document 000, the "
+              r"$f_m = 1/\omega_m$ of document 003 (NOT its period parameter $\omega_m$).",
+    hypotheses=r"consecutive integer positions $s, \dots, s+n-1$ ($s$ any integer); $d$ even $\ge 2$; $\text{base} > 1$ (the documents: 10000); "
+               r"$p_i = (\sin(i w_m), \cos(i w_m))_m$; exact arithmetic",
     expect="numeric",
     sources=[Source(D0, "§6.1.2, after (6.1.10)",
                     r"编码向量集合$\{p_1, p_2, \ldots, p_n\}$张成一个$n$维的子空间（如果$n \leq d_{\text{model}}$）或$d_{\text{model}}$维的空间（如果$n > d_{\text{model}}$）"),
@@ -29,18 +29,18 @@ claim = Claim(
     examples=[{"d": 8, "base": 10000, "s": 1}, {"d": 2, "base": 10000, "s": 1}, {"d": 4, "base": 10000, "s": 1},
               {"d": 4, "base": 10000, "s": 0}, {"d": 2, "base": 10000, "s": 0}, {"d": 8, "base": 10000, "s": 0},
               {"d": 10, "base": 10000, "s": 1000}],
-    sharp='the rank min(n, d) is exact; numerically (float64) the rank collapses far below d for large d because '
+    sharp=r'the rank $\min(n, d)$ is exact; numerically (float64) the rank collapses far below $d$ for large $d$ because '
           'neighbouring low frequencies are nearly equal (see the evidence).',
-    notes="Merged into this claim: codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model (the same fact "
-          "for base 10000, correcting document 003's 'the code vectors are linearly independent'). Reason: (sin t, cos t) = "
-          "(e^{it}, e^{-it}) B with det B = -i/2, so for n = d, P = V diag(B, ..., B) where V_{k,a} = z_a^{s+k}, "
-          "z_a = e^{i alpha_a}, a Vandermonde matrix times diag(z_a^s) (|z_a^s| = 1). The nodes are distinct: the w_m in "
-          "(0, 1] are distinct (base > 1) and for a != b, 0 < |alpha_a - alpha_b| <= 2, so sin((alpha_a - alpha_b)/2) != 0. "
-          "Hence det P != 0 and the d codes are independent, as is every subset (n < d). For n > d, n vectors of R^d are "
-          "dependent; explicitly p_{s+d} is a fixed combination of p_s..p_{s+d-1} "
-          "(every_code_is_a_fixed_combination_of_the_d_preceding_codes). Example d = 4 (w = 1, 1/100), s = 1: "
-          "det(P)^2 = 5.0569e-5 = the formula with alpha = +-1, +-1/100; the same formula with the period parameters "
-          "+-omega_m = +-1, +-100 would give 0.031235.",
+    notes=r"Merged into this claim: codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model (the same fact "
+          r"for base 10000, correcting document 003's 'the code vectors are linearly independent'). Reason: $(\sin t, \cos t) = "
+          r"(e^{it}, e^{-it})\, B$ with $\det B = -i/2$, so for $n = d$, $P = V \operatorname{diag}(B, \dots, B)$ where $V_{k,a} = z_a^{s+k}$, "
+          r"$z_a = e^{i \alpha_a}$, a Vandermonde matrix times $\operatorname{diag}(z_a^s)$ ($|z_a^s| = 1$). The nodes are distinct: the $w_m$ in "
+          r"$(0, 1]$ are distinct ($\text{base} > 1$) and for $a \ne b$, $0 < |\alpha_a - \alpha_b| \le 2$, so $\sin((\alpha_a - \alpha_b)/2) \ne 0$. "
+          r"Hence $\det P \ne 0$ and the $d$ codes are independent, as is every subset ($n < d$). For $n > d$, $n$ vectors of $\mathbb{R}^d$ are "
+          r"dependent; explicitly $p_{s+d}$ is a fixed combination of $p_s, \dots, p_{s+d-1}$ "
+          r"(every_code_is_a_fixed_combination_of_the_d_preceding_codes). Example $d = 4$ ($w = 1, 1/100$), $s = 1$: "
+          r"$\det(P)^2 = 5.0569 \cdot 10^{-5}$ = the formula with $\alpha = \pm 1, \pm 1/100$; the same formula with the period parameters "
+          r"$\pm\omega_m = \pm 1, \pm 100$ would give 0.031235.",
 )
 
 

@@ -5,10 +5,10 @@ from suite import Claim, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Distinguishing n positions takes ceil(log2 n) bits",
-    statement="b-bit labels number 2^b, so they separate n positions iff 2^b >= n iff b >= log2 n (n >= 1); the least such b "
-              "is ceil(log2 n) in [log2 n, log2 n + 1).",
-    hypotheses="integers n >= 1, b >= 0",
+    title=r"Distinguishing $n$ positions takes $\lceil \log_2 n \rceil$ bits",
+    statement=r"$b$-bit labels number $2^b$, so they separate $n$ positions iff $2^b \ge n$ iff $b \ge \log_2 n$ ($n \ge 1$); the least such $b$ "
+              r"is $\lceil \log_2 n \rceil$ in $[\log_2 n, \log_2 n + 1)$.",
+    hypotheses=r"integers $n \ge 1$, $b \ge 0$",
     expect="proved",
     sources=[Source(DOC, "after (6.2.12), information theory", r"位置编码需要为$n$个位置编码约$\log_2 n$比特的信息")],
     sharp='exact.',

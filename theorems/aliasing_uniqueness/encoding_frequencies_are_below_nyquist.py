@@ -6,16 +6,16 @@ from suite import Claim, Lt, Source
 from suite.domains import bases, dims
 
 claim = Claim(
-    title="All encoding frequencies satisfy 0 < f_m = 1/w_m <= 1 < pi (below Nyquist)",
-    statement="For base > 1, even d and 0 <= m <= d/2-1: 0 < f_m = 1/w_m = base^(-2m/d) <= 1 < pi (w_m = base^(2m/d)).",
-    hypotheses="base > 1; d even >= 2; m integer in [0, d/2 - 1]",
+    title=r"All encoding frequencies satisfy $0 < f_m = 1/w_m \le 1 < \pi$ (below Nyquist)",
+    statement=r"For $\text{base} > 1$, even $d$ and $0 \le m \le d/2-1$: $0 < f_m = 1/w_m = \text{base}^{-2m/d} \le 1 < \pi$ ($w_m = \text{base}^{2m/d}$).",
+    hypotheses=r"$\text{base} > 1$; $d$ even $\ge 2$; $m$ integer in $[0, d/2 - 1]$",
     expect="proved",
     sources=[
         Source('003_765fa61f779baf3a.txt', '§6.2.6 regularisation', '因为编码不使用极高频率')],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "base": bases()},
     examples=[{"d": 8, "m_frac": 0, "base": 10000}],
-    sharp='f_0 = 1 is attained; the margin to pi is pi - 1.',
-    notes="So each pair is sampled above its Nyquist rate (pi radians per position, "
+    sharp=r'$f_0 = 1$ is attained; the margin to $\pi$ is $\pi - 1$.',
+    notes=r"So each pair is sampled above its Nyquist rate ($\pi$ radians per position, "
           "integer_samples_cannot_tell_w_from_2pi_minus_w): no pair is aliased onto a lower frequency, and the "
           "encoding uses no frequency above 1 rad per position.",
 )

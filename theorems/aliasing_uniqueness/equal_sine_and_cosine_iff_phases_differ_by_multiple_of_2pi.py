@@ -8,11 +8,11 @@ from theorems._lemmas.trig import chord, solveset_is
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="sin and cos agree at two phases iff the phases differ by a multiple of 2*pi",
-    statement="(sin a - sin b)^2 + (cos a - cos b)^2 = 2 - 2cos(a - b); it vanishes iff a - b in 2*pi*Z. "
-              "So p_i = p_j iff every pair's phase difference (i-j) w_m is a multiple of 2*pi, and a pair whose phase "
-              "difference is not a multiple of 2*pi has different (sin, cos) values.",
-    hypotheses="a, b real",
+    title=r"$\sin$ and $\cos$ agree at two phases iff the phases differ by a multiple of $2\pi$",
+    statement=r"$(\sin a - \sin b)^2 + (\cos a - \cos b)^2 = 2 - 2\cos(a - b)$; it vanishes iff $a - b \in 2\pi\mathbb{Z}$. "
+              r"So $p_i = p_j$ iff every pair's phase difference $(i-j) w_m$ is a multiple of $2\pi$, and a pair whose phase "
+              r"difference is not a multiple of $2\pi$ has different $(\sin, \cos)$ values.",
+    hypotheses=r"$a, b$ real",
     expect="proved",
     sources=[
         # (6.1.5) only restates the assumption p_i = p_j in coordinates 2m, 2m + 1 (true by (6.1.1)); it is the premise

@@ -9,12 +9,12 @@ from theorems._lemmas.trig import equal_sines_steps
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="For integer positions, equal sines sin(i omega_m) = sin(j omega_m) force i = j, so (6.1.6) holds",
-    statement="For integers i, j >= 0, d_model even and 0 <= m <= d_model/2 - 1 (omega_m = 10000^(-2m/d_model)): "
-              "sin(i omega_m) = sin(j omega_m) implies i = j; hence i/10000^(2m/d) = j/10000^(2m/d) or "
-              "i/10000^(2m/d) = pi - j/10000^(2m/d) (6.1.6) holds whenever its premise does. Equivalently, for i != j "
-              "the sines differ: (sin(i omega_m) - sin(j omega_m))^2 > 0.",
-    hypotheses="i, j integers >= 0; d_model even >= 2; 0 <= m <= d_model/2 - 1; base 10000",
+    title=r"For integer positions, equal sines $\sin(i \omega_m) = \sin(j \omega_m)$ force $i = j$, so (6.1.6) holds",
+    statement=r"For integers $i, j \ge 0$, $d_{\text{model}}$ even and $0 \le m \le d_{\text{model}}/2 - 1$ ($\omega_m = 10000^{-2m/d_{\text{model}}}$): "
+              r"$\sin(i \omega_m) = \sin(j \omega_m)$ implies $i = j$; hence $i/10000^{2m/d} = j/10000^{2m/d}$ or "
+              r"$i/10000^{2m/d} = \pi - j/10000^{2m/d}$ (6.1.6) holds whenever its premise does. Equivalently, for $i \ne j$ "
+              r"the sines differ: $(\sin(i \omega_m) - \sin(j \omega_m))^2 > 0$.",
+    hypotheses=r"$i, j$ integers $\ge 0$; $d_{\text{model}}$ even $\ge 2$; $0 \le m \le d_{\text{model}}/2 - 1$; base 10000",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.6)", r"\frac{i}{10000^{2m/d_{\text{model}}}} = \frac{j}{10000^{2m/d_{\text{model}}}} \quad \text{or} \quad \frac{i}{10000^{2m/d_{\text{model}}}} = \pi - \frac{j}{10000^{2m/d_{\text{model}}}} \tag{6.1.6}"),
@@ -27,8 +27,8 @@ claim = Claim(
                                 "iff a - b or a + b is in 2 pi Z, and here a - b = -gap w and a + b = (2i + gap) w are "
                                 "nonzero (gap >= 1, i >= 0, w > 0) algebraic numbers (w = 10000^(-2m/d)), while "
                                 "2 pi k is 0 (k = 0) or transcendental (k != 0, Lindemann)"},
-    sharp='for real positions it fails (sin 0 = sin(2 pi)).',
-    notes='Proof: sin a - sin b = 2 cos((a+b)/2) sin((a-b)/2), so equal sines give (i - j) omega_m = 2 pi k or (i + j) omega_m = (2k + 1) pi for an integer k. omega_m = 10000^(-2m/d) is algebraic and i +- j is an integer, so with k != 0 (first case) or in the second case pi would be algebraic; pi is transcendental (Lindemann). Hence k = 0 in the first case, i.e. i = j. The step the document takes to reach (6.1.6) is not valid (not_equal_sines_force_equal_or_supplementary_phases): this claim is the conclusion, reached by another route (integrality of positions, transcendence of pi).',
+    sharp=r'for real positions it fails ($\sin 0 = \sin(2\pi)$).',
+    notes=r'Proof: $\sin a - \sin b = 2 \cos((a+b)/2) \sin((a-b)/2)$, so equal sines give $(i - j) \omega_m = 2\pi k$ or $(i + j) \omega_m = (2k + 1) \pi$ for an integer $k$. $\omega_m = 10000^{-2m/d}$ is algebraic and $i \pm j$ is an integer, so with $k \ne 0$ (first case) or in the second case $\pi$ would be algebraic; $\pi$ is transcendental (Lindemann). Hence $k = 0$ in the first case, i.e. $i = j$. The step the document takes to reach (6.1.6) is not valid (not_equal_sines_force_equal_or_supplementary_phases): this claim is the conclusion, reached by another route (integrality of positions, transcendence of $\pi$).',
 )
 
 

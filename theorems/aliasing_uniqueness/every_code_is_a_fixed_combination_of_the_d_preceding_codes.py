@@ -9,17 +9,17 @@ from suite.domains import positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Each code p_{i+d} is the same fixed linear combination of p_i, ..., p_{i+d-1} (so d+1 codes are dependent)",
-    statement="With a_k the coefficients of prod_m (x^2 - 2cos(f_m) x + 1): sum_{k=0}^{d} a_k p_{i+k} = 0 for every i.",
-    hypotheses="d even >= 2; f_m = 10000^(-2m/d) (any real frequencies); position i integer",
+    title=r"Each code $p_{i+d}$ is the same fixed linear combination of $p_i, \dots, p_{i+d-1}$ (so $d+1$ codes are dependent)",
+    statement=r"With $a_k$ the coefficients of $Q(x) = \prod_{m=0}^{d/2-1} (x^2 - 2\cos(f_m) x + 1) = \sum_{k=0}^{d} a_k x^k$: $\sum_{k=0}^{d} a_k p_{i+k} = 0$ for every $i$.",
+    hypotheses=r"$d$ even $\ge 2$; $f_m = 10000^{-2m/d}$ (any real frequencies); position $i$ integer",
     expect="numeric",
     sources=[
         Source(DOC, "(6.2.19)", r"假设存在非零系数$\alpha_i$使得", role="defines"),
     ],
     domain={"d": st.sampled_from([2, 4, 6, 8, 10, 12, 16]), "i": positions(hi=10**5)},
     examples=[{"d": 2, "i": 0}, {"d": 8, "i": 0}, {"d": 16, "i": 1000}],
-    sharp='Q has the least possible degree d when the e^{+-i f_m} are distinct (n <= d codes are independent).',
-    notes='So p_0, ..., p_d (n = d + 1 codes) are linearly dependent with the explicit nonzero coefficients a_k, for every even d. Reason: x^2 - 2 cos(f) x + 1 = (x - e^{if})(x - e^{-if}), so the shift polynomial S^2 - 2cos(f) S + 1 annihilates sin(k f) and cos(k f); the factors of Q commute, so Q(S) annihilates every pair.',
+    sharp=r'$Q$ has the least possible degree $d$ when the $e^{\pm i f_m}$ are distinct ($n \le d$ codes are independent).',
+    notes=r'So $p_0, \dots, p_d$ ($n = d + 1$ codes) are linearly dependent with the explicit nonzero coefficients $a_k$, for every even $d$. Reason: $x^2 - 2 \cos(f) x + 1 = (x - e^{if})(x - e^{-if})$, so the shift polynomial $S^2 - 2\cos(f) S + 1$ annihilates $\sin(k f)$ and $\cos(k f)$; the factors of $Q$ commute, so $Q(S)$ annihilates every pair.',
 )
 
 

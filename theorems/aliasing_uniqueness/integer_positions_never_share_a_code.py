@@ -9,14 +9,14 @@ from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, half_angle
 D0 = "000_da7a9c08a271989b.txt"
 
 claim = Claim(
-    title="Distinct integer positions have distinct codes (the m = 0 pair alone separates them)",
-    statement="For integers i != j and any even d >= 2, with w_m = base^(-2m/d) the angular frequency of pair m (003's "
-              "f_m = 1/omega_m): ||p_i - p_j||^2 = sum_m 4 sin^2((i-j) w_m/2) >= 4 sin^2((i-j)/2) > 0, "
-              "so p_i != p_j; hence p_0, ..., p_{n-1} are pairwise distinct for every sequence length n. "
-              "The argument uses only w_0 = 1 and the irrationality of pi; it fails for real positions "
-              "(d = 2: p_0 = p_{2 pi}).",
-    hypotheses="i, j integers, i != j; d even >= 2; base > 1; w_m = base^(-2m/d), w_0 = 1 (document 000's omega_m of (6.1.2), document 003's f_m = 1/omega_m, document 004's "
-               "frequency of pair m)",
+    title=r"Distinct integer positions have distinct codes (the $m = 0$ pair alone separates them)",
+    statement=r"For integers $i \ne j$ and any even $d \ge 2$, with $w_m = \text{base}^{-2m/d}$ the angular frequency of pair $m$ (003's "
+              r"$f_m = 1/\omega_m$): $\lVert p_i - p_j\rVert^2 = \sum_m 4 \sin^2((i-j) w_m/2) \ge 4 \sin^2((i-j)/2) > 0$, "
+              r"so $p_i \ne p_j$; hence $p_0, \dots, p_{n-1}$ are pairwise distinct for every sequence length $n$. "
+              r"The argument uses only $w_0 = 1$ and the irrationality of $\pi$; it fails for real positions "
+              r"($d = 2$: $p_0 = p_{2\pi}$).",
+    hypotheses=r"$i, j$ integers, $i \ne j$; $d$ even $\ge 2$; $\text{base} > 1$; $w_m = \text{base}^{-2m/d}$, $w_0 = 1$ (document 000's $\omega_m$ of (6.1.2), document 003's $f_m = 1/\omega_m$, document 004's "
+               "frequency of pair $m$)",
     expect="proved",
     sources=[
         Source('003_765fa61f779baf3a.txt', '§6.2.4 phase uniqueness', '每个位置$i$对应唯一的相位向量'),
@@ -47,15 +47,15 @@ claim = Claim(
               {"d": 512, "i": 10**6, "gap": 1, "base": 10000}],
     equivalent_mutants={"off-by-one": "dropping the last squared coordinate difference keeps the m = 0 pair, whose "
                                       "terms alone sum to 4 sin^2((i-j)/2) > 0, so the mutated statement is still true"},
-    sharp='near-collisions exist (the distance can be small); see the evidence table: no positive lower bound '
-          'independent of i - j holds.',
-    notes="Merged into this claim: codes_of_distinct_integer_positions_differ (the same fact for base 10000, citing "
-          "document 003 after (6.2.21) and §6.2.6). Proof: the pair-m squared distance is the chord 4 sin^2((i-j) w_m/2) "
-          "= 2 (1 - cos((i-j) w_m)), zero exactly when (i-j) w_m is in 2 pi Z; for m = 0 (w_0 = 1) a nonzero integer i - j "
-          "is never 2 pi k (pi is irrational), so the m = 0 term alone is > 0. The documents' own arguments for this "
+    sharp=r'near-collisions exist (the distance can be small); see the evidence table: no positive lower bound '
+          r'independent of $i - j$ holds.',
+    notes=r"Merged into this claim: codes_of_distinct_integer_positions_differ (the same fact for base 10000, citing "
+          r"document 003 after (6.2.21) and §6.2.6). Proof: the pair-$m$ squared distance is the chord $4 \sin^2((i-j) w_m/2) "
+          r"= 2 (1 - \cos((i-j) w_m))$, zero exactly when $(i-j) w_m$ is in $2\pi\mathbb{Z}$; for $m = 0$ ($w_0 = 1$) a nonzero integer $i - j$ "
+          r"is never $2\pi k$ ($\pi$ is irrational), so the $m = 0$ term alone is $> 0$. The documents' own arguments for this "
           "conclusion are invalid: document 000 §6.1.2 never uses integrality "
           "(not_uniqueness_arguments_without_integrality_prove_distinct_codes), and document 003's stated ground, "
-          "linear independence of the codes, fails for n > d (not_codes_of_any_number_of_positions_are_linearly_independent); "
+          r"linear independence of the codes, fails for $n > d$ (not_codes_of_any_number_of_positions_are_linearly_independent); "
           "document 003's '足以唯一标识远超过任何实际序列长度的位置' is true whatever the bit count.",
 )
 

@@ -9,10 +9,10 @@ from suite.domains import small_rationals
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Integer-sampled sinusoids at w and 2 pi - w coincide (up to phase sign): frequencies above pi alias",
-    statement="For integer n: cos((2 pi - w) n) = cos(w n), sin((2 pi - w) n) = -sin(w n); so "
-              "A cos((2 pi - w) n + phi) = A cos(w n - phi): on integer positions only frequencies in [0, pi] are distinguishable.",
-    hypotheses="n integer; w, phi real",
+    title=r"Integer-sampled sinusoids at $w$ and $2\pi - w$ coincide (up to phase sign): frequencies above $\pi$ alias",
+    statement=r"For integer $n$: $\cos((2\pi - w) n) = \cos(w n)$, $\sin((2\pi - w) n) = -\sin(w n)$; so "
+              r"$A \cos((2\pi - w) n + \phi) = A \cos(w n - \phi)$: on integer positions only frequencies in $[0, \pi]$ are distinguishable.",
+    hypotheses=r"$n$ integer; $w, \phi$ real",
     expect="proved",
     sources=[Source(DOC, "§6.2.1, resolution duality", r"高频端可表示的最高频率受奈奎斯特采样定理限制")],
     domain={"n": st.integers(-10000, 10000), "w": small_rationals(limit=7, den=64), "phi": small_rationals(limit=4)},

@@ -5,9 +5,9 @@ from suite import Claim, Eq, Source
 from suite.domains import positions, small_rationals
 
 claim = Claim(
-    title="Integer sampling cannot tell frequency f from f + 2 pi k",
-    statement="For all integers n, k and real f: sin(n(f + 2 pi k)) = sin(n f) and cos(n(f + 2 pi k)) = cos(n f).",
-    hypotheses="n, k integers; f real",
+    title=r"Integer sampling cannot tell frequency $f$ from $f + 2\pi k$",
+    statement=r"For all integers $n, k$ and real $f$: $\sin(n(f + 2\pi k)) = \sin(n f)$ and $\cos(n(f + 2\pi k)) = \cos(n f)$.",
+    hypotheses=r"$n, k$ integers; $f$ real",
     expect="proved",
     sources=[Source("003_765fa61f779baf3a.txt", "§6.2.1 分辨率对偶", "高频端可表示的最高频率受奈奎斯特采样定理限制")],
     domain={"n": positions(hi=10**5), "k": st.integers(-5, 5), "f": small_rationals(3, 16)},

@@ -5,24 +5,24 @@ from suite import Claim, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="(Refuted) The codes of any n positions are linearly independent",
-    statement="Source: if sum_{i=0}^{n-1} alpha_i p_i = 0 then alpha_i = 0 for all i; hence p_0, ..., p_{n-1} are "
-              "linearly independent (no bound on n is stated), and this linear independence is what guarantees "
+    title=r"(Refuted) The codes of any $n$ positions are linearly independent",
+    statement=r"Source: if $\sum_{i=0}^{n-1} \alpha_i p_i = 0$ then $\alpha_i = 0$ for all $i$; hence $p_0, \dots, p_{n-1}$ are "
+              r"linearly independent (no bound on $n$ is stated), and this linear independence is what guarantees "
               "that the codes are unique (reasoning step of the uniqueness paragraph).",
-    hypotheses="d even; f_m = 10000^(-2m/d); positions 0..n-1",
+    hypotheses=r"$d$ even; $f_m = 10000^{-2m/d}$; positions $0, \dots, n-1$",
     expect="refuted",
     error_kind="false general statement",
-    survives="partly: the quoted conclusions (alpha_i = 0, the codes are linearly independent) are false for every "
-             "n > d_model; the document's final conclusion, that different (integer) positions have different codes, is "
-             "true, because f_0 = 1 and pi is irrational (integer_positions_never_share_a_code), but not by "
-             "linear independence (which holds for n <= d_model codes only).",
-    wrong="False for n > d: n vectors in R^d are linearly dependent. Exactly, for d = 2 and n = 3: "
-          "p_2 - 2cos(1) p_1 + p_0 = (sin2 - 2cos1 sin1, cos2 - 2cos^2 1 + 1) = 0 with alpha = (1, -2cos 1, 1) != 0. "
-          "For every d, p_{i+d} is a fixed combination of p_i..p_{i+d-1} (coefficients of "
-          "prod_m (x^2 - 2cos(f_m) x + 1)). The statement holds only for n <= d (Vandermonde argument). "
+    survives=r"partly: the quoted conclusions ($\alpha_i = 0$, the codes are linearly independent) are false for every "
+             r"$n > d_{\text{model}}$; the document's final conclusion, that different (integer) positions have different codes, is "
+             r"true, because $f_0 = 1$ and $\pi$ is irrational (integer_positions_never_share_a_code), but not by "
+             r"linear independence (which holds for $n \le d_{\text{model}}$ codes only).",
+    wrong=r"False for $n > d$: $n$ vectors in $\mathbb{R}^d$ are linearly dependent. Exactly, for $d = 2$ and $n = 3$: "
+          r"$p_2 - 2\cos(1)\, p_1 + p_0 = (\sin 2 - 2\cos 1 \sin 1, \cos 2 - 2\cos^2 1 + 1) = 0$ with $\alpha = (1, -2\cos 1, 1) \ne 0$. "
+          r"For every $d$, $p_{i+d}$ is a fixed combination of $p_i, \dots, p_{i+d-1}$ (coefficients of "
+          r"$\prod_m (x^2 - 2\cos(f_m) x + 1)$). The statement holds only for $n \le d$ (Vandermonde argument). "
           "So the announced reasoning 'uniqueness is guaranteed by linear independence' rests on a false premise; and "
-          "read as independence of the component sequences it is a non sequitur: with frequencies 2pi/3 and 2pi/5 the "
-          "sequences sin(i f), cos(i f) are linearly independent, yet p_15 = p_0 = (0, 1, 0, 1).",
+          r"read as independence of the component sequences it is a non sequitur: with frequencies $2\pi/3$ and $2\pi/5$ the "
+          r"sequences $\sin(i f)$, $\cos(i f)$ are linearly independent, yet $p_{15} = p_0 = (0, 1, 0, 1)$.",
     correction="consecutive_codes_span_min_n_d_dimensions",
     sources=[
         Source(DOC, "§6.2.4, uniqueness paragraph", r"从频率域的角度，编码的唯一性由各频率成分的线性无关性保证",
@@ -37,7 +37,7 @@ claim = Claim(
         Source(DOC, "after (6.2.21)", r"所有这些正交条件意味着$\alpha_i = 0$对于所有$i$成立"),
         Source(DOC, "after (6.2.21)", r"因此，编码向量序列是线性无关的"),
     ],
-    notes='Why false: n vectors in R^d are dependent when n > d. Exact counterexample d = 2, n = 3: p_2 - 2 cos(1) p_1 + p_0 = 0 (sin 2 = 2 cos 1 sin 1 - sin 0, cos 2 = 2 cos 1 cos 1 - cos 0), alpha = (1, -2 cos 1, 1) != 0. For every d the codes satisfy an order-d linear recurrence (every_code_is_a_fixed_combination_of_the_d_preceding_codes). Correct statement: consecutive_codes_span_min_n_d_dimensions (independent iff n <= d_model; stated in doc 003\'s notation, nodes e^{+-i f_m} with f_m = 1/ω_m). The same error carries the announcement "编码的唯一性由各频率成分的线性无关性保证" (uniqueness of the codes is guaranteed by the linear independence of the frequency components), a reasoning step: read as the argument that follows it (independence of the codes) its premise is false for n > d; read as the independence of the component sequences sin(i f_m), cos(i f_m) it does not imply distinct codes (frequencies 2π/3, 2π/5: the four sequences are independent, yet p_15 = p_0 = (0, 1, 0, 1)). The conclusion itself (distinct integer positions have distinct codes) is true for another reason (f_0 = 1 and π irrational): integer_positions_never_share_a_code.',
+    notes=r"""Why false: $n$ vectors in $\mathbb{R}^d$ are dependent when $n > d$. Exact counterexample $d = 2$, $n = 3$: $p_2 - 2 \cos(1)\, p_1 + p_0 = 0$ ($\sin 2 = 2 \cos 1 \sin 1 - \sin 0$, $\cos 2 = 2 \cos 1 \cos 1 - \cos 0$), $\alpha = (1, -2 \cos 1, 1) \ne 0$. For every $d$ the codes satisfy an order-$d$ linear recurrence (every_code_is_a_fixed_combination_of_the_d_preceding_codes). Correct statement: consecutive_codes_span_min_n_d_dimensions (independent iff $n \le d_{\text{model}}$; stated in doc 003's notation, nodes $e^{\pm i f_m}$ with $f_m = 1/\omega_m$). The same error carries the announcement "编码的唯一性由各频率成分的线性无关性保证" (uniqueness of the codes is guaranteed by the linear independence of the frequency components), a reasoning step: read as the argument that follows it (independence of the codes) its premise is false for $n > d$; read as the independence of the component sequences $\sin(i f_m)$, $\cos(i f_m)$ it does not imply distinct codes (frequencies $2\pi/3$, $2\pi/5$: the four sequences are independent, yet $p_{15} = p_0 = (0, 1, 0, 1)$). The conclusion itself (distinct integer positions have distinct codes) is true for another reason ($f_0 = 1$ and $\pi$ irrational): integer_positions_never_share_a_code.""",
 )
 
 

@@ -5,23 +5,23 @@ from suite import Claim, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Step (6.1.6): from sin a = sin b (sin being injective on [0, pi/2]) it follows that a = b or a = pi - b "
-          "(invalid: the 2 pi k is dropped and the phases are not in [0, pi/2])",
-    statement="The inference as argued: sin is injective on [0, pi/2]; hence sin a = sin b implies a = b or a = pi - b, "
-              "applied to the phases a = i/10000^(2m/d), b = j/10000^(2m/d). Counterexample to the step: a = 0, b = 2 pi "
-              "(sin a = sin b, yet neither alternative holds); at real positions the whole argument fails (d = 8: "
-              "p_0 = p_{2000 pi}).",
-    hypotheses="a, b real: the step uses no property of the phases beyond sin a = sin b (not that i, j are integers)",
+    title=r"Step (6.1.6): from $\sin a = \sin b$ ($\sin$ being injective on $[0, \pi/2]$) it follows that $a = b$ or $a = \pi - b$ "
+          r"(invalid: the $2\pi k$ is dropped and the phases are not in $[0, \pi/2]$)",
+    statement=r"The inference as argued: $\sin$ is injective on $[0, \pi/2]$; hence $\sin a = \sin b$ implies $a = b$ or $a = \pi - b$, "
+              r"applied to the phases $a = i/10000^{2m/d}$, $b = j/10000^{2m/d}$. Counterexample to the step: $a = 0$, $b = 2\pi$ "
+              r"($\sin a = \sin b$, yet neither alternative holds); at real positions the whole argument fails ($d = 8$: "
+              r"$p_0 = p_{2000\pi}$).",
+    hypotheses=r"$a, b$ real: the step uses no property of the phases beyond $\sin a = \sin b$ (not that $i, j$ are integers)",
     expect="refuted",
     error_kind="wrong reasoning step",
-    survives="yes: for the document's integer positions the conclusion (6.1.6), and the uniqueness p_i != p_j it serves, "
+    survives=r"yes: for the document's integer positions the conclusion (6.1.6), and the uniqueness $p_i \ne p_j$ it serves, "
              "are true (equal_sines_of_integer_positions_force_equal_positions, integer_positions_never_share_a_code), "
-             "but only because positions are integers and pi is transcendental, which the argument never uses.",
-    wrong="Injectivity of sin on [0, pi/2] does not apply: the phases i/10000^(2m/d) range over all of [0, infinity). "
-          "From sin a = sin b one only gets a = b + 2 pi k or a = pi - b + 2 pi k (k integer): a = 0, b = 2 pi has "
-          "sin a = sin b but (a - b)(a - (pi - b)) = -2 pi^2 != 0. The argument never uses that the positions are "
-          "integers, and for real positions its conclusion is false (d = 8: p_0 = p_{2000 pi}). For integer positions "
-          "(6.1.6) does hold, but for another reason (pi is transcendental).",
+             r"but only because positions are integers and $\pi$ is transcendental, which the argument never uses.",
+    wrong=r"Injectivity of $\sin$ on $[0, \pi/2]$ does not apply: the phases $i/10000^{2m/d}$ range over all of $[0, \infty)$. "
+          r"From $\sin a = \sin b$ one only gets $a = b + 2\pi k$ or $a = \pi - b + 2\pi k$ ($k$ integer): $a = 0$, $b = 2\pi$ has "
+          r"$\sin a = \sin b$ but $(a - b)(a - (\pi - b)) = -2\pi^2 \ne 0$. The argument never uses that the positions are "
+          r"integers, and for real positions its conclusion is false ($d = 8$: $p_0 = p_{2000\pi}$). For integer positions "
+          r"(6.1.6) does hold, but for another reason ($\pi$ is transcendental).",
     correction="equal_sines_iff_phases_agree_or_are_supplementary_mod_2pi",
     sources=[
         Source(DOC, "(6.1.6), sentence before it", r"因此，由正弦等式可得", aspect="reasoning"),
@@ -29,7 +29,7 @@ claim = Claim(
                aspect="reasoning"),
     ],
     sharp='exact counterexample.',
-    notes='Statement (document, before and at (6.1.6)): sin and cos are injective on [0, pi/2]; 因此，由正弦等式可得 i/10000^(2m/d) = j/10000^(2m/d) or i/10000^(2m/d) = pi - j/10000^(2m/d). Why the step fails: the phases a = i/10000^(2m/d), b = j/10000^(2m/d) are not confined to [0, pi/2] (nor to [-pi/2, pi/2], where sin is injective), so injectivity there says nothing about them, and the rule "sin a = sin b => a = b or a = pi - b" is false: sin 0 = sin(2 pi) with 0 != 2 pi and 0 != pi - 2 pi. The correct consequence keeps the 2 pi k: a = b + 2 pi k or a = pi - b + 2 pi k (equal_sines_iff_phases_agree_or_are_supplementary_mod_2pi). The argument never uses that positions are integers, and for real positions its conclusion is false: for d = 8 (omega_m = 10^-m) the real position 2000 pi has the same code as 0 (phases 2000 pi, 200 pi, 20 pi, 2 pi). (For integer positions (6.1.6) happens to hold, for another reason: equal_sines_of_integer_positions_force_equal_positions.)',
+    notes=r'''Statement (document, before and at (6.1.6)): $\sin$ and $\cos$ are injective on $[0, \pi/2]$; 因此，由正弦等式可得 $i/10000^{2m/d} = j/10000^{2m/d}$ or $i/10000^{2m/d} = \pi - j/10000^{2m/d}$. Why the step fails: the phases $a = i/10000^{2m/d}$, $b = j/10000^{2m/d}$ are not confined to $[0, \pi/2]$ (nor to $[-\pi/2, \pi/2]$, where $\sin$ is injective), so injectivity there says nothing about them, and the rule "$\sin a = \sin b \Rightarrow a = b$ or $a = \pi - b$" is false: $\sin 0 = \sin(2\pi)$ with $0 \ne 2\pi$ and $0 \ne \pi - 2\pi$. The correct consequence keeps the $2\pi k$: $a = b + 2\pi k$ or $a = \pi - b + 2\pi k$ (equal_sines_iff_phases_agree_or_are_supplementary_mod_2pi). The argument never uses that positions are integers, and for real positions its conclusion is false: for $d = 8$ ($\omega_m = 10^{-m}$) the real position $2000\pi$ has the same code as 0 (phases $2000\pi$, $200\pi$, $20\pi$, $2\pi$). (For integer positions (6.1.6) happens to hold, for another reason: equal_sines_of_integer_positions_force_equal_positions.)''',
 )
 
 

@@ -12,18 +12,18 @@ DOC = '003_765fa61f779baf3a.txt'
 claim = Claim(
     title="Refuted (reasoning): by the paragraph's own folding criterion, when the lowest-frequency component folds the "
           "higher-frequency ones have folded already — their periods are shorter",
-    statement="The paragraph's criterion: a component separates the positions 0..n−1 as long as n does not exceed its "
-              "period 2π/f_m. Its inference: when n exceeds the period of the lowest frequency f_{d/2−1}, 'the other, "
-              "higher-frequency components can still tell the positions apart', i.e. some m < d/2 − 1 still has "
-              "n ≤ 2π/f_m. Checked with n = ⌊2π/f_{d/2−1}⌋ + 1 for every m < d/2 − 1.",
-    hypotheses="f_m = 10000^(−2m/d), periods 2π/f_m (the paragraph's own criterion 'n not above the period'); d ≥ 4",
+    statement=r"The paragraph's criterion: a component separates the positions $0, \dots, n-1$ as long as $n$ does not exceed its "
+              r"period $2\pi/f_m$. Its inference: when $n$ exceeds the period of the lowest frequency $f_{d/2-1}$, 'the other, "
+              r"higher-frequency components can still tell the positions apart', i.e. some $m < d/2 - 1$ still has "
+              r"$n \le 2\pi/f_m$. Checked with $n = \lfloor 2\pi/f_{d/2-1}\rfloor + 1$ for every $m < d/2 - 1$.",
+    hypotheses=r"$f_m = 10000^{-2m/d}$, periods $2\pi/f_m$ (the paragraph's own criterion '$n$ not above the period'); $d \ge 4$",
     expect="refuted",
-    wrong="f_m decreases in m, so the periods 2π/f_m = 2π·10000^(2m/d) increase in m: the lowest frequency has the longest "
-          "period, and every higher-frequency component folds before it does. With n one more than the longest period "
-          "(d = 512: n = 60,612), every component has n above its period (pair 0: period 6.28). By the paragraph's "
+    wrong=r"$f_m$ decreases in $m$, so the periods $2\pi/f_m = 2\pi \cdot 10000^{2m/d}$ increase in $m$: the lowest frequency has the longest "
+          "period, and every higher-frequency component folds before it does. With $n$ one more than the longest period "
+          r"($d = 512$: $n = 60{,}612$), every component has $n$ above its period (pair 0: period 6.28). By the paragraph's "
           "criterion no component is left to separate the positions. The conclusion is still true, for another reason: "
-          "integer positions never share a code, because pair 0's period 2π is irrational (not a multiple of the step 1), "
-          "which holds already at d = 2 with one component.",
+          r"integer positions never share a code, because pair 0's period $2\pi$ is irrational (not a multiple of the step 1), "
+          r"which holds already at $d = 2$ with one component.",
     error_kind="wrong reasoning step",
     survives="yes: distinct integer positions always get distinct codes (integer_positions_never_share_a_code), but not "
              "because the higher frequencies have not folded",

@@ -10,11 +10,11 @@ from suite.domains import dims, positions
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The left side of (6.1.7) stays above (i+j)/10000, and (6.1.7) cannot hold for every m",
-    statement="s*10000^(-2m/d) > s/10000 for all m <= d/2-1 (s = i+j >= 1); the s*w_m are distinct, so "
-              "s*w_m = pi for at most one m, and never for m = 0 when i, j are integers. (The first case of (6.1.6), "
-              "i w_m = j w_m, gives i = j since w_m > 0.)",
-    hypotheses="i, j integers >= 0, s = i + j >= 1; d even >= 2; base 10000",
+    title=r"The left side of (6.1.7) stays above $(i+j)/10000$, and (6.1.7) cannot hold for every $m$",
+    statement=r"$s \cdot 10000^{-2m/d} > s/10000$ for all $m \le d/2-1$ ($s = i+j \ge 1$); the $s \cdot w_m$ are distinct, so "
+              r"$s \cdot w_m = \pi$ for at most one $m$, and never for $m = 0$ when $i, j$ are integers. (The first case of (6.1.6), "
+              r"$i w_m = j w_m$, gives $i = j$ since $w_m > 0$.)",
+    hypotheses=r"$i, j$ integers $\ge 0$, $s = i + j \ge 1$; $d$ even $\ge 2$; base 10000",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.7)", r"\frac{i + j}{10000^{2m/d_{\text{model}}}} = \pi \tag{6.1.7}", role="defines"),
@@ -24,7 +24,7 @@ claim = Claim(
     ],
     domain={"d": dims(), "s": positions(lo=1), "k": st.integers(0, 4095)},
     examples=[{"d": 8, "s": 3, "k": 3}, {"d": 512, "s": 1, "k": 255}],  # tight: w_255 = 1.0366e-4 vs 1e-4
-    sharp='the bound s/10000 is the infimum over all d.',
+    sharp=r'the bound $s/10000$ is the infimum over all $d$.',
 )
 
 

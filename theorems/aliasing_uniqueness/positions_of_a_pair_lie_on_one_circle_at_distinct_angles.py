@@ -10,12 +10,12 @@ DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
     title="For a fixed pair, all positions lie on one unit circle, and distinct integer positions at distinct angles",
-    statement="For ω = 1/10000^(2i/d) and every pos: sin²(ω·pos) + cos²(ω·pos) = 1, so every position of pair i lies on the "
-              "same circle (radius 1) and differs from the others only by its angle ω·pos. For integers p ≠ q the points "
-              "differ: (sin ωp, cos ωp) = (sin ωq, cos ωq) would need ω(p − q) = 2πn with n ≠ 0, i.e. π = ω(p − q)/(2n), "
-              "an algebraic number (ω = 10000^(−2i/d) with 2i/d rational), but π is transcendental. The check tests "
-              "0 < ‖point(p + gap) − point(p)‖² for gap ≥ 1.",
-    hypotheses="d even >= 2; 0 <= i <= d/2 - 1; base 10000; integer positions p != q",
+    statement=r"For $\omega = 1/10000^{2i/d}$ and every $\text{pos}$: $\sin^2(\omega \cdot \text{pos}) + \cos^2(\omega \cdot \text{pos}) = 1$, so every position of pair $i$ lies on the "
+              r"same circle (radius 1) and differs from the others only by its angle $\omega \cdot \text{pos}$. For integers $p \ne q$ the points "
+              r"differ: $(\sin \omega p, \cos \omega p) = (\sin \omega q, \cos \omega q)$ would need $\omega(p - q) = 2\pi n$ with $n \ne 0$, i.e. $\pi = \omega(p - q)/(2n)$, "
+              r"an algebraic number ($\omega = 10000^{-2i/d}$ with $2i/d$ rational), but $\pi$ is transcendental. The check tests "
+              r"$0 < \lVert \operatorname{point}(p + \text{gap}) - \operatorname{point}(p)\rVert^2$ for $\text{gap} \ge 1$.",
+    hypotheses=r"$d$ even $\ge 2$; $0 \le i \le d/2 - 1$; base 10000; integer positions $p \ne q$",
     expect="proved",
     sources=[Source(DOC1, "§6 可视化理解", "所有位置都在同一个圆上，只是角度不同")],
     domain={"d": dims(), "m": st.integers(0, 2047), "pos": positions(), "gap": st.integers(1, 10**6)},

@@ -6,9 +6,9 @@ from theorems._lemmas.trig import cosine_difference, sine_difference
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="sin and cos are injective on [0, pi/2]",
-    statement="For a, b in [0, pi/2], sin a = sin b or cos a = cos b implies a = b.",
-    hypotheses="a, b in [0, pi/2]",
+    title=r"$\sin$ and $\cos$ are injective on $[0, \pi/2]$",
+    statement=r"For $a, b \in [0, \pi/2]$, $\sin a = \sin b$ or $\cos a = \cos b$ implies $a = b$.",
+    hypotheses=r"$a, b \in [0, \pi/2]$",
     expect="proved",
     sources=[Source(DOC, "(6.1.6), sentence before it", r"正弦函数和余弦函数在区间$[0, \pi/2]$上是单射的")],
     sharp='exact.',

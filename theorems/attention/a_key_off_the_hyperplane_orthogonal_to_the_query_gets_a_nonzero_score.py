@@ -9,11 +9,12 @@ DOC = '004_fe5e934775abaf66.txt'
 claim = Claim(
     title="The keys a nonzero query scores 0 form the hyperplane orthogonal to it, so a key in general "
           "position gets a nonzero score",
-    statement="For q != 0 in R^d (d >= 2): {k : q^T k = 0} = q^⊥ is a linear subspace of dimension d - 1; every key "
-              "off it has q^T k != 0, and for every k the score of k + eps q, q^T k + eps |q|^2, is 0 for exactly one "
-              "eps = -q^T k/|q|^2. A nonzero key can score 0 (it lies in q^⊥), a key in general position cannot.",
-    hypotheses="q, k real vectors, q != 0, d >= 2 (symbolic proof with d = 3 and q_1 != 0; any coordinate can be "
-               "renamed q_1); unscaled dot-product scores",
+    statement=r"For $q \ne 0$ in $\mathbb{R}^d$ ($d \ge 2$): $\{k : q^T k = 0\} = q^\perp$ is a linear subspace of "
+              r"dimension $d - 1$; every key off it has $q^T k \ne 0$, and for every $k$ the score of $k + \varepsilon q$, "
+              r"$q^T k + \varepsilon |q|^2$, is 0 for exactly one $\varepsilon = -q^T k/|q|^2$. A nonzero key can score 0 "
+              r"(it lies in $q^\perp$), a key in general position cannot.",
+    hypotheses=r"$q$, $k$ real vectors, $q \ne 0$, $d \ge 2$ (symbolic proof with $d = 3$ and $q_1 \ne 0$; any coordinate "
+               r"can be renamed $q_1$); unscaled dot-product scores",
     expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, leakage item 1",
@@ -27,11 +28,11 @@ claim = Claim(
     examples=[{"q1": 1, "q2": 0, "q3": 0, "k1": 0, "k2": 1, "k3": 0, "eps": 1},
               {"q1": 2, "q2": -3, "q3": 1, "k1": 3, "k2": 2, "k3": 0, "eps": 0}],
     sharp='the zero set is exactly the hyperplane.',
-    notes='This is the generic step "the pad key k_{j_pad} is (typically) nonzero, so it gets a nonzero '
+    notes=r'This is the generic step "the pad key $k_{j_{\text{pad}}}$ is (typically) nonzero, so it gets a nonzero '
           "score\" of the document's leakage item 1, with \"typical\" read as \"in general position\" (learned pad "
-          "keys W_K(e_pad + PE(t))); the conclusion that follows, a positive softmax weight, holds even for a "
-          "zero score (softmax_gives_every_finite_logit_a_positive_weight). A 1/sqrt(d_k) scaling of the "
-          "scores changes nothing.",
+          r"keys $W_K(e_{\text{pad}} + \mathrm{PE}(t))$); the conclusion that follows, a positive softmax weight, holds "
+          r"even for a zero score (softmax_gives_every_finite_logit_a_positive_weight). A $1/\sqrt{d_k}$ scaling of "
+          "the scores changes nothing.",
 )
 
 

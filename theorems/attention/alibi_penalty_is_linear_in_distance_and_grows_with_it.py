@@ -9,11 +9,11 @@ from suite.domains import positions
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="The ALiBi bias -alpha_h|t-u| is linear in the distance, depends only on it, and is "
-          "strictly more negative for farther pairs when alpha_h > 0",
-    statement="b(t,u) = -alpha_h |t-u|: b(t+c,u+c) = b(t,u), b(t,u) = b(u,t), b = -alpha_h D is linear "
-              "(proportional) in D = |t-u|, and for alpha_h > 0, D_1 < D_2 implies b(D_1) > b(D_2).",
-    hypotheses="alpha_h > 0 (the ALiBi slopes); positions real; q_t, k_u carry no positional information",
+    title=r"The ALiBi bias $-\alpha_h|t-u|$ is linear in the distance, depends only on it, and is "
+          r"strictly more negative for farther pairs when $\alpha_h > 0$",
+    statement=r"$b(t,u) = -\alpha_h |t-u|$: $b(t+c,u+c) = b(t,u)$, $b(t,u) = b(u,t)$, $b = -\alpha_h D$ is linear "
+              r"(proportional) in $D = |t-u|$, and for $\alpha_h > 0$, $D_1 < D_2$ implies $b(D_1) > b(D_2)$.",
+    hypotheses=r"$\alpha_h > 0$ (the ALiBi slopes); positions real; $q_t$, $k_u$ carry no positional information",
     expect="proved",
     sources=[
         Source(DOC, "§ALiBi, formula",
@@ -30,9 +30,9 @@ claim = Claim(
     examples=[{"t": 10, "u": 12, "v": 11, "alpha": Fraction(1, 2)},
               {"t": 0, "u": 10**6, "v": 3, "alpha": Fraction(1, 256)}],
     sharp='identities; the monotonicity is strict.',
-    notes="For alpha_h = 0 there is no penalty and for alpha_h < 0 the bias would be a reward; ALiBi's slopes "
-          "are positive. The original ALiBi is causal and uses the bias -alpha_h (t-u) for u <= t, which is "
-          "the same as the document's symmetric form on the causal triangle.",
+    notes=r"For $\alpha_h = 0$ there is no penalty and for $\alpha_h < 0$ the bias would be a reward; ALiBi's slopes "
+          r"are positive. The original ALiBi is causal and uses the bias $-\alpha_h (t-u)$ for $u \le t$, which is "
+          r"the same as the document's symmetric form on the causal triangle.",
 )
 
 

@@ -5,14 +5,18 @@ from suite import Claim, Source
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title="Q·Kᵀ of content + position vectors = content·content + two cross terms + PE_pos·PE_{pos+k}: it contains the "
-          "positional encodings",
-    statement="For real row vectors c_1, c_2, p, q of length n and any n×n matrix M: (c_1 + p) M (c_2 + q)ᵀ = c_1 M c_2ᵀ + "
-              "c_1 M qᵀ + p M c_2ᵀ + p M qᵀ. With queries and keys built from content + positional encoding — the document's "
-              "model Q_pos = ContentVector + PosEncode_pos, K_{pos+k} = ContentVector + PosEncode_{pos+k} (M = I), or with "
-              "projections (M = W_Q W_Kᵀ) — the score Q_pos·K_{pos+k}ᵀ therefore contains the position terms "
-              "c_1 M PosEncode_{pos+k}ᵀ + PosEncode_pos M c_2ᵀ + PosEncode_pos M PosEncode_{pos+k}ᵀ.",
-    hypotheses="real vectors of equal length n >= 1; M an n×n matrix (I in the document's formula); c_1 = c_2 allowed",
+    title=r"$Q \cdot K^T$ of content + position vectors $= \text{content} \cdot \text{content} + \text{two cross terms} + "
+          r"\mathrm{PE}_{\text{pos}} \cdot \mathrm{PE}_{\text{pos}+k}$: it contains the positional encodings",
+    statement=r"For real row vectors $c_1$, $c_2$, $p$, $q$ of length $n$ and any $n \times n$ matrix $M$: "
+              r"$(c_1 + p) M (c_2 + q)^T = c_1 M c_2^T + c_1 M q^T + p M c_2^T + p M q^T$. With queries and keys built "
+              r"from content + positional encoding — the document's model "
+              r"$Q_{\text{pos}} = \text{ContentVector} + \text{PosEncode}_{\text{pos}}$, "
+              r"$K_{\text{pos}+k} = \text{ContentVector} + \text{PosEncode}_{\text{pos}+k}$ ($M = I$), or with "
+              r"projections ($M = W_Q W_K^T$) — the score $Q_{\text{pos}} \cdot K_{\text{pos}+k}^T$ therefore contains "
+              r"the position terms $c_1 M \, \text{PosEncode}_{\text{pos}+k}^T + \text{PosEncode}_{\text{pos}} M c_2^T + "
+              r"\text{PosEncode}_{\text{pos}} M \, \text{PosEncode}_{\text{pos}+k}^T$.",
+    hypotheses=r"real vectors of equal length $n \ge 1$; $M$ an $n \times n$ matrix ($I$ in the document's formula); "
+               r"$c_1 = c_2$ allowed",
     expect="proved",
     sources=[
         Source(DOC1, "§7 在注意力机制中的作用", "在注意力计算中，$ Q·K^T $会包含位置编码的信息"),

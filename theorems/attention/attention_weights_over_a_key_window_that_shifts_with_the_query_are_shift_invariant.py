@@ -11,12 +11,12 @@ DOC = '004_fe5e934775abaf66.txt'
 claim = Claim(
     title="Softmax weights over a key window that moves with the query are shift-invariant; over a fixed "
           "finite sequence only their ratios are",
-    statement="With s_{t,u} = PE(t)^T PE(u) and keys t + k (k in a finite window K): w_{t+Δ}(k) = w_t(k) for every "
-              "shift Δ, and for any key set w(u)/w(u') = exp(s_{t,u} - s_{t,u'}). In a fixed finite sequence the "
-              "weights themselves change with t (d = 4, positions 0..4: 0.4542 at offset 0 for the query at 0, "
-              "0.3639 for the query at 2).",
-    hypotheses="W_Q = W_K = I; d even >= 2; base 10000 (any base in the check); real positions; the attended key "
-               "set is {t + k : k in K} for the query at t",
+    statement=r"With $s_{t,u} = \mathrm{PE}(t)^T \mathrm{PE}(u)$ and keys $t + k$ ($k$ in a finite window $K$): "
+              r"$w_{t+\Delta}(k) = w_t(k)$ for every shift $\Delta$, and for any key set "
+              r"$w(u)/w(u') = \exp(s_{t,u} - s_{t,u'})$. In a fixed finite sequence the weights themselves change with "
+              r"$t$ ($d = 4$, positions $0, \dots, 4$: 0.4542 at offset 0 for the query at 0, 0.3639 for the query at 2).",
+    hypotheses=r"$W_Q = W_K = I$; $d$ even $\ge 2$; base 10000 (any base in the check); real positions; the attended "
+               r"key set is $\{t + k : k \in K\}$ for the query at $t$",
     expect="numeric",
     sources=[
         Source(DOC, "§正弦位置编码",
@@ -34,8 +34,8 @@ claim = Claim(
     sharp='identities; the finite-sequence values are exact expressions compared by SymPy.',
     notes="Scope: equal weights need the attended key set to shift with the query (a window of fixed offsets, "
           "or an unbounded sequence). In a finite sequence where every query attends all positions the "
-          "normaliser changes with t: d = 4, positions 0..4, the query at 0 gives its own position the weight "
-          "0.4542, the query at 2 gives its own position 0.3639.",
+          r"normaliser changes with $t$: $d = 4$, positions $0, \dots, 4$, the query at 0 gives its own position the "
+          "weight 0.4542, the query at 2 gives its own position 0.3639.",
 )
 
 

@@ -9,10 +9,11 @@ from suite import Claim, Eq, Source
 D4 = "004_fe5e934775abaf66.txt"
 
 claim = Claim(
-    title="Attention without positions is permutation-equivariant: Attn(P X) = P Attn(X)",
-    statement="For every permutation matrix P: softmax_rows((PX) W_Q ((PX) W_K)^T / sqrt(d_k)) (PX) W_V = "
-              "P softmax_rows(X W_Q (X W_K)^T / sqrt(d_k)) X W_V.",
-    hypotheses="X in R^{n x d}, any real W_Q, W_K (d x d_k), W_V; no positional encoding",
+    title=r"Attention without positions is permutation-equivariant: $\operatorname{Attn}(P X) = P \operatorname{Attn}(X)$",
+    statement=r"For every permutation matrix $P$: "
+              r"$\operatorname{softmax}_{\text{rows}}((PX) W_Q ((PX) W_K)^T / \sqrt{d_k}) (PX) W_V = "
+              r"P \operatorname{softmax}_{\text{rows}}(X W_Q (X W_K)^T / \sqrt{d_k}) X W_V$.",
+    hypotheses=r"$X \in \mathbb{R}^{n \times d}$, any real $W_Q$, $W_K$ ($d \times d_k$), $W_V$; no positional encoding",
     expect="numeric",
     sources=[
         Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '其操作本质上是**[置换](@entry_id:136432)等变的（permutation-equivariant）**'),
@@ -23,8 +24,8 @@ claim = Claim(
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 5), "dm": st.integers(1, 4)},
     examples=[{"seed": 0, "n": 2, "dm": 1}],
     sharp='an identity.',
-    notes="One attention layer; the document's encoder E (layers of attention + position-wise FFN, E(pi.x) = "
-          "pi.E(x)) is "
+    notes=r"One attention layer; the document's encoder $E$ (layers of attention + position-wise FFN, "
+          r"$E(\pi \cdot x) = \pi \cdot E(x)$) is "
           "positionless_encoder_stack_is_permutation_equivariant_and_its_pooled_output_ignores_order.",
 )
 

@@ -7,11 +7,13 @@ from suite import Claim, Eq, Source
 from suite.domains import bases, dims, offsets, positions
 
 claim = Claim(
-    title="PE(t)^T M PE(u) depends only on t - u iff each 2x2 block of M commutes with rotations",
-    statement="For d = 2 and M = [[a, b], [c, e]]: p(t)^T M p(u) = (a+e)/2 cos(w(t-u)) + (b-c)/2 sin(w(t-u)) + "
-              "(e-a)/2 cos(w(t+u)) + (b+c)/2 sin(w(t+u)); it is a function of t - u alone iff e = a and c = -b. "
-              "Hence with general learned W_Q, W_K (M = W_Q^T W_K) the score is generally not shift-invariant.",
-    hypotheses="w != 0; t, u real; M real",
+    title=r"$\mathrm{PE}(t)^T M \, \mathrm{PE}(u)$ depends only on $t - u$ iff each $2 \times 2$ block of $M$ commutes "
+          r"with rotations",
+    statement=r"For $d = 2$ and $M = \begin{pmatrix} a & b \\ c & e \end{pmatrix}$: $p(t)^T M p(u) = "
+              r"\frac{a+e}{2} \cos(w(t-u)) + \frac{b-c}{2} \sin(w(t-u)) + \frac{e-a}{2} \cos(w(t+u)) + "
+              r"\frac{b+c}{2} \sin(w(t+u))$; it is a function of $t - u$ alone iff $e = a$ and $c = -b$. "
+              r"Hence with general learned $W_Q$, $W_K$ ($M = W_Q^T W_K$) the score is generally not shift-invariant.",
+    hypotheses=r"$w \ne 0$; $t$, $u$ real; $M$ real",
     expect="proved",
     sources=[Source("004_fe5e934775abaf66.txt", "§正弦位置编码, W_Q W_K", "这个表达式通常不再能简化为仅依赖于 $t-u$ 的函数",
                     fidelity="partial", part="d = 2 (one frequency pair): the score is a function of t - u only iff "
@@ -20,7 +22,13 @@ claim = Claim(
             "base": bases()},
     examples=[{"d": 2, "t": 0, "u": 0, "c": 1, "seed": 0, "base": 10000}],
     sharp='an exact characterisation.',
-    notes="Statement (one pair, d = 2): for M = [[a, b], [c, e]] and p(t) = (sin wt, cos wt), p(t)^T M p(u) = (a+e)/2 cos(w(t-u)) + (b-c)/2 sin(w(t-u)) + (e-a)/2 cos(w(t+u)) + (b+c)/2 sin(w(t+u)), so it depends on t - u only (for all t, u) iff e = a and c = -b, i.e. M = a I + b J commutes with every rotation. With M = W_Q^T W_K learned freely this fails in general: the score mixes t - u and t + u. For d > 2 the same holds block by block, with off-diagonal blocks contributing terms in w_m t -+ w_{m'} u (the check verifies the 'if' direction for every d with blockwise-commuting M).",
+    notes=r"Statement (one pair, $d = 2$): for $M = \begin{pmatrix} a & b \\ c & e \end{pmatrix}$ and "
+          r"$p(t) = (\sin wt, \cos wt)$, $p(t)^T M p(u) = \frac{a+e}{2} \cos(w(t-u)) + \frac{b-c}{2} \sin(w(t-u)) + "
+          r"\frac{e-a}{2} \cos(w(t+u)) + \frac{b+c}{2} \sin(w(t+u))$, so it depends on $t - u$ only (for all $t$, $u$) "
+          r"iff $e = a$ and $c = -b$, i.e. $M = a I + b J$ commutes with every rotation. With $M = W_Q^T W_K$ learned "
+          r"freely this fails in general: the score mixes $t - u$ and $t + u$. For $d > 2$ the same holds block by "
+          r"block, with off-diagonal blocks contributing terms in $w_m t \mp w_{m'} u$ (the check verifies the 'if' "
+          r"direction for every $d$ with blockwise-commuting $M$).",
 )
 
 

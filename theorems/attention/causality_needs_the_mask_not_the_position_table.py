@@ -10,14 +10,16 @@ from suite import Claim, Eq, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Causal attention needs the mask (6.1.16): with X + P and unmasked softmax, every finite position table P "
-          "lets position i see positions j > i",
-    statement="With X_pos = X + P, Q, K, V = (X + P) W_Q, W_K, W_V, S = Q K^T / sqrt(d_k) and unmasked row softmax: for "
-              "every finite P each weight a_ij = e^{S_ij}/sum_k e^{S_ik} > 0, also for j > i, and (n = 2, d = d_k = 1, "
-              "any p_1, p_2, W_Q, W_K, W_V = w != 0, x_1 = -p_1) d o_1/d x_2 = w/2 != 0, so the output of position 1 "
-              "depends on the content of position 2 for every P. With the -infinity mask of (6.1.16) the weights of "
-              "j > i are 0 and o_i depends only on the rows j <= i of X and P.",
-    hypotheses="finite real X, P, W_Q, W_K, W_V; additive encoding (6.1.4); softmax attention (6.1.11)-(6.1.12)",
+    title=r"Causal attention needs the mask (6.1.16): with $X + P$ and unmasked softmax, every finite position table "
+          r"$P$ lets position $i$ see positions $j > i$",
+    statement=r"With $X_{\text{pos}} = X + P$, $Q, K, V = (X + P) W_Q, W_K, W_V$, $S = Q K^T / \sqrt{d_k}$ and unmasked "
+              r"row softmax: for every finite $P$ each weight $a_{ij} = e^{S_{ij}}/\sum_k e^{S_{ik}} > 0$, also for "
+              r"$j > i$, and ($n = 2$, $d = d_k = 1$, any $p_1$, $p_2$, $W_Q$, $W_K$, $W_V = w \ne 0$, $x_1 = -p_1$) "
+              r"$\mathrm{d} o_1/\mathrm{d} x_2 = w/2 \ne 0$, so the output of position 1 depends on the content of "
+              r"position 2 for every $P$. With the $-\infty$ mask of (6.1.16) the weights of $j > i$ are 0 and $o_i$ "
+              r"depends only on the rows $j \le i$ of $X$ and $P$.",
+    hypotheses=r"finite real $X$, $P$, $W_Q$, $W_K$, $W_V$; additive encoding (6.1.4); softmax attention "
+               r"(6.1.11)-(6.1.12)",
     expect="numeric",
     sources=[
         Source(DOC, "§6.1.3, causal positional encoding",
@@ -30,7 +32,7 @@ claim = Claim(
     ],
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 6), "dm": st.integers(1, 3), "i": st.integers(0, 5)},
     examples=[{"seed": 0, "n": 2, "dm": 1, "i": 0}, {"seed": 7, "n": 5, "dm": 3, "i": 2}],
-    sharp='exact (an identity in p_1, p_2, W_Q, W_K, w).',
+    sharp=r'exact (an identity in $p_1$, $p_2$, $W_Q$, $W_K$, $w$).',
 )
 
 

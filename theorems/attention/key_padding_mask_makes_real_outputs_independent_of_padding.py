@@ -13,12 +13,12 @@ DOC = '004_fe5e934775abaf66.txt'
 claim = Claim(
     title="With the key-padding mask in every layer and right padding, real positions' outputs do not "
           "depend on the padding at all",
-    statement="Two encoder layers (attention with arbitrary score S and value V, mask keep_pad = 0, residual, "
-              "position-wise f, absolute codes P(t)): the outputs at the real positions of (a, b, p) equal those of "
-              "(a, b) for every pad content p. Output masking is not needed for this; loss masking drops the pad "
-              "positions from the loss.",
-    hypotheses="right padding; pad keys get weight exactly 0 (-inf mask); FFN position-wise; two layers in "
-               "the proof; every sequence has at least one real token (so every row has a real key)",
+    statement=r"Two encoder layers (attention with arbitrary score $S$ and value $V$, mask "
+              r"$\text{keep}_{\text{pad}} = 0$, residual, position-wise $f$, absolute codes $P(t)$): the outputs at the "
+              r"real positions of $(a, b, p)$ equal those of $(a, b)$ for every pad content $p$. Output masking is not "
+              r"needed for this; loss masking drops the pad positions from the loss.",
+    hypotheses=r"right padding; pad keys get weight exactly 0 ($-\infty$ mask); FFN position-wise; two layers in "
+               r"the proof; every sequence has at least one real token (so every row has a real key)",
     expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, conclusion",
@@ -37,7 +37,7 @@ claim = Claim(
     examples=[{"a": 1, "b": -1, "p": 0, "seed": 0, "which": 0},
               {"a": Fraction(1, 2), "b": 3, "p": 977, "seed": 9, "which": 1}],
     sharp='an identity.',
-    notes="The pad positions' own outputs are nonzero functions of (a, b, p); zeroing them (output mask) does "
+    notes="The pad positions' own outputs are nonzero functions of $(a, b, p)$; zeroing them (output mask) does "
           "not change the real outputs further, it only matters for operations that read all positions (e.g. "
           "an unmasked mean pooling, or a pad-position loss, which the loss mask removes). With left padding "
           "the real tokens' absolute positions shift, so the outputs differ unless the position indices are "

@@ -10,22 +10,26 @@ from suite import Claim, Le, Source
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="A masked key's weight is exactly 0 for M = -inf; for finite M it is 0 < w <= e^{M - max s}, "
-          "rounded to 0 in floating point once M - max s is below about ln(smallest subnormal)",
-    statement="w_pad(M) = e^M/(e^M + sum_k e^{s_k}) in (0, e^{M - max s}]; w_pad -> 0 as M -> -inf and equals 0 "
-              "for M = -inf. In a dtype the computed weight fl(fl(e^{M-m})/Sigma) is 0 if exp(M - max s) underflows "
-              "(M - max s below -745.13 float64, -103.97 float32, -92.88 bfloat16, -17.33 float16), and also when the "
-              "division by Sigma >= 1 underflows (float64 logits (-744.4, 0, 0, 0) give 0). A row with every key "
-              "masked by -inf is NaN.",
-    hypotheses="finite unmasked logits, at least one unmasked key; mask value M real or -inf (the check uses M = -gap, gap = 1..2000)",
+    title=r"A masked key's weight is exactly 0 for $M = -\infty$; for finite $M$ it is $0 < w \le e^{M - \max s}$, "
+          r"rounded to 0 in floating point once $M - \max s$ is below about $\ln(\text{smallest subnormal})$",
+    statement=r"$w_{\text{pad}}(M) = e^M/(e^M + \sum_k e^{s_k}) \in (0, e^{M - \max s}]$; $w_{\text{pad}} \to 0$ as "
+              r"$M \to -\infty$ and equals 0 for $M = -\infty$. In a dtype the computed weight "
+              r"$\operatorname{fl}(\operatorname{fl}(e^{M-m})/\Sigma)$, with $m = \max_k s_k$ and $\Sigma = \sum_k e^{s_k - m} \ge 1$ "
+              r"over the unmasked keys, is 0 if $\exp(M - \max s)$ underflows "
+              r"($M - \max s$ below $-745.13$ float64, $-103.97$ float32, $-92.88$ bfloat16, $-17.33$ float16), and "
+              r"also when the division by $\Sigma \ge 1$ underflows (float64 logits $(-744.4, 0, 0, 0)$ give 0). A row "
+              r"with every key masked by $-\infty$ is NaN.",
+    hypotheses=r"finite unmasked logits, at least one unmasked key; mask value $M$ real or $-\infty$ (the check uses "
+               r"$M = -\text{gap}$, $\text{gap} = 1, \dots, 2000$)",
     expect="approximate",
     kind="approximate",
-    bound="exact weight of a key masked with finite M: 0 < w <= exp(M - max_k s_k), and exactly 0 for M = -inf; "
-          "in floating point the computed weight is 0 iff fl(fl(e^{M-m})/Sigma) = 0, Sigma = sum_k e^{s_k-m} >= 1: "
-          "sufficient is M - m below ln(smallest subnormal / 2) of the dtype (exp underflows: -745.13 float64, "
-          "-103.97 float32), but the division can also underflow slightly above it (float64 logits "
-          "(-744.4, 0, 0, 0) give 0); roughly M - m < ln(smallest subnormal / 2) + ln Sigma",
-    sharp="w = e^{M-m}/(1 + e^{M-m}) with one unmasked key: the bound is attained to first order",
+    bound=r"exact weight of a key masked with finite $M$: $0 < w \le \exp(M - \max_k s_k)$, and exactly 0 for "
+          r"$M = -\infty$; in floating point the computed weight is 0 iff "
+          r"$\operatorname{fl}(\operatorname{fl}(e^{M-m})/\Sigma) = 0$, $\Sigma = \sum_k e^{s_k-m} \ge 1$: sufficient is "
+          r"$M - m$ below $\ln(\text{smallest subnormal} / 2)$ of the dtype ($\exp$ underflows: $-745.13$ float64, "
+          r"$-103.97$ float32), but the division can also underflow slightly above it (float64 logits "
+          r"$(-744.4, 0, 0, 0)$ give 0); roughly $M - m < \ln(\text{smallest subnormal} / 2) + \ln \Sigma$",
+    sharp=r"$w = e^{M-m}/(1 + e^{M-m})$ with one unmasked key: the bound is attained to first order",
     sources=[
         Source(DOC, "§掩码与填充, attention-mask bullet",
                r"将所有对应于填充键的注意力分数（logits）设置为一个非常大的负数（如 $-\infty$）。这可以确保在归一化后，这些填充位置的注意力权重精确为零"),
@@ -34,11 +38,11 @@ claim = Claim(
     examples=[{"gap": 10, "n": 1, "seed": 0}, {"gap": 104, "n": 4, "seed": 1}, {"gap": 746, "n": 2, "seed": 2}],
     sweep="gap",
     sweep_max=2000,
-    notes="If every key of a row is masked, -inf gives 0/0 = NaN, while a finite mask value (e.g. the dtype's "
-          "most negative value) gives a uniform row instead. The exact floating-point threshold depends on "
-          "the implementation (max-subtraction or log-sum-exp); the largest representable x with exp(x) = 0, "
-          "measured with numpy/ml_dtypes, is -745.133... (float64), -103.97208 (float32), -93.0 (bfloat16) "
-          "and -17.34375 (float16).",
+    notes=r"If every key of a row is masked, $-\infty$ gives $0/0 = \text{NaN}$, while a finite mask value (e.g. the "
+          "dtype's most negative value) gives a uniform row instead. The exact floating-point threshold depends on "
+          r"the implementation (max-subtraction or log-sum-exp); the largest representable $x$ with $\exp(x) = 0$, "
+          r"measured with `numpy`/`ml_dtypes`, is $-745.133\ldots$ (float64), $-103.97208$ (float32), $-93.0$ "
+          r"(bfloat16) and $-17.34375$ (float16).",
 )
 
 

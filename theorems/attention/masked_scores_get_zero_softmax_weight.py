@@ -5,9 +5,9 @@ from suite import Claim, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Masking a score with -infinity gives it softmax weight 0 and renormalises the unmasked weights",
-    statement="lim_{s -> -oo} e^s/(e^s + e^a + e^b) = 0 and lim e^a/(e^s + e^a + e^b) = e^a/(e^a + e^b).",
-    hypotheses="finite unmasked scores a, b (row i always keeps j = i)",
+    title=r"Masking a score with $-\infty$ gives it softmax weight 0 and renormalises the unmasked weights",
+    statement=r"$\lim_{s \to -\infty} e^s/(e^s + e^a + e^b) = 0$ and $\lim e^a/(e^s + e^a + e^b) = e^a/(e^a + e^b)$.",
+    hypotheses=r"finite unmasked scores $a$, $b$ (row $i$ always keeps $j = i$)",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.16), sentence before it", r"掩码将位置$j>i$的注意力分数设为$-\infty$，使得Softmax后的注意力权重为0"),

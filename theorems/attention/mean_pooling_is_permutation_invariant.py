@@ -10,10 +10,11 @@ D4 = "004_fe5e934775abaf66.txt"
 
 claim = Claim(
     title="Mean pooling is permutation-invariant; an equivariant encoder followed by it is invariant",
-    statement="For every permutation pi: (1/n) sum_i h_{pi(i)} = (1/n) sum_i h_i; hence for every permutation-"
-              "equivariant encoder E (E(P X) = P E(X), e.g. Attn without positions): pool(E(P X)) = pool(P E(X)) = "
-              "pool(E(X)), so the pooled model is permutation-invariant.",
-    hypotheses="h_i real vectors; E any map with E(P X) = P E(X) (the check uses one attention layer)",
+    statement=r"For every permutation $\pi$: $(1/n) \sum_i h_{\pi(i)} = (1/n) \sum_i h_i$; hence for every permutation-"
+              r"equivariant encoder $E$ ($E(P X) = P E(X)$, e.g. $\operatorname{Attn}$ without positions): "
+              r"$\operatorname{pool}(E(P X)) = \operatorname{pool}(P E(X)) = \operatorname{pool}(E(X))$, so the pooled "
+              r"model is permutation-invariant.",
+    hypotheses=r"$h_i$ real vectors; $E$ any map with $E(P X) = P E(X)$ (the check uses one attention layer)",
     expect="numeric",
     sources=[
         Source('004_fe5e934775abaf66.txt', '§位置信息的必要性', '$h_{\\text{pool}} = \\frac{1}{n} \\sum_{i=1}^n h_i$', role='defines'),

@@ -8,17 +8,18 @@ DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
     title="Without a mask, a pad query's output is a weighted average of the real positions' values",
-    statement="No mask: the pad query's output o_pad = sum_j w_j v_j (softmax over all positions) puts weight only on "
-              "the real positions; with one real token a and one pad p: o_pad = v_a.",
+    statement=r"No mask: the pad query's output $o_{\text{pad}} = \sum_j w_j v_j$ (softmax over all positions) puts "
+              r"weight only on the real positions; with one real token $a$ and one pad $p$: $o_{\text{pad}} = v_a$.",
     hypotheses="no attention mask (the document's setting 'without any precaution'); one real token, one pad; "
                "scalar values; any scores",
     expect="refuted",
     wrong="Without a mask the pad query also attends the pad positions, itself included, each with a positive weight, "
-          "so o_pad = (1 - w_pad) * (weighted average of the real values) + w_pad * v_pad with w_pad > 0. With one "
-          "real token, one pad, V = I and all scores 0: o_pad = (v_a + v_p)/2 != v_a unless v_p = v_a. It is a "
+          r"so $o_{\text{pad}} = (1 - w_{\text{pad}}) \cdot (\text{weighted average of the real values}) + "
+          r"\sum_{\text{pads } p} w_p v_p$ with $w_{\text{pad}} = \sum_p w_p > 0$. With one real token, one pad, $V = I$ and all "
+          r"scores 0: $o_{\text{pad}} = (v_a + v_p)/2 \ne v_a$ unless $v_p = v_a$. It is a "
           "weighted average of the real values for every choice of values only when the pad keys are masked; unmasked it "
-          "is one only when the mixture happens to fall among the real values (real values 1 and -1, a pad value 0, "
-          "equal scores: o_pad = 0, the mean of 1 and -1).",
+          r"is one only when the mixture happens to fall among the real values (real values 1 and $-1$, a pad value 0, "
+          r"equal scores: $o_{\text{pad}} = 0$, the mean of 1 and $-1$).",
     error_kind="false general statement",
     survives="yes: the pad's output still gives every real value a positive weight, so it carries real-content "
              "information into the residual stream, which is the document's point; it also mixes in the pad values",
@@ -27,7 +28,16 @@ claim = Claim(
     domain={"va": small_rationals(), "vp": small_rationals(), "sa": small_rationals(limit=8),
             "sp_": small_rationals(limit=8)},
     examples=[{"va": 1, "vp": 0, "sa": 0, "sp_": 0}, {"va": 2, "vp": -3, "sa": 1, "sp_": -1}],
-    notes='Statement as the source makes it (§掩码与填充, leakage item 2, in the setting "如果没有任何预防措施", no mask at all): the pad query q_{i_pad} attends the real positions and "其输出将是真实内容的一个加权平均", i.e. o_pad = sum_j w_j v_j with weights only on the real positions j (sum over real j of w_j = 1). Formalised and checked with one real token a and one pad p: o_pad = v_a. Why it fails: without a mask the pad query attends every position, the pads (itself included) as well, each with a positive weight (softmax_gives_every_finite_logit_a_positive_weight). With one real token a, one pad p, value map V = I and all scores 0: o_pad = (v_a + v_p)/2, which is not a weighted average of the real values unless v_p = v_a. In general o_pad = (1 - w_pad) * (weighted average of the real values) + sum_pads w_p v_p, with w_pad > 0 (unmasked_pad_query_output_mixes_real_and_pad_values).',
+    notes=r'Statement as the source makes it (§掩码与填充, leakage item 2, in the setting "如果没有任何预防措施", no mask '
+          r'at all): the pad query $q_{i_{\text{pad}}}$ attends the real positions and "其输出将是真实内容的一个加权平均", i.e. '
+          r'$o_{\text{pad}} = \sum_j w_j v_j$ with weights only on the real positions $j$ '
+          r'($\text{sum over real } j \text{ of } w_j = 1$). Formalised and checked with one real token $a$ and one pad '
+          r'$p$: $o_{\text{pad}} = v_a$. Why it fails: without a mask the pad query attends every position, the pads '
+          r'(itself included) as well, each with a positive weight (softmax_gives_every_finite_logit_a_positive_weight). '
+          r'With one real token $a$, one pad $p$, value map $V = I$ and all scores 0: $o_{\text{pad}} = (v_a + v_p)/2$, '
+          r'which is not a weighted average of the real values unless $v_p = v_a$. In general '
+          r'$o_{\text{pad}} = (1 - w_{\text{pad}}) \cdot (\text{weighted average of the real values}) + '
+          r'\sum_{\text{pads}} w_p v_p$, with $w_{\text{pad}} = \sum_{\text{pads}} w_p > 0$ (unmasked_pad_query_output_mixes_real_and_pad_values).',
 )
 
 

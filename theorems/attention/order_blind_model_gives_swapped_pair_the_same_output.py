@@ -11,12 +11,13 @@ from suite.domains import small_rationals
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="Without positions, encoder + mean pooling gives (a, b) and (b, a) the same output",
-    statement="For a one-layer encoder without positional encoding (softmax attention with arbitrary "
-              "W_Q, W_K, W_V, residual, arbitrary position-wise FFN f with residual), mean pooling and "
-              "any read-out g: g(pool(E(a,b))) = g(pool(E(b,a))) for all vectors a, b. So a model "
-              "that must output 1 on (a,b) and 0 on (b,a) errs on at least one of them.",
-    hypotheses="n = 2 positions; score function S(x,y) (e.g. (W_Q x)^T W_K y / sqrt(d)), value map V, FFN f and read-out g arbitrary; no positional encoding",
+    title="Without positions, encoder + mean pooling gives $(a, b)$ and $(b, a)$ the same output",
+    statement=r"For a one-layer encoder without positional encoding (softmax attention with arbitrary "
+              r"$W_Q$, $W_K$, $W_V$, residual, arbitrary position-wise FFN $f$ with residual), mean pooling and "
+              r"any read-out $g$: $g(\operatorname{pool}(E(a,b))) = g(\operatorname{pool}(E(b,a)))$ for all vectors "
+              r"$a$, $b$. So a model that must output 1 on $(a,b)$ and 0 on $(b,a)$ errs on at least one of them.",
+    hypotheses=r"$n = 2$ positions; score function $S(x,y)$ (e.g. $(W_Q x)^T W_K y / \sqrt{d}$), value map $V$, FFN "
+               r"$f$ and read-out $g$ arbitrary; no positional encoding",
     expect="proved",
     sources=[
         Source(DOC, "§位置信息的必要性, counterexample paragraph",
@@ -33,9 +34,9 @@ claim = Claim(
     examples=[{"a1": 1, "a2": 0, "b1": 0, "b2": 1, "seed": 0},
               {"a1": 3, "a2": -2, "b1": -5, "b2": 7, "seed": 12345}],
     sharp='an identity.',
-    notes="The SymPy proof writes the attention through arbitrary functions S (score) and V (value) and "
-          "arbitrary f, g, so it covers every W_Q, W_K, W_V and width; the numeric check uses width 2, a ReLU "
-          "FFN and random rational weights. The argument is general (E equivariant + pooling invariant); the "
+    notes="The SymPy proof writes the attention through arbitrary functions $S$ (score) and $V$ (value) and "
+          "arbitrary $f$, $g$, so it covers every $W_Q$, $W_K$, $W_V$ and width; the numeric check uses width 2, a ReLU "
+          "FFN and random rational weights. The argument is general ($E$ equivariant + pooling invariant); the "
           "symbolic proof covers this concrete generic architecture.",
 )
 

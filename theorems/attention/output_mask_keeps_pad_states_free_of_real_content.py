@@ -12,9 +12,9 @@ claim = Claim(
     title="With output masking the pad states are 0 after every sublayer, so pads pass on nothing they "
           "gathered from the real content",
     statement="If the pad positions' outputs are set to 0 after each sublayer, the pad states are 0 for every input, and "
-              "the next layer's outputs do not depend on the pad's pre-mask output H_pad (what it gathered by attending "
+              r"the next layer's outputs do not depend on the pad's pre-mask output $H_{\text{pad}}$ (what it gathered by attending "
               "the real positions).",
-    hypotheses="output mask after every sublayer; one real token and one pad in the proof (any S, V, f); two layers, "
+    hypotheses="output mask after every sublayer; one real token and one pad in the proof (any $S$, $V$, $f$); two layers, "
                "scalar states and random rational weights in the check (the next layer's real output is compared "
                "with the same output written without the pad's state)",
     expect="proved",
@@ -28,7 +28,7 @@ claim = Claim(
     examples=[{"a": 1, "p": 2, "seed": 0}, {"a": -3, "p": 0, "seed": 11}],
     sharp='an identity.',
     notes="Without a key mask the zero pad state still takes a share of the real queries' weights at the next "
-          "layer (score q^T W_K 0 = 0), but it carries no information about the real content. No bias terms "
+          "layer (score $q^T W_K 0 = 0$), but it carries no information about the real content. No bias terms "
           "are needed for the argument.",
 )
 

@@ -10,11 +10,14 @@ from theorems._lemmas.trig import chord, cos_is_one_exactly_on_2pi_z, half_angle
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="The pad representation e + PE(t) is zero at most at one integer position, whatever the pad embedding",
-    statement="For the sinusoidal code PE, any e in R^d and integers t != t': ||e + PE(t)|| + ||e + PE(t')|| >= "
-              "2|sin((t - t')/2)| > 0, so e + PE(t) = 0 holds for at most one integer position t (for t0 iff e = -PE(t0)).",
-    hypotheses="integer positions t, t'; d even >= 2; PE(t)_{2i} = sin(omega_i t), PE(t)_{2i+1} = cos(omega_i t); "
-               "e any real vector",
+    title=r"The pad representation $e + \mathrm{PE}(t)$ is zero at most at one integer position, whatever the pad "
+          "embedding",
+    statement=r"For the sinusoidal code $\mathrm{PE}$, any $e \in \mathbb{R}^d$ and integers $t \ne t'$: "
+              r"$\lVert e + \mathrm{PE}(t)\rVert + \lVert e + \mathrm{PE}(t')\rVert \ge 2|\sin((t - t')/2)| > 0$, so "
+              r"$e + \mathrm{PE}(t) = 0$ holds for at most one integer position $t$ (for $t_0$ iff "
+              r"$e = -\mathrm{PE}(t_0)$).",
+    hypotheses=r"integer positions $t$, $t'$; $d$ even $\ge 2$; $\mathrm{PE}(t)_{2i} = \sin(\omega_i t)$, "
+               r"$\mathrm{PE}(t)_{2i+1} = \cos(\omega_i t)$; $e$ any real vector",
     expect="proved",
     sources=[
         Source(DOC, "§掩码与填充",
@@ -39,9 +42,10 @@ claim = Claim(
                                 "(the w_0 = 1 pair), and by the triangle inequality ||e + PE'(t)|| + ||e + PE'(t')|| >= "
                                 "||PE'(t) - PE'(t')|| for every e (the worst case e = -PE'(t) included): the mutated "
                                 "statement is true at every point"},
-    sharp='attained: e = -PE(t0) makes the representation at t0 exactly 0.',
-    notes="The reason is the omega_0 = 1 pair: equal pairs force cos(t - t') = 1, i.e. t - t' in 2 pi Z, "
-          "impossible for a nonzero integer because pi is irrational (integer_positions_never_share_a_code). "
+    sharp=r'attained: $e = -\mathrm{PE}(t_0)$ makes the representation at $t_0$ exactly 0.',
+    notes=r"The reason is the $\omega_0 = 1$ pair: equal pairs force $\cos(t - t') = 1$, i.e. "
+          r"$t - t' \in 2\pi \mathbb{Z}$, impossible for a nonzero integer because $\pi$ is irrational "
+          "(integer_positions_never_share_a_code). "
           "The check also runs other bases. For a learned position table nothing follows (two rows may "
           "coincide).",
 )

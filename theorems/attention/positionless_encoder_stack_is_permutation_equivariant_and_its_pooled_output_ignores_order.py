@@ -14,14 +14,16 @@ DOC = '004_fe5e934775abaf66.txt'
 claim = Claim(
     title="An encoder stack without positions is permutation-equivariant, so mean pooling makes its prediction "
           "blind to the order of the input",
-    statement="For any number L of layers, each x -> h + f_l(h) with h_i = x_i + sum_r sum_j e^{S_{l,r}(x_i,x_j)} "
-              "V_{l,r}(x_j) / sum_j e^{S_{l,r}(x_i,x_j)} (arbitrary score maps S, value maps V, heads r and "
-              "position-wise maps f_l, no positional encoding), the encoder E satisfies E(pi.x) = pi.E(x) for every n "
-              "and permutation pi (the multiset of output vectors is unchanged), and g(mean_i E(pi.x)_i) = "
-              "g(mean_i E(x)_i) for any read-out g. So two sequences that differ only in order get the same "
+    statement=r"For any number $L$ of layers, each $x \mapsto h + f_l(h)$ with $h_i = x_i + \sum_r \sum_j "
+              r"e^{S_{l,r}(x_i,x_j)} V_{l,r}(x_j) / \sum_j e^{S_{l,r}(x_i,x_j)}$ (arbitrary score maps $S$, value maps "
+              r"$V$, heads $r$ and position-wise maps $f_l$, no positional encoding), the encoder $E$ satisfies "
+              r"$E(\pi \cdot x) = \pi \cdot E(x)$ for every $n$ and permutation $\pi$ (the multiset of output vectors is "
+              r"unchanged), and $g(\operatorname{mean}_i E(\pi \cdot x)_i) = g(\operatorname{mean}_i E(x)_i)$ for any "
+              r"read-out $g$. So two sequences that differ only in order get the same "
               "prediction, and a labelling that separates them is violated on at least one of them.",
-    hypotheses="no positional information; every map applied identically at every position; any n >= 1, L >= 1, "
-               "any number of heads (symbolic proof: n = 3, all permutations, L = 2, 2 heads; check: n <= 5, L <= 3)",
+    hypotheses=r"no positional information; every map applied identically at every position; any $n \ge 1$, "
+               r"$L \ge 1$, any number of heads (symbolic proof: $n = 3$, all permutations, $L = 2$, 2 heads; check: "
+               r"$n \le 5$, $L \le 3$)",
     expect="numeric",
     sources=[
         Source(DOC, "§位置信息的必要性",
@@ -47,10 +49,10 @@ claim = Claim(
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 5), "layers": st.integers(1, 3)},
     examples=[{"seed": 0, "n": 2, "layers": 1}, {"seed": 7, "n": 3, "layers": 2}, {"seed": 11, "n": 5, "layers": 3}],
     sharp='identities.',
-    notes="The SymPy proof writes the maps as arbitrary functions, so it covers every W_Q, W_K, W_V, W_O, FFN "
-          "and width (each symbol stands for one component; the identities hold componentwise); the argument "
-          "(each layer commutes with pi, so their composition does, and the mean of a permuted list is the "
-          "mean) is the same for every n and L. The numeric check uses 2 heads of width 2, ReLU FFNs and "
+    notes=r"The SymPy proof writes the maps as arbitrary functions, so it covers every $W_Q$, $W_K$, $W_V$, $W_O$, FFN "
+          r"and width (each symbol stands for one component; the identities hold componentwise); the argument "
+          r"(each layer commutes with $\pi$, so their composition does, and the mean of a permuted list is the "
+          r"mean) is the same for every $n$ and $L$. The numeric check uses 2 heads of width 2, ReLU FFNs and "
           "random rational weights.",
 )
 

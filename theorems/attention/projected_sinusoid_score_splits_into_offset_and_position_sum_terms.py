@@ -9,13 +9,15 @@ from suite.domains import dims, positions
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="With a per-pair projection W_Q^T W_K, the sinusoidal score splits exactly into "
-          "functions of t - u plus functions of t + u",
-    statement="For block-diagonal M = W_Q^T W_K with 2x2 blocks [[a,b],[c,e]] on (sin w t, cos w t): "
-              "PE(t)^T M PE(u) = sum_i [(a+e)/2 cos(w_i(t-u)) + (b-c)/2 sin(w_i(t-u)) + (e-a)/2 cos(w_i(t+u)) "
-              "+ (b+c)/2 sin(w_i(t+u))]; the t+u terms vanish iff each block is a scaled rotation "
-              "(a = e, b = -c). Off-diagonal blocks of a general M add terms cos(w_i t -+ w_j u), i != j.",
-    hypotheses="d even; M block diagonal in the frequency pairs (the general case adds cross-frequency terms); t, u real",
+    title=r"With a per-pair projection $W_Q^T W_K$, the sinusoidal score splits exactly into "
+          r"functions of $t - u$ plus functions of $t + u$",
+    statement=r"For block-diagonal $M = W_Q^T W_K$ with $2 \times 2$ blocks $\begin{pmatrix} a & b \\ c & e \end{pmatrix}$ "
+              r"on $(\sin w t, \cos w t)$: $\mathrm{PE}(t)^T M \, \mathrm{PE}(u) = \sum_i [\frac{a+e}{2} \cos(w_i(t-u)) + "
+              r"\frac{b-c}{2} \sin(w_i(t-u)) + \frac{e-a}{2} \cos(w_i(t+u)) + \frac{b+c}{2} \sin(w_i(t+u))]$; the $t+u$ "
+              r"terms vanish iff each block is a scaled rotation ($a = e$, $b = -c$). Off-diagonal blocks of a general "
+              r"$M$ add terms $\cos(w_i t \mp w_j u)$, $i \ne j$.",
+    hypotheses=r"$d$ even; $M$ block diagonal in the frequency pairs (the general case adds cross-frequency terms); "
+               r"$t$, $u$ real",
     expect="proved",
     sources=[
         Source(DOC, "§正弦位置编码, learned projections",

@@ -6,11 +6,11 @@ from theorems._lemmas.matrices import gen_matrix
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Each score S_ij is the sum of four dot products of projected content/position rows",
-    statement="S_ij = (1/sqrt(d_k)) (q_i^X.k_j^X + q_i^X.k_j^P + q_i^P.k_j^X + q_i^P.k_j^P), q^X = X_i W_Q, q^P = P_i W_Q, "
-              "k^X = X_j W_K, k^P = P_j W_K: the content and position rows are projected by the same W_Q (queries) and "
-              "the same W_K (keys).",
-    hypotheses="X, P: n x d; W_Q, W_K: d x d_k",
+    title="Each score $S_{ij}$ is the sum of four dot products of projected content/position rows",
+    statement=r"$S_{ij} = (1/\sqrt{d_k}) (q_i^X \cdot k_j^X + q_i^X \cdot k_j^P + q_i^P \cdot k_j^X + q_i^P \cdot k_j^P)$, "
+              r"$q_i^X = X_i W_Q$, $q_i^P = P_i W_Q$, $k_j^X = X_j W_K$, $k_j^P = P_j W_K$: the content and position rows are "
+              r"projected by the same $W_Q$ (queries) and the same $W_K$ (keys).",
+    hypotheses=r"$X, P$: $n \times d$; $W_Q, W_K$: $d \times d_k$",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.14)", r"Q_P = PW_Q, \quad K_P = PW_K \tag{6.1.14}", role="defines"),

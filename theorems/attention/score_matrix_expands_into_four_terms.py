@@ -6,10 +6,10 @@ from theorems._lemmas.matrices import gen_matrix, matexpr_is_zero
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The score matrix splits into four terms XMX^T + XMP^T + PMX^T + PMP^T (M = W_Q W_K^T)",
-    statement="(X+P) W_Q W_K^T (X+P)^T = X W_Q W_K^T X^T + X W_Q W_K^T P^T + P W_Q W_K^T X^T + P W_Q W_K^T P^T; "
-              "the first term does not depend on P (content only), the fourth not on X.",
-    hypotheses="X, P: n x d; W_Q, W_K: d x d_k",
+    title="The score matrix splits into four terms $XMX^T + XMP^T + PMX^T + PMP^T$ ($M = W_Q W_K^T$)",
+    statement="$(X+P) W_Q W_K^T (X+P)^T = X W_Q W_K^T X^T + X W_Q W_K^T P^T + P W_Q W_K^T X^T + P W_Q W_K^T P^T$; "
+              "the first term does not depend on $P$ (content only), the fourth not on $X$.",
+    hypotheses=r"$X, P$: $n \times d$; $W_Q, W_K$: $d \times d_k$",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.13)", r"S = \frac{1}{\sqrt{d_k}} \left( XW_Q W_K^T X^T + XW_Q W_K^T P^T + PW_Q W_K^T X^T + PW_Q W_K^T P^T \right) \tag{6.1.13}"),

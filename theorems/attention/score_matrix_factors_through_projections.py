@@ -6,9 +6,9 @@ from theorems._lemmas.matrices import matexpr_is_zero
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The score matrix QK^T/sqrt(d_k) equals (X+P) W_Q W_K^T (X+P)^T / sqrt(d_k)",
-    statement="For Q = (X+P)W_Q and K = (X+P)W_K: Q K^T / sqrt(d_k) = (X+P) W_Q W_K^T (X+P)^T / sqrt(d_k).",
-    hypotheses="X, P: n x d; W_Q, W_K, W_V: d x d_k; symbolic n, d, d_k",
+    title=r"The score matrix $QK^T/\sqrt{d_k}$ equals $(X+P) W_Q W_K^T (X+P)^T / \sqrt{d_k}$",
+    statement=r"For $Q = (X+P)W_Q$ and $K = (X+P)W_K$: $Q K^T / \sqrt{d_k} = (X+P) W_Q W_K^T (X+P)^T / \sqrt{d_k}$.",
+    hypotheses=r"$X, P$: $n \times d$; $W_Q, W_K, W_V$: $d \times d_k$; symbolic $n$, $d$, $d_k$",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.4)", r"X_{\text{pos}} = X + P \tag{6.1.4}", role="defines"),

@@ -8,8 +8,9 @@ D4 = "004_fe5e934775abaf66.txt"
 
 claim = Claim(
     title="Scores of codes with identity projections are invariant under a common shift of both positions",
-    statement="For all t, u, c: PE(t+c)^T PE(u+c) = PE(t)^T PE(u) = sum_{i=0}^{d/2-1} cos(w_i (t-u)).",
-    hypotheses="W_Q = W_K = identity; d even >= 2; real positions",
+    statement=r"For all $t$, $u$, $c$: $\mathrm{PE}(t+c)^T \mathrm{PE}(u+c) = \mathrm{PE}(t)^T \mathrm{PE}(u) = "
+              r"\sum_{i=0}^{d/2-1} \cos(w_i (t-u))$.",
+    hypotheses=r"$W_Q = W_K = \text{identity}$; $d$ even $\ge 2$; real positions",
     expect="proved",
     sources=[
         Source(D4, "§正弦位置编码", "在这种理想情况下，注意力分数仅依赖于相对位移 $t-u$"),
@@ -22,7 +23,7 @@ claim = Claim(
     domain={"d": dims(), "t": positions(), "u": positions(), "c": offsets(), "base": bases()},
     examples=[{"d": 512, "t": 3, "u": 10, "c": 10**6, "base": 10000}],
     sharp='an identity.',
-    notes="So the scores (logits) of a query at t over the keys t + k are the same for every t: the score "
+    notes="So the scores (logits) of a query at $t$ over the keys $t + k$ are the same for every $t$: the score "
           "part of the document's translation-invariance sentence. The softmax weights are equal only when "
           "the set of attended keys shifts with the query "
           "(attention_weights_over_a_key_window_that_shifts_with_the_query_are_shift_invariant); in a finite "

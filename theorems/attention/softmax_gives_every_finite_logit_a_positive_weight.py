@@ -9,10 +9,10 @@ DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
     title="Softmax gives every finite logit a strictly positive weight; the weights sum to 1",
-    statement="For finite logits: w_j = e^{s_j}/sum_k e^{s_k} in (0, 1), sum_j w_j = 1, and the output is a "
-              "convex combination of the values. An unmasked pad key gets w > 0 even with score 0 "
+    statement=r"For finite logits: $w_j = e^{s_j}/\sum_k e^{s_k} \in (0, 1)$, $\sum_j w_j = 1$, and the output is a "
+              "convex combination of the values. An unmasked pad key gets $w > 0$ even with score 0 "
               "(e.g. a zero key); a nonzero key may still score 0.",
-    hypotheses="finite real logits; n >= 2 keys (symbolic proof with n = 3, the argument is the same for every n)",
+    hypotheses=r"finite real logits; $n \ge 2$ keys (symbolic proof with $n = 3$, the argument is the same for every $n$)",
     expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, leakage item 1", "并通过 softmax 归一化分配到一定的注意力权重"),
@@ -37,7 +37,7 @@ claim = Claim(
           'score") is the generic statement '
           "a_key_off_the_hyperplane_orthogonal_to_the_query_gets_a_nonzero_score; this claim states the "
           "conclusion (a positive weight), which needs no nonzero score (a zero key gets score 0 and a "
-          "positive weight; q = (1, 0), k = (0, 1) is a nonzero key with score 0). Item 2 (the pad query's "
+          "positive weight; $q = (1, 0)$, $k = (0, 1)$ is a nonzero key with score 0). Item 2 (the pad query's "
           "output) is judged in not_unmasked_pad_query_output_is_a_weighted_average_of_real_values.",
 )
 

@@ -10,23 +10,31 @@ from suite import Claim, Le, Source
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="Softmax of Gaussian-bump scores: a centred Gaussian near the query, above a floor e^{-λσ√π(1+ε)} at every key; "
-          "its mass concentrated near the query like the score kernel only when λσ√π ≳ ln n",
-    statement="Scores s_{i,j} = λ φ_σ(i)·φ_σ(j) (bumps centred at every integer; λ > 0 the free factor of the document's "
-              "'∝'), softmax weights w(D) ∝ e^{s} over the keys, D = |i − j|, x = D²/(4σ²), A = σ√π, "
-              "ε = 2q/(1 − q), q = e^{−π²σ²}. (a) near the query: |ln(w(D)/w(0)) + λ A x| ≤ λ A (x²/2 + 2ε), i.e. "
-              "w(D)/w(0) is the centred Gaussian e^{−λA D²/(4σ²)} (variance 2σ²/(λA)) up to a factor e^{±λA(x²/2+2ε)}; "
-              "(b) at every key w(D)/w(0) ≥ e^{−λ A (1 + ε)} (the scores are positive), so n keys far from the query "
-              "hold a mass that is negligible against the Gaussian core's only when n e^{−λA} ≪ √(4πσ²/(λA)), i.e. "
-              "λσ√π ≳ ln n (for small λ the pattern is instead nearly flat, close to a very wide Gaussian).",
-    hypotheses="σ ≥ 1/2; λ > 0; integer positions; bumps at every integer (the thought experiment's encoding)",
+    title=r"Softmax of Gaussian-bump scores: a centred Gaussian near the query, above a floor "
+          r"$e^{-\lambda\sigma\sqrt{\pi}(1+\varepsilon)}$ at every key; its mass concentrated near the query like the "
+          r"score kernel only when $\lambda\sigma\sqrt{\pi} \gtrsim \ln n$",
+    statement=r"Scores $s_{i,j} = \lambda \phi_\sigma(i) \cdot \phi_\sigma(j)$ (bumps centred at every integer; "
+              r"$\lambda > 0$ the free factor of the document's '$\propto$'), softmax weights $w(D) \propto e^{s}$ over "
+              r"the keys, $D = |i - j|$, $x = D^2/(4\sigma^2)$, $A = \sigma\sqrt{\pi}$, $\varepsilon = 2q/(1 - q)$, "
+              r"$q = e^{-\pi^2\sigma^2}$. (a) near the query: "
+              r"$|\ln(w(D)/w(0)) + \lambda A x| \le \lambda A (x^2/2 + 2\varepsilon)$, i.e. $w(D)/w(0)$ is the centred "
+              r"Gaussian $e^{-\lambda A D^2/(4\sigma^2)}$ (variance $2\sigma^2/(\lambda A)$) up to a factor "
+              r"$e^{\pm\lambda A(x^2/2+2\varepsilon)}$; (b) at every key $w(D)/w(0) \ge e^{-\lambda A (1 + \varepsilon)}$ "
+              r"(the scores are positive), so $n$ keys far from the query hold a mass that is negligible against the "
+              r"Gaussian core's only when $n e^{-\lambda A} \ll \sqrt{4\pi\sigma^2/(\lambda A)}$, i.e. "
+              r"$\lambda\sigma\sqrt{\pi} \gtrsim \ln n$ (for small $\lambda$ the pattern is instead nearly flat, close to "
+              r"a very wide Gaussian).",
+    hypotheses=r"$\sigma \ge 1/2$; $\lambda > 0$; integer positions; bumps at every integer (the thought experiment's "
+               r"encoding)",
     expect="approximate",
     kind="approximate",
-    bound="the softmax pattern equals the centred Gaussian e^{−λσ√π D²/(4σ²)} up to a factor e^{±λσ√π(x²/2 + 2ε)}, "
-          "x = D²/(4σ²), ε = 2e^{−π²σ²}/(1 − e^{−π²σ²}), and never falls below e^{−λσ√π(1+ε)} of its peak: over n keys "
-          "its mass is concentrated near the query like a Gaussian kernel only when λσ√π ≳ ln n (σ = 2, 1000 keys: λ = 1 puts 14.1 % of the mass within "
-          "|D| ≤ 10, λ = 3 puts 99.0 %)",
-    sharp="(a) the x²/2 term is the second-order remainder of e^{−x} (attained to leading order as x → 0); "
+    bound=r"the softmax pattern equals the centred Gaussian $e^{-\lambda\sigma\sqrt{\pi} D^2/(4\sigma^2)}$ up to a "
+          r"factor $e^{\pm\lambda\sigma\sqrt{\pi}(x^2/2 + 2\varepsilon)}$, $x = D^2/(4\sigma^2)$, "
+          r"$\varepsilon = 2e^{-\pi^2\sigma^2}/(1 - e^{-\pi^2\sigma^2})$, and never falls below "
+          r"$e^{-\lambda\sigma\sqrt{\pi}(1+\varepsilon)}$ of its peak: over $n$ keys its mass is concentrated near the "
+          r"query like a Gaussian kernel only when $\lambda\sigma\sqrt{\pi} \gtrsim \ln n$ ($\sigma = 2$, 1000 keys: "
+          r"$\lambda = 1$ puts 14.1 % of the mass within $|D| \le 10$, $\lambda = 3$ puts 99.0 %)",
+    sharp=r"(a) the $x^2/2$ term is the second-order remainder of $e^{-x}$ (attained to leading order as $x \to 0$); "
           "(b) is attained at keys far from the query, where the score tends to 0",
     sources=[
         Source(DOC, "§局部性, RBF thought experiment",
@@ -41,11 +49,13 @@ claim = Claim(
             "lam": st.fractions(Fraction(1, 16), 8, max_denominator=16), "D": st.integers(0, 64)},
     examples=[{"sigma": 2, "lam": 1, "D": 3}, {"sigma": 2, "lam": 3, "D": 50}, {"sigma": Fraction(1, 2), "lam": 8, "D": 1}],
     notes="The pre-softmax scores alone are gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor. "
-          "Whether the softmax pattern is 'very close to a Gaussian kernel' depends on the scale λ the document leaves "
-          "free: σ = 2, 1000 keys, query 500, the evidence table gives the mass near the query and the total-variation "
-          "distance to the best centred Gaussian for λ = 0.5, 1, 3, 10 (at λ = 0.5 the best is a nearly flat Gaussian of "
-          "width about 1770; at λ = 1 only 14.1 % of the mass is within |D| ≤ 10). It is a Gaussian centred at the query of width "
-          "about σ√2/√(λσ√π), narrower than the score kernel's σ√2, once λσ√π exceeds ln n.",
+          r"Whether the softmax pattern is 'very close to a Gaussian kernel' depends on the scale $\lambda$ the document "
+          r"leaves free: $\sigma = 2$, 1000 keys, query 500, the evidence table gives the mass near the query and the "
+          r"total-variation distance to the best centred Gaussian for $\lambda = 0.5, 1, 3, 10$ (at $\lambda = 0.5$ the "
+          r"best is a nearly flat Gaussian of width about 1770; at $\lambda = 1$ only 14.1 % of the mass is within "
+          r"$|D| \le 10$). It is a Gaussian centred at the query of width about "
+          r"$\sigma\sqrt{2}/\sqrt{\lambda\sigma\sqrt{\pi}}$, narrower than the score kernel's $\sigma\sqrt{2}$, once "
+          r"$\lambda\sigma\sqrt{\pi}$ exceeds $\ln n$.",
 )
 
 

@@ -6,10 +6,10 @@ from theorems._lemmas.matrices import matexpr_is_zero
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Third score term = (X W_K W_Q^T P^T)^T; it is the transpose of the second term iff W_Q W_K^T is symmetric",
-    statement="P W_Q W_K^T X^T = (X W_K W_Q^T P^T)^T and P W_Q W_K^T X^T - (X W_Q W_K^T P^T)^T = P (M - M^T) X^T, "
-              "M = W_Q W_K^T; so 'third = second^T' holds for all X, P iff M is symmetric.",
-    hypotheses="X, P: n x d; W_Q, W_K: d x d_k",
+    title="Third score term $= (X W_K W_Q^T P^T)^T$; it is the transpose of the second term iff $W_Q W_K^T$ is symmetric",
+    statement=r"$P W_Q W_K^T X^T = (X W_K W_Q^T P^T)^T$ and $P W_Q W_K^T X^T - (X W_Q W_K^T P^T)^T = P (M - M^T) X^T$, "
+              r"$M = W_Q W_K^T$; so '$\text{third} = \text{second}^T$' holds for all $X$, $P$ iff $M$ is symmetric.",
+    hypotheses=r"$X, P$: $n \times d$; $W_Q, W_K$: $d \times d_k$",
     expect="proved",
     sources=[Source(DOC, "(6.1.13), paragraph after it", r"第三项$PW_Q W_K^T X^T$是位置与内容之间的交叉项，与第二项转置相关")],
     sharp='an identity / an equivalence.',

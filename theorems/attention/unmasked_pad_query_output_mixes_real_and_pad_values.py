@@ -8,12 +8,13 @@ from suite import Claim, Eq, Source
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="Without a mask a pad query's output is (Z_R/Z) times the real weighted average plus the pads' "
+    title="Without a mask a pad query's output is $(Z_R/Z)$ times the real weighted average plus the pads' "
           "weighted values; only the key mask makes it an average of the real values",
-    statement="No mask: o_pad = (Z_R/Z) o_R + sum_p (e^{s_p}/Z) v_p with every weight e^{s_j}/Z > 0 (real and pad), "
-              "where o_R = sum_{j real} e^{s_j} v_j / Z_R is the weighted average of the real values given by the "
-              "key-padding mask; Z_R/Z < 1, so o_pad also mixes in the pad values.",
-    hypotheses="finite scores; n_real >= 1 real positions and n_pad >= 1 pad positions (the pad query's own included)",
+    statement=r"No mask: $o_{\text{pad}} = (Z_R/Z) o_R + \sum_p (e^{s_p}/Z) v_p$ with every weight $e^{s_j}/Z > 0$ (real "
+              r"and pad), where $o_R = \sum_{j \text{ real}} e^{s_j} v_j / Z_R$ is the weighted average of the real "
+              r"values given by the key-padding mask; $Z_R/Z < 1$, so $o_{\text{pad}}$ also mixes in the pad values.",
+    hypotheses=r"finite scores; $n_{\text{real}} \ge 1$ real positions and $n_{\text{pad}} \ge 1$ pad positions (the pad "
+               "query's own included)",
     expect="numeric",
     sources=[
         Source(DOC, "§掩码与填充, leakage item 2",
@@ -24,8 +25,8 @@ claim = Claim(
             "spread": st.integers(1, 20)},
     examples=[{"seed": 0, "n_real": 1, "n_pad": 1, "spread": 1}, {"seed": 7, "n_real": 3, "n_pad": 2, "spread": 10}],
     sharp='an identity.',
-    notes="Besides the masked case, o_pad equals o_R only in the special case where the pads' weighted values "
-          "average to o_R.",
+    notes=r"Besides the masked case, $o_{\text{pad}}$ equals $o_R$ only in the special case where the pads' weighted "
+          "values average to $o_R$.",
 )
 
 

@@ -12,11 +12,12 @@ DOC = '004_fe5e934775abaf66.txt'
 claim = Claim(
     title="Setting the pad's embedding and positional code to zero does not stop it from changing "
           "the real outputs or from getting a nonzero output itself",
-    statement="Real token a plus a pad with input 0, one unmasked attention layer with residual: "
-              "h_a(padded) - h_a(unpadded) = (v_pad - v_a)/(e^{s}+1) with v_pad = b_V (0 without bias), "
-              "nonzero whenever v_pad != v_a; the pad's output (v_a + v_pad)/2 is nonzero in general.",
-    hypotheses="no attention mask; one real token and one zeroed pad; W_Q, W_K, W_V, b_V arbitrary (b_Q = b_K "
-               "= 0); scalars (width 1) in the proof: the sentence claims that a change may still arise, and the width-1 "
+    statement=r"Real token $a$ plus a pad with input 0, one unmasked attention layer with residual: "
+              r"$h_a(\text{padded}) - h_a(\text{unpadded}) = (v_{\text{pad}} - v_a)/(e^{s}+1)$ with "
+              r"$v_{\text{pad}} = b_V$ (0 without bias), nonzero whenever $v_{\text{pad}} \ne v_a$; the pad's output "
+              r"$(v_a + v_{\text{pad}})/2$ is nonzero in general.",
+    hypotheses="no attention mask; one real token and one zeroed pad; $W_Q$, $W_K$, $W_V$, $b_V$ arbitrary "
+               "($b_Q = b_K = 0$); scalars (width 1) in the proof: the sentence claims that a change may still arise, and the width-1 "
                "example embeds in any width (weights on one coordinate)",
     expect="proved",
     sources=[

@@ -9,14 +9,17 @@ DOC2 = '002_3d0c6d33c4aad084.txt'
 EXPR = "dict(pe=pe.tolist(), dtype=str(pe.dtype), shape=list(pe.shape), numpy=np.__version__)"
 
 claim = Claim(
-    title="Doc 002's implementation (python block 1) equals the sinusoidal formula to 1e-13 in every entry (float64)",
-    statement="Run: python code block 1 of 002_3d0c6d33c4aad084.txt via suite.codeblocks.run_block (sandbox as in "
-              "suite/codeblocks.py), prelude `import numpy as np`, epilogue (ours) printing pe.tolist(), pe.dtype, pe.shape "
-              "and numpy's version as JSON. Checked in Arb: dtype float64, shape (120, 8), and for all pos < 120, i < 4: "
-              "|pe[pos,2i] − sin(pos·10000^(−2i/8))| ≤ 10⁻¹³ and |pe[pos,2i+1] − cos(pos·10000^(−2i/8))| ≤ 10⁻¹³ — so "
-              "np.power(10000, 2·arange/np.float32(d_model)) is evaluated in float64, not float32. Row pos = 2 correctly "
-              "rounded to 4 decimals is [0.9093, −0.4161, 0.1987, 0.9801, 0.0200, 0.9998, 0.0020, 1.0000].",
-    hypotheses="numpy as installed; seq_len = 120, d_model = 8 as set in the block",
+    title=r"Doc 002's implementation (python block 1) equals the sinusoidal formula to $1 \cdot 10^{-13}$ in every entry "
+          r"(float64)",
+    statement=r"Run: python code block 1 of 002_3d0c6d33c4aad084.txt via `suite.codeblocks.run_block` (sandbox as in "
+              r"`suite/codeblocks.py`), prelude `import numpy as np`, epilogue (ours) printing `pe.tolist()`, `pe.dtype`, "
+              r"`pe.shape` and numpy's version as JSON. Checked in Arb: dtype float64, shape (120, 8), and for all "
+              r"$pos < 120$, $i < 4$: "
+              r"$|\mathrm{pe}[pos,2i] - \sin(pos \cdot 10000^{-2i/8})| \le 10^{-13}$ and "
+              r"$|\mathrm{pe}[pos,2i+1] - \cos(pos \cdot 10000^{-2i/8})| \le 10^{-13}$ — so "
+              r"`np.power(10000, 2·arange/np.float32(d_model))` is evaluated in float64, not float32. Row $pos = 2$ correctly "
+              r"rounded to 4 decimals is $[0.9093, -0.4161, 0.1987, 0.9801, 0.0200, 0.9998, 0.0020, 1.0000]$.",
+    hypotheses="numpy as installed; `seq_len = 120`, `d_model = 8` as set in the block",
     expect="proved",
     sources=[
         Source(DOC2, "§一 (before python code block 1)", "正余弦位置编码的代码实现如下"),

@@ -9,16 +9,18 @@ EXPR = ("dict(pe=pe.tolist(), pos_shape=list(np.arange(seq_len)[:, np.newaxis].s
         "div_shape=list(np.power(10000, (2 * (np.arange(d_model // 2)) / np.float32(d_model))).shape))")
 
 claim = Claim(
-    title="Doc 002's plotting code (python block 2) runs headless; its pe has sin in the even and cos in the odd columns, "
-          "shapes (seq_len, 1) and (d_model/2,) as commented",
-    statement="Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via suite.codeblocks.run_block (child `python -I`, "
-              "fresh temporary cwd, minimal environment, MPLBACKEND=Agg, a read-only file system with a tmpfs scratch, no network, every "
-              "process killed with the block (user/mount/network/PID namespaces), 60 s limit). Checked: exit code 0, no 'Traceback' on stderr, empty stdout. A second run with an epilogue of ours "
-              "(printing pe, the shape of np.arange(seq_len)[:, np.newaxis] and of the block's div_term expression as JSON) "
-              "checks the comments: position has shape (seq_len, 1) = (512, 1); div_term has shape (d_model/2,) = (64,); "
-              "|pe[pos, 2i] − sin(pos·10000^(−2i/128))| ≤ 10⁻¹² and |pe[pos, 2i+1] − cos(pos·10000^(−2i/128))| ≤ 10⁻¹² for all "
-              "512×128 entries (Arb): even columns sine, odd columns cosine.",
-    hypotheses="numpy and matplotlib as installed; Agg backend; seq_len = 512, d_model = 128 as set in the block",
+    title=r"Doc 002's plotting code (python block 2) runs headless; its `pe` has $\sin$ in the even and $\cos$ in the odd "
+          r"columns, shapes `(seq_len, 1)` and `(d_model/2,)` as commented",
+    statement=r"Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via `suite.codeblocks.run_block` (child "
+              r"`python -I`, fresh temporary cwd, minimal environment, `MPLBACKEND=Agg`, a read-only file system with a tmpfs "
+              r"scratch, no network, every process killed with the block (user/mount/network/PID namespaces), 60 s limit). "
+              r"Checked: exit code 0, no 'Traceback' on stderr, empty stdout. A second run with an epilogue of ours "
+              r"(printing `pe`, the shape of `np.arange(seq_len)[:, np.newaxis]` and of the block's `div_term` expression as "
+              r"JSON) checks the comments: `position` has shape `(seq_len, 1)` = (512, 1); `div_term` has shape "
+              r"`(d_model/2,)` = (64,); $|\mathrm{pe}[pos, 2i] - \sin(pos \cdot 10000^{-2i/128})| \le 10^{-12}$ and "
+              r"$|\mathrm{pe}[pos, 2i+1] - \cos(pos \cdot 10000^{-2i/128})| \le 10^{-12}$ for all "
+              r"$512 \times 128$ entries (Arb): even columns sine, odd columns cosine.",
+    hypotheses="numpy and matplotlib as installed; Agg backend; `seq_len = 512`, `d_model = 128` as set in the block",
     expect="proved",
     sources=[
         Source(DOC2, "§二 python code block 2", "plt.figure(figsize=(10, 6))", role="defines"),

@@ -6,14 +6,17 @@ from suite import Claim, Source
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="In the plot, column 64 = sin(pos/100) moves ≤ 0.01 per step (0.0988 from pos 10 to 20) while column 0 = sin(pos) "
-          "moves up to 0.96 per step",
-    statement="Over pos = 0..510 (the plotted range): max |sin(pos+1) − sin(pos)| > 0.95 (it reaches 0.9589 ≈ 2 sin(1/2)); "
-              "max |sin((pos+1)/10) − sin(pos/10)| ≤ 0.1; max |sin((pos+1)/100) − sin(pos/100)| ≤ 0.01; and column 64 goes from "
-              "sin(0.1) = 0.0998 at pos 10 to sin(0.2) = 0.1987 at pos 20, a change of 0.0988 over ten positions. Adjacent "
+    title=r"In the plot, column 64 $= \sin(pos/100)$ moves $\le 0.01$ per step (0.0988 from $pos$ 10 to 20) while column "
+          r"0 $= \sin(pos)$ moves up to 0.96 per step",
+    statement=r"Over $pos = 0..510$ (the plotted range): $\max |\sin(pos+1) - \sin(pos)| > 0.95$ (it reaches "
+              r"$0.9589 \approx 2\sin(1/2)$); $\max |\sin((pos+1)/10) - \sin(pos/10)| \le 0.1$; "
+              r"$\max |\sin((pos+1)/100) - \sin(pos/100)| \le 0.01$; and column 64 goes from "
+              r"$\sin(0.1) = 0.0998$ at $pos$ 10 to $\sin(0.2) = 0.1987$ at $pos$ 20, a change of 0.0988 over ten positions. "
+              "Adjacent "
               "differences thus shrink from column 0 to column 64 (exact, Arb). Whether 0.0988 is 'not large' or 'hard for "
               "the model to perceive' is a judgment; the numbers are what is checked.",
-    hypotheses="the plotted curves are sin(pos), sin(pos/10), sin(pos/100) for pos = 0..511 (checked in the companion claim)",
+    hypotheses=r"the plotted curves are $\sin(pos)$, $\sin(pos/10)$, $\sin(pos/100)$ for $pos = 0..511$ (checked in the "
+               r"companion claim)",
     expect="proved",
     sources=[
         Source(DOC2, "§二 (after the plot)",

@@ -10,19 +10,20 @@ EXPR = ("dict(lines=[dict(label=l.get_label(), x=[float(v) for v in l.get_xdata(
         "for l in plt.gca().lines], xlabel=plt.gca().get_xlabel(), ylabel=plt.gca().get_ylabel())")
 
 claim = Claim(
-    title="Doc 002's plot shows columns 0, 32, 64 of pe: sin(pos), sin(pos/10), sin(pos/100) over pos = 0..511 (frequency "
-          "decreasing)",
-    statement="Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via suite.codeblocks.run_block (sandbox as in "
-              "suite/codeblocks.py) with an epilogue of ours that prints, for every line of the current axes, its label and x/y "
-              "data, and the axis labels, as JSON. Checked in Arb: three lines labelled 'i=0', 'i=32', 'i=64'; x = 0..511; "
-              "y_j(pos) = sin(pos·10000^(−j/128)) within 10⁻¹² for j = 0, 32, 64, i.e. sin(pos), sin(pos/10), sin(pos/100) — the "
-              "sine columns of the formula's pairs i = 0, 16, 32 (the legend's i is the column index 2i). Frequencies 1 > 1/10 > "
-              "1/100, as the title's 'Frequency Decrease with i' says; x is the position and y the encoding value, as the text "
-              "says. So the plot shows, for three fixed pairs (i = 0, 16, 32 in the formula's notation; columns 0, 32, 64), "
-              "how the encoding varies with pos, and the largest step between adjacent plotted positions is > 0.95 for "
-              "column 0 and ≤ 0.01 for column 64: the high dimension barely changes from one position to the next, the "
-              "point the plot is drawn to verify. (fixed_pos = 10 appears only in the title; no position is held fixed.)",
-    hypotheses="numpy and matplotlib as installed; d_model = 128, seq_len = 512 as set in the block",
+    title=r"Doc 002's plot shows columns 0, 32, 64 of `pe`: $\sin(pos)$, $\sin(pos/10)$, $\sin(pos/100)$ over "
+          r"$pos = 0..511$ (frequency decreasing)",
+    statement=r"Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via `suite.codeblocks.run_block` (sandbox as "
+              r"in `suite/codeblocks.py`) with an epilogue of ours that prints, for every line of the current axes, its label "
+              r"and $x$/$y$ data, and the axis labels, as JSON. Checked in Arb: three lines labelled 'i=0', 'i=32', 'i=64'; "
+              r"$x = 0..511$; $y_j(pos) = \sin(pos \cdot 10000^{-j/128})$ within $10^{-12}$ for $j = 0, 32, 64$, i.e. "
+              r"$\sin(pos)$, $\sin(pos/10)$, $\sin(pos/100)$ — the sine columns of the formula's pairs $i = 0, 16, 32$ (the "
+              r"legend's $i$ is the column index $2i$). Frequencies $1 > 1/10 > 1/100$, as the title's 'Frequency Decrease "
+              r"with i' says; $x$ is the position and $y$ the encoding value, as the text says. So the plot shows, for three "
+              r"fixed pairs ($i = 0, 16, 32$ in the formula's notation; columns 0, 32, 64), how the encoding varies with $pos$, "
+              r"and the largest step between adjacent plotted positions is $> 0.95$ for column 0 and $\le 0.01$ for column 64: "
+              r"the high dimension barely changes from one position to the next, the point the plot is drawn to verify. "
+              r"(`fixed_pos = 10` appears only in the title; no position is held fixed.)",
+    hypotheses="numpy and matplotlib as installed; `d_model = 128`, `seq_len = 512` as set in the block",
     expect="proved",
     sources=[
         Source(DOC2, "§二 (before python code block 2)", "为了进一步验证这一点，这里绘制在不同的固定i取值下，pos的变化趋势"),

@@ -12,11 +12,11 @@ N_EXHAUST = 2000
 N_SWEEP = 10**6
 
 claim = Claim(
-    title="For d = 512 adjacent sinusoidal codes are more similar than any pair 2..10^6 positions apart",
-    statement="d = 512, base 10000: s(1) > s(Delta) for all integers 2 <= Delta <= 10^6 (margin >= 17), where "
-              "s(Delta) = sum_m cos(w_m Delta) = PE(t)^T PE(t+Delta). Not monotone (s(44) > s(43)); false for "
-              "small d (d <= 8: s(6) > s(1); d = 16: first failure at Delta = 596274).",
-    hypotheses="d = 512; base 10000; integer offsets 2 <= Delta <= 10^6",
+    title=r"For $d = 512$ adjacent sinusoidal codes are more similar than any pair $2, \dots, 10^6$ positions apart",
+    statement=r"$d = 512$, base 10000: $s(1) > s(\Delta)$ for all integers $2 \le \Delta \le 10^6$ (margin $\ge 17$), where "
+              r"$s(\Delta) = \sum_m \cos(w_m \Delta) = \mathrm{PE}(t)^\top \mathrm{PE}(t+\Delta)$. Not monotone ($s(44) > s(43)$); false for "
+              r"small $d$ ($d \le 8$: $s(6) > s(1)$; $d = 16$: first failure at $\Delta = 596274$).",
+    hypotheses=r"$d = 512$; base 10000; integer offsets $2 \le \Delta \le 10^6$",
     expect="numeric",
     sources=[
         Source(DOC, "§局部性, sinusoidal/RoPE bullet",
@@ -35,13 +35,14 @@ claim = Claim(
         "off-by-one": "dropping the last term cos(w_{d/2-1} Delta) from both sums changes s(1) - s(Delta) by at most 2, and the claim's margin is at least 17, so the mutated inequality is implied by the claim",
     },
 
-    sharp='the margin s(1) - max_{2<=Delta<=10^6} s(Delta) = s(1) - s(2) ~ 17.4.',
+    sharp=r'the margin $s(1) - \max_{2 \le \Delta \le 10^6} s(\Delta) = s(1) - s(2) \approx 17.4$.',
     notes='This is the precise sense in which "nearby codes are more similar than distant ones"; it is not '
-          "monotone (sinusoid_code_similarity_is_not_monotone_in_offset). The range Delta <= 10^6 is needed: "
-          "by Kronecker's theorem s(Delta) comes arbitrarily close to d/2 again for some astronomically large "
-          "Delta, so no bound holds for all Delta. For RoPE with q~ = k~ the rotated dot product is sum_m "
-          "|q~_m|^2 cos(alpha_m Delta), the same sum with weights; for q~ != k~ no such ordering is implied "
-          "(k~ = -q~, d = 512, equal pair weights: score(1) = -249.1 < score(1000) = -44.97).",
+          r"monotone (sinusoid_code_similarity_is_not_monotone_in_offset). The range $\Delta \le 10^6$ is needed: "
+          r"by Dirichlet's simultaneous approximation theorem (applied to the $w_m/(2\pi)$; Kronecker's theorem does not "
+          r"apply, the $w_m = 10^{-m/64}$ being rationally dependent) $s(\Delta)$ comes arbitrarily close to $d/2$ again "
+          r"for some astronomically large $\Delta$, so no bound holds for all $\Delta$. For RoPE with $\tilde q = \tilde k$ the rotated dot product is $\sum_m "
+          r"\lvert\tilde q_m\rvert^2 \cos(\alpha_m \Delta)$, the same sum with weights; for $\tilde q \ne \tilde k$ no such ordering is implied "
+          r"($\tilde k = -\tilde q$, $d = 512$, equal pair weights: $\text{score}(1) = -249.1 < \text{score}(1000) = -44.97$).",
 )
 
 

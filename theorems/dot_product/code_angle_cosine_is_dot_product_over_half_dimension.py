@@ -7,9 +7,9 @@ from suite.domains import bases, dims, positions
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The cosine of the angle between p_i and p_j is (2/d) sum_m cos((i-j) w_m)",
-    statement="cos angle(p_i, p_j) = p_i.p_j/(||p_i|| ||p_j||) = (2/d) sum_m cos((i-j) w_m), a function of i - j only.",
-    hypotheses="d even >= 2, base > 1, i, j real",
+    title=r"The cosine of the angle between $p_i$ and $p_j$ is $(2/d) \sum_m \cos((i-j) w_m)$",
+    statement=r"$\cos \angle(p_i, p_j) = p_i \cdot p_j/(\lVert p_i\rVert \, \lVert p_j\rVert) = (2/d) \sum_m \cos((i-j) w_m)$, a function of $i - j$ only.",
+    hypotheses=r"$d$ even $\ge 2$, $\text{base} > 1$, $i, j$ real",
     expect="proved",
     sources=[Source(DOC, "§6.1.2, after (6.1.10)", r"这些向量之间存在特定的角度关系，由公式（6.1.9）给出的点积决定")],
     domain={"d": dims(), "i": positions(), "j": positions(), "base": bases()},

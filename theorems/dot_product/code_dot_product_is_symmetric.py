@@ -8,12 +8,12 @@ D0 = '000_da7a9c08a271989b.txt'
 D3 = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Sinusoidal code similarity is symmetric in the two positions: F(i - j) = F(j - i)",
-    statement="For all positions i, j: p_i . p_j = sum_m cos((i-j) w_m) = sum_m cos((j-i) w_m) = p_j . p_i, term by term "
-              "because cos is even; in terms of the offset, F(-Delta) = F(Delta) with F(Delta) = p_i . p_{i+Delta} = "
-              "sum_m cos(Delta w_m), w_m = base^(-2m/d) (the omega_m of (6.1.2) in document 000, the f_m = 1/omega_m of "
+    title="Sinusoidal code similarity is symmetric in the two positions: $F(i - j) = F(j - i)$",
+    statement=r"For all positions $i, j$: $p_i \cdot p_j = \sum_m \cos((i-j) w_m) = \sum_m \cos((j-i) w_m) = p_j \cdot p_i$, term by term "
+              r"because $\cos$ is even; in terms of the offset, $F(-\Delta) = F(\Delta)$ with $F(\Delta) = p_i \cdot p_{i+\Delta} = "
+              r"\sum_m \cos(\Delta w_m)$, $w_m = \text{base}^{-2m/d}$ (the $\omega_m$ of (6.1.2) in document 000, the $f_m = 1/\omega_m$ of "
               "document 003).",
-    hypotheses="d even >= 2; base > 1; i, j and Delta real (integers in the check)",
+    hypotheses=r"$d$ even $\ge 2$; $\text{base} > 1$; $i$, $j$ and $\Delta$ real (integers in the check)",
     expect="proved",
     sources=[
         Source(D0, "§6.1.3, causal positional encoding", r"位置$i$的编码与位置$j$的编码是对称的"),
@@ -26,9 +26,9 @@ claim = Claim(
               {"d": 8, "i": 2, "j": 7, "base": 10000}, {"d": 512, "i": 1000, "j": 3, "base": 10000}],
     sharp='an identity.',
     notes="Merged into this claim: dot_product_is_symmetric_in_positions (the same fact as document 003 states it, "
-          "p_i . p_j = p_j . p_i because cos(-Delta) = cos(Delta)). The check computes p_i . p_j from the two codes and "
-          "compares it with F(i - j) = sum_m cos((i - j) w_m): since p_i . p_j = F(j - i) by the pair-term identity, this is "
-          "F(Delta) = F(-Delta) at Delta = j - i, with the offset of either sign.",
+          r"$p_i \cdot p_j = p_j \cdot p_i$ because $\cos(-\Delta) = \cos(\Delta)$). The check computes $p_i \cdot p_j$ from the two codes and "
+          r"compares it with $F(i - j) = \sum_m \cos((i - j) w_m)$: since $p_i \cdot p_j = F(j - i)$ by the pair-term identity, this is "
+          r"$F(\Delta) = F(-\Delta)$ at $\Delta = j - i$, with the offset of either sign.",
 )
 
 

@@ -8,9 +8,9 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The complex inner product of two codes is sum_m e^{-i(i-j)/omega_m}, a function of the offset",
-    statement="<c_p, c_q> = sum_m c_p[m] conj(c_q[m]) = sum_m e^{-i p f_m} e^{i q f_m} = sum_m e^{-i (p-q) f_m}.",
-    hypotheses="p, q real positions; f_m = 1/omega_m real",
+    title=r"The complex inner product of two codes is $\sum_m e^{-i(i-j)/\omega_m}$, a function of the offset",
+    statement=r"$\langle c_p, c_q \rangle = \sum_m c_p[m] \overline{c_q[m]} = \sum_m e^{-i p f_m} e^{i q f_m} = \sum_m e^{-i (p-q) f_m}$.",
+    hypotheses=r"$p, q$ real positions; $f_m = 1/\omega_m$ real",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.25)",

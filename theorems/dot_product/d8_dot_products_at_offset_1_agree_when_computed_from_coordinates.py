@@ -8,10 +8,10 @@ from theorems._lemmas.encoding import code_sym
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="For d = 8, p_0.p_1 = p_1.p_2 = 3.53526 when both are computed from the coordinates (6.1.8)",
-    statement="For d_model = 8 (base 10000): sum_k p_{0,k} p_{1,k} = sum_k p_{1,k} p_{2,k} (coordinates of (6.1.1), "
-              "phases i, i/10, i/100, i/1000), and both lie in [3.53525, 3.53526].",
-    hypotheses="d_model = 8, base 10000",
+    title=r"For $d = 8$, $p_0 \cdot p_1 = p_1 \cdot p_2 = 3.53526$ when both are computed from the coordinates (6.1.8)",
+    statement=r"For $d_{\text{model}} = 8$ (base 10000): $\sum_k p_{0,k} p_{1,k} = \sum_k p_{1,k} p_{2,k}$ (coordinates of (6.1.1), "
+              r"phases $i, i/10, i/100, i/1000$), and both lie in $[3.53525, 3.53526]$.",
+    hypotheses=r"$d_{\text{model}} = 8$, base 10000",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.4, after (6.1.19)", r"这个数值验证了公式（6.1.9）的结论", role="corrects", aspect="reasoning"),
@@ -21,7 +21,7 @@ claim = Claim(
     sharp='an identity; the value is 3.535255971...',
     notes="This is the honest numerical check of the example after (6.1.19): the evaluation does not assume "
           "(6.1.9); it is an instance of it (the general statement is dot_product_depends_only_on_offset, "
-          "proved from cos(a - b) = cos a cos b + sin a sin b).",
+          r"proved from $\cos(a - b) = \cos a \cos b + \sin a \sin b$).",
 )
 
 

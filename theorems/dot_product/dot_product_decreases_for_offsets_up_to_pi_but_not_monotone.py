@@ -11,21 +11,21 @@ from theorems._lemmas.encoding import offset_dot_sym
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The dot product F(Delta) = sum cos(Delta w_m) decreases strictly for 0 <= Delta <= pi, but not for all offsets",
-    statement="With F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m), w_m = base^(-2m/d) (the document's f names the "
-              "map p_i = f(i)): for 0 <= a <= b <= pi: F(b) <= F(a) (strict if a < b), so F(0) > F(1) > F(2) > F(3); beyond pi F is not "
-              "monotone (base 10000: F(4) > F(3) for d = 8, F(6) > F(5) for d = 64, F(44) > F(43) for d = 512). Since "
-              "||p_i - p_j||^2 = d - 2 F(i - j), code distance grows with the offset on [0, pi] but not monotonically after.",
-    hypotheses="d even >= 2; base b > 1; Delta = |i - j|",
+    title=r"The dot product $F(\Delta) = \sum \cos(\Delta w_m)$ decreases strictly for $0 \le \Delta \le \pi$, but not for all offsets",
+    statement=r"With $F(\Delta) = p_i \cdot p_{i+\Delta} = \sum_m \cos(\Delta w_m)$, $w_m = \text{base}^{-2m/d}$ (the document's $f$ names the "
+              r"map $p_i = f(i)$): for $0 \le a \le b \le \pi$: $F(b) \le F(a)$ (strict if $a < b$), so $F(0) > F(1) > F(2) > F(3)$; beyond $\pi$ $F$ is not "
+              r"monotone (base 10000: $F(4) > F(3)$ for $d = 8$, $F(6) > F(5)$ for $d = 64$, $F(44) > F(43)$ for $d = 512$). Since "
+              r"$\lVert p_i - p_j\rVert^2 = d - 2 F(i - j)$, code distance grows with the offset on $[0, \pi]$ but not monotonically after.",
+    hypotheses=r"$d$ even $\ge 2$; base $b > 1$; $\Delta = \lvert i - j\rvert$",
     expect="approximate",
     kind="approximate",
-    bound="Exact monotonicity holds on 0 <= Delta <= pi for every d (F(0) > F(1) > F(2) > F(3), which covers the "
-          "document's offsets 0, 1, 2 at d = 8); beyond pi F is not monotone: first integer increase at Delta = 3 -> 4 "
-          "(d = 8), 5 -> 6 (d = 64), 43 -> 44 (d = 512), base 10000. Beyond pi only a trend on average remains: at d = 8 "
-          "F(6) = 3.784 > F(1) = 3.535 (not even F(Delta) < F(1)), yet the mean of F over offsets falls, 2.904 (0-9), "
-          "1.670 (10-99), 0.672 (100-999), -0.152 (1000-9999); for d >= 16 also F(Delta) < F(1) for 2 <= Delta <= "
-          "2*10^5 (dot_product_stays_below_its_adjacent_value_for_d_at_least_16), though not for every Delta (d = 16, "
-          "Delta = 27916192: F = 7.896 > F(1) = 7.485)",
+    bound=r"Exact monotonicity holds on $0 \le \Delta \le \pi$ for every $d$ ($F(0) > F(1) > F(2) > F(3)$, which covers the "
+          r"document's offsets 0, 1, 2 at $d = 8$); beyond $\pi$ $F$ is not monotone: first integer increase at $\Delta = 3 \to 4$ "
+          r"($d = 8$), $5 \to 6$ ($d = 64$), $43 \to 44$ ($d = 512$), base 10000. Beyond $\pi$ only a trend on average remains: at $d = 8$ "
+          r"$F(6) = 3.784 > F(1) = 3.535$ (not even $F(\Delta) < F(1)$), yet the mean of $F$ over offsets falls, 2.904 (0-9), "
+          r"1.670 (10-99), 0.672 (100-999), $-0.152$ (1000-9999); for $d \ge 16$ also $F(\Delta) < F(1)$ for $2 \le \Delta \le "
+          r"2 \cdot 10^5$ (dot_product_stays_below_its_adjacent_value_for_d_at_least_16), though not for every $\Delta$ ($d = 16$, "
+          r"$\Delta = 27916192$: $F = 7.896 > F(1) = 7.485$)",
     sources=[
         Source(DOC, "§6.1.4, after (6.1.19)", r"当位置差$\Delta$增加时，点积呈现下降趋势"),
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此，点积总体上随位置距离增加而减小"),
@@ -37,7 +37,7 @@ claim = Claim(
         "off-by-one": 'every term cos(Delta w_m) is non-increasing on [0, pi] (w_m <= 1), so every sub-sum of f, in particular f without its last term, is non-increasing there too: the mutated statement is true',
     },
 
-    sharp='the interval [0, pi] is where every term is monotone; d = 8 already increases between 3 and 4.',
+    sharp=r'the interval $[0, \pi]$ is where every term is monotone; $d = 8$ already increases between 3 and 4.',
 )
 
 

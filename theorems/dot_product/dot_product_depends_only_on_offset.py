@@ -7,14 +7,14 @@ from suite.domains import bases, dims, positions
 D0, D3, D4 = "000_da7a9c08a271989b.txt", "003_765fa61f779baf3a.txt", "004_fe5e934775abaf66.txt"
 
 claim = Claim(
-    title="The dot product of two codes is sum_m cos((i-j) w_m), a function of the offset only",
-    statement="For all positions i, j: p_i . p_j = sum_{m=0}^{d/2-1} [sin(i w_m) sin(j w_m) + cos(i w_m) cos(j w_m)] "
-              "= sum_{m=0}^{d/2-1} cos((i-j) w_m) (by cos(a - b) = cos a cos b + sin a sin b); it depends on i - j only, "
-              "and is even in i - j, hence a function of the distance |i - j| (so is the cosine similarity, the norms "
-              "being sqrt(d/2): norm_is_half_dimension). w_m = base^(-2m/d) is the frequency of pair m: document 000's "
-              "omega_m of (6.1.2) = 1/omega_m of (6.1.8)-(6.1.9); document 003's f_m = 1/omega_m; document 004's omega_i.",
-    hypotheses="d even >= 2; w_m = base^(-2m/d), base > 1 (000: 1/omega_m with the period parameter omega_m = "
-               "10000^(2m/d_model) of (6.1.9); 003: f_m = 1/omega_m; 004: omega_i); i, j real",
+    title=r"The dot product of two codes is $\sum_m \cos((i-j) w_m)$, a function of the offset only",
+    statement=r"For all positions $i, j$: $p_i \cdot p_j = \sum_{m=0}^{d/2-1} [\sin(i w_m) \sin(j w_m) + \cos(i w_m) \cos(j w_m)]$ "
+              r"$= \sum_{m=0}^{d/2-1} \cos((i-j) w_m)$ (by $\cos(a - b) = \cos a \cos b + \sin a \sin b$); it depends on $i - j$ only, "
+              r"and is even in $i - j$, hence a function of the distance $\lvert i - j\rvert$ (so is the cosine similarity, the norms "
+              r"being $\sqrt{d/2}$: norm_is_half_dimension). $w_m = \text{base}^{-2m/d}$ is the frequency of pair $m$: document 000's "
+              r"$\omega_m$ of (6.1.2) $= 1/\omega_m$ of (6.1.8)-(6.1.9); document 003's $f_m = 1/\omega_m$; document 004's $\omega_i$.",
+    hypotheses=r"$d$ even $\ge 2$; $w_m = \text{base}^{-2m/d}$, $\text{base} > 1$ (000: $1/\omega_m$ with the period parameter $\omega_m = "
+               r"10000^{2m/d_{\text{model}}}$ of (6.1.9); 003: $f_m = 1/\omega_m$; 004: $\omega_i$); $i, j$ real",
     expect="proved",
     sources=[
         Source('003_765fa61f779baf3a.txt', '§6.2.4 opening', '位置编码的点积$p_i \\cdot p_j$只依赖于相对位置$\\Delta = i - j$，与绝对位置$i$和$j$无关'),

@@ -7,9 +7,9 @@ from suite.domains import dims, positions
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The dot product of two codes is the pairwise sum (6.1.8) when omega_m = 10000^(2m/d) is the period parameter",
-    statement="p_i . p_j = sum_{m=0}^{d/2-1} [sin(i/W_m) sin(j/W_m) + cos(i/W_m) cos(j/W_m)] with W_m = 10000^(2m/d) = 1/w_m.",
-    hypotheses="d even >= 2; base 10000; i, j real",
+    title=r"The dot product of two codes is the pairwise sum (6.1.8) when $\omega_m = 10000^{2m/d}$ is the period parameter",
+    statement=r"$p_i \cdot p_j = \sum_{m=0}^{d/2-1} [\sin(i/W_m) \sin(j/W_m) + \cos(i/W_m) \cos(j/W_m)]$ with $W_m = 10000^{2m/d} = 1/w_m$.",
+    hypotheses=r"$d$ even $\ge 2$; base 10000; $i, j$ real",
     expect="proved",
     sources=[Source(DOC, "(6.1.8)", r"p_i \cdot p_j = \sum_{m=0}^{d_{\text{model}}/2-1} \left[ \sin\left(\frac{i}{\omega_m}\right)\sin\left(\frac{j}{\omega_m}\right) + \cos\left(\frac{i}{\omega_m}\right)\cos\left(\frac{j}{\omega_m}\right) \right] \tag{6.1.8}")],
     domain={"d": dims(), "i": positions(), "j": positions()},

@@ -9,12 +9,12 @@ from theorems._lemmas.trig import half_angle
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The code dot product, as a function of the integer offset, is never periodic: g(P) < g(0) for every P != 0",
-    statement="With g(D) = sum_m cos(D f_m) and f_0 = 1: for every nonzero integer P, "
-              "g(P) <= d/2 - 2 sin^2(P/2) < d/2 = g(0); hence no integer P >= 1 is a period of g on the integers. "
-              "(For real D, g is periodic only if all f_m are commensurable; with base 10000 that happens only "
-              "for d in {2, 4, 8} — see dot_product_of_real_offset_is_periodic_only_for_d_2_4_8.)",
-    hypotheses="d even >= 2; any base > 1 (only f_0 = 1 is used); P a nonzero integer",
+    title=r"The code dot product, as a function of the integer offset, is never periodic: $g(P) < g(0)$ for every $P \ne 0$",
+    statement=r"With $g(D) = \sum_m \cos(D f_m)$ and $f_0 = 1$: for every nonzero integer $P$, "
+              r"$g(P) \le d/2 - 2 \sin^2(P/2) < d/2 = g(0)$; hence no integer $P \ge 1$ is a period of $g$ on the integers. "
+              r"(For real $D$, $g$ is periodic only if all $f_m$ are commensurable; with base 10000 that happens only "
+              r"for $d \in \{2, 4, 8\}$ — see dot_product_of_real_offset_is_periodic_only_for_d_2_4_8.)",
+    hypotheses=r"$d$ even $\ge 2$; any $\text{base} > 1$ (only $f_0 = 1$ is used); $P$ a nonzero integer",
     expect="numeric",
     sources=[
         Source(DOC, "(6.2.18)", r"其中，$f_m = 1/\omega_m = 10000^{-2m/d_{\text{model}}}$是第$m$个频率成分的频率",
@@ -28,10 +28,10 @@ claim = Claim(
         "off-by-one": 'without its last term (d >= 4) the sum is <= cos P + d/2 - 2 <= d/2 - (1 - cos P)/2, since cos P/2 <= 3/2: the mutated statement is true',
     },
 
-    sharp='g(0) = d/2 is the strict maximum over the integers; for d = 2, g(P) = d/2 - 2 sin^2(P/2) exactly.',
-    notes="The strict gap comes from the pair m = 0 (f_0 = 1): 1 - cos P = 2 sin^2(P/2) > 0 because P is not "
-          "a multiple of 2 pi (pi is irrational). The check verifies the slightly weaker margin g(P) <= d/2 - "
-          "(1 - cos P)/2, which still gives g(P) < g(0) and is decidable in ball arithmetic.",
+    sharp=r'$g(0) = d/2$ is the strict maximum over the integers; for $d = 2$, $g(P) = d/2 - 2 \sin^2(P/2)$ exactly.',
+    notes=r"The strict gap comes from the pair $m = 0$ ($f_0 = 1$): $1 - \cos P = 2 \sin^2(P/2) > 0$ because $P$ is not "
+          r"a multiple of $2\pi$ ($\pi$ is irrational). The check verifies the slightly weaker margin $g(P) \le d/2 - "
+          r"(1 - \cos P)/2$, which still gives $g(P) < g(0)$ and is decidable in ball arithmetic.",
 )
 
 

@@ -10,11 +10,11 @@ DOC = '003_765fa61f779baf3a.txt'
 PERIOD_OVER_PI = {2: 2, 4: 200, 8: 2000}
 
 claim = Claim(
-    title="For real offsets the code dot product is periodic only when d is 2, 4 or 8 (base 10000)",
-    statement="With f_m = 10000^(-2m/d): g(x) = sum_m cos(x f_m) satisfies g(x + T) = g(x) for all real x with "
-              "T = 2*pi (d = 2), 200*pi (d = 4), 2000*pi (d = 8); for every other even d some ratio "
-              "f_m/f_0 = 10^(-8m/d) is irrational and g is not periodic.",
-    hypotheses="base 10000; d even >= 2; x real",
+    title="For real offsets the code dot product is periodic only when $d$ is 2, 4 or 8 (base 10000)",
+    statement=r"With $f_m = 10000^{-2m/d}$: $g(x) = \sum_m \cos(x f_m)$ satisfies $g(x + T) = g(x)$ for all real $x$ with "
+              r"$T = 2\pi$ ($d = 2$), $200\pi$ ($d = 4$), $2000\pi$ ($d = 8$); for every other even $d$ some ratio "
+              r"$f_m/f_0 = 10^{-8m/d}$ is irrational and $g$ is not periodic.",
+    hypotheses=r"base 10000; $d$ even $\ge 2$; $x$ real",
     expect="numeric",
     sources=[
         Source(DOC, "(6.2.18)", r"\sum_{m=0}^{d_{\text{model}}/2-1} \cos\left(\Delta \cdot f_m\right) \tag{6.2.18}",

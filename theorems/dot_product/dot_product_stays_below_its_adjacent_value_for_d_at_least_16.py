@@ -10,22 +10,22 @@ DOC = '000_da7a9c08a271989b.txt'
 DMAX = 200_000
 
 claim = Claim(
-    title="For d_model >= 16 (offsets up to 2*10^5) no code is nearer than the adjacent one; for d_model <= 14 this fails",
-    statement="With F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta/omega_m), omega_m = 10000^(2m/d_model) (the "
-              "document's f names the map p_i = f(i)): for base 10000, d_model >= 16 (16..64 even, 128, 256, 512, 1024, "
-              "4096) and 2 <= Delta <= 2*10^5: "
-              "F(Delta) < F(1), equivalently ||p_i - p_{i+Delta}|| > ||p_i - p_{i+1}||. For d_model = 8: F(6) > F(1).",
-    hypotheses="base 10000; d_model >= 16; integer offsets 2 <= Delta <= 2*10^5",
+    title=r"For $d_{\text{model}} \ge 16$ (offsets up to $2 \cdot 10^5$) no code is nearer than the adjacent one; for $d_{\text{model}} \le 14$ this fails",
+    statement=r"With $F(\Delta) = p_i \cdot p_{i+\Delta} = \sum_m \cos(\Delta/\omega_m)$, $\omega_m = 10000^{2m/d_{\text{model}}}$ (the "
+              r"document's $f$ names the map $p_i = f(i)$): for base 10000, $d_{\text{model}} \ge 16$ ($16, \dots, 64$ even, 128, 256, 512, 1024, "
+              r"4096) and $2 \le \Delta \le 2 \cdot 10^5$: "
+              r"$F(\Delta) < F(1)$, equivalently $\lVert p_i - p_{i+\Delta}\rVert > \lVert p_i - p_{i+1}\rVert$. For $d_{\text{model}} = 8$: $F(6) > F(1)$.",
+    hypotheses=r"base 10000; $d_{\text{model}} \ge 16$; integer offsets $2 \le \Delta \le 2 \cdot 10^5$",
     expect="approximate",
     kind="approximate",
-    bound="Condition: d_model >= 16 and offsets up to 2*10^5: then F(Delta) < F(1) (the adjacent code is the nearest, "
-          "margin F(1) - F(Delta) >= 0.2677, its minimum 0.26776 being at d_model = 16, Delta = 81681; checked in the "
-          "reference on sampled points and scanned in float64 over all offsets). It fails for d_model <= 14: "
-          "d_model = 8 has F(6) = 3.784 > F(1) = 3.535 (||p_0 - p_6||^2 = 0.433 < ||p_0 - p_1||^2 = 0.929); "
-          "d_model = 10 fails at Delta = 6 too (F(6) = 4.52946 > F(1) = 4.52745, within n <= 10000); d_model = 12, 14 "
-          "fail first at Delta = 14495, 18246. F is strictly decreasing on [0, pi] for every d_model "
-          "(exactly on [0, pi] for d_model = 2; for d_model >= 4 beyond pi: to 3.17 at d_model = 8, 3.47 at 16, 6.108 at 512) and is "
-          "not monotone on [0, oo).",
+    bound=r"Condition: $d_{\text{model}} \ge 16$ and offsets up to $2 \cdot 10^5$: then $F(\Delta) < F(1)$ (the adjacent code is the nearest, "
+          r"margin $F(1) - F(\Delta) \ge 0.2677$, its minimum 0.26776 being at $d_{\text{model}} = 16$, $\Delta = 81681$; checked in the "
+          r"reference on sampled points and scanned in float64 over all offsets). It fails for $d_{\text{model}} \le 14$: "
+          r"$d_{\text{model}} = 8$ has $F(6) = 3.784 > F(1) = 3.535$ ($\lVert p_0 - p_6\rVert^2 = 0.433 < \lVert p_0 - p_1\rVert^2 = 0.929$); "
+          r"$d_{\text{model}} = 10$ fails at $\Delta = 6$ too ($F(6) = 4.52946 > F(1) = 4.52745$, within $n \le 10000$); $d_{\text{model}} = 12, 14$ "
+          r"fail first at $\Delta = 14495, 18246$. $F$ is strictly decreasing on $[0, \pi]$ for every $d_{\text{model}}$ "
+          r"(exactly on $[0, \pi]$ for $d_{\text{model}} = 2$; for $d_{\text{model}} \ge 4$ beyond $\pi$: to 3.17 at $d_{\text{model}} = 8$, 3.47 at 16, 6.108 at 512) and is "
+          r"not monotone on $[0, \infty)$.",
     sources=[
         Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远",
                fidelity="partial", part="near codes are near: the adjacent code is the nearest (d_model >= 16, offsets "
@@ -41,10 +41,10 @@ claim = Claim(
               {"d": 16, "delta": 194716}],
     sweep="delta",
     sweep_max=DMAX,
-    sharp='the margin min F(1) - F(Delta) is 0.26775606... at d_model = 16 (Delta = 81681; mpmath, 40 digits), so the margin is >= 0.2677 (not >= 0.268); d_model = 18, 20 have margins 0.377, 0.589. Beyond 2*10^5 nothing is claimed (F is almost periodic and may return near d_model/2).',
+    sharp=r'the margin $\min_{2 \le \Delta \le 2 \cdot 10^5} (F(1) - F(\Delta))$ is $0.26775606\ldots$ at $d_{\text{model}} = 16$ ($\Delta = 81681$; mpmath, 40 digits), so the margin is $\ge 0.2677$ (not $\ge 0.268$); $d_{\text{model}} = 18, 20$ have margins 0.377, 0.589. Beyond $2 \cdot 10^5$ nothing is claimed ($F$ is almost periodic and may return near $d_{\text{model}}/2$).',
     notes='This is the sense in which "the dot product decreases overall with the distance" and "nearby '
-          'positions are near, distant ones far" hold beyond the interval [0, pi], where F is strictly '
-          "decreasing for every d_model (dot_product_decreases_for_offsets_up_to_pi_but_not_monotone); F "
+          r'positions are near, distant ones far" hold beyond the interval $[0, \pi]$, where $F$ is strictly '
+          r"decreasing for every $d_{\text{model}}$ (dot_product_decreases_for_offsets_up_to_pi_but_not_monotone); $F$ "
           "itself keeps oscillating.",
 )
 

@@ -7,23 +7,23 @@ from suite.domains import bases, dims, offsets
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Each term 1 - cos(Delta w_m) is at most (Delta w_m)^2/2, so d/2 - p_i.p_j <= (Delta^2/2) sum w_m^2",
-    statement="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2; summing, 0 <= d/2 - F(Delta) <= (Delta^2/2) sum_m w_m^2 <= d Delta^2/4, "
-              "where F(Delta) = p_i . p_{i+Delta} = sum_m cos(Delta w_m) and w_m = base^(-2m/d) (the angular frequency "
-              "of (6.1.2); the document's own f names the map p_i = f(i)).",
-    hypotheses="d even >= 2, base > 1, Delta = i - j",
+    title=r"Each term $1 - \cos(\Delta w_m)$ is at most $(\Delta w_m)^2/2$, so $d/2 - p_i \cdot p_j \le (\Delta^2/2) \sum w_m^2$",
+    statement=r"$0 \le 1 - \cos(\Delta w_m) \le (\Delta w_m)^2/2$; summing, $0 \le d/2 - F(\Delta) \le (\Delta^2/2) \sum_m w_m^2 \le d \Delta^2/4$, "
+              r"where $F(\Delta) = p_i \cdot p_{i+\Delta} = \sum_m \cos(\Delta w_m)$ and $w_m = \text{base}^{-2m/d}$ (the angular frequency "
+              r"of (6.1.2); the document's own $f$ names the map $p_i = f(i)$).",
+    hypotheses=r"$d$ even $\ge 2$, $\text{base} > 1$, $\Delta = i - j$",
     expect="approximate",
     kind="approximate",
-    bound="0 <= 1 - cos(Delta w_m) <= (Delta w_m)^2/2 per term (cos(Delta w_m) is near 1 iff Delta w_m is near 2 pi Z; "
-          "for |Delta| <= pi, where every Delta w_m <= pi, that is iff Delta w_m is small: the slow, high-index pairs), and 0 <= d/2 - F(Delta) <= (Delta^2/2) sum_m w_m^2 (so the dot product stays near d/2 for small Delta: "
-          "F(1) >= d/2 - (1/2) sum_m w_m^2, e.g. F(1) = 3.535 of 4 at d = 8, 249.10 of 256 at d = 512). For a large "
-          "offset the low-frequency terms stay near 1 only while Delta w_m is small, i.e. Delta << 1/w_m: even the slowest "
-          "pair, w = 10000^(-(d-2)/d), reaches phase pi at Delta = pi 10000^((d-2)/d) (3142 at d = 8, 30306 at d = 512), "
-          "and d = 8, Delta = 5000, within the document's n <= 10000, gives cos(5) = 0.284 for it",
-    sharp="sharp as Delta -> 0",
-    notes="The same bound shows that low-frequency terms (small Delta w_m) stay near 1 even for large Delta. "
-          "It does not make every term near 1 for small Delta: the m = 0 term is cos(Delta) (cos 1 = 0.54, "
-          "cos 2 < 0), see not_every_term_is_near_1_for_nearby_positions; the sum stays near d/2 because most "
+    bound=r"$0 \le 1 - \cos(\Delta w_m) \le (\Delta w_m)^2/2$ per term ($\cos(\Delta w_m)$ is near 1 iff $\Delta w_m$ is near $2\pi\mathbb{Z}$; "
+          r"for $\lvert\Delta\rvert \le \pi$, where every $\Delta w_m \le \pi$, that is iff $\Delta w_m$ is small: the slow, high-index pairs), and $0 \le d/2 - F(\Delta) \le (\Delta^2/2) \sum_m w_m^2$ (so the dot product stays near $d/2$ for small $\Delta$: "
+          r"$F(1) \ge d/2 - (1/2) \sum_m w_m^2$, e.g. $F(1) = 3.535$ of 4 at $d = 8$, 249.10 of 256 at $d = 512$). For a large "
+          r"offset the low-frequency terms stay near 1 only while $\Delta w_m$ is small, i.e. $\Delta \ll 1/w_m$: even the slowest "
+          r"pair, $w = 10000^{-(d-2)/d}$, reaches phase $\pi$ at $\Delta = \pi \cdot 10000^{(d-2)/d}$ (3142 at $d = 8$, 30306 at $d = 512$), "
+          r"and $d = 8$, $\Delta = 5000$, within the document's $n \le 10000$, gives $\cos(5) = 0.284$ for it",
+    sharp=r"sharp as $\Delta \to 0$",
+    notes=r"The same bound shows that low-frequency terms (small $\Delta w_m$) stay near 1 even for large $\Delta$. "
+          r"It does not make every term near 1 for small $\Delta$: the $m = 0$ term is $\cos(\Delta)$ ($\cos 1 = 0.54$, "
+          r"$\cos 2 < 0$), see not_every_term_is_near_1_for_nearby_positions; the sum stays near $d/2$ because most "
           "pairs are slow.",
     sources=[
         Source(DOC, "§6.1.2, after (6.1.9)", r"因此点积较大"),

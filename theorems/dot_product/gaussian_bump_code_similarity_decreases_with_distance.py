@@ -10,11 +10,11 @@ from suite import Claim, Lt, Source
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="Gaussian-bump code similarity phi(i).phi(j) strictly decreases in |i - j|",
-    statement="With one Gaussian bump of width sigma at every integer centre, g(D) = phi(i).phi(j), D = |i-j|, "
-              "satisfies g(D+1) < g(D) for all D >= 0 (checked for 1/4 <= sigma <= 10, D <= 64). With centres only at the "
-              "sequence positions this fails near the ends (centres 0..19, sigma = 3: s_{0,1} > s_{0,0}).",
-    hypotheses="sigma in [1/4, 10]; centres at every integer; D = |i - j| in [0, 64]",
+    title=r"Gaussian-bump code similarity $\phi(i) \cdot \phi(j)$ strictly decreases in $\lvert i - j\rvert$",
+    statement=r"With one Gaussian bump of width $\sigma$ at every integer centre, $g(D) = \phi(i) \cdot \phi(j)$, $D = \lvert i-j\rvert$, "
+              r"satisfies $g(D+1) < g(D)$ for all $D \ge 0$ (checked for $1/4 \le \sigma \le 10$, $D \le 64$). With centres only at the "
+              r"sequence positions this fails near the ends (centres $0, \dots, 19$, $\sigma = 3$: $s_{0,1} > s_{0,0}$).",
+    hypotheses=r"$\sigma \in [1/4, 10]$; centres at every integer; $D = \lvert i - j\rvert \in [0, 64]$",
     expect="numeric",
     sources=[
         Source(DOC, "§局部性, RBF thought experiment",
@@ -26,16 +26,18 @@ claim = Claim(
     ],
     domain={"sigma": st.fractions(Fraction(1, 4), 10, max_denominator=16), "D": st.integers(0, 64)},
     examples=[{"sigma": 10, "D": 1}, {"sigma": Fraction(1, 4), "D": 0}, {"sigma": 2, "D": 3}],
-    sharp='the ratio g(2)/g(1) tends to 1 as sigma -> infinity.',
-    notes="Why it holds: g(D+1)/g(D) = e^{-(2D+1)/(4 sigma^2)} Theta(m')/Theta(m) with Theta(0) >= Theta(1/2) "
-          "(Poisson coefficients are positive), so even -> odd steps are < 1 outright; odd -> even steps need "
-          "e^{-(2D+1)/(4 sigma^2)} < Theta(1/2)/Theta(0) = 1 - O(e^{-pi^2 sigma^2}), which is not a SymPy "
-          "step. g is a function of D alone "
+    sharp=r'the ratio $g(1)/g(0)$ (the step nearest 1) tends to 1 as $\sigma \to \infty$.',
+    notes=r"Why it holds: $g(D+1)/g(D) = e^{-(2D+1)/(4 \sigma^2)} \Theta(m')/\Theta(m)$, where $\Theta(x) = \sum_{c \in \mathbb{Z}} e^{-(c-x)^2/\sigma^2}$ "
+          r"and $m, m' \in \{0, 1/2\}$ are $D/2$ and $(D+1)/2$ modulo 1; $\Theta(0) \ge \Theta(1/2)$ "
+          r"(Poisson coefficients are positive), so even $\to$ odd steps are $< 1$ outright; odd $\to$ even steps need "
+          r"$e^{-(2D+1)/(4 \sigma^2)} < \Theta(1/2)/\Theta(0) = 1 - O(e^{-\pi^2 \sigma^2})$, which is not a SymPy "
+          r"step. $g$ is a function of $D$ alone "
           "(gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor). Checked with "
-          "rigorous Arb bounds on the truncated lattice sums; the tightest step is D = 1 -> 2 for large sigma "
-          "(ratio 0.9975 at sigma ~ 10, tending to 1). With centres only at the sequence positions (0..19, "
-          "sigma = 3) it fails near the ends, s_{0,0} = 3.159 < s_{0,1} = 3.532 < s_{0,2} = 3.627, and the "
-          "similarity is not a function of |i - j| (s_{5,4} = 5.127 != s_{5,6} = 5.161); see the evidence.",
+          r"rigorous Arb bounds on the truncated lattice sums; the step nearest 1 is $D = 0 \to 1$ "
+          r"($g(1)/g(0) \approx 0.99750$ at $\sigma = 10$, tending to 1; the tightest odd $\to$ even step, $D = 1 \to 2$, has "
+          r"$g(2)/g(1) \approx 0.99253$). With centres only at the sequence positions ($0, \dots, 19$, "
+          r"$\sigma = 3$) it fails near the ends, $s_{0,0} = 3.159 < s_{0,1} = 3.532 < s_{0,2} = 3.627$, and the "
+          r"similarity is not a function of $\lvert i - j\rvert$ ($s_{5,4} = 5.127 \ne s_{5,6} = 5.161$); see the evidence.",
 )
 
 

@@ -10,22 +10,22 @@ from suite import Claim, Le, Source
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="Gaussian-bump codes have similarity sigma*sqrt(pi)*exp(-|i-j|^2/(4 sigma^2)) up to a "
-          "relative error 2q/(1-q), q = exp(-pi^2 sigma^2)",
-    statement="For phi_sigma(t) = (exp(-(t-c)^2/(2 sigma^2)))_{c in Z} and integers i, j (D = |i-j|): "
-              "phi(i).phi(j) = exp(-D^2/(4 sigma^2)) Theta((i+j)/2), a function of D only, and "
-              "|phi(i).phi(j)/(sigma sqrt(pi) e^{-D^2/(4 sigma^2)}) - 1| <= 2q/(1-q) with q = e^{-pi^2 sigma^2}. "
+    title=r"Gaussian-bump codes have similarity $\sigma \sqrt{\pi} \exp(-\lvert i-j\rvert^2/(4 \sigma^2))$ up to a "
+          r"relative error $2q/(1-q)$, $q = \exp(-\pi^2 \sigma^2)$",
+    statement=r"For $\phi_\sigma(t) = (\exp(-(t-c)^2/(2 \sigma^2)))_{c \in \mathbb{Z}}$ and integers $i, j$ ($D = \lvert i-j\rvert$): "
+              r"$\phi(i) \cdot \phi(j) = \exp(-D^2/(4 \sigma^2)) \Theta((i+j)/2)$, a function of $D$ only, and "
+              r"$\lvert \phi(i) \cdot \phi(j)/(\sigma \sqrt{\pi} e^{-D^2/(4 \sigma^2)}) - 1\rvert \le 2q/(1-q)$ with $q = e^{-\pi^2 \sigma^2}$. "
               "This bounds the pre-softmax scores only; the softmax weights are "
               "softmax_of_gaussian_bump_scores_is_a_centred_gaussian_near_the_query_above_a_floor.",
-    hypotheses="sigma > 0; one Gaussian bump at every integer centre; integer positions i, j",
+    hypotheses=r"$\sigma > 0$; one Gaussian bump at every integer centre; integer positions $i, j$",
     expect="approximate",
     kind="approximate",
-    bound="for the pre-softmax scores phi(i).phi(j) (centres at every integer): relative deviation from the "
-          "Gaussian kernel sigma*sqrt(pi)*exp(-D^2/(4 sigma^2)) is at most 2q/(1-q), q = exp(-pi^2 sigma^2) "
-          "(0.19 at sigma = 1/2, 1e-4 at sigma = 1). Not a bound for the softmax weights exp(lambda g(D))/Z, which "
-          "keep the floor 1/Z at far keys (sigma = 2, lambda = 1, 1000 keys: 14.1 % of the mass within |i-j| <= 10, "
-          "w(50)/w(0) = 0.029 against 1e-68 for the Gaussian)",
-    sharp="attained to first order in q at even D",
+    bound=r"for the pre-softmax scores $\phi(i) \cdot \phi(j)$ (centres at every integer): relative deviation from the "
+          r"Gaussian kernel $\sigma \sqrt{\pi} \exp(-D^2/(4 \sigma^2))$ is at most $2q/(1-q)$, $q = \exp(-\pi^2 \sigma^2)$ "
+          r"(0.19 at $\sigma = 1/2$, $1 \cdot 10^{-4}$ at $\sigma = 1$). Not a bound for the softmax weights $\exp(\lambda g(D))/Z$, which "
+          r"keep the floor $1/Z$ at far keys ($\sigma = 2$, $\lambda = 1$, 1000 keys: 14.1 % of the mass within $\lvert i-j\rvert \le 10$, "
+          r"$w(50)/w(0) = 0.029$ against $1 \cdot 10^{-68}$ for the Gaussian)",
+    sharp="attained to first order in $q$ at even $D$",
     sources=[
         Source(DOC, "§局部性, RBF thought experiment",
                r"每个编码向量 $\phi_\sigma(t)$ 是一组以不同位置为中心的高斯“激活”的集合", role="defines"),
@@ -38,10 +38,10 @@ claim = Claim(
               {"sigma": 3, "i": 5, "j": 9}],
     sweep="i",
     sweep_max=64,
-    notes="With finitely many centres (e.g. c = 0..L-1) the identity holds only up to edge terms and the "
-          "similarity is no longer exactly a function of |i - j| near the ends. For the softmax weights, "
-          "lambda = 3 (sigma = 2, 1000 positions) puts 99.0 % of the attention mass within |i - j| <= 10, "
-          "against 14.1 % at lambda = 1 (see the evidence).",
+    notes=r"With finitely many centres (e.g. $c = 0, \dots, L-1$) the identity holds only up to edge terms and the "
+          r"similarity is no longer exactly a function of $\lvert i - j\rvert$ near the ends. For the softmax weights, "
+          r"$\lambda = 3$ ($\sigma = 2$, 1000 positions) puts 99.0 % of the attention mass within $\lvert i - j\rvert \le 10$, "
+          r"against 14.1 % at $\lambda = 1$ (see the evidence).",
 )
 
 

@@ -8,9 +8,9 @@ from suite.domains import dims, offsets
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The imaginary part of the complex inner product is minus the sum of sin((i-j)/omega_m)",
-    statement="Im(sum_m e^{-i x f_m}) = -sum_m sin(x f_m) for x = i - j; it is an odd function of x.",
-    hypotheses="x real; f_m = 1/omega_m real",
+    title=r"The imaginary part of the complex inner product is minus the sum of $\sin((i-j)/\omega_m)$",
+    statement=r"$\operatorname{Im}(\sum_m e^{-i x f_m}) = -\sum_m \sin(x f_m)$ for $x = i - j$; it is an odd function of $x$.",
+    hypotheses=r"$x$ real; $f_m = 1/\omega_m$ real",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.27)",

@@ -5,10 +5,10 @@ from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 
 claim = Claim(
-    title="Every position's code has squared norm d/2",
-    statement="For even d and every position i: ||p_i||^2 = sum_{m=0}^{d/2-1} (sin^2(i w_m) + cos^2(i w_m)) = d/2, "
-              "so every code lies on the sphere of radius sqrt(d/2).",
-    hypotheses="d even >= 2; base > 1; i real (in particular every integer position)",
+    title="Every position's code has squared norm $d/2$",
+    statement=r"For even $d$ and every position $i$: $\lVert p_i\rVert^2 = \sum_{m=0}^{d/2-1} (\sin^2(i w_m) + \cos^2(i w_m)) = d/2$, "
+              r"so every code lies on the sphere of radius $\sqrt{d/2}$.",
+    hypotheses=r"$d$ even $\ge 2$; $\text{base} > 1$; $i$ real (in particular every integer position)",
     expect="proved",
     sources=[
         Source('000_da7a9c08a271989b.txt', '§6.1.2, after (6.1.10)', '这意味着编码向量都位于高维球面上，是一个等范数向量集合'),

@@ -10,16 +10,16 @@ from suite.domains import bases, dims
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="For 0 <= Delta <= pi the term drop 1 - cos(Delta w_m) decreases with the pair index m",
-    statement="1 - cos(Delta w_{m+1}) <= 1 - cos(Delta w_m) for 0 <= Delta <= pi: the dot product's decrease comes mostly "
+    title=r"For $0 \le \Delta \le \pi$ the term drop $1 - \cos(\Delta w_m)$ decreases with the pair index $m$",
+    statement=r"$1 - \cos(\Delta w_{m+1}) \le 1 - \cos(\Delta w_m)$ for $0 \le \Delta \le \pi$: the dot product's decrease comes mostly "
               "from the low-index, high-frequency pairs.",
-    hypotheses="d even >= 4; base in {2, 100, 10000, 500000}; 0 <= Delta <= pi",
+    hypotheses=r"$d$ even $\ge 4$; $\text{base} \in \{2, 100, 10000, 500000\}$; $0 \le \Delta \le \pi$",
     expect="proved",
     sources=[Source(DOC, "§6.1.4, after (6.1.19)", r"这种下降在低维度（高频成分）中更为明显，在高维度（低频成分）中较为平缓")],
     domain={"d": dims(lo=4), "base": bases(), "a": st.integers(0, 314), "k": st.integers(0, 4095)},
     examples=[{"d": 8, "base": 10000, "a": 200, "k": 0}],
-    sharp='exact ordering on [0, pi].',
-    notes="Beyond Delta = pi this ordering can fail, e.g. Delta = 2 pi gives drop 0 for m = 0.",
+    sharp=r'exact ordering on $[0, \pi]$.',
+    notes=r"Beyond $\Delta = \pi$ this ordering can fail, e.g. $\Delta = 2\pi$ gives drop 0 for $m = 0$.",
 )
 
 

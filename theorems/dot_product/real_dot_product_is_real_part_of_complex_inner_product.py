@@ -8,9 +8,9 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The real dot product of two codes is the real part of their complex inner product, sum_m cos((i-j)/omega_m)",
-    statement="p_p . p_q = Re(sum_m c_p[m] conj(c_q[m])) = sum_m cos((p-q) f_m), term by term.",
-    hypotheses="p, q real positions; f_m = 1/omega_m real",
+    title=r"The real dot product of two codes is the real part of their complex inner product, $\sum_m \cos((i-j)/\omega_m)$",
+    statement=r"$p_p \cdot p_q = \operatorname{Re}(\sum_m c_p[m] \overline{c_q[m]}) = \sum_m \cos((p-q) f_m)$, term by term.",
+    hypotheses=r"$p, q$ real positions; $f_m = 1/\omega_m$ real",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.26)",

@@ -9,9 +9,9 @@ DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
     title="The compact form (6.1.3) equals the componentwise definition (6.1.1)",
-    statement="With w_m = 1/b^(2m/d) (eq. 6.1.2): p_{i,2m} = sin(w_m i) = sin(i/b^(2m/d)) and "
-              "p_{i,2m+1} = cos(w_m i) = cos(i/b^(2m/d)), so the vector of (6.1.3) has exactly the entries of (6.1.1).",
-    hypotheses="d even >= 2; b > 1 (b = 10000 in the document); i real",
+    statement=r"With $w_m = 1/b^{2m/d}$ (eq. 6.1.2): $p_{i,2m} = \sin(w_m i) = \sin(i/b^{2m/d})$ and $p_{i,2m+1} = "
+              r"\cos(w_m i) = \cos(i/b^{2m/d})$, so the vector of (6.1.3) has exactly the entries of (6.1.1).",
+    hypotheses=r"$d$ even $\ge 2$; $b > 1$ ($b = 10000$ in the document); $i$ real",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.1)", r"p_{i, 2m} = \sin\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right), \quad p_{i, 2m+1} = \cos\left(\frac{i}{10000^{2m/d_{\text{model}}}}\right) \tag{6.1.1}", role="defines"),

@@ -9,9 +9,9 @@ from suite import Claim, Eq, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="For d = 8 the codes of positions 1 and 2 have phases i, i/10, i/100, i/1000",
-    statement="p_{i,2m} = sin(i/10^m), p_{i,2m+1} = cos(i/10^m) for d = 8, base 10000, m = 0..3.",
-    hypotheses="d = 8, base 10000",
+    title="For $d = 8$ the codes of positions 1 and 2 have phases $i, i/10, i/100, i/1000$",
+    statement=r"$p_{i,2m} = \sin(i/10^m)$, $p_{i,2m+1} = \cos(i/10^m)$ for $d = 8$, base 10000, $m = 0, \ldots, 3$.",
+    hypotheses="$d = 8$, base 10000",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.4, codes of positions 1, 2", r"$p_1 = [\sin(1), \cos(1), \sin(0.01), \cos(0.01), \sin(0.0001), \cos(0.0001), \sin(0.000001), \cos(0.000001)]$", role="corrects"),

@@ -9,13 +9,16 @@ DOC1 = '001_8a5acf2bc849a6e4.txt'
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="PE(pos, j) is defined and lies in [−1, 1] at every position pos: the encoding extends to any sequence length",
-    statement="For every even d, pair index 0 ≤ i ≤ d/2 − 1 and position pos ≥ 0: 10000^(2i/d) > 0, so pos/10000^(2i/d) is a "
-              "real number, and PE(pos, 2i) = sin(pos/10000^(2i/d)) and PE(pos, 2i+1) = cos(pos/10000^(2i/d)) are real numbers "
-              "in [−1, 1] (max sin = max cos = 1, min = −1 over the reals). No position is excluded and the values stay bounded "
-              "however large pos is: the code can be computed for a sequence of any length. The check tests |PE(pos, j)| ≤ 1 "
-              "for every component j at positions up to 10⁶.",
-    hypotheses="d even >= 2; base 10000; pos >= 0 (any real pos)",
+    title=r"$\mathrm{PE}(\text{pos}, j)$ is defined and lies in $[-1, 1]$ at every position $\text{pos}$: the "
+          "encoding extends to any sequence length",
+    statement=r"For every even $d$, pair index $0 \le i \le d/2 - 1$ and position $\text{pos} \ge 0$: $10000^{2i/d} "
+              r"> 0$, so $\text{pos}/10000^{2i/d}$ is a real number, and $\mathrm{PE}(\text{pos}, 2i) = "
+              r"\sin(\text{pos}/10000^{2i/d})$ and $\mathrm{PE}(\text{pos}, 2i+1) = \cos(\text{pos}/10000^{2i/d})$ "
+              r"are real numbers in $[-1, 1]$ ($\max \sin = \max \cos = 1$, $\min = -1$ over the reals). No position "
+              r"is excluded and the values stay bounded however large $\text{pos}$ is: the code can be computed for "
+              r"a sequence of any length. The check tests $\lvert \mathrm{PE}(\text{pos}, j)\rvert \le 1$ for every "
+              "component $j$ at positions up to $10^{6}$.",
+    hypotheses=r"$d$ even $\ge 2$; base 10000; $\text{pos} \ge 0$ (any real $\text{pos}$)",
     expect="proved",
     sources=[
         Source(DOC1, "§8 table", "可计算任意位置"),
@@ -27,7 +30,7 @@ claim = Claim(
                                 "same real phases, each again a real number in [-1, 1], so |PE'(pos, j)| <= 1 is "
                                 "true at every point"},
     sweep="pos",
-    sharp='the bound 1 is attained (sin = 1 at pos/10000^(2i/d) = pi/2).',
+    sharp=r"the bound 1 is attained ($\sin = 1$ at $\text{pos}/10000^{2i/d} = \pi/2$).",
 )
 
 

@@ -8,10 +8,11 @@ from hypothesis import strategies as st
 D3 = "003_765fa61f779baf3a.txt"
 
 claim = Claim(
-    title="Every sin/cos pair has energy sin^2 + cos^2 = 1 at every position",
-    statement="For every m in 0..d/2-1 and every position i, with the frequency f_m = base^(-2m/d) (= 1/w_m in doc 003): "
-              "sin^2(i f_m) + cos^2(i f_m) = 1 = |e^{-i i f_m}|^2.",
-    hypotheses="d even >= 2, base > 1, i real",
+    title=r"Every $\sin$/$\cos$ pair has energy $\sin^2 + \cos^2 = 1$ at every position",
+    statement=r"For every $m \in \{0, \ldots, d/2-1\}$ and every position $i$, with the frequency $f_m = "
+              r"\text{base}^{-2m/d}$ ($= 1/w_m$ in doc 003): $\sin^2(i f_m) + \cos^2(i f_m) = 1 = \lvert e^{-i i "
+              r"f_m}\rvert^2$.",
+    hypotheses=r"$d$ even $\ge 2$, $\text{base} > 1$, $i$ real",
     expect="proved",
     sources=[
         Source(D3, "§6.2.2 energy", "由于这是一个单位复指数，其模为1"),

@@ -14,16 +14,20 @@ VALUES = {0: ("sin", Fraction(2), "0.9093"), 1: ("cos", Fraction(2), "-0.4161"),
 HALF = Fraction(1, 20000)
 
 claim = Claim(
-    title="PE(2, j) for d_model = 8: 0.9093, −0.4161, 0.1987, 0.9801, 0.0200, 0.9998, 0.0020 are correctly rounded; "
-          "PE(2, 7) = cos(0.002) = 0.999998 rounds to 1.0000",
-    statement="With div_term = 1, 10, 100, 1000 (exact): PE(2,0) = sin 2 ≈ 0.9093, PE(2,1) = cos 2 ≈ −0.4161, PE(2,2) = sin 0.2 ≈ "
-              "0.1987, PE(2,3) = cos 0.2 ≈ 0.9801, PE(2,4) = sin 0.02 ≈ 0.0200, PE(2,5) = cos 0.02 ≈ 0.9998, PE(2,6) = sin 0.002 ≈ "
-              "0.0020, each the exact value correctly rounded to 4 decimals (|exact − stated| ≤ 5·10⁻⁵); and PE(2,7) = cos 0.002 = "
-              "0.999998000… correctly rounded is 1.0000. The arguments 2/1 = 2.0, 2/10 = 0.2, 2/100 = 0.02, 2/1000 = 0.002 are exact.",
-    hypotheses="d_model = 8, pos = 2, base 10000",
+    title=r"$\mathrm{PE}(2, j)$ for $d_{\text{model}} = 8$: $0.9093, -0.4161, 0.1987, 0.9801, 0.0200, 0.9998, "
+          r"0.0020$ are correctly rounded; $\mathrm{PE}(2, 7) = \cos(0.002) = 0.999998$ rounds to $1.0000$",
+    statement=r"With `div_term` $= 1, 10, 100, 1000$ (exact): $\mathrm{PE}(2,0) = \sin 2 \approx 0.9093$, "
+              r"$\mathrm{PE}(2,1) = \cos 2 \approx -0.4161$, $\mathrm{PE}(2,2) = \sin 0.2 \approx 0.1987$, "
+              r"$\mathrm{PE}(2,3) = \cos 0.2 \approx 0.9801$, $\mathrm{PE}(2,4) = \sin 0.02 \approx 0.0200$, "
+              r"$\mathrm{PE}(2,5) = \cos 0.02 \approx 0.9998$, $\mathrm{PE}(2,6) = \sin 0.002 \approx 0.0020$, each "
+              r"the exact value correctly rounded to 4 decimals ($\lvert\text{exact} - \text{stated}\rvert \le 5 "
+              r"\cdot 10^{-5}$); and $\mathrm{PE}(2,7) = \cos 0.002 = 0.999998000\ldots$ correctly rounded is "
+              "$1.0000$. The arguments $2/1 = 2.0$, $2/10 = 0.2$, $2/100 = 0.02$, $2/1000 = 0.002$ are exact.",
+    hypotheses=r"$d_{\text{model}} = 8$, $\text{pos} = 2$, base 10000",
     expect="approximate",
     kind="approximate",
-    bound="|exact − value| ≤ 5·10⁻⁵ (half a unit of the 4th decimal) for every entry, with PE(2,7) ≈ 1.0000",
+    bound=r"$\lvert\text{exact} - \text{value}\rvert \le 5 \cdot 10^{-5}$ (half a unit of the 4th decimal) for every "
+          r"entry, with $\mathrm{PE}(2,7) \approx 1.0000$",
     sources=[
         Source(DOC2, "§一 worked example", "假设$d_{model}$=8，token序列长度seq_len=120，现在需要计算序列中第2个位置（即`pos`=2）的token对应的位置编码",
                role="defines"),

@@ -8,9 +8,10 @@ from suite.domains import bases, dims
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The code of position 0 is [0, 1, 0, 1, ...]",
-    statement="p_{0,2m} = sin(0) = 0, p_{0,2m+1} = cos(0) = 1 for all m (for d = 8: [0, 1, 0, 1, 0, 1, 0, 1]).",
-    hypotheses="d even, base > 1",
+    title=r"The code of position 0 is $[0, 1, 0, 1, \ldots]$",
+    statement=r"$p_{0,2m} = \sin(0) = 0$, $p_{0,2m+1} = \cos(0) = 1$ for all $m$ (for $d = 8$: $[0, 1, 0, 1, 0, 1, "
+              "0, 1]$).",
+    hypotheses=r"$d$ even, $\text{base} > 1$",
     expect="proved",
     sources=[Source(DOC, "§6.1.4, codes of positions 0, 1, 2", r"$p_0 = [0, 1, 0, 1, 0, 1, 0, 1]$")],
     domain={"d": dims(), "base": bases(), "k": st.integers(0, 4095)},

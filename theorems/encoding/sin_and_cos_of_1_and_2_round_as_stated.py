@@ -10,19 +10,21 @@ DOC = '000_da7a9c08a271989b.txt'
 VALS = [("sin", 1, "0.84"), ("cos", 1, "0.54"), ("sin", 2, "0.91"), ("cos", 2, "-0.42")]
 
 claim = Claim(
-    title="sin 1, cos 1, sin 2, cos 2 round to 0.84, 0.54, 0.91, -0.42",
-    statement="Each of sin 1 = 0.8415, cos 1 = 0.5403, sin 2 = 0.9093, cos 2 = -0.4161 is within 0.005 of the stated 2-decimal value.",
+    title=r"$\sin 1$, $\cos 1$, $\sin 2$, $\cos 2$ round to $0.84$, $0.54$, $0.91$, $-0.42$",
+    statement=r"Each of $\sin 1 \approx 0.8415$, $\cos 1 \approx 0.5403$, $\sin 2 \approx 0.9093$, $\cos 2 \approx -0.4161$ is within 0.005 "
+              "of the stated 2-decimal value.",
     hypotheses="none",
     expect="approximate",
     kind="approximate",
-    bound="|value - stated| <= 0.005 for each of the four values (correct rounding to 2 decimals)",
+    bound=r"$\lvert\text{value} - \text{stated}\rvert \le 0.005$ for each of the four values (correct rounding to 2 "
+          "decimals)",
     sources=[
         Source(DOC, "§6.1.4, after the codes", r"$(\sin(1), \cos(1)) \approx (0.84, 0.54)$"),
         Source(DOC, "§6.1.4, after the codes", r"$(\sin(2), \cos(2)) \approx (0.91, -0.42)$"),
     ],
     domain={"k": st.integers(0, 3)},
     examples=[{"k": 3}],
-    sharp='largest error 0.0040 (cos 2).',
+    sharp=r"largest error $\approx 0.00385$ ($\cos 2$).",
 )
 
 

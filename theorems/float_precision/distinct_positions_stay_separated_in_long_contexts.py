@@ -14,15 +14,16 @@ N = 1 << 20
 LONG = 1 << 24  # the d = 4096 rows are certified up to here as well
 
 claim = Claim(
-    title="Distinct positions below 2^20 stay separated by a rigorously bounded distance, the nearest being "
+    title="Distinct positions below $2^{20}$ stay separated by a rigorously bounded distance, the nearest being "
           "adjacent (in exact arithmetic)",
-    statement="For base in {10000, 500000}, d in {64, 128, 256, 512, 1024, 4096} and every integer i: "
-              "||p_{i+delta} - p_i|| >= L(d, base) for every 1 <= delta < 2^20 (for d = 4096, every "
-              "1 <= delta < 2^24), with L(d, base) the lower bound in the evidence table; the minimum over delta "
-              "is attained only at delta = 1.",
-    hypotheses="integer positions; w_m = base^(-2m/d) (the stated convention). The bound is certified by branch and "
-               "bound over every offset (numeric/scan.py certified_min_separation): Arb balls and IEEE-rounded "
-               "+, -, *, / and rint only, with every rounding bounded; no assumption on a library's sin/cos",
+    statement=r"For $\text{base} \in \{10000, 500000\}$, $d \in \{64, 128, 256, 512, 1024, 4096\}$ and every integer "
+              r"$i$: $\lVert p_{i+\delta} - p_i\rVert \ge L(d, \text{base})$ for every $1 \le \delta < 2^{20}$ (for "
+              r"$d = 4096$, every $1 \le \delta < 2^{24}$), with $L(d, \text{base})$ the lower bound in the evidence "
+              r"table; the minimum over $\delta$ is attained only at $\delta = 1$.",
+    hypotheses=r"integer positions; $w_m = \text{base}^{-2m/d}$ (the stated convention). The bound is certified by "
+               "branch and bound over every offset (`numeric/scan.py` `certified_min_separation`): Arb balls and "
+               "IEEE-rounded $+$, $-$, $*$, $/$ and `rint` only, with every rounding bounded; no assumption on a "
+               "library's `sin`/`cos`",
     expect="proved",
     domain={"d": st.sampled_from(DIMS), "base": st.sampled_from(BASES), "i": st.integers(0, N),
             "delta": st.integers(1, N - 1)},
@@ -31,14 +32,15 @@ claim = Claim(
     budget=900,
     sweep="delta",
     sweep_max=N - 1,
-    sharp="the minimum is attained at delta = 1 and L is the lower end of its Arb enclosure (width below 1e-30).",
-    notes="||p_{i+delta} - p_i||^2 = sum_m 4 sin^2(delta w_m / 2) does not depend on i. Every offset below the "
-          "limit lies in a block whose rigorous lower bound exceeds the Arb value at delta = 1, except delta = 1 "
-          "itself (the counts are in the evidence table). Floating point is reported in the evidence, not "
-          "verified: for each float context and both bases it lists the first pair of distinct positions below "
-          "2^20 whose computed codes are bit-identical (or, when none are, the nearest computed pair at the exact "
-          "nearest offset). In float16 and bfloat16 computed end to end the positions themselves are rounded "
-          "before the encoding, so distinct positions share a code.",
+    sharp=r"the minimum is attained at $\delta = 1$ and $L$ is the lower end of its Arb enclosure (width below $1 "
+          r"\cdot 10^{-30}$).",
+    notes=r"$\lVert p_{i+\delta} - p_i\rVert^2 = \sum_m 4 \sin^2(\delta w_m / 2)$ does not depend on $i$. Every "
+          r"offset below the limit lies in a block whose rigorous lower bound exceeds the Arb value at $\delta = 1$, "
+          r"except $\delta = 1$ itself (the counts are in the evidence table). Floating point is reported in the "
+          "evidence, not verified: for each float context and both bases it lists the first pair of distinct "
+          "positions below $2^{20}$ whose computed codes are bit-identical (or, when none are, the nearest computed "
+          "pair at the exact nearest offset). In float16 and bfloat16 computed end to end the positions themselves "
+          "are rounded before the encoding, so distinct positions share a code.",
 )
 
 

@@ -12,22 +12,25 @@ C = 8  # the constant of the bound C u (1 + i)
 WORST = {"dtype": "float32", "d": 3700, "i": 354532, "base": 10000}
 
 claim = Claim(
-    title="Float32/float64 codes are accurate to 8 u (1 + i) at position i",
-    statement="For dtype in {float32, float64}: max_k |p^_{i,k} - p_{i,k}| <= 8 u (1 + i) for 0 <= i <= 10^6, "
-              "d even <= 4096, base in {10000, 500000}, where p^ is computed in the dtype end to end.",
-    hypotheses="numpy's exp within 3 ulp, log within 4 ulp, sin/cos within 2 ulp in the dtype (measured in the evidence "
-               "table); positions exactly representable (i < 2^24)",
+    title="Float32/float64 codes are accurate to $8 u (1 + i)$ at position $i$",
+    statement=r"For $\text{dtype} \in \{\texttt{float32}, \texttt{float64}\}$: $\max_k \lvert\hat p_{i,k} - "
+              r"p_{i,k}\rvert \le 8 u (1 + i)$ for $0 \le i \le 10^6$, $d$ even $\le 4096$, $\text{base} \in "
+              r"\{10000, 500000\}$, where $\hat p$ is computed in the dtype end to end.",
+    hypotheses="numpy's `exp` within 3 ulp, `log` within 4 ulp, `sin`/`cos` within 2 ulp in the dtype (measured in "
+               "the evidence table); positions exactly representable ($i < 2^{24}$)",
     expect="numeric",
     sharp="linear growth is attained; how close the constant 8 comes: the evidence table's last row measures "
-          "error / (u (1 + i)) at the worst case found (float32, d = 3700, i = 354532, base 10000: the second example)",
-    notes="At i = 10^6 in float32 the bound is 0.48; the measured error there is ~0.06 (d = 512). Error model "
-          "(first order in u; x = -ln w_m in [0, ln base]): w^ = exp(-fl(fl(2m/d) * log^(base))) has relative "
-          "error <= (10 x + 6) u (division u, log 8u, product u, then the argument error 10 u x passes "
-          "through exp, which adds 6u); t^ = fl(i w^) adds u, so |t^ - t| <= i e^{-x} (10 x + 7) u <= 10 "
-          "e^{-3/10} i u = 7.41 i u; sin/cos add 4u. Hence error <= 7.41 i u + 4u + O(i u^2) <= 8 u (1 + i). "
-          "The worst case was found by scanning every even d <= 4096 and both bases for the largest w_m "
-          "|w^_m/w_m - 1| / u, then every i <= 10^6 for the best pairs (ratio 3.08 on the development "
-          "machine).",
+          r"$\text{error} / (u (1 + i))$ at the worst case found (float32, $d = 3700$, $i = 354532$, base 10000: the "
+          "second example)",
+    notes=r"At $i = 10^6$ in float32 the bound is 0.48; the measured error there is $\approx 0.06$ ($d = 512$). "
+          r"Error model (first order in $u$; $x = -\ln w_m \in [0, \ln \text{base}]$): $\hat w = "
+          r"\exp(-\mathrm{fl}(\mathrm{fl}(2m/d) \cdot \widehat{\log}(\text{base})))$ has relative error $\le (10 x + "
+          r"6) u$ (division $u$, $\log$ $8u$, product $u$, then the argument error $10 u x$ passes through $\exp$, "
+          r"which adds $6u$); $\hat t = \mathrm{fl}(i \hat w)$ adds $u$, so $\lvert\hat t - t\rvert \le i e^{-x} (10 "
+          r"x + 7) u \le 10 e^{-3/10} i u = 7.41 i u$; $\sin$/$\cos$ add $4u$. Hence error $\le 7.41 i u + 4u + O(i "
+          r"u^2) \le 8 u (1 + i)$. The worst case was found by scanning every even $d \le 4096$ and both bases for "
+          r"the largest $w_m \lvert\hat w_m/w_m - 1\rvert / u$, then every $i \le 10^6$ for the best pairs (ratio "
+          "3.08 on the development machine).",
     domain={"dtype": st.sampled_from(sorted(DTYPES)), "d": dims(), "i": positions(),
             "base": st.sampled_from([10000, 500000])},
     examples=[{"dtype": "float32", "d": 512, "i": 10**6, "base": 10000}, WORST],

@@ -9,9 +9,10 @@ from theorems._lemmas.encoding import freq_sym, frequency_ratio_below_one
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="f_{m-1} - f_m = 10000^{-2(m-1)/d} (1 - 10000^{-2/d}) > 0",
-    statement="f_{m-1} - f_m = 10000^{-2(m-1)/d} - 10000^{-2m/d} = 10000^{-2(m-1)/d}(1 - 10000^{-2/d}) > 0; f_m - f_{m-1} = -(f_{m-1} - f_m).",
-    hypotheses="d even >= 4; 1 <= m < d/2",
+    title="$f_{m-1} - f_m = 10000^{-2(m-1)/d} (1 - 10000^{-2/d}) > 0$",
+    statement="$f_{m-1} - f_m = 10000^{-2(m-1)/d} - 10000^{-2m/d} = 10000^{-2(m-1)/d}(1 - 10000^{-2/d}) > 0$; $f_m - "
+              "f_{m-1} = -(f_{m-1} - f_m)$.",
+    hypotheses=r"$d$ even $\ge 4$; $1 \le m < d/2$",
     expect="proved",
     sources=[Source(DOC, "(6.2.16)", r"&= 10000^{-2(m-1)/d_{\text{model}}} \left(1 - 10000^{-2/d_{\text{model}}}\right) \tag{6.2.16}")],
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64)},

@@ -7,9 +7,10 @@ from suite import Claim, Eq, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="For d = 8 the frequency parameters 10000^(2m/8) are 1, 10, 100, 1000",
-    statement="10000^(2m/8) = 10^m for m = 0, 1, 2, 3, so the phases of position i are i, i/10, i/100, i/1000.",
-    hypotheses="d = 8, base 10000",
+    title="For $d = 8$ the frequency parameters $10000^{2m/8}$ are 1, 10, 100, 1000",
+    statement="$10000^{2m/8} = 10^m$ for $m = 0, 1, 2, 3$, so the phases of position $i$ are $i$, $i/10$, $i/100$, "
+              "$i/1000$.",
+    hypotheses="$d = 8$, base 10000",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.4, d = 8 frequencies", r"$\omega_0 = 10000^{0/4} = 1$"),

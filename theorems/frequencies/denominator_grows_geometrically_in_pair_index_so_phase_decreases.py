@@ -8,15 +8,19 @@ from suite.domains import dims, positions
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="The denominator 10000^(2i/d) does not depend on pos and grows by 10000^(2/d) per pair; the frequency "
-          "1/10000^(2i/d) and, for pos > 0, the phase pos/10000^(2i/d) strictly decrease in i",
-    statement="den_i = 10000^(2i/d) has ∂den_i/∂pos = 0 and den_{i+1}/den_i = 10000^(2/d) > 1: geometric growth in i with "
-              "ratio 10000^(2/d) (10 for d = 8, where the denominators are 1, 10, 100, 1000; 1.0366 for d = 512), which "
-              "equals 2 for no integer d (only for d = 2·log2(10⁴) = 26.575…). The frequency of dimension i is "
-              "ω_i = 1/den_i = ∂(pos/den_i)/∂pos: it does not depend on pos and strictly decreases in i. The phase pos/den_i "
-              "= pos·ω_i — which the document calls the frequency of dimension i — strictly decreases as i grows for every "
-              "pos > 0 (derivative in i negative); at pos = 0 it is 0 for every i. The check tests phase(i+1) ≤ phase(i).",
-    hypotheses="d even >= 4; 0 <= i < d/2 - 1; pos > 0; base 10000",
+    title=r"The denominator $10000^{2i/d}$ does not depend on $\text{pos}$ and grows by $10000^{2/d}$ per pair; the "
+          r"frequency $1/10000^{2i/d}$ and, for $\text{pos} > 0$, the phase $\text{pos}/10000^{2i/d}$ strictly "
+          r"decrease in $i$",
+    statement=r"$\text{den}_i = 10000^{2i/d}$ has $\partial \text{den}_i/\partial \text{pos} = 0$ and "
+              r"$\text{den}_{i+1}/\text{den}_i = 10000^{2/d} > 1$: geometric growth in $i$ with ratio $10000^{2/d}$ "
+              r"(10 for $d = 8$, where the denominators are 1, 10, 100, 1000; 1.0366 for $d = 512$), which equals 2 "
+              r"for no integer $d$ (only for $d = 2 \cdot \log_2(10^{4}) = 26.575\ldots$). The frequency of dimension "
+              r"$i$ is $\omega_i = 1/\text{den}_i = \partial(\text{pos}/\text{den}_i)/\partial \text{pos}$: it does "
+              r"not depend on $\text{pos}$ and strictly decreases in $i$. The phase $\text{pos}/\text{den}_i = "
+              r"\text{pos} \cdot \omega_i$ — which the document calls the frequency of dimension $i$ — strictly "
+              r"decreases as $i$ grows for every $\text{pos} > 0$ (derivative in $i$ negative); at $\text{pos} = 0$ "
+              r"it is 0 for every $i$. The check tests $\text{phase}(i+1) \le \text{phase}(i)$.",
+    hypotheses=r"$d$ even $\ge 4$; $0 \le i < d/2 - 1$; $\text{pos} > 0$; base 10000",
     expect="proved",
     sources=[
         Source(DOC2, "§二",
@@ -28,7 +32,7 @@ claim = Claim(
     ],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046), "pos": positions(lo=1)},
     examples=[{"d": 512, "m": 0, "pos": 1}, {"d": 512, "m": 254, "pos": 10**6}],
-    sharp='strict monotonicity for pos > 0.',
+    sharp=r"strict monotonicity for $\text{pos} > 0$.",
 )
 
 

@@ -6,12 +6,15 @@ from suite import Claim, Eq, Source
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="For d_model = 8 the scaling factors 10000^(2i/8) are exactly 1, 10, 100, 1000",
-    statement="10000^(2i/8) = 10^i for i = 0..3: 10000^0 = 1, 10000^0.25 = 10, 10000^0.5 = 100, 10000^0.75 = 1000, all exact "
-              "(the table's '≈ 10' and '≈ 1000' hold with equality). For every even d_model, i ranges over 0..d_model/2 − 1, which "
-              "is d_model/2 values (for d_model = 8: 0..3, 4 values), pair i serving dimensions 2i (sin) and 2i+1 (cos): "
-              "0/1, 2/3, 4/5, 6/7, as the table lists. The check computes exp((2i/8)·ln 10000) against 10^i.",
-    hypotheses="d_model = 8, base 10000 for the table; any even d_model for the count of pair indices",
+    title=r"For $d_{\text{model}} = 8$ the scaling factors $10000^{2i/8}$ are exactly 1, 10, 100, 1000",
+    statement=r"$10000^{2i/8} = 10^i$ for $i = 0, \dots, 3$: $10000^0 = 1$, $10000^{0.25} = 10$, $10000^{0.5} = 100$, "
+              r"$10000^{0.75} = 1000$, all exact (the table's '$\approx 10$' and '$\approx 1000$' hold with "
+              r"equality). For every even $d_{\text{model}}$, $i$ ranges over $0, \dots, d_{\text{model}}/2 - 1$, "
+              r"which is $d_{\text{model}}/2$ values (for $d_{\text{model}} = 8$: $0, \dots, 3$, 4 values), pair $i$ "
+              r"serving dimensions $2i$ ($\sin$) and $2i+1$ ($\cos$): 0/1, 2/3, 4/5, 6/7, as the table lists. The "
+              r"check computes $\exp((2i/8) \cdot \ln 10000)$ against $10^i$.",
+    hypotheses=r"$d_{\text{model}} = 8$, base 10000 for the table; any even $d_{\text{model}}$ for the count of pair "
+               r"indices",
     expect="proved",
     sources=[
         Source(DOC2, "§一 formula", r"\text{PE}_{(pos, 2i)} = \sin\left(\frac{pos}{10000^{2i/d_{\text{model}}}}\right)",

@@ -8,9 +8,10 @@ from suite.domains import dims
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Equally spaced log-frequencies are a geometric sequence of frequencies with ratio 10000^{-2/d}",
-    statement="ln f_{m+1} - ln f_m = -(2/d) ln 10000 (independent of m) and f_{m+1}/f_m = 10000^{-2/d} = exp(-(2/d) ln 10000).",
-    hypotheses="f_m = 10000^(-2m/d); d even >= 4; 0 <= m <= d/2 - 2",
+    title="Equally spaced log-frequencies are a geometric sequence of frequencies with ratio $10000^{-2/d}$",
+    statement=r"$\ln f_{m+1} - \ln f_m = -(2/d) \ln 10000$ (independent of $m$) and $f_{m+1}/f_m = 10000^{-2/d} = "
+              r"\exp(-(2/d) \ln 10000)$.",
+    hypotheses=r"$f_m = 10000^{-2m/d}$; $d$ even $\ge 4$; $0 \le m \le d/2 - 2$",
     expect="proved",
     sources=[Source(DOC, "§6.2.6, resolution", r"对数频率轴上的等间隔对应于几何级数的频率间隔")],
     domain={"d": dims(lo=4), "k": st.integers(0, 2046)},

@@ -15,23 +15,27 @@ ITEMS = {  # name: (pair index m, stated value, allowed |w_m - stated|)
 }
 
 claim = Claim(
-    title="For d = 512 the frequencies run from ω_0 = 1 to ω_255 = 1.0366·10⁻⁴ ≈ 0.0001 (1/10000 within 3.7%)",
-    statement="With ω_i = 1/10000^(2i/512): the pair index runs over i = 0..255 (255 = d/2 − 1 is the largest valid "
-              "one for d = 512); ω_0 = 1 exactly; the last pair has 10000^(2·255/512) = 9646.6 and ω_255 = "
-              "10000^(−510/512) = 1.036633·10⁻⁴, which is 10⁻⁴ within 3.53% (|ω_255 − 10⁻⁴| = 3.663·10⁻⁶ ≤ 3.7·10⁻⁶, "
-              "3.53% of ω_255 and 3.66% of 10⁻⁴) and rounds to 0.0001 at 4 decimals (so 001's \"≈ 1.0\" is exact and "
-              "its \"≈ 1/10000 ≈ 0.0001\" holds to that accuracy).",
-    hypotheses="d = 512, base 10000",
+    title=r"For $d = 512$ the frequencies run from $\omega_0 = 1$ to $\omega_{255} = 1.0366 \cdot 10^{-4} \approx "
+          r"0.0001$ ($1/10000$ within 3.7%)",
+    statement=r"With $\omega_i = 1/10000^{2i/512}$: the pair index runs over $i = 0, \dots, 255$ ($255 = d/2 - 1$ is "
+              r"the largest valid one for $d = 512$); $\omega_0 = 1$ exactly; the last pair has $10000^{2 \cdot "
+              r"255/512} = 9646.6$ and $\omega_{255} = 10000^{-510/512} = 1.036633 \cdot 10^{-4}$, which is $10^{-4}$ "
+              r"within 3.53% ($|\omega_{255} - 10^{-4}| = 3.663 \cdot 10^{-6} \le 3.7 \cdot 10^{-6}$, 3.53% of "
+              r"$\omega_{255}$ and 3.66% of $10^{-4}$) and rounds to 0.0001 at 4 decimals (so 001's "
+              r'"$\approx 1.0$" is exact and its "$\approx 1/10000 \approx 0.0001$" holds to that accuracy).',
+    hypotheses="$d = 512$, base 10000",
     expect="approximate",
     kind="approximate",
-    bound="|ω_0 − 1| = 0; |ω_255 − 10⁻⁴| ≤ 3.7·10⁻⁶ (3.7% of 10⁻⁴), and ≤ 5·10⁻⁵ (0.0001 correctly rounded to 4 decimals)",
+    bound=r"$|\omega_0 - 1| = 0$; $|\omega_{255} - 10^{-4}| \le 3.7 \cdot 10^{-6}$ (3.7% of $10^{-4}$), and $\le 5 "
+          r"\cdot 10^{-5}$ (0.0001 correctly rounded to 4 decimals)",
     sources=[
         Source(DOC1, "§6 python code block 2", "ω_large = 1/10000^{2*255/512} ≈ 1/10000 ≈ 0.0001"),
     ],
     domain={"item": st.sampled_from(sorted(ITEMS))},
     examples=[{"item": k} for k in sorted(ITEMS)],
     sharp='the numbers are exact values / correctly rounded.',
-    notes="The exact value w_0 = 1 is stated on its own in pair_frequencies_start_at_exactly_1_and_strictly_decrease.",
+    notes="The exact value $w_0 = 1$ is stated on its own in "
+          "pair_frequencies_start_at_exactly_1_and_strictly_decrease.",
 )
 
 

@@ -8,10 +8,10 @@ from suite.domains import bases, dims
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The angular frequencies form a geometric sequence: w_{m+1}/w_m = b^(-2/d)",
-    statement="w_m = b^(-2m/d) = exp(-(2 ln b/d) m); hence w_{m+1}/w_m = b^(-2/d) (constant), i.e. w_m varies "
-              "exponentially with m.",
-    hypotheses="d even >= 4 (so that two pairs exist), b > 1, 0 <= m <= d/2 - 2",
+    title="The angular frequencies form a geometric sequence: $w_{m+1}/w_m = b^{-2/d}$",
+    statement=r"$w_m = b^{-2m/d} = \exp(-(2 \ln b/d) m)$; hence $w_{m+1}/w_m = b^{-2/d}$ (constant), i.e. $w_m$ "
+              r"varies exponentially with $m$.",
+    hypotheses=r"$d$ even $\ge 4$ (so that two pairs exist), $b > 1$, $0 \le m \le d/2 - 2$",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.1, after (6.1.3)", r"角频率$\omega_m$随维度$m$呈指数级变化"),

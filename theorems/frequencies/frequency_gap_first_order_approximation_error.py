@@ -8,25 +8,26 @@ from suite.domains import dims
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="(6.2.17) first-order frequency gap: error <= 10000^{-2(m-1)/d} (2 ln 10000/d)^2 / 2 (relative <= ln(10000)/d)",
-    statement="|(f_{m-1} - f_m) - (2 ln 10000/d) 10000^{-2(m-1)/d}| <= 10000^{-2(m-1)/d} (2 ln 10000/d)^2/2, since "
-              "0 <= e^{-x} - (1 - x) <= x^2/2 for x = 2 ln 10000/d >= 0.",
-    hypotheses="d even >= 4; 1 <= m < d/2",
+    title=r"(6.2.17) first-order frequency gap: error $\le 10000^{-2(m-1)/d} (2 \ln 10000/d)^2 / 2$ (relative $\le "
+          r"\ln(10000)/d$)",
+    statement=r"$|(f_{m-1} - f_m) - (2 \ln 10000/d) \, 10000^{-2(m-1)/d}| \le 10000^{-2(m-1)/d} (2 \ln 10000/d)^2/2$, "
+              r"since $0 \le e^{-x} - (1 - x) \le x^2/2$ for $x = 2 \ln 10000/d \ge 0$.",
+    hypotheses=r"$d$ even $\ge 4$; $1 \le m < d/2$",
     expect="approximate",
     kind="approximate",
-    bound="with x = 2 ln(10000)/d: 0 <= 10000^{-2/d} - (1 - x) = e^{-x} - 1 + x <= x^2/2; hence the gap's absolute error is "
-          "<= 10000^{-2(m-1)/d} x^2/2, i.e. <= x/2 = ln(10000)/d relative to the first-order value (6.2.17) (1.80 % at "
-          "d = 512, 14.4 % at d = 64); relative to the exact gap it is (x - 1 + e^{-x})/(1 - e^{-x}), slightly above x/2 "
-          "(1.81 % at d = 512, 15.1 % at d = 64).",
+    bound=r"with $x = 2 \ln(10000)/d$: $0 \le 10000^{-2/d} - (1 - x) = e^{-x} - 1 + x \le x^2/2$; hence the gap's "
+          r"absolute error is $\le 10000^{-2(m-1)/d} x^2/2$, i.e. $\le x/2 = \ln(10000)/d$ relative to the "
+          r"first-order value (6.2.17) (1.80 % at $d = 512$, 14.4 % at $d = 64$); relative to the exact gap it is $(x "
+          r"- 1 + e^{-x})/(1 - e^{-x})$, slightly above $x/2$ (1.81 % at $d = 512$, 15.1 % at $d = 64$).",
     sources=[
         Source(DOC, "before (6.2.17)", r"$10000^{-2/d_{\text{model}}} \approx 1 - \frac{2 \ln 10000}{d_{\text{model}}}$"),
         Source(DOC, "(6.2.17)", r"\Delta f_m \approx \frac{2 \ln 10000}{d_{\text{model}}} \cdot 10000^{-2(m-1)/d_{\text{model}}} \tag{6.2.17}"),
     ],
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64)},
     examples=[{"d": 512, "m_frac": 0}, {"d": 4, "m_frac": 0}],
-    sharp='e^{-x} - 1 + x = x^2/2 + O(x^3).',
-    notes="So (6.2.17) is good only for large d, as the source says. The gap here is f_{m-1} - f_m > 0, the "
-          "value the document writes in (6.2.16) (its left side f_m - f_{m-1} has the sign reversed: "
+    sharp="$e^{-x} - 1 + x = x^2/2 + O(x^3)$.",
+    notes="So (6.2.17) is good only for large $d$, as the source says. The gap here is $f_{m-1} - f_m > 0$, the "
+          "value the document writes in (6.2.16) (its left side $f_m - f_{m-1}$ has the sign reversed: "
           "not_frequency_step_f_m_minus_previous_equals_previous_minus_f_m).",
 )
 

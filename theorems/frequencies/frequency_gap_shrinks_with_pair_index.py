@@ -9,16 +9,17 @@ from theorems._lemmas.encoding import freq_sym, frequency_ratio_below_one
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="g_{m+1} = 10000^{-2/d} g_m < g_m: frequency gaps shrink with m (largest at the high-frequency end)",
-    statement="For g_m = f_{m-1} - f_m: g_{m+1}/g_m = 10000^{-2/d} < 1, so the gaps decrease in m; small m = high frequency, "
-              "so the high-frequency end has the larger gaps and the low-frequency end the smaller ones.",
-    hypotheses="d even >= 6; 1 <= m < d/2 - 1",
+    title="$g_{m+1} = 10000^{-2/d} g_m < g_m$: frequency gaps shrink with $m$ (largest at the high-frequency end)",
+    statement="For $g_m = f_{m-1} - f_m$: $g_{m+1}/g_m = 10000^{-2/d} < 1$, so the gaps decrease in $m$; small $m$ = "
+              "high frequency, so the high-frequency end has the larger gaps and the low-frequency end the smaller "
+              "ones.",
+    hypotheses=r"$d$ even $\ge 6$; $1 \le m < d/2 - 1$",
     expect="proved",
     sources=[Source(DOC, "after (6.2.17)", r"这个间隔随$m$增大而减小")],
     domain={"d": dims(lo=6), "m_frac": st.fractions(0, 1, max_denominator=64)},
     examples=[{"d": 6, "m_frac": 0}, {"d": 512, "m_frac": 0}],
     sharp='exact ratio.',
-    notes="d = 512: g_1 ~ 0.0353, g_255 ~ 3.8e-6.",
+    notes=r"$d = 512$: $g_1 \approx 0.0353$, $g_{255} \approx 3.8 \cdot 10^{-6}$.",
 )
 
 

@@ -9,10 +9,11 @@ from suite.domains import dims
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="A frequency ratio f_m/f_m' is rational iff d divides 8(m - m'); such a pair exists iff 4 divides d",
-    statement="f_m/f_{m'} = 10^{-8(m-m')/d} is rational iff d | 8(m-m'); a pair with a rational ratio exists iff 4 | d "
-              "(e.g. f_{d/4} = 1/100 exactly); for d = 2 (mod 4) all ratios are irrational.",
-    hypotheses="base 10000; d even >= 4; 0 <= m, m' < d/2",
+    title="A frequency ratio $f_m/f_{m'}$ is rational iff $d$ divides $8(m - m')$; such a pair exists iff 4 divides "
+          "$d$",
+    statement=r"$f_m/f_{m'} = 10^{-8(m-m')/d}$ is rational iff $d \mid 8(m-m')$; a pair with a rational ratio exists "
+              r"iff $4 \mid d$ (e.g. $f_{d/4} = 1/100$ exactly); for $d = 2 \pmod{4}$ all ratios are irrational.",
+    hypotheses=r"base 10000; $d$ even $\ge 4$; $0 \le m, m' < d/2$",
     expect="numeric",
     sources=[
         Source(DOC, "after (6.2.18)", r"其中，$f_m = 1/\omega_m = 10000^{-2m/d_{\text{model}}}$", role="defines"),
@@ -20,7 +21,7 @@ claim = Claim(
     domain={"d": dims(lo=4).filter(lambda d: d % 4 == 0)},
     examples=[{"d": 512}, {"d": 4}, {"d": 4096}],
     sharp='a characterisation (iff).',
-    notes="In particular 'irrational ratios for large d' fails for every d divisible by 4, however large "
+    notes="In particular 'irrational ratios for large $d$' fails for every $d$ divisible by 4, however large "
           "(not_frequency_ratios_are_irrational_for_large_d, which this claim corrects).",
 )
 

@@ -8,16 +8,16 @@ from suite import Claim, Le, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="ln 10000 = 9.2103... is correctly rounded to 9.21",
-    statement="|ln 10000 - 9.21| <= 0.005; in fact ln 10000 = 9.210340...",
+    title=r"$\ln 10000 = 9.2103\ldots$ is correctly rounded to 9.21",
+    statement=r"$|\ln 10000 - 9.21| \le 0.005$; in fact $\ln 10000 = 9.210340\ldots$",
     hypotheses="none",
     expect="approximate",
     kind="approximate",
-    bound="|ln 10000 - 9.21| <= 0.005 (half a unit of the 2nd decimal); the actual error is 3.4e-4",
+    bound=r"$|\ln 10000 - 9.21| \le 0.005$ (half a unit of the 2nd decimal); the actual error is $3.4 \cdot 10^{-4}$",
     sources=[Source(DOC, "§6.1.1, choice of the base 10000 (第二)", r"$\ln 10000 \approx 9.21$")],
     domain={"base": st.just(10000)},
     examples=[{"base": 10000}],
-    sharp='|ln 10000 - 9.21| ~ 3.4e-4.',
+    sharp=r"$|\ln 10000 - 9.21| \approx 3.4 \cdot 10^{-4}$.",
 )
 
 

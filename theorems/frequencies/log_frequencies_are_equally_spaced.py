@@ -10,9 +10,10 @@ from suite.domains import dims
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="log_10000 f_m = -2m/d: the frequencies are equally spaced in log scale (ratio 10000^(-2/d))",
-    statement="f_m = 1/w_m = 10000^{-2m/d} satisfies log_{10000} f_m = -2m/d and f_{m+1}/f_m = 10000^{-2/d} for every m.",
-    hypotheses="d even >= 2; integer 0 <= m < d/2",
+    title=r"$\log_{10000} f_m = -2m/d$: the frequencies are equally spaced in log scale (ratio $10000^{-2/d}$)",
+    statement=r"$f_m = 1/w_m = 10000^{-2m/d}$ satisfies $\log_{10000} f_m = -2m/d$ and $f_{m+1}/f_m = 10000^{-2/d}$ "
+              r"for every $m$.",
+    hypotheses=r"$d$ even $\ge 2$; integer $0 \le m < d/2$",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.2, before (6.2.12)", r"考虑频率$f_m = 1/\omega_m = 10000^{-2m/d_{\text{model}}}$", role="defines"),

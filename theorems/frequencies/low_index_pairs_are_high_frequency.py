@@ -6,11 +6,14 @@ from suite import Claim, Lt, Source
 from suite.domains import bases, dims
 
 claim = Claim(
-    title="The frequency w_m = base^(-2m/d) (000's omega_m of (6.1.2)) strictly decreases in m: small m = high frequency",
-    statement="For base > 1 the frequency of pair m, w_m = base^(-2m/d) (document 000: omega_m = 1/10000^(2m/d_model), (6.1.2)), satisfies w_{m+1} = base^(-2/d) w_m < w_m; so pair 0 has the highest frequency (w_0 = 1, wavelength "
-              "2 pi) and pair d/2-1 the lowest (wavelength 2 pi base^((d-2)/d)); the per-step chord 2 sin(w_m/2) also "
-              "decreases in m.",
-    hypotheses="base > 1; d even >= 4; 0 <= m < d/2 - 1; w_m = base^(-2m/d)",
+    title=r"The frequency $w_m = \text{base}^{-2m/d}$ (000's $\omega_m$ of (6.1.2)) strictly decreases in $m$: small "
+          r"$m$ = high frequency",
+    statement=r"For $\text{base} > 1$ the frequency of pair $m$, $w_m = \text{base}^{-2m/d}$ (document 000: $\omega_m "
+              r"= 1/10000^{2m/d_{\text{model}}}$, (6.1.2)), satisfies $w_{m+1} = \text{base}^{-2/d} w_m < w_m$; so "
+              r"pair 0 has the highest frequency ($w_0 = 1$, wavelength $2\pi$) and pair $d/2-1$ the lowest "
+              r"(wavelength $2\pi \, \text{base}^{(d-2)/d}$); the per-step chord $2 \sin(w_m/2)$ also decreases in "
+              r"$m$.",
+    hypotheses=r"$\text{base} > 1$; $d$ even $\ge 4$; $0 \le m < d/2 - 1$; $w_m = \text{base}^{-2m/d}$",
     expect="proved",
     sources=[
         Source("000_da7a9c08a271989b.txt", "§6.1.4, after (6.1.19)",

@@ -7,9 +7,11 @@ from suite.domains import dims
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="f_{d/2-1} = 10000^{-1+2/d} and its period is 2 pi 10000^{1-2/d} (d = 512: 1.0366e-4 and ~60611)",
-    statement="f_{d/2-1} = 10000^{-1} 10000^{2/d}; period 2 pi 10000^{1-2/d}; 10000 f_{d/2-1} = 10000^{2/d} -> 1 (d -> infinity).",
-    hypotheses="d even >= 2; f_m = 10000^{-2m/d}",
+    title=r"$f_{d/2-1} = 10000^{-1+2/d}$ and its period is $2\pi \cdot 10000^{1-2/d}$ ($d = 512$: $1.0366 \cdot "
+          r"10^{-4}$ and $\approx 60611$)",
+    statement=r"$f_{d/2-1} = 10000^{-1} \cdot 10000^{2/d}$; period $2\pi \cdot 10000^{1-2/d}$; $10000 \, f_{d/2-1} = "
+              r"10000^{2/d} \to 1$ ($d \to \infty$).",
+    hypotheses=r"$d$ even $\ge 2$; $f_m = 10000^{-2m/d}$",
     expect="proved",
     sources=[Source(DOC, "§6.2.3, range paragraph", r"对于最低频率成分$f_{\min} = 1/\omega_{d_{\text{model}}/2-1}", role="defines")],
     domain={"d": dims()},

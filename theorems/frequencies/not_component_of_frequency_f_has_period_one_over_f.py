@@ -8,24 +8,27 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The component of frequency f_m = 1/w_m has period 1/f_m = w_m (false: its period is 2 pi/f_m; the 2 pi is dropped)",
-    statement="Source: the pair of frequency f_m = 1/w_m repeats after 1/f_m = w_m positions: f_0 = f_max = 1 has period 1, "
-              "f_{d/2-1} = f_min (= 10^{-4} per the document) has period 10000, so for n > 10000 the lowest-frequency period "
-              "is below n; and the frequency resolution of n positions is 1/n. Checked on the core: "
-              "sin((i + w_m) f_m) = sin(i f_m).",
-    hypotheses="d even >= 2; f_m = 1/w_m = 10000^{-2m/d}; integer positions i >= 0",
+    title=r"The component of frequency $f_m = 1/w_m$ has period $1/f_m = w_m$ (false: its period is $2\pi/f_m$; the "
+          r"$2\pi$ is dropped)",
+    statement=r"Source: the pair of frequency $f_m = 1/w_m$ repeats after $1/f_m = w_m$ positions: $f_0 = f_{\max} = "
+              r"1$ has period 1, $f_{d/2-1} = f_{\min}$ ($= 10^{-4}$ per the document) has period 10000, so for $n > "
+              r"10000$ the lowest-frequency period is below $n$; and the frequency resolution of $n$ positions is "
+              r"$1/n$. Checked on the core: $\sin((i + w_m) f_m) = \sin(i f_m)$.",
+    hypotheses=r"$d$ even $\ge 2$; $f_m = 1/w_m = 10000^{-2m/d}$; integer positions $i \ge 0$",
     expect="refuted",
-    wrong="f_m is an angular frequency (the code is sin(i f_m)), so the period is 2 pi/f_m = 2 pi w_m, not 1/f_m = w_m: "
-          "f_0 = 1 has period 2 pi ~ 6.283 (sin(0 + 1) = 0.841 != sin 0 = 0, so 1 is not a period); f_{d/2-1} = 10000^{-1+2/d} "
-          "has period 2 pi 10000^{1-2/d} (~60611 at d = 512; sin(10000 f_{d/2-1}) = 0.861 != 0), and even the document's "
-          "f = 10^{-4} would give 2 pi 10^4. Hence 'n > 10000 makes the lowest period shorter than n' fails for every d >= 12 "
-          "(d = 512, n = 10001: period ~60611 > n). Likewise the resolution of n samples in these units is 2 pi/n (the "
-          "document's own 2π/N of §6.2.1: the DFT grid 2 pi k/n is orthogonal on n positions, the grid k/n is not); 1/n is "
-          "the value in cycles per position.",
+    wrong=r"$f_m$ is an angular frequency (the code is $\sin(i f_m)$), so the period is $2\pi/f_m = 2\pi w_m$, not "
+          r"$1/f_m = w_m$: $f_0 = 1$ has period $2\pi \approx 6.283$ ($\sin(0 + 1) = 0.841 \ne \sin 0 = 0$, so 1 is "
+          r"not a period); $f_{d/2-1} = 10000^{-1+2/d}$ has period $2\pi \cdot 10000^{1-2/d}$ ($\approx 60611$ at $d "
+          r"= 512$; $\sin(10000 f_{d/2-1}) = 0.861 \ne 0$), and even the document's $f = 10^{-4}$ would give $2\pi "
+          r"\cdot 10^4$. Hence '$n > 10000$ makes the lowest period shorter than $n$' fails for every $d \ge 12$ ($d "
+          r"= 512$, $n = 10001$: period $\approx 60611 > n$). Likewise the resolution of $n$ samples in these units "
+          r"is $2\pi/n$ (the document's own $2\pi/N$ of §6.2.1: the DFT grid $2\pi k/n$ is orthogonal on $n$ "
+          r"positions, the grid $k/n$ is not); $1/n$ is the value in cycles per position.",
     error_kind="wrong formula or sign",
-    survives="partly: the codes of integer positions stay distinct whatever the periods (pair 0 alone separates them) and the "
-             "true periods cover more than stated (2 pi to 2 pi 10000^{1-2/d}); but the folding threshold n > 10000 is wrong "
-             "for d >= 12 (true threshold 2 pi 10000^{1-2/d}, ~60611 at d = 512) and the resolution 1/n is off by 2 pi.",
+    survives=r"partly: the codes of integer positions stay distinct whatever the periods (pair 0 alone separates "
+             r"them) and the true periods cover more than stated ($2\pi$ to $2\pi \cdot 10000^{1-2/d}$); but the "
+             r"folding threshold $n > 10000$ is wrong for $d \ge 12$ (true threshold $2\pi \cdot 10000^{1-2/d}$, "
+             r"$\approx 60611$ at $d = 512$) and the resolution $1/n$ is off by $2\pi$.",
     correction="pair_m_has_period_2pi_times_w_m",
     sources=[
         Source(DOC, "after (6.2.12)", r"$f_0 = 1$）的周期为1"),
@@ -43,7 +46,14 @@ claim = Claim(
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions()},
     examples=[{"d": 512, "m_frac": 0, "i": 0}, {"d": 512, "m_frac": 1, "i": 0}],
     sharp='exact refutations.',
-    notes='False, one error: f_m enters the code as sin(i·f_m) (radians per position), so the period of pair m is 2 pi/f_m = 2 pi w_m and the DFT resolution of n samples is 2 pi/n (the document\'s own §6.2.1: "2π/N"). f_0 = 1: period 2 pi ~ 6.283 (sin(0 + 1) = 0.841 != sin 0); f_{d/2-1} = 10000^{-1+2/d}: period 2 pi 10000^{1-2/d} (~60611 at d = 512; with the document\'s 10^{-4} it would be 2 pi 10^4 ~ 62832); so for d >= 12 and 10000 < n < 2 pi 10000^{1-2/d} (d = 512, n = 10001) the lowest-frequency period is LONGER than n; and Δf = 1/n is the resolution in cycles per position, 2 pi/n in the units of f_m.',
+    notes=r"False, one error: $f_m$ enters the code as $\sin(i \cdot f_m)$ (radians per position), so the period of "
+          r"pair $m$ is $2\pi/f_m = 2\pi w_m$ and the DFT resolution of $n$ samples is $2\pi/n$ (the document's own "
+          r"§6.2.1: "
+          r'"$2\pi/N$"). $f_0 = 1$: period $2\pi \approx 6.283$ ($\sin(0 + 1) = 0.841 \ne \sin 0$); $f_{d/2-1} = '
+          r"10000^{-1+2/d}$: period $2\pi \cdot 10000^{1-2/d}$ ($\approx 60611$ at $d = 512$; with the "
+          r"document's $10^{-4}$ it would be $2\pi \cdot 10^{4} \approx 62832$); so for $d \ge 12$ and $10000 < n < "
+          r"2\pi \cdot 10000^{1-2/d}$ ($d = 512$, $n = 10001$) the lowest-frequency period is LONGER than $n$; and "
+          r"$\Delta f = 1/n$ is the resolution in cycles per position, $2\pi/n$ in the units of $f_m$.",
 )
 
 

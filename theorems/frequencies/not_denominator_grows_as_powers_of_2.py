@@ -8,29 +8,42 @@ from hypothesis import strategies as st
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="Refuted: the denominator 10000^(2i/d_model) grows as powers of 2 — it grows by 10000^(2/d_model) per pair (10 for "
-          "d_model = 8, 1.0366 for 512), never by 2",
-    statement="The explanation in §二 says the denominator 10000^(2i/d_model) of the phase pos/10000^(2i/d_model) grows "
-              "exponentially as powers of 2 ('指数级增长(2的幂次)'): den_{i+1}/den_i = 2. In fact den_{i+1}/den_i = "
-              "10000^(2/d_model), which is 2 only for d_model = 2·log2(10⁴) = 26.575…, not an integer: for the document's "
-              "d_model = 8 the denominators are 1, 10, 100, 1000 (ratio 10), for d_model = 512 the ratio is 1.0366. The "
-              "check tests den_{i+1}/den_i = 2 for an even d_model and a pair index i.",
-    hypotheses="d_model even >= 4; base 10000; 0 <= i < d_model/2 - 1",
+    title=r"Refuted: the denominator $10000^{2i/d_{\text{model}}}$ grows as powers of 2 — it grows by "
+          r"$10000^{2/d_{\text{model}}}$ per pair (10 for $d_{\text{model}} = 8$, 1.0366 for 512), never by 2",
+    statement=r"The explanation in §二 says the denominator $10000^{2i/d_{\text{model}}}$ of the phase "
+              r"$\text{pos}/10000^{2i/d_{\text{model}}}$ grows exponentially as powers of 2 ('指数级增长(2的幂次)'): "
+              r"$\text{den}_{i+1}/\text{den}_i = 2$. In fact $\text{den}_{i+1}/\text{den}_i = "
+              r"10000^{2/d_{\text{model}}}$, which is 2 only for $d_{\text{model}} = 2 \cdot \log_2(10^{4}) = "
+              r"26.575\ldots$, not an integer: for the document's $d_{\text{model}} = 8$ the denominators are 1, 10, "
+              r"100, 1000 (ratio 10), for $d_{\text{model}} = 512$ the ratio is 1.0366. The check tests "
+              r"$\text{den}_{i+1}/\text{den}_i = 2$ for an even $d_{\text{model}}$ and a pair index $i$.",
+    hypotheses=r"$d_{\text{model}}$ even $\ge 4$; base 10000; $0 \le i < d_{\text{model}}/2 - 1$",
     expect="refuted",
-    wrong="den_{i+1}/den_i = 10000^((2i+2)/d_model) / 10000^(2i/d_model) = 10000^(2/d_model), which equals 2 only for d_model = "
-          "2·log2(10⁴) = 26.575 (not an integer): the denominators are not powers of 2. The document's own table (d_model = "
-          "8) has 1, 10, 100, 1000 — powers of 10; for d_model = 512 they grow by 1.0366 per pair. Since log2(10⁴) is "
-          "irrational, 10000^(2i/d_model) is an integer power of 2 only at i = 0.",
+    wrong=r"$\text{den}_{i+1}/\text{den}_i = 10000^{(2i+2)/d_{\text{model}}} / 10000^{2i/d_{\text{model}}} = "
+          r"10000^{2/d_{\text{model}}}$, which equals 2 only for $d_{\text{model}} = 2 \cdot \log_2(10^{4}) = 26.575$ "
+          r"(not an integer): the denominators are not powers of 2. The document's own table ($d_{\text{model}} = 8$) "
+          r"has 1, 10, 100, 1000 — powers of 10; for $d_{\text{model}} = 512$ they grow by 1.0366 per pair. Since "
+          r"$\log_2(10^{4})$ is irrational, $10000^{2i/d_{\text{model}}}$ is an integer power of 2 only at $i = 0$.",
     error_kind="wrong number",
-    survives="yes: the denominator does grow exponentially in i, with base 10000^(2/d_model) instead of 2, which is all the "
-             "i-dependence (high dimensions change slowly) needs; the pos-dependence the clause is used for fails for a "
-             "separate reason (not_adjacent_code_difference_shrinks_as_position_grows)",
+    survives=r"yes: the denominator does grow exponentially in $i$, with base $10000^{2/d_{\text{model}}}$ instead of "
+             r"2, which is all the $i$-dependence (high dimensions change slowly) needs; the $\text{pos}$-dependence "
+             r"the clause is used for fails for a separate reason "
+             r"(not_adjacent_code_difference_shrinks_as_position_grows)",
     correction="denominator_grows_geometrically_in_pair_index_so_phase_decreases",
     sources=[Source(DOC2, "§二 (explanation)", "而分母是指数级增长(2的幂次)")],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046)},
     examples=[{"d": 8, "m": 0}, {"d": 512, "m": 0}, {"d": 26, "m": 0}, {"d": 28, "m": 0}],
     sharp='exact.',
-    notes='Statement (document 002, §二 explanation): "而分母是指数级增长(2的幂次)": the denominator 10000^(2i/d_model) of pos/10000^(2i/d_model) grows exponentially as powers of 2, i.e. by a factor 2 from one pair to the next (den_{i+1}/den_i = 2). Refutation: den_{i+1}/den_i = 10000^(2/d_model), which equals 2 only for d_model = 2 log2(10^4) = 26.575..., not an integer; the document\'s own table (d_model = 8) has denominators 1, 10, 100, 1000 (ratio 10), and for d_model = 512 the ratio is 1.0366. As log2(10^4) is irrational, 10000^(2i/d_model) is an integer power of 2 only for i = 0. (The denominator also contains no pos: that the reason given for a pos-dependence is invalid is not_adjacent_code_difference_shrinks_as_position_grows.)',
+    notes=r'Statement (document 002, §二 explanation): "而分母是指数级增长(2的幂次)": the denominator '
+          r"$10000^{2i/d_{\text{model}}}$ of $\text{pos}/10000^{2i/d_{\text{model}}}$ grows exponentially as powers "
+          r"of 2, i.e. by a factor 2 from one pair to the next ($\text{den}_{i+1}/\text{den}_i = 2$). Refutation: "
+          r"$\text{den}_{i+1}/\text{den}_i = 10000^{2/d_{\text{model}}}$, which equals 2 only for $d_{\text{model}} = "
+          r"2 \log_2(10^4) = 26.575\ldots$, not an integer; the "
+          r"document's own table ($d_{\text{model}} = 8$) has denominators 1, 10, 100, 1000 (ratio 10), and for "
+          r"$d_{\text{model}} = 512$ the ratio is 1.0366. As $\log_2(10^4)$ is irrational, "
+          r"$10000^{2i/d_{\text{model}}}$ is an integer power of 2 only for $i = 0$. (The denominator also contains "
+          r"no $\text{pos}$: that the reason given for a $\text{pos}$-dependence is invalid is "
+          r"not_adjacent_code_difference_shrinks_as_position_grows.)",
 )
 
 

@@ -11,23 +11,29 @@ DOC1 = '001_8a5acf2bc849a6e4.txt'
 LABELS = ("低频/高频: ω_0 ≤ ω_{d/2−1}", "缓慢变化/快速振荡: c_0 ≤ c_{d/2−1}")
 
 claim = Claim(
-    title="Refuted: the small-i pair (ω = 1) is the low-frequency, slowly varying one and the large-i pair (ω ≈ 10⁻⁴) the "
-          "high-frequency, fast oscillating one — the labels are swapped",
-    statement="The comments of 001's code block 2 (d = 512, ω_i = 1/10000^(2i/d)) call the small-i pair '低频维度（i 小）' and "
-              "'缓慢变化' and the large-i pair '高频维度（i 大）' and '快速振荡', i.e. ω_0 ≤ ω_255 (frequency) and c_0 ≤ c_255, "
-              "with c_i = ‖pair_i(pos+1) − pair_i(pos)‖ the change between adjacent positions. In fact ω_i strictly decreases "
-              "in i (ω_0 = 1 > ω_255 = 1.0366·10⁻⁴) and c_i = 2 sin(ω_i/2) at every pos: c_0 = 2 sin(1/2) = 0.9589 > c_255 = "
-              "1.0366·10⁻⁴ (periods 2π = 6.28 versus 2π/ω_255 ≈ 60611 positions). The check tests the comments' claim, "
-              "ω_0 ≤ ω_{d/2−1} or c_0 ≤ c_{d/2−1} (computed from the code at a position pos), for even d ≥ 4.",
-    hypotheses="d = 512 in the document (check: every even d >= 4); base 10000; pos an integer position",
+    title=r"Refuted: the small-$i$ pair ($\omega = 1$) is the low-frequency, slowly varying one and the large-$i$ "
+          r"pair ($\omega \approx 10^{-4}$) the high-frequency, fast oscillating one — the labels are swapped",
+    statement=r"The comments of 001's code block 2 ($d = 512$, $\omega_i = 1/10000^{2i/d}$) call the small-$i$ pair "
+              r"'低频维度（i 小）' and '缓慢变化' and the large-$i$ pair '高频维度（i 大）' and '快速振荡', i.e. $\omega_0 \le "
+              r"\omega_{255}$ (frequency) and $c_0 \le c_{255}$, with $c_i = \lVert \text{pair}_i(\text{pos}+1) - "
+              r"\text{pair}_i(\text{pos}) \rVert$ the change between adjacent positions. In fact $\omega_i$ strictly "
+              r"decreases in $i$ ($\omega_0 = 1 > \omega_{255} = 1.0366 \cdot 10^{-4}$) and $c_i = 2 "
+              r"\sin(\omega_i/2)$ at every $\text{pos}$: $c_0 = 2 \sin(1/2) = 0.9589 > c_{255} = 1.0366 \cdot "
+              r"10^{-4}$ (periods $2\pi \approx 6.28$ versus $2\pi/\omega_{255} \approx 60611$ positions). The check tests "
+              r"the comments' claim, $\omega_0 \le \omega_{d/2-1}$ or $c_0 \le c_{d/2-1}$ (computed from the code at "
+              r"a position $\text{pos}$), for even $d \ge 4$.",
+    hypotheses=r"$d = 512$ in the document (check: every even $d \ge 4$); base 10000; $\text{pos}$ an integer "
+               r"position",
     expect="refuted",
-    wrong="ω_i = 10000^(−2i/d) strictly decreases in i: ω_0 = 1 is the highest frequency and ω_255 = 10000^(−255/256) = "
-          "1.0366·10⁻⁴ the lowest. The change of pair i between adjacent positions is 2 sin(ω_i/2) at every position: "
-          "0.959 for pair 0 (period 2π ≈ 6.3 positions, the fastest) and 1.04·10⁻⁴ for pair 255 (period ≈ 60611 positions, "
-          "the slowest). The comments 低频/高频 and 缓慢变化/快速振荡 are all swapped; the values 1.0 and 0.0001 are right.",
+    wrong=r"$\omega_i = 10000^{-2i/d}$ strictly decreases in $i$: $\omega_0 = 1$ is the highest frequency and "
+          r"$\omega_{255} = 10000^{-255/256} = 1.0366 \cdot 10^{-4}$ the lowest. The change of pair $i$ between "
+          r"adjacent positions is $2 \sin(\omega_i/2)$ at every position: 0.959 for pair 0 (period $2\pi \approx 6.3$ "
+          r"positions, the fastest) and $1.04 \cdot 10^{-4}$ for pair 255 (period $\approx 60611$ positions, the "
+          r"slowest). The comments 低频/高频 and 缓慢变化/快速振荡 are all swapped; the values 1.0 and 0.0001 are right.",
     error_kind="swapped labels",
-    survives="yes: only the names low/high frequency and slow/fast are swapped; the values 1.0 and ≈0.0001 are right and the "
-             "rotation / linear-shift property of §3–§5, §9 and §10 does not depend on which end is called low frequency",
+    survives=r"yes: only the names low/high frequency and slow/fast are swapped; the values 1.0 and $\approx 0.0001$ "
+             r"are right and the rotation / linear-shift property of §3–§5, §9 and §10 does not depend on which end "
+             r"is called low frequency",
     correction="small_i_pairs_have_the_highest_frequency_and_change_fastest",
     sources=[
         Source(DOC1, "§6 python code block 2", "# 低频维度（i 小）"),
@@ -38,7 +44,17 @@ claim = Claim(
     domain={"d": dims(lo=4), "pos": positions(), "label": st.sampled_from(LABELS)},
     examples=[{"d": 512, "pos": 0, "label": LABELS[0]}, {"d": 512, "pos": 0, "label": LABELS[1]}],
     sharp='exact values.',
-    notes='Statement (document 001, §6 python code block 2, d = 512, its w = 1/10000^(2i/d)): the comments label the small-i pair "低频维度（i 小）" and "缓慢变化" (low frequency, varies slowly) and the large-i pair "高频维度（i 大）" and "快速振荡" (high frequency, oscillates fast); i.e. w_0 <= w_255 and c_0 <= c_255, with c_i the change of pair i between adjacent positions. Refutation: w_i = 10000^(-2i/d) strictly decreases in i: w_0 = 1 > w_255 = 1.0366e-4. The change of pair i between adjacent positions is 2 sin(w_i/2) at every pos (see small_i_pairs_have_the_highest_frequency_and_change_fastest): 2 sin(1/2) = 0.9589 for pair 0 versus 2 sin(w_255/2) = 1.0366e-4 for pair 255; the periods are 2 pi = 6.28 versus 2 pi/w_255 = 60611 positions. Pair 0 is the fastest, pair 255 the slowest: the four labels are swapped together (the values 1.0 and 0.0001 themselves are right; the names w_small / w_large refer to i).',
+    notes=r"Statement (document 001, §6 python code block 2, $d = 512$, its $w = 1/10000^{2i/d}$): the comments label "
+          r'the small-$i$ pair "低频维度（i 小）" and "缓慢变化" (low frequency, varies slowly) and the large-$i$ pair "高频维度（i '
+          r'大）" and "快速振荡" (high frequency, oscillates fast); i.e. $w_0 \le w_{255}$ and $c_0 \le c_{255}$, with '
+          r"$c_i$ the change of pair $i$ between adjacent positions. Refutation: $w_i = 10000^{-2i/d}$ strictly "
+          r"decreases in $i$: $w_0 = 1 > w_{255} = 1.0366 \cdot 10^{-4}$. The change of pair $i$ between adjacent "
+          r"positions is $2 \sin(w_i/2)$ at every $\text{pos}$ (see "
+          r"small_i_pairs_have_the_highest_frequency_and_change_fastest): $2 \sin(1/2) = 0.9589$ for pair 0 versus $2 "
+          r"\sin(w_{255}/2) = 1.0366 \cdot 10^{-4}$ for pair 255; the periods are $2\pi \approx 6.28$ versus $2\pi/w_{255} "
+          r"\approx 60611$ positions. Pair 0 is the fastest, pair 255 the slowest: the four labels are swapped together "
+          r"(the values 1.0 and 0.0001 themselves are right; the names $w_{\text{small}}$ / $w_{\text{large}}$ refer "
+          r"to $i$).",
 )
 
 

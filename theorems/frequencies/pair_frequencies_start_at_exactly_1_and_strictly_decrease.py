@@ -10,12 +10,14 @@ DOC1 = '001_8a5acf2bc849a6e4.txt'
 PARTS = ("ω_0 = 1", "ω_{i+1} < ω_i")
 
 claim = Claim(
-    title="ω_0 = 1/10000^(2·0/d) = 1 exactly and ω_i = 1/10000^(2i/d) strictly decreases in i: different pairs, different "
-          "frequencies",
-    statement="With ω_i = 1/10000^(2i/d) (001's ω): ω_0 = 1 exactly for every even d — so 'ω_small = 1/10000^{2*0/512} ≈ 1.0' "
-              "holds with equality — and ω_{i+1}/ω_i = 10000^(−2/d) < 1, so ω_0 > ω_1 > … > ω_{d/2−1} > 0: every pair i has "
-              "its own frequency. The check tests ω_0 = 1, or ω_{i+1} < ω_i for a pair index i < d/2 − 1.",
-    hypotheses="d even >= 2 (>= 4 for the comparison); base 10000; 0 <= i < d/2 - 1",
+    title=r"$\omega_0 = 1/10000^{2 \cdot 0/d} = 1$ exactly and $\omega_i = 1/10000^{2i/d}$ strictly decreases in $i$: "
+          r"different pairs, different frequencies",
+    statement=r"With $\omega_i = 1/10000^{2i/d}$ (001's $\omega$): $\omega_0 = 1$ exactly for every even $d$ — so "
+              r"'$\omega_{\text{small}} = 1/10000^{2 \cdot 0/512} \approx 1.0$' holds with equality — and "
+              r"$\omega_{i+1}/\omega_i = 10000^{-2/d} < 1$, so $\omega_0 > \omega_1 > \dots > \omega_{d/2-1} > 0$: "
+              r"every pair $i$ has its own frequency. The check tests $\omega_0 = 1$, or $\omega_{i+1} < \omega_i$ "
+              r"for a pair index $i < d/2 - 1$.",
+    hypotheses=r"$d$ even $\ge 2$ ($\ge 4$ for the comparison); base 10000; $0 \le i < d/2 - 1$",
     expect="proved",
     sources=[
         Source(DOC1, "§6 heading", "不同维度的不同\"频率\""),

@@ -11,11 +11,13 @@ PART = ("the checkable core: a lower-frequency pair has a longer period 2 pi/f_m
         "'covers / captures long-distance relations' is not a defined property and is not checked")
 
 claim = Claim(
-    title="Pair m has smallest period 2 pi w_m = 2 pi/f_m (2 pi for f_0 = 1); lower frequency = longer period",
-    statement="(sin((t + 2 pi w)/w), cos((t + 2 pi w)/w)) = (sin(t/w), cos(t/w)) for all t, and no P in (0, 2 pi w) is a period; "
-              "f_m = 1/w_m <= f_0 = 1, so the highest-frequency pair has period 2 pi and lower frequencies have longer periods; "
-              "the longest period over the shortest is 2 pi w_{d/2-1} / (2 pi w_0) = 10000^{1-2/d}.",
-    hypotheses="d even; w_m = 10000^{2m/d} > 0; real positions",
+    title=r"Pair $m$ has smallest period $2\pi w_m = 2\pi/f_m$ ($2\pi$ for $f_0 = 1$); lower frequency = longer "
+          r"period",
+    statement=r"$(\sin((t + 2\pi w)/w), \cos((t + 2\pi w)/w)) = (\sin(t/w), \cos(t/w))$ for all $t$, and no $P \in "
+              r"(0, 2\pi w)$ is a period; $f_m = 1/w_m \le f_0 = 1$, so the highest-frequency pair has period $2\pi$ "
+              r"and lower frequencies have longer periods; the longest period over the shortest is $2\pi w_{d/2-1} / "
+              r"(2\pi w_0) = 10000^{1-2/d}$.",
+    hypotheses="$d$ even; $w_m = 10000^{2m/d} > 0$; real positions",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.3, range paragraph", r"对于最高频率成分$f_{\max} = 1/\omega_0 = 1$"),

@@ -8,10 +8,11 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The pair-m point moves uniformly on the unit circle, turning by the angle 1/w_m per position",
-    statement="c_{i+1,m} = e^{-i/w_m} c_{i,m}; (sin((i+1)/w), cos((i+1)/w)) is (sin(i/w), cos(i/w)) rotated through 1/w; "
-              "d(i/w)/di = 1/w; sin^2(i/w) + cos^2(i/w) = 1 (the point is on the unit circle).",
-    hypotheses="w = w_m = 10000^{2m/d} > 0; real i",
+    title="The pair-$m$ point moves uniformly on the unit circle, turning by the angle $1/w_m$ per position",
+    statement=r"$c_{i+1,m} = e^{-i/w_m} c_{i,m}$; $(\sin((i+1)/w), \cos((i+1)/w))$ is $(\sin(i/w), \cos(i/w))$ "
+              r"rotated through $1/w$; $d(i/w)/di = 1/w$; $\sin^2(i/w) + \cos^2(i/w) = 1$ (the point is on the unit "
+              r"circle).",
+    hypotheses="$w = w_m = 10000^{2m/d} > 0$; real $i$",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.2, after (6.2.8)", r"每个$c_{i,m}$是一个复指数序列，其频率为$\omega_m^{-1}$"),

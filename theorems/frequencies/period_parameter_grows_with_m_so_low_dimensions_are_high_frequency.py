@@ -10,11 +10,12 @@ from theorems._lemmas.trig import chord
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="w_m = 10000^{2m/d} increases in m: low dimensions have the high frequencies, large steps and short turns",
-    statement="w_{m+1} = 10000^{2/d} w_m > w_m; hence f_m = 1/w_m decreases (f_0 = 1 is the highest frequency), the angle per "
-              "position 1/w_m and the adjacent-code difference 2 sin(1/(2 w_m)) decrease in m, and the positions per turn "
-              "2 pi w_m increase in m.",
-    hypotheses="d even >= 4; 0 <= m < d/2 - 1; w_m = 10000^{2m/d}; integer positions",
+    title="$w_m = 10000^{2m/d}$ increases in $m$: low dimensions have the high frequencies, large steps and short "
+          "turns",
+    statement=r"$w_{m+1} = 10000^{2/d} w_m > w_m$; hence $f_m = 1/w_m$ decreases ($f_0 = 1$ is the highest "
+              r"frequency), the angle per position $1/w_m$ and the adjacent-code difference $2 \sin(1/(2 w_m))$ "
+              r"decrease in $m$, and the positions per turn $2\pi w_m$ increase in $m$.",
+    hypotheses=r"$d$ even $\ge 4$; $0 \le m < d/2 - 1$; $w_m = 10000^{2m/d}$; integer positions",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.3 ¶2", r"对于低维度（小的$m$），$\omega_m$较小，旋转角度较大，点迅速遍历整个圆周"),
@@ -31,7 +32,14 @@ claim = Claim(
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions()},
     examples=[{"d": 4, "m_frac": 0, "i": 0}, {"d": 512, "m_frac": 0, "i": 1000}],
     sharp='strict monotonicity.',
-    notes="Statement (doc 003's notation: w_m = 10000^{2m/d} the period parameter, f_m = 1/w_m the frequency, pair m = (sin(i/w_m), cos(i/w_m))): w_{m+1} = 10000^{2/d} w_m > w_m, so * f_m = 1/w_m strictly decreases in m: pair 0 has the highest frequency f_0 = 1, pair d/2 - 1 the lowest; * the rotation angle per position, 1/w_m, decreases in m (pair 0: 1 rad; d = 512, m = 255: ~1.04e-4 rad); * the difference between adjacent codes in pair m, 2 sin(1/(2 w_m)), decreases in m (0.959 at m = 0); * a full turn takes 2 pi w_m positions, increasing in m (2 pi ~ 6.3 at m = 0, ~60611 at d = 512, m = 255). So small m (small w_m) is the HIGH-frequency, fine-grained end and large m (large w_m) the LOW-frequency, coarse end.",
+    notes=r"Statement (doc 003's notation: $w_m = 10000^{2m/d}$ the period parameter, $f_m = 1/w_m$ the frequency, "
+          r"pair $m$ $= (\sin(i/w_m), \cos(i/w_m))$): $w_{m+1} = 10000^{2/d} w_m > w_m$, so * $f_m = 1/w_m$ strictly "
+          r"decreases in $m$: pair 0 has the highest frequency $f_0 = 1$, pair $d/2 - 1$ the lowest; * the rotation "
+          r"angle per position, $1/w_m$, decreases in $m$ (pair 0: 1 rad; $d = 512$, $m = 255$: $\approx 1.04 \cdot "
+          r"10^{-4}$ rad); * the difference between adjacent codes in pair $m$, $2 \sin(1/(2 w_m))$, decreases in $m$ "
+          r"(0.959 at $m = 0$); * a full turn takes $2\pi w_m$ positions, increasing in $m$ ($2\pi \approx 6.3$ at $m "
+          r"= 0$, $\approx 60611$ at $d = 512$, $m = 255$). So small $m$ (small $w_m$) is the HIGH-frequency, "
+          r"fine-grained end and large $m$ (large $w_m$) the LOW-frequency, coarse end.",
 )
 
 

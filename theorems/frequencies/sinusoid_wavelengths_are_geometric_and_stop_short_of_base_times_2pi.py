@@ -7,17 +7,19 @@ from suite.domains import bases, dims
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="Sinusoid wavelengths grow geometrically from 2*pi, but the largest is 2*pi*base^(1-2/d), "
-          "short of base*2*pi by the factor base^(-2/d)",
-    statement="lambda_i = 2*pi*base^(2i/d) (i = 0..d/2-1) is geometric with ratio base^(2/d) and starts at 2*pi; "
-              "its largest term is 2*pi*base^(1-2/d), not base*2*pi: the relative gap is exactly "
-              "1 - base^(-2/d) <= 2 ln(base)/d (3.53 % at d = 512, 90 % at d = 8 for base 10000). "
-              "The stated upper end 10000*2*pi is the supremum / the d -> infinity limit.",
-    hypotheses="d even >= 2; base > 1 (the document uses base 10000)",
+    title=r"Sinusoid wavelengths grow geometrically from $2\pi$, but the largest is $2\pi \cdot \text{base}^{1-2/d}$, "
+          r"short of $\text{base} \cdot 2\pi$ by the factor $\text{base}^{-2/d}$",
+    statement=r"$\lambda_i = 2\pi \cdot \text{base}^{2i/d}$ ($i = 0, \dots, d/2-1$) is geometric with ratio "
+              r"$\text{base}^{2/d}$ and starts at $2\pi$; its largest term is $2\pi \cdot \text{base}^{1-2/d}$, not "
+              r"$\text{base} \cdot 2\pi$: the relative gap is exactly $1 - \text{base}^{-2/d} \le 2 "
+              r"\ln(\text{base})/d$ (3.53 % at $d = 512$, 90 % at $d = 8$ for base 10000). The stated upper end "
+              r"$10000 \cdot 2\pi$ is the supremum / the $d \to \infty$ limit.",
+    hypotheses=r"$d$ even $\ge 2$; $\text{base} > 1$ (the document uses base 10000)",
     expect="approximate",
     kind="approximate",
-    bound="relative gap between the largest wavelength and base*2*pi: 1 - base^(-2/d) <= 2 ln(base)/d",
-    sharp="the gap formula is exact; the bound is tight to first order as d -> infinity",
+    bound=r"relative gap between the largest wavelength and $\text{base} \cdot 2\pi$: $1 - \text{base}^{-2/d} \le 2 "
+          r"\ln(\text{base})/d$",
+    sharp=r"the gap formula is exact; the bound is tight to first order as $d \to \infty$",
     sources=[
         Source(DOC, "§正弦位置编码, after the definition",
                r"波长从 $2\pi$ 到 $10000 \cdot 2\pi$ 呈[几何级数](@entry_id:158490)增长"),

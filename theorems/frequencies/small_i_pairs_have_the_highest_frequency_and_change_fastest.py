@@ -11,17 +11,21 @@ DOC1 = '001_8a5acf2bc849a6e4.txt'
 PARTS = ("frequency ω_{i+1} < ω_i", "per-step change c_{i+1} < c_i")
 
 claim = Claim(
-    title="With ω = 1/10000^(2i/d), small i means the highest frequency and the fastest change between adjacent positions; "
-          "large i the lowest and slowest",
-    statement="In document 001's notation (pair i maps pos to (sin(ω·pos), cos(ω·pos)), ω = ω_i = 1/10000^(2i/d)): "
-              "ω_{i+1}/ω_i = 10000^(−2/d) < 1, so ω_0 = 1 > ω_1 > … > ω_{d/2−1} > 0; the change of pair i between adjacent "
-              "positions is c_i = ‖(sin(ω(pos+1)), cos(ω(pos+1))) − (sin(ω·pos), cos(ω·pos))‖ = 2 sin(ω_i/2) at every pos, "
-              "strictly decreasing in i since 0 < ω_i ≤ 1 < π. For d = 512: pair 0 (ω = 1, period 2π ≈ 6.28 positions) changes "
-              "by 2 sin(1/2) = 0.9589 per step; pair 255 (ω = 10000^(−510/512) = 1.0366·10⁻⁴, period ≈ 60611 positions) by "
-              "1.0366·10⁻⁴. The small-i pairs are the high-frequency, fast-oscillating ones; the large-i pairs the "
-              "low-frequency, slowly varying ones. The check tests ω_{i+1} < ω_i, or c_{i+1} < c_i computed from the code at "
-              "a position pos.",
-    hypotheses="d even >= 4; base 10000; 0 <= i < d/2 - 1; pos real (integer positions in the document)",
+    title=r"With $\omega = 1/10000^{2i/d}$, small $i$ means the highest frequency and the fastest change between "
+          r"adjacent positions; large $i$ the lowest and slowest",
+    statement=r"In document 001's notation (pair $i$ maps $\text{pos}$ to $(\sin(\omega \cdot \text{pos}), "
+              r"\cos(\omega \cdot \text{pos}))$, $\omega = \omega_i = 1/10000^{2i/d}$): $\omega_{i+1}/\omega_i = "
+              r"10000^{-2/d} < 1$, so $\omega_0 = 1 > \omega_1 > \dots > \omega_{d/2-1} > 0$; the change of pair $i$ "
+              r"between adjacent positions is $c_i = \lVert (\sin(\omega(\text{pos}+1)), \cos(\omega(\text{pos}+1))) "
+              r"- (\sin(\omega \cdot \text{pos}), \cos(\omega \cdot \text{pos})) \rVert = 2 \sin(\omega_i/2)$ at "
+              r"every $\text{pos}$, strictly decreasing in $i$ since $0 < \omega_i \le 1 < \pi$. For $d = 512$: pair "
+              r"0 ($\omega = 1$, period $2\pi \approx 6.28$ positions) changes by $2 \sin(1/2) = 0.9589$ per step; "
+              r"pair 255 ($\omega = 10000^{-510/512} = 1.0366 \cdot 10^{-4}$, period $\approx 60611$ positions) by "
+              r"$1.0366 \cdot 10^{-4}$. The small-$i$ pairs are the high-frequency, fast-oscillating ones; the "
+              r"large-$i$ pairs the low-frequency, slowly varying ones. The check tests $\omega_{i+1} < \omega_i$, or "
+              r"$c_{i+1} < c_i$ computed from the code at a position $\text{pos}$.",
+    hypotheses=r"$d$ even $\ge 4$; base 10000; $0 \le i < d/2 - 1$; $\text{pos}$ real (integer positions in the "
+               r"document)",
     expect="proved",
     sources=[
         Source(DOC1, "§6 可视化理解", "$ ω = 1/10000^{2i/d} $", role="defines"),
@@ -33,8 +37,16 @@ claim = Claim(
     domain={"d": dims(lo=4), "m": st.integers(0, 2046), "pos": positions(), "part": st.sampled_from(PARTS)},
     examples=[{"d": 512, "m": 0, "pos": 0, "part": PARTS[1]}, {"d": 512, "m": 254, "pos": 1000, "part": PARTS[1]},
               {"d": 512, "m": 254, "pos": 0, "part": PARTS[0]}],
-    sharp='identities and strict monotonicity; the d = 512 values are bracketed exactly.',
-    notes="Statement (document 001's notation: pair i maps pos to (sin(w pos), cos(w pos)), w = w_i = 1/10000^(2i/d)): w_{i+1}/w_i = 10000^(-2/d) < 1, so w_0 = 1 > w_1 > ... > w_{d/2-1}; the change of pair i between adjacent positions is ||(sin(w(pos+1)), cos(w(pos+1))) - (sin(w pos), cos(w pos))|| = 2 sin(w_i/2) at every pos, which strictly decreases in i because 0 < w_i <= 1 < pi. For d = 512: pair 0 has w = 1 (period 2 pi = 6.28 positions) and changes by 2 sin(1/2) = 0.9589 per step; pair 255 has w = 10000^(-510/512) = 1.0366e-4 (period 60611.5 positions) and changes by 1.0366e-4 per step. So the small-i pair is the high-frequency, fast-oscillating one and the large-i pair the low-frequency, slowly varying one.",
+    sharp="identities and strict monotonicity; the $d = 512$ values are bracketed exactly.",
+    notes=r"Statement (document 001's notation: pair $i$ maps $\text{pos}$ to $(\sin(w \, \text{pos}), \cos(w \, "
+          r"\text{pos}))$, $w = w_i = 1/10000^{2i/d}$): $w_{i+1}/w_i = 10000^{-2/d} < 1$, so $w_0 = 1 > w_1 > \dots > "
+          r"w_{d/2-1}$; the change of pair $i$ between adjacent positions is $\lVert (\sin(w(\text{pos}+1)), "
+          r"\cos(w(\text{pos}+1))) - (\sin(w \, \text{pos}), \cos(w \, \text{pos})) \rVert = 2 \sin(w_i/2)$ at every "
+          r"$\text{pos}$, which strictly decreases in $i$ because $0 < w_i \le 1 < \pi$. For $d = 512$: pair 0 has $w "
+          r"= 1$ (period $2\pi \approx 6.28$ positions) and changes by $2 \sin(1/2) = 0.9589$ per step; pair 255 has $w = "
+          r"10000^{-510/512} = 1.0366 \cdot 10^{-4}$ (period 60611.5 positions) and changes by $1.0366 \cdot 10^{-4}$ "
+          r"per step. So the small-$i$ pair is the high-frequency, fast-oscillating one and the large-$i$ pair the "
+          r"low-frequency, slowly varying one.",
 )
 
 

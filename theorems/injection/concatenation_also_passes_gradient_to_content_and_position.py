@@ -6,14 +6,14 @@ from theorems._lemmas.matrices import gen_matrix
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Concatenation [X, P] W also passes the gradient to both X and P (dL/dX = G W_1^T, dL/dP = G W_2^T); with "
-          "W_1 = W_2 it is addition",
-    statement="For every size, [X, P] [W_1; W_2] = X W_1 + P W_2 and [X, P] [W; W] = (X + P) W. For n = d_model = d_k = 2 "
-              "with independent entries and G = dL/dQ: dL/dX = G W_1^T, dL/dP = G W_2^T (generically both nonzero; "
-              "n = d = d_k = 1, W_1 = W_2 = 1, L = Q: dL/dx = dL/dp = 1). So gradient flow to both inputs does not "
+    title=r"Concatenation $[X, P]\, W$ also passes the gradient to both $X$ and $P$ ($dL/dX = G W_1^\top$, $dL/dP = G W_2^\top$); with "
+          r"$W_1 = W_2$ it is addition",
+    statement=r"For every size, $[X, P]\, [W_1; W_2] = X W_1 + P W_2$ and $[X, P]\, [W; W] = (X + P) W$. For $n = d_{\text{model}} = d_k = 2$ "
+              r"with independent entries and $G = dL/dQ$: $dL/dX = G W_1^\top$, $dL/dP = G W_2^\top$ (generically both nonzero; "
+              r"$n = d_{\text{model}} = d_k = 1$, $W_1 = W_2 = 1$, $L = Q$: $dL/dx = dL/dp = 1$). So gradient flow to both inputs does not "
               "distinguish addition from concatenation (one instance suffices for that).",
-    hypotheses="X, P: n x d_model; W_1, W_2: d_model x d_k; L with dL/dQ = G (chain rule); the gradient formulas are "
-               "stated and proved for n = d_model = d_k = 2 (and 1)",
+    hypotheses=r"$X, P$: $n \times d_{\text{model}}$; $W_1, W_2$: $d_{\text{model}} \times d_k$; $L$ with $dL/dQ = G$ (chain rule); the gradient formulas are "
+               r"stated and proved for $n = d_{\text{model}} = d_k = 2$ (and 1)",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.1, reasons for element-wise addition (第三)",
@@ -21,8 +21,8 @@ claim = Claim(
                role="corrects", aspect="reasoning"),
     ],
     sharp='identities.',
-    notes='So "the gradient flows back to both" holds for both ways of combining; what separates addition '
-          "from concatenation is the width (d_model against 2 d_model: "
+    notes=r'So "the gradient flows back to both" holds for both ways of combining; what separates addition '
+          r"from concatenation is the width ($d_{\text{model}}$ against $2 d_{\text{model}}$: "
           "sum_keeps_the_embedding_dimension_and_is_linear).",
 )
 

@@ -5,9 +5,9 @@ from suite import Claim, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="A learned position table has exactly n_max * d parameters",
-    statement="P in R^{n_max x d} has n_max * d entries, so the parameter count is n_max * d = O(n_max d).",
-    hypotheses="one free d-vector per position",
+    title=r"A learned position table has exactly $n_{\max} \cdot d$ parameters",
+    statement=r"$P \in \mathbb{R}^{n_{\max} \times d}$ has $n_{\max} \cdot d$ entries, so the parameter count is $n_{\max} \cdot d = O(n_{\max} d)$.",
+    hypotheses=r"one free $d$-vector per position",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.5", r"可学习位置编码将位置编码视为可学习的参数矩阵$P \in \mathbb{R}^{n_{\max} \times d}$", role="defines"),

@@ -6,10 +6,10 @@ from theorems._lemmas.matrices import gen_matrix
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The position projections P W_Q and P W_K are independent of the content embeddings X",
-    statement="d(P W_Q)/dX = 0 and d(P W_K)/dX = 0: the position Query/Key depend only on the positions (and the weights), "
+    title=r"The position projections $P W_Q$ and $P W_K$ are independent of the content embeddings $X$",
+    statement=r"$d(P W_Q)/dX = 0$ and $d(P W_K)/dX = 0$: the position Query/Key depend only on the positions (and the weights), "
               "so they are the same for every input sequence and can be precomputed.",
-    hypotheses="X, P: n x d; W_Q, W_K: d x d_k",
+    hypotheses=r"$X, P$: $n \times d$; $W_Q, W_K$: $d \times d_k$",
     expect="proved",
     sources=[
         Source(DOC, "(6.1.15), paragraph after it", r"位置投影$Q_P$和$K_P$可以预先计算（因为$P$是固定的）"),

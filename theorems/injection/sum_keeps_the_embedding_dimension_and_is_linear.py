@@ -5,10 +5,10 @@ from suite import Claim, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Adding P keeps X's shape n x d_model (concatenating doubles the width), and the sum is a linear fusion",
-    statement="For X, P in R^{n x d_model}: X + P is n x d_model, so (X + P) W_Q needs only the d_model x d_k matrix "
-              "W_Q that X W_Q uses; [X, P] is n x 2 d_model. The map (X, P) -> X + P is linear.",
-    hypotheses="X, P: n x d_model; W_Q: d_model x d_k; n, d_model, d_k positive integers",
+    title=r"Adding $P$ keeps $X$'s shape $n \times d_{\text{model}}$ (concatenating doubles the width), and the sum is a linear fusion",
+    statement=r"For $X, P \in \mathbb{R}^{n \times d_{\text{model}}}$: $X + P$ is $n \times d_{\text{model}}$, so $(X + P) W_Q$ needs only the $d_{\text{model}} \times d_k$ matrix "
+              r"$W_Q$ that $X W_Q$ uses; $[X, P]$ is $n \times 2 d_{\text{model}}$. The map $(X, P) \mapsto X + P$ is linear.",
+    hypotheses=r"$X, P$: $n \times d_{\text{model}}$; $W_Q$: $d_{\text{model}} \times d_k$; $n, d_{\text{model}}, d_k$ positive integers",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.1, reasons for addition (首先)", r"从维度角度，相加保持了输入维度不变，无需额外的投影层来调整维度"),

@@ -5,10 +5,10 @@ from suite import Claim, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="Addition X + P passes the same gradient to X and to P",
-    statement="d/dX L(X + P) = d/dP L(X + P) = L'(X + P) entrywise; a gradient step with rate eta changes a trainable X "
-              "or P by -eta L'(X + P) (a fixed P is not changed).",
-    hypotheses="L differentiable",
+    title=r"Addition $X + P$ passes the same gradient to $X$ and to $P$",
+    statement=r"$\frac{d}{dX} L(X + P) = \frac{d}{dP} L(X + P) = L'(X + P)$ entrywise; a gradient step with rate $\eta$ changes a trainable $X$ "
+              r"or $P$ by $-\eta L'(X + P)$ (a fixed $P$ is not changed).",
+    hypotheses=r"$L$ differentiable",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.1, reasons for element-wise addition", r"相加操作允许梯度同时流回内容编码和位置编码"),

@@ -10,18 +10,20 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="(6.2.13): the first-order adjacent difference h (cos ih, -sin ih) is off by at most h^2/2 (h = 1/w_m)",
-    statement="||(p_{i+1} - p_i)_m - h (cos(ih), -sin(ih))|| = sqrt((cos h - 1)^2 + (sin h - h)^2) <= h^2/2, h = 1/w_m.",
-    hypotheses="d even; h = f_m = 10000^{-2m/d} in (0, 1]; real i",
+    title=r"(6.2.13): the first-order adjacent difference $h(\cos ih, -\sin ih)$ is off by at most $h^2/2$ ($h = 1/w_m$)",
+    statement=r"$\lVert (p_{i+1} - p_i)_m - h(\cos(ih), -\sin(ih))\rVert = \sqrt{(\cos h - 1)^2 + (\sin h - h)^2} \le h^2/2$, "
+              r"$h = 1/w_m$.",
+    hypotheses=r"$d$ even; $h = f_m = 10000^{-2m/d} \in (0, 1]$; real $i$",
     expect="approximate",
     kind="approximate",
-    bound="||exact - first-order|| <= h^2/2 with h = 1/w_m (each component likewise); relative to the norm h of the first-order "
-          "vector this is h/2 (relative to the exact norm 2 sin(h/2) it is (h^2/2)/(2 sin(h/2)), 0.521 at h = 1, where the "
-          "actual error |e^{ih} - 1 - ih| = 0.486 is 0.507 of the exact norm), small only when 1/w_m << 1.",
+    bound=r"$\lVert \text{exact} - \text{first-order}\rVert \le h^2/2$ with $h = 1/w_m$ (each component likewise); relative "
+          r"to the norm $h$ of the first-order vector this is $h/2$ (relative to the exact norm $2\sin(h/2)$ it is "
+          r"$(h^2/2)/(2\sin(h/2))$, 0.521 at $h = 1$, where the actual error $|e^{ih} - 1 - ih| = 0.486$ is 0.507 of the "
+          r"exact norm), small only when $1/w_m \ll 1$.",
     sources=[Source(DOC, "(6.2.13)", r"\approx \begin{bmatrix} \frac{1}{\omega_m} \cos\left(\frac{i}{\omega_m}\right) \\ -\frac{1}{\omega_m} \sin\left(\frac{i}{\omega_m}\right) \end{bmatrix} \tag{6.2.13}")],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions()},
     examples=[{"d": 512, "m_frac": 0, "i": 3}, {"d": 512, "m_frac": Fraction(1, 2), "i": 1000}],
-    sharp='||e|| = h^2/2 + O(h^3) as h -> 0.',
+    sharp=r'$\lVert e\rVert = h^2/2 + O(h^3)$ as $h \to 0$.',
 )
 
 

@@ -8,12 +8,14 @@ from theorems._lemmas.trig import chord
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="‖p_{pos+1} − p_pos‖² = Σ_i 4 sin²(ω_i/2) for every pos: adjacent codes differ by the same amount at every position",
-    statement="For every real pos: ‖p_{pos+1} − p_pos‖² = Σ_{i=0}^{d/2−1} [(sin((pos+1)ω_i) − sin(pos ω_i))² + (cos((pos+1)ω_i) − "
-              "cos(pos ω_i))²] = Σ_i 4 sin²(ω_i/2), with ω_i = base^(−2i/d); its derivative in pos is 0. So the difference "
+    title=r"$\lVert p_{pos+1} - p_{pos}\rVert^2 = \sum_i 4\sin^2(\omega_i/2)$ for every $pos$: adjacent codes differ by the "
+          r"same amount at every position",
+    statement=r"For every real $pos$: $\lVert p_{pos+1} - p_{pos}\rVert^2 = \sum_{i=0}^{d/2-1} [(\sin((pos+1)\omega_i) - "
+              r"\sin(pos\,\omega_i))^2 + (\cos((pos+1)\omega_i) - \cos(pos\,\omega_i))^2] = \sum_i 4\sin^2(\omega_i/2)$, with "
+              r"$\omega_i = \text{base}^{-2i/d}$; its derivative in $pos$ is 0. So the difference "
               "between adjacent positions — per pair and for the whole vector — is the same at every position and for every "
-              "sequence length. The check compares ‖p_{pos+1} − p_pos‖² with ‖p_1 − p_0‖².",
-    hypotheses="d even >= 2; base > 0; pos real (integer positions in the documents)",
+              r"sequence length. The check compares $\lVert p_{pos+1} - p_{pos}\rVert^2$ with $\lVert p_1 - p_0\rVert^2$.",
+    hypotheses=r"$d$ even $\ge 2$; $\text{base} > 0$; $pos$ real (integer positions in the documents)",
     expect="proved",
     sources=[
         Source(DOC2, "§二", "注意这里指的是不同`pos`位置之间的差异会随着`pos`值的增大而减小", role="corrects"),
@@ -24,7 +26,7 @@ claim = Claim(
     domain={"d": dims(hi=512), "pos": positions(), "base": bases()},
     examples=[{"d": 512, "pos": 1000, "base": 10000}, {"d": 512, "pos": 4095, "base": 10000}],
     sharp='an identity.',
-    notes="This is the correction of the claims that the adjacent difference shrinks as pos grows "
+    notes="This is the correction of the claims that the adjacent difference shrinks as $pos$ grows "
           "(not_adjacent_code_difference_shrinks_as_position_grows) and that it changes violently at long "
           "inputs (not_encoding_values_change_more_violently_at_long_inputs).",
 )

@@ -9,11 +9,12 @@ from theorems._lemmas.trig import chord
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="The change of pair m between adjacent positions, 2 sin(w_m/2), strictly decreases with m",
-    statement="||pair_m(p_{i+1}) - pair_m(p_i)|| = 2 sin(w_m/2), independent of i and strictly decreasing in m; low-index "
-              "columns of the code matrix oscillate fast (m = 0: 0.959 per step), high-index columns are nearly constant "
-              "(<= w_{d/2-1} per step).",
-    hypotheses="d even >= 4; base > 1; integer positions",
+    title=r"The change of pair $m$ between adjacent positions, $2\sin(w_m/2)$, strictly decreases with $m$",
+    statement=r"$\lVert \text{pair}_m(p_{i+1}) - \text{pair}_m(p_i)\rVert = 2\sin(w_m/2)$, independent of $i$ and strictly "
+              r"decreasing in $m$; low-index columns of the code matrix oscillate fast ($m = 0$: 0.959 per step), high-index "
+              r"columns are nearly constant ($\le w_{d/2-1}$ per step).",
+    hypotheses=r"$d$ even $\ge 4$; $\text{base} > 1$; $w_m = \text{base}^{-2m/d}$, the angular frequency of pair $m$ (here not the "
+               r"period parameter $\text{base}^{2m/d}$); integer positions",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.4, time-series view", r"对于低维度（$m$接近0），正弦和余弦曲线随位置变化剧烈；对于高维度（$m$接近$d_{\text{model}}/2-1$），曲线几乎为常数",

@@ -5,11 +5,12 @@ from suite import Claim, Source
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="Adjacent positions differ by exactly 1 in the numerator: their phases differ by ω_i = 1/10000^(2i/d) at every pos",
-    statement="For every pos, pair index i and even d_model: the numerators of pos/10000^(2i/d) at adjacent positions differ "
-              "by (pos + 1) − pos = 1, so the phases differ by (pos + 1)/10000^(2i/d) − pos/10000^(2i/d) = 1/10000^(2i/d) = ω_i, "
-              "independent of pos.",
-    hypotheses="d_model even; 0 <= i <= d_model/2 - 1; pos real",
+    title=r"Adjacent positions differ by exactly 1 in the numerator: their phases differ by $\omega_i = 1/10000^{2i/d}$ at "
+          r"every $pos$",
+    statement=r"For every $pos$, pair index $i$ and even $d = d_{\text{model}}$: the numerators of $pos/10000^{2i/d}$ at adjacent "
+              r"positions differ by $(pos + 1) - pos = 1$, so the phases differ by "
+              r"$(pos + 1)/10000^{2i/d} - pos/10000^{2i/d} = 1/10000^{2i/d} = \omega_i$, independent of $pos$.",
+    hypotheses=r"$d = d_{\text{model}}$ even; $0 \le i \le d/2 - 1$; $pos$ real",
     expect="proved",
     sources=[Source(DOC2, "§二 (explanation)", "两个相邻`pos`位置的差异在分子上仅仅为1")],
     sharp='an identity.',

@@ -12,16 +12,18 @@ from theorems._lemmas.trig import chord
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="||(p_{i+delta} - p_i)_m|| = 2|sin(delta/(2 w_m))| ~ |delta|/w_m within (|delta|/w_m)^3/24",
-    statement="|| (p_{i+delta} - p_i)_m || = 2|sin(x/2)| with x = |delta|/w_m, and |2|sin(x/2)| - x| <= x^3/24: the code "
-              "change (resolution) of pair m for an offset delta is |delta|/w_m, inversely proportional to the period "
-              "parameter w_m, up to a relative error x^2/24 (valid for |delta| << w_m).",
-    hypotheses="d even; w_m = 10000^{2m/d}; integer i >= 0, integer delta != 0",
+    title=r"$\lVert (p_{i+\delta} - p_i)_m\rVert = 2|\sin(\delta/(2w_m))| \approx |\delta|/w_m$ within $(|\delta|/w_m)^3/24$",
+    statement=r"$\lVert (p_{i+\delta} - p_i)_m\rVert = 2|\sin(x/2)|$ with $x = |\delta|/w_m$, and "
+              r"$\bigl|2|\sin(x/2)| - x\bigr| \le x^3/24$: the code change (resolution) of pair $m$ for an offset $\delta$ is "
+              r"$|\delta|/w_m$, inversely proportional to the period parameter $w_m$, up to a relative error $x^2/24$ (valid "
+              r"for $|\delta| \ll w_m$).",
+    hypotheses=r"$d$ even; $w_m = 10000^{2m/d}$; integer $i \ge 0$, integer $\delta \ne 0$",
     expect="approximate",
     kind="approximate",
-    bound="| ||p_{i+delta} - p_i||_m - |delta|/w_m | <= (|delta|/w_m)^3 / 24, i.e. at most (delta/w_m)^2/24 relative to the "
-          "approximation |delta|/w_m (relative to the exact 2|sin(delta/(2 w_m))| the bound is x^2/(24 - x^2), x = |delta|/w_m): "
-          "the approximation needs |delta| << w_m.",
+    bound=r"$\bigl|\lVert p_{i+\delta} - p_i\rVert_m - |\delta|/w_m\bigr| \le (|\delta|/w_m)^3/24$, i.e. at most "
+          r"$(\delta/w_m)^2/24$ relative to the approximation $|\delta|/w_m$ (relative to the exact "
+          r"$2|\sin(\delta/(2w_m))|$ the bound is $x^2/(24 - x^2)$, $x = |\delta|/w_m$): the approximation needs "
+          r"$|\delta| \ll w_m$.",
     sources=[
         Source(DOC, "after (6.2.13)", r"差向量的模约为$\Delta\theta = 1/\omega_m$"),
         Source(DOC, "(6.2.15)", r"\approx \left| \frac{\delta}{\omega_m} \right| \quad \text{当 } \delta \ll \omega_m \text{ 时} \tag{6.2.15}"),
@@ -41,10 +43,11 @@ claim = Claim(
             "delta": st.one_of(st.integers(-8, 8), st.integers(-10**4, 10**4)).filter(lambda v: v != 0)},
     examples=[{"d": 512, "m_frac": 0, "i": 3, "delta": 1}, {"d": 512, "m_frac": Fraction(1, 2), "i": 100, "delta": 7},
               {"d": 2, "m_frac": 0, "i": 0, "delta": 2}],
-    sharp='2 sin(x/2) = x - x^3/24 + O(x^5).',
+    sharp=r'$2\sin(x/2) = x - x^3/24 + O(x^5)$.',
     notes="Merged into this claim: summary_offset_resolution_is_inversely_proportional_to_omega (the same bound, citing "
-          "the §6.2.7 summary of the resolution statement). The norm 2|sin(delta/(2 w_m))| never exceeds 2, while |delta|/w_m >= pi > 2 once |delta| >= pi w_m, so the inverse "
-          "proportionality holds only approximately, for |delta| << w_m.",
+          r"the §6.2.7 summary of the resolution statement). The norm $2|\sin(\delta/(2w_m))|$ never exceeds 2, while "
+          r"$|\delta|/w_m \ge \pi > 2$ once $|\delta| \ge \pi w_m$, so the inverse "
+          r"proportionality holds only approximately, for $|\delta| \ll w_m$.",
 )
 
 

@@ -8,17 +8,18 @@ from theorems._lemmas.trig import chord, cosine_difference, sine_difference
 D3 = "003_765fa61f779baf3a.txt"
 
 claim = Claim(
-    title="||p_{i+delta} - p_i||^2 = 4 sum sin^2(delta/(2 w_m)) <= delta^2 sum 1/w_m^2, independent of i",
-    statement="For every pair m, with f = f_m = 1/w_m, componentwise (6.2.14): sin((i+delta)f) - sin(if) = "
-              "2 cos((2i+delta)f/2) sin(delta f/2) and cos((i+delta)f) - cos(if) = -2 sin((2i+delta)f/2) sin(delta f/2); hence "
-              "(sin((i+delta)f) - sin(if))^2 + (cos((i+delta)f) - cos(if))^2 = "
-              "4 sin^2(delta f/2), i.e. the pair-m difference (what (6.2.14)-(6.2.15) write p_{i+delta} - p_i, see the "
-              "notation table) has norm 2|sin(delta/(2 w_m))| <= |delta|/w_m; summing over the pairs, "
-              "||p_{i+delta} - p_i||^2 = 4 sum_m sin^2(delta/(2 w_m)) <= delta^2 sum_m 1/w_m^2. The distance depends on delta "
-              "only, not on i.",
-    hypotheses="d even >= 2; w_m = base^(2m/d) (period parameter), f_m = 1/w_m = base^(-2m/d); i, delta real",
+    title=r"$\lVert p_{i+\delta} - p_i\rVert^2 = 4\sum \sin^2(\delta/(2w_m)) \le \delta^2 \sum 1/w_m^2$, independent of $i$",
+    statement=r"For every pair $m$, with $f = f_m = 1/w_m$, componentwise (6.2.14): $\sin((i+\delta)f) - \sin(if) = "
+              r"2\cos((2i+\delta)f/2)\sin(\delta f/2)$ and $\cos((i+\delta)f) - \cos(if) = -2\sin((2i+\delta)f/2)\sin(\delta f/2)$; "
+              r"hence $(\sin((i+\delta)f) - \sin(if))^2 + (\cos((i+\delta)f) - \cos(if))^2 = "
+              r"4\sin^2(\delta f/2)$, i.e. the pair-$m$ difference (what (6.2.14)-(6.2.15) write $p_{i+\delta} - p_i$, see the "
+              r"notation table) has norm $2|\sin(\delta/(2w_m))| \le |\delta|/w_m$; summing over the pairs, "
+              r"$\lVert p_{i+\delta} - p_i\rVert^2 = 4\sum_m \sin^2(\delta/(2w_m)) \le \delta^2 \sum_m 1/w_m^2$. The distance "
+              r"depends on $\delta$ only, not on $i$.",
+    hypotheses=r"$d$ even $\ge 2$; $w_m = \text{base}^{2m/d}$ (period parameter), $f_m = 1/w_m = \text{base}^{-2m/d}$; $i$, "
+               r"$\delta$ real",
     expect="proved",
-    sharp="the chord formula is an identity; the per-pair bound is sharp as delta/w_m -> 0 (2|sin(x/2)| / |x| -> 1)",
+    sharp=r"the chord formula is an identity; the per-pair bound is sharp as $\delta/w_m \to 0$ ($2|\sin(x/2)|/|x| \to 1$)",
     sources=[
         Source(D3, "(6.2.14)", r"-2 \sin\left(\frac{2i+\delta}{2\omega_m}\right) \sin\left(\frac{\delta}{2\omega_m}\right) \end{bmatrix} \tag{6.2.14}"),
         Source(D3, "(6.2.15)", r"\|p_{i+\delta} - p_i\| = 2 \left| \sin\left(\frac{\delta}{2\omega_m}\right) \right|",

@@ -11,15 +11,17 @@ ITEMS = {"sin(0.1001) ≈ 0.0999329": "0.0999329", "sin(0.1000) ≈ 0.0998334": 
 HALF = Fraction(5, 10**8)
 
 claim = Claim(
-    title="sin(0.1001) − sin(0.1000) = 0.0999329 − 0.0998334 = 0.0000995 to 7 decimals (the example's worked line, corrected)",
-    statement="To 7 decimals: sin(0.1001) = 0.0999329, sin(0.1000) = 0.0998334, Δ = sin(0.1001) − sin(0.1000) = 0.0000995 "
-              "(|exact − value| ≤ 5·10⁻⁸ each): the values the worked line should show (it shows 0.0998337 − 0.0998334 "
-              "= 0.0000003, see not_example_sine_difference_is_3e_minus_7); its conclusion, 0 < Δ < 10⁻⁴, is "
+    title=r"$\sin(0.1001) - \sin(0.1000) = 0.0999329 - 0.0998334 = 0.0000995$ to 7 decimals (the example's worked line, "
+          r"corrected)",
+    statement=r"To 7 decimals: $\sin(0.1001) = 0.0999329$, $\sin(0.1000) = 0.0998334$, "
+              r"$\Delta = \sin(0.1001) - \sin(0.1000) = 0.0000995$ ($|\text{exact} - \text{value}| \le 5 \cdot 10^{-8}$ each): "
+              r"the values the worked line should show (it shows $0.0998337 - 0.0998334 "
+              r"= 0.0000003$, see not_example_sine_difference_is_3e_minus_7); its conclusion, $0 < \Delta < 10^{-4}$, is "
               "slow_sine_changes_by_less_than_1e_minus_4_between_adjacent_positions.",
     hypotheses="exact values; 7-decimal rounding",
     expect="approximate",
     kind="approximate",
-    bound="|exact − value| ≤ 5·10⁻⁸ for 0.0999329, 0.0998334, 0.0000995",
+    bound=r"$|\text{exact} - \text{value}| \le 5 \cdot 10^{-8}$ for 0.0999329, 0.0998334, 0.0000995",
     sources=[Source(DOC2, "§二 example", r"\approx 0.0998337 - 0.0998334 = 0.0000003", role="corrects")],
     domain={"item": st.sampled_from(sorted(ITEMS))},
     examples=[{"item": k} for k in sorted(ITEMS)],

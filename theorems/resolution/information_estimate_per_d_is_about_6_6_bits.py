@@ -8,18 +8,20 @@ from suite.domains import dims
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="log2(10000) * d/2 is about 6.6 d (6.644 d, correctly rounded to one decimal)",
-    statement="log2(10000)/2 = 2 log2 10 = 6.6439..., so log2(10000) d/2 = 6.6439 d ~ 6.6 d with |6.6439 - 6.6| <= 0.05.",
+    title=r"$\log_2(10000) \cdot d/2$ is about $6.6d$ ($6.644d$, correctly rounded to one decimal)",
+    statement=r"$\log_2(10000)/2 = 2\log_2 10 = 6.6439\ldots$, so $\log_2(10000)\, d/2 = 6.6439d \approx 6.6d$ with "
+              r"$|6.6439 - 6.6| \le 0.05$.",
     hypotheses="arithmetic only",
     expect="approximate",
     kind="approximate",
-    bound="|log2(10000)/2 - 6.6| <= 0.05 (the half-unit of one decimal); equivalently |log2(10000) d/2 - 6.6 d| <= 0.05 d",
+    bound=r"$|\log_2(10000)/2 - 6.6| \le 0.05$ (the half-unit of one decimal); equivalently "
+          r"$|\log_2(10000)\, d/2 - 6.6d| \le 0.05d$",
     sources=[Source(DOC, "§6.2.6, parameter efficiency",
                     r"$\log_2(10000) \times d_{\text{model}}/2 \approx 6.6 \times d_{\text{model}}$")],
     domain={"d": dims()},
     examples=[{"d": 512}],
-    sharp='the rounding error is 0.044 of the half-unit 0.05.',
-    notes="Only the arithmetic is checked; the premise that each frequency carries log2(10000) bits is not (see "
+    sharp=r'the rounding error $6.6439 - 6.6 \approx 0.044$ is about 0.88 of the half-unit 0.05.',
+    notes=r"Only the arithmetic is checked; the premise that each frequency carries $\log_2(10000)$ bits is not (see "
           "the appendix).",
 )
 

@@ -11,27 +11,29 @@ DOC2 = '002_3d0c6d33c4aad084.txt'
 
 
 claim = Claim(
-    title="Refuted (§二): the change between adjacent positions' codes shrinks as pos or the sequence length grows — it is "
+    title="Refuted (§二): the change between adjacent positions' codes shrinks as $pos$ or the sequence length grows — it is "
           "the same at every position",
-    statement="Document 002 §二 says the per-step change D(pos) of the encoding (between pos and pos+1) decreases as pos or "
-              "the sequence length grows (D(pos+L) < D(pos), L > 0), 'because the numerator difference is 1 while the "
-              "denominator grows exponentially', so that large i and large pos make it tiny and, for long sequences, "
-              "adjacent tokens' elements become indistinct. In fact, per pair, D_i(pos)² = 4 sin²(ω_i/2) for every pos "
-              "(SymPy, symbolic ω, pos, L), and the whole vector's D(pos)² = Σ_i 4 sin²(ω_i/2) is constant too; element by "
-              "element the step is 2 sin(ω_i/2)|cos((pos+½)ω_i)| (sine) or 2 sin(ω_i/2)|sin((pos+½)ω_i)| (cosine), periodic "
-              "in pos, so it does not decrease. The denominator 10000^(2i/d) contains no pos. The check tests "
-              "D(pos+L) < D(pos) for the pair, the sine element or the cosine element of pair i.",
-    hypotheses="d even; pair i with ω_i = 10000^(−2i/d); positions pos >= 0; L >= 1",
+    statement=r"Document 002 §二 says the per-step change $D(pos)$ of the encoding (between $pos$ and $pos+1$) decreases as "
+              r"$pos$ or the sequence length grows ($D(pos+L) < D(pos)$, $L > 0$), 'because the numerator difference is 1 "
+              r"while the denominator grows exponentially', so that large $i$ and large $pos$ make it tiny and, for long "
+              r"sequences, adjacent tokens' elements become indistinct. In fact, per pair, $D_i(pos)^2 = 4\sin^2(\omega_i/2)$ "
+              r"for every $pos$ (SymPy, symbolic $\omega$, $pos$, $L$), and the whole vector's "
+              r"$D(pos)^2 = \sum_i 4\sin^2(\omega_i/2)$ is constant too; element by element the step is "
+              r"$2\sin(\omega_i/2)|\cos((pos+\tfrac{1}{2})\omega_i)|$ (sine) or $2\sin(\omega_i/2)|\sin((pos+\tfrac{1}{2})\omega_i)|$ "
+              r"(cosine), periodic in $pos$, so it does not decrease. The denominator $10000^{2i/d}$ contains no $pos$. The "
+              r"check tests $D(pos+L) < D(pos)$ for the pair, the sine element or the cosine element of pair $i$.",
+    hypotheses=r"$d$ even; pair $i$ with $\omega_i = 10000^{-2i/d}$; positions $pos \ge 0$; $L \ge 1$",
     expect="refuted",
-    wrong="‖p_{pos+1} − p_pos‖² = Σ_i 4 sin²(ω_i/2) does not depend on pos, and per pair the step is 2 sin(ω_i/2) at every "
-          "position: the adjacent difference does not shrink as pos or the sequence length grows. Element by element the "
-          "step is periodic in pos: the cosine element at ω = 1.04·10⁻⁴ changes by 5.4·10⁻⁹ at pos 0 but 1.07·10⁻⁵ at pos "
-          "1000 (2000× more), the sine element of pair 0 by 0.068 at pos 1 but 0.898 at pos 3. The reason given does not "
-          "involve pos: the denominator 10000^(2i/d) is the same at every position, so adjacent phases differ by exactly "
-          "ω_i everywhere. What is slow is a function of i alone (2 sin(ω_i/2) ≈ ω_i), already at pos = 0.",
+    wrong=r"$\lVert p_{pos+1} - p_{pos}\rVert^2 = \sum_i 4\sin^2(\omega_i/2)$ does not depend on $pos$, and per pair the step "
+          r"is $2\sin(\omega_i/2)$ at every position: the adjacent difference does not shrink as $pos$ or the sequence length "
+          r"grows. Element by element the step is periodic in $pos$: the cosine element at $\omega = 1.04 \cdot 10^{-4}$ "
+          r"changes by $5.4 \cdot 10^{-9}$ at $pos$ 0 but $1.07 \cdot 10^{-5}$ at $pos$ 1000 ($2000\times$ more), the sine "
+          r"element of pair 0 by 0.068 at $pos$ 1 but 0.898 at $pos$ 3. The reason given does not involve $pos$: the "
+          r"denominator $10000^{2i/d}$ is the same at every position, so adjacent phases differ by exactly $\omega_i$ "
+          r"everywhere. What is slow is a function of $i$ alone ($2\sin(\omega_i/2) \approx \omega_i$), already at $pos = 0$.",
     error_kind="false general statement",
-    survives="partly: the dependence on i survives (high pairs change slowly at every position, "
-             "per_step_change_decreases_with_pair_index); the dependence on pos or on the sequence length does not",
+    survives="partly: the dependence on $i$ survives (high pairs change slowly at every position, "
+             "per_step_change_decreases_with_pair_index); the dependence on $pos$ or on the sequence length does not",
     correction="adjacent_code_difference_is_independent_of_position",
     sources=[
         Source(DOC2, "§二", "如果token序列长度非常长，随着`pos`值的增大，位置编码的变化变得越来越平缓，尤其是高维度的部分(即i较大)，"
@@ -56,7 +58,19 @@ claim = Claim(
         {"reading": READINGS[1], "d": 2, "m": 0, "pos": 1, "L": 2},
     ],
     sharp='exact.',
-    notes="Statement (document 002, §二): as pos grows the encoding changes more and more gently and the difference between (adjacent) positions decreases as pos increases — because the numerator difference is 1 while the denominator grows exponentially — so that large i and large pos make the difference tiny, and for longer sequences adjacent tokens' elements become indistinct. Refutation: per pair, ||pair_i(pos+1) - pair_i(pos)||^2 = 4 sin^2(w_i/2) at every pos, and the whole vector's step sum_i 4 sin^2(w_i/2) is constant in pos: nothing shrinks as pos or the sequence length grows. Element by element the step is 2 sin(w_i/2)|cos((pos+1/2)w_i)| (sine) and 2 sin(w_i/2)|sin((pos+1/2)w_i)| (cosine): periodic in pos, not decreasing (cosine element at w = 1.04e-4: 5.4e-9 at pos 0, 1.07e-5 at pos 1000; sine element of pair 0: 0.068 at pos 1, 0.898 at pos 3). The reason given is no reason: the denominator 10000^(2i/d) contains no pos, so adjacent phases differ by w_i at every position. (That the denominator grows by powers of 2 is a separate error: not_denominator_grows_as_powers_of_2. The opposite claim of §三, violent change at long inputs, is not_encoding_values_change_more_violently_at_long_inputs.)",
+    notes=r"Statement (document 002, §二): as $pos$ grows the encoding changes more and more gently and the difference "
+          r"between (adjacent) positions decreases as $pos$ increases — because the numerator difference is 1 while the "
+          r"denominator grows exponentially — so that large $i$ and large $pos$ make the difference tiny, and for longer "
+          r"sequences adjacent tokens' elements become indistinct. Refutation: per pair, "
+          r"$\lVert \text{pair}_i(pos+1) - \text{pair}_i(pos)\rVert^2 = 4\sin^2(w_i/2)$ at every $pos$, and the whole "
+          r"vector's step $\sum_i 4\sin^2(w_i/2)$ is constant in $pos$: nothing shrinks as $pos$ or the sequence length "
+          r"grows. Element by element the step is $2\sin(w_i/2)|\cos((pos+1/2)w_i)|$ (sine) and "
+          r"$2\sin(w_i/2)|\sin((pos+1/2)w_i)|$ (cosine): periodic in $pos$, not decreasing (cosine element at "
+          r"$w = 1.04 \cdot 10^{-4}$: $5.4 \cdot 10^{-9}$ at $pos$ 0, $1.07 \cdot 10^{-5}$ at $pos$ 1000; sine element of pair "
+          r"0: 0.068 at $pos$ 1, 0.898 at $pos$ 3). The reason given is no reason: the denominator $10000^{2i/d}$ contains no "
+          r"$pos$, so adjacent phases differ by $w_i$ at every position. (That the denominator grows by powers of 2 is a "
+          r"separate error: not_denominator_grows_as_powers_of_2. The opposite claim of §三, violent change at long inputs, "
+          r"is not_encoding_values_change_more_violently_at_long_inputs.)",
 )
 
 

@@ -11,26 +11,28 @@ DOC2 = '002_3d0c6d33c4aad084.txt'
 
 
 claim = Claim(
-    title="Refuted (§三): at inputs longer than training (1024 → 4096) the encoding's values change violently between "
+    title=r"Refuted (§三): at inputs longer than training ($1024 \to 4096$) the encoding's values change violently between "
           "adjacent positions — the change is the same at every position",
     statement="Document 002 §三 says that when the input at inference is far longer than in training (GPT-2: 1024 in "
-              "training, 4096 at inference) the encoding's values change violently (数值变化剧烈): the per-step change D(pos) "
-              "between pos and pos+1 is larger at the positions of the long input than at those seen in training, D(later) > D(pos) for "
-              "pos ≤ 1023 < later ≤ 4095. In fact, per pair, "
-              "D_i(pos)² = 4 sin²(ω_i/2) for every pos (SymPy, symbolic ω, pos, L), and the whole vector's D(pos)² = "
-              "Σ_i 4 sin²(ω_i/2) is the same at pos 4095 as at pos 0; element by element the step is 2 sin(ω_i/2)|cos((pos+½)ω_i)| "
-              "(sine) or 2 sin(ω_i/2)|sin((pos+½)ω_i)| (cosine), periodic in pos, so it does not increase. The check tests "
-              "D(later) > D(pos) for pos ∈ [0, 1023], later ∈ [1024, 4095] and the pair, the sine element or the cosine "
-              "element of pair i.",
-    hypotheses="d even; pair i with ω_i = 10000^(−2i/d); a training position pos ∈ [0, 1023] and a later position in [1024, 4095]",
+              r"training, 4096 at inference) the encoding's values change violently (数值变化剧烈): the per-step change $D(pos)$ "
+              r"between $pos$ and $pos+1$ is larger at the positions of the long input than at those seen in training, "
+              r"$D(later) > D(pos)$ for $pos \le 1023 < later \le 4095$. In fact, per pair, "
+              r"$D_i(pos)^2 = 4\sin^2(\omega_i/2)$ for every $pos$ (SymPy, symbolic $\omega$, $pos$, $L$), and the whole vector's "
+              r"$D(pos)^2 = \sum_i 4\sin^2(\omega_i/2)$ is the same at $pos$ 4095 as at $pos$ 0; element by element the step is "
+              r"$2\sin(\omega_i/2)|\cos((pos+\tfrac{1}{2})\omega_i)|$ (sine) or $2\sin(\omega_i/2)|\sin((pos+\tfrac{1}{2})\omega_i)|$ "
+              r"(cosine), periodic in $pos$, so it does not increase. The check tests $D(later) > D(pos)$ for "
+              r"$pos \in [0, 1023]$, $later \in [1024, 4095]$ and the pair, the sine element or the cosine element of pair $i$.",
+    hypotheses=r"$d$ even; pair $i$ with $\omega_i = 10000^{-2i/d}$; a training position $pos \in [0, 1023]$ and a later "
+               r"position in $[1024, 4095]$",
     expect="refuted",
-    wrong="‖p_{pos+1} − p_pos‖² = Σ_i 4 sin²(ω_i/2) does not depend on pos, and per pair the step is 2 sin(ω_i/2) at every "
-          "position: at positions 1024–4095 the encoding changes between adjacent positions exactly as much as at positions "
-          "0–1023, and its values stay in [−1, 1]. Element by element the step is periodic in pos, not increasing: the sine "
-          "element at ω_255 = 1.0366·10⁻⁴ (d = 512) changes by 1.031·10⁻⁴ at pos 1023 and by 9.45·10⁻⁵ at pos 4095. What "
-          "is new at long inputs is the phase values pos·ω_i (up to 4.0× the largest seen in training), not a faster change.",
+    wrong=r"$\lVert p_{pos+1} - p_{pos}\rVert^2 = \sum_i 4\sin^2(\omega_i/2)$ does not depend on $pos$, and per pair the step "
+          r"is $2\sin(\omega_i/2)$ at every position: at positions 1024–4095 the encoding changes between adjacent positions "
+          r"exactly as much as at positions 0–1023, and its values stay in $[-1, 1]$. Element by element the step is periodic "
+          r"in $pos$, not increasing: the sine element at $\omega_{255} = 1.0366 \cdot 10^{-4}$ ($d = 512$) changes by "
+          r"$1.031 \cdot 10^{-4}$ at $pos$ 1023 and by $9.45 \cdot 10^{-5}$ at $pos$ 4095. What is new at long inputs is the "
+          r"phase values $pos \cdot \omega_i$ (up to $4.0\times$ the largest seen in training), not a faster change.",
     error_kind="false general statement",
-    survives="partly: that the model meets positions (phase values pos·ω_i) it has not seen in training survives and can "
+    survives=r"partly: that the model meets positions (phase values $pos \cdot \omega_i$) it has not seen in training survives and can "
              "explain the drop in performance; the 'violent change' given with it does not — the change between adjacent "
              "positions is the same at every position",
     correction="adjacent_code_difference_is_independent_of_position",
@@ -49,7 +51,16 @@ claim = Claim(
     sweep="later",
     sweep_max=4095,
     sharp='exact.',
-    notes='Statement (document 002, §三): "当推理时输入超长句子（如 GPT-2训练长度为1024，推理输入4096），位置编码对应的频率极高， 数值变化剧烈" — at positions beyond the training length the values of the encoding change violently, i.e. the change D(pos) between adjacent positions is larger at a later position than at an earlier one: D(later) > D(pos) for pos < 1024 <= later <= 4095. Refutation: per pair, D_i(pos)^2 = ||pair_i(pos+1) - pair_i(pos)||^2 = 4 sin^2(w_i/2) at every pos, and the whole vector\'s step sum_i 4 sin^2(w_i/2) is the same at pos 4095 as at pos 0; the values stay in [-1, 1]. Element by element the step is periodic in pos, not increasing: the sine element at w_255 = 1.0366e-4 (d = 512) changes by 1.031e-4 at pos 1023 and by 9.45e-5 at pos 4095 (less); the sine element of pair 0 (w = 1) by 0.758 at pos 1023 and by 0.403 at pos 4095.',
+    notes='Statement (document 002, §三): "当推理时输入超长句子（如 GPT-2训练长度为1024，推理输入4096），位置编码对应的频率极高， 数值变化剧烈" — '
+          r"at positions beyond the training length the values of the encoding change violently, i.e. the change $D(pos)$ "
+          r"between adjacent positions is larger at a later position than at an earlier one: $D(later) > D(pos)$ for "
+          r"$pos < 1024 \le later \le 4095$. Refutation: per pair, "
+          r"$D_i(pos)^2 = \lVert \text{pair}_i(pos+1) - \text{pair}_i(pos)\rVert^2 = 4\sin^2(w_i/2)$ at every $pos$, and the "
+          r"whole vector's step $\sum_i 4\sin^2(w_i/2)$ is the same at $pos$ 4095 as at $pos$ 0; the values stay in "
+          r"$[-1, 1]$. Element by element the step is periodic in $pos$, not increasing: the sine element at "
+          r"$w_{255} = 1.0366 \cdot 10^{-4}$ ($d = 512$) changes by $1.031 \cdot 10^{-4}$ at $pos$ 1023 and by "
+          r"$9.45 \cdot 10^{-5}$ at $pos$ 4095 (less); the sine element of pair 0 ($w = 1$) by 0.758 at $pos$ 1023 and by "
+          r"0.403 at $pos$ 4095.",
 )
 
 

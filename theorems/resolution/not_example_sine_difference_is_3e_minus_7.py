@@ -11,27 +11,35 @@ ITEMS = {"sin(0.1001) ≈ 0.0998337": "0.0998337", "Δ ≈ 0.0000003": "0.000000
 HALF = Fraction(5, 10**8)
 
 claim = Claim(
-    title="Refuted: sin(0.1001) − sin(0.1000) ≈ 0.0998337 − 0.0998334 = 0.0000003 — in fact sin(0.1001) = 0.0999329 and Δ = "
-          "0.0000995",
-    statement="The document evaluates Δ = sin(0.1001) − sin(0.1000) ≈ 0.0998337 − 0.0998334 = 0.0000003, i.e. sin(0.1001) ≈ 0.0998337 "
-              "and Δ ≈ 0.0000003 to 7 decimals (|exact − stated| ≤ 5·10⁻⁸). In fact sin(0.1001) = 0.09993291656… "
-              "(|0.0999329166 − 0.0998337| = 9.92·10⁻⁵) and Δ = 2cos(0.10005)sin(0.00005) = 9.94999·10⁻⁵ ≈ 0.0000995, about 330 "
-              "times the stated value. sin(0.1000) = 0.0998334 is correct. The check tests |exact − stated| ≤ 5·10⁻⁸ for both "
-              "stated values.",
+    title=r"Refuted: $\sin(0.1001) - \sin(0.1000) \approx 0.0998337 - 0.0998334 = 0.0000003$ — in fact "
+          r"$\sin(0.1001) = 0.0999329$ and $\Delta = 0.0000995$",
+    statement=r"The document evaluates $\Delta = \sin(0.1001) - \sin(0.1000) \approx 0.0998337 - 0.0998334 = 0.0000003$, i.e. "
+              r"$\sin(0.1001) \approx 0.0998337$ and $\Delta \approx 0.0000003$ to 7 decimals "
+              r"($|\text{exact} - \text{stated}| \le 5 \cdot 10^{-8}$). In fact $\sin(0.1001) = 0.09993291656\ldots$ "
+              r"($|0.0999329166 - 0.0998337| = 9.92 \cdot 10^{-5}$) and "
+              r"$\Delta = 2\cos(0.10005)\sin(0.00005) = 9.94999 \cdot 10^{-5} \approx 0.0000995$, about 330 "
+              r"times the stated value. $\sin(0.1000) = 0.0998334$ is correct. The check tests "
+              r"$|\text{exact} - \text{stated}| \le 5 \cdot 10^{-8}$ for both stated values.",
     hypotheses="the 7-decimal values as written",
     expect="refuted",
-    wrong="sin(0.1001) = 0.0999329 (the document's 0.0998337 is off by 9.9·10⁻⁵), so Δ = sin(0.1001) − sin(0.1) = 9.95·10⁻⁵ ≈ "
-          "0.0000995, not 0.0000003 (≈ 330× larger; Δ ≈ cos(0.1)·10⁻⁴ by the mean value theorem).",
+    wrong=r"$\sin(0.1001) = 0.0999329$ (the document's 0.0998337 is off by $9.9 \cdot 10^{-5}$), so "
+          r"$\Delta = \sin(0.1001) - \sin(0.1) = 9.95 \cdot 10^{-5} \approx "
+          r"0.0000995$, not 0.0000003 ($\approx 330\times$ larger; $\Delta \approx \cos(0.1) \cdot 10^{-4}$ by the mean value "
+          r"theorem).",
     correction="example_sine_difference_is_about_1e_minus_4",
     error_kind="wrong number",
-    survives="yes: the true Δ = 9.95·10⁻⁵ is still tiny, so the example's conclusion '高维编码也几乎不变' holds "
-             "(example_sine_difference_is_about_1e_minus_4); but the same step at pos = 0 is 1.0000·10⁻⁴, so the example "
-             "shows nothing about a dependence on pos",
+    survives=r"yes: the true $\Delta = 9.95 \cdot 10^{-5}$ is still tiny, so the example's conclusion '高维编码也几乎不变' holds "
+             r"(example_sine_difference_is_about_1e_minus_4); but the same step at $pos = 0$ is $1.0000 \cdot 10^{-4}$, so the "
+             r"example shows nothing about a dependence on $pos$",
     sources=[Source(DOC2, "§二 example", r"\approx 0.0998337 - 0.0998334 = 0.0000003")],
     domain={"item": st.sampled_from(sorted(ITEMS))},
     examples=[{"item": "sin(0.1001) ≈ 0.0998337"}, {"item": "Δ ≈ 0.0000003"}],
     sharp='exact.',
-    notes='Refutation: sin(0.1001) = 0.0999329166 (not 0.0998337: |error| = 9.92e-5, far above the 7-decimal half unit 5e-8), and Delta = sin(0.1001) - sin(0.1) = 2 cos(0.10005) sin(0.00005) = 9.94999e-5 = 0.0000995, about 330 times the stated 0.0000003. (sin(0.1000) = 0.0998334 is right, and 0.0998337 - 0.0998334 = 0.0000003 is right as arithmetic; the first value is wrong.)',
+    notes=r"Refutation: $\sin(0.1001) = 0.0999329166$ (not 0.0998337: $|\text{error}| = 9.92 \cdot 10^{-5}$, far above the "
+          r"7-decimal half unit $5 \cdot 10^{-8}$), and "
+          r"$\Delta = \sin(0.1001) - \sin(0.1) = 2\cos(0.10005)\sin(0.00005) = 9.94999 \cdot 10^{-5} = 0.0000995$, about 330 "
+          r"times the stated 0.0000003. ($\sin(0.1000) = 0.0998334$ is right, and $0.0998337 - 0.0998334 = 0.0000003$ is "
+          r"right as arithmetic; the first value is wrong.)",
 )
 
 

@@ -9,19 +9,28 @@ from theorems._lemmas.trig import chord
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The frequency components give position resolution at different scales: pair m moves by 2|sin(δ f_m/2)|, "
-          "and 2 sin(f_m/2) strictly decreases in m",
-    statement="For pair m (f_m = 1/ω_m = 10000^{-2m/d_model}) and any position i and offset δ: "
-              "||(p_{i+δ} - p_i)_m|| = 2|sin(δ f_m/2)|, with scale f_m; f_{m+1} = 10000^{-2/d} f_m < f_m, and the "
-              "unit-offset change 2 sin(f_m/2) is strictly decreasing in m (pairwise different resolution scales, "
-              "from 2 sin(1/2) at m = 0 to about 10000^{-(d-2)/d} at m = d/2 - 1).",
-    hypotheses="d_model even >= 2; f_m = 10000^(-2m/d_model); integer position i",
+    title=r"The frequency components give position resolution at different scales: pair $m$ moves by "
+          r"$2|\sin(\delta f_m/2)|$, and $2\sin(f_m/2)$ strictly decreases in $m$",
+    statement=r"For pair $m$ ($f_m = 1/\omega_m = 10000^{-2m/d_{\text{model}}}$) and any position $i$ and offset $\delta$: "
+              r"$\lVert (p_{i+\delta} - p_i)_m\rVert = 2|\sin(\delta f_m/2)|$, with scale $f_m$; "
+              r"$f_{m+1} = 10000^{-2/d} f_m < f_m$, and the "
+              r"unit-offset change $2\sin(f_m/2)$ is strictly decreasing in $m$ (pairwise different resolution scales, "
+              r"from $2\sin(1/2)$ at $m = 0$ to about $10000^{-(d-2)/d}$ at $m = d/2 - 1$).",
+    hypotheses=r"$d_{\text{model}}$ even $\ge 2$; $f_m = 10000^{-2m/d_{\text{model}}}$; integer position $i$",
     expect="proved",
     sources=[Source(DOC, "§6.2.7", r"但提供不同尺度的位置分辨率")],
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions()},
     examples=[{"d": 512, "k": 254, "i": 3}, {"d": 512, "k": 0, "i": 0}, {"d": 4, "k": 0, "i": 10**5}],
     sharp='the chord identity is exact; the order of the scales is strict.',
-    notes='Statement (003_765fa61f779baf3a.txt\'s notation: f_m = 1/ω_m = 10000^{-2m/d_model}, pair m = (sin(i f_m), cos(i f_m))): for an offset δ the code change of pair m is ||(p_{i+δ} - p_i)_m|| = 2|sin(δ f_m/2)|, the same at every position i; its scale is f_m (slope at δ -> 0), and these scales are all different: f_{m+1} = 10000^{-2/d} f_m < f_m, from f_0 = 1 down to f_{d/2-1} = 10000^{-(d-2)/d}. For a unit offset the change 2 sin(f_m/2) is strictly decreasing in m (2 sin(x/2) is strictly increasing on [0, 1] and 0 < f_m <= 1), so no two pairs resolve positions at the same scale: d = 512: 2 sin(1/2) = 0.9589 for m = 0 down to 1.0366e-4 for m = 255. This is the second clause "但提供不同尺度的位置分辨率" of the §6.2.7 sentence whose first clause (equal energy) is pair_energy_is_exactly_one. Which end captures long and which short distances is left in the appendix.',
+    notes=r"Statement (003_765fa61f779baf3a.txt's notation: $f_m = 1/\omega_m = 10000^{-2m/d_{\text{model}}}$, "
+          r"$\text{pair } m = (\sin(i f_m), \cos(i f_m))$): for an offset $\delta$ the code change of pair $m$ is "
+          r"$\lVert (p_{i+\delta} - p_i)_m\rVert = 2|\sin(\delta f_m/2)|$, the same at every position $i$; its scale is $f_m$ "
+          r"(slope at $\delta \to 0$), and these scales are all different: $f_{m+1} = 10000^{-2/d} f_m < f_m$, from $f_0 = 1$ "
+          r"down to $f_{d/2-1} = 10000^{-(d-2)/d}$. For a unit offset the change $2\sin(f_m/2)$ is strictly decreasing in $m$ "
+          r"($2\sin(x/2)$ is strictly increasing on $[0, 1]$ and $0 < f_m \le 1$), so no two pairs resolve positions at the "
+          r"same scale: $d = 512$: $2\sin(1/2) = 0.9589$ for $m = 0$ down to $1.0366 \cdot 10^{-4}$ for $m = 255$. This is the "
+          r'second clause "但提供不同尺度的位置分辨率" of the §6.2.7 sentence whose first clause (equal energy) is '
+          r"pair_energy_is_exactly_one. Which end captures long and which short distances is left in the appendix.",
 )
 
 

@@ -12,15 +12,18 @@ PART = ("per pair: the change of pair i's (sin, cos) between adjacent tokens, 2 
         "element 2 by 0.1146)")
 
 claim = Claim(
-    title="Adjacent positions differ in pair i by exactly 2 sin(ω_i/2): independent of pos, strictly decreasing in i",
-    statement="For every pos: ‖(sin((pos+1)ω_i), cos((pos+1)ω_i)) − (sin(pos ω_i), cos(pos ω_i))‖² = 4 sin²(ω_i/2), with "
-              "ω_i = base^(−2i/d) ∈ (0, 1]; sin(t/2) is strictly increasing on (0, 1] and ω_i strictly decreases in i, so the "
-              "per-step change 2 sin(ω_i/2) strictly decreases in i: small i (low dimensions) change fastest between adjacent "
-              "tokens (pair 0: 2 sin(1/2) = 0.959), large i slowest (i = 255, d = 512: 1.04·10⁻⁴). The position pos plays no "
-              "role. This is the property the document names 远程衰减 (defined by the clause after its colon: low-i "
-              "elements change fast between adjacent tokens, high-i ones slowly). The check verifies c_{i+1} ≤ c_i at a "
-              "random pos, with c_i the per-step change computed from the code.",
-    hypotheses="d even >= 4; base > 1; 0 <= i < d/2 - 1; pos real",
+    title=r"Adjacent positions differ in pair $i$ by exactly $2\sin(\omega_i/2)$: independent of $pos$, strictly decreasing "
+          r"in $i$",
+    statement=r"For every $pos$: $\lVert (\sin((pos+1)\omega_i), \cos((pos+1)\omega_i)) - (\sin(pos\,\omega_i), "
+              r"\cos(pos\,\omega_i))\rVert^2 = 4\sin^2(\omega_i/2)$, with "
+              r"$\omega_i = \text{base}^{-2i/d} \in (0, 1]$; $\sin(t/2)$ is strictly increasing on $(0, 1]$ and $\omega_i$ "
+              r"strictly decreases in $i$, so the per-step change $2\sin(\omega_i/2)$ strictly decreases in $i$: small $i$ "
+              r"(low dimensions) change fastest between adjacent tokens (pair 0: $2\sin(1/2) = 0.959$), large $i$ slowest "
+              r"($i = 255$, $d = 512$: $1.04 \cdot 10^{-4}$). The position $pos$ plays no "
+              r"role. This is the property the document names 远程衰减 (defined by the clause after its colon: low-$i$ "
+              r"elements change fast between adjacent tokens, high-$i$ ones slowly). The check verifies $c_{i+1} \le c_i$ at a "
+              r"random $pos$, with $c_i$ the per-step change computed from the code.",
+    hypotheses=r"$d$ even $\ge 4$; $\text{base} > 1$; $0 \le i < d/2 - 1$; $pos$ real",
     expect="proved",
     sources=[
         Source(DOC2, "§二 Sinusoidal PE的远程衰减特性", "正余弦位置编码具有远程衰减的特性", fidelity="partial",

@@ -6,10 +6,11 @@ from suite import Claim, Lt, Source
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="The slow sine of the example moves by less than 10⁻⁴ from position 1000 to 1001: 0 < sin(0.1001) − sin(0.1000) < 10⁻⁴",
-    statement="With the example's frequency 10⁻⁴ and positions 1000 and 1001: Δ = sin(0.1001) − sin(0.1000) satisfies "
-              "0 < Δ < 10⁻⁴, i.e. a position difference of 1 changes this component (whose values range over [−1, 1]) "
-              "by less than 10⁻⁴.",
+    title=r"The slow sine of the example moves by less than $10^{-4}$ from position 1000 to 1001: "
+          r"$0 < \sin(0.1001) - \sin(0.1000) < 10^{-4}$",
+    statement=r"With the example's frequency $10^{-4}$ and positions 1000 and 1001: $\Delta = \sin(0.1001) - \sin(0.1000)$ "
+              r"satisfies $0 < \Delta < 10^{-4}$, i.e. a position difference of 1 changes this component (whose values range "
+              r"over $[-1, 1]$) by less than $10^{-4}$.",
     hypotheses="none: exact values",
     expect="proved",
     sources=[Source(DOC2, "§二 example", "结果差值极小，说明即使位置差异为 1，高维编码也几乎不变", fidelity="partial",
@@ -17,7 +18,7 @@ claim = Claim(
                          "the slow pairs in general: per_step_change_decreases_with_pair_index")],
     domain={"side": st.sampled_from(["0 < Δ", "Δ < 1e-4"])},
     examples=[{"side": "0 < Δ"}, {"side": "Δ < 1e-4"}],
-    sharp='Δ = 2 cos(0.10005) sin(0.00005) = 0.0000995..., so 10⁻⁴ exceeds it by 0.5 %.',
+    sharp=r'$\Delta = 2\cos(0.10005)\sin(0.00005) = 0.0000995\ldots$, so $10^{-4}$ exceeds it by 0.5 %.',
     notes='The document\'s intermediate values are wrong (not_example_sine_difference_is_3e_minus_7; the correct '
           'ones are example_sine_difference_is_about_1e_minus_4); its conclusion does not depend on them.',
 )

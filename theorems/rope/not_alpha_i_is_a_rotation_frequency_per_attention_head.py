@@ -5,21 +5,21 @@ from suite import Claim, Source
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="Refuted (notation slip): α_i is one rotation frequency per attention head — the document defined α_i as "
-          "the frequency of block i inside every q/k vector, so every head rotates by the same α_0, …, α_{d/2−1}",
-    statement="With the document's RoPE (each d-dimensional q and k viewed as d/2 two-dimensional blocks, block i rotated "
-              "by θ_i(t) = α_i t), the sentence 'using different rotation frequencies α_i in the different heads' reads "
-              "α_i as a per-head frequency: head h would rotate its q and k by α_h t. Checked at d = 8 (α_i = 10000^(−2i/8)): "
-              "head 2 rotates its block 0 by α_2 t.",
-    hypotheses="the document's definition θ_i(t) = α_i t (§RoPE ¶2), applied to the q and k of each head; H ≥ 2 heads",
+    title=r"Refuted (notation slip): $\alpha_i$ is one rotation frequency per attention head — the document defined $\alpha_i$ as "
+          r"the frequency of block $i$ inside every $q$/$k$ vector, so every head rotates by the same $\alpha_0, \dots, \alpha_{d/2-1}$",
+    statement=r"With the document's RoPE (each $d$-dimensional $q$ and $k$ viewed as $d/2$ two-dimensional blocks, block $i$ rotated "
+              r"by $\theta_i(t) = \alpha_i t$), the sentence 'using different rotation frequencies $\alpha_i$ in the different heads' reads "
+              r"$\alpha_i$ as a per-head frequency: head $h$ would rotate its $q$ and $k$ by $\alpha_h t$. Checked at $d = 8$ ($\alpha_i = 10000^{-2i/8}$): "
+              r"head 2 rotates its block 0 by $\alpha_2 t$.",
+    hypotheses=r"the document's definition $\theta_i(t) = \alpha_i t$ (§RoPE ¶2), applied to the $q$ and $k$ of each head; $H \ge 2$ heads",
     expect="refuted",
-    wrong="α_i indexes the two-dimensional blocks of one q/k vector, not the heads: every head applies the same rotation "
-          "R(t) (block i by α_i t), so head 1 and head 2 rotate block i by the same angle α_i t — their angle difference "
-          "is 0 for every block and position. A head does not get 'its' frequency α_i; it gets all of α_0, …, α_{d/2−1}. "
+    wrong=r"$\alpha_i$ indexes the two-dimensional blocks of one $q$/$k$ vector, not the heads: every head applies the same rotation "
+          r"$R(t)$ (block $i$ by $\alpha_i t$), so head 1 and head 2 rotate block $i$ by the same angle $\alpha_i t$ — their angle difference "
+          r"is 0 for every block and position. A head does not get 'its' frequency $\alpha_i$; it gets all of $\alpha_0, \dots, \alpha_{d/2-1}$. "
           "Frequencies that differ between heads are a variant construction the document does not define.",
     error_kind="notation slip",
     symbol="θ_i, α_i, R(t) (RoPE)",
-    survives="yes: within every head the blocks do have different frequencies α_i, fast ones resolving short offsets and "
+    survives=r"yes: within every head the blocks do have different frequencies $\alpha_i$, fast ones resolving short offsets and "
              "slow ones long ones (rope_pairs_with_periods_longer_than_1024_are_28_of_64_at_d_128); the specialisation "
              "is across blocks, not heads",
     correction="rope_rotations_compose_to_relative_rotation",

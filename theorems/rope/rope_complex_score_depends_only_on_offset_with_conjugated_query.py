@@ -10,15 +10,15 @@ DOC1 = '001_8a5acf2bc849a6e4.txt'
 CONVENTIONS = ("conj(x)·y", "x·conj(y)")
 
 claim = Claim(
-    title="RoPE: the Q·K inner product of q_pos and k_{pos+n} is ⟨q, k⟩·e^{±iωn} (the sign follows the convention), a "
-          "function of the offset n only",
-    statement="With q_pos = q e^{iω pos} and k_pos = k e^{iω pos} (q, k complex, ω real): conj(q_pos)·k_{pos+n} = "
-              "conj(q)·k·e^{iωn} and q_pos·conj(k_{pos+n}) = q·conj(k)·e^{−iωn} exactly, for every pos; so in either "
-              "convention of the complex inner product ⟨q_pos, k_{pos+n}⟩ = ⟨q, k⟩·e^{±iωn} contains the relative position n "
-              "and no absolute position (∂/∂pos = 0). Without any conjugate the product would be q_pos·k_{pos+n} = "
-              "q·k·e^{iω(2pos+n)}, which depends on pos. The check evaluates |Re| + |Im| of conj(q_pos)k_{pos+n} − "
-              "conj(q)k e^{iωn} and of q_pos conj(k_{pos+n}) − q conj(k) e^{−iωn}.",
-    hypotheses="q, k complex; ω, pos and the offset n real; ⟨x, y⟩ = conj(x)·y or x·conj(y) (both conventions are proved)",
+    title=r"RoPE: the $Q \cdot K$ inner product of $q_{\text{pos}}$ and $k_{\text{pos}+n}$ is $\langle q, k\rangle \cdot e^{\pm i\omega n}$ (the sign follows the convention), a "
+          "function of the offset $n$ only",
+    statement=r"With $q_{\text{pos}} = q e^{i\omega\,\text{pos}}$ and $k_{\text{pos}} = k e^{i\omega\,\text{pos}}$ ($q$, $k$ complex, $\omega$ real): $\overline{q_{\text{pos}}} \cdot k_{\text{pos}+n} = "
+              r"\overline{q} \cdot k \cdot e^{i\omega n}$ and $q_{\text{pos}} \cdot \overline{k_{\text{pos}+n}} = q \cdot \overline{k} \cdot e^{-i\omega n}$ exactly, for every $\text{pos}$; so in either "
+              r"convention of the complex inner product $\langle q_{\text{pos}}, k_{\text{pos}+n}\rangle = \langle q, k\rangle \cdot e^{\pm i\omega n}$ contains the relative position $n$ "
+              r"and no absolute position ($\partial/\partial\,\text{pos} = 0$). Without any conjugate the product would be $q_{\text{pos}} \cdot k_{\text{pos}+n} = "
+              r"q \cdot k \cdot e^{i\omega(2\,\text{pos}+n)}$, which depends on $\text{pos}$. The check evaluates $|\operatorname{Re}| + |\operatorname{Im}|$ of $\overline{q_{\text{pos}}} k_{\text{pos}+n} - "
+              r"\overline{q} k e^{i\omega n}$ and of $q_{\text{pos}} \overline{k_{\text{pos}+n}} - q \overline{k} e^{-i\omega n}$.",
+    hypotheses=r"$q$, $k$ complex; $\omega$, $\text{pos}$ and the offset $n$ real; $\langle x, y\rangle = \overline{x} \cdot y$ or $x \cdot \overline{y}$ (both conventions are proved)",
     expect="proved",
     sources=[
         Source(DOC1, "§9 现代变体：RoPE", r"q_{pos} = q \cdot e^{i\omega pos}", role="defines"),

@@ -7,11 +7,12 @@ from suite.domains import offsets, positions, small_rationals
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title="In complex RoPE the offset changes only the phase of the score: its modulus is |q|·|k|",
-    statement="For complex q, k and real ω, pos, n: |conj(q e^{iω pos})·k e^{iω(pos+n)}| = |q|·|k| and "
-              "|q e^{iω pos}·k e^{iω(pos+n)}| = |q|·|k|; the offset n only multiplies the score by the unit phase e^{iωn}. "
-              "The check evaluates |score|² − |q|²|k|² for the Hermitian score.",
-    hypotheses="q, k complex; ω, pos, n real",
+    title=r"In complex RoPE the offset changes only the phase of the score: its modulus is $|q| \cdot |k|$",
+    statement=r"For complex $q$, $k$ and real $\omega$, $\text{pos}$, $n$: $|\overline{q e^{i\omega\,\text{pos}}} \cdot k e^{i\omega(\text{pos}+n)}| = |q| \cdot |k|$ and "
+              r"$|q e^{i\omega\,\text{pos}} \cdot k e^{i\omega(\text{pos}+n)}| = |q| \cdot |k|$; for the Hermitian score $\overline{q e^{i\omega\,\text{pos}}} \cdot k e^{i\omega(\text{pos}+n)} = \bar q k\, e^{i\omega n}$ the offset $n$ "
+              r"only multiplies $\bar q k$ by the unit phase $e^{i\omega n}$ (the unconjugated product is $q k\, e^{i\omega(2\text{pos}+n)}$). "
+              r"The check evaluates $|\text{score}|^2 - |q|^2|k|^2$ for the Hermitian score.",
+    hypotheses=r"$q$, $k$ complex; $\omega$, $\text{pos}$, $n$ real",
     expect="proved",
     sources=[Source(DOC1, "§9 现代变体：RoPE", "相对位置 k 只影响相位，不改变模长")],
     domain={"qr": small_rationals(4, 8), "qi": small_rationals(4, 8), "kr": small_rationals(4, 8),

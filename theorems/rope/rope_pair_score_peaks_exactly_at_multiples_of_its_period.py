@@ -10,13 +10,13 @@ from theorems._lemmas.trig import cos_is_one_exactly_on_2pi_z
 DOC = '004_fe5e934775abaf66.txt'
 
 claim = Claim(
-    title="A RoPE pair at alpha = 2*pi/P scores highest exactly at offsets in P*Z when key and query "
-          "contents are aligned; a content angle beta shifts the peak by -beta*P/(2*pi)",
-    statement="One RoPE pair, alpha = 2*pi/P, k~ = c R(beta) q~: q_t^T k_u = c|q~|^2 cos(alpha(u-t) + beta). "
-              "For beta = 0 and c|q~|^2 > 0 the maximum c|q~|^2 is attained iff u - t in P*Z, independently of t. "
-              "For beta != 0 the peaks are at u - t in P*Z - beta*P/(2*pi).",
-    hypotheses="one 2-D rotation pair; alpha = 2*pi/P, P > 0; k~ = c R(beta) q~ with c >= 0 (c > 0, q~ != 0 for "
-               "the location of the maxima; with c|q~|^2 = 0 the score is 0 everywhere); t, u real",
+    title=r"A RoPE pair at $\alpha = 2\pi/P$ scores highest exactly at offsets in $P\mathbb{Z}$ when key and query "
+          r"contents are aligned; a content angle $\beta$ shifts the peak by $-\beta P/(2\pi)$",
+    statement=r"One RoPE pair, $\alpha = 2\pi/P$, $\tilde{k} = c R(\beta) \tilde{q}$: $q_t^T k_u = c|\tilde{q}|^2 \cos(\alpha(u-t) + \beta)$. "
+              r"For $\beta = 0$ and $c|\tilde{q}|^2 > 0$ the maximum $c|\tilde{q}|^2$ is attained iff $u - t \in P\mathbb{Z}$, independently of $t$. "
+              r"For $\beta \ne 0$ the peaks are at $u - t \in P\mathbb{Z} - \beta P/(2\pi)$.",
+    hypotheses=r"one 2-D rotation pair; $\alpha = 2\pi/P$, $P > 0$; $\tilde{k} = c R(\beta) \tilde{q}$ with $c \ge 0$ ($c > 0$, $\tilde{q} \ne 0$ for "
+               r"the location of the maxima; with $c|\tilde{q}|^2 = 0$ the score is 0 everywhere); $t$, $u$ real",
     expect="proved",
     sources=[
         Source(DOC, "§RoPE, after the relative-rotation formula",
@@ -39,11 +39,11 @@ claim = Claim(
                                 "c|q|² cos(π/2 − αΔ − β) = c|q|² sin(αΔ + β), which is the right side with cos "
                                 "exchanged for sin: the mutated check states a true identity"},
     notes="The statement is about one pair (the document's \"设置合适的旋转频率\" is met by that pair alone). It says "
-          "nothing about the peak set of a sum over several pairs, sum_i c_i|q~_i|^2 cos(alpha_i(u-t) + "
-          "beta_i): such a sum can peak exactly on P*Z with every beta_i != 0 (P = 2 pi, alpha = (1, 2), unit "
-          "weights, beta_1 = 0.3, beta_2 = -arcsin(sin(0.3)/2) = -0.14830: the only maxima in [-pi, pi] are "
-          'f(0) = 1.94436 and the local f(-2.948) = 0.0910), so "beta_i = 0 for every pair" is not necessary '
-          "there. The check uses integer periods P.",
+          r"nothing about the peak set of a sum over several pairs, $\sum_i c_i|\tilde{q}_i|^2 \cos(\alpha_i(u-t) + "
+          r"\beta_i)$: such a sum can peak exactly on $P\mathbb{Z}$ with every $\beta_i \ne 0$ ($P = 2\pi$, $\alpha = (1, 2)$, unit "
+          r"weights, $\beta_1 = 0.3$, $\beta_2 = -\arcsin(\sin(0.3)/2) = -0.14830$: the only maxima in $[-\pi, \pi]$ are "
+          r'$f(0) = 1.94436$ and the local $f(-2.948) = 0.0910$), so "$\beta_i = 0$ for every pair" is not necessary '
+          "there. The check uses integer periods $P$.",
 )
 
 

@@ -7,17 +7,17 @@ from suite import Claim, Le, Lt, Source
 DOC2 = '002_3d0c6d33c4aad084.txt'
 
 claim = Claim(
-    title="RoPE at d = 128: pair i has period 2π·10000^(i/64); exactly the 28 pairs i = 36..63 have periods longer than "
+    title=r"RoPE at $d = 128$: pair $i$ has period $2\pi \cdot 10000^{i/64}$; exactly the 28 pairs $i = 36, \dots, 63$ have periods longer than "
           "1024 positions (the longest 54,410)",
-    statement="With θ_i = 10000^(−2i/d), d = 128: the rotation of pair i has period 2π/θ_i = 2π·10000^(i/64), increasing in "
-              "i; it is at most 1024 for i = 0..35 and exceeds 1024 for i = 36..63 (28 pairs); pair 63's period is "
-              "2π·10^(63/16) = 54,410.1.",
-    hypotheses="RoPE's usual frequencies θ_i = 10000^(−2i/d) (002 §三 names RoPE without giving them), d = 128",
+    statement=r"With $\theta_i = 10000^{-2i/d}$, $d = 128$: the rotation of pair $i$ has period $2\pi/\theta_i = 2\pi \cdot 10000^{i/64}$, increasing in "
+              r"$i$; it is at most 1024 for $i = 0, \dots, 35$ and exceeds 1024 for $i = 36, \dots, 63$ (28 pairs); pair 63's period is "
+              r"$2\pi \cdot 10^{63/16} = 54{,}410.1$.",
+    hypotheses=r"RoPE's usual frequencies $\theta_i = 10000^{-2i/d}$ (002 §三 names RoPE without giving them), $d = 128$",
     expect="proved",
     sources=[Source(DOC2, "§三", "且通过周期性的旋转可以平滑外推到任意序列长度", role="corrects")],
     domain={"i": st.integers(0, 63)},
     examples=[{"i": 35}, {"i": 36}, {"i": 63}],
-    sharp="exact: the boundary lies between i = 35 (period 967.6) and i = 36 (period 1117.3).",
+    sharp="exact: the boundary lies between $i = 35$ (period 967.6) and $i = 36$ (period 1117.3).",
 )
 
 

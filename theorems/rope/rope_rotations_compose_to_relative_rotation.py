@@ -9,10 +9,10 @@ from suite.domains import bases, dims, positions
 D4 = "004_fe5e934775abaf66.txt"
 
 claim = Claim(
-    title="RoPE rotations satisfy R(t)^T R(u) = R(u - t): scores depend on u - t only",
-    statement="For all t, u: R(t)^T R(u) = R(u - t), and (R(t) q)^T (R(u) k) = q^T R(u - t) k for all q, k in R^d; "
-              "so (R(t + c) q)^T (R(u + c) k) = (R(t) q)^T (R(u) k) for every common shift c.",
-    hypotheses="d even >= 2; block-diagonal 2x2 rotations by t w_m; real positions",
+    title=r"RoPE rotations satisfy $R(t)^T R(u) = R(u - t)$: scores depend on $u - t$ only",
+    statement=r"For all $t$, $u$: $R(t)^T R(u) = R(u - t)$, and $(R(t) q)^T (R(u) k) = q^T R(u - t) k$ for all $q, k \in \mathbb{R}^d$; "
+              r"so $(R(t + c) q)^T (R(u + c) k) = (R(t) q)^T (R(u) k)$ for every common shift $c$.",
+    hypotheses=r"$d$ even $\ge 2$; block-diagonal $2 \times 2$ rotations by $t w_m$; real positions",
     expect="proved",
     sources=[
         Source(D4, "§RoPE", "R(t)^\\top R(u) = R(u-t)"),
@@ -41,7 +41,7 @@ claim = Claim(
     domain={"d": dims(hi=512), "t": positions(), "u": positions(), "seed": st.integers(0, 10**6), "base": bases()},
     examples=[{"d": 8, "t": 3, "u": 10, "seed": 0, "base": 10000}],
     sharp='an identity.',
-    notes="Stated for interleaved pairs; the rotate-half pairing satisfies the same with its own R.",
+    notes="Stated for interleaved pairs; the rotate-half pairing satisfies the same with its own $R$.",
 )
 
 

@@ -9,10 +9,10 @@ from theorems._lemmas.trig import cos_is_one_exactly_on_2pi_z, half_angle, nonze
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="RoPE rotations of distinct integer positions differ: R(t) != R(u) for t != u",
-    statement="For integers t != u and even d: ||R(t) - R(u)||_F^2 = sum_{m} 8 sin^2((t-u) w_m/2) > 0, so each position "
-              "has its own rotation (its own absolute encoding p_t = f(t) = R(t) in the sense of §6.1.5).",
-    hypotheses="d even >= 2; t, u integers, t != u; w_m = 10000^(-2m/d) (w_0 = 1)",
+    title=r"RoPE rotations of distinct integer positions differ: $R(t) \ne R(u)$ for $t \ne u$",
+    statement=r"For integers $t \ne u$ and even $d$: $\lVert R(t) - R(u)\rVert_F^2 = \sum_{m} 8 \sin^2((t-u) w_m/2) > 0$, so each position "
+              r"has its own rotation (its own absolute encoding $p_t = f(t) = R(t)$ in the sense of §6.1.5).",
+    hypotheses=r"$d$ even $\ge 2$; $t$, $u$ integers, $t \ne u$; $w_m = 10000^{-2m/d}$ ($w_0 = 1$)",
     expect="proved",
     sources=[
         Source(DOC, "§6.1.5, RoPE", "每个位置有唯一的编码"),
@@ -27,10 +27,10 @@ claim = Claim(
                                       "the block m = 0 (w_0 = 1), 8 sin^2((t - u)/2) > 0 for the nonzero integer t - u "
                                       "(not in 2 pi Z, pi is irrational), so the mutated sum is still > 0: a true "
                                       "statement at every point"},
-    sharp='near-coincidences exist (t - u = 710: block 0 contributes 8 sin^2(355) ~ 7e-9).',
-    notes="The block m = 0 (w_0 = 1) alone gives ||R(t) - R(u)||_F^2 >= 8 sin^2((t - u)/2) > 0: equality "
-          "would need t - u in 2 pi Z, impossible for a nonzero integer (pi is irrational). The relative part "
-          "of the §6.1.5 sentence, R(t)^T R(u) = R(u - t), is rope_rotations_compose_to_relative_rotation.",
+    sharp=r'near-coincidences exist ($t - u = 710$: block 0 contributes $8 \sin^2(355) \approx 7 \cdot 10^{-9}$).',
+    notes=r"The block $m = 0$ ($w_0 = 1$) alone gives $\lVert R(t) - R(u)\rVert_F^2 \ge 8 \sin^2((t - u)/2) > 0$: equality "
+          r"would need $t - u \in 2\pi\mathbb{Z}$, impossible for a nonzero integer ($\pi$ is irrational). The relative part "
+          r"of the §6.1.5 sentence, $R(t)^T R(u) = R(u - t)$, is rope_rotations_compose_to_relative_rotation.",
 )
 
 

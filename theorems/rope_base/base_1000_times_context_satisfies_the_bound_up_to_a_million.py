@@ -7,11 +7,11 @@ from theorems.rope_base import _table as T
 LENGTHS = tuple(sorted(set(T.contexts(1024)) | set(T.contexts(1000))))
 
 claim = Claim(
-    title="b = 1000 L satisfies B_b(m) >= 0 for all m < L at head size 128: proved for the 22 context lengths of "
-          "the tables (1000 ... 10^6 and 1024 ... 2^20), not for every L <= 10^6",
-    statement="For d = 128 and b = 1000 L: B_b(m) = sum_{i=0}^{63} cos(m b^(-2i/128)) >= 0 for every integer "
-              "0 <= m <= L-1, for every integer 1 <= L <= 10^6.",
-    hypotheses="d = 128; integer m; the base 1000 L exactly",
+    title=r"$b = 1000 L$ satisfies $B_b(m) \ge 0$ for all $m < L$ at head size 128: proved for the 22 context lengths of "
+          r"the tables ($1000 \dots 10^6$ and $1024 \dots 2^{20}$), not for every $L \le 10^6$",
+    statement=r"For $d = 128$ and $b = 1000 L$: $B_b(m) = \sum_{i=0}^{63} \cos(m\, b^{-2i/128}) \ge 0$ for every integer "
+              r"$0 \le m \le L-1$, for every integer $1 \le L \le 10^6$.",
+    hypotheses=r"$d = 128$; integer $m$; the base $1000 L$ exactly",
     expect="numeric",
     sources=[],
     domain={"L": st.integers(1, 10**6), "j": st.integers(0, 10**6)},
@@ -20,15 +20,16 @@ claim = Claim(
               {"L": 2**20, "j": 914182}],  # '1M' read as 2^20: the smallest margin, B = 0.829 (the slowest term ~ 1)
     equivalent_mutants={"constant": "the check is Le(0, X); the operator makes it Le(0, X/2 - |X|/8), which is 3X/8 >= 0 for X >= 0 and 5X/8 < 0 for X < 0: the same statement"},
     budget=300,
-    sharp="not sharp: at the table's lengths the minimum of B over m < L at b = 1000 L stays above 0 (evidence; as low as 0.83 at 2^20, on a scale up to 64), "
-          "and b*(L) is below 1000 L there (b*/L is 4.2 at 1k and 62 at 1M).",
+    sharp=r"not sharp: at the table's lengths the minimum of $B$ over $m < L$ at $b = 1000 L$ stays above 0 (evidence; as "
+          r"low as 0.83 at $2^{20}$, on a scale up to 64), "
+          r"and $b^*(L)$ is below $1000 L$ there ($b^*/L$ is 4.2 at 1k and 62 at 1M).",
     notes="Su 2024 ('Transformer upgrade roadmap 18') starts from this rule of thumb. Proved here (a finite check, "
-          "every m < L certified at each length: two enclosed tables and a matrix product with its rounding bound) "
-          "for the 22 lengths 1000 * 2^k and 1024 * 2^k, k = 0..9, 10^6 and 2^20; for the other L <= 10^6 it is "
-          "only searched (random L and m, B evaluated at b = 1000 L in every precision context, confirmed in Arb). "
-          "Proving it for every L would need a certificate per base 1000 L, 10^6 of them. Since the valid set is not "
-          "an interval (valid_rope_bases_do_not_form_an_interval), b >= b*(L) alone would not make 1000 L valid; each "
-          "length is checked at 1000 L itself.",
+          r"every $m < L$ certified at each length: two enclosed tables and a matrix product with its rounding bound) "
+          r"for the 22 lengths $1000 \cdot 2^k$ and $1024 \cdot 2^k$, $k = 0..9$, $10^6$ and $2^{20}$; for the other "
+          r"$L \le 10^6$ it is only searched (random $L$ and $m$, $B$ evaluated at $b = 1000 L$ in every precision "
+          r"context, confirmed in Arb). Proving it for every $L$ would need a certificate per base $1000 L$, $10^6$ of "
+          r"them. Since the valid set is not an interval (valid_rope_bases_do_not_form_an_interval), $b \ge b^*(L)$ alone "
+          r"would not make $1000 L$ valid; each length is checked at $1000 L$ itself.",
 )
 
 

@@ -9,33 +9,41 @@ LIMIT_LS = (16, 64, 256, 1024)
 HEADS = (256, 1024, 4096)  # certified here, in this claim's process, at L = 1024
 
 claim = Claim(
-    title="As the head size d grows, B_b(m)/(d/2) tends to (Ci(m) - Ci(m/b))/ln b, and the smallest base of the limit "
-          "is b*_inf(L) = max_{m<L} m/y_m ~ L/x0 = 1.62205 L, x0 = 0.616505 the first zero of Ci; at d = 128 it is far "
-          "larger (4.19 L at 1k)",
-    statement="For every integer m >= 0 and b > 1: |B_b(m)/h - (Ci(m) - Ci(m/b))/ln b| <= m/h, h = d/2, with "
-              "B_b(m) = sum_{i<h} cos(m b^(-i/h)) and Ci the cosine integral. In the limit the condition B_b(m) >= 0 "
-              "becomes Ci(m/b) <= Ci(m); the smallest b with m/b in (0, pi/2] meeting it for every 1 <= m < L is "
-              "b*_inf(L) = max_{1 <= m < L} m/y_m, y_m in (0, pi/2] the root of Ci(y) = Ci(m), and "
-              "b*_inf(L)/L -> 1/x0 = 1.6220456 as L -> infinity (x0 = 0.6165054856 the first positive zero of Ci).",
-    hypotheses="d even, h = d/2 >= 1; integer m >= 0; b > 1; Ci(x) = -int_x^inf cos(t)/t dt",
+    title=r"As the head size $d$ grows, $B_b(m)/(d/2)$ tends to $(\operatorname{Ci}(m) - \operatorname{Ci}(m/b))/\ln b$, "
+          r"and the smallest base of the limit is $b^*_\infty(L) = \max_{m<L} m/y_m \approx L/x_0 = 1.62205 L$, "
+          r"$x_0 = 0.616505$ the first zero of $\operatorname{Ci}$; at $d = 128$ it is far larger ($4.19 L$ at 1k)",
+    statement=r"For every integer $m \ge 0$ and $b > 1$: "
+              r"$|B_b(m)/h - (\operatorname{Ci}(m) - \operatorname{Ci}(m/b))/\ln b| \le m/h$, $h = d/2$, with "
+              r"$B_b(m) = \sum_{i<h} \cos(m\, b^{-i/h})$ and $\operatorname{Ci}$ the cosine integral. In the limit the "
+              r"condition $B_b(m) \ge 0$ becomes $\operatorname{Ci}(m/b) \le \operatorname{Ci}(m)$; the smallest $b$ with "
+              r"$m/b \in (0, \pi/2]$ meeting it for every $1 \le m < L$ is "
+              r"$b^*_\infty(L) = \max_{1 \le m < L} m/y_m$, $y_m \in (0, \pi/2]$ the root of "
+              r"$\operatorname{Ci}(y) = \operatorname{Ci}(m)$, and "
+              r"$b^*_\infty(L)/L \to 1/x_0 = 1.6220456$ as $L \to \infty$ ($x_0 = 0.6165054856$ the first positive zero of "
+              r"$\operatorname{Ci}$).",
+    hypotheses=r"$d$ even, $h = d/2 \ge 1$; integer $m \ge 0$; $b > 1$; "
+               r"$\operatorname{Ci}(x) = -\int_x^\infty \cos(t)/t \, dt$",
     expect="approximate",
     kind="approximate",
-    bound="|B_b(m)/h - (Ci(m) - Ci(m/b))/ln b| <= m (1 - 1/b)/h <= m/h (a left Riemann sum of f(x) = cos(m b^(-x)) "
-          "on [0, 1] errs by at most its total variation over h, and the variation is at most the integral of "
-          "m ln b b^(-x) = m (1 - 1/b)); b*_inf(L) x0/L - 1 = -0.11, -0.017, -0.0015, +1.2e-4 at L = 16, 64, 256, 1024 "
-          "(evidence); the finite-d smallest base approaches b*_inf from above: at L = 1024, b* = 4293.4, 2967.5, "
-          "1916.1, 1662.8 for d = 128, 256, 1024, 4096 (certified brackets) against b*_inf = 1661.18",
+    bound=r"$|B_b(m)/h - (\operatorname{Ci}(m) - \operatorname{Ci}(m/b))/\ln b| \le m(1 - 1/b)/h \le m/h$ (a left Riemann "
+          r"sum of $f(x) = \cos(m\, b^{-x})$ on $[0, 1]$ errs by at most its total variation over $h$, and the variation is "
+          r"at most the integral of $m \ln b\, b^{-x} = m(1 - 1/b)$); "
+          r"$b^*_\infty(L)\, x_0/L - 1 = -0.11, -0.017, -0.0015, +1.2 \cdot 10^{-4}$ at $L = 16, 64, 256, 1024$ "
+          r"(evidence); the finite-$d$ smallest base approaches $b^*_\infty$ from above: at $L = 1024$, "
+          r"$b^* = 4293.4, 2967.5, 1916.1, 1662.8$ for $d = 128, 256, 1024, 4096$ (certified brackets) against "
+          r"$b^*_\infty = 1661.18$",
     sources=[],
     budget=300,
-    sharp="the Riemann bound is of the right order (the sum of h samples of a function with m/2pi oscillations); "
-          "the limit 1/x0 is exact.",
-    notes="Men et al. 2024 derive the bound B_b(m) >= 0 and note its continuous form; the d -> infinity reading here: "
-          "B/h is a Riemann sum of the integral of cos(m b^(-x)) over [0, 1], which is (Ci(m) - Ci(m/b))/ln b "
-          "(substitute u = m b^(-x)). For large m, Ci(m) -> 0, so the condition at m is m/b <= y_m ~ x0, and the "
-          "largest m < L decides: b*_inf(L) ~ (L - 1)/x0. The convergence of the finite-d b*(L; d) to b*_inf(L) is "
-          "shown, not proved: certified brackets at growing d (evidence) decrease towards it (1661.43 at d = 16384, "
-          "from python -m suite rope-base --head-dim 16384 --context 1024). At d = 128 the fast terms (b^(-i/h) m "
-          "large) do not average out: they make b*(L)/L grow from 4.2 at 1k to 62 at 1M "
+    sharp=r"the Riemann bound is of the right order (the sum of $h$ samples of a function with $m/2\pi$ oscillations); "
+          r"the limit $1/x_0$ is exact.",
+    notes=r"Men et al. 2024 derive the bound $B_b(m) \ge 0$ and note its continuous form; the $d \to \infty$ reading here: "
+          r"$B/h$ is a Riemann sum of the integral of $\cos(m\, b^{-x})$ over $[0, 1]$, which is "
+          r"$(\operatorname{Ci}(m) - \operatorname{Ci}(m/b))/\ln b$ (substitute $u = m\, b^{-x}$). For large $m$, "
+          r"$\operatorname{Ci}(m) \to 0$, so the condition at $m$ is $m/b \le y_m \approx x_0$, and the largest $m < L$ "
+          r"decides: $b^*_\infty(L) \approx (L - 1)/x_0$. The convergence of the finite-$d$ $b^*(L; d)$ to $b^*_\infty(L)$ "
+          r"is shown, not proved: certified brackets at growing $d$ (evidence) decrease towards it (1661.43 at "
+          r"$d = 16384$, from `python -m suite rope-base --head-dim 16384 --context 1024`). At $d = 128$ the fast terms "
+          r"($b^{-i/h} m$ large) do not average out: they make $b^*(L)/L$ grow from 4.2 at 1k to 62 at 1M "
           "(smallest_rope_base_is_bracketed_for_contexts_1k_to_1m_at_head_size_128).",
 )
 

@@ -4,28 +4,31 @@ from suite import Claim, Le, Lt
 from theorems.rope_base import _table as T
 
 claim = Claim(
-    title="The RoPE bases valid for a context do not form an interval: at head size 128, for every L = 1k ... 1M, "
-          "a valid base, a larger invalid one and a still larger valid one lie within [b*, 2 b*] (the valid set is a "
-          "union of islands)",
-    statement="Let V(L) = {b > 1 : B_b(m) >= 0 for 0 <= m <= L-1}, B_b(m) = sum_{i=0}^{63} cos(m b^(-2i/128)). For "
-              "each L = 2^10, ..., 2^20 there are b1 < b2 < b3 in [b*(L), 2 b*(L)] with b1, b3 in V(L) and b2 not "
-              "(evidence); so V(L) is not an interval, and b*(L) = min V(L) cannot be found by bisection on b. The "
-              "islands of V(L) in [b*, 2 b*] are those of the evidence: outside them every base is proved invalid.",
-    hypotheses="d = 128, '1k' = 1024; integer m; the islands as certified (theorems/rope_base/_certificate_1024.py)",
+    title=r"The RoPE bases valid for a context do not form an interval: at head size 128, for every "
+          r"$L = 1\text{k} \dots 1\text{M}$, a valid base, a larger invalid one and a still larger valid one lie within "
+          r"$[b^*, 2b^*]$ (the valid set is a union of islands)",
+    statement=r"Let $V(L) = \{b > 1 : B_b(m) \ge 0 \text{ for } 0 \le m \le L-1\}$, "
+              r"$B_b(m) = \sum_{i=0}^{63} \cos(m\, b^{-2i/128})$. For each $L = 2^{10}, \dots, 2^{20}$ there are "
+              r"$b_1 < b_2 < b_3 \in [b^*(L), 2b^*(L)]$ with $b_1, b_3 \in V(L)$ and $b_2$ not (evidence); so $V(L)$ is not "
+              r"an interval, and $b^*(L) = \min V(L)$ cannot be found by bisection on $b$. The islands of $V(L)$ in "
+              r"$[b^*, 2b^*]$ are those of the evidence: outside them every base is proved invalid.",
+    hypotheses=r"$d = 128$, $\text{'1k'} = 1024$; integer $m$; the islands as certified "
+               r"(`theorems/rope_base/_certificate_1024.py`)",
     expect="proved",
     sources=[],
     domain={"k": st.integers(0, 10), "j": st.integers(0, 2)},
     examples=[{"k": 0, "j": 1}, {"k": 10, "j": 1}, {"k": 3, "j": 0}],
     budget=300,
-    sharp="exact witnesses: b1 and b3 proved valid for every m < L, b2 proved invalid by one m (Arb).",
+    sharp=r"exact witnesses: $b_1$ and $b_3$ proved valid for every $m < L$, $b_2$ proved invalid by one $m$ (Arb).",
     notes="Su 2024 ('Transformer upgrade roadmap 18') made this point against Men et al. 2024's bisection, and "
-          "recomputed their table by a brute-force grid search. Here it is certified, with the islands: the part of "
-          "[b*, 2 b*] outside the listed islands is covered by cells (b0, b1, m) on which B_b(m) < 0 is proved, and "
-          "each island holds a base proved valid for every m < L. An island's ends are where the certified cover "
-          "stops and starts again (a relative gap below 1e-6 at b* itself); inside an island the valid stretch was "
-          "followed by float scans every 1e-3 in ln b, so an invalid gap narrower than that may be inside an island "
-          "unseen: the islands contain the valid set, they are not all valid. The printed bases in the published "
-          "tables that fail, though above b*, are not in such unseen gaps: they lie in certified gaps between islands "
+          r"recomputed their table by a brute-force grid search. Here it is certified, with the islands: the part of "
+          r"$[b^*, 2b^*]$ outside the listed islands is covered by cells $(b_0, b_1, m)$ on which $B_b(m) < 0$ is proved, "
+          r"and each island holds a base proved valid for every $m < L$. An island's ends are where the certified cover "
+          r"stops and starts again (a relative gap below $1 \cdot 10^{-6}$ at $b^*$ itself); inside an island the valid "
+          r"stretch was followed by float scans every $1 \cdot 10^{-3}$ in $\ln b$, so an invalid gap narrower than that "
+          r"may be inside an island unseen: the islands contain the valid set, they are not all valid. The printed bases "
+          r"in the published tables that fail, though above $b^*$, are not in such unseen gaps: they lie in certified "
+          "gaps between islands "
           "(27000 at 4k in one about 1650 wide) (su_table_entries_are_valid_rope_bases, "
           "men_et_al_table_entries_are_valid_rope_bases).",
 )

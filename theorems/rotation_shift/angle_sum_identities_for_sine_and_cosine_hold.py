@@ -6,10 +6,11 @@ from suite.domains import small_rationals
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title="sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b - sin a sin b",
-    statement="For all real a, b: sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b - sin a sin b. "
-              "The check evaluates |sin(a+b) - (sin a cos b + cos a sin b)| + |cos(a+b) - (cos a cos b - sin a sin b)| = 0.",
-    hypotheses="a, b real",
+    title=r"$\sin(a+b) = \sin a \cos b + \cos a \sin b$ and $\cos(a+b) = \cos a \cos b - \sin a \sin b$",
+    statement=r"For all real $a, b$: $\sin(a+b) = \sin a \cos b + \cos a \sin b$ and $\cos(a+b) = \cos a \cos b - "
+              r"\sin a \sin b$. The check evaluates $\lvert\sin(a+b) - (\sin a \cos b + \cos a \sin b)\rvert + "
+              r"\lvert\cos(a+b) - (\cos a \cos b - \sin a \sin b)\rvert = 0$.",
+    hypotheses="$a, b$ real",
     expect="proved",
     sources=[
         Source(DOC1, "§2 核心数学性质：和角公式", r"\sin(\alpha + \beta) = \sin\alpha\cos\beta + \cos\alpha\sin\beta"),

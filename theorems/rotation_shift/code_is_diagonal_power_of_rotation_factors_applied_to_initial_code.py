@@ -9,9 +9,11 @@ from suite.domains import dims
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="c_n = diag(r_m^n) c_0 with r_m^n = e^{-i n/omega_m}: each pair rotated n times by r_m",
-    statement="For integer n >= 0: c_0 = (1,...,1), (e^{-i f_m})^n = e^{-i n f_m}, hence T^n c_0 = diag(r_m^n) c_0 = c_n.",
-    hypotheses="n integer >= 0; f_m = 1/omega_m real",
+    title=r"$c_n = \operatorname{diag}(r_m^n)\, c_0$ with $r_m^n = e^{-i n/\omega_m}$: each pair rotated $n$ times "
+          "by $r_m$",
+    statement=r"For integer $n \ge 0$: $c_0 = (1, \ldots, 1)$, $(e^{-i f_m})^n = e^{-i n f_m}$, hence $T^n c_0 = "
+              r"\operatorname{diag}(r_m^n)\, c_0 = c_n$.",
+    hypotheses=r"$n$ integer $\ge 0$; $f_m = 1/\omega_m$ real",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.31)",
@@ -21,7 +23,7 @@ claim = Claim(
     domain={"d": dims(), "k": st.integers(0, 2047), "n": st.integers(0, 200)},
     examples=[{"d": 8, "k": 0, "n": 2}, {"d": 512, "k": 100, "n": 200}],
     sharp='identities.',
-    notes="The document's gloss 'r_m^i = e^{-i/omega_m}' after (6.2.31) is wrong: "
+    notes=r"The document's gloss '$r_m^i = e^{-i/\omega_m}$' after (6.2.31) is wrong: "
           "not_rotation_factor_power_is_e_to_the_minus_i_over_omega.",
 )
 

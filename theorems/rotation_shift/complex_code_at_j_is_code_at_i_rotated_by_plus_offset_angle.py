@@ -9,14 +9,17 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="c_j is c_i rotated by the angle Δ·f_m (Δ = i − j): c_j[m] = c_i[m]·e^{iΔf_m}, and θ_j − θ_i = −Δ·f_m",
-    statement="With Δ = i - j: c_j[m] = c_i[m] e^{iΔ f_m} (rotation of c_i[m] by the angle Δ f_m, which depends only on "
-              "the relative position and on f_m); equivalently θ_{j,m} - θ_{i,m} = (j - i) f_m = -Δ f_m and "
-              "c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] exp(+iΔ f_m): multiplication by a unit factor whose angle "
-              "-(j-i) f_m = -(j-i)/ω_m is fixed by the offset and the frequency, for all real i, j.",
-    hypotheses="Δ = i - j; c_p[m] = e^{-i p f_m}; f_m = 1/ω_m real; i, j real (integers in the check, of either sign); "
-               "rotation by φ = multiplication by e^{iφ}; θ_{i,m} = i f_m, the phase of §6.2.4 (the argument of c_i[m], "
-               "§6.2.5's θ_{i,m} = -i/ω_m, changes by +Δ f_m instead)",
+    title=r"$c_j$ is $c_i$ rotated by the angle $\Delta \cdot f_m$ ($\Delta = i - j$): $c_j[m] = c_i[m] \cdot "
+          r"e^{i\Delta f_m}$, and $\theta_j - \theta_i = -\Delta \cdot f_m$",
+    statement=r"With $\Delta = i - j$: $c_j[m] = c_i[m] e^{i\Delta f_m}$ (rotation of $c_i[m]$ by the angle $\Delta "
+              r"f_m$, which depends only on the relative position and on $f_m$); equivalently $\theta_{j,m} - "
+              r"\theta_{i,m} = (j - i) f_m = -\Delta f_m$ and $c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] "
+              r"\exp(+i\Delta f_m)$: multiplication by a unit factor whose angle $-(j-i) f_m = -(j-i)/\omega_m$ is "
+              "fixed by the offset and the frequency, for all real $i, j$.",
+    hypotheses=r"$\Delta = i - j$; $c_p[m] = e^{-i p f_m}$; $f_m = 1/\omega_m$ real; $i, j$ real (integers in the "
+               r"check, of either sign); rotation by $\varphi$ = multiplication by $e^{i\varphi}$; $\theta_{i,m} = i "
+               r"f_m$, the phase of §6.2.4 (the argument of $c_i[m]$, §6.2.5's $\theta_{i,m} = -i/\omega_m$, changes "
+               r"by $+\Delta f_m$ instead)",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.4 opening", r"只依赖于相对位置$\Delta = i - j$", role="defines"),
@@ -41,10 +44,10 @@ claim = Claim(
               {"d": 2, "k": 0, "i": 0, "j": 1}, {"d": 512, "k": 7, "i": 10**6, "j": 10**6 - 12345}],
     sharp='an identity.',
     notes="Merged into this claim: complex_code_at_j_is_code_at_i_times_e_to_minus_i_offset_phase (the same "
-          "identity in the form c_q[m] = c_p[m] e^{-i(q-p) f_m}, citing the first equality of (6.2.28), "
-          "re-read componentwise, and the sentence after it). Check: i = 1, j = 0, m = 0: c_1 e^{i·1} = "
-          "e^{-i} e^{i} = 1 = c_0. This is the corrected form of the phase difference of §6.2.4 and of "
-          "(6.2.28), whose last equalities write Δ for j - i "
+          "identity in the form $c_q[m] = c_p[m] e^{-i(q-p) f_m}$, citing the first equality of (6.2.28), re-read "
+          r"componentwise, and the sentence after it). Check: $i = 1$, $j = 0$, $m = 0$: $c_1 e^{i \cdot 1} = e^{-i} "
+          "e^{i} = 1 = c_0$. This is the corrected form of the phase difference of §6.2.4 and of (6.2.28), whose "
+          r"last equalities write $\Delta$ for $j - i$ "
           "(not_phase_difference_and_relative_rotation_equal_delta_times_frequency).",
 )
 

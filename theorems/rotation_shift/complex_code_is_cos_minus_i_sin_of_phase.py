@@ -10,12 +10,16 @@ from suite.domains import dims, positions, small_rationals
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The complex code c_i[m] = e^{-i i/omega_m} equals exp(-i i 10000^{-2m/d}) = cos(i/omega_m) - i sin(i/omega_m)",
-    statement="For a real position p and omega_m = 10000^{2m/d}: e^{-i p/omega_m} = exp(-i p 10000^{-2m/d}) = "
-              "cos(p/omega_m) - i sin(p/omega_m), a point of modulus 1, with Re = cos(p/omega_m) and Im = -sin(p/omega_m) "
-              "(sinusoids of amplitude 1 in p). This is the complex code c_i[m] of (6.2.22)-(6.2.23) and c_{i,m} of (6.2.8); "
-              "for every real t, cos t - i sin t = e^{-i t}, Re e^{-i t} = cos t, Im e^{-i t} = -sin t, |e^{-i t}| = 1.",
-    hypotheses="d even; 0 <= m < d/2; p real (the document writes the position as i, the same letter as the imaginary unit)",
+    title=r"The complex code $c_i[m] = e^{-i i/\omega_m}$ equals $\exp(-i\, i\, 10000^{-2m/d}) = \cos(i/\omega_m) - "
+          r"i \sin(i/\omega_m)$",
+    statement=r"For a real position $p$ and $\omega_m = 10000^{2m/d}$: $e^{-i p/\omega_m} = \exp(-i p\, "
+              r"10000^{-2m/d}) = \cos(p/\omega_m) - i \sin(p/\omega_m)$, a point of modulus 1, with "
+              r"$\operatorname{Re} = \cos(p/\omega_m)$ and $\operatorname{Im} = -\sin(p/\omega_m)$ (sinusoids of "
+              "amplitude 1 in $p$). This is the complex code $c_i[m]$ of (6.2.22)-(6.2.23) and $c_{i,m}$ of "
+              r"(6.2.8); for every real $t$, $\cos t - i \sin t = e^{-i t}$, $\operatorname{Re} e^{-i t} = \cos t$, "
+              r"$\operatorname{Im} e^{-i t} = -\sin t$, $\lvert e^{-i t}\rvert = 1$.",
+    hypotheses=r"$d$ even; $0 \le m < d/2$; $p$ real (the document writes the position as $i$, the same letter as "
+               "the imaginary unit)",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.22)",
@@ -36,10 +40,10 @@ claim = Claim(
     domain={"d": dims(), "k": st.integers(0, 2047), "p": st.one_of(positions(), small_rationals(limit=100, den=16))},
     examples=[{"d": 8, "k": 1, "p": 2}, {"d": 512, "k": 255, "p": 10**6}, {"d": 8, "k": 0, "p": Fraction(1)}],
     sharp='identities.',
-    notes="Merged into this claim: cos_minus_i_sin_equals_e_to_the_minus_i_phase (the same Euler identity for "
-          "the complex code c_{i,m} of §6.2.2, citing (6.2.8), the slip c_{i,m} = e^{-i/omega_m} before "
-          "(6.2.10) (which drops the position factor: corrected here to e^{-i i/omega_m}), its modulus 1, and "
-          "its real and imaginary parts). The slip before (6.2.10) is refuted in "
+    notes="Merged into this claim: cos_minus_i_sin_equals_e_to_the_minus_i_phase (the same Euler identity for the "
+          r"complex code $c_{i,m}$ of §6.2.2, citing (6.2.8), the slip $c_{i,m} = e^{-i/\omega_m}$ before (6.2.10) "
+          r"(which drops the position factor: corrected here to $e^{-i i/\omega_m}$), its modulus 1, and its real "
+          "and imaginary parts). The slip before (6.2.10) is refuted in "
           "not_complex_sequence_of_pair_m_equals_e_to_the_minus_i_over_omega.",
 )
 

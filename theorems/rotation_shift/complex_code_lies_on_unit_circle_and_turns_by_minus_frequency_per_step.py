@@ -9,10 +9,12 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The complex code is a unit-circle point with argument -i/omega_m that turns by -1/omega_m per position",
-    statement="|c_p[m]| = 1; c_p[m] = e^{i(-p/omega_m)} (argument -p/omega_m mod 2 pi); c_{p+1}[m] = c_p[m] e^{-i/omega_m}, "
-              "i.e. the argument increases by -1/omega_m per position (the phase of §6.2.4 with the opposite sign).",
-    hypotheses="p real; omega_m = 10000^{2m/d} > 0",
+    title=r"The complex code is a unit-circle point with argument $-i/\omega_m$ that turns by $-1/\omega_m$ per "
+          "position",
+    statement=r"$\lvert c_p[m]\rvert = 1$; $c_p[m] = e^{i(-p/\omega_m)}$ (argument $-p/\omega_m \bmod 2\pi$); "
+              r"$c_{p+1}[m] = c_p[m] e^{-i/\omega_m}$, i.e. the argument increases by $-1/\omega_m$ per position "
+              "(the phase of §6.2.4 with the opposite sign).",
+    hypotheses=r"$p$ real; $\omega_m = 10000^{2m/d} > 0$",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.5, after (6.2.27)",

@@ -8,13 +8,14 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="p_{i,2m+1} = Re e^{-i i/w_m} and p_{i,2m} = -Im e^{-i i/w_m}",
-    statement="With c_{i,m} = c_i[m] = e^{-i i/w_m} (the complex code of (6.2.8) and of (6.2.22)): p_{i,2m+1} = cos(i/w_m) = "
-              "Re c_{i,m} and p_{i,2m} = sin(i/w_m) = -Im c_{i,m}; so the real code is read off the real and imaginary parts "
-              "of the complex code, p_i = [-Im c_{i,0}, Re c_{i,0}, ..., -Im c_{i,d/2-1}, Re c_{i,d/2-1}]^T, and "
-              "p_{i,2m} + i p_{i,2m+1} = i c_{i,m}.",
-    hypotheses="d even; w_m = 10000^{2m/d} (the period parameter; i/w_m = i f_m); (p_{i,2m}, p_{i,2m+1}) = "
-               "(sin(i/w_m), cos(i/w_m)); real position i",
+    title=r"$p_{i,2m+1} = \operatorname{Re} e^{-i i/w_m}$ and $p_{i,2m} = -\operatorname{Im} e^{-i i/w_m}$",
+    statement="With $c_{i,m} = c_i[m] = e^{-i i/w_m}$ (the complex code of (6.2.8) and of (6.2.22)): $p_{i,2m+1} = "
+              r"\cos(i/w_m) = \operatorname{Re} c_{i,m}$ and $p_{i,2m} = \sin(i/w_m) = -\operatorname{Im} c_{i,m}$; "
+              "so the real code is read off the real and imaginary parts of the complex code, $p_i = "
+              r"[-\operatorname{Im} c_{i,0}, \operatorname{Re} c_{i,0}, \ldots, -\operatorname{Im} c_{i,d/2-1}, "
+              r"\operatorname{Re} c_{i,d/2-1}]^T$, and $p_{i,2m} + i p_{i,2m+1} = i c_{i,m}$.",
+    hypotheses="$d$ even; $w_m = 10000^{2m/d}$ (the period parameter; $i/w_m = i f_m$); $(p_{i,2m}, p_{i,2m+1}) = "
+               r"(\sin(i/w_m), \cos(i/w_m))$; real position $i$",
     expect="proved",
     sources=[Source(DOC, "before (6.2.9)", r"整个编码向量是不同频率复指数序列的实部和虚部的组合"),
              Source(DOC, "after (6.2.8)", r"则实部和虚部正好对应编码的奇数维度和偶数维度", role="corrects"),
@@ -26,12 +27,12 @@ claim = Claim(
     domain={"d": dims(), "i": positions()},
     examples=[{"d": 8, "i": 0}, {"d": 8, "i": 3}, {"d": 2, "i": 0}, {"d": 512, "i": 1}, {"d": 512, "i": 10**6}],
     sharp='identities.',
-    notes="Merged into this claim: real_code_is_read_off_the_real_and_imaginary_parts_of_complex_code (the "
-          "same identities for the complex code c_i[m] of §6.2.5, citing the sentence before (6.2.24) and "
-          "(6.2.24)). The document's layouts (6.2.9) and (6.2.24) put Re in the even and Im in the odd slot; "
-          "the code has the sine (= -Im) in the even and the cosine (= Re) in the odd slot. This is the "
-          "correction of (6.2.9) and (6.2.24), whose entries are swapped and the sine's sign flipped "
-          "(not_sin_cos_pair_is_re_im_of_e_to_the_phase_in_eulers_order).",
+    notes="Merged into this claim: real_code_is_read_off_the_real_and_imaginary_parts_of_complex_code (the same "
+          "identities for the complex code $c_i[m]$ of §6.2.5, citing the sentence before (6.2.24) and (6.2.24)). "
+          r"The document's layouts (6.2.9) and (6.2.24) put $\operatorname{Re}$ in the even and $\operatorname{Im}$ "
+          r"in the odd slot; the code has the sine ($= -\operatorname{Im}$) in the even and the cosine ($= "
+          r"\operatorname{Re}$) in the odd slot. This is the correction of (6.2.9) and (6.2.24), whose entries are "
+          "swapped and the sine's sign flipped (not_sin_cos_pair_is_re_im_of_e_to_the_phase_in_eulers_order).",
 )
 
 

@@ -5,9 +5,9 @@ from suite import Claim, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Euler's formula e^{i i/w_m} = cos(i/w_m) + i sin(i/w_m)",
-    statement="For real t = i/w_m: e^{i t} = cos t + i sin t.",
-    hypotheses="t real",
+    title=r"Euler's formula $e^{i i/w_m} = \cos(i/w_m) + i \sin(i/w_m)$",
+    statement=r"For real $t = i/w_m$: $e^{i t} = \cos t + i \sin t$.",
+    hypotheses="$t$ real",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.7)", r"e^{i \frac{i}{\omega_m}} = \cos\left(\frac{i}{\omega_m}\right) + i \sin\left(\frac{i}{\omega_m}\right) \tag{6.2.7}"),

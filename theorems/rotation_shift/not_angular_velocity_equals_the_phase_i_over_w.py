@@ -8,15 +8,18 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The angular velocity of pair m is theta_m(i) = i/w_m (false: that is the angle; the velocity is 1/w_m)",
-    statement="Source: angular velocity = theta_m(i) = i/w_m. Checked as: per-position angle increment theta(i+1) - theta(i) "
-              "(= d theta/d i) equals i/w_m.",
-    hypotheses="d even; w_m = 10000^{2m/d}; integer i >= 0",
+    title=r"The angular velocity of pair $m$ is $\theta_m(i) = i/w_m$ (false: that is the angle; the velocity is "
+          "$1/w_m$)",
+    statement=r"Source: angular velocity $= \theta_m(i) = i/w_m$. Checked as: per-position angle increment "
+              r"$\theta(i+1) - \theta(i)$ ($= d\theta/d i$) equals $i/w_m$.",
+    hypotheses=r"$d$ even; $w_m = 10000^{2m/d}$; integer $i \ge 0$",
     expect="refuted",
-    wrong="theta_m(i) = i/w_m is the rotation ANGLE at position i; the angular velocity (angle per position) of the uniform "
-          "rotation is d theta_m/d i = 1/w_m, independent of i. They differ for every i != 1, e.g. at i = 0: 1/w_m vs 0.",
+    wrong=r"$\theta_m(i) = i/w_m$ is the rotation ANGLE at position $i$; the angular velocity (angle per position) "
+          r"of the uniform rotation is $d\theta_m/d i = 1/w_m$, independent of $i$. They differ for every $i \ne 1$, "
+          "e.g. at $i = 0$: $1/w_m$ vs $0$.",
     error_kind="swapped labels",
-    survives="yes: the next sentence gives the angular velocity correctly (the angle advances by 1/w_m per position).",
+    survives="yes: the next sentence gives the angular velocity correctly (the angle advances by $1/w_m$ per "
+             "position).",
     correction="pair_phase_advances_by_one_over_w_per_position",
     sources=[Source(DOC, "§6.2.3, first paragraph", r"其角速度为$\theta_m(i) = i / \omega_m$")],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions()},

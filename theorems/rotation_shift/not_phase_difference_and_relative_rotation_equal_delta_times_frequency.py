@@ -9,24 +9,29 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="(Refuted, notation slip) With the document's Δ = i − j, (j − i)·f_m = Δ·f_m and c_j = c_i·exp(−iΔf_m) are false",
-    statement="Under Δ = i - j: (a) θ_{j,m} - θ_{i,m} = (j - i) f_m = Δ f_m; (b) (6.2.28) c_j[m] = c_i[m] e^{-i(j-i) f_m} "
-              "= c_i[m] exp(-i Δ f_m); (c) hence ('这意味着') c_j[m] is c_i[m] rotated by Δ f_m. The last equalities of (a) "
-              "and (b) need Δ = j - i. Checked on (b): Im(c_i[m] e^{-i(i-j) f_m}) = Im c_j[m].",
-    hypotheses="Δ = i - j (the document's definition, §6.2.4); c_p[m] = e^{-i p f_m}; f_m = 10000^(-2m/d); "
-               "integer positions i, j",
+    title=r"(Refuted, notation slip) With the document's $\Delta = i - j$, $(j - i) \cdot f_m = \Delta \cdot f_m$ "
+          r"and $c_j = c_i \cdot \exp(-i\Delta f_m)$ are false",
+    statement=r"Under $\Delta = i - j$: (a) $\theta_{j,m} - \theta_{i,m} = (j - i) f_m = \Delta f_m$; (b) (6.2.28) "
+              r"$c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] \exp(-i \Delta f_m)$; (c) hence ('这意味着') $c_j[m]$ is "
+              r"$c_i[m]$ rotated by $\Delta f_m$. The last equalities of (a) and (b) need $\Delta = j - i$. Checked "
+              r"on (b): $\operatorname{Im}(c_i[m] e^{-i(i-j) f_m}) = \operatorname{Im} c_j[m]$.",
+    hypotheses=r"$\Delta = i - j$ (the document's definition, §6.2.4); $c_p[m] = e^{-i p f_m}$; $f_m = "
+               "10000^{-2m/d}$; integer positions $i, j$",
     expect="refuted",
     error_kind="notation slip",
     symbol="Δ",
-    survives="yes: the document evidently means Δ = j - i in these two formulas; with its own Δ = i - j the right forms "
-             "are Δθ_m = -Δ·f_m and c_j[m] = c_i[m]·exp(+iΔ f_m). The cos(Δ·f_m) terms of (6.2.18) are unaffected "
-             "(cos is even) and the relative-rotation conclusion holds (c_j is c_i rotated by Δ·f_m = -(j - i) f_m).",
-    wrong="The document defines Δ = i - j, but writes (j - i)·f_m = Δ·f_m in the phase difference and "
-          "c_i·e^{-i(j-i)/ω_m} = c_i·exp(-i·Δ·f_m) in (6.2.28): both replace j - i by Δ = i - j, i.e. flip the sign. "
-          "At i = 1, j = 0, m = 0: (j - i) f_0 = -1 vs Δ f_0 = 1, and c_1[0]·exp(-iΔ f_0) = e^{-2i} ~ -0.416 - 0.909i vs "
-          "c_0[0] = 1. Consequently the step '这意味着' from (6.2.28) to 'c_j is c_i rotated by Δ·f_m' is invalid: "
-          "(6.2.28)'s c_i·exp(-iΔ f_m) is a rotation by -Δ f_m (the sentence's conclusion itself is right). "
-          "Correct: θ_{j,m} - θ_{i,m} = (j - i) f_m = -Δ f_m and c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] exp(+iΔ f_m).",
+    survives=r"yes: the document evidently means $\Delta = j - i$ in these two formulas; with its own $\Delta = i - "
+             r"j$ the right forms are $\Delta\theta_m = -\Delta \cdot f_m$ and $c_j[m] = c_i[m] \cdot \exp(+i\Delta "
+             r"f_m)$. The $\cos(\Delta \cdot f_m)$ terms of (6.2.18) are unaffected ($\cos$ is even) and the "
+             r"relative-rotation conclusion holds ($c_j$ is $c_i$ rotated by $\Delta \cdot f_m = -(j - i) f_m$).",
+    wrong=r"The document defines $\Delta = i - j$, but writes $(j - i) \cdot f_m = \Delta \cdot f_m$ in the phase "
+          r"difference and $c_i \cdot e^{-i(j-i)/\omega_m} = c_i \cdot \exp(-i \cdot \Delta \cdot f_m)$ in (6.2.28): "
+          r"both replace $j - i$ by $\Delta = i - j$, i.e. flip the sign. At $i = 1$, $j = 0$, $m = 0$: $(j - i) f_0 "
+          r"= -1$ vs $\Delta f_0 = 1$, and $c_1[0] \cdot \exp(-i\Delta f_0) = e^{-2i} \approx -0.416 - 0.909i$ vs "
+          r"$c_0[0] = 1$. Consequently the step '这意味着' from (6.2.28) to '$c_j$ is $c_i$ rotated by $\Delta \cdot "
+          r"f_m$' is invalid: (6.2.28)'s $c_i \cdot \exp(-i\Delta f_m)$ is a rotation by $-\Delta f_m$ (the "
+          r"sentence's conclusion itself is right). Correct: $\theta_{j,m} - \theta_{i,m} = (j - i) f_m = -\Delta "
+          r"f_m$ and $c_j[m] = c_i[m] e^{-i(j-i) f_m} = c_i[m] \exp(+i\Delta f_m)$.",
     correction="complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle",
     sources=[
         Source(DOC, "§6.2.4 opening", r"只依赖于相对位置$\Delta = i - j$", role="defines"),
@@ -39,7 +44,18 @@ claim = Claim(
     ],
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(), "j": positions()},
     examples=[{"d": 2, "k": 0, "i": 1, "j": 0}, {"d": 512, "k": 3, "i": 100, "j": 7}],
-    notes='Statement (as written, under the document\'s notation Δ = i - j, §6.2.4 opening): §6.2.4: Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m = Δ·f_m; (6.2.28): c_j = c_i·e^{-i (j-i)/ω_m} = c_i·exp(-i·Δ·f_m) (componentwise: c_j[m] = c_i[m]·...). Both last equalities write Δ for j - i. With Δ = i - j they read (j - i) f_m = (i - j) f_m and c_j[m] = c_i[m] e^{-i (i-j) f_m} = e^{-i (2i - j) f_m}, false whenever (i - j) f_m is not 0 (resp. not in pi Z). Counterexample: i = 1, j = 0, m = 0 (f_0 = 1): (j - i) f_0 = -1 but Δ f_0 = +1; c_1[0]·e^{-i} = e^{-2i} ~ -0.416 - 0.909i but c_0[0] = 1. The sentence after (6.2.28), "c_j is c_i rotated by the angle Δ·f_m", is TRUE with Δ = i - j (c_i[m] e^{iΔ f_m} = c_j[m]); its "这意味着" (it follows from (6.2.28)) is the invalid step: (6.2.28)\'s right-hand side c_i exp(-iΔ f_m) is c_i rotated by -Δ f_m. Correction: complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle (θ_{j,m} - θ_{i,m} = -Δ f_m and c_j[m] = c_i[m] e^{+iΔ f_m}).',
+    notes=r"""Statement (as written, under the document's notation $\Delta = i - j$, §6.2.4 opening): §6.2.4: """
+          r"""$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$; (6.2.28): $c_j = """
+          r"""c_i \cdot e^{-i (j-i)/\omega_m} = c_i \cdot \exp(-i \cdot \Delta \cdot f_m)$ (componentwise: $c_j[m] = """
+          r"""c_i[m] \cdot \ldots$). Both last equalities write $\Delta$ for $j - i$. With $\Delta = i - j$ they read """
+          """$(j - i) f_m = (i - j) f_m$ and $c_j[m] = c_i[m] e^{-i (i-j) f_m} = e^{-i (2i - j) f_m}$, false whenever """
+          r"""$(i - j) f_m$ is not $0$ (resp. not in $\pi \mathbb{Z}$). Counterexample: $i = 1$, $j = 0$, $m = 0$ """
+          r"""($f_0 = 1$): $(j - i) f_0 = -1$ but $\Delta f_0 = +1$; $c_1[0] \cdot e^{-i} = e^{-2i} \approx -0.416 - """
+          r"""0.909i$ but $c_0[0] = 1$. The sentence after (6.2.28), "$c_j$ is $c_i$ rotated by the angle $\Delta """
+          r"""\cdot f_m$", is TRUE with $\Delta = i - j$ ($c_i[m] e^{i\Delta f_m} = c_j[m]$); its "这意味着" (it follows """
+          r"""from (6.2.28)) is the invalid step: (6.2.28)'s right-hand side $c_i \exp(-i\Delta f_m)$ is $c_i$ rotated """
+          r"""by $-\Delta f_m$. Correction: complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle ($\theta_{j,m} """
+          r"""- \theta_{i,m} = -\Delta f_m$ and $c_j[m] = c_i[m] e^{+i\Delta f_m}$).""",
 )
 
 

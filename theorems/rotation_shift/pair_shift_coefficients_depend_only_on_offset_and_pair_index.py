@@ -8,12 +8,17 @@ from suite.domains import dims, offsets, positions
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title="The shift coefficients (cos β, sin β) depend only on the offset k and the pair index i, never on pos",
-    statement="With β = k·10000^(−2i/d): PE(pos+k,2i) = a·PE(pos,2i) + b·PE(pos,2i+1) with a = cos β, b = sin β (and "
-              "PE(pos+k,2i+1) = −sin β·PE(pos,2i) + cos β·PE(pos,2i+1)) for every pos; β, a and b are functions of k and i "
-              "(and d) only — their derivative in pos is 0 — so one pair of constants serves all positions. The check takes "
-              "the coefficients from k alone and verifies the relation at two unrelated positions pos and pos2.",
-    hypotheses="d even >= 2; 0 <= i <= d/2-1; base 10000; pos, pos2, k real (integers in the document)",
+    title=r"The shift coefficients $(\cos\beta, \sin\beta)$ depend only on the offset $k$ and the pair index $i$, "
+          r"never on $\text{pos}$",
+    statement=r"With $\beta = k \cdot 10000^{-2i/d}$: $\mathrm{PE}(\text{pos}+k,2i) = a \cdot "
+              r"\mathrm{PE}(\text{pos},2i) + b \cdot \mathrm{PE}(\text{pos},2i+1)$ with $a = \cos\beta$, $b = "
+              r"\sin\beta$ (and $\mathrm{PE}(\text{pos}+k,2i+1) = -\sin\beta \cdot \mathrm{PE}(\text{pos},2i) + "
+              r"\cos\beta \cdot \mathrm{PE}(\text{pos},2i+1)$) for every $\text{pos}$; $\beta$, $a$ and $b$ are "
+              r"functions of $k$ and $i$ (and $d$) only — their derivative in $\text{pos}$ is $0$ — so one pair of "
+              "constants serves all positions. The check takes the coefficients from $k$ alone and verifies the "
+              r"relation at two unrelated positions $\text{pos}$ and $\text{pos2}$.",
+    hypotheses=r"$d$ even $\ge 2$; $0 \le i \le d/2-1$; base 10000; $\text{pos}, \text{pos2}, k$ real (integers in "
+               "the document)",
     expect="proved",
     sources=[
         Source(DOC1, "§5.1 距离信息的编码", "`β` 只依赖于 **相对位置 k** 和 **维度 i**"),

@@ -6,12 +6,15 @@ from suite.domains import small_rationals
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title="The pair shift matrix [[cos β, sin β], [−sin β, cos β]] is a rotation (orthogonal, det 1) by the angle β = ω·k",
-    statement="R(β) = [[cos β, sin β], [−sin β, cos β]] satisfies R Rᵀ = I and det R = 1, so it is a rotation; its angle is β "
-              "(trace R = 2 cos β and R maps (sin φ, cos φ) to (sin(φ+β), cos(φ+β))). With β = k·ω, ω = 10000^(−2i/d), the "
-              "offset k therefore rotates the point of pair i by the angle ω·k. The check evaluates "
-              "Σ|R Rᵀ − I| + |det R − 1| = 0.",
-    hypotheses="β real (β = k·ω with k the offset and ω = 10000^(-2i/d))",
+    title=r"The pair shift matrix $\begin{bmatrix} \cos \beta & \sin \beta \\ -\sin \beta & \cos \beta "
+          r"\end{bmatrix}$ is a rotation (orthogonal, det 1) by the angle $\beta = \omega \cdot k$",
+    statement=r"$R(\beta) = \begin{bmatrix} \cos \beta & \sin \beta \\ -\sin \beta & \cos \beta \end{bmatrix}$ "
+              r"satisfies $R R^T = I$ and $\det R = 1$, so it is a rotation; its angle is $\beta$ "
+              r"($\operatorname{trace} R = 2 \cos\beta$ and $R$ maps $(\sin\varphi, \cos\varphi)$ to "
+              r"$(\sin(\varphi+\beta), \cos(\varphi+\beta))$). With $\beta = k \cdot \omega$, $\omega = "
+              r"10000^{-2i/d}$, the offset $k$ therefore rotates the point of pair $i$ by the angle $\omega \cdot "
+              r"k$. The check evaluates $\sum \lvert R R^T - I\rvert + \lvert\det R - 1\rvert = 0$.",
+    hypotheses=r"$\beta$ real ($\beta = k \cdot \omega$ with $k$ the offset and $\omega = 10000^{-2i/d}$)",
     expect="proved",
     sources=[
         Source(DOC1, "§4 矩阵形式表示", "**这就是一个旋转矩阵！**"),
@@ -22,7 +25,7 @@ claim = Claim(
     domain={"beta": small_rationals(limit=1000, den=64)},
     examples=[{"beta": 3}],
     sharp='identities.',
-    notes="In (x, y) = (sin, cos) coordinates the turn by β is clockwise.",
+    notes=r"In $(x, y) = (\sin, \cos)$ coordinates the turn by $\beta$ is clockwise.",
 )
 
 

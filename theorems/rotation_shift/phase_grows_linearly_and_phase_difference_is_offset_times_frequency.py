@@ -8,11 +8,14 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The phase i*f_m advances by f_m per position and the pair's dot-product term is the cosine of the phase difference",
-    statement="θ_{i,m} = i f_m; θ_{i+1,m} - θ_{i,m} = f_m; θ_{j,m} - θ_{i,m} = (j-i) f_m; "
-              "sin(θ_i) sin(θ_j) + cos(θ_i) cos(θ_j) = cos((j-i) f_m) = cos(Δ f_m) with Δ = i - j (cos is even), "
-              "so p_i · p_j = Σ_m cos(θ_{j,m} - θ_{i,m}) = Σ_m cos(Δ f_m).",
-    hypotheses="f_m = 10000^(-2m/d) (any real frequency works); Δ = i - j; positions i, j real (integers in the check)",
+    title="The phase $i f_m$ advances by $f_m$ per position and the pair's dot-product term is the cosine of the "
+          "phase difference",
+    statement=r"$\theta_{i,m} = i f_m$; $\theta_{i+1,m} - \theta_{i,m} = f_m$; $\theta_{j,m} - \theta_{i,m} = (j-i) "
+              r"f_m$; $\sin(\theta_i) \sin(\theta_j) + \cos(\theta_i) \cos(\theta_j) = \cos((j-i) f_m) = \cos(\Delta "
+              r"f_m)$ with $\Delta = i - j$ ($\cos$ is even), so $p_i \cdot p_j = \sum_m \cos(\theta_{j,m} - "
+              r"\theta_{i,m}) = \sum_m \cos(\Delta f_m)$.",
+    hypotheses=r"$f_m = 10000^{-2m/d}$ (any real frequency works); $\Delta = i - j$; positions $i, j$ real (integers "
+               "in the check)",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.4, phase paragraph",
@@ -30,8 +33,9 @@ claim = Claim(
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(), "j": positions()},
     examples=[{"d": 8, "k": 1, "i": 3, "j": 10}, {"d": 512, "k": 255, "i": 10**6, "j": 0}],
     sharp='identities.',
-    notes="Only the first two equalities of the document's Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m = Δ·f_m are "
-          "stated here; the last one writes Δ for j - i (with Δ = i - j it is -Δ·f_m): "
+    notes=r"Only the first two equalities of the document's $\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) "
+          r"\cdot f_m = \Delta \cdot f_m$ are stated here; the last one writes $\Delta$ for $j - i$ (with $\Delta = "
+          r"i - j$ it is $-\Delta \cdot f_m$): "
           "not_phase_difference_and_relative_rotation_equal_delta_times_frequency.",
 )
 

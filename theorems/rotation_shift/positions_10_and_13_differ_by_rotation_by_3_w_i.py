@@ -8,11 +8,12 @@ from suite.domains import dims
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title="Position 13's code is position 10's code rotated pair by pair by β_i = 3/10000^(2i/d)",
-    statement="For every even d and pair i: k = 13 − 10 = 3, and with β_i = 3·10000^(−2i/d), "
-              "[PE(13,2i), PE(13,2i+1)]ᵀ = [[cos β_i, sin β_i], [−sin β_i, cos β_i]]·[PE(10,2i), PE(10,2i+1)]ᵀ. "
-              "The check evaluates the absolute residuals of both components.",
-    hypotheses="d even >= 2; 0 <= i <= d/2-1; base 10000",
+    title=r"Position 13's code is position 10's code rotated pair by pair by $\beta_i = 3/10000^{2i/d}$",
+    statement=r"For every even $d$ and pair $i$: $k = 13 - 10 = 3$, and with $\beta_i = 3 \cdot 10000^{-2i/d}$, "
+              r"$[\mathrm{PE}(13,2i), \mathrm{PE}(13,2i+1)]^T = \begin{bmatrix} \cos\beta_i  & \sin\beta_i  \\ "
+              r"-\sin\beta_i  & \cos\beta_i  \end{bmatrix} \cdot [\mathrm{PE}(10,2i), \mathrm{PE}(10,2i+1)]^T$. The "
+              "check evaluates the absolute residuals of both components.",
+    hypotheses=r"$d$ even $\ge 2$; $0 \le i \le d/2-1$; base 10000",
     expect="proved",
     sources=[
         Source(DOC1, "§5.2 实际例子", "假设我们想计算位置 10 和位置 13 之间的关系", role="defines"),

@@ -7,11 +7,12 @@ from suite.domains import bases, dims, offsets, positions
 D1 = "001_8a5acf2bc849a6e4.txt"
 
 claim = Claim(
-    title="p_{i+k} = R(k) p_i with R(k) a block-diagonal rotation depending on k only",
-    statement="For every position i and offset k: p_{i+k} = R(k) p_i where R(k) = diag(B(k w_m)), "
-              "B(b) = [[cos b, sin b], [-sin b, cos b]]; B(b)^T B(b) = I and det B(b) = 1, so R(k) is orthogonal "
-              "with determinant 1; R(k) is independent of i and R(k) R(l) = R(k + l).",
-    hypotheses="d even >= 2; pairs ordered (sin, cos) as in 000 eq. (6.1.1); i, k real",
+    title=r"$p_{i+k} = R(k)\, p_i$ with $R(k)$ a block-diagonal rotation depending on $k$ only",
+    statement=r"For every position $i$ and offset $k$: $p_{i+k} = R(k)\, p_i$ where $R(k) = \operatorname{diag}(B(k "
+              r"w_m))$, $B(b) = \begin{bmatrix} \cos b & \sin b \\ -\sin b & \cos b \end{bmatrix}$; $B(b)^T B(b) = "
+              r"I$ and $\det B(b) = 1$, so $R(k)$ is orthogonal with determinant 1; $R(k)$ is independent of $i$ and "
+              "$R(k) R(l) = R(k + l)$.",
+    hypotheses=r"$d$ even $\ge 2$; pairs ordered $(\sin, \cos)$ as in 000 eq. (6.1.1); $i, k$ real",
     expect="proved",
     sources=[
         Source(D1, "§4 矩阵形式表示", "**这就是一个旋转矩阵！**"),

@@ -9,10 +9,10 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The position shift c_i -> c_{i+1} is the diagonal matrix of rotation factors r_m = e^{-i/omega_m}",
-    statement="c_{p+1}[m] = c_p[m] r_m with r_m = e^{-i f_m}, |r_m| = 1; so T = diag(r_0, ..., r_{d/2-1}) maps c_p to c_{p+1} "
-              "for every p.",
-    hypotheses="p real; f_m = 1/omega_m real",
+    title=r"The position shift $c_i \to c_{i+1}$ is the diagonal matrix of rotation factors $r_m = e^{-i/\omega_m}$",
+    statement=r"$c_{p+1}[m] = c_p[m]\, r_m$ with $r_m = e^{-i f_m}$, $\lvert r_m\rvert = 1$; so $T = "
+              r"\operatorname{diag}(r_0, \ldots, r_{d/2-1})$ maps $c_p$ to $c_{p+1}$ for every $p$.",
+    hypotheses=r"$p$ real; $f_m = 1/\omega_m$ real",
     expect="proved",
     sources=[
         Source(DOC, "(6.2.29)", r"T(c_i) = c_{i+1} \tag{6.2.29}", role="defines"),
@@ -24,7 +24,9 @@ claim = Claim(
     ],
     domain={"d": dims(), "k": st.integers(0, 2047), "p": positions()},
     examples=[{"d": 8, "k": 2, "p": 4}, {"d": 512, "k": 255, "p": 10**6}],
-    sharp='identities. (Remark, not part of what is proved: c_0, ..., c_{d/2-1} span C^{d/2} because the r_m are distinct, so diag(r_m) is the only linear map with T c_p = c_{p+1} for all p.)',
+    sharp=r"identities. (Remark, not part of what is proved: $c_0, \ldots, c_{d/2-1}$ span $\mathbb{C}^{d/2}$ "
+          r"because the $r_m$ are distinct, so $\operatorname{diag}(r_m)$ is the only linear map with $T c_p = "
+          "c_{p+1}$ for all $p$.)",
 )
 
 

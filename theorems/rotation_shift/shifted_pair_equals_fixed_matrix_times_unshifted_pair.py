@@ -8,13 +8,19 @@ from suite.domains import dims, offsets, positions
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title="Each pair of the code at pos+k is [[cos β, sin β], [−sin β, cos β]] times the same pair at pos (β = k·w_i)",
-    statement="With w_i = 10000^(-2i/d), α = pos·w_i, β = k·w_i: PE(pos+k,2i) = sin(α+β) = PE(pos,2i)cos β + PE(pos,2i+1) sin β "
-              "and PE(pos+k,2i+1) = cos(α+β) = PE(pos,2i+1) cos β − PE(pos,2i) sin β; equivalently "
-              "[PE(pos+k,2i), PE(pos+k,2i+1)]ᵀ = [[cos β, sin β], [−sin β, cos β]]·[PE(pos,2i), PE(pos,2i+1)]ᵀ. "
-              "So each (sin, cos) pair at pos+k is a linear combination of the same pair at pos. "
-              "The check evaluates the sum of the absolute residuals of both components.",
-    hypotheses="d even >= 2; 0 <= i <= d/2-1; base 10000; pos, k real (integer positions in the document)",
+    title=r"Each pair of the code at $\text{pos}+k$ is $\begin{bmatrix} \cos \beta & \sin \beta \\ -\sin \beta & "
+          r"\cos \beta \end{bmatrix}$ times the same pair at $\text{pos}$ ($\beta = k \cdot w_i$)",
+    statement=r"With $w_i = 10000^{-2i/d}$, $\alpha = \text{pos} \cdot w_i$, $\beta = k \cdot w_i$: "
+              r"$\mathrm{PE}(\text{pos}+k,2i) = \sin(\alpha+\beta) = \mathrm{PE}(\text{pos},2i)\cos\beta + "
+              r"\mathrm{PE}(\text{pos},2i+1) \sin\beta$ and $\mathrm{PE}(\text{pos}+k,2i+1) = \cos(\alpha+\beta) = "
+              r"\mathrm{PE}(\text{pos},2i+1) \cos\beta - \mathrm{PE}(\text{pos},2i) \sin\beta$; equivalently "
+              r"$[\mathrm{PE}(\text{pos}+k,2i), \mathrm{PE}(\text{pos}+k,2i+1)]^T = \begin{bmatrix} \cos \beta & "
+              r"\sin \beta \\ -\sin \beta & \cos \beta \end{bmatrix} \cdot [\mathrm{PE}(\text{pos},2i), "
+              r"\mathrm{PE}(\text{pos},2i+1)]^T$. So each $(\sin, \cos)$ pair at $\text{pos}+k$ is a linear "
+              r"combination of the same pair at $\text{pos}$. The check evaluates the sum of the absolute residuals "
+              "of both components.",
+    hypotheses=r"$d$ even $\ge 2$; $0 \le i \le d/2-1$; base 10000; $\text{pos}, k$ real (integer positions in the "
+               "document)",
     expect="proved",
     sources=[
         Source(DOC1, "§1 三角函数位置编码公式", r"PE(pos, 2i) = \sin\left(\frac{pos}{10000^{2i/d}}\right)", role="defines"),

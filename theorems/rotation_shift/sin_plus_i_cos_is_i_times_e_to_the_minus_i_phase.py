@@ -8,10 +8,10 @@ from suite.domains import small_rationals
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="sin t + i cos t = i e^{-i t} = e^{i (pi/2 - t)}",
-    statement="For real t: sin t + i cos t = i e^{-i t} = e^{i(pi/2 - t)}; with t = i/w_m this is the complex form of the pair "
-              "(p_{i,2m}, p_{i,2m+1}).",
-    hypotheses="t real",
+    title=r"$\sin t + i \cos t = i e^{-i t} = e^{i (\pi/2 - t)}$",
+    statement=r"For real $t$: $\sin t + i \cos t = i e^{-i t} = e^{i(\pi/2 - t)}$; with $t = i/w_m$ this is the "
+              "complex form of the pair $(p_{i,2m}, p_{i,2m+1})$.",
+    hypotheses="$t$ real",
     expect="proved",
     sources=[Source(DOC, "after (6.2.7)", r"这与编码向量($p_{i,2m}, p_{i,2m+1}) = (\sin(i/\omega_m), \cos(i/\omega_m))$)相比，符号有所不同",
                     fidelity="partial",

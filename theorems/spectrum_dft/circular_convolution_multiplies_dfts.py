@@ -8,10 +8,10 @@ from suite import Claim, Eq, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The DFT of the circular convolution y[n] = sum_m x[m] h[n - m] is X[k] H[k]",
-    statement="With x, h N-periodic as (6.2.5) defines them and y[n] = sum_{m=0}^{N-1} x[m] h[n - m] = "
-              "sum_m x[m] h[(n - m) mod N]: Y[k] = X[k] H[k], 0 <= k < N.",
-    hypotheses="N >= 1; x, h as (6.2.5) defines them for all integers (N-periodic, the document's notation); the sum "
+    title=r"The DFT of the circular convolution $y[n] = \sum_m x[m] h[n - m]$ is $X[k] H[k]$",
+    statement=r"With $x$, $h$ $N$-periodic as (6.2.5) defines them and $y[n] = \sum_{m=0}^{N-1} x[m] h[n - m] = "
+              r"\sum_m x[m] h[(n - m) \bmod N]$: $Y[k] = X[k] H[k]$, $0 \le k < N$.",
+    hypotheses=r"$N \ge 1$; $x$, $h$ as (6.2.5) defines them for all integers ($N$-periodic, the document's notation); the sum "
                "over one period",
     expect="proved",
     sources=[Source(DOC, "§6.2.1, convolution duality",
@@ -21,7 +21,7 @@ claim = Claim(
             "hs": st.lists(st.integers(-20, 20), min_size=20, max_size=20)},
     examples=[{"xs": [1, 1], "hs": [1, 1] + [0] * 18}],
     sharp='an identity.',
-    notes='Proof: the coefficient of x_a h_b in Y[k] is e^{-2 pi i k ((a + b) mod N)/N} = e^{-2 pi i k (a + b - qN)/N} = e^{-2 pi i k a/N} e^{-2 pi i k b/N} (general symbolic step, q integer), which is its coefficient in X[k] H[k]; the full identity is also verified symbolically for N <= 5. (The linear convolution of two finite lists, length 2N - 1, is another operation: x = h = (1, 1) gives linear (1, 2, 1) but circular (2, 2); its N-point DFT is not X H unless the lists are zero-padded to length >= 2N - 1.) The notation of the document decides which convolution is meant: (6.2.5) makes x and h N-periodic (the notation table of 003), so the sum over m, which the document writes without a range, is over one period (over all integers it would diverge), the circular convolution, and the sentence holds exactly. For the linear convolution cut to N points it would fail (N = 2, x = h = (1, 1): (1, 2) has DFT (3, -1) against X H = (4, 0)); the document does not use it.',
+    notes=r'Proof: the coefficient of $x_a h_b$ in $Y[k]$ is $e^{-2\pi i k ((a + b) \bmod N)/N} = e^{-2\pi i k (a + b - qN)/N} = e^{-2\pi i k a/N} e^{-2\pi i k b/N}$ (general symbolic step, $q$ integer), which is its coefficient in $X[k] H[k]$; the full identity is also verified symbolically for $N \le 5$. (The linear convolution of two finite lists, length $2N - 1$, is another operation: $x = h = (1, 1)$ gives linear $(1, 2, 1)$ but circular $(2, 2)$; its $N$-point DFT is not $X H$ unless the lists are zero-padded to length $\ge 2N - 1$.) The notation of the document decides which convolution is meant: (6.2.5) makes $x$ and $h$ $N$-periodic (the notation table of 003), so the sum over $m$, which the document writes without a range, is over one period (over all integers it would diverge), the circular convolution, and the sentence holds exactly. For the linear convolution cut to $N$ points it would fail ($N = 2$, $x = h = (1, 1)$: $(1, 2)$ has DFT $(3, -1)$ against $X H = (4, 0)$); the document does not use it.',
 )
 
 

@@ -8,12 +8,12 @@ from suite import Claim, Eq, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The DFT of the circularly shifted sequence x[n - m] is e^{-2 pi i k m/N} X[k]; magnitudes are unchanged",
-    statement="With x[n] N-periodic as (6.2.5) defines it, for every integer m: y[n] = x[n - m] = x[(n - m) mod N] has "
-              "Y[k] = e^{-2 pi i k m/N} X[k] and |Y[k]| = |X[k]| for 0 <= k < N. Equivalently (m -> -m), the circular advance "
-              "y[i] = x[i + m] = x[(i + m) mod N] of §6.2.6 has Y[k] = e^{+2 pi i k m/N} X[k].",
-    hypotheses="N >= 1; integers k, m (m of either sign); x[n] as (6.2.5) defines it for all integers n, hence N-periodic "
-               "(the document's notation); x complex (real in the check)",
+    title=r"The DFT of the circularly shifted sequence $x[n - m]$ is $e^{-2\pi i k m/N} X[k]$; magnitudes are unchanged",
+    statement=r"With $x[n]$ $N$-periodic as (6.2.5) defines it, for every integer $m$: $y[n] = x[n - m] = x[(n - m) \bmod N]$ has "
+              r"$Y[k] = e^{-2\pi i k m/N} X[k]$ and $|Y[k]| = |X[k]|$ for $0 \le k < N$. Equivalently ($m \to -m$), the circular advance "
+              r"$y[i] = x[i + m] = x[(i + m) \bmod N]$ of §6.2.6 has $Y[k] = e^{+2\pi i k m/N} X[k]$.",
+    hypotheses=r"$N \ge 1$; integers $k$, $m$ ($m$ of either sign); $x[n]$ as (6.2.5) defines it for all integers $n$, hence $N$-periodic "
+               "(the document's notation); $x$ complex (real in the check)",
     expect="proved",
     sources=[Source(DOC, "§6.2.1, periodicity duality",
                     r"平移序列$x[n−m]$的DFT为$e^{-i \frac{2\pi k m}{N}} X[k]$，频率成分不变，但每个频率成分乘以一个相位因子"),
@@ -26,13 +26,13 @@ claim = Claim(
     examples=[{"xs": [1, 2, 3, 4], "m": 1}, {"xs": [-5, -1, 5, 2], "m": -1},
               {"xs": [-2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2, -3, 5, 4, 5, -3, 2, -2, -4, -4, -2, 2], "m": 7}],
     sharp='an identity.',
-    notes='Merged into this claim: dft_of_circular_advance_multiplies_by_positive_phase (the same theorem as §6.2.6 states '
-          'it, for the advance x[i + m] with the factor e^{+2 pi i k m/N}; an advance by m is the delay by -m, and the '
-          'check runs m of both signs). Proof: Y[k] = sum_{n<N} x[(n - m) mod N] e^{-2 pi i k n/N}; with j = (n - m) mod N '
-          '(a bijection of the residues mod N, a general SymPy step), n = j + m - qN for an integer q, and '
-          'e^{-2 pi i k (j + m - qN)/N} = e^{-2 pi i k m/N} e^{-2 pi i k j/N} for all integers (general symbolic step); the '
-          'full matrix identity is also verified for N <= 6, and the advance form Y[k] = e^{2 pi i k m/N} X[k] for '
-          'N <= 5, every m, k < N. The notation of the document decides which shift is meant: (6.2.5) defines x[n] for every integer n, N-periodically (the notation table of 003), so x[n - m] and x[i + m] are the circular shifts and the sentences hold exactly. A zero-filled linear shift of a finite list would be another operation, for which the identity fails (N = 4, x = (1, 2, 3, 4), m = 1: the delay (0, 1, 2, 3) has DFT (6, -2+2i, -2, -2-2i) against e^{-2 pi i k/4} X[k] = (10, 2+2i, 2, 2-2i); see the evidence); the document does not use it.)',
+    notes=r'Merged into this claim: dft_of_circular_advance_multiplies_by_positive_phase (the same theorem as §6.2.6 states '
+          r'it, for the advance $x[i + m]$ with the factor $e^{+2\pi i k m/N}$; an advance by $m$ is the delay by $-m$, and the '
+          r'check runs $m$ of both signs). Proof: $Y[k] = \sum_{n<N} x[(n - m) \bmod N] e^{-2\pi i k n/N}$; with $j = (n - m) \bmod N$ '
+          r'(a bijection of the residues mod $N$, a general SymPy step), $n = j + m - qN$ for an integer $q$, and '
+          r'$e^{-2\pi i k (j + m - qN)/N} = e^{-2\pi i k m/N} e^{-2\pi i k j/N}$ for all integers (general symbolic step); the '
+          r'full matrix identity is also verified for $N \le 6$, and the advance form $Y[k] = e^{2\pi i k m/N} X[k]$ for '
+          r'$N \le 5$, every $m$, $k < N$. The notation of the document decides which shift is meant: (6.2.5) defines $x[n]$ for every integer $n$, $N$-periodically (the notation table of 003), so $x[n - m]$ and $x[i + m]$ are the circular shifts and the sentences hold exactly. A zero-filled linear shift of a finite list would be another operation, for which the identity fails ($N = 4$, $x = (1, 2, 3, 4)$, $m = 1$: the delay $(0, 1, 2, 3)$ has DFT $(6, -2+2i, -2, -2-2i)$ against $e^{-2\pi i k/4} X[k] = (10, 2+2i, 2, 2-2i)$; see the evidence); the document does not use it.)',
 )
 
 

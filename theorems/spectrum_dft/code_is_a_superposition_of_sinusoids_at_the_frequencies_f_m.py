@@ -9,10 +9,10 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The code, as a function of the position, is a superposition of sinusoids at the d/2 frequencies f_m",
-    statement="p_{i,2m} = sin(i f_m) = (e^{i f_m i} - e^{-i f_m i})/(2i) and p_{i,2m+1} = cos(i f_m) = (e^{i f_m i} + e^{-i f_m i})/2, "
-              "so p_i = Σ_m [sin(i f_m) e_{2m} + cos(i f_m) e_{2m+1}] contains only the frequencies ±f_m, m = 0..d/2-1.",
-    hypotheses="(p_{i,2m}, p_{i,2m+1}) = (sin(i f_m), cos(i f_m)); f_m = 10000^(-2m/d); real positions",
+    title="The code, as a function of the position, is a superposition of sinusoids at the $d/2$ frequencies $f_m$",
+    statement=r"$p_{i,2m} = \sin(i f_m) = (e^{i f_m i} - e^{-i f_m i})/(2i)$ and $p_{i,2m+1} = \cos(i f_m) = (e^{i f_m i} + e^{-i f_m i})/2$, "
+              r"so $p_i = \sum_m [\sin(i f_m) e_{2m} + \cos(i f_m) e_{2m+1}]$ contains only the frequencies $\pm f_m$, $m = 0, \dots, d/2-1$.",
+    hypotheses=r"$(p_{i,2m}, p_{i,2m+1}) = (\sin(i f_m), \cos(i f_m))$; $f_m = 10000^{-2m/d}$; real positions",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.6, duality paragraph", r"从频率域看，位置编码的能量集中在离散的频率点上", fidelity="partial",
@@ -32,8 +32,8 @@ claim = Claim(
           "concentrated on finitely many discrete frequencies, with no continuous component': a finite sum of "
           "sinusoids over the integer positions has a pure line spectrum, the Dirac reading of (6.2.11)) and of 'the "
           "code vector can be viewed as a superposition of sine waves of different frequencies'. The statement "
-          "is about the sequence itself: on a finite window of N positions its DFT leaks into neighbouring bins "
-          "unless N f_m/(2 pi) is an integer (pair_spectrum_concentrates_near_its_frequency_with_leakage).",
+          "is about the sequence itself: on a finite window of $N$ positions its DFT leaks into neighbouring bins "
+          r"unless $N f_m/(2\pi)$ is an integer (pair_spectrum_concentrates_near_its_frequency_with_leakage).",
 )
 
 

@@ -8,10 +8,10 @@ from suite.domains import small_rationals
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Complex Fourier coefficients are c_{+-n} = (a_n -+ i b_n)/2, so (6.2.3) equals (6.2.1) term by term",
-    statement="e^{i w t} = cos(w t) + i sin(w t); c_n = (1/T) int_0^T f e^{-2 pi i n t/T} dt = (a_n - i b_n)/2 (n >= 1), "
-              "c_{-n} = (a_n + i b_n)/2, c_0 = a_0/2; and c_n e^{i theta} + c_{-n} e^{-i theta} = a_n cos theta + b_n sin theta.",
-    hypotheses="T > 0; f integrable on [0, T]; real a_n, b_n",
+    title=r"Complex Fourier coefficients are $c_{\pm n} = (a_n \mp i b_n)/2$, so (6.2.3) equals (6.2.1) term by term",
+    statement=r"$e^{i w t} = \cos(w t) + i \sin(w t)$; $c_n = (1/T) \int_0^T f e^{-2\pi i n t/T}\, dt = (a_n - i b_n)/2$ ($n \ge 1$), "
+              r"$c_{-n} = (a_n + i b_n)/2$, $c_0 = a_0/2$; and $c_n e^{i \theta} + c_{-n} e^{-i \theta} = a_n \cos \theta + b_n \sin \theta$.",
+    hypotheses="$T > 0$; $f$ integrable on $[0, T]$; real $a_n$, $b_n$",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.1, before (6.2.3)", r"e^{i\omega t} = \cos(\omega t) + i\sin(\omega t)"),

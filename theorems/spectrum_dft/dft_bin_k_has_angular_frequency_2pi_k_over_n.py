@@ -8,9 +8,9 @@ from suite import Claim, Eq, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="DFT bin k has angular frequency 2 pi k/N and period N/k; adjacent bins are 2 pi/N apart",
-    statement="e^{2 pi i k n/N} = e^{i w_k n} with w_k = 2 pi k/N; e^{i w_k (n + N/k)} = e^{i w_k n}; w_{k+1} - w_k = 2 pi/N.",
-    hypotheses="N >= 1; integer 1 <= k < N; real n",
+    title=r"DFT bin $k$ has angular frequency $2\pi k/N$ and period $N/k$; adjacent bins are $2\pi/N$ apart",
+    statement=r"$e^{2\pi i k n/N} = e^{i w_k n}$ with $w_k = 2\pi k/N$; $e^{i w_k (n + N/k)} = e^{i w_k n}$; $w_{k+1} - w_k = 2\pi/N$.",
+    hypotheses=r"$N \ge 1$; integer $1 \le k < N$; real $n$",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.1, after (6.2.5)", r"频率$k$对应的角频率为$\omega_k = 2\pi k/N$，周期为$T_k = N/k$（当$k \neq 0$时）"),

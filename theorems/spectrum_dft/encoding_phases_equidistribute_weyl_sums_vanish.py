@@ -11,14 +11,14 @@ from theorems._lemmas.trig import chord
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Phases i*f_m mod 2 pi equidistribute: |(1/n) sum e^{i k f_m i}| <= 1/(n |sin(k f_m/2)|) -> 0",
-    statement="For every k >= 1 and n >= 1: |(1/n) sum_{i<n} e^{i k f_m i}| <= 1/(n |sin(k f_m / 2)|), with sin(k f_m/2) != 0; "
-              "hence (Weyl's criterion) the phases i f_m mod 2 pi are uniformly distributed as n -> infinity.",
-    hypotheses="d even; f_m = 10000^{-2m/d}; integers k >= 1, n >= 1",
+    title=r"Phases $i \cdot f_m \bmod 2\pi$ equidistribute: $|(1/n) \sum e^{i k f_m i}| \le 1/(n |\sin(k f_m/2)|) \to 0$",
+    statement=r"For every $k \ge 1$ and $n \ge 1$: $|(1/n) \sum_{i<n} e^{i k f_m i}| \le 1/(n |\sin(k f_m / 2)|)$, with $\sin(k f_m/2) \ne 0$; "
+              r"hence (Weyl's criterion) the phases $i f_m \bmod 2\pi$ are uniformly distributed as $n \to \infty$.",
+    hypotheses=r"$d$ even; $f_m = 10000^{-2m/d}$; integers $k \ge 1$, $n \ge 1$",
     expect="approximate",
     kind="approximate",
-    bound="Uniform distribution holds only in the limit n -> infinity; for finite n every Weyl sum of order k deviates from 0 "
-          "by at most 1/(n |sin(k f_m/2)|) (checked), which is large for slow pairs (f_m small) unless n >> 1/f_m.",
+    bound=r"Uniform distribution holds only in the limit $n \to \infty$; for finite $n$ every Weyl sum of order $k$ deviates from 0 "
+          r"by at most $1/(n |\sin(k f_m/2)|)$ (checked), which is large for slow pairs ($f_m$ small) unless $n \gg 1/f_m$.",
     sources=[Source(DOC, "after (6.2.10)", r"相位均匀分布", role="corrects")],
     domain={"d": dims(hi=512), "m_frac": st.fractions(0, 1, max_denominator=64), "k": st.integers(1, 8),
             "n": st.integers(1, 1500)},
@@ -27,8 +27,8 @@ claim = Claim(
         "off-by-one": 'dropping the last term of both sums leaves |sum_{i<n-1} e^{i x i}| / n = |sin((n-1) x/2)| / (n |sin(x/2)|) <= 1/(n |sin(x/2)|): the mutated statement is true for every n',
     },
 
-    sharp='the bound is not attained (n k f/2 is never an odd multiple of pi/2: pi is transcendental, k f algebraic) '
-          'but approached as |sin(n k f/2)| comes arbitrarily close to 1 (the modulus being |sin(n k f/2)|/(n |sin(k f/2)|), '
+    sharp=r'the bound is not attained ($n k f/2$ is never an odd multiple of $\pi/2$: $\pi$ is transcendental, $k f$ algebraic) '
+          r'but approached as $|\sin(n k f/2)|$ comes arbitrarily close to 1 (the modulus being $|\sin(n k f/2)|/(n |\sin(k f/2)|)$, '
           'a step the proof records as a note).',
 )
 

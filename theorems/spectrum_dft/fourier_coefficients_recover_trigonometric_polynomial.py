@@ -9,12 +9,12 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="The Fourier coefficient integrals (6.2.2) recover the coefficients of a trigonometric polynomial",
-    statement="For all integers n, k >= 0: int_0^T cos(2 pi n t/T) cos(2 pi k t/T) dt = (T/2) delta_{nk} (n, k >= 1), "
-              "the same for sin*sin, and int_0^T sin(2 pi n t/T) cos(2 pi k t/T) dt = 0; hence, by linearity, for "
-              "f(t) = a_0/2 + sum_{n=1}^{N} [a_n cos(2 pi n t/T) + b_n sin(2 pi n t/T)] (period T > 0): "
-              "(2/T) int_0^T f(t) cos(2 pi n t/T) dt = a_n and (2/T) int_0^T f(t) sin(2 pi n t/T) dt = b_n "
-              "(carried out explicitly for N = 3).",
-    hypotheses="T > 0; integers n, k >= 0 (orthogonality proved for symbolic n, k); f a trigonometric polynomial "
+    statement=r"For all integers $n, k \ge 0$: $\int_0^T \cos(2\pi n t/T) \cos(2\pi k t/T)\, dt = (T/2) \delta_{nk}$ ($n, k \ge 1$), "
+              r"the same for $\sin \cdot \sin$, and $\int_0^T \sin(2\pi n t/T) \cos(2\pi k t/T)\, dt = 0$; hence, by linearity, for "
+              r"$f(t) = a_0/2 + \sum_{n=1}^{N} [a_n \cos(2\pi n t/T) + b_n \sin(2\pi n t/T)]$ (period $T > 0$): "
+              r"$(2/T) \int_0^T f(t) \cos(2\pi n t/T)\, dt = a_n$ and $(2/T) \int_0^T f(t) \sin(2\pi n t/T)\, dt = b_n$ "
+              "(carried out explicitly for $N = 3$).",
+    hypotheses=r"$T > 0$; integers $n, k \ge 0$ (orthogonality proved for symbolic $n$, $k$); $f$ a trigonometric polynomial "
                "(recovery by linearity; carried out explicitly for degree 3)",
     expect="numeric",
     sources=[

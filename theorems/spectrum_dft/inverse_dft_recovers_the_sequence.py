@@ -9,10 +9,10 @@ from theorems._lemmas.fourier import dft_matrix
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The inverse DFT (6.2.5) of the DFT (6.2.4) of x is x",
-    statement="(1/N) sum_{k=0}^{N-1} (sum_{j=0}^{N-1} x[j] e^{-2 pi i k j/N}) e^{2 pi i k n/N} = x[n] for 0 <= n < N, "
-              "i.e. (1/N) conj(F) F = I_N for F_{kn} = e^{-2 pi i k n/N}.",
-    hypotheses="N >= 1; x complex (checked on integer sequences)",
+    title="The inverse DFT (6.2.5) of the DFT (6.2.4) of $x$ is $x$",
+    statement=r"$(1/N) \sum_{k=0}^{N-1} (\sum_{j=0}^{N-1} x[j] e^{-2\pi i k j/N}) e^{2\pi i k n/N} = x[n]$ for $0 \le n < N$, "
+              r"i.e. $(1/N) \overline{F} F = I_N$ for $F_{kn} = e^{-2\pi i k n/N}$.",
+    hypotheses=r"$N \ge 1$; $x$ complex (checked on integer sequences)",
     expect="numeric",
     sources=[
         Source(DOC, "(6.2.4)", r"X[k] = \sum_{n=0}^{N-1} x[n] e^{-i \frac{2\pi k n}{N}}, \quad k = 0, 1, \ldots, N-1 \tag{6.2.4}", role="defines"),

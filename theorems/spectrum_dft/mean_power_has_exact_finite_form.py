@@ -7,10 +7,10 @@ from suite.domains import bases, dims
 from theorems._lemmas.mean_power import mean_power_closed_form_steps
 
 claim = Claim(
-    title="(1/n) sum cos^2(i f) = 1/2 + sin(n f) cos((n-1) f) / (2 n sin f) exactly (f = f_m = 1/w_m)",
-    statement="For n >= 1 and f = f_m = 1/w_m = base^(-2m/d) (sin f != 0): (1/n) sum_{i=0}^{n-1} cos^2(i f) = "
-              "1/2 + sin(n f) cos((n-1) f)/(2 n sin f), and the sin^2 average is 1/2 minus the same term.",
-    hypotheses="n a positive integer; f = f_m = 1/w_m = base^(-2m/d) in (0, 1], so sin f > 0",
+    title=r"$(1/n) \sum \cos^2(i f) = 1/2 + \sin(n f) \cos((n-1) f) / (2 n \sin f)$ exactly ($f = f_m = 1/w_m$)",
+    statement=r"For $n \ge 1$ and $f = f_m = 1/w_m = \text{base}^{-2m/d}$ ($\sin f \ne 0$): $(1/n) \sum_{i=0}^{n-1} \cos^2(i f) = "
+              r"1/2 + \sin(n f) \cos((n-1) f)/(2 n \sin f)$, and the $\sin^2$ average is $1/2$ minus the same term.",
+    hypotheses=r"$n$ a positive integer; $f = f_m = 1/w_m = \text{base}^{-2m/d} \in (0, 1]$, so $\sin f > 0$",
     expect="proved",
     sources=[Source("003_765fa61f779baf3a.txt", "(6.2.10)",
                     r"\frac{1}{n} \sum_{i=0}^{n-1} \cos^2\left(\frac{i}{\omega_m}\right) = \frac{1}{n} \sum_{i=0}^{n-1} \sin^2\left(\frac{i}{\omega_m}\right) = \frac{1}{2} \tag{6.2.10}",

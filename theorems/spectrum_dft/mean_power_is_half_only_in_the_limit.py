@@ -10,17 +10,20 @@ import sympy as sp
 D3 = "003_765fa61f779baf3a.txt"
 
 claim = Claim(
-    title="The per-component mean power is 1/2 only in the limit n -> infinity, within 1/(2 n |sin f_m|), f_m = 1/w_m",
-    statement="With f = f_m = 1/w_m = base^(-2m/d): (1/n) sum_{i=0}^{n-1} cos^2(i f) = 1/2 + sin(n f) cos((n-1) f)/(2 n sin f), "
-              "hence |(1/n) sum cos^2(i f) - 1/2| <= 1/(2 n |sin f|) -> 0; the equalities of (6.2.10) hold for finite n only "
-              "when sin(n f) cos((n-1) f) = 0.",
-    hypotheses="n >= 1 integer; f = f_m = 1/w_m = base^(-2m/d) in (0, 1]",
+    title=r"The per-component mean power is $1/2$ only in the limit $n \to \infty$, within $1/(2 n |\sin f_m|)$, $f_m = 1/w_m$",
+    statement=r"With $f = f_m = 1/w_m = \text{base}^{-2m/d}$: $(1/n) \sum_{i=0}^{n-1} \cos^2(i f) = 1/2 + \sin(n f) \cos((n-1) f)/(2 n \sin f)$, "
+              r"hence $|(1/n) \sum \cos^2(i f) - 1/2| \le 1/(2 n |\sin f|) \to 0$; the equalities of (6.2.10) hold for finite $n$ only "
+              r"when $\sin(n f) \cos((n-1) f) = 0$.",
+    hypotheses=r"$n \ge 1$ integer; $f = f_m = 1/w_m = \text{base}^{-2m/d} \in (0, 1]$",
     expect="approximate",
     kind="approximate",
-    bound="1/2 is the limit n -> infinity only: |mean - 1/2| <= 1/(2 n |sin f_m|) with f_m = 1/w_m = 10000^{-2m/d} (the "
-          "frequency, not the period parameter w_m); for the low-frequency pairs and realistic n the bound is vacuous and "
-          "the means are far from 1/2 (d = n = 512, m = 255: 0.999; evidence table)",
-    sharp="the closed form is exact; the bound is attained in the limit where |sin(n w) cos((n-1) w)| = 1",
+    bound=r"$1/2$ is the limit $n \to \infty$ only: $|\text{mean} - 1/2| \le 1/(2 n |\sin f_m|)$ with $f_m = 1/w_m = 10000^{-2m/d}$ (the "
+          r"frequency, not the period parameter $w_m$); for the low-frequency pairs and realistic $n$ the bound is vacuous and "
+          "the means are far from $1/2$ ($d = n = 512$, $m = 255$: 0.999; evidence table)",
+    sharp=r"the closed form is exact; the bound is never attained: for $f \in (0, 1]$, $\sin(n f) \cos((n-1) f) = "
+          r"[\sin((2n-1) f) + \sin f]/2 \in [(\sin f - 1)/2, (1 + \sin f)/2]$, so $|\text{mean} - 1/2| \le "
+          r"(1 + \sin f)/(4 n \sin f)$, at most $(1 + \sin 1)/2 \approx 0.92$ times the bound; this sharper constant is "
+          r"approached, not attained, along the $n$ with $(2n-1) f$ near $\pi/2 \bmod 2\pi$",
     sources=[
         Source('003_765fa61f779baf3a.txt', '(6.2.10)', '\\frac{1}{n} \\sum_{i=0}^{n-1} \\cos^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{n} \\sum_{i=0}^{n-1} \\sin^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{2} \\tag{6.2.10}', role="corrects"),
     ],
@@ -30,7 +33,7 @@ claim = Claim(
         "off-by-one": 'with the last term dropped, (1/n) sum_{i<n-1} cos^2(i f) - 1/2 = (sin((2n-3) f) - sin f)/(4 n sin f) (closed form for n - 1 terms), whose modulus is <= (1 + sin f)/(4 n sin f) <= 1/(2 n sin f) for 0 < f <= 1: the mutated statement is true',
     },
 
-    notes="The finite-n equality that (6.2.10) states is refuted in not_mean_power_of_every_pair_is_exactly_one_half.",
+    notes="The finite-$n$ equality that (6.2.10) states is refuted in not_mean_power_of_every_pair_is_exactly_one_half.",
 )
 
 

@@ -6,16 +6,16 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="Refuted (contradicted two lines later): the frequency components have different 'energies' measured by "
-          "amplitude — every component c_{i,m} = e^{−i i/ω_m} has amplitude 1",
-    statement="With the energy of component m measured by its amplitude, |c_{i,m}|² = sin²(i/ω_m) + cos²(i/ω_m): the "
-              "components have different energies, i.e. |c_{i,m}|² ≠ |c_{i,0}|² for some m (at some position i).",
-    hypotheses="c_{i,m} = e^{−i i/ω_m} (the document's complex sequence of component m), ω_m > 0, real i",
+          r"amplitude — every component $c_{i,m} = e^{-i i/\omega_m}$ has amplitude 1",
+    statement=r"With the energy of component $m$ measured by its amplitude, $|c_{i,m}|^2 = \sin^2(i/\omega_m) + \cos^2(i/\omega_m)$: the "
+              r"components have different energies, i.e. $|c_{i,m}|^2 \ne |c_{i,0}|^2$ for some $m$ (at some position $i$).",
+    hypotheses=r"$c_{i,m} = e^{-i i/\omega_m}$ (the document's complex sequence of component $m$), $\omega_m > 0$, real $i$",
     expect="refuted",
-    wrong="|c_{i,m}|² = sin²(i/ω_m) + cos²(i/ω_m) = 1 for every m and i: by amplitude all components have the same energy, "
+    wrong=r"$|c_{i,m}|^2 = \sin^2(i/\omega_m) + \cos^2(i/\omega_m) = 1$ for every $m$ and $i$: by amplitude all components have the same energy, "
           "as the document itself says two sentences later ('由于这是一个单位复指数，其模为1') and after (6.2.10) "
           "('每个频率成分具有相同的能量，振幅为1'). Only the other measure the sentence offers, the variance over a finite "
-          "window of n positions, differs between components (d = n = 512: the variance of cos(i/ω_m) is 0.49995 at "
-          "m = 0, 0.43334 at m = 128, 1.76·10⁻⁷ at m = 255; the mean of cos², the (6.2.10) mean power, is 0.49996, "
+          r"window of $n$ positions, differs between components ($d = n = 512$: the variance of $\cos(i/\omega_m)$ is 0.49995 at "
+          r"$m = 0$, 0.43334 at $m = 128$, $1.76 \cdot 10^{-7}$ at $m = 255$; the mean of $\cos^2$, the (6.2.10) mean power, is 0.49996, "
           "0.46528, 0.99906) — and under that measure the later 'same energy' is the false one.",
     error_kind="false general statement",
     survives="partly: measured by the variance (or the mean power) over a finite window the components do differ; "

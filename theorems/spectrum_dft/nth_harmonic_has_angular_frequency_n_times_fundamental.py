@@ -8,10 +8,10 @@ from suite import Claim, Eq, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The n-th harmonic has angular frequency n w_0 = 2 pi n/T and period T/n",
-    statement="With w_0 = 2 pi/T: cos(2 pi n t/T) = cos(n w_0 t), sin(2 pi n t/T) = sin(n w_0 t), and "
-              "cos(n w_0 (t + T/n)) = cos(n w_0 t), sin(n w_0 (t + T/n)) = sin(n w_0 t).",
-    hypotheses="T > 0; integer n >= 1; real t",
+    title=r"The $n$-th harmonic has angular frequency $n w_0 = 2\pi n/T$ and period $T/n$",
+    statement=r"With $w_0 = 2\pi/T$: $\cos(2\pi n t/T) = \cos(n w_0 t)$, $\sin(2\pi n t/T) = \sin(n w_0 t)$, and "
+              r"$\cos(n w_0 (t + T/n)) = \cos(n w_0 t)$, $\sin(n w_0 (t + T/n)) = \sin(n w_0 t)$.",
+    hypotheses=r"$T > 0$; integer $n \ge 1$; real $t$",
     expect="proved",
     sources=[Source(DOC, "§6.2.1, after (6.2.2)", r"基频为$\omega_0 = 2\pi/T$")],
     domain={"n": st.integers(1, 50), "t": st.fractions(0, 4, max_denominator=64),

@@ -26,17 +26,17 @@ def _bins_near(N, d, m, K):
 
 
 claim = Claim(
-    title="A pair's N-point spectrum has all but (K+1)/(2K^2) of its energy within K bins of N f_m/(2 pi); never one bin",
-    statement="For x[i] = e^{-i f_m i} (i < N): |X[k]|^2 = sin^2(N theta_k/2)/sin^2(theta_k/2), theta_k = f_m + 2 pi k/N; "
-              "sum_k |X[k]|^2 = N^2; the energy fraction in bins at circular distance >= K from kappa = -N f_m/(2 pi) mod N is "
-              "<= (K+1)/(2K^2). So the spectrum tends to a Dirac delta at -f_m as N -> infinity (weak limit), but for finite N "
-              "kappa is not an integer and the DFT is not a Kronecker delta (leakage).",
-    hypotheses="d even; f_m = 10000^{-2m/d}; N >= 8; K >= 2",
+    title=r"A pair's $N$-point spectrum has all but $(K+1)/(2K^2)$ of its energy within $K$ bins of $\kappa = -N f_m/(2\pi) \bmod N$; never one bin",
+    statement=r"For $x[i] = e^{-i f_m i}$ ($i < N$): $|X[k]|^2 = \sin^2(N \theta_k/2)/\sin^2(\theta_k/2)$, $\theta_k = f_m + 2\pi k/N$; "
+              r"$\sum_k |X[k]|^2 = N^2$; the energy fraction in bins at circular distance $\ge K$ from $\kappa = -N f_m/(2\pi) \bmod N$ is "
+              r"$\le (K+1)/(2K^2)$. So the spectrum tends to a Dirac delta at $-f_m$ as $N \to \infty$ (weak limit), but for finite $N$ "
+              r"$\kappa$ is not an integer and the DFT is not a Kronecker delta (leakage).",
+    hypotheses=r"$d$ even; $f_m = 10000^{-2m/d}$; $N \ge 8$; $K \ge 2$",
     expect="approximate",
     kind="approximate",
-    bound="Exact concentration on discrete frequencies holds only in the limit N -> infinity (Dirac-delta / DTFT reading); "
-          "for an N-point DFT the energy outside the K nearest bins on each side is at most (K+1)/(2K^2) of the total "
-          "(checked), and is positive for every N (no Kronecker delta).",
+    bound=r"Exact concentration on discrete frequencies holds only in the limit $N \to \infty$ (Dirac-delta / DTFT reading); "
+          "for an $N$-point DFT the energy outside the $K$ nearest bins on each side is at most $(K+1)/(2K^2)$ of the total "
+          "(checked), and is positive for every $N$ (no Kronecker delta).",
     sources=[
         Source(DOC, "(6.2.11)", r"X[k] = \sum_{m=0}^{d_{\text{model}}/2-1} \delta(k - k_m) \tag{6.2.11}"),
     ],
@@ -44,10 +44,10 @@ claim = Claim(
             "N": st.sampled_from([16, 32, 64, 100, 256, 512, 1000, 2048, 4096]), "K": st.integers(2, 64)},
     examples=[{"d": 512, "m_frac": 0, "N": 512, "K": 2}, {"d": 512, "m_frac": Fraction(1, 2), "N": 4096, "K": 8},
               {"d": 64, "m_frac": Fraction(4, 5), "N": 4096, "K": 64}],
-    sharp="within a constant factor: tail/bound -> 4/pi^2 ~ 0.405 for kappa half-way between bins as K and N/K grow; "
-          "the ratio at the third example (d = 64, m = 25, N = 4096, K = 64) is in the evidence table",
+    sharp=r"within a constant factor: $\text{tail}/\text{bound} \to 4/\pi^2 \approx 0.405$ for $\kappa$ half-way between bins as $K$ and $N/K$ grow; "
+          "the ratio at the third example ($d = 64$, $m = 25$, $N = 4096$, $K = 64$) is in the evidence table",
     budget=240,
-    notes='Measured (evidence): N = 512, d = 512: up to 18.9 % of the energy lies outside the two nearest bins, and the largest single bin holds as little as 40.9 %. (A real component sin(i f) has two such peaks, at +-f.) The tail bound needs only D_k <= N/2, true for the circular distance; for K > N/2 no bin lies outside and the statement is trivial.',
+    notes=r'Measured (evidence): $N = 512$, $d = 512$: up to 18.9 % of the energy lies outside the two nearest bins, and the largest single bin holds as little as 40.9 %. (A real component $\sin(i f)$ has two such peaks, at $\pm f$.) The tail bound needs only $D_k \le N/2$, true for the circular distance; for $K > N/2$ no bin lies outside and the statement is trivial.',
 )
 
 

@@ -9,10 +9,10 @@ from theorems._lemmas.fourier import dft_matrix
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="Radix-2 FFT: the N-point DFT with (N/2) log2 N twiddle multiplications (O(N log N) instead of O(N^2))",
-    statement="For N = 2^s the recursive even/odd split computes exactly the DFT (6.2.4) and uses C(N) = (N/2) log2 N "
-              "twiddle multiplications (C(N) = 2 C(N/2) + N/2, C(1) = 0), versus N^2 products for the direct sum.",
-    hypotheses="N = 2^s, s >= 0",
+    title=r"Radix-2 FFT: the $N$-point DFT with $(N/2) \log_2 N$ twiddle multiplications ($O(N \log N)$ instead of $O(N^2)$)",
+    statement=r"For $N = 2^s$ the recursive even/odd split computes exactly the DFT (6.2.4) and uses $C(N) = (N/2) \log_2 N$ "
+              "twiddle multiplications ($C(N) = 2 C(N/2) + N/2$, $C(1) = 0$), versus $N^2$ products for the direct sum.",
+    hypotheses=r"$N = 2^s$, $s \ge 0$",
     expect="numeric",
     sources=[Source(DOC, "§6.2.1, FFT paragraph", r"将复杂度从$O(N^2)$降低到$O(N \log N)$", fidelity="partial",
                     part="for N a power of two (radix-2 FFT), counting twiddle multiplications; other N (mixed-radix, "

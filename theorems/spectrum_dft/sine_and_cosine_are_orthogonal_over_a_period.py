@@ -5,10 +5,10 @@ from suite import Claim, Source
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title="sin and cos of one frequency are an orthogonal basis (L^2 over a period) with unique coefficients",
-    statement="For w > 0, int_0^{2pi/w} sin(wt)cos(wt) dt = 0 and int sin^2 = int cos^2 = pi/w; the coefficients of "
-              "a sin(wt) + b cos(wt) are recovered uniquely by projection.",
-    hypotheses="w > 0; inner product = integral over one period",
+    title=r"$\sin$ and $\cos$ of one frequency are an orthogonal basis ($L^2$ over a period) with unique coefficients",
+    statement=r"For $w > 0$, $\int_0^{2\pi/w} \sin(wt)\cos(wt)\, dt = 0$ and $\int \sin^2 = \int \cos^2 = \pi/w$; the coefficients of "
+              r"$a \sin(wt) + b \cos(wt)$ are recovered uniquely by projection.",
+    hypotheses="$w > 0$; inner product = integral over one period",
     expect="proved",
     sources=[Source(DOC, "§6.1.1, pairing of dimensions", r"正弦和余弦构成了一组正交基，可以唯一表示该频率分量的任意相位")],
     sharp='identities.',

@@ -6,10 +6,10 @@ from theorems._lemmas.fourier import square_wave_coefficients
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title="The square wave's Fourier series gives the midpoint 0 at its jump t = 0 (where f = 1) and f = 1 at t = pi/2",
-    statement="For f = 1 on [0, pi), -1 on [pi, 2 pi) (period 2 pi): a_n = 0, b_n = 2(1 - (-1)^n)/(pi n), c_n + c_{-n} = 0; "
-              "the series (6.2.1) sums to 0 = (f(0+) + f(0-))/2 at t = 0 and to 1 = f(pi/2) at t = pi/2.",
-    hypotheses="T = 2 pi; f the square wave (piecewise constant, integrable)",
+    title=r"The square wave's Fourier series gives the midpoint 0 at its jump $t = 0$ (where $f = 1$) and $f = 1$ at $t = \pi/2$",
+    statement=r"For $f = 1$ on $[0, \pi)$, $-1$ on $[\pi, 2\pi)$ (period $2\pi$): $a_n = 0$, $b_n = 2(1 - (-1)^n)/(\pi n)$, $c_n + c_{-n} = 0$; "
+              r"the series (6.2.1) sums to $0 = (f(0+) + f(0-))/2$ at $t = 0$ and to $1 = f(\pi/2)$ at $t = \pi/2$.",
+    hypotheses=r"$T = 2\pi$; $f$ the square wave (piecewise constant, integrable)",
     expect="proved",
     sources=[
         Source(DOC, "§6.2.1 ¶1", r"它将任意周期函数表示为不同频率正弦和余弦函数的叠加", role="corrects"),
@@ -19,9 +19,9 @@ claim = Claim(
     ],
     sharp='exact values.',
     notes="This is the correct form of 'a periodic function is its Fourier series' "
-          "(not_every_periodic_function_equals_its_fourier_series): for piecewise smooth f the series converges "
-          "to (f(t+) + f(t-))/2 (Dirichlet), for square-integrable f to f in the L^2 norm; pointwise equality "
-          "everywhere needs more (continuity and bounded variation, say), and for a non-integrable periodic f "
+          "(not_every_periodic_function_equals_its_fourier_series): for piecewise smooth $f$ the series converges "
+          "to $(f(t+) + f(t-))/2$ (Dirichlet), for square-integrable $f$ to $f$ in the $L^2$ norm; pointwise equality "
+          "everywhere needs more (continuity and bounded variation, say), and for a non-integrable periodic $f$ "
           "the integrals (6.2.2) do not exist.",
 )
 
