@@ -850,13 +850,13 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
             out.append(f" ({_e(x['group'])})")
         if x.get("role") == "not checkable" or not x.get("claim"):
             if x.get("reason"):
-                out.append(f": {_e(x['reason'])}")
+                out.append(f": {prose_html(x['reason'])}")
         else:
             how = x.get("fidelity", "") if x.get("role") == "asserts" else x.get("role", "")
             how += f": {x['part']}" if x.get("part") and x.get("role") == "asserts" else ""
             how += f": {x['reading']}" if x.get("reading") and x.get("role") == "asserts" else ""
             asp = ", the reasoning step" if x.get("aspect") == "reasoning" else ""
-            out.append(f" — {_e(how)}{asp} — claim {_claim_link(x['claim'], claims)}"
+            out.append(f" — {prose_html(how)}{asp} — claim {_claim_link(x['claim'], claims)}"
                        + (f" ({_e(VERDICT_TEXT.get(c.get('verdict'), c.get('verdict')))})" if c else ""))
         g = errors.get(x.get("group"))
         if g:
@@ -1019,7 +1019,7 @@ def _claim_section(r: dict, claims: dict, places: dict) -> str:
             k = places.get((s.get("document"), s.get("start"), s.get("end")))
             head = (f"<a href=\"../{_href(page_name(s['document']), f'st-{k}')}\">{_e(s['document'])}, {where}</a>"
                     if k is not None else f"{_e(s.get('document'))}, {where}")
-            items.append(f"<li>{head} ({_e(how)}): <blockquote class=\"quote\">{quote_html(s['quote'], s.get('math'))}"
+            items.append(f"<li>{head} ({prose_html(how)}): <blockquote class=\"quote\">{quote_html(s['quote'], s.get('math'))}"
                          "</blockquote></li>")
         out.append("<p>Quoted by:</p><ul>" + "".join(items) + "</ul>")
     out.append("</section>")

@@ -577,7 +577,7 @@ def _study_table(w, study: dict) -> None:
 def _error_entry(w, g: dict, pg: _Page) -> None:
     w(f"<a id=\"{error_anchor(g['id'])}\"></a>\n### {g['id']}: {esc(g['kind'])}\n")
     for q in g["quotes"]:
-        extra = f" — part: {esc(q['part'])}" if q.get("part") else ""
+        extra = f" — part: {prose(q['part'])}" if q.get("part") else ""
         asp = " (the reasoning step)" if q.get("aspect") == "reasoning" else ""
         where = esc(q["locator"]) + (f", line {q['line']}" if q.get("line") else "")
         link = pg.href(statements_page(q["document"]), statement_anchor(q))
@@ -630,7 +630,7 @@ def _document_page(rep: dict, doc: str) -> str:
     if not approx:
         w("None.\n")
     for a in approx:
-        part = f" (the claim states a part: {esc(a['part'])})" if a.get("part") else ""
+        part = f" (the claim states a part: {prose(a['part'])})" if a.get("part") else ""
         link = pg.href(statements_page(doc), statement_anchor(a))
         w(f"- [{esc(a['locator'])}]({link}){part} — {prose(a['bound'])} ({pg.claim(a['claim'])}):"
           f"{quote_item(a['quote'], a.get('math'))}")
@@ -697,13 +697,13 @@ def _citation(x: dict, pg: _Page, doc: str) -> str:
     else:
         text = f"{mark} {esc(VERDICT_TEXT.get(v, v))}"
     if x["role"] == "not checkable":
-        return f"{text}: {esc(x.get('reason', ''))}"
+        return f"{text}: {prose(x.get('reason', ''))}"
     fid = x.get("fidelity", "")
     if x.get("part"):
         fid += f": {x['part']}"
     if x.get("reading"):
         fid += f": {x['reading']}"
-    how = esc(fid) if x["role"] == "asserts" else esc(x["role"])
+    how = prose(fid) if x["role"] == "asserts" else esc(x["role"])
     asp = ", the reasoning step" if x.get("aspect") == "reasoning" else ""
     return f"{text} — {how}{asp} — {pg.claim(x['claim'])}"
 
@@ -792,7 +792,7 @@ def _claim_section(w, r: dict, pg: _Page) -> None:
             where = esc(s["locator"]) + (f", line {s['line']}" if s.get("line") else "")
             link = pg.href(statements_page(s["document"]), statement_anchor(s)) if s.get("offset") is not None else None
             head = f"[{esc(s['document'])}, {where}]({link})" if link else f"{esc(s['document'])}, {where}"
-            w(f"- {head} ({esc(how)}):{quote_item(s['quote'], s.get('math'))}")
+            w(f"- {head} ({prose(how)}):{quote_item(s['quote'], s.get('math'))}")
         w("")
 
 

@@ -113,3 +113,19 @@ def test_every_claim_the_prose_names_exists():
              for kind, piece in spans(getattr(cl, field, None) or "") if kind == "prose"
              for name in re.findall(r"\b[a-z0-9]+(?:_[a-z0-9]+){2,}\b", piece) if name not in known]
     assert not stale, "\n".join(stale)
+
+
+def test_the_citations_prose_has_its_mathematics_typeset():
+    """The other prose a reader sees: a citation's part= and reading=, and the reason a document's sentence is not
+    checkable (theorems/documents/); a notation slip's symbol= is a name of the document's notation table, as
+    written there."""
+    found = []
+    for path, cl in _claims():
+        for k, s in enumerate(cl.sources):
+            for field in ("part", "reading"):
+                found += [f"{path}: sources[{k}].{field}: {pr}" for pr in problems(getattr(s, field, None))]
+    for p in sorted((ROOT / "theorems" / "documents").glob("*.py")):
+        mod = importlib.import_module(f"theorems.documents.{p.stem}")
+        for k, u in enumerate(getattr(mod, "NOT_CHECKABLE", None) or []):
+            found += [f"{p.relative_to(ROOT)}: NOT_CHECKABLE[{k}].reason: {pr}" for pr in problems(u.reason)]
+    assert not found, f"{len(found)} prose problems (suite.prose.problems):\n" + "\n".join(found[:60])

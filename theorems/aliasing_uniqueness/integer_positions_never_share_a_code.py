@@ -27,9 +27,10 @@ claim = Claim(
         Source('000_da7a9c08a271989b.txt', '§6.1 intro', '这种编码利用不同频率的正弦和余弦函数来唯一标识序列中的每个位置'),
         Source('000_da7a9c08a271989b.txt', '§6.1.1 pairing', '正弦和余弦的组合使得编码具有"可逆性"：给定编码向量，可以唯一恢复位置信息',
                fidelity="partial",
-               part="the conclusion: the code determines an integer position; that the sin/cos pairing is what makes it "
-                    "so is not claimed (the sines alone already separate integer positions, "
-                    "equal_sines_of_integer_positions_force_equal_positions, and at real positions the codes collide)"),
+               part=r"the conclusion: the code determines an integer position; that the $\sin$/$\cos$ pairing is what "
+                    r"makes it so is not claimed (the sines alone already separate integer positions, "
+                    r"equal_sines_of_integer_positions_force_equal_positions, and at real positions the codes "
+                    r"collide)"),
         Source('000_da7a9c08a271989b.txt', '§6.1.2 更简单的不等式分析', '对于任意$i \\neq j$，存在某个维度$m$使得相位差$\\Delta\\theta = \\frac{|i - j|}{10000^{2m/d_{\\text{model}}}}$不等于$2k\\pi$（$k$为整数）'),
         Source('000_da7a9c08a271989b.txt', '§6.1.6', '证明了不同位置具有不同的编码向量'),
         Source('003_765fa61f779baf3a.txt', 'intro', '它们的组合形成了一个能够唯一表示序列位置的编码系统'),

@@ -20,8 +20,8 @@ claim = Claim(
         Source(DOC, "§掩码与填充, leakage item 1",
                "由于填充位置的键向量 $k_{j_{\\text{pad}}}$ 通常非零，它们会获得一个非零的注意力分数",
                aspect="reasoning", fidelity="partial",
-               part="the generic step: for a query q != 0 the zero-score keys form the hyperplane q^⊥, so a pad key "
-                    "in general position ('通常') gets a nonzero score; nonzero-ness alone does not imply it"),
+               part=r"the generic step: for a query $q \ne 0$ the zero-score keys form the hyperplane $q^{\perp}$, so "
+                    r"a pad key in general position ('通常') gets a nonzero score; nonzero-ness alone does not imply it"),
     ],
     domain={"q1": st.integers(1, 20), "q2": small_rationals(), "q3": small_rationals(),
             "k1": small_rationals(), "k2": small_rationals(), "k3": small_rationals(), "eps": small_rationals()},

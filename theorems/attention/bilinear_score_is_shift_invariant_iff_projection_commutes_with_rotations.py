@@ -16,8 +16,9 @@ claim = Claim(
     hypotheses=r"$w \ne 0$; $t$, $u$ real; $M$ real",
     expect="proved",
     sources=[Source("004_fe5e934775abaf66.txt", "§正弦位置编码, W_Q W_K", "这个表达式通常不再能简化为仅依赖于 $t-u$ 的函数",
-                    fidelity="partial", part="d = 2 (one frequency pair): the score is a function of t - u only iff "
-                    "W_Q^T W_K commutes with the rotations; a generic learned M at larger d is not proved here")],
+                    fidelity="partial", part="$d = 2$ (one frequency pair): the score is a function of $t - u$ only "
+                                             "iff $W_Q^T W_K$ commutes with the rotations; a generic learned $M$ at "
+                                             "larger $d$ is not proved here")],
     domain={"d": dims(hi=256), "t": positions(), "u": positions(), "c": offsets(), "seed": st.integers(0, 10**6),
             "base": bases()},
     examples=[{"d": 2, "t": 0, "u": 0, "c": 1, "seed": 0, "base": 10000}],

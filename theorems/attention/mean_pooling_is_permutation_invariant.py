@@ -24,7 +24,7 @@ claim = Claim(
                "这个思想实验清楚地表明，任何依赖于顺序信息的任务都无法被一个纯粹的、无位置信息的 Transformer 解决",
                fidelity="partial",
                part="for the document's model, an encoder without positions followed by mean pooling: its prediction "
-                    "is the same for x and every permutation of x, so it cannot fit a labelling that differs on "
+                    "is the same for $x$ and every permutation of $x$, so it cannot fit a labelling that differs on "
                     "them; the sentence's 'any pure Transformer' (other read-outs) is not stated"),
     ],
     domain={"seed": st.integers(0, 10**6), "n": st.integers(2, 5), "dm": st.integers(1, 4)},

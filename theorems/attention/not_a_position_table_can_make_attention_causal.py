@@ -30,8 +30,8 @@ claim = Claim(
         Source(DOC, "§6.1.3, causal positional encoding",
                '因果位置编码通过某种方式打破这种对称性，使得位置$i$只能"看到"位置$\\leq i$的信息',
                fidelity="partial",
-               part="使得位置i只能看到位置<=i的信息: a (causal) positional encoding, i.e. a position table P added to X, "
-                    "makes the attention output of position i independent of the positions j > i"),
+               part=r"使得位置$i$只能看到位置$\le i$的信息: a (causal) positional encoding, i.e. a position table $P$ added to $X$, "
+                    r"makes the attention output of position $i$ independent of the positions $j > i$"),
         Source(DOC, "§6.1.3, causal positional encoding",
                "这可以通过修改正弦编码的定义（使用非对称的频率或相位）或使用可学习的因果位置编码来实现"),
     ],

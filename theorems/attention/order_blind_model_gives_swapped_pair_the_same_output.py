@@ -24,7 +24,7 @@ claim = Claim(
                "一个没有位置编码的 Transformer 模型必然会对它们产生完全相同的输出，因此无法学习区分这两种情况",
                fidelity="partial",
                part="the one-layer encoder (attention + FFN, residuals) with mean pooling and a read-out, on the pair "
-                    "(a, b), (b, a); the multi-layer encoder and any permutation are "
+                    "$(a, b)$, $(b, a)$; the multi-layer encoder and any permutation are "
                     "positionless_encoder_stack_is_permutation_equivariant_and_its_pooled_output_ignores_order"),
         Source(DOC, "§位置信息的必要性, counterexample paragraph",
                "标签规则是：如果向量 $a$ 在 $b$ 之前，则标签为 $1$，否则为 $0$", role="defines"),

@@ -23,8 +23,8 @@ claim = Claim(
         Source(DOC, "§掩码与填充",
                "这意味着，在输入到第一个 Transformer 层时，填充位置的表示向量通常不是零",
                fidelity="partial",
-               part="for the sinusoidal code: whatever the pad embedding e, the representation e + PE(t) is zero at "
-                    "most at one integer position; for a learned position table nothing is stated"),
+               part=r"for the sinusoidal code: whatever the pad embedding $e$, the representation $e + \mathrm{PE}(t)$ "
+                    r"is zero at most at one integer position; for a learned position table nothing is stated"),
         Source(DOC, "§可学习的绝对位置编码", "这个位置编码向量随后被加到对应位置的[词嵌入](@entry_id:633879)上",
                role="defines"),
     ],

@@ -22,8 +22,9 @@ claim = Claim(
     sources=[
         Source(DOC, "§正弦位置编码, learned projections",
                r"它会变成一个关于 $t$ 和 $u$ 的复杂函数，混合了相对位置 $(t-u)$ 和绝对位置 $(t+u)$ 的信息",
-               fidelity="partial", part="M = W_Q^T W_K block-diagonal in the frequency pairs: the score splits into "
-               "terms in t - u and in t + u; the general M (cross-frequency terms) is not proved here"),
+               fidelity="partial", part="$M = W_Q^T W_K$ block-diagonal in the frequency pairs: the score splits into "
+                                        "terms in $t - u$ and in $t + u$; the general $M$ (cross-frequency terms) is "
+                                        "not proved here"),
         Source(DOC, "§正弦位置编码, learned projections",
                r"注意力分数变为 $\mathrm{PE}(t)^\top W_Q^\top W_K \mathrm{PE}(u)$", role="defines"),
     ],

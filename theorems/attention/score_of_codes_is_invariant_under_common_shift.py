@@ -16,9 +16,9 @@ claim = Claim(
         Source(D4, "§正弦位置编码", "在这种理想情况下，注意力分数仅依赖于相对位移 $t-u$"),
         Source(D4, "§正弦位置编码", "这一特性使得[注意力机制](@entry_id:636429)具有**平移不变性**：一个在位置 $t$ 的查询对周围位置的注意力模式，与一个在位置 $t+\\Delta$ 的查询对相应平移后的周围位置的注意力模式是相同的",
                fidelity="partial",
-               part="the scores (logits): the query at t + Δ gives the key at u + Δ the same score as the query at t "
-                    "gives the key at u; the sentence is about the attention pattern (the softmax weights), which "
-                    "this claim does not state"),
+               part=r"the scores (logits): the query at $t + \Delta$ gives the key at $u + \Delta$ the same score as "
+                    r"the query at $t$ gives the key at $u$; the sentence is about the attention pattern (the softmax "
+                    r"weights), which this claim does not state"),
     ],
     domain={"d": dims(), "t": positions(), "u": positions(), "c": offsets(), "base": bases()},
     examples=[{"d": 512, "t": 3, "u": 10, "c": 10**6, "base": 10000}],

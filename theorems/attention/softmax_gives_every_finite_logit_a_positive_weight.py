@@ -20,9 +20,9 @@ claim = Claim(
         Source(DOC, "§引言",
                "[自注意力机制](@entry_id:638063)能够捕捉序列内任意两个元素之间的依赖关系，无论它们相距多远",
                fidelity="partial",
-               part="every key with a finite score, however far from the query, gets a strictly positive weight, so "
-                    "the output sum_j w_j v_j gives every position's value a positive coefficient; what a trained "
-                    "model learns to capture is not stated"),
+               part=r"every key with a finite score, however far from the query, gets a strictly positive weight, so "
+                    r"the output $\sum_j w_j v_j$ gives every position's value a positive coefficient; what a trained "
+                    r"model learns to capture is not stated"),
         Source(DOC, "§局部性", "一个没有任何偏置的[自注意力](@entry_id:635960)模型在理论上可以关注序列中的任何位置",
                fidelity="partial",
                part="every position with a finite score gets a strictly positive weight, however far it is"),

@@ -39,9 +39,9 @@ claim = Claim(
     sources=[
         Source(DOC, "§局部性, RBF thought experiment",
                "最终的注意力模式会非常接近于一个以查询位置为中心的高斯卷积核", fidelity="partial",
-               part="the local shape: near the query the softmax pattern is a centred Gaussian up to the stated factor, "
-                    "above a floor at every key; whether the whole pattern over n keys is close to one depends on the "
-                    "scale λ the document's '∝' leaves free"),
+               part=r"the local shape: near the query the softmax pattern is a centred Gaussian up to the stated "
+                    r"factor, above a floor at every key; whether the whole pattern over $n$ keys is close to one "
+                    r"depends on the scale $\lambda$ the document's '$\propto$' leaves free"),
         Source(DOC, "§局部性, RBF thought experiment",
                r"$s_{i,j} \propto \phi_\sigma(i)^\top \phi_\sigma(j)$", role="defines"),
     ],

@@ -22,17 +22,19 @@ claim = Claim(
         Source(DOC2, "§二 (after the plot)",
                "当i=0（较小）时，随着pos的增大，相邻pos之间的差异变化幅度较大，而随着i变大，比如i=64时，相邻pos之间的差异非常小",
                fidelity="partial",
-               part="for the plotted curves labelled i=0 and i=64 (columns 0 and 64: the sines of pairs 0 and 32), adjacent "
-                    "positions differ a lot in column 0 and very little in column 64 (the text names the curves by the plot's "
-                    "legend, whose reuse of i is the slip not_plot_legend_label_i_64_is_a_valid_pair_index_for_d_model_128)"),
+               part="for the plotted curves labelled $i=0$ and $i=64$ (columns 0 and 64: the sines of pairs 0 and 32), "
+                    "adjacent positions differ a lot in column 0 and very little in column 64 (the text names the "
+                    "curves by the plot's legend, whose reuse of $i$ is the slip "
+                    "not_plot_legend_label_i_64_is_a_valid_pair_index_for_d_model_128)"),
         Source(DOC2, "§二 (after the plot)", "当i=64（较大）时，即使pos从10增到20，y轴对应的值变化也不大", fidelity="partial",
-               part="the plotted curve labelled i=64 (column 64, sin(pos/100)) changes little from pos 10 to 20 (by 0.0988; "
-                    "the label is the legend's, see not_plot_legend_label_i_64_is_a_valid_pair_index_for_d_model_128)"),
+               part=r"the plotted curve labelled $i=64$ (column 64, $\sin(pos/100)$) changes little from $pos$ 10 to "
+                    r"20 (by 0.0988; the label is the legend's, see "
+                    r"not_plot_legend_label_i_64_is_a_valid_pair_index_for_d_model_128)"),
         Source(DOC2, "§二 (after the plot)", "当序列变长（seq_length较大），远距离(较大的i)相邻token对应元素之间的差异会变得不明显",
                fidelity="partial",
-               part="that elements of large i differ little between adjacent tokens (as in the plot: column 64 moves ≤ 0.01 "
-                    "per step, column 0 up to 0.96); that this comes with a longer sequence is refuted in "
-                    "not_adjacent_code_difference_shrinks_as_position_grows"),
+               part=r"that elements of large $i$ differ little between adjacent tokens (as in the plot: column 64 "
+                    r"moves $\le 0.01$ per step, column 0 up to 0.96); that this comes with a longer sequence is "
+                    r"refuted in not_adjacent_code_difference_shrinks_as_position_grows"),
     ],
     sharp='exact finite check.',
 )

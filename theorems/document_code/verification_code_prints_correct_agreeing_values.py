@@ -20,7 +20,7 @@ claim = Claim(
               r"`calc_odd`, `dim_even`, `dim_odd`, `beta` as JSON. Checked exactly (Arb balls): exit code 0; the block prints "
               r"three lines '实际值: [x, y]', '计算值: [x', y']', '误差: [e1, e2]'; $x$, $x'$ are $\sin(13\omega_{10})$ and $y$, "
               r"$y'$ are $\cos(13\omega_{10})$ ($\omega_{10} = 10000^{-20/512}$) correctly rounded to 6 decimals "
-              r"$(0.345696, -0.938347)$; the float64 values are within $10^{-12}$ of the exact ones; $e_1 = e_2 = 0.000000$, "
+              r"$(0.345696, -0.938347)$; the float64 values are within $10^{-12}$ of the exact ones; `e1` = `e2` = 0.000000, "
               r"consistent with the exact difference 0; dims are 20 and 21; $\beta = 3\omega_{10}$ to $10^{-15}$. The block's "
               r"`pe` ($14 \times 512$) has $\sin$ in the even columns and $\cos$ in the odd columns: "
               r"$|\mathrm{pe}[pos, 2m] - \sin(pos \cdot 10000^{-2m/512})| \le 10^{-12}$ and "

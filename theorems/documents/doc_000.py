@@ -136,13 +136,14 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.1.1, after the reasons for addition", "后续的研究表明，可学习的位置编码在某些场景下能够取得更好的性能",
                 "Empirical claim about published experiments."),
     Uncheckable(DOC, "§6.1.1, choice of the base 10000 (第二)", "足够\"平滑\"，使得不同维度之间的频率跨度合理",
-                "Qualitative judgement ('smooth', 'reasonable span'); the value ln 10000 ~ 9.21 is checked in ln_10000_rounds_to_9_21."),
+                r"Qualitative judgement ('smooth', 'reasonable span'); the value $\ln 10000 \approx 9.21$ is checked "
+                r"in ln_10000_rounds_to_9_21."),
     Uncheckable(DOC, "§6.1.1, choice of the base 10000 (第三)", "这个值是通过实验调优确定的，在机器翻译等基准任务上表现良好",
                 "Empirical/historical claim."),
     Uncheckable(DOC, "§6.1.1, design of the frequencies", "这种多尺度的编码类似于小波变换（Wavelet Transform）的思想",
                 "Analogy, not a precise statement."),
     Uncheckable(DOC, "§6.1.2, after (6.1.9)", "这种几何结构使得注意力机制能够自然地学习到与位置距离相关的注意力模式，距离近的位置倾向于有更高的注意力权重",
-                "Claim about what a trained attention layer learns (depends on learned W_Q, W_K)."),
+                "Claim about what a trained attention layer learns (depends on learned $W_Q$, $W_K$)."),
     Uncheckable(DOC, "§6.1.2, last paragraph", "这种均匀分布确保了不同位置之间的区分性，同时也使得位置信息能够在后续的线性变换中被有效利用",
                 "Rationale about what later linear maps can use ('有效利用'), not a precise statement; its premise, "
                 "uniformity on the sphere, is the subject of not_codes_fill_the_sphere_uniformly, and distinctness itself is "
@@ -150,13 +151,15 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "(6.1.13), paragraph after it", "编码\"什么内容出现在什么位置\"的信息",
                 "Interpretation of the second term; the algebra is checked in score_matrix_expands_into_four_terms."),
     Uncheckable(DOC, "(6.1.13), paragraph after it", "编码位置之间的几何关系",
-                "Interpretation of the fourth term; that it involves only P (no X) is score_matrix_expands_into_four_terms."),
+                "Interpretation of the fourth term; that it involves only $P$ (no $X$) is "
+                "score_matrix_expands_into_four_terms."),
     Uncheckable(DOC, "(6.1.13), paragraph after it", "使得模型能够学习内容相关的依赖（第一项）、位置相关的依赖（第四项）、以及内容与位置的交互（第二、三项）",
                 "Claim about what the model learns."),
     Uncheckable(DOC, "(6.1.15), second paragraph after it", "对于相同的输入序列（相同的内容嵌入），不同的位置编码会导致不同的注意力分布",
-                "Informal 'can lead to' statement about how attention responds to P; how much it does depends on the "
-                "learned projections (with W_Q = W_K = I the position-position term is p_i.p_j, with W_Q = 0 the scores do "
-                "not involve P), and the sentence names no condition, so no precise claim is made."),
+                r"Informal 'can lead to' statement about how attention responds to $P$; how much it does depends on "
+                r"the learned projections (with $W_Q = W_K = I$ the position-position term is $p_i \cdot p_j$, with "
+                r"$W_Q = 0$ the scores do not involve $P$), and the sentence names no condition, so no precise claim "
+                r"is made."),
     Uncheckable(DOC, "(6.1.15), second paragraph after it", "这种\"位置独立性\"使得位置信息能够被有效学习和泛化",
                 "Claim about learning and generalisation."),
     Uncheckable(DOC, "(6.1.15), paragraph after it", "使得模型能够学习位置与内容之间的复杂交互关系",
@@ -165,23 +168,24 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "(6.1.16), paragraph after it", "位置编码本身不参与掩码操作，其值保持不变。这种方式下，位置编码仍然提供了绝对位置信息",
                 "Description of an implementation choice."),
     Uncheckable(DOC, "(6.1.16), second way of masking", "这种方式进一步确保了被掩码位置的信息完全不会泄露",
-                "Implementation description. Note: with -inf masking the masked weights are already exactly 0 "
-                "(masked_scores_get_zero_softmax_weight), so zeroing their encodings adds no mathematical guarantee."),
+                r"Implementation description. Note: with $-\infty$ masking the masked weights are already exactly 0 "
+                r"(masked_scores_get_zero_softmax_weight), so zeroing their encodings adds no mathematical guarantee."),
     Uncheckable(DOC, "§6.1.4, after the codes", "这些值随位置变化显著",
                 "Qualitative; the values themselves are checked in sin_and_cos_of_1_and_2_round_as_stated."),
     Uncheckable(DOC, "§6.1.4, after the codes", "在实际应用中，维度通常较大（如$d_{\\text{model}} = 512$或4096）",
                 "Statement about practice."),
     Uncheckable(DOC, "§6.1.4, PCA paragraph", "编码向量在二维投影空间中形成螺旋或圆形分布，随着位置增加，编码点沿螺旋轨迹移动",
-                "Description of a PCA plot; its shape depends on the chosen n, d and base and is not stated precisely."),
+                "Description of a PCA plot; its shape depends on the chosen $n$, $d$ and base and is not stated "
+                "precisely."),
     Uncheckable(DOC, "§6.1.4, time-series view", "这种多尺度的波动模式是位置编码的核心特征",
                 "Opinion."),
     Uncheckable(DOC, "§6.1.5", "可学习编码可以学习任意复杂的位置表示模式，理论上比正弦编码更灵活",
-                "Informal comparison of model classes (a free n_max x d table can represent any table, including the "
-                "sinusoidal one restricted to n_max positions); no precise claim."),
+                r"Informal comparison of model classes (a free $n_{\max} \times d$ table can represent any table, "
+                r"including the sinusoidal one restricted to $n_{\max}$ positions); no precise claim."),
     Uncheckable(DOC, "§6.1.5", "正弦编码的优势在于可以处理任意长度的序列（因为公式定义在所有整数上），具有天然的\"长度外推\"能力",
                 "That the formula is defined for every integer is immediate from (6.1.1); 'length extrapolation' is an empirical property."),
     Uncheckable(DOC, "§6.1.5", "可学习编码只能处理训练时见过的长度",
-                "Property of a design (a table has n_max rows) and of training practice."),
+                r"Property of a design (a table has $n_{\max}$ rows) and of training practice."),
     Uncheckable(DOC, "§6.1.5", "正弦编码没有可训练参数，参数效率为100%",
                 "Rhetorical; 'no trainable parameters' is a design fact."),
     Uncheckable(DOC, "§6.1.5", "正弦编码隐含了\"位置可以通过不同频率的正弦波表示\"的先验",

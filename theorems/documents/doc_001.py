@@ -75,8 +75,8 @@ NOTATION = Notation(DOC, symbols=(
 
 NOT_CHECKABLE = [
     Uncheckable(DOC, "title paragraph", "这就意味着位置编码中蕴涵着单词之间的距离信息",
-                "Interpretation. The mathematical content (the code at pos+k is a fixed linear image of the code at pos) is "
-                "checked in shifted_pair_equals_fixed_matrix_times_unshifted_pair."),
+                r"Interpretation. The mathematical content (the code at $\text{pos}+k$ is a fixed linear image of the "
+                r"code at $\text{pos}$) is checked in shifted_pair_equals_fixed_matrix_times_unshifted_pair."),
     Uncheckable(DOC, "intro", "理解这个问题的关键在于**三角函数的和角公式**",
                 "Didactic framing; the angle-sum formulas themselves are checked in "
                 "angle_sum_identities_for_sine_and_cosine_hold."),

@@ -84,17 +84,19 @@ NOT_CHECKABLE = [
                 "denominator_grows_geometrically_in_pair_index_so_phase_decreases, per_step_change_decreases_with_pair_index, "
                 "not_adjacent_code_difference_shrinks_as_position_grows and not_denominator_grows_as_powers_of_2)."),
     Uncheckable(DOC, "§二", "直到这些位置的编码几乎趋于相同",
-                "Qualitative. Quantitatively, adjacent codes of high pairs differ by 2 sin(w_i/2) ~ w_i (about 1e-4 for the last "
-                "pair at d = 512) at every position — see per_step_change_decreases_with_pair_index."),
+                r"Qualitative. Quantitatively, adjacent codes of high pairs differ by $2\sin(w_i/2) \approx w_i$ "
+                r"(about $1 \cdot 10^{-4}$ for the last pair at $d = 512$) at every position — see "
+                r"per_step_change_decreases_with_pair_index."),
     Uncheckable(DOC, "§二 (after the plot)", "这种细微的变化难以被模型感知", "Claim about model perception (empirical)."),
     Uncheckable(DOC, "§三", "正余弦位置编码的最大缺陷在于，它只能提供绝对位置信息",
-                "Category label: 'absolute position information' = one code per position added to the embedding, which the "
-                "model must learn to turn into relative information, as the next sentence explains; the sentence states no "
-                "quantity. (The relative structure the code does carry, p_{pos+k} = R(k) p_pos, is proved in "
-                "shifted_pair_equals_fixed_matrix_times_unshifted_pair.) Read literally, 'only absolute information' would "
-                "contradict §二's '捕捉token之间的相对位置差异' and that proved structure (the dot product of two codes depends "
-                "only on their offset: d = 512, offset 7: 187.865 at positions 3, 100 and 5000); the next sentence shows "
-                "that the document means how the code is used (added to the embedding), so the sentence is not flagged."),
+                r"Category label: 'absolute position information' = one code per position added to the embedding, "
+                r"which the model must learn to turn into relative information, as the next sentence explains; the "
+                r"sentence states no quantity. (The relative structure the code does carry, $p_{\text{pos}+k} = R(k)\, "
+                r"p_{\text{pos}}$, is proved in shifted_pair_equals_fixed_matrix_times_unshifted_pair.) Read "
+                r"literally, 'only absolute information' would contradict §二's '捕捉token之间的相对位置差异' and that proved "
+                r"structure (the dot product of two codes depends only on their offset: $d = 512$, offset 7: 187.865 "
+                r"at positions 3, 100 and 5000); the next sentence shows that the document means how the code is used "
+                r"(added to the embedding), so the sentence is not flagged."),
     Uncheckable(DOC, "§三", "在推理中，Attention模块计算的是Q和K的点积，而PE是直接加到embedding上，这使得**模型要学习如何将绝对位置转换为相对位置信息**，增加了学习负担",
                 "Architecture description and a claim about learning burden (empirical)."),
     Uncheckable(DOC, "§三", "如 GPT-2训练长度为1024，推理输入4096",
@@ -105,10 +107,10 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§三", "模型之前没有见过这些位置模式，导致性能下降", "Empirical claim about model performance."),
     Uncheckable(DOC, "§三", "为了应对这些问题，旋转位置编码(RoPE)被提出", "History."),
     Uncheckable(DOC, "§三", "RoPE继承了正余弦位置编码的远程衰减特性",
-                "Vague: 远程衰减 was defined in §二 for the sinusoidal code (one fixed vector per position: low-i elements "
-                "change fast between adjacent tokens, high-i ones slowly). For RoPE the change of pair i of a rotated vector x "
-                "between adjacent positions is 2 sin(θ_i/2)·‖x_i‖, which depends on the vector x, and the sentence does not say "
-                "for which vectors it is meant."),
+                r"Vague: 远程衰减 was defined in §二 for the sinusoidal code (one fixed vector per position: low-$i$ "
+                r"elements change fast between adjacent tokens, high-$i$ ones slowly). For RoPE the change of pair $i$ "
+                r"of a rotated vector $x$ between adjacent positions is $2\sin(\theta_i/2) \cdot \lVert x_i\rVert$, "
+                r"which depends on the vector $x$, and the sentence does not say for which vectors it is meant."),
     Uncheckable(DOC, "§三", "并保持了良好的可微性与推理效率",
                 "Engineering claims (differentiability is trivially true; efficiency is not mathematics). The clause after "
                 "it, extrapolation through periodic rotations, is "

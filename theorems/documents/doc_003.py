@@ -226,12 +226,12 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.1, after (6.2.3)", "复数形式的优点在于：它统一处理正弦和余弦分量，数学表达式更加紧凑，且便于进行复变函数分析",
                 "Opinion on notation."),
     Uncheckable(DOC, "§6.2.1, after (6.2.5)", "我们不是通过DFT从数据中学习频率，而是直接指定了频率分布",
-                "Interpretive framing of the design; the encoding's frequencies are the fixed f_m = 10000^{-2m/d} (see "
-                "log_frequencies_are_equally_spaced)."),
+                "Interpretive framing of the design; the encoding's frequencies are the fixed $f_m = 10000^{-2m/d}$ "
+                "(see log_frequencies_are_equally_spaced)."),
     Uncheckable(DOC, "§6.2.1, after (6.2.5)", "我们可以将位置$i$的编码向量视为一个离散序列，维度$m$对应不同的频率成分",
-                "A modelling viewpoint, not a statement with a fixed meaning: the frequencies f_m = 1/w_m of the encoding are "
-                "frequencies along the position i (pair m is sin(i f_m), cos(i f_m)); the text does not say which transform of "
-                "the sequence over the dimension index it has in mind."),
+                r"A modelling viewpoint, not a statement with a fixed meaning: the frequencies $f_m = 1/w_m$ of the "
+                r"encoding are frequencies along the position $i$ (pair $m$ is $\sin(i f_m)$, $\cos(i f_m)$); the text "
+                r"does not say which transform of the sequence over the dimension index it has in mind."),
     Uncheckable(DOC, "§6.2.1, FFT paragraph", "但FFT的数学框架为理解位置编码的频谱性质提供了重要的理论基础",
                 "Opinion on pedagogy."),
     Uncheckable(DOC, "§6.2.1, periodicity duality", "这个性质与位置编码中的相对位置表示密切相关",
@@ -241,12 +241,13 @@ NOT_CHECKABLE = [
                 "Opinion on usefulness."),
     Uncheckable(DOC, "§6.2.1, resolution duality",
                 "位置域中时间分辨率（位置区分精度）与频率域中频率分辨率（区分相近频率的能力）存在权衡关系",
-                "Qualitative uncertainty principle without a stated quantity; the precise facts given nearby (bin spacing 2 pi/N, "
-                "Nyquist limit pi) are dft_bin_k_has_angular_frequency_2pi_k_over_n and "
-                "integer_samples_cannot_tell_w_from_2pi_minus_w."),
+                r"Qualitative uncertainty principle without a stated quantity; the precise facts given nearby (bin "
+                r"spacing $2\pi/N$, Nyquist limit $\pi$) are dft_bin_k_has_angular_frequency_2pi_k_over_n and "
+                r"integer_samples_cannot_tell_w_from_2pi_minus_w."),
     Uncheckable(DOC, "§6.2.1, last paragraph", "序列长度$n$和嵌入维度$d_{\\text{model}}$共同决定了可用的频率范围",
-                "Vague ('usable frequency range' undefined). The encoding's frequencies f_m = 10000^{-2m/d} depend on d (and the "
-                "base) only, not on n; n only limits which of them complete a period within the sequence."),
+                "Vague ('usable frequency range' undefined). The encoding's frequencies $f_m = 10000^{-2m/d}$ depend "
+                "on $d$ (and the base) only, not on $n$; $n$ only limits which of them complete a period within the "
+                "sequence."),
     Uncheckable(DOC, "§6.2.1, last paragraph", "这种设计与频率域和位置域的对偶性完全一致",
                 "Opinion."),
     Uncheckable(DOC, "§6.2.2, after (6.2.12)", "这种多分辨率分析与小波变换（Wavelet Transform）的思想一致",
@@ -256,31 +257,32 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.3, after (6.2.15)", "这种多尺度设计使得位置编码能够适应不同粒度的位置相关建模需求",
                 "Claim about modelling needs; not mathematics."),
     Uncheckable(DOC, "§6.2.3, range paragraph", "考虑能够唯一表示长度$n$序列所需的最低频率",
-                "Introduces a quantity ('the lowest frequency needed to represent a length-n sequence uniquely') without "
-                "defining it, and asserts nothing about it; the paragraph then speaks of the periods of f_max and f_min. No "
-                "definite meaning can be fixed: which frequencies are 'needed' depends on which others are present, and at "
-                "integer positions pair 0 (f_0 = 1) alone already gives every position its own code "
-                "(integer_positions_never_share_a_code)."),
+                r"Introduces a quantity ('the lowest frequency needed to represent a length-$n$ sequence uniquely') "
+                r"without defining it, and asserts nothing about it; the paragraph then speaks of the periods of "
+                r"$f_{\max}$ and $f_{\min}$. No definite meaning can be fixed: which frequencies are 'needed' depends "
+                r"on which others are present, and at integer positions pair 0 ($f_0 = 1$) alone already gives every "
+                r"position its own code (integer_positions_never_share_a_code)."),
     Uncheckable(DOC, "§6.2.3, range paragraph", "可能出现\"折叠\"现象，不同位置的编码趋于相似",
-                "Vague: 'tend to be similar' is not quantified. At integer positions no two codes coincide "
-                "(lead's integer_positions_never_share_a_code); within a single pair, positions a multiple of the period "
-                "2 pi w_m apart can only nearly coincide (2 pi w_m is irrational)."),
+                r"Vague: 'tend to be similar' is not quantified. At integer positions no two codes coincide (lead's "
+                r"integer_positions_never_share_a_code); within a single pair, positions a multiple of the period "
+                r"$2\pi w_m$ apart can only nearly coincide ($2\pi w_m$ is irrational)."),
     Uncheckable(DOC, "§6.2.3, after (6.2.17)", "这种设计确保了频率分辨率与位置分辨率的匹配",
                 "Opinion; 'matching' is not defined."),
     # §6.2.4
     Uncheckable(DOC, "§6.2.4, opening", r"位置编码的核心要求之一是能够表示相对位置",
                 "Design requirement, not a mathematical statement."),
     Uncheckable(DOC, "§6.2.4, after (6.2.18)", r"位置编码点积作为相对位置$\Delta$的函数，可以视为一个傅里叶级数展开",
-                "Analogy ('可以视为'), whose meaning depends on what 'Fourier series' is taken to mean. g(D) = sum_m cos(D f_m) "
-                "is a finite trigonometric sum with the d/2 frequencies f_m = 10000^(-2m/d) (6.2.18); as a generalised "
-                "(Bohr, almost-periodic) Fourier series it is its own expansion; in the sense of the document's (6.2.1) "
-                "the frequencies would have to be harmonics 2 pi n/T of one period T, which needs g periodic, the case "
-                "only for d in {2, 4, 8} with real offsets (dot_product_of_real_offset_is_periodic_only_for_d_2_4_8, "
-                "dot_product_is_not_periodic_in_integer_offset). The sentence does not say which sense it means."),
+                r"Analogy ('可以视为'), whose meaning depends on what 'Fourier series' is taken to mean. $g(D) = \sum_m "
+                r"\cos(D f_m)$ is a finite trigonometric sum with the $d/2$ frequencies $f_m = 10000^{-2m/d}$ "
+                r"(6.2.18); as a generalised (Bohr, almost-periodic) Fourier series it is its own expansion; in the "
+                r"sense of the document's (6.2.1) the frequencies would have to be harmonics $2\pi n/T$ of one period "
+                r"$T$, which needs $g$ periodic, the case only for $d \in \{2, 4, 8\}$ with real offsets "
+                r"(dot_product_of_real_offset_is_periodic_only_for_d_2_4_8, "
+                r"dot_product_is_not_periodic_in_integer_offset). The sentence does not say which sense it means."),
     Uncheckable(DOC, "§6.2.4, after (6.2.18)", r"各项$\cos(\Delta \cdot f_m)$正是这个函数的傅里叶基函数",
-                "Terminology of the same analogy (see the previous entry): the cos(D f_m) are the terms of the finite "
-                "trigonometric sum (6.2.18); whether they are 'Fourier basis functions' depends on the sense of "
-                "'Fourier series' left open by the previous sentence."),
+                r"Terminology of the same analogy (see the previous entry): the $\cos(D f_m)$ are the terms of the "
+                r"finite trigonometric sum (6.2.18); whether they are 'Fourier basis functions' depends on the sense "
+                r"of 'Fourier series' left open by the previous sentence."),
     Uncheckable(DOC, "§6.2.4, after (6.2.18)", r'相对位置信息被"编码"在频率域中，不同的频率成分贡献不同的相对位置表示',
                 "Interpretive remark with no precise quantity."),
     Uncheckable(DOC, "§6.2.4, first property", r"这使得模型能够学习与位置无关的相对依赖模式",
@@ -292,12 +294,12 @@ NOT_CHECKABLE = [
                 "circle_group_translation_is_multiplication_by_fixed_phase."),
     Uncheckable(DOC, "§6.2.4, phase uniqueness",
                 r"这个结论的严格证明需要用到多重频率系统的唯一性定理，该定理表明：对于互不谐波的多个频率，位置到相位向量的映射是单射",
-                "Appeal to an unnamed theorem with an undefined hypothesis ('互不谐波', mutually non-harmonic): its content "
-                "depends on that definition and on whether phases are reduced mod 2 pi. With the document's phases "
-                "theta_{i,m} = i f_m (not reduced) the map is injective as soon as one f_m != 0; reduced mod 2 pi it is "
-                "injective when some f_m/pi is irrational, which the encoding satisfies through f_0 = 1 alone "
-                "(integer_positions_never_share_a_code); whether a "
-                "proof 'needs' such a theorem is a remark about proofs, not a mathematical statement."),
+                r"Appeal to an unnamed theorem with an undefined hypothesis ('互不谐波', mutually non-harmonic): its "
+                r"content depends on that definition and on whether phases are reduced mod $2\pi$. With the document's "
+                r"phases $\theta_{i,m} = i f_m$ (not reduced) the map is injective as soon as one $f_m \ne 0$; reduced "
+                r"mod $2\pi$ it is injective when some $f_m/\pi$ is irrational, which the encoding satisfies through "
+                r"$f_0 = 1$ alone (integer_positions_never_share_a_code); whether a proof 'needs' such a theorem is a "
+                r"remark about proofs, not a mathematical statement."),
     # §6.2.5
     Uncheckable(DOC, "§6.2.5, after (6.2.24)",
                 r"复数形式的优雅之处在于：它将正弦和余弦统一为一个复指数运算，消除了分别处理正弦和余弦的复杂性",
@@ -305,10 +307,10 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.5, after (6.2.27)", r"但通常不用于位置编码的分析",
                 "Statement about common practice, not mathematics."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"从几何角度，每个频率成分定义了一个独立的复平面，位置编码是这些平面上点的集合",
-                "Description (the code is a point of (unit circle)^(d/2)); nothing beyond "
-                "complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step to check."),
+                r"Description (the code is a point of $(\text{unit circle})^{d/2}$); nothing beyond "
+                r"complex_code_lies_on_unit_circle_and_turns_by_minus_frequency_per_step to check."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"相对位置编码问题转化为：给定两个点在各自平面上的位置，计算它们之间的相对旋转角度",
-                "Reformulation, no precise claim (the relative angle is -(j-i) f_m per pair: "
+                "Reformulation, no precise claim (the relative angle is $-(j-i) f_m$ per pair: "
                 "complex_code_at_j_is_code_at_i_rotated_by_plus_offset_angle)."),
     Uncheckable(DOC, "§6.2.5, geometric paragraph", r"这种几何解释与旋转位置编码（RoPE）有深刻的联系，RoPE正是将这种几何直觉推广到高维向量空间",
                 "Historical/conceptual remark about RoPE."),
@@ -318,36 +320,38 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.6, opening", r"傅里叶变换的核心是对偶性，时域和频域之间的对偶关系。这种对偶性在位置编码中有深刻的体现",
                 "Framing, no precise claim."),
     Uncheckable(DOC, "§6.2.6, duality paragraph", r"反之，如果对$X[k]$进行某种操作，对应的时域序列会受到影响",
-                "Vague ('some operation' on X[k])."),
+                "Vague ('some operation' on $X[k]$)."),
     Uncheckable(DOC, "§6.2.6, duality paragraph", r'位置$i$的编码$p_i$可以视为频率域中的"冲激"序列',
-                "Metaphor. Precisely: as a function of the position, coordinate 2m (or 2m+1) is a pure sinusoid of "
-                "frequency f_m, whose spectrum on a finite window is concentrated near +-f_m with leakage "
-                "(code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m; on a finite window see "
-                "pair_spectrum_concentrates_near_its_frequency_with_leakage); calling the single vector p_i an 'impulse "
-                "sequence' is a figure of speech with no definite statement."),
+                r"Metaphor. Precisely: as a function of the position, coordinate $2m$ (or $2m+1$) is a pure sinusoid "
+                r"of frequency $f_m$, whose spectrum on a finite window is concentrated near $\pm f_m$ with leakage "
+                r"(code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m; on a finite window see "
+                r"pair_spectrum_concentrates_near_its_frequency_with_leakage); calling the single vector $p_i$ an "
+                r"'impulse sequence' is a figure of speech with no definite statement."),
     Uncheckable(DOC, "§6.2.6, duality paragraph", r"这种对偶性使得位置编码能够同时在两个域中表示信息",
                 "Interpretive remark."),
     Uncheckable(DOC, "§6.2.6, coverage", r"从覆盖范围的角度，指数分布的频率确保了从低频到高频的广泛覆盖",
-                "Vague; the frequencies span [10000^(-1+2/d), 1] (lowest_frequency_is_10000_to_the_minus_1_plus_2_over_d)."),
+                "Vague; the frequencies span $[10000^{-1+2/d}, 1]$ "
+                "(lowest_frequency_is_10000_to_the_minus_1_plus_2_over_d)."),
     Uncheckable(DOC, "§6.2.6, coverage", r"这种覆盖范围对于常见的序列长度（如几百到几千）是足够的",
-                "Vague adequacy judgement ('sufficient' is undefined). Note the longest period is 2 pi 10000^(1-2/d) "
-                "(~60611 at d = 512), not 10000 as the preceding sentence says."),
+                r"Vague adequacy judgement ('sufficient' is undefined). Note the longest period is $2\pi \cdot "
+                r"10000^{1-2/d}$ ($\approx 60611$ at $d = 512$), not 10000 as the preceding sentence says."),
     Uncheckable(DOC, "§6.2.6, resolution", r"从分辨率的角度，指数分布提供了对数尺度的均匀分辨率",
                 "Vague ('uniform resolution' undefined); the precise part (equal log spacing = geometric progression) "
                 "is equal_log_spacing_is_constant_frequency_ratio."),
     Uncheckable(DOC, "§6.2.6, resolution", r"这种分布在多个数量级上提供了一致的分辨率",
                 "Vague; see the previous entry."),
     Uncheckable(DOC, "§6.2.6, parameter efficiency", r"个频率成分能够编码约",
-                "Heuristic premise with no defined quantity: the document does not define how many bits a frequency "
-                "component 'can encode' (it adds 'assuming each component independent'). Under exact arithmetic one pair "
-                "(f_0 = 1) already separates all integer positions; under a finite resolution the count depends on that "
-                "resolution and on the pair's period 2 pi 10000^{2m/d}. No definite statement to check; only the "
-                "arithmetic log2(10000) x d/2 ~ 6.6 d and 3401.6 ~ 3400 is checked "
-                "(information_estimate_per_d_is_about_6_6_bits, information_estimate_for_d_512_is_about_3400_bits)."),
+                r"Heuristic premise with no defined quantity: the document does not define how many bits a frequency "
+                r"component 'can encode' (it adds 'assuming each component independent'). Under exact arithmetic one "
+                r"pair ($f_0 = 1$) already separates all integer positions; under a finite resolution the count "
+                r"depends on that resolution and on the pair's period $2\pi \cdot 10000^{2m/d}$. No definite statement "
+                r"to check; only the arithmetic $\log_2(10000) \times d/2 \approx 6.6\,d$ and $3401.6 \approx 3400$ is "
+                r"checked (information_estimate_per_d_is_about_6_6_bits, "
+                r"information_estimate_for_d_512_is_about_3400_bits)."),
     Uncheckable(DOC, "§6.2.6, parameter efficiency", r"这约能编码3400比特的信息",
-                "The capacity asserted here ('can encode about 3400 bits') rests on the undefined per-component bit count "
-                "of the previous entry; only its number, 256 log2(10000) = 3401.6 ~ 3400, is checked "
-                "(information_estimate_for_d_512_is_about_3400_bits, a partial citation)."),
+                r"The capacity asserted here ('can encode about 3400 bits') rests on the undefined per-component bit "
+                r"count of the previous entry; only its number, $256 \log_2(10000) = 3401.6 \approx 3400$, is checked "
+                r"(information_estimate_for_d_512_is_about_3400_bits, a partial citation)."),
     Uncheckable(DOC, "§6.2.6, optimality", r"然而，指数分布是否是绝对最优的？答案取决于具体任务和评估标准",
                 "Opinion; no optimality criterion is defined."),
     Uncheckable(DOC, "§6.2.6, optimality", r"某些任务可能需要更精细的低频分辨率（更低的最低频率），某些任务可能需要更精细的高频分辨率（更多的频率成分）",
@@ -357,23 +361,23 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.6, regularisation", r"位置编码的频率结构对模型的正则化和泛化能力有重要影响",
                 "Empirical claim about training and generalisation."),
     Uncheckable(DOC, "§6.2.6, regularisation", r"首先，位置编码的频率结构引入了一种隐式的先验，位置信息可以用低频到中频的成分表示，高频成分不携带信息",
-                "Interpretive ('implicit prior'; 'low to mid frequency' and 'carries no information' undefined). The factual "
-                "core, that the encoding uses no frequency above f_0 = 1 < pi, is the lead's encoding_frequencies_are_below_nyquist "
-                "(cited on the parenthesis that follows)."),
+                r"Interpretive ('implicit prior'; 'low to mid frequency' and 'carries no information' undefined). The "
+                r"factual core, that the encoding uses no frequency above $f_0 = 1 < \pi$, is the lead's "
+                r"encoding_frequencies_are_below_nyquist (cited on the parenthesis that follows)."),
     Uncheckable(DOC, "§6.2.6, regularisation", r"这种先验防止模型学习过于高频的位置变化模式，起到正则化的作用",
-                "Empirical claim about learning. (The factual part, that the encoding uses no frequency above 1 < pi, "
-                "is the lead's encoding_frequencies_are_below_nyquist.)"),
+                r"Empirical claim about learning. (The factual part, that the encoding uses no frequency above $1 < "
+                r"\pi$, is the lead's encoding_frequencies_are_below_nyquist.)"),
     Uncheckable(DOC, "§6.2.6, regularisation", r"其次，频率域的稀疏性（能量集中在有限的频率点）意味着位置编码的参数是高度结构化的，而非完全自由的",
-                "Interpretive: the encoding has no free parameters at all (it is fixed by d and the base 10000); "
+                "Interpretive: the encoding has no free parameters at all (it is fixed by $d$ and the base 10000); "
                 "'highly structured' is not a defined property. The parenthesis (finitely many frequencies) is "
                 "code_is_a_superposition_of_sinusoids_at_the_frequencies_f_m."),
     Uncheckable(DOC, "§6.2.6, regularisation", r'这种结构化参数具有更好的泛化能力，模型学习到的是位置的"规律性"模式，而非训练位置的"记忆"',
                 "Empirical claim about generalisation."),
     Uncheckable(DOC, "§6.2.6, regularisation", r"第三，位置编码的平滑性（相邻位置的编码变化平滑）使得模型难以对位置进行过拟合",
-                "Vague and empirical. Quantitatively ||p_{i+1} - p_i||^2 = sum_m 4 sin^2(f_m/2) is the same at every i, "
-                "but the m = 0 pair moves by 2 sin(1/2) ~ 0.96 per step (of a unit circle), so 'smooth' holds only for "
-                "the low-frequency pairs (code_difference_is_chord_and_bounded_by_offset); the overfitting claim is "
-                "about training."),
+                r"Vague and empirical. Quantitatively $\lVert p_{i+1} - p_i\rVert^2 = \sum_m 4\sin^2(f_m/2)$ is the "
+                r"same at every $i$, but the $m = 0$ pair moves by $2\sin(1/2) \approx 0.96$ per step (of a unit "
+                r"circle), so 'smooth' holds only for the low-frequency pairs "
+                r"(code_difference_is_chord_and_bounded_by_offset); the overfitting claim is about training."),
     Uncheckable(DOC, "§6.2.6, regularisation", r"这种平滑性是泛化的重要保障",
                 "Empirical claim."),
     Uncheckable(DOC, "§6.2.6, Bayesian view", r"从贝叶斯推断的角度，位置编码可以视为对位置先验的一种建模",

@@ -88,14 +88,15 @@ NOT_CHECKABLE = [
                 "Definition / design philosophy."),
     Uncheckable(DOC, "§可学习的绝对位置编码",
                 r"我们可以定义一个大小为 $L_{\max} \times d$ 的位置嵌入矩阵，其中 $L_{\max}$ 是模型能处理的最大序列长度，$d$ 是模型维度。位置 $t$ 的编码就是这个矩阵的第 $t$ 行",
-                "Definition of a learned lookup table (shape L_max x d, row t = code of position t); nothing to check."),
+                r"Definition of a learned lookup table (shape $L_{\max} \times d$, row $t$ = code of position $t$); "
+                r"nothing to check."),
     Uncheckable(DOC, "§可学习的绝对位置编码",
                 "当需要处理比训练时更长的序列时，模型不知道如何为新的、未见过的位置（如位置 $513$）生成编码",
                 "A statement about what the trained model knows (the table has no row 513); not a mathematical claim."),
     Uncheckable(DOC, "§可学习的绝对位置编码",
                 "即对所有超出范围的位置重复使用最后一个已知的编码（例如，位置 $512$ 的编码）",
-                "Definition of clamping t -> min(t, 512); the consequence (all positions >= 512 share one code, so their "
-                "offsets are invisible) is immediate from the definition."),
+                r"Definition of clamping $t \mapsto \min(t, 512)$; the consequence (all positions $\ge 512$ share one "
+                r"code, so their offsets are invisible) is immediate from the definition."),
     Uncheckable(DOC, "§可学习的绝对位置编码",
                 "这种简单的外推策略通常效果不佳，因为模型无法理解新位置的相对关系，导致性能急剧下降",
                 "Empirical claim about model performance."),
@@ -109,11 +110,12 @@ NOT_CHECKABLE = [
                 "sinusoid_wavelengths_are_geometric_and_stop_short_of_base_times_2pi."),
     Uncheckable(DOC, "§正弦位置编码",
                 "这种方法的一个显著优点是它可以自然地外推到任意长度的序列，因为[三角函数](@entry_id:178918)对任意实数输入都有定义",
-                "The mathematical part (sin and cos are defined for every real t, so PE(t) exists for every position) is "
-                "trivial; that this yields good extrapolation is an empirical claim about trained models."),
+                r"The mathematical part ($\sin$ and $\cos$ are defined for every real $t$, so $\mathrm{PE}(t)$ exists "
+                r"for every position) is trivial; that this yields good extrapolation is an empirical claim about "
+                r"trained models."),
     Uncheckable(DOC, "§正弦位置编码, learned projections",
                 "这削弱了正弦编码的相对位置特性，从而限制了其在外推到更长序列时的性能",
-                "Empirical claim about extrapolation performance (the mathematical part, the t+u terms, is "
+                "Empirical claim about extrapolation performance (the mathematical part, the $t+u$ terms, is "
                 "projected_sinusoid_score_splits_into_offset_and_position_sum_terms)."),
     # --- 显式编码相对位置 / RoPE / ALiBi ----------------------------------------------------
     Uncheckable(DOC, "§显式编码相对位置",
@@ -124,9 +126,9 @@ NOT_CHECKABLE = [
                 "Definition of RoPE's mechanism."),
     Uncheckable(DOC, "§RoPE, after the relative-rotation formula",
                 "为模型提供了强大的长度外推能力",
-                "Empirical claim about trained models. The mathematical premise (the score depends on u - t only, and "
-                "is unchanged by a common shift) is rope_rotations_compose_to_relative_rotation; how well a trained "
-                "model extrapolates is not a mathematical statement."),
+                "Empirical claim about trained models. The mathematical premise (the score depends on $u - t$ only, "
+                "and is unchanged by a common shift) is rope_rotations_compose_to_relative_rotation; how well a "
+                "trained model extrapolates is not a mathematical statement."),
     Uncheckable(DOC, "§RoPE, frequency specialization", "每个头可以专注于不同尺度（或频率）的相对位置关系",
                 "Interpretation ('可以专注' is what a head may learn). The per-head frequencies before it are the notation slip "
                 "not_alpha_i_is_a_rotation_frequency_per_attention_head; that fast blocks resolve short offsets and slow "
@@ -140,8 +142,8 @@ NOT_CHECKABLE = [
                 "Definition of the ALiBi slopes."),
     Uncheckable(DOC, "§ALiBi",
                 "因此它同样具有优秀的长度外推能力",
-                "Empirical claim about extrapolation (the mathematical premise, dependence on |t-u| only, is checked in "
-                "alibi_penalty_is_linear_in_distance_and_grows_with_it)."),
+                "Empirical claim about extrapolation (the mathematical premise, dependence on $|t-u|$ only, is checked "
+                "in alibi_penalty_is_linear_in_distance_and_grows_with_it)."),
     Uncheckable(DOC, "§ALiBi",
                 "ALiBi 的设计理念是，局部的、邻近的信息通常更重要，它通过一个简单的线性偏置强制施加了这种局部性[归纳偏置](@entry_id:137419)",
                 "Design rationale / empirical prior about data."),
@@ -154,10 +156,11 @@ NOT_CHECKABLE = [
                 "Empirical statement about data."),
     Uncheckable(DOC, "§局部性, RBF thought experiment",
                 "这表明，通过选择合适的位置编码，[自注意力](@entry_id:635960)可以模拟传统卷积网络中的局部性操作",
-                "Interpretive conclusion ('模拟…局部性操作' has no definite content). Related checks: the pre-softmax scores of "
-                "Gaussian-bump codes are a Gaussian kernel in |i-j| up to an exponentially small factor "
-                "(gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor), and they decrease in |i-j| "
-                "when the centres cover every position (gaussian_bump_code_similarity_decreases_with_distance)."),
+                "Interpretive conclusion ('模拟…局部性操作' has no definite content). Related checks: the pre-softmax scores "
+                "of Gaussian-bump codes are a Gaussian kernel in $|i-j|$ up to an exponentially small factor "
+                "(gaussian_bump_code_similarity_is_gaussian_up_to_exponentially_small_factor), and they decrease in "
+                "$|i-j|$ when the centres cover every position "
+                "(gaussian_bump_code_similarity_decreases_with_distance)."),
     Uncheckable(DOC, "§局部性",
                 "实际上，大多数成功的相对位置编码方案都内在地偏好局部性",
                 "Empirical survey claim."),

@@ -22,9 +22,10 @@ claim = Claim(
         Source(DOC, "§局部性, sinusoidal/RoPE bullet",
                "两个邻近位置 $i$ 和 $j$ 的编码向量之间的[点积](@entry_id:149019)（或旋转后的[点积](@entry_id:149019)）会比相距很远的位置更大，从而产生一种“软”的局部性偏置",
                fidelity="partial",
-               part="the sinusoidal codes' dot product, for d = 512, base 10000 and distances 2 <= |i-j| <= 10^6; "
-                    "not the RoPE rotated dot product (content-dependent: with k~ = -q~ and equal block weights it is smallest for "
-                    "adjacent positions) and not every d (d = 2: s(44) > s(1); d = 4: s(6) > s(1))"),
+               part=r"the sinusoidal codes' dot product, for $d = 512$, base 10000 and distances $2 \le |i-j| \le "
+                    r"10^6$; not the RoPE rotated dot product (content-dependent: with $\tilde k = -\tilde q$ and "
+                    r"equal block weights it is smallest for adjacent positions) and not every $d$ ($d = 2$: $s(44) > "
+                    r"s(1)$; $d = 4$: $s(6) > s(1)$)"),
         Source(DOC, "§正弦位置编码, identity-projection score",
                r"s_{t,u} = \sum_{i=0}^{d/2-1} \cos(\omega_i(t-u))", role="defines"),
     ],

@@ -28,9 +28,11 @@ claim = Claim(
           r"not monotone on $[0, \infty)$.",
     sources=[
         Source(DOC, "§6.1.2, geometric view", r"相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远",
-               fidelity="partial", part="near codes are near: the adjacent code is the nearest (d_model >= 16, offsets "
-               "up to 2*10^5). That far codes are far is not claimed: it fails at d_model = 16, where "
-               "||p_0 - p_182||^2 = 4.504 < ||p_0 - p_3||^2 = 4.914 and ||p_0 - p_81681||^2 = 1.565 < ||p_0 - p_2||^2 = 3.263"),
+               fidelity="partial", part=r"near codes are near: the adjacent code is the nearest ($d_{\text{model}} \ge "
+                                        r"16$, offsets up to $2 \cdot 10^5$). That far codes are far is not claimed: "
+                                        r"it fails at $d_{\text{model}} = 16$, where $\lVert p_0 - p_{182}\rVert^2 = "
+                                        r"4.504 < \lVert p_0 - p_3\rVert^2 = 4.914$ and $\lVert p_0 - "
+                                        r"p_{81681}\rVert^2 = 1.565 < \lVert p_0 - p_2\rVert^2 = 3.263$"),
         Source(DOC, "§6.1.4, PCA paragraph", r"相邻位置的点在球面上相邻"),
     ],
     domain={"d": dims(lo=16), "delta": st.one_of(st.integers(2, 64), st.integers(2, DMAX))},

@@ -20,9 +20,9 @@ claim = Claim(
         Source(DOC, "§局部性, RBF thought experiment",
                "会随着它们之间距离 $|i-j|$ 的增大而平滑地减小",
                fidelity="partial",
-               part="for centres at every integer (a lattice covering every position with a margin of a few sigma), "
-                    "integer distances, 1/4 <= sigma <= 10, |i-j| <= 64; with centres only at the sequence positions "
-                    "the score rises with |i-j| near the ends"),
+               part=r"for centres at every integer (a lattice covering every position with a margin of a few "
+                    r"$\sigma$), integer distances, $1/4 \le \sigma \le 10$, $|i-j| \le 64$; with centres only at the "
+                    r"sequence positions the score rises with $|i-j|$ near the ends"),
     ],
     domain={"sigma": st.fractions(Fraction(1, 4), 10, max_denominator=16), "D": st.integers(0, 64)},
     examples=[{"sigma": 10, "D": 1}, {"sigma": Fraction(1, 4), "D": 0}, {"sigma": 2, "D": 3}],

@@ -15,8 +15,9 @@ claim = Claim(
         Source('000_da7a9c08a271989b.txt', '§6.1.4', '$p_i \\cdot p_i = d_{\\text{model}}/2 = 4$'),
         Source('004_fe5e934775abaf66.txt', '§掩码与填充', '即使是填充位置，它们也有一个绝对的位置索引，因此会被赋予一个非零的位置编码向量',
                fidelity="partial",
-               part="the sinusoidal code PE(t) of §正弦位置编码: ||PE(t)|| = sqrt(d/2) > 0 for every position; for the learned "
-                    "table of §可学习的绝对位置编码 a nonzero row is only typical, not a theorem"),
+               part=r"the sinusoidal code $\mathrm{PE}(t)$ of §正弦位置编码: $\lVert \mathrm{PE}(t)\rVert = \sqrt{d/2} > 0$ "
+                    r"for every position; for the learned table of §可学习的绝对位置编码 a nonzero row is only typical, not a "
+                    r"theorem"),
         Source("000_da7a9c08a271989b.txt", "(6.1.10)",
                r"\sum_{m=0}^{d_{\text{model}}/2-1} 1 = \frac{d_{\text{model}}}{2} \tag{6.1.10}"),
         Source("000_da7a9c08a271989b.txt", "§6.1.2, after (6.1.10)",

@@ -10,15 +10,15 @@ D3 = "003_765fa61f779baf3a.txt"
 claim = Claim(
     title=r"Every $\sin$/$\cos$ pair has energy $\sin^2 + \cos^2 = 1$ at every position",
     statement=r"For every $m \in \{0, \ldots, d/2-1\}$ and every position $i$, with the frequency $f_m = "
-              r"\text{base}^{-2m/d}$ ($= 1/w_m$ in doc 003): $\sin^2(i f_m) + \cos^2(i f_m) = 1 = \lvert e^{-i i "
+              r"\text{base}^{-2m/d}$ ($= 1/w_m$ in doc 003): $\sin^2(i f_m) + \cos^2(i f_m) = 1 = \lvert e^{-i\, i "
               r"f_m}\rvert^2$.",
     hypotheses=r"$d$ even $\ge 2$, $\text{base} > 1$, $i$ real",
     expect="proved",
     sources=[
         Source(D3, "§6.2.2 energy", "由于这是一个单位复指数，其模为1"),
         Source(D3, "§6.2.7", "每个频率成分具有相同的能量，但提供不同尺度的位置分辨率", fidelity="partial",
-               part="equal energy: each pair has sin^2 + cos^2 = 1 at every position; the second clause "
-                    "'但提供不同尺度的位置分辨率' is pairs_resolve_position_offsets_at_different_scales"),
+               part=r"equal energy: each pair has $\sin^2 + \cos^2 = 1$ at every position; the second clause "
+                    r"'但提供不同尺度的位置分辨率' is pairs_resolve_position_offsets_at_different_scales"),
         Source('001_8a5acf2bc849a6e4.txt', '§6', '每个位置编码是**单位圆上的一个点**'),
         Source('001_8a5acf2bc849a6e4.txt', '§6', '所有位置都在同一个圆上，只是角度不同', fidelity="partial",
                part="all positions lie on the same circle (radius 1); the distinct angles are "

@@ -26,8 +26,9 @@ claim = Claim(
         Source(DOC2, "§二",
                r"随着$i$ 增大（即embedding维度增大），每个维度的频率$\frac{pos}{10000^{2i/d_{\text{model}}}}$ 是减小的",
                fidelity="partial",
-               part="the quantity pos/10000^(2i/d_model) decreases as i grows (for every pos > 0); that the document names "
-                    "it the frequency of dimension i is the slip not_phase_pos_over_div_term_is_the_frequency_of_dimension_i"),
+               part=r"the quantity $\text{pos}/10000^{2i/d_{\text{model}}}$ decreases as $i$ grows (for every "
+                    r"$\text{pos} > 0$); that the document names it the frequency of dimension $i$ is the slip "
+                    r"not_phase_pos_over_div_term_is_the_frequency_of_dimension_i"),
         Source(DOC2, "§二 (explanation)", "而分母是指数级增长(2的幂次)", role="corrects"),
     ],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046), "pos": positions(lo=1)},

@@ -18,7 +18,7 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC2, "§二 example", r"所以分母为$\frac{1}{10000^1} = 10^{-4}$", fidelity="partial",
-               part="the arithmetic 1/10000^1 = 10⁻⁴ (what is called 分母 here is refuted in "
+               part="the arithmetic $1/10000^1 = 10^{-4}$ (what is called 分母 here is refuted in "
                     "not_example_denominator_for_i256_d512_is_1e_minus_4)"),
         Source(DOC2, "§二 example", "考虑两个位置：pos = 1000 和 pos = 1001，计算两者编码差值", role="defines"),
         Source(DOC2, "§二 example", r"\Delta = \sin(10^{-4} \cdot 1001) - \sin(10^{-4} \cdot 1000)"),

@@ -18,8 +18,9 @@ claim = Claim(
     sources=[
         Source("000_da7a9c08a271989b.txt", "§6.1.4, after (6.1.19)",
                "这种下降在低维度（高频成分）中更为明显，在高维度（低频成分）中较为平缓", fidelity="partial",
-               part="the labels: the low dimensions (small m) are the high-frequency components and the high dimensions "
-                    "the low-frequency ones (the size of the drop is per_pair_drop_is_larger_for_low_index_pairs)"),
+               part="the labels: the low dimensions (small $m$) are the high-frequency components and the high "
+                    "dimensions the low-frequency ones (the size of the drop is "
+                    "per_pair_drop_is_larger_for_low_index_pairs)"),
     ],
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "base": bases()},
     examples=[{"d": 4, "m_frac": 0, "base": 10000}],

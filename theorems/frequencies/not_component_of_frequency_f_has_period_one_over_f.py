@@ -38,8 +38,8 @@ claim = Claim(
         Source(DOC, "§6.2.3, range paragraph", r"当$n>10000$时，最低频率成分的周期小于序列长度"),
         Source(DOC, "§6.2.3, before (6.2.16)", r"能够唯一表示$n$个位置的最小频率间隔（频率分辨率）为$\Delta f = 1/n$",
                fidelity="partial",
-               part="the value of the frequency resolution of n positions, Δf = 1/n, in the units of the document's f_m "
-                    "(radians per position; its own §6.2.1 gives 2π/N)"),
+               part=r"the value of the frequency resolution of $n$ positions, $\Delta f = 1/n$, in the units of the "
+                    r"document's $f_m$ (radians per position; its own §6.2.1 gives $2\pi/N$)"),
         Source(DOC, "§6.2.6, coverage", r"对应周期10000"),
         Source(DOC, "§6.2.6, coverage", r"最高频率$f_{\max} = 1$对应周期1"),
     ],

@@ -45,16 +45,19 @@ claim = Claim(
         Source(DOC, "after (6.2.15)",
                r"对于高频成分（大的$\omega_m$），相同的位置差产生的编码差异较小；对于低频成分（小的$\omega_m$），相同的位置差产生的编码差异较大"),
         Source(DOC, "after (6.2.15)", r"位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
-               part="the label 频率 (frequency) for the period parameter ω_m: the resolution of pair m is ≈ |δ|/ω_m = |δ|·f_m, "
-                    "proportional to the frequency f_m = 1/ω_m, not inversely (d = 4, δ = 1: f_0 = 1 gives 2 sin(1/2) = 0.9589, "
-                    "f_1 = 0.01 gives 0.0100); the dependence on the symbol ω_m is chord_length_approximates_offset_over_w"),
+               part=r"the label 频率 (frequency) for the period parameter $\omega_m$: the resolution of pair $m$ is "
+                    r"$\approx |\delta|/\omega_m = |\delta| \cdot f_m$, proportional to the frequency $f_m = "
+                    r"1/\omega_m$, not inversely ($d = 4$, $\delta = 1$: $f_0 = 1$ gives $2\sin(1/2) = 0.9589$, $f_1 = "
+                    r"0.01$ gives 0.0100); the dependence on the symbol $\omega_m$ is "
+                    r"chord_length_approximates_offset_over_w"),
         Source(DOC, "after (6.2.17)", r"低频成分的间隔较大，高频成分的间隔较小"),
         Source(DOC, "§6.2.7", "解释了为什么低维度使用低频、高维度使用高频的设计能够提供多尺度的位置表示"),
         Source(DOC, "§6.2.7", r"我们证明了位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
-               part="the label 频率 (frequency) for the period parameter ω_m, as after (6.2.15): the resolution of pair m is "
-                    "≈ |δ|/ω_m = |δ|·f_m, proportional to the frequency f_m = 1/ω_m (d = 512, δ = 1: f_0 = 1 gives 0.9589, "
-                    "f_255 = 1.0366e-4 gives 1.0366e-4); the dependence on the symbol ω_m is "
-                    "chord_length_approximates_offset_over_w"),
+               part=r"the label 频率 (frequency) for the period parameter $\omega_m$, as after (6.2.15): the resolution "
+                    r"of pair $m$ is $\approx |\delta|/\omega_m = |\delta| \cdot f_m$, proportional to the frequency "
+                    r"$f_m = 1/\omega_m$ ($d = 512$, $\delta = 1$: $f_0 = 1$ gives 0.9589, $f_{255} = 1.0366 \cdot "
+                    r"10^{-4}$ gives $1.0366 \cdot 10^{-4}$); the dependence on the symbol $\omega_m$ is "
+                    r"chord_length_approximates_offset_over_w"),
     ],
     domain={"d": dims(lo=4), "m_frac": st.fractions(0, 1, max_denominator=64), "gap": st.integers(1, 2048)},
     examples=[{"d": 4, "m_frac": 0, "gap": 1}, {"d": 512, "m_frac": 0, "gap": 255}],

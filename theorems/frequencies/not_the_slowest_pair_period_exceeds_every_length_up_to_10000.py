@@ -32,8 +32,9 @@ claim = Claim(
     sources=[Source(DOC, "§6.1.1, choice of the base 10000 (第一)",
                     r"使得对于合理的序列长度（如$n \leq 10000$），最高频率$\omega_{d_{\text{model}}/2-1}$对应的周期仍然大于序列长度",
                     fidelity="partial",
-                    part="the period clause: the period 2 pi/omega_{d_model/2-1} (omega of (6.1.2)) of the pair named by "
-                         "its index exceeds every n <= 10000; not the label 最高频率 (not_low_index_pairs_are_low_frequency)")],
+                    part=r"the period clause: the period $2\pi/\omega_{d_{\text{model}}/2-1}$ ($\omega$ of (6.1.2)) of "
+                         r"the pair named by its index exceeds every $n \le 10000$; not the label 最高频率 "
+                         r"(not_low_index_pairs_are_low_frequency)")],
     domain={"d": dims()},
     examples=[{"d": 8}, {"d": 10}],
     sharp=r"exact counterexample ($d_{\text{model}} = 8$, $n = 10000$).",

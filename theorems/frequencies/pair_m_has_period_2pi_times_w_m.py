@@ -6,9 +6,9 @@ from suite import Claim, Eq, Source
 from suite.domains import dims, positions
 
 DOC = '003_765fa61f779baf3a.txt'
-PART = ("the checkable core: a lower-frequency pair has a longer period 2 pi/f_m (2 pi for f_0 = 1, up to "
-        "2 pi 10000^{1-2/d}), so it varies over long ranges of positions and a high-frequency pair over short ones; "
-        "'covers / captures long-distance relations' is not a defined property and is not checked")
+PART = (r"the checkable core: a lower-frequency pair has a longer period $2\pi/f_m$ ($2\pi$ for $f_0 = 1$, up to $2\pi "
+        r"\cdot 10000^{1-2/d}$), so it varies over long ranges of positions and a high-frequency pair over short ones; "
+        r"'covers / captures long-distance relations' is not a defined property and is not checked")
 
 claim = Claim(
     title=r"Pair $m$ has smallest period $2\pi w_m = 2\pi/f_m$ ($2\pi$ for $f_0 = 1$); lower frequency = longer "
@@ -27,8 +27,8 @@ claim = Claim(
                fidelity="partial", part=PART),
         Source(DOC, "§6.2.7", "低频成分捕获长距离的位置关系，高频成分捕获短距离的位置变化", fidelity="partial", part=PART),
         Source(DOC, "after (6.2.12)", r"这种设计使得编码能够在多个数量级上同时捕获位置信息", fidelity="partial",
-               part="the periods 2 pi w_m of the pairs span 2 pi to 2 pi 10000^{1-2/d}, a factor 10000^{1-2/d} "
-                    "(about 10^4 for large d)"),
+               part=r"the periods $2\pi w_m$ of the pairs span $2\pi$ to $2\pi \cdot 10000^{1-2/d}$, a factor "
+                    r"$10000^{1-2/d}$ (about $10^4$ for large $d$)"),
         Source(DOC, "after (6.2.6)", r"其中，$\omega_m = 10000^{2m/d_{\text{model}}}$是第$m$个频率的周期参数", role="defines"),
     ],
     domain={"d": dims(), "m_frac": st.fractions(0, 1, max_denominator=64), "i": positions(hi=10**4)},

@@ -9,7 +9,7 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="The pair-$m$ point moves uniformly on the unit circle, turning by the angle $1/w_m$ per position",
-    statement=r"$c_{i+1,m} = e^{-i/w_m} c_{i,m}$; $(\sin((i+1)/w), \cos((i+1)/w))$ is $(\sin(i/w), \cos(i/w))$ "
+    statement=r"$c_{i+1,m} = e^{-\mathrm{i}/w_m} c_{i,m}$ ($\mathrm{i}$ the imaginary unit); $(\sin((i+1)/w), \cos((i+1)/w))$ is $(\sin(i/w), \cos(i/w))$ "
               r"rotated through $1/w$; $d(i/w)/di = 1/w$; $\sin^2(i/w) + \cos^2(i/w) = 1$ (the point is on the unit "
               r"circle).",
     hypotheses="$w = w_m = 10000^{2m/d} > 0$; real $i$",

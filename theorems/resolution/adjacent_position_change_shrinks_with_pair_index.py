@@ -18,10 +18,13 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "§6.1.4, time-series view", r"对于低维度（$m$接近0），正弦和余弦曲线随位置变化剧烈；对于高维度（$m$接近$d_{\text{model}}/2-1$），曲线几乎为常数",
-               fidelity="partial", part="the change per position of pair m, at most 1/omega_m = 10000^{-2m/d_model} (omega_m = 10000^{2m/d_model} as §6.1.4 writes it), is large for m near 0 and "
-               "small for m near d_model/2 - 1; 'almost constant' over a whole plotted range holds only for ranges short "
-               "against the period 2 pi 10000^{2m/d_model} (at d_model = 8, m = 3 the phase covers about 1.6 periods "
-               "over 10000 positions), which is not claimed here"),
+               fidelity="partial", part=r"the change per position of pair $m$, at most $1/\omega_m = "
+                                        r"10000^{-2m/d_{\text{model}}}$ ($\omega_m = 10000^{2m/d_{\text{model}}}$ as "
+                                        r"§6.1.4 writes it), is large for $m$ near 0 and small for $m$ near "
+                                        r"$d_{\text{model}}/2 - 1$; 'almost constant' over a whole plotted range holds "
+                                        r"only for ranges short against the period $2\pi \cdot "
+                                        r"10000^{2m/d_{\text{model}}}$ (at $d_{\text{model}} = 8$, $m = 3$ the phase "
+                                        r"covers about 1.6 periods over 10000 positions), which is not claimed here"),
         Source(DOC, "§6.1.4, heat-map view", r"低维度区域呈现高频波动，高维度区域呈现低频波动"),
         Source(DOC, "§6.1.4, heat-map view", r"相邻位置在低维度区域的热力图模式相似度较低，在高维度区域的热力图模式相似度较高"),
     ],

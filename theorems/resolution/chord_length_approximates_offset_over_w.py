@@ -28,13 +28,15 @@ claim = Claim(
         Source(DOC, "after (6.2.13)", r"差向量的模约为$\Delta\theta = 1/\omega_m$"),
         Source(DOC, "(6.2.15)", r"\approx \left| \frac{\delta}{\omega_m} \right| \quad \text{当 } \delta \ll \omega_m \text{ 时} \tag{6.2.15}"),
         Source(DOC, "after (6.2.15)", r"位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
-               part="the dependence on the symbol ω_m: the pair-m code difference is ≈ |δ|/ω_m for |δ| ≪ ω_m, inversely "
-                    "proportional to the period parameter ω_m (the sentence's label 频率 for ω_m is refuted in "
-                    "not_small_period_parameter_is_the_low_frequency_end)"),
+               part=r"the dependence on the symbol $\omega_m$: the pair-$m$ code difference is $\approx "
+                    r"|\delta|/\omega_m$ for $|\delta| \ll \omega_m$, inversely proportional to the period parameter "
+                    r"$\omega_m$ (the sentence's label 频率 for $\omega_m$ is refuted in "
+                    r"not_small_period_parameter_is_the_low_frequency_end)"),
         Source(DOC, "§6.2.7", r"我们证明了位置差$\delta$的编码分辨率与频率$\omega_m$成反比", fidelity="partial",
-               part="the dependence on the symbol ω_m: the per-pair code change is ≈ |δ|/ω_m (= |δ| f_m) for "
-                    "|δ| << ω_m, inversely proportional to the period parameter ω_m; not the label '频率' given "
-                    "to ω_m (the document's frequency is f_m = 1/ω_m, to which the resolution is proportional)"),
+               part=r"the dependence on the symbol $\omega_m$: the per-pair code change is $\approx |\delta|/\omega_m$ "
+                    r"($= |\delta| f_m$) for $|\delta| \ll \omega_m$, inversely proportional to the period parameter "
+                    r"$\omega_m$; not the label '频率' given to $\omega_m$ (the document's frequency is $f_m = "
+                    r"1/\omega_m$, to which the resolution is proportional)"),
     ],
     domain={"d": dims(),
             # every pair of every d <= 4096 is reachable: m = floor(m_frac d/2), m_frac = k/2048

@@ -23,9 +23,10 @@ claim = Claim(
     sources=[
         Source(D3, "(6.2.14)", r"-2 \sin\left(\frac{2i+\delta}{2\omega_m}\right) \sin\left(\frac{\delta}{2\omega_m}\right) \end{bmatrix} \tag{6.2.14}"),
         Source(D3, "(6.2.15)", r"\|p_{i+\delta} - p_i\| = 2 \left| \sin\left(\frac{\delta}{2\omega_m}\right) \right|",
-               fidelity="reread", reading="p_{i+delta} - p_i read as the pair-m block of the code difference; with the "
-               "document's p_i in R^{d_model} the formula is a notation slip "
-               "(not_code_difference_formulas_write_the_whole_code_for_one_pair)"),
+               fidelity="reread", reading=r"$p_{i+\delta} - p_i$ read as the pair-$m$ block of the code difference; "
+                                          r"with the document's $p_i \in \mathbb{R}^{d_{\text{model}}}$ the formula is "
+                                          r"a notation slip "
+                                          r"(not_code_difference_formulas_write_the_whole_code_for_one_pair)"),
     ],
     domain={"d": dims(), "i": positions(), "delta": offsets(), "base": bases()},
     examples=[{"d": 512, "i": 1000, "delta": 1, "base": 10000}, {"d": 64, "i": 10**6, "delta": 10**6, "base": 10000},

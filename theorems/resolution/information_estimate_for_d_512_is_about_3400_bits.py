@@ -7,19 +7,20 @@ from suite import Claim, Le, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title=r"For $d = 512$ the capacity estimate $\log_2(10000) \cdot 256 = 3401.6$ is about 3400",
-    statement=r"$256 \log_2(10000) = 1024 \log_2(10) = 3401.6$, and $|3401.6 - 3400| = 1.6 \le 50$ (rounding to hundreds).",
+    title=r"For $d = 512$ the capacity estimate $\log_2(10000) \cdot 256 \approx 3401.65$ is about 3400",
+    statement=r"$256 \log_2(10000) = 1024 \log_2(10) = 3401.654\ldots$, and $|3401.654\ldots - 3400| \approx 1.65 \le 50$ (rounding to hundreds).",
     hypotheses=r"$d = 512$; arithmetic only",
     expect="approximate",
     kind="approximate",
     bound=r"$|256 \log_2(10000) - 3400| \le 50$ (half-unit of the hundreds to which '约3400' is rounded); the actual error is 1.6",
     sources=[Source(DOC, "§6.2.6, parameter efficiency", r"对于$d_{\text{model}} = 512$，这约能编码3400比特的信息",
                     fidelity="partial",
-                    part="the number only: log2(10000) x 512/2 = 3401.6 ~ 3400; that the encoding 'can encode' this many "
-                         "bits rests on the heuristic premise of the previous sentence and is not checked (appendix)")],
+                    part=r"the number only: $\log_2(10000) \times 512/2 = 3401.654\ldots \approx 3400$; that the encoding 'can "
+                         r"encode' this many bits rests on the heuristic premise of the previous sentence and is not "
+                         r"checked (appendix)")],
     domain={"d": st.just(512)},
     examples=[{"d": 512}],
-    sharp=r'$|3401.6 - 3400| = 1.6$.',
+    sharp=r'$|3401.654\ldots - 3400| \approx 1.65$.',
     notes=r"The document's own shortcut $6.6 \times 512 = 3379.2$ is also within 50 of 3400.",
 )
 

@@ -43,13 +43,13 @@ claim = Claim(
                "不同`pos`位置之间的差异会随着`pos`值的增大而减小，因为两个相邻`pos`位置的差异在分子上仅仅为1，"
                "而分母是指数级增长(2的幂次)", aspect="reasoning"),
         Source(DOC2, "§二 (before the example)", "套入公式计算就可以看到，`i`和`pos`较大时两者的差异非常微小",
-               fidelity="partial", part="that a large pos (not only a large i) makes the difference between adjacent "
-                                        "positions tiny"),
+               fidelity="partial", part="that a large $pos$ (not only a large $i$) makes the difference between "
+                                        "adjacent positions tiny"),
         Source(DOC2, "§二 (after the plot)", "当序列变长（seq_length较大），远距离(较大的i)相邻token对应元素之间的差异会变得不明显",
-               fidelity="partial", part="that the difference between adjacent tokens' elements becomes indistinct as the "
-                                        "sequence becomes longer (seq_length larger), i.e. that it depends on the length or the "
-                                        "position; that large-i elements of adjacent tokens differ little is true "
-                                        "(plotted_column_64_changes_slowly_compared_with_column_0)"),
+               fidelity="partial", part="that the difference between adjacent tokens' elements becomes indistinct as "
+                                        "the sequence becomes longer (`seq_length` larger), i.e. that it depends on "
+                                        "the length or the position; that large-$i$ elements of adjacent tokens differ "
+                                        "little is true (plotted_column_64_changes_slowly_compared_with_column_0)"),
     ],
     domain={"reading": st.sampled_from(READINGS), "d": dims(lo=2, hi=512), "m": st.integers(0, 255), "pos": positions(),
             "L": st.integers(1, 10**6)},

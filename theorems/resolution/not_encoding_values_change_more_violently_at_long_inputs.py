@@ -16,12 +16,12 @@ claim = Claim(
     statement="Document 002 §三 says that when the input at inference is far longer than in training (GPT-2: 1024 in "
               r"training, 4096 at inference) the encoding's values change violently (数值变化剧烈): the per-step change $D(pos)$ "
               r"between $pos$ and $pos+1$ is larger at the positions of the long input than at those seen in training, "
-              r"$D(later) > D(pos)$ for $pos \le 1023 < later \le 4095$. In fact, per pair, "
+              r"$D(\text{later}) > D(pos)$ for $pos \le 1023 < \text{later} \le 4095$. In fact, per pair, "
               r"$D_i(pos)^2 = 4\sin^2(\omega_i/2)$ for every $pos$ (SymPy, symbolic $\omega$, $pos$, $L$), and the whole vector's "
               r"$D(pos)^2 = \sum_i 4\sin^2(\omega_i/2)$ is the same at $pos$ 4095 as at $pos$ 0; element by element the step is "
               r"$2\sin(\omega_i/2)|\cos((pos+\tfrac{1}{2})\omega_i)|$ (sine) or $2\sin(\omega_i/2)|\sin((pos+\tfrac{1}{2})\omega_i)|$ "
-              r"(cosine), periodic in $pos$, so it does not increase. The check tests $D(later) > D(pos)$ for "
-              r"$pos \in [0, 1023]$, $later \in [1024, 4095]$ and the pair, the sine element or the cosine element of pair $i$.",
+              r"(cosine), periodic in $pos$, so it does not increase. The check tests $D(\text{later}) > D(pos)$ for "
+              r"$pos \in [0, 1023]$, $\text{later} \in [1024, 4095]$ and the pair, the sine element or the cosine element of pair $i$.",
     hypotheses=r"$d$ even; pair $i$ with $\omega_i = 10000^{-2i/d}$; a training position $pos \in [0, 1023]$ and a later "
                r"position in $[1024, 4095]$",
     expect="refuted",
@@ -53,8 +53,8 @@ claim = Claim(
     sharp='exact.',
     notes='Statement (document 002, §三): "当推理时输入超长句子（如 GPT-2训练长度为1024，推理输入4096），位置编码对应的频率极高， 数值变化剧烈" — '
           r"at positions beyond the training length the values of the encoding change violently, i.e. the change $D(pos)$ "
-          r"between adjacent positions is larger at a later position than at an earlier one: $D(later) > D(pos)$ for "
-          r"$pos < 1024 \le later \le 4095$. Refutation: per pair, "
+          r"between adjacent positions is larger at a later position than at an earlier one: $D(\text{later}) > D(pos)$ for "
+          r"$pos < 1024 \le \text{later} \le 4095$. Refutation: per pair, "
           r"$D_i(pos)^2 = \lVert \text{pair}_i(pos+1) - \text{pair}_i(pos)\rVert^2 = 4\sin^2(w_i/2)$ at every $pos$, and the "
           r"whole vector's step $\sum_i 4\sin^2(w_i/2)$ is the same at $pos$ 4095 as at $pos$ 0; the values stay in "
           r"$[-1, 1]$. Element by element the step is periodic in $pos$, not increasing: the sine element at "

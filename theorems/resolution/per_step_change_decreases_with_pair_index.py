@@ -7,9 +7,9 @@ from suite.domains import bases, dims, positions
 from theorems._lemmas.trig import chord
 
 DOC2 = '002_3d0c6d33c4aad084.txt'
-PART = ("per pair: the change of pair i's (sin, cos) between adjacent tokens, 2 sin(ω_i/2), decreases in i; element by "
-        "element the order can flip at particular positions (d = 512, pos = 1 to 2: element 0 changes by 0.0678, "
-        "element 2 by 0.1146)")
+PART = (r"per pair: the change of pair $i$'s $(\sin, \cos)$ between adjacent tokens, $2\sin(\omega_i/2)$, decreases in "
+        r"$i$; element by element the order can flip at particular positions ($d = 512$, $pos = 1$ to 2: element 0 "
+        r"changes by 0.0678, element 2 by 0.1146)")
 
 claim = Claim(
     title=r"Adjacent positions differ in pair $i$ by exactly $2\sin(\omega_i/2)$: independent of $pos$, strictly decreasing "
@@ -35,7 +35,7 @@ claim = Claim(
                "导致位置编码在高维度下（即i较大）的变化变得缓慢。即，相邻位置的编码差异变得非常小", fidelity="partial",
                part=PART),
         Source(DOC2, "§二 (before the example)", "`i`和`pos`较大时两者的差异非常微小", fidelity="partial",
-               part="a large i makes the difference between adjacent positions tiny (the pos part is refuted in "
+               part="a large $i$ makes the difference between adjacent positions tiny (the $pos$ part is refuted in "
                     "not_adjacent_code_difference_shrinks_as_position_grows)"),
     ],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046), "pos": positions(), "base": bases()},

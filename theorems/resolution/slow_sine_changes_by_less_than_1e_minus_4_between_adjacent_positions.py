@@ -14,8 +14,8 @@ claim = Claim(
     hypotheses="none: exact values",
     expect="proved",
     sources=[Source(DOC2, "§二 example", "结果差值极小，说明即使位置差异为 1，高维编码也几乎不变", fidelity="partial",
-                    part="for the example's component (frequency 10⁻⁴, positions 1000 and 1001); for every position and "
-                         "the slow pairs in general: per_step_change_decreases_with_pair_index")],
+                    part="for the example's component (frequency $10^{-4}$, positions 1000 and 1001); for every "
+                         "position and the slow pairs in general: per_step_change_decreases_with_pair_index")],
     domain={"side": st.sampled_from(["0 < Δ", "Δ < 1e-4"])},
     examples=[{"side": "0 < Δ"}, {"side": "Δ < 1e-4"}],
     sharp=r'$\Delta = 2\cos(0.10005)\sin(0.00005) = 0.0000995\ldots$, so $10^{-4}$ exceeds it by 0.5 %.',

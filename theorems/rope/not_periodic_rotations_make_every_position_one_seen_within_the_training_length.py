@@ -38,10 +38,10 @@ claim = Claim(
              Source('004_fe5e934775abaf66.txt', "§RoPE, after the relative-rotation formula",
                     "这使得注意力机制天生就具备了平移不变性，为模型提供了强大的长度外推能力", aspect="reasoning",
                     fidelity="partial",
-                    part="the step from translation invariance to length extrapolation: a score that depends on u − t "
-                         "only treats equal offsets alike, but offsets beyond the training length reach angles of the "
-                         "long-period pairs never met in training (d = 128, L = 1024: pair 63 reaches 0.118 rad within "
-                         "the training length and 0.236 rad at offset 2047)")],
+                    part="the step from translation invariance to length extrapolation: a score that depends on $u - "
+                         "t$ only treats equal offsets alike, but offsets beyond the training length reach angles of "
+                         "the long-period pairs never met in training ($d = 128$, $L = 1024$: pair 63 reaches 0.118 "
+                         "rad within the training length and 0.236 rad at offset 2047)")],
     domain={"d": dims(lo=16, hi=512), "i_frac": st.fractions(0, 1, max_denominator=64),
             "L": st.sampled_from([512, 1024, 2048, 4096, 8192])},
     examples=[{"d": 128, "i_frac": 1, "L": 1024}, {"d": 128, "i_frac": 0, "L": 1024}],

@@ -25,11 +25,14 @@ claim = Claim(
         Source(DOC1, "§9 现代变体：RoPE", r"k_{pos} = k \cdot e^{i\omega pos}", role="defines"),
         Source(DOC1, "§9 现代变体：RoPE", "这样 Q·K 内积自然包含相对位置信息"),
         Source(DOC1, "§9 现代变体：RoPE", r"q_{pos}·k_{pos+k} = (q·k) \cdot e^{i\omega k}", fidelity="reread",
-               reading="'·' (in q_pos·k_{pos+k} and in q·k) read as the Hermitian product conj(x)·y, conjugate-linear in the "
-                       "first factor, which the document does not write: it writes no conjugate and does not fix the "
-                       "convention. As the plain product (the '·' of ω·pos, ω·k) the left side is q·k·e^{iω(2pos+k)}, which "
-                       "depends on pos; with the usual convention x·conj(y) both sides are products with conj(k) and the phase "
-                       "is e^{−iωk}, not e^{+iωk}; only with conj(x)·y does the display hold as written"),
+               reading=r"'$\cdot$' (in $q_{\text{pos}} \cdot k_{\text{pos}+k}$ and in $q \cdot k$) read as the "
+                       r"Hermitian product $\overline{x} \cdot y$, conjugate-linear in the first factor, which the "
+                       r"document does not write: it writes no conjugate and does not fix the convention. As the plain "
+                       r"product (the '$\cdot$' of $\omega \cdot \text{pos}$, $\omega \cdot k$) the left side is $q "
+                       r"\cdot k \cdot e^{i\omega(2\text{pos}+k)}$, which depends on $\text{pos}$; with the usual "
+                       r"convention $x \cdot \overline{y}$ both sides are products with $\overline{k}$ and the phase "
+                       r"is $e^{-i\omega k}$, not $e^{+i\omega k}$; only with $\overline{x} \cdot y$ does the display "
+                       r"hold as written"),
     ],
     domain={"qr": small_rationals(4, 8), "qi": small_rationals(4, 8), "kr": small_rationals(4, 8),
             "ki": small_rationals(4, 8), "w": small_rationals(1, 64), "pos": positions(10**4), "n": offsets(10**4),

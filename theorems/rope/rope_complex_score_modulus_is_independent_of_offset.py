@@ -10,7 +10,7 @@ claim = Claim(
     title=r"In complex RoPE the offset changes only the phase of the score: its modulus is $|q| \cdot |k|$",
     statement=r"For complex $q$, $k$ and real $\omega$, $\text{pos}$, $n$: $|\overline{q e^{i\omega\,\text{pos}}} \cdot k e^{i\omega(\text{pos}+n)}| = |q| \cdot |k|$ and "
               r"$|q e^{i\omega\,\text{pos}} \cdot k e^{i\omega(\text{pos}+n)}| = |q| \cdot |k|$; for the Hermitian score $\overline{q e^{i\omega\,\text{pos}}} \cdot k e^{i\omega(\text{pos}+n)} = \bar q k\, e^{i\omega n}$ the offset $n$ "
-              r"only multiplies $\bar q k$ by the unit phase $e^{i\omega n}$ (the unconjugated product is $q k\, e^{i\omega(2\text{pos}+n)}$). "
+              r"only multiplies $\bar q k$ by the unit phase $e^{i\omega n}$ (the unconjugated product is $q k\, e^{i\omega(2\text{pos}+n)}$; both identities: rope_complex_score_depends_only_on_offset_with_conjugated_query). "
               r"The check evaluates $|\text{score}|^2 - |q|^2|k|^2$ for the Hermitian score.",
     hypotheses=r"$q$, $k$ complex; $\omega$, $\text{pos}$, $n$ real",
     expect="proved",

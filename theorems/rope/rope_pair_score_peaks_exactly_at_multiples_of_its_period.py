@@ -22,10 +22,10 @@ claim = Claim(
         Source(DOC, "§RoPE, after the relative-rotation formula",
                "RoPE 能够通过设置合适的旋转频率，准确地在相隔一个周期的位置上产生最大的注意力分数，无论绝对位置有多远",
                fidelity="partial",
-               part="'能够' (can): for one pair whose key content is aligned with the query content (relative angle 0) the "
-                    "score peaks exactly at every multiple of the period, whatever the absolute position; for other "
-                    "contents the peaks move (α = 2π/7 with content angle 0.5: maxima at offsets 6, 13, 20, value 0.92199, "
-                    "against 0.87758 at offset 7), so the frequency alone does not place them"),
+               part=r"'能够' (can): for one pair whose key content is aligned with the query content (relative angle 0) "
+                    r"the score peaks exactly at every multiple of the period, whatever the absolute position; for "
+                    r"other contents the peaks move ($\alpha = 2\pi/7$ with content angle 0.5: maxima at offsets 6, "
+                    r"13, 20, value 0.92199, against 0.87758 at offset 7), so the frequency alone does not place them"),
         Source(DOC, "§RoPE, construction",
                r"RoPE 根据向量的绝对位置 $t$ 将其旋转一个角度 $\theta_i(t) = \alpha_i t$", role="defines"),
     ],

@@ -20,7 +20,7 @@ claim = Claim(
         Source("000_da7a9c08a271989b.txt", "§6.1.5",
                "它通过绝对位置编码的形式（每个位置有唯一的编码）实现了相对位置不变性（注意力分数只依赖于相对位置）",
                fidelity="partial",
-               part="相对位置不变性: R(t)^T R(u) = R(u - t), so the score depends on the positions only through u - t; "
+               part="相对位置不变性: $R(t)^T R(u) = R(u - t)$, so the score depends on the positions only through $u - t$; "
                     "the parenthetical 每个位置有唯一的编码 is rope_rotations_of_distinct_integer_positions_differ"),
         Source("000_da7a9c08a271989b.txt", "§6.1.5",
                r"相对位置编码的数学形式为：$S_{ij} = g(q_i, k_j, i - j)$", role="defines"),
@@ -31,10 +31,10 @@ claim = Claim(
         Source('004_fe5e934775abaf66.txt', '§RoPE', '位置信息对注意力分数的影响完全取决于相对位移 $u-t$'),
         Source(D4, "§RoPE, after the relative-rotation formula", "这使得注意力机制天生就具备了平移不变性",
                fidelity="partial",
-               part="the scores (logits): (R(t + c) q)^T (R(u + c) k) = (R(t) q)^T (R(u) k) for every common shift c; "
-                    "the document's 平移不变性 is a property of the attention pattern (the softmax weights, "
-                    "§正弦位置编码), which this claim does not state (over a fixed finite sequence the weights of the "
-                    "queries at t and t + Δ differ)"),
+               part=r"the scores (logits): $(R(t + c) q)^T (R(u + c) k) = (R(t) q)^T (R(u) k)$ for every common shift "
+                    r"$c$; the document's 平移不变性 is a property of the attention pattern (the softmax weights, §正弦位置编码), "
+                    r"which this claim does not state (over a fixed finite sequence the weights of the queries at $t$ "
+                    r"and $t + \Delta$ differ)"),
         Source('004_fe5e934775abaf66.txt', '§RoPE', '其核心思想是将 $d$ 维的 $q$ 和 $k$ 向量视为 $d/2$ 个二维向量的拼接', role='defines'),
         Source('004_fe5e934775abaf66.txt', '§RoPE', '$q_t = R(t)\\tilde{q}_t$', role='defines'),
     ],

@@ -10,7 +10,7 @@ HEADS = (256, 1024, 4096)  # certified here, in this claim's process, at L = 102
 
 claim = Claim(
     title=r"As the head size $d$ grows, $B_b(m)/(d/2)$ tends to $(\operatorname{Ci}(m) - \operatorname{Ci}(m/b))/\ln b$, "
-          r"and the smallest base of the limit is $b^*_\infty(L) = \max_{m<L} m/y_m \approx L/x_0 = 1.62205 L$, "
+          r"and the smallest base of the limit is $b^*_\infty(L) = \max_{m<L} m/y_m \sim L/x_0 = 1.62205 L$, "
           r"$x_0 = 0.616505$ the first zero of $\operatorname{Ci}$; at $d = 128$ it is far larger ($4.19 L$ at 1k)",
     statement=r"For every integer $m \ge 0$ and $b > 1$: "
               r"$|B_b(m)/h - (\operatorname{Ci}(m) - \operatorname{Ci}(m/b))/\ln b| \le m/h$, $h = d/2$, with "

@@ -10,7 +10,7 @@ DOC = '003_765fa61f779baf3a.txt'
 claim = Claim(
     title="On the circle group, shifting positions by $k$ is multiplication by $e^{i k f_m}$, and the pair dot "
           "product is shift invariant",
-    statement=r"$z_{i,m} = e^{i i f_m}$: $z_{i+k,m} = z_{i,m} e^{i k f_m}$; $\operatorname{Re}(z_{i,m} "
+    statement=r"$z_{i,m} = e^{i\, i f_m}$: $z_{i+k,m} = z_{i,m} e^{i k f_m}$; $\operatorname{Re}(z_{i,m} "
               r"\overline{z_{j,m}}) = \cos((i-j) f_m) = \sin(i f_m) \sin(j f_m) + \cos(i f_m) \cos(j f_m) = "
               r"\operatorname{Re}(z_{i+k,m} \overline{z_{j+k,m}})$.",
     hypotheses="$f_m$ real ($f_m = 10000^{-2m/d}$); $i, j, k$ real (integers in the check)",

@@ -24,7 +24,9 @@ claim = Claim(
     sources=[
         Source(DOC, "§6.2.4 opening", r"只依赖于相对位置$\Delta = i - j$", role="defines"),
         Source(DOC, "after (6.2.28)", r"这意味着$c_j$可以通过将$c_i$在复平面上旋转角度$\Delta \cdot f_m$得到",
-               fidelity="reread", reading="c_i, c_j read as the components c_i[m], c_j[m]; with the document's c_i in C^{d_model/2} the sentence is a notation slip (not_complex_code_vector_is_written_for_one_component)"),
+               fidelity="reread", reading=r"$c_i$, $c_j$ read as the components $c_i[m]$, $c_j[m]$; with the "
+                                          r"document's $c_i \in \mathbb{C}^{d_{\text{model}}/2}$ the sentence is a "
+                                          r"notation slip (not_complex_code_vector_is_written_for_one_component)"),
         Source(DOC, "§6.2.4, phase difference",
                r"$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$", role="corrects"),
         Source(DOC, "(6.2.28)",
@@ -32,10 +34,10 @@ claim = Claim(
                role="corrects"),
         Source(DOC, "(6.2.28)",
                r"c_j = c_i \cdot e^{-i \frac{j-i}{\omega_m}} = c_i \cdot \exp\left(-i \cdot \Delta \cdot f_m\right) \tag{6.2.28}",
-               fidelity="reread", reading="the first equality, c_j, c_i read as the components: c_j[m] = c_i[m] e^{-i(j-i) f_m}; "
-                                          "with the document's vectors c_i it is a notation slip "
-                                          "(not_complex_code_vector_is_written_for_one_component), and the second equality "
-                                          "(with Δ) is refuted separately"),
+               fidelity="reread", reading=r"the first equality, $c_j$, $c_i$ read as the components: $c_j[m] = c_i[m] "
+                                          r"e^{-i(j-i) f_m}$; with the document's vectors $c_i$ it is a notation slip "
+                                          r"(not_complex_code_vector_is_written_for_one_component), and the second "
+                                          r"equality (with $\Delta$) is refuted separately"),
         Source(DOC, "after (6.2.28)", r"因此，相对位置对应于复平面上的相对旋转，旋转角度由相对位置和频率共同决定"),
     ],
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(),

@@ -10,7 +10,7 @@ from suite.domains import dims, positions, small_rationals
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title=r"The complex code $c_i[m] = e^{-i i/\omega_m}$ equals $\exp(-i\, i\, 10000^{-2m/d}) = \cos(i/\omega_m) - "
+    title=r"The complex code $c_i[m] = e^{-i\, i/\omega_m}$ equals $\exp(-i\, i\, 10000^{-2m/d}) = \cos(i/\omega_m) - "
           r"i \sin(i/\omega_m)$",
     statement=r"For a real position $p$ and $\omega_m = 10000^{2m/d}$: $e^{-i p/\omega_m} = \exp(-i p\, "
               r"10000^{-2m/d}) = \cos(p/\omega_m) - i \sin(p/\omega_m)$, a point of modulus 1, with "
@@ -42,7 +42,7 @@ claim = Claim(
     sharp='identities.',
     notes="Merged into this claim: cos_minus_i_sin_equals_e_to_the_minus_i_phase (the same Euler identity for the "
           r"complex code $c_{i,m}$ of §6.2.2, citing (6.2.8), the slip $c_{i,m} = e^{-i/\omega_m}$ before (6.2.10) "
-          r"(which drops the position factor: corrected here to $e^{-i i/\omega_m}$), its modulus 1, and its real "
+          r"(which drops the position factor: corrected here to $e^{-i\, i/\omega_m}$), its modulus 1, and its real "
           "and imaginary parts). The slip before (6.2.10) is refuted in "
           "not_complex_sequence_of_pair_m_equals_e_to_the_minus_i_over_omega.",
 )

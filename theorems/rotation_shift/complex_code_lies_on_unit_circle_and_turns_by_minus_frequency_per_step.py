@@ -19,7 +19,9 @@ claim = Claim(
     sources=[
         Source(DOC, "§6.2.5, after (6.2.27)",
                r"它可以视为复平面上单位圆上的一个点，其辐角为$\theta_{i,m} = -i / \omega_m$",
-               fidelity="reread", reading="c_i, c_j read as the components c_i[m], c_j[m]; with the document's c_i in C^{d_model/2} the sentence is a notation slip (not_complex_code_vector_is_written_for_one_component)"),
+               fidelity="reread", reading=r"$c_i$, $c_j$ read as the components $c_i[m]$, $c_j[m]$; with the "
+                                          r"document's $c_i \in \mathbb{C}^{d_{\text{model}}/2}$ the sentence is a "
+                                          r"notation slip (not_complex_code_vector_is_written_for_one_component)"),
         Source(DOC, "§6.2.5, after (6.2.27)",
                r"当位置从$i$变为$i+1$时，辐角增加$\Delta\theta_m = -1/\omega_m$，即点沿圆周旋转角度$-1/\omega_m$"),
     ],

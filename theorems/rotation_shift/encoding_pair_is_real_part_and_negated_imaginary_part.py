@@ -8,8 +8,8 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title=r"$p_{i,2m+1} = \operatorname{Re} e^{-i i/w_m}$ and $p_{i,2m} = -\operatorname{Im} e^{-i i/w_m}$",
-    statement="With $c_{i,m} = c_i[m] = e^{-i i/w_m}$ (the complex code of (6.2.8) and of (6.2.22)): $p_{i,2m+1} = "
+    title=r"$p_{i,2m+1} = \operatorname{Re} e^{-i\, i/w_m}$ and $p_{i,2m} = -\operatorname{Im} e^{-i\, i/w_m}$",
+    statement=r"With $c_{i,m} = c_i[m] = e^{-i\, i/w_m}$ (the complex code of (6.2.8) and of (6.2.22)): $p_{i,2m+1} = "
               r"\cos(i/w_m) = \operatorname{Re} c_{i,m}$ and $p_{i,2m} = \sin(i/w_m) = -\operatorname{Im} c_{i,m}$; "
               "so the real code is read off the real and imaginary parts of the complex code, $p_i = "
               r"[-\operatorname{Im} c_{i,0}, \operatorname{Re} c_{i,0}, \ldots, -\operatorname{Im} c_{i,d/2-1}, "

@@ -5,7 +5,7 @@ from suite import Claim, Source
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title=r"Euler's formula $e^{i i/w_m} = \cos(i/w_m) + i \sin(i/w_m)$",
+    title=r"Euler's formula $e^{i\, i/w_m} = \cos(i/w_m) + i \sin(i/w_m)$",
     statement=r"For real $t = i/w_m$: $e^{i t} = \cos t + i \sin t$.",
     hypotheses="$t$ real",
     expect="proved",

@@ -13,7 +13,7 @@ claim = Claim(
     statement=r"Source, with the document's $c_i \in \mathbb{C}^{d_{\text{model}}/2}$: $c_i$ is a point of the unit "
               r"circle ($\lVert c_i\rVert = 1$), $c_j = c_i e^{-i(j-i)/\omega_m}$, and $c_j$ is $c_i$ rotated "
               r"through one angle $\Delta f_m$.",
-    hypotheses=r"$d_{\text{model}}$ even $\ge 4$; $c_i[m] = e^{-i i/\omega_m}$, $\omega_m = "
+    hypotheses=r"$d_{\text{model}}$ even $\ge 4$; $c_i[m] = e^{-i\, i/\omega_m}$, $\omega_m = "
                r"10000^{2m/d_{\text{model}}}$; integer $i$",
     expect="refuted",
     wrong=r"The document's $c_i$ is the vector $(c_i[0], \ldots, c_i[d_{\text{model}}/2 - 1]) \in "

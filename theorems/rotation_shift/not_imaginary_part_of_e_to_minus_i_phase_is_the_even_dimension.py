@@ -10,7 +10,7 @@ DOC = '003_765fa61f779baf3a.txt'
 claim = Claim(
     title=r"$\operatorname{Im}(\cos(i/w_m) - i \sin(i/w_m))$ equals the even dimension $p_{i,2m}$ (false: it is "
           "$-p_{i,2m}$)",
-    statement="Source: the real and imaginary parts of $c_{i,m} = e^{-i i/w_m}$ correspond exactly to the odd and "
+    statement=r"Source: the real and imaginary parts of $c_{i,m} = e^{-i\, i/w_m}$ correspond exactly to the odd and "
               r"even dimensions, i.e. $\operatorname{Im} c_{i,m} = p_{i,2m} = \sin(i/w_m)$.",
     hypotheses=r"$d$ even; $w_m = 10000^{2m/d}$; integer $i \ge 0$",
     expect="refuted",

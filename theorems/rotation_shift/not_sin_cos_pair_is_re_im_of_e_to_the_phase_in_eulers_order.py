@@ -8,8 +8,8 @@ from suite.domains import dims, positions
 DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
-    title=r"The $(\sin, \cos)$ pair is $(\operatorname{Re}, \operatorname{Im})$ of $e^{\pm i i/w_m}$ in Euler's "
-          r"$(\cos, \sin)$ order (false: it is $i e^{-i i/w_m}$)",
+    title=r"The $(\sin, \cos)$ pair is $(\operatorname{Re}, \operatorname{Im})$ of $e^{\pm i\, i/w_m}$ in Euler's "
+          r"$(\cos, \sin)$ order (false: it is $i e^{-i\, i/w_m}$)",
     statement=r"Source: with $t = i/w_m$, the pair $(p_{i,2m}, p_{i,2m+1}) = (\sin t, \cos t)$ is the (real, "
               r"imaginary) part of a unit exponential in Euler's order: (6.2.6) $\sin t + i \cos t = e^{i t}$; "
               r"(6.2.9) and (6.2.24) $p_{i,2m} = \operatorname{Re} e^{-i t}$, $p_{i,2m+1} = \operatorname{Im} e^{-i "
@@ -25,7 +25,7 @@ claim = Claim(
           "i p_{i,2m+1} = i c_{i,m}$.",
     error_kind="swapped labels",
     survives="yes: each pair is still a unit complex exponential of frequency $1/w_m$, $p_{i,2m} + i p_{i,2m+1} = i "
-             r"e^{-i i/w_m}$ and $p_i = [-\operatorname{Im} c_{i,0}, \operatorname{Re} c_{i,0}, \ldots]$; the "
+             r"e^{-i\, i/w_m}$ and $p_i = [-\operatorname{Im} c_{i,0}, \operatorname{Re} c_{i,0}, \ldots]$; the "
              "multiplication by $i$ is a fixed rotation of each pair, so moduli, phase differences and dot products "
              "((6.2.10) onwards) are unaffected.",
     correction="encoding_pair_is_real_part_and_negated_imaginary_part",
@@ -39,7 +39,7 @@ claim = Claim(
     sharp='exact refutations.',
     notes="Statement (as written twice in §6.2.2 and again in (6.2.24) of §6.2.5): the pair $(p_{i,2m}, p_{i,2m+1}) "
           r"= (\sin(i/w_m), \cos(i/w_m))$ is read in Euler's $(\cos, \sin)$ order: (6.2.6) $\sin(i/w_m) + i "
-          r"\cos(i/w_m) = e^{i i/w_m}$; with $c_{i,m} = \cos(i/w_m) - i \sin(i/w_m) = e^{-i i/w_m}$ of (6.2.8), "
+          r"\cos(i/w_m) = e^{i\, i/w_m}$; with $c_{i,m} = \cos(i/w_m) - i \sin(i/w_m) = e^{-i\, i/w_m}$ of (6.2.8), "
           r"(6.2.9) $p_i = [\operatorname{Re} c_{i,0}, \operatorname{Im} c_{i,0}, \operatorname{Re} c_{i,1}, "
           r"\operatorname{Im} c_{i,1}, \ldots]^T$. (The sentence after (6.2.8), which gets the order right and only "
           r"the sign of $\operatorname{Im}$ wrong, is "

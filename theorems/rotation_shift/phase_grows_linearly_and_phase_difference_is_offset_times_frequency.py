@@ -24,8 +24,9 @@ claim = Claim(
         Source(DOC, "§6.2.4, phase paragraph", r"在每个频率维度上，相位随位置均匀进动，就像一个旋转的指针，转速由频率决定"),
         Source(DOC, "§6.2.4, phase difference",
                r"$\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j - i) \cdot f_m = \Delta \cdot f_m$",
-               fidelity="partial", part="the first two equalities, Δθ_m = θ_{j,m} - θ_{i,m} = (j - i)·f_m (the last, "
-                                        "= Δ·f_m with Δ = i - j, is refuted separately)"),
+               fidelity="partial", part=r"the first two equalities, $\Delta\theta_m = \theta_{j,m} - \theta_{i,m} = (j "
+                                        r"- i) \cdot f_m$ (the last, $= \Delta \cdot f_m$ with $\Delta = i - j$, is "
+                                        r"refuted separately)"),
         Source(DOC, "§6.2.4, phase difference", r"这个相位差正好对应点积公式中的$\cos(\Delta \cdot f_m)$项"),
         Source(DOC, "§6.2.4, phase difference", r"点积可以解释为各频率成分相位差余弦的叠加"),
         Source(DOC, "§6.2.7, summary", r"本质上是各频率成分相位差余弦的叠加"),

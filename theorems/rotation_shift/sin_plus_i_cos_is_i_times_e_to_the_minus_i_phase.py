@@ -15,9 +15,9 @@ claim = Claim(
     expect="proved",
     sources=[Source(DOC, "after (6.2.7)", r"这与编码向量($p_{i,2m}, p_{i,2m+1}) = (\sin(i/\omega_m), \cos(i/\omega_m))$)相比，符号有所不同",
                     fidelity="partial",
-                    part="the pair differs from (cos, sin) of (6.2.7): sin t + i cos t = i e^{-it}, the exponent's sign flipped "
-                         "and a factor i; the difference is the order of the components (a swap is a conjugation and a "
-                         "quarter turn), not a sign alone"),
+                    part=r"the pair differs from $(\cos, \sin)$ of (6.2.7): $\sin t + i \cos t = i e^{-it}$, the "
+                         r"exponent's sign flipped and a factor $i$; the difference is the order of the components (a "
+                         r"swap is a conjugation and a quarter turn), not a sign alone"),
              Source(DOC, "after (6.2.7)", r"通过调整相位，可以统一表示"),
              Source(DOC, "(6.2.6)", r"c_{i,m} = p_{i,2m} + i \cdot p_{i,2m+1} = \sin\left(\frac{i}{\omega_m}\right) + i \cos\left(\frac{i}{\omega_m}\right) = e^{i \frac{i}{\omega_m}} \tag{6.2.6}",
                     role="corrects")],

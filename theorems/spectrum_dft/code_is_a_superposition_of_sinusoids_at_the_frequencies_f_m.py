@@ -16,13 +16,14 @@ claim = Claim(
     expect="proved",
     sources=[
         Source(DOC, "§6.2.6, duality paragraph", r"从频率域看，位置编码的能量集中在离散的频率点上", fidelity="partial",
-               part="over all integer positions (a finite sum of sinusoids has a pure line spectrum); on a finite window "
-                    "of N positions the DFT leaks into neighbouring bins (pair_spectrum_concentrates_near_its_frequency_with_leakage)"),
+               part="over all integer positions (a finite sum of sinusoids has a pure line spectrum); on a finite "
+                    "window of $N$ positions the DFT leaks into neighbouring bins "
+                    "(pair_spectrum_concentrates_near_its_frequency_with_leakage)"),
         Source(DOC, "after (6.2.11)", r"位置编码的能量完全集中在有限的几个离散频率上，没有连续的分量",
                fidelity="partial",
                part="under the Dirac reading of (6.2.11) (the code over all integer positions is a finite sum of "
-                    "sinusoids, a pure line spectrum); under its Kronecker reading, an N-point DFT, the energy leaks into "
-                    "every bin for every N (pair_spectrum_concentrates_near_its_frequency_with_leakage)"),
+                    "sinusoids, a pure line spectrum); under its Kronecker reading, an $N$-point DFT, the energy leaks "
+                    "into every bin for every $N$ (pair_spectrum_concentrates_near_its_frequency_with_leakage)"),
         Source(DOC, "§6.2.7", r"揭示了编码向量可以视为不同频率正弦波的叠加"),
     ],
     domain={"d": dims(hi=512), "k": st.integers(0, 2047), "i": positions()},

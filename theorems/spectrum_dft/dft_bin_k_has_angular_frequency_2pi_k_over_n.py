@@ -17,8 +17,9 @@ claim = Claim(
         Source(DOC, "§6.2.1, resolution duality", r"低频端可分辨的最小频率间隔为$2\pi/N$"),
         Source(DOC, "§6.2.1, resolution duality", r"给定的序列长度$N$限制了可分析的频率范围和频率分辨率",
                fidelity="partial",
-               part="N fixes the DFT frequency grid: bins at 2 pi k/N (k = 0..N-1), spacing 2 pi/N, lowest nonzero "
-                    "frequency 2 pi/N (the Nyquist limit pi is integer_samples_cannot_tell_w_from_2pi_minus_w)"),
+               part=r"$N$ fixes the DFT frequency grid: bins at $2\pi k/N$ ($k = 0, \dots, N-1$), spacing $2\pi/N$, "
+                    r"lowest nonzero frequency $2\pi/N$ (the Nyquist limit $\pi$ is "
+                    r"integer_samples_cannot_tell_w_from_2pi_minus_w)"),
     ],
     domain={"N": st.integers(2, 4096), "k_frac": st.fractions(0, 1, max_denominator=256),
             "n": st.fractions(-100, 100, max_denominator=16)},

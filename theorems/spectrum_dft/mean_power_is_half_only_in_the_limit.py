@@ -23,7 +23,10 @@ claim = Claim(
     sharp=r"the closed form is exact; the bound is never attained: for $f \in (0, 1]$, $\sin(n f) \cos((n-1) f) = "
           r"[\sin((2n-1) f) + \sin f]/2 \in [(\sin f - 1)/2, (1 + \sin f)/2]$, so $|\text{mean} - 1/2| \le "
           r"(1 + \sin f)/(4 n \sin f)$, at most $(1 + \sin 1)/2 \approx 0.92$ times the bound; this sharper constant is "
-          r"approached, not attained, along the $n$ with $(2n-1) f$ near $\pi/2 \bmod 2\pi$",
+          r"approached, not attained, along the $n$ with $(2n-1) f$ near $\pi/2 \bmod 2\pi$ when $f/\pi$ is irrational "
+          r"(every $f = \text{base}^{-2m/d}$ with an integer base: $f$ is algebraic, $\pi$ transcendental); for $f$ a "
+          r"rational multiple of $\pi$ it can be attained ($f = \pi/6$, $n = 2$: mean $0.875$, $|0.875 - 1/2| = 0.375 = "
+          r"(1 + \sin f)/(4 n \sin f)$)",
     sources=[
         Source('003_765fa61f779baf3a.txt', '(6.2.10)', '\\frac{1}{n} \\sum_{i=0}^{n-1} \\cos^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{n} \\sum_{i=0}^{n-1} \\sin^2\\left(\\frac{i}{\\omega_m}\\right) = \\frac{1}{2} \\tag{6.2.10}', role="corrects"),
     ],

@@ -6,10 +6,10 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title="Refuted (contradicted two lines later): the frequency components have different 'energies' measured by "
-          r"amplitude — every component $c_{i,m} = e^{-i i/\omega_m}$ has amplitude 1",
+          r"amplitude — every component $c_{i,m} = e^{-i\, i/\omega_m}$ has amplitude 1",
     statement=r"With the energy of component $m$ measured by its amplitude, $|c_{i,m}|^2 = \sin^2(i/\omega_m) + \cos^2(i/\omega_m)$: the "
               r"components have different energies, i.e. $|c_{i,m}|^2 \ne |c_{i,0}|^2$ for some $m$ (at some position $i$).",
-    hypotheses=r"$c_{i,m} = e^{-i i/\omega_m}$ (the document's complex sequence of component $m$), $\omega_m > 0$, real $i$",
+    hypotheses=r"$c_{i,m} = e^{-i\, i/\omega_m}$ (the document's complex sequence of component $m$), $\omega_m > 0$, real $i$",
     expect="refuted",
     wrong=r"$|c_{i,m}|^2 = \sin^2(i/\omega_m) + \cos^2(i/\omega_m) = 1$ for every $m$ and $i$: by amplitude all components have the same energy, "
           "as the document itself says two sentences later ('由于这是一个单位复指数，其模为1') and after (6.2.10) "

@@ -15,8 +15,8 @@ claim = Claim(
     hypotheses=r"$N = 2^s$, $s \ge 0$",
     expect="numeric",
     sources=[Source(DOC, "§6.2.1, FFT paragraph", r"将复杂度从$O(N^2)$降低到$O(N \log N)$", fidelity="partial",
-                    part="for N a power of two (radix-2 FFT), counting twiddle multiplications; other N (mixed-radix, "
-                         "Bluestein) are not checked")],
+                    part="for $N$ a power of two (radix-2 FFT), counting twiddle multiplications; other $N$ "
+                         "(mixed-radix, Bluestein) are not checked")],
     domain={"s": st.integers(0, 6), "seed": st.lists(st.integers(-50, 50), min_size=64, max_size=64)},
     examples=[{"s": 3, "seed": list(range(64))}],
     sharp='the count is exact for this algorithm.',
