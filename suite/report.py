@@ -1104,8 +1104,9 @@ def _triage_findings(rep: dict) -> dict:
 
 
 def _link_text(it: dict, cell: bool = False) -> str:
+    """The relation the triage decided, typeset (as code when it does not typeset on its own)."""
     lk = it["link"]
-    return code(f"{lk['lhs']} {lk['relation']} {lk['rhs']}", cell=cell)
+    return imath(f"{lk['lhs']} {lk['relation']} {lk['rhs']}", cell=cell)
 
 
 def _exact_text(it: dict) -> str:
