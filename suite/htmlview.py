@@ -914,7 +914,10 @@ def _n(n, word: str) -> str:
 
 def _counts(stmts: list[dict]) -> str:
     counts = {c: sum(1 for s in stmts if s["class"] == c) for c in SEVERITY}
-    return " ".join(f"<span class=\"verdict v-{c}\">{_e(SENTENCE_CLASSES[c][0])} {n} {_e(SENTENCE_CLASSES[c][1])}</span>"
+    # statements, not quotes: "proved" here counts a statement proved in whole or in part (the Markdown index counts
+    # quotes proved exactly), so the count says so
+    words = {**{c: w for c, (_, w) in SENTENCE_CLASSES.items()}, "true": "proved (in whole or in part)"}
+    return " ".join(f"<span class=\"verdict v-{c}\">{_e(SENTENCE_CLASSES[c][0])} {n} {_e(words[c])}</span>"
                       for c, n in counts.items() if n)
 
 

@@ -293,10 +293,6 @@ def _verdict_counts(claims: list) -> dict:
     return counts
 
 
-def _doc_name(rep: dict, doc: str) -> str:
-    return doc
-
-
 # ---------------------------------------------------------------- deterministic and measured parts
 
 def deterministic(rep: dict) -> dict:
@@ -447,13 +443,17 @@ def _index(rep: dict, topics: list[str]) -> str:
         w(f"{_b('Partial run.')} Only the claims selected with -k ran ({len(claims)} of the suite); counts below are "
           "counts of this selection, not of the corpus, and a sentence cited only by claims that did not run is not "
           "listed.\n")
-    w(_legend())
-    w("Contents: [summary](#summary) · [documents](#documents) · [errors by document](#errors-by-document) · "
+    if rep["failing"] or rep["problems"]:
+        w(_b("This run is not clean:") + " " + "; ".join(
+            [pg.claim(c) for c in rep["failing"]] + [esc(p) for p in rep["problems"]]) + "\n")
+    w("Contents: [documents](#documents) · [summary](#summary) · [errors by document](#errors-by-document) · "
       "[float precision: safe up to which position?](#float-precision-safe-up-to-which-position) · "
       "[topics](#topics) · "
       + ("[arithmetic triage](#arithmetic-triage) · " if rep.get("triage") is not None else "")
       + f"[float measurements]({FLOATS}) · [conventions of real implementations]({CONVENTIONS})"
       + (" · [problems](#problems)" if rep["problems"] else "") + "\n")
+    # what a reader comes for first: per document, what is wrong in it; then the counts and what the verdicts mean
+    _documents_table(w, rep, pg)
     w("## Summary\n")
     counts = _verdict_counts(claims)
     carried = {g["claim"] for g in rep["errors"]}
@@ -464,10 +464,7 @@ def _index(rep: dict, topics: list[str]) -> str:
       + (f"; refuted claims that cite no sentence, so carry no error: {uncited}" if uncited else "")
       + f". Quotes that hold only approximately or conditionally: {len(rep['approximate'])}; quotes not "
       f"checkable: {len(rep['not_checkable'])}.\n")
-    if rep["failing"] or rep["problems"]:
-        w(_b("This run is not clean:") + " " + "; ".join(
-            [pg.claim(c) for c in rep["failing"]] + [esc(p) for p in rep["problems"]]) + "\n")
-    _documents_table(w, rep, pg)
+    w(_legend())
     w("## Errors by document\n")
     w("One line per error: its id (linked to the entry on the document's page: what is wrong, the counterexample, the "
       "correct statement, every quote that carries it), its kind, the statement found wrong in one sentence (with what "
@@ -523,10 +520,15 @@ def _index(rep: dict, topics: list[str]) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def _doc_name(rep: dict, doc: str) -> str:
-    """A document as the index names it: its title, and its file name beside it."""
+def _doc_name(rep: dict, doc: str, cell: bool = False) -> str:
+    """A document as the index names it: its title (its formulas typeset), and its file name beside it."""
     title = (rep["documents"].get(doc) or {}).get("title")
-    return f"{esc(title)} ({code(doc)})" if title else esc(doc)
+    if not title:
+        return esc(doc)
+    dollars = [m.start() for m in re.finditer(r"(?<!\\)\$", title)]
+    if len(dollars) % 2:  # the title's cut left a formula open: dropped from where it opens
+        title = title[:dollars[-1]].rstrip() + "…"
+    return f"{quote_inline(title, cell=cell)} ({code(doc)})"
 
 
 def _gist(title: str) -> str:
@@ -544,11 +546,11 @@ def _documents_table(w, rep: dict, pg) -> None:
     w("Each document by its title (its file name beside it), with what the report finds in it: *errors* (each one "
       "wrong statement, carried by one or more *flagged quotes*), quotes that hold only *approximately* or under a "
       "condition, quotes *proved* exactly, and quotes that are not mathematics.\n".replace("*", ""))
-    w("| document | errors | flagged quotes | approximate | proved | not checkable |")
+    w("| document | errors | flagged quotes | approximate | proved exactly | not checkable |")
     w("|---|---|---|---|---|---|")
     for doc, dv in rep["documents"].items():
         cov = dv["coverage"]
-        w(f"| [{_doc_name(rep, doc)}]({pg.href(doc_page(doc))}) | {cov['error_groups']} | {cov['flagged']} | "
+        w(f"| [{_doc_name(rep, doc, cell=True)}]({pg.href(doc_page(doc))}) | {cov['error_groups']} | {cov['flagged']} | "
           f"{cov['approximate']} | {cov.get('proved', 0)} | {cov['not_checkable']} |")
     w("")
 

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from suite.report import doc_page
+from suite.report import doc_page, statements_page
 
 from suite.sources import Documents, document_files, folders_from_env
 
@@ -81,8 +81,8 @@ def test_a_claim_citing_a_document_in_a_second_folder_runs_in_verify_and_in_the_
         (src,) = claim["sources"]
         assert src["document"] == DOC and src["offset"] is not None  # the quote was found in the second folder
         assert DOC in (tmp_path / "out" / "REPORT.md").read_text(encoding="utf-8")
-        page = tmp_path / "out" / doc_page(DOC)
-        assert SENTENCE in page.read_text(encoding="utf-8")  # the user's document has its own page
+        page = tmp_path / "out" / statements_page(DOC)  # the user's document has its pages, the sentence on the second
+        assert SENTENCE in page.read_text(encoding="utf-8") and (tmp_path / "out" / doc_page(DOC)).is_file()
         # the tests, with both folders (what `make test SOURCES="a b"` sets)
         env = {**os.environ, "PE_SOURCES": os.pathsep.join(map(str, folders))}
         t = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_claims.py",

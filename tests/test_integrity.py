@@ -298,3 +298,34 @@ def test_parts_of_one_sentence_and_short_or_math_quotes_are_not_compared(tmp_pat
     rep = _meaning(tmp_path, [_claim("a", "proved", "低频成分覆盖长距离的位置关系"),
                               _claim("b", "refuted", "低频成分覆盖长距离的位置关系，高频成分覆盖短距离")])
     assert not [p for p in rep["problems"] if p.startswith("one meaning")]
+
+
+def test_hash_checked_bytecode_follows_a_same_size_same_mtime_rewrite_and_leaves_current_files_alone(tmp_path):
+    """The project's .pyc files are hash-checked against their sources: a rewrite that keeps size and mtime gets new
+    bytecode; a file whose .pyc already checks against it is not rewritten (no recompiling of every file per run)."""
+    import importlib.util
+    import os
+
+    from suite.runner import hash_checked_bytecode
+
+    pkg = tmp_path / "pkg_hashed"
+    pkg.mkdir()
+    mod, other = pkg / "mod.py", pkg / "other.py"
+    mod.write_text("VALUE = 2\n")
+    other.write_text("OTHER = 1\n")
+
+    def header(src):
+        return Path(importlib.util.cache_from_source(str(src))).read_bytes()[:16]
+
+    hash_checked_bytecode([pkg])
+    for src in (mod, other):
+        head = header(src)
+        assert int.from_bytes(head[4:8], "little") == 0b11 and head[8:16] == importlib.util.source_hash(src.read_bytes())
+    st = mod.stat()
+    other_pyc = Path(importlib.util.cache_from_source(str(other)))
+    os.utime(other_pyc, ns=(1, 1))  # a marker: rewritten files get a new mtime
+    mod.write_text("VALUE = 7\n")
+    os.utime(mod, ns=(st.st_atime_ns, st.st_mtime_ns))  # same size, same mtime: only the hash tells them apart
+    hash_checked_bytecode([pkg])
+    assert header(mod)[8:16] == importlib.util.source_hash(b"VALUE = 7\n")
+    assert other_pyc.stat().st_mtime_ns == 1  # current: left alone

@@ -7,7 +7,8 @@ beside it (``../shared/sources``), builds a PATH on which every command of this 
 the README's two commands with ``bash -c`` in that copy, the second in the shell state the first left (as
 ``.ci/run`` does): ``python3 -m venv .venv && . .venv/bin/activate && pip install ... && make verify``, then
 ``make test``.  Only their scope is narrowed, through the environment the Makefile reads: ``VERIFY_ARGS`` selects
-one claim for ``make verify`` and ``PYTEST_ADDOPTS`` (``-k``) one test for ``make test``; the install is the real one
+one claim for ``make verify`` and ``PYTEST_ADDOPTS`` (``-k``) one test for ``make test``, run in one process
+(``TEST_WORKERS=0``); the install is the real one
 (from the package index, through pip's cache).  It needs the package index (PyPI) as the first command does;
 ``PE_SKIP_SETUP_TEST=1`` skips it on a machine without one (it then says so)."""
 from __future__ import annotations
@@ -85,7 +86,7 @@ def test_the_readme_set_up_commands_work_where_only_python3_exists(tmp_path):
     pip_cache = os.environ.get("PIP_CACHE_DIR") or str(Path.home() / ".cache" / "pip")
     env = {"PATH": path, "HOME": str(tmp_path / "home"), "PIP_CACHE_DIR": pip_cache, "LANG": "C.UTF-8",
            "TMPDIR": str(tmp_path), "PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_NO_INPUT": "1",
-           "VERIFY_ARGS": f"-k {CLAIM} -q", "PYTEST_ADDOPTS": f"-k {TEST}", "PE_SETUP_TEST_INNER": "1",
+           "VERIFY_ARGS": f"-k {CLAIM} -q", "PYTEST_ADDOPTS": f"-k {TEST}", "TEST_WORKERS": "0", "PE_SETUP_TEST_INNER": "1",
            "HYPOTHESIS_STORAGE_DIRECTORY": str(tmp_path / "hyp")}
     (tmp_path / "home").mkdir()
 
