@@ -384,7 +384,9 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
         want_study = args.study if args.study is not None else not args.k
         study = _study(staging, use_cache=not args.no_cache).start() if want_study else None
         docs = Documents(sources)  # (reads the files; the document modules are imported after the claims)
-        triage = _triage(docs, use_cache=not args.no_cache).start()
+        # the documents' checking is cached by content (each document's bytes, its notation, the reader's code) and has
+        # no randomness, so --no-cache (rerun the claims) does not redo it (a cold triage costs half a minute)
+        triage = _triage(docs).start()
         try:  # the study runs beside the claims: one process more than --jobs while both run
             if args.scheduler is None:
                 results = runner.run_all(names, jobs=args.jobs, **common)
@@ -551,7 +553,8 @@ def parser() -> cli.Parser:
     v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts (same as "
                    "--precisions float64,float32)")
     v.add_argument("--precisions", help="float contexts to measure, comma-separated, e.g. float64,float32,bfloat16")
-    v.add_argument("--no-cache", action="store_true", help="rerun every claim (ignore .cache/results)")
+    v.add_argument("--no-cache", action="store_true", help="rerun every claim and the precision study (ignore .cache/results); the documents' "
+                   "automatic checking stays cached by content (each document's bytes, its notation, the reader's code)")
     v.add_argument("--study", dest="study", action="store_true", default=None,
                    help="run the precision study (default: on a full run, off with -k)")
     v.add_argument("--no-study", dest="study", action="store_false", help="skip the precision study")

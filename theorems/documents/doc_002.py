@@ -84,7 +84,7 @@ NOT_CHECKABLE = [
                 "denominator_grows_geometrically_in_pair_index_so_phase_decreases, per_step_change_decreases_with_pair_index, "
                 "not_adjacent_code_difference_shrinks_as_position_grows and not_denominator_grows_as_powers_of_2)."),
     Uncheckable(DOC, "§二", "直到这些位置的编码几乎趋于相同",
-                r"Qualitative. Quantitatively, adjacent codes of high pairs differ by $2\sin(w_i/2) \approx w_i$ "
+                r"Qualitative. Quantitatively, adjacent codes of high pairs differ by $2\sin(\omega_i/2) \approx \omega_i$ "
                 r"(about $1 \cdot 10^{-4}$ for the last pair at $d = 512$) at every position — see "
                 r"per_step_change_decreases_with_pair_index."),
     Uncheckable(DOC, "§二 (after the plot)", "这种细微的变化难以被模型感知", "Claim about model perception (empirical)."),

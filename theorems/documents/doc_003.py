@@ -229,7 +229,7 @@ NOT_CHECKABLE = [
                 "Interpretive framing of the design; the encoding's frequencies are the fixed $f_m = 10000^{-2m/d}$ "
                 "(see log_frequencies_are_equally_spaced)."),
     Uncheckable(DOC, "§6.2.1, after (6.2.5)", "我们可以将位置$i$的编码向量视为一个离散序列，维度$m$对应不同的频率成分",
-                r"A modelling viewpoint, not a statement with a fixed meaning: the frequencies $f_m = 1/w_m$ of the "
+                r"A modelling viewpoint, not a statement with a fixed meaning: the frequencies $f_m = 1/\omega_m$ of the "
                 r"encoding are frequencies along the position $i$ (pair $m$ is $\sin(i f_m)$, $\cos(i f_m)$); the text "
                 r"does not say which transform of the sequence over the dimension index it has in mind."),
     Uncheckable(DOC, "§6.2.1, FFT paragraph", "但FFT的数学框架为理解位置编码的频谱性质提供了重要的理论基础",
@@ -265,7 +265,7 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.3, range paragraph", "可能出现\"折叠\"现象，不同位置的编码趋于相似",
                 r"Vague: 'tend to be similar' is not quantified. At integer positions no two codes coincide (lead's "
                 r"integer_positions_never_share_a_code); within a single pair, positions a multiple of the period "
-                r"$2\pi w_m$ apart can only nearly coincide ($2\pi w_m$ is irrational)."),
+                r"$2\pi\omega_m$ apart can only nearly coincide ($2\pi\omega_m$ is irrational)."),
     Uncheckable(DOC, "§6.2.3, after (6.2.17)", "这种设计确保了频率分辨率与位置分辨率的匹配",
                 "Opinion; 'matching' is not defined."),
     # §6.2.4
@@ -345,12 +345,12 @@ NOT_CHECKABLE = [
                 r"component 'can encode' (it adds 'assuming each component independent'). Under exact arithmetic one "
                 r"pair ($f_0 = 1$) already separates all integer positions; under a finite resolution the count "
                 r"depends on that resolution and on the pair's period $2\pi \cdot 10000^{2m/d}$. No definite statement "
-                r"to check; only the arithmetic $\log_2(10000) \times d/2 \approx 6.6\,d$ and $3401.6 \approx 3400$ is "
+                r"to check; only the arithmetic $\log_2(10000) \times d/2 \approx 6.6\,d$ and $256 \log_2(10000) = 3401.654\ldots \approx 3400$ is "
                 r"checked (information_estimate_per_d_is_about_6_6_bits, "
                 r"information_estimate_for_d_512_is_about_3400_bits)."),
     Uncheckable(DOC, "§6.2.6, parameter efficiency", r"这约能编码3400比特的信息",
                 r"The capacity asserted here ('can encode about 3400 bits') rests on the undefined per-component bit "
-                r"count of the previous entry; only its number, $256 \log_2(10000) = 3401.6 \approx 3400$, is checked "
+                r"count of the previous entry; only its number, $256 \log_2(10000) = 3401.654\ldots \approx 3400$, is checked "
                 r"(information_estimate_for_d_512_is_about_3400_bits, a partial citation)."),
     Uncheckable(DOC, "§6.2.6, optimality", r"然而，指数分布是否是绝对最优的？答案取决于具体任务和评估标准",
                 "Opinion; no optimality criterion is defined."),

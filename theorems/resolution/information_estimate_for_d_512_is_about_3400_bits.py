@@ -12,7 +12,7 @@ claim = Claim(
     hypotheses=r"$d = 512$; arithmetic only",
     expect="approximate",
     kind="approximate",
-    bound=r"$|256 \log_2(10000) - 3400| \le 50$ (half-unit of the hundreds to which '约3400' is rounded); the actual error is 1.6",
+    bound=r"$|256 \log_2(10000) - 3400| \le 50$ (half-unit of the hundreds to which '约3400' is rounded); the actual error is about 1.65",
     sources=[Source(DOC, "§6.2.6, parameter efficiency", r"对于$d_{\text{model}} = 512$，这约能编码3400比特的信息",
                     fidelity="partial",
                     part=r"the number only: $\log_2(10000) \times 512/2 = 3401.654\ldots \approx 3400$; that the encoding 'can "
