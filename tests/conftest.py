@@ -30,6 +30,33 @@ def pytest_configure(config):
     home = tempfile.mkdtemp(prefix="pe-verify-tests-home-")
     config._pe_verify_home = home
     os.environ[HOME_ENV] = home
+    seed_triage_cache(Path(home))
+
+
+def seed_triage_cache(home: Path) -> int:
+    """Copy into ``home``'s cache the checkout's entries of the documents' automatic checking (suite/reader) for the
+    documents of ``PE_SOURCES``, when the checkout has them (``make verify`` ran): keyed by each document's bytes, its
+    notation, the reader's code and the document modules, they are exactly what a cold checking would compute (about
+    half a minute of a core for the shipped documents, otherwise paid once per test process and per scratch home).
+    Claims' results are not copied: every run of the tests computes its claims.  Returns how many were copied."""
+    from suite.cache import triage_key
+    from suite.reader.run import notation_file
+    from suite.sources import Documents, folders_from_env
+
+    src_dir, dst_dir = ROOT / ".cache" / "results", home / ".cache" / "results"
+    copied = 0
+    try:
+        docs = Documents([f for f in folders_from_env() if f.is_dir()])
+    except Exception:  # noqa: BLE001 - no documents to seed for: the runs check them cold, as before
+        return 0
+    for path in docs.paths.values():
+        key = triage_key(path.read_bytes(), notation_file(path))
+        entry = src_dir / f"{key}.json"
+        if entry.is_file() and src_dir.resolve() != dst_dir.resolve():
+            dst_dir.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(entry, dst_dir / entry.name)
+            copied += 1
+    return copied
 
 
 def _groups_also_under_plain_load(config):

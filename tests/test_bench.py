@@ -5,6 +5,7 @@ import re
 import os
 
 import pytest
+from conftest import seed_triage_cache
 
 from suite import bench
 from suite.runner import PHASES
@@ -29,6 +30,7 @@ def _keys(x):
 def profiled(tmp_path_factory):
     """``pe-verify bench --only profile -k ...`` of three cheap claims, in a scratch project home."""
     home = tmp_path_factory.mktemp("bench-home")
+    seed_triage_cache(home)  # the profile is of the claims: the documents' checking as make verify left it
     sources = os.pathsep.join(str(f.resolve()) for f in folders_from_env())
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("PE_VERIFY_HOME", str(home))

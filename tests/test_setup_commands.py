@@ -86,6 +86,7 @@ def test_the_readme_set_up_commands_work_where_only_python3_exists(tmp_path):
     pip_cache = os.environ.get("PIP_CACHE_DIR") or str(Path.home() / ".cache" / "pip")
     env = {"PATH": path, "HOME": str(tmp_path / "home"), "PIP_CACHE_DIR": pip_cache, "LANG": "C.UTF-8",
            "TMPDIR": str(tmp_path), "PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_NO_INPUT": "1",
+           "PIP_NO_COMPILE": "1",  # no .pyc of the installed packages ahead of time (Python writes them on import)
            "VERIFY_ARGS": f"-k {CLAIM} -q", "PYTEST_ADDOPTS": f"-k {TEST}", "TEST_WORKERS": "0", "PE_SETUP_TEST_INNER": "1",
            "HYPOTHESIS_STORAGE_DIRECTORY": str(tmp_path / "hyp")}
     (tmp_path / "home").mkdir()
