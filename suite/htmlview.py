@@ -145,9 +145,12 @@ def _e(text) -> str:
     return html.escape(str(text if text is not None else ""), quote=True)
 
 
-def prose_html(text) -> str:
+def prose_html(text, claims: dict | None = None, root: str = "") -> str:
     """A claim's prose (suite.prose: English with its mathematics between dollar signs) as HTML: the math as
-    MathJax inline math, code spans as code, the rest escaped (a stray dollar sign escaped for MathJax)."""
+    MathJax inline math, code spans as code, the rest escaped (a stray dollar sign escaped for MathJax); with
+    ``claims`` ({id: claim}), a claim named by its id links to it (``root`` as for ``_claim_link``)."""
+    from suite.report import _CLAIM_ID
+
     out = []
     for kind, piece in spans(str(text if text is not None else "")):
         if kind == "math":
@@ -155,7 +158,9 @@ def prose_html(text) -> str:
         elif kind == "code":
             out.append(f"<code>{_e(piece)}</code>")
         else:
-            out.append(_e(piece).replace("$", "\\$"))
+            for k, part in enumerate(_CLAIM_ID.split(piece) if claims else [piece]):
+                out.append(_claim_link(part, claims, root=root) if k % 2 and part in claims
+                           else _e(part).replace("$", "\\$"))
     return "".join(out)
 
 
@@ -828,9 +833,11 @@ def _ce_line(c: dict) -> str:
             f"<code>{_e(c.get('paste'))}</code>")
 
 
-def _claim_link(cid: str | None, claims: dict, text: str | None = None) -> str:
+def _claim_link(cid: str | None, claims: dict, text: str | None = None, root: str = "") -> str:
+    """A link to a claim's section on its topic's page; ``root``: the way from the page it goes on to the view's
+    top folder ("../" from a topic page)."""
     c = claims.get(cid) or {}
-    return (f"<a href=\"{_href(topic_name(c.get('topic')), claim_anchor(cid))}\"><code>{_e(text or cid)}</code></a>"
+    return (f"<a href=\"{_href(root + topic_name(c.get('topic')), claim_anchor(cid))}\"><code>{_e(text or cid)}</code></a>"
             if c else f"<code>{_e(text or cid)}</code>")
 
 
@@ -862,20 +869,20 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
         if g:
             cor = g.get("correction") or {}
             out.append(f"<p><b>{_e(g['id'])}: {_e(g.get('kind'))}.</b></p>"
-                       f"<p><b>What is wrong.</b> {prose_html(g.get('reason'))}</p>"
-                       f"<p><b>Conclusion survives.</b> {prose_html(g.get('conclusion_survives'))}</p>"
+                       f"<p><b>What is wrong.</b> {prose_html(g.get('reason'), claims)}</p>"
+                       f"<p><b>Conclusion survives.</b> {prose_html(g.get('conclusion_survives'), claims)}</p>"
                        f"<p><b>Counterexample.</b> {_ce(g.get('counterexample'))}</p>")
             if cor.get("statement"):
                 out.append(f"<p><b>Correct statement</b> ({_claim_link(cor.get('claim'), claims)}, "
                            f"{_e(VERDICT_TEXT.get(cor.get('verdict'), cor.get('verdict') or '–'))}): "
-                           f"{prose_html(cor['statement'])}</p>")
+                           f"{prose_html(cor['statement'], claims)}</p>")
             else:
                 out.append(f"<p><b>Correct statement</b>: {_e(cor.get('claim') or '–')} (not in this run)</p>")
         elif c and x.get("role") == "asserts":
             if c.get("statement"):
-                out.append(f"<p>Statement: {prose_html(c['statement'])}</p>")
+                out.append(f"<p>Statement: {prose_html(c['statement'], claims)}</p>")
             if c.get("bound"):
-                out.append(f"<p>Bound / condition: {prose_html(c['bound'])}</p>")
+                out.append(f"<p>Bound / condition: {prose_html(c['bound'], claims)}</p>")
             p = c.get("proof") or {}
             if p.get("steps"):
                 out.append("<details><summary>Proof ({})</summary><ol>".format(_e(p.get("status")))
@@ -956,12 +963,12 @@ def _claim_section(r: dict, claims: dict, places: dict) -> str:
     v = VERDICT_TEXT.get(r.get("verdict"), r.get("verdict"))
     out = [f"<section class=\"claim v-{cls}\" id=\"{_e(claim_anchor(r['id']))}\"><h2>{_e(r['id'])}</h2>"]
     if r.get("title"):
-        out.append(f"<p>{prose_html(r['title'])}</p>")
+        out.append(f"<p>{prose_html(r['title'], claims, '../')}</p>")
     out.append(f"<p>Verdict: <b class=\"verdict v-{cls}\">{_e(v)}</b> — {_e(r.get('why', ''))}</p><dl>")
 
     def row(label, value, raw_html=False):
         if value:
-            out.append(f"<dt>{_e(label)}</dt><dd>{value if raw_html else prose_html(value)}</dd>")
+            out.append(f"<dt>{_e(label)}</dt><dd>{value if raw_html else prose_html(value, claims, '../')}</dd>")
 
     if r.get("unexpected"):
         row("⚠", r["unexpected"])
@@ -975,7 +982,7 @@ def _claim_section(r: dict, claims: dict, places: dict) -> str:
         row(f"What is wrong ({r.get('error_kind') or ''})", r["wrong"])
         row("Conclusion survives", r.get("survives") or "–")
     if r.get("correction"):
-        row("Correct statement", _claim_link(r["correction"], claims), True)
+        row("Correct statement", _claim_link(r["correction"], claims, root="../"), True)
     if r.get("module"):
         row("Module", f"<code>{_e(r['module'])}</code>", True)
     out.append("</dl>")

@@ -112,17 +112,23 @@ def quote_inline(quote: str, math: str | None = "text", cell: bool = False) -> s
     return "".join(out)
 
 
-def prose(text, cell: bool = False) -> str:
+_CLAIM_ID = re.compile(r"\b([a-z0-9]+(?:_[a-z0-9]+){2,})\b")
+
+
+def prose(text, cell: bool = False, pg: "_Page | None" = None) -> str:
     """A claim's prose (suite.prose: English with its mathematics between dollar signs): the math typeset, code
-    spans as code, the rest escaped."""
+    spans as code, the rest escaped; with ``pg`` (the page it goes on), a claim named by its id links to it."""
     out = []
     for kind, piece in spans(str(text if text is not None else "")):
         if kind == "math":
             out.append(imath(piece, cell))
         elif kind == "code":
             out.append(code(piece, cell))
-        else:
+        elif pg is None:
             out.append(esc(piece))
+        else:
+            for k, part in enumerate(_CLAIM_ID.split(piece)):
+                out.append(pg.claim(part) if k % 2 and part in pg.topic_of else esc(part))
     return "".join(out)
 
 
@@ -587,12 +593,12 @@ def _error_entry(w, g: dict, pg: _Page) -> None:
         w(quote_block(q["quote"], q.get("math")) + "\n")
     if g.get("symbol"):
         w(f"{_b('Symbol used against its definition.')} {esc(g['symbol'])}\n")
-    w(f"{_b('What is wrong.')} {prose(g['reason'])}\n")
-    w(f"{_b('Conclusion survives.')} {prose(g['conclusion_survives'])}\n")
+    w(f"{_b('What is wrong.')} {prose(g['reason'], pg=pg)}\n")
+    w(f"{_b('Conclusion survives.')} {prose(g['conclusion_survives'], pg=pg)}\n")
     w(f"{_b('Counterexample.')} {_ce_text(g['counterexample'])}\n")
     c = g["correction"]
     w(f"{_b('Correct statement')} ({pg.claim(c['claim'])}, {VERDICT_TEXT.get(c['verdict'], c['verdict'] or '–')}): "
-      f"{prose(c['statement'])}\n")
+      f"{prose(c['statement'], pg=pg)}\n")
     w(f"Claim: {pg.claim(g['claim'])}.\n")
 
 
@@ -634,7 +640,7 @@ def _document_page(rep: dict, doc: str) -> str:
     for a in approx:
         part = f" (the claim states a part: {prose(a['part'])})" if a.get("part") else ""
         link = pg.href(statements_page(doc), statement_anchor(a))
-        w(f"- [{esc(a['locator'])}]({link}){part} — {prose(a['bound'])} ({pg.claim(a['claim'])}):"
+        w(f"- [{esc(a['locator'])}]({link}){part} — {prose(a['bound'], pg=pg)} ({pg.claim(a['claim'])}):"
           f"{quote_item(a['quote'], a.get('math'))}")
     w("")
     w("## Notation\n")
@@ -699,7 +705,7 @@ def _citation(x: dict, pg: _Page, doc: str) -> str:
     else:
         text = f"{mark} {esc(VERDICT_TEXT.get(v, v))}"
     if x["role"] == "not checkable":
-        return f"{text}: {prose(x.get('reason', ''))}"
+        return f"{text}: {prose(x.get('reason', ''), pg=pg)}"
     fid = x.get("fidelity", "")
     if x.get("part"):
         fid += f": {x['part']}"
@@ -733,7 +739,7 @@ def _topic_page(rep: dict, topic: str) -> str:
 
 def _claim_section(w, r: dict, pg: _Page) -> None:
     w(f"<a id=\"{claim_anchor(r['id'])}\"></a>\n## {esc(r['id'])}\n")
-    w(f"{prose(r.get('title', ''))}\n")
+    w(f"{prose(r.get('title', ''), pg=pg)}\n")
     w(f"- Verdict: {_b(VERDICT_TEXT.get(r['verdict'], r['verdict']))} — {esc(r.get('why', ''))}")
     if r.get("unexpected"):
         w(f"- ⚠ {esc(r['unexpected'])}")
@@ -742,14 +748,14 @@ def _claim_section(w, r: dict, pg: _Page) -> None:
     if r.get("module"):
         w(f"- Module: {code(r['module'])}")
     if r.get("statement"):
-        w(f"- Statement: {prose(r['statement'])}")
-        w(f"- Hypotheses: {prose(r.get('hypotheses', ''))}")
+        w(f"- Statement: {prose(r['statement'], pg=pg)}")
+        w(f"- Hypotheses: {prose(r.get('hypotheses', ''), pg=pg)}")
     for key, label in (("bound", "Bound / condition"), ("sharp", "Sharpness"), ("notes", "Notes")):
         if r.get(key):
-            w(f"- {label}: {prose(r[key])}")
+            w(f"- {label}: {prose(r[key], pg=pg)}")
     if r.get("wrong"):
-        w(f"- What is wrong ({esc(r.get('error_kind') or '')}): {prose(r['wrong'])}")
-        w(f"- Conclusion survives: {prose(r.get('survives') or '')}")
+        w(f"- What is wrong ({esc(r.get('error_kind') or '')}): {prose(r['wrong'], pg=pg)}")
+        w(f"- Conclusion survives: {prose(r.get('survives') or '', pg=pg)}")
     if r.get("correction"):
         w(f"- Correct statement: {pg.claim(r['correction'])}")
     w("")

@@ -267,3 +267,32 @@ def test_the_fonts_name_the_cjk_faces_of_each_platform():
                  '"Noto Serif CJK SC"'):
         assert face in _STYLE, face
     assert SANS.endswith("sans-serif") and f"font-family:{SANS}" in _STYLE
+
+
+def test_every_link_of_the_view_arrives_at_a_page_and_an_anchor_it_has(tmp_path):
+    """From every page of the view (the index, a document, a topic), every relative link names a page of the view
+    (or a MathJax file) and, with a #fragment, an id on that page; claims named in a claim's prose link too."""
+    import posixpath
+
+    (tmp_path / "src").mkdir()
+    rep = _adversarial(tmp_path / "src")
+    named = rep["claims"][0]["id"]
+    rep["claims"][1]["notes"] = f"see {named}, and $x_1$"  # a claim named in prose, on a topic page
+    for g in rep["errors"]:
+        g["reason"] = f"as {named} shows"  # and in a finding, on a document page
+    site = render_site(rep, {DOC: TEXT})
+    pages = {name: _read(text) for name, text in site.items()}
+    checked, prose_links = 0, 0
+    for name, p in pages.items():
+        for href in p.links:
+            if href.startswith(("http:", "https:", "mailto:")):
+                continue
+            path, _, anchor = urllib.parse.unquote(href).partition("#")
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(name), path)) if path else name
+            if target.startswith("mathjax/"):
+                continue
+            assert target in pages, (name, href)
+            assert not anchor or anchor in pages[target].ids, (name, href)
+            checked += 1
+            prose_links += anchor == claim_anchor(named)
+    assert checked > 20 and prose_links >= 3, (checked, prose_links)

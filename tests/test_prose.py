@@ -129,3 +129,12 @@ def test_the_citations_prose_has_its_mathematics_typeset():
         for k, u in enumerate(getattr(mod, "NOT_CHECKABLE", None) or []):
             found += [f"{p.relative_to(ROOT)}: NOT_CHECKABLE[{k}].reason: {pr}" for pr in problems(u.reason)]
     assert not found, f"{len(found)} prose problems (suite.prose.problems):\n" + "\n".join(found[:60])
+
+
+def test_a_claim_named_in_prose_links_to_it_and_other_names_stay_text():
+    from suite.report import _Page
+
+    pg = _Page("documents/x.md", {"integer_positions_never_share_a_code": "aliasing_uniqueness"})
+    md = prose(r"see integer_positions_never_share_a_code, not_a_claim_name and $p_{i,2m}$", pg=pg)
+    assert md == ("see [`integer_positions_never_share_a_code`](../topics/aliasing_uniqueness.md"
+                  r"#claim-integer-positions-never-share-a-code), not\_a\_claim\_name and $`p_{i,2m}`$")
