@@ -18,9 +18,10 @@ import html
 import re
 import urllib.parse
 
-from suite.prose import spans
+from suite.prose import CLAIM_ID, spans
 from suite.report import (SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page,
                           sentence_class)
+from suite.sources import whole_formulas
 
 MATHJAX = "mathjax/tex-svg.js"
 # the TeX extensions of the installed bundle (static/mathjax/es5/input/tex/extensions/) copied beside it, so that
@@ -149,8 +150,6 @@ def prose_html(text, claims: dict | None = None, root: str = "") -> str:
     """A claim's prose (suite.prose: English with its mathematics between dollar signs) as HTML: the math as
     MathJax inline math, code spans as code, the rest escaped (a stray dollar sign escaped for MathJax); with
     ``claims`` ({id: claim}), a claim named by its id links to it (``root`` as for ``_claim_link``)."""
-    from suite.report import _CLAIM_ID
-
     out = []
     for kind, piece in spans(str(text if text is not None else "")):
         if kind == "math":
@@ -158,7 +157,7 @@ def prose_html(text, claims: dict | None = None, root: str = "") -> str:
         elif kind == "code":
             out.append(f"<code>{_e(piece)}</code>")
         else:
-            for k, part in enumerate(_CLAIM_ID.split(piece) if claims else [piece]):
+            for k, part in enumerate(CLAIM_ID.split(piece) if claims else [piece]):
                 out.append(_claim_link(part, claims, root=root) if k % 2 and part in claims
                            else _e(part).replace("$", "\\$"))
     return "".join(out)
@@ -909,10 +908,7 @@ def document_title(doc: str, raw: str, rep: dict) -> str:
             line = next((ln for ln in raw.splitlines() if ln.strip()), "")
             line = re.sub(r"^#+\s*|[*_`]{1,3}", "", line.strip())
             title = line[:59] + "…" if len(line) > 60 else line
-    dollars = [m.start() for m in re.finditer(r"(?<!\\)\$", title or "")]
-    if len(dollars) % 2:
-        title = title[:dollars[-1]].rstrip() + "…"
-    return title or doc
+    return whole_formulas(title) or doc
 
 
 def _n(n, word: str) -> str:

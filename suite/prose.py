@@ -28,8 +28,9 @@ _ASCII = [
     (re.compile(r"\*\*|\b\d+(?:\.\d+)?\s?\*\s?[\w(]|[\w)]\s?\*\s?\d"), "a product written with *"),
     (re.compile(r"\b\d+(?:\.\d+)?e[-+]?\d+\b"), "a number in e-notation"),
 ]
-# a snake_case identifier of three or more words (a claim's id, a module or function name) is not a subscript
-_IDENT = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+){2,}\b")
+# a snake_case identifier of three or more words (a claim's id, a module or function name): not a subscript; the
+# renderers link the ones that are claims (the group: ``CLAIM_ID.split`` keeps the names)
+CLAIM_ID = re.compile(r"\b([a-z0-9]+(?:_[a-z0-9]+){2,})\b")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")  # a newline too: "\nabla" not raw
 
 # the TeX commands the renderers' MathJax (GitHub's and the HTML view's) typesets; a misspelt one shows in red
@@ -102,7 +103,7 @@ def problems(text: str) -> list[str]:
         if "$" in piece.replace("\\$", ""):
             out.append(f"a $ that opens no math span: «{piece.strip()[:60]}»")
             continue
-        masked = _IDENT.sub(lambda m: "#" * len(m.group(0)), piece)
+        masked = CLAIM_ID.sub(lambda m: "#" * len(m.group(0)), piece)
         for rx, what in _ASCII:
             for m in rx.finditer(masked):
                 a, b = max(0, m.start() - 20), min(len(piece), m.end() + 20)

@@ -19,7 +19,8 @@ import re
 import urllib.parse
 
 from suite.assemble import sentence_class
-from suite.prose import spans
+from suite.prose import CLAIM_ID, spans
+from suite.sources import whole_formulas
 
 SCHEMA_VERSION = "2.0"  # of report.json and measured.json; the schema is docs/report.schema.json
 PAGE_LIMIT = 400_000  # bytes: GitHub's Markdown API limit; every page stays well under it
@@ -112,9 +113,6 @@ def quote_inline(quote: str, math: str | None = "text", cell: bool = False) -> s
     return "".join(out)
 
 
-_CLAIM_ID = re.compile(r"\b([a-z0-9]+(?:_[a-z0-9]+){2,})\b")
-
-
 def prose(text, cell: bool = False, pg: "_Page | None" = None) -> str:
     """A claim's prose (suite.prose: English with its mathematics between dollar signs): the math typeset, code
     spans as code, the rest escaped; with ``pg`` (the page it goes on), a claim named by its id links to it."""
@@ -127,7 +125,7 @@ def prose(text, cell: bool = False, pg: "_Page | None" = None) -> str:
         elif pg is None:
             out.append(esc(piece))
         else:
-            for k, part in enumerate(_CLAIM_ID.split(piece)):
+            for k, part in enumerate(CLAIM_ID.split(piece)):
                 out.append(pg.claim(part) if k % 2 and part in pg.topic_of else esc(part))
     return "".join(out)
 
@@ -531,10 +529,7 @@ def _doc_name(rep: dict, doc: str, cell: bool = False) -> str:
     title = (rep["documents"].get(doc) or {}).get("title")
     if not title:
         return esc(doc)
-    dollars = [m.start() for m in re.finditer(r"(?<!\\)\$", title)]
-    if len(dollars) % 2:  # the title's cut left a formula open: dropped from where it opens
-        title = title[:dollars[-1]].rstrip() + "…"
-    return f"{quote_inline(title, cell=cell)} ({code(doc)})"
+    return f"{quote_inline(whole_formulas(title), cell=cell)} ({code(doc)})"
 
 
 def _gist(title: str) -> str:

@@ -118,6 +118,15 @@ def document_title(raw: str, limit: int = 60) -> str:
     return title if len(title) <= limit else title[:limit - 1].rstrip() + "…"
 
 
+def whole_formulas(title: str) -> str:
+    """A title whose cut (``document_title``'s limit) left a ``$`` formula open, cut again where that formula opens
+    (with "…"), so that what is shown typesets; a title with whole formulas as it is."""
+    dollars = [m.start() for m in re.finditer(r"(?<!\\)\$", title or "")]
+    if len(dollars) % 2:
+        return title[:dollars[-1]].rstrip() + "…"
+    return title
+
+
 class Documents:
     """The documents of the sources folders, folded for quote lookup.  ``duplicates``: names found in
     more than one folder (an error of the run: which one a claim cites would be ambiguous)."""

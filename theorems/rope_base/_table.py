@@ -180,6 +180,16 @@ def rounding_check(ctx, row: str, k: int):
     return Le(ctx.fmax([ctx.abs(x - ctx.num(lo)), ctx.abs(x - ctx.num(hi))]), ctx.num(half_unit(ROWS[row][k])))
 
 
+def validity_proof(pf, row: str) -> None:
+    """The proof of a table's validity claim: the printed bases that are valid (their certified minimum of B over
+    m < L is >= 0), then the claim that every printed base is valid, decided entry by entry."""
+    judged = [judge(row, k) for k in range(11)]
+    pf.exhaust("the printed bases that are valid: min over m < L of B certified >= 0 (matrix product with its rounding "
+               "bound)", [j["label"] for j in judged if j["valid"]], lambda label: bool(judge(row, LABELS.index(label))["valid"]))
+    pf.exhaust("claimed: every printed base is valid for its L (fails where an m < L has B_b(m) < 0, Arb upper bound "
+               "in the evidence)", [j["label"] for j in judged], lambda label: bool(judge(row, LABELS.index(label))["valid"]))
+
+
 def validity_check(ctx, row: str, k: int):
     """B_b(m) >= 0 at the printed b of entry k, at its smallest failing m (or, for a valid entry, where B is smallest)."""
     from suite import Le

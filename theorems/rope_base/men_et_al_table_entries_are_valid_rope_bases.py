@@ -41,11 +41,7 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    judged = [T.judge(ROW, k) for k in range(11)]
-    pf.exhaust("the printed bases that are valid: min over m < L of B certified >= 0 (matrix product with its rounding "
-               "bound)", [j["label"] for j in judged if j["valid"]], lambda label: bool(T.judge(ROW, T.LABELS.index(label))["valid"]))
-    pf.exhaust("claimed: every printed base is valid for its L (fails where an m < L has B_b(m) < 0, Arb upper bound "
-               "in the evidence)", [j["label"] for j in judged], lambda label: bool(T.judge(ROW, T.LABELS.index(label))["valid"]))
+    T.validity_proof(pf, ROW)
 
 
 @claim.check
