@@ -84,7 +84,7 @@ NOT_CHECKABLE = [
                 "denominator_grows_geometrically_in_pair_index_so_phase_decreases, per_step_change_decreases_with_pair_index, "
                 "not_adjacent_code_difference_shrinks_as_position_grows and not_denominator_grows_as_powers_of_2)."),
     Uncheckable(DOC, "§二", "直到这些位置的编码几乎趋于相同",
-                r"Qualitative. Quantitatively, adjacent codes of high pairs differ by $2\sin(\omega_i/2) \approx \omega_i$ "
+                r"Qualitative. Quantitatively, adjacent codes of high pairs differ by $2\sin(\omega_i/2) \approx \omega_i$, $\omega_i = 10000^{-2i/d_{\text{model}}}$ the frequency of pair $i$ "
                 r"(about $1 \cdot 10^{-4}$ for the last pair at $d = 512$) at every position — see "
                 r"per_step_change_decreases_with_pair_index."),
     Uncheckable(DOC, "§二 (after the plot)", "这种细微的变化难以被模型感知", "Claim about model perception (empirical)."),
@@ -109,7 +109,7 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§三", "RoPE继承了正余弦位置编码的远程衰减特性",
                 r"Vague: 远程衰减 was defined in §二 for the sinusoidal code (one fixed vector per position: low-$i$ "
                 r"elements change fast between adjacent tokens, high-$i$ ones slowly). For RoPE the change of pair $i$ "
-                r"of a rotated vector $x$ between adjacent positions is $2\sin(\theta_i/2) \cdot \lVert x_i\rVert$, "
+                r"of a rotated vector $x$ between adjacent positions is $2\sin(\theta_i/2) \cdot \lVert x_i\rVert$ ($\theta_i = 10000^{-2i/d_{\text{model}}}$), "
                 r"which depends on the vector $x$, and the sentence does not say for which vectors it is meant."),
     Uncheckable(DOC, "§三", "并保持了良好的可微性与推理效率",
                 "Engineering claims (differentiability is trivially true; efficiency is not mathematics). The clause after "

@@ -229,7 +229,7 @@ NOT_CHECKABLE = [
                 "Interpretive framing of the design; the encoding's frequencies are the fixed $f_m = 10000^{-2m/d}$ "
                 "(see log_frequencies_are_equally_spaced)."),
     Uncheckable(DOC, "§6.2.1, after (6.2.5)", "我们可以将位置$i$的编码向量视为一个离散序列，维度$m$对应不同的频率成分",
-                r"A modelling viewpoint, not a statement with a fixed meaning: the frequencies $f_m = 1/\omega_m$ of the "
+                r"A modelling viewpoint, not a statement with a fixed meaning: the frequencies $f_m = 10000^{-2m/d_{\text{model}}}$ ($= 1/\omega_m$ with §6.2.2's $\omega_m = 10000^{2m/d_{\text{model}}}$, not this section's DFT $\omega_k = 2\pi k/N$) of the "
                 r"encoding are frequencies along the position $i$ (pair $m$ is $\sin(i f_m)$, $\cos(i f_m)$); the text "
                 r"does not say which transform of the sequence over the dimension index it has in mind."),
     Uncheckable(DOC, "§6.2.1, FFT paragraph", "但FFT的数学框架为理解位置编码的频谱性质提供了重要的理论基础",
@@ -272,15 +272,15 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§6.2.4, opening", r"位置编码的核心要求之一是能够表示相对位置",
                 "Design requirement, not a mathematical statement."),
     Uncheckable(DOC, "§6.2.4, after (6.2.18)", r"位置编码点积作为相对位置$\Delta$的函数，可以视为一个傅里叶级数展开",
-                r"Analogy ('可以视为'), whose meaning depends on what 'Fourier series' is taken to mean. $g(D) = \sum_m "
-                r"\cos(D f_m)$ is a finite trigonometric sum with the $d/2$ frequencies $f_m = 10000^{-2m/d}$ "
+                r"Analogy ('可以视为'), whose meaning depends on what 'Fourier series' is taken to mean. $g(\Delta) = \sum_m "
+                r"\cos(\Delta f_m)$ is a finite trigonometric sum with the $d/2$ frequencies $f_m = 10000^{-2m/d}$ "
                 r"(6.2.18); as a generalised (Bohr, almost-periodic) Fourier series it is its own expansion; in the "
                 r"sense of the document's (6.2.1) the frequencies would have to be harmonics $2\pi n/T$ of one period "
                 r"$T$, which needs $g$ periodic, the case only for $d \in \{2, 4, 8\}$ with real offsets "
                 r"(dot_product_of_real_offset_is_periodic_only_for_d_2_4_8, "
                 r"dot_product_is_not_periodic_in_integer_offset). The sentence does not say which sense it means."),
     Uncheckable(DOC, "§6.2.4, after (6.2.18)", r"各项$\cos(\Delta \cdot f_m)$正是这个函数的傅里叶基函数",
-                r"Terminology of the same analogy (see the previous entry): the $\cos(D f_m)$ are the terms of the "
+                r"Terminology of the same analogy (see the previous entry): the $\cos(\Delta f_m)$ are the terms of the "
                 r"finite trigonometric sum (6.2.18); whether they are 'Fourier basis functions' depends on the sense "
                 r"of 'Fourier series' left open by the previous sentence."),
     Uncheckable(DOC, "§6.2.4, after (6.2.18)", r'相对位置信息被"编码"在频率域中，不同的频率成分贡献不同的相对位置表示',

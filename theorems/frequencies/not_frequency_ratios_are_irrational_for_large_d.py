@@ -18,7 +18,7 @@ claim = Claim(
              r"d_{\text{model}}$ even when all ratios are irrational ($d_{\text{model}} = 6$, $n = 7$).",
     wrong=r"$f_m/f_{m'} = 10^{-8(m-m')/d}$ is rational whenever $8(m-m')/d$ is an integer. For every $d$ divisible by "
           r"4, however large, $f_{d/4}/f_0 = 10000^{-1/2} = 1/100$; e.g. $d = 512$: $f_{64}/f_0 = 1/10$ and "
-          r"$f_{128}/f_0 = 1/100$. All ratios are irrational only for $d = 2 \pmod{4}$ ($d \ge 6$). Hence the step "
+          r"$f_{128}/f_0 = 1/100$. All ratios are irrational only for $d \equiv 2 \pmod{4}$ ($d \ge 6$). Hence the step "
           r"'since the $f_m$ are distinct (irrational ratios), the phase-vector map is one-to-one' argues from a "
           r"false premise; its conclusion holds because $f_0 = 1$ and $\pi$ is irrational.",
     correction="frequency_ratio_is_rational_iff_d_divides_8_times_index_gap",

@@ -13,7 +13,7 @@ claim = Claim(
               r"satisfies $B_b(m) = \sum_{i=0}^{63} \cos(m\, b^{-2i/128}) \ge 0$ for every integer $0 \le m \le L-1$. In "
               r"fact it fails at 4k, 16k, 32k, 128k, 256k, 512k and 1M, each with a certified failing $m$ (evidence); it "
               r"holds at 1k, 2k, 8k, 64k.",
-    hypotheses=r"$d = 128$; the printed values as exact numbers ($4.3 \cdot 10^{3} = 4300$, ...); '1k' $= 1024$",
+    hypotheses=r"$d = 128$; the printed values as exact numbers ($4.3 \cdot 10^{3} = 4300$, ...); $1\text{k} = 1024$",
     expect="refuted",
     error_kind="wrong number",
     wrong=r"The valid bases do not form an interval above $b^*(L)$: there are islands of valid bases with gaps between "

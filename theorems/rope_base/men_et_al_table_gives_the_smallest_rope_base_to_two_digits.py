@@ -16,7 +16,7 @@ claim = Claim(
               r"$b^*(L) = \inf\{b > 1 : B_b(m) \ge 0 \text{ for } 0 \le m < L\}$ rounded to two "
               r"significant digits, $d = 128$. In fact 7 entries are larger than $b^*(L)$ rounded (2k, 16k, 32k, 128k, "
               r"256k, 512k, 1M) and 4 agree (1k, 4k, 8k, 64k).",
-    hypotheses=r"$d = 128$, $B_b(m) = \sum_{i=0}^{63} \cos(m\, b^{-2i/128})$; '1k' $= 1024$; $b^*(L)$ as certified in "
+    hypotheses=r"$d = 128$, $B_b(m) = \sum_{i=0}^{63} \cos(m\, b^{-2i/128})$; $1\text{k} = 1024$; $b^*(L)$ as certified in "
                "smallest_rope_base_is_bracketed_for_contexts_1k_to_1m_at_head_size_128",
     expect="refuted",
     error_kind="wrong number",

@@ -14,7 +14,7 @@ claim = Claim(
               r"$2.1 \cdot 10^{6}$, $4.9 \cdot 10^{6}$, $2.4 \cdot 10^{7}$, $5.8 \cdot 10^{7}$, $6.5 \cdot 10^{7}$ is "
               r"$b^*(L) = \inf\{b > 1 : B_b(m) \ge 0 \text{ for } 0 \le m < L\}$ rounded to two significant "
               r"digits, $d = 128$.",
-    hypotheses=r"$d = 128$, $B_b(m) = \sum_{i=0}^{63} \cos(m\, b^{-2i/128})$; '1k' $= 1024$; $b^*(L)$ as certified in "
+    hypotheses=r"$d = 128$, $B_b(m) = \sum_{i=0}^{63} \cos(m\, b^{-2i/128})$; $1\text{k} = 1024$; $b^*(L)$ as certified in "
                "smallest_rope_base_is_bracketed_for_contexts_1k_to_1m_at_head_size_128",
     expect="proved",
     sources=[],

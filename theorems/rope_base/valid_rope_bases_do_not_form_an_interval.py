@@ -12,7 +12,7 @@ claim = Claim(
               r"$b_1 < b_2 < b_3 \in [b^*(L), 2b^*(L)]$ with $b_1, b_3 \in V(L)$ and $b_2$ not (evidence); so $V(L)$ is not "
               r"an interval, and $b^*(L) = \min V(L)$ cannot be found by bisection on $b$. The islands of $V(L)$ in "
               r"$[b^*, 2b^*]$ are those of the evidence: outside them every base is proved invalid.",
-    hypotheses=r"$d = 128$, '1k' $= 1024$; integer $m$; the islands as certified "
+    hypotheses=r"$d = 128$, $1\text{k} = 1024$; integer $m$; the islands as certified "
                r"(`theorems/rope_base/_certificate_1024.py`)",
     expect="proved",
     sources=[],
