@@ -1,7 +1,8 @@
 """``pe-verify check FILE…``: read the given documents without a full verify, decide every relation of
 every formula under the document's own environment, print each finding as ``file:line:col``, and write
 each document's page.  Exit 1 when a document has an inconsistency, 0 when not, 2 on a usage error or a
-document that could not be read (not UTF-8, binary, over its budget)."""
+document that could not be read (not UTF-8, binary, over its budget), and 2 when nothing at all was checked (no
+given document states a relation in a formula)."""
 from __future__ import annotations
 
 import json
@@ -75,9 +76,7 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
         for it in res["items"]:
             if args.all or it["status"] == "inconsistent":
                 print(finding_line(shown, it))
-        print(f"{shown}: {s['spans']} formulas, {s['links']} relations: {s['definition']} definitions read, "
-              f"{s['decided']} of {s['relations']} others decided ({s['proved']} proved, {s['consistent']} consistent, "
-              f"{s['inconsistent']} inconsistent), {s['undecided']} undecided, {s['unparsed']} not parsed")
+        print(f"{shown}: {count_line(res)}")
     if not args.no_page:
         from suite.report import check_page
 
@@ -99,9 +98,33 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
             except OSError as e:
                 print(f"{prog}: error: cannot write the pages: {e}", file=sys.stderr)
                 return 2
+    empty = [name for name, res in results.items() if not res.get("unreadable") and not res["items"]]
+    for name in empty:
+        print(f"{prog}: {paths[name]}: nothing was checked: "
+              + ("no formula was found in it" if not results[name]["summary"]["spans"] else
+                 "none of its formulas states a relation"), file=sys.stderr)
     if unread:
         return 2  # a document that could not be read is bad input
-    return 1 if bad else 0
+    if bad:
+        return 1
+    return 2 if empty and len(empty) == len(results) else 0  # read nothing at all: not a pass
+
+
+def count_line(res: dict) -> str:
+    """How much of one document was read and decided, with why the rest was not: "40 formulas, 52 relations: 12
+    definitions read; 12 of 40 others decided (…); 28 undecided: 9 undefined function or family, …; 0 not parsed"."""
+    from collections import Counter
+
+    s = res["summary"]
+    causes = Counter(it.get("cause") or "other" for it in res["items"] if it["status"] == "undecided")
+    constructs = Counter(it.get("construct") or "?" for it in res["items"] if it["status"] == "unparsed")
+    why = f": {', '.join(f'{n} {c}' for c, n in causes.most_common(4))}" + (", …" if len(causes) > 4 else "") \
+        if causes else ""
+    what = f": {', '.join(f'{n} {c}' for c, n in constructs.most_common(4))}" + (", …" if len(constructs) > 4 else "") \
+        if constructs else ""
+    return (f"{s['spans']} formulas, {s['links']} relations: {s['definition']} definitions read; "
+            f"{s['decided']} of {s['relations']} others decided ({s['proved']} proved, {s['consistent']} consistent, "
+            f"{s['inconsistent']} inconsistent); {s['undecided']} undecided{why}; {s['unparsed']} not parsed{what}")
 
 
 def _default_out() -> Path:

@@ -434,6 +434,23 @@ def test_check_prints_findings_as_file_line_col_and_exits_1(tmp_path):
                           capture_output=True, timeout=300).returncode == 2
 
 
+def test_check_that_reads_nothing_says_so_and_does_not_pass(tmp_path):
+    """A document with no formula (or none with a relation) is not a pass: exit 2, saying why; the count line says
+    how much was decided and why the rest was not."""
+    prose = tmp_path / "prose.md"
+    prose.write_text("Positional encodings add order to attention. No formula here.\n", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "suite", "check", str(prose), "--no-page"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 2 and "nothing was checked: no formula was found" in r.stderr, (r.returncode, r.stderr)
+    mixed = tmp_path / "mixed.md"
+    mixed.write_text("$$2^{10} = 1024$$ and $$g(3) + 1 = 4$$\n", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "suite", "check", str(mixed), str(prose), "--no-page"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr  # one of the two documents was checked
+    line = next(x for x in r.stdout.splitlines() if x.startswith(str(mixed)))
+    assert "1 of 2 others decided" in line and "1 undecided: 1 undefined function or family" in line, line
+
+
 def test_a_claim_stating_as_true_what_the_reader_finds_inconsistent_is_a_problem_naming_both():
     from suite.assemble import add_triage
 

@@ -71,9 +71,11 @@ def test_words_are_one_symbol_other_runs_a_product_of_letters():
     assert P(r"\mathrm{PE}") == Symbol("PE")
     assert P(r"\operatorname{softmax}") == Symbol("softmax")
     assert P(r"\mathit{pos}") == pos
-    assert P("posk") == Mul(*symbols("p o s k"))
+    assert P("kmn") == Mul(*symbols("k m n"))  # three letters: a product
+    assert P("warmup") == Symbol("warmup") and P(r"step\_num") == Symbol("step_num")  # a long run: one name
+    assert P("sinx") != Symbol("sinx")  # starts with a function typed plainly: not read as a name
     assert P("attn", words=("attn",)) == Symbol("attn")
-    assert P("attn") == Mul(*symbols("a t t n"))
+    assert P("att") == Mul(*symbols("a t t"))
     assert P("sin(x)") == sin(x)  # a function typed plainly is the function
 
 
@@ -442,7 +444,7 @@ def test_token_soup_is_read_or_refused_never_crashes():
         try:
             assert isinstance(parse(tex), Parsed)
         except Unread as e:
-            assert e.construct != "this side", (tex, str(e))  # every refusal names what it refuses
+            assert e.construct != "(reader failure)", (tex, str(e), e.detail)  # every refusal names what it refuses
     assert time.perf_counter() - start < 30
 
 

@@ -7,12 +7,23 @@ from __future__ import annotations
 import re
 
 # relation tokens at the top level of a row, longest first; their canonical text
-_RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\leqslant", "≤"), (r"\geqslant", "≥"), (r"\leq", "≤"),
-              (r"\geq", "≥"), (r"\le", "≤"), (r"\ge", "≥"), (r"\lt", "<"), (r"\gt", ">"), ("≈", "≈"), ("≤", "≤"),
-              ("≥", "≥"), ("=", "="), ("<", "<"), (">", ">")]
-# tokens after which a chain does not go on: definitions, maps, limits, "not equal", a new statement
-_BREAKS = (r"\neq", r"\ne", "≠", r"\to", r"\rightarrow", r"\Rightarrow", r"\implies", r"\iff", r"\equiv",
-           r"\sim", r"\propto", r"\mapsto", r"\in", r"\qquad", r"\quad", ":=", "→", "⇒")
+# (":=" and the other definition signs are "≔" here; ``_DEFINES`` rewrites them before the split)
+_RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\thickapprox", "≈"), (r"\leqslant", "≤"), (r"\geqslant", "≥"),
+              (r"\leq", "≤"), (r"\geq", "≥"), (r"\le", "≤"), (r"\ge", "≥"), (r"\lt", "<"), (r"\gt", ">"),
+              (r"\neq", "≠"), (r"\ne", "≠"), (r"\equiv", "≡"), (r"\sim", "∼"), (r"\propto", "∝"), (r"\in", "∈"),
+              (r"\notin", "∉"), ("≔", "≔"), ("≈", "≈"), ("≤", "≤"), ("≥", "≥"), ("≠", "≠"), ("≡", "≡"), ("∼", "∼"),
+              ("∝", "∝"), ("∈", "∈"), ("=", "="), ("<", "<"), (">", ">")]
+# tokens after which a chain does not go on: maps, limits, implications, a new statement
+_BREAKS = (r"\to", r"\rightarrow", r"\Rightarrow", r"\implies", r"\iff", r"\Leftrightarrow", r"\longrightarrow",
+           r"\Longrightarrow", r"\mapsto", r"\qquad", r"\quad", "→", "⇒", "⟹", "⇔")
+_BRACED = r"\{(?:[^{}]|\{[^{}]*\})*\}"
+# definition signs, and equals signs annotated by a derivation step: ":=", "\coloneqq", "\triangleq",
+# "\stackrel{\text{def}}{=}" are "≔"; "\overset{(a)}{=}", "\xlongequal{…}" are "="
+_DEFINES = re.compile(r":=|\\coloneqq(?![A-Za-z])|\\triangleq(?![A-Za-z])|\\eqqcolon(?![A-Za-z])|≜|≝|"
+                      r"\\(?:stackrel|overset)\s*\{\s*(?:\\(?:text|mathrm)\s*\{\s*def\.?\s*\}|def\.?|\\triangle|"
+                      r"\\Delta|:|\\mathrm\{d\})\s*\}\s*\{?\s*=\s*\}?")
+_ANNOTATED_EQ = re.compile(r"\\(?:stackrel|overset|underset)\s*" + _BRACED + r"\s*(?:\{\s*=\s*\}|=)|"
+                           r"\\xlongequal\s*(?:\[[^\]]*\])?\s*" + _BRACED)
 # soft breaks: a comma or \; may separate statements, list items ("sin 1, cos 1 ≈ 0.84, 0.54") or a
 # condition; the links that touch one are listed as undecided, never checked
 _SOFT_BREAKS = (",", r"\;", "，", "；", ";")
@@ -153,6 +164,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
     each with a note (None, or why the link is not checked: it touches a soft break) and
     whether the link opens its statement (the first link after the row's start or a break)."""
     row, held = protect(row)
+    row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", row))
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
     row = _SPACES.sub(" ", row)  # thin spaces
     row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements

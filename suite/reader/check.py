@@ -13,8 +13,9 @@ from suite.reader import decide as dec
 from suite.reader import vectors
 from suite.reader.document import Document
 from suite.reader.latex import GREEK
-from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, covers, head, is_pattern, pattern_params,
-                                      pattern_shape, read_ranges, sentence_end)
+from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, covers, example_end,
+                                      function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
+                                      requirement_before, sentence_end)
 
 STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "definition")
 DECIDED = ("proved", "consistent", "inconsistent")
@@ -39,6 +40,7 @@ class Link:
     decision: dec.Decision | None = None
     complex_form: bool = False  # its formula writes complex numbers (an i at an Euler position)
     chain_end: bool = False  # the conclusion of a worked chain (first side ≈ the number it ends with)
+    defines: bool = False  # written with a definition sign (":=", "\\triangleq", "≜")
 
 
 @dataclass
@@ -48,6 +50,7 @@ class Reading:
     env: Env = field(default_factory=Env)
     links: list = field(default_factory=list)
     problems: list = field(default_factory=list)
+    solved: dict = field(default_factory=dict)  # id(link) -> the symbols the text solves for around it (_solved)
 
 
 # Greek letters that name functions when written before a parenthesis (\\pi, \\ell and the variant forms are
@@ -62,6 +65,10 @@ _SUBSCRIPT = r"(?:_\{[^{}]*\}|_[A-Za-z0-9])"
 _COMPOUND_DEF = re.compile(_OPENS + r"\\(Delta|delta)\s*(?:\\([A-Za-z]+)|([A-Za-z]))\s*" + _SUBSCRIPT + r"?\s*=")
 # "\theta_m(i) = …" opening a statement: an indexed function
 _INDEXED_CALL_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*\([^()]*\)\s*=")
+# "\phi_\sigma(i)", "f_\theta(x)", "p_{\text{model}}(y)": a subscripted name written right before a parenthesis
+# "\omega_i = …" opening a statement: a family of values (then "\omega_i(t - u)" is a product, not a call)
+_FAMILY_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*=")
+_INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
 def _names(doc: Document) -> tuple[set, set, set]:
@@ -71,15 +78,20 @@ def _names(doc: Document) -> tuple[set, set, set]:
     that letter a number.  Reading ``E(\\pi x)`` as a product would "prove" ``E(\\pi x) = \\pi E(x)``; read as an
     application the relation is undecided, which is the honest answer when E is not defined.  Also the
     compound names ``\\Delta x`` the document defines (``\\Delta\\theta = …``: elsewhere ``\\Delta\\theta`` is that
-    name, not Δ times θ) and the names it defines as indexed functions (``\\theta_m(i) = …``)."""
-    words, functions, valued, compounds = set(), set(), set(), set()
+    name, not Δ times θ) and the names it defines as indexed functions (``\\theta_m(i) = …``) or writes as one
+    (``\\phi_\\sigma(i)``, ``f_\\theta(x)``), unless it defines that name as a family of values (``\\omega_i = …``:
+    then ``\\omega_i(t - u)`` is a product)."""
+    words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
     for sp_ in doc.spans:
-        body = sp_.body
+        body = body_of(doc, sp_)
         for m in _COMPOUND_DEF.finditer(body):
             compounds.add(m.group(1) + (m.group(2) or m.group(3)))
         for m in _INDEXED_CALL_DEF.finditer(body):
             if m.group(1) not in ("left", "right", "big", "Big"):
                 functions.add(m.group(1))
+        calls |= {m.group(1) for m in _INDEXED_CALL.finditer(body)
+                  if len(m.group(1)) == 1 or m.group(1) in GREEK}
+        families |= {m.group(1) for m in _FAMILY_DEF.finditer(body)}
         for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
             words.add(m.group(1))
         for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z]{2,})\s*(?=\()", body):
@@ -87,15 +99,24 @@ def _names(doc: Document) -> tuple[set, set, set]:
             words.add(m.group(1))
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
         valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
-    return words, functions - valued, compounds
+    return words, (functions | (calls - families)) - valued, compounds
 
 
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``), cached, within ``PARSE_SECONDS`` a side."""
     words, functions, compounds = _names(doc)
-    first = _parser(words, functions, compounds)
-    return _parser(words, functions, compounds, _matrices(doc, first))
+    first = _parser(words, functions, compounds, macros=doc.macros)
+    return _parser(words, functions, compounds, _matrices(doc, first), doc.macros)
+
+
+def body_of(doc: Document, span) -> str:
+    """A formula's body with the document's own macros expanded (``suite.reader.macros``)."""
+    if not doc.macros:
+        return span.body
+    from suite.reader.macros import expand
+
+    return expand(span.body, doc.macros)
 
 
 def _matrices(doc: Document, parse) -> frozenset:
@@ -142,6 +163,9 @@ def _matrices(doc: Document, parse) -> frozenset:
         except Exception:  # noqa: BLE001 - an unread side marks nothing
             continue
         sides.append((lk, L.expr, R.expr))
+        if lk.first and lk.rel == "=" and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
+                and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
+            found |= heads(L.expr)  # R_m = \begin{pmatrix}…\end{pmatrix}: a matrix the document writes out
         for x, tex in ((L, lk.lhs), (R, lk.rhs)):
             found |= set(x.bold)
             if isinstance(x.expr, sp.Basic):
@@ -169,8 +193,9 @@ def _standalone(letter: str, tex: str) -> bool:
     return re.search(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])", tex) is not None
 
 
-def _parser(words, functions, compounds=frozenset(), matrices=frozenset()):
+def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None):
     from suite.reader.latex import parse
+    from suite.reader.macros import expand
 
     cache: dict = {}
 
@@ -179,7 +204,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset()):
         if key not in cache:
             try:
                 with dec.budget(PARSE_SECONDS):
-                    cache[key] = parse(tex, functions=functions, words=words, compounds=compounds,
+                    cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
                                        complex_form=complex_form, matrices=matrices)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
@@ -204,7 +229,7 @@ def links_of(doc: Document) -> list[Link]:
                 if _plain(lhs) and _plain(rhs):  # "# shape = (batch, seq)" is code, not a formula
                     out.append(Link(lhs, rel, rhs, k, span.start, False))
             continue
-        cx = bool(_EULER.search(span.body))
+        cx = bool(_EULER.search(body_of(doc, span)))
         for row in rows(span.body):
             chain: list = []
             for lhs, rel, rhs, note, first in chain_links(row) + [(None, None, None, None, True)]:
@@ -215,8 +240,22 @@ def links_of(doc: Document) -> list[Link]:
                     break
                 chain.append((lhs, rel, rhs, note))
                 for a, r, b in componentwise((lhs, rel, rhs)):
-                    out.append(Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx))
+                    r, defines = _relation(r, a, b)
+                    out.append(Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx, defines=defines))
     return out
+
+
+_MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod|text\{mod\})", re.I)
+
+
+def _relation(rel: str, lhs: str, rhs: str) -> tuple[str, bool]:
+    """The relation a link is decided as, and whether it is written with a definition sign: "≔" is "=" (a
+    definition), "≡" is "=" unless a modulus is written ("a ≡ b (mod n)": a congruence, kept as "≡")."""
+    if rel == "≔":
+        return "=", True
+    if rel == "≡" and not _MOD.search(lhs + " " + rhs):
+        return "=", False
+    return rel, False
 
 
 _SHOWN_NUMBER = re.compile(r"\s*-?\s*\d[\d\s,\\]*(?:\.\d+)?\s*")
@@ -279,7 +318,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for k, span in enumerate(doc.spans):
         if span.kind == "code comment":
             continue
-        body = re.sub(r"\\(?:label|tag)\*?\{[^{}]*\}", lambda m: " " * len(m.group()), span.body)
+        body = re.sub(r"\\(?:label|tag)\*?\{[^{}]*\}", lambda m: " " * len(m.group()), body_of(doc, span))
         for sym, lo, hi, where, kind in read_ranges(body, parse):
             reading.env.add(Binding("range", sym.name, sym, lo=lo, hi=hi, domain=kind,
                                     where=_where(doc, span.body_start + where[0]), start=span.start))
@@ -307,6 +346,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for b in _prose_values(doc) + _math_name_values(doc, parse):
         reading.env.add(b)
     reading.env.even = _halved(doc, parse)
+    reading.solved = _solved(reading, parse)
     ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
     for b in reading.env.bindings:
         if b.source == "document":
@@ -315,6 +355,36 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
 
 
 _SENTENCE = re.compile(r"[。！？!?；;]|\.(?=\s)|\n\s*\n")
+SOLVING_REACH = 600  # characters before a relation that isolates a symbol, in its section: the derivation it ends
+
+
+def _solved(reading: Reading, parse) -> dict:
+    """{id(link): symbols}: a relation that isolates a symbol the document gives a value elsewhere (``b \\ge (L/2\\pi)^
+    {d/(d-2)}``, ``b = …`` with ``b = 10000`` stated before) shows that the text is solving for it; the relations of
+    that derivation (in its section, up to ``SOLVING_REACH`` characters before it, and the chain it ends) are about
+    the symbol in general, not about the value."""
+    import sympy as sp
+
+    doc = reading.doc
+    valued = {b.target for b in reading.env.bindings if b.kind == "value" and b.source == "document"
+              and isinstance(b.target, sp.Symbol)}
+    out: dict = {}
+    for k, lk in enumerate(reading.links):
+        if doc.spans[lk.span_index].kind == "code comment" or lk.rel not in ("=", "<", ">", "≤", "≥"):
+            continue
+        try:
+            sides = [parse(lk.lhs, lk.complex_form).expr, parse(lk.rhs, lk.complex_form).expr]
+        except Exception:  # noqa: BLE001 - an unread side isolates nothing
+            continue
+        for a, other in (sides, sides[::-1]):
+            if not (isinstance(a, sp.Symbol) and a in valued and isinstance(other, sp.Basic) and other.free_symbols
+                    and a not in other.free_symbols):
+                continue
+            section = doc.section_at(lk.offset)
+            for before in reading.links[:k + 1]:
+                if lk.offset - before.offset <= SOLVING_REACH and doc.section_at(before.offset) is section:
+                    out.setdefault(id(before), set()).add(a)
+    return out
 
 
 _HALVED = re.compile(r"((?:\\[A-Za-z]+|[A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)?\}|_[A-Za-z0-9])?)\s*/\s*2(?!\d)")
@@ -327,7 +397,7 @@ def _halved(doc: Document, parse) -> set:
 
     out = set()
     for span in doc.spans:
-        for m in _HALVED.finditer(span.body):
+        for m in _HALVED.finditer(body_of(doc, span)):
             try:
                 e = parse(m.group(1)).expr
             except Exception:  # noqa: BLE001
@@ -359,7 +429,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
     import sympy as sp
 
-    if not lk.first or lk.rel not in _RELATION_DEF or lk.note:
+    if not (lk.first or lk.defines) or lk.rel not in _RELATION_DEF or lk.note:
         return None
     try:
         L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
@@ -372,7 +442,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
         return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
-    if not (is_pattern(t) or instance) or t in _free_names(v) | set(v.atoms(sp.Indexed)):
+    if not (is_pattern(t) or instance):
+        named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
+        if named is None or _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
+            return None  # (softmax(x_2) = … where softmax(x_i) is defined: a statement about it, checked)
+        t, v = named
+    if t in _free_names(v) | set(v.atoms(sp.Indexed)):
         return None
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
         return None  # p_i = p_j: an equation between two members of a family, not a definition
@@ -387,7 +462,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     doc = reading.doc
     span = doc.spans[lk.span_index]
     prev = seen.get(h)
-    how = condition_before(doc.text, span.start)
+    how = condition_before(doc.text, span.start, span.end)
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if isinstance(t, sp.Symbol) and v.is_number:
@@ -417,14 +492,42 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                        start=span.start)
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
-    if how == "condition" or _parenthesised(doc.text, span.start, span.end) or _case(t, v):
-        b.end = sentence_end(doc.text, span.end)  # "when m = 0", "(m = 0)", "such as d = 512": this sentence
-    elif prev is not None and kind == "value":
-        b.end = _section_end(doc, span.start)  # a worked example's d = 4: its section
+    b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
     if prev is None:
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start)
     return b
+
+
+def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, again: bool, case: bool = False):
+    """Where a binding stated by the formula at ``start``…``end`` stops holding (None: the end of the document), by
+    how the prose introduces it (``condition_before``): a condition ("when m = 0", a value "for $d = 512$"), an aside ("(m =
+    0)", "such as d = 512") or a case (m = n + 1) holds to the end of its sentence, and so does a definition stated as
+    a supposition ("suppose f(x) = x^2"); a value stated for a worked example or a supposition ("the simplest case,
+    d = 2", "取 d=4", "假设 d=8") holds to the next heading, and a second value of a name already bound to the end of
+    its section.
+    (Within that scope, a relation that writes the symbol itself away from the example's paragraph is also decided
+    without the value: ``_without_remote_values``.)"""
+    if how == "condition" or _parenthesised(doc.text, start, end) or case or (
+            how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value"):
+        return sentence_end(doc.text, end)  # "when m = 0", "(m = 0)", "such as d = 512": this sentence
+    if kind == "value" and how in ("hypothesis", "example"):
+        return next((x.start for x in doc.sections if x.start > start), len(doc.text))  # to the next heading
+    if kind == "value" and again:
+        return _section_end(doc, start)  # a worked example's d = 4: its section
+    return None
+
+
+def local_end(doc: Document, b: Binding) -> int:
+    """The end of the paragraph (and of the derivation displayed right after it) in which ``b`` is stated: the part of
+    the document that is about that value (``example_end``)."""
+    if getattr(b, "_local_end", None) is None:
+        b._local_end = example_end(doc.text, b.start, _displays(doc), [x.start for x in doc.sections])
+    return b._local_end
+
+
+def _displays(doc: Document) -> list[tuple[int, int]]:
+    return [(x.start, x.end) for x in doc.spans if x.kind == "display"]
 
 
 _WHERE = re.compile(r"^\s*(?:其中|这里|此处|式中|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
@@ -527,8 +630,8 @@ def _prose_values(doc: Document) -> list[Binding]:
             sym = sp.Symbol(name.replace("{", "").replace("}", ""))
             v = sp.Rational(value)
             bnd = Binding("value", name, sym, v, where=_where(doc, m.start()), start=m.start())
-            if name in seen:
-                bnd.end = _section_end(doc, m.start())
+            bnd.cue = condition_before(doc.text, m.start(), m.end())
+            bnd.end = _scope_end(doc, bnd.cue, m.start(), m.end(), "value", name in seen)
             seen.add(name)
             out.append(bnd)
     return out
@@ -567,7 +670,7 @@ def _math_name_values(doc: Document, parse) -> list[Binding]:
     """``假设$d_{model}$=8``: an inline formula that is one name, followed in the text by ``= number``."""
     import sympy as sp
 
-    out = []
+    out, seen = [], set()
     for span in doc.spans:
         if span.kind != "inline":
             continue
@@ -579,8 +682,12 @@ def _math_name_values(doc: Document, parse) -> list[Binding]:
         except Exception:  # noqa: BLE001 - not a name
             continue
         if isinstance(sym, sp.Symbol):
-            out.append(Binding("value", span.body.strip(), sym, sp.Rational(m.group(1)), where=_where(doc, span.start),
-                               start=span.start))
+            b = Binding("value", span.body.strip(), sym, sp.Rational(m.group(1)), where=_where(doc, span.start),
+                        start=span.start)
+            b.cue = condition_before(doc.text, span.start, m.end())
+            b.end = _scope_end(doc, b.cue, span.start, m.end(), "value", sym in seen)
+            seen.add(sym)
+            out.append(b)
     return out
 
 
@@ -597,18 +704,33 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
         if lk.decision is not None:
             continue
         if time.monotonic() - t0 > seconds:
-            lk.decision = dec.Decision("undecided", "budget", f"the document's budget of {seconds:g} s ran out")
+            lk.decision = dec.Decision("undecided", "budget", f"the document's budget of {seconds:g} s ran out", cause="budget")
             continue
         try:
             with dec.budget(RELATION_SECONDS):
                 lk.decision = decide_link(reading, lk)
         except dec.Budget:
-            lk.decision = dec.Decision("undecided", "budget", f"the relation's budget of {RELATION_SECONDS:g} s ran out")
+            lk.decision = dec.Decision("undecided", "budget", f"the relation's budget of {RELATION_SECONDS:g} s ran out",
+                                         cause="budget")
         except RecursionError:
-            lk.decision = dec.Decision("undecided", "budget", "nested too deeply")
+            lk.decision = dec.Decision("undecided", "budget", "nested too deeply", cause="budget")
         except Exception as e:  # noqa: BLE001 - SymPy's own failure on this relation: it is not decided
-            lk.decision = dec.Decision("undecided", "", f"not decided: the reader failed on it ({type(e).__name__}: "
-                                       f"{_first_line(e)})")
+            lk.decision = dec.Decision("undecided", "", "not decided: the reader could not complete the computation "
+                                       "this relation needs", cause="reader failure",
+                                       detail=f"{type(e).__name__}: {_first_line(e)}")
+
+
+def unparsed(e: Exception) -> dec.Decision:
+    """The decision on a relation a side of which the reader cannot read: the construct it names, in the user's words
+    (an exception of the reader itself is named as such, its text kept apart as the detail)."""
+    construct = getattr(e, "construct", "")
+    detail = getattr(e, "detail", "")
+    if isinstance(e, TimeoutError):
+        return dec.Decision("unparsed", "", str(e), cause="budget", construct="reading budget")
+    if not construct:
+        return dec.Decision("unparsed", "", "the reader could not read this relation", cause="reader failure",
+                            detail=f"{type(e).__name__}: {_first_line(e)}", construct="(reader failure)")
+    return dec.Decision("unparsed", "", str(e), cause="construct not read", construct=construct, detail=detail)
 
 
 def _first_line(e: Exception) -> str:
@@ -628,15 +750,22 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         if bare and lk.rel == "=":
             return dec.Decision("definition", "environment", "a symbol given a value in a list (m = 2, 3): read, not "
                                 "checked")
-        return dec.Decision("undecided", "", lk.note)
+        return dec.Decision("undecided", "", lk.note, cause="list or second statement")
     doc = reading.doc
     span = doc.spans[lk.span_index]
     if span.kind == "code comment":
         return _code_comment(lk)
+    if lk.rel in _NOT_DECIDED:
+        return dec.Decision("undecided", "", _NOT_DECIDED[lk.rel], cause=f"relation {lk.rel}")
+    if lk.rel == "∈":
+        return dec.Decision("definition", "environment", "a membership (∈): read as a declaration of what the symbol "
+                            "is, not checked")
     try:
         lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
     except Exception as e:  # noqa: BLE001 - the reader's own reason
-        return dec.Decision("unparsed", "", str(e) or type(e).__name__)
+        return unparsed(e)
+    if lk.rel == "≠":
+        return _not_equal(reading, lk, lhs, rhs)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
         return _entrywise(reading, lk, lhs, rhs)  # (an ImmutableMatrix is an Expr to SymPy)
     at = lk.offset
@@ -644,22 +773,19 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if lk.rel in ("<", ">", "≤", "≥") and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals
                                               for x in (lhs, rhs)):
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
-    if condition_before(doc.text, span.start) == "condition" and (lhs.expr.free_symbols | rhs.expr.free_symbols):
+    free = lhs.expr.free_symbols | rhs.expr.free_symbols
+    how = condition_before(doc.text, span.start)
+    if free and (how in ("condition", "hypothesis") or (how == "weak condition" and _binds_symbol(lk, lhs, rhs))):
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
+    if free and requirement_before(doc.text, span.start):
+        return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', '需要'): a "
+                            "condition to meet, not checked")
     bad = dec.missing_transpose(lhs, rhs, (lk.lhs, lk.rhs)) if lk.rel in ("=", "≈") else None
     if bad is not None:
         return bad
-    bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
-    if bad is not None:
-        return bad
-    try:
-        L, used = _expand(lhs.expr, env, at)
-        R, used_r = _expand(rhs.expr, env, at)
-    except TooLarge as e:
-        return dec.Decision("undecided", "", str(e))
-    used += [b for b in used_r if b not in used]
-    d = _decide_sides(reading, lk, lhs, rhs, L, R, used, doc.text[max(0, span.start - 80):span.start])
-    d.used = used
+    prose = doc.text[max(0, span.start - 80):span.start]
+    d = _decide_under(reading, env, lk, lhs, rhs, prose)
+    d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     if lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
@@ -667,12 +793,120 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     return d
 
 
+_NOT_DECIDED = {
+    "∼": "'\\sim' (asymptotically equal, of the order of, or distributed as) is not decided",
+    "∝": "'\\propto' (proportional to) is not decided",
+    "≡": "a congruence (≡ … mod …) is not decided",
+    "∉": "a non-membership (∉) is not decided",
+}
+
+
+def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
+    """'≠': between sides with symbols, a condition (not checked); between numbers, consistent when the sides are
+    not equal, inconsistent when they are exactly equal."""
+    from dataclasses import replace
+
+    try:
+        L, _ = _expand(lhs.expr, reading.env, lk.offset)
+        R, _ = _expand(rhs.expr, reading.env, lk.offset)
+    except TooLarge as e:
+        return dec.Decision("undecided", "", str(e), cause="definitions expand too far")
+    if (L.free_symbols - set(lhs.literals)) or (R.free_symbols - set(rhs.literals)):
+        return dec.Decision("definition", "environment", "a condition (≠) on symbols: not checked")
+    eq = _decide_under(reading, reading.env, replace(lk, rel="="), lhs, rhs, "")
+    if eq.status == "inconsistent" and eq.method == "arithmetic":
+        return dec.Decision("consistent", "arithmetic", "the two sides differ", eq.exact, used=eq.used)
+    if eq.status == "consistent" and eq.reason.startswith("equal exactly"):
+        return dec.Decision("inconsistent", "arithmetic", "the two sides are equal exactly", eq.exact, used=eq.used)
+    return dec.Decision("undecided", eq.method, f"not decided: {eq.reason}", eq.exact, used=eq.used,
+                        cause=eq.cause or "≠ not decided")
+
+
+def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) -> dec.Decision:
+    """The decision on the parsed sides under ``env``: well-formedness of the indices, then the environment
+    substituted and the sides decided; the bindings used are on the decision."""
+    at = lk.offset
+    bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
+    if bad is not None:
+        return bad
+    try:
+        L, used = _expand(lhs.expr, env, at)
+        R, used_r = _expand(rhs.expr, env, at)
+    except TooLarge as e:
+        return dec.Decision("undecided", "", str(e), cause="definitions expand too far")
+    used += [b for b in used_r if b not in used]
+    saved, reading.env = reading.env, env
+    try:
+        d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
+    finally:
+        reading.env = saved
+    d.used = _unique(used + d.used)
+    return d
+
+
+def _binds_symbol(lk: Link, lhs, rhs) -> bool:
+    """A bare symbol on one side (``d = 512``, ``x > 0``): what a weak cue ("for", "at") makes a condition."""
+    import sympy as sp
+
+    return any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals for x in (lhs, rhs))
+
+
+def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
+    """Whether the value ``b`` (a number the document states) may not be what the relation ``lk``, which writes its
+    symbol, means: a value stated for a worked example or a supposition, used outside that example's paragraph and
+    derivation (``local_end``); or a value of a symbol that the text solves for around ``lk`` (``solved``) stated
+    elsewhere."""
+    import sympy as sp
+
+    if b.source != "document" or b.kind != "value" or not isinstance(b.value, sp.Number):
+        return False
+    if b.cue in ("example", "hypothesis") and not (b.start <= lk.offset < local_end(reading.doc, b)):
+        return True
+    return b.target in reading.solved.get(id(lk), ()) and not (b.start <= lk.offset < local_end(reading.doc, b))
+
+
+def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """The decision again without the values that may not be the ones the relation means (``far_value``) of the
+    symbols it writes itself: a general formula is not judged with a worked example's value, nor a relation the text
+    solves for a symbol with that symbol's value from elsewhere.  A finding
+    that depends on such a value is undecided, naming it; one that holds in general too is kept; a proof or a
+    consistency found in general replaces the one found with the value."""
+    import sympy as sp
+
+    if d.status not in DECIDED:
+        return d
+    written = lhs.expr.free_symbols | rhs.expr.free_symbols
+    far = [b for b in d.used if isinstance(b.target, sp.Symbol) and b.target in written and far_value(reading, b, lk)]
+    if not far:
+        return d
+    general = _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose)
+    if general.status == d.status or (d.status != "inconsistent" and general.status in DECIDED):
+        return general
+    if d.status != "inconsistent":
+        return d
+    named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
+    return dec.Decision("undecided", d.method, f"fails with {named}, a value stated in another part of the document, "
+                        f"but the relation writes the symbol itself and may mean it in general; without that value: "
+                        f"{general.status}, {general.reason} (with it: {d.reason})", d.exact, d.should_show, d.points,
+                        d.counterexample, d.used, cause="value from another part of the document")
+
+
+def _value_text(v) -> str:
+    import sympy as sp
+
+    try:
+        return sp.sstr(v)
+    except Exception:  # noqa: BLE001
+        return str(v)
+
+
 def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose: str) -> dec.Decision:
     """The decision on the sides once the environment is substituted: as matrices, under both readings of an
     ambiguous i, or as numbers (with the log bases and the other readings of a restated definition)."""
     env, at = reading.env, lk.offset
     if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
-        return _noncommutative(lk, L, R)
+        d = _noncommutative(lk, L, R)
+        return d if d.status == "proved" else _as_objects(reading, lk, lhs, rhs, L, R, d)
     try:
         L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
     except Ambiguous as e:
@@ -705,18 +939,44 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
     import sympy as sp
 
     if lk.rel != "=":
-        return dec.Decision("undecided", "", f"'{lk.rel}' between matrices is not decided")
+        return dec.Decision("undecided", "", f"'{lk.rel}' between matrices is not decided", cause="matrix inequality")
     try:
         with dec.budget(dec.PROOF_SECONDS):
             diff = sp.expand(_transposed_down(L) - _transposed_down(R))
     except dec.Budget:
-        return dec.Decision("undecided", "budget", "expanding the matrix products took more than its budget")
+        return dec.Decision("undecided", "budget", "expanding the matrix products took more than its budget",
+                            cause="budget")
     if diff == 0:
         return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
                             "transposes pushed to the names: (AB)^T = B^T A^T)")
     return dec.Decision("undecided", "", "not an identity of matrices of arbitrary shapes (lhs - rhs expands to "
                         f"{_short(diff)}); it may hold for the document's shapes or definitions, which the reader "
-                        "does not read")
+                        "does not read", cause="matrix identity beyond arbitrary shapes")
+
+
+def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision) -> dec.Decision:
+    """The relation decided at the document's own shapes (``suite.reader.objects``), when it has vectors or matrices
+    the document writes out; else ``otherwise``."""
+    from suite.reader import objects
+
+    if lk.rel not in ("=", "≈"):
+        return otherwise
+    at = lk.offset
+    try:
+        return objects.decide(L, R, lk.rel, reading.env, at, lhs, rhs, _index_symbols_of(L, R),
+                              _even_symbols(*_commuting(L, R), reading.env, at))
+    except objects.NotObjects:
+        return otherwise
+
+
+def _index_symbols_of(L, R) -> set:
+    return _index_symbols(L) | _index_symbols(R) if hasattr(L, "atoms") and hasattr(R, "atoms") else set()
+
+
+def _commuting(L, R):
+    import sympy as sp
+
+    return tuple(x if isinstance(x, sp.Basic) and not isinstance(x, sp.MatrixBase) else sp.Integer(0) for x in (L, R))
 
 
 def _short(e, n: int = 120) -> str:
@@ -775,8 +1035,22 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
         if d2.status != "inconsistent":
             return dec.Decision("undecided", d.method, f"fails under {alt.name} as first defined but holds under its "
                                 f"restatement at {alt.where}: the document gives it two meanings ({d.reason})",
-                                d.exact)
+                                d.exact, cause="two meanings of a symbol")
     return d
+
+
+def _unique(bindings: list) -> list:
+    out: list = []
+    for b in bindings:
+        if all(b is not x for x in out):
+            out.append(b)
+    return out
+
+
+def _elided(e) -> bool:
+    import sympy as sp
+
+    return isinstance(e, sp.Basic) and any(isinstance(x, sp.Symbol) and x.name == "…" for x in e.atoms(sp.Symbol))
 
 
 def _entries(e):
@@ -815,10 +1089,20 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
             break
     if ls is None or rs is None or ls != rs or lk.rel not in ("=", "≈"):
-        return dec.Decision("undecided", "", "a vector or matrix side: compared entry by entry only when both "
-                            "sides are written out with the same shape")
+        fallback = dec.Decision("undecided", "", "a vector or matrix side: compared entry by entry only when both "
+                                "sides are written out with the same shape", cause="vector or matrix side not written out")
+        if lk.rel not in ("=", "≈") or _elided(lhs.expr) or _elided(rhs.expr):
+            return fallback
+        try:
+            L, used = _expand(lhs.expr, reading.env, lk.offset)
+            R, used_r = _expand(rhs.expr, reading.env, lk.offset)
+        except TooLarge:
+            return fallback
+        d = _as_objects(reading, lk, lhs, rhs, L, R, fallback)
+        d.used = _unique(used + used_r + d.used)
+        return d
     if any(isinstance(x, sp.Symbol) and x.name == "…" for x in le + re_):
-        return dec.Decision("undecided", "", "a vector or matrix with elided entries (…)")
+        return dec.Decision("undecided", "", "a vector or matrix with elided entries (…)", cause="elided entries")
     env, at = reading.env, lk.offset
     out, used = [], list(given)
     for k, (a, b) in enumerate(zip(le, re_)):
@@ -826,12 +1110,12 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             A, ua = env.expand(a, at)
             B, ub = env.expand(b, at)
         except TooLarge as e:
-            return dec.Decision("undecided", "", str(e), used=used)
+            return dec.Decision("undecided", "", str(e), used=used, cause="definitions expand too far")
         used += [x for x in ua + ub if x not in used]
         try:
             A, B = _imaginary_unit(A, B, env, at, _writes_unit(used))
         except Ambiguous as e:
-            return dec.Decision("undecided", "", str(e), used=used)
+            return dec.Decision("undecided", "", str(e), used=used, cause="i as unit or index")
         d = _decide_expanded(lk, replace(lhs, expr=a), replace(rhs, expr=b), A, B, env, at, "")
         out.append(d)
         if d.status == "inconsistent":
@@ -845,7 +1129,8 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         return dec.Decision("consistent", out[0].method, f"every entry ({len(out)}) consistent: "
                             + "; ".join(d.reason for d in out if d.status == "consistent")[:300], used=used)
     first = next(d for d in out if d.status not in ("proved", "consistent"))
-    return dec.Decision("undecided", first.method, f"not every entry decided: {first.reason}", used=used)
+    return dec.Decision("undecided", first.method, f"not every entry decided: {first.reason}", used=used,
+                        cause=first.cause or "an entry undecided")
 
 
 _EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*)[^。.!?！？]{0,40}$", re.I)
@@ -869,14 +1154,19 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         try:
             return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs))
         except dec.NotEvaluated as e:
-            return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}")
+            return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
     if opaque or leftover:
         names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
+        if lk.rel in ("=", "≈") and not (lhs.bold or rhs.bold):
+            step = dec.prove(L, R, "=", env, at, index_symbols)
+            if step:  # an identity whatever the names it leaves undefined stand for
+                return dec.Decision("proved" if lk.rel == "=" else "consistent", "proof",
+                                    f"SymPy reduces lhs - rhs to 0 ({step}) whatever {', '.join(names)} stand for")
         return dec.Decision("undecided", "", f"involves {', '.join(names)}, which the document does not define "
-                            "(or defines in a form the reader does not use)")
+                            "(or defines in a form the reader does not use)", cause="undefined function or family")
     if lhs.bold or rhs.bold:
         return dec.Decision("undecided", "", "involves vectors or matrices (bold symbols): their products do not "
-                            "commute, and the reader does not decide matrix algebra")
+                            "commute, and the reader does not decide matrix algebra", cause="vectors or matrices")
     names = ", ".join(sorted(str(x) for x in (fl | fr)))
     even = _even_symbols(L, R, env, at)
     worked_value = lk.rel in ("=", "≈") and (not fl or not fr)
@@ -901,7 +1191,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             return dec.Decision("proved" if lk.rel != "≈" else "consistent", "proof", f"SymPy reduces {what} ({step})")
     if worked_value and d.status != "consistent":
         return dec.Decision("undecided", "", f"a value that depends on {names}, to which the document's environment "
-                            "gives no value (not an identity SymPy proves)")
+                            "gives no value (not an identity SymPy proves)", cause="value of free parameters")
     if d.status == "inconsistent":
         why = None
         if lk.rel in ("<", ">", "≤", "≥"):
@@ -913,7 +1203,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         elif _EQUATION_CUE.search(prose):
             why = "the text introduces it as an equation to solve"
         if why:
-            d.status, d.reason = "undecided", f"fails at a test point, but {why} ({d.reason})"
+            d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
     return d
 
 
@@ -930,7 +1220,7 @@ def _log_bases(lk, lhs, rhs, L, R, env, at, natural: dec.Decision) -> dec.Decisi
         other = _decide_expanded(lk, lhs, rhs, L.xreplace(swap), R.xreplace(swap), env, at, "")
         if other.status != "inconsistent":
             return dec.Decision("undecided", other.method, f"\\log without a base: fails as the natural logarithm, "
-                                f"holds as log_{base} ({other.reason})")
+                                f"holds as log_{base} ({other.reason})", cause="log base unstated")
     natural.reason += " (\\log read as the natural logarithm; log_10 and log_2 fail too)"
     return natural
 
@@ -988,7 +1278,7 @@ def _both_readings(lk: Link, lhs, rhs, env, at, e: Ambiguous, used: list) -> dec
         d = ds[0][1] if statuses == {"proved"} else next(x for _, x in ds if x.status == "consistent")
         d.reason = "holds whichever way i is read (" + "; ".join(f"{w}: {x.reason}" for w, x in ds) + ")"
     else:
-        return dec.Decision("undecided", "", str(e), used=used)
+        return dec.Decision("undecided", "", str(e), used=used, cause="i as unit or index")
     d.used = used
     return d
 
@@ -999,6 +1289,13 @@ def _writes_unit(used: list) -> bool:
     import sympy as sp
 
     return any(isinstance(b.value, sp.Basic) and b.value.has(sp.I) for b in used)
+
+
+def _bare_symbols(e) -> set:
+    """The free symbols of ``e`` outside the indices of its indexed names (``i`` of ``x_i`` is an index)."""
+    import sympy as sp
+
+    return e.xreplace({a: sp.Dummy() for a in e.atoms(sp.Indexed)}).free_symbols
 
 
 def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
@@ -1012,9 +1309,9 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
     if i not in (L.free_symbols | R.free_symbols):
         return L, R
     complex_parts = [a.args[0] for e in (L, R) for a in e.atoms(sp.exp)]
-    in_exp = [x for x in complex_parts if i in x.free_symbols]
+    in_exp = [x for x in complex_parts if i in _bare_symbols(x)]  # exp(x_i): i an index there, not the unit
     written = L.has(sp.I) or R.has(sp.I) or unit_in_bindings  # written at an Euler position (imaginary_positions)
-    re_im = not written and any(i in a.free_symbols for e in (L, R) for a in e.atoms(sp.re, sp.im))
+    re_im = not written and any(i in _bare_symbols(a) for e in (L, R) for a in e.atoms(sp.re, sp.im))
     if written and all(x.has(sp.I) for x in in_exp):
         return L, R  # every exponent holds its imaginary unit; the other i's are the position or index
     if not in_exp and not re_im:
@@ -1038,16 +1335,16 @@ def _code_comment(lk: Link) -> dec.Decision:
     try:
         L, R = parse_plain(lk.lhs), parse_plain(lk.rhs)
     except Exception as e:  # noqa: BLE001
-        return dec.Decision("unparsed", "", str(e))
+        return unparsed(e)
     if L.expr.free_symbols - set(L.literals) or R.expr.free_symbols - set(R.literals):
-        return dec.Decision("undecided", "", "a code comment with names: not checked")
+        return dec.Decision("undecided", "", "a code comment with names: not checked", cause="code comment with names")
     if lk.rel != "≈":
         return dec.Decision("undecided", "", f"'{lk.rel}' in a code comment may state what the float arithmetic gives "
-                            "(0.1 + 0.2 > 0.3, a printed repr): only '≈' is checked there")
+                            "(0.1 + 0.2 > 0.3, a printed repr): only '≈' is checked there", cause="code comment relation")
     try:
         return dec.closed(L, lk.rel, R, L.expr, R.expr)
     except dec.NotEvaluated as e:
-        return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}")
+        return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
 
 
 # --- items for the report ----------------------------------------------------------------------------
@@ -1080,6 +1377,7 @@ def summary(doc: Document, its: list[dict]) -> dict:
     decided = sum(counts[s] for s in DECIDED)
     with_rel = {it["start"] for it in its}
     return {"format": doc.format, "spans": len(doc.spans), "spans_with_relations": len(with_rel),
+            "displays": sum(1 for s in doc.spans if s.kind == "display"),
             "links": len(its), "relations": relations, "decided": decided, **counts}
 
 

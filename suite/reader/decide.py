@@ -81,9 +81,18 @@ class Decision:
     points: list = field(default_factory=list)
     counterexample: dict | None = None
     used: list = field(default_factory=list)
+    cause: str = ""  # why it is undecided or not parsed, as a short name (the corpus report's work list: CAUSES)
+    construct: str = ""  # not parsed: the construct the reader does not read ("\\lim", "\\mathcal{H}")
+    detail: str = ""  # for the developers (report.json, the corpus report): an internal failure's own text
 
     def as_json(self) -> dict:
         out = {"status": self.status, "method": self.method, "reason": self.reason}
+        if self.cause:
+            out["cause"] = self.cause
+        if self.construct:
+            out["construct"] = self.construct
+        if self.detail:
+            out["detail"] = self.detail
         if self.exact is not None:
             out["exact"] = self.exact
         if self.should_show is not None:
@@ -245,7 +254,7 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
             continue
         d = Lb - Rb
         if not d.imag.is_zero() and not d.imag.contains(0):
-            return Decision("undecided", "arithmetic", "the sides are not real numbers", exact)
+            return Decision("undecided", "arithmetic", "the sides are not real numbers", exact, cause="complex sides in an inequality")
         r = d.real
         if d.is_zero():
             ok = rel in ("≤", "≥")
@@ -261,7 +270,7 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
         ok = rel in ("=", "≈", "≤", "≥")
         return Decision("consistent" if ok else "inconsistent", "arithmetic",
                         "equal exactly (SymPy reduces the difference to 0)", exact)
-    return Decision("undecided", "arithmetic", f"not decided at {MAX_PREC} bits", exact)
+    return Decision("undecided", "arithmetic", f"not decided at {MAX_PREC} bits", exact, cause="precision")
 
 
 def huge_power(expr) -> bool:
@@ -288,7 +297,7 @@ def _approx_without_precision(Lb, Rb, exact) -> Decision:
     if Lb.is_zero() or Rb.is_zero():
         if abs(d).upper() < flint.arb("1e-6"):
             return Decision("consistent", "arithmetic", "'≈ 0' with the other side below 10^-6", exact)
-        return Decision("undecided", "digits shown", "'≈ 0' with no precision stated", exact)
+        return Decision("undecided", "digits shown", "'≈ 0' with no precision stated", exact, cause="≈ with no precision")
     rel = abs(d).mid() / big
     if abs(d).upper() <= APPROX_CLOSE * abs(big) and rel < APPROX_CLOSE:
         return Decision("consistent", "arithmetic", f"no precision is shown; the sides agree to {float(rel):.1e} "
@@ -297,7 +306,7 @@ def _approx_without_precision(Lb, Rb, exact) -> Decision:
         return Decision("inconsistent", "arithmetic", f"no precision is shown, but the sides differ by "
                         f"{float(rel):.0%} of the larger: no reading of '≈' allows that", exact)
     return Decision("undecided", "digits shown", f"'≈' with no precision shown; the sides differ by {float(rel):.2%} "
-                    "relative", exact)
+                    "relative", exact, cause="≈ with no precision")
 
 
 def _sympy_zero(L, R, lhs, rhs) -> bool:
@@ -472,9 +481,9 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         return Decision("undecided", "test points",
                         f"holds at the {n_int} all-integer points tried but fails at a point with a non-integer value; "
                         "the document does not say whether its symbols are integers", failed_real[1], points=tried,
-                        counterexample=failed_real[0])
+                        counterexample=failed_real[0], cause="fails only at a non-integer point")
     if not tried:
-        return Decision("undecided", "test points", "no test point could be evaluated")
+        return Decision("undecided", "test points", "no test point could be evaluated", cause="no test point evaluated")
     return Decision("consistent", "test points", f"consistent at {len(tried)} distinct test points", points=tried)
 
 
@@ -602,7 +611,7 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
                         f"({', '.join(errors)}): no reading of the approximation saves it", points=[pt],
                         counterexample=pt, exact=_values_text(L, R, lhs, rhs, {sp.Symbol(k): int(v) for k, v in pt.items()}))
     return Decision("undecided", "regime", "an approximation between expressions with symbols, valid in no regime "
-                    "the reader could find, and not wrong in all of them")
+                    "the reader could find, and not wrong in all of them", cause="approximation in no regime")
 
 
 def _dec(v: str):

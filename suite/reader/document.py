@@ -65,6 +65,7 @@ class Document:
     sections: list[Section] = field(default_factory=list)
     labels: dict[str, int] = field(default_factory=dict)  # \label name -> index into spans
     findings: list[str] = field(default_factory=list)
+    macros: object = None  # the document's own LaTeX macros (suite.reader.macros.Macros), or None
     offsets: list[int] | None = None
     path: Path | None = None
     _lines: list[int] | None = field(default=None, repr=False)

@@ -20,9 +20,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-_CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|for|at|whenever|suppose|assume|assuming)|当|若|如果|假如|对于|假设|假定)\s*$",
-                        re.I)
+_CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)\s*$", re.I)
+_HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
+_WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at)|对于)\s*$", re.I)
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
+# a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
+_EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
+                                  r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
+                                  r"assume|let'?s (?:say|take|use|pick)|, say)(?:\W|$)|例如|比如|举例|举个例子|最简单|考虑|假设|"
+                                  r"假如|取", re.I)
+_EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的情况|的时候)")
+_GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:this|the) (?:paper|article|post|note|"
+                     r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
+_REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
+                          r"such that)(?:\W|$)|需要|要求|必须|应当|希望", re.I)
 _SENTENCE_END = re.compile(r"[。！？!?;；]|\.\s|\n\s*\n")
 
 
@@ -47,6 +58,7 @@ class Binding:
     end: int | None = None
     sentence: int | None = None  # the number of the sentence it is stated in (a range belongs to a definition
     #                              stated in the same sentence)
+    cue: str | None = None  # how the prose introduces it: "example", "hypothesis", "condition", … (condition_before)
 
     def covers(self, at: int) -> bool:
         return self.start <= at and (self.end is None or at < self.end)
@@ -98,6 +110,10 @@ class Env:
     def with_binding(self, b: Binding) -> "Env":
         """This environment with ``b`` stated as well (it shadows what it binds from where it is stated)."""
         return Env(self.bindings + [b], set(self.even), list(self.alternatives))
+
+    def without(self, drop: list[Binding]) -> "Env":
+        """This environment without the bindings ``drop``."""
+        return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives))
 
     def add(self, b: Binding) -> None:
         self.bindings.append(b)
@@ -226,6 +242,8 @@ def _substitute(expr, b: Binding):
     t = b.target
     if elided(b.value):
         return None  # p_i = [sin(ω_0 i), …, cos(ω_{d/2-1} i)]: the pattern the dots stand for is not read
+    if isinstance(b.value, sp.MatrixBase):
+        return None  # a matrix written out: taken at the shapes of a product (suite.reader.objects), not substituted
     if isinstance(t, sp.Symbol):
         if t in getattr(expr, "free_symbols", ()):
             # an Indexed keeps its base's name (k_{pos} stays k's family when k = 3); its indices are substituted
@@ -344,15 +362,73 @@ def read_ranges(body: str, parse) -> list:
     return out
 
 
-def condition_before(text: str, start: int) -> str | None:
-    """"condition" when the prose just before ``start`` introduces a condition ("当", "if", "when"),
-    "example" when it introduces a worked example ("取", "take"), else None."""
+def _sentence_so_far(text: str, start: int, limit: int = 160) -> str:
+    """The text of the sentence before ``start`` (at most ``limit`` characters)."""
+    before = text[max(0, start - limit):start]
+    ends = list(_SENTENCE_END.finditer(before))
+    return before[ends[-1].end():] if ends else before
+
+
+def condition_before(text: str, start: int, end: int | None = None) -> str | None:
+    """How the prose introduces the formula at ``start`` (ending at ``end``): "condition" right after "if", "when",
+    "当", "若"; "hypothesis" after "suppose", "assume", "假设", "设"; "weak condition" after "for", "at", "对于" (a
+    condition only when the formula binds a symbol: "for $d = 512$"); "example" when a worked example is announced
+    ("take", "取", "e.g.", or earlier in the sentence "the simplest case", "for example", "以 … 为例", "设 … 时"),
+    unless the sentence says the value holds throughout; else None."""
     before = text[max(0, start - 16):start]
     if _CONDITION.search(before):
         return "condition"
-    if _EXAMPLE.search(before):
+    if _HYPOTHESIS.search(before):
+        return "hypothesis"
+    if _WEAK_CONDITION.search(before):
+        return "weak condition"
+    sentence = _sentence_so_far(text, start)
+    if _GLOBAL.search(sentence):
+        return None
+    if _EXAMPLE.search(before) or _EXAMPLE_IN_SENTENCE.search(sentence) or (
+            end is not None and _EXAMPLE_AFTER.match(text[end:end + 8])):
         return "example"
     return None
+
+
+def requirement_before(text: str, start: int) -> bool:
+    """Whether the sentence introduces the formula at ``start`` as a requirement to meet or an equation to solve for
+    ("we need", "must", "such that", "需要", "要求"): a condition, not a statement of fact."""
+    return bool(_REQUIREMENT.search(_sentence_so_far(text, start, 100)))
+
+
+_CONTINUES = re.compile(r"\s*(?:(?:so|thus|hence|then|therefore|and|which|where|giving|gives|that is|namely|in other words)"
+                        r"(?:\W|$)|i\.e\.|所以|因此|于是|即|则|得|从而|这样|此时|那么|也就是|也即|换句话说|代入|带入)", re.I)
+_LEADS_IN = re.compile(r"[^\n]{0,80}[:：]\s*$")  # a short line that introduces what follows ("也就是：", "which gives:")
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+
+
+def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: list[int]) -> int:
+    """Where a worked example that states a value at ``end`` ends: its paragraph, the display formulas that follow it
+    directly (``displays``: (start, end) offsets, in order) and a paragraph after them that continues it ("so …",
+    "所以 …"); never past the next heading (``headings``: offsets)."""
+    import bisect
+
+    k = bisect.bisect_right(headings, end)
+    stop = headings[k] if k < len(headings) else len(text)
+
+    def paragraph_end(at: int) -> int:
+        m = _PARAGRAPH_END.search(text, at, stop)
+        return m.start() if m else stop
+
+    out = paragraph_end(end)
+    while out < stop:
+        rest = text[out:stop]
+        skip = len(rest) - len(rest.lstrip())
+        nxt = out + skip
+        d = next((x for x in displays if x[0] <= nxt < x[1] or x[0] == nxt), None)
+        if d is not None:
+            out = paragraph_end(d[1])
+        elif nxt < stop and (_CONTINUES.match(text, nxt) or _LEADS_IN.match(text[nxt:paragraph_end(nxt)])):
+            out = paragraph_end(nxt)
+        else:
+            break
+    return min(out, stop)
 
 
 def sentence_end(text: str, at: int) -> int:
@@ -451,8 +527,40 @@ def is_pattern(target) -> bool:
         name = str(target.base) if isinstance(target, sp.Indexed) else target.func.__name__
         if any(s.name == name for a in args for s in a.free_symbols):
             return False  # n(n+1): a product written as an application, not a pattern
-        return all(a.free_symbols and len(a.free_symbols) == 1 and _integer_linear(a) for a in args)
+        return all(isinstance(a, sp.Symbol) or (a.free_symbols and len(a.free_symbols) == 1 and _integer_linear(a))
+                   for a in args)
     return False
+
+
+OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate"})  # what the LaTeX reader writes as applications
+
+
+def function_pattern(target, value):
+    """A function defined on named arguments that are not plain symbols (``\mathrm{softmax}(x_i) = e^{x_i} / \sum_j
+    e^{x_j}``, ``\alpha(\mathbf{q}, \mathbf{k}_i) = …``): (pattern, value, params) with each indexed argument
+    replaced by a parameter of its own, in the pattern and in the value (an argument ``x_i`` is then any argument:
+    ``\mathrm{softmax}(x_k)`` is ``e^{x_k} / \sum_j e^{x_j}``); None when ``target`` is not such an application
+    (an argument that is not a name, or the function's own name among its arguments)."""
+    import sympy as sp
+
+    if not isinstance(target, sp.core.function.AppliedUndef) or not target.args:
+        return None
+    name = target.func.__name__
+    if name in OPERATIONS:
+        return None  # \|p_i\| = …, \langle a, b\rangle = …: an operation the reader knows, not a name defined
+    rep = {}
+    for a in target.args:
+        if isinstance(a, sp.Symbol):
+            continue
+        if isinstance(a, sp.Indexed) and isinstance(a.base.label, sp.Symbol) and str(a.base) != name \
+                and all(i.free_symbols or i.is_Integer for i in a.indices):
+            rep.setdefault(a, sp.Dummy(sp.sstr(a).replace("[", "_").replace("]", ""),
+                                       commutative=a.is_commutative))
+            continue
+        return None
+    if not rep or any(s.name == name for a in target.args for s in a.free_symbols):
+        return None
+    return target.xreplace(rep), value.xreplace(rep)
 
 
 pattern_params = _pattern_params

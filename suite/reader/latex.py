@@ -49,8 +49,8 @@ class Unread(Exception):
     ``"\\\\partial"``, ``"\\\\text{ for all }"``); ``position``: its offset in the input; ``str(e)`` is a
     sentence naming it, e.g. ``"\\\\lim is not read"``, with the reason when there is one."""
 
-    def __init__(self, construct: str, position: int = 0, why: str = ""):
-        self.construct, self.position, self.why = construct, position, why
+    def __init__(self, construct: str, position: int = 0, why: str = "", detail: str = ""):
+        self.construct, self.position, self.why, self.detail = construct, position, why, detail
         super().__init__(f"{construct} is not read" + (f": {why}" if why else ""))
 
 
@@ -105,7 +105,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     except RecursionError as e:
         raise Unread("nesting", 0, "deeper than the reader's stack") from e
     except Exception as e:  # noqa: BLE001 - whatever goes wrong inside is reported as not read, with why
-        raise Unread("this side", 0, f"{type(e).__name__}: {str(e)[:200]}") from e
+        raise Unread("(reader failure)", 0, "the reader could not build this side",
+                     detail=f"{type(e).__name__}: {str(e)[:200]}") from e
 
 
 def shown_literals(expr, literals) -> set:
@@ -294,14 +295,26 @@ def _number(tex: str, i: int, toks: list) -> int:
     return end
 
 
+_ESCAPED_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+")  # step\_num, warmup\_steps: one name
+LONG_RUN = 4  # a run of this many letters or more is a name (lrate, warmup, score), not a product of letters
+
+
 def _letters(tex: str, i: int, toks: list, words) -> int:
-    """A run of Latin letters: one word, a plainly typed function, or one token per letter."""
+    """A run of Latin letters: one word (a known one, one of ``LONG_RUN`` letters or more that does not start with a
+    plainly typed function, or one joined by escaped underscores), a plainly typed function, or one token per
+    letter."""
+    m = _ESCAPED_NAME.match(tex, i)
+    if m:
+        toks.append(_Token("word", m.group().replace("\\_", "_"), i, m.end()))
+        return m.end()
     m = _RUN.match(tex, i)
     run = m.group()
     if run in words:
         toks.append(_Token("word", run, i, m.end()))
     elif run in _PLAIN_FUNCTIONS:
         toks.append(_Token("cmd", run, i, m.end()))
+    elif len(run) >= LONG_RUN and not any(run.startswith(f) for f in _PLAIN_FUNCTIONS | {"arc"}):
+        toks.append(_Token("word", run, i, m.end()))
     else:
         toks.extend(_Token("letter", c, i + k, i + k + 1) for k, c in enumerate(run))
     return m.end()
@@ -435,7 +448,7 @@ _FUNCTIONS = {"sin": (sin, asin), "cos": (cos, acos), "tan": (tan, atan), "cot":
 _BIG = frozenset({"sum", "prod", "int", "max", "min"})  # with _FUNCTIONS: what ends an unbracketed argument
 _FRACTIONS = frozenset({"frac", "tfrac", "dfrac", "cfrac"})
 _DECORATIONS = {"hat": "_hat", "widehat": "_hat", "tilde": "_tilde", "widetilde": "_tilde", "bar": "_bar"}
-_BOLD = frozenset({"mathbf", "boldsymbol", "bm", "vec"})
+_BOLD = frozenset({"mathbf", "boldsymbol", "bm", "vec", "bold", "pmb", "mathbfit", "boldsymbol", "overrightarrow"})
 _CONSTANTS = {"infty": oo, "imath": I, "jmath": I}
 _ALPHABETS = frozenset({"mathbb", "mathcal", "mathfrak", "mathscr"})
 _MATRICES = frozenset({"pmatrix", "bmatrix", "Bmatrix", "vmatrix", "matrix", "smallmatrix", "array"})
@@ -993,10 +1006,41 @@ class _Parser:
         return head.name in self.functions or value.name in self.functions or head.multi or self.paren_span(self.i)[1]
 
     def application(self, name: str):
-        """``name(a, b, …)``: an undefined function applied; max and min are Max and Min."""
-        _, items = self.bracket_items()
+        """``name(a, b, …)``: an undefined function applied; max and min are Max and Min.  An argument list may hold
+        an ellipsis (``\\mathrm{Concat}(h_1, \\dots, h_h)``: the value is kept unevaluated) and one bar at its top
+        level (``p(T | C_1, Q)``: a conditional, read as the function ``p|1`` of the arguments before and after it)."""
+        given = self.conditional_bar()
+        if given is not None:
+            self.toks[given] = replace(self.toks[given], kind="op", value=",")
+        _, items = self.bracket_items(dots=True)
+        if given is not None:
+            name = f"{name}|{self.bar_position}"
         func = {"max": Max, "min": Min}.get(name) or self.function(name)
+        if any(x is _ELLIPSIS for x in items):
+            if func in (Max, Min):
+                raise Unread(f"\\{name} of a list with an ellipsis", self.peek().pos)
+            return self.mark(func(*items, evaluate=False))
         return self.apply(func, *items)
+
+    def conditional_bar(self) -> int | None:
+        """The index of a bar standing alone at the top level of the parentheses that start here (``p(T | Q)``), or
+        None; ``bar_position`` is then the number of arguments before it."""
+        close, _ = self.paren_span(self.i)
+        if close is None:
+            return None
+        depth, bars, commas = 0, [], 0
+        for k in range(self.i + 1, close):
+            tok = self.toks[k]
+            if tok.kind == "brace" or (tok.kind == "delim" and tok.value not in ("|", "\\|")):
+                depth += 1 if tok.value in _CLOSER or tok.value == "{" else -1
+            elif depth == 0 and tok.kind == "delim" and tok.value == "|" and not tok.mark:
+                bars.append((k, commas))
+            elif depth == 0 and tok.kind == "op" and tok.value == ",":
+                commas += 1
+        if len(bars) != 1:
+            return None
+        self.bar_position = bars[0][1] + 1
+        return bars[0][0]
 
     def paren_span(self, i: int) -> tuple[int | None, bool]:
         """(the index of the delimiter closing the one at ``i`` or None, whether a comma stands at its top

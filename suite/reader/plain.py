@@ -10,7 +10,9 @@ from suite.reader.latex import shown_literals
 
 
 class Unparsed(Exception):
-    """A side the grammar cannot read (the reason is the message)."""
+    """A side the grammar cannot read (the reason is the message; ``construct``: what it cannot read)."""
+
+    construct = "plain arithmetic"
 
 
 @dataclass

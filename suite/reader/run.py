@@ -39,7 +39,9 @@ def table_environment(doc: str) -> dict:
 
 
 def check_path(path: Path, name: str | None = None, values=None) -> dict:
-    """Read and check one file in this process: {"summary", "items", "environment", "findings"}."""
+    """Read and check one file in this process: {"summary", "items", "environment", "findings", "seconds"} (the
+    CPU-seconds it took)."""
+    t0 = time.process_time()
     from suite.reader import check
     from suite.reader.environment import notation_bindings, read_notation_file
     from suite.reader.formats import read_file
@@ -59,6 +61,7 @@ def check_path(path: Path, name: str | None = None, values=None) -> dict:
     out["findings"] = problems + out["findings"]
     if not doc.text and doc.findings:
         out["unreadable"] = "; ".join(doc.findings)
+    out["seconds"] = round(time.process_time() - t0, 3)
     return out
 
 
@@ -79,7 +82,7 @@ def failed(name: str, fmt: str, why: str) -> dict:
     """The result of a document whose reading did not finish."""
     from suite.reader.check import STATUSES
 
-    return {"summary": {"format": fmt, "spans": 0, "spans_with_relations": 0, "links": 0, "relations": 0,
+    return {"summary": {"format": fmt, "spans": 0, "spans_with_relations": 0, "displays": 0, "links": 0, "relations": 0,
                         "decided": 0, **{s: 0 for s in STATUSES}},
             "items": [], "environment": [], "findings": [f"{name}: {why}"], "unreadable": why}
 

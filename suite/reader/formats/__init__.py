@@ -30,17 +30,16 @@ def read_file(path: Path) -> Document:
         doc = Document(path.name, _format(path.name, None) or "", "", "", path=path)
         doc.findings.append(f"{path.name} cannot be read ({e.strerror or e})")
         return doc
-    doc = read_text(path.name, data)
-    doc.path = path
-    return doc
+    return read_text(path.name, data, path=path)
 
 
-def read_text(name: str, data: bytes | str, format: str | None = None) -> Document:
+def read_text(name: str, data: bytes | str, format: str | None = None, path: Path | None = None) -> Document:
     """The document named ``name`` whose content is ``data``; ``format`` ("md", "txt", "tex", "ipynb",
-    "html", a suffix, or None for the suffix of ``name``)."""
+    "html", a suffix, or None for the suffix of ``name``); ``path``: where it is (a LaTeX source's \\input files
+    are read beside it)."""
     fmt = _format(name, format)
     text, problem = decode(name, data)
-    doc = Document(name, fmt or "", text, text)
+    doc = Document(name, fmt or "", text, text, path=Path(path) if path is not None else None)
     if problem:
         doc.text = doc.source = ""
         doc.findings.append(problem)

@@ -289,8 +289,26 @@ def finish(doc: Document, spans: list[MathSpan], unclosed=()) -> None:
                                     f"already given at line {doc.place(doc.spans[doc.labels[name]].start).line}")
             else:
                 doc.labels[name] = k
+    _macros(doc)
     unclosed = sorted(unclosed)
     for pos, tok in unclosed[:10]:
         doc.findings.append(f"{doc.name}: line {doc.place(pos).line}: {tok} is never closed")
     if len(unclosed) > 10:
         doc.findings.append(f"{doc.name}: {len(unclosed) - 10} more unclosed delimiters")
+
+
+def _macros(doc: Document) -> None:
+    """The document's LaTeX macros: for a LaTeX source, from its whole text and the files it inputs beside it; for
+    the other formats, from the formulas that define them (``$\\newcommand{\\R}{\\mathbb{R}}$``).  A file it inputs
+    that is not there is a finding."""
+    from suite.reader.macros import collect
+
+    folder = doc.path.parent if doc.path is not None else None
+    if doc.format == "tex":
+        doc.macros = collect(doc.text, folder)
+        for m in doc.macros.missing:
+            doc.findings.append(f"{doc.name}: the input file {m}: its macros are not known")
+    else:
+        defining = [s.body for s in doc.spans if "\\newcommand" in s.body or "\\def" in s.body
+                    or "\\DeclareMathOperator" in s.body or "\\renewcommand" in s.body]
+        doc.macros = collect("\n".join(defining)) if defining else None

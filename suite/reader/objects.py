@@ -1,0 +1,431 @@
+"""Relations between vectors and matrices a document defines, decided at the document's own shapes.
+
+A side with matrices (names the document transposes or writes bold: non-commuting symbols, ``transpose``,
+``inner``, ``norm``) is evaluated as a matrix.  A name the document defines as a matrix written out (``R_m =
+\\begin{pmatrix}\\cos m\\theta & -\\sin m\\theta \\\\ \\sin m\\theta & \\cos m\\theta\\end{pmatrix}``) takes that matrix; every
+other matrix or vector name stands for any matrix or vector: a matrix of its own symbols (``q`` is the column of
+``q__0``, ``q__1``, …).  The shapes are those the defined matrices force through the products (``R_m q``: ``q`` has
+as many rows as ``R_m`` has columns); a name whose shape nothing forces is a column vector when written in lower
+case, else a square matrix.
+
+Then the two sides, matrices of expressions, are compared entry by entry: SymPy's proof of every entry is a proof
+for every vector and matrix of those shapes ("proved at the document's shapes"); otherwise both sides are
+evaluated in Arb at test points (every symbol, the entries included), and a failing point, re-checked at 512
+bits, is a counterexample.  Only a relation whose shapes all come from the document's own matrices can be found
+inconsistent: where a shape was taken by default, a failure leaves it undecided.  Nothing here knows a particular
+document."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from suite.reader import decide as dec
+
+MAX_DIM = 8  # a matrix larger than this is not written out with symbols
+DEFAULT_DIMS = (2, 3)  # the dimensions tried where the document gives none
+
+
+class NotObjects(Exception):
+    """The sides are not read as vectors and matrices (the message says why)."""
+
+
+@dataclass
+class _Dims:
+    """Union-find over the unknown dimensions of the relation's names; each class may be fixed to a number."""
+    parent: dict = field(default_factory=dict)
+    value: dict = field(default_factory=dict)
+
+    def find(self, x):
+        self.parent.setdefault(x, x)
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a, b) -> None:
+        if isinstance(a, int) and isinstance(b, int):
+            if a != b:
+                raise NotObjects(f"the shapes do not fit ({a} against {b})")
+            return
+        if isinstance(a, int):
+            a, b = b, a
+        ra = self.find(a)
+        if isinstance(b, int):
+            if ra in self.value and self.value[ra] != b:
+                raise NotObjects(f"the shapes do not fit ({self.value[ra]} against {b})")
+            self.value[ra] = b
+            return
+        rb = self.find(b)
+        if ra == rb:
+            return
+        va, vb = self.value.get(ra), self.value.get(rb)
+        if va is not None and vb is not None and va != vb:
+            raise NotObjects(f"the shapes do not fit ({va} against {vb})")
+        self.parent[ra] = rb
+        if va is not None:
+            self.value[rb] = va
+
+    def get(self, x):
+        if isinstance(x, int):
+            return x
+        return self.value.get(self.find(x))
+
+
+def _atoms(e) -> list:
+    """The matrix-valued names of ``e``: its non-commuting symbols, indexed names and applications."""
+    import sympy as sp
+
+    out, stack = [], [e]
+    while stack:
+        a = stack.pop()
+        if isinstance(a, sp.Indexed):
+            if not a.is_commutative:
+                out.append(a)
+            continue  # its base's label is not a name of its own
+        if isinstance(a, sp.Symbol):
+            if not a.is_commutative:
+                out.append(a)
+            continue
+        if isinstance(a, sp.core.function.AppliedUndef) and not a.is_commutative \
+                and a.func.__name__ not in ("transpose", "inner", "norm"):
+            out.append(a)
+            continue
+        if isinstance(a, sp.Basic) and not isinstance(a, sp.MatrixBase):
+            stack.extend(reversed(a.args))
+    return list(dict.fromkeys(out))
+
+
+def _defined(atom, env, at):
+    """The matrix the document defines for ``atom`` (a binding whose value is written out), with the binding."""
+    import sympy as sp
+
+    from suite.reader.environment import match_pattern
+
+    for b in env.definitions(at):
+        if not isinstance(b.value, sp.MatrixBase):
+            continue
+        t = b.target
+        if t == atom:
+            return sp.ImmutableMatrix(b.value), b
+        if b.params and type(t) is type(atom) and _same_head(t, atom):
+            sol = match_pattern(t, b.params, atom)
+            if sol is not None:
+                return sp.ImmutableMatrix(b.value.xreplace(sol)), b
+    return None, None
+
+
+def _same_head(t, atom) -> bool:
+    import sympy as sp
+
+    if isinstance(t, sp.Indexed):
+        return str(t.base) == str(atom.base)
+    if isinstance(t, sp.core.function.AppliedUndef):
+        return t.func.__name__ == atom.func.__name__
+    return False
+
+
+def _name(atom) -> str:
+    import sympy as sp
+
+    if isinstance(atom, sp.Indexed):
+        return str(atom.base)
+    if isinstance(atom, sp.core.function.AppliedUndef):
+        return atom.func.__name__
+    return atom.name
+
+
+class _Shapes:
+    """The shape of every node: (rows, columns), each an int or a dimension variable."""
+
+    def __init__(self, known: dict):
+        self.dims = _Dims()
+        self.known = known  # atom -> explicit matrix
+        self.of: dict = {}
+
+    def atom(self, a):
+        if a not in self.of:
+            if a in self.known:
+                self.of[a] = self.known[a].shape
+            else:
+                self.of[a] = (("r", a), ("c", a))
+        return self.of[a]
+
+    def shape(self, e):
+        import sympy as sp
+
+        if isinstance(e, sp.MatrixBase):
+            return e.shape
+        if e.is_commutative and not _atoms(e):
+            return None  # a scalar
+        if isinstance(e, (sp.Symbol, sp.Indexed)) or (isinstance(e, sp.core.function.AppliedUndef)
+                                                      and e.func.__name__ not in ("transpose", "inner", "norm")):
+            return self.atom(e)
+        if isinstance(e, sp.core.function.AppliedUndef):
+            name = e.func.__name__
+            if name == "transpose":
+                s = self.shape(e.args[0])
+                return None if s is None else (s[1], s[0])
+            for a in e.args:
+                self.shape(a)
+            if name == "inner":
+                sa, sb = self.shape(e.args[0]), self.shape(e.args[1])
+                if sa is not None and sb is not None:
+                    self.dims.union(sa[0], sb[0])
+                    self.dims.union(sa[1], sb[1])
+            return None  # inner and norm are scalars
+        if isinstance(e, sp.Mul):
+            cur = None
+            for f in e.args:
+                s = self.shape(f)
+                if s is None:
+                    continue
+                if cur is not None:
+                    self.dims.union(cur[1], s[0])
+                    cur = (cur[0], s[1])
+                else:
+                    cur = s
+            return cur
+        if isinstance(e, sp.Add):
+            shapes = [s for s in (self.shape(a) for a in e.args) if s is not None]
+            for s in shapes[1:]:
+                self.dims.union(shapes[0][0], s[0])
+                self.dims.union(shapes[0][1], s[1])
+            return shapes[0] if shapes else None
+        if isinstance(e, sp.Pow):
+            s = self.shape(e.base)
+            if s is not None:
+                self.dims.union(s[0], s[1])
+            return s
+        for a in e.args:
+            if self.shape(a) is not None:
+                raise NotObjects(f"{type(e).__name__} of a vector or matrix")
+        return None
+
+
+def _default(shapes: _Shapes, atoms: list, n: int) -> bool:
+    """Give every dimension still unknown its default: a lower-case name is a column, the rest n. True when a default
+    was needed."""
+    needed = False
+    for a in atoms:
+        if a in shapes.known:
+            continue
+        r, c = shapes.atom(a)
+        if shapes.dims.get(c) is None and _name(a)[:1].islower() and shapes.dims.get(r) != 1:
+            shapes.dims.union(c, 1)  # a vector is a column (the convention, not an assumption of a size)
+        for d in (r, c):
+            if shapes.dims.get(d) is None:
+                shapes.dims.union(d, n)
+                needed = True
+    return needed
+
+
+def _components(atom, rows: int, cols: int, written: set):
+    """The vector ``atom`` as the components the relation writes (``q`` and ``q_1``, ``q_2``: the column of ``q_1``,
+    ``q_2``), when they are exactly ``rows`` consecutive integer indices from 0 or 1; else None."""
+    import sympy as sp
+
+    if cols != 1 or not isinstance(atom, sp.Symbol):
+        return None
+    idx = sorted(int(x.indices[0]) for x in written if str(x.base) == atom.name and len(x.indices) == 1
+                 and x.indices[0].is_Integer)
+    if not idx or idx != list(range(idx[0], idx[0] + rows)) or idx[0] not in (0, 1):
+        return None
+    return sp.ImmutableMatrix(rows, 1, lambda i, j: component(atom.name, (sp.Integer(idx[0] + i),)))
+
+
+def component(name: str, indices: tuple):
+    """The entry ``name_{indices}`` of a vector, as a real number (a symbol named as the document writes it)."""
+    import sympy as sp
+
+    if all(i.is_Integer for i in indices):
+        return sp.Symbol(f"{name}_{'_'.join(str(i) for i in indices)}", real=True)
+    return sp.Indexed(sp.IndexedBase(name), *indices)
+
+
+def _generic(atom, rows: int, cols: int, written: set = frozenset()):
+    """A matrix of symbols standing for any value of ``atom`` (its components, where the relation writes them)."""
+    import sympy as sp
+
+    if rows > MAX_DIM or cols > MAX_DIM:
+        raise NotObjects(f"{_name(atom)} would be {rows}×{cols}: larger than the reader writes out")
+    mine = _components(atom, rows, cols, written)
+    if mine is not None:
+        return mine
+    base = _name(atom) + "".join(f"_{sp.sstr(i)}" for i in getattr(atom, "indices", ()) or getattr(atom, "args", ()))
+    base = "".join(ch if ch.isalnum() or ch == "_" else "_" for ch in base)
+    return sp.ImmutableMatrix(rows, cols, lambda i, j: sp.Symbol(f"{base}__{i}{j}" if cols > 1 else f"{base}__{i}",
+                                                                 real=True))
+
+
+def value(e, assign: dict):
+    """``e`` evaluated with each matrix-valued name replaced by its matrix: a scalar or an explicit matrix."""
+    import sympy as sp
+
+    if isinstance(e, sp.MatrixBase):
+        return sp.ImmutableMatrix(e)
+    if e in assign:
+        return assign[e]
+    if e.is_commutative and not _atoms(e):
+        return e
+    if isinstance(e, sp.core.function.AppliedUndef):
+        name = e.func.__name__
+        args = [value(a, assign) for a in e.args]
+        if name == "transpose":
+            return args[0].T if isinstance(args[0], sp.MatrixBase) else args[0]
+        if name == "inner":
+            a, b = args
+            if isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase):
+                return (a.T * b)[0, 0] if a.shape == b.shape and 1 in a.shape else sp.Add(*[x * y for x, y in zip(a, b)])
+            return a * b
+        if name == "norm":
+            a = args[0]
+            if isinstance(a, sp.MatrixBase):
+                return sp.sqrt(sp.Add(*[x * sp.conjugate(x) for x in a]))
+            return sp.Abs(a)
+        raise NotObjects(f"{name}(…) of a vector or matrix is not defined by the document")
+    if isinstance(e, sp.Mul):
+        out = sp.Integer(1)
+        for f in e.args:
+            v = value(f, assign)
+            if isinstance(out, sp.MatrixBase) and isinstance(v, sp.MatrixBase):
+                if out.shape[1] != v.shape[0]:
+                    if out.shape == (1, 1):
+                        out = out[0, 0] * v
+                        continue
+                    if v.shape == (1, 1):
+                        out = out * v[0, 0]
+                        continue
+                    raise NotObjects(f"a {out.shape[0]}×{out.shape[1]} times a {v.shape[0]}×{v.shape[1]} product")
+                out = out * v
+            else:
+                out = out * v
+        return out
+    if isinstance(e, sp.Add):
+        terms = [value(a, assign) for a in e.args]
+        mats = [t for t in terms if isinstance(t, sp.MatrixBase)]
+        if mats and len(mats) != len(terms):
+            if all(m.shape == (1, 1) for m in mats):
+                return sp.Add(*[t[0, 0] if isinstance(t, sp.MatrixBase) else t for t in terms])
+            raise NotObjects("a matrix added to a number")
+        out = terms[0]
+        for t in terms[1:]:
+            if isinstance(out, sp.MatrixBase) and out.shape != t.shape:
+                raise NotObjects("a sum of matrices of different shapes")
+            out = out + t
+        return out
+    if isinstance(e, sp.Pow):
+        b = value(e.base, assign)
+        if isinstance(b, sp.MatrixBase):
+            if e.exp.is_Integer and e.exp >= 0 and b.is_square:
+                return b ** int(e.exp)
+            if b.shape == (1, 1):
+                return b[0, 0] ** e.exp
+            raise NotObjects("a power of a matrix that is not a small integer power of a square one")
+        return b ** value(e.exp, assign)
+    if isinstance(e, sp.Function) or e.args:
+        args = [value(a, assign) for a in e.args]
+        if any(isinstance(a, sp.MatrixBase) and a.shape != (1, 1) for a in args):
+            raise NotObjects(f"{type(e).__name__} of a vector or matrix")
+        return e.func(*[a[0, 0] if isinstance(a, sp.MatrixBase) else a for a in args])
+    return e
+
+
+def _scalar_components(L, R):
+    """``L``, ``R`` with the components of a vector written beside it (``q`` and ``q_1``) read as numbers: ``q_1`` is
+    an entry of ``q``, not a matrix of its own."""
+    import sympy as sp
+
+    sides = [x for x in (L, R) if isinstance(x, sp.Basic)]
+    vectors = {a.name for x in sides for a in _atoms(x) if isinstance(a, sp.Symbol)}
+    rep = {}
+    for x in sides:
+        for a in x.atoms(sp.Indexed):
+            if not a.is_commutative and str(a.base) in vectors:
+                rep[a] = component(str(a.base), a.indices)
+    if not rep:
+        return L, R
+    return tuple(x.xreplace(rep) if isinstance(x, sp.Basic) else x for x in (L, R))
+
+
+def _scalar(v):
+    import sympy as sp
+
+    if isinstance(v, sp.MatrixBase) and v.shape == (1, 1):
+        return v[0, 0]
+    return v
+
+
+def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set):
+    """The decision on ``L rel R`` read as vectors and matrices (``rel`` '=' or '≈'), or raise ``NotObjects``."""
+    import sympy as sp
+
+    from suite.reader.environment import Binding
+
+    L, R = _scalar_components(L, R)
+    atoms = _atoms(L) + [a for a in _atoms(R) if a not in _atoms(L)]
+    if not atoms and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase):
+        raise NotObjects("no vector or matrix")
+    known, used = {}, []
+    for a in atoms:
+        m, b = _defined(a, env, at)
+        if m is not None:
+            known[a] = m
+            if b not in used:
+                used.append(b)
+    if not known and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase):
+        raise NotObjects("no matrix the document writes out")
+    shapes = _Shapes(known)
+    sl, sr = shapes.shape(L), shapes.shape(R)
+    if sl is not None and sr is not None:
+        shapes.dims.union(sl[0], sr[0])
+        shapes.dims.union(sl[1], sr[1])
+    fixed = [shapes.dims.get(d) for m in known.values() for d in m.shape]
+    n = max((d for d in fixed if d is not None), default=DEFAULT_DIMS[0])
+    assumed = _default(shapes, atoms, n)
+    assign = dict(known)
+    written = {x for e in (L, R) for x in (e.atoms(sp.Indexed) if isinstance(e, sp.Basic) else ()) if x.is_commutative}
+    written |= {sp.Indexed(sp.IndexedBase(x.name.rsplit("_", 1)[0]), int(x.name.rsplit("_", 1)[1]))
+                for e in (L, R) for x in (e.free_symbols if isinstance(e, sp.Basic) else ())
+                if "_" in x.name and x.name.rsplit("_", 1)[1].isdigit()}
+    for a in atoms:
+        if a not in assign:
+            r, c = (shapes.dims.get(d) for d in shapes.atom(a))
+            assign[a] = _generic(a, r, c, written)
+    lv, rv = _scalar(value(L, assign)), _scalar(value(R, assign))
+    if isinstance(lv, sp.MatrixBase) != isinstance(rv, sp.MatrixBase) or (
+            isinstance(lv, sp.MatrixBase) and lv.shape != rv.shape):
+        raise NotObjects("the two sides have different shapes")
+    pairs = list(zip(lv, rv)) if isinstance(lv, sp.MatrixBase) else [(lv, rv)]
+    entries = sorted({s for x in pairs for e in x for s in e.free_symbols if "__" in s.name}, key=str)
+    domains = env
+    for s in entries:
+        domains = domains.with_binding(Binding("domain", s.name, s, domain="real"))
+    where = "at the document's shapes" + (" (shapes the document does not fix taken as columns and "
+                                          f"{n}×{n})" if assumed else "")
+    proved = 0
+    for a, b in pairs:
+        if dec.prove(a, b, "=", domains, at, index_symbols):
+            proved += 1
+    if proved == len(pairs) and rel == "=" and not assumed:
+        return dec.Decision("proved", "proof", f"SymPy reduces every entry ({len(pairs)}) of lhs - rhs to 0 {where}: "
+                            "for every vector and matrix of those shapes", used=used, cause="")
+    results = []
+    for a, b in pairs:
+        d = dec.test_points(a, b, "=" if rel == "=" else "≈", lhs, rhs, domains, at, index_symbols, even)
+        results.append(d)
+        if d.status == "inconsistent":
+            if assumed:
+                return dec.Decision("undecided", d.method, f"fails {where}, which the document does not fix ({d.reason})",
+                                    d.exact, points=d.points, counterexample=d.counterexample, used=used,
+                                    cause="vector or matrix shapes not fixed")
+            d.reason = f"an entry fails {where}: {d.reason}"
+            d.used = used
+            return d
+    if proved == len(pairs):
+        return dec.Decision("consistent", "proof", f"SymPy reduces every entry ({len(pairs)}) of lhs - rhs to 0 {where}",
+                            used=used)
+    if all(d.status == "consistent" for d in results):
+        return dec.Decision("consistent", "test points", f"every entry ({len(pairs)}) consistent at test points {where}",
+                            points=results[0].points, used=used)
+    first = next(d for d in results if d.status != "consistent")
+    return dec.Decision("undecided", first.method, f"not every entry decided {where}: {first.reason}", used=used,
+                        cause=first.cause or "an entry undecided")

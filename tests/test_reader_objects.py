@@ -1,0 +1,107 @@
+"""Issue 32, the document's own objects and constructs: matrices it writes out and the vectors they multiply,
+decided at the document's shapes; functions defined on named arguments; a LaTeX source's own macros (its preamble
+and the files it inputs); the relations besides = and ≈ (:=, ≠, ∼, ∝, ∈); conditional probabilities.  Documents
+written for these tests."""
+from suite.reader.check import check_document
+from suite.reader.formats import read_file, read_text
+from suite.reader.latex import parse
+from suite.reader.macros import collect, expand
+
+
+def _items(text: str, name: str = "doc.md") -> list[dict]:
+    return check_document(read_text(name, text))["items"]
+
+
+def _find(items: list[dict], part: str) -> dict:
+    found = [it for it in items if part in f"{it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']}"]
+    assert len(found) == 1, [(it["link"], it["status"]) for it in items]
+    return found[0]
+
+
+ROTATION = r"""The rotation by $m\theta$ is
+$$R_m = \begin{pmatrix} \cos m\theta & -\sin m\theta \\ \sin m\theta & \cos m\theta \end{pmatrix}.$$
+It composes as $R_m^\top R_n = R_{n-m}$, so the score is relative: $(R_m q)^\top (R_n k) = q^\top R_{n-m} k$.
+A slip: $(R_m q)^\top (R_n k) = q^\top R_{m-n} k$. Written out,
+$$R_m q = \begin{pmatrix} q_1 \cos m\theta - q_2 \sin m\theta \\ q_1 \sin m\theta + q_2 \cos m\theta \end{pmatrix},$$
+and with a sign slip
+$$R_m k = \begin{pmatrix} k_1 \cos m\theta + k_2 \sin m\theta \\ k_1 \sin m\theta + k_2 \cos m\theta \end{pmatrix}.$$
+Rotations keep lengths: $\|R_m q\| = \|q\|$.
+"""
+
+
+def test_a_matrix_written_out_decides_relations_at_its_shape():
+    items = _items(ROTATION)
+    for part in ("R_m^\\top R_n = R_{n-m}", "q^\\top R_{n-m} k", "q_1 \\cos m\\theta - q_2", "\\|R_m q\\| = \\|q\\|"):
+        it = _find(items, part)
+        assert it["status"] == "proved" and "document's shapes" in it["reason"], it
+        assert any(b["name"] == "R_m" for b in it["bindings"]), it  # the matrix it used, named
+    slip = _find(items, "q^\\top R_{m-n} k")
+    assert slip["status"] == "inconsistent" and slip["counterexample"], slip
+    sign = _find(items, "k_1 \\cos m\\theta + k_2")
+    assert sign["status"] == "inconsistent" and "k_1" in sign["counterexample"], sign
+
+
+def test_matrices_the_document_does_not_write_out_are_not_judged_at_assumed_shapes():
+    items = _items(r"For matrices, $(AB)^\top = A^\top B^\top$ and $(AB)^\top = B^\top A^\top$." "\n")
+    wrong, right = _find(items, "A^\\top B^\\top"), _find(items, "B^\\top A^\\top")
+    assert right["status"] == "proved", right
+    assert wrong["status"] == "undecided", wrong  # false for most shapes, but the document fixes none
+
+
+def test_a_function_defined_on_named_arguments_is_used():
+    items = _items(r"$$\mathrm{softmax}(x_i) = \frac{e^{x_i}}{\sum_j e^{x_j}}$$ so "
+                   r"$$\mathrm{softmax}(x_1) = \frac{e^{x_1}}{\sum_j e^{x_j}}$$ and "
+                   r"$$\mathrm{softmax}(x_2) = \frac{e^{x_1}}{\sum_j e^{x_j}}$$" "\n")
+    assert _find(items, "(x_i) =")["status"] == "definition"
+    assert _find(items, "(x_1) =")["status"] == "proved"
+    assert _find(items, "(x_2) =")["status"] in ("inconsistent", "undecided")  # never proved
+    assert _find(items, "(x_2) =")["status"] != "proved"
+
+
+def test_a_latex_source_reads_its_macros_from_its_preamble_and_inputs(tmp_path):
+    (tmp_path / "defs.tex").write_text(r"\newcommand{\half}[1]{\frac{#1}{2}}" "\n" r"\DeclareMathOperator{\sm}{softmax}",
+                                       encoding="utf-8")
+    (tmp_path / "paper.tex").write_text(
+        "\\documentclass{article}\n\\input{defs}\n\\input{nowhere}\n\\newcommand{\\R}{\\mathbb{R}}\n"
+        "\\newcommand{\\bomb}{\\bomb\\bomb}\n\\begin{document}\n\\section{A}\nLet $d = 4$.\n"
+        "\\begin{equation}\n\\half{x} + \\half{x} = x, \\qquad \\half{d} = 3\n\\end{equation}\n"
+        "and $\\bomb = 1$.\n\\end{document}\n", encoding="utf-8")
+    out = check_document(read_file(tmp_path / "paper.tex"))
+    items = out["items"]
+    assert _find(items, "\\half{x} + \\half{x}")["status"] == "proved"
+    wrong = _find(items, "\\half{d} = 3")
+    assert wrong["status"] == "inconsistent", wrong
+    bomb = _find(items, "\\bomb = 1")
+    assert bomb["status"] == "unparsed" and bomb["construct"] == "\\bomb", bomb  # named, not expanded for ever
+    assert any("nowhere" in f and "not found" in f for f in out["findings"]), out["findings"]
+
+
+def test_macro_expansion_takes_arguments_and_stops():
+    m = collect(r"\newcommand{\norm}[1]{\left\|#1\right\|}\def\ip#1#2{\langle #1, #2\rangle}"
+                r"\newcommand{\h}[1][2]{\frac{1}{#1}}\let\n\norm\newcommand{\loop}{\loop x}")
+    assert expand(r"\norm{v}^2 = \ip{v}{v}", m) == r"\left\|v\right\|^2 = \langle v, v\rangle"
+    assert expand(r"\h + \h[3]", m) == r"\frac{1}{2} + \frac{1}{3}"
+    assert expand(r"\n{w}", m) == r"\left\|w\right\|"
+    assert expand(r"\loop", m) == r"\loop"
+
+
+def test_relations_beside_equality_are_read_not_dropped():
+    items = _items(r"Let $a := 3$. Then $a \neq 4$ and $3 \ne 3$, $q \in \mathbb{R}^d$, $f \sim g$, $x \propto y$, "
+                   r"$b \stackrel{\text{def}}{=} a + 1$ and $b \overset{(1)}{=} 4$." "\n")
+    assert _find(items, "a = 3")["status"] == "definition"
+    assert _find(items, "a ≠ 4")["status"] == "consistent"
+    assert _find(items, "3 ≠ 3")["status"] == "inconsistent"
+    assert _find(items, "q ∈")["status"] == "definition"
+    sim = _find(items, "f ∼ g")
+    assert sim["status"] == "undecided" and sim["cause"] == "relation ∼", sim
+    assert _find(items, "x ∝ y")["status"] == "undecided"
+    assert _find(items, "b = a + 1")["status"] == "definition"
+    assert _find(items, "b = 4")["status"] == "consistent"  # equal exactly, as numbers
+
+
+def test_constructs_of_real_documents_are_read():
+    P = lambda tex: parse(tex, functions={"p"}).expr  # noqa: E731
+    assert str(P(r"p(T|C_1, Q)")) == "p|1(T, C[1], Q)"  # a conditional probability
+    assert str(P(r"\mathrm{Concat}(h_1, \dots, h_n)")) == "Concat(h[1], …, h[n])"
+    assert str(P(r"\bold{R}_m")) == "R[m]"
+    assert str(P(r"lrate \cdot warmup\_steps")) == "lrate*warmup_steps"

@@ -1,0 +1,113 @@
+"""Issue 32, scope: a value or definition holds where the document gives it.  A value stated for a worked example or a
+special case does not reach a later general formula; a relation that the text solves for a symbol, or states as a
+requirement, is not judged with that symbol's value from elsewhere; two values of one symbol in two places are two
+scopes; every decided item names the bindings it used, with their lines.  Documents written for these tests."""
+from suite.reader.check import check_document
+from suite.reader.formats import read_text
+
+
+def _items(text: str, name: str = "doc.md") -> list[dict]:
+    return check_document(read_text(name, text))["items"]
+
+
+def _item(items: list[dict], lhs_part: str, rel: str | None = None) -> dict:
+    found = [it for it in items if lhs_part in it["link"]["lhs"] + " " + it["link"]["relation"] + " "
+             + it["link"]["rhs"] and (rel is None or it["link"]["relation"] == rel)]
+    assert len(found) == 1, [(it["link"], it["status"]) for it in items]
+    return found[0]
+
+
+SPECIAL_CASE = r"""# Frequencies
+
+The pairs turn at $\theta_i = 10000^{-2i/d}$. The simplest case is $d = 2$: one pair, with $10000^{-2/d} = 0.0001$.
+
+## Real heads
+
+Neighbouring frequencies differ by the factor $10000^{-2/d} \approx 0.866$ in a head of this size, and
+$\theta_1 \approx 0.866$.
+"""
+
+
+def test_a_value_stated_for_the_simplest_case_does_not_reach_a_later_section():
+    items = _items(SPECIAL_CASE)
+    inside = _item(items, "0.0001")
+    assert inside["status"] == "consistent", inside  # the example itself is checked with its value
+    assert any(b["name"] == "d" and b["where"].startswith("line 3") for b in inside["bindings"]), inside
+    later = _item(items, "10000^{-2/d} ≈ 0.866")
+    assert later["status"] == "undecided", later  # d = 2 would make it 10^-4 ≈ 0.866: a wrong finding
+    member = _item(items, "\\theta_1")  # does not write d: the example's value does not reach it at all
+    assert member["status"] == "undecided" and not any(b["name"] == "d" for b in member.get("bindings", [])), member
+
+
+SAME_SECTION = r"""# Frequencies
+
+The simplest case is $d = 2$: one pair, with $10000^{-2/d} = 0.0001$.
+
+A head of the usual size has neighbouring frequencies in the ratio $10000^{-2/d} \approx 0.866$.
+"""
+
+
+def test_a_relation_writing_the_symbol_away_from_the_example_is_not_judged_with_its_value():
+    items = _items(SAME_SECTION)
+    assert _item(items, "0.0001")["status"] == "consistent"
+    later = _item(items, "0.866")
+    assert later["status"] == "undecided" and later["cause"] == "value from another part of the document", later
+    assert "d = 2 (line 3" in later["reason"], later["reason"]  # the binding that could apply is named
+
+
+SOLVED = r"""RoPE uses the base $b = 10000$ by default, and heads of size $d = 128$.
+
+## Choosing the base for a context
+
+For a context of $L = 32768$ the slowest pair's wavelength equals the context: $2\pi b^{(d-2)/d} = L$. The base is
+then $b = (L/2\pi)^{d/(d-2)}$.
+
+To resolve every position we need $2\pi b^{(d-2)/d} \ge L$, which the default does not meet at $L = 10^6$.
+"""
+
+
+def test_a_relation_the_text_solves_for_a_symbol_is_not_judged_with_its_default():
+    items = _items(SOLVED)
+    condition = _item(items, "b^{(d-2)/d} = L")
+    assert condition["status"] == "undecided", condition  # with b = 10000 it would read 2π·10000^{126/128} = 32768
+    assert "b = 10000 (line 1" in condition["reason"], condition["reason"]
+    need = _item(items, "≥")
+    assert need["status"] == "definition", need  # a requirement (and a condition on L): not checked
+
+
+def test_a_relation_stated_as_a_requirement_is_not_checked():
+    items = _items("With $b = 10000$ and $d = 128$, to cover the context we need $2\\pi b^{(d-2)/d} = 10^6$.\n")
+    need = _item(items, "10^6")
+    assert need["status"] == "definition" and "requirement" in need["reason"], need
+
+
+TWO_VALUES = r"""# Two models
+
+The base model has $d = 512$, so $10000^{2/d} \approx 1.036633$.
+
+## The small model
+
+The small model has $d = 64$, so $10000^{2/d} \approx 1.333521$.
+
+## Back to the base model
+
+Again $10000^{4/d} \approx 1.074608$.
+"""
+
+
+def test_two_values_of_one_symbol_in_two_places_are_two_scopes():
+    items = _items(TWO_VALUES)
+    for part, d in (("1.036633", "512"), ("1.333521", "64"), ("1.074608", "512")):
+        it = _item(items, part)
+        assert it["status"] == "consistent", it
+        assert [b["value"] for b in it["bindings"] if b["name"] == "d"] == [d], it["bindings"]
+
+
+def test_a_worked_example_keeps_its_value_through_its_derivation():
+    """The example's value holds in the paragraph, the displays right after it and a paragraph that continues it;
+    a finding there names the value it used and its line."""
+    text = ("For example, take $d = 8$.\n\nThen\n$$\n10000^{-2/d} = 0.1\n$$\n\nso that\n$$\n10000^{-4/d} = 0.02\n$$\n")
+    items = _items(text)
+    good, bad = _item(items, "0.1"), _item(items, "0.02")
+    assert good["status"] == "consistent" and bad["status"] == "inconsistent", (good, bad)
+    assert any(b["name"] == "d" and b["value"] == "8" and b["where"].startswith("line 1") for b in bad["bindings"])
