@@ -214,7 +214,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
         groups = [g for g in errors if doc in g["documents"]]
         t = tables.get(doc)
         documents[doc] = {
-            "title": document_title(docs.raw.get(doc, "")),
+            "title": document_title(docs.raw.get(doc, ""), name=doc),
             "rows": rows,
             "notation": [{**sym.as_json(), **_place(docs, doc, docs.find(doc, sym.quote) if docs.available else None,
                                                      sym.quote)} for sym in t.symbols] if t else None,

@@ -5,23 +5,22 @@ topic (``topics/<topic>.html``), and the math typeset by MathJax from the instal
 beside the pages, so nothing is fetched at view time).  ``render_site`` is a pure function from the assembled report
 and the documents' texts to {file name: HTML}; ``write_site`` writes it with MathJax.
 
-The documents' Markdown is rendered here, by a small renderer that keeps every character's place in the document:
-the block structure (ATX and setext headings, paragraphs, bullet and ordered lists, block quotes, GFM tables,
-fenced code, ``````math`` blocks, rules) is read line by line, each block's inline text (code spans, math, emphasis,
-links, escapes) is cut into pieces at the statements' ends, and a highlight is a link around its pieces, so the
-highlights stay on the right text whatever the markup around them.  Math is kept as its TeX for MathJax, and no
-emphasis rule reads inside it; every character of a document is HTML-escaped."""
+Each document is rendered in its own format (``document_html``): Markdown, plain text and web pages by
+``suite.htmlmarkdown`` (which also places the highlights on the text of every format), a notebook by
+``suite.htmlnotebook``, a LaTeX source by ``suite.htmllatex`` (its own macros given to MathJax)."""
 from __future__ import annotations
 
-import bisect
-import html
 import re
 import urllib.parse
 
+# the renderers of the documents' formats (imported from here by the view's callers too)
+from suite.htmllatex import latex_html, mathjax_macros
+from suite.htmlmarkdown import _e, inline_html, markdown_html
+from suite.htmlnotebook import notebook_html
 from suite.prose import CLAIM_ID, spans
 from suite.report import (SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page,
-                          sentence_class)
-from suite.sources import whole_formulas
+                          sentence_class, short_decimal, span_body, triage_findings)
+from suite.sources import document_format, whole_formulas
 
 MATHJAX = "mathjax/tex-svg.js"
 # the TeX extensions of the installed bundle (static/mathjax/es5/input/tex/extensions/) copied beside it, so that
@@ -44,10 +43,6 @@ TEX_INLINE = [["$", "$"], ["\\(", "\\)"]]
 TEX_DISPLAY = [["$$", "$$"], ["```math", "```"], ["\\[", "\\]"]]
 COLOURS = {"false": "#ffd7d5", "approximate": "#fff1c2", "numeric": "#dbeafe", "true": "#d3f5dc",
            "used": "#eeeeee", "undecided": "#ede0ff", "none": "#f6f6f6", "error": "#ffb4ae"}
-# math the view typesets: $$…$$, \[…\], ```math blocks and bare environments (display), $…$ and \(…\) (inline);
-# a highlight never cuts one (MathJax finds no math across an HTML tag)
-_MATH = re.compile(r"\$\$.+?\$\$|```math\n.+?```|(?<!\\)\\\[.+?\\\]|(?<!\\)\\\(.+?\\\)"
-                   r"|\\begin\{([A-Za-z]+\*?)\}.+?\\end\{\1\}|(?<![\\$])\$(?!\$)[^$\n]+?(?<!\\)\$", re.S)
 
 # the fonts, named: Latin first, then the CJK faces of each platform (Noto/Source Han on Linux, PingFang and
 # Hiragino on macOS, Microsoft YaHei on Windows), so that Chinese text never falls back to a random face
@@ -107,7 +102,24 @@ sup.alt a{font-size:11px;text-decoration:none;padding:0 2px;border-radius:2px;fo
 section.finding{border:1px solid #d0d7de;border-left-width:5px;border-radius:6px;padding:6px 12px;margin:12px 0;scroll-margin-top:12px}
 section.finding:target{outline:3px solid #0969da}
 section.finding .where{margin:.2em 0;font-size:13px}
-section.finding blockquote.quote{font-family:@SERIF@;margin:.4em 0;padding:.2em .8em;border-left:3px solid #d0d7de;color:#1f2328;overflow-x:auto}
+section.finding blockquote.quote{font-family:@SERIF@;margin:.4em 0;padding:.2em .8em;border-left:3px solid #d0d7de;color:#1f2328;overflow-x:auto;overflow-y:hidden}
+section.finding ul.bindings{padding-left:1.2em}
+.cell{margin:0 0 1.1em}
+.cell .prompt{font-family:@MONO@;font-size:12px;color:#59636e;margin:0 0 2px}
+.cell pre{margin:0 0 .4em}
+pre.output{background:#fff;border:0;border-left:3px solid #d0d7de;border-radius:0;padding:4px 10px;color:#3d444d}
+pre.output.error{border-left-color:#cf222e}
+article.doc h1.title{text-align:center;border-bottom:0}
+article.doc p.author{text-align:center;color:#3d444d}
+article.doc .secnum{margin-right:.4em}
+.thm{margin:0 0 1em}
+.thm.plain>p,.thm.plain>ul,.thm.plain>ol{font-style:italic}
+.thm .thm-head{font-style:normal}
+.thm .qed{float:right;margin-left:1em}
+.abstract{margin:0 2em 1.2em;font-size:.95em}
+.env-figure,.env-table,.env-center{text-align:center;margin:0 0 1em}
+.frame{border-top:1px solid #d0d7de;margin:1.2em 0 0;padding-top:.2em}
+.block{border-left:3px solid #d0d7de;padding:0 .8em;margin:0 0 1em}
 section.finding p,section.finding ul{margin:.35em 0}
 section.finding ul.cites{list-style:none;padding-left:0}
 section.finding ul.cites>li+li{border-top:1px dotted #d0d7de;padding-top:.35em;margin-top:.35em}
@@ -142,8 +154,6 @@ ul.docs .title{font-size:1.1em;font-weight:600}
     for k, c in COLOURS.items()) + "section.claim h2{border-left:6px solid transparent;padding-left:6px}"
 
 
-def _e(text) -> str:
-    return html.escape(str(text if text is not None else ""), quote=True)
 
 
 def prose_html(text, claims: dict | None = None, root: str = "") -> str:
@@ -197,22 +207,23 @@ _FIT = ("function peFit(){document.querySelectorAll('mjx-container:not([display=
         "if(s&&s.promise)s.promise.then(peFit);});window.addEventListener('resize',peFit);")
 
 
-def _head(title: str, root: str = "") -> str:
+def _head(title: str, root: str = "", macros: dict | None = None) -> str:
     return ("<!doctype html><html lang=\"zh\"><head><meta charset=\"utf-8\">"
             f"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{_e(title)}</title>"
             f"<style>{_STYLE}</style>"
-            f"<script>window.MathJax={mathjax_config()};</script>"
+            f"<script>window.MathJax={mathjax_config(macros=macros)};</script>"
             f"<script defer src=\"{root}{MATHJAX}\"></script><script>{_FIT}</script></head><body>")
 
 
-def mathjax_config(typeset: bool = True) -> str:
+def mathjax_config(typeset: bool = True, macros: dict | None = None) -> str:
     """``window.MathJax`` of the view (JSON): the packages of ``TEX_LOADED`` loaded from the copied extensions,
-    the macros of ``TEX_MACROS``, the view's delimiters; ``typeset=False``: nothing typeset at startup (a page
-    that calls ``MathJax.tex2svgPromise`` itself)."""
+    the macros of ``TEX_MACROS`` (and ``macros``: a LaTeX source's own, ``suite.htmllatex.mathjax_macros``), the view's delimiters;
+    ``typeset=False``: nothing typeset at startup (a page that calls ``MathJax.tex2svgPromise`` itself)."""
     import json
 
     cfg = {"loader": {"load": [f"[tex]/{p}" for p in TEX_LOADED]},
-           "tex": {"packages": {"[+]": list(TEX_LOADED)}, "macros": TEX_MACROS, "inlineMath": TEX_INLINE,
+           "tex": {"packages": {"[+]": list(TEX_LOADED)}, "macros": {**TEX_MACROS, **(macros or {})},
+                   "inlineMath": TEX_INLINE,
                    "displayMath": TEX_DISPLAY, "processEscapes": True, "processEnvironments": True},
            "svg": {"fontCache": "global"}, "startup": {"typeset": typeset}}
     return json.dumps(cfg, ensure_ascii=False).replace("</", "<\\/")
@@ -221,548 +232,6 @@ def mathjax_config(typeset: bool = True) -> str:
 def _legend() -> str:
     return "<p class=\"legend\">" + "".join(
         f"<span class=\"v-{k}\">{_e(SENTENCE_CLASSES[k][0])} {_e(SENTENCE_CLASSES[k][1])}</span>" for k in SEVERITY) + "</p>"
-
-
-# ---------------------------------------------------------------- the documents' Markdown: blocks
-
-_ATX = re.compile(r" {0,3}(#{1,6})(?=[ \t]|$)[ \t]*")
-_FENCE = re.compile(r"( {0,3})(`{3,}|~{3,})[ \t]*([^`\s]*)[^`]*$")
-_HR = re.compile(r" {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
-_ITEM = re.compile(r"( {0,3})(?:([-+*])|(\d{1,9})([.)]))(?=[ \t]|$)([ \t]*)")
-_QUOTE = re.compile(r" {0,3}> ?")
-_DELIM = re.compile(r" {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
-_SETEXT = re.compile(r" {0,3}(=+|-+)[ \t]*$")
-_ANY_FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})(.*)$")
-
-
-def _logical_lines(raw: str) -> list[tuple[int, int]]:
-    """The document's lines as (start, end) offsets (the newline left out), a line whose math goes on over the
-    next lines ($$ … $$, ```math … ```, \\begin … \\end, \\[ … \\]) joined with them into one; the lines of a
-    fenced code block are left as they are."""
-    starts = [0] + [m.end() for m in re.finditer(r"\n", raw)]
-    ends = [s - 1 for s in starts[1:]] + [len(raw)]
-    out, k, fence = [], 0, None
-    while k < len(starts):
-        a, b = starts[k], ends[k]
-        line = raw[a:b]
-        if fence:
-            out.append((a, b))
-            if re.match(r"[ \t]*" + re.escape(fence[0]) + "{%d,}[ \t]*$" % len(fence), line):
-                fence = None
-            k += 1
-            continue
-        m = _ANY_FENCE.match(line)
-        if m and not (m.group(1)[0] == "`" and "`" in m.group(2)) and m.group(2).strip() != "math":
-            fence = m.group(1)
-            out.append((a, b))
-            k += 1
-            continue
-        pos, end = a, b
-        while True:
-            m = _MATH.search(raw, pos, len(raw))
-            if m is None or m.start() >= end:
-                break
-            if m.end() > end:
-                while k + 1 < len(starts) and ends[k] < m.end():
-                    k += 1
-                end = ends[k]
-            pos = m.end()
-        out.append((a, end))
-        k += 1
-    return out
-
-
-def _first(raw: str, line: tuple[int, int]) -> str:
-    return raw[line[0]:line[1]].split("\n", 1)[0]
-
-
-def _blank(raw: str, line: tuple[int, int]) -> bool:
-    return not raw[line[0]:line[1]].strip()
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip(" "))
-
-
-def _table_start(raw: str, lines, i: int) -> bool:
-    if i + 1 >= len(lines) or "|" not in _first(raw, lines[i]) or "\n" in raw[lines[i][0]:lines[i][1]]:
-        return False
-    delim = raw[lines[i + 1][0]:lines[i + 1][1]]
-    if not _DELIM.match(delim) or ("|" not in delim and "|" not in _first(raw, lines[i]).strip()[1:-1]):
-        return False
-    return len(_cells(raw, lines[i])) == len(_cells(raw, lines[i + 1]))
-
-
-def _interrupts(raw: str, lines, i: int) -> bool:
-    """Does line ``i`` start a block that ends a paragraph?"""
-    t = _first(raw, lines[i])
-    if _ATX.match(t) or _FENCE.match(t) or _HR.match(t) or _QUOTE.match(t) or _table_start(raw, lines, i):
-        return True
-    m = _ITEM.match(t)
-    return bool(m and t[m.end():].strip() and (m.group(3) is None or m.group(3) == "1"))
-
-
-def _cells(raw: str, line: tuple[int, int]) -> list[tuple[int, int]]:
-    """The cells of a table row: (start, end) of each, trimmed; a | inside math or a code span, or escaped, does
-    not split."""
-    a, b = line
-    text = raw[a:b]
-    skip = [(m.start(), m.end()) for m in _MATH.finditer(text)]
-    skip += [(m.start(), m.end()) for m in re.finditer(r"(`+)[^`].*?(?<!`)\1(?!`)", text)]
-    cuts, k = [], 0
-    while k < len(text):
-        inside = next((y for x, y in skip if x <= k < y), None)
-        if inside is not None:
-            k = inside
-            continue
-        if text[k] == "\\":
-            k += 2
-            continue
-        if text[k] == "|":
-            cuts.append(k)
-        k += 1
-    lead = len(text) - len(text.lstrip())
-    bounds = [-1] + cuts + [len(text)]
-    cells = []
-    for x, y in zip(bounds, bounds[1:]):
-        cells.append((x + 1, y))
-    if cuts and cuts[0] == lead:
-        cells = cells[1:]
-    if cuts and not text[cuts[-1] + 1:].strip():
-        cells = cells[:-1]
-    out = []
-    for x, y in cells:
-        seg = text[x:y]
-        x += len(seg) - len(seg.lstrip())
-        y -= len(seg) - len(seg.rstrip())
-        out.append((a + x, a + max(x, y)))
-    return out
-
-
-def _segs(raw: str, lines) -> list[tuple[int, int, bool]]:
-    """The inline text of a paragraph's lines: (start, end, a hard break after it), each line's indentation and
-    trailing blanks left out."""
-    out = []
-    for k, (a, b) in enumerate(lines):
-        t = raw[a:b]
-        a += len(t) - len(t.lstrip(" \t"))
-        t = raw[a:b]
-        stripped = t.rstrip(" \t")
-        hard = k < len(lines) - 1 and (len(t) - len(stripped) >= 2 or stripped.endswith("\\"))
-        b = a + len(stripped) - (1 if k < len(lines) - 1 and stripped.endswith("\\") and not stripped.endswith("\\\\")
-                                 else 0)
-        out.append((a, b, hard))
-    return out
-
-
-def _parse(raw: str, lines: list[tuple[int, int]]) -> list[tuple]:
-    """The blocks of ``lines`` (logical lines, their container's indentation and markers left out):
-    ("heading", level, segs), ("para", segs), ("code", info, lines), ("math", (start, end)), ("hr",),
-    ("table", aligns, header cells, rows of cells), ("list", ordered, start, loose, items of blocks),
-    ("quote", blocks)."""
-    blocks, i = [], 0
-    while i < len(lines):
-        a, b = lines[i]
-        t = raw[a:b]
-        first = t.split("\n", 1)[0]
-        if not t.strip():
-            i += 1
-            continue
-        m = _FENCE.match(first)
-        if m and not (m.group(2)[0] == "`" and "`" in first[m.end(2):]):
-            fence, info = m.group(2), m.group(3)
-            if info == "math" and "\n" in t and t.rstrip().endswith("```"):
-                blocks.append(("math", (a + len(m.group(1)), a + len(t.rstrip()))))
-                i += 1
-                continue
-            j, body = i + 1, []
-            close = re.compile(r" {0,3}" + re.escape(fence[0]) + "{%d,}[ \t]*$" % len(fence))
-            while j < len(lines) and not close.match(raw[lines[j][0]:lines[j][1]]):
-                x, y = lines[j]
-                body.append((x + min(len(m.group(1)), _indent(raw[x:y])), y))
-                j += 1
-            blocks.append(("code", info, body))
-            i = j + 1
-            continue
-        m = _ATX.match(first)
-        if m and "\n" not in t:
-            x, y = a + m.end(), b
-            head = raw[x:y]
-            close = re.search(r"(?:^|[ \t]+)#+[ \t]*$", head)
-            if close:
-                y = x + close.start()
-            y = x + len(raw[x:y].rstrip())
-            blocks.append(("heading", len(m.group(1)), [(x, y, False)]))
-            i += 1
-            continue
-        if _HR.match(first) and "\n" not in t:
-            blocks.append(("hr",))
-            i += 1
-            continue
-        if _QUOTE.match(first):
-            sub = []
-            while i < len(lines) and (q := _QUOTE.match(_first(raw, lines[i]))):
-                sub.append((lines[i][0] + q.end(), lines[i][1]))
-                i += 1
-            blocks.append(("quote", _parse(raw, sub)))
-            continue
-        m = _ITEM.match(first)
-        if m:
-            block, i = _list(raw, lines, i)
-            blocks.append(block)
-            continue
-        if _table_start(raw, lines, i):
-            delim = _cells(raw, lines[i + 1])
-            aligns = []
-            for x, y in delim:
-                c = raw[x:y].strip()
-                aligns.append("center" if c.startswith(":") and c.endswith(":") else "right" if c.endswith(":")
-                              else "left" if c.startswith(":") else None)
-            header = _cells(raw, lines[i])
-            rows, j = [], i + 2
-            while j < len(lines) and not _blank(raw, lines[j]) and "\n" not in raw[lines[j][0]:lines[j][1]] \
-                    and not (_interrupts(raw, lines, j) and not _first(raw, lines[j]).lstrip().startswith("|")):
-                rows.append(_cells(raw, lines[j]))
-                j += 1
-            blocks.append(("table", aligns, header, rows))
-            i = j
-            continue
-        para, j = [lines[i]], i + 1
-        level = 0
-        while j < len(lines) and not _blank(raw, lines[j]):
-            s = _SETEXT.match(_first(raw, lines[j]))
-            if s and "\n" not in raw[lines[j][0]:lines[j][1]]:
-                level = 1 if s.group(1)[0] == "=" else 2
-                j += 1
-                break
-            if _interrupts(raw, lines, j):
-                break
-            para.append(lines[j])
-            j += 1
-        blocks.append(("heading", level, _segs(raw, para)) if level else ("para", _segs(raw, para)))
-        i = j
-    return blocks
-
-
-def _list(raw: str, lines, i: int) -> tuple[tuple, int]:
-    """The list that starts at line ``i``, and the line after it."""
-    m0 = _ITEM.match(_first(raw, lines[i]))
-    ordered = m0.group(3) is not None
-    kind = m0.group(4) if ordered else m0.group(2)
-    start = int(m0.group(3)) if ordered else None
-    items, loose = [], False
-    while i < len(lines):
-        first = _first(raw, lines[i])
-        m = _ITEM.match(first)
-        if not m or _HR.match(first) or (m.group(4) if m.group(3) is not None else m.group(2)) != kind:
-            break
-        a, b = lines[i]
-        spaces = len(m.group(5).expandtabs(4))
-        rest = first[m.end():]
-        width = m.end(4 if ordered else 2) + (1 if not rest.strip() or spaces > 4 else spaces)
-        sub = [(min(a + width, a + len(first)) if rest.strip() else a + len(first), b)]
-        j, blanks = i + 1, 0
-        while j < len(lines):
-            x, y = lines[j]
-            t = _first(raw, lines[j])
-            if not t.strip() and "\n" not in raw[x:y]:
-                blanks += 1
-                sub.append((x, x))
-                j += 1
-                continue
-            if _indent(t) >= width:
-                if blanks and any(not _blank(raw, s) for s in sub[1:]):
-                    loose = True
-                sub.append((x + width, y))
-                blanks = 0
-                j += 1
-                continue
-            if blanks or _interrupts(raw, lines, j) or _ITEM.match(t) or _blank(raw, sub[-1]):
-                break
-            sub.append((x + _indent(t), y))  # a lazy continuation line
-            j += 1
-        while sub and _blank(raw, sub[-1]):
-            sub.pop()
-        items.append(_parse(raw, sub))
-        i = j
-        if blanks and i < len(lines):
-            nm = _ITEM.match(_first(raw, lines[i]))
-            if nm and (nm.group(4) if nm.group(3) is not None else nm.group(2)) == kind:
-                loose = True
-    return ("list", ordered, start, loose, items), i
-
-
-# ---------------------------------------------------------------- the documents' Markdown: inline text
-
-_PUNCT = set("!\"#%&'*+,-./:;<=>?@^_`{|}~")  # escapable; $ \ ( ) [ ] stay as written (TeX reads them)
-_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(([^()\s]*)(?:[ \t]+\"[^\"\n]*\")?\)")
-_EMPHASIS = (("strong", re.compile(r"(?<![*\\])\*\*(?=[^\s*])(.+?)(?<=[^\s*])\*\*")),
-             ("strong", re.compile(r"(?<![\w_\\])__(?=[^\s_])(.+?)(?<=[^\s_])__(?![\w_])")),
-             ("del", re.compile(r"(?<![~\\])~~(?=[^\s~])(.+?)(?<=[^\s~])~~")),
-             ("em", re.compile(r"(?<![*A-Za-z0-9\\])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![*A-Za-z0-9])")),
-             ("em", re.compile(r"(?<![\w_\\])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])")))
-_TAGS = ("strong", "em", "del", "code")
-
-
-def _inline(raw: str, segs, plain: bool = False) -> list[tuple]:
-    """The pieces of the inline text ``segs`` ((start, end, hard break after) of each line): (start, end, kind,
-    formats, text) with kind text, math (a formula whole, its TeX as written), hidden (markup: emphasis
-    delimiters, backticks, a link's target), gap (the line break between two lines: ``br`` or ``nl``) or label (a
-    picture's text, in place of its markup).  ``plain``: the text as it is (a code block's lines)."""
-    if not segs:
-        return []
-    s0, s1 = segs[0][0], segs[-1][1]
-    n = s1 - s0
-    kind = ["gap"] * n
-    for a, b, _ in segs:
-        kind[a - s0:b - s0] = ["text"] * (b - a)
-    gaps = {}
-    for (_, b, hard), (a2, _, _) in zip(segs, segs[1:]):
-        gaps[b] = "br" if hard else "nl"
-    chars = [raw[s0 + k] if kind[k] != "gap" else "\n" for k in range(n)]
-    text = "".join(chars)
-    fmt: list[tuple] = [()] * n
-    label: dict[int, str] = {}
-    token = [0] * n
-    if not plain:
-        free = [kind[k] == "text" for k in range(n)]
-        k, tid = 0, 0
-        while k < n:
-            c = text[k]
-            if kind[k] == "gap" or c not in "$\\`":
-                k += 1
-                continue
-            if c in "$\\":
-                m = _MATH.match(text, k)
-                if m and not m.group(0).startswith("```"):
-                    tid += 1
-                    for p in range(m.start(), m.end()):
-                        if kind[p] != "gap":
-                            kind[p] = "math"
-                        free[p], token[p] = False, tid
-                    k = m.end()
-                    continue
-                if c == "\\" and k + 1 < n and text[k + 1] in _PUNCT and kind[k + 1] == "text":
-                    kind[k], free[k], free[k + 1] = "hidden", False, False
-                    k += 2
-                    continue
-                k += 1
-                continue
-            run = len(text[k:]) - len(text[k:].lstrip("`"))
-            close = re.compile(r"(?<!`)" + "`" * run + r"(?!`)").search(text, k + run)
-            if close is None:
-                for p in range(k, k + run):
-                    free[p] = False
-                k += run
-                continue
-            x, y = k + run, close.start()
-            body = text[x:y]
-            if len(body) > 2 and body[0] == " " and body[-1] == " " and body.strip():
-                kind[x] = kind[y - 1] = "hidden"
-            tid += 1
-            for p in range(k, close.end()):
-                free[p] = False
-                token[p] = tid
-                if k + run <= p < y:
-                    fmt[p] = fmt[p] + ("code",)
-                elif kind[p] != "gap":
-                    kind[p] = "hidden"
-            k = close.end()
-        masked = "".join(ch if free[p] else ("\n" if kind[p] == "gap" else "\x00") for p, ch in enumerate(text))
-        for m in _LINK.finditer(masked):
-            if m.group(1):
-                for p in range(m.start(), m.end()):
-                    kind[p], free[p] = "hidden", False
-                kind[m.start()] = "label"
-                label[m.start()] = f"[image: {m.group(2) or m.group(3)}]"
-            else:
-                for p in list(range(m.start(), m.start(2))) + list(range(m.end(2), m.end())):
-                    kind[p], free[p] = "hidden", False
-        for tag, pattern in _EMPHASIS:
-            masked = "".join(ch if free[p] else ("\n" if kind[p] == "gap" else "\x00") for p, ch in enumerate(text))
-            for m in pattern.finditer(masked):
-                for p in list(range(m.start(), m.start(1))) + list(range(m.end(1), m.end())):
-                    kind[p], free[p] = "hidden", False
-                for p in range(m.start(1), m.end(1)):
-                    if tag not in fmt[p]:
-                        fmt[p] = fmt[p] + (tag,)
-    out, k = [], 0
-    while k < n:
-        j = k + 1
-        if kind[k] == "gap":
-            while j < n and kind[j] == "gap":
-                j += 1
-            out.append((s0 + k, s0 + j, "gap", (), gaps.get(s0 + k, "nl")))
-        elif kind[k] == "label":
-            out.append((s0 + k, s0 + j, "label", fmt[k], label[k]))
-        else:
-            while j < n and kind[j] == kind[k] and fmt[j] == fmt[k] and token[j] == token[k]:
-                j += 1
-            out.append((s0 + k, s0 + j, kind[k], fmt[k], raw[s0 + k:s0 + j]))
-        k = j
-    return out
-
-
-class _Marks:
-    """The statements of a document page and what is highlighted where: a text piece is covered by the
-    statements whose quote contains it, a formula by every statement that reaches into it (a highlight never cuts
-    one); ``anchored``: the statements whose place in the text is written already."""
-
-    def __init__(self, stmts: list[dict]):
-        self.stmts = stmts
-        self.cuts = sorted({s["start"] for s in stmts} | {s["end"] for s in stmts})
-        self.anchored: set[int] = set()
-        # the statements covering each stretch between two consecutive cuts (a sweep over the cuts)
-        starts: dict = {}
-        for k, s in enumerate(stmts):
-            if s["start"] < s["end"]:
-                starts.setdefault(s["start"], []).append(k)
-        live: set[int] = set()
-        self.between: list[tuple[int, ...]] = []
-        for c in self.cuts[:-1]:
-            live = {k for k in live if stmts[k]["end"] > c} | set(starts.get(c, ()))
-            self.between.append(tuple(sorted(live)))
-
-    def covering(self, a: int, b: int, whole: bool) -> tuple[int, ...]:
-        """The statements covering [a, b) (no cut inside it), or, ``whole``, reaching into it."""
-        if not self.between:
-            return ()
-        lo = max(bisect.bisect_right(self.cuts, a) - 1, 0)
-        if not whole:
-            return self.between[lo] if lo < len(self.between) and self.cuts[lo] <= a else ()
-        hi = min(bisect.bisect_left(self.cuts, b), len(self.between))
-        return tuple(sorted({k for i in range(lo, hi) if self.cuts[i] < b and self.cuts[i + 1] > a
-                             for k in self.between[i]}))
-
-    def split(self, pieces) -> list[tuple]:
-        """The pieces cut at the statements' ends (a formula whole), each with the statements covering it."""
-        out = []
-        for a, b, kind, fmt, text in pieces:
-            if kind in ("math", "label") or (kind == "gap" and a == b):
-                out.append((kind, fmt, text, self.covering(a, max(b, a + 1), True)))
-                continue
-            cut = [a] + self.cuts[bisect.bisect_right(self.cuts, a):bisect.bisect_left(self.cuts, b)] + [b]
-            for x, y in zip(cut, cut[1:]):
-                if x < y:
-                    out.append((kind, fmt, text if kind == "gap" else _slice(text, a, x, y), self.covering(x, y, False)))
-        return out
-
-    def emit(self, pieces) -> str:
-        """The HTML of the pieces: each run of pieces the same statements cover inside one highlight (a link to the
-        finding of the most severe, its nested statements' own links after it), formats inside the highlight."""
-        out, k = [], 0
-        pieces = [p for p in pieces if p[0] != "hidden"]
-        while k < len(pieces):
-            cover = pieces[k][3]
-            j = k + 1
-            while j < len(pieces) and pieces[j][3] == cover:
-                j += 1
-            inner = _formats(pieces[k:j])
-            if cover:
-                st = self.stmts
-                main = min(cover, key=lambda i: (SEVERITY.index(st[i]["class"]), st[i]["end"] - st[i]["start"]))
-                first = [i for i in cover if i not in self.anchored]
-                out += [f"<span id=\"q-{i}\"></span>" for i in first]
-                self.anchored |= set(cover)
-                ids = " ".join(f"st-{i}" for i in cover)
-                out.append(f"<a class=\"hl v-{st[main]['class']}\" href=\"#st-{main}\" data-statements=\"{ids}\">"
-                           f"{inner}</a>")
-                out += [f"<sup class=\"alt\"><a class=\"v-{st[i]['class']}\" href=\"#st-{i}\" "
-                        f"title=\"{_e(SENTENCE_CLASSES[st[i]['class']][1])}\">{i}</a></sup>" for i in first if i != main]
-            else:
-                out.append(inner)
-            k = j
-        return "".join(out)
-
-
-def _slice(text: str, a: int, x: int, y: int) -> str:
-    """The part [x, y) of a piece's ``text`` that starts at offset ``a``."""
-    return text[x - a:y - a]
-
-
-def _formats(pieces) -> str:
-    out, k = [], 0
-    while k < len(pieces):
-        fmt = pieces[k][1]
-        j = k + 1
-        while j < len(pieces) and pieces[j][1] == fmt:
-            j += 1
-        body = []
-        for kind, _, text, _ in pieces[k:j]:
-            if kind == "gap":
-                body.append("<br>\n" if text == "br" else "\n")
-            elif kind == "label":
-                body.append(f"<span class=\"img\">{_e(text)}</span>")
-            else:
-                body.append(_e(text))
-        tags = [t for t in _TAGS if t in fmt]
-        out.append("".join(f"<{t}>" for t in tags) + "".join(body) + "".join(f"</{t}>" for t in reversed(tags)))
-        k = j
-    return "".join(out)
-
-
-def _render_blocks(raw: str, blocks, marks: _Marks, tight: bool = False) -> str:
-    out = []
-    for blk in blocks:
-        kind = blk[0]
-        if kind == "heading":
-            inner = marks.emit(marks.split(_inline(raw, blk[2])))
-            out.append(f"<h{blk[1]}>{inner}</h{blk[1]}>")
-        elif kind == "para":
-            inner = marks.emit(marks.split(_inline(raw, blk[1])))
-            out.append(inner if tight else f"<p>{inner}</p>")
-        elif kind == "math":
-            a, b = blk[1]
-            out.append(f"<div class=\"math-block\">{marks.emit(marks.split([(a, b, 'math', (), raw[a:b])]))}</div>")
-        elif kind == "code":
-            info = blk[1]
-            segs = [(a, b, False) for a, b in blk[2]]
-            body = marks.emit(marks.split(_inline(raw, segs, plain=True))) if segs else ""
-            lang = f" class=\"language-{_e(info)}\"" if info else ""
-            out.append(f"<pre><code{lang}>{body}</code></pre>")
-        elif kind == "hr":
-            out.append("<hr>")
-        elif kind == "table":
-            aligns, header, rows = blk[1], blk[2], blk[3]
-
-            def cell(tag, k, c):
-                al = aligns[k] if k < len(aligns) else None
-                style = f" style=\"text-align:{al}\"" if al else ""
-                return f"<{tag}{style}>{marks.emit(marks.split(_inline(raw, [(c[0], c[1], False)])))}</{tag}>"
-
-            head = "".join(cell("th", k, c) for k, c in enumerate(header))
-            body = "".join("<tr>" + "".join(cell("td", k, c) for k, c in enumerate(r)) + "</tr>" for r in rows)
-            out.append(f"<div class=\"table\"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>")
-        elif kind == "quote":
-            out.append(f"<blockquote>{_render_blocks(raw, blk[1], marks)}</blockquote>")
-        elif kind == "list":
-            ordered, start, loose, items = blk[1], blk[2], blk[3], blk[4]
-            tag = "ol" if ordered else "ul"
-            attr = f" start=\"{start}\"" if ordered and start != 1 else ""
-            lis = "".join(f"<li>{_render_blocks(raw, item, marks, tight=not loose)}</li>" for item in items)
-            out.append(f"<{tag}{attr}>{lis}</{tag}>")
-    return "\n".join(out)
-
-
-def markdown_html(raw: str, stmts: list[dict] | None = None) -> str:
-    """The document ``raw`` as HTML: its Markdown rendered, its math left as TeX for MathJax, every character
-    escaped; with ``stmts`` (dicts with start, end and class, in order), each statement highlighted (a link to
-    ``#st-<k>``, ``<span id="q-<k>">`` where it starts), a statement hidden by markup listed after the text."""
-    marks = _Marks(stmts or [])
-    text = _render_blocks(raw, _parse(raw, _logical_lines(raw)), marks)
-    missing = [k for k in range(len(marks.stmts)) if k not in marks.anchored]
-    if missing:  # a statement that is all markup (a list marker, a table's pipes): its link, at least
-        text += "<p class=\"orphans\">Statements in the markup of the text: " + " · ".join(
-            f"<span id=\"q-{k}\"></span><a class=\"hl v-{marks.stmts[k]['class']}\" href=\"#st-{k}\" "
-            f"data-statements=\"st-{k}\">{_e(marks.stmts[k].get('quote') or k)}</a>" for k in missing) + "</p>"
-    return text
-
-
-def inline_html(text: str) -> str:
-    """One line of a document's Markdown (a quote) as HTML: code spans, emphasis and math as in the document."""
-    if not text:
-        return ""
-    return _Marks([]).emit(_Marks([]).split(_inline(text, [(0, len(text), False)])))
 
 
 def quote_html(quote: str, math: str | None = "text") -> str:
@@ -780,19 +249,54 @@ def quote_html(quote: str, math: str | None = "text") -> str:
 
 # ---------------------------------------------------------------- a document's page
 
-def statements(rep: dict, doc: str) -> list[dict]:
-    """The checked statements of a document in reading order: one per quoted place (start, end), with every
-    citation of it (``rows``) and the class of the most severe finding."""
+def statements(rep: dict, doc: str, raw: str | None = None) -> list[dict]:
+    """The checked statements of a document in reading order: one per quoted place (start, end, offsets in the
+    document's file text ``raw``), with every citation of it (``rows``), every relation the arithmetic triage found
+    inconsistent there (``auto``: errors found automatically) and the class of the most severe finding."""
     rows = [x for x in rep["documents"].get(doc, {}).get("rows", []) if x.get("start") is not None]
     by: dict = {}
     for x in rows:
-        by.setdefault((x["start"], x["end"]), []).append(x)
+        by.setdefault((x["start"], x["end"]), ([], []))[0].append(x)
+    for a, b, it in automatic(rep, doc, raw):
+        by.setdefault((a, b), ([], []))[1].append(it)
     stmts = []
-    for (a, b), xs in sorted(by.items()):
-        cls = min((sentence_class(x["verdict"]) for x in xs), key=SEVERITY.index)
-        stmts.append({"start": a, "end": b, "rows": xs, "class": cls, "quote": xs[0]["quote"],
-                      "math": xs[0].get("math"), "locator": xs[0]["locator"], "line": xs[0].get("line")})
+    for (a, b), (xs, auto) in sorted(by.items()):
+        cls = min([sentence_class(x["verdict"]) for x in xs] + ["false"] * bool(auto), key=SEVERITY.index)
+        if xs:
+            first = {"quote": xs[0]["quote"], "math": xs[0].get("math"), "locator": xs[0]["locator"],
+                     "line": xs[0].get("line")}
+        else:
+            body, where = span_body(auto[0])
+            first = {"quote": body, "math": where, "locator": f"line {auto[0]['line']}, column {auto[0]['column']}",
+                     "line": None}
+        stmts.append({"start": a, "end": b, "rows": xs, "auto": auto, "class": cls, **first})
     return stmts
+
+
+def automatic(rep: dict, doc: str, raw: str | None = None) -> list[tuple[int, int, dict]]:
+    """The errors the arithmetic triage found in ``doc`` (its inconsistent relations), each with its formula's place
+    (start, end) in the file's text ``raw``: the reader's offsets are those of the file's text, except a notebook's,
+    which index the text of its cells joined (``suite.reader.formats.ipynb``), mapped back here through the reader's
+    own offsets."""
+    found = triage_findings(rep).get(doc, [])
+    if not found or raw is None or document_format(raw, doc) != "ipynb":
+        return [(it["start"], it["end"], it) for it in found]
+    offsets = _reader_offsets(doc, raw)
+    out = []
+    for it in found:
+        a, b = it["start"], it["end"]
+        if offsets and 0 <= a < b <= len(offsets):
+            out.append((offsets[a], offsets[b - 1] + 1, it))
+        else:  # a place the reader's text no longer has (the file changed since the report): listed, not placed
+            out.append((-1, -1, it))
+    return out
+
+
+def _reader_offsets(doc: str, raw: str) -> list[int] | None:
+    """For each character of the reader's text of ``raw``, its offset in ``raw`` (None when it is the same text)."""
+    from suite.reader.formats import read_text
+
+    return read_text(doc, raw).offsets
 
 
 def _params(d) -> str:
@@ -840,6 +344,48 @@ def _claim_link(cid: str | None, claims: dict, text: str | None = None, root: st
             if c else f"<code>{_e(text or cid)}</code>")
 
 
+def _reason_html(reason: str) -> str:
+    """A reason of the arithmetic triage: its TeX (a symbol, a parser's message naming a command) as code."""
+    m = re.match(r"^involves (.*), to which (.*)$", reason or "")
+    if m:
+        names = ", ".join(f"<code>{_e(n.strip())}</code>" for n in m.group(1).split(", "))
+        return f"involves {names}, to which {_e(m.group(2))}"
+    return "".join(f"<code>{_e(p)}</code>" if "\\" in p else _e(p) for p in re.split(r"(\S*\\\S*)", reason or "") if p)
+
+
+def _automatic_finding(it: dict) -> str:
+    """One error found automatically, as a citation of the finding's card: the relation typeset, what is wrong, both
+    sides' exact values, the counterexample and the bindings it used with where each came from (never the reader's
+    internal ``detail``)."""
+    lk = it["link"]
+    rel = f"{lk['lhs']} {lk['relation']} {lk['rhs']}"
+    shown = f"\\({_e(rel)}\\)" if display_tex(rel) == " ".join(rel.split()) else f"<code>{_e(rel)}</code>"
+    alone = "".join(span_body(it)[0].split()) == "".join(f"{lk['lhs']}{lk['relation']}{lk['rhs']}".split())
+    out = [f"<li class=\"auto\"><b class=\"verdict v-false\">{_e(SENTENCE_CLASSES['false'][0])} false</b> — found "
+           f"automatically by the arithmetic triage (<code>{_e(it['id'])}</code>, line {_e(it['line'])}, column "
+           f"{_e(it['column'])})" + ("" if alone else f"; the relation decided: {shown}"),
+           f"<p><b>What is wrong.</b> {_reason_html(it.get('reason'))}.</p>"]
+    ex = it.get("exact") or {}
+    sides = []
+    if ex.get("lhs") is not None and ex.get("rhs") is not None:
+        sides.append(f"left side <code>{_e(short_decimal(ex['lhs']))}</code>, right side "
+                     f"<code>{_e(short_decimal(ex['rhs']))}</code> (exact values to 16 digits)")
+    if it.get("should_show"):
+        sides.append(f"to the digits shown the value is <code>{_e(it['should_show'])}</code>")
+    if sides:
+        out.append(f"<p><b>Left and right sides.</b> {'; '.join(sides)}.</p>")
+    if it.get("counterexample"):
+        at = ", ".join(f"<code>{_e(k)}</code> = <code>{_e(v)}</code>" for k, v in it["counterexample"].items())
+        out.append(f"<p><b>Counterexample.</b> at {at} (a test point).</p>")
+    bs = it.get("bindings") or []
+    if bs:
+        out.append("<p><b>Bindings used.</b></p><ul class=\"bindings\">" + "".join(
+            f"<li><code>{_e(b.get('name'))}</code>" + (f" = <code>{_e(b['value'])}</code>" if b.get("value") else "")
+            + f" ({_e(b.get('kind'))}, from the {_e(b.get('source'))}, {_e(b.get('where'))})</li>" for b in bs) + "</ul>")
+    out.append("</li>")
+    return "".join(out)
+
+
 def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
     cls = st["class"]
     where = _e(st["locator"]) + (f", line {st['line']}" if st.get("line") else "")
@@ -847,6 +393,7 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
            f"title=\"back to the text\">↑ {where}</a> · <span class=\"verdict v-{cls}\">"
            f"{_e(SENTENCE_CLASSES[cls][0])} {_e(SENTENCE_CLASSES[cls][1])}</span></p>"
            f"<blockquote class=\"quote\">{quote_html(st['quote'], st.get('math'))}</blockquote><ul class=\"cites\">"]
+    out += [_automatic_finding(it) for it in st.get("auto") or ()]
     for x in st["rows"]:
         c = claims.get(x.get("claim")) or {}
         xc = sentence_class(x["verdict"])
@@ -896,18 +443,12 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
 
 
 def document_title(doc: str, raw: str, rep: dict) -> str:
-    """The document's title: the report's (suite.sources.document_title), else its first line as plain words; a
+    """The document's title: the report's (suite.sources.document_title), else the one its text gives (a notebook's
+    first heading, a LaTeX \\title, a web page's <title>: ``suite.sources.document_title``), else its file name; a
     formula the title's cut left open is dropped from where it opens."""
-    title = (rep["documents"].get(doc) or {}).get("title")
-    if not title:
-        try:
-            from suite.sources import document_title as title_of
+    from suite.sources import document_title as title_of
 
-            title = title_of(raw)
-        except ImportError:  # an older suite.sources
-            line = next((ln for ln in raw.splitlines() if ln.strip()), "")
-            line = re.sub(r"^#+\s*|[*_`]{1,3}", "", line.strip())
-            title = line[:59] + "…" if len(line) > 60 else line
+    title = (rep["documents"].get(doc) or {}).get("title") or title_of(raw, name=doc)
     return whole_formulas(title) or doc
 
 
@@ -924,13 +465,25 @@ def _counts(stmts: list[dict]) -> str:
                       for c, n in counts.items() if n)
 
 
+def document_html(doc: str, raw: str, stmts: list[dict]) -> str:
+    """The document's text as HTML in its own format (``suite.sources.document_format``): a notebook as its cells, a
+    LaTeX source as text with its math for MathJax, Markdown, plain text and web pages through the Markdown
+    renderer; each statement highlighted, and one that cannot be placed in the rendering listed after it."""
+    fmt = document_format(raw, doc)
+    if fmt == "ipynb":
+        return notebook_html(raw, stmts)
+    if fmt == "tex":
+        return latex_html(raw, stmts)
+    return markdown_html(raw, stmts)
+
+
 def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = None) -> str:
     """One document's page: the document rendered with its statements highlighted, the findings beside it (below it
     on a narrow screen)."""
-    stmts = statements(rep, doc)
+    stmts = statements(rep, doc, raw)
     claims = {c["id"]: c for c in rep["claims"]}
     errors = {g["id"]: g for g in rep["errors"]}
-    text = markdown_html(raw, stmts)
+    text = document_html(doc, raw, stmts)
     findings = "".join(_finding(k, st, claims, errors) for k, st in enumerate(stmts))
     first_of = {}
     for k, st in enumerate(stmts):
@@ -939,12 +492,18 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
                 first_of.setdefault(x["group"], k)
     errs = "".join(f"<li><a href=\"#st-{k}\">{_e(g)}</a>: {_e((errors.get(g) or {}).get('kind'))}</li>"
                    for g, k in first_of.items())
+    auto = [(k, it) for k, st in enumerate(stmts) for it in st.get("auto") or ()]
+    errs += "".join(f"<li><a href=\"#st-{k}\">{_e(it['id'])}</a>: found automatically (arithmetic), line "
+                    f"{_e(it['line'])}</li>" for k, it in auto)
     title = document_title(doc, raw, rep)
     md = (f" · <a href=\"{_href(markdown_root + doc_page(doc))}\">Markdown page</a>"
           if markdown_root is not None else "")
-    return (_head(title) + f"<header class=\"top\"><nav><a href=\"index.html\">← All documents</a> · "
+    n_auto = ("" if not auto else " (found automatically)" if len(auto) == 1 and not first_of
+              else f" ({len(auto)} of them found automatically)")
+    macros = mathjax_macros(raw) if document_format(raw, doc) == "tex" else None
+    return (_head(title, macros=macros) + f"<header class=\"top\"><nav><a href=\"index.html\">← All documents</a> · "
             f"<a href=\"#findings\">Findings</a>{md}</nav><h1>{_e(title)}</h1><p class=\"file\">{_e(doc)}</p>"
-            f"<p class=\"counts\">{_n(len(first_of), 'error')} · {_counts(stmts)}</p>"
+            f"<p class=\"counts\">{_n(len(first_of) + len(auto), 'error')}{n_auto} · {_counts(stmts)}</p>"
             f"<details class=\"key\"><summary>What the colours mean</summary>{_legend()}</details></header>"
             f"<main class=\"page document\"><article class=\"doc\" lang=\"zh\">{text}</article>"
             f"<aside class=\"findings\" id=\"findings\"><h2>Findings</h2>"
@@ -1058,7 +617,7 @@ def render_site(rep: dict, raws: dict[str, str], markdown_root: str | None = Non
     pages = {page_name(doc): render_document(doc, raws[doc], rep, markdown_root) for doc in docs}
     places = {}
     for doc in docs:
-        for k, st in enumerate(statements(rep, doc)):
+        for k, st in enumerate(statements(rep, doc, raws[doc])):
             places[(doc, st["start"], st["end"])] = k
     topics = list(dict.fromkeys((r.get("topic") or "other") for r in rep["claims"]))
     for t in topics:
@@ -1067,11 +626,13 @@ def render_site(rep: dict, raws: dict[str, str], markdown_root: str | None = Non
     for doc in docs:
         dv = rep["documents"][doc]
         cov = dv.get("coverage") or {}
-        stmts = statements(rep, doc)
+        stmts = statements(rep, doc, raws[doc])
+        auto = len(triage_findings(rep).get(doc, []))
         items.append(f"<li><a class=\"title\" href=\"{_href(page_name(doc))}\">{_e(document_title(doc, raws[doc], rep))}</a>"
-                     f"<div class=\"file\"><code>{_e(doc)}</code></div><div>{_n(cov.get('error_groups', 0), 'error')} "
-                     f"({_n(cov.get('flagged', 0), 'quote')} flagged) · {_n(cov.get('statements_checked', 0), 'asserting citation')}"
-                     "</div>"
+                     f"<div class=\"file\"><code>{_e(doc)}</code></div><div>{_n(cov.get('error_groups', 0) + auto, 'error')} "
+                     + (f"({auto} found automatically; {_n(cov.get('flagged', 0), 'quote')} flagged)" if auto else
+                        f"({_n(cov.get('flagged', 0), 'quote')} flagged)")
+                     + f" · {_n(cov.get('statements_checked', 0), 'asserting citation')}</div>"
                      f"<div class=\"legend\">{_counts(stmts)}</div></li>")
     tops = []
     for t in topics:

@@ -42,7 +42,8 @@ LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion s
           "Correct statement", "This run is not clean:", "Partial run.", "false", "false (a part)",
           "Run without the source documents (--no-sources): quotes were not checked.",
           "The source documents were not available: quotes were not checked.",
-          "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid", "Rule.") + tuple(VERDICT_TEXT.values())
+          "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid", "Rule.", "Left and right sides.",
+          "Bindings used.") + tuple(VERDICT_TEXT.values())
 
 # what a float measurement decided: left out of report.json and the deterministic pages
 MEASURED_FLOAT_KEYS = ("max_abs_err", "max_abs_err_finite", "worst", "first_lost_example", "model_exception",
@@ -462,9 +463,11 @@ def _index(rep: dict, topics: list[str]) -> str:
     counts = _verdict_counts(claims)
     carried = {g["claim"] for g in rep["errors"]}
     uncited = sum(1 for r in claims if r["verdict"] == "refuted" and r["id"] not in carried)
+    auto = sum(automatic_counts(rep).values())
     w(("Claims run: " if partial else "Claims: ") + f"{len(claims)} — "
       + ", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
-      + f". Errors in the sources: {len(rep['errors'])} (quotes flagged: {len(rep['flags'])})"
+      + f". Errors in the sources: {_errors_phrase(len(rep['errors']) + auto, auto)}; quotes flagged: "
+      f"{len(rep['flags'])}"
       + (f"; refuted claims that cite no sentence, so carry no error: {uncited}" if uncited else "")
       + f". Quotes that hold only approximately or conditionally: {len(rep['approximate'])}; quotes not "
       f"checkable: {len(rep['not_checkable'])}.\n")
@@ -477,7 +480,7 @@ def _index(rep: dict, topics: list[str]) -> str:
     for g in rep["errors"]:
         for doc in g["documents"]:
             by_doc.setdefault(doc, []).append(g)
-    found = _triage_findings(rep)
+    found = triage_findings(rep)
     titles = {r["id"]: r.get("title") for r in claims}
     if not by_doc and not found:
         w("None.\n")
@@ -486,9 +489,8 @@ def _index(rep: dict, topics: list[str]) -> str:
         w(f"### {_doc_name(rep, doc)}\n")
         nq = sum(1 for f in rep["flags"] if f["document"] == doc)
         auto = len(found.get(doc, []))
-        w(f"{len(gs)} error{'s' if len(gs) != 1 else ''} carried by {nq} quote{'s' if nq != 1 else ''}"
-          + (f", and {auto} found automatically by the arithmetic triage" if auto else "")
-          + f" — [the document's page]({pg.href(doc_page(doc))}).\n")
+        w(f"{_errors_phrase(len(gs) + auto, auto)}; {nq} quote{'s' if nq != 1 else ''} flagged by the claims — "
+          f"[the document's page]({pg.href(doc_page(doc))}).\n")
         for g in gs:
             n = sum(1 for q in g["quotes"] if q["document"] == doc)
             first = next(q for q in g["quotes"] if q["document"] == doc)
@@ -545,13 +547,16 @@ def _gist(title: str) -> str:
 def _documents_table(w, rep: dict, pg) -> None:
     w("## Documents\n")
     w("Each document by its title (its file name beside it), with what the report finds in it: *errors* (each one "
-      "wrong statement, carried by one or more *flagged quotes*), quotes that hold only *approximately* or under a "
+      "wrong statement, carried by one or more *flagged quotes*, including the relations found inconsistent "
+      "automatically by the [arithmetic triage](#arithmetic-triage)), quotes that hold only *approximately* or under a "
       "condition, quotes *proved* exactly, and quotes that are not mathematics.\n".replace("*", ""))
     w("| document | errors | flagged quotes | approximate | proved exactly | not checkable |")
     w("|---|---|---|---|---|---|")
+    auto = automatic_counts(rep)
     for doc, dv in rep["documents"].items():
         cov = dv["coverage"]
-        w(f"| [{_doc_name(rep, doc, cell=True)}]({pg.href(doc_page(doc))}) | {cov['error_groups']} | {cov['flagged']} | "
+        n = cov["error_groups"] + auto.get(doc, 0)
+        w(f"| [{_doc_name(rep, doc, cell=True)}]({pg.href(doc_page(doc))}) | {n} | {cov['flagged']} | "
           f"{cov['approximate']} | {cov.get('proved', 0)} | {cov['not_checkable']} |")
     w("")
 
@@ -613,20 +618,27 @@ def _document_page(rep: dict, doc: str) -> str:
         w(f"{_b('Partial run.')} Only the claims selected with -k ran; statements cited by other claims are missing.\n")
     eq = (f"numbered equations accounted for: {cov['equations_accounted']}/{cov['equations_total']}"
           if cov["equations_total"] else "no numbered equations")
+    found = triage_findings(rep).get(doc, []) if dv.get("triage") is not None else []
     w(f"Coverage: {eq}; asserting citations: {cov['statements_checked']} ({cov['exact']} exact, {cov['partial']} partial, "
-      f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups']} "
-      f"({cov['flagged']} quotes flagged); approximate: {cov['approximate']}; definitions used: "
+      f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups'] + len(found)} "
+      + (f"({len(found)} found automatically; {cov['flagged']} quotes flagged)" if found else f"({cov['flagged']} quotes flagged)")
+      + f"; approximate: {cov['approximate']}; definitions used: "
       f"{cov['definitions']}; not checkable: {cov['not_checkable']}.\n")
     if cov.get("equations_missing"):
         w(f"Numbered equations not yet accounted for: {esc(', '.join(cov['equations_missing']))}.\n")
     w("## Errors\n")
     groups = [g for g in rep["errors"] if doc in g["documents"]]
-    w("One entry per error; every quote that carries it is listed under it. The id is derived from the "
-      "document and the claim's first quote, so it does not move when other errors are added.\n" if groups else "None.\n")
+    if found:
+        w(f"{_errors_phrase(len(groups) + len(found), len(found))}.\n")
+    if groups:
+        w("One entry per error found by the claims; every quote that carries it is listed under it. The id is derived "
+          "from the document and the claim's first quote, so it does not move when other errors are added.\n")
+    elif not found:
+        w("None.\n")
     for g in groups:
         _error_entry(w, g, pg)
     tri = dv.get("triage")
-    if tri is not None:
+    if found:
         _triage_findings_section(w, rep, doc, pg)
     w("<a id=\"approximate\"></a>\n## Statements that hold only approximately, in a limit or under a condition\n")
     approx = [a for a in rep["approximate"] if a["document"] == doc]
@@ -1097,7 +1109,7 @@ def triage_anchor(item_id: str) -> str:
     return "triage-" + item_id.lower()
 
 
-def _triage_findings(rep: dict) -> dict:
+def triage_findings(rep: dict) -> dict:
     """{document: [inconsistent triage items]} in reading order."""
     out: dict = {}
     for it in rep.get("triage") or []:
@@ -1114,14 +1126,14 @@ def _link_text(it: dict, cell: bool = False) -> str:
 
 def _exact_text(it: dict) -> str:
     ex = it.get("exact") or {}
-    parts = [f"exact values to 16 digits (report.json has 30): left side {code(_short_dec(ex['lhs']))}, right side "
-             f"{code(_short_dec(ex['rhs']))}"] if ex else []
+    parts = [f"exact values to 16 digits (report.json has 30): left side {code(short_decimal(ex['lhs']))}, right side "
+             f"{code(short_decimal(ex['rhs']))}"] if ex else []
     if it.get("should_show"):
         parts.append(f"to the digits shown it is {code(it['should_show'])}")
     return "; ".join(parts)
 
 
-def _short_dec(s: str) -> str:
+def short_decimal(s: str) -> str:
     """A 30-digit decimal from Arb, cut to 16 significant digits for reading (report.json keeps all)."""
     m = re.match(r"^(-?)(\d+)\.(\d+)(e[-+]?\d+)?$", s)
     if not m:
@@ -1134,7 +1146,7 @@ def _short_dec(s: str) -> str:
     return sign + cut + (ex or "")
 
 
-def _span_body(it: dict) -> tuple[str, str]:
+def span_body(it: dict) -> tuple[str, str]:
     """(the span's TeX without its delimiters, where it lies: display / inline / text) for quoting."""
     q = it["quote"]
     for a, b, kind in (("$$", "$$", "display"), ("\\[", "\\]", "display"), ("\\(", "\\)", "inline"), ("$", "$", "inline")):
@@ -1178,22 +1190,74 @@ def _triage_index(w, rep: dict, pg) -> None:
     w("")
 
 
+def automatic_counts(rep: dict) -> dict:
+    """{document: how many of its relations the arithmetic triage found inconsistent} (its errors found
+    automatically)."""
+    return {doc: len(its) for doc, its in triage_findings(rep).items()}
+
+
+def _errors_phrase(n: int, auto: int) -> str:
+    """"N errors", and how many of them the arithmetic triage found."""
+    words = f"{n} error{'s' if n != 1 else ''}"
+    if not auto:
+        return words
+    return words + (f" ({auto} of them found automatically by the arithmetic triage)" if auto != n or n != 1
+                    else " (found automatically by the arithmetic triage)")
+
+
 def _triage_findings_section(w, rep: dict, doc: str, pg) -> None:
-    found = _triage_findings(rep).get(doc, [])
-    w("### Found automatically by the arithmetic triage\n")
-    if not found:
-        w("None.\n")
-        return
-    w("Relations of the document that its own definitions and numbers contradict, under the rule on the index's "
+    """The errors the arithmetic triage found in ``doc``: an entry each, in the document's Errors section."""
+    found = triage_findings(rep).get(doc, [])
+    w(f"Found automatically by the arithmetic triage ({len(found)}): relations of the document that its own definitions "
+      "and numbers contradict, under the rule on the index's "
       f"[arithmetic triage]({pg.href(INDEX, 'arithmetic-triage')}); found by reading the document on its own, "
-      "whether or not a claim above covers the same sentence.\n")
+      "whether or not a claim covers the same sentence.\n")
     for it in found:
-        w(_finding_item(it))
-    w("")
+        _automatic_entry(w, it)
+
+
+def _automatic_entry(w, it: dict) -> None:
+    """One error found automatically: the relation as written (typeset), what is wrong, both sides' exact values, the
+    counterexample (a test point) and every binding it used with where that came from."""
+    body, where = span_body(it)
+    w(f"<a id=\"{triage_anchor(it['id'])}\"></a>\n### {it['id']}: found automatically (arithmetic)\n")
+    lk = it["link"]
+    alone = "".join(body.split()) == "".join(f"{lk['lhs']}{lk['relation']}{lk['rhs']}".split())
+    w(f"Line {it['line']}, column {it['column']}" + (":\n" if alone else f": the relation {_link_text(it)}, in:\n"))
+    w(quote_block(body, "display" if where != "text" else "text") + "\n")
+    w(f"{_b('What is wrong.')} {_reason_text(it).rstrip('.')}.\n")
+    sides = _sides_text(it)
+    if sides:
+        w(f"{_b('Left and right sides.')} {sides}.\n")
+    if it.get("counterexample"):
+        w(f"{_b('Counterexample.')} {_counterexample_text(it)} (a test point).\n")
+    bs = it.get("bindings") or []
+    if bs:
+        w(f"{_b('Bindings used.')}\n")
+        for b in bs:
+            w(f"- {_binding_text(b)}")
+        w("")
+
+
+def _sides_text(it: dict) -> str:
+    """Both sides' exact values (16 digits; report.json keeps 30) and, for a number shown to some digits, what those
+    digits should be."""
+    ex = it.get("exact") or {}
+    parts = [f"left side {code(short_decimal(ex['lhs']))}, right side {code(short_decimal(ex['rhs']))} (exact values to 16 "
+             "digits; report.json has 30)"] if ex.get("lhs") is not None and ex.get("rhs") is not None else []
+    if it.get("should_show"):
+        parts.append(f"to the digits shown the value is {code(it['should_show'])}")
+    return "; ".join(parts)
+
+
+def _binding_text(b: dict) -> str:
+    """A binding a relation used: its symbol, value, what it is, and where it came from (line and column, source)."""
+    val = f" = {code(b['value'])}" if b.get("value") else ""
+    return f"{code(b['name'])}{val} ({esc(b.get('kind'))}, from the {esc(b.get('source'))}, {esc(b.get('where'))})"
 
 
 def _finding_item(it: dict) -> str:
-    body, where = _span_body(it)
+    body, where = span_body(it)
     extra = "; ".join(x for x in (_exact_text(it), _counterexample_text(it), _bindings_text(it)) if x)
     return (f"<a id=\"{triage_anchor(it['id'])}\"></a>\n- {code(it['id'])} line {it['line']}, column {it['column']}: "
             f"{_link_text(it)} — {_reason_text(it)}" + (f"; {extra}" if extra else "") + f". In:{quote_item(body, where)}")

@@ -101,12 +101,199 @@ def _plain(line: str) -> str:
     return " ".join(line.split())
 
 
-def document_title(raw: str, limit: int = 60) -> str:
-    """What a reader would call the document: its first heading (with the first sentence after it when the heading is
-    a short one such as "Introduction"), a LaTeX \\title, an HTML <title>, else its first sentence; at most
-    ``limit`` characters.  Empty for an empty document."""
+def _cut(title: str, limit: int) -> str:
+    return title if len(title) <= limit else title[:limit - 1].rstrip() + "…"
+
+
+def document_format(raw: str, name: str = "") -> str:
+    """The format of a document for its title and its view: "ipynb", "tex", "html" or "md" (Markdown and plain text),
+    from the suffix of ``name``, else from what ``raw`` holds (a notebook's JSON, a LaTeX source's
+    ``\\documentclass`` or ``\\begin{document}``, a web page's ``<html>``, ``<head>`` or ``<title>``)."""
+    suffix = Path(name).suffix.lower() if name else ""
+    if suffix in (".ipynb", ".tex"):
+        return suffix[1:]
+    if suffix in (".html", ".htm"):
+        return "html"
+    if suffix in (".md", ".txt"):
+        return "md"
+    head = raw[:2000].lstrip("\ufeff \t\r\n")
+    if head.startswith("{") and notebook_cells(raw) is not None:
+        return "ipynb"
+    if re.search(r"\\documentclass\b|\\begin\{document\}", raw[:20000]):
+        return "tex"
+    if re.match(r"(?:<!--.*?-->\s*)*<(?:!doctype html|html|head|body|meta|title)\b", head, re.I | re.S):
+        return "html"
+    return "md"
+
+
+def notebook_cells(raw: str) -> list[dict] | None:
+    """The cells of a Jupyter notebook (nbformat 4, or the first worksheet of nbformat 3), None when ``raw`` is not
+    one."""
+    import json
+
+    try:
+        nb = json.loads(raw)
+    except ValueError:
+        return None
+    if not isinstance(nb, dict):
+        return None
+    cells = nb.get("cells")
+    if cells is None and isinstance(nb.get("worksheets"), list) and nb["worksheets"] \
+            and isinstance(nb["worksheets"][0], dict):
+        cells = nb["worksheets"][0].get("cells")
+    return [c for c in cells if isinstance(c, dict)] if isinstance(cells, list) else None
+
+
+def cell_source(cell: dict) -> str:
+    """A notebook cell's source (one string, or its lines as a list)."""
+    src = cell.get("source", cell.get("input", ""))
+    return "".join(s for s in src if isinstance(s, str)) if isinstance(src, list) else src if isinstance(src, str) else ""
+
+
+def _notebook_title(raw: str) -> str:
+    """The first heading of the notebook's first Markdown cell (a Markdown heading or an HTML ``<h1>``…``<h6>``), ""
+    when it has none."""
+    cells = notebook_cells(raw) or []
+    first = next((cell_source(c) for c in cells if c.get("cell_type") == "markdown"), "")
+    for line in _outside_fences(first.splitlines()):
+        m = re.match(r" {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$", line)
+        if m:
+            return _plain(m.group(1))
+        m = re.search(r"<h[1-6]\b[^>]*>(.*?)</h[1-6]\s*>", line, re.I)
+        if m and _plain(m.group(1)):
+            import html
+
+            return html.unescape(_plain(m.group(1)))
+    lines = first.splitlines()
+    for k in range(1, len(lines)):  # a setext heading
+        if re.match(r" {0,3}(=+|-+)[ \t]*$", lines[k]) and lines[k - 1].strip():
+            return _plain(lines[k - 1])
+    return ""
+
+
+def _outside_fences(lines: list[str]) -> list[str]:
+    """The lines that are not in a fenced code block (nor its fences): a document that opens with code is not called
+    by its code."""
+    out, fence = [], None
+    for line in lines:
+        m = re.match(r" {0,3}(`{3,}|~{3,})", line)
+        if fence is None and m:
+            fence = m.group(1)
+        elif fence is not None:
+            if re.match(r" {0,3}" + re.escape(fence[0]) + "{%d,}[ \t]*$" % len(fence), line):
+                fence = None
+        else:
+            out.append(line)
+    return out
+
+
+def tex_argument(text: str, at: int, limit: int | None = None) -> tuple[int, int] | None:
+    """The brace group that opens at ``text[at]`` (after blanks): (offset of its ``{``, offset of its ``}``), escapes
+    (``\\{``), comments and nested groups stepped over; None when none opens there or it does not close before
+    ``limit`` (the end of the text)."""
+    end = len(text) if limit is None else min(limit, len(text))
+    k = at
+    while k < end and text[k] in " \t\n":
+        k += 1
+    if k >= end or text[k] != "{":
+        return None
+    depth, j = 0, k
+    while j < end:
+        c = text[j]
+        if c == "\\":
+            j += 2
+            continue
+        if c == "%":
+            eol = text.find("\n", j, end)
+            j = end if eol < 0 else eol
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return k, j
+        j += 1
+    return None
+
+
+_TEX_TITLE_TOKEN = re.compile(r"\$[^$]*\$|\\\(.*?\\\)|\\(thanks|footnote)(?![A-Za-z])\s*|\\\\|\\[A-Za-z]+\*?|\\.|[{}~%]",
+                              re.S)
+_TEX_WORDS = {"LaTeX": "LaTeX", "TeX": "TeX", "ldots": "…", "dots": "…", "textendash": "–", "textemdash": "—", "S": "§"}
+
+
+def tex_plain(tex: str) -> str:
+    """A LaTeX title as plain words: its math kept between dollar signs, ``\\thanks`` and ``\\footnote`` dropped, a
+    command's argument kept as its text (``\\emph{a}`` is "a"), ``\\\\`` and ``~`` a space."""
+    out, k = [], 0
+    while k < len(tex):
+        m = _TEX_TITLE_TOKEN.search(tex, k)
+        if m is None:
+            out.append(tex[k:])
+            break
+        out.append(tex[k:m.start()])
+        tok = m.group()
+        if tok.startswith("$") or tok.startswith("\\("):
+            out.append("$" + (tok[1:-1] if tok.startswith("$") else tok[2:-2]) + "$")
+        elif m.group(1):
+            arg = tex_argument(tex, m.end())
+            k = arg[1] + 1 if arg else m.end()
+            continue
+        elif tok in ("\\\\", "~"):
+            out.append(" ")
+        elif tok == "%":
+            eol = tex.find("\n", m.start())
+            k = len(tex) if eol < 0 else eol
+            continue
+        elif tok[1:] in _TEX_WORDS:
+            out.append(_TEX_WORDS[tok[1:]])
+        elif len(tok) == 2 and not tok[1].isalpha():
+            out.append(tok[1] if tok[1] in "%&#_$" else " " if tok[1] in ", ;" else "")
+        k = m.end()
+    return " ".join("".join(out).split())
+
+
+def _tex_title(raw: str) -> str:
+    """``\\title{…}``, else the first ``\\section{…}``, as plain words; "" when it has neither."""
+    for pattern in (r"\\title(?![A-Za-z])\s*(?:\[[^\]]*\])?", r"\\section(?![A-Za-z])\*?\s*(?:\[[^\]]*\])?"):
+        for m in re.finditer(pattern, raw):
+            line_start = raw.rfind("\n", 0, m.start()) + 1
+            if re.search(r"(?<!\\)%", raw[line_start:m.start()]):  # in a comment
+                continue
+            arg = tex_argument(raw, m.end())
+            if arg:
+                title = tex_plain(raw[arg[0] + 1:arg[1]])
+                if title:
+                    return title
+    return ""
+
+
+def _html_title(raw: str) -> str:
+    """A web page's ``<title>``, else its first ``<h1>``, as plain words; "" when it has neither."""
+    import html
+
+    for pattern in (r"<title\b[^>]*>(.*?)</title\s*>", r"<h1\b[^>]*>(.*?)</h1\s*>"):
+        m = re.search(pattern, raw, re.I | re.S)
+        if m:
+            title = " ".join(html.unescape(re.sub(r"<[^>]*>", "", m.group(1))).split())
+            if title:
+                return title
+    return ""
+
+
+def document_title(raw: str, limit: int = 60, name: str = "") -> str:
+    """What a reader would call the document (``name``: its file name, for its format; else the format is read from
+    ``raw``, ``document_format``): a notebook's first heading of its first Markdown cell; a LaTeX source's
+    ``\\title``, else its first ``\\section``; a web page's ``<title>``, else its first ``<h1>``; a Markdown or text
+    document's first heading (with the first sentence after it when the heading is a short one such as
+    "Introduction"), a LaTeX \\title, an HTML <title>, else its first sentence; at most ``limit`` characters.  Empty
+    for an empty document, or one of the first three formats without such a title (its file name is its title)."""
+    fmt = document_format(raw, name)
+    if fmt != "md":
+        title = {"ipynb": _notebook_title, "tex": _tex_title, "html": _html_title}[fmt](raw)
+        return _cut(title, limit)
     m = re.search(r"\\title\{((?:[^{}]|\{[^{}]*\})*)\}|<title>([^<]*)</title>", raw[:20000], re.I)
-    lines = [ln for ln in raw[:20000].splitlines() if ln.strip()]
+    lines = [ln for ln in _outside_fences(raw[:20000].splitlines()) if ln.strip()]
     if m:
         title = _plain(m.group(1) or m.group(2) or "")
     elif lines and lines[0].lstrip().startswith("#"):
@@ -115,7 +302,7 @@ def document_title(raw: str, limit: int = 60) -> str:
             title += " — " + re.split(r"(?<=[。.!?！？])", _plain(lines[1]), 1)[0]
     else:
         title = re.split(r"(?<=[。.!?！？])", _plain(lines[0]), 1)[0] if lines else ""
-    return title if len(title) <= limit else title[:limit - 1].rstrip() + "…"
+    return _cut(title, limit)
 
 
 def whole_formulas(title: str) -> str:
