@@ -340,7 +340,11 @@ def test_vectors_and_matrices():
     assert P("(a, b, c)") == Tuple(a, b, c) == P("[a, b, c]")
     assert P(r"(a_1, \dots, a_n)") == Tuple(Indexed(A, 1), ELLIPSIS, Indexed(A, n))
     assert refused(r"\begin{pmatrix} a & b \\ c \end{pmatrix}").why == "rows of different lengths"
-    assert refused("2(a, b)").construct == "a vector in arithmetic"
+    assert P("2(a, b)") == Tuple(2 * a, 2 * b)  # a number times a vector written out
+    assert P(r"(a, b) \cdot (c, d)") == a * c + b * d and P("(a, b) + (c, d)") == Tuple(a + c, b + d)
+    assert refused("(a, b)^2").construct == "a vector in arithmetic"
+    assert refused(r"(a, b) \cdot (c, d, a)").construct == "a vector in arithmetic"  # lengths differ
+    assert refused(r"(a, \dots, b) \cdot (c, d, a)").construct == "a vector in arithmetic"
     assert refused("[0, 1)").why == "no matching ]"
 
 
@@ -371,11 +375,11 @@ def test_cases_are_piecewise():
     (r"\lim_{x \to 0} x", r"\lim", 0),
     (r"\partial_x f", r"\partial", 0),
     (r"\nabla f", r"\nabla", 0),
-    (r"\mathbb{E}[x]", r"\mathbb{E}", 0),
+    (r"\oint_C f", r"\oint", 0),
     (r"x \sim y", r"\sim", 2),
     (r"1 + \foo", r"\foo", 4),
     (r"\text{ for all }", r"\text{ for all }", 0),
-    (r"\dot{x}", r"\dot", 0),
+    (r"\overleftarrow{x}", r"\overleftarrow", 0),
     ("x = y", "=", 2),
     (r"x \approx y", r"\approx", 2),
     (r"x \in S", r"\in", 2),

@@ -69,11 +69,15 @@ def restore(text: str, held: list[str]) -> str:
     return re.sub(_HOLD + r"(\d+)" + _HOLD, lambda m: held[int(m.group(1))], text) if held else text
 
 
+# beamer's overlays inside a formula (\onslide<2->{…}, \only<3>{…}, \pause): layout, not mathematics
+_OVERLAY = re.compile(r"\\(?:onslide|only|uncover|visible|invisible|alert|temporal|alt|action)\s*<[^<>]*>|\\pause(?![A-Za-z])")
+
+
 def rows(body: str) -> list[str]:
-    """The rows of a span: alignment markers, environments, tags and labels removed; a row that
+    """The rows of a span: alignment markers, environments, tags, labels and beamer overlays removed; a row that
     opens with a relation, or with its alignment point and an operator, is joined to the row before it.
     Matrix-like environments (cases, pmatrix, array, …) are kept whole, rows and all."""
-    b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", body)))
+    b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", _OVERLAY.sub(" ", body))))
     return [restore(r, held) for r in _rows(b)]
 
 
@@ -174,12 +178,20 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
     # relation makes the commas a list ("sin 1, cos 1 ≈ 0.84, 0.54"), whose items are not paired
     statements = all(rels for sides, rels, ss, se in segs if (ss or se) and "".join(sides).strip())
     for sides, rels, soft_start, soft_end in segs:
+        if sides:
+            sides = [_LEAD_WORDS.sub("", sides[0])] + sides[1:]
         for k, rel in enumerate(rels):
             lhs, rhs = sides[k].strip(), sides[k + 1].strip()
             if lhs and rhs:
                 touches = not statements and ((k == 0 and soft_start) or (k == len(rels) - 1 and soft_end))
                 links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0))
     return links
+
+
+# prose opening a statement inside a formula ("\text{where } head_i = …", "\text{and}~x = …"): not part of its side
+_LEAD_WORDS = re.compile(r"^(?:\s|~|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*(?:where|with|and|"
+                         r"for|so|then|thus|hence|i\.\s?e\.?|e\.\s?g\.?|s\.t\.|since|because|let|here|note|其中|这里|则|且|即|所以|"
+                         r"因此)?\s*[,.:，：]?\s*\})+")
 
 
 def _split_top(row: str):

@@ -107,7 +107,8 @@ def parser_for(doc: Document):
     names (``_names``) and its matrices (``_matrices``), cached, within ``PARSE_SECONDS`` a side."""
     words, functions, compounds = _names(doc)
     first = _parser(words, functions, compounds, macros=doc.macros)
-    return _parser(words, functions, compounds, _matrices(doc, first), doc.macros)
+    always, bold = _matrices(doc, first)
+    return _parser(words, functions, compounds, always, doc.macros, bold)
 
 
 def body_of(doc: Document, span) -> str:
@@ -154,7 +155,7 @@ def _matrices(doc: Document, parse) -> frozenset:
             return products(e.base)
         return []
 
-    sides, found = [], set()
+    sides, found, bold = [], set(), set()
     for lk in links_of(doc):
         if doc.spans[lk.span_index].kind == "code comment":
             continue
@@ -167,15 +168,17 @@ def _matrices(doc: Document, parse) -> frozenset:
                 and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
             found |= heads(L.expr)  # R_m = \begin{pmatrix}…\end{pmatrix}: a matrix the document writes out
         for x, tex in ((L, lk.lhs), (R, lk.rhs)):
-            found |= set(x.bold)
+            bold |= set(x.bold)
             if isinstance(x.expr, sp.Basic):
                 for a in x.expr.atoms(sp.core.function.AppliedUndef):
                     if a.func.__name__ == "transpose":  # a letter of a word read letter by letter is not a name
-                        found |= {h for h in heads(a.args[0]) if len(h) > 1 or _standalone(h, tex)}
+                        named = {h for h in heads(a.args[0]) if len(h) > 1 or _standalone(h, tex)}
+                        bold |= named & set(x.bold)  # \mathbf{q}^\top: the bold q (q_0 stays a number)
+                        found |= named - set(x.bold)
     for _ in range(3):
         for lk, L, R in sides:
             if lk.first and lk.rel == "=" and isinstance(L, (sp.Symbol, sp.Indexed)) and isinstance(R, sp.Basic) \
-                    and not isinstance(R, sp.MatrixBase) and heads(R) & found:
+                    and not isinstance(R, sp.MatrixBase) and heads(R) & (found | bold):
                 found |= heads(L)
             for e in (L, R):  # a factor multiplied with a matrix may be one too: its place in the product is kept
                 if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
@@ -183,17 +186,17 @@ def _matrices(doc: Document, parse) -> frozenset:
                         hs = heads(m)
                         if hs & found:
                             found |= hs
-    return frozenset(found)
+    return frozenset(found), frozenset(bold - found)
 
 
-_OPS = {"transpose", "conjugate"}
+_OPS = {"transpose", "conjugate", "hadamard", "otimes"}
 
 
 def _standalone(letter: str, tex: str) -> bool:
     return re.search(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])", tex) is not None
 
 
-def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None):
+def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -205,7 +208,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
             try:
                 with dec.budget(PARSE_SECONDS):
                     cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
-                                       complex_form=complex_form, matrices=matrices)
+                                       complex_form=complex_form, matrices=matrices, bold_matrices=bold)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
@@ -444,12 +447,18 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
     if not (is_pattern(t) or instance):
         named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
+        if named is None and lk.first:
+            _implicit_definition(reading, lk, t, v)
         if named is None or _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
             return None  # (softmax(x_2) = … where softmax(x_i) is defined: a statement about it, checked)
         t, v = named
     if t in _free_names(v) | set(v.atoms(sp.Indexed)):
         return None
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
+        if isinstance(t, sp.Indexed) and lk.first and not isinstance(v, (sp.Indexed, sp.core.function.AppliedUndef)) \
+                and reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None:
+            lk.decision = dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} by a recurrence (read, "
+                                       "not used to evaluate)")
         return None  # p_i = p_j: an equation between two members of a family, not a definition
     if _circular(reading, t, v, reading.doc.spans[lk.span_index].start):
         return None  # x[n] = (1/N) Σ X[k] …, X[k] defined through x[n]: a statement (the inverse), not a definition
@@ -472,8 +481,16 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None
             if current is not None and current.kind == "definition" and not _announced(doc.text, span.start):
                 return None  # Δθ = θ_1 - θ_0, then Δθ = 2: the value it works out, checked against the definition
+        elif current is not None and _same_entries(current.value, v):
+            lk.decision = dec.Decision("definition", "environment",
+                                       f"restates the value of {lk.lhs.strip()} ({current.where})")
+            return None
         elif _case(t, v):
             pass  # another case (m = n, then m = n + 1): its own sentence
+        elif current is not None and current.kind == "definition" and not params and not _is_written_out(v) \
+                and v != current.value and (doc.section_at(current.start) is not doc.section_at(span.start)
+                                            or _announced(doc.text, span.start)):
+            pass  # \text{Output} = … in another section, another value: a new meaning from here on
         elif current is not None and current.kind == "definition" and params:
             if doc.section_at(current.start) is doc.section_at(span.start) and not _announced(doc.text, span.start):
                 lk.redefines = current  # a restatement: checked against the definition, which stays in force;
@@ -531,6 +548,71 @@ def _displays(doc: Document) -> list[tuple[int, int]]:
 
 
 _WHERE = re.compile(r"^\s*(?:其中|这里|此处|式中|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
+
+
+def _names_in(e) -> set:
+    """The names ``e`` is built from: its symbols (not indices or bound variables), indexed families and functions
+    (not the operations the reader writes: transpose, norm, …)."""
+    import sympy as sp
+
+    from suite.reader.environment import OPERATIONS
+
+    if not isinstance(e, sp.Basic):
+        return set()
+    out = {str(a.base) for a in e.atoms(sp.Indexed)}
+    out |= {a.func.__name__ for a in e.atoms(sp.core.function.AppliedUndef) if a.func.__name__ not in OPERATIONS}
+    bare = e.xreplace({a: sp.Dummy() for a in e.atoms(sp.Indexed)})
+    bound = {lim[0] for s_ in e.atoms(sp.Sum, sp.Product, sp.Integral) for lim in s_.limits}
+    out |= {x.name for x in bare.free_symbols - bound if isinstance(x, sp.Symbol) and not isinstance(x, sp.Dummy)}
+    return out
+
+
+def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
+    """A first '=' whose left side is built on one name that nothing defines yet, written as more than a name
+    (``\\sigma^2 = \\frac{1}{d} \\sum_j (x_j - \\mu)^2``, ``\\mathbf{o}^\\top = \\mathrm{softmax}(…) V``,
+    ``f(\\mathbf{q}, (\\mathbf{k}_1, \\mathbf{v}_1), \\ldots) = …``), and whose right side does not use it but uses
+    other names: the document defines that name there.  The link is marked a definition; nothing is bound (the
+    reader does not solve for the name)."""
+    import sympy as sp
+
+    if lk.rel != "=" or lk.note or not isinstance(v, sp.Basic) or not isinstance(t, sp.Basic):
+        return
+    heads_ = _names_in(t) - _index_names(t)
+    if len(heads_) != 1:
+        return
+    name = next(iter(heads_))
+    at = reading.doc.spans[lk.span_index].start
+    if name in _names_in(v) or not _names_in(v) or any(
+            (isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at)):
+        return
+    lk.decision = dec.Decision("definition", "environment", f"defines {name} (its left side, {lk.lhs.strip()}, is not "
+                               "a plain name: read, not used to evaluate)")
+
+
+def _index_names(e) -> set:
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic):
+        return set()
+    return {x.name for a in e.atoms(sp.Indexed) for i in a.indices for x in i.free_symbols}
+
+
+def _is_written_out(v) -> bool:
+    import sympy as sp
+
+    return isinstance(v, (sp.MatrixBase, sp.Tuple))
+
+
+def _same_entries(a, b) -> bool:
+    """Whether two values are the same vector or matrix written out (a row, a column or a tuple of the same entries)."""
+    import sympy as sp
+
+    if not (_is_written_out(a) and _is_written_out(b)):
+        return False
+    ea, eb = list(a), list(b)
+    if isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase) and a.shape != b.shape and 1 not in a.shape:
+        return False
+    return len(ea) == len(eb) and all(sp.simplify(x - y) == 0 if x != y else True for x, y in zip(ea, eb))
 
 
 def _where_clause(doc: Document, k: int, start: int) -> int:
@@ -742,6 +824,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link."""
     import sympy as sp
 
+    if lk.rel == "∈":
+        return dec.Decision("definition", "environment", "a membership (∈): read as a declaration of what the symbol "
+                            "is, not checked")
     if lk.note:
         try:
             bare = any(isinstance(reading.parse(x).expr, sp.Symbol) for x in (lk.lhs, lk.rhs))
@@ -757,9 +842,6 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return _code_comment(lk)
     if lk.rel in _NOT_DECIDED:
         return dec.Decision("undecided", "", _NOT_DECIDED[lk.rel], cause=f"relation {lk.rel}")
-    if lk.rel == "∈":
-        return dec.Decision("definition", "environment", "a membership (∈): read as a declaration of what the symbol "
-                            "is, not checked")
     try:
         lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
     except Exception as e:  # noqa: BLE001 - the reader's own reason

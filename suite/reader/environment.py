@@ -532,11 +532,11 @@ def is_pattern(target) -> bool:
     return False
 
 
-OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate"})  # what the LaTeX reader writes as applications
+OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes"})  # the reader writes these
 
 
 def function_pattern(target, value):
-    """A function defined on named arguments that are not plain symbols (``\mathrm{softmax}(x_i) = e^{x_i} / \sum_j
+    r"""A function defined on named arguments that are not plain symbols (``\mathrm{softmax}(x_i) = e^{x_i} / \sum_j
     e^{x_j}``, ``\alpha(\mathbf{q}, \mathbf{k}_i) = …``): (pattern, value, params) with each indexed argument
     replaced by a parameter of its own, in the pattern and in the value (an argument ``x_i`` is then any argument:
     ``\mathrm{softmax}(x_k)`` is ``e^{x_k} / \sum_j e^{x_j}``); None when ``target`` is not such an application

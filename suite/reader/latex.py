@@ -75,7 +75,8 @@ class Parsed:
     open_sums: set = field(default_factory=set)
 
 
-def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=()) -> Parsed:
+def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
+          bold_matrices=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -87,6 +88,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     formula writes complex numbers (it has such a position), so ``a + i \\cdot b`` is one too.
     ``matrices``: the names that stand for matrices or vectors (the document transposes them): their symbols
     do not commute, and a superscript that is one of them is part of a name (``q_i^{X}``, ``W^{Q}``).
+    ``bold_matrices``: the names that are vectors or matrices where they are written bold (``\\mathbf{q}``), and
+    numbers where written plain (``q_0``, a scale factor ``k`` beside a bold ``\\mathbf{k}``).
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -95,7 +98,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     try:
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
-        parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices))
+        parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
+                         frozenset(bold_matrices))
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -163,9 +167,10 @@ _UNICODE_GREEK = dict(zip("αβγδεϵζηθϑικλμµνξπϖρϱσςτυφ�
                           "Lambda Xi Pi Sigma Upsilon Phi Psi Omega".split(), strict=True))
 # commands that read their argument as text: \text{base}, \mathrm{PE}, \operatorname{softmax}, …
 _ROMAN = frozenset({"text", "textrm", "textit", "textnormal", "textsf", "mathrm", "mathit", "mathsf", "operatorname",
-                    "mbox"})
+                    "mbox", "textsc", "texttt", "mathtt", "textbf"})
 _COMMAND_TOKENS = {
-    "cdot": ("op", "*"), "times": ("op", "*"), "ast": ("op", "*"), "div": ("op", "/"),
+    "cdot": ("op", "*"), "times": ("op", "*"), "ast": ("op", "*"), "div": ("op", "/"), "odot": ("op", "⊙"),
+    "otimes": ("op", "⊗"),
     "le": ("rel", "<="), "leq": ("rel", "<="), "leqslant": ("rel", "<="), "ge": ("rel", ">="),
     "geq": ("rel", ">="), "geqslant": ("rel", ">="), "lt": ("rel", "<"), "gt": ("rel", ">"), "ne": ("rel", "!="),
     "neq": ("rel", "!="), "approx": ("rel", "≈"),
@@ -447,10 +452,15 @@ _FUNCTIONS = {"sin": (sin, asin), "cos": (cos, acos), "tan": (tan, atan), "cot":
               "Im": (imaginary_part, None)}
 _BIG = frozenset({"sum", "prod", "int", "max", "min"})  # with _FUNCTIONS: what ends an unbracketed argument
 _FRACTIONS = frozenset({"frac", "tfrac", "dfrac", "cfrac"})
-_DECORATIONS = {"hat": "_hat", "widehat": "_hat", "tilde": "_tilde", "widetilde": "_tilde", "bar": "_bar"}
+_DECORATIONS = {"hat": "_hat", "widehat": "_hat", "tilde": "_tilde", "widetilde": "_tilde", "bar": "_bar",
+                "mathcal": "_cal", "mathbb": "_bb", "mathfrak": "_frak", "mathscr": "_scr", "check": "_check",
+                "breve": "_breve", "dot": "_dot", "ddot": "_ddot"}
 _BOLD = frozenset({"mathbf", "boldsymbol", "bm", "vec", "bold", "pmb", "mathbfit", "boldsymbol", "overrightarrow"})
 _CONSTANTS = {"infty": oo, "imath": I, "jmath": I}
 _ALPHABETS = frozenset({"mathbb", "mathcal", "mathfrak", "mathscr"})
+_BRACES_ANNOTATED = frozenset({"underbrace", "overbrace", "underline"})
+_NAMED_OPERATORS = frozenset({"Pr", "det", "dim", "ker", "deg", "gcd", "arg", "sgn", "tr", "rank", "diag", "Var", "Cov",
+                              "E", "softmax", "argmax", "argmin"})
 _MATRICES = frozenset({"pmatrix", "bmatrix", "Bmatrix", "vmatrix", "matrix", "smallmatrix", "array"})
 _CLOSER = {"(": ")", "[": "]", "\\{": "\\}", "langle": "rangle", "|": "|", "\\|": "\\|", "lfloor": "rfloor",
            "lceil": "rceil"}
@@ -460,8 +470,14 @@ _TRANSPOSE = frozenset({("letter", "T"), ("cmd", "top"), ("cmd", "intercal"), ("
 _CONDITION_LEADS = frozenset({"if", "for", "when", "where"})
 _ELLIPSIS = Symbol("…")
 _INNER = Function("inner")
+_HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
+_OTIMES = Function("otimes", commutative=False)  # a ⊗ b
 _TRANSPOSED = Function("transpose")
 _NAME_KINDS = frozenset({"letter", "word", "greek"})
+
+
+class _Several(list):
+    """The arguments of a known function's name applied to several (``\\mathrm{cos}(u, v)``)."""
 
 
 @dataclass
@@ -474,6 +490,7 @@ class _Head:
     multi: bool
     letter: bool
     indices: tuple = ()
+    bold: bool = False  # written bold (\\mathbf, \\bm, \\vec, …)
 
 
 class _Parser:
@@ -482,9 +499,9 @@ class _Parser:
     "differential" in an integrand (at d<variable>); a bracket or group starts afresh."""
 
     def __init__(self, tex: str, tokens: list[_Token], braces: dict[int, int], functions, compounds=frozenset(),
-                 matrices=frozenset()):
+                 matrices=frozenset(), bold_matrices=frozenset()):
         self.tex, self.toks, self.braces, self.functions = tex, tokens, braces, functions
-        self.compounds, self.matrices = compounds, matrices
+        self.compounds, self.matrices, self.bold_matrices = compounds, matrices, bold_matrices
         self.i = 0
         self.literals: dict = {}
         self.names: dict[str, int] = {}  # each name as written -> where it first occurs
@@ -578,7 +595,15 @@ class _Parser:
         bare_number = self.i == start + 1 and self.toks[start].kind == "num"
         while True:
             tok = self.peek()
-            if tok.kind == "op" and tok.value in "*/":
+            if tok.kind == "op" and tok.value in ("⊙", "⊗"):
+                if self.ends_argument(tok, stops):
+                    break
+                self.take()  # an entrywise (⊙) or a tensor (⊗) product: kept as what it is, of the product so far
+                right = self.factor(stops)
+                factors = [self.apply(_HADAMARD if tok.value == "⊙" else _OTIMES, self.product(factors), right,
+                                      vectors=True)]
+                bare_number = False
+            elif tok.kind == "op" and tok.value in "*/":
                 if self.ends_argument(tok, stops):
                     break
                 self.take()
@@ -729,16 +754,28 @@ class _Parser:
             self.take()
             return self.function_call(tok, name, stops)
         if name in _DECORATIONS or name in _BOLD:
-            return self.bold_number() if name in _BOLD and self.holds_number() else self.name_factor()
+            if name in _BOLD and self.holds_number():
+                return self.bold_number()
+            if name in _BOLD and self.peek(1).kind == "brace" and self.peek(1).value == "{":
+                return self.bold_expression()
+            return self.name_factor()
         if name in _FRACTIONS:
             self.not_a_derivative(tok)
             self.take()
             numerator = self.argument(tok)
             return self.product([numerator, self.power(self.argument(tok), Integer(-1))])
         if name in _ALPHABETS:
-            arg = self.peek(1)
-            end = self.toks[self.braces[self.i + 1]].end if arg.kind == "brace" and arg.value == "{" else arg.end
-            raise Unread(self.tex[tok.pos:end], tok.pos)
+            return self.name_factor()  # \\mathcal{L}, \\mathbb{E}: a name of its own (L_cal, E_bb)
+        if name in _BRACES_ANNOTATED:
+            self.take()
+            value = self.argument(tok)  # \\underbrace{x}_{\\text{note}}: x
+            if self.peek().kind == "op" and self.peek().value in "_^":
+                self.take()
+                self.single_argument_or_text()
+            return value
+        if name in _NAMED_OPERATORS and self.adjacent_bracket():
+            self.take()
+            return self.application(name)  # \\Pr(X \\le x), \\det(A), \\operatorname{diag}(…)
         self.take()
         if name in _CONSTANTS:
             return _CONSTANTS[name]
@@ -807,7 +844,7 @@ class _Parser:
         self.take()
         return value
 
-    def bracket_items(self, dots: bool = False) -> tuple[_Token, list]:
+    def bracket_items(self, dots: bool = False, relations: bool = False) -> tuple[_Token, list]:
         """An opening delimiter, its comma-separated entries (an entry may be an ellipsis when ``dots``),
         its closing delimiter."""
         open_ = self.take()
@@ -816,10 +853,10 @@ class _Parser:
             raise Unread(self.text(open_), open_.pos, "a delimiter the reader does not pair")
         self.brackets.append(open_.value)
         try:
-            items = [self.entry(dots)]
-            while self.at("op", ","):
+            items = [self.entry(dots, relations)]
+            while self.at("op", ",") or (relations and self.at("op", ";")):  # P(y | x; \\theta): arguments
                 self.take()
-                items.append(self.entry(dots))
+                items.append(self.entry(dots, relations))
         finally:
             self.brackets.pop()
         tok = self.peek()
@@ -830,12 +867,15 @@ class _Parser:
             raise Unread(self.text(open_), open_.pos, f"no matching {closer}")
         raise self.unexpected(tok)
 
-    def entry(self, dots: bool):
-        """One entry of a vector, matrix or argument list."""
+    def entry(self, dots: bool, relations: bool = False):
+        """One entry of a vector, matrix or argument list (in an argument list, a relation: ``\\Pr(X \\le x)``)."""
         if dots and self.at("ellipsis"):
             self.take()
             return _ELLIPSIS
-        return self.expr(frozenset())
+        value = self.expr(frozenset())
+        if relations and self.at("rel") and self.peek().value in _RELATIONAL:
+            return self.comparison(value)
+        return value
 
     def delimited(self):
         """(x), a vector (a, b), [x], |x|, \\|x\\|, \\langle a, b\\rangle, floor, ceiling, \\{x\\}."""
@@ -882,8 +922,12 @@ class _Parser:
         if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power":
             return self.apply(exp, sup[1])
         name = head.name + "_prime" * primes
-        if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and sup[1].name in self.matrices:
-            name, sup = f"{name}^{sup[1].name}", None  # q_i^{X}, W^{Q}: a label, not a power of a matrix
+        if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and (
+                sup[1].name in self.matrices or (head.name[:1].isupper() and len(sup[1].name) == 1
+                                                 and sup[1].name.isupper())):
+            name, sup = f"{name}^{sup[1].name}", None  # q_i^{X}, W^{Q}, W^O: a label, not a power of a matrix
+        elif sup is not None and sup[0] == "label":
+            name, sup = f"{name}^{sup[1]}", None  # w^\star, h^\rightarrow: a label
         value = self.named(head, name, sub)
         if sup is None and self.applies(head, value):
             if isinstance(value, Indexed):  # f_m(x): the indexed function f_ applied to (m, x)
@@ -905,6 +949,18 @@ class _Parser:
         if isinstance(value, (Symbol, Indexed)):
             self.record(head.written + "'" * primes + sub_text, start)
         return self.raise_to(value, sup, self.peek()) if sup else value
+
+    def adjacent_bracket(self) -> bool:
+        """Whether the token after this command opens parentheses or brackets."""
+        nxt = self.peek(1)
+        return nxt.kind == "delim" and nxt.value in ("(", "[") and nxt.mark != "close"
+
+    def single_argument_or_text(self):
+        """A script's argument that may be text (``\\underbrace{…}_{\\text{…}}``): skipped whole."""
+        if self.at("brace", "{"):
+            self.i = self.braces[self.i] + 1
+        else:
+            self.take()
 
     def adjacent(self, delim: str) -> bool:
         """An opening ``delim`` written right after the previous token (no space)."""
@@ -941,9 +997,25 @@ class _Parser:
             written = self.tex[tok.pos:self.last_end()]
             if tok.value in _BOLD:
                 self.bold.add(inner.name)
-                return _Head(inner.name, written, inner.multi, False, inner.indices)
+                return _Head(inner.name, written, inner.multi, False, inner.indices, True)
             return _Head(inner.name + _DECORATIONS[tok.value], written, False, False, inner.indices)
         raise Unread(self.text(tok), tok.pos, "a name is expected here")
+
+    def bold_expression(self):
+        """``\\bm{…}`` of a name (a bold name), or of more than a name (``\\bm{\\hat{y}, \\bm{y}}``, ``\\bm{W^s}``): its
+        contents read as they are, every name in them bold."""
+        start, names = self.i, dict(self.names)
+        try:
+            return self.name_factor()
+        except Unread as e:
+            if "other than a name" not in e.why:
+                raise
+        self.i, self.names = start, names
+        self.take()
+        value = self.postfix(self.group())
+        self.bold |= {x.name for x in getattr(value, "free_symbols", ()) if isinstance(x, Symbol)}
+        self.bold |= {str(x.base) for x in (value.atoms(Indexed) if hasattr(value, "atoms") else ())}
+        return value
 
     def inner_name(self, cmd: _Token) -> _Head:
         """The name a decoration or a bold command holds: ``x``, ``{x}``, ``{x_i}``, ``{d_{model}}``."""
@@ -971,27 +1043,31 @@ class _Parser:
 
     def named(self, head: _Head, name: str, sub):
         """The Symbol, Indexed or application a name and its subscript make."""
+        bold = head.bold
         if sub is None:
-            return self.indexed(name, head.indices) if head.indices else self.symbol(name)
+            return self.indexed(name, head.indices, bold) if head.indices else self.symbol(name, bold)
         kind, payload = sub
         if kind == "name":
-            return self.symbol(f"{name}_{payload}")
+            return self.symbol(f"{name}_{payload}", bold)
         if kind == "indices":
-            return self.indexed(name, payload)
-        return self.apply(self.function(name), *payload)
+            return self.indexed(name, payload, bold)
+        return self.apply(self.function(name, bold), *payload)
 
-    def symbol(self, name: str):
-        return Symbol(name, commutative=False) if name in self.matrices else Symbol(name)
+    def is_matrix(self, name: str, bold: bool = False) -> bool:
+        return name in self.matrices or (bold and name in self.bold_matrices)
 
-    def base(self, name: str):
-        return IndexedBase(name, commutative=False) if name in self.matrices else IndexedBase(name)
+    def symbol(self, name: str, bold: bool = False):
+        return Symbol(name, commutative=False) if self.is_matrix(name, bold) else Symbol(name)
 
-    def function(self, name: str):
-        return Function(name, commutative=False) if name in self.matrices else Function(name)
+    def base(self, name: str, bold: bool = False):
+        return IndexedBase(name, commutative=False) if self.is_matrix(name, bold) else IndexedBase(name)
 
-    def indexed(self, name: str, indices: tuple):
+    def function(self, name: str, bold: bool = False):
+        return Function(name, commutative=False) if self.is_matrix(name, bold) else Function(name)
+
+    def indexed(self, name: str, indices: tuple, bold: bool = False):
         self.scalars(indices, "an index")
-        return Indexed(self.base(name), *indices)
+        return Indexed(self.base(name, bold), *indices)
 
     def applies(self, head: _Head, value) -> bool:
         """Whether parentheses after the name hold its arguments (rather than multiply it): a known
@@ -1001,6 +1077,8 @@ class _Parser:
             return False
         if isinstance(value, Indexed) and head.name in self.functions:
             return True  # f_m(x) where the document applies f: a function with an index
+        if isinstance(value, Symbol) and value.name.endswith(("_cal", "_bb", "_scr", "_frak")):
+            return True  # \\mathcal{L}(\\theta), \\mathcal{N}(0, 1): a script letter applied is a function
         if not isinstance(value, Symbol):
             return False
         return head.name in self.functions or value.name in self.functions or head.multi or self.paren_span(self.i)[1]
@@ -1012,14 +1090,14 @@ class _Parser:
         given = self.conditional_bar()
         if given is not None:
             self.toks[given] = replace(self.toks[given], kind="op", value=",")
-        _, items = self.bracket_items(dots=True)
+        _, items = self.bracket_items(dots=True, relations=True)
         if given is not None:
             name = f"{name}|{self.bar_position}"
         func = {"max": Max, "min": Min}.get(name) or self.function(name)
-        if any(x is _ELLIPSIS for x in items):
+        if any(x is _ELLIPSIS or isinstance(x, Tuple) for x in items):
             if func in (Max, Min):
-                raise Unread(f"\\{name} of a list with an ellipsis", self.peek().pos)
-            return self.mark(func(*items, evaluate=False))
+                raise Unread(f"\\{name} of a list with an ellipsis or a vector", self.peek().pos)
+            return self.mark(func(*items, evaluate=False))  # f(q, (k_1, v_1), …, (k_m, v_m)): kept as written
         return self.apply(func, *items)
 
     def conditional_bar(self) -> int | None:
@@ -1109,11 +1187,11 @@ class _Parser:
             mark = _script_mark(self.peek(1))
             if mark:
                 self.i += 3
-                return mark, None
+                return ("label", mark[6:]) if mark.startswith("label:") else (mark, None)
         mark = _script_mark(tok)
         if mark:
             self.take()
-            return mark, None
+            return ("label", mark[6:]) if mark.startswith("label:") else (mark, None)
         if tok.kind == "op" and tok.value in "+-":  # 10^-3, as Markdown writers type it
             negative = self.signs()
             value = self.single_argument()
@@ -1125,6 +1203,8 @@ class _Parser:
     def raise_to(self, value, sup, tok: _Token):
         """``value`` with a superscript: a power (e to a power is exp), a transpose, a conjugate."""
         kind, exponent = sup
+        if kind == "label":
+            raise Unread(f"^\\{exponent} on an expression", tok.pos, "a label superscript is read on a name")
         if kind == "transpose":
             return value.T if isinstance(value, MatrixBase) else self.apply(_TRANSPOSED, value, vectors=True)
         if kind == "conjugate":
@@ -1151,6 +1231,10 @@ class _Parser:
             else:
                 raise Unread(self.tex[tok.pos:op.end], tok.pos, "a function with this script")
         arg = self.function_argument(tok, stops)
+        if isinstance(arg, _Several):
+            if sup is not None or base is not None:
+                raise Unread(self.text(tok), tok.pos, "a function of several arguments with a script")
+            return self.mark(Function(name, commutative=all(getattr(x, "is_commutative", True) for x in arg))(*arg))
         if sup is not None and sup[1] == -1:
             if inverse is None:
                 raise Unread(f"{self.text(tok)}^{{-1}}", tok.pos, "an inverse the reader does not know")
@@ -1169,7 +1253,7 @@ class _Parser:
         if nxt.kind == "delim" and nxt.value in ("(", "[", "\\{") and nxt.mark != "close":
             _, items = self.bracket_items()
             if len(items) != 1:
-                raise Unread(self.text(tok), tok.pos, "a function of several arguments")
+                return _Several(items)  # \\mathrm{cos}(u, v): another function of that name (a similarity)
             return items[0]
         negative = self.signs()
         if not self.starts_factor(self.peek(), stops - {"argument"}):
@@ -1188,8 +1272,9 @@ class _Parser:
         _, items = self.bracket_items()
         try:
             return self.apply(Max if name == "max" else Min, *items)
-        except ValueError as e:  # SymPy: "The argument … is not comparable"
-            raise Unread(self.text(tok), tok.pos, "its arguments are not comparable real numbers") from e
+        except (ValueError, TypeError):  # "The argument … is not comparable": of vectors or matrices, kept unevaluated
+            return self.mark(Function(name, commutative=all(getattr(x, "is_commutative", True) for x in items))(
+                *items))
 
     def square_root(self, tok: _Token):
         """\\sqrt{x}, \\sqrt[n]{x}."""
@@ -1292,7 +1377,11 @@ class _Parser:
         var = self.peek()
         if var.kind in _NAME_KINDS or _is_roman_name(var):
             self.take()
-            return Symbol(var.value)
+            primes = 0
+            while self.at("op", "'"):
+                self.take()
+                primes += 1
+            return Symbol(var.value + "_prime" * primes)  # j' is the j_prime of e_{j'}
         end = self.toks[close].end if close is not None else var.end
         raise Unread(self.tex[tok.pos:end], tok.pos, "an index is read from i=a or i")
 
@@ -1481,6 +1570,9 @@ class _Parser:
     def add(self, terms: list):
         if len(terms) == 1:
             return terms[0]
+        tuples = [t for t in terms if isinstance(t, Tuple)]
+        if tuples and len(tuples) == len(terms) and len({len(t) for t in tuples}) == 1 and self.plain(tuples):
+            return Tuple(*[self.add(list(col)) for col in zip(*tuples)])  # (1, 2) + (3, 4): entry by entry
         self.no_vectors(terms)
         matrices = sum(isinstance(t, MatrixBase) for t in terms)
         if matrices:
@@ -1494,6 +1586,13 @@ class _Parser:
     def product(self, factors: list):
         if len(factors) == 1:
             return factors[0]
+        tuples = [f for f in factors if isinstance(f, Tuple)]
+        scalars = [f for f in factors if not isinstance(f, (Tuple, MatrixBase))]
+        if tuples and len(tuples) + len(scalars) == len(factors) and self.plain(tuples) and self.plain([scalars]):
+            if len(tuples) == 1:  # 2 (1, 2): a number times a vector
+                return Tuple(*[self.product(scalars + [x]) for x in tuples[0]])
+            if len(tuples) == 2 and len(tuples[0]) == len(tuples[1]):  # (11, 12) \cdot (1, 2): the inner product
+                return self.product(scalars + [self.add([self.product([x, y]) for x, y in zip(*tuples)])])
         self.no_vectors(factors)
         if any(isinstance(f, MatrixBase) for f in factors):
             if self.any_opaque(factors):
@@ -1502,6 +1601,11 @@ class _Parser:
         if self.any_opaque(factors):
             return self.mark(Mul(*factors, evaluate=False))
         return Mul(*factors)
+
+    @staticmethod
+    def plain(groups) -> bool:
+        """Whether every entry of ``groups`` is a number or an expression (no ellipsis, vector or matrix)."""
+        return all(not isinstance(x, (Tuple, MatrixBase)) and x is not _ELLIPSIS for g in groups for x in g)
 
     def neg(self, value):
         return self.product([Integer(-1), value])
@@ -1543,10 +1647,17 @@ class _Parser:
         return value if value.free_symbols else self.mark(value)
 
 
+_LABELS = frozenset({"star", "rightarrow", "leftarrow", "to", "gets", "dagger", "ddagger", "circ", "bullet",
+                     "natural", "sharp", "flat", "diamond"})
+
+
 def _script_mark(tok: _Token) -> str | None:
-    """The superscript a token makes by itself: transpose, conjugate, prime, or None (a power)."""
+    """The superscript a token makes by itself: transpose, conjugate, prime, a label (``w^\\star``, ``h^\\rightarrow``),
+    or None (a power)."""
     if (tok.kind, tok.value) in _TRANSPOSE:
         return "transpose"
+    if tok.kind == "cmd" and tok.value in _LABELS:
+        return "label:" + tok.value
     if tok.kind == "op" and tok.value == "*":
         return "conjugate"
     if tok.kind == "cmd" and tok.value == "prime":

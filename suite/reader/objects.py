@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 
+_OPERATIONS = ("transpose", "inner", "norm", "hadamard", "otimes")
 MAX_DIM = 8  # a matrix larger than this is not written out with symbols
 DEFAULT_DIMS = (2, 3)  # the dimensions tried where the document gives none
 
@@ -86,7 +87,7 @@ def _atoms(e) -> list:
                 out.append(a)
             continue
         if isinstance(a, sp.core.function.AppliedUndef) and not a.is_commutative \
-                and a.func.__name__ not in ("transpose", "inner", "norm"):
+                and a.func.__name__ not in _OPERATIONS:
             out.append(a)
             continue
         if isinstance(a, sp.Basic) and not isinstance(a, sp.MatrixBase):
@@ -157,7 +158,7 @@ class _Shapes:
         if e.is_commutative and not _atoms(e):
             return None  # a scalar
         if isinstance(e, (sp.Symbol, sp.Indexed)) or (isinstance(e, sp.core.function.AppliedUndef)
-                                                      and e.func.__name__ not in ("transpose", "inner", "norm")):
+                                                      and e.func.__name__ not in _OPERATIONS):
             return self.atom(e)
         if isinstance(e, sp.core.function.AppliedUndef):
             name = e.func.__name__
@@ -166,6 +167,12 @@ class _Shapes:
                 return None if s is None else (s[1], s[0])
             for a in e.args:
                 self.shape(a)
+            if name in ("hadamard", "otimes"):
+                sa, sb = self.shape(e.args[0]), self.shape(e.args[1])
+                if sa is not None and sb is not None:
+                    self.dims.union(sa[0], sb[0])
+                    self.dims.union(sa[1], sb[1])
+                return sa if sa is not None else sb
             if name == "inner":
                 sa, sb = self.shape(e.args[0]), self.shape(e.args[1])
                 if sa is not None and sb is not None:
@@ -276,6 +283,13 @@ def value(e, assign: dict):
             if isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase):
                 return (a.T * b)[0, 0] if a.shape == b.shape and 1 in a.shape else sp.Add(*[x * y for x, y in zip(a, b)])
             return a * b
+        if name in ("hadamard", "otimes"):
+            a, b = args
+            if isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase) and a.shape == b.shape:
+                return a.multiply_elementwise(b)  # ⊗ of two vectors of one shape: entry by entry, as RoPE texts use it
+            if not isinstance(a, sp.MatrixBase) or not isinstance(b, sp.MatrixBase):
+                return a * b
+            raise NotObjects(f"{name} of a {a.shape[0]}×{a.shape[1]} and a {b.shape[0]}×{b.shape[1]}")
         if name == "norm":
             a = args[0]
             if isinstance(a, sp.MatrixBase):
