@@ -169,6 +169,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
     whether the link opens its statement (the first link after the row's start or a break)."""
     row, held = protect(row)
     row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", row))
+    row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
     row = _SPACES.sub(" ", row)  # thin spaces
     row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements
@@ -189,9 +190,14 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
 
 
 # prose opening a statement inside a formula ("\text{where } head_i = …", "\text{and}~x = …"): not part of its side
-_LEAD_WORDS = re.compile(r"^(?:\s|~|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*(?:where|with|and|"
-                         r"for|so|then|thus|hence|i\.\s?e\.?|e\.\s?g\.?|s\.t\.|since|because|let|here|note|其中|这里|则|且|即|所以|"
-                         r"因此)?\s*[,.:，：]?\s*\})+")
+_LEAD_WORDS = re.compile(r"^(?:\s|~|\{\s*\}|\\displaystyle|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:text|mathrm|textrm|mbox|textit|"
+                         r"textbf)\s*\{\s*(?:where|with|and|for|so|then|thus|hence|i\.\s?e\.?|e\.\s?g\.?|s\.t\.|since|"
+                         r"because|let|here|note|其中|这里|则|且|即|所以|因此)?\s*[,.:，：]?\s*\}|\\(?:text|mathrm|textrm|mbox|"
+                         r"textit|textbf)\s*\{[^{}]*[:：]\s*\})+")
+# prose that opens a condition after a statement ("… \text{ if } j \neq j'", "\text{for all } i"): a hard break
+_CONDITION_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*(?:if|iff|for|for all|for every|for each|when|"
+                             r"whenever|where|with|unless|otherwise|s\.t\.|such that|当|若|其中|对于)\b[^{}]*\}|"
+                             r"\\(?:forall|exists)(?![A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|_\S)?")
 
 
 def _split_top(row: str):

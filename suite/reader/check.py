@@ -163,7 +163,7 @@ def _matrices(doc: Document, parse) -> frozenset:
             L, R = parse(lk.lhs), parse(lk.rhs)
         except Exception:  # noqa: BLE001 - an unread side marks nothing
             continue
-        sides.append((lk, L.expr, R.expr))
+        sides.append((lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
         if lk.first and lk.rel == "=" and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
                 and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
             found |= heads(L.expr)  # R_m = \begin{pmatrix}…\end{pmatrix}: a matrix the document writes out
@@ -176,16 +176,18 @@ def _matrices(doc: Document, parse) -> frozenset:
                         bold |= named & set(x.bold)  # \mathbf{q}^\top: the bold q (q_0 stays a number)
                         found |= named - set(x.bold)
     for _ in range(3):
-        for lk, L, R in sides:
+        for lk, L, R, written_bold in sides:
             if lk.first and lk.rel == "=" and isinstance(L, (sp.Symbol, sp.Indexed)) and isinstance(R, sp.Basic) \
-                    and not isinstance(R, sp.MatrixBase) and heads(R) & (found | bold):
-                found |= heads(L)
+                    and not isinstance(R, sp.MatrixBase) and heads(R) & (found | (bold & written_bold)):
+                found |= heads(L) - written_bold
+                bold |= heads(L) & written_bold
             for e in (L, R):  # a factor multiplied with a matrix may be one too: its place in the product is kept
                 if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
                     for m in products(e):
                         hs = heads(m)
-                        if hs & found:
-                            found |= hs
+                        if hs & (found | (bold & written_bold)):  # a bold name is a vector where written bold
+                            found |= hs - written_bold - bold
+                            bold |= hs & written_bold
     return frozenset(found), frozenset(bold - found)
 
 
@@ -445,12 +447,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
         return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
+    named = None
     if not (is_pattern(t) or instance):
         named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
-        if named is None and lk.first:
-            _implicit_definition(reading, lk, t, v)
-        if named is None or _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
-            return None  # (softmax(x_2) = … where softmax(x_i) is defined: a statement about it, checked)
+        if named is None:
+            if lk.first:
+                _implicit_definition(reading, lk, t, v)
+            return None
         t, v = named
     if t in _free_names(v) | set(v.atoms(sp.Indexed)):
         return None
@@ -466,7 +469,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
         h = (h, pattern_shape(t, params))
-    if params and not set(params) & v.free_symbols:
+    if params and not set(params) & v.free_symbols and named is None:
         params, h = (), (head(t), str(t))  # d_k = 64, P(A) = 0.5: that one instance's value, not the family's
     doc = reading.doc
     span = doc.spans[lk.span_index]

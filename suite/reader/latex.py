@@ -149,7 +149,7 @@ class _Token:
 
 
 _SKIP = re.compile(r"(?:\s+|~|\\[,;:! >]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
-                   r"limits|nolimits|thinspace|medspace|thickspace|enspace)(?![A-Za-z]))+")
+                   r"limits|nolimits|mathstrut|strut|relax|displaylimits|thinspace|medspace|thickspace|enspace)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
 # digits with thousands separators (1\,024, 10{,}000: groups of three after a first group of one to three)
 _NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?")
 _TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots)(?![A-Za-z]))")
@@ -459,6 +459,9 @@ _BOLD = frozenset({"mathbf", "boldsymbol", "bm", "vec", "bold", "pmb", "mathbfit
 _CONSTANTS = {"infty": oo, "imath": I, "jmath": I}
 _ALPHABETS = frozenset({"mathbb", "mathcal", "mathfrak", "mathscr"})
 _BRACES_ANNOTATED = frozenset({"underbrace", "overbrace", "underline"})
+# commands that show their last argument as it is (the arguments before it are colours and the like)
+_TRANSPARENT = {"boxed": 1, "textcolor": 2, "colorbox": 2, "mathop": 1, "mathrel": 1, "mathbin": 1, "mathord": 1,
+                "smash": 1, "cancel": 1, "bcancel": 1, "xcancel": 1}
 _NAMED_OPERATORS = frozenset({"Pr", "det", "dim", "ker", "deg", "gcd", "arg", "sgn", "tr", "rank", "diag", "Var", "Cov",
                               "E", "softmax", "argmax", "argmin"})
 _MATRICES = frozenset({"pmatrix", "bmatrix", "Bmatrix", "vmatrix", "matrix", "smallmatrix", "array"})
@@ -674,6 +677,13 @@ class _Parser:
                 value, powered = self.raise_to(value, self.superscript(), tok), True
             elif tok.value == "_" and not powered and self.euclidean(value):
                 pass  # \\|x\\|_2: the Euclidean norm, as \\|x\\|
+            elif tok.value == "_" and not powered and isinstance(value, Abs) and self.i >= 3 and all(
+                    self.toks[k].kind == "delim" and self.toks[k].value == "|" for k in (self.i - 2, self.i - 3)) \
+                    and self.euclidean(self.apply(_ENCLOSED["\\|"], value.args[0], vectors=True)):
+                value = self.apply(_ENCLOSED["\\|"], value.args[0], vectors=True)  # ||x||_2, typed with bars
+            elif tok.value == "_" and not powered and self.toks[self.i - 2].kind == "num" and \
+                    (self.i < 2 or self.toks[self.i - 2].end == tok.pos):
+                self.single_argument_or_text()  # 0.0041_{21}, 1_{852}: a number marked with its position
             else:
                 what = {"^": "a double superscript", "_": "a subscript", "'": "a prime"}[tok.value]
                 raise Unread(f"{what} on an expression", tok.pos,
@@ -791,6 +801,10 @@ class _Parser:
             return self.binomial(tok)
         if name == "overline":
             return self.apply(conjugate, self.argument(tok))
+        if name in _TRANSPARENT:  # \\boxed{x}, \\textcolor{red}{x}, \\mathop{x}: x
+            for _ in range(_TRANSPARENT[name] - 1):
+                self.single_argument_or_text()
+            return self.argument(tok)
         raise Unread(self.text(tok), tok.pos)
 
     def argument(self, cmd: _Token):
@@ -928,6 +942,14 @@ class _Parser:
             name, sup = f"{name}^{sup[1].name}", None  # q_i^{X}, W^{Q}, W^O: a label, not a power of a matrix
         elif sup is not None and sup[0] == "label":
             name, sup = f"{name}^{sup[1]}", None  # w^\star, h^\rightarrow: a label
+        elif sup is not None and sup[0] == "family":
+            (member, transposed), sup = sup[1], None  # x^{(i)}: member i of the family x^()
+            inner = self.named(head, name + "^()", sub)
+            self.scalars((member,), "an index")
+            value = Indexed(inner.base, *inner.indices, member) if isinstance(inner, Indexed) else \
+                Indexed(self.base(name + "^()", head.bold), member)
+            self.record(self.tex[start:self.last_end()], start)
+            return self.apply(_TRANSPOSED, value, vectors=True) if transposed else value
         value = self.named(head, name, sub)
         if sup is None and self.applies(head, value):
             if isinstance(value, Indexed):  # f_m(x): the indexed function f_ applied to (m, x)
@@ -937,8 +959,14 @@ class _Parser:
         if sup is None and isinstance(value, (Symbol, Indexed)) and self.adjacent("["):
             # x[n], c_i[m]: an index in brackets written right after the name (entry m of c_i is c_{i,m})
             saved, self.recording = self.recording, False
+            open_at = self.i
             try:
                 _, items = self.bracket_items()
+            except Unread:
+                if not self.slice_brackets(open_at):
+                    raise
+                self.recording = saved  # P[1, :]: a slice, a name as written
+                return self.symbol(f"{value}[{self.tex[self.toks[open_at].end:self.toks[self.i - 1].pos].strip()}]")
             finally:
                 self.recording = saved
             self.scalars(tuple(items), "an index")
@@ -949,6 +977,16 @@ class _Parser:
         if isinstance(value, (Symbol, Indexed)):
             self.record(head.written + "'" * primes + sub_text, start)
         return self.raise_to(value, sup, self.peek()) if sup else value
+
+    def slice_brackets(self, open_at: int) -> bool:
+        """Whether the brackets opening at token ``open_at`` hold a slice (a ':' at their top level); if so, step
+        past them."""
+        close, _ = self.paren_span(open_at)
+        if close is None or not any(self.toks[k].kind == "op" and self.toks[k].value == ":"
+                                    for k in range(open_at + 1, close)):
+            return False
+        self.i = close + 1
+        return True
 
     def adjacent_bracket(self) -> bool:
         """Whether the token after this command opens parentheses or brackets."""
@@ -1150,6 +1188,8 @@ class _Parser:
                 self.i = close + 1
                 return "indices", tuple(Symbol(t.value) for t in inner)
             name = _subscript_name(inner)
+            if name is None and any(t.kind == "op" and t.value == ":" for t in inner):
+                name = "".join(self.tex[t.pos:t.end] for t in inner)  # x_{1:n}: a slice, as written
             if name is not None:
                 self.i = close + 1
                 return "name", name
@@ -1183,6 +1223,9 @@ class _Parser:
         """What follows a "^": ("power", exponent), ("transpose", None) for T, \\top, \\intercal,
         \\mathsf{T}; ("conjugate", None) for *; ("prime", None) for \\prime."""
         tok = self.peek()
+        family = self.family_superscript()
+        if family is not None:
+            return family
         if tok.kind == "brace" and tok.value == "{" and self.braces[self.i] == self.i + 2:
             mark = _script_mark(self.peek(1))
             if mark:
@@ -1200,11 +1243,40 @@ class _Parser:
             raise Unread(f"^{self.text(tok)}", tok.pos, "a superscript that opens a bracket needs braces")
         return "power", self.single_argument()
 
+    def family_superscript(self):
+        r"""``^{(k)}``, ``^{(q)T}``, ``^{(2)	op}``: a parenthesised superscript is a label that counts members of a
+        family (the k-th example, the layer, the head), not a power: ("family", (index, transposed)); else None."""
+        if not self.at("brace", "{"):
+            return None
+        close = self.braces[self.i]
+        if not (self.peek(1).kind == "delim" and self.peek(1).value == "(" and self.peek(1).mark != "close"):
+            return None
+        end, _ = self.paren_span(self.i + 1)
+        if end is None or end not in (close - 1, close - 2):
+            return None
+        transposed = end == close - 2
+        if transposed and _script_mark(self.toks[close - 1]) != "transpose":
+            return None
+        start = self.i
+        self.i += 2
+        try:
+            index = self.expr(frozenset())
+        except Unread:
+            self.i = start
+            return None
+        if self.i != end:
+            self.i = start
+            return None
+        self.i = close + 1
+        return "family", (index, transposed)
+
     def raise_to(self, value, sup, tok: _Token):
         """``value`` with a superscript: a power (e to a power is exp), a transpose, a conjugate."""
         kind, exponent = sup
         if kind == "label":
             raise Unread(f"^\\{exponent} on an expression", tok.pos, "a label superscript is read on a name")
+        if kind == "family":
+            raise Unread("^{(…)} on an expression", tok.pos, "a parenthesised superscript is read on a name")
         if kind == "transpose":
             return value.T if isinstance(value, MatrixBase) else self.apply(_TRANSPOSED, value, vectors=True)
         if kind == "conjugate":

@@ -241,12 +241,15 @@ def to_span(text: str, hit: Hit, body: str | None = None, where: str = "prose") 
     name as ``env``; ``label`` is its first ``\\label{…}``."""
     raw = text[hit.body_start:hit.body_end]
     body = raw if body is None else body
+    body_start = hit.body_start
+    if len(body) > 2 and body[0] == "`" and body[-1] == "`" and "`" not in body[1:-1]:
+        body, body_start = body[1:-1], body_start + 1  # GitLab's and GitHub's $`…`$: the backticks delimit the math
     env = hit.env
     if env is None:
         m = _WRAPPED_ENV.fullmatch(raw)
         env = m.group(1) if m else None
     label = _LABEL.search(raw)
-    return MathSpan(hit.kind, hit.start, hit.end, hit.body_start, text[hit.start:hit.end], body, env=env,
+    return MathSpan(hit.kind, hit.start, hit.end, body_start, text[hit.start:hit.end], body, env=env,
                     label=label.group(1) if label else None, where=where)
 
 
