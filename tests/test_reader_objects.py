@@ -111,3 +111,28 @@ def test_constructs_of_real_documents_are_read():
     assert str(P(r"\sum_{j'=1}^J e_{j'}")) == "Sum(e[j_prime], (j_prime, 1, J))"
     assert str(P(r"w^{\star} + h^\rightarrow + W^O")) == "W^O + h^rightarrow + w^star"
     assert str(P(r"\underbrace{a + b}_{\text{two}}")) == "a + b" and str(P(r"\mathrm{cos}(u, v)")) == "cos(u, v)"
+
+
+def test_a_name_the_relation_defines_is_not_judged_as_an_identity():
+    """R_{m_1, m_2} written out after R_m was defined 2×2: a new object, not a failed identity."""
+    items = _items(ROTATION + r"""
+$$R_{m_1, m_2} = \begin{pmatrix} \cos m_1\theta & -\sin m_1\theta & 0 & 0 \\ \sin m_1\theta & \cos m_1\theta & 0 & 0 \\
+0 & 0 & \cos m_2\theta & -\sin m_2\theta \\ 0 & 0 & \sin m_2\theta & \cos m_2\theta \end{pmatrix}$$
+""")
+    it = _find(items, "R_{m_1, m_2} =")
+    assert it["status"] != "inconsistent", it
+
+
+def test_entries_of_a_family_the_document_leaves_undefined_are_free_numbers():
+    """x_0, y_1 written out in a scalar identity: the identity must hold whatever they are; a slip is found."""
+    items = _items(r"""$$(x_0 \cos m - x_1 \sin m)(y_0 \cos n - y_1 \sin n) + (x_0 \sin m + x_1 \cos m)(y_0 \sin n + y_1 \cos n)
+= x_0 y_0 \cos(m-n) + x_0 y_1 \sin(m-n) + x_1 y_0 \sin(n-m) + x_1 y_1 \cos(n-m)$$
+and with a slip
+$$(x_0 \cos m - x_1 \sin m)(y_0 \cos n - y_1 \sin n) + (x_0 \sin m + x_1 \cos m)(y_0 \sin n + y_1 \sin n)
+= x_0 y_0 \cos(m-n) + x_0 y_1 \sin(m-n) + x_1 y_0 \sin(n-m) + x_1 y_1 \cos(n-m)$$
+""")
+    good = [it for it in items if "+ y_1 \\cos n)" in it["link"]["lhs"]]
+    bad = [it for it in items if "+ y_1 \\sin n)" in it["link"]["lhs"]]
+    assert len(good) == len(bad) == 1
+    assert good[0]["status"] == "proved", good[0]
+    assert bad[0]["status"] == "inconsistent" and {"x_0", "y_1"} <= set(bad[0]["counterexample"]), bad[0]

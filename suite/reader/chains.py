@@ -73,11 +73,48 @@ def restore(text: str, held: list[str]) -> str:
 _OVERLAY = re.compile(r"\\(?:onslide|only|uncover|visible|invisible|alert|temporal|alt|action)\s*<[^<>]*>|\\pause(?![A-Za-z])")
 
 
+_LEFT_BRACE = re.compile(r"\\left\s*\\\{")
+_CASE_SEP = re.compile(r"\\qquad|\\quad|&|,\s*(?=\\text|\()")
+
+
+def piecewise(body: str) -> str:
+    """``\\left\\{ a \\qquad (cond) \\\\ b \\qquad (cond) \\right.``, a piecewise definition written without
+    ``cases``, as ``\\begin{cases} a & cond \\\\ b & cond \\end{cases}``."""
+    out, pos = [], 0
+    for m in _LEFT_BRACE.finditer(body):
+        if m.start() < pos:
+            continue
+        depth, k, end = 1, m.end(), None
+        for t in re.finditer(r"\\left(?![A-Za-z])|\\right\s*(\.|\\\}|\)|\]|\\rangle|\||\\\|)", body[m.end():]):
+            depth += 1 if t.group().startswith("\\left") else -1
+            if depth == 0:
+                end = (m.end() + t.start(), m.end() + t.end(), t.group(1))
+                break
+        if end is None or end[2] != ".":
+            continue
+        cells = []
+        for row in re.split(r"\\\\", body[m.end():end[0]]):
+            if not row.strip():
+                continue
+            parts = _CASE_SEP.split(row, maxsplit=1)
+            if len(parts) != 2:
+                break
+            value, cond = parts[0].strip(), parts[1].strip()
+            if cond.startswith("(") and cond.endswith(")"):
+                cond = cond[1:-1]
+            cells.append(f"{value} & {cond}")
+        else:
+            if len(cells) >= 2:
+                out.append(body[pos:m.start()] + "\\begin{cases} " + " \\\\ ".join(cells) + " \\end{cases}")
+                pos = end[1]
+    return "".join(out) + body[pos:]
+
+
 def rows(body: str) -> list[str]:
     """The rows of a span: alignment markers, environments, tags, labels and beamer overlays removed; a row that
     opens with a relation, or with its alignment point and an operator, is joined to the row before it.
     Matrix-like environments (cases, pmatrix, array, …) are kept whole, rows and all."""
-    b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", _OVERLAY.sub(" ", body))))
+    b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", piecewise(_OVERLAY.sub(" ", body)))))
     return [restore(r, held) for r in _rows(b)]
 
 

@@ -434,13 +434,15 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
     import sympy as sp
 
-    if not (lk.first or lk.defines) or lk.rel not in _RELATION_DEF or lk.note:
+    if lk.rel not in _RELATION_DEF or lk.note:
         return None
     try:
         L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
     except Exception:  # noqa: BLE001 - an unread side defines nothing
         return None
     t, v = L.expr, R.expr
+    if not (lk.first or lk.defines or _new_function(reading, lk, t)):
+        return None  # (e = a(q, k) = q^T k / \sqrt{d}: a chain's middle term may define the function it applies)
     if not isinstance(t, sp.Basic) or not isinstance(v, sp.Basic) or L.literals:
         return None
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
@@ -458,7 +460,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if t in _free_names(v) | set(v.atoms(sp.Indexed)):
         return None
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
-        if isinstance(t, sp.Indexed) and lk.first and not isinstance(v, (sp.Indexed, sp.core.function.AppliedUndef)) \
+        if isinstance(t, sp.Indexed) and lk.first and head(v) != head(t) \
                 and reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None:
             lk.decision = dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} by a recurrence (read, "
                                        "not used to evaluate)")
@@ -551,6 +553,15 @@ def _displays(doc: Document) -> list[tuple[int, int]]:
 
 
 _WHERE = re.compile(r"^\s*(?:其中|这里|此处|式中|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
+
+
+def _new_function(reading: Reading, lk: Link, t) -> bool:
+    """Whether ``t`` applies a function (to named arguments) that nothing in scope defines yet."""
+    import sympy as sp
+
+    if not isinstance(t, sp.core.function.AppliedUndef) or t.func.__name__ in _OPS:
+        return False
+    return reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None
 
 
 def _names_in(e) -> set:
@@ -1240,6 +1251,12 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs))
         except dec.NotEvaluated as e:
             return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
+    free_members = _free_members(L, R, leftover) if not opaque else {}
+    if leftover and free_members and len(free_members) == len(leftover):
+        # x_0, y_1 of a family the document does not define: numbers it leaves free, like any symbol
+        d = _decide_expanded(lk, lhs, rhs, L.xreplace(free_members), R.xreplace(free_members), env, at, prose)
+        d.reason += f" ({', '.join(sorted(str(x) for x in free_members.values()))}: entries the document leaves free)"
+        return d
     if opaque or leftover:
         names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
         if lk.rel in ("=", "≈") and not (lhs.bold or rhs.bold):
@@ -1290,6 +1307,21 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
     return d
+
+
+def _free_members(L, R, members) -> dict:
+    """{member: a real symbol} for the members of undefined families that stand for free numbers in the relation: an
+    entry with numbers for indices (``x_0``, ``y_1``); none inside a sum or product, where the index runs."""
+    import sympy as sp
+
+    bound = {lim[0] for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for lim in s.limits}
+    inside = {a for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for a in s.atoms(sp.Indexed)}
+    out = {}
+    for a in members:
+        if a in inside or not a.is_commutative or not all(i.is_Integer for i in a.indices) or bound & a.free_symbols:
+            continue
+        out[a] = sp.Symbol(f"{a.base}_{'_'.join(str(i) for i in a.indices)}", real=True)
+    return out
 
 
 def _log_bases(lk, lhs, rhs, L, R, env, at, natural: dec.Decision) -> dec.Decision:

@@ -149,13 +149,18 @@ class _Token:
 
 
 _SKIP = re.compile(r"(?:\s+|~|\\[,;:! >]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
-                   r"limits|nolimits|mathstrut|strut|relax|displaylimits|thinspace|medspace|thickspace|enspace)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
+                   r"limits|nolimits|mathstrut|strut|relax|displaylimits|thinspace|medspace|thickspace|enspace|tiny|scriptsize|"
+                   r"footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|hline|hdashline|midrule|toprule|"
+                   r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
 # digits with thousands separators (1\,024, 10{,}000: groups of three after a first group of one to three)
 _NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?")
 _TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots)(?![A-Za-z]))")
 _COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
 _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
 _IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
+_WORDS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){1,3}")
+_PROSE_LEADS = frozenset({"if", "for", "when", "where", "with", "and", "or", "is", "are", "so", "then", "since", "because",
+                          "otherwise", "else", "else", "such", "all", "each", "every", "as", "the", "a", "an", "of"})
 _RUN = re.compile(r"[A-Za-z]+")
 
 GREEK = _GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi pi "
@@ -193,7 +198,7 @@ _DELIMS = {
     "\\|": ("\\|", ""), "\\Vert": ("\\|", ""), "\\vert": ("|", ""), "\\lvert": ("|", "open"),
     "\\rvert": ("|", "close"), "\\lVert": ("\\|", "open"), "\\rVert": ("\\|", "close"), "\\langle": ("langle", ""),
     "\\rangle": ("rangle", ""), "\\lfloor": ("lfloor", ""), "\\rfloor": ("rfloor", ""), "\\lceil": ("lceil", ""),
-    "\\rceil": ("rceil", ""),
+    "\\rceil": ("rceil", ""), "\\mid": ("|", ""),
 }
 _SIZED = re.compile(r"(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg|bigm|Bigm)")
 _SCRIPT_DIGITS = {"^": "⁰¹²³⁴⁵⁶⁷⁸⁹", "_": "₀₁₂₃₄₅₆₇₈₉"}
@@ -473,6 +478,7 @@ _TRANSPOSE = frozenset({("letter", "T"), ("cmd", "top"), ("cmd", "intercal"), ("
 _CONDITION_LEADS = frozenset({"if", "for", "when", "where"})
 _ELLIPSIS = Symbol("…")
 _INNER = Function("inner")
+_SET = Function("set")  # {a, b, …}
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
 _TRANSPOSED = Function("transpose")
@@ -563,6 +569,11 @@ class _Parser:
         """The whole side: one expression and nothing after it."""
         if self.at("eof"):
             raise Unread("an empty side", 0, "there is nothing to read")
+        tok = self.peek()
+        if tok.kind == "roman" and self.peek(1).kind == "eof" and not _is_roman_name(tok) and tok.value.strip() \
+                and tok.value.split()[0].lower() not in _PROSE_LEADS:
+            self.take()
+            return Symbol(f"“{tok.value.strip()}”")  # x_0 = \\text{<eos>}: a token named in text, as written
         value = self.expr(frozenset())
         if not self.at("eof"):
             raise self.unexpected(self.peek())
@@ -894,7 +905,7 @@ class _Parser:
     def delimited(self):
         """(x), a vector (a, b), [x], |x|, \\|x\\|, \\langle a, b\\rangle, floor, ceiling, \\{x\\}."""
         kind = self.peek().value
-        open_, items = self.bracket_items(dots=kind in ("(", "["))
+        open_, items = self.bracket_items(dots=kind in ("(", "[", "\\{"))
         if kind in ("(", "["):
             if len(items) > 1:
                 return Tuple(*items)
@@ -905,6 +916,8 @@ class _Parser:
             if len(items) != 2:
                 raise Unread("\\langle…\\rangle", open_.pos, "an inner product of two vectors is read")
             return self.apply(_INNER, *items, vectors=True)
+        if len(items) != 1 and kind == "\\{":
+            return self.mark(_SET(*items))  # \\{h_1, h_2, \\dots, h_T\\}: a set, kept as written
         if len(items) != 1:
             raise Unread(f"{self.text(open_)}…, …", open_.pos, "a list in these delimiters (a set?)")
         if kind == "\\{":
@@ -930,7 +943,7 @@ class _Parser:
             elif sup is not None:
                 raise Unread(f"a double superscript on {head.written}", tok.pos)
             else:
-                sup = self.superscript()
+                sup = self.family_superscript() or self.superscript()
                 if sup[0] == "prime":
                     primes, sup = primes + 1, None
         if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power":
@@ -1027,7 +1040,7 @@ class _Parser:
         if tok.kind in _NAME_KINDS or _is_roman_name(tok):
             self.take()
             multi = tok.kind == "word" or (tok.kind == "roman" and len(tok.value) > 1)
-            return _Head(tok.value, self.text(tok), multi, tok.kind == "letter")
+            return _Head("_".join(tok.value.split()), self.text(tok), multi, tok.kind == "letter")
         if tok.kind == "cmd" and (tok.value in _DECORATIONS or tok.value in _BOLD):
             self.take()
             with self.descend(tok):
@@ -1188,8 +1201,8 @@ class _Parser:
                 self.i = close + 1
                 return "indices", tuple(Symbol(t.value) for t in inner)
             name = _subscript_name(inner)
-            if name is None and any(t.kind == "op" and t.value == ":" for t in inner):
-                name = "".join(self.tex[t.pos:t.end] for t in inner)  # x_{1:n}: a slice, as written
+            if name is None and any((t.kind == "op" and t.value == ":") or t.kind == "rel" for t in inner):
+                name = "".join(self.tex[t.pos:t.end] for t in inner)  # x_{1:n}, y_{<t}: a slice, as written
             if name is not None:
                 self.i = close + 1
                 return "name", name
@@ -1223,9 +1236,6 @@ class _Parser:
         """What follows a "^": ("power", exponent), ("transpose", None) for T, \\top, \\intercal,
         \\mathsf{T}; ("conjugate", None) for *; ("prime", None) for \\prime."""
         tok = self.peek()
-        family = self.family_superscript()
-        if family is not None:
-            return family
         if tok.kind == "brace" and tok.value == "{" and self.braces[self.i] == self.i + 2:
             mark = _script_mark(self.peek(1))
             if mark:
@@ -1752,8 +1762,10 @@ def _subscript_name(inner: list[_Token]) -> str | None:
 
 
 def _is_roman_name(tok: _Token) -> bool:
-    """\\text{…} or \\mathrm{…} holding one identifier."""
-    return tok.kind == "roman" and _IDENT.fullmatch(tok.value) is not None
+    """\\text{…} or \\mathrm{…} holding one identifier, or a few words naming one quantity (\\text{Attention
+    Weights}: the name Attention_Weights)."""
+    return tok.kind == "roman" and (_IDENT.fullmatch(tok.value) is not None or _WORDS_NAME.fullmatch(tok.value)
+                                     is not None and tok.value.split()[0].lower() not in _PROSE_LEADS)
 
 
 def _starts_name(tok: _Token) -> bool:

@@ -360,6 +360,23 @@ def _scalar_components(L, R):
     return tuple(x.xreplace(rep) if isinstance(x, sp.Basic) else x for x in (L, R))
 
 
+def _one_sided(L, R, free: list) -> list:
+    """The vectors and matrices the document does not write out that stand on one side only (their components written
+    on the other side count as them there): the relation may define them."""
+    import sympy as sp
+
+    def present(a, e) -> bool:
+        if not isinstance(e, sp.Basic):
+            return False
+        if e.has(a):
+            return True
+        name = _name(a)
+        return any(x.name.startswith(name + "_") and x.name[len(name) + 1:].replace("_", "").isdigit()
+                   for x in e.free_symbols)
+
+    return [a for a in free if present(a, L) != present(a, R)]
+
+
 def _scalar(v):
     import sympy as sp
 
@@ -392,6 +409,7 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
     if sl is not None and sr is not None:
         shapes.dims.union(sl[0], sr[0])
         shapes.dims.union(sl[1], sr[1])
+    one_sided = _one_sided(L, R, [a for a in atoms if a not in known])
     fixed = [shapes.dims.get(d) for m in known.values() for d in m.shape]
     n = max((d for d in fixed if d is not None), default=DEFAULT_DIMS[0])
     assumed = _default(shapes, atoms, n)
@@ -427,6 +445,11 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
         d = dec.test_points(a, b, "=" if rel == "=" else "≈", lhs, rhs, domains, at, index_symbols, even)
         results.append(d)
         if d.status == "inconsistent":
+            if one_sided:
+                names = ", ".join(sorted(_name(a) for a in one_sided))
+                return dec.Decision("undecided", d.method, f"fails {where}, but {names} stands on one side only: the "
+                                    "relation may define it rather than state an identity", d.exact, points=d.points,
+                                    counterexample=d.counterexample, used=used, cause="not an identity")
             if assumed:
                 return dec.Decision("undecided", d.method, f"fails {where}, which the document does not fix ({d.reason})",
                                     d.exact, points=d.points, counterexample=d.counterexample, used=used,
