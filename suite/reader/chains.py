@@ -115,6 +115,11 @@ def rows(body: str) -> list[str]:
     opens with a relation, or with its alignment point and an operator, is joined to the row before it.
     Matrix-like environments (cases, pmatrix, array, …) are kept whole, rows and all."""
     b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", piecewise(_OVERLAY.sub(" ", body)))))
+    for _ in range(8):  # braces around statements written over several rows
+        new = _statement_braces(b)
+        if new == b:
+            break
+        b = new
     return [restore(r, held) for r in _rows(b)]
 
 
@@ -187,6 +192,8 @@ def _split_level0(text: str, sep: str, opens: str, closes: str) -> list[str] | N
 
 
 _LEAD_SPACE = re.compile(r"^(\s|\\q?quad\b|\\[,;!: ])+")
+_PROSE_PIECE = re.compile(r"\\(?:text|mbox|textrm)\s*\{\s*(?:is|are|denotes|means|stands|being|the|是|为|表示)(?:\W|$)", re.I)
+_ELLIPSIS_ONLY = re.compile(r"\s*(?:\\[lcv]?dots|\\ldots|…|\.\.\.)?\s*(?:\\\\)?\s*")  # "\dots," in a list of statements
 
 
 def _leading_operator(s: str) -> bool:
@@ -205,6 +212,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
     each with a note (None, or why the link is not checked: it touches a soft break) and
     whether the link opens its statement (the first link after the row's start or a break)."""
     row, held = protect(row)
+    row = _statement_braces(row)
     row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", row))
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
@@ -214,7 +222,8 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
     segs = _split_top(row)
     # commas between statements (every piece holds a relation: "a = 1, b = 2") separate them; a piece with no
     # relation makes the commas a list ("sin 1, cos 1 ≈ 0.84, 0.54"), whose items are not paired
-    statements = all(rels for sides, rels, ss, se in segs if (ss or se) and "".join(sides).strip())
+    statements = all(rels for sides, rels, ss, se in segs if (ss or se) and "".join(sides).strip()
+                     and not _ELLIPSIS_ONLY.fullmatch("".join(sides)) and not _PROSE_PIECE.search("".join(sides)))
     for sides, rels, soft_start, soft_end in segs:
         if sides:
             sides = [_LEAD_WORDS.sub("", sides[0])] + sides[1:]
@@ -235,6 +244,27 @@ _LEAD_WORDS = re.compile(r"^(?:\s|~|\{\s*\}|\\displaystyle|\\[,;:! ]|\\q?quad(?!
 _CONDITION_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*(?:if|iff|for|for all|for every|for each|when|"
                              r"whenever|where|with|unless|otherwise|s\.t\.|such that|当|若|其中|对于)\b[^{}]*\}|"
                              r"\\(?:forall|exists)(?![A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|_\S)?")
+
+
+_BRACE_OPEN = re.compile(r"(?:(?P<name>[^=,]*?)\s*(?<![<>≤≥!])=\s*)?\\left\s*(?:\\lbrace|\\\{)|\\lbrace|(?<!\\left)\\\{")
+_BRACE_CLOSE = re.compile(r"\\right\s*(?:\\rbrace|\\\})|\\rbrace|\\\}")
+
+
+def _statement_braces(row: str) -> str:
+    """``\\Theta = \\left\\lbrace \\theta_1 = a, \\theta_2 = b, \\dots \\right\\rbrace``: braces that hold statements (a
+    relation in each item) are not a set of values; the statements are read one by one, and the name given to them
+    (\\Theta) stands apart."""
+    m = _BRACE_OPEN.search(row)
+    if m is None:
+        return row
+    close = _BRACE_CLOSE.search(row, m.end())
+    if close is None:
+        return row
+    inner = row[m.end():close.start()]
+    if not any(tok in inner for tok in ("=", r"\approx", "≈")):
+        return row
+    head = (m.group("name") or "").strip()
+    return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
 
 
 def _split_top(row: str):

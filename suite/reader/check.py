@@ -450,6 +450,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
         return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
     named = None
+    if t == sp.Symbol("i") ** 2 and v == -1:  # "i^2 = -1": the document names the imaginary unit i
+        lk.decision = dec.Decision("definition", "environment", "declares i the imaginary unit")
+        return Binding("domain", "i", sp.Symbol("i"), domain="imaginary unit",
+                       where=_where(reading.doc, lk.offset), start=reading.doc.spans[lk.span_index].start)
     if not (is_pattern(t) or instance):
         named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
         if named is None:
@@ -1415,6 +1419,17 @@ def _bare_symbols(e) -> set:
     return e.xreplace({a: sp.Dummy() for a in e.atoms(sp.Indexed)}).free_symbols
 
 
+def _unit_outside_indices(e, i):
+    """``e`` with the name ``i`` read as the imaginary unit, except where it indexes (``x_i``) or is bound by a sum."""
+    import sympy as sp
+
+    if any(lim[0] == i for s_ in e.atoms(sp.Sum, sp.Product) for lim in s_.limits):
+        return e
+    held = {a: sp.Dummy() for a in e.atoms(sp.Indexed)}
+    back = {d: a for a, d in held.items()}
+    return e.xreplace(held).xreplace({i: sp.I}).xreplace(back)
+
+
 def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
     """``L``, ``R`` with the name ``i`` read: left as a name where the imaginary unit is already written at an Euler
     position (``latex.imaginary_positions``) or by a definition used (``unit_in_bindings``); the imaginary unit
@@ -1425,6 +1440,8 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
     i = sp.Symbol("i")
     if i not in (L.free_symbols | R.free_symbols):
         return L, R
+    if env.domains(at).get(i) == "imaginary unit" and i not in env.ranges(at):
+        return _unit_outside_indices(L, i), _unit_outside_indices(R, i)  # the document declared i^2 = -1
     complex_parts = [a.args[0] for e in (L, R) for a in e.atoms(sp.exp)]
     in_exp = [x for x in complex_parts if i in _bare_symbols(x)]  # exp(x_i): i an index there, not the unit
     written = L.has(sp.I) or R.has(sp.I) or unit_in_bindings  # written at an Euler position (imaginary_positions)

@@ -35,7 +35,10 @@ from sympy.core.function import AppliedUndef
 
 __all__ = ["DEFAULT_FUNCTIONS", "DEFAULT_WORDS", "MAX_NESTING", "Parsed", "Unread", "parse"]
 
-DEFAULT_WORDS = frozenset({"pos", "base", "PE", "dim", "model", "softmax", "len", "seq", "max", "min"})
+DEFAULT_WORDS = frozenset({"pos", "base", "PE", "dim", "model", "softmax", "len", "seq", "max", "min",
+                           # three-letter names documents write in formulas (longer runs are names anyway: LONG_RUN)
+                           "out", "std", "var", "avg", "key", "val", "emb", "ffn", "mlp", "rnn", "cnn", "idx", "ctx",
+                           "enc", "dec", "tok", "cur", "new", "old", "mid", "end", "sum", "raw"})
 DEFAULT_FUNCTIONS = frozenset({"f", "g", "h"})
 MAX_NESTING = 200  # brackets, arguments and scripts inside one another
 _BITS = 10_000  # an integer power is computed only when its value has at most about this many bits
@@ -203,7 +206,7 @@ _DELIMS = {
 _SIZED = re.compile(r"(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg|bigm|Bigm)")
 _SCRIPT_DIGITS = {"^": "⁰¹²³⁴⁵⁶⁷⁸⁹", "_": "₀₁₂₃₄₅₆₇₈₉"}
 # a plainly typed function name (sin(x) in Markdown) is the function, not a product of letters
-_PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sinh", "cosh", "tanh"})
+_PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sinh", "cosh", "tanh", "abs", "cis"})
 
 
 def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
@@ -454,6 +457,7 @@ _FUNCTIONS = {"sin": (sin, asin), "cos": (cos, acos), "tan": (tan, atan), "cot":
               "csc": (csc, acsc), "sinh": (sinh, asinh), "cosh": (cosh, acosh), "tanh": (tanh, atanh),
               "coth": (coth, acoth), "arcsin": (asin, None), "arccos": (acos, None), "arctan": (atan, None),
               "exp": (exp, None), "ln": (log, None), "log": (log, None), "Re": (real_part, None),
+              "abs": (Abs, None), "cis": (lambda x: exp(I * x), None),
               "Im": (imaginary_part, None)}
 _BIG = frozenset({"sum", "prod", "int", "max", "min"})  # with _FUNCTIONS: what ends an unbracketed argument
 _FRACTIONS = frozenset({"frac", "tfrac", "dfrac", "cfrac"})
@@ -1230,6 +1234,13 @@ class _Parser:
         if tok.kind == "word" or _is_roman_name(tok) or (tok.kind == "cmd" and tok.value in ("max", "min")):
             self.take()
             return "name", tok.value
+        if tok.kind == "delim" and tok.value == "(" and tok.mark != "close" and self.paren_span(self.i)[1]:
+            saved, self.recording = self.recording, True
+            try:
+                _, items = self.bracket_items()  # PE_(pos, 2i), as Markdown writers type PE_{(pos, 2i)}
+            finally:
+                self.recording = saved
+            return "args", tuple(items)
         return "indices", (self.single_argument(),)
 
     def superscript(self):
@@ -1312,6 +1323,9 @@ class _Parser:
                 base = self.single_argument()
             else:
                 raise Unread(self.tex[tok.pos:op.end], tok.pos, "a function with this script")
+        if sup is None and base is None and not self.tex.startswith("\\", tok.pos) and \
+                not self.starts_factor(self.peek(), stops - {"argument"}) and not self.at("delim", "("):
+            return Symbol(name)  # "abs \\cdot \\cos(angle)": a name typed plainly, not applied to anything
         arg = self.function_argument(tok, stops)
         if isinstance(arg, _Several):
             if sup is not None or base is not None:
