@@ -3,7 +3,7 @@
 The convention (layout, exponent, odd d, RoPE pairing) is the context's ``ctx.convention``
 (``numeric.contexts.DEFAULT_CONVENTION``); every function here reads it from there.
 
-Convention (000_da7a9c08a271989b.txt eq. 6.1.1, interleaved):
+Convention (the interleaved sine/cosine order of Vaswani et al., 2017):
     p_{i,2m} = sin(i * w_m),  p_{i,2m+1} = cos(i * w_m),  w_m = base^(-2m/d),  m = 0..d/2-1.
 ``inv_freq`` computes w_m as exp(-(2m/d) ln base), the way common implementations do.
 """

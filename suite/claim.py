@@ -35,7 +35,7 @@ class ClaimError(ValueError):
 class Source:
     """A statement in a source document.
 
-    doc:   the document's file name, e.g. ``000_da7a9c08a271989b.txt``
+    doc:   the document's file name, e.g. ``lecture-3.md``
     where: a locator: an equation tag ``(6.1.10)``, a section ``§6.1.4``, or a code block
     quote: the shortest verbatim fragment that states it (whitespace is folded when matching)
     role:  ``asserts`` (the claim formalises what this says), ``defines`` (a definition the
@@ -283,7 +283,7 @@ class Claim:
                 bad("sources", f"item {k} is {type(s).__name__}, expected Source(doc, where, quote)")
             if not isinstance(s.doc, str) or not DOC_RE.match(s.doc):
                 bad("sources", f"item {k}: doc {s.doc!r} is not a document file name: the name of a .txt "
-                    "or .md file in a sources folder, without the folder, e.g. '000_da7a9c08a271989b.txt'")
+                    "or .md file in a sources folder, without the folder, e.g. 'lecture-3.md'")
             if not s.where.strip() or not s.quote.strip():
                 bad("sources", f"item {k}: 'where' and 'quote' must be non-empty")
             if s.role not in ROLES:

@@ -111,3 +111,14 @@ def test_a_worked_example_keeps_its_value_through_its_derivation():
     good, bad = _item(items, "0.1"), _item(items, "0.02")
     assert good["status"] == "consistent" and bad["status"] == "inconsistent", (good, bad)
     assert any(b["name"] == "d" and b["value"] == "8" and b["where"].startswith("line 1") for b in bad["bindings"])
+
+
+def test_an_equals_sign_the_text_calls_rough_is_read_as_approximately():
+    """"this gives us roughly $Y = 57344 / 2550 = 22$": a rounded result, not a false equation; without the word it
+    is checked exactly."""
+    rough = _item(_items("With two axes this gives us roughly $$Y = 28672 \\cdot 2 / 2550 = 22$$ chips.\n"), "= 22")
+    assert rough["status"] == "consistent" and "roughly" in rough["reason"], rough
+    exact = _item(_items("With two axes this gives us $$Y = 28672 \\cdot 2 / 2550 = 22$$ chips.\n"), "= 22")
+    assert exact["status"] == "inconsistent", exact
+    far = _item(_items("This gives us roughly $$Y = 28672 \\cdot 2 / 2550 = 30$$ chips.\n"), "= 30")
+    assert far["status"] == "inconsistent", far  # roughly, but not that roughly

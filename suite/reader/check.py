@@ -13,7 +13,8 @@ from suite.reader import decide as dec
 from suite.reader import vectors
 from suite.reader.document import Document
 from suite.reader.latex import GREEK
-from suite.reader.environment import (Binding, Env, TooLarge, _key, condition_before, covers, example_end,
+from suite.reader.environment import (Binding, Env, TooLarge, _key, approximately_before, condition_before, covers,
+                                      example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
                                       requirement_before, sentence_end)
 
@@ -884,7 +885,14 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if bad is not None:
         return bad
     prose = doc.text[max(0, span.start - 80):span.start]
-    d = _decide_under(reading, env, lk, lhs, rhs, prose)
+    if lk.rel == "=" and approximately_before(doc.text, span.start):
+        from dataclasses import replace
+
+        lk = replace(lk, rel="≈")  # "this gives us roughly $Y = 57344/2550 = 22$": the '=' of a rounded result
+        d = _decide_under(reading, env, lk, lhs, rhs, prose)
+        d.reason = "read as '≈' (the text says 'roughly'): " + d.reason
+    else:
+        d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     if lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason

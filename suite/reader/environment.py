@@ -391,6 +391,16 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     return None
 
 
+_APPROXIMATELY = re.compile(r"(?:^|\W)(?:roughly|approximately|approx\.?|about|around|nearly|almost|circa|ca\.|on the "
+                            r"order of)\s*(?:\W{0,3})$|(?:约|大约|大概|近似|约为|约等于|左右)\s*[:：,，]?\s*$", re.I)
+
+
+def approximately_before(text: str, start: int) -> bool:
+    """Whether the prose right before the formula at ``start`` says it is approximate ("roughly", "about", "约"): its
+    '=' then states a rounded result."""
+    return bool(_APPROXIMATELY.search(text[max(0, start - 40):start]))
+
+
 def requirement_before(text: str, start: int) -> bool:
     """Whether the sentence introduces the formula at ``start`` as a requirement to meet or an equation to solve for
     ("we need", "must", "such that", "需要", "要求"): a condition, not a statement of fact."""

@@ -162,6 +162,16 @@ _COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
 _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
 _IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
 _WORDS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){1,3}")
+# text that holds arithmetic on names (a formula typed in \text{…}): names, numbers, + - * / ( ) and spaces
+_ARITHMETIC_TEXT = re.compile(r"\s*[A-Za-z0-9_.\\]+(?:\s*[-+*/]\s*\(?\s*[A-Za-z0-9_.\\]+\s*\)?)+\s*\)?\s*|"
+                              r"\s*\(?\s*[A-Za-z0-9_.\\]+(?:\s*[-+*/()]\s*[A-Za-z0-9_.\\]*)*\s*")
+
+
+def _words_of(text: str) -> set:
+    """The names of a formula typed in text: its runs of letters (joined by underscores), each one name."""
+    return set(re.findall(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*", text.replace("\\_", "_")))
+
+
 _PROSE_LEADS = frozenset({"if", "for", "when", "where", "with", "and", "or", "is", "are", "so", "then", "since", "because",
                           "otherwise", "else", "else", "such", "all", "each", "every", "as", "the", "a", "an", "of"})
 _RUN = re.compile(r"[A-Za-z]+")
@@ -190,7 +200,7 @@ _CHARS = {
     "'": ("op", "'"), "′": ("op", "'"), ",": ("op", ","), ".": ("op", "."), ";": ("op", ";"), ":": ("op", ":"),
     "&": ("op", "&"), "=": ("rel", "="), "<": ("rel", "<"), ">": ("rel", ">"), "≤": ("rel", "<="),
     "≥": ("rel", ">="), "≠": ("rel", "!="), "≈": ("rel", "≈"), "{": ("brace", "{"), "}": ("brace", "}"),
-    "…": ("ellipsis", "…"), "∞": ("cmd", "infty"), "∑": ("cmd", "sum"), "∏": ("cmd", "prod"), "∫": ("cmd", "int"),
+    "…": ("ellipsis", "…"), "∞": ("cmd", "infty"), "∼": ("rel", "∼"), "∈": ("rel", "∈"), "∝": ("rel", "∝"), "∑": ("cmd", "sum"), "∏": ("cmd", "prod"), "∫": ("cmd", "int"),
     "⊤": ("cmd", "top"),
 }
 _MULTI_CHARS = {"...": ("ellipsis", "…"), "<=": ("rel", "<="), ">=": ("rel", ">="), "!=": ("rel", "!=")}
@@ -575,7 +585,7 @@ class _Parser:
             raise Unread("an empty side", 0, "there is nothing to read")
         tok = self.peek()
         if tok.kind == "roman" and self.peek(1).kind == "eof" and not _is_roman_name(tok) and tok.value.strip() \
-                and tok.value.split()[0].lower() not in _PROSE_LEADS:
+                and tok.value.split()[0].lower() not in _PROSE_LEADS and not _ARITHMETIC_TEXT.fullmatch(tok.value):
             self.take()
             return Symbol(f"“{tok.value.strip()}”")  # x_0 = \\text{<eos>}: a token named in text, as written
         value = self.expr(frozenset())
@@ -769,6 +779,11 @@ class _Parser:
             return I
         if _is_roman_name(tok):
             return self.name_factor()
+        if _ARITHMETIC_TEXT.fullmatch(value):  # \\text{max\\_seq + scale * (seq - max\\_seq)}: a formula set as text
+            self.take()
+            inner = parse(value.replace("\\_", "_"), functions=self.functions, words=_words_of(value))
+            self.literals.update(inner.literals)
+            return inner.expr
         raise Unread(self.text(tok), tok.pos, "text that is not a name")
 
     def command(self, tok: _Token, stops: frozenset):

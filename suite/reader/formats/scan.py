@@ -285,6 +285,10 @@ def finish(doc: Document, spans: list[MathSpan], unclosed=()) -> None:
     """Put the spans into ``doc`` in reading order, its labels (a label given twice is a finding; the
     first wins) and a finding for each unclosed opener (the first ten, then a count)."""
     doc.spans = sorted(spans, key=lambda s: s.start)
+    if doc.format in ("md", "txt", "ipynb"):
+        for s in doc.spans:  # Markdown's escapes inside math ($Z\_i = \sum\_{j}$): the math has _ and *
+            if s.kind != "code comment" and ("\\_" in s.body or "\\*" in s.body):
+                s.body = s.body.replace("\\_", "_").replace("\\*", "*")
     for k, s in enumerate(doc.spans):
         for name in _LABEL.findall(s.text):
             if name in doc.labels:
