@@ -31,6 +31,10 @@ test:              ## the test suite (tests that read documents use the SOURCES 
 clean:
 	rm -rf reports/partial .pytest_cache .hypothesis .cache/hypothesis
 
+.PHONY: corpus
+corpus:            ## the reader on the corpus of real documents (tests/corpus): reports/CORPUS.md
+	$(PYTHON) -m suite corpus
+
 .PHONY: bench
 bench:             ## performance: verify cold/warm, reference and float throughput, the 2^20 scan
 	$(PYTHON) -m suite bench

@@ -122,3 +122,13 @@ def test_an_equals_sign_the_text_calls_rough_is_read_as_approximately():
     assert exact["status"] == "inconsistent", exact
     far = _item(_items("This gives us roughly $$Y = 28672 \\cdot 2 / 2550 = 30$$ chips.\n"), "= 30")
     assert far["status"] == "inconsistent", far  # roughly, but not that roughly
+
+
+def test_a_declared_imaginary_unit_is_used_only_where_i_indexes_nothing():
+    """"i^2 = -1" makes a plain i the imaginary unit, unless the document also writes i as an index (p_i): then a
+    relation that could read i either way stays undecided."""
+    unit = _items("Here $i^2 = -1$. With $z = 2i$ we get $z^2 = -4$.\n")
+    assert _item(unit, "z^2 = -4")["status"] in ("proved", "consistent"), unit
+    both = _items("Here $i = \\sqrt{-1}$ and the positions are $p_i$ with $r_m = e^{-i/\\omega_m}$, $\\omega_m = 2^m$, "
+                  "so that $r_m^i = e^{-i/\\omega_m}$.\n")
+    assert _item(both, "r_m^i =")["status"] == "undecided"

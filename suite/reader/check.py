@@ -352,6 +352,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for b in _prose_values(doc) + _math_name_values(doc, parse):
         reading.env.add(b)
     reading.env.even = _halved(doc, parse)
+    reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind != "code comment")
     reading.solved = _solved(reading, parse)
     ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
     for b in reading.env.bindings:
@@ -393,6 +394,9 @@ def _solved(reading: Reading, parse) -> dict:
     return out
 
 
+# i written as an index or a bound variable somewhere (x_i, p_{i,2m}, \sum_{i=…}, i = 0, 1, …): then an i is not
+# blindly the imaginary unit even where the document declares one (i = \sqrt{-1})
+_I_AS_INDEX = re.compile(r"_\{?[^{}$]*?(?<![A-Za-z\\])i(?![A-Za-z])|(?<![A-Za-z\\])i\s*=\s*[0-9]|(?<![A-Za-z\\])i\s*\\in")
 _HALVED = re.compile(r"((?:\\[A-Za-z]+|[A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)?\}|_[A-Za-z0-9])?)\s*/\s*2(?!\d)")
 
 
@@ -1312,7 +1316,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             why = "an inequality with unknowns may hold under a hypothesis the reader does not read"
         elif fl != fr:
             why = "the sides have different unknowns: a condition or an equation to solve, not an identity"
-        elif len(fl) == 1 and (L - R).is_polynomial(*fl):
+        elif len(fl) == 1 and (L - R).is_polynomial(*fl) and lk.first:  # (a later step of a chain simplifies)
             why = "a polynomial equation in one unknown: an equation to solve, not an identity"
         elif _EQUATION_CUE.search(prose):
             why = "the text introduces it as an equation to solve"
@@ -1448,8 +1452,8 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
     i = sp.Symbol("i")
     if i not in (L.free_symbols | R.free_symbols):
         return L, R
-    if env.domains(at).get(i) == "imaginary unit" and i not in env.ranges(at):
-        return _unit_outside_indices(L, i), _unit_outside_indices(R, i)  # the document declared i^2 = -1
+    if env.domains(at).get(i) == "imaginary unit" and not env.i_indexes and i not in env.ranges(at):
+        return _unit_outside_indices(L, i), _unit_outside_indices(R, i)  # i^2 = -1, and i never indexes anything
     complex_parts = [a.args[0] for e in (L, R) for a in e.atoms(sp.exp)]
     in_exp = [x for x in complex_parts if i in _bare_symbols(x)]  # exp(x_i): i an index there, not the unit
     written = L.has(sp.I) or R.has(sp.I) or unit_in_bindings  # written at an Euler position (imaginary_positions)

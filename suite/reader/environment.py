@@ -106,14 +106,16 @@ class Env:
     bindings: list[Binding] = field(default_factory=list)
     even: set = field(default_factory=set)
     alternatives: list[Binding] = field(default_factory=list)  # restatements that contradict a definition
+    i_indexes: bool = False  # the document writes i as an index or a bound variable somewhere
 
     def with_binding(self, b: Binding) -> "Env":
         """This environment with ``b`` stated as well (it shadows what it binds from where it is stated)."""
-        return Env(self.bindings + [b], set(self.even), list(self.alternatives))
+        return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes)
 
     def without(self, drop: list[Binding]) -> "Env":
         """This environment without the bindings ``drop``."""
-        return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives))
+        return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives),
+                   self.i_indexes)
 
     def add(self, b: Binding) -> None:
         self.bindings.append(b)
