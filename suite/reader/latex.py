@@ -970,8 +970,9 @@ class _Parser:
         name = head.name + "_prime" * primes
         if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and (
                 sup[1].name in self.matrices or (head.name[:1].isupper() and len(sup[1].name) == 1
-                                                 and sup[1].name.isupper())):
-            name, sup = f"{name}^{sup[1].name}", None  # q_i^{X}, W^{Q}, W^O: a label, not a power of a matrix
+                                                 and sup[1].name.isupper())
+                or (len(sup[1].name) > 1 and sup[1].name.isalpha() and sup[1].name not in GREEK)):
+            name, sup = f"{name}^{sup[1].name}", None  # q_i^{X}, W^{Q}, W^O, m_i^{new}: a label, not a power
         elif sup is not None and sup[0] == "label":
             name, sup = f"{name}^{sup[1]}", None  # w^\star, h^\rightarrow: a label
         elif sup is not None and sup[0] == "family":
