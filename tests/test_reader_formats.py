@@ -409,3 +409,20 @@ def test_unclosed_openers_scan_in_linear_time(name):
     assert elapsed < 10.0, f"{name}: {elapsed:.2f} s"  # quadratic scanning took 124 s; linear is about 0.5 s
     assert doc.spans == [] and doc.findings[0] == f"{name}: line 1: \\( is never closed"
     assert doc.findings[-1] == f"{name}: 99990 more unclosed delimiters"
+
+
+def test_a_slide_deck_page_is_read_from_its_markdown_source():
+    """remark.js and reveal.js pages hold their slides as Markdown in a <textarea> (or a template script) that the
+    browser renders: that source is read as Markdown, at its place in the file."""
+    from suite.reader.formats import read_text
+
+    page = ("<html><head><title>Deck</title></head><body>\n<textarea id=\"source\">\n# Softmax\n\n"
+            "The first weight is $$\\frac{e^{1}}{e^{1} + e^{2}} \\approx 0.2689$$ and a slip "
+            "$$2^{10} = 1000$$\n</textarea>\n<script src=\"remark.js\"></script></body></html>\n")
+    doc = read_text("deck.html", page)
+    assert [s.body.strip() for s in doc.spans] == ["\\frac{e^{1}}{e^{1} + e^{2}} \\approx 0.2689", "2^{10} = 1000"]
+    s = doc.spans[1]
+    assert page[s.start:s.end] == "$$2^{10} = 1000$$" and doc.place(s.start).line == 5
+    assert [x.title for x in doc.sections] == ["Softmax"]
+    plain = read_text("page.html", page.replace('id="source"', 'id="notes"'))
+    assert plain.spans == []  # any other textarea holds no math

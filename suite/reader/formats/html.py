@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from suite.reader.document import Document, MathSpan, Section
+from suite.reader.formats import markdown
 from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, find_math, finish, gaps, set_where,
                                        to_span)
 
@@ -47,6 +48,7 @@ class _Page:
     configs: list[str] = field(default_factory=list)  # the contents of the other scripts
     sections: list[Section] = field(default_factory=list)
     where: list[tuple[int, int, str]] = field(default_factory=list)
+    markdown: list[tuple[int, int]] = field(default_factory=list)  # a slide deck's Markdown source (remark, reveal)
 
 
 def inner_text(text: str, a: int, b: int) -> str:
@@ -112,8 +114,18 @@ def _skip(text: str, page: _Page, name: str, tag: re.Match, in_head: bool) -> in
         page.scripts.append((Hit(kind, tag.start(), c_end, inner, c_start), in_head))
     elif name == "script":
         page.configs.append(text[inner:c_start])
+        if _DECK_SCRIPT.search(tag.group(3)):
+            page.markdown.append((inner, c_start))
+    elif name == "textarea" and _DECK_SOURCE.search(tag.group(3)):
+        page.markdown.append((inner, c_start))
     page.regions.append(Region(inner, c_end, barrier=True))
     return c_end
+
+
+# the Markdown source of a slide deck that a script renders in the browser: remark.js's <textarea id="source">,
+# reveal.js's <textarea data-template> and <script type="text/template">
+_DECK_SOURCE = re.compile(r"""\bid\s*=\s*["']?source\b|\bdata-template\b""", re.I)
+_DECK_SCRIPT = re.compile(r"""type\s*=\s*["']?text/(?:template|markdown)""", re.I)
 
 
 def _close(text: str, page: _Page, stack: list, name: str, a: int, end: int) -> None:
@@ -148,7 +160,16 @@ def read(doc: Document) -> None:
     spans += [to_span(text, h, text[h.body_start:h.body_end]) for h, in_head in page.scripts
               if not in_head and text[h.body_start:h.body_end].strip()]
     set_where(spans, page.where)
-    doc.sections = sorted(page.sections, key=lambda s: s.start)
+    sections, prose, unclosed = list(page.sections), [], list(found.unclosed)
+    for a, b in page.markdown:  # a slide deck: its Markdown source, read as Markdown, at its place in the file
+        deck = markdown.scan(text[a:b])
+        for sp in deck.spans:
+            sp.start, sp.end, sp.body_start = sp.start + a, sp.end + a, sp.body_start + a
+        spans += deck.spans
+        sections += [Section(x.start + a, x.level, x.title) for x in deck.sections]
+        prose += [(x + a, y + a) for x, y in deck.prose]
+        unclosed += [(x + a, tok) for x, tok in deck.unclosed]
+    doc.sections = sorted(sections, key=lambda s: s.start)
     covered = [(r.start, r.end) for r in page.regions] + [(s.start, s.end) for s in spans]
-    doc.prose = gaps(text, covered)
-    finish(doc, spans, found.unclosed)
+    doc.prose = sorted(gaps(text, covered) + prose)
+    finish(doc, spans, unclosed)
