@@ -201,7 +201,19 @@ def test_fractions_and_roots():
     assert P(r"\sqrt{x}") == sqrt(x)
     assert P(r"\sqrt[3]{x}") == x ** Rational(1, 3)
     assert P(r"\sqrt2") == sqrt(2)
-    assert refused(r"\frac{d}{dx} f").construct == r"\frac{d}{dx}"
+
+
+def test_derivatives_written_out_are_differentiated_and_others_kept_as_written():
+    partial = Function("partial")
+    assert P(r"\frac{d}{dx} x^2") == 2 * x
+    assert P(r"\frac{d}{dx}\sin x") == cos(x) == P(r"\frac{d \sin x}{d x}")
+    assert P(r"\frac{\partial}{\partial x} \cos x") == -sin(x)
+    # a target with a name the formula does not define: the document may make it depend on x elsewhere
+    assert P(r"\frac{d}{dx} f") == partial(Symbol("f"), x) == P(r"\frac{df}{dx}")
+    assert P(r"\frac{\partial}{\partial x} (a x)") == partial(a * x, x)
+    # a second derivative, or one applied to nothing, is not read
+    refused(r"\frac{\partial^2 f}{\partial x^2}")
+    assert "nothing" in str(refused(r"\frac{d}{dx}"))
 
 
 def test_functions_and_their_arguments():

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import reduce
 
-from sympy import (Abs, Add, And, Dummy, E, Eq, Function, Ge, Gt, I, ImmutableMatrix, Indexed, IndexedBase, Integer,
+from sympy import (Abs, Add, And, Derivative, Dummy, E, Eq, Function, Ge, Gt, I, ImmutableMatrix, Indexed, IndexedBase, Integer,
                    Integral, Le, Lt, Max, Min, Mod, Mul, Ne, Piecewise, Pow, Product, Rational, Sum, Symbol, Tuple,
                    acos, acosh, acot, acoth, acsc, asec, asin, asinh, atan, atanh, binomial, ceiling, conjugate, cos,
                    cosh, cot, coth, csc, exp, factorial, factorial2, floor, log, oo, pi, sec, sin, sinh, tan, tanh,
@@ -492,6 +492,7 @@ _TRANSPOSE = frozenset({("letter", "T"), ("cmd", "top"), ("cmd", "intercal"), ("
 _CONDITION_LEADS = frozenset({"if", "for", "when", "where"})
 _ELLIPSIS = Symbol("…")
 _INNER = Function("inner")
+_PARTIAL = Function("partial")  # ∂target/∂variable of a target the formula does not write out
 _SET = Function("set")  # {a, b, …}
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
@@ -800,6 +801,9 @@ class _Parser:
                 return self.bold_expression()
             return self.name_factor()
         if name in _FRACTIONS:
+            derivative = self.derivative(tok, stops)
+            if derivative is not None:
+                return derivative
             self.not_a_derivative(tok)
             self.take()
             numerator = self.argument(tok)
@@ -1413,6 +1417,52 @@ class _Parser:
         if value in self.opaque or (getattr(value, "is_Integer", False) and value > _LARGE):
             return self.mark(func(value, evaluate=False))
         return self.apply(func, value)
+
+    def derivative(self, tok: _Token, stops: frozenset):
+        """``\\frac{\\partial f}{\\partial x}``, ``\\frac{d y}{d x}``, ``\\frac{\\partial}{\\partial x} g``: the derivative of
+        the numerator (or of the factor that follows) with respect to one name; None when the fraction is not one."""
+        k = self.i + 1
+        if not (self.toks[k].kind == "brace" and self.toks[k].value == "{"):
+            return None
+        first_close = self.braces[k]
+        second = first_close + 1
+        if not (second < len(self.toks) and self.toks[second].kind == "brace" and self.toks[second].value == "{"):
+            return None
+        partial = self.toks[k + 1].kind == "cmd" and self.toks[k + 1].value == "partial"
+        if not (partial or _is_d(self.toks[k + 1])):
+            return None
+        below = self.toks[second + 1]
+        if not ((partial and below.kind == "cmd" and below.value == "partial") or (not partial and _is_d(below))):
+            return None
+        start = self.i
+        self.i = second + 2
+        try:
+            var = self.factor(frozenset())
+        except Unread:
+            self.i = start
+            return None
+        if self.i != self.braces[second] or not isinstance(var, (Symbol, Indexed)) or not var.is_commutative:
+            self.i = start
+            return None  # \\frac{\\partial^2 f}{\\partial x^2}, a derivative with respect to a vector: not read here
+        after = self.braces[second] + 1
+        if k + 2 == first_close:  # \\frac{\\partial}{\\partial x} g: the operator, applied to what follows
+            self.i = after
+            if not self.starts_factor(self.peek(), stops - {"argument"}):
+                raise Unread(self.tex[tok.pos:self.toks[after - 1].end], tok.pos, "a derivative applied to nothing")
+            target = self.factor(stops)
+        else:
+            self.i = k + 2
+            target = self.expr(frozenset())
+            if self.i != first_close:
+                self.i = start
+                return None
+            self.i = after
+        self.scalars([target], "a derivative")
+        if target.free_symbols <= {var} and not isinstance(target, AppliedUndef) and not self.any_opaque([target]):
+            return Derivative(target, var).doit()  # an expression in the variable alone, written out: differentiated
+        # \\frac{\\partial L}{\\partial W}, or a target with other names (which the document may define in terms of
+        # the variable elsewhere): kept as written, never differentiated on a guess that the other names are constants
+        return self.mark(_PARTIAL(target, var))
 
     def not_a_derivative(self, tok: _Token) -> None:
         """Unread for \\frac{d}{dx} and \\frac{dy}{dx}: a derivative, not a quotient."""
