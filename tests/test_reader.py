@@ -745,3 +745,11 @@ def test_scopes_and_readings_of_the_environment():
     assert any(it["link"]["lhs"].strip() == r"\langle u, v \rangle" for it in its)  # its comma splits nothing
     # a ranged index does not go to infinity with d: the sign slip stays wrong in every admissible regime
     assert _find(its, r"f_{m-1} - f_m", r"\ln 10000")["status"] == "inconsistent"
+
+
+def test_a_dot_product_of_vectors_the_document_writes_out_is_computed():
+    text = ("Let $\\bm{q} = (11, 12)$ and $\\bm{k}_1 = (1, 2)$.\n\n"
+            "Then $\\bm{q} \\cdot \\bm{k}_1 = 35$ and $\\bm{q} \\cdot \\bm{k}_1 = 36$.\n")
+    items = _items(text)
+    found = [it for it in items if it["link"]["lhs"].startswith("\\bm{q} \\cdot")]
+    assert [(it["link"]["rhs"], it["status"]) for it in found] == [("35", "consistent"), ("36", "inconsistent")]

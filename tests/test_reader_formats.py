@@ -426,3 +426,16 @@ def test_a_slide_deck_page_is_read_from_its_markdown_source():
     assert [x.title for x in doc.sections] == ["Softmax"]
     plain = read_text("page.html", page.replace('id="source"', 'id="notes"'))
     assert plain.spans == []  # any other textarea holds no math
+
+
+def test_a_slide_decks_markdown_escapes_in_math_are_undone_as_its_renderer_undoes_them():
+    """In a deck's Markdown source, m\\_t, a row break \\\\\\\\ and p(c\\|w) reach the math renderer as m_t, \\\\ and p(c|w)."""
+    from suite.reader.formats import read_text
+
+    page = ("<html><body>\n<textarea id=\"source\">\n"
+            "$$m\\_t = \\gamma m\\_{t-1} \\\\\\\\ p(c\\|w) = 1$$\n</textarea>\n<script src=\"remark.js\"></script>"
+            "</body></html>\n")
+    doc = read_text("deck.html", page)
+    assert [s.body.strip() for s in doc.spans] == ["m_t = \\gamma m_{t-1} \\\\ p(c|w) = 1"]
+    plain = read_text("page.html", "<html><body><p>$$m\\_t = 1$$</p></body></html>\n")
+    assert [s.body.strip() for s in plain.spans] == ["m\\_t = 1"]  # outside a deck, the TeX is as written

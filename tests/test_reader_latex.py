@@ -500,3 +500,22 @@ def test_the_reader_never_evaluates_document_text_and_needs_only_sympy():
     probe = "import sys, suite.reader.latex; print('lark' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_dot_between_bold_lower_case_names_is_their_inner_product():
+    inner_ = Function("inner")
+    q, k = Symbol("q"), IndexedBase("k")
+    assert P(r"\bm{q} \cdot \bm{k}_1") == inner_(q, k[1]) == P(r"\mathbf{q}\cdot\mathbf{k_1}")
+    assert P(r"2 \mathbf{q} \cdot \mathbf{k}_1") == 2 * inner_(q, k[1])
+    # a bold capital is a matrix, \times a cross product, plain letters numbers: products as before
+    assert P(r"\mathbf{W} \cdot \mathbf{x}") == Symbol("W") * x
+    assert P(r"q \cdot k") == q * Symbol("k")
+
+
+def test_semicolons_stack_entries_and_separate_a_conditionals_parameters():
+    concat, cond = Function("concat", commutative=False), Function("p|1")
+    A, B = Symbol("A"), Symbol("B")
+    assert P(r"[A ; B]") == concat(A, B) == P(r"(A; B)")
+    assert P(r"p(c | w; \theta)") == cond(Symbol("c"), Symbol("w"), Symbol("theta"))
+    assert P(r"p(c | w)") == cond(Symbol("c"), Symbol("w"))
+    assert "both commas and semicolons" in str(refused(r"[a, b; c]"))

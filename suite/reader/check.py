@@ -1039,7 +1039,34 @@ def _expand(expr, env, at: int):
         expr, u1 = vectors.rewrite(expr, env, at)
         expr, u2 = env.expand(expr, at)
         used += [b for b in u1 + u2 if b not in used]
-    return expr, used
+    return _written_inner_products(expr), used
+
+
+def _written_inner_products(expr):
+    """``expr`` with each inner product of two vectors written out entry by entry (a definition substituted
+    ``q = (11, 12)`` and ``k = (1, 2)`` into ``inner(q, k)``) computed: the sum of the products of their entries.  Vectors
+    of different lengths are left as they are."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase):
+        return expr
+
+    def entries(v):
+        if isinstance(v, sp.Tuple):
+            return list(v.args)
+        if isinstance(v, sp.MatrixBase) and 1 in v.shape:
+            return list(v)
+        return None
+
+    def written(e):
+        if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "inner" and len(e.args) == 2:
+            a, b = (entries(x) for x in e.args)
+            if a is not None and b is not None and len(a) == len(b) and all(
+                    isinstance(x, sp.Expr) and not isinstance(x, sp.MatrixBase) for x in a + b):
+                return sp.Add(*[x * y for x, y in zip(a, b)])
+        return e
+
+    return expr.replace(lambda e: isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "inner", written)
 
 
 def _noncommutative(lk: Link, L, R) -> dec.Decision:

@@ -537,6 +537,8 @@ def is_pattern(target) -> bool:
     if isinstance(target, (sp.Indexed, sp.core.function.AppliedUndef)):
         args = target.indices if isinstance(target, sp.Indexed) else target.args
         name = str(target.base) if isinstance(target, sp.Indexed) else target.func.__name__
+        if isinstance(target, sp.core.function.AppliedUndef) and name in OPERATIONS:
+            return False  # \\mathbf{a} \\cdot \\mathbf{b} = 0, \\|x\\| = 1: a statement about an operation, not a definition
         if any(s.name == name for a in args for s in a.free_symbols):
             return False  # n(n+1): a product written as an application, not a pattern
         return all(isinstance(a, sp.Symbol) or (a.free_symbols and len(a.free_symbols) == 1 and _integer_linear(a))
@@ -544,7 +546,8 @@ def is_pattern(target) -> bool:
     return False
 
 
-OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes"})  # the reader writes these
+# the operations the reader writes (not names a document defines)
+OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes", "concat", "set"})
 
 
 def function_pattern(target, value):

@@ -494,6 +494,7 @@ _ELLIPSIS = Symbol("…")
 _INNER = Function("inner")
 _PARTIAL = Function("partial")  # ∂target/∂variable of a target the formula does not write out
 _SET = Function("set")  # {a, b, …}
+_CONCAT = Function("concat", commutative=False)  # [a; b]
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
 _TRANSPOSED = Function("transpose")
@@ -536,6 +537,7 @@ class _Parser:
         self.depth = 0
         self.recording = True  # names inside an index or a bound variable are not listed
         self.brackets: list[str] = []  # the open brackets, innermost last: a bare "|" closes an open "|"
+        self.stacked = False  # whether the last bracket_items were separated by semicolons
 
     # tokens ---------------------------------------------------------------------------------------
     def peek(self, k: int = 0) -> _Token:
@@ -639,7 +641,10 @@ class _Parser:
                 negative = self.signs()
                 right = self.factor(stops)
                 right = self.neg(right) if negative else right
-                factors.append(right if tok.value == "*" else self.power(right, Integer(-1)))
+                if self.dot_of_bold_vectors(tok, factors, right, negative):
+                    factors[-1] = self.apply(_INNER, factors[-1], right, vectors=True)  # \\mathbf{q} \\cdot \\mathbf{k}
+                else:
+                    factors.append(right if tok.value == "*" else self.power(right, Integer(-1)))
                 bare_number = False
             elif self.starts_factor(tok, stops):
                 if bare_number and tok.kind == "num":
@@ -650,6 +655,18 @@ class _Parser:
             else:
                 break
         return self.product(factors)
+
+    def dot_of_bold_vectors(self, tok: _Token, factors: list, right, negative: bool) -> bool:
+        """Whether ``tok`` is a \\cdot between two names written bold in lower case (``\\bm{q} \\cdot \\bm{k}_1``):
+        vectors, so the dot is their inner product (a bold capital is a matrix: ``\\mathbf{W} \\cdot \\mathbf{x}`` stays
+        a product)."""
+        if negative or self.tex[tok.pos:tok.end] != "\\cdot" or not factors:
+            return False
+        return all(self.bold_vector_name(v) for v in (factors[-1], right))
+
+    def bold_vector_name(self, value) -> bool:
+        name = value.name if isinstance(value, Symbol) else str(value.base) if isinstance(value, Indexed) else None
+        return name is not None and name in self.bold and name[:1].islower()
 
     def ends_argument(self, tok: _Token, stops: frozenset) -> bool:
         """In an unbracketed argument, \\cdot, \\times and * end it, and so does / before a function."""
@@ -892,19 +909,27 @@ class _Parser:
         self.take()
         return value
 
-    def bracket_items(self, dots: bool = False, relations: bool = False) -> tuple[_Token, list]:
+    def bracket_items(self, dots: bool = False, relations: bool = False, stacked: bool = False) -> tuple[_Token, list]:
         """An opening delimiter, its comma-separated entries (an entry may be an ellipsis when ``dots``),
-        its closing delimiter."""
+        its closing delimiter.  When ``stacked``, entries may be separated by semicolons instead (``[a; b]``):
+        ``self.stacked`` then says they were."""
         open_ = self.take()
         closer = _CLOSER.get(open_.value)
         if closer is None:
             raise Unread(self.text(open_), open_.pos, "a delimiter the reader does not pair")
         self.brackets.append(open_.value)
+        self.stacked = False
         try:
             items = [self.entry(dots, relations)]
-            while self.at("op", ",") or (relations and self.at("op", ";")):  # P(y | x; \\theta): arguments
-                self.take()
+            separator = None
+            while self.at("op", ",") or ((relations or stacked) and self.at("op", ";")):  # P(y | x; \\theta)
+                tok = self.take()
+                if stacked:
+                    if separator not in (None, tok.value):
+                        raise Unread(self.text(open_), open_.pos, "a list separated by both commas and semicolons")
+                    separator = tok.value
                 items.append(self.entry(dots, relations))
+            self.stacked = separator == ";"
         finally:
             self.brackets.pop()
         tok = self.peek()
@@ -928,7 +953,11 @@ class _Parser:
     def delimited(self):
         """(x), a vector (a, b), [x], |x|, \\|x\\|, \\langle a, b\\rangle, floor, ceiling, \\{x\\}."""
         kind = self.peek().value
-        open_, items = self.bracket_items(dots=kind in ("(", "[", "\\{"))
+        open_, items = self.bracket_items(dots=kind in ("(", "[", "\\{"), stacked=kind in ("(", "[", "\\{"))
+        if self.stacked and kind in ("(", "["):
+            # [a; b], (W; b): the entries stacked into one vector (or joined side by side: documents use both), kept
+            # as written
+            return self.mark(_CONCAT(*items, evaluate=False))
         if kind in ("(", "["):
             if len(items) > 1:
                 return Tuple(*items)
@@ -975,8 +1004,11 @@ class _Parser:
         if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and (
                 sup[1].name in self.matrices or (head.name[:1].isupper() and len(sup[1].name) == 1
                                                  and sup[1].name.isupper())
-                or (len(sup[1].name) > 1 and sup[1].name.isalpha() and sup[1].name not in GREEK)):
-            name, sup = f"{name}^{sup[1].name}", None  # q_i^{X}, W^{Q}, W^O, m_i^{new}: a label, not a power
+                or (len(sup[1].name) > 1 and sup[1].name.isalpha() and sup[1].name not in GREEK)
+                or (head.bold and (len(sup[1].name) == 1 or sup[1].name in GREEK))):
+            # q_i^{X}, W^{Q}, W^O, m_i^{new}, \\mathbf{W}^h (a bold name: a vector or matrix, not raised to a power
+            # by a letter): a label, not a power
+            name, sup = f"{name}^{sup[1].name}", None
         elif sup is not None and sup[0] == "label":
             name, sup = f"{name}^{sup[1]}", None  # w^\star, h^\rightarrow: a label
         elif sup is not None and sup[0] == "family":
@@ -1156,7 +1188,10 @@ class _Parser:
             return True  # \\mathcal{L}(\\theta), \\mathcal{N}(0, 1): a script letter applied is a function
         if not isinstance(value, Symbol):
             return False
-        return head.name in self.functions or value.name in self.functions or head.multi or self.paren_span(self.i)[1]
+        return (head.name in self.functions or value.name in self.functions or head.multi or self.paren_span(self.i)[1]
+                or self.conditional_bar() is not None  # p(c | w): a conditional
+                or head.bold)  # \\mathbf{h}(\\mathbf{x}), \\mathbf{z}^h(\\mathbf{x}): a vector-valued function (read as a
+        # product, f(a + b) would be "proved" equal to f a + f b; as an application it is only what it says)
 
     def application(self, name: str):
         """``name(a, b, …)``: an undefined function applied; max and min are Max and Min.  An argument list may hold
@@ -1205,8 +1240,8 @@ class _Parser:
                 depth += 1 if tok.value in _CLOSER or tok.value == "{" else -1
                 if depth == 0:
                     return j, comma
-            elif depth == 1 and tok.kind == "op" and tok.value == ",":
-                comma = True
+            elif depth == 1 and tok.kind == "op" and tok.value in (",", ";"):
+                comma = True  # f(a, b), p(c | w; \\theta)
         return None, comma
 
     # scripts --------------------------------------------------------------------------------------

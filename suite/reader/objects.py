@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 
-_OPERATIONS = ("transpose", "inner", "norm", "hadamard", "otimes")
+_OPERATIONS = ("transpose", "inner", "norm", "hadamard", "otimes", "concat", "set")
 MAX_DIM = 8  # a matrix larger than this is not written out with symbols
 DEFAULT_DIMS = (2, 3)  # the dimensions tried where the document gives none
 
@@ -281,7 +281,11 @@ def value(e, assign: dict):
         if name == "inner":
             a, b = args
             if isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase):
-                return (a.T * b)[0, 0] if a.shape == b.shape and 1 in a.shape else sp.Add(*[x * y for x, y in zip(a, b)])
+                if a.shape == b.shape or (1 in a.shape and 1 in b.shape and len(a) == len(b)):
+                    return sp.Add(*[x * y for x, y in zip(a, b)])  # two vectors, or the Frobenius product
+                raise NotObjects(f"an inner product of a {a.shape[0]}×{a.shape[1]} and a {b.shape[0]}×{b.shape[1]}")
+            if isinstance(a, sp.MatrixBase) or isinstance(b, sp.MatrixBase):
+                raise NotObjects("an inner product of a vector and a number")
             return a * b
         if name in ("hadamard", "otimes"):
             a, b = args

@@ -151,6 +151,11 @@ def delimiters(configs: list[str]) -> Delimiters:
     return Delimiters(inline_dollar=dollar, parens=parens, envs=DISPLAY_ENVS)
 
 
+# Markdown's backslash escapes that slide decks write inside math (m\_t, \\\\ for a row break, a\*b, p(c\|w)):
+# turns them into _, \\, * and | before the math renderer sees the formula
+_DECK_ESCAPE = re.compile(r"\\([\\_*|])")
+
+
 def read(doc: Document) -> None:
     """Fill ``doc`` (its ``text`` the file's text) with the spans, sections, prose and findings."""
     text = doc.text
@@ -165,6 +170,8 @@ def read(doc: Document) -> None:
         deck = markdown.scan(text[a:b])
         for sp in deck.spans:
             sp.start, sp.end, sp.body_start = sp.start + a, sp.end + a, sp.body_start + a
+            if sp.kind != "code comment":  # the deck's Markdown escapes, undone as its renderer undoes them
+                sp.body = _DECK_ESCAPE.sub(r"\1", sp.body)
         spans += deck.spans
         sections += [Section(x.start + a, x.level, x.title) for x in deck.sections]
         prose += [(x + a, y + a) for x, y in deck.prose]
