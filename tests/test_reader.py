@@ -753,3 +753,18 @@ def test_a_dot_product_of_vectors_the_document_writes_out_is_computed():
     items = _items(text)
     found = [it for it in items if it["link"]["lhs"].startswith("\\bm{q} \\cdot")]
     assert [(it["link"]["rhs"], it["status"]) for it in found] == [("35", "consistent"), ("36", "inconsistent")]
+
+
+def test_inner_products_of_declared_vectors_are_numbers_and_of_other_names_are_not():
+    text = ("Let $\\mathbf{q} \\in \\mathbb{R}^d$ and $\\mathbf{k} \\in \\mathbb{R}^{d}$, and $A \\in \\mathbb{R}^{d \\times d}$.\n\n"
+            "Then $\\mathbf{q}^\\top \\mathbf{k} = \\mathbf{k}^\\top \\mathbf{q}$ and "
+            "$e^{\\mathbf{q}^\\top \\mathbf{k}} e^{\\mathbf{k}^\\top \\mathbf{q}} = e^{2 \\mathbf{q}^\\top \\mathbf{k}}$, "
+            "but $A^\\top B = B^\\top A$ and $u^\\top v = v^\\top u$ are not known here, and "
+            "$e^{\\mathbf{q}^\\top \\mathbf{k}} = e^{\\mathbf{k}^\\top \\mathbf{k}}$ is not an identity.\n")
+    items = _items(text)
+    assert _status(items, "\\mathbf{q}^\\top \\mathbf{k}", "\\mathbf{k}^\\top \\mathbf{q}") == "proved"
+    assert "inner product" in _find(items, "\\mathbf{q}^\\top \\mathbf{k}", "\\mathbf{k}^\\top \\mathbf{q}")["reason"]
+    assert _status(items, "e^{\\mathbf{q}^\\top \\mathbf{k}} e^", "e^{2") == "proved"
+    assert _status(items, "A^\\top B", "B^\\top A") == "undecided"  # matrices: false in general
+    assert _status(items, "u^\\top v", "v^\\top u") == "undecided"  # nothing says u, v are vectors
+    assert _status(items, "e^{\\mathbf{q}^\\top \\mathbf{k}}", "e^{\\mathbf{k}^\\top \\mathbf{k}}") == "undecided"

@@ -519,3 +519,14 @@ def test_semicolons_stack_entries_and_separate_a_conditionals_parameters():
     assert P(r"p(c | w; \theta)") == cond(Symbol("c"), Symbol("w"), Symbol("theta"))
     assert P(r"p(c | w)") == cond(Symbol("c"), Symbol("w"))
     assert "both commas and semicolons" in str(refused(r"[a, b; c]"))
+
+
+def test_a_relation_as_an_argument_is_an_event_kept_as_written():
+    P_, equals, at_most = Function("P"), Function("equals"), Function("at_most")
+    X = Symbol("X")
+    assert P(r"P(X = x)", functions={"P"}) == P_(equals(X, x))
+    assert P(r"P(X \le x)", functions={"P"}) == P_(at_most(X, x))
+    # substituting values into an event leaves an event (an Eq would become a truth value no function takes)
+    assert P_(equals(X, x)).subs({X: 1, x: 1}) == P_(equals(1, 1))
+    # an indexed function takes a conditional and events too: its indices first
+    assert P(r"p_\theta(y = 1 | x)", functions={"p"}) == Function("p_|2")(Symbol("theta"), equals(y, 1), x)

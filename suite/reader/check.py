@@ -52,13 +52,15 @@ class Reading:
     links: list = field(default_factory=list)
     problems: list = field(default_factory=list)
     solved: dict = field(default_factory=dict)  # id(link) -> the symbols the text solves for around it (_solved)
+    vectors: frozenset = frozenset()  # the names declared vectors: x \\in \\mathbb{R}^d (_declared_vectors)
 
 
-# Greek letters that name functions when written before a parenthesis (\\pi, \\ell and the variant forms are
-# constants or lengths, never functions)
+# Greek letters that name functions when written before a parenthesis (\\pi and the variant forms are constants,
+# never functions; \\ell before a parenthesis is a function, a loss \\ell(\\theta): read as a product, \\ell(a + b)
+# would be "proved" equal to \\ell a + \\ell b)
 _GREEK = "|".join(sorted(GREEK - {"pi", "varpi", "Pi", "ell", "varrho", "varsigma"}, key=lambda g: (-len(g), g)))
 _LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
-_GREEK_CALL = re.compile(r"\\(" + _GREEK + r")\((?!\s*\))")
+_GREEK_CALL = re.compile(r"\\(" + _GREEK + r"|ell)\((?!\s*\))")  # \phi(m), \ell(\theta)
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
 _OPENS = r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*"  # where a statement opens in a formula
 _SUBSCRIPT = r"(?:_\{[^{}]*\}|_[A-Za-z0-9])"
@@ -351,6 +353,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                     chained = (b, lk.span_index)
     for b in _prose_values(doc) + _math_name_values(doc, parse):
         reading.env.add(b)
+    reading.vectors = _declared_vectors(links, parse)
     reading.env.even = _halved(doc, parse)
     reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind != "code comment")
     reading.solved = _solved(reading, parse)
@@ -359,6 +362,49 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if b.source == "document":
             b.sentence = bisect.bisect_left(ends, b.start)
     return reading
+
+
+# a space of vectors: \\mathbb{R}^d, \\mathbb{R}^{d_{model}}, ℝ^n (one dimension: no \\times, ×, comma or star)
+_SPACE = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R|ℝ|\\Bbb\s*\{?[RC]\}?)\s*\^\s*")
+
+
+def _vector_space_dims(tex: str) -> str | None:
+    """The exponent of a real or complex space ``\\mathbb{R}^{…}`` that is all of ``tex``, or None."""
+    m = _SPACE.match(tex)
+    if not m:
+        return None
+    rest = tex[m.end():].strip()
+    if not rest.startswith("{"):
+        return rest if re.fullmatch(r"\\?[A-Za-z0-9]+", rest) else None
+    depth = 0
+    for k, ch in enumerate(rest):
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth == 0:
+            return rest[1:k] if not rest[k + 1:].strip() else None
+    return None
+
+
+def _declared_vectors(links: list, parse) -> frozenset:
+    """The names the document declares vectors: ``x \\in \\mathbb{R}^d`` (a space of one dimension, not
+    ``\\mathbb{R}^{n \\times d}``)."""
+    import sympy as sp
+
+    out = set()
+    for lk in links:
+        if lk.rel != "∈":
+            continue
+        dims = _vector_space_dims(lk.rhs)
+        if dims is None or re.search(r"\\times|×|,|\*|\\cdot", dims):
+            continue
+        try:
+            e = parse(lk.lhs).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(e, sp.Symbol):
+            out.add(e.name)
+        elif isinstance(e, sp.Indexed):
+            out.add(str(e.base.label))
+    return frozenset(out)
 
 
 _SENTENCE = re.compile(r"[。！？!?；;]|\.(?=\s)|\n\s*\n")
@@ -1018,7 +1064,10 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     env, at = reading.env, lk.offset
     if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
         d = _noncommutative(lk, L, R)
-        return d if d.status == "proved" else _as_objects(reading, lk, lhs, rhs, L, R, d)
+        if d.status == "proved":
+            return d
+        d = _as_objects(reading, lk, lhs, rhs, L, R, d)
+        return _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
     try:
         L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
     except Ambiguous as e:
@@ -1091,6 +1140,73 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
     return dec.Decision("undecided", "", "not an identity of matrices of arbitrary shapes (lhs - rhs expands to "
                         f"{_short(diff)}); it may hold for the document's shapes or definitions, which the reader "
                         "does not read", cause="matrix identity beyond arbitrary shapes")
+
+
+def _as_inner_products(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision) -> dec.Decision:
+    """'=' proved when, with transposes pushed to the names and the products expanded, every product left is
+    ``u^T v`` of two vectors and the relation is an identity in those numbers ``u^T v`` (the inner products of real
+    vectors, so u^T v = v^T u).  A vector is a name the document declares one (``x \\in \\mathbb{R}^d``) or writes in
+    bold lower case where the relation does (``\\mathbf{q}``); any other name may be a matrix, and then u^T v = v^T u
+    is false.  Otherwise ``otherwise``: nothing is found inconsistent this way."""
+    import sympy as sp
+
+    if lk.rel != "=":
+        return otherwise
+    vectors = reading.vectors | {n for n in (lhs.bold | rhs.bold) if n[:1].islower()}
+    try:
+        with dec.budget(dec.PROOF_SECONDS):
+            diff = _inner_products(sp.expand(_transposed_down(L) - _transposed_down(R)), vectors)
+            if diff is None or not diff.is_commutative:
+                return otherwise
+            if sp.simplify(diff) != 0:
+                return otherwise
+    except dec.Budget:
+        return otherwise
+    return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 reading each u^T v as the inner product of "
+                        "two real vectors (declared in the document or written bold), a number")
+
+
+def _inner_products(e, vectors: frozenset | set):
+    """``e`` with each product ``transpose(u) * v`` of two vectors (names in ``vectors``) replaced by the number
+    ⟨u, v⟩ (one symbol for ⟨u, v⟩ and ⟨v, u⟩), or None when a product of vectors or matrices of another form is
+    left."""
+    import sympy as sp
+
+    def vector(x) -> bool:
+        if isinstance(x, sp.Indexed):
+            return not x.is_commutative and str(x.base.label) in vectors
+        return isinstance(x, sp.Symbol) and not x.is_commutative and x.name in vectors
+
+    def name(x) -> str:
+        return sp.sstr(x)
+
+    def walk(x):
+        if x.is_commutative and not any(not a.is_commutative for a in x.atoms(sp.Symbol, sp.Indexed)):
+            return x
+        if isinstance(x, sp.Mul):
+            factors = []
+            for a in x.args:  # the factors built on products (exp(θ^T x)) first; the names and transposes as they are
+                keep = isinstance(a, (sp.Symbol, sp.Indexed)) or (isinstance(a, sp.core.function.AppliedUndef)
+                                                                   and a.func.__name__ == "transpose")
+                factors.append(a if keep else walk(a))
+                if factors[-1] is None:
+                    return None
+            c, nc = sp.Mul(*factors).args_cnc()
+            if not nc:
+                return sp.Mul(*c)
+            if len(nc) == 2 and isinstance(nc[0], sp.core.function.AppliedUndef) \
+                    and nc[0].func.__name__ == "transpose" and vector(nc[0].args[0]) and vector(nc[1]):
+                u, v = sorted((name(nc[0].args[0]), name(nc[1])))
+                return sp.Mul(*c) * sp.Symbol(f"⟨{u}, {v}⟩", real=True)
+            return None
+        if not x.args:
+            return None if not x.is_commutative else x
+        args = [walk(a) for a in x.args]
+        if any(a is None for a in args):
+            return None
+        return x.func(*args)
+
+    return walk(e)
 
 
 def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision) -> dec.Decision:

@@ -542,12 +542,24 @@ def is_pattern(target) -> bool:
         if any(s.name == name for a in args for s in a.free_symbols):
             return False  # n(n+1): a product written as an application, not a pattern
         return all(isinstance(a, sp.Symbol) or (a.free_symbols and len(a.free_symbols) == 1 and _integer_linear(a))
-                   for a in args)
+                   or _event_of_names(a) for a in args)
     return False
 
 
+def _event_of_names(a) -> bool:
+    """An event ``y = 1``, ``X = x`` as an argument (``p_\\theta(y = 1 | x) = …`` defines that probability)."""
+    import sympy as sp
+
+    return isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ in _EVENT_NAMES and all(
+        isinstance(b, sp.Symbol) or b.is_Integer for b in a.args)
+
+
+_EVENT_NAMES = frozenset({"equals", "differs", "below", "at_most", "above", "at_least"})
+
+
 # the operations the reader writes (not names a document defines)
-OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes", "concat", "set"})
+OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes", "concat", "set", "all_of",
+                        "equals", "differs", "below", "at_most", "above", "at_least"})
 
 
 def function_pattern(target, value):

@@ -494,6 +494,19 @@ _ELLIPSIS = Symbol("…")
 _INNER = Function("inner")
 _PARTIAL = Function("partial")  # ∂target/∂variable of a target the formula does not write out
 _SET = Function("set")  # {a, b, …}
+# a relation as an argument (P(X = x), p(y = k | x)): an event, kept as written (an Eq there would become True or
+# False once values are substituted, which no function takes)
+EVENTS = {Eq: "equals", Ne: "differs", Lt: "below", Le: "at_most", Gt: "above", Ge: "at_least"}
+
+
+def _event(rel):
+    if isinstance(rel, And):
+        return Function("all_of")(*[_event(a) for a in rel.args])
+    for kind, name in EVENTS.items():
+        if isinstance(rel, kind):
+            return Function(name)(*rel.args)
+    return rel
+
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
@@ -947,7 +960,7 @@ class _Parser:
             return _ELLIPSIS
         value = self.expr(frozenset())
         if relations and self.at("rel") and self.peek().value in _RELATIONAL:
-            return self.comparison(value)
+            return _event(self.comparison(value))
         return value
 
     def delimited(self):
@@ -1021,9 +1034,8 @@ class _Parser:
             return self.apply(_TRANSPOSED, value, vectors=True) if transposed else value
         value = self.named(head, name, sub)
         if sup is None and self.applies(head, value):
-            if isinstance(value, Indexed):  # f_m(x): the indexed function f_ applied to (m, x)
-                _, items = self.bracket_items()
-                return self.entry_subscript(self.apply(Function(head.name + "_"), *value.indices, *items))
+            if isinstance(value, Indexed):  # f_m(x): the indexed function f_ applied to (m, x); p_\\theta(y | x)
+                return self.entry_subscript(self.application(head.name + "_", value.indices))
             return self.entry_subscript(self.application(value.name))
         if sup is None and isinstance(value, (Symbol, Indexed)) and self.adjacent("["):
             # x[n], c_i[m]: an index in brackets written right after the name (entry m of c_i is c_{i,m})
@@ -1193,7 +1205,7 @@ class _Parser:
                 or head.bold)  # \\mathbf{h}(\\mathbf{x}), \\mathbf{z}^h(\\mathbf{x}): a vector-valued function (read as a
         # product, f(a + b) would be "proved" equal to f a + f b; as an application it is only what it says)
 
-    def application(self, name: str):
+    def application(self, name: str, leading: tuple = ()):
         """``name(a, b, …)``: an undefined function applied; max and min are Max and Min.  An argument list may hold
         an ellipsis (``\\mathrm{Concat}(h_1, \\dots, h_h)``: the value is kept unevaluated) and one bar at its top
         level (``p(T | C_1, Q)``: a conditional, read as the function ``p|1`` of the arguments before and after it)."""
@@ -1201,9 +1213,10 @@ class _Parser:
         if given is not None:
             self.toks[given] = replace(self.toks[given], kind="op", value=",")
         _, items = self.bracket_items(dots=True, relations=True)
+        items = [*leading, *items]  # an indexed function's indices come first
         if given is not None:
-            name = f"{name}|{self.bar_position}"
-        func = {"max": Max, "min": Min}.get(name) or self.function(name)
+            name = f"{name}|{self.bar_position + len(leading)}"
+        func = ({"max": Max, "min": Min}.get(name) if not leading else None) or self.function(name)
         if any(x is _ELLIPSIS or isinstance(x, Tuple) for x in items):
             if func in (Max, Min):
                 raise Unread(f"\\{name} of a list with an ellipsis or a vector", self.peek().pos)
