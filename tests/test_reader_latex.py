@@ -530,3 +530,24 @@ def test_a_relation_as_an_argument_is_an_event_kept_as_written():
     assert P_(equals(X, x)).subs({X: 1, x: 1}) == P_(equals(1, 1))
     # an indexed function takes a conditional and events too: its indices first
     assert P(r"p_\theta(y = 1 | x)", functions={"p"}) == Function("p_|2")(Symbol("theta"), equals(y, 1), x)
+
+
+def test_a_sum_over_a_set_and_a_braced_name_with_scripts():
+    j = Symbol("j")
+    lo, hi = Symbol("∈\\text{prev}__lo"), Symbol("∈\\text{prev}__hi")
+    got = parse(r"\sum_{j \in \text{prev}} e^{x_{ij}}")
+    assert got.expr == Sum(exp(IndexedBase("x")[i, j]), (j, lo, hi)) and j in got.open_sums
+    # the same set gives the same ends, whatever the index is called
+    assert P(r"\sum_{k \in \text{prev}} a_k").limits[0][1:] == (lo, hi)
+    assert "upper bound" in str(refused(r"\sum_{j \in S}^{n} a_j"))
+    assert P(r"\sum_{x^{'}} f(x^{'})", functions={"f"}) == P(r"\sum_{x'} f(x')", functions={"f"})
+    # {lse}_i is the name lse with its index, as \text{lse}_i is; a script's own braces stay indices
+    assert P(r"{lse}_i^{new}", words={"lse"}) == P(r"\text{lse}_i^{new}")
+    assert P(r"x_{ij}^{k}") == IndexedBase("x")[i, j] ** Symbol("k")
+
+
+def test_scientific_notation_is_a_shown_number():
+    got = parse(r"4e3 \cdot 2")
+    (lit, (digits, _)), = got.literals.items()
+    assert digits == "4e3" and got.expr == 2 * lit
+    assert parse(r"1.5e-7").literals and P(r"2e^{x}") == 2 * exp(x)

@@ -156,7 +156,7 @@ _SKIP = re.compile(r"(?:\s+|~|\\[,;:! >]|\\(?:quad|qquad|displaystyle|textstyle|
                    r"footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|hline|hdashline|midrule|toprule|"
                    r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
 # digits with thousands separators (1\,024, 10{,}000: groups of three after a first group of one to three)
-_NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?")
+_NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?([eE][+-]?\d+(?![\w.]))?")  # 4e3, 1.5e-7
 _TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots)(?![A-Za-z]))")
 _COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
 _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
@@ -234,6 +234,10 @@ def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
             i = _letters(tex, i, toks, words)
         elif tex[i] == "\\":
             i = _command(tex, i, toks)
+        elif tex[i] == "{" and _braced_name(tex, i):
+            m = _BRACED_NAME.match(tex, i)  # {lse}_i, {out}_i^{new}: a name in braces, then its scripts
+            toks.append(_Token("roman", m.group(1), i, m.end()))
+            i = m.end()
         else:
             i = _character(tex, i, toks)
     while toks and ((toks[-1].kind == "op" and toks[-1].value in ",.;:")
@@ -241,6 +245,18 @@ def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
         toks.pop()
     toks.append(_Token("eof", "", n, n))
     return toks, _match_braces(toks)
+
+
+_BRACED_NAME = re.compile(r"\{([A-Za-z]+)\}(?=\s*[_^])")
+
+
+def _braced_name(tex: str, i: int) -> bool:
+    """Whether a name in braces that takes a script starts at ``i`` (``{lse}_i``), where a group is an operand: not
+    a script's own braces (``x_{ij}^{k}``) nor a command's argument (``\\frac{ab}``, ``\\mathrm{d}``)."""
+    if not _BRACED_NAME.match(tex, i):
+        return False
+    before = tex[:i].rstrip()
+    return not before or before[-1] in "=+-*/(,[&{|<>" or before.endswith(("\\left(", "\\cdot", "\\times"))
 
 
 _TRIG = ("sin", "cos")
@@ -308,9 +324,9 @@ def imaginary_positions(toks: list, complex_form: bool = False) -> int:
 def _number(tex: str, i: int, toks: list) -> int:
     """A number: digits (thousands separators removed), a decimal part, a truncating ellipsis."""
     m = _NUMBER.match(tex, i)
-    digits = re.sub(r"\\,|\{,\}", "", m.group(1)) + (m.group(2) or "")
+    digits = re.sub(r"\\,|\{,\}", "", m.group(1)) + (m.group(2) or "") + (m.group(3) or "").lower()
     end, mark = m.end(), ""
-    if m.group(2):
+    if m.group(2) and not m.group(3):
         t = _TRUNCATION.match(tex, end)
         if t:
             end, mark = t.end(), "truncated"
@@ -546,6 +562,7 @@ class _Parser:
         self.bold: set[str] = set()
         self.log_base_unstated = False
         self.open_sums: set = set()
+        self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
         self.depth = 0
         self.recording = True  # names inside an index or a bound variable are not listed
@@ -785,8 +802,8 @@ class _Parser:
         raise self.unexpected(tok)
 
     def number(self, tok: _Token):
-        """An integer, or a decimal literal as a Dummy bound to its digits."""
-        if "." in tok.value:
+        """An integer, or a decimal literal (``0.25``, ``4e3``: shown digits) as a Dummy bound to its digits."""
+        if "." in tok.value or "e" in tok.value:
             literal = Dummy(tok.value)
             self.literals[literal] = (tok.value, tok.mark == "truncated")
             return literal
@@ -1550,7 +1567,12 @@ class _Parser:
         if lower is None:
             raise Unread(self.text(tok), tok.pos, "without an index")
         var, lo = lower
-        if lo is None or upper is None:
+        if var in self.in_sets:
+            if upper is not None:
+                raise Unread(self.text(tok), tok.pos, "an index over a set with an upper bound")
+            self.open_sums.add(var)
+            lo, upper = self.in_sets.pop(var)
+        elif lo is None or upper is None:
             self.open_sums.add(var)
             lo = Symbol(f"{var.name}__lo") if lo is None else lo
             upper = Symbol(f"{var.name}__hi") if upper is None else upper
@@ -1575,6 +1597,16 @@ class _Parser:
                 self.take()
                 self.recording = saved
                 lo = self.expr(frozenset())
+            elif (self.at("cmd", "in") or self.at("rel", "∈")) and self.i + 1 < close:
+                # \\sum_{j \\in S}: over the members of a set S, read as a range of its own whose ends are unknown
+                # (j from S's first to S's last), kept apart from every other set's
+                self.take()
+                members = self.tex[self.toks[self.i].pos:self.toks[close].pos].strip()
+                self.i = close
+                self.take()
+                tag = re.sub(r"\s+", "", members)
+                self.in_sets[var] = (Symbol(f"∈{tag}__lo"), Symbol(f"∈{tag}__hi"))  # the same set, the same ends
+                return var, None
             if self.i != close:
                 raise Unread(self.tex[tok.pos:self.toks[close].end], tok.pos, "an index is read from i=a or i")
             self.take()
@@ -1588,12 +1620,28 @@ class _Parser:
         if var.kind in _NAME_KINDS or _is_roman_name(var):
             self.take()
             primes = 0
-            while self.at("op", "'"):
-                self.take()
+            while self.at("op", "'") or self.prime_superscript():
+                if self.at("op", "'"):
+                    self.take()
                 primes += 1
-            return Symbol(var.value + "_prime" * primes)  # j' is the j_prime of e_{j'}
+            return Symbol(var.value + "_prime" * primes)  # j' (and x^{'}, x^\\prime) is the j_prime of e_{j'}
         end = self.toks[close].end if close is not None else var.end
         raise Unread(self.tex[tok.pos:end], tok.pos, "an index is read from i=a or i")
+
+    def prime_superscript(self) -> bool:
+        """Take ``^{'}``, ``^\\prime`` or ``^{\\prime}`` (a prime written as a superscript) if it stands here."""
+        if not self.at("op", "^"):
+            return False
+        k = self.i + 1
+        if self.toks[k].kind == "cmd" and self.toks[k].value == "prime":
+            self.i = k + 1
+            return True
+        if self.toks[k].kind == "brace" and self.toks[k].value == "{" and self.braces.get(k) == k + 2 and (
+                (self.toks[k + 1].kind == "op" and self.toks[k + 1].value == "'")
+                or (self.toks[k + 1].kind == "cmd" and self.toks[k + 1].value == "prime")):
+            self.i = k + 3
+            return True
+        return False
 
     def integral(self, tok: _Token, stops: frozenset):
         """\\int_a^b f(x)\\,dx (also \\mathrm{d}x, d x, and the differential first)."""
@@ -1870,8 +1918,8 @@ def _script_mark(tok: _Token) -> str | None:
         return "label:" + tok.value
     if tok.kind == "op" and tok.value == "*":
         return "conjugate"
-    if tok.kind == "cmd" and tok.value == "prime":
-        return "prime"
+    if (tok.kind == "cmd" and tok.value == "prime") or (tok.kind == "op" and tok.value == "'"):
+        return "prime"  # x^\\prime, x^{'}
     return None
 
 
