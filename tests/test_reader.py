@@ -768,3 +768,11 @@ def test_inner_products_of_declared_vectors_are_numbers_and_of_other_names_are_n
     assert _status(items, "A^\\top B", "B^\\top A") == "undecided"  # matrices: false in general
     assert _status(items, "u^\\top v", "v^\\top u") == "undecided"  # nothing says u, v are vectors
     assert _status(items, "e^{\\mathbf{q}^\\top \\mathbf{k}}", "e^{\\mathbf{k}^\\top \\mathbf{k}}") == "undecided"
+
+
+def test_a_document_that_writes_z_to_the_first_numbers_its_zs_by_superscripts():
+    text = ("Two permutations $\\text{z}^{1}$ and $\\text{z}^2$ with\n\n"
+            "$$\\text{z}_{<t}^{1} = \\text{z}_{<t}^{2} = \\text{z}_{<t}$$\n\nand $x^2 = x \\cdot x$.\n")
+    items = _items(text)
+    assert not [it for it in items if it["status"] == "inconsistent"], items
+    assert _status(items, "x^2", "x \\cdot x") == "proved"

@@ -551,3 +551,14 @@ def test_scientific_notation_is_a_shown_number():
     (lit, (digits, _)), = got.literals.items()
     assert digits == "4e3" and got.expr == 2 * lit
     assert parse(r"1.5e-7").literals and P(r"2e^{x}") == 2 * exp(x)
+
+
+def test_shapes_written_as_a_product_of_name_tuples_are_not_an_inner_product():
+    assert "with *" in str(refused(r"(n,d) *(d,n)"))
+    assert P(r"(11, 12) * (1, 2)") == 35 and P(r"(a, b) \cdot (c, d)") == a * c + b * d
+
+
+def test_number_superscripts_of_a_labelled_name_are_labels():
+    z2 = P(r"\text{z}_{<t}^{2}", labelled={"z"})
+    assert z2 != P(r"\text{z}_{<t}", labelled={"z"}) ** 2 and isinstance(z2, Symbol)
+    assert P(r"z^2") == Symbol("z") ** 2  # elsewhere a power

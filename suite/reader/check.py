@@ -105,13 +105,29 @@ def _names(doc: Document) -> tuple[set, set, set]:
     return words, (functions | (calls - families)) - valued, compounds
 
 
+# a name written with the superscript 1 (z^1, \\text{z}_{<t}^{1}, \\bm{X}^1): nobody raises to the power 1, so the
+# document numbers that name's versions by superscripts
+_SUPERSCRIPT_ONE = re.compile(r"(?:\\(?:text|mathrm|mathbf|bm|boldsymbol|vec|mathit)\{([A-Za-z]+)\}|(?<![\\A-Za-z])([A-Za-z]))"
+                              r"(?:_\{[^{}]*\}|_[A-Za-z0-9])?\^(?:\{\s*1\s*\}|1(?![0-9.]))")
+
+
+def _labelled(doc: Document) -> frozenset:
+    """The names the document writes with the superscript 1: their number superscripts are labels."""
+    out = set()
+    for sp_ in doc.spans:
+        for m in _SUPERSCRIPT_ONE.finditer(body_of(doc, sp_)):
+            out.add(m.group(1) or m.group(2))
+    return frozenset(out)
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``), cached, within ``PARSE_SECONDS`` a side."""
     words, functions, compounds = _names(doc)
-    first = _parser(words, functions, compounds, macros=doc.macros)
+    labelled = _labelled(doc)
+    first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled)
     always, bold = _matrices(doc, first)
-    return _parser(words, functions, compounds, always, doc.macros, bold)
+    return _parser(words, functions, compounds, always, doc.macros, bold, labelled)
 
 
 def body_of(doc: Document, span) -> str:
@@ -201,7 +217,8 @@ def _standalone(letter: str, tex: str) -> bool:
     return re.search(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])", tex) is not None
 
 
-def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset()):
+def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
+            labelled=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -213,7 +230,8 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
             try:
                 with dec.budget(PARSE_SECONDS):
                     cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
-                                       complex_form=complex_form, matrices=matrices, bold_matrices=bold)
+                                       complex_form=complex_form, matrices=matrices, bold_matrices=bold,
+                                       labelled=labelled)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is

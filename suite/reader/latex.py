@@ -79,7 +79,7 @@ class Parsed:
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
-          bold_matrices=()) -> Parsed:
+          bold_matrices=(), labelled=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -93,6 +93,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     do not commute, and a superscript that is one of them is part of a name (``q_i^{X}``, ``W^{Q}``).
     ``bold_matrices``: the names that are vectors or matrices where they are written bold (``\\mathbf{q}``), and
     numbers where written plain (``q_0``, a scale factor ``k`` beside a bold ``\\mathbf{k}``).
+    ``labelled``: the names whose number superscripts are labels (the document writes ``z^1`` and ``z^2`` for two
+    permutations): ``z^2`` is the second z, not z squared.
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -102,7 +104,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
-                         frozenset(bold_matrices))
+                         frozenset(bold_matrices), frozenset(labelled))
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -553,9 +555,10 @@ class _Parser:
     "differential" in an integrand (at d<variable>); a bracket or group starts afresh."""
 
     def __init__(self, tex: str, tokens: list[_Token], braces: dict[int, int], functions, compounds=frozenset(),
-                 matrices=frozenset(), bold_matrices=frozenset()):
+                 matrices=frozenset(), bold_matrices=frozenset(), labelled=frozenset()):
         self.tex, self.toks, self.braces, self.functions = tex, tokens, braces, functions
         self.compounds, self.matrices, self.bold_matrices = compounds, matrices, bold_matrices
+        self.labelled = labelled
         self.i = 0
         self.literals: dict = {}
         self.names: dict[str, int] = {}  # each name as written -> where it first occurs
@@ -671,6 +674,10 @@ class _Parser:
                 negative = self.signs()
                 right = self.factor(stops)
                 right = self.neg(right) if negative else right
+                if self.tex[tok.pos:tok.end] == "*" and isinstance(right, Tuple) and factors and isinstance(
+                        factors[-1], Tuple) and not all(x.is_number for t in (right, factors[-1]) for x in t):
+                    # (n, d) * (d, n): how documents write the shapes of a matrix product, not an inner product
+                    raise Unread("(…) * (…)", tok.pos, "two vectors of names multiplied with *")
                 if self.dot_of_bold_vectors(tok, factors, right, negative):
                     factors[-1] = self.apply(_INNER, factors[-1], right, vectors=True)  # \\mathbf{q} \\cdot \\mathbf{k}
                 else:
@@ -1039,6 +1046,8 @@ class _Parser:
             # q_i^{X}, W^{Q}, W^O, m_i^{new}, \\mathbf{W}^h (a bold name: a vector or matrix, not raised to a power
             # by a letter): a label, not a power
             name, sup = f"{name}^{sup[1].name}", None
+        elif sup is not None and sup[0] == "power" and sup[1].is_Integer and sup[1] >= 0 and head.name in self.labelled:
+            name, sup = f"{name}^{sup[1]}", None  # z^1, z^2: the document's first and second z
         elif sup is not None and sup[0] == "label":
             name, sup = f"{name}^{sup[1]}", None  # w^\star, h^\rightarrow: a label
         elif sup is not None and sup[0] == "family":
