@@ -106,7 +106,7 @@ def test_constructs_of_real_documents_are_read():
     assert str(P(r"\bold{R}_m")) == "R[m]"
     assert str(P(r"lrate \cdot warmup\_steps")) == "lrate*warmup_steps"
     assert str(P(r"\mathbb{E}[x] + \dot{x}")) == "x_dot + E_bb[x]"
-    assert str(P(r"\Pr(X \leq x)")) == "Pr(X <= x)" and str(P(r"\mathcal{L}(\theta)")) == "L_cal(theta)"
+    assert str(P(r"\Pr(X \leq x)")) == "Pr(at_most(X, x))" and str(P(r"\mathcal{L}(\theta)")) == "L_cal(theta)"
     assert str(P(r"p(y | x; \theta)")) == "p|1(y, x, theta)"
     assert str(P(r"\sum_{j'=1}^J e_{j'}")) == "Sum(e[j_prime], (j_prime, 1, J))"
     assert str(P(r"w^{\star} + h^\rightarrow + W^O")) == "W^O + h^rightarrow + w^star"

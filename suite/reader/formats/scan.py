@@ -281,6 +281,21 @@ def gaps(text: str, covered, start: int = 0, end: int | None = None) -> list[tup
     return out
 
 
+# text inside math, where \_ is how TeX writes an underscore (\text{div\_term}): kept as written
+_TEXT_ARGUMENT = re.compile(r"\\(?:text|textrm|textit|textbf|texttt|mathrm|operatorname|mbox)\s*\{[^{}]*\}")
+
+
+def markdown_unescaped(body: str) -> str:
+    """``body`` with Markdown's escapes \_ and \* turned into _ and *, except inside \text{…} and its kin."""
+    out, pos = [], 0
+    for m in _TEXT_ARGUMENT.finditer(body):
+        out.append(body[pos:m.start()].replace("\\_", "_").replace("\\*", "*"))
+        out.append(m.group())
+        pos = m.end()
+    out.append(body[pos:].replace("\\_", "_").replace("\\*", "*"))
+    return "".join(out)
+
+
 def finish(doc: Document, spans: list[MathSpan], unclosed=()) -> None:
     """Put the spans into ``doc`` in reading order, its labels (a label given twice is a finding; the
     first wins) and a finding for each unclosed opener (the first ten, then a count)."""
@@ -288,7 +303,7 @@ def finish(doc: Document, spans: list[MathSpan], unclosed=()) -> None:
     if doc.format in ("md", "txt", "ipynb"):
         for s in doc.spans:  # Markdown's escapes inside math ($Z\_i = \sum\_{j}$): the math has _ and *
             if s.kind != "code comment" and ("\\_" in s.body or "\\*" in s.body):
-                s.body = s.body.replace("\\_", "_").replace("\\*", "*")
+                s.body = markdown_unescaped(s.body)
     for k, s in enumerate(doc.spans):
         for name in _LABEL.findall(s.text):
             if name in doc.labels:
