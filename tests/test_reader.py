@@ -776,3 +776,12 @@ def test_a_document_that_writes_z_to_the_first_numbers_its_zs_by_superscripts():
     items = _items(text)
     assert not [it for it in items if it["status"] == "inconsistent"], items
     assert _status(items, "x^2", "x \\cdot x") == "proved"
+
+
+def test_an_order_of_growth_is_not_a_definition_and_degrees_are_checked():
+    items = _items("Let $\\tau = \\mathcal{O}(1)$ and $\\tau = 2$, so $\\tau^2 = 4$; "
+                   "$\\cos 60^\\circ = 0.5$ but $\\sin 30^{\\circ} = 0.6$.\n")
+    assert _find(items, "\\tau", "\\mathcal{O}(1)")["status"] == "undecided"
+    assert _status(items, "\\tau^2", "4") == "consistent"
+    assert _status(items, "\\cos 60^\\circ", "0.5") == "consistent"
+    assert _status(items, "\\sin 30^{\\circ}", "0.6") == "inconsistent"

@@ -562,3 +562,10 @@ def test_number_superscripts_of_a_labelled_name_are_labels():
     z2 = P(r"\text{z}_{<t}^{2}", labelled={"z"})
     assert z2 != P(r"\text{z}_{<t}", labelled={"z"}) ** 2 and isinstance(z2, Symbol)
     assert P(r"z^2") == Symbol("z") ** 2  # elsewhere a power
+
+
+def test_degrees_signed_scripts_braced_operators_and_a_closing_remark():
+    assert P(r"\cos 30^\circ") == sqrt(3) / 2 and P(r"60^{\circ}") == pi / 3
+    assert P(r"\omega_- + \omega_+") == Symbol("omega_minus") + Symbol("omega_plus")
+    assert P(r"1{-}\phi") == 1 - Symbol("phi")
+    assert P(r"10000^{-126/128} \text{(for dims 126, 127)}") == P(r"10000^{-126/128}")

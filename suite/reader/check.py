@@ -498,6 +498,9 @@ def _in_range_declaration(lk: Link, ranges, parse) -> bool:
     return False
 
 
+_ASYMPTOTIC = frozenset({"O", "O_cal", "o", "Theta", "Omega", "Theta_cal", "Omega_cal"})  # O(n), \\mathcal{O}(1), Θ(n)
+
+
 def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
     """A binding when the link defines its left side: the first link of its chain, '=', a left side that is
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
@@ -514,6 +517,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None  # (e = a(q, k) = q^T k / \sqrt{d}: a chain's middle term may define the function it applies)
     if not isinstance(t, sp.Basic) or not isinstance(v, sp.Basic) or L.literals:
         return None
+    if any(f.func.__name__ in _ASYMPTOTIC for f in v.atoms(sp.core.function.AppliedUndef)):
+        return None  # \\tau = \\mathcal{O}(1): an order of growth, not a value to substitute
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):

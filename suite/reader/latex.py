@@ -236,6 +236,9 @@ def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
             i = _letters(tex, i, toks, words)
         elif tex[i] == "\\":
             i = _command(tex, i, toks)
+        elif tex.startswith(("{-}", "{+}"), i):  # 1{-}\\phi: an operator in braces (TeX's spacing), the operator
+            toks.append(_Token("op", tex[i + 1], i, i + 3))
+            i += 3
         elif tex[i] == "{" and _braced_name(tex, i):
             m = _BRACED_NAME.match(tex, i)  # {lse}_i, {out}_i^{new}: a name in braces, then its scripts
             toks.append(_Token("roman", m.group(1), i, m.end()))
@@ -625,6 +628,10 @@ class _Parser:
             self.take()
             return Symbol(f"“{tok.value.strip()}”")  # x_0 = \\text{<eos>}: a token named in text, as written
         value = self.expr(frozenset())
+        tok = self.peek()
+        if tok.kind == "roman" and self.peek(1).kind == "eof" and tok.value.strip().startswith("(") \
+                and tok.value.strip().endswith(")"):
+            self.take()  # 10^{-4} \\text{(for dims 126, 127)}: a remark in parentheses after the value
         if not self.at("eof"):
             raise self.unexpected(self.peek())
         return value
@@ -1328,6 +1335,9 @@ class _Parser:
         if tok.kind == "word" or _is_roman_name(tok) or (tok.kind == "cmd" and tok.value in ("max", "min")):
             self.take()
             return "name", tok.value
+        if tok.kind == "op" and tok.value in "+-":  # \\omega_-, \\omega_+: a label
+            self.take()
+            return "name", "minus" if tok.value == "-" else "plus"
         if tok.kind == "delim" and tok.value == "(" and tok.mark != "close" and self.paren_span(self.i)[1]:
             saved, self.recording = self.recording, True
             try:
@@ -1388,6 +1398,8 @@ class _Parser:
     def raise_to(self, value, sup, tok: _Token):
         """``value`` with a superscript: a power (e to a power is exp), a transpose, a conjugate."""
         kind, exponent = sup
+        if kind == "label" and exponent == "circ" and not isinstance(value, (Tuple, MatrixBase)):
+            return self.product([value, pi / 180])  # 30^\\circ: degrees, in radians
         if kind == "label":
             raise Unread(f"^\\{exponent} on an expression", tok.pos, "a label superscript is read on a name")
         if kind == "family":

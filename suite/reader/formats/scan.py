@@ -286,7 +286,7 @@ _TEXT_ARGUMENT = re.compile(r"\\(?:text|textrm|textit|textbf|texttt|mathrm|opera
 
 
 def markdown_unescaped(body: str) -> str:
-    """``body`` with Markdown's escapes \_ and \* turned into _ and *, except inside \text{…} and its kin."""
+    r"""``body`` with Markdown's escapes \_ and \* turned into _ and *, except inside \text{…} and its kin."""
     out, pos = [], 0
     for m in _TEXT_ARGUMENT.finditer(body):
         out.append(body[pos:m.start()].replace("\\_", "_").replace("\\*", "*"))
