@@ -498,7 +498,15 @@ def _in_range_declaration(lk: Link, ranges, parse) -> bool:
     return False
 
 
-_ASYMPTOTIC = frozenset({"O", "O_cal", "o", "Theta", "Omega", "Theta_cal", "Omega_cal"})  # O(n), \\mathcal{O}(1), Θ(n)
+def _order_of_growth(f) -> bool:
+    """``\\mathcal{O}(1)``, ``O(n^2)``, ``O(n \\log n)``: O applied to a number or an expression in plain names (not
+    ``O(\\bm{s}_i)``, a function O of a vector, as an output layer is written)."""
+    import sympy as sp
+
+    if f.func.__name__ not in ("O", "O_cal") or len(f.args) != 1:
+        return False
+    a = f.args[0]
+    return a.is_commutative and not a.atoms(sp.Indexed, sp.core.function.AppliedUndef)
 
 
 def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
@@ -517,7 +525,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None  # (e = a(q, k) = q^T k / \sqrt{d}: a chain's middle term may define the function it applies)
     if not isinstance(t, sp.Basic) or not isinstance(v, sp.Basic) or L.literals:
         return None
-    if any(f.func.__name__ in _ASYMPTOTIC for f in v.atoms(sp.core.function.AppliedUndef)):
+    if any(_order_of_growth(f) for f in v.atoms(sp.core.function.AppliedUndef)):
         return None  # \\tau = \\mathcal{O}(1): an order of growth, not a value to substitute
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
