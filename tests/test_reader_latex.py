@@ -569,3 +569,8 @@ def test_degrees_signed_scripts_braced_operators_and_a_closing_remark():
     assert P(r"\omega_- + \omega_+") == Symbol("omega_minus") + Symbol("omega_plus")
     assert P(r"1{-}\phi") == 1 - Symbol("phi")
     assert P(r"10000^{-126/128} \text{(for dims 126, 127)}") == P(r"10000^{-126/128}")
+
+
+def test_an_event_on_a_matrix_name_is_kept_as_written():
+    # Le(X, x) cannot even be built when X does not commute: the event is never a SymPy comparison
+    assert str(P(r"\Pr(X \leq x)", matrices={"X"})) == "Pr(at_most(X, x))"

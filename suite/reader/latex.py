@@ -520,14 +520,6 @@ _SET = Function("set")  # {a, b, …}
 EVENTS = {Eq: "equals", Ne: "differs", Lt: "below", Le: "at_most", Gt: "above", Ge: "at_least"}
 
 
-def _event(rel):
-    if isinstance(rel, And):
-        return Function("all_of")(*[_event(a) for a in rel.args])
-    for kind, name in EVENTS.items():
-        if isinstance(rel, kind):
-            return Function(name)(*rel.args)
-    return rel
-
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
@@ -991,8 +983,22 @@ class _Parser:
             return _ELLIPSIS
         value = self.expr(frozenset())
         if relations and self.at("rel") and self.peek().value in _RELATIONAL:
-            return _event(self.comparison(value))
+            return self.event(value)
         return value
+
+    def event(self, left):
+        """``X = x``, ``0 < X \\le 1`` as an argument (``P(X = x)``): an event, kept as written (an Eq there would
+        become True or False once values are substituted, which no function takes, and a comparison of names the
+        document makes matrices or complex would not even be built)."""
+        parts = []
+        while self.at("rel"):
+            rel = self.take()
+            if rel.value not in _RELATIONAL:
+                raise Unread(self.text(rel), rel.pos, "this relation in a condition")
+            right = self.expr(frozenset())
+            parts.append(Function(EVENTS[_RELATIONAL[rel.value]])(left, right))
+            left = right
+        return parts[0] if len(parts) == 1 else Function("all_of")(*parts)
 
     def delimited(self):
         """(x), a vector (a, b), [x], |x|, \\|x\\|, \\langle a, b\\rangle, floor, ceiling, \\{x\\}."""
