@@ -426,7 +426,7 @@ def compose(header: str, new: dict[str, str], old: dict[str, str] | None = None)
 
 
 NEW_DOC = "bench – a user's notes.md"
-NEW_SENTENCE = "每个位置编码向量的平方范数都等于 d/2。"
+NEW_SENTENCE = "Every positional code vector has squared norm d/2."  # a user's own sentence, not a shipped one
 NEW_CLAIM = f'''from suite import Claim, Eq, Source
 from suite.domains import bases, dims, positions
 from numeric.encoding import code

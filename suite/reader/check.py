@@ -391,15 +391,13 @@ def _vector_space_dims(tex: str) -> str | None:
     m = _SPACE.match(tex)
     if not m:
         return None
+    from suite.reader.macros import group
+
     rest = tex[m.end():].strip()
     if not rest.startswith("{"):
         return rest if re.fullmatch(r"\\?[A-Za-z0-9]+", rest) else None
-    depth = 0
-    for k, ch in enumerate(rest):
-        depth += {"{": 1, "}": -1}.get(ch, 0)
-        if depth == 0:
-            return rest[1:k] if not rest[k + 1:].strip() else None
-    return None
+    found = group(rest, 0)
+    return found[0] if found is not None and not rest[found[1]:].strip() else None
 
 
 def _declared_vectors(links: list, parse) -> frozenset:

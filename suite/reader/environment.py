@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from suite.reader.latex import EVENTS
+
 _CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)\s*$", re.I)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at)|对于)\s*$", re.I)
@@ -554,12 +556,12 @@ def _event_of_names(a) -> bool:
         isinstance(b, sp.Symbol) or b.is_Integer for b in a.args)
 
 
-_EVENT_NAMES = frozenset({"equals", "differs", "below", "at_most", "above", "at_least"})
 
-
-# the operations the reader writes (not names a document defines)
-OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes", "concat", "set", "all_of",
-                        "equals", "differs", "below", "at_most", "above", "at_least"})
+# the events the reader writes for a relation in an argument list (latex.EVENTS), and all the operations it writes
+# (not names a document defines)
+_EVENT_NAMES = frozenset(EVENTS.values())
+OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes", "concat", "set",
+                        "all_of"}) | _EVENT_NAMES
 
 
 def function_pattern(target, value):

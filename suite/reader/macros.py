@@ -51,7 +51,7 @@ _DEF_PARAMS = re.compile(r"((?:#\d)*)\s*(?=\{)")
 _COMMENT = re.compile(r"(?<!\\)%[^\n]*")
 
 
-def _group(text: str, i: int) -> tuple[str, int] | None:
+def group(text: str, i: int) -> tuple[str, int] | None:
     """The contents of the balanced ``{…}`` starting at ``text[i]`` (after spaces) and the offset after it."""
     while i < len(text) and text[i] in " \t\n":
         i += 1
@@ -98,19 +98,19 @@ def collect(text: str, folder: Path | None = None, into: Macros | None = None, _
     for m in _DEFINER.finditer(text):
         kind, star, i = m.group(1), m.group(2), m.end()
         if kind in ("input", "include", "usepackage"):
-            arg = _group(text, _skip_options(text, i))
+            arg = group(text, _skip_options(text, i))
             if arg is not None and folder is not None:
                 for name in arg[0].split(","):
                     _follow(name.strip(), kind, folder, out, _depth)
             continue
         if kind == "newtheorem":
-            env = _group(text, i)
+            env = group(text, i)
             if env is None:
                 continue
             j = env[1]
             shared = _optional(text, j)
             j = shared[1] if shared else j
-            title = _group(text, j)
+            title = group(text, j)
             if title is not None:
                 out.theorems[env[0].strip()] = " ".join(title[0].split())
             continue
@@ -125,14 +125,14 @@ def collect(text: str, folder: Path | None = None, into: Macros | None = None, _
                 out.table[name] = out.table.get(target) or Macro(name, 0, "\\" + target)
             continue
         if kind == "DeclareMathOperator":
-            body = _group(text, j)
+            body = group(text, j)
             if body is not None:
                 out.table[name] = Macro(name, 0, f"\\operatorname{{{body[0]}}}")
             continue
         if kind == "def":
             params = _DEF_PARAMS.match(text, j)
             n = len(params.group(1)) // 2 if params else 0
-            body = _group(text, params.end() if params else j)
+            body = group(text, params.end() if params else j)
             if body is not None:
                 out.table[name] = Macro(name, n, body[0])
             continue
@@ -143,7 +143,7 @@ def collect(text: str, folder: Path | None = None, into: Macros | None = None, _
             opt = _optional(text, j)
             if opt is not None:
                 default, j = opt
-        body = _group(text, j)
+        body = group(text, j)
         if body is None:
             continue
         if kind == "providecommand" and name in out.table:
@@ -219,7 +219,7 @@ def _once(tex: str, table: dict) -> tuple[str, bool]:
             else:
                 args.append(macro.default)
         while len(args) < macro.arguments:
-            g = _group(tex, j)
+            g = group(tex, j)
             if g is not None:
                 args.append(g[0])
                 j = g[1]

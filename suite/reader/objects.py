@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
+from suite.reader.environment import OPERATIONS
 
-_OPERATIONS = ("transpose", "inner", "norm", "hadamard", "otimes", "concat", "set")
+_OPERATIONS = OPERATIONS  # what the reader writes: never a vector or matrix name of the document
 MAX_DIM = 8  # a matrix larger than this is not written out with symbols
 DEFAULT_DIMS = (2, 3)  # the dimensions tried where the document gives none
 
