@@ -132,3 +132,93 @@ def test_a_declared_imaginary_unit_is_used_only_where_i_indexes_nothing():
     both = _items("Here $i = \\sqrt{-1}$ and the positions are $p_i$ with $r_m = e^{-i/\\omega_m}$, $\\omega_m = 2^m$, "
                   "so that $r_m^i = e^{-i/\\omega_m}$.\n")
     assert _item(both, "r_m^i =")["status"] == "undecided"
+
+
+BACKWARD_THEN_BATCH = r"""# Costs
+
+## Backward pass
+
+For $C = AB$ the gradients are $\frac{dL}{dB} = A^T G$ and $\frac{dL}{dA} = G B^T$.
+
+## Memory
+
+A batch of $B$ sequences in $G$ groups keeps $B \cdot G \cdot 2 = 2GB$ bytes a token.
+"""
+
+
+def test_a_name_used_as_a_matrix_in_one_chapter_is_a_number_in_another():
+    # B and G are matrices in the backward pass; in the next section they are sizes, and BG = GB is arithmetic
+    item = _item(_items(BACKWARD_THEN_BATCH), "2GB")
+    assert item["status"] == "proved", item
+
+
+SAME_CHAPTER = r"""# Costs
+
+## Backward pass
+
+For $C = AB$ the gradients are $\frac{dL}{dB} = A^T G$ and $\frac{dL}{dA} = G B^T$, and $AB = BA$.
+"""
+
+
+def test_a_name_used_as_a_matrix_stays_one_in_its_chapter():
+    item = _item(_items(SAME_CHAPTER), "AB = BA")
+    assert item["status"] == "undecided", item  # AB = BA is not an identity of matrices
+
+
+ABBREVIATED = r"""# Sizes
+
+## Attention
+
+Attention dominates once $T > 8D$; for smaller models, e.g. Gemma, $D=4608$ and the crossover is near 37k.
+
+## Caches
+
+The cache holds $KH = D = 8192$ numbers a token.
+"""
+
+
+def test_an_example_after_an_abbreviation_keeps_its_scope():
+    # "e.g." does not end the sentence, so D = 4608 is an example's value: it does not reach the next section
+    item = _item(_items(ABBREVIATED), "D = 8192")
+    assert item["status"] != "inconsistent", item
+    assert not any(b["name"] == "D" and "4608" in str(b.get("value")) for b in item.get("bindings", [])), item
+
+
+FRONT_MATTER = """---
+title: "A post"
+# a YAML comment, not a heading
+toc:
+  - name: "x"
+---
+
+## The only heading
+
+With $d = 4$ we get $2d = 8$.
+"""
+
+
+def test_a_posts_front_matter_is_metadata():
+    from suite.reader.formats import read_text
+
+    doc = read_text("post.md", FRONT_MATTER)
+    assert [s.title for s in doc.sections] == ["The only heading"]
+    assert all(s.start > FRONT_MATTER.index("---\n\n") for s in doc.spans)
+
+
+ENTRIES = r"""# Distances
+
+$$\sum_{i = 1}^{n} \left( \bm{u}_{[i]} - \bm{v}_{[i]} \right)^2 = \sum_{i = 1}^{n} \left( \bm{u}_{[i]} \bm{u}_{[i]}
++ \bm{v}_{[i]} \bm{v}_{[i]} - 2 \bm{u}_{[i]} \bm{v}_{[i]} \right)
+= \sum_{i = 1}^{n} \bm{u}_{[i]}^2 + \sum_{i = 1}^{n} \bm{v}_{[i]}^2 - 2 \sum_{i = 1}^{n} \bm{u}_{[i]} \bm{v}_{[i]}$$
+
+and $\bm{u}^\top \bm{v} = \bm{v}^\top \bm{u}$.
+"""
+
+
+def test_the_entries_of_a_bold_vector_are_numbers_and_sums_over_one_range_combine():
+    items = _items(ENTRIES)
+    first = _item(items, "\\right)^2 =")
+    assert first["status"] == "proved", first
+    second = [it for it in items if it["link"]["rhs"].lstrip().startswith("\\sum_{i = 1}^{n} \\bm{u}_{[i]}^2")]
+    assert len(second) == 1 and second[0]["status"] == "proved", second
+    assert "sums combined" in second[0]["reason"], second[0]

@@ -13,7 +13,7 @@ from suite.reader import decide as dec
 from suite.reader import vectors
 from suite.reader.document import Document
 from suite.reader.latex import GREEK
-from suite.reader.environment import (Binding, Env, TooLarge, _key, approximately_before, condition_before, covers,
+from suite.reader.environment import (_ABBREVIATION, Binding, Env, TooLarge, _key, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
                                       requirement_before, sentence_end)
@@ -53,6 +53,7 @@ class Reading:
     problems: list = field(default_factory=list)
     solved: dict = field(default_factory=dict)  # id(link) -> the symbols the text solves for around it (_solved)
     vectors: frozenset = frozenset()  # the names declared vectors: x \\in \\mathbb{R}^d (_declared_vectors)
+    kinds: object = None  # the names used as matrices, by chapter (_matrices)
 
 
 # Greek letters that name functions when written before a parenthesis (\\pi and the variant forms are constants,
@@ -122,12 +123,17 @@ def _labelled(doc: Document) -> frozenset:
 
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
-    names (``_names``) and its matrices (``_matrices``), cached, within ``PARSE_SECONDS`` a side."""
+    names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
+    everywhere, so that a definition's symbols are the symbols of the relations it is substituted in; which
+    chapters use it so is ``parse.kinds``, for the decision), cached, within ``PARSE_SECONDS`` a side."""
     words, functions, compounds = _names(doc)
     labelled = _labelled(doc)
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled)
-    always, bold = _matrices(doc, first)
-    return _parser(words, functions, compounds, always, doc.macros, bold, labelled)
+    kinds = _matrices(doc, first)
+    always, bold = kinds.at(None)
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled)
+    parse.kinds = kinds
+    return parse
 
 
 def body_of(doc: Document, span) -> str:
@@ -139,12 +145,44 @@ def body_of(doc: Document, span) -> str:
     return expand(span.body, doc.macros)
 
 
-def _matrices(doc: Document, parse) -> frozenset:
-    """The names the document uses as matrices or vectors: what it transposes (``W_K^T``, ``(X + P)^T``,
-    ``R(t)^\\top``) or writes bold; then, three times over, what it defines as an expression in them
-    (``Q = (X + P) W_Q``) and every factor of a product that holds one (``R(u) \\tilde{k}_u``).  Marking a scalar
-    as a matrix only withholds a proof (the order of its products is kept); not marking a matrix would let
-    commutative algebra prove ``AB = BA``."""
+def chapters(doc: Document) -> list[int]:
+    """Where the document's chapters start: its headings of the highest level it uses more than once (a single
+    heading above them is the title), and any heading above that level after the first of them.  The text
+    before the first chapter is the preamble; a document with no such headings is one chapter."""
+    for level in sorted({s.level for s in doc.sections}):
+        if sum(1 for s in doc.sections if s.level == level) >= 2:
+            first = next(s.start for s in doc.sections if s.level == level)
+            return [s.start for s in doc.sections if s.level <= level and s.start >= first]
+    return []
+
+
+@dataclass(frozen=True)
+class Kinds:
+    """The names the document uses as matrices (``found``) and as bold vectors (``bold``), by chapter: chapter
+    -1 is the preamble, whose names hold in every chapter."""
+    starts: tuple
+    found: dict
+    bold: dict
+
+    def chapter_of(self, at: int) -> int:
+        return bisect.bisect_right(self.starts, at) - 1
+
+    def at(self, chapter: int | None) -> tuple[frozenset, frozenset]:
+        """(matrices, bold vectors) in ``chapter`` (None: in any chapter)."""
+        def names(table):
+            return {n for n, cs in table.items() if chapter is None or chapter in cs or -1 in cs}
+        found = names(self.found)
+        return frozenset(found), frozenset(names(self.bold) - found)
+
+
+def _matrices(doc: Document, parse) -> Kinds:
+    """The names the document uses as matrices or vectors, chapter by chapter (``chapters``): what it transposes
+    (``W_K^T``, ``(X + P)^T``, ``R(t)^\\top``) or writes bold; then, three times over, what it defines as an
+    expression in them (``Q = (X + P) W_Q``) and every factor of a product that holds one (``R(u) \\tilde{k}_u``).
+    A name is a matrix in the chapter where it is used as one (and everywhere when that is the preamble): the B
+    of a backward pass's ``A^T B`` may be a batch size two sections later.  Marking a scalar as a matrix only
+    withholds a proof (the order of its products is kept); not marking a matrix would let commutative algebra
+    prove ``AB = BA``."""
     import sympy as sp
 
     def heads(e) -> set:
@@ -174,7 +212,11 @@ def _matrices(doc: Document, parse) -> frozenset:
             return products(e.base)
         return []
 
-    sides, found, bold = [], set(), set()
+    starts = tuple(chapters(doc))
+    kinds = Kinds(starts, {}, {})
+    found_in: dict = {}  # chapter -> names found there
+    bold_in: dict = {}
+    sides = []
     for lk in links_of(doc):
         if doc.spans[lk.span_index].kind == "code comment":
             continue
@@ -182,32 +224,45 @@ def _matrices(doc: Document, parse) -> frozenset:
             L, R = parse(lk.lhs), parse(lk.rhs)
         except Exception:  # noqa: BLE001 - an unread side marks nothing
             continue
-        sides.append((lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
+        c = kinds.chapter_of(lk.offset)
+        found, bold = found_in.setdefault(c, set()), bold_in.setdefault(c, set())
+        sides.append((c, lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
         if lk.first and lk.rel == "=" and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
                 and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
-            found |= heads(L.expr)  # R_m = \begin{pmatrix}…\end{pmatrix}: a matrix the document writes out
+            found |= heads(L.expr)  # R_m = \\begin{pmatrix}…\\end{pmatrix}: a matrix the document writes out
         for x, tex in ((L, lk.lhs), (R, lk.rhs)):
             bold |= set(x.bold)
             if isinstance(x.expr, sp.Basic):
                 for a in x.expr.atoms(sp.core.function.AppliedUndef):
                     if a.func.__name__ == "transpose":  # a letter of a word read letter by letter is not a name
                         named = {h for h in heads(a.args[0]) if len(h) > 1 or _standalone(h, tex)}
-                        bold |= named & set(x.bold)  # \mathbf{q}^\top: the bold q (q_0 stays a number)
+                        bold |= named & set(x.bold)  # \\mathbf{q}^\\top: the bold q (q_0 stays a number)
                         found |= named - set(x.bold)
+    def known(c) -> tuple[set, set]:
+        return found_in[c] | found_in.get(-1, set()), bold_in[c] | bold_in.get(-1, set())
+
     for _ in range(3):
-        for lk, L, R, written_bold in sides:
+        for c, lk, L, R, written_bold in sides:
+            found, bold = known(c)
             if lk.first and lk.rel == "=" and isinstance(L, (sp.Symbol, sp.Indexed)) and isinstance(R, sp.Basic) \
                     and not isinstance(R, sp.MatrixBase) and heads(R) & (found | (bold & written_bold)):
-                found |= heads(L) - written_bold
-                bold |= heads(L) & written_bold
+                found_in[c] |= heads(L) - written_bold
+                bold_in[c] |= heads(L) & written_bold
             for e in (L, R):  # a factor multiplied with a matrix may be one too: its place in the product is kept
                 if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
                     for m in products(e):
                         hs = heads(m)
+                        found, bold = known(c)
                         if hs & (found | (bold & written_bold)):  # a bold name is a vector where written bold
-                            found |= hs - written_bold - bold
-                            bold |= hs & written_bold
-    return frozenset(found), frozenset(bold - found)
+                            found_in[c] |= hs - written_bold - bold
+                            bold_in[c] |= hs & written_bold
+    for c, names in found_in.items():
+        for n in names:
+            kinds.found.setdefault(n, set()).add(c)
+    for c, names in bold_in.items():
+        for n in names:
+            kinds.bold.setdefault(n, set()).add(c)
+    return kinds
 
 
 _OPS = {"transpose", "conjugate", "hadamard", "otimes"}
@@ -338,6 +393,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for b in extra or []:
         reading.env.add(b)
     reading.parse = parse
+    reading.kinds = parse.kinds
     links = links_of(doc)
     reading.links = links
     ranged: dict = {}  # span index -> [(symbol, (start, end) in the body)]
@@ -423,7 +479,7 @@ def _declared_vectors(links: list, parse) -> frozenset:
     return frozenset(out)
 
 
-_SENTENCE = re.compile(r"[。！？!?；;]|\.(?=\s)|\n\s*\n")
+_SENTENCE = re.compile(r"[。！？!?；;]|" + _ABBREVIATION + r"\.(?=\s)|\n\s*\n")
 SOLVING_REACH = 600  # characters before a relation that isolates a symbol, in its section: the derivation it ends
 
 
@@ -1092,6 +1148,10 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     ambiguous i, or as numbers (with the log bases and the other readings of a restated definition)."""
     env, at = reading.env, lk.offset
     if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
+        numbers = _numbers_here(reading, lk, lhs, rhs, L, R, used)
+        if numbers:
+            L, R = L.xreplace(numbers), R.xreplace(numbers)
+    if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
         d = _noncommutative(lk, L, R)
         if d.status == "proved":
             return d
@@ -1107,6 +1167,49 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     if d.status == "inconsistent" and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     return d
+
+
+def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dict:
+    """The matrices of ``L`` and ``R`` read as numbers where ``lk`` is, when none of them is a matrix there: the
+    names the document uses as matrices only in other chapters (the B of a backward pass's ``A^T B`` is a batch
+    size two sections later), not written bold in this relation, not brought in by a definition it uses, and no
+    transpose or other matrix operation written.  All or nothing: {} when any of them may be a matrix here."""
+    import sympy as sp
+
+    kinds = reading.kinds
+    if kinds is None:
+        return {}
+    here, bold_here = kinds.at(kinds.chapter_of(lk.offset))
+    brought = set()
+    for b in used:
+        for x in (b.value,):
+            if isinstance(x, sp.Basic):
+                brought |= {str(a.base.label) if isinstance(a, sp.Indexed) else
+                            a.func.__name__ if isinstance(a, sp.core.function.AppliedUndef) else str(a)
+                            for a in x.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)}
+    blocked = here | bold_here | set(lhs.bold) | set(rhs.bold) | brought
+    out: dict = {}
+    for e in (L, R):
+        if not isinstance(e, sp.Basic) or isinstance(e, sp.MatrixBase):
+            return {}
+        for a in e.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef):
+            if a.is_commutative:
+                continue
+            if isinstance(a, sp.Symbol):
+                name, number = a.name, sp.Symbol(a.name, **{k: v for k, v in a.assumptions0.items()
+                                                             if k != "commutative"})
+            elif isinstance(a, sp.Indexed):
+                name = str(a.base.label)
+                number = sp.IndexedBase(name)[a.indices]
+            else:
+                name = a.func.__name__
+                if name in _OPS:
+                    return {}  # a transpose or another matrix operation: matrices here
+                number = sp.Function(name)(*a.args)
+            if name in blocked:
+                return {}
+            out[a] = number
+    return out
 
 
 def _expand(expr, env, at: int):
@@ -1447,14 +1550,14 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         return d
     if opaque or leftover:
         names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
-        if lk.rel in ("=", "≈") and not (lhs.bold or rhs.bold):
+        if lk.rel in ("=", "≈") and not _objects(lhs, rhs, L, R):
             step = dec.prove(L, R, "=", env, at, index_symbols)
             if step:  # an identity whatever the names it leaves undefined stand for
                 return dec.Decision("proved" if lk.rel == "=" else "consistent", "proof",
                                     f"SymPy reduces lhs - rhs to 0 ({step}) whatever {', '.join(names)} stand for")
         return dec.Decision("undecided", "", f"involves {', '.join(names)}, which the document does not define "
                             "(or defines in a form the reader does not use)", cause="undefined function or family")
-    if lhs.bold or rhs.bold:
+    if _objects(lhs, rhs, L, R):
         return dec.Decision("undecided", "", "involves vectors or matrices (bold symbols): their products do not "
                             "commute, and the reader does not decide matrix algebra", cause="vectors or matrices")
     names = ", ".join(sorted(str(x) for x in (fl | fr)))
@@ -1495,6 +1598,27 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
     return d
+
+
+def _objects(lhs, rhs, L, R) -> bool:
+    """Whether ``L`` or ``R`` holds a vector or matrix: a name read as a matrix, or one the relation writes bold.
+    An entry of a bold vector (``\\bm{u}_{[i]}``, read with a plain base) is a number."""
+    import sympy as sp
+
+    bold = set(lhs.bold) | set(rhs.bold)
+    for e in (L, R):
+        atoms = getattr(e, "atoms", lambda *_: set())(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)
+        labels = {a.base.label for a in atoms if isinstance(a, sp.Indexed)}
+        for a in atoms:
+            if not a.is_commutative:
+                return True
+            if isinstance(a, sp.Symbol) and a.name in bold and a not in labels:
+                return True
+            if isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ in bold:
+                return True
+            if isinstance(a, sp.Indexed) and str(a.base.label) in bold and not a.base.is_commutative:
+                return True
+    return False
 
 
 def _free_members(L, R, members) -> dict:

@@ -375,7 +375,8 @@ def assumptions(expr, env, at, index_symbols: set):
 PROOF_SECONDS = 10.0  # a safety net only: which steps run is decided by size, so a run is deterministic
 # the SymPy steps, cheapest first, each tried only on a difference of at most this many operations (sizes, not
 # seconds, decide what is tried: the same document gives the same verdicts on a loaded machine)
-PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("expand_trig", 200), ("cancel", 200),
+PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("sums combined", 400), ("expand_trig", 200),
+               ("cancel", 200),
                ("exponential form", 120), ("trigsimp", 20))
 
 
@@ -384,7 +385,20 @@ def _step(name: str):
 
     from sympy.simplify.fu import TR10
 
+    from sympy.simplify.simplify import sum_simplify
+
+    def sums_combined(e):  # Σ a + Σ b = Σ (a + b) over the same range, c Σ a = Σ c a
+        sums = {x: sp.Dummy() for x in e.atoms(sp.Sum)}
+        ranges = [x.limits for x in sums]
+        if len(set(ranges)) == len(ranges) or any(x.function.has(sp.Sum) for x in sums) \
+                or not e.xreplace(sums).is_polynomial(*sums.values()):
+            # no two sums over the same range, or a sum inside a sum, a quotient or a function (where SymPy's
+            # sum_simplify can take seconds): not tried
+            return e
+        return sp.expand(sum_simplify(sp.expand(e)))
+
     return {"expand": sp.expand, "angle addition, expand": lambda e: sp.expand(TR10(e)),  # sin(a + b), not sin(25b)
+            "sums combined": sums_combined,
             "expand_trig": lambda e: sp.expand(sp.expand_trig(e)), "cancel": sp.cancel,
             "exponential form": lambda e: sp.expand(sp.powsimp(sp.expand(e.rewrite(sp.exp)))),
             "trigsimp": sp.trigsimp}[name]

@@ -36,7 +36,9 @@ _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
 _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
                           r"such that)(?:\W|$)|需要|要求|必须|应当|希望", re.I)
-_SENTENCE_END = re.compile(r"[。！？!?;；]|\.\s|\n\s*\n")
+# a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
+_ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bEq)(?<!\bFig)(?<!\bSec)(?<!\bresp)"
+_SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n")
 
 
 @dataclass
@@ -254,7 +256,12 @@ def _substitute(expr, b: Binding):
             rep = {a: a.func(a.base, *[i.xreplace({t: b.value}) for i in a.indices])
                    for a in expr.atoms(sp.Indexed) if t in a.free_symbols or a.base.label == t}
             rep[t] = b.value
-            return expr.xreplace(rep)
+            try:
+                return expr.xreplace(rep)
+            except ValueError:  # t is also the index of a sum or product in expr: subs leaves a bound index alone
+                protect = {a: sp.Dummy() for a in expr.atoms(sp.Indexed)}  # (and a family's name, k_j when k = 2)
+                back = {v: rep.get(a, a) for a, v in protect.items()}
+                return expr.xreplace(protect).subs(t, b.value).xreplace(back)
         return None
     if isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)):
         h = head(t)

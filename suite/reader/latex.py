@@ -1131,7 +1131,7 @@ class _Parser:
             return value
         self.take()
         kind, payload = self.subscript()
-        if kind != "indices":
+        if kind not in ("indices", "entries"):
             raise Unread(f"_{payload}", self.peek().pos, "a subscript on a function's value that is not an index")
         self.scalars(tuple(payload), "an index")
         return value.func(*value.args, *payload)
@@ -1209,6 +1209,9 @@ class _Parser:
             return self.symbol(f"{name}_{payload}", bold)
         if kind == "indices":
             return self.indexed(name, payload, bold)
+        if kind == "entries":  # u_{[i]}: an entry of the vector u, a number even where u is a matrix or vector
+            self.scalars(payload, "an index")
+            return Indexed(IndexedBase(name), *payload)
         return self.apply(self.function(name, bold), *payload)
 
     def is_matrix(self, name: str, bold: bool = False) -> bool:
@@ -1299,7 +1302,8 @@ class _Parser:
     # scripts --------------------------------------------------------------------------------------
     def subscript(self):
         """What follows a name's "_": ("name", text) for a word, a run of three or more letters, \\text{…},
-        \\max; ("args", values) for parentheses holding a comma; else ("indices", values)."""
+        \\max; ("args", values) for parentheses holding a comma; ("entries", values) for brackets (``u_{[i]}``, an
+        entry); else ("indices", values)."""
         saved, self.recording = self.recording, False
         try:
             if not self.at("brace", "{"):
@@ -1317,6 +1321,18 @@ class _Parser:
             if name is not None:
                 self.i = close + 1
                 return "name", name
+            if inner[0].kind == "delim" and inner[0].value == "[" and inner[-1].kind == "delim" \
+                    and inner[-1].value == "]" and self.paren_span(self.i + 1)[0] == close - 1:
+                self.take()  # u_{[i]}, E_{[i, j]}: entries of a vector or matrix, numbers
+                self.take()
+                indices = [self.expr(frozenset())]
+                while self.at("op", ","):
+                    self.take()
+                    indices.append(self.expr(frozenset()))
+                if self.i != close - 1:
+                    raise self.unexpected(self.peek())
+                self.i = close + 1
+                return "entries", tuple(indices)
             if inner[0].kind == "delim" and inner[0].value == "(" and self.paren_span(self.i + 1) == (close - 1, True):
                 self.take()
                 self.recording = saved  # arguments, not indices

@@ -4,7 +4,8 @@ Math: ``$$…$$``, ``\\[…\\]``, ``$…$`` (never across a blank line; ``\\$`` 
 environments written bare (``\\begin{equation}``, ``align``, ``gather``, ``multline``, ``eqnarray`` and
 their starred forms) and ```` ```math ```` fences.  Other fenced code blocks (``` and ~~~) hold no math,
 but their comments that state a relation and hold a digit are spans of kind "code comment".  Headings
-(``#`` lines) are the sections.  Each pass is one walk over the lines or one scan (``scan.find_math``)."""
+(``#`` lines) are the sections.  A post's YAML front matter (``---`` … ``---`` at the top) is metadata: no
+heading, formula or prose.  Each pass is one walk over the lines or one scan (``scan.find_math``)."""
 from __future__ import annotations
 
 import bisect
@@ -71,7 +72,12 @@ def blocks(text: str) -> tuple[list[Fence], list[Section]]:
     fences: list[Fence] = []
     sections: list[Section] = []
     cur: Fence | None = None
+    front = _front_matter(text)
+    if front is not None:
+        fences.append(front)
     for start, eol in _lines(text):
+        if front is not None and start < front.end:
+            continue
         if cur is not None:
             m = _FENCE_CLOSE.match(text, start, eol)
             if m and m.group(1)[0] == cur.fence[0] and len(m.group(1)) >= len(cur.fence):
@@ -95,12 +101,32 @@ def blocks(text: str) -> tuple[list[Fence], list[Section]]:
     return fences, sections
 
 
+_FRONT_OPEN = re.compile(r"\ufeff?---[ \t\r]*\n")
+_FRONT_CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t\r]*$", re.M)
+FRONT_MATTER = "front matter"
+
+
+def _front_matter(text: str) -> Fence | None:
+    """The YAML front matter of a post (``---`` on the first line to the next ``---`` or ``...`` line):
+    metadata, read as a code block of language "front matter" (its ``#`` lines are YAML comments, not
+    headings, and it holds no formula)."""
+    m = _FRONT_OPEN.match(text)
+    if not m:
+        return None
+    close = _FRONT_CLOSE.search(text, m.end())
+    if not close:
+        return None
+    return Fence(0, 0, close.end(), m.end(), close.start(), FRONT_MATTER, "---", True)
+
+
 def scan(text: str) -> Parsed:
     """The spans, sections and prose of a Markdown text, and its unclosed delimiters and fences."""
     fences, sections = blocks(text)
     found = find_math(text, DELIMITERS, [Region(f.line_start, f.end, barrier=True) for f in fences])
     spans = [to_span(text, h) for h in found.hits]
     for f in fences:
+        if f.lang == FRONT_MATTER:
+            continue
         if f.lang == "math":
             if text[f.body_start:f.body_end].strip():
                 spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
