@@ -222,3 +222,23 @@ def test_the_entries_of_a_bold_vector_are_numbers_and_sums_over_one_range_combin
     second = [it for it in items if it["link"]["rhs"].lstrip().startswith("\\sum_{i = 1}^{n} \\bm{u}_{[i]}^2")]
     assert len(second) == 1 and second[0]["status"] == "proved", second
     assert "sums combined" in second[0]["reason"], second[0]
+
+
+REPEATED_SLIDE = r"""# Scores
+
+$\bm{q} = (11, 12) \qquad \bm{k_1} = (1, 2) \qquad \bm{k_2} = (4, 5)$
+
+$\bm{q} \cdot \bm{k_1} = (11, 12) \cdot (1, 2) = 35$
+
+# Scores, again
+
+$\bm{q} = (11, 12) \qquad \bm{k_1} = (1, 2) \qquad \bm{k_2} = (4, 6)$
+"""
+
+
+def test_a_member_restated_with_its_value_is_a_restatement_and_with_another_is_not():
+    items = _items(REPEATED_SLIDE)
+    same = [it for it in items if it["link"]["lhs"] == "\\bm{k_1}" and it["line"] == 9]
+    assert len(same) == 1 and same[0]["status"] == "definition" and "restates" in same[0]["reason"], same
+    other = [it for it in items if it["link"]["lhs"] == "\\bm{k_2}" and it["line"] == 9]
+    assert len(other) == 1 and "restates" not in other[0]["reason"], other  # (4, 6) is not (4, 5)

@@ -584,6 +584,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
+        current = reading.env.same(Binding("definition", "", t, v), reading.doc.spans[lk.span_index].start)
+        if current is not None and not current.params and _same_entries(current.value, v):
+            lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
+                                       f"restates the value of {lk.lhs.strip()} ({current.where})")
         return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
     named = None
     if t == sp.Symbol("i") ** 2 and v == -1:  # "i^2 = -1": the document names the imaginary unit i
@@ -1485,6 +1489,12 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             R, used_r = _expand(rhs.expr, reading.env, lk.offset)
         except TooLarge:
             return fallback
+        (ls, le), (rs, re_) = _entries(L), _entries(R)
+        if ls is not None and ls == rs and not given and (L, R) != (lhs.expr, rhs.expr):
+            # k_1 = (1, 2) restated where the document defined k_1 = (1, 2): written out by the definitions
+            d = _entrywise(reading, lk, replace(lhs, expr=L), replace(rhs, expr=R))
+            d.used = _unique(used + used_r + d.used)
+            return d
         d = _as_objects(reading, lk, lhs, rhs, L, R, fallback)
         d.used = _unique(used + used_r + d.used)
         return d
