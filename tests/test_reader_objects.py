@@ -136,3 +136,35 @@ $$(x_0 \cos m - x_1 \sin m)(y_0 \cos n - y_1 \sin n) + (x_0 \sin m + x_1 \cos m)
     assert len(good) == len(bad) == 1
     assert good[0]["status"] == "proved", good[0]
     assert bad[0]["status"] == "inconsistent" and {"x_0", "y_1"} <= set(bad[0]["counterexample"]), bad[0]
+
+
+TWO_INDEX_ROTATION = r"""# Two dimensions
+
+Each group of four dimensions turns by
+$$
+\bold{R}_{m_1, m_2}=\left[
+\begin{array}{cc:cc}
+\cos m_1 \theta & -\sin m_1 \theta & 0 & 0 \\
+\sin m_1 \theta &  \cos m_1 \theta & 0 & 0 \\
+\hdashline
+0 & 0 & \cos m_2 \theta & -\sin m_2 \theta \\
+0 & 0 & \sin m_2 \theta &  \cos m_2 \theta \\
+\end{array}
+\right]
+$$
+so that $\bold{R}_{m_1, m_2}^{\mathsf{T}} \cdot \bold{R}_{n_1, n_2} = \bold{R}_{n_1 - m_1, n_2 - m_2}$
+and $\bold{R}_{m_1, m_2} \cdot \bold{R}_{n_1, n_2} = \bold{R}_{n_1 - m_1, n_2 - m_2}$.
+"""
+
+
+def test_a_family_indexed_by_subscripted_names_is_defined_and_used():
+    from suite.reader.check import check_document
+    from suite.reader.formats import read_text
+
+    items = check_document(read_text("two.md", TWO_INDEX_ROTATION))["items"]
+    defined = [it for it in items if it["status"] == "definition" and "R}_{m_1, m_2}" in it["link"]["lhs"]]
+    assert len(defined) == 1, [(it["link"], it["status"]) for it in items]
+    transposed = [it for it in items if "mathsf{T}" in it["link"]["lhs"]]
+    assert len(transposed) == 1 and transposed[0]["status"] == "proved", transposed
+    plain = [it for it in items if it["link"]["lhs"].strip() == "\\bold{R}_{m_1, m_2} \\cdot \\bold{R}_{n_1, n_2}"]
+    assert len(plain) == 1 and plain[0]["status"] != "proved", plain  # R_a R_b = R_{a+b}, not R_{b-a}

@@ -589,6 +589,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
         return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
+    if not any(x.target is not None and head(x.target) == head(t)
+               for x in reading.env.definitions(reading.doc.spans[lk.span_index].start)):
+        t, v = _subscripted_variables(t, v)  # (a family already defined: R_{m_1} is a member of it, checked)
     named = None
     if t == sp.Symbol("i") ** 2 and v == -1:  # "i^2 = -1": the document names the imaginary unit i
         lk.decision = dec.Decision("definition", "environment", "declares i the imaginary unit")
@@ -759,6 +762,31 @@ def _is_written_out(v) -> bool:
     import sympy as sp
 
     return isinstance(v, (sp.MatrixBase, sp.Tuple))
+
+
+def _subscripted_variables(t, v):
+    """``R_{m_1, m_2} = …``: a left side whose arguments are subscripted names (m_1, read as the member m[1] of a
+    family m) defines a pattern in them; they become plain variables in the pattern and its value, so that
+    ``R_{n_1 - m_1, n_2 - m_2}`` matches it.  Any other left side is returned as it is."""
+    import sympy as sp
+
+    if not isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) or not isinstance(v, sp.Basic):
+        return t, v
+    args = t.indices if isinstance(t, sp.Indexed) else t.args
+    members = [a for a in args if isinstance(a, sp.Indexed) and all(i.is_Integer for i in a.indices)]
+    if not members or not all(isinstance(a, sp.Symbol) or a in members for a in args):
+        return t, v
+    bases = {a.base for a in members}
+    if any(x.base in bases and x not in members for x in v.atoms(sp.Indexed)):
+        return t, v  # softmax(x_2) = e^{x_1} / Σ_j e^{x_j}: a statement about the family x, not a pattern in x_2
+    taken = {x.name for x in t.free_symbols | v.free_symbols if isinstance(x, sp.Symbol)}
+    rename = {}
+    for a in members:
+        name = f"{a.base.label}_{'_'.join(str(i) for i in a.indices)}"
+        if name in taken:
+            return t, v
+        rename[a] = sp.Symbol(name)
+    return t.xreplace(rename), v.xreplace(rename)
 
 
 def _same_entries(a, b) -> bool:
