@@ -167,4 +167,5 @@ def test_a_family_indexed_by_subscripted_names_is_defined_and_used():
     transposed = [it for it in items if "mathsf{T}" in it["link"]["lhs"]]
     assert len(transposed) == 1 and transposed[0]["status"] == "proved", transposed
     plain = [it for it in items if it["link"]["lhs"].strip() == "\\bold{R}_{m_1, m_2} \\cdot \\bold{R}_{n_1, n_2}"]
-    assert len(plain) == 1 and plain[0]["status"] != "proved", plain  # R_a R_b = R_{a+b}, not R_{b-a}
+    assert len(plain) == 1 and plain[0]["status"] == "inconsistent", plain  # R_a R_b = R_{a+b}, not R_{b-a}
+    assert {"m_1", "n_1", "theta"} <= set(plain[0]["counterexample"]), plain

@@ -1580,7 +1580,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs))
         except dec.NotEvaluated as e:
             return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
-    free_members = _free_members(L, R, leftover) if not opaque else {}
+    free_members = dec.free_members(L, R, leftover) if not opaque else {}
     if leftover and free_members and len(free_members) == len(leftover):
         # x_0, y_1 of a family the document does not define: numbers it leaves free, like any symbol
         d = _decide_expanded(lk, lhs, rhs, L.xreplace(free_members), R.xreplace(free_members), env, at, prose)
@@ -1657,21 +1657,6 @@ def _objects(lhs, rhs, L, R) -> bool:
             if isinstance(a, sp.Indexed) and str(a.base.label) in bold and not a.base.is_commutative:
                 return True
     return False
-
-
-def _free_members(L, R, members) -> dict:
-    """{member: a real symbol} for the members of undefined families that stand for free numbers in the relation: an
-    entry with numbers for indices (``x_0``, ``y_1``); none inside a sum or product, where the index runs."""
-    import sympy as sp
-
-    bound = {lim[0] for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for lim in s.limits}
-    inside = {a for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for a in s.atoms(sp.Indexed)}
-    out = {}
-    for a in members:
-        if a in inside or not a.is_commutative or not all(i.is_Integer for i in a.indices) or bound & a.free_symbols:
-            continue
-        out[a] = sp.Symbol(f"{a.base}_{'_'.join(str(i) for i in a.indices)}", real=True)
-    return out
 
 
 def _log_bases(lk, lhs, rhs, L, R, env, at, natural: dec.Decision) -> dec.Decision:

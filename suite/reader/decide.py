@@ -452,6 +452,21 @@ def _candidates(s, env, at, index_symbols: set, even: set) -> list:
     return list(INTEGER_POINTS) + list(REAL_POINTS)
 
 
+def free_members(L, R, members) -> dict:
+    """{member: a real symbol} for the members of undefined families that stand for free numbers in the relation: an
+    entry with numbers for indices (``x_0``, ``y_1``); none inside a sum or product, where the index runs."""
+    import sympy as sp
+
+    bound = {lim[0] for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for lim in s.limits}
+    inside = {a for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for a in s.atoms(sp.Indexed)}
+    out = {}
+    for a in members:
+        if a in inside or not a.is_commutative or not all(i.is_Integer for i in a.indices) or bound & a.free_symbols:
+            continue
+        out[a] = sp.Symbol(f"{a.base}_{'_'.join(str(i) for i in a.indices)}", real=True)
+    return out
+
+
 def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
     """LaCASt's test: both sides in Arb at admissible points (each symbol's domain; inside its range, the range's
     ends included, read under the environment's values)."""

@@ -447,6 +447,8 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
                             "for every vector and matrix of those shapes", used=used, cause="")
     results = []
     for a, b in pairs:
+        members = dec.free_members(a, b, a.atoms(sp.Indexed) | b.atoms(sp.Indexed))  # m_1 of R_{m_1, m_2}: a number
+        a, b = a.xreplace(members), b.xreplace(members)
         d = dec.test_points(a, b, "=" if rel == "=" else "≈", lhs, rhs, domains, at, index_symbols, even)
         results.append(d)
         if d.status == "inconsistent":
