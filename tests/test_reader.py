@@ -785,3 +785,18 @@ def test_an_order_of_growth_is_not_a_definition_and_degrees_are_checked():
     assert _status(items, "\\tau^2", "4") == "consistent"
     assert _status(items, "\\cos 60^\\circ", "0.5") == "consistent"
     assert _status(items, "\\sin 30^{\\circ}", "0.6") == "inconsistent"
+
+
+SLASHES = r"""# Ratios
+
+The ratio is $a / 2b = a/(2b)$, the old puzzle $6 / 2 \cdot 3 = 1$ has two readings, and $x / 2 \cdot y = xy/3$ has none
+that holds.
+"""
+
+
+def test_a_finding_needs_both_readings_of_a_slash_to_fail():
+    items = check_document(read_text("slashes.md", SLASHES))["items"]
+    status = {it["link"]["lhs"].strip(): it for it in items}
+    for lhs in ("a / 2b", r"6 / 2 \cdot 3"):
+        assert status[lhs]["status"] == "undecided" and status[lhs]["cause"] == "two readings of '/'", status[lhs]
+    assert status[r"x / 2 \cdot y"]["status"] == "inconsistent", status[r"x / 2 \cdot y"]

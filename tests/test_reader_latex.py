@@ -574,3 +574,20 @@ def test_degrees_signed_scripts_braced_operators_and_a_closing_remark():
 def test_an_event_on_a_matrix_name_is_kept_as_written():
     # Le(X, x) cannot even be built when X does not commute: the event is never a SymPy comparison
     assert str(P(r"\Pr(X \leq x)", matrices={"X"})) == "Pr(at_most(X, x))"
+
+
+@pytest.mark.parametrize("tex, as_read, other", [
+    (r"a / 2b", "a*b/2", "a/(2*b)"),
+    (r"a / b \cdot c", "a*c/b", "a/(b*c)"),
+    (r"x / 2 * y", "x*y/2", "x/(2*y)"),
+])
+def test_a_factor_after_a_slash_is_read_left_to_right_and_the_other_reading_is_kept(tex, as_read, other):
+    from sympy import sympify
+
+    p, q = parse(tex), parse(tex, slash_rest=True)
+    assert p.slash_ambiguous and p.expr == sympify(as_read) and q.expr == sympify(other)
+
+
+@pytest.mark.parametrize("tex", [r"a / b", r"\frac{a}{b} c", r"a / (b c)", r"a / b + c"])
+def test_a_division_without_a_factor_after_it_has_one_reading(tex):
+    assert not parse(tex).slash_ambiguous

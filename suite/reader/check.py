@@ -279,14 +279,14 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
 
     cache: dict = {}
 
-    def p(tex: str, complex_form: bool = False):
-        key = (tex, complex_form)
+    def p(tex: str, complex_form: bool = False, slash_rest: bool = False):
+        key = (tex, complex_form, slash_rest)
         if key not in cache:
             try:
                 with dec.budget(PARSE_SECONDS):
                     cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
-                                       labelled=labelled)
+                                       labelled=labelled, slash_rest=slash_rest)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
@@ -1061,6 +1061,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     else:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
+    if d.status == "inconsistent" and (lhs.slash_ambiguous or rhs.slash_ambiguous):
+        d = _slash_readings(reading, lk, prose, d)
     if lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
@@ -1095,6 +1097,27 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         return dec.Decision("inconsistent", "arithmetic", "the two sides are equal exactly", eq.exact, used=eq.used)
     return dec.Decision("undecided", eq.method, f"not decided: {eq.reason}", eq.exact, used=eq.used,
                         cause=eq.cause or "≠ not decided")
+
+
+def _slash_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> dec.Decision:
+    """A finding on a side that writes a factor after a division (``4BT^2KGH / 4BHKT \\cdot (G+1)``): read left to
+    right it fails; with the rest of the product as the denominator, the reading many writers mean, it is decided
+    again.  A finding stands only if that reading fails too; otherwise the relation is undecided, with both."""
+    try:
+        lhs = reading.parse(lk.lhs, lk.complex_form, slash_rest=True)
+        rhs = reading.parse(lk.rhs, lk.complex_form, slash_rest=True)
+    except Exception:  # noqa: BLE001 - the other reading unread: the finding is not made on one reading alone
+        return dec.Decision("undecided", d.method, f"a factor follows a '/': read left to right, {d.reason}; the other "
+                            "reading (the rest of the product divides) is not read", d.exact, points=d.points,
+                            counterexample=d.counterexample, used=d.used, cause="two readings of '/'")
+    other = _decide_under(reading, reading.env, lk, lhs, rhs, prose)
+    if other.status == "inconsistent":
+        d.reason += " (also with the rest of each product after '/' in the denominator)"
+        return d
+    return dec.Decision("undecided", d.method, "a factor follows a '/', and the two readings differ: read left to "
+                        f"right ((a / b) c) it fails ({d.reason}); with the rest of the product in the denominator "
+                        f"(a / (b c)): {other.status}, {other.reason}", d.exact, points=d.points,
+                        counterexample=d.counterexample, used=_unique(d.used + other.used), cause="two readings of '/'")
 
 
 def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) -> dec.Decision:

@@ -68,7 +68,9 @@ class Parsed:
     argument or an exponent).  ``names``: the symbols as the document writes them (``"\\\\theta_i"``).
     ``bold``: the base names written bold or with an arrow.  ``log_base_unstated``: a ``\\log`` without a base
     occurred (read as the natural log).  ``open_sums``: the index symbols of sums and products written
-    without bounds, whose bounds are the symbols ``<index>__lo`` and ``<index>__hi``."""
+    without bounds, whose bounds are the symbols ``<index>__lo`` and ``<index>__hi``.  ``slash_ambiguous``: a
+    factor follows a ``/`` in one product (``a / 2b``, ``a / b \\cdot c``), read left to right ((a/2)·b); with
+    ``slash_rest`` the rest of the product is the denominator (a/(2b)), the other reading such a side has."""
     expr: object
     literals: dict
     shown: set
@@ -76,10 +78,11 @@ class Parsed:
     bold: set[str]
     log_base_unstated: bool = False
     open_sums: set = field(default_factory=set)
+    slash_ambiguous: bool = False  # "a / b c": a factor follows a division in one product (read left to right)
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
-          bold_matrices=(), labelled=()) -> Parsed:
+          bold_matrices=(), labelled=(), slash_rest: bool = False) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -105,10 +108,11 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
                          frozenset(bold_matrices), frozenset(labelled))
+        parser.slash_rest = slash_rest
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
-                      parser.log_base_unstated, parser.open_sums)
+                      parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous)
     except Unread:
         raise
     except RecursionError as e:
@@ -559,6 +563,8 @@ class _Parser:
         self.names: dict[str, int] = {}  # each name as written -> where it first occurs
         self.bold: set[str] = set()
         self.log_base_unstated = False
+        self.slash_ambiguous = False
+        self.slash_rest = False
         self.open_sums: set = set()
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
@@ -656,8 +662,12 @@ class _Parser:
         start = self.i
         factors = [self.factor(stops)]
         bare_number = self.i == start + 1 and self.toks[start].kind == "num"
+        divided = False  # a "/" has been read in this product
         while True:
             tok = self.peek()
+            if divided and (tok.kind == "op" and tok.value in "*/⊙⊗" or self.starts_factor(tok, stops)) \
+                    and not (tok.kind == "op" and self.ends_argument(tok, stops)):
+                self.slash_ambiguous = True  # a / b c, a / b \cdot c: (a/b) c as read, or a/(b c)
             if tok.kind == "op" and tok.value in ("⊙", "⊗"):
                 if self.ends_argument(tok, stops):
                     break
@@ -671,8 +681,12 @@ class _Parser:
                     break
                 self.take()
                 negative = self.signs()
-                right = self.factor(stops)
+                if tok.value == "/" and self.slash_rest:
+                    right = self.term(stops)  # the other reading: the rest of the product is the denominator
+                else:
+                    right = self.factor(stops)
                 right = self.neg(right) if negative else right
+                divided = divided or tok.value == "/"
                 if self.tex[tok.pos:tok.end] == "*" and isinstance(right, Tuple) and factors and isinstance(
                         factors[-1], Tuple) and not all(x.is_number for t in (right, factors[-1]) for x in t):
                     # (n, d) * (d, n): how documents write the shapes of a matrix product, not an inner product
