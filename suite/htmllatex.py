@@ -89,12 +89,13 @@ class _LaTeX:
     lands on its text whatever the markup), the preamble and the comments left out."""
 
     def __init__(self, raw: str):
+        from suite.reader.document import PLAIN
         from suite.reader.formats import read_text
         from suite.reader.formats.tex import not_text
 
         self.raw = raw
         regions, code, _ = not_text(raw)
-        self.math = {s.start: s for s in read_text("view.tex", raw).spans if s.kind != "code comment"}
+        self.math = {s.start: s for s in read_text("view.tex", raw).spans if s.kind not in PLAIN}
         stops = [(r.start, r.end, "skip") for r in regions] + [(s.start, s.end, "math") for s in self.math.values()]
         self.stops = sorted(stops)
         self.stop_starts = [a for a, _, _ in self.stops]

@@ -1148,9 +1148,11 @@ def short_decimal(s: str) -> str:
 
 def span_body(it: dict) -> tuple[str, str]:
     """(the span's TeX without its delimiters, where it lies: display / inline / text) for quoting."""
+    from suite.reader.document import PLAIN
+
     q = it["quote"]
     for a, b, kind in (("$$", "$$", "display"), ("\\[", "\\]", "display"), ("\\(", "\\)", "inline"), ("$", "$", "inline")):
-        if it["span"] != "code comment" and q.startswith(a) and q.endswith(b) and len(q) >= len(a) + len(b):
+        if it["span"] not in PLAIN and q.startswith(a) and q.endswith(b) and len(q) >= len(a) + len(b):
             return q[len(a):len(q) - len(b)].strip(), kind
     return q, "text"
 

@@ -800,3 +800,42 @@ def test_a_finding_needs_both_readings_of_a_slash_to_fail():
     for lhs in ("a / 2b", r"6 / 2 \cdot 3"):
         assert status[lhs]["status"] == "undecided" and status[lhs]["cause"] == "two readings of '/'", status[lhs]
     assert status[r"x / 2 \cdot y"]["status"] == "inconsistent", status[r"x / 2 \cdot y"]
+
+
+PLAIN_TEXT = r"""# Frequencies without TeX
+
+```python
+theta = 10000 ** (-2 * 3 / 64)  # ≈ 0.4217
+x = sin(0.5)  # ≈ 0.4749
+```
+
+In the prose: θ₃ = 10000^(-2·3/64) ≈ 0.4217, ln(2) ≈ 0.6931, sin(π/6) = 0.5 and 2π ≈ 6.2832, but e² ≈ 7.29.
+A table of what the program prints: `sin(1) = 0.84147096` (float32).
+"""
+
+
+def test_worked_values_in_plain_text_and_in_code_lines_are_checked():
+    items = check_document(read_text("plain.md", PLAIN_TEXT))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items}
+    assert got[("10000 ** (-2 * 3 / 64)", "0.4217")]["status"] == "consistent"  # the line's value, from its comment
+    slip = got[("sin(0.5)", "0.4749")]  # sin(0.5) = 0.479425…: the comment's digits are swapped
+    assert slip["status"] == "inconsistent" and slip["span"] == "code comment", slip
+    for lhs, rhs in (("10000^(-2·3/64)", "0.4217"), ("ln(2)", "0.6931"), ("sin(π/6)", "0.5"), ("2π", "6.2832")):
+        assert got[(lhs, rhs)]["status"] == "consistent" and got[(lhs, rhs)]["span"] == "plain", got[(lhs, rhs)]
+    assert not any("0.84147096" in it["link"]["rhs"] for it in items)  # code in backticks: a printed value, not read
+
+
+def test_a_definition_that_cannot_stand_in_a_product_leaves_that_relation_undecided_not_the_document():
+    text = ("$$\\mathbf{q} = [q_1, q_2]$$\n\n$$\\mathbf{R}(\\theta) = \\begin{bmatrix} \\cos\\theta & -\\sin\\theta \\\\ "
+            "\\sin\\theta & \\cos\\theta \\end{bmatrix}$$\n\n$$\\mathbf{q}' = \\mathbf{R}(\\theta)\\mathbf{q}$$\n\n"
+            "and $2 + 2 = 4$.\n")
+    result = check_document(read_text("vector.md", text))
+    assert not result.get("unreadable"), result
+    assert any(it["link"]["lhs"] == "2 + 2" and it["status"] == "consistent" for it in result["items"])
+
+
+def test_a_placeholder_pair_given_new_values_in_the_next_item_is_a_new_scope():
+    text = ("Assume, for illustration:\n\n- Original $q$ pair: $(x, y) = (0.5, -1.0)$\n"
+            "- Original $k$ pair: $(x, y) = (1.2, 0.3)$\n")
+    items = check_document(read_text("pairs.md", text))["items"]
+    assert [it["status"] for it in items] == ["definition"] * 4, [(it["link"], it["status"]) for it in items]

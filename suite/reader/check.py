@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 from suite.reader import vectors
-from suite.reader.document import Document
+from suite.reader.document import PLAIN, Document
 from suite.reader.latex import GREEK
-from suite.reader.environment import (_ABBREVIATION, Binding, Env, TooLarge, _key, approximately_before, condition_before, covers,
+from suite.reader.environment import (_ABBREVIATION, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
                                       requirement_before, sentence_end)
@@ -218,7 +218,7 @@ def _matrices(doc: Document, parse) -> Kinds:
     bold_in: dict = {}
     sides = []
     for lk in links_of(doc):
-        if doc.spans[lk.span_index].kind == "code comment":
+        if doc.spans[lk.span_index].kind in PLAIN:
             continue
         try:
             L, R = parse(lk.lhs), parse(lk.rhs)
@@ -305,7 +305,7 @@ def links_of(doc: Document) -> list[Link]:
 
     out: list[Link] = []
     for k, span in enumerate(doc.spans):
-        if span.kind == "code comment":
+        if span.kind in PLAIN:
             for lhs, rel, rhs in code_links(span.body):
                 if _plain(lhs) and _plain(rhs):  # "# shape = (batch, seq)" is code, not a formula
                     out.append(Link(lhs, rel, rhs, k, span.start, False))
@@ -398,7 +398,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     reading.links = links
     ranged: dict = {}  # span index -> [(symbol, (start, end) in the body)]
     for k, span in enumerate(doc.spans):
-        if span.kind == "code comment":
+        if span.kind in PLAIN:
             continue
         body = re.sub(r"\\(?:label|tag)\*?\{[^{}]*\}", lambda m: " " * len(m.group()), body_of(doc, span))
         for sym, lo, hi, where, kind in read_ranges(body, parse):
@@ -410,6 +410,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     seen: dict = {}
     chained = None  # the definition that opens the current chain (A = B = C: A is also C, per the document)
     for lk in links:
+        if doc.spans[lk.span_index].kind in PLAIN:
+            continue  # plain arithmetic (a code comment, ln(2) ≈ 0.6931 in the prose) binds nothing
         if lk.first or lk.chain_end:
             chained = None
         elif chained is not None and lk.rel == "=" and lk.span_index == chained[1]:
@@ -417,7 +419,12 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
             lk.decision = dec.Decision("definition", "environment", "declares an index range")
             continue
-        b = _definition(reading, lk, parse, seen)
+        try:
+            b = _definition(reading, lk, parse, seen)
+        except Exception as e:  # noqa: BLE001 - one relation the reader fails on does not stop the document
+            lk.decision = dec.Decision("undecided", "", "the reader failed on this relation while reading it as a "
+                                       f"definition ({type(e).__name__})", cause="reader failure")
+            continue
         if b is not None:
             reading.env.add(b)
             if lk.redefines is None:
@@ -429,7 +436,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     reading.vectors = _declared_vectors(links, parse)
     reading.env.even = _halved(doc, parse)
-    reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind != "code comment")
+    reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind not in PLAIN)
     reading.solved = _solved(reading, parse)
     ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
     for b in reading.env.bindings:
@@ -495,7 +502,7 @@ def _solved(reading: Reading, parse) -> dict:
               and isinstance(b.target, sp.Symbol)}
     out: dict = {}
     for k, lk in enumerate(reading.links):
-        if doc.spans[lk.span_index].kind == "code comment" or lk.rel not in ("=", "<", ">", "≤", "≥"):
+        if doc.spans[lk.span_index].kind in PLAIN or lk.rel not in ("=", "<", ">", "≤", "≥"):
             continue
         try:
             sides = [parse(lk.lhs, lk.complex_form).expr, parse(lk.rhs, lk.complex_form).expr]
@@ -624,6 +631,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     span = doc.spans[lk.span_index]
     prev = seen.get(h)
     how = condition_before(doc.text, span.start, span.end)
+    if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
+        v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if isinstance(t, sp.Symbol) and v.is_number:
@@ -652,8 +661,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         else:
             return None  # already defined: a statement to check
-    if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
-        v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
     if isinstance(t, sp.Symbol) and v in (sp.I, -sp.I):
         # "i = \\sqrt{-1}": i names the imaginary unit where it is not an index (never substituted blindly: the
         # same document may also use i as a position, see _imaginary_unit)
@@ -915,7 +922,7 @@ def _prose_ranges(doc: Document, parse) -> list[Binding]:
     import sympy as sp
 
     out = []
-    spans = [s for s in doc.spans if s.kind != "code comment"]
+    spans = [s for s in doc.spans if s.kind not in PLAIN]
     for a, b, c in zip(spans, spans[1:], spans[2:]):
         gap1, gap2 = doc.text[a.end:b.start], doc.text[b.end:c.start]
         if len(gap1) > 40 or re.search(r"[。！？!?；;\n]|\.\s", gap1) or not _FROM.search(gap1) or not _TO.match(gap2):
@@ -1024,8 +1031,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return dec.Decision("undecided", "", lk.note, cause="list or second statement")
     doc = reading.doc
     span = doc.spans[lk.span_index]
-    if span.kind == "code comment":
-        return _code_comment(lk)
+    if span.kind in PLAIN:
+        return _code_comment(lk, span.kind)
     if lk.rel in _NOT_DECIDED:
         return dec.Decision("undecided", "", _NOT_DECIDED[lk.rel], cause=f"relation {lk.rel}")
     try:
@@ -1131,7 +1138,8 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         L, used = _expand(lhs.expr, env, at)
         R, used_r = _expand(rhs.expr, env, at)
     except TooLarge as e:
-        return dec.Decision("undecided", "", str(e), cause="definitions expand too far")
+        return dec.Decision("undecided", "", str(e), cause="definition not substituted" if isinstance(
+            e, NotSubstituted) else "definitions expand too far")
     used += [b for b in used_r if b not in used]
     saved, reading.env = reading.env, env
     try:
@@ -1817,7 +1825,9 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
     return L.xreplace({i: sp.I}), R.xreplace({i: sp.I})
 
 
-def _code_comment(lk: Link) -> dec.Decision:
+def _code_comment(lk: Link, kind: str = "code comment") -> dec.Decision:
+    """A relation in plain arithmetic: of a code comment (only '≈' is checked: an '=' there may state what the float
+    arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula)."""
     from suite.reader.plain import parse_plain
 
     try:
@@ -1826,7 +1836,7 @@ def _code_comment(lk: Link) -> dec.Decision:
         return unparsed(e)
     if L.expr.free_symbols - set(L.literals) or R.expr.free_symbols - set(R.literals):
         return dec.Decision("undecided", "", "a code comment with names: not checked", cause="code comment with names")
-    if lk.rel != "≈":
+    if lk.rel != "≈" and (kind != "plain" or lk.rel != "="):
         return dec.Decision("undecided", "", f"'{lk.rel}' in a code comment may state what the float arithmetic gives "
                             "(0.1 + 0.2 > 0.3, a printed repr): only '≈' is checked there", cause="code comment relation")
     try:

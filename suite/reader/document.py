@@ -14,12 +14,17 @@ class Place:
     column: int
 
 
+PLAIN = ("code comment", "plain")  # the kinds of span read as plain arithmetic (suite.reader.plain), not as TeX
+
+
 @dataclass
 class MathSpan:
     """One formula of a document.
 
     ``kind``: "inline" (``$…$``, ``\\(…\\)``), "display" (``$$…$$``, ``\\[…\\]``, a display environment)
-    or "code comment" (a comment of a code block that states a relation, read as plain arithmetic).
+    or "code comment" (a comment of a code block that states a relation, or a code line whose comment gives its
+    value, read as plain arithmetic) or "plain" (arithmetic written in the prose without TeX: ``ln(2) ≈ 0.6931``,
+    ``10000^(-2·3/64) ≈ 0.4217``, read the same way); ``PLAIN`` holds those two kinds.
     ``start``/``end``: offsets of the whole span (delimiters included) in ``Document.text``;
     ``body_start``: the offset of ``body``'s first character in ``Document.text``.
     ``text``: ``Document.text[start:end]``; ``body``: the mathematics inside the delimiters (for an

@@ -18,6 +18,7 @@ Scope (the rule, stated once):
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass, field
 
 from suite.reader.latex import EVENTS
@@ -178,7 +179,13 @@ class Env:
         for k in range(rounds):
             changed = False
             for b in defs:
-                new = _substitute(expr, b)
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("error", DeprecationWarning)  # SymPy: a Tuple in a Mul is deprecated
+                        new = _substitute(expr, b)
+                except (TypeError, AttributeError, ValueError, DeprecationWarning) as e:  # a vector inside a product
+                    raise NotSubstituted(f"the definition of {b.name} ({b.where}) cannot be substituted here "
+                                         f"({type(e).__name__})") from None
                 if new is not None and new != expr:
                     expr, changed = new, True
                     if b not in used:
@@ -198,6 +205,11 @@ MAX_NODES = 1500
 
 class TooLarge(Exception):
     """An expansion that does not end or grows too large (the reason is the message)."""
+
+
+class NotSubstituted(TooLarge):
+    """A definition whose value cannot stand where its name does (``q = [q_1, q_2]`` inside a product SymPy cannot
+    form): the relation is not decided with it (the reason is the message)."""
 
 
 def _nodes(expr, cap: int = MAX_NODES + 1) -> int:

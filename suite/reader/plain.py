@@ -28,8 +28,22 @@ class Side:
 
 
 _TOKEN = re.compile(r"\s*(?:(\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
-_FUNCS = {"sin", "cos", "tan", "exp", "log", "sqrt", "np.sin", "np.cos", "np.tan", "np.exp", "np.log", "np.sqrt",
-          "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt"}
+_FUNCS = {"sin", "cos", "tan", "exp", "log", "ln", "sqrt", "np.sin", "np.cos", "np.tan", "np.exp", "np.log",
+          "np.sqrt", "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt"}
+_SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺"
+_SUPERSCRIPT_RUN = re.compile(f"[{_SUPERSCRIPTS}]+")
+_PLAIN_SIGNS = str.maketrans({"·": "*", "×": "*", "−": "-", "–": "-", "⋅": "*"})
+
+
+def normalized(text: str) -> str:
+    """Unicode arithmetic written as plain arithmetic: · × ⋅ as *, − as -, π as pi (2π as 2*pi), √2 and √(…) as
+    sqrt, a run of superscripts (10⁻⁴, x²) as ^(…)."""
+    text = text.translate(_PLAIN_SIGNS)
+    text = _SUPERSCRIPT_RUN.sub(lambda m: "^(" + m.group().translate(str.maketrans(_SUPERSCRIPTS, "0123456789-+"))
+                                + ")", text)
+    text = re.sub(r"(?<=[\d)])\s*π", "*pi", text).replace("π", "pi")
+    text = re.sub(r"√\s*(\d+(?:\.\d+)?)", r"sqrt(\1)", text).replace("√", "sqrt")
+    return text
 
 
 def parse_plain(text: str, side: str = "") -> Side:
@@ -37,7 +51,7 @@ def parse_plain(text: str, side: str = "") -> Side:
     import sympy as sp
 
     toks = []
-    for m in _TOKEN.finditer(text.strip().rstrip(",.;:，。；：")):
+    for m in _TOKEN.finditer(normalized(text).strip().rstrip(",.;:，。；：")):
         num, op, name, bad = m.groups()
         if bad:
             raise Unparsed(f"character {bad!r} is not plain arithmetic")
@@ -49,6 +63,8 @@ def parse_plain(text: str, side: str = "") -> Side:
         return toks[pos[0]] if pos[0] < len(toks) else (None, None)
 
     def take():
+        if pos[0] >= len(toks):
+            raise Unparsed("the side ends too early")
         pos[0] += 1
         return toks[pos[0] - 1]
 

@@ -22,7 +22,7 @@ import html as _html
 import re
 from dataclasses import dataclass, field
 
-from suite.reader.document import Document, MathSpan, Section
+from suite.reader.document import PLAIN, Document, MathSpan, Section
 from suite.reader.formats import markdown
 from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, find_math, finish, gaps, set_where,
                                        to_span)
@@ -170,7 +170,7 @@ def read(doc: Document) -> None:
         deck = markdown.scan(text[a:b])
         for sp in deck.spans:
             sp.start, sp.end, sp.body_start = sp.start + a, sp.end + a, sp.body_start + a
-            if sp.kind != "code comment":  # the deck's Markdown escapes, undone as its renderer undoes them
+            if sp.kind not in PLAIN:  # the deck's Markdown escapes, undone as its renderer undoes them
                 sp.body = _DECK_ESCAPE.sub(r"\1", sp.body)
         spans += deck.spans
         sections += [Section(x.start + a, x.level, x.title) for x in deck.sections]

@@ -12,7 +12,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from suite.reader.document import Document, MathSpan, Section
+from suite.reader.document import PLAIN, Document, MathSpan, Section
 from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, comment_spans, find_math, finish,
                                        gaps, to_span)
 
@@ -135,7 +135,7 @@ def scan(text: str) -> Parsed:
     spans += _code_formulas(text, fences, spans)
     _set_line_where(text, spans)
     spans.sort(key=lambda s: s.start)
-    covered = [(s.start, s.end) for s in spans if s.kind != "code comment"] + [(f.start, f.end) for f in fences]
+    covered = [(s.start, s.end) for s in spans if s.kind not in PLAIN] + [(f.start, f.end) for f in fences]
     unclosed = found.unclosed + [(f.start, f.fence) for f in fences if not f.closed]
     return Parsed(spans, sections, gaps(text, covered), unclosed)
 

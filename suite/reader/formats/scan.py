@@ -11,7 +11,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from suite.reader.document import Document, MathSpan
+from suite.reader.document import PLAIN, Document, MathSpan
 
 
 @dataclass(frozen=True)
@@ -224,9 +224,63 @@ def comment_spans(text: str, start: int, end: int, lang: str) -> list[MathSpan]:
         if m and _REL_IN_CODE.search(m.group(1)) and _DIGIT.search(m.group(1)):
             body = m.group(1).rstrip()
             at = m.start(1)
-            out.append(MathSpan("code comment", at, at + len(body), at, body, body, where="code"))
+            value = _VALUE_COMMENT.match(body)
+            code = _CODE_VALUE.match(text, pos, m.end())
+            if value and code:  # theta = 10000 ** (-6 / 64)  # ≈ 0.4217: the comment gives the line's value
+                part = "expr" if code.group("expr") is not None else "printed"
+                a = code.start(part)
+                rel = "≈" if value.group(1) in ("≈", "~", "~=") else "="
+                out.append(MathSpan("code comment", a, at + len(body), a, text[a:at + len(body)],
+                                    f"{code.group(part).strip()} {rel} {value.group(2)}", where="code"))
+            else:
+                out.append(MathSpan("code comment", at, at + len(body), at, body, body, where="code"))
         pos = eol + 1
     return out
+
+
+# a comment that is only a value: "# ≈ 0.4217", "# = 35", "# -> 0.5", "# → 0.5"
+_VALUE_COMMENT = re.compile(r"\s*(≈|~=|~|==|=|->|→)\s*([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*$")
+# the code before such a comment: an assignment or a print of one expression
+_CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=(?!=)\s*(?P<expr>[^#\n=]*?)|"
+                         r"print\((?P<printed>[^#\n=]*?)\))[ \t]*(?=#|//)")
+
+
+# --- arithmetic in the prose -------------------------------------------------------------------------
+
+_FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
+_NUMBER = r"(?:\d+(?:\.\d+)?|π)"
+_PLAIN_EXPR = (r"(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])+")
+# arithmetic without TeX in running text, then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
+_PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*(?P<rhs>[-−]?\d+(?:\.\d+)?)"
+                             r"(?![\w.]*\d)(?!\.\d)")
+_PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
+
+
+_INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
+
+
+def plain_spans(doc: Document) -> None:
+    """Arithmetic written without TeX in the document's prose (``ln(2) ≈ 0.6931``, ``sin(π/6) = 0.5``,
+    ``θ₃ = 10000^(-2·3/64) ≈ 0.4217``): spans of kind "plain", read as plain arithmetic like a code comment.
+    Only an expression with an operation or a function (not a bare number: "d = 512" is a value, read by the
+    environment) and balanced parentheses."""
+    found = []
+    for a, b in doc.prose:
+        # `cos(1) = 0.5403023` in backticks is code (a program's printed value), not the prose's claim
+        code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(doc.text, a, b)]
+        starts = [c[0] for c in code]
+        for m in _PLAIN_RELATION.finditer(doc.text, a, b):
+            k = bisect.bisect_right(starts, m.start()) - 1
+            if k >= 0 and code[k][1] > m.start():
+                continue
+            lhs = m.group("lhs").strip()
+            start = m.start("lhs") + (len(m.group("lhs")) - len(m.group("lhs").lstrip()))
+            if not _PLAIN_OPERATION.search(lhs) or lhs.count("(") != lhs.count(")") or not re.search(r"\d|π", lhs):
+                continue
+            body = doc.text[start:m.end()]
+            found.append(MathSpan("plain", start, m.end(), start, body, body, where="prose"))
+    if found:
+        doc.spans = sorted(doc.spans + found, key=lambda s: s.start)
 
 
 # --- from hits to a document -------------------------------------------------------------------------
@@ -302,7 +356,7 @@ def finish(doc: Document, spans: list[MathSpan], unclosed=()) -> None:
     doc.spans = sorted(spans, key=lambda s: s.start)
     if doc.format in ("md", "txt", "ipynb"):
         for s in doc.spans:  # Markdown's escapes inside math ($Z\_i = \sum\_{j}$): the math has _ and *
-            if s.kind != "code comment" and ("\\_" in s.body or "\\*" in s.body):
+            if s.kind not in PLAIN and ("\\_" in s.body or "\\*" in s.body):
                 s.body = markdown_unescaped(s.body)
     for k, s in enumerate(doc.spans):
         for name in _LABEL.findall(s.text):

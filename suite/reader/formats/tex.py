@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from suite.reader.document import Document, Section
+from suite.reader.document import PLAIN, Document, Section
 from suite.reader.formats.scan import (Delimiters, Region, comment_spans, environments, find_math, finish, gaps,
                                        set_where, to_span)
 
@@ -181,6 +181,6 @@ def read(doc: Document) -> None:
     sections, titles = _sections(text, regions, starts, begin, end)
     set_where(spans, titles + _where_intervals(text, regions, starts, begin, end))
     doc.sections = sections
-    covered = [(s.start, s.end) for s in spans if s.kind != "code comment"] + [(r.start, r.end) for r in regions]
+    covered = [(s.start, s.end) for s in spans if s.kind not in PLAIN] + [(r.start, r.end) for r in regions]
     doc.prose = gaps(text, covered, begin, end)
     finish(doc, spans, unclosed + found.unclosed)
