@@ -839,3 +839,32 @@ def test_a_placeholder_pair_given_new_values_in_the_next_item_is_a_new_scope():
             "- Original $k$ pair: $(x, y) = (1.2, 0.3)$\n")
     items = check_document(read_text("pairs.md", text))["items"]
     assert [it["status"] for it in items] == ["definition"] * 4, [(it["link"], it["status"]) for it in items]
+
+
+EQNARRAY = r"""\documentclass{article}
+\begin{document}
+\begin{eqnarray}
+\textrm{PE}(\textrm{pos},2i) & = & \sin (\frac{\textrm{pos}}{10000^{2i/d}}) \label{eq:a} \\
+\textrm{PE}(\textrm{pos},2i+1) & = & \cos (\frac{\textrm{pos}}{10000^{2i/d}}) \label{eq:b}
+\end{eqnarray}
+Then
+\begin{eqnarray}
+\textrm{PE}(\textrm{pos}+k,2i) &=& \textrm{PE}(\textrm{pos},2i) \cdot \textrm{PE}(k,2i+1) + \nonumber \\
+                      & & \textrm{PE}(\textrm{pos},2i+1) \cdot \textrm{PE}(k,2i) \\
+%x_{l+1} & = & x_l + 2 \\
+y & = & 50\%
+\end{eqnarray}
+\end{document}
+"""
+
+
+def test_eqnarray_rows_are_relations_and_a_commented_line_is_not():
+    items = check_document(read_text("eqn.tex", EQNARRAY))["items"]
+    assert [it["status"] for it in items if "PE" in it["link"]["lhs"]] == ["definition", "definition", "proved"], items
+    assert not any("x_{l+1}" in it["link"]["lhs"] for it in items)  # commented out with %
+
+
+def test_a_command_escaped_for_github_is_the_command():
+    text = "$$a = \\text{softmax}\\\\left( 2 x \\right) = \\text{softmax}\\left( x + x \\right)$$\n"
+    items = check_document(read_text("gh.md", text))["items"]
+    assert [it["status"] for it in items] == ["definition", "proved"], [(it["link"], it["status"]) for it in items]

@@ -135,6 +135,8 @@ def _rows(b: str) -> list[str]:
             out[-1] = out[-1] + " " + p
         elif out and raw.lstrip().startswith("&") and _leading_operator(p):
             out[-1] = out[-1] + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
+        elif out and re.match(r"\s*&\s*&", raw) and _OPEN_END.search(out[-1]):
+            out[-1] = out[-1] + " " + p  # eqnarray: a row ending "+ \nonumber \\" goes on in "& & …"
         else:
             out.append(p)
     return out
@@ -171,7 +173,14 @@ def _columns(row: str) -> str:
     """An alignment row with its ``&`` removed: the 1st, 3rd, … ``&`` are alignment points inside one
     statement, the 2nd, 4th, … separate two statements (``a &= b & c &= d``): a hard break there."""
     parts = _split_level0(row, "&", "{", "}") or [row]
+    if len(parts) >= 3 and (_RELATION_CELL.fullmatch(parts[1]) or (not parts[0].strip() and not parts[1].strip())):
+        # eqnarray's three columns, lhs & = & rhs (or & & + … continuing the row before): one statement a row
+        return " \\qquad ".join(" ".join(parts[k:k + 3]) for k in range(0, len(parts), 3))
     return " \\qquad ".join(" ".join(parts[k:k + 2]) for k in range(0, len(parts), 2))
+
+
+_RELATION_CELL = re.compile(r"\s*(?:=|<|>|\\approx|\\simeq|\\sim|\\le(?:q)?|\\ge(?:q)?|\\ne(?:q)?|\\equiv|\\propto|\\triangleq|"
+                            r":=|≈|≤|≥|≠)\s*")
 
 
 def _split_level0(text: str, sep: str, opens: str, closes: str) -> list[str] | None:

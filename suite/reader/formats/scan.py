@@ -339,6 +339,11 @@ def gaps(text: str, covered, start: int = 0, end: int | None = None) -> list[tup
 _TEXT_ARGUMENT = re.compile(r"\\(?:text|textrm|textit|textbf|texttt|mathrm|operatorname|mbox)\s*\{[^{}]*\}")
 
 
+# a doubled backslash right before a command's name (\\left, \\frac): Markdown's escape of that command's backslash
+_ESCAPED_COMMAND = re.compile(r"\\\\(?=(?:left|right|frac|dfrac|tfrac|sqrt|sum|prod|int|cdot|times|mathbf|mathrm|"
+                              r"mathcal|boldsymbol|text|operatorname|ldots|cdots|top)(?![A-Za-z]))")
+
+
 def markdown_unescaped(body: str) -> str:
     r"""``body`` with Markdown's escapes \_ and \* turned into _ and *, except inside \text{…} and its kin."""
     out, pos = [], 0
@@ -358,6 +363,8 @@ def finish(doc: Document, spans: list[MathSpan], unclosed=()) -> None:
         for s in doc.spans:  # Markdown's escapes inside math ($Z\_i = \sum\_{j}$): the math has _ and *
             if s.kind not in PLAIN and ("\\_" in s.body or "\\*" in s.body):
                 s.body = markdown_unescaped(s.body)
+            if s.kind not in PLAIN:  # \\left( written for GitHub's escapes: a row break before "left(" means nothing
+                s.body = _ESCAPED_COMMAND.sub(r"\\", s.body)
     for k, s in enumerate(doc.spans):
         for name in _LABEL.findall(s.text):
             if name in doc.labels:

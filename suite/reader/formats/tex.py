@@ -166,6 +166,9 @@ def _where_intervals(text, regions, starts, begin, end) -> list[tuple[int, int, 
     return out
 
 
+_COMMENT_IN_MATH = re.compile(r"(?<!\\)%[^\n]*")
+
+
 def read(doc: Document) -> None:
     """Fill ``doc`` (its ``text`` set) with the spans, sections, prose, labels and findings."""
     text = doc.text
@@ -175,6 +178,8 @@ def read(doc: Document) -> None:
     outside = [Region(0, begin)] * (begin > 0) + [Region(end, len(text))] * (end < len(text))
     found = find_math(text, DELIMITERS, regions + outside)
     spans = [to_span(text, h) for h in found.hits]
+    for s in spans:  # a comment inside a formula (a line commented out of an eqnarray) is not mathematics
+        s.body = _COMMENT_IN_MATH.sub(lambda m: " " * len(m.group()), s.body)
     for a, b, lang in code:
         if begin <= a < end:
             spans += comment_spans(text, a, b, lang)
