@@ -184,8 +184,8 @@ def test_tex_every_formula_is_found_with_its_kind_environment_label_and_place():
         ("inline", "prose", None, None, "d = 4"),
         ("inline", "prose", None, None, r"\omega_0 = 1"),
         ("inline", "prose", None, None, "x = 2"),
-        ("display", "prose", "equation", "eq:freq",
-         "\\label{eq:freq}\n\\omega_m = 10000^{-2m/d} % \\end{equation} in a comment ends nothing"),
+        ("display", "prose", "equation", "eq:freq",  # its %-comment is not mathematics: blanked out
+         "\\label{eq:freq}\n\\omega_m = 10000^{-2m/d}"),
         ("display", "prose", "equation", None, "\\begin{align}\na &= 1\n\\end{align}"),  # one span, the outer
         ("inline", "heading", None, None, "k"),
         ("inline", "prose", None, None, "m = 1"),
