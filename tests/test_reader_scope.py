@@ -242,3 +242,25 @@ def test_a_member_restated_with_its_value_is_a_restatement_and_with_another_is_n
     assert len(same) == 1 and same[0]["status"] == "definition" and "restates" in same[0]["reason"], same
     other = [it for it in items if it["link"]["lhs"] == "\\bm{k_2}" and it["line"] == 9]
     assert len(other) == 1 and "restates" not in other[0]["reason"], other  # (4, 6) is not (4, 5)
+
+
+COMPLEX_CASE = r"""# Rotations
+
+Any complex number is $z = r\,e^{i\theta}$ with $e^{i\theta} = \cos\theta + i\,\sin\theta$; the index $q_i$ is a pair.
+
+To see the real dot product, take $z = x + i\,y$ and $w = u + i\,v$. It is recovered by
+$$
+\Re\bigl[z\,\overline{w}\bigr] = \Re\bigl[(x + i\,y)(u - i\,v)\bigr]
+$$
+and $(x + i\,y)(\cos\theta + i\,\sin\theta) = (x\cos\theta - y\sin\theta) + i\,(x\sin\theta + y\cos\theta)$.
+"""
+
+
+def test_a_case_holds_through_the_derivation_it_introduces_and_no_reading_of_i_is_forced():
+    items = _items(COMPLEX_CASE)
+    re_item = _item(items, "\\Re\\bigl[z")
+    assert re_item["status"] != "inconsistent", re_item  # true with every i the unit: never a finding
+    assert any(b["name"] == "z" and b["where"].startswith("line 5") for b in re_item.get("bindings", [])) \
+        or re_item["status"] == "undecided", re_item  # the example's z, not r e^{iθ} from line 3
+    rot = _item(items, "(\\cos\\theta + i \\sin\\theta) =")
+    assert rot["status"] == "proved", rot  # "+ i (…)": an added imaginary term in a formula with e^{i…}

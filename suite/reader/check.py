@@ -356,7 +356,7 @@ def _chain_end(chain: list, span, k: int, cx: bool) -> list:
 
 # an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
 _EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\s*i(?![_^'/A-Za-z])|"
-                    r"[+-]\s*i\s*(?:\\cdot)?\s*\\(?:sin|cos)(?![A-Za-z])")
+                    r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot)?(?:\s|\\[,;:! ])*\\(?:sin|cos)(?![A-Za-z])")
 
 
 def _plain(side: str) -> bool:
@@ -678,15 +678,18 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
 def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, again: bool, case: bool = False):
     """Where a binding stated by the formula at ``start``…``end`` stops holding (None: the end of the document), by
     how the prose introduces it (``condition_before``): a condition ("when m = 0", a value "for $d = 512$"), an aside ("(m =
-    0)", "such as d = 512") or a case (m = n + 1) holds to the end of its sentence, and so does a definition stated as
-    a supposition ("suppose f(x) = x^2"); a value stated for a worked example or a supposition ("the simplest case,
+    0)", "such as d = 512") holds to the end of its sentence, and so does a definition stated as a supposition
+    ("suppose f(x) = x^2"); a case (m = n + 1, z = x + iy) to the end of its paragraph and of the derivation displayed
+    right after it (a later case shadows it from where it is stated); a value stated for a worked example or a supposition ("the simplest case,
     d = 2", "取 d=4", "假设 d=8") holds to the next heading, and a second value of a name already bound to the end of
     its section.
     (Within that scope, a relation that writes the symbol itself away from the example's paragraph is also decided
     without the value: ``_without_remote_values``.)"""
-    if how == "condition" or _parenthesised(doc.text, start, end) or case or (
+    if how == "condition" or _parenthesised(doc.text, start, end) or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value"):
         return sentence_end(doc.text, end)  # "when m = 0", "(m = 0)", "such as d = 512": this sentence
+    if case:  # "for z = x + iy:", "take z = x + iy and w = u + iv": its paragraph and the derivation displayed after it
+        return example_end(doc.text, end, _displays(doc), [x.start for x in doc.sections])
     if kind == "value" and how in ("hypothesis", "example"):
         return next((x.start for x in doc.sections if x.start > start), len(doc.text))  # to the next heading
     if kind == "value" and again:
@@ -1821,7 +1824,8 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
         raise Ambiguous("the symbol i is used both as the imaginary unit (in e^{i…}) and as a variable or index: "
                         "the reader does not decide which is meant",
                         [("i as a position or index", L, R),
-                         ("i in the exponent as the imaginary unit", L.xreplace(unit), R.xreplace(unit))])
+                         ("i in the exponent as the imaginary unit", L.xreplace(unit), R.xreplace(unit)),
+                         ("every i as the imaginary unit", _unit_outside_indices(L, i), _unit_outside_indices(R, i))])
     return L.xreplace({i: sp.I}), R.xreplace({i: sp.I})
 
 

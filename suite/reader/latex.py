@@ -276,7 +276,7 @@ def imaginary_positions(toks: list, complex_form: bool = False) -> int:
     unit, and return how many: the first ``i`` written at the top level of an exponent of e or of ``\\exp(…)``
     (``e^{i\\omega t}``, ``e^{-2\\pi i k n/N}``, ``e^{-i \\frac{i}{\\omega}}``: only the first, and not one
     inside a fraction), a term ``± i\\sin…`` / ``± i \\cdot \\cos…``, and, when ``complex_form``, any added term
-    ``± i \\cdot x`` / ``± i x``.  Everywhere else ``i`` stays a name (a position, an index).  An ``i`` followed
+    ``± i \\cdot x`` / ``± i x`` / ``± i (…)``.  Everywhere else ``i`` stays a name (a position, an index).  An ``i`` followed
     by a subscript, a superscript, a prime, a relation or "/" is never marked (``e^{-i/\\omega}`` may mean
     either: the relation reading it says so)."""
     def kind(k):
@@ -322,9 +322,10 @@ def imaginary_positions(toks: list, complex_form: bool = False) -> int:
         after = k + 2 if kind(k + 1) == "op" and val(k + 1) == "*" else k + 1
         if kind(after) == "cmd" and val(after) in _TRIG:
             marked.add(k)
-        elif complex_form and kind(after) in ("letter", "greek", "cmd", "word", "num", "roman") \
+        elif complex_form and (kind(after) in ("letter", "greek", "cmd", "word", "num", "roman") or (
+                kind(after) == "delim" and val(after) in ("(", "[") and toks[after].mark != "close")) \
                 and not (kind(k - 2) == "op" and val(k - 2) in ("^", "_")):
-            marked.add(k)
+            marked.add(k)  # (x cos θ - y sin θ) + i (x sin θ + y cos θ): an added imaginary term
     for k in marked:
         toks[k] = replace(toks[k], kind="roman")
     return len(marked)
