@@ -264,3 +264,21 @@ def test_a_case_holds_through_the_derivation_it_introduces_and_no_reading_of_i_i
         or re_item["status"] == "undecided", re_item  # the example's z, not r e^{iθ} from line 3
     rot = _item(items, "(\\cos\\theta + i \\sin\\theta) =")
     assert rot["status"] == "proved", rot  # "+ i (…)": an added imaginary term in a formula with e^{i…}
+
+
+PARALLEL = r"""# Two maps
+
+Define
+$$
+f_q(x_m, m) = 3 m \, x_m, \quad f_k(x_n, n) = 5 n \, x_n,
+$$
+so $f_q(x_1, 1) = 3 x_1$ and $f_k(x_2, 2) = 10 x_2$, while $f_k(x_2, 2) = 6 x_2$ is a slip.
+"""
+
+
+def test_functions_defined_side_by_side_with_different_subscripts_are_two_functions():
+    items = _items(PARALLEL)
+    assert [it["status"] for it in items if it["line"] == 5] == ["definition", "definition"], items
+    assert _item(items, "3 x_1")["status"] == "proved"
+    assert _item(items, "10 x_2")["status"] == "proved"  # f_k's own definition, not f_q's with q -> k
+    assert _item(items, "6 x_2")["status"] != "proved"  # what f_q's definition would give

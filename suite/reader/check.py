@@ -621,7 +621,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None  # p_i = p_j: an equation between two members of a family, not a definition
     if _circular(reading, t, v, reading.doc.spans[lk.span_index].start):
         return None  # x[n] = (1/N) Σ X[k] …, X[k] defined through x[n]: a statement (the inverse), not a definition
-    params = tuple(sorted(pattern_params(t), key=str))
+    params = tuple(sorted(pattern_params(t) - _labels(reading, lk, t), key=str))
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
         h = (h, pattern_shape(t, params))
@@ -772,6 +772,28 @@ def _is_written_out(v) -> bool:
     import sympy as sp
 
     return isinstance(v, (sp.MatrixBase, sp.Tuple))
+
+
+def _labels(reading: Reading, lk: Link, t) -> set:
+    """The subscript of an indexed function that is a label, not a variable: ``f_q(x_m, m) = …, f_k(x_n, n) = …``
+    defined side by side in one formula with different letters there (f_q and f_k are two functions).  Empty for
+    ``\\theta_m(i) = …``, whose m is a variable."""
+    import sympy as sp
+
+    if not (isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__.endswith("_") and t.args
+            and isinstance(t.args[0], sp.Symbol)):
+        return set()
+    for other in reading.links:
+        if other is lk or other.span_index != lk.span_index or other.rel not in _RELATION_DEF:
+            continue
+        try:
+            o = reading.parse(other.lhs, other.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread side is no evidence
+            continue
+        if isinstance(o, sp.core.function.AppliedUndef) and o.func == t.func and len(o.args) == len(t.args) \
+                and isinstance(o.args[0], sp.Symbol) and o.args[0] != t.args[0]:
+            return {t.args[0]}
+    return set()
 
 
 def _subscripted_variables(t, v):
