@@ -591,3 +591,15 @@ def test_a_factor_after_a_slash_is_read_left_to_right_and_the_other_reading_is_k
 @pytest.mark.parametrize("tex", [r"a / b", r"\frac{a}{b} c", r"a / (b c)", r"a / b + c"])
 def test_a_division_without_a_factor_after_it_has_one_reading(tex):
     assert not parse(tex).slash_ambiguous
+
+
+@pytest.mark.parametrize("tex, expected", [
+    (r"{a \over b} + 1", "a/b + 1"),
+    (r"x^{1 \over 2}", "sqrt(x)"),
+    (r"a + 1 \over b", "(a + 1)/b"),
+    (r"\overline{x} + {1 \over 2}", "conjugate(x) + 1/2"),
+])
+def test_plain_tex_over_is_a_fraction_of_its_group(tex, expected):
+    from sympy import sympify
+
+    assert parse(tex).expr == sympify(expected)

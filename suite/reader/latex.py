@@ -104,6 +104,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     functions = DEFAULT_FUNCTIONS | set(functions)
     words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
     try:
+        tex = _generalised_fractions(tex)
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
@@ -120,6 +121,41 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     except Exception as e:  # noqa: BLE001 - whatever goes wrong inside is reported as not read, with why
         raise Unread("(reader failure)", 0, "the reader could not build this side",
                      detail=f"{type(e).__name__}: {str(e)[:200]}") from e
+
+
+_OVER = re.compile(r"\\(over|atop|choose)(?![A-Za-z])")
+
+
+def _generalised_fractions(tex: str) -> str:
+    """Plain TeX's ``{a \\over b}`` (and ``\\choose``) written as ``\\frac{a}{b}`` (``\\binom{a}{b}``): the group
+    around the command, or the whole side, is the fraction.  ``\\atop`` is left for the reader to name."""
+    for _ in range(32):
+        m = _OVER.search(tex)
+        if not m or m.group(1) == "atop":
+            return tex
+        depth, a = 0, 0
+        for k in range(m.start() - 1, -1, -1):
+            c = tex[k]
+            if c == "}" and (k == 0 or tex[k - 1] != "\\"):
+                depth += 1
+            elif c == "{" and (k == 0 or tex[k - 1] != "\\"):
+                if depth == 0:
+                    a = k + 1
+                    break
+                depth -= 1
+        depth, b = 0, len(tex)
+        for k in range(m.end(), len(tex)):
+            c = tex[k]
+            if c == "{" and tex[k - 1] != "\\":
+                depth += 1
+            elif c == "}" and tex[k - 1] != "\\":
+                if depth == 0:
+                    b = k
+                    break
+                depth -= 1
+        cmd = "\\binom" if m.group(1) == "choose" else "\\frac"
+        tex = tex[:a] + f"{cmd}{{{tex[a:m.start()]}}}{{{tex[m.end():b]}}}" + tex[b:]
+    return tex
 
 
 def shown_literals(expr, literals) -> set:
