@@ -282,3 +282,29 @@ def test_functions_defined_side_by_side_with_different_subscripts_are_two_functi
     assert _item(items, "3 x_1")["status"] == "proved"
     assert _item(items, "10 x_2")["status"] == "proved"  # f_k's own definition, not f_q's with q -> k
     assert _item(items, "6 x_2")["status"] != "proved"  # what f_q's definition would give
+
+
+FORWARD = r"""# Rotations
+
+The score depends on the offset only, where
+$$
+\mathbf{R}_{\theta,n-m} = \mathbf{R}_{\theta,m}^\mathsf{T} \mathbf{R}_{\theta,n}, \qquad
+\mathbf{R}_{\theta,n+m} = \mathbf{R}_{\theta,m}^\mathsf{T} \mathbf{R}_{\theta,n}
+$$
+and $\mathbf{R}_{\theta,t}$ is defined as
+$$
+\mathbf{R}_{\theta,t} = \begin{pmatrix} \cos t\theta & -\sin t\theta \\ \sin t\theta & \cos t\theta \end{pmatrix}.
+$$
+
+Suppose $p_{i,k} = p_{j,k}$ for every $k$. Then the first case gives $i = j$.
+"""
+
+
+def test_a_definition_stated_later_in_the_section_can_prove_but_never_refute():
+    items = _items(FORWARD)
+    right = _item(items, "R}_{\\theta,n-m} =")
+    assert right["status"] == "proved" and "stated after it" in right["reason"], right
+    wrong = _item(items, "R}_{\\theta,n+m} =")
+    assert wrong["status"] == "undecided", wrong  # fails with R_{θ,t}, but a later definition refutes nothing
+    step = _item(items, "p_{i,k}")
+    assert step["status"] != "proved", step  # i = j, the proof's conclusion, is not a definition to use before it

@@ -1093,6 +1093,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     else:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
+    if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
+        d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
     if d.status == "inconsistent" and (lhs.slash_ambiguous or rhs.slash_ambiguous):
         d = _slash_readings(reading, lk, prose, d)
     if lk.redefines is not None:
@@ -1129,6 +1131,45 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         return dec.Decision("inconsistent", "arithmetic", "the two sides are equal exactly", eq.exact, used=eq.used)
     return dec.Decision("undecided", eq.method, f"not decided: {eq.reason}", eq.exact, used=eq.used,
                         cause=eq.cause or "≠ not decided")
+
+
+_FORWARD_CAUSES = ("matrix identity beyond arbitrary shapes", "undefined function or family",
+                   "vector or matrix side not written out")
+
+
+def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A relation left undecided because a name in it is not yet defined, decided again with the definitions the
+    same section states after it ("where R_{θ,n-m} = R_{θ,m}^T R_{θ,n}", then "R_{θ,t} is defined as …"): a
+    proof or a consistency found that way is kept, naming the later definition; a failure is not a finding (the
+    definition may not be meant there), so the relation stays undecided."""
+    import sympy as sp
+    from dataclasses import replace
+
+    doc, env, at = reading.doc, reading.env, lk.offset
+    section = doc.section_at(at)
+    names = set()
+    for e in (lhs.expr, rhs.expr):
+        if isinstance(e, sp.Basic):
+            names |= {head(a) for a in e.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)}
+    later = [b for b in env.bindings if b.source == "document" and b.kind == "definition" and b.start > at
+             and doc.section_at(b.start) is section and b.cue not in ("example", "hypothesis", "condition")
+             and b.target is not None and head(b.target) in names and env.same(b, at) is None
+             and (b.params or isinstance(b.value, sp.MatrixBase))]  # a family, a function or a matrix written
+    #                                                                 out; never a symbol (i = j, a proof's step)
+    if not later:
+        return d
+    moved = env
+    for b in later:
+        moved = moved.with_binding(replace(b, start=at))
+    again = _decide_under(reading, moved, lk, lhs, rhs, prose)
+    if again.status not in ("proved", "consistent"):
+        return d
+    named = "; ".join(f"{b.name} ({b.where})" for b in later if b in again.used or any(
+        u.name == b.name and u.where == b.where for u in again.used))
+    if not named:
+        return d
+    again.reason = f"with the definition stated after it in the same section, {named}: {again.reason}"
+    return again
 
 
 def _slash_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> dec.Decision:
