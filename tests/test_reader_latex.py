@@ -603,3 +603,13 @@ def test_plain_tex_over_is_a_fraction_of_its_group(tex, expected):
     from sympy import sympify
 
     assert parse(tex).expr == sympify(expected)
+
+
+def test_invisible_function_application_and_times_are_spacing():
+    assert parse("\\max\u2061(0, x)").expr == parse("\\max(0, x)").expr
+    assert parse("a\u2062b").expr == parse("a b").expr
+
+
+def test_a_books_bold_italic_macro_is_a_bold_name():
+    p = parse(r"\mathbi{x}^{l+1}")
+    assert "x" in p.bold

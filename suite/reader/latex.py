@@ -193,7 +193,7 @@ class _Token:
     mark: str = ""
 
 
-_SKIP = re.compile(r"(?:\s+|~|\\[,;:! >]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
+_SKIP = re.compile(r"(?:\s+|~|[\u2061-\u2064\u200b]|\\[,;:! >]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
                    r"limits|nolimits|mathstrut|strut|relax|displaylimits|thinspace|medspace|thickspace|enspace|tiny|scriptsize|"
                    r"footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|hline|hdashline|midrule|toprule|"
                    r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
@@ -536,7 +536,9 @@ _FRACTIONS = frozenset({"frac", "tfrac", "dfrac", "cfrac"})
 _DECORATIONS = {"hat": "_hat", "widehat": "_hat", "tilde": "_tilde", "widetilde": "_tilde", "bar": "_bar",
                 "mathcal": "_cal", "mathbb": "_bb", "mathfrak": "_frak", "mathscr": "_scr", "check": "_check",
                 "breve": "_breve", "dot": "_dot", "ddot": "_ddot"}
-_BOLD = frozenset({"mathbf", "boldsymbol", "bm", "vec", "bold", "pmb", "mathbfit", "boldsymbol", "overrightarrow"})
+# bold names; mathbi, mathbit, bfit and mathbold are the bold italic that books define in their style files
+_BOLD = frozenset({"mathbf", "boldsymbol", "bm", "vec", "bold", "pmb", "mathbfit", "boldsymbol", "overrightarrow",
+                   "mathbi", "mathbit", "bfit", "mathbold"})
 _CONSTANTS = {"infty": oo, "imath": I, "jmath": I}
 _ALPHABETS = frozenset({"mathbb", "mathcal", "mathfrak", "mathscr"})
 _BRACES_ANNOTATED = frozenset({"underbrace", "overbrace", "underline"})
