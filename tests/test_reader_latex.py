@@ -613,3 +613,11 @@ def test_invisible_function_application_and_times_are_spacing():
 def test_a_books_bold_italic_macro_is_a_bold_name():
     p = parse(r"\mathbi{x}^{l+1}")
     assert "x" in p.bold
+
+
+def test_trigonometric_functions_typed_without_a_backslash_stay_the_functions_where_the_document_applies_them():
+    from sympy import cos, sin, symbols
+
+    a, b = symbols("a b")
+    got = parse("sin(a)cos(b)", functions={"sin", "cos"}, words={"sin", "cos"}).expr
+    assert got == sin(a) * cos(b)

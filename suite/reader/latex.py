@@ -394,10 +394,10 @@ def _letters(tex: str, i: int, toks: list, words) -> int:
         return m.end()
     m = _RUN.match(tex, i)
     run = m.group()
-    if run in words:
-        toks.append(_Token("word", run, i, m.end()))
-    elif run in _PLAIN_FUNCTIONS:
+    if run in _PLAIN_FUNCTIONS:  # sin, cos, ln typed without a backslash: the functions, even where written f(x)
         toks.append(_Token("cmd", run, i, m.end()))
+    elif run in words:
+        toks.append(_Token("word", run, i, m.end()))
     elif len(run) >= LONG_RUN and not any(run.startswith(f) for f in _PLAIN_FUNCTIONS | {"arc"}):
         toks.append(_Token("word", run, i, m.end()))
     else:
