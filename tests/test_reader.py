@@ -868,3 +868,14 @@ def test_a_command_escaped_for_github_is_the_command():
     text = "$$a = \\text{softmax}\\\\left( 2 x \\right) = \\text{softmax}\\left( x + x \\right)$$\n"
     items = check_document(read_text("gh.md", text))["items"]
     assert [it["status"] for it in items] == ["definition", "proved"], [(it["link"], it["status"]) for it in items]
+
+
+def test_exact_units_after_numbers_are_their_values_and_decimal_ones_are_not_guessed():
+    text = ("The cache is $2 \\cdot 8192 \\cdot 64 \\cdot 8192 = 8\\text{GiB}$, a step turns $2 \\times 0.1 = 0.2 "
+            "\\text{ rad}$, a slip says $3 \\cdot 1024 = 4\\text{ KiB}$, and $2 \\cdot 10^9 = 2\\text{GB}$.\n")
+    items = {it["link"]["rhs"]: it for it in check_document(read_text("units.md", text))["items"]}
+    assert items["8\\text{GiB}"]["status"] == "consistent"
+    assert any(b["where"] == "the unit GiB = 2^30" for b in items["8\\text{GiB}"]["bindings"])
+    assert items["0.2 \\text{ rad}"]["status"] == "consistent"
+    assert items["4\\text{ KiB}"]["status"] == "inconsistent"
+    assert items["2\\text{GB}"]["status"] != "inconsistent"  # 10^9 or 2^30: the writer's, not the reader's, to say

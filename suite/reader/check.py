@@ -390,7 +390,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     """The document's environment and its links (not yet decided)."""
     parse = parser_for(doc)
     reading = Reading(doc)
-    for b in extra or []:
+    for b in _units(doc, parse) + list(extra or []):
         reading.env.add(b)
     reading.parse = parse
     reading.kinds = parse.kinds
@@ -443,6 +443,20 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if b.source == "document":
             b.sentence = bisect.bisect_left(ends, b.start)
     return reading
+
+
+def _units(doc: Document, parse) -> list[Binding]:
+    """The exact units the document writes after numbers (``8\\text{GiB}``, ``0.2\\text{ rad}``): their values
+    (``latex.UNITS``), bound in the whole document unless it binds the name itself."""
+    import sympy as sp
+
+    from suite.reader.latex import UNITS
+
+    used = {u for u in UNITS if any(re.search(r"\\(?:text|mathrm)\s*\{\s*" + u + r"\s*\}", body_of(doc, s_))
+                                   for s_ in doc.spans if s_.kind not in PLAIN)}
+    return [Binding("value", u, sp.Symbol(u), sp.Integer(UNITS[u]), source="units",
+                    where=f"the unit {u} = {UNITS[u] if UNITS[u] < 1024 else '2^' + str(UNITS[u].bit_length() - 1)}")
+            for u in sorted(used)]
 
 
 # a space of vectors: \\mathbb{R}^d, \\mathbb{R}^{d_{model}}, ℝ^n (one dimension: no \\times, ×, comma or star)

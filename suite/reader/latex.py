@@ -258,6 +258,10 @@ _DELIMS = {
 _SIZED = re.compile(r"(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg|bigm|Bigm)")
 _SCRIPT_DIGITS = {"^": "⁰¹²³⁴⁵⁶⁷⁸⁹", "_": "₀₁₂₃₄₅₆₇₈₉"}
 # a plainly typed function name (sin(x) in Markdown) is the function, not a product of letters
+# units written after a number whose value is exact and not in doubt (binary byte prefixes, the radian); the
+# decimal ones (KB, GB, M, B) mean 10^3k or 2^10k depending on the writer and are left as names
+UNITS = {"rad": 1, "KiB": 2 ** 10, "kiB": 2 ** 10, "MiB": 2 ** 20, "GiB": 2 ** 30, "TiB": 2 ** 40, "PiB": 2 ** 50}
+
 _PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sinh", "cosh", "tanh", "abs", "cis"})
 
 
@@ -423,6 +427,8 @@ def _command(tex: str, i: int, toks: list) -> int:
         kind = "roman" if name in _ROMAN else name
         if kind == "roman":
             text = text.replace("\\_", "_")  # \text{div\_term}: an escaped underscore is part of the name
+        if kind == "roman" and text.strip() in UNITS:
+            text = text.strip()  # \text{ rad}, \,\mathrm{GiB}: the unit's name
         toks.append(_Token(kind, text if kind == "roman" else text.strip(), i, end))
     elif _SIZED.fullmatch(name):
         end = _sized_delimiter(tex, end, i, name, toks)
