@@ -1,0 +1,114 @@
+"""The relations a document states: each formula's chains split into links (``suite.reader.chains``), a code
+comment's and the prose's plain arithmetic kept as written, each link with where it is and how it is written."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from suite.reader import decide as dec
+from suite.reader.document import PLAIN, Document
+
+
+@dataclass
+class Link:
+    """A relation as the document writes it, where it is, and its decision."""
+    lhs: str
+    rel: str
+    rhs: str
+    span_index: int
+    offset: int
+    first: bool  # the first link of its chain
+    note: str | None = None  # why it is not decided (a soft break)
+    redefines: object = None  # the definition in scope that this link's left side redefines
+    decision: dec.Decision | None = None
+    complex_form: bool = False  # its formula writes complex numbers (an i at an Euler position)
+    chain_end: bool = False  # the conclusion of a worked chain (first side ≈ the number it ends with)
+    defines: bool = False  # written with a definition sign (":=", "\\triangleq", "≜")
+
+
+def body_of(doc: Document, span) -> str:
+    """A formula's body with the document's own macros expanded (``suite.reader.macros``)."""
+    if not doc.macros:
+        return span.body
+    from suite.reader.macros import expand
+
+    return expand(span.body, doc.macros)
+
+
+def links_of(doc: Document) -> list[Link]:
+    """Every relation of every formula, in reading order (chains split as ``suite.reader.chains`` says)."""
+    from suite.reader.chains import chain_links, code_links, componentwise, rows
+
+    out: list[Link] = []
+    for k, span in enumerate(doc.spans):
+        if span.kind in PLAIN:
+            for lhs, rel, rhs in code_links(span.body):
+                if _plain(lhs) and _plain(rhs):  # "# shape = (batch, seq)" is code, not a formula
+                    out.append(Link(lhs, rel, rhs, k, span.start, False))
+            continue
+        cx = bool(_EULER.search(body_of(doc, span)))
+        for row in rows(span.body):
+            chain: list = []
+            for lhs, rel, rhs, note, first in chain_links(row) + [(None, None, None, None, True)]:
+                if first and chain:
+                    out += _chain_end(chain, span, k, cx)
+                    chain = []
+                if lhs is None:
+                    break
+                chain.append((lhs, rel, rhs, note))
+                for a, r, b in componentwise((lhs, rel, rhs)):
+                    r, defines = _relation(r, a, b)
+                    out.append(Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx, defines=defines))
+    return out
+
+
+_MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod|text\{mod\})", re.I)
+
+
+def _relation(rel: str, lhs: str, rhs: str) -> tuple[str, bool]:
+    """The relation a link is decided as, and whether it is written with a definition sign: "≔" is "=" (a
+    definition), "≡" is "=" unless a modulus is written ("a ≡ b (mod n)": a congruence, kept as "≡")."""
+    if rel == "≔":
+        return "=", True
+    if rel == "≡" and not _MOD.search(lhs + " " + rhs):
+        return "=", False
+    return rel, False
+
+
+_SHOWN_NUMBER = re.compile(r"\s*-?\s*\d[\d\s,\\]*(?:\.\d+)?\s*")
+
+
+def _chain_end(chain: list, span, k: int, cx: bool) -> list:
+    """A worked chain ``a = b ≈ c ≈ … = 3.54`` (three links or more, '=' and '≈' only, at least one '≈', ending in a
+    number written out) also states its conclusion ``a ≈ 3.54``: each step may round, the conclusion must still
+    hold to the digits shown.  The link is marked ``chain_end``."""
+    rels = [c[1] for c in chain]
+    if len(chain) < 3 or any(c[3] for c in chain) or not set(rels) <= {"=", "≈"} or "≈" not in rels \
+            or not _SHOWN_NUMBER.fullmatch(chain[-1][2]):
+        return []
+    a, b = chain[0][0], chain[-1][2]
+    return [Link(a, "≈", b, k, _offset(span, a, b), False, None, complex_form=cx, chain_end=True)]
+
+
+# an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
+_EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\s*i(?![_^'/A-Za-z])|"
+                    r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot)?(?:\s|\\[,;:! ])*\\(?:sin|cos)(?![A-Za-z])")
+
+
+def _plain(side: str) -> bool:
+    from suite.reader.plain import Unparsed, parse_plain
+
+    try:
+        parse_plain(side)
+        return True
+    except Unparsed:
+        return False
+
+
+def _offset(span, lhs: str, rhs: str) -> int:
+    i = span.text.find(lhs)
+    j = span.text.find(rhs, max(i, 0) + (len(lhs) if i >= 0 else 0))
+    k = i if i >= 0 else j
+    return span.start + (k if k >= 0 else 0)
+
+

@@ -1,0 +1,251 @@
+"""The kinds of the document's names, read before its relations are: which runs of letters are words, which names
+are functions (``f(x)``, ``\\theta_m(i)``), compound names (``\\Delta\\theta``), labelled versions (``z^1``, ``z^2``), and
+which are matrices or vectors, chapter by chapter; and the side reader that uses them (``parser_for``)."""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+from suite.reader import decide as dec
+from suite.reader.document import PLAIN, Document
+from suite.reader.latex import GREEK
+from suite.reader.links import body_of, links_of
+
+PARSE_SECONDS = 5.0  # each side's reading
+
+
+# Greek letters that name functions when written before a parenthesis (\\pi and the variant forms are constants,
+# never functions; \\ell before a parenthesis is a function, a loss \\ell(\\theta): read as a product, \\ell(a + b)
+# would be "proved" equal to \\ell a + \\ell b)
+_GREEK = "|".join(sorted(GREEK - {"pi", "varpi", "Pi", "ell", "varrho", "varsigma"}, key=lambda g: (-len(g), g)))
+_LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
+_GREEK_CALL = re.compile(r"\\(" + _GREEK + r"|ell)\((?!\s*\))")  # \phi(m), \ell(\theta)
+_LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
+_OPENS = r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*"  # where a statement opens in a formula
+_SUBSCRIPT = r"(?:_\{[^{}]*\}|_[A-Za-z0-9])"
+# "\Delta\theta = …", "\Delta f_m = …" opening a statement: the document defines the compound name
+_COMPOUND_DEF = re.compile(_OPENS + r"\\(Delta|delta)\s*(?:\\([A-Za-z]+)|([A-Za-z]))\s*" + _SUBSCRIPT + r"?\s*=")
+# "\theta_m(i) = …" opening a statement: an indexed function
+_INDEXED_CALL_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*\([^()]*\)\s*=")
+# "\phi_\sigma(i)", "f_\theta(x)", "p_{\text{model}}(y)": a subscripted name written right before a parenthesis
+# "\omega_i = …" opening a statement: a family of values (then "\omega_i(t - u)" is a product, not a call)
+_FAMILY_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*=")
+_INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
+
+
+def _names(doc: Document) -> tuple[set, set, set]:
+    """The words (multi-letter names) and function names the document uses: \\text{…}, \\mathrm{…} and
+    \\operatorname{…} of one identifier; a name of two or more letters before a parenthesis; and a single
+    letter written directly before a parenthesis (``E(x)``, ``\\phi(m)``, ``R(t)``) unless the document gives
+    that letter a number.  Reading ``E(\\pi x)`` as a product would "prove" ``E(\\pi x) = \\pi E(x)``; read as an
+    application the relation is undecided, which is the honest answer when E is not defined.  Also the
+    compound names ``\\Delta x`` the document defines (``\\Delta\\theta = …``: elsewhere ``\\Delta\\theta`` is that
+    name, not Δ times θ) and the names it defines as indexed functions (``\\theta_m(i) = …``) or writes as one
+    (``\\phi_\\sigma(i)``, ``f_\\theta(x)``), unless it defines that name as a family of values (``\\omega_i = …``:
+    then ``\\omega_i(t - u)`` is a product)."""
+    words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
+    for sp_ in doc.spans:
+        body = body_of(doc, sp_)
+        for m in _COMPOUND_DEF.finditer(body):
+            compounds.add(m.group(1) + (m.group(2) or m.group(3)))
+        for m in _INDEXED_CALL_DEF.finditer(body):
+            if m.group(1) not in ("left", "right", "big", "Big"):
+                functions.add(m.group(1))
+        calls |= {m.group(1) for m in _INDEXED_CALL.finditer(body)
+                  if len(m.group(1)) == 1 or m.group(1) in GREEK}
+        families |= {m.group(1) for m in _FAMILY_DEF.finditer(body)}
+        for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
+            words.add(m.group(1))
+        for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z]{2,})\s*(?=\()", body):
+            functions.add(m.group(1))
+            words.add(m.group(1))
+        functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
+        valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
+    return words, (functions | (calls - families)) - valued, compounds
+
+
+# a name written with the superscript 1 (z^1, \\text{z}_{<t}^{1}, \\bm{X}^1): nobody raises to the power 1, so the
+# document numbers that name's versions by superscripts
+_SUPERSCRIPT_ONE = re.compile(r"(?:\\(?:text|mathrm|mathbf|bm|boldsymbol|vec|mathit)\{([A-Za-z]+)\}|(?<![\\A-Za-z])([A-Za-z]))"
+                              r"(?:_\{[^{}]*\}|_[A-Za-z0-9])?\^(?:\{\s*1\s*\}|1(?![0-9.]))")
+
+
+def _labelled(doc: Document) -> frozenset:
+    """The names the document writes with the superscript 1: their number superscripts are labels."""
+    out = set()
+    for sp_ in doc.spans:
+        for m in _SUPERSCRIPT_ONE.finditer(body_of(doc, sp_)):
+            out.add(m.group(1) or m.group(2))
+    return frozenset(out)
+
+
+def parser_for(doc: Document):
+    """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
+    names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
+    everywhere, so that a definition's symbols are the symbols of the relations it is substituted in; which
+    chapters use it so is ``parse.kinds``, for the decision), cached, within ``PARSE_SECONDS`` a side."""
+    words, functions, compounds = _names(doc)
+    labelled = _labelled(doc)
+    first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled)
+    kinds = _matrices(doc, first)
+    always, bold = kinds.at(None)
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled)
+    parse.kinds = kinds
+    return parse
+
+
+def chapters(doc: Document) -> list[int]:
+    """Where the document's chapters start: its headings of the highest level it uses more than once (a single
+    heading above them is the title), and any heading above that level after the first of them.  The text
+    before the first chapter is the preamble; a document with no such headings is one chapter."""
+    for level in sorted({s.level for s in doc.sections}):
+        if sum(1 for s in doc.sections if s.level == level) >= 2:
+            first = next(s.start for s in doc.sections if s.level == level)
+            return [s.start for s in doc.sections if s.level <= level and s.start >= first]
+    return []
+
+
+@dataclass(frozen=True)
+class Kinds:
+    """The names the document uses as matrices (``found``) and as bold vectors (``bold``), by chapter: chapter
+    -1 is the preamble, whose names hold in every chapter."""
+    starts: tuple
+    found: dict
+    bold: dict
+
+    def chapter_of(self, at: int) -> int:
+        return bisect.bisect_right(self.starts, at) - 1
+
+    def at(self, chapter: int | None) -> tuple[frozenset, frozenset]:
+        """(matrices, bold vectors) in ``chapter`` (None: in any chapter)."""
+        def names(table):
+            return {n for n, cs in table.items() if chapter is None or chapter in cs or -1 in cs}
+        found = names(self.found)
+        return frozenset(found), frozenset(names(self.bold) - found)
+
+
+def _matrices(doc: Document, parse) -> Kinds:
+    """The names the document uses as matrices or vectors, chapter by chapter (``chapters``): what it transposes
+    (``W_K^T``, ``(X + P)^T``, ``R(t)^\\top``) or writes bold; then, three times over, what it defines as an
+    expression in them (``Q = (X + P) W_Q``) and every factor of a product that holds one (``R(u) \\tilde{k}_u``).
+    A name is a matrix in the chapter where it is used as one (and everywhere when that is the preamble): the B
+    of a backward pass's ``A^T B`` may be a batch size two sections later.  Marking a scalar as a matrix only
+    withholds a proof (the order of its products is kept); not marking a matrix would let commutative algebra
+    prove ``AB = BA``."""
+    import sympy as sp
+
+    def heads(e) -> set:
+        """The names whose value ``e`` is built from by sums and products (not an index, a function's argument,
+        an exponent)."""
+        if isinstance(e, sp.Symbol):
+            return {e.name}
+        if isinstance(e, sp.Indexed):
+            return {str(e.base)}
+        if isinstance(e, sp.core.function.AppliedUndef):
+            if e.func.__name__ in _OPS:
+                return set().union(*(heads(a) for a in e.args))
+            return {e.func.__name__}
+        if isinstance(e, sp.Pow):
+            return heads(e.base) if e.exp.is_Integer else set()  # \\sqrt{d_k}: a scalar
+        if isinstance(e, (sp.Add, sp.Mul)):
+            return set().union(*(heads(a) for a in e.args))
+        return set()
+
+    def products(e) -> list:
+        """The products in ``e`` reached through sums, products, integer powers and transposes."""
+        if isinstance(e, sp.Mul):
+            return [e] + [m for a in e.args for m in products(a)]
+        if isinstance(e, sp.Add) or (isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ in _OPS):
+            return [m for a in e.args for m in products(a)]
+        if isinstance(e, sp.Pow) and e.exp.is_Integer:
+            return products(e.base)
+        return []
+
+    starts = tuple(chapters(doc))
+    kinds = Kinds(starts, {}, {})
+    found_in: dict = {}  # chapter -> names found there
+    bold_in: dict = {}
+    sides = []
+    for lk in links_of(doc):
+        if doc.spans[lk.span_index].kind in PLAIN:
+            continue
+        try:
+            L, R = parse(lk.lhs), parse(lk.rhs)
+        except Exception:  # noqa: BLE001 - an unread side marks nothing
+            continue
+        c = kinds.chapter_of(lk.offset)
+        found, bold = found_in.setdefault(c, set()), bold_in.setdefault(c, set())
+        sides.append((c, lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
+        if lk.first and lk.rel == "=" and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
+                and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
+            found |= heads(L.expr)  # R_m = \\begin{pmatrix}…\\end{pmatrix}: a matrix the document writes out
+        for x, tex in ((L, lk.lhs), (R, lk.rhs)):
+            bold |= set(x.bold)
+            if isinstance(x.expr, sp.Basic):
+                for a in x.expr.atoms(sp.core.function.AppliedUndef):
+                    if a.func.__name__ == "transpose":  # a letter of a word read letter by letter is not a name
+                        named = {h for h in heads(a.args[0]) if len(h) > 1 or _standalone(h, tex)}
+                        bold |= named & set(x.bold)  # \\mathbf{q}^\\top: the bold q (q_0 stays a number)
+                        found |= named - set(x.bold)
+    def known(c) -> tuple[set, set]:
+        return found_in[c] | found_in.get(-1, set()), bold_in[c] | bold_in.get(-1, set())
+
+    for _ in range(3):
+        for c, lk, L, R, written_bold in sides:
+            found, bold = known(c)
+            if lk.first and lk.rel == "=" and isinstance(L, (sp.Symbol, sp.Indexed)) and isinstance(R, sp.Basic) \
+                    and not isinstance(R, sp.MatrixBase) and heads(R) & (found | (bold & written_bold)):
+                found_in[c] |= heads(L) - written_bold
+                bold_in[c] |= heads(L) & written_bold
+            for e in (L, R):  # a factor multiplied with a matrix may be one too: its place in the product is kept
+                if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
+                    for m in products(e):
+                        hs = heads(m)
+                        found, bold = known(c)
+                        if hs & (found | (bold & written_bold)):  # a bold name is a vector where written bold
+                            found_in[c] |= hs - written_bold - bold
+                            bold_in[c] |= hs & written_bold
+    for c, names in found_in.items():
+        for n in names:
+            kinds.found.setdefault(n, set()).add(c)
+    for c, names in bold_in.items():
+        for n in names:
+            kinds.bold.setdefault(n, set()).add(c)
+    return kinds
+
+
+_OPS = {"transpose", "conjugate", "hadamard", "otimes"}
+
+
+def _standalone(letter: str, tex: str) -> bool:
+    return re.search(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])", tex) is not None
+
+
+def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
+            labelled=frozenset()):
+    from suite.reader.latex import parse
+    from suite.reader.macros import expand
+
+    cache: dict = {}
+
+    def p(tex: str, complex_form: bool = False, slash_rest: bool = False):
+        key = (tex, complex_form, slash_rest)
+        if key not in cache:
+            try:
+                with dec.budget(PARSE_SECONDS):
+                    cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
+                                       complex_form=complex_form, matrices=matrices, bold_matrices=bold,
+                                       labelled=labelled, slash_rest=slash_rest)
+            except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
+                raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
+            except Exception as e:  # noqa: BLE001 - cached as the failure it is
+                cache[key] = e
+        r = cache[key]
+        if isinstance(r, Exception):
+            raise r
+        return r
+
+    return p
+
+
