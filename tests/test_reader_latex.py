@@ -621,3 +621,14 @@ def test_trigonometric_functions_typed_without_a_backslash_stay_the_functions_wh
     a, b = symbols("a b")
     got = parse("sin(a)cos(b)", functions={"sin", "cos"}, words={"sin", "cos"}).expr
     assert got == sin(a) * cos(b)
+
+
+def test_hexadecimal_literals_are_their_values():
+    assert parse(r"\text{0x2F7}").expr == 759 and parse("0x10 + 1").expr == 17
+
+
+def test_the_imaginary_unit_after_an_unbracketed_argument_multiplies_the_function():
+    from sympy import I, sin, symbols
+
+    r, theta = symbols("r theta")
+    assert parse(r"r \sin \theta \mathrm{j}").expr == I * r * sin(theta)

@@ -308,3 +308,23 @@ def test_a_definition_stated_later_in_the_section_can_prove_but_never_refute():
     assert wrong["status"] == "undecided", wrong  # fails with R_{θ,t}, but a later definition refutes nothing
     step = _item(items, "p_{i,k}")
     assert step["status"] != "proved", step  # i = j, the proof's conclusion, is not a definition to use before it
+
+
+QUESTION_AND_JOINED = r"""# Sizes
+
+**Question**: why do encodings use $d = 64$ or $d = 128$?
+
+For $L = 2048$, $d = 64$: the lowest frequency gives $2048 / d = 32$.
+
+## Later
+
+Another head has $d / 2 = 16$.
+"""
+
+
+def test_a_value_in_a_question_or_joined_to_a_condition_does_not_reach_later_sections():
+    items = _items(QUESTION_AND_JOINED)
+    inside = _item(items, "2048 / d")
+    assert inside["status"] == "consistent", inside  # d = 64 holds in its own sentence
+    later = _item(items, "d / 2")
+    assert later["status"] != "inconsistent", later  # neither d = 128 (a question) nor d = 64 (a condition) reaches it

@@ -307,7 +307,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     doc = reading.doc
     span = doc.spans[lk.span_index]
     prev = seen.get(h)
-    how = condition_before(doc.text, span.start, span.end)
+    how = _cue(doc, lk.span_index)
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
         v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
     if prev is not None:
@@ -352,6 +352,24 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     return b
 
 
+_JOINED = re.compile(r"\s*(?:[,，、]|and|以及|和|与|及)\s*")
+
+
+def _cue(doc: Document, k: int) -> str | None:
+    """How the prose introduces formula ``k`` (``condition_before``); a formula joined to the one before it by a comma
+    or "and" alone ("对于 $L_{\\max} = 2048$，$d = 64$：", "for $m = 1$ and $n = 2$") shares that one's cue."""
+    span = doc.spans[k]
+    how = condition_before(doc.text, span.start, span.end)
+    seen = 0
+    while how is None and k > 0 and seen < 8:
+        prev = doc.spans[k - 1]
+        if prev.kind in PLAIN or not _JOINED.fullmatch(doc.text[prev.end:span.start]):
+            break
+        k, span, seen = k - 1, prev, seen + 1
+        how = condition_before(doc.text, span.start, span.end)
+    return how
+
+
 def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, again: bool, case: bool = False):
     """Where a binding stated by the formula at ``start``…``end`` stops holding (None: the end of the document), by
     how the prose introduces it (``condition_before``): a condition ("when m = 0", a value "for $d = 512$"), an aside ("(m =
@@ -362,9 +380,11 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     its section.
     (Within that scope, a relation that writes the symbol itself away from the example's paragraph is also decided
     without the value: ``_without_remote_values``.)"""
+    stop = sentence_end(doc.text, end)
     if how == "condition" or _parenthesised(doc.text, start, end) or (
-            how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value"):
-        return sentence_end(doc.text, end)  # "when m = 0", "(m = 0)", "such as d = 512": this sentence
+            how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
+            doc.text[stop:stop + 1] in ("?", "？")):
+        return stop  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d = 128?": this sentence
     if case:  # "for z = x + iy:", "take z = x + iy and w = u + iv": its paragraph and the derivation displayed after it
         return example_end(doc.text, end, _displays(doc), [x.start for x in doc.sections])
     if kind == "value" and how in ("hypothesis", "example"):

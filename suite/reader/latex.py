@@ -371,8 +371,16 @@ def imaginary_positions(toks: list, complex_form: bool = False) -> int:
     return len(marked)
 
 
+_HEX = re.compile(r"0[xX]([0-9A-Fa-f]+)(?![0-9A-Za-z])")
+
+
 def _number(tex: str, i: int, toks: list) -> int:
-    """A number: digits (thousands separators removed), a decimal part, a truncating ellipsis."""
+    """A number: digits (thousands separators removed), a decimal part, a truncating ellipsis; ``0x2F7`` in
+    hexadecimal."""
+    h = _HEX.match(tex, i)
+    if h:
+        toks.append(_Token("num", str(int(h.group(1), 16)), i, h.end()))
+        return h.end()
     m = _NUMBER.match(tex, i)
     digits = re.sub(r"\\,|\{,\}", "", m.group(1)) + (m.group(2) or "") + (m.group(3) or "").lower()
     end, mark = m.end(), ""
@@ -775,6 +783,8 @@ class _Parser:
             return False
         if "argument" in stops and self.starts_function(tok):
             return False
+        if "argument" in stops and tok.kind == "roman" and tok.value in ("i", "j"):
+            return False  # r \sin\theta \mathrm{j}: the imaginary unit multiplies the sine, it is not its argument
         if tok.kind in ("num", "letter", "word", "greek", "cmd", "begin"):
             return True
         if tok.kind == "brace":
