@@ -328,3 +328,24 @@ def test_a_value_in_a_question_or_joined_to_a_condition_does_not_reach_later_sec
     assert inside["status"] == "consistent", inside  # d = 64 holds in its own sentence
     later = _item(items, "d / 2")
     assert later["status"] != "inconsistent", later  # neither d = 128 (a question) nor d = 64 (a condition) reaches it
+
+
+UNDER_A_CONDITION = r"""# Ramps
+
+$$h(\theta) = (1 - \gamma(r)) \frac{\theta}{s} + \gamma(r) \theta, \quad \gamma(r) = \begin{cases} 0, & r < \alpha \\
+1, & r \ge \alpha \end{cases}$$
+with $\alpha = 1$, where the number of turns is
+$$r = \frac{L}{1000}.$$
+
+- Long waves ($r < \alpha$): $h(\theta) + r = \theta/s + r$.
+- Short waves ($r > \alpha$): $h(\theta) + r = \theta + r$.
+"""
+
+
+def test_a_relation_stated_under_a_condition_in_its_sentence_is_not_judged_at_points_that_ignore_it():
+    items = _items(UNDER_A_CONDITION)
+    for rhs in ("\\theta/s + r", "\\theta + r"):  # true under its condition; at points that ignore it, it may fail
+        it = [x for x in items if x["link"]["lhs"] == "h(\\theta) + r" and x["link"]["rhs"] == rhs]
+        assert len(it) == 1 and it[0]["status"] == "undecided", it
+    long = [x for x in items if x["link"]["rhs"] == "\\theta/s + r"][0]
+    assert long["cause"] == "stated under a condition" and "r < \\alpha" in long["reason"], long

@@ -14,7 +14,7 @@ from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, parser_for
-from suite.reader.environment import (_ABBREVIATION, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
+from suite.reader.environment import (_ABBREVIATION, LIST_ITEM, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
                                       requirement_before, sentence_end)
@@ -163,7 +163,7 @@ def _declared_vectors(links: list, parse) -> frozenset:
     return frozenset(out)
 
 
-_SENTENCE = re.compile(r"[。！？!?；;]|" + _ABBREVIATION + r"\.(?=\s)|\n\s*\n")
+_SENTENCE = re.compile(r"[。！？!?；;]|" + _ABBREVIATION + r"\.(?=\s)|\n\s*\n|" + LIST_ITEM)
 SOLVING_REACH = 600  # characters before a relation that isolates a symbol, in its section: the derivation it ends
 
 
@@ -715,6 +715,47 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
             lk.decision = dec.Decision("undecided", "", "not decided: the reader could not complete the computation "
                                        "this relation needs", cause="reader failure",
                                        detail=f"{type(e).__name__}: {_first_line(e)}")
+    _under_stated_conditions(reading)
+
+
+def _under_stated_conditions(reading: Reading) -> None:
+    """A relation stated in the sentence of a condition on a symbol it uses ("r < α: γ = 0 → h(θ_i) = θ_i/s") holds
+    under that condition, which the test points do not honour: its consistency or failure there is not a verdict on
+    the sentence, so it is undecided, naming the condition (a proof, which holds for every value, stands)."""
+    import sympy as sp
+
+    doc = reading.doc
+    ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
+    conditions: dict = {}
+    for lk in reading.links:
+        d = lk.decision
+        if d is not None and d.status == "definition" and d.reason.startswith("a condition on a symbol"):
+            try:
+                names = {x.name for side in (lk.lhs, lk.rhs) for x in reading.parse(side).expr.free_symbols
+                         if isinstance(x, sp.Symbol)}
+            except Exception:  # noqa: BLE001 - an unread condition restricts nothing we can name
+                continue
+            conditions.setdefault(bisect.bisect_left(ends, lk.offset), []).append((lk, names))
+    for lk in reading.links:
+        d = lk.decision
+        if d is None or not (d.status == "inconsistent" or (d.status == "consistent" and d.method == "test points")):
+            continue
+        here = conditions.get(bisect.bisect_left(ends, lk.offset))
+        if not here:
+            continue
+        try:
+            written = {x.name for side in (lk.lhs, lk.rhs) for x in reading.parse(side, lk.complex_form).expr.free_symbols
+                       if isinstance(x, sp.Symbol)}
+        except Exception:  # noqa: BLE001
+            continue
+        uses = written | {b.name for b in d.used}
+        hit = [c for c, names in here if names & uses and c is not lk]
+        if hit:
+            cond = "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in hit)
+            lk.decision = dec.Decision("undecided", d.method, f"stated under the condition {cond} in its sentence, "
+                                       f"which the test points do not honour ({d.status}: {d.reason})", d.exact,
+                                       points=d.points, counterexample=d.counterexample, used=d.used,
+                                       cause="stated under a condition")
 
 
 def unparsed(e: Exception) -> dec.Decision:
