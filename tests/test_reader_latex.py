@@ -632,3 +632,8 @@ def test_the_imaginary_unit_after_an_unbracketed_argument_multiplies_the_functio
 
     r, theta = symbols("r theta")
     assert parse(r"r \sin \theta \mathrm{j}").expr == I * r * sin(theta)
+
+
+@pytest.mark.parametrize("tex", [r"q^\mathbf{T} k", r"q^{\mathbf{T}} k", r"q^\mathsf{T} k", r"q^{\bm{T}} k"])
+def test_a_t_in_a_font_as_a_superscript_is_the_transpose(tex):
+    assert str(parse(tex).expr) == "k*transpose(q)"

@@ -104,7 +104,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     functions = DEFAULT_FUNCTIONS | set(functions)
     words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
     try:
-        tex = _generalised_fractions(tex)
+        tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
@@ -123,6 +123,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
                      detail=f"{type(e).__name__}: {str(e)[:200]}") from e
 
 
+# q^\mathbf{T}, k^{\mathsf{T}}: a T in a font as a superscript is the transpose, as T itself is
+_FONT_T = r"\\(?:mathbf|mathsf|mathrm|bm|boldsymbol|textsf|textrm|text|mathit|rm)\s*\{\s*T\s*\}"
+_TRANSPOSE_IN_A_FONT = re.compile(r"\^\s*(?:\{\s*" + _FONT_T + r"\s*\}|" + _FONT_T + r")")
 _OVER = re.compile(r"\\(over|atop|choose)(?![A-Za-z])")
 
 
