@@ -77,6 +77,9 @@ _LEFT_BRACE = re.compile(r"\\left\s*\\\{")
 _CASE_SEP = re.compile(r"\\qquad|\\quad|&|,\s*(?=\\text|\()")
 
 
+_ALIGNED_RELATION = re.compile(r"[^&]*&\s*(?:=|:=|\\approx|\\equiv|\\le(?:q)?(?![a-z])|\\ge(?:q)?(?![a-z])|<|>|≈|≤|≥)")
+
+
 def piecewise(body: str) -> str:
     """``\\left\\{ a \\qquad (cond) \\\\ b \\qquad (cond) \\right.``, a piecewise definition written without
     ``cases``, as ``\\begin{cases} a & cond \\\\ b & cond \\end{cases}``."""
@@ -91,6 +94,13 @@ def piecewise(body: str) -> str:
                 end = (m.end() + t.start(), m.end() + t.end(), t.group(1))
                 break
         if end is None or end[2] != ".":
+            continue
+        inner = body[m.end():end[0]]
+        statements = [r for r in re.split(r"\\\\", _ENVS.sub(" ", inner)) if r.strip()]
+        if statements and all(_ALIGNED_RELATION.match(r) for r in statements):
+            # \left\{ \begin{aligned} q_i &= … \\ k_j &= … \end{aligned} \right.: a system of equations, one a row
+            out.append(body[pos:m.start()] + inner)
+            pos = end[1]
             continue
         cells = []
         for row in re.split(r"\\\\", body[m.end():end[0]]):

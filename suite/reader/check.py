@@ -871,6 +871,8 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
                         cause=eq.cause or "≠ not decided")
 
 
+_DEFINED_AS = re.compile(r"(?:defined|defines|define|definition|denote[sd]?|we (?:write|let|set)|let|where|定义|记为|记作|"
+                         r"表示为|其中|设|令)[^。.!?！？]{0,60}$", re.I)
 _FORWARD_CAUSES = ("matrix identity beyond arbitrary shapes", "undefined function or family",
                    "vector or matrix side not written out")
 
@@ -892,8 +894,9 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     later = [b for b in env.bindings if b.source == "document" and b.kind == "definition" and b.start > at
              and doc.section_at(b.start) is section and b.cue not in ("example", "hypothesis", "condition")
              and b.target is not None and head(b.target) in names and env.same(b, at) is None
-             and (b.params or isinstance(b.value, sp.MatrixBase))]  # a family, a function or a matrix written
-    #                                                                 out; never a symbol (i = j, a proof's step)
+             and (b.params or isinstance(b.value, sp.MatrixBase))  # a family, a function or a matrix written out;
+             and _DEFINED_AS.search(doc.text[max(0, b.start - 120):b.start])]  # never a symbol (i = j) nor a
+    #                                        result the text derives ("化简可得 … R_f(q, m) = ‖q‖"): the text says "defined"
     if not later:
         return d
     moved = env
