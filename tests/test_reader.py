@@ -882,9 +882,9 @@ def test_exact_units_after_numbers_are_their_values_and_decimal_ones_are_not_gue
 
 
 def test_a_brace_around_aligned_equations_is_a_system_not_cases():
-    text = ("$$\n\\left\\{\\begin{aligned} q & = 2 x \\\\ k & = 3 x \\end{aligned}\\right.\n$$\n\n"
-            "so $q + k = 5 x$ and $q k = 5 x^2$.\n")
+    text = ("$$\n\\left\\{\\begin{aligned} q & = 2 \\alpha \\\\ k & = 3 \\alpha \\end{aligned}\\right.\n$$\n\n"
+            "so $q + k = 5 \\alpha$ and $q k = 5 \\alpha^2$.\n")
     items = check_document(read_text("system.md", text))["items"]
     got = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it["status"] for it in items}
-    assert got[("q", "2 x")] == "definition" and got[("k", "3 x")] == "definition", got
-    assert got[("q + k", "5 x")] == "proved" and got[("q k", "5 x^2")] != "proved", got
+    assert got[("q", "2 \\alpha")] == "definition" and got[("k", "3 \\alpha")] == "definition", got
+    assert got[("q + k", "5 \\alpha")] == "proved" and got[("q k", "5 \\alpha^2")] != "proved", got

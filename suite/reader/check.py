@@ -374,8 +374,8 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     """Where a binding stated by the formula at ``start``…``end`` stops holding (None: the end of the document), by
     how the prose introduces it (``condition_before``): a condition ("when m = 0", a value "for $d = 512$"), an aside ("(m =
     0)", "such as d = 512") holds to the end of its sentence, and so does a definition stated as a supposition
-    ("suppose f(x) = x^2"); a case (m = n + 1, z = x + iy) to the end of its paragraph and of the derivation displayed
-    right after it (a later case shadows it from where it is stated); a value stated for a worked example or a supposition ("the simplest case,
+    ("suppose f(x) = x^2"), and so does a case (m = n + 1, i = j), with the display it introduces when it ends in a
+    colon ("for z = x + iy:"); a value stated for a worked example or a supposition ("the simplest case,
     d = 2", "取 d=4", "假设 d=8") holds to the next heading, and a second value of a name already bound to the end of
     its section.
     (Within that scope, a relation that writes the symbol itself away from the example's paragraph is also decided
@@ -385,13 +385,22 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
         return stop  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d = 128?": this sentence
-    if case:  # "for z = x + iy:", "take z = x + iy and w = u + iv": its paragraph and the derivation displayed after it
-        return example_end(doc.text, end, _displays(doc), [x.start for x in doc.sections])
+    if case and re.match(r"\s*[:：]\s*$", doc.text[end:stop]) and _display_at(doc, stop):
+        return _display_at(doc, stop)  # "for z = x + iy:" and the display it introduces
+    if case:
+        return stop  # m = n + 1, i = j: a case holds in its sentence (the next case is another)
     if kind == "value" and how in ("hypothesis", "example"):
         return next((x.start for x in doc.sections if x.start > start), len(doc.text))  # to the next heading
     if kind == "value" and again:
         return _section_end(doc, start)  # a worked example's d = 4: its section
     return None
+
+
+def _display_at(doc: Document, at: int) -> int | None:
+    """The end of the display formula that starts right after ``at`` (blank space between), or None."""
+    rest = doc.text[at:at + 400]
+    nxt = at + len(rest) - len(rest.lstrip())
+    return next((x.end for x in doc.spans if x.kind == "display" and x.start == nxt), None)
 
 
 def local_end(doc: Document, b: Binding) -> int:

@@ -41,6 +41,8 @@ LIST_ITEM = r"\n[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]"  # a new item of a list starts
 # a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
 _ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bEq)(?<!\bFig)(?<!\bSec)(?<!\bresp)"
 _SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n|" + LIST_ITEM)
+# where the sentence that introduces a formula began: a list's lead-in ("假设…：" then "- k = 3") is still its sentence
+_LEAD_IN_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n")
 
 
 @dataclass
@@ -389,7 +391,7 @@ def read_ranges(body: str, parse) -> list:
 def _sentence_so_far(text: str, start: int, limit: int = 160) -> str:
     """The text of the sentence before ``start`` (at most ``limit`` characters)."""
     before = text[max(0, start - limit):start]
-    ends = list(_SENTENCE_END.finditer(before))
+    ends = list(_LEAD_IN_END.finditer(before))
     return before[ends[-1].end():] if ends else before
 
 
