@@ -349,3 +349,19 @@ def test_a_relation_stated_under_a_condition_in_its_sentence_is_not_judged_at_po
         assert len(it) == 1 and it[0]["status"] == "undecided", it
     long = [x for x in items if x["link"]["rhs"] == "\\theta/s + r"][0]
     assert long["cause"] == "stated under a condition" and "r < \\alpha" in long["reason"], long
+
+
+CONDITION_ON_A_DEFINED_NAME = r"""# Temperature
+
+The ratio is $s = L_{\text{target}} / L_{\text{train}}$, and the temperature follows
+$$ \sqrt{\frac{1}{t}} = 0.1 \ln(s) + 1 $$
+即 $t = \frac{1}{(0.1 \ln(s) + 1)^2}$。例如，当 $s=8$ 时，$\sqrt{1/t} = 0.1 \times \ln(8) + 1 \approx 1.208$，因此 $t \approx 0.685$。
+而 $t \approx 0.5$ 是错的。
+"""
+
+
+def test_a_condition_sets_a_defined_name_in_its_sentence_and_a_function_of_it_is_a_definition():
+    items = _items(CONDITION_ON_A_DEFINED_NAME)
+    assert _item(items, "t ≈ 0.685")["status"] == "consistent"  # t = 1/(0.1 ln 8 + 1)^2 = 0.6853…
+    assert _item(items, "\\ln(8) + 1 ≈ 1.208")["status"] == "consistent"
+    assert _item(items, "t ≈ 0.5")["status"] != "inconsistent"  # s = 8 holds in its sentence only

@@ -310,6 +310,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     how = _cue(doc, lk.span_index)
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
         v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
+    if how == "condition" and isinstance(t, sp.Symbol) and v.is_number:
+        prev = None  # "当 s = 8 时": the condition sets s for its sentence, whatever s is defined as elsewhere
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if isinstance(t, sp.Symbol) and v.is_number:
@@ -599,8 +601,11 @@ def _case(t, v) -> bool:
     letters is a case or a substitution (its sentence), not a definition for the rest of the document."""
     import sympy as sp
 
-    return (isinstance(t, sp.Symbol) and len(t.name) == 1 and bool(v.free_symbols)
-            and all(isinstance(x, sp.Symbol) and len(x.name) == 1 for x in v.free_symbols))
+    if not (isinstance(t, sp.Symbol) and len(t.name) == 1 and bool(v.free_symbols)
+            and all(isinstance(x, sp.Symbol) and len(x.name) == 1 for x in v.free_symbols)):
+        return False
+    # t = 1/(0.1 ln s + 1)^2 defines t (a function of s), where m = n + 1, D = NH, z = x + iy are cases
+    return not (isinstance(v, sp.Basic) and v.atoms(sp.Function))
 
 
 _ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|\blet\b|becomes?|instead|now|redefin\w*|"
