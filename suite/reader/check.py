@@ -14,7 +14,7 @@ from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, parser_for
-from suite.reader.environment import (_ABBREVIATION, LIST_ITEM, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
+from suite.reader.environment import (SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
                                       requirement_before, sentence_end)
@@ -163,7 +163,7 @@ def _declared_vectors(links: list, parse) -> frozenset:
     return frozenset(out)
 
 
-_SENTENCE = re.compile(r"[。！？!?；;]|" + _ABBREVIATION + r"\.(?=\s)|\n\s*\n|" + LIST_ITEM)
+_SENTENCE = SENTENCE_END  # where sentences end (the environment's rule, written once)
 SOLVING_REACH = 600  # characters before a relation that isolates a symbol, in its section: the derivation it ends
 
 

@@ -40,7 +40,7 @@ _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|h
 LIST_ITEM = r"\n[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]"  # a new item of a list starts a new sentence
 # a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
 _ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bEq)(?<!\bFig)(?<!\bSec)(?<!\bresp)"
-_SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n|" + LIST_ITEM)
+SENTENCE_END = _SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n|" + LIST_ITEM)
 # where the sentence that introduces a formula began: a list's lead-in ("假设…：" then "- k = 3") is still its sentence
 _LEAD_IN_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n")
 
