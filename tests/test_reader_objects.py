@@ -169,3 +169,25 @@ def test_a_family_indexed_by_subscripted_names_is_defined_and_used():
     plain = [it for it in items if it["link"]["lhs"].strip() == "\\bold{R}_{m_1, m_2} \\cdot \\bold{R}_{n_1, n_2}"]
     assert len(plain) == 1 and plain[0]["status"] == "inconsistent", plain  # R_a R_b = R_{a+b}, not R_{b-a}
     assert {"m_1", "n_1", "theta"} <= set(plain[0]["counterexample"]), plain
+
+
+PROJECTIONS = r"""The rotation by $m\theta$ is
+$$R_m = \begin{pmatrix} \cos m\theta & -\sin m\theta \\ \sin m\theta & \cos m\theta \end{pmatrix}.$$
+Queries and keys are rotated after their projections:
+$$f_q(\mathbf{x}_m, m) = R_m \mathbf{W}_q \mathbf{x}_m, \qquad f_k(\mathbf{x}_n, n) = R_n \mathbf{W}_k \mathbf{x}_n.$$
+At position 0 nothing turns:
+$$f_q(\mathbf{x}_m, 0) = \mathbf{W}_q \mathbf{x}_m, \qquad f_k(\mathbf{x}_n, 0) = \mathbf{W}_q \mathbf{x}_n.$$
+For two matrices of the projections, $(\mathbf{W}_q \mathbf{W}_k)^\top = \mathbf{W}_q^\top \mathbf{W}_k^\top$.
+"""
+
+
+def test_a_slip_between_two_projections_fails_at_every_size_the_document_leaves_open():
+    items = _items(PROJECTIONS)
+    right = _find(items, r"f_q(\mathbf{x}_m, 0)")
+    assert right["status"] in ("proved", "consistent"), right
+    slip = _find(items, r"f_k(\mathbf{x}_n, 0)")
+    assert slip["status"] == "inconsistent" and slip["counterexample"], slip  # W_q written for W_k
+    assert "at every size tried (1, 2, 3)" in slip["reason"], slip["reason"]
+    # (AB)^T = A^T B^T fails for matrices but holds for numbers (size 1): no finding at sizes the document leaves open
+    transpose = _find(items, r"(\mathbf{W}_q \mathbf{W}_k)^\top")
+    assert transpose["status"] == "undecided", transpose

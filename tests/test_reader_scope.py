@@ -365,3 +365,9 @@ def test_a_condition_sets_a_defined_name_in_its_sentence_and_a_function_of_it_is
     assert _item(items, "t ≈ 0.685")["status"] == "consistent"  # t = 1/(0.1 ln 8 + 1)^2 = 0.6853…
     assert _item(items, "\\ln(8) + 1 ≈ 1.208")["status"] == "consistent"
     assert _item(items, "t ≈ 0.5")["status"] != "inconsistent"  # s = 8 holds in its sentence only
+
+
+def test_a_chain_that_sets_a_symbol_after_for_is_a_condition_throughout():
+    items = _items("# R\n\nThe rotation angle is $m\\theta$.\nFor $t = n - m = 0$ the matrix is the identity.\n")
+    zero = _item(items, "n - m = 0")
+    assert zero["status"] == "definition" and "condition" in zero["reason"], zero

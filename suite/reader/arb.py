@@ -125,7 +125,14 @@ def evaluate(expr, values: dict, prec: int):
                     raise NotEvaluated("a case condition that is not decided")
             raise NotEvaluated("no case applies")
         if isinstance(e, sp.Indexed):
+            table = env.get(("arbitrary", str(e.base)))
+            if table is not None:
+                return table([ev(i, env) for i in e.indices])
             raise NotEvaluated(f"{e} has no value")
+        if isinstance(e, sp.core.function.AppliedUndef):
+            table = env.get(("arbitrary", e.func.__name__))
+            if table is not None:
+                return table([ev(a, env) for a in e.args])
         if isinstance(e, sp.Symbol):
             raise NotEvaluated(f"{e} has no value")
         raise NotEvaluated(f"{type(e).__name__} is not evaluated")
@@ -182,6 +189,37 @@ def evaluate(expr, values: dict, prec: int):
         raise
     except (ZeroDivisionError, ValueError, OverflowError, TypeError, AttributeError) as exc:
         raise NotEvaluated(f"cannot evaluate: {type(exc).__name__}: {exc}") from exc
+
+
+_PROBABILITIES = frozenset({"P", "Pr", "p", "Prob", "prob"})
+
+
+def arbitrary(name: str, prec: int):
+    """A smooth function of any number of complex arguments, fixed by ``name`` (the same name, the same function),
+    standing for a family or function the document leaves undefined: a test of an identity at it is a test for
+    one arbitrary choice of that family.  Its coefficients are small exact rationals drawn from a hash of the
+    name, so that it is reproducible from run to run.  A probability (``P``, ``Pr``, ``p``, and their conditional
+    forms ``P(a | b)``) takes values in (0, 1]: exp(-g²) of such a function g, at real arguments."""
+    import hashlib
+
+    import flint
+
+    digest = hashlib.sha256(name.encode()).digest()
+    coef = [flint.arb(int(b) - 128) / 97 for b in digest]
+
+    def f(args):
+        flint.ctx.prec = prec
+        out = flint.acb(coef[0])
+        for k in range(3):
+            phase = flint.acb(coef[1 + 8 * k])
+            for j, a in enumerate(args):
+                phase += flint.acb(coef[2 + 8 * k + (j % 6)] + flint.arb(j + 1) / 7) * a
+            out += flint.acb(coef[8 + 8 * k] + 2) * phase.sin()
+        return (-out * out).exp() if probability else out
+
+    probability = name.split("|")[0] in _PROBABILITIES
+
+    return f
 
 
 def text(b, digits: int = 30) -> str:

@@ -14,6 +14,7 @@ from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, parser_for
+from suite.reader.standard import standard_bindings
 from suite.reader.environment import (SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
@@ -53,7 +54,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     """The document's environment and its links (not yet decided)."""
     parse = parser_for(doc)
     reading = Reading(doc)
-    for b in _units(doc, parse) + list(extra or []):
+    for b in _units(doc, parse) + standard_bindings([body_of(doc, s_) for s_ in doc.spans if s_.kind not in PLAIN]) \
+            + list(extra or []):
         reading.env.add(b)
     reading.parse = parse
     reading.kinds = parse.kinds
@@ -324,6 +326,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         elif current is not None and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
+            return None
+        elif current is not None and current.kind == "definition" and current.target == t and current.value == v:
+            lk.decision = dec.Decision("definition", "environment",  # a recap slide: the same formula again
+                                       f"restates the definition of {lk.lhs.strip()} ({current.where}) as written")
             return None
         elif _case(t, v):
             pass  # another case (m = n, then m = n + 1): its own sentence
@@ -827,7 +833,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
     free = lhs.expr.free_symbols | rhs.expr.free_symbols
     how = condition_before(doc.text, span.start)
-    if free and (how in ("condition", "hypothesis") or (how == "weak condition" and _binds_symbol(lk, lhs, rhs))):
+    if free and (how in ("condition", "hypothesis") or (how == "weak condition" and (
+            _binds_symbol(lk, lhs, rhs) or _chain_binds_symbol(reading, lk)))):
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
     if free and requirement_before(doc.text, span.start):
         return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', '需要'): a "
@@ -849,7 +856,11 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
     if d.status == "inconsistent" and (lhs.slash_ambiguous or rhs.slash_ambiguous):
         d = _slash_readings(reading, lk, prose, d)
-    if lk.redefines is not None:
+    step = _from_previous_statement(reading, lk, lhs, rhs, prose) if lk.redefines is not None \
+        and d.status == "undecided" else None
+    if step is not None:
+        d = step
+    elif lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
         d.reason = "the chain's conclusion (its first side ≈ the number it ends with): " + d.reason
@@ -927,6 +938,34 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     return again
 
 
+def _from_previous_statement(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decision | None:
+    """A restatement left undecided against the definition (``lse_i^{new} = \\log(e^{lse_i} + e^{\\tilde{lse}_{ij}})``
+    against a first definition in names the document never defines) decided against the statement of the same
+    name just before it in the same section, the previous step of the derivation (``lse_i^{new} = lse_i + \\log(1 +
+    e^{\\tilde{lse}_{ij} - lse_i})``): that the step follows is proved (or found consistent), naming that statement.
+    A failure is not a finding (the earlier statement may itself be the slip): None, the relation stays undecided."""
+    from dataclasses import replace
+
+    doc, env = reading.doc, reading.env
+    start = doc.spans[lk.span_index].start
+    section = doc.section_at(start)
+    key = _key(lk.redefines)
+    earlier = [alt for alt in env.alternatives if _key(alt) == key and alt.start < start
+               and doc.section_at(alt.start) is section]
+    if not earlier:
+        return None
+    alt = max(earlier, key=lambda b: b.start)
+    if alt.target == lhs.expr and alt.value == rhs.expr:
+        return dec.Decision("definition", "environment", f"restates {alt.name} as stated at {alt.where}, as written")
+    again = _decide_under(reading, env.with_binding(replace(alt, end=None)), lk, lhs, rhs, prose)
+    if again.status not in ("proved", "consistent") or not any(u is alt or (u.name == alt.name and u.where == alt.where)
+                                                               for u in again.used):
+        return None
+    again.reason = (f"a step of a derivation: restates {lk.redefines.name} (defined at {lk.redefines.where}, which "
+                    f"does not decide it) and follows from its statement at {alt.where}: {again.reason}")
+    return again
+
+
 def _slash_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding on a side that writes a factor after a division (``4BT^2KGH / 4BHKT \\cdot (G+1)``): read left to
     right it fails; with the rest of the product as the denominator, the reading many writers mean, it is decided
@@ -976,6 +1015,25 @@ def _binds_symbol(lk: Link, lhs, rhs) -> bool:
     import sympy as sp
 
     return any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals for x in (lhs, rhs))
+
+
+def _chain_binds_symbol(reading: Reading, lk: Link) -> bool:
+    """A later link of a chain that opens on a bare symbol ("for relative positions $t = n - m = 0$": the link
+    ``n - m = 0``): the chain as a whole sets that symbol, as a weak cue's condition does."""
+    import sympy as sp
+
+    if lk.first:
+        return False
+    k = next((j for j, x in enumerate(reading.links) if x is lk), None)
+    while k is not None and k > 0 and not reading.links[k].first:
+        k -= 1
+    head_ = reading.links[k] if k is not None else None
+    if head_ is None or head_.span_index != lk.span_index:
+        return False
+    try:
+        return isinstance(reading.parse(head_.lhs, head_.complex_form).expr, sp.Symbol)
+    except Exception:  # noqa: BLE001 - an unread side sets nothing
+        return False
 
 
 def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
@@ -1050,7 +1108,42 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
     if d.status == "inconsistent" and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
+    elif d.status == "undecided" and d.cause == "not an identity" and lk.redefines is None:
+        d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d
+
+
+def _under_derived_values(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
+    """A relation whose sides keep different unknowns under a definition it uses (``N_{Encoder} = N_{attention} +
+    …`` with N_{attention} defined through d_{qkv} and n_{heads}) decided again with the value the document itself
+    derives for that name (the last side of its defining chain, ``N_{attention} = … = (d_{model}^2 + d_{model})
+    \times 4``): proved or consistent there, the relation follows from the document's own result, which the
+    decision names; otherwise it stays as it was (a failure there is no finding)."""
+    env, at = reading.env, lk.offset
+    keys = {_key(b) for b in used}
+    latest: dict = {}
+    for alt in env.alternatives:  # the last statement of each name before the relation
+        if alt.start <= at and _key(alt) in keys and (_key(alt) not in latest or alt.start >= latest[_key(alt)].start):
+            latest[_key(alt)] = alt
+    if not latest:
+        return d
+    other = env
+    for alt in latest.values():
+        other = other.with_binding(alt)
+    try:
+        L, used2 = other.expand(lhs.expr, at)
+        R, used_r = other.expand(rhs.expr, at)
+        L, R = _imaginary_unit(L, R, other, at, _writes_unit(used))
+    except (TooLarge, Ambiguous):
+        return d
+    d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
+    named = [alt for alt in latest.values() if alt in used2 or alt in used_r]
+    if d2.status not in ("proved", "consistent") or not named:
+        return d
+    d2.reason = ("with the value the document derives for " + "; ".join(f"{a.name} (its chain, {a.where})"
+                                                                         for a in named) + f": {d2.reason}")
+    d2.used = _unique(used + used2 + used_r)
+    return d2
 
 
 def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dict:
@@ -1438,6 +1531,15 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         d = _decide_expanded(lk, lhs, rhs, L.xreplace(free_members), R.xreplace(free_members), env, at, prose)
         d.reason += f" ({', '.join(sorted(str(x) for x in free_members.values()))}: entries the document leaves free)"
         return d
+    generic = dec.free_members(L, R, leftover, symbolic=True) if leftover and not opaque else {}
+    if leftover and generic and len(generic) == len(leftover) and lk.rel in ("=", "≈"):
+        # lse_i, \tilde{lse}_{ij} of families the document does not define: an identity whatever numbers they
+        # are is proved (or found consistent) with each member a free number; a failure is no finding (i may be j)
+        d = _decide_expanded(lk, lhs, rhs, L.xreplace(generic), R.xreplace(generic), env, at, prose)
+        if d.status in ("proved", "consistent"):
+            d.reason += (f" ({', '.join(sorted(str(x) for x in generic))}: members of families the document does "
+                         "not define, each taken as a free number)")
+            return d
     if opaque or leftover:
         names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
         if lk.rel in ("=", "≈") and not _objects(lhs, rhs, L, R):
@@ -1445,6 +1547,9 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             if step:  # an identity whatever the names it leaves undefined stand for
                 return dec.Decision("proved" if lk.rel == "=" else "consistent", "proof",
                                     f"SymPy reduces lhs - rhs to 0 ({step}) whatever {', '.join(names)} stand for")
+            d = _at_arbitrary(lk, lhs, rhs, L, R, env, at, opaque, leftover, index_symbols)
+            if d is not None:
+                return d
         return dec.Decision("undecided", "", f"involves {', '.join(names)}, which the document does not define "
                             "(or defines in a form the reader does not use)", cause="undefined function or family")
     if _objects(lhs, rhs, L, R):
@@ -1487,6 +1592,25 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             why = "the text introduces it as an equation to solve"
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
+    return d
+
+
+def _at_arbitrary(lk: Link, lhs, rhs, L, R, env, at, opaque, leftover, index_symbols) -> dec.Decision | None:
+    """An equation in families and functions the document does not define (``x_{ij}``, ``v_j``, ``g``) tested as
+    LaCASt does, at test points with each of them one fixed arbitrary smooth function (``arb.arbitrary``): the
+    relation is consistent when it holds at every point tried; None otherwise.  A failure is not a finding: the
+    document may constrain what it leaves undefined (weights that sum to 1, a probability), so it stays undecided."""
+    from suite.reader.environment import OPERATIONS
+
+    if lk.rel != "=" or any(a.func.__name__ in OPERATIONS or a.func.__name__ in _OPS
+                            or not all(x.is_commutative for x in a.args) for a in opaque):
+        return None
+    names = frozenset({a.func.__name__ for a in opaque} | {str(a.base) for a in leftover})
+    d = dec.test_points(L, R, "=", lhs, rhs, env, at, index_symbols, _even_symbols(L, R, env, at), arbitrary=names)
+    if d.status != "consistent":
+        return None
+    d.reason += (f", with {', '.join(sorted(names))} (which the document does not define) each given one arbitrary "
+                 "smooth function of its indices or arguments")
     return d
 
 

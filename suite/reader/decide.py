@@ -452,28 +452,38 @@ def _candidates(s, env, at, index_symbols: set, even: set) -> list:
     return list(INTEGER_POINTS) + list(REAL_POINTS)
 
 
-def free_members(L, R, members) -> dict:
+def free_members(L, R, members, symbolic: bool = False) -> dict:
     """{member: a real symbol} for the members of undefined families that stand for free numbers in the relation: an
-    entry with numbers for indices (``x_0``, ``y_1``); none inside a sum or product, where the index runs."""
+    entry with numbers for indices (``x_0``, ``y_1``), or with ``symbolic`` any indices (``lse_i``, ``x_{ij}``:
+    two members are then two independent numbers, which proves an identity for every choice of the indices but
+    refutes nothing, since the indices may coincide); none inside a sum or product, where the index runs."""
     import sympy as sp
 
     bound = {lim[0] for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for lim in s.limits}
     inside = {a for e in (L, R) for s in e.atoms(sp.Sum, sp.Product, sp.Integral) for a in s.atoms(sp.Indexed)}
     out = {}
     for a in members:
-        if a in inside or not a.is_commutative or not all(i.is_Integer for i in a.indices) or bound & a.free_symbols:
+        if a in inside or not a.is_commutative or not (symbolic or all(i.is_Integer for i in a.indices)) \
+                or bound & a.free_symbols:
             continue
         out[a] = sp.Symbol(f"{a.base}_{'_'.join(str(i) for i in a.indices)}", real=True)
     return out
 
 
-def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
+def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set,
+                arbitrary: frozenset = frozenset()) -> Decision:
     """LaCASt's test: both sides in Arb at admissible points (each symbol's domain; inside its range, the range's
-    ends included, read under the environment's values)."""
+    ends included, read under the environment's values).  The families and functions named in ``arbitrary`` (which
+    the document leaves undefined) are each given one fixed smooth function (``arb.arbitrary``)."""
     import sympy as sp
 
     free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
     free = [s for s in free if isinstance(s, sp.Symbol)]
+    if arbitrary:  # the name of an arbitrary family (x of x_{ij}) is no number to try, unless it also stands alone
+        members = L.atoms(sp.Indexed) | R.atoms(sp.Indexed)
+        alone = (L.xreplace({a: sp.Dummy() for a in members}).free_symbols
+                 | R.xreplace({a: sp.Dummy() for a in members}).free_symbols)
+        free = [s for s in free if s.name not in arbitrary or s in alone]
     cands = {s: _candidates(s, env, at, index_symbols, even) for s in free}
     ranges = env.ranges(at)
     values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
@@ -494,15 +504,15 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         key = tuple(sorted(shown.items()))
         if key in seen:
             continue
-        res = _compare_at(L, R, rel, lhs, rhs, point, PREC)
+        res = _compare_at(L, R, rel, lhs, rhs, point, PREC, arbitrary)
         if res is None:
             continue
         seen.add(key)
         tried.append(shown)
-        if res is False and _compare_at(L, R, rel, lhs, rhs, point, HIGH) is False:
+        if res is False and _compare_at(L, R, rel, lhs, rhs, point, HIGH, arbitrary) is False:
             admissible = all(isinstance(v, int) or domains.get(s) in ("real", "positive")
                              or (s in ranges and _is_interval(ranges[s])) for s, v in point.items())
-            vals = _values_text(L, R, lhs, rhs, point)
+            vals = _values_text(L, R, lhs, rhs, point, arbitrary)
             if admissible:
                 return Decision("inconsistent", "test points", "fails at a test point (re-checked at 512 bits)",
                                 vals, points=tried, counterexample=shown)
@@ -558,16 +568,20 @@ def _within_ranges(point: dict, ranges: dict, values: dict, k: int) -> dict | No
     return out
 
 
-def _point_balls(point: dict, prec: int) -> dict:
+def _point_balls(point: dict, prec: int, arbitrary: frozenset = frozenset()) -> dict:
     from fractions import Fraction
 
-    return {s: ball(Fraction(v), prec) for s, v in point.items()}
+    from suite.reader.arb import arbitrary as smooth
+
+    out = {s: ball(Fraction(v), prec) for s, v in point.items()}
+    out.update({("arbitrary", name): smooth(name, prec) for name in arbitrary})
+    return out
 
 
-def _compare_at(L, R, rel, lhs, rhs, point, prec) -> bool | None:
+def _compare_at(L, R, rel, lhs, rhs, point, prec, arbitrary: frozenset = frozenset()) -> bool | None:
     """True/False when the relation holds/fails at the point, None when not decided or not evaluable."""
     lhs, rhs = shown_results(lhs, rhs, rel)
-    vals = {**_literal_values((lhs, rhs), prec, widen=True), **_point_balls(point, prec)}
+    vals = {**_literal_values((lhs, rhs), prec, widen=True), **_point_balls(point, prec, arbitrary)}
     try:
         Lb, Rb = evaluate(L, vals, prec), evaluate(R, vals, prec)
     except NotEvaluated:
@@ -587,8 +601,8 @@ def _compare_at(L, R, rel, lhs, rhs, point, prec) -> bool | None:
     return True if holds else False if fails else None
 
 
-def _values_text(L, R, lhs, rhs, point) -> dict | None:
-    vals = {**_literal_values((lhs, rhs), HIGH, widen=False), **_point_balls(point, HIGH)}
+def _values_text(L, R, lhs, rhs, point, arbitrary: frozenset = frozenset()) -> dict | None:
+    vals = {**_literal_values((lhs, rhs), HIGH, widen=False), **_point_balls(point, HIGH, arbitrary)}
     try:
         return {"lhs": text(evaluate(L, vals, HIGH)), "rhs": text(evaluate(R, vals, HIGH))}
     except NotEvaluated:

@@ -82,7 +82,7 @@ class Parsed:
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
-          bold_matrices=(), labelled=(), slash_rest: bool = False) -> Parsed:
+          bold_matrices=(), labelled=(), slash_rest: bool = False, macros=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -98,6 +98,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     numbers where written plain (``q_0``, a scale factor ``k`` beside a bold ``\\mathbf{k}``).
     ``labelled``: the names whose number superscripts are labels (the document writes ``z^1`` and ``z^2`` for two
     permutations): ``z^2`` is the second z, not z squared.
+    ``macros``: the names of the macros the document defines (expanded before this, unless they expand without
+    end): one left in ``tex`` is not read, where a macro nothing defines, used as a name, is read as that name.
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -110,6 +112,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
                          frozenset(bold_matrices), frozenset(labelled))
         parser.slash_rest = slash_rest
+        parser.defined_macros = frozenset(macros)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -621,6 +624,7 @@ class _Parser:
         self.log_base_unstated = False
         self.slash_ambiguous = False
         self.slash_rest = False
+        self.defined_macros: frozenset = frozenset()
         self.open_sums: set = set()
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
@@ -682,6 +686,13 @@ class _Parser:
             self.take()
             return Symbol(f"“{tok.value.strip()}”")  # x_0 = \\text{<eos>}: a token named in text, as written
         value = self.expr(frozenset())
+        while self.evaluation_bar(self.peek()):
+            bar = self.take()
+            self.take()
+            var, point = self.sum_index(bar)
+            if point is None:
+                raise Unread("|_{…}", bar.pos, "an evaluation bar is read with a value: |_{x = a}")
+            value = value.subs(var, point)  # 2\\pi b^{2d/D} |_{d = D/2 - 1}: the expression at d = D/2 - 1
         tok = self.peek()
         if tok.kind == "roman" and self.peek(1).kind == "eof" and tok.value.strip().startswith("(") \
                 and tok.value.strip().endswith(")"):
@@ -796,8 +807,16 @@ class _Parser:
             return _is_roman_name(tok)  # prose ("\text{ even}") ends the product
         if tok.kind == "delim" and tok.value in _CLOSER and tok.mark != "close":
             bare_bar = tok.value in ("|", "\\|") and not tok.mark
+            if self.evaluation_bar(tok):
+                return False  # f(x) |_{x = 0}: the bar evaluates what is before it
             return not (bare_bar and self.brackets and self.brackets[-1] == tok.value)
         return False
+
+    def evaluation_bar(self, tok: _Token) -> bool:
+        """Whether ``tok`` (the next token) is a bar ``|`` followed by a subscript: ``f(x) \\Big|_{x = a}``."""
+        return tok is self.peek() and tok.kind == "delim" and tok.value == "|" and tok.mark != "open" \
+            and self.peek(1).kind == "op" and self.peek(1).value == "_" and not (self.brackets and
+                                                                                  self.brackets[-1] == "|")
 
     @staticmethod
     def starts_function(tok: _Token) -> bool:
@@ -964,6 +983,17 @@ class _Parser:
             for _ in range(_TRANSPARENT[name] - 1):
                 self.single_argument_or_text()
             return self.argument(tok)
+        if _macro_name(name) and name not in self.defined_macros and (
+                self.peek().kind == "delim" and self.peek().value in ("(", "[")
+                or self.peek().kind == "op" and self.peek().value == "_"):
+            # \\softmax(…), \\rnn_f(…), \\rmA_{i,j}: a macro of the document whose definition the reader does not
+            # have (a file it inputs is missing), applied or indexed as a name (a space after it is TeX's, not a gap): read as that name, like
+            # \\operatorname{softmax}.  Not a macro alone (\\R, \\eps: it may stand for anything) nor one with a
+            # braced argument (\\blu{x}: what it does with its argument is unknown).
+            self.i -= 1
+            named = _Token("roman", name, tok.pos, tok.end)
+            self.toks[self.i] = named
+            return self.roman(named, stops)
         raise Unread(self.text(tok), tok.pos)
 
     def argument(self, cmd: _Token):
@@ -2050,6 +2080,41 @@ def _subscript_name(inner: list[_Token]) -> str | None:
     if len(inner) >= 3 and all(t.kind == "letter" for t in inner):
         return "".join(t.value for t in inner)
     return None
+
+
+# standard TeX and LaTeX math commands the reader does not read: reported by name, never taken for a document's macro
+_TEX_STANDARD = frozenset("""
+partial nabla ll gg lll ggg cup cap bigcup bigcap sqcup sqcap uplus biguplus circ ldots hdots vdots ddots dots cdots
+dotsc dotsb dotsm dotsi dotso underset overset stackrel substack mid nmid land lor lnot neg forall exists nexists
+infty to mapsto times div pm mp setminus smallsetminus subset subseteq subsetneq supset supseteq supsetneq emptyset
+varnothing prime dagger ddagger dag ddag star ast bullet oplus ominus otimes oslash odot bigoplus bigotimes bigodot
+wedge vee bigwedge bigvee top bot perp parallel angle measuredangle triangle square Box blacksquare lceil rceil lfloor
+rfloor langle rangle quad qquad limits nolimits displaystyle textstyle scriptstyle scriptscriptstyle big Big bigg Bigg
+bigl bigr Bigl Bigr biggl biggr Biggl Biggr left right middle not ne neq le leq leqslant ge geq geqslant approx
+approxeq sim simeq cong equiv propto iff implies impliedby Rightarrow Leftarrow rightarrow leftarrow leftrightarrow
+Leftrightarrow longrightarrow longleftarrow Longrightarrow Longleftarrow longleftrightarrow Longleftrightarrow
+longmapsto uparrow downarrow Uparrow Downarrow updownarrow nearrow searrow swarrow nwarrow hookrightarrow
+hookleftarrow rightharpoonup leftharpoonup rightleftharpoons hbar hslash ell Re Im wp aleph beth gimel iint iiint
+oint coprod lim liminf limsup sup inf argmax argmin arg det gcd lcm bmod pmod mod color hspace vspace label tag
+nonumber notag phantom hphantom vphantom smash mathstrut strut displaylimits cdot cdotp ldotp colon vdash dashv
+models checkmark xrightarrow xleftarrow xlongequal xLeftarrow xRightarrow overleftarrow overleftrightarrow
+underleftarrow underrightarrow hat widehat check widecheck breve acute grave dot ddot dddot mathring sqrt frac binom
+choose over atop ref eqref cite hline cline multicolumn raisebox mbox hbox fbox rule kern mkern mskip hskip enspace
+thinspace negthinspace medspace negmedspace thickspace negthickspace llbracket rrbracket lbrace rbrace lbrack rbrack
+vert Vert lvert rvert lVert rVert backslash dots ni notin in owns prec succ preceq succeq lesssim gtrsim ll gg
+triangleq doteq circeq coloneqq eqqcolon lhd rhd unlhd unrhd wr amalg diamond Diamond lozenge clubsuit heartsuit
+spadesuit diamondsuit flat natural sharp surd ast imath jmath partialup varpartial degree celsius ohm micro
+leadsto therefore because between complement sphericalangle varpropto intercal bigstar blacktriangle
+vartriangle triangledown blacktriangledown circledast circledcirc boxplus boxminus boxtimes boxdot ltimes rtimes
+bowtie Join smile frown asymp nsim ncong nequiv napprox nleq ngeq nless ngtr nsubseteq nsupseteq varepsilon
+""".split())
+_MACRO_NAME = re.compile(r"[A-Za-z]{2,}")
+
+
+def _macro_name(name: str) -> bool:
+    """Whether ``\\name`` is a macro of the document rather than a command of TeX or LaTeX: a name of letters that is
+    not one of TeX's and LaTeX's standard math commands (``_TEX_STANDARD``) nor a Greek letter."""
+    return bool(_MACRO_NAME.fullmatch(name)) and name not in _TEX_STANDARD and name not in _GREEK
 
 
 def _is_roman_name(tok: _Token) -> bool:

@@ -236,7 +236,8 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                 with dec.budget(PARSE_SECONDS):
                     cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
-                                       labelled=labelled, slash_rest=slash_rest)
+                                       labelled=labelled, slash_rest=slash_rest,
+                                       macros=frozenset(macros.table) if macros else ())
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is

@@ -11,9 +11,10 @@ case, else a square matrix.
 Then the two sides, matrices of expressions, are compared entry by entry: SymPy's proof of every entry is a proof
 for every vector and matrix of those shapes ("proved at the document's shapes"); otherwise both sides are
 evaluated in Arb at test points (every symbol, the entries included), and a failing point, re-checked at 512
-bits, is a counterexample.  Only a relation whose shapes all come from the document's own matrices can be found
-inconsistent: where a shape was taken by default, a failure leaves it undecided.  Nothing here knows a particular
-document."""
+bits, is a counterexample.  A relation whose shapes all come from the document's own matrices can be found
+inconsistent; where a shape was taken by default, only when the failure holds with the open dimensions at every
+size tried, 1 (numbers) included (``_fails_at_every_size``); otherwise a failure leaves it undecided.  Nothing here
+knows a particular document."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -348,6 +349,82 @@ def value(e, assign: dict):
     return e
 
 
+def _entries_at(L, R, known: dict, atoms: list, n: int):
+    """The pairs of entries of the two sides with the written-out matrices ``known`` and every other name a matrix of
+    symbols, its dimensions forced through the products or else the default ``n`` (a lower-case name a column); and
+    whether a default was needed.  Raises ``NotObjects`` when the sides do not fit."""
+    import sympy as sp
+
+    shapes = _Shapes(known)
+    sl, sr = shapes.shape(L), shapes.shape(R)
+    if sl is not None and sr is not None:
+        shapes.dims.union(sl[0], sr[0])
+        shapes.dims.union(sl[1], sr[1])
+    assumed = _default(shapes, atoms, n)
+    assign = dict(known)
+    written = {x for e in (L, R) for x in (e.atoms(sp.Indexed) if isinstance(e, sp.Basic) else ()) if x.is_commutative}
+    written |= {sp.Indexed(sp.IndexedBase(x.name.rsplit("_", 1)[0]), int(x.name.rsplit("_", 1)[1]))
+                for e in (L, R) for x in (e.free_symbols if isinstance(e, sp.Basic) else ())
+                if "_" in x.name and x.name.rsplit("_", 1)[1].isdigit()}
+    for a in atoms:
+        if a not in assign:
+            r, c = (shapes.dims.get(d) for d in shapes.atom(a))
+            assign[a] = _generic(a, r, c, written)
+    lv, rv = _scalar(value(L, assign)), _scalar(value(R, assign))
+    if isinstance(lv, sp.MatrixBase) != isinstance(rv, sp.MatrixBase) or (
+            isinstance(lv, sp.MatrixBase) and lv.shape != rv.shape):
+        raise NotObjects("the two sides have different shapes")
+    return (list(zip(lv, rv)) if isinstance(lv, sp.MatrixBase) else [(lv, rv)]), assumed
+
+
+def _real_entries(env, pairs):
+    """``env`` with every entry symbol of the generic matrices in ``pairs`` declared real."""
+    from suite.reader.environment import Binding
+
+    entries = sorted({s for x in pairs for e in x for s in e.free_symbols if "__" in s.name}, key=str)
+    for s in entries:
+        env = env.with_binding(Binding("domain", s.name, s, domain="real"))
+    return env
+
+
+def _fails_at_every_size(L, R, rel, known, atoms, n, env, at, lhs, rhs, index_symbols, even) -> bool:
+    """Whether the relation, failing with the dimensions the document does not fix taken as ``n``, also fails with
+    them 1 (every such name a number, where products commute and transposes do nothing: an identity of matrices
+    holds there whenever it holds at any size) and 3: then its failure does not come from the size the reader
+    chose."""
+    import sympy as sp
+
+    for k in sorted({1, 3} - {n}):
+        try:
+            pairs, _ = _entries_at(L, R, known, atoms, k)
+        except NotObjects:
+            return False
+        domains = _real_entries(env, pairs)
+        failed = False
+        for a, b in pairs:
+            members = dec.free_members(a, b, a.atoms(sp.Indexed) | b.atoms(sp.Indexed))
+            a, b = a.xreplace(members), b.xreplace(members)
+            if dec.test_points(a, b, "=" if rel == "=" else "≈", lhs, rhs, domains, at, index_symbols,
+                               even).status == "inconsistent":
+                failed = True
+                break
+        if not failed:
+            return False
+    return True
+
+
+def _used_before(atom, env, at) -> bool:
+    """Whether the document has already used the name ``atom`` in a definition in scope (the ``W_q`` of ``f_q(x, m)
+    = R_m W_q x``): a relation that has it on one side only does not define it."""
+    import sympy as sp
+
+    for b in env.definitions(at):
+        for part in (b.value, b.target):
+            if isinstance(part, sp.Basic) and not isinstance(part, sp.MatrixBase) and part.has(atom):
+                return True
+    return False
+
+
 def _scalar_components(L, R):
     """``L``, ``R`` with the components of a vector written beside it (``q`` and ``q_1``) read as numbers: ``q_1`` is
     an entry of ``q``, not a matrix of its own."""
@@ -409,33 +486,11 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
                 used.append(b)
     if not known and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase):
         raise NotObjects("no matrix the document writes out")
-    shapes = _Shapes(known)
-    sl, sr = shapes.shape(L), shapes.shape(R)
-    if sl is not None and sr is not None:
-        shapes.dims.union(sl[0], sr[0])
-        shapes.dims.union(sl[1], sr[1])
-    one_sided = _one_sided(L, R, [a for a in atoms if a not in known])
-    fixed = [shapes.dims.get(d) for m in known.values() for d in m.shape]
-    n = max((d for d in fixed if d is not None), default=DEFAULT_DIMS[0])
-    assumed = _default(shapes, atoms, n)
-    assign = dict(known)
-    written = {x for e in (L, R) for x in (e.atoms(sp.Indexed) if isinstance(e, sp.Basic) else ()) if x.is_commutative}
-    written |= {sp.Indexed(sp.IndexedBase(x.name.rsplit("_", 1)[0]), int(x.name.rsplit("_", 1)[1]))
-                for e in (L, R) for x in (e.free_symbols if isinstance(e, sp.Basic) else ())
-                if "_" in x.name and x.name.rsplit("_", 1)[1].isdigit()}
-    for a in atoms:
-        if a not in assign:
-            r, c = (shapes.dims.get(d) for d in shapes.atom(a))
-            assign[a] = _generic(a, r, c, written)
-    lv, rv = _scalar(value(L, assign)), _scalar(value(R, assign))
-    if isinstance(lv, sp.MatrixBase) != isinstance(rv, sp.MatrixBase) or (
-            isinstance(lv, sp.MatrixBase) and lv.shape != rv.shape):
-        raise NotObjects("the two sides have different shapes")
-    pairs = list(zip(lv, rv)) if isinstance(lv, sp.MatrixBase) else [(lv, rv)]
-    entries = sorted({s for x in pairs for e in x for s in e.free_symbols if "__" in s.name}, key=str)
-    domains = env
-    for s in entries:
-        domains = domains.with_binding(Binding("domain", s.name, s, domain="real"))
+    fixed = [d for m in known.values() for d in m.shape]
+    n = max(fixed, default=DEFAULT_DIMS[0])
+    pairs, assumed = _entries_at(L, R, known, atoms, n)
+    one_sided = [a for a in _one_sided(L, R, [a for a in atoms if a not in known]) if not _used_before(a, env, at)]
+    domains = _real_entries(env, pairs)
     where = "at the document's shapes" + (" (shapes the document does not fix taken as columns and "
                                           f"{n}×{n})" if assumed else "")
     proved = 0
@@ -457,10 +512,14 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
                 return dec.Decision("undecided", d.method, f"fails {where}, but {names} stands on one side only: the "
                                     "relation may define it rather than state an identity", d.exact, points=d.points,
                                     counterexample=d.counterexample, used=used, cause="not an identity")
-            if assumed:
+            if assumed and not _fails_at_every_size(L, R, rel, known, atoms, n, env, at, lhs, rhs, index_symbols,
+                                                    even):
                 return dec.Decision("undecided", d.method, f"fails {where}, which the document does not fix ({d.reason})",
                                     d.exact, points=d.points, counterexample=d.counterexample, used=used,
                                     cause="vector or matrix shapes not fixed")
+            if assumed:
+                where += (f", and fails with the dimensions the document does not fix at every size tried "
+                          f"({', '.join(str(k) for k in sorted({1, n, 3}))})")
             d.reason = f"an entry fails {where}: {d.reason}"
             d.used = used
             return d

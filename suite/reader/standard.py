@@ -1,0 +1,36 @@
+"""The standard functions of machine learning that a document may use without defining them: ``sigmoid``,
+``logsigmoid``, ``softplus`` and ``ReLU``, each by the one meaning those names have (PyTorch's and every
+textbook's).  They are bound in the whole document, as its units are, unless the document defines the name itself
+(its own definition shadows them from where it is stated).  A relation decided with one names it among the
+bindings it used.  ``\\sigma`` is not among them: a document's σ is as often a standard deviation."""
+
+from __future__ import annotations
+
+import re
+
+from suite.reader.environment import Binding
+
+# name as written (any case of these spellings) -> (value of x, what the report says)
+_FUNCTIONS = {
+    "sigmoid": (lambda x, sp: 1 / (1 + sp.exp(-x)), "sigmoid(x) = 1/(1 + e^{-x})"),
+    "logsigmoid": (lambda x, sp: -sp.log(1 + sp.exp(-x)), "logsigmoid(x) = log(sigmoid(x)) = -log(1 + e^{-x})"),
+    "softplus": (lambda x, sp: sp.log(1 + sp.exp(x)), "softplus(x) = log(1 + e^{x})"),
+    "relu": (lambda x, sp: sp.Max(0, x), "ReLU(x) = max(0, x)"),
+}
+
+_USED = re.compile(r"(?<![A-Za-z\\])(" + "|".join(_FUNCTIONS) + r")(?![A-Za-z])", re.I)
+
+
+def standard_bindings(bodies: list[str]) -> list[Binding]:
+    """The standard functions that the formula bodies ``bodies`` write by name, as bindings that hold in the whole
+    document (source "standard")."""
+    import sympy as sp
+
+    x = sp.Symbol("x")
+    written = {m.group(1) for body in bodies for m in _USED.finditer(body)}
+    out = []
+    for name in sorted(written):
+        value, text = _FUNCTIONS[name.lower()]
+        out.append(Binding("definition", name, sp.Function(name)(x), value(x, sp), (x,), source="standard",
+                           where=f"the standard {text}: the document does not define {name} here"))
+    return out

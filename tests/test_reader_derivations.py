@@ -1,0 +1,145 @@
+"""Issue 32, the document's own objects in a derivation: a restatement is judged against the statement just before
+it when the first definition cannot decide it (a step that follows is proved, a step that does not is no finding);
+the standard functions of machine learning (sigmoid, logsigmoid, softplus, ReLU) have their one meaning; families
+and functions the document leaves undefined are tested as arbitrary functions (a pass is consistent, a failure is
+no finding; a probability takes values in (0, 1]); a relation is decided with the value the document derives for a
+name when its definition leaves unknowns; a macro whose definition is missing is read as a name when it is used as
+one.  Documents written for these tests."""
+from suite.reader.check import check_document
+from suite.reader.formats import read_text
+from suite.reader.latex import Unread, parse
+
+
+def _items(text: str, name: str = "doc.md") -> list[dict]:
+    return check_document(read_text(name, text))["items"]
+
+
+def _at(items: list[dict], line: int) -> dict:
+    found = [it for it in items if it["line"] == line]
+    assert len(found) == 1, [(it["line"], it["link"], it["status"]) for it in items]
+    return found[0]
+
+
+LSE = r"""# Merging blocks
+
+The merged statistic is first written with the running maxima:
+
+${lse}_i^{new} = m_i^{new} + \log\left(e^{m_i - m_i^{new}}\ell_i + e^{\tilde m_{ij}-m_i^{new}} \tilde \ell_{ij}\right)$
+
+With the block's own statistic it is
+
+${lse}_i^{new} = \log\!\big(e^{\text{lse}_i} + e^{\tilde{\text{lse}}_{ij}}\big)$
+
+Expanding the log on the right side:
+
+${lse}_i^{new} = {lse}_i + \log\!\left(1 + e^{\tilde{\text{lse}}_{ij} - \text{lse}_i}\right)$
+
+and in the form the library computes:
+
+${lse}_i^{new} = {lse}_i - \mathrm{logsigmoid}(\text{lse}_i - \tilde{\text{lse}}_{ij})$
+"""
+
+
+def test_a_derivation_step_follows_from_the_statement_before_it_with_the_standard_logsigmoid():
+    items = _items(LSE)
+    expanded, library = _at(items, 13), _at(items, 17)
+    assert expanded["status"] == "consistent", expanded["reason"]
+    assert "follows from its statement at line 9" in expanded["reason"]
+    assert library["status"] == "proved", library["reason"]
+    assert "follows from its statement at line 13" in library["reason"]
+    assert any(b["source"] == "standard" and b["name"] == "logsigmoid" for b in library["bindings"]), library["bindings"]
+
+
+def test_a_derivation_step_that_does_not_follow_is_no_finding():
+    wrong = LSE.replace(r"- \mathrm{logsigmoid}(\text{lse}_i", r"+ \mathrm{logsigmoid}(\text{lse}_i")
+    step = _at(_items(wrong), 17)
+    assert step["status"] == "undecided", step["reason"]
+    assert "restates {lse}_i^{new}, defined at line 5" in step["reason"]
+
+
+SUMS = r"""# Blocks
+
+A row's log-sum-exp is computed after subtracting a shift, so that
+
+$$\log \sum_{j=1}^{N} e^{x_{ij}} = m_i + \log \sum_{j=1}^{N} e^{x_{ij} - m_i}$$
+
+and the perplexity's exponent is
+
+$$\frac{1}{n} \sum_{i = 1}^{n} \log (\frac{1}{\Pr(s_i)}) = - \frac{1}{n} \sum_{i = 1}^{n} \log \Pr(s_i)$$
+
+while a slip in the shift reads
+
+$$\log \sum_{j=1}^{N} e^{x_{ij}} = m_i + \log \sum_{j=1}^{N} e^{x_{ij} + m_i}$$
+"""
+
+
+def test_an_identity_in_families_the_document_leaves_undefined_is_consistent_at_arbitrary_values():
+    items = _items(SUMS)
+    split, perplexity, slip = _at(items, 5), _at(items, 9), _at(items, 13)
+    assert split["status"] == "consistent", split["reason"]
+    assert "arbitrary smooth function" in split["reason"] and "m, x" in split["reason"]
+    assert all(set(p) == {"N", "i"} for p in split["points"]), split["points"]  # x and m are families, not numbers
+    assert perplexity["status"] == "consistent", perplexity["reason"]  # a probability is positive: log(1/P) = -log P
+    assert slip["status"] == "undecided", slip["reason"]  # fails for arbitrary x, v, but the document may constrain them
+
+
+COUNT = r"""# Parameters
+
+The projections per head have $d_{qkv} = d_{model}/n_{head}$ columns, and
+
+$$
+\begin{aligned}
+N_{attention} &= (d_{model} \times d_{model} + d_{model}) + (d_{model} \times d_{qkv} + d_{qkv}) \times n_{heads} \times 3 \\
+&= (d_{model}^2 + d_{model}) \times 4
+\end{aligned}
+$$
+
+The feed-forward block has $N_{FFN} = 8 d_{model}^2 + 5 d_{model}$, so that one layer has
+
+$$N_{layer} = N_{attention} + N_{FFN} = 12 d_{model}^2 + 9 d_{model}$$
+
+and, miscounted,
+
+$$N_{wrong} = N_{attention} + N_{FFN} = 12 d_{model}^2 + 8 d_{model}$$
+"""
+
+
+def test_a_relation_is_decided_with_the_value_the_document_derives_for_a_name():
+    items = _items(COUNT)
+    layer = [it for it in items if it["line"] == 14 and it["link"]["lhs"].startswith("N_{attention}")]
+    wrong = [it for it in items if it["line"] == 18 and it["link"]["lhs"].startswith("N_{attention}")]
+    assert len(layer) == 1 and len(wrong) == 1, [(it["line"], it["link"]) for it in items]
+    assert layer[0]["status"] == "proved", layer[0]["reason"]
+    assert "the value the document derives for N_{attention}" in layer[0]["reason"]
+    assert wrong[0]["status"] == "undecided", wrong[0]["reason"]  # n_heads is not n_head: no finding either way
+
+
+def test_a_macro_whose_definition_is_missing_is_read_as_a_name_only_where_it_is_used_as_one():
+    assert str(parse(r"\softmax_{\text{row}}(\bm{S}) \bm{V}").expr) == "V*softmax_row(S)"
+    assert str(parse(r"\rnnstar(\bm{x})").expr) == "rnnstar(x)"
+    for tex in (r"\blu{x} + 1", r"\partial x", r"\nabla f"):
+        try:
+            parse(tex)
+        except Unread as e:
+            assert e.construct in (r"\blu", r"\partial", r"\nabla"), e.construct
+        else:
+            raise AssertionError(f"{tex} was read")
+
+
+RECAP = r"""# Attention
+
+The output is $\tilde V = \mathrm{softmax}(S) V$ for the scores $S$.
+
+## Recap
+
+Again, $\tilde V = \mathrm{softmax}(S) V$, and with the scale, $\tilde V = \mathrm{softmax}(2 S) V$.
+"""
+
+
+def test_a_definition_restated_as_written_is_a_restatement_not_a_proof():
+    items = _items(RECAP)
+    again = [it for it in items if it["line"] == 7 and it["link"]["rhs"].strip() == r"\mathrm{softmax}(S) V"]
+    assert len(again) == 1 and again[0]["status"] == "definition", again
+    assert "restates the definition" in again[0]["reason"] and "as written" in again[0]["reason"]
+    other = [it for it in items if it["line"] == 7 and "2 S" in it["link"]["rhs"]]
+    assert len(other) == 1 and other[0]["status"] != "proved", other  # another formula is no restatement
