@@ -400,17 +400,19 @@ def _fails_at_every_size(L, R, rel, known, atoms, n, env, at, lhs, rhs, index_sy
         except NotObjects:
             return False
         domains = _real_entries(env, pairs)
-        failed = False
-        for a, b in pairs:
-            members = dec.free_members(a, b, a.atoms(sp.Indexed) | b.atoms(sp.Indexed))
-            a, b = a.xreplace(members), b.xreplace(members)
-            if dec.test_points(a, b, "=" if rel == "=" else "≈", lhs, rhs, domains, at, index_symbols,
-                               even).status == "inconsistent":
-                failed = True
-                break
-        if not failed:
+        if not any(_entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even).status
+                   == "inconsistent" for a, b in pairs):
             return False
     return True
+
+
+def _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even):
+    """One entry of the two sides decided at test points (``m_1`` of ``R_{m_1, m_2}``: a number)."""
+    import sympy as sp
+
+    members = dec.free_members(a, b, a.atoms(sp.Indexed) | b.atoms(sp.Indexed))
+    a, b = a.xreplace(members), b.xreplace(members)
+    return dec.test_points(a, b, "=" if rel == "=" else "≈", lhs, rhs, domains, at, index_symbols, even)
 
 
 def _used_before(atom, env, at) -> bool:
@@ -502,9 +504,7 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
                             "for every vector and matrix of those shapes", used=used, cause="")
     results = []
     for a, b in pairs:
-        members = dec.free_members(a, b, a.atoms(sp.Indexed) | b.atoms(sp.Indexed))  # m_1 of R_{m_1, m_2}: a number
-        a, b = a.xreplace(members), b.xreplace(members)
-        d = dec.test_points(a, b, "=" if rel == "=" else "≈", lhs, rhs, domains, at, index_symbols, even)
+        d = _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even)
         results.append(d)
         if d.status == "inconsistent":
             if one_sided:
