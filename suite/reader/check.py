@@ -335,7 +335,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             pass  # another case (m = n, then m = n + 1): its own sentence
         elif current is not None and current.kind == "definition" and not params and not _is_written_out(v) \
                 and v != current.value and (doc.section_at(current.start) is not doc.section_at(span.start)
-                                            or _announced(doc.text, span.start)):
+                                            or _announced(doc.text, span.start)) \
+                and not _same_expanded(reading.env, span.start, v, current.value):
             pass  # \text{Output} = … in another section, another value: a new meaning from here on
         elif current is not None and current.kind == "definition" and params:
             if doc.section_at(current.start) is doc.section_at(span.start) and not _announced(doc.text, span.start):
@@ -343,6 +344,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 reading.env.alternatives.append(  # its own meaning is kept as the other reading of what follows
                     Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start))
                 return None
+            renamed = v.xreplace(_renaming(t, current))
+            if renamed == current.value:
+                lk.decision = dec.Decision("definition", "environment",  # a recap slide: the same formula again
+                                           f"restates the definition of {lk.lhs.strip()} ({current.where}) as written")
+                return None
+            if _same_expanded(reading.env, span.start, renamed, current.value):
+                return None  # the same formula on a later slide, written another way: a statement to check
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         else:
             return None  # already defined: a statement to check
@@ -361,6 +369,30 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
 
 
 _JOINED = re.compile(r"\s*(?:[,，、]|and|以及|和|与|及)\s*")
+
+
+def _renaming(t, current: Binding) -> dict:
+    """The variables of the pattern ``t`` renamed to those of ``current``'s pattern (``e_{a,b}`` to ``e_{j,j'}``)."""
+    import sympy as sp
+
+    mine = t.indices if isinstance(t, sp.Indexed) else getattr(t, "args", ())
+    theirs = current.target.indices if isinstance(current.target, sp.Indexed) else getattr(current.target, "args", ())
+    if len(mine) != len(theirs):
+        return {}
+    return {a: b for a, b in zip(mine, theirs) if isinstance(a, sp.Symbol) and isinstance(b, sp.Symbol)}
+
+
+def _same_expanded(env, at: int, a, b) -> bool:
+    """Whether two right sides are one value written two ways once the environment is substituted (``a(q_j, k_{j'})``
+    with a(q, k) = q^T k / \\sqrt{d}, and ``\\frac{1}{\\sqrt{d}} q_j^T k_{j'}``): a restatement to check, not a new
+    meaning."""
+    import sympy as sp
+
+    try:
+        a, b = env.expand(a, at)[0], env.expand(b, at)[0]
+        return sp.count_ops(a) + sp.count_ops(b) <= 200 and sp.expand(a - b) == 0
+    except Exception:  # noqa: BLE001 - not compared: another value
+        return False
 
 
 def _cue(doc: Document, k: int) -> str | None:
@@ -1104,12 +1136,48 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     except Ambiguous as e:
         return _both_readings(lk, lhs, rhs, env, at, e, used)
     d = _decide_expanded(lk, lhs, rhs, L, R, env, at, prose)
+    if d.method == "exact refutation":
+        d = _other_numbering(reading, lk, lhs, rhs, d)
     if lhs.log_base_unstated or rhs.log_base_unstated:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
     if d.status == "inconsistent" and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     elif d.status == "undecided" and d.cause == "not an identity" and lk.redefines is None:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
+    return d
+
+
+def _other_numbering(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> dec.Decision:
+    """A worked value refuted for every value of its unknown (``\\theta_1 = 10000^{-0/128} = 1`` under
+    ``\\theta_i = 10000^{-2i/d}``) that holds for the member one index away (``\\theta_0``), where the document's
+    range for that index allows it: the text may number the family from another origin than its definition (a
+    notation slip, not a false value), so it stays undecided, naming both.  Where the range excludes that member
+    (``f_{d/2}`` with m = 0 … d/2 − 1), the refutation stands."""
+    import sympy as sp
+
+    env, at = reading.env, lk.offset
+    ranges = env.ranges(at)
+    for a in sorted(lhs.expr.atoms(sp.Indexed) | rhs.expr.atoms(sp.Indexed), key=sp.default_sort_key):
+        b = env.knows(a, at)
+        if b is None or b.kind != "definition" or len(b.params) != 1 or len(a.indices) != 1:
+            continue
+        r = ranges.get(b.params[0])
+        for step in (-1, 1):
+            k = a.indices[0] + step
+            if r is not None and ((r.lo - k).is_positive or (k - r.hi).is_positive):
+                continue  # no such member in the document's numbering
+            other = {a: a.base[k]}
+            try:
+                L, _ = env.expand(lhs.expr.xreplace(other), at)
+                R, _ = env.expand(rhs.expr.xreplace(other), at)
+            except (TooLarge, Ambiguous):
+                continue
+            d2 = _decide_expanded(lk, lhs, rhs, L, R, env, at, "")
+            if d2.status in ("proved", "consistent"):
+                return dec.Decision("undecided", d.method, f"fails for {sp.sstr(a)} as defined ({d.reason}), but holds "
+                                    f"for {sp.sstr(a.base[k])} ({d2.reason}): the text may number {sp.sstr(a.base)} "
+                                    "from another origin than its definition", d.exact, d.should_show, d.points,
+                                    d.counterexample, d.used, cause="numbering of a family")
     return d
 
 
@@ -1577,6 +1645,16 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if step:
             what = "lhs - rhs to 0" if rel == "=" else "the sign of lhs - rhs"
             return dec.Decision("proved" if lk.rel != "≈" else "consistent", "proof", f"SymPy reduces {what} ({step})")
+    if worked_value and d.status == "inconsistent" and lk.rel == "=":
+        # f_{d/2-1} = 10000^{-1}: a worked value that no value of its one unknown gives is false whatever the
+        # document meant the unknown to be (an identity in it, or an equation for it)
+        refuted = dec.no_real_solution(L, R, env, at, index_symbols)
+        if refuted:
+            x, note = refuted
+            d.reason = (f"no real value of {x} makes the sides equal (SymPy: lhs = rhs has no solution){'; ' + note if note else ''}; "
+                        f"{d.reason}")
+            d.method = "exact refutation"
+            return d
     if worked_value and d.status != "consistent":
         return dec.Decision("undecided", "", f"a value that depends on {names}, to which the document's environment "
                             "gives no value (not an identity SymPy proves)", cause="value of free parameters")

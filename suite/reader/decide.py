@@ -404,6 +404,43 @@ def _step(name: str):
             "trigsimp": sp.trigsimp}[name]
 
 
+NO_SOLUTION_OPS = 60  # the size of lhs - rhs up to which SymPy is asked whether lhs = rhs has a real solution
+
+
+def no_real_solution(L, R, env, at, index_symbols: set) -> tuple[str, str] | None:
+    """An exact refutation of ``L = R`` in its one unknown: SymPy finds that no real value of it (none the
+    environment allows: an index is an integer) makes the sides equal, so no reading of the unknown, as an
+    identity or as an equation to solve, makes it true.  Returns the unknown's name and, where the sides approach
+    each other as it grows, a note that the relation holds only in that limit (their ratio there); None when the
+    unknowns are not exactly one, the difference is too large, or SymPy cannot show that there is no solution."""
+    import sympy as sp
+
+    rep = assumptions(L - R, env, at, index_symbols)
+    d = (L - R).xreplace(rep)
+    free = [s for s in d.free_symbols if isinstance(s, sp.Symbol)]
+    if len(free) != 1 or sp.count_ops(d) > NO_SOLUTION_OPS or huge_power(L) or huge_power(R):
+        return None
+    x = free[0]
+    domain = sp.S.Integers if x.is_integer else sp.Interval.open(0, sp.oo) if x.is_positive else sp.S.Reals
+    try:
+        with budget(PROOF_SECONDS):
+            if sp.solveset(d, x, sp.S.Reals).intersect(domain) is not sp.S.EmptySet:
+                return None
+            note = ""
+            rx, lx = R.xreplace(rep), L.xreplace(rep)
+            if lx.free_symbols != rx.free_symbols and sp.limit(d, x, sp.oo) == 0:
+                side, const = (lx, rx) if x in lx.free_symbols else (rx, lx)
+                ratio = sp.simplify(side / const) if const != 0 else None
+                note = f"they become equal only as {x.name} → ∞"
+                if ratio is not None and ratio.has(x) and sp.count_ops(ratio) <= 12:
+                    note += f" (the ratio of the sides is {sp.sstr(ratio)})"
+    except Budget:
+        return None
+    except Exception:  # noqa: BLE001 - an equation SymPy cannot solve: not refuted
+        return None
+    return x.name, note
+
+
 def prove(L, R, rel: str, env, at, index_symbols: set, seconds: float = PROOF_SECONDS) -> str | None:
     """The name of the SymPy step that reduced the relation, or None."""
     import sympy as sp
@@ -609,6 +646,9 @@ def _values_text(L, R, lhs, rhs, point, arbitrary: frozenset = frozenset()) -> d
         return None
 
 
+_APART = (1, 2, 3, 5, 7, 11, 13, 17)
+
+
 def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
     """'≈' between sides with symbols: the relative error as symbols go to 0 and to infinity."""
     import sympy as sp
@@ -634,8 +674,11 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
         for base in base_points:
             for scale in ((10 ** -6, 10 ** -9) if lim == "0" else (10 ** 6, 10 ** 9)):
                 point = dict(base)
-                for s in syms:
-                    point[s] = str(scale) if lim == "∞" else f"{scale:.0e}".replace("e-0", "e-")
+                for j, s in enumerate(syms):
+                    # symbols that go there together stay apart (1, 2, 3, 5, … times the scale): with one value for
+                    # all of them, x ≈ y would "hold" in the regime all → 0
+                    v = scale * _APART[j % len(_APART)]
+                    point[s] = str(v) if lim == "∞" else f"{v:.0e}".replace("e-0", "e-")
                 err = _relative_error(L, R, lhs, rhs, {k: (v if isinstance(v, int) else _dec(v))
                                                        for k, v in point.items()})
                 errs.append(err)

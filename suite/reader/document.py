@@ -48,6 +48,7 @@ class Section:
     start: int
     level: int
     title: str
+    slide: bool = False  # a slide (beamer's frame): a scope, not a chapter of the document
 
 
 @dataclass

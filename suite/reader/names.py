@@ -99,10 +99,11 @@ def chapters(doc: Document) -> list[int]:
     """Where the document's chapters start: its headings of the highest level it uses more than once (a single
     heading above them is the title), and any heading above that level after the first of them.  The text
     before the first chapter is the preamble; a document with no such headings is one chapter."""
-    for level in sorted({s.level for s in doc.sections}):
-        if sum(1 for s in doc.sections if s.level == level) >= 2:
-            first = next(s.start for s in doc.sections if s.level == level)
-            return [s.start for s in doc.sections if s.level <= level and s.start >= first]
+    headings = [s for s in doc.sections if not s.slide]  # (a slide is not a chapter)
+    for level in sorted({s.level for s in headings}):
+        if sum(1 for s in headings if s.level == level) >= 2:
+            first = next(s.start for s in headings if s.level == level)
+            return [s.start for s in headings if s.level <= level and s.start >= first]
     return []
 
 

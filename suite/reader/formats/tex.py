@@ -33,6 +33,11 @@ _LST_LANG = re.compile(r"language\s*=\s*\{?(?:\[[^\]]*\])?([\w+#]+)", re.I)
 _DOCUMENT = re.compile(r"\\(begin|end)\{document\}")
 _SECTION = re.compile(r"\\(section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]\n]*\])?\s*\{")
 _LEVEL = {"section": 1, "subsection": 2, "subsubsection": 3, "paragraph": 4}
+# a slide (beamer's frame, and environments named like it: vbframe) is a section of its own, below \paragraph: a
+# slide that gives a symbol another value than an earlier slide starts a new meaning, as a new section does
+_FRAME = re.compile(r"\\begin\{([A-Za-z]*frame)\}\s*(?:<[^>\n]*>\s*)?(?:\[[^\]\n]*\]\s*)?")
+_FRAME_TITLE = re.compile(r"\\frametitle\s*\{")
+FRAME_LEVEL = 5
 _WHERE_ENVS = {"itemize": "list", "enumerate": "list", "description": "list", "tabular": "table",
                "tabular*": "table", "tabularx": "table", "longtable": "table", "quote": "quote",
                "quotation": "quote", "verse": "quote"}
@@ -147,6 +152,21 @@ def _sections(text, regions, starts, begin, end) -> tuple[list[Section], list[tu
             continue
         sections.append(Section(m.start(), _LEVEL[m.group(1)], " ".join(text[m.end():close].split())))
         titles.append((m.end(), close, "heading"))
+    for m in _FRAME.finditer(text, begin, end):
+        if _inside(regions, starts, m.start()):
+            continue
+        pairs = _brace_pairs(text, regions, starts, begin, end) if pairs is None else pairs
+        stop = text.find("\\end{" + m.group(1) + "}", m.end())
+        stop = end if stop < 0 else stop
+        t = _FRAME_TITLE.search(text, m.end(), stop)
+        opening = m.end() if text.startswith("{", m.end()) else t.end() - 1 if t else None
+        close = pairs.get(opening) if opening is not None else None
+        title = " ".join(text[opening + 1:close].split()) if close is not None else ""
+        sections.append(Section(m.start(), FRAME_LEVEL, title or "slide", slide=True))
+        if close is not None:
+            titles.append((opening + 1, close, "heading"))
+    sections.sort(key=lambda x: x.start)
+    titles.sort()
     return sections, titles
 
 
