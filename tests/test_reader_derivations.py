@@ -143,3 +143,26 @@ def test_a_definition_restated_as_written_is_a_restatement_not_a_proof():
     assert "restates the definition" in again[0]["reason"] and "as written" in again[0]["reason"]
     other = [it for it in items if it["line"] == 7 and "2 S" in it["link"]["rhs"]]
     assert len(other) == 1 and other[0]["status"] != "proved", other  # another formula is no restatement
+
+
+BLOCKS = r"""# Blocks
+
+The normaliser is $Z_i = \sum_{j=1}^N e^{x_{ij}}$.
+
+Over the blocks seen so far and the current one, $Z_i^{new} = \sum_{j \in \text{prev}} e^{x_{ij}} + \sum_{j \in \text{block}} e^{x_{ij}}$.
+
+For the previous blocks, $Z_i = \sum_{j \in \text{prev}} e^{x_{ij}}$, and for the current one, $\tilde Z_{ij} = \sum_{j \in \text{block}} e^{x_{ij}}$.
+
+Thus $Z_i^{new} = Z_i + \tilde Z_{ij}$.
+"""
+
+
+def test_a_relation_in_undefined_families_follows_with_the_value_the_document_restates_for_a_name():
+    it = _at(_items(BLOCKS), 9)
+    assert it["status"] == "proved", it["reason"]
+    assert "with the value the document derives for Z_i (its chain, line 7" in it["reason"], it["reason"]
+
+
+def test_with_the_restated_value_a_relation_that_does_not_follow_is_no_finding():
+    it = _at(_items(BLOCKS.replace(r"Z_i^{new} = Z_i + \tilde Z_{ij}$.", r"Z_i^{new} = Z_i - \tilde Z_{ij}$.")), 9)
+    assert it["status"] == "undecided", it["reason"]

@@ -930,6 +930,8 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
 
 _DEFINED_AS = re.compile(r"(?:defined|defines|define|definition|denote[sd]?|we (?:write|let|set)|let|where|定义|记为|记作|"
                          r"表示为|其中|设|令)[^。.!?！？]{0,60}$", re.I)
+# the causes for which a relation is decided again with the values the document derives or restates for its names
+_DERIVED_CAUSES = ("not an identity", "undefined function or family", "matrix identity beyond arbitrary shapes")
 _FORWARD_CAUSES = ("matrix identity beyond arbitrary shapes", "undefined function or family",
                    "vector or matrix side not written out")
 
@@ -1142,7 +1144,7 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
     if d.status == "inconsistent" and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
-    elif d.status == "undecided" and d.cause == "not an identity" and lk.redefines is None:
+    elif d.status == "undecided" and d.cause in _DERIVED_CAUSES:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d
 
@@ -1188,10 +1190,11 @@ def _under_derived_values(reading: Reading, lk: Link, lhs, rhs, used: list, d: d
     \times 4``): proved or consistent there, the relation follows from the document's own result, which the
     decision names; otherwise it stays as it was (a failure there is no finding)."""
     env, at = reading.env, lk.offset
-    keys = {_key(b) for b in used}
+    keys = {_key(b) for b in used} - ({_key(lk.redefines)} if lk.redefines is not None else set())
+    here = reading.doc.spans[lk.span_index].start
     latest: dict = {}
-    for alt in env.alternatives:  # the last statement of each name before the relation
-        if alt.start <= at and _key(alt) in keys and (_key(alt) not in latest or alt.start >= latest[_key(alt)].start):
+    for alt in env.alternatives:  # the last statement of each name before the relation (not the name it restates)
+        if alt.start < here and _key(alt) in keys and (_key(alt) not in latest or alt.start >= latest[_key(alt)].start):
             latest[_key(alt)] = alt
     if not latest:
         return d
