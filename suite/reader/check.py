@@ -886,6 +886,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
+    if d.status == "undecided" and d.cause == "not an identity":
+        d = _solved_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "inconsistent" and (lhs.slash_ambiguous or rhs.slash_ambiguous):
         d = _slash_readings(reading, lk, prose, d)
     step = _from_previous_statement(reading, lk, lhs, rhs, prose) if lk.redefines is not None \
@@ -969,6 +971,43 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     if not named:
         return d
     again.reason = f"with the definition stated after it in the same section, {named}: {again.reason}"
+    return again
+
+
+def _identification(v) -> bool:
+    """``j``, ``n + 1``: a symbol set equal to another (a case, "the first case gives i = j"), not a value solved for."""
+    import sympy as sp
+
+    return isinstance(v, sp.Basic) and any((v - x).is_number for x in v.free_symbols)
+
+
+def _solved_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """An equation in a symbol not yet given a value (``2\\pi s b^{(D-2)/D} = 2\\pi b'^{(D-2)/D}``) followed, in the
+    same section and within ``SOLVING_REACH`` characters, by the value the text solves it for ("therefore b' = b
+    s^{D/(D-2)}"): that the value satisfies the equation is proved (or found consistent), naming it.  A failure is
+    not a finding (the value may answer another equation), so the relation stays undecided."""
+    import sympy as sp
+    from dataclasses import replace
+
+    doc, env, at = reading.doc, reading.env, lk.offset
+    section = doc.section_at(at)
+    written = set()
+    for e in (lhs.expr, rhs.expr):
+        if isinstance(e, sp.Basic):
+            written |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
+    after = [b for b in env.bindings if b.source == "document" and b.kind == "definition" and not b.params
+             and isinstance(b.target, sp.Symbol) and b.target in written and at < b.start <= at + SOLVING_REACH
+             and doc.section_at(b.start) is section and env.same(b, at) is None
+             and b.cue not in ("example", "hypothesis", "condition") and not _identification(b.value)]
+    if not after:
+        return d
+    first = min(after, key=lambda b: b.start)
+    again = _decide_under(reading, env.with_binding(replace(first, start=at)), lk, lhs, rhs, prose)
+    if again.status not in ("proved", "consistent") or not any(
+            u.name == first.name and u.where == first.where for u in again.used):
+        return d
+    again.reason = (f"an equation for {first.name}, which the text then solves ({first.name} = {_value_text(first.value)}, "
+                    f"{first.where}): that value satisfies it: {again.reason}")
     return again
 
 
@@ -1137,7 +1176,13 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
     except Ambiguous as e:
         return _both_readings(lk, lhs, rhs, env, at, e, used)
+    sizes = _norms_as_names(L, R)
+    if sizes:
+        L, R = L.xreplace(sizes), R.xreplace(sizes)
     d = _decide_expanded(lk, lhs, rhs, L, R, env, at, prose)
+    if sizes:
+        d.reason += (f" ({', '.join(sorted(str(v) for v in sizes.values()))}: read as one positive number each, its "
+                     "symbol appearing nowhere else)")
     if d.method == "exact refutation":
         d = _other_numbering(reading, lk, lhs, rhs, d)
     if lhs.log_base_unstated or rhs.log_base_unstated:
@@ -1147,6 +1192,22 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     elif d.status == "undecided" and d.cause in _DERIVED_CAUSES:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d
+
+
+def _norms_as_names(L, R) -> dict:
+    """``\\|D\\|`` of a symbol that appears nowhere else in the relation (the number of dimensions ``\\|D\\|`` of
+    a RoPE derivation): {norm(D): one positive number named ‖D‖}, the way the document uses it."""
+    import sympy as sp
+
+    out = {}
+    for n in (L.atoms(sp.Function("norm")) | R.atoms(sp.Function("norm"))):
+        if len(n.args) != 1 or not isinstance(n.args[0], sp.Symbol) or not n.args[0].is_commutative:
+            continue
+        s = n.args[0]
+        rest = L.xreplace({n: sp.Integer(1)}), R.xreplace({n: sp.Integer(1)})
+        if not any(s in e.free_symbols for e in rest):
+            out[n] = sp.Symbol(f"‖{s.name}‖", positive=True)
+    return out
 
 
 def _other_numbering(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> dec.Decision:

@@ -1150,6 +1150,8 @@ class _Parser:
                 sup = self.family_superscript() or self.superscript()
                 if sup[0] == "prime":
                     primes, sup = primes + 1, None
+                elif sup[0] == "primed power":
+                    primes, sup = primes + 1, ("power", sup[1])
         if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power":
             return self.apply(exp, sup[1])
         name = head.name + "_prime" * primes
@@ -1475,6 +1477,16 @@ class _Parser:
         """What follows a "^": ("power", exponent), ("transpose", None) for T, \\top, \\intercal,
         \\mathsf{T}; ("conjugate", None) for *; ("prime", None) for \\prime."""
         tok = self.peek()
+        if tok.kind == "brace" and tok.value == "{" and self.braces[self.i] > self.i + 2 \
+                and _script_mark(self.peek(1)) == "prime":
+            # b^{\prime \frac{2d}{D}}: the prime of b, then its power (as writers type (b')^{2d/D})
+            close = self.braces[self.i]
+            self.i += 2
+            value = self.expr(frozenset())
+            if self.i != close:
+                raise Unread("^{\\prime …}", tok.pos, "a prime and a power in one superscript, not read to its end")
+            self.i = close + 1
+            return "primed power", value
         if tok.kind == "brace" and tok.value == "{" and self.braces[self.i] == self.i + 2:
             mark = _script_mark(self.peek(1))
             if mark:
@@ -1532,7 +1544,7 @@ class _Parser:
             return value.T if isinstance(value, MatrixBase) else self.apply(_TRANSPOSED, value, vectors=True)
         if kind == "conjugate":
             return self.apply(conjugate, value)
-        if kind == "prime":
+        if kind in ("prime", "primed power"):
             raise Unread("a prime on an expression", tok.pos)
         if value is E:
             return self.apply(exp, exponent)

@@ -1,0 +1,63 @@
+"""Issue 32, a RoPE scaling derivation as real documents write it: ``\\|D\\|`` of a symbol used nowhere else is one
+number (the head dimension), ``b^{\\prime \\frac{2d}{D}}`` is b' raised to 2d/D, and an equation for a symbol not
+yet given a value is checked with the value the text then solves it for (proved or consistent; a failure is no
+finding), but not with a case ("the first case gives i = j").  Documents written for these tests."""
+from suite.reader.check import check_document
+from suite.reader.formats import read_text
+from suite.reader.latex import parse
+
+
+def _items(text: str, name: str = "doc.md") -> list[dict]:
+    return check_document(read_text(name, text))["items"]
+
+
+def _at(items: list[dict], line: int, rhs_start: str) -> dict:
+    found = [it for it in items if it["line"] == line and it["link"]["rhs"].startswith(rhs_start)]
+    assert len(found) == 1, [(it["line"], it["link"], it["status"]) for it in items]
+    return found[0]
+
+
+NTK = r"""# NTK scaling
+
+The frequencies are $\theta_{d} = b^{-\frac{2d}{\|D\|}}$, where $\|D\|$ is the dimension of each head.
+
+The wavelength is $\lambda_{d} = \frac{2\pi}{\theta_{d}} = 2\pi b^{\frac{2d}{\|D\|}}$.
+
+Scaling the last wavelength by $s$ gives $2\pi s \cdot b^{\frac{2d}{\|D\|}} |_{d=\frac{\|D\|}{2} - 1} = 2\pi b^{\prime \frac{2d}{\|D\|}} |_{d=\frac{\|D\|}{2} - 1}$.
+
+Therefore $b^{\prime}=b\cdot s^{\frac{\|D\|}{\|D\|-2}}$.
+"""
+
+
+def test_the_norm_of_a_symbol_used_nowhere_else_is_one_number():
+    it = _at(_items(NTK), 5, r"2\pi b")
+    assert it["status"] == "proved", it["reason"]
+    assert "‖D‖: read as one positive number" in it["reason"], it["reason"]
+
+
+def test_a_prime_and_a_power_in_one_superscript():
+    assert str(parse(r"b^{\prime \frac{2d}{n}}").expr) == "b_prime**(2*d/n)"
+    assert str(parse(r"b^{\prime}").expr) == "b_prime"
+
+
+def test_an_equation_is_checked_with_the_value_the_text_then_solves_it_for():
+    it = _at(_items(NTK), 7, r"2\pi b^{\prime")
+    assert it["status"] in ("proved", "consistent"), it["reason"]
+    assert r"an equation for b^{\prime}, which the text then solves" in it["reason"], it["reason"]
+
+
+def test_a_solved_value_that_does_not_satisfy_the_equation_is_no_finding():
+    wrong = NTK.replace(r"s^{\frac{\|D\|}{\|D\|-2}}", r"s^{\frac{\|D\|-2}{\|D\|}}")
+    it = _at(_items(wrong), 7, r"2\pi b^{\prime")
+    assert it["status"] == "undecided", it["reason"]
+
+
+def test_a_case_is_not_a_value_the_text_solves_for():
+    text = r"""# Injectivity
+
+Two positions give $\sin(x/w) = \sin(y/w)$ here.
+
+The first case gives $x = y$, against the hypothesis.
+"""
+    it = _at(_items(text), 3, r"\sin(y/w)")
+    assert it["status"] == "undecided", it["reason"]
