@@ -166,3 +166,15 @@ def test_a_relation_in_undefined_families_follows_with_the_value_the_document_re
 def test_with_the_restated_value_a_relation_that_does_not_follow_is_no_finding():
     it = _at(_items(BLOCKS.replace(r"Z_i^{new} = Z_i + \tilde Z_{ij}$.", r"Z_i^{new} = Z_i - \tilde Z_{ij}$.")), 9)
     assert it["status"] == "undecided", it["reason"]
+
+
+def test_a_relation_the_documents_own_chain_already_states_is_a_restatement_not_a_proof():
+    text = r"""# Decoder
+
+The first state is $z = \tanh(g(u, w)) = s_0$.
+
+Later, the decoder starts from $s_{t-1} = s_0 = z$.
+"""
+    it = [x for x in _items(text) if x["line"] == 5 and x["link"]["lhs"].strip() == "s_0"]
+    assert len(it) == 1 and it[0]["status"] == "definition", it
+    assert "restates z = s[0] as the document states it at line 3" in it[0]["reason"], it[0]["reason"]

@@ -61,3 +61,11 @@ The first case gives $x = y$, against the hypothesis.
 """
     it = _at(_items(text), 3, r"\sin(y/w)")
     assert it["status"] == "undecided", it["reason"]
+
+
+def test_a_one_column_array_of_comma_separated_entries_is_a_list():
+    tex = (r"\left\lbrace \begin{array}{l} \sin\left(\frac{3}{10000^\frac{0}{128}}\right), "
+           r"\cos\left(\frac{3}{10000^\frac{0}{128}}\right), \dots, \\ \sin(3) \end{array}\right\rbrace")
+    assert str(parse(tex).expr) == "(sin(3), cos(3), …, sin(3))"
+    # a one-column array without commas is still a column
+    assert str(parse(r"\begin{array}{l} a \\ b \end{array}").expr) == "Matrix([[a], [b]])"

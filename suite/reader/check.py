@@ -1272,6 +1272,10 @@ def _under_derived_values(reading: Reading, lk: Link, lhs, rhs, used: list, d: d
     named = [alt for alt in latest.values() if alt in used2 or alt in used_r]
     if d2.status not in ("proved", "consistent") or not named:
         return d
+    same = next((a for a in named if {a.target, a.value} == {lhs.expr, rhs.expr}), None)
+    if same is not None:  # s_0 = z after "z = … = s_0": the document's own statement again, not a consequence of it
+        return dec.Decision("definition", "environment", f"restates {same.name} = {_value_text(same.value)} as the "
+                            f"document states it at {same.where}", used=_unique(used + [same]))
     d2.reason = ("with the value the document derives for " + "; ".join(f"{a.name} (its chain, {a.where})"
                                                                          for a in named) + f": {d2.reason}")
     d2.used = _unique(used + used2 + used_r)
@@ -1661,7 +1665,8 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
     if leftover and free_members and len(free_members) == len(leftover):
         # x_0, y_1 of a family the document does not define: numbers it leaves free, like any symbol
         d = _decide_expanded(lk, lhs, rhs, L.xreplace(free_members), R.xreplace(free_members), env, at, prose)
-        d.reason += f" ({', '.join(sorted(str(x) for x in free_members.values()))}: entries the document leaves free)"
+        d.reason += (f" ({', '.join(sorted(str(x) for x in free_members.values()))}: entries the document leaves free, "
+                     "or defines in a form the reader does not use)")
         return d
     generic = dec.free_members(L, R, leftover, symbolic=True) if leftover and not opaque else {}
     if leftover and generic and len(generic) == len(leftover) and lk.rel in ("=", "≈"):
@@ -1670,7 +1675,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         d = _decide_expanded(lk, lhs, rhs, L.xreplace(generic), R.xreplace(generic), env, at, prose)
         if d.status in ("proved", "consistent"):
             d.reason += (f" ({', '.join(sorted(str(x) for x in generic))}: members of families the document does "
-                         "not define, each taken as a free number)")
+                         "not define, or defines in a form the reader does not use, each taken as a free number)")
             return d
     if opaque or leftover:
         names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})

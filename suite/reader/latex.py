@@ -1892,7 +1892,12 @@ class _Parser:
     def matrix(self, begin: _Token):
         """A matrix environment as an ImmutableMatrix; vmatrix as its determinant (up to 4 by 4)."""
         if begin.value == "array" and self.at("brace", "{"):
+            spec = self.tex[self.peek().end:self.toks[self.braces[self.i]].pos].strip()
             self.i = self.braces[self.i] + 1  # the column specification
+            if len(spec) == 1:
+                listed = self.comma_list(begin)
+                if listed is not None:
+                    return listed
         rows = self.rows(begin, lambda column: self.entry(dots=True))
         cells = [c for row in rows for c in row]
         if len({len(row) for row in rows}) != 1:
@@ -1906,6 +1911,33 @@ class _Parser:
             raise Unread(self.text(begin), begin.pos, "a determinant of a matrix that is not small, square and "
                          "written out")
         return matrix.det()
+
+    def comma_list(self, begin: _Token):
+        """A one-column array that lists entries separated by commas, over several lines (``\\left\\lbrace
+        \\begin{array}{l} \\sin(…), \\cos(…), \\dots, \\\\ \\sin(…) \\end{array} \\right\\rbrace``): the entries in
+        order, as a vector written out (Tuple); None, with nothing taken, when it is not such a list."""
+        start, items, commas = self.i, [], 0
+        try:
+            while True:
+                while self.at("op", "\\\\"):
+                    self.take()
+                if self.at("end"):
+                    break
+                items.append(self.entry(dots=True))
+                if self.at("op", ","):
+                    self.take()
+                    commas += 1
+                elif not (self.at("op", "\\\\") or self.at("end")):
+                    raise self.unexpected(self.peek())
+        except Unread:
+            self.i = start
+            return None
+        end = self.peek()
+        if commas == 0 or end.value != begin.value:
+            self.i = start
+            return None
+        self.take()
+        return Tuple(*items)
 
     def cases(self, begin: _Token):
         """\\begin{cases} value & condition \\\\ … \\end{cases} as a Piecewise."""
