@@ -78,7 +78,8 @@ def evaluate(expr, values: dict, prec: int):
         if isinstance(e, (sp.Sum, sp.Product)):
             return aggregate(e, env)
         fn = {sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.exp: "exp", sp.sinh: "sinh", sp.cosh: "cosh",
-              sp.tanh: "tanh", sp.cot: "cot", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos"}.get(type(e))
+              sp.tanh: "tanh", sp.cot: "cot", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos", sp.asinh: "asinh",
+              sp.acosh: "acosh", sp.atanh: "atanh"}.get(type(e))
         if fn is not None and len(e.args) == 1:
             return getattr(ev(e.args[0], env), fn)()
         if isinstance(e, sp.log):

@@ -312,7 +312,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     how = _cue(doc, lk.span_index)
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
         v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
-    if how == "condition" and isinstance(t, sp.Symbol) and v.is_number:
+    if how in ("condition", "negated") and isinstance(t, sp.Symbol) and v.is_number:
         prev = None  # "当 s = 8 时": the condition sets s for its sentence, whatever s is defined as elsewhere
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
@@ -421,7 +421,7 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     (Within that scope, a relation that writes the symbol itself away from the example's paragraph is also decided
     without the value: ``_without_remote_values``.)"""
     stop = sentence_end(doc.text, end)
-    if how == "condition" or _parenthesised(doc.text, start, end) or (
+    if how in ("condition", "negated") or _parenthesised(doc.text, start, end) or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
         return stop  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d = 128?": this sentence
@@ -868,6 +868,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if free and (how in ("condition", "hypothesis") or (how == "weak condition" and (
             _binds_symbol(lk, lhs, rhs) or _chain_binds_symbol(reading, lk)))):
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
+    if how == "negated":
+        return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括'): "
+                            "not asserted, not checked")
     if free and requirement_before(doc.text, span.start):
         return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', '需要'): a "
                             "condition to meet, not checked")
@@ -953,7 +956,7 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
         if isinstance(e, sp.Basic):
             names |= {head(a) for a in e.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)}
     later = [b for b in env.bindings if b.source == "document" and b.kind == "definition" and b.start > at
-             and doc.section_at(b.start) is section and b.cue not in ("example", "hypothesis", "condition")
+             and doc.section_at(b.start) is section and b.cue not in ("example", "hypothesis", "condition", "negated")
              and b.target is not None and head(b.target) in names and env.same(b, at) is None
              and (b.params or isinstance(b.value, sp.MatrixBase))  # a family, a function or a matrix written out;
              and _DEFINED_AS.search(doc.text[max(0, b.start - 120):b.start])]  # never a symbol (i = j) nor a
@@ -998,7 +1001,7 @@ def _solved_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decis
     after = [b for b in env.bindings if b.source == "document" and b.kind == "definition" and not b.params
              and isinstance(b.target, sp.Symbol) and b.target in written and at < b.start <= at + SOLVING_REACH
              and doc.section_at(b.start) is section and env.same(b, at) is None
-             and b.cue not in ("example", "hypothesis", "condition") and not _identification(b.value)]
+             and b.cue not in ("example", "hypothesis", "condition", "negated") and not _identification(b.value)]
     if not after:
         return d
     first = min(after, key=lambda b: b.start)
@@ -1677,6 +1680,10 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             d.reason += (f" ({', '.join(sorted(str(x) for x in generic))}: members of families the document does "
                          "not define, or defines in a form the reader does not use, each taken as a free number)")
             return d
+    if opaque and lk.rel in ("=", "≈") and not _objects(lhs, rhs, L, R):
+        d = _order_term(lhs, rhs, L, R, env, at, index_symbols)
+        if d is not None:
+            return d
     if opaque or leftover:
         names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
         if lk.rel in ("=", "≈") and not _objects(lhs, rhs, L, R):
@@ -1740,6 +1747,30 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
     return d
+
+
+def _order_term(lhs, rhs, L, R, env, at, index_symbols) -> dec.Decision | None:
+    """``\\sinh\\tau = \\tau + \\mathcal{O}(\\tau^3)`` decided as a remainder as τ → 0 (``decide.order_term``), with
+    the variable of the O-term as written: a value the environment gives it elsewhere (τ = \\sqrt{β/α}) is not
+    substituted, since the relation is about τ going to 0."""
+    import sympy as sp
+
+    written = set()
+    for e in (lhs.expr, rhs.expr):
+        if isinstance(e, sp.Basic):
+            for a in e.atoms(sp.core.function.AppliedUndef):
+                if a.func.__name__ in dec.ORDER_NAMES and len(a.args) == 1 and isinstance(a.args[0], sp.Pow):
+                    written |= {x for x in a.args[0].free_symbols if isinstance(x, sp.Symbol)}
+    if not written:
+        return None
+    bound = [b for b in (env.knows(x, at) for x in written) if b is not None and not b.params]
+    if bound:
+        env = env.without(bound)
+        try:
+            L, R = env.expand(lhs.expr, at)[0], env.expand(rhs.expr, at)[0]
+        except Exception:  # noqa: BLE001 - not expanded without them: not decided this way
+            return None
+    return dec.order_term(L, R, env, at, index_symbols)
 
 
 def _at_arbitrary(lk: Link, lhs, rhs, L, R, env, at, opaque, leftover, index_symbols) -> dec.Decision | None:

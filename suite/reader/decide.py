@@ -441,6 +441,51 @@ def no_real_solution(L, R, env, at, index_symbols: set) -> tuple[str, str] | Non
     return x.name, note
 
 
+ORDER_NAMES = ("O", "O_cal")  # O(x^k), \\mathcal{O}(x^k)
+ORDER_OPS = 150  # the size up to which the remainder's limit is asked of SymPy
+
+
+def order_term(L, R, env, at, index_symbols: set) -> Decision | None:
+    """``\\sinh\\tau = \\tau + \\mathcal{O}(\\tau^3)``: one side is a main part plus O(x^k) (k > 0, a Taylor
+    remainder as x → 0), the other has no O-term.  Proved when SymPy finds that (other side − main part) / x^k
+    has a finite limit as x → 0 (from above); None otherwise (a remainder that is not of that order is no finding
+    here: the document may mean another limit)."""
+    import sympy as sp
+
+    def terms(side):
+        return [a for a in side.atoms(sp.core.function.AppliedUndef) if a.func.__name__ in ORDER_NAMES]
+
+    tl, tr = terms(L), terms(R)
+    if bool(tl) == bool(tr) or len(tl + tr) != 1:
+        return None
+    side, other = (L, R) if tl else (R, L)
+    o = (tl + tr)[0]
+    main = side.xreplace({o: sp.Integer(0)})
+    if sp.expand(side - main - o) != 0:  # the O-term is not simply added
+        return None
+    arg = o.args[0] if len(o.args) == 1 else None
+    if arg is None or not isinstance(arg, sp.Pow) or not isinstance(arg.base, sp.Symbol) \
+            or not (arg.exp.is_number and arg.exp > 0):
+        return None
+    rep = assumptions(L - R, env, at, index_symbols)
+    x = sp.Symbol(arg.base.name, positive=True)
+    rep[arg.base] = x
+    diff = (other - main).xreplace(rep)
+    if sp.count_ops(diff) > ORDER_OPS:
+        return None
+    try:
+        with budget(PROOF_SECONDS):
+            lim = sp.limit(diff / x ** arg.exp, x, 0, "+")
+    except Budget:
+        return None
+    except Exception:  # noqa: BLE001 - a limit SymPy cannot take: not decided
+        return None
+    if not (lim.is_finite and not lim.has(sp.Limit)):
+        return None
+    return Decision("proved", "proof", f"as {x.name} → 0: SymPy finds that (the other side − its main part) / "
+                    f"{sp.sstr(arg)} tends to {sp.sstr(lim)}, a finite limit, so the remainder is O({sp.sstr(arg)})")
+
+
 def prove(L, R, rel: str, env, at, index_symbols: set, seconds: float = PROOF_SECONDS) -> str | None:
     """The name of the SymPy step that reduced the relation, or None."""
     import sympy as sp

@@ -25,6 +25,10 @@ from suite.reader.latex import EVENTS
 
 _CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)\s*$", re.I)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
+# a formula the sentence denies or excludes ("the grid does not include $u=1$", "不包括 $i=0$"): not asserted
+_NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
+                      r"contain|contains|containing|equal|equals|be|have|has|at))?|不包括|不包含|不含|不等于|除了|并非|不是)\s*$",
+                      re.I)
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at)|对于)\s*$", re.I)
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
@@ -397,13 +401,15 @@ def _sentence_so_far(text: str, start: int, limit: int = 160) -> str:
 
 def condition_before(text: str, start: int, end: int | None = None) -> str | None:
     """How the prose introduces the formula at ``start`` (ending at ``end``): "condition" right after "if", "when",
-    "当", "若"; "hypothesis" after "suppose", "assume", "假设", "设"; "weak condition" after "for", "at", "对于" (a
+    "当", "若"; "negated" right after "not", "except", "不包括" (the sentence denies or excludes it); "hypothesis" after "suppose", "assume", "假设", "设"; "weak condition" after "for", "at", "对于" (a
     condition only when the formula binds a symbol: "for $d = 512$"); "example" when a worked example is announced
     ("take", "取", "e.g.", or earlier in the sentence "the simplest case", "for example", "以 … 为例", "设 … 时"),
     unless the sentence says the value holds throughout; else None."""
     before = text[max(0, start - 16):start]
     if _CONDITION.search(before):
         return "condition"
+    if _NEGATED.search(text[max(0, start - 30):start]):
+        return "negated"
     if _HYPOTHESIS.search(before):
         return "hypothesis"
     if _WEAK_CONDITION.search(before):

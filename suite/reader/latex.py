@@ -550,7 +550,9 @@ _FUNCTIONS = {"sin": (sin, asin), "cos": (cos, acos), "tan": (tan, atan), "cot":
               "coth": (coth, acoth), "arcsin": (asin, None), "arccos": (acos, None), "arctan": (atan, None),
               "exp": (exp, None), "ln": (log, None), "log": (log, None), "Re": (real_part, None),
               "abs": (Abs, None), "cis": (lambda x: exp(I * x), None),
-              "Im": (imaginary_part, None)}
+              "Im": (imaginary_part, None), "arcsinh": (asinh, None), "arccosh": (acosh, None),
+              "arctanh": (atanh, None), "arsinh": (asinh, None), "arcosh": (acosh, None), "artanh": (atanh, None),
+              "asinh": (asinh, None), "acosh": (acosh, None), "atanh": (atanh, None)}
 _BIG = frozenset({"sum", "prod", "int", "max", "min"})  # with _FUNCTIONS: what ends an unbracketed argument
 _FRACTIONS = frozenset({"frac", "tfrac", "dfrac", "cfrac"})
 _DECORATIONS = {"hat": "_hat", "widehat": "_hat", "tilde": "_tilde", "widetilde": "_tilde", "bar": "_bar",

@@ -1,0 +1,53 @@
+"""Issue 32, a paper's asymptotics: a side that is a main part plus O(x^k) is checked as a remainder as x → 0 (proved
+when (other side − main part)/x^k has a finite limit; a remainder of another order is no finding), with the O-term's
+variable as written (not replaced by a value given elsewhere); arcsinh and its kin are the standard functions; and a
+value that the sentence denies ("does not include $u = 1$") is not a value of the symbol beyond that sentence.
+Documents written for these tests."""
+from suite.reader.check import check_document
+from suite.reader.formats import read_text
+from suite.reader.latex import parse
+
+
+def _items(text: str, name: str = "doc.tex") -> list[dict]:
+    return check_document(read_text(name, text))["items"]
+
+
+def _at(items: list[dict], line: int) -> dict:
+    found = [it for it in items if it["line"] == line]
+    assert len(found) == 1, [(it["line"], it["link"], it["status"]) for it in items]
+    return found[0]
+
+
+PAPER = r"""\documentclass{article}
+\newcommand{\asinh}{\operatorname{arcsinh}}
+\begin{document}
+\section{Warp}
+Let $\tau = \sqrt{\beta/\alpha}$. The grid does not include $u=1$.
+The warp is $\phi(u;\tau) = 1-\frac{1}{\tau}\asinh\bigl((1-u)\sinh\tau\bigr)$.
+
+For small $\tau$, $\sinh\tau = \tau+\mathcal{O}(\tau^3)$, and
+$\phi(u;\tau) = u-\frac{u(1-u)(2-u)}{6}\tau^2+\mathcal{O}(\tau^4)$.
+\end{document}
+"""
+
+
+def test_arcsinh_is_the_standard_function():
+    assert str(parse(r"\operatorname{arcsinh}(x)").expr) == "asinh(x)"
+
+
+def test_a_taylor_remainder_is_proved_with_its_variable_as_written():
+    it = _at(_items(PAPER), 8)
+    assert it["status"] == "proved", it["reason"]
+    assert "as tau → 0" in it["reason"] and "tends to 1/6" in it["reason"], it["reason"]
+
+
+def test_a_value_the_sentence_denies_does_not_reach_a_later_formula():
+    it = _at(_items(PAPER), 9)
+    assert it["status"] == "proved", it["reason"]
+    assert "u = 1" not in str([b["name"] + " = " + str(b.get("value")) for b in it["bindings"]]), it["bindings"]
+    assert "2*u/15" in it["reason"], it["reason"]  # the limit in general u, not at u = 1 (where it is 0)
+
+
+def test_a_wrong_coefficient_is_not_proved():
+    wrong = PAPER.replace(r"\frac{u(1-u)(2-u)}{6}", r"\frac{u(1-u)(2-u)}{3}")
+    assert _at(_items(wrong), 9)["status"] == "undecided"
