@@ -51,3 +51,29 @@ def test_a_value_the_sentence_denies_does_not_reach_a_later_formula():
 def test_a_wrong_coefficient_is_not_proved():
     wrong = PAPER.replace(r"\frac{u(1-u)(2-u)}{6}", r"\frac{u(1-u)(2-u)}{3}")
     assert _at(_items(wrong), 9)["status"] == "undecided"
+
+
+def test_dot_before_a_number_is_a_product_and_bmod_a_remainder():
+    assert str(parse(r"5 \dot 0.7499").expr) == "5*_0.7499"  # (the accent typed for \cdot: it never dots a number)
+    assert str(parse(r"\dot{x}").expr) == "x_dot"
+    assert str(parse(r"\left\lfloor \frac{n}{\beta^m} \right\rfloor \bmod \beta").expr) == "Mod(floor(n/beta**m), beta)"
+    assert str(parse(r"x \text{ mod } 2\pi").expr) == "Mod(x, 2*pi)"
+
+
+def test_a_product_with_elided_members_is_a_product():
+    assert str(parse(r"\frac{n}{\beta_1 \beta_2 \cdots \beta_{m-1}}").expr) == "n/Product(beta[_k], (_k, 1, m - 1))"
+    assert str(parse(r"a_1 \beta_1 + a_2 \beta_1 \beta_2").expr) == "a[1]*beta[1] + a[2]*beta[1]*beta[2]"
+
+
+def test_a_limit_sympy_takes_decides_the_relation():
+    assert str(parse(r"\lim_{x \to 0^+} x \ln x").expr) == "Limit(x*log(x), x, 0, dir='+')"
+    text = r"""# Continuity
+
+The code is continuous in its base: $\lim_{\beta \to b} \cos\left(\frac{n}{\beta^m}\right) = \cos\left(\frac{n}{b^m}\right)$.
+
+And $\lim_{\tau \to 0} \frac{\sinh \tau}{\tau} = 2$ is a slip.
+"""
+    items = _items(text, "doc.md")
+    assert _at(items, 3)["status"] == "proved", _at(items, 3)["reason"]
+    assert "limits SymPy takes" in _at(items, 3)["reason"]
+    assert _at(items, 5)["status"] == "inconsistent", _at(items, 5)["reason"]

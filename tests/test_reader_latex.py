@@ -384,7 +384,7 @@ def test_cases_are_piecewise():
 
 
 @pytest.mark.parametrize("tex, construct, position", [
-    (r"\lim_{x \to 0} x", r"\lim", 0),
+    (r"\limsup_{x \to 0} x", r"\limsup", 0),
     (r"\partial_x f", r"\partial", 0),
     (r"\nabla f", r"\nabla", 0),
     (r"\oint_C f", r"\oint", 0),

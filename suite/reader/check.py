@@ -1164,7 +1164,15 @@ def _value_text(v) -> str:
 def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose: str) -> dec.Decision:
     """The decision on the sides once the environment is substituted: as matrices, under both readings of an
     ambiguous i, or as numbers (with the log bases and the other readings of a restated definition)."""
+    import sympy as sp
+
     env, at = reading.env, lk.offset
+    limits = _limits_taken(L, R)
+    if limits:
+        L, R = L.xreplace(limits), R.xreplace(limits)
+    if L.has(sp.Limit) or R.has(sp.Limit):
+        return dec.Decision("undecided", "", "a limit SymPy does not take (with the values in scope)",
+                            cause="limit not taken")
     if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
         numbers = _numbers_here(reading, lk, lhs, rhs, L, R, used)
         if numbers:
@@ -1186,6 +1194,9 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     if sizes:
         d.reason += (f" ({', '.join(sorted(str(v) for v in sizes.values()))}: read as one positive number each, its "
                      "symbol appearing nowhere else)")
+    if limits:
+        d.reason += " (limits SymPy takes: " + "; ".join(f"lim {_value_text(a.args[0])} as {a.args[1]} → {a.args[2]} is "
+                                                         f"{_value_text(v)}" for a, v in limits.items()) + ")"
     if d.method == "exact refutation":
         d = _other_numbering(reading, lk, lhs, rhs, d)
     if lhs.log_base_unstated or rhs.log_base_unstated:
@@ -1195,6 +1206,25 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     elif d.status == "undecided" and d.cause in _DERIVED_CAUSES:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d
+
+
+def _limits_taken(L, R) -> dict:
+    """{Limit: its value} for the limits SymPy takes (``\\lim_{\\beta \\to \\beta'} \\cos(n/\\beta^m)``); a limit it
+    cannot take is left as it is (and the relation is not decided through it)."""
+    import sympy as sp
+
+    out = {}
+    for lim in (L.atoms(sp.Limit) | R.atoms(sp.Limit)):
+        try:
+            with dec.budget(dec.PROOF_SECONDS):
+                v = lim.doit()
+        except dec.Budget:
+            continue
+        except Exception:  # noqa: BLE001 - a limit SymPy cannot take
+            continue
+        if not v.has(sp.Limit) and not v.has(sp.AccumBounds) and v not in (sp.nan, sp.zoo):
+            out[lim] = v
+    return out
 
 
 def _norms_as_names(L, R) -> dict:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from functools import reduce
 
 from sympy import (Abs, Add, And, Derivative, Dummy, E, Eq, Function, Ge, Gt, I, ImmutableMatrix, Indexed, IndexedBase, Integer,
-                   Integral, Le, Lt, Max, Min, Mod, Mul, Ne, Piecewise, Pow, Product, Rational, Sum, Symbol, Tuple,
+                   Integral, Le, Limit, Lt, Max, Min, Mod, Mul, Ne, Piecewise, Pow, Product, Rational, Sum, Symbol, Tuple,
                    acos, acosh, acot, acoth, acsc, asec, asin, asinh, atan, atanh, binomial, ceiling, conjugate, cos,
                    cosh, cot, coth, csc, exp, factorial, factorial2, floor, log, oo, pi, sec, sin, sinh, tan, tanh,
                    true)
@@ -436,6 +436,16 @@ def _command(tex: str, i: int, toks: list) -> int:
         return spacing.end() if spacing else end
     if name == "operatorname" and tex.startswith("*", end):
         end += 1
+    if name in ("bmod", "mod"):
+        toks.append(_Token("op", "mod", i, end))  # x \bmod \beta: the remainder
+        return end
+    if name in _ROMAN and re.match(r"\{\s*mod\s*\}", tex[end:end + 12]):
+        close = tex.index("}", end) + 1
+        toks.append(_Token("op", "mod", i, close))  # x \text{ mod } \beta
+        return close
+    if name == "dot" and re.match(r"\s*[0-9]", tex[end:end + 4]):
+        toks.append(_Token("op", "*", i, end))  # 5 \dot 0.7499: the accent typed for \cdot (it never dots a number)
+        return end
     if name in _ROMAN or name in ("begin", "end"):
         text, end = _braced_text(tex, end, i, name)
         kind = "roman" if name in _ROMAN else name
@@ -745,6 +755,9 @@ class _Parser:
                 factors = [self.apply(_HADAMARD if tok.value == "⊙" else _OTIMES, self.product(factors), right,
                                       vectors=True)]
                 bare_number = False
+            elif tok.kind == "op" and tok.value == "mod":
+                self.take()  # x \bmod 2\pi: the remainder of the product so far by the product that follows
+                return Mod(self.product(factors), self.term(stops))
             elif tok.kind == "op" and tok.value in "*/":
                 if self.ends_argument(tok, stops):
                     break
@@ -765,6 +778,8 @@ class _Parser:
                 else:
                     factors.append(right if tok.value == "*" else self.power(right, Integer(-1)))
                 bare_number = False
+            elif tok.kind == "ellipsis" and self.elided_product(factors, stops):
+                bare_number = False
             elif self.starts_factor(tok, stops):
                 if bare_number and tok.kind == "num":
                     raise Unread(self.text(tok), tok.pos, "two numbers side by side")
@@ -774,6 +789,36 @@ class _Parser:
             else:
                 break
         return self.product(factors)
+
+    def elided_product(self, factors: list, stops: frozenset) -> bool:
+        """``\\beta_1 \\beta_2 \\cdots \\beta_i`` side by side: the product of the members from the first to the last
+        (a ``Product``), in place of the members written before the ellipsis.  False, with nothing taken, unless at
+        least two members with consecutive integer indices come before it and one of the same family after it."""
+        run = 0
+        while run < len(factors) and isinstance(factors[-1 - run], Indexed) and len(factors[-1 - run].indices) == 1:
+            if run and (factors[-run].base != factors[-1 - run].base
+                        or factors[-run].indices[0] - factors[-1 - run].indices[0] != 1):
+                break
+            run += 1
+        if run < 2:
+            return False
+        start = self.i
+        self.take()
+        if self.at("op", "*"):
+            self.take()
+        try:
+            last = self.factor(stops)
+        except Unread:
+            self.i = start
+            return False
+        first = factors[-run]
+        if not (isinstance(last, Indexed) and last.base == first.base and len(last.indices) == 1):
+            self.i = start
+            return False
+        k = Symbol("_k", integer=True)  # (one name for every elided product: the same formula reads the same)
+        del factors[-run:]
+        factors.append(Product(first.base[k], (k, first.indices[0], last.indices[0])))
+        return True
 
     def dot_of_bold_vectors(self, tok: _Token, factors: list, right, negative: bool) -> bool:
         """Whether ``tok`` is a \\cdot between two names written bold in lower case (``\\bm{q} \\cdot \\bm{k}_1``):
@@ -973,6 +1018,8 @@ class _Parser:
             return self.big_operator(tok, stops)
         if name == "int":
             return self.integral(tok, stops)
+        if name == "lim":
+            return self.limit(tok, stops)
         if name in ("max", "min"):
             return self.extremum(tok)
         if name == "sqrt":
@@ -1742,6 +1789,36 @@ class _Parser:
         body = self.neg(body) if negative else body
         self.scalars([body, lo, upper], self.text(tok))
         return self.closed((Sum if tok.value == "sum" else Product)(body, (var, lo, upper)))
+
+    def limit(self, tok: _Token, stops: frozenset):
+        """``\\lim_{x \\to a} body`` (``\\rightarrow`` too; a one-sided ``a^+``, ``a^-``): a SymPy Limit, unevaluated
+        (the decision evaluates it).  The body is the product that follows."""
+        if not self.at("op", "_"):
+            raise Unread(self.text(tok), tok.pos, "a limit without its variable")
+        self.take()
+        if not self.at("brace", "{"):
+            raise Unread(self.text(tok), tok.pos, "a limit's subscript is read from {x \\to a}")
+        close = self.braces[self.i]
+        self.take()
+        var = self.index_variable(tok, close)
+        if not (self.at("cmd", "to") or self.at("cmd", "rightarrow") or self.at("rel", "→")):
+            raise Unread(self.tex[tok.pos:self.toks[close].end], tok.pos, "a limit's subscript is read from {x \\to a}")
+        self.take()
+        sided = close - self.i >= 3 and self.toks[close - 2].kind == "op" and self.toks[close - 2].value == "^" \
+            and self.toks[close - 1].kind == "op" and self.toks[close - 1].value in "+-"
+        side = self.toks[close - 1].value if sided else "+-"
+        end = close - 2 if sided else close
+        if end <= self.i:
+            raise Unread(self.tex[tok.pos:self.toks[close].end], tok.pos, "a limit's subscript is read from {x \\to a}")
+        point = parse(self.tex[self.peek().pos:self.toks[end].pos], functions=self.functions).expr
+        self.i = close + 1
+        if not self.starts_factor(self.peek(), stops - {"argument"}):
+            raise Unread(self.text(tok), tok.pos, "the limit's expression is missing")
+        body = self.term(stops - {"argument"})
+        self.scalars([body, point], self.text(tok))
+        if point in (oo, -oo):
+            side = "-" if point == oo else "+"
+        return Limit(body, var, point, side)
 
     def sum_index(self, tok: _Token):
         """A big operator's subscript: (index Symbol, lower bound or None) from ``{i=a}``, ``{i}`` or ``i``."""
