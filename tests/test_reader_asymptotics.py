@@ -77,3 +77,30 @@ And $\lim_{\tau \to 0} \frac{\sinh \tau}{\tau} = 2$ is a slip.
     assert _at(items, 3)["status"] == "proved", _at(items, 3)["reason"]
     assert "limits SymPy takes" in _at(items, 3)["reason"]
     assert _at(items, 5)["status"] == "inconsistent", _at(items, 5)["reason"]
+
+
+def test_a_symbol_declared_in_the_integers_is_an_integer_to_the_end_of_its_section():
+    text = r"""# Periodicity
+
+The remainder satisfies $f(x + k\beta) = f(x), \quad \forall k \in \mathbb{Z}$, where $f(x) = x \bmod \beta$.
+
+Similarly, $\cos(x + 2\pi k) = \cos(x)$.
+
+# Another section
+
+Here $\cos(x + 2\pi k) = \cos(x)$ again.
+"""
+    items = _items(text, "doc.md")
+    declared = [it for it in items if it["line"] == 3 and it["link"]["relation"] == "∈"]
+    assert declared and declared[0]["reason"].startswith("declares k integer"), declared
+    assert _at(items, 5)["status"] == "proved", _at(items, 5)["reason"]
+    assert _at(items, 9)["status"] == "undecided", _at(items, 9)["reason"]  # k is not declared there
+
+
+def test_sides_that_differ_beyond_the_digits_shown_are_not_called_a_rounding_slip():
+    items = _items("# W\n\nThe angle is $0.8660 \\cdot 1 = 4.33$ and $\\sqrt{2} = 1.415$.\n", "doc.md")
+    big = [it for it in items if it["link"]["rhs"].strip() == "4.33"][0]
+    small = [it for it in items if it["link"]["rhs"].strip() == "1.415"][0]
+    assert big["status"] == small["status"] == "inconsistent"
+    assert "far beyond the digits shown" in big["reason"], big["reason"]
+    assert small["reason"] == "the exact value does not round to the result shown", small["reason"]

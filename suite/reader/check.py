@@ -84,6 +84,13 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
             lk.decision = dec.Decision("definition", "environment", "declares an index range")
             continue
+        integers = _integer_domain(reading, lk, parse)
+        if integers:
+            for b in integers:
+                reading.env.add(b)
+            lk.decision = dec.Decision("definition", "environment", f"declares {', '.join(b.name for b in integers)} "
+                                       "integer (to the end of its section)")
+            continue
         try:
             b = _definition(reading, lk, parse, seen)
         except Exception as e:  # noqa: BLE001 - one relation the reader fails on does not stop the document
@@ -126,6 +133,32 @@ def _units(doc: Document, parse) -> list[Binding]:
 
 # a space of vectors: \\mathbb{R}^d, \\mathbb{R}^{d_{model}}, ℝ^n (one dimension: no \\times, ×, comma or star)
 _SPACE = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R|ℝ|\\Bbb\s*\{?[RC]\}?)\s*\^\s*")
+
+
+_INTEGERS = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*[ZN]\s*\}?|ℤ|ℕ)(?:\s*(?:\^|_)\s*\{?\s*(?:\+|\*|0|>\s*0|\\geq?\s*0)\s*\}?)?\s*$")
+
+
+def _integer_domain(reading: Reading, lk: Link, parse) -> list[Binding]:
+    """``k \\in \\mathbb{Z}``, ``m, n \\in \\mathbb{N}``, ``\\forall k \\in ℤ``: the symbols declared integers, from
+    there to the end of the section (a domain: their test points are integers); [] for any other membership."""
+    import sympy as sp
+
+    if lk.rel != "∈" or not _INTEGERS.match(lk.rhs):
+        return []
+    written = re.sub(r"^\s*\\forall\s*", "", lk.lhs)
+    out = []
+    for part in written.split(","):
+        try:
+            e = parse(part.strip()).expr
+        except Exception:  # noqa: BLE001 - not a name: not declared
+            return []
+        if not isinstance(e, sp.Symbol):
+            return []
+        doc = reading.doc
+        start = doc.spans[lk.span_index].start
+        out.append(Binding("domain", part.strip(), e, domain="integer", where=_where(doc, lk.offset), start=start,
+                           end=_section_end(doc, start)))
+    return out
 
 
 def _vector_space_dims(tex: str) -> str | None:

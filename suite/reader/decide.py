@@ -244,8 +244,7 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
                         return Decision("consistent", "digits shown", "the exact value rounds to the result shown",
                                         exact)
                     continue  # not known finely enough yet: more bits (at the last precision: undecided)
-                return Decision("inconsistent", "digits shown", "the exact value does not round to the result shown",
-                                exact, _should_show(lhs, Lb, rhs, Rb))
+                return Decision("inconsistent", "digits shown", _not_rounded(Lb, Rb), exact, _should_show(lhs, Lb, rhs, Rb))
             d = Lb - Rb
             if d.is_zero():
                 return Decision("consistent", "arithmetic", "equal exactly", exact)
@@ -271,6 +270,19 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
         return Decision("consistent" if ok else "inconsistent", "arithmetic",
                         "equal exactly (SymPy reduces the difference to 0)", exact)
     return Decision("undecided", "arithmetic", f"not decided at {MAX_PREC} bits", exact, cause="precision")
+
+
+def _not_rounded(Lb, Rb) -> str:
+    """Why a value with digits shown fails: a rounding slip, or sides that differ far beyond the digits shown (a wrong
+    factor, ``0.8660 · 1 = 4.33``), with their relative difference."""
+    try:
+        a, b = float(Lb.real.mid()), float(Rb.real.mid())
+        rel = abs(a - b) / max(abs(a), abs(b))
+    except (ValueError, ZeroDivisionError, OverflowError):
+        return "the exact value does not round to the result shown"
+    if rel < 0.05:
+        return "the exact value does not round to the result shown"
+    return f"the two sides differ far beyond the digits shown (by {rel:.0%} of the larger one), not by a rounding"
 
 
 def huge_power(expr) -> bool:
