@@ -38,3 +38,15 @@ def test_another_value_on_a_later_slide_is_a_new_meaning_and_the_same_value_is_c
     assert [it["status"] for it in q] == ["definition", "definition"], [(it["line"], it["reason"]) for it in q]
     recap = [it for it in items if it["line"] == 11]
     assert len(recap) == 1 and recap[0]["status"] == "proved", [(it["status"], it["reason"]) for it in recap]
+
+
+def test_an_operator_applied_on_the_left_that_nothing_defines_is_defined_there_and_not_if_the_document_defines_it():
+    text = r"""# Rotary
+
+RoPE is applied as $\mathbf{R}_{m} \mathbf{x} = \mathbf{x} \odot \mathbf{c}_m + \mathbf{y} \odot \mathbf{s}_m$.
+"""
+    it = [x for x in check_document(read_text("r.md", text))["items"] if x["line"] == 3][0]
+    assert it["status"] == "definition" and it["reason"].startswith("defines how R acts on x"), it["reason"]
+    defined = text.replace("RoPE is applied", r"The rotation is $\mathbf{R}_{m} = \begin{pmatrix} \cos m & \ldots \\ 1 & \end{pmatrix}$. RoPE is applied")
+    it = [x for x in check_document(read_text("r.md", defined))["items"] if x["line"] == 3 and "odot" in x["link"]["rhs"]][0]
+    assert it["status"] != "definition", it["reason"]

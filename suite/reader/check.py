@@ -528,15 +528,44 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
     if lk.rel != "=" or lk.note or not isinstance(v, sp.Basic) or not isinstance(t, sp.Basic):
         return
     heads_ = _names_in(t) - _index_names(t)
+    at = reading.doc.spans[lk.span_index].start
+    if len(heads_) == 2 and isinstance(t, sp.Mul) and not t.is_commutative:
+        # R^d_{Θ,m} x = (x_1, …) ⊗ (cos mθ_1, …) + …: how an operator nothing defines acts on the vector it is applied to
+        right = _names_in(v)
+        op = [h for h in heads_ if h not in right]
+        arg = [h for h in heads_ if h in right]
+        if len(op) == 1 and len(arg) == 1 and not any(
+                isinstance(b.target, sp.Basic) and op[0] in _names_in(b.target) for b in reading.env.definitions(at)) \
+                and not _written_alone(reading, op[0]):
+            lk.decision = dec.Decision("definition", "environment", f"defines how {op[0]} acts on {arg[0]} (its left "
+                                       f"side, {lk.lhs.strip()}, applies {op[0]}, which nothing else defines: read, not "
+                                       "used to evaluate)")
+        return
     if len(heads_) != 1:
         return
     name = next(iter(heads_))
-    at = reading.doc.spans[lk.span_index].start
     if name in _names_in(v) or not _names_in(v) or any(
             (isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at)):
         return
     lk.decision = dec.Decision("definition", "environment", f"defines {name} (its left side, {lk.lhs.strip()}, is not "
                                "a plain name: read, not used to evaluate)")
+
+
+def _written_alone(reading: Reading, name: str) -> bool:
+    """Whether some '=' of the document has ``name`` alone on its left (``R^d_{Θ,m} = \\begin{pmatrix}…``), read or
+    not: then the document defines it, even where the reader does not read the definition."""
+    import sympy as sp
+
+    for lk in reading.links:
+        if lk.rel != "=":
+            continue
+        try:
+            e = reading.parse(lk.lhs, lk.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread left side names nothing
+            continue
+        if isinstance(e, sp.Basic) and _names_in(e) - _index_names(e) == {name}:
+            return True
+    return False
 
 
 def _index_names(e) -> set:
