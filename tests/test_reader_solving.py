@@ -69,3 +69,26 @@ def test_a_one_column_array_of_comma_separated_entries_is_a_list():
     assert str(parse(tex).expr) == "(sin(3), cos(3), …, sin(3))"
     # a one-column array without commas is still a column
     assert str(parse(r"\begin{array}{l} a \\ b \end{array}").expr) == "Matrix([[a], [b]])"
+
+
+def test_a_given_symbol_is_not_defined_by_what_it_satisfies_and_an_example_value_stays_in_its_example():
+    text = r"""# Digits
+
+给定正整数 $n$ 和基数 $\beta > 1$，$n$ 的表示是一个数字序列，满足：
+
+$$
+n = \sum_{i=0}^{k} a_i \beta^i
+$$
+
+**示例**：对于十进制数 $n = 759$，有 $7 \times 100 + 5 \times 10 + 9 = 759$。
+
+# Frequencies
+
+The angle is $\theta(n) = n \omega$, so $\theta(n) / n = \omega$.
+"""
+    items = check_document(read_text("d.md", text))["items"]
+    sums = [it for it in items if it["line"] == 6]
+    assert sums and sums[0]["status"] != "definition", sums  # not n's definition
+    later = [it for it in items if it["line"] == 13 and it["link"]["lhs"].startswith(r"\theta(n) /")]
+    assert later and later[0]["status"] == "proved", later
+    assert not any(b["name"] == "n" for b in later[0]["bindings"]), later[0]["bindings"]  # neither Σ nor 759

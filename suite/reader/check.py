@@ -18,7 +18,7 @@ from suite.reader.standard import standard_bindings
 from suite.reader.environment import (SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
-                                      requirement_before, sentence_end)
+                                      requirement_before, sentence_end, given_in_sentence)
 
 STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "definition")
 DECIDED = ("proved", "consistent", "inconsistent")
@@ -345,6 +345,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     how = _cue(doc, lk.span_index)
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
         v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
+    if isinstance(t, sp.Symbol) and given_in_sentence(doc.text, span.start, lk.lhs, [
+            (x.start, x.end, body_of(doc, x)) for x in doc.spans if x.kind not in PLAIN and x.end <= span.start]):
+        return None  # "给定正整数 n …，满足 n = Σ a_i β^i": a statement about the given n, not its definition
     if how in ("condition", "negated") and isinstance(t, sp.Symbol) and v.is_number:
         prev = None  # "当 s = 8 时": the condition sets s for its sentence, whatever s is defined as elsewhere
     if prev is not None:

@@ -34,8 +34,8 @@ _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
 _EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
                                   r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
-                                  r"assume|let'?s (?:say|take|use|pick)|, say)(?:\W|$)|例如|比如|举例|举个例子|最简单|考虑|假设|"
-                                  r"假如|取", re.I)
+                                  r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：])(?:\W|$)|例如|比如|举例|举个例子|最简单|"
+                                  r"考虑|假设|假如|取|示例|实例|例子|例\s*[:：]", re.I)
 _EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的情况|的时候)")
 _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:this|the) (?:paper|article|post|note|"
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
@@ -399,9 +399,31 @@ def _sentence_so_far(text: str, start: int, limit: int = 160) -> str:
     return before[ends[-1].end():] if ends else before
 
 
+_GIVEN = re.compile(r"(?:(?:^|\W)(?:given|for (?:any|every|all|each)|any|every|each)(?:\s+(?:a|an|the))?(?:\s+(?:positive|"
+                    r"negative|non-negative|nonnegative|natural|real|complex))?(?:\s+(?:integers?|numbers?|reals?))?|"
+                    r"给定|任意|任一|对任意|对于任意|对所有|对于所有)\s*(?:的)?\s*(?:正整数|整数|自然数|实数|复数)?\s*$", re.I)
+
+
+def given_in_sentence(text: str, start: int, written: str, spans: list) -> bool:
+    """Whether the sentence before ``start`` introduces ``written`` (a symbol as written) as given or arbitrary
+    ("给定正整数 $n$ …", "for any $n$ …"): a formula ``n = …`` later in that sentence states something about the
+    given n (a representation it satisfies), it does not define n.  ``spans``: (start, end, body) of the
+    formulas."""
+    lead = text[max(0, start - 240):start].rstrip()
+    if lead.endswith((":", "：")):  # "…，满足：" then the display after a blank line: that sentence
+        start = start - (len(text[max(0, start - 240):start]) - len(lead))
+    sentence = _sentence_so_far(text, start, 240)
+    begin = start - len(sentence)
+    for a, b, body in spans:
+        if begin <= a < start and body.strip() == written.strip() and _GIVEN.search(text[max(begin, a - 40):a]):
+            return True
+    return False
+
+
 def condition_before(text: str, start: int, end: int | None = None) -> str | None:
     """How the prose introduces the formula at ``start`` (ending at ``end``): "condition" right after "if", "when",
-    "当", "若"; "negated" right after "not", "except", "不包括" (the sentence denies or excludes it); "hypothesis" after "suppose", "assume", "假设", "设"; "weak condition" after "for", "at", "对于" (a
+    "当", "若"; "negated" right after "not", "except", "不包括" (the sentence denies or excludes it); "hypothesis"
+    after "suppose", "assume", "假设", "设"; "weak condition" after "for", "at", "对于" (a
     condition only when the formula binds a symbol: "for $d = 512$"); "example" when a worked example is announced
     ("take", "取", "e.g.", or earlier in the sentence "the simplest case", "for example", "以 … 为例", "设 … 时"),
     unless the sentence says the value holds throughout; else None."""
