@@ -104,3 +104,13 @@ def test_sides_that_differ_beyond_the_digits_shown_are_not_called_a_rounding_sli
     assert big["status"] == small["status"] == "inconsistent"
     assert "far beyond the digits shown" in big["reason"], big["reason"]
     assert small["reason"] == "the exact value does not round to the result shown", small["reason"]
+
+
+def test_a_document_that_defines_its_own_blackboard_z_does_not_declare_integers():
+    text = r"""# Orders
+
+All orders form $\mathbb{Z} = [z_1, z_2, z_3]$, and $w \in \mathbb{Z}$ is one of them.
+"""
+    items = _items(text, "doc.md")
+    member = [it for it in items if it["link"]["relation"] == "∈"][0]
+    assert not member["reason"].startswith("declares"), member["reason"]

@@ -143,8 +143,9 @@ def _integer_domain(reading: Reading, lk: Link, parse) -> list[Binding]:
     there to the end of the section (a domain: their test points are integers); [] for any other membership."""
     import sympy as sp
 
-    if lk.rel != "∈" or not _INTEGERS.match(lk.rhs):
-        return []
+    if lk.rel != "∈" or not _INTEGERS.match(lk.rhs) or any(
+            x.rel == "=" and x.lhs.strip() == lk.rhs.strip() for x in reading.links):
+        return []  # (a document that defines its own \mathbb{Z}, a set of permutations: not the integers)
     written = re.sub(r"^\s*\\forall\s*", "", lk.lhs)
     out = []
     for part in written.split(","):
