@@ -114,3 +114,18 @@ All orders form $\mathbb{Z} = [z_1, z_2, z_3]$, and $w \in \mathbb{Z}$ is one of
     items = _items(text, "doc.md")
     member = [it for it in items if it["link"]["relation"] == "∈"][0]
     assert not member["reason"].startswith("declares"), member["reason"]
+
+
+def test_a_distribution_statement_is_an_assumption_and_its_condition_goes_with_it():
+    text = r"""# Models
+
+For classification, $Y|X = \mathbf{x} \sim Bernoulli(b=f(\mathbf{x} ; \theta))$, and weights start as $w \sim \mathcal{N}(0, 0.01)$.
+
+Near zero, $\sin x \sim x$.
+"""
+    items = _items(text, "doc.md")
+    dist = [it for it in items if it["line"] == 3]
+    assert [it["status"] for it in dist] == ["definition"] * 3, [(it["link"], it["reason"]) for it in dist]
+    assert any(it["reason"].startswith("the condition of a distribution statement") for it in dist)
+    asym = _at(items, 5)
+    assert asym["status"] == "undecided" and "sim" in asym["reason"], asym["reason"]  # not a distribution: as before

@@ -914,6 +914,12 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
         return _code_comment(lk, span.kind)
+    if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
+        return dec.Decision("definition", "environment", f"states a distribution ({lk.lhs.strip()} ∼ {lk.rhs.strip()}): "
+                            "an assumption of the model, not a relation to check")
+    if "|" in lk.lhs and _conditions_a_distribution(reading, lk):
+        return dec.Decision("definition", "environment", "the condition of a distribution statement (Y | X = x ∼ …): "
+                            "read with it, not checked")
     if lk.rel in _NOT_DECIDED:
         return dec.Decision("undecided", "", _NOT_DECIDED[lk.rel], cause=f"relation {lk.rel}")
     try:
@@ -968,6 +974,22 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if lk.chain_end:
         d.reason = "the chain's conclusion (its first side ≈ the number it ends with): " + d.reason
     return d
+
+
+# "x ∼ \\mathcal{N}(0, 1)", "Y | X = x ∼ Bernoulli(b = f(x))": '∼' before a named distribution means "distributed as"
+_DISTRIBUTION = re.compile(r"^\s*(?:\\(?:mathcal|mathbb|mathrm|text|operatorname|textrm|mathsf)\s*\{\s*)?(?:"
+                           r"Bernoulli|Multinoulli|Categorical|Cat|Multinomial|Binomial|Poisson|Uniform|Unif|Normal|"
+                           r"Gaussian|Beta|Gamma|Dirichlet|Laplace|Exponential|Geometric|GMM|N|U)(?![A-Za-z])", re.I)
+
+
+def _conditions_a_distribution(reading: Reading, lk: Link) -> bool:
+    """Whether ``lk`` (``Y|X = \\mathbf{x}``) is the conditioning part of a chain that goes on with '∼' and a named
+    distribution in the same formula."""
+    k = next((j for j, x in enumerate(reading.links) if x is lk), None)
+    if k is None or k + 1 >= len(reading.links):
+        return False
+    nxt = reading.links[k + 1]
+    return nxt.span_index == lk.span_index and nxt.rel == "∼" and bool(_DISTRIBUTION.match(nxt.rhs))
 
 
 _NOT_DECIDED = {
