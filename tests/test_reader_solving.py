@@ -92,3 +92,34 @@ The angle is $\theta(n) = n \omega$, so $\theta(n) / n = \omega$.
     later = [it for it in items if it["line"] == 13 and it["link"]["lhs"].startswith(r"\theta(n) /")]
     assert later and later[0]["status"] == "proved", later
     assert not any(b["name"] == "n" for b in later[0]["bindings"]), later[0]["bindings"]  # neither Σ nor 759
+
+
+def test_a_formula_for_unknowns_the_document_bounds_is_a_statement_not_their_definition():
+    text = r"""# Digits
+
+给定正整数 $n$，它的数字满足 $n = \sum_{i=0}^{k} a_i \beta^i$，其中 $0 \leq a_i < \beta$。
+
+**定义**：第 $m$ 位可以这样计算：$a_m = \left\lfloor \frac{n}{\beta^m} \right\rfloor \bmod \beta$。
+
+For the example $\beta_1 = 60$ and $a_i < \beta_{i+1}$, $\beta_1 = 60$ is a value.
+"""
+    items = check_document(read_text("d.md", text))["items"]
+    digit = [it for it in items if it["line"] == 5 and it["link"]["lhs"].strip() == "a_m"]
+    assert digit and digit[0]["status"] != "definition", digit  # a claim about the digits, left to be decided
+    beta = [it for it in items if it["line"] == 7 and it["link"]["lhs"].strip() == r"\beta_1"]
+    assert beta and beta[0]["status"] == "definition", beta  # β is only a bound, not an unknown
+
+
+def test_a_list_of_values_of_a_defined_family_is_a_worked_evaluation_not_a_new_name():
+    text = r"""# Encoding
+
+The code is $PE_{(pos,2i)} = \sin(pos/10000^{2i/128})$ and $PE_{(pos,2i+1)} = \cos(pos/10000^{2i/128})$.
+
+For position 0: $PE_{pos0} = \left\lbrace \begin{array}{l} \sin(0), \cos(0), \dots \end{array} \right\rbrace$.
+
+For the vector of position $i$, $p_i = [\sin(i), \cos(i)]$ names it.
+"""
+    items = check_document(read_text("d.md", text))["items"]
+    worked = [it for it in items if it["line"] == 5]
+    assert worked and worked[0]["status"] != "definition", worked
+    assert str(parse(r"PE_{pos0}").expr) == "PE_pos0"  # a label with its number, not pos × 0

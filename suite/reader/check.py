@@ -334,6 +334,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None  # p_i = p_j: an equation between two members of a family, not a definition
     if _circular(reading, t, v, reading.doc.spans[lk.span_index].start):
         return None  # x[n] = (1/N) Σ X[k] …, X[k] defined through x[n]: a statement (the inverse), not a definition
+    if _constrained_before(reading, lk, t):
+        return None  # a_m = ⌊n/β^m⌋ mod β after 0 ≤ a_i < β: a statement about the digits, not their definition
+    if _value_of_family(reading, lk, t, v):
+        return None  # PE_{pos0} = {…} where PE_{(pos, 2i)} is defined: values of the family, a statement
     params = tuple(sorted(pattern_params(t) - _labels(reading, lk, t), key=str))
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
@@ -406,6 +410,62 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
 
 
 _JOINED = re.compile(r"\s*(?:[,，、]|and|以及|和|与|及)\s*")
+
+
+def _base_name(t) -> str | None:
+    import sympy as sp
+
+    if isinstance(t, sp.Symbol):
+        return t.name
+    if isinstance(t, sp.Indexed):
+        return str(t.base)
+    return None
+
+
+def _constrained_before(reading: Reading, lk: Link, t) -> bool:
+    """Whether inequalities earlier in the document bound a member of the family ``t`` from below and from above
+    (``0 \\le a_i < \\beta``, the digits of ``n = \\sum a_i \\beta^i``): the family is already introduced as unknowns, so
+    a later ``a_m = …`` states something about it (how to compute it), it does not define it.  (A bound alone, the
+    ``\\beta_{i+1}`` of ``a_i < \\beta_{i+1}``, does not make a family unknowns.)"""
+    import sympy as sp
+
+    name = _base_name(t)
+    if name is None or not isinstance(t, sp.Indexed):
+        return False
+    below = above = False
+    for x in reading.links:
+        if x.offset >= lk.offset:
+            break
+        if x.rel not in ("<", ">", "≤", "≥"):
+            continue
+        for k, side in enumerate((x.lhs, x.rhs)):
+            try:
+                e = reading.parse(side, x.complex_form).expr
+            except Exception:  # noqa: BLE001 - an unread side bounds nothing
+                continue
+            if isinstance(e, sp.Indexed) and str(e.base) == name:  # a side that is a member itself: 0 ≤ a_i
+                larger = (k == 1) == (x.rel in ("<", "≤"))
+                below, above = below or larger, above or not larger
+    return below and above
+
+
+def _value_of_family(reading: Reading, lk: Link, t, v) -> bool:
+    """Whether ``t = [\\ldots]`` lists values of a family the document defines, under a name that writes none of the
+    family's variables (``PE_{pos0} = \\{…\\}`` or ``PE = \\{…\\}`` where ``PE_{(pos, 2i)}`` is defined): a worked
+    evaluation of the family, a statement, not a new name."""
+    import sympy as sp
+
+    name = _base_name(t)
+    if name is None or not isinstance(v, (sp.Tuple, sp.MatrixBase)):
+        return False
+    at = reading.doc.spans[lk.span_index].start
+    for b in reading.env.definitions(at):
+        family = str(b.target.base) if isinstance(b.target, sp.Indexed) else b.target.func.__name__ if isinstance(
+            b.target, sp.core.function.AppliedUndef) else None
+        if b.params and family is not None and (family == name or name.startswith(family + "_")) and (
+                not isinstance(t, sp.Indexed) or not (t.free_symbols & (set(b.params) | v.free_symbols))):
+            return True  # (p_i = [\sin(\omega_0 i), …] writes the family's own variable i: a definition of p_i)
+    return False
 
 
 def _renaming(t, current: Binding) -> dict:
@@ -915,8 +975,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if span.kind in PLAIN:
         return _code_comment(lk, span.kind)
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
-        return dec.Decision("definition", "environment", f"states a distribution ({lk.lhs.strip()} ∼ {lk.rhs.strip()}): "
-                            "an assumption of the model, not a relation to check")
+        return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
+                            f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")
     if "|" in lk.lhs and _conditions_a_distribution(reading, lk):
         return dec.Decision("definition", "environment", "the condition of a distribution statement (Y | X = x ∼ …): "
                             "read with it, not checked")

@@ -2202,6 +2202,11 @@ def _subscript_name(inner: list[_Token]) -> str | None:
             return tok.value
     if len(inner) >= 3 and all(t.kind == "letter" for t in inner):
         return "".join(t.value for t in inner)
+    if len(inner) >= 2 and inner[-1].kind == "num" and inner[-1].value.isdigit() \
+            and all(t.kind in ("letter", "word") for t in inner[:-1]) \
+            and sum(len(t.value) for t in inner[:-1]) >= 2 \
+            and all(a.end == b.pos for a, b in zip(inner, inner[1:])):
+        return "".join(t.value for t in inner)  # PE_{pos0}: a label with its number (not pos × 0)
     return None
 
 
