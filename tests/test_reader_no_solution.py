@@ -30,6 +30,7 @@ def test_a_worked_value_no_value_of_its_unknown_gives_is_a_finding_that_names_th
     assert it["status"] == "inconsistent", it["reason"]
     assert "no real value of d makes the sides equal" in it["reason"]
     assert "only as d → ∞" in it["reason"]
+    assert "at d = 64 the sides are 0.000133352 and 0.000100000" in it["reason"], it["reason"]
 
 
 def test_a_worked_value_that_some_value_of_its_unknown_gives_is_not_a_finding():

@@ -446,11 +446,29 @@ def no_real_solution(L, R, env, at, index_symbols: set) -> tuple[str, str] | Non
                 note = f"they become equal only as {x.name} → ∞"
                 if ratio is not None and ratio.has(x) and sp.count_ops(ratio) <= 12:
                     note += f" (the ratio of the sides is {sp.sstr(ratio)})"
+        example = _at_a_typical_value(L.xreplace(rep), R.xreplace(rep), x)
+        if example:
+            note = f"{note}; {example}" if note else example
     except Budget:
         return None
     except Exception:  # noqa: BLE001 - an equation SymPy cannot solve: not refuted
         return None
     return x.name, note
+
+
+def _at_a_typical_value(L, R, x) -> str:
+    """Both sides at a value of ``x`` a reader recognises (64 for a dimension, else 10), to 6 digits: an illustration
+    beside the exact refutation (the smallest test point, d = 2, can be degenerate)."""
+    import sympy as sp
+
+    v = 64 if x.is_integer or x.is_positive is not False else 10
+    try:
+        a, b = sp.N(L.subs(x, v), 15), sp.N(R.subs(x, v), 15)
+    except Exception:  # noqa: BLE001 - not evaluated: no illustration
+        return ""
+    if not (a.is_real and b.is_real):
+        return ""
+    return f"at {x.name} = {v} the sides are {sp.Float(a, 6)} and {sp.Float(b, 6)}"
 
 
 ORDER_NAMES = ("O", "O_cal")  # O(x^k), \\mathcal{O}(x^k)
