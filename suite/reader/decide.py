@@ -282,7 +282,7 @@ def _not_rounded(Lb, Rb) -> str:
         return "the exact value does not round to the result shown"
     if rel < 0.05:
         return "the exact value does not round to the result shown"
-    return f"the two sides differ far beyond the digits shown (by {rel:.0%} of the larger one), not by a rounding"
+    return f"the two sides differ far beyond the digits shown (by {100 * rel:.3g} % of the larger one), not by a rounding"
 
 
 def huge_power(expr) -> bool:
