@@ -200,3 +200,18 @@ def project_with_claims(tmp_path: Path, topic: str, claims: dict, about: str) ->
     for name, source in claims.items():
         (proj / "theorems" / topic / f"{name}.py").write_text(source)
     return proj
+
+
+def reader_items(text: str, name: str = "doc.md") -> list[dict]:
+    """The reader's items for a document written for a test (``name`` gives its format)."""
+    from suite.reader.check import check_document
+    from suite.reader.formats import read_text
+
+    return check_document(read_text(name, text))["items"]
+
+
+def reader_item_at(items: list[dict], line: int) -> dict:
+    """The one item on ``line`` (the test fails, listing them all, when there is not exactly one)."""
+    found = [it for it in items if it["line"] == line]
+    assert len(found) == 1, [(it["line"], it["link"], it["status"]) for it in items]
+    return found[0]

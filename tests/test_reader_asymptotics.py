@@ -3,19 +3,15 @@ when (other side − main part)/x^k has a finite limit; a remainder of another o
 variable as written (not replaced by a value given elsewhere); arcsinh and its kin are the standard functions; and a
 value that the sentence denies ("does not include $u = 1$") is not a value of the symbol beyond that sentence.
 Documents written for these tests."""
-from suite.reader.check import check_document
-from suite.reader.formats import read_text
+from conftest import reader_item_at, reader_items
 from suite.reader.latex import parse
 
 
 def _items(text: str, name: str = "doc.tex") -> list[dict]:
-    return check_document(read_text(name, text))["items"]
+    return reader_items(text, name)
 
 
-def _at(items: list[dict], line: int) -> dict:
-    found = [it for it in items if it["line"] == line]
-    assert len(found) == 1, [(it["line"], it["link"], it["status"]) for it in items]
-    return found[0]
+_at = reader_item_at
 
 
 PAPER = r"""\documentclass{article}

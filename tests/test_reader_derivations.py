@@ -5,19 +5,15 @@ and functions the document leaves undefined are tested as arbitrary functions (a
 no finding; a probability takes values in (0, 1]); a relation is decided with the value the document derives for a
 name when its definition leaves unknowns; a macro whose definition is missing is read as a name when it is used as
 one.  Documents written for these tests."""
-from suite.reader.check import check_document
-from suite.reader.formats import read_text
+from conftest import reader_item_at, reader_items
 from suite.reader.latex import Unread, parse
 
 
 def _items(text: str, name: str = "doc.md") -> list[dict]:
-    return check_document(read_text(name, text))["items"]
+    return reader_items(text, name)
 
 
-def _at(items: list[dict], line: int) -> dict:
-    found = [it for it in items if it["line"] == line]
-    assert len(found) == 1, [(it["line"], it["link"], it["status"]) for it in items]
-    return found[0]
+_at = reader_item_at
 
 
 LSE = r"""# Merging blocks
