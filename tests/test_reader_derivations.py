@@ -174,3 +174,18 @@ Later, the decoder starts from $s_{t-1} = s_0 = z$.
     it = [x for x in _items(text) if x["line"] == 5 and x["link"]["lhs"].strip() == "s_0"]
     assert len(it) == 1 and it[0]["status"] == "definition", it
     assert "restates z = s[0] as the document states it at line 3" in it[0]["reason"], it[0]["reason"]
+
+
+def test_a_bare_name_defined_only_as_a_function_of_arguments_the_relation_writes_is_that_function_there():
+    text = r"""# Network
+
+- $\mathbf{z}^o(\mathbf{x}) = \mathbf{W}^o \mathbf{h}(\mathbf{x}) + \mathbf{b}^o$
+- $\mathbf{f}(\mathbf{x}) = softmax(\mathbf{z}^o) = softmax(\mathbf{W}^o \mathbf{h}(\mathbf{x}) + \mathbf{b}^o)$
+- and for the family $\omega(\phi) = b^{-\phi}$, the member $\omega_k = b^{-\phi_k}$ is not the function.
+"""
+    items = _items(text)
+    step = [it for it in items if it["line"] == 4 and it["link"]["lhs"].startswith("softmax")]
+    assert step and step[0]["status"] == "proved", step
+    assert "z^o read as z^o(x)" in step[0]["reason"], step[0]["reason"]
+    member = [it for it in items if it["line"] == 5 and it["link"]["lhs"].strip() == r"\omega_k"]
+    assert member and "read as" not in member[0]["reason"], member

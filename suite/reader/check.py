@@ -1218,9 +1218,10 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
     if bad is not None:
         return bad
+    implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
     try:
-        L, used = _expand(lhs.expr, env, at)
-        R, used_r = _expand(rhs.expr, env, at)
+        L, used = _expand(lhs.expr.xreplace(implicit) if implicit else lhs.expr, env, at)
+        R, used_r = _expand(rhs.expr.xreplace(implicit) if implicit else rhs.expr, env, at)
     except TooLarge as e:
         return dec.Decision("undecided", "", str(e), cause="definition not substituted" if isinstance(
             e, NotSubstituted) else "definitions expand too far")
@@ -1231,7 +1232,35 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     finally:
         reading.env = saved
     d.used = _unique(used + d.used)
+    if implicit and d.status in DECIDED:
+        d.reason += " (" + "; ".join(f"{k} read as {_value_text(v)}" for k, v in implicit.items()) + \
+            ": the function the document defines, at the arguments the relation writes)"
     return d
+
+
+def _implicit_arguments(env: Env, at: int, *sides) -> dict:
+    """{name: name(args)} for a bare name that the document defines only as a function of named arguments, all of
+    which the relation writes (``softmax(\\mathbf{z}^o) = softmax(\\mathbf{W}^o \\mathbf{h}(\\mathbf{x}) + …)``
+    with ``\\mathbf{z}^o(\\mathbf{x}) = …``): the name stands for the function at those arguments, as the writer
+    abbreviates it."""
+    import sympy as sp
+
+    written, labels = set(), set()
+    for e in sides:
+        if isinstance(e, sp.Basic):
+            written |= e.atoms(sp.Symbol)
+            labels |= {a.base.label for a in e.atoms(sp.Indexed)}
+    written -= labels  # (ω of ω_k names a family, not the function ω(φ))
+    out = {}
+    for s in written:
+        if not isinstance(s, sp.Symbol) or env.knows(s, at) is not None:
+            continue
+        fns = [b for b in env.definitions(at) if b.kind == "definition" and isinstance(
+            b.target, sp.core.function.AppliedUndef) and b.target.func.__name__ == s.name]
+        if len(fns) == 1 and fns[0].target.args and all(
+                isinstance(a, sp.Symbol) and a in written for a in fns[0].target.args):
+            out[s] = fns[0].target
+    return out
 
 
 def _binds_symbol(lk: Link, lhs, rhs) -> bool:
