@@ -123,3 +123,11 @@ For the vector of position $i$, $p_i = [\sin(i), \cos(i)]$ names it.
     worked = [it for it in items if it["line"] == 5]
     assert worked and worked[0]["status"] != "definition", worked
     assert str(parse(r"PE_{pos0}").expr) == "PE_pos0"  # a label with its number, not pos × 0
+
+
+def test_a_greek_letter_with_a_braced_word_is_one_name():
+    assert str(parse(r"s \lambda{max}").expr) == "lambda_max*s"
+    assert str(parse(r"\lambda {max}").expr) == "lambda*max"  # (a space: the letters multiply, as TeX has it)
+    items = _items(NTK.replace("Therefore", r"The longest is $\lambda{max} = 2\pi b$, and $s \lambda{max} = 2\pi s b$. Therefore"))
+    it = [x for x in items if x["link"]["lhs"].strip() == r"s \lambda{max}"]
+    assert it and it[0]["status"] == "proved", it

@@ -1297,6 +1297,14 @@ class _Parser:
                 and tok.value + nxt.value in self.compounds):
             self.i += 2  # \\Delta\\theta, \\Delta f: one name, as the document defines it
             return _Head(tok.value + nxt.value, self.tex[tok.pos:nxt.end], True, False)
+        if tok.kind == "greek" and nxt.kind == "brace" and nxt.value == "{" and nxt.pos == tok.end:
+            close = self.braces[self.i + 1]
+            inner = self.toks[self.i + 2:close]
+            word = "".join(t.value for t in inner)
+            if inner and all(t.kind in ("letter", "word") for t in inner) and len(word) >= 2 \
+                    and all(a.end == b.pos for a, b in zip(inner, inner[1:])) and word not in _FUNCTIONS:
+                self.i = close + 1  # \lambda{max}: the name λ_max, as a Markdown writer types it
+                return _Head(f"{tok.value}_{word}", self.tex[tok.pos:self.toks[close].end], True, False)
         if tok.kind in _NAME_KINDS or _is_roman_name(tok):
             self.take()
             multi = tok.kind == "word" or (tok.kind == "roman" and len(tok.value) > 1)
