@@ -131,3 +131,12 @@ def test_a_greek_letter_with_a_braced_word_is_one_name():
     items = _items(NTK.replace("Therefore", r"The longest is $\lambda{max} = 2\pi b$, and $s \lambda{max} = 2\pi s b$. Therefore"))
     it = [x for x in items if x["link"]["lhs"].strip() == r"s \lambda{max}"]
     assert it and it[0]["status"] == "proved", it
+
+
+def test_a_code_comment_naming_a_setting_is_read_not_checked():
+    text = "# Config\n\n```python\n# d_model = hidden_size = 512\nx = 1  # 0.1 + 0.2 ≈ 0.3\n```\n"
+    items = _items(text)
+    settings = [it for it in items if it["line"] == 4]
+    assert settings and all(it["status"] == "definition" for it in settings), settings
+    arithmetic = [it for it in items if it["line"] == 5]
+    assert arithmetic and arithmetic[0]["status"] == "consistent", arithmetic  # arithmetic in a comment: still checked

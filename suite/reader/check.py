@@ -2159,12 +2159,19 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
 def _code_comment(lk: Link, kind: str = "code comment") -> dec.Decision:
     """A relation in plain arithmetic: of a code comment (only '≈' is checked: an '=' there may state what the float
     arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula)."""
+    import sympy as sp
+
     from suite.reader.plain import parse_plain
 
     try:
         L, R = parse_plain(lk.lhs), parse_plain(lk.rhs)
     except Exception as e:  # noqa: BLE001
         return unparsed(e)
+    if lk.rel == "=" and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals for x in (L, R)) and all(
+            isinstance(x.expr, sp.Symbol) or not (x.expr.free_symbols - set(x.literals)) for x in (L, R)):
+        # "# d_model = hidden_size = 512", "# num_heads = 8": the configuration the code sets, not a claim
+        return dec.Decision("definition", "environment", "a code comment naming a setting (a name given a value or "
+                            "another name): read, not checked")
     if L.expr.free_symbols - set(L.literals) or R.expr.free_symbols - set(R.literals):
         return dec.Decision("undecided", "", "a code comment with names: not checked", cause="code comment with names")
     if lk.rel != "≈" and (kind != "plain" or lk.rel != "="):
