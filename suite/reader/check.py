@@ -1114,13 +1114,10 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     moved = env
     for b in later:
         moved = moved.with_binding(replace(b, start=at))
-    again = _decide_under(reading, moved, lk, lhs, rhs, prose)
-    if again.status not in ("proved", "consistent"):
+    again, used = _holds_with(reading, moved, lk, lhs, rhs, prose, later)
+    if again is None:
         return d
-    named = "; ".join(f"{b.name} ({b.where})" for b in later if b in again.used or any(
-        u.name == b.name and u.where == b.where for u in again.used))
-    if not named:
-        return d
+    named = "; ".join(f"{b.name} ({b.where})" for b in used)
     again.reason = f"with the definition stated after it in the same section, {named}: {again.reason}"
     return again
 
@@ -1130,6 +1127,17 @@ def _identification(v) -> bool:
     import sympy as sp
 
     return isinstance(v, sp.Basic) and any((v - x).is_number for x in v.free_symbols)
+
+
+def _holds_with(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, wanted: list) -> tuple:
+    """The relation decided again under ``env`` (which adds ``wanted``: a later definition, a solved value, an earlier
+    statement): (the decision, the bindings of ``wanted`` it used) when it is proved or consistent and uses one of
+    them; (None, []) otherwise (a failure under other bindings is never a finding)."""
+    again = _decide_under(reading, env, lk, lhs, rhs, prose)
+    if again.status not in ("proved", "consistent"):
+        return None, []
+    used = [b for b in wanted if any(u is b or (u.name == b.name and u.where == b.where) for u in again.used)]
+    return (again, used) if used else (None, [])
 
 
 def _solved_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
@@ -1153,9 +1161,8 @@ def _solved_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decis
     if not after:
         return d
     first = min(after, key=lambda b: b.start)
-    again = _decide_under(reading, env.with_binding(replace(first, start=at)), lk, lhs, rhs, prose)
-    if again.status not in ("proved", "consistent") or not any(
-            u.name == first.name and u.where == first.where for u in again.used):
+    again, _ = _holds_with(reading, env.with_binding(replace(first, start=at)), lk, lhs, rhs, prose, [first])
+    if again is None:
         return d
     again.reason = (f"an equation for {first.name}, which the text then solves ({first.name} = {_value_text(first.value)}, "
                     f"{first.where}): that value satisfies it: {again.reason}")
@@ -1181,9 +1188,8 @@ def _from_previous_statement(reading: Reading, lk: Link, lhs, rhs, prose: str) -
     alt = max(earlier, key=lambda b: b.start)
     if alt.target == lhs.expr and alt.value == rhs.expr:
         return dec.Decision("definition", "environment", f"restates {alt.name} as stated at {alt.where}, as written")
-    again = _decide_under(reading, env.with_binding(replace(alt, end=None)), lk, lhs, rhs, prose)
-    if again.status not in ("proved", "consistent") or not any(u is alt or (u.name == alt.name and u.where == alt.where)
-                                                               for u in again.used):
+    again, _ = _holds_with(reading, env.with_binding(replace(alt, end=None)), lk, lhs, rhs, prose, [alt])
+    if again is None:
         return None
     again.reason = (f"a step of a derivation: restates {lk.redefines.name} (defined at {lk.redefines.where}, which "
                     f"does not decide it) and follows from its statement at {alt.where}: {again.reason}")
