@@ -412,16 +412,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
 _JOINED = re.compile(r"\s*(?:[,，、]|and|以及|和|与|及)\s*")
 
 
-def _base_name(t) -> str | None:
-    import sympy as sp
-
-    if isinstance(t, sp.Symbol):
-        return t.name
-    if isinstance(t, sp.Indexed):
-        return str(t.base)
-    return None
-
-
 def _constrained_before(reading: Reading, lk: Link, t) -> bool:
     """Whether inequalities earlier in the document bound a member of the family ``t`` from below and from above
     (``0 \\le a_i < \\beta``, the digits of ``n = \\sum a_i \\beta^i``): the family is already introduced as unknowns, so
@@ -429,9 +419,9 @@ def _constrained_before(reading: Reading, lk: Link, t) -> bool:
     ``\\beta_{i+1}`` of ``a_i < \\beta_{i+1}``, does not make a family unknowns.)"""
     import sympy as sp
 
-    name = _base_name(t)
-    if name is None or not isinstance(t, sp.Indexed):
+    if not isinstance(t, sp.Indexed):
         return False
+    name = head(t)[1]
     below = above = False
     for x in reading.links:
         if x.offset >= lk.offset:
@@ -455,14 +445,13 @@ def _value_of_family(reading: Reading, lk: Link, t, v) -> bool:
     evaluation of the family, a statement, not a new name."""
     import sympy as sp
 
-    name = _base_name(t)
-    if name is None or not isinstance(v, (sp.Tuple, sp.MatrixBase)):
+    if not isinstance(t, (sp.Symbol, sp.Indexed)) or not isinstance(v, (sp.Tuple, sp.MatrixBase)):
         return False
+    name = head(t)[1]
     at = reading.doc.spans[lk.span_index].start
     for b in reading.env.definitions(at):
-        family = str(b.target.base) if isinstance(b.target, sp.Indexed) else b.target.func.__name__ if isinstance(
-            b.target, sp.core.function.AppliedUndef) else None
-        if b.params and family is not None and (family == name or name.startswith(family + "_")) and (
+        kind, family = (head(b.target) or (None, None))[:2]
+        if b.params and kind in ("indexed", "function") and (family == name or name.startswith(family + "_")) and (
                 not isinstance(t, sp.Indexed) or not (t.free_symbols & (set(b.params) | v.free_symbols))):
             return True  # (p_i = [\sin(\omega_0 i), …] writes the family's own variable i: a definition of p_i)
     return False
