@@ -99,6 +99,9 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             continue
         if b is not None:
             reading.env.add(b)
+            for part in _cartesian_parts(b):  # z = x + i y: x and y are its real and imaginary parts
+                reading.env.add(Binding("domain", part.name, part, domain="real", where=b.where, start=b.start,
+                                        end=b.end))
             if lk.redefines is None:
                 what = b.domain if b.kind == "domain" else b.kind
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
@@ -283,6 +286,23 @@ def _order_of_growth(f) -> bool:
     return a.is_commutative and not a.atoms(sp.Indexed, sp.core.function.AppliedUndef)
 
 
+def _cartesian_parts(b: Binding) -> list:
+    """The two names of a definition ``z = x + i y`` (``u - i v``) of a symbol: a complex number written in Cartesian
+    form, whose parts are real by the form's convention; else none."""
+    import sympy as sp
+
+    v = b.value
+    if b.kind != "definition" or b.params or not isinstance(b.target, sp.Symbol) or not isinstance(v, sp.Add) \
+            or len(v.args) != 2:
+        return []
+    real = [a for a in v.args if isinstance(a, sp.Symbol)]
+    imag = [a for a in v.args if isinstance(a, sp.Mul) and len(a.args) == 2 and a.args[0] in (sp.I, -sp.I)
+            and isinstance(a.args[1], sp.Symbol)]
+    if len(real) != 1 or len(imag) != 1:
+        return []
+    return [real[0], imag[0].args[1]]
+
+
 def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
     """A binding when the link defines its left side: the first link of its chain, '=', a left side that is
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
@@ -353,8 +373,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if isinstance(t, sp.Symbol) and given_in_sentence(doc.text, span.start, lk.lhs, [
             (x.start, x.end, body_of(doc, x)) for x in doc.spans if x.kind not in PLAIN and x.end <= span.start]):
         return None  # "给定正整数 n …，满足 n = Σ a_i β^i": a statement about the given n, not its definition
-    if how in ("condition", "negated") and isinstance(t, sp.Symbol) and v.is_number:
-        prev = None  # "当 s = 8 时": the condition sets s for its sentence, whatever s is defined as elsewhere
+    if isinstance(t, sp.Symbol) and ((how in ("condition", "negated") and (v.is_number or v.has(sp.I)))
+                                     or (how == "weak condition" and v.has(sp.I))):
+        prev = None  # "当 s = 8 时", "for z = x + iy:": the condition sets it for its sentence, whatever it is elsewhere
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if isinstance(t, sp.Symbol) and v.is_number:
@@ -507,12 +528,13 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     (Within that scope, a relation that writes the symbol itself away from the example's paragraph is also decided
     without the value: ``_without_remote_values``.)"""
     stop = sentence_end(doc.text, end)
+    if (case or how in ("condition", "negated", "weak condition")) and re.match(r"\s*[:：]\s*$", doc.text[end:stop]) \
+            and _display_at(doc, stop):
+        return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
     if how in ("condition", "negated") or _parenthesised(doc.text, start, end) or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
         return stop  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d = 128?": this sentence
-    if case and re.match(r"\s*[:：]\s*$", doc.text[end:stop]) and _display_at(doc, stop):
-        return _display_at(doc, stop)  # "for z = x + iy:" and the display it introduces
     if case:
         return stop  # m = n + 1, i = j: a case holds in its sentence (the next case is another)
     if kind == "value" and how in ("hypothesis", "example"):
@@ -757,11 +779,12 @@ def _case(t, v) -> bool:
     if not (isinstance(t, sp.Symbol) and len(t.name) == 1 and bool(v.free_symbols)
             and all(isinstance(x, sp.Symbol) and len(x.name) == 1 for x in v.free_symbols)):
         return False
-    # t = 1/(0.1 ln s + 1)^2 defines t (a function of s), where m = n + 1, D = NH, z = x + iy are cases
-    return not (isinstance(v, sp.Basic) and v.atoms(sp.Function))
+    # t = 1/(0.1 ln s + 1)^2 defines t (a function of s), and z = x + iy (with i the imaginary unit) names a complex
+    # number's parts, where m = n + 1, D = NH, z = x + iy (with i a letter) are cases
+    return not (isinstance(v, sp.Basic) and (v.atoms(sp.Function) or v.has(sp.I)))
 
 
-_ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|\blet\b|becomes?|instead|now|redefin\w*|"
+_ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|\blet\b|\btake\b|becomes?|instead|now|redefin\w*|"
                        r"replac\w*|modif\w*|new|propos\w*|improv\w*|variant|alternative)[^。.!?！？]{0,40}$", re.I)
 
 
@@ -1670,6 +1693,8 @@ def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decis
     try:
         return objects.decide(L, R, lk.rel, reading.env, at, lhs, rhs, _index_symbols_of(L, R),
                               _even_symbols(*_commuting(L, R), reading.env, at))
+    except objects.Elided as e:
+        return dec.Decision("undecided", "", str(e), cause="elided entries")
     except objects.NotObjects:
         return otherwise
 
@@ -1796,7 +1821,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     if ls is None or rs is None or ls != rs or lk.rel not in ("=", "≈"):
         fallback = dec.Decision("undecided", "", "a vector or matrix side: compared entry by entry only when both "
                                 "sides are written out with the same shape", cause="vector or matrix side not written out")
-        if lk.rel not in ("=", "≈") or _elided(lhs.expr) or _elided(rhs.expr):
+        if lk.rel not in ("=", "≈"):
             return fallback
         try:
             L, used = _expand(lhs.expr, reading.env, lk.offset)

@@ -1985,7 +1985,13 @@ class _Parser:
                 listed = self.comma_list(begin)
                 if listed is not None:
                     return listed
-        rows = self.rows(begin, lambda column: self.entry(dots=True))
+        rows = self.rows(begin, lambda column: None if self.at("op", "&") or self.at("op", "\\\\") or self.at("end")
+                         else self.entry(dots=True))
+        for row in rows:
+            while len(row) > 1 and row[-1] is None:
+                row.pop()  # "… & \\vdots & \\": a cell left empty at the end of a row, which shows nothing
+        if any(c is None for row in rows for c in row):
+            raise Unread(self.text(begin), begin.pos, "an empty cell inside a row")
         cells = [c for row in rows for c in row]
         if len({len(row) for row in rows}) != 1:
             raise Unread(self.text(begin), begin.pos, "rows of different lengths")

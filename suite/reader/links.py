@@ -40,13 +40,17 @@ def links_of(doc: Document) -> list[Link]:
     from suite.reader.chains import chain_links, code_links, componentwise, rows
 
     out: list[Link] = []
+    euler = {id(doc.section_at(span.start)) for span in doc.spans
+             if span.kind not in PLAIN and _EULER.search(body_of(doc, span))}
     for k, span in enumerate(doc.spans):
         if span.kind in PLAIN:
             for lhs, rel, rhs in code_links(span.body):
                 if _plain(lhs) and _plain(rhs):  # "# shape = (batch, seq)" is code, not a formula
                     out.append(Link(lhs, rel, rhs, k, span.start, False))
             continue
-        cx = bool(_EULER.search(body_of(doc, span)))
+        body = body_of(doc, span)
+        cx = bool(_EULER.search(body)) or (id(doc.section_at(span.start)) in euler and bool(_ADDED_I.search(body))
+                                            and not _I_INDEX.search(body))
         for row in rows(span.body):
             chain: list = []
             for lhs, rel, rhs, note, first in chain_links(row) + [(None, None, None, None, True)]:
@@ -91,6 +95,10 @@ def _chain_end(chain: list, span, k: int, cx: bool) -> list:
 
 
 # an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
+# "x + i y", "u - i\\,v": an added term i times a name, which is the imaginary unit in a section that writes e^{i…}
+# (the formula itself writing no i as an index: x_i, i = 1)
+_ADDED_I = re.compile(r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot\s*)?(?:[A-Za-z(]|\\[A-Za-z])")
+_I_INDEX = re.compile(r"_\s*(?:i(?![A-Za-z])|\{[^{}]*(?<![A-Za-z\\])i(?![A-Za-z]))|(?<![A-Za-z\\])i\s*(?:=|\\in)")
 _EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\s*i(?![_^'/A-Za-z])|"
                     r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot)?(?:\s|\\[,;:! ])*\\(?:sin|cos)(?![A-Za-z])")
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
+from suite.reader import elision
 from suite.reader.environment import OPERATIONS
 
 _OPERATIONS = OPERATIONS  # what the reader writes: never a vector or matrix name of the document
@@ -229,16 +230,23 @@ def _default(shapes: _Shapes, atoms: list, n: int) -> bool:
 
 def _components(atom, rows: int, cols: int, written: set):
     """The vector ``atom`` as the components the relation writes (``q`` and ``q_1``, ``q_2``: the column of ``q_1``,
-    ``q_2``), when they are exactly ``rows`` consecutive integer indices from 0 or 1; else None."""
+    ``q_2``; the bold ``\\mathbf{q}_m``, a vector at position m, and ``q_0``, …, ``q_{d-1}`` written in plain letters),
+    when they are exactly ``rows`` consecutive integer indices from 0 or 1; else None."""
     import sympy as sp
 
-    if cols != 1 or not isinstance(atom, sp.Symbol):
+    if cols != 1:
         return None
-    idx = sorted(int(x.indices[0]) for x in written if str(x.base) == atom.name and len(x.indices) == 1
+    if isinstance(atom, sp.Symbol):
+        name = atom.name
+    elif isinstance(atom, sp.Indexed) and not any(i.is_Integer for i in atom.indices):
+        name = str(atom.base)
+    else:
+        return None
+    idx = sorted(int(x.indices[0]) for x in written if str(x.base) == name and len(x.indices) == 1
                  and x.indices[0].is_Integer)
     if not idx or idx != list(range(idx[0], idx[0] + rows)) or idx[0] not in (0, 1):
         return None
-    return sp.ImmutableMatrix(rows, 1, lambda i, j: component(atom.name, (sp.Integer(idx[0] + i),)))
+    return sp.ImmutableMatrix(rows, 1, lambda i, j: component(name, (sp.Integer(idx[0] + i),)))
 
 
 def component(name: str, indices: tuple):
@@ -370,6 +378,11 @@ def _entries_at(L, R, known: dict, atoms: list, n: int):
         if a not in assign:
             r, c = (shapes.dims.get(d) for d in shapes.atom(a))
             assign[a] = _generic(a, r, c, written)
+    taken = {x for m in assign.values() if isinstance(m, sp.MatrixBase) for x in m.free_symbols}
+    same = {x: component(str(x.base), x.indices) for x in written if isinstance(x, sp.Indexed)
+            and all(i.is_Integer for i in x.indices) and component(str(x.base), x.indices) in taken}
+    if same:  # q_0 written beside the vector q_m whose components it is: one number, not two
+        L, R = (e.xreplace(same) if isinstance(e, sp.Basic) else e for e in (L, R))
     lv, rv = _scalar(value(L, assign)), _scalar(value(R, assign))
     if isinstance(lv, sp.MatrixBase) != isinstance(rv, sp.MatrixBase) or (
             isinstance(lv, sp.MatrixBase) and lv.shape != rv.shape):
@@ -456,7 +469,9 @@ def _one_sided(L, R, free: list) -> list:
             return True
         name = _name(a)
         return any(x.name.startswith(name + "_") and x.name[len(name) + 1:].replace("_", "").isdigit()
-                   for x in e.free_symbols)
+                   for x in e.free_symbols) or any(
+            str(x.base) == name and x.is_commutative and all(i.is_Integer for i in x.indices)
+            for x in e.atoms(sp.Indexed))  # q_0, q_1 written for the entries of the vector q_m
 
     return [a for a in free if present(a, L) != present(a, R)]
 
@@ -486,8 +501,206 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
             known[a] = m
             if b not in used:
                 used.append(b)
-    if not known and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase):
+    if not known and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase) \
+            and not _written_matrices(L, R):
         raise NotObjects("no matrix the document writes out")
+    if any(elision.has_elision(m) for m in list(known.values()) + _written_matrices(L, R)):
+        return _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, dict(known))
+    return _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms)
+
+
+def _written_matrices(L, R) -> list:
+    """The matrices written out inside the two sides (the operands of ⊗ in ``R x = (x_1, …) ⊗ (…)``)."""
+    import sympy as sp
+
+    out = []
+    for e in (L, R):
+        if isinstance(e, sp.MatrixBase):
+            out.append(e)
+        elif isinstance(e, sp.Basic):
+            out += [m for m in sp.preorder_traversal(e) if isinstance(m, sp.MatrixBase)]
+    return list(dict.fromkeys(out))
+
+
+class Elided(NotObjects):
+    """Elided entries the reader does not read as a pattern, or sizes it cannot take (the message says which)."""
+
+
+FAMILY_SIZES = 2  # the sizes at which a relation with elided entries is decided
+FAMILY_MAX = MAX_DIM  # the largest size written out
+
+
+def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, raws):
+    """A relation with vectors or matrices written with elided entries (``suite.reader.elision``): each read as the
+    pattern of its written entries, and the relation decided at the smallest sizes of the document's size symbol that
+    give every written entry a place of its own (d = 6 and 8 for a RoPE matrix written with two blocks before the
+    ellipsis and one after).  Proved at those sizes is consistent (not a proof for every size); failing at one of them
+    is a counterexample at that size."""
+    import sympy as sp
+
+    elided = [m for m in list(known.values()) + _written_matrices(L, R) if elision.has_elision(m)]
+    raw = _as_written(L, R, lhs, rhs, known, raws)
+    families = {}
+    for m in elided:
+        f = elision.family(raw.get(m, m))
+        if f is None:
+            raise Elided("a vector or matrix whose elided entries (…) follow no pattern the reader reads from its "
+                         "written ones (the same step from block to block, the last entries fitting it)")
+        families[m] = f
+    symbols = set().union(*(f.symbols() for f in families.values()))
+    if len(symbols) > 1:
+        raise Elided(f"elided entries whose sizes depend on more than one symbol ({', '.join(sorted(map(str, symbols)))})")
+    size = next(iter(symbols), None)
+    choices = []
+    for v in range(1, 4 * FAMILY_MAX + 1) if size is not None else [None]:
+        values = {size: sp.Integer(v)} if size is not None else {}
+        counts = [sp.sympify(f.blocks).xreplace(values) for f in families.values()]
+        if all(c.is_Integer and c >= f.shortest() and f.period * c <= FAMILY_MAX
+               for c, f in zip(counts, families.values())):
+            choices.append(values)
+        if len(choices) == FAMILY_SIZES:
+            break
+    if not choices:
+        if size is None:
+            raise Elided("elided entries that make a matrix larger than the reader writes out (with the values in "
+                         "scope: " + ", ".join(f"{f.size()} entries" for f in families.values()) + ")")
+        raise Elided(f"elided entries that no size {size} up to {FAMILY_MAX} writes out with every written entry in a "
+                     "place of its own")
+
+    def written_out(m, f, values):
+        e = f.at(int(sp.sympify(f.blocks).xreplace(values)), values)
+        if m in raw:  # the pattern read before the definitions were substituted: substitute them now
+            e, _ = env.expand(e, at)
+            e = sp.ImmutableMatrix(e).xreplace(values)
+        return e
+
+    results = []
+    for values in choices:
+        rep = {m: written_out(m, f, values) for m, f in families.items()}
+        Lv = L.xreplace(rep).xreplace(values) if isinstance(L, sp.Basic) else L
+        Rv = R.xreplace(rep).xreplace(values) if isinstance(R, sp.Basic) else R
+        kv = {a: sp.ImmutableMatrix(rep.get(m, m)).xreplace(values) for a, m in known.items()}
+        atoms = _atoms(Lv) + [a for a in _atoms(Rv) if a not in _atoms(Lv)]
+        where = ", ".join(f"{k} = {v}" for k, v in values.items()) or "the written size"
+        d = _decide_known(Lv, Rv, rel, env, at, lhs, rhs, index_symbols, even, kv, used, atoms)
+        d.reason = f"at {where}: {d.reason}"
+        if d.status == "inconsistent":
+            d.reason = f"{_reading(families)}; {d.reason}"
+            return d
+        results.append(d)
+    if all(d.status in ("proved", "consistent") for d in results):
+        status = "consistent"
+        if len(results) == 1 and size is None and results[0].status == "proved":
+            status = "proved"
+        if rel == "=" and size is not None and all(d.status == "proved" for d in results):
+            block = _for_every_block(L, R, families, raw, known, size, env, at, index_symbols)
+            if block:
+                return dec.Decision("proved", "proof", f"{block} ({_reading(families)}); written out at "
+                                    f"{' and '.join(', '.join(f'{k} = {v}' for k, v in c.items()) for c in choices)}"
+                                    " too", used=used)
+        return dec.Decision(status, results[0].method, f"{_reading(families)}; " + "; ".join(d.reason for d in results)
+                            + ("" if status == "proved" else "; not a proof for every size"), used=used,
+                            points=results[0].points)
+    first = next(d for d in results if d.status not in ("proved", "consistent"))
+    first.reason = f"{_reading(families)}; {first.reason}"
+    return first
+
+
+def _for_every_block(L, R, families: dict, raw: dict, known: dict, size, env, at, index_symbols) -> str:
+    """The proof for every size: when every vector and matrix of the relation is a family of one size (the written
+    ones, the defined ones, and a vector ``q_m`` whose components ``q_0, q_1, …`` the relation writes), all block by
+    block (block-diagonal matrices, vectors), and the operations keep blocks apart (products, sums, transposes, entry
+    by entry products), the relation holds for every size when it holds in block ``b`` for a symbolic ``b``: its
+    entries are the templates at ``b``.  The text of the proof, or "" when it does not apply or SymPy does not reduce
+    every entry to 0."""
+    import math
+
+    import sympy as sp
+
+    sizes = {sp.simplify(f.size()) for f in families.values()}
+    if len(sizes) != 1:
+        return ""
+    period = math.lcm(*(f.period for f in families.values()))
+    b = sp.Symbol("_b", integer=True, nonnegative=True)
+
+    def at_block(m, f):
+        k = sp.Symbol(elision.BLOCK, integer=True)
+        times = period // f.period
+        if f.kind == "blockdiag":
+            e = sp.diag(*[sp.ImmutableMatrix(f.template).xreplace({k: times * b + j}) for j in range(times)])
+        else:
+            e = sp.ImmutableMatrix([sp.sympify(f.template[i % f.period]).xreplace({k: times * b + i // f.period})
+                                    for i in range(period)])
+            if f.kind == "row":
+                e = e.T
+        if m in raw:
+            e, _ = env.expand(e, at)
+        return sp.ImmutableMatrix(e)
+
+    rep = {m: at_block(m, f) for m, f in families.items()}
+    assign = {a: rep[m] for a, m in known.items() if m in rep}
+    if len(assign) != len(known):
+        return ""
+    Lb = L.xreplace(rep) if isinstance(L, sp.Basic) else L
+    Rb = R.xreplace(rep) if isinstance(R, sp.Basic) else R
+    written = {x for e in (L, R) if isinstance(e, sp.Basic) for x in e.atoms(sp.Indexed) if x.is_commutative}
+    for a in _atoms(Lb) + _atoms(Rb):
+        if a in assign:
+            continue
+        name = str(a.base) if isinstance(a, sp.Indexed) and not any(i.is_Integer for i in a.indices) else \
+            a.name if isinstance(a, sp.Symbol) else None
+        firsts = sorted(int(x.indices[0]) for x in written if str(x.base) == name and len(x.indices) == 1
+                        and x.indices[0].is_Integer)
+        if name is None or not firsts or firsts[0] not in (0, 1):
+            return ""  # a vector or matrix that is not block by block (W_q): no proof this way
+        assign[a] = sp.ImmutableMatrix([component(name, (period * b + i + firsts[0],)) for i in range(period)])
+    allowed = {"transpose", "hadamard", "otimes"}
+    for e in (Lb, Rb):
+        if isinstance(e, sp.Basic) and any(isinstance(x, sp.core.function.AppliedUndef) and not x.is_commutative
+                                           and x.func.__name__ in _OPERATIONS and x.func.__name__ not in allowed
+                                           for x in sp.preorder_traversal(e)):
+            return ""
+    try:
+        lv, rv = value(Lb, assign), value(Rb, assign)
+    except NotObjects:
+        return ""
+    if not (isinstance(lv, sp.MatrixBase) and isinstance(rv, sp.MatrixBase) and lv.shape == rv.shape):
+        return ""
+    for x, y in zip(lv, rv):
+        if not dec.prove(x, y, "=", env, at, index_symbols | {b}):
+            return ""
+    n = next(iter(sizes))
+    return (f"SymPy reduces every entry of block b to 0 for a symbolic b (blocks of {period} entries): for every "
+            f"{size} that makes {sp.sstr(n / period)} a whole number of blocks")
+
+
+def _as_written(L, R, lhs, rhs, known: dict, raws: dict) -> dict:
+    """Each elided matrix of the substituted sides paired with the same matrix as the document wrote it (before its
+    definitions were substituted: ``\\theta_0, \\theta_1, …`` keeps the step that ``1, 10000^{-2/d}, …`` hides): the
+    written matrices of the two sides in order, when they pair one to one by shape and elided places; the defined
+    matrices by their names (``raws``)."""
+    import sympy as sp
+
+    out = {m: raws[a] for a, m in known.items() if a in raws and raws[a] is not None}
+    mine = [m for m in _written_matrices(L, R) if elision.has_elision(m)]
+    theirs = [m for m in _written_matrices(getattr(lhs, "expr", None), getattr(rhs, "expr", None))
+              if elision.has_elision(m)]
+    places = [[tuple(i for i, x in enumerate(m) if elision.is_elided(x)) for m in ms] for ms in (mine, theirs)]
+    if len(mine) == len(theirs) and all(a.shape == b.shape for a, b in zip(mine, theirs)) and places[0] == places[1]:
+        out.update({a: b for a, b in zip(mine, theirs) if a != b})
+    return out
+
+
+def _reading(families: dict) -> str:
+    kinds = sorted({f"a block-diagonal matrix of {f.period}×{f.period} blocks" if f.kind == "blockdiag"
+                    else f"a vector in blocks of {f.period}" for f in families.values()})
+    return "the elided entries (…) read as the pattern of the written ones: " + ", ".join(kinds)
+
+
+def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms):
+    """The decision with the matrices the document writes out (``known``) in place."""
+    import sympy as sp
+
     fixed = [d for m in known.values() for d in m.shape]
     n = max(fixed, default=DEFAULT_DIMS[0])
     pairs, assumed = _entries_at(L, R, known, atoms, n)

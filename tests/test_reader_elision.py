@@ -1,0 +1,95 @@
+"""Issue 32, vectors and matrices written with elided entries (``\\vdots``, ``\\cdots``, ``\\ddots``): the RoPE matrix as a
+block-diagonal family and its "efficient form" ``R x = (x_1, …) ⊗ (cos …) + (-x_2, x_1, …) ⊗ (sin …)``, read as the
+pattern of the written entries, checked against every written entry, and decided for every size (block by block,
+with a symbolic block index) and written out at the smallest sizes.  A pattern the written entries do not follow is
+said, never guessed.  Documents written for these tests."""
+import sympy as sp
+
+from suite.reader import elision, latex
+from tests.conftest import reader_item_at, reader_items
+
+
+def _family(tex: str):
+    return elision.family(latex.parse(tex).expr)
+
+
+def test_a_vector_of_pairs_is_read_as_a_pattern_with_its_size_solved_from_its_last_entries():
+    f = _family(r"\begin{pmatrix} -x_1 \\ x_0 \\ -x_3 \\ x_2 \\ \vdots \\ -x_{d-1} \\ x_{d-2} \end{pmatrix}")
+    assert f is not None and f.period == 2 and f.blocks == sp.Symbol("d") / 2
+    assert list(f.at(3, {})) == [-latex.parse("x_1").expr, latex.parse("x_0").expr, -latex.parse("x_3").expr,
+                                 latex.parse("x_2").expr, -latex.parse("x_5").expr, latex.parse("x_4").expr]
+
+
+def test_written_entries_that_break_the_pattern_give_no_family():
+    # the first entry writes m where the other entries write t: no step fits it
+    assert _family(r"\begin{pmatrix} \cos m\theta_1 \\ \cos t\theta_1 \\ \cos t\theta_2 \\ \cos t\theta_2 \\ \vdots"
+                   r" \\ \cos t\theta_{d/2} \\ \cos t\theta_{d/2} \end{pmatrix}") is None
+    # a last entry the step does not reach with the same size as the other last entry
+    assert _family(r"\begin{pmatrix} x_1 \\ x_2 \\ x_3 \\ \vdots \\ x_{d-2} \\ x_d \end{pmatrix}") is None
+
+
+BLOCKS = r"""\begin{pmatrix}
+\cos m\theta_0 & -\sin m\theta_0 & 0 & 0 & \cdots & 0 & 0 \\
+\sin m\theta_0 & \cos m\theta_0 & 0 & 0 & \cdots & 0 & 0 \\
+0 & 0 & \cos m\theta_1 & -\sin m\theta_1 & \cdots & 0 & 0 \\
+0 & 0 & \sin m\theta_1 & \cos m\theta_1 & \cdots & 0 & 0 \\
+\vdots & \vdots & \vdots & \vdots & \ddots & \vdots & \vdots & \\
+0 & 0 & 0 & 0 & \cdots & \cos m\theta_{d/2-1} & -\sin m\theta_{d/2-1} \\
+0 & 0 & 0 & 0 & \cdots & \sin m\theta_{d/2-1} & \cos m\theta_{d/2-1}
+\end{pmatrix}"""
+
+
+def test_the_rope_matrix_is_a_block_diagonal_family_even_with_an_empty_cell_ending_a_row():
+    f = _family(BLOCKS)  # (the \vdots row ends with "& \\": an empty cell, which shows nothing)
+    assert f is not None and f.kind == "blockdiag" and f.period == 2 and f.blocks == sp.Symbol("d") / 2
+    m = f.at(3, {})
+    assert m.shape == (6, 6) and m[4, 4] == sp.cos(sp.Symbol("m") * sp.IndexedBase("theta")[2]) and m[0, 2] == 0
+
+
+def test_a_matrix_with_a_nonzero_entry_off_its_blocks_is_not_read_as_block_diagonal():
+    assert _family(BLOCKS.replace(r"\cos m\theta_0 & -\sin m\theta_0 & 0 & 0", r"\cos m\theta_0 & -\sin m\theta_0 & 1 & 0")) is None
+
+
+DOC = r"""# RoPE
+
+The rotation matrix is
+
+$$
+\mathbf{R}_m = BLOCKS
+$$
+
+with $\theta_i = 10000^{-2i/d}$. Its product with a vector is computed as
+
+$$
+\mathbf{R}_m \mathbf{q}_m =
+\begin{pmatrix} q_0 \\ q_1 \\ q_2 \\ q_3 \\ \vdots \\ q_{d-2} \\ q_{d-1} \end{pmatrix} \otimes
+\begin{pmatrix} \cos m\theta_0 \\ \cos m\theta_0 \\ \cos m\theta_1 \\ \cos m\theta_1 \\ \vdots \\ \cos m\theta_{d/2-1} \\ \cos m\theta_{d/2-1} \end{pmatrix} +
+\begin{pmatrix} -q_1 \\ q_0 \\ -q_3 \\ q_2 \\ \vdots \\ -q_{d-1} \\ q_{d-2} \end{pmatrix} \otimes
+\begin{pmatrix} \sin m\theta_0 \\ \sin m\theta_0 \\ \sin m\theta_1 \\ \sin m\theta_1 \\ \vdots \\ \sin m\theta_{d/2-1} \\ \sin m\theta_{d/2-1} \end{pmatrix}
+$$
+""".replace("BLOCKS", BLOCKS)
+LINE = DOC[:DOC.index(r"\mathbf{R}_m \mathbf{q}_m")].count("\n") + 1
+
+
+def test_the_efficient_form_of_rope_is_proved_for_every_size_block_by_block():
+    it = reader_item_at(reader_items(DOC), LINE)
+    assert it["status"] == "proved", it["reason"]
+    assert "for a symbolic b" in it["reason"] and "for every d that makes d/2 a whole number of blocks" in it["reason"]
+    assert "written out at d = 6 and d = 8 too" in it["reason"]
+
+
+def test_a_sign_slip_in_the_efficient_form_is_a_finding_at_the_smallest_size():
+    # the rotated pair written (q_1, -q_0) in every block: a pattern, and the wrong one
+    slipped = DOC.replace(r"-q_1 \\ q_0 \\ -q_3 \\ q_2 \\ \vdots \\ -q_{d-1} \\ q_{d-2}",
+                          r"q_1 \\ -q_0 \\ q_3 \\ -q_2 \\ \vdots \\ q_{d-1} \\ -q_{d-2}")
+    assert slipped != DOC
+    it = reader_item_at(reader_items(slipped), LINE)
+    assert it["status"] == "inconsistent", it["reason"]
+    assert "at d = 6" in it["reason"] and "read as the pattern of the written ones" in it["reason"]
+
+
+def test_a_written_entry_off_the_pattern_leaves_the_relation_undecided_and_says_so():
+    typo = DOC.replace(r"\cos m\theta_0 \\ \cos m\theta_0 \\ \cos m\theta_1", r"\cos n\theta_0 \\ \cos m\theta_0 \\ \cos m\theta_1")
+    it = reader_item_at(reader_items(typo), LINE)
+    assert it["status"] == "undecided", it["reason"]
+    assert "follow no pattern the reader reads" in it["reason"]
