@@ -93,3 +93,22 @@ def test_a_written_entry_off_the_pattern_leaves_the_relation_undecided_and_says_
     it = reader_item_at(reader_items(typo), LINE)
     assert it["status"] == "undecided", it["reason"]
     assert "follow no pattern the reader reads" in it["reason"]
+
+
+def test_last_entries_that_do_not_continue_the_step_linearly_give_no_family():
+    # 2^n, (-1)^n, n^2 and n(n+1)/2 do not continue 1, 2 / 1, -1 / x_1, x_4 / 1, 3 by a constant step; 2n does not
+    # end 1, 3, … at a whole number of blocks
+    for tex in (r"1 \\ 2 \\ \vdots \\ 2^n", r"1 \\ -1 \\ \vdots \\ (-1)^n", r"x_1 \\ x_4 \\ \vdots \\ x_{n^2}",
+                r"1 \\ 3 \\ \vdots \\ n(n+1)/2", r"1 \\ 3 \\ \vdots \\ 2n"):
+        assert _family(r"\begin{pmatrix}" + tex + r"\end{pmatrix}") is None, tex
+    f = _family(r"\begin{pmatrix} 1 \\ 3 \\ \vdots \\ 2n-1 \end{pmatrix}")
+    assert f is not None and f.blocks == sp.Symbol("n")
+
+
+def test_a_true_statement_about_vectors_no_step_describes_is_never_a_finding():
+    # (1, 2, …, 2^n) squared entry by entry is (1, 4, …, 4^n): true, and not an arithmetic pattern
+    text = ("# Powers\n\n$$\n\\begin{pmatrix} 1 \\\\ 2 \\\\ \\vdots \\\\ 2^n \\end{pmatrix} \\otimes "
+            "\\begin{pmatrix} 1 \\\\ 2 \\\\ \\vdots \\\\ 2^n \\end{pmatrix} = "
+            "\\begin{pmatrix} 1 \\\\ 4 \\\\ \\vdots \\\\ 4^n \\end{pmatrix}\n$$\n")
+    it = reader_item_at(reader_items(text), 4)
+    assert it["status"] == "undecided", it["reason"]

@@ -74,9 +74,12 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     seen: dict = {}
     chained = None  # the definition that opens the current chain (A = B = C: A is also C, per the document)
-    for lk in links:
+    for n, lk in enumerate(links):
         if doc.spans[lk.span_index].kind in PLAIN:
             continue  # plain arithmetic (a code comment, ln(2) ≈ 0.6931 in the prose) binds nothing
+        if n and not lk.first and links[n - 1].first and links[n - 1].span_index == lk.span_index:
+            if _setting_chain(reading, links[n - 1], lk, parse):
+                continue
         if lk.first or lk.chain_end:
             chained = None
         elif chained is not None and lk.rel == "=" and lk.span_index == chained[1]:
@@ -284,6 +287,51 @@ def _order_of_growth(f) -> bool:
         return False
     a = f.args[0]
     return a.is_commutative and not a.atoms(sp.Indexed, sp.core.function.AppliedUndef)
+
+
+def _bare_name(e) -> bool:
+    """A name alone: a symbol, or a family's member with letters as its subscripts (``d_k``, ``d_v``)."""
+    import sympy as sp
+
+    return isinstance(e, sp.Symbol) or (isinstance(e, sp.Indexed) and all(isinstance(i, sp.Symbol) for i in e.indices))
+
+
+def _setting_chain(reading: Reading, first: Link, lk: Link, parse) -> bool:
+    """``d_k = d_v = d_{model}/h = 64``: a chain that opens with two names nothing has given a value (``d_k = d_v``) and
+    then gives the second an expression sets both: the opening link and ``d_v = d_{model}/h`` are its definitions
+    (the rest of the chain is checked).  True when it is one (bindings added, decisions set)."""
+    import sympy as sp
+
+    if first.rel != "=" or lk.rel != "=" or first.note or lk.note:
+        return False
+    try:
+        P, N = parse(first.lhs, first.complex_form).expr, parse(first.rhs, first.complex_form).expr
+        V = parse(lk.rhs, lk.complex_form).expr
+    except Exception:  # noqa: BLE001
+        return False
+    at = reading.doc.spans[lk.span_index].start
+    if not (_bare_name(P) and _bare_name(N)) or P == N or not isinstance(V, sp.Expr) or _bare_name(V) \
+            or isinstance(V, sp.MatrixBase) or V.has(P) or V.has(N):
+        return False
+    if reading.env.knows(N, at) is not None:
+        return False
+    opened = first.decision is not None and first.decision.status == "definition" and first.redefines is None
+    if not opened and (first.decision is not None or reading.env.knows(P, at) is not None):
+        return False
+    doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    how = _cue(doc, lk.span_index)
+    end = _scope_end(doc, how, span.start, span.end, "value" if V.is_number else "definition", False)
+    params = tuple(sorted(set(N.indices) & V.free_symbols, key=str)) if isinstance(N, sp.Indexed) else ()
+    reading.env.add(Binding("definition" if params or not V.is_number else "value", lk.lhs.strip(), N, V, params,
+                            where=_where(doc, lk.offset), start=at, end=end, cue=how))
+    if not opened:
+        reading.env.add(Binding("definition", first.lhs.strip(), P, N, where=_where(doc, first.offset), start=at,
+                                end=end, cue=how))
+        first.decision = dec.Decision("definition", "environment", f"the chain sets {first.lhs.strip()} and "
+                                      f"{first.rhs.strip()} to {lk.rhs.strip()} (a setting, not checked)")
+    lk.decision = dec.Decision("definition", "environment", f"the chain sets {first.lhs.strip()} and "
+                               f"{lk.lhs.strip()} to {lk.rhs.strip()} (a setting, not checked)")
+    return True
 
 
 def _cartesian_parts(b: Binding) -> list:

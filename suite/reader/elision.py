@@ -257,12 +257,24 @@ def vector(entries: list, kind: str, written) -> Family | None:
 
 
 def _plausible(blocks, least: int) -> bool:
-    """A number of blocks that is a size symbol's expression (d/2), or a number at least ``least``."""
+    """A number of blocks that is a number at least ``least``, or grows linearly with one size symbol (d/2, n + 1)
+    and is a whole number at least ``least`` for some whole size: the last entries are the step's own continuation
+    (1, 2, …, 2^n or 1, 3, …, 2n do not continue 1, 2 or 1, 3 to a whole number of blocks)."""
     sp = _sp()
     blocks = sp.sympify(blocks)
-    if blocks.free_symbols:
-        return not any(s.name.startswith("_") for s in blocks.free_symbols)
-    return blocks.is_Integer and blocks >= least
+    if not blocks.free_symbols:
+        return bool(blocks.is_Integer and blocks >= least)
+    if len(blocks.free_symbols) != 1 or any(s.name.startswith("_") for s in blocks.free_symbols):
+        return False
+    (size,) = blocks.free_symbols
+    try:
+        poly = sp.Poly(blocks, size)
+    except sp.PolynomialError:
+        return False
+    if poly.degree() != 1 or not all(c.is_Rational for c in poly.all_coeffs()) or poly.LC() <= 0:
+        return False
+    return any(blocks.xreplace({size: sp.Integer(k)}).is_Integer and blocks.xreplace({size: sp.Integer(k)}) >= least
+               for k in range(1, 65))
 
 
 def blockdiag(m) -> Family | None:
@@ -316,6 +328,13 @@ def blockdiag(m) -> Family | None:
 def family(m) -> Family | None:
     """The family of ``m`` (an ImmutableMatrix or Tuple with elided entries), or None when it follows no pattern the
     reader reads."""
+    try:
+        return _family_of(m)
+    except Exception:  # noqa: BLE001 - an expression SymPy cannot handle here: no pattern read
+        return None
+
+
+def _family_of(m) -> Family | None:
     sp = _sp()
     if isinstance(m, sp.Tuple):
         return vector(list(m.args), "column", m)

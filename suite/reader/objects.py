@@ -580,6 +580,8 @@ def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, ra
         Lv = L.xreplace(rep).xreplace(values) if isinstance(L, sp.Basic) else L
         Rv = R.xreplace(rep).xreplace(values) if isinstance(R, sp.Basic) else R
         kv = {a: sp.ImmutableMatrix(rep.get(m, m)).xreplace(values) for a, m in known.items()}
+        if any(elision.has_elision(e) for e in [Lv, Rv, *kv.values(), *_written_matrices(Lv, Rv)]):
+            raise Elided("elided entries left after the patterns were written out")
         atoms = _atoms(Lv) + [a for a in _atoms(Rv) if a not in _atoms(Lv)]
         where = ", ".join(f"{k} = {v}" for k, v in values.items()) or "the written size"
         d = _decide_known(Lv, Rv, rel, env, at, lhs, rhs, index_symbols, even, kv, used, atoms)
