@@ -319,8 +319,23 @@ def _setting_chain(reading: Reading, first: Link, lk: Link, parse) -> bool:
     if not opened and (first.decision is not None or reading.env.knows(P, at) is not None):
         return False
     doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    paragraph = doc.text[max(0, span.start - 300):span.start].split("\n\n")[-1]
+    if _unknowns_before(reading, first, {P, N}, parse) or _UNKNOWNS_CUE.search(paragraph):
+        return False  # x + y = 10, x - y = 2, then x = y = 10/2 = 5; "p, q the roots of …": unknowns, not settings
     how = _cue(doc, lk.span_index)
-    end = _scope_end(doc, how, span.start, span.end, "value" if V.is_number else "definition", False)
+    stop = sentence_end(doc.text, span.end)
+    opening = max(doc.text.rfind(c, 0, span.start) for c in ".!?。！？\n")
+    aside = doc.text.count("(", opening + 1, span.start) + doc.text.count("（", opening + 1, span.start) > \
+        doc.text.count(")", opening + 1, span.start) + doc.text.count("）", opening + 1, span.start)
+    opening_binding = next((b for b in reversed(reading.env.bindings) if b.target == P), None) if opened else None
+    if aside:
+        end = stop  # "(some transformers use m = β = 0)": an aside holds in its sentence, and so does m = β
+        if opening_binding is not None:
+            opening_binding.end = stop if opening_binding.end is None else min(opening_binding.end, stop)
+    elif opening_binding is not None:
+        end = opening_binding.end  # the two names hold as far as each other
+    else:
+        end = _scope_end(doc, how, span.start, span.end, "value" if V.is_number else "definition", False)
     params = tuple(sorted(set(N.indices) & V.free_symbols, key=str)) if isinstance(N, sp.Indexed) else ()
     reading.env.add(Binding("definition" if params or not V.is_number else "value", lk.lhs.strip(), N, V, params,
                             where=_where(doc, lk.offset), start=at, end=end, cue=how))
@@ -332,6 +347,37 @@ def _setting_chain(reading: Reading, first: Link, lk: Link, parse) -> bool:
     lk.decision = dec.Decision("definition", "environment", f"the chain sets {first.lhs.strip()} and "
                                f"{lk.lhs.strip()} to {lk.rhs.strip()} (a setting, not checked)")
     return True
+
+
+# a paragraph about solving: its names are unknowns ("p and q, the roots of …", "解方程")
+_UNKNOWNS_CUE = re.compile(r"\b(?:roots?|solv\w*|solutions?|equations?|unknowns?|satisf\w*)\b|根|解|方程|求|满足", re.I)
+
+
+_NEAR = 600  # characters: "a few lines before"
+
+
+def _unknowns_before(reading: Reading, lk: Link, names: set, parse) -> bool:
+    """Whether a relation just before ``lk`` (in its section, within a few lines: not a definition or a declaration
+    ∈) writes one of ``names``: they are then the unknowns of what the text states about them, not free to be set."""
+    import sympy as sp
+
+    doc = reading.doc
+    section = doc.section_at(lk.offset)
+    for other in reading.links:
+        if other.offset >= lk.offset:
+            break
+        if other.offset < lk.offset - _NEAR or other.rel == "∈" or doc.section_at(other.offset) is not section \
+                or doc.spans[other.span_index].kind in PLAIN \
+                or (other.decision is not None and other.decision.status == "definition"):
+            continue
+        for side in (other.lhs, other.rhs):
+            try:
+                e = parse(side, other.complex_form).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase) and any(e.has(x) for x in names):
+                return True
+    return False
 
 
 def _cartesian_parts(b: Binding) -> list:
