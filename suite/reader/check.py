@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
+from suite.reader import elision
 from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
@@ -1871,12 +1872,6 @@ def _unique(bindings: list) -> list:
     return out
 
 
-def _elided(e) -> bool:
-    import sympy as sp
-
-    return isinstance(e, sp.Basic) and any(isinstance(x, sp.Symbol) and x.name == "…" for x in e.atoms(sp.Symbol))
-
-
 def _entries(e):
     import sympy as sp
 
@@ -1900,7 +1895,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         mine, other = sides[k], sides[1 - k]
         shape, written = _entries(other.expr)
         if shape is None or _entries(mine.expr)[0] is not None or len([n for n in shape if n != 1]) > 1 \
-                or any(isinstance(x, sp.Symbol) and x.name == "…" for x in written):
+                or any(elision.is_elided(x) for x in written):
             continue
         got = vectors.entries(mine.expr, len(written), reading.env, lk.offset)
         if isinstance(got, str):
@@ -1931,7 +1926,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d = _as_objects(reading, lk, lhs, rhs, L, R, fallback)
         d.used = _unique(used + used_r + d.used)
         return d
-    if any(isinstance(x, sp.Symbol) and x.name == "…" for x in le + re_):
+    if any(elision.is_elided(x) for x in le + re_):
         return dec.Decision("undecided", "", "a vector or matrix with elided entries (…)", cause="elided entries")
     env, at = reading.env, lk.offset
     out, used = [], list(given)
