@@ -236,17 +236,28 @@ def _components(atom, rows: int, cols: int, written: set):
 
     if cols != 1:
         return None
+    name, idx = _written_components(atom, written)
+    if name is None or idx != list(range(idx[0], idx[0] + rows)):
+        return None
+    return sp.ImmutableMatrix(rows, 1, lambda i, j: component(name, (sp.Integer(idx[0] + i),)))
+
+
+def _written_components(atom, written: set):
+    """The name of the vector ``atom`` (``q`` for ``q`` and for the bold ``q_m``) and the integer indices of the
+    components the relation writes for it (``q_0``, ``q_1``), starting at 0 or 1; (None, []) otherwise."""
+    import sympy as sp
+
     if isinstance(atom, sp.Symbol):
         name = atom.name
     elif isinstance(atom, sp.Indexed) and not any(i.is_Integer for i in atom.indices):
         name = str(atom.base)
     else:
-        return None
+        return None, []
     idx = sorted(int(x.indices[0]) for x in written if str(x.base) == name and len(x.indices) == 1
                  and x.indices[0].is_Integer)
-    if not idx or idx != list(range(idx[0], idx[0] + rows)) or idx[0] not in (0, 1):
-        return None
-    return sp.ImmutableMatrix(rows, 1, lambda i, j: component(name, (sp.Integer(idx[0] + i),)))
+    if not idx or idx[0] not in (0, 1):
+        return None, []
+    return name, idx
 
 
 def component(name: str, indices: tuple):
@@ -505,7 +516,7 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
             and not _written_matrices(L, R):
         raise NotObjects("no matrix the document writes out")
     if any(elision.has_elision(m) for m in list(known.values()) + _written_matrices(L, R)):
-        return _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, dict(known))
+        return _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used)
     return _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms)
 
 
@@ -530,7 +541,7 @@ FAMILY_SIZES = 2  # the sizes at which a relation with elided entries is decided
 FAMILY_MAX = MAX_DIM  # the largest size written out
 
 
-def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, raws):
+def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used):
     """A relation with vectors or matrices written with elided entries (``suite.reader.elision``): each read as the
     pattern of its written entries, and the relation decided at the smallest sizes of the document's size symbol that
     give every written entry a place of its own (d = 6 and 8 for a RoPE matrix written with two blocks before the
@@ -539,7 +550,7 @@ def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, ra
     import sympy as sp
 
     elided = [m for m in list(known.values()) + _written_matrices(L, R) if elision.has_elision(m)]
-    raw = _as_written(L, R, lhs, rhs, known, raws)
+    raw = _as_written(L, R, lhs, rhs, known)
     families = {}
     for m in elided:
         f = elision.family(raw.get(m, m))
@@ -649,11 +660,8 @@ def _for_every_block(L, R, families: dict, raw: dict, known: dict, size, env, at
     for a in _atoms(Lb) + _atoms(Rb):
         if a in assign:
             continue
-        name = str(a.base) if isinstance(a, sp.Indexed) and not any(i.is_Integer for i in a.indices) else \
-            a.name if isinstance(a, sp.Symbol) else None
-        firsts = sorted(int(x.indices[0]) for x in written if str(x.base) == name and len(x.indices) == 1
-                        and x.indices[0].is_Integer)
-        if name is None or not firsts or firsts[0] not in (0, 1):
+        name, firsts = _written_components(a, written)
+        if name is None:
             return ""  # a vector or matrix that is not block by block (W_q): no proof this way
         assign[a] = sp.ImmutableMatrix([component(name, (period * b + i + firsts[0],)) for i in range(period)])
     allowed = {"transpose", "hadamard", "otimes"}
@@ -676,14 +684,12 @@ def _for_every_block(L, R, families: dict, raw: dict, known: dict, size, env, at
             f"{size} that makes {sp.sstr(n / period)} a whole number of blocks")
 
 
-def _as_written(L, R, lhs, rhs, known: dict, raws: dict) -> dict:
+def _as_written(L, R, lhs, rhs, known: dict) -> dict:
     """Each elided matrix of the substituted sides paired with the same matrix as the document wrote it (before its
     definitions were substituted: ``\\theta_0, \\theta_1, …`` keeps the step that ``1, 10000^{-2/d}, …`` hides): the
-    written matrices of the two sides in order, when they pair one to one by shape and elided places; the defined
-    matrices by their names (``raws``)."""
-    import sympy as sp
-
-    out = {m: raws[a] for a, m in known.items() if a in raws and raws[a] is not None}
+    written matrices of the two sides in order, when they pair one to one by shape and elided places; a defined
+    matrix is already as written."""
+    out = {m: m for m in known.values()}
     mine = [m for m in _written_matrices(L, R) if elision.has_elision(m)]
     theirs = [m for m in _written_matrices(getattr(lhs, "expr", None), getattr(rhs, "expr", None))
               if elision.has_elision(m)]
