@@ -106,7 +106,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             for part in _cartesian_parts(b):  # z = x + i y: x and y are its real and imaginary parts
                 reading.env.add(Binding("domain", part.name, part, domain="real", where=b.where, start=b.start,
                                         end=b.end))
-            if lk.redefines is None:
+            if lk.redefines is None and b.cue != "update":
                 what = b.domain if b.kind == "domain" else b.kind
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
                 if b.kind == "definition":
@@ -439,8 +439,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 _implicit_definition(reading, lk, t, v)
             return None
         t, v = named
-    if t in _free_names(v) | set(v.atoms(sp.Indexed)):
-        return None
+    if _uses(v, t):
+        return _update(reading, lk, t, v)  # X = X + F(X) after X is defined: an assignment, or a statement to check
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
         if isinstance(t, sp.Indexed) and lk.first and head(v) != head(t) \
                 and reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None:
@@ -687,6 +687,40 @@ def _names_in(e) -> set:
     return out
 
 
+def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
+    """``X_{att} = X + X_{att}``, ``X_{att} = LayerNorm(X_{att})``: a name the document has defined (as a formula,
+    not a number), set again, alone in its formula, from its own value — an assignment, as the steps of an algorithm
+    are written, not an equation (which would say X = 0).  Its new value is the right side with the name's value in
+    force before it; that holds from here.  None (a statement to check) when the relation is part of a longer chain,
+    stated as a condition, an equation to solve or a recurrence over an index, or when the name is not defined."""
+    import sympy as sp
+
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    if not isinstance(t, (sp.Symbol, sp.Indexed)) or not lk.first or lk.rel != "=" or lk.defines:
+        return None
+    if sum(1 for x in reading.links if x.span_index == lk.span_index) != 1:
+        return None  # X = X + Y = …: a step of a derivation
+    current = reading.env.knows(t, span.start)
+    if current is None or current.kind != "definition" or current.params or current.target != t \
+            or current.source != "document" \
+            or not isinstance(current.value, sp.Basic) or current.value.is_number \
+            or isinstance(current.value, sp.MatrixBase) or _uses(current.value, t):
+        return None
+    paragraph = doc.text[max(0, span.start - 300):span.start].split("\n\n")[-1]
+    if _cue(doc, lk.span_index) in ("condition", "negated", "weak condition") or _UNKNOWNS_CUE.search(paragraph):
+        return None
+    if v == t or (v - t).is_zero:
+        return None  # X = X: not an assignment
+    new = v.xreplace({t: current.value})
+    b = Binding("definition", lk.lhs.strip(), t, new, (), where=_where(doc, lk.offset), start=span.start,
+                end=current.end, cue="update")  # (it holds as far as the value it updates did)
+    lk.decision = dec.Decision("definition", "environment", f"an update (an assignment, as an algorithm's steps are "
+                               f"written): {lk.lhs.strip()} is set from its own value as defined at {current.where}; "
+                               "read as its new definition from here, not as an equation")
+    return b
+
+
 def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
     """A first '=' whose left side is built on one name that nothing defines yet, written as more than a name
     (``\\sigma^2 = \\frac{1}{d} \\sum_j (x_j - \\mu)^2``, ``\\mathbf{o}^\\top = \\mathrm{softmax}(…) V``,
@@ -704,6 +738,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
         right = _names_in(v)
         op = [h for h in heads_ if h not in right]
         arg = [h for h in heads_ if h in right]
+        if _unread_elision(v):
+            return  # its right side writes elided entries that follow no pattern: not read as a definition
         if len(op) == 1 and len(arg) == 1 and not any(
                 isinstance(b.target, sp.Basic) and op[0] in _names_in(b.target) for b in reading.env.definitions(at)) \
                 and not _written_alone(reading, op[0]):
@@ -719,6 +755,16 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
         return
     lk.decision = dec.Decision("definition", "environment", f"defines {name} (its left side, {lk.lhs.strip()}, is not "
                                "a plain name: read, not used to evaluate)")
+
+
+def _unread_elision(v) -> bool:
+    """Whether ``v`` writes a vector or matrix with elided entries that follow no pattern (``suite.reader.elision``)."""
+    import sympy as sp
+
+    from suite.reader import elision
+
+    mats = [m for m in sp.preorder_traversal(v) if isinstance(m, sp.MatrixBase)] if isinstance(v, sp.Basic) else []
+    return any(elision.has_elision(m) and elision.family(m) is None for m in mats)
 
 
 def _written_alone(reading: Reading, name: str) -> bool:
@@ -821,6 +867,21 @@ def _where_clause(doc: Document, k: int, start: int) -> int:
     return prev.start if _WHERE.match(gap) else start
 
 
+def _uses(v, t) -> bool:
+    """Whether ``v`` uses the name ``t`` that a relation would define: ``t`` free in it, except as the whole subscript
+    of another name (``Q = X W_Q``: the ``Q`` of ``W_Q`` labels the matrix that defines Q, it is not Q's value)."""
+    import sympy as sp
+
+    if not isinstance(v, sp.Basic):
+        return False
+    if t in v.atoms(sp.Indexed):
+        return True
+    if isinstance(t, sp.Symbol):
+        labelled = {a: sp.Dummy() for a in v.atoms(sp.Indexed) if t in a.indices and t != a.base.label}
+        v = v.xreplace(labelled)
+    return t in _free_names(v)
+
+
 def _free_names(v) -> set:
     """The free symbols of ``v`` other than the names of indexed families (``x`` of ``x_1``): ``\\mathbf{x} =
     (x_1, x_2, \\dots, x_n)`` defines x by its entries, it does not use x."""
@@ -862,7 +923,7 @@ def _circular(reading: Reading, t, v, at: int) -> bool:
     except TooLarge:
         return True
     if isinstance(t, sp.Symbol):
-        return t in _free_names(ex)
+        return _uses(ex, t)
     return head(t) in {head(a) for a in ex.atoms(sp.Indexed, sp.core.function.AppliedUndef)}
 
 
@@ -1472,6 +1533,10 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         if d.status == "proved":
             return d
         d = _as_objects(reading, lk, lhs, rhs, L, R, d)
+        if d.status in ("consistent", "undecided"):  # (proved for every size where it was so at two, or undecided)
+            turned = _with_rotations(reading, lk, L, R)
+            if turned is not None:
+                return turned
         return _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
     try:
         L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
@@ -1708,6 +1773,38 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
     return dec.Decision("undecided", "", "not an identity of matrices of arbitrary shapes (lhs - rhs expands to "
                         f"{_short(diff)}); it may hold for the document's shapes or definitions, which the reader "
                         "does not read", cause="matrix identity beyond arbitrary shapes")
+
+
+def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
+    """'=' between matrices proved with the document's rotation families (``suite.reader.rotations``): lhs - rhs
+    expands to 0 once R_a^T = R_{-a}, R_a R_b = R_{a+b} and R_0 = I, proved from the definition, rewrite it.  None
+    when no family applies or the rewritten difference is not 0 (the relation goes on to the other readings)."""
+    import sympy as sp
+
+    from suite.reader import rotations
+
+    if lk.rel != "=":
+        return None
+    atoms = set()
+    for e in (L, R):
+        if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
+            atoms |= {a for a in e.atoms(sp.Indexed, sp.core.function.AppliedUndef) if not a.is_commutative}
+    try:
+        with dec.budget(dec.PROOF_SECONDS):
+            fams = rotations.families(reading.env, lk.offset, atoms)
+            if not fams:
+                return None
+            diff = rotations.reduced(_transposed_down(L) - _transposed_down(R), fams)
+    except dec.Budget:
+        return None
+    if diff != 0:
+        return None
+    names = ", ".join(f"{f.binding.name} ({f.binding.where})" for f in fams)
+    return dec.Decision("proved", "proof", f"with the document's {names}: SymPy proves R_a^T = R_{{-a}}, R_a R_b = "
+                        "R_{a+b} and R_0 = I from its definition (block by block where it is written with elided "
+                        "entries), and with them lhs - rhs reduces to 0 as matrices (products kept in order, transposes "
+                        "pushed to the names): for every other vector and matrix of compatible shapes",
+                        used=[f.binding for f in fams])
 
 
 def _as_inner_products(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision) -> dec.Decision:

@@ -272,8 +272,11 @@ def _substitute(expr, b: Binding):
     if isinstance(t, sp.Symbol):
         if t in getattr(expr, "free_symbols", ()):
             # an Indexed keeps its base's name (k_{pos} stays k's family when k = 3); its indices are substituted
+            # (not the subscript that labels a matrix of t's own definition: the Q of W_Q where Q = X W_Q)
+            labels = b.value.atoms(sp.Indexed) if isinstance(b.value, sp.Basic) else set()
             rep = {a: a.func(a.base, *[i.xreplace({t: b.value}) for i in a.indices])
-                   for a in expr.atoms(sp.Indexed) if t in a.free_symbols or a.base.label == t}
+                   for a in expr.atoms(sp.Indexed) if (t in a.free_symbols or a.base.label == t) and a not in labels}
+            rep.update({a: a for a in labels if a in expr.atoms(sp.Indexed)})  # (kept as written)
             rep[t] = b.value
             try:
                 return expr.xreplace(rep)

@@ -82,7 +82,7 @@ class Parsed:
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
-          bold_matrices=(), labelled=(), slash_rest: bool = False, macros=()) -> Parsed:
+          bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -98,6 +98,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     numbers where written plain (``q_0``, a scale factor ``k`` beside a bold ``\\mathbf{k}``).
     ``labelled``: the names whose number superscripts are labels (the document writes ``z^1`` and ``z^2`` for two
     permutations): ``z^2`` is the second z, not z squared.
+    ``dimensions``: the letters the document uses as dimensions (``\\mathbb{R}^d``): such a letter as the superscript of
+    a matrix (``R^d_{\\Theta,m}``) labels its size, it is not a power.
     ``macros``: the names of the macros the document defines (expanded before this, unless they expand without
     end): one left in ``tex`` is not read, where a macro nothing defines, used as a name, is read as that name.
     Raises ``Unread``."""
@@ -111,6 +113,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
                          frozenset(bold_matrices), frozenset(labelled))
+        parser.dimensions = frozenset(dimensions)
         parser.slash_rest = slash_rest
         parser.defined_macros = frozenset(macros)
         expr = parser.side()
@@ -638,6 +641,7 @@ class _Parser:
         self.slash_rest = False
         self.defined_macros: frozenset = frozenset()
         self.open_sums: set = set()
+        self.dimensions: frozenset = frozenset()
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
         self.depth = 0
@@ -1208,9 +1212,11 @@ class _Parser:
                 sup[1].name in self.matrices or (head.name[:1].isupper() and len(sup[1].name) == 1
                                                  and sup[1].name.isupper())
                 or (len(sup[1].name) > 1 and sup[1].name.isalpha() and sup[1].name not in GREEK)
-                or (head.bold and (len(sup[1].name) == 1 or sup[1].name in GREEK))):
+                or (head.bold and (len(sup[1].name) == 1 or sup[1].name in GREEK))
+                or (sup[1].name in self.dimensions and head.name[:1].isupper()
+                    and (head.bold or sub is not None))):
             # q_i^{X}, W^{Q}, W^O, m_i^{new}, \\mathbf{W}^h (a bold name: a vector or matrix, not raised to a power
-            # by a letter): a label, not a power
+            # by a letter), R^d_{\\Theta,m} (a matrix labelled by the document's dimension d): a label, not a power
             name, sup = f"{name}^{sup[1].name}", None
         elif sup is not None and sup[0] == "power" and sup[1].is_Integer and sup[1] >= 0 and head.name in self.labelled:
             name, sup = f"{name}^{sup[1]}", None  # z^1, z^2: the document's first and second z

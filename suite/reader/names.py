@@ -80,17 +80,36 @@ def _labelled(doc: Document) -> frozenset:
     return frozenset(out)
 
 
+# a letter the document uses as a dimension: the exponent of \mathbb{R} (\mathbb{R}^d, \mathbb{R}^{d \times n}), or a
+# letter it halves (d/2, \frac{d}{2}: the pairs of a dimension)
+_REAL_SPACE = re.compile(r"\\mathbb\s*(?:\{\s*R\s*\}|R)\s*\^\s*(\{[^{}]*\}|[A-Za-z])")
+_HALVED = re.compile(r"(?<![A-Za-z\\])([A-Za-z])\s*/\s*2(?![0-9.])|\\frac\s*\{\s*([A-Za-z])\s*\}\s*\{\s*2\s*\}|"
+                     r"\\frac\s*([A-Za-z])\s*2(?![0-9])")
+
+
+def _dimensions(doc: Document) -> frozenset:
+    """The letters the document uses as dimensions: written as the exponent of a real space or halved."""
+    out = set()
+    for sp_ in doc.spans:
+        body = body_of(doc, sp_)
+        for m in _REAL_SPACE.finditer(body):
+            out |= set(re.findall(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", m.group(1)))
+        for m in _HALVED.finditer(body):
+            out.add(m.group(1) or m.group(2) or m.group(3))
+    return frozenset(out)
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
     everywhere, so that a definition's symbols are the symbols of the relations it is substituted in; which
     chapters use it so is ``parse.kinds``, for the decision), cached, within ``PARSE_SECONDS`` a side."""
     words, functions, compounds = _names(doc)
-    labelled = _labelled(doc)
-    first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled)
+    labelled, dimensions = _labelled(doc), _dimensions(doc)
+    first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
-    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled)
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions)
     parse.kinds = kinds
     return parse
 
@@ -224,7 +243,7 @@ def _standalone(letter: str, tex: str) -> bool:
 
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
-            labelled=frozenset()):
+            labelled=frozenset(), dimensions=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -237,7 +256,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                 with dec.budget(PARSE_SECONDS):
                     cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
-                                       labelled=labelled, slash_rest=slash_rest,
+                                       labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else ())
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
