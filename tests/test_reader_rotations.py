@@ -105,3 +105,19 @@ def test_no_update_without_a_definition_to_update_or_where_the_text_solves():
     items = reader_items(text)
     assert _at(items, 3)[0][1] != "definition"
     assert _at(items, 7)[0][1] != "definition"
+
+
+def test_a_dot_product_beside_its_components_is_the_sum_over_them():
+    text = r"""# Dot products
+
+The score is $q \cdot k = \sum_{i=1}^{d} q_i k_i$, and
+$\sum_{i=1}^{n} u_i u_i + \sum_{i=1}^{n} v_i v_i - 2 \sum_{i=1}^{n} u_i v_i = \mathbf{u} \cdot \mathbf{u} + \mathbf{v} \cdot \mathbf{v} - 2 \mathbf{u} \cdot \mathbf{v}$.
+
+A slip: $\mathbf{u} \cdot \mathbf{u} = \sum_{i=1}^{n} 2 u_i u_i$. Not read so: $q \cdot k = \sum_{i=1}^{d} q_i k_{i+1}$.
+"""
+    items = reader_items(text)
+    assert [s for _, s, _ in _at(items, 3)] == ["proved"] and [s for _, s, _ in _at(items, 4)] == ["proved"]
+    [(_, status, reason)] = [x for x in _at(items, 6) if "u" in x[0]]
+    assert status != "proved", reason  # Σ u_i² is not 2 Σ u_i² (undecided: u is a family the document leaves open)
+    [(_, status, reason)] = [x for x in _at(items, 6) if "q" in x[0]]
+    assert status == "undecided", reason  # k_{i+1} is not a component at i: q·k is not read as that sum

@@ -1400,16 +1400,72 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         return dec.Decision("undecided", "", str(e), cause="definition not substituted" if isinstance(
             e, NotSubstituted) else "definitions expand too far")
     used += [b for b in used_r if b not in used]
+    dots = _dots_as_sums(L, R) if lk.rel == "=" else {}
+    if dots:
+        L, R = L.xreplace(dots), R.xreplace(dots)
     saved, reading.env = reading.env, env
     try:
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
     finally:
         reading.env = saved
     d.used = _unique(used + d.used)
+    if dots and d.status in DECIDED:
+        d.reason += " (" + "; ".join(sorted(f"{_value_text(k)} read as {_value_text(v)}" for k, v in dots.items())) + \
+            ": the dot product over the components the relation writes)"
     if implicit and d.status in DECIDED:
         d.reason += " (" + "; ".join(f"{k} read as {_value_text(v)}" for k, v in implicit.items()) + \
             ": the function the document defines, at the arguments the relation writes)"
     return d
+
+
+def _dots_as_sums(L, R) -> dict:
+    """{u·v: Σ_{i=a}^{b} u_i v_i} where the relation writes a sum over i from a to b of a product of components u_i,
+    v_i (``q \\cdot k = \\sum_{i=1}^{d_k} q_i k_i``, ``\\sum_i u_{[i]} u_{[i]} + … = \\mathbf{u} \\cdot \\mathbf{u} + …``):
+    the components it writes say what the vectors are, and their dot product is that sum.  Both an inner product of
+    two names and a product of two plain names written beside their components are read so; nothing where the
+    relation writes the components over two different ranges."""
+    import sympy as sp
+
+    sides = [e for e in (L, R) if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase)]
+    ranges: dict = {}
+    for e in sides:
+        for s_ in e.atoms(sp.Sum):
+            if len(s_.limits) != 1 or len(s_.limits[0]) != 3:
+                continue
+            i, lo, hi = s_.limits[0]
+            for term in sp.Add.make_args(sp.expand(s_.function)):
+                comps = [a for a in term.atoms(sp.Indexed) if a.indices == (i,)]
+                if len({str(a.base) for a in comps}) <= 2 and comps:
+                    for a in comps:
+                        ranges.setdefault(str(a.base), set()).add((i, lo, hi))
+
+    def as_sum(a, b):
+        ra, rb = ranges.get(_name_of(a), set()), ranges.get(_name_of(b), set())
+        if len(ra) != 1 or ra != rb:
+            return None
+        i, lo, hi = next(iter(ra))
+        base_a = next(x.base for e in sides for x in e.atoms(sp.Indexed) if str(x.base) == _name_of(a))
+        base_b = next(x.base for e in sides for x in e.atoms(sp.Indexed) if str(x.base) == _name_of(b))
+        return sp.Sum(base_a[i] * base_b[i], (i, lo, hi))
+
+    out: dict = {}
+    for e in sides:
+        for x in e.atoms(sp.core.function.AppliedUndef):
+            if x.func.__name__ == "inner" and len(x.args) == 2 and all(isinstance(a, sp.Symbol) for a in x.args):
+                v = as_sum(*x.args)
+                if v is not None:
+                    out[x] = v
+        for m in e.atoms(sp.Mul):
+            names = [f for f in m.args if isinstance(f, sp.Symbol) and f.is_commutative and _name_of(f) in ranges]
+            if len(names) == 2 and len(m.args) == 2:
+                v = as_sum(*names)
+                if v is not None:
+                    out[m] = v
+    return out
+
+
+def _name_of(x) -> str:
+    return getattr(x, "name", None) or str(x)
 
 
 def _implicit_arguments(env: Env, at: int, *sides) -> dict:
