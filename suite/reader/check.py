@@ -106,7 +106,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             for part in _cartesian_parts(b):  # z = x + i y: x and y are its real and imaginary parts
                 reading.env.add(Binding("domain", part.name, part, domain="real", where=b.where, start=b.start,
                                         end=b.end))
-            if lk.redefines is None and b.cue != "update":
+            if lk.redefines is None and b.cue not in _OWN_DECISION:
                 what = b.domain if b.kind == "domain" else b.kind
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
                 if b.kind == "definition":
@@ -447,6 +447,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             lk.decision = dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} by a recurrence (read, "
                                        "not used to evaluate)")
         return None  # p_i = p_j: an equation between two members of a family, not a definition
+    if isinstance(t, sp.Symbol):  # q' = R(θ) q with R(θ) and q written out: the vector it is
+        from suite.reader.objects import written_value
+
+        v = written_value(v, reading.env, reading.doc.spans[lk.span_index].start) or v
     if _circular(reading, t, v, reading.doc.spans[lk.span_index].start):
         return None  # x[n] = (1/N) Σ X[k] …, X[k] defined through x[n]: a statement (the inverse), not a definition
     if _constrained_before(reading, lk, t):
@@ -484,6 +488,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             lk.decision = dec.Decision("definition", "environment",
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
             return None
+        elif current is not None and how == "example" and _example_of_components(reading, current, v, span.start):
+            return _example_vector(reading, lk, t, v, current, span)
         elif current is not None and current.kind == "definition" and current.target == t and current.value == v:
             lk.decision = dec.Decision("definition", "environment",  # a recap slide: the same formula again
                                        f"restates the definition of {lk.lhs.strip()} ({current.where}) as written")
@@ -685,6 +691,36 @@ def _names_in(e) -> set:
     bound = {lim[0] for s_ in e.atoms(sp.Sum, sp.Product, sp.Integral) for lim in s_.limits}
     out |= {x.name for x in bare.free_symbols - bound if isinstance(x, sp.Symbol) and not isinstance(x, sp.Dummy)}
     return out
+
+
+_OWN_DECISION = ("update", "worked example")  # bindings whose link already says what it binds and why
+
+
+def _example_of_components(reading: Reading, current: Binding, v, at: int) -> bool:
+    """Whether ``v`` gives numbers to the components of a vector the document defined as its free entries
+    (``\\mathbf{q} = (q_1, q_2)``, then "take q = (1, 2)"): a worked example's input, not a statement about q."""
+    import sympy as sp
+
+    old = current.value
+    if not (isinstance(old, sp.Tuple) and isinstance(v, sp.Tuple) and len(old.args) == len(v.args)):
+        return False
+    if not all(isinstance(x, (sp.Symbol, sp.Indexed)) for x in old.args) or len(set(old.args)) != len(old.args):
+        return False
+    return all(reading.env.knows(x, at) is None for x in old.args) and all(
+        isinstance(x, sp.Expr) and x.is_number for x in v.args)
+
+
+def _example_vector(reading: Reading, lk: Link, t, v, current: Binding, span) -> Binding:
+    """The worked example's vector and its components (``q = (1, 2)``: q_1 = 1, q_2 = 2), to the next heading."""
+    doc = reading.doc
+    end = next((x.start for x in doc.sections if x.start > span.start), len(doc.text))
+    where = _where(doc, lk.offset)
+    for name, value in zip(current.value.args, v.args):
+        reading.env.add(Binding("value", str(name), name, value, where=where, start=span.start, end=end, cue="example"))
+    lk.decision = dec.Decision("definition", "environment", f"a worked example's value of {lk.lhs.strip()} (its "
+                               f"entries, defined at {current.where}, are {', '.join(map(str, current.value.args))}), to "
+                               "the next heading")
+    return Binding("definition", lk.lhs.strip(), t, v, where=where, start=span.start, end=end, cue="worked example")
 
 
 def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
@@ -1777,7 +1813,34 @@ def _expand(expr, env, at: int):
         expr, u1 = vectors.rewrite(expr, env, at)
         expr, u2 = env.expand(expr, at)
         used += [b for b in u1 + u2 if b not in used]
+    expr, u3 = _written_arguments(expr, env, at)
+    used += [b for b in u3 if b not in used]
     return _written_inner_products(expr), used
+
+
+def _written_arguments(expr, env, at: int):
+    """``expr`` with each name inside a norm or an inner product that the document binds to a vector it writes out
+    (or computes: ``q' = R(\\theta) q``) replaced by that vector; and the bindings used."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase):
+        return expr, []
+    used: list = []
+    rep = {}
+    for x in expr.atoms(sp.core.function.AppliedUndef):
+        if x.func.__name__ not in ("norm", "inner"):
+            continue
+        args = []
+        for a in x.args:
+            w = _written_out(a, env, at)
+            if isinstance(w, tuple) and 1 in w[0].shape:
+                args.append(w[0])
+                used.append(w[1])
+            else:
+                args.append(a)
+        if args != list(x.args):
+            rep[x] = x.func(*args)
+    return (expr.xreplace(rep) if rep else expr), used
 
 
 def _written_inner_products(expr):
@@ -1802,9 +1865,14 @@ def _written_inner_products(expr):
             if a is not None and b is not None and len(a) == len(b) and all(
                     isinstance(x, sp.Expr) and not isinstance(x, sp.MatrixBase) for x in a + b):
                 return sp.Add(*[x * y for x, y in zip(a, b)])
+        if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "norm" and len(e.args) == 1:
+            a = entries(e.args[0])  # ‖(3, 4)‖: the Euclidean length of the vector written out
+            if a is not None and all(isinstance(x, sp.Expr) and not isinstance(x, sp.MatrixBase) for x in a):
+                return sp.sqrt(sp.Add(*[x * sp.conjugate(x) for x in a]))
         return e
 
-    return expr.replace(lambda e: isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "inner", written)
+    return expr.replace(lambda e: isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ in ("inner", "norm"),
+                        written)
 
 
 def _noncommutative(lk: Link, L, R) -> dec.Decision:
@@ -2035,6 +2103,35 @@ def _entries(e):
     return None, None
 
 
+def _same_shape(a, b) -> bool:
+    """Whether two shapes (``_entries``) hold the same entries in the same order: equal, or both a vector of n
+    entries (a tuple, a column or a row)."""
+    if a is None or b is None:
+        return False
+    if a == b:
+        return True
+
+    def vector(s):
+        return s[0] if len(s) == 1 else s[0] if s[1] == 1 else s[1] if s[0] == 1 else None
+
+    return vector(a) is not None and vector(a) == vector(b)
+
+
+def _written_out(e, env, at: int):
+    """``(matrix, binding)`` for a bare name the document binds to a vector or matrix it writes out (``q' = R(\\theta)
+    q`` computed, ``R_m = \\begin{pmatrix}…``); ``e`` itself otherwise."""
+    import sympy as sp
+
+    from suite.reader.objects import _defined
+
+    if not isinstance(e, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
+        return e
+    m, b = _defined(e, env, at)
+    if m is None or elision.has_elision(m):
+        return e
+    return m, b
+
+
 def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     """Two vectors or matrices written out, compared entry by entry under the environment (every entry must
     hold; one that fails is the counterexample)."""
@@ -2060,7 +2157,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             lhs, rhs = sides
             (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
             break
-    if ls is None or rs is None or ls != rs or lk.rel not in ("=", "≈"):
+    if ls is None or rs is None or not _same_shape(ls, rs) or lk.rel not in ("=", "≈"):
         fallback = dec.Decision("undecided", "", "a vector or matrix side: compared entry by entry only when both "
                                 "sides are written out with the same shape", cause="vector or matrix side not written out")
         if lk.rel not in ("=", "≈"):
@@ -2070,8 +2167,14 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             R, used_r = _expand(rhs.expr, reading.env, lk.offset)
         except TooLarge:
             return fallback
+        L, R, written = _written_out(L, reading.env, lk.offset), _written_out(R, reading.env, lk.offset), []
+        for side in (L, R):
+            if isinstance(side, tuple):
+                written.append(side[1])
+        L, R = (x[0] if isinstance(x, tuple) else x for x in (L, R))
+        used += [b for b in written if b not in used]
         (ls, le), (rs, re_) = _entries(L), _entries(R)
-        if ls is not None and ls == rs and not given and (L, R) != (lhs.expr, rhs.expr):
+        if ls is not None and _same_shape(ls, rs) and not given and (L, R) != (lhs.expr, rhs.expr):
             # k_1 = (1, 2) restated where the document defined k_1 = (1, 2): written out by the definitions
             d = _entrywise(reading, lk, replace(lhs, expr=L), replace(rhs, expr=R))
             d.used = _unique(used + used_r + d.used)

@@ -753,3 +753,83 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     first = next(d for d in results if d.status != "consistent")
     return dec.Decision("undecided", first.method, f"not every entry decided {where}: {first.reason}", used=used,
                         cause=first.cause or "an entry undecided")
+
+
+MAX_FACTORS = 4  # a product whose order is found from its shapes has at most this many vector or matrix factors
+
+
+def written_value(v, env, at: int):
+    """``v`` as the explicit matrix it is when every vector and matrix in it is written out: a matrix the document
+    defines (``R(\\theta) = \\begin{pmatrix}…``, a member of a defined family), a name bound to a written vector
+    (``q = (1, 0)``, a column), and every other name a number the document gives a value or definition (``\\theta =
+    \\pi/6``).  A product keeps the one order of its vector and matrix factors that their shapes allow (``R(\\theta) q``:
+    a 2×2 times a column); where more than one order fits and they differ, or a name is neither, None: nothing is
+    computed.  The entries keep the scalar names (``\\cos\\theta``), substituted where the value is used."""
+    import itertools
+
+    import sympy as sp
+
+    if not isinstance(v, sp.Basic) or isinstance(v, sp.MatrixBase) or elision.has_elision(v):
+        return None
+    assign: dict = {}
+    for a in v.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef):
+        if isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ in _OPERATIONS:
+            return None
+        m, _ = _defined(a, env, at)
+        if m is not None:
+            if elision.has_elision(m) or m.rows > MAX_DIM or m.cols > MAX_DIM:
+                return None
+            assign[a] = m
+            continue
+        b = env.knows(a, at)
+        if b is not None and isinstance(b.value, sp.Tuple) and not b.params \
+                and all(isinstance(x, sp.Expr) and not isinstance(x, sp.MatrixBase) for x in b.value.args) \
+                and len(b.value.args) <= MAX_DIM:
+            assign[a] = sp.ImmutableMatrix(list(b.value.args))
+    if not any(isinstance(m, sp.MatrixBase) and m.cols > 1 for m in assign.values()):
+        return None  # no matrix: nothing to multiply out
+    inside = {s for a in assign if not isinstance(a, sp.Symbol) for s in a.free_symbols}
+    for s in v.free_symbols - inside:
+        if s in assign:
+            continue
+        b = env.knows(s, at)
+        if b is None or isinstance(b.value, (sp.Tuple, sp.MatrixBase)) or b.params:
+            return None  # a name that may be a vector or matrix the document does not write out
+
+    def ev(e):
+        if e in assign:
+            return assign[e]
+        if not any(e.has(a) for a in assign):
+            return e
+        if isinstance(e, sp.Mul):
+            parts = [ev(f) for f in e.args]
+            mats = [p for p in parts if isinstance(p, sp.MatrixBase)]
+            if any(p is None for p in parts) or len(mats) > MAX_FACTORS:
+                return None
+            scalar = sp.Mul(*[p for p in parts if not isinstance(p, sp.MatrixBase)])
+            results = set()
+            for order in itertools.permutations(mats):
+                if all(x.cols == y.rows for x, y in zip(order, order[1:])):
+                    out = order[0]
+                    for y in order[1:]:
+                        out = out * y
+                    results.add(sp.ImmutableMatrix(out.applyfunc(sp.expand)))
+            return scalar * next(iter(results)) if len(results) == 1 else None
+        if isinstance(e, sp.Add):
+            parts = [ev(a) for a in e.args]
+            if any(p is None for p in parts):
+                return None
+            mats = [p for p in parts if isinstance(p, sp.MatrixBase)]
+            if len(mats) != len(parts) or len({m.shape for m in mats}) != 1:
+                return None
+            out = mats[0]
+            for m in mats[1:]:
+                out = out + m
+            return sp.ImmutableMatrix(out)
+        return None  # a function or power of a vector or matrix: not computed
+
+    try:
+        out = ev(v)
+    except Exception:  # noqa: BLE001 - shapes SymPy refuses: nothing computed
+        return None
+    return sp.ImmutableMatrix(out) if isinstance(out, sp.MatrixBase) else None
