@@ -121,3 +121,54 @@ A slip: $\mathbf{u} \cdot \mathbf{u} = \sum_{i=1}^{n} 2 u_i u_i$. Not read so: $
     assert status != "proved", reason  # Σ u_i² is not 2 Σ u_i² (undecided: u is a family the document leaves open)
     [(_, status, reason)] = [x for x in _at(items, 6) if "q" in x[0]]
     assert status == "undecided", reason  # k_{i+1} is not a component at i: q·k is not read as that sum
+
+
+def test_a_superscript_is_a_power_unless_the_document_defines_the_labelled_matrix():
+    # after helper-22: n/2 or ℝ^d elsewhere does not make every ^n or ^d a label
+    powers = r"""# Powers
+
+Points live in $\mathbb{R}^d$ and we take $n/2$ steps. Each side has $N_1 = 3$ points.
+
+$R_m = \begin{pmatrix} \cos m\theta & -\sin m\theta \\ \sin m\theta & \cos m\theta \end{pmatrix}$.
+
+So $N_1^d = 3^d$, and a slip: $N_1^d = 4^d$. Also $R_1^n R_1 = R_{2n+1}$.
+"""
+    statuses = [(lhs, s) for lhs, s, _ in _at(reader_items(powers), 7)]
+    assert statuses[:2] == [("N_1^d", "proved"), ("N_1^d", "inconsistent")], statuses
+    assert statuses[2][1] not in ("proved", "definition"), statuses  # R_1^{n+1} is not R_{2n+1}
+
+
+def test_an_equation_in_one_name_or_a_stated_consequence_is_not_an_update():
+    text = r"""# Double angle
+
+Let $c = \cos 2\phi$. Hence
+
+$$c = 2c^2 - 1$$
+
+# Attention
+
+Let $\mathbf{o} = \mathrm{softmax}(\mathbf{s}) V$. We have
+
+$$\mathbf{o} = \mathbf{o} + \mathbf{x}$$
+"""
+    items = reader_items(text)
+    assert _at(items, 5)[0][1] == "inconsistent", _at(items, 5)  # 2cos²2φ − 1 is cos 4φ
+    assert _at(items, 11)[0][1] != "definition", _at(items, 11)
+
+
+def test_a_determinant_is_a_number_and_r_zero_is_the_identity_matrix_not_one():
+    text = r"""# Scalars
+
+$R_m = \begin{pmatrix} \cos m\theta & -\sin m\theta \\ \sin m\theta & \cos m\theta \end{pmatrix}$ and $\mathbf{W} \in \mathbb{R}^{2 \times 2}$.
+
+Then $R_a \det(\mathbf{W}) R_b = \det(\mathbf{W}) R_{a+b}$ and $R_m R_{-m} \mathbf{W} = \mathbf{W}$, but not $R_m R_{-m} = 1$.
+"""
+    statuses = [s for _, s, _ in _at(reader_items(text), 5)]
+    assert statuses[:2] == ["proved", "proved"] and statuses[2] != "proved", statuses
+
+
+def test_a_member_with_another_label_is_not_a_member():
+    text = BLOCKS.replace("$$q_m^T k_n = x_m^T W_q^T R^d_{\\Theta,n-m} W_k x_n$$",
+                          "$$(R^d_{\\Theta,m})^\\top R^d_{\\Phi,n} = R^d_{\\Theta,n-m}$$")
+    [(_, status, reason)] = _at(reader_items(text), 19)
+    assert status not in ("proved", "inconsistent"), reason  # Φ is not Θ: nothing says what R^d_{Φ,n} is

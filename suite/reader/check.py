@@ -693,6 +693,19 @@ def _names_in(e) -> set:
     return out
 
 
+# words before a formula that state it as a consequence or a fact (then it is a claim, not a step of an algorithm)
+_CLAIM_BEFORE = re.compile(r"\b(?:hence|thus|therefore|so|then|we\s+(?:have|get|obtain|find|see)|note|notice|clearly|"
+                           r"i\.e\.|that\s+is|which\s+(?:gives|means)|implies|since|because)\b|所以|因此|故|于是|即|则|得到|可得|"
+                           r"可知|显然|注意|因为|由于", re.I)
+
+
+def _sentence_before(text: str, start: int, limit: int = 160) -> str:
+    """The text of the sentence that leads to the formula at ``start`` (from the last sentence end or blank line)."""
+    before = text[max(0, start - limit):start].rstrip()
+    cut = max([before.rfind(c) for c in ".!?。！？"] + [before.rfind("\n\n") + 1])
+    return before[cut + 1:] if cut >= 0 else before
+
+
 _OWN_DECISION = ("update", "worked example")  # bindings whose link already says what it binds and why
 
 
@@ -735,8 +748,14 @@ def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
     span = doc.spans[lk.span_index]
     if not isinstance(t, (sp.Symbol, sp.Indexed)) or not lk.first or lk.rel != "=" or lk.defines:
         return None
-    if sum(1 for x in reading.links if x.span_index == lk.span_index) != 1:
-        return None  # X = X + Y = …: a step of a derivation
+    if span.kind != "display" or sum(1 for x in reading.links if x.span_index == lk.span_index) != 1:
+        return None  # an inline formula, or X = X + Y = …: a step of a derivation
+    hole = sp.Dummy()
+    if not (v.xreplace({t: hole}).atoms(sp.Symbol, sp.Indexed) - {hole}) and not any(
+            isinstance(f, sp.core.function.AppliedUndef) and f.func.__name__ not in _OPS for f in v.atoms(sp.Function)):
+        return None  # c = 2c^2 - 1, S = S^T: an equation in the name alone (a claim or one to solve), not an assignment
+    if _CLAIM_BEFORE.search(_sentence_before(doc.text, span.start)):
+        return None  # "hence X = X + Y", "we have …": a statement
     current = reading.env.knows(t, span.start)
     if current is None or current.kind != "definition" or current.params or current.target != t \
             or current.source != "document" \
@@ -772,7 +791,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
     if len(heads_) == 2 and isinstance(t, sp.Mul) and not t.is_commutative:
         # R^d_{Θ,m} x = (x_1, …) ⊗ (cos mθ_1, …) + …: how an operator nothing defines acts on the vector it is applied to
         right = _names_in(v)
-        op = [h for h in heads_ if h not in right]
+        bases = _names_in(t.replace(lambda e: isinstance(e, sp.Pow), lambda e: e.base))  # (not an exponent: R_1^n)
+        op = [h for h in heads_ if h not in right and h in bases]
         arg = [h for h in heads_ if h in right]
         if _unread_elision(v):
             return  # its right side writes elided entries that follow no pattern: not read as a definition

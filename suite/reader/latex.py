@@ -98,8 +98,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     numbers where written plain (``q_0``, a scale factor ``k`` beside a bold ``\\mathbf{k}``).
     ``labelled``: the names whose number superscripts are labels (the document writes ``z^1`` and ``z^2`` for two
     permutations): ``z^2`` is the second z, not z squared.
-    ``dimensions``: the letters the document uses as dimensions (``\\mathbb{R}^d``): such a letter as the superscript of
-    a matrix (``R^d_{\\Theta,m}``) labels its size, it is not a power.
+    ``dimensions``: the names ``R^d`` of the matrices the document defines written out with a subscript and the
+    superscript d, a letter it uses as a dimension (``\\mathbb{R}^d``): there ``R^d_{\\Theta,m}`` is a name (d labels
+    its size), not R to the power d.
     ``macros``: the names of the macros the document defines (expanded before this, unless they expand without
     end): one left in ``tex`` is not read, where a macro nothing defines, used as a name, is read as that name.
     Raises ``Unread``."""
@@ -582,6 +583,8 @@ _TRANSPARENT = {"boxed": 1, "textcolor": 2, "colorbox": 2, "mathop": 1, "mathrel
                 "smash": 1, "cancel": 1, "bcancel": 1, "xcancel": 1}
 _NAMED_OPERATORS = frozenset({"Pr", "det", "dim", "ker", "deg", "gcd", "arg", "sgn", "tr", "rank", "diag", "Var", "Cov",
                               "E", "softmax", "argmax", "argmin"})
+# the named operators whose value is a number even of a matrix (det W, tr W, rank W): they commute with everything
+SCALAR_VALUED = frozenset({"det", "tr", "trace", "rank", "dim", "Tr"})
 _MATRICES = frozenset({"pmatrix", "bmatrix", "Bmatrix", "vmatrix", "matrix", "smallmatrix", "array"})
 _CLOSER = {"(": ")", "[": "]", "\\{": "\\}", "langle": "rangle", "|": "|", "\\|": "\\|", "lfloor": "rfloor",
            "lceil": "rceil"}
@@ -1213,8 +1216,7 @@ class _Parser:
                                                  and sup[1].name.isupper())
                 or (len(sup[1].name) > 1 and sup[1].name.isalpha() and sup[1].name not in GREEK)
                 or (head.bold and (len(sup[1].name) == 1 or sup[1].name in GREEK))
-                or (sup[1].name in self.dimensions and head.name[:1].isupper()
-                    and (head.bold or sub is not None))):
+                or (f"{head.name}^{sup[1].name}" in self.dimensions and sub is not None)):
             # q_i^{X}, W^{Q}, W^O, m_i^{new}, \\mathbf{W}^h (a bold name: a vector or matrix, not raised to a power
             # by a letter), R^d_{\\Theta,m} (a matrix labelled by the document's dimension d): a label, not a power
             name, sup = f"{name}^{sup[1].name}", None
@@ -1391,6 +1393,8 @@ class _Parser:
         return IndexedBase(name, commutative=False) if self.is_matrix(name, bold) else IndexedBase(name)
 
     def function(self, name: str, bold: bool = False):
+        if name in SCALAR_VALUED:
+            return Function(name, commutative=True)  # det(W) is a number, whatever W is
         return Function(name, commutative=False) if self.is_matrix(name, bold) else Function(name)
 
     def indexed(self, name: str, indices: tuple, bold: bool = False):

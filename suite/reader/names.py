@@ -85,18 +85,28 @@ def _labelled(doc: Document) -> frozenset:
 _REAL_SPACE = re.compile(r"\\mathbb\s*(?:\{\s*R\s*\}|R)\s*\^\s*(\{[^{}]*\}|[A-Za-z])")
 _HALVED = re.compile(r"(?<![A-Za-z\\])([A-Za-z])\s*/\s*2(?![0-9.])|\\frac\s*\{\s*([A-Za-z])\s*\}\s*\{\s*2\s*\}|"
                      r"\\frac\s*([A-Za-z])\s*2(?![0-9])")
+# a capital (bold or not) with a one-letter superscript and a subscript, in either order, defined as a matrix written
+# out: R^d_{\Theta,m} = \begin{pmatrix} …
+_LABELLED_MATRIX = re.compile(
+    r"(?:\\(?:mathbf|boldsymbol|bm)\s*\{\s*([A-Z])\s*\}|(?<![\\A-Za-z])([A-Z]))\s*"
+    r"(?:\^\s*\{?\s*([a-z])\s*\}?\s*_\s*(?:\{[^{}]*\}|\S)|_\s*(?:\{[^{}]*\}|\S)\s*\^\s*\{?\s*([a-z])\s*\}?)"
+    r"\s*=\s*(?:\\left\s*)?[(\[]?\s*\\begin\s*\{[pbBvV]?matrix\}")
 
 
-def _dimensions(doc: Document) -> frozenset:
-    """The letters the document uses as dimensions: written as the exponent of a real space or halved."""
-    out = set()
+def _dimension_labels(doc: Document) -> frozenset:
+    """``R^d`` for each matrix the document defines written out with a subscript and the superscript d, where d is a
+    letter it uses as a dimension (the exponent of a real space, or halved): there ``R^d_{\\Theta,m}`` names the matrix,
+    d labels its size (it is not R to the power d)."""
+    dims, pairs = set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         for m in _REAL_SPACE.finditer(body):
-            out |= set(re.findall(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", m.group(1)))
+            dims |= set(re.findall(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", m.group(1)))
         for m in _HALVED.finditer(body):
-            out.add(m.group(1) or m.group(2) or m.group(3))
-    return frozenset(out)
+            dims.add(m.group(1) or m.group(2) or m.group(3))
+        for m in _LABELLED_MATRIX.finditer(body):
+            pairs.add((m.group(1) or m.group(2), m.group(3) or m.group(4)))
+    return frozenset(f"{h}^{x}" for h, x in pairs if x in dims)
 
 
 def parser_for(doc: Document):
@@ -105,7 +115,7 @@ def parser_for(doc: Document):
     everywhere, so that a definition's symbols are the symbols of the relations it is substituted in; which
     chapters use it so is ``parse.kinds``, for the decision), cached, within ``PARSE_SECONDS`` a side."""
     words, functions, compounds = _names(doc)
-    labelled, dimensions = _labelled(doc), _dimensions(doc)
+    labelled, dimensions = _labelled(doc), _dimension_labels(doc)
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)

@@ -112,9 +112,18 @@ def _defined(atom, env, at):
             return sp.ImmutableMatrix(b.value), b
         if b.params and type(t) is type(atom) and _same_head(t, atom):
             sol = match_pattern(t, b.params, atom)
-            if sol is not None:
+            if sol is not None and all(sol.get(p, p) == p for p in labels_of(b)):
                 return sp.ImmutableMatrix(b.value.xreplace(sol)), b
     return None, None
+
+
+def labels_of(b) -> list:
+    """The variables of a definition's pattern that its value does not use (the Θ of ``R^d_{\\Theta,m}``): labels,
+    which a member matches only as written (``R^d_{\\Phi,n}`` is not a member)."""
+    import sympy as sp
+
+    used = b.value.free_symbols if isinstance(b.value, sp.Basic) else set()
+    return [p for p in b.params if p not in used]
 
 
 def _same_head(t, atom) -> bool:
@@ -315,6 +324,9 @@ def value(e, assign: dict):
             if not isinstance(a, sp.MatrixBase) or not isinstance(b, sp.MatrixBase):
                 return a * b
             raise NotObjects(f"{name} of a {a.shape[0]}×{a.shape[1]} and a {b.shape[0]}×{b.shape[1]}")
+        if name in ("det", "tr", "trace", "Tr") and len(args) == 1 and isinstance(args[0], sp.MatrixBase) \
+                and args[0].is_square:
+            return args[0].det() if name == "det" else args[0].trace()
         if name == "norm":
             a = args[0]
             if isinstance(a, sp.MatrixBase):

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from suite.reader import elision
 from suite.reader.environment import Binding, head, match_pattern
+from suite.reader.objects import labels_of
 
 
 @dataclass(frozen=True)
@@ -40,8 +41,8 @@ class Family:
         if type(atom) is not type(t) or head(atom) != head(t):
             return None
         sol = match_pattern(t, self.binding.params, atom)
-        if sol is None or self.param not in sol:
-            return None
+        if sol is None or self.param not in sol or any(sol.get(p, p) != p for p in labels_of(self.binding)):
+            return None  # (R^d_{\Phi,n} is not a member of R^d_{\Theta,m}: Θ is a label)
         return sp.sympify(sol[self.param])
 
     def member(self, like, value):
@@ -162,6 +163,9 @@ def _reduce(factors: list, fams: list[Family]) -> list:
             out.append(x)
         elif sp.simplify(v) != 0:
             out.append(f.member(x, sp.expand(v)))
+    if not out and merged:
+        x, f, _ = merged[0]
+        out.append(f.member(x, sp.Integer(0)))  # R_m R_{-m} is R_0, the identity matrix: not the number 1
     return out
 
 
