@@ -172,3 +172,17 @@ def test_a_member_with_another_label_is_not_a_member():
                           "$$(R^d_{\\Theta,m})^\\top R^d_{\\Phi,n} = R^d_{\\Theta,n-m}$$")
     [(_, status, reason)] = _at(reader_items(text), 19)
     assert status not in ("proved", "inconsistent"), reason  # Φ is not Θ: nothing says what R^d_{Φ,n} is
+
+
+def test_a_norm_beside_its_components_and_the_common_norm_macro():
+    text = r"""# Distances
+
+$\norm{\mathbf{u} - \mathbf{v}}_{2} = \sqrt{\sum_{i = 1}^{n} ( u_{i} - v_{i} )^2}$ and
+$\left(\norm{\mathbf{u} - \mathbf{v}}_{2}\right)^2 = \sum_{i = 1}^{n} ( u_{i} - v_{i} )^2$.
+
+A slip: $\norm{\mathbf{u} + \mathbf{v}}_{2} = \sqrt{\sum_{i = 1}^{n} ( u_{i} - v_{i} )^2}$.
+"""
+    items = reader_items(text)
+    assert [s for _, s, _ in _at(items, 3)] == ["proved"] and [s for _, s, _ in _at(items, 4)] == ["proved"]
+    [(_, status, reason)] = _at(items, 6)
+    assert status != "proved", reason

@@ -1467,7 +1467,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     d.used = _unique(used + d.used)
     if dots and d.status in DECIDED:
         d.reason += " (" + "; ".join(sorted(f"{_value_text(k)} read as {_value_text(v)}" for k, v in dots.items())) + \
-            ": the dot product over the components the relation writes)"
+            ": the dot product and the Euclidean norm over the components the relation writes)"
     if implicit and d.status in DECIDED:
         d.reason += " (" + "; ".join(f"{k} read as {_value_text(v)}" for k, v in implicit.items()) + \
             ": the function the document defines, at the arguments the relation writes)"
@@ -1504,11 +1504,27 @@ def _dots_as_sums(L, R) -> dict:
         base_b = next(x.base for e in sides for x in e.atoms(sp.Indexed) if str(x.base) == _name_of(b))
         return sp.Sum(base_a[i] * base_b[i], (i, lo, hi))
 
+    def as_norm(arg):
+        terms = [t.as_coeff_Mul() for t in sp.Add.make_args(arg)]
+        if not all(isinstance(name, sp.Symbol) for _, name in terms):
+            return None
+        rs = {frozenset(ranges.get(_name_of(name), set())) for _, name in terms}
+        if len(rs) != 1 or len(next(iter(rs))) != 1:
+            return None
+        i, lo, hi = next(iter(next(iter(rs))))
+        bases = {str(x.base): x.base for e in sides for x in e.atoms(sp.Indexed)}
+        entry = sp.Add(*[c * bases[_name_of(name)][i] for c, name in terms])
+        return sp.sqrt(sp.Sum(entry ** 2, (i, lo, hi)))
+
     out: dict = {}
     for e in sides:
         for x in e.atoms(sp.core.function.AppliedUndef):
             if x.func.__name__ == "inner" and len(x.args) == 2 and all(isinstance(a, sp.Symbol) for a in x.args):
                 v = as_sum(*x.args)
+                if v is not None:
+                    out[x] = v
+            if x.func.__name__ == "norm" and len(x.args) == 1:
+                v = as_norm(x.args[0])  # ‖u − v‖ beside Σ_i (u_i − v_i)²: the Euclidean norm over those components
                 if v is not None:
                     out[x] = v
         for m in e.atoms(sp.Mul):

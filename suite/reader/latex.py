@@ -1035,6 +1035,10 @@ class _Parser:
             return self.binomial(tok)
         if name == "overline":
             return self.apply(conjugate, self.argument(tok))
+        if name in ("norm", "abs") and name not in self.defined_macros and self.at("brace", "{"):
+            # \\norm{x}, \\abs{x}: the paired delimiters of the common packages (mathtools, physics, commath), where
+            # the document's own definition is not in the files the reader has
+            return self.apply(_ENCLOSED["\\|"] if name == "norm" else Abs, self.argument(tok), vectors=name == "norm")
         if name in _TRANSPARENT:  # \\boxed{x}, \\textcolor{red}{x}, \\mathop{x}: x
             for _ in range(_TRANSPARENT[name] - 1):
                 self.single_argument_or_text()
