@@ -1980,27 +1980,44 @@ def _as_inner_products(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: de
     vectors = reading.vectors | {n for n in (lhs.bold | rhs.bold) if n[:1].islower()}
     try:
         with dec.budget(dec.PROOF_SECONDS):
-            diff = _inner_products(sp.expand(_transposed_down(L) - _transposed_down(R)), vectors)
-            if diff is None or not diff.is_commutative:
-                return otherwise
-            if sp.simplify(diff) != 0:
-                return otherwise
+            expanded = sp.expand(_transposed_down(L) - _transposed_down(R))
+            diff = _inner_products(expanded, vectors)
+            if diff is not None and diff.is_commutative and sp.simplify(diff) == 0:
+                return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 reading each u^T v as the inner "
+                                    "product of two real vectors (declared in the document or written bold), a number")
+            diff = _inner_products(expanded, None)
+            if diff is not None and diff.is_commutative and _applies_to_products(diff) and sp.simplify(diff) == 0:
+                return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 reading each u^T v as one number "
+                                    "(u and v columns of one length, as a function of u^T v needs), kept in its order "
+                                    "(u^T v and v^T u two numbers): for every such u and v")
     except dec.Budget:
         return otherwise
-    return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 reading each u^T v as the inner product of "
-                        "two real vectors (declared in the document or written bold), a number")
+    return otherwise
+
+
+def _applies_to_products(diff) -> bool:
+    """Whether some product u^T v (``_inner_products`` without vectors) stands inside a function (exp, log, a power
+    that is not an integer): there the document must mean a number."""
+    import sympy as sp
+
+    for f in sp.preorder_traversal(diff):
+        if isinstance(f, sp.Function) or (isinstance(f, sp.Pow) and not f.exp.is_Integer):
+            if any(s.name.startswith("⟨") for s in f.free_symbols if isinstance(s, sp.Symbol)):
+                return True
+    return False
 
 
 def _inner_products(e, vectors: frozenset | set):
     """``e`` with each product ``transpose(u) * v`` of two vectors (names in ``vectors``) replaced by the number
     ⟨u, v⟩ (one symbol for ⟨u, v⟩ and ⟨v, u⟩), or None when a product of vectors or matrices of another form is
-    left."""
+    left.  With ``vectors`` None, every product u^T v of two names is one number, in its order (u^T v and v^T u two
+    numbers, neither assumed real)."""
     import sympy as sp
 
     def vector(x) -> bool:
         if isinstance(x, sp.Indexed):
-            return not x.is_commutative and str(x.base.label) in vectors
-        return isinstance(x, sp.Symbol) and not x.is_commutative and x.name in vectors
+            return not x.is_commutative and (vectors is None or str(x.base.label) in vectors)
+        return isinstance(x, sp.Symbol) and not x.is_commutative and (vectors is None or x.name in vectors)
 
     def name(x) -> str:
         return sp.sstr(x)
@@ -2021,8 +2038,10 @@ def _inner_products(e, vectors: frozenset | set):
                 return sp.Mul(*c)
             if len(nc) == 2 and isinstance(nc[0], sp.core.function.AppliedUndef) \
                     and nc[0].func.__name__ == "transpose" and vector(nc[0].args[0]) and vector(nc[1]):
-                u, v = sorted((name(nc[0].args[0]), name(nc[1])))
-                return sp.Mul(*c) * sp.Symbol(f"⟨{u}, {v}⟩", real=True)
+                u, v = (name(nc[0].args[0]), name(nc[1]))
+                if vectors is not None:
+                    u, v = sorted((u, v))  # real vectors: ⟨u, v⟩ = ⟨v, u⟩
+                return sp.Mul(*c) * sp.Symbol(f"⟨{u}, {v}⟩", real=vectors is not None)
             return None
         if not x.args:
             return None if not x.is_commutative else x
