@@ -50,3 +50,29 @@ Not by this reading: $e^{\theta_1^T x} = e^{x^T \theta_1}$, and a slip $e^{\thet
     [(_, status, reason)] = _at(items, 3)
     assert status == "proved" and "kept in its order" in reason, reason
     assert [s for _, s, _ in _at(items, 5)] == ["undecided", "undecided"], _at(items, 5)
+
+
+def test_the_components_rule_keeps_to_the_document_s_spaces_and_definitions():
+    # after helper-23's review: each of these was proved by a reading the document does not allow
+    text = r"""# Dot products
+
+Let $q \in \mathbb{R}^d$ and $k \in \mathbb{R}^d$. Half: $q \cdot k = \sum_{i=1}^{d/2} q_i k_i$.
+
+Off by one: $q \cdot k = \sum_{i=0}^{d} q_i k_i$.
+
+Let $u \in \mathbb{C}^n$ and $v \in \mathbb{C}^n$. Then $\langle u, v \rangle = \sum_{i=1}^{n} u_i v_i$.
+
+Let $a \in \mathbb{R}$ and $b \in \mathbb{R}$ be numbers. Then $a b = \sum_{i=1}^{n} a_i b_i$.
+"""
+    items = reader_items(text)
+    for line in (3, 5, 7, 9):
+        assert all(s != "proved" for _, s, _ in _at(items, line)), (line, _at(items, line))
+    weighted = r"""# Weighted
+
+We define the weighted product of $q, k \in \mathbb{R}^d$ as
+
+$$q \cdot k := \sum_{i=1}^{d} w_i q_i k_i$$
+
+Hence $q \cdot k = \sum_{i=1}^{d} q_i k_i$.
+"""
+    assert all(s != "proved" for _, s, _ in _at(reader_items(weighted), 7))

@@ -158,3 +158,13 @@ def test_a_member_with_another_label_is_not_a_member():
                           "$$(R^d_{\\Theta,m})^\\top R^d_{\\Phi,n} = R^d_{\\Theta,n-m}$$")
     [(_, status, reason)] = _at(reader_items(text), 19)
     assert status not in ("proved", "inconsistent"), reason  # Φ is not Θ: nothing says what R^d_{Φ,n} is
+
+
+def test_a_stated_consequence_before_a_self_referring_display_is_a_claim():
+    # after helper-23's review: each of these lead-ins states what follows as a consequence
+    for lead in ("Consequently,", "It follows that", "This gives", "Equivalently,", "In other words,", "由此可见",
+                 "这表明", "从而"):
+        text = LAYERS.replace("$$X_{a} = X + X_{a}$$", f"{lead}\n\n$$X_{{a}} = X + X_{{a}}$$")
+        items = reader_items(text)
+        line = next(it["line"] for it in items if it["link"]["rhs"].strip() == "X + X_{a}")
+        assert all(s != "definition" for _, s, _ in _at(items, line)), (lead, _at(items, line))

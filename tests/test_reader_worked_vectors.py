@@ -57,7 +57,7 @@ In general $\mathbf{q}' \approx (-0.0813, 2.2346)$ is not true.
 def test_a_worked_example_gives_the_components_their_values_to_the_next_heading():
     items = reader_items(EXAMPLE)
     [(_, status, reason)] = [x for x in _at(items, 13) if x[0] == "\\mathbf{q}"]
-    assert status == "definition" and reason.startswith("a worked example's value"), reason
+    assert status == "definition" and reason.startswith("a worked example's input"), reason
     assert [x[1] for x in _at(items, 13) if x[0] == "\\mathbf{q}'"] == ["consistent"], _at(items, 13)
     [(_, status, reason)] = _at(items, 15)
     assert status == "inconsistent" and "entry 1 of 2" in reason, reason  # cos 0.5 - 2 sin 0.5 = -0.0813
@@ -74,3 +74,76 @@ The query is $q = R(\theta) W x$, so $q = (1, 0)$.
 """
     items = reader_items(text)
     assert all(status != "inconsistent" for _, status, _ in _at(items, 5)), _at(items, 5)  # W is not written out
+
+
+# after helper-23's review ------------------------------------------------------------------------------------------
+def _run(text):
+    return reader_items(text)
+
+
+def test_a_product_is_computed_in_the_order_it_is_written():
+    text = r"""# Row vectors
+
+We use row vectors. Take the query $q = (1, 0)$ and the angle $\theta = \pi/6$. The rotation matrix is
+
+$$R(\theta) = \begin{pmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{pmatrix}$$
+
+and the rotated query is $q' = q R(\theta)$.
+
+So $q' = (0.866, -0.5)$. Wrong: $q' = (0.866, 0.5)$.
+"""
+    assert [s for _, s, _ in _at(_run(text), 9)] == ["consistent", "inconsistent"]  # (1, 0) R = (cos θ, −sin θ)
+
+
+def test_a_vector_computed_in_an_example_holds_no_further_than_its_input():
+    text = r"""# Rotation
+
+For a 2D query $\mathbf{q} = (q_1, q_2)$ and $\theta = \pi/2$ the rotation matrix is
+
+$$\mathbf{R}(\theta) = \begin{bmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{bmatrix}$$
+
+## Example
+
+Take $\mathbf{q} = (3, 4)$. The rotated query is
+
+$$\mathbf{q}' = \mathbf{R}(\theta)\mathbf{q}$$
+
+so $\mathbf{q}' = (-4, 3)$.
+
+## General case
+
+For a general query, $\|\mathbf{q}'\| = 5$ and $\mathbf{q}' = (-4, 3)$.
+"""
+    items = _run(text)
+    assert [s for _, s, _ in _at(items, 13)] == ["consistent"]
+    assert all(s not in ("proved", "consistent", "inconsistent") for _, s, _ in _at(items, 17)), _at(items, 17)
+
+
+def test_each_worked_example_takes_its_own_input_and_a_result_is_not_an_input():
+    text = r"""# Rotation
+
+For a 2D query $\mathbf{q} = (q_1, q_2)$ the rotation matrix is
+
+$$\mathbf{R}(\theta) = \begin{bmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{bmatrix}$$
+
+and the rotated query is
+
+$$\mathbf{q}' = \mathbf{R}(\theta)\mathbf{q}$$
+
+## Examples
+
+Take $\theta = \pi/2$ and $\mathbf{q} = (1, 0)$. Then $\mathbf{q}' = (0, 1)$.
+
+Take $\mathbf{q} = (0, 1)$. Then $\mathbf{q}' = (-1, 0)$.
+
+For example, $\mathbf{q} = (3, 4)$ gives $\mathbf{q}' = (-4, 3)$.
+
+## Solving
+
+With $A = \begin{pmatrix} 2 & 1 \\ 1 & 3 \end{pmatrix}$, solving $A \mathbf{q} = (4, 7)$ gives $\mathbf{q} = (2, 2)$.
+"""
+    items = _run(text)
+    for line in (13, 15, 17):
+        assert [s for _, s, _ in _at(items, line)][-2:] == ["definition", "consistent"], (line, _at(items, line))
+    [(_, status, reason)] = [x for x in _at(items, 21) if x[0] == "\\mathbf{q}"]
+    assert status != "definition", reason  # a result to check (it is (1, 2)), not an example's input

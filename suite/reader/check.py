@@ -38,6 +38,7 @@ class Reading:
     problems: list = field(default_factory=list)
     solved: dict = field(default_factory=dict)  # id(link) -> the symbols the text solves for around it (_solved)
     vectors: frozenset = frozenset()  # the names declared vectors: x \\in \\mathbb{R}^d (_declared_vectors)
+    spaces: dict = field(default_factory=dict)  # name -> (field, dimension) as declared (_declared_spaces)
     kinds: object = None  # the names used as matrices, by chapter (_matrices)
 
 
@@ -106,7 +107,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             for part in _cartesian_parts(b):  # z = x + i y: x and y are its real and imaginary parts
                 reading.env.add(Binding("domain", part.name, part, domain="real", where=b.where, start=b.start,
                                         end=b.end))
-            if lk.redefines is None and b.cue not in _OWN_DECISION:
+            if lk.redefines is None and not getattr(b, "keeps_decision", False):
                 what = b.domain if b.kind == "domain" else b.kind
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
                 if b.kind == "definition":
@@ -114,6 +115,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for b in _prose_values(doc) + _math_name_values(doc, parse):
         reading.env.add(b)
     reading.vectors = _declared_vectors(links, parse)
+    reading.spaces = _declared_spaces(links, parse)
     reading.env.even = _halved(doc, parse)
     reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind not in PLAIN)
     reading.solved = _solved(reading, parse)
@@ -181,6 +183,31 @@ def _vector_space_dims(tex: str) -> str | None:
         return rest if re.fullmatch(r"\\?[A-Za-z0-9]+", rest) else None
     found = group(rest, 0)
     return found[0] if found is not None and not rest[found[1]:].strip() else None
+
+
+def _declared_spaces(links: list, parse) -> dict:
+    """{name: (field letter, its dimension as written or None)} for each ``x \\in \\mathbb{R}^d``, ``u \\in
+    \\mathbb{C}^n``, ``a \\in \\mathbb{R}`` (a number: dimension None) the document writes."""
+    import sympy as sp
+
+    out: dict = {}
+    for lk in links:
+        if lk.rel != "∈":
+            continue
+        m = re.match(r"\s*\\mathbb\s*\{?\s*([A-Z])\s*\}?\s*$", lk.rhs)
+        field_, dims = (m.group(1), None) if m else (None, _vector_space_dims(lk.rhs))
+        if field_ is None:
+            if dims is None:
+                continue
+            field_ = re.match(r"\s*\\mathbb\s*\{?\s*([A-Z])", lk.rhs).group(1)
+        try:
+            e = parse(lk.lhs).expr
+        except Exception:  # noqa: BLE001
+            continue
+        name = e.name if isinstance(e, sp.Symbol) else str(e.base.label) if isinstance(e, sp.Indexed) else None
+        if name is not None:
+            out[name] = (field_, dims)
+    return out
 
 
 def _declared_vectors(links: list, parse) -> frozenset:
@@ -447,10 +474,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             lk.decision = dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} by a recurrence (read, "
                                        "not used to evaluate)")
         return None  # p_i = p_j: an equation between two members of a family, not a definition
+    computed = None
     if isinstance(t, sp.Symbol):  # q' = R(θ) q with R(θ) and q written out: the vector it is
         from suite.reader.objects import written_value
 
-        v = written_value(v, reading.env, reading.doc.spans[lk.span_index].start) or v
+        computed = written_value(v, reading.env, reading.doc.spans[lk.span_index].start, lk.rhs)
+        if computed is not None:
+            v = computed[0]
     if _circular(reading, t, v, reading.doc.spans[lk.span_index].start):
         return None  # x[n] = (1/N) Σ X[k] …, X[k] defined through x[n]: a statement (the inverse), not a definition
     if _constrained_before(reading, lk, t):
@@ -488,8 +518,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             lk.decision = dec.Decision("definition", "environment",
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
             return None
-        elif current is not None and how == "example" and _example_of_components(reading, current, v, span.start):
-            return _example_vector(reading, lk, t, v, current, span)
+        elif current is not None and _example_input(reading, lk, t, v, current, span.start):
+            return _example_vector(reading, lk, t, v, span)
         elif current is not None and current.kind == "definition" and current.target == t and current.value == v:
             lk.decision = dec.Decision("definition", "environment",  # a recap slide: the same formula again
                                        f"restates the definition of {lk.lhs.strip()} ({current.where}) as written")
@@ -525,6 +555,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
+    if computed is not None:  # computed from an example's q: it holds no further than q does
+        ends = [x for x in [b.end] + [u.end for u in computed[1]] if x is not None]
+        b.end = min(ends) if ends else None
+        b.formula, b.computed_from = (R.expr, lk.rhs), computed[1]
     if prev is None:
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start)
@@ -694,9 +728,12 @@ def _names_in(e) -> set:
 
 
 # words before a formula that state it as a consequence or a fact (then it is a claim, not a step of an algorithm)
-_CLAIM_BEFORE = re.compile(r"\b(?:hence|thus|therefore|so|then|we\s+(?:have|get|obtain|find|see)|note|notice|clearly|"
-                           r"i\.e\.|that\s+is|which\s+(?:gives|means)|implies|since|because)\b|所以|因此|故|于是|即|则|得到|可得|"
-                           r"可知|显然|注意|因为|由于", re.I)
+_CLAIM_BEFORE = re.compile(
+    r"\b(?:hence|thus|therefore|so|then|consequently|accordingly|equivalently|clearly|obviously|note|notice|since|because|"
+    r"implies|means|shows?|proves?|follows?|gives|yields|becomes|substitut\w*|rearrang\w*|simplif\w*|expand\w*|"
+    r"we\s+(?:have|get|obtain|find|see|know|can\s+write)|one\s+(?:has|gets|obtains|finds)|this\s+(?:is|gives|yields|means)|"
+    r"that\s+is|in\s+other\s+words|i\.e\.|which\s+(?:is|gives|means|yields))\b|"
+    r"所以|因此|故|于是|即|则|得到|可得|可知|显然|注意|因为|由于|由此|可见|看出|表明|从而|推出|等价|也就是|换句话说|代入|化简|展开", re.I)
 
 
 def _sentence_before(text: str, start: int, limit: int = 160) -> str:
@@ -706,34 +743,104 @@ def _sentence_before(text: str, start: int, limit: int = 160) -> str:
     return before[cut + 1:] if cut >= 0 else before
 
 
-_OWN_DECISION = ("update", "worked example")  # bindings whose link already says what it binds and why
+# the prose right before a formula that gives a worked example its input ("take", "let", "for example,", "取", "设"),
+# with at most a few words between ("now take the query $q = …$"); never a result ("gives", "we get")
+_INPUT_CUE = re.compile(r"(?:\b(?:take|let|set|choose|pick|suppose|assume|consider|say|with)\b|"
+                        r"\bfor\s+(?:example|instance)\b,?|\be\.g\.,?|取|设|令|假设|例如|比如|对于)"
+                        r"[^.,;:!?$。，；：！？]{0,25}$", re.I)
 
 
-def _example_of_components(reading: Reading, current: Binding, v, at: int) -> bool:
-    """Whether ``v`` gives numbers to the components of a vector the document defined as its free entries
-    (``\\mathbf{q} = (q_1, q_2)``, then "take q = (1, 2)"): a worked example's input, not a statement about q."""
+def _input_before(doc: Document, k: int) -> bool:
+    """Whether the prose before formula ``k`` gives it as a worked example's input (``_INPUT_CUE``); a formula joined
+    to the one before it by a comma or "and" shares that one's cue (``take θ = π/2 and q = (1, 0)``)."""
+    seen = 0
+    while True:
+        span = doc.spans[k]
+        before = doc.text[max(0, span.start - 60):span.start]
+        if _INPUT_CUE.search(before):
+            return True
+        if k == 0 or seen >= 8:
+            return False
+        prev = doc.spans[k - 1]
+        if prev.kind in PLAIN or not _JOINED.fullmatch(doc.text[prev.end:span.start]):
+            return False
+        k, seen = k - 1, seen + 1
+
+
+def _free_components(reading: Reading, t, at: int) -> Binding | None:
+    """The definition in scope at ``at`` that writes the vector ``t`` as its free entries (``\\mathbf{q} = (q_1,
+    q_2)``), stated before any worked example's value of it."""
     import sympy as sp
 
+    for b in reversed(reading.env.bindings):
+        if b.target != t or b.source != "document" or b.kind != "definition" or b.start > at \
+                or (b.end is not None and b.end <= at) or not isinstance(b.value, sp.Tuple):
+            continue
+        if b.cue == "example":
+            continue  # an example's value: look past it
+        entries = b.value.args
+        if all(isinstance(x, (sp.Symbol, sp.Indexed)) for x in entries) and len(set(entries)) == len(entries) \
+                and all(reading.env.knows(x, b.start) is None for x in entries):
+            return b
+        return None
+    return None
+
+
+def _example_input(reading: Reading, lk: Link, t, v, current: Binding, at: int) -> bool:
+    """Whether ``t = v`` gives a worked example its input: ``v`` a written vector of numbers, introduced as an input
+    ("take", "for example,", "取"), where the document wrote ``t`` as its free entries or gave it another value of the
+    same length before (another example): not a statement about ``t``."""
+    import sympy as sp
+
+    if not (isinstance(v, sp.Tuple) and all(isinstance(x, sp.Expr) and x.is_number for x in v.args)):
+        return False
+    if not _input_before(reading.doc, lk.span_index):
+        return False
     old = current.value
-    if not (isinstance(old, sp.Tuple) and isinstance(v, sp.Tuple) and len(old.args) == len(v.args)):
+    if not isinstance(old, (sp.Tuple, sp.MatrixBase)) or len(old) != len(v.args):
         return False
-    if not all(isinstance(x, (sp.Symbol, sp.Indexed)) for x in old.args) or len(set(old.args)) != len(old.args):
-        return False
-    return all(reading.env.knows(x, at) is None for x in old.args) and all(
-        isinstance(x, sp.Expr) and x.is_number for x in v.args)
+    free = _free_components(reading, t, at)
+    return free is not None or all(isinstance(x, sp.Expr) and x.is_number for x in (
+        old.args if isinstance(old, sp.Tuple) else list(old)))
 
 
-def _example_vector(reading: Reading, lk: Link, t, v, current: Binding, span) -> Binding:
-    """The worked example's vector and its components (``q = (1, 2)``: q_1 = 1, q_2 = 2), to the next heading."""
+def _example_vector(reading: Reading, lk: Link, t, v, span) -> Binding:
+    """The worked example's vector, and its components where the document wrote it as free entries (``q = (1, 2)``:
+    q_1 = 1, q_2 = 2), to the next heading."""
     doc = reading.doc
     end = next((x.start for x in doc.sections if x.start > span.start), len(doc.text))
     where = _where(doc, lk.offset)
-    for name, value in zip(current.value.args, v.args):
-        reading.env.add(Binding("value", str(name), name, value, where=where, start=span.start, end=end, cue="example"))
-    lk.decision = dec.Decision("definition", "environment", f"a worked example's value of {lk.lhs.strip()} (its "
-                               f"entries, defined at {current.where}, are {', '.join(map(str, current.value.args))}), to "
-                               "the next heading")
-    return Binding("definition", lk.lhs.strip(), t, v, where=where, start=span.start, end=end, cue="worked example")
+    free = _free_components(reading, t, span.start)
+    if free is not None:
+        for name, value in zip(free.value.args, v.args):
+            reading.env.add(Binding("value", str(name), name, value, where=where, start=span.start, end=end,
+                                    cue="example"))
+    entries = f" (its entries, defined at {free.where}, are {', '.join(map(str, free.value.args))})" if free else ""
+    lk.decision = dec.Decision("definition", "environment", f"a worked example's input: {lk.lhs.strip()} = "
+                               f"{lk.rhs.strip()}{entries}, to the next heading")
+    b = Binding("definition", lk.lhs.strip(), t, v, where=where, start=span.start, end=end, cue="example")
+    reading.env.add(b)
+    _recompute_derived(reading, t, span.start, end)
+    return None  # (bound here, with the vectors computed from it)
+
+
+def _recompute_derived(reading: Reading, t, at: int, end: int) -> None:
+    """The vectors computed from ``t`` (``q' = R(\\theta) q``) follow its new value from ``at``: computed again with it
+    there (to ``end`` at most), or no longer bound where they cannot be."""
+    from suite.reader.objects import written_value
+
+    for cb in list(reading.env.bindings):
+        formula = getattr(cb, "formula", None)
+        if formula is None or not cb.covers(at) or not any(u.target == t for u in cb.computed_from):
+            continue
+        cb.end = at
+        new = written_value(formula[0], reading.env, at, formula[1])
+        if new is None:
+            continue
+        ends = [x for x in [end] + [u.end for u in new[1]] if x is not None and x > at]
+        nb = Binding(cb.kind, cb.name, cb.target, new[0], cb.params, where=cb.where, start=at, end=min(ends, default=None))
+        nb.formula, nb.computed_from = formula, new[1]
+        reading.env.add(nb)
 
 
 def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
@@ -769,7 +876,8 @@ def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
         return None  # X = X: not an assignment
     new = v.xreplace({t: current.value})
     b = Binding("definition", lk.lhs.strip(), t, new, (), where=_where(doc, lk.offset), start=span.start,
-                end=current.end, cue="update")  # (it holds as far as the value it updates did)
+                end=current.end)  # (it holds as far as the value it updates did)
+    b.keeps_decision = True
     lk.decision = dec.Decision("definition", "environment", f"an update (an assignment, as an algorithm's steps are "
                                f"written): {lk.lhs.strip()} is set from its own value as defined at {current.where}; "
                                "read as its new definition from here, not as an equation")
@@ -1456,7 +1564,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         return dec.Decision("undecided", "", str(e), cause="definition not substituted" if isinstance(
             e, NotSubstituted) else "definitions expand too far")
     used += [b for b in used_r if b not in used]
-    dots = _dots_as_sums(L, R) if lk.rel == "=" else {}
+    dots = _dots_as_sums(L, R, reading, env, at, lk.complex_form) if lk.rel == "=" else {}
     if dots:
         L, R = L.xreplace(dots), R.xreplace(dots)
     saved, reading.env = reading.env, env
@@ -1474,13 +1582,22 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     return d
 
 
-def _dots_as_sums(L, R) -> dict:
+def _dots_as_sums(L, R, reading: Reading, env: Env, at: int, complex_form: bool) -> dict:
     """{u·v: Σ_{i=a}^{b} u_i v_i} where the relation writes a sum over i from a to b of a product of components u_i,
     v_i (``q \\cdot k = \\sum_{i=1}^{d_k} q_i k_i``, ``\\sum_i u_{[i]} u_{[i]} + … = \\mathbf{u} \\cdot \\mathbf{u} + …``):
     the components it writes say what the vectors are, and their dot product is that sum.  Both an inner product of
     two names and a product of two plain names written beside their components are read so; nothing where the
-    relation writes the components over two different ranges."""
+    relation writes the components over two different ranges, over a range that is not as many components as the
+    document declares (``q \\in \\mathbb{R}^d`` and a sum to d/2), over a range whose count is not one name or number, for
+    complex vectors (a section that writes complex numbers, a name in ℂ^n: the inner product conjugates), for names
+    the document declares numbers (``a \\in \\mathbb{R}``), or where the document defines the product itself."""
     import sympy as sp
+
+    if complex_form:
+        return {}
+    spaces = reading.spaces
+    domains = env.domains(at)
+    defined = [b.target for b in env.definitions(at) if isinstance(b.target, sp.Basic)]
 
     sides = [e for e in (L, R) if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase)]
     ranges: dict = {}
@@ -1495,10 +1612,31 @@ def _dots_as_sums(L, R) -> dict:
                     for a in comps:
                         ranges.setdefault(str(a.base), set()).add((i, lo, hi))
 
+    def fits(names, rng) -> bool:
+        i, lo, hi = rng
+        count = sp.simplify(hi - lo + 1)
+        if not (isinstance(count, sp.Symbol) or (count.is_Integer and count > 0) or isinstance(count, sp.Indexed)):
+            return False  # a sum from 0 to d, or to d/2: not the vector's own components
+        for n in names:
+            field_, dims = spaces.get(n, (None, None))
+            if field_ is not None and (field_ != "R" or dims is None):
+                return False  # a complex vector, or a name declared a number
+            if dims is not None:
+                try:
+                    if sp.simplify(reading.parse(dims).expr - count) != 0:
+                        return False
+                except Exception:  # noqa: BLE001 - a dimension not read: no reading
+                    return False
+            if any(str(s_) == n and dom in ("real", "integer", "positive") for s_, dom in domains.items()):
+                return False
+        return True
+
     def as_sum(a, b):
         ra, rb = ranges.get(_name_of(a), set()), ranges.get(_name_of(b), set())
-        if len(ra) != 1 or ra != rb:
+        if len(ra) != 1 or ra != rb or not fits({_name_of(a), _name_of(b)}, next(iter(ra))):
             return None
+        if any(t_.has(a) and t_.has(b) for t_ in defined) or _defines_product(reading, a, b):
+            return None  # the document defines this product itself
         i, lo, hi = next(iter(ra))
         base_a = next(x.base for e in sides for x in e.atoms(sp.Indexed) if str(x.base) == _name_of(a))
         base_b = next(x.base for e in sides for x in e.atoms(sp.Indexed) if str(x.base) == _name_of(b))
@@ -1509,7 +1647,8 @@ def _dots_as_sums(L, R) -> dict:
         if not all(isinstance(name, sp.Symbol) for _, name in terms):
             return None
         rs = {frozenset(ranges.get(_name_of(name), set())) for _, name in terms}
-        if len(rs) != 1 or len(next(iter(rs))) != 1:
+        if len(rs) != 1 or len(next(iter(rs))) != 1 \
+                or not fits({_name_of(name) for _, name in terms}, next(iter(next(iter(rs))))):
             return None
         i, lo, hi = next(iter(next(iter(rs))))
         bases = {str(x.base): x.base for e in sides for x in e.atoms(sp.Indexed)}
@@ -1534,6 +1673,24 @@ def _dots_as_sums(L, R) -> dict:
                 if v is not None:
                     out[m] = v
     return out
+
+
+def _defines_product(reading: Reading, a, b) -> bool:
+    """Whether the document states a definition of the product of ``a`` and ``b`` (``q \\cdot k := …``, or "we define
+    … q·k = …"): then its own definition, not the dot product, says what the product is."""
+    import sympy as sp
+
+    text = reading.doc.text
+    for lk in reading.links:
+        if not (lk.defines or re.search(r"defin|denot|定义|记为|记作", text[max(0, lk.offset - 120):lk.offset], re.I)):
+            continue
+        try:
+            e = reading.parse(lk.lhs, lk.complex_form).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(e, sp.Basic) and {_name_of(a), _name_of(b)} <= {_name_of(x) for x in e.free_symbols}:
+            return True
+    return False
 
 
 def _name_of(x) -> str:

@@ -767,37 +767,41 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
                         cause=first.cause or "an entry undecided")
 
 
-MAX_FACTORS = 4  # a product whose order is found from its shapes has at most this many vector or matrix factors
+MAX_FACTORS = 4  # a product computed from written vectors and matrices has at most this many of them
 
 
-def written_value(v, env, at: int):
-    """``v`` as the explicit matrix it is when every vector and matrix in it is written out: a matrix the document
-    defines (``R(\\theta) = \\begin{pmatrix}…``, a member of a defined family), a name bound to a written vector
-    (``q = (1, 0)``, a column), and every other name a number the document gives a value or definition (``\\theta =
-    \\pi/6``).  A product keeps the one order of its vector and matrix factors that their shapes allow (``R(\\theta) q``:
-    a 2×2 times a column); where more than one order fits and they differ, or a name is neither, None: nothing is
-    computed.  The entries keep the scalar names (``\\cos\\theta``), substituted where the value is used."""
-    import itertools
-
+def written_value(v, env, at: int, tex: str = ""):
+    """``v`` as the explicit matrix it is when every vector and matrix in it is written out, with the bindings used:
+    a matrix the document defines (``R(\\theta) = \\begin{pmatrix}…``, a member of a defined family), a name bound to a
+    written vector (``q = (1, 0)``), and every other name a number the document gives a value or definition (``\\theta
+    = \\pi/6``).  The factors of a product are taken in the order ``tex`` (the side as written) writes them, a vector
+    first a row and last a column (``R(\\theta) q``: a 2×2 times a column; ``q R(\\theta)``: a row times a 2×2); where the
+    order cannot be read from ``tex``, a vector stands between two factors, or a name is neither of those, None:
+    nothing is computed.  The entries keep the scalar names (``\\cos\\theta``), substituted where the value is used."""
     import sympy as sp
 
     if not isinstance(v, sp.Basic) or isinstance(v, sp.MatrixBase) or elision.has_elision(v):
         return None
     assign: dict = {}
+    vectors: set = set()
+    used: list = []
     for a in v.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef):
         if isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ in _OPERATIONS:
             return None
-        m, _ = _defined(a, env, at)
+        m, b = _defined(a, env, at)
         if m is not None:
             if elision.has_elision(m) or m.rows > MAX_DIM or m.cols > MAX_DIM:
                 return None
             assign[a] = m
+            used.append(b)
             continue
         b = env.knows(a, at)
         if b is not None and isinstance(b.value, sp.Tuple) and not b.params \
                 and all(isinstance(x, sp.Expr) and not isinstance(x, sp.MatrixBase) for x in b.value.args) \
                 and len(b.value.args) <= MAX_DIM:
             assign[a] = sp.ImmutableMatrix(list(b.value.args))
+            vectors.add(a)
+            used.append(b)
     if not any(isinstance(m, sp.MatrixBase) and m.cols > 1 for m in assign.values()):
         return None  # no matrix: nothing to multiply out
     inside = {s for a in assign if not isinstance(a, sp.Symbol) for s in a.free_symbols}
@@ -807,6 +811,7 @@ def written_value(v, env, at: int):
         b = env.knows(s, at)
         if b is None or isinstance(b.value, (sp.Tuple, sp.MatrixBase)) or b.params:
             return None  # a name that may be a vector or matrix the document does not write out
+    place = {a: _written_at(a, tex) for a in assign}
 
     def ev(e):
         if e in assign:
@@ -814,19 +819,28 @@ def written_value(v, env, at: int):
         if not any(e.has(a) for a in assign):
             return e
         if isinstance(e, sp.Mul):
-            parts = [ev(f) for f in e.args]
-            mats = [p for p in parts if isinstance(p, sp.MatrixBase)]
-            if any(p is None for p in parts) or len(mats) > MAX_FACTORS:
+            factors = [f for f in e.args if any(f.has(a) for a in assign)]
+            if any(f not in assign for f in factors) or len(factors) > MAX_FACTORS:
+                return None  # a power or a function of a vector or matrix inside the product: not computed
+            if len(factors) > 1:
+                if any(place[f] is None for f in factors) or len({place[f] for f in factors}) != len(factors):
+                    return None  # the written order is not known
+                factors.sort(key=lambda f: place[f])
+            mats = []
+            for k, f in enumerate(factors):
+                m = assign[f]
+                if f in vectors:
+                    if 0 < k < len(factors) - 1:
+                        return None
+                    m = m.T if k == 0 and len(factors) > 1 else m  # a vector written first: a row
+                mats.append(m)
+            if any(x.cols != y.rows for x, y in zip(mats, mats[1:])):
                 return None
-            scalar = sp.Mul(*[p for p in parts if not isinstance(p, sp.MatrixBase)])
-            results = set()
-            for order in itertools.permutations(mats):
-                if all(x.cols == y.rows for x, y in zip(order, order[1:])):
-                    out = order[0]
-                    for y in order[1:]:
-                        out = out * y
-                    results.add(sp.ImmutableMatrix(out.applyfunc(sp.expand)))
-            return scalar * next(iter(results)) if len(results) == 1 else None
+            out = mats[0]
+            for y in mats[1:]:
+                out = out * y
+            scalar = sp.Mul(*[f for f in e.args if f not in factors])
+            return scalar * sp.ImmutableMatrix(out.applyfunc(sp.expand))
         if isinstance(e, sp.Add):
             parts = [ev(a) for a in e.args]
             if any(p is None for p in parts):
@@ -844,4 +858,21 @@ def written_value(v, env, at: int):
         out = ev(v)
     except Exception:  # noqa: BLE001 - shapes SymPy refuses: nothing computed
         return None
-    return sp.ImmutableMatrix(out) if isinstance(out, sp.MatrixBase) else None
+    return (sp.ImmutableMatrix(out), used) if isinstance(out, sp.MatrixBase) else None
+
+
+def _written_at(atom, tex: str):
+    """Where the name of ``atom`` is first written in ``tex`` (its letters standing alone, in any font), or None when
+    it is not found or its letters also stand for another name there."""
+    import re
+
+    import sympy as sp
+
+    name = _name(atom)
+    if isinstance(atom, sp.Symbol) and "_" in name:
+        name = name.split("_")[0]
+    letters = name.replace("_prime", "")
+    if not letters:
+        return None
+    found = [m.start() for m in re.finditer(r"(?<![A-Za-z\\])" + re.escape(letters) + r"(?![A-Za-z])", tex)]
+    return found[0] if found else None
