@@ -15,6 +15,7 @@ from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, parser_for
+from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
 from suite.reader.environment import (SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
                                       example_end,
@@ -338,7 +339,8 @@ def _setting_chain(reading: Reading, first: Link, lk: Link, parse) -> bool:
     except Exception:  # noqa: BLE001
         return False
     at = reading.doc.spans[lk.span_index].start
-    if not (_bare_name(P) and _bare_name(N)) or P == N or not isinstance(V, sp.Expr) or _bare_name(V) \
+    if not (_bare_name(P) and _bare_name(N)) or P == N or not isinstance(V, sp.Expr) \
+            or (_bare_name(V) and not is_identity(V)) \
             or isinstance(V, sp.MatrixBase) or V.has(P) or V.has(N):
         return False
     if reading.env.knows(N, at) is not None:
@@ -666,7 +668,13 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if (case or how in ("condition", "negated", "weak condition")) and re.match(r"\s*[:：]\s*$", doc.text[end:stop]) \
             and _display_at(doc, stop):
         return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
-    if how in ("condition", "negated") or _parenthesised(doc.text, start, end) or (
+    aside = _parenthesised(doc.text, start, end) or _in_parentheses(doc.text, start, end, stop)
+    if (aside or how in ("condition", "weak condition", "example")) and kind == "value" \
+            and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
+        block = _colon_block_end(doc.text, stop)  # "For our example (d = 4):" and the lines and list it introduces
+        if block is not None:
+            return block
+    if how in ("condition", "negated") or aside or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
         return stop  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d = 128?": this sentence
@@ -677,6 +685,43 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if kind == "value" and again:
         return _section_end(doc, start)  # a worked example's d = 4: its section
     return None
+
+
+def _in_parentheses(text: str, start: int, end: int, stop: int) -> bool:
+    """The formula stands inside parentheses that open earlier in its sentence and close before it ends ("(e.g., $d =
+    512$ or $d = 768$)"): an aside."""
+    opening = max(text.rfind(c, 0, start) for c in ".!?。！？\n")
+    before = text[opening + 1:start]
+    after = text[end:stop]
+    depth = before.count("(") + before.count("（") - before.count(")") - before.count("）")
+    return depth > 0 and (")" in after or "）" in after)
+
+
+_LIST_LINE = re.compile(r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]")
+
+
+def _colon_block_end(text: str, at: int) -> int | None:
+    """The end of what a sentence ending in a colon introduces, from ``at``: the paragraphs that follow while each ends
+    in a colon, then the list or display they lead to; None when a paragraph that is neither follows at once."""
+    pos, end = at, None
+    for _ in range(6):
+        m = re.compile(r"\s*").match(text, pos)
+        begin = m.end()
+        if begin >= len(text):
+            break
+        nxt = re.compile(r"\n[ \t]*\n").search(text, begin)
+        para_end = nxt.start() if nxt else len(text)
+        para = text[begin:para_end]
+        lines = [x for x in para.split("\n") if x.strip()]
+        if lines and all(_LIST_LINE.match(x) or x.startswith((" ", "\t")) for x in lines) and _LIST_LINE.match(lines[0]):
+            return para_end  # the list it leads to
+        if para.lstrip().startswith(("$$", "\\[", "\\begin")):
+            return para_end  # the display it leads to
+        if re.search(r"[:：]\W{0,4}$", para.rstrip()) and not para.lstrip().startswith("#"):
+            pos = end = para_end
+            continue
+        break
+    return end
 
 
 def _display_at(doc: Document, at: int) -> int | None:

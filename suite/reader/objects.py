@@ -98,6 +98,17 @@ def _atoms(e) -> list:
     return list(dict.fromkeys(out))
 
 
+def is_identity(atom) -> bool:
+    """Whether ``atom`` is the name documents give the identity matrix: ``I``, ``\\mathbf{I}``, ``I_d``, ``I_n``."""
+    import sympy as sp
+
+    if isinstance(atom, sp.Symbol):
+        return atom.name == "I"
+    if isinstance(atom, sp.Indexed):
+        return str(atom.base.label) == "I" and len(atom.indices) == 1 and isinstance(atom.indices[0], sp.Symbol)
+    return False
+
+
 def _defined(atom, env, at):
     """The matrix the document defines for ``atom`` (a binding whose value is written out), with the binding."""
     import sympy as sp
@@ -158,6 +169,8 @@ class _Shapes:
         if a not in self.of:
             if a in self.known:
                 self.of[a] = self.known[a].shape
+            elif is_identity(a):
+                self.of[a] = (("n", a), ("n", a))  # the identity matrix: square
             else:
                 self.of[a] = (("r", a), ("c", a))
         return self.of[a]
@@ -400,7 +413,7 @@ def _entries_at(L, R, known: dict, atoms: list, n: int):
     for a in atoms:
         if a not in assign:
             r, c = (shapes.dims.get(d) for d in shapes.atom(a))
-            assign[a] = _generic(a, r, c, written)
+            assign[a] = sp.ImmutableMatrix(sp.eye(r)) if is_identity(a) else _generic(a, r, c, written)
     taken = {x for m in assign.values() if isinstance(m, sp.MatrixBase) for x in m.free_symbols}
     same = {x: component(str(x.base), x.indices) for x in written if isinstance(x, sp.Indexed)
             and all(i.is_Integer for i in x.indices) and component(str(x.base), x.indices) in taken}
@@ -514,6 +527,10 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
     from suite.reader.environment import Binding
 
     L, R = _scalar_components(L, R)
+    eye = {x: sp.Symbol("I", commutative=False) for e in (L, R) if isinstance(e, sp.Basic)
+           for x in e.free_symbols if x.name == "I" and x.is_commutative}
+    if eye:  # I X = X: among matrices, I is the identity matrix, not a number
+        L, R = (e.xreplace(eye) if isinstance(e, sp.Basic) else e for e in (L, R))
     atoms = _atoms(L) + [a for a in _atoms(R) if a not in _atoms(L)]
     if not atoms and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase):
         raise NotObjects("no vector or matrix")
