@@ -1862,11 +1862,10 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _noncommutative(lk, L, R)
         if d.status == "proved":
             return d
+        turned = _with_rotations(reading, lk, L, R)  # (before the shapes: a proof for every size, and quick)
+        if turned is not None:
+            return turned
         d = _as_objects(reading, lk, lhs, rhs, L, R, d)
-        if d.status in ("consistent", "undecided"):  # (proved for every size where it was so at two, or undecided)
-            turned = _with_rotations(reading, lk, L, R)
-            if turned is not None:
-                return turned
         return _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
     try:
         L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))

@@ -455,6 +455,26 @@ def _fails_at_every_size(L, R, rel, known, atoms, n, env, at, lhs, rhs, index_sy
     return True
 
 
+def _differs_at_a_point(a, b, index_symbols) -> bool:
+    """Whether the two entries take different values at one point (every symbol a small integer or a rational, at 30
+    digits): then no SymPy step can reduce their difference to 0, and none is tried.  False when the point does not
+    give two numbers."""
+    import sympy as sp
+
+    d = a - b
+    if not isinstance(d, sp.Expr) or d.atoms(sp.core.function.AppliedUndef, sp.Indexed):
+        return False
+    point = {}
+    for k, s_ in enumerate(sorted(d.free_symbols, key=str)):
+        whole = s_ in index_symbols or s_.is_integer
+        point[s_] = sp.Integer(2 + k % 5) if whole else sp.Rational(3 + 2 * k, 7 + k)
+    try:
+        v = sp.N(d.xreplace(point), 30)
+    except Exception:  # noqa: BLE001 - not evaluated at the point: no screening
+        return False
+    return bool(v.is_number and v.is_finite and not v.has(sp.nan) and abs(v) > sp.Float("1e-20"))
+
+
 def _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even):
     """One entry of the two sides decided at test points (``m_1`` of ``R_{m_1, m_2}``: a number)."""
     import sympy as sp
@@ -746,9 +766,10 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     where = "at the document's shapes" + (" (shapes the document does not fix taken as columns and "
                                           f"{n}×{n})" if assumed else "")
     proved = 0
-    for a, b in pairs:
-        if dec.prove(a, b, "=", domains, at, index_symbols):
-            proved += 1
+    for a, b in pairs:  # (every entry must be proved: the first that is not ends the attempt)
+        if _differs_at_a_point(a, b, index_symbols) or not dec.prove(a, b, "=", domains, at, index_symbols):
+            break
+        proved += 1
     if proved == len(pairs) and rel == "=" and not assumed:
         return dec.Decision("proved", "proof", f"SymPy reduces every entry ({len(pairs)}) of lhs - rhs to 0 {where}: "
                             "for every vector and matrix of those shapes", used=used, cause="")

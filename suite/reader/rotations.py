@@ -93,7 +93,19 @@ def _block(b: Binding):
     return sp.ImmutableMatrix(f.template)
 
 
+_PROVED: dict = {}  # (id of the binding, its value, the parameter) -> whether the lemmas hold (proved once a run)
+
+
 def _lemmas(b: Binding, p) -> bool:
+    key = (id(b), b.value, p)
+    if key not in _PROVED:
+        if len(_PROVED) > 256:
+            _PROVED.clear()
+        _PROVED[key] = _lemmas_proved(b, p)
+    return _PROVED[key]
+
+
+def _lemmas_proved(b: Binding, p) -> bool:
     """Whether SymPy proves R_a^T = R_{-a}, R_a R_b = R_{a+b} and R_0 = I from the definition ``b`` (``p`` its
     parameter)."""
     import sympy as sp
