@@ -75,6 +75,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             ranged.setdefault(k, []).append((sym, where))
     for b in _prose_ranges(doc, parse):  # before the definitions: a vector's length comes from its index range
         reading.env.add(b)
+    reading.env.identity = bool(_IDENTITY_NAMED.search(doc.text))
     seen: dict = {}
     chained = None  # the definition that opens the current chain (A = B = C: A is also C, per the document)
     for n, lk in enumerate(links):
@@ -114,6 +115,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                 if b.kind == "definition":
                     chained = (b, lk.span_index)
     for b in _prose_values(doc) + _math_name_values(doc, parse):
+        reading.env.add(b)
+    for b in _ambiguous_lists(doc, reading.env):
         reading.env.add(b)
     reading.vectors = _declared_vectors(links, parse)
     reading.spaces = _declared_spaces(links, parse)
@@ -318,6 +321,10 @@ def _order_of_growth(f) -> bool:
     return a.is_commutative and not a.atoms(sp.Indexed, sp.core.function.AppliedUndef)
 
 
+# the document speaks of the identity matrix: then its I (among matrices) is that matrix
+_IDENTITY_NAMED = re.compile(r"\bidentity\b|单位矩阵|单位阵|恒等矩阵|单位方阵", re.I)
+
+
 def _bare_name(e) -> bool:
     """A name alone: a symbol, or a family's member with letters as its subscripts (``d_k``, ``d_v``)."""
     import sympy as sp
@@ -340,7 +347,7 @@ def _setting_chain(reading: Reading, first: Link, lk: Link, parse) -> bool:
         return False
     at = reading.doc.spans[lk.span_index].start
     if not (_bare_name(P) and _bare_name(N)) or P == N or not isinstance(V, sp.Expr) \
-            or (_bare_name(V) and not is_identity(V)) \
+            or (_bare_name(V) and not (is_identity(V) and reading.env.identity)) \
             or isinstance(V, sp.MatrixBase) or V.has(P) or V.has(N):
         return False
     if reading.env.knows(N, at) is not None:
@@ -669,9 +676,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
             and _display_at(doc, stop):
         return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
     aside = _parenthesised(doc.text, start, end) or _in_parentheses(doc.text, start, end, stop)
-    if (aside or how in ("condition", "weak condition", "example")) and kind == "value" \
+    if how in ("condition", "weak condition") and kind == "value" and not aside \
             and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
-        block = _colon_block_end(doc.text, stop)  # "For our example (d = 4):" and the lines and list it introduces
+        block = _colon_block_end(doc.text, stop)  # "for $d = 512$ we have:" and the list or display it introduces
         if block is not None:
             return block
     if how in ("condition", "negated") or aside or (
@@ -689,39 +696,64 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
 
 def _in_parentheses(text: str, start: int, end: int, stop: int) -> bool:
     """The formula stands inside parentheses that open earlier in its sentence and close before it ends ("(e.g., $d =
-    512$ or $d = 768$)"): an aside."""
-    opening = max(text.rfind(c, 0, start) for c in ".!?。！？\n")
-    before = text[opening + 1:start]
-    after = text[end:stop]
+    512$ or $d = 768$)"): an aside, unless the sentence says the value holds throughout ("for all computations").
+    Brackets inside formulas (an interval ``(0, 1]``) are not counted."""
+    window = text[max(0, start - 400):start]
+    ends = list(SENTENCE_END.finditer(window))
+    opening = max(0, start - 400) + (ends[-1].end() if ends else 0)
+    sentence = text[opening:stop]
+    if _GLOBAL_ASIDE.search(re.sub(r"\$[^$]*\$", " ", sentence)):
+        return False
+
+    def prose(x: str) -> str:
+        return re.sub(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)", " ", x, flags=re.S)
+
+    before, after = prose(text[opening:start]), prose(text[end:stop])
     depth = before.count("(") + before.count("（") - before.count(")") - before.count("）")
     return depth > 0 and (")" in after or "）" in after)
 
 
+_GLOBAL_ASIDE = re.compile(r"\b(?:for all|throughout|everywhere|in (?:all|every)|always)\b|全文|始终|所有|一律", re.I)
 _LIST_LINE = re.compile(r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]")
 
 
-def _colon_block_end(text: str, at: int) -> int | None:
-    """The end of what a sentence ending in a colon introduces, from ``at``: the paragraphs that follow while each ends
-    in a colon, then the list or display they lead to; None when a paragraph that is neither follows at once."""
-    pos, end = at, None
-    for _ in range(6):
-        m = re.compile(r"\s*").match(text, pos)
-        begin = m.end()
-        if begin >= len(text):
-            break
-        nxt = re.compile(r"\n[ \t]*\n").search(text, begin)
-        para_end = nxt.start() if nxt else len(text)
-        para = text[begin:para_end]
-        lines = [x for x in para.split("\n") if x.strip()]
-        if lines and all(_LIST_LINE.match(x) or x.startswith((" ", "\t")) for x in lines) and _LIST_LINE.match(lines[0]):
-            return para_end  # the list it leads to
-        if para.lstrip().startswith(("$$", "\\[", "\\begin")):
-            return para_end  # the display it leads to
-        if re.search(r"[:：]\W{0,4}$", para.rstrip()) and not para.lstrip().startswith("#"):
-            pos = end = para_end
+def _ambiguous_lists(doc: Document, env: Env) -> list[Binding]:
+    """"We compare two sizes ($d = 4$ and $d = 8$):" and a list: in the list (or display) the colon introduces, d may
+    be either value, so no item is judged with one of them (kind "ambiguous", naming the values)."""
+    groups: dict = {}
+    for b in env.bindings:
+        if b.kind != "value" or b.source != "document" or not isinstance(b.target, object) or b.target is None:
             continue
-        break
-    return end
+        stop = sentence_end(doc.text, b.start)
+        groups.setdefault((stop, str(b.target)), []).append(b)
+    out = []
+    for (stop, _), bs in groups.items():
+        values = list(dict.fromkeys(b.value for b in bs))
+        if len(values) < 2 or not re.search(r"[:：]\W{0,4}$", doc.text[max(b.start for b in bs):stop].rstrip()):
+            continue
+        end = _colon_block_end(doc.text, stop)
+        if end is None:
+            continue
+        first = bs[0]
+        out.append(Binding("ambiguous", first.name, first.target, tuple(values), where=first.where, start=stop, end=end))
+    return out
+
+
+def _colon_block_end(text: str, at: int) -> int | None:
+    """The end of the list or display that a sentence ending in a colon introduces right after it (from ``at``), or
+    None when something else follows."""
+    begin = re.compile(r"\s*").match(text, at).end()
+    if begin >= len(text):
+        return None
+    nxt = re.compile(r"\n[ \t]*\n").search(text, begin)
+    para_end = nxt.start() if nxt else len(text)
+    para = text[begin:para_end]
+    lines = [x for x in para.split("\n") if x.strip()]
+    if lines and _LIST_LINE.match(lines[0]) and all(_LIST_LINE.match(x) or x.startswith((" ", "\t")) for x in lines):
+        return para_end
+    if para.lstrip().startswith(("$$", "\\[", "\\begin")):
+        return para_end
+    return None
 
 
 def _display_at(doc: Document, at: int) -> int | None:
@@ -1618,6 +1650,14 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     finally:
         reading.env = saved
     d.used = _unique(used + d.used)
+    if d.status in DECIDED:
+        either = [a for a in env.ambiguous(at) if any(b.target == a.target and b.kind == "value" for b in d.used)]
+        if either:
+            a = either[0]
+            return dec.Decision("undecided", d.method, f"uses {a.name} = {_value_text(d.used[[b.target for b in d.used].index(a.target)].value)}, "
+                                f"but the sentence that introduces this list gives {a.name} the values "
+                                f"{', '.join(_value_text(v) for v in a.value)} ({a.where}): the item may be about any of "
+                                f"them ({d.status} with that value: {d.reason})", used=d.used, cause="more than one value")
     if dots and d.status in DECIDED:
         d.reason += " (" + "; ".join(sorted(f"{_value_text(k)} read as {_value_text(v)}" for k, v in dots.items())) + \
             ": the dot product and the Euclidean norm over the components the relation writes)"

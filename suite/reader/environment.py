@@ -55,7 +55,8 @@ class Binding:
 
     kind: "value" (``d = 128``), "definition" (``\\theta_i = b^{-2i/d}``: ``target`` is the pattern,
     ``params`` the pattern's variables), "range" (an integer index between ``lo`` and ``hi``, both included)
-    or "domain" ("integer", "real", "positive")."""
+    or "domain" ("integer", "real", "positive"), or "ambiguous" (a name that more than one of the values in ``value``
+    could fit, in its scope)."""
     kind: str
     name: str  # as written (for the report)
     target: object = None  # Symbol, Indexed or applied Function (its pattern)
@@ -79,6 +80,8 @@ class Binding:
         out = {"kind": self.kind, "name": self.name, "source": self.source, "where": self.where}
         if self.kind in ("value", "definition"):
             out["value"] = _tex(self.value)
+        if self.kind == "ambiguous":
+            out["value"] = " or ".join(_tex(v) for v in self.value)
         if self.kind == "range":
             out["range"] = [_tex(self.lo), _tex(self.hi)]
             out["value"] = f"{_tex(self.lo)} … {_tex(self.hi)}" + (" (real)" if self.domain == "real" else "")
@@ -119,15 +122,16 @@ class Env:
     even: set = field(default_factory=set)
     alternatives: list[Binding] = field(default_factory=list)  # restatements that contradict a definition
     i_indexes: bool = False  # the document writes i as an index or a bound variable somewhere
+    identity: bool = False  # the document speaks of the identity matrix (its I is that matrix among matrices)
 
     def with_binding(self, b: Binding) -> "Env":
         """This environment with ``b`` stated as well (it shadows what it binds from where it is stated)."""
-        return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes)
+        return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes, self.identity)
 
     def without(self, drop: list[Binding]) -> "Env":
         """This environment without the bindings ``drop``."""
         return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives),
-                   self.i_indexes)
+                   self.i_indexes, self.identity)
 
     def add(self, b: Binding) -> None:
         self.bindings.append(b)
@@ -139,7 +143,7 @@ class Env:
         for b in self.bindings:
             if not b.covers(at):
                 continue
-            key = (b.kind if b.kind in ("range", "domain") else "bind", _key(b))
+            key = (b.kind if b.kind in ("range", "domain", "ambiguous") else "bind", _key(b))
             if key not in best or b.start >= best[key].start:
                 best[key] = b
         out = list(best.values())
@@ -147,6 +151,11 @@ class Env:
         families = [b for b in out if b.kind == "definition" and b.params]
         return [b for b in out if not (b.kind in ("value", "definition") and not b.params
                                        and any(f.start > b.start and covers(f, b.target) for f in families))]
+
+    def ambiguous(self, at: int) -> list[Binding]:
+        """The names that more than one value could fit at ``at`` (kind "ambiguous": a list introduced by a sentence
+        that gives the name two values, "two sizes ($d = 4$ and $d = 8$):")."""
+        return [b for b in self.bindings if b.kind == "ambiguous" and b.covers(at)]
 
     def definitions(self, at: int) -> list[Binding]:
         return [b for b in self.in_scope(at) if b.kind in ("value", "definition")]

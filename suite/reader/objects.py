@@ -99,13 +99,15 @@ def _atoms(e) -> list:
 
 
 def is_identity(atom) -> bool:
-    """Whether ``atom`` is the name documents give the identity matrix: ``I``, ``\\mathbf{I}``, ``I_d``, ``I_n``."""
+    """Whether ``atom`` is the name documents give the identity matrix: ``I``, ``\\mathbf{I}``, ``I_d``, ``I_n`` (used so
+    only where the document speaks of the identity matrix: ``Env.identity``)."""
     import sympy as sp
 
     if isinstance(atom, sp.Symbol):
         return atom.name == "I"
-    if isinstance(atom, sp.Indexed):
-        return str(atom.base.label) == "I" and len(atom.indices) == 1 and isinstance(atom.indices[0], sp.Symbol)
+    if isinstance(atom, sp.Indexed):  # I_d, I_n, I_2: a size; not I_t (an I at step t)
+        return str(atom.base.label) == "I" and len(atom.indices) == 1 and (
+            atom.indices[0].is_Integer or str(atom.indices[0]) in ("d", "n", "D", "N"))
     return False
 
 
@@ -160,16 +162,17 @@ def _name(atom) -> str:
 class _Shapes:
     """The shape of every node: (rows, columns), each an int or a dimension variable."""
 
-    def __init__(self, known: dict):
+    def __init__(self, known: dict, identity: bool = False):
         self.dims = _Dims()
         self.known = known  # atom -> explicit matrix
+        self.identity = identity  # the document's I is the identity matrix
         self.of: dict = {}
 
     def atom(self, a):
         if a not in self.of:
             if a in self.known:
                 self.of[a] = self.known[a].shape
-            elif is_identity(a):
+            elif is_identity(a) and self.identity:
                 self.of[a] = (("n", a), ("n", a))  # the identity matrix: square
             else:
                 self.of[a] = (("r", a), ("c", a))
@@ -393,13 +396,13 @@ def value(e, assign: dict):
     return e
 
 
-def _entries_at(L, R, known: dict, atoms: list, n: int):
+def _entries_at(L, R, known: dict, atoms: list, n: int, identity: bool = False):
     """The pairs of entries of the two sides with the written-out matrices ``known`` and every other name a matrix of
     symbols, its dimensions forced through the products or else the default ``n`` (a lower-case name a column); and
     whether a default was needed.  Raises ``NotObjects`` when the sides do not fit."""
     import sympy as sp
 
-    shapes = _Shapes(known)
+    shapes = _Shapes(known, identity)
     sl, sr = shapes.shape(L), shapes.shape(R)
     if sl is not None and sr is not None:
         shapes.dims.union(sl[0], sr[0])
@@ -413,7 +416,7 @@ def _entries_at(L, R, known: dict, atoms: list, n: int):
     for a in atoms:
         if a not in assign:
             r, c = (shapes.dims.get(d) for d in shapes.atom(a))
-            assign[a] = sp.ImmutableMatrix(sp.eye(r)) if is_identity(a) else _generic(a, r, c, written)
+            assign[a] = sp.ImmutableMatrix(sp.eye(r)) if is_identity(a) and identity else _generic(a, r, c, written)
     taken = {x for m in assign.values() if isinstance(m, sp.MatrixBase) for x in m.free_symbols}
     same = {x: component(str(x.base), x.indices) for x in written if isinstance(x, sp.Indexed)
             and all(i.is_Integer for i in x.indices) and component(str(x.base), x.indices) in taken}
@@ -445,7 +448,7 @@ def _fails_at_every_size(L, R, rel, known, atoms, n, env, at, lhs, rhs, index_sy
 
     for k in sorted({1, 3} - {n}):
         try:
-            pairs, _ = _entries_at(L, R, known, atoms, k)
+            pairs, _ = _entries_at(L, R, known, atoms, k, env.identity)
         except NotObjects:
             return False
         domains = _real_entries(env, pairs)
@@ -548,7 +551,7 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
 
     L, R = _scalar_components(L, R)
     eye = {x: sp.Symbol("I", commutative=False) for e in (L, R) if isinstance(e, sp.Basic)
-           for x in e.free_symbols if x.name == "I" and x.is_commutative}
+           for x in e.free_symbols if x.name == "I" and x.is_commutative} if env.identity else {}
     if eye:  # I X = X: among matrices, I is the identity matrix, not a number
         L, R = (e.xreplace(eye) if isinstance(e, sp.Basic) else e for e in (L, R))
     atoms = _atoms(L) + [a for a in _atoms(R) if a not in _atoms(L)]
@@ -760,7 +763,7 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
 
     fixed = [d for m in known.values() for d in m.shape]
     n = max(fixed, default=DEFAULT_DIMS[0])
-    pairs, assumed = _entries_at(L, R, known, atoms, n)
+    pairs, assumed = _entries_at(L, R, known, atoms, n, env.identity)
     one_sided = [a for a in _one_sided(L, R, [a for a in atoms if a not in known]) if not _used_before(a, env, at)]
     domains = _real_entries(env, pairs)
     where = "at the document's shapes" + (" (shapes the document does not fix taken as columns and "
