@@ -101,3 +101,52 @@ Then $W I W = I$ (a slip: W swaps the rows and then the columns).
 """
     [(_, status, reason)] = _at(reader_items(text), 5)
     assert status != "proved", reason
+
+
+def test_after_helper_26_lists_examples_and_asides():
+    text = r"""# Frequencies
+
+The model uses $d = 512$ and frequencies $\omega_j = 100^{-2j/d}$ for $j = 1, \ldots, d/2$.
+
+For example, take $d = 4$:
+
+- the lowest frequency is $\omega_2 = 0.01$
+
+In the full model, by contrast, the lowest frequency is $\omega_{256} = 0.01$.
+
+## Two sizes
+
+We compare two sizes, $d = 4$ and $d = 8$:
+
+- the smaller one has $\omega_2 = 0.01$
+- for $d = 8$, the lowest frequency is $\omega_4 = 0.01$
+- with $d = 4$ the lowest frequency is $\omega_2 = 0.5$
+- both have $\omega_1 = 100^{-2/d}$
+
+## Asides
+
+The rotation always preserves the norm (whether $d = 8$ or $d = 16$), cf. Su et al. ($d = 64$; see also $d = 32$).
+
+In the 512-dimensional model, $\omega_{256} = 0.01$.
+"""
+    items = reader_items(text)
+    [(_, status, reason)] = _at(items, 9)
+    assert status == "undecided" and "d = 4" in reason, reason  # the example's d = 4, or the model's d = 512
+    [(_, status, reason)] = _at(items, 15)
+    assert status == "undecided" and "4, 8" in reason, reason
+    assert [s for _, s, _ in _at(items, 16)][-1] == "consistent", _at(items, 16)  # its own d = 8
+    assert [s for _, s, _ in _at(items, 17)][-1] == "inconsistent", _at(items, 17)  # its own d = 4: 0.01, not 0.5
+    assert [s for _, s, _ in _at(items, 24)] == ["consistent"], _at(items, 24)  # asides do not reach it: d = 512
+
+
+def test_identity_said_of_something_else_does_not_make_i_the_identity_matrix():
+    text = r"""# Images
+
+By the trigonometric identity, $\cos^2\theta + \sin^2\theta = 1$.
+
+$W = \begin{pmatrix} 0 & 1 \\ 1 & 0 \end{pmatrix}$ and the input image is a $2 \times 2$ matrix $I$.
+
+Then $W I W = I$ (a slip).
+"""
+    [(_, status, reason)] = _at(reader_items(text), 7)
+    assert status != "proved", reason

@@ -116,7 +116,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                     chained = (b, lk.span_index)
     for b in _prose_values(doc) + _math_name_values(doc, parse):
         reading.env.add(b)
-    for b in _ambiguous_lists(doc, reading.env):
+    for b in _ambiguous_lists(reading):
         reading.env.add(b)
     reading.vectors = _declared_vectors(links, parse)
     reading.spaces = _declared_spaces(links, parse)
@@ -322,7 +322,8 @@ def _order_of_growth(f) -> bool:
 
 
 # the document speaks of the identity matrix: then its I (among matrices) is that matrix
-_IDENTITY_NAMED = re.compile(r"\bidentity\b|单位矩阵|单位阵|恒等矩阵|单位方阵", re.I)
+_IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI\b[^.\n]{0,20}\bis\s+the\s+identity\b|单位矩阵|单位阵|"
+                             r"恒等矩阵|单位方阵", re.I)
 
 
 def _bare_name(e) -> bool:
@@ -699,43 +700,58 @@ def _in_parentheses(text: str, start: int, end: int, stop: int) -> bool:
     512$ or $d = 768$)"): an aside, unless the sentence says the value holds throughout ("for all computations").
     Brackets inside formulas (an interval ``(0, 1]``) are not counted."""
     window = text[max(0, start - 400):start]
-    ends = list(SENTENCE_END.finditer(window))
+    ends = list(_STRONG_END.finditer(window))
     opening = max(0, start - 400) + (ends[-1].end() if ends else 0)
-    sentence = text[opening:stop]
-    if _GLOBAL_ASIDE.search(re.sub(r"\$[^$]*\$", " ", sentence)):
-        return False
+    m = _STRONG_END.search(text, end)
+    stop = max(stop, m.start() if m else len(text))
 
     def prose(x: str) -> str:
-        return re.sub(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)", " ", x, flags=re.S)
+        return re.sub(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]", " ", x, flags=re.S)
 
+    if _GLOBAL_ASIDE.search(prose(text[opening:stop])):
+        return False
     before, after = prose(text[opening:start]), prose(text[end:stop])
     depth = before.count("(") + before.count("（") - before.count(")") - before.count("）")
     return depth > 0 and (")" in after or "）" in after)
 
 
-_GLOBAL_ASIDE = re.compile(r"\b(?:for all|throughout|everywhere|in (?:all|every)|always)\b|全文|始终|所有|一律", re.I)
+_GLOBAL_ASIDE = re.compile(r"\b(?:for all (?:the )?(?:computations|calculations|examples|experiments|figures|the rest)|"
+                           r"throughout (?:this|the) (?:note|post|paper|article|document|tutorial|chapter)|"
+                           r"in all (?:the )?(?:computations|examples|experiments))\b|全文|本文(?:中|均|都)|下文(?:均|都)|以下(?:均|都)",
+                           re.I)
+_STRONG_END = re.compile(r"[。！？!?]|(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bal)(?<!\bEq)(?<!\bFig)"
+                         r"(?<!\bSec)\.\s|\n\s*\n")  # a sentence's end for an aside (";" and "et al." inside one do not end it)
 _LIST_LINE = re.compile(r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]")
 
 
-def _ambiguous_lists(doc: Document, env: Env) -> list[Binding]:
-    """"We compare two sizes ($d = 4$ and $d = 8$):" and a list: in the list (or display) the colon introduces, d may
-    be either value, so no item is judged with one of them (kind "ambiguous", naming the values)."""
+def _ambiguous_lists(reading: Reading) -> list[Binding]:
+    """"We compare two sizes, $d = 4$ and $d = 8$:" and a list or display: there, and to the end of the section, d may
+    be either value (kind "ambiguous", naming the values; a value the document restates counts too)."""
+    import sympy as sp
+
+    doc = reading.doc
     groups: dict = {}
-    for b in env.bindings:
-        if b.kind != "value" or b.source != "document" or not isinstance(b.target, object) or b.target is None:
+    for lk in reading.links:
+        if lk.rel != "=" or not lk.first or doc.spans[lk.span_index].kind in PLAIN:
             continue
-        stop = sentence_end(doc.text, b.start)
-        groups.setdefault((stop, str(b.target)), []).append(b)
+        try:
+            t, v = reading.parse(lk.lhs).expr, reading.parse(lk.rhs).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(t, sp.Symbol) and isinstance(v, sp.Expr) and v.is_number:
+            stop = sentence_end(doc.text, doc.spans[lk.span_index].end)
+            groups.setdefault((stop, t), []).append((lk, v))
     out = []
-    for (stop, _), bs in groups.items():
-        values = list(dict.fromkeys(b.value for b in bs))
-        if len(values) < 2 or not re.search(r"[:：]\W{0,4}$", doc.text[max(b.start for b in bs):stop].rstrip()):
+    for (stop, t), found in groups.items():
+        values = list(dict.fromkeys(v for _, v in found))
+        last = doc.spans[found[-1][0].span_index].end
+        if len(values) < 2 or not re.search(r"[:：]\W{0,4}$", doc.text[last:stop].rstrip()):
             continue
-        end = _colon_block_end(doc.text, stop)
-        if end is None:
+        if _colon_block_end(doc.text, stop) is None:
             continue
-        first = bs[0]
-        out.append(Binding("ambiguous", first.name, first.target, tuple(values), where=first.where, start=stop, end=end))
+        lk = found[0][0]
+        out.append(Binding("ambiguous", lk.lhs.strip(), t, tuple(values), where=_where(doc, lk.offset), start=stop,
+                           end=_section_end(doc, stop)))
     return out
 
 
@@ -1651,13 +1667,10 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         reading.env = saved
     d.used = _unique(used + d.used)
     if d.status in DECIDED:
-        either = [a for a in env.ambiguous(at) if any(b.target == a.target and b.kind == "value" for b in d.used)]
+        either = [a for a in env.ambiguous(at) if any(b.target == a.target and b.kind == "value" and b.start < a.start
+                                                      for b in d.used) and not _states_own_value(reading, lk, a.target)]
         if either:
-            a = either[0]
-            return dec.Decision("undecided", d.method, f"uses {a.name} = {_value_text(d.used[[b.target for b in d.used].index(a.target)].value)}, "
-                                f"but the sentence that introduces this list gives {a.name} the values "
-                                f"{', '.join(_value_text(v) for v in a.value)} ({a.where}): the item may be about any of "
-                                f"them ({d.status} with that value: {d.reason})", used=d.used, cause="more than one value")
+            return _for_each_value(reading, env, lk, lhs, rhs, prose, d, either[0])
     if dots and d.status in DECIDED:
         d.reason += " (" + "; ".join(sorted(f"{_value_text(k)} read as {_value_text(v)}" for k, v in dots.items())) + \
             ": the dot product and the Euclidean norm over the components the relation writes)"
@@ -1782,6 +1795,42 @@ def _name_of(x) -> str:
     return getattr(x, "name", None) or str(x)
 
 
+def _states_own_value(reading: Reading, lk: Link, t) -> bool:
+    """Whether the sentence of ``lk`` gives ``t`` a value before it ("- for $d = 8$, … $\\omega_4 = 0.01$")."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    stop = sentence_end(doc.text, span.end)
+    for x in reading.links:
+        s_ = doc.spans[x.span_index]
+        if x is lk or s_.start > span.start or x.rel != "=" or sentence_end(doc.text, s_.end) != stop:
+            continue
+        try:
+            if reading.parse(x.lhs).expr == t and reading.parse(x.rhs).expr.is_number:
+                return True
+        except Exception:  # noqa: BLE001
+            continue
+    return False
+
+
+def _for_each_value(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, d: dec.Decision,
+                    a: Binding) -> dec.Decision:
+    """The relation decided with each value of ``a``'s name that the sentence before gives (``Env.ambiguous``): the
+    verdict they all give, or undecided naming them."""
+    outs = []
+    for v in a.value:
+        one = env.with_binding(Binding("value", a.name, a.target, v, where=a.where, start=a.start, end=a.end))
+        outs.append(_decide_under(reading, one, lk, lhs, rhs, prose))
+    values = ", ".join(_value_text(v) for v in a.value)
+    if len({o.status for o in outs}) == 1 and outs[0].status in DECIDED:
+        o = outs[0]
+        o.reason = f"with each value of {a.name} the text gives before it ({values}, {a.where}): {o.reason}"
+        return o
+    return dec.Decision("undecided", d.method, f"the text before it gives {a.name} the values {values} ({a.where}), and "
+                        "the item may be about any of them: " + "; ".join(
+                            f"{a.name} = {_value_text(v)}: {o.status}" for v, o in zip(a.value, outs)),
+                        used=d.used, cause="more than one value")
+
+
 def _implicit_arguments(env: Env, at: int, *sides) -> dict:
     """{name: name(args)} for a bare name that the document defines only as a function of named arguments, all of
     which the relation writes (``softmax(\\mathbf{z}^o) = softmax(\\mathbf{W}^o \\mathbf{h}(\\mathbf{x}) + …)``
@@ -1860,7 +1909,7 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     written = lhs.expr.free_symbols | rhs.expr.free_symbols
     far = [b for b in d.used if isinstance(b.target, sp.Symbol) and b.target in written and far_value(reading, b, lk)]
     if not far:
-        return d
+        return _without_remote_example(reading, lk, lhs, rhs, prose, d, written)
     general = _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose)
     if general.status == d.status or (d.status != "inconsistent" and general.status in DECIDED):
         return general
@@ -1869,6 +1918,37 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
     return dec.Decision("undecided", d.method, f"fails with {named}, a value stated in another part of the document, "
                         f"but the relation writes the symbol itself and may mean it in general; without that value: "
+                        f"{general.status}, {general.reason} (with it: {d.reason})", d.exact, d.should_show, d.points,
+                        d.counterexample, d.used, cause="value from another part of the document")
+
+
+def _without_remote_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision, written) -> dec.Decision:
+    """A finding that rests on a worked example's value of a name the relation does not write (``\\omega_{256} =
+    0.01`` after "for example, take $d = 4$: …", in the same section but past the example's paragraph): when the
+    relation holds with the value the document gives otherwise (d = 512), the text may have moved on to the general
+    case, so it is undecided, naming both."""
+    import sympy as sp
+
+    if d.status != "inconsistent":
+        return d
+    deps = set()
+    for b in d.used:  # (the names the bindings it used depend on: the d of a range 1…d/2, of 100^{-2j/d})
+        for part in (b.value, b.lo, b.hi):
+            if isinstance(part, sp.Basic):
+                deps |= part.free_symbols
+    far = [b for b in d.used if isinstance(b.target, sp.Symbol) and b.target not in written and b.cue == "example"
+           and far_value(reading, b, lk)]
+    far += [b for b in reading.env.definitions(lk.offset) if b.kind == "value" and b.cue == "example" and b not in far
+            and isinstance(b.target, sp.Symbol) and b.target in deps and b.target not in written
+            and far_value(reading, b, lk)]
+    if not far:
+        return d
+    general = _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose)
+    if general.status not in ("proved", "consistent"):
+        return d  # fails without it too, or nothing else the document gives decides it: the example's value stands
+    named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
+    return dec.Decision("undecided", d.method, f"fails with {named}, a worked example's value, but the relation stands "
+                        f"past that example's paragraph and may be about the general case; without that value: "
                         f"{general.status}, {general.reason} (with it: {d.reason})", d.exact, d.should_show, d.points,
                         d.counterexample, d.used, cause="value from another part of the document")
 
