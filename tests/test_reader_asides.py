@@ -150,3 +150,22 @@ Then $W I W = I$ (a slip).
 """
     [(_, status, reason)] = _at(reader_items(text), 7)
     assert status != "proved", reason
+
+
+def test_after_helper_27_own_values_global_asides_and_the_identity():
+    text = r"""# Sizes
+
+The baseline has $d = 256$.
+
+We compare two sizes, $d = 4$ and $d = 8$:
+
+- there are $d/2 = 256$ pairs when $d = 512$
+
+Our model is wider (we use $d = 512$ throughout). It has $d/2 = 256$ rotation pairs.
+
+Let $I$ denote the $2 \times 2$ identity and $R = \begin{pmatrix} 0 & -1 \\ 1 & 0 \end{pmatrix}$. Then $R^T R = I$.
+"""
+    items = reader_items(text)
+    assert all(s != "inconsistent" for _, s, _ in _at(items, 7)), _at(items, 7)  # its own d = 512
+    assert [s for _, s, _ in _at(items, 9)][-1] == "consistent", _at(items, 9)  # d = 512 throughout
+    assert [s for _, s, _ in _at(items, 11)][-1] == "proved", _at(items, 11)

@@ -322,8 +322,8 @@ def _order_of_growth(f) -> bool:
 
 
 # the document speaks of the identity matrix: then its I (among matrices) is that matrix
-_IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI\b[^.\n]{0,20}\bis\s+the\s+identity\b|单位矩阵|单位阵|"
-                             r"恒等矩阵|单位方阵", re.I)
+_IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI(?:_\{?[dnDN0-9]\}?)?\$?[^.\n]{0,40}\bidentity\b|单位矩阵|"
+                             r"单位阵|恒等矩阵|单位方阵")
 
 
 def _bare_name(e) -> bool:
@@ -712,13 +712,21 @@ def _in_parentheses(text: str, start: int, end: int, stop: int) -> bool:
         return False
     before, after = prose(text[opening:start]), prose(text[end:stop])
     depth = before.count("(") + before.count("（") - before.count(")") - before.count("）")
-    return depth > 0 and (")" in after or "）" in after)
+    if not (depth > 0 and (")" in after or "）" in after)):
+        return False
+    k = max(before.rfind("("), before.rfind("（"))
+    m = re.search(r"[)）]", after)
+    inside = before[k + 1:] + " " + after[:m.start()]
+    return not _GLOBAL_INSIDE.search(inside)  # "(we use $d = 512$ throughout)": not an aside
 
 
 _GLOBAL_ASIDE = re.compile(r"\b(?:for all (?:the )?(?:computations|calculations|examples|experiments|figures|the rest)|"
                            r"throughout (?:this|the) (?:note|post|paper|article|document|tutorial|chapter)|"
                            r"in all (?:the )?(?:computations|examples|experiments))\b|全文|本文(?:中|均|都)|下文(?:均|都)|以下(?:均|都)",
                            re.I)
+# said inside the parentheses that hold the value: it holds beyond its sentence
+_GLOBAL_INSIDE = re.compile(r"\b(?:throughout|always|everywhere|in (?:every|all)|for (?:all|every))\b|所有|全部|始终|一律|全文|均",
+                            re.I)
 _STRONG_END = re.compile(r"[。！？!?]|(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bal)(?<!\bEq)(?<!\bFig)"
                          r"(?<!\bSec)\.\s|\n\s*\n")  # a sentence's end for an aside (";" and "et al." inside one do not end it)
 _LIST_LINE = re.compile(r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]")
@@ -1795,14 +1803,15 @@ def _name_of(x) -> str:
     return getattr(x, "name", None) or str(x)
 
 
-def _states_own_value(reading: Reading, lk: Link, t) -> bool:
-    """Whether the sentence of ``lk`` gives ``t`` a value before it ("- for $d = 8$, … $\\omega_4 = 0.01$")."""
+def _states_own_value(reading: Reading, lk: Link, t, after: bool = False) -> bool:
+    """Whether the sentence of ``lk`` gives ``t`` a value before it ("- for $d = 8$, … $\\omega_4 = 0.01$"), or, with
+    ``after``, anywhere in it ("… $d/2 = 256$ pairs when $d = 512$")."""
     doc = reading.doc
     span = doc.spans[lk.span_index]
     stop = sentence_end(doc.text, span.end)
     for x in reading.links:
         s_ = doc.spans[x.span_index]
-        if x is lk or s_.start > span.start or x.rel != "=" or sentence_end(doc.text, s_.end) != stop:
+        if x is lk or (s_.start > span.start and not after) or x.rel != "=" or sentence_end(doc.text, s_.end) != stop:
             continue
         try:
             if reading.parse(x.lhs).expr == t and reading.parse(x.rhs).expr.is_number:
@@ -1821,8 +1830,9 @@ def _for_each_value(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, 
         one = env.with_binding(Binding("value", a.name, a.target, v, where=a.where, start=a.start, end=a.end))
         outs.append(_decide_under(reading, one, lk, lhs, rhs, prose))
     values = ", ".join(_value_text(v) for v in a.value)
-    if len({o.status for o in outs}) == 1 and outs[0].status in DECIDED:
-        o = outs[0]
+    if len({o.status for o in outs}) == 1 and outs[0].status in DECIDED \
+            and not (outs[0].status == "inconsistent" and _states_own_value(reading, lk, a.target, after=True)):
+        o = outs[0]  # (an item that names its own value after the relation, "… when $d = 512$", is not judged so)
         o.reason = f"with each value of {a.name} the text gives before it ({values}, {a.where}): {o.reason}"
         return o
     return dec.Decision("undecided", d.method, f"the text before it gives {a.name} the values {values} ({a.where}), and "
