@@ -17,7 +17,7 @@ from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
-from suite.reader.environment import (SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, approximately_before, condition_before, covers,
+from suite.reader.environment import (SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
                                       requirement_before, sentence_end, given_in_sentence)
@@ -837,13 +837,6 @@ _CLAIM_BEFORE = re.compile(
     r"所以|因此|故|于是|即|则|得到|可得|可知|显然|注意|因为|由于|由此|可见|看出|表明|从而|推出|等价|也就是|换句话说|代入|化简|展开", re.I)
 
 
-def _sentence_before(text: str, start: int, limit: int = 160) -> str:
-    """The text of the sentence that leads to the formula at ``start`` (from the last sentence end or blank line)."""
-    before = text[max(0, start - limit):start].rstrip()
-    cut = max([before.rfind(c) for c in ".!?。！？"] + [before.rfind("\n\n") + 1])
-    return before[cut + 1:] if cut >= 0 else before
-
-
 # the prose right before a formula that gives a worked example its input ("take", "let", "for example,", "取", "设"),
 # with at most a few words between ("now take the query $q = …$"); never a result ("gives", "we get")
 _INPUT_CUE = re.compile(r"(?:\b(?:take|let|set|choose|pick|suppose|assume|consider|say|with)\b|"
@@ -962,7 +955,7 @@ def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
     if not (v.xreplace({t: hole}).atoms(sp.Symbol, sp.Indexed) - {hole}) and not any(
             isinstance(f, sp.core.function.AppliedUndef) and f.func.__name__ not in _OPS for f in v.atoms(sp.Function)):
         return None  # c = 2c^2 - 1, S = S^T: an equation in the name alone (a claim or one to solve), not an assignment
-    if _CLAIM_BEFORE.search(_sentence_before(doc.text, span.start)):
+    if _CLAIM_BEFORE.search(_sentence_so_far(doc.text, len(doc.text[:span.start].rstrip()))):
         return None  # "hence X = X + Y", "we have …": a statement
     current = reading.env.knows(t, span.start)
     if current is None or current.kind != "definition" or current.params or current.target != t \
