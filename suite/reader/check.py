@@ -17,7 +17,7 @@ from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
-from suite.reader.environment import (SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
+from suite.reader.environment import (LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
                                       requirement_before, sentence_end, given_in_sentence)
@@ -689,7 +689,7 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if case:
         return stop  # m = n + 1, i = j: a case holds in its sentence (the next case is another)
     if kind == "value" and how in ("hypothesis", "example"):
-        return next((x.start for x in doc.sections if x.start > start), len(doc.text))  # to the next heading
+        return _next_heading(doc, start)
     if kind == "value" and again:
         return _section_end(doc, start)  # a worked example's d = 4: its section
     return None
@@ -729,7 +729,7 @@ _GLOBAL_INSIDE = re.compile(r"\b(?:throughout|always|everywhere|in (?:every|all)
                             re.I)
 _STRONG_END = re.compile(r"[。！？!?]|(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bal)(?<!\bEq)(?<!\bFig)"
                          r"(?<!\bSec)\.\s|\n\s*\n")  # a sentence's end for an aside (";" and "et al." inside one do not end it)
-_LIST_LINE = re.compile(r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]")
+_LIST_LINE = re.compile(LIST_MARK)
 
 
 def _ambiguous_lists(reading: Reading) -> list[Binding]:
@@ -778,6 +778,11 @@ def _colon_block_end(text: str, at: int) -> int | None:
     if para.lstrip().startswith(("$$", "\\[", "\\begin")):
         return para_end
     return None
+
+
+def _next_heading(doc: Document, at: int) -> int:
+    """Where the next heading after ``at`` starts (the end of the document when none does): a worked example's end."""
+    return next((x.start for x in doc.sections if x.start > at), len(doc.text))
 
 
 def _display_at(doc: Document, at: int) -> int | None:
@@ -902,7 +907,7 @@ def _example_vector(reading: Reading, lk: Link, t, v, span) -> Binding:
     """The worked example's vector, and its components where the document wrote it as free entries (``q = (1, 2)``:
     q_1 = 1, q_2 = 2), to the next heading."""
     doc = reading.doc
-    end = next((x.start for x in doc.sections if x.start > span.start), len(doc.text))
+    end = _next_heading(doc, span.start)
     where = _where(doc, lk.offset)
     free = _free_components(reading, t, span.start)
     if free is not None:

@@ -41,7 +41,8 @@ _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
 _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
                           r"such that)(?:\W|$)|需要|要求|必须|应当|希望", re.I)
-LIST_ITEM = r"\n[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]"  # a new item of a list starts a new sentence
+LIST_MARK = r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]"  # what starts an item of a list, at the start of a line
+LIST_ITEM = r"\n" + LIST_MARK  # a new item of a list starts a new sentence
 # a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
 _ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bEq)(?<!\bFig)(?<!\bSec)(?<!\bresp)"
 SENTENCE_END = _SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n|" + LIST_ITEM)
