@@ -168,3 +168,147 @@ def test_a_stated_consequence_before_a_self_referring_display_is_a_claim():
         items = reader_items(text)
         line = next(it["line"] for it in items if it["link"]["rhs"].strip() == "X + X_{a}")
         assert all(s != "definition" for _, s, _ in _at(items, line)), (lead, _at(items, line))
+
+
+DESCRIBED = r"""# Rotary attention, in words
+
+Each query is rotated: $q_m = R_{\Theta,m} W_q x_m$ and $k_n = R_{\Theta,n} W_k x_n$, where
+$R_{\Theta,m}$ is the block-diagonal rotation matrix for position $m$, one frequency per 2D block.
+
+$$(R_{\Theta,m} x)^T (R_{\Theta,n} y) = x^T R_{\Theta,n-m} y$$
+
+Their product is
+
+$$q_m^T k_n = x_m^T W_q^T R_{\Theta,m-n} W_k x_n$$
+
+and $R_{\Theta,m}^T R_{\Theta,m} = R_{\Theta,0}$.
+
+Each pair also has its own matrix: $P_i$ is the rotation matrix of pair $i$, and $P_i^T P_j = P_{j-i}$.
+"""
+
+
+def test_a_rotation_described_in_words_proves_and_refutes_with_a_witness_that_recomputes():
+    import numpy as np
+
+    items = reader_items(DESCRIBED)
+    [(_, status, reason)] = _at(items, 6)
+    assert status == "proved", reason
+    assert "described in words" in reason and "symbolic frequency" in reason
+    [it] = [it for it in items if it["line"] == 10]
+    assert it["status"] == "inconsistent", it["reason"]
+    # the witness, recomputed here: one 2×2 block, frequency 1
+    ce = it["counterexample"]
+    m, n = int(ce["m"]), int(ce["n"])
+
+    def rot(a):
+        return np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]])
+
+    def mat(s):
+        import ast
+
+        return np.array(ast.literal_eval(s.replace(" (a column)", "")), dtype=float)  # "((2, -1), (3, 1))", "(4, 1)"
+
+    Wq, Wk, xm, xn = (mat(ce[k]) for k in ("W_q", "W_k", "x_m", "x_n"))
+    lhs = (rot(m) @ Wq @ xm) @ (rot(n) @ Wk @ xn)
+    rhs = xm @ Wq.T @ rot(m - n) @ Wk @ xn
+    assert abs(lhs - float(it["exact"]["lhs"])) < 1e-9 and abs(rhs - float(it["exact"]["rhs"])) < 1e-9
+    assert abs(lhs - rhs) > 1
+    [(_, status, reason)] = _at(items, 12)
+    assert status == "proved", reason
+    # a pair's matrix is not a position's: P_i is no family, and the relation is not decided with one
+    [(_, status, reason)] = _at(items, 14)
+    assert status == "undecided", reason
+
+
+WORDS_ZH = r"""# 旋转
+
+位置 $t$ 的查询向量 $q_t$ 是通过一个旋转矩阵 $R(t)$ 作用于 $\tilde{q}_t$ 得到的，即 $q_t = R(t)\tilde{q}_t$。
+
+旋转矩阵具有属性 $R(t)^\top R(u) = R(u-t)$。
+
+向量 $v_t$ 是通过旋转矩阵得到的，而 $v_s^\top v_t = v_t^\top v_s$ 不一定成立。
+"""
+
+
+def test_a_rotation_named_after_the_words_is_a_family_and_a_vector_so_described_is_not():
+    items = reader_items(WORDS_ZH)
+    [(_, status, reason)] = _at(items, 5)
+    assert status == "proved" and "R(t)" in reason, reason
+    assert all(st != "inconsistent" for _, st, _ in _at(items, 7))
+
+
+LABELLED_WORDS = r"""# RoPE in d dimensions
+
+Queries are in $\mathbb{R}^d$, and $R^d_{\theta,m}$ is the rotation matrix for position $m$.
+
+$$(R^d_{\theta,m})^\top R^d_{\theta,n} = R^d_{\theta,n-m}$$
+"""
+
+
+def test_a_described_rotation_written_with_a_dimension_superscript_is_a_family():
+    [(_, status, reason)] = _at(reader_items(LABELLED_WORDS), 5)
+    assert status == "proved" and "described in words" in reason, reason  # d labels the size; θ labels, m moves
+
+
+# Words that do not describe RoPE's rotation (helper-28's probes): the family is not used, nothing is proved
+NOT_A_POSITION_ROTATION = {
+    "a factor after the words": "where $A_t$ is a rotation matrix times the decay factor $\\gamma^t$ for position $t$.",
+    "chance": "Here $A_t$ is a random rotation matrix, sampled for each position $t$.",
+    "an angle not linear in the position": "Here $A_t$ is the rotation matrix by the angle $\\log(1+t)$.",
+    "a negation before the words": "Our encoding is deliberately not a rotation matrix $A_t$ at position $t$.",
+    "a negation in Chinese": "我们不再使用旋转矩阵 $A_t$，而是使用随位置增长的缩放矩阵。",
+    "a pair's index": "For pair $p$, $A_p$ is a planar rotation matrix by the angle $\\theta_p$ of that pair.",
+    "decay in Japanese": "ここで $A_t$ は減衰付きの回転行列である。位置 $t$ だけ回転する。",
+}
+
+
+def test_a_scaled_random_negated_nonlinear_or_per_pair_rotation_is_no_family():
+    for why, sentence in NOT_A_POSITION_ROTATION.items():
+        p = "p" if "_p" in sentence else "t"
+        doc = f"# Probe\n\n{sentence}\n\n$$A_{{s}}^\\top A_{{{p}}} = A_{{{p}-s}}$$\n"
+        statuses = [st for _, st, _ in _at(reader_items(doc), 5)]
+        assert statuses and all(st not in ("proved", "inconsistent") for st in statuses), (why, statuses)
+
+
+REDESCRIBED = r"""# Two meanings
+
+## RoPE
+
+Here $R_t$ is a rotation matrix for position $t$, and $R_s^\top R_t = R_{t-s}$.
+
+## Kalman filter
+
+Here $R_t$ denotes the measurement-noise covariance matrix at time step $t$.
+
+$$R_s^\top R_t = R_{t-s}$$
+"""
+
+
+def test_a_description_ends_where_the_prose_gives_the_name_another_meaning():
+    items = reader_items(REDESCRIBED)
+    [(_, status, reason)] = _at(items, 5)
+    assert status == "proved", reason
+    [(_, status, reason)] = _at(items, 11)
+    assert status not in ("proved", "inconsistent"), reason
+
+
+# a witness is sought only where the document leaves the frequency, the direction and every other matrix free
+NO_WITNESS = {
+    "a frequency in the relation": ("In two dimensions, $R_m$ is the rotation matrix for position $m$: it rotates by "
+                                    "the angle $m\\theta$.", "(\\mathbf{u}^\\top \\mathbf{u}) \\cos((n-m)\\theta) = "
+                                    "(R_m \\mathbf{u})^\\top (R_n \\mathbf{u})"),
+    "a frequency given a value": ("Here $R_m$ is the rotation matrix for position $m$, with frequency "
+                                  "$\\theta = \\pi/2$.", "R_{m+2} \\mathbf{x} = -R_m \\mathbf{x}"),
+    "a matrix the document defines": ("Here $R_t$ is the rotation matrix for position $t$, and $J = \\begin{pmatrix} 0 "
+                                      "& -1 \\\\ 1 & 0 \\end{pmatrix}$.", "\\mathbf{y}^\\top R_{m} \\mathbf{x} = "
+                                      "\\mathbf{y}^\\top J R_{m-1} \\mathbf{x}"),
+    "row vectors": ("Here $R_m$ is the rotation matrix for position $m$, and rows are vectors: $q_m = x_m W_q R_m$, $k_n = x_n W_k R_n$.",
+                    "q_m k_n^\\top = x_m W_q R_{n-m} W_k^\\top x_n^\\top"),
+}
+
+
+def test_no_witness_where_the_document_fixes_what_the_witness_would_choose():
+    for why, (sentence, relation) in NO_WITNESS.items():
+        doc = f"# Probe\n\n{sentence}\n\n$${relation}$$\n"
+        statuses = [st for _, st, _ in _at(reader_items(doc), 5)]
+        assert statuses and "inconsistent" not in statuses, (why, statuses)

@@ -310,6 +310,38 @@ def test_a_definition_stated_later_in_the_section_can_prove_but_never_refute():
     assert step["status"] != "proved", step  # i = j, the proof's conclusion, is not a definition to use before it
 
 
+NEXT_FORMULA = r"""# Softmax, stably
+
+$p_{ij} = \frac{e^{x_{ij}}}{Z_i}$ with $Z_i = \sum_{j=1}^N e^{x_{ij}}$. Stably:
+
+$p_{ij} = \exp(x_{ij} - \text{lse}_i)$
+
+$\text{lse}_i = \log \sum_{j=1}^N e^{x_{ij}}$
+
+and also $p_{ij} = \exp(x_{ij} - \text{ls}_i)$.
+
+The maximum is another matter.
+
+$\text{ls}_i = \log \sum_{j=1}^N e^{x_{ij}}$
+
+Setting both to one, simplifying gives:
+
+$$u_i v_i = 1$$
+
+$$u_i = 1 / v_i$$
+"""
+
+
+def test_a_name_defined_in_the_very_next_formula_can_prove_but_not_past_prose():
+    items = _items(NEXT_FORMULA)
+    stable = _item(items, "\\exp(x_{ij} - \\text{lse}_i)")
+    assert stable["status"] == "proved" and "stated after it" in stable["reason"], stable
+    far = _item(items, "\\exp(x_{ij} - \\text{ls}_i)")
+    assert far["status"] == "undecided", far  # ls_i is defined only after a sentence of prose: not used there
+    derived = _item(items, "u_i v_i")
+    assert derived["status"] == "undecided", derived  # "simplifying gives": the next formula is its consequence
+
+
 QUESTION_AND_JOINED = r"""# Sizes
 
 **Question**: why do encodings use $d = 64$ or $d = 128$?

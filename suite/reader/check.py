@@ -7,6 +7,7 @@ import bisect
 import hashlib
 import re
 import time
+import warnings
 from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
@@ -14,7 +15,7 @@ from suite.reader import elision
 from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
-from suite.reader.names import _OPS, PARSE_SECONDS, parser_for
+from suite.reader.names import _OPS, PARSE_SECONDS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
 from suite.reader.environment import (LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
@@ -118,6 +119,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _ambiguous_lists(reading):
         reading.env.add(b)
+    for b in _described_rotations(doc, parse, reading.env):
+        reading.env.add(b)
     reading.vectors = _declared_vectors(links, parse)
     reading.spaces = _declared_spaces(links, parse)
     reading.env.even = _halved(doc, parse)
@@ -212,6 +215,71 @@ def _declared_spaces(links: list, parse) -> dict:
         if name is not None:
             out[name] = (field_, dims)
     return out
+
+
+def _described_rotations(doc: Document, parse, env: Env) -> list[Binding]:
+    """The families of matrices the prose calls rotation matrices, right beside their name
+    (``names.described_as_rotation``): ``suite.reader.rotations.described``, from where the name is described (from
+    the display before a "where" clause that describes it) to where the prose says it is something else
+    (``_REDESCRIBED``) or the end of the document.  A name the document also defines written out (in ``env``) is
+    read by that definition only."""
+    import sympy as sp
+
+    from suite.reader import rotations
+
+    written = {head(b.target) for b in env.bindings if b.kind == "definition" and isinstance(b.value, sp.MatrixBase)}
+    named = []  # (span, its head) of every inline name read
+    out = []
+    for k, span in enumerate(doc.spans):
+        if span.kind in PLAIN or span.kind == "display":
+            continue
+        try:
+            e = parse(body_of(doc, span)).expr
+        except Exception:  # noqa: BLE001 - a name the reader does not read describes nothing
+            continue
+        h = head(e) if isinstance(e, sp.Basic) else None
+        if h is not None:
+            named.append((span, h))
+        if h is None or h in written or not described_as_rotation(doc, span):
+            continue
+        b = rotations.described(e, _where(doc, span.start), _where_clause(doc, k, span.start),
+                                body_of(doc, span).strip())
+        if b is not None and h[1][:1].isupper() and not _turns_nonlinearly(doc, parse, span, b.params[0]):
+            out.append((b, span.start))  # (a matrix's name: R, Θ; q_t is a vector)
+    for b, at in out:
+        b.end = next((x.start for x, h in named if h == head(b.target) and x.start > at
+                      and _REDESCRIBED.match(doc.text[x.end:x.end + 80])), None)
+    return [b for b, _ in out]
+
+
+def _turns_nonlinearly(doc: Document, parse, span, p) -> bool:
+    """Whether another formula of the sentence that describes ``span`` gives its angle as a function of the parameter
+    ``p`` that is not linear ("the rotation matrix by the angle $\\log(1+t)$"): then the family does not compose as
+    R_a R_b = R_{a+b}.  Indices (q_t, θ_i(t)) do not count."""
+    import sympy as sp
+
+    ends = [m.start() for m in SENTENCE_END.finditer(doc.text)]
+    k = bisect.bisect_left(ends, span.start)
+    lo, hi = (ends[k - 1] if k else 0), (ends[k] if k < len(ends) else len(doc.text))
+    for x in doc.spans:
+        if x is span or x.kind in PLAIN or not (lo <= x.start and x.end <= hi):
+            continue
+        try:
+            e = parse(body_of(doc, x)).expr
+        except Exception:  # noqa: BLE001 - a formula the reader does not read says nothing here
+            continue
+        if not isinstance(e, sp.Expr):
+            continue
+        e = e.xreplace({a: sp.Integer(1) for a in e.atoms(sp.Indexed, sp.core.function.AppliedUndef)})
+        if p in e.free_symbols and not (e.is_polynomial(p) and sp.degree(e, p) <= 1):
+            return True
+    return False
+
+
+# the prose says a name is something else than a rotation: "$R_t$ denotes the covariance matrix", "$R_t$ is not a …"
+_REDESCRIBED = re.compile(r"^\s*(?:(?:denotes|is|are|表示|是|为|は)\s*(?:not\b|不是|并非|ではな)|(?:denotes|is|表示|是|为|は)\s*"
+                          r"(?:(?:an?|the)\s+)?(?:(?!rotation)[\w-]+\s+){0,3}(?:matrix|matrices)(?!\w)|"
+                          r"(?:denotes|is|表示|是|为|は)(?:(?!旋转|回転)[^。.!?！？\n$]){0,12}(?:矩阵|行列))", re.I)
 
 
 def _declared_vectors(links: list, parse) -> frozenset:
@@ -804,7 +872,7 @@ def _displays(doc: Document) -> list[tuple[int, int]]:
     return [(x.start, x.end) for x in doc.spans if x.kind == "display"]
 
 
-_WHERE = re.compile(r"^\s*(?:其中|这里|此处|式中|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
+_WHERE = re.compile(r"^\s*(?:其中|这里|此处|式中|ここで|(?:where|here)\b)\s*[,，:：]?\s*(?:\n" + LIST_MARK + r")?\s*$", re.I)
 
 
 def _new_function(reading: Reading, lk: Link, t) -> bool:
@@ -1313,7 +1381,8 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
             lk.decision = dec.Decision("undecided", "budget", f"the document's budget of {seconds:g} s ran out", cause="budget")
             continue
         try:
-            with dec.budget(RELATION_SECONDS):
+            with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # (SymPy's deprecation notes are not the user's to read)
                 lk.decision = decide_link(reading, lk)
         except dec.Budget:
             lk.decision = dec.Decision("undecided", "budget", f"the relation's budget of {RELATION_SECONDS:g} s ran out",
@@ -1538,8 +1607,9 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
              and doc.section_at(b.start) is section and b.cue not in ("example", "hypothesis", "condition", "negated")
              and b.target is not None and head(b.target) in names and env.same(b, at) is None
              and (b.params or isinstance(b.value, sp.MatrixBase))  # a family, a function or a matrix written out;
-             and _DEFINED_AS.search(doc.text[max(0, b.start - 120):b.start])]  # never a symbol (i = j) nor a
-    #                                        result the text derives ("化简可得 … R_f(q, m) = ‖q‖"): the text says "defined"
+             and (_DEFINED_AS.search(doc.text[max(0, b.start - 120):b.start])  # never a symbol (i = j) nor a
+                  or _next_formula(doc, lk, b))]  # result the text derives ("化简可得 … R_f(q, m) = ‖q‖"): the text
+    #                                              says "defined", or states it in the very next formula
     if not later:
         return d
     moved = env
@@ -1551,6 +1621,26 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     named = "; ".join(f"{b.name} ({b.where})" for b in used)
     again.reason = f"with the definition stated after it in the same section, {named}: {again.reason}"
     return again
+
+
+# the text introduces a formula as the result of a derivation ("化简可得：", "thus we get"): what follows it is a
+# further consequence, not a definition
+_DERIVED_BEFORE = re.compile(r"(?:可得|得到|推出|推得|因此|所以|于是|从而|化简|(?:^|\W)(?:thus|hence|therefore|we (?:get|obtain|"
+                             r"find|have)|gives?|yields?|implies|it follows|simplif\w*|solving))[^。.!?！？]{0,40}$", re.I)
+
+
+def _next_formula(doc: Document, lk: Link, b: Binding) -> bool:
+    """Whether ``b`` is stated in the formula right after the relation's, with nothing but blank space (or a comma)
+    between: "$p_{ij} = \\exp(x_{ij} - \\text{lse}_i)$ ⏎⏎ $\\text{lse}_i = \\log \\sum_j e^{x_{ij}}$"; never after a
+    relation the text derives ("化简可得：$…= \\|q\\|\\|k\\|$ ⏎ $R_f(q, m) = \\|q\\|$": the next formula is its consequence)."""
+    start = doc.spans[lk.span_index].start
+    lead = doc.text[max(0, start - 200):start].rstrip()
+    lead = _sentence_so_far(lead, len(lead)) if lead.endswith((":", "：")) else _sentence_so_far(doc.text, start)
+    if _DERIVED_BEFORE.search(lead.rstrip(":：")):  # (the lead-in "…可得：" may stand a blank line before)
+        return False
+    end = doc.spans[lk.span_index].end
+    nxt = next((x for x in doc.spans if x.start >= end and x.kind not in PLAIN), None)
+    return nxt is not None and nxt.start <= b.start < nxt.end and not doc.text[end:nxt.start].strip(" \t\n,，;；")
 
 
 def _identification(v) -> bool:
@@ -2286,13 +2376,56 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
             diff = rotations.reduced(_transposed_down(L) - _transposed_down(R), fams)
     except dec.Budget:
         return None
+    names = ", ".join(f"{f.binding.name} ({f.binding.where}" + (", described in words as rotation matrices: read as "
+                                                                  + f.binding.as_json()["value"].split(" (")[0] + ")"
+                                                                  if f.binding.kind == "rotation" else ")")
+                      for f in fams)
     if diff != 0:
-        return None
-    names = ", ".join(f"{f.binding.name} ({f.binding.where})" for f in fams)
+        return _rotation_counterexample(reading, lk, L, R, fams, diff, names)
     return dec.Decision("proved", "proof", f"with the document's {names}: SymPy proves R_a^T = R_{{-a}}, R_a R_b = "
                         "R_{a+b} and R_0 = I from its definition (block by block where it is written with elided "
-                        "entries), and with them lhs - rhs reduces to 0 as matrices (products kept in order, transposes "
-                        "pushed to the names): for every other vector and matrix of compatible shapes",
+                        "entries; on the 2×2 block with a symbolic frequency where it is described in words), and with "
+                        "them lhs - rhs reduces to 0 as matrices (products kept in order, transposes pushed to the "
+                        "names): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
+
+
+_FREQUENCY_NAMES = frozenset({"theta", "vartheta", "Theta", "omega", "Omega", "alpha", "beta", "phi", "varphi", "psi"})
+_CLOCKWISE = re.compile(r"clockwise|顺时针|時計回り", re.I)
+
+
+def _rotation_counterexample(reading: Reading, lk: Link, L, R, fams: list, diff, names: str) -> dec.Decision | None:
+    """Inconsistent when ``suite.reader.rotations.counterexample`` finds a witness under a family described in words,
+    no vector or matrix stands on one side only (the relation may define it), none of the others has a value or
+    definition in scope, and the document neither gives values to a frequency or an angle (θ, ω, α, …) nor speaks of
+    a turning direction (the witness turns counterclockwise at frequency 1); else None (the relation goes on to the
+    other readings)."""
+    import sympy as sp
+
+    from suite.reader import objects, rotations
+
+    env, at = reading.env, lk.offset
+    atoms = objects._atoms(L) + [a for a in objects._atoms(R) if a not in objects._atoms(L)]
+    others = [a for a in atoms if all(f.parameter(a) is None for f in fams)]
+    if any(not objects._used_before(a, env, at) for a in objects._one_sided(L, R, others)):
+        return None
+    if any(env.knows(a, at) is not None or objects._defined(a, env, at)[0] is not None for a in others):
+        return None  # a matrix the document defines (J = …): the witness may not choose it
+    if any(b.target is not None and head(b.target) is not None and head(b.target)[1] in _FREQUENCY_NAMES
+           for b in env.definitions(at)) or _CLOCKWISE.search(reading.doc.text):
+        return None  # the document's frequencies (θ = π/2) or its turning direction: not the witness's
+    try:
+        with dec.budget(dec.PROOF_SECONDS):
+            found = rotations.counterexample(L, R, fams)
+    except dec.Budget:
+        return None
+    if found is None:
+        return None
+    point, values = found
+    return dec.Decision("inconsistent", "test points", f"with the document's {names}: R_a^T = R_{{-a}}, R_a R_b = "
+                        f"R_{{a+b}} and R_0 = I leave lhs - rhs = {_short(diff)}, not 0; it fails with each member the "
+                        "2×2 rotation by its parameter (the first block of RoPE's rotation, whose frequency θ_0 = "
+                        "base^0 is 1; at any larger size the same witness holds with the other coordinates 0), "
+                        "re-checked at 512 bits", values, points=[point], counterexample=point,
                         used=[f.binding for f in fams])
 
 

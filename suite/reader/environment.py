@@ -57,7 +57,8 @@ class Binding:
     kind: "value" (``d = 128``), "definition" (``\\theta_i = b^{-2i/d}``: ``target`` is the pattern,
     ``params`` the pattern's variables), "range" (an integer index between ``lo`` and ``hi``, both included)
     or "domain" ("integer", "real", "positive"), or "ambiguous" (a name that more than one of the values in ``value``
-    could fit, in its scope)."""
+    could fit, in its scope), or "rotation" (a family of matrices the document describes in words as rotations:
+    ``suite.reader.rotations.described``)."""
     kind: str
     name: str  # as written (for the report)
     target: object = None  # Symbol, Indexed or applied Function (its pattern)
@@ -83,6 +84,10 @@ class Binding:
             out["value"] = _tex(self.value)
         if self.kind == "ambiguous":
             out["value"] = " or ".join(_tex(v) for v in self.value)
+        if self.kind == "rotation":
+            out["value"] = ("the rotation by the angle" if self.cue == "angle" else
+                            "the rotation by the position times a frequency in each 2×2 block (RoPE's)") + \
+                " (described in words)"
         if self.kind == "range":
             out["range"] = [_tex(self.lo), _tex(self.hi)]
             out["value"] = f"{_tex(self.lo)} … {_tex(self.hi)}" + (" (real)" if self.domain == "real" else "")
@@ -144,7 +149,7 @@ class Env:
         for b in self.bindings:
             if not b.covers(at):
                 continue
-            key = (b.kind if b.kind in ("range", "domain", "ambiguous") else "bind", _key(b))
+            key = (b.kind if b.kind in ("range", "domain", "ambiguous", "rotation") else "bind", _key(b))
             if key not in best or b.start >= best[key].start:
                 best[key] = b
         out = list(best.values())

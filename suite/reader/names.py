@@ -93,10 +93,72 @@ _LABELLED_MATRIX = re.compile(
     r"\s*=\s*(?:\\left\s*)?[(\[]?\s*\\begin\s*\{[pbBvV]?matrix\}")
 
 
+ROTATION_WORDS = r"(?:rotation\s+matri(?:x|ces)|旋转矩阵|回転行列)"
+# what may stand between the article and the words: kinds of layout, never a scale, a decay or chance
+_LAYOUT = r"(?:block[- ]?diagonal|diagonal|block|2-?d|two-dimensional|2\s*[×x]\s*2|d-dimensional|sparse|full|orthogonal|" \
+          r"corresponding|standard)"
+# the words, then the name: "a rotation matrix $R(t)$", "一个[旋转矩阵](…) $R(t)$"
+WORDS_THEN_NAME = re.compile(ROTATION_WORDS + r"(?:\]\([^)\n]*\))?\s*$", re.I)
+# the name, then the words: "$R_t$ is a block-diagonal rotation matrix", "$R_{\Theta,m}$ は位置 $m$ に対応する回転行列",
+# "$R_m$ 是旋转矩阵"
+NAME_THEN_WORDS = re.compile(r"^\s*(?:(?:is|denotes)\s+(?:an?|the)\s+(?:" + _LAYOUT + r"\s+){0,3}rotation\s+matri(?:x|ces)"
+                             r"|(?:是|为|表示)\s*(?:一个|一)?\s*(?:(?:块对角|分块|二维|2\s*[×x]\s*2)的?)?\s*旋转矩阵"
+                             r"|は\s*(?:(?:位置\s*(?:\$[^$]{1,12}\$)?\s*(?:に対応する|の)|ブロック対角の|2\s*次元の|二次元の)\s*)*回転行列"
+                             r"(?=である|です|\s*$|\s*[。、，,\n]))", re.I)
+# what makes the words not a plain rotation: a negation before them, a factor or a scale after them, chance, decay, an
+# axis (two rotations about different axes do not compose as one family)
+_NOT_BEFORE = re.compile(r"(?:(?:^|\W)(?:not|no longer|never|instead of|rather than|isn'?t)|不是|并非|并不|不再|而非|ではなく)"
+                         r"[^.。!?！？]{0,40}$", re.I)
+_QUALIFIED_AFTER = re.compile(r"^\s*(?:times|multiplied|scaled|plus|with\s+(?:a\s+)?(?:decay|scal)|乘以|乘上|×|\\times|\*|·|"
+                              r"\\cdot)", re.I)
+_NOT_PLAIN = re.compile(r"random|sampled|decay|scaled|axis|随机|衰减|缩放|轴|ランダム|減衰|スケール|軸", re.I)
+# a cue that the rotation turns with the position (RoPE's): a position, a frequency, an angle, θ or Θ
+_TURNS_WITH_POSITION = re.compile(r"RoPE|rotary|position|frequenc|angle|位置|频率|角度|周波数|角|\\theta|\\Theta|θ|Θ", re.I)
+_ENDS = re.compile(r"[。！？!?;；]|\.\s|\n\s*\n")
+
+
+# a capital with a one-letter superscript and a subscript, in either order, alone in a formula: R^d_{\Theta,m}
+_LABELLED_NAME = re.compile(
+    r"^\s*(?:\\(?:mathbf|boldsymbol|bm)\s*\{\s*([A-Z])\s*\}|([A-Z]))\s*"
+    r"(?:\^\s*\{?\s*([a-z])\s*\}?\s*_\s*(?:\{[^{}]*\}|\S)|_\s*(?:\{[^{}]*\}|\S)\s*\^\s*\{?\s*([a-z])\s*\}?)\s*$")
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The text of the sentence before ``start`` and after ``end``."""
+    before = text[max(0, start - 240):start]
+    ends = list(_ENDS.finditer(before))
+    before = before[ends[-1].end():] if ends else before
+    after = text[end:end + 240]
+    m = _ENDS.search(after)
+    return before, after[:m.start()] if m else after
+
+
+def described_as_rotation(doc: Document, span) -> bool:
+    """Whether the prose right beside the formula ``span`` calls it a rotation matrix that turns with the position:
+    ``WORDS_THEN_NAME`` before it on its line (no negation before the words), or ``NAME_THEN_WORDS`` after it; nothing
+    after the words or the name that multiplies or scales it; in a sentence that names a position, a frequency, an
+    angle, θ or RoPE (or the name holds Θ), and no chance, decay, scale or axis."""
+    line = doc.text[max(0, span.start - 80):span.start]
+    line = line[line.rfind("\n") + 1:]
+    words = WORDS_THEN_NAME.search(line)
+    tail = None
+    if words and not _NOT_BEFORE.search(line[:words.start()]):
+        tail = doc.text[span.end:span.end + 40]
+    else:
+        m = NAME_THEN_WORDS.match(doc.text[span.end:span.end + 80])
+        if m:
+            tail = doc.text[span.end + m.end():span.end + m.end() + 40]
+    if tail is None or _QUALIFIED_AFTER.match(tail):
+        return False
+    before, after = _sentence_around(doc.text, span.start, span.end)
+    sentence = before + doc.text[span.start:span.end] + after
+    return bool(_TURNS_WITH_POSITION.search(sentence)) and not _NOT_PLAIN.search(sentence)
+
+
 def _dimension_labels(doc: Document) -> frozenset:
-    """``R^d`` for each matrix the document defines written out with a subscript and the superscript d, where d is a
-    letter it uses as a dimension (the exponent of a real space, or halved): there ``R^d_{\\Theta,m}`` names the matrix,
-    d labels its size (it is not R to the power d)."""
+    """``R^d`` for each matrix the document defines written out with a subscript and the superscript d, or calls a
+    rotation matrix (``described_as_rotation``), where d is a letter it uses as a dimension (the exponent of a real
+    space, or halved): there ``R^d_{\\Theta,m}`` names the matrix, d labels its size (it is not R to the power d)."""
     dims, pairs = set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
@@ -105,6 +167,9 @@ def _dimension_labels(doc: Document) -> frozenset:
         for m in _HALVED.finditer(body):
             dims.add(m.group(1) or m.group(2) or m.group(3))
         for m in _LABELLED_MATRIX.finditer(body):
+            pairs.add((m.group(1) or m.group(2), m.group(3) or m.group(4)))
+        m = _LABELLED_NAME.match(body)
+        if m and sp_.kind != "display" and described_as_rotation(doc, sp_):
             pairs.add((m.group(1) or m.group(2), m.group(3) or m.group(4)))
     return frozenset(f"{h}^{x}" for h, x in pairs if x in dims)
 

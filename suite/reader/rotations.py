@@ -11,11 +11,23 @@ under the definition of R, through three lemmas:
 
 each proved here by SymPy from the document's own definition, for symbolic a and b (for a block-diagonal matrix
 written with elided entries, on its block template with a symbolic block index, which proves it for every block and so
-for the whole matrix).  A family for which SymPy does not prove all three is not used.  The relation is then rewritten
+for the whole matrix).  A family for which SymPy does not prove all three is not used.
+
+A family may also be described in words only: "$R_{\\Theta,m}$ is the rotation matrix for position $m$",
+"通过一个旋转矩阵 $R(t)$", "where $\\mathbf{R}_t$ is a block-diagonal rotation matrix" (``described``).  Its parameter must
+be a position (m, n, t, pos, τ) or an angle (θ, φ, α, β, ψ), never a pair or dimension index (i, j, k): it is then
+RoPE's rotation, the rotation by the position times a fixed frequency in each 2×2 block (by the angle itself), and the
+lemmas are proved on that block with a symbolic frequency.  The relation is then rewritten
 with the lemmas (every product kept in its order: ``R_a^T`` becomes ``R_{-a}``, two neighbouring members ``R_a R_b``
 become ``R_{a+b}``, ``R_0`` is dropped) and proved when lhs - rhs expands to 0 as matrices of arbitrary shapes: for
-every other vector and matrix (``W_q``, ``x_m``) of compatible shapes.  Nothing is found inconsistent this way.
-Nothing here knows a particular document."""
+every other vector and matrix (``W_q``, ``x_m``) of compatible shapes.
+
+When the rewritten difference is not 0 and a family is described in words, ``counterexample`` looks for a witness
+under that description: every family member the 2×2 rotation
+by its parameter (one block, frequency 1: the first block of RoPE's usual frequencies, θ_0 = base^0 = 1; any larger
+size holds the same witness with the other coordinates 0), every lower-case name a column and every other name a 2×2
+matrix of small integers, every scalar a small integer.  A difference that Arb certifies nonzero (at 256 and 512
+bits) is a counterexample; nothing else is found inconsistent this way.  Nothing here knows a particular document."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -54,14 +66,51 @@ class Family:
         return like.func(like.base, *parts) if isinstance(like, sp.Indexed) else like.func(*parts)
 
 
+POSITIONS = frozenset({"m", "n", "t", "pos", "tau"})  # a described family's parameter: a position …
+ANGLES = frozenset({"theta", "vartheta", "phi", "varphi", "alpha", "beta", "psi"})  # … or an angle
+
+
+def described(target, where: str, start: int, name: str):
+    """The family a document describes in words as rotation matrices (``target`` the name as written: ``R(t)``,
+    ``R_{\\Theta,m}``, ``\\mathbf{R}_t``), as a binding of kind "rotation" whose value is the 2×2 block it stands for
+    (the rotation by the parameter times a symbolic frequency), or None when its parameter is not one position or
+    angle (the other indices, Θ, are labels matched as written)."""
+    import sympy as sp
+
+    from suite.reader.environment import Binding
+
+    if isinstance(target, sp.Indexed):
+        parts = list(target.indices)
+    elif isinstance(target, sp.core.function.AppliedUndef) and target.func.__name__ not in ("transpose", "inner"):
+        parts = list(target.args)
+    else:
+        return None
+    if target.is_commutative or not all(isinstance(x, sp.Symbol) for x in parts):
+        return None
+    params = [x for x in parts if x.name in POSITIONS] or [x for x in parts if x.name in ANGLES]
+    rest = [x for x in parts if x not in params]
+    if len(params) != 1 or any(len(x.name) == 1 and x.name.islower() for x in rest):
+        return None  # R_{i,m}: an index beside the position may be a pair's; R_i: a pair's, not a position
+    p = params[0]  # (R_{\theta,m}: the position m; θ, the frequencies, a label)
+    w = sp.Integer(1) if p.name in ANGLES else sp.Dummy("theta_k", positive=True)
+    a = p * w
+    block = sp.ImmutableMatrix([[sp.cos(a), -sp.sin(a)], [sp.sin(a), sp.cos(a)]])
+    return Binding("rotation", name, target, block, (p,), where=where, start=start,
+                   cue="angle" if p.name in ANGLES else "position")
+
+
 def families(env, at: int, atoms) -> list[Family]:
     """The families in scope at ``at`` that have a member among ``atoms`` and whose definitions SymPy proves the three
-    lemmas for."""
+    lemmas for: those the document defines (written out), and those it describes in words (``described``) where it
+    defines no matrix of that name."""
     import sympy as sp
 
     out = []
-    for b in env.definitions(at):
-        if b.kind != "definition" or not b.params or not isinstance(b.value, sp.MatrixBase):
+    defined = [b for b in env.definitions(at) if isinstance(b.value, sp.MatrixBase)]
+    words = [b for b in env.in_scope(at) if b.kind == "rotation"
+             and not any(head(d.target) == head(b.target) for d in defined)]
+    for b in env.definitions(at) + words:
+        if b.kind not in ("definition", "rotation") or not b.params or not isinstance(b.value, sp.MatrixBase):
             continue
         t = b.target
         parts = list(t.indices) if isinstance(t, sp.Indexed) else list(t.args) \
@@ -188,3 +237,99 @@ def _same_labels(f: Family, x, y) -> bool:
     py = list(y.indices) if isinstance(y, sp.Indexed) else list(y.args)
     return len(px) == len(py) and all(a == b for k, (a, b) in enumerate(zip(px, py)) if k != f.place) \
         and (x.base == y.base if isinstance(x, sp.Indexed) else x.func == y.func)
+
+
+_ENTRIES = (2, -1, 3, 1, -2, 4, 1, 3, -3, 2, 5, -1, 2, 2, -4, 1)  # the small integers a witness's entries cycle through
+_POINTS = ((2, 5, 3, 7, 4, 6), (3, 1, 4, 2, 6, 5))  # the scalars' values at the two witnesses tried
+
+
+def counterexample(L, R, fams: list[Family]):
+    """A witness that ``L = R`` fails under a family described in words (``described``; see the module's text), as
+    (the point shown: {name: value as text}, {"lhs": …, "rhs": …} the two sides' values), or None.  Every difference is
+    certified nonzero by Arb at 256 and at 512 bits.  None (no witness sought) when the relation writes a matrix out,
+    holds a scalar that is not a position (a frequency, an angle, 1/\\sqrt{d}: the document's values, not the
+    witness's), or needs a vector that is not a column or a matrix that is not square."""
+    import sympy as sp
+
+    from suite.reader import arb, objects
+
+    if not any(f.binding.kind == "rotation" for f in fams) or any(
+            isinstance(x, sp.MatrixBase) for e in (L, R) for x in sp.preorder_traversal(e)):
+        return None  # (a matrix written out fixes a turning direction the witness does not know)
+    atoms = objects._atoms(L) + [a for a in objects._atoms(R) if a not in objects._atoms(L)]
+    bare = {s for e in (L, R) for s in e.xreplace({a: sp.Integer(1) for a in atoms}).free_symbols}
+    moved = {s for a in atoms for f in fams if f.parameter(a) is not None for s in f.parameter(a).free_symbols}
+    if any(not isinstance(s, sp.Symbol) or s.name not in POSITIONS for s in bare | moved):
+        return None  # a frequency, an angle or a scale in the relation: its value is the document's, not the witness's
+    scalars = sorted(bare | moved, key=str)
+    for values in _POINTS:
+        point = {s: sp.Integer(values[k % len(values)]) for k, s in enumerate(scalars)}
+        known, shown = {}, {}
+        for a in atoms:
+            for f in fams:
+                v = f.parameter(a)
+                if v is not None:
+                    t = sp.sympify(v).xreplace(point)  # (the frequency 1: the angle is the parameter's value)
+                    if not t.is_number:
+                        return None
+                    known[a] = sp.ImmutableMatrix([[sp.cos(t), -sp.sin(t)], [sp.sin(t), sp.cos(t)]])
+                    break
+        try:
+            shapes = objects._Shapes(known)
+            sl, sr = shapes.shape(L), shapes.shape(R)
+            if sl is not None and sr is not None:
+                shapes.dims.union(sl[0], sr[0])
+                shapes.dims.union(sl[1], sr[1])
+            objects._default(shapes, atoms, 2)
+            assign = dict(known)
+            n = 0
+            for a in atoms:
+                if a in assign:
+                    continue
+                r, c = (shapes.dims.get(d) for d in shapes.atom(a))
+                if (r, c) != ((2, 1) if objects._name(a)[:1].islower() else (2, 2)):
+                    return None  # only columns and square matrices: the shapes every document allows
+                m = sp.ImmutableMatrix(r, c, lambda i, j: _ENTRIES[(n + i * c + j) % len(_ENTRIES)])
+                n += r * c + 1
+                assign[a] = m
+                shown[_shown(a)] = _shown_matrix(m)
+            lv = objects._scalar(objects.value(L, assign))  # (the members are keyed as written: R_m, not R_2)
+            rv = objects._scalar(objects.value(R, assign))
+            lv, rv = (sp.sympify(v).xreplace(point) for v in (lv, rv))
+        except Exception:  # noqa: BLE001 - shapes that do not fit, a side that is not a matrix product: no witness
+            return None
+        if isinstance(lv, sp.MatrixBase) != isinstance(rv, sp.MatrixBase) or (
+                isinstance(lv, sp.MatrixBase) and lv.shape != rv.shape):
+            return None
+        pairs = list(zip(lv, rv)) if isinstance(lv, sp.MatrixBase) else [(lv, rv)]
+        for k, (x, y) in enumerate(pairs):
+            try:
+                if all(arb.evaluate(sp.sympify(x - y), {}, prec).abs_lower() > 0 for prec in (256, 512)):
+                    pt = {str(s): str(v) for s, v in point.items()}
+                    pt.update(shown)
+                    pt["frequency"] = "1 (one 2×2 block)"
+                    where = f" (entry {k + 1})" if len(pairs) > 1 else ""
+                    return pt, {"lhs": arb.text(arb.evaluate(sp.sympify(x), {}, 512)) + where,
+                                "rhs": arb.text(arb.evaluate(sp.sympify(y), {}, 512)) + where}
+            except arb.NotEvaluated:
+                return None
+    return None
+
+
+def _shown(atom) -> str:
+    """A name as a reader writes it: ``W_q``, ``x_m``, ``R_{Θ,m}``, ``R(t)``."""
+    import sympy as sp
+
+    if isinstance(atom, sp.Indexed):
+        idx = [sp.sstr(i) for i in atom.indices]
+        return f"{atom.base}_" + (idx[0] if len(idx) == 1 and len(idx[0]) == 1 else "{" + ",".join(idx) + "}")
+    return sp.sstr(atom)
+
+
+def _shown_matrix(m) -> str:
+    """A column as ``(4, 1)`` (a column), a matrix by rows ``((2, -1), (3, 1))``."""
+    if m.cols == 1:
+        return "(" + ", ".join(str(x) for x in m) + ") (a column)"
+    if m.rows == 1:
+        return "(" + ", ".join(str(x) for x in m) + ") (a row)"
+    return "(" + ", ".join("(" + ", ".join(str(x) for x in m.row(i)) + ")" for i in range(m.rows)) + ")"
