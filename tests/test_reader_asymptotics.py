@@ -125,3 +125,26 @@ Near zero, $\sin x \sim x$.
     assert any(it["reason"].startswith("the condition of a distribution statement") for it in dist)
     asym = _at(items, 5)
     assert asym["status"] == "undecided" and "sim" in asym["reason"], asym["reason"]  # not a distribution: as before
+
+
+APPROXIMATE = r"""# Counting parameters
+
+The exact count is $N = 4 d^2 + 4 d$ for a layer of width $d$.
+
+We can approximate it by omitting the bias terms!
+$$4 d^2 + 4 d = 4 d^2$$
+
+$$4 d^2 + 4 d = 8 d^2$$
+
+A ratio of two sizes is not one: $$\frac{a}{b} + \frac{1}{c} \approx 1$$
+"""
+
+
+def test_an_announced_approximation_reads_its_equals_sign_as_approximately():
+    items = _items(APPROXIMATE, "doc.md")
+    near = _at(items, 6)
+    assert near["status"] == "consistent" and "announces an approximation" in near["reason"], near
+    wrong = _at(items, 8)  # also under the announcement: 4d^2 + 4d is not about 8d^2 in any regime
+    assert wrong["status"] != "consistent", wrong
+    # the symbols that stay put differ: a/b + 1/c ≈ 1 is not "consistent as c → ∞" (it needs a = b)
+    assert _at(items, 10)["status"] != "consistent", _at(items, 10)

@@ -312,3 +312,52 @@ def test_no_witness_where_the_document_fixes_what_the_witness_would_choose():
         doc = f"# Probe\n\n{sentence}\n\n$${relation}$$\n"
         statuses = [st for _, st, _ in _at(reader_items(doc), 5)]
         assert statuses and "inconsistent" not in statuses, (why, statuses)
+
+
+# helper-29's probes: a rate the document gives, vectors in capitals, an angle per position, a camera, two families,
+# a name reused for a vector; none may come out proved or inconsistent through the described family
+GIVEN_OR_NOT_ROPE = {
+    "a period in the angle": ("Here $R_t$ is the rotation matrix for position $t$: it turns by the angle $2\\pi t / n$.",
+                              "R_{t+n} \\mathbf{x} = R_t \\mathbf{x}"),
+    "a named frequency": ("Here $R_m$ is the rotation matrix for position $m$, turning by the angle $m f$ with frequency "
+                          "$f = \\pi/2$.", "R_{m+2} \\mathbf{x} = -R_m \\mathbf{x}"),
+    "a rate in words": ("Here $R_m$ is the rotation matrix for position $m$; its single frequency is one half.",
+                        "R_{m + 2\\pi} \\mathbf{x} = -R_m \\mathbf{x}"),
+    "vectors in capitals": ("Here $R_m$ is a block-diagonal rotation matrix for position $m$, and $Q, K \\in "
+                            "\\mathbb{R}^d$ are the query and key.", "Q^\\top R_{n-m} K = K^\\top R_{m-n} Q"),
+    "an angle in the next sentence": ("Here $R_t$ is a rotation matrix for position $t$. Its angle grows quadratically, "
+                                      "$\\phi_t = \\theta t^2$.", "R_s^\\top R_t = R_{t-s}"),
+    "an angle of each position": ("ここで $R_m$ は位置 $m$ に対応する回転行列である。その角度 $\\theta_m$ は位置ごとに学習される。",
+                                  "R_m^\\top R_n = R_{n-m}"),
+    "a camera": ("Here $R_t$ is the rotation matrix of the camera at position $t$ of the trajectory.",
+                 "R_s^\\top R_t = R_{t-s}"),
+}
+
+
+def test_no_family_or_no_witness_where_the_rate_is_given_or_the_rotation_is_not_ropes():
+    for why, (sentence, relation) in GIVEN_OR_NOT_ROPE.items():
+        doc = f"# Probe\n\n{sentence}\n\n$${relation}$$\n"
+        statuses = [st for _, st, _ in _at(reader_items(doc), 5)]
+        assert statuses and all(st not in ("proved", "inconsistent") for st in statuses), (why, statuses)
+
+
+TWO_FAMILIES_AND_A_VECTOR = r"""# Probe
+
+Here $R_m$ is the rotation matrix for position $m$ at the base frequency, and
+$S_m$ is the rotation matrix for position $m$ at twice the base frequency.
+
+$$(S_m \mathbf{q})^\top (R_{2n} \mathbf{k}) = \mathbf{q}^\top S_{n-m} \mathbf{k}$$
+
+## Residuals
+
+Let $R_t$ be the residual vector of the solver at step $t$.
+
+$$R_s^\top R_t = R_0^\top R_{t-s}$$
+"""
+
+
+def test_two_described_families_seek_no_witness_and_a_reused_name_is_no_rotation():
+    items = reader_items(TWO_FAMILIES_AND_A_VECTOR)
+    assert _at(items, 6) and _at(items, 12)
+    assert all(st != "inconsistent" for _, st, _ in _at(items, 6))  # S turns twice as fast: true, no witness
+    assert all(st not in ("proved", "inconsistent") for _, st, _ in _at(items, 12))

@@ -403,3 +403,22 @@ def test_a_chain_that_sets_a_symbol_after_for_is_a_condition_throughout():
     items = _items("# R\n\nThe rotation angle is $m\\theta$.\nFor $t = n - m = 0$ the matrix is the identity.\n")
     zero = _item(items, "n - m = 0")
     assert zero["status"] == "definition" and "condition" in zero["reason"], zero
+
+
+NOT_A_DEFINITION_NEXT = r"""# Probes
+
+Every positional bias depends on the offset only:
+$$b(m, n) = b(m - n, 0)$$
+
+$$b(m, n) = -|m - n|$$
+
+$m = n$ とおく。よって
+$$u(q, m) u(k, m) = \|q\| \|k\|$$
+$$u(q, m) = \|q\|$$
+"""
+
+
+def test_the_next_formula_is_no_definition_after_a_universal_claim_or_a_japanese_therefore():
+    items = _items(NOT_A_DEFINITION_NEXT)
+    assert _item(items, "b(m - n, 0)")["status"] not in ("proved", "consistent")  # an instance, not the definition
+    assert _item(items, "u(k, m)")["status"] not in ("proved", "consistent")  # よって: the next formula follows from it

@@ -119,8 +119,15 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _ambiguous_lists(reading):
         reading.env.add(b)
-    for b in _described_rotations(doc, parse, reading.env):
+    described = _described_rotations(doc, parse, reading.env)
+    for b in described:
         reading.env.add(b)
+    turned = {head(b.target)[1] for b in described}
+    for lk in links:  # "R_\pi x = x" of a rotation the prose describes: a statement about it, not how R acts
+        d = lk.decision
+        if d is not None and d.status == "definition" and any(d.reason.startswith(f"defines how {h} acts ")
+                                                              for h in turned):
+            lk.decision = None
     reading.vectors = _declared_vectors(links, parse)
     reading.spaces = _declared_spaces(links, parse)
     reading.env.even = _halved(doc, parse)
@@ -244,7 +251,9 @@ def _described_rotations(doc: Document, parse, env: Env) -> list[Binding]:
             continue
         b = rotations.described(e, _where(doc, span.start), _where_clause(doc, k, span.start),
                                 body_of(doc, span).strip())
-        if b is not None and h[1][:1].isupper() and not _turns_nonlinearly(doc, parse, span, b.params[0]):
+        angle = _angle_of(doc, parse, span, b.params[0]) if b is not None else "free"
+        if b is not None and h[1][:1].isupper() and angle != "nonlinear":
+            b.angle = angle  # (given: the witness may not choose the frequency)
             out.append((b, span.start))  # (a matrix's name: R, Θ; q_t is a vector)
     for b, at in out:
         b.end = next((x.start for x, h in named if h == head(b.target) and x.start > at
@@ -252,34 +261,50 @@ def _described_rotations(doc: Document, parse, env: Env) -> list[Binding]:
     return [b for b, _ in out]
 
 
-def _turns_nonlinearly(doc: Document, parse, span, p) -> bool:
-    """Whether another formula of the sentence that describes ``span`` gives its angle as a function of the parameter
-    ``p`` that is not linear ("the rotation matrix by the angle $\\log(1+t)$"): then the family does not compose as
-    R_a R_b = R_{a+b}.  Indices (q_t, θ_i(t)) do not count."""
+# the prose gives the turning rate in words: a number of degrees, a half, a double
+_RATE_IN_WORDS = re.compile(r"degree|°|half|twice|double|quarter|third|\bper\s+(?:token|step|position)|度|一半|两倍|二倍|倍|"
+                            r"四分之|每(?:个|一个)?(?:位置|步|token)|半分|ずつ", re.I)
+
+
+def _angle_of(doc: Document, parse, span, p) -> str:
+    """How the sentence that describes ``span``, and the next one, give its angle as a function of the parameter
+    ``p``: "nonlinear" (a formula in p that is not linear, "the angle $\\log(1+t)$", "$\\phi_t = \\theta t^2$": the
+    family does not compose as R_a R_b = R_{a+b}), "given" (a formula in p and other symbols or numbers, "$2\\pi t/n$",
+    or a rate in words, "ninety degrees per token": the frequency is the document's), or "free".  Indices (q_t,
+    θ_i(t)) do not count, nor p written alone ("位置 $m$")."""
     import sympy as sp
 
     ends = [m.start() for m in SENTENCE_END.finditer(doc.text)]
     k = bisect.bisect_left(ends, span.start)
-    lo, hi = (ends[k - 1] if k else 0), (ends[k] if k < len(ends) else len(doc.text))
+    lo = ends[k - 1] if k else 0
+    hi = ends[k + 1] if k + 1 < len(ends) else len(doc.text)  # (this sentence and the next)
+    found = "given" if _RATE_IN_WORDS.search(doc.text[lo:hi]) else "free"
     for x in doc.spans:
         if x is span or x.kind in PLAIN or not (lo <= x.start and x.end <= hi):
             continue
-        try:
-            e = parse(body_of(doc, x)).expr
-        except Exception:  # noqa: BLE001 - a formula the reader does not read says nothing here
-            continue
-        if not isinstance(e, sp.Expr):
-            continue
-        e = e.xreplace({a: sp.Integer(1) for a in e.atoms(sp.Indexed, sp.core.function.AppliedUndef)})
-        if p in e.free_symbols and not (e.is_polynomial(p) and sp.degree(e, p) <= 1):
-            return True
-    return False
+        for side in body_of(doc, x).split("=")[:4]:
+            try:
+                e = parse(side).expr
+            except Exception:  # noqa: BLE001 - a formula the reader does not read says nothing here
+                continue
+            if not isinstance(e, sp.Expr):
+                continue
+            if any(str(a.base) in _FREQUENCY_NAMES and p in a.free_symbols for a in e.atoms(sp.Indexed)):
+                return "nonlinear"  # θ_m: an angle of each position's own, not the position times a rate
+            e = e.xreplace({a: sp.Integer(1) for a in e.atoms(sp.Indexed, sp.core.function.AppliedUndef)})
+            if p not in e.free_symbols or e == p:
+                continue
+            if not (e.is_polynomial(p) and sp.degree(e, p) <= 1):
+                return "nonlinear"
+            found = "given"
+    return found
 
 
 # the prose says a name is something else than a rotation: "$R_t$ denotes the covariance matrix", "$R_t$ is not a …"
-_REDESCRIBED = re.compile(r"^\s*(?:(?:denotes|is|are|表示|是|为|は)\s*(?:not\b|不是|并非|ではな)|(?:denotes|is|表示|是|为|は)\s*"
-                          r"(?:(?:an?|the)\s+)?(?:(?!rotation)[\w-]+\s+){0,3}(?:matrix|matrices)(?!\w)|"
-                          r"(?:denotes|is|表示|是|为|は)(?:(?!旋转|回転)[^。.!?！？\n$]){0,12}(?:矩阵|行列))", re.I)
+_REDESCRIBED = re.compile(r"^\s*(?:(?:denotes|is|are|表示|是|为|は)\s*(?:not\b|不是|并非|ではな)|(?:denotes|is|be|表示|是|为|は)\s*"
+                          r"(?:(?:an?|the)\s+)?(?:(?!rotation)[\w-]+\s+){0,3}(?:matrix|matrices|vectors?|scalars?|"
+                          r"numbers?|functions?|tensors?)(?!\w)|(?:denotes|is|表示|是|为|は)(?:(?!旋转|回転)[^。.!?！？\n$]){0,12}"
+                          r"(?:矩阵|向量|行列|ベクトル|函数|関数))", re.I)
 
 
 def _declared_vectors(links: list, parse) -> frozenset:
@@ -1518,6 +1543,14 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d.reason = "read as '≈' (the text says 'roughly'): " + d.reason
     else:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
+        if d.status in ("undecided", "inconsistent") and lk.rel == "=" and _announces_approximation(doc.text, span.start):
+            from dataclasses import replace
+
+            again = _decide_under(reading, env, replace(lk, rel="≈"), lhs, rhs, prose)
+            if again.status == "consistent":  # "we can approximate it by omitting the bias terms:" then N = 12 d^2
+                again.reason = "read as '≈' (the sentence before the formula announces an approximation; as '=': " \
+                               f"{d.status}): " + again.reason
+                d = again
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
@@ -1623,10 +1656,29 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     return again
 
 
+_APPROXIMATION = re.compile(r"(?:^|\W)(?:approximat\w*|neglect\w*|omit\w*|dropping|ignoring)(?:\W|$)|近似|估算|忽略|略去", re.I)
+_NEGATION = re.compile(r"(?:^|\W)(?:not|no|never|without|exact(?:ly)?)(?:\W|$)|不|精确", re.I)
+
+
+def _announces_approximation(text: str, start: int) -> bool:
+    """Whether the sentence that leads in to the formula at ``start`` (the one it stands in, or the one just before it
+    across a line break: "… we can approximate it by omitting the bias terms!" then the display) says that what
+    follows is an approximation, and does not deny it."""
+    before = text[max(0, start - 300):start]
+    lead = _sentence_so_far(before, len(before))
+    if not re.search(r"\w", lead):  # (only "} " or a line break since the last sentence ended)
+        body = before.rstrip().rstrip("}:：!！.。 ")
+        lead = _sentence_so_far(body, len(body))
+    return bool(_APPROXIMATION.search(lead)) and not _NEGATION.search(lead)
+
+
 # the text introduces a formula as the result of a derivation ("化简可得：", "thus we get"): what follows it is a
 # further consequence, not a definition
-_DERIVED_BEFORE = re.compile(r"(?:可得|得到|推出|推得|因此|所以|于是|从而|化简|(?:^|\W)(?:thus|hence|therefore|we (?:get|obtain|"
-                             r"find|have)|gives?|yields?|implies|it follows|simplif\w*|solving))[^。.!?！？]{0,40}$", re.I)
+_DERIVED_BEFORE = re.compile(r"可得|得到|推出|推得|因此|所以|于是|从而|化简|则|即|故|也就是|代入|带入|よって|したがって|従って|ゆえに|"
+                             r"つまり|すなわち|整理|(?:^|\W)(?:so|thus|hence|therefore|then|we (?:get|obtain|find|have)|gives?|"
+                             r"yields?|implies|it follows|simplif\w*|solving|substitut\w*|collecting)(?:\W|$)", re.I)
+# a claim for every value ("every", "any", "所有"): a formula after it may be an instance, not a definition
+_UNIVERSAL = re.compile(r"(?:^|\W)(?:every|any|all|always|each)(?:\W|$)|所有|任意|任何|一切|总是|すべて|任意の|常に", re.I)
 
 
 def _next_formula(doc: Document, lk: Link, b: Binding) -> bool:
@@ -1636,7 +1688,7 @@ def _next_formula(doc: Document, lk: Link, b: Binding) -> bool:
     start = doc.spans[lk.span_index].start
     lead = doc.text[max(0, start - 200):start].rstrip()
     lead = _sentence_so_far(lead, len(lead)) if lead.endswith((":", "：")) else _sentence_so_far(doc.text, start)
-    if _DERIVED_BEFORE.search(lead.rstrip(":：")):  # (the lead-in "…可得：" may stand a blank line before)
+    if _DERIVED_BEFORE.search(lead) or _UNIVERSAL.search(lead):  # (the lead-in "…可得：" may stand a line before)
         return False
     end = doc.spans[lk.span_index].end
     nxt = next((x for x in doc.spans if x.start >= end and x.kind not in PLAIN), None)
@@ -2413,9 +2465,11 @@ def _rotation_counterexample(reading: Reading, lk: Link, L, R, fams: list, diff,
     if any(b.target is not None and head(b.target) is not None and head(b.target)[1] in _FREQUENCY_NAMES
            for b in env.definitions(at)) or _CLOCKWISE.search(reading.doc.text):
         return None  # the document's frequencies (θ = π/2) or its turning direction: not the witness's
+    if len(fams) != 1 or fams[0].binding.kind != "rotation" or getattr(fams[0].binding, "angle", "free") != "free":
+        return None  # two families (one may turn twice as fast), a written one, or a rate the document gives
     try:
         with dec.budget(dec.PROOF_SECONDS):
-            found = rotations.counterexample(L, R, fams)
+            found = rotations.counterexample(L, R, fams, reading.vectors)
     except dec.Budget:
         return None
     if found is None:

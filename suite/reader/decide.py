@@ -730,7 +730,9 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
 
     free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
     free = [s for s in free if isinstance(s, sp.Symbol)]
-    base_points = [{s: v for s in free} for v in (1, 2, 3)]
+    # the symbols that stay put take different values (1, 2, 3, 5, … in turn): with one value for all of them,
+    # x/y ≈ 1 would "hold" whatever x and y are
+    base_points = [{s: _APART[(j + k) % len(_APART)] for j, s in enumerate(free)} for k in range(3)]
     ranges = env.ranges(at)
     # an index, a ranged symbol or a dimension (a symbol the document halves: a positive even integer) does not go
     # to 0; a ranged one does not go to infinity

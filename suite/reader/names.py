@@ -111,9 +111,11 @@ _NOT_BEFORE = re.compile(r"(?:(?:^|\W)(?:not|no longer|never|instead of|rather t
                          r"[^.。!?！？]{0,40}$", re.I)
 _QUALIFIED_AFTER = re.compile(r"^\s*(?:times|multiplied|scaled|plus|with\s+(?:a\s+)?(?:decay|scal)|乘以|乘上|×|\\times|\*|·|"
                               r"\\cdot)", re.I)
-_NOT_PLAIN = re.compile(r"random|sampled|decay|scaled|axis|随机|衰减|缩放|轴|ランダム|減衰|スケール|軸", re.I)
+_NOT_PLAIN = re.compile(r"random|sampled|decay|scaled|axis|learn|arbitrary|camera|pose|orientation|euler|3-?d\b|"
+                        r"three-dimensional|随机|衰减|缩放|轴|学习|可学习|任意|相机|姿态|欧拉|三维|ランダム|減衰|スケール|軸|学習|任意|"
+                        r"カメラ|姿勢|オイラー|三次元", re.I)
 # a cue that the rotation turns with the position (RoPE's): a position, a frequency, an angle, θ or Θ
-_TURNS_WITH_POSITION = re.compile(r"RoPE|rotary|position|frequenc|angle|位置|频率|角度|周波数|角|\\theta|\\Theta|θ|Θ", re.I)
+_TURNS_WITH_POSITION = re.compile(r"RoPE|rotary|position|frequenc|angle|位置|频率|角度|周波数|回転角|\\theta|\\Theta|θ|Θ", re.I)
 _ENDS = re.compile(r"[。！？!?;；]|\.\s|\n\s*\n")
 
 
@@ -131,6 +133,17 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
     after = text[end:end + 240]
     m = _ENDS.search(after)
     return before, after[:m.start()] if m else after
+
+
+def _next_sentence(text: str, end: int) -> str:
+    """The sentence after the one that holds ``end``."""
+    after = text[end:end + 480]
+    m = _ENDS.search(after)
+    if m is None:
+        return ""
+    rest = after[m.end():]
+    n = _ENDS.search(rest)
+    return rest[:n.start()] if n else rest
 
 
 def described_as_rotation(doc: Document, span) -> bool:
@@ -152,7 +165,8 @@ def described_as_rotation(doc: Document, span) -> bool:
         return False
     before, after = _sentence_around(doc.text, span.start, span.end)
     sentence = before + doc.text[span.start:span.end] + after
-    return bool(_TURNS_WITH_POSITION.search(sentence)) and not _NOT_PLAIN.search(sentence)
+    return bool(_TURNS_WITH_POSITION.search(sentence)) and not _NOT_PLAIN.search(
+        sentence + " " + _next_sentence(doc.text, span.end))  # ("… 回転行列である。その角度は学習される")
 
 
 def _dimension_labels(doc: Document) -> frozenset:

@@ -240,13 +240,18 @@ def _same_labels(f: Family, x, y) -> bool:
 
 
 _ENTRIES = (2, -1, 3, 1, -2, 4, 1, 3, -3, 2, 5, -1, 2, 2, -4, 1)  # the small integers a witness's entries cycle through
-_POINTS = ((2, 5, 3, 7, 4, 6), (3, 1, 4, 2, 6, 5))  # the scalars' values at the two witnesses tried
+_POINTS = ((2, 5, 3, 7, 4, 6), (3, 1, 4, 2, 6, 5), (1, 2, 4, 3, 5, 7), (2, 3, 5, 4, 7, 6))  # the positions tried
 
 
-def counterexample(L, R, fams: list[Family]):
+FREQUENCIES = ("1", "1/2", "2", "pi/2", "pi/3", "2*pi/3", "pi/4", "pi/6", "2*pi/5", "3/10")  # a witness fails at each
+
+
+def counterexample(L, R, fams: list[Family], vectors=frozenset()):
     """A witness that ``L = R`` fails under a family described in words (``described``; see the module's text), as
     (the point shown: {name: value as text}, {"lhs": …, "rhs": …} the two sides' values), or None.  Every difference is
-    certified nonzero by Arb at 256 and at 512 bits.  None (no witness sought) when the relation writes a matrix out,
+    certified nonzero by Arb at 256 and at 512 bits, at frequency 1 (the point shown) and, at some of the positions
+    tried, at every frequency of ``FREQUENCIES`` (so that a document's own rate, π/2 or 1/2, cannot make it hold).
+    None (no witness sought) when the relation writes a matrix out,
     holds a scalar that is not a position (a frequency, an angle, 1/\\sqrt{d}: the document's values, not the
     witness's), or needs a vector that is not a column or a matrix that is not square."""
     import sympy as sp
@@ -262,58 +267,86 @@ def counterexample(L, R, fams: list[Family]):
     if any(not isinstance(s, sp.Symbol) or s.name not in POSITIONS for s in bare | moved):
         return None  # a frequency, an angle or a scale in the relation: its value is the document's, not the witness's
     scalars = sorted(bare | moved, key=str)
+    w = sp.Symbol("_w", positive=True)  # the frequency
+    rates = [sp.sympify(r) for r in FREQUENCIES]
+    failing, shown_at_1 = set(), None
     for values in _POINTS:
         point = {s: sp.Integer(values[k % len(values)]) for k, s in enumerate(scalars)}
-        known, shown = {}, {}
-        for a in atoms:
-            for f in fams:
-                v = f.parameter(a)
-                if v is not None:
-                    t = sp.sympify(v).xreplace(point)  # (the frequency 1: the angle is the parameter's value)
-                    if not t.is_number:
-                        return None
-                    known[a] = sp.ImmutableMatrix([[sp.cos(t), -sp.sin(t)], [sp.sin(t), sp.cos(t)]])
-                    break
+        found = _witness_at(L, R, fams, atoms, point, w, vectors)
+        if found is None:
+            return None  # the shapes do not fit
+        pairs, shown = found
         try:
-            shapes = objects._Shapes(known)
-            sl, sr = shapes.shape(L), shapes.shape(R)
-            if sl is not None and sr is not None:
-                shapes.dims.union(sl[0], sr[0])
-                shapes.dims.union(sl[1], sr[1])
-            objects._default(shapes, atoms, 2)
-            assign = dict(known)
-            n = 0
-            for a in atoms:
-                if a in assign:
-                    continue
-                r, c = (shapes.dims.get(d) for d in shapes.atom(a))
-                if (r, c) != ((2, 1) if objects._name(a)[:1].islower() else (2, 2)):
-                    return None  # only columns and square matrices: the shapes every document allows
-                m = sp.ImmutableMatrix(r, c, lambda i, j: _ENTRIES[(n + i * c + j) % len(_ENTRIES)])
-                n += r * c + 1
-                assign[a] = m
-                shown[_shown(a)] = _shown_matrix(m)
-            lv = objects._scalar(objects.value(L, assign))  # (the members are keyed as written: R_m, not R_2)
-            rv = objects._scalar(objects.value(R, assign))
-            lv, rv = (sp.sympify(v).xreplace(point) for v in (lv, rv))
-        except Exception:  # noqa: BLE001 - shapes that do not fit, a side that is not a matrix product: no witness
+            for r in rates:
+                for k, (x, y) in enumerate(pairs):
+                    if all(arb.evaluate(sp.sympify(x - y).xreplace({w: r}), {}, prec).abs_lower() > 0
+                           for prec in (256, 512)):
+                        failing.add(r)
+                        if r == 1 and shown_at_1 is None:
+                            x1, y1 = (sp.sympify(e).xreplace({w: 1}) for e in (x, y))
+                            where = f" (entry {k + 1})" if len(pairs) > 1 else ""
+                            pt = {str(s): str(v) for s, v in point.items()}
+                            pt.update(shown)
+                            shown_at_1 = pt, {"lhs": arb.text(arb.evaluate(x1, {}, 512)) + where,
+                                              "rhs": arb.text(arb.evaluate(y1, {}, 512)) + where}
+                        break
+        except arb.NotEvaluated:
             return None
-        if isinstance(lv, sp.MatrixBase) != isinstance(rv, sp.MatrixBase) or (
-                isinstance(lv, sp.MatrixBase) and lv.shape != rv.shape):
-            return None
-        pairs = list(zip(lv, rv)) if isinstance(lv, sp.MatrixBase) else [(lv, rv)]
-        for k, (x, y) in enumerate(pairs):
-            try:
-                if all(arb.evaluate(sp.sympify(x - y), {}, prec).abs_lower() > 0 for prec in (256, 512)):
-                    pt = {str(s): str(v) for s, v in point.items()}
-                    pt.update(shown)
-                    pt["frequency"] = "1 (one 2×2 block)"
-                    where = f" (entry {k + 1})" if len(pairs) > 1 else ""
-                    return pt, {"lhs": arb.text(arb.evaluate(sp.sympify(x), {}, 512)) + where,
-                                "rhs": arb.text(arb.evaluate(sp.sympify(y), {}, 512)) + where}
-            except arb.NotEvaluated:
-                return None
+        if shown_at_1 is not None and failing >= set(rates):
+            pt, values_ = shown_at_1
+            pt["frequency"] = ("1 (one 2×2 block; at each frequency of " + ", ".join(FREQUENCIES) +
+                               " some of the positions tried fail as well)")
+            return pt, values_
     return None
+
+
+def _witness_at(L, R, fams, atoms, point, w, vectors):
+    """The pairs of entries of the two sides with every family member the rotation by its parameter at ``point``
+    times the frequency ``w``, every other name a column or square matrix of small integers (and those shown), or
+    None when the shapes do not fit."""
+    import sympy as sp
+
+    from suite.reader import objects
+
+    known, shown = {}, {}
+    for a in atoms:
+        for f in fams:
+            v = f.parameter(a)
+            if v is not None:
+                t = sp.sympify(v).xreplace(point)
+                if not t.is_number:
+                    return None
+                known[a] = sp.ImmutableMatrix([[sp.cos(t * w), -sp.sin(t * w)], [sp.sin(t * w), sp.cos(t * w)]])
+                break
+    try:
+        shapes = objects._Shapes(known)
+        sl, sr = shapes.shape(L), shapes.shape(R)
+        if sl is not None and sr is not None:
+            shapes.dims.union(sl[0], sr[0])
+            shapes.dims.union(sl[1], sr[1])
+        objects._default(shapes, atoms, 2)
+        assign = dict(known)
+        n = 0
+        for a in atoms:
+            if a in assign:
+                continue
+            r, c = (shapes.dims.get(d) for d in shapes.atom(a))
+            column = objects._name(a)[:1].islower() or objects._name(a) in vectors
+            if (r, c) != ((2, 1) if column else (2, 2)):
+                return None  # only columns (lower case, or declared vectors) and square matrices
+            m = sp.ImmutableMatrix(r, c, lambda i, j: _ENTRIES[(n + i * c + j) % len(_ENTRIES)])
+            n += r * c + 1
+            assign[a] = m
+            shown[_shown(a)] = _shown_matrix(m)
+        lv = objects._scalar(objects.value(L, assign))  # (the members are keyed as written: R_m, not R_2)
+        rv = objects._scalar(objects.value(R, assign))
+        lv, rv = (sp.sympify(v).xreplace(point) for v in (lv, rv))
+    except Exception:  # noqa: BLE001 - shapes that do not fit, a side that is not a matrix product: no witness
+        return None
+    if isinstance(lv, sp.MatrixBase) != isinstance(rv, sp.MatrixBase) or (
+            isinstance(lv, sp.MatrixBase) and lv.shape != rv.shape):
+        return None
+    return (list(zip(lv, rv)) if isinstance(lv, sp.MatrixBase) else [(lv, rv)]), shown
 
 
 def _shown(atom) -> str:
