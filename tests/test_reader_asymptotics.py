@@ -127,24 +127,32 @@ Near zero, $\sin x \sim x$.
     assert asym["status"] == "undecided" and "sim" in asym["reason"], asym["reason"]  # not a distribution: as before
 
 
-APPROXIMATE = r"""# Counting parameters
+REGIMES = r"""# Ratios
 
-The exact count is $N = 4 d^2 + 4 d$ for a layer of width $d$.
-
-We can approximate it by omitting the bias terms!
-$$4 d^2 + 4 d = 4 d^2$$
-
-$$4 d^2 + 4 d = 8 d^2$$
-
-A ratio of two sizes is not one: $$\frac{a}{b} + \frac{1}{c} \approx 1$$
+A ratio of two sizes is not its inverse: $$\frac{a}{b} + \frac{1}{c} \approx \frac{b}{a}$$
 """
 
 
-def test_an_announced_approximation_reads_its_equals_sign_as_approximately():
-    items = _items(APPROXIMATE, "doc.md")
-    near = _at(items, 6)
-    assert near["status"] == "consistent" and "announces an approximation" in near["reason"], near
-    wrong = _at(items, 8)  # also under the announcement: 4d^2 + 4d is not about 8d^2 in any regime
-    assert wrong["status"] != "consistent", wrong
-    # the symbols that stay put differ: a/b + 1/c ≈ 1 is not "consistent as c → ∞" (it needs a = b)
-    assert _at(items, 10)["status"] != "consistent", _at(items, 10)
+def test_a_regime_keeps_the_other_symbols_apart_and_leaves_undecided_what_needs_them_equal():
+    item = _at(_items(REGIMES, "doc.md"), 3)
+    assert item["status"] == "undecided" and "equal" in item["reason"], item  # a/b + 1/c ≈ b/a needs a = b
+
+
+STATED = r"""# Regimes the text states
+
+For large $d$ the correction is negligible:
+$$\frac{1}{1 + d} \approx 1$$
+
+For small $d$ it is:
+$$\frac{1}{1 + d} \approx 1$$
+
+$n$ が十分大きいとき
+$$\left(1 + \frac{x}{n}\right)^n \approx e^{2x}$$
+"""
+
+
+def test_an_approximation_is_judged_in_the_regime_its_text_states():
+    items = _items(STATED, "doc.md")
+    assert _at(items, 4)["status"] != "consistent", _at(items, 4)  # as d → ∞ it tends to 0, not 1
+    assert _at(items, 7)["status"] == "consistent" and "states" in _at(items, 7)["reason"], _at(items, 7)
+    assert _at(items, 10)["status"] != "consistent", _at(items, 10)  # (1 + x/n)^n → e^x, not e^{2x}

@@ -361,3 +361,21 @@ def test_two_described_families_seek_no_witness_and_a_reused_name_is_no_rotation
     assert _at(items, 6) and _at(items, 12)
     assert all(st != "inconsistent" for _, st, _ in _at(items, 6))  # S turns twice as fast: true, no witness
     assert all(st not in ("proved", "inconsistent") for _, st, _ in _at(items, 12))
+
+
+SCALAR_AND_REUSED = r"""# Probe
+
+Here $R_m$ is the rotation matrix for position $m$. The logits are divided by a positive scalar $T > 0$.
+
+$$R_m T \mathbf{q} = T R_m \mathbf{q}$$
+
+From now on $R_m$ stands for the symmetric bias of offset $m$, so that
+
+$$R_{-m} = R_m$$
+"""
+
+
+def test_a_scalar_is_no_witness_matrix_and_stands_for_ends_a_description():
+    items = reader_items(SCALAR_AND_REUSED)
+    assert _at(items, 5) and all(st != "inconsistent" for _, st, _ in _at(items, 5))  # T is a number
+    assert _at(items, 9) and all(st != "inconsistent" for _, st, _ in _at(items, 9))  # R is no rotation any more

@@ -422,3 +422,34 @@ def test_the_next_formula_is_no_definition_after_a_universal_claim_or_a_japanese
     items = _items(NOT_A_DEFINITION_NEXT)
     assert _item(items, "b(m - n, 0)")["status"] not in ("proved", "consistent")  # an instance, not the definition
     assert _item(items, "u(k, m)")["status"] not in ("proved", "consistent")  # よって: the next formula follows from it
+
+
+SEQUENCES = r"""# Permutations
+
+Given a sequence $\mathbf{x} = (x_1, x_2, \ldots, x_n)$, the model reads it in order.
+
+For example, with three tokens $\mathbf{x} = [x_1, x_2, x_3]$; read in the order $(1, 3, 2)$ it is
+$\mathbf{x} = [x_1, x_3, x_2]$.
+
+A vector is not a sequence of its own entries: with $\mathbf{q} = (1, 2)$, later $\mathbf{q} = (2, 1)$ is checked.
+"""
+
+
+def test_a_sequence_written_again_with_other_entries_is_a_new_scope_not_a_claim():
+    items = _items(SEQUENCES)
+    assert _item(items, "[x_1, x_2, x_3]")["status"] == "definition"
+    assert _item(items, "[x_1, x_3, x_2]")["status"] == "definition"
+    assert _item(items, "(2, 1)")["status"] != "definition"  # numbers: a value to check, not a sequence's names
+
+
+UNIVERSAL_BEFORE = r"""# Phase
+
+This identity holds for every phase function one might choose.
+$$\phi(m + n) = \phi(m) + \phi(n)$$
+$$\phi(m) = m\theta$$
+"""
+
+
+def test_a_universal_claim_in_the_sentence_before_takes_no_definition_from_the_next_formula():
+    items = _items(UNIVERSAL_BEFORE)
+    assert _item(items, "\\phi(m + n)")["status"] not in ("proved", "consistent")  # φ(m) = m² is a phase function too

@@ -300,8 +300,9 @@ def _angle_of(doc: Document, parse, span, p) -> str:
     return found
 
 
-# the prose says a name is something else than a rotation: "$R_t$ denotes the covariance matrix", "$R_t$ is not a …"
-_REDESCRIBED = re.compile(r"^\s*(?:(?:denotes|is|are|表示|是|为|は)\s*(?:not\b|不是|并非|ではな)|(?:denotes|is|be|表示|是|为|は)\s*"
+# the prose says a name is something else than a rotation: "$R_t$ denotes the covariance matrix", "$R_t$ is not a …",
+# "$R_m$ stands for the symmetric bias"
+_REDESCRIBED = re.compile(r"^\s*(?:(?:stands?\s+for|represents|refers\s+to|now\s+(?:denotes|is))(?![^.。\n]{0,60}rotation)|(?:denotes|is|are|表示|是|为|は)\s*(?:not\b|不是|并非|ではな)|(?:denotes|is|be|表示|是|为|は)\s*"
                           r"(?:(?:an?|the)\s+)?(?:(?!rotation)[\w-]+\s+){0,3}(?:matrix|matrices|vectors?|scalars?|"
                           r"numbers?|functions?|tensors?)(?!\w)|(?:denotes|is|表示|是|为|は)(?:(?!旋转|回転)[^。.!?！？\n$]){0,12}"
                           r"(?:矩阵|向量|行列|ベクトル|函数|関数))", re.I)
@@ -621,6 +622,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             lk.decision = dec.Decision("definition", "environment",
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
             return None
+        elif current is not None and _sequence_of(current.value) is not None \
+                and _sequence_of(current.value) == _sequence_of(v):
+            pass  # x = (x_1, …, x_n), then x = [x_1, x_3, x_2]: a sequence of the same entries written again, a scope
         elif current is not None and _example_input(reading, lk, t, v, current, span.start):
             return _example_vector(reading, lk, t, v, span)
         elif current is not None and current.kind == "definition" and current.target == t and current.value == v:
@@ -669,6 +673,19 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
 
 
 _JOINED = re.compile(r"\s*(?:[,，、]|and|以及|和|与|及)\s*")
+
+
+def _sequence_of(v) -> str | None:
+    """The name whose entries the tuple ``v`` lists, nothing else (``(x_1, x_2, \\ldots, x_n)``, ``[x_1, x_3, x_2]``:
+    "x"), or None: such a value only names a sequence's entries, so a second one is a new sequence, not a claim."""
+    import sympy as sp
+
+    if not isinstance(v, sp.Tuple) or len(v.args) < 2:
+        return None
+    bases = {str(a.base) for a in v.args if isinstance(a, sp.Indexed) and len(a.indices) == 1}
+    rest = [a for a in v.args if not (isinstance(a, sp.Indexed) and len(a.indices) == 1)
+            and not (isinstance(a, sp.Symbol) and a.name == "…")]
+    return next(iter(bases)) if len(bases) == 1 and not rest else None
 
 
 def _constrained_before(reading: Reading, lk: Link, t) -> bool:
@@ -1543,14 +1560,6 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d.reason = "read as '≈' (the text says 'roughly'): " + d.reason
     else:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
-        if d.status in ("undecided", "inconsistent") and lk.rel == "=" and _announces_approximation(doc.text, span.start):
-            from dataclasses import replace
-
-            again = _decide_under(reading, env, replace(lk, rel="≈"), lhs, rhs, prose)
-            if again.status == "consistent":  # "we can approximate it by omitting the bias terms:" then N = 12 d^2
-                again.reason = "read as '≈' (the sentence before the formula announces an approximation; as '=': " \
-                               f"{d.status}): " + again.reason
-                d = again
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
@@ -1656,29 +1665,15 @@ def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     return again
 
 
-_APPROXIMATION = re.compile(r"(?:^|\W)(?:approximat\w*|neglect\w*|omit\w*|dropping|ignoring)(?:\W|$)|近似|估算|忽略|略去", re.I)
-_NEGATION = re.compile(r"(?:^|\W)(?:not|no|never|without|exact(?:ly)?)(?:\W|$)|不|精确", re.I)
-
-
-def _announces_approximation(text: str, start: int) -> bool:
-    """Whether the sentence that leads in to the formula at ``start`` (the one it stands in, or the one just before it
-    across a line break: "… we can approximate it by omitting the bias terms!" then the display) says that what
-    follows is an approximation, and does not deny it."""
-    before = text[max(0, start - 300):start]
-    lead = _sentence_so_far(before, len(before))
-    if not re.search(r"\w", lead):  # (only "} " or a line break since the last sentence ended)
-        body = before.rstrip().rstrip("}:：!！.。 ")
-        lead = _sentence_so_far(body, len(body))
-    return bool(_APPROXIMATION.search(lead)) and not _NEGATION.search(lead)
-
-
 # the text introduces a formula as the result of a derivation ("化简可得：", "thus we get"): what follows it is a
 # further consequence, not a definition
 _DERIVED_BEFORE = re.compile(r"可得|得到|推出|推得|因此|所以|于是|从而|化简|则|即|故|也就是|代入|带入|よって|したがって|従って|ゆえに|"
                              r"つまり|すなわち|整理|(?:^|\W)(?:so|thus|hence|therefore|then|we (?:get|obtain|find|have)|gives?|"
                              r"yields?|implies|it follows|simplif\w*|solving|substitut\w*|collecting)(?:\W|$)", re.I)
 # a claim for every value ("every", "any", "所有"): a formula after it may be an instance, not a definition
-_UNIVERSAL = re.compile(r"(?:^|\W)(?:every|any|all|always|each)(?:\W|$)|所有|任意|任何|一切|总是|すべて|任意の|常に", re.I)
+_UNIVERSAL = re.compile(r"(?:^|\W)(?:every|any|all|always|each|arbitrary|regardless|whatever|no matter|consequently)"
+                        r"(?:\W|$)|所有|任意|任何|一切|总是|不论|无论|不管|由此|すべて|任意の|常に|どのような|どんな|かかわらず|"
+                        r"に対しても", re.I)
 
 
 def _next_formula(doc: Document, lk: Link, b: Binding) -> bool:
@@ -1686,9 +1681,8 @@ def _next_formula(doc: Document, lk: Link, b: Binding) -> bool:
     between: "$p_{ij} = \\exp(x_{ij} - \\text{lse}_i)$ ⏎⏎ $\\text{lse}_i = \\log \\sum_j e^{x_{ij}}$"; never after a
     relation the text derives ("化简可得：$…= \\|q\\|\\|k\\|$ ⏎ $R_f(q, m) = \\|q\\|$": the next formula is its consequence)."""
     start = doc.spans[lk.span_index].start
-    lead = doc.text[max(0, start - 200):start].rstrip()
-    lead = _sentence_so_far(lead, len(lead)) if lead.endswith((":", "：")) else _sentence_so_far(doc.text, start)
-    if _DERIVED_BEFORE.search(lead) or _UNIVERSAL.search(lead):  # (the lead-in "…可得：" may stand a line before)
+    lead = doc.text[max(0, start - 300):start]  # the sentence leading in to the relation and the one before it
+    if _DERIVED_BEFORE.search(lead[-240:]) or _UNIVERSAL.search(lead[-240:]):
         return False
     end = doc.spans[lk.span_index].end
     nxt = next((x for x in doc.spans if x.start >= end and x.kind not in PLAIN), None)
@@ -2441,6 +2435,13 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
                         "names): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
 
 
+def _declared_scalar(text: str, name: str) -> bool:
+    """Whether the prose calls the name a scalar or a number ("a positive scalar $T > 0$", "$N$ はスカラー", "标量 $N$")."""
+    n = re.escape(name)
+    return bool(re.search(r"(?:scalar|number|标量|数值|スカラー)\W{0,4}\$\s*" + n + r"(?![A-Za-z_])", text, re.I)
+                or re.search(r"\$\s*" + n + r"\s*\$[^.。！？\n]{0,30}(?:scalar|number|标量|スカラー)", text, re.I))
+
+
 _FREQUENCY_NAMES = frozenset({"theta", "vartheta", "Theta", "omega", "Omega", "alpha", "beta", "phi", "varphi", "psi"})
 _CLOCKWISE = re.compile(r"clockwise|顺时针|時計回り", re.I)
 
@@ -2462,6 +2463,8 @@ def _rotation_counterexample(reading: Reading, lk: Link, L, R, fams: list, diff,
         return None
     if any(env.knows(a, at) is not None or objects._defined(a, env, at)[0] is not None for a in others):
         return None  # a matrix the document defines (J = …): the witness may not choose it
+    if any(_declared_scalar(reading.doc.text, objects._name(a)) for a in others):
+        return None  # "a positive scalar $T > 0$", "$N$ はスカラー": a number, not the witness's matrix
     if any(b.target is not None and head(b.target) is not None and head(b.target)[1] in _FREQUENCY_NAMES
            for b in env.definitions(at)) or _CLOCKWISE.search(reading.doc.text):
         return None  # the document's frequencies (θ = π/2) or its turning direction: not the witness's
@@ -2788,6 +2791,31 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
 _EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*)[^。.!?！？]{0,40}$", re.I)
 
 
+_LARGE, _SMALL = r"(?:large|big|long|huge)", r"(?:small|tiny|short)"
+_STATED_REGIME = [
+    (re.compile(r"(?:for|when|as|with|at)\s+(?:a\s+|very\s+|sufficiently\s+)?(" + _LARGE + "|" + _SMALL + r")\s+\$\s*\\?"
+                r"([A-Za-z]+)\s*\$", re.I), 2, 1),
+    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*(?:\\to|→|->|\\rightarrow)\s*(\\infty|∞|0)\s*\$"), 1, 2),
+    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*(?:\\gg|≫)"), 1, None),
+    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*\$\s*(很大|足够大|较大|趋于无穷|很小|足够小|较小|趋于0|趋于零)"), 1, 2),
+    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*\$\s*が\s*(?:十分\s*)?(大きい|小さい)"), 1, 2),
+]
+
+
+def _stated_regime(prose: str, L, R) -> tuple | None:
+    """The regime the text states right before an approximation ("for large $d$", "$n \\to \\infty$", "$n \\gg d$",
+    "$n$ 足够大", "$n$ が十分大きい"), as (symbol, "∞" or "0") when that symbol is in the relation; else None."""
+    free = {str(s): s for s in (L.free_symbols | R.free_symbols)}
+    for rx, name_group, way_group in _STATED_REGIME:
+        for m in rx.finditer(prose):
+            name = m.group(name_group)
+            way = "∞" if way_group is None else m.group(way_group)
+            way = "0" if re.fullmatch(_SMALL + r"|0|很小|足够小|较小|趋于0|趋于零|小さい", way, re.I) else "∞"
+            if name in free:
+                return free[name], way
+    return None
+
+
 def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.Decision:
     """The decision once the environment is substituted.  Only an identity-shaped equation can be found
     inconsistent at test points: both sides with the same unknowns, not a polynomial equation in one unknown
@@ -2847,7 +2875,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
     worked_value = lk.rel in ("=", "≈") and (not fl or not fr)
     # the test points first (cheap, in Arb): a relation they refute is not sent to SymPy
     if lk.rel == "≈":
-        d = dec.regime(L, R, lhs, rhs, env, at, index_symbols, even)
+        d = dec.regime(L, R, lhs, rhs, env, at, index_symbols, even, stated=_stated_regime(prose, L, R))
         shown = dec.shown_results(lhs, rhs, "≈")
         if d.status == "undecided" and (shown[0].shown or shown[1].shown):
             # 6.6 × d_model for log2(10000) × d_model/2: equal to the digits shown at every test point (only a

@@ -724,15 +724,33 @@ def _values_text(L, R, lhs, rhs, point, arbitrary: frozenset = frozenset()) -> d
 _APART = (1, 2, 3, 5, 7, 11, 13, 17)
 
 
-def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
-    """'≈' between sides with symbols: the relative error as symbols go to 0 and to infinity."""
+def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: tuple | None = None) -> Decision:
+    """'≈' between sides with symbols: the relative error as symbols go to 0 and to infinity; only in the regime the
+    text states (``stated``: (symbol, "∞" or "0"), "for large d") when it states one."""
     import sympy as sp
 
     free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
     free = [s for s in free if isinstance(s, sp.Symbol)]
     # the symbols that stay put take different values (1, 2, 3, 5, … in turn): with one value for all of them,
-    # x/y ≈ 1 would "hold" whatever x and y are
+    # x/y ≈ 1 would "hold" whatever x and y are; a relation that holds only with them equal is undecided
     base_points = [{s: _APART[(j + k) % len(_APART)] for j, s in enumerate(free)} for k in range(3)]
+    d = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, base_points, stated)
+    if d.status == "consistent" or len(free) < 2:
+        return d
+    equal = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, [{s: v for s in free} for v in (1, 2, 3)],
+                       stated)
+    if equal.status == "consistent":
+        return Decision("undecided", "regime", f"{equal.reason[:-1]}; only with the symbols that stay put equal to one "
+                        "another (with different values it does not hold): the document may mean them equal",
+                        cause="approximation in no regime")
+    return d
+
+
+def _regime_at(L, R, lhs, rhs, env, at, index_symbols: set, even: set, free: list, base_points: list,
+               stated: tuple | None = None) -> Decision:
+    """``regime`` with the symbols that stay put at ``base_points`` (in the ``stated`` regime only, when given)."""
+    import sympy as sp
+
     ranges = env.ranges(at)
     # an index, a ranged symbol or a dimension (a symbol the document halves: a positive even integer) does not go
     # to 0; a ranged one does not go to infinity
@@ -744,6 +762,8 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set) -> Decision:
         if len(movable) > 1:
             directions.append((f"all → {lim}" if len(movable) == len(free) else
                                f"{', '.join(map(str, movable))} → {lim}", movable, lim))
+    if stated is not None and stated[0] in free:
+        directions = [(f"{stated[0]} → {stated[1]} (the regime the text states)", [stated[0]], stated[1])]
     worst_small = None
     errors = {}
     for label, syms, lim in directions:

@@ -110,6 +110,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
     try:
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
+        tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
@@ -134,6 +135,18 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
 _FONT_T = r"\\(?:mathbf|mathsf|mathrm|bm|boldsymbol|textsf|textrm|text|mathit|rm)\s*\{\s*T\s*\}"
 _TRANSPOSE_IN_A_FONT = re.compile(r"\^\s*(?:\{\s*" + _FONT_T + r"\s*\}|" + _FONT_T + r")")
 _OVER = re.compile(r"\\(over|atop|choose)(?![A-Za-z])")
+
+
+# "(x_1 \ldots x_{J})": a sequence's first and last entries of one name with the dots between, no commas
+_SUB = r"(?:_\s*\{[^{}]*\}|_\s*[A-Za-z0-9])"
+_UNCOMMAED_SEQUENCE = re.compile(r"([(\[])\s*([A-Za-z])(" + _SUB + r")\s*\\(ldots|dots|cdots|hdots)(?![A-Za-z])\s*"
+                                 r"([A-Za-z])(" + _SUB + r")\s*([)\]])")
+
+
+def _commaed(m) -> str:
+    if m.group(2) != m.group(5):
+        return m.group(0)
+    return f"{m.group(1)}{m.group(2)}{m.group(3)}, \\{m.group(4)}, {m.group(5)}{m.group(6)}{m.group(7)}"
 
 
 def _generalised_fractions(tex: str) -> str:
@@ -209,7 +222,7 @@ _SKIP = re.compile(r"(?:\s+|~|[\u2061-\u2064\u200b]|\\[,;:! >]|\\(?:quad|qquad|d
                    r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
 # digits with thousands separators (1\,024, 10{,}000: groups of three after a first group of one to three)
 _NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?([eE][+-]?\d+(?![\w.]))?")  # 4e3, 1.5e-7
-_TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots)(?![A-Za-z]))")
+_TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots|hdots)(?![A-Za-z]))")
 _COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
 _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
 _IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
@@ -244,7 +257,8 @@ _COMMAND_TOKENS = {
     "le": ("rel", "<="), "leq": ("rel", "<="), "leqslant": ("rel", "<="), "ge": ("rel", ">="),
     "geq": ("rel", ">="), "geqslant": ("rel", ">="), "lt": ("rel", "<"), "gt": ("rel", ">"), "ne": ("rel", "!="),
     "neq": ("rel", "!="), "approx": ("rel", "≈"),
-    **{d: ("ellipsis", "…") for d in ("ldots", "dots", "cdots", "dotsb", "dotsc", "dotsm", "dotso", "vdots", "ddots")},
+    **{d: ("ellipsis", "…") for d in ("ldots", "dots", "cdots", "dotsb", "dotsc", "dotsm", "dotso", "vdots", "ddots",
+                                      "hdots", "mathellipsis", "dotsi")},
 }
 _CHARS = {
     "+": ("op", "+"), "-": ("op", "-"), "−": ("op", "-"), "*": ("op", "*"), "·": ("op", "*"), "⋅": ("op", "*"),
