@@ -156,3 +156,26 @@ def test_an_approximation_is_judged_in_the_regime_its_text_states():
     assert _at(items, 4)["status"] != "consistent", _at(items, 4)  # as d → ∞ it tends to 0, not 1
     assert _at(items, 7)["status"] == "consistent" and "states" in _at(items, 7)["reason"], _at(items, 7)
     assert _at(items, 10)["status"] != "consistent", _at(items, 10)  # (1 + x/n)^n → e^x, not e^{2x}
+
+
+CORRECTIONS = r"""# Corrections and stated regimes
+
+For small $x$, $\cos x \approx 1 + \frac{x^2}{2}$.
+
+For small $x$, $\cos x \approx 1 - \frac{x^2}{2}$.
+
+For large $n$ and small $x$, $n (e^{x} - 1)^2 \approx n x^2$.
+
+It does not hold for large $d$; it holds only for small $d$: $\frac{d}{(1+d)^3} \approx d$.
+
+Not only for small $x$ but also for large $x$, $\log(1 + x) \approx x$.
+"""
+
+
+def test_an_approximation_needs_its_correction_term_right_and_every_regime_its_clause_states():
+    items = _items(CORRECTIONS, "doc.md")
+    assert _at(items, 3)["status"] not in ("consistent", "inconsistent"), _at(items, 3)  # 1 + x²/2: a sign slip
+    assert _at(items, 5)["status"] == "consistent", _at(items, 5)
+    assert _at(items, 7)["status"] == "consistent", _at(items, 7)  # n → ∞ and x → 0 together
+    assert _at(items, 9)["status"] == "consistent", _at(items, 9)  # "does not hold for large d": not a regime stated
+    assert _at(items, 11)["status"] not in ("consistent", "inconsistent"), _at(items, 11)  # fails for large x

@@ -379,3 +379,16 @@ def test_a_scalar_is_no_witness_matrix_and_stands_for_ends_a_description():
     items = reader_items(SCALAR_AND_REUSED)
     assert _at(items, 5) and all(st != "inconsistent" for _, st, _ in _at(items, 5))  # T is a number
     assert _at(items, 9) and all(st != "inconsistent" for _, st, _ in _at(items, 9))  # R is no rotation any more
+
+
+NOT_A_SCALAR = r"""# Probe
+
+Here $R_m$ is the rotation matrix for position $m$, and $A$ is not a scalar: it is a weight matrix.
+
+$$R_m A \mathbf{x} = A R_m \mathbf{x}$$
+"""
+
+
+def test_a_name_the_prose_says_is_not_a_scalar_may_be_the_witness_matrix():
+    [(_, status, reason)] = _at(reader_items(NOT_A_SCALAR), 5)
+    assert status == "inconsistent", reason  # a matrix need not commute with a rotation

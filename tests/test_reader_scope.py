@@ -453,3 +453,19 @@ $$\phi(m) = m\theta$$
 def test_a_universal_claim_in_the_sentence_before_takes_no_definition_from_the_next_formula():
     items = _items(UNIVERSAL_BEFORE)
     assert _item(items, "\\phi(m + n)")["status"] not in ("proved", "consistent")  # φ(m) = m² is a phase function too
+
+
+SEQUENCE_CLAIMS = r"""# Claims about sequences
+
+Let $\mathbf{x} = (x_1, x_2, x_3)$ with $x_1 = 1$, $x_2 = 2$, $x_3 = 5$.
+
+Swapping the last two entries leaves the vector unchanged: $\mathbf{x} = (x_1, x_3, x_2)$.
+
+Let $\mathbf{y} = (y_1, y_2, y_3)$. Therefore $\mathbf{y} = (y_1, y_2, y_2)$.
+"""
+
+
+def test_a_sequence_written_again_is_checked_when_its_entries_have_values_or_the_text_claims_it():
+    items = _items(SEQUENCE_CLAIMS)
+    assert _item(items, "(x_1, x_3, x_2)")["status"] == "inconsistent"  # (1, 2, 5) is not (1, 5, 2)
+    assert _item(items, "(y_1, y_2, y_2)")["status"] != "definition"  # "therefore": a claim, not a new sequence

@@ -623,7 +623,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
             return None
         elif current is not None and _sequence_of(current.value) is not None \
-                and _sequence_of(current.value) == _sequence_of(v):
+                and _sequence_of(current.value) == _sequence_of(v) and _names_a_sequence(reading, lk, v, span.start):
             pass  # x = (x_1, …, x_n), then x = [x_1, x_3, x_2]: a sequence of the same entries written again, a scope
         elif current is not None and _example_input(reading, lk, t, v, current, span.start):
             return _example_vector(reading, lk, t, v, span)
@@ -686,6 +686,23 @@ def _sequence_of(v) -> str | None:
     rest = [a for a in v.args if not (isinstance(a, sp.Indexed) and len(a.indices) == 1)
             and not (isinstance(a, sp.Symbol) and a.name == "…")]
     return next(iter(bases)) if len(bases) == 1 and not rest else None
+
+
+# the prose asserts that a rewritten sequence is the same ("leaves it unchanged", "不改变", "変わらない")
+_SAME = re.compile(r"(?:^|\W)(?:unchanged|same|equal|equals|identical|invariant|still|remains?)(?:\W|$)|不变|不改变|相同|"
+                   r"等于|一样|変わらない|同じ|等しい", re.I)
+
+
+def _names_a_sequence(reading: Reading, lk: Link, v, at: int) -> bool:
+    """Whether the tuple ``v`` (of one name's entries, written again) only names a sequence: no entry has a value in
+    scope (then it is a vector to check), and the sentence leading in neither derives it ("therefore", "したがって")
+    nor says it is the same as before ("leaves the vector unchanged", "不改变")."""
+    import sympy as sp
+
+    if any(reading.env.knows(a, at) is not None for a in v.atoms(sp.Indexed)):
+        return False
+    lead = _sentence_so_far(reading.doc.text, at)
+    return not (_DERIVED_BEFORE.search(lead) or _SAME.search(lead))
 
 
 def _constrained_before(reading: Reading, lk: Link, t) -> bool:
@@ -2439,7 +2456,8 @@ def _declared_scalar(text: str, name: str) -> bool:
     """Whether the prose calls the name a scalar or a number ("a positive scalar $T > 0$", "$N$ はスカラー", "标量 $N$")."""
     n = re.escape(name)
     return bool(re.search(r"(?:scalar|number|标量|数值|スカラー)\W{0,4}\$\s*" + n + r"(?![A-Za-z_])", text, re.I)
-                or re.search(r"\$\s*" + n + r"\s*\$[^.。！？\n]{0,30}(?:scalar|number|标量|スカラー)", text, re.I))
+                or re.search(r"\$\s*" + n + r"\s*\$(?:(?!not\b|unlike|n't|不是|并非|ではな|でな)[^$.。！？\n]){0,30}"
+                             r"(?:scalar|number|标量|スカラー)", text, re.I))
 
 
 _FREQUENCY_NAMES = frozenset({"theta", "vartheta", "Theta", "omega", "Omega", "alpha", "beta", "phi", "varphi", "psi"})
@@ -2792,28 +2810,47 @@ _EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求
 
 
 _LARGE, _SMALL = r"(?:large|big|long|huge)", r"(?:small|tiny|short)"
-_STATED_REGIME = [
-    (re.compile(r"(?:for|when|as|with|at)\s+(?:a\s+|very\s+|sufficiently\s+)?(" + _LARGE + "|" + _SMALL + r")\s+\$\s*\\?"
-                r"([A-Za-z]+)\s*\$", re.I), 2, 1),
-    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*(?:\\to|→|->|\\rightarrow)\s*(\\infty|∞|0)\s*\$"), 1, 2),
-    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*(?:\\gg|≫)"), 1, None),
-    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*\$\s*(很大|足够大|较大|趋于无穷|很小|足够小|较小|趋于0|趋于零)"), 1, 2),
-    (re.compile(r"\$\s*\\?([A-Za-z]+)\s*\$\s*が\s*(?:十分\s*)?(大きい|小さい)"), 1, 2),
+# a name in a formula: $n$, $\theta$, $d_{\text{model}}$ (its subscript word kept: d_model)
+_NAME = r"\$\s*\\?(?P<n>[A-Za-z]+)(?:_\{?\s*(?:\\(?:text|mathrm)\s*\{)?(?P<s>[A-Za-z]+)\}?\}?)?\s*\$"
+_STATED_REGIME = [  # each names the symbol (n, s) and the direction (w: a word, a limit, or ∞/0 fixed)
+    (re.compile(r"(?:(?:for|when|as|with|at|and)\s+)?(?:a\s+|very\s+|sufficiently\s+)?(?P<w>" + _LARGE + "|" + _SMALL
+                + r")\s+" + _NAME, re.I), None),
+    (re.compile(_NAME + r"\s+(?:is\s+|are\s+)?(?:very\s+|sufficiently\s+)?(?P<w>" + _LARGE + "|" + _SMALL + r")(?!\w)",
+                re.I), None),
+    (re.compile(r"\$\s*\\?(?P<n>[A-Za-z]+)\s*(?:\\to|→|->|\\rightarrow)\s*(?P<w>\\infty|∞|0)\s*\$"), None),
+    (re.compile(r"\$\s*\\?(?P<n>[A-Za-z]+)\s*(?:\\gg|≫)"), "∞"),
+    (re.compile(r"\$\s*\\?(?P<n>[A-Za-z]+)\s*(?:\\ll|≪)"), "0"),
+    (re.compile(_NAME + r"\s*(?P<w>很大|足够大|较大|趋于无穷|趋向无穷|趋向于无穷|趋近无穷|很小|足够小|较小|趋于0|趋于零|趋向0|"
+                r"趋向于0)"), None),
+    (re.compile(_NAME + r"\s*が\s*(?:十分\s*)?(?P<w>大き|小さ)"), None),
 ]
+_NOT_HERE = re.compile(r"(?:(?:^|\W)(?:not|n't|never|no longer|unlike)\W|不|没有|并非|ない)[^$]{0,20}$", re.I)
+_CLAUSE_END = re.compile(r"[.;。；!?！？]\s|[。；！？]|\n\s*\n")
 
 
-def _stated_regime(prose: str, L, R) -> tuple | None:
-    """The regime the text states right before an approximation ("for large $d$", "$n \\to \\infty$", "$n \\gg d$",
-    "$n$ 足够大", "$n$ が十分大きい"), as (symbol, "∞" or "0") when that symbol is in the relation; else None."""
+def _stated_regime(prose: str, L, R) -> list:
+    """The regimes the text states in the clause right before an approximation ("for large $n$ and small $x$",
+    "$n \\to \\infty$", "$n \\gg d$", "when $x$ is large", "$n$ 足够大", "$n$ が十分大きい"), as [(symbol, "∞" or "0")]
+    for the symbols of the relation; a regime the clause denies ("does not hold for large $d$") is not one, unless it
+    says "not only"."""
+    ends = list(_CLAUSE_END.finditer(prose))
+    clause = prose[ends[-1].end():] if ends else prose
     free = {str(s): s for s in (L.free_symbols | R.free_symbols)}
-    for rx, name_group, way_group in _STATED_REGIME:
-        for m in rx.finditer(prose):
-            name = m.group(name_group)
-            way = "∞" if way_group is None else m.group(way_group)
-            way = "0" if re.fullmatch(_SMALL + r"|0|很小|足够小|较小|趋于0|趋于零|小さい", way, re.I) else "∞"
-            if name in free:
-                return free[name], way
-    return None
+    out = []
+    for rx, fixed in _STATED_REGIME:
+        for m in rx.finditer(clause):
+            before = clause[max(0, m.start() - 30):m.start()]
+            if _NOT_HERE.search(before) and not re.search(r"not only|不仅|不只", before, re.I):
+                continue
+            groups = m.groupdict()
+            name = groups["n"]
+            if groups.get("s") and f"{name}_{groups['s']}" in free:
+                name = f"{name}_{groups['s']}"
+            d = fixed or groups["w"]
+            d = "0" if re.fullmatch(_SMALL + r"|0|很小|足够小|较小|趋于0|趋于零|趋向0|趋向于0|小さ", d, re.I) else "∞"
+            if name in free and (free[name], d) not in out:
+                out.append((free[name], d))
+    return out
 
 
 def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.Decision:

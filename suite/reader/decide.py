@@ -42,8 +42,12 @@ RULE = (
     "between sides with no shown result must hold exactly. '<', '>', '≤', '≥' compare the exact values. "
     "(3) Sides with symbols: a SymPy proof of lhs - rhs = 0 (or of the inequality's sign) by named steps, each "
     "tried only below a size (indices integer; no other assumption), is 'proved'; a relation between matrices is "
-    "proved only when lhs - rhs expands to 0 with products kept in order and (AB)^T = B^T A^T, and is otherwise "
-    "undecided. Failing a proof, both sides are evaluated in Arb at test "
+    "proved when lhs - rhs expands to 0 with products kept in order and (AB)^T = B^T A^T, or does so once a "
+    "rotation family's R_a^T = R_{-a}, R_a R_b = R_{a+b}, R_0 = I rewrite it (proved from the document's "
+    "definition of the family, or on a 2×2 block for a family it describes in words as RoPE's rotation; under such "
+    "a description a witness in one 2×2 block, certified in Arb at frequency 1 and failing at nine other "
+    "frequencies, makes it inconsistent), and at the document's shapes when it writes the matrices out; otherwise "
+    "it is undecided. Failing a proof, both sides are evaluated in Arb at test "
     "points from each symbol's domain (an index: its range's ends and middle, read under the environment's values; "
     "an interval: points inside it; a symbol the document gives no domain: the integers 1 to 4, then 0.37 and "
     "1.9); a point where the balls are disjoint is re-checked at 512 bits and is then a counterexample. It makes "
@@ -54,7 +58,10 @@ RULE = (
     "'proved'. "
     "(4) '≈' between sides with symbols: the relative error is measured as each symbol, and together those that "
     "may, go to 0 and to infinity (an index with a stated range does not go to infinity, a dimension, a symbol the "
-    "document halves, not to 0): consistent in the first regime where it falls below 10^-3; inconsistent only "
+    "document halves, not to 0), the symbols that stay put at different values: consistent in the first regime "
+    "where it falls below 10^-3 and below half the approximating side's own correction term (undecided when that "
+    "needs the symbols that stay put equal); where the clause before the formula states regimes ('for large d'), "
+    "only in those, together, and never inconsistent there; inconsistent only "
     "when it stays at or above 1/2 at every test point and in every regime; else undecided, unless the sides "
     "show rounded numbers and agree to the digits shown at every test point (then consistent). "
     "A relation the reader cannot read is 'not parsed', with the construct named; one it cannot decide by these "
@@ -724,9 +731,11 @@ def _values_text(L, R, lhs, rhs, point, arbitrary: frozenset = frozenset()) -> d
 _APART = (1, 2, 3, 5, 7, 11, 13, 17)
 
 
-def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: tuple | None = None) -> Decision:
-    """'≈' between sides with symbols: the relative error as symbols go to 0 and to infinity; only in the regime the
-    text states (``stated``: (symbol, "∞" or "0"), "for large d") when it states one."""
+def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: list | None = None) -> Decision:
+    """'≈' between sides with symbols: the relative error as symbols go to 0 and to infinity.  Where the text states
+    regimes right before the formula (``stated``: [(symbol, "∞" or "0")], "for large n and small x"), it is judged in
+    each of them: consistent when it holds in all, else undecided (a failure there is no finding: the reader may
+    have misread the prose)."""
     import sympy as sp
 
     free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
@@ -734,11 +743,21 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: tuple
     # the symbols that stay put take different values (1, 2, 3, 5, … in turn): with one value for all of them,
     # x/y ≈ 1 would "hold" whatever x and y are; a relation that holds only with them equal is undecided
     base_points = [{s: _APART[(j + k) % len(_APART)] for j, s in enumerate(free)} for k in range(3)]
-    d = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, base_points, stated)
+    named = [(x, way) for x, way in (stated or []) if x in free]
+    if named:  # (together: "for large n and small x" moves both)
+        results = [_regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, base_points, named)]
+        labels = ", ".join(f"{x} → {way}" for x, way in named)
+        if all(d.status == "consistent" for d in results):
+            return Decision("consistent", "regime", f"holds in the regime the text states ({labels}; relative error "
+                            "below 10^-3 there, and below half the size of the approximation's own correction term)",
+                            points=[{"regime": labels}])
+        return Decision("undecided", "regime", f"does not hold in the regime the text states ({labels}) as the reader "
+                        "reads it: no finding, since the prose may say more than the reader reads",
+                        cause="approximation in no regime")
+    d = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, base_points)
     if d.status == "consistent" or len(free) < 2:
         return d
-    equal = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, [{s: v for s in free} for v in (1, 2, 3)],
-                       stated)
+    equal = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, [{s: v for s in free} for v in (1, 2, 3)])
     if equal.status == "consistent":
         return Decision("undecided", "regime", f"{equal.reason[:-1]}; only with the symbols that stay put equal to one "
                         "another (with different values it does not hold): the document may mean them equal",
@@ -747,8 +766,9 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: tuple
 
 
 def _regime_at(L, R, lhs, rhs, env, at, index_symbols: set, even: set, free: list, base_points: list,
-               stated: tuple | None = None) -> Decision:
-    """``regime`` with the symbols that stay put at ``base_points`` (in the ``stated`` regime only, when given)."""
+               stated: list | None = None) -> Decision:
+    """``regime`` with the symbols that stay put at ``base_points`` (in the ``stated`` regime only, when given: its
+    symbols moving together, each to its own limit)."""
     import sympy as sp
 
     ranges = env.ranges(at)
@@ -762,27 +782,25 @@ def _regime_at(L, R, lhs, rhs, env, at, index_symbols: set, even: set, free: lis
         if len(movable) > 1:
             directions.append((f"all → {lim}" if len(movable) == len(free) else
                                f"{', '.join(map(str, movable))} → {lim}", movable, lim))
-    if stated is not None and stated[0] in free:
-        directions = [(f"{stated[0]} → {stated[1]} (the regime the text states)", [stated[0]], stated[1])]
+    directions = [(label, syms, [lim] * len(syms)) for label, syms, lim in directions]
+    if stated is not None:
+        directions = [(", ".join(f"{x} → {way}" for x, way in stated), [x for x, _ in stated], [w for _, w in stated])]
     worst_small = None
     errors = {}
-    for label, syms, lim in directions:
+    for label, syms, lims in directions:
         errs = []
         for base in base_points:
-            for scale in ((10 ** -6, 10 ** -9) if lim == "0" else (10 ** 6, 10 ** 9)):
-                point = dict(base)
-                for j, s in enumerate(syms):
-                    # symbols that go there together stay apart (1, 2, 3, 5, … times the scale): with one value for
-                    # all of them, x ≈ y would "hold" in the regime all → 0
-                    v = scale * _APART[j % len(_APART)]
-                    point[s] = str(v) if lim == "∞" else f"{v:.0e}".replace("e-0", "e-")
-                err = _relative_error(L, R, lhs, rhs, {k: (v if isinstance(v, int) else _dec(v))
-                                                       for k, v in point.items()})
+            for k in (0, 1):
+                point = _moved(base, syms, lims, k)
+                err = _relative_error(L, R, lhs, rhs, {x: (v if isinstance(v, int) else _dec(v))
+                                                       for x, v in point.items()})
                 errs.append(err)
         errors[label] = errs
-        if errs and all(e is not None for e in errs) and max(errs[1::2]) < 1e-3:
-            return Decision("consistent", "regime", f"holds in the regime {label} (relative error below 10^-3 there; "
-                            "the document may state another regime)", points=[{"regime": label}])
+        if errs and all(e is not None for e in errs) and max(errs[1::2]) < 1e-3 \
+                and _correction_right(L, R, lhs, rhs, base_points, syms, lims):
+            return Decision("consistent", "regime", f"holds in the regime {label} (relative error below 10^-3 there, and "
+                            "below half the size of the approximation's own correction term; the document may state "
+                            "another regime)", points=[{"regime": label}])
         worst_small = errs if worst_small is None else worst_small
     plain = []
     for k in range(6):
@@ -797,6 +815,47 @@ def _regime_at(L, R, lhs, rhs, env, at, index_symbols: set, even: set, free: lis
                         counterexample=pt, exact=_values_text(L, R, lhs, rhs, {sp.Symbol(k): int(v) for k, v in pt.items()}))
     return Decision("undecided", "regime", "an approximation between expressions with symbols, valid in no regime "
                     "the reader could find, and not wrong in all of them", cause="approximation in no regime")
+
+
+_SCALES = (6, 9, 40)  # the powers of ten of the scales: near, far, and far out (10^-40 or 10^40)
+
+
+def _moved(base: dict, syms: list, lims: list, k: int) -> dict:
+    """``base`` with each of ``syms`` moved to scale ``k`` of its limit (``_SCALES``); symbols that go there together
+    stay apart (1, 2, 3, 5, … times the scale): with one value for all of them, x ≈ y would "hold" as all → 0."""
+    point = dict(base)
+    for j, (s, lim) in enumerate(zip(syms, lims)):
+        big = 10 ** _SCALES[k]
+        point[s] = str(_APART[j % len(_APART)] * big) if lim == "∞" else f"{_APART[j % len(_APART)]}/{big}"
+    return point
+
+
+def _correction_right(L, R, lhs, rhs, base_points: list, syms: list, lims: list) -> bool:
+    """Whether the approximating side's own correction term is right, not only its limit: where the right side
+    still differs from its value far out in the regime (``1 - 2\\ln b/d`` from 1), the error |lhs - rhs| must be below
+    half that difference at the far scale (a sign or coefficient slip in the correction term leaves an error as
+    large as the term; a right one, an error of a higher order).  True where the side has no correction term."""
+    vals = _literal_values((lhs, rhs), PREC, widen=False)
+    for base in base_points:
+        out = []
+        for k in (1, 2):
+            point = {x: (v if isinstance(v, int) else _dec(v)) for x, v in _moved(base, syms, lims, k).items()}
+            try:
+                balls = {**vals, **_point_balls({k: (v if isinstance(v, int) else str(v)) for k, v in point.items()},
+                                                PREC)}
+                out.append((evaluate(L, balls, PREC), evaluate(R, balls, PREC)))
+            except NotEvaluated:
+                return True  # not evaluated far out: the check does not apply
+        (l1, r1), (_, r_far) = out
+        try:
+            corr = abs(complex((r1 - r_far).mid()))
+            err = abs(complex((l1 - r1).mid()))
+            size = max(abs(complex(l1.mid())), abs(complex(r1.mid())))
+        except (OverflowError, ValueError):
+            return True
+        if size and corr > 1e-60 * size and err > 0.5 * corr:
+            return False
+    return True
 
 
 def _dec(v: str):

@@ -137,9 +137,10 @@ _TRANSPOSE_IN_A_FONT = re.compile(r"\^\s*(?:\{\s*" + _FONT_T + r"\s*\}|" + _FONT
 _OVER = re.compile(r"\\(over|atop|choose)(?![A-Za-z])")
 
 
-# "(x_1 \ldots x_{J})": a sequence's first and last entries of one name with the dots between, no commas
+# "(x_1 \ldots x_{J})": a sequence's first and last entries of one name with the dots between, no commas (low dots
+# only: "(x_1 \cdots x_n)" is a product)
 _SUB = r"(?:_\s*\{[^{}]*\}|_\s*[A-Za-z0-9])"
-_UNCOMMAED_SEQUENCE = re.compile(r"([(\[])\s*([A-Za-z])(" + _SUB + r")\s*\\(ldots|dots|cdots|hdots)(?![A-Za-z])\s*"
+_UNCOMMAED_SEQUENCE = re.compile(r"([(\[])\s*([A-Za-z])(" + _SUB + r")\s*\\(ldots|hdots)(?![A-Za-z])\s*"
                                  r"([A-Za-z])(" + _SUB + r")\s*([)\]])")
 
 
