@@ -179,3 +179,26 @@ def test_an_approximation_needs_its_correction_term_right_and_every_regime_its_c
     assert _at(items, 7)["status"] == "consistent", _at(items, 7)  # n → ∞ and x → 0 together
     assert _at(items, 9)["status"] == "consistent", _at(items, 9)  # "does not hold for large d": not a regime stated
     assert _at(items, 11)["status"] not in ("consistent", "inconsistent"), _at(items, 11)  # fails for large x
+
+
+SECOND_ROUND = r"""# Corrections, ratios and leading orders
+
+For small $\theta$, $\sin \theta \approx \theta + \frac{\theta^3}{6}$.
+
+For small $x$, $\tan x \approx x - \frac{x^3}{3}$.
+
+For large $n$, $\frac{n+1}{n} \approx 1 + \frac{2}{n}$.
+
+For small $x$, $a \approx a \cos x$.
+
+Near zero, $x \approx \frac{y}{2}$.
+
+For large $n$ and large $d$, $\frac{n}{d} \approx \frac{1}{2}$.
+"""
+
+
+def test_a_slipped_correction_a_ratio_or_a_free_pair_is_no_approximation_and_a_leading_order_is():
+    items = _items(SECOND_ROUND, "doc.md")
+    for line in (3, 5, 7, 11, 13):
+        assert _at(items, line)["status"] not in ("consistent", "inconsistent"), _at(items, line)
+    assert _at(items, 9)["status"] == "consistent", _at(items, 9)  # the leading order only: a ≈ a cos x

@@ -59,7 +59,8 @@ RULE = (
     "(4) '≈' between sides with symbols: the relative error is measured as each symbol, and together those that "
     "may, go to 0 and to infinity (an index with a stated range does not go to infinity, a dimension, a symbol the "
     "document halves, not to 0), the symbols that stay put at different values: consistent in the first regime "
-    "where it falls below 10^-3 and below half the approximating side's own correction term (undecided when that "
+    "where it falls below 10^-3 and, where both sides carry a correction past their leading term, below a "
+    "hundredth of it (symbols moving together in ratios that are not simple; undecided when that "
     "needs the symbols that stay put equal); where the clause before the formula states regimes ('for large d'), "
     "only in those, together, and never inconsistent there; inconsistent only "
     "when it stays at or above 1/2 at every test point and in every regime; else undecided, unless the sides "
@@ -747,6 +748,8 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: list 
     if named:  # (together: "for large n and small x" moves both)
         results = [_regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, base_points, named)]
         labels = ", ".join(f"{x} → {way}" for x, way in named)
+        if results[0].cause == "not evaluated":
+            return results[0]
         if all(d.status == "consistent" for d in results):
             return Decision("consistent", "regime", f"holds in the regime the text states ({labels}; relative error "
                             "below 10^-3 there, and below half the size of the approximation's own correction term)",
@@ -796,6 +799,10 @@ def _regime_at(L, R, lhs, rhs, env, at, index_symbols: set, even: set, free: lis
                                                        for x, v in point.items()})
                 errs.append(err)
         errors[label] = errs
+        if stated is not None and any(e is None for e in errs):
+            return Decision("undecided", "regime", f"the sides could not be evaluated in the regime the text states "
+                            f"({label}; not computed there: a factorial, a sum of that many terms, or a value too large)",
+                            cause="not evaluated")
         if errs and all(e is not None for e in errs) and max(errs[1::2]) < 1e-3 \
                 and _correction_right(L, R, lhs, rhs, base_points, syms, lims):
             return Decision("consistent", "regime", f"holds in the regime {label} (relative error below 10^-3 there, and "
@@ -822,38 +829,59 @@ _SCALES = (6, 9, 40)  # the powers of ten of the scales: near, far, and far out 
 
 def _moved(base: dict, syms: list, lims: list, k: int) -> dict:
     """``base`` with each of ``syms`` moved to scale ``k`` of its limit (``_SCALES``); symbols that go there together
-    stay apart (1, 2, 3, 5, … times the scale): with one value for all of them, x ≈ y would "hold" as all → 0."""
+    stay apart (``_SPREADS`` times the scale, the set chosen by the base point): with one value for all of them,
+    x ≈ y would "hold" as all → 0."""
     point = dict(base)
+    spread = _SPREADS[sum(v for v in base.values() if isinstance(v, int)) % len(_SPREADS)]
     for j, (s, lim) in enumerate(zip(syms, lims)):
         big = 10 ** _SCALES[k]
-        point[s] = str(_APART[j % len(_APART)] * big) if lim == "∞" else f"{_APART[j % len(_APART)]}/{big}"
+        num, den = spread[j % len(spread)]
+        point[s] = f"{num * big}/{den}" if lim == "∞" else f"{num}/{den * big}"
     return point
 
 
+# the multipliers of symbols that move together: not in simple ratios to one another (√2, e, π, √3, … to 5 digits),
+# two sets in turn, so that x ≈ y/2 or a + b ≈ c does not "hold" as all → 0
+_SPREADS = (((1, 1), (14142, 10000), (27183, 10000), (31416, 10000), (17321, 10000), (22361, 10000)),
+            ((1, 1), (17321, 10000), (22361, 10000), (12599, 10000), (29240, 10000), (15874, 10000)))
+
+
 def _correction_right(L, R, lhs, rhs, base_points: list, syms: list, lims: list) -> bool:
-    """Whether the approximating side's own correction term is right, not only its limit: where the right side
-    still differs from its value far out in the regime (``1 - 2\\ln b/d`` from 1), the error |lhs - rhs| must be below
-    half that difference at the far scale (a sign or coefficient slip in the correction term leaves an error as
-    large as the term; a right one, an error of a higher order).  True where the side has no correction term."""
+    """Whether an approximation whose two sides both carry a correction term past their leading term (``\\sin\\theta
+    ≈ \\theta - \\theta^3/6``: both lead with θ) has that term right, not only the leading one: at the far scale the
+    error |lhs - rhs| must be below a hundredth of the smaller side's correction |side - its leading term| (a sign or
+    coefficient slip leaves an error of the correction's own order; a right one, an error of a higher order).  A side
+    equal to its leading term (``\\sin\\theta ≈ \\theta``, ``a ≈ a\\cos x``) states the leading order only: nothing more
+    to check.  Only a single symbol moving; True where SymPy finds no leading term within its budget."""
+    import sympy as sp
+
+    if len(syms) != 1:
+        return True
+    x, lim = syms[0], lims[0]
+    t = sp.Dummy("t", positive=True)
+    leads = []
+    try:
+        with budget(PROOF_SECONDS):
+            for e in (L, R):
+                f = e.xreplace({x: 1 / t}) if lim == "∞" else e.xreplace({x: t})
+                lead = sp.sympify(f).as_leading_term(t)
+                if lead.has(sp.Order) or not lead.has(t) and lead == 0:
+                    return True
+                leads.append(lead.xreplace({t: 1 / x}) if lim == "∞" else lead.xreplace({t: x}))
+    except (Budget, Exception):  # noqa: BLE001 - no leading term: the check does not apply
+        return True
     vals = _literal_values((lhs, rhs), PREC, widen=False)
     for base in base_points:
-        out = []
-        for k in (1, 2):
-            point = {x: (v if isinstance(v, int) else _dec(v)) for x, v in _moved(base, syms, lims, k).items()}
-            try:
-                balls = {**vals, **_point_balls({k: (v if isinstance(v, int) else str(v)) for k, v in point.items()},
-                                                PREC)}
-                out.append((evaluate(L, balls, PREC), evaluate(R, balls, PREC)))
-            except NotEvaluated:
-                return True  # not evaluated far out: the check does not apply
-        (l1, r1), (_, r_far) = out
+        point = {k: (v if isinstance(v, int) else _dec(v)) for k, v in _moved(base, syms, lims, 1).items()}
         try:
-            corr = abs(complex((r1 - r_far).mid()))
-            err = abs(complex((l1 - r1).mid()))
-            size = max(abs(complex(l1.mid())), abs(complex(r1.mid())))
-        except (OverflowError, ValueError):
+            balls = {**vals, **_point_balls({k: (v if isinstance(v, int) else str(v)) for k, v in point.items()}, PREC)}
+            lb, rb, llead, rlead = (evaluate(e, balls, PREC) for e in (L, R, leads[0], leads[1]))
+            err = abs(complex((lb - rb).mid()))
+            corr_l, corr_r = abs(complex((lb - llead).mid())), abs(complex((rb - rlead).mid()))
+            size = max(abs(complex(lb.mid())), abs(complex(rb.mid())))
+        except (NotEvaluated, OverflowError, ValueError):
             return True
-        if size and corr > 1e-60 * size and err > 0.5 * corr:
+        if size and min(corr_l, corr_r) > 1e-60 * size and err > 0.01 * min(corr_l, corr_r):
             return False
     return True
 
