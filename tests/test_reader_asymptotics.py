@@ -202,3 +202,22 @@ def test_a_slipped_correction_a_ratio_or_a_free_pair_is_no_approximation_and_a_l
     for line in (3, 5, 7, 11, 13):
         assert _at(items, line)["status"] not in ("consistent", "inconsistent"), _at(items, line)
     assert _at(items, 9)["status"] == "consistent", _at(items, 9)  # the leading order only: a ≈ a cos x
+
+
+THIRD_ROUND = r"""# Oscillation, absolute values, two moving symbols
+
+For large $n$, $(-1)^n \approx 1$.
+
+For small $x$, $\left|x - 1\right| \approx 1 + x$.
+
+For large $n$ and small $x$, $n \left(e^{x} - 1\right) \approx n \left(x - \frac{x^2}{2}\right)$.
+
+For large $n$ and small $x$, $n \left(e^{x} - 1\right) \approx n \left(x + \frac{x^2}{2}\right)$.
+"""
+
+
+def test_an_oscillating_side_an_unexpanded_side_and_each_moving_symbols_correction_are_checked():
+    items = _items(THIRD_ROUND, "doc.md")
+    for line in (3, 5, 7):
+        assert _at(items, line)["status"] not in ("consistent", "inconsistent"), _at(items, line)
+    assert _at(items, 9)["status"] == "consistent", _at(items, 9)
