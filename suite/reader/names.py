@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from suite.reader import decide as dec
 from suite.reader.document import PLAIN, Document
+from suite.reader.environment import SENTENCE_END
 from suite.reader.latex import GREEK
 from suite.reader.links import body_of, links_of
 
@@ -97,7 +98,7 @@ ROTATION_WORDS = r"(?:rotation\s+matri(?:x|ces)|旋转矩阵|回転行列)"
 # what may stand between the article and the words: kinds of layout, never a scale, a decay or chance
 _LAYOUT = r"(?:block[- ]?diagonal|diagonal|block|2-?d|two-dimensional|2\s*[×x]\s*2|d-dimensional|sparse|full|orthogonal|" \
           r"corresponding|standard)"
-# the words, then the name: "a rotation matrix $R(t)$", "一个[旋转矩阵](…) $R(t)$"
+# the words, then the name: "a rotation matrix $R(t)$", "一个旋转矩阵 $R_m$" (a link's target may follow the words)
 WORDS_THEN_NAME = re.compile(ROTATION_WORDS + r"(?:\]\([^)\n]*\))?\s*$", re.I)
 # the name, then the words: "$R_t$ is a block-diagonal rotation matrix", "$R_{\Theta,m}$ は位置 $m$ に対応する回転行列",
 # "$R_m$ 是旋转矩阵"
@@ -116,7 +117,7 @@ _NOT_PLAIN = re.compile(r"random|sampled|decay|scaled|axis|learn|arbitrary|camer
                         r"カメラ|姿勢|オイラー|三次元", re.I)
 # a cue that the rotation turns with the position (RoPE's): a position, a frequency, an angle, θ or Θ
 _TURNS_WITH_POSITION = re.compile(r"RoPE|rotary|position|frequenc|angle|位置|频率|角度|周波数|回転角|\\theta|\\Theta|θ|Θ", re.I)
-_ENDS = re.compile(r"[。！？!?;；]|\.\s|\n\s*\n")
+_ENDS = SENTENCE_END  # (the environment's rule for where a sentence ends, written once)
 
 
 # a capital with a one-letter superscript and a subscript, in either order, alone in a formula: R^d_{\Theta,m}

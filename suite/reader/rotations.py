@@ -14,7 +14,7 @@ written with elided entries, on its block template with a symbolic block index, 
 for the whole matrix).  A family for which SymPy does not prove all three is not used.
 
 A family may also be described in words only: "$R_{\\Theta,m}$ is the rotation matrix for position $m$",
-"通过一个旋转矩阵 $R(t)$", "where $\\mathbf{R}_t$ is a block-diagonal rotation matrix" (``described``).  Its parameter must
+"$R_m$ 是旋转矩阵", "where $\\mathbf{R}_t$ is a block-diagonal rotation matrix" (``described``).  Its parameter must
 be a position (m, n, t, pos, τ) or an angle (θ, φ, α, β, ψ), never a pair or dimension index (i, j, k): it is then
 RoPE's rotation, the rotation by the position times a fixed frequency in each 2×2 block (by the angle itself), and the
 lemmas are proved on that block with a symbolic frequency.  The relation is then rewritten
