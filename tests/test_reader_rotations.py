@@ -250,6 +250,11 @@ def test_a_described_rotation_written_with_a_dimension_superscript_is_a_family()
     assert status == "proved" and "described in words" in reason, reason  # d labels the size; θ labels, m moves
 
 
+def _probe(sentence: str, relation: str) -> list:
+    """The statuses of ``relation``, displayed after a one-sentence description (line 5 of the probe)."""
+    return [st for _, st, _ in _at(reader_items(f"# Probe\n\n{sentence}\n\n$${relation}$$\n"), 5)]
+
+
 # Words that do not describe RoPE's rotation (helper-28's probes): the family is not used, nothing is proved
 NOT_A_POSITION_ROTATION = {
     "a factor after the words": "where $A_t$ is a rotation matrix times the decay factor $\\gamma^t$ for position $t$.",
@@ -265,8 +270,7 @@ NOT_A_POSITION_ROTATION = {
 def test_a_scaled_random_negated_nonlinear_or_per_pair_rotation_is_no_family():
     for why, sentence in NOT_A_POSITION_ROTATION.items():
         p = "p" if "_p" in sentence else "t"
-        doc = f"# Probe\n\n{sentence}\n\n$$A_{{s}}^\\top A_{{{p}}} = A_{{{p}-s}}$$\n"
-        statuses = [st for _, st, _ in _at(reader_items(doc), 5)]
+        statuses = _probe(sentence, f"A_{{s}}^\\top A_{{{p}}} = A_{{{p}-s}}")
         assert statuses and all(st not in ("proved", "inconsistent") for st in statuses), (why, statuses)
 
 
@@ -309,8 +313,7 @@ NO_WITNESS = {
 
 def test_no_witness_where_the_document_fixes_what_the_witness_would_choose():
     for why, (sentence, relation) in NO_WITNESS.items():
-        doc = f"# Probe\n\n{sentence}\n\n$${relation}$$\n"
-        statuses = [st for _, st, _ in _at(reader_items(doc), 5)]
+        statuses = _probe(sentence, relation)
         assert statuses and "inconsistent" not in statuses, (why, statuses)
 
 
@@ -336,8 +339,7 @@ GIVEN_OR_NOT_ROPE = {
 
 def test_no_family_or_no_witness_where_the_rate_is_given_or_the_rotation_is_not_ropes():
     for why, (sentence, relation) in GIVEN_OR_NOT_ROPE.items():
-        doc = f"# Probe\n\n{sentence}\n\n$${relation}$$\n"
-        statuses = [st for _, st, _ in _at(reader_items(doc), 5)]
+        statuses = _probe(sentence, relation)
         assert statuses and all(st not in ("proved", "inconsistent") for st in statuses), (why, statuses)
 
 
