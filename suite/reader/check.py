@@ -388,6 +388,7 @@ def _halved(doc: Document, parse) -> set:
 
 
 _RELATION_DEF = ("=",)
+_WORD_ARGUMENT = re.compile(r"\\(?:text|mathrm|textrm|textit|operatorname)\s*\{\s*([A-Za-z]{2,})\s*\}")
 
 
 def _in_range_declaration(lk: Link, ranges, parse) -> bool:
@@ -541,6 +542,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     except Exception:  # noqa: BLE001 - an unread side defines nothing
         return None
     t, v = L.expr, R.expr
+    angle = _angle_between(t, v) or _angle_between(v, t)
+    if angle is not None and lk.first and reading.env.knows(angle[2], reading.doc.spans[lk.span_index].start) is None:
+        a, b, g = angle
+        lk.decision = dec.Decision("definition", "environment", f"defines {g}, which nothing defines before, as the "
+                                   f"angle between {a} and {b} (the inner product is ‖{a}‖ ‖{b}‖ cos {g})")
+        return None
     if not (lk.first or lk.defines or _new_function(reading, lk, t)):
         return None  # (e = a(q, k) = q^T k / \sqrt{d}: a chain's middle term may define the function it applies)
     if not isinstance(t, sp.Basic) or not isinstance(v, sp.Basic) or L.literals:
@@ -571,8 +578,17 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             return None
         t, v = named
     if _uses(v, t):
-        return _update(reading, lk, t, v)  # X = X + F(X) after X is defined: an assignment, or a statement to check
-    if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)}:
+        b = _update(reading, lk, t, v)  # X = X + F(X) after X is defined: an assignment, or a statement to check
+        if b is None and lk.defines and lk.first and v != t:
+            lk.decision = dec.Decision("definition", "environment", f"an assignment written with a definition sign "
+                                       f"(:=): {lk.lhs.strip()} is set from its own value, which the document does not "
+                                       "define; not an equation, and not used to evaluate")
+        return b
+    # p(\text{left}|l, j) = σ(θ_l v_j): a word its value does not use is an outcome, a label, not a variable (the
+    # \textrm{pos} of PE(\textrm{pos}, 2i) = sin(\textrm{pos}/…) is one)
+    words = {w for w in _WORD_ARGUMENT.findall(lk.lhs)} - {str(x) for x in v.free_symbols}
+    if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)} \
+            and not _other_outcome(t, v, words):
         if isinstance(t, sp.Indexed) and lk.first and head(v) != head(t) \
                 and reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None:
             lk.decision = dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} by a recurrence (read, "
@@ -591,7 +607,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None  # a_m = ⌊n/β^m⌋ mod β after 0 ≤ a_i < β: a statement about the digits, not their definition
     if _value_of_family(reading, lk, t, v):
         return None  # PE_{pos0} = {…} where PE_{(pos, 2i)} is defined: values of the family, a statement
-    params = tuple(sorted(pattern_params(t) - _labels(reading, lk, t), key=str))
+    params = tuple(sorted({p for p in pattern_params(t) - _labels(reading, lk, t) if str(p) not in words}, key=str))
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
         h = (h, pattern_shape(t, params))
@@ -670,6 +686,46 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start)
     return b
+
+
+def _angle_between(p, q):
+    """(a, b, γ) when ``p`` is the inner product of a and b (⟨a, b⟩, a · b, aᵀb) and ``q`` is ‖a‖ ‖b‖ cos γ with γ a
+    bare name: the relation that defines the angle γ between two vectors; None otherwise."""
+    import sympy as sp
+
+    if isinstance(p, sp.core.function.AppliedUndef) and p.func.__name__ == "inner" and len(p.args) == 2:
+        a, b = p.args
+    elif isinstance(p, sp.Mul) and len(p.args) == 2:
+        tr = [x for x in p.args if isinstance(x, sp.Function) and x.func.__name__ == "transpose" and len(x.args) == 1]
+        if len(tr) != 1:
+            return None
+        a, b = tr[0].args[0], next(x for x in p.args if x is not tr[0])
+        if not p.is_commutative and p.args[0] is not tr[0]:
+            return None  # b aᵀ: an outer product
+    else:
+        return None
+    if not (isinstance(a, sp.Symbol) and isinstance(b, sp.Symbol)) or a == b or not isinstance(q, sp.Mul):
+        return None
+    cos = [x for x in q.args if isinstance(x, sp.cos) and isinstance(x.args[0], sp.Symbol)]
+    norms = sorted(str(x.args[0]) for x in q.args if isinstance(x, (sp.Abs, sp.Function)) and not isinstance(x, sp.cos)
+                   and (isinstance(x, sp.Abs) or x.func.__name__ == "norm") and len(x.args) == 1)
+    if len(cos) != 1 or len(q.args) != 3 or norms != sorted([str(a), str(b)]):
+        return None
+    return a, b, cos[0].args[0]
+
+
+def _other_outcome(t, v, words: set) -> bool:
+    """``p(\\text{right}|l, j) = 1 - p(\\text{left}|l, j)``: every member of t's family on the right differs from t in
+    an argument written as a word (an outcome, a label), so the relation defines t from another member."""
+    import sympy as sp
+
+    if not (words and isinstance(t, sp.core.function.AppliedUndef)):
+        return False
+    at = [k for k, x in enumerate(t.args) if isinstance(x, sp.Symbol) and x.name in words]
+    same = [a for a in v.atoms(sp.core.function.AppliedUndef) if head(a) == head(t)]
+    return bool(at) and all(
+        len(a.args) == len(t.args) and any(isinstance(a.args[k], sp.Symbol) and a.args[k] != t.args[k] for k in at)
+        for a in same)
 
 
 _JOINED = re.compile(r"\s*(?:[,，、]|and|以及|和|与|及)\s*")
@@ -1359,6 +1415,8 @@ def _prose_values(doc: Document) -> list[Binding]:
     seen = set()
     for a, b in doc.prose:
         for m in _PROSE_VALUE.finditer(doc.text, a, b):
+            if _in_address(doc.text, m.start()):
+                continue  # "…/video/BV1?p=38&t=3413": a query of a link's address, not a value
             name, value = m.group(1), m.group(2)
             sym = sp.Symbol(name.replace("{", "").replace("}", ""))
             v = sp.Rational(value)
@@ -1368,6 +1426,14 @@ def _prose_values(doc: Document) -> list[Binding]:
             seen.add(name)
             out.append(bnd)
     return out
+
+
+_ADDRESS = re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>\"'`]*$", re.I)
+
+
+def _in_address(text: str, at: int) -> bool:
+    """Whether position ``at`` lies inside a web address (``https://…?p=38``) written in the text."""
+    return _ADDRESS.search(text, max(0, at - 400), at) is not None
 
 
 _FROM = re.compile(r"(?:从|自|(?:^|\W)(?:from|between))\s*$", re.I)
@@ -2412,6 +2478,16 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
     if diff == 0:
         return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
                             "transposes pushed to the names: (AB)^T = B^T A^T)")
+    if diff.has(sp.Sum, sp.Product):
+        try:
+            with dec.budget(dec.PROOF_SECONDS):
+                renamed = sp.expand(dec.normalised_sums(diff))
+        except dec.Budget:
+            renamed = diff
+        if renamed == 0:
+            return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
+                                "transposes pushed to the names: (AB)^T = B^T A^T; sums normalised: one sum written "
+                                "with two index names is one sum)")
     return dec.Decision("undecided", "", "not an identity of matrices of arbitrary shapes (lhs - rhs expands to "
                         f"{_short(diff)}); it may hold for the document's shapes or definitions, which the reader "
                         "does not read", cause="matrix identity beyond arbitrary shapes")

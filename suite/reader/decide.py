@@ -395,7 +395,8 @@ def assumptions(expr, env, at, index_symbols: set):
 PROOF_SECONDS = 10.0  # a safety net only: which steps run is decided by size, so a run is deterministic
 # the SymPy steps, cheapest first, each tried only on a difference of at most this many operations (sizes, not
 # seconds, decide what is tried: the same document gives the same verdicts on a loaded machine)
-PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("sums combined", 400), ("expand_trig", 200),
+PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("sums combined", 400), ("sums normalised", 400),
+               ("expand_trig", 200),
                ("cancel", 200),
                ("exponential form", 120), ("trigsimp", 20))
 
@@ -418,10 +419,57 @@ def _step(name: str):
         return sp.expand(sum_simplify(sp.expand(e)))
 
     return {"expand": sp.expand, "angle addition, expand": lambda e: sp.expand(TR10(e)),  # sin(a + b), not sin(25b)
-            "sums combined": sums_combined,
+            "sums combined": sums_combined, "sums normalised": lambda e: sp.expand(normalised_sums(e)),
             "expand_trig": lambda e: sp.expand(sp.expand_trig(e)), "cancel": sp.cancel,
             "exponential form": lambda e: sp.expand(sp.powsimp(sp.expand(e.rewrite(sp.exp)))),
             "trigsimp": sp.trigsimp}[name]
+
+
+def normalised_sums(e):
+    """``e`` with every sum's index renamed canonically (ι0, ι1, …: the first name its body does not use) and the
+    commuting factors of its body that do not depend on the index taken out, innermost sums first, so that one sum written
+    with two index names is one expression: Σ_{j=1}^J e^{x_j} / Σ_{j'=1}^J e^{x_{j'}} becomes S/S.  Both moves are
+    valid for any summand (a product's index is only renamed).  Σ_{i,j} is taken as Σ_j Σ_i, as SymPy means it."""
+    import sympy as sp
+
+    if not e.has(sp.Sum, sp.Product):
+        return e
+    if isinstance(e, (sp.Sum, sp.Product)) and all(len(x) == 3 for x in e.limits):
+        out = normalised_sums(e.function)
+        for limit in e.limits:  # the first limit is the innermost
+            out = _normalised_limit(type(e), out, *limit)
+        return out
+    if not e.args:
+        return e
+    return e.func(*[normalised_sums(x) for x in e.args])
+
+
+def _normalised_limit(kind, body, i, a, b):
+    """Σ_{i=a}^{b} body (or Π) with ``body`` already normalised: the index renamed, constant factors of a sum out.
+    A new name is never one the body writes anywhere, bound or free (Σ_{i} Σ_{j=1}^{i}: the inner index is not
+    captured), and the name is chosen again once the constant factors are out, so that equal sums come out equal."""
+    import sympy as sp
+
+    def fresh(e, keep=()):
+        used = {x for x in e.atoms(sp.Symbol) if x not in keep} | a.free_symbols | b.free_symbols
+        k = 0
+        while sp.Symbol(f"ι{k}") in used:
+            k += 1
+        return sp.Symbol(f"ι{k}")
+
+    new = fresh(body)
+    body = body.xreplace({i: new})
+    if kind is sp.Product:
+        canon = fresh(body, keep=(new,))
+        return sp.Product(body.xreplace({new: canon}), (canon, a, b))
+    out, inner = [], []
+    for f in sp.Mul.make_args(body):
+        (inner if new in f.free_symbols or not f.is_commutative else out).append(f)  # (a matrix keeps its place)
+    if not inner:
+        return sp.Mul(*out) * (b - a + 1)
+    summand = sp.Mul(*inner)
+    canon = fresh(summand, keep=(new,))
+    return sp.Mul(*out) * sp.Sum(summand.xreplace({new: canon}), (canon, a, b))
 
 
 NO_SOLUTION_OPS = 60  # the size of lhs - rhs up to which SymPy is asked whether lhs = rhs has a real solution

@@ -310,9 +310,37 @@ def _substitute(expr, b: Binding):
                 continue
             sol = match_pattern(t, b.params, a)
             if sol is not None:
-                rep[a] = b.value.xreplace(sol)
+                rep[a] = _uncaptured(b.value, sol).xreplace(sol)
         return expr.xreplace(rep) if rep else None
     return None
+
+
+def _uncaptured(value, sol: dict):
+    """``value`` with the index of each of its sums, products and integrals renamed where a value of ``sol`` uses
+    it: μ_j = (1/n) Σ_i x_{i,j} taken at j = i is (1/n) Σ_{i'} x_{i',i}, not Σ_i x_{i,i}."""
+    import sympy as sp
+
+    if not isinstance(value, sp.Basic):
+        return value
+    taken = set().union(*[v.free_symbols for v in sol.values() if isinstance(v, sp.Basic)], value.free_symbols)
+
+    def rename(e):
+        if not e.args:
+            return e
+        if isinstance(e, (sp.Sum, sp.Product, sp.Integral)):
+            rep = {}
+            for lim in e.limits:
+                x = lim[0]
+                if x in taken:
+                    k, new = 1, sp.Symbol(f"{x.name}{chr(8242)}", **x.assumptions0)
+                    while new in taken or new in e.free_symbols:
+                        k += 1
+                        new = sp.Symbol(f"{x.name}{chr(8242) * k}", **x.assumptions0)
+                    rep[x] = new
+            e = e.xreplace(rep) if rep else e
+        return e.func(*[rename(a) for a in e.args])
+
+    return rename(value)
 
 
 def elided(value) -> bool:

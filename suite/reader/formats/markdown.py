@@ -134,12 +134,18 @@ def scan(text: str) -> Parsed:
             spans += comment_spans(text, f.body_start, f.body_end, f.lang)
     spans += _code_formulas(text, fences, spans)
     _set_line_where(text, spans)
+    for s in spans:
+        if s.where == "quote" and "\n" in s.body:
+            s.body = _QUOTE_MARKS.sub(lambda m: "\n" + m.group(1) + " " * len(m.group(2)), s.body)
     spans.sort(key=lambda s: s.start)
     covered = [(s.start, s.end) for s in spans if s.kind not in PLAIN] + [(f.start, f.end) for f in fences]
     unclosed = found.unclosed + [(f.start, f.fence) for f in fences if not f.closed]
     return Parsed(spans, sections, gaps(text, covered), unclosed)
 
 
+# the markers of a block quote at the start of a formula's later lines (``> h_t = …`` inside ``> $$ … > $$``), which
+# are blanked (the same length) so that they are not read as the relation ">"
+_QUOTE_MARKS = re.compile(r"\n([ \t]*)((?:>[ \t]?)+)")
 _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _RELATION = re.compile(r"(?<![=!<>:+\-*/])(?:=|≈|≤|≥|≠|\\approx|\\le(?:q)?|\\ge(?:q)?)(?![=>])")
 # written only in mathematics, never in program code: a Greek letter, a LaTeX command, a braced superscript

@@ -1,0 +1,192 @@
+"""Issue 32, the document's own objects: sums written with other index names, a family's member taken at another
+member's index, the forms a definition takes in real documents (an outcome written as a word, an assignment written
+with ":=", the angle between two vectors), formulas inside a Markdown block quote, and a web address that is not a
+value.  Documents written for these tests."""
+import sympy as sp
+
+from suite.reader.check import check_document
+from suite.reader.formats import read_text
+
+
+def _items(text: str, name: str = "doc.md") -> list[dict]:
+    return check_document(read_text(name, text))["items"]
+
+
+def _item(items: list[dict], written: str) -> dict:
+    found = [it for it in items if written == it["link"]["lhs"] + " " + it["link"]["relation"] + " "
+             + it["link"]["rhs"]]
+    assert len(found) == 1, [(it["link"], it["status"]) for it in items]
+    return found[0]
+
+
+SOFTMAX_WEIGHTS = r"""# Softmax
+
+Turn the scores into a distribution: $\alpha_j = \frac{\exp(e_j)}{\sum_{j'=1}^J \exp(e_{j'})}$.
+
+Note that $\sum_{j=1}^J \alpha_j = 1$, while the weights $w_i = \frac{x_i}{\sum_{k=1}^n x_k}$ give
+$\sum_{i=1}^n w_i = 1$ and $\sum_{i=1}^n w_i = 2$.
+"""
+
+
+def test_weights_normalised_by_a_sum_under_another_index_name_sum_to_one():
+    items = _items(SOFTMAX_WEIGHTS)
+    for written in (r"\sum_{j=1}^J \alpha_j = 1", r"\sum_{i=1}^n w_i = 1"):
+        it = _item(items, written)
+        assert it["status"] == "proved" and "sums normalised" in it["reason"], it
+    wrong = _item(items, r"\sum_{i=1}^n w_i = 2")
+    assert wrong["status"] != "proved", wrong  # (undecided: x is left free, and may be constrained elsewhere)
+
+
+def test_normalised_sums_rename_indices_and_take_out_only_what_does_not_depend_on_them():
+    from suite.reader.decide import normalised_sums
+
+    i, k, n, c, x = sp.Symbol("i"), sp.Symbol("k"), sp.Symbol("n"), sp.Symbol("c"), sp.IndexedBase("x")
+    assert sp.expand(normalised_sums(sp.Sum(c * x[i], (i, 1, n)) - c * sp.Sum(x[k], (k, 1, n)))) == 0
+    # a product's factor is not taken out: Π c x_i = c^n Π x_i, not c Π x_i
+    assert sp.expand(normalised_sums(sp.Product(c * x[i], (i, 1, n)) - c * sp.Product(x[k], (k, 1, n)))) != 0
+    # Σ_{i=1}^{n} Σ_{j=1}^{i}: the inner bound uses the outer index, which is renamed with it
+    j = sp.Symbol("j")
+    tri = sp.Sum(j ** 2, (j, 1, i), (i, 1, n))
+    out = normalised_sums(tri)
+    assert not {i, j} & out.free_symbols
+    assert out.subs(n, 3).doit() == tri.subs(n, 3).doit() == 1 + 5 + 14  # 1 + (1 + 4) + (1 + 4 + 9)
+    # the constant summand: Σ_{i=1}^{n} c = c n
+    assert normalised_sums(sp.Sum(c, (i, 1, n))) == c * n
+    # a matrix that does not depend on the index keeps its place: Σ_j K_j qᵀ is not qᵀ Σ_j K_j
+    K, q = sp.IndexedBase("K", commutative=False), sp.Symbol("q", commutative=False)
+    qt = sp.Function("transpose", commutative=False)(q)
+    assert sp.expand(normalised_sums(sp.Sum(K[j] * qt, (j, 1, n)) - qt * sp.Sum(K[k], (k, 1, n)))) != 0
+    assert sp.expand(normalised_sums(sp.Sum(K[j] * qt, (j, 1, n)) - sp.Sum(K[k] * qt, (k, 1, n)))) == 0
+
+
+ENTROPY = r"""# Entropy
+
+Weights: $a_{i,j} = \frac{e^{\lambda q_i^T k_j}}{\sum_{j=1}^n e^{\lambda q_i^T k_j}}$.
+
+$$
+-\sum_{j=1}^n a_{i,j} \log a_{i,j} = -\sum_{j=1}^n \frac{e^{\lambda q_i^T k_j}}{\sum_{j=1}^n e^{\lambda q_i^T k_j}}
+\log \frac{e^{\lambda q_i^T k_j}}{\sum_{j=1}^n e^{\lambda q_i^T k_j}}
+$$
+"""
+
+
+def test_a_definition_whose_sum_reuses_its_own_index_is_substituted_and_proved_with_vectors():
+    # a_{i,j}'s denominator sums over j, the name of its own index: taken at j it is renamed, and the relation,
+    # between vectors (q_i^T k_j), is proved once the sums are normalised
+    it = [x for x in _items(ENTROPY) if x["status"] != "definition"]
+    assert len(it) == 1 and it[0]["status"] == "proved" and "sums normalised" in it[0]["reason"], it
+
+
+BATCH_MEAN = r"""# Norms
+
+The batch mean of feature $j$: $\mu_j = \frac{1}{B} \sum_{i=1}^{B} x_{i,j}$.
+
+So $\mu_3 = \frac{1}{B} \sum_{k=1}^{B} x_{k,3}$, $\mu_i = \frac{1}{B} \sum_{k=1}^{B} x_{k,i}$ and
+$\mu_i = \frac{1}{B} \sum_{k=1}^{B} x_{i,k}$.
+"""
+
+
+def test_a_member_taken_at_the_index_of_a_sum_in_its_definition_does_not_capture_it():
+    items = _items(BATCH_MEAN)
+    # μ_i is (1/B) Σ_{i'} x_{i',i}; the captured reading (1/B) Σ_i x_{i,i} would make neither of these come out
+    assert _item(items, r"\mu_3 = \frac{1}{B} \sum_{k=1}^{B} x_{k,3}")["status"] == "proved"
+    right = _item(items, r"\mu_i = \frac{1}{B} \sum_{k=1}^{B} x_{k,i}")
+    assert right["status"] == "proved", right
+    transposed = _item(items, r"\mu_i = \frac{1}{B} \sum_{k=1}^{B} x_{i,k}")
+    assert transposed["status"] != "proved", transposed
+
+
+OUTCOMES = r"""# Hierarchical softmax
+
+Left at node $l$: $p(\text{left}|l,j) = \sigma(\theta_l v_j)$. Right: $p(\text{right}|l,j) = 1-p(\text{left}|l,j)$.
+
+At one node, $p(\text{left}|2,3) = \sigma(\theta_2 v_3)$.
+"""
+
+ROMAN_VARIABLE = r"""# Codes
+
+$$\textrm{PE}(\textrm{pos}, 2i) = \sin(\textrm{pos} / 10000^{2i/d})$$
+
+So $\textrm{PE}(5, 0) = \sin(5)$.
+"""
+
+
+def test_an_outcome_written_as_a_word_is_a_label_and_another_outcome_is_defined_from_it():
+    items = _items(OUTCOMES)
+    right = _item(items, r"p(\text{right}|l,j) = 1-p(\text{left}|l,j)")
+    assert right["status"] == "definition", right  # not p(left|l, j) read at "left" = "right"
+    assert _item(items, r"p(\text{left}|2,3) = \sigma(\theta_2 v_3)")["status"] == "proved"
+    # a word that the value uses is a variable written in roman type, and stays a parameter
+    member = _item(_items(ROMAN_VARIABLE), r"\textrm{PE}(5, 0) = \sin(5)")
+    assert member["status"] in ("proved", "consistent"), member
+
+
+ASSIGNMENTS = r"""# Gradient descent
+
+The update:
+$$
+\theta_j := \theta_j +\alpha \sum_{i=0}^m (y(i)-\theta^T x(i))x_j(i),
+$$
+
+where $\alpha$ is the rate. Also $x \coloneqq x + 1$, and $b = b - \eta g$.
+"""
+
+
+def test_an_assignment_written_with_a_definition_sign_is_not_an_equation():
+    items = _items(ASSIGNMENTS)
+    for written in (r"\theta_j = \theta_j +\alpha \sum_{i=0}^m (y(i)-\theta^T x(i))x_j(i)", "x = x + 1"):
+        it = _item(items, written)
+        assert it["status"] == "definition" and "assignment" in it["reason"], it
+    plain = _item(items, r"b = b - \eta g")  # written with '=': not read as an assignment, and not judged either
+    assert plain["status"] == "undecided", plain
+
+
+ANGLES = r"""# Angle
+
+For vectors $\bm{u} \cdot \bm{v} = \norm{\bm{u}} \norm{\bm{v}} \cos (\theta)$, and
+$\mathbf{x}^T \mathbf{y} = \|\mathbf{x}\| \|\mathbf{y}\| \cos\gamma$.
+"""
+
+ANGLE_DEFINED_BEFORE = r"""# Angle
+
+Let $\gamma = \pi/3$. Then $\mathbf{x}^T \mathbf{y} = \|\mathbf{x}\| \|\mathbf{y}\| \cos\gamma$.
+"""
+
+
+def test_the_inner_product_as_norms_times_a_cosine_defines_the_angle():
+    items = _items(ANGLES)
+    for it in items:
+        assert it["status"] == "definition" and "angle between" in it["reason"], it
+    bound = _item(_items(ANGLE_DEFINED_BEFORE), r"\mathbf{x}^T \mathbf{y} = \|\mathbf{x}\| \|\mathbf{y}\| \cos\gamma")
+    assert bound["status"] != "definition", bound  # γ has a value: a statement about these vectors
+
+
+QUOTED = r"""# RNN
+
+> [!note]
+>
+> Given the input sequence $X = (x_1, x_2, ..., x_t)$, the hidden state is updated as:
+>
+> $$
+> h_t = f(W_h h_{t-1} + W_x x_t + b)
+> $$
+"""
+
+
+def test_a_display_inside_a_block_quote_is_read_without_the_quote_markers():
+    it = _item(_items(QUOTED), "h_t = f(W_h h_{t-1} + W_x x_t + b)")
+    assert it["status"] == "definition" and "recurrence" in it["reason"], it
+
+
+ADDRESS = r"""# Lecture
+
+Watch [the video](https://www.example.com/video/BV1?p=38&t=3413) first.
+
+$$t = 2$$
+"""
+
+
+def test_a_query_in_a_web_address_is_not_a_value():
+    out = check_document(read_text("doc.md", ADDRESS))
+    assert not any(b["name"] in ("p", "t") and b.get("value") in ("38", "3413") for b in out["environment"]), \
+        out["environment"]
