@@ -40,23 +40,46 @@ def test_weights_normalised_by_a_sum_under_another_index_name_sum_to_one():
 def test_normalised_sums_rename_indices_and_take_out_only_what_does_not_depend_on_them():
     from suite.reader.decide import normalised_sums
 
-    i, k, n, c, x = sp.Symbol("i"), sp.Symbol("k"), sp.Symbol("n"), sp.Symbol("c"), sp.IndexedBase("x")
+    i, j, k, n, c = sp.Symbol("i"), sp.Symbol("j"), sp.Symbol("k"), sp.Symbol("n"), sp.Symbol("c")
+    x = sp.IndexedBase("x")
     assert sp.expand(normalised_sums(sp.Sum(c * x[i], (i, 1, n)) - c * sp.Sum(x[k], (k, 1, n)))) == 0
     # a product's factor is not taken out: Π c x_i = c^n Π x_i, not c Π x_i
     assert sp.expand(normalised_sums(sp.Product(c * x[i], (i, 1, n)) - c * sp.Product(x[k], (k, 1, n)))) != 0
     # Σ_{i=1}^{n} Σ_{j=1}^{i}: the inner bound uses the outer index, which is renamed with it
-    j = sp.Symbol("j")
     tri = sp.Sum(j ** 2, (j, 1, i), (i, 1, n))
     out = normalised_sums(tri)
     assert not {i, j} & out.free_symbols
     assert out.subs(n, 3).doit() == tri.subs(n, 3).doit() == 1 + 5 + 14  # 1 + (1 + 4) + (1 + 4 + 9)
-    # the constant summand: Σ_{i=1}^{n} c = c n
-    assert normalised_sums(sp.Sum(c, (i, 1, n))) == c * n
+    # the constant summand: Σ_{i=1}^{n} c = c n where n ≥ 0 is known; otherwise the sum may be empty and stays a sum
+    # (Σ_{i=j+1}^{j-1} 1 is 0 as documents mean it, not SymPy's -1)
+    assert normalised_sums(sp.Sum(c, (i, 1, sp.Symbol("n", nonnegative=True)))) == c * sp.Symbol("n", nonnegative=True)
+    assert normalised_sums(sp.Sum(1, (i, j + 1, j - 1))).has(sp.Sum)
+    assert normalised_sums(sp.Sum(c, (i, 1, n))).has(sp.Sum)
     # a matrix that does not depend on the index keeps its place: Σ_j K_j qᵀ is not qᵀ Σ_j K_j
     K, q = sp.IndexedBase("K", commutative=False), sp.Symbol("q", commutative=False)
     qt = sp.Function("transpose", commutative=False)(q)
     assert sp.expand(normalised_sums(sp.Sum(K[j] * qt, (j, 1, n)) - qt * sp.Sum(K[k], (k, 1, n)))) != 0
     assert sp.expand(normalised_sums(sp.Sum(K[j] * qt, (j, 1, n)) - sp.Sum(K[k] * qt, (k, 1, n)))) == 0
+
+
+HIDDEN_INDEX = r"""# Sums
+
+Let $x_j$ be real numbers.
+
+$$\sum_{pos=0}^{L-1} \theta_{pos} = L\,\theta_{pos}$$
+
+$$\frac{1}{n}\sum_{t=1}^{n} x_{\text{t}} = x_{\text{t}}$$
+
+$$\sum_{i=1}^{n} \sum_{j \in \mathcal{N}(i)} x_j = n \sum_{j \in \mathcal{N}(i)} x_j$$
+
+$$\sum_{i=j+1}^{j-1} 1 = -1$$
+"""
+
+
+def test_an_index_hidden_in_a_name_or_a_set_and_an_empty_range_are_not_normalised_away():
+    # θ_{pos} inside Σ_pos is θ at pos (an entry, not one name); N(i) changes with i; a sum over an empty range is 0
+    for it in _items(HIDDEN_INDEX):
+        assert it["status"] not in ("proved", "consistent"), it
 
 
 ENTROPY = r"""# Entropy
@@ -103,6 +126,15 @@ Left at node $l$: $p(\text{left}|l,j) = \sigma(\theta_l v_j)$. Right: $p(\text{r
 At one node, $p(\text{left}|2,3) = \sigma(\theta_2 v_3)$.
 """
 
+WORD_ALONE = r"""# Words
+
+Let $x = 3$.
+
+$$h(\text{pos}, x) = x^2$$
+
+$$h(5, 3) = 10$$
+"""
+
 ROMAN_VARIABLE = r"""# Codes
 
 $$\textrm{PE}(\textrm{pos}, 2i) = \sin(\textrm{pos} / 10000^{2i/d})$$
@@ -117,6 +149,8 @@ def test_an_outcome_written_as_a_word_is_a_label_and_another_outcome_is_defined_
     assert right["status"] == "definition", right  # not p(left|l, j) read at "left" = "right"
     assert _item(items, r"p(\text{left}|2,3) = \sigma(\theta_2 v_3)")["status"] == "proved"
     # a word that the value uses is a variable written in roman type, and stays a parameter
+    # a word written alone (no other word in its place anywhere) stays a parameter: h(5, 3) = 10 is h at pos = 5, x = 3
+    assert _item(_items(WORD_ALONE), "h(5, 3) = 10")["status"] == "inconsistent"
     member = _item(_items(ROMAN_VARIABLE), r"\textrm{PE}(5, 0) = \sin(5)")
     assert member["status"] in ("proved", "consistent"), member
 
@@ -152,6 +186,13 @@ ANGLE_DEFINED_BEFORE = r"""# Angle
 Let $\gamma = \pi/3$. Then $\mathbf{x}^T \mathbf{y} = \|\mathbf{x}\| \|\mathbf{y}\| \cos\gamma$.
 """
 
+ANGLE_GIVEN_AFTER = r"""# Angle
+
+$$\mathbf{x}^T \mathbf{y} = \|\mathbf{x}\| \|\mathbf{y}\| \cos\gamma$$
+
+where $\gamma = \pi/3$.
+"""
+
 
 def test_the_inner_product_as_norms_times_a_cosine_defines_the_angle():
     items = _items(ANGLES)
@@ -159,6 +200,8 @@ def test_the_inner_product_as_norms_times_a_cosine_defines_the_angle():
         assert it["status"] == "definition" and "angle between" in it["reason"], it
     bound = _item(_items(ANGLE_DEFINED_BEFORE), r"\mathbf{x}^T \mathbf{y} = \|\mathbf{x}\| \|\mathbf{y}\| \cos\gamma")
     assert bound["status"] != "definition", bound  # γ has a value: a statement about these vectors
+    after = _item(_items(ANGLE_GIVEN_AFTER), r"\mathbf{x}^T \mathbf{y} = \|\mathbf{x}\| \|\mathbf{y}\| \cos\gamma")
+    assert after["status"] != "definition", after  # (given a value after it, too)
 
 
 QUOTED = r"""# RNN
@@ -183,6 +226,8 @@ ADDRESS = r"""# Lecture
 Watch [the video](https://www.example.com/video/BV1?p=38&t=3413) first.
 
 $$t = 2$$
+
+See [the paper](https://arxiv.org/abs/1706.03762),d=128 is used, so $2d = 256$.
 """
 
 
@@ -190,3 +235,37 @@ def test_a_query_in_a_web_address_is_not_a_value():
     out = check_document(read_text("doc.md", ADDRESS))
     assert not any(b["name"] in ("p", "t") and b.get("value") in ("38", "3413") for b in out["environment"]), \
         out["environment"]
+    assert _item(out["items"], "2d = 256")["status"] in ("proved", "consistent")  # d = 128 after the link is read
+
+
+RANGES = r"""# Axes
+
+* Position index $pos$ : $0 \sim 63$, values $-1.0 \sim +1.0$.
+* Not ranges: $5 \sim 3$ and $n \sim 63$.
+"""
+
+
+def test_two_numbers_joined_by_a_tilde_are_a_range_not_a_relation():
+    items = _items(RANGES)
+    for written in ("0 ∼ 63", "-1.0 ∼ +1.0"):
+        it = _item(items, written)
+        assert it["status"] == "definition" and "range" in it["reason"], it
+    for written in ("5 ∼ 3", "n ∼ 63"):  # a descending pair, a symbol: still a relation, left undecided
+        assert _item(items, written)["status"] == "undecided"
+
+
+OPEN_SUM = r"""# Weights
+
+$$\alpha_j = \frac{\exp(e_j)}{\sum_{j'=1}^J \exp(e_{j'})}$$
+
+Note that $\sum_j \alpha_j = 1$ and $\sum_j \alpha_j = 2$. With $p_i = \frac{y_i}{\sum_{i=1}^{n-1} y_i}$, $\sum_i p_i = 1$.
+"""
+
+
+def test_a_sum_without_bounds_is_read_over_the_one_range_the_relation_writes_and_only_a_pass_is_taken():
+    items = _items(OPEN_SUM)
+    it = _item(items, r"\sum_j \alpha_j = 1")
+    assert it["status"] == "proved" and "1 to J" in it["reason"], it
+    assert _item(items, r"\sum_j \alpha_j = 2")["status"] == "undecided"
+    # Σ_i is read over 1 … n-1, the one range the relation writes (p's own), and the reading is named in the reason
+    assert "1 to n - 1" in _item(items, r"\sum_i p_i = 1")["reason"]

@@ -388,7 +388,8 @@ def _halved(doc: Document, parse) -> set:
 
 
 _RELATION_DEF = ("=",)
-_WORD_ARGUMENT = re.compile(r"\\(?:text|mathrm|textrm|textit|operatorname)\s*\{\s*([A-Za-z]{2,})\s*\}")
+_WORD_AFTER_NAME = r"\s*\(\s*\\(?:text|mathrm|textrm|textit|operatorname)\s*\{\s*([A-Za-z]{2,})\s*\}"
+_WORD_FIRST = re.compile(r"(\\?[A-Za-z]+)" + _WORD_AFTER_NAME)  # p(\text{left}|…): the name and its first word
 
 
 def _in_range_declaration(lk: Link, ranges, parse) -> bool:
@@ -543,7 +544,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None
     t, v = L.expr, R.expr
     angle = _angle_between(t, v) or _angle_between(v, t)
-    if angle is not None and lk.first and reading.env.knows(angle[2], reading.doc.spans[lk.span_index].start) is None:
+    if angle is not None and lk.first and reading.env.knows(angle[2], reading.doc.spans[lk.span_index].start) is None \
+            and not _given_anywhere(reading, angle[2]):
         a, b, g = angle
         lk.decision = dec.Decision("definition", "environment", f"defines {g}, which nothing defines before, as the "
                                    f"angle between {a} and {b} (the inner product is ‖{a}‖ ‖{b}‖ cos {g})")
@@ -581,12 +583,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b = _update(reading, lk, t, v)  # X = X + F(X) after X is defined: an assignment, or a statement to check
         if b is None and lk.defines and lk.first and v != t:
             lk.decision = dec.Decision("definition", "environment", f"an assignment written with a definition sign "
-                                       f"(:=): {lk.lhs.strip()} is set from its own value, which the document does not "
-                                       "define; not an equation, and not used to evaluate")
+                                       f"(:=): {lk.lhs.strip()} is set from its own value; read as an assignment, not "
+                                       "an equation, and not used to evaluate")
         return b
-    # p(\text{left}|l, j) = σ(θ_l v_j): a word its value does not use is an outcome, a label, not a variable (the
-    # \textrm{pos} of PE(\textrm{pos}, 2i) = sin(\textrm{pos}/…) is one)
-    words = {w for w in _WORD_ARGUMENT.findall(lk.lhs)} - {str(x) for x in v.free_symbols}
+    # p(\text{left}|l, j) = σ(θ_l v_j) beside p(\text{right}|l, j): a word its value does not use, where the document
+    # writes the function with another word there too, is an outcome, a label, not a variable (the \textrm{pos} of
+    # PE(\textrm{pos}, 2i) = sin(\textrm{pos}/…) is one; so is the pos of h(\text{pos}, x) = x^2 written alone)
+    words = _outcome_words(reading, lk, t) - {str(x) for x in v.free_symbols}
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)} \
             and not _other_outcome(t, v, words):
         if isinstance(t, sp.Indexed) and lk.first and head(v) != head(t) \
@@ -688,6 +691,23 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     return b
 
 
+def _given_anywhere(reading: Reading, x) -> bool:
+    """Whether some formula of the document gives the symbol ``x`` a value or a definition (``x = …`` or ``… = x`` as
+    a link whose side is x alone), before or after: then a relation that uses it is a statement about it."""
+    import sympy as sp
+
+    for other in reading.links:
+        if other.rel not in ("=", "≔"):
+            continue
+        for side in (other.lhs, other.rhs):
+            try:
+                if reading.parse(side, other.complex_form).expr == x:
+                    return True
+            except Exception:  # noqa: BLE001 - an unread side gives nothing
+                continue
+    return False
+
+
 def _angle_between(p, q):
     """(a, b, γ) when ``p`` is the inner product of a and b (⟨a, b⟩, a · b, aᵀb) and ``q`` is ‖a‖ ‖b‖ cos γ with γ a
     bare name: the relation that defines the angle γ between two vectors; None otherwise."""
@@ -712,6 +732,19 @@ def _angle_between(p, q):
     if len(cos) != 1 or len(q.args) != 3 or norms != sorted([str(a), str(b)]):
         return None
     return a, b, cos[0].args[0]
+
+
+def _outcome_words(reading: Reading, lk: Link, t) -> set:
+    """The word written as the first argument of ``t`` (``p(\\text{left}|l, j)``: {"left"}) when some formula of the
+    document writes the same function with another word first (``p(\\text{right}|l, j)``); empty otherwise."""
+    import sympy as sp
+
+    m = _WORD_FIRST.match(lk.lhs.strip())
+    if not (m and isinstance(t, sp.core.function.AppliedUndef)):
+        return set()
+    again = re.compile(r"(?<![A-Za-z\\])" + re.escape(m.group(1)) + _WORD_AFTER_NAME)
+    others = {x.group(1) for other in reading.links for x in again.finditer(other.lhs + " " + other.rhs)}
+    return {m.group(2)} if others - {m.group(2)} else set()
 
 
 def _other_outcome(t, v, words: set) -> bool:
@@ -1428,12 +1461,13 @@ def _prose_values(doc: Document) -> list[Binding]:
     return out
 
 
-_ADDRESS = re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>\"'`]*$", re.I)
+_ADDRESS = re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>()\[\]\"'`\u3000-\u303f\uff00-\uffef]*$", re.I)
 
 
 def _in_address(text: str, at: int) -> bool:
-    """Whether position ``at`` lies inside a web address (``https://…?p=38``) written in the text."""
-    return _ADDRESS.search(text, max(0, at - 400), at) is not None
+    """Whether position ``at`` is a query of a web address (``https://…?p=38&t=3413``): right after its ``?``, ``&`` or
+    ``#``, inside the address (which ends at a space, a bracket, a quote or full-width punctuation)."""
+    return at > 0 and text[at - 1] in "?&#" and _ADDRESS.search(text, max(0, at - 400), at) is not None
 
 
 _FROM = re.compile(r"(?:从|自|(?:^|\W)(?:from|between))\s*$", re.I)
@@ -1579,6 +1613,9 @@ def _first_line(e: Exception) -> str:
     return (t.splitlines()[0][:120] if t else "no message")
 
 
+_NUMBER_RANGE = re.compile(r"[+-]?\d+(?:\.\d+)?~[+-]?\d+(?:\.\d+)?")
+
+
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link."""
     import sympy as sp
@@ -1602,6 +1639,11 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
         return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
                             f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")
+    if lk.rel == "∼" and _NUMBER_RANGE.fullmatch(f"{lk.lhs.strip()}~{lk.rhs.strip()}"):
+        a, b = (float(x.strip().lstrip("+")) for x in (lk.lhs, lk.rhs))
+        if a < b:
+            return dec.Decision("definition", "environment", f"a range written with ∼ (from {lk.lhs.strip()} to "
+                                f"{lk.rhs.strip()}), not a relation")
     if "|" in lk.lhs and _conditions_a_distribution(reading, lk):
         return dec.Decision("definition", "environment", "the condition of a distribution statement (Y | X = x ∼ …): "
                             "read with it, not checked")
@@ -1888,6 +1930,15 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     saved, reading.env = reading.env, env
     try:
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
+        ends = _open_sum_ends(L, R) if d.status not in ("proved", "consistent") else {}
+        if ends:  # Σ_j α_j = 1 where α_j = e^{x_j} / Σ_{j'=1}^{J} e^{x_{j'}}: Σ_j runs over the range the document writes
+            over = _decide_sides(reading, lk, lhs, rhs, L.xreplace(ends), R.xreplace(ends), used, prose)
+            if over.status in ("proved", "consistent"):  # (only a pass is taken: the reading is the reader's)
+                lo = next(v for k, v in ends.items() if k.name.endswith("__lo"))
+                hi = next(v for k, v in ends.items() if k.name.endswith("__hi"))
+                over.reason += (f" (the sum written without bounds read over the one range the relation writes, "
+                                f"{_value_text(lo)} to {_value_text(hi)})")
+                d = over
     finally:
         reading.env = saved
     d.used = _unique(used + d.used)
@@ -1903,6 +1954,33 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         d.reason += " (" + "; ".join(f"{k} read as {_value_text(v)}" for k, v in implicit.items()) + \
             ": the function the document defines, at the arguments the relation writes)"
     return d
+
+
+def _open_sum_ends(L, R) -> dict:
+    """{j__lo: a, j__hi: b} when the relation has sums written without bounds (``\\sum_j``, ends j__lo and j__hi) and
+    every sum it writes with bounds runs over the same range a … b (one range only); {} otherwise."""
+    import sympy as sp
+
+    sums = [x for e in (L, R) if isinstance(e, sp.Basic) for x in e.atoms(sp.Sum)]
+    open_ends, ranges = set(), set()
+    for x in sums:
+        for lim in x.limits:
+            if len(lim) != 3:
+                return {}
+            ends = [e for e in lim[1:] if isinstance(e, sp.Symbol) and e.name.endswith(("__lo", "__hi"))]
+            if len(ends) == 2 and ends[0].name == f"{lim[0].name}__lo" and ends[1].name == f"{lim[0].name}__hi":
+                open_ends.add((ends[0], ends[1]))
+            elif not ends:
+                ranges.add((lim[1], lim[2]))
+            else:
+                return {}
+    if not open_ends or len(ranges) != 1:
+        return {}
+    a, b = ranges.pop()
+    out = {}
+    for lo, hi in open_ends:
+        out[lo], out[hi] = a, b
+    return out
 
 
 def _dots_as_sums(L, R, reading: Reading, env: Env, at: int, complex_form: bool) -> dict:

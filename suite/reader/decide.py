@@ -444,6 +444,17 @@ def normalised_sums(e):
     return e.func(*[normalised_sums(x) for x in e.args])
 
 
+def _named_after(e, i) -> bool:
+    """Whether a name in ``e`` other than ``i`` carries ``i`` in its subscript (``theta_pos`` for the index pos): a
+    dependence on the index that SymPy does not see."""
+    import re
+
+    import sympy as sp
+
+    mark = re.compile(r"(?:^|[_{(,^])" + re.escape(i.name) + r"(?:$|[_}),^])")
+    return any(x != i and mark.search(x.name) for x in e.atoms(sp.Symbol))
+
+
 def _normalised_limit(kind, body, i, a, b):
     """Σ_{i=a}^{b} body (or Π) with ``body`` already normalised: the index renamed, constant factors of a sum out.
     A new name is never one the body writes anywhere, bound or free (Σ_{i} Σ_{j=1}^{i}: the inner index is not
@@ -457,6 +468,10 @@ def _normalised_limit(kind, body, i, a, b):
             k += 1
         return sp.Symbol(f"ι{k}")
 
+    if _named_after(body, i) or _named_after(a, i) or _named_after(b, i):
+        # θ_pos read as one name inside Σ_pos, Σ_{j ∈ N(i)} inside Σ_i (its ends are named after the set): a
+        # dependence on the index SymPy does not see; the sum is left as written
+        return kind(body, (i, a, b))
     new = fresh(body)
     body = body.xreplace({i: new})
     if kind is sp.Product:
@@ -466,6 +481,8 @@ def _normalised_limit(kind, body, i, a, b):
     for f in sp.Mul.make_args(body):
         (inner if new in f.free_symbols or not f.is_commutative else out).append(f)  # (a matrix keeps its place)
     if not inner:
+        if (b - a + 1).is_nonnegative is not True:
+            return sp.Mul(*out) * sp.Sum(1, (fresh(sp.Integer(1)), a, b))  # perhaps empty: kept as a sum
         return sp.Mul(*out) * (b - a + 1)
     summand = sp.Mul(*inner)
     canon = fresh(summand, keep=(new,))

@@ -206,8 +206,10 @@ class Env:
                         warnings.simplefilter("error", DeprecationWarning)  # SymPy: a Tuple in a Mul is deprecated
                         new = _substitute(expr, b)
                 except (TypeError, AttributeError, ValueError, DeprecationWarning) as e:  # a vector inside a product
-                    raise NotSubstituted(f"the definition of {b.name} ({b.where}) cannot be substituted here "
-                                         f"({type(e).__name__})") from None
+                    why = "a vector written out inside a product" if isinstance(e, DeprecationWarning) else \
+                        "its value does not fit where the name stands"
+                    raise NotSubstituted(f"the definition of {b.name} ({b.where}) cannot be substituted here ({why}, "
+                                         "which the reader does not multiply out)") from None
                 if new is not None and new != expr:
                     expr, changed = new, True
                     if b not in used:

@@ -659,6 +659,7 @@ class _Parser:
         self.slash_rest = False
         self.defined_macros: frozenset = frozenset()
         self.open_sums: set = set()
+        self.bound: list = []  # the indices of the sums and products whose summand is being read, innermost last
         self.dimensions: frozenset = frozenset()
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
@@ -1510,6 +1511,9 @@ class _Parser:
                 name = "".join(self.tex[t.pos:t.end] for t in inner)  # x_{1:n}, y_{<t}: a slice, as written
             if name is not None:
                 self.i = close + 1
+                index = next((v for v in reversed(self.bound) if v.name == name), None)
+                if index is not None:  # \sum_{pos} \theta_{pos}, \sum_t x_{\text{t}}: the sum's index, not a label
+                    return "indices", (index,)
                 return "name", name
             if inner[0].kind == "delim" and inner[0].value == "[" and inner[-1].kind == "delim" \
                     and inner[-1].value == "]" and self.paren_span(self.i + 1)[0] == close - 1:
@@ -1822,7 +1826,11 @@ class _Parser:
         negative = self.signs()
         if not self.starts_factor(self.peek(), stops - {"argument"}):
             raise Unread(self.text(tok), tok.pos, "its summand is missing")
-        body = self.term(stops - {"argument"})
+        self.bound.append(var)
+        try:
+            body = self.term(stops - {"argument"})
+        finally:
+            self.bound.pop()
         body = self.neg(body) if negative else body
         self.scalars([body, lo, upper], self.text(tok))
         return self.closed((Sum if tok.value == "sum" else Product)(body, (var, lo, upper)))
