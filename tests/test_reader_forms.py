@@ -269,3 +269,117 @@ def test_a_sum_without_bounds_is_read_over_the_one_range_the_relation_writes_and
     assert _item(items, r"\sum_j \alpha_j = 2")["status"] == "undecided"
     # Σ_i is read over 1 … n-1, the one range the relation writes (p's own), and the reading is named in the reason
     assert "1 to n - 1" in _item(items, r"\sum_i p_i = 1")["reason"]
+
+
+SETTING = r"""# Cache
+
+For a model with 64 layers and $KH = NH = D = 8192$, the cache holds $2 \cdot D = 16384$ numbers per layer.
+
+Solve for the unknowns: $xy = yz = 6$.
+"""
+
+
+def test_a_chain_of_products_of_unset_names_ending_in_a_number_is_a_setting():
+    items = _items(SETTING)
+    for written in ("KH = NH", "NH = D", "D = 8192"):
+        it = _item(items, written)
+        assert it["status"] == "definition" and "a setting" in it["reason"], it
+    assert _item(items, r"2 \cdot D = 16384")["status"] == "consistent"  # D, written alone, takes the value
+    for written in ("xy = yz", "yz = 6"):  # a paragraph about solving: unknowns, not a setting
+        assert _item(items, written)["status"] == "undecided"
+
+
+TILDE_IN_A_CHAIN = r"""# Axes
+
+The position index is $pos = 0 \sim 63$.
+
+$$\sin(pos) = 0$$
+"""
+
+
+def test_a_name_set_to_a_range_written_with_a_tilde_takes_the_range_not_its_first_end():
+    items = _items(TILDE_IN_A_CHAIN)
+    assert _item(items, "pos = 0")["status"] == "definition" and "range of pos" in _item(items, "pos = 0")["reason"]
+    assert _item(items, r"\sin(pos) = 0")["status"] not in ("proved", "consistent")  # pos is not 0
+
+
+BOUNDS = r"""# Counts
+
+Let $n \ge 1$ be an integer.
+
+$$\sum_{i=1}^{n-1} 1 = n - 1$$
+
+$$\sum_{i=1}^{n} 2 = 2n + 1$$
+
+## Words
+
+Let $m$ be a positive integer.
+
+$$\sum_{k=0}^{m-2} 2 = 2m - 2$$
+
+## Both
+
+Let $\beta = 10000^{2/d}$, with $\beta > 1$. Then $\frac{1}{\beta^i} = \frac{1}{10000^{2i/d}}$.
+"""
+
+
+def test_a_one_sided_bound_keeps_the_test_points_inside_it_and_replaces_no_definition():
+    items = _items(BOUNDS)
+    # n = 0 would make Σ_{i=1}^{-1} 1 = 0 ≠ -1: outside "n ≥ 1", not a counterexample
+    assert _item(items, r"\sum_{i=1}^{n-1} 1 = n - 1")["status"] == "consistent"
+    assert _item(items, r"\sum_{i=1}^{n} 2 = 2n + 1")["status"] == "inconsistent"  # false for every n ≥ 1
+    assert _item(items, r"\sum_{k=0}^{m-2} 2 = 2m - 2")["status"] == "consistent"  # "a positive integer": m ≥ 1
+    beta = _item(items, r"\frac{1}{\beta^i} = \frac{1}{10000^{2i/d}}")  # β's definition still holds beside β > 1
+    assert beta["status"] in ("proved", "consistent") and any(b["name"] == r"\beta" and b["kind"] == "definition"
+                                                              for b in beta["bindings"]), beta
+
+
+UPRIGHT_LABEL = r"""# Gates
+
+The input gate has bias $b_{\text{i}} = 5$; the other gates have biases $b_t = t^2$. Let $y_t = t$.
+
+$$\sum_{i=1}^{3} \left(y_i + b_{\text{i}}\right) = 21$$
+
+The phase at position $i$ is $\theta_i = i \omega$, with $\omega = 0.5$ and $L = 8$.
+
+$$\sum_{pos=0}^{L-1} \theta_{pos} = 14$$
+
+$$\sum_{pos=0}^{L-1} \theta_{pos} = 24$$
+"""
+
+
+def test_an_upright_subscript_is_a_label_and_an_italic_one_that_is_the_sums_index_an_entry():
+    items = _items(UPRIGHT_LABEL)
+    assert _item(items, r"\sum_{i=1}^{3} \left(y_i + b_{\text{i}}\right) = 21")["status"] == "consistent"  # 6 + 15
+    assert _item(items, r"\sum_{pos=0}^{L-1} \theta_{pos} = 14")["status"] == "consistent"  # 0.5 · 28
+    assert _item(items, r"\sum_{pos=0}^{L-1} \theta_{pos} = 24")["status"] == "inconsistent"
+
+
+BORROWED_RANGE = r"""# Cross attention
+
+The decoder has queries $i = 1, \dots, n$ and the encoder has keys $j = 1, \dots, m$.
+
+$$\alpha_{ij} = \frac{\exp(s_{ij})}{\sum_{k=1}^{n} \exp(s_{ik})}$$
+
+$$\sum_{j} \alpha_{ij} = 1$$
+
+$$\sum_{j} 1 = \sum_{i=1}^{n} 1$$
+"""
+
+
+def test_a_sum_without_bounds_borrows_no_range_the_document_contradicts_or_that_belongs_to_another_sum():
+    items = _items(BORROWED_RANGE)
+    for written in (r"\sum_{j} \alpha_{ij} = 1", r"\sum_{j} 1 = \sum_{i=1}^{n} 1"):
+        assert _item(items, written)["status"] not in ("proved", "consistent")
+
+
+ESCAPED_ADDRESS = r"""# Code
+
+The code is at https://example.org/rope.py?v=2&amp;n=5 (a demo).
+The model uses $d = 64$ and $n = 2d$ tokens.
+$$n + 1 = 129$$
+"""
+
+
+def test_a_value_inside_an_escaped_web_address_is_not_read():
+    assert _item(_items(ESCAPED_ADDRESS), "n + 1 = 129")["status"] != "inconsistent"

@@ -82,6 +82,14 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for n, lk in enumerate(links):
         if doc.spans[lk.span_index].kind in PLAIN:
             continue  # plain arithmetic (a code comment, ln(2) ≈ 0.6931 in the prose) binds nothing
+        if lk.first and lk.decision is None and _product_setting(reading, links, n, parse):
+            continue
+        if lk.rel == "=" and n + 1 < len(links) and _tilde_range(reading, lk, links[n + 1], parse):
+            continue
+        if lk.rel in ("<", ">", "≤", "≥"):
+            bound = _one_sided_bound(reading, lk, parse)
+            if bound is not None:
+                reading.env.add(bound)  # (the link itself is decided as a condition on the symbol)
         if n and not lk.first and links[n - 1].first and links[n - 1].span_index == lk.span_index:
             if _setting_chain(reading, links[n - 1], lk, parse):
                 continue
@@ -115,7 +123,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
                 if b.kind == "definition":
                     chained = (b, lk.span_index)
-    for b in _prose_values(doc) + _math_name_values(doc, parse):
+    for b in _prose_values(doc) + _math_name_values(doc, parse) + _prose_bounds(doc, parse):
         reading.env.add(b)
     for b in _ambiguous_lists(reading):
         reading.env.add(b)
@@ -480,6 +488,105 @@ def _setting_chain(reading: Reading, first: Link, lk: Link, parse) -> bool:
                                       f"{first.rhs.strip()} to {lk.rhs.strip()} (a setting, not checked)")
     lk.decision = dec.Decision("definition", "environment", f"the chain sets {first.lhs.strip()} and "
                                f"{lk.lhs.strip()} to {lk.rhs.strip()} (a setting, not checked)")
+    return True
+
+
+def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
+    """``n \\ge 1``, ``0 < x``: a symbol bounded on one side by a number, as a hypothesis ("let n ≥ 1 be an
+    integer", "for n ≥ 2, …") that holds where the document's cue says (its sentence after "for", "if"; else to the
+    end of its section).  The test points then stay inside it.  None for anything else."""
+    import sympy as sp
+
+    if lk.note or reading.doc.spans[lk.span_index].kind in PLAIN:
+        return None
+    try:
+        a, b = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
+    except Exception:  # noqa: BLE001
+        return None
+    rel, written = lk.rel, lk.lhs.strip()
+    if isinstance(b.expr, sp.Symbol) and not b.literals and isinstance(a.expr, sp.Number):
+        a, b, rel, written = b, a, {"<": ">", ">": "<", "≤": "≥", "≥": "≤"}[rel], lk.rhs.strip()  # 1 ≤ n: n ≥ 1
+    x, c = a.expr, b.expr
+    if not (isinstance(x, sp.Symbol) and isinstance(c, sp.Number) and c.is_finite) or a.literals:
+        return None
+    c = sp.Rational(str(b.literals[next(iter(b.literals))][0])) if b.literals else sp.nsimplify(c)
+    doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    lower = rel in (">", "≥")
+    bnd = Binding("bound", written, x,
+                  lo=c if lower else None, hi=None if lower else c, domain="strict" if rel in ("<", ">") else None,
+                  where=_where(doc, lk.offset), start=span.start)
+    bnd.cue = _cue(doc, lk.span_index)
+    bnd.end = _scope_end(doc, bnd.cue, span.start, span.end, "value", False)
+    return bnd
+
+
+def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
+    """``pos = 0 \\sim 63``: a name set equal to the first number of a range written with ∼ takes the range, not that
+    number (a range binding, integer when both ends are).  True when the link is one (binding added, decision set)."""
+    import sympy as sp
+
+    if nxt.rel != "∼" or nxt.first or nxt.span_index != lk.span_index or nxt.lhs.strip() != lk.rhs.strip() \
+            or not _NUMBER_RANGE.fullmatch(f"{nxt.lhs.strip()}~{nxt.rhs.strip()}"):
+        return False
+    try:
+        x = parse(lk.lhs, lk.complex_form).expr
+        lo, hi = (sp.nsimplify(sp.Rational(t.strip().lstrip("+"))) for t in (nxt.lhs, nxt.rhs))
+    except Exception:  # noqa: BLE001
+        return False
+    if not isinstance(x, sp.Symbol) or not lo < hi:
+        return False
+    doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    kind = "integer" if lo.is_integer and hi.is_integer else "real"
+    b = Binding("range", lk.lhs.strip(), x, lo=lo, hi=hi, domain=kind, where=_where(doc, lk.offset), start=span.start)
+    b.end = _scope_end(doc, _cue(doc, lk.span_index), span.start, span.end, "value", False)
+    reading.env.add(b)
+    lk.decision = dec.Decision("definition", "environment", f"declares the range of {lk.lhs.strip()}: "
+                               f"{nxt.lhs.strip()} to {nxt.rhs.strip()} (written with ∼)")
+    return True
+
+
+def _product_setting(reading: Reading, links: list, n: int, parse) -> bool:
+    """``KH = NH = D = 8192`` ("a model with 64 layers and KH = NH = D = 8192"): a chain of '=' whose terms are names
+    and products of names, none of which has a value or a definition where it stands, that ends in a number, sets
+    them all to that number.  Its links are definitions (a setting, not checked) and each name written alone takes
+    the value.  False (nothing set) otherwise, or where the paragraph is about solving for unknowns."""
+    import sympy as sp
+
+    chain = [links[n]]
+    for lk in links[n + 1:]:
+        if lk.first or lk.chain_end or lk.span_index != chain[0].span_index or lk.lhs.strip() != chain[-1].rhs.strip():
+            break
+        chain.append(lk)
+    if len(chain) < 2 or any(lk.rel != "=" or lk.note or lk.decision is not None for lk in chain):
+        return False
+    try:
+        terms = [parse(chain[0].lhs, chain[0].complex_form)] + [parse(lk.rhs, lk.complex_form) for lk in chain]
+    except Exception:  # noqa: BLE001 - an unread term: no setting
+        return False
+    *names, last = [t.expr for t in terms]
+    if not (isinstance(last, sp.Number) and last.is_positive) or terms[-1].literals:
+        return False
+    if not all(isinstance(t, (sp.Symbol, sp.Mul)) and all(isinstance(f, sp.Symbol) for f in sp.Mul.make_args(t))
+               for t in names) or not any(isinstance(t, sp.Mul) for t in names) or len(set(names)) != len(names):
+        return False  # (bare names alone: _setting_chain; a coefficient or a power: an equation, not a setting)
+    doc, span = reading.doc, reading.doc.spans[chain[0].span_index]
+    symbols = set().union(*[t.free_symbols for t in names])
+    if any(reading.env.knows(x, span.start) is not None for x in symbols):
+        return False
+    paragraph = doc.text[max(0, span.start - 300):span.start].split("\n\n")[-1]
+    if _unknowns_before(reading, chain[0], symbols, parse) or _UNKNOWNS_CUE.search(paragraph):
+        return False
+    how = _cue(doc, chain[0].span_index)
+    end = _scope_end(doc, how, span.start, span.end, "value", False)
+    for t, lk in zip(names, [chain[0]] + chain[:-1]):
+        if isinstance(t, sp.Symbol):
+            written = lk.lhs.strip() if lk is chain[0] and t == names[0] else lk.rhs.strip()
+            reading.env.add(Binding("value", written, t, last, where=_where(doc, lk.offset), start=span.start,
+                                    end=end, cue=how))
+    what = ", ".join(lk.lhs.strip() for lk in chain)
+    for lk in chain:
+        lk.decision = dec.Decision("definition", "environment", f"the chain sets {what} to {chain[-1].rhs.strip()} "
+                                   "(a setting, not checked)")
     return True
 
 
@@ -1465,9 +1572,48 @@ _ADDRESS = re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>()\[\]\"'`\u3000-\u3
 
 
 def _in_address(text: str, at: int) -> bool:
-    """Whether position ``at`` is a query of a web address (``https://…?p=38&t=3413``): right after its ``?``, ``&`` or
-    ``#``, inside the address (which ends at a space, a bracket, a quote or full-width punctuation)."""
-    return at > 0 and text[at - 1] in "?&#" and _ADDRESS.search(text, max(0, at - 400), at) is not None
+    """Whether position ``at`` lies inside a web address (``https://…?p=38&amp;t=3413``, ``…/page;n=7``), which ends at
+    a space, a bracket, a quote or full-width punctuation (``[paper](https://…),d=128``: d is outside)."""
+    return _ADDRESS.search(text, max(0, at - 400), at) is not None
+
+
+_SIGN_WORD = r"(positive|non-?negative|nonnegative|正|非负)"
+_KIND_WORD = r"(integers?|reals?|real numbers?|numbers?|整数|实数|数)"
+_PROSE_BOUND = (
+    re.compile(r"\$([^$]{1,40})\$\s*(?:be|is|are|denotes?|为|是)\s+(?:a|an|any|some)?\s*" + _SIGN_WORD + r"\s*" + _KIND_WORD,
+               re.I),
+    re.compile(r"(?<![\w-])" + _SIGN_WORD + r"\s*" + _KIND_WORD + r"\s*\$([^$]{1,40})\$", re.I),
+)
+
+
+def _prose_bounds(doc: Document, parse) -> list[Binding]:
+    """"Let $n$ be a positive integer", "正整数 $n$", "$x$ is a non-negative real": the sign the prose gives a name,
+    as a one-sided bound (n ≥ 1 for a positive integer, x > 0 for a positive number, ≥ 0 for a non-negative one)
+    from there to the end of its section, which the test points respect."""
+    import sympy as sp
+
+    out = []
+    displays = [(x.start, x.end) for x in doc.spans if x.kind not in PLAIN and x.kind != "inline"]
+    for k, pattern in enumerate(_PROSE_BOUND):
+        for m in pattern.finditer(doc.text):
+            if any(a <= m.start() < b for a, b in displays):
+                continue  # (inside a displayed formula: no prose)
+            name, sign, kind = (m.group(1), m.group(2), m.group(3)) if k == 0 else \
+                (m.group(3), m.group(1), m.group(2))
+            try:
+                x = parse(name).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if not isinstance(x, sp.Symbol):
+                continue
+            integer = kind.lower().startswith("integer") or kind == "整数"
+            positive = sign.lower() in ("positive", "正")
+            lo, strict = (1, False) if positive and integer else (0, positive)
+            bnd = Binding("bound", name.strip(), x, lo=sp.Integer(lo), domain="strict" if strict else None,
+                          where=_where(doc, m.start()), start=m.start())
+            bnd.end = _scope_end(doc, None, m.start(), m.end(), "value", False)
+            out.append(bnd)
+    return out
 
 
 _FROM = re.compile(r"(?:从|自|(?:^|\W)(?:from|between))\s*$", re.I)
@@ -1930,14 +2076,14 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     saved, reading.env = reading.env, env
     try:
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
-        ends = _open_sum_ends(L, R) if d.status not in ("proved", "consistent") else {}
+        ends = _open_sum_ends(L, R, env.ranges(at)) if d.status not in ("proved", "consistent") else {}
         if ends:  # Σ_j α_j = 1 where α_j = e^{x_j} / Σ_{j'=1}^{J} e^{x_{j'}}: Σ_j runs over the range the document writes
             over = _decide_sides(reading, lk, lhs, rhs, L.xreplace(ends), R.xreplace(ends), used, prose)
             if over.status in ("proved", "consistent"):  # (only a pass is taken: the reading is the reader's)
                 lo = next(v for k, v in ends.items() if k.name.endswith("__lo"))
                 hi = next(v for k, v in ends.items() if k.name.endswith("__hi"))
-                over.reason += (f" (the sum written without bounds read over the one range the relation writes, "
-                                f"{_value_text(lo)} to {_value_text(hi)})")
+                over.reason += (f" (the sum written without bounds read over {_value_text(lo)} to {_value_text(hi)}, "
+                                "the range over which its summand is normalised)")
                 d = over
     finally:
         reading.env = saved
@@ -1956,30 +2102,47 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     return d
 
 
-def _open_sum_ends(L, R) -> dict:
-    """{j__lo: a, j__hi: b} when the relation has sums written without bounds (``\\sum_j``, ends j__lo and j__hi) and
-    every sum it writes with bounds runs over the same range a … b (one range only); {} otherwise."""
+def _open_sum_ends(L, R, ranges: dict) -> dict:
+    """{j__lo: a, j__hi: b} for a sum written without bounds (``\\sum_j``, ends j__lo and j__hi) whose summand holds a
+    sum with bounds over the same family at the same place (Σ_j e^{x_j} / Σ_{k=1}^{J} e^{x_k}: the weights a
+    document normalises over k = 1 … J), every such sum over one range a … b that does not mention j, and that range
+    the one the document declares for j, if it declares one; {} otherwise (Σ_j 1 = Σ_{i=1}^{n} 1 borrows nothing)."""
     import sympy as sp
 
-    sums = [x for e in (L, R) if isinstance(e, sp.Basic) for x in e.atoms(sp.Sum)]
-    open_ends, ranges = set(), set()
-    for x in sums:
-        for lim in x.limits:
-            if len(lim) != 3:
-                return {}
-            ends = [e for e in lim[1:] if isinstance(e, sp.Symbol) and e.name.endswith(("__lo", "__hi"))]
-            if len(ends) == 2 and ends[0].name == f"{lim[0].name}__lo" and ends[1].name == f"{lim[0].name}__hi":
-                open_ends.add((ends[0], ends[1]))
-            elif not ends:
-                ranges.add((lim[1], lim[2]))
-            else:
-                return {}
-    if not open_ends or len(ranges) != 1:
-        return {}
-    a, b = ranges.pop()
     out = {}
-    for lo, hi in open_ends:
-        out[lo], out[hi] = a, b
+    for e in (L, R):
+        if not isinstance(e, sp.Basic):
+            continue
+        for x in e.atoms(sp.Sum):
+            if len(x.limits) != 1 or len(x.limits[0]) != 3:
+                continue
+            j, lo, hi = x.limits[0]
+            if not (isinstance(lo, sp.Symbol) and lo.name == f"{j.name}__lo" and isinstance(hi, sp.Symbol)
+                    and hi.name == f"{j.name}__hi"):
+                continue
+            found = set()
+            for inner in x.function.atoms(sp.Sum):
+                if len(inner.limits) != 1 or len(inner.limits[0]) != 3:
+                    continue
+                k, a, b = inner.limits[0]
+                if j in a.free_symbols | b.free_symbols or any(s.name.endswith(("__lo", "__hi"))
+                                                                for s in a.free_symbols | b.free_symbols):
+                    continue
+                outside = x.function.xreplace({inner: sp.Dummy()})
+                if any(m.base == n.base and len(m.indices) == len(n.indices)
+                       and any(p == j and q == k for p, q in zip(m.indices, n.indices))
+                       and all(p == q for p, q in zip(m.indices, n.indices) if p != j)
+                       for m in outside.atoms(sp.Indexed) for n in inner.function.atoms(sp.Indexed)):
+                    found.add((a, b))
+            if len(found) != 1:
+                return {}
+            a, b = found.pop()
+            declared = ranges.get(j)
+            if declared is not None and (sp.sympify(declared.lo) != a or sp.sympify(declared.hi) != b):
+                return {}  # the document says j runs over another range: the weights are normalised over the wrong one
+            if out.get(lo, a) != a or out.get(hi, b) != b:
+                return {}
+            out[lo], out[hi] = a, b
     return out
 
 
@@ -3016,6 +3179,11 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
     "proved" by commutative algebra."""
     import sympy as sp
 
+    hidden = dec.index_in_a_name(L) or dec.index_in_a_name(R)
+    if hidden:
+        return dec.Decision("undecided", "", f"a sum's summand writes {hidden[1]}, one name that carries the sum's index "
+                            f"{hidden[0]} (read as one name it would not vary with the index; read as an entry, the "
+                            "document does not define it)", cause="index inside a name")
     lits = set(lhs.literals) | set(rhs.literals)
     opaque = L.atoms(sp.core.function.AppliedUndef) | R.atoms(sp.core.function.AppliedUndef)
     index_symbols = _index_symbols(L) | _index_symbols(R)

@@ -444,6 +444,22 @@ def normalised_sums(e):
     return e.func(*[normalised_sums(x) for x in e.args])
 
 
+def index_in_a_name(e):
+    """(index, name) for a sum or product in ``e`` whose summand holds a name other than its index that carries the
+    index in its subscript (``x_t`` in Σ_t x_{\\text{t}}, ``theta_pos`` in Σ_pos θ_{pos}); None when there is none."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic):
+        return None
+    for x in e.atoms(sp.Sum, sp.Product):
+        for lim in x.limits:
+            i = lim[0]
+            for s in x.function.free_symbols:
+                if isinstance(s, sp.Symbol) and s != i and _named_after(s, i):
+                    return str(i), str(s)
+    return None
+
+
 def _named_after(e, i) -> bool:
     """Whether a name in ``e`` other than ``i`` carries ``i`` in its subscript (``theta_pos`` for the index pos): a
     dependence on the index that SymPy does not see."""
@@ -451,7 +467,7 @@ def _named_after(e, i) -> bool:
 
     import sympy as sp
 
-    mark = re.compile(r"(?:^|[_{(,^])" + re.escape(i.name) + r"(?:$|[_}),^])")
+    mark = re.compile(r"[_{(,^]" + re.escape(i.name) + r"(?:$|[_}),^])")  # (k_max in Σ_k is a name of its own)
     return any(x != i and mark.search(x.name) for x in e.atoms(sp.Symbol))
 
 
@@ -685,6 +701,7 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         point = _within_ranges(point, ranges, values, k)
         if point is None:
             continue
+        point = _within_bounds(point, env.bounds(at), k)
         shown = {str(s): str(v) for s, v in point.items()}
         key = tuple(sorted(shown.items()))
         if key in seen:
@@ -717,6 +734,31 @@ def _number(v):
     import sympy as sp
 
     return sp.Integer(v) if isinstance(v, int) else sp.Rational(v)
+
+
+def _within_bounds(point: dict, bounds: dict, k: int) -> dict:
+    """``point`` with each symbol that a one-sided bound in scope excludes ("let n ≥ 1" and n = 0) moved inside it:
+    to the bound (past it when strict) plus 0, 1 or 3, chosen by the point's number ``k`` (a decimal moves by 1/2
+    more).  Symbols the bounds allow are kept."""
+    import sympy as sp
+
+    out = dict(point)
+    for s, bs in bounds.items():
+        if s not in out:
+            continue
+        v = sp.Rational(str(out[s]))
+        for b in bs:
+            strict = b.domain == "strict"
+            step = (0, 1, 3)[k % 3] + (0 if isinstance(out[s], int) else sp.Rational(1, 2))
+            if b.lo is not None and (v < b.lo or (strict and v == b.lo)):
+                v = sp.Rational(b.lo) + step + (1 if strict and step == 0 else 0)
+            elif b.hi is not None and (v > b.hi or (strict and v == b.hi)):
+                v = sp.Rational(b.hi) - step - (1 if strict and step == 0 else 0)
+        if isinstance(out[s], int) and v.is_integer:
+            out[s] = int(v)
+        elif v != sp.Rational(str(out[s])):
+            out[s] = str(sp.Float(v, 20))
+    return out
 
 
 def _within_ranges(point: dict, ranges: dict, values: dict, k: int) -> dict | None:

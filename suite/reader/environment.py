@@ -56,7 +56,8 @@ class Binding:
 
     kind: "value" (``d = 128``), "definition" (``\\theta_i = b^{-2i/d}``: ``target`` is the pattern,
     ``params`` the pattern's variables), "range" (an integer index between ``lo`` and ``hi``, both included)
-    or "domain" ("integer", "real", "positive"), or "ambiguous" (a name that more than one of the values in ``value``
+    or "domain" ("integer", "real", "positive"), or "bound" (one side of a range, ``n \\ge 1``: ``lo`` or ``hi``), or
+    "ambiguous" (a name that more than one of the values in ``value``
     could fit, in its scope), or "rotation" (a family of matrices the document describes in words as rotations:
     ``suite.reader.rotations.described``)."""
     kind: str
@@ -88,6 +89,10 @@ class Binding:
             out["value"] = ("the rotation by the angle" if self.cue == "angle" else
                             "the rotation by the position times a frequency in each 2×2 block (RoPE's)") + \
                 " (described in words)"
+        if self.kind == "bound":
+            strict = self.domain == "strict"
+            out["value"] = (f"{'>' if strict else '≥'} {_tex(self.lo)}" if self.lo is not None
+                            else f"{'<' if strict else '≤'} {_tex(self.hi)}")
         if self.kind == "range":
             out["range"] = [_tex(self.lo), _tex(self.hi)]
             out["value"] = f"{_tex(self.lo)} … {_tex(self.hi)}" + (" (real)" if self.domain == "real" else "")
@@ -150,6 +155,8 @@ class Env:
             if not b.covers(at):
                 continue
             key = (b.kind if b.kind in ("range", "domain", "ambiguous", "rotation") else "bind", _key(b))
+            if b.kind == "bound":
+                key = ("bound", _key(b), b.lo is not None)  # a lower and an upper bound are both in force
             if key not in best or b.start >= best[key].start:
                 best[key] = b
         out = list(best.values())
@@ -172,6 +179,15 @@ class Env:
 
     def domains(self, at: int) -> dict:
         return {b.target: b.domain for b in self.in_scope(at) if b.kind == "domain"}
+
+    def bounds(self, at: int) -> dict:
+        """{Symbol: [Binding]} of the one-sided bounds in scope ("let n ≥ 1": kind "bound", ``lo`` or ``hi`` set, the
+        other None; ``domain`` "strict" for > and <), which only the test points use."""
+        out: dict = {}
+        for b in self.in_scope(at):
+            if b.kind == "bound":
+                out.setdefault(b.target, []).append(b)
+        return out
 
     def knows(self, target, at: int) -> Binding | None:
         """The value or definition binding of ``target``'s head in scope at ``at``."""

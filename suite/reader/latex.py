@@ -1511,8 +1511,9 @@ class _Parser:
                 name = "".join(self.tex[t.pos:t.end] for t in inner)  # x_{1:n}, y_{<t}: a slice, as written
             if name is not None:
                 self.i = close + 1
-                index = next((v for v in reversed(self.bound) if v.name == name), None)
-                if index is not None:  # \sum_{pos} \theta_{pos}, \sum_t x_{\text{t}}: the sum's index, not a label
+                upright = any(t.kind == "roman" or (t.kind == "cmd" and t.value in _UPRIGHT) for t in inner)
+                index = None if upright else next((v for v in reversed(self.bound) if v.name == name), None)
+                if index is not None:  # \sum_{pos} \theta_{pos}: the sum's index (b_{\text{i}} stays a label)
                     return "indices", (index,)
                 return "name", name
             if inner[0].kind == "delim" and inner[0].value == "[" and inner[-1].kind == "delim" \
@@ -2240,6 +2241,9 @@ def _script_mark(tok: _Token) -> str | None:
     if (tok.kind == "cmd" and tok.value == "prime") or (tok.kind == "op" and tok.value == "'"):
         return "prime"  # x^\\prime, x^{'}
     return None
+
+
+_UPRIGHT = ("text", "mathrm", "textrm", "rm", "operatorname", "textnormal", "mathsf", "textsf")
 
 
 def _subscript_name(inner: list[_Token]) -> str | None:
