@@ -262,13 +262,13 @@ Note that $\sum_j \alpha_j = 1$ and $\sum_j \alpha_j = 2$. With $p_i = \frac{y_i
 """
 
 
-def test_a_sum_without_bounds_is_read_over_the_one_range_the_relation_writes_and_only_a_pass_is_taken():
+def test_a_sum_without_bounds_is_read_over_the_range_its_summand_is_normalised_over_and_only_a_pass_is_taken():
     items = _items(OPEN_SUM)
     it = _item(items, r"\sum_j \alpha_j = 1")
     assert it["status"] == "proved" and "1 to J" in it["reason"], it
     assert _item(items, r"\sum_j \alpha_j = 2")["status"] == "undecided"
-    # Σ_i is read over 1 … n-1, the one range the relation writes (p's own), and the reading is named in the reason
-    assert "1 to n - 1" in _item(items, r"\sum_i p_i = 1")["reason"]
+    # the document also writes \sum_{i=1}^{n-1}: a range for i stated elsewhere, so nothing is borrowed for Σ_i
+    assert _item(items, r"\sum_i p_i = 1")["status"] == "undecided"
 
 
 SETTING = r"""# Cache
@@ -323,12 +323,14 @@ Let $\beta = 10000^{2/d}$, with $\beta > 1$. Then $\frac{1}{\beta^i} = \frac{1}{
 """
 
 
-def test_a_one_sided_bound_keeps_the_test_points_inside_it_and_replaces_no_definition():
+def test_a_failure_outside_a_stated_bound_is_no_finding_and_the_bound_replaces_no_definition():
     items = _items(BOUNDS)
-    # n = 0 would make Σ_{i=1}^{-1} 1 = 0 ≠ -1: outside "n ≥ 1", not a counterexample
-    assert _item(items, r"\sum_{i=1}^{n-1} 1 = n - 1")["status"] == "consistent"
+    # n = 0 would make Σ_{i=1}^{-1} 1 = 0 ≠ -1: outside "n ≥ 1", not a counterexample (and no point is moved into
+    # the bound, so a bound never makes a relation pass)
+    for written in (r"\sum_{i=1}^{n-1} 1 = n - 1", r"\sum_{k=0}^{m-2} 2 = 2m - 2"):  # (m: "a positive integer")
+        it = _item(items, written)
+        assert it["status"] == "undecided" and "outside what the document states" in it["reason"], it
     assert _item(items, r"\sum_{i=1}^{n} 2 = 2n + 1")["status"] == "inconsistent"  # false for every n ≥ 1
-    assert _item(items, r"\sum_{k=0}^{m-2} 2 = 2m - 2")["status"] == "consistent"  # "a positive integer": m ≥ 1
     beta = _item(items, r"\frac{1}{\beta^i} = \frac{1}{10000^{2i/d}}")  # β's definition still holds beside β > 1
     assert beta["status"] in ("proved", "consistent") and any(b["name"] == r"\beta" and b["kind"] == "definition"
                                                               for b in beta["bindings"]), beta
@@ -383,3 +385,25 @@ $$n + 1 = 129$$
 
 def test_a_value_inside_an_escaped_web_address_is_not_read():
     assert _item(_items(ESCAPED_ADDRESS), "n + 1 = 129")["status"] != "inconsistent"
+
+
+BOUND_IN_ANOTHER_SECTION = r"""# One
+
+For every length $n \ge 5$, the bound below holds.
+
+# Two
+
+$$|n - 3| = n - 3$$
+"""
+
+SETTING_WITH_VALUES = r"""# Cache
+
+We use $KH = D = 8192$, where $K = 64$ and $H = 100$. Also $ab = a = b = 6$.
+"""
+
+
+def test_a_bound_stays_in_its_section_and_a_setting_yields_to_values_given_in_its_paragraph():
+    assert _item(_items(BOUND_IN_ANOTHER_SECTION), "|n - 3| = n - 3")["status"] == "inconsistent"  # n = 0
+    items = _items(SETTING_WITH_VALUES)
+    for written in ("KH = D", "ab = a", "a = b"):  # K = 64, H = 100 given right after; a, b fix ab: no setting
+        assert _item(items, written)["status"] != "definition", _item(items, written)

@@ -494,7 +494,8 @@ def _setting_chain(reading: Reading, first: Link, lk: Link, parse) -> bool:
 def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
     """``n \\ge 1``, ``0 < x``: a symbol bounded on one side by a number, as a hypothesis ("let n ≥ 1 be an
     integer", "for n ≥ 2, …") that holds where the document's cue says (its sentence after "for", "if"; else to the
-    end of its section).  The test points then stay inside it.  None for anything else."""
+    end of its section).  A test point outside it is then no counterexample (``decide.outside_bounds``); the test
+    points are not moved into it.  None for anything else."""
     import sympy as sp
 
     if lk.note or reading.doc.spans[lk.span_index].kind in PLAIN:
@@ -517,6 +518,8 @@ def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
                   where=_where(doc, lk.offset), start=span.start)
     bnd.cue = _cue(doc, lk.span_index)
     bnd.end = _scope_end(doc, bnd.cue, span.start, span.end, "value", False)
+    if bnd.end is None:
+        bnd.end = _section_end(doc, span.start)  # a hypothesis holds in its section at most
     return bnd
 
 
@@ -536,7 +539,7 @@ def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
     if not isinstance(x, sp.Symbol) or not lo < hi:
         return False
     doc, span = reading.doc, reading.doc.spans[lk.span_index]
-    kind = "integer" if lo.is_integer and hi.is_integer else "real"
+    kind = "integer" if lo.is_integer and hi.is_integer and hi - lo >= 2 else "real"  # (p = 0 ∼ 1: a real interval)
     b = Binding("range", lk.lhs.strip(), x, lo=lo, hi=hi, domain=kind, where=_where(doc, lk.offset), start=span.start)
     b.end = _scope_end(doc, _cue(doc, lk.span_index), span.start, span.end, "value", False)
     reading.env.add(b)
@@ -573,6 +576,21 @@ def _product_setting(reading: Reading, links: list, n: int, parse) -> bool:
     symbols = set().union(*[t.free_symbols for t in names])
     if any(reading.env.knows(x, span.start) is not None for x in symbols):
         return False
+    alone = {t for t in names if isinstance(t, sp.Symbol)}
+    if any(isinstance(t, sp.Mul) and set(t.args) <= alone for t in names):
+        return False  # ab = a = b = 6: the names alone fix the product, which the chain then contradicts
+    paragraph_end = doc.text.find("\n\n", span.end)
+    paragraph_end = len(doc.text) if paragraph_end < 0 else paragraph_end
+    for other in links:
+        o = doc.spans[other.span_index]
+        if other in chain or o.start < span.start or o.start > paragraph_end or other.rel not in ("=", "≔"):
+            continue
+        try:
+            given = parse(other.lhs, other.complex_form).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if given in symbols:
+            return False  # "KH = D = 8192, where K = 64": the names get values of their own, checked, not set
     paragraph = doc.text[max(0, span.start - 300):span.start].split("\n\n")[-1]
     if _unknowns_before(reading, chain[0], symbols, parse) or _UNKNOWNS_CUE.search(paragraph):
         return False
@@ -1589,7 +1607,7 @@ _PROSE_BOUND = (
 def _prose_bounds(doc: Document, parse) -> list[Binding]:
     """"Let $n$ be a positive integer", "正整数 $n$", "$x$ is a non-negative real": the sign the prose gives a name,
     as a one-sided bound (n ≥ 1 for a positive integer, x > 0 for a positive number, ≥ 0 for a non-negative one)
-    from there to the end of its section, which the test points respect."""
+    from there to the end of its section: a test point outside it is no counterexample."""
     import sympy as sp
 
     out = []
@@ -1611,7 +1629,7 @@ def _prose_bounds(doc: Document, parse) -> list[Binding]:
             lo, strict = (1, False) if positive and integer else (0, positive)
             bnd = Binding("bound", name.strip(), x, lo=sp.Integer(lo), domain="strict" if strict else None,
                           where=_where(doc, m.start()), start=m.start())
-            bnd.end = _scope_end(doc, None, m.start(), m.end(), "value", False)
+            bnd.end = _section_end(doc, m.start())  # ("let n be a positive integer": to the end of its section)
             out.append(bnd)
     return out
 
@@ -2076,7 +2094,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     saved, reading.env = reading.env, env
     try:
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
-        ends = _open_sum_ends(L, R, env.ranges(at)) if d.status not in ("proved", "consistent") else {}
+        ends = _open_sum_ends(L, R, env.ranges(at), reading.doc.text) if d.status not in ("proved", "consistent") else {}
         if ends:  # Σ_j α_j = 1 where α_j = e^{x_j} / Σ_{j'=1}^{J} e^{x_{j'}}: Σ_j runs over the range the document writes
             over = _decide_sides(reading, lk, lhs, rhs, L.xreplace(ends), R.xreplace(ends), used, prose)
             if over.status in ("proved", "consistent"):  # (only a pass is taken: the reading is the reader's)
@@ -2102,7 +2120,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     return d
 
 
-def _open_sum_ends(L, R, ranges: dict) -> dict:
+def _open_sum_ends(L, R, ranges: dict, text: str = "") -> dict:
     """{j__lo: a, j__hi: b} for a sum written without bounds (``\\sum_j``, ends j__lo and j__hi) whose summand holds a
     sum with bounds over the same family at the same place (Σ_j e^{x_j} / Σ_{k=1}^{J} e^{x_k}: the weights a
     document normalises over k = 1 … J), every such sum over one range a … b that does not mention j, and that range
@@ -2140,6 +2158,8 @@ def _open_sum_ends(L, R, ranges: dict) -> dict:
             declared = ranges.get(j)
             if declared is not None and (sp.sympify(declared.lo) != a or sp.sympify(declared.hi) != b):
                 return {}  # the document says j runs over another range: the weights are normalised over the wrong one
+            if declared is None and re.search(r"(?<![A-Za-z_\\])" + re.escape(j.name) + r"\s*(?:\\in\b|∈|=\s*[0-9])", text):
+                return {}  # "j \in [m]", "j = 1 \sim m": a range the reader does not read may say otherwise
             if out.get(lo, a) != a or out.get(hi, b) != b:
                 return {}
             out[lo], out[hi] = a, b

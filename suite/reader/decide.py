@@ -689,7 +689,7 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
     ranges = env.ranges(at)
     values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
     domains = env.domains(at)
-    tried, seen, failed_real = [], set(), None
+    tried, seen, failed_real, failed_outside = [], set(), None, None
     primes = (1, 3, 5, 7, 11, 13, 17)
     for k in range(N_POINTS):
         point = {}
@@ -701,7 +701,6 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         point = _within_ranges(point, ranges, values, k)
         if point is None:
             continue
-        point = _within_bounds(point, env.bounds(at), k)
         shown = {str(s): str(v) for s, v in point.items()}
         key = tuple(sorted(shown.items()))
         if key in seen:
@@ -712,6 +711,10 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         seen.add(key)
         tried.append(shown)
         if res is False and _compare_at(L, R, rel, lhs, rhs, point, HIGH, arbitrary) is False:
+            beyond = outside_bounds(point, env.bounds(at))
+            if beyond:  # n = 0 where the document says n ≥ 1: no counterexample; other points are tried
+                failed_outside = failed_outside or (shown, beyond)
+                continue
             admissible = all(isinstance(v, int) or domains.get(s) in ("real", "positive")
                              or (s in ranges and _is_interval(ranges[s])) for s, v in point.items())
             vals = _values_text(L, R, lhs, rhs, point, arbitrary)
@@ -725,9 +728,19 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
                         f"holds at the {n_int} all-integer points tried but fails at a point with a non-integer value; "
                         "the document does not say whether its symbols are integers", failed_real[1], points=tried,
                         counterexample=failed_real[0], cause="fails only at a non-integer point")
+    if failed_outside is not None:
+        where = "; ".join(f"{b.name} {_bound_text(b)} ({b.where})" for b in failed_outside[1])
+        return Decision("undecided", "test points", f"fails only at test points outside what the document states "
+                        f"({where}); holds at the others tried", points=tried, counterexample=failed_outside[0],
+                        cause="fails only outside a stated bound")
     if not tried:
         return Decision("undecided", "test points", "no test point could be evaluated", cause="no test point evaluated")
     return Decision("consistent", "test points", f"consistent at {len(tried)} distinct test points", points=tried)
+
+
+def _bound_text(b) -> str:
+    strict = b.domain == "strict"
+    return f"{'>' if strict else '≥'} {b.lo}" if b.lo is not None else f"{'<' if strict else '≤'} {b.hi}"
 
 
 def _number(v):
@@ -736,28 +749,22 @@ def _number(v):
     return sp.Integer(v) if isinstance(v, int) else sp.Rational(v)
 
 
-def _within_bounds(point: dict, bounds: dict, k: int) -> dict:
-    """``point`` with each symbol that a one-sided bound in scope excludes ("let n ≥ 1" and n = 0) moved inside it:
-    to the bound (past it when strict) plus 0, 1 or 3, chosen by the point's number ``k`` (a decimal moves by 1/2
-    more).  Symbols the bounds allow are kept."""
+def outside_bounds(point: dict, bounds: dict) -> list:
+    """The one-sided bounds in scope ("let n ≥ 1") that ``point`` violates (n = 0): a failure there is outside what
+    the document states, and is no counterexample.  The test points are never moved into a bound, so a bound can
+    only keep a failure from being a finding, never make a relation pass."""
     import sympy as sp
 
-    out = dict(point)
+    out = []
     for s, bs in bounds.items():
-        if s not in out:
+        if s not in point:
             continue
-        v = sp.Rational(str(out[s]))
+        v = sp.Rational(str(point[s]))
         for b in bs:
             strict = b.domain == "strict"
-            step = (0, 1, 3)[k % 3] + (0 if isinstance(out[s], int) else sp.Rational(1, 2))
-            if b.lo is not None and (v < b.lo or (strict and v == b.lo)):
-                v = sp.Rational(b.lo) + step + (1 if strict and step == 0 else 0)
-            elif b.hi is not None and (v > b.hi or (strict and v == b.hi)):
-                v = sp.Rational(b.hi) - step - (1 if strict and step == 0 else 0)
-        if isinstance(out[s], int) and v.is_integer:
-            out[s] = int(v)
-        elif v != sp.Rational(str(out[s])):
-            out[s] = str(sp.Float(v, 20))
+            if (b.lo is not None and (v < b.lo or (strict and v == b.lo))) or \
+                    (b.hi is not None and (v > b.hi or (strict and v == b.hi))):
+                out.append(b)
     return out
 
 

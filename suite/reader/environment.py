@@ -182,7 +182,7 @@ class Env:
 
     def bounds(self, at: int) -> dict:
         """{Symbol: [Binding]} of the one-sided bounds in scope ("let n ≥ 1": kind "bound", ``lo`` or ``hi`` set, the
-        other None; ``domain`` "strict" for > and <), which only the test points use."""
+        other None; ``domain`` "strict" for > and <): a failure at a test point outside one is no counterexample."""
         out: dict = {}
         for b in self.in_scope(at):
             if b.kind == "bound":
