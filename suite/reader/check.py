@@ -528,15 +528,15 @@ def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
     number (a range binding, integer when both ends are).  True when the link is one (binding added, decision set)."""
     import sympy as sp
 
-    if nxt.rel != "∼" or nxt.first or nxt.span_index != lk.span_index or nxt.lhs.strip() != lk.rhs.strip() \
-            or not _NUMBER_RANGE.fullmatch(f"{nxt.lhs.strip()}~{nxt.rhs.strip()}"):
+    ends = _number_range(nxt)
+    if ends is None or nxt.first or nxt.span_index != lk.span_index or nxt.lhs.strip() != lk.rhs.strip():
         return False
+    lo, hi = ends
     try:
         x = parse(lk.lhs, lk.complex_form).expr
-        lo, hi = (sp.nsimplify(sp.Rational(t.strip().lstrip("+"))) for t in (nxt.lhs, nxt.rhs))
     except Exception:  # noqa: BLE001
         return False
-    if not isinstance(x, sp.Symbol) or not lo < hi:
+    if not isinstance(x, sp.Symbol):
         return False
     doc, span = reading.doc, reading.doc.spans[lk.span_index]
     kind = "integer" if lo.is_integer and hi.is_integer and hi - lo >= 2 else "real"  # (p = 0 ∼ 1: a real interval)
@@ -1777,7 +1777,19 @@ def _first_line(e: Exception) -> str:
     return (t.splitlines()[0][:120] if t else "no message")
 
 
-_NUMBER_RANGE = re.compile(r"[+-]?\d+(?:\.\d+)?~[+-]?\d+(?:\.\d+)?")
+_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+
+
+def _number_range(lk: Link):
+    """(lo, hi), exact, for ``0 \\sim 63``, ``-1.0 \\sim +1.0``: two numbers joined by ∼, the first the smaller (a
+    range, as Chinese and Japanese text writes one); None otherwise."""
+    import sympy as sp
+
+    a, b = lk.lhs.strip(), lk.rhs.strip()
+    if lk.rel != "∼" or not (_NUMBER.fullmatch(a) and _NUMBER.fullmatch(b)):
+        return None
+    lo, hi = (sp.Rational(t.lstrip("+")) for t in (a, b))
+    return (lo, hi) if lo < hi else None
 
 
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
@@ -1803,11 +1815,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
         return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
                             f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")
-    if lk.rel == "∼" and _NUMBER_RANGE.fullmatch(f"{lk.lhs.strip()}~{lk.rhs.strip()}"):
-        a, b = (float(x.strip().lstrip("+")) for x in (lk.lhs, lk.rhs))
-        if a < b:
-            return dec.Decision("definition", "environment", f"a range written with ∼ (from {lk.lhs.strip()} to "
-                                f"{lk.rhs.strip()}), not a relation")
+    if _number_range(lk) is not None:
+        return dec.Decision("definition", "environment", f"a range written with ∼ (from {lk.lhs.strip()} to "
+                            f"{lk.rhs.strip()}), not a relation")
     if "|" in lk.lhs and _conditions_a_distribution(reading, lk):
         return dec.Decision("definition", "environment", "the condition of a distribution statement (Y | X = x ∼ …): "
                             "read with it, not checked")
