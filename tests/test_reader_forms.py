@@ -407,3 +407,20 @@ def test_a_bound_stays_in_its_section_and_a_setting_yields_to_values_given_in_it
     items = _items(SETTING_WITH_VALUES)
     for written in ("KH = D", "ab = a", "a = b"):  # K = 64, H = 100 given right after; a, b fix ab: no setting
         assert _item(items, written)["status"] != "definition", _item(items, written)
+
+
+TWO_RESULTS = r"""# Numbers
+
+$$0.2 = 0.3$$
+
+$$0.4217 \approx 0.42$$
+
+$$0.25 = 0.3$$
+"""
+
+
+def test_two_shown_results_that_only_touch_at_a_rounding_boundary_are_not_one_number():
+    items = _items(TWO_RESULTS)
+    assert _item(items, "0.2 = 0.3")["status"] == "inconsistent"  # 0.25 would have to round to both
+    assert _item(items, r"0.4217 ≈ 0.42")["status"] == "consistent"
+    assert _item(items, "0.25 = 0.3")["status"] == "consistent"  # 0.25 rounded to one decimal (half up)

@@ -155,9 +155,11 @@ def _unit(digits: str):
     return Fraction(1, 10 ** len(frac)) * Fraction(10) ** int(exp or 0)
 
 
-def _literal_values(sides, prec: int, widen: bool) -> dict:
+def _literal_values(sides, prec: int, widen: bool, strict: bool = False) -> dict:
     """Each decimal literal of the sides as a ball: its exact value, or (``widen``, for a shown result) every
-    number that rounds to it."""
+    number that rounds to it; with ``strict`` (both sides show results) without the two ends of that interval, so
+    that two results that only touch there are not one number shown twice (``0.2 = 0.3``: 0.25 is no number that
+    both are roundings of, under one rule)."""
     import flint
     from fractions import Fraction
 
@@ -171,7 +173,8 @@ def _literal_values(sides, prec: int, widen: bool) -> dict:
                 u = _unit(digits)
                 # rounded: [v - u/2, v + u/2]; followed by an ellipsis (rounded or truncated): [v - u/2, v + u]
                 below, above = u / 2, (u if truncated else u / 2)
-                b = ball(v + (above - below) / 2, prec) + flint.acb(flint.arb(0, 1)) * ball((above + below) / 2, prec)
+                half = (above + below) / 2 * (1 - Fraction(1, 2 ** 20) if strict else 1)
+                b = ball(v + (above - below) / 2, prec) + flint.acb(flint.arb(0, 1)) * ball(half, prec)
             out[s] = b
     return out
 
@@ -240,7 +243,7 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
             if rel == "≈" and not shown and tol is None:
                 return _approx_without_precision(Lb, Rb, exact)
             if shown or tol is not None:
-                wv = _literal_values((lhs, rhs), prec, widen=True)
+                wv = _literal_values((lhs, rhs), prec, widen=True, strict=bool(lhs.shown and rhs.shown))
                 Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
                 if tol is not None:
                     Rw = Rw + flint.acb(flint.arb(0, 1)) * ball(tol, prec)
