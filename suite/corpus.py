@@ -8,7 +8,9 @@ are the reader's work list.
 
 The corpus key (``tests/corpus/KEY.toml``) holds a reviewer's verdict on each inconsistent finding: confirmed
 (the document is wrong there, with the computation) or wrong (the reader is).  The report shows each finding
-with its review; a finding the key marks wrong, or one it does not know, is listed first.
+with its review; a finding the key marks wrong, or one it does not know, is listed first.  The key's ``missed``
+tables are the errors a reader with the documents' definitions sees and the checker does not report: the page
+lists them and the share of the known errors the checker reports.
 
 Nothing here knows a particular document: the manifest names them."""
 from __future__ import annotations
@@ -88,6 +90,36 @@ def load_key(root: Path) -> list[Review]:
         out.append(Review(str(r["file"]), int(r["line"]), str(r["relation"]), r["verdict"],
                           str(r.get("computation", ""))))
     return out
+
+
+@dataclass(frozen=True)
+class Missed:
+    """An error a reader with the document's own definitions sees in the corpus and the checker does not report
+    (``[[missed]]`` in ``KEY.toml``, recomputed by a second reader): the relation as the checker splits it."""
+    file: str
+    line: int
+    relation: str
+    computation: str
+
+
+def load_missed(root: Path) -> list[Missed]:
+    """The known errors the checker misses (``[[missed]]`` tables of ``KEY.toml``; none without a key)."""
+    path = root / KEY
+    if not path.is_file():
+        return []
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    out = []
+    for k, r in enumerate(data.get("missed") or []):
+        if not all(x in r for x in ("file", "line", "relation", "computation")):
+            raise ManifestError(f"{path}: missed {k + 1}: file, line, relation and computation are needed")
+        out.append(Missed(str(r["file"]), int(r["line"]), str(r["relation"]), str(r["computation"])))
+    return out
+
+
+def missed_item(m: "Measured", x: Missed) -> dict | None:
+    """The checker's item for a known missed error (its file, line and relation), or None."""
+    rel = " ".join(x.relation.split())
+    return next((it for it in m.items.get(x.file, []) if it["line"] == x.line and relation_text(it) == rel), None)
 
 
 def relation_text(item: dict) -> str:
@@ -191,6 +223,7 @@ def count(result: dict, chars: int = 0) -> Counts:
 class Measured:
     """The corpus measured: per document (its entry, its counts, its findings), per format, in total."""
     rows: list = field(default_factory=list)  # (Entry, Counts, [finding items])
+    items: dict = field(default_factory=dict)  # file -> every item the checker reported there
     by_format: dict = field(default_factory=dict)
     total: Counts = field(default_factory=Counts)
 
@@ -207,6 +240,7 @@ def measure(root: Path, results: dict, entries: list[Entry]) -> Measured:
         c = count(res, chars)
         found = [it for it in res["items"] if it["status"] == "inconsistent"]
         m.rows.append((e, c, found))
+        m.items[e.file] = res["items"]
         m.by_format.setdefault(e.format, Counts()).add(c)
         m.total.add(c)
     return m
@@ -240,7 +274,7 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def render(m: Measured, key: list[Review], jobs: int) -> str:
+def render(m: Measured, key: list[Review], jobs: int, missed: list[Missed] = ()) -> str:
     """CORPUS.md: a pure function of the measurements and the key."""
     out: list[str] = []
     w = out.append
@@ -287,6 +321,20 @@ def render(m: Measured, key: list[Review], jobs: int) -> str:
         for e, it, r in group:
             w(f"- `{e.file}` line {it['line']}: `{relation_text(it)}` — {it['reason']}"
               + (f" — review: {r.computation}" if r is not None and r.computation else ""))
+        w("")
+    read = [x for x in missed if any(e.file == x.file for e, _, _ in m.rows)]
+    if read:
+        known = len(confirmed) + len(read)
+        w("## Errors the reader misses\n")
+        w(f"Errors that a reader with each document's own definitions sees, recomputed by a second reader, and that "
+          f"the checker does not report (`[[missed]]` in the key). Of the {known} known formula errors in these "
+          f"documents (the {len(confirmed)} confirmed findings and these {len(read)}), the checker reports "
+          f"{len(confirmed)} ({100 * len(confirmed) / known:.0f} %).\n")
+        for x in read:
+            it = missed_item(m, x)
+            now = "not among the checker's relations" if it is None else it["status"]
+            w(f"- `{x.file}` line {x.line}: `{_cell(' '.join(x.relation.split()))}` — the checker: {now} — "
+              f"{_cell(x.computation)}")
         w("")
     w("## Per document\n")
     w("| document | format | relations | decided | inconsistent | undecided | not parsed | CPU s | most frequent "

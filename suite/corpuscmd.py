@@ -39,13 +39,14 @@ def main(argv=None, prog: str = "pe-verify corpus") -> int:
         return 2
     try:
         key = corpus.load_key(root)
+        missed = corpus.load_missed(root)
         entries, results = corpus.run(root, jobs=args.jobs, only=args.only)
     except corpus.ManifestError as e:
         print(f"{prog}: error: {e}", file=sys.stderr)
         return 2
     measured = corpus.measure(root, results, entries)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(corpus.render(measured, key, args.jobs), encoding="utf-8")
+    out.write_text(corpus.render(measured, key, args.jobs, missed), encoding="utf-8")
     if args.json:
         Path(args.json).write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
     t = measured.total
