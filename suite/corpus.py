@@ -77,14 +77,19 @@ class Review:
     computation: str
 
 
-def load_key(root: Path) -> list[Review]:
-    """The reviews of ``KEY.toml`` (none when there is no key)."""
+def _key_tables(root: Path, name: str) -> tuple[Path, list]:
+    """The key's path and its ``[[name]]`` tables (none when there is no key)."""
     path = root / KEY
     if not path.is_file():
-        return []
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return path, []
+    return path, tomllib.loads(path.read_text(encoding="utf-8")).get(name) or []
+
+
+def load_key(root: Path) -> list[Review]:
+    """The reviews of ``KEY.toml`` (none when there is no key)."""
+    path, tables = _key_tables(root, "finding")
     out = []
-    for k, r in enumerate(data.get("finding") or []):
+    for k, r in enumerate(tables):
         if r.get("verdict") not in ("confirmed", "wrong"):
             raise ManifestError(f"{path}: finding {k + 1}: verdict must be confirmed or wrong")
         out.append(Review(str(r["file"]), int(r["line"]), str(r["relation"]), r["verdict"],
@@ -104,12 +109,9 @@ class Missed:
 
 def load_missed(root: Path) -> list[Missed]:
     """The known errors the checker misses (``[[missed]]`` tables of ``KEY.toml``; none without a key)."""
-    path = root / KEY
-    if not path.is_file():
-        return []
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    path, tables = _key_tables(root, "missed")
     out = []
-    for k, r in enumerate(data.get("missed") or []):
+    for k, r in enumerate(tables):
         if not all(x in r for x in ("file", "line", "relation", "computation")):
             raise ManifestError(f"{path}: missed {k + 1}: file, line, relation and computation are needed")
         out.append(Missed(str(r["file"]), int(r["line"]), str(r["relation"]), str(r["computation"])))
