@@ -10,6 +10,14 @@ class NotEvaluated(Exception):
     """An expression the evaluator cannot turn into a ball (the reason is the message)."""
 
 
+# what the evaluator does not compute, in words (never SymPy's class names)
+_WHAT = {"Infinity": "an infinite value", "NegativeInfinity": "an infinite value", "ComplexInfinity": "an infinite value",
+         "NaN": "an undefined value", "Integral": "an integral", "Derivative": "a derivative", "Limit": "a limit",
+         "Sum": "a sum", "Product": "a product", "Order": "an order of growth (O(…))", "Tuple": "a vector",
+         "ImmutableDenseMatrix": "a matrix", "MutableDenseMatrix": "a matrix", "Interval": "an interval",
+         "FiniteSet": "a set", "Lambda": "a function", "Piecewise": "a case definition"}
+
+
 def ball(q, prec: int):
     """An exact rational (SymPy Rational or Fraction) as an acb at ``prec`` bits."""
     import flint
@@ -136,7 +144,8 @@ def evaluate(expr, values: dict, prec: int):
                 return table([ev(a, env) for a in e.args])
         if isinstance(e, sp.Symbol):
             raise NotEvaluated(f"{e} has no value")
-        raise NotEvaluated(f"{type(e).__name__} is not evaluated")
+        raise NotEvaluated(f"{_WHAT.get(type(e).__name__, 'an expression of a kind it does not compute')} is not "
+                           "evaluated")
 
     def condition(c, env):
         if c is sp.true or c is True:

@@ -62,7 +62,32 @@ def protect(text: str) -> tuple[str, list[str]]:
     out.append(text[pos:] if depth == 0 else text[start:] if not out else text[start:])
     if depth:  # an unclosed environment: hold nothing
         return text, []
-    return "".join(out), held
+    return _hold_substacks("".join(out), held), held
+
+
+def _hold_substacks(text: str, held: list[str]) -> str:
+    """``text`` with each ``\\substack{…}`` (an index's conditions stacked under a sum: ``i \\in \\{-c \\ldots c\\}
+    \\\\ i \\neq 0``) replaced by a placeholder added to ``held``: its rows and relations are the index's, not the
+    formula's."""
+    out, pos = [], 0
+    for m in re.finditer(r"\\substack\s*\{", text):
+        if m.start() < pos:
+            continue
+        depth, k = 1, m.end()
+        while k < len(text) and depth:
+            if text[k] == "\\":
+                k += 2
+                continue
+            depth += {"{": 1, "}": -1}.get(text[k], 0)
+            k += 1
+        if depth:
+            break  # unbalanced: left as written
+        out.append(text[pos:m.start()])
+        held.append(text[m.start():k])
+        out.append(f"{_HOLD}{len(held) - 1}{_HOLD}")
+        pos = k
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def restore(text: str, held: list[str]) -> str:

@@ -42,6 +42,7 @@ class Reading:
     vectors: frozenset = frozenset()  # the names declared vectors: x \\in \\mathbb{R}^d (_declared_vectors)
     spaces: dict = field(default_factory=dict)  # name -> (field, dimension) as declared (_declared_spaces)
     kinds: object = None  # the names used as matrices, by chapter (_matrices)
+    implicit: dict = field(default_factory=dict)  # name -> (where, lhs, rhs) of its definition (_implicit_definition)
 
 
 def _section_end(doc: Document, at: int) -> int:
@@ -111,8 +112,10 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             b = _definition(reading, lk, parse, seen)
         except Exception as e:  # noqa: BLE001 - one relation the reader fails on does not stop the document
             lk.decision = dec.Decision("undecided", "", "the reader failed on this relation while reading it as a "
-                                       f"definition ({type(e).__name__})", cause="reader failure")
+                                       "definition (a fault of the reader, not of the document)", cause="reader failure")
             continue
+        if b is None and lk.decision is None:
+            b = _named_result(reading, links, n, parse, seen)
         if b is not None:
             reading.env.add(b)
             for part in _cartesian_parts(b):  # z = x + i y: x and y are its real and imaginary parts
@@ -700,7 +703,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if not (is_pattern(t) or instance):
         named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
         if named is None:
-            if lk.first:
+            if lk.first or _new_function(reading, lk, t):  # (l = nll(x^s, y^s; θ) = -log f(…): nll's definition)
                 _implicit_definition(reading, lk, t, v)
             return None
         t, v = named
@@ -814,6 +817,79 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start)
     return b
+
+
+def _named_result(reading: Reading, links: list, n: int, parse, seen: dict) -> Binding | None:
+    """The last link of a chain that names what it computed on its right (``f_q(x_m, m) = R_{θ,m} W_q x_m = q_m``): a
+    definition of that name, written right to left, when nothing defines the name before, no other formula gives it
+    (as a side alone, before or after), and the chain's other sides do not write it.  None otherwise."""
+    import dataclasses
+
+    import sympy as sp
+
+    lk = links[n]
+    if lk.first or lk.rel != "=" or lk.note or lk.chain_end:
+        return None
+    if n + 1 < len(links) and not links[n + 1].first and links[n + 1].span_index == lk.span_index:
+        return None  # not the chain's last link
+    try:
+        L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
+    except Exception:  # noqa: BLE001 - an unread side names nothing
+        return None
+    t, v = R.expr, L.expr
+    if not isinstance(t, (sp.Symbol, sp.Indexed)) or not isinstance(v, sp.Basic) or R.literals or v.is_number \
+            or isinstance(v, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)) \
+            or not re.fullmatch(r"[^\W\d_]\w*", head(t)[1]):
+        return None  # (v_48 = E_{[48,:]}: one name for another, not a computation named)
+    if isinstance(t, sp.Indexed) and not all(isinstance(i, sp.Symbol) for i in t.indices):
+        return None
+    at = reading.doc.spans[lk.span_index].start
+    name = head(t)[1]
+    if reading.env.knows(t, at) is not None or any(
+            isinstance(b.target, sp.Basic) and name in _unlabelled_names(b.target)
+            for b in reading.env.definitions(at)):
+        return None
+    chain = [x for x in links[:n] if x.span_index == lk.span_index]
+    start = max((k for k, x in enumerate(chain) if x.first), default=None)
+    if start is None:
+        return None
+    for x in chain[start:]:
+        for side in (x.lhs, x.rhs):
+            try:
+                if name in _unlabelled_names(parse(side, x.complex_form).expr):
+                    return None  # the chain writes the name elsewhere: a statement about it
+            except Exception:  # noqa: BLE001
+                return None
+    for other in reading.links:
+        if other is lk or other.rel not in ("=", "≔"):
+            continue
+        for side in (other.lhs, other.rhs):
+            try:
+                e = parse(side, other.complex_form).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(e, (sp.Symbol, sp.Indexed)) and head(e)[1] == name:
+                return None  # the name is given elsewhere on its own: then this relation states something about it
+    reversed_ = dataclasses.replace(lk, lhs=lk.rhs, rhs=lk.lhs, first=True, decision=None)
+    b = _definition(reading, reversed_, parse, seen)
+    if b is None or reversed_.decision is not None:
+        return None
+    lk.decision = dec.Decision("definition", "environment", f"names the chain's result {lk.rhs.strip()} (written on "
+                               f"the right, read as {lk.rhs.strip()} = {lk.lhs.strip()})")
+    b.keeps_decision = True
+    return b
+
+
+def _unlabelled_names(e) -> set:
+    """``_names_in`` without the labels of indexed functions (the g of ``R_g(q, k, m - n)``, the q of ``f_q(x_m, m)``:
+    they name which R or f, not the function g or the vector q)."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic):
+        return set()
+    labels = {a.args[0] for a in e.atoms(sp.core.function.AppliedUndef)
+              if a.func.__name__.endswith("_") and a.args and isinstance(a.args[0], sp.Symbol)}
+    return _names_in(e.xreplace({x: sp.Dummy() for x in labels}) if labels else e)
 
 
 def _given_anywhere(reading: Reading, x) -> bool:
@@ -1324,6 +1400,14 @@ def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
     return b
 
 
+# functions whose meaning is standard (a variance, a probability, a softmax, …): a relation that applies one to an
+# expression states something about it; it does not define it
+_STANDARD_FUNCTIONS = frozenset({"partial", "Var", "var", "Cov", "cov", "E", "P", "p", "Pr", "std", "mean", "sigma",
+                                 "softmax", "Softmax", "exp", "log", "ln", "sin", "cos", "tan", "tanh", "sinh", "cosh",
+                                 "relu", "ReLU", "max", "min", "argmax", "argmin", "det", "tr", "rank", "diag", "sgn",
+                                 "sign", "LayerNorm", "erf", "Gamma", "Ci", "Si"})
+
+
 def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
     """A first '=' whose left side is built on one name that nothing defines yet, written as more than a name
     (``\\sigma^2 = \\frac{1}{d} \\sum_j (x_j - \\mu)^2``, ``\\mathbf{o}^\\top = \\mathrm{softmax}(…) V``,
@@ -1331,6 +1415,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
     other names: the document defines that name there.  The link is marked a definition; nothing is bound (the
     reader does not solve for the name)."""
     import sympy as sp
+
+    from suite.reader.environment import OPERATIONS
 
     if lk.rel != "=" or lk.note or not isinstance(v, sp.Basic) or not isinstance(t, sp.Basic):
         return
@@ -1351,14 +1437,34 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
                                        f"side, {lk.lhs.strip()}, applies {op[0]}, which nothing else defines: read, not "
                                        "used to evaluate)")
         return
+    if len(heads_) != 1 and isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ not in OPERATIONS \
+            and re.fullmatch(r"[^\W\d_]\w*", t.func.__name__) and t.func.__name__ not in _STANDARD_FUNCTIONS \
+            and not any(a.is_number for a in t.args) \
+            and t.func.__name__ not in set().union(*(_names_in(a) for a in t.args)):
+        # nll(\mathbf{x}^s, y^s; \theta) = -\log f(\mathbf{x}^s; \theta)_{y^s}: a function applied to arguments that
+        # are not plain names, which nothing defines yet; its arguments' names may appear on the right
+        heads_ = {t.func.__name__}
+    if isinstance(t, sp.Pow) and isinstance(t.base, (sp.Symbol, sp.Indexed)) and not t.exp.is_number:
+        # q_{\tau+1}^{n} = h_{\tau+1}^{n-1} W_q^T: a superscript the right side also writes as a superscript (a layer's
+        # label, not a power): the name it is written on
+        labels = {str(x) for p in v.atoms(sp.Pow) if not p.exp.is_number for x in p.exp.free_symbols}
+        if {str(x) for x in t.exp.free_symbols} <= labels and len(_names_in(t.base) - _index_names(t.base)) == 1 \
+                and not _given_anywhere(reading, t.base.base.label if isinstance(t.base, sp.Indexed) else t.base):
+            heads_ = _names_in(t.base) - _index_names(t.base)
     if len(heads_) != 1:
         return
     name = next(iter(heads_))
-    if name in _names_in(v) or not _names_in(v) or any(
+    if name in _unlabelled_names(v) or not _names_in(v) or any(
             (isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at)):
         return
-    lk.decision = dec.Decision("definition", "environment", f"defines {name} (its left side, {lk.lhs.strip()}, is not "
-                               "a plain name: read, not used to evaluate)")
+    written = (" ".join(lk.lhs.split()), " ".join(lk.rhs.split()))
+    first = reading.implicit.setdefault(name, (_where(reading.doc, lk.offset), *written))
+    if first[0] != _where(reading.doc, lk.offset) and first[1:] == written:
+        lk.decision = dec.Decision("definition", "environment", f"restates the definition of {name} ({first[0]}) as "
+                                   "written")
+        return
+    lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, {lk.lhs.strip()}, "
+                               "is not a plain name: read, not used to evaluate)")
 
 
 def _unread_elision(v) -> bool:
@@ -2341,7 +2447,9 @@ def _implicit_arguments(env: Env, at: int, *sides) -> dict:
         if isinstance(e, sp.Basic):
             written |= e.atoms(sp.Symbol)
             labels |= {a.base.label for a in e.atoms(sp.Indexed)}
-    written -= labels  # (ω of ω_k names a family, not the function ω(φ))
+            labels |= {a.args[0] for a in e.atoms(sp.core.function.AppliedUndef)
+                       if a.func.__name__.endswith("_") and a.args and isinstance(a.args[0], sp.Symbol)}
+    written -= labels  # (ω of ω_k names a family, not the function ω(φ); f of R_f(q, m) labels R, it is not f(q, m))
     out = {}
     for s in written:
         if not isinstance(s, sp.Symbol) or env.knows(s, at) is not None:
@@ -2970,14 +3078,58 @@ def _short(e, n: int = 120) -> str:
 
 
 def _transposed_down(e):
-    """``e`` with every transpose pushed down to the names it applies to."""
+    """``e`` with every transpose pushed down to the names it applies to, and the inverse of each product or sum of
+    matrices kept whole (``_inverses_kept``)."""
+    return _inverses_kept(_pushed_down(e))
+
+
+def _pushed_down(e):
     import sympy as sp
 
     if not isinstance(e, sp.Basic) or not e.args:
         return e
     if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "transpose" and len(e.args) == 1:
-        return _transpose(_transposed_down(e.args[0]))
-    return e.func(*[_transposed_down(a) for a in e.args])
+        return _transpose(_pushed_down(e.args[0]))
+    return e.func(*[_pushed_down(a) for a in e.args])
+
+
+def _inverses_kept(e):
+    """``e`` with the inverse of each product (or sum) of matrices made one name of its own: SymPy's expand writes
+    (X^T X)^{-1} as X^{-1} (X^T)^{-1}, which holds only for square invertible factors, and would then "prove"
+    (X^T X)^{-1} X^T = X^{-1} for the tall X of least squares.  Kept whole, it still cancels against itself
+    (M^{-1} M = I wherever the document writes M^{-1})."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic) or e.is_commutative or isinstance(e, sp.MatrixBase):
+        return e
+
+    names: dict = {}  # the product's factors -> the name it is kept under
+
+    def whole(p):
+        c, nc = p.base.args_cnc()
+        name = names.setdefault(tuple(nc), sp.Symbol(f"({sp.Mul(*nc)})", commutative=False))
+        return sp.Mul(*c) ** p.exp * name ** p.exp
+
+    kept = e.replace(lambda x: isinstance(x, sp.Pow) and x.exp.is_negative and isinstance(x.base, sp.Mul)
+                     and len(x.base.args_cnc()[1]) > 1, whole)
+    if not names:
+        return kept
+
+    def named(m):  # the same product written uninverted elsewhere: that name, so that M^{-1} M = I
+        c, nc = m.args_cnc()
+        out, k = [], 0
+        while k < len(nc):
+            for factors, name in names.items():
+                if tuple(nc[k:k + len(factors)]) == factors:
+                    out.append(name)
+                    k += len(factors)
+                    break
+            else:
+                out.append(nc[k])
+                k += 1
+        return sp.Mul(*c) * sp.Mul(*out)
+
+    return kept.replace(lambda x: isinstance(x, sp.Mul) and len(x.args_cnc()[1]) > 1, named)
 
 
 def _transpose(e):

@@ -1,0 +1,145 @@
+"""Issue 32, definitions in the forms real documents write them: a function applied to arguments that are not plain
+names, a layer's superscript that labels a name, a chain that names its result on the right, and what must stay a
+statement (a variance or a probability applied to an expression, the inverse of a product of matrices, the label of an
+indexed function).  Documents written for these tests."""
+from tests.conftest import reader_items
+
+
+def _item(items: list[dict], written: str) -> dict:
+    found = [it for it in items if written == " ".join(f"{it['link']['lhs']} {it['link']['relation']} "
+                                                        f"{it['link']['rhs']}".split())]
+    assert len(found) == 1, [(it["link"], it["status"]) for it in items]
+    return found[0]
+
+
+LOSS = r"""# Loss
+
+The loss of one sample is $l(\mathbf{f}(\mathbf{x}^s;\theta), y^s) = nll(\mathbf{x}^s, y^s; \theta) = -\log
+\mathbf{f}(\mathbf{x}^s;\theta)_{y^s}$.
+
+On the next slide, again: $nll(\mathbf{x}^s, y^s; \theta) = -\log \mathbf{f}(\mathbf{x}^s;\theta)_{y^s}$.
+
+For independent entries of variance $\sigma^2$: $\mathrm{Var}(\sum_{i=1}^{d} q_i k_i) = \sigma^4 d$.
+
+At the origin $f(q, 0) = q$.
+"""
+
+
+def test_a_function_applied_to_arguments_that_are_not_names_is_defined_there_unless_its_meaning_is_standard():
+    items = reader_items(LOSS)
+    first = _item(items[:2], r"nll(\mathbf{x}^s, y^s; \theta) = -\log \mathbf{f}(\mathbf{x}^s;\theta)_{y^s}")
+    assert first["status"] == "definition" and first["reason"].startswith("defines nll"), first
+    loss = _item(items, r"l(\mathbf{f}(\mathbf{x}^s;\theta), y^s) = nll(\mathbf{x}^s, y^s; \theta)")
+    assert loss["status"] == "definition" and loss["reason"].startswith("defines l "), loss
+    again = [it for it in items if it["line"] == 6]
+    assert [it["status"] for it in again] == ["definition"] and "restates the definition of nll" in again[0]["reason"]
+    # a variance of an expression is a statement about it, and f(q, 0) = q a value of f at 0: neither defines
+    for line in (8, 10):
+        [it] = [it for it in items if it["line"] == line]
+        assert it["status"] != "definition", it
+
+
+LAYERS = r"""# Recurrence
+
+The next segment's query is $q_{\tau+1}^{n} = h_{\tau+1}^{n-1} W_q^\top$ and its key
+$k_{\tau+1}^{n} = h_{\tau+1}^{n-1} W_k^\top$.
+
+Powers stay powers: $x^{n} = y^{n-1} z$ where $x = 2$, $y = 3$ and $z = 5$.
+"""
+
+
+def test_a_superscript_the_right_side_also_writes_as_a_superscript_labels_the_name_it_defines():
+    items = reader_items(LAYERS)
+    q = _item(items, r"q_{\tau+1}^{n} = h_{\tau+1}^{n-1} W_q^\top")
+    assert q["status"] == "definition" and q["reason"].startswith("defines q "), q
+    k = _item(items, r"k_{\tau+1}^{n} = h_{\tau+1}^{n-1} W_k^\top")
+    assert k["status"] == "definition", k
+    # x is given a value: x^n = y^{n-1} z is then a statement about powers, not a definition of x
+    assert _item(items, r"x^{n} = y^{n-1} z")["status"] != "definition"
+
+
+SUBSTACK = r"""\documentclass{article}
+\begin{document}
+The objective is
+$$NLL = - \sum_{t=1}^N \sum_{\substack{i \in \{-c \ldots c\}\\ i \neq 0}} \log p(w_{t+i}|w_t)$$
+\end{document}
+"""
+
+
+def test_the_conditions_stacked_under_a_sum_are_the_index_s_not_relations_of_the_formula():
+    items = reader_items(SUBSTACK, "doc.tex")
+    assert len(items) == 1, [(it["link"], it["status"]) for it in items]
+    assert items[0]["link"]["lhs"].strip() == "NLL", items[0]
+    assert "i ≠ 0" not in items[0]["link"]["lhs"] + items[0]["link"]["rhs"].split("substack")[0]
+
+
+LEAST_SQUARES = r"""# Least squares
+
+Let $X \in \mathbb{R}^{m \times d}$ with $m > d$.
+
+The normal equations give $(X^T X)^{-1} X^T = X^{-1}$, and $(X^T X)^{-1} = X^{-1} (X^T)^{-1}$.
+
+An inverse cancels against itself: $(X^T X)^{-1} (X^T X) B = B$ for $B \in \mathbb{R}^{d \times k}$.
+"""
+
+
+def test_the_inverse_of_a_product_of_matrices_is_not_split_into_inverses_of_factors_that_need_not_exist():
+    items = reader_items(LEAST_SQUARES)
+    for written in (r"(X^T X)^{-1} X^T = X^{-1}", r"(X^T X)^{-1} = X^{-1} (X^T)^{-1}"):
+        it = _item(items, written)
+        assert it["status"] == "undecided", it
+    assert _item(items, r"(X^T X)^{-1} (X^T X) B = B")["status"] == "proved"
+
+
+POLAR = r"""# RoPE in polar form
+
+We want $\langle f(q, m), f(k, n)\rangle = g(q, k, m-n)$.
+
+Write $f(q, m) = R_f(q, m) e^{\mathrm{i}\Theta_f(q, m)}$ and $g(q, k, m-n) = R_g(q, k, m-n)
+e^{\mathrm{i}\Theta_g(q, k, m-n)}$.
+
+Then $R_f(q, m) R_f(k, n) = R_g(q, k, m-n)$.
+"""
+
+
+def test_the_label_of_an_indexed_function_is_not_the_function_it_names():
+    items = reader_items(POLAR)
+    g = _item(items, r"g(q, k, m-n) = R_g(q, k, m-n) e^{\mathrm{i}\Theta_g(q, k, m-n)}")
+    assert g["status"] == "definition", g
+    moduli = _item(items, r"R_f(q, m) R_f(k, n) = R_g(q, k, m-n)")
+    assert moduli["status"] == "undecided" and "Theta" not in moduli["reason"], moduli
+    assert not moduli.get("bindings"), moduli  # f(q, m)'s definition is not substituted into the R of R_f
+
+
+NAMED = r"""# RoPE
+
+Let $\mathbf{R}_{\theta,m}$ be the rotation matrix
+$$\mathbf{R}_{\theta,m} = \begin{pmatrix} \cos m\theta & -\sin m\theta \\ \sin m\theta & \cos m\theta \end{pmatrix}.$$
+
+$$
+\begin{align}
+f_q(\mathbf{x}_m, m) &= \mathbf{R}_{\theta,m} \mathbf{W}_q \mathbf{x}_m = \mathbf{q}_m \\
+f_k(\mathbf{x}_n, n) &= \mathbf{R}_{\theta,n} \mathbf{W}_k \mathbf{x}_n = \mathbf{k}_n
+\end{align}
+$$
+
+Then $\mathbf{q}_m^\mathsf{T} \mathbf{k}_n = \mathbf{x}_m^\mathsf{T} \mathbf{W}_q^\mathsf{T} \mathbf{R}_{\theta,n-m}
+\mathbf{W}_k \mathbf{x}_n$.
+
+A slip: $\mathbf{q}_m^\mathsf{T} \mathbf{k}_n = \mathbf{x}_m^\mathsf{T} \mathbf{W}_q^\mathsf{T} \mathbf{R}_{\theta,m-n}
+\mathbf{W}_k \mathbf{x}_n$.
+
+A lookup names nothing: $v(w) = v_{48} = E_{48}$.
+"""
+
+
+def test_a_chain_that_names_its_result_on_the_right_defines_that_name():
+    items = reader_items(NAMED)
+    q = _item(items, r"\mathbf{R}_{\theta,m} \mathbf{W}_q \mathbf{x}_m = \mathbf{q}_m")
+    assert q["status"] == "definition" and q["reason"].startswith("names the chain's result"), q
+    right = [it for it in items if it["line"] == 13]
+    wrong = [it for it in items if it["line"] == 16]
+    assert [it["status"] for it in right] == ["consistent"], right
+    assert [it["status"] for it in wrong] == ["inconsistent"], wrong
+    lookup = _item(items, r"v_{48} = E_{48}")
+    assert lookup["status"] != "definition", lookup
