@@ -143,3 +143,36 @@ def test_a_chain_that_names_its_result_on_the_right_defines_that_name():
     assert [it["status"] for it in wrong] == ["inconsistent"], wrong
     lookup = _item(items, r"v_{48} = E_{48}")
     assert lookup["status"] != "definition", lookup
+
+
+SETS = r"""# Sets and indicators
+
+The model computes $y = \sigma(z)$.
+
+Let $\theta = \{W^{(q)} \in \mathbb{R}^{d \times d_q}, W^{(k)} \in \mathbb{R}^{d \times d_k}\}$ be the weights.
+
+In the diagram the label is $y = \{0; 1\}$, and a pair is positive when $B = \mathbf{1}((w,c)\in D) = 1$.
+
+The loss is $\ell(\theta) = \sum_{i=1}^m \sum_{k=1}^c \mathbb{1}_{y_i = k} \log p_{i,k}$.
+"""
+
+
+def test_a_set_written_out_defines_its_name_and_a_set_of_values_for_a_computed_name_declares_its_values():
+    items = reader_items(SETS)
+    theta = [it for it in items if it["line"] == 5]
+    assert [it["status"] for it in theta] == ["definition"] and theta[0]["reason"].startswith("binds"), theta
+    label = _item(items, r"y = \{0; 1\}")
+    assert label["status"] == "definition" and "∈" in label["reason"], label  # y ∈ {0, 1}, not y equal to a set
+    indicator = _item(items, r"B = \mathbf{1}((w,c)\in D)")
+    assert indicator["status"] == "definition", indicator
+    loss = [it for it in items if it["line"] == 9]
+    assert [it["status"] for it in loss] == ["definition"], loss
+
+
+def test_an_indicator_is_read_as_the_indicator_of_its_condition():
+    from suite.reader.latex import parse
+
+    assert str(parse(r"\mathbf{1}((w,c)\in D)").expr) == "indicator(member((w, c), D))"
+    assert str(parse(r"1_{i=j}").expr) == "indicator(equals(i, j))"
+    assert str(parse(r"\mathbb{1}(x \in S)").expr) == "indicator(member(x, S))"
+    assert parse(r"1(x+1)").expr == parse("x + 1").expr  # a 1 before parentheses without a condition is a 1

@@ -671,6 +671,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     except Exception:  # noqa: BLE001 - an unread side defines nothing
         return None
     t, v = L.expr, R.expr
+    if isinstance(t, (sp.Symbol, sp.Indexed)) and isinstance(v, sp.core.function.AppliedUndef) \
+            and v.func.__name__ == "set" and v.args and all(a.is_number for a in v.args) \
+            and _given_anywhere(reading, t, but=lk):
+        # y = \{0; 1\} for a y the document computes elsewhere: the values it takes, written with '=' (y ∈ {0, 1})
+        lk.decision = dec.Decision("definition", "environment", f"the values {lk.lhs.strip()} takes, written with "
+                                   f"'=' (read as {lk.lhs.strip()} ∈ {lk.rhs.strip()}: a declaration, not checked)")
+        return None
     angle = _angle_between(t, v) or _angle_between(v, t)
     if angle is not None and lk.first and reading.env.knows(angle[2], reading.doc.spans[lk.span_index].start) is None \
             and not _given_anywhere(reading, angle[2]):
@@ -892,13 +899,14 @@ def _unlabelled_names(e) -> set:
     return _names_in(e.xreplace({x: sp.Dummy() for x in labels}) if labels else e)
 
 
-def _given_anywhere(reading: Reading, x) -> bool:
-    """Whether some formula of the document gives the symbol ``x`` a value or a definition (``x = …`` or ``… = x`` as
-    a link whose side is x alone), before or after: then a relation that uses it is a statement about it."""
+def _given_anywhere(reading: Reading, x, but: Link | None = None) -> bool:
+    """Whether some formula of the document (other than ``but``) gives the symbol ``x`` a value or a definition
+    (``x = …`` or ``… = x`` as a link whose side is x alone), before or after: then a relation that uses it is a
+    statement about it."""
     import sympy as sp
 
     for other in reading.links:
-        if other.rel not in ("=", "≔"):
+        if other.rel not in ("=", "≔") or other is but:
             continue
         for side in (other.lhs, other.rhs):
             try:

@@ -21,7 +21,7 @@ import re
 import warnings
 from dataclasses import dataclass, field
 
-from suite.reader.latex import EVENTS
+from suite.reader.latex import EVENTS, INDICATOR, MEMBER
 
 _CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)\s*$", re.I)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
@@ -675,7 +675,7 @@ def _event_of_names(a) -> bool:
 # (not names a document defines)
 _EVENT_NAMES = frozenset(EVENTS.values())
 OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes", "concat", "set",
-                        "all_of"}) | _EVENT_NAMES
+                        "all_of", MEMBER, INDICATOR}) | _EVENT_NAMES
 
 
 def function_pattern(target, value):

@@ -614,6 +614,12 @@ _SET = Function("set")  # {a, b, …}
 # a relation as an argument (P(X = x), p(y = k | x)): an event, kept as written (an Eq there would become True or
 # False once values are substituted, which no function takes)
 EVENTS = {Eq: "equals", Ne: "differs", Lt: "below", Le: "at_most", Gt: "above", Ge: "at_least"}
+MEMBER = "member"  # x \in S written inside a set or an argument list
+INDICATOR = "indicator"  # \mathbf{1}(condition): 1 where it holds, 0 elsewhere
+
+
+def _is_event(e) -> bool:
+    return isinstance(e, AppliedUndef) and e.func.__name__ in set(EVENTS.values()) | {MEMBER, "all_of"}
 
 
 _CONCAT = Function("concat", commutative=False)  # [a; b]
@@ -869,6 +875,8 @@ class _Parser:
             return False
         if "argument" in stops and tok.kind == "roman" and tok.value in ("i", "j"):
             return False  # r \sin\theta \mathrm{j}: the imaginary unit multiplies the sine, it is not its argument
+        if tok.kind == "cmd" and tok.value in ("in", "notin"):
+            return False  # a ∈ S: a membership ends the side (an argument list or a set reads it as one)
         if tok.kind in ("num", "letter", "word", "greek", "cmd", "begin"):
             return True
         if tok.kind == "brace":
@@ -948,7 +956,7 @@ class _Parser:
         """A number, a name, a group, a bracket, an environment or a command."""
         tok = self.peek()
         if tok.kind == "num":
-            return self.number(self.take())
+            return self.indicator(self.number(self.take()))
         if tok.kind == "greek" and tok.value == "pi":
             self.take()
             return pi
@@ -967,6 +975,36 @@ class _Parser:
         if tok.kind == "cmd":
             return self.command(tok, stops)
         raise self.unexpected(tok)
+
+    def indicator(self, value):
+        """``\\mathbf{1}((w, c) \\in D)``, ``1(y = k)``, ``1_{i = j}``: the indicator of the condition written right after
+        a 1 (in parentheses or as its subscript), kept as written; any other number is itself."""
+        if value != 1:
+            return value
+        start = self.i
+        if self.adjacent("("):
+            try:
+                _, items = self.bracket_items(relations=True)
+            except Unread:
+                self.i = start
+                return value
+            if len(items) == 1 and _is_event(items[0]):
+                return Function(INDICATOR)(items[0])
+            self.i = start
+            return value
+        if self.at("op", "_") and self.peek(1).kind == "brace" and self.peek(1).value == "{":
+            close = self.braces[self.i + 1]
+            self.i += 2
+            try:
+                inner = self.entry(False, relations=True)
+            except Unread:
+                self.i = start
+                return value
+            if self.i == close and _is_event(inner):
+                self.i = close + 1
+                return Function(INDICATOR)(inner)
+            self.i = start
+        return value
 
     def number(self, tok: _Token):
         """An integer, or a decimal literal (``0.25``, ``4e3``: shown digits) as a Dummy bound to its digits."""
@@ -1008,9 +1046,15 @@ class _Parser:
         if name in _FUNCTIONS:
             self.take()
             return self.function_call(tok, name, stops)
+        if name in _BOLD and self.holds_number():
+            return self.indicator(self.bold_number())
+        if name in ("mathbb", "mathds", "mathbbm") and self.holds_number():  # \\mathbb{1}_{i = j}: an indicator
+            one = self.bold_number()
+            found = self.indicator(one)
+            if found is one:
+                raise Unread(f"\\{name}{{{one}}}", tok.pos, "a blackboard number that is not an indicator")
+            return found
         if name in _DECORATIONS or name in _BOLD:
-            if name in _BOLD and self.holds_number():
-                return self.bold_number()
             if name in _BOLD and self.peek(1).kind == "brace" and self.peek(1).value == "{":
                 return self.bold_expression()
             return self.name_factor()
@@ -1162,6 +1206,10 @@ class _Parser:
         value = self.expr(frozenset())
         if relations and self.at("rel") and self.peek().value in _RELATIONAL:
             return self.event(value)
+        if relations and (self.at("cmd", "in") or self.at("rel", "∈")):
+            # \{W^{(q)} \in \mathbb{R}^{d \times d_q}, …\}, \mathbf{1}(x \in D): a membership, kept as written
+            self.take()
+            return Function(MEMBER)(value, self.expr(frozenset()))
         return value
 
     def event(self, left):
@@ -1181,7 +1229,8 @@ class _Parser:
     def delimited(self):
         """(x), a vector (a, b), [x], |x|, \\|x\\|, \\langle a, b\\rangle, floor, ceiling, \\{x\\}."""
         kind = self.peek().value
-        open_, items = self.bracket_items(dots=kind in ("(", "[", "\\{"), stacked=kind in ("(", "[", "\\{"))
+        open_, items = self.bracket_items(dots=kind in ("(", "[", "\\{"), stacked=kind in ("(", "[", "\\{"),
+                                          relations=kind == "\\{")
         if self.stacked and kind in ("(", "["):
             # [a; b], (W; b): the entries stacked into one vector (or joined side by side: documents use both), kept
             # as written
