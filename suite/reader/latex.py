@@ -2153,6 +2153,8 @@ class _Parser:
             return self.relation(Eq, self.apply(Mod, left, Integer(2)), Integer(int("odd" in tok.value)))
         if tok.kind == "rel":
             return self.comparison(left)
+        if tok.kind == "cmd" and tok.value in ("in", "notin"):
+            raise Unread(self.text(tok), tok.pos, "a membership as a case's condition is not read")
         construct = self.tex[start.pos:tok.end].strip() if tok.kind != "eof" else self.tex[start.pos:].strip()
         raise Unread(construct or self.text(tok), start.pos, "a condition is read from relations, 'even', 'odd' "
                      "or 'otherwise'")
