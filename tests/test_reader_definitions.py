@@ -176,3 +176,80 @@ def test_an_indicator_is_read_as_the_indicator_of_its_condition():
     assert str(parse(r"1_{i=j}").expr) == "indicator(equals(i, j))"
     assert str(parse(r"\mathbb{1}(x \in S)").expr) == "indicator(member(x, S))"
     assert parse(r"1(x+1)").expr == parse("x + 1").expr  # a 1 before parentheses without a condition is a 1
+
+
+STATEMENTS = r"""# What stays a statement
+
+For $a > 0$, $\int_0^a x^2\,dx = \frac{a^3}{2} = I$, so $2 I = a^3$.
+
+Expanding, $f(a + b) = a^2 + b^2$, where $f(t) = t^2$.
+
+Also $(c + d)^2 = G(c + d) = c^2 + d^2$.
+
+The eigenvalue satisfies $\lambda^{k} = \det(A^{k})$, and $A^{k} = P^{k} D^{k} P^{-k}$.
+
+With $\mathbf{1} \in \mathbb{R}^n$: $\|\mathbf{1}\| = \sqrt{\mathbf{1}^T \mathbf{1}} = n$.
+
+With $\Phi$ the normal CDF, $\mathrm{GELU}(x) = x \Phi(x)$. Then $\mathrm{GELU}(-x) = -x \Phi(x)$.
+
+Also $\operatorname{sinc}(2x) = \frac{\sin x}{2x}$ and $\mathrm{B}(a, a) = \frac{\Gamma(a)^2}{\Gamma(a^2)}$.
+"""
+
+
+def test_claims_written_like_definitions_stay_statements():
+    items = reader_items(STATEMENTS)
+    for line in (3, 5, 7, 9, 11, 15):
+        for it in items:
+            if it["line"] != line or it["status"] != "definition":
+                continue
+            # the only definitions on these lines are the ones the document makes
+            assert it["link"]["lhs"].strip() in ("a", "f(t)", r"\mathbf{1}"), it
+    two = [it for it in items if it["line"] == 3 and it["link"]["lhs"].strip() == "2 I"]
+    assert [it["status"] for it in two] == ["undecided"], two  # never proved from the wrong a^3/2
+    gelu = _item(items, r"\mathrm{GELU}(-x) = -x \Phi(x)")
+    assert gelu["status"] != "definition", gelu
+
+
+MATRICES = r"""# Inverses
+
+Let $A \in \mathbb{R}^{n \times n}$ and $B \in \mathbb{R}^{n \times n}$ be invertible matrices.
+Then $(A B)^{-1} = A^{-1} B^{-1}$.
+
+Let $X \in \mathbb{R}^{m \times d}$ and $W \in \mathbb{R}^{d \times d}$ with $m > d$. Then $(X W)^{-1} X = W^{-1}$ and
+$X (X^T X)^{-1} X^T = I$.
+"""
+
+
+def test_declared_matrices_keep_the_order_of_their_products():
+    items = reader_items(MATRICES)
+    for written in (r"(A B)^{-1} = A^{-1} B^{-1}", r"(X W)^{-1} X = W^{-1}", r"X (X^T X)^{-1} X^T = I"):
+        it = _item(items, written)
+        assert it["status"] == "undecided", it  # neither proved nor read as a definition
+
+
+DERIVATIVES = r"""# Derivatives
+
+For $f(x, y) = x^2 y$ we have $\frac{\partial f}{\partial x} = 2xy$ and $\frac{\partial f}{\partial y} = 3 x$.
+
+With $g(t) = e^{-t}$: $\frac{d g}{d t} = -e^{-t}$.
+
+For $h(x) = x^3$ and $x = 2$, $\frac{\partial h}{\partial x} = 12$.
+
+Unknown dependence: $\frac{\partial L}{\partial W} = 0$. At a point: $\frac{\partial}{\partial x} h(1) = 3$.
+
+The update is $\Delta = \nabla_\theta L_B(\theta)$, and momentum $m_t = \gamma m_{t-1} + \eta \nabla_{\theta} L_{B_t}(\theta_{t-1})$.
+"""
+
+
+def test_a_derivative_of_a_function_the_document_defines_is_taken_and_checked():
+    items = reader_items(DERIVATIVES)
+    assert _item(items, r"\frac{\partial f}{\partial x} = 2xy")["status"] == "proved"
+    wrong = _item(items, r"\frac{\partial f}{\partial y} = 3 x")
+    assert wrong["status"] == "inconsistent", wrong
+    assert _item(items, r"\frac{d g}{d t} = -e^{-t}")["status"] == "proved"
+    assert _item(items, r"\frac{\partial h}{\partial x} = 12")["status"] == "consistent"  # h'(2), not d/dx of 8
+    for written in (r"\frac{\partial L}{\partial W} = 0", r"\frac{\partial}{\partial x} h(1) = 3"):
+        it = _item(items, written)
+        assert it["status"] == "undecided", it  # L unknown; h(1) is h' at 1, which is not the derivative of h(1)
+    assert _item(items, r"\Delta = \nabla_\theta L_B(\theta)")["status"] == "definition"
+    assert _item(items, r"m_t = \gamma m_{t-1} + \eta \nabla_{\theta} L_{B_t}(\theta_{t-1})")["status"] == "definition"

@@ -386,7 +386,7 @@ def test_cases_are_piecewise():
 @pytest.mark.parametrize("tex, construct, position", [
     (r"\limsup_{x \to 0} x", r"\limsup", 0),
     (r"\partial_x f", r"\partial", 0),
-    (r"\nabla f", r"\nabla", 0),
+    (r"\nabla", r"\nabla", 0),  # (∇ f is read: the gradient of f, kept as written)
     (r"\oint_C f", r"\oint", 0),
     (r"x \sim y", r"\sim", 2),
     (r"1 + \foo", r"\foo", 4),

@@ -18,9 +18,10 @@ from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
-from suite.reader.environment import (LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
+from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
                                       example_end,
-                                      function_pattern, head, is_pattern, pattern_params, pattern_shape, read_ranges,
+                                      function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
+                                      read_ranges,
                                       requirement_before, sentence_end, given_in_sentence)
 
 STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "definition")
@@ -692,7 +693,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if any(_order_of_growth(f) for f in v.atoms(sp.core.function.AppliedUndef)):
         return None  # \\tau = \\mathcal{O}(1): an order of growth, not a value to substitute
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
-        a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args))
+        a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args)) and not (
+        isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ in OPERATIONS)  # (‖1‖ = …: a statement)
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
         current = reading.env.same(Binding("definition", "", t, v), reading.doc.spans[lk.span_index].start)
         if current is not None and not current.params and _same_entries(current.value, v):
@@ -707,11 +709,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         lk.decision = dec.Decision("definition", "environment", "declares i the imaginary unit")
         return Binding("domain", "i", sp.Symbol("i"), domain="imaginary unit",
                        where=_where(reading.doc, lk.offset), start=reading.doc.spans[lk.span_index].start)
+    if isinstance(t, sp.core.function.AppliedUndef) and not instance and _value_of_function(t):
+        return None  # sinc(2x) = …, σ(-x) = …, g(a + 1) = …, B(a, a) = …: a value of a function, a statement
     if not (is_pattern(t) or instance):
         named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
         if named is None:
-            if lk.first or _new_function(reading, lk, t):  # (l = nll(x^s, y^s; θ) = -log f(…): nll's definition)
-                _implicit_definition(reading, lk, t, v)
+            if lk.first or (_new_function(reading, lk, t) and _after_definition(reading, lk)):
+                _implicit_definition(reading, lk, t, v)  # (l = nll(x^s, y^s; θ) = -log f(…): nll's definition)
             return None
         t, v = named
     if _uses(v, t):
@@ -754,6 +758,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     doc = reading.doc
     span = doc.spans[lk.span_index]
     prev = seen.get(h)
+    if prev is None and params and isinstance(t, sp.core.function.AppliedUndef) and any(
+            b.params and b.target is not None and head(b.target) == head(t) and b.target != t
+            and doc.section_at(b.start) is doc.section_at(span.start) and _instance_of(b, t)
+            for b in reading.env.definitions(span.start)):
+        return None  # GELU(-x) = … after GELU(x) = …, U(x_i, x_i) after U(x_i, x_j): a value of it, a statement
     how = _cue(doc, lk.span_index)
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
         v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
@@ -839,6 +848,9 @@ def _named_result(reading: Reading, links: list, n: int, parse, seen: dict) -> B
         return None
     if n + 1 < len(links) and not links[n + 1].first and links[n + 1].span_index == lk.span_index:
         return None  # not the chain's last link
+    if not (n and links[n - 1].first and links[n - 1].span_index == lk.span_index and links[n - 1].decision is not None
+            and links[n - 1].decision.status == "definition" and links[n - 1].decision.reason.startswith("binds")):
+        return None  # ∫_0^a x^2 dx = a^3/2 = I: a claim's value named, which may be wrong; only f(x) = … = y names
     try:
         L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
     except Exception:  # noqa: BLE001 - an unread side names nothing
@@ -1408,12 +1420,100 @@ def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
     return b
 
 
-# functions whose meaning is standard (a variance, a probability, a softmax, …): a relation that applies one to an
-# expression states something about it; it does not define it
-_STANDARD_FUNCTIONS = frozenset({"partial", "Var", "var", "Cov", "cov", "E", "P", "p", "Pr", "std", "mean", "sigma",
-                                 "softmax", "Softmax", "exp", "log", "ln", "sin", "cos", "tan", "tanh", "sinh", "cosh",
-                                 "relu", "ReLU", "max", "min", "argmax", "argmin", "det", "tr", "rank", "diag", "sgn",
-                                 "sign", "LayerNorm", "erf", "Gamma", "Ci", "Si"})
+# functions whose meaning is standard (a variance, a probability, a softmax, a trace, an entropy, …): a relation that
+# applies one to an expression states something about it; it does not define it
+_STANDARD_FUNCTIONS = frozenset({
+    "partial", "nabla", "Var", "var", "Cov", "cov", "Corr", "corr", "E", "P", "p", "Pr", "Prob", "std", "mean", "sigma",
+    "softmax", "Softmax", "sigmoid", "Sigmoid", "logistic", "exp", "log", "ln", "lg", "sin", "cos", "tan", "cot", "sec",
+    "csc", "tanh", "sinh", "cosh", "arcsin", "arccos", "arctan", "relu", "ReLU", "GELU", "gelu", "SiLU", "silu", "Swish",
+    "swish", "softplus", "Softplus", "max", "min", "sup", "inf", "argmax", "argmin", "det", "tr", "Tr", "trace",
+    "rank", "diag", "sgn", "sign", "abs", "floor", "ceil", "round", "mod", "gcd", "lcm", "LayerNorm", "RMSNorm",
+    "BatchNorm", "erf", "erfc", "Gamma", "Beta", "B", "N", "Normal", "Ci", "Si", "sinc", "KL", "D_KL", "H", "I", "CE",
+    "MSE", "Re", "Im", "arg", "binom", "dim", "span", "vec"})
+
+
+def _instance_of(b: Binding, t) -> bool:
+    """Whether ``t`` is the function ``b`` defines taken at other arguments that are values, not events
+    (``GELU(-x)`` of ``GELU(x)``; not ``p(y = k | x)`` of ``p(y | x)``, another notation)."""
+    from suite.reader.environment import _event_of_names
+
+    sol = match_pattern(b.target, b.params, t)
+    return sol is not None and not any(_event_of_names(v) for v in sol.values())
+
+
+def _value_of_function(t) -> bool:
+    """Whether the application ``t`` states a value of a function rather than defining it: a standard function
+    (``_STANDARD_FUNCTIONS``) applied to anything but names, an argument shifted or negated (``g(a + 1)``,
+    ``σ(-x)``, ``logit(1 - p)``: pieces by residue are written 2i, 2i + 1), or a name repeated (``B(a, a)``)."""
+    import sympy as sp
+
+    from suite.reader.environment import _event_of_names
+
+    args = t.args
+    names = [a for a in args if isinstance(a, sp.Symbol)]
+    if len(set(names)) != len(names):
+        return True
+    named = [a for a in args if isinstance(a, sp.Symbol) or _event_of_names(a) or (
+        isinstance(a, sp.Indexed) and all(isinstance(i, sp.Symbol) for i in a.indices))]
+    if t.func.__name__ in _STANDARD_FUNCTIONS and len(named) != len(args):
+        return True  # (softmax(x_i) = …, p(y = k | x) = … define; sinc(2x) = … states)
+    for a in args:
+        if isinstance(a, sp.Symbol) or not isinstance(a, sp.Expr) or len(a.free_symbols) != 1:
+            continue
+        x = next(iter(a.free_symbols))
+        c = a.coeff(x, 1)
+        if a.is_polynomial(x) and sp.degree(a, x) == 1 and c in (1, -1) and a != x:
+            return True
+    return False
+
+
+def _after_definition(reading: Reading, lk: Link) -> bool:
+    """Whether the link before ``lk`` in its chain is a definition (l(f(x^s), y^s) = nll(x^s, y^s) = …: the chain
+    defines as it goes; after a claim, (a + b)^2 = G(a + b) = a^2 + b^2, it states)."""
+    k = next((n for n, x in enumerate(reading.links) if x is lk), None)
+    if not k:
+        return False
+    before = reading.links[k - 1]
+    return before.span_index == lk.span_index and before.decision is not None \
+        and before.decision.status == "definition"
+
+
+# words that announce a definition just before a formula
+_DEFINITION_CUE = re.compile(r"(?:\bdefinitions?\b|\bdefined?\b|\bdefines\b|\bwe\s+define\b|\bas\s+follows\b|定义|记为|记作)",
+                             re.I)
+
+
+def _function_given_elsewhere(reading: Reading, lk: Link, name: str) -> bool:
+    """Whether the document gives the function ``name`` anywhere else: another '=' that defines it on its left side
+    (``where f(t) = t^2``; a restatement written as ``lk`` is not), or the name alone in a formula before ("Let $f$
+    denote the squaring function")."""
+    import sympy as sp
+
+    written = (" ".join(lk.lhs.split()), " ".join(lk.rhs.split()))
+    for other in reading.links:
+        if other is lk or other.rel not in ("=", "≔"):
+            continue
+        if (" ".join(other.lhs.split()), " ".join(other.rhs.split())) == written:
+            continue
+        try:
+            e = reading.parse(other.lhs, other.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread side gives nothing
+            continue
+        if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == name and is_pattern(e):
+            return True  # (f(t) = t^2 defines f; ⟨f(q, m), f(k, n)⟩ = g(q, k, m - n) only asks for a g)
+    at = reading.doc.spans[lk.span_index].start
+    if _DEFINITION_CUE.search(reading.doc.text[max(0, at - 200):at]):
+        return False  # "the following definitions of f_q, f_k and g:": the name in words before, defined here
+    for span in reading.doc.spans:
+        if span.start >= at or span.kind in PLAIN:
+            continue
+        try:
+            e = reading.parse(body_of(reading.doc, span), False).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(e, sp.Symbol) and e.name == name:
+            return True
+    return False
 
 
 def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
@@ -1428,9 +1528,13 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
 
     if lk.rel != "=" or lk.note or not isinstance(v, sp.Basic) or not isinstance(t, sp.Basic):
         return
+    if _CLAIM_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
+        return  # "so 2I = a^3", "hence …": a statement
     heads_ = _names_in(t) - _index_names(t)
     at = reading.doc.spans[lk.span_index].start
     if len(heads_) == 2 and isinstance(t, sp.Mul) and not t.is_commutative:
+        if any(_occurrences(t, h) > 1 for h in heads_):
+            return  # (X W)^{-1} X = W^{-1}: a name met twice is constrained, not defined
         # R^d_{Θ,m} x = (x_1, …) ⊗ (cos mθ_1, …) + …: how an operator nothing defines acts on the vector it is applied to
         right = _names_in(v)
         bases = _names_in(t.replace(lambda e: isinstance(e, sp.Pow), lambda e: e.base))  # (not an exponent: R_1^n)
@@ -1448,20 +1552,26 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
     if len(heads_) != 1 and isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ not in OPERATIONS \
             and re.fullmatch(r"[^\W\d_]\w*", t.func.__name__) and t.func.__name__ not in _STANDARD_FUNCTIONS \
             and not any(a.is_number for a in t.args) \
-            and t.func.__name__ not in set().union(*(_names_in(a) for a in t.args)):
+            and t.func.__name__ not in set().union(*(_names_in(a) for a in t.args)) \
+            and not _function_given_elsewhere(reading, lk, t.func.__name__) \
+            and not _CLAIM_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
         # nll(\mathbf{x}^s, y^s; \theta) = -\log f(\mathbf{x}^s; \theta)_{y^s}: a function applied to arguments that
         # are not plain names, which nothing defines yet; its arguments' names may appear on the right
         heads_ = {t.func.__name__}
     if isinstance(t, sp.Pow) and isinstance(t.base, (sp.Symbol, sp.Indexed)) and not t.exp.is_number:
         # q_{\tau+1}^{n} = h_{\tau+1}^{n-1} W_q^T: a superscript the right side also writes as a superscript (a layer's
         # label, not a power): the name it is written on
-        labels = {str(x) for p in v.atoms(sp.Pow) if not p.exp.is_number for x in p.exp.free_symbols}
-        if {str(x) for x in t.exp.free_symbols} <= labels and len(_names_in(t.base) - _index_names(t.base)) == 1 \
+        labels = {str(x) for p in v.atoms(sp.Pow) if not p.exp.is_number
+                  and (p.exp - t.exp).is_Integer for x in p.exp.free_symbols}  # (h^{n-1} beside q^n: layers)
+        if isinstance(t.base, sp.Indexed) and {str(x) for x in t.exp.free_symbols} <= labels \
+                and len(_names_in(t.base) - _index_names(t.base)) == 1 \
                 and not _given_anywhere(reading, t.base.base.label if isinstance(t.base, sp.Indexed) else t.base):
             heads_ = _names_in(t.base) - _index_names(t.base)
     if len(heads_) != 1:
         return
     name = next(iter(heads_))
+    if _occurrences(t, name) > 1:
+        return  # A^T A = I, X (X^T X)^{-1} X^T = I: a name met twice is constrained, not defined
     if name in _unlabelled_names(v) or not _names_in(v) or any(
             (isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at)):
         return
@@ -1471,8 +1581,26 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
         lk.decision = dec.Decision("definition", "environment", f"restates the definition of {name} ({first[0]}) as "
                                    "written")
         return
+    if first[0] != _where(reading.doc, lk.offset) and isinstance(t, sp.core.function.AppliedUndef) \
+            and t.func.__name__ == name:
+        return  # F(a + b) = (a + b)^2, then F(c + d) = c^2 + d^2: a statement about the F it defined
     lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, {lk.lhs.strip()}, "
                                "is not a plain name: read, not used to evaluate)")
+
+
+def _occurrences(e, name: str) -> int:
+    """How many times ``e`` writes the name (a symbol, a family's member, a function applied)."""
+    import sympy as sp
+
+    n = 0
+    for a in sp.preorder_traversal(e):
+        if isinstance(a, sp.Indexed) and str(a.base) == name:
+            n += 1
+        elif isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ == name:
+            n += 1
+        elif isinstance(a, sp.Symbol) and a.name == name:
+            n += 1
+    return n - sum(1 for a in sp.preorder_traversal(e) if isinstance(a, sp.Indexed) and str(a.base) == name)
 
 
 def _unread_elision(v) -> bool:
@@ -2206,12 +2334,15 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         return bad
     implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
     try:
-        L, used = _expand(lhs.expr.xreplace(implicit) if implicit else lhs.expr, env, at)
-        R, used_r = _expand(rhs.expr.xreplace(implicit) if implicit else rhs.expr, env, at)
+        sides = [e.xreplace(implicit) if implicit else e for e in (lhs.expr, rhs.expr)]
+        derived = [_derivatives_taken(e, env, at) for e in sides]
+        taken = [e for e, _ in derived] != sides
+        L, used = _expand(derived[0][0], env, at)
+        R, used_r = _expand(derived[1][0], env, at)
     except TooLarge as e:
         return dec.Decision("undecided", "", str(e), cause="definition not substituted" if isinstance(
             e, NotSubstituted) else "definitions expand too far")
-    used += [b for b in used_r if b not in used]
+    used += [b for b in used_r + derived[0][1] + derived[1][1] if b not in used]
     dots = _dots_as_sums(L, R, reading, env, at, lk.complex_form) if lk.rel == "=" else {}
     if dots:
         L, R = L.xreplace(dots), R.xreplace(dots)
@@ -2241,7 +2372,55 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     if implicit and d.status in DECIDED:
         d.reason += " (" + "; ".join(f"{k} read as {_value_text(v)}" for k, v in implicit.items()) + \
             ": the function the document defines, at the arguments the relation writes)"
+    if taken and d.status == "undecided" and d.cause == "not an identity" and lk.rel == "=":
+        m = re.match(r"fails at a test point, but (?:the sides have different unknowns|a polynomial equation in one "
+                     r"unknown)[^(]*\((.*)\)$", d.reason, re.S)
+        if m:  # ∂f/∂y = 3x for f(x, y) = x^2 y: the derivative is a function of f's variables, the relation an identity
+            d.status, d.cause = "inconsistent", ""
+            d.reason = f"{m.group(1)} (a derivative of the document's function: an identity in its variables)"
+    if taken and d.status in DECIDED:
+        d.reason += " (each derivative taken of the definition substituted, the other variables held fixed)"
     return d
+
+
+def _derivatives_taken(e, env: Env, at: int):
+    """``e`` with each derivative ∂T/∂x that the reader kept as written (``latex._PARTIAL``) taken, with the document's
+    definitions substituted into T but not a value of x (∂h/∂x at x = 2 is h'(2), not the derivative of a number);
+    and the bindings used.  Taken only when x is a name, T comes out written in names and known functions, and no
+    definition substituted gives a name in terms of x (then ∂ would hold fixed what the document makes depend on x,
+    or not: left as written)."""
+    import sympy as sp
+
+    used: list = []
+    if not isinstance(e, sp.Basic) or isinstance(e, sp.MatrixBase):
+        return e, used
+
+    def kept(p):  # left as written, its variable kept from the values substituted next (∂/∂φ, not ∂/∂0)
+        if len(p.args) == 2 and isinstance(p.args[1], sp.Symbol) and not isinstance(p.args[1], sp.Dummy):
+            return p.func(p.args[0], sp.Dummy(p.args[1].name))
+        return p
+
+    def take(p):
+        if len(p.args) != 2 or not isinstance(p.args[1], sp.Symbol) or p.args[1] not in p.args[0].free_symbols:
+            return kept(p)  # (∂/∂φ G(1, ψ): G's derivative taken at φ = 1, not the derivative of the number G(1, ψ))
+        target, var = p.args
+        own = env.knows(var, at)
+        try:
+            T, u = _expand(target, env.without([own]) if own is not None else env, at)
+        except TooLarge:
+            return p
+        moved = {v for b in u if isinstance(b.target, sp.Symbol) and isinstance(b.value, sp.Basic)
+                 for v in b.value.free_symbols}
+        arguments = {x for a in target.atoms(sp.core.function.AppliedUndef) for x in a.free_symbols}
+        unknown = (target.free_symbols - arguments - {var}) & T.free_symbols  # ∂L/∂W of an L nothing defines
+        if not isinstance(T, sp.Expr) or var in moved or unknown or T.atoms(sp.core.function.AppliedUndef) \
+                or not T.is_commutative or T.has(sp.Sum, sp.Product, sp.Integral, sp.Piecewise):
+            return kept(p)
+        used.extend(b for b in u if b not in used)
+        return sp.diff(T, var)
+
+    out = e.replace(lambda x: isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ == "partial", take)
+    return out, used
 
 
 def _open_sum_ends(L, R, ranges: dict, text: str = "") -> dict:
@@ -3405,7 +3584,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if d is not None:
             return d
     if opaque or leftover:
-        names = sorted({str(a.func) for a in opaque} | {str(a.base) for a in leftover})
+        names = sorted({_opaque_name(a) for a in opaque} | {str(a.base) for a in leftover})
         if lk.rel in ("=", "≈") and not _objects(lhs, rhs, L, R):
             step = dec.prove(L, R, "=", env, at, index_symbols)
             if step:  # an identity whatever the names it leaves undefined stand for
@@ -3467,6 +3646,20 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
     return d
+
+
+def _opaque_name(a) -> str:
+    """How a function left unevaluated is named in a reason: a derivative or a gradient by what it is of."""
+    import sympy as sp
+
+    name = str(a.func)
+    if name == "partial" and len(a.args) == 2:
+        var = a.args[1].name if isinstance(a.args[1], sp.Symbol) else _value_text(a.args[1])
+        return f"the derivative of {_value_text(a.args[0])} with respect to {var}"
+    if name == "nabla" and a.args:
+        return f"the gradient of {_value_text(a.args[0])}" + (
+            f" with respect to {_value_text(a.args[1])}" if len(a.args) == 2 else "")
+    return name
 
 
 def _order_term(lhs, rhs, L, R, env, at, index_symbols) -> dec.Decision | None:

@@ -610,6 +610,7 @@ _CONDITION_LEADS = frozenset({"if", "for", "when", "where"})
 _ELLIPSIS = Symbol("…")
 _INNER = Function("inner")
 _PARTIAL = Function("partial")  # ∂target/∂variable of a target the formula does not write out
+_GRADIENT = Function("nabla")  # ∇_variable target: a gradient, kept as written
 _SET = Function("set")  # {a, b, …}
 # a relation as an argument (P(X = x), p(y = k | x)): an event, kept as written (an Eq there would become True or
 # False once values are substituted, which no function takes)
@@ -1046,7 +1047,13 @@ class _Parser:
         if name in _FUNCTIONS:
             self.take()
             return self.function_call(tok, name, stops)
+        if name == "nabla":
+            return self.gradient(tok, stops)
         if name in _BOLD and self.holds_number():
+            k = self.i + 1 + (self.toks[self.i + 1].kind == "brace")
+            if self.toks[k].value in self.bold_matrices:  # \mathbf{1} \in \mathbb{R}^n: a vector, not the number
+                raise Unread(f"\\{name}{{{self.toks[k].value}}}", tok.pos, "the document declares it a vector (all "
+                             "ones or zeros), which the reader does not write out")
             return self.indicator(self.bold_number())
         if name in ("mathbb", "mathds", "mathbbm") and self.holds_number():  # \\mathbb{1}_{i = j}: an indicator
             one = self.bold_number()
@@ -1825,6 +1832,28 @@ class _Parser:
         # \\frac{\\partial L}{\\partial W}, or a target with other names (which the document may define in terms of
         # the variable elsewhere): kept as written, never differentiated on a guess that the other names are constants
         return self.mark(_PARTIAL(target, var))
+
+    def gradient(self, tok: _Token, stops: frozenset):
+        """``\\nabla_{\\theta} L(\\theta)``, ``\\nabla f``: the gradient of the factor that follows (with respect to the
+        subscript's variable, or to what the document leaves implicit), kept as written: never computed."""
+        self.take()
+        var = None
+        if self.at("op", "_"):
+            self.take()
+            if self.at("brace", "{"):
+                close = self.braces[self.i]
+                self.i += 1
+                var = self.expr(frozenset())
+                if self.i != close:
+                    raise Unread(self.tex[tok.pos:self.toks[close].end], tok.pos, "a gradient's variable is read as "
+                                 "one expression")
+                self.i = close + 1
+            else:
+                var = self.factor(frozenset({"argument"}))
+        if not self.starts_factor(self.peek(), stops - {"argument"}):
+            raise Unread(self.tex[tok.pos:self.last_end()], tok.pos, "a gradient of nothing")
+        target = self.factor(stops)
+        return self.mark(_GRADIENT(target) if var is None else _GRADIENT(target, var))
 
     def not_a_derivative(self, tok: _Token) -> None:
         """Unread for \\frac{d}{dx} and \\frac{dy}{dx}: a derivative, not a quotient."""

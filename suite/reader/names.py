@@ -280,6 +280,19 @@ def _matrices(doc: Document, parse) -> Kinds:
     for lk in links_of(doc):
         if doc.spans[lk.span_index].kind in PLAIN:
             continue
+        digit = _BOLD_DIGIT.fullmatch(lk.lhs)
+        if lk.rel == "∈" and digit and _SPACE.match(lk.rhs):  # \mathbf{1} \in \mathbb{R}^n: the all-ones vector
+            bold_in.setdefault(kinds.chapter_of(lk.offset), set()).add(digit.group(1))
+            continue
+        if lk.rel == "∈" and _MATRIX_SPACE.match(lk.rhs):
+            try:  # A \in \mathbb{R}^{n \times n}: a matrix, declared (its products keep their order)
+                L = parse(lk.lhs)
+            except Exception:  # noqa: BLE001 - an unread side declares nothing
+                continue
+            c = kinds.chapter_of(lk.offset)
+            names = {h for e in (L.expr.args if isinstance(L.expr, sp.Tuple) else (L.expr,)) for h in heads(e)}
+            (bold_in if L.bold else found_in).setdefault(c, set()).update(names)
+            continue
         try:
             L, R = parse(lk.lhs), parse(lk.rhs)
         except Exception:  # noqa: BLE001 - an unread side marks nothing
@@ -326,6 +339,11 @@ def _matrices(doc: Document, parse) -> Kinds:
 
 
 _OPS = {"transpose", "conjugate", "hadamard", "otimes"}
+# a real or complex space: \mathbb{R}^n, ℝ^{d}; a bold digit (the vector of all ones or zeros)
+_SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^")
+_BOLD_DIGIT = re.compile(r"\s*\\(?:mathbf|bm|boldsymbol)\s*\{?\s*([01])\s*\}?\s*")
+# a real or complex space of matrices: \mathbb{R}^{n \times d}, \R^{m\times n}, ℝ^{n×n}
+_MATRIX_SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^\s*\{[^{}]*(?:\\times|×)[^{}]*\}\s*$")
 
 
 def _standalone(letter: str, tex: str) -> bool:
