@@ -253,3 +253,31 @@ def test_a_derivative_of_a_function_the_document_defines_is_taken_and_checked():
         assert it["status"] == "undecided", it  # L unknown; h(1) is h' at 1, which is not the derivative of h(1)
     assert _item(items, r"\Delta = \nabla_\theta L_B(\theta)")["status"] == "definition"
     assert _item(items, r"m_t = \gamma m_{t-1} + \eta \nabla_{\theta} L_{B_t}(\theta_{t-1})")["status"] == "definition"
+
+
+TABLE = r"""# Serving
+
+The model looks like this:
+
+| **hyperparam**          | **value** |
+| ----------------------- | :-------: |
+| $$n_\text{layers}$$ (L) |    80     |
+| $$d_\text{model}$$ (D)  |   8,192   |
+| $$d_\text{qkv}$$ (H)    |    128    |
+| $$n_\text{kv}$$ (K)     |     8     |
+
+So the cache per token is $2 K H L = 163840$ bytes. A slip: $2 K H L = 163000$.
+
+# Elsewhere
+
+Here $L = 3$ again and $2 L = 6$.
+"""
+
+
+def test_a_two_column_table_of_values_gives_its_names_their_values_in_its_section():
+    items = reader_items(TABLE)
+    right, wrong = [it for it in items if it["line"] == 12 and it["link"]["relation"] == "="]
+    assert right["status"] == "consistent" and wrong["status"] == "inconsistent", (right, wrong)
+    assert any("a table's value" in b["where"] for b in wrong.get("bindings", [])), wrong
+    later = [it for it in items if it["line"] == 16 and it["link"]["lhs"].strip() == "2 L"]
+    assert [it["status"] for it in later] == ["consistent"], later  # L = 3 there, not the table's 80

@@ -127,7 +127,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
                 if b.kind == "definition":
                     chained = (b, lk.span_index)
-    for b in _prose_values(doc) + _math_name_values(doc, parse) + _prose_bounds(doc, parse):
+    for b in _prose_values(doc) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(doc, parse):
         reading.env.add(b)
     for b in _ambiguous_lists(reading):
         reading.env.add(b)
@@ -1825,6 +1825,55 @@ def _prose_values(doc: Document) -> list[Binding]:
             bnd.end = _scope_end(doc, bnd.cue, m.start(), m.end(), "value", name in seen)
             seen.add(name)
             out.append(bnd)
+    return out
+
+
+# a Markdown table row of two cells, and a number as a table writes one (thousands grouped by commas: 8,192)
+_TABLE_ROW = re.compile(r"^[ \t]*\|(?P<name>[^|\n]*)\|(?P<value>[^|\n]*)\|[ \t]*$", re.M)
+_TABLE_NUMBER = re.compile(r"\s*(?:\*\*)?(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?:\*\*)?\s*")
+_TABLE_VALUE_HEADER = re.compile(r"^\W*(?:values?|settings?|取值|数值|值)\W*$", re.I)
+_ALIAS = re.compile(r"\(\s*([A-Za-z])\s*\)\s*$")
+
+
+def _table_values(doc: Document, parse) -> list[Binding]:
+    """The values a two-column Markdown table gives its names (``| $$n_\\text{layers}$$ (L) | 80 |`` under a header
+    whose second column is "value"): each name the first cell writes (in a formula, or a single letter in parentheses
+    after it) takes the number in the second, to the end of the table's section."""
+    import sympy as sp
+
+    out = []
+    rows = list(_TABLE_ROW.finditer(doc.text))
+    header = None
+    for k, m in enumerate(rows):
+        line_start = doc.text.rfind("\n", 0, m.start()) + 1
+        previous = rows[k - 1] if k else None
+        starts_table = previous is None or doc.text.count("\n", previous.end(), m.start()) > 1
+        if starts_table:
+            header = m if _TABLE_VALUE_HEADER.match(m.group("value").replace("*", "").strip()) else None
+            continue
+        if header is None or re.fullmatch(r"[\s:-]*", m.group("value")):
+            continue  # (the rule under the header)
+        number = _TABLE_NUMBER.fullmatch(m.group("value"))
+        if number is None:
+            continue
+        value = sp.Rational(number.group(1).replace(",", ""))
+        cell = m.group("name")
+        names = []
+        for f in re.finditer(r"\$\$?([^$]+)\$\$?", cell):
+            try:
+                e = parse(f.group(1)).expr
+            except Exception:  # noqa: BLE001 - a name the reader does not read gets no value
+                continue
+            if isinstance(e, (sp.Symbol, sp.Indexed)) and not e.is_number:
+                names.append((f.group(1).strip(), e))
+        alias = _ALIAS.search(cell)
+        if alias:
+            names.append((alias.group(1), sp.Symbol(alias.group(1))))
+        for name, e in names:
+            b = Binding("value", name, e, value, where=_where(doc, m.start("value")) + " (a table's value)",
+                        start=line_start)
+            b.end = _section_end(doc, line_start)
+            out.append(b)
     return out
 
 
