@@ -281,3 +281,49 @@ def test_a_two_column_table_of_values_gives_its_names_their_values_in_its_sectio
     assert any("a table's value" in b["where"] for b in wrong.get("bindings", [])), wrong
     later = [it for it in items if it["line"] == 16 and it["link"]["lhs"].strip() == "2 L"]
     assert [it["status"] for it in later] == ["consistent"], later  # L = 3 there, not the table's 80
+
+
+DERIVATIVE_TRAPS = r"""# Derivatives that are not identities
+
+Let $f(z) = z^3$ and $z = 1$. The derivative of $f$ is $\frac{d f(z)}{d z} = 3 z$.
+
+The cost is $C(q) = q^2 + 10$. A firm produces where $\frac{d C(q)}{d q} = P$.
+
+Let $E(x, t) = x^2 t$, where $x$ depends on $t$: $\frac{d E(x, t)}{d t} = x^2$.
+
+Let $y(x) = x^2$ and $F(x, y) = x y$. Then $\frac{\partial F(x, y)}{\partial x} = y$.
+
+With $s(t) = 5 t^2$ and $v(t) = \frac{d s(t)}{d t}$: $v(2) = 20$. A slip: $v(2) = 10$.
+
+For $u(t) = e^{k t}$: $\frac{d u(t)}{d t} = k u(t)$.
+"""
+
+
+def test_a_derivative_is_judged_as_the_document_means_it():
+    items = reader_items(DERIVATIVE_TRAPS)
+    # a general formula is not checked only at the value given to x: 3x^2 is not 3x
+    assert _item(items, r"\frac{d f(z)}{d z} = 3 z")["status"] == "inconsistent"
+    # a new name on the right: the condition that defines the optimum, not an identity
+    assert _item(items, r"\frac{d C(q)}{d q} = P")["status"] == "undecided"
+    # a total derivative of a function of x and t where x depends on t: not ∂/∂t
+    assert _item(items, r"\frac{d E(x, t)}{d t} = x^2")["status"] == "undecided"
+    # y held fixed under ∂/∂x, although y(x) is defined: not differentiated through y
+    assert _item(items, r"\frac{\partial F(x, y)}{\partial x} = y")["status"] != "inconsistent"
+    assert [it["status"] for it in items if it["line"] == 11 and it["link"]["lhs"].strip() == "v(2)"] == [
+        "consistent", "inconsistent"]
+    assert _item(items, r"\frac{d u(t)}{d t} = k u(t)")["status"] == "proved"
+
+
+STATED = r"""# Sets and gradients stated
+
+Let $D = \{d_1, d_2\}$ with $d_1 = 1$ and $d_2 = 2$. Hence $D = \{1, 3\}$.
+
+For the squared loss, $\nabla L = 2 X^T (X w - y) + 1$, and $\|x\|^2 = x^T x + 1$.
+"""
+
+
+def test_a_set_or_a_gradient_stated_is_not_read_as_a_definition():
+    items = reader_items(STATED)
+    assert _item(items, r"D = \{1, 3\}")["status"] != "definition"
+    assert _item(items, r"\nabla L = 2 X^T (X w - y) + 1")["status"] != "definition"
+    assert _item(items, r"\|x\|^2 = x^T x + 1")["status"] != "definition"

@@ -204,12 +204,13 @@ def test_fractions_and_roots():
 
 
 def test_derivatives_written_out_are_differentiated_and_others_kept_as_written():
-    partial = Function("partial")
+    partial, total = Function("partial"), Function("total")
     assert P(r"\frac{d}{dx} x^2") == 2 * x
     assert P(r"\frac{d}{dx}\sin x") == cos(x) == P(r"\frac{d \sin x}{d x}")
     assert P(r"\frac{\partial}{\partial x} \cos x") == -sin(x)
     # a target with a name the formula does not define: the document may make it depend on x elsewhere
-    assert P(r"\frac{d}{dx} f") == partial(Symbol("f"), x) == P(r"\frac{df}{dx}")
+    assert P(r"\frac{d}{dx} f") == total(Symbol("f"), x) == P(r"\frac{df}{dx}")  # (a total derivative)
+    assert P(r"\frac{\partial}{\partial x} f") == partial(Symbol("f"), x)
     assert P(r"\frac{\partial}{\partial x} (a x)") == partial(a * x, x)
     # a second derivative, or one applied to nothing, is not read
     refused(r"\frac{\partial^2 f}{\partial x^2}")

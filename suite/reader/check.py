@@ -674,7 +674,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     t, v = L.expr, R.expr
     if isinstance(t, (sp.Symbol, sp.Indexed)) and isinstance(v, sp.core.function.AppliedUndef) \
             and v.func.__name__ == "set" and v.args and all(a.is_number for a in v.args) \
-            and _given_anywhere(reading, t, but=lk):
+            and _given_otherwise(reading, t, lk):
         # y = \{0; 1\} for a y the document computes elsewhere: the values it takes, written with '=' (y ∈ {0, 1})
         lk.decision = dec.Decision("definition", "environment", f"the values {lk.lhs.strip()} takes, written with "
                                    f"'=' (read as {lk.lhs.strip()} ∈ {lk.rhs.strip()}: a declaration, not checked)")
@@ -709,7 +709,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         lk.decision = dec.Decision("definition", "environment", "declares i the imaginary unit")
         return Binding("domain", "i", sp.Symbol("i"), domain="imaginary unit",
                        where=_where(reading.doc, lk.offset), start=reading.doc.spans[lk.span_index].start)
-    if isinstance(t, sp.core.function.AppliedUndef) and not instance and _value_of_function(t):
+    if isinstance(t, sp.core.function.AppliedUndef) and not instance and _value_of_function(t, reading, lk):
         return None  # sinc(2x) = …, σ(-x) = …, g(a + 1) = …, B(a, a) = …: a value of a function, a statement
     if not (is_pattern(t) or instance):
         named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
@@ -822,6 +822,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         # same document may also use i as a position, see _imaginary_unit)
         return Binding("domain", lk.lhs.strip(), t, domain="imaginary unit", where=_where(doc, lk.offset),
                        start=span.start)
+    if params and isinstance(v, sp.Basic) and any(a.func.__name__ in ("partial", "total")
+                                                  for a in v.atoms(sp.core.function.AppliedUndef)):
+        taken, _ = _derivatives_taken(v, reading.env, span.start)  # v(t) = ds(t)/dt: 10t, before v(2) is asked
+        if not any(a.func.__name__ in ("partial", "total") for a in taken.atoms(sp.core.function.AppliedUndef)):
+            v = taken
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
@@ -909,6 +914,24 @@ def _unlabelled_names(e) -> set:
     labels = {a.args[0] for a in e.atoms(sp.core.function.AppliedUndef)
               if a.func.__name__.endswith("_") and a.args and isinstance(a.args[0], sp.Symbol)}
     return _names_in(e.xreplace({x: sp.Dummy() for x in labels}) if labels else e)
+
+
+def _given_otherwise(reading: Reading, x, lk: Link) -> bool:
+    """Whether another '=' of the document gives ``x`` (a side alone) a value that is not a set written out
+    (y = σ(z) elsewhere makes y = {0; 1} the values y takes; D = {d_1, d_2} elsewhere makes D = {1, 3} a claim)."""
+    import sympy as sp
+
+    for other in reading.links:
+        if other is lk or other.rel not in ("=", "≔"):
+            continue
+        try:
+            sides = [reading.parse(side, other.complex_form).expr for side in (other.lhs, other.rhs)]
+        except Exception:  # noqa: BLE001 - an unread link gives nothing
+            continue
+        for a, b in (sides, sides[::-1]):
+            if a == x and not (isinstance(b, sp.core.function.AppliedUndef) and b.func.__name__ == "set"):
+                return True
+    return False
 
 
 def _given_anywhere(reading: Reading, x, but: Link | None = None) -> bool:
@@ -1423,7 +1446,7 @@ def _update(reading: Reading, lk: Link, t, v) -> Binding | None:
 # functions whose meaning is standard (a variance, a probability, a softmax, a trace, an entropy, …): a relation that
 # applies one to an expression states something about it; it does not define it
 _STANDARD_FUNCTIONS = frozenset({
-    "partial", "nabla", "Var", "var", "Cov", "cov", "Corr", "corr", "E", "P", "p", "Pr", "Prob", "std", "mean", "sigma",
+    "partial", "total", "nabla", "Var", "var", "Cov", "cov", "Corr", "corr", "E", "P", "p", "Pr", "Prob", "std", "mean", "sigma",
     "softmax", "Softmax", "sigmoid", "Sigmoid", "logistic", "exp", "log", "ln", "lg", "sin", "cos", "tan", "cot", "sec",
     "csc", "tanh", "sinh", "cosh", "arcsin", "arccos", "arctan", "relu", "ReLU", "GELU", "gelu", "SiLU", "silu", "Swish",
     "swish", "softplus", "Softplus", "max", "min", "sup", "inf", "argmax", "argmin", "det", "tr", "Tr", "trace",
@@ -1441,10 +1464,12 @@ def _instance_of(b: Binding, t) -> bool:
     return sol is not None and not any(_event_of_names(v) for v in sol.values())
 
 
-def _value_of_function(t) -> bool:
+def _value_of_function(t, reading: Reading | None = None, lk: Link | None = None) -> bool:
     """Whether the application ``t`` states a value of a function rather than defining it: a standard function
     (``_STANDARD_FUNCTIONS``) applied to anything but names, an argument shifted or negated (``g(a + 1)``,
-    ``σ(-x)``, ``logit(1 - p)``: pieces by residue are written 2i, 2i + 1), or a name repeated (``B(a, a)``)."""
+    ``σ(-x)``, ``logit(1 - p)``), a name repeated (``B(a, a)``), or a multiple (``g(2x)``) with no other piece
+    of the function beside it (``PE(pos, 2i)`` and ``PE(pos, 2i + 1)`` define it piece by piece) after a claim word
+    or where the prose introduced the function before."""
     import sympy as sp
 
     from suite.reader.environment import _event_of_names
@@ -1462,9 +1487,44 @@ def _value_of_function(t) -> bool:
             continue
         x = next(iter(a.free_symbols))
         c = a.coeff(x, 1)
-        if a.is_polynomial(x) and sp.degree(a, x) == 1 and c in (1, -1) and a != x:
+        if not (a.is_polynomial(x) and sp.degree(a, x) == 1) or a == x:
+            continue
+        if c in (1, -1):
             return True
+        if reading is not None and lk is not None and c.is_Integer \
+                and not _other_piece(reading, lk, t, list(args).index(a), c) and (
+                    _CLAIM_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start))
+                    or _function_given_elsewhere(reading, lk, t.func.__name__)):
+            return True  # "Let g be the squaring function. Then g(2x) = 2x^2": a statement, not g's definition
     return False
+
+
+def _other_piece(reading: Reading, lk: Link | None, t, k: int, c) -> bool:
+    """Whether another '=' of the document defines the function of ``t`` at argument ``k`` as c·x + b with another
+    residue b (PE(pos, 2i + 1) beside PE(pos, 2i))."""
+    import sympy as sp
+
+    mine = t.args[k]
+    for other in reading.links:
+        if other is lk or other.rel not in ("=", "≔", ":="):
+            continue
+        try:
+            e = reading.parse(other.lhs, other.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread side defines nothing
+            continue
+        if not isinstance(e, sp.core.function.AppliedUndef) or e.func != t.func or len(e.args) != len(t.args):
+            continue
+        a = e.args[k]
+        if isinstance(a, sp.Expr) and len(a.free_symbols) == 1:
+            x = next(iter(a.free_symbols))
+            if a.is_polynomial(x) and sp.degree(a, x) == 1 and a.coeff(x, 1) == c \
+                    and (a.coeff(x, 0) - mine.coeff(next(iter(mine.free_symbols)), 0)) % c != 0:
+                return True
+    return False
+
+
+# operations whose result a relation states (the name they apply to is defined elsewhere, not by that relation)
+_STATED_OPERATIONS = frozenset({"nabla", "partial", "total", "norm", "inner", "indicator", "member", "set"})
 
 
 def _after_definition(reading: Reading, lk: Link) -> bool:
@@ -1530,6 +1590,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
         return
     if _CLAIM_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
         return  # "so 2I = a^3", "hence …": a statement
+    if any(a.func.__name__ in _STATED_OPERATIONS for a in t.atoms(sp.core.function.AppliedUndef)):
+        return  # ∇L = X^T (Xw - y), ‖x‖^2 = x^T x: a statement about an operation on the name, not its definition
     heads_ = _names_in(t) - _index_names(t)
     at = reading.doc.spans[lk.span_index].start
     if len(heads_) == 2 and isinstance(t, sp.Mul) and not t.is_commutative:
@@ -2382,6 +2444,9 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     if bad is not None:
         return bad
     implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
+    general = _differentiated_in_general(env, at, lhs.expr, rhs.expr)
+    if general:  # d f(x)/dx = 3x after "x = 1": the derivative as a function of x, not at the value given to x
+        env = env.without(general)
     try:
         sides = [e.xreplace(implicit) if implicit else e for e in (lhs.expr, rhs.expr)]
         derived = [_derivatives_taken(e, env, at) for e in sides]
@@ -2421,15 +2486,48 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     if implicit and d.status in DECIDED:
         d.reason += " (" + "; ".join(f"{k} read as {_value_text(v)}" for k, v in implicit.items()) + \
             ": the function the document defines, at the arguments the relation writes)"
-    if taken and d.status == "undecided" and d.cause == "not an identity" and lk.rel == "=":
-        m = re.match(r"fails at a test point, but (?:the sides have different unknowns|a polynomial equation in one "
-                     r"unknown)[^(]*\((.*)\)$", d.reason, re.S)
+    if taken and d.status == "undecided" and d.cause == "not an identity" and lk.rel == "=" \
+            and not _EQUATION_CUE.search(prose):
+        m = re.match(r"fails at a test point, but a polynomial equation in one unknown[^(]*\((.*)\)$", d.reason, re.S)
         if m:  # ∂f/∂y = 3x for f(x, y) = x^2 y: the derivative is a function of f's variables, the relation an identity
             d.status, d.cause = "inconsistent", ""
             d.reason = f"{m.group(1)} (a derivative of the document's function: an identity in its variables)"
     if taken and d.status in DECIDED:
         d.reason += " (each derivative taken of the definition substituted, the other variables held fixed)"
     return d
+
+
+def _differentiated_in_general(env: Env, at: int, *sides) -> list:
+    """The value bindings of the variables that a derivative in the relation takes, where the relation also writes
+    that variable outside the derivative (``\\frac{d f(x)}{dx} = 3x``): the relation states the derivative as a
+    function of it, so the value the document gives it elsewhere does not apply."""
+    import sympy as sp
+
+    out = []
+    for e in sides:
+        if not isinstance(e, sp.Basic):
+            continue
+        derivs = [a for a in e.atoms(sp.core.function.AppliedUndef) if a.func.__name__ in ("partial", "total")
+                  and len(a.args) == 2 and isinstance(a.args[1], sp.Symbol)]
+        for d in derivs:
+            var = d.args[1]
+            outside = set().union(*(x.xreplace({a: sp.Dummy() for a in derivs}).free_symbols
+                                    for x in sides if isinstance(x, sp.Basic)))
+            b = env.knows(var, at)
+            if var in outside and b is not None and b.kind == "value" and b not in out:
+                out.append(b)
+    return out
+
+
+def _top_applications(e) -> set:
+    """The applied functions of ``e`` reached through sums, products and powers (not inside another application)."""
+    import sympy as sp
+
+    if isinstance(e, sp.core.function.AppliedUndef):
+        return {e}
+    if isinstance(e, (sp.Add, sp.Mul, sp.Pow)):
+        return set().union(*(_top_applications(a) for a in e.args))
+    return set()
 
 
 def _derivatives_taken(e, env: Env, at: int):
@@ -2458,17 +2556,21 @@ def _derivatives_taken(e, env: Env, at: int):
             T, u = _expand(target, env.without([own]) if own is not None else env, at)
         except TooLarge:
             return p
-        moved = {v for b in u if isinstance(b.target, sp.Symbol) and isinstance(b.value, sp.Basic)
-                 for v in b.value.free_symbols}
+        heads_ = {head(a) for a in target.atoms(sp.core.function.AppliedUndef) if a in _top_applications(target)}
+        moved = {v for b in u if b.target is not None and head(b.target) not in heads_ and isinstance(b.value, sp.Basic)
+                 for v in b.value.free_symbols}  # (y(x) = x^2 inside ∂F(x, y)/∂x: y is held fixed, not x^2)
         arguments = {x for a in target.atoms(sp.core.function.AppliedUndef) for x in a.free_symbols}
         unknown = (target.free_symbols - arguments - {var}) & T.free_symbols  # ∂L/∂W of an L nothing defines
         if not isinstance(T, sp.Expr) or var in moved or unknown or T.atoms(sp.core.function.AppliedUndef) \
                 or not T.is_commutative or T.has(sp.Sum, sp.Product, sp.Integral, sp.Piecewise):
             return kept(p)
+        if p.func.__name__ == "total" and (arguments - {var}) & T.free_symbols:
+            return kept(p)  # d E(x, t)/dt: x may depend on t (a total derivative); ∂/∂t holds it fixed
         used.extend(b for b in u if b not in used)
         return sp.diff(T, var)
 
-    out = e.replace(lambda x: isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ == "partial", take)
+    out = e.replace(lambda x: isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ in ("partial", "total"),
+                    take)
     return out, used
 
 
@@ -3702,9 +3804,10 @@ def _opaque_name(a) -> str:
     import sympy as sp
 
     name = str(a.func)
-    if name == "partial" and len(a.args) == 2:
+    if name in ("partial", "total") and len(a.args) == 2:
         var = a.args[1].name if isinstance(a.args[1], sp.Symbol) else _value_text(a.args[1])
-        return f"the derivative of {_value_text(a.args[0])} with respect to {var}"
+        of = "a function defined by cases" if a.args[0].has(sp.Piecewise) else _value_text(a.args[0])
+        return f"the derivative of {of} with respect to {var}"
     if name == "nabla" and a.args:
         return f"the gradient of {_value_text(a.args[0])}" + (
             f" with respect to {_value_text(a.args[1])}" if len(a.args) == 2 else "")

@@ -611,6 +611,7 @@ _ELLIPSIS = Symbol("…")
 _INNER = Function("inner")
 _PARTIAL = Function("partial")  # ∂target/∂variable of a target the formula does not write out
 _GRADIENT = Function("nabla")  # ∇_variable target: a gradient, kept as written
+_TOTAL = Function("total")  # d target / d variable of a target the formula does not write out (a total derivative)
 _SET = Function("set")  # {a, b, …}
 # a relation as an argument (P(X = x), p(y = k | x)): an event, kept as written (an Eq there would become True or
 # False once values are substituted, which no function takes)
@@ -1831,7 +1832,7 @@ class _Parser:
             return Derivative(target, var).doit()  # an expression in the variable alone, written out: differentiated
         # \\frac{\\partial L}{\\partial W}, or a target with other names (which the document may define in terms of
         # the variable elsewhere): kept as written, never differentiated on a guess that the other names are constants
-        return self.mark(_PARTIAL(target, var))
+        return self.mark((_PARTIAL if partial else _TOTAL)(target, var))
 
     def gradient(self, tok: _Token, stops: frozenset):
         """``\\nabla_{\\theta} L(\\theta)``, ``\\nabla f``: the gradient of the factor that follows (with respect to the
