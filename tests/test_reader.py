@@ -164,7 +164,7 @@ def test_a_member_of_a_family_the_document_does_not_define_is_given_its_value():
     assert _status(items, "10000^{2/4}", "100") == "consistent"
     assert _find(items, r"\text{PE}", r"\sin(2)")["status"] == "definition"
     # where the family is defined, the member is checked against it
-    its = _items(r"Let $\omega_m = 10000^{-2m/8}$. Then $\omega_1 = 0.1$, and $\omega_2 = 0.001$ is wrong.")
+    its = _items(r"Let $\omega_m = 10000^{-2m/8}$. Then $\omega_1 = 0.1$, and $\omega_2 = 0.001$.")
     assert _status(its, r"\omega_1", "0.1") in ("proved", "consistent")
     assert _status(its, r"\omega_2", "0.001") == "inconsistent"
     its = _items(r"Let $\theta_0 = 0$ and $\theta_1 = 2$. Then $\theta_1 - \theta_0 = 2$ and $\theta_1 + \theta_0 = 3$.")

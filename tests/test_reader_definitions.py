@@ -327,3 +327,42 @@ def test_a_set_or_a_gradient_stated_is_not_read_as_a_definition():
     assert _item(items, r"D = \{1, 3\}")["status"] != "definition"
     assert _item(items, r"\nabla L = 2 X^T (X w - y) + 1")["status"] != "definition"
     assert _item(items, r"\|x\|^2 = x^T x + 1")["status"] != "definition"
+
+
+THIRD = r"""# Third round
+
+Let $k = 3 t$ and $g(t) = k t^2$. Then $\frac{d g(t)}{d t} = 2 k t$.
+
+Let $f(x) = x^2$. At $x = 2$, $\frac{d f(x)}{d x} = f(x)$.
+
+Let $h(x) = x^3$. At the point $x = 2$ the slope is $\frac{d h(x)}{d x} = 6 x$.
+
+Let $u(z) = z^2$. The slope equals the value at the points where $\frac{d u(z)}{d z} = u(z)$, namely $z = 0$ and
+$z = 2$.
+
+With $s(r) = 5 r^2$ and $v(r) = \frac{d s(r)}{d r}$, we have $v(2) = 20$, while $v(2) = 10$ is wrong.
+"""
+
+
+def test_derivatives_at_a_point_of_a_name_that_depends_on_the_variable_and_denied_are_read_as_meant():
+    items = reader_items(THIRD)
+    assert _item(items, r"\frac{d g(t)}{d t} = 2 k t")["status"] == "undecided"  # k = 3t: not a constant
+    assert _item(items, r"\frac{d f(x)}{d x} = f(x)")["status"] == "consistent"  # at x = 2: 4 = 4
+    assert _item(items, r"\frac{d h(x)}{d x} = 6 x")["status"] == "consistent"  # at the point x = 2: 12 = 12
+    assert _item(items, r"\frac{d u(z)}{d z} = u(z)")["status"] == "undecided"  # the points where it holds
+    denied = [it for it in items if it["link"]["lhs"].strip() == "v(2)" and it["link"]["rhs"].strip() == "10"]
+    assert [it["status"] for it in denied] == ["definition"] and "is wrong" in denied[0]["reason"], denied
+
+
+VALUES = r"""# Values of a label
+
+In training $y = 1$ for a positive pair and $y = 0$ for a negative one; in the diagram $y = \{0; 1\}$.
+
+Let $w = 5$. Later the slide says $w = \{0; 1\}$.
+"""
+
+
+def test_a_set_of_values_declares_them_only_when_the_document_gives_no_value_outside_it():
+    items = reader_items(VALUES)
+    assert _item(items, r"y = \{0; 1\}")["status"] == "definition"
+    assert _item(items, r"w = \{0; 1\}")["status"] != "definition"  # w = 5 is not among them: a claim

@@ -674,7 +674,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     t, v = L.expr, R.expr
     if isinstance(t, (sp.Symbol, sp.Indexed)) and isinstance(v, sp.core.function.AppliedUndef) \
             and v.func.__name__ == "set" and v.args and all(a.is_number for a in v.args) \
-            and _given_otherwise(reading, t, lk):
+            and _given_otherwise(reading, t, lk, set(v.args)):
         # y = \{0; 1\} for a y the document computes elsewhere: the values it takes, written with '=' (y ∈ {0, 1})
         lk.decision = dec.Decision("definition", "environment", f"the values {lk.lhs.strip()} takes, written with "
                                    f"'=' (read as {lk.lhs.strip()} ∈ {lk.rhs.strip()}: a declaration, not checked)")
@@ -916,11 +916,13 @@ def _unlabelled_names(e) -> set:
     return _names_in(e.xreplace({x: sp.Dummy() for x in labels}) if labels else e)
 
 
-def _given_otherwise(reading: Reading, x, lk: Link) -> bool:
-    """Whether another '=' of the document gives ``x`` (a side alone) a value that is not a set written out
-    (y = σ(z) elsewhere makes y = {0; 1} the values y takes; D = {d_1, d_2} elsewhere makes D = {1, 3} a claim)."""
+def _given_otherwise(reading: Reading, x, lk: Link, members: set) -> bool:
+    """Whether other '='s of the document give ``x`` (a side alone) values that are not a set written out — an
+    expression, or numbers among ``members`` — and none outside them (y = σ(z) or y = 1 and y = 0 elsewhere make
+    y = {0; 1} the values y takes; D = {d_1, d_2} or y = 5 elsewhere make it a claim)."""
     import sympy as sp
 
+    found = False
     for other in reading.links:
         if other is lk or other.rel not in ("=", "≔"):
             continue
@@ -929,9 +931,16 @@ def _given_otherwise(reading: Reading, x, lk: Link) -> bool:
         except Exception:  # noqa: BLE001 - an unread link gives nothing
             continue
         for a, b in (sides, sides[::-1]):
-            if a == x and not (isinstance(b, sp.core.function.AppliedUndef) and b.func.__name__ == "set"):
-                return True
-    return False
+            if a != x or not isinstance(b, sp.Basic) or isinstance(b, (sp.Symbol, sp.Indexed)):
+                continue  # (T = S: a name for another, which says nothing of the values)
+            if isinstance(b, sp.core.function.AppliedUndef) and b.func.__name__ == "set":
+                if set(b.args) == members:
+                    continue  # the same declaration again (a later slide)
+                return False  # another set elsewhere: then this is a statement about that set
+            if b.is_number and b not in members:
+                return False  # y = 5 elsewhere: y = {0; 1} is not the values it takes
+            found = True
+    return found
 
 
 def _given_anywhere(reading: Reading, x, but: Link | None = None) -> bool:
@@ -2194,9 +2203,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if free and (how in ("condition", "hypothesis") or (how == "weak condition" and (
             _binds_symbol(lk, lhs, rhs) or _chain_binds_symbol(reading, lk)))):
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
-    if how == "negated":
-        return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括'): "
-                            "not asserted, not checked")
+    if how == "negated" or _DENIED_AFTER.match(doc.text, span.end):
+        return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
+                            "'is wrong'): not asserted, not checked")
     if free and requirement_before(doc.text, span.start):
         return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', '需要'): a "
                             "condition to meet, not checked")
@@ -2444,7 +2453,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     if bad is not None:
         return bad
     implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
-    general = _differentiated_in_general(env, at, lhs.expr, rhs.expr)
+    general = _differentiated_in_general(env, at, lhs.expr, rhs.expr, text=reading.doc.text)
     if general:  # d f(x)/dx = 3x after "x = 1": the derivative as a function of x, not at the value given to x
         env = env.without(general)
     try:
@@ -2486,8 +2495,11 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     if implicit and d.status in DECIDED:
         d.reason += " (" + "; ".join(f"{k} read as {_value_text(v)}" for k, v in implicit.items()) + \
             ": the function the document defines, at the arguments the relation writes)"
+    span = reading.doc.spans[lk.span_index]
+    after = reading.doc.text[span.end:sentence_end(reading.doc.text, span.end)]
     if taken and d.status == "undecided" and d.cause == "not an identity" and lk.rel == "=" \
-            and not _EQUATION_CUE.search(prose):
+            and not _EQUATION_CUE.search(prose) and not _WHERE_IT_HOLDS.search(prose) \
+            and not re.search(r"\$\s*[A-Za-z]\w*\s*=\s*-?\d", after):  # (…, namely $x = 0$ and $x = 2$: solved)
         m = re.match(r"fails at a test point, but a polynomial equation in one unknown[^(]*\((.*)\)$", d.reason, re.S)
         if m:  # ∂f/∂y = 3x for f(x, y) = x^2 y: the derivative is a function of f's variables, the relation an identity
             d.status, d.cause = "inconsistent", ""
@@ -2497,7 +2509,10 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     return d
 
 
-def _differentiated_in_general(env: Env, at: int, *sides) -> list:
+_AT_POINT = re.compile(r"\b(?:at|for)\s+(?:the\s+)?(?:point|position|value)s?\s*\$?\s*$", re.I)
+
+
+def _differentiated_in_general(env: Env, at: int, *sides, text: str | None = None) -> list:
     """The value bindings of the variables that a derivative in the relation takes, where the relation also writes
     that variable outside the derivative (``\\frac{d f(x)}{dx} = 3x``): the relation states the derivative as a
     function of it, so the value the document gives it elsewhere does not apply."""
@@ -2514,8 +2529,10 @@ def _differentiated_in_general(env: Env, at: int, *sides) -> list:
             outside = set().union(*(x.xreplace({a: sp.Dummy() for a in derivs}).free_symbols
                                     for x in sides if isinstance(x, sp.Basic)))
             b = env.knows(var, at)
-            if var in outside and b is not None and b.kind == "value" and b not in out:
-                out.append(b)
+            if var in outside and b is not None and b.kind == "value" and b not in out \
+                    and getattr(b, "cue", None) not in ("condition", "weak condition", "negated", "hypothesis") \
+                    and not (text is not None and _AT_POINT.search(text, max(0, b.start - 40), b.start)):
+                out.append(b)  # ("At $x = 2$, f'(x) = f(x)": the value the sentence sets for it stays)
     return out
 
 
@@ -2561,6 +2578,9 @@ def _derivatives_taken(e, env: Env, at: int):
                  for v in b.value.free_symbols}  # (y(x) = x^2 inside ∂F(x, y)/∂x: y is held fixed, not x^2)
         arguments = {x for a in target.atoms(sp.core.function.AppliedUndef) for x in a.free_symbols}
         unknown = (target.free_symbols - arguments - {var}) & T.free_symbols  # ∂L/∂W of an L nothing defines
+        moved |= {var for b in env.bindings if isinstance(b.target, sp.Symbol) and b.target in T.free_symbols
+                  and b.target != var and isinstance(b.value, sp.Basic) and var in b.value.free_symbols}
+        # (k = 3t anywhere in the document: g(t) = k t^2 is not 2kt under d/dt)
         if not isinstance(T, sp.Expr) or var in moved or unknown or T.atoms(sp.core.function.AppliedUndef) \
                 or not T.is_commutative or T.has(sp.Sum, sp.Product, sp.Integral, sp.Piecewise):
             return kept(p)
@@ -3643,6 +3663,12 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
                         cause=first.cause or "an entry undecided")
 
 
+# the sentence calls the formula just written wrong ("$v(2) = 10$ is wrong", "…是错的")
+_DENIED_AFTER = re.compile(r"\s*(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|incorrect|a\s+mistake|an\s+error|not\s+true)\b|"
+                           r"(?:是)?(?:错的|错误|不对|不成立))", re.I)
+# "at the points where", "at which", "namely": the relation that follows picks out the values where it holds
+_WHERE_IT_HOLDS = re.compile(r"(?:points?\s+where|values?\s+where|at\s+which|for\s+which|namely|exactly\s+when|当且仅当)"
+                             r"[^。.!?！？]{0,40}$", re.I)
 _EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*)[^。.!?！？]{0,40}$", re.I)
 
 
