@@ -911,9 +911,17 @@ def _unlabelled_names(e) -> set:
 
     if not isinstance(e, sp.Basic):
         return set()
-    labels = {a.args[0] for a in e.atoms(sp.core.function.AppliedUndef)
-              if a.func.__name__.endswith("_") and a.args and isinstance(a.args[0], sp.Symbol)}
+    labels = _function_labels(e)
     return _names_in(e.xreplace({x: sp.Dummy() for x in labels}) if labels else e)
+
+
+def _function_labels(e) -> set:
+    """The labels of the indexed functions ``e`` applies: the symbol first among their arguments (f_q(x_m, m) is
+    the function ``f_`` at (q, x_m, m))."""
+    import sympy as sp
+
+    return {a.args[0] for a in e.atoms(sp.core.function.AppliedUndef)
+            if a.func.__name__.endswith("_") and a.args and isinstance(a.args[0], sp.Symbol)}
 
 
 def _given_otherwise(reading: Reading, x, lk: Link, members: set) -> bool:
@@ -2805,8 +2813,7 @@ def _implicit_arguments(env: Env, at: int, *sides) -> dict:
         if isinstance(e, sp.Basic):
             written |= e.atoms(sp.Symbol)
             labels |= {a.base.label for a in e.atoms(sp.Indexed)}
-            labels |= {a.args[0] for a in e.atoms(sp.core.function.AppliedUndef)
-                       if a.func.__name__.endswith("_") and a.args and isinstance(a.args[0], sp.Symbol)}
+            labels |= _function_labels(e)
     written -= labels  # (ω of ω_k names a family, not the function ω(φ); f of R_f(q, m) labels R, it is not f(q, m))
     out = {}
     for s in written:
