@@ -633,14 +633,21 @@ def _unknowns_before(reading: Reading, lk: Link, names: set, parse) -> bool:
                 or doc.spans[other.span_index].kind in PLAIN \
                 or (other.decision is not None and other.decision.status == "definition"):
             continue
-        for side in (other.lhs, other.rhs):
-            try:
-                e = parse(side, other.complex_form).expr
-            except Exception:  # noqa: BLE001
-                continue
+        for e in _side_exprs(parse, other):
             if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase) and any(e.has(x) for x in names):
                 return True
     return False
+
+
+def _side_exprs(parse, link: Link) -> list:
+    """The parsed sides of ``link`` that the reader reads (an unread side is left out)."""
+    out = []
+    for side in (link.lhs, link.rhs):
+        try:
+            out.append(parse(side, link.complex_form).expr)
+        except Exception:  # noqa: BLE001 - an unread side gives nothing
+            continue
+    return out
 
 
 def _cartesian_parts(b: Binding) -> list:
@@ -887,11 +894,7 @@ def _named_result(reading: Reading, links: list, n: int, parse, seen: dict) -> B
     for other in reading.links:
         if other is lk or other.rel not in ("=", "≔"):
             continue
-        for side in (other.lhs, other.rhs):
-            try:
-                e = parse(side, other.complex_form).expr
-            except Exception:  # noqa: BLE001
-                continue
+        for e in _side_exprs(parse, other):
             if isinstance(e, (sp.Symbol, sp.Indexed)) and head(e)[1] == name:
                 return None  # the name is given elsewhere on its own: then this relation states something about it
     reversed_ = dataclasses.replace(lk, lhs=lk.rhs, rhs=lk.lhs, first=True, decision=None)
