@@ -937,10 +937,9 @@ def _given_otherwise(reading: Reading, x, lk: Link, members: set) -> bool:
     for other in reading.links:
         if other is lk or other.rel not in ("=", "≔"):
             continue
-        try:
-            sides = [reading.parse(side, other.complex_form).expr for side in (other.lhs, other.rhs)]
-        except Exception:  # noqa: BLE001 - an unread link gives nothing
-            continue
+        sides = _side_exprs(reading.parse, other)
+        if len(sides) != 2:
+            continue  # (an unread side: the link gives nothing)
         for a, b in (sides, sides[::-1]):
             if a != x or not isinstance(b, sp.Basic) or isinstance(b, (sp.Symbol, sp.Indexed)):
                 continue  # (T = S: a name for another, which says nothing of the values)
@@ -963,12 +962,8 @@ def _given_anywhere(reading: Reading, x, but: Link | None = None) -> bool:
     for other in reading.links:
         if other.rel not in ("=", "≔") or other is but:
             continue
-        for side in (other.lhs, other.rhs):
-            try:
-                if reading.parse(side, other.complex_form).expr == x:
-                    return True
-            except Exception:  # noqa: BLE001 - an unread side gives nothing
-                continue
+        if any(e == x for e in _side_exprs(reading.parse, other)):
+            return True
     return False
 
 
