@@ -16,6 +16,8 @@ _RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\thickapprox", "≈"),
 # tokens after which a chain does not go on: maps, limits, implications, a new statement
 _BREAKS = (r"\to", r"\rightarrow", r"\Rightarrow", r"\implies", r"\iff", r"\Leftrightarrow", r"\longrightarrow",
            r"\Longrightarrow", r"\mapsto", r"\qquad", r"\quad", "→", "⇒", "⟹", "⇔")
+# the breaks that state an implication: the statements after one follow from those before it (its premises)
+IMPLIES = frozenset({r"\Rightarrow", r"\implies", r"\Longrightarrow", "⇒", "⟹"})
 _BRACED = r"\{(?:[^{}]|\{[^{}]*\})*\}"
 # definition signs, and equals signs annotated by a derivation step: ":=", "\coloneqq", "\triangleq",
 # "\stackrel{\text{def}}{=}" are "≔"; "\overset{(a)}{=}", "\xlongequal{…}" are "="
@@ -26,7 +28,9 @@ _ANNOTATED_EQ = re.compile(r"\\(?:stackrel|overset|underset)\s*" + _BRACED + r"\
                            r"\\xlongequal\s*(?:\[[^\]]*\])?\s*" + _BRACED)
 # soft breaks: a comma or \; may separate statements, list items ("sin 1, cos 1 ≈ 0.84, 0.54") or a
 # condition; the links that touch one are listed as undecided, never checked
-_SOFT_BREAKS = (",", r"\;", "，", "；", ";")
+_SOFT_BREAKS = (",", r"\;", "，", "；", ";", r"\land", r"\wedge", "∧")
+# "\text{ and }" between two statements: a conjunction, read as \land
+_AND_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:and|und|et|且|和|并且)\s*\}")
 _SOFT = "beside a comma or \\; (a list, a condition or a second statement): the triage does not pair its items"
 _SPACES = re.compile(r"\\[,!: ]")
 _THOUSANDS = re.compile(r"(?<=\d)(?:\\,|\{,\}|,|\\ |~)(?=\d{3}(?!\d))")
@@ -250,14 +254,17 @@ def _leading_relation(s: str) -> bool:
     return any(s.startswith(tok) for tok, _ in _RELATIONS) and not s.startswith("<=>")
 
 
-def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
+def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     """The links ``(lhs, rel, rhs)`` of one row, split at its top-level relations (a break token such as
     ``\\neq``, ``\\to``, ``\\quad`` ends a chain: the links on each side of it are kept, the one across it is not),
-    each with a note (None, or why the link is not checked: it touches a soft break) and
-    whether the link opens its statement (the first link after the row's start or a break)."""
+    each with a note (None, or why the link is not checked: it touches a soft break),
+    whether the link opens its statement (the first link after the row's start or a break), and how its statement
+    is opened: "" (the row's start), "soft" (a comma, \\; or a conjunction), "implies" (⟹, \\Rightarrow: it follows
+    from the statements before) or "hard" (any other break)."""
     row, held = protect(row)
     row = _statement_braces(row)
     row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", row))
+    row = _AND_TEXT.sub(r" \\land ", row)
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
     row = _SPACES.sub(" ", row)  # thin spaces
@@ -266,16 +273,16 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool]]:
     segs = _split_top(row)
     # commas between statements (every piece holds a relation: "a = 1, b = 2") separate them; a piece with no
     # relation makes the commas a list ("sin 1, cos 1 ≈ 0.84, 0.54"), whose items are not paired
-    statements = all(rels for sides, rels, ss, se in segs if (ss or se) and "".join(sides).strip()
+    statements = all(rels for sides, rels, ss, se, _ in segs if (ss or se) and "".join(sides).strip()
                      and not _ELLIPSIS_ONLY.fullmatch("".join(sides)) and not _PROSE_PIECE.search("".join(sides)))
-    for sides, rels, soft_start, soft_end in segs:
+    for sides, rels, soft_start, soft_end, opened in segs:
         if sides:
             sides = [_LEAD_WORDS.sub("", sides[0])] + sides[1:]
         for k, rel in enumerate(rels):
             lhs, rhs = sides[k].strip(), sides[k + 1].strip()
             if lhs and rhs:
                 touches = not statements and ((k == 0 and soft_start) or (k == len(rels) - 1 and soft_end))
-                links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0))
+                links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0, opened))
     return links
 
 
@@ -313,8 +320,9 @@ def _statement_braces(row: str) -> str:
 
 def _split_top(row: str):
     """Split ``row`` at top-level break tokens into segments, and each segment at top-level relations:
-    [(sides, rels, opened by a soft break, closed by a soft break)]."""
-    segs, sides, rels, cur, depth, i, soft = [], [], [], [], 0, 0, False
+    [(sides, rels, opened by a soft break, closed by a soft break, how it is opened: "", "soft", "implies" or
+    "hard")]."""
+    segs, sides, rels, cur, depth, i, soft, opened = [], [], [], [], 0, 0, False, ""
     n = len(row)
     table = [(t, "hard") for t in _BREAKS] + [(t, "soft") for t in _SOFT_BREAKS]
     while i < n:
@@ -331,8 +339,9 @@ def _split_top(row: str):
                     brk = None  # \int is not \in, \tog… is not \to
             if brk is not None:
                 sides.append("".join(cur))
-                segs.append((sides, rels, soft, brk[1] == "soft"))
+                segs.append((sides, rels, soft, brk[1] == "soft", opened))
                 soft = brk[1] == "soft"
+                opened = "implies" if brk[0] in IMPLIES else brk[1]
                 sides, rels, cur = [], [], []
                 i += len(brk[0])
                 continue
@@ -350,7 +359,7 @@ def _split_top(row: str):
         cur.append(c)
         i += 1
     sides.append("".join(cur))
-    segs.append((sides, rels, soft, False))
+    segs.append((sides, rels, soft, False, opened))
     return segs
 
 

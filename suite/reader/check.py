@@ -2084,7 +2084,76 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
             lk.decision = dec.Decision("undecided", "", "not decided: the reader could not complete the computation "
                                        "this relation needs", cause="reader failure",
                                        detail=f"{type(e).__name__}: {_first_line(e)}")
+    _implications(reading)
     _under_stated_conditions(reading)
+
+
+def _implications(reading: Reading) -> None:
+    """``A ⟹ B``: B is a step that follows from A.  B, undecided or failing alone, is decided again with A's sides
+    substituted (A's left side by its right, or the other way): when that proves it (or finds it consistent), B
+    follows from A, and the decision says so.  Otherwise B keeps its own decision (a step not shown to follow is not
+    a finding).  The first statement of such a chain, undecided alone, is its premise: assumed, not checked."""
+    heads = []
+    for lk in reading.links:
+        if not lk.premises:
+            continue
+        d = lk.decision
+        if d is not None and d.status in ("undecided", "inconsistent") and d.cause not in ("budget", "reader failure"):
+            try:
+                with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    step = _follows_from(reading, lk)
+            except Exception:  # noqa: BLE001 - (a budget, SymPy's failure): the step keeps its own decision
+                step = None
+            if step is not None:
+                lk.decision = step
+        heads += [p for p in lk.premises if not p.premises and p not in heads]
+    for p in heads:
+        d = p.decision
+        if d is not None and d.status == "undecided" and d.cause not in ("budget", "reader failure"):
+            p.decision = dec.Decision("definition", "environment", "the premise of an implication (⟹): assumed, not "
+                                      f"checked (alone: {d.reason})", used=d.used)
+
+
+def _follows_from(reading: Reading, lk: Link) -> dec.Decision | None:
+    """``lk`` decided with its premises substituted (left sides by right sides, then right by left), when that
+    proves it or finds it consistent; None otherwise."""
+    import sympy as sp
+    from dataclasses import replace
+
+    if lk.rel not in ("=", "≈", "<", ">", "≤", "≥"):
+        return None
+    try:
+        lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
+    except Exception:  # noqa: BLE001
+        return None
+    pairs = []
+    for p in lk.premises:
+        if p.rel != "=" or p.note:
+            continue
+        try:
+            a, b = reading.parse(p.lhs, p.complex_form).expr, reading.parse(p.rhs, p.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread premise gives nothing to substitute
+            continue
+        if isinstance(a, sp.Expr) and isinstance(b, sp.Expr):
+            pairs.append((p, a, b))
+    span = reading.doc.spans[lk.span_index]
+    prose = reading.doc.text[max(0, span.start - 80):span.start]
+    for forward in (True, False):
+        mapping = {(a if forward else b): (b if forward else a) for _, a, b in pairs}
+        mapping = {k: v for k, v in mapping.items() if k.free_symbols and not k.is_number}
+        if not mapping:
+            continue
+        L, R = lhs.expr.subs(mapping, simultaneous=True), rhs.expr.subs(mapping, simultaneous=True)
+        if L == lhs.expr and R == rhs.expr:
+            continue
+        d = _decide_under(reading, reading.env, lk, replace(lhs, expr=L), replace(rhs, expr=R), prose)
+        if d.status in ("proved", "consistent"):
+            used = "; ".join(f"{p.lhs.strip()} = {p.rhs.strip()}" for p, _, _ in pairs)
+            d.reason = (f"follows from the statement before the ⟹ ({used}, {_where(reading.doc, lk.premises[0].offset)}) "
+                        f"by substituting it: {d.reason}")
+            return d
+    return None
 
 
 def _under_stated_conditions(reading: Reading) -> None:

@@ -3,7 +3,7 @@ comment's and the prose's plain arithmetic kept as written, each link with where
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 from suite.reader.document import PLAIN, Document
@@ -24,6 +24,7 @@ class Link:
     complex_form: bool = False  # its formula writes complex numbers (an i at an Euler position)
     chain_end: bool = False  # the conclusion of a worked chain (first side ≈ the number it ends with)
     defines: bool = False  # written with a definition sign (":=", "\\triangleq", "≜")
+    premises: list = field(default_factory=list)  # the statements it follows from by ⟹ (the links before the ⟹)
 
 
 def body_of(doc: Document, span) -> str:
@@ -51,18 +52,30 @@ def links_of(doc: Document) -> list[Link]:
         body = body_of(doc, span)
         cx = bool(_EULER.search(body)) or (id(doc.section_at(span.start)) in euler and bool(_ADDED_I.search(body))
                                             and not _I_INDEX.search(body))
+        group: list[Link] = []  # the statements joined by commas or conjunctions since the last break
+        premises: list[Link] = []  # what ``group`` follows from (the group before a ⟹)
         for row in rows(span.body):
             chain: list = []
-            for lhs, rel, rhs, note, first in chain_links(row) + [(None, None, None, None, True)]:
+            links = chain_links(row)
+            if not (links and links[0][5] == "implies"):  # a row that opens with ⟹ goes on from the row before
+                group, premises = [], []
+            for lhs, rel, rhs, note, first, opened in links + [(None, None, None, None, True, "")]:
                 if first and chain:
                     out += _chain_end(chain, span, k, cx)
                     chain = []
                 if lhs is None:
                     break
+                if first and opened == "implies":
+                    group, premises = [], list(group)
+                elif first and opened == "hard":
+                    group, premises = [], []
                 chain.append((lhs, rel, rhs, note))
                 for a, r, b in componentwise((lhs, rel, rhs)):
                     r, defines = _relation(r, a, b)
-                    out.append(Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx, defines=defines))
+                    lk = Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx, defines=defines,
+                              premises=premises)
+                    out.append(lk)
+                    group.append(lk)
     return out
 
 
