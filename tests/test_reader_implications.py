@@ -73,3 +73,63 @@ def test_and_joins_two_statements_but_a_list_joined_by_and_is_not_paired():
     assert total["status"] in ("proved", "consistent"), total
     [pair] = items[r"\cos 1 ≈ 0.84"]
     assert pair["status"] == "undecided" and "triage does not pair" in pair["reason"], pair
+
+
+ALGORITHM = r"""\documentclass{article}
+\begin{document}
+\section{Encoder}
+
+\begin{algorithmic}
+\State $\bm{q} \gets \bm{e} \bm{W_q} + \bm{b_q}$
+\State $\bm{K} \gets \bm{E} \bm{W_k}$
+\end{algorithmic}
+
+\section{A worked example}
+
+Take $\bm{q} = (11, 12)$ and $\bm{k_1} = (1, 2)$; then $\bm{q} \cdot \bm{k_1} = 35$.
+
+The loss is $L(\bm{\hat{y}, \bm{y}}) := - \sum_{k=1}^{K} \bm{y}_{[k]} \log \bm{\hat{y}}_{[k]}$.
+
+The all-ones vector is $\bm{1}^{m} = (1, 1, \ldots, 1_m)$, and the outputs are $\bm{y} = (y_1, \ldots, y_n)$.
+
+Each output is $\bm{z} = \bm{W} \bm{x}$; the outputs of all positions are $\bm{z} = (z_1, \ldots, z_n)$.
+
+With $\bm{b} = \begin{pmatrix}10 & 20\end{pmatrix}$:
+$$
+\bm{b}^\top \bm{1}^m = \begin{pmatrix}10 \\ 20\end{pmatrix}
+\begin{pmatrix}1 & 1 & 1\end{pmatrix} =
+\begin{pmatrix}10 & 10 & 10 \\ 20 & 20 & 20 \end{pmatrix}
+$$
+\end{document}
+"""
+
+
+def test_an_algorithms_assignment_binds_nothing_and_a_definition_sign_defines_what_is_not_read():
+    items = reader_items(ALGORITHM, "doc.tex")
+    by = _by_text(items)
+    [q] = by[r"\bm{q} = \bm{e} \bm{W_q} + \bm{b_q}"]
+    assert q["status"] == "definition" and q["reason"].startswith("an assignment of an algorithm"), q
+    # the worked example's q is its own, not the algorithm's step: a definition, and the product is decided with it
+    [example] = by[r"\bm{q} = (11, 12)"]
+    assert example["status"] == "definition", example
+    [dot] = by[r"\bm{q} \cdot \bm{k_1} = 35"]
+    assert dot["status"] in ("proved", "consistent"), dot
+    [loss] = [it for it in items if it["link"]["lhs"].startswith("L (") or it["link"]["lhs"].startswith("L(")]
+    assert loss["status"] == "definition" and "definition sign" in loss["reason"], loss
+
+
+def test_the_vector_of_ones_and_a_vector_of_its_own_components_are_named_and_never_read_as_numbers():
+    items = reader_items(ALGORITHM, "doc.tex")
+    by = _by_text(items)
+    [ones] = by[r"\bm{1}^{m} = (1, 1, \ldots, 1_m)"]
+    assert ones["status"] == "definition", ones
+    [ys] = by[r"\bm{y} = (y_1, \ldots, y_n)"]
+    assert ys["status"] == "definition", ys
+    [zs] = by[r"\bm{z} = (z_1, \ldots, z_n)"]
+    assert zs["status"] == "definition" and "components" in zs["reason"], zs
+    # \bm{1}^m is a vector: b^T 1^m is not the column (10, 20) (it was proved so, reading 1^m as the number 1)
+    first = [it for it in items if it["link"]["lhs"].startswith(r"\bm{b}^\top")]
+    assert first and all(it["status"] == "unparsed" and "vector of all" in it["reason"] for it in first), first
+    # the two matrices written on two lines are one product, found equal to the matrix after it
+    product = [it for it in items if it["link"]["rhs"].startswith(r"\begin{pmatrix}10 & 10")]
+    assert [it["status"] for it in product] == ["consistent"], product

@@ -12,7 +12,9 @@ _RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\thickapprox", "≈"),
               (r"\leq", "≤"), (r"\geq", "≥"), (r"\le", "≤"), (r"\ge", "≥"), (r"\lt", "<"), (r"\gt", ">"),
               (r"\neq", "≠"), (r"\ne", "≠"), (r"\equiv", "≡"), (r"\sim", "∼"), (r"\propto", "∝"), (r"\in", "∈"),
               (r"\notin", "∉"), ("≔", "≔"), ("≈", "≈"), ("≤", "≤"), ("≥", "≥"), ("≠", "≠"), ("≡", "≡"), ("∼", "∼"),
-              ("∝", "∝"), ("∈", "∈"), ("=", "="), ("<", "<"), (">", ">")]
+              ("∝", "∝"), ("∈", "∈"), ("⟵", "⟵"), ("=", "="), ("<", "<"), (">", ">")]
+# an algorithm's assignment, x \gets …: "⟵" here (``_ASSIGNS`` rewrites it before the split)
+_ASSIGNS = re.compile(r"\\gets(?![A-Za-z])")
 # tokens after which a chain does not go on: maps, limits, implications, a new statement
 _BREAKS = (r"\to", r"\rightarrow", r"\Rightarrow", r"\implies", r"\iff", r"\Leftrightarrow", r"\longrightarrow",
            r"\Longrightarrow", r"\mapsto", r"\qquad", r"\quad", "→", "⇒", "⟹", "⇔")
@@ -192,7 +194,10 @@ def _statement_lines(row: str) -> list[str]:
     for line in lines:
         t = line.strip()
         starts = bool(t) and not _leading_relation(t) and not _leading_operator(t) and not t.startswith("&")
-        if out and starts and _has_relation(out[-1]) and _has_relation(t) and not _OPEN_END.search(out[-1]):
+        # a matrix written at the end of one line and another at the start of the next: their product
+        product = bool(_HELD_END.search(out[-1]) and _HELD_START.match(t)) if out else False
+        if out and starts and not product and _has_relation(out[-1]) and _has_relation(t) \
+                and not _OPEN_END.search(out[-1]):
             out.append(line)
         elif out:
             out[-1] += "\n" + line
@@ -201,6 +206,8 @@ def _statement_lines(row: str) -> list[str]:
     return out
 
 
+_HELD_END = re.compile(_HOLD + r"\d+" + _HOLD + r"\s*$")
+_HELD_START = re.compile(r"\s*" + _HOLD + r"\d+" + _HOLD)
 _OPEN_END = re.compile(r"(?:[+\-−*/=(\[{,&]|\\cdot|\\times|\\left.)\s*$")
 
 
@@ -263,7 +270,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     from the statements before) or "hard" (any other break)."""
     row, held = protect(row)
     row = _statement_braces(row)
-    row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", row))
+    row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", _ASSIGNS.sub("⟵", row)))
     row = _AND_TEXT.sub(r" \\land ", row)
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number

@@ -84,6 +84,10 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for n, lk in enumerate(links):
         if doc.spans[lk.span_index].kind in PLAIN:
             continue  # plain arithmetic (a code comment, ln(2) ≈ 0.6931 in the prose) binds nothing
+        if lk.assigns:
+            lk.decision = dec.Decision("definition", "environment", "an assignment of an algorithm (←): a step of the "
+                                       "algorithm, not a claim, and not used to evaluate what follows")
+            continue
         if lk.first and lk.decision is None and _product_setting(reading, links, n, parse):
             continue
         if lk.rel == "=" and n + 1 < len(links) and _tilde_range(reading, lk, links[n + 1], parse):
@@ -686,6 +690,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         lk.decision = dec.Decision("definition", "environment", f"the values {lk.lhs.strip()} takes, written with "
                                    f"'=' (read as {lk.lhs.strip()} ∈ {lk.rhs.strip()}: a declaration, not checked)")
         return None
+    if lk.first and _components_of(t, v) and sp.Symbol("…") in v.args:
+        # y = (y(1), \dots, y(m)): the name of the vector of its own components, written with an ellipsis
+        lk.decision = dec.Decision("definition", "environment", f"names the vector of the components of "
+                                   f"{lk.lhs.strip()} ({lk.rhs.strip()}): a declaration, not checked")
+        return None
     angle = _angle_between(t, v) or _angle_between(v, t)
     if angle is not None and lk.first and reading.env.knows(angle[2], reading.doc.spans[lk.span_index].start) is None \
             and not _given_anywhere(reading, angle[2]):
@@ -845,6 +854,24 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start)
     return b
+
+
+def _components_of(t, v) -> bool:
+    """Whether ``v`` is a tuple of ``t``'s own components (``t`` a name; every entry but an ellipsis ``t_k`` or
+    ``t(k)``, two at least, none the same twice)."""
+    import sympy as sp
+
+    if not isinstance(t, sp.Symbol) or not isinstance(v, sp.Tuple):
+        return False
+    entries = [a for a in v.args if a != sp.Symbol("…")]
+    name = t.name
+
+    def component(a) -> bool:
+        if isinstance(a, sp.Indexed):
+            return str(a.base) == name and len(a.indices) == 1
+        return isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ == name and len(a.args) == 1
+
+    return len(entries) >= 2 and len(set(entries)) == len(entries) and all(component(a) for a in entries)
 
 
 def _named_result(reading: Reading, links: list, n: int, parse, seen: dict) -> Binding | None:
@@ -2260,10 +2287,18 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
                             "read with it, not checked")
     if lk.rel in _NOT_DECIDED:
         return dec.Decision("undecided", "", _NOT_DECIDED[lk.rel], cause=f"relation {lk.rel}")
+    ones = _ONES_VECTOR.fullmatch(lk.lhs)
+    if lk.rel == "=" and ones and _ONES_ENTRIES.fullmatch(lk.rhs) and set(re.findall(r"\d", lk.rhs)) <= {ones.group(1)}:
+        return dec.Decision("definition", "environment", f"names the vector whose entries are all {ones.group(1)} "
+                            f"({lk.lhs.strip()} = {lk.rhs.strip()}): a declaration, not checked")
     try:
         lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
     except Exception as e:  # noqa: BLE001 - the reader's own reason
-        return unparsed(e)
+        d = unparsed(e)
+        if lk.defines and lk.first:  # L(ŷ, y) := -Σ …: a definition by its sign, even where it is not read
+            return dec.Decision("definition", "environment", "written with a definition sign (:=): a definition, "
+                                f"not a claim; its sides are not read ({d.reason})")
+        return d
     if lk.rel == "≠":
         return _not_equal(reading, lk, lhs, rhs)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
@@ -2314,6 +2349,10 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     return d
 
 
+# \bm{1}^{m} = (1, 1, \ldots, 1_m): the vector of all ones named, its entries written out with an ellipsis
+_ONES_VECTOR = re.compile(r"\s*\\(?:mathbf|bm|boldsymbol)\s*\{\s*([01])\s*\}\s*[_^]\s*(?:\{\s*[A-Za-z]\s*\}|[A-Za-z])\s*")
+_ONES_ENTRIES = re.compile(r"\s*[(\[]\s*(?:[01](?:\s*_\s*(?:\{\s*[A-Za-z]\s*\}|[A-Za-z]))?|\\[lc]?dots|\\ldots|…)"
+                           r"(?:\s*,\s*(?:[01](?:\s*_\s*(?:\{\s*[A-Za-z]\s*\}|[A-Za-z]))?|\\[lc]?dots|\\ldots|…))+\s*[)\]]\s*")
 # "x ∼ \\mathcal{N}(0, 1)", "Y | X = x ∼ Bernoulli(b = f(x))": '∼' before a named distribution means "distributed as"
 _DISTRIBUTION = re.compile(r"^\s*(?:\\(?:mathcal|mathbb|mathrm|text|operatorname|textrm|mathsf)\s*\{\s*)?(?:"
                            r"Bernoulli|Multinoulli|Categorical|Cat|Multinomial|Binomial|Poisson|Uniform|Unif|Normal|"

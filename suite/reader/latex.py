@@ -1055,7 +1055,16 @@ class _Parser:
             if self.toks[k].value in self.bold_matrices:  # \mathbf{1} \in \mathbb{R}^n: a vector, not the number
                 raise Unread(f"\\{name}{{{self.toks[k].value}}}", tok.pos, "the document declares it a vector (all "
                              "ones or zeros), which the reader does not write out")
-            return self.indicator(self.bold_number())
+            one = self.bold_number()
+            found = self.indicator(one)
+            if found is one and self.at("op") and self.peek().value in "^_" and not (
+                    self.peek(1).kind == "num" or (self.peek(1).kind == "brace" and self.peek(1).value == "{"
+                                                   and self.braces[self.i + 1] == self.i + 3
+                                                   and self.peek(2).kind == "num")):
+                # \bm{1}^m, \mathbf{1}_n, \mathbf{1}^\top: the vector of all ones (its length or its transpose)
+                raise Unread(self.tex[tok.pos:self.peek(1).end], tok.pos, "a bold digit with a script: the vector of all "
+                             "ones or zeros, which the reader does not write out")
+            return found
         if name in ("mathbb", "mathds", "mathbbm") and self.holds_number():  # \\mathbb{1}_{i = j}: an indicator
             one = self.bold_number()
             found = self.indicator(one)

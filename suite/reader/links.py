@@ -25,6 +25,7 @@ class Link:
     chain_end: bool = False  # the conclusion of a worked chain (first side ≈ the number it ends with)
     defines: bool = False  # written with a definition sign (":=", "\\triangleq", "≜")
     premises: list = field(default_factory=list)  # the statements it follows from by ⟹ (the links before the ⟹)
+    assigns: bool = False  # an algorithm's assignment (x \\gets …): a step of the algorithm, bound nowhere
 
 
 def body_of(doc: Document, span) -> str:
@@ -71,9 +72,10 @@ def links_of(doc: Document) -> list[Link]:
                     group, premises = [], []
                 chain.append((lhs, rel, rhs, note))
                 for a, r, b in componentwise((lhs, rel, rhs)):
+                    assigns = r == "⟵"
                     r, defines = _relation(r, a, b)
                     lk = Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx, defines=defines,
-                              premises=premises)
+                              premises=premises, assigns=assigns)
                     out.append(lk)
                     group.append(lk)
     return out
@@ -85,7 +87,7 @@ _MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod|text\{mod\})"
 def _relation(rel: str, lhs: str, rhs: str) -> tuple[str, bool]:
     """The relation a link is decided as, and whether it is written with a definition sign: "≔" is "=" (a
     definition), "≡" is "=" unless a modulus is written ("a ≡ b (mod n)": a congruence, kept as "≡")."""
-    if rel == "≔":
+    if rel in ("≔", "⟵"):
         return "=", True
     if rel == "≡" and not _MOD.search(lhs + " " + rhs):
         return "=", False
