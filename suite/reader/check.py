@@ -690,7 +690,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         lk.decision = dec.Decision("definition", "environment", f"the values {lk.lhs.strip()} takes, written with "
                                    f"'=' (read as {lk.lhs.strip()} ∈ {lk.rhs.strip()}: a declaration, not checked)")
         return None
-    if lk.first and _components_of(t, v) and sp.Symbol("…") in v.args:
+    if lk.first and _components_of(t, v) and sp.Symbol("…") in (list(v) if isinstance(v, sp.MatrixBase) else v.args):
         # y = (y(1), \dots, y(m)): the name of the vector of its own components, written with an ellipsis
         lk.decision = dec.Decision("definition", "environment", f"names the vector of the components of "
                                    f"{lk.lhs.strip()} ({lk.rhs.strip()}): a declaration, not checked")
@@ -857,10 +857,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
 
 
 def _components_of(t, v) -> bool:
-    """Whether ``v`` is a tuple of ``t``'s own components (``t`` a name; every entry but an ellipsis ``t_k`` or
-    ``t(k)``, two at least, none the same twice)."""
+    """Whether ``v`` is a tuple, a column or a row of ``t``'s own components (``t`` a name; every entry but an
+    ellipsis ``t_k`` or ``t(k)``, two at least, none the same twice)."""
     import sympy as sp
 
+    if isinstance(v, sp.MatrixBase) and 1 in v.shape:  # a column [e_1; \vdots; e_J] or a row
+        v = sp.Tuple(*list(v))
     if not isinstance(t, sp.Symbol) or not isinstance(v, sp.Tuple):
         return False
     entries = [a for a in v.args if a != sp.Symbol("…")]
@@ -2746,12 +2748,25 @@ def _open_sum_ends(L, R, ranges: dict, text: str = "") -> dict:
             declared = ranges.get(j)
             if declared is not None and (sp.sympify(declared.lo) != a or sp.sympify(declared.hi) != b):
                 return {}  # the document says j runs over another range: the weights are normalised over the wrong one
-            if declared is None and re.search(r"(?<![A-Za-z_\\])" + re.escape(j.name) + r"\s*(?:\\in\b|∈|=\s*[0-9])", text):
+            if declared is None and _other_range(text, j.name, a, b):
                 return {}  # "j \in [m]", "j = 1 \sim m": a range the reader does not read may say otherwise
             if out.get(lo, a) != a or out.get(hi, b) != b:
                 return {}
             out[lo], out[hi] = a, b
     return out
+
+
+def _other_range(text: str, j: str, a, b) -> bool:
+    """Whether ``text`` gives the index ``j`` a range ("j \\in [m]", "j = 1 \\sim m", "j=0") other than a sum's own
+    bounds a … b written out (``\\sum_{j=1}^{J}`` elsewhere, over the same range, says nothing else)."""
+    for m in re.finditer(r"(?<![A-Za-z_\\])" + re.escape(j) + r"\s*(?:\\in\b|∈|=\s*[0-9])", text):
+        own = re.search(r"\\(?:sum|prod)\s*_\s*\{\s*$", text[max(0, m.start() - 12):m.start()])
+        bounds = re.match(re.escape(j) + r"\s*=\s*([0-9]+)\s*\}\s*\^\s*(?:\{\s*([A-Za-z0-9]+)\s*\}|([A-Za-z0-9]))",
+                          text[m.start():m.start() + 40])
+        if own and bounds and bounds.group(1) == str(a) and (bounds.group(2) or bounds.group(3)) == str(b):
+            continue  # Σ_{j=1}^{J} over the same range
+        return True
+    return False
 
 
 def _dots_as_sums(L, R, reading: Reading, env: Env, at: int, complex_form: bool) -> dict:

@@ -1,0 +1,34 @@
+"""Issue 32, a sum written without bounds over weights the document normalises: ``\\sum_j \\alpha_j = 1`` where
+``\\alpha_j = e^{e_j} / \\sum_{j'=1}^{J} e^{e_{j'}}`` is read over 1 … J, also when the document writes
+``\\sum_{j=1}^{J}`` elsewhere over that same range; a sum elsewhere over another range (or a range given in words)
+still leaves it undecided.  Documents written for these tests."""
+from conftest import reader_items
+
+SAME = r"""# Softmax
+
+$$\alpha_j = \frac{\exp(e_j)}{\sum_{j'=1}^J \exp(e_{j'})}$$
+
+Note that $\sum_j \alpha_j = 1$, and the output is $o = \sum_{j=1}^{J} \alpha_j v_j$.
+"""
+
+OTHER = r"""# Softmax
+
+$$\alpha_j = \frac{\exp(e_j)}{\sum_{j'=1}^J \exp(e_{j'})}$$
+
+Note that $\sum_j \alpha_j = 1$, and the output is $o = \sum_{j=1}^{n} \alpha_j v_j$.
+"""
+
+
+def _open_sum(text: str) -> dict:
+    [it] = [it for it in reader_items(text) if it["link"]["lhs"].strip() == r"\sum_j \alpha_j"]
+    return it
+
+
+def test_an_open_sum_is_read_over_the_range_its_weights_are_normalised_over_when_the_document_says_no_other():
+    it = _open_sum(SAME)
+    assert it["status"] == "proved" and "read over 1 to J" in it["reason"], it
+
+
+def test_a_sum_elsewhere_over_another_range_leaves_the_open_sum_undecided():
+    it = _open_sum(OTHER)
+    assert it["status"] == "undecided", it
