@@ -1,7 +1,8 @@
 """Issue 32, a sum written without bounds over weights the document normalises: ``\\sum_j \\alpha_j = 1`` where
 ``\\alpha_j = e^{e_j} / \\sum_{j'=1}^{J} e^{e_{j'}}`` is read over 1 … J, also when the document writes
 ``\\sum_{j=1}^{J}`` elsewhere over that same range; a sum elsewhere over another range (or a range given in words)
-still leaves it undecided.  Documents written for these tests."""
+still leaves it undecided.  A maximum over an index named alone (``\\max_j x_j``) is read as what it is, never
+evaluated, and a claim about it never defines it.  Documents written for these tests."""
 from conftest import reader_items
 
 SAME = r"""# Softmax
@@ -32,3 +33,22 @@ def test_an_open_sum_is_read_over_the_range_its_weights_are_normalised_over_when
 def test_a_sum_elsewhere_over_another_range_leaves_the_open_sum_undecided():
     it = _open_sum(OTHER)
     assert it["status"] == "undecided", it
+
+
+MAXIMA = r"""# Max
+
+Shifting: $\max_j (x_j + b) = \max_j x_j + b$.
+
+Not in general: $\max_j x_j = x_1$.
+
+With $x_1 = 3$: $\max_j x_j = 3$, and the shift is $M = \max_j x_j$.
+"""
+
+
+def test_a_maximum_over_an_index_is_read_never_evaluated_and_never_defined_by_a_claim_about_it():
+    items = {" ".join(f"{it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']}".split()): it
+             for it in reader_items(MAXIMA)}
+    for claim in (r"\max_j (x_j + b) = \max_j x_j + b", r"\max_j x_j = x_1", r"\max_j x_j = 3"):
+        it = items[claim]
+        assert it["status"] == "undecided" and "the maximum of" in it["reason"], it
+    assert items[r"M = \max_j x_j"]["status"] == "definition", items[r"M = \max_j x_j"]

@@ -3965,6 +3965,8 @@ def _opaque_name(a) -> str:
     if name == "nabla" and a.args:
         return f"the gradient of {_value_text(a.args[0])}" + (
             f" with respect to {_value_text(a.args[1])}" if len(a.args) == 2 else "")
+    if name in ("max_over", "min_over") and len(a.args) == 2:  # (the reader does not evaluate a max over a range)
+        return f"the {name[:3]}imum of {_value_text(a.args[0])} over {_value_text(a.args[1])}"
     return name
 
 

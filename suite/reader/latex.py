@@ -1105,7 +1105,7 @@ class _Parser:
         if name == "lim":
             return self.limit(tok, stops)
         if name in ("max", "min"):
-            return self.extremum(tok)
+            return self.extremum(tok, stops)
         if name == "sqrt":
             return self.square_root(tok)
         if name in ("binom", "tbinom", "dbinom"):
@@ -1756,11 +1756,31 @@ class _Parser:
         value = self.term(stops | {"argument"})
         return self.neg(value) if negative else value
 
-    def extremum(self, tok: _Token):
-        """\\max(a, b), \\max\\{a, b\\}, \\min(…)."""
+    def extremum(self, tok: _Token, stops: frozenset = frozenset()):
+        """\\max(a, b), \\max\\{a, b\\}, \\min(…); ``\\max_j body`` over one index named alone (its range not
+        written): the opaque ``max_over(body, j)``, j bound in it (never evaluated, never given a value)."""
         name = tok.value
         if self.at("op", "_"):
-            raise Unread(f"\\{name} over a range", tok.pos)
+            start = self.i
+            self.take()
+            close = self.braces[self.i] if self.at("brace", "{") else None
+            if close is not None:
+                self.take()
+            var = self.index_variable(tok, close) if (close is None or close == self.i + 1) else None
+            if var is None:
+                self.i = start
+                raise Unread(f"\\{name} over a range", tok.pos, "only an index named alone is read")
+            if close is not None:
+                self.i = close + 1
+            if not self.starts_factor(self.peek(), stops - {"argument"}):
+                raise Unread(self.text(tok), tok.pos, "its expression is missing")
+            self.bound.append(var)
+            try:
+                body = self.term(stops - {"argument"})
+            finally:
+                self.bound.pop()
+            self.scalars([body], self.text(tok))
+            return Function(f"{name}_over")(body, var)
         nxt = self.peek()
         if not (nxt.kind == "delim" and nxt.value in ("(", "\\{", "[") and nxt.mark != "close"):
             raise Unread(self.text(tok), tok.pos, "its arguments in brackets are expected")
