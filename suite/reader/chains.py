@@ -30,7 +30,7 @@ _ANNOTATED_EQ = re.compile(r"\\(?:stackrel|overset|underset)\s*" + _BRACED + r"\
                            r"\\xlongequal\s*(?:\[[^\]]*\])?\s*" + _BRACED)
 # soft breaks: a comma or \; may separate statements, list items ("sin 1, cos 1 ≈ 0.84, 0.54") or a
 # condition; the links that touch one are listed as undecided, never checked
-_SOFT_BREAKS = (",", r"\;", "，", "；", ";", r"\land", r"\wedge", "∧")
+_SOFT_BREAKS = (",", r"\;", "，", "；", ";", r"\land")  # (\wedge and ∧ are also min and the exterior product)
 # "\text{ and }" between two statements: a conjunction, read as \land
 _AND_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:and|und|et|且|和|并且)\s*\}")
 _SOFT = "beside a comma or \\; (a list, a condition or a second statement): the triage does not pair its items"
@@ -161,12 +161,12 @@ def rows(body: str) -> list[str]:
         if new == b:
             break
         b = new
-    return [restore(r, held) for r in _rows(b)]
+    return [restore(r, held) for r in _rows(b, held)]
 
 
-def _rows(b: str) -> list[str]:
+def _rows(b: str, held: list[str] = ()) -> list[str]:
     out: list[str] = []
-    for raw in (line for row in re.split(r"\\\\(?:\[[^\]]*\])?", b) for line in _statement_lines(row)):
+    for raw in (line for row in re.split(r"\\\\(?:\[[^\]]*\])?", b) for line in _statement_lines(row, held)):
         p = _columns(raw).strip()
         if not p:
             continue
@@ -183,7 +183,7 @@ def _rows(b: str) -> list[str]:
     return out
 
 
-def _statement_lines(row: str) -> list[str]:
+def _statement_lines(row: str, held: list[str] = ()) -> list[str]:
     """A row written over several lines without ``\\\\``: a line that holds a relation and opens with neither a
     relation nor an operator starts a new statement when the lines before it already hold one
     (``q_{pos} = q e^{…}`` newline ``k_{pos} = k e^{…}``); every other line continues the one before."""
@@ -194,8 +194,10 @@ def _statement_lines(row: str) -> list[str]:
     for line in lines:
         t = line.strip()
         starts = bool(t) and not _leading_relation(t) and not _leading_operator(t) and not t.startswith("&")
-        # a matrix written at the end of one line and another at the start of the next: their product
-        product = bool(_HELD_END.search(out[-1]) and _HELD_START.match(t)) if out else False
+        # a matrix written at the end of one line, and the next line a matrix whose relation ends the line
+        # (``= \begin{pmatrix}10 \\ 20\end{pmatrix}`` newline ``\begin{pmatrix}1 & 1\end{pmatrix} =``): their product
+        product = bool(out and _OPEN_END.search(t) and _held_matrix(_HELD_END.search(out[-1]), held)
+                       and _held_matrix(_HELD_START.match(t), held))
         if out and starts and not product and _has_relation(out[-1]) and _has_relation(t) \
                 and not _OPEN_END.search(out[-1]):
             out.append(line)
@@ -204,6 +206,14 @@ def _statement_lines(row: str) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+def _held_matrix(m, held) -> bool:
+    """Whether the placeholder ``m`` matched holds a matrix environment (not cases, an array or a substack)."""
+    if m is None:
+        return False
+    k = int(re.search(r"\d+", m.group()).group())
+    return k < len(held) and bool(re.match(r"\\begin\{(?:p|b|B|v|V|small)?matrix\*?\}", held[k]))
 
 
 _HELD_END = re.compile(_HOLD + r"\d+" + _HOLD + r"\s*$")
@@ -290,7 +300,17 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
             if lhs and rhs:
                 touches = not statements and ((k == 0 and soft_start) or (k == len(rels) - 1 and soft_end))
                 links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0, opened))
-    return links
+    # "x = 2 and x = 3", "x = 2, x = 3": one name given two values beside each other, alternatives (an equation's
+    # roots), not two bindings one after the other: neither is paired
+    firsts = [n for n, lk in enumerate(links) if lk[4] and lk[1] == "=" and _BARE_NAME.fullmatch(lk[0])
+              and lk[5] in ("", "soft")]
+    again = {links[n][0].strip() for n in firsts if sum(links[m][0].strip() == links[n][0].strip() for m in firsts) > 1}
+    return [(a, r, b, _SOFT if a.strip() in again and first and r == "=" and opened in ("", "soft") else note, first,
+             opened)
+            for a, r, b, note, first, opened in links]
+
+
+_BARE_NAME = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*")
 
 
 # prose opening a statement inside a formula ("\text{where } head_i = …", "\text{and}~x = …"): not part of its side

@@ -748,6 +748,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)} \
             and not _other_outcome(t, v, words):
         if isinstance(t, sp.Indexed) and lk.first and head(v) != head(t) \
+                and not all(k.is_Integer for k in t.indices) \
                 and reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None:
             lk.decision = dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} by a recurrence (read, "
                                        "not used to evaluate)")
@@ -873,7 +874,13 @@ def _components_of(t, v) -> bool:
             return str(a.base) == name and len(a.indices) == 1
         return isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ == name and len(a.args) == 1
 
-    return len(entries) >= 2 and len(set(entries)) == len(entries) and all(component(a) for a in entries)
+    if not (len(entries) >= 2 and len(set(entries)) == len(entries) and all(component(a) for a in entries)):
+        return False
+    # in order: t_1, t_2, …, t_n (or from 0; one index written as a name, the last): not (x_2, …, x_n, x_1)
+    at = [a.indices[0] if isinstance(a, sp.Indexed) else a.args[0] for a in entries]
+    numbers = [k for k in at if k.is_Integer]
+    return bool(numbers) and numbers[0] in (0, 1) and numbers == list(range(int(numbers[0]), int(numbers[0]) + len(numbers))) \
+        and at[:len(numbers)] == numbers and len(at) - len(numbers) <= 1
 
 
 def _named_result(reading: Reading, links: list, n: int, parse, seen: dict) -> Binding | None:
@@ -2118,35 +2125,65 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
 
 
 def _implications(reading: Reading) -> None:
-    """``A ⟹ B``: B is a step that follows from A.  B, undecided or failing alone, is decided again with A's sides
-    substituted (A's left side by its right, or the other way): when that proves it (or finds it consistent), B
-    follows from A, and the decision says so.  Otherwise B keeps its own decision (a step not shown to follow is not
-    a finding).  The first statement of such a chain, undecided alone, is its premise: assumed, not checked."""
+    """``A ⟹ B``: B is a step that follows from A.  The chain's first statement A, undecided alone because its
+    sides have different unknowns (``x^{(1)}_j = x^{(2)}_{g_j}``: a condition, not an identity), is its premise:
+    assumed, not checked.  A step B, undecided alone, is decided again with the statements before its ⟹ substituted
+    (left sides by right sides, or the other way), using only those that are premises or proved steps: when that
+    proves it, B follows, and the decision says from what.  Anything else keeps its own decision (a step not shown
+    to follow is no finding; a step found failing alone keeps its finding)."""
     heads = []
     for lk in reading.links:
-        if not lk.premises:
-            continue
-        d = lk.decision
-        if d is not None and d.status in ("undecided", "inconsistent") and d.cause not in ("budget", "reader failure"):
-            try:
-                with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    step = _follows_from(reading, lk)
-            except Exception:  # noqa: BLE001 - (a budget, SymPy's failure): the step keeps its own decision
-                step = None
-            if step is not None:
-                lk.decision = step
-        heads += [p for p in lk.premises if not p.premises and p not in heads]
+        heads += [p for p in lk.premises if not p.premises and p not in heads and _assumed(reading, p)]
     for p in heads:
         d = p.decision
-        if d is not None and d.status == "undecided" and d.cause not in ("budget", "reader failure"):
-            p.decision = dec.Decision("definition", "environment", "the premise of an implication (⟹): assumed, not "
-                                      f"checked (alone: {d.reason})", used=d.used)
+        p.decision = dec.Decision("definition", "environment", "the premise of an implication (⟹): assumed, not "
+                                  f"checked (alone: {d.reason})", used=d.used)
+    for lk in reading.links:
+        d = lk.decision
+        if not lk.premises or d is None or d.status != "undecided" or d.cause in ("budget", "reader failure"):
+            continue
+        usable = [p for p in lk.premises if p in heads or (p.decision is not None and p.decision.status == "proved")]
+        if not usable:
+            continue
+        try:
+            with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                step = _follows_from(reading, lk, usable)
+        except Exception:  # noqa: BLE001 - (a budget, SymPy's failure): the step keeps its own decision
+            step = None
+        if step is not None:
+            lk.decision = step
 
 
-def _follows_from(reading: Reading, lk: Link) -> dec.Decision | None:
-    """``lk`` decided with its premises substituted (left sides by right sides, then right by left), when that
-    proves it or finds it consistent; None otherwise."""
+def _assumed(reading: Reading, p: Link) -> bool:
+    """Whether ``p``, the first statement of an implication, reads as its assumption: '=', undecided alone for the
+    one reason that its sides name different unknowns (``x_1 = x_2``, ``x^{(1)}_j = x^{(2)}_{g_j}``), not a
+    restatement of a definition.  A relation between the same names (``(AB)^T = A^T B^T``) or with a function the
+    document leaves undefined (``E[X + Y] = E[X] E[Y]``) is a claim, and stays one."""
+    import sympy as sp
+
+    d = p.decision
+    if d is None or d.status != "undecided" or p.rel != "=" or p.redefines is not None \
+            or d.cause not in ("not an identity", "matrix identity beyond arbitrary shapes"):
+        return False
+    try:
+        L, R = reading.parse(p.lhs, p.complex_form).expr, reading.parse(p.rhs, p.complex_form).expr
+    except Exception:  # noqa: BLE001
+        return False
+    if not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or L.atoms(sp.core.function.AppliedUndef) \
+            or R.atoms(sp.core.function.AppliedUndef) or L.atoms(sp.Integral, sp.Sum, sp.Product, sp.Limit) \
+            or R.atoms(sp.Integral, sp.Sum, sp.Product, sp.Limit):
+        return False
+
+    def names(e) -> set:
+        return e.free_symbols | e.atoms(sp.Indexed, sp.MatrixSymbol)
+
+    return names(L) != names(R) and not (names(L) <= names(R) or names(R) <= names(L))
+
+
+def _follows_from(reading: Reading, lk: Link, premises: list) -> dec.Decision | None:
+    """``lk`` decided with ``premises`` substituted (left sides by right sides, then right by left), when that
+    proves it; None otherwise (a pass at test points is not a step shown to follow)."""
     import sympy as sp
     from dataclasses import replace
 
@@ -2157,7 +2194,7 @@ def _follows_from(reading: Reading, lk: Link) -> dec.Decision | None:
     except Exception:  # noqa: BLE001
         return None
     pairs = []
-    for p in lk.premises:
+    for p in premises:
         if p.rel != "=" or p.note:
             continue
         try:
@@ -2177,9 +2214,9 @@ def _follows_from(reading: Reading, lk: Link) -> dec.Decision | None:
         if L == lhs.expr and R == rhs.expr:
             continue
         d = _decide_under(reading, reading.env, lk, replace(lhs, expr=L), replace(rhs, expr=R), prose)
-        if d.status in ("proved", "consistent"):
+        if d.status == "proved":
             used = "; ".join(f"{p.lhs.strip()} = {p.rhs.strip()}" for p, _, _ in pairs)
-            d.reason = (f"follows from the statement before the ⟹ ({used}, {_where(reading.doc, lk.premises[0].offset)}) "
+            d.reason = (f"follows from the statement before the ⟹ ({used}, {_where(reading.doc, pairs[0][0].offset)}) "
                         f"by substituting it: {d.reason}")
             return d
     return None

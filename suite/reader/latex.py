@@ -1057,7 +1057,7 @@ class _Parser:
                              "ones or zeros), which the reader does not write out")
             one = self.bold_number()
             found = self.indicator(one)
-            if found is one and self.at("op") and self.peek().value in "^_" and not (
+            if found is one and one in (0, 1) and self.at("op") and self.peek().value in "^_" and not (
                     self.peek(1).kind == "num" or (self.peek(1).kind == "brace" and self.peek(1).value == "{"
                                                    and self.braces[self.i + 1] == self.i + 3
                                                    and self.peek(2).kind == "num")):
