@@ -52,3 +52,16 @@ def test_a_maximum_over_an_index_is_read_never_evaluated_and_never_defined_by_a_
         it = items[claim]
         assert it["status"] == "undecided" and "the maximum of" in it["reason"], it
     assert items[r"M = \max_j x_j"]["status"] == "definition", items[r"M = \max_j x_j"]
+
+
+COMPOSED = r"""# Composition
+
+Memory: $\tilde h = [\mathrm{SG}(h) \circ h']$. Order matters: $f \circ g = g \circ f$. An angle: $\sin 30^\circ = 0.5$.
+"""
+
+
+def test_circ_is_a_composition_or_concatenation_kept_as_written_and_a_degree_sign_stays_a_degree():
+    items = {it["link"]["lhs"].strip(): it for it in reader_items(COMPOSED)}
+    assert items[r"\tilde h"]["status"] == "definition", items[r"\tilde h"]
+    assert items[r"f \circ g"]["status"] == "undecided", items[r"f \circ g"]  # neither proved nor a finding
+    assert items[r"\sin 30^\circ"]["status"] in ("proved", "consistent"), items[r"\sin 30^\circ"]

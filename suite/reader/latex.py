@@ -626,6 +626,7 @@ def _is_event(e) -> bool:
 
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
+_CIRC = Function("circ", commutative=False)  # a ∘ b: composed or concatenated, as the document means
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
 _TRANSPOSED = Function("transpose")
 _NAME_KINDS = frozenset({"letter", "word", "greek"})
@@ -785,6 +786,11 @@ class _Parser:
                 right = self.factor(stops)
                 factors = [self.apply(_HADAMARD if tok.value == "⊙" else _OTIMES, self.product(factors), right,
                                       vectors=True)]
+                bare_number = False
+            elif tok.kind == "cmd" and tok.value == "circ":
+                self.take()  # f \circ g, [a \circ b]: a composition or a concatenation, kept as written (never evaluated)
+                right = self.factor(stops)
+                factors = [self.apply(_CIRC, self.product(factors), right, vectors=True)]
                 bare_number = False
             elif tok.kind == "op" and tok.value == "mod":
                 self.take()  # x \bmod 2\pi: the remainder of the product so far by the product that follows
