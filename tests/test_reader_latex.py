@@ -642,3 +642,9 @@ def test_the_imaginary_unit_after_an_unbracketed_argument_multiplies_the_functio
 @pytest.mark.parametrize("tex", [r"q^\mathbf{T} k", r"q^{\mathbf{T}} k", r"q^\mathsf{T} k", r"q^{\bm{T}} k"])
 def test_a_t_in_a_font_as_a_superscript_is_the_transpose(tex):
     assert str(parse(tex).expr) == "k*transpose(q)"
+
+
+def test_a_greek_name_in_braces_takes_its_scripts_and_omicron_is_a_letter():
+    assert P(r"{\alpha}_{\tau}^n") == P(r"\alpha_{\tau}^n")
+    assert P(r"{\omicron}_{t} + 1") == P(r"\omicron_{t} + 1")
+    assert P(r"\tilde{h}_{1}") != P(r"h_{1}")  # (an accent's argument is not a name in braces)

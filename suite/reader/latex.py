@@ -111,6 +111,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     try:
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
+        tex = _BRACED_ONE_NAME.sub(lambda m: " " + m.group(1) + " ", tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
@@ -244,7 +245,7 @@ _RUN = re.compile(r"[A-Za-z]+")
 
 GREEK = _GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi pi "
                    "varpi rho varrho sigma varsigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi "
-                   "Pi Sigma Upsilon Phi Psi Omega ell".split())
+                   "Pi Sigma Upsilon Phi Psi Omega ell omicron varkappa digamma".split())
 _UNICODE_GREEK = dict(zip("αβγδεϵζηθϑικλμµνξπϖρϱσςτυφϕχψωΓΔΘΛΞΠΣΥΦΨΩ",
                           "alpha beta gamma delta epsilon epsilon zeta eta theta vartheta iota kappa lambda mu mu nu "
                           "xi pi varpi rho varrho sigma varsigma tau upsilon phi phi chi psi omega Gamma Delta Theta "
@@ -625,6 +626,8 @@ def _is_event(e) -> bool:
 
 
 _CONCAT = Function("concat", commutative=False)  # [a; b]
+# one name in braces, then its script (``{\omicron}_{\tau}^n``, ``{o}_{t,i}``), the braces not an argument's
+_BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z])\s*)\}(?=\s*[_^])")
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _CIRC = Function("circ", commutative=False)  # a ∘ b: composed or concatenated, as the document means
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
