@@ -205,3 +205,10 @@ def test_only_a_vector_of_its_components_in_order_is_a_declaration_and_members_a
     assert "names the vector of the components" in r["reason"], r
     [y] = by["y_1 = y_2^2"]
     assert "recurrence" not in y["reason"], y
+
+
+def test_a_thin_space_after_a_functions_name_is_no_second_statement():
+    from suite.reader.chains import chain_links
+
+    [(lhs, rel, rhs, note, _, _)] = chain_links(r"Q = \sum_{t=1}^{n} \log\;p(x_t) + \log \; q")
+    assert note is None and "p(x_t)" in rhs, (lhs, rhs, note)

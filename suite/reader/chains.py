@@ -31,6 +31,7 @@ _ANNOTATED_EQ = re.compile(r"\\(?:stackrel|overset|underset)\s*" + _BRACED + r"\
 # soft breaks: a comma or \; may separate statements, list items ("sin 1, cos 1 ≈ 0.84, 0.54") or a
 # condition; the links that touch one are listed as undecided, never checked
 _SOFT_BREAKS = (",", r"\;", "，", "；", ";", r"\land")  # (\wedge and ∧ are also min and the exterior product)
+_SPACED_FUNCTION = re.compile(r"((?<![A-Za-z])\\?(?:log|ln|exp|sin|cos|tan|det|tr))\s*\\;")
 # "\text{ and }" between two statements: a conjunction, read as \land
 _AND_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:and|und|et|且|和|并且)\s*\}")
 _SOFT = "beside a comma or \\; (a list, a condition or a second statement): the triage does not pair its items"
@@ -282,6 +283,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _statement_braces(row)
     row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", _ASSIGNS.sub("⟵", row)))
     row = _AND_TEXT.sub(r" \\land ", row)
+    row = _SPACED_FUNCTION.sub(r"\1 ", row)  # log\;p(x): a space after a function's name, not a second statement
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
     row = _SPACES.sub(" ", row)  # thin spaces
