@@ -202,7 +202,7 @@ def test_only_a_vector_of_its_components_in_order_is_a_declaration_and_members_a
         [it] = by[shifted]
         assert "names the vector of the components" not in it["reason"], it
     [r] = by[r"r = (r_1, \ldots, r_n)"]
-    assert "names the vector of the components" in r["reason"], r
+    assert r["status"] == "definition", r
     [y] = by["y_1 = y_2^2"]
     assert "recurrence" not in y["reason"], y
 

@@ -121,6 +121,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             continue
         if b is None and lk.decision is None:
             b = _named_result(reading, links, n, parse, seen)
+        if b is None and lk.decision is None and lk.first and lk.rel == "=" and not lk.note:
+            _own_components(reading, lk)  # y = (y(1), \dots, y(m)), where it binds nothing: a declaration
         if b is not None:
             reading.env.add(b)
             for part in _cartesian_parts(b):  # z = x + i y: x and y are its real and imaginary parts
@@ -690,11 +692,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         lk.decision = dec.Decision("definition", "environment", f"the values {lk.lhs.strip()} takes, written with "
                                    f"'=' (read as {lk.lhs.strip()} ∈ {lk.rhs.strip()}: a declaration, not checked)")
         return None
-    if lk.first and _components_of(t, v) and sp.Symbol("…") in (list(v) if isinstance(v, sp.MatrixBase) else v.args):
-        # y = (y(1), \dots, y(m)): the name of the vector of its own components, written with an ellipsis
-        lk.decision = dec.Decision("definition", "environment", f"names the vector of the components of "
-                                   f"{lk.lhs.strip()} ({lk.rhs.strip()}): a declaration, not checked")
-        return None
     angle = _angle_between(t, v) or _angle_between(v, t)
     if angle is not None and lk.first and reading.env.knows(angle[2], reading.doc.spans[lk.span_index].start) is None \
             and not _given_anywhere(reading, angle[2]):
@@ -855,6 +852,20 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start)
     return b
+
+
+def _own_components(reading: Reading, lk: Link) -> None:
+    """``y = (y_1, \\ldots, y_n)`` (a tuple, a column or a row of the name's own components in order, with an
+    ellipsis) that binds nothing: it names the vector of its components, a declaration (not a claim)."""
+    import sympy as sp
+
+    try:
+        t, v = reading.parse(lk.lhs, lk.complex_form).expr, reading.parse(lk.rhs, lk.complex_form).expr
+    except Exception:  # noqa: BLE001
+        return
+    if _components_of(t, v) and sp.Symbol("…") in (list(v) if isinstance(v, sp.MatrixBase) else v.args):
+        lk.decision = dec.Decision("definition", "environment", f"names the vector of the components of "
+                                   f"{lk.lhs.strip()} ({lk.rhs.strip()}): a declaration, not checked")
 
 
 def _components_of(t, v) -> bool:
