@@ -25,6 +25,7 @@ import asyncio
 import contextlib
 import hashlib
 import importlib.util
+import logging
 import os
 import pickle
 import re
@@ -186,6 +187,13 @@ async def _worker_facts(directory: Path, sources, client: tuple[str, str]) -> di
     return {**pickle.loads(answer), SELF_KEY: _SELF}
 
 
+def _quiet() -> None:
+    """On every worker of a ``local:N`` cluster (``client.run``): dask's own log below CRITICAL, for the worker's
+    whole life (``silence_logs`` lowers it only until the worker starts to close, when its last heartbeat can
+    race the scheduler's shutdown and print a traceback after the run's last line)."""
+    logging.getLogger("distributed").setLevel(logging.CRITICAL)
+
+
 async def _stop(run_id: str) -> int:
     """On every worker when a run fails or is interrupted (``client.run``): stop its claim runners (each stops
     its claim process first) and run none of its tasks after; how many were running."""
@@ -284,14 +292,18 @@ def session(scheduler: str):
             mine = runner.hold_signals()  # a SIGTERM while the workers start: acted on once they can be closed
             try:
                 with _sigint_ignored(), dask.config.set({"distributed.scheduler.worker-saturation": 1.0}):
-                    # no dashboard; the scheduler's HTTP server (health, metrics) on a free port
+                    # no dashboard; the scheduler's HTTP server (health, metrics) on a free port.  The workers'
+                    # own logs are silenced below CRITICAL: a failure reaches the user through its task's result,
+                    # and at close a heartbeat racing the scheduler's shutdown would print a dask traceback
+                    # (CommClosedError) after the run's one line
                     cluster = LocalCluster(n_workers=value, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                           dashboard_address=None, memory_limit=0,
+                                           dashboard_address=None, memory_limit=0, silence_logs=logging.CRITICAL,
                                            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"})
             finally:
                 if mine:
                     runner.release_signals()
             client = Client(cluster)
+            client.run(_quiet)
         else:
             try:
                 client = Client(value, timeout=CONNECT_SECONDS)
