@@ -212,3 +212,25 @@ def test_a_thin_space_after_a_functions_name_is_no_second_statement():
 
     [(lhs, rel, rhs, note, _, _)] = chain_links(r"Q = \sum_{t=1}^{n} \log\;p(x_t) + \log \; q")
     assert note is None and "p(x_t)" in rhs, (lhs, rhs, note)
+
+
+ROOTS = r"""# Roots after an implication
+
+$$x^2-5x+6=0 \implies x = 2 \text{ and } x = 3$$
+
+$$x+1=3$$
+
+$$y^2 = 4 \Rightarrow y = 2 \text{ and } y = -2$$
+
+$$y^3 = 8$$
+"""
+
+
+def test_two_roots_after_an_implication_are_alternatives_not_two_bindings():
+    by = _by_text(reader_items(ROOTS))
+    for later in ("x+1 = 3", "y^3 = 8"):  # true for one root, false for the other: never flagged with the other
+        [it] = by[later]
+        assert it["status"] == "undecided", it
+    for root in ("x = 2", "x = 3", "y = 2", "y = -2"):
+        [it] = by[root]
+        assert "list" in it["reason"] or "pair" in it["reason"], it

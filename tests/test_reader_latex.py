@@ -648,3 +648,9 @@ def test_a_greek_name_in_braces_takes_its_scripts_and_omicron_is_a_letter():
     assert P(r"{\alpha}_{\tau}^n") == P(r"\alpha_{\tau}^n")
     assert P(r"{\omicron}_{t} + 1") == P(r"\omicron_{t} + 1")
     assert P(r"\tilde{h}_{1}") != P(r"h_{1}")  # (an accent's argument is not a name in braces)
+
+
+@pytest.mark.parametrize("tight, spaced", [(r"\cos{x}^2", r"\cos {x}^2"), (r"\ln{x}^{2}", r"\ln {x}^{2}"),
+                                           (r"\exp{x}^2", r"\exp  {x}^2"), (r"\mathbf{x}_1", r"\mathbf {x}_1")])
+def test_a_command_before_a_braced_name_reads_the_same_with_or_without_a_space(tight, spaced):
+    assert P(spaced) == P(tight)

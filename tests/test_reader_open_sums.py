@@ -65,3 +65,42 @@ def test_circ_is_a_composition_or_concatenation_kept_as_written_and_a_degree_sig
     assert items[r"\tilde h"]["status"] == "definition", items[r"\tilde h"]
     assert items[r"f \circ g"]["status"] == "undecided", items[r"f \circ g"]  # neither proved nor a finding
     assert items[r"\sin 30^\circ"]["status"] in ("proved", "consistent"), items[r"\sin 30^\circ"]
+
+
+APPLIED = r"""# Composition applied
+
+Let $f(x) = x^2$ and $g(x) = x + 1$.
+
+$$(f \circ g)(1) + (f \circ g)(1) = (f \circ g)(2)$$
+
+$$(f \circ g)(0) = 1$$
+"""
+
+
+def test_a_composition_applied_to_an_argument_is_not_a_product():
+    # (f∘g)(1) + (f∘g)(1) = 8 and (f∘g)(2) = 9: read as circ(f, g) times 1 and 2 it was "proved"; (f∘g)(0) = 1 is
+    # true and was flagged.  Never proved nor flagged now.
+    for it in reader_items(APPLIED):
+        if "circ" in it["link"]["lhs"]:
+            assert it["status"] not in ("proved", "consistent", "inconsistent"), it
+
+
+BOUND_MAX = r"""# A maximum's index is its own
+
+Let $x_1 = 5$, $x_2 = 3$, $x_3 = 4$ and take $j = 2$.
+
+$$\max_j x_j = \max_j x_2$$
+
+$$\max_j (x_j + j) = \max_j (x_j + 2)$$
+
+$$\max_j x_j + 1 = 1 + \max_j x_j$$
+"""
+
+
+def test_a_value_of_the_index_elsewhere_never_reaches_inside_a_maximum_over_it():
+    items = {" ".join(f"{it['link']['lhs']} = {it['link']['rhs']}".split()): it for it in reader_items(BOUND_MAX)
+             if it["link"]["relation"] == "="}
+    for claim in (r"\max_j x_j = \max_j x_2", r"\max_j (x_j + j) = \max_j (x_j + 2)"):  # 5 vs 3; 3 vs 2 at x = 0
+        assert items[claim]["status"] not in ("proved", "consistent"), items[claim]
+    same = items[r"\max_j x_j + 1 = 1 + \max_j x_j"]
+    assert same["status"] == "proved" and "the maximum of x[j] over j" in same["reason"], same

@@ -302,12 +302,13 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
             if lhs and rhs:
                 touches = not statements and ((k == 0 and soft_start) or (k == len(rels) - 1 and soft_end))
                 links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0, opened))
-    # "x = 2 and x = 3", "x = 2, x = 3": one name given two values beside each other, alternatives (an equation's
-    # roots), not two bindings one after the other: neither is paired
+    # "x = 2 and x = 3", "x = 2, x = 3", "… ⟹ x = 2 and x = 3": one name given two values beside each other,
+    # alternatives (an equation's roots), not two bindings one after the other: neither is paired
+    side_by_side = ("", "soft", "implies")
     firsts = [n for n, lk in enumerate(links) if lk[4] and lk[1] == "=" and _BARE_NAME.fullmatch(lk[0])
-              and lk[5] in ("", "soft")]
+              and lk[5] in side_by_side]
     again = {links[n][0].strip() for n in firsts if sum(links[m][0].strip() == links[n][0].strip() for m in firsts) > 1}
-    return [(a, r, b, _SOFT if a.strip() in again and first and r == "=" and opened in ("", "soft") else note, first,
+    return [(a, r, b, _SOFT if a.strip() in again and first and r == "=" and opened in side_by_side else note, first,
              opened)
             for a, r, b, note, first, opened in links]
 

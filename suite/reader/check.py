@@ -17,7 +17,7 @@ from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
-from suite.reader.standard import standard_bindings
+from suite.reader.standard import defined_here, softmax_taken, standard_bindings
 from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
@@ -67,6 +67,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     reading.kinds = parse.kinds
     links = links_of(doc)
     reading.links = links
+    reading.env.own = defined_here([lk for lk in links if doc.spans[lk.span_index].kind not in PLAIN])
     ranged: dict = {}  # span index -> [(symbol, (start, end) in the body)]
     for k, span in enumerate(doc.spans):
         if span.kind in PLAIN:
@@ -3312,6 +3313,8 @@ def _expand(expr, env, at: int):
         used += [b for b in u1 + u2 if b not in used]
     expr, u3 = _written_arguments(expr, env, at)
     used += [b for b in u3 if b not in used]
+    expr, u4 = softmax_taken(expr, env)
+    used += [b for b in u4 if b not in used]
     return _written_inner_products(expr), used
 
 
@@ -4014,7 +4017,10 @@ def _opaque_name(a) -> str:
         return f"the gradient of {_value_text(a.args[0])}" + (
             f" with respect to {_value_text(a.args[1])}" if len(a.args) == 2 else "")
     if name in ("max_over", "min_over") and len(a.args) == 2:  # (the reader does not evaluate a max over a range)
-        return f"the {name[:3]}imum of {_value_text(a.args[0])} over {_value_text(a.args[1])}"
+        body, var = a.args
+        if isinstance(var, sp.Dummy):  # (the bound index, shown by its name)
+            body, var = body.xreplace({var: sp.Symbol(var.name)}), sp.Symbol(var.name)
+        return f"the {name[:3]}imum of {_value_text(body)} over {_value_text(var)}"
     return name
 
 

@@ -111,7 +111,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     try:
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
-        tex = _BRACED_ONE_NAME.sub(lambda m: " " + m.group(1) + " ", tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
+        tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
@@ -628,11 +628,29 @@ def _is_event(e) -> bool:
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 # one name in braces, then its script (``{\omicron}_{\tau}^n``, ``{o}_{t,i}``), the braces not an argument's
 _BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z])\s*)\}(?=\s*[_^])")
+_AFTER_COMMAND = re.compile(r"(?<!\\)\\[A-Za-z]+\s+$")
+
+
+def _braced_one_name(m) -> str:
+    """A ``_BRACED_ONE_NAME`` match as the name alone, unless a command stands before it with only spaces between
+    (``\\cos {x}^2`` is ``\\cos{x}^2``, as TeX reads it: the braces are the command's argument)."""
+    if _AFTER_COMMAND.search(m.string, 0, m.start()):
+        return m.group(0)
+    return " " + m.group(1) + " "
+
+
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _CIRC = Function("circ", commutative=False)  # a ∘ b: composed or concatenated, as the document means
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
 _TRANSPOSED = Function("transpose")
 _NAME_KINDS = frozenset({"letter", "word", "greek"})
+
+
+_BOUND_INDEX = 7168864  # the dummy index of the index a maximum or a minimum runs over ("max")
+
+
+def _has_circ(e) -> bool:
+    return hasattr(e, "atoms") and any(a.func.__name__ == "circ" for a in e.atoms(AppliedUndef))
 
 
 class _Several(list):
@@ -823,6 +841,10 @@ class _Parser:
             elif self.starts_factor(tok, stops):
                 if bare_number and tok.kind == "num":
                     raise Unread(self.text(tok), tok.pos, "two numbers side by side")
+                if tok.kind == "delim" and tok.value == "(" and factors and _has_circ(factors[-1]):
+                    # (f \circ g)(x): the composition applied to x, f(g(x)), not a product (which would make
+                    # (f∘g)(1) + (f∘g)(1) equal (f∘g)(2))
+                    raise Unread("\\circ", tok.pos, "a composition applied to an argument")
                 start = self.i
                 factors.append(self.factor(stops))
                 bare_number = self.i == start + 1 and self.toks[start].kind == "num"
@@ -1502,8 +1524,10 @@ class _Parser:
         tok = self.peek()
         if not (tok.kind == "delim" and tok.value == "(" and tok.mark != "close"):
             return False
-        if isinstance(value, Indexed) and head.name in self.functions:
-            return True  # f_m(x) where the document applies f: a function with an index
+        if isinstance(value, Indexed) and (head.name in self.functions or head.multi):
+            # f_m(x) where the document applies f, \\text{softmax}_t(…), \\mathrm{score}_h(…): a function with an index
+            # (a word is a function's name far more often than a number times a parenthesis)
+            return True
         if isinstance(value, Symbol) and value.name.endswith(("_cal", "_bb", "_scr", "_frak")):
             return True  # \\mathcal{L}(\\theta), \\mathcal{N}(0, 1): a script letter applied is a function
         if not isinstance(value, Symbol):
@@ -1789,7 +1813,10 @@ class _Parser:
             finally:
                 self.bound.pop()
             self.scalars([body], self.text(tok))
-            return Function(f"{name}_over")(body, var)
+            # j bound: a name of its own, which no value the document gives j reaches (j = 2 elsewhere is not the j
+            # that \max_j runs over), the same in every maximum over j (so that one maximum written twice is equal)
+            own = Dummy(var.name, dummy_index=_BOUND_INDEX, **var.assumptions0) if isinstance(var, Symbol) else var
+            return Function(f"{name}_over")(body.xreplace({var: own}), own)
         nxt = self.peek()
         if not (nxt.kind == "delim" and nxt.value in ("(", "\\{", "[") and nxt.mark != "close"):
             raise Unread(self.text(tok), tok.pos, "its arguments in brackets are expected")
