@@ -209,6 +209,9 @@ def count(result: dict, chars: int = 0) -> Counts:
         st = it["status"]
         if st == "definition":
             c.definitions += 1
+            if it.get("construct"):  # a definition whose side is not read: its construct is on the work list too
+                c.constructs[construct_name(it["construct"]) + " (in a definition)"] += 1
+                bad_spans.add(it["start"])
         else:
             setattr(c, st, getattr(c, st) + 1)
         if st == "undecided":
@@ -304,7 +307,7 @@ def render(m: Measured, key: list[Review], jobs: int, missed: list[Missed] = ())
     for k, v in t.causes.most_common():
         w(f"| {_cell(k)} | {v} |")
     w("")
-    w("| not parsed: construct | relations |")
+    w("| not read: construct | relations |")
     w("|---|---|")
     for k, v in t.constructs.most_common():
         w(f"| `{_cell(k)}` | {v} |")

@@ -135,3 +135,10 @@ def test_the_corpus_command_writes_its_page(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "suite", "corpus", "--corpus", str(tmp_path), "--out", str(out)],
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "no manifest" in bad.stderr, bad.stderr
+
+
+def test_a_definition_whose_side_is_not_read_puts_its_construct_on_the_work_list():
+    item = {"status": "definition", "construct": r"\partial", "start": 5, "span": "display"}
+    c = corpus.count({"summary": {"spans": 1, "displays": 1}, "items": [item]})
+    assert c.definitions == 1 and c.unparsed == 0
+    assert c.constructs == {r"\partial (in a definition)": 1} and c.displays_read == 0

@@ -2295,6 +2295,47 @@ def _first_line(e: Exception) -> str:
 _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
 
 
+# a left side's name as written, up to its first subscript, superscript or argument list; and a font around a name
+_NAME_CORE = re.compile(r"(?:\\[A-Za-z]+\s*\{[^{}]*\}|\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z]+|[ \t])+")
+_FONT_WRAPPER = re.compile(r"\\(?:bm|mathbf|boldsymbol|vec|bold|text|mathrm|operatorname|mathit|textrm|textit|mathsf|"
+                           r"hat|tilde|bar|overline|widehat|widetilde|mathcal|mathbb)\s*\{([^{}]*)\}")
+
+
+def _fresh_name(reading: Reading, lk: Link) -> str | None:
+    """The name that ``lk`` defines when its left side alone is read as a name or a pattern (σ, A_{i,j},
+    score(q, k)) that no formula of the document writes before it, in a chain's first link, and its right side does
+    not write it: the name, as written, or None.  (Its right side, not read, is then a definition the reader cannot
+    use, not a claim it leaves unread.)"""
+    import sympy as sp
+
+    if lk.rel != "=" or not lk.first or lk.note:
+        return None
+    try:
+        t = reading.parse(lk.lhs, lk.complex_form).expr
+    except Exception:  # noqa: BLE001 - the left side is not read either
+        return None
+    if not isinstance(t, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)) or not is_pattern(t):
+        return None
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    if reading.env.knows(t, span.start) is not None:
+        return None
+    core = _NAME_CORE.match(lk.lhs.strip())
+    core = _FONT_WRAPPER.sub(r"\1", core.group(0) if core else "").replace("{", "").replace("}", "").strip()
+    words = [w for w in re.split(r"(?=\\)|\s+", core) if w]
+    if not words:
+        return None
+    # the name as the document writes it, in any font (\bm{Z} is written Z, \mathbf{Z} or \bm{Z} before)
+    written = re.compile(r"(?<![A-Za-z])" + r"\s*".join(re.escape(w) for w in words) + r"(?![A-Za-z])")
+    rhs = lk.rhs
+    if written.search(rhs):
+        return None  # x = f(x) …: the name on both sides, an equation or an update
+    for other in doc.spans[:lk.span_index]:
+        if other.kind not in PLAIN and written.search(body_of(doc, other)):
+            return None  # written before: perhaps defined there in a form the reader does not read
+    return lk.lhs.strip()
+
+
 def _number_range(lk: Link):
     """(lo, hi), exact, for ``0 \\sim 63``, ``-1.0 \\sim +1.0``: two numbers joined by ∼, the first the smaller (a
     range, as Chinese and Japanese text writes one); None otherwise."""
@@ -2348,7 +2389,12 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = unparsed(e)
         if lk.defines and lk.first:  # L(ŷ, y) := -Σ …: a definition by its sign, even where it is not read
             return dec.Decision("definition", "environment", "written with a definition sign (:=): a definition, "
-                                f"not a claim; its sides are not read ({d.reason})")
+                                f"not a claim; its sides are not read ({d.reason})", construct=d.construct)
+        fresh = _fresh_name(reading, lk)
+        if fresh is not None:
+            return dec.Decision("definition", "environment", f"defines {fresh}, which nothing before defines or "
+                                f"writes: a definition, not a claim; its right side is not read ({d.reason})",
+                                construct=d.construct)
         return d
     if lk.rel == "≠":
         return _not_equal(reading, lk, lhs, rhs)

@@ -1,0 +1,35 @@
+"""Issue 32: a relation whose left side is a name that no formula writes before it, and whose right side the reader
+cannot read, is a definition it cannot use (its right side named as not read), not a claim left unread; a name
+written before (perhaps defined there in a form the reader does not read), or written on both sides, keeps the
+relation unread.  Documents written for these tests."""
+from conftest import reader_items
+
+FRESH = r"""# Spread
+
+The spread is $\sigma = \sqrt{\frac{1}{N} \sum_{i=1}^{N}{(a_{i}-\mu})^2}$.
+"""
+
+WRITTEN_BEFORE = r"""# Spread
+
+We call $\sigma$ the spread. Then $\sigma = \sqrt{\frac{1}{N} \sum_{i=1}^{N}{(a_{i}-\mu})^2}$.
+"""
+
+BOTH_SIDES = r"""# Update
+
+$$s = s +_{\text{(rows)}} b$$
+"""
+
+
+def _the(text: str, lhs: str) -> dict:
+    [it] = [it for it in reader_items(text) if it.get("link") and it["link"]["lhs"].strip() == lhs]
+    return it
+
+
+def test_a_fresh_name_given_an_unread_right_side_is_a_definition_that_names_what_is_not_read():
+    it = _the(FRESH, r"\sigma")
+    assert it["status"] == "definition" and "not read" in it["reason"] and "unbalanced" in it["reason"], it
+
+
+def test_a_name_written_before_or_on_both_sides_keeps_the_relation_unread():
+    assert _the(WRITTEN_BEFORE, r"\sigma")["status"] == "unparsed"
+    assert _the(BOTH_SIDES, "s")["status"] == "unparsed"
