@@ -19,7 +19,7 @@ from suite.htmlmarkdown import _e, inline_html, markdown_html
 from suite.htmlnotebook import notebook_html
 from suite.prose import CLAIM_ID, spans
 from suite.report import (SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page,
-                          sentence_class, short_decimal, span_body, triage_findings)
+                          sentence_class, short_decimal, span_body, tex_punctuation, tex_words, triage_findings)
 from suite.sources import document_format, whole_formulas
 
 MATHJAX = "mathjax/tex-svg.js"
@@ -350,7 +350,14 @@ def _reason_html(reason: str) -> str:
     if m:
         names = ", ".join(f"<code>{_e(n.strip())}</code>" for n in m.group(1).split(", "))
         return f"involves {names}, to which {_e(m.group(2))}"
-    return "".join(f"<code>{_e(p)}</code>" if "\\" in p else _e(p) for p in re.split(r"(\S*\\\S*)", reason or "") if p)
+    out = []
+    for piece, tex in tex_words(reason or ""):
+        if tex:
+            lead, piece, tail = tex_punctuation(piece)
+            out.append(f"{_e(lead)}<code>{_e(piece)}</code>{_e(tail)}")
+        else:
+            out.append(_e(piece))
+    return "".join(out)
 
 
 def _automatic_finding(it: dict) -> str:

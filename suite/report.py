@@ -1157,12 +1157,52 @@ def span_body(it: dict) -> tuple[str, str]:
     return q, "text"
 
 
+def tex_words(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut into (piece, whether it is TeX): a word that holds a backslash, carried on past its spaces until
+    its braces close (``\\text{PE}_{(pos, 2i)}`` is one word)."""
+    out, pos = [], 0
+    for m in re.finditer(r"\S*\\\S*", text):
+        if m.start() < pos:
+            continue
+        end = m.end()
+        depth = text[m.start():end].count("{") - text[m.start():end].count("}")
+        while depth > 0 and end < len(text):
+            depth += {"{": 1, "}": -1}.get(text[end], 0)
+            end += 1
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        if m.start() > pos:
+            out.append((text[pos:m.start()], False))
+        out.append((text[m.start():end], True))
+        pos = end
+    if pos < len(text):
+        out.append((text[pos:], False))
+    return out
+
+
+def tex_punctuation(word: str) -> tuple[str, str, str]:
+    """A word of a reason that holds TeX as (the prose's punctuation before it, the TeX, the punctuation after it):
+    ``(\\ll`` and ``\\theta,`` are ``(`` ``\\ll`` and ``\\theta`` ``,``; a bracket only where it is not the TeX's own."""
+    lead = ""
+    while word[:1] == "(" and word.count("(") > word.count(")"):
+        lead, word = lead + word[0], word[1:]
+    tail = ""
+    while word[-1:] in (",", ";", ":", ".", ")") and len(word) > 1 and not (
+            word[-1] == ")" and word.count("(") >= word.count(")")) and word[-2:] != "\\" + word[-1]:
+        word, tail = word[:-1], word[-1] + tail
+    return lead, word, tail
+
+
+def _tex_as_code(word: str, cell: bool) -> str:
+    lead, tex, tail = tex_punctuation(word)
+    return esc(lead) + code(tex, cell=cell) + esc(tail)
+
+
 def _reason_text(it: dict, cell: bool = False) -> str:
     """The reason, with the symbols of an undecided link as code (they are TeX)."""
     m = re.match(r"^involves (.*), to which (.*)$", it["reason"])
     if not m:  # a TeX command or character in the reason (a parser's message) is shown as code
-        parts = re.split(r"(\S*\\\S*)", it["reason"])
-        return "".join(code(p, cell=cell) if "\\" in p else esc(p) for p in parts if p)
+        return "".join(_tex_as_code(p, cell) if tex else esc(p) for p, tex in tex_words(it["reason"]))
     names = ", ".join(code(n.strip(), cell=cell) for n in m.group(1).split(", "))
     return f"involves {names}, to which {esc(m.group(2))}"
 

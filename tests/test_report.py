@@ -116,3 +116,13 @@ def test_a_correction_named_by_a_retired_id_resolves_through_the_alias_table(tmp
     assert rep["errors"][0]["correction"]["claim"] == old
     rep = assemble(res, _docs(tmp_path), [], [], SETTINGS)
     assert not rep["ok"] and "correction" in rep["claims"][0]["integrity"][0]
+
+
+def test_tex_in_a_reason_is_code_whole_and_the_prose_punctuation_stays_outside():
+    from suite.report import _reason_text
+
+    assert _reason_text({"reason": r"binds \text{PE}_{(pos, 2i)} (definition)"}) == \
+        r"binds `\text{PE}_{(pos, 2i)}` (definition)"
+    assert _reason_text({"reason": r"restates \theta_{i,m}, defined at line 148"}) == \
+        r"restates `\theta_{i,m}`, defined at line 148"
+    assert _reason_text({"reason": r"not read (\ll is not read)"}) == r"not read (`\ll` is not read)"

@@ -2392,8 +2392,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
                                 f"not a claim; its sides are not read ({d.reason})", construct=d.construct)
         fresh = _fresh_name(reading, lk)
         if fresh is not None:
-            return dec.Decision("definition", "environment", f"defines {fresh}, which nothing before defines or "
-                                f"writes: a definition, not a claim; its right side is not read ({d.reason})",
+            return dec.Decision("definition", "environment", f"a definition of {fresh}, a name nothing before "
+                                f"defines or writes; not a claim. Its right side is not read: {d.reason}",
                                 construct=d.construct)
         return d
     if lk.rel == "≠":
