@@ -169,3 +169,25 @@ Let $I$ denote the $2 \times 2$ identity and $R = \begin{pmatrix} 0 & -1 \\ 1 & 
     assert all(s != "inconsistent" for _, s, _ in _at(items, 7)), _at(items, 7)  # its own d = 512
     assert [s for _, s, _ in _at(items, 9)][-1] == "consistent", _at(items, 9)  # d = 512 throughout
     assert [s for _, s, _ in _at(items, 11)][-1] == "proved", _at(items, 11)
+
+
+ALTERNATIVES = r"""# Frequencies
+
+$$\theta_i = \frac{1}{\text{base}^{2i/d}}$$
+
+Where:
+- $\text{base} = 10000$ (the paper's) or $1000000$ (a long-context model's)
+- $d = 64$: the head dimension
+
+Then $\theta_{16} = 0.01$ and $\theta_{16} = 0.001$.
+
+Also $k = 2$ or $k = 3$ holds; so $k^2 = 4$.
+"""
+
+
+def test_a_value_with_an_alternative_after_or_judges_no_item_with_one_of_them():
+    items = reader_items(ALTERNATIVES)
+    for line in (9, 11):  # each holds with one value and fails with the other: never a finding, nor a pass
+        for lhs, status, reason in _at(items, line):
+            if lhs in (r"\theta_{16}", "k^2"):
+                assert status == "undecided" and "may be about any of them" in reason, (lhs, status, reason)

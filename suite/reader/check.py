@@ -136,7 +136,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                     chained = (b, lk.span_index)
     for b in _prose_values(doc) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(doc, parse):
         reading.env.add(b)
-    for b in _ambiguous_lists(reading):
+    for b in _ambiguous_lists(reading) + _or_alternatives(reading):
         reading.env.add(b)
     described = _described_rotations(doc, parse, reading.env)
     for b in described:
@@ -1283,6 +1283,56 @@ def _ambiguous_lists(reading: Reading) -> list[Binding]:
         lk = found[0][0]
         out.append(Binding("ambiguous", lk.lhs.strip(), t, tuple(values), where=_where(doc, lk.offset), start=stop,
                            end=_section_end(doc, stop)))
+    return out
+
+
+# what may stand between a value and the alternative the prose offers for it: a short aside in brackets, a comma,
+# then "or" ("$\text{base} = 10000$ (the paper's) or $500000$ (a long-context model's)", "$d = 64$ 或 $d = 128$")
+_OR_BETWEEN = re.compile(r"\s*(?:[(（][^()（）$\n]{0,40}[)）])?\s*[,，]?\s*(?:or|或者?|oder|ou)\s*(?:else\s+)?$", re.I)
+
+
+def _or_alternatives(reading: Reading) -> list[Binding]:
+    """"$\\text{base} = 10000$ (the paper's) or $500000$", "$k = 2$ or $k = 3$": a name given a value and, in
+    the next formula after "or", another (written alone or as the same name's value): from there to the end of the
+    section it may be either (kind "ambiguous", naming the values), so an item that holds with one and fails with
+    the other is undecided, never judged with the first alone nor with the last."""
+    import sympy as sp
+
+    doc = reading.doc
+    spans = doc.spans
+    out = []
+    for lk in reading.links:
+        if lk.rel != "=" or not lk.first or spans[lk.span_index].kind in PLAIN or lk.span_index + 1 >= len(spans):
+            continue
+        span, nxt = spans[lk.span_index], spans[lk.span_index + 1]
+        if nxt.kind in PLAIN or not _OR_BETWEEN.fullmatch(doc.text[span.end:nxt.start]):
+            continue
+        try:
+            t, v = reading.parse(lk.lhs).expr, reading.parse(lk.rhs).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if not (isinstance(t, sp.Symbol) and isinstance(v, sp.Expr) and v.is_number):
+            continue
+        body = body_of(doc, nxt).strip()
+        own = [x for x in reading.links if x.span_index == lk.span_index + 1]
+        try:
+            if own and len(own) == 1 and own[0].rel == "=" and reading.parse(own[0].lhs).expr == t:
+                other = reading.parse(own[0].rhs).expr  # k = 2 or k = 3
+            elif not own:
+                other = reading.parse(body).expr  # base = 10000 or 500000
+            else:
+                continue
+        except Exception:  # noqa: BLE001
+            continue
+        if not (isinstance(other, sp.Expr) and other.is_number) or other == v:
+            continue
+        where = _where(doc, lk.offset)
+        own_value = [b for b in reading.env.bindings if b.kind == "value" and b.target == t and b.where == where]
+        if not own_value:
+            continue  # (a value the reader did not take: a condition, a list's item)
+        end = own_value[-1].end  # (an aside's values hold in its sentence only, "(e.g., d = 1024 or d = 4096)")
+        out.append(Binding("ambiguous", lk.lhs.strip(), t, (v, other), where=where, start=nxt.end,
+                           end=_section_end(doc, nxt.end) if end is None else end))
     return out
 
 
