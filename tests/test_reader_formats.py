@@ -439,3 +439,26 @@ def test_a_slide_decks_markdown_escapes_in_math_are_undone_as_its_renderer_undoe
     assert [s.body.strip() for s in doc.spans] == ["m_t = \\gamma m_{t-1} \\\\ p(c|w) = 1"]
     plain = read_text("page.html", "<html><body><p>$$m\\_t = 1$$</p></body></html>\n")
     assert [s.body.strip() for s in plain.spans] == ["m\\_t = 1"]  # outside a deck, the TeX is as written
+
+
+WORKED_IN_A_BLOCK = """# Frequencies
+
+```
+10000^(-2*3/64) ≈ 0.4217
+θ₃ = 10000^(-6/64) ≈ 0.4217
+2 * 3 = 7
+x = 10000 ** (-6 / 64)
+assert 2 ** 10 == 1024
+```
+
+```python
+y = 2 * 3 + 1
+```
+"""
+
+
+def test_worked_values_in_a_text_block_are_read_and_its_program_lines_are_not():
+    doc = read_text("notes.md", WORKED_IN_A_BLOCK)
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["10000^(-2*3/64) ≈ 0.4217", "10000^(-6/64) ≈ 0.4217",
+                                                                  "2 * 3 = 7"]
+    assert all(s.where == "code" for s in doc.spans)

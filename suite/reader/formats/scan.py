@@ -269,18 +269,33 @@ def plain_spans(doc: Document) -> None:
         # `cos(1) = 0.5403023` in backticks is code (a program's printed value), not the prose's claim
         code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(doc.text, a, b)]
         starts = [c[0] for c in code]
-        for m in _PLAIN_RELATION.finditer(doc.text, a, b):
-            k = bisect.bisect_right(starts, m.start()) - 1
-            if k >= 0 and code[k][1] > m.start():
+        for span in plain_relations(doc.text, a, b, "prose"):
+            k = bisect.bisect_right(starts, span.start) - 1
+            if k >= 0 and code[k][1] > span.start:
                 continue
-            lhs = m.group("lhs").strip()
-            start = m.start("lhs") + (len(m.group("lhs")) - len(m.group("lhs").lstrip()))
-            if not _PLAIN_OPERATION.search(lhs) or lhs.count("(") != lhs.count(")") or not re.search(r"\d|π", lhs):
-                continue
-            body = doc.text[start:m.end()]
-            found.append(MathSpan("plain", start, m.end(), start, body, body, where="prose"))
+            found.append(span)
     if found:
         doc.spans = sorted(doc.spans + found, key=lambda s: s.start)
+
+
+# the blocks whose lines are text, not a program: a fence without a language, or one marked as text
+TEXT_BLOCKS = frozenset({"", "text", "plain", "plaintext", "txt"})
+
+
+def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
+    """The relations in plain arithmetic between ``a`` and ``b`` (``plain_spans``), as spans of kind "plain": in the
+    prose, or (``where`` "code") in a block of text worked out line by line (``10000^(-2*3/64) ≈ 0.4217`` in a
+    fence without a language), whose program lines (``x = 10000 ** (-6 / 64)``: a name, then an expression) it
+    never takes."""
+    out = []
+    for m in _PLAIN_RELATION.finditer(text, a, b):
+        lhs = m.group("lhs").strip()
+        start = m.start("lhs") + (len(m.group("lhs")) - len(m.group("lhs").lstrip()))
+        if not _PLAIN_OPERATION.search(lhs) or lhs.count("(") != lhs.count(")") or not re.search(r"\d|π", lhs):
+            continue
+        body = text[start:m.end()]
+        out.append(MathSpan("plain", start, m.end(), start, body, body, where=where))
+    return out
 
 
 # --- from hits to a document -------------------------------------------------------------------------
