@@ -33,3 +33,22 @@ def test_a_fresh_name_given_an_unread_right_side_is_a_definition_that_names_what
 def test_a_name_written_before_or_on_both_sides_keeps_the_relation_unread():
     assert _the(WRITTEN_BEFORE, r"\sigma")["status"] == "unparsed"
     assert _the(BOTH_SIDES, "s")["status"] == "unparsed"
+
+
+SIZES = r"""# Sizes
+
+The vocabulary has $|V| = 1000000$ words and a batch of $BS = 32$ tokens.
+
+Solve $x^2 = 4$ and $ab = 6$.
+
+Let $N = 4$ and $H = 8$; then $NH = 32$ and $NH = 30$.
+"""
+
+
+def test_a_size_or_product_given_a_number_where_no_name_has_a_value_is_a_stipulation_and_never_hides_a_claim():
+    items = {f"{it['link']['lhs']} = {it['link']['rhs']}": it for it in reader_items(SIZES) if it.get("link")}
+    for stated in ("|V| = 1000000", "BS = 32"):
+        assert items[stated]["status"] == "definition" and "stipulation" in items[stated]["reason"], items[stated]
+    for equation in ("x^2 = 4", "ab = 6"):  # equations to solve: never a stipulation
+        assert items[equation]["status"] == "undecided", items[equation]
+    assert items["NH = 30"]["status"] == "inconsistent", items["NH = 30"]  # N, H have values: a claim, checked

@@ -2345,6 +2345,36 @@ def _first_line(e: Exception) -> str:
 _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
 
 
+def _stipulated_size(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
+    """``|V| = 10^6``, ``BS = 32``: the size of a set or a product of names given a number, where the document gives
+    none of those names a value or a definition anywhere: a stipulation (a definition the reader does not
+    substitute), not a claim with nothing to check it against; None otherwise.  A power (x^2 = 4: an equation to
+    solve) or a name bound somewhere is never one."""
+    import sympy as sp
+
+    if lk.rel != "=" or not lk.first or lk.note or not rhs.expr.is_number or rhs.expr.free_symbols:
+        return None
+    e = lhs.expr
+    if isinstance(e, sp.Abs) or (isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "norm"
+                                  and len(e.args) == 1):
+        names = [e.args[0]]
+    elif isinstance(e, sp.Mul) and len(e.args) >= 2:
+        names = list(e.args)
+    else:
+        return None
+    if not all(isinstance(x, sp.Symbol) and x not in lhs.literals for x in names) or len(set(names)) != len(names):
+        return None
+    bound = {b.target for b in reading.env.bindings if isinstance(b.target, sp.Symbol)}
+    if any(x in bound for x in names):
+        return None
+    start = reading.doc.spans[lk.span_index].start
+    if _EQUATION_CUE.search(reading.doc.text[max(0, start - 80):start]):
+        return None  # "solve ab = 6": an equation
+    return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} the value {lk.rhs.strip()}, where the "
+                        f"document gives {', '.join(sorted(str(x) for x in names))} no value anywhere: a stipulation, "
+                        "read, not checked")
+
+
 # a left side's name as written, up to its first subscript, superscript or argument list; and a font around a name
 _NAME_CORE = re.compile(r"(?:\\[A-Za-z]+\s*\{[^{}]*\}|\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z]+|[ \t])+")
 _FONT_WRAPPER = re.compile(r"\\(?:bm|mathbf|boldsymbol|vec|bold|text|mathrm|operatorname|mathit|textrm|textit|mathsf|"
@@ -2446,6 +2476,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
                                 f"defines or writes; not a claim. Its right side is not read: {d.reason}",
                                 construct=d.construct)
         return d
+    stipulated = _stipulated_size(reading, lk, lhs, rhs)
+    if stipulated is not None:
+        return stipulated
     if lk.rel == "≠":
         return _not_equal(reading, lk, lhs, rhs)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
