@@ -234,3 +234,25 @@ def test_two_roots_after_an_implication_are_alternatives_not_two_bindings():
     for root in ("x = 2", "x = 3", "y = 2", "y = -2"):
         [it] = by[root]
         assert "list" in it["reason"] or "pair" in it["reason"], it
+
+
+PARALLEL = r"""# Projections
+
+$$q, \; k, \; v = h W_{q}^{T}, \; h W_{k}^{T}, \; h W_{v}^{T}$$
+
+Let $a, b = 2, 3$. Then $a + b = 5$ and $ab = 7$.
+
+A range: $i, j = 1, \ldots, n$.
+"""
+
+
+def test_names_listed_before_one_equals_sign_take_the_values_listed_after_it_in_order():
+    by = _by_text(reader_items(PARALLEL))
+    for pair in (r"q = h W_{q}^{T}", r"k = h W_{k}^{T}", r"v = h W_{v}^{T}", "a = 2", "b = 3"):
+        [it] = by[pair]
+        assert it["status"] == "definition", it
+    assert r"v = h W_{q}^{T}" not in by  # (the old pairing: the last name with the first value)
+    [total] = by["a + b = 5"]
+    [product] = by["ab = 7"]
+    assert total["status"] == "consistent" and product["status"] == "inconsistent", (total, product)
+    assert "i = 1" not in by  # three values for two names: not an assignment (j = 1, …, n stays a range)

@@ -290,6 +290,10 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements
     links = []
     segs = _split_top(row)
+    parallel = _parallel_assignment(segs)
+    if parallel is not None:
+        return [(restore(a, held), "=", restore(b, held), None, True, "" if k == 0 else "soft")
+                for k, (a, b) in enumerate(parallel)]
     # commas between statements (every piece holds a relation: "a = 1, b = 2") separate them; a piece with no
     # relation makes the commas a list ("sin 1, cos 1 ≈ 0.84, 0.54"), whose items are not paired
     statements = all(rels for sides, rels, ss, se, _ in segs if (ss or se) and "".join(sides).strip()
@@ -346,6 +350,30 @@ def _statement_braces(row: str) -> str:
         return row
     head = (m.group("name") or "").strip()
     return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
+
+
+# a name as a left side of a parallel assignment: a letter or a command (with its argument), with its scripts
+_ASSIGNED_NAME = re.compile(r"\s*(?:\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z])"
+                            r"(?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\?[A-Za-z0-9]))*\s*")
+
+
+def _parallel_assignment(segs) -> list[tuple[str, str]] | None:
+    """``q, k, v = x W_q, x W_k, x W_v``: names listed with commas, one "=", as many values listed after it: the
+    pairs (name, value), each a statement of its own; None for any other row (a hard break, a second relation,
+    counts that differ, an item before the "=" that is not a name)."""
+    if any(opened not in ("", "soft") for *_, opened in segs):
+        return None
+    with_rel = [k for k, seg in enumerate(segs) if seg[1]]
+    if len(with_rel) != 1 or segs[with_rel[0]][1] != ["="]:
+        return None
+    k = with_rel[0]
+    lhs, rhs = segs[k][0]
+    before = [("".join(seg[0])) for seg in segs[:k]] + [lhs]
+    after = [rhs] + [("".join(seg[0])) for seg in segs[k + 1:]]
+    before, after = [x for x in before if x.strip()], [x for x in after if x.strip()]
+    if len(before) < 2 or len(before) != len(after) or not all(_ASSIGNED_NAME.fullmatch(x) for x in before):
+        return None
+    return [(a.strip(), b.strip()) for a, b in zip(before, after)]
 
 
 def _split_top(row: str):
