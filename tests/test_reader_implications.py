@@ -256,3 +256,24 @@ def test_names_listed_before_one_equals_sign_take_the_values_listed_after_it_in_
     [product] = by["ab = 7"]
     assert total["status"] == "consistent" and product["status"] == "inconsistent", (total, product)
     assert "i = 1" not in by  # three values for two names: not an assignment (j = 1, …, n stays a range)
+
+
+MUCH = r"""# Much less
+
+For small angles ($\Delta\theta = 1/\omega_m \ll 1$), the step is about $\Delta\theta$.
+
+$$\|p_{i+\delta} - p_i\| \approx \frac{\delta}{\omega_m} \quad \text{when } \delta \ll \omega_m$$
+
+The vocabulary is large: $D \le 1000 \ll |V|$.
+"""
+
+
+def test_much_less_than_is_a_relation_of_its_own_a_condition_where_the_text_states_one_never_decided():
+    by = _by_text(reader_items(MUCH))
+    [theta] = by[r"\Delta\theta = 1/\omega_m"]
+    assert theta["status"] == "definition", theta  # (no longer one relation with "≪ 1" inside its right side)
+    for condition in (r"1/\omega_m ≪ 1", r"\delta ≪ \omega_m"):
+        [it] = by[condition]
+        assert it["status"] == "definition" and "condition" in it["reason"], it
+    [vocabulary] = by["1000 ≪ |V|"]
+    assert vocabulary["status"] == "undecided" and "much less" in vocabulary["reason"], vocabulary

@@ -11,7 +11,7 @@ import re
 _RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\thickapprox", "≈"), (r"\leqslant", "≤"), (r"\geqslant", "≥"),
               (r"\leq", "≤"), (r"\geq", "≥"), (r"\le", "≤"), (r"\ge", "≥"), (r"\lt", "<"), (r"\gt", ">"),
               (r"\neq", "≠"), (r"\ne", "≠"), (r"\equiv", "≡"), (r"\sim", "∼"), (r"\propto", "∝"), (r"\in", "∈"),
-              (r"\notin", "∉"), ("≔", "≔"), ("≈", "≈"), ("≤", "≤"), ("≥", "≥"), ("≠", "≠"), ("≡", "≡"), ("∼", "∼"),
+              (r"\notin", "∉"), (r"\ll", "≪"), (r"\gg", "≫"), ("≪", "≪"), ("≫", "≫"), ("≔", "≔"), ("≈", "≈"), ("≤", "≤"), ("≥", "≥"), ("≠", "≠"), ("≡", "≡"), ("∼", "∼"),
               ("∝", "∝"), ("∈", "∈"), ("⟵", "⟵"), ("=", "="), ("<", "<"), (">", ">")]
 # an algorithm's assignment, x \gets …: "⟵" here (``_ASSIGNS`` rewrites it before the split)
 _ASSIGNS = re.compile(r"\\gets(?![A-Za-z])")

@@ -2457,6 +2457,12 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if "|" in lk.lhs and _conditions_a_distribution(reading, lk):
         return dec.Decision("definition", "environment", "the condition of a distribution statement (Y | X = x ∼ …): "
                             "read with it, not checked")
+    if lk.rel in ("≪", "≫") and (
+            re.search(_CONDITION_BEFORE + re.escape(lk.lhs.strip()) + r"\s*(?:\\ll|\\gg|≪|≫)", body_of(doc, span), re.I)
+            or condition_before(doc.text, span.start) in ("condition", "hypothesis", "weak condition")
+            or _REGIME_ASIDE.search(doc.text, max(0, span.start - 40), span.start)):
+        return dec.Decision("definition", "environment", "the condition the formula is stated under ('if', 'when', "
+                            "'for', '当 … 时'): read, not checked")
     if lk.rel in _NOT_DECIDED:
         return dec.Decision("undecided", "", _NOT_DECIDED[lk.rel], cause=f"relation {lk.rel}")
     ones = _ONES_VECTOR.fullmatch(lk.lhs)
@@ -2549,11 +2555,20 @@ def _conditions_a_distribution(reading: Reading, lk: Link) -> bool:
     return nxt.span_index == lk.span_index and nxt.rel == "∼" and bool(_DISTRIBUTION.match(nxt.rhs))
 
 
+# a condition opened in words right before a relation inside a formula: "\text{当 } \delta \ll \omega_m \text{ 时}"
+_CONDITION_BEFORE = (r"\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*(?:if|when|whenever|for|as|where|provided|当|若|如果|在)"
+                     r"\s*\}\s*")
+
+# "for small angles ($… \ll 1$)", "对于小的旋转角度（$…$）": the regime a statement is made in, opened in words
+_REGIME_ASIDE = re.compile(r"(?:\bfor|\bwhen|\bif|对于|当|若|在)[^。.!?！？$\n]{0,30}[（(]\s*\$*\s*$", re.I)
+
 _NOT_DECIDED = {
     "∼": "'\\sim' (asymptotically equal, of the order of, or distributed as) is not decided",
     "∝": "'\\propto' (proportional to) is not decided",
     "≡": "a congruence (≡ … mod …) is not decided",
     "∉": "a non-membership (∉) is not decided",
+    "≪": "'\\ll' (much less than) is not decided: how much smaller is 'much' is not stated",
+    "≫": "'\\gg' (much greater than) is not decided: how much larger is 'much' is not stated",
 }
 
 
