@@ -654,3 +654,17 @@ def test_a_greek_name_in_braces_takes_its_scripts_and_omicron_is_a_letter():
                                            (r"\exp{x}^2", r"\exp  {x}^2"), (r"\mathbf{x}_1", r"\mathbf {x}_1")])
 def test_a_command_before_a_braced_name_reads_the_same_with_or_without_a_space(tight, spaced):
     assert P(spaced) == P(tight)
+
+
+def test_a_star_superscript_is_the_conjugate_only_in_a_document_about_complex_numbers():
+    from conftest import reader_items
+
+    assert P(r"\theta^*", conjugates=False) == P(r"\theta^\star") and P(r"z^*") == P(r"\overline{z}")
+    real = r"""# Optimum
+
+We start at $\theta = 2$ and the optimum is $\theta^* = 3$. Then $w^{*} = 0.5$, $w = 1$ and $w^* + w = 1.5$.
+"""
+    items = reader_items(real)
+    assert not [it for it in items if it["status"] == "inconsistent"], items  # θ^* is not conj(θ) = 2 here
+    [total] = [it for it in items if it["link"]["lhs"] == "w^* + w"]
+    assert total["status"] == "consistent", total

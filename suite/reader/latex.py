@@ -82,7 +82,8 @@ class Parsed:
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
-          bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=()) -> Parsed:
+          bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
+          conjugates: bool = True) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -103,6 +104,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     its size), not R to the power d.
     ``macros``: the names of the macros the document defines (expanded before this, unless they expand without
     end): one left in ``tex`` is not read, where a macro nothing defines, used as a name, is read as that name.
+    ``conjugates``: a superscript ``*`` is the complex conjugate (in a document that writes complex numbers);
+    otherwise it labels the name (``\\theta^*``, the optimum, is ``\\theta^\\star``).
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -119,6 +122,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.dimensions = frozenset(dimensions)
         parser.slash_rest = slash_rest
         parser.defined_macros = frozenset(macros)
+        parser.conjugates = conjugates
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -691,6 +695,7 @@ class _Parser:
         self.open_sums: set = set()
         self.bound: list = []  # the indices of the sums and products whose summand is being read, innermost last
         self.dimensions: frozenset = frozenset()
+        self.conjugates = True  # a superscript * is the complex conjugate (else a label: θ^* is θ^⋆)
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
         self.depth = 0
@@ -1681,11 +1686,11 @@ class _Parser:
             mark = _script_mark(self.peek(1))
             if mark:
                 self.i += 3
-                return ("label", mark[6:]) if mark.startswith("label:") else (mark, None)
+                return self.script_mark(mark)
         mark = _script_mark(tok)
         if mark:
             self.take()
-            return ("label", mark[6:]) if mark.startswith("label:") else (mark, None)
+            return self.script_mark(mark)
         if tok.kind == "op" and tok.value in "+-":  # 10^-3, as Markdown writers type it
             negative = self.signs()
             value = self.single_argument()
@@ -1693,6 +1698,13 @@ class _Parser:
         if tok.kind == "delim":
             raise Unread(f"^{self.text(tok)}", tok.pos, "a superscript that opens a bracket needs braces")
         return "power", self.single_argument()
+
+    def script_mark(self, mark: str) -> tuple:
+        """A superscript that a token makes by itself (``_script_mark``), as ``superscript`` returns it: a ``*``
+        outside a document about complex numbers is the label ⋆ (the optimum θ^*), not the conjugate."""
+        if mark == "conjugate" and not self.conjugates:
+            return "label", "star"
+        return ("label", mark[6:]) if mark.startswith("label:") else (mark, None)
 
     def family_superscript(self):
         r"""``^{(k)}``, ``^{(q)T}``, ``^{(2)	op}``: a parenthesised superscript is a label that counts members of a

@@ -189,6 +189,13 @@ def _dimension_labels(doc: Document) -> frozenset:
     return frozenset(f"{h}^{x}" for h, x in pairs if x in dims)
 
 
+# a document that writes complex numbers: e^{i…}, e^{\mathrm{i}…}, Re/Im, ℂ, "complex", "复数", "conjugate", "共轭"
+# (there x^* is the conjugate of x; elsewhere a label: θ^*, the optimum)
+COMPLEX_NUMBERS = re.compile(r"e\^\{?\s*-?\s*(?:\\mathrm\{i\}|\\mathrm\{j\}|i\b|i\s*\\|j\s*\\omega|i[a-zA-Z(]|\\imath)|"
+                             r"\\(?:mathrm|operatorname|text)\{(?:Re|Im)\}|\\(?:Re|Im)\b|\\mathbb\{C\}|ℂ|"
+                             r"\bcomplex\b|\bconjugate|复数|共轭|複素", re.I)
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
@@ -196,10 +203,12 @@ def parser_for(doc: Document):
     chapters use it so is ``parse.kinds``, for the decision), cached, within ``PARSE_SECONDS`` a side."""
     words, functions, compounds = _names(doc)
     labelled, dimensions = _labelled(doc), _dimension_labels(doc)
-    first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions)
+    conjugates = bool(COMPLEX_NUMBERS.search(doc.text))
+    first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions,
+                    conjugates=conjugates)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
-    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions)
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates)
     parse.kinds = kinds
     return parse
 
@@ -351,7 +360,7 @@ def _standalone(letter: str, tex: str) -> bool:
 
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
-            labelled=frozenset(), dimensions=frozenset()):
+            labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -365,7 +374,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                     cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
-                                       macros=frozenset(macros.table) if macros else ())
+                                       macros=frozenset(macros.table) if macros else (), conjugates=conjugates)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
