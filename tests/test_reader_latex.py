@@ -668,3 +668,17 @@ We start at $\theta = 2$ and the optimum is $\theta^* = 3$. Then $w^{*} = 0.5$, 
     assert not [it for it in items if it["status"] == "inconsistent"], items  # θ^* is not conj(θ) = 2 here
     [total] = [it for it in items if it["link"]["lhs"] == "w^* + w"]
     assert total["status"] == "consistent", total
+
+
+def test_a_letter_e_the_document_gives_a_value_is_its_own_name_and_undecided_where_euler_is_written_too():
+    from conftest import reader_items
+
+    own = "# Sizes\n\nThe embedding size is $e = 4$; then $e^2 = 16$.\n"
+    [square] = [it for it in reader_items(own) if it["link"]["lhs"] == "e^2"]
+    assert square["status"] == "consistent", square  # 4^2, not exp(2) = 7.389…
+    mixed = "# Mixed\n\nThe size is $e = 4$ and the weights are $\\alpha_i = e^{x_i}/Z$; also $e^2 = 16$.\n"
+    [square] = [it for it in reader_items(mixed) if it["link"]["lhs"] == "e^2"]
+    assert square["status"] == "undecided" and "Euler" in square["reason"], square
+    euler = "# Growth\n\nWe have $e^{2} \\approx 7.389$.\n"
+    [it] = reader_items(euler)
+    assert it["status"] == "consistent", it

@@ -2345,6 +2345,10 @@ def _first_line(e: Exception) -> str:
 _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
 
 
+# the letter e raised to a number (e^2, e^{-1}): Euler's number, or a name the document gives a value
+_E_NUMBER_POWER = re.compile(r"(?<![\\\w])e\s*\^\s*(?:\{\s*-?\s*\d|-?\s*\d)")
+
+
 def _stipulated_size(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
     """``|V| = 10^6``, ``BS = 32``: the size of a set or a product of names given a number, where the document gives
     none of those names a value or a definition anywhere: a stipulation (a definition the reader does not
@@ -2482,6 +2486,13 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
                                 f"defines or writes; not a claim. Its right side is not read: {d.reason}",
                                 construct=d.construct)
         return d
+    if _E_NUMBER_POWER.search(lk.lhs + " " + lk.rhs) and any(
+            isinstance(a, sp.exp) for x in (lhs.expr, rhs.expr) if isinstance(x, sp.Basic) for a in x.atoms(sp.exp)):
+        e_value = reading.env.knows(sp.Symbol("e"), span.start)
+        if e_value is not None and e_value.kind == "value":
+            return dec.Decision("undecided", "", f"e to a number: Euler's number, as the document writes e^{{…}} "
+                                f"elsewhere, or its e = {_value_text(e_value.value)} ({e_value.where}); the reader does "
+                                "not decide which is meant", cause="e as a name or Euler's number")
     stipulated = _stipulated_size(reading, lk, lhs, rhs)
     if stipulated is not None:
         return stipulated

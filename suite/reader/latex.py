@@ -83,7 +83,7 @@ class Parsed:
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
-          conjugates: bool = True) -> Parsed:
+          conjugates: bool = True, e_named: bool = False) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -105,7 +105,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     ``macros``: the names of the macros the document defines (expanded before this, unless they expand without
     end): one left in ``tex`` is not read, where a macro nothing defines, used as a name, is read as that name.
     ``conjugates``: a superscript ``*`` is the complex conjugate (in a document that writes complex numbers);
-    otherwise it labels the name (``\\theta^*``, the optimum, is ``\\theta^\\star``).
+    otherwise it labels the name (``\\theta^*``, the optimum, is ``\\theta^\\star``).  ``e_named``: the document
+    gives the letter e a value of its own (an embedding size ``e = 4``): ``e^2`` is its square (``\\mathrm{e}`` stays
+    Euler's number).
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -123,6 +125,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.slash_rest = slash_rest
         parser.defined_macros = frozenset(macros)
         parser.conjugates = conjugates
+        parser.e_named = e_named
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -696,6 +699,7 @@ class _Parser:
         self.bound: list = []  # the indices of the sums and products whose summand is being read, innermost last
         self.dimensions: frozenset = frozenset()
         self.conjugates = True  # a superscript * is the complex conjugate (else a label: θ^* is θ^⋆)
+        self.e_named = False  # the document gives the letter e a value of its own: e^2 is its square, not exp(2)
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
         self.depth = 0
@@ -1330,8 +1334,9 @@ class _Parser:
                     primes, sup = primes + 1, None
                 elif sup[0] == "primed power":
                     primes, sup = primes + 1, ("power", sup[1])
-        if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power":
-            return self.apply(exp, sup[1])
+        if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power" \
+                and not self.e_named:
+            return self.apply(exp, sup[1])  # (not in a document that gives e a value of its own: e = 4, e^2 = 16)
         name = head.name + "_prime" * primes
         if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and (
                 sup[1].name in self.matrices or (head.name[:1].isupper() and len(sup[1].name) == 1

@@ -196,6 +196,12 @@ COMPLEX_NUMBERS = re.compile(r"e\^\{?\s*-?\s*(?:\\mathrm\{i\}|\\mathrm\{j\}|i\b|
                              r"\bcomplex\b|\bconjugate|复数|共轭|複素", re.I)
 
 
+# the letter e given a value of its own (an embedding size, "e = 4"), not Euler's number (e = 2.718…)
+_E_VALUE = re.compile(r"(?<![\\\w.])e\s*=\s*(?!2\.71)[-\d]")
+# e to a power that is not a number (e^{x_i}, e^{-t}): the document writes Euler's number, whatever else e names
+_EULER_POWER = re.compile(r"(?<![\\\w])e\s*\^\s*(?:\{\s*-?\s*[^-\d\s{}]|-?\s*[A-Za-z\\])")
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
@@ -204,11 +210,15 @@ def parser_for(doc: Document):
     words, functions, compounds = _names(doc)
     labelled, dimensions = _labelled(doc), _dimension_labels(doc)
     conjugates = bool(COMPLEX_NUMBERS.search(doc.text))
+    bodies = [body_of(doc, s) for s in doc.spans if s.kind not in PLAIN]
+    e_named = not conjugates and any(_E_VALUE.search(b) for b in bodies) and not any(_EULER_POWER.search(b)
+                                                                                    for b in bodies)
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions,
-                    conjugates=conjugates)
+                    conjugates=conjugates, e_named=e_named)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
-    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates)
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates,
+                    e_named)
     parse.kinds = kinds
     return parse
 
@@ -360,7 +370,8 @@ def _standalone(letter: str, tex: str) -> bool:
 
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
-            labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True):
+            labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True,
+            e_named: bool = False):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -374,7 +385,8 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                     cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
-                                       macros=frozenset(macros.table) if macros else (), conjugates=conjugates)
+                                       macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
+                                       e_named=e_named)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
