@@ -682,3 +682,21 @@ def test_a_letter_e_the_document_gives_a_value_is_its_own_name_and_undecided_whe
     euler = "# Growth\n\nWe have $e^{2} \\approx 7.389$.\n"
     [it] = reader_items(euler)
     assert it["status"] == "consistent", it
+
+
+def test_a_magnitude_after_a_number_is_an_open_unit_never_the_documents_variable_and_a_percent_is_a_hundredth():
+    from conftest import reader_items
+
+    assert P(r"2 \times 7\text{B}") == P(r"14\text{B}") and P(r"7B") == P(r"7\text{B}") != P(r"7 B")
+    assert P(r"4BTN") == P(r"4 B T N") and P(r"95\%") == P(r"95/100")  # (a product, as before)
+    text = r"""# Sizes
+
+The batch is $B = 32$. The model has $N = 7B$ parameters, i.e. $N = 7 \times 10^9$.
+
+In memory: $2 \times 7\text{B} = 14\text{B}$ bytes; a $L = 128\text{K}$ context is $L = 131072$ tokens.
+"""
+    items = {f"{it['link']['lhs']} = {it['link']['rhs']}": it for it in reader_items(text)}
+    assert items[r"N = 7 \times 10^9"]["status"] == "undecided", items[r"N = 7 \times 10^9"]  # not 7 × 32
+    memory = items[r"2 \times 7\text{B} = 14\text{B}"]
+    assert memory["status"] == "proved" and not memory.get("bindings"), memory  # (never with the batch B = 32)
+    assert items["L = 131072"]["status"] == "undecided", items["L = 131072"]  # 128 × 1000 or 128 × 1024

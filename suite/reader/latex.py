@@ -117,6 +117,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
+        tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
+        tex = _MAGNITUDE_SUFFIX.sub(r"\1\\text{\2 unit}", tex)  # N = 7B, a 4K context: the same, written in italics
+        tex = _PERCENT.sub(r"(\1/100)", tex)  # 95\%: a hundredth of 95
         tokens, braces = _tokenize(tex, words)
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
@@ -635,6 +638,13 @@ def _is_event(e) -> bool:
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 # one name in braces, then its script (``{\omicron}_{\tau}^n``, ``{o}_{t,i}``), the braces not an argument's
 _BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z])\s*)\}(?=\s*[_^])")
+# a number followed by a magnitude or size written as text (7\text{B}, 128\mathrm{K}, 14\text{ GB}): a unit whose
+# value the text leaves open (a thousand or 1024, a billion or bytes), never the document's variable of that letter
+_MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K|M|B|G|T|k|KB|MB|GB|TB|kB)\s*\}")
+# a number written with a capital K, M, B, G or T right after it and nothing after that letter but an operator, a
+# space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2 are products)
+_MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])")
+_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%")
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\[A-Za-z]+\s+$")
 
 
