@@ -700,3 +700,13 @@ In memory: $2 \times 7\text{B} = 14\text{B}$ bytes; a $L = 128\text{K}$ context 
     memory = items[r"2 \times 7\text{B} = 14\text{B}"]
     assert memory["status"] == "proved" and not memory.get("bindings"), memory  # (never with the batch B = 32)
     assert items["L = 131072"]["status"] == "undecided", items["L = 131072"]  # 128 × 1000 or 128 × 1024
+
+
+def test_a_power_of_ten_written_1e_n_shows_no_precision_as_10_to_the_n_does():
+    from conftest import reader_items
+
+    assert P("1e-4") == P("10^{-4}") and P("2e-4") != P("2 \\times 10^{-4}")  # (2e-4 shows its digit: a literal)
+    text = "# Orders\n\nWith $a = 1.6 \\times 10^{-4}$: $a \\approx 10^{-4}$ and $a \\approx 1e-4$.\n"
+    for it in reader_items(text):
+        if it["link"]["relation"] == "≈":
+            assert it["status"] == "undecided", it  # 37.5 % apart, no digits shown: never a rounding error

@@ -644,6 +644,7 @@ _MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K
 # a number written with a capital K, M, B, G or T right after it and nothing after that letter but an operator, a
 # space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2 are products)
 _MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])")
+_POWER_OF_TEN = re.compile(r"1[eE]([-+]?\d{1,4})")
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%")
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\[A-Za-z]+\s+$")
 
@@ -1059,7 +1060,11 @@ class _Parser:
         return value
 
     def number(self, tok: _Token):
-        """An integer, or a decimal literal (``0.25``, ``4e3``: shown digits) as a Dummy bound to its digits."""
+        """An integer, or a decimal literal (``0.25``, ``4e3``: shown digits) as a Dummy bound to its digits; ``1e-4``
+        (a power of ten written with the mantissa 1, as ``10^{-4}`` is) is that power, exact."""
+        power = _POWER_OF_TEN.fullmatch(tok.value)
+        if power:
+            return Integer(10) ** Integer(power.group(1))
         if "." in tok.value or "e" in tok.value:
             literal = Dummy(tok.value)
             self.literals[literal] = (tok.value, tok.mark == "truncated")
