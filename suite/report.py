@@ -1165,8 +1165,12 @@ def tex_words(text: str) -> list[tuple[str, bool]]:
         if m.start() < pos:
             continue
         end = m.end()
-        depth = text[m.start():end].count("{") - text[m.start():end].count("}")
+        word = text[m.start():end].replace("\\{", "").replace("\\}", "")  # (an escaped brace is no group)
+        depth = word.count("{") - word.count("}")
         while depth > 0 and end < len(text):
+            if text[end] == "\\" and end + 1 < len(text) and text[end + 1] in "{}":
+                end += 2
+                continue
             depth += {"{": 1, "}": -1}.get(text[end], 0)
             end += 1
         while end < len(text) and not text[end].isspace():

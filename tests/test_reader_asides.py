@@ -191,3 +191,14 @@ def test_a_value_with_an_alternative_after_or_judges_no_item_with_one_of_them():
         for lhs, status, reason in _at(items, line):
             if lhs in (r"\theta_{16}", "k^2"):
                 assert status == "undecided" and "may be about any of them" in reason, (lhs, status, reason)
+
+
+def test_an_alternative_ends_where_the_document_takes_one_value():
+    text = r"""# Base
+
+The base is $\text{base} = 10000$ (the paper's) or $500000$ (a long-context model's).
+
+In what follows we take $\text{base} = 10000$ throughout. Then $\text{base}^{1/2} = 500\sqrt{2}$.
+"""
+    [it] = [it for it in reader_items(text) if it["link"]["rhs"] == r"500\sqrt{2}"]
+    assert it["status"] == "inconsistent", it  # 100, not 707.1: the document took 10000

@@ -52,3 +52,18 @@ def test_a_size_or_product_given_a_number_where_no_name_has_a_value_is_a_stipula
     for equation in ("x^2 = 4", "ab = 6"):  # equations to solve: never a stipulation
         assert items[equation]["status"] == "undecided", items[equation]
     assert items["NH = 30"]["status"] == "inconsistent", items["NH = 30"]  # N, H have values: a claim, checked
+
+
+NAMED_IN_PROSE = r"""# Norms
+
+The mean squared norm M of the codes is 1/2.
+
+Hence $M = \mathbb{E}_{x \sim p}[\|x\|^2]$.
+
+We have $σ^2 = 1$ and so $\sigma = \mathbb{E}_{x\sim p}[x^2]$.
+"""
+
+
+def test_a_name_the_prose_or_a_unicode_formula_names_before_keeps_its_unread_relation_a_claim():
+    assert _the(NAMED_IN_PROSE, "M")["status"] == "unparsed"
+    assert _the(NAMED_IN_PROSE, r"\sigma")["status"] == "unparsed"

@@ -126,3 +126,9 @@ def test_tex_in_a_reason_is_code_whole_and_the_prose_punctuation_stays_outside()
     assert _reason_text({"reason": r"restates \theta_{i,m}, defined at line 148"}) == \
         r"restates `\theta_{i,m}`, defined at line 148"
     assert _reason_text({"reason": r"not read (\ll is not read)"}) == r"not read (`\ll` is not read)"
+
+
+def test_an_escaped_brace_in_a_reason_opens_no_group():
+    from suite.report import _reason_text
+
+    assert _reason_text({"reason": r"\left\{ is not read: a system"}) == r"`\left\{` is not read: a system"

@@ -17,7 +17,7 @@ from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, PARSE_SECONDS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
-from suite.reader.standard import defined_here, softmax_taken, standard_bindings
+from suite.reader.standard import standard_bindings
 from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
@@ -67,7 +67,6 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     reading.kinds = parse.kinds
     links = links_of(doc)
     reading.links = links
-    reading.env.own = defined_here([lk for lk in links if doc.spans[lk.span_index].kind not in PLAIN])
     ranged: dict = {}  # span index -> [(symbol, (start, end) in the body)]
     for k, span in enumerate(doc.spans):
         if span.kind in PLAIN:
@@ -1331,9 +1330,21 @@ def _or_alternatives(reading: Reading) -> list[Binding]:
         if not own_value:
             continue  # (a value the reader did not take: a condition, a list's item)
         end = own_value[-1].end  # (an aside's values hold in its sentence only, "(e.g., d = 1024 or d = 4096)")
+        end = _section_end(doc, nxt.end) if end is None else end
+        # until the document gives the name a value again ("we take $\text{base} = 10000$ throughout")
+        later = [spans[x.span_index].start for x in reading.links if x.first and x.rel == "="
+                 and x.span_index > lk.span_index + 1 and nxt.end < spans[x.span_index].start < end
+                 and spans[x.span_index].kind not in PLAIN and _parses_to(reading, x.lhs, t)]
         out.append(Binding("ambiguous", lk.lhs.strip(), t, (v, other), where=where, start=nxt.end,
-                           end=_section_end(doc, nxt.end) if end is None else end))
+                           end=min(later) if later else end))
     return out
+
+
+def _parses_to(reading: Reading, tex: str, target) -> bool:
+    try:
+        return reading.parse(tex).expr == target
+    except Exception:  # noqa: BLE001
+        return False
 
 
 def _colon_block_end(text: str, at: int) -> int | None:
@@ -2417,7 +2428,24 @@ def _fresh_name(reading: Reading, lk: Link) -> str | None:
     for other in doc.spans[:lk.span_index]:
         if other.kind not in PLAIN and written.search(body_of(doc, other)):
             return None  # written before: perhaps defined there in a form the reader does not read
+    before = doc.text[:span.start]
+    if written.search(before) or (len(words) == 1 and _unicode_letter(words[0]) is not None
+                                  and _unicode_letter(words[0]) in before):
+        return None  # named before in the prose ("the mean squared norm M", "σ² is …"): perhaps a claim about it
     return lk.lhs.strip()
+
+
+def _unicode_letter(command: str) -> str | None:
+    """The Unicode letter of a Greek command (``\\sigma`` is σ), or None."""
+    import unicodedata
+
+    if not command.startswith("\\") or not command[1:].isalpha():
+        return None
+    name = command[1:]
+    try:
+        return unicodedata.lookup(f"GREEK {'CAPITAL' if name[0].isupper() else 'SMALL'} LETTER {name.upper()}")
+    except KeyError:
+        return None
 
 
 def _number_range(lk: Link):
@@ -3468,8 +3496,6 @@ def _expand(expr, env, at: int):
         used += [b for b in u1 + u2 if b not in used]
     expr, u3 = _written_arguments(expr, env, at)
     used += [b for b in u3 if b not in used]
-    expr, u4 = softmax_taken(expr, env)
-    used += [b for b in u4 if b not in used]
     return _written_inner_products(expr), used
 
 

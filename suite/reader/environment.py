@@ -134,19 +134,15 @@ class Env:
     alternatives: list[Binding] = field(default_factory=list)  # restatements that contradict a definition
     i_indexes: bool = False  # the document writes i as an index or a bound variable somewhere
     identity: bool = False  # the document speaks of the identity matrix (its I is that matrix among matrices)
-    # the standard functions (suite.reader.standard) that the document defines itself somewhere, read or not: their
-    # standard meaning is never taken for its own
-    own: frozenset = frozenset()
 
     def with_binding(self, b: Binding) -> "Env":
         """This environment with ``b`` stated as well (it shadows what it binds from where it is stated)."""
-        return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes, self.identity,
-                   self.own)
+        return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes, self.identity)
 
     def without(self, drop: list[Binding]) -> "Env":
         """This environment without the bindings ``drop``."""
         return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives),
-                   self.i_indexes, self.identity, self.own)
+                   self.i_indexes, self.identity)
 
     def add(self, b: Binding) -> None:
         self.bindings.append(b)

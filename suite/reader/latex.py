@@ -644,14 +644,20 @@ _MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K
 # a number written with a capital K, M, B, G or T right after it and nothing after that letter but an operator, a
 # space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2 are products)
 _MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])")
+# words that name a function by what they mean, written with an index before parentheses (softmax_t(…), score_h(…))
+_FUNCTION_WORDS = frozenset({"softmax", "score", "attention", "attn", "layernorm", "ffn", "mlp", "relu", "gelu", "concat",
+                             "rope", "sigmoid", "tanh", "head", "linear", "dropout", "norm"})
 _POWER_OF_TEN = re.compile(r"1[eE]([-+]?\d{1,4})")
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%")
-_AFTER_COMMAND = re.compile(r"(?<!\\)\\[A-Za-z]+\s+$")
+_AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|sinh|cosh|tanh|arcsin|arccos|arctan|"
+                            r"det|sqrt|mathbf|mathrm|mathit|mathsf|mathcal|mathbb|text|textrm|textbf|textit|bm|"
+                            r"boldsymbol|vec|hat|tilde|bar|overline|widehat|widetilde|dot|ddot|operatorname)\s+$")
 
 
 def _braced_one_name(m) -> str:
-    """A ``_BRACED_ONE_NAME`` match as the name alone, unless a command stands before it with only spaces between
-    (``\\cos {x}^2`` is ``\\cos{x}^2``, as TeX reads it: the braces are the command's argument)."""
+    """A ``_BRACED_ONE_NAME`` match as the name alone, unless a function or a font stands before it with only spaces
+    between (``\\cos {x}^2`` reads as ``\\cos{x}^2``: not read, cos(x²) or (cos x)²; ``\\mathbf {x}_1`` as
+    ``\\mathbf{x}_1``); after any other command the braces only group (``\\alpha {x}_1`` is ``\\alpha x_1``)."""
     if _AFTER_COMMAND.search(m.string, 0, m.start()):
         return m.group(0)
     return " " + m.group(1) + " "
@@ -1549,9 +1555,9 @@ class _Parser:
         tok = self.peek()
         if not (tok.kind == "delim" and tok.value == "(" and tok.mark != "close"):
             return False
-        if isinstance(value, Indexed) and (head.name in self.functions or head.multi):
+        if isinstance(value, Indexed) and (head.name in self.functions or head.name.lower() in _FUNCTION_WORDS):
             # f_m(x) where the document applies f, \\text{softmax}_t(…), \\mathrm{score}_h(…): a function with an index
-            # (a word is a function's name far more often than a number times a parenthesis)
+            # (not \\text{scale}_1 (4 + 2), \\text{lr}_t (g_1 + g_2): a word the document may give a number)
             return True
         if isinstance(value, Symbol) and value.name.endswith(("_cal", "_bb", "_scr", "_frak")):
             return True  # \\mathcal{L}(\\theta), \\mathcal{N}(0, 1): a script letter applied is a function
@@ -1809,7 +1815,11 @@ class _Parser:
         \\times, a relation, a comma or another function."""
         nxt = self.peek()
         if nxt.kind == "brace" and nxt.value == "{":
-            return self.group()
+            value = self.group()
+            if self.at("op", "^"):  # \\cos{x}^2, typeset "cos x²": cos(x²) or (cos x)², which the text does not settle
+                raise Unread(self.text(tok), tok.pos, "a braced argument with a superscript after it: the "
+                             "function of the power, or the power of the function")
+            return value
         if nxt.kind == "delim" and nxt.value in ("(", "[", "\\{") and nxt.mark != "close":
             _, items = self.bracket_items()
             if len(items) != 1:
