@@ -462,3 +462,25 @@ def test_worked_values_in_a_text_block_are_read_and_its_program_lines_are_not():
     assert [s.body for s in doc.spans if s.kind == "plain"] == ["10000^(-2*3/64) ≈ 0.4217", "10000^(-6/64) ≈ 0.4217",
                                                                   "2 * 3 = 7"]
     assert all(s.where == "code" for s in doc.spans)
+
+
+def test_a_block_of_printed_numbers_is_passed_over_without_trying_every_split_of_its_digits():
+    # a numpy array printed in a fence without a language: the plain-arithmetic pattern once tried every split of
+    # each run of digits and spaces (a 4-row array took minutes); the guard is a hang guard, far above the
+    # milliseconds it takes
+    import signal
+
+    rows = "\n".join(f"pos  {k}   [ 0.84147098  0.54030231  0.00999983  0.99995   -0.41614684  0.01999867 ]"
+                     for k in range(8))
+
+    def hang(*_):
+        raise TimeoutError("the plain-arithmetic scan of a block of numbers did not end")
+
+    old = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(20)
+    try:
+        doc = read_text("notes.md", f"# Array\n\n```\n{rows}\n```\n")
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert [s for s in doc.spans if s.kind == "plain"] == []

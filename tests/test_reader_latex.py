@@ -728,3 +728,20 @@ Let $\text{scale}_k = 2^{-k}$. Then $\text{scale}_1 (4 + 2) + 1 = 5$ and $\text{
     items = {it["link"]["lhs"]: it for it in reader_items(text)}
     assert items[r"\text{scale}_1 (4 + 2) + 1"]["status"] == "inconsistent"  # (1/2)·6 + 1 = 4, not 5
     assert items[r"\text{score}_h(1) + \text{score}_h(1)"]["status"] not in ("proved", "consistent")
+
+
+def test_a_cosine_of_a_number_where_the_text_speaks_of_degrees_is_read_in_degrees_too():
+    from conftest import reader_items
+
+    text = """# Angles
+
+If the relative rotation between two tokens is 90 degrees, they are far apart,
+cos(90) = 0, and at 180 degrees cos(180) = -1.
+
+In degrees, $\\sin(30) = 0.6$. A rotation of 0.5 radians (about 28.6 degrees): cos(0.5) = 0.5.
+"""
+    items = {f"{it['link']['lhs']} = {it['link']['rhs']}": it for it in reader_items(text)}
+    for holds in ("cos(90) = 0", "cos(180) = -1"):
+        assert items[holds]["status"] == "consistent" and "degrees" in items[holds]["reason"], items[holds]
+    for fails in ("\\sin(30) = 0.6", "cos(0.5) = 0.5"):  # 0.5 in degrees, -0.988 in radians; 0.878 / 0.99996
+        assert items[fails]["status"] == "inconsistent", items[fails]

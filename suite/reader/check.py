@@ -2461,7 +2461,60 @@ def _number_range(lk: Link):
 
 
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
-    """The decision on one link."""
+    """The decision on one link; a numeric relation with a sine or cosine that fails in radians and holds in degrees,
+    where the text around it speaks of degrees ("a rotation of 90 degrees … cos(90) = 0"), is consistent so read."""
+    d = _decide_link(reading, lk)
+    if d.status == "inconsistent":
+        alt = _in_degrees(reading, lk)
+        if alt is not None and alt.status in ("proved", "consistent"):
+            alt.reason = f"holds with the angles read in degrees, as the text around it says: {alt.reason} (in " \
+                         "radians it fails)"
+            return alt
+        if alt is not None:
+            d.reason += f" (read in degrees, as the text around it speaks of them, it fails too: {alt.reason})"
+    return d
+
+
+_DEGREES = re.compile(r"\bdegrees?\b|°|\^\s*\{?\s*\\circ|度", re.I)
+
+
+def _in_degrees(reading: Reading, lk: Link) -> dec.Decision | None:
+    """The decision on a relation between numbers (``cos(90) = 0``) with its trigonometric functions' arguments read
+    in degrees, when the text around it (the sentence before, the line after) speaks of degrees; None otherwise."""
+    import sympy as sp
+
+    from suite.reader.plain import parse_plain
+
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    if not _DEGREES.search(doc.text, max(0, span.start - 200), min(len(doc.text), span.end + 60)):
+        return None
+    try:
+        if span.kind in PLAIN:
+            lhs, rhs = parse_plain(lk.lhs), parse_plain(lk.rhs)
+        else:
+            lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
+    except Exception:  # noqa: BLE001
+        return None
+    L, R = lhs.expr, rhs.expr
+    if not all(isinstance(x, sp.Expr) for x in (L, R)) or (L.free_symbols - set(lhs.literals)) \
+            or (R.free_symbols - set(rhs.literals)):
+        return None
+    trig = (sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc)
+
+    def degrees(e):
+        return e.replace(lambda x: isinstance(x, trig), lambda x: x.func(x.args[0] * sp.pi / 180))
+
+    if not any(isinstance(a, trig) for x in (L, R) for a in sp.preorder_traversal(x)):
+        return None
+    try:
+        return dec.closed(lhs, lk.rel, rhs, degrees(L), degrees(R), (lk.lhs, lk.rhs))
+    except dec.NotEvaluated:
+        return None
+
+
+def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
+    """The decision on one link, as written."""
     import sympy as sp
 
     if lk.rel == "∈":

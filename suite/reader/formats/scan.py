@@ -248,8 +248,10 @@ _CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=
 # --- arithmetic in the prose -------------------------------------------------------------------------
 
 _FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
-_NUMBER = r"(?:\d+(?:\.\d+)?|π)"
-_PLAIN_EXPR = (r"(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])+")
+_NUMBER = r"(?:\d++(?:\.\d++)?|π)"
+# (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
+# tried in every split of its digits)
+_PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
 # arithmetic without TeX in running text, then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*(?P<rhs>[-−]?\d+(?:\.\d+)?)"
                              r"(?![\w.]*\d)(?!\.\d)")
