@@ -441,33 +441,9 @@ def test_a_slide_decks_markdown_escapes_in_math_are_undone_as_its_renderer_undoe
     assert [s.body.strip() for s in plain.spans] == ["m\\_t = 1"]  # outside a deck, the TeX is as written
 
 
-WORKED_IN_A_BLOCK = """# Frequencies
-
-```
-10000^(-2*3/64) ≈ 0.4217
-θ₃ = 10000^(-6/64) ≈ 0.4217
-2 * 3 = 7
-x = 10000 ** (-6 / 64)
-assert 2 ** 10 == 1024
-```
-
-```python
-y = 2 * 3 + 1
-```
-"""
-
-
-def test_worked_values_in_a_text_block_are_read_and_its_program_lines_are_not():
-    doc = read_text("notes.md", WORKED_IN_A_BLOCK)
-    assert [s.body for s in doc.spans if s.kind == "plain"] == ["10000^(-2*3/64) ≈ 0.4217", "10000^(-6/64) ≈ 0.4217",
-                                                                  "2 * 3 = 7"]
-    assert all(s.where == "code" for s in doc.spans)
-
-
-def test_a_block_of_printed_numbers_is_passed_over_without_trying_every_split_of_its_digits():
-    # a numpy array printed in a fence without a language: the plain-arithmetic pattern once tried every split of
-    # each run of digits and spaces (a 4-row array took minutes); the guard is a hang guard, far above the
-    # milliseconds it takes
+def test_printed_numbers_in_the_prose_are_passed_over_without_trying_every_split_of_their_digits():
+    # a numpy array printed as text: the plain-arithmetic pattern once tried every split of each run of digits and
+    # spaces (a 4-row array took minutes); the guard is a hang guard, far above the milliseconds it takes
     import signal
 
     rows = "\n".join(f"pos  {k}   [ 0.84147098  0.54030231  0.00999983  0.99995   -0.41614684  0.01999867 ]"
@@ -479,8 +455,25 @@ def test_a_block_of_printed_numbers_is_passed_over_without_trying_every_split_of
     old = signal.signal(signal.SIGALRM, hang)
     signal.alarm(20)
     try:
-        doc = read_text("notes.md", f"# Array\n\n```\n{rows}\n```\n")
+        doc = read_text("notes.md", f"# Array\n\n{rows}\n\nand {rows}\n")
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
     assert [s for s in doc.spans if s.kind == "plain"] == []
+
+
+NUMBERS_IN_PROSE = """# Prose arithmetic
+
+The last one is 10000^(-62/64) ≈ 1.33e-4, and 10000^(-62/64) ≈ 1.33 × 10^-4.
+
+We have 50,000 × 512 = 25,600,000 and 2^10 = 1,024 and 4,096 / 64 = 64.
+
+So 1/4 = 25% and 64/512 = 12.5%. Heads 0-7 = 8 heads. And 3 * 5 = 1 (mod 7).
+
+But ln(2) ≈ 0.6931 and 2 * 3 = 7.
+"""
+
+
+def test_prose_arithmetic_takes_a_whole_number_on_each_side_and_no_range_or_modulus():
+    doc = read_text("notes.md", NUMBERS_IN_PROSE)
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["ln(2) ≈ 0.6931", "2 * 3 = 7"]

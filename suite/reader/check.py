@@ -2570,10 +2570,11 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if _E_NUMBER_POWER.search(lk.lhs + " " + lk.rhs) and any(
             isinstance(a, sp.exp) for x in (lhs.expr, rhs.expr) if isinstance(x, sp.Basic) for a in x.atoms(sp.exp)):
         e_value = reading.env.knows(sp.Symbol("e"), span.start)
-        if e_value is not None and e_value.kind == "value":
-            return dec.Decision("undecided", "", f"e to a number: Euler's number, as the document writes e^{{…}} "
-                                f"elsewhere, or its e = {_value_text(e_value.value)} ({e_value.where}); the reader does "
-                                "not decide which is meant", cause="e as a name or Euler's number")
+        if e_value is not None and e_value.kind == "value" and isinstance(e_value.value, sp.Basic) \
+                and e_value.value.is_number and abs(float(e_value.value) - 2.718281828) > 0.03:
+            return dec.Decision("undecided", "", f"e to a number: Euler's number, or the document's e = "
+                                f"{_value_text(e_value.value)} ({e_value.where}); the reader does not decide which is "
+                                "meant", cause="e as a name or Euler's number")
     stipulated = _stipulated_size(reading, lk, lhs, rhs)
     if stipulated is not None:
         return stipulated

@@ -83,7 +83,7 @@ class Parsed:
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
-          conjugates: bool = True, e_named: bool = False) -> Parsed:
+          conjugates: bool = True, valued=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -105,9 +105,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     ``macros``: the names of the macros the document defines (expanded before this, unless they expand without
     end): one left in ``tex`` is not read, where a macro nothing defines, used as a name, is read as that name.
     ``conjugates``: a superscript ``*`` is the complex conjugate (in a document that writes complex numbers);
-    otherwise it labels the name (``\\theta^*``, the optimum, is ``\\theta^\\star``).  ``e_named``: the document
-    gives the letter e a value of its own (an embedding size ``e = 4``): ``e^2`` is its square (``\\mathrm{e}`` stays
-    Euler's number).
+    otherwise it labels the name (``\\theta^*``, the optimum, is ``\\theta^\\star``).  ``valued``: the words the
+    document gives a value with an index (``\\text{scale}_k = 2^{-k}``): one with an index before parentheses is that
+    number times them, where any other word with an index before parentheses is a function (``\\text{PE}_p(x)``).
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -128,7 +128,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.slash_rest = slash_rest
         parser.defined_macros = frozenset(macros)
         parser.conjugates = conjugates
-        parser.e_named = e_named
+        parser.valued = frozenset(valued)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -644,11 +644,7 @@ _MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K
 # a number written with a capital K, M, B, G or T right after it and nothing after that letter but an operator, a
 # space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2 are products)
 _MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])")
-# words that name a function by what they mean, written with an index before parentheses (softmax_t(…), score_h(…))
-_FUNCTION_WORDS = frozenset({"softmax", "score", "attention", "attn", "layernorm", "ffn", "mlp", "relu", "gelu", "concat",
-                             "rope", "sigmoid", "tanh", "head", "linear", "dropout", "norm"})
-_POWER_OF_TEN = re.compile(r"1[eE]([-+]?\d{1,4})")
-_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%")
+_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%(?!\s*[\w({\\])")  # (not 130 \% 128: a remainder)
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|sinh|cosh|tanh|arcsin|arccos|arctan|"
                             r"det|sqrt|mathbf|mathrm|mathit|mathsf|mathcal|mathbb|text|textrm|textbf|textit|bm|"
                             r"boldsymbol|vec|hat|tilde|bar|overline|widehat|widetilde|dot|ddot|operatorname)\s+$")
@@ -716,7 +712,7 @@ class _Parser:
         self.bound: list = []  # the indices of the sums and products whose summand is being read, innermost last
         self.dimensions: frozenset = frozenset()
         self.conjugates = True  # a superscript * is the complex conjugate (else a label: θ^* is θ^⋆)
-        self.e_named = False  # the document gives the letter e a value of its own: e^2 is its square, not exp(2)
+        self.valued: frozenset = frozenset()  # words the document gives a value with an index (\\text{scale}_k = …)
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
         self.depth = 0
@@ -1066,11 +1062,7 @@ class _Parser:
         return value
 
     def number(self, tok: _Token):
-        """An integer, or a decimal literal (``0.25``, ``4e3``: shown digits) as a Dummy bound to its digits; ``1e-4``
-        (a power of ten written with the mantissa 1, as ``10^{-4}`` is) is that power, exact."""
-        power = _POWER_OF_TEN.fullmatch(tok.value)
-        if power:
-            return Integer(10) ** Integer(power.group(1))
+        """An integer, or a decimal literal (``0.25``, ``4e3``: shown digits) as a Dummy bound to its digits."""
         if "." in tok.value or "e" in tok.value:
             literal = Dummy(tok.value)
             self.literals[literal] = (tok.value, tok.mark == "truncated")
@@ -1355,9 +1347,8 @@ class _Parser:
                     primes, sup = primes + 1, None
                 elif sup[0] == "primed power":
                     primes, sup = primes + 1, ("power", sup[1])
-        if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power" \
-                and not self.e_named:
-            return self.apply(exp, sup[1])  # (not in a document that gives e a value of its own: e = 4, e^2 = 16)
+        if head.letter and head.name == "e" and not primes and sub is None and sup and sup[0] == "power":
+            return self.apply(exp, sup[1])
         name = head.name + "_prime" * primes
         if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and (
                 sup[1].name in self.matrices or (head.name[:1].isupper() and len(sup[1].name) == 1
@@ -1555,9 +1546,9 @@ class _Parser:
         tok = self.peek()
         if not (tok.kind == "delim" and tok.value == "(" and tok.mark != "close"):
             return False
-        if isinstance(value, Indexed) and (head.name in self.functions or head.name.lower() in _FUNCTION_WORDS):
-            # f_m(x) where the document applies f, \\text{softmax}_t(…), \\mathrm{score}_h(…): a function with an index
-            # (not \\text{scale}_1 (4 + 2), \\text{lr}_t (g_1 + g_2): a word the document may give a number)
+        if isinstance(value, Indexed) and (head.name in self.functions or (head.multi and head.name not in self.valued)):
+            # f_m(x) where the document applies f, \\text{PE}_p(x), \\text{softmax}_t(…): a function with an index (not
+            # \\text{scale}_1 (4 + 2) where the document writes \\text{scale}_k = 2^{-k}: a number times a parenthesis)
             return True
         if isinstance(value, Symbol) and value.name.endswith(("_cal", "_bb", "_scr", "_frak")):
             return True  # \\mathcal{L}(\\theta), \\mathcal{N}(0, 1): a script letter applied is a function

@@ -189,17 +189,19 @@ def _dimension_labels(doc: Document) -> frozenset:
     return frozenset(f"{h}^{x}" for h, x in pairs if x in dims)
 
 
-# a document that writes complex numbers: e^{i…}, e^{\mathrm{i}…}, Re/Im, ℂ, "complex", "复数", "conjugate", "共轭"
+# a document that writes complex numbers: e^{i…}, e^{\mathrm{i}…}, Re/Im, ℂ, "complex numbers", "复数", "复共轭"
+# ("a complex problem" or "a conjugate prior" is not one)
 # (there x^* is the conjugate of x; elsewhere a label: θ^*, the optimum)
 COMPLEX_NUMBERS = re.compile(r"e\^\{?\s*-?\s*(?:\\mathrm\{i\}|\\mathrm\{j\}|i\b|i\s*\\|j\s*\\omega|i[a-zA-Z(]|\\imath)|"
                              r"\\(?:mathrm|operatorname|text)\{(?:Re|Im)\}|\\(?:Re|Im)\b|\\mathbb\{C\}|ℂ|"
-                             r"\bcomplex\b|\bconjugate|复数|共轭|複素", re.I)
+                             r"\bcomplex[ -](?:numbers?|plane|form|exponentials?|representation|multiplication|"
+                             r"conjugates?|vectors?|valued|arithmetic|rotation)\b|complex-valued|复数|共轭复数|复共轭|複素数",
+                             re.I)
 
 
-# the letter e given a value of its own (an embedding size, "e = 4"), not Euler's number (e = 2.718…)
-_E_VALUE = re.compile(r"(?<![\\\w.])e\s*=\s*(?!2\.71)[-\d]")
-# e to a power that is not a number (e^{x_i}, e^{-t}): the document writes Euler's number, whatever else e names
-_EULER_POWER = re.compile(r"(?<![\\\w])e\s*\^\s*(?:\{\s*-?\s*[^-\d\s{}]|-?\s*[A-Za-z\\])")
+# a word with an index given a value, no argument list between (\\text{scale}_k = 2^{-k}, \\mathrm{lr}_t = 0.1)
+_VALUED_WORD = re.compile(r"\\(?:text|mathrm|textrm|operatorname|mathit|rm)\s*\{\s*([A-Za-z]{2,})\s*\}\s*_\s*"
+                          r"(?:\{[^{}]*\}|\\?\w+)\s*(?:=|:=|\\coloneqq)")
 
 
 def parser_for(doc: Document):
@@ -210,15 +212,12 @@ def parser_for(doc: Document):
     words, functions, compounds = _names(doc)
     labelled, dimensions = _labelled(doc), _dimension_labels(doc)
     conjugates = bool(COMPLEX_NUMBERS.search(doc.text))
-    bodies = [body_of(doc, s) for s in doc.spans if s.kind not in PLAIN]
-    e_named = not conjugates and any(_E_VALUE.search(b) for b in bodies) and not any(_EULER_POWER.search(b)
-                                                                                    for b in bodies)
+    valued = frozenset(m.group(1) for s in doc.spans if s.kind not in PLAIN for m in _VALUED_WORD.finditer(body_of(doc, s)))
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions,
-                    conjugates=conjugates, e_named=e_named)
+                    conjugates=conjugates, valued=valued)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
-    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates,
-                    e_named)
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued)
     parse.kinds = kinds
     return parse
 
@@ -371,7 +370,7 @@ def _standalone(letter: str, tex: str) -> bool:
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
             labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True,
-            e_named: bool = False):
+            valued=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -386,7 +385,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
-                                       e_named=e_named)
+                                       valued=valued)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is

@@ -71,8 +71,6 @@ def parse_plain(text: str, side: str = "") -> Side:
     def atom():
         kind, v = take() if pos[0] < len(toks) else (None, None)
         if kind == "num":
-            if re.fullmatch(r"1[eE]([-+]?\d{1,4})", v):  # 1e-4: a power of ten, as 10^-4 is (exact)
-                return sp.Integer(10) ** sp.Integer(v[2:] if v[2:3] != "+" else v[3:])
             if "." in v or "e" in v.lower():
                 s = sp.Dummy(f"literal{side}{len(literals)}")
                 literals[s] = (v, False)

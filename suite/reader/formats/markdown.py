@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 
 from suite.reader.document import PLAIN, Document, MathSpan, Section
-from suite.reader.formats.scan import (DISPLAY_ENVS, TEXT_BLOCKS, Delimiters, Hit, Region, comment_spans, find_math,
-                                       finish, gaps, plain_relations, to_span)
+from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, comment_spans, find_math, finish, gaps,
+                                       to_span)
 
 DELIMITERS = Delimiters(inline_dollar=True, parens=True, envs=DISPLAY_ENVS)
 
@@ -131,11 +131,7 @@ def scan(text: str) -> Parsed:
             if text[f.body_start:f.body_end].strip():
                 spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
         else:
-            comments = comment_spans(text, f.body_start, f.body_end, f.lang)
-            spans += comments
-            if f.lang in TEXT_BLOCKS:  # worked values written out line by line (10000^(-6/64) ≈ 0.4217)
-                spans += [x for x in plain_relations(text, f.body_start, f.body_end, "code")
-                          if not any(c.start < x.end and x.start < c.end for c in comments)]
+            spans += comment_spans(text, f.body_start, f.body_end, f.lang)
     spans += _code_formulas(text, fences, spans)
     _set_line_where(text, spans)
     for s in spans:

@@ -253,8 +253,12 @@ _NUMBER = r"(?:\d++(?:\.\d++)?|π)"
 # tried in every split of its digits)
 _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
 # arithmetic without TeX in running text, then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
-_PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*(?P<rhs>[-−]?\d+(?:\.\d+)?)"
-                             r"(?![\w.]*\d)(?!\.\d)")
+# (the right side a whole number: not 1.33 of 1.33e-4 or 1.33 × 10^-4, not 25 of 25%, not 1 of 1,024 or of
+# "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512)
+_PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
+                             r"(?P<rhs>[-−]?\d+(?:\.\d+)?)(?![\w.]*\d)(?!\.\d)"
+                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·]\s*10|%|,\d{3}|\(?\s*mod\b))")
+_INTEGER_RANGE = re.compile(r"\d+\s*[-–−]\s*\d+")
 _PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
 
 
@@ -280,21 +284,18 @@ def plain_spans(doc: Document) -> None:
         doc.spans = sorted(doc.spans + found, key=lambda s: s.start)
 
 
-# the blocks whose lines are text, not a program: a fence without a language, or one marked as text
-TEXT_BLOCKS = frozenset({"", "text", "plain", "plaintext", "txt"})
-
-
 def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
-    """The relations in plain arithmetic between ``a`` and ``b`` (``plain_spans``), as spans of kind "plain": in the
-    prose, or (``where`` "code") in a block of text worked out line by line (``10000^(-2*3/64) ≈ 0.4217`` in a
-    fence without a language), whose program lines (``x = 10000 ** (-6 / 64)``: a name, then an expression) it
-    never takes."""
+    """The relations in plain arithmetic between ``a`` and ``b`` (``plain_spans``), as spans of kind "plain".  (Not
+    in a fenced block without a language: what a program printed there, ``0.1 + 0.2 = 0.30000000000000004``, is
+    not the text's claim.)"""
     out = []
     for m in _PLAIN_RELATION.finditer(text, a, b):
         lhs = m.group("lhs").strip()
         start = m.start("lhs") + (len(m.group("lhs")) - len(m.group("lhs").lstrip()))
         if not _PLAIN_OPERATION.search(lhs) or lhs.count("(") != lhs.count(")") or not re.search(r"\d|π", lhs):
             continue
+        if _INTEGER_RANGE.fullmatch(lhs):
+            continue  # "heads 0-7 = 8 heads": a range of integers, not a difference
         body = text[start:m.end()]
         out.append(MathSpan("plain", start, m.end(), start, body, body, where=where))
     return out
