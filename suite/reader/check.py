@@ -137,6 +137,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _ambiguous_lists(reading) + _or_alternatives(reading):
         reading.env.add(b)
+    _cases_in_one_sentence(reading)
     described = _described_rotations(doc, parse, reading.env)
     for b in described:
         reading.env.add(b)
@@ -1338,6 +1339,26 @@ def _or_alternatives(reading: Reading) -> list[Binding]:
         out.append(Binding("ambiguous", lk.lhs.strip(), t, (v, other), where=where, start=nxt.end,
                            end=min(later) if later else end))
     return out
+
+
+def _cases_in_one_sentence(reading: Reading) -> None:
+    """"$\\phi = 0$ corresponds to the highest frequency and $\\phi = 1$ to the lowest": a name given two different
+    values in one sentence is given cases, not a setting: each value holds to the end of that sentence only."""
+    import sympy as sp
+
+    doc = reading.doc
+    by: dict = {}
+    for b in reading.env.bindings:
+        if b.kind == "value" and b.source == "document" and isinstance(b.target, sp.Symbol):
+            by.setdefault((b.target, sentence_end(doc.text, b.start)), []).append(b)
+    either = {(b.target, sentence_end(doc.text, b.start - 1)) for b in reading.env.bindings if b.kind == "ambiguous"}
+    for (t, stop), found in by.items():
+        if (t, stop) in either or re.search(r"[:：]\W{0,4}$", doc.text[:stop].rstrip()):
+            continue  # (values the text offers as alternatives, or introduces a list with: read as such)
+        if len({sp.srepr(b.value) for b in found}) > 1:
+            for b in found:
+                if b.end is None or b.end > stop:
+                    b.end = stop
 
 
 def _parses_to(reading: Reading, tex: str, target) -> bool:
