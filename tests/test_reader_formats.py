@@ -477,3 +477,18 @@ But ln(2) ≈ 0.6931 and 2 * 3 = 7.
 def test_prose_arithmetic_takes_a_whole_number_on_each_side_and_no_range_or_modulus():
     doc = read_text("notes.md", NUMBERS_IN_PROSE)
     assert [s.body for s in doc.spans if s.kind == "plain"] == ["ln(2) ≈ 0.6931", "2 * 3 = 7"]
+
+
+MORE_PROSE = """# More prose
+
+So d/2 + 1 = 33 and x^2 + 1 = 5 for x = 2, and L - 2 × 64 = 384 for L = 512.
+
+Also 3 × 5 = 1 modulo 7, and 2/15000 ≈ 1.33 ⋅ 10^-4, and 512 × 2 = 1 024.
+
+But 2 - 1 = 1 and 512 - 64 = 446.
+"""
+
+
+def test_prose_arithmetic_never_takes_the_tail_of_a_longer_expression():
+    doc = read_text("notes.md", MORE_PROSE)
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 - 1 = 1", "512 - 64 = 446"]

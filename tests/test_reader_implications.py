@@ -258,6 +258,8 @@ def test_names_listed_before_one_equals_sign_take_the_values_listed_after_it_in_
     assert "i = 1" not in by  # three values for two names: not an assignment (j = 1, …, n stays a range)
     ranges = _by_text(reader_items("# R\n\nFor $i, j = 1, 2$ we have $a_{ij} = i + j$.\n"))
     assert "i = 1" not in ranges and "j = 2" not in ranges  # the indices' ranges, not one value each
+    positions = _by_text(reader_items("# P\n\nLet $m, n = 3, 5$. Then $n + 2 = 5$.\n"))
+    assert positions["n + 2 = 5"][0]["status"] == "inconsistent"  # m, n are values here: 5 + 2 = 7
 
 
 MUCH = r"""# Much less

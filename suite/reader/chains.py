@@ -373,7 +373,7 @@ def _parallel_assignment(segs) -> list[tuple[str, str]] | None:
     before, after = [x for x in before if x.strip()], [x for x in after if x.strip()]
     if len(before) < 2 or len(before) != len(after) or not all(_ASSIGNED_NAME.fullmatch(x) for x in before):
         return None
-    if all(x.strip() in "ijklmnt" for x in before) and all(re.fullmatch(r"\s*(?:\d+|[A-Za-z])\s*", x) for x in after):
+    if all(x.strip() in "ijkl" for x in before) and all(re.fullmatch(r"\s*(?:\d+|[A-Za-z])\s*", x) for x in after):
         return None  # "for i, j = 1, 2", "i, j = 1, n": the indices' ranges, not one value each
     return [(a.strip(), b.strip()) for a, b in zip(before, after)]
 

@@ -2483,32 +2483,37 @@ def _number_range(lk: Link):
 
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link; a numeric relation with a sine or cosine that fails in radians and holds in degrees,
-    where the text around it speaks of degrees ("a rotation of 90 degrees … cos(90) = 0"), is consistent so read."""
+    in a paragraph that gives angles in degrees ("a rotation of 90 degrees … cos(90) = 0"), is undecided."""
     d = _decide_link(reading, lk)
     if d.status == "inconsistent":
         alt = _in_degrees(reading, lk)
         if alt is not None and alt.status in ("proved", "consistent"):
-            alt.reason = f"holds with the angles read in degrees, as the text around it says: {alt.reason} (in " \
-                         "radians it fails)"
-            return alt
+            return dec.Decision("undecided", alt.method, f"fails with the angles in radians, holds in degrees "
+                                f"({alt.reason}), and the paragraph gives angles in degrees: the reader does not decide "
+                                "which is meant", cause="angle in degrees or radians")
         if alt is not None:
-            d.reason += f" (read in degrees, as the text around it speaks of them, it fails too: {alt.reason})"
+            d.reason += f" (read in degrees, as the paragraph gives angles, it fails too: {alt.reason})"
     return d
 
 
-_DEGREES = re.compile(r"\bdegrees?\b|°|\^\s*\{?\s*\\circ|度", re.I)
+# an angle given in degrees: a number with its unit ("90 degrees", "30°", "60^\circ", "45 度"); radians named nearby
+_DEGREES = re.compile(r"\d\s*(?:degrees?\b|deg\b|°|\^\s*\{?\s*\\circ\b(?!\s*[A-Za-z])|度(?![量]))", re.I)
+_RADIANS = re.compile(r"\bradians?\b|\brad\b|弧度", re.I)
 
 
 def _in_degrees(reading: Reading, lk: Link) -> dec.Decision | None:
     """The decision on a relation between numbers (``cos(90) = 0``) with its trigonometric functions' arguments read
-    in degrees, when the text around it (the sentence before, the line after) speaks of degrees; None otherwise."""
+    in degrees, when its paragraph gives an angle in degrees ("90 degrees", "30°") and names no radians; None
+    otherwise."""
     import sympy as sp
 
     from suite.reader.plain import parse_plain
 
     doc = reading.doc
     span = doc.spans[lk.span_index]
-    if not _DEGREES.search(doc.text, max(0, span.start - 200), min(len(doc.text), span.end + 60)):
+    para = doc.text.rfind("\n\n", 0, span.start) + 1, doc.text.find("\n\n", span.end)
+    paragraph = doc.text[para[0]:para[1] if para[1] >= 0 else len(doc.text)]
+    if not _DEGREES.search(paragraph) or _RADIANS.search(paragraph):
         return None
     try:
         if span.kind in PLAIN:
@@ -2590,12 +2595,12 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return d
     if _E_NUMBER_POWER.search(lk.lhs + " " + lk.rhs) and any(
             isinstance(a, sp.exp) for x in (lhs.expr, rhs.expr) if isinstance(x, sp.Basic) for a in x.atoms(sp.exp)):
-        e_value = reading.env.knows(sp.Symbol("e"), span.start)
-        if e_value is not None and e_value.kind == "value" and isinstance(e_value.value, sp.Basic) \
-                and e_value.value.is_number and abs(float(e_value.value) - 2.718281828) > 0.03:
+        given = [b for b in reading.env.bindings if b.kind in ("value", "definition") and b.source == "document"
+                 and b.target == sp.Symbol("e")]
+        if given:  # (anywhere in the document, before or after: "where e = 4 is the embedding size", "e = 2.72")
             return dec.Decision("undecided", "", f"e to a number: Euler's number, or the document's e = "
-                                f"{_value_text(e_value.value)} ({e_value.where}); the reader does not decide which is "
-                                "meant", cause="e as a name or Euler's number")
+                                f"{_value_text(given[0].value)} ({given[0].where}); the reader does not decide which "
+                                "is meant", cause="e as a name or Euler's number")
     stipulated = _stipulated_size(reading, lk, lhs, rhs)
     if stipulated is not None:
         return stipulated

@@ -195,13 +195,29 @@ def _dimension_labels(doc: Document) -> frozenset:
 COMPLEX_NUMBERS = re.compile(r"e\^\{?\s*-?\s*(?:\\mathrm\{i\}|\\mathrm\{j\}|i\b|i\s*\\|j\s*\\omega|i[a-zA-Z(]|\\imath)|"
                              r"\\(?:mathrm|operatorname|text)\{(?:Re|Im)\}|\\(?:Re|Im)\b|\\mathbb\{C\}|ℂ|"
                              r"\bcomplex[ -](?:numbers?|plane|form|exponentials?|representation|multiplication|"
-                             r"conjugates?|vectors?|valued|arithmetic|rotation)\b|complex-valued|复数|共轭复数|复共轭|複素数",
+                             r"conjugates?|conjugation|vectors?|valued|arithmetic|rotation)\b|complex-valued|\bis complex\b|"
+                             r"复数|共轭(?!先验|梯度)|複素数",
                              re.I)
 
 
 # a word with an index given a value, no argument list between (\\text{scale}_k = 2^{-k}, \\mathrm{lr}_t = 0.1)
 _VALUED_WORD = re.compile(r"\\(?:text|mathrm|textrm|operatorname|mathit|rm)\s*\{\s*([A-Za-z]{2,})\s*\}\s*_\s*"
-                          r"(?:\{[^{}]*\}|\\?\w+)\s*(?:=|:=|\\coloneqq)")
+                          r"(\{[^{}]*\}|\\?\w+)\s*(?:=|:=|\\coloneqq)")
+_NUMERIC_COMMANDS = re.compile(r"\\(?:frac|dfrac|tfrac|cdot|times|sqrt|left|right|,|;|!| )")
+
+
+def _valued_words(body: str) -> list[str]:
+    """The words ``body`` gives a number with an index, the number written in the index alone (``\\text{scale}_k =
+    2^{-k}``, ``\\mathrm{lr}_t = 0.1``): there a parenthesis after the word multiplies it.  A word given a formula in
+    other names (``\\text{softmax}_i = e^{z_i} / …``, ``\\text{PE}_{(pos, 2i)} = \\sin(…)``) is a function."""
+    out = []
+    for m in _VALUED_WORD.finditer(body):
+        index = set(re.sub(r"\\[A-Za-z]+", "", m.group(2))) & set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        rest = re.split(r"[,;]|\\quad|\\\\|\$|\n", body[m.end():], maxsplit=1)[0]
+        letters = set(re.findall(r"[A-Za-z]", _NUMERIC_COMMANDS.sub(" ", rest)))
+        if letters <= index:
+            out.append(m.group(1))
+    return out
 
 
 def parser_for(doc: Document):
@@ -212,7 +228,7 @@ def parser_for(doc: Document):
     words, functions, compounds = _names(doc)
     labelled, dimensions = _labelled(doc), _dimension_labels(doc)
     conjugates = bool(COMPLEX_NUMBERS.search(doc.text))
-    valued = frozenset(m.group(1) for s in doc.spans if s.kind not in PLAIN for m in _VALUED_WORD.finditer(body_of(doc, s)))
+    valued = frozenset(word for s in doc.spans if s.kind not in PLAIN for word in _valued_words(body_of(doc, s)))
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions,
                     conjugates=conjugates, valued=valued)
     kinds = _matrices(doc, first)

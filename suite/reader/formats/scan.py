@@ -257,8 +257,8 @@ _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅
 # "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512)
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
                              r"(?P<rhs>[-−]?\d+(?:\.\d+)?)(?![\w.]*\d)(?!\.\d)"
-                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·]\s*10|%|,\d{3}|\(?\s*mod\b))")
-_INTEGER_RANGE = re.compile(r"\d+\s*[-–−]\s*\d+")
+                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)")
+_INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
 _PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
 
 
@@ -296,6 +296,11 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
             continue
         if _INTEGER_RANGE.fullmatch(lhs):
             continue  # "heads 0-7 = 8 heads": a range of integers, not a difference
+        k = start - 1
+        while k >= a and text[k] in " \t":
+            k -= 1
+        if k >= a and (text[k] in "+-−*/^×·⋅_" or (lhs[:1] in "-−+" and (text[k].isalnum() or text[k] == ")"))):
+            continue  # "d/2 + 1 = 33", "L - 2 × 64 = 384": the left side goes on before what the pattern took
         body = text[start:m.end()]
         out.append(MathSpan("plain", start, m.end(), start, body, body, where=where))
     return out
