@@ -151,6 +151,24 @@ def test_committed_json_follows_the_schema():
     assert len(ids) == len(set(ids))
 
 
+def test_the_schema_admits_every_relation_the_reader_writes():
+    from suite.reader.chains import _RELATIONS
+
+    def enums(node):
+        if isinstance(node, dict):
+            if isinstance(node.get("relation"), dict) and "enum" in node["relation"]:
+                yield set(node["relation"]["enum"])
+            for v in node.values():
+                yield from enums(v)
+        elif isinstance(node, list):
+            for v in node:
+                yield from enums(v)
+
+    written = {canon for _, canon in _RELATIONS} - {"≔"}  # (≔ is read as =, a definition)
+    found = list(enums(SCHEMA))
+    assert found and all(written <= e for e in found), written - set().union(*found)
+
+
 def test_a_table_too_wide_for_the_page_becomes_a_list_and_a_narrow_one_stays():
     from suite.report import TABLE_WIDTH, fit_tables, table_width
 
