@@ -202,22 +202,3 @@ In what follows we take $\text{base} = 10000$ throughout. Then $\text{base}^{1/2
 """
     [it] = [it for it in reader_items(text) if it["link"]["rhs"] == r"500\sqrt{2}"]
     assert it["status"] == "inconsistent", it  # 100, not 707.1: the document took 10000
-
-
-CASES = r"""# Frequency map
-
-Fix a base $b = 100$ and let $\omega(\phi) = b^{-\phi}$. Thus $\phi = 0$ corresponds to the highest frequency and
-$\phi = 1$ to the lowest.
-
-## Later
-
-The mid frequency is $\omega(1/2) = 0.1$, and here $\phi^2 = 1$.
-"""
-
-
-def test_two_values_of_a_name_in_one_sentence_are_cases_that_end_with_it():
-    items = reader_items(CASES)
-    [square] = [it for it in items if it["link"]["lhs"] == r"\phi^2"]
-    assert square["status"] == "undecided", square  # φ is no longer 1 (nor 0): they were cases of the map
-    [mid] = [it for it in items if it["link"]["lhs"] == r"\omega(1/2)"]
-    assert mid["status"] == "consistent", mid  # 100^{-1/2} = 0.1: the base b = 100 still holds

@@ -492,3 +492,8 @@ But 2 - 1 = 1 and 512 - 64 = 446.
 def test_prose_arithmetic_never_takes_the_tail_of_a_longer_expression():
     doc = read_text("notes.md", MORE_PROSE)
     assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 - 1 = 1", "512 - 64 = 446"]
+
+
+def test_a_list_bullet_is_no_minus_and_a_range_with_its_count_is_no_difference():
+    doc = read_text("notes.md", "# L\n\nDimensions 0 - 63 = 64 values per head.\n\n- 2 × 64 = 128 dimensions\n")
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 × 64 = 128"]

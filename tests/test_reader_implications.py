@@ -260,6 +260,8 @@ def test_names_listed_before_one_equals_sign_take_the_values_listed_after_it_in_
     assert "i = 1" not in ranges and "j = 2" not in ranges  # the indices' ranges, not one value each
     positions = _by_text(reader_items("# P\n\nLet $m, n = 3, 5$. Then $n + 2 = 5$.\n"))
     assert positions["n + 2 = 5"][0]["status"] == "inconsistent"  # m, n are values here: 5 + 2 = 7
+    ranged = _by_text(reader_items("# S\n\nFor positions $m, n = 1, 2$ of the two tokens, $m - n = 1$.\n"))
+    assert ranged["m - n = 1"][0]["status"] != "inconsistent"  # 1, 2: as often what they range over
 
 
 MUCH = r"""# Much less

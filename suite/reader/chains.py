@@ -375,6 +375,10 @@ def _parallel_assignment(segs) -> list[tuple[str, str]] | None:
         return None
     if all(x.strip() in "ijkl" for x in before) and all(re.fullmatch(r"\s*(?:\d+|[A-Za-z])\s*", x) for x in after):
         return None  # "for i, j = 1, 2", "i, j = 1, n": the indices' ranges, not one value each
+    counted = [x.strip() for x in after]
+    if all(x.isdigit() for x in counted) and [int(x) for x in counted] in (
+            list(range(0, len(counted))), list(range(1, len(counted) + 1))):
+        return None  # "positions m, n = 1, 2": as often the values they range over as one value each
     return [(a.strip(), b.strip()) for a, b in zip(before, after)]
 
 

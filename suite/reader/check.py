@@ -137,7 +137,6 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _ambiguous_lists(reading) + _or_alternatives(reading):
         reading.env.add(b)
-    _cases_in_one_sentence(reading)
     described = _described_rotations(doc, parse, reading.env)
     for b in described:
         reading.env.add(b)
@@ -1341,26 +1340,6 @@ def _or_alternatives(reading: Reading) -> list[Binding]:
     return out
 
 
-def _cases_in_one_sentence(reading: Reading) -> None:
-    """"$\\phi = 0$ corresponds to the highest frequency and $\\phi = 1$ to the lowest": a name given two different
-    values in one sentence is given cases, not a setting: each value holds to the end of that sentence only."""
-    import sympy as sp
-
-    doc = reading.doc
-    by: dict = {}
-    for b in reading.env.bindings:
-        if b.kind == "value" and b.source == "document" and isinstance(b.target, sp.Symbol):
-            by.setdefault((b.target, sentence_end(doc.text, b.start)), []).append(b)
-    either = {(b.target, sentence_end(doc.text, b.start - 1)) for b in reading.env.bindings if b.kind == "ambiguous"}
-    for (t, stop), found in by.items():
-        if (t, stop) in either or re.search(r"[:：]\W{0,4}$", doc.text[:stop].rstrip()):
-            continue  # (values the text offers as alternatives, or introduces a list with: read as such)
-        if len({sp.srepr(b.value) for b in found}) > 1:
-            for b in found:
-                if b.end is None or b.end > stop:
-                    b.end = stop
-
-
 def _parses_to(reading: Reading, tex: str, target) -> bool:
     try:
         return reading.parse(tex).expr == target
@@ -2482,28 +2461,33 @@ def _number_range(lk: Link):
 
 
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
-    """The decision on one link; a numeric relation with a sine or cosine that fails in radians and holds in degrees,
-    in a paragraph that gives angles in degrees ("a rotation of 90 degrees … cos(90) = 0"), is undecided."""
+    """The decision on one link; a numeric relation with a sine or cosine, where the text around it gives an angle in
+    degrees ("a rotation of 90 degrees … cos(90) = 0"), is decided only where radians and degrees agree (undecided
+    where one reading holds and the other fails)."""
     d = _decide_link(reading, lk)
-    if d.status == "inconsistent":
-        alt = _in_degrees(reading, lk)
-        if alt is not None and alt.status in ("proved", "consistent"):
-            return dec.Decision("undecided", alt.method, f"fails with the angles in radians, holds in degrees "
-                                f"({alt.reason}), and the paragraph gives angles in degrees: the reader does not decide "
-                                "which is meant", cause="angle in degrees or radians")
-        if alt is not None:
-            d.reason += f" (read in degrees, as the paragraph gives angles, it fails too: {alt.reason})"
-    return d
+    if d.status not in ("inconsistent", "proved", "consistent"):
+        return d
+    alt = _in_degrees(reading, lk)
+    if alt is None:
+        return d
+    held = (d.status != "inconsistent", alt.status in ("proved", "consistent"))
+    if held == (False, False):
+        d.reason += f" (read in degrees, as the text gives angles, it fails too: {alt.reason})"
+        return d
+    if held == (True, True):
+        return d
+    return dec.Decision("undecided", alt.method, f"{'holds' if held[0] else 'fails'} with the angles in radians and "
+                        f"{'holds' if held[1] else 'fails'} in degrees ({alt.reason}), and the text gives angles in "
+                        "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
 
 
 # an angle given in degrees: a number with its unit ("90 degrees", "30°", "60^\circ", "45 度"); radians named nearby
 _DEGREES = re.compile(r"\d\s*(?:degrees?\b|deg\b|°|\^\s*\{?\s*\\circ\b(?!\s*[A-Za-z])|度(?![量]))", re.I)
-_RADIANS = re.compile(r"\bradians?\b|\brad\b|弧度", re.I)
 
 
 def _in_degrees(reading: Reading, lk: Link) -> dec.Decision | None:
     """The decision on a relation between numbers (``cos(90) = 0``) with its trigonometric functions' arguments read
-    in degrees, when its paragraph gives an angle in degrees ("90 degrees", "30°") and names no radians; None
+    in degrees, when its paragraph or the one before gives an angle in degrees ("90 degrees", "30°"); None
     otherwise."""
     import sympy as sp
 
@@ -2511,9 +2495,10 @@ def _in_degrees(reading: Reading, lk: Link) -> dec.Decision | None:
 
     doc = reading.doc
     span = doc.spans[lk.span_index]
-    para = doc.text.rfind("\n\n", 0, span.start) + 1, doc.text.find("\n\n", span.end)
-    paragraph = doc.text[para[0]:para[1] if para[1] >= 0 else len(doc.text)]
-    if not _DEGREES.search(paragraph) or _RADIANS.search(paragraph):
+    first = doc.text.rfind("\n\n", 0, span.start)
+    first = doc.text.rfind("\n\n", 0, first) + 1 if first > 0 else 0  # (and the paragraph before: a display's lead)
+    last = doc.text.find("\n\n", span.end)
+    if not _DEGREES.search(doc.text[first:last if last >= 0 else len(doc.text)]):
         return None
     try:
         if span.kind in PLAIN:

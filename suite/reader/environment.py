@@ -36,9 +36,7 @@ _EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|a
                                   r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
                                   r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：])(?:\W|$)|例如|比如|举例|举个例子|最简单|"
                                   r"考虑|假设|假如|取|示例|实例|例子|例\s*[:：]", re.I)
-# after the formula: "以 $d = 4$ 为例", "$\phi = 0$ corresponds to the highest frequency" (a case, not a setting)
-_EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的情况|的时候|对应|correspond(?:s|ing)?\s+to\b|gives\s+the\b|is\s+the\s+case\b)",
-                            re.I)
+_EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的情况|的时候)")
 _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:this|the) (?:paper|article|post|note|"
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
 _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
@@ -506,7 +504,7 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     if _GLOBAL.search(sentence):
         return None
     if _EXAMPLE.search(before) or _EXAMPLE_IN_SENTENCE.search(sentence) or (
-            end is not None and _EXAMPLE_AFTER.match(text[end:end + 24])):
+            end is not None and _EXAMPLE_AFTER.match(text[end:end + 8])):
         return "example"
     return None
 

@@ -644,7 +644,8 @@ _MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K
 # a number written with a capital K, M, B, G or T right after it and nothing after that letter but an operator, a
 # space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2 are products)
 _MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])")
-_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%(?!\s*[\w({])")  # (not 130 \% 128: a remainder)
+# (not 130 \% 128 nor 256 \% \text{heads}: a remainder; 50\% \times 4 and 10\% \, 200 are percentages)
+_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%(?!\s*(?:[\w({]|\\(?!(?:times|cdot|,|;|quad|qquad|!)(?![A-Za-z]))))")
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|sinh|cosh|tanh|arcsin|arccos|arctan|"
                             r"det|sqrt|mathbf|mathrm|mathit|mathsf|mathcal|mathbb|text|textrm|textbf|textit|bm|"
                             r"boldsymbol|vec|hat|tilde|bar|overline|widehat|widetilde|dot|ddot|operatorname)\s+$")

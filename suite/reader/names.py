@@ -195,8 +195,8 @@ def _dimension_labels(doc: Document) -> frozenset:
 COMPLEX_NUMBERS = re.compile(r"e\^\{?\s*-?\s*(?:\\mathrm\{i\}|\\mathrm\{j\}|i\b|i\s*\\|j\s*\\omega|i[a-zA-Z(]|\\imath)|"
                              r"\\(?:mathrm|operatorname|text)\{(?:Re|Im)\}|\\(?:Re|Im)\b|\\mathbb\{C\}|ℂ|"
                              r"\bcomplex[ -](?:numbers?|plane|form|exponentials?|representation|multiplication|"
-                             r"conjugates?|conjugation|vectors?|valued|arithmetic|rotation)\b|complex-valued|\bis complex\b|"
-                             r"复数|共轭(?!先验|梯度)|複素数",
+                             r"conjugates?|conjugation|vectors?|valued|arithmetic|rotation)\b|complex-valued|"
+                             r"复数|复共轭|共轭复数|複素数",
                              re.I)
 
 
