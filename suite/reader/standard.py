@@ -34,4 +34,3 @@ def standard_bindings(bodies: list[str]) -> list[Binding]:
         out.append(Binding("definition", name, sp.Function(name)(x), value(x, sp), (x,), source="standard",
                            where=f"the standard {text}: the document does not define {name} here"))
     return out
-

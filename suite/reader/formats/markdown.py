@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 
 from suite.reader.document import PLAIN, Document, MathSpan, Section
-from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, comment_spans, find_math, finish, gaps,
-                                       to_span)
+from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, comment_spans, find_math, finish,
+                                       gaps, to_span)
 
 DELIMITERS = Delimiters(inline_dollar=True, parens=True, envs=DISPLAY_ENVS)
 
