@@ -495,5 +495,6 @@ def test_prose_arithmetic_never_takes_the_tail_of_a_longer_expression():
 
 
 def test_a_list_bullet_is_no_minus_and_a_range_with_its_count_is_no_difference():
-    doc = read_text("notes.md", "# L\n\nDimensions 0 - 63 = 64 values per head.\n\n- 2 × 64 = 128 dimensions\n")
-    assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 × 64 = 128"]
+    doc = read_text("notes.md", "# L\n\nDimensions 0 - 63 = 64 values per head.\n\n- 2 × 64 = 128 dimensions\n"
+                                "- 0 - 63 = 64 positions\n\nWith $d = 512$, $d$ - 2 × 64 = 384 dimensions remain.\n")
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 × 64 = 128"]  # ($d$ - 2 × 64: a longer expression)

@@ -296,22 +296,22 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
             continue
         if _INTEGER_RANGE.fullmatch(lhs):
             continue  # "heads 0-7 = 8 heads": a range of integers, not a difference
-        counted = re.fullmatch(r"(\d+)\s*[-–−]\s*(\d+)", lhs)
-        if counted and m.group("rhs").isdigit() and int(m.group("rhs")) == int(counted[2]) - int(counted[1]) + 1:
-            continue  # "dimensions 0 - 63 = 64 values": a range and how many it holds
-        line_start = text.rfind("\n", a, start) + 1 if text.rfind("\n", a, start) >= 0 else a
+        line_start = text.rfind("\n", 0, start) + 1  # (from the text's start: a formula may stand before, $d$ - 2 …)
         bullet = re.match(r"[-−+*]\s+", lhs)
-        if bullet and not text[max(a, line_start):start].strip():
+        if bullet and not text[line_start:start].strip():
             start += bullet.end()  # "- 2 × 64 = 128 dimensions": a list's bullet, not a minus
             lhs = lhs[bullet.end():]
             if not _PLAIN_OPERATION.search(lhs):
                 continue
         else:
             k = start - 1
-            while k >= a and text[k] in " \t":
+            while k >= 0 and text[k] in " \t":
                 k -= 1
-            if k >= a and (text[k] in "+-−*/^×·⋅_" or (lhs[:1] in "-−+" and (text[k].isalnum() or text[k] == ")"))):
-                continue  # "d/2 + 1 = 33", "L - 2 × 64 = 384": the left side goes on before what the pattern took
+            if k >= 0 and (text[k] in "+-−*/^×·⋅_" or (lhs[:1] in "-−+" and (text[k].isalnum() or text[k] in ")$"))):
+                continue  # "d/2 + 1 = 33", "L - 2 × 64 = 384", "$d$ - 2 × 64 = 384": the left side goes on before
+        counted = re.fullmatch(r"(\d+)\s*[-–−]\s*(\d+)", lhs)
+        if counted and m.group("rhs").isdigit() and int(m.group("rhs")) == int(counted[2]) - int(counted[1]) + 1:
+            continue  # "dimensions 0 - 63 = 64 values", "- 0 - 63 = 64 positions": a range and how many it holds
         body = text[start:m.end()]
         out.append(MathSpan("plain", start, m.end(), start, body, body, where=where))
     return out
