@@ -2429,23 +2429,12 @@ def _fresh_name(reading: Reading, lk: Link) -> str | None:
         if other.kind not in PLAIN and written.search(body_of(doc, other)):
             return None  # written before: perhaps defined there in a form the reader does not read
     before = doc.text[:span.start]
-    if written.search(before) or (len(words) == 1 and _unicode_letter(words[0]) is not None
-                                  and _unicode_letter(words[0]) in before):
+    from suite.reader.latex import _UNICODE_GREEK
+
+    unicode = [u for u, name in _UNICODE_GREEK.items() if len(words) == 1 and words[0] == "\\" + name]
+    if written.search(before) or any(u in before for u in unicode):
         return None  # named before in the prose ("the mean squared norm M", "σ² is …"): perhaps a claim about it
     return lk.lhs.strip()
-
-
-def _unicode_letter(command: str) -> str | None:
-    """The Unicode letter of a Greek command (``\\sigma`` is σ), or None."""
-    import unicodedata
-
-    if not command.startswith("\\") or not command[1:].isalpha():
-        return None
-    name = command[1:]
-    try:
-        return unicodedata.lookup(f"GREEK {'CAPITAL' if name[0].isupper() else 'SMALL'} LETTER {name.upper()}")
-    except KeyError:
-        return None
 
 
 def _number_range(lk: Link):
