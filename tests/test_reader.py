@@ -451,6 +451,18 @@ def test_check_that_reads_nothing_says_so_and_does_not_pass(tmp_path):
     assert "1 of 2 others decided" in line and "1 undecided: 1 undefined function or family" in line, line
 
 
+def test_check_without_a_required_package_stops_with_its_name_and_exits_2(tmp_path):
+    """A missing package (flint) is the installation's fault: the document is 'not checked', naming the package,
+    exit 2 -- never every relation 'undecided: reader failure' and exit 0."""
+    doc = tmp_path / "d.md"
+    doc.write_text("$$2 + 2 = 4$$\n", encoding="utf-8")
+    code = ("import runpy, sys; sys.modules['flint'] = None; "
+            f"sys.argv = ['pe-verify', 'check', '--no-page', {str(doc)!r}]; runpy.run_module('suite', run_name='__main__')")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert "not checked" in r.stdout and "flint" in r.stdout and "reader failure" not in r.stdout, r.stdout
+
+
 def test_a_claim_stating_as_true_what_the_reader_finds_inconsistent_is_a_problem_naming_both():
     from suite.assemble import add_triage
 
@@ -823,6 +835,65 @@ def test_worked_values_in_plain_text_and_in_code_lines_are_checked():
     for lhs, rhs in (("10000^(-2·3/64)", "0.4217"), ("ln(2)", "0.6931"), ("sin(π/6)", "0.5"), ("2π", "6.2832")):
         assert got[(lhs, rhs)]["status"] == "consistent" and got[(lhs, rhs)]["span"] == "plain", got[(lhs, rhs)]
     assert not any("0.84147096" in it["link"]["rhs"] for it in items)  # code in backticks: a printed value, not read
+
+
+def test_an_equality_with_a_rounded_input_on_one_side_is_read_to_the_digits_shown():
+    """A worked step '10000^{-2/256} = 10000^{-0.0078}' rounds the exponent -0.0078125: equal to the digits shown,
+    never a finding; a wrong rounding (-0.0079), a different exponent, or decimals on both sides still fail."""
+    text = ("# w\n\nA: $10000^{-2 \\times 1/256} = 10000^{-0.0078}$. B: $10000^{-2/256} = 10000^{-0.0079}$. "
+            "C: $e^{1/2} = e^{0.6}$. D: $\\sin(1/3) = \\sin(0.333)$. E: $2^{-1/4} = 2^{-0.2}$. "
+            "F: $0.1 + 0.2 = 0.30000000000000004$.\n")
+    items = check_document(read_text("w.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got == {("10000^{-2 \\times 1/256}", "10000^{-0.0078}"): "consistent",
+                   ("10000^{-2/256}", "10000^{-0.0079}"): "inconsistent",
+                   ("e^{1/2}", "e^{0.6}"): "inconsistent", ("\\sin(1/3)", "\\sin(0.333)"): "consistent",
+                   ("2^{-1/4}", "2^{-0.2}"): "inconsistent",  # -0.25 is no number that rounds to -0.2 alone
+                   ("0.1 + 0.2", "0.30000000000000004"): "inconsistent"}, got
+
+
+WORKED_BLOCKS = """# Frequencies
+
+With d = 256:
+
+```python
+d = 256
+theta = 10000 ** (-2 * 1 / 256)
+θ₁ = 10000^(-2×1/256) = 10000^(-0.0078) ≈ 0.982
+θ₆₄ = 10000^(-2×64/256) = 10000^(-0.5) = 0.01   # the middle pair
+```
+
+Position interpolation, for example:
+
+```
+m  = 500 * 2048/1024 = 250
+cos(0.1) = 0.99995
+1/3 ≈ 0.33333334
+sin(π/2)=1, cos(π/2)=0 (a quarter turn)
+```
+
+What float16 gives:
+
+```
+1 + 2^-11 = 1
+```
+"""
+
+
+def test_worked_values_written_out_in_a_block_are_checked_and_a_printout_s_rounding_is_no_finding():
+    """Lines of a block that no program writes (Unicode mathematics, an expression set equal to another) are read
+    as plain arithmetic; a miss within 1 % (a printed float's rounding) is undecided; a block about floating-point
+    behaviour is not read; program lines never are."""
+    items = check_document(read_text("blocks.md", WORKED_BLOCKS))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items if it["span"] == "plain"}
+    assert got[("10000^(-0.0078)", "0.982")]["status"] == "inconsistent"  # 10000^(-0.0078) = 0.9307
+    assert got[("10000^(-0.5)", "0.01")]["status"] == "consistent"
+    assert got[("500 * 2048/1024", "250")]["status"] == "inconsistent"  # = 1000
+    miss = got[("cos(0.1)", "0.99995")]  # cos(0.1) = 0.995004: 0.49 % off, within what a printed float may carry
+    assert miss["status"] == "undecided" and miss["cause"] == "value in a code block", miss
+    assert got[("1/3", "0.33333334")]["status"] == "undecided"  # a float32 printout's last digit
+    assert got[("sin(π/2)", "1")]["status"] == "consistent" and got[("cos(π/2)", "0")]["status"] == "consistent"
+    assert not any("2^-11" in lhs or "10000 ** " in lhs for lhs, _ in got), sorted(got)
 
 
 def test_a_definition_that_cannot_stand_in_a_product_leaves_that_relation_undecided_not_the_document():

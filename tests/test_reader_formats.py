@@ -494,6 +494,15 @@ def test_prose_arithmetic_never_takes_the_tail_of_a_longer_expression():
     assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 - 1 = 1", "512 - 64 = 446"]
 
 
+def test_prose_arithmetic_never_takes_the_head_of_a_right_side_that_goes_on():
+    """'10000^(-2×1/256) = 10000^(-0.0078)' is no claim that the power equals 10000: a right side read only up to
+    its first number would flag it (and '3 × 4 = 10 + 2', '1 + 1 = 2π')."""
+    doc = read_text("notes.md", "# R\n\nSo 10000^(-2×1/256) = 10000^(-0.0078) ≈ 0.9307, then 3 × 4 = 10 + 2 = 12, "
+                                "and 4 × 3 = 2(6), 1 + 1 = 2π, 6 / 3 = 2 ** 1, 2 + 2 = 4 x 1 and 7 - 3 = 4 here.\n")
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["10000^(-0.0078) ≈ 0.9307", "10 + 2 = 12",
+                                                                "7 - 3 = 4"]
+
+
 def test_a_list_bullet_is_no_minus_and_a_range_with_its_count_is_no_difference():
     doc = read_text("notes.md", "# L\n\nDimensions 0 - 63 = 64 values per head.\n\n- 2 × 64 = 128 dimensions\n"
                                 "- 0 - 63 = 64 positions\n\nWith $d = 512$, $d$ - 2 × 64 = 384 dimensions remain.\n")

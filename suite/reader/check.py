@@ -2189,6 +2189,8 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
                                          cause="budget")
         except RecursionError:
             lk.decision = dec.Decision("undecided", "budget", "nested too deeply", cause="budget")
+        except ImportError:
+            raise  # a missing package is the installation's failure, not this relation's
         except Exception as e:  # noqa: BLE001 - SymPy's own failure on this relation: it is not decided
             lk.decision = dec.Decision("undecided", "", "not decided: the reader could not complete the computation "
                                        "this relation needs", cause="reader failure",
@@ -2532,7 +2534,7 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     doc = reading.doc
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
-        return _code_comment(lk, span.kind)
+        return _code_comment(lk, span.kind, span.where)
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
         return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
                             f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")
@@ -4459,9 +4461,14 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
     return L.xreplace({i: sp.I}), R.xreplace({i: sp.I})
 
 
-def _code_comment(lk: Link, kind: str = "code comment") -> dec.Decision:
+BLOCK_MISS = 0.01  # in a block of code or text, a worked value missed by less than this (relative) is no finding
+
+
+def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> dec.Decision:
     """A relation in plain arithmetic: of a code comment (only '≈' is checked: an '=' there may state what the float
-    arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula)."""
+    arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula).  In a block of code or text (where
+    "code block") a value that misses by less than 1 % is undecided, not a finding: a printed float carries its
+    dtype's rounding (bfloat16's is 0.4 %)."""
     import sympy as sp
 
     from suite.reader.plain import parse_plain
@@ -4481,9 +4488,30 @@ def _code_comment(lk: Link, kind: str = "code comment") -> dec.Decision:
         return dec.Decision("undecided", "", f"'{lk.rel}' in a code comment may state what the float arithmetic gives "
                             "(0.1 + 0.2 > 0.3, a printed repr): only '≈' is checked there", cause="code comment relation")
     try:
-        return dec.closed(L, lk.rel, R, L.expr, R.expr)
+        d = dec.closed(L, lk.rel, R, L.expr, R.expr)
     except dec.NotEvaluated as e:
         return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
+    if where == "code block" and d.status == "inconsistent":
+        miss = _relative_miss(L, R)
+        if miss is None or miss < BLOCK_MISS:
+            return dec.Decision("undecided", d.method, f"{d.reason}, but in a block of code or text, by "
+                                + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
+                                + ": within what a printed float may carry (1 %), so not a finding", d.exact,
+                                cause="value in a code block")
+    return d
+
+
+def _relative_miss(L, R):
+    """|L - R| / max(|L|, |R|) for two closed plain sides (their decimals exact), or None."""
+    import sympy as sp
+
+    try:
+        a, b = (sp.N(x.expr.xreplace({s: sp.Rational(dg) for s, (dg, _) in x.literals.items()}), 30) for x in (L, R))
+        a, b = complex(a), complex(b)
+        top = max(abs(a), abs(b))
+        return abs(a - b) / top if top else 0.0
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return None
 
 
 # --- items for the report ----------------------------------------------------------------------------

@@ -39,7 +39,9 @@ RULE = (
     "whole side is shown to its last nonzero digit (62832: ±0.5; 1000: ±500); '≈' between sides that show no "
     "rounded result is consistent when they agree to 0.1 % and inconsistent when they differ by half the larger "
     "or more. '=' and '≈' hold when the sides so widened can be equal and are inconsistent when they cannot; '=' "
-    "between sides with no shown result must hold exactly. '<', '>', '≤', '≥' compare the exact values. "
+    "between sides with no shown result must hold exactly, except a worked step from an exact side to one computed "
+    "from decimals (10000^{-2/256} = 10000^{-0.0078}): consistent when numbers that round to those decimals (the "
+    "ends excluded) make the sides equal. '<', '>', '≤', '≥' compare the exact values. "
     "(3) Sides with symbols: a SymPy proof of lhs - rhs = 0 (or of the inequality's sign) by named steps, each "
     "tried only below a size (indices integer; no other assumption), is 'proved'; a relation between matrices is "
     "proved when lhs - rhs expands to 0 with products kept in order and (AB)^T = B^T A^T, or does so once a "
@@ -260,6 +262,9 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
             if d.is_zero():
                 return Decision("consistent", "arithmetic", "equal exactly", exact)
             if not d.contains(0):
+                rounded = _rounded_inputs(lhs, rhs, L, R, prec, Lb, Rb)
+                if rounded is not None:
+                    return Decision("consistent", "digits shown", rounded, exact)
                 return Decision("inconsistent", "arithmetic", "the two sides differ", exact)
             continue
         d = Lb - Rb
@@ -281,6 +286,33 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
         return Decision("consistent" if ok else "inconsistent", "arithmetic",
                         "equal exactly (SymPy reduces the difference to 0)", exact)
     return Decision("undecided", "arithmetic", f"not decided at {MAX_PREC} bits", exact, cause="precision")
+
+
+def _rounded_inputs(lhs, rhs, L, R, prec: int, Lb, Rb) -> str | None:
+    """For '=' between an exact side (no decimal) and a side computed from decimals none of which is the whole side
+    (``10000^{-2 \\times 1/256} = 10000^{-0.0078}``, a worked chain's step with its input rounded): the reason the
+    sides are equal to the digits shown, when some numbers that round to those decimals (each to half a unit of its
+    last digit, the ends excluded) make them equal; else None."""
+    for exact_side, other, E in ((lhs, rhs, Lb), (rhs, lhs, Rb)):
+        if exact_side.literals or not other.literals or other.shown:
+            continue
+        O = R if other is rhs else L
+        widened = replace_shown(other)
+        wv = _literal_values((widened,), prec, widen=True, strict=True)
+        Ow = evaluate(O, wv, prec)
+        fine = min(_unit(dg) for dg, _ in other.literals.values())
+        if Ow.overlaps(E) and abs(E).rad() < ball(fine, prec).real / 2 ** 20:
+            shown = ", ".join(sorted(dg for dg, _ in other.literals.values()))
+            return (f"equal to the digits shown: the sides are equal for numbers that round to {shown} "
+                    "(a worked step with its input rounded)")
+    return None
+
+
+def replace_shown(side):
+    """The side with every decimal literal read as a shown (rounded) result."""
+    from dataclasses import replace
+
+    return replace(side, shown=set(side.literals))
 
 
 def _not_rounded(Lb, Rb) -> str:

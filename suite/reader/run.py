@@ -42,6 +42,10 @@ def check_path(path: Path, name: str | None = None, values=None) -> dict:
     """Read and check one file in this process: {"summary", "items", "environment", "findings", "seconds"} (the
     CPU-seconds it took)."""
     t0 = time.process_time()
+    try:
+        import flint  # noqa: F401 - a missing install stops here, not as every relation's "reader failure"
+    except ImportError as e:
+        raise ImportError(f"{e}: the reader needs the project's packages (the README's set-up installs them)") from e
     from suite.reader import check
     from suite.reader.environment import notation_bindings, read_notation_file
     from suite.reader.formats import read_file

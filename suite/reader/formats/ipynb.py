@@ -252,6 +252,8 @@ def read(doc: Document) -> None:
     unclosed: list[tuple[int, str]] = []
     for start, end, where in build.pieces:
         parsed = markdown.scan(doc.text[start:end])
+        if where in ("code", "output"):  # a code cell is a program, an output what it printed: no worked values
+            parsed.spans = [s for s in parsed.spans if s.where != "code block"]
         for s in parsed.spans:
             s.start, s.end, s.body_start = s.start + start, s.end + start, s.body_start + start
             s.where = "output" if where == "output" else s.where

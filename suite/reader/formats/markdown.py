@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 
 from suite.reader.document import PLAIN, Document, MathSpan, Section
-from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, comment_spans, find_math, finish,
-                                       gaps, to_span)
+from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, block_relations, comment_spans,
+                                       find_math, finish, gaps, to_span)
 
 DELIMITERS = Delimiters(inline_dollar=True, parens=True, envs=DISPLAY_ENVS)
 
@@ -132,6 +132,11 @@ def scan(text: str) -> Parsed:
                 spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
         else:
             spans += comment_spans(text, f.body_start, f.body_end, f.lang)
+            end = f.start  # the paragraph that leads into the block (a blank line between)
+            while end > 0 and text[end - 1].isspace():
+                end -= 1
+            lead = text.rfind("\n\n", 0, end)
+            spans += block_relations(text, f.body_start, f.body_end, f.lang, text[max(lead, 0):end])
     spans += _code_formulas(text, fences, spans)
     _set_line_where(text, spans)
     for s in spans:

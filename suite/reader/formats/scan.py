@@ -254,10 +254,12 @@ _NUMBER = r"(?:\d++(?:\.\d++)?|π)"
 _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
 # arithmetic without TeX in running text, then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
 # (the right side a whole number: not 1.33 of 1.33e-4 or 1.33 × 10^-4, not 25 of 25%, not 1 of 1,024 or of
-# "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512)
+# "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512; the right side not the start of
+# an expression that goes on: not 10000 of "= 10000^(-0.0078)", 10 of "= 10 + 2", 2 of "= 2π")
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
                              r"(?P<rhs>[-−]?\d+(?:\.\d+)?)(?![\w.]*\d)(?!\.\d)"
-                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)")
+                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)"
+                             r"(?!\s*(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d))")
 _INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
 _PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
 
@@ -314,6 +316,40 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
             continue  # "dimensions 0 - 63 = 64 values", "- 0 - 63 = 64 positions": a range and how many it holds
         body = text[start:m.end()]
         out.append(MathSpan("plain", start, m.end(), start, body, body, where=where))
+    return out
+
+
+# a block about floating-point behaviour: what it shows is what a dtype prints or overflows to (1 + 1e-8 = 1,
+# 127 + 1 = -128), not the mathematics
+_FLOAT_TALK = re.compile(r"float|\bfp(?:8|16|32|64)\b|\bbf16\b|bfloat|\bhalf\b|\bdtype|\bint(?:4|8|16|32|64)\b|overflow|"
+                         r"underflow|round(?:ing|-?off)\s+error|machine epsilon|\bulp\b|printed|prints?\b|outputs?\b|"
+                         r"精度|溢出|舍入|浮点|打印|输出", re.I)
+# a line that is no program: an expression set equal to another (only a name can stand left of a program's '='),
+# or Unicode mathematics
+_NOTATION = re.compile(r"[≈×·−⋅√π⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉\u0391-\u03c9]|[-+*/^)]\s*[\w.()]*\s*=(?!=)")
+
+
+def block_relations(text: str, start: int, end: int, lang: str, before: str) -> list[MathSpan]:
+    """Worked values written out line by line in a block of code or text (``θ₁ = 10000^(-2×1/256) ≈ 0.9306``,
+    ``m = 500 * 2048/1024 = 250``): the relations in plain arithmetic (``plain_relations``) of its lines that no
+    program writes (a line with Unicode mathematics, or an expression set equal to another), outside the line's
+    comment (read as a comment), as spans of kind "plain" where "code block".  None in a block about
+    floating-point behaviour (the block or the paragraph ``before`` it speaks of float, dtype, overflow, what is
+    printed): its numbers are what a program gives."""
+    if _FLOAT_TALK.search(text, start, end) or _FLOAT_TALK.search(before):
+        return []
+    marker = None if lang in NO_COMMENTS else ("//" if lang in SLASH_COMMENTS else "#")
+    out, pos = [], start
+    while pos < end:
+        eol = text.find("\n", pos, end)
+        eol = end if eol < 0 else eol
+        stop = eol
+        if marker is not None:
+            k = text.find(marker, pos, eol)
+            stop = eol if k < 0 else k
+        if _NOTATION.search(text, pos, stop):
+            out += plain_relations(text, pos, stop, "code block")
+        pos = eol + 1
     return out
 
 
