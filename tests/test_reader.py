@@ -852,6 +852,22 @@ def test_an_equality_with_a_rounded_input_on_one_side_is_read_to_the_digits_show
                    ("0.1 + 0.2", "0.30000000000000004"): "inconsistent"}, got
 
 
+def test_an_equality_whose_input_was_rounded_in_an_earlier_step_is_read_to_the_digits_shown():
+    """z = (1.5 - 2.0)/0.408 = -1.22 with 0.408 = sqrt(1/6) rounded before: -0.5/0.408 = -1.2255 misses -1.22, but
+    -0.5/0.40825 = -1.2247 rounds to it: consistent, saying so.  An input of one or two digits (1.5, 0.1) stays exact,
+    and a result that no rounding of the inputs reaches is still a finding."""
+    text = ("# z\n\n- $\\frac{1.5 - 2.0}{0.408} = -1.22$\n- $\\frac{6.0 - 5.0}{0.748} = +1.33$\n"
+            "- $\\frac{1.5 - 2.0}{0.408} = -1.21$\n- $0.1 + 0.2 = 0.30000000000000004$\n- $0.5/3 \\approx 0.167$\n")
+    items = check_document(read_text("z.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items}
+    held = got[("\\frac{1.5 - 2.0}{0.408}", "-1.22")]
+    assert held["status"] == "consistent" and "(0.408) read as rounded values" in held["reason"], held
+    assert got[("\\frac{6.0 - 5.0}{0.748}", "+1.33")]["status"] == "inconsistent"  # 1/0.7483 = 1.3363: 1.34
+    assert got[("\\frac{1.5 - 2.0}{0.408}", "-1.21")]["status"] == "inconsistent"
+    assert got[("0.1 + 0.2", "0.30000000000000004")]["status"] == "inconsistent"
+    assert got[("0.5/3", "0.167")]["reason"].startswith("the exact value rounds")
+
+
 WORKED_BLOCKS = """# Frequencies
 
 With d = 256:

@@ -424,3 +424,9 @@ def test_two_shown_results_that_only_touch_at_a_rounding_boundary_are_not_one_nu
     assert _item(items, "0.2 = 0.3")["status"] == "inconsistent"  # 0.25 would have to round to both
     assert _item(items, r"0.4217 ≈ 0.42")["status"] == "consistent"
     assert _item(items, "0.25 = 0.3")["status"] == "consistent"  # 0.25 rounded to one decimal (half up)
+
+
+def test_a_font_size_command_opening_a_formula_is_no_part_of_its_left_side():
+    """``$$\\large PE(1) = [0.841, 0.540]$$`` binds PE(1), not a name "\\large PE(1)"."""
+    items = check_document(read_text("large.md", "$$\n\\large PE(1) = [0.841, 0.540]\n$$\n\n$$\\Large x = 2$$\n"))["items"]
+    assert [it["link"]["lhs"] for it in items] == ["PE(1)", "x"], [it["link"] for it in items]

@@ -321,7 +321,8 @@ _BARE_NAME = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*
 
 
 # prose opening a statement inside a formula ("\text{where } head_i = …", "\text{and}~x = …"): not part of its side
-_LEAD_WORDS = re.compile(r"^(?:\s|~|\{\s*\}|\\displaystyle|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:text|mathrm|textrm|mbox|textit|"
+_LEAD_WORDS = re.compile(r"^(?:\s|~|\{\s*\}|\\(?:displaystyle|textstyle|tiny|scriptsize|footnotesize|small|normalsize|large|"
+                         r"Large|LARGE|huge|Huge)(?![A-Za-z])|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:text|mathrm|textrm|mbox|textit|"
                          r"textbf)\s*\{\s*(?:where|with|and|for|so|then|thus|hence|i\.\s?e\.?|e\.\s?g\.?|s\.t\.|since|"
                          r"because|let|here|note|其中|这里|则|且|即|所以|因此)?\s*[,.:，：]?\s*\}|\\(?:text|mathrm|textrm|mbox|"
                          r"textit|textbf)\s*\{[^{}]*[:：]\s*\})+")

@@ -39,6 +39,9 @@ RULE = (
     "whole side is shown to its last nonzero digit (62832: ±0.5; 1000: ±500); '≈' between sides that show no "
     "rounded result is consistent when they agree to 0.1 % and inconsistent when they differ by half the larger "
     "or more. '=' and '≈' hold when the sides so widened can be equal and are inconsistent when they cannot; '=' "
+    "with a shown result is also consistent when reading its decimal inputs of three or more significant digits as "
+    "rounded in an earlier step (as '≈' reads every input) makes the sides agree, that rounding moving the value by "
+    "at most ten units of the result's last digit ((1.5 - 2.0)/0.408 = -1.22); '=' "
     "between sides with no shown result must hold exactly, except a worked step from an exact side to one computed "
     "from decimals (10000^{-2/256} = 10000^{-0.0078}): consistent when numbers that round to those decimals (the "
     "ends excluded) make the sides equal. '<', '>', '≤', '≥' compare the exact values. "
@@ -226,6 +229,7 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
     decimal literals still placeholders) have no free symbol.  ``texts``: the sides as written."""
     import flint
 
+    written = (lhs, rhs)  # every decimal reached through + - * / marked shown, as the parser marks them
     lhs, rhs = shown_results(lhs, rhs, rel)
     shown = bool(lhs.shown or rhs.shown)
     exact = None
@@ -249,14 +253,16 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
                 Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
                 if tol is not None:
                     Rw = Rw + flint.acb(flint.arb(0, 1)) * ball(tol, prec)
-                if Lw.overlaps(Rw):
-                    # overlap of the widened balls decides only when the exact sides are known far more finely
-                    # than the smallest unit shown
-                    fine = min(units + ([tol] if tol is not None else []))
-                    if max(abs(Lb).rad(), abs(Rb).rad()) < ball(fine, prec).real / 2 ** 20:
-                        return Decision("consistent", "digits shown", "the exact value rounds to the result shown",
-                                        exact)
+                fine = min(units + ([tol] if tol is not None else []))
+                if max(abs(Lb).rad(), abs(Rb).rad()) >= ball(fine, prec).real / 2 ** 20:
                     continue  # not known finely enough yet: more bits (at the last precision: undecided)
+                if Lw.overlaps(Rw):
+                    # (overlap of the widened balls decides only when the exact sides are known far more finely
+                    # than the smallest unit shown)
+                    return Decision("consistent", "digits shown", _rounds_reason(lhs, rhs, L, R, prec, tol), exact)
+                inputs = _rounded_inputs_too(written, L, R, prec, fine) if rel == "=" else None
+                if inputs is not None:
+                    return Decision("consistent", "digits shown", inputs, exact)
                 return Decision("inconsistent", "digits shown", _not_rounded(Lb, Rb), exact, _should_show(lhs, Lb, rhs, Rb))
             d = Lb - Rb
             if d.is_zero():
@@ -286,6 +292,57 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
         return Decision("consistent" if ok else "inconsistent", "arithmetic",
                         "equal exactly (SymPy reduces the difference to 0)", exact)
     return Decision("undecided", "arithmetic", f"not decided at {MAX_PREC} bits", exact, cause="precision")
+
+
+def _inputs(side) -> list[str]:
+    """The decimals of a side that are shown but not the whole side (its inputs: 0.408 of (1.5 - 2.0)/0.408)."""
+    whole = _whole_side_literals(side)
+    return sorted(side.literals[s][0] for s in side.shown if s not in whole)
+
+
+def _rounds_reason(lhs, rhs, L, R, prec: int, tol) -> str:
+    """Why sides that agree to the digits shown do: the exact value rounds to the result shown, or (under '≈', where
+    every decimal reached through + - * / is shown) only with its decimal inputs read as rounded values too."""
+    inputs = _inputs(lhs) + _inputs(rhs)
+    if inputs:
+        results = shown_results(lhs, rhs, "=")
+        if any(x.shown for x in results):
+            wv = _literal_values(results, prec, widen=True)
+            Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
+            if tol is not None:
+                import flint
+
+                Rw = Rw + flint.acb(flint.arb(0, 1)) * ball(tol, prec)
+            if not Lw.overlaps(Rw):
+                return (f"equal to the digits shown with its decimal inputs ({', '.join(inputs)}) read as rounded values "
+                        "too; with them exact, the value does not round to the result shown")
+    return "the exact value rounds to the result shown"
+
+
+def _rounded_inputs_too(written, L, R, prec: int, fine) -> str | None:
+    """For '=' with a result shown (a whole side, ``-1.22``) that the exact value misses: the reason it holds with
+    its decimal inputs of three or more significant digits read as rounded values too (``(1.5 - 2.0)/0.408 =
+    -1.22``, 0.408 a standard deviation rounded in an earlier step; 1.5 and 2.0 stay exact), when their rounding
+    moves the value by at most ten units of the result's last digit; else None."""
+    from dataclasses import replace
+
+    def carried(side):  # the inputs with three or more significant digits: values rounded in an earlier step
+        whole = _whole_side_literals(side)
+        return replace(side, shown={s for s in side.shown if s in whole or len(
+            side.literals[s][0].lower().split("e")[0].replace(".", "").replace("-", "").lstrip("0")) >= 3})
+
+    written = tuple(carried(x) for x in written)
+    inputs = _inputs(written[0]) + _inputs(written[1])
+    if not inputs:
+        return None
+    wv = _literal_values(written, prec, widen=True, strict=True)
+    Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
+    limit = ball(10 * fine, prec).real
+    if max(abs(Lw).rad(), abs(Rw).rad()) > limit or not Lw.overlaps(Rw):
+        return None
+    return (f"equal to the digits shown with its decimal inputs ({', '.join(inputs)}) read as rounded values too (as "
+            "a worked example carries them from an earlier step); with them exact, the value does not round to the "
+            "result shown")
 
 
 def _rounded_inputs(lhs, rhs, L, R, prec: int, Lb, Rb) -> str | None:
