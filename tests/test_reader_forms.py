@@ -430,3 +430,14 @@ def test_a_font_size_command_opening_a_formula_is_no_part_of_its_left_side():
     """``$$\\large PE(1) = [0.841, 0.540]$$`` binds PE(1), not a name "\\large PE(1)"."""
     items = check_document(read_text("large.md", "$$\n\\large PE(1) = [0.841, 0.540]\n$$\n\n$$\\Large x = 2$$\n"))["items"]
     assert [it["link"]["lhs"] for it in items] == ["PE(1)", "x"], [it["link"] for it in items]
+
+
+def test_an_accented_letter_before_a_parenthesis_is_an_application_unless_the_document_gives_it_a_value():
+    """\\hat{k}(\\omega_m) >= 0 is a transform at a frequency, not k̂ times ω (which test points found 'consistent');
+    where the document gives \\hat{y} a value, \\hat{y}(1 - \\hat{y}) is a product."""
+    text = ("$k$ is positive definite iff $\\hat{k}(\\omega) \\geq 0$.\n\n"
+            "With $\\hat{y} = 2$, we get $\\hat{y}(1 - \\hat{y}) = -2$.\n")
+    items = check_document(read_text("accent.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got[("\\hat{k}(\\omega)", "0")] == "undecided", got
+    assert got[("\\hat{y}(1 - \\hat{y})", "-2")] == "consistent", got

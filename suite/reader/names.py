@@ -32,6 +32,13 @@ _INDEXED_CALL_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*\(
 # "\phi_\sigma(i)", "f_\theta(x)", "p_{\text{model}}(y)": a subscripted name written right before a parenthesis
 # "\omega_i = …" opening a statement: a family of values (then "\omega_i(t - u)" is a product, not a call)
 _FAMILY_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*=")
+# "\hat{k}(\omega_m)", "\tilde{f}(x)": an accented letter written before a parenthesis (a transform, a modified
+# function), unless the document gives that accented name a value ("\hat{y} = \sigma(z)": then \hat{y}(1 - \hat{y}) is a
+# product); the parser's names for them (k_hat, f_tilde)
+_ACCENT_CALL = re.compile(r"\\(hat|widehat|tilde|widetilde|bar|check|breve)\s*\{\s*([A-Za-z])\s*\}\s*\((?!\s*\))")
+_ACCENT_VALUE = re.compile(r"\\(hat|widehat|tilde|widetilde|bar|check|breve)\s*\{\s*([A-Za-z])\s*\}\s*(?:=|\\approx|≈|:=)")
+_ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "check": "check",
+                "breve": "breve"}
 _INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
@@ -46,8 +53,11 @@ def _names(doc: Document) -> tuple[set, set, set]:
     (``\\phi_\\sigma(i)``, ``f_\\theta(x)``), unless it defines that name as a family of values (``\\omega_i = …``:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
+    accented, accent_valued = set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
+        accented |= {f"{m.group(2)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
+        accent_valued |= {f"{m.group(2)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_VALUE.finditer(body)}
         for m in _COMPOUND_DEF.finditer(body):
             compounds.add(m.group(1) + (m.group(2) or m.group(3)))
         for m in _INDEXED_CALL_DEF.finditer(body):
@@ -63,7 +73,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
             words.add(m.group(1))
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
         valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
-    return words, (functions | (calls - families)) - valued, compounds
+    return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
 # a name written with the superscript 1 (z^1, \\text{z}_{<t}^{1}, \\bm{X}^1): nobody raises to the power 1, so the
