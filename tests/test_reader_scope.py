@@ -469,3 +469,13 @@ def test_a_sequence_written_again_is_checked_when_its_entries_have_values_or_the
     items = _items(SEQUENCE_CLAIMS)
     assert _item(items, "(x_1, x_3, x_2)")["status"] == "inconsistent"  # (1, 2, 5) is not (1, 5, 2)
     assert _item(items, "(y_1, y_2, y_2)")["status"] != "definition"  # "therefore": a claim, not a new sequence
+
+
+def test_a_where_clause_later_in_the_sentence_defines_the_formulas_before_it():
+    """'$\\omega_1 T = 2\\pi$, where $\\omega_m = 2\\pi m / T$': the sentence's own ω, not the document's earlier
+    ω_i = 10^{-i} (which would make it a condition on T)."""
+    text = ("# w\n\nLet $\\omega_i = 10^{-i}$ be the frequencies.\n\n## DFT\n\n"
+            "The first one gives $\\omega_1 T = 2\\pi$, where $\\omega_m = 2\\pi m / T$.\n")
+    items = check_document(read_text("where.md", text))["items"]
+    it = next(it for it in items if it["link"]["lhs"] == "\\omega_1 T")
+    assert it["status"] == "consistent" and "line 7" in it["reason"], it

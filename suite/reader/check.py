@@ -1889,14 +1889,27 @@ def _same_entries(a, b) -> bool:
     return len(ea) == len(eb) and all(sp.simplify(x - y) == 0 if x != y else True for x, y in zip(ea, eb))
 
 
+# "…, where" between two formulas of one sentence
+_INLINE_WHERE = re.compile(r"^\s*[,，]?\s*(?:其中|这里|此处|式中|ここで|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
+
+
 def _where_clause(doc: Document, k: int, start: int) -> int:
     """A definition stated in a "where" clause right after a display formula ("$$…$$ 其中 $\\omega_i = …$",
-    "where $d$ is …") holds from that display on."""
-    if k == 0 or doc.spans[k - 1].kind != "display":
+    "where $d$ is …") holds from that display on; one after a formula of its own sentence ("$\\hat k(\\omega_m)
+    \\geq 0$ for all $m$, where $\\omega_m = 2\\pi m/T$") holds from that sentence's first formula on."""
+    if k == 0:
         return start
     prev = doc.spans[k - 1]
     gap = doc.text[prev.end:doc.spans[k].start]
-    return prev.start if _WHERE.match(gap) else start
+    if prev.kind == "display":
+        return prev.start if _WHERE.match(gap) else start
+    if prev.kind in PLAIN or not _INLINE_WHERE.match(gap):
+        return start
+    first = k - 1  # back over the formulas of the sentence
+    while first > 0 and doc.spans[first - 1].kind not in PLAIN and doc.spans[first - 1].kind != "display" \
+            and not SENTENCE_END.search(doc.text, doc.spans[first - 1].end, doc.spans[first].start):
+        first -= 1
+    return min(start, doc.spans[first].start)
 
 
 def _uses(v, t) -> bool:
