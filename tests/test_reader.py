@@ -837,19 +837,27 @@ def test_worked_values_in_plain_text_and_in_code_lines_are_checked():
     assert not any("0.84147096" in it["link"]["rhs"] for it in items)  # code in backticks: a printed value, not read
 
 
-def test_an_equality_with_a_rounded_input_on_one_side_is_read_to_the_digits_shown():
-    """A worked step '10000^{-2/256} = 10000^{-0.0078}' rounds the exponent -0.0078125: equal to the digits shown,
-    never a finding; a wrong rounding (-0.0079), a different exponent, or decimals on both sides still fail."""
+def test_a_relation_that_holds_only_with_a_rounded_input_inside_a_function_is_undecided():
+    """A worked step '10000^{-2/256} = 10000^{-0.0078}' (or '10000^{-0.0078} ≈ 0.9306') rounds the exponent
+    -0.0078125 for display: it holds only with that decimal read as rounded, so it is neither a finding nor
+    consistent.  A decimal written coarsely (0.1, 0.07, 0.5: an exact rate or factor) is exact, and a wrong rounding
+    (-0.0079) or a rounding that would move the value by more than 1 % (1.05^{10}) still fails."""
     text = ("# w\n\nA: $10000^{-2 \\times 1/256} = 10000^{-0.0078}$. B: $10000^{-2/256} = 10000^{-0.0079}$. "
             "C: $e^{1/2} = e^{0.6}$. D: $\\sin(1/3) = \\sin(0.333)$. E: $2^{-1/4} = 2^{-0.2}$. "
-            "F: $0.1 + 0.2 = 0.30000000000000004$.\n")
+            "F: $0.1 + 0.2 = 0.30000000000000004$. G: $0.1 \\times 1000 = 140$. H: $100 \\times 1.05^{10} = 170$. "
+            "I: $\\sin(\\pi/6) = \\sin(0.5)$. J: $e^{0.7} = 2$. K: $10000^{-0.0078} \\approx 0.9306$. "
+            "L: $10000^{-0.0078} \\approx 0.982$.\n")
     items = check_document(read_text("w.md", text))["items"]
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
-    assert got == {("10000^{-2 \\times 1/256}", "10000^{-0.0078}"): "consistent",
+    assert got == {("10000^{-2 \\times 1/256}", "10000^{-0.0078}"): "undecided",
                    ("10000^{-2/256}", "10000^{-0.0079}"): "inconsistent",
-                   ("e^{1/2}", "e^{0.6}"): "inconsistent", ("\\sin(1/3)", "\\sin(0.333)"): "consistent",
-                   ("2^{-1/4}", "2^{-0.2}"): "inconsistent",  # -0.25 is no number that rounds to -0.2 alone
-                   ("0.1 + 0.2", "0.30000000000000004"): "inconsistent"}, got
+                   ("e^{1/2}", "e^{0.6}"): "inconsistent", ("\\sin(1/3)", "\\sin(0.333)"): "undecided",
+                   ("2^{-1/4}", "2^{-0.2}"): "inconsistent",  # 0.2 is written to 25 %: exact
+                   ("0.1 + 0.2", "0.30000000000000004"): "inconsistent",
+                   ("0.1 \\times 1000", "140"): "inconsistent", ("100 \\times 1.05^{10}", "170"): "inconsistent",
+                   ("\\sin(\\pi/6)", "\\sin(0.5)"): "inconsistent", ("e^{0.7}", "2"): "inconsistent",
+                   ("10000^{-0.0078}", "0.9306"): "undecided",  # 10000^{-0.0078125} = 0.930572
+                   ("10000^{-0.0078}", "0.982"): "inconsistent"}, got
 
 
 def test_an_equality_whose_input_was_rounded_in_an_earlier_step_is_read_to_the_digits_shown():
@@ -884,6 +892,7 @@ Position interpolation, for example:
 ```
 m  = 500 * 2048/1024 = 250
 cos(0.1) = 0.99995
+sin(0.1) = 0.00999983
 1/3 ≈ 0.33333334
 sin(π/2)=1, cos(π/2)=0 (a quarter turn)
 ```
@@ -893,18 +902,32 @@ What float16 gives:
 ```
 1 + 2^-11 = 1
 ```
+
+Modulo 7, and an 8-bit counter:
+
+```
+3 × 5 = 1
+255 + 1 = 0
+```
+
+```diff
+- sin(1) = 0.5
+```
 """
 
 
 def test_worked_values_written_out_in_a_block_are_checked_and_a_printout_s_rounding_is_no_finding():
     """Lines of a block that no program writes (Unicode mathematics, an expression set equal to another) are read
-    as plain arithmetic; a miss within 1 % (a printed float's rounding) is undecided; a block about floating-point
-    behaviour is not read; program lines never are."""
+    as plain arithmetic, '=' only with a function, π, a root or a fractional power (integer arithmetic there may be
+    modular, binary or overflowing); a miss within 1 % (a printed float's rounding) is undecided; a block about
+    floating-point behaviour and a diff are not read; program lines never are."""
     items = check_document(read_text("blocks.md", WORKED_BLOCKS))["items"]
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items if it["span"] == "plain"}
     assert got[("10000^(-0.0078)", "0.982")]["status"] == "inconsistent"  # 10000^(-0.0078) = 0.9307
     assert got[("10000^(-0.5)", "0.01")]["status"] == "consistent"
-    assert got[("500 * 2048/1024", "250")]["status"] == "inconsistent"  # = 1000
+    assert ("500 * 2048/1024", "250") not in got and ("3 × 5", "1") not in got and ("255 + 1", "0") not in got
+    assert got[("sin(0.1)", "0.00999983")]["status"] == "inconsistent"  # sin(0.1) = 0.0998: that is sin(0.01)
+    assert ("sin(1)", "0.5") not in got  # a diff's removed line
     miss = got[("cos(0.1)", "0.99995")]  # cos(0.1) = 0.995004: 0.49 % off, within what a printed float may carry
     assert miss["status"] == "undecided" and miss["cause"] == "value in a code block", miss
     assert got[("1/3", "0.33333334")]["status"] == "undecided"  # a float32 printout's last digit
@@ -975,3 +998,13 @@ def test_a_brace_around_aligned_equations_is_a_system_not_cases():
     got = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it["status"] for it in items}
     assert got[("q", "2 \\alpha")] == "definition" and got[("k", "3 \\alpha")] == "definition", got
     assert got[("q + k", "5 \\alpha")] == "proved" and got[("q k", "5 \\alpha^2")] != "proved", got
+
+
+def test_plain_arithmetic_with_a_second_reading_that_holds_is_undecided():
+    """log(1024) = 10 holds in base 2 (the text states no base); 1/2π ≈ 0.159 holds as 1/(2π): not findings.
+    log(1000) = 4 fails in every base, 1/2π ≈ 0.5 in both groupings: findings."""
+    text = "# b\n\nSo log(1024) = 10, and 1/2π ≈ 0.159 and 1/√2π ≈ 0.399; but log(1000) = 4 and 1/2π ≈ 0.5 here.\n"
+    items = check_document(read_text("b.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got == {("log(1024)", "10"): "undecided", ("1/2π", "0.159"): "undecided", ("1/√2π", "0.399"): "undecided",
+                   ("log(1000)", "4"): "inconsistent", ("1/2π", "0.5"): "inconsistent"}, got

@@ -4504,6 +4504,11 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
         d = dec.closed(L, lk.rel, R, L.expr, R.expr)
     except dec.NotEvaluated as e:
         return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
+    if d.status == "inconsistent":
+        other = _other_plain_reading(lk, L, R)
+        if other is not None:
+            return dec.Decision("undecided", d.method, f"{d.reason} as read, but it holds {other}: not decided",
+                                d.exact, cause="ambiguous plain arithmetic")
     if where == "code block" and d.status == "inconsistent":
         miss = _relative_miss(L, R)
         if miss is None or miss < BLOCK_MISS:
@@ -4512,6 +4517,45 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
                                 + ": within what a printed float may carry (1 %), so not a finding", d.exact,
                                 cause="value in a code block")
     return d
+
+
+# a product written after a division or a root without parentheses: 1/2π (1/(2π) or π/2?), 1/√2π, 1/2(n + 1)
+_GROUPINGS = (re.compile(r"(/\s*)(\d+(?:\.\d+)?\s*(?:π|\([^()]*\)))"), re.compile(r"(√\s*)(\d+(?:\.\d+)?\s*π)"))
+_UNSTATED_LOG = re.compile(r"(?<![\w.])log\s*\(")  # log(…): ln, log2, log10, np.log and math.log name their base
+
+
+def _other_plain_reading(lk: Link, L, R) -> str | None:
+    """The other reading under which a failing plain relation holds, when its text allows one: a log with no base
+    (``log(1024) = 10``: base 2 or 10), a product after a division or a root without parentheses (``1/2π ≈ 0.159``:
+    1/(2π)); else None."""
+    import sympy as sp
+
+    from suite.reader.plain import parse_plain
+
+    if _UNSTATED_LOG.search(lk.lhs + " " + lk.rhs):
+        for base in (2, 10):
+            def rebased(e):
+                return e.replace(lambda x: isinstance(x, sp.log), lambda x: sp.log(x.args[0]) / sp.log(base))
+            try:
+                d = dec.closed(L, lk.rel, R, rebased(L.expr), rebased(R.expr))
+            except dec.NotEvaluated:
+                continue
+            if d.status == "consistent":
+                return f"with log read in base {base} (the text does not state its base)"
+    texts = []
+    for t in (lk.lhs, lk.rhs):
+        for g in _GROUPINGS:
+            t = g.sub(r"\1(\2)", t)
+        texts.append(t)
+    if texts != [lk.lhs, lk.rhs]:
+        try:
+            A, B = parse_plain(texts[0]), parse_plain(texts[1])
+            d = dec.closed(A, lk.rel, B, A.expr, B.expr)
+        except Exception:  # noqa: BLE001 - no other reading
+            return None
+        if d.status == "consistent":
+            return f"read as {texts[0]} {lk.rel} {texts[1]} (a product after a division or a root, unparenthesised)"
+    return None
 
 
 def _relative_miss(L, R):

@@ -7,6 +7,8 @@ admissible test points, a failing point re-checked at higher precision before it
 inconsistency.  ``RULE`` states the whole rule once (the report prints it)."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import re
 import signal
 from contextlib import contextmanager
@@ -42,9 +44,10 @@ RULE = (
     "with a shown result is also consistent when reading its decimal inputs of three or more significant digits as "
     "rounded in an earlier step (as '≈' reads every input) makes the sides agree, that rounding moving the value by "
     "at most ten units of the result's last digit ((1.5 - 2.0)/0.408 = -1.22); '=' "
-    "between sides with no shown result must hold exactly, except a worked step from an exact side to one computed "
-    "from decimals (10000^{-2/256} = 10000^{-0.0078}): consistent when numbers that round to those decimals (the "
-    "ends excluded) make the sides equal. '<', '>', '≤', '≥' compare the exact values. "
+    "between sides with no shown result must hold exactly. Where '=' or '≈' fails as written but holds with the "
+    "decimals inside functions and exponents read as rounded (10000^{-2/256} = 10000^{-0.0078}; only decimals "
+    "written to within 1 % whose rounding moves the sides by at most 1 %), it is undecided: a worked step whose "
+    "input was rounded for display. '<', '>', '≤', '≥' compare the exact values. "
     "(3) Sides with symbols: a SymPy proof of lhs - rhs = 0 (or of the inequality's sign) by named steps, each "
     "tried only below a size (indices integer; no other assumption), is 'proved'; a relation between matrices is "
     "proved when lhs - rhs expands to 0 with products kept in order and (AB)^T = B^T A^T, or does so once a "
@@ -263,14 +266,17 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
                 inputs = _rounded_inputs_too(written, L, R, prec, fine) if rel == "=" else None
                 if inputs is not None:
                     return Decision("consistent", "digits shown", inputs, exact)
+                inner = _inner_rounding(written, (lhs, rhs), L, R, prec, tol)
+                if inner is not None:
+                    return Decision("undecided", "digits shown", inner, exact, cause="rounded input")
                 return Decision("inconsistent", "digits shown", _not_rounded(Lb, Rb), exact, _should_show(lhs, Lb, rhs, Rb))
             d = Lb - Rb
             if d.is_zero():
                 return Decision("consistent", "arithmetic", "equal exactly", exact)
             if not d.contains(0):
-                rounded = _rounded_inputs(lhs, rhs, L, R, prec, Lb, Rb)
-                if rounded is not None:
-                    return Decision("consistent", "digits shown", rounded, exact)
+                inner = _inner_rounding(written, (lhs, rhs), L, R, prec, None)
+                if inner is not None:
+                    return Decision("undecided", "digits shown", inner, exact, cause="rounded input")
                 return Decision("inconsistent", "arithmetic", "the two sides differ", exact)
             continue
         d = Lb - Rb
@@ -345,31 +351,45 @@ def _rounded_inputs_too(written, L, R, prec: int, fine) -> str | None:
             "result shown")
 
 
-def _rounded_inputs(lhs, rhs, L, R, prec: int, Lb, Rb) -> str | None:
-    """For '=' between an exact side (no decimal) and a side computed from decimals none of which is the whole side
-    (``10000^{-2 \\times 1/256} = 10000^{-0.0078}``, a worked chain's step with its input rounded): the reason the
-    sides are equal to the digits shown, when some numbers that round to those decimals (each to half a unit of its
-    last digit, the ends excluded) make them equal; else None."""
-    for exact_side, other, E in ((lhs, rhs, Lb), (rhs, lhs, Rb)):
-        if exact_side.literals or not other.literals or other.shown:
-            continue
-        O = R if other is rhs else L
-        widened = replace_shown(other)
-        wv = _literal_values((widened,), prec, widen=True, strict=True)
-        Ow = evaluate(O, wv, prec)
-        fine = min(_unit(dg) for dg, _ in other.literals.values())
-        if Ow.overlaps(E) and abs(E).rad() < ball(fine, prec).real / 2 ** 20:
-            shown = ", ".join(sorted(dg for dg, _ in other.literals.values()))
-            return (f"equal to the digits shown: the sides are equal for numbers that round to {shown} "
-                    "(a worked step with its input rounded)")
-    return None
+ROUNDED_INPUT = Fraction(1, 100)  # a decimal inside a function or exponent this finely written may be a rounded value
 
 
-def replace_shown(side):
-    """The side with every decimal literal read as a shown (rounded) result."""
+def _inner_rounding(written, relation, L, R, prec: int, tol) -> str | None:
+    """When sides that differ as written would agree with the decimals inside their functions and exponents read as
+    rounded values (``10000^{-2/256} = 10000^{-0.0078}``, ``10000^{-0.0078} ≈ 0.9306``: a worked step whose input
+    was rounded for display): why the relation is not decided, else None.  Only decimals written to within 1 % of
+    their value (0.0078, not the 0.1 of ``0.1 \\times 1000``) whose rounding moves the sides by at most 1 %.
+    ``written``: the sides as parsed; ``relation``: the sides with the relation's own shown results."""
     from dataclasses import replace
 
-    return replace(side, shown=set(side.literals))
+    import flint
+
+    cands = []
+    for side in written:
+        inner = set()
+        for s, (dg, _) in side.literals.items():
+            v = Fraction(dg)
+            if s not in side.shown and v and _unit(dg) / 2 <= ROUNDED_INPUT * abs(v):
+                inner.add(s)
+        cands.append(inner)
+    if not any(cands):
+        return None
+    alone = tuple(replace(x, shown=c) for x, c in zip(written, cands))
+    va = _literal_values(alone, prec, widen=True, strict=True)
+    for e in (L, R):
+        b = evaluate(e, va, prec)
+        if not abs(b).rad() <= ball(ROUNDED_INPUT, prec).real * abs(b).mid():
+            return None  # the rounding would move the value too far to tell
+    both = tuple(replace(r, shown=set(r.shown) | c) for r, c in zip(relation, cands))
+    vw = _literal_values(both, prec, widen=True, strict=True)
+    Lw, Rw = evaluate(L, vw, prec), evaluate(R, vw, prec)
+    if tol is not None:
+        Rw = Rw + flint.acb(flint.arb(0, 1)) * ball(tol, prec)
+    if not Lw.overlaps(Rw):
+        return None
+    shown = ", ".join(sorted(written[i].literals[s][0] for i in (0, 1) for s in cands[i]))
+    return (f"holds only if {shown} is read as a rounded value (a worked step whose input was rounded for display), "
+            "and fails with it as written: not decided")
 
 
 def _not_rounded(Lb, Rb) -> str:

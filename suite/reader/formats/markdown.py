@@ -132,10 +132,11 @@ def scan(text: str) -> Parsed:
                 spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
         else:
             spans += comment_spans(text, f.body_start, f.body_end, f.lang)
-            end = f.start  # the paragraph that leads into the block (a blank line between)
+            end = f.start  # the two paragraphs that lead into the block (a blank line between)
             while end > 0 and text[end - 1].isspace():
                 end -= 1
             lead = text.rfind("\n\n", 0, end)
+            lead = text.rfind("\n\n", 0, lead) if lead > 0 else lead  # (and the paragraph before it)
             spans += block_relations(text, f.body_start, f.body_end, f.lang, text[max(lead, 0):end])
     spans += _code_formulas(text, fences, spans)
     _set_line_where(text, spans)

@@ -259,7 +259,13 @@ _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
                              r"(?P<rhs>[-−]?\d+(?:\.\d+)?)(?![\w.]*\d)(?!\.\d)"
                              r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)"
-                             r"(?!\s*(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d))")
+                             r"(?!\s*(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d))"
+                             # nor a number with a magnitude or a fraction after it: "= 4K", "= 1 GiB", "= 2 million",
+                             # "= 3x" (a ratio), "= 2½", "= 3 1/2"
+                             r"(?!\s*(?:[KMGTPk](?:i?B)?\b|[KMGTP]i\b|B\b|thousand|million|billion|trillion|千|万|亿|兆|"
+                             r"x\b|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\d+\s*/\s*\d))")
+# a date or a time of day in a left side (2023-12-25 - 2023-12-20, 12:30 + 45): no arithmetic
+_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}")
 _INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
 _PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
 
@@ -296,8 +302,8 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
         start = m.start("lhs") + (len(m.group("lhs")) - len(m.group("lhs").lstrip()))
         if not _PLAIN_OPERATION.search(lhs) or lhs.count("(") != lhs.count(")") or not re.search(r"\d|π", lhs):
             continue
-        if _INTEGER_RANGE.fullmatch(lhs):
-            continue  # "heads 0-7 = 8 heads": a range of integers, not a difference
+        if _INTEGER_RANGE.fullmatch(lhs) or _DATE.search(lhs):
+            continue  # "heads 0-7 = 8 heads": a range of integers, not a difference; dates and times are no numbers
         line_start = text.rfind("\n", 0, start) + 1  # (from the text's start: a formula may stand before, $d$ - 2 …)
         bullet = re.match(r"[-−+*]\s+", lhs)
         if bullet and not text[line_start:start].strip():
@@ -321,9 +327,15 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
 
 # a block about floating-point behaviour: what it shows is what a dtype prints or overflows to (1 + 1e-8 = 1,
 # 127 + 1 = -128), not the mathematics
-_FLOAT_TALK = re.compile(r"float|\bfp(?:8|16|32|64)\b|\bbf16\b|bfloat|\bhalf\b|\bdtype|\bint(?:4|8|16|32|64)\b|overflow|"
+_FLOAT_TALK = re.compile(r"float|\bf(?:p|)(?:8|16|32|64)\b|\bbf16\b|bfloat|\bhalf\b|\bdtype|int(?:4|8|16|32|64)|overflow|"
                          r"underflow|round(?:ing|-?off)\s+error|machine epsilon|\bulp\b|printed|prints?\b|outputs?\b|"
-                         r"精度|溢出|舍入|浮点|打印|输出", re.I)
+                         r"\d+-bit|single precision|double precision|ieee|cancell?ation|truncat|"
+                         r"精度|溢出|舍入|浮点|打印|输出|截断", re.I)
+# the lines that may state a worked value with '=' in a block: a function, π, a root or a fractional or negative
+# power (10000^(-2/256)); integer arithmetic there may be another number system (overflow, integer division,
+# modulo, binary, a clock, XOR), and is read only with '≈'
+_WORKED = re.compile(r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\(|π|√|\^\s*[(\-−]|⁻")
+NOT_READ_BLOCKS = frozenset({"diff", "patch", "udiff"})  # a diff's lines are removed or added, not stated
 # a line that is no program: an expression set equal to another (only a name can stand left of a program's '='),
 # or Unicode mathematics
 _NOTATION = re.compile(r"[≈×·−⋅√π⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉\u0391-\u03c9]|[-+*/^)]\s*[\w.()]*\s*=(?!=)")
@@ -333,10 +345,11 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
     """Worked values written out line by line in a block of code or text (``θ₁ = 10000^(-2×1/256) ≈ 0.9306``,
     ``m = 500 * 2048/1024 = 250``): the relations in plain arithmetic (``plain_relations``) of its lines that no
     program writes (a line with Unicode mathematics, or an expression set equal to another), outside the line's
-    comment (read as a comment), as spans of kind "plain" where "code block".  None in a block about
-    floating-point behaviour (the block or the paragraph ``before`` it speaks of float, dtype, overflow, what is
-    printed): its numbers are what a program gives."""
-    if _FLOAT_TALK.search(text, start, end) or _FLOAT_TALK.search(before):
+    comment (read as a comment), as spans of kind "plain" where "code block": with '≈', or with '=' where the left
+    side has a function, π, a root or a fractional or negative power.  None in a diff, nor in a block about
+    floating-point behaviour (the block or the paragraphs ``before`` it speak of float, dtype, overflow, bits,
+    truncation, what is printed): its numbers are what a program gives."""
+    if lang in NOT_READ_BLOCKS or _FLOAT_TALK.search(text, start, end) or _FLOAT_TALK.search(before):
         return []
     marker = None if lang in NO_COMMENTS else ("//" if lang in SLASH_COMMENTS else "#")
     out, pos = [], start
@@ -348,7 +361,8 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
             k = text.find(marker, pos, eol)
             stop = eol if k < 0 else k
         if _NOTATION.search(text, pos, stop):
-            out += plain_relations(text, pos, stop, "code block")
+            out += [x for x in plain_relations(text, pos, stop, "code block")
+                    if "≈" in x.body or _WORKED.search(x.body.split("=")[0])]
         pos = eol + 1
     return out
 
