@@ -479,3 +479,17 @@ def test_a_where_clause_later_in_the_sentence_defines_the_formulas_before_it():
     items = check_document(read_text("where.md", text))["items"]
     it = next(it for it in items if it["link"]["lhs"] == "\\omega_1 T")
     assert it["status"] == "consistent" and [b["name"] for b in it["bindings"]] == ["\\omega_m"], it
+
+
+def test_an_index_range_after_a_comma_is_the_statement_s_range_not_a_list_or_a_value():
+    """'λ_i = 2π/θ_i = 2π b^{2i/d}, i = 0, …, (d-2)/2' states λ_i over that range: decided there (the false form
+    fails at i = 1), and i = 0 is the range's start, never a value that would make it hold at i = 0 alone."""
+    text = ("# f\n\nLet $\\theta_i = b^{-2i/d}$ with $b = 10000$.\n\n"
+            "$$\\lambda_i = \\frac{2\\pi}{\\theta_i} = 2\\pi b^{2i/d}, \\ i = 0, \\dots, (d-2)/2$$\n\n"
+            "$$\\mu_i = \\frac{2\\pi}{\\theta_i} = 2\\pi b^{-2i/d}, \\ i = 0, \\dots, (d-2)/2$$\n")
+    items = check_document(read_text("range.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items}
+    assert got[("\\frac{2\\pi}{\\theta_i}", "2\\pi b^{2i/d}")]["status"] in ("proved", "consistent")
+    bad = got[("\\frac{2\\pi}{\\theta_i}", "2\\pi b^{-2i/d}")]
+    assert bad["status"] == "inconsistent", bad
+    assert all(it["reason"] == "declares an index range" for (lhs, _), it in got.items() if lhs.strip() == "i"), got

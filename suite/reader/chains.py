@@ -296,8 +296,10 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
                 for k, (a, b) in enumerate(parallel)]
     # commas between statements (every piece holds a relation: "a = 1, b = 2") separate them; a piece with no
     # relation makes the commas a list ("sin 1, cos 1 ≈ 0.84, 0.54"), whose items are not paired
-    statements = all(rels for sides, rels, ss, se, _ in segs if (ss or se) and "".join(sides).strip()
-                     and not _ELLIPSIS_ONLY.fullmatch("".join(sides)) and not _PROSE_PIECE.search("".join(sides)))
+    ranged = _range_items(segs)
+    statements = all(rels for n, (sides, rels, ss, se, _) in enumerate(segs) if (ss or se) and "".join(sides).strip()
+                     and not _ELLIPSIS_ONLY.fullmatch("".join(sides)) and not _PROSE_PIECE.search("".join(sides))
+                     and n not in ranged)
     for sides, rels, soft_start, soft_end, opened in segs:
         if sides:
             sides = [_LEAD_WORDS.sub("", sides[0])] + sides[1:]
@@ -381,6 +383,28 @@ def _parallel_assignment(segs) -> list[tuple[str, str]] | None:
             list(range(0, len(counted))), list(range(1, len(counted) + 1))):
         return None  # "positions m, n = 1, 2": as often the values they range over as one value each
     return [(a.strip(), b.strip()) for a, b in zip(before, after)]
+
+
+def _range_items(segs) -> set:
+    """The pieces (indices into ``segs``) that continue an index range after a comma, ``i = 0, 1, \\dots, d/2 - 1``:
+    the items after ``i = 0`` with no relation, up to the one after the ellipsis.  (They are the range's, not a
+    list beside the statement: ``\\lambda_i = 2\\pi/\\theta_i, i = 0, \\dots, (d-2)/2`` states \\lambda_i for that range.)"""
+    out: set = set()
+    for n, (sides, rels, *_rest) in enumerate(segs):
+        if rels != ["="] or not _BARE_NAME.fullmatch(_LEAD_WORDS.sub("", sides[0])):
+            continue
+        items, seen = [], False
+        for m in range(n + 1, len(segs)):
+            if segs[m][1]:
+                break
+            items.append(m)
+            if _ELLIPSIS_ONLY.fullmatch("".join(segs[m][0])) and "".join(segs[m][0]).strip():
+                seen = True
+            elif seen:
+                break
+        if seen and items and not _ELLIPSIS_ONLY.fullmatch("".join(segs[items[-1]][0])):
+            out.update(items)
+    return out
 
 
 def _split_top(row: str):

@@ -423,7 +423,7 @@ def _integer_linear(r) -> bool:
 
 _SYM = r"(?P<sym>\\?[A-Za-z]+(?:_\{?\w+\}?)?)"
 _DOTS = r"(?:\\ldots|\\dots|\\cdots|…|\.\.\.)"
-_LIST_END = r"(?P<hi>[^,;$]+?)\s*(?=[.,;]?\s*(?:$|\\q?quad|\\text\{(?:\s|[^A-Za-z}])|\\\\|\)))"
+_LIST_END = r"(?P<hi>(?:[^,;$()]|\([^()]*\))+?)\s*(?=[.,;]?\s*(?:$|\\q?quad|\\text\{(?:\s|[^A-Za-z}])|\\\\|\)))"
 _RANGE_LIST = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*=\s*(?P<lo>[^,=]+?)\s*,\s*(?:[^,=]+?,\s*){0,3}" + _DOTS + r"\s*,\s*"
                          + _LIST_END)
 _RANGE_IN = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*\\in\s*\\\{\s*(?P<lo>[^,]+?)\s*,\s*(?:[^,]+?,\s*){0,3}" + _DOTS
