@@ -2,6 +2,8 @@
 computes (its factors in the one order their shapes allow), so a rotated vector stated in numbers is checked entry by
 entry (rounding to the digits shown), and so are its length and a vector restated; "take q = (1, 2)" where the
 document defined q = (q_1, q_2) is a worked example's input to the next heading.  Documents written for these tests."""
+from suite.reader.check import check_document
+from suite.reader.formats import read_text
 from tests.conftest import reader_items
 
 
@@ -147,3 +149,18 @@ With $A = \begin{pmatrix} 2 & 1 \\ 1 & 3 \end{pmatrix}$, solving $A \mathbf{q} =
         assert [s for _, s, _ in _at(items, line)][-2:] == ["definition", "consistent"], (line, _at(items, line))
     [(_, status, reason)] = [x for x in _at(items, 21) if x[0] == "\\mathbf{q}"]
     assert status != "definition", reason  # a result to check (it is (1, 2)), not an example's input
+
+
+def test_a_written_encoding_is_compared_with_its_entries_where_the_dimension_implies_the_pair_range():
+    """PE(pos, 2i) = sin(pos/10000^{2i/d}), PE(pos, 2i+1) = cos(…) with d = 4 and no range stated: the 2i/d gives
+    i = 0, 1, so PE(2) = [0.909, -0.416, 0.02, 0.9998] is checked entry by entry (and a wrong entry found); with
+    d = 512, four entries written out may be the first four: undecided, not a length mismatch."""
+    pe = ("$$PE(pos, 2i) = \\sin\\left(\\frac{pos}{10000^{2i/d}}\\right)$$\n\n"
+          "$$PE(pos, 2i+1) = \\cos\\left(\\frac{pos}{10000^{2i/d}}\\right)$$\n\n")
+    text = "# PE\n\n" + pe + "Let $d = 4$.\n\n$$PE(2) = [0.909, -0.416, 0.02, 0.9998]$$\n\n$$PE(3) = [0.141, -0.99, 0.3, 0.9996]$$\n"
+    got = {it["link"]["lhs"]: it for it in check_document(read_text("pe.md", text))["items"]}
+    assert got["PE(2)"]["status"] == "consistent", got["PE(2)"]
+    assert got["PE(3)"]["status"] == "inconsistent" and "entry 3" in got["PE(3)"]["reason"], got["PE(3)"]  # sin(0.03)
+    text = "# PE\n\n" + pe + "Let $d = 512$.\n\n$$PE(2) = [0.909, -0.416, 0.02, 0.9998]$$\n"
+    it = next(it for it in check_document(read_text("pe.md", text))["items"] if it["link"]["lhs"] == "PE(2)")
+    assert it["status"] in ("undecided", "definition"), it

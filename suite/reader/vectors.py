@@ -27,6 +27,7 @@ class Pieces:
     lo: object
     hi: object
     bindings: list
+    implied: bool = False  # the range is not stated: it is the one the pieces' 2i/d implies (i = 0 … d/2 - 1)
 
 
 def pieces(member, env, at: int) -> Pieces | None:
@@ -62,8 +63,48 @@ def pieces(member, env, at: int) -> Pieces | None:
         return None
     rng = env.ranges(at).get(found[0][0]) or env.ranges(at).get(found[1][0])
     if rng is None:
-        return None
+        rng = _implied_range(found, env, at)
+        if rng is None:
+            return None
+        return Pieces(found[0][1], found[1][1], rng.lo, rng.hi, [found[0][2], found[1][2]] + rng.value, implied=True)
     return Pieces(found[0][1], found[1][1], rng.lo, rng.hi, [found[0][2], found[1][2], rng])
+
+
+def _implied_range(found: dict, env, at: int):
+    """The pair range the pieces imply where the document states none: both pieces raise to 2m/D (``10000^{2i/d}``),
+    D a dimension with an even value in scope: m = 0 … D/2 - 1 (a range binding whose ``value`` holds the bindings
+    that give D); else None."""
+    import sympy as sp
+
+    from suite.reader.environment import Binding
+
+    dims = set()
+    for parity in (0, 1):
+        body, (m,) = found[parity][1].expr, found[parity][1].variables
+        here = set()
+        for node in sp.preorder_traversal(body):
+            if isinstance(node, sp.Pow) and node.exp.has(m):
+                for D in node.exp.free_symbols - {m}:
+                    ratio = sp.simplify(node.exp * D / m)
+                    if ratio.is_number and abs(ratio) == 2:
+                        here.add(D)
+        dims.add(frozenset(here))
+    if len(dims) != 1:
+        return None
+    (here,) = dims
+    if len(here) != 1:
+        return None
+    (D,) = here
+    try:
+        value, used = env.expand(D, at)
+    except Exception:  # noqa: BLE001 - a dimension the environment cannot give
+        return None
+    if not (isinstance(value, sp.Integer) and value > 0 and value % 2 == 0) or not used:
+        return None
+    rng = Binding("range", f"{found[0][0]}", found[0][0], lo=sp.Integer(0), hi=D / 2 - 1, domain="integer",
+                  where=f"implied by {D}: 2{found[0][0]}/{D} in the definition")
+    rng.value = list(used)
+    return rng
 
 
 def _members(expr) -> list:
@@ -214,6 +255,8 @@ def entries(member, n: int, env, at: int):
     if not count.is_Integer:
         return None
     if int(count) != n:
+        if p.implied:
+            return None  # (a range only implied: the vector written out may show its first entries)
         return f"the definition gives {member} {int(count)} entries here, the vector written out has {n}"
     out = []
     for k in range(n):
