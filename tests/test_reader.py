@@ -861,19 +861,25 @@ def test_a_relation_that_holds_only_with_a_rounded_input_inside_a_function_is_un
 
 
 def test_an_equality_whose_input_was_rounded_in_an_earlier_step_is_read_to_the_digits_shown():
-    """z = (1.5 - 2.0)/0.408 = -1.22 with 0.408 = sqrt(1/6) rounded before: -0.5/0.408 = -1.2255 misses -1.22, but
-    -0.5/0.40825 = -1.2247 rounds to it: consistent, saying so.  An input of one or two digits (1.5, 0.1) stays exact,
-    and a result that no rounding of the inputs reaches is still a finding."""
-    text = ("# z\n\n- $\\frac{1.5 - 2.0}{0.408} = -1.22$\n- $\\frac{6.0 - 5.0}{0.748} = +1.33$\n"
-            "- $\\frac{1.5 - 2.0}{0.408} = -1.21$\n- $0.1 + 0.2 = 0.30000000000000004$\n- $0.5/3 \\approx 0.167$\n")
+    """z = (1.5 - 2.0)/0.408 = -1.22 after the document showed √0.166 ≈ 0.408: -0.5/0.408 = -1.2255 misses -1.22, but
+    -0.5/0.40825 = -1.2247 rounds to it: consistent, saying so.  A value the document gives (σ = 2.50), a price
+    (1.99) or data (1.50) stays exact, and a result no rounding of a carried input reaches is still a finding."""
+    text = ("# z\n\nThe deviation is $\\sqrt{0.166} \\approx 0.408$ and the other $\\approx 0.748$.\n\n"
+            "- $\\frac{1.5 - 2.0}{0.408} = -1.22$\n- $\\frac{6.0 - 5.0}{0.748} = +1.33$\n"
+            "- $\\frac{1.5 - 2.0}{0.408} = -1.21$\n- $0.1 + 0.2 = 0.30000000000000004$\n- $0.5/3 \\approx 0.167$\n\n"
+            "With $\\sigma = 2.50$: $(7.00 - 5.00)/2.50 = 0.81$, and $1.99 \\times 12 = 23.90$, and "
+            "$\\frac{(1.50-2.00)^2 + (2.50-2.00)^2}{2} = 0.26$.\n")
     items = check_document(read_text("z.md", text))["items"]
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items}
     held = got[("\\frac{1.5 - 2.0}{0.408}", "-1.22")]
-    assert held["status"] == "consistent" and "(0.408) read as rounded values" in held["reason"], held
+    assert held["status"] == "consistent" and "0.408 read as the rounded result" in held["reason"], held
     assert got[("\\frac{6.0 - 5.0}{0.748}", "+1.33")]["status"] == "inconsistent"  # 1/0.7483 = 1.3363: 1.34
     assert got[("\\frac{1.5 - 2.0}{0.408}", "-1.21")]["status"] == "inconsistent"
     assert got[("0.1 + 0.2", "0.30000000000000004")]["status"] == "inconsistent"
     assert got[("0.5/3", "0.167")]["reason"].startswith("the exact value rounds")
+    for lhs, rhs in (("(7.00 - 5.00)/2.50", "0.81"), ("1.99 \\times 12", "23.90"),
+                     ("\\frac{(1.50-2.00)^2 + (2.50-2.00)^2}{2}", "0.26")):
+        assert got[(lhs, rhs)]["status"] == "inconsistent", got[(lhs, rhs)]
 
 
 WORKED_BLOCKS = """# Frequencies
@@ -1008,3 +1014,15 @@ def test_plain_arithmetic_with_a_second_reading_that_holds_is_undecided():
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
     assert got == {("log(1024)", "10"): "undecided", ("1/2π", "0.159"): "undecided", ("1/√2π", "0.399"): "undecided",
                    ("log(1000)", "4"): "inconsistent", ("1/2π", "0.5"): "inconsistent"}, got
+
+
+def test_a_block_about_degrees_a_disowned_line_and_an_untagged_diff_are_not_read():
+    """'The standard angles, in degrees: sin(30) = 0.5' is true in degrees; '✗ sqrt(2) ≈ 1.5' is the document's own
+    counter-example; a diff's removed line is not stated; a value in milliseconds or percent is in other units."""
+    text = ("# b\n\nThe standard angles, in degrees:\n\n```\nsin(30) = 0.5\nsin(60) ≈ 0.866\n```\n\n"
+            "Mistakes seen:\n\n```\n✗ sqrt(2) ≈ 1.5\nWRONG: exp(1) = 2.17\nsqrt(2) ≈ 1.414\n```\n\n"
+            "The patch:\n\n```\n--- a/x.py\n+++ b/x.py\n- theta_1 = 10000^(-2/64) ≈ 0.70\n```\n\n"
+            "Timing: 1/60 ≈ 16.7 ms and 1/8 = 12.5 percent, but 2 + 2 = 4 apples.\n")
+    items = check_document(read_text("b.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got == {("sqrt(2)", "1.414"): "consistent", ("2 + 2", "4"): "consistent"}, got

@@ -436,8 +436,11 @@ def test_an_accented_letter_before_a_parenthesis_is_an_application_unless_the_do
     """\\hat{k}(\\omega_m) >= 0 is a transform at a frequency, not k̂ times ω (which test points found 'consistent');
     where the document gives \\hat{y} a value, \\hat{y}(1 - \\hat{y}) is a product."""
     text = ("$k$ is positive definite iff $\\hat{k}(\\omega) \\geq 0$.\n\n"
-            "With $\\hat{y} = 2$, we get $\\hat{y}(1 - \\hat{y}) = -2$.\n")
+            "With $\\hat{y} = 2$, we get $\\hat{y}(1 - \\hat{y}) = -2$; with $\\hat p = 0.3$, $\\hat{p}(1-\\hat{p}) = 0.21$; "
+            "and $\\bar{x}(1 - \\bar{x}) = \\bar{x} - \\bar{x}^2$.\n")
     items = check_document(read_text("accent.md", text))["items"]
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
     assert got[("\\hat{k}(\\omega)", "0")] == "undecided", got
     assert got[("\\hat{y}(1 - \\hat{y})", "-2")] == "consistent", got
+    assert got[("\\hat{p}(1-\\hat{p})", "0.21")] == "consistent", got  # (\hat p = 0.3, no braces: a value)
+    assert got[("\\bar{x}(1 - \\bar{x})", "\\bar{x} - \\bar{x}^2")] == "proved", got  # x̄ written as an operand

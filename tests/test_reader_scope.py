@@ -493,3 +493,25 @@ def test_an_index_range_after_a_comma_is_the_statement_s_range_not_a_list_or_a_v
     bad = got[("\\frac{2\\pi}{\\theta_i}", "2\\pi b^{-2i/d}")]
     assert bad["status"] == "inconsistent", bad
     assert all(it["reason"] == "declares an index range" for (lhs, _), it in got.items() if lhs.strip() == "i"), got
+
+
+def test_a_where_clause_holds_for_the_formula_it_follows_not_for_an_earlier_value_nor_as_a_supposition():
+    """'With $d = 512$ … $d/h = 64$, and … $d/h = 16$, where $d = 128$': the where gives the tiny model's d only;
+    'where $d = 128$ would give $0.8660$ instead' supposes, it does not define."""
+    text = ("# w\n\nWith $d = 512$ and $h = 8$ the base model has $d/h = 64$, and the tiny model has $d/h = 16$, "
+            "where $d = 128$.\n\nTake $d = 256$. The first frequency is $\\theta_1 = 10000^{-2/d} = 0.9306$, where "
+            "$d = 128$ would give $0.8660$ instead.\n")
+    items = check_document(read_text("where2.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got[("d/h", "64")] == "consistent" and got[("d/h", "16")] == "consistent", got
+    assert got[("10000^{-2/d}", "0.9306")] == "consistent", got
+
+
+def test_a_value_given_in_a_where_clause_holds_no_further_than_its_sentence():
+    """'- Small: $d/h = 32$, where $d = 256$' then '| base | $d/h = 64$ |' with the base's d = 512: the small
+    model's d does not reach the base model's row."""
+    text = ("# h\n\n- Base: $d = 512$ and $h = 8$, so $d/h = 64$\n- Small: $d/h = 32$, where $d = 256$\n\n"
+            "| model | head size |\n|---|---|\n| base | $d/h = 64$ |\n")
+    items = check_document(read_text("leak.md", text))["items"]
+    row = [it for it in items if it["link"]["lhs"] == "d/h" and it["link"]["rhs"] == "64"]
+    assert row and all(it["status"] == "consistent" for it in row), row

@@ -44,6 +44,7 @@ class Reading:
     spaces: dict = field(default_factory=dict)  # name -> (field, dimension) as declared (_declared_spaces)
     kinds: object = None  # the names used as matrices, by chapter (_matrices)
     implicit: dict = field(default_factory=dict)  # name -> (where, lhs, rhs) of its definition (_implicit_definition)
+    results: list | None = None  # (offset, digits) of the decimals shown as computed results (_carried)
 
 
 def _section_end(doc: Document, at: int) -> int:
@@ -850,7 +851,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.formula, b.computed_from = (R.expr, lk.rhs), computed[1]
     if prev is None:
         seen[h] = b
-    b.start = _where_clause(doc, lk.span_index, b.start)
+    b.start = _where_clause(doc, lk.span_index, b.start, lk.lhs.strip())
+    if kind == "value" and _inline_where(doc, lk.span_index):
+        stop = SENTENCE_END.search(doc.text, span.end)  # "…, where $d = 128$.": that sentence's d, no further
+        stop = stop.start() if stop else len(doc.text)
+        b.end = stop if b.end is None else min(b.end, stop)
     return b
 
 
@@ -1893,23 +1898,52 @@ def _same_entries(a, b) -> bool:
 _INLINE_WHERE = re.compile(r"^\s*[,，]?\s*(?:其中|这里|此处|式中|ここで|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
 
 
-def _where_clause(doc: Document, k: int, start: int) -> int:
+# what makes a "where" clause a supposition, not a definition: "where d = 128 would give 0.8660 instead"
+_COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|instead|otherwise)\b|会|则|否则", re.I)
+
+
+def _inline_where(doc: Document, k: int) -> bool:
+    """Whether span ``k`` follows a formula of its sentence after "where" ("$d/h = 16$, where $d = 128$")."""
+    if k == 0:
+        return False
+    prev = doc.spans[k - 1]
+    return prev.kind != "display" and prev.kind not in PLAIN and bool(
+        _INLINE_WHERE.match(doc.text[prev.end:doc.spans[k].start]))
+
+
+def _where_clause(doc: Document, k: int, start: int, name: str | None = None) -> int:
     """A definition stated in a "where" clause right after a display formula ("$$…$$ 其中 $\\omega_i = …$",
-    "where $d$ is …") holds from that display on; one after a formula of its own sentence ("$\\hat k(\\omega_m)
-    \\geq 0$ for all $m$, where $\\omega_m = 2\\pi m/T$") holds from that sentence's first formula on."""
+    "where $d$ is …") holds from that display on; one after a formula of its own sentence holds from the nearest
+    formula before it in the sentence that writes its name ("$\\hat k(\\omega_m) \\geq 0$ for all $m = 0, …$, where
+    $\\omega_m = 2\\pi m/T$": from the inequality; "… $d/h = 64$, and … $d/h = 16$, where $d = 128$": from
+    $d/h = 16$ only); never where the clause is a supposition ("where $d = 128$ would give …")."""
     if k == 0:
         return start
     prev = doc.spans[k - 1]
     gap = doc.text[prev.end:doc.spans[k].start]
     if prev.kind == "display":
         return prev.start if _WHERE.match(gap) else start
-    if prev.kind in PLAIN or not _INLINE_WHERE.match(gap):
+    if prev.kind in PLAIN or not _INLINE_WHERE.match(gap) or not name:
         return start
-    first = k - 1  # back over the formulas of the sentence
-    while first > 0 and doc.spans[first - 1].kind not in PLAIN and doc.spans[first - 1].kind != "display" \
-            and not SENTENCE_END.search(doc.text, doc.spans[first - 1].end, doc.spans[first].start):
-        first -= 1
-    return min(start, doc.spans[first].start)
+    after = SENTENCE_END.search(doc.text, doc.spans[k].end)
+    if _COUNTERFACTUAL.search(doc.text, doc.spans[k].end, after.start() if after else len(doc.text)):
+        return start
+    base = re.match(r"\s*(\\?[A-Za-z]+)", name)
+    if base is None:
+        return start
+    writes = re.compile(r"(?<![A-Za-z\\])" + re.escape(base.group(1)) + r"(?![A-Za-z])")
+    gives = re.compile(r"(?:^|[,;(]|\\q?quad|\\text\{[^{}]*\})\s*" + re.escape(name) + r"\s*=")
+    j = k - 1
+    while j >= 0:
+        sp_ = doc.spans[j]
+        if sp_.kind in PLAIN or sp_.kind == "display":
+            return start
+        if writes.search(body_of(doc, sp_)):  # (not one that gives the name its own value: "for $d = 256$")
+            return start if gives.search(body_of(doc, sp_)) else min(start, sp_.start)
+        if j == 0 or SENTENCE_END.search(doc.text, doc.spans[j - 1].end, sp_.start):
+            return start
+        j -= 1
+    return start
 
 
 def _uses(v, t) -> bool:
@@ -2464,15 +2498,39 @@ def _number_range(lk: Link):
     return (lo, hi) if lo < hi else None
 
 
+_DECIMAL_RESULT = re.compile(r"\s*[-−]?\s*(\d+\.\d+)\s*")
+_NAME_ONLY = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*")  # σ = 2.50: a value given
+
+
+def _carried(reading: Reading, lk: Link) -> frozenset:
+    """The decimals the document shows before ``lk`` as computed results: the whole right side of a '≈', or of an '='
+    whose left side is more than a name (``\\sqrt{0.166} \\approx 0.408``; not ``\\sigma = 2.50``, a value it gives)."""
+    if reading.results is None:
+        reading.results = []
+        for other in reading.links:
+            m = _DECIMAL_RESULT.fullmatch(other.rhs)
+            if m and (other.rel == "≈" or (other.rel == "=" and not _NAME_ONLY.fullmatch(other.lhs))):
+                reading.results.append((other.offset, m.group(1)))
+    return frozenset(d for at, d in reading.results if at < lk.offset)
+
+
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link; a numeric relation with a sine or cosine, where the text around it gives an angle in
     degrees ("a rotation of 90 degrees … cos(90) = 0"), is decided only where radians and degrees agree (undecided
     where one reading holds and the other fails)."""
+    lk.carried = _carried(reading, lk)
     d = _decide_link(reading, lk)
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
     if alt is None:
+        if d.status == "inconsistent":  # sin(30) = 0.5 with no word of degrees: the values are those of degrees
+            alt = _in_degrees(reading, lk, anyway=True)
+            if alt is not None and alt.status in ("proved", "consistent"):
+                return dec.Decision("undecided", alt.method, f"fails with the angles in radians and holds in degrees "
+                                    f"({alt.reason}): the text does not say degrees, but these are the values in "
+                                    "degrees, so the reader does not decide which is meant",
+                                    cause="angle in degrees or radians")
         return d
     held = (d.status != "inconsistent", alt.status in ("proved", "consistent"))
     if held == (False, False):
@@ -2486,10 +2544,11 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
 
 
 # an angle given in degrees: a number with its unit ("90 degrees", "30°", "60^\circ", "45 度"); radians named nearby
-_DEGREES = re.compile(r"\d\s*(?:degrees?\b|deg\b|°|\^\s*\{?\s*\\circ\b(?!\s*[A-Za-z])|度(?![量]))", re.I)
+_DEGREES = re.compile(r"\d\s*(?:degrees?\b|deg\b|°|\^\s*\{?\s*\\circ\b(?!\s*[A-Za-z])|度(?![量]))|in degrees\b|degree mode|"
+                      r"\(deg\)|角度制|度数", re.I)
 
 
-def _in_degrees(reading: Reading, lk: Link) -> dec.Decision | None:
+def _in_degrees(reading: Reading, lk: Link, anyway: bool = False) -> dec.Decision | None:
     """The decision on a relation between numbers (``cos(90) = 0``) with its trigonometric functions' arguments read
     in degrees, when its paragraph or the one before gives an angle in degrees ("90 degrees", "30°"); None
     otherwise."""
@@ -2502,7 +2561,7 @@ def _in_degrees(reading: Reading, lk: Link) -> dec.Decision | None:
     first = doc.text.rfind("\n\n", 0, span.start)
     first = doc.text.rfind("\n\n", 0, first) + 1 if first > 0 else 0  # (and the paragraph before: a display's lead)
     last = doc.text.find("\n\n", span.end)
-    if not _DEGREES.search(doc.text[first:last if last >= 0 else len(doc.text)]):
+    if not anyway and not _DEGREES.search(doc.text[first:last if last >= 0 else len(doc.text)]):
         return None
     try:
         if span.kind in PLAIN:
@@ -4166,7 +4225,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
     leftover = L.atoms(sp.Indexed) | R.atoms(sp.Indexed)
     if not (fl | fr) and not opaque:
         try:
-            return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs))
+            return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs), carried=lk.carried)
         except dec.NotEvaluated as e:
             return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
     free_members = dec.free_members(L, R, leftover) if not opaque else {}

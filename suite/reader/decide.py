@@ -41,9 +41,9 @@ RULE = (
     "whole side is shown to its last nonzero digit (62832: ±0.5; 1000: ±500); '≈' between sides that show no "
     "rounded result is consistent when they agree to 0.1 % and inconsistent when they differ by half the larger "
     "or more. '=' and '≈' hold when the sides so widened can be equal and are inconsistent when they cannot; '=' "
-    "with a shown result is also consistent when reading its decimal inputs of three or more significant digits as "
-    "rounded in an earlier step (as '≈' reads every input) makes the sides agree, that rounding moving the value by "
-    "at most ten units of the result's last digit ((1.5 - 2.0)/0.408 = -1.22); '=' "
+    "with a shown result is also consistent when reading its decimal inputs that the document showed before as "
+    "computed results (√0.166 ≈ 0.408) as rounded makes the sides agree, that rounding moving the value by at most "
+    "ten units of the result's last digit and 1 % ((1.5 - 2.0)/0.408 = -1.22); '=' "
     "between sides with no shown result must hold exactly. Where '=' or '≈' fails as written but holds with the "
     "decimals inside functions and exponents read as rounded (10000^{-2/256} = 10000^{-0.0078}; only decimals "
     "written to within 1 % whose rounding moves the sides by at most 1 %), it is undecided: a worked step whose "
@@ -227,9 +227,10 @@ def shown_results(lhs, rhs, rel: str):
     return tuple(replace(x, shown=_whole_side_literals(x)) for x in (lhs, rhs))
 
 
-def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
+def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: frozenset = frozenset()) -> Decision:
     """Decide a relation whose sides (``L``, ``R``: SymPy expressions after the environment, the sides'
-    decimal literals still placeholders) have no free symbol.  ``texts``: the sides as written."""
+    decimal literals still placeholders) have no free symbol.  ``texts``: the sides as written; ``carried``: the
+    decimals the document showed before as computed results (an input written with one may carry its rounding)."""
     import flint
 
     written = (lhs, rhs)  # every decimal reached through + - * / marked shown, as the parser marks them
@@ -263,7 +264,7 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None)) -> Decision:
                     # (overlap of the widened balls decides only when the exact sides are known far more finely
                     # than the smallest unit shown)
                     return Decision("consistent", "digits shown", _rounds_reason(lhs, rhs, L, R, prec, tol), exact)
-                inputs = _rounded_inputs_too(written, L, R, prec, fine) if rel == "=" else None
+                inputs = _rounded_inputs_too(written, L, R, prec, fine, carried) if rel == "=" else None
                 if inputs is not None:
                     return Decision("consistent", "digits shown", inputs, exact)
                 inner = _inner_rounding(written, (lhs, rhs), L, R, prec, tol)
@@ -325,30 +326,37 @@ def _rounds_reason(lhs, rhs, L, R, prec: int, tol) -> str:
     return "the exact value rounds to the result shown"
 
 
-def _rounded_inputs_too(written, L, R, prec: int, fine) -> str | None:
+def _rounded_inputs_too(written, L, R, prec: int, fine, carried: frozenset = frozenset()) -> str | None:
     """For '=' with a result shown (a whole side, ``-1.22``) that the exact value misses: the reason it holds with
-    its decimal inputs of three or more significant digits read as rounded values too (``(1.5 - 2.0)/0.408 =
-    -1.22``, 0.408 a standard deviation rounded in an earlier step; 1.5 and 2.0 stay exact), when their rounding
-    moves the value by at most ten units of the result's last digit; else None."""
+    its decimal inputs that the document showed before as a computed result (``carried``) read as rounded
+    (``(1.5 - 2.0)/0.408 = -1.22`` after ``\\sqrt{0.166} \\approx 0.408``; 1.5 and 2.0 stay exact, and so does a value
+    the document gives, σ = 2.50), when their rounding moves the value by at most ten units of the result's last
+    digit and 1 %; else None."""
     from dataclasses import replace
 
-    def carried(side):  # the inputs with three or more significant digits: values rounded in an earlier step
+    def rounded_before(side):  # the inputs the document showed before as a computed result (0.408 of √0.166 ≈ 0.408)
         whole = _whole_side_literals(side)
-        return replace(side, shown={s for s in side.shown if s in whole or len(
-            side.literals[s][0].lower().split("e")[0].replace(".", "").replace("-", "").lstrip("0")) >= 3})
+        return replace(side, shown={s for s in side.shown if s in whole or side.literals[s][0] in carried})
 
-    written = tuple(carried(x) for x in written)
-    inputs = _inputs(written[0]) + _inputs(written[1])
-    if not inputs:
+    written = tuple(rounded_before(x) for x in written)
+    cands = [(i, s) for i in (0, 1) for s in written[i].shown if s not in _whole_side_literals(written[i])]
+    if not cands:
         return None
-    wv = _literal_values(written, prec, widen=True, strict=True)
-    Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
     limit = ball(10 * fine, prec).real
-    if max(abs(Lw).rad(), abs(Rw).rad()) > limit or not Lw.overlaps(Rw):
-        return None
-    return (f"equal to the digits shown with its decimal inputs ({', '.join(inputs)}) read as rounded values too (as "
-            "a worked example carries them from an earlier step); with them exact, the value does not round to the "
-            "result shown")
+    # each carried input alone, then all of them (a mean 2.0 carried too would blur the result past its digits)
+    for chosen in [[c] for c in cands] + ([cands] if len(cands) > 1 else []):
+        sides = tuple(replace(x, shown={s for s in x.shown if s in _whole_side_literals(x) or (i, s) in chosen})
+                      for i, x in enumerate(written))
+        wv = _literal_values(sides, prec, widen=True, strict=True)
+        Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
+        # the rounding may move the value by at most ten units of the result's last digit and 1 %
+        if any(abs(b).rad() > limit or not abs(b).rad() <= ball(ROUNDED_INPUT, prec).real * abs(b).mid()
+               for b in (Lw, Rw)) or not Lw.overlaps(Rw):
+            continue
+        names = ", ".join(sorted(written[i].literals[s][0] for i, s in chosen))
+        return (f"equal to the digits shown with {names} read as the rounded result the document showed before; "
+                "with it exact, the value does not round to the result shown")
+    return None
 
 
 ROUNDED_INPUT = Fraction(1, 100)  # a decimal inside a function or exponent this finely written may be a rounded value

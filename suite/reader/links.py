@@ -26,6 +26,7 @@ class Link:
     defines: bool = False  # written with a definition sign (":=", "\\triangleq", "≜")
     premises: list = field(default_factory=list)  # the statements it follows from by ⟹ (the links before the ⟹)
     assigns: bool = False  # an algorithm's assignment (x \\gets …): a step of the algorithm, bound nowhere
+    carried: frozenset = frozenset()  # decimals the document showed before as computed results (0.408 of √0.166 ≈ 0.408)
 
 
 def body_of(doc: Document, span) -> str:

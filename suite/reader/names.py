@@ -35,8 +35,12 @@ _FAMILY_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*=")
 # "\hat{k}(\omega_m)", "\tilde{f}(x)": an accented letter written before a parenthesis (a transform, a modified
 # function), unless the document gives that accented name a value ("\hat{y} = \sigma(z)": then \hat{y}(1 - \hat{y}) is a
 # product); the parser's names for them (k_hat, f_tilde)
-_ACCENT_CALL = re.compile(r"\\(hat|widehat|tilde|widetilde|bar|check|breve)\s*\{\s*([A-Za-z])\s*\}\s*\((?!\s*\))")
-_ACCENT_VALUE = re.compile(r"\\(hat|widehat|tilde|widetilde|bar|check|breve)\s*\{\s*([A-Za-z])\s*\}\s*(?:=|\\approx|≈|:=)")
+_ACCENTED = r"\\(hat|widehat|tilde|widetilde|bar|check|breve)\s*(?:\{\s*([A-Za-z])\s*\}|\s([A-Za-z])(?![A-Za-z]))"
+_ACCENT_CALL = re.compile(_ACCENTED + r"\s*\((?!\s*\))")
+_ACCENT_VALUE = re.compile(_ACCENTED + r"\s*(?:=|\\approx|≈|:=)")
+# written as an operand somewhere, not before a parenthesis (1 - \hat{y}, \hat{y}^2, \hat{y})): a value, so
+# \hat{y}(1 - \hat{y}) is a product
+_ACCENT_BARE = re.compile(_ACCENTED + r"(?!\s*(?:[({_]|\\(?:left|big|Big|bigg|Bigg)\b))")
 _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "check": "check",
                 "breve": "breve"}
 _INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
@@ -56,8 +60,9 @@ def _names(doc: Document) -> tuple[set, set, set]:
     accented, accent_valued = set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
-        accented |= {f"{m.group(2)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
-        accent_valued |= {f"{m.group(2)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_VALUE.finditer(body)}
+        accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
+        accent_valued |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}"
+                          for pat in (_ACCENT_VALUE, _ACCENT_BARE) for m in pat.finditer(body)}
         for m in _COMPOUND_DEF.finditer(body):
             compounds.add(m.group(1) + (m.group(2) or m.group(3)))
         for m in _INDEXED_CALL_DEF.finditer(body):

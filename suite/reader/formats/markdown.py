@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 
 from suite.reader.document import PLAIN, Document, MathSpan, Section
-from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, block_relations, comment_spans,
-                                       find_math, finish, gaps, to_span)
+from suite.reader.formats.scan import (_DIFF_LINES, DISPLAY_ENVS, NOT_READ_BLOCKS, Delimiters, Hit, Region,
+                                       block_relations, comment_spans, find_math, finish, gaps, to_span)
 
 DELIMITERS = Delimiters(inline_dollar=True, parens=True, envs=DISPLAY_ENVS)
 
@@ -131,7 +131,8 @@ def scan(text: str) -> Parsed:
             if text[f.body_start:f.body_end].strip():
                 spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
         else:
-            spans += comment_spans(text, f.body_start, f.body_end, f.lang)
+            if f.lang not in NOT_READ_BLOCKS and not _DIFF_LINES.search(text, f.body_start, f.body_end):
+                spans += comment_spans(text, f.body_start, f.body_end, f.lang)  # (a diff's lines are not stated)
             end = f.start  # the two paragraphs that lead into the block (a blank line between)
             while end > 0 and text[end - 1].isspace():
                 end -= 1

@@ -263,7 +263,11 @@ _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r"
                              # nor a number with a magnitude or a fraction after it: "= 4K", "= 1 GiB", "= 2 million",
                              # "= 3x" (a ratio), "= 2½", "= 3 1/2"
                              r"(?!\s*(?:[KMGTPk](?:i?B)?\b|[KMGTP]i\b|B\b|thousand|million|billion|trillion|千|万|亿|兆|"
-                             r"x\b|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\d+\s*/\s*\d))")
+                             r"x\b|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\d+\s*/\s*\d|"
+                             # or a unit with a prefix, a percentage or a per mille: "1/60 ≈ 16.7 ms", "1/8 = 12.5
+                             # percent", "= 14 gigabytes" (the number is in other units than the left side)
+                             r"[mµμunpkKMGT](?:s|m|g|B|b|Hz|W|V|A|L|l)\b|[mµμ]?sec|percent|per\s*cent|pct\b|‰|‱|"
+                             r"(?:kilo|mega|giga|tera|milli|micro|nano|centi)[a-z]*|百分|毫|微|纳))")
 # a date or a time of day in a left side (2023-12-25 - 2023-12-20, 12:30 + 45): no arithmetic
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}")
 _INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
@@ -336,6 +340,12 @@ _FLOAT_TALK = re.compile(r"float|\bf(?:p|)(?:8|16|32|64)\b|\bbf16\b|bfloat|\bhal
 # modulo, binary, a clock, XOR), and is read only with '≈'
 _WORKED = re.compile(r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\(|π|√|\^\s*[(\-−]|⁻")
 NOT_READ_BLOCKS = frozenset({"diff", "patch", "udiff"})  # a diff's lines are removed or added, not stated
+_DIFF_LINES = re.compile(r"^(?:---|\+\+\+|@@)", re.M)  # a diff in a block with no language
+# a block that speaks of degrees: its trigonometry may be in degrees ("The standard angles, in degrees: sin(30) = 0.5")
+_DEGREE_TALK = re.compile(r"degree|\bdeg\b|°|\^\s*\{?\s*\\circ|\d\s*度|度数|calculator", re.I)  # (not 维度, 角度)
+# a line the document disowns: "✗ sqrt(2) ≈ 1.5", "WRONG: exp(1) = 2.17", "(old, wrong)"
+_DISOWNED = re.compile(r"[✗✘❌]|\b(?:wrong|incorrect|not|never|bug(?:gy)?|false|old|typo|mistake|error)\b|错|误|不对|不是",
+                       re.I)
 # a line that is no program: an expression set equal to another (only a name can stand left of a program's '='),
 # or Unicode mathematics
 _NOTATION = re.compile(r"[≈×·−⋅√π⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉\u0391-\u03c9]|[-+*/^)]\s*[\w.()]*\s*=(?!=)")
@@ -346,10 +356,12 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
     ``m = 500 * 2048/1024 = 250``): the relations in plain arithmetic (``plain_relations``) of its lines that no
     program writes (a line with Unicode mathematics, or an expression set equal to another), outside the line's
     comment (read as a comment), as spans of kind "plain" where "code block": with '≈', or with '=' where the left
-    side has a function, π, a root or a fractional or negative power.  None in a diff, nor in a block about
-    floating-point behaviour (the block or the paragraphs ``before`` it speak of float, dtype, overflow, bits,
-    truncation, what is printed): its numbers are what a program gives."""
-    if lang in NOT_READ_BLOCKS or _FLOAT_TALK.search(text, start, end) or _FLOAT_TALK.search(before):
+    side has a function, π, a root or a fractional or negative power; not a line the document disowns ("✗",
+    "wrong", "old").  None in a diff (tagged, or with ---/+++/@@ lines), nor in a block about floating-point
+    behaviour (the block or the paragraphs ``before`` it speak of float, dtype, overflow, bits, truncation, what is
+    printed: its numbers are what a program gives) or about degrees (its sines may take degrees)."""
+    if lang in NOT_READ_BLOCKS or _DIFF_LINES.search(text, start, end) or any(
+            pat.search(text, start, end) or pat.search(before) for pat in (_FLOAT_TALK, _DEGREE_TALK)):
         return []
     marker = None if lang in NO_COMMENTS else ("//" if lang in SLASH_COMMENTS else "#")
     out, pos = [], start
@@ -360,7 +372,7 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
         if marker is not None:
             k = text.find(marker, pos, eol)
             stop = eol if k < 0 else k
-        if _NOTATION.search(text, pos, stop):
+        if _NOTATION.search(text, pos, stop) and not _DISOWNED.search(text, pos, eol):
             out += [x for x in plain_relations(text, pos, stop, "code block")
                     if "≈" in x.body or _WORKED.search(x.body.split("=")[0])]
         pos = eol + 1
