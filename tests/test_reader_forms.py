@@ -441,6 +441,8 @@ def test_an_accented_letter_before_a_parenthesis_is_an_application_unless_the_do
     items = check_document(read_text("accent.md", text))["items"]
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
     assert got[("\\hat{k}(\\omega)", "0")] == "undecided", got
+    why = next(it["reason"] for it in items if it["link"]["lhs"] == "\\hat{k}(\\omega)")
+    assert why.startswith("involves \\hat{k}, which"), why  # the document's name, not the reader's k_hat
     assert got[("\\hat{y}(1 - \\hat{y})", "-2")] == "consistent", got
     assert got[("\\hat{p}(1-\\hat{p})", "0.21")] == "consistent", got  # (\hat p = 0.3, no braces: a value)
     assert got[("\\bar{x}(1 - \\bar{x})", "\\bar{x} - \\bar{x}^2")] == "proved", got  # x̄ written as an operand

@@ -4258,8 +4258,9 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             d = _at_arbitrary(lk, lhs, rhs, L, R, env, at, opaque, leftover, index_symbols)
             if d is not None:
                 return d
-        return dec.Decision("undecided", "", f"involves {', '.join(names)}, which the document does not define "
-                            "(or defines in a form the reader does not use)", cause="undefined function or family")
+        return dec.Decision("undecided", "", f"involves {', '.join(_shown_name(n) for n in names)}, which the "
+                            "document does not define (or defines in a form the reader does not use)",
+                            cause="undefined function or family")
     if _objects(lhs, rhs, L, R):
         return dec.Decision("undecided", "", "involves vectors or matrices (bold symbols): their products do not "
                             "commute, and the reader does not decide matrix algebra", cause="vectors or matrices")
@@ -4311,6 +4312,31 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
     return d
+
+
+_MARKS = {"hat": "\\hat", "tilde": "\\tilde", "bar": "\\bar", "check": "\\check", "breve": "\\breve", "dot": "\\dot",
+          "cal": "\\mathcal", "bb": "\\mathbb", "frak": "\\mathfrak"}
+
+
+def _shown_name(name: str) -> str:
+    """A name of the reader's as the document writes it (k_hat: \\hat{k}, theta_prime: theta', O_cal: \\mathcal{O},
+    p_|2: p(…|…), u^(): u^{(…)}, h^leftarrow: h^{\\leftarrow}); other names as they are."""
+    m = re.fullmatch(r"([A-Za-z]+)_(hat|tilde|bar|check|breve|dot|cal|bb|frak)", name)
+    if m:
+        return f"{_MARKS[m.group(2)]}{{{m.group(1)}}}"
+    m = re.fullmatch(r"([A-Za-z]+)_prime((?:_prime)*)", name)
+    if m:
+        return m.group(1) + "'" * (1 + m.group(2).count("_prime"))
+    m = re.fullmatch(r"([A-Za-z]+)_?\|\d+", name)
+    if m:
+        return f"{m.group(1)}(…|…)"
+    m = re.fullmatch(r"([A-Za-z]+)\^\(\)", name)
+    if m:
+        return f"{m.group(1)}^{{(…)}}"
+    m = re.fullmatch(r"([A-Za-z]+)\^(leftarrow|rightarrow)", name)
+    if m:
+        return f"{m.group(1)}^{{\\{m.group(2)}}}"
+    return name
 
 
 def _opaque_name(a) -> str:
