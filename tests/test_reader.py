@@ -1026,3 +1026,18 @@ def test_a_block_about_degrees_a_disowned_line_and_an_untagged_diff_are_not_read
     items = check_document(read_text("b.md", text))["items"]
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
     assert got == {("sqrt(2)", "1.414"): "consistent", ("2 + 2", "4"): "consistent"}, got
+
+
+def test_a_rounded_input_is_one_the_document_rounded_before_and_radians_stated_keep_a_finding():
+    """After 1/\\sqrt{64} = 0.125 (exact) and a given lr = 0.125, 8 × 0.125 = 1.004 is a finding; after
+    1/\\sqrt{2} ≈ 0.707, 0.707 × 1000 = 707.5 claims a digit its input does not carry: a finding.  sin(30) = 0.5 in
+    a paragraph that speaks of radians is a finding; 10000^-2/256 ≈ 0.9306 holds as 10000^(-2/256): undecided."""
+    text = ("# r\n\nThe scale is $1/\\sqrt{64} = 0.125$ and $\\mathrm{lr} = 0.125$; so $8 \\times 0.125 = 1.004$.\n\n"
+            "Also $1/\\sqrt{2} \\approx 0.707$ and $0.707 \\times 1000 = 707.5$.\n\n"
+            "RoPE angles are in radians: $\\sin(30) = 0.5$.\n\nPlain: 10000^-2/256 ≈ 0.9306 here.\n")
+    items = check_document(read_text("r.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got[("8 \\times 0.125", "1.004")] == "inconsistent", got
+    assert got[("0.707 \\times 1000", "707.5")] == "inconsistent", got
+    assert got[("\\sin(30)", "0.5")] == "inconsistent", got
+    assert got[("10000^-2/256", "0.9306")] == "undecided", got

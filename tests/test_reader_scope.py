@@ -509,9 +509,10 @@ def test_a_where_clause_holds_for_the_formula_it_follows_not_for_an_earlier_valu
 
 def test_a_value_given_in_a_where_clause_holds_no_further_than_its_sentence():
     """'- Small: $d/h = 32$, where $d = 256$' then '| base | $d/h = 64$ |' with the base's d = 512: the small
-    model's d does not reach the base model's row."""
+    model's d does not reach the base model's row as its value (there either d may be meant: undecided, never a
+    finding)."""
     text = ("# h\n\n- Base: $d = 512$ and $h = 8$, so $d/h = 64$\n- Small: $d/h = 32$, where $d = 256$\n\n"
             "| model | head size |\n|---|---|\n| base | $d/h = 64$ |\n")
     items = check_document(read_text("leak.md", text))["items"]
     row = [it for it in items if it["link"]["lhs"] == "d/h" and it["link"]["rhs"] == "64"]
-    assert row and all(it["status"] == "consistent" for it in row), row
+    assert row and all(it["status"] == "consistent" or it["cause"] == "more than one value" for it in row), row

@@ -164,3 +164,13 @@ def test_a_written_encoding_is_compared_with_its_entries_where_the_dimension_imp
     text = "# PE\n\n" + pe + "Let $d = 512$.\n\n$$PE(2) = [0.909, -0.416, 0.02, 0.9998]$$\n"
     it = next(it for it in check_document(read_text("pe.md", text))["items"] if it["link"]["lhs"] == "PE(2)")
     assert it["status"] in ("undecided", "definition"), it
+
+
+def test_a_written_encoding_in_the_concatenated_layout_is_undecided_not_a_finding():
+    """The definition interleaves sin and cos (PE(pos, 2i), PE(pos, 2i+1)); code often concatenates them: a vector
+    written [sin…, sin…, cos…, cos…] that holds in that layout is no finding."""
+    text = ("# PE\n\n$$PE(pos, 2i) = \\sin\\left(\\frac{pos}{10000^{2i/d}}\\right)$$\n\n"
+            "$$PE(pos, 2i+1) = \\cos\\left(\\frac{pos}{10000^{2i/d}}\\right)$$\n\nLet $d = 4$. In code we concatenate "
+            "all sines then all cosines, so $PE(2) = [0.909, 0.02, -0.416, 0.9998]$.\n")
+    it = next(it for it in check_document(read_text("pe.md", text))["items"] if it["link"]["lhs"] == "PE(2)")
+    assert it["status"] == "undecided" and it["cause"] == "layout of the pieces", it

@@ -44,7 +44,6 @@ class Reading:
     spaces: dict = field(default_factory=dict)  # name -> (field, dimension) as declared (_declared_spaces)
     kinds: object = None  # the names used as matrices, by chapter (_matrices)
     implicit: dict = field(default_factory=dict)  # name -> (where, lhs, rhs) of its definition (_implicit_definition)
-    results: list | None = None  # (offset, digits) of the decimals shown as computed results (_carried)
 
 
 def _section_end(doc: Document, at: int) -> int:
@@ -853,8 +852,14 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start, lk.lhs.strip())
     if kind == "value" and _inline_where(doc, lk.span_index):
-        stop = SENTENCE_END.search(doc.text, span.end)  # "…, where $d = 128$.": that sentence's d, no further
+        # "…, where $d = 128$." with another d in scope: that sentence's d; after it either may be meant
+        stop = SENTENCE_END.search(doc.text, span.end)
         stop = stop.start() if stop else len(doc.text)
+        earlier = [x for x in reading.env.in_scope(stop) if x.kind == "value" and x.target == t and x.value != v]
+        if earlier:
+            ends = [x for x in (b.end, earlier[0].end) if x is not None]
+            reading.env.add(Binding("ambiguous", b.name, t, (earlier[0].value, v), where=b.where, start=stop,
+                                    end=min(ends) if ends else _section_end(doc, stop)))
         b.end = stop if b.end is None else min(b.end, stop)
     return b
 
@@ -1895,20 +1900,31 @@ def _same_entries(a, b) -> bool:
 
 
 # "…, where" between two formulas of one sentence
-_INLINE_WHERE = re.compile(r"^\s*[,，]?\s*(?:其中|这里|此处|式中|ここで|(?:where|here)\b)\s*[,，:：]?\s*$", re.I)
+_INLINE_WHERE = re.compile(r"^\s*(?:[^\W\d_]+[\s,，]+){0,5}?[,，]?\s*(?:其中|这里|此处|式中|ここで|(?:where|here)\b)\s*[,，:：]?\s*$",
+                           re.I)  # (a few words between: "$d/2 = 64$ pairs per head, where $d = 128$")
 
 
 # what makes a "where" clause a supposition, not a definition: "where d = 128 would give 0.8660 instead"
 _COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|instead|otherwise)\b|会|则|否则", re.I)
 
 
+_AND_BETWEEN = re.compile(r"^\s*(?:,|，|、|and|as well as|以及|和|及)\s*$", re.I)
+
+
 def _inline_where(doc: Document, k: int) -> bool:
-    """Whether span ``k`` follows a formula of its sentence after "where" ("$d/h = 16$, where $d = 128$")."""
-    if k == 0:
-        return False
-    prev = doc.spans[k - 1]
-    return prev.kind != "display" and prev.kind not in PLAIN and bool(
-        _INLINE_WHERE.match(doc.text[prev.end:doc.spans[k].start]))
+    """Whether span ``k`` follows a formula of its sentence after "where" ("$d/h = 16$, where $d = 128$"), or after
+    "and" in such a clause ("where $d = 512$ and $h = 8$")."""
+    while k > 0:
+        prev = doc.spans[k - 1]
+        if prev.kind == "display" or prev.kind in PLAIN:
+            return False
+        gap = doc.text[prev.end:doc.spans[k].start]
+        if _INLINE_WHERE.match(gap):
+            return True
+        if not _AND_BETWEEN.match(gap):
+            return False
+        k -= 1
+    return False
 
 
 def _where_clause(doc: Document, k: int, start: int, name: str | None = None) -> int:
@@ -1923,8 +1939,11 @@ def _where_clause(doc: Document, k: int, start: int, name: str | None = None) ->
     gap = doc.text[prev.end:doc.spans[k].start]
     if prev.kind == "display":
         return prev.start if _WHERE.match(gap) else start
-    if prev.kind in PLAIN or not _INLINE_WHERE.match(gap) or not name:
+    if prev.kind in PLAIN or not name or not _inline_where(doc, k):
         return start
+    while not _INLINE_WHERE.match(gap):  # "where $d = 512$ and $h = 8$": h's clause begins where d's does
+        k -= 1
+        gap = doc.text[doc.spans[k - 1].end:doc.spans[k].start]
     after = SENTENCE_END.search(doc.text, doc.spans[k].end)
     if _COUNTERFACTUAL.search(doc.text, doc.spans[k].end, after.start() if after else len(doc.text)):
         return start
@@ -2503,15 +2522,19 @@ _NAME_ONLY = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*
 
 
 def _carried(reading: Reading, lk: Link) -> frozenset:
-    """The decimals the document shows before ``lk`` as computed results: the whole right side of a '≈', or of an '='
-    whose left side is more than a name (``\\sqrt{0.166} \\approx 0.408``; not ``\\sigma = 2.50``, a value it gives)."""
-    if reading.results is None:
-        reading.results = []
-        for other in reading.links:
-            m = _DECIMAL_RESULT.fullmatch(other.rhs)
-            if m and (other.rel == "≈" or (other.rel == "=" and not _NAME_ONLY.fullmatch(other.lhs))):
-                reading.results.append((other.offset, m.group(1)))
-    return frozenset(d for at, d in reading.results if at < lk.offset)
+    """The decimals the document shows before ``lk`` as rounded results of a computation: the whole right side of a
+    relation decided consistent to the digits shown whose exact value differs (``\\sqrt{0.166} \\approx 0.408``; not
+    ``1/\\sqrt{64} = 0.125``, exact, nor ``\\sigma = 2.50``, a value the document gives)."""
+    out = set()
+    for other in reading.links:
+        if other.offset >= lk.offset:
+            continue
+        m = _DECIMAL_RESULT.fullmatch(other.rhs)
+        d = other.decision  # (decided before: the links are decided in the document's order)
+        if m and d is not None and d.status == "consistent" and d.method == "digits shown" and d.exact \
+                and d.exact.get("lhs") != d.exact.get("rhs") and not _NAME_ONLY.fullmatch(other.lhs):
+            out.add(m.group(1))  # a rounded result: 1/\sqrt{64} = 0.125 is exact, \mathrm{lr} = 0.125 is given
+    return frozenset(out)
 
 
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
@@ -2524,7 +2547,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return d
     alt = _in_degrees(reading, lk)
     if alt is None:
-        if d.status == "inconsistent":  # sin(30) = 0.5 with no word of degrees: the values are those of degrees
+        if d.status == "inconsistent" and not _says_radians(reading, lk):  # sin(30) = 0.5: the values of degrees
             alt = _in_degrees(reading, lk, anyway=True)
             if alt is not None and alt.status in ("proved", "consistent"):
                 return dec.Decision("undecided", alt.method, f"fails with the angles in radians and holds in degrees "
@@ -2546,6 +2569,19 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
 # an angle given in degrees: a number with its unit ("90 degrees", "30°", "60^\circ", "45 度"); radians named nearby
 _DEGREES = re.compile(r"\d\s*(?:degrees?\b|deg\b|°|\^\s*\{?\s*\\circ\b(?!\s*[A-Za-z])|度(?![量]))|in degrees\b|degree mode|"
                       r"\(deg\)|角度制|度数", re.I)
+
+
+_RADIANS = re.compile(r"radian|\brad\b|弧度", re.I)
+
+
+def _says_radians(reading: Reading, lk: Link) -> bool:
+    """Whether the relation's paragraph or the one before speaks of radians."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    first = doc.text.rfind("\n\n", 0, span.start)
+    first = doc.text.rfind("\n\n", 0, first) + 1 if first > 0 else 0
+    last = doc.text.find("\n\n", span.end)
+    return bool(_RADIANS.search(doc.text, first, last if last >= 0 else len(doc.text)))
 
 
 def _in_degrees(reading: Reading, lk: Link, anyway: bool = False) -> dec.Decision | None:
@@ -4077,7 +4113,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     import sympy as sp
 
     (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
-    sides, given = [lhs, rhs], []
+    sides, given, pieces_side = [lhs, rhs], [], None
     for k in (0, 1):  # p_0 = [0, 1, 0, 1]: a vector the document defines entrywise, against its entries written out
         mine, other = sides[k], sides[1 - k]
         shape, written = _entries(other.expr)
@@ -4088,6 +4124,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         if isinstance(got, str):
             return dec.Decision("inconsistent", "environment", got)
         if got is not None:
+            pieces_side = k
             vec = sp.ImmutableMatrix(got[0]).reshape(*shape) if isinstance(other.expr, sp.MatrixBase) else \
                 sp.Tuple(*got[0])
             sides[k], given = replace(mine, expr=vec), got[1]
@@ -4137,6 +4174,12 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d = _decide_expanded(lk, replace(lhs, expr=a), replace(rhs, expr=b), A, B, env, at, "")
         out.append(d)
         if d.status == "inconsistent":
+            if pieces_side is not None and _holds_concatenated(reading, lk, lhs, rhs, le, re_, pieces_side):
+                return dec.Decision("undecided", d.method, f"entry {k + 1} of {len(le)} fails as the definition "
+                                    "interleaves the pieces (even, odd, even, …), but every entry holds with them "
+                                    "concatenated (all even pieces, then all odd ones), as code often lays them out: "
+                                    "the reader does not decide which layout is meant", used=used,
+                                    cause="layout of the pieces")
             d.reason = f"entry {k + 1} of {len(le)}: {d.reason}"
             d.used = used
             return d
@@ -4149,6 +4192,30 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     first = next(d for d in out if d.status not in ("proved", "consistent"))
     return dec.Decision("undecided", first.method, f"not every entry decided: {first.reason}", used=used,
                         cause=first.cause or "an entry undecided")
+
+
+def _holds_concatenated(reading: Reading, lk: Link, lhs, rhs, le, re_, k: int) -> bool:
+    """Whether a vector the document defines by interleaved pieces (side ``k``: entries ``le`` or ``re_``), taken
+    with its pieces concatenated ([even 0, even 1, …, odd 0, odd 1, …]), equals the vector written out entry by
+    entry (proved or consistent)."""
+    from dataclasses import replace
+
+    mine = list(le if k == 0 else re_)
+    if len(mine) < 4 or len(mine) % 2:
+        return False
+    alt = mine[0::2] + mine[1::2]
+    pairs = zip(alt, re_) if k == 0 else zip(le, alt)
+    env, at = reading.env, lk.offset
+    for a, b in pairs:
+        try:
+            A, _ = env.expand(a, at)
+            B, _ = env.expand(b, at)
+            d = _decide_expanded(lk, replace(lhs, expr=a), replace(rhs, expr=b), A, B, env, at, "")
+        except Exception:  # noqa: BLE001 - an entry not decided: no other layout shown to hold
+            return False
+        if d.status not in ("proved", "consistent"):
+            return False
+    return True
 
 
 # the sentence calls the formula just written wrong ("$v(2) = 10$ is wrong", "…是错的")
@@ -4605,14 +4672,15 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
 
 
 # a product written after a division or a root without parentheses: 1/2π (1/(2π) or π/2?), 1/√2π, 1/2(n + 1)
-_GROUPINGS = (re.compile(r"(/\s*)(\d+(?:\.\d+)?\s*(?:π|\([^()]*\)))"), re.compile(r"(√\s*)(\d+(?:\.\d+)?\s*π)"))
+_GROUPINGS = (re.compile(r"(/\s*)(\d+(?:\.\d+)?\s*(?:π|\([^()]*\)))"), re.compile(r"(√\s*)(\d+(?:\.\d+)?\s*π)"),
+              re.compile(r"(\^\s*)([-−]?\s*\d+(?:\.\d+)?\s*[×*·]?\s*\d*\s*/\s*\d+(?:\.\d+)?)"))  # 10000^-2/256: 10000^(-2/256)
 _UNSTATED_LOG = re.compile(r"(?<![\w.])log\s*\(")  # log(…): ln, log2, log10, np.log and math.log name their base
 
 
 def _other_plain_reading(lk: Link, L, R) -> str | None:
     """The other reading under which a failing plain relation holds, when its text allows one: a log with no base
     (``log(1024) = 10``: base 2 or 10), a product after a division or a root without parentheses (``1/2π ≈ 0.159``:
-    1/(2π)); else None."""
+    1/(2π)), an exponent with a division after it (``10000^-2/256 ≈ 0.9306``: 10000^(-2/256)); else None."""
     import sympy as sp
 
     from suite.reader.plain import parse_plain

@@ -42,8 +42,8 @@ RULE = (
     "rounded result is consistent when they agree to 0.1 % and inconsistent when they differ by half the larger "
     "or more. '=' and '≈' hold when the sides so widened can be equal and are inconsistent when they cannot; '=' "
     "with a shown result is also consistent when reading its decimal inputs that the document showed before as "
-    "computed results (√0.166 ≈ 0.408) as rounded makes the sides agree, that rounding moving the value by at most "
-    "ten units of the result's last digit and 1 % ((1.5 - 2.0)/0.408 = -1.22); '=' "
+    "rounded results (√0.166 ≈ 0.408) as rounded, one at a time, makes the sides agree, that rounding moving the "
+    "value by at most one unit of the result's last digit and 1 % ((1.5 - 2.0)/0.408 = -1.22); '=' "
     "between sides with no shown result must hold exactly. Where '=' or '≈' fails as written but holds with the "
     "decimals inside functions and exponents read as rounded (10000^{-2/256} = 10000^{-0.0078}; only decimals "
     "written to within 1 % whose rounding moves the sides by at most 1 %), it is undecided: a worked step whose "
@@ -330,8 +330,8 @@ def _rounded_inputs_too(written, L, R, prec: int, fine, carried: frozenset = fro
     """For '=' with a result shown (a whole side, ``-1.22``) that the exact value misses: the reason it holds with
     its decimal inputs that the document showed before as a computed result (``carried``) read as rounded
     (``(1.5 - 2.0)/0.408 = -1.22`` after ``\\sqrt{0.166} \\approx 0.408``; 1.5 and 2.0 stay exact, and so does a value
-    the document gives, σ = 2.50), when their rounding moves the value by at most ten units of the result's last
-    digit and 1 %; else None."""
+    the document gives, σ = 2.50), one at a time, when its rounding moves the value by at most one unit of the
+    result's last digit and 1 %; else None."""
     from dataclasses import replace
 
     def rounded_before(side):  # the inputs the document showed before as a computed result (0.408 of √0.166 ≈ 0.408)
@@ -342,14 +342,13 @@ def _rounded_inputs_too(written, L, R, prec: int, fine, carried: frozenset = fro
     cands = [(i, s) for i in (0, 1) for s in written[i].shown if s not in _whole_side_literals(written[i])]
     if not cands:
         return None
-    limit = ball(10 * fine, prec).real
-    # each carried input alone, then all of them (a mean 2.0 carried too would blur the result past its digits)
-    for chosen in [[c] for c in cands] + ([cands] if len(cands) > 1 else []):
+    limit = ball(fine, prec).real
+    for chosen in [[c] for c in cands]:  # one carried input at a time
         sides = tuple(replace(x, shown={s for s in x.shown if s in _whole_side_literals(x) or (i, s) in chosen})
                       for i, x in enumerate(written))
         wv = _literal_values(sides, prec, widen=True, strict=True)
         Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
-        # the rounding may move the value by at most ten units of the result's last digit and 1 %
+        # the rounding may move the value by at most one unit of the result's last digit and 1 %
         if any(abs(b).rad() > limit or not abs(b).rad() <= ball(ROUNDED_INPUT, prec).real * abs(b).mid()
                for b in (Lw, Rw)) or not Lw.overlaps(Rw):
             continue
