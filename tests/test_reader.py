@@ -1041,3 +1041,14 @@ def test_a_rounded_input_is_one_the_document_rounded_before_and_radians_stated_k
     assert got[("0.707 \\times 1000", "707.5")] == "inconsistent", got
     assert got[("\\sin(30)", "0.5")] == "inconsistent", got
     assert got[("10000^-2/256", "0.9306")] == "undecided", got
+
+
+def test_a_strict_inequality_that_is_an_equality_at_a_test_point_is_not_consistent():
+    """θ_i = 10000^{-2i/d} with d = 8: θ_3 = 10^{-3} exactly, so θ_i > 10^{-3} over i = 0 … d/2 - 1 fails at i = 3
+    (Arb cannot tell equal sides apart; SymPy can): never 'consistent at N test points'."""
+    text = ("# f\n\nThe frequencies are $\\theta_i = 10000^{-2i/d}$ with $d = 8$.\n\n"
+            "Again: $\\theta_i > 10^{-3}, i = 0, 1, \\dots, d/2 - 1$. And $\\theta_i > 10^{-4}, i = 0, 1, \\dots, d/2 - 1$.\n")
+    items = check_document(read_text("f.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got[("\\theta_i", "10^{-3}")] == "undecided", got
+    assert got[("\\theta_i", "10^{-4}")] == "consistent", got

@@ -808,7 +808,7 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
     ranges = env.ranges(at)
     values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
     domains = env.domains(at)
-    tried, seen, failed_real, failed_outside = [], set(), None, None
+    tried, seen, failed_real, failed_outside, unresolved = [], set(), None, None, None
     primes = (1, 3, 5, 7, 11, 13, 17)
     for k in range(N_POINTS):
         point = {}
@@ -824,12 +824,19 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         key = tuple(sorted(shown.items()))
         if key in seen:
             continue
-        res = _compare_at(L, R, rel, lhs, rhs, point, PREC, arbitrary)
+        res, exact = _compare_at(L, R, rel, lhs, rhs, point, PREC, arbitrary), False
+        if res is None and rel in ("<", ">", "≤", "≥"):
+            res = _equal_at(L, R, lhs, rhs, point)  # θ_3 > 10^{-3} at d = 8: the sides are equal there
+            if res is True:
+                res, exact = rel in ("≤", "≥"), True
+            elif res is None and _compare_at(L, R, rel, lhs, rhs, point, HIGH, arbitrary) is None:
+                unresolved = unresolved or shown
+                continue
         if res is None:
             continue
         seen.add(key)
         tried.append(shown)
-        if res is False and _compare_at(L, R, rel, lhs, rhs, point, HIGH, arbitrary) is False:
+        if res is False and (exact or _compare_at(L, R, rel, lhs, rhs, point, HIGH, arbitrary) is False):
             beyond = outside_bounds(point, env.bounds(at))
             if beyond:  # n = 0 where the document says n ≥ 1: no counterexample; other points are tried
                 failed_outside = failed_outside or (shown, beyond)
@@ -838,7 +845,8 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
                              or (s in ranges and _is_interval(ranges[s])) for s, v in point.items())
             vals = _values_text(L, R, lhs, rhs, point, arbitrary)
             if admissible:
-                return Decision("inconsistent", "test points", "fails at a test point (re-checked at 512 bits)",
+                return Decision("inconsistent", "test points", "fails at a test point (the sides are exactly equal "
+                                "there, SymPy)" if exact else "fails at a test point (re-checked at 512 bits)",
                                 vals, points=tried, counterexample=shown)
             failed_real = failed_real or (shown, vals)
     if failed_real is not None:
@@ -854,7 +862,29 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
                         cause="fails only outside a stated bound")
     if not tried:
         return Decision("undecided", "test points", "no test point could be evaluated", cause="no test point evaluated")
+    if unresolved is not None:
+        return Decision("undecided", "test points", f"holds at {len(tried)} test points, but at "
+                        f"{', '.join(f'{k} = {v}' for k, v in unresolved.items())} the sides cannot be told apart at 512 "
+                        "bits (they may be equal there)", points=tried, counterexample=unresolved,
+                        cause="sides not told apart at a test point")
     return Decision("consistent", "test points", f"consistent at {len(tried)} distinct test points", points=tried)
+
+
+def _equal_at(L, R, lhs, rhs, point) -> bool | None:
+    """Whether the sides are exactly equal at ``point`` (SymPy reduces their difference there to 0): True, False,
+    or None when it cannot tell.  (Arb cannot decide equality; a strict inequality fails where the sides are equal.)"""
+    import sympy as sp
+    from fractions import Fraction as F
+
+    try:
+        subs = {s: sp.Rational(F(digits)) for side in (lhs, rhs) for s, (digits, _) in side.literals.items()}
+        subs.update({s: sp.nsimplify(v) for s, v in point.items()})
+        diff = sp.simplify((L - R).xreplace(subs))
+    except Exception:  # noqa: BLE001 - SymPy cannot reduce it: not told
+        return None
+    if diff == 0:
+        return True
+    return False if diff.is_number and diff.is_zero is False else None
 
 
 def _bound_text(b) -> str:
