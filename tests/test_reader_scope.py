@@ -516,3 +516,16 @@ def test_a_value_given_in_a_where_clause_holds_no_further_than_its_sentence():
     items = check_document(read_text("leak.md", text))["items"]
     row = [it for it in items if it["link"]["lhs"] == "d/h" and it["link"]["rhs"] == "64"]
     assert row and all(it["status"] == "consistent" or it["cause"] == "more than one value" for it in row), row
+
+
+def test_a_finding_resting_on_a_letter_defined_in_a_sibling_section_is_undecided():
+    """α = L/L₀ in an NTK section and, in a later section, 'b = aL^α … α ≈ 1.5' (a fitted exponent): the letter may
+    mean something else there, so no finding; a value from an enclosing section still gives one."""
+    text = ("# Notes\n\n## NTK\n\nThe scale is $\\alpha = L/L_0$.\n\n## LLaMA 3\n\nHere $L = 8192$ and $L_0 = 8192$.\n\n"
+            "## Fit\n\nWe fit $b = aL^{\\alpha}$ and find $\\alpha \\approx 1.5$.\n\n"
+            "## Dimensions\n\nLet $d = 64$.\n\n### Pairs\n\nThere are $d/2 = 30$ pairs.\n")
+    items = check_document(read_text("sib.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items}
+    fit = got[("\\alpha", "1.5")]
+    assert fit["status"] == "undecided" and fit["cause"] == "value from another section", fit
+    assert got[("d/2", "30")]["status"] == "inconsistent"  # d = 64 from the enclosing section

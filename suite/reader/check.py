@@ -780,12 +780,17 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     how = _cue(doc, lk.span_index)
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
         v = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
-    if isinstance(t, sp.Symbol) and given_in_sentence(doc.text, span.start, lk.lhs, [
-            (x.start, x.end, body_of(doc, x)) for x in doc.spans if x.kind not in PLAIN and x.end <= span.start]):
+    given = isinstance(t, sp.Symbol) and given_in_sentence(doc.text, span.start, lk.lhs, [
+        (x.start, x.end, body_of(doc, x)) for x in doc.spans if x.kind not in PLAIN and x.end <= span.start])
+    # "for $d_k = 64$ it is …, and for $d_k = 16$ it is …": a second case of the sentence, not a statement about d_k
+    second_case = how in ("condition", "weak condition") and v.is_number and not params \
+        and _valued_before_in_sentence(doc, lk.span_index, lk.lhs)
+    if given and not second_case:
         return None  # "给定正整数 n …，满足 n = Σ a_i β^i": a statement about the given n, not its definition
-    if isinstance(t, sp.Symbol) and ((how in ("condition", "negated") and (v.is_number or v.has(sp.I)))
-                                     or (how == "weak condition" and v.has(sp.I))):
-        prev = None  # "当 s = 8 时", "for z = x + iy:": the condition sets it for its sentence, whatever it is elsewhere
+    if (isinstance(t, sp.Symbol) and ((how in ("condition", "negated") and (v.is_number or v.has(sp.I)))
+                                      or (how == "weak condition" and v.has(sp.I)))) or second_case:
+        prev = None  # "当 s = 8 时", "for z = x + iy:", "and for $d_k = 16$ it is …": the condition sets it for its
+        #              sentence, whatever it is elsewhere
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if isinstance(t, sp.Symbol) and v.is_number:
@@ -1911,6 +1916,50 @@ _COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|instead|otherwise)\b|会|�
 _AND_BETWEEN = re.compile(r"^\s*(?:,|，|、|and|as well as|以及|和|及)\s*$", re.I)
 
 
+def _valued_before_in_sentence(doc: Document, k: int, lhs: str) -> bool:
+    """Whether a formula before span ``k`` in its sentence gives ``lhs`` a number ("for $d_k = 64$ … and for $d_k =
+    16$")."""
+    gives = re.compile(r"(?:^|[,;]|\\q?quad)\s*" + re.escape(lhs.strip()) + r"\s*=\s*[-−]?\d[\d.]*\s*$")
+    j = k
+    while j > 0 and not SENTENCE_END.search(doc.text, doc.spans[j - 1].end, doc.spans[j].start):
+        j -= 1
+        if doc.spans[j].kind not in PLAIN and gives.search(body_of(doc, doc.spans[j])):
+            return True
+    return False
+
+
+def _remote_finding(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A finding that rests on a letter's definition by a formula in a sibling section (one that does not hold the
+    relation) is undecided: there the document may give the letter another meaning (the α = L/L₀ of an NTK section
+    is not the α of a later section's fit b = aL^α); a value (d = 4 in a setting section), a family (θ_i = …) or a
+    function is kept."""
+    import sympy as sp
+
+    if d.status != "inconsistent":
+        return d
+    doc = reading.doc
+    here = doc.section_at(lk.offset)
+    remote = [b for b in d.used if getattr(b, "source", "") == "document" and b.kind == "definition"
+              and not b.params and isinstance(b.target, sp.Symbol) and not _encloses(doc, doc.section_at(b.start), here)]
+    if not remote:
+        return d
+    names = ", ".join(f"{b.name} ({b.where})" for b in remote)
+    return dec.Decision("undecided", d.method, f"{d.reason}, but with {names} from another section of the document, "
+                        "where the letter may mean something else: not a finding", d.exact, used=d.used,
+                        cause="value from another section")
+
+
+def _encloses(doc: Document, outer, inner) -> bool:
+    """Whether section ``outer`` (None: the document before its first heading) holds section ``inner``."""
+    if outer is None or outer is inner:
+        return True
+    if inner is None:
+        return False
+    after = [s for s in doc.sections if s.start > outer.start and s.level <= outer.level]
+    end = after[0].start if after else len(doc.text)
+    return outer.start <= inner.start < end
+
+
 def _inline_where(doc: Document, k: int) -> bool:
     """Whether span ``k`` follows a formula of its sentence after "where" ("$d/h = 16$, where $d = 128$"), or after
     "and" in such a clause ("where $d = 512$ and $h = 8$")."""
@@ -2542,7 +2591,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     degrees ("a rotation of 90 degrees … cos(90) = 0"), is decided only where radians and degrees agree (undecided
     where one reading holds and the other fails)."""
     lk.carried = _carried(reading, lk)
-    d = _decide_link(reading, lk)
+    d = _remote_finding(reading, lk, _decide_link(reading, lk))
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
