@@ -1052,3 +1052,15 @@ def test_a_strict_inequality_that_is_an_equality_at_a_test_point_is_not_consiste
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
     assert got[("\\theta_i", "10^{-3}")] == "undecided", got
     assert got[("\\theta_i", "10^{-4}")] == "consistent", got
+
+
+def test_two_cases_of_a_value_in_one_sentence_and_an_inverse_sine_in_degrees():
+    """'for $d_k = 64$ it is $1/\\sqrt{d_k} = 0.125$ and for $d_k = 16$ it is $1/\\sqrt{d_k} = 0.25$': two cases, no
+    finding; \\arctan(1) = 45 is 45° (undecided, as \\tan(45) = 1 is), while \\arctan(1) = 50 fails either way."""
+    text = ("# s\n\nThe scale for $d_k = 64$ is $1/\\sqrt{d_k} = 0.125$ and for $d_k = 16$ it is $1/\\sqrt{d_k} = 0.25$.\n\n"
+            "So $\\arctan(1) = 45$ and $\\tan(45) = 1$, but $\\arctan(1) = 50$.\n")
+    items = check_document(read_text("s.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items}
+    assert got[("d_k", "16")] == "definition" and got[("1/\\sqrt{d_k}", "0.25")] == "consistent", got
+    assert got[("\\arctan(1)", "45")] == "undecided" and got[("\\tan(45)", "1")] == "undecided", got
+    assert got[("\\arctan(1)", "50")] == "inconsistent", got

@@ -2633,6 +2633,10 @@ def _says_radians(reading: Reading, lk: Link) -> bool:
     return bool(_RADIANS.search(doc.text, first, last if last >= 0 else len(doc.text)))
 
 
+_INVERSE_TRIG = re.compile(r"\s*(?:\\(?:arc(?:sin|cos|tan|cot)|operatorname\{arc(?:sin|cos|tan)\})|arc(?:sin|cos|tan)|a(?:sin|cos|tan))"
+                           r"\s*(?:\(.*\)|\\left\(.*\\right\)|\{.*\}|\s*[\w.]+)\s*")
+
+
 def _in_degrees(reading: Reading, lk: Link, anyway: bool = False) -> dec.Decision | None:
     """The decision on a relation between numbers (``cos(90) = 0``) with its trigonometric functions' arguments read
     in degrees, when its paragraph or the one before gives an angle in degrees ("90 degrees", "30°"); None
@@ -2661,13 +2665,16 @@ def _in_degrees(reading: Reading, lk: Link, anyway: bool = False) -> dec.Decisio
         return None
     trig = (sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc)
 
-    def degrees(e):
+    def degrees(e, text):  # the arguments of sin, cos, … in degrees, and a side that is one arcsin, arctan, … too
+        if _INVERSE_TRIG.fullmatch(text):
+            return e * 180 / sp.pi  # (SymPy has evaluated \arctan(1) to pi/4 already)
         return e.replace(lambda x: isinstance(x, trig), lambda x: x.func(x.args[0] * sp.pi / 180))
 
-    if not any(isinstance(a, trig) for x in (L, R) for a in sp.preorder_traversal(x)):
+    if not any(isinstance(a, trig) for x in (L, R) for a in sp.preorder_traversal(x)) \
+            and not any(_INVERSE_TRIG.fullmatch(x) for x in (lk.lhs, lk.rhs)):
         return None
     try:
-        return dec.closed(lhs, lk.rel, rhs, degrees(L), degrees(R), (lk.lhs, lk.rhs))
+        return dec.closed(lhs, lk.rel, rhs, degrees(L, lk.lhs), degrees(R, lk.rhs), (lk.lhs, lk.rhs))
     except dec.NotEvaluated:
         return None
 
