@@ -3,7 +3,36 @@
 ``NotEvaluated`` naming it."""
 from __future__ import annotations
 
+import functools
+
 MAX_TERMS = 100_000  # a finite sum or product with more terms is not expanded
+INTEGRAL_EVALUATIONS = 20_000  # an integral needing more evaluations of its integrand is a wide ball (undecided)
+_ANALYTIC = ("analytic",)  # key of the evaluation environment inside an integrand: the integrator's analytic flag
+
+
+@functools.cache
+def _integrable():
+    import sympy as sp
+
+    # the nodes an integrand may hold: each analytic where the evaluator computes it (log and powers check their
+    # branch cut through the integrator's flag; poles give non-finite balls); not |x|, max, cases, re, im, conjugates
+    return (sp.Symbol, sp.Indexed, sp.Idx, sp.Number, sp.NumberSymbol, type(sp.I), sp.Add, sp.Mul, sp.Pow,
+            sp.sin, sp.cos, sp.tan, sp.cot, sp.exp, sp.log, sp.sinh, sp.cosh, sp.tanh, sp.atan, sp.Sum, sp.Product, sp.gamma, sp.erf, sp.erfc, sp.Si, sp.sinc,
+            sp.Tuple, sp.Integral)
+
+
+
+def _sinc(e):
+    """``e`` with each product holding sin(u) and 1/u written sinc(u) (the same function, without the 0/0 at u = 0)."""
+    import sympy as sp
+
+    def rewrite(m):
+        for f in m.args:
+            if isinstance(f, sp.sin) and sp.Pow(f.args[0], -1) in m.args:
+                return sp.sinc(f.args[0]) * m.func(*[a for a in m.args if a not in (f, sp.Pow(f.args[0], -1))])
+        return m
+
+    return e.replace(lambda n: isinstance(n, sp.Mul), rewrite)
 
 
 class NotEvaluated(Exception):
@@ -73,31 +102,41 @@ def evaluate(expr, values: dict, prec: int):
                 if n >= 0:
                     return base ** n
                 if base.contains(0):
-                    raise NotEvaluated("division by a value that may be 0")
+                    return pole(env, "division by a value that may be 0")
                 return 1 / base ** (-n)
-            if isinstance(x, sp.Rational) and x.q % 2 == 1 and base.imag.is_zero() and base.real < 0:
+            if isinstance(x, sp.Rational) and x.q % 2 == 1 and _ANALYTIC not in env and base.imag.is_zero() \
+                    and base.real < 0:
                 # the real odd root of a negative number (\\sqrt[3]{-8} = -2), as real analysis writes it
                 mag = (ev(x, env) * (-base).log()).exp()
                 return -mag if x.p % 2 else mag
             xb = ev(x, env)
             if base.contains(0):
-                raise NotEvaluated("a power of a base that may be 0")
-            return (xb * base.log()).exp()
+                return pole(env, "a power of a base that may be 0")
+            return (xb * base.log(analytic=env.get(_ANALYTIC, False))).exp()
         if isinstance(e, (sp.Sum, sp.Product)):
             return aggregate(e, env)
         fn = {sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.exp: "exp", sp.sinh: "sinh", sp.cosh: "cosh",
-              sp.tanh: "tanh", sp.cot: "cot", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos", sp.asinh: "asinh",
+              sp.tanh: "tanh", sp.cot: "cot", sp.sinc: "sinc", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos", sp.asinh: "asinh",
               sp.acosh: "acosh", sp.atanh: "atanh"}.get(type(e))
         if fn is not None and len(e.args) == 1:
             return getattr(ev(e.args[0], env), fn)()
+        special = {sp.gamma: "gamma", sp.erf: "erf", sp.erfc: "erfc", sp.Si: "si", sp.Ci: "ci"}.get(type(e))
+        if special is not None and len(e.args) == 1:
+            x = ev(e.args[0], env)
+            if special == "ci" and x.real.contains(0) or special == "gamma" and real_int(x) is not None \
+                    and real_int(x) <= 0:
+                return pole(env, f"{special} at a value where it is not defined")
+            return getattr(x, special)()
         if isinstance(e, sp.log):
             x = ev(e.args[0], env)
             if x.contains(0):
-                raise NotEvaluated("log of a value that may be 0")
-            out = x.log()
+                return pole(env, "log of a value that may be 0")
+            out = x.log(analytic=env.get(_ANALYTIC, False))
             if len(e.args) == 2:
                 out = out / ev(e.args[1], env).log()
             return out
+        if isinstance(e, sp.Integral):
+            return integral(e, env)
         if isinstance(e, sp.Abs):
             return acb(abs(ev(e.args[0], env)))
         if isinstance(e, sp.conjugate):
@@ -174,6 +213,61 @@ def evaluate(expr, values: dict, prec: int):
             vals = [condition(a, env) for a in c.args]
             return True if True in vals else None if None in vals else False
         return None
+
+    def pole(env, why: str):
+        if _ANALYTIC in env:  # inside an integrand: a non-finite ball, which the integrator subdivides around
+            return acb("nan")
+        raise NotEvaluated(why)
+
+    def integral(e, env):
+        body, *limits = e.args
+        if len(limits) != 1 or len(limits[0]) != 3:
+            raise NotEvaluated("an integral over several variables or without both bounds is not evaluated")
+        x, lo, hi = limits[0]
+        a, b = ev(lo, env), ev(hi, env)
+        if not (a.imag.is_zero() and b.imag.is_zero() and a.is_finite() and b.is_finite()):
+            raise NotEvaluated("an integral whose bounds are not finite real numbers is not evaluated")
+        odd = [type(n).__name__ for n in sp.preorder_traversal(body) if not isinstance(n, _integrable())
+               and not (isinstance(n, sp.core.function.AppliedUndef) and ("arbitrary", n.func.__name__) in env)]
+        if odd:
+            raise NotEvaluated(f"an integral of {_WHAT.get(odd[0], 'a function the evaluator does not integrate')} "
+                               "is not evaluated")
+        body = _sinc(body)  # sin(t)/t: the integrand's removable singularity at 0 computed, not a pole
+        missing = sorted(str(v) for v in body.free_symbols - {x} if v not in env)
+        if missing:
+            raise NotEvaluated(f"{missing[0]} has no value")
+        span = dict(env)  # every point of the path at once: the real segment between the bounds, as one ball
+        span[x] = acb((a.real.union(b.real)))
+        for cut in [n.args[0] for n in sp.preorder_traversal(body) if isinstance(n, sp.Pow) and not n.args[1].is_integer]\
+                + [n.args[0] for n in sp.preorder_traversal(body) if isinstance(n, sp.log)]:
+            try:
+                ok = ev(cut, span).real > 0 and ev(cut, span).imag.is_zero()
+            except Exception:  # noqa: BLE001 - a base the evaluator cannot bound on the path
+                ok = False
+            if not ok:  # x^{1/3} or log x on a path where x may be ≤ 0: a real root of a negative number is not
+                # the principal branch the integrator would take
+                raise NotEvaluated("an integral of a root or logarithm of a value that may be 0 or negative on the "
+                                   "path is not evaluated")
+        caught: list = []
+
+        def f(t, analytic):
+            inner = dict(env)
+            inner[x] = t
+            inner[_ANALYTIC] = bool(analytic)
+            try:
+                return ev(body, inner)
+            except Exception:  # noqa: BLE001 - a point where the integrand is not computed: a non-finite ball
+                return acb("nan")
+            except BaseException as exc:  # a budget's alarm: passed on once the integrator returns
+                caught.append(exc)
+                return acb("nan")
+
+        out = acb.integral(f, a, b, eval_limit=INTEGRAL_EVALUATIONS)
+        if caught:
+            raise caught[0]
+        if not out.is_finite():
+            raise NotEvaluated("an integral the evaluator could not enclose is not evaluated")
+        return out
 
     def aggregate(e, env):
         body, *limits = e.args

@@ -3115,6 +3115,15 @@ def _top_applications(e) -> set:
     return set()
 
 
+def _elementary():
+    import sympy as sp
+
+    return (sp.sin, sp.cos, sp.tan, sp.exp, sp.log, sp.sinh, sp.cosh, sp.tanh, sp.atan)
+
+
+_ELEMENTARY = _elementary()
+
+
 def _derivatives_taken(e, env: Env, at: int):
     """``e`` with each derivative ∂T/∂x that the reader kept as written (``latex._PARTIAL``) taken, with the document's
     definitions substituted into T but not a value of x (∂h/∂x at x = 2 is h'(2), not the derivative of a number);
@@ -3146,6 +3155,11 @@ def _derivatives_taken(e, env: Env, at: int):
                  for v in b.value.free_symbols}  # (y(x) = x^2 inside ∂F(x, y)/∂x: y is held fixed, not x^2)
         arguments = {x for a in target.atoms(sp.core.function.AppliedUndef) for x in a.free_symbols}
         unknown = (target.free_symbols - arguments - {var}) & T.free_symbols  # ∂L/∂W of an L nothing defines
+        if unknown and p.func.__name__ == "partial" and var in target.free_symbols and not (
+                unknown & T.xreplace({a: sp.Dummy() for a in T.atoms(*_ELEMENTARY)}).free_symbols):
+            unknown = set()  # ∂/∂x sin(ωx): a partial derivative holds every other name fixed, defined or not; only
+            # where they stand inside sin, cos, exp, log (as numbers), not in products (∂/∂W of (y - Wx)^2 is a
+            # matrix identity if W is a matrix)
         moved |= {var for b in env.bindings if isinstance(b.target, sp.Symbol) and b.target in T.free_symbols
                   and b.target != var and isinstance(b.value, sp.Basic) and var in b.value.free_symbols}
         # (k = 3t anywhere in the document: g(t) = k t^2 is not 2kt under d/dt)

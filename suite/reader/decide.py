@@ -33,7 +33,8 @@ RULE = (
     "written side by side with no transpose set equal to a scalar, or a restatement of a definition that "
     "contradicts it, is an inconsistency. "
     "(2) Closed sides (numbers only, after the environment's values and definitions are substituted) are evaluated "
-    "in Arb ball arithmetic, from 256 bits (more for long decimals) up to 4096. A decimal that is a shown result "
+    "in Arb ball arithmetic (a definite integral by Arb's rigorous quadrature, not where a root or logarithm may "
+    "meet 0 or a negative value on its path), from 256 bits (more for long decimals) up to 4096. A decimal that is a shown result "
     "stands for every number that rounds to it: its value ± half a unit of its last digit; followed by an "
     "ellipsis (3.1415…) it may be rounded or truncated: from half a unit below to one unit above. For '=' and the "
     "inequalities only a decimal that is a whole side is a shown result (the decimals of 0.1 + 0.2 are exact); for "
@@ -514,7 +515,8 @@ def assumptions(expr, env, at, index_symbols: set):
 PROOF_SECONDS = 10.0  # a safety net only: which steps run is decided by size, so a run is deterministic
 # the SymPy steps, cheapest first, each tried only on a difference of at most this many operations (sizes, not
 # seconds, decide what is tried: the same document gives the same verdicts on a loaded machine)
-PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("sums combined", 400), ("sums normalised", 400),
+PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("integrals taken", 200), ("sums combined", 400),
+               ("sums normalised", 400),
                ("expand_trig", 200),
                ("cancel", 200),
                ("exponential form", 120), ("trigsimp", 20))
@@ -537,7 +539,12 @@ def _step(name: str):
             return e
         return sp.expand(sum_simplify(sp.expand(e)))
 
-    return {"expand": sp.expand, "angle addition, expand": lambda e: sp.expand(TR10(e)),  # sin(a + b), not sin(25b)
+    def integrals_taken(e):  # ∫_0^T cos(ωt) dt by SymPy's integrate, then expanded (a case split is not 0)
+        if not e.has(sp.Integral):
+            return e
+        return sp.expand(e.replace(lambda n: isinstance(n, sp.Integral), lambda n: n.doit()))
+
+    return {"expand": sp.expand, "integrals taken": integrals_taken, "angle addition, expand": lambda e: sp.expand(TR10(e)),  # sin(a + b), not sin(25b)
             "sums combined": sums_combined, "sums normalised": lambda e: sp.expand(normalised_sums(e)),
             "expand_trig": lambda e: sp.expand(sp.expand_trig(e)), "cancel": sp.cancel,
             "exponential form": lambda e: sp.expand(sp.powsimp(sp.expand(e.rewrite(sp.exp)))),

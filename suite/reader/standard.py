@@ -1,6 +1,7 @@
 """The standard functions of machine learning that a document may use without defining them: ``sigmoid``,
 ``logsigmoid``, ``softplus`` and ``ReLU``, each by the one meaning those names have (PyTorch's and every
-textbook's).  They are bound in the whole document, as its units are, unless the document defines the name itself
+textbook's), and the special functions of analysis Si, Ci, erf, erfc (written upright: ``\\mathrm{Si}(x)``) and
+Γ (``\\Gamma(x)``).  They are bound in the whole document, as its units are, unless the document defines the name itself
 (its own definition shadows them from where it is stated).  A relation decided with one names it among the
 bindings it used.  ``\\sigma`` is not among them: a document's σ is as often a standard deviation."""
 
@@ -18,7 +19,19 @@ _FUNCTIONS = {
     "relu": (lambda x, sp: sp.Max(0, x), "ReLU(x) = max(0, x)"),
 }
 
+# the special functions, spelled as analysis spells them (case kept): name -> (value of x, what the report says)
+_SPECIAL = {
+    "Si": (lambda x, sp: sp.Si(x), "sine integral Si(x) = ∫_0^x sin(t)/t dt"),
+    "Ci": (lambda x, sp: sp.Ci(x), "cosine integral Ci(x) = -∫_x^∞ cos(t)/t dt"),
+    "erf": (lambda x, sp: sp.erf(x), "error function erf(x) = 2/√π ∫_0^x e^{-t²} dt"),
+    "erfc": (lambda x, sp: sp.erfc(x), "complementary error function erfc(x) = 1 - erf(x)"),
+    "Gamma": (lambda x, sp: sp.gamma(x), "gamma function Γ(x) = ∫_0^∞ t^{x-1} e^{-t} dt"),
+}
+
 _USED = re.compile(r"(?<![A-Za-z\\])(" + "|".join(_FUNCTIONS) + r")(?![A-Za-z])", re.I)
+# Si, Ci, erf, erfc as upright names (\mathrm, \operatorname, \text) and \Gamma, each applied to parentheses
+_SPECIAL_USED = re.compile(r"(?:\\(?:mathrm|operatorname|text|rm)\s*\{\s*(Si|Ci|erfc?)\s*\}|\\(Gamma))"
+                           r"\s*(?:\\left\s*|\\big\s*|\\Big\s*)?\(")
 
 
 def standard_bindings(bodies: list[str]) -> list[Binding]:
@@ -28,9 +41,10 @@ def standard_bindings(bodies: list[str]) -> list[Binding]:
 
     x = sp.Symbol("x")
     written = {m.group(1) for body in bodies for m in _USED.finditer(body)}
+    special = {m.group(1) or m.group(2) for body in bodies for m in _SPECIAL_USED.finditer(body)}
     out = []
-    for name in sorted(written):
-        value, text = _FUNCTIONS[name.lower()]
+    for name in sorted(written) + sorted(special):
+        value, text = _FUNCTIONS[name.lower()] if name in written else _SPECIAL[name]
         out.append(Binding("definition", name, sp.Function(name)(x), value(x, sp), (x,), source="standard",
                            where=f"the standard {text}: the document does not define {name} here"))
     return out
