@@ -104,3 +104,80 @@ def test_a_document_that_defines_the_name_keeps_its_own_meaning():
     items = reader_items(OWN)
     it = reader_item_at(items, 5)
     assert it["status"] == "consistent", it
+
+
+PRIMES = r"""# Derivatives
+
+Let $f(x) = x^3 + \sin x$. Its derivative is
+
+$$f'(x) = 3x^2 + \cos x$$
+
+and the second derivative is
+
+$$f''(x) = 6x - \sin x$$
+
+A slip:
+
+$$f'(x) = 3x^2 - \cos x$$
+
+The sigmoid $\sigma(x) = \frac{1}{1+e^{-x}}$ has the derivative $\sigma'(x) = \sigma(x)(1-\sigma(x))$.
+
+For any functions, the chain rule and the product rule:
+
+$$\frac{d}{dx} \sin(h(x)) = \cos(h(x)) h'(x)$$
+
+$$\frac{\partial}{\partial x} \left( u(x) v(x) \right) = u'(x) v(x) + u(x) v'(x)$$
+
+$$\frac{\partial}{\partial x} \left( u(x) v(x) \right) = u'(x) v(x) - u(x) v'(x)$$
+
+# Gradient checkpointing
+
+Twenty comes from counting every node, since e.g.
+
+$$F(x) = \exp(g(x))$$
+
+$$\frac{dF}{dx} = \exp(g(x)) \cdot \frac{dg}{dx}$$
+
+so both values are saved.
+"""
+
+INTERPOLATION = r"""# Interpolation
+
+Let $g(m) = \sin(m/100)$ be the encoding. Position interpolation uses $g'(m) = g(m/4)$ instead.
+
+Then $g'(8) = \sin(0.02)$.
+"""
+
+
+def test_the_prime_of_a_defined_function_is_its_derivative_where_the_text_speaks_of_derivatives():
+    items = reader_items(PRIMES)
+    for line in (5, 9):  # f' = 3x^2 + cos x and f'' = 6x - sin x from f = x^3 + sin x
+        it = reader_item_at(items, line)
+        assert it["status"] == "proved" and "read as a derivative of f" in it["reason"], it
+    slip = reader_item_at(items, 13)  # f'(1) = 3 + cos 1 = 3.5403, not 3 - cos 1 = 2.4597
+    assert slip["status"] == "inconsistent" and slip["counterexample"] == {"x": "1"}, slip
+    sig = [it for it in items if it["link"]["lhs"].strip() == r"\sigma'(x)"]
+    assert len(sig) == 1 and sig[0]["status"] == "proved", sig
+
+
+def test_derivatives_of_functions_the_document_leaves_arbitrary_are_proved_for_every_function():
+    items = reader_items(PRIMES)
+    for line in (19, 21):  # chain rule, product rule: identities whatever h, u, v are
+        it = reader_item_at(items, line)
+        assert it["status"] == "proved" and "whatever" in it["reason"], it
+    wrong = reader_item_at(items, 23)  # the product rule with a minus: false for u = v = x, but u, v are not given
+    assert wrong["status"] == "undecided", wrong
+
+
+def test_an_example_stated_before_a_displayed_derivation_holds_through_it():
+    items = reader_items(PRIMES)
+    it = reader_item_at(items, 31)  # F(x) = exp(g(x)) "e.g." in the display before: dF/dx = exp(g(x)) g'(x)
+    assert it["status"] == "proved", it
+
+
+def test_a_prime_outside_a_passage_about_derivatives_names_another_function():
+    items = reader_items(INTERPOLATION)
+    g = [it for it in items if it["link"]["lhs"].strip() == "g'(m)"]
+    assert len(g) == 1 and g[0]["status"] == "definition", g  # g'(m) = g(m/4): the interpolated encoding
+    it = reader_item_at(items, 5)
+    assert it["status"] == "consistent", it  # g'(8) = g(2) = sin(0.02)

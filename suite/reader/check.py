@@ -701,6 +701,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None
     if not (lk.first or lk.defines or _new_function(reading, lk, t)):
         return None  # (e = a(q, k) = q^T k / \sqrt{d}: a chain's middle term may define the function it applies)
+    primed = _primed_base(t)
+    if primed is not None and not lk.defines and _speaks_of_derivatives(reading.doc, lk):
+        import sympy as sp
+
+        b = reading.env.knows(sp.Function(primed[0])(sp.Dummy()), reading.doc.spans[lk.span_index].start)
+        if b is not None and b.kind == "definition" and len(b.params) == 1:
+            return None  # f'(x) = 3x^2 where the document defines f(x) = x^3: its derivative, stated (checked)
     if not isinstance(t, sp.Basic) or not isinstance(v, sp.Basic) or L.literals:
         return None
     if any(_order_of_growth(f) for f in v.atoms(sp.core.function.AppliedUndef)):
@@ -1222,7 +1229,8 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if how in ("condition", "negated") or aside or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
-        return stop  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d = 128?": this sentence
+        return _through_displays(doc, end, stop)  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d =
+        #                                            128?": this sentence
     if case:
         return stop  # m = n + 1, i = j: a case holds in its sentence (the next case is another)
     if kind == "value" and how in ("hypothesis", "example"):
@@ -1230,6 +1238,25 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if kind == "value" and again:
         return _section_end(doc, start)  # a worked example's d = 4: its section
     return None
+
+
+def _through_displays(doc: Document, end: int, stop: int) -> int:
+    """``stop``, or, where a display formula ends at ``end`` with its sentence (nothing but space before ``stop``) and
+    more displays follow it directly, the end of the last of them: a sentence that runs on through a displayed
+    derivation ("since e.g. $$f(x) = e^{g(x)}$$ $$f'(x) = e^{g(x)} g'(x)$$ so …") holds what it states in all of
+    them."""
+    if doc.text[end:stop].strip():
+        return stop
+    displays = _displays(doc)
+    if not any(b == end for _, b in displays):
+        return stop
+    out = stop
+    while True:
+        nxt = out + len(doc.text[out:]) - len(doc.text[out:].lstrip())
+        d = next((x for x in displays if x[0] == nxt), None)
+        if d is None:
+            return out
+        out = d[1]
 
 
 def _in_parentheses(text: str, start: int, end: int, stop: int) -> bool:
@@ -3026,7 +3053,11 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         env = env.without(general)
     try:
         sides = [e.xreplace(implicit) if implicit else e for e in (lhs.expr, rhs.expr)]
-        derived = [_derivatives_taken(e, env, at) for e in sides]
+        generic = _generic_functions(*sides)
+        cue = _speaks_of_derivatives(reading.doc, lk)
+        primed = [_primes_as_derivatives(e, env, at, generic, cue) for e in sides]
+        derived = [_derivatives_taken(e, env, at, generic) for e, _ in primed]
+        derived = [(e, u + p[1]) for (e, u), p in zip(derived, primed)]
         taken = [e for e, _ in derived] != sides
         L, used = _expand(derived[0][0], env, at)
         R, used_r = _expand(derived[1][0], env, at)
@@ -3074,6 +3105,13 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
             d.reason = f"{m.group(1)} (a derivative of the document's function: an identity in its variables)"
     if taken and d.status in DECIDED:
         d.reason += " (each derivative taken of the definition substituted, the other variables held fixed)"
+    import sympy as sp
+
+    primes = sorted({(_shown_name(a.func.__name__), _shown_name(_primed_base(a)[0])) for e in sides
+                     if isinstance(e, sp.Basic) for a in e.atoms(sp.core.function.AppliedUndef)
+                     if _primed_base(a) is not None}) if taken else []
+    if primes and d.status in DECIDED:
+        d.reason += " (" + "; ".join(f"{p} read as a derivative of {f}" for p, f in primes) + ")"
     return d
 
 
@@ -3124,7 +3162,90 @@ def _elementary():
 _ELEMENTARY = _elementary()
 
 
-def _derivatives_taken(e, env: Env, at: int):
+_PRIMED = re.compile(r"(.+?)((?:_prime)+)")
+_DERIVATIVE_WORDS = re.compile(r"derivative|differentiat|导数|求导|微分|微商", re.I)
+
+
+def _speaks_of_derivatives(doc: Document, lk: Link) -> bool:
+    """Whether the text around the link's formula (its section before it, up to 2000 characters, and its sentence
+    after) speaks of derivatives: only then is f'(x) of a function the document defines read as f's derivative (a
+    prime also names a modified function: PE'(pos) = PE(pos/s))."""
+    span = doc.spans[lk.span_index]
+    section = max([x.start for x in doc.sections if x.start <= span.start], default=0)
+    before = doc.text[max(section, span.start - 2000):span.start]
+    return bool(_DERIVATIVE_WORDS.search(before) or _DERIVATIVE_WORDS.search(
+        doc.text[span.end:sentence_end(doc.text, span.end)]))
+
+
+def _primed_base(a):
+    """(the function's name, the number of primes) of an application written f'(x), f''(x) (``f_prime``), or None."""
+    import sympy as sp
+
+    if not isinstance(a, sp.core.function.AppliedUndef) or len(a.args) != 1:
+        return None
+    m = _PRIMED.fullmatch(a.func.__name__)
+    return (m.group(1), m.group(2).count("_prime")) if m else None
+
+
+def _generic_functions(*sides) -> set:
+    """The names of the functions of one scalar argument that the relation applies (g(x), h(2t)) as written: the
+    functions a derivative may treat as arbitrary (differentiable) ones when the document does not define them; the
+    reader's own operations and the names of vector functions are not among them."""
+    import sympy as sp
+
+    out = set()
+    for e in sides:
+        if not isinstance(e, sp.Basic) or isinstance(e, sp.MatrixBase):
+            continue
+        for a in e.atoms(sp.core.function.AppliedUndef):
+            name = a.func.__name__
+            if len(a.args) == 1 and re.fullmatch(r"[A-Za-z](?:_[A-Za-z0-9]+)?", name) \
+                    and name not in OPERATIONS and a.args[0].is_commutative \
+                    and not isinstance(a.args[0], sp.MatrixBase):
+                out.add(name)
+    return out
+
+
+def _primes_as_derivatives(e, env: Env, at: int, generic: set, derivatives: bool = True):
+    """``e`` with each f'(x), f''(x) of a function the document defines of one variable replaced by the derivative of
+    that definition at x, and each g'(x) of a function it applies without defining (``generic``: g(x) written in the
+    relation) by the derivative of an arbitrary g; and the bindings used."""
+    import sympy as sp
+
+    used: list = []
+    if not isinstance(e, sp.Basic) or isinstance(e, sp.MatrixBase):
+        return e, used
+
+    def primed(a):
+        got = _primed_base(a)
+        if got is None:
+            return a
+        name, k = got
+        t = sp.Dummy("t")
+        b = env.knows(sp.Function(name)(t), at)
+        if b is not None and b.kind == "definition" and len(b.params) == 1 and derivatives \
+                and isinstance(b.params[0], sp.Symbol) and isinstance(b.value, sp.Expr):
+            p = b.params[0]
+            if any(isinstance(x.target, sp.Symbol) and x.target in b.value.free_symbols and x.target != p
+                   and isinstance(x.value, sp.Basic) and p in x.value.free_symbols for x in env.definitions(at)):
+                return a  # (k = 3x in the document and f(x) = k x: whether f' moves k with x is not written)
+            try:
+                value = sp.diff(b.value, p, k)
+            except Exception:  # noqa: BLE001 - a definition SymPy does not differentiate: left as written
+                return a
+            if value.atoms(sp.core.function.AppliedUndef) and value.has(sp.Derivative):
+                return a
+            if b not in used:
+                used.append(b)
+            return value.xreplace({p: a.args[0]})
+        if b is None and name in generic and env.knows(sp.Function(a.func.__name__)(t), at) is None:
+            return sp.Function(name)(t).diff(t, k).subs(t, a.args[0])
+        return a
+
+    return e.replace(lambda x: _primed_base(x) is not None, primed), used
+
+
+def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
     """``e`` with each derivative ∂T/∂x that the reader kept as written (``latex._PARTIAL``) taken, with the document's
     definitions substituted into T but not a value of x (∂h/∂x at x = 2 is h'(2), not the derivative of a number);
     and the bindings used.  Taken only when x is a name, T comes out written in names and known functions, and no
@@ -3142,6 +3263,10 @@ def _derivatives_taken(e, env: Env, at: int):
         return p
 
     def take(p):
+        if len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) and isinstance(p.args[1], sp.Symbol) \
+                and p.args[0] != p.args[1] and p.args[0].name in generic and env.knows(p.args[0], at) is None \
+                and env.knows(sp.Function(p.args[0].name)(p.args[1]), at) is None:
+            p = p.func(sp.Function(p.args[0].name)(p.args[1]), p.args[1])  # dg/dx where the relation writes g(x)
         if len(p.args) != 2 or not isinstance(p.args[1], sp.Symbol) or p.args[1] not in p.args[0].free_symbols:
             return kept(p)  # (∂/∂φ G(1, ψ): G's derivative taken at φ = 1, not the derivative of the number G(1, ψ))
         target, var = p.args
@@ -3163,7 +3288,12 @@ def _derivatives_taken(e, env: Env, at: int):
         moved |= {var for b in env.bindings if isinstance(b.target, sp.Symbol) and b.target in T.free_symbols
                   and b.target != var and isinstance(b.value, sp.Basic) and var in b.value.free_symbols}
         # (k = 3t anywhere in the document: g(t) = k t^2 is not 2kt under d/dt)
-        if not isinstance(T, sp.Expr) or var in moved or unknown or T.atoms(sp.core.function.AppliedUndef) \
+        arbitrary = {a for a in T.atoms(sp.core.function.AppliedUndef) if a.func.__name__ in generic
+                     and env.knows(a, at) is None and a.args[0].free_symbols <= {var}}
+        # (g(x), h(2x) of functions the document applies without defining: arbitrary differentiable functions of
+        # the variable; an identity proved with them holds whatever they are)
+        if not isinstance(T, sp.Expr) or var in moved or unknown \
+                or T.atoms(sp.core.function.AppliedUndef) - arbitrary \
                 or not T.is_commutative or T.has(sp.Sum, sp.Product, sp.Integral, sp.Piecewise):
             return kept(p)
         if p.func.__name__ == "total" and (arguments - {var}) & T.free_symbols:
