@@ -181,3 +181,27 @@ def test_a_prime_outside_a_passage_about_derivatives_names_another_function():
     assert len(g) == 1 and g[0]["status"] == "definition", g  # g'(m) = g(m/4): the interpolated encoding
     it = reader_item_at(items, 5)
     assert it["status"] == "consistent", it  # g'(8) = g(2) = sin(0.02)
+
+
+SOLVED = r"""# Temperature
+
+YaRN's temperature satisfies $\sqrt{1/t} = 0.1 \ln s + 1$. For $s = 16$, $t \approx 0.613$.
+
+For $s = 8$, $t \approx 0.5$.
+
+# Spread
+
+Let $\sigma^2 = a + b$ with $a = 3$ and $b = 1$. Then $\sigma = 2$.
+"""
+
+
+def test_a_name_written_inside_its_definitions_left_side_is_solved_for_when_one_solution_fits():
+    items = reader_items(SOLVED)
+    d = [it for it in items if it["link"]["lhs"].strip() == r"\sqrt{1/t}"][0]
+    assert d["status"] == "definition" and "solved for it" in d["reason"], d
+    worked = [it for it in items if it["line"] == 3 and it["link"]["lhs"].strip() == "t"]
+    assert len(worked) == 1 and worked[0]["status"] == "consistent", worked  # 100/(ln 16 + 10)^2 = 0.61297
+    wrong = [it for it in items if it["line"] == 5 and it["link"]["lhs"].strip() == "t"]
+    assert len(wrong) == 1 and wrong[0]["status"] == "inconsistent", wrong  # 100/(ln 8 + 10)^2 = 0.68535
+    square = [it for it in items if it["link"]["lhs"].strip() == r"\sigma^2"][0]
+    assert "solved" not in square["reason"], square  # σ = ±2: two solutions, σ is not bound

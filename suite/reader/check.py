@@ -735,7 +735,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         named = function_pattern(t, v)  # softmax(x_i) = …: a function of a named argument
         if named is None:
             if lk.first or (_new_function(reading, lk, t) and _after_definition(reading, lk)):
-                _implicit_definition(reading, lk, t, v)  # (l = nll(x^s, y^s; θ) = -log f(…): nll's definition)
+                _implicit_definition(reading, lk, t, v, R.literals)  # (l = nll(x^s, y^s; θ) = -log f(…): nll's
+                #                                                      definition)
             return None
         t, v = named
     if _uses(v, t):
@@ -1742,7 +1743,7 @@ def _function_given_elsewhere(reading: Reading, lk: Link, name: str) -> bool:
     return False
 
 
-def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
+def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None = None) -> None:
     """A first '=' whose left side is built on one name that nothing defines yet, written as more than a name
     (``\\sigma^2 = \\frac{1}{d} \\sum_j (x_j - \\mu)^2``, ``\\mathbf{o}^\\top = \\mathrm{softmax}(…) V``,
     ``f(\\mathbf{q}, (\\mathbf{k}_1, \\mathbf{v}_1), \\ldots) = …``), and whose right side does not use it but uses
@@ -1812,8 +1813,63 @@ def _implicit_definition(reading: Reading, lk: Link, t, v) -> None:
     if first[0] != _where(reading.doc, lk.offset) and isinstance(t, sp.core.function.AppliedUndef) \
             and t.func.__name__ == name:
         return  # F(a + b) = (a + b)^2, then F(c + d) = c^2 + d^2: a statement about the F it defined
+    exact = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in (literals or {}).items()})  # (b = 0.1: exact)
+    solved = _solved_for(t, exact, name)
+    if solved is not None:  # \sqrt{1/t} = 0.1 \ln s + 1: t = 1/(0.1 ln s + 1)^2, the one solution
+        doc, span = reading.doc, reading.doc.spans[lk.span_index]
+        sym, value = solved
+        how = _cue(doc, lk.span_index)
+        kind = "value" if value.is_number else "definition"
+        b = Binding(kind, _shown_name(name), sym, value, where=_where(doc, lk.offset), start=span.start)
+        b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, False), how
+        reading.env.add(b)
+        lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, "
+                                   f"{lk.lhs.strip()}, solved for it: {name.rstrip('_')} = {_value_text(value)}, the "
+                                   "one solution, checked by substituting it back)")
+        return
     lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, {lk.lhs.strip()}, "
                                "is not a plain name: read, not used to evaluate)")
+
+
+_SOLVE_NODES = 16  # the largest left side solved for its name
+
+
+def _solved_for(t, v, name: str):  # noqa: C901
+    """(the symbol, its value) when ``t = v`` has ``t`` written in one plain symbol named ``name`` and numbers (a power,
+    a root, a quotient: ``\sqrt{1/t}``, ``1/\lambda``, ``2^{k}``), ``v`` does not use it, and SymPy finds exactly one
+    solution, which substituted back makes the two sides agree at the test points (the integers 1 to 4, 0.37 and
+    1.9 for every other name); None otherwise."""
+    import sympy as sp
+
+    from suite.reader.environment import _nodes
+
+    sym = sp.Symbol(name)
+    if not isinstance(t, sp.Expr) or not isinstance(v, sp.Expr) or t.free_symbols != {sym} or sym in v.free_symbols \
+            or isinstance(t, sp.Symbol) or _nodes(t) > _SOLVE_NODES or t.atoms(sp.Function) \
+            or v.atoms(sp.core.function.AppliedUndef, sp.Indexed) or not t.is_commutative or not v.is_commutative:
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            sols = sp.solve(sp.Eq(t, v), sym, dict=False)
+    except Exception:  # noqa: BLE001 - SymPy does not solve it: not bound
+        return None
+    if len(sols) != 1 or not isinstance(sols[0], sp.Expr) or sols[0].has(sp.I) or sym in sols[0].free_symbols:
+        return None
+    sol = sols[0]
+    others = sorted(v.free_symbols, key=str)
+    for k, x in enumerate((1, 2, 3, 4, sp.Rational(37, 100), sp.Rational(19, 10))):
+        at = {o: sp.Integer(x) if isinstance(x, int) else x for o in others}
+        try:
+            lhs = sp.N(t.xreplace({sym: sol.xreplace(at)}), 30)
+            rhs = sp.N(v.xreplace(at), 30)
+        except Exception:  # noqa: BLE001
+            return None
+        if not (lhs.is_real and rhs.is_real) or abs(lhs - rhs) > sp.Float(10) ** -20 * (1 + abs(rhs)):
+            return None
+        if not others:
+            break
+    return sym, sol
 
 
 def _occurrences(e, name: str) -> int:
