@@ -112,3 +112,32 @@ def test_a_true_statement_about_vectors_no_step_describes_is_never_a_finding():
             "\\begin{pmatrix} 1 \\\\ 4 \\\\ \\vdots \\\\ 4^n \\end{pmatrix}\n$$\n")
     it = reader_item_at(reader_items(text), 4)
     assert it["status"] == "undecided", it["reason"]
+
+
+OPEN = r"""# RoPE, its zeros left blank
+
+Let $\theta_i = 10000^{-2i/d}$.
+
+$$
+S_m = \begin{bmatrix}
+\cos(m\theta_0) & -\sin(m\theta_0) & & & \\
+\sin(m\theta_0) & \cos(m\theta_0) & & & \\
+& & \cos(m\theta_1) & -\sin(m\theta_1) & \\
+& & \sin(m\theta_1) & \cos(m\theta_1) & \\
+& & & & \ddots
+\end{bmatrix}
+$$
+
+$$ S_m^T S_n = S_{n-m} $$
+
+$$ S_m^T S_n = S_{m-n} $$
+"""
+
+
+def test_a_block_diagonal_matrix_with_blank_zeros_and_no_last_block_is_a_family_of_any_number_of_blocks():
+    items = reader_items(OPEN)
+    right = reader_item_at(items, 15)
+    assert right["status"] == "proved", right
+    wrong = reader_item_at(items, 17)  # S_0^T S_1 = S_1, not S_{-1}: the sine entries differ in sign
+    assert wrong["status"] == "inconsistent", wrong
+    assert "their number not written" in wrong["reason"] and "at blocks = 2" in wrong["reason"], wrong

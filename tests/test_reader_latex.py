@@ -357,6 +357,13 @@ def test_vectors_and_matrices():
     assert P("(a, b, c)") == Tuple(a, b, c) == P("[a, b, c]")
     assert P(r"(a_1, \dots, a_n)") == Tuple(Indexed(A, 1), ELLIPSIS, Indexed(A, n))
     assert refused(r"\begin{pmatrix} a & b \\ c \end{pmatrix}").why == "rows of different lengths"
+    # blank cells among written ones are zeros (a block-diagonal matrix with its zeros left blank); beside elision
+    # dots only, they are elided too; a single blank is more likely an entry left out than a zero
+    assert P(r"\begin{pmatrix} a & b & & \\ c & d & & \\ & & a & b \\ & & c & d \end{pmatrix}") == \
+        ImmutableMatrix([[a, b, 0, 0], [c, d, 0, 0], [0, 0, a, b], [0, 0, c, d]])
+    assert P(r"\begin{pmatrix} a & b & \\ c & d & \\ & & \ddots \end{pmatrix}") == \
+        ImmutableMatrix([[a, b, ELLIPSIS], [c, d, ELLIPSIS], [ELLIPSIS, ELLIPSIS, ELLIPSIS]])
+    assert refused(r"\begin{pmatrix} a & & b \\ c & d & a \end{pmatrix}").why == "an empty cell inside a row"
     assert P("2(a, b)") == Tuple(2 * a, 2 * b)  # a number times a vector written out
     assert P(r"(a, b) \cdot (c, d)") == a * c + b * d and P("(a, b) + (c, d)") == Tuple(a + c, b + d)
     assert refused("(a, b)^2").construct == "a vector in arithmetic"

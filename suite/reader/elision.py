@@ -13,7 +13,8 @@ reading, as a careful reader makes it:
 * **A block-diagonal matrix** has one elided row (or a run of them) and one elided column (or a run) at the same
   place, as many written rows as columns before and after them, every written entry outside the diagonal P×P blocks 0,
   and its diagonal blocks a template ``T(b)`` read as for a vector (its first two blocks give the step, every other
-  written block is checked, the last ones give ``B``).
+  written block is checked, the last ones give ``B``).  One that ends in its elided row and column (``… & \\ddots``)
+  leaves ``B`` unwritten: it is the symbol ``blocks``, any number from the written blocks on.
 
 Anything else (no period that fits every written entry, a step that is not an integer, two sizes that disagree) is
 no family: the caller keeps the relation undecided and says why.  Nothing here knows a particular document."""
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 
 MAX_PERIOD = 2
 BLOCK = "_b"  # the block index of a template (an integer from 0)
+OPEN_BLOCKS = "blocks"  # the number of blocks of a block-diagonal matrix written without its last ones
 
 
 def _sp():
@@ -296,7 +298,7 @@ def blockdiag(m) -> Family | None:
     if any(is_elided(x) or has_elision(x) for r in grid for x in r):
         return None
     for period in range(1, MAX_PERIOD + 1):
-        if hr % period or tr % period or hr < 2 * period or tr < period:
+        if hr % period or tr % period or hr < 2 * period or (tr < period and tr != 0):
             continue
         hb, tb = hr // period, tr // period
 
@@ -317,7 +319,10 @@ def blockdiag(m) -> Family | None:
         templates = _templates(flat, size)
         if templates is None:
             continue
-        blocks = _tail_blocks(templates, [x for t in tails for x in t], size)
+        if tb == 0:  # the matrix ends in its elided blocks (… & \\ddots): how many there are is not written
+            blocks = _sp().Symbol(OPEN_BLOCKS)
+        else:
+            blocks = _tail_blocks(templates, [x for t in tails for x in t], size)
         if blocks is None or not _plausible(blocks, hb + tb):
             continue
         template = [[templates[i * period + j] for j in range(period)] for i in range(period)]

@@ -2203,11 +2203,7 @@ class _Parser:
                     return listed
         rows = self.rows(begin, lambda column: None if self.at("op", "&") or self.at("op", "\\\\") or self.at("end")
                          else self.entry(dots=True))
-        for row in rows:
-            while len(row) > 1 and row[-1] is None:
-                row.pop()  # "… & \\vdots & \\": a cell left empty at the end of a row, which shows nothing
-        if any(c is None for row in rows for c in row):
-            raise Unread(self.text(begin), begin.pos, "an empty cell inside a row")
+        rows = _empty_cells(rows, lambda why: Unread(self.text(begin), begin.pos, why))
         cells = [c for row in rows for c in row]
         if len({len(row) for row in rows}) != 1:
             raise Unread(self.text(begin), begin.pos, "rows of different lengths")
@@ -2535,3 +2531,39 @@ def _too_big(numeric_bits: int, exponent) -> bool:
     if not isinstance(exponent, Rational):
         return False
     return abs(exponent.p) * max(numeric_bits, 1) > _BITS * exponent.q
+
+
+def _empty_cells(rows: list[list], fail) -> list[list]:
+    """The rows of a matrix with its empty cells (None) read as a reader of mathematics reads them: a column empty in
+    every row (``… & \\vdots & \\``) is no column; where some cell is left blank before a written one (``& &
+    \\cos m\\theta_1``), a row shorter than the others ends in empty cells (else rows of different lengths are
+    not read); an empty cell
+    in a row or a column whose written cells are all elision dots (``\\vdots & & \\vdots``, ``& & & \\ddots``) is
+    elided with them; every other empty cell is 0 (a block-diagonal matrix written with its zeros left blank), unless
+    it is the only one (one entry left out is more likely a slip).  What is not read raises ``fail(why)``."""
+    blank = any(c is None and any(x is not None for x in r[j + 1:]) for r in rows for j, c in enumerate(r))
+    width = max(len(r) for r in rows)
+    rows = [r + [None] * (width - len(r)) for r in rows]
+    keep = [j for j in range(width) if any(r[j] is not None for r in rows)]
+    rows = [[r[j] for j in keep] for r in rows]
+    if not any(c is None for r in rows for c in r):
+        return rows
+    if not blank:  # (a & b \\ c: a row cut short, no cell left blank between written ones: not read as zeros)
+        raise fail("rows of different lengths")
+    if any(all(c is None for c in r) for r in rows):
+        raise fail("an empty row")
+
+    def dots_only(cells) -> bool:
+        written = [c for c in cells if c is not None]
+        return bool(written) and all(c is _ELLIPSIS for c in written)
+
+    elided_rows = {i for i, r in enumerate(rows) if dots_only(r)}
+    elided_cols = {j for j in range(len(rows[0])) if dots_only([r[j] for r in rows])}
+    if not any(c is not None and c is not _ELLIPSIS for r in rows for c in r):
+        raise fail("an empty cell inside a row")
+    zeros = sum(1 for i, r in enumerate(rows) for j, c in enumerate(r)
+                if c is None and i not in elided_rows and j not in elided_cols)
+    if zeros == 1:  # (a & & b among written rows: one entry left out, more likely a slip than a zero)
+        raise fail("an empty cell inside a row")
+    return [[c if c is not None else (_ELLIPSIS if (i in elided_rows or j in elided_cols) else Integer(0))
+             for j, c in enumerate(r)] for i, r in enumerate(rows)]

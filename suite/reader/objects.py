@@ -752,7 +752,8 @@ def _as_written(L, R, lhs, rhs, known: dict) -> dict:
 
 
 def _reading(families: dict) -> str:
-    kinds = sorted({f"a block-diagonal matrix of {f.period}×{f.period} blocks" if f.kind == "blockdiag"
+    kinds = sorted({f"a block-diagonal matrix of {f.period}×{f.period} blocks" + (
+        ", their number not written" if str(f.blocks) == elision.OPEN_BLOCKS else "") if f.kind == "blockdiag"
                     else f"a vector in blocks of {f.period}" for f in families.values()})
     return "the elided entries (…) read as the pattern of the written ones: " + ", ".join(kinds)
 
