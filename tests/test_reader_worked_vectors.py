@@ -4,7 +4,7 @@ entry (rounding to the digits shown), and so are its length and a vector restate
 document defined q = (q_1, q_2) is a worked example's input to the next heading.  Documents written for these tests."""
 from suite.reader.check import check_document
 from suite.reader.formats import read_text
-from tests.conftest import reader_items
+from tests.conftest import reader_item_at, reader_items
 
 
 def _at(items, line):
@@ -174,3 +174,30 @@ def test_a_written_encoding_in_the_concatenated_layout_is_undecided_not_a_findin
             "all sines then all cosines, so $PE(2) = [0.909, 0.02, -0.416, 0.9998]$.\n")
     it = next(it for it in check_document(read_text("pe.md", text))["items"] if it["link"]["lhs"] == "PE(2)")
     assert it["status"] == "undecided" and it["cause"] == "layout of the pieces", it
+
+
+ENTRIES = r"""# Entries
+
+Let $x = (1, 2, 3)$. Then $\sum_{j=1}^{3} e^{x_j} \approx 30.19$ and $\sum_{j=1}^{3} e^{x_j} \approx 30.5$.
+
+Its entries added: $x_1 + x_2 = 3$.
+
+Let $q = (2, 5)$, so $q_1 q_2 = 10$ and $q_0 + q_1 = 7$.
+
+Shifting leaves the weights alone: $\frac{e^{x_i - c}}{\sum_{j=1}^{n} e^{x_j - c}} = \frac{e^{x_i}}{\sum_{j=1}^{n} e^{x_j}}$.
+"""
+
+
+def test_the_entries_of_a_written_vector_are_its_numbers_where_the_relation_shows_where_its_indices_start():
+    items = reader_items(ENTRIES)
+    sums = [it for it in items if it["line"] == 3 and it["link"]["relation"] == "≈"]
+    assert [it["status"] for it in sums] == ["consistent", "inconsistent"], sums  # e + e^2 + e^3 = 30.1929
+    ambiguous = reader_item_at(items, 5)  # 1 + 2 from 1, 2 + 3 from 0: the relation does not say which
+    assert ambiguous["status"] == "undecided", ambiguous
+    q = [it for it in items if it["line"] == 7 and it["link"]["relation"] == "="][-2:]
+    assert [it["status"] for it in q] == ["consistent", "consistent"], q  # q_2 = 5 (from 1); q_0 = 2 (from 0)
+
+
+def test_a_factor_of_every_term_comes_out_of_a_sum_through_an_exponential():
+    it = reader_item_at(reader_items(ENTRIES), 9)
+    assert it["status"] == "proved" and "sums normalised" in it["reason"], it

@@ -3916,7 +3916,74 @@ def _expand(expr, env, at: int):
         used += [b for b in u1 + u2 if b not in used]
     expr, u3 = _written_arguments(expr, env, at)
     used += [b for b in u3 if b not in used]
+    expr, u4 = _written_entries(expr, env, at)
+    used += [b for b in u4 if b not in used]
     return _written_inner_products(expr), used
+
+
+_ENTRY_SUM = 64  # the longest sum over a written vector's entries written out term by term
+
+
+def _written_entries(expr, env, at: int):
+    """``expr`` with each entry x_k of a vector the document binds to numbers it writes out (``x = (1, 2, 3)``)
+    replaced by that number, where the relation itself shows where the vector's indices start: it writes x_0 (from
+    0), or x_n for its length n (from 1), or sums over x_j from a to a + n - 1 (from a).  A sum with numbers for
+    bounds over such entries is written out first.  Where the relation shows no start (x_1 + x_2 with three entries),
+    or shows both, the entries are left as written; and the bindings used."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase) or not expr.has(sp.Indexed):
+        return expr, []
+    vectors_ = {}
+    for x in expr.atoms(sp.Indexed):
+        name = str(x.base.label)
+        if name in vectors_ or len(x.indices) != 1:
+            continue
+        b = env.knows(sp.Symbol(name), at)
+        v = b.value if b is not None else None
+        entries = list(v.args) if isinstance(v, sp.Tuple) else (
+            list(v) if isinstance(v, sp.MatrixBase) and 1 in v.shape else None)
+        if entries and all(isinstance(e, sp.Expr) and e.is_number for e in entries) and not b.params:
+            vectors_[name] = (b, entries)
+    if not vectors_:
+        return expr, []
+    used: list = []
+    out = expr
+    for name, (b, entries) in vectors_.items():
+        n = len(entries)
+        starts = set()
+        for x in out.atoms(sp.Indexed):
+            if str(x.base.label) == name and x.indices[0].is_Integer:
+                k = int(x.indices[0])
+                if k == 0:
+                    starts.add(0)
+                elif k == n:
+                    starts.add(1)
+        for sm in out.atoms(sp.Sum):
+            for (j, lo, hi) in sm.limits:
+                if lo.is_Integer and hi.is_Integer and hi - lo + 1 == n and any(
+                        str(x.base.label) == name and x.indices[0] == j for x in sm.function.atoms(sp.Indexed)):
+                    starts.add(int(lo))
+        if len(starts) != 1:
+            continue
+        start = starts.pop()
+
+        def finite(sm):
+            if all(lo.is_Integer and hi.is_Integer and 0 <= hi - lo < _ENTRY_SUM for _, lo, hi in sm.limits) \
+                    and any(str(x.base.label) == name for x in sm.function.atoms(sp.Indexed)):
+                return sm.doit()
+            return sm
+
+        new = out.replace(lambda e: isinstance(e, sp.Sum), finite)
+        rep = {}
+        for x in new.atoms(sp.Indexed):
+            if str(x.base.label) == name and x.indices[0].is_Integer and 0 <= int(x.indices[0]) - start < n:
+                rep[x] = entries[int(x.indices[0]) - start]
+        if any(str(x.base.label) == name and x not in rep for x in new.atoms(sp.Indexed)):
+            continue  # (an entry past the written ones, or at a symbolic place: left as written)
+        out = new.xreplace(rep)
+        used.append(b)
+    return out, used
 
 
 def _written_arguments(expr, env, at: int):

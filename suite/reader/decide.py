@@ -553,7 +553,8 @@ def _step(name: str):
 
 def normalised_sums(e):
     """``e`` with every sum's index renamed canonically (ι0, ι1, …: the first name its body does not use) and the
-    commuting factors of its body that do not depend on the index taken out, innermost sums first, so that one sum written
+    commuting factors of its body that do not depend on the index taken out (an exponential of a sum split first:
+    e^{x_j - c} = e^{x_j} e^{-c}), innermost sums first, so that one sum written
     with two index names is one expression: Σ_{j=1}^J e^{x_j} / Σ_{j'=1}^J e^{x_{j'}} becomes S/S.  Both moves are
     valid for any summand (a product's index is only renamed).  Σ_{i,j} is taken as Σ_j Σ_i, as SymPy means it."""
     import sympy as sp
@@ -620,6 +621,9 @@ def _normalised_limit(kind, body, i, a, b):
         canon = fresh(body, keep=(new,))
         return sp.Product(body.xreplace({new: canon}), (canon, a, b))
     out, inner = [], []
+    if isinstance(body, sp.Pow) and body.base is sp.E or isinstance(body, sp.exp) or (
+            isinstance(body, sp.Mul) and any(isinstance(f, sp.exp) for f in body.args)):
+        body = sp.expand_power_exp(body)  # e^{x_j - c} = e^{x_j} e^{-c}: the factor that does not depend on j comes out
     for f in sp.Mul.make_args(body):
         (inner if new in f.free_symbols or not f.is_commutative else out).append(f)  # (a matrix keeps its place)
     if not inner:
