@@ -3,7 +3,7 @@
 ``\\sum_{j=1}^{J}`` elsewhere over that same range; a sum elsewhere over another range (or a range given in words)
 still leaves it undecided.  A maximum over an index named alone (``\\max_j x_j``) is read as what it is, never
 evaluated, and a claim about it never defines it.  Documents written for these tests."""
-from conftest import reader_items
+from conftest import reader_item_at, reader_items
 
 SAME = r"""# Softmax
 
@@ -104,3 +104,27 @@ def test_a_value_of_the_index_elsewhere_never_reaches_inside_a_maximum_over_it()
         assert items[claim]["status"] not in ("proved", "consistent"), items[claim]
     same = items[r"\max_j x_j + 1 = 1 + \max_j x_j"]
     assert same["status"] == "proved" and "the maximum of x[j] over j" in same["reason"], same
+
+
+SOFTMAX = r"""# Attention
+
+The weights sum to one: $\sum_{t=1}^{T}\text{softmax}_{t}(\text{score}(q, k_t)) = 1$.
+
+Kernel regression: $\sum_{i=1}^n \frac{\exp\left(-\frac{1}{2}(x - x_i)^2\right)}{\sum_{j=1}^n \exp\left(-\frac{1}{2}(x - x_j)^2\right)} y_i = \sum_{i=1}^n \mathrm{softmax}\left(-\frac{1}{2}(x - x_i)^2\right) y_i$.
+
+A slip: $\sum_{t=1}^{T}\text{softmax}_{t}(\text{score}(q, k_t)) = T$.
+
+Outside a sum: $\mathrm{softmax}(z_i) = e^{z_i}$.
+"""
+
+
+def test_softmax_the_document_does_not_define_is_the_standard_one_over_its_sums_index():
+    items = reader_items(SOFTMAX)
+    for line in (3, 5):
+        it = reader_item_at(items, line)
+        assert it["status"] == "proved", it
+        assert any(b["source"] == "standard" and b["name"] == "softmax" for b in it["bindings"]), it["bindings"]
+    slip = reader_item_at(items, 7)  # T - 1 whatever score is: not an identity, but score may be anything
+    assert slip["status"] != "proved", slip
+    alone = reader_item_at(items, 9)  # no sum names the index softmax runs over: left as written
+    assert alone["status"] != "proved" and alone["status"] != "inconsistent", alone

@@ -3910,6 +3910,8 @@ def _expand(expr, env, at: int):
     """``expr`` under the environment: vector operations written out (``vectors.rewrite``) and the definitions
     substituted, twice (a definition may bring an inner product: s = PE(t)^T PE(u)); and the bindings used."""
     used: list = []
+    expr, u0 = _standard_softmax(expr, env, at)
+    used += u0
     for _ in range(2):
         expr, u1 = vectors.rewrite(expr, env, at)
         expr, u2 = env.expand(expr, at)
@@ -3919,6 +3921,66 @@ def _expand(expr, env, at: int):
     expr, u4 = _written_entries(expr, env, at)
     used += [b for b in u4 if b not in used]
     return _written_inner_products(expr), used
+
+
+def _standard_softmax(expr, env, at: int):
+    """``expr`` with each softmax inside a sum over k, taken over k, written as what softmax means where the document
+    does not define it: ``\text{softmax}_k(a_k)``, and ``\mathrm{softmax}(a_k)`` whose argument depends on k and on no
+    other index of the sums around it, is e^{a_k} / Σ_{k'} e^{a_{k'}} over the sum's own range; and the binding that
+    says so.  A softmax outside such a sum, or of a vector (softmax(z)_i), is left as written."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase) or not expr.has(sp.Sum):
+        return expr, []
+    names = {"softmax", "softmax_", "Softmax", "Softmax_"}
+    if not any(a.func.__name__ in names for a in expr.atoms(sp.core.function.AppliedUndef)):
+        return expr, []
+    x = sp.Dummy("a")
+    if any(env.knows(sp.Function(n)(x), at) is not None or env.knows(sp.Function(n)(x, x), at) is not None
+           or env.knows(sp.Symbol(n), at) is not None for n in names):
+        return expr, []  # the document's own softmax
+    done = []
+
+    def rewrite(e, outer: frozenset):
+        if isinstance(e, sp.Sum) and len(e.limits) == 1 and len(e.limits[0]) == 3:
+            k, lo, hi = e.limits[0]
+            inside = outer | {k}
+            body = rewrite(e.function, inside)
+
+            def weight(a):
+                if a.func.__name__ in ("softmax_", "Softmax_") and len(a.args) == 2 and a.args[0] == k:
+                    arg = a.args[1]
+                elif a.func.__name__ in ("softmax", "Softmax") and len(a.args) == 1 and k in a.args[0].free_symbols:
+                    arg = a.args[0]
+                else:
+                    return a
+                if (arg.free_symbols & inside) != {k} or not isinstance(arg, sp.Expr) or not arg.is_commutative:
+                    return a
+                other = sp.Dummy(k.name)
+                done.append((k, lo, hi))
+                return sp.exp(arg) / sp.Sum(sp.exp(arg.xreplace({k: other})), (other, lo, hi))
+
+            body = body.replace(lambda a: isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ in names,
+                                weight)
+            return sp.Sum(body, (k, lo, hi))
+        if not e.args or isinstance(e, (sp.Indexed, sp.MatrixBase)):
+            return e
+        args = [rewrite(a, outer) for a in e.args]
+        return e.func(*args) if args != list(e.args) else e
+
+    try:
+        out = rewrite(expr, frozenset())
+    except Exception:  # noqa: BLE001 - an expression SymPy does not rebuild: left as written
+        return expr, []
+    if not done:
+        return expr, []
+    k, lo, hi = done[0]
+    a, j = sp.IndexedBase("a"), sp.Symbol(k.name + "'")
+    b = Binding("definition", "softmax", sp.Function("softmax_")(k, a[k]),
+                sp.exp(a[k]) / sp.Sum(sp.exp(a[j]), (j, lo, hi)), (k,), source="standard",
+                where="the standard softmax over a sum's index k: softmax_k(a_k) = e^{a_k} / Σ_{k'} e^{a_{k'}} over the "
+                      "sum's range (the document does not define softmax)")
+    return out, [b]
 
 
 _ENTRY_SUM = 64  # the longest sum over a written vector's entries written out term by term
