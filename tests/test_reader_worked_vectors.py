@@ -201,3 +201,25 @@ def test_the_entries_of_a_written_vector_are_its_numbers_where_the_relation_show
 def test_a_factor_of_every_term_comes_out_of_a_sum_through_an_exponential():
     it = reader_item_at(reader_items(ENTRIES), 9)
     assert it["status"] == "proved" and "sums normalised" in it["reason"], it
+
+
+WORKED_SOFTMAX = r"""# Worked softmax
+
+$\mathrm{softmax}([1, 2, 3]) = [0.090, 0.245, 0.665]$
+
+$\text{softmax}(1, 2, 3) \approx (0.09, 0.24, 0.67)$
+
+Scores $s = (2.0, 1.0, 0.1)$ give $\mathrm{softmax}(s) = (0.659, 0.242, 0.099)$.
+
+A slip: $\mathrm{softmax}([1, 2, 3]) = [0.090, 0.245, 0.656]$
+"""
+
+
+def test_softmax_of_a_vector_written_in_numbers_is_computed_entry_by_entry():
+    items = reader_items(WORKED_SOFTMAX)
+    for line in (3, 5):  # (e, e^2, e^3) / (e + e^2 + e^3) = (0.0900, 0.2447, 0.6652)
+        assert reader_item_at(items, line)["status"] == "consistent"
+    s = [it for it in items if it["line"] == 7 and "softmax" in it["link"]["lhs"]]
+    assert len(s) == 1 and s[0]["status"] == "consistent", s  # (0.6590, 0.2424, 0.0986): a value, not a definition
+    slip = reader_item_at(items, 9)
+    assert slip["status"] == "inconsistent" and "entry 3 of 3" in slip["reason"], slip

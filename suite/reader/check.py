@@ -701,6 +701,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None
     if not (lk.first or lk.defines or _new_function(reading, lk, t)):
         return None  # (e = a(q, k) = q^T k / \sqrt{d}: a chain's middle term may define the function it applies)
+    if isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ in _SOFTMAX_NAMES and len(t.args) == 1 \
+            and not lk.defines and not _own_softmax(reading.env, reading.doc.spans[lk.span_index].start):
+        arg = t.args[0]
+        b = reading.env.knows(arg, reading.doc.spans[lk.span_index].start) if isinstance(arg, sp.Symbol) else None
+        if _numbers_of(arg) is not None or (b is not None and _numbers_of(b.value) is not None):
+            return None  # softmax(s) = (0.659, …) for s = (2.0, 1.0, 0.1): the standard softmax's value, stated
     primed = _primed_base(t)
     if primed is not None and not lk.defines and _speaks_of_derivatives(reading.doc, lk):
         import sympy as sp
@@ -3920,7 +3926,62 @@ def _expand(expr, env, at: int):
     used += [b for b in u3 if b not in used]
     expr, u4 = _written_entries(expr, env, at)
     used += [b for b in u4 if b not in used]
+    expr, u5 = _softmax_of_numbers(expr, env, at)
+    used += [b for b in u5 if b not in used]
     return _written_inner_products(expr), used
+
+
+_SOFTMAX_NAMES = ("softmax", "Softmax")
+
+
+def _own_softmax(env, at: int) -> bool:
+    """Whether the document defines softmax itself (in scope at ``at``)."""
+    import sympy as sp
+
+    x = sp.Dummy("a")
+    return any(env.knows(sp.Function(n)(x), at) is not None or env.knows(sp.Function(n)(x, x), at) is not None
+               or env.knows(sp.Symbol(n), at) is not None for n in _SOFTMAX_NAMES + ("softmax_", "Softmax_"))
+
+
+def _numbers_of(v):
+    """The entries of a vector written out in numbers (a tuple, a row or a column), or None."""
+    import sympy as sp
+
+    entries = list(v.args) if isinstance(v, sp.Tuple) else (
+        list(v) if isinstance(v, sp.MatrixBase) and 1 in v.shape else None)
+    if entries and len(entries) >= 2 and all(isinstance(e, sp.Expr) and e.is_number and e.is_real for e in entries):
+        return entries
+    return None
+
+
+def _softmax_of_numbers(expr, env, at: int):
+    """``expr`` with softmax of a vector written out in numbers (``\mathrm{softmax}([1, 2, 3])``, ``softmax(s)`` for
+    ``s = (2.0, 1.0, 0.1)``, ``\text{softmax}(1, 2, 3)``) computed as the vector e^{v_i} / Σ_j e^{v_j}, where the
+    document does not define softmax; and the binding that says so."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase):
+        return expr, []
+    apps = [a for a in expr.atoms(sp.core.function.AppliedUndef) if a.func.__name__ in _SOFTMAX_NAMES]
+    if not apps or _own_softmax(env, at):
+        return expr, []
+    rep = {}
+    for a in apps:
+        v = a.args[0] if len(a.args) == 1 else sp.Tuple(*a.args)
+        entries = _numbers_of(v)
+        if entries is None:
+            continue
+        total = sp.Add(*[sp.exp(e) for e in entries])
+        out = [sp.exp(e) / total for e in entries]
+        rep[a] = sp.ImmutableMatrix(v.shape[0], v.shape[1], out) if isinstance(v, sp.MatrixBase) else sp.Tuple(*out)
+    if not rep:
+        return expr, []
+    x = sp.IndexedBase("v")
+    j, i = sp.Symbol("j"), sp.Symbol("i")
+    b = Binding("definition", "softmax", sp.Function("softmax")(x), sp.exp(x[i]) / sp.Sum(sp.exp(x[j]), (j, 1, sp.Symbol("n"))),
+                (x,), source="standard", where="the standard softmax of a vector: entry i is e^{v_i} / Σ_j e^{v_j} (the "
+                "document does not define softmax)")
+    return expr.xreplace(rep), [b]
 
 
 def _standard_softmax(expr, env, at: int):
