@@ -1842,7 +1842,7 @@ _SOLVE_NODES = 16  # the largest left side solved for its name
 
 def _solved_for(t, v, name: str):  # noqa: C901
     """(the symbol, its value) when ``t = v`` has ``t`` written in one plain symbol named ``name`` and numbers (a power,
-    a root, a quotient: ``\sqrt{1/t}``, ``1/\lambda``, ``2^{k}``), ``v`` does not use it, and SymPy finds exactly one
+    a root, a quotient: ``\\sqrt{1/t}``, ``1/\\lambda``, ``2^{k}``), ``v`` does not use it, and SymPy finds exactly one
     solution, which substituted back makes the two sides agree at the test points (the integers 1 to 4, 0.37 and
     1.9 for every other name); None otherwise."""
     import sympy as sp
@@ -3955,8 +3955,8 @@ def _numbers_of(v):
 
 
 def _softmax_of_numbers(expr, env, at: int):
-    """``expr`` with softmax of a vector written out in numbers (``\mathrm{softmax}([1, 2, 3])``, ``softmax(s)`` for
-    ``s = (2.0, 1.0, 0.1)``, ``\text{softmax}(1, 2, 3)``) computed as the vector e^{v_i} / Σ_j e^{v_j}, where the
+    """``expr`` with softmax of a vector written out in numbers (``\\mathrm{softmax}([1, 2, 3])``, ``softmax(s)`` for
+    ``s = (2.0, 1.0, 0.1)``, ``\\text{softmax}(1, 2, 3)``) computed as the vector e^{v_i} / Σ_j e^{v_j}, where the
     document does not define softmax; and the binding that says so."""
     import sympy as sp
 
@@ -3986,7 +3986,7 @@ def _softmax_of_numbers(expr, env, at: int):
 
 def _standard_softmax(expr, env, at: int):
     """``expr`` with each softmax inside a sum over k, taken over k, written as what softmax means where the document
-    does not define it: ``\text{softmax}_k(a_k)``, and ``\mathrm{softmax}(a_k)`` whose argument depends on k and on no
+    does not define it: ``\\text{softmax}_k(a_k)``, and ``\\mathrm{softmax}(a_k)`` whose argument depends on k and on no
     other index of the sums around it, is e^{a_k} / Σ_{k'} e^{a_{k'}} over the sum's own range; and the binding that
     says so.  A softmax outside such a sum, or of a vector (softmax(z)_i), is left as written."""
     import sympy as sp
