@@ -223,3 +223,17 @@ def test_softmax_of_a_vector_written_in_numbers_is_computed_entry_by_entry():
     assert len(s) == 1 and s[0]["status"] == "consistent", s  # (0.6590, 0.2424, 0.0986): a value, not a definition
     slip = reader_item_at(items, 9)
     assert slip["status"] == "inconsistent" and "entry 3 of 3" in slip["reason"], slip
+
+
+DECLARED = r"""# Softmax
+
+For $x \in \mathbb{R}^n$, $\mathrm{softmax}(x)_i = \frac{e^{x_i}}{\sum_{j=1}^{n} e^{x_j}}$.
+
+With $x = (1, 2, 3)$, $\mathrm{softmax}(x)_3 \approx 0.665$ and $\mathrm{softmax}(x)_1 \approx 0.10$.
+"""
+
+
+def test_a_declared_dimension_is_the_length_of_the_vector_written_for_it():
+    items = [it for it in reader_items(DECLARED) if it["line"] == 5 and "softmax" in it["link"]["lhs"]]
+    # e^3 / (e + e^2 + e^3) = 0.66524; e / (e + e^2 + e^3) = 0.09003, not 0.10
+    assert [it["status"] for it in items] == ["consistent", "inconsistent"], items

@@ -148,6 +148,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             lk.decision = None
     reading.vectors = _declared_vectors(links, parse)
     reading.spaces = _declared_spaces(links, parse)
+    reading.env.lengths = {name: dims for name, (_, dims) in reading.spaces.items() if dims and ("," not in dims)}
     reading.env.even = _halved(doc, parse)
     reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind not in PLAIN)
     reading.solved = _solved(reading, parse)
@@ -4050,7 +4051,8 @@ _ENTRY_SUM = 64  # the longest sum over a written vector's entries written out t
 def _written_entries(expr, env, at: int):
     """``expr`` with each entry x_k of a vector the document binds to numbers it writes out (``x = (1, 2, 3)``)
     replaced by that number, where the relation itself shows where the vector's indices start: it writes x_0 (from
-    0), or x_n for its length n (from 1), or sums over x_j from a to a + n - 1 (from a).  A sum with numbers for
+    0), or x_n for its length n (from 1), or sums over x_j from a to a + n - 1 (from a; the document's declared
+    dimension of x, ``x \\in \\mathbb{R}^n``, is n there).  A sum with numbers for
     bounds over such entries is written out first.  Where the relation shows no start (x_1 + x_2 with three entries),
     or shows both, the entries are left as written; and the bindings used."""
     import sympy as sp
@@ -4082,14 +4084,19 @@ def _written_entries(expr, env, at: int):
                     starts.add(0)
                 elif k == n:
                     starts.add(1)
+        dim = env.lengths.get(name)  # x ∈ R^n declared: its sums over j = 1 … n run over its n written entries
+        size = {sp.Symbol(dim): sp.Integer(n)} if dim and re.fullmatch(r"[A-Za-z]\w*", dim) else {}
         for sm in out.atoms(sp.Sum):
             for (j, lo, hi) in sm.limits:
-                if lo.is_Integer and hi.is_Integer and hi - lo + 1 == n and any(
+                if lo.is_Integer and (hi - lo + 1).xreplace(size) == n and any(
                         str(x.base.label) == name and x.indices[0] == j for x in sm.function.atoms(sp.Indexed)):
                     starts.add(int(lo))
         if len(starts) != 1:
             continue
         start = starts.pop()
+        if size and any((hi - lo + 1).free_symbols & set(size) for sm in out.atoms(sp.Sum) for (_, lo, hi) in sm.limits
+                        if any(str(x.base.label) == name for x in sm.function.atoms(sp.Indexed))):
+            out = out.xreplace(size)  # (n, the declared length of the x written with n numbers)
 
         def finite(sm):
             if all(lo.is_Integer and hi.is_Integer and 0 <= hi - lo < _ENTRY_SUM for _, lo, hi in sm.limits) \

@@ -134,15 +134,17 @@ class Env:
     alternatives: list[Binding] = field(default_factory=list)  # restatements that contradict a definition
     i_indexes: bool = False  # the document writes i as an index or a bound variable somewhere
     identity: bool = False  # the document speaks of the identity matrix (its I is that matrix among matrices)
+    lengths: dict = field(default_factory=dict)  # vector name -> its dimension as declared (x ∈ R^n: "n")
 
     def with_binding(self, b: Binding) -> "Env":
         """This environment with ``b`` stated as well (it shadows what it binds from where it is stated)."""
-        return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes, self.identity)
+        return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes, self.identity,
+                   dict(self.lengths))
 
     def without(self, drop: list[Binding]) -> "Env":
         """This environment without the bindings ``drop``."""
         return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives),
-                   self.i_indexes, self.identity)
+                   self.i_indexes, self.identity, dict(self.lengths))
 
     def add(self, b: Binding) -> None:
         self.bindings.append(b)
