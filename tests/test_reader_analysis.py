@@ -143,7 +143,8 @@ so both values are saved.
 
 INTERPOLATION = r"""# Interpolation
 
-Let $g(m) = \sin(m/100)$ be the encoding. Position interpolation uses $g'(m) = g(m/4)$ instead.
+We study the derivative of the encoding. Let $g(m) = \sin(m/100)$ be the encoding. Position interpolation uses
+$g'(m) = g(m/4)$ instead.
 
 Then $g'(8) = \sin(0.02)$.
 """
@@ -179,7 +180,7 @@ def test_a_prime_outside_a_passage_about_derivatives_names_another_function():
     items = reader_items(INTERPOLATION)
     g = [it for it in items if it["link"]["lhs"].strip() == "g'(m)"]
     assert len(g) == 1 and g[0]["status"] == "definition", g  # g'(m) = g(m/4): the interpolated encoding
-    it = reader_item_at(items, 5)
+    it = reader_item_at(items, 6)
     assert it["status"] == "consistent", it  # g'(8) = g(2) = sin(0.02)
 
 

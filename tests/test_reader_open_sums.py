@@ -115,6 +115,8 @@ Kernel regression: $\sum_{i=1}^n \frac{\exp\left(-\frac{1}{2}(x - x_i)^2\right)}
 A slip: $\sum_{t=1}^{T}\text{softmax}_{t}(\text{score}(q, k_t)) = T$.
 
 Outside a sum: $\mathrm{softmax}(z_i) = e^{z_i}$.
+
+Over which index? $\sum_{i=1}^{n} \mathrm{softmax}(a_{ij}) = 1$.
 """
 
 
@@ -128,3 +130,5 @@ def test_softmax_the_document_does_not_define_is_the_standard_one_over_its_sums_
     assert slip["status"] != "proved", slip
     alone = reader_item_at(items, 9)  # no sum names the index softmax runs over: left as written
     assert alone["status"] != "proved" and alone["status"] != "inconsistent", alone
+    which = reader_item_at(items, 11)  # over i (then 1) or over j (then not 1 in general): not read
+    assert which["status"] == "undecided", which

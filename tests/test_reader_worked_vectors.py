@@ -237,3 +237,19 @@ def test_a_declared_dimension_is_the_length_of_the_vector_written_for_it():
     items = [it for it in reader_items(DECLARED) if it["line"] == 5 and "softmax" in it["link"]["lhs"]]
     # e^3 / (e + e^2 + e^3) = 0.66524; e / (e + e^2 + e^3) = 0.09003, not 0.10
     assert [it["status"] for it in items] == ["consistent", "inconsistent"], items
+
+
+DETERMINANTS = r"""# Determinants
+
+Let $U = \begin{pmatrix} 1 & 2 & 3 \\ & 4 & 5 \\ & & 6 \end{pmatrix}$, so $\det U = 24$; a slip writes $\det(U) = 20$.
+
+Let $R_m = \begin{pmatrix} \cos m & -\sin m \\ \sin m & \cos m \end{pmatrix}$. Then $\det R_m = 1$.
+"""
+
+
+def test_the_determinant_of_a_matrix_the_document_writes_is_computed_and_is_never_a_definition():
+    items = reader_items(DETERMINANTS)
+    dets = [it for it in items if it["line"] == 3 and "det" in it["link"]["lhs"]]
+    assert [it["status"] for it in dets] == ["consistent", "inconsistent"], dets  # blank cells below: 1·4·6 = 24
+    rot = [it for it in items if it["line"] == 5 and "det" in it["link"]["lhs"]]
+    assert len(rot) == 1 and rot[0]["status"] == "proved", rot  # cos² m + sin² m = 1

@@ -702,6 +702,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None
     if not (lk.first or lk.defines or _new_function(reading, lk, t)):
         return None  # (e = a(q, k) = q^T k / \sqrt{d}: a chain's middle term may define the function it applies)
+    if isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ in ("det", "tr", "trace", "Tr"):
+        return None  # \\det U = 24: the determinant of a matrix, stated (checked), never a definition of det
     if isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ in _SOFTMAX_NAMES and len(t.args) == 1 \
             and not lk.defines and not _own_softmax(reading.env, reading.doc.spans[lk.span_index].start):
         arg = t.args[0]
@@ -709,7 +711,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         if _numbers_of(arg) is not None or (b is not None and _numbers_of(b.value) is not None):
             return None  # softmax(s) = (0.659, …) for s = (2.0, 1.0, 0.1): the standard softmax's value, stated
     primed = _primed_base(t)
-    if primed is not None and not lk.defines and _speaks_of_derivatives(reading.doc, lk):
+    if primed is not None and not lk.defines and _speaks_of_derivatives(reading.doc, lk) \
+            and not _rescaled_copy(t, v, primed[0]):
         import sympy as sp
 
         b = reading.env.knows(sp.Function(primed[0])(sp.Dummy()), reading.doc.spans[lk.span_index].start)
@@ -3117,7 +3120,9 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     try:
         sides = [e.xreplace(implicit) if implicit else e for e in (lhs.expr, rhs.expr)]
         generic = _generic_functions(*sides)
-        cue = _speaks_of_derivatives(reading.doc, lk)
+        cue = _speaks_of_derivatives(reading.doc, lk) and not any(
+            _primed_base(x) is not None and _rescaled_copy(x, y, _primed_base(x)[0])
+            for x, y in (sides, sides[::-1]))
         primed = [_primes_as_derivatives(e, env, at, generic, cue) for e in sides]
         derived = [_derivatives_taken(e, env, at, generic) for e, _ in primed]
         derived = [(e, u + p[1]) for (e, u), p in zip(derived, primed)]
@@ -3269,6 +3274,14 @@ def _generic_functions(*sides) -> set:
     return out
 
 
+def _rescaled_copy(t, v, name: str) -> bool:
+    """``g'(m) = g(m/4)``: a primed function set equal to the function itself at another argument, the way scaled
+    encodings are named (position interpolation), not a derivative."""
+    import sympy as sp
+
+    return isinstance(v, sp.core.function.AppliedUndef) and v.func.__name__ == name and v.args != t.args
+
+
 def _primes_as_derivatives(e, env: Env, at: int, generic: set, derivatives: bool = True):
     """``e`` with each f'(x), f''(x) of a function the document defines of one variable replaced by the derivative of
     that definition at x, and each g'(x) of a function it applies without defining (``generic``: g(x) written in the
@@ -3285,6 +3298,8 @@ def _primes_as_derivatives(e, env: Env, at: int, generic: set, derivatives: bool
             return a
         name, k = got
         t = sp.Dummy("t")
+        if env.knows(a.func(t), at) is not None:
+            return a  # g'(m) = g(m/4) is the document's own g': its definition applies
         b = env.knows(sp.Function(name)(t), at)
         if b is not None and b.kind == "definition" and len(b.params) == 1 and derivatives \
                 and isinstance(b.params[0], sp.Symbol) and isinstance(b.value, sp.Expr):
@@ -3929,7 +3944,27 @@ def _expand(expr, env, at: int):
     used += [b for b in u4 if b not in used]
     expr, u5 = _softmax_of_numbers(expr, env, at)
     used += [b for b in u5 if b not in used]
-    return _written_inner_products(expr), used
+    return _written_determinants(_written_inner_products(expr)), used
+
+
+def _written_determinants(expr):
+    """``expr`` with the determinant and the trace of each matrix written out (or bound to one written out: ``\\det
+    U`` for the U the document writes) computed: a square matrix of at most 4 rows for det, any square one for tr."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase):
+        return expr
+
+    def value(a):
+        m = a.args[0] if len(a.args) == 1 else None
+        if not isinstance(m, sp.MatrixBase) or not m.is_square or any(elision.is_elided(x) for x in m):
+            return a
+        if a.func.__name__ == "det":
+            return m.det() if m.rows <= 4 else a
+        return m.trace()
+
+    return expr.replace(lambda a: isinstance(a, sp.core.function.AppliedUndef) and a.func.__name__ in ("det", "tr")
+                        and len(a.args) == 1, value)
 
 
 _SOFTMAX_NAMES = ("softmax", "Softmax")
@@ -3988,7 +4023,8 @@ def _softmax_of_numbers(expr, env, at: int):
 def _standard_softmax(expr, env, at: int):
     """``expr`` with each softmax inside a sum over k, taken over k, written as what softmax means where the document
     does not define it: ``\\text{softmax}_k(a_k)``, and ``\\mathrm{softmax}(a_k)`` whose argument depends on k and on no
-    other index of the sums around it, is e^{a_k} / Σ_{k'} e^{a_{k'}} over the sum's own range; and the binding that
+    other index (of the sums around it, or a free one: softmax(a_{ij}) in Σ_i may run over j), is
+    e^{a_k} / Σ_{k'} e^{a_{k'}} over the sum's own range; and the binding that
     says so.  A softmax outside such a sum, or of a vector (softmax(z)_i), is left as written."""
     import sympy as sp
 
@@ -4012,8 +4048,10 @@ def _standard_softmax(expr, env, at: int):
             def weight(a):
                 if a.func.__name__ in ("softmax_", "Softmax_") and len(a.args) == 2 and a.args[0] == k:
                     arg = a.args[1]
-                elif a.func.__name__ in ("softmax", "Softmax") and len(a.args) == 1 and k in a.args[0].free_symbols:
-                    arg = a.args[0]
+                elif a.func.__name__ in ("softmax", "Softmax") and len(a.args) == 1 and k in a.args[0].free_symbols \
+                        and all(set().union(*(i.free_symbols for i in x.indices)) <= {k}
+                                for x in a.args[0].atoms(sp.Indexed)):
+                    arg = a.args[0]  # (softmax(a_{ij}) in a sum over i: over i or over j, the text does not say)
                 else:
                     return a
                 if (arg.free_symbols & inside) != {k} or not isinstance(arg, sp.Expr) or not arg.is_commutative:
@@ -4126,12 +4164,12 @@ def _written_arguments(expr, env, at: int):
     used: list = []
     rep = {}
     for x in expr.atoms(sp.core.function.AppliedUndef):
-        if x.func.__name__ not in ("norm", "inner"):
+        if x.func.__name__ not in ("norm", "inner", "det", "tr"):
             continue
         args = []
         for a in x.args:
             w = _written_out(a, env, at)
-            if isinstance(w, tuple) and 1 in w[0].shape:
+            if isinstance(w, tuple) and (1 in w[0].shape or x.func.__name__ in ("det", "tr")):
                 args.append(w[0])
                 used.append(w[1])
             else:

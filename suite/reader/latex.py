@@ -1149,6 +1149,10 @@ class _Parser:
         if name in _NAMED_OPERATORS and self.adjacent_bracket():
             self.take()
             return self.application(name)  # \\Pr(X \\le x), \\det(A), \\operatorname{diag}(…)
+        if name in ("det", "tr") and (self.peek(1).kind in ("letter", "greek") or (
+                self.peek(1).kind == "cmd" and self.peek(1).value in _ALPHABETS | {"mathbf", "boldsymbol", "bm"})):
+            self.take()
+            return self.apply(self.function(name), self.name_factor())  # \\det R_m, \\det \\mathbf{A}: of one name
         self.take()
         if name in _CONSTANTS:
             return _CONSTANTS[name]
