@@ -54,3 +54,39 @@ def test_an_i_used_as_an_index_in_the_formula_stays_a_letter():
     env = check_document(read_text("doc.md", text))["environment"]
     (z,) = [b for b in env if b["name"] == "z_i"]
     assert "I" not in z["value"] and "i*y" in z["value"], z  # i times y_i, a letter: no imaginary unit
+
+
+SYSTEM = r"""# A pair rotated as a complex number
+
+Let $\theta_j = 10000^{-2j/d}$ and $z_{\text{rot}_j} = (a_j + i b_j)(\cos(m\theta_j) + i \sin(m\theta_j))$. Its parts:
+
+$$
+\begin{cases}
+\text{Re}(z_{\text{rot}_j}) = a_j \cos(m\theta_j) - b_j \sin(m\theta_j) \\
+\text{Im}(z_{\text{rot}_j}) = a_j \sin(m\theta_j) + b_j \cos(m\theta_j)
+\end{cases}
+$$
+
+and with a slip:
+
+$$
+\begin{cases}
+\text{Re}(z_{\text{rot}_j}) = a_j \cos(m\theta_j) + b_j \sin(m\theta_j) \\
+\text{Im}(z_{\text{rot}_j}) = a_j \sin(m\theta_j) + b_j \cos(m\theta_j)
+\end{cases}
+$$
+
+A definition by cases is not a system: $s(x) = \begin{cases} 1 & x > 0 \\ 0 & x \le 0 \end{cases}$.
+"""
+
+
+def test_a_cases_display_of_equations_is_a_system_each_row_decided():
+    items = reader_items(SYSTEM)
+    rows = {it["line"]: it for it in items if it["line"] in (7, 8, 16, 17)}
+    assert set(rows) == {7, 8, 16, 17}, [(it["line"], it["status"]) for it in items]
+    assert [rows[k]["status"] for k in (7, 8, 17)] == ["proved"] * 3, [rows[k] for k in (7, 8, 17)]
+    # Re((a + ib)(cos + i sin)) = a cos - b sin: the slip's + b sin fails for the free members a_j, b_j, but
+    # members of undefined families may be constrained elsewhere: never proved
+    assert rows[16]["status"] != "proved", rows[16]
+    step = [it for it in items if it["link"]["lhs"].strip() == "s(x)"]
+    assert len(step) == 1 and step[0]["status"] == "definition", step

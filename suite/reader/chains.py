@@ -112,9 +112,32 @@ _CASE_SEP = re.compile(r"\\qquad|\\quad|&|,\s*(?=\\text|\()")
 _ALIGNED_RELATION = re.compile(r"[^&]*&\s*(?:=|:=|\\approx|\\equiv|\\le(?:q)?(?![a-z])|\\ge(?:q)?(?![a-z])|<|>|≈|≤|≥)")
 
 
+_WHOLE_CASES = re.compile(r"\s*\\begin\{cases\}(.*)\\end\{cases\}[\s.,;]*", re.S)
+_EQUATION_ROW = re.compile(r"[^&]*&?\s*(?:=|\\approx|≈)")
+
+
+def _system(body: str) -> str | None:
+    """The rows of a display that is one ``cases`` environment whose every row is an equation with no condition
+    (``\\begin{cases} \\text{Re}(z) = a \\\\ \\text{Im}(z) = b \\end{cases}``): a system of equations, one a
+    row; None for anything else (a definition by cases has a value and a condition in each row)."""
+    m = _WHOLE_CASES.fullmatch(body)
+    if not m:
+        return None
+    statements = [r for r in re.split(r"\\\\", m.group(1)) if r.strip()]
+    if len(statements) < 2 or not all(_EQUATION_ROW.match(r) and r.count("&") <= 1 and _has_relation(r.replace("&", ""))
+                                      and not re.search(r"&\s*(?:\\text|\\mathrm|if\b|\\quad|\\qquad)", r)
+                                      for r in statements):
+        return None
+    return " \\\\ ".join(r.replace("&", " ") for r in statements)
+
+
 def piecewise(body: str) -> str:
     """``\\left\\{ a \\qquad (cond) \\\\ b \\qquad (cond) \\right.``, a piecewise definition written without
-    ``cases``, as ``\\begin{cases} a & cond \\\\ b & cond \\end{cases}``."""
+    ``cases``, as ``\\begin{cases} a & cond \\\\ b & cond \\end{cases}``; a display that is one ``cases`` of
+    equations (``_system``) as its rows."""
+    system = _system(body)
+    if system is not None:
+        return system
     out, pos = [], 0
     for m in _LEFT_BRACE.finditer(body):
         if m.start() < pos:

@@ -1522,6 +1522,8 @@ class _Parser:
             return self.symbol(f"{name}_{payload}", bold)
         if kind == "indices":
             return self.indexed(name, payload, bold)
+        if kind == "labelled":  # q_{\\text{rotated}_j}: member j of the family q_rotated
+            return self.indexed(f"{name}_{payload[0]}", payload[1], bold)
         if kind == "entries":  # u_{[i]}: an entry of the vector u, a number even where u is a matrix or vector
             self.scalars(payload, "an index")
             return Indexed(IndexedBase(name), *payload)
@@ -1632,6 +1634,18 @@ class _Parser:
             if all(t.kind == "letter" for t in inner) and len(inner) <= 2:
                 self.i = close + 1
                 return "indices", tuple(Symbol(t.value) for t in inner)
+            if len(inner) >= 3 and (inner[0].kind == "word" or _is_roman_name(inner[0])) \
+                    and inner[1].kind == "op" and inner[1].value == "_":
+                start = self.i
+                self.i = start + 3  # q_{\\text{rotated}_j}: the family q_rotated, member j
+                try:
+                    kind, payload = self.subscript()
+                except Unread:
+                    kind, payload = None, None
+                if kind == "indices" and self.i == close:
+                    self.i = close + 1
+                    return "labelled", (inner[0].value, payload)
+                self.i = start
             name = _subscript_name(inner)
             if name is None and any((t.kind == "op" and t.value == ":") or t.kind == "rel" for t in inner):
                 name = "".join(self.tex[t.pos:t.end] for t in inner)  # x_{1:n}, y_{<t}: a slice, as written
