@@ -941,6 +941,35 @@ def test_worked_values_written_out_in_a_block_are_checked_and_a_printout_s_round
     assert not any("2^-11" in lhs or "10000 ** " in lhs for lhs, _ in got), sorted(got)
 
 
+TIMES_BLOCKS = """# Memory
+
+Per token:
+
+```
+64 × 128 + 64 × 128 = 16384
+8 × 128 + 8 × 128 = 2000
+```
+
+Modulo 7:
+
+```
+3 × 5 = 1
+```
+
+A program:
+
+```python
+x = 64 * 128
+```
+"""
+
+
+def test_a_block_line_that_multiplies_with_the_times_sign_states_arithmetic_unless_the_block_is_modular():
+    items = check_document(read_text("times.md", TIMES_BLOCKS))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items if it["span"] == "plain"}
+    assert got == {("64 × 128 + 64 × 128", "16384"): "consistent", ("8 × 128 + 8 × 128", "2000"): "inconsistent"}, got
+
+
 def test_a_definition_that_cannot_stand_in_a_product_leaves_that_relation_undecided_not_the_document():
     text = ("$$\\mathbf{q} = [q_1, q_2]$$\n\n$$\\mathbf{R}(\\theta) = \\begin{bmatrix} \\cos\\theta & -\\sin\\theta \\\\ "
             "\\sin\\theta & \\cos\\theta \\end{bmatrix}$$\n\n$$\\mathbf{q}' = \\mathbf{R}(\\theta)\\mathbf{q}$$\n\n"

@@ -339,6 +339,10 @@ _FLOAT_TALK = re.compile(r"float|\bf(?:p|)(?:8|16|32|64)\b|\bbf16\b|bfloat|\bhal
 # power (10000^(-2/256)); integer arithmetic there may be another number system (overflow, integer division,
 # modulo, binary, a clock, XOR), and is read only with '≈'
 _WORKED = re.compile(r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\(|π|√|\^\s*[(\-−]|⁻")
+# '×' and '÷', which no program writes: a line computing with them states arithmetic (64 × 128 + 64 × 128 = 16,384)
+_TIMES = re.compile(r"[×÷]")
+# … unless the block or its lead-in speaks of modular arithmetic ("modulo 7: 3 × 5 = 1")
+_MODULAR = re.compile(r"\bmod(?:ulo|ular|ulus)?\b|\(mod|余数|取模|同余|模\s*\d", re.I)
 NOT_READ_BLOCKS = frozenset({"diff", "patch", "udiff"})  # a diff's lines are removed or added, not stated
 _DIFF_LINES = re.compile(r"^(?:---|\+\+\+|@@)", re.M)  # a diff in a block with no language
 # a block that speaks of degrees: its trigonometry may be in degrees ("The standard angles, in degrees: sin(30) = 0.5")
@@ -356,13 +360,15 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
     ``m = 500 * 2048/1024 = 250``): the relations in plain arithmetic (``plain_relations``) of its lines that no
     program writes (a line with Unicode mathematics, or an expression set equal to another), outside the line's
     comment (read as a comment), as spans of kind "plain" where "code block": with '≈', or with '=' where the left
-    side has a function, π, a root or a fractional or negative power; not a line the document disowns ("✗",
+    side has a function, π, a root or a fractional or negative power, or multiplies or divides with '×' or '÷'; not
+    a line the document disowns ("✗",
     "wrong", "old").  None in a diff (tagged, or with ---/+++/@@ lines), nor in a block about floating-point
     behaviour (the block or the paragraphs ``before`` it speak of float, dtype, overflow, bits, truncation, what is
     printed: its numbers are what a program gives) or about degrees (its sines may take degrees)."""
     if lang in NOT_READ_BLOCKS or _DIFF_LINES.search(text, start, end) or any(
             pat.search(text, start, end) or pat.search(before) for pat in (_FLOAT_TALK, _DEGREE_TALK)):
         return []
+    modular = bool(_MODULAR.search(text, start, end) or _MODULAR.search(before))
     marker = None if lang in NO_COMMENTS else ("//" if lang in SLASH_COMMENTS else "#")
     out, pos = [], start
     while pos < end:
@@ -374,7 +380,8 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
             stop = eol if k < 0 else k
         if _NOTATION.search(text, pos, stop) and not _DISOWNED.search(text, pos, eol):
             out += [x for x in plain_relations(text, pos, stop, "code block")
-                    if "≈" in x.body or _WORKED.search(x.body.split("=")[0])]
+                    if "≈" in x.body or _WORKED.search(x.body.split("=")[0])
+                    or (_TIMES.search(x.body.split("=")[0]) and not modular)]
         pos = eol + 1
     return out
 
