@@ -2,7 +2,7 @@
 form (i the imaginary unit, x and y real), "for z = x + iy:" holds in the display it introduces, and "take z = …"
 gives z a new meaning where it was defined before.  A letter i that the formula uses as an index stays a letter.
 Documents written for these tests."""
-from tests.conftest import reader_items
+from tests.conftest import reader_item_at, reader_items
 
 POLAR_THEN_CARTESIAN = r"""# Complex
 
@@ -90,3 +90,22 @@ def test_a_cases_display_of_equations_is_a_system_each_row_decided():
     assert rows[16]["status"] != "proved", rows[16]
     step = [it for it in items if it["link"]["lhs"].strip() == "s(x)"]
     assert len(step) == 1 and step[0]["status"] == "definition", step
+
+
+UNIT_FIRST = r"""# Complex numbers
+
+For complex numbers, $(1+i)(1-i) = 2$ and $i^2 = -1$.
+
+# Elsewhere
+
+A polynomial: $(1+i)(1-i) = 2$.
+"""
+
+
+def test_a_relation_that_holds_with_i_the_imaginary_unit_is_no_finding():
+    items = reader_items(UNIT_FIRST)
+    first = [it for it in items if it["line"] == 3 and it["link"]["lhs"] == "(1+i)(1-i)"][0]  # 1 - i^2 = 2, written
+    # before the declaration i^2 = -1 in its sentence
+    assert first["status"] == "consistent" and "imaginary unit" in first["reason"], first
+    other = reader_item_at(items, 7)  # i^2 = -1 is declared in the document: the same reading
+    assert other["status"] != "inconsistent", other

@@ -3139,6 +3139,8 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     saved, reading.env = reading.env, env
     try:
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
+        if d.status == "inconsistent":
+            d = _with_imaginary_i(reading, lk, L, R, d)
         ends = _open_sum_ends(L, R, env.ranges(at), reading.doc.text) if d.status not in ("proved", "consistent") else {}
         if ends:  # Σ_j α_j = 1 where α_j = e^{x_j} / Σ_{j'=1}^{J} e^{x_{j'}}: Σ_j runs over the range the document writes
             over = _decide_sides(reading, lk, lhs, rhs, L.xreplace(ends), R.xreplace(ends), used, prose)
@@ -3184,6 +3186,38 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
 
 
 _AT_POINT = re.compile(r"\b(?:at|for)\s+(?:the\s+)?(?:point|position|value)s?\s*\$?\s*$", re.I)
+
+
+_COMPLEX_TALK = re.compile(r"complex|imaginary|\\mathbb\s*\{?\s*C\b|ℂ|复数|虚数|虚部|i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1", re.I)
+
+
+def _with_imaginary_i(reading: Reading, lk: Link, L, R, d: dec.Decision) -> dec.Decision:
+    """A finding on a relation that writes a name i and holds exactly with i the imaginary unit (``(1 + i)(1 - i) =
+    2``): no finding.  Consistent, with that reading said, where the document speaks of complex numbers (its
+    section, or i^2 = -1 anywhere); else undecided, naming both readings."""
+    import sympy as sp
+
+    i = sp.Symbol("i")
+    if not all(isinstance(x, sp.Expr) for x in (L, R)) or i not in (L.free_symbols | R.free_symbols):
+        return d
+    try:
+        with dec.budget(dec.PROOF_SECONDS):
+            holds = sp.simplify(sp.expand((L - R).xreplace({i: sp.I}))) == 0
+    except dec.Budget:  # SymPy too slow here: the finding stands as it was made
+        return d
+    except Exception:  # noqa: BLE001 - SymPy failing: the finding stands
+        return d
+    if not holds:
+        return d
+    section = reading.doc.section_at(lk.offset)
+    lo = section.start if section is not None else 0
+    talk = _COMPLEX_TALK.search(reading.doc.text, lo, reading.doc.spans[lk.span_index].end + 200) \
+        or re.search(r"i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1", reading.doc.text)
+    if talk:
+        return dec.Decision("consistent", "arithmetic", "holds exactly with i the imaginary unit (the document speaks of "
+                            "complex numbers); read with i a real number it would fail", used=d.used)
+    return dec.Decision("undecided", "", f"with i a real number: {d.reason}; with i the imaginary unit it holds "
+                        "exactly: which the document means is not written", used=d.used, cause="i as unit or index")
 
 
 def _differentiated_in_general(env: Env, at: int, *sides, text: str | None = None) -> list:
