@@ -4,6 +4,7 @@ requirement, is not judged with that symbol's value from elsewhere; two values o
 scopes; every decided item names the bindings it used, with their lines.  Documents written for these tests."""
 from suite.reader.check import check_document
 from suite.reader.formats import read_text
+from tests.conftest import reader_items
 
 
 def _items(text: str, name: str = "doc.md") -> list[dict]:
@@ -529,3 +530,27 @@ def test_a_finding_resting_on_a_letter_defined_in_a_sibling_section_is_undecided
     fit = got[("\\alpha", "1.5")]
     assert fit["status"] == "undecided" and fit["cause"] == "value from another section", fit
     assert got[("d/2", "30")]["status"] == "inconsistent"  # d = 64 from the enclosing section
+
+
+VALUES_AFTER = r"""# Values after
+
+The frequency is $\omega = 10000^{-2i/d} \approx 0.01$ for $i = 1$ and $d = 4$.
+
+The frequency is $\omega = 10000^{-2i/d} \approx 0.2$ for $i = 1$ and $d = 4$.
+
+Here $x^2 + y^2 = 26$ with $x = 3$, $y = 4$.
+
+During generation $T = 1$.
+
+Let $D = 1024$. Balancing the two costs gives $2D = T$, so e.g. for $D = 4096$, this is 8192.
+"""
+
+
+def test_values_its_sentence_gives_after_a_relation_are_its_case():
+    items = reader_items(VALUES_AFTER)
+    got = {it["line"]: it for it in items if it["status"] != "definition"}
+    assert got[3]["status"] == "consistent" and "after it (i = 1, d = 4)" in got[3]["reason"], got[3]
+    assert got[5]["status"] == "inconsistent", got[5]  # 10000^{-1/2} = 0.01, not 0.2
+    assert got[7]["status"] == "inconsistent", got[7]  # 9 + 16 = 25
+    # D = 4096 is the sentence's; T = 1 was another part's: 2D = T is solved by the text, never a finding
+    assert got[11]["status"] == "undecided", got[11]

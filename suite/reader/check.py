@@ -1866,6 +1866,8 @@ def _solved_for(t, v, name: str):  # noqa: C901
         return None
     if len(sols) != 1 or not isinstance(sols[0], sp.Expr) or sols[0].has(sp.I) or sym in sols[0].free_symbols:
         return None
+    if t.is_polynomial(sym) and sp.degree(t, sym) <= 1:
+        return None  # 2D = T: a relation between two names (a condition the text may solve), not D's definition
     sol = sols[0]
     others = sorted(v.free_symbols, key=str)
     for k, x in enumerate((1, 2, 3, 4, sp.Rational(37, 100), sp.Rational(19, 10))):
@@ -2870,6 +2872,8 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     else:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
+    if d.status == "undecided" and d.cause in ("value of free parameters", "value from another part of the document"):
+        d = _with_values_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause == "not an identity":
@@ -2951,6 +2955,58 @@ _DEFINED_AS = re.compile(r"(?:defined|defines|define|definition|denote[sd]?|we (
 _DERIVED_CAUSES = ("not an identity", "undefined function or family", "matrix identity beyond arbitrary shapes")
 _FORWARD_CAUSES = ("matrix identity beyond arbitrary shapes", "undefined function or family",
                    "vector or matrix side not written out")
+
+
+# what introduces the values a relation is stated for, right after it in its sentence: "≈ 0.1 for $i = 1$ and $d =
+# 4$", "with $x = 3$", "where $d = 512$", "取 $d = 4$"
+_VALUES_CUE = re.compile(r"(?:\b(?:for|with|where|when|at|taking|if)\b|取|当|其中|令|若|设)[^.;:!?。；：！？$]{0,24}$", re.I)
+
+
+def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A relation left undecided for want of values, decided with the values its own sentence gives right after it
+    ("$\\omega = 10000^{-2i/d} \\approx 0.1$ for $i = 1$ and $d = 4$", "$x^2 + y^2 = 25$ with $x = 3$, $y = 4$"):
+    each a plain name the relation writes, bound by a formula after the relation's and before its sentence ends,
+    the first of them introduced by "for", "with", "where", "when", "at", "取", "当", "其中".  Those values are the
+    case the sentence states it for: decided with them, a failure is a finding."""
+    import sympy as sp
+    from dataclasses import replace
+
+    doc, env = reading.doc, reading.env
+    span = doc.spans[lk.span_index]
+    stop = sentence_end(doc.text, span.end)
+    names = set()
+    for e in (lhs.expr, rhs.expr):
+        if isinstance(e, sp.Basic):
+            names |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
+    after = []
+    for other in reading.links:  # (a value restated there binds nothing new, but it is the sentence's case too)
+        at = doc.spans[other.span_index].start
+        if other is lk or not (span.end <= at < stop) or other.rel != "=" or not other.first:
+            continue
+        try:
+            t, v = reading.parse(other.lhs).expr, reading.parse(other.rhs).expr
+        except Exception:  # noqa: BLE001 - not a value the reader reads
+            continue
+        if isinstance(t, sp.Symbol) and t in names and isinstance(v, sp.Expr) and v.is_number and v.is_real:
+            after.append(Binding("value", other.lhs.strip(), t, v, where=_where(doc, other.offset), start=at))
+    if not after or len({b.target for b in after}) != len(after):
+        return d
+    first = min(b.start for b in after)
+    if not _VALUES_CUE.search(doc.text[span.end:first]):
+        return d
+    # only the sentence's own values: a value of another of its names stated elsewhere (T = 1 for generation, where
+    # "2D = T, so e.g. for D = 4096" gives D) is not this case's
+    env = env.without([b for b in env.bindings if b.kind == "value" and b.target in names])
+    moved = env
+    for b in after:
+        moved = moved.with_binding(replace(b, start=lk.offset, end=stop))
+    again = _decide_under(reading, moved, lk, lhs, rhs, prose)
+    if again.status not in DECIDED or not any(u.where == b.where and u.name == b.name for u in again.used
+                                              for b in after):
+        return d
+    named = ", ".join(f"{b.name} = {_value_text(b.value)}" for b in sorted(after, key=lambda b: b.start))
+    again.reason = f"with the values its sentence gives after it ({named}): {again.reason}"
+    return again
 
 
 def _with_later_definitions(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
