@@ -540,6 +540,8 @@ The frequency is $\omega = 10000^{-2i/d} \approx 0.2$ for $i = 1$ and $d = 4$.
 
 Here $x^2 + y^2 = 26$ with $x = 3$, $y = 4$.
 
+The loss is $L = -\log p \approx 2.3$ when $p = 0.1$.
+
 During generation $T = 1$.
 
 Let $D = 1024$. Balancing the two costs gives $2D = T$, so e.g. for $D = 4096$, this is 8192.
@@ -552,5 +554,7 @@ def test_values_its_sentence_gives_after_a_relation_are_its_case():
     assert got[3]["status"] == "consistent" and "after it (i = 1, d = 4)" in got[3]["reason"], got[3]
     assert got[5]["status"] == "inconsistent", got[5]  # 10000^{-1/2} = 0.01, not 0.2
     assert got[7]["status"] == "inconsistent", got[7]  # 9 + 16 = 25
+    loss = [it for it in items if it["line"] == 9 and it["status"] != "definition"]
+    assert len(loss) == 1 and loss[0]["status"] == "consistent", loss  # -ln 0.1 = 2.3026: a decimal value too
     # D = 4096 is the sentence's; T = 1 was another part's: 2D = T is solved by the text, never a finding
-    assert got[11]["status"] == "undecided", got[11]
+    assert got[13]["status"] == "undecided", got[13]

@@ -2978,17 +2978,20 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
     for e in (lhs.expr, rhs.expr):
         if isinstance(e, sp.Basic):
             names |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
-    after = []
+    after, shown = [], {}
     for other in reading.links:  # (a value restated there binds nothing new, but it is the sentence's case too)
         at = doc.spans[other.span_index].start
         if other is lk or not (span.end <= at < stop) or other.rel != "=" or not other.first:
             continue
         try:
-            t, v = reading.parse(other.lhs).expr, reading.parse(other.rhs).expr
+            t, R = reading.parse(other.lhs).expr, reading.parse(other.rhs)
         except Exception:  # noqa: BLE001 - not a value the reader reads
             continue
+        v = R.expr.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()}) \
+            if isinstance(R.expr, sp.Basic) else R.expr  # (p = 0.1: an exact input)
         if isinstance(t, sp.Symbol) and t in names and isinstance(v, sp.Expr) and v.is_number and v.is_real:
             after.append(Binding("value", other.lhs.strip(), t, v, where=_where(doc, other.offset), start=at))
+            shown[after[-1].where] = other.rhs.strip()
     if not after or len({b.target for b in after}) != len(after):
         return d
     first = min(b.start for b in after)
@@ -3004,7 +3007,7 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
     if again.status not in DECIDED or not any(u.where == b.where and u.name == b.name for u in again.used
                                               for b in after):
         return d
-    named = ", ".join(f"{b.name} = {_value_text(b.value)}" for b in sorted(after, key=lambda b: b.start))
+    named = ", ".join(f"{b.name} = {shown[b.where]}" for b in sorted(after, key=lambda b: b.start))
     again.reason = f"with the values its sentence gives after it ({named}): {again.reason}"
     return again
 
