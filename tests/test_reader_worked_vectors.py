@@ -244,6 +244,8 @@ DETERMINANTS = r"""# Determinants
 Let $U = \begin{pmatrix} 1 & 2 & 3 \\ & 4 & 5 \\ & & 6 \end{pmatrix}$, so $\det U = 24$; a slip writes $\det(U) = 20$.
 
 Let $R_m = \begin{pmatrix} \cos m & -\sin m \\ \sin m & \cos m \end{pmatrix}$. Then $\det R_m = 1$.
+
+Its trace: $\operatorname{tr} R_m = 2\cos m$.
 """
 
 
@@ -253,3 +255,5 @@ def test_the_determinant_of_a_matrix_the_document_writes_is_computed_and_is_neve
     assert [it["status"] for it in dets] == ["consistent", "inconsistent"], dets  # blank cells below: 1·4·6 = 24
     rot = [it for it in items if it["line"] == 5 and "det" in it["link"]["lhs"]]
     assert len(rot) == 1 and rot[0]["status"] == "proved", rot  # cos² m + sin² m = 1
+    trace = [it for it in items if it["line"] == 7]
+    assert len(trace) == 1 and trace[0]["status"] == "proved", trace  # tr of one name, no parentheses

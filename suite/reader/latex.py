@@ -1086,6 +1086,10 @@ class _Parser:
         if value in ("i", "j"):
             self.take()
             return I
+        if value in ("det", "tr") and (self.peek(1).kind in ("letter", "greek") or (
+                self.peek(1).kind == "cmd" and self.peek(1).value in _ALPHABETS | {"mathbf", "boldsymbol", "bm"})):
+            self.take()
+            return self.apply(self.function(value), self.name_factor())  # \\operatorname{tr} U: of one name
         if _is_roman_name(tok):
             return self.name_factor()
         if _ARITHMETIC_TEXT.fullmatch(value):  # \\text{max\\_seq + scale * (seq - max\\_seq)}: a formula set as text
