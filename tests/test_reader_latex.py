@@ -775,3 +775,15 @@ A rotation by 45 degrees has $\\cos(45) = 0.5$.
 """
     for it in reader_items(display):  # true in one reading, false in the other: never a finding, never a pass
         assert it["status"] == "undecided" and "degrees" in it["reason"], it
+
+
+def test_a_factor_after_a_functions_bracketed_argument_is_read_both_ways_before_any_finding():
+    from tests.conftest import reader_items
+
+    items = reader_items("# Args\n\n$$\\cos (n-m)\\theta = \\cos(n\\theta - m\\theta)$$\n\n"
+                         "$$\\cos (n-m)\\theta = \\cos(n\\theta + m\\theta)$$\n\n$$\\cos(x) y = y \\cos x$$\n")
+    got = {it["line"]: it for it in items}
+    # cos((n-m)θ) as meant, cos(n-m)·θ as read left to right: the first holds, so no finding
+    assert got[3]["status"] == "undecided" and "two readings" in got[3]["cause"], got[3]
+    assert got[5]["status"] == "inconsistent", got[5]  # fails in both readings
+    assert got[7]["status"] == "proved", got[7]

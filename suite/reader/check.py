@@ -2880,6 +2880,9 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _solved_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "inconsistent" and (lhs.slash_ambiguous or rhs.slash_ambiguous):
         d = _slash_readings(reading, lk, prose, d)
+    if d.status == "inconsistent" and (getattr(lhs, "argument_ambiguous", False)
+                                       or getattr(rhs, "argument_ambiguous", False)):
+        d = _argument_readings(reading, lk, prose, d)
     step = _from_previous_statement(reading, lk, lhs, rhs, prose) if lk.redefines is not None \
         and d.status == "undecided" else None
     if step is not None:
@@ -3163,6 +3166,30 @@ def _slash_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> 
                         f"right ((a / b) c) it fails ({d.reason}); with the rest of the product in the denominator "
                         f"(a / (b c)): {other.status}, {other.reason}", d.exact, points=d.points,
                         counterexample=d.counterexample, used=_unique(d.used + other.used), cause="two readings of '/'")
+
+
+def _argument_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> dec.Decision:
+    """A finding on a side that writes a factor right after a function's bracketed argument (``\\cos (n-m)\\theta``):
+    read left to right it is cos(n - m)·θ; with the factor inside the argument, cos((n - m)θ), the reading texts on
+    rotations mean.  The finding stands only if that reading fails too; otherwise the relation is undecided, with
+    both."""
+    try:
+        lhs = reading.parse(lk.lhs, lk.complex_form, argument_rest=True)
+        rhs = reading.parse(lk.rhs, lk.complex_form, argument_rest=True)
+    except Exception:  # noqa: BLE001 - the other reading unread: the finding is not made on one reading alone
+        return dec.Decision("undecided", d.method, f"a factor follows a function's bracketed argument: read as a "
+                            f"product, {d.reason}; the other reading (the factor inside the argument) is not read",
+                            d.exact, points=d.points, counterexample=d.counterexample, used=d.used,
+                            cause="two readings of a function's argument")
+    other = _decide_under(reading, reading.env, lk, lhs, rhs, prose)
+    if other.status == "inconsistent":
+        d.reason += " (also with the factor after the bracket inside the function's argument)"
+        return d
+    return dec.Decision("undecided", d.method, "a factor follows a function's bracketed argument, and the two readings "
+                        f"differ: as a product (\\cos(a)·b) it fails ({d.reason}); with the factor inside the argument "
+                        f"(\\cos(a b)): {other.status}, {other.reason}", d.exact, points=d.points,
+                        counterexample=d.counterexample, used=_unique(d.used + other.used),
+                        cause="two readings of a function's argument")
 
 
 def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) -> dec.Decision:

@@ -79,11 +79,12 @@ class Parsed:
     log_base_unstated: bool = False
     open_sums: set = field(default_factory=set)
     slash_ambiguous: bool = False  # "a / b c": a factor follows a division in one product (read left to right)
+    argument_ambiguous: bool = False  # "\\cos (n-m)\\theta": a factor follows a function's bracketed argument
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
-          conjugates: bool = True, valued=()) -> Parsed:
+          conjugates: bool = True, valued=(), argument_rest: bool = False) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -126,13 +127,14 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
                          frozenset(bold_matrices), frozenset(labelled))
         parser.dimensions = frozenset(dimensions)
         parser.slash_rest = slash_rest
+        parser.argument_rest = argument_rest
         parser.defined_macros = frozenset(macros)
         parser.conjugates = conjugates
         parser.valued = frozenset(valued)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
-                      parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous)
+                      parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous, parser.argument_ambiguous)
     except Unread:
         raise
     except RecursionError as e:
@@ -619,6 +621,7 @@ _RELATIONAL = {"=": Eq, "<": Lt, ">": Gt, "<=": Le, ">=": Ge, "!=": Ne}
 _TRANSPOSE = frozenset({("letter", "T"), ("cmd", "top"), ("cmd", "intercal"), ("roman", "T")})
 _CONDITION_LEADS = frozenset({"if", "for", "when", "where"})
 _ELLIPSIS = Symbol("…")
+_TRIG_NAME = re.compile(r"sin|cos|tan|cot|sec|csc|sinh|cosh|tanh")
 _INNER = Function("inner")
 _PARTIAL = Function("partial")  # ∂target/∂variable of a target the formula does not write out
 _GRADIENT = Function("nabla")  # ∇_variable target: a gradient, kept as written
@@ -708,6 +711,8 @@ class _Parser:
         self.log_base_unstated = False
         self.slash_ambiguous = False
         self.slash_rest = False
+        self.argument_ambiguous = False
+        self.argument_rest = False
         self.defined_macros: frozenset = frozenset()
         self.open_sums: set = set()
         self.bound: list = []  # the indices of the sums and products whose summand is being read, innermost last
@@ -1835,9 +1840,19 @@ class _Parser:
                              "function of the power, or the power of the function")
             return value
         if nxt.kind == "delim" and nxt.value in ("(", "[", "\\{") and nxt.mark != "close":
+            start = self.i
             _, items = self.bracket_items()
             if len(items) != 1:
                 return _Several(items)  # \\mathrm{cos}(u, v): another function of that name (a similarity)
+            if _TRIG_NAME.fullmatch(tok.value) and self.peek().kind in ("letter", "greek", "num") \
+                    and self.starts_factor(self.peek(), stops - {"argument"}):
+                # \\cos (n-m)\\theta: cos((n-m)θ), as texts on RoPE mean it, or cos(n-m)·θ, as read left to
+                # right; the one read here is the second, and with argument_rest the first
+                self.argument_ambiguous = True
+                if self.argument_rest:
+                    self.i = start
+                    value = self.term(stops | {"argument"})
+                    return value
             return items[0]
         negative = self.signs()
         if not self.starts_factor(self.peek(), stops - {"argument"}):
