@@ -193,3 +193,23 @@ def test_a_slip_between_two_projections_fails_at_every_size_the_document_leaves_
     # (AB)^T = A^T B^T fails for matrices but holds for numbers (size 1): no finding at sizes the document leaves open
     transpose = _find(items, r"(\mathbf{W}_q \mathbf{W}_k)^\top")
     assert transpose["status"] == "undecided", transpose
+
+
+ROW_PRODUCTS = r"""# Rotations between two vectors
+
+$$ q^T \begin{pmatrix} \cos a & \sin a \\ -\sin a & \cos a \end{pmatrix} \begin{pmatrix} \cos b & -\sin b \\ \sin b & \cos b \end{pmatrix} k = q^T \begin{pmatrix} \cos(b-a) & -\sin(b-a) \\ \sin(b-a) & \cos(b-a) \end{pmatrix} k $$
+
+$$ q^T \begin{pmatrix} \cos a & \sin a \\ -\sin a & \cos a \end{pmatrix} \begin{pmatrix} \cos b & -\sin b \\ \sin b & \cos b \end{pmatrix} k = q^T \begin{pmatrix} \cos(a-b) & -\sin(a-b) \\ \sin(a-b) & \cos(a-b) \end{pmatrix} k $$
+
+As complex numbers, $q^T \begin{pmatrix} \cos a & -\sin a \\ \sin a & \cos a \end{pmatrix} k = q^T e^{i a} k$.
+"""
+
+
+def test_written_matrices_between_vector_names_are_multiplied_in_order_and_a_complex_rotation_is_no_finding():
+    from tests.conftest import reader_item_at, reader_items
+
+    items = reader_items(ROW_PRODUCTS)
+    assert reader_item_at(items, 3)["status"] == "proved"  # R(-a) R(b) = R(b - a)
+    assert reader_item_at(items, 5)["status"] == "inconsistent"  # not R(a - b)
+    rot = reader_item_at(items, 7)  # e^{ia} standing for the rotation by a: notation, not a falsehood
+    assert rot["status"] == "undecided" and rot["cause"] == "complex number as a rotation", rot

@@ -3168,6 +3168,20 @@ def _slash_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> 
                         counterexample=d.counterexample, used=_unique(d.used + other.used), cause="two readings of '/'")
 
 
+def _complex_beside_matrices(L, R) -> bool:
+    """Whether the sides, as substituted, hold the imaginary unit and a vector or matrix (a written one, or a name
+    that does not commute)."""
+    import sympy as sp
+
+    def parts(e):
+        if isinstance(e, sp.MatrixBase):
+            return list(e), True
+        return ([e], not e.is_commutative or e.has(sp.MatrixBase)) if isinstance(e, sp.Basic) else ([], False)
+
+    (lp, lm), (rp, rm) = parts(L), parts(R)
+    return (lm or rm) and any(isinstance(x, sp.Basic) and x.has(sp.I) for x in lp + rp)
+
+
 def _argument_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding on a side that writes a factor right after a function's bracketed argument (``\\cos (n-m)\\theta``):
     read left to right it is cos(n - m)·θ; with the factor inside the argument, cos((n - m)θ), the reading texts on
@@ -3227,6 +3241,11 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
         if d.status == "inconsistent":
             d = _with_imaginary_i(reading, lk, L, R, d)
+        if d.status == "inconsistent" and _complex_beside_matrices(L, R):
+            d = dec.Decision("undecided", d.method, "a complex number beside vectors and matrices: texts on rotations "
+                             "write e^{iθ} for the rotation by θ (a 2×2 matrix) and q for a pair as one complex number, "
+                             f"which the reader does not follow; read literally, {d.reason}", d.exact, points=d.points,
+                             counterexample=d.counterexample, used=d.used, cause="complex number as a rotation")
         ends = _open_sum_ends(L, R, env.ranges(at), reading.doc.text) if d.status not in ("proved", "consistent") else {}
         if ends:  # Σ_j α_j = 1 where α_j = e^{x_j} / Σ_{j'=1}^{J} e^{x_{j'}}: Σ_j runs over the range the document writes
             over = _decide_sides(reading, lk, lhs, rhs, L.xreplace(ends), R.xreplace(ends), used, prose)

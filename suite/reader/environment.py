@@ -677,7 +677,8 @@ def _event_of_names(a) -> bool:
 # (not names a document defines)
 _EVENT_NAMES = frozenset(EVENTS.values())
 OPERATIONS = frozenset({"norm", "inner", "transpose", "conjugate", "hadamard", "otimes", "concat", "set",
-                        "all_of", MEMBER, INDICATOR, "partial", "total", "nabla", "max_over", "min_over", "circ"}) | _EVENT_NAMES
+                        "all_of", MEMBER, INDICATOR, "partial", "total", "nabla", "max_over", "min_over", "circ",
+                        "matmul"}) | _EVENT_NAMES
 
 
 def function_pattern(target, value):

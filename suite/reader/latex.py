@@ -2388,6 +2388,10 @@ class _Parser:
         if any(isinstance(f, MatrixBase) for f in factors):
             if self.any_opaque(factors):
                 raise Unread("a product of a matrix and a value kept unevaluated", self.peek().pos)
+            if any(not isinstance(f, MatrixBase) and not f.is_commutative for f in factors):
+                # q^T R k: a written matrix beside names the document treats as vectors or matrices (SymPy would
+                # multiply them into every entry as numbers): the ordered product, worked out at their shapes
+                return Function("matmul", commutative=False)(*factors)
             return reduce(operator.mul, factors)
         if self.any_opaque(factors):
             return self.mark(Mul(*factors, evaluate=False))

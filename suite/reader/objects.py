@@ -178,6 +178,20 @@ class _Shapes:
                 self.of[a] = (("r", a), ("c", a))
         return self.of[a]
 
+    def _chain(self, factors):
+        """The shape of the product of ``factors`` in order, each one's columns joined to the next one's rows."""
+        cur = None
+        for f in factors:
+            s = self.shape(f)
+            if s is None:
+                continue
+            if cur is not None:
+                self.dims.union(cur[1], s[0])
+                cur = (cur[0], s[1])
+            else:
+                cur = s
+        return cur
+
     def shape(self, e):
         import sympy as sp
 
@@ -193,6 +207,8 @@ class _Shapes:
             if name == "transpose":
                 s = self.shape(e.args[0])
                 return None if s is None else (s[1], s[0])
+            if name == "matmul":  # the ordered product of written matrices and names
+                return self._chain(e.args)
             for a in e.args:
                 self.shape(a)
             if name in ("hadamard", "otimes"):
@@ -208,17 +224,7 @@ class _Shapes:
                     self.dims.union(sa[1], sb[1])
             return None  # inner and norm are scalars
         if isinstance(e, sp.Mul):
-            cur = None
-            for f in e.args:
-                s = self.shape(f)
-                if s is None:
-                    continue
-                if cur is not None:
-                    self.dims.union(cur[1], s[0])
-                    cur = (cur[0], s[1])
-                else:
-                    cur = s
-            return cur
+            return self._chain(e.args)
         if isinstance(e, sp.Add):
             shapes = [s for s in (self.shape(a) for a in e.args) if s is not None]
             for s in shapes[1:]:
@@ -324,6 +330,13 @@ def value(e, assign: dict):
         args = [value(a, assign) for a in e.args]
         if name == "transpose":
             return args[0].T if isinstance(args[0], sp.MatrixBase) else args[0]
+        if name == "matmul":
+            out = args[0]
+            for a in args[1:]:
+                if isinstance(out, sp.MatrixBase) and isinstance(a, sp.MatrixBase) and out.shape[1] != a.shape[0]:
+                    raise NotObjects(f"a product of a {out.shape[0]}×{out.shape[1]} and a {a.shape[0]}×{a.shape[1]}")
+                out = out * a
+            return out
         if name == "inner":
             a, b = args
             if isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase):
