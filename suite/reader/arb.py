@@ -251,6 +251,8 @@ def evaluate(expr, values: dict, prec: int):
         caught: list = []
 
         def f(t, analytic):
+            if caught:  # the budget has run out: every further point at once (the integrator stops on its own)
+                return acb("nan")
             inner = dict(env)
             inner[x] = t
             inner[_ANALYTIC] = bool(analytic)

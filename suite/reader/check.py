@@ -60,7 +60,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     """The document's environment and its links (not yet decided)."""
     parse = parser_for(doc)
     reading = Reading(doc)
-    for b in _units(doc, parse) + standard_bindings([body_of(doc, s_) for s_ in doc.spans if s_.kind not in PLAIN]) \
+    for b in _units(doc, parse) + standard_bindings([body_of(doc, s_) for s_ in doc.spans if s_.kind not in PLAIN],
+                                                text=doc.text) \
             + list(extra or []):
         reading.env.add(b)
     reading.parse = parse
@@ -3502,8 +3503,16 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
             unknown = set()  # ∂/∂x sin(ωx): a partial derivative holds every other name fixed, defined or not; only
             # where they stand inside sin, cos, exp, log (as numbers), not in products (∂/∂W of (y - Wx)^2 is a
             # matrix identity if W is a matrix)
-        moved |= {var for b in env.bindings if isinstance(b.target, sp.Symbol) and b.target in T.free_symbols
-                  and b.target != var and isinstance(b.value, sp.Basic) and var in b.value.free_symbols}
+        depends, grew = {var}, True  # the names whose definitions involve var, directly or through other names
+        while grew:
+            grew = False
+            for b in env.bindings:
+                if isinstance(b.target, sp.Symbol) and b.target not in depends and isinstance(b.value, sp.Basic) \
+                        and b.value.free_symbols & depends:
+                    depends.add(b.target)
+                    grew = True
+        if (depends - {var}) & T.free_symbols:
+            moved.add(var)  # (v = x^2, u = 2v: ∂/∂x of sin(u x) holds no u fixed, whatever it is)
         # (k = 3t anywhere in the document: g(t) = k t^2 is not 2kt under d/dt)
         arbitrary = {a for a in T.atoms(sp.core.function.AppliedUndef) if a.func.__name__ in generic
                      and env.knows(a, at) is None and a.args[0].free_symbols <= {var}}

@@ -1,7 +1,8 @@
 """The standard functions of machine learning that a document may use without defining them: ``sigmoid``,
 ``logsigmoid``, ``softplus`` and ``ReLU``, each by the one meaning those names have (PyTorch's and every
 textbook's), and the special functions of analysis Si, Ci, erf, erfc (written upright: ``\\mathrm{Si}(x)``) and
-Γ (``\\Gamma(x)``).  They are bound in the whole document, as its units are, unless the document defines the name itself
+Γ (``\\Gamma(x)``; Γ, Si and Ci only where the document names them in words, as their letters serve other
+things too).  They are bound in the whole document, as its units are, unless the document defines the name itself
 (its own definition shadows them from where it is stated).  A relation decided with one names it among the
 bindings it used.  ``\\sigma`` is not among them: a document's σ is as often a standard deviation."""
 
@@ -34,14 +35,33 @@ _SPECIAL_USED = re.compile(r"(?:\\(?:mathrm|operatorname|text|rm)\s*\{\s*(Si|Ci|
                            r"\s*(?:\\left\s*|\\big\s*|\\Big\s*)?\(")
 
 
-def standard_bindings(bodies: list[str]) -> list[Binding]:
+# the special functions whose letters documents also use for other things (a reflection coefficient Γ, a cost
+# C_i): standard only where the document names them in words
+_NAMED_IN_WORDS = {
+    "Gamma": re.compile(r"gamma\s+function|Γ\s*(?:-\s*)?function|伽[马玛]函数|Gamma\s*函数|Γ\s*函数|ガンマ関数", re.I),
+    "Si": re.compile(r"sine\s+integral|正弦积分|正弦積分", re.I),
+    "Ci": re.compile(r"cosine\s+integral|余弦积分|余弦積分", re.I),
+}
+# a bare name bound by the document (\Gamma = 2, \mathrm{Ci} = …, \Gamma \in …): the document's own symbol
+_BARE_BINDING = {
+    "Gamma": re.compile(r"\\Gamma\s*(?:=|\\in\b|:=|\\coloneqq)"),
+    **{n: re.compile(r"\\(?:mathrm|operatorname|text|rm)\s*\{\s*" + n + r"\s*\}\s*(?:=|\\in\b|:=)")
+       for n in ("Si", "Ci", "erf", "erfc")},
+}
+
+
+def standard_bindings(bodies: list[str], text: str | None = None) -> list[Binding]:
     """The standard functions that the formula bodies ``bodies`` write by name, as bindings that hold in the whole
-    document (source "standard")."""
+    document (source "standard").  Γ, Si and Ci only where the document's ``text`` names them in words ("gamma
+    function", "sine integral"); none of the special functions where the document binds the bare name itself
+    (``\\Gamma = 2``)."""
     import sympy as sp
 
     x = sp.Symbol("x")
     written = {m.group(1) for body in bodies for m in _USED.finditer(body)}
     special = {m.group(1) or m.group(2) for body in bodies for m in _SPECIAL_USED.finditer(body)}
+    special = {n for n in special if not any(_BARE_BINDING[n].search(body) for body in bodies)
+               and (n not in _NAMED_IN_WORDS or (text is not None and _NAMED_IN_WORDS[n].search(text)))}
     out = []
     for name in sorted(written) + sorted(special):
         value, text = _FUNCTIONS[name.lower()] if name in written else _SPECIAL[name]
