@@ -250,3 +250,11 @@ def test_an_integral_sympy_takes_wrongly_is_not_proved_and_a_derivative_follows_
     # u = 2x² through v: ∂/∂x sin(ux) = 6x² cos(2x³) = 3u cos(ux) (true), u cos(ux) (false); neither holds u fixed
     true, false = reader_item_at(items, 7), reader_item_at(items, 9)
     assert true["status"] != "inconsistent" and false["status"] != "proved", (true, false)
+
+
+def test_an_integral_enclosed_at_fewer_bits_is_not_lost_when_more_bits_fail():
+    items = reader_items("# Peak\n\n$$\\int_{-5}^{5} \\frac{1}{1 + 25x^2} \\, dx = \\frac{2}{5}\\arctan(25)$$\n\n"
+                         "$$\\int_{-5}^{5} \\frac{1}{1 + 25x^2} \\, dx = \\frac{2}{5}\\arctan(24)$$\n")
+    # (2/5) arctan 25 = 0.6123270559: Arb encloses it at 256 and 1024 bits, not at 4096
+    assert reader_item_at(items, 3)["status"] == "consistent"
+    assert reader_item_at(items, 5)["status"] == "inconsistent"  # (2/5) arctan 24 = 0.6116614991

@@ -246,9 +246,16 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
         tol = max(tols) if tols else None
     start = max(PREC, int(3.33 * max(digits, default=0)) + 64)
     precs = [p for p in (start, 2 * start, 4 * start, MAX_PREC) if p <= MAX_PREC] or [MAX_PREC]
+    reached = None
     for prec in precs:
         vals = _literal_values((lhs, rhs), prec, widen=False)
-        Lb, Rb = evaluate(L, vals, prec), evaluate(R, vals, prec)
+        try:
+            Lb, Rb = evaluate(L, vals, prec), evaluate(R, vals, prec)
+        except NotEvaluated:
+            if reached is None:
+                raise
+            break  # (an integral enclosed at fewer bits but not at these: what those gave stands)
+        reached = prec
         exact = {"lhs": text(Lb), "rhs": text(Rb)}
         if rel in ("=", "≈"):
             if rel == "≈" and not shown and tol is None:
@@ -299,7 +306,7 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
         ok = rel in ("=", "≈", "≤", "≥")
         return Decision("consistent" if ok else "inconsistent", "arithmetic",
                         "equal exactly (SymPy reduces the difference to 0)", exact)
-    return Decision("undecided", "arithmetic", f"not decided at {MAX_PREC} bits", exact, cause="precision")
+    return Decision("undecided", "arithmetic", f"not decided at {reached or MAX_PREC} bits", exact, cause="precision")
 
 
 def _inputs(side) -> list[str]:
