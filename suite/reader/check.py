@@ -3148,25 +3148,35 @@ def _from_previous_statement(reading: Reading, lk: Link, lhs, rhs, prose: str) -
     return again
 
 
+def _two_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision, option: str, construct: str,
+                  read: str, other_read: str, also: str, cause: str) -> dec.Decision:
+    """A finding ``d`` on a side with two readings (``option``, a keyword of the parser, gives the other one): it
+    stands only if the other reading fails too; otherwise the relation is undecided, with both.  ``construct``
+    names what is written, ``read`` and ``other_read`` the two readings, ``also`` what is added to a finding that
+    stands."""
+    try:
+        lhs = reading.parse(lk.lhs, lk.complex_form, **{option: True})
+        rhs = reading.parse(lk.rhs, lk.complex_form, **{option: True})
+    except Exception:  # noqa: BLE001 - the other reading unread: the finding is not made on one reading alone
+        return dec.Decision("undecided", d.method, f"{construct}: {read}, {d.reason}; the other reading ({other_read}) "
+                            "is not read", d.exact, points=d.points, counterexample=d.counterexample, used=d.used,
+                            cause=cause)
+    other = _decide_under(reading, reading.env, lk, lhs, rhs, prose)
+    if other.status == "inconsistent":
+        d.reason += f" ({also})"
+        return d
+    return dec.Decision("undecided", d.method, f"{construct}, and the two readings differ: {read} it fails "
+                        f"({d.reason}); {other_read}: {other.status}, {other.reason}", d.exact, points=d.points,
+                        counterexample=d.counterexample, used=_unique(d.used + other.used), cause=cause)
+
+
 def _slash_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding on a side that writes a factor after a division (``4BT^2KGH / 4BHKT \\cdot (G+1)``): read left to
     right it fails; with the rest of the product as the denominator, the reading many writers mean, it is decided
-    again.  A finding stands only if that reading fails too; otherwise the relation is undecided, with both."""
-    try:
-        lhs = reading.parse(lk.lhs, lk.complex_form, slash_rest=True)
-        rhs = reading.parse(lk.rhs, lk.complex_form, slash_rest=True)
-    except Exception:  # noqa: BLE001 - the other reading unread: the finding is not made on one reading alone
-        return dec.Decision("undecided", d.method, f"a factor follows a '/': read left to right, {d.reason}; the other "
-                            "reading (the rest of the product divides) is not read", d.exact, points=d.points,
-                            counterexample=d.counterexample, used=d.used, cause="two readings of '/'")
-    other = _decide_under(reading, reading.env, lk, lhs, rhs, prose)
-    if other.status == "inconsistent":
-        d.reason += " (also with the rest of each product after '/' in the denominator)"
-        return d
-    return dec.Decision("undecided", d.method, "a factor follows a '/', and the two readings differ: read left to "
-                        f"right ((a / b) c) it fails ({d.reason}); with the rest of the product in the denominator "
-                        f"(a / (b c)): {other.status}, {other.reason}", d.exact, points=d.points,
-                        counterexample=d.counterexample, used=_unique(d.used + other.used), cause="two readings of '/'")
+    again (``_two_readings``)."""
+    return _two_readings(reading, lk, prose, d, "slash_rest", "a factor follows a '/'", "read left to right ((a / b) c)",
+                          "with the rest of the product in the denominator (a / (b c))",
+                          "also with the rest of each product after '/' in the denominator", "two readings of '/'")
 
 
 def _complex_beside_matrices(L, R) -> bool:
@@ -3186,25 +3196,11 @@ def _complex_beside_matrices(L, R) -> bool:
 def _argument_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding on a side that writes a factor right after a function's bracketed argument (``\\cos (n-m)\\theta``):
     read left to right it is cos(n - m)·θ; with the factor inside the argument, cos((n - m)θ), the reading texts on
-    rotations mean.  The finding stands only if that reading fails too; otherwise the relation is undecided, with
-    both."""
-    try:
-        lhs = reading.parse(lk.lhs, lk.complex_form, argument_rest=True)
-        rhs = reading.parse(lk.rhs, lk.complex_form, argument_rest=True)
-    except Exception:  # noqa: BLE001 - the other reading unread: the finding is not made on one reading alone
-        return dec.Decision("undecided", d.method, f"a factor follows a function's bracketed argument: read as a "
-                            f"product, {d.reason}; the other reading (the factor inside the argument) is not read",
-                            d.exact, points=d.points, counterexample=d.counterexample, used=d.used,
-                            cause="two readings of a function's argument")
-    other = _decide_under(reading, reading.env, lk, lhs, rhs, prose)
-    if other.status == "inconsistent":
-        d.reason += " (also with the factor after the bracket inside the function's argument)"
-        return d
-    return dec.Decision("undecided", d.method, "a factor follows a function's bracketed argument, and the two readings "
-                        f"differ: as a product (\\cos(a)·b) it fails ({d.reason}); with the factor inside the argument "
-                        f"(\\cos(a b)): {other.status}, {other.reason}", d.exact, points=d.points,
-                        counterexample=d.counterexample, used=_unique(d.used + other.used),
-                        cause="two readings of a function's argument")
+    rotations mean, it is decided again (``_two_readings``)."""
+    return _two_readings(reading, lk, prose, d, "argument_rest", "a factor follows a function's bracketed argument",
+                          "as a product (\\cos(a)·b)", "with the factor inside the argument (\\cos(a b))",
+                          "also with the factor after the bracket inside the function's argument",
+                          "two readings of a function's argument")
 
 
 def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) -> dec.Decision:
