@@ -970,6 +970,27 @@ def test_a_block_line_that_multiplies_with_the_times_sign_states_arithmetic_unle
     assert got == {("64 × 128 + 64 × 128", "16384"): "consistent", ("8 × 128 + 8 × 128", "2000"): "inconsistent"}, got
 
 
+SEPARATED = """# Memory
+
+The cache holds 64 × 128 + 64 × 128 = 16,384 values per token, and 1,000 + 25 = 1,024 is a slip.
+
+```
+2,048 × 16 × 4,096 = 134,217,728 entries
+8 × 128 + 8 × 128 = 2,000 dimensions
+```
+
+Points (1,000, 2,000) and a list 1,2,3 = 6 are no arithmetic.
+"""
+
+
+def test_numbers_with_thousands_separators_are_read_in_plain_arithmetic_as_in_latex():
+    items = check_document(read_text("separated.md", SEPARATED))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items if it["span"] == "plain"}
+    assert got == {("64 × 128 + 64 × 128", "16,384"): "consistent", ("1,000 + 25", "1,024"): "inconsistent",
+                   ("2,048 × 16 × 4,096", "134,217,728"): "consistent",
+                   ("8 × 128 + 8 × 128", "2,000"): "inconsistent"}, got
+
+
 def test_a_definition_that_cannot_stand_in_a_product_leaves_that_relation_undecided_not_the_document():
     text = ("$$\\mathbf{q} = [q_1, q_2]$$\n\n$$\\mathbf{R}(\\theta) = \\begin{bmatrix} \\cos\\theta & -\\sin\\theta \\\\ "
             "\\sin\\theta & \\cos\\theta \\end{bmatrix}$$\n\n$$\\mathbf{q}' = \\mathbf{R}(\\theta)\\mathbf{q}$$\n\n"

@@ -27,7 +27,7 @@ class Side:
     log_base_unstated: bool = False
 
 
-_TOKEN = re.compile(r"\s*(?:(\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
+_TOKEN = re.compile(r"\s*(?:(\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
 _FUNCS = {"sin", "cos", "tan", "exp", "log", "ln", "sqrt", "np.sin", "np.cos", "np.tan", "np.exp", "np.log",
           "np.sqrt", "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt"}
 _SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺"
@@ -55,7 +55,7 @@ def parse_plain(text: str, side: str = "") -> Side:
         num, op, name, bad = m.groups()
         if bad:
             raise Unparsed(f"character {bad!r} is not plain arithmetic")
-        toks.append(("num", num) if num else ("op", op) if op else ("name", name))
+        toks.append(("num", num.replace(",", "")) if num else ("op", op) if op else ("name", name))
     literals: dict = {}
     pos = [0]
 

@@ -248,7 +248,8 @@ _CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=
 # --- arithmetic in the prose -------------------------------------------------------------------------
 
 _FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
-_NUMBER = r"(?:\d++(?:\.\d++)?|π)"
+# (digits with thousands separators, 16,384: groups of three after a first group of one to three, as in LaTeX)
+_NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?:\.\d++)?|π)"
 # (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
 # tried in every split of its digits)
 _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
@@ -257,7 +258,7 @@ _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅
 # "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512; the right side not the start of
 # an expression that goes on: not 10000 of "= 10000^(-0.0078)", 10 of "= 10 + 2", 2 of "= 2π")
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
-                             r"(?P<rhs>[-−]?\d+(?:\.\d+)?)(?![\w.]*\d)(?!\.\d)"
+                             r"(?P<rhs>[-−]?(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+)?)(?![\w.]*\d)(?!\.\d)"
                              r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)"
                              r"(?!\s*(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d))"
                              # nor a number with a magnitude or a fraction after it: "= 4K", "= 1 GiB", "= 2 million",
