@@ -991,6 +991,40 @@ def test_numbers_with_thousands_separators_are_read_in_plain_arithmetic_as_in_la
                    ("8 × 128 + 8 × 128", "2,000"): "inconsistent"}, got
 
 
+SIZES = """# Memory
+
+Per layer the cache takes 2 GB × 80 = 160 GB, and 268 MB × 80 = 21.5 GB, as 268 MB was rounded.
+A ratio: 172 GB / 21.5 GB = 8, and 256 MB × 80 = 20 GB. A slip: 2 GB × 80 = 170 GB.
+In bytes: 2 bytes × 4,096 × 32 = 256 KB. Not read: 2 × 1024 = 2 KB and 3 GB + 2 = 5 GB.
+
+```
+8.4 MB × 80 = 672 MB
+8.4 MB × 80 = 700 MB
+Per layer: 2 GB / 8 = 256 MB
+Total: 2 GB × 80 layers = 170 GB KV cache
+32 heads × 128 dims = 4096 dims
+1 day × 24 = 24 hours
+2 thousand × 3 = 6
+64 pairs × 2 = 128 dims
+```
+"""
+
+
+def test_units_of_storage_and_counted_words_are_read_with_their_numbers_a_finding_fails_in_1000s_and_1024s():
+    items = check_document(read_text("sizes.md", SIZES))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it for it in items if it["span"] == "plain"}
+    status = {k: it["status"] for k, it in got.items()}
+    assert status == {("2 GB × 80", "160 GB"): "consistent", ("268 MB × 80", "21.5 GB"): "undecided",
+                      ("172 GB / 21.5 GB", "8"): "consistent", ("256 MB × 80", "20 GB"): "consistent",
+                      ("2 GB × 80", "170 GB"): "inconsistent", ("2 bytes × 4,096 × 32", "256 KB"): "consistent",
+                      ("3 GB + 2", "5 GB"): "unparsed", ("8.4 MB × 80", "672 MB"): "consistent",
+                      ("8.4 MB × 80", "700 MB"): "inconsistent", ("2 GB / 8", "256 MB"): "consistent",
+                      ("2 GB × 80 layers", "170 GB"): "inconsistent", ("32 heads × 128 dims", "4096"): "consistent"}, status
+    assert "powers of 1024" in got[("256 MB × 80", "20 GB")]["reason"]  # 20 GiB
+    assert "fails with powers of 1024 too" in got[("2 GB × 80", "170 GB")]["reason"]
+    assert got[("268 MB × 80", "21.5 GB")]["cause"] == "rounded size"
+
+
 def test_a_definition_that_cannot_stand_in_a_product_leaves_that_relation_undecided_not_the_document():
     text = ("$$\\mathbf{q} = [q_1, q_2]$$\n\n$$\\mathbf{R}(\\theta) = \\begin{bmatrix} \\cos\\theta & -\\sin\\theta \\\\ "
             "\\sin\\theta & \\cos\\theta \\end{bmatrix}$$\n\n$$\\mathbf{q}' = \\mathbf{R}(\\theta)\\mathbf{q}$$\n\n"

@@ -476,7 +476,9 @@ But ln(2) ≈ 0.6931 and 2 * 3 = 7.
 
 def test_prose_arithmetic_takes_a_whole_number_on_each_side_and_no_range_or_modulus():
     doc = read_text("notes.md", NUMBERS_IN_PROSE)
-    assert [s.body for s in doc.spans if s.kind == "plain"] == ["ln(2) ≈ 0.6931", "2 * 3 = 7"]
+    # (numbers with thousands separators are whole numbers: 25,600,000 is read whole, never its 25 or its 000)
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["50,000 × 512 = 25,600,000", "2^10 = 1,024",
+                                                                "4,096 / 64 = 64", "ln(2) ≈ 0.6931", "2 * 3 = 7"]
 
 
 MORE_PROSE = """# More prose

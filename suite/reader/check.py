@@ -5269,14 +5269,48 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
     arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula).  In a block of code or text (where
     "code block") a value that misses by less than 1 % is undecided, not a finding: a printed float carries its
     dtype's rounding (bfloat16's is 0.4 %)."""
-    import sympy as sp
+    from suite.reader.plain import STORAGE, parse_plain, without_units
 
-    from suite.reader.plain import parse_plain
-
+    labels = kind == "plain"
     try:
-        L, R = parse_plain(lk.lhs), parse_plain(lk.rhs)
+        L, R = parse_plain(lk.lhs, labels=labels), parse_plain(lk.rhs, labels=labels)
     except Exception as e:  # noqa: BLE001
         return unparsed(e)
+    if not (L.units or R.units):
+        return _plain_sides(lk, L, R, kind, where)
+    # units of storage: KB, MB, GB, … as powers of 1000 and as powers of 1024 (which one the text means it does not
+    # say): a finding only where both fail
+    binary = [False] + ([True] if any(STORAGE[u][0] and not STORAGE[u][1] for u in L.units | R.units) else [])
+    found = []
+    for b in binary:
+        try:
+            Ls, Rs = without_units(parse_plain(lk.lhs, binary=b, labels=labels),
+                                   parse_plain(lk.rhs, binary=b, labels=labels))
+        except Exception as e:  # noqa: BLE001
+            return unparsed(e)
+        d = _plain_sides(lk, Ls, Rs, kind, where)
+        convention = ("with KB, MB, GB as powers of 1024" if b else "with KB, MB, GB as powers of 1000") \
+            if len(binary) > 1 else "in bytes"
+        d.reason = f"{d.reason} ({convention})"
+        if d.status == "inconsistent":
+            miss = _relative_miss(Ls, Rs)
+            if miss is None or miss < BLOCK_MISS:  # 268 MB × 80 = 21.5 GB: 268 MB was 268.4 MB rounded
+                d = dec.Decision("undecided", d.method, f"{d.reason}, but by "
+                                 + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
+                                 + ": sizes in units of storage are rounded figures (a miss under 1 % is no finding)",
+                                 d.exact, cause="rounded size")
+        if d.status != "inconsistent":
+            return d
+        found.append(d)
+    if len(found) > 1:
+        found[0].reason += "; it fails with powers of 1024 too"
+    return found[0]
+
+
+def _plain_sides(lk: Link, L, R, kind: str, where: str) -> dec.Decision:
+    """``_code_comment`` on its two parsed sides."""
+    import sympy as sp
+
     if lk.rel == "=" and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals for x in (L, R)) and all(
             isinstance(x.expr, sp.Symbol) or not (x.expr.free_symbols - set(x.literals)) for x in (L, R)):
         # "# d_model = hidden_size = 512", "# num_heads = 8": the configuration the code sets, not a claim

@@ -48,7 +48,8 @@ def links_of(doc: Document) -> list[Link]:
     for k, span in enumerate(doc.spans):
         if span.kind in PLAIN:
             for lhs, rel, rhs in code_links(span.body):
-                if _plain(lhs) and _plain(rhs):  # "# shape = (batch, seq)" is code, not a formula
+                labels = span.kind == "plain"  # (80 layers: a counted word, in the prose's arithmetic only)
+                if _plain(lhs, labels) and _plain(rhs, labels):  # "# shape = (batch, seq)" is code, not a formula
                     out.append(Link(lhs, rel, rhs, k, span.start, False))
             continue
         body = body_of(doc, span)
@@ -119,11 +120,11 @@ _EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\
                     r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot)?(?:\s|\\[,;:! ])*\\(?:sin|cos)(?![A-Za-z])")
 
 
-def _plain(side: str) -> bool:
+def _plain(side: str, labels: bool = False) -> bool:
     from suite.reader.plain import Unparsed, parse_plain
 
     try:
-        parse_plain(side)
+        parse_plain(side, labels=labels)
         return True
     except Unparsed:
         return False

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from suite.reader.formats.scan import LABEL_WORD
 from suite.reader.latex import shown_literals
 
 
@@ -25,6 +26,7 @@ class Side:
     names: list = field(default_factory=list)
     bold: set = field(default_factory=set)
     log_base_unstated: bool = False
+    units: set = field(default_factory=set)
 
 
 _TOKEN = re.compile(r"\s*(?:(\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
@@ -46,8 +48,25 @@ def normalized(text: str) -> str:
     return text
 
 
-def parse_plain(text: str, side: str = "") -> Side:
-    """Parse plain arithmetic (numbers, + - * / ^ **, parentheses, sin cos tan exp log sqrt, pi, e)."""
+# units of storage after a number: the power of 1000 (or of 1024) they carry, and whether they are binary
+STORAGE = {"byte": (0, False), "bytes": (0, False), "kB": (1, False), "KB": (1, False), "MB": (2, False),
+           "GB": (3, False), "TB": (4, False), "PB": (5, False), "KiB": (1, True), "MiB": (2, True), "GiB": (3, True),
+           "TiB": (4, True), "PiB": (5, True)}
+
+
+def byte():
+    """The unit a side with units of storage is a multiple of."""
+    import sympy as sp
+
+    return sp.Symbol("byte", positive=True)
+
+
+def parse_plain(text: str, side: str = "", binary: bool = False, labels: bool = False) -> Side:
+    """Parse plain arithmetic (numbers, + - * / ^ **, parentheses, sin cos tan exp log sqrt, pi, e).  A number may
+    carry a unit of storage (``2 GB``, ``256 MiB``, ``2 bytes``): it is then that many ``byte()``, KB, MB, GB, …
+    taken as powers of 1000, or of 1024 where ``binary`` (KiB, MiB, … are always powers of 1024).  Where ``labels``
+    (the prose's and blocks' arithmetic, not a program's comment), a word after a number that says what it counts
+    (``80 layers``) is passed over."""
     import sympy as sp
 
     toks = []
@@ -57,6 +76,7 @@ def parse_plain(text: str, side: str = "") -> Side:
             raise Unparsed(f"character {bad!r} is not plain arithmetic")
         toks.append(("num", num.replace(",", "")) if num else ("op", op) if op else ("name", name))
     literals: dict = {}
+    units: set = set()
     pos = [0]
 
     def peek():
@@ -74,8 +94,20 @@ def parse_plain(text: str, side: str = "") -> Side:
             if "." in v or "e" in v.lower():
                 s = sp.Dummy(f"literal{side}{len(literals)}")
                 literals[s] = (v, False)
-                return s
-            return sp.Integer(int(v))
+                number = s
+            else:
+                number = sp.Integer(int(v))
+            unit = peek()
+            if unit[0] == "name" and unit[1] in STORAGE:
+                take()
+                units.add(unit[1])
+                power, base2 = STORAGE[unit[1]]
+                number = number * sp.Integer(1024 if base2 or binary else 1000) ** power * byte()
+            label = peek()
+            if labels and label[0] == "name" and LABEL_WORD.fullmatch(label[1]) and label[1] not in _FUNCS \
+                    and label[1] != "pi":
+                take()  # 80 layers: what the number counts
+            return number
         if kind == "op" and v == "(":
             e = expr()
             if take() != ("op", ")"):
@@ -135,4 +167,22 @@ def parse_plain(text: str, side: str = "") -> Side:
     if pos[0] != len(toks):
         raise Unparsed(f"unexpected {toks[pos[0]][1]!r}")
     # 1e-8 in code is an exact input; only a literal with a decimal point shows rounded digits
-    return Side(out, literals, {s for s in shown_literals(out, literals) if "." in literals[s][0]})
+    return Side(out, literals, {s for s in shown_literals(out, literals) if "." in literals[s][0]}, units=units)
+
+
+def without_units(L: Side, R: Side) -> tuple[Side, Side]:
+    """Two sides with units of storage as plain numbers of bytes: both sides must be the same power of ``byte()``
+    (2 GB × 80 = 160 GB, 172 GB / 21.5 GB = 8); else ``Unparsed``."""
+    import sympy as sp
+
+    b = byte()
+    out = []
+    for x in (L, R):
+        coeff, unit = x.expr.as_independent(b, as_Add=False)
+        if unit != 1 and not (unit == b or (unit.is_Pow and unit.base == b and unit.exp.is_Integer)):
+            raise Unparsed("units of storage added to plain numbers or inside a function")
+        out.append((coeff, sp.degree(unit, b) if unit != 1 else 0))
+    if out[0][1] != out[1][1]:
+        raise Unparsed("units of storage on one side only (a conversion the reader does not read)")
+    return tuple(Side(c, x.literals, x.shown, x.names, x.bold, x.log_base_unstated, x.units)
+                 for (c, _), x in zip(out, (L, R)))

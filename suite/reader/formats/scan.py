@@ -252,15 +252,27 @@ _FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?:\.\d++)?|π)"
 # (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
 # tried in every split of its digits)
-_PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + r"|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
+# a unit of storage after a number (2 GB, 256 MiB, 2 bytes): read with the number (``suite.reader.plain``)
+STORAGE_UNIT = r"(?:[KMGTP]i?B|kB|bytes?)"
+_UNIT = r"(?:\s?" + STORAGE_UNIT + r"(?!\w))"
+# a word after a factor that says what it counts (2 GB × 80 layers, 32 heads × 128 dims): read as the number alone
+# (``suite.reader.plain``); not a magnitude (2 thousand) nor a unit of time, length or information
+MAGNITUDE_WORDS = r"(?:hundred|thousand|million|billion|trillion|dozen|lakh|crore|percent|bits?|ms|us|ns|sec|secs|" \
+                  r"seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|mm|cm|km|kg|mg|kb|mb|gb|tb|pb|" \
+                  r"kib|mib|gib|tib|kbps|mbps|gbps|hz|khz|mhz|ghz|flops|tflops|gflops|pflops)"
+LABEL_WORD = re.compile(r"(?!" + MAGNITUDE_WORDS + r"\b)[a-z]{2,}+")
+LABEL = r"(?:\s" + LABEL_WORD.pattern + r"(?=\s*[-+*/×·⋅=≈]))"
+_PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + _UNIT + r"?" + LABEL + r"?|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
 # arithmetic without TeX in running text, then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
 # (the right side a whole number: not 1.33 of 1.33e-4 or 1.33 × 10^-4, not 25 of 25%, not 1 of 1,024 or of
 # "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512; the right side not the start of
 # an expression that goes on: not 10000 of "= 10000^(-0.0078)", 10 of "= 10 + 2", 2 of "= 2π")
+_GOES_ON = r"(?!\s*(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d))"
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
-                             r"(?P<rhs>[-−]?(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+)?)(?![\w.]*\d)(?!\.\d)"
-                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)"
-                             r"(?!\s*(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d))"
+                             r"(?P<rhs>[-−]?(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+)?(?![\w.]*\d)(?!\.\d)"
+                             # a unit of storage (= 160 GB, whatever words follow), or the number alone
+                             r"(?:" + _UNIT + _GOES_ON + r"|"
+                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)" + _GOES_ON +
                              # nor a number with a magnitude or a fraction after it: "= 4K", "= 1 GiB", "= 2 million",
                              # "= 3x" (a ratio), "= 2½", "= 3 1/2"
                              r"(?!\s*(?:[KMGTPk](?:i?B)?\b|[KMGTP]i\b|B\b|thousand|million|billion|trillion|千|万|亿|兆|"
@@ -268,11 +280,11 @@ _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r"
                              # or a unit with a prefix, a percentage or a per mille: "1/60 ≈ 16.7 ms", "1/8 = 12.5
                              # percent", "= 14 gigabytes" (the number is in other units than the left side)
                              r"[mµμunpkKMGT](?:s|m|g|B|b|Hz|W|V|A|L|l)\b|[mµμ]?sec|percent|per\s*cent|pct\b|‰|‱|"
-                             r"(?:kilo|mega|giga|tera|milli|micro|nano|centi)[a-z]*|百分|毫|微|纳))")
+                             r"(?:kilo|mega|giga|tera|milli|micro|nano|centi)[a-z]*|百分|毫|微|纳))))")
 # a date or a time of day in a left side (2023-12-25 - 2023-12-20, 12:30 + 45): no arithmetic
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}")
 _INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
-_PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
+_PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d" + _UNIT + r"?" + LABEL + r"?\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
 
 
 _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
@@ -307,6 +319,16 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
         start = m.start("lhs") + (len(m.group("lhs")) - len(m.group("lhs").lstrip()))
         if not _PLAIN_OPERATION.search(lhs) or lhs.count("(") != lhs.count(")") or not re.search(r"\d|π", lhs):
             continue
+        end = m.end()
+        labels = {w.strip().rstrip("s") for w in re.findall(LABEL, m.group("lhs") + "=")}
+        said = re.match(r"\s*([A-Za-z]{2,})", text[m.end():b])
+        if labels and said and said.group(1).lower().rstrip("s") not in labels and not re.search(_UNIT + "$", m.group("rhs")):
+            continue  # "1 day × 24 = 24 hours": the right side counts something else
+        unit = re.search(_UNIT + "$", m.group("rhs"))
+        if unit and not re.search(_UNIT, lhs):
+            if not unit.group().strip().startswith("byte"):
+                continue  # "2 × 1024 = 2 KB": a unit on the right side only (a conversion the reader does not read)
+            end = m.start("rhs") + unit.start()  # "16 × 2 = 32 bytes": the count of bytes
         if _INTEGER_RANGE.fullmatch(lhs) or _DATE.search(lhs):
             continue  # "heads 0-7 = 8 heads": a range of integers, not a difference; dates and times are no numbers
         line_start = text.rfind("\n", 0, start) + 1  # (from the text's start: a formula may stand before, $d$ - 2 …)
@@ -325,8 +347,8 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
         counted = re.fullmatch(r"(\d+)\s*[-–−]\s*(\d+)", lhs)
         if counted and m.group("rhs").isdigit() and int(m.group("rhs")) == int(counted[2]) - int(counted[1]) + 1:
             continue  # "dimensions 0 - 63 = 64 values", "- 0 - 63 = 64 positions": a range and how many it holds
-        body = text[start:m.end()]
-        out.append(MathSpan("plain", start, m.end(), start, body, body, where=where))
+        body = text[start:end]
+        out.append(MathSpan("plain", start, end, start, body, body, where=where))
     return out
 
 
@@ -361,7 +383,8 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
     ``m = 500 * 2048/1024 = 250``): the relations in plain arithmetic (``plain_relations``) of its lines that no
     program writes (a line with Unicode mathematics, or an expression set equal to another), outside the line's
     comment (read as a comment), as spans of kind "plain" where "code block": with '≈', or with '=' where the left
-    side has a function, π, a root or a fractional or negative power, or multiplies or divides with '×' or '÷'; not
+    side has a function, π, a root or a fractional or negative power, a unit of storage (2 GB / 8 = 256 MB), or
+    multiplies or divides with '×' or '÷'; not
     a line the document disowns ("✗",
     "wrong", "old").  None in a diff (tagged, or with ---/+++/@@ lines), nor in a block about floating-point
     behaviour (the block or the paragraphs ``before`` it speak of float, dtype, overflow, bits, truncation, what is
@@ -382,7 +405,7 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
         if _NOTATION.search(text, pos, stop) and not _DISOWNED.search(text, pos, eol):
             out += [x for x in plain_relations(text, pos, stop, "code block")
                     if "≈" in x.body or _WORKED.search(x.body.split("=")[0])
-                    or (_TIMES.search(x.body.split("=")[0]) and not modular)]
+                    or (_TIMES.search(x.body.split("=")[0]) and not modular) or re.search(_UNIT, x.body.split("=")[0])]
         pos = eol + 1
     return out
 
