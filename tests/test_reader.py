@@ -1021,8 +1021,28 @@ def test_units_of_storage_and_counted_words_are_read_with_their_numbers_a_findin
                       ("8.4 MB × 80", "700 MB"): "inconsistent", ("2 GB / 8", "256 MB"): "consistent",
                       ("2 GB × 80 layers", "170 GB"): "inconsistent", ("32 heads × 128 dims", "4096"): "consistent"}, status
     assert "powers of 1024" in got[("256 MB × 80", "20 GB")]["reason"]  # 20 GiB
-    assert "fails with powers of 1024 too" in got[("2 GB × 80", "170 GB")]["reason"]
+    assert "fails in the other readings of its units too" in got[("2 GB × 80", "170 GB")]["reason"]
     assert got[("268 MB × 80", "21.5 GB")]["cause"] == "rounded size"
+
+
+MAGNITUDES = """# Sizes
+
+The weights take 70B × 2 bytes = 140 GB, and 7B parameters × 2 bytes = 14 GB; a slip: 7B × 2 bytes = 16 GB.
+Context: 4 × 1024 = 4K and 8K × 8K = 64M, 4 × 1000 = 5K. Cache lines: 1,024 × 64B = 64 KB; 32 × 2 = 64B.
+"""
+
+
+def test_a_magnitude_after_a_number_is_read_in_its_readings_unless_the_document_makes_the_letter_a_variable():
+    items = check_document(read_text("magnitudes.md", MAGNITUDES))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items if it["span"] == "plain"}
+    assert got == {("70B × 2 bytes", "140 GB"): "consistent", ("7B parameters × 2 bytes", "14 GB"): "consistent",
+                   ("7B × 2 bytes", "16 GB"): "inconsistent", ("4 × 1024", "4K"): "consistent",
+                   ("8K × 8K", "64M"): "consistent", ("4 × 1000", "5K"): "inconsistent",
+                   ("1,024 × 64B", "64 KB"): "consistent"}, got  # (32 × 2 = 64B: bytes on one side only)
+    batch = MAGNITUDES + "\nWith a batch of B = 1 the count is 2B + 1 = 3, and 2T^2 × 3 = 6T^2 is a square.\n"
+    items = check_document(read_text("batch.md", batch))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]) for it in items if it["span"] == "plain"}
+    assert got == {("4 × 1024", "4K"), ("8K × 8K", "64M"), ("4 × 1000", "5K")}, got
 
 
 def test_a_definition_that_cannot_stand_in_a_product_leaves_that_relation_undecided_not_the_document():

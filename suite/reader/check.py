@@ -5269,7 +5269,7 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
     arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula).  In a block of code or text (where
     "code block") a value that misses by less than 1 % is undecided, not a finding: a printed float carries its
     dtype's rounding (bfloat16's is 0.4 %)."""
-    from suite.reader.plain import STORAGE, parse_plain, without_units
+    from suite.reader.plain import MAGNITUDE, STORAGE, parse_plain, without_units
 
     labels = kind == "plain"
     try:
@@ -5278,32 +5278,42 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
         return unparsed(e)
     if not (L.units or R.units):
         return _plain_sides(lk, L, R, kind, where)
-    # units of storage: KB, MB, GB, … as powers of 1000 and as powers of 1024 (which one the text means it does not
-    # say): a finding only where both fail
-    binary = [False] + ([True] if any(STORAGE[u][0] and not STORAGE[u][1] for u in L.units | R.units) else [])
-    found = []
-    for b in binary:
-        try:
-            Ls, Rs = without_units(parse_plain(lk.lhs, binary=b, labels=labels),
-                                   parse_plain(lk.rhs, binary=b, labels=labels))
-        except Exception as e:  # noqa: BLE001
-            return unparsed(e)
-        d = _plain_sides(lk, Ls, Rs, kind, where)
-        convention = ("with KB, MB, GB as powers of 1024" if b else "with KB, MB, GB as powers of 1000") \
-            if len(binary) > 1 else "in bytes"
-        d.reason = f"{d.reason} ({convention})"
-        if d.status == "inconsistent":
-            miss = _relative_miss(Ls, Rs)
-            if miss is None or miss < BLOCK_MISS:  # 268 MB × 80 = 21.5 GB: 268 MB was 268.4 MB rounded
-                d = dec.Decision("undecided", d.method, f"{d.reason}, but by "
-                                 + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
-                                 + ": sizes in units of storage are rounded figures (a miss under 1 % is no finding)",
-                                 d.exact, cause="rounded size")
-        if d.status != "inconsistent":
-            return d
-        found.append(d)
+    # units of storage and magnitudes: KB, MB, GB, … and K, M, T as powers of 1000 and as powers of 1024, a B after a
+    # number as a billion and as bytes (which ones the text means it does not say): the readings whose two sides are
+    # the same power of bytes are decided, and a finding needs all of them to fail
+    used = L.units | R.units
+    binary = [False] + ([True] if any((u in STORAGE and STORAGE[u][0] and not STORAGE[u][1])
+                                      or (u in MAGNITUDE and MAGNITUDE[u][1]) for u in used) else [])
+    b_bytes = [False] + ([True] if "B" in used else [])
+    found, refused = [], None
+    for bb in b_bytes:
+        for b in binary:
+            try:
+                Ls, Rs = without_units(parse_plain(lk.lhs, binary=b, labels=labels, b_bytes=bb),
+                                       parse_plain(lk.rhs, binary=b, labels=labels, b_bytes=bb))
+            except Exception as e:  # noqa: BLE001 - this reading's sides are not the same power of bytes
+                refused = refused or e
+                continue
+            d = _plain_sides(lk, Ls, Rs, kind, where)
+            convention = ", ".join(x for x in (
+                ("KB, MB, GB, K, M as powers of 1024" if b else "KB, MB, GB, K, M as powers of 1000")
+                if len(binary) > 1 else "", ("B as bytes" if bb else "B as a billion") if len(b_bytes) > 1 else "")
+                if x) or "in bytes"
+            d.reason = f"{d.reason} ({'with ' if convention != 'in bytes' else ''}{convention})"
+            if d.status == "inconsistent":
+                miss = _relative_miss(Ls, Rs)
+                if miss is None or miss < BLOCK_MISS:  # 268 MB × 80 = 21.5 GB: 268 MB was 268.4 MB rounded
+                    d = dec.Decision("undecided", d.method, f"{d.reason}, but by "
+                                     + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
+                                     + ": sizes in units of storage are rounded figures (a miss under 1 % is no "
+                                       "finding)", d.exact, cause="rounded size")
+            if d.status != "inconsistent":
+                return d
+            found.append(d)
+    if not found:
+        return unparsed(refused)
     if len(found) > 1:
-        found[0].reason += "; it fails with powers of 1024 too"
+        found[0].reason += "; it fails in the other readings of its units too"
     return found[0]
 
 

@@ -54,6 +54,12 @@ STORAGE = {"byte": (0, False), "bytes": (0, False), "kB": (1, False), "KB": (1, 
            "TiB": (4, True), "PiB": (5, True)}
 
 
+# a magnitude written right after a number (4K, 7B, 1M, 2T): its power of 1000 (or of 1024), and whether it may be
+# binary; B is a billion (or bytes: ``parse_plain``'s ``b_bytes``)
+MAGNITUDE = {"K": (1, True), "M": (2, True), "B": (3, False), "T": (4, True)}
+_MAGNITUDE = re.compile(r"(?<=\d)([KMBT])(?![\w])")
+
+
 def byte():
     """The unit a side with units of storage is a multiple of."""
     import sympy as sp
@@ -61,16 +67,17 @@ def byte():
     return sp.Symbol("byte", positive=True)
 
 
-def parse_plain(text: str, side: str = "", binary: bool = False, labels: bool = False) -> Side:
+def parse_plain(text: str, side: str = "", binary: bool = False, labels: bool = False, b_bytes: bool = False) -> Side:
     """Parse plain arithmetic (numbers, + - * / ^ **, parentheses, sin cos tan exp log sqrt, pi, e).  A number may
     carry a unit of storage (``2 GB``, ``256 MiB``, ``2 bytes``): it is then that many ``byte()``, KB, MB, GB, …
     taken as powers of 1000, or of 1024 where ``binary`` (KiB, MiB, … are always powers of 1024).  Where ``labels``
     (the prose's and blocks' arithmetic, not a program's comment), a word after a number that says what it counts
-    (``80 layers``) is passed over."""
+    (``80 layers``) is passed over.  A magnitude right after a number (``4K``, ``7B``) multiplies it: K, M and T by
+    powers of 1000, or of 1024 where ``binary``; B by a billion, or it is bytes where ``b_bytes``."""
     import sympy as sp
 
     toks = []
-    for m in _TOKEN.finditer(normalized(text).strip().rstrip(",.;:，。；：")):
+    for m in _TOKEN.finditer(_MAGNITUDE.sub(r" _magnitude_\1", normalized(text)).strip().rstrip(",.;:，。；：")):
         num, op, name, bad = m.groups()
         if bad:
             raise Unparsed(f"character {bad!r} is not plain arithmetic")
@@ -98,7 +105,14 @@ def parse_plain(text: str, side: str = "", binary: bool = False, labels: bool = 
             else:
                 number = sp.Integer(int(v))
             unit = peek()
-            if unit[0] == "name" and unit[1] in STORAGE:
+            if unit[0] == "name" and unit[1].startswith("_magnitude_"):
+                take()
+                letter = unit[1][-1]
+                units.add(letter)
+                power, may_be_binary = MAGNITUDE[letter]
+                number = number * (byte() if letter == "B" and b_bytes else
+                                   sp.Integer(1024 if may_be_binary and binary else 1000) ** power)
+            elif unit[0] == "name" and unit[1] in STORAGE:
                 take()
                 units.add(unit[1])
                 power, base2 = STORAGE[unit[1]]

@@ -8,6 +8,7 @@ the text (the old finder of ``suite/triage.py`` took 124 s on 1 MB of unclosed `
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -252,9 +253,18 @@ _FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?:\.\d++)?|π)"
 # (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
 # tried in every split of its digits)
-# a unit of storage after a number (2 GB, 256 MiB, 2 bytes): read with the number (``suite.reader.plain``)
+# a unit of storage after a number (2 GB, 256 MiB, 2 bytes), or a magnitude right after it (4K, 7B, 1M, 2T): read
+# with the number (``suite.reader.plain``)
 STORAGE_UNIT = r"(?:[KMGTP]i?B|kB|bytes?)"
-_UNIT = r"(?:\s?" + STORAGE_UNIT + r"(?!\w))"
+_UNIT = r"(?:\s?" + STORAGE_UNIT + r"(?!\w)|[KMBT](?![\w^]|\*\*))"
+
+
+@functools.lru_cache(maxsize=8)
+def _variables(text: str) -> frozenset:
+    """The letters K, M, B, T that ``text`` uses as variables (``B = 32``, ``$B$``, ``B ∈``): after a number there
+    they are no magnitude (2B may be twice the batch)."""
+    return frozenset(re.findall(r"(?<![A-Za-z0-9\\])([KMBT])(?![A-Za-z0-9])\s*(?:=|:=|\\in\b|∈|\$)", text)
+                     + re.findall(r"\$\s*([KMBT])\s*[$_^]", text))
 # a word after a factor that says what it counts (2 GB × 80 layers, 32 heads × 128 dims): read as the number alone
 # (``suite.reader.plain``); not a magnitude (2 thousand) nor a unit of time, length or information
 MAGNITUDE_WORDS = r"(?:hundred|thousand|million|billion|trillion|dozen|lakh|crore|percent|bits?|ms|us|ns|sec|secs|" \
@@ -324,10 +334,13 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
         said = re.match(r"\s*([A-Za-z]{2,})", text[m.end():b])
         if labels and said and said.group(1).lower().rstrip("s") not in labels and not re.search(_UNIT + "$", m.group("rhs")):
             continue  # "1 day × 24 = 24 hours": the right side counts something else
+        if set(re.findall(r"\d([KMBT])(?![\w^]|\*\*)", m.group())) & _variables(text):
+            continue  # "2B + 1 = 3" where B is the batch size: a product, which the prose's arithmetic does not read
         unit = re.search(_UNIT + "$", m.group("rhs"))
-        if unit and not re.search(_UNIT, lhs):
+        if unit and not re.search(_UNIT, lhs) and unit.group() not in ("K", "M", "T"):
             if not unit.group().strip().startswith("byte"):
-                continue  # "2 × 1024 = 2 KB": a unit on the right side only (a conversion the reader does not read)
+                continue  # "2 × 1024 = 2 KB", "32 × 2 = 64B": a unit on the right side only (a conversion the
+                # reader does not read); 4 × 1024 = 4K is a number
             end = m.start("rhs") + unit.start()  # "16 × 2 = 32 bytes": the count of bytes
         if _INTEGER_RANGE.fullmatch(lhs) or _DATE.search(lhs):
             continue  # "heads 0-7 = 8 heads": a range of integers, not a difference; dates and times are no numbers
