@@ -505,11 +505,12 @@ def test_prose_arithmetic_never_takes_the_head_of_a_right_side_that_goes_on():
                                                                 "7 - 3 = 4"]
 
 
-def test_prose_arithmetic_takes_no_number_with_a_magnitude_or_a_fraction_after_it_and_no_date():
+def test_prose_arithmetic_takes_no_number_with_a_magnitude_word_a_unit_of_its_own_or_a_fraction_and_no_date():
     doc = read_text("notes.md", "# U\n\nWe have 4 × 1024 = 4K and 2^10 = 1K and 2^30 = 1 GiB and 1000 × 1000 = 1 "
                                 "million and 12.6 / 4.1 = 3x and 5 × 0.5 = 2½ and 7 / 2 = 3 1/2, and "
                                 "2023-12-25 - 2023-12-20 = 5 days, but 2 × 3 = 6 items.\n")
-    assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 × 3 = 6"]
+    # (4K and 1K are magnitudes read with the number; 1 GiB is a unit on the right side only, a conversion)
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["4 × 1024 = 4K", "2^10 = 1K", "2 × 3 = 6"]
 
 
 def test_a_list_bullet_is_no_minus_and_a_range_with_its_count_is_no_difference():
