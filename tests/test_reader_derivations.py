@@ -189,3 +189,64 @@ def test_a_bare_name_defined_only_as_a_function_of_arguments_the_relation_writes
     assert "z^o read as z^o(x)" in step[0]["reason"], step[0]["reason"]
     member = [it for it in items if it["line"] == 5 and it["link"]["lhs"].strip() == r"\omega_k"]
     assert member and "read as" not in member[0]["reason"], member
+
+
+BACKPROP = """# A tiny network
+
+One input `x = 2.0`, a weight `w1 = 0.5` and the label `y = 0`.
+
+$$
+z_1 = x \\cdot w_1 \\\\
+a_1 = \\frac{1}{1 + e^{-z_1}}
+$$
+
+The loss is
+
+$$
+L = -\\log(1 - a_1)
+$$
+
+Its gradients:
+
+$$
+\\frac{dL}{da_1} = \\frac{1}{1 - a_1}
+$$
+
+$$
+\\frac{dL}{da_1} = a_1 - y
+$$
+
+$$
+\\frac{da_1}{dz_1} = a_1 (1 - a_1)
+$$
+
+$$
+\\frac{dL}{dz_1} = a_1
+$$
+
+$$
+\\frac{dL}{dw_1} = \\frac{dL}{dz_1} \\cdot x
+$$
+"""
+
+
+def test_a_derivative_of_a_defined_name_is_taken_through_its_definitions_before_the_values_are_put_in():
+    """dL/da_1 of an L defined in a_1 is taken with a_1 kept a variable, then valued (a_1 = σ(1) here): not the
+    derivative of the number L. `w1 = 0.5` in the prose is the w_1 of the formulas."""
+    items = reader_items(BACKPROP)
+    status = {it["link"]["lhs"] + " = " + it["link"]["rhs"]: it["status"] for it in items
+              if it["link"]["lhs"].startswith("\\frac{d")}
+    assert status == {"\\frac{dL}{da_1} = \\frac{1}{1 - a_1}": "consistent",
+                      "\\frac{dL}{da_1} = a_1 - y": "inconsistent",  # the gradient of L with respect to z_1, not a_1
+                      "\\frac{da_1}{dz_1} = a_1 (1 - a_1)": "consistent",
+                      "\\frac{dL}{dz_1} = a_1": "consistent",
+                      "\\frac{dL}{dw_1} = \\frac{dL}{dz_1} \\cdot x": "consistent"}, status
+
+
+def test_decimals_multiplied_on_a_side_written_with_equals_may_be_the_rounded_values_substituted():
+    items = reader_items("# R\n\nLet $a = 1/(1+e^{-0.25})$, so $a \\approx 0.562$. Then $a(1-a) = 0.562 \\cdot 0.438$, "
+                         "but $a(1-a) = 0.5 \\cdot 0.4$.\n")
+    got = {it["link"]["rhs"]: it for it in items if it["link"]["lhs"] == "a(1-a)"}
+    assert got["0.562 \\cdot 0.438"]["status"] == "undecided", got["0.562 \\cdot 0.438"]["reason"]
+    assert "are read as rounded values" in got["0.562 \\cdot 0.438"]["reason"]
+    assert got["0.5 \\cdot 0.4"]["status"] == "inconsistent"  # (0.5 and 0.4 carry no rounding that reaches 0.246)

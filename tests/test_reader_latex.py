@@ -787,3 +787,11 @@ def test_a_factor_after_a_functions_bracketed_argument_is_read_both_ways_before_
     assert got[3]["status"] == "undecided" and "two readings" in got[3]["cause"], got[3]
     assert got[5]["status"] == "inconsistent", got[5]  # fails in both readings
     assert got[7]["status"] == "proved", got[7]
+
+
+def test_a_doubled_row_break_is_one_row_break_as_markdown_escapes_it():
+    """``\\\\\\\\`` between rows (how a Markdown source escapes ``\\\\``) leaves no empty row: the matrix is read."""
+    import sympy as sp
+
+    m = parse("\\begin{bmatrix} 1 & 2 \\\\\\\\ 3 & 4 \\\\\\\\ \\end{bmatrix}").expr
+    assert m == sp.ImmutableMatrix([[1, 2], [3, 4]])

@@ -2200,12 +2200,13 @@ def _parenthesised(text: str, start: int, end: int) -> bool:
     return bool(re.search(r"(如|例如|比如|such as|e\.g\.,?)\s*$", text[max(0, start - 10):start], re.I))
 
 
-_PROSE_VALUE = re.compile(r"(?<![\w$\\])([A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|[A-Za-z]{2,12}(?:_[A-Za-z]+)?)\s*=\s*"
+_PROSE_VALUE = re.compile(r"(?<![\w$\\])([A-Za-z](?:_\{?[A-Za-z0-9]+\}?|\d{1,2})?|[A-Za-z]{2,12}(?:_[A-Za-z]+)?)\s*=\s*"
                           r"(\d+(?:\.\d+)?)(?![\d.]*\w)")
 
 
 def _prose_values(doc: Document) -> list[Binding]:
-    """``where d = 128``, ``d_model=512`` written in the prose (outside math and code)."""
+    """``where d = 128``, ``d_model=512`` written in the prose (outside math and code); ``w1 = 0.5`` gives w_1 its
+    value."""
     import sympy as sp
 
     out = []
@@ -2216,6 +2217,9 @@ def _prose_values(doc: Document) -> list[Binding]:
                 continue  # "…/video/BV1?p=38&t=3413": a query of a link's address, not a value
             name, value = m.group(1), m.group(2)
             sym = sp.Symbol(name.replace("{", "").replace("}", ""))
+            typed = re.fullmatch(r"([A-Za-z])(\d{1,2})", name)
+            if typed:  # `w1 = 0.5`: the w_1 of the formulas, as code and prose type it
+                sym = sp.Indexed(sp.IndexedBase(typed.group(1)), int(typed.group(2)))
             v = sp.Rational(value)
             bnd = Binding("value", name, sym, v, where=_where(doc, m.start()), start=m.start())
             bnd.cue = condition_before(doc.text, m.start(), m.end())
@@ -3472,26 +3476,42 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
         return e, used
 
     def kept(p):  # left as written, its variable kept from the values substituted next (∂/∂φ, not ∂/∂0)
-        if len(p.args) == 2 and isinstance(p.args[1], sp.Symbol) and not isinstance(p.args[1], sp.Dummy):
-            return p.func(p.args[0], sp.Dummy(p.args[1].name))
+        if len(p.args) == 2 and isinstance(p.args[1], (sp.Symbol, sp.Indexed)) and not isinstance(p.args[1], sp.Dummy):
+            return p.func(p.args[0], sp.Dummy(str(p.args[1])))
         return p
+
+    def named(target, var) -> bool:  # dL/da_2 of an L the document defines (in terms of a_2, directly or not)
+        return isinstance(target, (sp.Symbol, sp.Indexed)) and isinstance(var, (sp.Symbol, sp.Indexed)) \
+            and target != var and env.knows(target, at) is not None
 
     def take(p):
         if len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) and isinstance(p.args[1], sp.Symbol) \
                 and p.args[0] != p.args[1] and p.args[0].name in generic and env.knows(p.args[0], at) is None \
                 and env.knows(sp.Function(p.args[0].name)(p.args[1]), at) is None:
             p = p.func(sp.Function(p.args[0].name)(p.args[1]), p.args[1])  # dg/dx where the relation writes g(x)
-        if len(p.args) != 2 or not isinstance(p.args[1], sp.Symbol) or p.args[1] not in p.args[0].free_symbols:
+        if len(p.args) != 2 or not (
+                (isinstance(p.args[1], sp.Symbol) and p.args[1] in p.args[0].free_symbols) or named(*p.args)):
             return kept(p)  # (∂/∂φ G(1, ψ): G's derivative taken at φ = 1, not the derivative of the number G(1, ψ))
         target, var = p.args
         own = env.knows(var, at)
+        # (every value and definition of the variable itself set aside: a_2 = σ(z_2) and the a_2 ≈ 0.562 its chain
+        # derives, not a_1 of the same family; a pattern a_i that would give a_2 too)
+        drops = [b for b in env.bindings if b.target is not None and (b.target == var or (
+            isinstance(var, sp.Indexed) and isinstance(b.target, sp.Indexed) and b.target.base == var.base
+            and not all(i.is_number for i in b.target.indices)))]
+        if isinstance(var, sp.Symbol) and own is not None:
+            drops.append(own)
         try:
-            T, u = _expand(target, env.without([own]) if own is not None else env, at)
+            T, u = _expand(target, env.without(drops) if drops else env, at)
         except TooLarge:
             return p
+        if not isinstance(T, sp.Basic) or var not in T.free_symbols:
+            return kept(p)  # (dL/dx of an L that does not come out in x: left as written)
         heads_ = {head(a) for a in target.atoms(sp.core.function.AppliedUndef) if a in _top_applications(target)}
-        moved = {v for b in u if b.target is not None and head(b.target) not in heads_ and isinstance(b.value, sp.Basic)
-                 for v in b.value.free_symbols}  # (y(x) = x^2 inside ∂F(x, y)/∂x: y is held fixed, not x^2)
+        moved = set() if named(target, var) else {
+            v for b in u if b.target is not None and head(b.target) not in heads_ and isinstance(b.value, sp.Basic)
+            for v in b.value.free_symbols}  # (y(x) = x^2 inside ∂F(x, y)/∂x: y is held fixed, not x^2; dL/dz of a
+        # named L is taken through the definitions it is made of, as backpropagation takes it)
         arguments = {x for a in target.atoms(sp.core.function.AppliedUndef) for x in a.free_symbols}
         unknown = (target.free_symbols - arguments - {var}) & T.free_symbols  # ∂L/∂W of an L nothing defines
         if unknown and p.func.__name__ == "partial" and var in target.free_symbols and not (
@@ -3503,8 +3523,8 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
         while grew:
             grew = False
             for b in env.bindings:
-                if isinstance(b.target, sp.Symbol) and b.target not in depends and isinstance(b.value, sp.Basic) \
-                        and b.value.free_symbols & depends:
+                if isinstance(b.target, (sp.Symbol, sp.Indexed)) and b.target not in depends \
+                        and isinstance(b.value, sp.Basic) and b.value.free_symbols & depends:
                     depends.add(b.target)
                     grew = True
         if (depends - {var}) & T.free_symbols:
@@ -4670,6 +4690,8 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
     """An inconsistency found under a definition that the document restated differently earlier in the same
     section is a finding only if the relation fails under the restatement too; otherwise it is undecided
     (the document gives the symbol two meanings, and this relation follows the second)."""
+    import sympy as sp
+
     env, at = reading.env, lk.offset
     keys = {_key(b) for b in used}
     for alt in env.alternatives:
@@ -4677,17 +4699,24 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
             continue
         other = env.with_binding(alt)
         try:
-            L, _ = other.expand(lhs.expr, at)
-            R, _ = other.expand(rhs.expr, at)
+            generic = _generic_functions(lhs.expr, rhs.expr)  # (dL/da_2 taken under the restatement too)
+            L, _ = other.expand(_derivatives_taken(lhs.expr, other, at, generic)[0], at)
+            R, _ = other.expand(_derivatives_taken(rhs.expr, other, at, generic)[0], at)
         except TooLarge:
             continue
+        own = set(lhs.literals) | set(rhs.literals)  # (the restatement's decimals, 1.0·0.5, are its exact value)
+        decimals = {x: sp.Rational(x.name) for e in (L, R) if isinstance(e, sp.Basic) for x in e.atoms(sp.Dummy)
+                    if x not in own and re.fullmatch(r"-?\d+(?:\.\d+)?", x.name)}
+        if decimals:
+            L, R = L.xreplace(decimals), R.xreplace(decimals)
         try:
             L, R = _imaginary_unit(L, R, other, at, _writes_unit(used))
         except Ambiguous:
             continue
         d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
         if d2.status != "inconsistent":
-            return dec.Decision("undecided", d.method, f"fails under {alt.name} as first defined but holds under its "
+            how = "holds" if d2.status in ("proved", "consistent") else "is not decided"
+            return dec.Decision("undecided", d.method, f"fails under {alt.name} as first defined but {how} under its "
                                 f"restatement at {alt.where}: the document gives it two meanings ({d.reason})",
                                 d.exact, cause="two meanings of a symbol")
     return d

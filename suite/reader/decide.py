@@ -284,6 +284,8 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
                 return Decision("consistent", "arithmetic", "equal exactly", exact)
             if not d.contains(0):
                 inner = _inner_rounding(written, (lhs, rhs), L, R, prec, None)
+                if inner is None and rel == "=":
+                    inner = _inner_rounding(written, (lhs, rhs), L, R, prec, None, products=True)
                 if inner is not None:
                     return Decision("undecided", "digits shown", inner, exact, cause="rounded input")
                 return Decision("inconsistent", "arithmetic", "the two sides differ", exact)
@@ -369,12 +371,14 @@ def _rounded_inputs_too(written, L, R, prec: int, fine, carried: frozenset = fro
 ROUNDED_INPUT = Fraction(1, 100)  # a decimal inside a function or exponent this finely written may be a rounded value
 
 
-def _inner_rounding(written, relation, L, R, prec: int, tol) -> str | None:
+def _inner_rounding(written, relation, L, R, prec: int, tol, products: bool = False) -> str | None:
     """When sides that differ as written would agree with the decimals inside their functions and exponents read as
     rounded values (``10000^{-2/256} = 10000^{-0.0078}``, ``10000^{-0.0078} ≈ 0.9306``: a worked step whose input
     was rounded for display): why the relation is not decided, else None.  Only decimals written to within 1 % of
     their value (0.0078, not the 0.1 of ``0.1 \\times 1000``) whose rounding moves the sides by at most 1 %.
-    ``written``: the sides as parsed; ``relation``: the sides with the relation's own shown results."""
+    ``written``: the sides as parsed; ``relation``: the sides with the relation's own shown results.  Where
+    ``products``, also the decimals a side multiplies or adds that are not a whole side (``a(1 - a) = 0.562 \\cdot
+    0.438``: a_2 ≈ 0.562 substituted, rounded, into a worked step written with '=')."""
     from dataclasses import replace
 
     import flint
@@ -382,9 +386,10 @@ def _inner_rounding(written, relation, L, R, prec: int, tol) -> str | None:
     cands = []
     for side in written:
         inner = set()
+        whole = _whole_side_literals(side)
         for s, (dg, _) in side.literals.items():
             v = Fraction(dg)
-            if s not in side.shown and v and _unit(dg) / 2 <= ROUNDED_INPUT * abs(v):
+            if (s not in side.shown or (products and s not in whole)) and v and _unit(dg) / 2 <= ROUNDED_INPUT * abs(v):
                 inner.add(s)
         cands.append(inner)
     if not any(cands):
@@ -402,9 +407,11 @@ def _inner_rounding(written, relation, L, R, prec: int, tol) -> str | None:
         Rw = Rw + flint.acb(flint.arb(0, 1)) * ball(tol, prec)
     if not Lw.overlaps(Rw):
         return None
-    shown = ", ".join(sorted(written[i].literals[s][0] for i in (0, 1) for s in cands[i]))
-    return (f"holds only if {shown} is read as a rounded value (a worked step whose input was rounded for display), "
-            "and fails with it as written: not decided")
+    names = sorted(written[i].literals[s][0] for i in (0, 1) for s in cands[i])
+    shown = ", ".join(names)
+    read = "is read as a rounded value" if len(names) == 1 else "are read as rounded values"
+    return (f"holds only if {shown} {read} (a worked step whose input was rounded for display), "
+            f"and fails with {'it' if len(names) == 1 else 'them'} as written: not decided")
 
 
 def _not_rounded(Lb, Rb) -> str:

@@ -2219,6 +2219,8 @@ class _Parser:
             if not self.at("op", "\\\\"):
                 break
             self.take()
+            while self.at("op", "\\\\"):  # \\\\ (a row break Markdown escapes as \\\\): one row break, no empty row
+                self.take()
             if self.at("end"):
                 break
         end = self.peek()
