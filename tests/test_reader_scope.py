@@ -558,3 +558,14 @@ def test_values_its_sentence_gives_after_a_relation_are_its_case():
     assert len(loss) == 1 and loss[0]["status"] == "consistent", loss  # -ln 0.1 = 2.3026: a decimal value too
     # D = 4096 is the sentence's; T = 1 was another part's: 2D = T is solved by the text, never a finding
     assert got[13]["status"] == "undecided", got[13]
+
+
+def test_a_display_after_the_following_function_defines_it_anew_not_a_restatement_to_check():
+    """A function given "for example" in one paragraph, then "the Jacobian … of the following function:" with another
+    formula: a new function, not a slip in the first (it had been a finding)."""
+    text = ("# Maps\n\n* in 2d, for example $f(x, y) = (x^2 - y^2, 3xy)$ and its Jacobian depends on the point\n\n"
+            "**Find the Jacobian matrix at the point (1,2) of the following function:**\n\n"
+            "$$\nf(x, y) = (x^4 + 3y^2 x,\\ 5y^2 - 2xy + 1)\n$$\n")
+    items = reader_items(text)
+    later = [it for it in items if it["line"] == 8]
+    assert len(later) == 1 and later[0]["status"] == "definition", [(it["line"], it["status"]) for it in items]

@@ -2183,8 +2183,9 @@ def _case(t, v) -> bool:
     return not (isinstance(v, sp.Basic) and (v.atoms(sp.Function) or v.has(sp.I)))
 
 
-_ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|\blet\b|\btake\b|becomes?|instead|now|redefin\w*|"
-                       r"replac\w*|modif\w*|new|propos\w*|improv\w*|variant|alternative)[^。.!?！？]{0,40}$", re.I)
+_ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|下面的函数|以下函数|\blet\b|\btake\b|"
+                       r"becomes?|instead|now|redefin\w*|replac\w*|modif\w*|new|propos\w*|improv\w*|variant|alternative|"
+                       r"(?:the\s+)?following\s+(?:function|map|mapping)|another\s+function\b)[^。.!?！？]{0,40}$", re.I)
 
 
 def _announced(text: str, start: int) -> bool:
