@@ -983,6 +983,16 @@ Points (1,000, 2,000) and a list 1,2,3 = 6 are no arithmetic.
 """
 
 
+def test_a_block_line_with_thousands_separators_states_arithmetic_and_a_bullet_below_does_not_continue_it():
+    text = ("# Flops\n\n* for a 52b model the flops are\n\t- 2 * 2 * 64 * 8192 * 8192 = 17,179,869,184\n\n"
+            "* for an A100 the rest\n\n```\n2 * 64 * 8192 = 1,048,576\n2 * 64 * 8192 = 1,048,000\nx = 2 * 64\n```\n")
+    items = check_document(read_text("flops.md", text))["items"]
+    got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items if it["span"] == "plain"}
+    assert got == {("2 * 2 * 64 * 8192 * 8192", "17,179,869,184"): "consistent",
+                   ("2 * 64 * 8192", "1,048,576"): "consistent",
+                   ("2 * 64 * 8192", "1,048,000"): "undecided"}, got  # (a miss under 1 % in a block)
+
+
 def test_numbers_with_thousands_separators_are_read_in_plain_arithmetic_as_in_latex():
     items = check_document(read_text("separated.md", SEPARATED))["items"]
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items if it["span"] == "plain"}

@@ -277,7 +277,9 @@ _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + _UNIT + r"?" + LABEL + r
 # (the right side a whole number: not 1.33 of 1.33e-4 or 1.33 × 10^-4, not 25 of 25%, not 1 of 1,024 or of
 # "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512; the right side not the start of
 # an expression that goes on: not 10000 of "= 10000^(-0.0078)", 10 of "= 10 + 2", 2 of "= 2π")
-_GOES_ON = r"(?!\s*(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d))"
+# (the right side goes on: on its line, or on the next one unless that is blank or a list's bullet, "* for A100 …")
+_ON = r"(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d)"
+_GOES_ON = r"(?![ \t]*" + _ON + r")(?![ \t]*\n[ \t]*(?![-*+][ \t])" + _ON + r")"
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
                              r"(?P<rhs>[-−]?(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+)?(?![\w.]*\d)(?!\.\d)"
                              # a unit of storage (= 160 GB, whatever words follow), or the number alone
@@ -375,6 +377,8 @@ _FLOAT_TALK = re.compile(r"float|\bf(?:p|)(?:8|16|32|64)\b|\bbf16\b|bfloat|\bhal
 # power (10000^(-2/256)); integer arithmetic there may be another number system (overflow, integer division,
 # modulo, binary, a clock, XOR), and is read only with '≈'
 _WORKED = re.compile(r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\(|π|√|\^\s*[(\-−]|⁻")
+# a number with thousands separators (17,179,869,184), which no program prints: a line with one states arithmetic
+_SEPARATED = re.compile(r"\d,\d{3}(?![\d,])")
 # '×' and '÷', which no program writes: a line computing with them states arithmetic (64 × 128 + 64 × 128 = 16,384)
 _TIMES = re.compile(r"[×÷]")
 # … unless the block or its lead-in speaks of modular arithmetic ("modulo 7: 3 × 5 = 1")
@@ -396,8 +400,8 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
     ``m = 500 * 2048/1024 = 250``): the relations in plain arithmetic (``plain_relations``) of its lines that no
     program writes (a line with Unicode mathematics, or an expression set equal to another), outside the line's
     comment (read as a comment), as spans of kind "plain" where "code block": with '≈', or with '=' where the left
-    side has a function, π, a root or a fractional or negative power, a unit of storage (2 GB / 8 = 256 MB), or
-    multiplies or divides with '×' or '÷'; not
+    side has a function, π, a root or a fractional or negative power, a unit of storage (2 GB / 8 = 256 MB), a number
+    with thousands separators (2 * 64 * 8192 = 1,048,576), or multiplies or divides with '×' or '÷'; not
     a line the document disowns ("✗",
     "wrong", "old").  None in a diff (tagged, or with ---/+++/@@ lines), nor in a block about floating-point
     behaviour (the block or the paragraphs ``before`` it speak of float, dtype, overflow, bits, truncation, what is
@@ -418,7 +422,8 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
         if _NOTATION.search(text, pos, stop) and not _DISOWNED.search(text, pos, eol):
             out += [x for x in plain_relations(text, pos, stop, "code block")
                     if "≈" in x.body or _WORKED.search(x.body.split("=")[0])
-                    or (_TIMES.search(x.body.split("=")[0]) and not modular) or re.search(_UNIT, x.body.split("=")[0])]
+                    or (_TIMES.search(x.body.split("=")[0]) and not modular) or re.search(_UNIT, x.body.split("=")[0])
+                    or _SEPARATED.search(x.body)]
         pos = eol + 1
     return out
 
