@@ -366,3 +366,13 @@ def test_a_set_of_values_declares_them_only_when_the_document_gives_no_value_out
     items = reader_items(VALUES)
     assert _item(items, r"y = \{0; 1\}")["status"] == "definition"
     assert _item(items, r"w = \{0; 1\}")["status"] != "definition"  # w = 5 is not among them: a claim
+
+
+def test_a_standard_name_defined_piece_by_piece_by_index_parity_is_a_definition_not_a_probability():
+    """P(k, 2i) = sin(…) beside P(k, 2i + 1) = cos(…): a positional encoding named P, defined by its two pieces (P
+    alone had been read as a probability applied to 2i, a statement, and left undecided)."""
+    text = ("# A\n\nThe formulas are the following:\n\n$$P(k, 2i) = \\sin(\\frac{k}{n^{2i/d}})$$\n\nand for odd "
+            "indices:\n\n$$P(k, 2i + 1) = \\cos(\\frac{k}{n^{2i/d}})$$\n\nA probability stays one: $P(2x) = 0.5$.\n")
+    items = reader_items(text)
+    assert [it["status"] for it in items] == ["definition", "definition", "undecided"], \
+        [(it["link"], it["status"], it["reason"]) for it in items]

@@ -1658,8 +1658,10 @@ def _value_of_function(t, reading: Reading | None = None, lk: Link | None = None
         return True
     named = [a for a in args if isinstance(a, sp.Symbol) or _event_of_names(a) or (
         isinstance(a, sp.Indexed) and all(isinstance(i, sp.Symbol) for i in a.indices))]
-    if t.func.__name__ in _STANDARD_FUNCTIONS and len(named) != len(args):
-        return True  # (softmax(x_i) = …, p(y = k | x) = … define; sinc(2x) = … states)
+    if t.func.__name__ in _STANDARD_FUNCTIONS and len(named) != len(args) and not (
+            reading is not None and lk is not None and _pieces(reading, lk, t)):
+        return True  # (softmax(x_i) = …, p(y = k | x) = … define; sinc(2x) = … states; P(k, 2i) = … beside
+        #             P(k, 2i + 1) = … defines a P that is no probability, piece by piece)
     for a in args:
         if isinstance(a, sp.Symbol) or not isinstance(a, sp.Expr) or len(a.free_symbols) != 1:
             continue
@@ -1674,6 +1676,21 @@ def _value_of_function(t, reading: Reading | None = None, lk: Link | None = None
                     _CLAIM_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start))
                     or _function_given_elsewhere(reading, lk, t.func.__name__)):
             return True  # "Let g be the squaring function. Then g(2x) = 2x^2": a statement, not g's definition
+    return False
+
+
+def _pieces(reading: Reading, lk: Link, t) -> bool:
+    """Whether an argument of ``t`` is c·x + b (c an integer ≥ 2) and another '=' gives the function at another residue
+    (P(k, 2i) and P(k, 2i + 1)): the function is defined piece by piece."""
+    import sympy as sp
+
+    for k, a in enumerate(t.args):
+        if isinstance(a, sp.Expr) and len(a.free_symbols) == 1:
+            x = next(iter(a.free_symbols))
+            c = a.coeff(x, 1)
+            if a.is_polynomial(x) and sp.degree(a, x) == 1 and c.is_Integer and abs(c) >= 2 \
+                    and _other_piece(reading, lk, t, k, c):
+                return True
     return False
 
 
