@@ -252,10 +252,13 @@ def test_decimals_multiplied_on_a_side_written_with_equals_may_be_the_rounded_va
     assert got["0.5 \\cdot 0.4"]["status"] == "inconsistent"  # (0.5 and 0.4 carry no rounding that reaches 0.246)
 
 
-def test_a_partial_derivative_through_an_intermediate_definition_is_left_as_written():
-    """∂L/∂w_1 where L comes to w_1 through a_1 and z_1: ∂ may hold them fixed or not, so it is not taken; ∂L/∂a_1,
-    where L is written in a_1 itself, is."""
+def test_a_partial_derivative_is_taken_through_definitions_unless_its_variable_also_stands_directly():
+    """∂L/∂w_1 where L reaches w_1 only through a_1 and z_1 is the chain rule's (holding a_1 fixed would make it 0);
+    ∂z/∂x of z = y + x with y = x^2, where x stands in z directly and through y, is left as written: ∂ may hold y
+    fixed or not."""
     text = BACKPROP.replace("\\frac{dL}{dw_1}", "\\frac{\\partial L}{\\partial w_1}").replace(
         "\\frac{dL}{da_1} = a_1 - y", "\\frac{\\partial L}{\\partial a_1} = a_1 - y")
+    text += "\nAnd with\n\n$$\nu = w_1^2 \\\\\nv = u + w_1\n$$\n\n$$\\frac{\\partial v}{\\partial w_1} = 1$$\n"
     got = {it["link"]["lhs"]: it["status"] for it in reader_items(text) if it["link"]["lhs"].startswith("\\frac{\\partial")}
-    assert got == {"\\frac{\\partial L}{\\partial a_1}": "inconsistent", "\\frac{\\partial L}{\\partial w_1}": "undecided"}, got
+    assert got == {"\\frac{\\partial L}{\\partial a_1}": "inconsistent", "\\frac{\\partial L}{\\partial w_1}": "consistent",
+                   "\\frac{\\partial v}{\\partial w_1}": "undecided"}, got

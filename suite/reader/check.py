@@ -3526,9 +3526,11 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
         if not isinstance(T, sp.Basic) or var not in T.free_symbols:
             return kept(p)  # (dL/dx of an L that does not come out in x: left as written)
         if named(target, var) and p.func.__name__ == "partial" and any(
+                b.target == target and isinstance(b.value, sp.Basic) and var in b.value.free_symbols for b in u) and any(
                 b.target is not None and b.target != target and isinstance(b.value, sp.Basic)
                 and var in b.value.free_symbols for b in u):
-            return kept(p)  # ∂z/∂x of z = y + x with y = x²: ∂ may hold y fixed or not (d/dx takes it through)
+            return kept(p)  # ∂z/∂x of z = y + x with y = x²: x directly and through y, and ∂ may hold y fixed or not
+            # (d/dx takes it through; ∂L/∂z of an L that reaches z only through ŷ = σ(z) is the chain rule's)
         heads_ = {head(a) for a in target.atoms(sp.core.function.AppliedUndef) if a in _top_applications(target)}
         moved = set() if named(target, var) else {
             v for b in u if b.target is not None and head(b.target) not in heads_ and isinstance(b.value, sp.Basic)
