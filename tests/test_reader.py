@@ -1004,7 +1004,7 @@ def test_numbers_with_thousands_separators_are_read_in_plain_arithmetic_as_in_la
 SIZES = """# Memory
 
 Per layer the cache takes 2 GB × 80 = 160 GB, and 268 MB × 80 = 21.5 GB, as 268 MB was rounded.
-A ratio: 172 GB / 21.5 GB = 8, and 256 MB × 80 = 20 GB. A slip: 2 GB × 80 = 170 GB.
+A ratio: 172 GB / 21.5 GB = 8, and 256 MB × 80 = 20 GB. A slip: 2 GB × 80 = 170 GB. A sum: 2 GB + 512 MB = 2.5 GB.
 In bytes: 2 bytes × 4,096 × 32 = 256 KB. Not read: 2 × 1024 = 2 KB and 3 GB + 2 = 5 GB.
 
 ```
@@ -1029,7 +1029,8 @@ def test_units_of_storage_and_counted_words_are_read_with_their_numbers_a_findin
                       ("2 GB × 80", "170 GB"): "inconsistent", ("2 bytes × 4,096 × 32", "256 KB"): "consistent",
                       ("3 GB + 2", "5 GB"): "unparsed", ("8.4 MB × 80", "672 MB"): "consistent",
                       ("8.4 MB × 80", "700 MB"): "inconsistent", ("2 GB / 8", "256 MB"): "consistent",
-                      ("2 GB × 80 layers", "170 GB"): "inconsistent", ("32 heads × 128 dims", "4096"): "consistent"}, status
+                      ("2 GB × 80 layers", "170 GB"): "inconsistent", ("32 heads × 128 dims", "4096"): "consistent",
+                      ("2 GB + 512 MB", "2.5 GB"): "consistent"}, status  # (in 1024s exactly; near in 1000s)
     assert "powers of 1024" in got[("256 MB × 80", "20 GB")]["reason"]  # 20 GiB
     assert "fails in the other readings of its units too" in got[("2 GB × 80", "170 GB")]["reason"]
     assert got[("268 MB × 80", "21.5 GB")]["cause"] == "rounded size"

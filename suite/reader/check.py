@@ -5360,9 +5360,11 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
                                      + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
                                      + ": sizes in units of storage are rounded figures (a miss under 1 % is no "
                                        "finding)", d.exact, cause="rounded size")
-            if d.status != "inconsistent":
-                return d
             found.append(d)
+    for wanted in (("proved", "consistent"), ("undecided",)):  # (a reading that holds, before one that is near)
+        held = next((d for d in found if d.status in wanted), None)
+        if held is not None:
+            return held
     if not found:
         return unparsed(refused)
     if len(found) > 1:
