@@ -376,3 +376,11 @@ def test_a_standard_name_defined_piece_by_piece_by_index_parity_is_a_definition_
     items = reader_items(text)
     assert [it["status"] for it in items] == ["definition", "definition", "undecided"], \
         [(it["link"], it["status"], it["reason"]) for it in items]
+
+
+def test_a_gradient_of_bold_names_is_read_without_a_reader_failure():
+    """∇_{z(x)} l with bold, non-commuting names: the check for a function defined piece by piece by index parity
+    must not fail on them (it did: 'a fault of the reader')."""
+    text = "# G\n\nThe gradient is\n\n$$\\nabla_{\\mathbf{z}^o(\\mathbf{x})} \\boldsymbol{l} = \\mathbf{f(x)} - \\mathbf{e}(y)$$\n"
+    assert [it.get("cause") for it in reader_items(text)] != ["reader failure"]
+    assert all(it.get("cause") != "reader failure" for it in reader_items(text))

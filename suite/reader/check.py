@@ -1685,11 +1685,12 @@ def _pieces(reading: Reading, lk: Link, t) -> bool:
     import sympy as sp
 
     for k, a in enumerate(t.args):
-        if isinstance(a, sp.Expr) and len(a.free_symbols) == 1:
+        if isinstance(a, sp.Expr) and a.is_commutative and len(a.free_symbols) == 1:
             x = next(iter(a.free_symbols))
+            if not x.is_commutative or not a.is_polynomial(x) or sp.degree(a, x) != 1:
+                continue  # (∇_{z(x)} l: a bold, non-commuting name is no index)
             c = a.coeff(x, 1)
-            if a.is_polynomial(x) and sp.degree(a, x) == 1 and c.is_Integer and abs(c) >= 2 \
-                    and _other_piece(reading, lk, t, k, c):
+            if c.is_Integer and abs(c) >= 2 and _other_piece(reading, lk, t, k, c):
                 return True
     return False
 
