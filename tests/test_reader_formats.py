@@ -517,3 +517,16 @@ def test_a_list_bullet_is_no_minus_and_a_range_with_its_count_is_no_difference()
     doc = read_text("notes.md", "# L\n\nDimensions 0 - 63 = 64 values per head.\n\n- 2 × 64 = 128 dimensions\n"
                                 "- 0 - 63 = 64 positions\n\nWith $d = 512$, $d$ - 2 × 64 = 384 dimensions remain.\n")
     assert [s.body for s in doc.spans if s.kind == "plain"] == ["2 × 64 = 128"]  # ($d$ - 2 × 64: a longer expression)
+
+
+def test_worked_arithmetic_in_backticks_is_read_but_not_a_programs_printout():
+    """`1.78 / 4.56 = 0.39` and `e^0.577 = 1.78` in backticks are the text's arithmetic (read as in a block: a miss under
+    1 % is no finding); `0.1 + 0.2 = 0.30000000000000004` and `7 / 2 = 3` are what a program prints; e^2 where the
+    document makes e a variable is not Euler's number."""
+    doc = read_text("notes.md", "# A\n\nWe get `1 / 1.732 = 0.577`, `e^0.577 = 1.78` and `1.78 / 4.56 = 0.49`.\n\n"
+                                "In Python, `0.1 + 0.2 = 0.30000000000000004`, and `7 / 2 = 3` in C.\n")
+    spans = [s for s in doc.spans if s.kind == "plain"]
+    assert [s.body for s in spans] == ["1 / 1.732 = 0.577", "e^0.577 = 1.78", "1.78 / 4.56 = 0.49"]
+    assert {s.where for s in spans} == {"code block"}
+    doc = read_text("notes.md", "# E\n\nLet e = 4 be the edge. Then `e^2 = 16` and e^2 = 16, but 2^4 = 16.\n")
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["2^4 = 16"]

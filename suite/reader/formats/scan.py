@@ -261,10 +261,10 @@ _UNIT = r"(?:\s?" + STORAGE_UNIT + r"(?!\w)|[KMBT](?![\w^]|\*\*))"
 
 @functools.lru_cache(maxsize=8)
 def _variables(text: str) -> frozenset:
-    """The letters K, M, B, T that ``text`` uses as variables (``B = 32``, ``$B$``, ``B ∈``): after a number there
-    they are no magnitude (2B may be twice the batch)."""
-    return frozenset(re.findall(r"(?<![A-Za-z0-9\\])([KMBT])(?![A-Za-z0-9])\s*(?:=|:=|\\in\b|∈|\$)", text)
-                     + re.findall(r"\$\s*([KMBT])\s*[$_^]", text))
+    """The letters K, M, B, T and e that ``text`` uses as variables (``B = 32``, ``$B$``, ``B ∈``, ``e = 4``): after a
+    number there they are no magnitude (2B may be twice the batch), and e^2 may be that e squared."""
+    return frozenset(re.findall(r"(?<![A-Za-z0-9\\])([KMBTe])(?![A-Za-z0-9])\s*(?:=|:=|\\in\b|∈|\$)", text)
+                     + re.findall(r"\$\s*([KMBTe])\s*[$_^]", text))
 # a word after a factor that says what it counts (2 GB × 80 layers, 32 heads × 128 dims): read as the number alone
 # (``suite.reader.plain``); not a magnitude (2 thousand) nor a unit of time, length or information
 MAGNITUDE_WORDS = r"(?:hundred|thousand|million|billion|trillion|dozen|lakh|crore|percent|bits?|ms|us|ns|sec|secs|" \
@@ -272,7 +272,9 @@ MAGNITUDE_WORDS = r"(?:hundred|thousand|million|billion|trillion|dozen|lakh|cror
                   r"kib|mib|gib|tib|kbps|mbps|gbps|hz|khz|mhz|ghz|flops|tflops|gflops|pflops)"
 LABEL_WORD = re.compile(r"(?!" + MAGNITUDE_WORDS + r"\b)[a-z]{2,}+")
 LABEL = r"(?:\s" + LABEL_WORD.pattern + r"(?=\s*[-+*/×·⋅=≈]))"
-_PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _NUMBER + _UNIT + r"?" + LABEL + r"?|[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
+_E_POWER = r"(?<![A-Za-z])e(?=\s*\^\s*[-−(]?\s*\d)"  # e^0.577, e^(-1): Euler's number to a power
+_PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _E_POWER + r"|" + _NUMBER + _UNIT + r"?" + LABEL + r"?|"
+               r"[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
 # arithmetic without TeX in running text, then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
 # (the right side a whole number: not 1.33 of 1.33e-4 or 1.33 × 10^-4, not 25 of 25%, not 1 of 1,024 or of
 # "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512; the right side not the start of
@@ -296,7 +298,7 @@ _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r"
 # a date or a time of day in a left side (2023-12-25 - 2023-12-20, 12:30 + 45): no arithmetic
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}")
 _INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
-_PLAIN_OPERATION = re.compile(_FUNCTION + r"|\d" + _UNIT + r"?" + LABEL + r"?\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
+_PLAIN_OPERATION = re.compile(_FUNCTION + r"|" + _E_POWER + r"|\d" + _UNIT + r"?" + LABEL + r"?\s*[-+*/^·×−⋅]\s*[\d(π]|[√⁰¹²³⁴⁵⁶⁷⁸⁹]|\)\s*[\^/*·×]|π")
 
 
 _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
@@ -309,16 +311,35 @@ def plain_spans(doc: Document) -> None:
     environment) and balanced parentheses."""
     found = []
     for a, b in doc.prose:
-        # `cos(1) = 0.5403023` in backticks is code (a program's printed value), not the prose's claim
+        # `cos(1) = 0.5403023` in backticks may be code (a program's printed value), not the prose's claim: read only
+        # as worked arithmetic (``_worked_in_code``), a miss under 1 % no finding
         code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(doc.text, a, b)]
         starts = [c[0] for c in code]
         for span in plain_relations(doc.text, a, b, "prose"):
             k = bisect.bisect_right(starts, span.start) - 1
             if k >= 0 and code[k][1] > span.start:
-                continue
+                if not _worked_in_code(span.body, doc.text[max(a, code[k][0] - 300):code[k][0]]):
+                    continue
+                span.where = "code block"
             found.append(span)
     if found:
         doc.spans = sorted(doc.spans + found, key=lambda s: s.start)
+
+
+_DECIMAL = re.compile(r"(?<![\d,])\d+\.\d+")
+
+
+def _worked_in_code(body: str, before: str) -> bool:
+    """Whether arithmetic in backticks is the text's worked arithmetic, not a program's: with '≈', or with '=' where
+    the left side computes with a decimal, '×' or '÷', a function, π, a root or a power (`1.78 / 4.56 = 0.39`,
+    `e^0.577 = 1.78`), the right side not a float's long printout (at most 8 significant digits), and the paragraph
+    before it not about floating-point behaviour."""
+    if _FLOAT_TALK.search(before) or _FLOAT_TALK.search(body):
+        return False
+    lhs, _, rhs = body.partition("=") if "≈" not in body else body.partition("≈")
+    if len(re.sub(r"\D", "", rhs).lstrip("0")) > 8:
+        return False  # 0.30000000000000004: what a program printed
+    return "≈" in body or bool(_DECIMAL.search(lhs) or _TIMES.search(lhs) or _WORKED.search(lhs) or "^" in lhs)
 
 
 def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
@@ -336,8 +357,10 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
         said = re.match(r"\s*([A-Za-z]{2,})", text[m.end():b])
         if labels and said and said.group(1).lower().rstrip("s") not in labels and not re.search(_UNIT + "$", m.group("rhs")):
             continue  # "1 day × 24 = 24 hours": the right side counts something else
-        if set(re.findall(r"\d([KMBT])(?![\w^]|\*\*)", m.group())) & _variables(text):
-            continue  # "2B + 1 = 3" where B is the batch size: a product, which the prose's arithmetic does not read
+        if (set(re.findall(r"\d([KMBT])(?![\w^]|\*\*)", m.group())) | set(re.findall(_E_POWER, lhs))) \
+                & _variables(text):
+            continue  # "2B + 1 = 3" where B is the batch size, "e^2 = 16" where e = 4: not Euler's number nor a
+            # magnitude, and the prose's arithmetic reads no names
         unit = re.search(_UNIT + "$", m.group("rhs"))
         if unit and not re.search(_UNIT, lhs) and unit.group() not in ("K", "M", "T"):
             if not unit.group().strip().startswith("byte"):
