@@ -530,3 +530,9 @@ def test_worked_arithmetic_in_backticks_is_read_but_not_a_programs_printout():
     assert {s.where for s in spans} == {"code block"}
     doc = read_text("notes.md", "# E\n\nLet e = 4 be the edge. Then `e^2 = 16` and e^2 = 16, but 2^4 = 16.\n")
     assert [s.body for s in doc.spans if s.kind == "plain"] == ["2^4 = 16"]
+
+
+def test_a_power_of_a_bracket_typed_in_backticks_is_read_as_the_power():
+    """`θ = m / (10000^(2i / d))` in backticks: ^( … ) is the power of the bracket (TeX would raise the bracket alone)."""
+    doc = read_text("notes.md", "# R\n\nThe angle is `θ_{m,i} = m / (10000^(2i / d))` and `α = 2^(2^(1))`.\n")
+    assert [s.body for s in doc.spans if s.kind == "inline"] == ["θ_{m,i} = m / (10000^{(2i / d)})", "α = 2^{(2^{(1)})}"]

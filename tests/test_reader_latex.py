@@ -795,3 +795,13 @@ def test_a_doubled_row_break_is_one_row_break_as_markdown_escapes_it():
 
     m = parse("\\begin{bmatrix} 1 & 2 \\\\\\\\ 3 & 4 \\\\\\\\ \\end{bmatrix}").expr
     assert m == sp.ImmutableMatrix([[1, 2], [3, 4]])
+
+
+def test_unicode_superscripts_and_subscripts_with_signs_and_letters_are_scripts():
+    """e⁻ᶻ is e^{-z}, zᵢ is z_i, and a subscript right after a superscript belongs to the exponent (eᶻᵢ is e^{z_i})."""
+    import sympy as sp
+
+    z = sp.Symbol("z")
+    assert parse("1 / (1 + e⁻ᶻ)").expr == 1 / (1 + sp.exp(-z))
+    assert parse("e⁻¹").expr == sp.exp(-1)
+    assert parse("eᶻᵢ").expr == parse("e^{z_i}").expr

@@ -115,6 +115,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     functions = DEFAULT_FUNCTIONS | set(functions)
     words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
     try:
+        tex = _unicode_scripts(tex)  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
@@ -295,6 +296,32 @@ _DELIMS = {
 }
 _SIZED = re.compile(r"(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg|bigm|Bigm)")
 _SCRIPT_DIGITS = {"^": "⁰¹²³⁴⁵⁶⁷⁸⁹", "_": "₀₁₂₃₄₅₆₇₈₉"}
+# Unicode superscripts and subscripts beyond digits alone (a sign, a bracket, a letter): typed formulas write
+# σ(z) = 1 / (1 + e⁻ᶻ), zᵢ, eᶻᵢ
+_SUPERSCRIPT = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁱⁿᵃᵇᶜᵈᵉᶠᵍʰʲᵏˡᵐᵒᵖʳˢᵗᵘᵛʷˣʸᶻᵀ", "0123456789+-=()inabcdefghjklmoprstuvwxyzT"))
+_SUBSCRIPT = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥ", "0123456789+-=()aeoxhklmnpstijruv"))
+_SCRIPT_RUN = re.compile("([" + "".join(_SUPERSCRIPT) + "]*)([" + "".join(_SUBSCRIPT) + "]*)")
+_NOT_DIGITS_ONLY = re.compile("[" + "".join(c for c in list(_SUPERSCRIPT) + list(_SUBSCRIPT)
+                                            if c not in "⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉") + "]")
+
+
+def _unicode_scripts(tex: str) -> str:
+    """Runs of Unicode superscripts and subscripts with a sign, a bracket or a letter as TeX scripts; a subscript
+    right after a superscript is the exponent's own (eᶻᵢ is e^{z_{i}}).  Digits alone are read by the tokenizer."""
+    if not _NOT_DIGITS_ONLY.search(tex):
+        return tex
+
+    def script(m):
+        sup, sub = m.group(1), m.group(2)
+        if not sup and not sub:
+            return ""
+        up = "".join(_SUPERSCRIPT[c] for c in sup)
+        down = "".join(_SUBSCRIPT[c] for c in sub)
+        if sup and sub:
+            return "^{" + up + "_{" + down + "}}"
+        return "^{" + up + "}" if sup else "_{" + down + "}"
+
+    return _SCRIPT_RUN.sub(script, tex)
 # a plainly typed function name (sin(x) in Markdown) is the function, not a product of letters
 # units written after a number whose value is exact and not in doubt (binary byte prefixes, the radian); the
 # decimal ones (KB, GB, M, B) mean 10^3k or 2^10k depending on the writer and are left as names

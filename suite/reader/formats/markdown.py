@@ -173,8 +173,28 @@ def _code_formulas(text: str, fences: list[Fence], spans: list[MathSpan]) -> lis
             continue  # inside a fence or a formula
         body = m.group(1)
         if _RELATION.search(body) and _MATH_ONLY.search(body) and not _CODE_ONLY.search(body):
-            out.append(to_span(text, Hit("inline", m.start(), m.end(), m.start(1), m.end(1))))
+            out.append(to_span(text, Hit("inline", m.start(), m.end(), m.start(1), m.end(1)), _typed_powers(body)))
     return out
+
+
+def _typed_powers(body: str) -> str:
+    """A formula typed in backticks writes a power of a bracket as ``10000^(2i / d)``, which TeX would read as the
+    bracket alone raised: the bracket is braced (``10000^{(2i / d)}``)."""
+    out, i = [], 0
+    while True:
+        k = body.find("^(", i)
+        if k < 0:
+            return "".join(out) + body[i:]
+        depth, j = 0, k + 1
+        while j < len(body):
+            depth += {"(": 1, ")": -1}.get(body[j], 0)
+            if depth == 0:
+                break
+            j += 1
+        if depth:
+            return "".join(out) + body[i:]  # (unbalanced: left as written, and not read)
+        out.append(body[i:k] + "^{(" + _typed_powers(body[k + 2:j]) + ")}")
+        i = j + 1
 
 
 def _set_line_where(text: str, spans: list[MathSpan]) -> None:
