@@ -1048,7 +1048,7 @@ def test_a_magnitude_after_a_number_is_read_in_its_readings_unless_the_document_
     got = {(it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in items if it["span"] == "plain"}
     assert got == {("70B × 2 bytes", "140 GB"): "consistent", ("7B parameters × 2 bytes", "14 GB"): "consistent",
                    ("7B × 2 bytes", "16 GB"): "inconsistent", ("4 × 1024", "4K"): "consistent",
-                   ("8K × 8K", "64M"): "consistent", ("4 × 1000", "5K"): "inconsistent",
+                   ("8K × 8K", "64M"): "consistent", ("4 × 1000", "5K"): "undecided",  # (K on one side: 4K a name?)
                    ("1,024 × 64B", "64 KB"): "consistent"}, got  # (32 × 2 = 64B: bytes on one side only)
     batch = MAGNITUDES + "\nWith a batch of B = 1 the count is 2B + 1 = 3, and 2T^2 × 3 = 6T^2 is a square.\n"
     items = check_document(read_text("batch.md", batch))["items"]

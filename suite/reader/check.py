@@ -868,6 +868,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
+    if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
+        b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
     if computed is not None:  # computed from an example's q: it holds no further than q does
         ends = [x for x in [b.end] + [u.end for u in computed[1]] if x is not None]
         b.end = min(ends) if ends else None
@@ -2030,6 +2032,19 @@ _COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|instead|otherwise)\b|会|�
 _AND_BETWEEN = re.compile(r"^\s*(?:,|，|、|and|as well as|以及|和|及)\s*$", re.I)
 
 
+def _case_before_in_sentence(doc: Document, k: int) -> bool:
+    """Whether a formula before span ``k`` in its sentence sets a case ("For $s = 1$ this gives $t = 1$"): a name given
+    a number right after "for", "when", "if", "当"."""
+    gives = re.compile(r"^\s*[A-Za-z\\][\w\\{}]*\s*=\s*[-−]?\d[\d.]*\s*$")
+    j = k
+    while j > 0 and not SENTENCE_END.search(doc.text, doc.spans[j - 1].end, doc.spans[j].start):
+        j -= 1
+        if doc.spans[j].kind not in PLAIN and gives.search(body_of(doc, doc.spans[j])) \
+                and condition_before(doc.text, doc.spans[j].start) in ("condition", "weak condition"):
+            return True
+    return False
+
+
 def _valued_before_in_sentence(doc: Document, k: int, lhs: str) -> bool:
     """Whether a formula before span ``k`` in its sentence gives ``lhs`` a number ("for $d_k = 64$ … and for $d_k =
     16$")."""
@@ -2896,17 +2911,24 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     else:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
-    if d.status == "undecided" and d.cause in ("value of free parameters", "value from another part of the document"):
+    if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
+        d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
+                         f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
+    if (d.status == "undecided" and d.cause in ("value of free parameters", "value from another part of the document")) \
+            or d.status == "inconsistent":  # (y = 2x = 10 for x = 5, after "y = 2x = 6 for x = 3" in its sentence)
         d = _with_values_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause == "not an identity":
         d = _solved_after(reading, lk, lhs, rhs, prose, d)
-    if d.status == "inconsistent" and (lhs.slash_ambiguous or rhs.slash_ambiguous):
+    decided = ("inconsistent", "proved", "consistent")  # (each verdict needs both readings of an ambiguous side)
+    if d.status in decided and (lhs.slash_ambiguous or rhs.slash_ambiguous):
         d = _slash_readings(reading, lk, prose, d)
-    if d.status == "inconsistent" and (getattr(lhs, "argument_ambiguous", False)
-                                       or getattr(rhs, "argument_ambiguous", False)):
-        d = _argument_readings(reading, lk, prose, d)
+    if (d.status == "inconsistent" and (getattr(lhs, "argument_ambiguous", False)
+                                        or getattr(rhs, "argument_ambiguous", False))) or (
+            d.status in decided and (getattr(lhs, "argument_spaced", False) or getattr(rhs, "argument_spaced", False))):
+        d = _argument_readings(reading, lk, prose, d)  # (a verdict that holds needs the other reading only where a
+        # space sets the bracket apart from its function, \sin (\pi) x: \sin(x) x is sin(x)·x)
     step = _from_previous_statement(reading, lk, lhs, rhs, prose) if lk.redefines is not None \
         and d.status == "undecided" else None
     if step is not None:
@@ -2986,7 +3008,27 @@ _FORWARD_CAUSES = ("matrix identity beyond arbitrary shapes", "undefined functio
 
 # what introduces the values a relation is stated for, right after it in its sentence: "≈ 0.1 for $i = 1$ and $d =
 # 4$", "with $x = 3$", "where $d = 512$", "取 $d = 4$"
+_SOLVE = re.compile(r"\b(?:solve|solving|solved)\b|求解|解方程|解得|解出", re.I)  # "Solve 2x + y = 5 …": unknowns
 _VALUES_CUE = re.compile(r"(?:\b(?:for|with|where|when|at|taking|if)\b|取|当|其中|令|若|设)[^.;:!?。；：！？$]{0,24}$", re.I)
+# the sentence after a relation sets its values apart from it ("if instead", "compared with", "whereas"), or says it
+# fails there ("does not hold when", "fails for", "不成立"): those values are not the case it is stated for
+_NOT_ITS_CASE = re.compile(r"\b(?:instead|compared|versus|vs\.?|whereas|while|unlike|rather|otherwise|not|never|"
+                           r"fails?|failing|doesn't|don't|isn't|wrong|false|incorrect)\b|相比|而是|不成立|不等|不对|错",
+                           re.I)
+
+
+def _bare_value(reading: Reading, lk: Link) -> bool:
+    """Whether the link gives a name a number (``x = 5``), not a relation to check."""
+    import sympy as sp
+
+    if lk.rel != "=":
+        return False
+    try:
+        t, v = reading.parse(lk.lhs).expr, reading.parse(lk.rhs).expr
+    except Exception:  # noqa: BLE001
+        return False
+    return isinstance(t, sp.Symbol) and isinstance(v, sp.Basic) and (v.is_number or not v.free_symbols - set(
+        reading.parse(lk.rhs).literals))
 
 
 def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
@@ -3005,7 +3047,14 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
     for e in (lhs.expr, rhs.expr):
         if isinstance(e, sp.Basic):
             names |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
+    for b in d.used or []:  # (t ≈ 0.55 for s = 32, t solved from √(1/t) = 0.1 ln s + 1: s is its name too)
+        if b.source == "document" and isinstance(b.value, sp.Basic) and b.target in names:
+            names |= {x for x in b.value.free_symbols if isinstance(x, sp.Symbol)}
     after, shown = [], {}
+    for other in reading.links:  # (the next relation of the sentence that is no value starts the next case)
+        at = doc.spans[other.span_index].start
+        if other.span_index != lk.span_index and span.end <= at < stop and not _bare_value(reading, other):
+            stop = at
     for other in reading.links:  # (a value restated there binds nothing new, but it is the sentence's case too)
         at = doc.spans[other.span_index].start
         if other is lk or not (span.end <= at < stop) or other.rel != "=" or not other.first:
@@ -3022,7 +3071,7 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
     if not after or len({b.target for b in after}) != len(after):
         return d
     first = min(b.start for b in after)
-    if not _VALUES_CUE.search(doc.text[span.end:first]):
+    if not _VALUES_CUE.search(doc.text[span.end:first]) or _NOT_ITS_CASE.search(doc.text[span.end:stop]):
         return d
     # only the sentence's own values: a value of another of its names stated elsewhere (T = 1 for generation, where
     # "2D = T, so e.g. for D = 4096" gives D) is not this case's
@@ -3035,6 +3084,12 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
                                               for b in after):
         return d
     named = ", ".join(f"{b.name} = {shown[b.where]}" for b in sorted(after, key=lambda b: b.start))
+    if again.status == "inconsistent" and lk.rel == "=" and any("." in shown[b.where] for b in after):
+        near = _decide_under(reading, moved, replace(lk, rel="≈"), lhs, rhs, prose)
+        if near.status != "inconsistent":  # x^2 = 2 for x = 1.414: √2 rounded, not a slip
+            return dec.Decision("undecided", again.method, f"with the values its sentence gives after it ({named}): "
+                                f"{again.reason}, but it holds to the digits shown with {named} read as a rounded "
+                                "value", again.exact, cause="rounded input")
     again.reason = f"with the values its sentence gives after it ({named}): {again.reason}"
     return again
 
@@ -3185,6 +3240,12 @@ def _two_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision, optio
                             "is not read", d.exact, points=d.points, counterexample=d.counterexample, used=d.used,
                             cause=cause)
     other = _decide_under(reading, reading.env, lk, lhs, rhs, prose)
+    if d.status in ("proved", "consistent"):  # (it holds as read: a verdict only if it holds the other way too)
+        if other.status in ("proved", "consistent"):
+            return d
+        return dec.Decision("undecided", d.method, f"{construct}, and the two readings differ: {read} it holds "
+                            f"({d.reason}); {other_read}: {other.status}, {other.reason}", d.exact,
+                            used=_unique(d.used + other.used), cause=cause)
     if other.status == "inconsistent":
         d.reason += f" ({also})"
         return d
@@ -4209,6 +4270,25 @@ def _softmax_of_numbers(expr, env, at: int):
     return expr.xreplace(rep), [b]
 
 
+def _whole_range(arg, lo, hi, env, at: int) -> bool:
+    """Whether a sum from ``lo`` to ``hi`` of softmax(``arg``) runs over all the weights softmax normalises: from 0 or 1
+    to a bound in symbols (n, T), or to the length of the vector the document writes out for ``arg``'s family."""
+    import sympy as sp
+
+    if lo not in (0, 1):
+        return False
+    if not hi.is_number:
+        return True
+    bases = {x.base for x in arg.atoms(sp.Indexed)}
+    for base in bases:
+        b = env.knows(sp.Symbol(str(base.label)), at)
+        v = b.value if b is not None else None
+        n = len(v) if isinstance(v, (sp.MatrixBase, sp.Tuple)) else None
+        if n is None or hi - lo + 1 != n:
+            return False
+    return bool(bases)
+
+
 def _standard_softmax(expr, env, at: int):
     """``expr`` with each softmax inside a sum over k, taken over k, written as what softmax means where the document
     does not define it: ``\\text{softmax}_k(a_k)``, and ``\\mathrm{softmax}(a_k)`` whose argument depends on k and on no
@@ -4245,6 +4325,8 @@ def _standard_softmax(expr, env, at: int):
                     return a
                 if (arg.free_symbols & inside) != {k} or not isinstance(arg, sp.Expr) or not arg.is_commutative:
                     return a
+                if not _whole_range(arg, lo, hi, env, at):
+                    return a  # (Σ_{i=1}^{2} softmax(x_i) of three weights, Σ_{j=2}^{n}: part of the weights, not 1)
                 other = sp.Dummy(k.name)
                 done.append((k, lo, hi))
                 return sp.exp(arg) / sp.Sum(sp.exp(arg.xreplace({k: other})), (other, lo, hi))
@@ -5368,6 +5450,10 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
             return held
     if not found:
         return unparsed(refused)
+    if not L.units:  # 3840 × 2160 = 4K: a magnitude on the right side only may name something else (a resolution)
+        return dec.Decision("undecided", found[0].method, f"{found[0].reason}; but its magnitude stands on the right "
+                            "side only, where it may name something else (4K, a resolution)", found[0].exact,
+                            cause="magnitude on one side")
     if len(found) > 1:
         found[0].reason += "; it fails in the other readings of its units too"
     return found[0]

@@ -80,6 +80,7 @@ class Parsed:
     open_sums: set = field(default_factory=set)
     slash_ambiguous: bool = False  # "a / b c": a factor follows a division in one product (read left to right)
     argument_ambiguous: bool = False  # "\\cos (n-m)\\theta": a factor follows a function's bracketed argument
+    argument_spaced: bool = False  # … and a space stands between the function and its bracket ("\\sin (\\pi) x")
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
@@ -135,7 +136,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
-                      parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous, parser.argument_ambiguous)
+                      parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous, parser.argument_ambiguous,
+                      parser.argument_spaced)
     except Unread:
         raise
     except RecursionError as e:
@@ -739,6 +741,7 @@ class _Parser:
         self.slash_ambiguous = False
         self.slash_rest = False
         self.argument_ambiguous = False
+        self.argument_spaced = False
         self.argument_rest = False
         self.defined_macros: frozenset = frozenset()
         self.open_sums: set = set()
@@ -1871,11 +1874,13 @@ class _Parser:
             _, items = self.bracket_items()
             if len(items) != 1:
                 return _Several(items)  # \\mathrm{cos}(u, v): another function of that name (a similarity)
-            if _TRIG_NAME.fullmatch(tok.value) and self.peek().kind in ("letter", "greek", "num") \
+            if _TRIG_NAME.fullmatch(tok.value) and (self.peek().kind in ("letter", "greek", "num") or (
+                    self.peek().kind == "cmd" and self.peek().value in ("frac", "dfrac", "tfrac"))) \
                     and self.starts_factor(self.peek(), stops - {"argument"}):
                 # \\cos (n-m)\\theta: cos((n-m)θ), as texts on RoPE mean it, or cos(n-m)·θ, as read left to
                 # right; the one read here is the second, and with argument_rest the first
                 self.argument_ambiguous = True
+                self.argument_spaced = self.argument_spaced or nxt.pos > tok.end
                 if self.argument_rest:
                     self.i = start
                     value = self.term(stops | {"argument"})
