@@ -2252,7 +2252,10 @@ def _prose_values(doc: Document) -> list[Binding]:
             name, value = m.group(1), m.group(2)
             sym = sp.Symbol(name.replace("{", "").replace("}", ""))
             typed = re.fullmatch(r"([A-Za-z])(\d{1,2})", name)
-            if typed:  # `w1 = 0.5`: the w_1 of the formulas, as code and prose type it
+            if typed:  # `w1 = 0.5`: the w_1 of the formulas, as code and prose type it (not where they give w_1 a value)
+                if re.search(r"(?<![A-Za-z\\])" + re.escape(typed.group(1)) + r"_(?:\{" + typed.group(2) + r"\}|"
+                             + typed.group(2) + r"(?![\d}]))\s*=\s*-?\d", doc.text):
+                    continue
                 sym = sp.Indexed(sp.IndexedBase(typed.group(1)), int(typed.group(2)))
             v = sp.Rational(value)
             bnd = Binding("value", name, sym, v, where=_where(doc, m.start()), start=m.start())
@@ -2832,7 +2835,7 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     doc = reading.doc
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
-        return _code_comment(lk, span.kind, span.where)
+        return _code_comment(lk, span.kind, span.where, _units_convention(doc.text))
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
         return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
                             f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")
@@ -3587,6 +3590,9 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
             return p
         if not isinstance(T, sp.Basic) or var not in T.free_symbols:
             return kept(p)  # (dL/dx of an L that does not come out in x: left as written)
+        if named(target, var) and isinstance(var, sp.Indexed) and any(
+                x.base == var.base and x != var for x in T.atoms(sp.Indexed)):
+            return kept(p)  # (L = a_1 + a_2 with a_2 = 2 a_1 written as an equation: a sibling may depend on a_1)
         if named(target, var) and p.func.__name__ == "partial" and any(
                 b.target == target and isinstance(b.value, sp.Basic) and var in b.value.free_symbols for b in u) and any(
                 b.target is not None and b.target != target and isinstance(b.value, sp.Basic)
@@ -5400,7 +5406,20 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
 BLOCK_MISS = 0.01  # in a block of code or text, a worked value missed by less than this (relative) is no finding
 
 
-def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> dec.Decision:
+_DECIMAL_UNITS = re.compile(r"\b1\s*[KMGT]B\s*=\s*(?:10\s*\^\s*\{?\s*(?:3|6|9|12)|10[³⁶⁹]|1,?000(?:,000)*\s*(?:bytes|[KMG]B))|"
+                            r"decimal (?:units|prefixes)|SI (?:units|prefixes)", re.I)
+_BINARY_UNITS = re.compile(r"\b1\s*[KMGT]B\s*=\s*(?:2\s*\^\s*\{?\s*(?:10|20|30|40)|2(?:¹⁰|²⁰|³⁰|⁴⁰)|1,?024\s*(?:bytes|[KMG]B))|"
+                           r"binary (?:units|prefixes)", re.I)
+
+
+def _units_convention(text: str) -> str | None:
+    """"decimal" or "binary" where the document declares how it counts KB, MB, GB (1 GB = 10^9 bytes, 1 GB = 1024
+    MB, "decimal units"), and only one way; else None (both are tried)."""
+    dec_, bin_ = bool(_DECIMAL_UNITS.search(text)), bool(_BINARY_UNITS.search(text))
+    return "decimal" if dec_ and not bin_ else "binary" if bin_ and not dec_ else None
+
+
+def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", convention: str | None = None) -> dec.Decision:
     """A relation in plain arithmetic: of a code comment (only '≈' is checked: an '=' there may state what the float
     arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula).  In a block of code or text (where
     "code block") a value that misses by less than 1 % is undecided, not a finding: a printed float carries its
@@ -5418,10 +5437,18 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
     # number as a billion and as bytes (which ones the text means it does not say): the readings whose two sides are
     # the same power of bytes are decided, and a finding needs all of them to fail
     used = L.units | R.units
-    binary = [False] + ([True] if any((u in STORAGE and STORAGE[u][0] and not STORAGE[u][1])
-                                      or (u in MAGNITUDE and MAGNITUDE[u][1]) for u in used) else [])
+    import itertools
+
+    # each of K, M, T and the storage units read in powers of 1000 or of 1024, independently (4K tokens = 4096 with
+    # GB in powers of 1000: 128K × 128K × 2 bytes = 34.4 GB)
+    letters = sorted({u for u in used if u in MAGNITUDE and MAGNITUDE[u][1]}
+                     | ({"storage"} if any(u in STORAGE and STORAGE[u][0] and not STORAGE[u][1] for u in used) else set()))
+    if convention is not None and "storage" in letters:  # (1 GB = 10^9 bytes, declared: that reading of GB only)
+        letters.remove("storage")
+    fixed = {"storage"} if convention == "binary" else set()
+    binary = [frozenset(c) | fixed for n in range(len(letters) + 1) for c in itertools.combinations(letters, n)]
     b_bytes = [False] + ([True] if "B" in used else [])
-    found, refused = [], None
+    found, refused, unwritten = [], None, False
     for bb in b_bytes:
         for b in binary:
             try:
@@ -5429,13 +5456,20 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
                                        parse_plain(lk.rhs, binary=b, labels=labels, b_bytes=bb))
             except Exception as e:  # noqa: BLE001 - this reading's sides are not the same power of bytes
                 refused = refused or e
+                powers = getattr(e, "powers", None)
+                if powers is not None and powers[0] < powers[1]:
+                    unwritten = True  # (the left side leaves its unit unwritten: 7B × 2 with B a billion)
                 continue
             d = _plain_sides(lk, Ls, Rs, kind, where)
-            convention = ", ".join(x for x in (
-                ("KB, MB, GB, K, M as powers of 1024" if b else "KB, MB, GB, K, M as powers of 1000")
-                if len(binary) > 1 else "", ("B as bytes" if bb else "B as a billion") if len(b_bytes) > 1 else "")
+            named = [("KB, MB, GB" if x == "storage" else x) for x in letters]
+            convention_text = ", ".join(x for x in (
+                (", ".join(f"{x} as powers of {1024 if (('storage' if x == 'KB, MB, GB' else x) in b) else 1000}"
+                           for x in named)) if len(binary) > 1 else "",
+                (f"KB, MB, GB as powers of {1024 if convention == 'binary' else 1000}, as the document declares"
+                 if convention is not None and used & set(STORAGE) else ""),
+                ("B as bytes" if bb else "B as a billion") if len(b_bytes) > 1 else "")
                 if x) or "in bytes"
-            d.reason = f"{d.reason} ({'with ' if convention != 'in bytes' else ''}{convention})"
+            d.reason = f"{d.reason} ({'with ' if convention_text != 'in bytes' else ''}{convention_text})"
             if d.status == "inconsistent":
                 miss = _relative_miss(Ls, Rs)
                 if miss is None or miss < BLOCK_MISS:  # 268 MB × 80 = 21.5 GB: 268 MB was 268.4 MB rounded
@@ -5450,6 +5484,13 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code") -> 
             return held
     if not found:
         return unparsed(refused)
+    if unwritten:  # 7B × 2 = 14 GB: the reading that fits (a billion parameters, 2 bytes each) leaves a unit
+        return dec.Decision("undecided", found[0].method, f"{found[0].reason}; but another reading of its units "
+                            "leaves a unit unwritten (a billion times 2 bytes), so this is not decided", found[0].exact,
+                            cause="units not written")
+    if (L.units | R.units) & set(MAGNITUDE) and re.search(r"[+\-−]", lk.lhs + lk.rhs):
+        return dec.Decision("undecided", found[0].method, f"{found[0].reason}; but a sum with a letter after a number "
+                            "(273K + 27) may not be a magnitude (kelvin)", found[0].exact, cause="magnitude in a sum")
     if not L.units:  # 3840 × 2160 = 4K: a magnitude on the right side only may name something else (a resolution)
         return dec.Decision("undecided", found[0].method, f"{found[0].reason}; but its magnitude stands on the right "
                             "side only, where it may name something else (4K, a resolution)", found[0].exact,

@@ -29,7 +29,7 @@ class Side:
     units: set = field(default_factory=set)
 
 
-_TOKEN = re.compile(r"\s*(?:(\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
+_TOKEN = re.compile(r"\s*(?:([1-9]\d{0,2}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
 _FUNCS = {"sin", "cos", "tan", "exp", "log", "ln", "sqrt", "np.sin", "np.cos", "np.tan", "np.exp", "np.log",
           "np.sqrt", "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt"}
 _SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺"
@@ -67,7 +67,7 @@ def byte():
     return sp.Symbol("byte", positive=True)
 
 
-def parse_plain(text: str, side: str = "", binary: bool = False, labels: bool = False, b_bytes: bool = False) -> Side:
+def parse_plain(text: str, side: str = "", binary=False, labels: bool = False, b_bytes: bool = False) -> Side:
     """Parse plain arithmetic (numbers, + - * / ^ **, parentheses, sin cos tan exp log sqrt, pi, e).  A number may
     carry a unit of storage (``2 GB``, ``256 MiB``, ``2 bytes``): it is then that many ``byte()``, KB, MB, GB, …
     taken as powers of 1000, or of 1024 where ``binary`` (KiB, MiB, … are always powers of 1024).  Where ``labels``
@@ -76,6 +76,8 @@ def parse_plain(text: str, side: str = "", binary: bool = False, labels: bool = 
     powers of 1000, or of 1024 where ``binary``; B by a billion, or it is bytes where ``b_bytes``."""
     import sympy as sp
 
+    # (``binary``: True for every unit, or the set of what is read in powers of 1024: K, M, T and "storage")
+    binary = {"K", "M", "T", "storage"} if binary is True else set(binary or ())
     toks = []
     for m in _TOKEN.finditer(_MAGNITUDE.sub(r" _magnitude_\1", normalized(text)).strip().rstrip(",.;:，。；：")):
         num, op, name, bad = m.groups()
@@ -111,12 +113,12 @@ def parse_plain(text: str, side: str = "", binary: bool = False, labels: bool = 
                 units.add(letter)
                 power, may_be_binary = MAGNITUDE[letter]
                 number = number * (byte() if letter == "B" and b_bytes else
-                                   sp.Integer(1024 if may_be_binary and binary else 1000) ** power)
+                                   sp.Integer(1024 if may_be_binary and letter in binary else 1000) ** power)
             elif unit[0] == "name" and unit[1] in STORAGE:
                 take()
                 units.add(unit[1])
                 power, base2 = STORAGE[unit[1]]
-                number = number * sp.Integer(1024 if base2 or binary else 1000) ** power * byte()
+                number = number * sp.Integer(1024 if base2 or "storage" in binary else 1000) ** power * byte()
             label = peek()
             if labels and label[0] == "name" and LABEL_WORD.fullmatch(label[1]) and label[1] not in _FUNCS \
                     and label[1] != "pi":
@@ -197,6 +199,8 @@ def without_units(L: Side, R: Side) -> tuple[Side, Side]:
             raise Unparsed("units of storage added to plain numbers or inside a function")
         out.append((coeff, sp.degree(unit, b) if unit != 1 else 0))
     if out[0][1] != out[1][1]:
-        raise Unparsed("units of storage on one side only (a conversion the reader does not read)")
+        e = Unparsed("units of storage on one side only (a conversion the reader does not read)")
+        e.powers = (out[0][1], out[1][1])  # (7B × 2 = 14 GB read with B a billion: bytes on the right only)
+        raise e
     return tuple(Side(c, x.literals, x.shown, x.names, x.bold, x.log_base_unstated, x.units)
                  for (c, _), x in zip(out, (L, R)))

@@ -250,7 +250,7 @@ _CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=
 
 _FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
 # (digits with thousands separators, 16,384: groups of three after a first group of one to three, as in LaTeX)
-_NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?:\.\d++)?|π)"
+_NUMBER = r"(?:[1-9]\d{0,2}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?![,]\d)(?:\.\d++)?|π)"
 # (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
 # tried in every split of its digits)
 # a unit of storage after a number (2 GB, 256 MiB, 2 bytes), or a magnitude right after it (4K, 7B, 1M, 2T): read
@@ -263,8 +263,10 @@ _UNIT = r"(?:\s?" + STORAGE_UNIT + r"(?!\w)|[KMBT](?![\w^]|\*\*))"
 def _variables(text: str) -> frozenset:
     """The letters K, M, B, T and e that ``text`` uses as variables (``B = 32``, ``$B$``, ``B ∈``, ``e = 4``): after a
     number there they are no magnitude (2B may be twice the batch), and e^2 may be that e squared."""
-    return frozenset(re.findall(r"(?<![A-Za-z0-9\\])([KMBTe])(?![A-Za-z0-9])\s*(?:=|:=|\\in\b|∈|\$)", text)
-                     + re.findall(r"\$\s*([KMBTe])\s*[$_^]", text))
+    return frozenset(re.findall(r"(?<![A-Za-z0-9\\])(e)(?![A-Za-z0-9])\s*(?:=|:=|\\in\b|∈|\$)", text)
+                     + re.findall(r"\$\s*(e)\s*[$_^]", text)
+                     # K, M, B, T standing alone anywhere (a batch B, keys K, "| B | batch size | 16 |")
+                     + re.findall(r"(?<![A-Za-z0-9\\.,])([KMBT])(?![A-Za-z0-9'’])", text))
 # a word after a factor that says what it counts (2 GB × 80 layers, 32 heads × 128 dims): read as the number alone
 # (``suite.reader.plain``); not a magnitude (2 thousand) nor a unit of time, length or information
 MAGNITUDE_WORDS = r"(?:hundred|thousand|million|billion|trillion|dozen|lakh|crore|percent|bits?|ms|us|ns|sec|secs|" \
@@ -283,7 +285,7 @@ _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _E_POWER + r"|" + _NUMBER + _UNIT 
 _ON = r"(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d)"
 _GOES_ON = r"(?![ \t]*" + _ON + r")(?![ \t]*\n[ \t]*(?![-*+][ \t])" + _ON + r")"
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
-                             r"(?P<rhs>[-−]?(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+)?(?![\w.]*\d)(?!\.\d)"
+                             r"(?P<rhs>[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+(?![\d,])|\d+(?!,\d))(?:\.\d+)?(?![\w.]*\d)(?!\.\d)"
                              # a unit of storage (= 160 GB, whatever words follow), or the number alone
                              r"(?:" + _UNIT + _GOES_ON + r"|"
                              r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)" + _GOES_ON +
@@ -294,7 +296,9 @@ _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r"
                              # or a unit with a prefix, a percentage or a per mille: "1/60 ≈ 16.7 ms", "1/8 = 12.5
                              # percent", "= 14 gigabytes" (the number is in other units than the left side)
                              r"[mµμunpkKMGT](?:s|m|g|B|b|Hz|W|V|A|L|l)\b|[mµμ]?sec|percent|per\s*cent|pct\b|‰|‱|"
-                             r"(?:kilo|mega|giga|tera|milli|micro|nano|centi)[a-z]*|百分|毫|微|纳))))")
+                             r"(?:kilo|mega|giga|tera|milli|micro|nano|centi)[a-z]*|百分|毫|微|纳|"
+                             # or a unit of time: "12/25 - 12/20 = 5 days" (dates, durations: no arithmetic here)
+                             r"(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|seconds?|secs?|天|小时|分钟|秒)\b))))")
 # a date or a time of day in a left side (2023-12-25 - 2023-12-20, 12:30 + 45): no arithmetic
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}")
 _INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
