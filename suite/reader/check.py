@@ -15,7 +15,7 @@ from suite.reader import elision
 from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
-from suite.reader.names import _OPS, PARSE_SECONDS, described_as_rotation, parser_for
+from suite.reader.names import _OPS, COMPLEX_NUMBERS, PARSE_SECONDS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
 from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
@@ -134,7 +134,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
                 if b.kind == "definition":
                     chained = (b, lk.span_index)
-    for b in _prose_values(doc) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(doc, parse):
+    for b in _prose_values(doc, parse) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(doc, parse):
         reading.env.add(b)
     for b in _ambiguous_lists(reading) + _or_alternatives(reading):
         reading.env.add(b)
@@ -157,7 +157,18 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for b in reading.env.bindings:
         if b.source == "document":
             b.sentence = bisect.bisect_left(ends, b.start)
+            _keep_in_its_statement(doc, b)
     return reading
+
+
+def _keep_in_its_statement(doc: Document, b: Binding) -> None:
+    """A binding stated inside a proof, a remark or an example, or a value or a symbol's definition stated inside a
+    theorem (``Document.scopes``), holds to its end at most: the "$\\tau = \\sqrt{\\beta/\\alpha}$" of one theorem is
+    not the τ of the next, nor the general solution a proof writes the ρ of the next theorem.  A function or a family a
+    theorem defines (``\\phi(u;\\tau) = …``) is the document's."""
+    for a, z, whole in doc.scopes:
+        if a <= b.start < z and (whole or (not b.params and b.kind in ("value", "definition", "bound"))):
+            b.end = z if b.end is None else min(b.end, z)
 
 
 def _units(doc: Document, parse) -> list[Binding]:
@@ -870,6 +881,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
+    if kind == "value" and isinstance(t, sp.Symbol) and _valued_again_in_sentence(doc, lk.span_index, lk.lhs):
+        b.end = sentence_end(doc.text, span.end)  # "φ = 0 gives the highest frequency and φ = 1 the lowest": two
+        #                                            cases of one sentence, neither the value of φ beyond it
     if computed is not None:  # computed from an example's q: it holds no further than q does
         ends = [x for x in [b.end] + [u.end for u in computed[1]] if x is not None]
         b.end = min(ends) if ends else None
@@ -2057,6 +2071,25 @@ def _valued_before_in_sentence(doc: Document, k: int, lhs: str) -> bool:
     return False
 
 
+def _valued_again_in_sentence(doc: Document, k: int, lhs: str) -> bool:
+    """Whether another formula of span ``k``'s sentence gives ``lhs`` a number, not as an alternative ("$\\phi = 0$
+    … and $\\phi = 1$ …"; not "$k = 2$ or $k = 3$")."""
+    gives = re.compile(r"(?:^|[,;]|\\q?quad)\s*" + re.escape(lhs.strip()) + r"\s*=\s*[-−]?\d[\d.]*\s*$")
+    for step in (-1, 1):
+        j = k
+        while 0 <= j + step < len(doc.spans):
+            a, b = (doc.spans[j], doc.spans[j + step]) if step > 0 else (doc.spans[j + step], doc.spans[j])
+            if SENTENCE_END.search(doc.text, a.end, b.start):
+                break
+            j += step
+            if doc.spans[j].kind not in PLAIN and gives.search(body_of(doc, doc.spans[j])):
+                lo, hi = sorted((doc.spans[j].end, doc.spans[k].start)) if step < 0 else (doc.spans[k].end,
+                                                                                          doc.spans[j].start)
+                if not re.search(r"\bor\b|或|还是|または", doc.text[lo:hi], re.I):
+                    return True
+    return False
+
+
 def _remote_finding(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
     """A finding that rests on a letter's definition by a formula in a sibling section (one that does not hold the
     relation) is undecided: there the document may give the letter another meaning (the α = L/L₀ of an NTK section
@@ -2234,13 +2267,14 @@ def _parenthesised(text: str, start: int, end: int) -> bool:
     return bool(re.search(r"(如|例如|比如|such as|e\.g\.,?)\s*$", text[max(0, start - 10):start], re.I))
 
 
-_PROSE_VALUE = re.compile(r"(?<![\w$\\])([A-Za-z](?:_\{?[A-Za-z0-9]+\}?|\d{1,2})?|[A-Za-z]{2,12}(?:_[A-Za-z]+)?)\s*=\s*"
-                          r"(\d+(?:\.\d+)?)(?![\d.]*\w)")
+_PROSE_VALUE = re.compile(r"(?<![\w$\\])([A-Za-z](?:_\{?[A-Za-z0-9]+\}?|\d{1,2}|[ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ₀-₉]{1,3})?|"
+                          r"[A-Za-z]{2,12}(?:_[A-Za-z]+)?)\s*=\s*(\d+(?:\.\d+)?)(?![\d.]*\w)")
+_UNICODE_SUBSCRIPT = str.maketrans("ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ₀₁₂₃₄₅₆₇₈₉", "aeoxhklmnpstij0123456789")
 
 
-def _prose_values(doc: Document) -> list[Binding]:
+def _prose_values(doc: Document, parse=None) -> list[Binding]:
     """``where d = 128``, ``d_model=512`` written in the prose (outside math and code); ``w1 = 0.5`` gives w_1 its
-    value."""
+    value; ``d_k = 16`` and ``dₖ = 64`` (Unicode subscripts) the d_k of the formulas (read as the formulas read it)."""
     import sympy as sp
 
     out = []
@@ -2251,6 +2285,15 @@ def _prose_values(doc: Document) -> list[Binding]:
                 continue  # "…/video/BV1?p=38&t=3413": a query of a link's address, not a value
             name, value = m.group(1), m.group(2)
             sym = sp.Symbol(name.replace("{", "").replace("}", ""))
+            sub = re.fullmatch(r"([A-Za-z])(?:_\{?([A-Za-z0-9]+)\}?|([ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ₀-₉]+))", name)
+            if sub and parse is not None:  # d_k: as the formulas read it (d[k], d_model)
+                written = f"{sub.group(1)}_{{{sub.group(2) or sub.group(3).translate(_UNICODE_SUBSCRIPT)}}}"
+                try:
+                    e = parse(written).expr
+                except Exception:  # noqa: BLE001 - a name the formulas would not read: as written
+                    e = None
+                if isinstance(e, (sp.Symbol, sp.Indexed)):
+                    sym = e
             typed = re.fullmatch(r"([A-Za-z])(\d{1,2})", name)
             if typed:  # `w1 = 0.5`: the w_1 of the formulas, as code and prose type it (not where they give w_1 a value)
                 if re.search(r"(?<![A-Za-z\\])" + re.escape(typed.group(1)) + r"_(?:\{" + typed.group(2) + r"\}|"
@@ -4532,6 +4575,8 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
 
     if lk.rel != "=":
         return None
+    if not COMPLEX_NUMBERS.search(reading.doc.text):
+        L, R = _inner_as_product(*_acted_on_as_vectors(L, R))
     atoms = set()
     for e in (L, R):
         if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
@@ -4555,6 +4600,68 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
                         "entries; on the 2×2 block with a symbolic frequency where it is described in words), and with "
                         "them lhs - rhs reduces to 0 as matrices (products kept in order, transposes pushed to the "
                         "names): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
+
+
+def _acted_on_as_vectors(L, R):
+    """``L`` and ``R`` with the one name that an inner product's argument multiplies by matrices (``\\langle R(i)q,
+    R(j)k\\rangle`` with R a matrix: q and k) read as a vector everywhere in them, after those matrices: a number
+    there would make the argument a matrix, and the relation's other side (``\\langle q, R(j-i)k\\rangle``) would
+    not be one.  Unchanged where an argument multiplies two such names (which one is acted on is not written)."""
+    import sympy as sp
+
+    def acted(a):
+        if isinstance(a, sp.Mul) and not a.is_commutative:
+            c, nc = a.args_cnc()
+            named = [f for f in c if isinstance(f, (sp.Symbol, sp.Indexed))]
+            if len(named) > 1:
+                raise ValueError("two names")
+            return named
+        return []
+
+    inners = [x for e in (L, R) if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase)
+              for x in e.atoms(sp.core.function.AppliedUndef) if x.func.__name__ == "inner" and len(x.args) == 2]
+    try:
+        names = {n for x in inners for a in x.args for n in acted(a)}
+    except ValueError:
+        return L, R
+    if not names:
+        return L, R
+
+    def vector(x):
+        if isinstance(x, sp.Symbol):
+            return sp.Symbol(x.name, commutative=False)
+        return sp.Indexed(sp.IndexedBase(str(x.base), commutative=False), *x.indices)
+
+    def argument(a):
+        if a in names:
+            return vector(a)
+        if isinstance(a, sp.Mul) and not a.is_commutative:
+            c, nc = a.args_cnc()
+            moved = [f for f in c if f in names]
+            if moved:
+                return sp.Mul(*[f for f in c if f not in names]) * sp.Mul(*nc) * vector(moved[0])
+        return a.xreplace({n: vector(n) for n in names})
+
+    swap = {x: x.func(*[argument(a) for a in x.args]) for x in inners}
+    return tuple(e.xreplace(swap) if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase) else e
+                 for e in (L, R))
+
+
+def _inner_as_product(L, R):
+    """``L`` and ``R`` with each inner product of two vectors or matrices (neither a number: ``\\langle R(i)q, R(j)k
+    \\rangle``) written as the product ``(R(i)q)^T (R(j)k)``: in a document without complex numbers, the real inner
+    product."""
+    import sympy as sp
+
+    def product(x):
+        a, b = x.args
+        if a.is_commutative or b.is_commutative:
+            return x
+        return _transpose(a) * b
+
+    return tuple(e.replace(lambda x: isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ == "inner"
+                           and len(x.args) == 2, product)
+                 if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase) else e for e in (L, R))
 
 
 def _declared_scalar(text: str, name: str) -> bool:

@@ -70,6 +70,10 @@ class Document:
     prose: list[tuple[int, int]] = field(default_factory=list)
     sections: list[Section] = field(default_factory=list)
     labels: dict[str, int] = field(default_factory=dict)  # \label name -> index into spans
+    # environments whose statements hold inside them only, as (start, end, whole) offsets in ``text``: a proof, a
+    # remark, an example (whole: everything it states), a theorem with its proof (its values: the "let τ = …" of one
+    # theorem is not the τ of the next; the function it names is the document's)
+    scopes: list[tuple[int, int, bool]] = field(default_factory=list)
     findings: list[str] = field(default_factory=list)
     macros: object = None  # the document's own LaTeX macros (suite.reader.macros.Macros), or None
     offsets: list[int] | None = None

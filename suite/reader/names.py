@@ -23,8 +23,17 @@ _GREEK = "|".join(sorted(GREEK - {"pi", "varpi", "Pi", "ell", "varrho", "varsigm
 _LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
 _GREEK_CALL = re.compile(r"\\(" + _GREEK + r"|ell)\((?!\s*\))")  # \phi(m), \ell(\theta)
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
+# a letter compared with a number, or a Greek letter given one, opening a statement ("\\tau > 0", "0 < \\tau",
+# "\\lambda = 0.5"): a number, so parentheses after it multiply (\\tau(1-\\phi) is \\tau times 1 - \\phi)
+_ORDER = r"(?:>|<|\\geq?|\\leq?|\\gt|\\lt|\\neq?|≥|≤|≠)"
+_NAME_BOUND = re.compile(r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*(?:([A-Za-z])|\\(" + _GREEK + r")(?![A-Za-z]))\s*" + _ORDER +
+                         r"\s*-?\d|(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*-?\d+(?:\.\d+)?\s*" + _ORDER +
+                         r"\s*(?:([A-Za-z])|\\(" + _GREEK + r"))(?![A-Za-z])\s*(?:$|[,;.]|\\q?quad|" + _ORDER + ")")
+_GREEK_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*\\(" + _GREEK + r")\s*=\s*-?\d")
 _OPENS = r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*"  # where a statement opens in a formula
 _SUBSCRIPT = r"(?:_\{[^{}]*\}|_[A-Za-z0-9])"
+# a letter defined as a function, opening a statement: \\sigma(x) = …, f(x, y) := …
+_CALL_DEF = re.compile(_OPENS + r"(?:(?<![\\A-Za-z])([A-Za-z])|\\(" + _GREEK + r"))\s*\([^()]*\)\s*(?:=|:=|\\coloneqq)")
 # "\Delta\theta = …", "\Delta f_m = …" opening a statement: the document defines the compound name
 _COMPOUND_DEF = re.compile(_OPENS + r"\\(Delta|delta)\s*(?:\\([A-Za-z]+)|([A-Za-z]))\s*" + _SUBSCRIPT + r"?\s*=")
 # "\theta_m(i) = …" opening a statement: an indexed function
@@ -57,7 +66,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     (``\\phi_\\sigma(i)``, ``f_\\theta(x)``), unless it defines that name as a family of values (``\\omega_i = …``:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
-    accented, accent_valued = set(), set()
+    accented, accent_valued, numbers, defined = set(), set(), set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -78,6 +87,10 @@ def _names(doc: Document) -> tuple[set, set, set]:
             words.add(m.group(1))
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
         valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
+        numbers |= {m.group(1) for m in _GREEK_VALUE.finditer(body)}
+        numbers |= {next(g for g in m.groups() if g) for m in _NAME_BOUND.finditer(body)}
+        defined |= {m.group(1) or m.group(2) for m in _CALL_DEF.finditer(body)}
+    valued |= numbers - defined  # (\\sigma(x) = … and \\sigma > 0: the document defines the function)
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
@@ -117,10 +130,15 @@ _LAYOUT = r"(?:block[- ]?diagonal|diagonal|block|2-?d|two-dimensional|2\s*[×x]\
 WORDS_THEN_NAME = re.compile(ROTATION_WORDS + r"(?:\]\([^)\n]*\))?\s*$", re.I)
 # the name, then the words: "$R_t$ is a block-diagonal rotation matrix", "$R_{\Theta,m}$ は位置 $m$ に対応する回転行列",
 # "$R_m$ 是旋转矩阵"
-NAME_THEN_WORDS = re.compile(r"^\s*(?:(?:is|denotes)\s+(?:an?|the)\s+(?:" + _LAYOUT + r"\s+){0,3}rotation\s+matri(?:x|ces)"
-                             r"|(?:是|为|表示)\s*(?:一个|一)?\s*(?:(?:块对角|分块|二维|2\s*[×x]\s*2)的?)?\s*旋转矩阵"
+NAME_THEN_WORDS = re.compile(r"^\s*(?:(?:is|denotes|be)\s+(?:an?|the)\s+(?:" + _LAYOUT + r"\s+){0,3}rotation\s+matri(?:x|ces)"
+                             r"|(?:are|denote)\s+(?:(?:both|the)\s+)?(?:" + _LAYOUT + r"\s+){0,3}rotation\s+matrices"
+                             r"|(?:都)?(?:是|为|表示)\s*(?:一个|一)?\s*(?:(?:块对角|分块|二维|2\s*[×x]\s*2)的?)?\s*旋转矩阵"
                              r"|は\s*(?:(?:位置\s*(?:\$[^$]{1,12}\$)?\s*(?:に対応する|の)|ブロック対角の|2\s*次元の|二次元の)\s*)*回転行列"
                              r"(?=である|です|\s*$|\s*[。、，,\n]))", re.I)
+# other names in the list the words describe: "$R_m$ and $R_n$ are rotation matrices", "$R_m$ 和 $R_n$ 是旋转矩阵"
+_MORE_NAMES = re.compile(r"^(?:\s*(?:,|，|、|和|与|及|以及|and|,\s*and)\s*(?:\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\)))+")
+# a clause that describes the display before it: "where …", "其中 …" (its cue may be in the sentence that leads to it)
+_WHERE_OPENS = re.compile(r"^\s*(?:where|here|with|其中|这里|此处|式中|ここで)\b", re.I)
 # what makes the words not a plain rotation: a negation before them, a factor or a scale after them, chance, decay, an
 # axis (two rotations about different axes do not compose as one family)
 _NOT_BEFORE = re.compile(r"(?:(?:^|\W)(?:not|no longer|never|instead of|rather than|isn'?t)|不是|并非|并不|不再|而非|ではなく)"
@@ -174,14 +192,20 @@ def described_as_rotation(doc: Document, span) -> bool:
     if words and not _NOT_BEFORE.search(line[:words.start()]):
         tail = doc.text[span.end:span.end + 40]
     else:
-        m = NAME_THEN_WORDS.match(doc.text[span.end:span.end + 80])
+        more = _MORE_NAMES.match(doc.text[span.end:span.end + 200])
+        at = span.end + (more.end() if more else 0)
+        m = NAME_THEN_WORDS.match(doc.text[at:at + 80])
         if m:
-            tail = doc.text[span.end + m.end():span.end + m.end() + 40]
+            tail = doc.text[at + m.end():at + m.end() + 40]
     if tail is None or _QUALIFIED_AFTER.match(tail):
         return False
     before, after = _sentence_around(doc.text, span.start, span.end)
     sentence = before + doc.text[span.start:span.end] + after
-    return bool(_TURNS_WITH_POSITION.search(sentence)) and not _NOT_PLAIN.search(
+    cue = sentence
+    if _WHERE_OPENS.match(before):  # "其中 $R_m$ 和 $R_n$ 是旋转矩阵": the lead-in of the display it describes too
+        opened = span.start - len(before)
+        cue = doc.text[max(0, opened - 400):opened] + sentence
+    return bool(_TURNS_WITH_POSITION.search(cue)) and not _NOT_PLAIN.search(
         sentence + " " + _next_sentence(doc.text, span.end))  # ("… 回転行列である。その角度は学習される")
 
 
@@ -360,6 +384,17 @@ def _matrices(doc: Document, parse) -> Kinds:
                         named = {h for h in heads(a.args[0]) if len(h) > 1 or _standalone(h, tex)}
                         bold |= named & set(x.bold)  # \\mathbf{q}^\\top: the bold q (q_0 stays a number)
                         found |= named - set(x.bold)
+    for sp_ in doc.spans:  # "$R(t)$ is the block-diagonal rotation matrix for position $t$": a matrix
+        if sp_.kind in PLAIN or sp_.kind == "display" or not described_as_rotation(doc, sp_):
+            continue
+        try:
+            e = parse(body_of(doc, sp_)).expr
+        except Exception:  # noqa: BLE001 - a name the reader does not read marks nothing
+            continue
+        if isinstance(e, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
+            found_in.setdefault(kinds.chapter_of(sp_.start), set()).update(heads(e))
+            bold_in.setdefault(kinds.chapter_of(sp_.start), set())
+
     def known(c) -> tuple[set, set]:
         return found_in[c] | found_in.get(-1, set()), bold_in[c] | bold_in.get(-1, set())
 

@@ -264,7 +264,8 @@ def counterexample(L, R, fams: list[Family], vectors=frozenset()):
     atoms = objects._atoms(L) + [a for a in objects._atoms(R) if a not in objects._atoms(L)]
     bare = {s for e in (L, R) for s in e.xreplace({a: sp.Integer(1) for a in atoms}).free_symbols}
     moved = {s for a in atoms for f in fams if f.parameter(a) is not None for s in f.parameter(a).free_symbols}
-    if any(not isinstance(s, sp.Symbol) or s.name not in POSITIONS for s in bare | moved):
+    if any(not isinstance(s, sp.Symbol) or (s.name not in POSITIONS and (s in bare or s not in moved))
+           for s in bare | moved):  # (what only a member's parameter holds is a position: the i, j of R(i), R(j))
         return None  # a frequency, an angle or a scale in the relation: its value is the document's, not the witness's
     scalars = sorted(bare | moved, key=str)
     w = sp.Symbol("_w", positive=True)  # the frequency

@@ -43,6 +43,15 @@ _WHERE_ENVS = {"itemize": "list", "enumerate": "list", "description": "list", "t
                "quotation": "quote", "verse": "quote"}
 _WHERE_ENV = re.compile(r"\\(begin|end)\{(%s)\}" % "|".join(re.escape(n) for n in _WHERE_ENVS))
 _BRACE = re.compile(r"\\.|[{}]", re.S)
+# environments of statements, by name or by the title \newtheorem gives them: a theorem, a lemma, a proof, a remark
+# or an example holds what it states inside it (and a theorem in the proof that follows it); a definition, an
+# assumption or a notation holds it beyond
+_LOCAL_TITLES = re.compile(r"^(?:theorem|thm|lemma|lem|proposition|prop|corollary|cor|claim|clm|conjecture|conj|fact|"
+                           r"observation|obs|remark|rem|rmk|example|examples|ex|exa|exercise|problem|proof|pf|note)s?\*?$",
+                           re.I)
+_NEWTHEOREM = re.compile(r"\\newtheorem\*?\s*\{([^{}]+)\}\s*(?:\[[^\]]*\]\s*)?\{([^{}]+)\}")
+_ENV = re.compile(r"\\(begin|end)\s*\{([A-Za-z@]+\*?)\}")
+_BETWEEN = re.compile(r"(?:\s|\\label\{[^{}]*\}|%[^\n]*)*")
 
 
 def not_text(text: str) -> tuple[list[Region], list[tuple[int, int, str]], list[tuple[int, str]]]:
@@ -186,6 +195,40 @@ def _where_intervals(text, regions, starts, begin, end) -> list[tuple[int, int, 
     return out
 
 
+def _scopes(text, regions, starts, begin, end) -> list[tuple[int, int, bool]]:
+    """(start, end, whole) of the environments of statements that hold what they state inside them
+    (``_LOCAL_TITLES``, by name or by the title the document's ``\\newtheorem`` gives the name), a theorem joined with
+    the proof that directly follows it.  ``whole``: everything stated there is local (a proof, a remark, an example);
+    else only values (a theorem's "let τ = …"; the function it names is the document's)."""
+    titles = {m.group(1).strip(): m.group(2).strip() for m in _NEWTHEOREM.finditer(text)}
+    found, stack = [], []
+    for m in _ENV.finditer(text, begin, end):
+        if _inside(regions, starts, m.start()):
+            continue
+        name = m.group(2)
+        title = titles.get(name, name)
+        if not _LOCAL_TITLES.match(title.split()[0] if title.split() else ""):
+            continue
+        if m.group(1) == "begin":
+            stack.append((m.start(), name, title))
+        elif stack and stack[-1][1] == name:
+            a, _, title = stack.pop()
+            if not stack:
+                found.append((a, m.end(), title.split()[0].rstrip("*s").lower()))
+    statements = ("theorem", "thm", "lemma", "lem", "proposition", "prop", "corollary", "cor", "claim", "clm",
+                  "conjecture", "conj", "fact", "observation", "obs")
+    out = []
+    for k, (a, z, kind) in enumerate(found):
+        if kind in statements:
+            nxt = found[k + 1] if k + 1 < len(found) else None
+            if nxt is not None and nxt[2] in ("proof", "pf") and _BETWEEN.fullmatch(text, z, nxt[0]):
+                z = nxt[1]  # a theorem and its proof: one scope for its values
+            out.append((a, z, False))
+        else:
+            out.append((a, z, True))
+    return out
+
+
 _COMMENT_IN_MATH = re.compile(r"(?<!\\)%[^\n]*")
 
 
@@ -206,6 +249,7 @@ def read(doc: Document) -> None:
     sections, titles = _sections(text, regions, starts, begin, end)
     set_where(spans, titles + _where_intervals(text, regions, starts, begin, end))
     doc.sections = sections
+    doc.scopes = _scopes(text, regions, starts, begin, end)
     covered = [(s.start, s.end) for s in spans if s.kind not in PLAIN] + [(r.start, r.end) for r in regions]
     doc.prose = gaps(text, covered, begin, end)
     finish(doc, spans, unclosed + found.unclosed)
