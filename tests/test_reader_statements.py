@@ -130,3 +130,23 @@ def test_an_inner_product_of_rotated_vectors_is_decided_with_a_rotation_the_pros
     assert got[("\\langle R(i)q, R(j)k\\rangle", "\\langle q, R(j-i)k\\rangle")]["status"] == "proved", got
     wrong = got[("\\langle R(i)q, R(j)k\\rangle", "\\langle q, R(i-j)k\\rangle")]
     assert wrong["status"] == "inconsistent", wrong
+
+
+FLOPS = ("# Cost\n\nWith batch $B$, length $T$ and $S$, $K$ heads of size $H$ in groups of $G$.\n\n"
+         "The ratio is $4BSKGH / (4BHK \\cdot (G + S)) = SG / (G + S)$, and a slip: "
+         "$4BSKGH / (4BHK \\cdot (G + S)) = S / (G + S)$.\n\nAnd $4BTNH + 4BSKH = 4BHK * (TG + S)$ where $N = KG$.\n")
+
+
+def test_a_run_of_capitals_after_a_number_whose_letters_stand_alone_is_their_product():
+    got = _status(FLOPS)
+    assert got[("4BSKGH / (4BHK \\cdot (G + S))", "SG / (G + S)")]["status"] == "proved", got
+    assert got[("4BSKGH / (4BHK \\cdot (G + S))", "S / (G + S)")]["status"] == "inconsistent", got
+    assert got[("4BTNH + 4BSKH", "4BHK * (TG + S)")]["status"] == "proved", got
+
+
+def test_an_acronym_stays_a_name():
+    got = {it["link"]["lhs"]: it for it in reader_items(
+        "# Loss\n\nWith $N$ samples and likelihood $L$: $NLL(\\theta) = -\\log L(\\theta)$. The GELU keeps "
+        "$GELU(0) = 0$ and $4GELU(x) = 4x\\Phi(x)$ for $G$, $E$, $L$, $U$ alone.\n")}
+    assert got["NLL(\\theta)"]["status"] == "definition", got
+    assert got["4GELU(x)"]["status"] != "inconsistent", got

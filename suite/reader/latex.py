@@ -85,7 +85,7 @@ class Parsed:
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
-          conjugates: bool = True, valued=(), argument_rest: bool = False) -> Parsed:
+          conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -110,6 +110,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     otherwise it labels the name (``\\theta^*``, the optimum, is ``\\theta^\\star``).  ``valued``: the words the
     document gives a value with an index (``\\text{scale}_k = 2^{-k}``): one with an index before parentheses is that
     number times them, where any other word with an index before parentheses is a function (``\\text{PE}_p(x)``).
+    ``spelled``: runs of capitals the document writes as products of its one-letter names (``4BTNH``: B, T, N and H
+    each stand alone in its formulas), which are products of letters however long.
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -123,7 +125,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
         tex = _MAGNITUDE_SUFFIX.sub(r"\1\\text{\2 unit}", tex)  # N = 7B, a 4K context: the same, written in italics
         tex = _PERCENT.sub(r"(\1/100)", tex)  # 95\%: a hundredth of 95
-        tokens, braces = _tokenize(tex, words)
+        tokens, braces = _tokenize(tex, words, frozenset(spelled))
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
                          frozenset(bold_matrices), frozenset(labelled))
@@ -332,7 +334,7 @@ UNITS = {"rad": 1, "KiB": 2 ** 10, "kiB": 2 ** 10, "MiB": 2 ** 20, "GiB": 2 ** 3
 _PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sinh", "cosh", "tanh", "abs", "cis"})
 
 
-def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
+def _tokenize(tex: str, words, spelled=frozenset()) -> tuple[list[_Token], dict[int, int]]:
     """The tokens of ``tex`` (trailing punctuation dropped, an eof token last) and the index of the brace
     closing each opening brace.  Raises ``Unread`` for a character or brace it cannot place."""
     toks: list[_Token] = []
@@ -344,7 +346,7 @@ def _tokenize(tex: str, words) -> tuple[list[_Token], dict[int, int]]:
         elif "0" <= tex[i] <= "9":
             i = _number(tex, i, toks)
         elif tex[i].isascii() and tex[i].isalpha():
-            i = _letters(tex, i, toks, words)
+            i = _letters(tex, i, toks, words, spelled)
         elif tex[i] == "\\":
             i = _command(tex, i, toks)
         elif tex.startswith(("{-}", "{+}"), i):  # 1{-}\\phi: an operator in braces (TeX's spacing), the operator
@@ -463,7 +465,7 @@ _ESCAPED_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:\\_[A-Za-z0-9]+)+")  # step\
 LONG_RUN = 4  # a run of this many letters or more is a name (lrate, warmup, score), not a product of letters
 
 
-def _letters(tex: str, i: int, toks: list, words) -> int:
+def _letters(tex: str, i: int, toks: list, words, spelled=frozenset()) -> int:
     """A run of Latin letters: one word (a known one, one of ``LONG_RUN`` letters or more that does not start with a
     plainly typed function, or one joined by escaped underscores), a plainly typed function, or one token per
     letter."""
@@ -477,6 +479,8 @@ def _letters(tex: str, i: int, toks: list, words) -> int:
         toks.append(_Token("cmd", run, i, m.end()))
     elif run in words:
         toks.append(_Token("word", run, i, m.end()))
+    elif run in spelled:
+        toks.extend(_Token("letter", c, i + k, i + k + 1) for k, c in enumerate(run))
     elif len(run) >= LONG_RUN and not any(run.startswith(f) for f in _PLAIN_FUNCTIONS | {"arc"}):
         toks.append(_Token("word", run, i, m.end()))
     else:

@@ -268,13 +268,44 @@ def parser_for(doc: Document):
     labelled, dimensions = _labelled(doc), _dimension_labels(doc)
     conjugates = bool(COMPLEX_NUMBERS.search(doc.text))
     valued = frozenset(word for s in doc.spans if s.kind not in PLAIN for word in _valued_words(body_of(doc, s)))
+    spelled = _spelled_products(doc)
+    words, functions = words - spelled, functions - spelled  # (12BTD(N+K): B T D times N + K, no function BTD)
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions,
-                    conjugates=conjugates, valued=valued)
+                    conjugates=conjugates, valued=valued, spelled=spelled)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
-    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued)
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
+                    spelled)
     parse.kinds = kinds
     return parse
+
+
+# a run of three or more capitals in a formula, one written after a number, and a capital standing alone there (not beside a letter, not a
+# command's)
+_CAPITAL_RUN = re.compile(r"(?<![A-Za-z\\])[A-Z]{3,}(?![A-Za-z])")
+_COUNTED_RUN = re.compile(r"(?<=\d)[A-Z]{3,}(?![A-Za-z])")  # 4BTNH: a run after a number, which multiplies it
+_LONE_CAPITAL = re.compile(r"(?<![A-Za-z\\])[A-Z](?![A-Za-z])")
+_ROMAN_WORD = re.compile(r"\\(?:text|mathrm|operatorname|textrm|mathit|mathsf|texttt)\s*\{([^{}]*)\}")
+
+
+def _spelled_products(doc: Document) -> frozenset:
+    """The runs of three or more capitals (``4BTNH``, ``12BTD(N+K)``) that the document writes as products of its
+    letters: every letter of the run stands alone in its formulas (``$B$``, ``N = KG``) and in a run it writes after
+    a number (``4BTNH``: a product with a coefficient), the run is no word it names (``\\text{GELU}``, ``NLL(\\theta)``
+    after no number) and its prose never writes it (an acronym, "GELU activation", is a word)."""
+    runs, counted, lone, named = set(), set(), set(), set()
+    for sp_ in doc.spans:
+        if sp_.kind in PLAIN:
+            continue
+        body = body_of(doc, sp_)
+        named |= {w.strip() for w in _ROMAN_WORD.findall(body)}
+        body = _ROMAN_WORD.sub(" ", body)
+        runs |= set(_CAPITAL_RUN.findall(body))
+        counted |= set(_COUNTED_RUN.findall(body))
+        lone |= set(_LONE_CAPITAL.findall(body))
+    prose = " ".join(doc.text[a:b] for a, b in doc.prose)
+    return frozenset(r for r in runs if set(r) <= lone and r not in named and set(r) <= set("".join(counted))
+                     and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose))
 
 
 def chapters(doc: Document) -> list[int]:
@@ -436,7 +467,7 @@ def _standalone(letter: str, tex: str) -> bool:
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
             labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True,
-            valued=frozenset()):
+            valued=frozenset(), spelled=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -451,7 +482,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
-                                       valued=valued, argument_rest=argument_rest)
+                                       valued=valued, argument_rest=argument_rest, spelled=spelled)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
