@@ -154,21 +154,34 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind not in PLAIN)
     reading.solved = _solved(reading, parse)
     ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
-    for b in reading.env.bindings:
+    for b in list(reading.env.bindings):
         if b.source == "document":
             b.sentence = bisect.bisect_left(ends, b.start)
-            _keep_in_its_statement(doc, b)
+            _keep_in_its_statement(doc, reading.env, b)
     return reading
 
 
-def _keep_in_its_statement(doc: Document, b: Binding) -> None:
+def _keep_in_its_statement(doc: Document, env: Env, b: Binding) -> None:
     """A binding stated inside a proof, a remark or an example, or a value or a symbol's definition stated inside a
     theorem (``Document.scopes``), holds to its end at most: the "$\\tau = \\sqrt{\\beta/\\alpha}$" of one theorem is
     not the τ of the next, nor the general solution a proof writes the ρ of the next theorem.  A function or a family a
-    theorem defines (``\\phi(u;\\tau) = …``) is the document's."""
+    theorem defines (``\\phi(u;\\tau) = …``) is the document's.  Where a theorem's value shadows an earlier one of the
+    same name, neither holds from the theorem to the end of its section: a proof set apart from it ("We now prove
+    Theorem 2.") may use its value, and the earlier value is not known to be meant again there."""
+    from dataclasses import replace
+
     for a, z, whole in doc.scopes:
         if a <= b.start < z and (whole or (not b.params and b.kind in ("value", "definition", "bound"))):
             b.end = z if b.end is None else min(b.end, z)
+            if whole or b.kind == "bound":
+                return
+            stop = _section_end(doc, z)
+            for o in [o for o in env.bindings if o is not b and o.source == "document" and o.target == b.target
+                      and not o.params and o.kind in ("value", "definition") and o.start < a and o.covers(a)]:
+                if o.end is None or o.end > stop:
+                    env.add(replace(o, start=stop))  # (the earlier value again after the section)
+                o.end = a
+            return
 
 
 def _units(doc: Document, parse) -> list[Binding]:
@@ -881,9 +894,15 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
-    if kind == "value" and isinstance(t, sp.Symbol) and _valued_again_in_sentence(doc, lk.span_index, lk.lhs):
+    near = re.search(r"(?:^|\W)near\s*\$*\s*$", doc.text[max(0, span.start - 12):span.start], re.I)
+    if kind == "value" and isinstance(t, sp.Symbol) and (near or (
+            _valued_again_in_sentence(doc, lk.span_index, lk.lhs)  # (not "two sizes, $d = 4$ and $d = 8$:" before a
+            and not re.search(r"[:：]\s*$", doc.text[span.end:sentence_end(doc.text, span.end)]))):  # list: either
         b.end = sentence_end(doc.text, span.end)  # "φ = 0 gives the highest frequency and φ = 1 the lowest": two
         #                                            cases of one sentence, neither the value of φ beyond it
+        for x in reading.env.in_scope(span.start):  # ("first to L = 4096 and finally to L = 8192", "a base near
+            if x.source == "document" and x.kind == "value" and x.target == t and x.start < span.start:  # b = 10000":
+                x.end = span.start if x.end is None else min(x.end, span.start)  # no earlier value holds after it
     if computed is not None:  # computed from an example's q: it holds no further than q does
         ends = [x for x in [b.end] + [u.end for u in computed[1]] if x is not None]
         b.end = min(ends) if ends else None
@@ -1679,8 +1698,8 @@ def _value_of_function(t, reading: Reading | None = None, lk: Link | None = None
         return True  # (softmax(x_i) = …, p(y = k | x) = … define; sinc(2x) = … states; P(k, 2i) = … beside
         #             P(k, 2i + 1) = … defines a P that is no probability, piece by piece)
     for a in args:
-        if isinstance(a, sp.Symbol) or not isinstance(a, sp.Expr) or len(a.free_symbols) != 1:
-            continue
+        if isinstance(a, sp.Symbol) or not isinstance(a, sp.Expr) or not a.is_commutative or len(a.free_symbols) != 1:
+            continue  # (R(\\pi)q, a matrix times a vector: no shifted or scaled argument)
         x = next(iter(a.free_symbols))
         c = a.coeff(x, 1)
         if not (a.is_polynomial(x) and sp.degree(a, x) == 1) or a == x:
@@ -2093,16 +2112,19 @@ def _valued_again_in_sentence(doc: Document, k: int, lhs: str) -> bool:
 def _remote_finding(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
     """A finding that rests on a letter's definition by a formula in a sibling section (one that does not hold the
     relation) is undecided: there the document may give the letter another meaning (the α = L/L₀ of an NTK section
-    is not the α of a later section's fit b = aL^α); a value (d = 4 in a setting section), a family (θ_i = …) or a
-    function is kept."""
+    is not the α of a later section's fit b = aL^α), and so is one that rests on a value the prose states with a
+    subscript in such a section ("In the small model, d_k = 16."); a value a formula states (d = 4 in a setting section), a family
+    (θ_i = …) or a function is kept."""
     import sympy as sp
 
     if d.status != "inconsistent":
         return d
     doc = reading.doc
     here = doc.section_at(lk.offset)
-    remote = [b for b in d.used if getattr(b, "source", "") == "document" and b.kind == "definition"
-              and not b.params and isinstance(b.target, sp.Symbol) and not _encloses(doc, doc.section_at(b.start), here)]
+    remote = [b for b in d.used if getattr(b, "source", "") == "document" and (
+        (b.kind == "definition" and not b.params and isinstance(b.target, sp.Symbol))
+        or (b.kind == "value" and getattr(b, "in_prose", False)))  # ("In the small model, d_k = 16." in its section)
+        and not _encloses(doc, doc.section_at(b.start), here)]
     if not remote:
         return d
     names = ", ".join(f"{b.name} ({b.where})" for b in remote)
@@ -2284,6 +2306,10 @@ def _prose_values(doc: Document, parse=None) -> list[Binding]:
             if _in_address(doc.text, m.start()):
                 continue  # "…/video/BV1?p=38&t=3413": a query of a link's address, not a value
             name, value = m.group(1), m.group(2)
+            if re.search(r"[\w)\]}]\s*[/×*·+\-−÷^]\s*$", doc.text[max(a, m.start() - 12):m.start()]) or \
+                    re.match(r"\s*[/×*·+\-−÷^]\s*[\w(]", doc.text[m.end():m.end() + 4]):
+                continue  # "the ratio d_model / d_k = 8", "2 × d_k = 128", "d = 64 / 8": part of a longer expression
+                #           (not a list's "- w1 = 0.5")
             sym = sp.Symbol(name.replace("{", "").replace("}", ""))
             sub = re.fullmatch(r"([A-Za-z])(?:_\{?([A-Za-z0-9]+)\}?|([ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ₀-₉]+))", name)
             if sub and parse is not None:  # d_k: as the formulas read it (d[k], d_model)
@@ -2302,6 +2328,8 @@ def _prose_values(doc: Document, parse=None) -> list[Binding]:
                 sym = sp.Indexed(sp.IndexedBase(typed.group(1)), int(typed.group(2)))
             v = sp.Rational(value)
             bnd = Binding("value", name, sym, v, where=_where(doc, m.start()), start=m.start())
+            bnd.in_prose = sub is not None  # (d_k = 16: a finding that rests on it from another section is no
+            #                                   finding, _remote_finding; a setup's x = 1.0 holds on)
             bnd.cue = condition_before(doc.text, m.start(), m.end())
             bnd.end = _scope_end(doc, bnd.cue, m.start(), m.end(), "value", name in seen)
             seen.add(name)
@@ -4648,15 +4676,20 @@ def _acted_on_as_vectors(L, R):
 
 
 def _inner_as_product(L, R):
-    """``L`` and ``R`` with each inner product of two vectors or matrices (neither a number: ``\\langle R(i)q, R(j)k
-    \\rangle``) written as the product ``(R(i)q)^T (R(j)k)``: in a document without complex numbers, the real inner
-    product."""
+    """``L`` and ``R`` with each inner product of two vectors (``\\langle R(i)q, R(j)k\\rangle``: each a lower-case name
+    or a product that ends with one) written as the product ``(R(i)q)^T (R(j)k)``: in a document without complex
+    numbers, the real inner product."""
     import sympy as sp
+
+    def vector(a) -> bool:  # a lower-case name, or a product that ends with one (R(i)q): a column
+        last = a.args_cnc()[1][-1] if isinstance(a, sp.Mul) and a.args_cnc()[1] else a
+        name = last.name if isinstance(last, sp.Symbol) else str(last.base) if isinstance(last, sp.Indexed) else ""
+        return name[:1].islower()
 
     def product(x):
         a, b = x.args
-        if a.is_commutative or b.is_commutative:
-            return x
+        if a.is_commutative or b.is_commutative or not (vector(a) and vector(b)):
+            return x  # (⟨R(i), R(j)⟩ of two matrices is the Frobenius product, not R(i)^T R(j))
         return _transpose(a) * b
 
     return tuple(e.replace(lambda x: isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ == "inner"

@@ -29,7 +29,7 @@ _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: t
 _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
                       r"contain|contains|containing|equal|equals|be|have|has|at))?|不包括|不包含|不含|不等于|除了|并非|不是)\s*$",
                       re.I)
-_WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near|around|close to)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
+_WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
 _EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
@@ -686,7 +686,8 @@ def function_pattern(target, value):
     e^{x_j}``, ``\alpha(\mathbf{q}, \mathbf{k}_i) = …``): (pattern, value, params) with each indexed argument
     replaced by a parameter of its own, in the pattern and in the value (an argument ``x_i`` is then any argument:
     ``\mathrm{softmax}(x_k)`` is ``e^{x_k} / \sum_j e^{x_j}``); None when ``target`` is not such an application
-    (an argument that is not a name, or the function's own name among its arguments)."""
+    (an argument that is not a name, or the function's own name among its arguments), or when the value holds none
+    of its arguments (``\text{Var}(k_i) = 1`` states one value)."""
     import sympy as sp
 
     if not isinstance(target, sp.core.function.AppliedUndef) or not target.args:
@@ -706,6 +707,10 @@ def function_pattern(target, value):
         return None
     if not rep or any(s.name == name for a in target.args for s in a.free_symbols):
         return None
+    held = set().union(*(a.free_symbols for a in target.args)) | {a.base for a in rep} | {a.base.label for a in rep}
+    if isinstance(value, sp.Basic) and not any(value.has(x) for x in held):
+        return None  # \text{Var}(k_i) = 1: a value at that argument, not Var of anything (its value holds nothing of
+        #              the arguments, not even an index)
     return target.xreplace(rep), value.xreplace(rep)
 
 

@@ -24,7 +24,8 @@ _LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
 _GREEK_CALL = re.compile(r"\\(" + _GREEK + r"|ell)\((?!\s*\))")  # \phi(m), \ell(\theta)
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
 # a letter compared with a number, or a Greek letter given one, opening a statement ("\\tau > 0", "0 < \\tau",
-# "\\lambda = 0.5"): a number, so parentheses after it multiply (\\tau(1-\\phi) is \\tau times 1 - \\phi)
+# "\\lambda = 0.5"): a number, so parentheses after it that open with a number and a sum multiply (\\tau(1-\\phi) is
+# \\tau times 1 - \\phi) where the document applies it to nothing else (``_CALL_ARGUMENT``)
 _ORDER = r"(?:>|<|\\geq?|\\leq?|\\gt|\\lt|\\neq?|≥|≤|≠)"
 _NAME_BOUND = re.compile(r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*(?:([A-Za-z])|\\(" + _GREEK + r")(?![A-Za-z]))\s*" + _ORDER +
                          r"\s*-?\d|(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*-?\d+(?:\.\d+)?\s*" + _ORDER +
@@ -33,7 +34,12 @@ _GREEK_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*\\(" + _GREEK + r")\s*=\s*-?\d
 _OPENS = r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*"  # where a statement opens in a formula
 _SUBSCRIPT = r"(?:_\{[^{}]*\}|_[A-Za-z0-9])"
 # a letter defined as a function, opening a statement: \\sigma(x) = …, f(x, y) := …
-_CALL_DEF = re.compile(_OPENS + r"(?:(?<![\\A-Za-z])([A-Za-z])|\\(" + _GREEK + r"))\s*\([^()]*\)\s*(?:=|:=|\\coloneqq)")
+_CALL_DEF = re.compile(_OPENS + r"(?:(?<![\\A-Za-z])([A-Za-z])|\\(" + _GREEK + r"))\s*(?:\\left\s*)?\((?:[^()]|\\right\))*?"
+                       r"(?:\\right\s*)?\)\s*(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\doteq|\\stackrel)")
+# a letter applied to something else than a number and a sum (\\sigma(x), \\lambda(t), \\sigma(2x)): a function's
+# argument, where \\tau(1-\\phi) opens with a number and a sum, as a factor does
+_CALL_ARGUMENT = re.compile(r"(?:(?<![\\A-Za-z_^{])([A-Za-z])|(?<![_^])\\(" + _GREEK + r"))\s*(?:\\left\s*)?"
+                            r"\((?!\s*\d+(?:\.\d+)?\s*[-+−])")
 # "\Delta\theta = …", "\Delta f_m = …" opening a statement: the document defines the compound name
 _COMPOUND_DEF = re.compile(_OPENS + r"\\(Delta|delta)\s*(?:\\([A-Za-z]+)|([A-Za-z]))\s*" + _SUBSCRIPT + r"?\s*=")
 # "\theta_m(i) = …" opening a statement: an indexed function
@@ -66,7 +72,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     (``\\phi_\\sigma(i)``, ``f_\\theta(x)``), unless it defines that name as a family of values (``\\omega_i = …``:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
-    accented, accent_valued, numbers, defined = set(), set(), set(), set()
+    accented, accent_valued, numbers, defined, applied = set(), set(), set(), set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -90,7 +96,10 @@ def _names(doc: Document) -> tuple[set, set, set]:
         numbers |= {m.group(1) for m in _GREEK_VALUE.finditer(body)}
         numbers |= {next(g for g in m.groups() if g) for m in _NAME_BOUND.finditer(body)}
         defined |= {m.group(1) or m.group(2) for m in _CALL_DEF.finditer(body)}
-    valued |= numbers - defined  # (\\sigma(x) = … and \\sigma > 0: the document defines the function)
+        applied |= {m.group(1) or m.group(2) for m in _CALL_ARGUMENT.finditer(body)}
+    # (\\sigma(x) = … and \\sigma > 0: the document defines the function; \\sigma(x) + \\sigma(-x) = 1 beside \\sigma > 0: it
+    # applies it; only \\tau(1-\\phi), \\tau(2+x) beside \\tau > 0: a number times a sum)
+    valued |= numbers - defined - applied
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
@@ -140,12 +149,15 @@ _MORE_NAMES = re.compile(r"^(?:\s*(?:,|，|、|和|与|及|以及|and|,\s*and)\s
 # a clause that describes the display before it: "where …", "其中 …" (its cue may be in the sentence that leads to it)
 _WHERE_OPENS = re.compile(r"^\s*(?:where|here|with|其中|这里|此处|式中|ここで)\b", re.I)
 # what makes the words not a plain rotation: a negation before them, a factor or a scale after them, chance, decay, an
-# axis (two rotations about different axes do not compose as one family)
+# axis (two rotations about different axes do not compose as one family), a parameter that numbers a frequency pair
+# (the rotation of pair t is not a rotation by t)
 _NOT_BEFORE = re.compile(r"(?:(?:^|\W)(?:not|no longer|never|instead of|rather than|isn'?t)|不是|并非|并不|不再|而非|ではなく)"
                          r"[^.。!?！？]{0,40}$", re.I)
 _QUALIFIED_AFTER = re.compile(r"^\s*(?:times|multiplied|scaled|plus|with\s+(?:a\s+)?(?:decay|scal)|乘以|乘上|×|\\times|\*|·|"
                               r"\\cdot)", re.I)
 _NOT_PLAIN = re.compile(r"random|sampled|decay|scaled|axis|learn|arbitrary|camera|pose|orientation|euler|3-?d\b|"
+                        r"pair\s+(?:number|index|no\.)|(?:-th|th)\s+(?:frequency\s+)?pair|of\s+(?:the\s+)?frequency\s+pair|"
+                        r"第\s*\$?[^$。，]{0,6}\$?\s*(?:个)?(?:频率)?对|频率对|"
                         r"three-dimensional|随机|衰减|缩放|轴|学习|可学习|任意|相机|姿态|欧拉|三维|ランダム|減衰|スケール|軸|学習|任意|"
                         r"カメラ|姿勢|オイラー|三次元", re.I)
 # a cue that the rotation turns with the position (RoPE's): a position, a frequency, an angle, θ or Θ
@@ -180,6 +192,15 @@ def _next_sentence(text: str, end: int) -> str:
     return rest[:n.start()] if n else rest
 
 
+def _lead_in(doc: Document, opened: int) -> str:
+    """The display just before ``opened`` (where a "where" clause opens) and the paragraph that leads to it, within
+    their section: what the clause describes."""
+    sec = doc.section_at(opened)
+    text = doc.text[max(0, opened - 600, sec.start if sec is not None else 0):opened].rstrip()
+    parts = re.split(r"\n[ \t]*\n", text)
+    return "\n\n".join(parts[-2:])
+
+
 def described_as_rotation(doc: Document, span) -> bool:
     """Whether the prose right beside the formula ``span`` calls it a rotation matrix that turns with the position:
     ``WORDS_THEN_NAME`` before it on its line (no negation before the words), or ``NAME_THEN_WORDS`` after it; nothing
@@ -203,9 +224,8 @@ def described_as_rotation(doc: Document, span) -> bool:
     sentence = before + doc.text[span.start:span.end] + after
     cue = sentence
     if _WHERE_OPENS.match(before):  # "其中 $R_m$ 和 $R_n$ 是旋转矩阵": the lead-in of the display it describes too
-        opened = span.start - len(before)
-        cue = doc.text[max(0, opened - 400):opened] + sentence
-    return bool(_TURNS_WITH_POSITION.search(cue)) and not _NOT_PLAIN.search(
+        cue = _lead_in(doc, span.start - len(before)) + " " + sentence
+    return bool(_TURNS_WITH_POSITION.search(cue)) and not _NOT_PLAIN.search(cue + " " + 
         sentence + " " + _next_sentence(doc.text, span.end))  # ("… 回転行列である。その角度は学習される")
 
 

@@ -51,7 +51,8 @@ _LOCAL_TITLES = re.compile(r"^(?:theorem|thm|lemma|lem|proposition|prop|corollar
                            re.I)
 _NEWTHEOREM = re.compile(r"\\newtheorem\*?\s*\{([^{}]+)\}\s*(?:\[[^\]]*\]\s*)?\{([^{}]+)\}")
 _ENV = re.compile(r"\\(begin|end)\s*\{([A-Za-z@]+\*?)\}")
-_BETWEEN = re.compile(r"(?:\s|\\label\{[^{}]*\}|%[^\n]*)*")
+_BETWEEN = re.compile(r"(?:\s|\\label\{[^{}]*\}|%[^\n]*|\\(?:medskip|bigskip|smallskip|noindent|par|newline|"
+                      r"vspace\*?\{[^{}]*\}|vskip\s*[-\d.]+\s*\w*))*")
 
 
 def not_text(text: str) -> tuple[list[Region], list[tuple[int, int, str]], list[tuple[int, str]]]:
