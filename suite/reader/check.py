@@ -46,6 +46,15 @@ class Reading:
     implicit: dict = field(default_factory=dict)  # name -> (where, lhs, rhs) of its definition (_implicit_definition)
 
 
+def _chapter_end(doc: Document, at: int) -> int:
+    """Where the top-level section (the highest level the document uses) that holds ``at`` ends."""
+    top = min((s.level for s in doc.sections if not s.slide), default=None)
+    for s in doc.sections:
+        if s.start > at and not s.slide and s.level == top:
+            return s.start
+    return len(doc.text)
+
+
 def _section_end(doc: Document, at: int) -> int:
     sec = doc.section_at(at)
     if sec is None:
@@ -166,8 +175,9 @@ def _keep_in_its_statement(doc: Document, env: Env, b: Binding) -> None:
     theorem (``Document.scopes``), holds to its end at most: the "$\\tau = \\sqrt{\\beta/\\alpha}$" of one theorem is
     not the τ of the next, nor the general solution a proof writes the ρ of the next theorem.  A function or a family a
     theorem defines (``\\phi(u;\\tau) = …``) is the document's.  Where a theorem's value shadows an earlier one of the
-    same name, neither holds from the theorem to the end of its section: a proof set apart from it ("We now prove
-    Theorem 2.") may use its value, and the earlier value is not known to be meant again there."""
+    same name, neither holds from the theorem to the end of its top-level section: a proof set apart from it ("We now
+    prove Theorem 2.", a subsection "Proof of the theorem") may use its value, and the earlier value is not known to
+    be meant again there."""
     from dataclasses import replace
 
     for a, z, whole in doc.scopes:
@@ -175,12 +185,21 @@ def _keep_in_its_statement(doc: Document, env: Env, b: Binding) -> None:
             b.end = z if b.end is None else min(b.end, z)
             if whole or b.kind == "bound":
                 return
-            stop = _section_end(doc, z)
-            for o in [o for o in env.bindings if o is not b and o.source == "document" and o.target == b.target
-                      and not o.params and o.kind in ("value", "definition") and o.start < a and o.covers(a)]:
+            stop = _chapter_end(doc, z)
+            outer = [o for o in env.bindings if o is not b and o.source == "document" and o.target == b.target
+                     and not o.params and o.kind in ("value", "definition") and o.start < a and o.covers(a)]
+            for o in outer:
                 if o.end is None or o.end > stop:
                     env.add(replace(o, start=stop))  # (the earlier value again after the section)
                 o.end = a
+            for p0, p1, t0, t1 in doc.proofs_of:  # its proof far away, naming it: its value there, and no other
+                if t0 == a and p0 >= z:
+                    for o in [o for o in env.bindings if o is not b and o.source == "document" and o.target == b.target
+                              and not o.params and o.kind in ("value", "definition") and o.covers(p0)]:
+                        if o.end is None or o.end > p1:
+                            env.add(replace(o, start=p1))
+                        o.end = p0
+                    env.add(replace(b, start=p0, end=p1))
             return
 
 
@@ -894,7 +913,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
-    near = re.search(r"(?:^|\W)near\s*\$*\s*$", doc.text[max(0, span.start - 12):span.start], re.I)
+    near = re.search(r"(?:^|\W)(?:near|around|close to)\s*\$*\s*$", doc.text[max(0, span.start - 16):span.start], re.I)
     if kind == "value" and isinstance(t, sp.Symbol) and (near or (
             _valued_again_in_sentence(doc, lk.span_index, lk.lhs)  # (not "two sizes, $d = 4$ and $d = 8$:" before a
             and not re.search(r"[:：]\s*$", doc.text[span.end:sentence_end(doc.text, span.end)]))):  # list: either
@@ -2294,6 +2313,11 @@ _PROSE_VALUE = re.compile(r"(?<![\w$\\])([A-Za-z](?:_\{?[A-Za-z0-9]+\}?|\d{1,2}|
 _UNICODE_SUBSCRIPT = str.maketrans("ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ₀₁₂₃₄₅₆₇₈₉", "aeoxhklmnpstij0123456789")
 
 
+# a section that sets things up for what follows: its prose values hold on in the sections after it
+_SETUP_TITLE = re.compile(r"set-?up|setting|notation|configuration|config\b|parameters|assumption|example|toy|"
+                          r"preliminar|given|设置|符号|记号|参数|配置|约定|例|準備|設定|記号", re.I)
+
+
 def _prose_values(doc: Document, parse=None) -> list[Binding]:
     """``where d = 128``, ``d_model=512`` written in the prose (outside math and code); ``w1 = 0.5`` gives w_1 its
     value; ``d_k = 16`` and ``dₖ = 64`` (Unicode subscripts) the d_k of the formulas (read as the formulas read it)."""
@@ -2306,10 +2330,11 @@ def _prose_values(doc: Document, parse=None) -> list[Binding]:
             if _in_address(doc.text, m.start()):
                 continue  # "…/video/BV1?p=38&t=3413": a query of a link's address, not a value
             name, value = m.group(1), m.group(2)
-            if re.search(r"[\w)\]}]\s*[/×*·+\-−÷^]\s*$", doc.text[max(a, m.start() - 12):m.start()]) or \
-                    re.match(r"\s*[/×*·+\-−÷^]\s*[\w(]", doc.text[m.end():m.end() + 4]):
+            if re.search(r"(?:\d|\)|\b[A-Za-z]\w*_\w+|(?<![A-Za-z])[A-Za-z])[ \t]*[/×*·÷^+\-−][ \t]*$",
+                         doc.text[max(a, m.start() - 16):m.start()]) or \
+                    re.match(r"[ \t]*[/×*·÷^+\-−][ \t]*(?:\d|\(|[A-Za-z](?![A-Za-z]))", doc.text[m.end():m.end() + 6]):
                 continue  # "the ratio d_model / d_k = 8", "2 × d_k = 128", "d = 64 / 8": part of a longer expression
-                #           (not a list's "- w1 = 0.5")
+                #           (not a list's "- w1 = 0.5", nor "d_k = 32 - and …", "Large model - d_k = 64")
             sym = sp.Symbol(name.replace("{", "").replace("}", ""))
             sub = re.fullmatch(r"([A-Za-z])(?:_\{?([A-Za-z0-9]+)\}?|([ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ₀-₉]+))", name)
             if sub and parse is not None:  # d_k: as the formulas read it (d[k], d_model)
@@ -2328,8 +2353,9 @@ def _prose_values(doc: Document, parse=None) -> list[Binding]:
                 sym = sp.Indexed(sp.IndexedBase(typed.group(1)), int(typed.group(2)))
             v = sp.Rational(value)
             bnd = Binding("value", name, sym, v, where=_where(doc, m.start()), start=m.start())
-            bnd.in_prose = sub is not None  # (d_k = 16: a finding that rests on it from another section is no
-            #                                   finding, _remote_finding; a setup's x = 1.0 holds on)
+            sec = doc.section_at(m.start())  # (d_k = 16, "In the small model, d = 16.": a finding that rests on it
+            bnd.in_prose = sub is not None or not (sec is not None and _SETUP_TITLE.search(sec.title))  # from another
+            #   section is no finding, _remote_finding; a "Setup" section's x = 1.0 holds on)
             bnd.cue = condition_before(doc.text, m.start(), m.end())
             bnd.end = _scope_end(doc, bnd.cue, m.start(), m.end(), "value", name in seen)
             seen.add(name)

@@ -74,6 +74,9 @@ class Document:
     # remark, an example (whole: everything it states), a theorem with its proof (its values: the "let τ = …" of one
     # theorem is not the τ of the next; the function it names is the document's)
     scopes: list[tuple[int, int, bool]] = field(default_factory=list)
+    # a proof set apart that names its theorem (``\begin{proof}[Proof of Theorem~\ref{…}]``): (proof start, proof
+    # end, theorem start, theorem end); the theorem's values hold in it
+    proofs_of: list[tuple[int, int, int, int]] = field(default_factory=list)
     findings: list[str] = field(default_factory=list)
     macros: object = None  # the document's own LaTeX macros (suite.reader.macros.Macros), or None
     offsets: list[int] | None = None

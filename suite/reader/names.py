@@ -96,9 +96,13 @@ def _names(doc: Document) -> tuple[set, set, set]:
         numbers |= {m.group(1) for m in _GREEK_VALUE.finditer(body)}
         numbers |= {next(g for g in m.groups() if g) for m in _NAME_BOUND.finditer(body)}
         defined |= {m.group(1) or m.group(2) for m in _CALL_DEF.finditer(body)}
-        applied |= {m.group(1) or m.group(2) for m in _CALL_ARGUMENT.finditer(body)}
+        for m in _CALL_ARGUMENT.finditer(body):  # (n(n-1), \\beta(\\beta + 1): the letter times itself shifted)
+            name = m.group(1) or m.group(2)
+            own = re.escape(name if m.group(1) else "\\" + name)
+            if not re.match(r"\s*" + own + r"(?![A-Za-z])\s*[-+−]", body[m.end():m.end() + 24]):
+                applied.add(name)
     # (\\sigma(x) = … and \\sigma > 0: the document defines the function; \\sigma(x) + \\sigma(-x) = 1 beside \\sigma > 0: it
-    # applies it; only \\tau(1-\\phi), \\tau(2+x) beside \\tau > 0: a number times a sum)
+    # applies it; only \\tau(1-\\phi), \\tau(2+x), n(n-1) beside \\tau > 0, n > 1: a number times a sum)
     valued |= numbers - defined - applied
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
@@ -156,8 +160,7 @@ _NOT_BEFORE = re.compile(r"(?:(?:^|\W)(?:not|no longer|never|instead of|rather t
 _QUALIFIED_AFTER = re.compile(r"^\s*(?:times|multiplied|scaled|plus|with\s+(?:a\s+)?(?:decay|scal)|乘以|乘上|×|\\times|\*|·|"
                               r"\\cdot)", re.I)
 _NOT_PLAIN = re.compile(r"random|sampled|decay|scaled|axis|learn|arbitrary|camera|pose|orientation|euler|3-?d\b|"
-                        r"pair\s+(?:number|index|no\.)|(?:-th|th)\s+(?:frequency\s+)?pair|of\s+(?:the\s+)?frequency\s+pair|"
-                        r"第\s*\$?[^$。，]{0,6}\$?\s*(?:个)?(?:频率)?对|频率对|"
+                        r"pair\s+(?:number|index|no\.)|of\s+(?:the\s+)?frequency\s+pair\s+(?:number|index|\$)|"
                         r"three-dimensional|随机|衰减|缩放|轴|学习|可学习|任意|相机|姿态|欧拉|三维|ランダム|減衰|スケール|軸|学習|任意|"
                         r"カメラ|姿勢|オイラー|三次元", re.I)
 # a cue that the rotation turns with the position (RoPE's): a position, a frequency, an angle, θ or Θ
@@ -192,6 +195,11 @@ def _next_sentence(text: str, end: int) -> str:
     return rest[:n.start()] if n else rest
 
 
+# what sets a qualifier aside: "Unlike learned absolute embeddings, RoPE …", "instead of random rotations"
+_CONTRASTED = re.compile(r"(?:^|\W)(?:unlike|not|no|instead of|rather than|without|in contrast to|compared (?:to|with)|"
+                         r"as opposed to)\W|不同于|不像|不是|并非|而非|不用|与.{0,12}不同|ではなく", re.I)
+
+
 def _lead_in(doc: Document, opened: int) -> str:
     """The display just before ``opened`` (where a "where" clause opens) and the paragraph that leads to it, within
     their section: what the clause describes."""
@@ -222,11 +230,23 @@ def described_as_rotation(doc: Document, span) -> bool:
         return False
     before, after = _sentence_around(doc.text, span.start, span.end)
     sentence = before + doc.text[span.start:span.end] + after
-    cue = sentence
-    if _WHERE_OPENS.match(before):  # "其中 $R_m$ 和 $R_n$ 是旋转矩阵": the lead-in of the display it describes too
-        cue = _lead_in(doc, span.start - len(before)) + " " + sentence
-    return bool(_TURNS_WITH_POSITION.search(cue)) and not _NOT_PLAIN.search(cue + " " + 
-        sentence + " " + _next_sentence(doc.text, span.end))  # ("… 回転行列である。その角度は学習される")
+    if _NOT_PLAIN.search(sentence + " " + _next_sentence(doc.text, span.end)):
+        return False  # ("… 回転行列である。その角度は学習される")
+    if not _WHERE_OPENS.match(before):
+        return bool(_TURNS_WITH_POSITION.search(sentence))
+    # "其中 $R_m$ 和 $R_n$ 是旋转矩阵": the display it describes and the paragraph that leads to it give the cue, and no
+    # earlier sentence of its section qualifies the matrices (random, learned, …), unless it sets them aside
+    # ("Unlike learned absolute embeddings, RoPE …")
+    opened = span.start - len(before)
+    if not _TURNS_WITH_POSITION.search(_lead_in(doc, opened) + " " + sentence):
+        return False
+    sec = doc.section_at(opened)
+    earlier = doc.text[max(0, opened - 1500, sec.start if sec is not None else 0):opened]
+    for q in _NOT_PLAIN.finditer(earlier):
+        clause = re.split(r"[.。!?！？;；\n]", earlier[:q.start()])[-1]
+        if not _CONTRASTED.search(clause):
+            return False
+    return True
 
 
 def _dimension_labels(doc: Document) -> frozenset:

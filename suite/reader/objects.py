@@ -510,8 +510,8 @@ def _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even)
 
 
 def _unwritten_members(symbols, env, at) -> bool:
-    """Whether an entry among ``symbols`` (``R_3__00``) belongs to a member of a family (``R_3``) that the document
-    writes out, in scope, only for another index (``R_2 = …``)."""
+    """Whether a name among ``symbols`` (``R_3``, whose entries a side holds) is a member of a family that the
+    document writes out, in scope, only for another index (``R_2 = …``)."""
     import sympy as sp
 
     written = {}
@@ -519,9 +519,8 @@ def _unwritten_members(symbols, env, at) -> bool:
         t = b.target
         if isinstance(t, sp.Indexed) and len(t.indices) == 1 and t.indices[0].is_Integer:
             written.setdefault(str(t.base), set()).add(int(t.indices[0]))
-    for s in symbols:
-        stem = s.name.rsplit("__", 1)[0] if "__" in s.name else None
-        m = re.fullmatch(r"(.+)_(\d+)", stem) if stem else None
+    for stem in symbols:
+        m = re.fullmatch(r"(.+)_(\d+)", stem)
         if m and written.get(m.group(1), set()) - {int(m.group(2))}:
             return True
     return False
@@ -823,9 +822,11 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
         d = _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even)
         results.append(d)
         if d.status == "inconsistent":
-            unknowns = [(x.free_symbols if isinstance(x, sp.Basic) else set()) - placeholders for x in (a, b)]
+            unknowns = [{s.name.rsplit("__", 1)[0] for s in ((x.free_symbols if isinstance(x, sp.Basic) else set())
+                                                              - placeholders) if "__" in s.name} for x in (a, b)]
+            # (the names whose entries the sides hold: what the document does not write out)
             if d.points and unknowns[0] != unknowns[1] and (
-                    not (unknowns[0] & unknowns[1]) or _unwritten_members(unknowns[0] | unknowns[1], env, at)):
+                    not (unknowns[0] & unknowns[1]) or _unwritten_members(unknowns[0] ^ unknowns[1], env, at)):
                 return dec.Decision("undecided", d.method, f"fails {where} at a test point, but the sides share no "
                                     "unknown, or hold a member of a family the document writes out only for other "
                                     "indices (R_3 beside a written R_2): a condition or a definition of what it does "

@@ -51,6 +51,8 @@ _LOCAL_TITLES = re.compile(r"^(?:theorem|thm|lemma|lem|proposition|prop|corollar
                            re.I)
 _NEWTHEOREM = re.compile(r"\\newtheorem\*?\s*\{([^{}]+)\}\s*(?:\[[^\]]*\]\s*)?\{([^{}]+)\}")
 _ENV = re.compile(r"\\(begin|end)\s*\{([A-Za-z@]+\*?)\}")
+_LABEL = re.compile(r"\\label\s*\{([^{}]*)\}")
+_PROOF_OF = re.compile(r"\s*\[[^\]]*?\\(?:c|C|auto|)ref\s*\{([^{}]*)\}[^\]]*\]")  # [Proof of Theorem~\ref{…}]
 _BETWEEN = re.compile(r"(?:\s|\\label\{[^{}]*\}|%[^\n]*|\\(?:medskip|bigskip|smallskip|noindent|par|newline|"
                       r"vspace\*?\{[^{}]*\}|vskip\s*[-\d.]+\s*\w*))*")
 
@@ -196,11 +198,12 @@ def _where_intervals(text, regions, starts, begin, end) -> list[tuple[int, int, 
     return out
 
 
-def _scopes(text, regions, starts, begin, end) -> list[tuple[int, int, bool]]:
+def _scopes(text, regions, starts, begin, end) -> tuple[list[tuple[int, int, bool]], list[tuple[int, int, int, int]]]:
     """(start, end, whole) of the environments of statements that hold what they state inside them
     (``_LOCAL_TITLES``, by name or by the title the document's ``\\newtheorem`` gives the name), a theorem joined with
     the proof that directly follows it.  ``whole``: everything stated there is local (a proof, a remark, an example);
-    else only values (a theorem's "let τ = …"; the function it names is the document's)."""
+    else only values (a theorem's "let τ = …"; the function it names is the document's).  Also (proof start, proof
+    end, theorem start, theorem end) for each proof set apart that names its theorem by ``\\ref``."""
     titles = {m.group(1).strip(): m.group(2).strip() for m in _NEWTHEOREM.finditer(text)}
     found, stack = [], []
     for m in _ENV.finditer(text, begin, end):
@@ -208,8 +211,10 @@ def _scopes(text, regions, starts, begin, end) -> list[tuple[int, int, bool]]:
             continue
         name = m.group(2)
         title = titles.get(name, name)
-        if not _LOCAL_TITLES.match(title.split()[0] if title.split() else ""):
+        words = [w for w in re.split(r"[\s\-]+", title) if _LOCAL_TITLES.match(w)]  # ("Main Theorem", "Key Fact")
+        if not words:
             continue
+        title = words[-1]
         if m.group(1) == "begin":
             stack.append((m.start(), name, title))
         elif stack and stack[-1][1] == name:
@@ -218,7 +223,12 @@ def _scopes(text, regions, starts, begin, end) -> list[tuple[int, int, bool]]:
                 found.append((a, m.end(), title.split()[0].rstrip("*s").lower()))
     statements = ("theorem", "thm", "lemma", "lem", "proposition", "prop", "corollary", "cor", "claim", "clm",
                   "conjecture", "conj", "fact", "observation", "obs")
-    out = []
+    labels = {}  # \label inside a statement -> (its start, its end)
+    for a, z, kind in found:
+        if kind in statements:
+            for lab in _LABEL.finditer(text, a, z):
+                labels.setdefault(lab.group(1).strip(), (a, z))
+    out, proofs = [], []
     for k, (a, z, kind) in enumerate(found):
         if kind in statements:
             nxt = found[k + 1] if k + 1 < len(found) else None
@@ -227,7 +237,10 @@ def _scopes(text, regions, starts, begin, end) -> list[tuple[int, int, bool]]:
             out.append((a, z, False))
         else:
             out.append((a, z, True))
-    return out
+            ref = _PROOF_OF.match(text, text.find("}", a) + 1) if kind in ("proof", "pf") else None
+            if ref and ref.group(1).strip() in labels:  # \begin{proof}[Proof of Theorem~\ref{thm:big}], far away
+                proofs.append((a, z) + labels[ref.group(1).strip()])
+    return out, proofs
 
 
 _COMMENT_IN_MATH = re.compile(r"(?<!\\)%[^\n]*")
@@ -250,7 +263,7 @@ def read(doc: Document) -> None:
     sections, titles = _sections(text, regions, starts, begin, end)
     set_where(spans, titles + _where_intervals(text, regions, starts, begin, end))
     doc.sections = sections
-    doc.scopes = _scopes(text, regions, starts, begin, end)
+    doc.scopes, doc.proofs_of = _scopes(text, regions, starts, begin, end)
     covered = [(s.start, s.end) for s in spans if s.kind not in PLAIN] + [(r.start, r.end) for r in regions]
     doc.prose = gaps(text, covered, begin, end)
     finish(doc, spans, unclosed + found.unclosed)
