@@ -56,3 +56,16 @@ def test_a_qualifier_set_aside_or_about_coordinates_keeps_the_rotation_and_one_e
     assert _verdicts(T47)["R_m^T R_n = R_{m+n}"] == "inconsistent"  # "Unlike learned absolute embeddings, …"
     assert _verdicts(T56)["R_m^T R_n = R_{m+n}"] == "inconsistent"  # "rotates the i-th pair by m θ_i"
     assert _verdicts(T35)["R_m^T R_n = R_{n-m}"] != "proved"  # random orthogonal matrices, a paragraph earlier
+
+
+T21 = '# Setup\n\nThe head size is $d = 64$ throughout.\n\nWe then change the head size from $d = 64$ to $d = 128$. Each head now holds $d/2 = 64$ frequency pairs.\n\nA slip here: each head now holds $d/2 = 32$ pairs.\n'
+P16 = '# Training\n\nPretraining uses a context of $L = 2048$ tokens.\n\n# Extension\n\nWe then extend the window, first to $L = 4096$ and finally to $L = 8192$. From now on the scale factor is $L/2048 = 4$.\n'
+
+
+def test_the_last_value_of_a_sentence_that_changes_a_setting_holds_on():
+    got = _verdicts(T21)
+    assert got["d/2 = 64"] == "consistent" and got["d/2 = 32"] == "inconsistent", got
+    assert _verdicts(P16)["L/2048 = 4"] == "consistent"
+    guard = _verdicts("# I\n\nWe integrate from $x = 0$ to $x = 1$. Then $x^2 + 1 = 2$.\n\n"
+                      "We compare $d = 4$ to $d = 8$. Then $d/2 = 4$.\n")
+    assert guard["x^2 + 1 = 2"] != "consistent" and guard["d/2 = 4"] != "consistent", guard

@@ -914,11 +914,16 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
     near = re.search(r"(?:^|\W)(?:near|around|close to)\s*\$*\s*$", doc.text[max(0, span.start - 16):span.start], re.I)
+    moved_to = kind == "value" and re.search(r"(?:^|\W)(?:to|into|finally|becomes?|→)\s*\$*\s*$",
+                                             doc.text[max(0, span.start - 16):span.start], re.I) \
+        and _CHANGE_VERB.search(_sentence_so_far(doc.text, span.start)) \
+        and not _valued_again_in_sentence(doc, lk.span_index, lk.lhs, steps=(1,))
     if kind == "value" and isinstance(t, sp.Symbol) and (near or (
             _valued_again_in_sentence(doc, lk.span_index, lk.lhs)  # (not "two sizes, $d = 4$ and $d = 8$:" before a
             and not re.search(r"[:：]\s*$", doc.text[span.end:sentence_end(doc.text, span.end)]))):  # list: either
-        b.end = sentence_end(doc.text, span.end)  # "φ = 0 gives the highest frequency and φ = 1 the lowest": two
-        #                                            cases of one sentence, neither the value of φ beyond it
+        if not moved_to:  # ("from $d = 64$ to $d = 128$", "finally to $L = 8192$": the last value holds on)
+            b.end = sentence_end(doc.text, span.end)  # "φ = 0 gives the highest frequency and φ = 1 the lowest": two
+            #                                            cases of one sentence, neither the value of φ beyond it
         for x in reading.env.in_scope(span.start):  # ("first to L = 4096 and finally to L = 8192", "a base near
             if x.source == "document" and x.kind == "value" and x.target == t and x.start < span.start:  # b = 10000":
                 x.end = span.start if x.end is None else min(x.end, span.start)  # no earlier value holds after it
@@ -2109,11 +2114,18 @@ def _valued_before_in_sentence(doc: Document, k: int, lhs: str) -> bool:
     return False
 
 
-def _valued_again_in_sentence(doc: Document, k: int, lhs: str) -> bool:
+# a sentence that changes a setting ("we then change the head size from d = 64 to d = 128", "extend … finally to
+# L = 8192"): its last value holds on (not "integrate from x = 0 to x = 1", "compare d = 4 to d = 8")
+_CHANGE_VERB = re.compile(r"(?:^|\W)(?:chang|increas|rais|extend|grow|reduc|decreas|switch|updat|expand|enlarg|shrink|"
+                          r"bump|scal(?:e|ed|ing) up|mov(?:e|ed|ing) (?:up|on))|提高|增加|扩展|扩大|改为|变为|调整|增大|减小",
+                          re.I)
+
+
+def _valued_again_in_sentence(doc: Document, k: int, lhs: str, steps=(-1, 1)) -> bool:
     """Whether another formula of span ``k``'s sentence gives ``lhs`` a number, not as an alternative ("$\\phi = 0$
     … and $\\phi = 1$ …"; not "$k = 2$ or $k = 3$")."""
     gives = re.compile(r"(?:^|[,;]|\\q?quad)\s*" + re.escape(lhs.strip()) + r"\s*=\s*[-−]?\d[\d.]*\s*$")
-    for step in (-1, 1):
+    for step in steps:
         j = k
         while 0 <= j + step < len(doc.spans):
             a, b = (doc.spans[j], doc.spans[j + step]) if step > 0 else (doc.spans[j + step], doc.spans[j])
