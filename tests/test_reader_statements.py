@@ -55,7 +55,7 @@ def test_two_values_of_a_symbol_in_one_sentence_are_cases_not_its_value():
                   "and a slip: $\\int_0^\\phi 2t\\,\\mathrm{d}t = \\phi^3$.\n")
     assert got[("\\int_0^\\phi 2t\\,\\mathrm{d}t", "\\phi^2")]["status"] == "proved", got
     wrong = got[("\\int_0^\\phi 2t\\,\\mathrm{d}t", "\\phi^3")]
-    assert wrong["status"] == "inconsistent" and "phi = 0" not in str(wrong.get("used", "")), wrong
+    assert wrong["status"] == "inconsistent" and not any(b["name"] == "\\phi" for b in wrong.get("bindings", [])), wrong
 
 
 def test_a_value_after_near_locates_and_binds_nothing():
@@ -118,7 +118,7 @@ def test_names_listed_before_the_words_rotation_matrices_are_each_described():
 
 
 def test_rotation_matrices_with_no_position_nearby_are_not_ropes():
-    got = _status("# Poses\n\nTwo cameras look at the scene:\n\n$$y = R_m x, \\quad z = R_n x$$\n\n"
+    got = _status("# Maps\n\nTwo inputs are transformed:\n\n$$y = R_m x, \\quad z = R_n x$$\n\n"
                   "where $R_m$ and $R_n$ are rotation matrices. Then $R_m^T R_n = R_{n-m}$.\n")
     assert got[("R_m^T R_n", "R_{n-m}")]["status"] == "undecided", got
 
