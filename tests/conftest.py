@@ -210,6 +210,12 @@ def reader_items(text: str, name: str = "doc.md") -> list[dict]:
     return check_document(read_text(name, text))["items"]
 
 
+def reader_verdicts(text: str, name: str = "doc.md") -> dict:
+    """{"lhs = rhs" as written: status} of a document's relations that are not definitions."""
+    return {it["link"]["lhs"].strip() + " = " + it["link"]["rhs"].strip(): it["status"]
+            for it in reader_items(text, name) if it["status"] != "definition"}
+
+
 def reader_item_at(items: list[dict], line: int) -> dict:
     """The one item on ``line`` (the test fails, listing them all, when there is not exactly one)."""
     found = [it for it in items if it["line"] == line]

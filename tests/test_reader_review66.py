@@ -1,10 +1,8 @@
 """Wrong verdicts an independent review (helper 66) found in the rules of d0701b0, each kept fixed."""
-from tests.conftest import reader_items
+from tests.conftest import reader_items, reader_verdicts
 
 
-def _verdicts(text: str, name: str = "doc.md") -> dict:
-    return {it["link"]["lhs"].strip() + " = " + it["link"]["rhs"].strip(): it["status"]
-            for it in reader_items(text, name) if it["status"] != "definition"}
+_verdicts = reader_verdicts
 
 
 P05 = '# Sigmoid gate\n\nWeights are drawn with $\\sigma > 0$ as spread. The sigmoid gate obeys $\\sigma(x) + \\sigma(-x) = 1$.\n'

@@ -1,10 +1,8 @@
 """Wrong verdicts an independent review (helper 68) found in 5d38bef's rules, each kept fixed."""
-from tests.conftest import reader_items
+from tests.conftest import reader_verdicts
 
 
-def _verdicts(text: str, name: str = "doc.md") -> dict:
-    return {it["link"]["lhs"].strip() + " = " + it["link"]["rhs"].strip(): it["status"]
-            for it in reader_items(text, name) if it["status"] != "definition"}
+_verdicts = reader_verdicts
 
 
 T34 = '# Model\n\nThe baseline uses head dimension $d = 64$ and $h = 8$ heads.\n\nFor our model we change two settings:\n\n- d = 128\n- h = 8\n\nEach rotary block then covers $d/h = 16$ dimensions.\n'

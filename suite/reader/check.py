@@ -185,22 +185,24 @@ def _keep_in_its_statement(doc: Document, env: Env, b: Binding) -> None:
             b.end = z if b.end is None else min(b.end, z)
             if whole or b.kind == "bound":
                 return
-            stop = _chapter_end(doc, z)
-            outer = [o for o in env.bindings if o is not b and o.source == "document" and o.target == b.target
-                     and not o.params and o.kind in ("value", "definition") and o.start < a and o.covers(a)]
-            for o in outer:
-                if o.end is None or o.end > stop:
-                    env.add(replace(o, start=stop))  # (the earlier value again after the section)
-                o.end = a
+            _suspend(env, b, a, a, _chapter_end(doc, z))  # (the earlier value again after the section)
             for p0, p1, t0, t1 in doc.proofs_of:  # its proof far away, naming it: its value there, and no other
                 if t0 == a and p0 >= z:
-                    for o in [o for o in env.bindings if o is not b and o.source == "document" and o.target == b.target
-                              and not o.params and o.kind in ("value", "definition") and o.covers(p0)]:
-                        if o.end is None or o.end > p1:
-                            env.add(replace(o, start=p1))
-                        o.end = p0
+                    _suspend(env, b, p0, p0, p1)
                     env.add(replace(b, start=p0, end=p1))
             return
+
+
+def _suspend(env: Env, b: Binding, before: int, start: int, stop: int) -> None:
+    """The document's other values or definitions of ``b``'s name that hold at ``before``: none of them holds from
+    ``start`` to ``stop``; each holds again after ``stop`` as far as it did."""
+    from dataclasses import replace
+
+    for o in [o for o in env.bindings if o is not b and o.source == "document" and o.target == b.target
+              and not o.params and o.kind in ("value", "definition") and o.start < before and o.covers(before)]:
+        if o.end is None or o.end > stop:
+            env.add(replace(o, start=stop))
+        o.end = start
 
 
 def _units(doc: Document, parse) -> list[Binding]:
@@ -2102,10 +2104,15 @@ def _case_before_in_sentence(doc: Document, k: int) -> bool:
     return False
 
 
+def _gives_a_number(lhs: str):
+    """A formula's body that ends by giving ``lhs`` a number ("… $d_k = 64$", "x = 1, \\quad y = -2")."""
+    return re.compile(r"(?:^|[,;]|\\q?quad)\s*" + re.escape(lhs.strip()) + r"\s*=\s*[-−]?\d[\d.]*\s*$")
+
+
 def _valued_before_in_sentence(doc: Document, k: int, lhs: str) -> bool:
     """Whether a formula before span ``k`` in its sentence gives ``lhs`` a number ("for $d_k = 64$ … and for $d_k =
     16$")."""
-    gives = re.compile(r"(?:^|[,;]|\\q?quad)\s*" + re.escape(lhs.strip()) + r"\s*=\s*[-−]?\d[\d.]*\s*$")
+    gives = _gives_a_number(lhs)
     j = k
     while j > 0 and not SENTENCE_END.search(doc.text, doc.spans[j - 1].end, doc.spans[j].start):
         j -= 1
@@ -2124,7 +2131,7 @@ _CHANGE_VERB = re.compile(r"(?:^|\W)(?:chang|increas|rais|extend|grow|reduc|decr
 def _valued_again_in_sentence(doc: Document, k: int, lhs: str, steps=(-1, 1)) -> bool:
     """Whether another formula of span ``k``'s sentence gives ``lhs`` a number, not as an alternative ("$\\phi = 0$
     … and $\\phi = 1$ …"; not "$k = 2$ or $k = 3$")."""
-    gives = re.compile(r"(?:^|[,;]|\\q?quad)\s*" + re.escape(lhs.strip()) + r"\s*=\s*[-−]?\d[\d.]*\s*$")
+    gives = _gives_a_number(lhs)
     for step in steps:
         j = k
         while 0 <= j + step < len(doc.spans):
