@@ -14,6 +14,7 @@ from suite.reader import decide as dec
 from suite.reader import elision
 from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
+from suite.reader.formats.scan import _MODULAR
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, PARSE_SECONDS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
@@ -2951,7 +2952,8 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     doc = reading.doc
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
-        return _code_comment(lk, span.kind, span.where, _units_convention(doc.text))
+        return _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
+                             modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)))
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
         return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
                             f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")
@@ -5604,7 +5606,8 @@ def _units_convention(text: str) -> str | None:
     return "decimal" if dec_ and not bin_ else "binary" if bin_ and not dec_ else None
 
 
-def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", convention: str | None = None) -> dec.Decision:
+def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", convention: str | None = None,
+                  modular: bool = False) -> dec.Decision:
     """A relation in plain arithmetic: of a code comment (only '≈' is checked: an '=' there may state what the float
     arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula).  In a block of code or text (where
     "code block") a value that misses by less than 1 % is undecided, not a finding: a printed float carries its
@@ -5617,7 +5620,7 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", con
     except Exception as e:  # noqa: BLE001
         return unparsed(e)
     if not (L.units or R.units):
-        return _plain_sides(lk, L, R, kind, where)
+        return _plain_sides(lk, L, R, kind, where, modular)
     # units of storage and magnitudes: KB, MB, GB, … and K, M, T as powers of 1000 and as powers of 1024, a B after a
     # number as a billion and as bytes (which ones the text means it does not say): the readings whose two sides are
     # the same power of bytes are decided, and a finding needs all of them to fail
@@ -5685,7 +5688,7 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", con
     return found[0]
 
 
-def _plain_sides(lk: Link, L, R, kind: str, where: str) -> dec.Decision:
+def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False) -> dec.Decision:
     """``_code_comment`` on its two parsed sides."""
     import sympy as sp
 
@@ -5696,7 +5699,8 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str) -> dec.Decision:
                             "another name): read, not checked")
     if L.expr.free_symbols - set(L.literals) or R.expr.free_symbols - set(R.literals):
         return dec.Decision("undecided", "", "a code comment with names: not checked", cause="code comment with names")
-    if lk.rel != "≈" and (kind != "plain" or lk.rel != "="):
+    if lk.rel != "≈" and (kind != "plain" or lk.rel != "=") and not (
+            lk.rel == "=" and not modular and _integer_arithmetic(lk)):
         return dec.Decision("undecided", "", f"'{lk.rel}' in a code comment may state what the float arithmetic gives "
                             "(0.1 + 0.2 > 0.3, a printed repr): only '≈' is checked there", cause="code comment relation")
     try:
@@ -5710,6 +5714,10 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str) -> dec.Decision:
                                 d.exact, cause="ambiguous plain arithmetic")
     if where == "code block" and d.status == "inconsistent":
         miss = _relative_miss(L, R)
+        printed = _printed_float32(lk, L, R)
+        if printed is not None:
+            return dec.Decision("consistent", d.method, f"{printed}: the value a float32 computation prints (the "
+                                "block shows a program's output)", d.exact)
         if miss is None or miss < BLOCK_MISS:
             return dec.Decision("undecided", d.method, f"{d.reason}, but in a block of code or text, by "
                                 + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
@@ -5755,6 +5763,45 @@ def _other_plain_reading(lk: Link, L, R) -> str | None:
             return None
         if d.status == "consistent":
             return f"read as {texts[0]} {lk.rel} {texts[1]} (a product after a division or a root, unparenthesised)"
+    return None
+
+
+# integer arithmetic written out by hand: 8 × 64 = 512 (no decimal point, no division, no power, and a '×', which no
+# program writes: nothing a float, an overflow or integer division prints)
+_INTEGER_ARITHMETIC = re.compile(r"[\d\s+−×()]+")
+
+
+def _integer_arithmetic(lk: Link) -> bool:
+    """Both sides of ``lk`` are integers joined by +, − and ×, with a '×' (``# hidden_size = 8 × 64 = 512``): what a
+    code comment states then is exact arithmetic, so its '=' is checked like '≈' (not in a comment or block that speaks
+    of modular arithmetic: the caller's ``modular``)."""
+    sides = (lk.lhs.strip(), lk.rhs.strip())
+    return all(_INTEGER_ARITHMETIC.fullmatch(t) and re.search(r"\d", t) for t in sides) and "×" in lk.lhs + lk.rhs
+
+
+_DECIMAL_TEXT = re.compile(r"[-−]?(\d+)\.(\d+)")
+
+
+def _printed_float32(lk: Link, L, R) -> str | None:
+    """Where one side of a failing relation in a block of code or text is a decimal of at least 6 significant digits
+    that is exactly how a float32 within one unit in the last place of the other side's exact value prints (its
+    shortest repr: ``sin(1) = 0.84147096``, where sin 1 = 0.841470984…), a sentence saying so; else None."""
+    import numpy as np
+    import sympy as sp
+
+    for value, text in ((L, lk.rhs.strip()), (R, lk.lhs.strip())):
+        m = _DECIMAL_TEXT.fullmatch(text)
+        if m is None or len((m.group(1) + m.group(2)).lstrip("0")) < 6:
+            continue
+        try:
+            exact = sp.N(value.expr.xreplace({s: sp.Rational(dg) for s, (dg, _) in value.literals.items()}), 30)
+            x = float(exact)
+        except (TypeError, ValueError, OverflowError):
+            continue
+        near = np.float32(x)
+        for c in (near, np.nextafter(near, np.float32(np.inf)), np.nextafter(near, np.float32(-np.inf))):
+            if np.format_float_positional(c, unique=True) == text.replace("−", "-"):
+                return f"{text} is the float32 {'nearest to' if c == near else 'one unit beside'} {sp.N(exact, 12)}"
     return None
 
 

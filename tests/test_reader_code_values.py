@@ -1,0 +1,36 @@
+"""Worked values in code: integer arithmetic in a comment is exact, and a printed float32 is a program's output."""
+from tests.conftest import reader_items, reader_item_at
+
+
+COMMENT = ("# Sizes\n\n```python\nn_heads = 8\nhead_dim = 64\n# hidden_size = 8 × 64 = 512\n"
+           "# ffn_size = 4 × 512 = 2024\n# scale = 0.1 + 0.2 = 0.30000000000000004\n"
+           "# 2147483647 + 1 = -2147483648\n# blocks = 8 * 64 = 521\n```\n")
+MODULAR = "# Clock\n\nIn arithmetic modulo 7:\n\n```python\nx = 3 * 5  # 3 × 5 = 1\n```\n"
+BLOCK = ("# Angles\n\n```text\nsin(1) = 0.84147096\ncos(0.94140625) = 0.58865184\nsin(2) = 0.90929741\n"
+         "sin(1) = 0.84147\n```\n")
+
+
+def test_integer_arithmetic_in_a_code_comment_is_checked_exactly():
+    items = reader_items(COMMENT)
+    by_rel = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in items}
+    assert by_rel[("8 × 64", "512")]["status"] == "consistent"
+    assert by_rel[("4 × 512", "2024")]["status"] == "inconsistent"
+    # a decimal in a comment may be what the float arithmetic prints: still not checked with '='
+    assert by_rel[("0.1 + 0.2", "0.30000000000000004")]["status"] == "undecided"
+    # what a program prints (an overflow), and '*', which a program writes: not checked with '='
+    assert by_rel[("2147483647 + 1", "-2147483648")]["status"] == "undecided"
+    assert by_rel[("8 * 64", "521")]["status"] == "undecided"
+
+
+def test_integer_arithmetic_beside_modular_talk_is_not_checked():
+    assert all(it["status"] != "inconsistent" for it in reader_items(MODULAR))
+
+
+def test_a_float32_as_printed_in_a_block_is_consistent_and_a_near_miss_that_is_no_float32_stays_undecided():
+    items = reader_items(BLOCK)
+    assert reader_item_at(items, 4)["status"] == "consistent"  # sin 1 = 0.841470984…, float32 prints 0.84147096
+    assert "float32" in reader_item_at(items, 4)["reason"]
+    assert reader_item_at(items, 5)["status"] == "consistent"
+    # 0.90929741 is no float32 of sin 2 = 0.909297426…: a miss under 1 %, not a finding, not decided
+    assert reader_item_at(items, 6)["status"] == "undecided"
+    assert reader_item_at(items, 7)["status"] == "consistent"  # rounds correctly: no float32 needed
