@@ -148,6 +148,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _ambiguous_lists(reading) + _or_alternatives(reading):
         reading.env.add(b)
+    for b in _named_in_code(doc, parse, reading.env):
+        reading.env.add(b)
     described = _described_rotations(doc, parse, reading.env)
     for b in described:
         reading.env.add(b)
@@ -1295,6 +1297,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
             and _display_at(doc, stop):
         return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
     aside = _parenthesised(doc.text, start, end) or _in_parentheses(doc.text, start, end, stop)
+    if aside and kind == "value" and _SETTINGS_LABEL.fullmatch(
+            doc.text, doc.text.rfind("\n", 0, start) + 1, _line_end(doc.text, end)):
+        return _next_heading(doc, start)  # "**MiniMind settings** (head_dim=64):": a label, read as a heading
     if how in ("condition", "weak condition") and kind == "value" and not aside \
             and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
         block = _colon_block_end(doc.text, stop)  # "for $d = 512$ we have:" and the list or display it introduces
@@ -1312,6 +1317,16 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if kind == "value" and again:
         return _section_end(doc, start)  # a worked example's d = 4: its section
     return None
+
+
+# a line that is a bold label with values in parentheses, introducing what follows: "**MiniMind settings**
+# (head_dim=64):"
+_SETTINGS_LABEL = re.compile(r"[ \t]*\*\*[^*\n]{1,60}\*\*[ \t]*\([^()\n]{1,60}\)[ \t]*[:：][ \t]*")
+
+
+def _line_end(text: str, at: int) -> int:
+    k = text.find("\n", at)
+    return len(text) if k < 0 else k
 
 
 def _through_displays(doc: Document, end: int, stop: int) -> int:
@@ -2429,6 +2444,35 @@ def _table_values(doc: Document, parse) -> list[Binding]:
                         start=line_start)
             b.end = _section_end(doc, line_start)
             out.append(b)
+    return out
+
+
+# "- $d$: head dimension (head_dim)", "$L$ — the context length (`max_seq_len`)": a symbol described, with the name
+# the code gives it in parentheses at the end (an identifier with an underscore, or a lower-case word of 3 letters or
+# more)
+_CODE_NAME = re.compile(r"\$([^$\n]{1,24})\$\s*[:：—–]\s*[^\n$()]{2,60}?\(\s*`?([A-Za-z]\w*_\w*|[a-z]{3,})`?\s*\)\s*$", re.M)
+
+
+def _named_in_code(doc: Document, parse, env: Env) -> list[Binding]:
+    """A symbol a line describes with the code's name for it in parentheses ("$d$: head dimension (head_dim)") takes
+    the values the document gives that name ("MiniMind settings (head_dim=64)"), where both hold, to the end of the
+    describing line's section at most."""
+    import sympy as sp
+
+    out = []
+    for m in _CODE_NAME.finditer(doc.text):
+        try:
+            x = parse(m.group(1)).expr
+        except Exception:  # noqa: BLE001 - a symbol the reader does not read takes nothing
+            continue
+        if not isinstance(x, (sp.Symbol, sp.Indexed)) or str(x) == m.group(2):
+            continue
+        stop = _section_end(doc, m.start())
+        for b in env.bindings:
+            if b.kind == "value" and b.name == m.group(2) and b.source == "document" and b.start < stop:
+                out.append(Binding("value", m.group(1).strip(), x, b.value, where=f"{b.where}, as {m.group(2)}, which "
+                                   f"{_where(doc, m.start())} names {m.group(1).strip()}", start=max(b.start, m.end()),
+                                   end=stop if b.end is None else min(b.end, stop)))
     return out
 
 
@@ -3962,12 +4006,30 @@ def _for_each_value(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, 
     if len({o.status for o in outs}) == 1 and outs[0].status in DECIDED \
             and not (outs[0].status == "inconsistent" and _states_own_value(reading, lk, a.target, after=True)):
         o = outs[0]  # (an item that names its own value after the relation, "… when $d = 512$", is not judged so)
+        shown = [x.exact for x in outs]
+        if o.status == "inconsistent" and all(shown) and len({str(x) for x in shown}) > 1:
+            # (θ_15 = 0.001 with base 10000 or 1000000: each value's sides, not the first one's only)
+            o.reason = f"with each value of {a.name} the text gives before it ({a.where}): " + "; ".join(
+                f"{a.name} = {_value_text(v)}: {x.reason} ({_digits(x.exact['lhs'])} against {_digits(x.exact['rhs'])})"
+                if isinstance(x.exact, dict) and {"lhs", "rhs"} <= set(x.exact) else
+                f"{a.name} = {_value_text(v)}: {x.reason}" for v, x in zip(a.value, outs))
+            if len({x.should_show for x in outs}) > 1:
+                o.should_show = None
+            return o
         o.reason = f"with each value of {a.name} the text gives before it ({values}, {a.where}): {o.reason}"
         return o
     return dec.Decision("undecided", d.method, f"the text before it gives {a.name} the values {values} ({a.where}), and "
                         "the item may be about any of them: " + "; ".join(
                             f"{a.name} = {_value_text(v)}: {o.status}" for v, o in zip(a.value, outs)),
                         used=d.used, cause="more than one value")
+
+
+def _digits(text: str) -> str:
+    """A decimal of the evidence shown to 6 significant digits (``0.00153992652605949…`` → ``0.00153993``)."""
+    try:
+        return f"{float(text):.6g}"
+    except ValueError:
+        return text
 
 
 def _implicit_arguments(env: Env, at: int, *sides) -> dict:
