@@ -45,6 +45,81 @@ class Reading:
     spaces: dict = field(default_factory=dict)  # name -> (field, dimension) as declared (_declared_spaces)
     kinds: object = None  # the names used as matrices, by chapter (_matrices)
     implicit: dict = field(default_factory=dict)  # name -> (where, lhs, rhs) of its definition (_implicit_definition)
+    complex_forms: list = field(default_factory=list)  # (start, end, where) of each pair read as a + ib (_complex_form)
+
+
+def _complex_form(reading: Reading, lk: Link, parse) -> bool:
+    """``[a, b] = a + ib`` (or ``[a + ib]``) in a document that speaks of complex numbers: the document reads the pair
+    as a complex number (RoPE's ``q = [q^{(1)}, q^{(2)}] = q^{(1)} + i q^{(2)}``, torch.view_as_complex).  The link is
+    that identification, not a claim; the name the chain's first link gives the pair (``q``) is the complex number
+    from here to the end of its section, and there a complex side set equal to a pair is compared by its real and
+    imaginary parts (``_as_complex_pair``).  True when the link is one."""
+    from dataclasses import replace
+
+    import sympy as sp
+
+    if lk.rel != "=" or not _COMPLEX_TALK.search(reading.doc.text):
+        return False
+    try:
+        L, R = parse(lk.lhs).expr, parse(lk.rhs).expr
+    except Exception:  # noqa: BLE001 - not one the reader reads
+        return False
+    if isinstance(L, sp.Tuple) and len(L) == 2 and isinstance(R, sp.Expr) and not isinstance(R, sp.Tuple):
+        pair, z = L, R
+    elif isinstance(R, sp.Tuple) and len(R) == 2 and isinstance(L, sp.Expr) and not isinstance(L, sp.Tuple):
+        pair, z = R, L
+    else:
+        return False
+    z = z.xreplace({sp.Symbol("i"): sp.I})
+    if not z.has(sp.I) or sp.expand(z - (pair[0] + sp.I * pair[1])) != 0:
+        return False
+    where = _where(reading.doc, lk.offset)
+    stop = _section_end(reading.doc, lk.offset)
+    reading.complex_forms.append((lk.offset, stop, where))
+    named = []
+    for b in list(reading.env.bindings):  # q_m = [q^{(1)}, q^{(2)}], stated before in the chain: q_m is q^{(1)} + iq^{(2)}
+        if b.kind == "definition" and b.value == pair and b.start <= lk.offset and b.covers(lk.offset):
+            reading.env.add(replace(b, value=pair[0] + sp.I * pair[1], where=f"{b.where}, read as a complex number at "
+                                    f"{where}", start=lk.offset, end=stop if b.end is None else min(b.end, stop)))
+            named.append(b.name)
+    lk.decision = dec.Decision("definition", "environment", "reads the pair as the complex number of its two entries "
+                               "(a + ib)" + (f": {', '.join(named)} is that complex number to the end of the section"
+                                             if named else "") + ", an identification, not a claim")
+    return True
+
+
+def _as_complex_pair(reading: Reading, lk: Link, lhs, rhs):
+    """Where the document reads pairs as complex numbers (``_complex_form``) and one side of ``lk`` is a pair and the
+    other a complex number: the complex side as the pair of its real and imaginary parts (every name taken real),
+    with the sides in their order; else None."""
+    from dataclasses import replace as dc_replace
+
+    import sympy as sp
+
+    if not any(a <= lk.offset < b for a, b, _ in reading.complex_forms):
+        return None
+    pairs = [isinstance(x.expr, sp.Tuple) and len(x.expr) == 2 for x in (lhs, rhs)]
+    if sum(pairs) != 1:
+        return None
+    k = pairs.index(False)
+    side = (lhs, rhs)[k]
+    if not isinstance(side.expr, sp.Expr) or isinstance(side.expr, sp.MatrixBase):
+        return None
+    try:
+        z, used = reading.env.expand(side.expr, lk.offset)
+    except TooLarge:
+        return None
+    z = sp.sympify(z).xreplace({sp.Symbol("i"): sp.I})
+    if not z.has(sp.I) or any(isinstance(a, (sp.Tuple, sp.MatrixBase)) for a in sp.preorder_traversal(z)):
+        return None
+    real = {x: sp.Dummy(x.name if isinstance(x, sp.Symbol) else str(x), real=True) for x in z.free_symbols}
+    back = {v: k_ for k_, v in real.items()}
+    w = sp.expand_complex(z.xreplace(real))
+    parts = sp.Tuple(sp.re(w).xreplace(back), sp.im(w).xreplace(back))
+    where = next(w_ for a, b, w_ in reading.complex_forms if a <= lk.offset < b)
+    sides = [lhs, rhs]
+    sides[k] = dc_replace(side, expr=parts)
+    return sides[0], sides[1], used, where
 
 
 def _chapter_end(doc: Document, at: int) -> int:
@@ -114,6 +189,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             chained = None
         elif chained is not None and lk.rel == "=" and lk.span_index == chained[1]:
             _chain_alternative(reading, chained[0], lk, parse)
+        if _complex_form(reading, lk, parse):
+            continue
         if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
             lk.decision = dec.Decision("definition", "environment", "declares an index range")
             continue
@@ -5138,6 +5215,14 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
 
     import sympy as sp
 
+    pair = _as_complex_pair(reading, lk, lhs, rhs)
+    if pair is not None:  # q_m e^{imθ} = [q^{(1)} cos mθ - q^{(2)} sin mθ, …], pairs read as complex numbers
+        d = _entrywise(reading, lk, pair[0], pair[1])
+        d.used = _unique(pair[2] + d.used)
+        if d.status in DECIDED:
+            d.reason += (f" (the complex side read as the pair of its real and imaginary parts, every name real, as "
+                         f"the document reads a pair as a complex number at {pair[3]})")
+        return d
     (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
     sides, given, pieces_side = [lhs, rhs], [], None
     for k in (0, 1):  # p_0 = [0, 1, 0, 1]: a vector the document defines entrywise, against its entries written out
@@ -5336,6 +5421,12 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if d.status in ("proved", "consistent"):
             d.reason += (f" ({', '.join(sorted(str(x) for x in generic))}: members of families the document does "
                          "not define, or defines in a form the reader does not use, each taken as a free number)")
+            return d
+        if d.status == "inconsistent" and dec.never_coincide(generic):
+            # q^{(1)}_m and q^{(2)}_m: two entries whatever m is (they differ in a numeric index), so free numbers
+            d.reason += (f" ({', '.join(sorted(str(x) for x in generic))}: members of families the document does "
+                         "not define, or defines in a form the reader does not use, each taken as a free number; no "
+                         "two of them can be the same entry, as they differ in a numeric index)")
             return d
     if opaque and lk.rel in ("=", "≈") and not _objects(lhs, rhs, L, R):
         d = _order_term(lhs, rhs, L, R, env, at, index_symbols)

@@ -846,6 +846,25 @@ def free_members(L, R, members, symbolic: bool = False) -> dict:
     return out
 
 
+def never_coincide(members) -> bool:
+    """Whether the family members ``members`` (Indexed) are entries of one vector that can never be one entry whatever
+    their symbolic indices are: some family has two of them, and any two of one family have as many indices and
+    differ in a position where both are integers (``q_{m,1}`` and ``q_{m,2}``; not ``x_i`` and ``x_j``, which are one
+    entry when i = j, nor a lone ``s_t``)."""
+    members = list(members)
+    bases = [a.base for a in members]
+    if not any(bases.count(b) > 1 for b in bases):
+        return False  # (a claim about free entries needs two entries of one vector: q^{(1)}_m and q^{(2)}_m)
+    for k, a in enumerate(members):
+        for b in members[k + 1:]:
+            if a.base != b.base:
+                continue
+            if len(a.indices) != len(b.indices) or not any(
+                    x.is_Integer and y.is_Integer and x != y for x, y in zip(a.indices, b.indices)):
+                return False
+    return True
+
+
 def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set,
                 arbitrary: frozenset = frozenset()) -> Decision:
     """LaCASt's test: both sides in Arb at admissible points (each symbol's domain; inside its range, the range's

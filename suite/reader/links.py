@@ -57,6 +57,7 @@ def links_of(doc: Document) -> list[Link]:
                                             and not _I_INDEX.search(body))
         group: list[Link] = []  # the statements joined by commas or conjunctions since the last break
         premises: list[Link] = []  # what ``group`` follows from (the group before a ⟹)
+        cursor = 0  # where in the span the last link's left side was found: the next is sought after it
         for row in rows(span.body):
             chain: list = []
             links = chain_links(row)
@@ -76,7 +77,9 @@ def links_of(doc: Document) -> list[Link]:
                 for a, r, b in componentwise((lhs, rel, rhs)):
                     assigns = r == "⟵"
                     r, defines = _relation(r, a, b)
-                    lk = Link(a, r, b, k, _offset(span, a, b), first, note, complex_form=cx, defines=defines,
+                    at = _offset(span, a, b, cursor)
+                    cursor = at - span.start + 1
+                    lk = Link(a, r, b, k, at, first, note, complex_form=cx, defines=defines,
                               premises=premises, assigns=assigns)
                     out.append(lk)
                     group.append(lk)
@@ -130,10 +133,16 @@ def _plain(side: str, labels: bool = False) -> bool:
         return False
 
 
-def _offset(span, lhs: str, rhs: str) -> int:
-    i = span.text.find(lhs)
-    j = span.text.find(rhs, max(i, 0) + (len(lhs) if i >= 0 else 0))
-    k = i if i >= 0 else j
-    return span.start + (k if k >= 0 else 0)
+def _offset(span, lhs: str, rhs: str, after: int = 0) -> int:
+    """Where the link ``lhs rel rhs`` stands in ``span``: its left side (else its right side) sought from ``after``
+    (where the link before it in the span stood: a formula that repeats a side, ``f = a e^{iθ} = q e^{iθ}`` and later
+    ``f = q e^{iθ} = …``, is located at each occurrence in turn), and from the span's start when not found there."""
+    for start in ((after, 0) if after else (0,)):
+        i = span.text.find(lhs, start)
+        j = span.text.find(rhs, (i if i >= 0 else start) + (len(lhs) if i >= 0 else 0))
+        k = i if i >= 0 else j
+        if k >= 0:
+            return span.start + k
+    return span.start
 
 

@@ -1,0 +1,60 @@
+"""A pair read as a complex number (RoPE's q = [q^{(1)}, q^{(2)}] = q^{(1)} + i q^{(2)}): the identification is no
+claim, the name is the complex number after it, a complex side set equal to a pair is compared by its real and
+imaginary parts, and each link of a display that repeats a side is located where it stands."""
+from tests.conftest import reader_items, reader_item_at
+
+
+DOC = r"""# RoPE as complex numbers
+
+We treat each query as a complex number.
+
+Write $q_m$ in complex form: $q_m = [q_m^{(1)}, q_m^{(2)}] = [q_m^{(1)} + i q_m^{(2)}]$.
+
+Then $q_m e^{im\theta} = (q_m^{(1)} + i q_m^{(2)})(\cos(m\theta) + i \sin(m\theta))$.
+
+As a vector, $q_m e^{im\theta} = [q_m^{(1)}\cos(m\theta) - q_m^{(2)}\sin(m\theta), q_m^{(2)}\cos(m\theta) + q_m^{(1)}\sin(m\theta)]$.
+
+A slip: $q_m e^{im\theta} = [q_m^{(1)}\cos(m\theta) + q_m^{(2)}\sin(m\theta), q_m^{(2)}\cos(m\theta) + q_m^{(1)}\sin(m\theta)]$.
+"""
+
+REPEATED = r"""# Steps
+
+We use complex numbers: by Euler, $e^{ix} = \cos x + i \sin x$.
+
+$$\begin{aligned}&f(m)=(W x) e^{im\theta}=q e^{im\theta}\\&\text{then}\\&q=[a, b]=[a+ib]\\&f(m)=q e^{im\theta}=(a+ib)e^{im\theta}\end{aligned}$$
+"""
+
+LONE = r"""# Steps
+
+Let $y_t = W_y s_t + b_y$ be the output.
+
+At step $n$ the output is $y_t^n = W_y s_t^n + b_y$.
+"""
+
+
+def _by_text(items):
+    return {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in items}
+
+
+def test_a_pair_read_as_a_complex_number_is_an_identification_and_its_products_are_decided():
+    items = reader_items(DOC)
+    ident = reader_item_at([it for it in items if it["link"]["rhs"].startswith("[q_m^{(1)} + i")], 5)
+    assert ident["status"] == "definition" and "complex number" in ident["reason"]
+    assert reader_item_at(items, 7)["status"] == "proved"
+    vector = reader_item_at(items, 9)
+    assert vector["status"] == "proved" and "real and imaginary parts" in vector["reason"]
+    slip = reader_item_at(items, 11)
+    assert slip["status"] == "inconsistent", slip  # the first entry's sign: q1 cos - q2 sin, not +
+
+
+def test_each_link_of_a_display_that_repeats_a_side_is_located_where_it_stands():
+    items = [it for it in reader_items(REPEATED) if it["link"]["lhs"].strip() == "q e^{im\\theta}"]
+    assert len(items) == 1
+    later = items[0]  # after the identification q = a + ib, so decided with it
+    assert later["column"] > REPEATED.splitlines()[4].index("[a+ib]"), later
+    assert later["status"] == "proved", later
+
+
+def test_a_lone_member_of_an_undefined_family_is_still_no_finding():
+    items = reader_items(LONE)
+    assert reader_item_at(items, 5)["status"] != "inconsistent"
