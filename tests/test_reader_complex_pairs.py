@@ -58,3 +58,19 @@ def test_each_link_of_a_display_that_repeats_a_side_is_located_where_it_stands()
 def test_a_lone_member_of_an_undefined_family_is_still_no_finding():
     items = reader_items(LONE)
     assert reader_item_at(items, 5)["status"] != "inconsistent"
+
+
+ROTATION = r"""# Rotations
+
+Let $R_\theta = \begin{pmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{pmatrix}$.
+
+Then $R_\theta^{-1} = R_{-\theta}$, and $R_\theta^{-1} R_\phi = R_{\phi - \theta}$.
+"""
+
+
+def test_the_inverse_of_a_rotation_familys_member_is_the_member_at_minus_its_parameter():
+    items = reader_items(ROTATION)
+    for it in items:
+        if it["line"] == 5:
+            assert it["status"] == "proved" and "R_a^{-1} = R_{-a}" in it["reason"], it
+    assert sum(it["line"] == 5 for it in items) == 2

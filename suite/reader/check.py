@@ -4813,7 +4813,16 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
                         "R_{a+b} and R_0 = I from its definition (block by block where it is written with elided "
                         "entries; on the 2×2 block with a symbolic frequency where it is described in words), and with "
                         "them lhs - rhs reduces to 0 as matrices (products kept in order, transposes pushed to the "
-                        "names): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
+                        "names" + ("; R_a^{-1} = R_{-a}, since R_a R_{-a} = R_0 = I" if _inverts(L, R) else "") +
+                        "): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
+
+
+def _inverts(*sides) -> bool:
+    """Whether a side raises a matrix to a negative integer power (an inverse, ``R_\theta^{-1}``)."""
+    import sympy as sp
+
+    return any(isinstance(a, sp.Pow) and a.exp.is_Integer and a.exp < 0 and not a.base.is_commutative
+               for e in sides if isinstance(e, sp.Basic) for a in sp.preorder_traversal(e))
 
 
 def _acted_on_as_vectors(L, R):

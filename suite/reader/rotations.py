@@ -18,7 +18,7 @@ A family may also be described in words only: "$R_{\\Theta,m}$ is the rotation m
 be a position (m, n, t, pos, τ) or an angle (θ, φ, α, β, ψ), never a pair or dimension index (i, j, k): it is then
 RoPE's rotation, the rotation by the position times a fixed frequency in each 2×2 block (by the angle itself), and the
 lemmas are proved on that block with a symbolic frequency.  The relation is then rewritten
-with the lemmas (every product kept in its order: ``R_a^T`` becomes ``R_{-a}``, two neighbouring members ``R_a R_b``
+with the lemmas (every product kept in its order: ``R_a^T`` and ``R_a^{-1}`` become ``R_{-a}``, two neighbouring members ``R_a R_b``
 become ``R_{a+b}``, ``R_0`` is dropped) and proved when lhs - rhs expands to 0 as matrices of arbitrary shapes: for
 every other vector and matrix (``W_q``, ``x_m``) of compatible shapes.
 
@@ -198,6 +198,10 @@ def _reduce(factors: list, fams: list[Family]) -> list:
     for x in factors:
         if isinstance(x, sp.Pow) and x.exp.is_Integer and x.exp > 0:
             flat += [x.base] * int(x.exp)
+        elif isinstance(x, sp.Pow) and x.exp.is_Integer and x.exp < 0 and any(
+                f.parameter(x.base) is not None for f in fams):
+            # R_a^{-1} = R_{-a}: R_a R_{-a} = R_0 = I by the lemmas, so R_{-a} is the inverse (as R_a^T is)
+            flat += [sp.Function("transpose")(x.base)] * int(-x.exp)
         else:
             flat.append(x)
     items = []  # (factor, family, parameter) with family None for any other factor
