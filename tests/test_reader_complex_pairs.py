@@ -74,3 +74,22 @@ def test_the_inverse_of_a_rotation_familys_member_is_the_member_at_minus_its_par
         if it["line"] == 5:
             assert it["status"] == "proved" and "R_a^{-1} = R_{-a}" in it["reason"], it
     assert sum(it["line"] == 5 for it in items) == 2
+
+
+PLANE = r"""# Complex plane
+
+Working in the complex plane, take $f(\mathbf{x}, p) = \mathbf{x} e^{ip\theta}$. Then $\operatorname{Re}[(\mathbf{q}e^{im\theta})(\mathbf{k}e^{in\theta})^*] = \operatorname{Re}[\mathbf{q}\mathbf{k}^* e^{i(m-n)\theta}]$, and a slip: $\operatorname{Re}[(\mathbf{q}e^{im\theta})(\mathbf{k}e^{in\theta})^*] = \operatorname{Re}[\mathbf{q}\mathbf{k}^* e^{i(m+n)\theta}]$.
+
+For vectors $\mathbf{q}, \mathbf{k} \in \mathbb{C}^{d/2}$ we write $\operatorname{Re}[(\mathbf{q}e^{im\theta})(\mathbf{k}e^{in\theta})^*] = \operatorname{Re}[\mathbf{q}\mathbf{k}^* e^{i(m+n)\theta}]$.
+"""
+
+
+def test_bold_names_are_complex_numbers_where_the_paragraph_works_in_the_complex_plane():
+    items = [it for it in reader_items(PLANE) if it["status"] != "definition"]
+    by_line = {}
+    for it in items:
+        by_line.setdefault(it["line"], []).append(it)
+    right, slip = by_line[3]
+    assert right["status"] == "consistent" and "complex plane" in right["reason"], right
+    assert slip["status"] == "inconsistent", slip
+    assert by_line[5][0]["status"] == "undecided"  # vectors of complex numbers: not numbers

@@ -4273,7 +4273,17 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     sizes = _norms_as_names(L, R)
     if sizes:
         L, R = L.xreplace(sizes), R.xreplace(sizes)
+    plane = bool(lhs.bold or rhs.bold) and _in_the_complex_plane(reading, lk)
+    if plane:  # "Working in the complex plane, … Re[(\mathbf{q}e^{imθ})(\mathbf{k}e^{inθ})^*]": numbers there
+        from dataclasses import replace as dc_replace
+        bold = set(lhs.bold) | set(rhs.bold)
+        numbers = {a: sp.Symbol(a.name) for e in (L, R) if isinstance(e, sp.Basic) for a in e.atoms(sp.Symbol)
+                   if not a.is_commutative and a.name in bold}
+        L, R = L.xreplace(numbers), R.xreplace(numbers)
+        lhs, rhs = dc_replace(lhs, bold=set()), dc_replace(rhs, bold=set())
     d = _decide_expanded(lk, lhs, rhs, L, R, env, at, prose)
+    if plane and d.status in DECIDED:
+        d.reason += " (its bold names read as complex numbers: the paragraph works in the complex plane)"
     if sizes:
         d.reason += (f" ({', '.join(sorted(str(v) for v in sizes.values()))}: read as one positive number each, its "
                      "symbol appearing nowhere else)")
@@ -4396,6 +4406,22 @@ def _under_derived_values(reading: Reading, lk: Link, lhs, rhs, used: list, d: d
                                                                          for a in named) + f": {d2.reason}")
     d2.used = _unique(used + used2 + used_r)
     return d2
+
+
+# the paragraph says its objects are complex numbers: "working in the complex plane", "as a complex number", "复平面"
+_COMPLEX_PLANE = re.compile(r"complex plane|\bas (?:a )?(?:single )?complex number\b|复平面|看作(?:一个)?复数", re.I)
+# … unless it speaks of vectors of them: "a vector of complex numbers", \mathbb{C}^{d/2}
+_COMPLEX_VECTORS = re.compile(r"complex vector|vectors? of complex|\\mathbb\s*\{?\s*C\s*\}?\s*\^|ℂ\s*\^|复向量", re.I)
+
+
+def _in_the_complex_plane(reading: Reading, lk: Link) -> bool:
+    """Whether the paragraph of ``lk``, up to it, says it works with complex numbers and not with vectors of them:
+    its bold names are then complex numbers (commuting), not vectors."""
+    text = reading.doc.text
+    span = reading.doc.spans[lk.span_index]
+    start = text.rfind("\n\n", 0, span.start)
+    before = text[start + 2 if start >= 0 else 0:span.start]
+    return bool(_COMPLEX_PLANE.search(before)) and not _COMPLEX_VECTORS.search(before)
 
 
 def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dict:
