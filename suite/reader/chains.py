@@ -352,7 +352,7 @@ _LEAD_WORDS = re.compile(r"^(?:\s|~|\{\s*\}|\\(?:displaystyle|textstyle|tiny|scr
                          r"because|let|here|note|其中|这里|则|且|即|所以|因此)?\s*[,.:，：]?\s*\}|\\(?:text|mathrm|textrm|mbox|"
                          r"textit|textbf)\s*\{[^{}]*[:：]\s*\})+")
 # prose that opens a condition after a statement ("… \text{ if } j \neq j'", "\text{for all } i"): a hard break
-_CONDITION_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*(?:if|iff|for|for all|for every|for each|when|"
+_CONDITION_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*[,;，]?\s*(?:if|iff|for|for all|for every|for each|when|"
                              r"whenever|where|with|unless|otherwise|s\.t\.|such that|当|若|其中|对于)\b[^{}]*\}|"
                              r"\\(?:forall|exists)(?![A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|_\S)?")
 
@@ -361,10 +361,14 @@ _BRACE_OPEN = re.compile(r"(?:(?P<name>[^=,]*?)\s*(?<![<>≤≥!])=\s*)?\\left\s
 _BRACE_CLOSE = re.compile(r"\\right\s*(?:\\rbrace|\\\})|\\rbrace|\\\}")
 
 
+# a set written by its condition: "\{j: …\}", "\{x \mid …\}" (the condition's relations are the set's)
+_SET_BUILDER = re.compile(r"\s*[^=:{}|]{1,40}?(?::(?!=)|\\mid(?![A-Za-z])|\|)")
+
+
 def _statement_braces(row: str) -> str:
     """``\\Theta = \\left\\lbrace \\theta_1 = a, \\theta_2 = b, \\dots \\right\\rbrace``: braces that hold statements (a
     relation in each item) are not a set of values; the statements are read one by one, and the name given to them
-    (\\Theta) stands apart."""
+    (\\Theta) stands apart.  Not a set written by its condition (``\\{j: … = …\\}``, ``\\{x \\mid …\\}``)."""
     m = _BRACE_OPEN.search(row)
     if m is None:
         return row
@@ -372,8 +376,8 @@ def _statement_braces(row: str) -> str:
     if close is None:
         return row
     inner = row[m.end():close.start()]
-    if not any(tok in inner for tok in ("=", r"\approx", "≈")):
-        return row
+    if not any(tok in inner for tok in ("=", r"\approx", "≈")) or _SET_BUILDER.match(inner):
+        return row  # (\{j: \lfloor j/\ell \rfloor = \lfloor i/\ell \rfloor\}: a set, its condition no statement)
     head = (m.group("name") or "").strip()
     return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
 

@@ -3103,6 +3103,10 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         if lk.defines and lk.first:  # L(ŷ, y) := -Σ …: a definition by its sign, even where it is not read
             return dec.Decision("definition", "environment", "written with a definition sign (:=): a definition, "
                                 f"not a claim; its sides are not read ({d.reason})", construct=d.construct)
+        if lk.rel == "=" and lk.first and _BARE_NAME_SIDE.fullmatch(lk.lhs) and _SET_BY_CONDITION.fullmatch(lk.rhs):
+            return dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} as the set of what meets a "
+                                "condition ({j: …}): a definition, not a claim; the set-builder is not read",
+                                construct="a set written by its condition")
         fresh = _fresh_name(reading, lk)
         if fresh is not None:
             return dec.Decision("definition", "environment", f"a definition of {fresh}, a name nothing before "
@@ -4841,6 +4845,13 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
                         "them lhs - rhs reduces to 0 as matrices (products kept in order, transposes pushed to the "
                         "names" + ("; R_a^{-1} = R_{-a}, since R_a R_{-a} = R_0 = I" if _inverts(L, R) else "") +
                         "): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
+
+
+# a name with its scripts (S_i, A_i^{(1)}, \mathcal{S}_i), and a set written by its condition (\{j: j \leq i\})
+_BARE_NAME_SIDE = re.compile(r"\s*(?:\\(?:mathcal|mathbb|mathbf|bm)\s*\{\s*[A-Za-z]\s*\}|[A-Za-z])"
+                             r"(?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))*\s*")
+_SET_BY_CONDITION = re.compile(r"\s*(?:\\left)?\\\{\s*[^=:{}|]{1,40}?(?::(?!=)|\\mid(?![A-Za-z])|\|).*(?:\\right)?\\\}\s*",
+                               re.S)
 
 
 def _inverts(*sides) -> bool:
