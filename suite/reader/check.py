@@ -3138,6 +3138,12 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if free and (how in ("condition", "hypothesis") or (how == "weak condition" and (
             _binds_symbol(lk, lhs, rhs) or _chain_binds_symbol(reading, lk)))):
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
+    if _introduced_by_assumption(doc, span) and lk.rel in (
+            "<", ">", "≤", "≥", "=") and (lhs.expr.atoms(sp.core.function.AppliedUndef)
+                                           | rhs.expr.atoms(sp.core.function.AppliedUndef)):
+        # "Let $\rho(\phi) \ge 0$ be a density on [0, 1] with $\int_0^1 \rho = 1$": what a function is assumed to meet
+        return dec.Decision("definition", "environment", "a hypothesis on a function the sentence introduces ('Let … "
+                            "be …'): assumed, not checked")
     if how == "negated" or _DENIED_AFTER.match(doc.text, span.end):
         return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
                             "'is wrong'): not asserted, not checked")
@@ -4852,6 +4858,23 @@ _BARE_NAME_SIDE = re.compile(r"\s*(?:\\(?:mathcal|mathbb|mathbf|bm)\s*\{\s*[A-Za
                              r"(?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))*\s*")
 _SET_BY_CONDITION = re.compile(r"\s*(?:\\left)?\\\{\s*[^=:{}|]{1,40}?(?::(?!=)|\\mid(?![A-Za-z])|\|).*(?:\\right)?\\\}\s*",
                                re.S)
+
+
+# a sentence that introduces something by assumption, up to the formula: "Let $…$ be a density … with $…$" (no "then",
+# "so", "hence" between: what follows those is a consequence)
+_LET = re.compile(r"^(?:\s|\\begin\s*\{[^{}]*\}(?:\[[^\]]*\])?)*(?:let|suppose|assume)\b", re.I)
+_CONSEQUENCE = re.compile(r"\b(?:then|so|hence|thus|therefore|we have|we get|gives?)\b", re.I)
+_BE = re.compile(r"\$[^$]+\$\s*(?:be|denotes?)\b", re.I)
+
+
+def _introduced_by_assumption(doc: Document, span) -> bool:
+    """Whether the formula ``span`` stands in a sentence that opens with "Let", "Suppose" or "Assume" and introduces
+    something ("Let $\\rho(\\phi) \\ge 0$ be a density … with $\\int_0^1 \\rho = 1$": this formula, or one before
+    it, followed by "be"), with no consequence ("then", "so", "hence") before the formula."""
+    so_far = _sentence_so_far(doc.text, span.start, 300)
+    if not _LET.match(so_far) or _CONSEQUENCE.search(so_far):
+        return False
+    return bool(_BE.search(so_far) or re.match(r"\s*(?:be|denotes?)\b", doc.text[span.end:span.end + 12], re.I))
 
 
 def _inverts(*sides) -> bool:
