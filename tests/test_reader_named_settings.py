@@ -40,3 +40,20 @@ def test_a_symbol_named_by_the_codes_name_takes_its_value_under_a_settings_label
 def test_a_parenthesised_value_in_a_sentence_still_holds_in_that_sentence_only():
     items = reader_items(NO_LABEL)
     assert reader_item_at(items, 16)["status"] != "inconsistent"
+
+
+EITHER = """# Frequencies
+
+$$\\theta_i = \\frac{1}{\\text{base}^{2i/d}}$$
+
+Where $\\text{base} = 10000$ (standard) or $1000000$ (long context), and $d = 64$.
+
+The middle pair has $\\theta_{15} = 0.001$.
+"""
+
+
+def test_a_finding_under_each_of_two_values_shows_and_names_both():
+    it = reader_item_at(reader_items(EITHER), 7)
+    assert it["status"] == "inconsistent", it  # 0.0133 with 10000, 0.00154 with 1000000
+    assert "0.0133352" in it["reason"] and "0.00153993" in it["reason"], it["reason"]
+    assert sorted(b["value"] for b in it["bindings"] if "base" in b["name"]) == ["10000", "1000000"]

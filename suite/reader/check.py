@@ -4102,6 +4102,7 @@ def _for_each_value(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, 
                 f"{a.name} = {_value_text(v)}: {x.reason}" for v, x in zip(a.value, outs))
             if len({x.should_show for x in outs}) > 1:
                 o.should_show = None
+            o.used = _unique([b for x in outs for b in x.used])  # (each value's binding, not the first one's only)
             return o
         o.reason = f"with each value of {a.name} the text gives before it ({values}, {a.where}): {o.reason}"
         return o
