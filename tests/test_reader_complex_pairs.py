@@ -93,3 +93,15 @@ def test_bold_names_are_complex_numbers_where_the_paragraph_works_in_the_complex
     assert right["status"] == "consistent" and "complex plane" in right["reason"], right
     assert slip["status"] == "inconsistent", slip
     assert by_line[5][0]["status"] == "undecided"  # vectors of complex numbers: not numbers
+
+
+INDEXED = r"""# Codes
+
+$$c_i[m] = e^{-i \frac{i}{\omega_m}}, \quad m = 0, 1, \ldots, 7$$
+"""
+
+
+def test_a_link_is_located_where_its_side_stands_before_a_relation():
+    items = reader_items(INDEXED)
+    m = [it for it in items if it["link"]["lhs"].strip() == "m"]
+    assert len(m) == 1 and m[0]["column"] == INDEXED.splitlines()[2].index("m = 0") + 1, m

@@ -134,9 +134,15 @@ def _plain(side: str, labels: bool = False) -> bool:
 
 
 def _offset(span, lhs: str, rhs: str, after: int = 0) -> int:
-    """Where the link ``lhs rel rhs`` stands in ``span``: its left side (else its right side) sought from ``after``
+    """Where the link ``lhs rel rhs`` stands in ``span``: its left side where a relation follows it (else anywhere,
+    else its right side), sought from ``after``
     (where the link before it in the span stood: a formula that repeats a side, ``f = a e^{iθ} = q e^{iθ}`` and later
     ``f = q e^{iθ} = …``, is located at each occurrence in turn), and from the span's start when not found there."""
+    followed = re.compile(re.escape(lhs) + r"\s*(?:[=<>≈≤≥≠∼≪≫∝∈:]|\\[A-Za-z]+)")  # (the side, then a relation)
+    for start in ((after, 0) if after else (0,)):
+        m = followed.search(span.text, start)
+        if m is not None:
+            return span.start + m.start()
     for start in ((after, 0) if after else (0,)):
         i = span.text.find(lhs, start)
         j = span.text.find(rhs, (i if i >= 0 else start) + (len(lhs) if i >= 0 else 0))
