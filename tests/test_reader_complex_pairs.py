@@ -105,3 +105,16 @@ def test_a_link_is_located_where_its_side_stands_before_a_relation():
     items = reader_items(INDEXED)
     m = [it for it in items if it["link"]["lhs"].strip() == "m"]
     assert len(m) == 1 and m[0]["column"] == INDEXED.splitlines()[2].index("m = 0") + 1, m
+
+
+SUBSCRIPT_RUN = r"""# Rows
+
+Let $R(\theta) = \begin{pmatrix} \cos\theta & \sin\theta \\ -\sin\theta & \cos\theta \end{pmatrix}$.
+
+Then $X_{i}W_QR(i\theta)R(-j\theta)W_K^{T}X_{j}^T = X_{i}W_QR((i-j)\theta)W_K^{T}X_{j}^T$.
+"""
+
+
+def test_a_subscript_without_braces_takes_one_letter_before_a_call():
+    it = [x for x in reader_items(SUBSCRIPT_RUN) if x["line"] == 5]
+    assert len(it) == 1 and it[0]["status"] == "proved", it  # W_Q R(iθ), as TeX sets it; not a name W_{QR}

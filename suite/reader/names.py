@@ -88,7 +88,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
         families |= {m.group(1) for m in _FAMILY_DEF.finditer(body)}
         for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
             words.add(m.group(1))
-        for m in re.finditer(r"(?<![\\A-Za-z])([A-Za-z]{2,})\s*(?=\()", body):
+        for m in re.finditer(r"(?<![\\A-Za-z_^])([A-Za-z]{2,})\s*(?=\()", body):  # (not W_QR(iθ): W_Q R(iθ))
             functions.add(m.group(1))
             words.add(m.group(1))
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
