@@ -118,3 +118,21 @@ Then $X_{i}W_QR(i\theta)R(-j\theta)W_K^{T}X_{j}^T = X_{i}W_QR((i-j)\theta)W_K^{T
 def test_a_subscript_without_braces_takes_one_letter_before_a_call():
     it = [x for x in reader_items(SUBSCRIPT_RUN) if x["line"] == 5]
     assert len(it) == 1 and it[0]["status"] == "proved", it  # W_Q R(iθ), as TeX sets it; not a name W_{QR}
+
+
+POLAR = r"""# Polar form
+
+By Euler, $e^{ix} = \cos x + i \sin x$, therefore
+
+$$r e^{i \theta} = r(\cos\theta + i \sin\theta)$$
+
+and $f(x) = x^2$ gives $f(3) = 9$.
+"""
+
+
+def test_a_letter_one_formula_also_writes_as_a_factor_multiplies_its_parentheses():
+    items = reader_items(POLAR)
+    polar = [it for it in items if it["line"] == 5]
+    assert len(polar) == 1 and polar[0]["status"] == "proved", polar  # r(…) is r times (…), as r e^{iθ} shows
+    f = [it for it in items if it["link"]["lhs"].strip() == "f(3)"]
+    assert f and f[0]["status"] == "consistent", f  # f(3): f is applied, never written as a factor

@@ -22,6 +22,10 @@ PARSE_SECONDS = 5.0  # each side's reading
 _GREEK = "|".join(sorted(GREEK - {"pi", "varpi", "Pi", "ell", "varrho", "varsigma"}, key=lambda g: (-len(g), g)))
 _LETTER_CALL = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])\((?!\s*\))")
 _GREEK_CALL = re.compile(r"\\(" + _GREEK + r"|ell)\((?!\s*\))")  # \phi(m), \ell(\theta)
+# a letter written as a factor beside another (r e^{i\theta}, r\cos\theta): not before a parenthesis, a script or an
+# operator
+_BARE_FACTOR = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])(?=\s*(?:\\(?!left|right|begin|end|frac|text|mathrm)[A-Za-z]|"
+                          r"[A-Za-z](?![A-Za-z])))")
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
 # a letter compared with a number, or a Greek letter given one, opening a statement ("\\tau > 0", "0 < \\tau",
 # "\\lambda = 0.5"): a number, so parentheses after it that open with a number and a sum multiply (\\tau(1-\\phi) is
@@ -72,7 +76,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     (``\\phi_\\sigma(i)``, ``f_\\theta(x)``), unless it defines that name as a family of values (``\\omega_i = …``:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
-    accented, accent_valued, numbers, defined, applied = set(), set(), set(), set(), set()
+    accented, accent_valued, numbers, defined, applied, mixed = set(), set(), set(), set(), set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -96,6 +100,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
         numbers |= {m.group(1) for m in _GREEK_VALUE.finditer(body)}
         numbers |= {next(g for g in m.groups() if g) for m in _NAME_BOUND.finditer(body)}
         defined |= {m.group(1) or m.group(2) for m in _CALL_DEF.finditer(body)}
+        # r e^{i\theta} = r(\cos\theta + i\sin\theta): a letter one formula also writes as a factor multiplies
+        mixed |= {m.group(1) for m in _LETTER_CALL.finditer(body)} & {m.group(1) for m in _BARE_FACTOR.finditer(body)}
         for m in _CALL_ARGUMENT.finditer(body):  # (n(n-1), \\beta(\\beta + 1): the letter times itself shifted)
             name = m.group(1) or m.group(2)
             own = re.escape(name if m.group(1) else "\\" + name)
@@ -104,6 +110,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     # (\\sigma(x) = … and \\sigma > 0: the document defines the function; \\sigma(x) + \\sigma(-x) = 1 beside \\sigma > 0: it
     # applies it; only \\tau(1-\\phi), \\tau(2+x), n(n-1) beside \\tau > 0, n > 1: a number times a sum)
     valued |= numbers - defined - applied
+    valued |= mixed - defined
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
