@@ -912,6 +912,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
         h = (h, pattern_shape(t, params))
     if params and not set(params) & v.free_symbols and named is None:
+        if isinstance(t, sp.core.function.AppliedUndef) and _set_equal_before(reading, lk, params, v):
+            return None  # \phi(m) = \Theta_k(x_n, n) - \theta_k, stated where m = n: its body holds another
+            #              variable, not its own: a statement of that case, not the function's definition
         params, h = (), (head(t), str(t))  # d_k = 64, P(A) = 0.5: that one instance's value, not the family's
     doc = reading.doc
     span = doc.spans[lk.span_index]
@@ -2365,14 +2368,39 @@ def _member_defined(env: Env, t, at: int) -> bool:
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
     """A later side of a chain that opens with a definition (``\\Delta f_m = f_m - f_{m-1} = …``) is what the
     document takes the defined name to be too: kept as its other reading (``_other_reading``), so that a slip
-    inside the chain is found where it is, and not again in every relation that uses the name."""
+    inside the chain is found where it is, and not again in every relation that uses the name.  Not a side of a
+    function's chain that holds none of its variables but another one (``\\phi(m) = … = \\Theta_k(x_n, n)``, stated
+    where m = n)."""
+    import sympy as sp
+
     try:
         v = parse(lk.rhs, lk.complex_form).expr
     except Exception:  # noqa: BLE001 - an unread side gives no reading
         return
+    if b.params and hasattr(v, "free_symbols") and not set(b.params) & v.free_symbols \
+            and _set_equal_before(reading, lk, b.params, v):
+        return  # (that side holds another variable, not the function's own)
     if hasattr(v, "free_symbols"):  # a SymPy value (not a relation the side could not hold)
         reading.env.alternatives.append(Binding("definition", b.name, b.target, v, b.params,
                                                 where=_where(reading.doc, lk.offset), start=b.start))
+
+
+def _set_equal_before(reading: Reading, lk: Link, params, v) -> bool:
+    """Whether the text of ``lk``'s section before it sets one of ``params`` equal to another single-letter variable
+    that ``v`` holds ("setting $m=n$" before ``\\phi(m) = \\Theta_k(x_n, n) - \\theta_k``): ``v`` is then that case's
+    statement, in the other variable, not the function's definition."""
+    import sympy as sp
+
+    text = reading.doc.text
+    sec = reading.doc.section_at(lk.offset)
+    before = text[max(sec.start if sec is not None else 0, lk.offset - 800):lk.offset]
+    others = [x.name for x in v.free_symbols if isinstance(x, sp.Symbol) and len(x.name) == 1]
+    for p in params:
+        for o in others:
+            if o != str(p) and re.search(rf"(?<![\\\w]){re.escape(str(p))}\s*=\s*{re.escape(o)}(?!\w)|(?<![\\\w])"
+                                         rf"{re.escape(o)}\s*=\s*{re.escape(str(p))}(?!\w)", before):
+                return True
+    return False
 
 
 def _circular(reading: Reading, t, v, at: int) -> bool:

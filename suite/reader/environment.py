@@ -40,7 +40,7 @@ _EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的情况|的时候)")
 _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:this|the) (?:paper|article|post|note|"
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
 _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
-                          r"such that)(?:\W|$)|需要|要求|必须|应当|希望", re.I)
+                          r"such that)(?:\W|$)|需要|要求|必须|应当|希望|使得", re.I)
 LIST_MARK = r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]"  # what starts an item of a list, at the start of a line
 LIST_ITEM = r"\n" + LIST_MARK  # a new item of a list starts a new sentence
 # a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
@@ -486,6 +486,9 @@ def given_in_sentence(text: str, start: int, written: str, spans: list) -> bool:
     return False
 
 
+_OR_AFTER_FORMULA = re.compile(r"\$[^$]{1,60}\$\s*(?:or|或|或者)\s*$", re.I)  # "$x = x_n$ or " right before a formula
+
+
 def condition_before(text: str, start: int, end: int | None = None) -> str | None:
     """How the prose introduces the formula at ``start`` (ending at ``end``): "condition" right after "if", "when",
     "当", "若"; "negated" right after "not", "except", "不包括" (the sentence denies or excludes it); "hypothesis"
@@ -496,6 +499,9 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     before = text[max(0, start - 16):start]
     if _CONDITION.search(before):
         return "condition"
+    other = _OR_AFTER_FORMULA.search(text, max(0, start - 80), start)
+    if other is not None and condition_before(text, other.start()) in ("condition", "hypothesis"):
+        return "condition"  # "independent if $x = x_n$ or $x = x_m$": the second alternative of the condition too
     if _NEGATED.search(text[max(0, start - 30):start]):
         return "negated"
     if _HYPOTHESIS.search(before):
