@@ -3176,8 +3176,8 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
                             "'is wrong'): not asserted, not checked")
     if free and requirement_before(doc.text, span.start):
-        return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', '需要'): a "
-                            "condition to meet, not checked")
+        return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', 'such that', "
+                            "'需要', '使得'): a condition to meet, not checked")
     bad = dec.missing_transpose(lhs, rhs, (lk.lhs, lk.rhs)) if lk.rel in ("=", "≈") else None
     if bad is not None:
         return bad
