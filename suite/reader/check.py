@@ -3172,6 +3172,11 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         # "Let $\rho(\phi) \ge 0$ be a density on [0, 1] with $\int_0^1 \rho = 1$": what a function is assumed to meet
         return dec.Decision("definition", "environment", "a hypothesis on a function the sentence introduces ('Let … "
                             "be …'): assumed, not checked")
+    prev = _OR_AFTER_FORMULA.search(doc.text, max(0, span.start - 80), span.start)
+    if lk.rel == "=" and lk.first and prev is not None and re.match(
+            r"\$\s*" + re.escape(lk.lhs.strip()) + r"\s*=", prev.group()):
+        return dec.Decision("definition", "environment", f"another value of {lk.lhs.strip()}, given as an alternative "
+                            "to the one before it ('… or …'): read, not checked")
     if how == "negated" or _DENIED_AFTER.match(doc.text, span.end):
         return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
                             "'is wrong'): not asserted, not checked")
@@ -4894,6 +4899,9 @@ _SET_BY_CONDITION = re.compile(r"\s*(?:\\left)?\\\{\s*[^=:{}|]{1,40}?(?::(?!=)|\
 _LET = re.compile(r"^(?:\s|\\begin\s*\{[^{}]*\}(?:\[[^\]]*\])?)*(?:let|suppose|assume)\b", re.I)
 _CONSEQUENCE = re.compile(r"\b(?:then|so|hence|thus|therefore|we have|we get|gives?)\b", re.I)
 _BE = re.compile(r"\$[^$]+\$\s*(?:be|denotes?)\b", re.I)
+
+
+_OR_AFTER_FORMULA = re.compile(r"\$[^$]{1,60}\$\s*(?:or|或|或者)\s*$", re.I)  # "$x = x_n$ or " right before a formula
 
 
 def _introduced_by_assumption(doc: Document, span) -> bool:

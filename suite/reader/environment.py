@@ -486,9 +486,6 @@ def given_in_sentence(text: str, start: int, written: str, spans: list) -> bool:
     return False
 
 
-_OR_AFTER_FORMULA = re.compile(r"\$[^$]{1,60}\$\s*(?:or|或|或者)\s*$", re.I)  # "$x = x_n$ or " right before a formula
-
-
 def condition_before(text: str, start: int, end: int | None = None) -> str | None:
     """How the prose introduces the formula at ``start`` (ending at ``end``): "condition" right after "if", "when",
     "当", "若"; "negated" right after "not", "except", "不包括" (the sentence denies or excludes it); "hypothesis"
@@ -499,9 +496,6 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     before = text[max(0, start - 16):start]
     if _CONDITION.search(before):
         return "condition"
-    other = _OR_AFTER_FORMULA.search(text, max(0, start - 80), start)
-    if other is not None and condition_before(text, other.start()) in ("condition", "hypothesis"):
-        return "condition"  # "independent if $x = x_n$ or $x = x_m$": the second alternative of the condition too
     if _NEGATED.search(text[max(0, start - 30):start]):
         return "negated"
     if _HYPOTHESIS.search(before):
