@@ -80,7 +80,7 @@ PLANE = r"""# Complex plane
 
 Working in the complex plane, take $f(\mathbf{x}, p) = \mathbf{x} e^{ip\theta}$. Then $\operatorname{Re}[(\mathbf{q}e^{im\theta})(\mathbf{k}e^{in\theta})^*] = \operatorname{Re}[\mathbf{q}\mathbf{k}^* e^{i(m-n)\theta}]$, and a slip: $\operatorname{Re}[(\mathbf{q}e^{im\theta})(\mathbf{k}e^{in\theta})^*] = \operatorname{Re}[\mathbf{q}\mathbf{k}^* e^{i(m+n)\theta}]$.
 
-For vectors $\mathbf{q}, \mathbf{k} \in \mathbb{C}^{d/2}$ we write $\operatorname{Re}[(\mathbf{q}e^{im\theta})(\mathbf{k}e^{in\theta})^*] = \operatorname{Re}[\mathbf{q}\mathbf{k}^* e^{i(m+n)\theta}]$.
+Working in the complex plane with vectors $\mathbf{q}, \mathbf{k} \in \mathbb{C}^{d/2}$, we write $\operatorname{Re}[(\mathbf{q}e^{im\theta})(\mathbf{k}e^{in\theta})^*] = \operatorname{Re}[\mathbf{q}\mathbf{k}^* e^{i(m+n)\theta}]$.
 """
 
 
