@@ -362,7 +362,7 @@ _BRACE_CLOSE = re.compile(r"\\right\s*(?:\\rbrace|\\\})|\\rbrace|\\\}")
 
 
 # a set written by its condition: "\{j: …\}", "\{x \mid …\}" (the condition's relations are the set's)
-_SET_BUILDER = re.compile(r"\s*[^=:{}|]{1,40}?(?::(?!=)|\\mid(?![A-Za-z])|\|)")
+SET_BUILDER = re.compile(r"\s*[^=:{}|]{1,40}?(?::(?!=)|\\mid(?![A-Za-z])|\|)")
 
 
 def _statement_braces(row: str) -> str:
@@ -376,14 +376,14 @@ def _statement_braces(row: str) -> str:
     if close is None:
         return row
     inner = row[m.end():close.start()]
-    if not any(tok in inner for tok in ("=", r"\approx", "≈")) or _SET_BUILDER.match(inner):
+    if not any(tok in inner for tok in ("=", r"\approx", "≈")) or SET_BUILDER.match(inner):
         return row  # (\{j: \lfloor j/\ell \rfloor = \lfloor i/\ell \rfloor\}: a set, its condition no statement)
     head = (m.group("name") or "").strip()
     return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
 
 
 # a name as a left side of a parallel assignment: a letter or a command (with its argument), with its scripts
-_ASSIGNED_NAME = re.compile(r"\s*(?:\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z])"
+ASSIGNED_NAME = re.compile(r"\s*(?:\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z])"
                             r"(?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\?[A-Za-z0-9]))*\s*")
 
 
@@ -401,7 +401,7 @@ def _parallel_assignment(segs) -> list[tuple[str, str]] | None:
     before = [("".join(seg[0])) for seg in segs[:k]] + [lhs]
     after = [rhs] + [("".join(seg[0])) for seg in segs[k + 1:]]
     before, after = [x for x in before if x.strip()], [x for x in after if x.strip()]
-    if len(before) < 2 or len(before) != len(after) or not all(_ASSIGNED_NAME.fullmatch(x) for x in before):
+    if len(before) < 2 or len(before) != len(after) or not all(ASSIGNED_NAME.fullmatch(x) for x in before):
         return None
     if all(x.strip() in "ijkl" for x in before) and all(re.fullmatch(r"\s*(?:\d+|[A-Za-z])\s*", x) for x in after):
         return None  # "for i, j = 1, 2", "i, j = 1, n": the indices' ranges, not one value each

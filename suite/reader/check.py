@@ -15,6 +15,7 @@ from suite.reader import elision
 from suite.reader import vectors
 from suite.reader.document import PLAIN, Document
 from suite.reader.formats.scan import _MODULAR
+from suite.reader.chains import ASSIGNED_NAME, SET_BUILDER
 from suite.reader.links import _EULER, Link, _plain, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, PARSE_SECONDS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
@@ -3131,7 +3132,7 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         if lk.defines and lk.first:  # L(ŷ, y) := -Σ …: a definition by its sign, even where it is not read
             return dec.Decision("definition", "environment", "written with a definition sign (:=): a definition, "
                                 f"not a claim; its sides are not read ({d.reason})", construct=d.construct)
-        if lk.rel == "=" and lk.first and _BARE_NAME_SIDE.fullmatch(lk.lhs) and _SET_BY_CONDITION.fullmatch(lk.rhs):
+        if lk.rel == "=" and lk.first and _set_by_condition(lk.lhs, lk.rhs):
             return dec.Decision("definition", "environment", f"defines {lk.lhs.strip()} as the set of what meets a "
                                 "condition ({j: …}): a definition, not a claim; the set-builder is not read",
                                 construct="a set written by its condition")
@@ -4887,11 +4888,14 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
                         "): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
 
 
-# a name with its scripts (S_i, A_i^{(1)}, \mathcal{S}_i), and a set written by its condition (\{j: j \leq i\})
-_BARE_NAME_SIDE = re.compile(r"\s*(?:\\(?:mathcal|mathbb|mathbf|bm)\s*\{\s*[A-Za-z]\s*\}|[A-Za-z])"
-                             r"(?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))*\s*")
-_SET_BY_CONDITION = re.compile(r"\s*(?:\\left)?\\\{\s*[^=:{}|]{1,40}?(?::(?!=)|\\mid(?![A-Za-z])|\|).*(?:\\right)?\\\}\s*",
-                               re.S)
+_BRACED = re.compile(r"\s*(?:\\left)?\\\{(.*?)(?:\\right)?\\\}\s*", re.S)  # \{…\}, \left\{…\right\}
+
+
+def _set_by_condition(lhs: str, rhs: str) -> bool:
+    """``S_i = \\{j: j \\leq i\\}``: a name with its scripts set equal to a set written by its condition (the
+    head ``chains`` does not split: ``SET_BUILDER``)."""
+    m = _BRACED.fullmatch(rhs)
+    return bool(ASSIGNED_NAME.fullmatch(lhs)) and m is not None and SET_BUILDER.match(m.group(1)) is not None
 
 
 # a sentence that introduces something by assumption, up to the formula: "Let $…$ be a density … with $…$" (no "then",
@@ -5975,8 +5979,8 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False) -
         miss = _relative_miss(L, R)
         printed = _printed_float32(lk, L, R)
         if printed is not None:
-            return dec.Decision("consistent", d.method, f"{printed}: the value a float32 computation prints (the "
-                                "block shows a program's output)", d.exact)
+            return dec.Decision("consistent", d.method, f"{printed}: what a float32 computation prints, to the "
+                                "digits shown (a value from code)", d.exact)
         if miss is None or miss < BLOCK_MISS:
             return dec.Decision("undecided", d.method, f"{d.reason}, but in a block of code or text, by "
                                 + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
