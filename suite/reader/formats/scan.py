@@ -457,7 +457,7 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
 
 # --- from hits to a document -------------------------------------------------------------------------
 
-_LABEL = re.compile(r"\\label\{([^{}]*)\}")
+TEX_LABEL = re.compile(r"\\label\s*\{([^{}]*)\}")  # \label{eq:x} (its key)
 _WRAPPED_ENV = re.compile(r"\s*\\begin\{([A-Za-z]+\*?)\}.*\\end\{\1\}\s*", re.S)
 
 
@@ -474,7 +474,7 @@ def to_span(text: str, hit: Hit, body: str | None = None, where: str = "prose") 
     if env is None:
         m = _WRAPPED_ENV.fullmatch(raw)
         env = m.group(1) if m else None
-    label = _LABEL.search(raw)
+    label = TEX_LABEL.search(raw)
     return MathSpan(hit.kind, hit.start, hit.end, body_start, text[hit.start:hit.end], body, env=env,
                     label=label.group(1) if label else None, where=where)
 
@@ -538,7 +538,7 @@ def finish(doc: Document, spans: list[MathSpan], unclosed=()) -> None:
             if s.kind not in PLAIN:  # \\left( written for GitHub's escapes: a row break before "left(" means nothing
                 s.body = _ESCAPED_COMMAND.sub(r"\\", s.body)
     for k, s in enumerate(doc.spans):
-        for name in _LABEL.findall(s.text):
+        for name in TEX_LABEL.findall(s.text):
             if name in doc.labels:
                 doc.findings.append(f"{doc.name}: line {doc.place(s.start).line}: \\label{{{name}}} was "
                                     f"already given at line {doc.place(doc.spans[doc.labels[name]].start).line}")

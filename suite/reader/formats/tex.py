@@ -17,7 +17,7 @@ import bisect
 import re
 
 from suite.reader.document import PLAIN, Document, Section
-from suite.reader.formats.scan import (Delimiters, Region, comment_spans, environments, find_math, finish, gaps,
+from suite.reader.formats.scan import (TEX_LABEL, Delimiters, Region, comment_spans, environments, find_math, finish, gaps,
                                        set_where, to_span)
 
 ENVS = {**environments(("equation", "align", "gather", "multline", "eqnarray", "displaymath", "flalign")),
@@ -51,7 +51,6 @@ _LOCAL_TITLES = re.compile(r"^(?:theorem|thm|lemma|lem|proposition|prop|corollar
                            re.I)
 _NEWTHEOREM = re.compile(r"\\newtheorem\*?\s*\{([^{}]+)\}\s*(?:\[[^\]]*\]\s*)?\{([^{}]+)\}")
 _ENV = re.compile(r"\\(begin|end)\s*\{([A-Za-z@]+\*?)\}")
-_LABEL = re.compile(r"\\label\s*\{([^{}]*)\}")
 _PROOF_OF = re.compile(r"\s*\[[^\]]*?\\(?:c|C|auto|)ref\s*\{([^{}]*)\}[^\]]*\]")  # [Proof of Theorem~\ref{…}]
 _BETWEEN = re.compile(r"(?:\s|\\label\{[^{}]*\}|%[^\n]*|\\(?:medskip|bigskip|smallskip|noindent|par|newline|"
                       r"vspace\*?\{[^{}]*\}|vskip\s*[-\d.]+\s*\w*))*")
@@ -226,7 +225,7 @@ def _scopes(text, regions, starts, begin, end) -> tuple[list[tuple[int, int, boo
     labels = {}  # \label inside a statement -> (its start, its end)
     for a, z, kind in found:
         if kind in statements:
-            for lab in _LABEL.finditer(text, a, z):
+            for lab in TEX_LABEL.finditer(text, a, z):
                 labels.setdefault(lab.group(1).strip(), (a, z))
     out, proofs = [], []
     for k, (a, z, kind) in enumerate(found):
