@@ -31,6 +31,12 @@ _ANNOTATED_EQ = re.compile(r"\\(?:stackrel|overset|underset)\s*" + _BRACED + r"\
 # soft breaks: a comma or \; may separate statements, list items ("sin 1, cos 1 ≈ 0.84, 0.54") or a
 # condition; the links that touch one are listed as undecided, never checked
 _SOFT_BREAKS = (",", r"\;", "，", "；", ";", r"\land")  # (\wedge and ∧ are also min and the exterior product)
+# a \; that is only spacing: at the start or end of the formula (where a trailing \checkmark is a mark, not
+# mathematics), or beside a binary operator or a relation (a \;+\; b, x \;=\; y)
+_OPERATOR = r"(?:[-+=<>−]|\\(?:cdot|times|odot|otimes|oplus|pm|mp|approx|equiv|le|leq|ge|geq|ne|neq)(?![A-Za-z]))"
+_SPACING = re.compile(r"^\s*(?:\\;\s*)+|(?:\s*\\;)*\s*(?:\\checkmark|✓)?\s*$|(?:\s*\\;)+\s*(?=" + _OPERATOR + r")|"
+                      r"(?<=[-+=<>−])(?:\s*\\;)+")
+_WIDE_SPACE = re.compile(r"\\;(?:\s*\\;)+")
 _SPACED_FUNCTION = re.compile(r"((?<![A-Za-z])\\?(?:log|ln|exp|sin|cos|tan|det|tr))\s*\\;")
 # "\text{ and }" between two statements: a conjunction, read as \land
 _AND_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:and|und|et|且|和|并且)\s*\}")
@@ -307,6 +313,8 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", _ASSIGNS.sub("⟵", row)))
     row = _AND_TEXT.sub(r" \\land ", row)
     row = _SPACED_FUNCTION.sub(r"\1 ", row)  # log\;p(x): a space after a function's name, not a second statement
+    row = _SPACING.sub(" ", row)  # \;x = …, a \;+\; b, … \;\checkmark: spacing, not a second statement
+    row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
     row = _SPACES.sub(" ", row)  # thin spaces
@@ -451,8 +459,8 @@ def _split_top(row: str):
             brk = _match(row, i, table)
             if brk is not None:
                 tok = brk[0]
-                if tok.startswith("\\") and i + len(tok) < n and row[i + len(tok)].isalpha():
-                    brk = None  # \int is not \in, \tog… is not \to
+                if tok[1:2].isalpha() and tok.startswith("\\") and i + len(tok) < n and row[i + len(tok)].isalpha():
+                    brk = None  # \int is not \in, \tog… is not \to (but \;x is \; before x)
             if brk is not None:
                 sides.append("".join(cur))
                 segs.append((sides, rels, soft, brk[1] == "soft", opened))

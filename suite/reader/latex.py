@@ -331,7 +331,8 @@ def _unicode_scripts(tex: str) -> str:
 # decimal ones (KB, GB, M, B) mean 10^3k or 2^10k depending on the writer and are left as names
 UNITS = {"rad": 1, "KiB": 2 ** 10, "kiB": 2 ** 10, "MiB": 2 ** 20, "GiB": 2 ** 30, "TiB": 2 ** 40, "PiB": 2 ** 50}
 
-_PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sinh", "cosh", "tanh", "abs", "cis"})
+_PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sinh", "cosh", "tanh", "abs", "cis", "arcsin",
+                              "arccos", "arctan"})
 
 
 def _tokenize(tex: str, words, spelled=frozenset()) -> tuple[list[_Token], dict[int, int]]:

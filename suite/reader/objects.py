@@ -410,10 +410,12 @@ def value(e, assign: dict):
     return e
 
 
-def _entries_at(L, R, known: dict, atoms: list, n: int, identity: bool = False):
+def _entries_at(L, R, known: dict, atoms: list, n: int, identity: bool = False, forced: list | None = None):
     """The pairs of entries of the two sides with the written-out matrices ``known`` and every other name a matrix of
     symbols, its dimensions forced through the products or else the default ``n`` (a lower-case name a column); and
-    whether a default was needed.  Raises ``NotObjects`` when the sides do not fit."""
+    whether a default was needed.  ``forced``, when given, receives the names written in lower case (vectors, by the
+    convention) that the products force to be matrices of more than one column.  Raises ``NotObjects`` when the
+    sides do not fit."""
     import sympy as sp
 
     shapes = _Shapes(known, identity)
@@ -430,6 +432,8 @@ def _entries_at(L, R, known: dict, atoms: list, n: int, identity: bool = False):
     for a in atoms:
         if a not in assign:
             r, c = (shapes.dims.get(d) for d in shapes.atom(a))
+            if forced is not None and c != 1 and _name(a)[:1].islower() and not is_identity(a):
+                forced.append(a)
             assign[a] = sp.ImmutableMatrix(sp.eye(r)) if is_identity(a) and identity else _generic(a, r, c, written)
     taken = {x for m in assign.values() if isinstance(m, sp.MatrixBase) for x in m.free_symbols}
     same = {x: component(str(x.base), x.indices) for x in written if isinstance(x, sp.Indexed)
@@ -803,7 +807,8 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
 
     fixed = [d for m in known.values() for d in m.shape]
     n = max(fixed, default=DEFAULT_DIMS[0])
-    pairs, assumed = _entries_at(L, R, known, atoms, n, env.identity)
+    forced: list = []
+    pairs, assumed = _entries_at(L, R, known, atoms, n, env.identity, forced)
     one_sided = [a for a in _one_sided(L, R, [a for a in atoms if a not in known]) if not _used_before(a, env, at)]
     domains = _real_entries(env, pairs)
     where = "at the document's shapes" + (" (shapes the document does not fix taken as columns and "
@@ -838,6 +843,13 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
                 return dec.Decision("undecided", d.method, f"fails {where}, but {names} stands on one side only: the "
                                     "relation may define it rather than state an identity", d.exact, points=d.points,
                                     counterexample=d.counterexample, used=used, cause="not an identity")
+            if forced:  # q_m \cdot k_n with q_m = R_m q: a product of two vectors fits only with q a matrix
+                names = ", ".join(sorted({_name(a) for a in forced}))
+                return dec.Decision("undecided", d.method, f"fails {where}, but only with {names}, written in lower case "
+                                    "(a vector), taken as a matrix of more than one column so that the products fit: "
+                                    "a product of two vectors may be their dot product, which the reader does not "
+                                    "assume", d.exact, points=d.points, counterexample=d.counterexample, used=used,
+                                    cause="vector or matrix shapes not fixed")
             if assumed and not _fails_at_every_size(L, R, rel, known, atoms, n, env, at, lhs, rhs, index_symbols,
                                                     even):
                 return dec.Decision("undecided", d.method, f"fails {where}, which the document does not fix ({d.reason})",
