@@ -391,9 +391,11 @@ def _matrices(doc: Document, parse) -> Kinds:
     (``W_K^T``, ``(X + P)^T``, ``R(t)^\\top``) or writes bold; then, three times over, what it defines as an
     expression in them (``Q = (X + P) W_Q``) and every factor of a product that holds one (``R(u) \\tilde{k}_u``).
     A name is a matrix in the chapter where it is used as one (and everywhere when that is the preamble): the B
-    of a backward pass's ``A^T B`` may be a batch size two sections later.  Marking a scalar as a matrix only
-    withholds a proof (the order of its products is kept); not marking a matrix would let commutative algebra
-    prove ``AB = BA``."""
+    of a backward pass's ``A^T B`` may be a batch size two sections later.  Marking a scalar as a matrix withholds
+    a decision (the order of its products is kept, and ``\\lambda q^T k``'s λ would make ``\\log n - 0.24 \\lambda d``
+    a matrix relation); not marking a matrix would let commutative algebra prove ``AB = BA``.  So a name the
+    chapter uses as a number (under a root, in a logarithm, in a number's exponent, given a number, or defined by
+    such names alone: ``\\lambda = 1/\\sqrt{d_h}``) is not made a matrix by a product, only by its own use."""
     import sympy as sp
 
     def heads(e) -> set:
@@ -423,10 +425,52 @@ def _matrices(doc: Document, parse) -> Kinds:
             return products(e.base)
         return []
 
+    def lone(e) -> tuple | None:
+        """The one name ``e`` is, up to a numeric factor (``n``, ``2d``, ``d_k``), with how it is written (a symbol
+        or a family's member: ``k`` and ``k_j`` are one name written two ways), or None."""
+        if isinstance(e, sp.Mul):
+            rest = [a for a in e.args if not a.is_number]
+            e = rest[0] if len(rest) == 1 else None
+        if isinstance(e, sp.Symbol):
+            return e.name, "symbol"
+        if isinstance(e, sp.Indexed):
+            return str(e.base), "member"
+        return None
+
+    def written(e, out: set) -> set:
+        """Every name of ``e`` with how it is written (a symbol, or a family's member)."""
+        if isinstance(e, sp.Indexed):
+            out.add((str(e.base), "member"))
+            for i in e.indices:
+                written(i, out)
+        elif isinstance(e, sp.Symbol):
+            out.add((e.name, "symbol"))
+        elif isinstance(e, sp.Basic):
+            for a in e.args:
+                written(a, out)
+        return out
+
+    def used_as_scalar(e) -> set:
+        """The names ``e`` uses where only a number can stand: a lone name under a root or a fractional power
+        (``\\sqrt{d_k}``), as the argument of log, exp or a trigonometric function (``\\log n``), or in the exponent of a
+        number (``10000^{2i/d}``)."""
+        out = set()
+        for a in sp.preorder_traversal(e):
+            if isinstance(a, sp.Pow):
+                if not a.exp.is_Integer and lone(a.base):
+                    out.add(lone(a.base))
+                if a.base.is_number and a.base != sp.E:
+                    out |= written(a.exp, set())
+            elif isinstance(a, (sp.log, sp.exp, sp.sin, sp.cos, sp.tan)) and lone(a.args[0]):
+                out.add(lone(a.args[0]))
+        return out
+
     starts = tuple(chapters(doc))
     kinds = Kinds(starts, {}, {})
     found_in: dict = {}  # chapter -> names found there
     bold_in: dict = {}
+    scalar_in: dict = {}  # chapter -> (name, how written) used as numbers there: a product does not make them matrices
+    forms_in: dict = {}  # chapter -> every (name, how written) there
     sides = []
     for lk in links_of(doc):
         if doc.spans[lk.span_index].kind in PLAIN:
@@ -451,6 +495,13 @@ def _matrices(doc: Document, parse) -> Kinds:
         c = kinds.chapter_of(lk.offset)
         found, bold = found_in.setdefault(c, set()), bold_in.setdefault(c, set())
         sides.append((c, lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
+        scalar = scalar_in.setdefault(c, set())
+        for x in (L.expr, R.expr):
+            if isinstance(x, sp.Basic) and not isinstance(x, sp.MatrixBase):
+                scalar |= used_as_scalar(x)
+            written(x, forms_in.setdefault(c, set()))
+        if lk.first and lk.rel == "=" and lone(L.expr) and isinstance(R.expr, sp.Basic) and R.expr.is_number:
+            scalar.add(lone(L.expr))  # d = 512: a number
         if lk.first and lk.rel == "=" and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
                 and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
             found |= heads(L.expr)  # R_m = \\begin{pmatrix}…\\end{pmatrix}: a matrix the document writes out
@@ -476,12 +527,31 @@ def _matrices(doc: Document, parse) -> Kinds:
     def known(c) -> tuple[set, set]:
         return found_in[c] | found_in.get(-1, set()), bold_in[c] | bold_in.get(-1, set())
 
+    def scalars(c) -> set:
+        """The names used as numbers in chapter ``c`` (or the preamble), and those it defines by them alone
+        (``\\lambda = 1/\\sqrt{d_h}``), none of them used there as a matrix in its own right (transposed, bold, written
+        out)."""
+        out = scalar_in.get(c, set()) | scalar_in.get(-1, set())
+        for _ in range(3):
+            for c2, lk, L, R, _bold in sides:
+                if c2 == c and lk.first and lk.rel == "=" and lone(L) and isinstance(R, sp.Basic) and R.is_commutative \
+                        and not isinstance(R, sp.MatrixBase) and R.free_symbols and written(R, set()) <= out:
+                    out = out | {lone(L)}
+        # a name counts as a number only where every way the chapter writes it is used as one: the k of
+        # k = \sqrt{d}/\log L is not the key k_j
+        forms = forms_in.get(c, set()) | forms_in.get(-1, set())
+        names = {n for n, _ in out if all(f in out for f in forms if f[0] == n)}
+        return names - direct_in.get(c, set()) - direct_in.get(-1, set())
+
+    direct_in = {c: set(names) for c, names in found_in.items()}  # matrices by their own use, before any spreading
+    scalar_of = {c: scalars(c) for c in set(found_in) | set(scalar_in)}
     for _ in range(3):
         for c, lk, L, R, written_bold in sides:
             found, bold = known(c)
+            numbers = scalar_of.get(c, set())
             if lk.first and lk.rel == "=" and isinstance(L, (sp.Symbol, sp.Indexed)) and isinstance(R, sp.Basic) \
                     and not isinstance(R, sp.MatrixBase) and heads(R) & (found | (bold & written_bold)):
-                found_in[c] |= heads(L) - written_bold
+                found_in[c] |= heads(L) - written_bold - numbers
                 bold_in[c] |= heads(L) & written_bold
             for e in (L, R):  # a factor multiplied with a matrix may be one too: its place in the product is kept
                 if isinstance(e, sp.Basic) and not isinstance(e, sp.MatrixBase):
@@ -489,7 +559,7 @@ def _matrices(doc: Document, parse) -> Kinds:
                         hs = heads(m)
                         found, bold = known(c)
                         if hs & (found | (bold & written_bold)):  # a bold name is a vector where written bold
-                            found_in[c] |= hs - written_bold - bold
+                            found_in[c] |= hs - written_bold - bold - numbers
                             bold_in[c] |= hs & written_bold
     for c, names in found_in.items():
         for n in names:

@@ -1,0 +1,37 @@
+"""A name used as a number is not made a matrix by standing in a product with one: λ in ``e^{\\lambda q_i^T k_j}``
+with ``\\lambda = 1/\\sqrt{d_h}``, the n of ``\\log n`` (held-out set 11: the entropy of the uniform distribution
+written without its sum was left as "a matrix identity").  A name with no such use still is, chapter by chapter."""
+from tests.conftest import reader_verdicts
+
+ENTROPY = r"""# Entropy
+
+The weights are $a_{i,j} = \frac{e^{\lambda q_i^T k_j}}{\sum_{j=1}^n e^{\lambda q_i^T k_j}}$, normally with
+$\lambda = \frac{1}{\sqrt{d_h}}$.
+
+Uniform attention gives $-\frac{1}{n}\log \frac{1}{n} = \log n$, and concentrated attention gives $\log 1 = 0$.
+
+The power rule: $e^m \cdot e^n = e^{m+n}$, beside the scores $S_{ij} = n\, m\, q_i^T k_j$.
+"""
+
+
+def test_a_logarithm_and_a_root_make_their_names_numbers():
+    got = reader_verdicts(ENTROPY)
+    # -(1/n) log(1/n) = (log n)/n, not log n: the missing sum over the n tokens (n = 10: 0.2303 against 2.3026)
+    assert got[r"-\frac{1}{n}\log \frac{1}{n} = \log n"] == "inconsistent"
+    assert got[r"e^m \cdot e^n = e^{m+n}"] == "proved"
+
+
+BACKWARD = r"""# Backward pass
+
+The gradient is $G = A^T B$, and we note $A^T B = B A^T$ only for special shapes.
+
+# Batches
+
+Here $B$ is a batch size, with $\sqrt{B} = 8$.
+"""
+
+
+def test_a_name_used_as_a_number_in_another_chapter_stays_a_matrix_here():
+    got = reader_verdicts(BACKWARD)
+    # B multiplies the matrix A^T in the first chapter: AB = BA is not an identity of matrices
+    assert got["A^T B = B A^T"] != "proved"
