@@ -2848,12 +2848,37 @@ def _under_stated_conditions(reading: Reading) -> None:
             continue
         uses = written | {b.name for b in d.used}
         hit = [c for c, names in here if names & uses and c is not lk]
+        shown = [d.counterexample] if d.status == "inconsistent" else d.points
+        if hit and shown and all(_honours(reading, c, p) for c in hit for p in shown):
+            cond = "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in hit)
+            d.reason += (f" (stated under the condition {cond} in its sentence, which "
+                         + ("the failing point satisfies)" if d.status == "inconsistent" else "every test point satisfies)"))
+            continue
         if hit:
             cond = "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in hit)
             lk.decision = dec.Decision("undecided", d.method, f"stated under the condition {cond} in its sentence, "
                                        f"which the test points do not honour ({d.status}: {d.reason})", d.exact,
                                        points=d.points, counterexample=d.counterexample, used=d.used,
                                        cause="stated under a condition")
+
+
+def _honours(reading: Reading, cond: Link, point: dict | None) -> bool:
+    """Whether the test ``point`` ({name: value as text}) satisfies the condition ``cond`` (``-\\pi \\le \\theta``): both
+    sides numbers there and the relation true; False where that is not known."""
+    import sympy as sp
+
+    if not point or cond.rel not in ("<", ">", "≤", "≥", "≠"):
+        return False
+    try:
+        a, b = (reading.parse(x).expr for x in (cond.lhs, cond.rhs))
+        values = {x: sp.sympify(point[x.name]) for e in (a, b) for x in e.free_symbols
+                  if isinstance(x, sp.Symbol) and x.name in point}
+        a, b = sp.N(a.xreplace(values), 30), sp.N(b.xreplace(values), 30)
+        if not (a.is_real and b.is_real and a.is_number and b.is_number):
+            return False
+        return bool({"<": a < b, ">": a > b, "≤": a <= b, "≥": a >= b, "≠": a != b}[cond.rel])
+    except Exception:  # noqa: BLE001 - a condition the reader cannot evaluate there is not known to hold
+        return False
 
 
 def unparsed(e: Exception) -> dec.Decision:
