@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from suite.reader import decide as dec
 from suite.reader import elision
 from suite.reader import vectors
+from suite.reader import series
 from suite.reader.document import PLAIN, Document
 from suite.reader.formats.scan import _MODULAR
 from suite.reader.chains import ASSIGNED_NAME, SET_BUILDER
@@ -2862,6 +2863,38 @@ def _under_stated_conditions(reading: Reading) -> None:
                                        cause="stated under a condition")
 
 
+def _series_link(reading: Reading, lk: Link) -> dec.Decision | None:
+    """The decision on a relation a side of which is a sum cut off with an ellipsis, read as power series
+    (``suite.reader.series``), or None."""
+    import sympy as sp
+
+    try:
+        L = reading.parse(lk.lhs, lk.complex_form, series=True).expr
+        R = reading.parse(lk.rhs, lk.complex_form, series=True).expr
+    except Exception:  # noqa: BLE001 - still not read: the caller reports why
+        return None
+    if not all(isinstance(e, sp.Expr) for e in (L, R)):
+        return None
+    i = sp.Symbol("i")
+    readings = [("", L, R)]
+    if i in _bare_symbols(L) | _bare_symbols(R):  # 1 + iz + \frac{(iz)^2}{2!}: i the unit, or a name?
+        unit = ("with i the imaginary unit", L.xreplace({i: sp.I}), R.xreplace({i: sp.I}))
+        indexes = any(i in x.indices for e in (L, R) for x in e.atoms(sp.Indexed))
+        # a side that writes the unit at an Euler position (e^{iz}) reads every i so, unless i indexes or ranges
+        readings = [unit] if (L.has(sp.I) or R.has(sp.I)) and not indexes and i not in reading.env.ranges(lk.offset) \
+            else [unit, ("with i a name", L, R)]
+    found = [(how, series.decide(a, b, lk.rel)) for how, a, b in readings]
+    if any(d is None for _, d in found):
+        return None
+    if len({d.status for _, d in found}) > 1:
+        return dec.Decision("undecided", "series", "; ".join(f"{how}: {d.status} ({d.reason})" for how, d in found),
+                            cause="i as unit or index")
+    how, d = found[0]
+    if how:
+        d.reason += f" ({how})"
+    return d
+
+
 def _honours(reading: Reading, cond: Link, point: dict | None) -> bool:
     """Whether the test ``point`` ({name: value as text}) satisfies the condition ``cond`` (``-\\pi \\le \\theta``): both
     sides numbers there and the relation true; False where that is not known."""
@@ -3154,6 +3187,10 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
     except Exception as e:  # noqa: BLE001 - the reader's own reason
         d = unparsed(e)
+        if d.construct == "a sum cut off with …":  # e^{iz} = 1 + iz + \frac{(iz)^2}{2!} + \dots: power series
+            cut = _series_link(reading, lk)
+            if cut is not None:
+                return cut
         if lk.defines and lk.first:  # L(ŷ, y) := -Σ …: a definition by its sign, even where it is not read
             return dec.Decision("definition", "environment", "written with a definition sign (:=): a definition, "
                                 f"not a claim; its sides are not read ({d.reason})", construct=d.construct)

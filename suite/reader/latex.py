@@ -85,7 +85,7 @@ class Parsed:
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
-          conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=()) -> Parsed:
+          conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -111,7 +111,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     document gives a value with an index (``\\text{scale}_k = 2^{-k}``): one with an index before parentheses is that
     number times them, where any other word with an index before parentheses is a function (``\\text{PE}_p(x)``).
     ``spelled``: runs of capitals the document writes as products of its one-letter names (``4BTNH``: B, T, N and H
-    each stand alone in its formulas), which are products of letters however long.
+    each stand alone in its formulas), which are products of letters however long.  ``series``: a sum cut off
+    with an ellipsis (``1 + z + \\frac{z^2}{2!} + \\dots``) is read as its terms plus ``tail(t_1, …, t_n)``, the part
+    not written (``suite.reader.series`` decides such a relation); otherwise it is not read.
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -135,6 +137,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.defined_macros = frozenset(macros)
         parser.conjugates = conjugates
         parser.valued = frozenset(valued)
+        parser.series = series
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -697,6 +700,7 @@ def _braced_one_name(m) -> str:
     return " " + m.group(1) + " "
 
 
+_TAIL = Function("tail")  # what a sum cut off with an ellipsis leaves out, after the terms it holds
 _HADAMARD = Function("hadamard", commutative=False)  # a ⊙ b
 _CIRC = Function("circ", commutative=False)  # a ∘ b: composed or concatenated, as the document means
 _OTIMES = Function("otimes", commutative=False)  # a ⊗ b
@@ -760,6 +764,7 @@ class _Parser:
         self.recording = True  # names inside an index or a bound variable are not listed
         self.brackets: list[str] = []  # the open brackets, innermost last: a bare "|" closes an open "|"
         self.stacked = False  # whether the last bracket_items were separated by semicolons
+        self.series = False  # a sum cut off with an ellipsis is read (its terms and a tail), not refused
 
     # tokens ---------------------------------------------------------------------------------------
     def peek(self, k: int = 0) -> _Token:
@@ -843,6 +848,8 @@ class _Parser:
             negative = self.signs()
             if self.at("ellipsis"):
                 tok = self.take()
+                if dots is None and not (self.peek().kind == "op" and self.peek().value in "+-"):
+                    return self.cut_off(terms, tok)  # 1 + z + … : cut off
                 if dots is not None or negative:
                     raise Unread("\\cdots in a sum", tok.pos, "one ellipsis between added terms is read")
                 dots = (len(terms), tok)
@@ -2211,6 +2218,16 @@ class _Parser:
         if tok.kind == "roman" and len(tok.value) == 2:
             return Symbol(tok.value[1])
         return Symbol(self.take().value)
+
+    def cut_off(self, terms: list, dots: _Token):
+        """``1 + z + \\frac{z^2}{2!} + \\dots``: a sum whose terms after the last written are left out.  With
+        ``series``, the terms written plus ``tail(t_1, …, t_n)`` (the part not written, which a series reading
+        compares only up to the order written); else Unread."""
+        if not self.series or len(terms) < 2:
+            raise Unread("a sum cut off with …", dots.pos, "a sum that ends with an ellipsis: what it leaves out is "
+                         "not written")
+        values = [self.neg(t) if negative else t for negative, t in terms]
+        return Add(self.add(values), _TAIL(*values))
 
     def ellipsis_sum(self, terms: list, k: int, dots: _Token):
         """``a_0 + a_1 + \\cdots + a_{n-1}``: a Sum over the one integer index in which the first and the

@@ -590,8 +590,9 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
 
     cache: dict = {}
 
-    def p(tex: str, complex_form: bool = False, slash_rest: bool = False, argument_rest: bool = False):
-        key = (tex, complex_form, slash_rest, argument_rest)
+    def p(tex: str, complex_form: bool = False, slash_rest: bool = False, argument_rest: bool = False,
+          series: bool = False):
+        key = (tex, complex_form, slash_rest, argument_rest, series)
         if key not in cache:
             try:
                 with dec.budget(PARSE_SECONDS):
@@ -599,7 +600,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
-                                       valued=valued, argument_rest=argument_rest, spelled=spelled)
+                                       valued=valued, argument_rest=argument_rest, spelled=spelled, series=series)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
