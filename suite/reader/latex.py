@@ -122,6 +122,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     try:
         tex = _unicode_scripts(tex)  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
+        tex = _PRIMED_CONJUGATE.sub("'^*", tex)  # k^{'*}_m: the conjugate of k'_m
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
@@ -156,6 +157,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
 _FONT_T = r"\\(?:mathbf|mathsf|mathrm|bm|boldsymbol|textsf|textrm|text|mathit|rm)\s*\{\s*T\s*\}"
 _TRANSPOSE_IN_A_FONT = re.compile(r"\^\s*(?:\{\s*" + _FONT_T + r"\s*\}|" + _FONT_T + r")")
 _OVER = re.compile(r"\\(over|atop|choose)(?![A-Za-z])")
+# a prime and a star in one superscript (k^{'*}, k^{*'}, k^{\prime *}): the name primed, then its conjugate
+_PRIMED_CONJUGATE = re.compile(r"\^\s*\{\s*(?:(?:'|\\prime)\s*\*|\*\s*(?:'|\\prime))\s*\}")
 
 
 # "(x_1 \ldots x_{J})": a sequence's first and last entries of one name with the dots between, no commas (low dots
