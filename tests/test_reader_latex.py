@@ -808,3 +808,13 @@ def test_unicode_superscripts_and_subscripts_with_signs_and_letters_are_scripts(
     assert parse("1 / (1 + e⁻ᶻ)").expr == 1 / (1 + sp.exp(-z))
     assert parse("e⁻¹").expr == sp.exp(-1)
     assert parse("eᶻᵢ").expr == parse("e^{z_i}").expr
+
+
+def test_a_prime_and_a_star_in_one_superscript_are_the_conjugate_of_the_primed_name():
+    import sympy as sp
+
+    from suite.reader.latex import parse
+
+    k = sp.IndexedBase("k_prime")[sp.Symbol("m")]
+    for tex in (r"k^{'*}_m", r"k^{*'}_m", r"k^{\prime *}_m", r"k'^*_m"):
+        assert parse(tex).expr == sp.conjugate(k), tex

@@ -70,12 +70,3 @@ def test_a_family_cut_off_with_dots_is_not_a_series():
               if it["link"]["lhs"].strip() == "S" and it["link"]["rhs"].strip().startswith("a_0"))
     assert it["status"] != "inconsistent"
 
-
-def test_a_prime_and_a_star_in_one_superscript_are_the_conjugate_of_the_primed_name():
-    import sympy as sp
-
-    from suite.reader.latex import parse
-
-    k = sp.IndexedBase("k_prime")[sp.Symbol("m")]
-    for tex in (r"k^{'*}_m", r"k^{*'}_m", r"k^{\prime *}_m", r"k'^*_m"):
-        assert parse(tex).expr == sp.conjugate(k), tex
