@@ -818,3 +818,19 @@ def test_a_prime_and_a_star_in_one_superscript_are_the_conjugate_of_the_primed_n
     k = sp.IndexedBase("k_prime")[sp.Symbol("m")]
     for tex in (r"k^{'*}_m", r"k^{*'}_m", r"k^{\prime *}_m", r"k'^*_m"):
         assert parse(tex).expr == sp.conjugate(k), tex
+
+
+def test_typed_characters_and_html_wrappers_read_as_their_tex():
+    import sympy as sp
+
+    from suite.reader.chains import chain_links
+    from suite.reader.latex import parse
+
+    d_model, L, L_prime = sp.symbols("d_model L L_prime")
+    assert parse("√d_{model}").expr == sp.sqrt(d_model)  # the root sign takes the name with its subscript
+    assert parse("√(x+1)").expr == sp.sqrt(sp.Symbol("x") + 1)
+    assert parse("L’/L").expr == L_prime / L  # a right quotation mark typed for the prime
+    m, n = sp.symbols("m n")
+    assert parse(r"\htmlClass{m-v}{m-n}").expr == m - n  # KaTeX's class around what is shown
+    # a backslash that ends a line is TeX's control space (Markdown sources write \\\ for a row break)
+    assert [(a.strip(), b.strip()) for a, _, b, *_ in chain_links("\\\nf_q = g")] == [("f_q", "g")]

@@ -318,6 +318,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
     row = _SPACES.sub(" ", row)  # thin spaces
+    row = re.sub(r"(?<!\\)\\\n", " ", row)  # a backslash ending a line: TeX's control space (\\\ ⏎ in Markdown)
     row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements
     links = []
     segs = _split_top(row)

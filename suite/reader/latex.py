@@ -123,6 +123,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _unicode_scripts(tex)  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _PRIMED_CONJUGATE.sub("'^*", tex)  # k^{'*}_m: the conjugate of k'_m
+        tex = _ROOT_SIGN.sub(r"\\sqrt{\1}", tex)  # √d_{model}: the root of d_model
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
@@ -157,6 +158,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
 _FONT_T = r"\\(?:mathbf|mathsf|mathrm|bm|boldsymbol|textsf|textrm|text|mathit|rm)\s*\{\s*T\s*\}"
 _TRANSPOSE_IN_A_FONT = re.compile(r"\^\s*(?:\{\s*" + _FONT_T + r"\s*\}|" + _FONT_T + r")")
 _OVER = re.compile(r"\\(over|atop|choose)(?![A-Za-z])")
+# the root sign typed as a character, before what it takes: a name with its subscript, a number, a group
+_ROOT_SIGN = re.compile(r"√\s*(\([^()]*\)|\{[^{}]*\}|\\[A-Za-z]+(?:_\{[^{}]*\}|_[A-Za-z0-9])?|"
+                        r"[A-Za-z](?:_\{[^{}]*\}|_[A-Za-z0-9])?|\d+(?:\.\d+)?)")
 # a prime and a star in one superscript (k^{'*}, k^{*'}, k^{\prime *}): the name primed, then its conjugate
 _PRIMED_CONJUGATE = re.compile(r"\^\s*\{\s*(?:(?:'|\\prime)\s*\*|\*\s*(?:'|\\prime))\s*\}")
 
@@ -241,7 +245,7 @@ class _Token:
     mark: str = ""
 
 
-_SKIP = re.compile(r"(?:\s+|~|[\u2061-\u2064\u200b]|\\[,;:! >]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
+_SKIP = re.compile(r"(?:\s+|~|[\u2061-\u2064\u200b]|\\[,;:! >\n]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
                    r"limits|nolimits|mathstrut|strut|relax|displaylimits|thinspace|medspace|thickspace|enspace|tiny|scriptsize|"
                    r"footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|hline|hdashline|midrule|toprule|"
                    r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
@@ -288,7 +292,7 @@ _COMMAND_TOKENS = {
 _CHARS = {
     "+": ("op", "+"), "-": ("op", "-"), "−": ("op", "-"), "*": ("op", "*"), "·": ("op", "*"), "⋅": ("op", "*"),
     "×": ("op", "*"), "/": ("op", "/"), "÷": ("op", "/"), "^": ("op", "^"), "_": ("op", "_"), "!": ("op", "!"),
-    "'": ("op", "'"), "′": ("op", "'"), ",": ("op", ","), ".": ("op", "."), ";": ("op", ";"), ":": ("op", ":"),
+    "'": ("op", "'"), "′": ("op", "'"), "’": ("op", "'"), ",": ("op", ","), ".": ("op", "."), ";": ("op", ";"), ":": ("op", ":"),
     "&": ("op", "&"), "=": ("rel", "="), "<": ("rel", "<"), ">": ("rel", ">"), "≤": ("rel", "<="),
     "≥": ("rel", ">="), "≠": ("rel", "!="), "≈": ("rel", "≈"), "{": ("brace", "{"), "}": ("brace", "}"),
     "…": ("ellipsis", "…"), "∞": ("cmd", "infty"), "∼": ("rel", "∼"), "∈": ("rel", "∈"), "∝": ("rel", "∝"), "∑": ("cmd", "sum"), "∏": ("cmd", "prod"), "∫": ("cmd", "int"),
@@ -648,7 +652,10 @@ _ALPHABETS = frozenset({"mathbb", "mathcal", "mathfrak", "mathscr"})
 _BRACES_ANNOTATED = frozenset({"underbrace", "overbrace", "underline"})
 # commands that show their last argument as it is (the arguments before it are colours and the like)
 _TRANSPARENT = {"boxed": 1, "textcolor": 2, "colorbox": 2, "mathop": 1, "mathrel": 1, "mathbin": 1, "mathord": 1,
-                "smash": 1, "cancel": 1, "bcancel": 1, "xcancel": 1}
+                "smash": 1, "cancel": 1, "bcancel": 1, "xcancel": 1,
+                # KaTeX's and MathJax's HTML commands: a class, an id, a style or a link around what is shown
+                "htmlClass": 2, "htmlId": 2, "htmlStyle": 2, "htmlData": 2, "href": 2, "class": 2, "cssId": 2,
+                "style": 2}
 _NAMED_OPERATORS = frozenset({"Pr", "det", "dim", "ker", "deg", "gcd", "arg", "sgn", "tr", "rank", "diag", "Var", "Cov",
                               "E", "softmax", "argmax", "argmin"})
 # the named operators whose value is a number even of a matrix (det W, tr W, rank W): they commute with everything
