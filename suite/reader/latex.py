@@ -161,6 +161,8 @@ _OVER = re.compile(r"\\(over|atop|choose)(?![A-Za-z])")
 # the root sign typed as a character, before what it takes: a name with its subscript, a number, a group
 _ROOT_SIGN = re.compile(r"√\s*(\([^()]*\)|\{[^{}]*\}|\\[A-Za-z]+(?:_\{[^{}]*\}|_[A-Za-z0-9])?|"
                         r"[A-Za-z](?:_\{[^{}]*\}|_[A-Za-z0-9])?|\d+(?:\.\d+)?)")
+# an i that ends a term, after a digit, a closing bracket or a letter's subscript digit (q_1 i, \theta_0 i): the unit
+_UNIT_LAST = re.compile(r"(?<![\\A-Za-z_^{])i\s*(?=\)|\]|$|[+\-=&]|\\\\|\\right)")
 # a prime and a star in one superscript (k^{'*}, k^{*'}, k^{\prime *}): the name primed, then its conjugate
 _PRIMED_CONJUGATE = re.compile(r"\^\s*\{\s*(?:(?:'|\\prime)\s*\*|\*\s*(?:'|\\prime))\s*\}")
 
@@ -980,6 +982,16 @@ class _Parser:
             return False
         return tok.value == "*" or self.starts_function(self.peek(1))
 
+    def unit_after_argument(self, tok: _Token) -> bool:
+        """Whether the letter i at ``tok`` ends its term (what follows is +, -, a closing bracket, a relation or the
+        end) in a side that writes another term ending in i the same way (``q_0 + q_1 i``): a + bi, complex
+        numbers written with the unit last."""
+        nxt = self.peek(1) if self.toks[self.i] is tok else None
+        if nxt is None or not (nxt.kind in ("eof", "rel") or (nxt.kind == "op" and nxt.value in ("+", "-", "&"))
+                               or (nxt.kind == "delim" and (nxt.mark == "close" or nxt.value in (")", "]", "\\}")))):
+            return False
+        return len(_UNIT_LAST.findall(self.tex)) >= 2
+
     def starts_factor(self, tok: _Token, stops: frozenset) -> bool:
         """Whether ``tok`` opens a factor that multiplies the one before it."""
         if "differential" in stops and self.at_differential():
@@ -988,6 +1000,11 @@ class _Parser:
             return False
         if "argument" in stops and tok.kind == "roman" and tok.value in ("i", "j"):
             return False  # r \sin\theta \mathrm{j}: the imaginary unit multiplies the sine, it is not its argument
+        if "argument" in stops and tok.kind == "letter" and tok.value == "i" and self.unit_after_argument(tok):
+            # (q_0 + q_1 i)(\cos m\theta + \sin m\theta i): written a + bi, the i after the sine's argument is the
+            # unit that multiplies it, or, read left to right, a factor of the argument (the other reading)
+            self.argument_ambiguous = True
+            return self.argument_rest
         if tok.kind == "cmd" and tok.value in ("in", "notin"):
             return False  # a ∈ S: a membership ends the side (an argument list or a set reads it as one)
         if tok.kind in ("num", "letter", "word", "greek", "cmd", "begin"):

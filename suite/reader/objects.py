@@ -360,6 +360,9 @@ def value(e, assign: dict):
         if name == "norm":
             a = args[0]
             if isinstance(a, sp.MatrixBase):
+                if min(a.shape) > 1:  # ‖R(θ)‖ = 1: the operator norm, or √2, the Frobenius norm? Not written
+                    raise NotObjects("the norm of a matrix (the operator norm or the Frobenius norm: the document "
+                                     "does not say which)")
                 return sp.sqrt(sp.Add(*[x * sp.conjugate(x) for x in a]))
             return sp.Abs(a)
         raise NotObjects(f"{name}(…) of a vector or matrix is not defined by the document")
