@@ -834,3 +834,19 @@ def test_typed_characters_and_html_wrappers_read_as_their_tex():
     assert parse(r"\htmlClass{m-v}{m-n}").expr == m - n  # KaTeX's class around what is shown
     # a backslash that ends a line is TeX's control space (Markdown sources write \\\ for a row break)
     assert [(a.strip(), b.strip()) for a, _, b, *_ in chain_links("\\\nf_q = g")] == [("f_q", "g")]
+
+
+def test_mathtype_braces_around_names_and_argument_lists_only_group():
+    import sympy as sp
+
+    from suite.reader.latex import parse
+
+    x, f_ = sp.IndexedBase("x"), sp.Function("f_")
+    m, n, k = sp.symbols("m n k")
+    # {f_k}\left( {{x_n},n} \right), as MathType and many Chinese posts write f_k(x_n, n)
+    assert parse(r"{f_k}\left( {{x_n},n} \right)", functions={"f_"}).expr == f_(k, x[n], n)
+    assert parse(r"g\left( {{x_m},{x_n},m - n} \right)", functions={"g"}).expr == \
+        sp.Function("g")(x[m], x[n], m - n)
+    # braces that carry the next script stay: {W^{UK}}^T is the transpose of W^{UK}
+    assert parse(r"{W^{UK}}^T", matrices={"W^UK", "W"}).expr != parse(r"W^{UK}", matrices={"W^UK", "W"}).expr
+    assert parse(r"\frac{x_n}{y_m}").expr == x[n] / sp.IndexedBase("y")[m]

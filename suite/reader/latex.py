@@ -124,8 +124,11 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _PRIMED_CONJUGATE.sub("'^*", tex)  # k^{'*}_m: the conjugate of k'_m
         tex = _ROOT_SIGN.sub(r"\\sqrt{\1}", tex)  # √d_{model}: the root of d_model
+        tex = _unwrap_bracketed_groups(tex)  # \left( {{x_n},n} \right): the arguments x_n, n (MathType's braces)
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
+        for _ in range(3):  # {f_k}\left( …, {{x_n}}: a name with its scripts, braced alone (MathType writes them so)
+            tex = _BRACED_SCRIPTED_NAME.sub(_braced_one_name, tex)
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
         tex = _MAGNITUDE_SUFFIX.sub(r"\1\\text{\2 unit}", tex)  # N = 7B, a 4K context: the same, written in italics
         tex = _PERCENT.sub(r"(\1/100)", tex)  # 95\%: a hundredth of 95
@@ -163,6 +166,39 @@ _ROOT_SIGN = re.compile(r"√\s*(\([^()]*\)|\{[^{}]*\}|\\[A-Za-z]+(?:_\{[^{}]*\}
                         r"[A-Za-z](?:_\{[^{}]*\}|_[A-Za-z0-9])?|\d+(?:\.\d+)?)")
 # an i that ends a term, after a digit, a closing bracket or a letter's subscript digit (q_1 i, \theta_0 i): the unit
 _UNIT_LAST = re.compile(r"(?<![\\A-Za-z_^{])i\s*(?=\)|\]|$|[+\-=&]|\\\\|\\right)")
+_OPENERS = re.compile(r"(?:\\left\s*(?:\(|\[|\\\{|\\langle|\\lbrace)|\(|\[|\\langle)\s*$")
+_CLOSERS = re.compile(r"\s*(?:\\right\s*(?:\)|\]|\\\}|\\rangle|\\rbrace)|\)|\]|\\rangle)")
+
+
+def _unwrap_bracketed_groups(tex: str) -> str:
+    """``tex`` with every brace group that is all a bracket holds (``\\left( {{x_n},n} \\right)``, ``\\left\\{ {q,k,v}
+    \\right\\}``, as MathType and some blogs write them) unwrapped: in TeX a group only groups, and its commas
+    separate the bracket's items."""
+    for _ in range(8):  # (nested ones, outermost first; a few rounds at most)
+        out, changed, k = [], False, 0
+        while k < len(tex):
+            if tex[k] == "{" and (k == 0 or tex[k - 1] != "\\") and _OPENERS.search(tex, 0, k):
+                depth, j = 0, k
+                while j < len(tex):
+                    if tex[j] == "\\":
+                        j += 2
+                        continue
+                    depth += {"{": 1, "}": -1}.get(tex[j], 0)
+                    if depth == 0:
+                        break
+                    j += 1
+                if j < len(tex) and _CLOSERS.match(tex, j + 1) and "," in tex[k:j]:
+                    out.append(tex[k + 1:j])
+                    k, changed = j + 1, True
+                    continue
+            out.append(tex[k])
+            k += 1
+        tex = "".join(out)
+        if not changed:
+            break
+    return tex
+
+
 # a prime and a star in one superscript (k^{'*}, k^{*'}, k^{\prime *}): the name primed, then its conjugate
 _PRIMED_CONJUGATE = re.compile(r"\^\s*\{\s*(?:(?:'|\\prime)\s*\*|\*\s*(?:'|\\prime))\s*\}")
 
@@ -690,6 +726,8 @@ def _is_event(e) -> bool:
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 # one name in braces, then its script (``{\omicron}_{\tau}^n``, ``{o}_{t,i}``), the braces not an argument's
 _BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z])\s*)\}(?=\s*[_^])")
+_BRACED_SCRIPTED_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\[A-Za-z]+|\s*[A-Za-z])(?:\s*[_^]\s*(?:\{[^{}]*\}|"
+                                   r"[A-Za-z0-9]))+\s*)\}(?!\s*[_^'])")  # ({W^{UK}}^T: the braces carry the next script)
 # a number followed by a magnitude or size written as text (7\text{B}, 128\mathrm{K}, 14\text{ GB}): a unit whose
 # value the text leaves open (a thousand or 1024, a billion or bytes), never the document's variable of that letter
 _MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K|M|B|G|T|k|KB|MB|GB|TB|kB)\s*\}")
