@@ -4,7 +4,9 @@ A sum that ends with ``+ \\dots`` writes its first terms and leaves the rest out
 power series keeps is that the terms left out are of higher order than those written, in the one variable whose
 powers the terms climb.  So the sides are known up to an order: the highest power a cut-off sum writes (the lowest
 of these, where a side holds several: ``(1 - \\frac{z^2}{2!} + \\dots) + (iz - \\frac{iz^3}{3!} + \\dots)`` is known
-up to z^3); a side with no ellipsis (``\\cos z + i \\sin z``) is known exactly, through its Taylor series.
+up to z^3); a side with no ellipsis (``\\cos z + i \\sin z``) is known exactly, through its Taylor series.  A
+cut-off sum written the same on both sides leaves out the same terms, which cancel, so it sets no limit
+(``(A + \\dots) + (B + \\dots) = (A' + \\dots) + (B + \\dots)`` is known as far as A and A' are).
 
 The relation is then decided on the coefficients up to that order: each one SymPy reduces to 0 makes the sides
 agree as far as both are written ("consistent": what the ellipses leave out is not compared, so it is never
@@ -75,10 +77,15 @@ def decide(L, R, rel: str) -> dec.Decision | None:
     z = variable(tails)
     if z is None:
         return None
-    n = min(_order(t, z) for t in tails)
+    # a cut-off sum written the same on both sides leaves out the same terms, which cancel: it limits nothing
+    left, right = _tails(L), _tails(R)
+    unmatched = [t for t in left if t not in right] + [t for t in right if t not in left]
+    if not unmatched:  # every cut-off sum written the same on both sides: the written terms decide, to any order
+        unmatched = tails
+    n = min(_order(t, z) for t in unmatched)
     if n > MAX_ORDER or any(sp.count_ops(e) > MAX_OPS for e in (L, R)):
         return None  # (sizes decide what is tried, so that a run is the same on any machine; the budget is a net)
-    cut = {t: 0 for t in tails}
+    cut = {t: 0 for t in tails}  # (a matched pair cancels; an unmatched one holds only powers above n)
     written = [e.xreplace(cut) for e in (L, R)]
     if any(_tails(e) for e in written):
         return None  # a tail inside another's terms: not a plain series
