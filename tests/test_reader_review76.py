@@ -25,3 +25,22 @@ def test_the_norm_of_a_matrix_is_not_taken_as_the_frobenius_norm():
     it = next(it for it in reader_items(ROTATION_NORM) if it["link"]["lhs"].strip() == r"\|R(\theta)\|")
     # the operator norm of a rotation is 1 (the Frobenius norm is √2): which one is meant is not written
     assert it["status"] != "inconsistent", it
+
+
+RUNNING = r"""For $L = 2048$ we get $d \approx 2 \times 3.3 \approx 7 \times 2 = 14$ pairs.
+
+A slip: $y = 2 \times 3 = 7 \times 2 = 14$.
+"""
+
+
+def _link(items, lhs, rhs):
+    return next(it for it in items if it["link"]["lhs"].strip() == lhs and it["link"]["rhs"].strip() == rhs)
+
+
+def test_a_chain_written_as_on_a_calculator_is_not_a_finding_where_each_step_holds():
+    items = reader_items(RUNNING)
+    it = _link(items, r"2 \times 3.3", r"7 \times 2")
+    # 2 × 3.3 ≈ 7, then × 2 = 14: read as written 6.6 ≈ 14 fails; read as running, each step holds
+    assert it["status"] == "undecided" and it["cause"] == "running computation", it
+    # where the step fails too (2 × 3 = 6, not 7), the finding stands
+    assert _link(items, r"2 \times 3", r"7 \times 2")["status"] == "inconsistent"

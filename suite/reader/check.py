@@ -3048,12 +3048,41 @@ def _carried(reading: Reading, lk: Link) -> frozenset:
     return frozenset(out)
 
 
+# a number, then an operation with another number: "7 × 2" in "2 × 3.3 ≈ 7 × 2 = 14"
+_NUMBER_THEN_OPERATION = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(?:\\times|\\cdot|\*|×|/|\+|-|−)\s*\d+(?:\.\d+)?\s*")
+
+
+def _running_computation(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A finding on a link of a numeric chain whose right side is a number followed by an operation, where the chain
+    goes on from that side (``d \approx 2 \times 3.3 \approx 7 \times 2 = 14``): written as on a calculator, the first
+    number closes the step (2 × 3.3 ≈ 7) and the operation opens the next (7 × 2 = 14).  Where the step holds so
+    read, the link is undecided, naming both readings; otherwise the finding stands."""
+    from dataclasses import replace
+
+    m = _NUMBER_THEN_OPERATION.fullmatch(lk.rhs)
+    if m is None:
+        return d
+    k = next((n for n, x in enumerate(reading.links) if x is lk), None)
+    nxt = reading.links[k + 1] if k is not None and k + 1 < len(reading.links) else None
+    if nxt is None or nxt.span_index != lk.span_index or nxt.first or nxt.lhs.strip() != lk.rhs.strip():
+        return d
+    step = _decide_link(reading, replace(lk, rhs=m.group(1)))
+    if step.status not in ("proved", "consistent"):
+        return d
+    return dec.Decision("undecided", step.method, f"read as written, {d.reason}; read as a running computation, "
+                        f"where the chain goes on from {lk.rhs.strip()} (the step ends at {m.group(1)} and the operation "
+                        f"opens the next), it holds ({step.reason}): the reader does not decide which is meant",
+                        used=d.used, cause="running computation")
+
+
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link; a numeric relation with a sine or cosine, where the text around it gives an angle in
     degrees ("a rotation of 90 degrees … cos(90) = 0"), is decided only where radians and degrees agree (undecided
     where one reading holds and the other fails)."""
     lk.carried = _carried(reading, lk)
     d = _remote_finding(reading, lk, _decide_link(reading, lk))
+    if d.status == "inconsistent":
+        d = _running_computation(reading, lk, d)
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
