@@ -44,3 +44,19 @@ def test_a_chain_written_as_on_a_calculator_is_not_a_finding_where_each_step_hol
     assert it["status"] == "undecided" and it["cause"] == "running computation", it
     # where the step fails too (2 × 3 = 6, not 7), the finding stands
     assert _link(items, r"2 \times 3", r"7 \times 2")["status"] == "inconsistent"
+
+
+LOWEST = r"""Let $\beta = 10000^{2/d}$ and $\omega_i = 1/\beta^i$.
+
+The lowest frequency ($i=d/2-1$): $\omega_{d/2-1} = 1/10000$, period about $62832$.
+"""
+
+
+def test_a_member_whose_index_the_text_names_in_the_definitions_variable_is_not_renumbered():
+    it = _link(reader_items(LOWEST), r"\omega_{d/2-1}", "1/10000")
+    # ω_{d/2-1} = 10000^{-(d-2)/d}, never 1/10000 (that is ω_{d/2}); the text says i = d/2 - 1 itself
+    assert it["status"] == "inconsistent", it
+    assert "no real value of d" in it["reason"] and "10**(8/d)" in it["reason"]
+    # without "(i = d/2-1)" the text may number the family from 1: undecided, naming both
+    other = _link(reader_items(LOWEST.replace("($i=d/2-1$)", "")), r"\omega_{d/2-1}", "1/10000")
+    assert other["status"] == "undecided" and other["cause"] == "numbering of a family", other

@@ -4477,7 +4477,8 @@ def _other_numbering(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> d
     ``\\theta_i = 10000^{-2i/d}``) that holds for the member one index away (``\\theta_0``), where the document's
     range for that index allows it: the text may number the family from another origin than its definition (a
     notation slip, not a false value), so it stays undecided, naming both.  Where the range excludes that member
-    (``f_{d/2}`` with m = 0 … d/2 − 1), the refutation stands."""
+    (``f_{d/2}`` with m = 0 … d/2 − 1), or the text gives the definition's own index that value right there ("(i =
+    d/2 − 1): ω_{d/2-1} = …"), the refutation stands."""
     import sympy as sp
 
     env, at = reading.env, lk.offset
@@ -4487,6 +4488,10 @@ def _other_numbering(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> d
         if b is None or b.kind != "definition" or len(b.params) != 1 or len(a.indices) != 1:
             continue
         r = ranges.get(b.params[0])
+        named = env.knows(b.params[0], at)
+        if named is not None and named.value == a.indices[0]:
+            continue  # "the lowest frequency (i = d/2 - 1): ω_{d/2-1} = …": the text names the index in the definition's
+            #           own variable, so it numbers the family as the definition does
         for step in (-1, 1):
             k = a.indices[0] + step
             if r is not None and ((r.lo - k).is_positive or (k - r.hi).is_positive):

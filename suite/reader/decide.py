@@ -683,6 +683,20 @@ def _normalised_limit(kind, body, i, a, b):
 NO_SOLUTION_OPS = 60  # the size of lhs - rhs up to which SymPy is asked whether lhs = rhs has a real solution
 
 
+def _denested(e):
+    """``e`` with each power of a power of a positive number to a real exponent written as one power:
+    ``(10000^{2/d})^{1 - d/2} = 10000^{(2 - d)/d}``, as it is for every real d (SymPy leaves it nested unless it
+    knows d is positive)."""
+    import sympy as sp
+
+    def nested(x) -> bool:
+        return isinstance(x, sp.Pow) and isinstance(x.base, sp.Pow) and x.base.base.is_number \
+            and x.base.base.is_positive is True and all(s.is_real for s in x.base.exp.free_symbols) \
+            and x.base.exp.is_real is not False and all(s.is_real for s in x.exp.free_symbols)
+
+    return e.replace(nested, lambda x: sp.Pow(x.base.base, x.base.exp * x.exp))
+
+
 def no_real_solution(L, R, env, at, index_symbols: set) -> tuple[str, str] | None:
     """An exact refutation of ``L = R`` in its one unknown: SymPy finds that no real value of it (none the
     environment allows: an index is an integer) makes the sides equal, so no reading of the unknown, as an
@@ -692,7 +706,7 @@ def no_real_solution(L, R, env, at, index_symbols: set) -> tuple[str, str] | Non
     import sympy as sp
 
     rep = assumptions(L - R, env, at, index_symbols)
-    d = (L - R).xreplace(rep)
+    d = _denested((L - R).xreplace(rep))
     free = [s for s in d.free_symbols if isinstance(s, sp.Symbol)]
     if len(free) != 1 or sp.count_ops(d) > NO_SOLUTION_OPS or huge_power(L) or huge_power(R):
         return None
@@ -706,7 +720,7 @@ def no_real_solution(L, R, env, at, index_symbols: set) -> tuple[str, str] | Non
             rx, lx = R.xreplace(rep), L.xreplace(rep)
             if lx.free_symbols != rx.free_symbols and sp.limit(d, x, sp.oo) == 0:
                 side, const = (lx, rx) if x in lx.free_symbols else (rx, lx)
-                ratio = sp.simplify(side / const) if const != 0 else None
+                ratio = sp.simplify(_denested(side / const)) if const != 0 else None
                 note = f"they become equal only as {x.name} → ∞"
                 if ratio is not None and ratio.has(x) and sp.count_ops(ratio) <= 12:
                     note += f" (the ratio of the sides is {sp.sstr(ratio)})"
