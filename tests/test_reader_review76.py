@@ -60,3 +60,22 @@ def test_a_member_whose_index_the_text_names_in_the_definitions_variable_is_not_
     # without "(i = d/2-1)" the text may number the family from 1: undecided, naming both
     other = _link(reader_items(LOWEST.replace("($i=d/2-1$)", "")), r"\omega_{d/2-1}", "1/10000")
     assert other["status"] == "undecided" and other["cause"] == "numbering of a family", other
+
+
+SIMPLE_CASE = r"""### A 2D case
+
+我们从维度 $d = 2$ 的简单情况入手。此时 $d/2 = 1$。
+
+### General form
+
+一般地，我们有 $d^2 = 4$。
+"""
+
+
+def test_a_value_given_for_the_simple_case_ends_with_its_section():
+    items = reader_items(SIMPLE_CASE)
+    # "we start from the simple case of dimension d = 2": a worked example, not the document's d
+    assert _link(items, "d/2", "1")["status"] in ("proved", "consistent")
+    general = _link(items, "d^2", "4")
+    assert general["status"] not in ("proved", "consistent"), general
+    assert not any(b["name"] == "d" for b in general.get("bindings", []))

@@ -34,9 +34,9 @@ _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
 _EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
                                   r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
-                                  r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：])(?:\W|$)|例如|比如|举例|举个例子|最简单|"
+                                  r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：])(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
                                   r"考虑|假设|假如|取|示例|实例|例子|例\s*[:：]", re.I)
-_EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的情况|的时候)")
+_EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的(?:简单|特殊)?(?:情况|情形)|的时候)")
 _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:this|the) (?:paper|article|post|note|"
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
 _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
