@@ -42,6 +42,7 @@ _SPACED_FUNCTION = re.compile(r"((?<![A-Za-z])\\?(?:log|ln|exp|sin|cos|tan|det|t
 _AND_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:and|und|et|且|和|并且)\s*\}")
 _SOFT = "beside a comma or \\; (a list, a condition or a second statement): the triage does not pair its items"
 _SPACES = re.compile(r"\\[,!: ]")
+_CONTROL_SPACE = re.compile(r"(?<!\\)\\\n")
 _THOUSANDS = re.compile(r"(?<=\d)(?:\\,|\{,\}|,|\\ |~)(?=\d{3}(?!\d))")
 
 _ENVS = re.compile(r"\\(begin|end)\{(aligned|align\*?|alignat\*?|equation\*?|gathered|gather\*?|split|"
@@ -318,7 +319,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
     row = _SPACES.sub(" ", row)  # thin spaces
-    row = re.sub(r"(?<!\\)\\\n", " ", row)  # a backslash ending a line: TeX's control space (\\\ ⏎ in Markdown)
+    row = _CONTROL_SPACE.sub(" ", row)  # a backslash ending a line: TeX's control space (\\\ ⏎ in Markdown)
     row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements
     links = []
     segs = _split_top(row)

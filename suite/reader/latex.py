@@ -175,27 +175,19 @@ def _unwrap_bracketed_groups(tex: str) -> str:
     \\right\\}``, as MathType and some blogs write them) unwrapped: in TeX a group only groups, and its commas
     separate the bracket's items."""
     for _ in range(8):  # (nested ones, outermost first; a few rounds at most)
-        out, changed, k = [], False, 0
+        out, k = [], 0
         while k < len(tex):
-            if tex[k] == "{" and (k == 0 or tex[k - 1] != "\\") and _OPENERS.search(tex, 0, k):
-                depth, j = 0, k
-                while j < len(tex):
-                    if tex[j] == "\\":
-                        j += 2
-                        continue
-                    depth += {"{": 1, "}": -1}.get(tex[j], 0)
-                    if depth == 0:
-                        break
-                    j += 1
-                if j < len(tex) and _CLOSERS.match(tex, j + 1) and "," in tex[k:j]:
-                    out.append(tex[k + 1:j])
-                    k, changed = j + 1, True
-                    continue
-            out.append(tex[k])
-            k += 1
-        tex = "".join(out)
-        if not changed:
+            j = _closing_brace(tex, k) if tex[k] == "{" and (k == 0 or tex[k - 1] != "\\") \
+                and _OPENERS.search(tex, 0, k) else None
+            if j is not None and _CLOSERS.match(tex, j + 1) and "," in tex[k:j]:
+                out.append(tex[k + 1:j])
+                k = j + 1
+            else:
+                out.append(tex[k])
+                k += 1
+        if "".join(out) == tex:
             break
+        tex = "".join(out)
     return tex
 
 
@@ -590,6 +582,14 @@ def _braced_text(tex: str, j: int, start: int, name: str) -> tuple[str, int]:
         raise Unread(f"\\{name}", start, "its argument is missing")
     if tex[j] != "{":
         return tex[j], j + 1
+    k = _closing_brace(tex, j)
+    if k is None:
+        raise Unread(f"\\{name}", start, "unbalanced braces")
+    return tex[j + 1:k], k + 1
+
+
+def _closing_brace(tex: str, j: int) -> int | None:
+    """Where the brace opened at ``j`` closes (escaped braces skipped), or None when it does not."""
     depth, k = 0, j
     while k < len(tex):
         if tex[k] == "\\":
@@ -597,9 +597,9 @@ def _braced_text(tex: str, j: int, start: int, name: str) -> tuple[str, int]:
             continue
         depth += {"{": 1, "}": -1}.get(tex[k], 0)
         if depth == 0:
-            return tex[j + 1:k], k + 1
+            return k
         k += 1
-    raise Unread(f"\\{name}", start, "unbalanced braces")
+    return None
 
 
 def _sized_delimiter(tex: str, j: int, start: int, name: str, toks: list) -> int:
