@@ -35,3 +35,38 @@ def test_a_name_used_as_a_number_in_another_chapter_stays_a_matrix_here():
     got = reader_verdicts(BACKWARD)
     # B multiplies the matrix A^T in the first chapter: AB = BA is not an identity of matrices
     assert got["A^T B = B A^T"] != "proved"
+
+
+ROTATIONS = r"""# Rotations
+
+Let $R(\theta)=\begin{pmatrix}\cos\theta & -\sin\theta\\ \sin\theta & \cos\theta\end{pmatrix}$. Then
+
+$$R^T(\alpha)\cdot R(\beta)=\begin{pmatrix}\cos\alpha & \sin\alpha\\ -\sin\alpha & \cos\alpha\end{pmatrix}
+\begin{pmatrix}\cos\beta & -\sin\beta\\ \sin\beta & \cos\beta\end{pmatrix}$$
+
+and $\begin{pmatrix}\cos(\alpha+\beta) & -\sin(\alpha+\beta)\\ \sin(\alpha+\beta) & \cos(\alpha+\beta)\end{pmatrix} =
+R(\alpha+\beta)$.
+"""
+
+
+def test_a_function_transposed_before_its_argument_is_applied_first():
+    got = reader_verdicts(ROTATIONS)
+    # R^T(α) is the transpose of R(α), not the transposed name R times the number α
+    key = next(k for k in got if k.startswith(r"R^T(\alpha)"))
+    assert got[key] == "proved"
+
+
+SCALED = r"""# Scaling
+
+The scaled weights are $M = \alpha W^T$, and the entries
+
+$$\begin{pmatrix}\cos^2\alpha+\sin^2\alpha \\ 2\sin\alpha\cos\alpha\end{pmatrix} = \begin{pmatrix}1 \\ \sin 2\alpha\end{pmatrix}$$
+"""
+
+
+def test_an_angle_under_a_cosine_inside_a_matrix_is_a_number():
+    got = reader_verdicts(SCALED)
+    # α multiplies the matrix W^T, but it stands under cos and sin in written-out entries: a number, so the
+    # entries are compared as numbers (as a matrix, the relation was left to matrix algebra)
+    key = next(k for k in got if k.startswith(r"\begin{pmatrix}\cos^2"))
+    assert got[key] == "proved"

@@ -1493,6 +1493,11 @@ class _Parser:
             self.record(self.tex[start:self.last_end()], start)
             return self.apply(_TRANSPOSED, value, vectors=True) if transposed else value
         value = self.named(head, name, sub)
+        if sup is not None and sup[0] in ("transpose", "conjugate") and head.name in self.functions \
+                and isinstance(value, Symbol) and self.applies(head, value):
+            # R^T(\\alpha), f^*(k, n): a function the document defines, applied, then transposed or conjugated (not
+            # the transposed name times its argument)
+            return self.raise_to(self.entry_subscript(self.application(value.name)), sup, self.peek())
         if sup is None and self.applies(head, value):
             if isinstance(value, Indexed):  # f_m(x): the indexed function f_ applied to (m, x); p_\\theta(y | x)
                 return self.entry_subscript(self.application(head.name + "_", value.indices))

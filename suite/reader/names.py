@@ -497,7 +497,10 @@ def _matrices(doc: Document, parse) -> Kinds:
         sides.append((c, lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
         scalar = scalar_in.setdefault(c, set())
         for x in (L.expr, R.expr):
-            if isinstance(x, sp.Basic) and not isinstance(x, sp.MatrixBase):
+            if isinstance(x, sp.MatrixBase):  # the entries a matrix writes out: cos α there makes α a number
+                for entry in x:
+                    scalar |= used_as_scalar(entry)
+            elif isinstance(x, sp.Basic):
                 scalar |= used_as_scalar(x)
             written(x, forms_in.setdefault(c, set()))
         if lk.first and lk.rel == "=" and lone(L.expr) and isinstance(R.expr, sp.Basic) and R.expr.is_number:
