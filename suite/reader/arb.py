@@ -154,6 +154,14 @@ def evaluate(expr, values: dict, prec: int):
             for r in reals[1:]:
                 out = out.max(r) if isinstance(e, sp.Max) else out.min(r)
             return acb(out)
+        if isinstance(e, (sp.floor, sp.ceiling)):
+            x = ev(e.args[0], env)
+            if not x.imag.is_zero():
+                raise NotEvaluated("the floor or ceiling of a value that is not real")
+            out = x.real.floor() if isinstance(e, sp.floor) else x.real.ceil()
+            if not out.is_exact():  # the ball holds an integer: which side of it the value lies is not known
+                raise NotEvaluated("the floor or ceiling of a value that may be an integer")
+            return acb(out)
         if isinstance(e, sp.factorial):
             n = real_int(ev(e.args[0], env))
             if n is None or n < 0 or n > 10_000:

@@ -4,6 +4,7 @@ document's own environment.  ``check_document`` is the whole line from a ``Docum
 from __future__ import annotations
 
 import bisect
+import copy
 import hashlib
 import re
 import time
@@ -3080,7 +3081,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     degrees ("a rotation of 90 degrees … cos(90) = 0"), is decided only where radians and degrees agree (undecided
     where one reading holds and the other fails)."""
     lk.carried = _carried(reading, lk)
-    d = _remote_finding(reading, lk, _decide_link(reading, lk))
+    d = _without_values(reading, lk, _remote_finding(reading, lk, _decide_link(reading, lk)))
     if d.status == "inconsistent":
         d = _running_computation(reading, lk, d)
     if d.status not in ("inconsistent", "proved", "consistent"):
@@ -3104,6 +3105,33 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     return dec.Decision("undecided", alt.method, f"{'holds' if held[0] else 'fails'} with the angles in radians and "
                         f"{'holds' if held[1] else 'fails'} in degrees ({alt.reason}), and the text gives angles in "
                         "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
+
+
+GENERIC_SECONDS = 4.0  # the second reading of a proved relation, without the document's values
+
+
+def _without_values(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A relation proved with values or definitions of the document substituted is decided again without them: when
+    it holds whatever its names are, it is proved so, naming none of them (a value in scope from another part of the
+    document, the n of a digit expansion in a theorem on any n, does not make it true).  A proof that needs them
+    stands, with them named."""
+    if d.status != "proved" or not any(b.kind in ("value", "definition") for b in d.used):
+        return d
+    env = reading.env.without([b for b in reading.env.bindings if b.kind in ("value", "definition")])
+    try:
+        with dec.budget(GENERIC_SECONDS):
+            other = copy.copy(reading)  # (a Reading carries its parser as an attribute set after it is made)
+            other.env = env
+            bare = _decide_link(other, lk)
+    except dec.Budget:
+        return d
+    except Exception:  # noqa: BLE001 - the second reading failing leaves the first
+        return d
+    if bare.status != "proved" or any(b.kind in ("value", "definition") for b in bare.used) \
+            or "does not define" in bare.reason:  # (taking the document's own family as undefined would say so)
+        return d
+    bare.reason += " (an identity whatever values its names take: none of the document's values is used)"
+    return bare
 
 
 # an angle given in degrees: a number with its unit ("90 degrees", "30°", "60^\circ", "45 度"); radians named nearby

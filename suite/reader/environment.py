@@ -216,6 +216,7 @@ class Env:
 
         used: list[Binding] = []
         defs = self.definitions(at)
+        expr, bound = _bound_limit_variables(expr)
         for k in range(rounds):
             changed = False
             for b in defs:
@@ -239,7 +240,43 @@ class Env:
                 break
         else:
             raise TooLarge(f"the definitions ({', '.join(x.name for x in used)}) are circular: they keep expanding")
-        return sp.sympify(expr) if not isinstance(expr, sp.Basic) else expr, used
+        return _named_limit_variables(sp.sympify(expr) if not isinstance(expr, sp.Basic) else expr, bound), used
+
+
+def _bound_limit_variables(expr):
+    """``expr`` with the variable of each limit renamed apart (a Dummy), and the Dummies made: the β of
+    ``\\lim_{\\beta \\to \\beta'}`` is bound there, so neither the document's value of β nor a value of β' written in
+    its β (``\\beta' = \\beta k^{2/d}``) is substituted into it or captured by it."""
+    import sympy as sp
+
+    limits = getattr(expr, "atoms", lambda *_: set())(sp.Limit)
+    if not limits:
+        return expr, []
+    made, rep = [], {}
+    for a in limits:
+        f, z, z0, *rest = a.args
+        if isinstance(z, sp.Symbol):
+            d = sp.Dummy(z.name)
+            made.append(d)
+            rep[a] = sp.Limit(f.xreplace({z: d}), d, z0, *rest)
+    return expr.xreplace(rep), made
+
+
+def _named_limit_variables(expr, bound: list):
+    """``expr`` with each limit's Dummy variable given its written name again where that name is free nowhere
+    in the limit (else the Dummy stays, so that the limit keeps its meaning)."""
+    import sympy as sp
+
+    if not bound or not isinstance(expr, sp.Basic):
+        return expr
+    rep = {}
+    for a in expr.atoms(sp.Limit):
+        f, z, z0, *rest = a.args
+        if z in bound:
+            name = sp.Symbol(z.name, **z.assumptions0)
+            if name not in f.free_symbols and name not in z0.free_symbols:
+                rep[a] = sp.Limit(f.xreplace({z: name}), name, z0, *rest)
+    return expr.xreplace(rep) if rep else expr
 
 
 MAX_NODES = 1500
