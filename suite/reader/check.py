@@ -3341,7 +3341,7 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     elif lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
-        d.reason = "the chain's conclusion (its first side ≈ the number it ends with): " + d.reason
+        d.reason = "the chain's conclusion (the value it computes ≈ the number it ends with): " + d.reason
     return d
 
 

@@ -384,12 +384,13 @@ def _inner_rounding(written, relation, L, R, prec: int, tol, products: bool = Fa
     import flint
 
     cands = []
-    for side in written:
+    for k, side in enumerate(written):
         inner = set()
         whole = _whole_side_literals(side)
         for s, (dg, _) in side.literals.items():
             v = Fraction(dg)
-            if (s not in side.shown or (products and s not in whole)) and v and _unit(dg) / 2 <= ROUNDED_INPUT * abs(v):
+            if (s not in side.shown or (products and s not in whole)) and v and (
+                    _unit(dg) / 2 <= ROUNDED_INPUT * abs(v) or _rounds_a_part_of(dg, written[1 - k])):
                 inner.add(s)
         cands.append(inner)
     if not any(cands):
@@ -412,6 +413,34 @@ def _inner_rounding(written, relation, L, R, prec: int, tol, products: bool = Fa
     read = "is read as a rounded value" if len(names) == 1 else "are read as rounded values"
     return (f"holds only if {shown} {read} (a worked step whose input was rounded for display), "
             f"and fails with {'it' if len(names) == 1 else 'them'} as written: not decided")
+
+
+def _rounds_a_part_of(digits: str, other) -> bool:
+    """Whether a number the other side computes rounds to ``digits`` (``8^{0.0039}`` beside ``(32768/4096)^{0.25/64}``:
+    0.25/64 = 0.00390625 shown to the digits written): the decimal is that part of the other side, rounded for display,
+    however few digits it has.  A part that is the decimal exactly, a bare integer, or the whole other side (a result
+    shown rounded: that is the relation's own rounding, not an input's) does not count."""
+    import sympy as sp
+
+    v, half = Fraction(digits), _unit(digits) / 2
+    exact = {s: sp.Rational(dg) for s, (dg, _) in other.literals.items()}
+    if not isinstance(other.expr, sp.Basic):
+        return False
+    for n, a in enumerate(sp.preorder_traversal(other.expr)):
+        if n > 400:
+            return False
+        if a.is_Atom and a not in exact or not isinstance(a, sp.Expr) or not a.free_symbols <= set(exact):
+            continue
+        try:
+            x = a.xreplace(exact)
+            if not (x.is_number and x.is_real) or x.is_Integer:
+                continue
+            w = Fraction(str(sp.Rational(x))) if x.is_Rational else Fraction(str(sp.nsimplify(sp.N(x, 30), rational=True)))
+        except (TypeError, ValueError, ZeroDivisionError):
+            continue
+        if n and abs(w) != abs(v) and abs(abs(w) - abs(v)) <= half:  # (a part, not the whole side; its sign may be
+            return True  # moved: 8^{0.0039} beside 1/8^{0.25/64}, read as 8^{-0.25/64})
+    return False
 
 
 def _not_rounded(Lb, Rb) -> str:

@@ -111,7 +111,15 @@ def _chain_end(chain: list, span, k: int, cx: bool) -> list:
             or not _SHOWN_NUMBER.fullmatch(chain[-1][2]):
         return []
     a, b = chain[0][0], chain[-1][2]
+    if rels[0] == "=" and _LONE_NAME.fullmatch(a) and not _SHOWN_NUMBER.fullmatch(chain[0][2]):
+        a = chain[0][2]  # θ'_{32} = A = B ≈ 0.0097: the value the chain computes is A (the name may be bound elsewhere)
     return [Link(a, "≈", b, k, _offset(span, a, b), False, None, complex_form=cx, chain_end=True)]
+
+
+# a name alone: a letter or a command, primes, one subscript (\theta'_{32}, m'_{\text{插值}}, x_i)
+_PRIME = r"(?:'|\^\s*\{?\s*\\prime\s*\}?)*"
+_LONE_NAME = re.compile(r"\s*(?:\\[A-Za-z]+|[A-Za-z])\s*" + _PRIME + r"\s*(?:_\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))?\s*"
+                        + _PRIME + r"\s*")
 
 
 # an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos

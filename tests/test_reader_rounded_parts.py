@@ -1,0 +1,36 @@
+"""A decimal that is a part of the other side rounded for display (``8^{0.0039}`` beside ``8^{0.25/64}``, 0.25/64 =
+0.00390625) is a rounded input however few digits it has, so the step is not flagged (held-out set 13: a YaRN worked
+frequency was reported as "the two sides differ").  A worked chain that opens with a name (``\\theta'_{32} = A = B
+\\approx 0.0097``) concludes on the value it computes, A, not on the name, which may be bound elsewhere."""
+from tests.conftest import reader_items
+
+YARN = r"""# YaRN
+
+The general form is $\theta'_i = \theta_i / s^{t}$ for a scale $s = L'/L$.
+
+$$\theta'_{32} = \frac{10000^{-64/128}}{\left(\frac{32768}{4096}\right)^{0.25/64}} = \frac{0.01}{8^{0.0039}} \approx 0.0097$$
+
+A slip: $\frac{10000^{-64/128}}{8^{0.25/64}} = \frac{0.01}{8^{0.0049}}$.
+"""
+
+
+def _items():
+    return [it for it in reader_items(YARN) if it["status"] != "definition"]
+
+
+def test_a_rounded_exponent_of_the_other_side_is_not_a_finding():
+    it = next(i for i in _items() if i["link"]["rhs"].strip() == r"\frac{0.01}{8^{0.0039}}")
+    assert it["status"] == "undecided" and it["cause"] == "rounded input"
+
+
+def test_a_decimal_that_rounds_no_part_of_the_other_side_still_fails():
+    it = next(i for i in _items() if i["link"]["rhs"].strip() == r"\frac{0.01}{8^{0.0049}}")
+    assert it["status"] == "inconsistent"  # 0.25/64 = 0.0039…, not 0.0049
+
+
+def test_a_chain_opening_with_a_name_concludes_on_the_value_it_computes():
+    ends = [i for i in _items() if i["reason"].startswith("the chain's conclusion")]
+    assert len(ends) == 1
+    # 10000^{-1/2} / 8^{1/256} = 0.00992, which does not round to 0.0097
+    assert ends[0]["link"]["lhs"].startswith(r"\frac{10000^{-64/128}}")
+    assert ends[0]["status"] == "inconsistent"
