@@ -4959,6 +4959,15 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
     if diff == 0:
         return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
                             "transposes pushed to the names: (AB)^T = B^T A^T)")
+    if diff.has(sp.exp):  # z e^{i\theta} = (x + iy)(\cos\theta + i\sin\theta): a scalar exponential in Euler's form
+        try:
+            with dec.budget(dec.PROOF_SECONDS):
+                euler = sp.expand(diff.replace(lambda e: isinstance(e, sp.exp), lambda e: e.rewrite(sp.cos)))
+        except dec.Budget:
+            euler = diff
+        if euler == 0:
+            return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
+                                "transposes pushed to the names; e^{ix} written as cos x + i sin x)")
     if diff.has(sp.Sum, sp.Product):
         try:
             with dec.budget(dec.PROOF_SECONDS):
