@@ -25,3 +25,19 @@ def test_euler_form_decides_a_product_with_matrices():
 
 def test_a_wrong_sign_is_not_proved():
     assert _by_rhs()[r"(x + iy)(\cos(\theta) - i\sin(\theta))"]["status"] != "proved"
+
+
+def test_a_rewrite_that_recurses_without_end_leaves_the_relation_undecided():
+    # ‖q‖ e^{i(Θ(q) + mθ)} against e^{imθ} q, q a matrix: SymPy's rewrite of this exponential recurses without end
+    # (held-out set 13); the relation stays what it was, not a failure of the reader
+    from types import SimpleNamespace
+
+    import sympy as sp
+
+    from suite.reader.check import _noncommutative
+
+    q = sp.Symbol("q", commutative=False)
+    m, theta = sp.symbols("m theta")
+    lhs = sp.Function("norm")(q) * sp.exp(sp.I * m * theta + sp.I * sp.Function("Theta")(q))
+    d = _noncommutative(SimpleNamespace(rel="="), lhs, sp.exp(sp.I * m * theta) * q)
+    assert d.status == "undecided" and d.cause == "matrix identity beyond arbitrary shapes"
