@@ -204,6 +204,13 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             lk.decision = dec.Decision("definition", "environment", f"declares {', '.join(b.name for b in integers)} "
                                        "integer (to the end of its section)")
             continue
+        approx = _approximate_matrix(reading, lk, parse)
+        if approx is not None:
+            reading.env.add(approx)
+            lk.decision = dec.Decision("definition", "environment", f"gives {approx.name} only as the matrix it writes "
+                                       "with '≈', its decimal entries rounded to the digits shown (the document defines "
+                                       f"{approx.name} nowhere else, so this is not checked)")
+            continue
         try:
             b = _definition(reading, lk, parse, seen)
         except Exception as e:  # noqa: BLE001 - one relation the reader fails on does not stop the document
@@ -2366,6 +2373,36 @@ def _member_defined(env: Env, t, at: int) -> bool:
     """Whether a definition in scope at ``at`` covers the member ``t`` (``ω_1`` of ``ω_m``, ``θ_1`` of ``θ_1``), or
     ``t`` is a vector the document defines entry by entry (``PE(0)`` of ``PE(pos, 2i)``)."""
     return any(covers(b, t) for b in env.definitions(at)) or vectors.pieces(t, env, at) is not None
+
+
+def _approximate_matrix(reading: Reading, lk: Link, parse) -> Binding | None:
+    """``R_3 \\approx \\begin{bmatrix} 0.9996 & -0.0300 & … \\end{bmatrix}`` opening its formula, for a name nothing defines
+    (not a member of a family the document defines): the document gives R_3 only as that matrix, rounded.  The binding
+    keeps the entries' decimals as placeholders, read as rounded to the digits shown where a relation uses R_3
+    (``k_3 = R_3 v = (0.1759, …)``: a finding only if it fails with every entry anywhere in its rounding interval);
+    nothing computed from it is bound (``suite.reader.objects._defined``)."""
+    import sympy as sp
+
+    from suite.reader import objects
+
+    if lk.rel != "≈" or not lk.first or lk.note:
+        return None
+    try:
+        L, R = parse(lk.lhs), parse(lk.rhs)
+    except Exception:  # noqa: BLE001 - an unread side binds nothing
+        return None
+    t, m = L.expr, R.expr
+    if not (isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and all(i.is_Integer for i in t.indices))):
+        return None
+    if not isinstance(m, sp.MatrixBase) or m.rows < 2 or m.cols < 2 or not R.literals \
+            or not all(isinstance(x, sp.Expr) and x.free_symbols <= set(R.literals) for x in m):
+        return None
+    at = reading.doc.spans[lk.span_index].start
+    if any(covers(b, t) for b in reading.env.definitions(at)) \
+            or objects._defined(t, reading.env, at, rounded=True)[0] is not None:
+        return None  # defined (R_3, or the family R_m): the relation is checked against that definition
+    return Binding("definition", lk.lhs.strip(), t, sp.ImmutableMatrix(m), where=_where(reading.doc, lk.offset),
+                   start=at, rounded=dict(R.literals))
 
 
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:

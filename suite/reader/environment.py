@@ -75,6 +75,8 @@ class Binding:
     sentence: int | None = None  # the number of the sentence it is stated in (a range belongs to a definition
     #                              stated in the same sentence)
     cue: str | None = None  # how the prose introduces it: "example", "hypothesis", "condition", … (condition_before)
+    rounded: dict | None = None  # a matrix given with '≈' (R_3 ≈ [[0.9996, …]]): its decimal entries' placeholders, each
+    #                              {Symbol: (digits, truncated)}, read as rounded to the digits shown (suite.reader.objects)
 
     def covers(self, at: int) -> bool:
         return self.start <= at and (self.end is None or at < self.end)

@@ -505,9 +505,9 @@ def _matrices(doc: Document, parse) -> Kinds:
             written(x, forms_in.setdefault(c, set()))
         if lk.first and lk.rel == "=" and lone(L.expr) and isinstance(R.expr, sp.Basic) and R.expr.is_number:
             scalar.add(lone(L.expr))  # d = 512: a number
-        if lk.first and lk.rel == "=" and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
+        if lk.first and lk.rel in ("=", "≈") and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
                 and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
-            found |= heads(L.expr)  # R_m = \\begin{pmatrix}…\\end{pmatrix}: a matrix the document writes out
+            found |= heads(L.expr)  # R_m = \\begin{pmatrix}…\\end{pmatrix}, R_3 \\approx …: a matrix the document writes out
         for x, tex in ((L, lk.lhs), (R, lk.rhs)):
             bold |= set(x.bold)
             if isinstance(x.expr, sp.Basic):

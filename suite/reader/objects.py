@@ -112,14 +112,16 @@ def is_identity(atom) -> bool:
     return False
 
 
-def _defined(atom, env, at):
-    """The matrix the document defines for ``atom`` (a binding whose value is written out), with the binding."""
+def _defined(atom, env, at, rounded: bool = False):
+    """The matrix the document defines for ``atom`` (a binding whose value is written out), with the binding; one it
+    gives only with '≈' (``R_3 \\approx``, its entries rounded) only where ``rounded`` (a relation decided here, with
+    those entries read as rounded; never a value computed from them)."""
     import sympy as sp
 
     from suite.reader.environment import match_pattern
 
     for b in env.definitions(at):
-        if not isinstance(b.value, sp.MatrixBase):
+        if not isinstance(b.value, sp.MatrixBase) or (b.rounded and not rounded):
             continue
         t = b.target
         if t == atom:
@@ -605,11 +607,15 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
         raise NotObjects("no vector or matrix")
     known, used = {}, []
     for a in atoms:
-        m, b = _defined(a, env, at)
+        m, b = _defined(a, env, at, rounded=True)
         if m is not None:
             known[a] = m
             if b not in used:
                 used.append(b)
+            if b.rounded and lhs is not None:  # R_3 ≈ [[0.9996, …]]: its entries are rounded values, as shown results are
+                from dataclasses import replace
+
+                lhs = replace(lhs, literals={**lhs.literals, **b.rounded})
     if not known and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase) \
             and not _written_matrices(L, R):
         raise NotObjects("no matrix the document writes out")
@@ -829,6 +835,12 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     for a, b in pairs:
         d = _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even)
         results.append(d)
+        approx = [x for x in used if getattr(x, "rounded", None)]
+        if d.status == "inconsistent" and approx and _saved_by_rounding(a, b, approx, lhs, rhs):
+            names = ", ".join(x.name for x in approx)
+            return dec.Decision("undecided", d.method, f"fails {where} with the entries of {names} as written, but holds "
+                                f"with them anywhere within their rounding ({names} as the document writes it with '≈'): "
+                                "not decided", d.exact, used=used, cause="rounded input")
         if d.status == "inconsistent":
             unknowns = [{s.name.rsplit("__", 1)[0] for s in ((x.free_symbols if isinstance(x, sp.Basic) else set())
                                                               - placeholders) if "__" in s.name} for x in (a, b)]
@@ -862,6 +874,10 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
                 where += (f", and fails with the dimensions the document does not fix at every size tried "
                           f"({', '.join(str(k) for k in sorted({1, n, 3}))})")
             d.reason = f"an entry fails {where}: {d.reason}"
+            approx = [b for b in used if getattr(b, "rounded", None)]
+            if approx:
+                d.reason += (" (with " + ", ".join(f"{b.name} as the document writes it with '≈' ({b.where})" for b in approx)
+                             + ", every decimal entry anywhere within its rounding)")
             d.used = used
             return d
     if proved == len(pairs):
@@ -873,6 +889,27 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     first = next(d for d in results if d.status != "consistent")
     return dec.Decision("undecided", first.method, f"not every entry decided {where}: {first.reason}", used=used,
                         cause=first.cause or "an entry undecided")
+
+
+def _saved_by_rounding(a, b, approx: list, lhs, rhs, prec: int = 128) -> bool:
+    """Whether the entry ``a`` = ``b`` holds with the decimal entries of the matrices given with '≈' (``approx``: their
+    bindings) anywhere within their rounding, the other decimals of the left side exact inputs and a decimal that is
+    the whole right entry (0.8056) anywhere within its own: the intervals of the two sides meet."""
+    from types import SimpleNamespace
+
+    import sympy as sp
+
+    rounded = {s: v for x in approx for s, v in x.rounded.items()}
+    whole = {s for s in getattr(rhs, "literals", {}) if b == s or b == -s}
+    try:
+        values = dec._literal_values((SimpleNamespace(literals=getattr(lhs, "literals", {}), shown=set()),
+                                      SimpleNamespace(literals=getattr(rhs, "literals", {}), shown=whole),
+                                      SimpleNamespace(literals=rounded, shown=set(rounded))), prec, widen=True)
+        if (sp.sympify(a).free_symbols | sp.sympify(b).free_symbols) - set(values):
+            return False
+        return bool(dec.evaluate(a, values, prec).overlaps(dec.evaluate(b, values, prec)))
+    except Exception:  # noqa: BLE001 - an entry Arb cannot evaluate is not saved
+        return False
 
 
 MAX_FACTORS = 4  # a product computed from written vectors and matrices has at most this many of them
