@@ -164,7 +164,7 @@ def _unit(digits: str):
     return Fraction(1, 10 ** len(frac)) * Fraction(10) ** int(exp or 0)
 
 
-def _literal_values(sides, prec: int, widen: bool, strict: bool = False) -> dict:
+def _literal_values(sides, prec: int, widen: bool, strict: bool = False, capped: frozenset = frozenset()) -> dict:
     """Each decimal literal of the sides as a ball: its exact value, or (``widen``, for a shown result) every
     number that rounds to it; with ``strict`` (both sides show results) without the two ends of that interval, so
     that two results that only touch there are not one number shown twice (``0.2 = 0.3``: 0.25 is no number that
@@ -182,6 +182,8 @@ def _literal_values(sides, prec: int, widen: bool, strict: bool = False) -> dict
                 u = _unit(digits)
                 # rounded: [v - u/2, v + u/2]; followed by an ellipsis (rounded or truncated): [v - u/2, v + u]
                 below, above = u / 2, (u if truncated else u / 2)
+                if s in capped:  # an input of a '≈' read as rounded moves by at most 1 % of its value (0.01: ±0.0001)
+                    below, above = min(below, ROUNDED_INPUT * abs(v)), min(above, ROUNDED_INPUT * abs(v))
                 half = (above + below) / 2 * (1 - Fraction(1, 2 ** 20) if strict else 1)
                 b = ball(v + (above - below) / 2, prec) + flint.acb(flint.arb(0, 1)) * ball(half, prec)
             out[s] = b
@@ -261,7 +263,9 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
             if rel == "≈" and not shown and tol is None:
                 return _approx_without_precision(Lb, Rb, exact)
             if shown or tol is not None:
-                wv = _literal_values((lhs, rhs), prec, widen=True, strict=bool(lhs.shown and rhs.shown))
+                inputs = frozenset(x for side in (lhs, rhs) for x in side.shown if x not in _whole_side_literals(side)) \
+                    if rel == "≈" else frozenset()
+                wv = _literal_values((lhs, rhs), prec, widen=True, strict=bool(lhs.shown and rhs.shown), capped=inputs)
                 Lw, Rw = evaluate(L, wv, prec), evaluate(R, wv, prec)
                 if tol is not None:
                     Rw = Rw + flint.acb(flint.arb(0, 1)) * ball(tol, prec)
