@@ -419,31 +419,40 @@ def _inner_rounding(written, relation, L, R, prec: int, tol, products: bool = Fa
             f"and fails with {'it' if len(names) == 1 else 'them'} as written: not decided")
 
 
-def _rounds_a_part_of(digits: str, other) -> bool:
+def _rounds_a_part_of(digits: str, other, prec: int = 64) -> bool:
     """Whether a number the other side computes rounds to ``digits`` (``8^{0.0039}`` beside ``(32768/4096)^{0.25/64}``:
     0.25/64 = 0.00390625 shown to the digits written): the decimal is that part of the other side, rounded for display,
-    however few digits it has.  A part that is the decimal exactly, a bare integer, or the whole other side (a result
-    shown rounded: that is the relation's own rounding, not an input's) does not count."""
+    though it has too few digits to be read as rounded otherwise.  Only a decimal of two significant digits or more
+    (0.9 matches too much to name a part); the parts are evaluated in Arb, the other side's decimals exact.  A part that
+    is the decimal exactly, a bare integer, or the whole other side (a result shown rounded: that is the relation's own
+    rounding, not an input's) does not count."""
+    import flint
     import sympy as sp
 
-    v, half = Fraction(digits), _unit(digits) / 2
-    exact = {s: sp.Rational(dg) for s, (dg, _) in other.literals.items()}
-    if not isinstance(other.expr, sp.Basic):
+    mantissa = digits.lower().partition("e")[0].replace("-", "").replace(".", "").lstrip("0")
+    if len(mantissa) < 2 or not isinstance(other.expr, sp.Basic):
         return False
+    v, half = Fraction(digits), _unit(digits) / 2
+    try:
+        values = _literal_values((other,), prec, widen=False)
+    except Exception:  # noqa: BLE001 - a side whose decimals cannot be read names no part
+        return False
+    target, tol = ball(abs(v), prec).real, ball(half, prec).real
     for n, a in enumerate(sp.preorder_traversal(other.expr)):
         if n > 400:
             return False
-        if a.is_Atom and a not in exact or not isinstance(a, sp.Expr) or not a.free_symbols <= set(exact):
+        if not n or not isinstance(a, sp.Expr) or a.is_Integer or (a.is_Atom and a not in values) \
+                or not a.free_symbols <= set(values) or huge_power(a):
             continue
         try:
-            x = a.xreplace(exact)
-            if not (x.is_number and x.is_real) or x.is_Integer:
-                continue
-            w = Fraction(str(sp.Rational(x))) if x.is_Rational else Fraction(str(sp.nsimplify(sp.N(x, 30), rational=True)))
-        except (TypeError, ValueError, ZeroDivisionError):
+            w = evaluate(a, values, prec)
+        except Exception:  # noqa: BLE001 - a part Arb does not evaluate names nothing
             continue
-        if n and abs(w) != abs(v) and abs(abs(w) - abs(v)) <= half:  # (a part, not the whole side; its sign may be
-            return True  # moved: 8^{0.0039} beside 1/8^{0.25/64}, read as 8^{-0.25/64})
+        if not w.imag.is_zero() or not w.real.is_finite() or w.real.rad() > tol / 2 ** 10:
+            continue
+        d = abs(w.real) - target
+        if abs(d) <= tol and not d.is_zero():
+            return True
     return False
 
 

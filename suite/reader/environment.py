@@ -218,7 +218,7 @@ class Env:
 
         used: list[Binding] = []
         defs = self.definitions(at)
-        expr, bound = _bound_limit_variables(expr)
+        expr, limits = _limits_apart(expr)
         for k in range(rounds):
             changed = False
             for b in defs:
@@ -242,43 +242,39 @@ class Env:
                 break
         else:
             raise TooLarge(f"the definitions ({', '.join(x.name for x in used)}) are circular: they keep expanding")
-        return _named_limit_variables(sp.sympify(expr) if not isinstance(expr, sp.Basic) else expr, bound), used
+        expr = sp.sympify(expr) if not isinstance(expr, sp.Basic) else expr
+        if limits:
+            expr = self._limits_expanded(expr, limits, at, rounds, used)
+        return expr, used
+
+    def _limits_expanded(self, expr, limits: dict, at: int, rounds: int, used: list):
+        """``expr`` with each limit set apart by ``_limits_apart`` put back, expanded: its point under every binding
+        in scope (the point stands outside the limit), its body under all but the bindings of its variable, which is
+        bound there (``\\lim_{\\beta \\to \\beta'} \\cos(n/\\beta^m)`` keeps its β whatever the document's β is, while a
+        definition the body uses, ``\\beta' = \\beta k^{2/d}`` in ``\\lim_{k \\to 1} \\beta'``, varies with it)."""
+        import sympy as sp
+
+        back = {}
+        for mark, lim in limits.items():
+            f, z, z0, *rest = lim.args
+            inner = self.without([b for b in self.bindings if b.kind in ("value", "definition") and b.target == z])
+            body, u1 = inner.expand(f, at, rounds)
+            point, u2 = self.expand(z0, at, rounds)
+            used += [b for b in u1 + u2 if b not in used]
+            back[mark] = sp.Limit(body, z, point, *rest)
+        return expr.xreplace(back)
 
 
-def _bound_limit_variables(expr):
-    """``expr`` with the variable of each limit renamed apart (a Dummy), and the Dummies made: the β of
-    ``\\lim_{\\beta \\to \\beta'}`` is bound there, so neither the document's value of β nor a value of β' written in
-    its β (``\\beta' = \\beta k^{2/d}``) is substituted into it or captured by it."""
+def _limits_apart(expr):
+    """``expr`` with each outermost limit replaced by a mark (a Dummy), and {mark: the limit}: a limit's body and point
+    are expanded apart (``Env._limits_expanded``)."""
     import sympy as sp
 
-    limits = getattr(expr, "atoms", lambda *_: set())(sp.Limit)
-    if not limits:
-        return expr, []
-    made, rep = [], {}
-    for a in limits:
-        f, z, z0, *rest = a.args
-        if isinstance(z, sp.Symbol):
-            d = sp.Dummy(z.name)
-            made.append(d)
-            rep[a] = sp.Limit(f.xreplace({z: d}), d, z0, *rest)
-    return expr.xreplace(rep), made
-
-
-def _named_limit_variables(expr, bound: list):
-    """``expr`` with each limit's Dummy variable given its written name again where that name is free nowhere
-    in the limit (else the Dummy stays, so that the limit keeps its meaning)."""
-    import sympy as sp
-
-    if not bound or not isinstance(expr, sp.Basic):
-        return expr
-    rep = {}
-    for a in expr.atoms(sp.Limit):
-        f, z, z0, *rest = a.args
-        if z in bound:
-            name = sp.Symbol(z.name, **z.assumptions0)
-            if name not in f.free_symbols and name not in z0.free_symbols:
-                rep[a] = sp.Limit(f.xreplace({z: name}), name, z0, *rest)
-    return expr.xreplace(rep) if rep else expr
+    if not isinstance(expr, sp.Basic) or not expr.has(sp.Limit):
+        return expr, {}
+    outer = [a for a in expr.atoms(sp.Limit) if not any(a != b and b.has(a) for b in expr.atoms(sp.Limit))]
+    limits = {sp.Dummy("limit"): a for a in outer}
+    return expr.xreplace({a: m for m, a in limits.items()}), limits
 
 
 MAX_NODES = 1500

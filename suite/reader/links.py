@@ -111,11 +111,14 @@ def _chain_end(chain: list, span, k: int, cx: bool) -> list:
             or not _SHOWN_NUMBER.fullmatch(chain[-1][2]):
         return []
     a, b = chain[0][0], chain[-1][2]
-    if rels[0] == "=" and _LONE_NAME.fullmatch(a) and not _SHOWN_NUMBER.fullmatch(chain[0][2]):
+    if rels[0] == "=" and _LONE_NAME.fullmatch(a) and not _CONSTANT.fullmatch(a) \
+            and not _SHOWN_NUMBER.fullmatch(chain[0][2]):
         a = chain[0][2]  # θ'_{32} = A = B ≈ 0.0097: the value the chain computes is A (the name may be bound elsewhere)
     return [Link(a, "≈", b, k, _offset(span, a, b), False, None, complex_form=cx, chain_end=True)]
 
 
+# a constant, not a name bound elsewhere: π = C/d = 22/7 ≈ 3.143 concludes on π
+_CONSTANT = re.compile(r"\s*(?:\\pi|\\infty|e|i|\\mathrm\s*\{\s*[ei]\s*\}|\\(?:mathrm|text)\s*\{\s*i\s*\})\s*")
 # a name alone: a letter or a command, primes, one subscript (\theta'_{32}, m'_{\text{插值}}, x_i)
 _PRIME = r"(?:'|\^\s*\{?\s*\\prime\s*\}?)*"
 _LONE_NAME = re.compile(r"\s*(?:\\[A-Za-z]+|[A-Za-z])\s*" + _PRIME + r"\s*(?:_\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))?\s*"

@@ -497,9 +497,10 @@ def _matrices(doc: Document, parse) -> Kinds:
         sides.append((c, lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
         scalar = scalar_in.setdefault(c, set())
         for x in (L.expr, R.expr):
-            if isinstance(x, sp.MatrixBase):  # the entries a matrix writes out: cos α there makes α a number
-                for entry in x:
-                    scalar |= used_as_scalar(entry)
+            if isinstance(x, sp.MatrixBase):  # the entries a matrix writes out: cos α there makes α a number (not
+                for entry in x:  # e^{X} or \\sqrt{\\Sigma}, which block matrices write for matrices)
+                    scalar |= {lone(a.args[0]) for a in sp.preorder_traversal(entry)
+                               if isinstance(a, (sp.sin, sp.cos, sp.tan)) and lone(a.args[0])}
             elif isinstance(x, sp.Basic):
                 scalar |= used_as_scalar(x)
             written(x, forms_in.setdefault(c, set()))

@@ -836,11 +836,18 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
         d = _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even)
         results.append(d)
         approx = [x for x in used if getattr(x, "rounded", None)]
-        if d.status == "inconsistent" and approx and _saved_by_rounding(a, b, approx, lhs, rhs):
+        if d.status == "inconsistent" and approx:
             names = ", ".join(x.name for x in approx)
-            return dec.Decision("undecided", d.method, f"fails {where} with the entries of {names} as written, but holds "
-                                f"with them anywhere within their rounding ({names} as the document writes it with '≈'): "
-                                "not decided", d.exact, used=used, cause="rounded input")
+            known_numbers = set(getattr(lhs, "literals", {})) | set(getattr(rhs, "literals", {}))
+            if any(isinstance(x, sp.Basic) and x.free_symbols - known_numbers for x in (a, b)):
+                return dec.Decision("undecided", d.method, f"fails {where} with the entries of {names} as written; the "
+                                    f"entry holds names, so the rounding of {names}'s entries ({names} as the document "
+                                    "writes it with '≈') is not checked: not decided", d.exact, used=used,
+                                    cause="rounded input")
+            if _saved_by_rounding(a, b, approx, lhs, rhs):
+                return dec.Decision("undecided", d.method, f"fails {where} with the entries of {names} as written, but "
+                                    f"holds with them anywhere within their rounding ({names} as the document writes it "
+                                    "with '≈'): not decided", d.exact, used=used, cause="rounded input")
         if d.status == "inconsistent":
             unknowns = [{s.name.rsplit("__", 1)[0] for s in ((x.free_symbols if isinstance(x, sp.Basic) else set())
                                                               - placeholders) if "__" in s.name} for x in (a, b)]
