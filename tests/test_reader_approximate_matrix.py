@@ -1,4 +1,4 @@
-"""A matrix the document gives only with '≈' (``R_3 \\approx [[0.9996, -0.0300], …]``, R_3 defined nowhere else) is
+"""A matrix the document gives only with '≈' (``R_3 \\approx [[0.9996, -0.0300], …]``, nothing before it defining R_3) is
 bound to what it writes, each decimal entry read as rounded to its digits: a product with it is a finding only if it
 fails with every entry anywhere within its rounding (held-out set 13: rotated keys ``k_3 = R_3 v = (0.1759, 0.8059,
 …)`` were left undecided as "R_3 beside a written R_2"; 0.03·0.2 + 0.9996·0.8 = 0.8057, not 0.8059).  Nothing

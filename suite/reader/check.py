@@ -208,8 +208,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if approx is not None:
             reading.env.add(approx)
             lk.decision = dec.Decision("definition", "environment", f"gives {approx.name} only as the matrix it writes "
-                                       "with '≈', its decimal entries rounded to the digits shown (the document defines "
-                                       f"{approx.name} nowhere else, so this is not checked)")
+                                       "with '≈', its decimal entries rounded to the digits shown (nothing before it "
+                                       f"defines {approx.name}, so this is not checked)")
             continue
         try:
             b = _definition(reading, lk, parse, seen)

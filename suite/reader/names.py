@@ -450,13 +450,17 @@ def _matrices(doc: Document, parse) -> Kinds:
                 written(a, out)
         return out
 
-    def used_as_scalar(e) -> set:
+    def used_as_scalar(e, trigonometric_only: bool = False) -> set:
         """The names ``e`` uses where only a number can stand: a lone name under a root or a fractional power
         (``\\sqrt{d_k}``), as the argument of log, exp or a trigonometric function (``\\log n``), or in the exponent of a
-        number (``10000^{2i/d}``)."""
+        number (``10000^{2i/d}``); with ``trigonometric_only`` (a matrix's written entries, where block matrices write
+        e^{X} or \\sqrt{\\Sigma} of matrices), as the argument of a trigonometric function only."""
         out = set()
         for a in sp.preorder_traversal(e):
-            if isinstance(a, sp.Pow):
+            if trigonometric_only:
+                if isinstance(a, (sp.sin, sp.cos, sp.tan)) and lone(a.args[0]):
+                    out.add(lone(a.args[0]))
+            elif isinstance(a, sp.Pow):
                 if not a.exp.is_Integer and lone(a.base):
                     out.add(lone(a.base))
                 if a.base.is_number and a.base != sp.E:
@@ -497,10 +501,9 @@ def _matrices(doc: Document, parse) -> Kinds:
         sides.append((c, lk, L.expr, R.expr, set(L.bold) | set(R.bold)))
         scalar = scalar_in.setdefault(c, set())
         for x in (L.expr, R.expr):
-            if isinstance(x, sp.MatrixBase):  # the entries a matrix writes out: cos α there makes α a number (not
-                for entry in x:  # e^{X} or \\sqrt{\\Sigma}, which block matrices write for matrices)
-                    scalar |= {lone(a.args[0]) for a in sp.preorder_traversal(entry)
-                               if isinstance(a, (sp.sin, sp.cos, sp.tan)) and lone(a.args[0])}
+            if isinstance(x, sp.MatrixBase):  # the entries a matrix writes out: cos α there makes α a number
+                for entry in x:
+                    scalar |= used_as_scalar(entry, trigonometric_only=True)
             elif isinstance(x, sp.Basic):
                 scalar |= used_as_scalar(x)
             written(x, forms_in.setdefault(c, set()))
