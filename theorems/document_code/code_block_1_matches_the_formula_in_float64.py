@@ -12,12 +12,14 @@ claim = Claim(
     title=r"Doc 002's implementation (python block 1) equals the sinusoidal formula to $1 \cdot 10^{-13}$ in every entry "
           r"(float64)",
     statement=r"Run: python code block 1 of 002_3d0c6d33c4aad084.txt via `suite.codeblocks.run_block` (sandbox as in "
-              r"`suite/codeblocks.py`), prelude `import numpy as np`, epilogue (ours) printing `pe.tolist()`, `pe.dtype`, "
+              r"`suite/codeblocks.py`), prelude `import numpy as np`, expression of ours, evaluated after "
+              r"the block and returned on the sandbox's result channel: `pe.tolist()`, `pe.dtype`, "
               r"`pe.shape` and numpy's version as JSON. Checked in Arb: dtype float64, shape (120, 8), and for all "
               r"$pos < 120$, $i < 4$: "
               r"$|\mathrm{pe}[pos,2i] - \sin(pos \cdot 10000^{-2i/8})| \le 10^{-13}$ and "
               r"$|\mathrm{pe}[pos,2i+1] - \cos(pos \cdot 10000^{-2i/8})| \le 10^{-13}$ — so "
-              r"`np.power(10000, 2·arange/np.float32(d_model))` is evaluated in float64, not float32. Row $pos = 2$ correctly "
+              r"`np.power(10000, 2·arange/np.float32(d_model))` is evaluated in float64, not float32. Row "
+              r"$pos = 2$ correctly "
               r"rounded to 4 decimals is $[0.9093, -0.4161, 0.1987, 0.9801, 0.0200, 0.9998, 0.0020, 1.0000]$.",
     hypotheses="numpy as installed; `seq_len = 120`, `d_model = 8` as set in the block",
     expect="proved",

@@ -9,11 +9,16 @@ PART = ("true once `import numpy as np`, which the block omits, is added; run ve
 claim = Claim(
     title="Doc 002's implementation (python block 1, with `import numpy as np`) prints `(120, 8)`",
     statement="Run: python code block 1 of 002_3d0c6d33c4aad084.txt via `suite.codeblocks.run_block` (child `python -I`, fresh "
-              "temporary cwd, minimal environment, `MPLBACKEND=Agg`, read-only file system with a tmpfs scratch, no network, "
+              "temporary cwd, minimal environment, `MPLBACKEND=Agg`, read-only file system with a tmpfs "
+              "scratch, no network, "
               "every process killed with the block (user/mount/network/PID namespaces), 60 s limit) "
-              "with the prelude line `import numpy as np` (the block uses `np` without importing it; run verbatim it exits with "
-              "`NameError: name 'np' is not defined` — recorded under evidence). Result checked: exit code 0 and stdout exactly "
-              "'(120, 8)'. A second run with an epilogue of ours printing `np.arange(seq_len)[:, np.newaxis].shape` checks the "
+              "with the prelude line `import numpy as np` (the block uses `np` without importing it; run "
+              "verbatim it exits with "
+              "`NameError: name 'np' is not defined` — recorded under evidence). Result checked: exit code "
+              "0 and stdout exactly "
+              "'(120, 8)'. A second run with an expression of ours (`np.arange(seq_len)[:, "
+              "np.newaxis].shape`, evaluated after the block and returned on the sandbox's result channel) "
+              "checks the "
               "comment '`# shape为 (seq_len, 1)`': (120, 1).",
     hypotheses="numpy as installed; the prelude `import numpy as np` is supplied (the snippet assumes it)",
     expect="proved",

@@ -13,14 +13,19 @@ claim = Claim(
           "column",
     statement="The title of 002's plot, `f\"Position Encoding at Fixed Position {fixed_pos}\"` with `fixed_pos = 10`, says "
               "the curves show the encoding at the single position 10. Run (python code block 2 verbatim via "
-              "`suite.codeblocks.run_block`, with an epilogue of ours that prints the title, the $x$ label and the distinct $x$ "
-              "values of every drawn line as JSON): the title is 'Position Encoding at Fixed Position 10 (Frequency Decrease "
-              "with i)', and each of the 3 lines has 512 distinct $x$ values 0..511 (the positions), with $y$ = `pe[:, j]` for "
-              "one column $j$. The number of positions plotted is 512, not 1; the column, not the position, is fixed.",
+              "`suite.codeblocks.run_block`, with an expression of ours, evaluated after the block and "
+              "returned on the sandbox's result channel: the title, the $x$ label and the distinct $x$ "
+              "values of every drawn line as JSON): the title is 'Position Encoding at Fixed Position 10 "
+              "(Frequency Decrease "
+              "with i)', and each of the 3 lines has 512 distinct $x$ values 0..511 (the positions), with "
+              "$y$ = `pe[:, j]` for "
+              "one column $j$. The number of positions plotted is 512, not 1; the column, not the position, "
+              "is fixed.",
     hypotheses="numpy and matplotlib as installed; `seq_len = 512`, `d_model = 128` as set in the block",
     expect="refuted",
     wrong=r"`fixed_pos = 10` is used only in the title: every curve is `pe[:, j]` for a fixed column $j \in \{0, 32, 64\}$ "
-          r"plotted against all positions $pos = 0..511$ (512 distinct positions, $x$ label 'Position (pos)'). The title "
+          r"plotted against all positions $pos = 0..511$ (512 distinct positions, $x$ label 'Position "
+          r"(pos)'). The title "
           "swaps the roles: it is "
           "the column that is fixed and the position that varies.",
     error_kind="swapped labels",
@@ -42,7 +47,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     run, data = run_json(DOC2, 2, EXPR)
-    label = "002 python block 2 (+ JSON epilogue)"
+    label = "002 python block 2 (+ our expression, on the result channel)"
     pf.exhaust("the block runs (exit 0); title 'Position Encoding at Fixed Position 10 …', x label 'Position (pos)', 3 lines",
                [label], lambda _: run.ok and data is not None
                and data["title"].startswith("Position Encoding at Fixed Position 10")

@@ -12,10 +12,13 @@ claim = Claim(
     title=r"Doc 002's plotting code (python block 2) runs headless; its `pe` has $\sin$ in the even and $\cos$ in the odd "
           r"columns, shapes `(seq_len, 1)` and `(d_model/2,)` as commented",
     statement=r"Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via `suite.codeblocks.run_block` (child "
-              r"`python -I`, fresh temporary cwd, minimal environment, `MPLBACKEND=Agg`, a read-only file system with a tmpfs "
-              r"scratch, no network, every process killed with the block (user/mount/network/PID namespaces), 60 s limit). "
-              r"Checked: exit code 0, no 'Traceback' on stderr, empty stdout. A second run with an epilogue of ours "
-              r"(printing `pe`, the shape of `np.arange(seq_len)[:, np.newaxis]` and of the block's `div_term` expression as "
+              r"`python -I`, fresh temporary cwd, minimal environment, `MPLBACKEND=Agg`, a read-only file "
+              r"system with a tmpfs "
+              r"scratch, no network, every process killed with the block (user/mount/network/PID "
+              r"namespaces), 60 s limit). "
+              r"Checked: exit code 0, no 'Traceback' on stderr, empty stdout. A second run with an "
+              r"expression of ours, evaluated after the block and returned on the sandbox's result channel "
+              r"(`pe`, the shape of `np.arange(seq_len)[:, np.newaxis]` and of the block's `div_term` expression as "
               r"JSON) checks the comments: `position` has shape `(seq_len, 1)` = (512, 1); `div_term` has shape "
               r"`(d_model/2,)` = (64,); $|\mathrm{pe}[pos, 2i] - \sin(pos \cdot 10000^{-2i/128})| \le 10^{-12}$ and "
               r"$|\mathrm{pe}[pos, 2i+1] - \cos(pos \cdot 10000^{-2i/128})| \le 10^{-12}$ for all "
@@ -40,7 +43,7 @@ def proof(pf):
     pf.exhaust("002 python block 2 verbatim: exit 0, no traceback, no output",
                [run.describe()], lambda _: run.ok and "Traceback" not in run.stderr and run.stdout == "")
     run2, data = run_json(DOC2, 2, EXPR)
-    label = "002 python block 2 (+ JSON epilogue)"
+    label = "002 python block 2 (+ our expression, on the result channel)"
     pf.exhaust("position has shape (seq_len, 1) = (512, 1) and div_term shape (d_model/2,) = (64,)", [label],
                lambda _: run2.ok and data is not None and data["pos_shape"] == [512, 1] and data["div_shape"] == [64])
     if not (run2.ok and data):

@@ -13,15 +13,24 @@ claim = Claim(
     title=r"Doc 002's plot shows columns 0, 32, 64 of `pe`: $\sin(pos)$, $\sin(pos/10)$, $\sin(pos/100)$ over "
           r"$pos = 0..511$ (frequency decreasing)",
     statement=r"Run: python code block 2 of 002_3d0c6d33c4aad084.txt verbatim via `suite.codeblocks.run_block` (sandbox as "
-              r"in `suite/codeblocks.py`) with an epilogue of ours that prints, for every line of the current axes, its label "
-              r"and $x$/$y$ data, and the axis labels, as JSON. Checked in Arb: three lines labelled 'i=0', 'i=32', 'i=64'; "
-              r"$x = 0..511$; $y_j(pos) = \sin(pos \cdot 10000^{-j/128})$ within $10^{-12}$ for $j = 0, 32, 64$, i.e. "
-              r"$\sin(pos)$, $\sin(pos/10)$, $\sin(pos/100)$ — the sine columns of the formula's pairs $i = 0, 16, 32$ (the "
-              r"legend's $i$ is the column index $2i$). Frequencies $1 > 1/10 > 1/100$, as the title's 'Frequency Decrease "
-              r"with i' says; $x$ is the position and $y$ the encoding value, as the text says. So the plot shows, for three "
-              r"fixed pairs ($i = 0, 16, 32$ in the formula's notation; columns 0, 32, 64), how the encoding varies with $pos$, "
-              r"and the largest step between adjacent plotted positions is $> 0.95$ for column 0 and $\le 0.01$ for column 64: "
-              r"the high dimension barely changes from one position to the next, the point the plot is drawn to verify. "
+              r"in `suite/codeblocks.py`) with an expression of ours, evaluated after the block and "
+              r"returned on the sandbox's result channel: for every line of the current axes, its label "
+              r"and $x$/$y$ data, and the axis labels, as JSON. Checked in Arb: three lines labelled 'i=0', "
+              r"'i=32', 'i=64'; "
+              r"$x = 0..511$; $y_j(pos) = \sin(pos \cdot 10000^{-j/128})$ within $10^{-12}$ for $j = 0, 32, "
+              r"64$, i.e. "
+              r"$\sin(pos)$, $\sin(pos/10)$, $\sin(pos/100)$ — the sine columns of the formula's pairs $i = "
+              r"0, 16, 32$ (the "
+              r"legend's $i$ is the column index $2i$). Frequencies $1 > 1/10 > 1/100$, as the title's "
+              r"'Frequency Decrease "
+              r"with i' says; $x$ is the position and $y$ the encoding value, as the text says. So the plot "
+              r"shows, for three "
+              r"fixed pairs ($i = 0, 16, 32$ in the formula's notation; columns 0, 32, 64), how the "
+              r"encoding varies with $pos$, "
+              r"and the largest step between adjacent plotted positions is $> 0.95$ for column 0 and $\le "
+              r"0.01$ for column 64: "
+              r"the high dimension barely changes from one position to the next, the point the plot is "
+              r"drawn to verify. "
               r"(`fixed_pos = 10` appears only in the title; no position is held fixed.)",
     hypotheses="numpy and matplotlib as installed; `d_model = 128`, `seq_len = 512` as set in the block",
     expect="proved",
@@ -44,7 +53,7 @@ def _step(ys, p):
 @claim.proof
 def proof(pf):
     run, data = run_json(DOC2, 2, EXPR)
-    label = "002 python block 2 (+ JSON epilogue)"
+    label = "002 python block 2 (+ our expression, on the result channel)"
     pf.exhaust("the block runs (exit 0) and draws 3 lines labelled i=0, i=32, i=64", [label],
                lambda _: run.ok and data is not None and [l["label"] for l in data["lines"]] == ["i=0", "i=32", "i=64"])
     if not (run.ok and data):

@@ -14,17 +14,25 @@ claim = Claim(
     title=r"Doc 001's verification code prints $\sin/\cos(13 \cdot \omega_{10})$ correctly rounded $(0.345696, -0.938347)$ "
           r"for both the actual and the rotated values, with error 0.000000",
     statement=r"Run: python code block 3 of 001_8a5acf2bc849a6e4.txt (§10) verbatim via `suite.codeblocks.run_block` (child "
-              r"`python -I`, fresh temporary cwd, minimal environment, `MPLBACKEND=Agg`, a read-only file system with a tmpfs "
-              r"scratch, no network, every process killed with the block (user/mount/network/PID namespaces), 60 s limit), "
-              r"with an epilogue of ours that prints the block's variables `pe_pos_k_even`, `pe_pos_k_odd`, `calc_even`, "
-              r"`calc_odd`, `dim_even`, `dim_odd`, `beta` as JSON. Checked exactly (Arb balls): exit code 0; the block prints "
-              r"three lines '实际值: [x, y]', '计算值: [x', y']', '误差: [e1, e2]'; $x$, $x'$ are $\sin(13\omega_{10})$ and $y$, "
+              r"`python -I`, fresh temporary cwd, minimal environment, `MPLBACKEND=Agg`, a read-only file "
+              r"system with a tmpfs "
+              r"scratch, no network, every process killed with the block (user/mount/network/PID "
+              r"namespaces), 60 s limit), "
+              r"with an expression of ours, evaluated after the block and returned on the sandbox's result "
+              r"channel: the block's variables `pe_pos_k_even`, `pe_pos_k_odd`, `calc_even`, "
+              r"`calc_odd`, `dim_even`, `dim_odd`, `beta` as JSON. Checked exactly (Arb balls): exit code "
+              r"0; the block prints "
+              r"three lines '实际值: [x, y]', '计算值: [x', y']', '误差: [e1, e2]'; $x$, $x'$ are "
+              r"$\sin(13\omega_{10})$ and $y$, "
               r"$y'$ are $\cos(13\omega_{10})$ ($\omega_{10} = 10000^{-20/512}$) correctly rounded to 6 decimals "
-              r"$(0.345696, -0.938347)$; the float64 values are within $10^{-12}$ of the exact ones; `e1` = `e2` = 0.000000, "
-              r"consistent with the exact difference 0; dims are 20 and 21; $\beta = 3\omega_{10}$ to $10^{-15}$. The block's "
+              r"$(0.345696, -0.938347)$; the float64 values are within $10^{-12}$ of the exact ones; `e1` = "
+              r"`e2` = 0.000000, "
+              r"consistent with the exact difference 0; dims are 20 and 21; $\beta = 3\omega_{10}$ to "
+              r"$10^{-15}$. The block's "
               r"`pe` ($14 \times 512$) has $\sin$ in the even columns and $\cos$ in the odd columns: "
               r"$|\mathrm{pe}[pos, 2m] - \sin(pos \cdot 10000^{-2m/512})| \le 10^{-12}$ and "
-              r"$|\mathrm{pe}[pos, 2m+1] - \cos(pos \cdot 10000^{-2m/512})| \le 10^{-12}$ for every entry, and `div_term[m]` "
+              r"$|\mathrm{pe}[pos, 2m+1] - \cos(pos \cdot 10000^{-2m/512})| \le 10^{-12}$ for every entry, "
+              r"and `div_term[m]` "
               r"$= 10000^{-2m/512}$ to $10^{-14}$ (relative), as §1's formula says.",
     hypotheses="numpy as installed; `d_model = 512`, `pos = 10`, `k = 3`, `i = 10` as set in the block",
     expect="proved",
@@ -48,7 +56,7 @@ claim = Claim(
 @claim.proof
 def proof(pf):
     run, data = run_json(DOC1, 3, EXPR)
-    label = "001 python block 3 (+ JSON epilogue)"
+    label = "001 python block 3 (+ our expression, on the result channel)"
     pf.exhaust("the block runs: exit code 0 within 60 s", [label], lambda _: run.ok and data is not None)
     if not (run.ok and data):
         pf.note("block output", run.describe())
