@@ -247,19 +247,46 @@ def _study(figures_dir: Path, use_cache: bool = True) -> _Beside:
 
 def _triage(docs, use_cache: bool = True) -> _Beside:
     """The automatic checking (suite/reader) of every document of the sources folders, each document in its
-    own process with a time and a memory budget (suite/reader/run.py), cached per document by its bytes, its
-    notation file, the document modules (their notation values) and the reader's code.  The document
-    modules are imported in the reader's own processes only."""
+    own process with a time and a memory budget (suite/reader/run.py), cached per document by what was read: its
+    name, its bytes (read once, by ``Documents``: the checking reads the same bytes that are keyed and reported),
+    its notation file's bytes, the document modules (their notation values) and the reader's code; the files a LaTeX
+    source inputs are recorded with the result and checked again before it is used.  Nothing is stored when the
+    document changed while it was checked, or when a time budget (a safety net) cut the result.  ``use_cache``
+    False (``--no-cache``) checks every document again.  The document modules are imported in the reader's own
+    processes only."""
     from suite import cache
-    from suite.reader.run import check_paths, notation_file
+    from suite.reader.run import check_paths, inputs_unchanged, notation_file
 
-    keys = {doc: cache.triage_key(path.read_bytes(), notation_file(path)) for doc, path in docs.paths.items()}
-    hits = {doc: cache.blob_get(k) for doc, k in keys.items()} if use_cache else {}
-    todo = {doc: path for doc, path in docs.paths.items() if hits.get(doc) is None}
+    given, keys, hits = {}, {}, {}
+    for doc, path in docs.paths.items():
+        nf = notation_file(path)
+        try:
+            notation = nf.read_bytes() if nf is not None and nf.is_file() else None
+        except OSError:
+            notation = None  # the checking says it cannot be read
+        given[doc] = (path, docs.data[doc], notation)
+        keys[doc] = cache.triage_key(doc, docs.data[doc], notation)
+        hit = cache.blob_get(keys[doc]) if use_cache else None
+        if hit is not None and _usable_triage(hit) and inputs_unchanged(hit, path):
+            hits[doc] = hit
+    todo = {doc: given[doc] for doc in docs.paths if doc not in hits}
 
     def store(fresh):
         for doc, data in fresh.items():
-            if not data.get("unreadable"):
+            path = given[doc][0]
+            try:
+                changed = path.read_bytes() != given[doc][1]
+            except OSError:
+                changed = True
+            if changed:
+                data = dict(data, findings=[*data.get("findings", ()), f"{doc} changed while it was being checked: "
+                                            "what is reported is the text as it was read at the start of the run, and "
+                                            "it was not cached"])
+            elif data.get("time_budgets"):
+                data = dict(data, findings=[*data.get("findings", ()), f"{doc}: {data['time_budgets']} time "
+                                            "budget(s) (safety nets) ran out while it was checked, so this result may "
+                                            "depend on the machine's load; it was not cached"])
+            elif not data.get("unreadable"):
                 cache.blob_put(keys[doc], data)
             hits[doc] = data
 
@@ -268,6 +295,18 @@ def _triage(docs, use_cache: bool = True) -> _Beside:
                      note="documents: reading and deciding every formula")
     beside.all = hits
     return beside
+
+
+def _usable_triage(data: dict) -> bool:
+    """Whether a stored checking result has the shape the report reads (a malformed entry is checked again)."""
+    try:
+        return (isinstance(data["summary"], dict) and isinstance(data["items"], list)
+                and isinstance(data["environment"], list) and isinstance(data["findings"], list)
+                and all(isinstance(it, dict) and isinstance(it.get("status"), str) for it in data["items"])
+                and all(isinstance(f, str) for f in data["findings"])
+                and all(isinstance(v, (int, float)) for v in data["summary"].values() if not isinstance(v, str)))
+    except (KeyError, TypeError):
+        return False
 
 
 def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
@@ -384,9 +423,9 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
         want_study = args.study if args.study is not None else not args.k
         study = _study(staging, use_cache=not args.no_cache).start() if want_study else None
         docs = Documents(sources)  # (reads the files; the document modules are imported after the claims)
-        # the documents' checking is cached by content (each document's bytes, its notation, the reader's code) and has
-        # no randomness, so --no-cache (rerun the claims) does not redo it (a cold triage costs half a minute)
-        triage = _triage(docs).start()
+        # the documents' checking is cached by what was read (each document's name and bytes, its notation, the
+        # reader's code); --no-cache checks them again too
+        triage = _triage(docs, use_cache=not args.no_cache).start()
         try:  # the study runs beside the claims: one process more than --jobs while both run
             if args.scheduler is None:
                 results = runner.run_all(names, jobs=args.jobs, **common)
@@ -555,8 +594,8 @@ def parser() -> cli.Parser:
     v.add_argument("--no-low", action="store_true", help="skip float16/bfloat16 contexts (same as "
                    "--precisions float64,float32)")
     v.add_argument("--precisions", help="float contexts to measure, comma-separated, e.g. float64,float32,bfloat16")
-    v.add_argument("--no-cache", action="store_true", help="rerun every claim and the precision study (ignore .cache/results); the documents' "
-                   "automatic checking stays cached by content (each document's bytes, its notation, the reader's code)")
+    v.add_argument("--no-cache", action="store_true", help="rerun every claim, the precision study and the documents' "
+                   "automatic checking (ignore .cache/results)")
     v.add_argument("--study", dest="study", action="store_true", default=None,
                    help="run the precision study (default: on a full run, off with -k)")
     v.add_argument("--no-study", dest="study", action="store_false", help="skip the precision study")

@@ -522,7 +522,42 @@ def check_timing(repeat: int = 3) -> str:
         per.append(f"{name} {time.process_time() - t:.1f} s ({s['decided']}/{s['relations']} decided)")
     total = time.process_time() - t0
     return (line + f"\n- the reader on the {len(files)} documents of the sources folders, one process, CPU: {total:.1f} s "
-            f"(target <= 20 s: {'met' if total <= 20 else 'not met'}): " + "; ".join(per))
+            f"(target <= 20 s: {'met' if total <= 20 else 'not met'}): " + "; ".join(per)
+            + "\n" + reader_growth())
+
+
+def dense_document(size: int) -> str:
+    """A Markdown document of about ``size`` bytes made of short worked relations, two a line (an identity of
+    numbers and a rounded sine): the shape in which a document's relations are most numerous for its size."""
+    parts, k, n = [], 0, 0
+    while n < size:
+        line = f"Step {k}: we have $ {k} + 1 = {k + 1} $ and $\\sin(0.5) \\approx 0.4794$.\n\n"
+        parts.append(line)
+        n += len(line.encode())
+        k += 1
+    return "".join(parts)
+
+
+def reader_growth(sizes=(128, 256, 512, 1024)) -> str:
+    """The reader's CPU seconds on ``dense_document`` of each size in KiB (one process): how its cost grows with the
+    document (target: linear, and a 1 MiB document in <= 30 s; past ``check.DOCUMENT_RELATIONS`` relations the rest
+    are undecided, a budget of work)."""
+    import tempfile
+
+    from suite.reader.run import check_path
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for kib in sizes:
+            doc = Path(tmp) / f"dense{kib}.md"
+            doc.write_text(dense_document(kib * 1024), encoding="utf-8")
+            t = time.process_time()
+            s = check_path(doc)["summary"]
+            out.append((kib, time.process_time() - t, s["relations"], s["decided"]))
+    last = out[-1]
+    per = "; ".join(f"{kib} KiB {sec:.1f} s ({dec}/{rel} decided)" for kib, sec, rel, dec in out)
+    return (f"- the reader on dense documents (suite/bench.py dense_document), CPU: {per}; the largest "
+            f"{last[1]:.1f} s (target <= 30 s for 1 MiB: {'met' if last[0] >= 1024 and last[1] <= 30 else 'not met'})")
 
 
 def _items(text: str) -> list[str]:

@@ -376,9 +376,11 @@ def study_put(key: str, data: dict, figures_dir: Path) -> None:
     _write_json(CACHE_DIR / f"{key}.json", _seal("study", key, {"data": data}))
 
 
-def triage_key(data: bytes, notation_file: Path | None = None) -> str:
-    """The automatic checking's key for one document: its bytes, its notation file, the reader's code
-    (suite/reader/), the document modules (their notation values), SymPy's and python-flint's versions."""
+def triage_key(name: str, data: bytes, notation: bytes | None = None) -> str:
+    """The automatic checking's key for one document: its name, its bytes as read, its notation file's bytes (None:
+    it has none), the reader's code (suite/reader/), the document modules (their notation values), SymPy's and
+    python-flint's versions.  (The files a LaTeX source inputs are recorded in the result and checked again before
+    a stored result is used: ``reader.run.inputs_unchanged``.)"""
     import importlib
 
     h = hashlib.sha256(f"format={FORMAT};{python_facts()}".encode())
@@ -391,8 +393,9 @@ def triage_key(data: bytes, notation_file: Path | None = None) -> str:
         h.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes())
     for p in sorted((ROOT / "theorems" / "documents").glob("*.py")):
         h.update(p.name.encode() + b"\0" + p.read_bytes())
-    if notation_file is not None and notation_file.is_file():
-        h.update(b"notation\0" + notation_file.read_bytes())
+    h.update(b"name\0" + os.fsencode(name) + b"\0")
+    if notation is not None:
+        h.update(b"notation\0" + hashlib.sha256(notation).digest())
     h.update(b"document\0" + data)
     return "triage-" + h.hexdigest()[:32]
 

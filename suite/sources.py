@@ -323,6 +323,7 @@ class Documents:
         self.texts: dict[str, str] = {}
         self.raw: dict[str, str] = {}
         self.paths: dict[str, Path] = {}
+        self.data: dict[str, bytes] = {}  # each document's bytes, read once: what is reported and checked is these
         self.unreadable: dict[str, str] = {}  # name -> why its text could not be read (not UTF-8, binary)
         self._maps: dict[str, list[int]] = {}
         self._math: dict[str, list] = {}
@@ -330,7 +331,7 @@ class Documents:
         self.duplicates = {n: ps for n, ps in files.items() if len(ps) > 1}
         for name, paths in files.items():
             self.paths[name] = paths[0]
-            data = paths[0].read_bytes()
+            data = self.data[name] = paths[0].read_bytes()
             try:
                 self.raw[name] = data.decode("utf-8-sig")
             except UnicodeDecodeError as e:

@@ -49,8 +49,9 @@ def seed_triage_cache(home: Path) -> int:
         docs = Documents([f for f in folders_from_env() if f.is_dir()])
     except Exception:  # noqa: BLE001 - no documents to seed for: the runs check them cold, as before
         return 0
-    for path in docs.paths.values():
-        key = triage_key(path.read_bytes(), notation_file(path))
+    for name, path in docs.paths.items():
+        nf = notation_file(path)
+        key = triage_key(name, docs.data[name], nf.read_bytes() if nf is not None and nf.is_file() else None)
         entry = src_dir / f"{key}.json"
         if entry.is_file() and src_dir.resolve() != dst_dir.resolve():
             dst_dir.mkdir(parents=True, exist_ok=True)

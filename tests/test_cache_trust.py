@@ -176,7 +176,7 @@ def test_the_python_version_is_in_the_key(tmp_path, monkeypatch):
         monkeypatch.setattr(cache.platform, "python_version", lambda: "3.99.0")
         cache._environment_digest.cache_clear()
         assert cache.claim_key(mod, {}) != before
-        assert cache.triage_key(b"doc") != (monkeypatch.undo() or cache.triage_key(b"doc"))
+        assert cache.triage_key("d.md", b"doc") != (monkeypatch.undo() or cache.triage_key("d.md", b"doc"))
     finally:
         cache._environment_digest.cache_clear()
 

@@ -361,10 +361,10 @@ def test_a_document_over_its_budget_is_stopped_and_the_others_are_checked(tmp_pa
     good = tmp_path / "good.md"
     good.write_text("$1 + 1 = 3$", encoding="utf-8")
 
-    def hang(path, name=None, values=None):
+    def hang(path, name=None, values=None, **read):
         if Path(path).name == "slow.md":
             time.sleep(60)
-        return real(path, name, values)
+        return real(path, name, values, **read)
 
     real = run.check_path
     monkeypatch.setattr(run, "check_path", hang)

@@ -34,6 +34,9 @@ DECIDED = ("proved", "consistent", "inconsistent")
 # load: what is tried is decided by sizes, see decide.PROOF_STEPS); one that is hit is reported as "budget"
 RELATION_SECONDS = 20.0  # each relation's budget
 DOCUMENT_SECONDS = 120.0  # a document's whole budget: the relations after it are "undecided: budget"
+# a document's budget of work, which does not depend on the machine: the relations after the first
+# DOCUMENT_RELATIONS are "undecided: budget" (the seconds above are a safety net; a result they cut is not cached)
+DOCUMENT_RELATIONS = 3000
 
 
 @dataclass
@@ -49,6 +52,8 @@ class Reading:
     kinds: object = None  # the names used as matrices, by chapter (_matrices)
     implicit: dict = field(default_factory=dict)  # name -> (where, lhs, rhs) of its definition (_implicit_definition)
     complex_forms: list = field(default_factory=list)  # (start, end, where) of each pair read as a + ib (_complex_form)
+    complex_talk: bool | None = None  # whether the document speaks of complex numbers anywhere (_complex_form)
+    carried_scan: list | None = None  # _carried's running scan: [next index into links, {decimal: first offset}]
 
 
 def _complex_form(reading: Reading, lk: Link, parse) -> bool:
@@ -61,7 +66,9 @@ def _complex_form(reading: Reading, lk: Link, parse) -> bool:
 
     import sympy as sp
 
-    if lk.rel != "=" or not _COMPLEX_TALK.search(reading.doc.text):
+    if reading.complex_talk is None:  # (once a document: searching its whole text per link would be quadratic)
+        reading.complex_talk = bool(_COMPLEX_TALK.search(reading.doc.text))
+    if lk.rel != "=" or not reading.complex_talk:
         return False
     try:
         L, R = parse(lk.lhs).expr, parse(lk.rhs).expr
@@ -2730,14 +2737,21 @@ def _where(doc: Document, offset: int) -> str:
 
 # --- deciding ----------------------------------------------------------------------------------------
 
-def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
-    t0 = time.monotonic()
+def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS, relations: int = DOCUMENT_RELATIONS) -> None:
+    t0 = time.process_time()  # (CPU time, as every budget of the reader: another load does not cut it short)
+    tried = 0
     for lk in reading.links:
         if lk.decision is not None:
             continue
-        if time.monotonic() - t0 > seconds:
+        if tried >= relations:
+            lk.decision = dec.Decision("undecided", "budget", f"the document's budget of {relations} relations is used "
+                                       "up (the ones before this are decided)", cause="budget")
+            continue
+        if time.process_time() - t0 > seconds:
+            dec.FIRED[0] += 1
             lk.decision = dec.Decision("undecided", "budget", f"the document's budget of {seconds:g} s ran out", cause="budget")
             continue
+        tried += 1
         try:
             with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # (SymPy's deprecation notes are not the user's to read)
@@ -2753,6 +2767,7 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS) -> None:
             lk.decision = dec.Decision("undecided", "", "not decided: the reader could not complete the computation "
                                        "this relation needs", cause="reader failure",
                                        detail=f"{type(e).__name__}: {_first_line(e)}")
+    reading.carried_scan = None  # (decisions change from here on: _carried scans again)
     _implications(reading)
     _under_stated_conditions(reading)
 
@@ -2782,7 +2797,7 @@ def _implications(reading: Reading) -> None:
             with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 step = _follows_from(reading, lk, usable)
-        except Exception:  # noqa: BLE001 - (a budget, SymPy's failure): the step keeps its own decision
+        except (Exception, dec.Budget):  # noqa: BLE001 - (a budget, SymPy's failure): the step keeps its own decision
             step = None
         if step is not None:
             lk.decision = step
@@ -3074,16 +3089,23 @@ def _carried(reading: Reading, lk: Link) -> frozenset:
     """The decimals the document shows before ``lk`` as rounded results of a computation: the whole right side of a
     relation decided consistent to the digits shown whose exact value differs (``\\sqrt{0.166} \\approx 0.408``; not
     ``1/\\sqrt{64} = 0.125``, exact, nor ``\\sigma = 2.50``, a value the document gives)."""
-    out = set()
-    for other in reading.links:
-        if other.offset >= lk.offset:
-            continue
+    # The links are decided in their order, so the scan goes on from where it stopped (linear in the document, not
+    # quadratic): it takes the decided links in order and stops at the first one not decided yet.
+    if reading.carried_scan is None:
+        reading.carried_scan = [0, {}]
+    scan = reading.carried_scan
+    links, first = reading.links, scan[1]
+    while scan[0] < len(links) and links[scan[0]].decision is not None:
+        other = links[scan[0]]
+        scan[0] += 1
         m = _DECIMAL_RESULT.fullmatch(other.rhs)
-        d = other.decision  # (decided before: the links are decided in the document's order)
-        if m and d is not None and d.status == "consistent" and d.method == "digits shown" and d.exact \
+        d = other.decision
+        if m and d.status == "consistent" and d.method == "digits shown" and d.exact \
                 and d.exact.get("lhs") != d.exact.get("rhs") and not _NAME_ONLY.fullmatch(other.lhs):
-            out.add(m.group(1))  # a rounded result: 1/\sqrt{64} = 0.125 is exact, \mathrm{lr} = 0.125 is given
-    return frozenset(out)
+            # a rounded result: 1/\sqrt{64} = 0.125 is exact, \mathrm{lr} = 0.125 is given
+            first[m.group(1)] = min(first.get(m.group(1), other.offset), other.offset)
+    # (a link past the scan's stop is not decided yet, or decided while reading: a definition, never a result)
+    return frozenset(v for v, at in first.items() if at < lk.offset)
 
 
 # a number, then an operation with another number: "7 × 2" in "2 × 3.3 ≈ 7 × 2 = 14"
@@ -6285,11 +6307,14 @@ def summary(doc: Document, its: list[dict]) -> dict:
             "links": len(its), "relations": relations, "decided": decided, **counts}
 
 
-def check_document(doc: Document, extra: list[Binding] | None = None, seconds: float = DOCUMENT_SECONDS) -> dict:
-    """{"summary", "items", "environment", "findings"} of one document."""
+def check_document(doc: Document, extra: list[Binding] | None = None, seconds: float = DOCUMENT_SECONDS,
+                   relations: int = DOCUMENT_RELATIONS) -> dict:
+    """{"summary", "items", "environment", "findings", "time_budgets"} of one document; ``time_budgets``: how many
+    time budgets (safety nets) ran out while it was read and decided, so that the result depends on the load."""
+    fired = dec.FIRED[0]
     reading = read(doc, extra)
-    decide_all(reading, seconds)
+    decide_all(reading, seconds, relations)
     its = items(reading)
     return {"summary": summary(doc, its), "items": its,
             "environment": [b.as_json() for b in reading.env.bindings],
-            "findings": list(doc.findings) + reading.problems}
+            "findings": list(doc.findings) + reading.problems, "time_budgets": dec.FIRED[0] - fired}

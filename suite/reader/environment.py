@@ -617,13 +617,22 @@ def read_notation_file(path, parse) -> tuple[list[Binding], list[str]]:
         [domains]           # integer | real | positive
         pos = "integer"
     """
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        return [], [f"{path.name}: not a readable notation file ({e})"]
+    return read_notation_text(path.name, data, parse)
+
+
+def read_notation_text(name: str, data: bytes, parse) -> tuple[list[Binding], list[str]]:
+    """``read_notation_file`` of the bytes ``data`` of the notation file ``name``."""
     import tomllib
 
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-        return [], [f"{path.name}: not a readable notation file ({e})"]
-    return notation_bindings(data, parse, path.name, "notation file")
+        table = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        return [], [f"{name}: not a readable notation file ({e})"]
+    return notation_bindings(table, parse, name, "notation file")
 
 
 def notation_bindings(data: dict, parse, where: str, source: str) -> tuple[list[Binding], list[str]]:

@@ -38,8 +38,23 @@ def body_of(doc: Document, span) -> str:
     return expand(span.body, doc.macros)
 
 
-def links_of(doc: Document) -> list[Link]:
-    """Every relation of every formula, in reading order (chains split as ``suite.reader.chains`` says)."""
+def links_of(doc: Document, share: bool = False) -> list[Link]:
+    """Every relation of every formula, in reading order (chains split as ``suite.reader.chains`` says).  Finding
+    them is a large part of reading a long document, so a caller that only reads them passes ``share``: they are
+    kept on the document, and the next caller takes them (a caller without ``share`` gets links no one else holds,
+    to decide)."""
+    kept = getattr(doc, "_shared_links", None)
+    if kept is not None:
+        if not share:
+            doc._shared_links = None
+        return kept
+    found = _links_of(doc)
+    if share:
+        doc._shared_links = found
+    return found
+
+
+def _links_of(doc: Document) -> list[Link]:
     from suite.reader.chains import chain_links, code_links, componentwise, rows
 
     out: list[Link] = []
@@ -144,16 +159,34 @@ def _plain(side: str, labels: bool = False) -> bool:
         return False
 
 
+_RELATION_CHARACTERS = frozenset("=<>≈≤≥≠∼≪≫∝∈:")
+
+
+def _followed(text: str, side: str, start: int) -> int:
+    """The first place from ``start`` where ``side`` stands followed (after white space) by a relation: one of
+    ``_RELATION_CHARACTERS`` or a command (``\\le``); -1 when there is none.  (A search, not a pattern compiled for
+    each side: a document's many sides would overflow the pattern cache and make reading quadratic.)"""
+    i = text.find(side, start)
+    while i >= 0:
+        j = i + len(side)
+        while j < len(text) and text[j].isspace():
+            j += 1
+        if j < len(text) and (text[j] in _RELATION_CHARACTERS or (
+                text[j] == "\\" and j + 1 < len(text) and text[j + 1].isascii() and text[j + 1].isalpha())):
+            return i
+        i = text.find(side, i + 1)
+    return -1
+
+
 def _offset(span, lhs: str, rhs: str, after: int = 0) -> int:
     """Where the link ``lhs rel rhs`` stands in ``span``: its left side where a relation follows it (else anywhere,
     else its right side), sought from ``after``
     (where the link before it in the span stood: a formula that repeats a side, ``f = a e^{iθ} = q e^{iθ}`` and later
     ``f = q e^{iθ} = …``, is located at each occurrence in turn), and from the span's start when not found there."""
-    followed = re.compile(re.escape(lhs) + r"\s*(?:[=<>≈≤≥≠∼≪≫∝∈:]|\\[A-Za-z]+)")  # (the side, then a relation)
     for start in ((after, 0) if after else (0,)):
-        m = followed.search(span.text, start)
-        if m is not None:
-            return span.start + m.start()
+        k = _followed(span.text, lhs, start)
+        if k >= 0:
+            return span.start + k
     for start in ((after, 0) if after else (0,)):
         i = span.text.find(lhs, start)
         j = span.text.find(rhs, (i if i >= 0 else start) + (len(lhs) if i >= 0 else 0))

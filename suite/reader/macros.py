@@ -10,6 +10,7 @@ macros)`` replaces each use by its body with its arguments, again and again, wit
 here evaluates anything."""
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,9 @@ class Macros:
     theorems: dict = field(default_factory=dict)
     files: list = field(default_factory=list)
     missing: list = field(default_factory=list)
+    # every file looked for, as (path, sha256 of the bytes read, or None when there was no file): what the result
+    # depends on besides the document (the checking's cache checks them again before it trusts a stored result)
+    looked: list = field(default_factory=list)
 
     def __bool__(self) -> bool:
         return bool(self.table)
@@ -170,14 +174,18 @@ def _follow(name: str, kind: str, folder: Path, out: Macros, depth: int) -> None
             out.files.append(path)
             try:
                 if path.stat().st_size > MAX_FILE_BYTES:
+                    out.looked.append((str(path), "larger than the limit"))
                     out.missing.append(f"{name}: larger than {MAX_FILE_BYTES // 2**20} MiB, not read")
                     return
-                text = path.read_text(encoding="utf-8")
+                data = path.read_bytes()
+                out.looked.append((str(path), hashlib.sha256(data).hexdigest()))
+                text = data.decode("utf-8")
             except (OSError, UnicodeDecodeError) as e:
                 out.missing.append(f"{name}: cannot be read ({e})")
                 return
             collect(text, path.parent, out, depth + 1)
             return
+        out.looked.append((str(path), None))
     if kind != "usepackage":  # a package not beside the document is a LaTeX package, not the document's file
         out.missing.append(f"{name}: not found beside the document")
 

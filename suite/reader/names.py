@@ -476,7 +476,7 @@ def _matrices(doc: Document, parse) -> Kinds:
     scalar_in: dict = {}  # chapter -> (name, how written) used as numbers there: a product does not make them matrices
     forms_in: dict = {}  # chapter -> every (name, how written) there
     sides = []
-    for lk in links_of(doc):
+    for lk in links_of(doc, share=True):  # (read only: the reading that decides them takes the same list)
         if doc.spans[lk.span_index].kind in PLAIN:
             continue
         digit = _BOLD_DIGIT.fullmatch(lk.lhs)

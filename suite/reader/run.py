@@ -38,44 +38,93 @@ def table_environment(doc: str) -> dict:
     return {}
 
 
-def check_path(path: Path, name: str | None = None, values=None) -> dict:
-    """Read and check one file in this process: {"summary", "items", "environment", "findings", "seconds"} (the
-    CPU-seconds it took)."""
+# a hook for the tests only: called with the document's path once its bytes are read (a test edits the file there,
+# deterministically, to show that a result is cached under the bytes that were read, never under newer ones)
+after_read = None
+
+
+def check_path(path: Path, name: str | None = None, values=None, data: bytes | None = None,
+               notation: bytes | None = None) -> dict:
+    """Read and check one file in this process: {"summary", "items", "environment", "findings", "time_budgets",
+    "inputs", "seconds"} (the CPU-seconds it took).  ``data``: the document's bytes, as read once by the caller
+    (else read here); ``notation``: the bytes of its notation file, likewise (b"" when it has none).  ``inputs``:
+    the files besides these that the reading looked for, as (path relative to the document's folder, sha256 of
+    their bytes or None when absent)."""
     t0 = time.process_time()
     try:
         import flint  # noqa: F401 - a missing install stops here, not as every relation's "reader failure"
     except ImportError as e:
         raise ImportError(f"{e}: the reader needs the project's packages (the README's set-up installs them)") from e
     from suite.reader import check
-    from suite.reader.environment import notation_bindings, read_notation_file
-    from suite.reader.formats import read_file
+    from suite.reader.environment import notation_bindings, read_notation_text
+    from suite.reader.formats import read_file, read_text
 
-    doc = read_file(path)
+    path = Path(path)
+    doc = read_file(path) if data is None else read_text(path.name, data, path=path)
+    if after_read is not None:
+        after_read(path)
     if name:
         doc.name = name
     parse = check.parser_for(doc)
     table = table_environment(doc.name) if values is None else {"values": dict(values)}
     extra, problems = notation_bindings(table, parse, f"theorems/documents ({doc.name})", "notation table")
     nf = notation_file(path)
-    if nf is not None and nf.is_file():
-        more, probs = read_notation_file(nf, parse)
+    if notation is None and nf is not None and nf.is_file():
+        try:
+            notation = nf.read_bytes()
+        except OSError as e:
+            problems.append(f"{nf.name}: cannot be read ({e.strerror or e})")
+    if notation and nf is not None:
+        more, probs = read_notation_text(nf.name, notation, parse)
         extra += more
         problems += probs
     out = check.check_document(doc, extra)
     out["findings"] = problems + out["findings"]
     if not doc.text and doc.findings:
         out["unreadable"] = "; ".join(doc.findings)
+    out["inputs"] = [[_relative(p, path.parent), digest] for p, digest in getattr(doc.macros, "looked", None) or ()]
     out["seconds"] = round(time.process_time() - t0, 3)
     return out
 
 
-def _child(conn, path, name, memory):
+def _relative(p: str, folder: Path) -> str:
+    try:
+        return str(Path(p).relative_to(folder.resolve()))
+    except ValueError:
+        return p
+
+
+def inputs_unchanged(result: dict, path: Path) -> bool:
+    """Whether every file the reading of ``path`` looked for besides the document (``result["inputs"]``) is as it
+    was then: the same bytes, or still absent."""
+    import hashlib
+
+    for rel, digest in result.get("inputs") or ():
+        p = path.parent.resolve() / rel
+        try:
+            now = hashlib.sha256(p.read_bytes()).hexdigest() if p.is_file() else None
+        except OSError:
+            now = "unreadable"
+        if digest == "larger than the limit":
+            now = digest if p.is_file() and p.stat().st_size > _max_input_bytes() else now
+        if now != digest:
+            return False
+    return True
+
+
+def _max_input_bytes() -> int:
+    from suite.reader.macros import MAX_FILE_BYTES
+
+    return MAX_FILE_BYTES
+
+
+def _child(conn, path, name, memory, data=None, notation=None):
     import resource
 
     try:
         if memory:
             resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-        conn.send(("ok", check_path(Path(path), name)))
+        conn.send(("ok", check_path(Path(path), name, data=data, notation=notation)))
     except MemoryError:
         conn.send(("error", f"ran out of its memory budget ({memory / 2**30:g} GiB)"))
     except BaseException as e:  # noqa: BLE001 - reported as a finding of the document
@@ -92,7 +141,8 @@ def failed(name: str, fmt: str, why: str) -> dict:
 
 
 def check_paths(paths: dict, seconds: float = DOC_SECONDS, memory: int = MEMORY_BYTES, jobs: int = 1) -> dict:
-    """{name: result} for {name: path}, each document in its own process (``jobs`` at once)."""
+    """{name: result} for {name: path} (or {name: (path, its bytes, its notation file's bytes)}: what the caller read
+    once and keys its cache by), each document in its own process (``jobs`` at once)."""
     import multiprocessing as mp
 
     from suite import runner
@@ -104,9 +154,10 @@ def check_paths(paths: dict, seconds: float = DOC_SECONDS, memory: int = MEMORY_
     try:
         while todo or running:
             while todo and len(running) < max(1, jobs):
-                name, path = todo.pop(0)
+                name, given = todo.pop(0)
+                path, data, notation = given if isinstance(given, tuple) else (given, None, None)
                 recv, send = ctx.Pipe(duplex=False)
-                proc = runner.start_child(ctx, _child, (send, str(path), name, memory))
+                proc = runner.start_child(ctx, _child, (send, str(path), name, memory, data, notation))
                 send.close()
                 running[name] = (proc, recv, time.monotonic(), Path(path))
             for name, (proc, recv, t0, path) in list(running.items()):
