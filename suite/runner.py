@@ -465,8 +465,10 @@ def _in_own_group(parent, target, *args):
     it starts with it and a Ctrl-C in the terminal reaches only the parent, which stops the group; and die
     with the parent (``publish.die_with_parent``: a SIGKILLed run leaves no claim running).  A signal that
     reached it before (the fork inherited the parent's held signals) is dropped, silently."""
+    from suite import containment
     from suite.publish import become_subreaper, die_with_parent, end_descendants
 
+    containment.enter()  # (first: everything it starts is in its cgroup, where the machine has cgroups)
     for s in STOP_SIGNALS:
         signal.signal(s, signal.SIG_IGN)
     os.setpgrp()
@@ -485,10 +487,14 @@ def start_child(ctx, target, args):
     """Start ``target(*args)`` in a forked child leading its own process group.  A signal arriving while
     it starts is acted on once it has started: then the child is stopped before ``Interrupted`` is raised
     (a caller that holds the signals itself gets the child and acts on the signal later)."""
+    from suite import containment
+
     mine = hold_signals()
+    containment.start_run()
     proc = ctx.Process(target=_in_own_group, args=(os.getpid(), target, *args), daemon=False)
     try:
         proc.start()
+        containment.started(proc.pid)
         if TRACK is not None:
             TRACK.add(proc.pid)
     finally:
@@ -505,7 +511,8 @@ def start_child(ctx, target, args):
 def kill_group(proc) -> None:
     """Kill the process group that ``proc`` leads (or ``proc`` alone before it made one) and reap it.  Also once
     ``proc`` has exited: what it started and left running in its group goes with it.  While ``proc`` lives, also
-    what it started outside its group (``setsid``): it is a child subreaper, so its whole tree is below it."""
+    what it started outside its group (``setsid``): it is a child subreaper, so its whole tree is below it.  Then
+    whatever is left of it however it ended (``os._exit``, SIGKILL, ``clone(CLONE_PARENT)``): ``containment.end``."""
     from suite.publish import end_descendants
 
     if proc.pid is not None and proc.exitcode is None:
@@ -519,6 +526,9 @@ def kill_group(proc) -> None:
     except (ProcessLookupError, PermissionError):
         proc.kill()
     proc.join(timeout=5)
+    from suite import containment
+
+    containment.end(proc.pid)  # what left its group and session, or was adopted after it died (suite/containment.py)
     if TRACK is not None:
         TRACK.remove(proc.pid)
 

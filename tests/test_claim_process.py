@@ -2,6 +2,7 @@
 address-space limit (Claim(memory=...)) and a finite budget, its process group is ended when it ends however it
 ends; and no verdict comes from a placeholder (a make new-claim skeleton is an error saying what to fill in)."""
 import math
+import os
 import textwrap
 import time
 from pathlib import Path
@@ -190,3 +191,63 @@ def test_a_counterexamples_printed_value_and_radius_contain_the_exact_difference
     ce = got.numeric["counterexample"]
     mid, rad = Fraction(ce["lhs_minus_rhs"]), Fraction(ce["radius"])
     assert mid - rad <= Fraction(99, 100) <= mid + rad, (ce["lhs_minus_rhs"], ce["radius"])
+
+
+# --- issue 33, probes 7-8: a claim that ends abruptly leaves nothing behind, with or without a cgroup -----------
+
+ABRUPT = '''
+  import ctypes, signal, subprocess, sys, time
+  marks = Path(os.environ["MARKS"])
+  code = ("import os, sys, time, pathlib\\n"
+          "if os.fork(): os._exit(0)\\n"
+          "os.setsid()\\n"
+          "pathlib.Path(sys.argv[1], 'setsid-' + str(os.getpid())).write_text('')\\n"
+          "time.sleep(300)\\n")
+  subprocess.Popen([sys.executable, "-c", code, str(marks)], start_new_session=True).wait()
+  libc = ctypes.CDLL(None, use_errno=True)
+  pid = libc.syscall(56, 0x00008000 | 17, 0, 0, 0, 0)  # clone(CLONE_PARENT | SIGCHLD): a sibling of the claim
+  if pid == 0:
+      os.setsid()
+      os.execv("/bin/sh", ["sh", "-c", "echo > " + str(marks) + "/parent-$$; exec sleep 300"])
+  while len(list(marks.iterdir())) < 2:
+      time.sleep(0.05)
+  {end}
+'''
+ENDINGS = {"os._exit": "os._exit(0)", "SIGKILL": "os.kill(os.getpid(), signal.SIGKILL)",
+           "SIGSEGV": "__import__('faulthandler').disable(); ctypes.string_at(0)"}
+
+
+@pytest.fixture(params=["cgroup", "no cgroup"])
+def containment_mode(request, monkeypatch):
+    """The run's containment as the machine allows (a cgroup, where it has one), then without a cgroup."""
+    from suite import containment
+
+    monkeypatch.setattr(containment, "_RUN", None)
+    monkeypatch.setattr(containment, "_SUBREAPER", False)
+    if request.param == "no cgroup":
+        monkeypatch.setenv(containment.DISABLE_ENV, "1")
+    elif containment._cgroup_base() is None:
+        pytest.skip("this machine gives no writable cgroup v2")
+    yield request.param
+    containment.end_run()
+    import ctypes
+
+    ctypes.CDLL(None).prctl(36, 0, 0, 0, 0)  # (this test process is a subreaper no more)
+
+
+@pytest.mark.skipif(os.uname().machine != "x86_64", reason="the raw clone syscall's number is x86_64's")
+@pytest.mark.parametrize("ending", list(ENDINGS))
+def test_what_a_claim_detaches_ends_with_it_however_it_ends(fake_package, tmp_path, monkeypatch, containment_mode,
+                                                              ending):
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    monkeypatch.setenv("MARKS", str(marks))
+    _claim(fake_package, "abrupt", ABRUPT.replace("{end}", ENDINGS[ending]), ", budget=20")
+    got = _run(fake_package, "abrupt")["abrupt"]
+    assert got.verdict == "error", got.why
+    pids = [int(p.name.split("-")[1]) for p in marks.iterdir()]
+    assert len(pids) == 2, pids
+    deadline = time.monotonic() + 5
+    while any(_alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(p) for p in pids), [Path(f"/proc/{p}/cmdline").read_bytes() for p in pids if _alive(p)]
