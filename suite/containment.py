@@ -176,20 +176,10 @@ def sweep() -> int:
 
 
 def _children(pid: int) -> list[int]:
-    out = []
-    try:
-        entries = os.listdir("/proc")
-    except OSError:
-        return out
-    for d in entries:
-        if d.isdigit():
-            try:
-                fields = (Path("/proc") / d / "stat").read_text().rsplit(")", 1)[1].split()
-            except (OSError, IndexError):
-                continue
-            if len(fields) > 1 and int(fields[1]) == pid:
-                out.append(int(d))
-    return out
+    """The children of ``pid``, zombies included (they are reaped here)."""
+    from suite.publish import processes
+
+    return [child for child, fields in processes() if int(fields[1]) == pid]
 
 
 def end_run() -> None:

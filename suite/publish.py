@@ -61,23 +61,26 @@ def start_time(pid: int) -> int | None:
         return None
 
 
-def group_members(pgid: int) -> list[int]:
-    """The live processes of process group ``pgid`` (Linux /proc; empty elsewhere)."""
-    out = []
+def processes():
+    """(pid, the fields of /proc/PID/stat after the command name: state, parent, group, session, ...) of every
+    process (Linux /proc; none elsewhere)."""
     try:
         entries = os.listdir("/proc")
     except OSError:
-        return out
+        return
     for d in entries:
-        if not d.isdigit():
-            continue
-        try:
-            fields = (Path("/proc") / d / "stat").read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        if len(fields) > 2 and fields[0] != "Z" and int(fields[2]) == pgid:
-            out.append(int(d))
-    return out
+        if d.isdigit():
+            try:
+                fields = (Path("/proc") / d / "stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if len(fields) > 2:
+                yield int(d), fields
+
+
+def group_members(pgid: int) -> list[int]:
+    """The live processes of process group ``pgid`` (Linux /proc; empty elsewhere)."""
+    return [pid for pid, fields in processes() if fields[0] != "Z" and int(fields[2]) == pgid]
 
 
 def end_leftovers(groups) -> int:
@@ -108,18 +111,9 @@ def end_leftovers(groups) -> int:
 def descendants(pid: int) -> list[int]:
     """The live processes below ``pid`` in the process tree (Linux /proc; empty elsewhere), parents first."""
     children: dict = {}
-    try:
-        entries = os.listdir("/proc")
-    except OSError:
-        return []
-    for d in entries:
-        if d.isdigit():
-            try:
-                fields = (Path("/proc") / d / "stat").read_text().rsplit(")", 1)[1].split()
-            except (OSError, IndexError):
-                continue
-            if len(fields) > 1 and fields[0] != "Z":
-                children.setdefault(int(fields[1]), []).append(int(d))
+    for child, fields in processes():
+        if fields[0] != "Z":
+            children.setdefault(int(fields[1]), []).append(child)
     out, todo = [], [pid]
     while todo:
         for c in children.get(todo.pop(), []):

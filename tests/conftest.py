@@ -222,3 +222,20 @@ def reader_item_at(items: list[dict], line: int) -> dict:
     found = [it for it in items if it["line"] == line]
     assert len(found) == 1, [(it["line"], it["link"], it["status"]) for it in items]
     return found[0]
+
+
+SLEEPER = """import os, sys, time, pathlib
+if os.fork():
+    os._exit(0)
+os.setsid()
+pathlib.Path(sys.argv[1], sys.argv[2] + str(os.getpid())).write_text('')
+time.sleep(300)
+"""
+
+
+def detached_sleeper(folder: Path) -> Path:
+    """A program that detaches (a double fork into a session of its own), writes ``<argv[2]><its pid>`` into the
+    folder ``argv[1]`` and sleeps 300 s: what a hostile claim leaves behind.  Written into ``folder``."""
+    path = folder / "detached_sleeper.py"
+    path.write_text(SLEEPER)
+    return path

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import strategies as st
 
+from conftest import detached_sleeper
 from suite import Claim, ClaimError, runner
 
 HEAD = '''
@@ -198,12 +199,7 @@ def test_a_counterexamples_printed_value_and_radius_contain_the_exact_difference
 ABRUPT = '''
   import ctypes, signal, subprocess, sys, time
   marks = Path(os.environ["MARKS"])
-  code = ("import os, sys, time, pathlib\\n"
-          "if os.fork(): os._exit(0)\\n"
-          "os.setsid()\\n"
-          "pathlib.Path(sys.argv[1], 'setsid-' + str(os.getpid())).write_text('')\\n"
-          "time.sleep(300)\\n")
-  subprocess.Popen([sys.executable, "-c", code, str(marks)], start_new_session=True).wait()
+  subprocess.Popen([sys.executable, os.environ["SLEEPER"], str(marks), "setsid-"], start_new_session=True).wait()
   libc = ctypes.CDLL(None, use_errno=True)
   pid = libc.syscall(56, 0x00008000 | 17, 0, 0, 0, 0)  # clone(CLONE_PARENT | SIGCHLD): a sibling of the claim
   if pid == 0:
@@ -242,6 +238,7 @@ def test_what_a_claim_detaches_ends_with_it_however_it_ends(fake_package, tmp_pa
     marks = tmp_path / "marks"
     marks.mkdir()
     monkeypatch.setenv("MARKS", str(marks))
+    monkeypatch.setenv("SLEEPER", str(detached_sleeper(tmp_path)))
     _claim(fake_package, "abrupt", ABRUPT.replace("{end}", ENDINGS[ending]), ", budget=20")
     got = _run(fake_package, "abrupt")["abrupt"]
     assert got.verdict == "error", got.why

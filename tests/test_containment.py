@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import project_with_claims
+from conftest import detached_sleeper, project_with_claims
 from suite import containment
 
 CLAIM = '''
@@ -27,12 +27,7 @@ claim = Claim(title="t", statement="s", hypotheses="h", expect="numeric", domain
 def check(ctx, x):
     marks = Path(os.environ["MARKS"])
     if not any(marks.iterdir()):
-        code = ("import os, sys, time, pathlib\\n"
-                "if os.fork(): os._exit(0)\\n"
-                "os.setsid()\\n"
-                "pathlib.Path(sys.argv[1], str(os.getpid())).write_text('')\\n"
-                "time.sleep(300)\\n")
-        subprocess.Popen([sys.executable, "-c", code, str(marks)], start_new_session=True).wait()
+        subprocess.Popen([sys.executable, os.environ["SLEEPER"], str(marks), ""], start_new_session=True).wait()
         while not any(marks.iterdir()):
             time.sleep(0.05)
     {end}
@@ -48,7 +43,8 @@ def _alive(pid: int) -> bool:
 
 
 def _verify(proj: Path, marks: Path, **popen):
-    env = {**os.environ, "PE_VERIFY_HOME": str(proj), "MARKS": str(marks)}
+    env = {**os.environ, "PE_VERIFY_HOME": str(proj), "MARKS": str(marks),
+           "SLEEPER": str(detached_sleeper(proj))}
     return subprocess.Popen([sys.executable, "-m", "suite", "verify", "--no-sources", "--no-study", "--no-cache",
                              "--profile", "examples", "-q"], cwd=proj, env=env, **popen)
 
