@@ -83,6 +83,8 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
     notation = list(notation or [])
     tables = {t.doc: t for t in notation}
     problems: list[str] = list(appendix_errors)
+    for name, why in sorted(getattr(docs, "refused", {}).items()):
+        problems.append(f"document {name!r} refused: {why}")
     for name, paths in sorted(getattr(docs, "duplicates", {}).items()):
         problems.append(f"document {name!r} is in more than one sources folder: {', '.join(map(str, paths))}")
     # 1. quotes are verbatim (claims, appendix, notation tables); a notation slip names a declared symbol

@@ -37,6 +37,10 @@ TEX_LOADED = ("physics", "boldsymbol", "braket", "cancel", "cases", "color", "ma
               "textmacros", "upgreek")
 TEX_PACKAGES = TEX_BUNDLED + TEX_LOADED
 TEX_MACROS = {"bm": ["\\boldsymbol{#1}", 1], "div": "\\mmlToken{mo}{÷}"}  # bm.sty has no MathJax package
+# a document's TeX is untrusted: MathJax's safe extension (ui/safe: no javascript: URL, only safe classes, ids and
+# styles) is loaded from the copied bundle, and the html package (\href, \style, \class, \cssId) is never loaded, not
+# even by autoload, so those macros are inert (shown as unknown commands)
+MATHJAX_SAFE = "mathjax/ui/safe.js"
 # the math delimiters of the view: those of the documents' span finder; bare display environments
 # (\begin{equation}…, \begin{align}…) typeset too (processEnvironments)
 TEX_INLINE = [["$", "$"], ["\\(", "\\)"]]
@@ -221,8 +225,10 @@ def mathjax_config(typeset: bool = True, macros: dict | None = None) -> str:
     ``typeset=False``: nothing typeset at startup (a page that calls ``MathJax.tex2svgPromise`` itself)."""
     import json
 
-    cfg = {"loader": {"load": [f"[tex]/{p}" for p in TEX_LOADED]},
-           "tex": {"packages": {"[+]": list(TEX_LOADED)}, "macros": {**TEX_MACROS, **(macros or {})},
+    cfg = {"loader": {"load": ["ui/safe"] + [f"[tex]/{p}" for p in TEX_LOADED]},
+           "tex": {"packages": {"[+]": list(TEX_LOADED)}, "autoload": {"html": []},
+                   "require": {"allow": {"html": False}},
+                   "macros": {**TEX_MACROS, **(macros or {})},
                    "inlineMath": TEX_INLINE,
                    "displayMath": TEX_DISPLAY, "processEscapes": True, "processEnvironments": True},
            "svg": {"fontCache": "global"}, "startup": {"typeset": typeset}}
@@ -686,6 +692,8 @@ def copy_mathjax(folder) -> list:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     pairs = [(src, folder / MATHJAX)]
+    if (src.parent / "ui" / "safe.js").is_file():
+        pairs.append((src.parent / "ui" / "safe.js", folder / MATHJAX_SAFE))
     ext = src.parent / "input" / "tex" / "extensions"
     if ext.is_dir():
         pairs += [(f, folder / TEX_EXTENSIONS / f.name) for f in sorted(ext.glob("*.js"))]

@@ -531,7 +531,7 @@ def _doc_name(rep: dict, doc: str, cell: bool = False) -> str:
     title = (rep["documents"].get(doc) or {}).get("title")
     if not title:
         return esc(doc)
-    return f"{quote_inline(whole_formulas(title), cell=cell)} ({code(doc)})"
+    return f"{quote_inline(whole_formulas(title), cell=cell)} ({code(doc, cell=cell)})"
 
 
 def _gist(title: str) -> str:

@@ -37,23 +37,54 @@ def folders_from_env() -> list[Path]:
     return [default_sources()]
 
 
-def document_files(sources) -> dict[str, list[Path]]:
-    """{document name: [paths]} of the document files (``DOC_SUFFIXES``) in the folders (a name in two folders has two paths)."""
+def is_document(p: Path) -> bool:
+    """Whether the file name ``p`` is a document's: one of ``DOC_SUFFIXES`` in any case (``Notes.MD``), not hidden."""
+    return p.suffix.lower() in DOC_SUFFIXES and not p.name.startswith(".")
+
+
+def outside(p: Path, folder: Path) -> str | None:
+    """Why the file ``p`` of ``folder`` is refused: it is a link that leads out of the folder (a document outside
+    the sources folders is never read nor published); None when it is not."""
+    if not p.is_symlink():
+        return None
+    target, root = p.resolve(), folder.resolve()
+    if target == root or root in target.parents:
+        return None
+    return f"{shown(p.name)} is a link to {shown(str(target))}, outside its sources folder {shown(str(folder))}: not read"
+
+
+def shown(name: str) -> str:
+    """A file name as text, whatever its bytes (a name that is not UTF-8 shows its other bytes escaped)."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def document_files(sources, refused: dict | None = None) -> dict[str, list[Path]]:
+    """{document name: [paths]} of the document files (``is_document``) in the folders (a name in two folders has two
+    paths).  A link out of its folder is left out, and said in ``refused`` ({name: why}) when it is given."""
     out: dict[str, list[Path]] = {}
     for d in as_folders(sources):
         if d.is_dir():
             for p in sorted(d.iterdir()):
-                if p.is_file() and p.suffix in DOC_SUFFIXES and not p.name.startswith("."):
-                    out.setdefault(p.name, []).append(p)
+                if p.is_file() and is_document(p):
+                    why = outside(p, d)
+                    if why:
+                        if refused is not None:
+                            refused[shown(p.name)] = why
+                        continue
+                    out.setdefault(shown(p.name), []).append(p)  # (the name as text, whatever its bytes)
     return out
 
 
 def find_document(sources, doc: str) -> Path | None:
-    """The file of document ``doc`` in the first folder that has it, or None."""
+    """The file of document ``doc`` in the first folder that has it (not a link out of the folder), or None."""
     for d in as_folders(sources):
         p = d / doc
-        if p.is_file():
+        if p.is_file() and not outside(p, d):
             return p
+        if d.is_dir() and "\\" in doc:  # a name whose bytes are not UTF-8, as ``shown`` writes it
+            for q in d.iterdir():
+                if shown(q.name) == doc and q.is_file() and not outside(q, d):
+                    return q
     return None
 
 TAG_RE = re.compile(r"\\tag\{([^}]*)\}")
@@ -327,7 +358,8 @@ class Documents:
         self.unreadable: dict[str, str] = {}  # name -> why its text could not be read (not UTF-8, binary)
         self._maps: dict[str, list[int]] = {}
         self._math: dict[str, list] = {}
-        files = document_files(self.folders)
+        self.refused: dict[str, str] = {}  # name -> why it is not read (a link out of its sources folder)
+        files = document_files(self.folders, self.refused)
         self.duplicates = {n: ps for n, ps in files.items() if len(ps) > 1}
         for name, paths in files.items():
             self.paths[name] = paths[0]

@@ -275,3 +275,30 @@ def test_the_layout_fits_400_px_and_sets_the_findings_beside_the_text_on_a_wide_
     for page in (site / "index.html", site / "topics" / "encoding.html"):
         m = _measure(browser, page, 400)
         assert m["scroll"] <= 400, (page.name, m)
+
+
+HOSTILE_TEX = (r"A link $\href{javascript:alert(1)}{x}$, an overlay $\style{position:fixed;top:0;left:0;width:100%;"
+               r"height:100%;background:red}{y}$, $\class{evil}{z}$, $\cssId{evil}{w}$ and "
+               r"$\require{html}\href{javascript:alert(2)}{v}$ in a document." + "\n")
+
+
+@pytest.mark.skipif(mathjax_file() is None, reason="the mathjax package (django-static-mathjax) is not installed")
+def test_a_documents_href_style_class_and_cssid_are_inert(tmp_path):
+    """MathJax's safe extension is loaded and the html package never is: a document's \\href{javascript:…},
+    \\style{position:fixed…}, \\class and \\cssId make no link, no overlay, no class and no id."""
+    from suite.htmlview import MATHJAX_SAFE, mathjax_config
+
+    assert '"ui/safe"' in mathjax_config() and '"html": []' in mathjax_config()
+    browser = _browser()
+    (tmp_path / "src").mkdir()
+    rep = _adversarial(tmp_path / "src")
+    site = tmp_path / "html"
+    write_site(site, rep, {DOC: HOSTILE_TEX}, _write)
+    assert (site / MATHJAX_SAFE).is_file()
+    out = _dump_dom(browser, (site / page_name(DOC)).as_uri())
+    dom = out.stdout
+    assert dom.count("<mjx-container") >= 5, _console(out.stderr)
+    assert "javascript:alert" in dom  # the formulas are there, as text: the attributes below are what they did not make
+    assert not re.search(r"href\s*=\s*[\"']\s*javascript:", dom, re.I)
+    assert not re.search(r"style\s*=\s*[\"'][^\"']*position\s*:\s*fixed", dom, re.I)
+    assert not re.search(r"\b(?:class|id)\s*=\s*[\"'][^\"']*\bevil\b", dom)

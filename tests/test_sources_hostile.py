@@ -1,0 +1,57 @@
+"""A sources folder with hostile or odd names (issue 33, probes 11, 14 and 15): a link out of the folder is refused
+with a finding and never read nor published; a name whose bytes are not UTF-8 is shown escaped, a ``|`` in a name
+is escaped in the index's table, and ``Notes.MD`` is a document for verify as for check."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import ROOT, seed_triage_cache
+from suite.sources import Documents, document_files, find_document
+
+WRONG = "Sum: $2 + 2 = 5$.\n"
+
+
+def _folder(tmp_path: Path) -> Path:
+    src, outside = tmp_path / "src", tmp_path / "outside"
+    src.mkdir()
+    outside.mkdir()
+    (src / "Notes.MD").write_text(WRONG)
+    (src / "a|b.md").write_text(WRONG)
+    (src / os.fsdecode(b"caf\xe9.md")).write_text(WRONG)
+    (outside / "secret.md").write_text("the secret $1 = 1$\n")
+    (src / "link.md").symlink_to(outside / "secret.md")
+    (src / "passwd.txt").symlink_to("/etc/passwd")
+    (src / "inside.md").symlink_to(src / "Notes.MD")  # a link that stays in the folder is a document
+    return src
+
+
+def test_links_out_of_the_folder_are_refused_and_odd_names_are_read(tmp_path):
+    src = _folder(tmp_path)
+    refused: dict = {}
+    files = document_files([src], refused)
+    assert sorted(files) == ["Notes.MD", "a|b.md", "caf\\xe9.md", "inside.md"]
+    assert sorted(refused) == ["link.md", "passwd.txt"]
+    assert "outside its sources folder" in refused["passwd.txt"] and "/etc/passwd" in refused["passwd.txt"]
+    assert find_document([src], "passwd.txt") is None and find_document([src], "caf\\xe9.md") is not None
+    docs = Documents([src])
+    assert "passwd.txt" not in docs.raw and "link.md" not in docs.raw and docs.refused.keys() == refused.keys()
+
+
+def test_verify_reports_the_refused_links_and_shows_every_name(tmp_path):
+    src = _folder(tmp_path)
+    home = tmp_path / "home"
+    seed_triage_cache(home)  # the shipped documents' checking, as the checkout has it (a cold one costs a minute)
+    env = {**os.environ, "PE_VERIFY_HOME": str(home)}
+    shipped = os.environ["PE_SOURCES"].split(os.pathsep)[0]
+    r = subprocess.run([sys.executable, "-m", "suite", "verify", "--sources", shipped, "--sources", str(src), "-k",
+                        "norm", "--no-study", "-q"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 1, r.stderr[-3000:]  # bad input: the refused links
+    assert "document 'passwd.txt' refused" in r.stdout + r.stderr and "Traceback" not in r.stderr
+    out = home / "reports" / "partial"
+    index = (out / "REPORT.md").read_text()
+    assert "(`a\\|b.md`)" in index and "caf\\\\xe9.md" in index and "Notes.MD" in index
+    assert (out / "documents" / "caf\\xe9.md.md").is_file() and (out / "documents" / "Notes.MD.md").is_file()
+    published = "".join(p.read_text(errors="replace") for p in out.rglob("*") if p.is_file()
+                        and p.suffix in (".md", ".html", ".json"))
+    assert "root:x:0:0" not in published and "the secret" not in published
