@@ -58,6 +58,17 @@ def _write(path, text):
     path.write_text(text, encoding="utf-8")
 
 
+def _opened(tmp_path, text: str):
+    """(the browser, the site, the browser's run) of the view of the adversarial report with ``text`` as its
+    document, its page opened in the headless browser."""
+    browser = _browser()
+    (tmp_path / "src").mkdir()
+    rep = _adversarial(tmp_path / "src")
+    site = tmp_path / "html"
+    write_site(site, rep, {DOC: text}, _write)
+    return browser, site, _dump_dom(browser, (site / page_name(DOC)).as_uri())
+
+
 def test_the_view_highlights_every_statement_and_links_it_to_its_finding(tmp_path):
     (tmp_path / "src").mkdir()
     rep = _adversarial(tmp_path / "src")
@@ -80,13 +91,8 @@ def test_the_view_highlights_every_statement_and_links_it_to_its_finding(tmp_pat
 
 @pytest.mark.skipif(mathjax_file() is None, reason="the mathjax package (django-static-mathjax) is not installed")
 def test_in_a_headless_browser_the_math_is_typeset_and_the_highlights_are_there(tmp_path):
-    browser = _browser()
-    (tmp_path / "src").mkdir()
-    rep = _adversarial(tmp_path / "src")
-    site = tmp_path / "html"
-    write_site(site, rep, {DOC: TEXT}, _write)
+    browser, site, out = _opened(tmp_path, TEXT)
     assert (site / MATHJAX).is_file()
-    out = _dump_dom(browser, (site / page_name(DOC)).as_uri())
     dom = out.stdout
     assert "<mjx-container" in dom, _console(out.stderr)
     assert 'display="true"' in dom  # the $$ block and the ```math block typeset as display math
@@ -289,13 +295,8 @@ def test_a_documents_href_style_class_and_cssid_are_inert(tmp_path):
     from suite.htmlview import MATHJAX_SAFE, mathjax_config
 
     assert '"ui/safe"' in mathjax_config() and '"html": []' in mathjax_config()
-    browser = _browser()
-    (tmp_path / "src").mkdir()
-    rep = _adversarial(tmp_path / "src")
-    site = tmp_path / "html"
-    write_site(site, rep, {DOC: HOSTILE_TEX}, _write)
+    _, site, out = _opened(tmp_path, HOSTILE_TEX)
     assert (site / MATHJAX_SAFE).is_file()
-    out = _dump_dom(browser, (site / page_name(DOC)).as_uri())
     dom = out.stdout
     assert dom.count("<mjx-container") >= 5, _console(out.stderr)
     assert "javascript:alert" in dom  # the formulas are there, as text: the attributes below are what they did not make
