@@ -218,8 +218,11 @@ class _Beside:
             self.stop()  # reaped, and whatever it started and left running ended with it
         except BaseException as e:
             self.stop()
-            if isinstance(e, runner.Interrupted) and self.name == "study":
-                e.study = True
+            if isinstance(e, runner.Interrupted):
+                if self.name == "study":
+                    e.study = True
+                elif self.name == "triage":
+                    e.documents = True
             raise
         if status != "ok":
             return None, f"the {self.label} failed: {payload}"
@@ -438,6 +441,8 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
                     print(f"--scheduler {args.scheduler}: {e}", file=sys.stderr)
                     return 2
         except BaseException as e:
+            if isinstance(e, runner.Interrupted) and triage.proc is not None and not triage.ended:
+                e.documents = True
             triage.stop()
             if study is not None:
                 study.stop()
@@ -471,9 +476,11 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
             if problem:
                 rep["problems"].append(problem)
                 rep["ok"] = False
-        runner.hold_signals()  # from here the report is written whole: a signal is acted on at the end
+        # the report is written into a staging folder: a signal while it is written stops the run there, and the
+        # staging folder is discarded (the previous report is kept); only the publishing itself, one rename, holds it
         write_report(pub.folder, rep, raws=docs.raw, write=plain_write)
         _ordinary_tree(pub.folder)  # figures readable by all, whatever the umask of the claim processes
+        runner.hold_signals()  # from here the report is published whole: a signal is acted on at the end
         pub.publish()  # one atomic step: a reader sees the previous report or this one
         if not args.k and not args.out:  # a full run into reports/: each topic folder's table of contents
             _write_topic_readmes(rep["claims"])
@@ -608,9 +615,11 @@ def parser() -> cli.Parser:
 def _interrupted(e: runner.Interrupted) -> str:
     """The one line an interrupted run prints."""
     n = e.claims
-    stopped = ([f"{n} claim process{'' if n == 1 else 'es'}"] if n or not e.study else []) \
-        + (["the precision study"] if e.study else [])
-    return (f"interrupted ({e}): stopped {' and '.join(stopped)}; "
+    stopped = ([f"{n} claim process{'' if n == 1 else 'es'}"] if n else []) \
+        + (["the precision study"] if e.study else []) + (["the documents' checking"] if e.documents else [])
+    what = (", ".join(stopped[:-1]) + " and " + stopped[-1]) if len(stopped) > 1 else \
+        stopped[0] if stopped else "nothing (no claim, study or document was being worked on)"
+    return (f"interrupted ({e}): stopped {what}; "
             + ("the previous report is kept" if e.kept else "the report had been written"))
 
 

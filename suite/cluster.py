@@ -350,11 +350,13 @@ def _outcome(future, name: str, batch, expect: dict):
     try:
         code, err, answer, figure, worker = future.result()
     except (Exception, asyncio.CancelledError) as e:  # noqa: BLE001 - e.g. its worker died, repeatedly
-        return ClaimResult(name, "error", f"{rel}: its task failed on the cluster ({type(e).__name__}: {e})"), None
+        return runner.placed(ClaimResult(name, "error", f"{rel}: its task failed on the cluster "
+                                                        f"({type(e).__name__}: {e})"), batch.directory), None
     if answer is None:
         lines = err.decode("utf-8", "replace").strip().splitlines()
-        return ClaimResult(name, "error", f"{rel}: the claim runner on the worker exited (code {code}) without a "
-                                          f"result: {lines[-1] if lines else 'no message'}"), None
+        return runner.placed(ClaimResult(name, "error", f"{rel}: the claim runner on the worker exited (code {code}) "
+                                                        f"without a result: {lines[-1] if lines else 'no message'}"),
+                             batch.directory), None
     kind, *rest = pickle.loads(answer)
     if kind == "mismatch":
         raise ClusterError(mismatch(worker, expect, rest[0]))

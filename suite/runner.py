@@ -409,12 +409,13 @@ TRACK = None
 
 class Interrupted(KeyboardInterrupt):
     """SIGINT or SIGTERM arrived (raised in the main thread under ``stop_on_signals``).  ``claims``: the
-    claim processes stopped because of it; ``study``: the precision study was stopped; ``kept``: False when
+    claim processes stopped because of it; ``study``: the precision study was stopped; ``documents``: the
+    documents' checking was stopped; ``kept``: False when
     it arrived while the report was being written (which was then finished)."""
 
     def __init__(self, signum: int, kept: bool = True):
         super().__init__(signal.Signals(signum).name)
-        self.signum, self.kept, self.claims, self.study = signum, kept, 0, False
+        self.signum, self.kept, self.claims, self.study, self.documents = signum, kept, 0, False, False
 
 
 _held: list | None = None  # while signals are held: the ones received, acted on by release_signals()
@@ -689,7 +690,21 @@ def collect(name: str, r: dict, directory: Path = THEOREMS) -> tuple[ClaimResult
     # that its group id cannot have been taken by another process)
     _remove_scratch(r)
     conn.close()
-    return done, used
+    return placed(done, directory), used
+
+
+def placed(result: ClaimResult, directory: Path = THEOREMS) -> ClaimResult:
+    """``result`` with its topic and module, also when the claim never sent them (it died, overran its budget or
+    failed to load): an error stays listed under its topic."""
+    import dataclasses
+
+    if result.topic and result.module:
+        return result
+    try:
+        return dataclasses.replace(result, topic=result.topic or topic_of(result.id, directory),
+                                   module=result.module or _rel(result.id, directory))
+    except ClaimError:
+        return result
 
 
 _WARM = []

@@ -248,3 +248,15 @@ def test_what_a_claim_detaches_ends_with_it_however_it_ends(fake_package, tmp_pa
     while any(_alive(p) for p in pids) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(_alive(p) for p in pids), [Path(f"/proc/{p}/cmdline").read_bytes() for p in pids if _alive(p)]
+
+
+@pytest.mark.parametrize("body, why", [("time.sleep(300)", "exceeded its time budget"),
+                                       ("os._exit(3)", "the process died")], ids=["overruns", "dies"])
+def test_a_claim_that_fails_abruptly_keeps_its_topic(fake_package, body, why):
+    topic = fake_package / "attention"
+    topic.mkdir()
+    (topic / "__init__.py").write_text('"""Attention."""\n')
+    _claim(topic, "stuck", "import time\n" + body, ", budget=3")
+    got = _run(fake_package, "stuck")["stuck"]
+    assert got.verdict == "error" and why in got.why, got.why
+    assert got.topic == "attention" and got.module.endswith("attention/stuck.py")

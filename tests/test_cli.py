@@ -238,7 +238,7 @@ def test_a_killed_run_takes_its_claims_with_it_and_the_next_run_ends_what_they_s
                     pass
 
 
-def test_a_signal_while_the_report_is_written_is_acted_on_once_it_is_written():
+def test_a_signal_while_the_report_is_published_is_acted_on_once_it_is_published():
     with runner.stop_on_signals():
         runner.hold_signals()
         os.kill(os.getpid(), signal.SIGTERM)
@@ -246,8 +246,10 @@ def test_a_signal_while_the_report_is_written_is_acted_on_once_it_is_written():
         with pytest.raises(runner.Interrupted) as e:
             runner.release_signals(kept=False)
     assert e.value.signum == signal.SIGTERM and not e.value.kept
-    assert cli_main._interrupted(e.value) == ("interrupted (SIGTERM): stopped 0 claim processes; "
-                                              "the report had been written")
+    assert cli_main._interrupted(e.value) == ("interrupted (SIGTERM): stopped nothing (no claim, study or document "
+                                              "was being worked on); the report had been written")
+    e.value.documents, e.value.claims = True, 0
+    assert "stopped the documents' checking;" in cli_main._interrupted(e.value)  # not "0 claim processes"
 
 
 # --- a small real run: progress lines, JUnit XML, file modes, the project home -----------------------
@@ -363,3 +365,35 @@ def test_an_installed_copy_writes_into_the_current_folder(tmp_path):
                        cwd=work, env=env, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.split() == [str(site / "theorems"), str(work), str(work / ".cache" / "results")]
+
+
+INTERRUPT_WRITING = """
+import os, signal, sys, time
+import suite.__main__ as m
+written = m.write_report
+def write_report(*args, **kwargs):
+    os.kill(os.getpid(), signal.SIGTERM)  # while the report is being written
+    time.sleep(2)
+    return written(*args, **kwargs)
+m.write_report = write_report
+sys.exit(m.main(sys.argv[1:]))
+"""
+
+
+def test_a_signal_while_the_report_is_written_stops_the_run_and_keeps_the_previous_report(tmp_path):
+    """Issue 33, probe 9: signals are not held while the report is written (only while it is published, one rename):
+    the run stops there with exit code 130, and the previous report is kept whole."""
+    env = {**os.environ, "PE_VERIFY_HOME": str(tmp_path)}
+    args = ["verify", *FAST, "--profile", "examples", "--no-sources", "--no-study"]
+    first = subprocess.run([sys.executable, "-m", "suite", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                           timeout=300)
+    assert first.returncode == 0, first.stderr
+    before = {p.relative_to(tmp_path): p.read_bytes() for p in (tmp_path / "reports").rglob("*") if p.is_file()}
+    start = time.monotonic()
+    r = subprocess.run([sys.executable, "-c", INTERRUPT_WRITING, *args, "--no-cache"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 130, r.stderr
+    assert "interrupted (SIGTERM)" in r.stderr and "the previous report is kept" in r.stderr
+    assert time.monotonic() - start < 120
+    after = {p.relative_to(tmp_path): p.read_bytes() for p in (tmp_path / "reports").rglob("*") if p.is_file()}
+    assert after == before
