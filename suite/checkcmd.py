@@ -5,6 +5,7 @@ document that could not be read (not UTF-8, binary, over its budget), and 2 when
 given document states a relation in a formula)."""
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -84,20 +85,24 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
         from suite.publish import holding
 
         out = Path(args.out) if args.out else _default_out()
-        with holding(home(), prog) as busy:  # not while a verify publishes reports/ (it would drop these pages)
-            if busy:
-                print(busy, file=sys.stderr)
-                return 2
-            try:
-                out.mkdir(parents=True, exist_ok=True)
-                for name, res in results.items():
-                    page = out / (name + ".md")
-                    page.write_text(check_page(name, res), encoding="utf-8")
-                    if not args.json:
-                        print(f"page: {page}", file=sys.stderr)
-            except OSError as e:
-                print(f"{prog}: error: cannot write the pages: {e}", file=sys.stderr)
-                return 2
+        reports = (home() / "reports").resolve()
+        inside = out.resolve() == reports or reports in out.resolve().parents
+        with (holding(home(), prog) if inside else contextlib.nullcontext(None)) as busy:
+            if busy:  # a verify is publishing reports/, which would drop pages written there meanwhile: the
+                # findings above stand (and so does the exit code); only the pages wait for another run
+                print(f"{busy}; the pages were not written (give --out a folder outside {reports} to write them "
+                      "now)", file=sys.stderr)
+            else:
+                try:
+                    out.mkdir(parents=True, exist_ok=True)
+                    for name, res in results.items():
+                        page = out / (name + ".md")
+                        page.write_text(check_page(name, res), encoding="utf-8")
+                        if not args.json:
+                            print(f"page: {page}", file=sys.stderr)
+                except OSError as e:
+                    print(f"{prog}: error: cannot write the pages: {e}", file=sys.stderr)
+                    return 2
     empty = [name for name, res in results.items() if not res.get("unreadable") and not res["items"]]
     for name in empty:
         print(f"{prog}: {paths[name]}: nothing was checked: "

@@ -264,7 +264,7 @@ class ProjectLock:
 def holding(home: Path, prog: str):
     """``with holding(home, prog) as busy:`` for a command that writes into the project's ``reports/`` beside
     ``verify`` (``html``, ``check``): ``busy`` is None while this command holds the project's lock, else the
-    message naming the run that holds it (the command then writes nothing and exits 2)."""
+    message naming the run that holds it (the command then writes nothing into ``reports/``)."""
     lock = ProjectLock(home)
     try:
         lock.__enter__()

@@ -489,3 +489,29 @@ def test_list_and_show_are_commands_with_help_and_version(command, capsys):
         with pytest.raises(SystemExit) as e:
             cli_main.main([command, flag])
         assert e.value.code == 0 and capsys.readouterr().out.startswith(expect), flag
+
+
+def test_check_while_a_verify_holds_the_project_still_checks_and_says_the_pages_wait(tmp_path):
+    """Issue 33, probe 15: ``check`` during a verify exits by its findings (1 here), not 2; only its pages, which the
+    verify's publishing of reports/ would drop, are not written, and it says so; with --out elsewhere they are."""
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+    from suite.publish import ProjectLock
+
+    doc = tmp_path / "note.md"
+    doc.write_text("Sum: $2 + 2 = 5$.\n")
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**os.environ, "PE_VERIFY_HOME": str(home)}
+    with ProjectLock(home, ["pe-verify", "verify"]):
+        r = subprocess.run([sys.executable, "-m", "suite", "check", str(doc)], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=120)
+        elsewhere = subprocess.run([sys.executable, "-m", "suite", "check", str(doc), "--out", str(tmp_path / "pages")],
+                                   cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1, r.stderr
+    assert "inconsistent" in r.stdout and "the pages were not written" in r.stderr
+    assert not (home / "reports" / "check").exists()
+    assert elsewhere.returncode == 1 and (tmp_path / "pages" / "note.md.md").is_file()

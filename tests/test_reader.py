@@ -1180,3 +1180,10 @@ def test_two_cases_of_a_value_in_one_sentence_and_an_inverse_sine_in_degrees():
     assert got[("d_k", "16")] == "definition" and got[("1/\\sqrt{d_k}", "0.25")] == "consistent", got
     assert got[("\\arctan(1)", "45")] == "undecided" and got[("\\tan(45)", "1")] == "undecided", got
     assert got[("\\arctan(1)", "50")] == "inconsistent", got
+
+
+def test_a_value_the_reader_cannot_know_is_shown_as_its_ball_never_as_a_midpoint():
+    """Issue 33, probe 15: sin(10^{10^{10}}) is no number the reader can compute; its report shows the ball
+    ([+/- 1.01]), not "lhs = 0"."""
+    (it,) = check_document(read_text("big.md", "Big: $\\sin(10^{10^{10}}) = 0.5$.\n"))["items"]
+    assert it["status"] == "undecided" and it["exact"]["lhs"].startswith("[+/-") and it["exact"]["lhs"] != "0"

@@ -536,3 +536,16 @@ def test_a_power_of_a_bracket_typed_in_backticks_is_read_as_the_power():
     """`θ = m / (10000^(2i / d))` in backticks: ^( … ) is the power of the bracket (TeX would raise the bracket alone)."""
     doc = read_text("notes.md", "# R\n\nThe angle is `θ_{m,i} = m / (10000^(2i / d))` and `α = 2^(2^(1))`.\n")
     assert [s.body for s in doc.spans if s.kind == "inline"] == ["θ_{m,i} = m / (10000^{(2i / d)})", "α = 2^{(2^{(1)})}"]
+
+
+def test_a_notebooks_malformed_cells_are_findings_never_an_empty_reading_without_a_word():
+    raw = ('{"cells": [{"cell_type": 5, "source": 7}, {"cell_type": "markdown", "source": {"a": 1}}, "x", '
+           '{"cell_type": "slide", "source": "$1 = 2$"}, {"cell_type": "markdown", "source": ["Sum $2 + 2 = 5$"]}], '
+           '"nbformat": 4}')
+    doc = read_text("cells.ipynb", raw)
+    assert [f.split(": ", 1)[1] for f in doc.findings] == [
+        "cell 0 has a cell_type that is not a string (5): not read",
+        "cell 1 has a source that is neither a string nor a list of strings: not read",
+        "cell 2 is not a JSON object: not read",
+        "cell 3 has the cell_type 'slide', which notebooks do not have: not read"]
+    assert [s.body.strip() for s in doc.spans] == ["2 + 2 = 5"]

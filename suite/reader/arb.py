@@ -337,8 +337,18 @@ def arbitrary(name: str, prec: int):
 
 
 def text(b, digits: int = 30) -> str:
-    """A ball's midpoint as a decimal string (real part only when it is real)."""
+    """A ball's midpoint as a decimal string (real part only when it is real); a ball too wide for its first digits
+    to be known (``sin(10^{10^{10}})`` at any precision the reader takes) as the ball, radius and all, never as a
+    midpoint that looks like a value."""
+    import flint
+
+    def part(r) -> str:
+        if not r.is_finite():
+            return str(r)
+        if not r.is_exact() and r.rad() > abs(r.mid()) * flint.arb("1e-20"):
+            return r.str(3, radius=True)  # e.g. [+/- 1.01]: the value is not known
+        return r.mid().str(digits, radius=False)
+
     if b.imag.is_zero():
-        r = b.real
-        return r.mid().str(digits, radius=False) if r.is_finite() else str(r)
-    return f"{b.real.mid().str(digits, radius=False)} + {b.imag.mid().str(digits, radius=False)}i"
+        return part(b.real)
+    return f"{part(b.real)} + {part(b.imag)}i"

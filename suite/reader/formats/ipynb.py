@@ -177,6 +177,22 @@ def _cells(nb) -> list:
     return []
 
 
+def _malformed(cell) -> str | None:
+    """Why a cell cannot be read (not an object, a cell type that is not a string, a source that is neither a string
+    nor a list of strings), or None."""
+    if not isinstance(cell, _Obj):
+        return "is not a JSON object"
+    kind = cell.get("cell_type")  # (a number, true, false or null is kept as written, a str that is no _Str)
+    if not isinstance(kind, _Str):
+        return f"has a cell_type that is not a string ({kind})"
+    if kind not in ("markdown", "code", "raw", "heading"):
+        return f"has the cell_type {kind!r}, which notebooks do not have"
+    src = cell.get("source", cell.get("input", _Str("")))
+    if not (isinstance(src, _Str) or (isinstance(src, list) and all(isinstance(x, _Str) for x in src))):
+        return "has a source that is neither a string nor a list of strings"
+    return None
+
+
 class _Pieces:
     """The pieces of one notebook's text, each with the offsets of its characters in the file."""
 
@@ -184,8 +200,12 @@ class _Pieces:
         self.src = src
         self.lang = _language(nb)
         self.build = _Builder()
-        for cell in _cells(nb):
-            if isinstance(cell, _Obj):
+        self.problems: list[str] = []  # cells not read, each said (never an empty reading without a word)
+        for k, cell in enumerate(_cells(nb)):
+            why = _malformed(cell)
+            if why:
+                self.problems.append(f"cell {k} {why}: not read")
+            else:
                 self.cell(cell)
 
     def value(self, value) -> tuple[str, list[int]]:
@@ -246,7 +266,9 @@ def read(doc: Document) -> None:
     if not _cells(nb):
         doc.findings.append(f"{doc.name} holds no notebook cells")
         return
-    build = _Pieces(doc.source, nb).build
+    pieces = _Pieces(doc.source, nb)
+    doc.findings += [f"{doc.name}: {p}" for p in pieces.problems]
+    build = pieces.build
     doc.text, doc.offsets = "".join(build.parts), build.offsets
     spans: list[MathSpan] = []
     unclosed: list[tuple[int, str]] = []
