@@ -478,8 +478,13 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
                 rep["ok"] = False
         # the report is written into a staging folder: a signal while it is written stops the run there, and the
         # staging folder is discarded (the previous report is kept); only the publishing itself, one rename, holds it
-        write_report(pub.folder, rep, raws=docs.raw, write=plain_write)
-        _ordinary_tree(pub.folder)  # figures readable by all, whatever the umask of the claim processes
+        try:
+            write_report(pub.folder, rep, raws=docs.raw, write=plain_write)
+            _ordinary_tree(pub.folder)  # figures readable by all, whatever the umask of the claim processes
+        except OSError as e:  # a full disk, a folder that went away: one line, exit 2, the previous report kept
+            print(f"verify: cannot write the report into {pub.folder.parent} ({e.strerror or e}); nothing was "
+                  "published, the previous report is kept", file=sys.stderr)
+            return 2
         runner.hold_signals()  # from here the report is published whole: a signal is acted on at the end
         pub.publish()  # one atomic step: a reader sees the previous report or this one
         if not args.k and not args.out:  # a full run into reports/: each topic folder's table of contents

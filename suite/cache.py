@@ -290,7 +290,9 @@ def get(key: str, figures_dir: Path | None, sources=None, claim: str | None = No
         return None
     f = CACHE_DIR / f"{key}.json"
     res, deps, docs = body.get("result"), body.get("modules"), body.get("documents")
-    if not (isinstance(res, dict) and _str_map(deps) and _str_map(docs) and isinstance(res.get("verdict"), str)
+    from suite.results import ClaimResult
+
+    if not (isinstance(res, dict) and _str_map(deps) and _str_map(docs) and ClaimResult.well_formed(res)
             and res.get("verdict") != "error" and (claim is None or res.get("id") == claim)):
         warn(f, "its result, modules or documents have the wrong shape; computed again and replaced")
         return None

@@ -217,3 +217,22 @@ def test_hypothesis_draws_only_the_claims_own_constants_whatever_else_is_loaded(
     plain, loaded = draws(False), draws(True)
     assert plain == loaded
     assert not {101, 202, 303, 987654321} & set(loaded)
+
+
+@pytest.mark.parametrize("field, bad", [("why", 5), ("evidence", "rows"), ("proof", {"status": 3}),
+                                        ("sources", [7]), ("seconds", "fast"), ("cached", "yes"),
+                                        ("conventions", {"k": 1})])
+def test_a_stored_result_with_a_good_checksum_but_wrong_field_types_is_computed_again(tmp_path, monkeypatch,
+                                                                                     capsys, field, bad):
+    """Issue 33, probe 14: an entry whose checksum matches (sealed with the wrong types) is a miss, said once, never a
+    traceback on this run or the next."""
+    from suite.results import ClaimResult
+
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path)
+    good = ClaimResult("c", "proved", why="fine", evidence=(("a", "1"),)).as_json()
+    assert ClaimResult.well_formed(good)
+    cache.put("k-good", good, {}, None, claim="c", module="m")
+    assert cache.get("k-good", None, claim="c", module="m") == good
+    cache.put("k-bad", {**good, field: bad}, {}, None, claim="c", module="m")
+    assert cache.get("k-bad", None, claim="c", module="m") is None
+    assert "wrong shape" in capsys.readouterr().err
