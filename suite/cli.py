@@ -89,6 +89,10 @@ def unwritable(path, what: str) -> str | None:
     path = Path(os.path.abspath(path))
     if what == "folder" and os.path.lexists(path) and not os.path.isdir(path):
         return "is a file; give the folder to write the report into"
+    if what == "folder" and os.path.isdir(path):
+        why = not_own(path)
+        if why:
+            return why
     if what == "file" and os.path.isdir(path):
         return "is a folder; give the path of the XML file to write"
     probe = path.parent
@@ -102,6 +106,29 @@ def unwritable(path, what: str) -> str | None:
         os.unlink(tmp)
     except OSError as e:
         return f"cannot create files in {probe} ({e.strerror or e}); give a path you can write"
+    return None
+
+
+def not_own(folder: Path) -> str | None:
+    """Why the existing folder ``folder`` may not be written whole (publishing replaces it, and what it held that is
+    not the report is carried over and the rest removed): a mount point in it, whose files the removal would reach;
+    or files and no report of this suite (REPORT.md or report.json, or the HTML view's index.html and mathjax/): not a
+    folder this suite made.  None when it is
+    empty or a report's."""
+    for top, dirs, _ in os.walk(folder):
+        for d in list(dirs):
+            p = os.path.join(top, d)
+            if os.path.ismount(p):
+                return (f"holds the mount point {p}; a report folder is replaced whole, so give a folder that "
+                        "holds no mount point")
+            if os.path.islink(p):
+                dirs.remove(d)
+    entries = [e for e in os.listdir(folder) if not e.startswith(".")]
+    ours = {"REPORT.md", "report.json"} & set(entries) or {"index.html", "mathjax"} <= set(entries)  # (the HTML view)
+    if entries and not ours:
+        return (f"holds files ({', '.join(sorted(entries)[:3])}{', …' if len(entries) > 3 else ''}) and no report of "
+                "this suite: it is not a folder this suite made, and publishing would replace it; give a new or empty "
+                "folder")
     return None
 
 

@@ -69,7 +69,8 @@ def test_bad_jobs_is_a_one_line_error(value, capsys):
 @pytest.mark.parametrize("args, what", [(["--precisions", ","], "names no float context"),
                                         (["--precisions", "float64", "--no-low"], "contradict"),
                                         (["--junit-xml", "{tmp}"], "is a folder"),
-                                        (["--out", "{tmp}/file"], "is a file")])
+                                        (["--out", "{tmp}/file"], "is a file"),
+                                        (["--out", "{tmp}"], "no report of this suite")])
 def test_contradictory_or_impossible_options_are_refused_before_anything_runs(args, what, tmp_path, capsys):
     (tmp_path / "file").write_text("x")
     code = cli_main.main(["verify", "-k", "norm_is_half", *[a.format(tmp=tmp_path) for a in args]])
@@ -411,3 +412,24 @@ def test_a_run_stopped_while_its_report_is_written_keeps_the_previous_report(tmp
     assert time.monotonic() - start < 120
     after = {p.relative_to(tmp_path): p.read_bytes() for p in (tmp_path / "reports").rglob("*") if p.is_file()}
     assert after == before
+
+
+def test_out_never_reaches_into_a_mount_point(tmp_path, capsys):
+    """Issue 33, probe 12: a report folder is replaced whole, so --out on a folder that holds a mount point is
+    refused before anything runs, and the mounted files are untouched."""
+    out = tmp_path / "out"
+    (out / "mnt").mkdir(parents=True)
+    (out / "REPORT.md").write_text("an old report\n")
+    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "pe_probe", str(out / "mnt")], capture_output=True)
+    if made.returncode != 0:
+        pytest.skip("a tmpfs can be mounted only by root")
+    try:
+        (out / "mnt" / "precious").write_text("mounted data\n")
+        code = cli_main.main(["verify", "-k", "norm_is_half", "--no-sources", "--no-study", "--out", str(out)])
+        assert code == 2
+        (line,) = _stderr_lines(capsys.readouterr().err)
+        assert "mount point" in line and str(out / "mnt") in line
+        assert (out / "mnt" / "precious").read_text() == "mounted data\n"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no staging folder left beside it
+    finally:
+        subprocess.run(["umount", str(out / "mnt")], check=False)
