@@ -320,6 +320,15 @@ def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
 def verify(args) -> int:
     from numeric.contexts import FLOAT_NAMES
 
+    other = paths.other_checkout() if not os.environ.get(paths.HOME_ENV) else None
+    if other is not None:
+        print(f"verify: this is the project {other}, but the code running is the one of {paths.PACKAGE_ROOT} (suite "
+              f"imported from {paths.PACKAGE_ROOT / 'suite'}: an editable install of the other checkout), which would "
+              f"verify that one. Run this project's own code (python -m suite from {other}, or pip install -e "
+              f"{other} in its own virtual environment), or set {paths.HOME_ENV} to say which project to write",
+              file=sys.stderr)
+        return 2
+
     args.verbosity = (getattr(args, "verbose", 0) or 0) - (getattr(args, "quiet", 0) or 0)
     precisions = None
     if args.precisions:

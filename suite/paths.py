@@ -26,3 +26,14 @@ def home(root: Path = PACKAGE_ROOT, environ=None, cwd=None) -> Path:
     if is_checkout(root):
         return root
     return Path(cwd or os.getcwd()).resolve()
+
+
+def other_checkout(root: Path = PACKAGE_ROOT, cwd=None) -> Path | None:
+    """The checkout of this project that the current directory is in, when it is not the one whose code runs
+    (a copy of the project with the original's virtual environment: its editable install imports the original's
+    code, which would verify the original, not the copy); None otherwise."""
+    here = Path(cwd or os.getcwd()).resolve()
+    for folder in (here, *here.parents):
+        if is_checkout(folder) and (folder / "suite" / "__init__.py").is_file():
+            return None if folder == root.resolve() else folder
+    return None

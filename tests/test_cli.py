@@ -433,3 +433,21 @@ def test_out_never_reaches_into_a_mount_point(tmp_path, capsys):
         assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no staging folder left beside it
     finally:
         subprocess.run(["umount", str(out / "mnt")], check=False)
+
+
+def test_verify_in_a_copy_of_the_project_refuses_to_run_the_originals_code(tmp_path):
+    """Issue 33, probe 13: a copy of the project whose virtual environment is the original's (an editable install)
+    imports the original's code; verify run there says so, naming both, and exits 2 instead of verifying the
+    original."""
+    copy = tmp_path / "copy"
+    (copy / "suite").mkdir(parents=True)
+    (copy / "theorems").mkdir()
+    (copy / "pyproject.toml").write_text('[project]\\nname = "pe-verify"\\n')
+    (copy / "suite" / "__init__.py").write_text("")
+    env = {k: v for k, v in os.environ.items() if k != "PE_VERIFY_HOME"}
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); from suite.__main__ import main; sys.exit(main(sys.argv[1:]))"
+    r = subprocess.run([sys.executable, "-c", code, "verify", "-k", "norm_is_half", "--no-sources", "--no-study"],
+                       cwd=copy / "theorems", env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2, r.stderr
+    assert f"this is the project {copy}" in r.stderr and str(ROOT) in r.stderr
+    assert not (copy / "reports").exists()
