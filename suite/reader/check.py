@@ -32,8 +32,8 @@ STATUSES = ("proved", "consistent", "inconsistent", "undecided", "unparsed", "de
 DECIDED = ("proved", "consistent", "inconsistent")
 # budgets are safety nets against a relation that would never end (a run's verdicts must not depend on the machine's
 # load: what is tried is decided by sizes, see decide.PROOF_STEPS); one that is hit is reported as "budget"
-RELATION_SECONDS = 20.0  # each relation's budget
-DOCUMENT_SECONDS = 120.0  # a document's whole budget: the relations after it are "undecided: budget"
+RELATION_SECONDS = 60.0  # each relation's budget (CPU seconds: three times the most the shipped documents use)
+DOCUMENT_SECONDS = 360.0  # a document's whole budget: the relations after it are "undecided: budget"
 # a document's budget of work, which does not depend on the machine: the relations after the first
 # DOCUMENT_RELATIONS are "undecided: budget" (the seconds above are a safety net; a result they cut is not cached)
 DOCUMENT_RELATIONS = 3000
@@ -3166,7 +3166,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
                         "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
 
 
-GENERIC_SECONDS = 4.0  # the second reading of a proved relation, without the document's values
+GENERIC_SECONDS = 12.0  # the second reading of a proved relation, without the document's values
 
 
 def _without_values(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:

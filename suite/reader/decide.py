@@ -575,7 +575,7 @@ def assumptions(expr, env, at, index_symbols: set):
     return out
 
 
-PROOF_SECONDS = 10.0  # a safety net only: which steps run is decided by size, so a run is deterministic
+PROOF_SECONDS = 30.0  # a safety net only: which steps run is decided by size, so a run is deterministic
 # the SymPy steps, cheapest first, each tried only on a difference of at most this many operations (sizes, not
 # seconds, decide what is tried: the same document gives the same verdicts on a loaded machine)
 PROOF_STEPS = (("angle addition, expand", 400), ("expand", 400), ("integrals taken", 200), ("sums combined", 400),

@@ -13,7 +13,7 @@ from suite.reader.environment import SENTENCE_END
 from suite.reader.latex import GREEK
 from suite.reader.links import body_of, links_of
 
-PARSE_SECONDS = 5.0  # each side's reading
+PARSE_SECONDS = 15.0  # each side's reading
 
 
 # Greek letters that name functions when written before a parenthesis (\\pi and the variant forms are constants,
