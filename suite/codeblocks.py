@@ -26,7 +26,8 @@ The sandbox is made by the kernel, through ``bwrap``:
   TMPDIR), the one writable place, gone with the block. No ``/tmp``, ``/run``, ``/var``, home or project
   folder: no host file to read, and no unix socket or FIFO of the host to reach;
 * **no network**: a new network namespace (only a loopback that is down; abstract unix sockets are per
-  network namespace too), and new IPC and UTS namespaces;
+  network namespace too), and new IPC and UTS namespaces; no AF_VSOCK socket (a seccomp filter, on x86_64: vsock
+  is not confined by a network namespace);
 * **a process-count limit** (``RLIMIT_NPROC``, 64 processes and threads) set inside, which the block cannot
   raise;
 * **a wall-clock limit that holds with detached children**: the block runs in a new PID namespace whose init is
@@ -294,7 +295,36 @@ _NAMESPACES = ("--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-ne
                "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--clearenv")
 
 
-def _command(bwrap: str, stage: str | None) -> list[str]:
+# A seccomp filter (classic BPF, for bwrap's --seccomp) that refuses AF_VSOCK sockets: vsock is not confined by a
+# network namespace (it reaches the hypervisor's host and the machine's own vsock listeners), so it is refused by
+# address family.  x86_64 only (its syscall numbers); on that architecture a call of another ABI (i386, x32) is
+# refused altogether.  Elsewhere no filter is installed, and docs/reliability.md says so.
+_AUDIT_ARCH_X86_64, _SYS_SOCKET, _SYS_SOCKETPAIR, _AF_VSOCK, _EAFNOSUPPORT = 0xC000003E, 41, 53, 40, 97
+
+
+def seccomp_filter() -> bytes | None:
+    """The filter's program as bytes (struct sock_filter entries), or None where it has none (not x86_64)."""
+    import platform
+    import struct
+
+    if platform.machine() != "x86_64":
+        return None
+    ld, jeq, jge, ret = 0x20, 0x15, 0x35, 0x06
+    allow, deny = 0x7FFF0000, 0x00050000 | _EAFNOSUPPORT
+    program = [(ld, 0, 0, 4),                       # 0: the architecture
+               (jeq, 0, 7, _AUDIT_ARCH_X86_64),     # 1: not x86_64's ABI -> 9 (refuse)
+               (ld, 0, 0, 0),                       # 2: the syscall number
+               (jge, 5, 0, 0x40000000),             # 3: x32 -> 9 (refuse)
+               (jeq, 1, 0, _SYS_SOCKET),            # 4: socket -> 6
+               (jeq, 0, 2, _SYS_SOCKETPAIR),        # 5: not socketpair -> 8 (allow)
+               (ld, 0, 0, 16),                      # 6: its first argument (low word): the address family
+               (jeq, 1, 0, _AF_VSOCK),              # 7: AF_VSOCK -> 9 (refuse)
+               (ret, 0, 0, allow),                  # 8
+               (ret, 0, 0, deny)]                   # 9
+    return b"".join(struct.pack("<HBBI", *ins) for ins in program)
+
+
+def _command(bwrap: str, stage: str | None, seccomp_fd: int | None = None) -> list[str]:
     """The command line; with a ``stage`` (the claim runs as root), the Python folders and a bwrap inside them are
     reached through it."""
     roots = _python_roots()
@@ -304,7 +334,8 @@ def _command(bwrap: str, stage: str | None) -> list[str]:
             bwrap = source + bwrap[len(root):]
             break
     env = [a for k, v in _environment().items() for a in ("--setenv", k, v)]
-    return [bwrap, *_NAMESPACES, *env, *_mounts(sources), sys.executable, "-I", "-c", _WRAPPER]
+    filtered = ["--seccomp", str(seccomp_fd)] if seccomp_fd is not None else []
+    return [bwrap, *_NAMESPACES, *filtered, *env, *_mounts(sources), sys.executable, "-I", "-c", _WRAPPER]
 
 
 def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
@@ -323,9 +354,15 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
                 received.extend(chunk)
 
     stage = tempfile.mkdtemp(prefix="pe_stage_") if os.geteuid() == 0 else None
+    program_bytes, sfd = seccomp_filter(), None
+    if program_bytes is not None:
+        sfd = os.memfd_create("pe_seccomp", 0)
+        os.write(sfd, program_bytes)
+        os.lseek(sfd, 0, os.SEEK_SET)
     try:
-        proc = subprocess.Popen(_command(bwrap, stage), cwd="/", env=_environment(), stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, pass_fds=(wfd,),
+        proc = subprocess.Popen(_command(bwrap, stage, sfd), cwd="/", env=_environment(), stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                pass_fds=(wfd,) + ((sfd,) if sfd is not None else ()),
                                 start_new_session=True, preexec_fn=_start_as_nobody(stage, _python_roots()))
     except BaseException:
         os.close(rfd)
@@ -334,6 +371,8 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
         raise
     finally:
         os.close(wfd)
+        if sfd is not None:
+            os.close(sfd)
     reader = threading.Thread(target=drain, daemon=True)
     reader.start()
     timed_out = False

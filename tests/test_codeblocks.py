@@ -392,3 +392,22 @@ def test_a_claim_whose_block_cannot_be_sandboxed_is_an_error_saying_it_was_not_r
     assert claim["verdict"] == "error"
     assert "was not run: this machine cannot make the code-block sandbox" in claim["why"]
     assert "PE_BWRAP names" in claim["why"] and "not an executable" in claim["why"]
+
+
+@needs_sandbox
+@pytest.mark.skipif(codeblocks.seccomp_filter() is None, reason="the vsock filter is x86_64's")
+def test_no_vsock_socket_can_be_made():
+    """AF_VSOCK is not confined by a network namespace (it reaches the hypervisor's host and the machine's vsock
+    listeners): the sandbox's seccomp filter refuses it by address family, and nothing else."""
+    run = run_source(textwrap.dedent("""
+        import socket
+        for make in (lambda: socket.socket(socket.AF_VSOCK, socket.SOCK_STREAM),
+                     lambda: socket.socketpair(socket.AF_VSOCK), lambda: socket.socket(socket.AF_UNIX)):
+            try:
+                make()
+                print("made")
+            except OSError as e:
+                print("refused", e.errno)
+    """), timeout=30)
+    assert run.ok, run.describe()
+    assert run.stdout.splitlines() == [f"refused {errno.EAFNOSUPPORT}"] * 2 + ["made"]
