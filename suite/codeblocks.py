@@ -42,9 +42,10 @@ Where the machine cannot make the sandbox (no ``bwrap``, user namespaces disable
 whose message says the block was not run and why. There is no weaker fallback.
 
 What the result channel cannot promise: the expression is evaluated in the block's own interpreter, whose
-names the block may rebind at will, and a block that searches that interpreter's memory can find the run's
-secret. The channel rules out results forged by printing, by writing to the channel blind, or by ending the
-process before the claim's expression ran.
+names the block may rebind at will (the JSON encoder the wrapper uses), and the run's secret is a frame up from the
+block: a block can forge the expression's value.  What the channel does rule out: a result read from what the
+block printed, a result when the process ended before the expression ran, and a block passing itself off as a
+sandbox that could not be made (the wrapper says on the channel that the sandbox is closed before the block runs).
 """
 from __future__ import annotations
 
@@ -116,6 +117,7 @@ def _main():
         fail("%s: %s" % (type(e).__name__, e))
     secret, channel, expr = request.pop("secret"), request["channel"], request["expr"]
     write, dumps, encode = os.write, json.dumps, str.encode
+    write(channel, encode(secret + "ready\n"))  # the sandbox is closed: a setup failure said after this is a forgery
     sys.stdin = open(os.devnull)
     sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
     sys.stderr.reconfigure(encoding="utf-8", errors="backslashreplace")
@@ -394,7 +396,11 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
     reader.join(timeout=10)
     if stage:
         os.rmdir(stage)  # the tmpfs and binds on it were in the child's mount namespace only: here it is empty
-    result, why = _authenticated(bytes(received), secret, expr is not None)
+    data, ready = bytes(received), (secret + "ready\n").encode()
+    if data.startswith(ready):
+        data = data[len(ready):]
+        err = b"\n".join(line for line in err.split(b"\n") if not line.startswith(SANDBOX_MARK.encode()))
+    result, why = _authenticated(data, secret, expr is not None)
     return out, err, (None if timed_out else proc.returncode), timed_out, result, why
 
 

@@ -411,3 +411,12 @@ def test_no_vsock_socket_can_be_made():
     """), timeout=30)
     assert run.ok, run.describe()
     assert run.stdout.splitlines() == [f"refused {errno.EAFNOSUPPORT}"] * 2 + ["made"]
+
+
+@needs_sandbox
+def test_a_block_cannot_pass_itself_off_as_a_sandbox_that_could_not_be_made():
+    """The wrapper says on the result channel that the sandbox is closed before the block runs: a setup-failure
+    line the block writes afterwards (helper 84's probe) is the block's output, not a refusal."""
+    run = run_source('import sys, os\nsys.stderr.write("@@PE-SANDBOX@@ bubblewrap is broken here\\n")\nos._exit(125)',
+                     timeout=30)
+    assert run.returncode == 125 and "was not run" not in run.describe()
