@@ -87,6 +87,7 @@ def _environment_digest() -> str:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())
         except ImportError:
             h.update(f"{lib}=absent;".encode())
+    h.update(installed_versions().encode())
     shas = {}
     for p in RESULT_FILES():
         data = p.read_bytes()
@@ -95,6 +96,20 @@ def _environment_digest() -> str:
     if not _KEYED_FRAMEWORK:
         _KEYED_FRAMEWORK.update(shas)
     return h.hexdigest()
+
+
+def installed_versions() -> str:
+    """Every installed distribution as ``name==version``, sorted: the key holds the versions of the installed
+    packages (pinned by constraints.txt), never the hashes of their files."""
+    from importlib import metadata
+
+    names = set()
+    for dist in metadata.distributions():
+        try:
+            names.add(f"{dist.metadata['Name']}=={dist.version}")
+        except Exception:  # noqa: BLE001 - a broken distribution's metadata: named by what can be read
+            names.add(f"{getattr(dist, '_path', '?')}==?")
+    return ";".join(sorted(names))
 
 
 def module_digest(path: Path) -> str:
@@ -136,20 +151,31 @@ def absolute(rel: str, directory=None) -> Path | None:
     return ROOT / rel
 
 
+PROJECT_PACKAGES = ("suite", "numeric", "theorems")
+
+
 def project_modules_loaded(roots: list[Path], directory=None) -> dict[str, str]:
-    """{relative path: sha} of every module now in sys.modules whose file lies under one of ``roots``,
-    except the framework files already in the base key and the files that compute no result; each hashed
-    as it was when it was imported (``suite.record``)."""
-    framework = {p.resolve() for p in RESULT_FILES()}
+    """{relative path: sha} of every module now in sys.modules whose file lies under one of ``roots``: in the
+    project's own packages (``PROJECT_PACKAGES``) when the root is the project, anywhere below a claims folder
+    of the user's; except the framework files already in the base key and the files that compute no result;
+    each hashed as it was when it was imported (``suite.record``).  Installed packages (a ``.venv`` inside the
+    checkout included) are in the key by version (``installed_versions``), not file by file."""
+    framework = {os.path.realpath(p) for p in RESULT_FILES()}
+    roots = [folder for r in roots for folder in ([r / pkg for pkg in PROJECT_PACKAGES] if r == ROOT else [r])]
+    prefixes = tuple(os.path.join(os.path.realpath(r), "") for r in roots)
     out = {}
     for mod in list(sys.modules.values()):
         f = getattr(mod, "__file__", None)
-        if not f:
+        if not isinstance(f, str) or not f.endswith(".py"):
             continue
-        p = Path(f).resolve()
-        if p in framework or p.name in NOT_RESULT and p.parent.name == "suite":
+        p = _REAL.get(f)
+        if p is None:
+            p = _REAL[f] = os.path.realpath(f)
+        if not p.startswith(prefixes) or p in framework:
             continue
-        if any(r in p.parents for r in roots) and p.suffix == ".py" and p.is_file():
+        if os.path.basename(p) in NOT_RESULT and os.path.basename(os.path.dirname(p)) == "suite":
+            continue
+        if os.path.isfile(p):
             rel = relative(p, directory)
             if rel is None:
                 continue
@@ -157,6 +183,9 @@ def project_modules_loaded(roots: list[Path], directory=None) -> dict[str, str]:
             if digest is not None:
                 out[rel] = digest
     return dict(sorted(out.items()))
+
+
+_REAL: dict = {}  # a module's __file__ -> its real path (filled in the parent before the claims fork, then inherited)
 
 
 def framework_read() -> dict[str, str]:

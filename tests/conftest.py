@@ -143,8 +143,9 @@ _PROOF_TESTS = {"tests/test_claims.py::test_claim_gets_its_expected_verdict",
 
 
 # work handed out first (the longest), by group name or node-id prefix (the topics' groups: the largest first);
-# the rest follows in collection order
-_ORDER = [CHECKOUT, "claims-", "tests/test_runs.py::test_two_runs", "tests/test_integrity.py",
+# the rest follows in collection order.  The set-up test (a fresh install from the package index, about 100 s on
+# one worker) goes first, so that the other workers share the rest meanwhile
+_ORDER = ["tests/test_setup_commands.py", CHECKOUT, "claims-", "tests/test_runs.py::test_two_runs", "tests/test_integrity.py",
           "tests/test_named_claims.py", "tests/test_precision_study.py", "tests/test_runs.py",
           "tests/test_claim_api.py", "tests/test_html_view.py", "tests/test_cli.py", "tests/test_bench.py"]
 

@@ -236,3 +236,28 @@ def test_a_stored_result_with_a_good_checksum_but_wrong_field_types_is_computed_
     cache.put("k-bad", {**good, field: bad}, {}, None, claim="c", module="m")
     assert cache.get("k-bad", None, claim="c", module="m") is None
     assert "wrong shape" in capsys.readouterr().err
+
+
+def test_installed_packages_are_in_the_key_by_version_and_project_files_by_hash(monkeypatch):
+    """A claim's recorded files are the project's own (hashed); the installed packages, a .venv inside the checkout
+    included, are in the key by their versions, so a changed version is a new key (and no file of theirs is hashed
+    for each claim)."""
+    import sympy  # noqa: F401 - installed packages this process has imported
+    from suite import cache
+    from suite.runner import ROOT, THEOREMS
+
+    recorded = cache.project_modules_loaded([ROOT, THEOREMS.resolve()], THEOREMS)
+    assert recorded and all(rel.split("/")[0] in cache.PROJECT_PACKAGES for rel in recorded), list(recorded)[:5]
+    assert not [rel for rel in recorded if "site-packages" in rel]
+    path = next(THEOREMS.rglob("*.py"))
+    before = cache.claim_key(path, {})
+    versions = cache.installed_versions()
+    assert "sympy==" in versions and "hypothesis==" in versions
+    monkeypatch.setattr(cache, "installed_versions", lambda: versions.replace("sympy==", "sympy==0.0.0+other"))
+    cache._environment_digest.cache_clear()
+    try:
+        assert cache.claim_key(path, {}) != before
+    finally:
+        monkeypatch.undo()
+        cache._environment_digest.cache_clear()
+    assert cache.claim_key(path, {}) == before

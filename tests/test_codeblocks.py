@@ -498,14 +498,16 @@ def test_the_scratch_holds_a_bounded_number_of_files():
 
 
 @needs_sandbox
-def test_an_interrupt_while_a_block_runs_leaves_nothing_running_and_no_stage():
+def test_an_interrupt_while_a_block_runs_leaves_nothing_running_and_no_stage(monkeypatch):
     """KeyboardInterrupt (a signal handler raising) while the caller waits: the sandbox, the block and what it
     detached are ended before the exception leaves run_source, and the stage folder is removed."""
     import signal
     import tempfile
 
     marker = f"sleep 985.{os.getpid()}"
-    stages = set(Path(tempfile.gettempdir()).glob("pe_stage_*"))
+    mine = Path(tempfile.mkdtemp(prefix="pe_interrupt_"))  # this run's stage, apart from other tests' runs (in a
+    mine.chmod(0o755)                                        # folder nobody may pass through, as /tmp)
+    monkeypatch.setattr(tempfile, "tempdir", str(mine))
 
     def interrupt(signum, frame):
         raise KeyboardInterrupt
@@ -523,7 +525,8 @@ def test_an_interrupt_while_a_block_runs_leaves_nothing_running_and_no_stage():
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
     assert _processes_with(marker) == []
-    assert set(Path(tempfile.gettempdir()).glob("pe_stage_*")) <= stages
+    assert list(mine.iterdir()) == []
+    mine.rmdir()
 
 
 @needs_sandbox

@@ -258,3 +258,32 @@ def test_an_integral_enclosed_at_fewer_bits_is_not_lost_when_more_bits_fail():
     # (2/5) arctan 25 = 0.6123270559: Arb encloses it at 256 and 1024 bits, not at 4096
     assert reader_item_at(items, 3)["status"] == "consistent"
     assert reader_item_at(items, 5)["status"] == "inconsistent"  # (2/5) arctan 24 = 0.6116614991
+
+
+def test_an_integral_of_an_infinite_sum_is_left_untaken_at_once_and_each_integral_is_tried_once(monkeypatch):
+    """SymPy cannot take ∫ Σ_{n≥1} a_n cos(nt) dt (it would have to exchange the sum and the integral) and spent
+    seconds finding so, again for every relation that met it: it is now left as written without trying, and an
+    integral is tried once per process."""
+    import time
+
+    import sympy as sp
+
+    from suite.reader import decide
+
+    t, T = sp.symbols("t T", positive=True)
+    n = sp.Symbol("n", integer=True)
+    a = sp.IndexedBase("a")
+    series = sp.Integral(sp.Sum(a[n] * sp.cos(2 * sp.pi * n * t / T), (n, 1, sp.oo)) * sp.cos(2 * sp.pi * t / T),
+                         (t, 0, T))
+    start = time.process_time()
+    assert decide._integral_checked(series) == series
+    assert time.process_time() - start < 0.5
+    finite = sp.Integral(sp.Sum(t ** n, (n, 0, 3)), (t, 0, 1))  # a finite sum: taken, and checked
+    assert decide._integral_checked(finite) == sp.Rational(25, 12)
+    calls = []
+    taken = decide._integral_taken
+    monkeypatch.setattr(decide, "_integral_taken", lambda e: calls.append(e) or taken(e))
+    monkeypatch.setattr(decide, "_INTEGRALS", {})
+    square = sp.Integral(sp.cos(t) ** 2, (t, 0, 2 * sp.pi))
+    assert decide._integral_checked(square) == sp.pi and decide._integral_checked(square) == sp.pi
+    assert calls == [square]

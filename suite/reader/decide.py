@@ -617,13 +617,28 @@ def _step(name: str):
 _INTEGRAL_POINTS = ((0.7, 1.3, 2.1), (1.6, 0.45, 3.2))  # values for an integral's free symbols, checking SymPy's
 
 
+_INTEGRALS: dict = {}  # integral -> _integral_checked's answer, in this process (a document's relations repeat one)
+
+
 def _integral_checked(n):
     """SymPy's value of the definite integral ``n`` where numerical quadrature agrees with it at two points of its
     free symbols (an antiderivative with a jump inside the interval makes SymPy's value wrong: ∫_0^{2π} dθ/(1 + a^2 +
-    cos θ) comes out 0); ``n`` itself, untaken, where it does not or cannot be checked."""
+    cos θ) comes out 0); ``n`` itself, untaken, where it does not or cannot be checked.  Each integral is tried once
+    (SymPy's attempt at an integral it cannot take can last seconds, and a document's relations meet it again)."""
+    got = _INTEGRALS.get(n)
+    if got is None:
+        if len(_INTEGRALS) >= 512:
+            _INTEGRALS.clear()
+        got = _INTEGRALS[n] = _integral_taken(n)
+    return got
+
+
+def _integral_taken(n):
     import sympy as sp
 
     try:
+        if _infinite_sum_of(n):
+            return n
         value = n.doit()
     except Exception:  # noqa: BLE001 - SymPy does not take it: left as written
         return n
@@ -643,6 +658,21 @@ def _integral_checked(n):
         if not free:
             break
     return value
+
+
+def _infinite_sum_of(n) -> bool:
+    """Whether the integrand of ``n``, its sums evaluated where SymPy can, still holds a sum over an infinite range
+    that depends on a variable of integration: SymPy's integrate does not take such an integral (it would have to
+    exchange the sum and the integral) and can spend seconds finding so, so it is not tried."""
+    import sympy as sp
+
+    variables = {limit[0] for limit in n.limits}
+    integrand = n.function.doit() if n.function.has(sp.Sum) else n.function
+    for s in integrand.atoms(sp.Sum):
+        if any(lim[1].is_infinite or lim[2].is_infinite for lim in s.limits if len(lim) == 3) \
+                and s.free_symbols & variables:
+            return True
+    return False
 
 
 def normalised_sums(e):
