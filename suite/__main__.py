@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -258,13 +259,14 @@ def _triage(docs, use_cache: bool = True) -> _Beside:
     False (``--no-cache``) checks every document again.  The document modules are imported in the reader's own
     processes only."""
     from suite import cache
-    from suite.reader.run import check_paths, inputs_unchanged, notation_file
+    from suite.reader.run import boundary, check_paths, inputs_unchanged, notation_file, outside
 
     given, keys, hits = {}, {}, {}
     for doc, path in docs.paths.items():
         nf = notation_file(path)
-        try:
-            notation = nf.read_bytes() if nf is not None and nf.is_file() else None
+        try:  # (a notation file that leads out of the sources folder is not read: the checking says so)
+            notation = nf.read_bytes() if nf is not None and nf.is_file() and not outside(nf, boundary(path, doc)) \
+                else None
         except OSError:
             notation = None  # the checking says it cannot be read
         given[doc] = (path, docs.data[doc], notation)
@@ -392,7 +394,7 @@ def verify(args) -> int:
         sources = [f.resolve() for f in folders]
         os.environ["PE_SOURCES"] = os.pathsep.join(map(str, sources))  # claims that run code blocks read it
     out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if args.k else ""))
-    problem = not args.out and cli.unwritable(out, "folder")
+    problem = not args.out and cli.unwritable(out, "folder", given=False)
     if problem:
         print(f"the report folder {out}: {problem} (or set {paths.HOME_ENV} to a project folder you can write, or "
               "give --out)", file=sys.stderr)
@@ -640,6 +642,7 @@ def _interrupted(e: runner.Interrupted) -> str:
 def main(argv=None) -> int:
     """``pe-verify COMMAND ...``: ``verify`` here, the others delegated to their modules (COMMANDS).
     Ctrl-C or SIGTERM: one line on stderr and exit code 130."""
+    program = argv is None  # run as the program (not called by a test): a signal after the run still says so
     argv = sys.argv[1:] if argv is None else list(argv)
     cli.hypothesis_home()  # Hypothesis's files into the project's .cache, never ./.hypothesis
     try:
@@ -647,15 +650,38 @@ def main(argv=None) -> int:
             module, _ = COMMANDS[argv[0]]
             return importlib.import_module(module).main(argv[1:], prog=f"{cli.PROG} {argv[0]}")
         args = parser().parse_args(argv)
-        with runner.stop_on_signals():
-            try:
-                return verify(args)
-            except runner.Interrupted as e:
-                print(_interrupted(e), file=sys.stderr)
-                return 130
+        saved = os.environ.get("PE_SOURCES")  # verify sets it for its claims; a caller's environment is restored
+        try:
+            with runner.stop_on_signals():
+                try:
+                    return verify(args)
+                except runner.Interrupted as e:
+                    print(_interrupted(e), file=sys.stderr)
+                    return 130
+        finally:
+            if saved is None:
+                os.environ.pop("PE_SOURCES", None)
+            else:
+                os.environ["PE_SOURCES"] = saved
+            if program:
+                _stopped_after_the_run()
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+
+
+def _stopped_after_the_run() -> None:
+    """From the end of the run to the end of the process (its clean-up included), SIGINT, SIGTERM or SIGHUP print
+    one line and exit 130, as during the run (the default action would end it by the signal, with no word)."""
+    def stopped(signum, frame):
+        try:
+            print(f"interrupted ({signal.Signals(signum).name}) after the run had ended: what it wrote stands",
+                  file=sys.stderr, flush=True)
+        finally:
+            os._exit(130)
+
+    for s in runner.STOP_SIGNALS:
+        signal.signal(s, stopped)
 
 
 if __name__ == "__main__":

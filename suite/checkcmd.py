@@ -61,7 +61,11 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
             print(f"{prog}: error: two files named {p.name}", file=sys.stderr)
             return 2
         paths[p.name] = p
-    results = check_paths(paths)
+    # what a file inputs (a notation file, a LaTeX \input) is read only within the current folder when the file is in
+    # it (a LaTeX project checked from its top), else within the file's own folder
+    here = Path.cwd().resolve()
+    roots = {name: here if here in p.resolve().parents else p.resolve().parent for name, p in paths.items()}
+    results = check_paths(paths, roots=roots)
     bad = False
     unread = [name for name, res in results.items() if res.get("unreadable")]
     if args.json:

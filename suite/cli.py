@@ -81,16 +81,17 @@ def hypothesis_home() -> Path:
     return where
 
 
-def unwritable(path, what: str) -> str | None:
+def unwritable(path, what: str, given: bool = True) -> str | None:
     """Why the output ``path`` cannot be written, as the one line to print, or None; checked before anything
     runs, leaving nothing behind.  ``what``: "folder" (``--out``: a folder written whole, beside which the new
     report is staged) or "file" (``--junit-xml``: written into its folder).  The folders missing on the way are
-    created by the run: the nearest one that exists must be a folder this process can create files in."""
+    created by the run: the nearest one that exists must be a folder this process can create files in.  ``given``:
+    the folder was named by the user (``--out``), not one of the project's own report folders (``not_own``)."""
     path = Path(os.path.abspath(path))
     if what == "folder" and os.path.lexists(path) and not os.path.isdir(path):
         return "is a file; give the folder to write the report into"
     if what == "folder" and os.path.isdir(path):
-        why = not_own(path)
+        why = not_own(path, given)
         if why:
             return why
     if what == "file" and os.path.isdir(path):
@@ -109,12 +110,15 @@ def unwritable(path, what: str) -> str | None:
     return None
 
 
-def not_own(folder: Path) -> str | None:
+def not_own(folder: Path, given: bool = True) -> str | None:
     """Why the existing folder ``folder`` may not be written whole (publishing replaces it, and what it held that is
     not the report is carried over and the rest removed): a mount point in it, whose files the removal would reach;
-    or files and no report of this suite (REPORT.md or report.json, or the HTML view's index.html and mathjax/): not a
-    folder this suite made.  None when it is
-    empty or a report's."""
+    or files that are not a folder this suite made.  A folder the user named (``given``) is this suite's only when it
+    holds the mark every report folder is published with (``publish.MARK``): a REPORT.md of the user's own is not
+    enough (the audit lost one, with its documents/ and html/ folders).  The project's own report folders
+    (reports/, reports/partial, reports/html) are this suite's when they hold a report (REPORT.md or report.json, or
+    the HTML view's index.html and mathjax/), as before the mark.  None when it is empty (but for dotfiles, which
+    are kept) or this suite's."""
     for top, dirs, _ in os.walk(folder):
         for d in list(dirs):
             p = os.path.join(top, d)
@@ -123,8 +127,18 @@ def not_own(folder: Path) -> str | None:
                         "holds no mount point")
             if os.path.islink(p):
                 dirs.remove(d)
-    entries = [e for e in os.listdir(folder) if not e.startswith(".")]
-    ours = {"REPORT.md", "report.json"} & set(entries) or {"index.html", "mathjax"} <= set(entries)  # (the HTML view)
+    from suite.publish import MARK
+
+    names = os.listdir(folder)
+    entries = [e for e in names if not e.startswith(".")]
+    if given:
+        ours = MARK in names
+    else:
+        ours = {"REPORT.md", "report.json"} & set(entries) or {"index.html", "mathjax"} <= set(entries)  # (the view)
+    if entries and not ours and given:
+        return (f"holds files ({', '.join(sorted(entries)[:3])}{', …' if len(entries) > 3 else ''}) and not the mark "
+                f"{MARK} that this suite leaves in the folders it writes: publishing would replace it; give a new or "
+                "empty folder (a report folder written before the mark existed: remove it first)")
     if entries and not ours:
         return (f"holds files ({', '.join(sorted(entries)[:3])}{', …' if len(entries) > 3 else ''}) and no report of "
                 "this suite: it is not a folder this suite made, and publishing would replace it; give a new or empty "

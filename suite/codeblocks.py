@@ -28,9 +28,10 @@ The sandbox is made by the kernel, through ``bwrap``:
   folder: no host file to read, and no unix socket or FIFO of the host to reach;
 * **no network**: a new network namespace (only a loopback that is down; abstract unix sockets are per
   network namespace too), and new IPC and UTS namespaces; no AF_VSOCK socket (a seccomp filter, on x86_64: vsock
-  is not confined by a network namespace);
+  is not confined by a network namespace), nor io_uring, whose requests make sockets without the socket call;
 * **a process-count and a memory limit** (``RLIMIT_NPROC``, 16 processes and threads; ``RLIMIT_AS``, 1 GiB of
-  address space each) set inside, which the block cannot raise;
+  address space each) set inside, which the block cannot raise, with no memory that escapes the address space:
+  memfd_create and System V shared memory are refused (the seccomp filter); the scratch holds 256 MiB at most;
 * **bounded output**: the caller keeps the first 4 MiB of the block's stdout and of its stderr and counts the
   rest (``BlockRun.stdout_dropped``; such a run is not ``ok``), and refuses a result over 16 MiB;
 * **a wall-clock limit that holds with detached children**: the block runs in a new PID namespace whose init is
@@ -328,11 +329,19 @@ _NAMESPACES = ("--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-ne
                "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--clearenv")
 
 
-# A seccomp filter (classic BPF, for bwrap's --seccomp) that refuses AF_VSOCK sockets: vsock is not confined by a
-# network namespace (it reaches the hypervisor's host and the machine's own vsock listeners), so it is refused by
-# address family.  x86_64 only (its syscall numbers); on that architecture a call of another ABI (i386, x32) is
-# refused altogether.  Elsewhere no filter is installed, and docs/reliability.md says so.
-_AUDIT_ARCH_X86_64, _SYS_SOCKET, _SYS_SOCKETPAIR, _AF_VSOCK, _EAFNOSUPPORT = 0xC000003E, 41, 53, 40, 97
+# A seccomp filter (classic BPF, for bwrap's --seccomp), x86_64 only (its syscall numbers; on that architecture a call
+# of another ABI, i386 or x32, is refused altogether).  It refuses:
+# * AF_VSOCK sockets (socket, socketpair): vsock is not confined by a network namespace (it reaches the hypervisor's
+#   host and the machine's own vsock listeners);
+# * io_uring (setup, enter, register): its requests make sockets without the socket call (IORING_OP_SOCKET), past
+#   the first rule (found by the audit of the sandbox);
+# * memfd_create and System V shared memory (shmget): memory in files that belong to no mapping, which the
+#   address-space limit does not count (a block held 3 GiB of the host's memory in one memfd).
+# Elsewhere no filter is installed, and docs/reliability.md says so.
+_AUDIT_ARCH_X86_64, _AF_VSOCK, _EAFNOSUPPORT, _EPERM = 0xC000003E, 40, 97, 1
+_SYS_SOCKET, _SYS_SOCKETPAIR = 41, 53
+REFUSED_SYSCALLS = {"io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427, "memfd_create": 319,
+                    "shmget": 29}
 
 
 def seccomp_filter() -> bytes | None:
@@ -343,18 +352,33 @@ def seccomp_filter() -> bytes | None:
     if platform.machine() != "x86_64":
         return None
     ld, jeq, jge, ret = 0x20, 0x15, 0x35, 0x06
-    allow, deny = 0x7FFF0000, 0x00050000 | _EAFNOSUPPORT
-    program = [(ld, 0, 0, 4),                       # 0: the architecture
-               (jeq, 0, 7, _AUDIT_ARCH_X86_64),     # 1: not x86_64's ABI -> 9 (refuse)
-               (ld, 0, 0, 0),                       # 2: the syscall number
-               (jge, 5, 0, 0x40000000),             # 3: x32 -> 9 (refuse)
-               (jeq, 1, 0, _SYS_SOCKET),            # 4: socket -> 6
-               (jeq, 0, 2, _SYS_SOCKETPAIR),        # 5: not socketpair -> 8 (allow)
-               (ld, 0, 0, 16),                      # 6: its first argument (low word): the address family
-               (jeq, 1, 0, _AF_VSOCK),              # 7: AF_VSOCK -> 9 (refuse)
-               (ret, 0, 0, allow),                  # 8
-               (ret, 0, 0, deny)]                   # 9
-    return b"".join(struct.pack("<HBBI", *ins) for ins in program)
+    allow = 0x7FFF0000
+    # (code, true label or 0, false label or 0, k); a label is resolved to the offset from the next instruction
+    program = [(ld, 0, 0, 4),                                   # the architecture
+               (jeq, 0, "abi", _AUDIT_ARCH_X86_64),
+               (ld, 0, 0, 0),                                   # the syscall number
+               (jge, "abi", 0, 0x40000000),                     # x32
+               (jeq, "socket", 0, _SYS_SOCKET),
+               (jeq, "socket", 0, _SYS_SOCKETPAIR),
+               *[(jeq, "refuse", 0, nr) for nr in REFUSED_SYSCALLS.values()],
+               (ret, 0, 0, allow),
+               "socket", (ld, 0, 0, 16),                        # its first argument (low word): the address family
+               (jeq, "vsock", 0, _AF_VSOCK),
+               (ret, 0, 0, allow),
+               "vsock", (ret, 0, 0, 0x00050000 | _EAFNOSUPPORT),
+               "refuse", (ret, 0, 0, 0x00050000 | _EPERM),
+               "abi", (ret, 0, 0, 0x00050000 | _EAFNOSUPPORT)]
+    labels, code = {}, []
+    for ins in program:
+        if isinstance(ins, str):
+            labels[ins] = len(code)
+        else:
+            code.append(ins)
+    out = []
+    for k, (op, jt, jf, arg) in enumerate(code):
+        jt, jf = (labels[j] - k - 1 if isinstance(j, str) else j for j in (jt, jf))
+        out.append(struct.pack("<HBBI", op, jt, jf, arg))
+    return b"".join(out)
 
 
 def _command(bwrap: str, stage: str | None, seccomp_fd: int | None = None) -> list[str]:

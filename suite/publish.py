@@ -30,7 +30,7 @@ SCRATCH_PREFIX = "pe-claim-"  # a claim process's scratch folder (in the tempora
 STAGING = ".pe-verify-new-"
 OLD = ".pe-verify-old-"
 # what a report writes at the top of its folder (everything else there is carried over to the next report)
-REPORT_ENTRIES = {"REPORT.md", "report.json", "measured.json", "conventions.md", "floats.md", "documents", "topics",
+REPORT_ENTRIES = {".pe-verify-report", "REPORT.md", "report.json", "measured.json", "conventions.md", "floats.md", "documents", "topics",
                   "figures", "html"}
 
 
@@ -355,14 +355,22 @@ def _step(name: str) -> None:
         HOOK(name)
 
 
+# the mark every published folder holds: a folder the user names with --out is replaced only when it holds it
+MARK = ".pe-verify-report"
+MARK_TEXT = ("This folder was written by pe-verify (positional-encoding verification suite). Each run replaces it\n"
+             "whole: keep nothing of your own here.\n")
+
+
 class Publication:
-    """The fresh folder a report is written into (``folder``), beside ``out``; ``publish()`` makes it ``out``."""
+    """The fresh folder a report is written into (``folder``), beside ``out``; ``publish()`` makes it ``out``.  It
+    holds the mark ``MARK`` from the start."""
 
     def __init__(self, out: Path):
         self.out = Path(os.path.abspath(out))
         make_folders(self.out.parent)
         self.folder = Path(tempfile.mkdtemp(dir=self.out.parent, prefix=f".{self.out.name}{STAGING}"))
         os.chmod(self.folder, 0o755)
+        (self.folder / MARK).write_text(MARK_TEXT, encoding="utf-8")
 
     def _carry(self) -> None:
         """Hard-link what ``out`` holds besides the report into the new folder (it stays in ``out`` meanwhile)."""

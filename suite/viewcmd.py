@@ -51,7 +51,7 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
     out = Path(args.out) if args.out else home() / "reports" / "html"
     from suite.cli import unwritable
 
-    why = unwritable(out, "folder")
+    why = unwritable(out, "folder", given=bool(args.out))
     if why:
         print(f"{prog}: --out {out}: {why}", file=sys.stderr)
         return 2
@@ -68,6 +68,9 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
             except ValueError:  # another drive
                 md = None
         pages = write_site(out, rep, docs.raw, atomic_write, markdown_root=md)
+        from suite.publish import MARK, MARK_TEXT
+
+        atomic_write(out / MARK, MARK_TEXT)  # a folder of this suite's: a later --out may write it again
     if mathjax_file() is None:
         print(f"{prog}: warning: the mathjax package is not installed; formulas are shown as TeX", file=sys.stderr)
     print(f"wrote {len(pages)} pages: {out / 'index.html'}", file=sys.stderr)

@@ -21,6 +21,7 @@ from suite import __main__ as cli_main
 from suite import cli, paths, runner
 from suite.junit import junit_xml
 from conftest import project_with_claims
+from suite.publish import MARK, MARK_TEXT
 
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ["-k", "not_pair_index_256_is_valid", "-k", "not_example_denominator_for_i256"]  # two refuted claims, 0.1 s
@@ -70,7 +71,7 @@ def test_bad_jobs_is_a_one_line_error(value, capsys):
                                         (["--precisions", "float64", "--no-low"], "contradict"),
                                         (["--junit-xml", "{tmp}"], "is a folder"),
                                         (["--out", "{tmp}/file"], "is a file"),
-                                        (["--out", "{tmp}"], "no report of this suite")])
+                                        (["--out", "{tmp}"], "and not the mark .pe-verify-report")])
 def test_contradictory_or_impossible_options_are_refused_before_anything_runs(args, what, tmp_path, capsys):
     (tmp_path / "file").write_text("x")
     code = cli_main.main(["verify", "-k", "norm_is_half", *[a.format(tmp=tmp_path) for a in args]])
@@ -159,6 +160,7 @@ def interrupted_run(project: Path, tmp_path: Path, signum: int, *options: str) -
     out.mkdir()
     marks.mkdir()
     (out / "REPORT.md").write_text("previous report\n")
+    (out / MARK).write_text(MARK_TEXT)  # a report folder of the suite's
     env = {**os.environ, "MARKS": str(marks), "SUITE_PROGRESS": "0"}
     env.pop("PE_VERIFY_HOME", None)
     p = subprocess.Popen([sys.executable, "-m", "suite", "verify", "--profile", "examples", "--no-sources",
@@ -186,7 +188,7 @@ def interrupted_run(project: Path, tmp_path: Path, signum: int, *options: str) -
     assert not any(_alive(pid) for pid in pids)
     assert not any(_group_alive(pid) for pid in pids[::2])  # each claim process led its own group
     assert (out / "REPORT.md").read_text() == "previous report\n"
-    assert sorted(x.name for x in out.iterdir()) == ["REPORT.md"]  # no .figures-* staging folder, no .tmp
+    assert sorted(x.name for x in out.iterdir()) == [MARK, "REPORT.md"]  # no .figures-* staging folder, no .tmp
     return p.pid
 
 
@@ -420,6 +422,7 @@ def test_out_never_reaches_into_a_mount_point(tmp_path, capsys):
     out = tmp_path / "out"
     (out / "mnt").mkdir(parents=True)
     (out / "REPORT.md").write_text("an old report\n")
+    (out / MARK).write_text(MARK_TEXT)
     made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "pe_probe", str(out / "mnt")], capture_output=True)
     if made.returncode != 0:
         pytest.skip("a tmpfs can be mounted only by root")
@@ -451,3 +454,53 @@ def test_verify_in_a_copy_of_the_project_refuses_to_run_the_originals_code(tmp_p
     assert r.returncode == 2, r.stderr
     assert f"this is the project {copy}" in r.stderr and str(ROOT) in r.stderr
     assert not (copy / "reports").exists()
+
+
+SIGNAL_AT_EXIT = """
+import atexit, os, signal, sys, time
+import suite.__main__ as m
+atexit.register(lambda: (os.kill(os.getpid(), signal.SIGTERM), time.sleep(5)))  # the run has ended: its clean-up
+sys.argv = ["pe-verify", *sys.argv[1:]]
+sys.exit(m.main())
+"""
+
+
+def test_a_signal_after_the_run_has_ended_is_still_one_line_and_130(tmp_path):
+    """The audit's SIGTERM just after the report was published ended the process by the signal (-15), with no
+    word: from the end of the run to the end of the process a stop signal is one line and exit 130."""
+    env = {**os.environ, "PE_VERIFY_HOME": str(tmp_path)}
+    args = ["verify", *FAST, "--profile", "examples", "--no-sources", "--no-study"]
+    r = subprocess.run([sys.executable, "-c", SIGNAL_AT_EXIT, *args], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 130, (r.returncode, r.stderr)
+    assert r.stderr.splitlines()[-1] == "interrupted (SIGTERM) after the run had ended: what it wrote stands"
+    assert (tmp_path / "reports" / "partial" / "REPORT.md").is_file()
+
+
+def test_out_on_a_folder_with_a_report_md_of_the_users_own_is_refused(tmp_path, capsys):
+    """The audit: a folder holding REPORT.md, documents/ and html/ of the user's own counted as a report folder, and
+    verify --out replaced it (the user's REPORT.md and both folders' files were lost).  Only a folder with the
+    suite's mark is replaced; a report folder the suite wrote is written again."""
+    out = tmp_path / "mine"
+    (out / "documents").mkdir(parents=True)
+    (out / "html").mkdir()
+    (out / "REPORT.md").write_text("my report\n")
+    (out / "documents" / "mine.txt").write_text("mine\n")
+    (out / "html" / "myfile.html").write_text("h\n")
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert cli_main.main(["verify", *FAST, "--profile", "examples", "--no-sources", "--out", str(out)]) == 2
+    (line,) = _stderr_lines(capsys.readouterr().err)
+    assert "not the mark .pe-verify-report" in line
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+    ours = tmp_path / "ours"
+    for _ in range(2):  # made, then written again
+        assert cli_main.main(["verify", *FAST, "--profile", "examples", "--no-sources", "--out", str(ours)]) == 0
+    assert (ours / MARK).is_file() and (ours / "REPORT.md").is_file()
+
+
+def test_verify_called_in_process_leaves_the_callers_sources_setting_alone(monkeypatch):
+    """verify sets PE_SOURCES for its claims (and removes it with --no-sources); a caller in the same process (a test,
+    a notebook) got its setting back changed: every later run there read another folder."""
+    monkeypatch.setenv("PE_SOURCES", "/some/where")
+    assert cli_main.main(["verify", *FAST, "--profile", "examples", "--no-sources", "--no-study"]) == 0
+    assert os.environ["PE_SOURCES"] == "/some/where"

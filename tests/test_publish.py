@@ -16,6 +16,7 @@ from conftest import project_with_claims
 from suite import publish
 from suite.htmlview import page_name
 from suite.report import doc_page
+from suite.publish import MARK, MARK_TEXT
 
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ["-k", "not_pair_index_256_is_valid", "-k", "not_example_denominator_for_i256"]  # two refuted claims, 0.1 s
@@ -26,6 +27,7 @@ def _previous(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     (out / "REPORT.md").write_text("previous report\n")
     (out / "report.json").write_text("{}\n")
+    (out / MARK).write_text(MARK_TEXT)  # a report folder of the suite's
     (out / "BENCH.md").write_text("not the report's: kept\n")
 
 
@@ -100,7 +102,7 @@ def test_a_run_killed_at_any_step_of_publishing_leaves_one_whole_report(tmp_path
     assert again.returncode == 0, again.stderr
     assert _state(out) == "new" and (out / "BENCH.md").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["home", "out"], "litter beside the report"
-    assert not [p for p in out.iterdir() if p.name.startswith(".")], "litter in the report"
+    assert not [p for p in out.iterdir() if p.name.startswith(".") and p.name != MARK], "litter in the report"
 
 
 def test_a_kill_between_two_files_of_the_report_leaves_no_mixed_report(tmp_path):
@@ -120,7 +122,7 @@ def test_litter_of_earlier_failed_runs_is_cleaned(tmp_path):
     r = _driven("", out, home)
     assert r.returncode == 0, r.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["home", "out"]
-    assert not [p.name for p in out.iterdir() if p.name.startswith(".")]
+    assert not [p.name for p in out.iterdir() if p.name.startswith(".") and p.name != MARK]
 
 
 WAITING_CLAIM = '''
@@ -280,4 +282,4 @@ def test_documents_with_a_250_byte_name_markup_or_a_newline_in_their_names_get_p
     r = subprocess.run([sys.executable, "-m", "suite", "html", "--sources", str(docs)], cwd=proj, env=env,
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
-    assert not [p for p in (out / "html").iterdir() if p.name.startswith(".")]
+    assert not [p for p in (out / "html").iterdir() if p.name.startswith(".") and p.name != MARK]

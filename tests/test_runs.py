@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from suite.publish import MARK, MARK_TEXT
 
 ROOT = Path(__file__).resolve().parent.parent
 PICK = ["-k", "norm_is_half", "-k", "attention_output_order", "-k", "low_index_pairs_are"]
@@ -62,6 +63,7 @@ def test_a_failed_run_keeps_the_previous_report(tmp_path, monkeypatch):
     out = tmp_path / "rep"
     out.mkdir()
     (out / "REPORT.md").write_text("previous good report\n")
+    (out / MARK).write_text(MARK_TEXT)
     (out / "report.json").write_text("{}\n")
 
     def boom(rep):

@@ -55,3 +55,30 @@ def test_verify_reports_the_refused_links_and_shows_every_name(tmp_path):
     published = "".join(p.read_text(errors="replace") for p in out.rglob("*") if p.is_file()
                         and p.suffix in (".md", ".html", ".json"))
     assert "root:x:0:0" not in published and "the secret" not in published
+
+
+def test_a_notation_file_or_an_input_outside_the_sources_folder_is_not_read(tmp_path):
+    """The audit: a notation file beside a document that links to /etc/os-release was read (its parse error position
+    published), and `\\input{/etc/hostname}` or `\\input{../secret}` was followed.  Each is refused with a finding,
+    and nothing of theirs is read; an input inside the sources folder, in a subfolder or up from one, still is."""
+    from suite.reader.run import check_path
+
+    src = tmp_path / "src"
+    (src / "chapter").mkdir(parents=True)
+    (tmp_path / "secret.tex").write_text("\\newcommand{\\leaked}{1}\n")
+    (src / "macros.tex").write_text("\\newcommand{\\two}{2}\n")
+    (src / "chapter" / "a.tex").write_text("\\documentclass{article}\n\\input{../../secret}\n\\input{/etc/hostname}\n"
+                                            "\\input{../macros}\n\\begin{document}\n$1 + 1 = \\two$\n\\end{document}\n")
+    (src / "chapter" / "a.tex.notation.toml").symlink_to("/etc/os-release")
+    res = check_path(src / "chapter" / "a.tex", "chapter/a.tex")
+    findings = "\n".join(res["findings"])
+    assert "a.tex.notation.toml leads to" in findings and "outside the sources folder" in findings
+    assert "../../secret: outside the document's sources folder, not read" in findings
+    assert "/etc/hostname: outside the document's sources folder, not read" in findings
+    assert "os-release" not in findings.replace("leads to /usr/lib/os-release", "").replace(
+        "leads to /etc/os-release", ""), findings
+    read = [p for p, digest in res["inputs"] if digest]
+    assert len(read) == 1 and read[0].endswith("src/macros.tex"), res["inputs"]
+    assert not [p for p, _ in res["inputs"] if "secret" in p or "hostname" in p]
+    (item,) = [it for it in res["items"] if it["status"] not in ("definition",)]
+    assert item["status"] in ("proved", "consistent") and item["exact"]["rhs"].startswith("2.0"), item  # \\two read

@@ -17,6 +17,9 @@ from pathlib import Path
 
 MAX_FILES = 20  # files followed from one document
 MAX_FILE_BYTES = 2 * 2**20
+# the folder a document's inputs must lie in (its sources folder; ``run.check_path`` sets it while it reads a
+# document): a file outside it (``\input{/etc/passwd}``, a link out of the folder) is not read
+BOUNDARY = None
 MAX_OUTPUT = 20_000  # characters an expanded formula may have
 MAX_ROUNDS = 30
 
@@ -168,6 +171,9 @@ def _follow(name: str, kind: str, folder: Path, out: Macros, depth: int) -> None
     suffixes = (".sty",) if kind == "usepackage" else ("", ".tex")
     for suffix in suffixes:
         path = (folder / (name + suffix if not name.endswith(suffix) or not suffix else name)).resolve()
+        if BOUNDARY is not None and not _inside(path, BOUNDARY):
+            out.missing.append(f"{name}: outside the document's sources folder, not read")
+            return
         if path.is_file():
             if path in out.files:
                 return
@@ -188,6 +194,11 @@ def _follow(name: str, kind: str, folder: Path, out: Macros, depth: int) -> None
         out.looked.append((str(path), None))
     if kind != "usepackage":  # a package not beside the document is a LaTeX package, not the document's file
         out.missing.append(f"{name}: not found beside the document")
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    root = Path(folder).resolve()
+    return path == root or root in path.parents
 
 
 _USE = re.compile(r"\\([A-Za-z]+|.)")

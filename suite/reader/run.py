@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 import os
-from pathlib import Path
+from pathlib import Path, PurePath
 
 DOC_SECONDS = 450.0  # a document's wall budget (its relations have their own, smaller budgets)
 MEMORY_BYTES = 3 * 2**30  # a document's address-space limit
@@ -43,14 +43,42 @@ def table_environment(doc: str) -> dict:
 after_read = None
 
 
+def boundary(path: Path, name: str | None = None) -> Path:
+    """The folder the document ``path`` (named ``name``, relative to its sources folder: ``a.md``, or
+    ``tex/course/x.tex`` in a corpus) was found in: its sources folder, out of which nothing it inputs is read."""
+    depth = len(PurePath(name).parts) if name else 1
+    parents = Path(os.path.abspath(path)).parents
+    return parents[min(max(depth, 1), len(parents)) - 1]
+
+
+def outside(p: Path, folder: Path) -> str | None:
+    """Why the file ``p`` is not read: it leads out of ``folder`` (a link, or a path through ``..``); None if not."""
+    target, root = p.resolve(), Path(folder).resolve()
+    if target == root or root in target.parents:
+        return None
+    return f"{p.name} leads to {target}, outside the sources folder {folder}: not read"
+
+
 def check_path(path: Path, name: str | None = None, values=None, data: bytes | None = None,
-               notation: bytes | None = None) -> dict:
+               notation: bytes | None = None, root: Path | None = None) -> dict:
     """Read and check one file in this process: {"summary", "items", "environment", "findings", "time_budgets",
     "inputs", "seconds"} (the CPU-seconds it took).  ``data``: the document's bytes, as read once by the caller
     (else read here); ``notation``: the bytes of its notation file, likewise (b"" when it has none).  ``inputs``:
     the files besides these that the reading looked for, as (path relative to the document's folder, sha256 of
-    their bytes or None when absent)."""
+    their bytes or None when absent).  ``root``: the folder out of which no file is read (the notation file, what a
+    LaTeX source inputs), by default the document's sources folder (``boundary``)."""
+    from suite.reader import macros
+
     t0 = time.process_time()
+    root = Path(root) if root is not None else boundary(path, name)
+    macros.BOUNDARY = root
+    try:
+        return _check_path(path, name, values, data, notation, root, t0)
+    finally:
+        macros.BOUNDARY = None
+
+
+def _check_path(path, name, values, data, notation, root, t0) -> dict:
     try:
         import flint  # noqa: F401 - a missing install stops here, not as every relation's "reader failure"
     except ImportError as e:
@@ -69,7 +97,10 @@ def check_path(path: Path, name: str | None = None, values=None, data: bytes | N
     table = table_environment(doc.name) if values is None else {"values": dict(values)}
     extra, problems = notation_bindings(table, parse, f"theorems/documents ({doc.name})", "notation table")
     nf = notation_file(path)
-    if notation is None and nf is not None and nf.is_file():
+    if nf is not None and nf.is_file() and outside(nf, root):
+        problems.append(outside(nf, root))
+        notation = None
+    elif notation is None and nf is not None and nf.is_file():
         try:
             notation = nf.read_bytes()
         except OSError as e:
@@ -118,13 +149,13 @@ def _max_input_bytes() -> int:
     return MAX_FILE_BYTES
 
 
-def _child(conn, path, name, memory, data=None, notation=None):
+def _child(conn, path, name, memory, data=None, notation=None, root=None):
     import resource
 
     try:
         if memory:
             resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-        conn.send(("ok", check_path(Path(path), name, data=data, notation=notation)))
+        conn.send(("ok", check_path(Path(path), name, data=data, notation=notation, root=root)))
     except MemoryError:
         conn.send(("error", f"ran out of its memory budget ({memory / 2**30:g} GiB)"))
     except BaseException as e:  # noqa: BLE001 - reported as a finding of the document
@@ -140,9 +171,11 @@ def failed(name: str, fmt: str, why: str) -> dict:
             "items": [], "environment": [], "findings": [f"{name}: {why}"], "unreadable": why}
 
 
-def check_paths(paths: dict, seconds: float = DOC_SECONDS, memory: int = MEMORY_BYTES, jobs: int = 1) -> dict:
+def check_paths(paths: dict, seconds: float = DOC_SECONDS, memory: int = MEMORY_BYTES, jobs: int = 1,
+                roots: dict | None = None) -> dict:
     """{name: result} for {name: path} (or {name: (path, its bytes, its notation file's bytes)}: what the caller read
-    once and keys its cache by), each document in its own process (``jobs`` at once)."""
+    once and keys its cache by), each document in its own process (``jobs`` at once); ``roots``: {name: the folder
+    out of which nothing is read for it}, by default its sources folder (``boundary``)."""
     import multiprocessing as mp
 
     from suite import runner
@@ -157,7 +190,8 @@ def check_paths(paths: dict, seconds: float = DOC_SECONDS, memory: int = MEMORY_
                 name, given = todo.pop(0)
                 path, data, notation = given if isinstance(given, tuple) else (given, None, None)
                 recv, send = ctx.Pipe(duplex=False)
-                proc = runner.start_child(ctx, _child, (send, str(path), name, memory, data, notation))
+                proc = runner.start_child(ctx, _child, (send, str(path), name, memory, data, notation,
+                                                        (roots or {}).get(name)))
                 send.close()
                 running[name] = (proc, recv, time.monotonic(), Path(path))
             for name, (proc, recv, t0, path) in list(running.items()):
