@@ -303,15 +303,11 @@ def _triage(docs, use_cache: bool = True) -> _Beside:
 
 
 def _usable_triage(data: dict) -> bool:
-    """Whether a stored checking result has the shape the report reads (a malformed entry is checked again)."""
-    try:
-        return (isinstance(data["summary"], dict) and isinstance(data["items"], list)
-                and isinstance(data["environment"], list) and isinstance(data["findings"], list)
-                and all(isinstance(it, dict) and isinstance(it.get("status"), str) for it in data["items"])
-                and all(isinstance(f, str) for f in data["findings"])
-                and all(isinstance(v, (int, float)) for v in data["summary"].values() if not isinstance(v, str)))
-    except (KeyError, TypeError):
-        return False
+    """Whether a stored checking result has, field by field and all the way down, the shape the checking writes and
+    the report reads (``suite.shapes.DOCUMENT_CHECK``): a malformed entry is checked again, never a traceback."""
+    from suite.shapes import DOCUMENT_CHECK, conforms
+
+    return conforms(data, DOCUMENT_CHECK)
 
 
 def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):

@@ -30,7 +30,7 @@ FORMAT = 3
 NOT_RESULT = {"report.py", "assemble.py", "__main__.py", "bench.py", "mutate.py", "newclaim.py", "cache.py",
               "study.py", "precision_study.py", "cli.py", "paths.py", "junit.py", "meta.py", "htmlview.py",
               "htmlmarkdown.py", "htmlnotebook.py", "htmllatex.py", "viewcmd.py", "checkcmd.py", "record.py",
-              "publish.py"}  # the reader (suite/reader/) is keyed apart
+              "publish.py", "shapes.py", "containment.py"}  # the reader (suite/reader/) is keyed apart
 STUDY_FILES = ("suite/study.py", "numeric/precision_study.py")
 CLAIMS_PREFIX = "claims:"  # a module of a claims package outside the project, by path from the package's parent
 

@@ -67,7 +67,9 @@ class ClaimResult:
         sources_ok = all(isinstance(x, dict) for x in d.get("sources") or ())
         conventions_ok = all(isinstance(x, dict) for x in (d.get("conventions") or {}).values())
         phases_ok = all(isinstance(x, (int, float)) for x in (d.get("phases") or {}).values())
-        return rows_ok and sources_ok and conventions_ok and phases_ok
+        from suite.shapes import CLAIM_RESULT, conforms
+
+        return rows_ok and sources_ok and conventions_ok and phases_ok and conforms(d, CLAIM_RESULT)
 
     @classmethod
     def from_json(cls, d: dict) -> "ClaimResult":

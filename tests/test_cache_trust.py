@@ -221,7 +221,17 @@ def test_hypothesis_draws_only_the_claims_own_constants_whatever_else_is_loaded(
 
 @pytest.mark.parametrize("field, bad", [("why", 5), ("evidence", "rows"), ("proof", {"status": 3}),
                                         ("sources", [7]), ("seconds", "fast"), ("cached", "yes"),
-                                        ("conventions", {"k": 1})])
+                                        ("conventions", {"k": 1}),
+                                        # the audit's, nested: each was a traceback on every later run
+                                        ("proof", {"status": "proved", "steps": 5}),
+                                        ("proof", {"status": "proved", "steps": [5]}),
+                                        ("proof", {"status": "proved", "steps": [{"name": "s", "kind": "eq",
+                                                                                  "text": 5, "ok": True,
+                                                                                  "method": "expand"}]}),
+                                        ("sources", [{"document": "d.md", "quote": 5}]),
+                                        ("conventions", {"linspace": {"label": 5, "status": "holds",
+                                                                      "changed": False, "counterexample": None}}),
+                                        ("numeric", {"status": "ok", "floats": [{"context": 5}]})])
 def test_a_stored_result_with_a_good_checksum_but_wrong_field_types_is_computed_again(tmp_path, monkeypatch,
                                                                                      capsys, field, bad):
     """Issue 33, probe 14: an entry whose checksum matches (sealed with the wrong types) is a miss, said once, never a
@@ -261,3 +271,32 @@ def test_installed_packages_are_in_the_key_by_version_and_project_files_by_hash(
         monkeypatch.undo()
         cache._environment_digest.cache_clear()
     assert cache.claim_key(path, {}) == before
+
+
+
+_GOOD_CHECK = {"summary": {"format": "md", "spans": 1, "spans_with_relations": 1, "displays": 0, "links": 1,
+                           "relations": 1, "decided": 1, "proved": 1},
+               "items": [{"id": "T-1", "status": "proved", "quote": "$1 + 1 = 2$", "line": 1, "column": 1, "start": 0,
+                          "end": 11, "link": {"lhs": "1 + 1", "relation": "=", "rhs": "2"},
+                          "exact": {"lhs": "2", "rhs": "2"}}],
+               "environment": [], "findings": [], "inputs": [["macros.tex", None]], "seconds": 0.1}
+
+
+def _item(**change):
+    return {**_GOOD_CHECK, "items": [{**_GOOD_CHECK["items"][0], **change}]}
+
+
+@pytest.mark.parametrize("bad", [
+    {**_GOOD_CHECK, "inputs": 5}, {**_GOOD_CHECK, "inputs": [[1, 2]]},
+    {**_GOOD_CHECK, "summary": {k: v for k, v in _GOOD_CHECK["summary"].items() if k != "relations"}},
+    _item(start="a"), _item(end=None), _item(link=5), _item(exact=5), _item(quote=5), _item(id=5),
+    {**_GOOD_CHECK, "findings": [5]}, {**_GOOD_CHECK, "items": 5}],
+    ids=["inputs-int", "inputs-ints", "summary-without-relations", "start-text", "end-null", "link-int", "exact-int",
+         "quote-int", "id-int", "finding-int", "items-int"])
+def test_a_stored_document_check_of_the_wrong_shape_at_any_depth_is_checked_again(bad):
+    """The audit resealed document-check entries with nested fields of other types: each had been a traceback on
+    every later run.  The stored result is used only when it has the checking's shape all the way down."""
+    from suite.__main__ import _usable_triage
+
+    assert _usable_triage(_GOOD_CHECK)
+    assert not _usable_triage(bad)
