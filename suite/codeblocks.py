@@ -401,6 +401,30 @@ def _command(bwrap: str, stage: str | None, seccomp_fd: int | None = None) -> li
             *command]
 
 
+STAGE_PREFIX = "pe_stage_"
+
+
+def _new_stage() -> str:
+    """A fresh stage folder, named for the process that made it (``pe_stage_<pid>-<start time>_...``), after removing
+    the stages of processes that are gone: a caller killed while its block ran (SIGKILL, no clean-up) left its empty
+    stage in the temporary folder.  A stage of a live process is never touched."""
+    from suite.publish import start_time
+
+    me = os.getpid()
+    for old in Path(tempfile.gettempdir()).glob(STAGE_PREFIX + "*"):
+        owner = old.name[len(STAGE_PREFIX):].split("_", 1)[0]
+        try:
+            pid, started = (int(x) for x in owner.split("-"))
+        except ValueError:
+            continue  # not named for its process (an older version's): left alone
+        if start_time(pid) != started:
+            try:
+                old.rmdir()  # empty on the host: its mounts were in the killed stager's own mount namespace
+            except OSError:
+                pass
+    return tempfile.mkdtemp(prefix=f"{STAGE_PREFIX}{me}-{start_time(me)}_")
+
+
 class _Kept(threading.Thread):
     """Reads a pipe to its end in a thread of its own, keeping its first ``limit`` bytes; what comes after is read
     too (so that the writer never blocks) and counted in ``dropped``, never held."""
@@ -435,8 +459,8 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
     os.set_inheritable(wfd, True)
     request = {"program": program, "expr": expr, "secret": secret, "channel": wfd, "nproc": PROCESS_LIMIT,
                "memory": BLOCK_MEMORY, "writable": [SCRATCH, "/proc", *(f"/dev/{d}" for d in DEVICES)]}
-    stage = tempfile.mkdtemp(prefix="pe_stage_") if os.geteuid() == 0 else None
-    program_bytes, sfd, proc = seccomp_filter(), None, None
+    stage = _new_stage() if os.geteuid() == 0 else None
+    program_bytes, sfd, proc, pipes = seccomp_filter(), None, None, []
     try:
         if program_bytes is not None:
             sfd = os.memfd_create("pe_seccomp", 0)
@@ -472,6 +496,8 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
         if proc is not None and proc.returncode is None:
             _kill(proc)
             proc.wait()
+            for pipe in pipes:  # the namespace's processes hold its pipes until the kernel has ended them all
+                pipe.join(timeout=10)
         if stage:
             os.rmdir(stage)  # the tmpfs and binds on it were in the stager's mount namespace only: here it is empty
     (out, err, channel), (out_dropped, err_dropped, channel_dropped) = ([bytes(p.data) for p in pipes],

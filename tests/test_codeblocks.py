@@ -582,3 +582,31 @@ def test_no_io_uring_memfd_or_shared_memory_and_the_rest_works():
     assert run.ok, run.describe()
     assert run.stdout.splitlines() == [f"io_uring_setup -1 {errno.EPERM}", f"memfd_create -1 {errno.EPERM}",
                                        f"shmget -1 {errno.EPERM}", f"os.memfd_create {errno.EPERM}", "hello"]
+
+
+@needs_sandbox
+@pytest.mark.skipif(os.geteuid() != 0, reason="stages are made where the suite runs as root")
+def test_the_stage_of_a_killed_caller_is_removed_by_the_next_block_and_a_live_ones_is_kept(monkeypatch):
+    """A caller SIGKILLed while its block ran leaves its (empty) stage folder behind; the next block removes the stages
+    of processes that are gone, never one of a live process."""
+    import tempfile
+
+    from suite.publish import start_time
+
+    mine = Path(tempfile.mkdtemp(prefix="pe_stages_"))
+    mine.chmod(0o755)
+    monkeypatch.setattr(tempfile, "tempdir", str(mine))
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    dead = mine / f"{codeblocks.STAGE_PREFIX}{gone.pid}-12345_abc"
+    reused = mine / f"{codeblocks.STAGE_PREFIX}{os.getpid()}-{start_time(os.getpid()) + 1}_def"  # pid reused since
+    live = mine / f"{codeblocks.STAGE_PREFIX}{os.getpid()}-{start_time(os.getpid())}_ghi"
+    other = mine / f"{codeblocks.STAGE_PREFIX}unnamed"
+    for folder in (dead, reused, live, other):
+        folder.mkdir()
+    run = run_source("print('ran')", timeout=30)
+    assert run.ok and run.stdout == "ran\n", run.describe()
+    assert sorted(p.name for p in mine.iterdir()) == sorted([live.name, other.name])
+    for folder in (live, other):
+        folder.rmdir()
+    mine.rmdir()
