@@ -64,7 +64,7 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
     # what a file inputs (a notation file, a LaTeX \input) is read only within the current folder when the file is in
     # it (a LaTeX project checked from its top), else within the file's own folder
     here = Path.cwd().resolve()
-    roots = {name: here if here in p.resolve().parents else p.resolve().parent for name, p in paths.items()}
+    roots = {name: here if here in p.absolute().parents else p.absolute().parent for name, p in paths.items()}
     results = check_paths(paths, roots=roots)
     bad = False
     unread = [name for name, res in results.items() if res.get("unreadable")]

@@ -24,14 +24,17 @@ The sandbox is made by the kernel, through ``bwrap``:
 * **a file system of only what Python needs, read-only**: ``/usr`` (with the ``/bin``, ``/lib*`` links), the
   Python installation and the virtual environment it runs from, a new ``/proc`` of its own PID namespace, a
   ``/dev`` holding only null, zero, random and urandom, and a fresh 256 MiB tmpfs ``/scratch`` (its cwd, HOME,
-  TMPDIR; at most 16,384 files where the stager mounts it), the one writable place, gone with the block. No ``/tmp``, ``/run``, ``/var``, home or project
-  folder: no host file to read, and no unix socket or FIFO of the host to reach;
+  TMPDIR; at most 16,384 files where the stager mounts it), the one writable place, gone with the block. No
+  ``/tmp``, ``/run``, ``/var``, home or project folder: no host file to read, and no unix socket or FIFO of the
+  host to reach;
 * **no network**: a new network namespace (only a loopback that is down; abstract unix sockets are per
   network namespace too), and new IPC and UTS namespaces; no AF_VSOCK socket (a seccomp filter, on x86_64: vsock
   is not confined by a network namespace), nor io_uring, whose requests make sockets without the socket call;
 * **a process-count and a memory limit** (``RLIMIT_NPROC``, 16 processes and threads; ``RLIMIT_AS``, 1 GiB of
-  address space each) set inside, which the block cannot raise, with no memory that escapes the address space:
-  memfd_create and System V shared memory are refused (the seccomp filter); the scratch holds 256 MiB at most;
+  address space each; ``RLIMIT_NOFILE``, 256 open files each) set inside, which the block cannot raise; memfd
+  (memfd_create, memfd_secret) and System V shared memory, which hold memory outside the address space, are refused
+  (the seccomp filter); the scratch holds 256 MiB at most; the kernel's buffers of pipes and sockets are bounded only
+  by the open-file limit and the kernel's own per-user limits;
 * **bounded output**: the caller keeps the first 4 MiB of the block's stdout and of its stderr and counts the
   rest (``BlockRun.stdout_dropped``; such a run is not ``ok``), and refuses a result over 16 MiB;
 * **a wall-clock limit that holds with detached children**: the block runs in a new PID namespace whose init is
@@ -73,6 +76,7 @@ from suite.sources import find_document, folders_from_env
 DEFAULT_TIMEOUT = 60.0
 PROCESS_LIMIT = 16          # RLIMIT_NPROC inside the sandbox: processes and threads of the block's user
 BLOCK_MEMORY = 2**30        # RLIMIT_AS of each of them: with PROCESS_LIMIT, 16 GiB of address space at most
+FILE_LIMIT = 256            # RLIMIT_NOFILE of each of them (pipes' and sockets' kernel buffers are per open file)
 SCRATCH = "/scratch"        # the one writable folder: a tmpfs of SCRATCH_BYTES, the block's cwd, HOME and TMPDIR
 SCRATCH_BYTES = 256 * 2**20
 SCRATCH_INODES = 16384      # files and folders the scratch may hold (where the suite runs as root: see _STAGER)
@@ -123,6 +127,8 @@ def _main():
         memory, hard = request["memory"], resource.getrlimit(resource.RLIMIT_AS)[1]
         memory = memory if hard == resource.RLIM_INFINITY else min(memory, hard)
         resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        files = min(request["files"], resource.getrlimit(resource.RLIMIT_NOFILE)[1])
+        resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
     except SystemExit:
         raise
     except BaseException as e:
@@ -341,7 +347,7 @@ _NAMESPACES = ("--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-ne
 _AUDIT_ARCH_X86_64, _AF_VSOCK, _EAFNOSUPPORT, _EPERM = 0xC000003E, 40, 97, 1
 _SYS_SOCKET, _SYS_SOCKETPAIR = 41, 53
 REFUSED_SYSCALLS = {"io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427, "memfd_create": 319,
-                    "shmget": 29}
+                    "memfd_secret": 447, "shmget": 29}
 
 
 def seccomp_filter() -> bytes | None:
@@ -407,7 +413,8 @@ STAGE_PREFIX = "pe_stage_"
 def _new_stage() -> str:
     """A fresh stage folder, named for the process that made it (``pe_stage_<pid>-<start time>_...``), after removing
     the stages of processes that are gone: a caller killed while its block ran (SIGKILL, no clean-up) left its empty
-    stage in the temporary folder.  A stage of a live process is never touched."""
+    stage in the temporary folder.  A stage whose process is alive in this PID namespace is never touched (two root
+    runs in different PID namespaces sharing one temporary folder would see each other's as gone: not supported)."""
     from suite.publish import start_time
 
     me = os.getpid()
@@ -458,7 +465,8 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
     rfd, wfd = os.pipe()
     os.set_inheritable(wfd, True)
     request = {"program": program, "expr": expr, "secret": secret, "channel": wfd, "nproc": PROCESS_LIMIT,
-               "memory": BLOCK_MEMORY, "writable": [SCRATCH, "/proc", *(f"/dev/{d}" for d in DEVICES)]}
+               "memory": BLOCK_MEMORY, "files": FILE_LIMIT,
+               "writable": [SCRATCH, "/proc", *(f"/dev/{d}" for d in DEVICES)]}
     stage = _new_stage() if os.geteuid() == 0 else None
     program_bytes, sfd, proc, pipes = seccomp_filter(), None, None, []
     try:
@@ -475,7 +483,8 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
             if sfd is not None:
                 os.close(sfd)
         pipes = [_Kept(proc.stdout, OUTPUT_LIMIT), _Kept(proc.stderr, OUTPUT_LIMIT),
-                 _Kept(os.fdopen(rfd, "rb", buffering=0), RESULT_LIMIT + len(secret) + 1)]
+                 _Kept(os.fdopen(rfd, "rb", buffering=0),  # the ready line, then the tagged result
+                       len(secret) + len("ready\n") + len(secret) + RESULT_LIMIT + 1)]
         rfd = None
         for pipe in pipes:
             pipe.start()

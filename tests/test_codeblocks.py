@@ -610,3 +610,25 @@ def test_the_stage_of_a_killed_caller_is_removed_by_the_next_block_and_a_live_on
     for folder in (live, other):
         folder.rmdir()
     mine.rmdir()
+
+
+@needs_sandbox
+def test_a_result_of_exactly_the_limit_comes_back_and_open_files_are_limited():
+    """The channel's cap counts the ready line too (a result a few bytes under the limit had been refused); each
+    process of the block may hold FILE_LIMIT open files (the kernel's buffers of pipes and sockets are per file)."""
+    limit = codeblocks.RESULT_LIMIT
+    run = run_source("x = 'z' * (%d - 2)" % limit, timeout=60, expr="x")  # its JSON: the text and two quotes
+    assert run.result is not None and len(run.result) == limit, run.describe()[:300]
+    files = run_source(textwrap.dedent("""
+        import os, resource
+        print(resource.getrlimit(resource.RLIMIT_NOFILE))
+        held = []
+        try:
+            while True:
+                held.append(os.pipe())
+        except OSError as e:
+            print(e.errno, len(held) * 2 < %d)
+    """ % codeblocks.FILE_LIMIT), timeout=30)
+    assert files.ok, files.describe()
+    assert files.stdout.splitlines() == [f"({codeblocks.FILE_LIMIT}, {codeblocks.FILE_LIMIT})",
+                                         f"{errno.EMFILE} True"]

@@ -280,6 +280,9 @@ def test_an_integral_of_an_infinite_sum_is_left_untaken_at_once_and_each_integra
     assert time.process_time() - start < 0.5
     finite = sp.Integral(sp.Sum(t ** n, (n, 0, 3)), (t, 0, 1))  # a finite sum: taken, and checked
     assert decide._integral_checked(finite) == sp.Rational(25, 12)
+    j, k, x = sp.Symbol("j", integer=True), sp.Symbol("k", integer=True), sp.Symbol("x")
+    inner_finite = sp.Integral(sp.Sum(x ** j / k ** 2, (j, 1, 2), (k, 1, sp.oo)), (x, 0, 1))  # SymPy exchanges
+    assert not decide._infinite_sum_of(inner_finite)  # a sum whose first range is finite: tried, as before
     calls = []
     taken = decide._integral_taken
     monkeypatch.setattr(decide, "_integral_taken", lambda e: calls.append(e) or taken(e))

@@ -676,16 +676,17 @@ def _integral_taken(n):
 
 
 def _infinite_sum_of(n) -> bool:
-    """Whether the integrand of ``n``, its sums evaluated where SymPy can, still holds a sum over an infinite range
-    that depends on a variable of integration: SymPy's integrate does not take such an integral (it would have to
-    exchange the sum and the integral) and can spend seconds finding so, so it is not tried."""
+    """Whether the integrand of ``n``, its sums evaluated where SymPy can, still holds a sum whose first (innermost)
+    range is infinite and that depends on a variable of integration: SymPy's integrate gives such an integral up
+    (it exchanges a sum and an integral only when the sum's first range is finite: sympy/integrals/integrals.py) and
+    can spend seconds finding so, so it is not tried."""
     import sympy as sp
 
     variables = {limit[0] for limit in n.limits}
     integrand = n.function.doit() if n.function.has(sp.Sum) else n.function
     for s in integrand.atoms(sp.Sum):
-        if any(lim[1].is_infinite or lim[2].is_infinite for lim in s.limits if len(lim) == 3) \
-                and s.free_symbols & variables:
+        first = s.limits[0]
+        if len(first) == 3 and (first[1].is_infinite or first[2].is_infinite) and s.free_symbols & variables:
             return True
     return False
 
