@@ -68,6 +68,15 @@ def _as_matrix_zero(diff) -> str | None:
     return "+".join(sorted(methods)) if methods else "exact"
 
 
+# a step with floating-point numbers is not decided: rounding can make a false identity reduce to 0 exactly
+# ((x + 1.0)(x + 1e16) - x^2 - 1e16 x - 1e16 is x, yet expand and simplify both give 0); write them as Rationals
+FLOATS = "not decided: the step holds floating-point numbers, which rounding can make cancel (write them as Rationals)"
+
+
+def _holds_floats(*exprs) -> bool:
+    return any(getattr(e, "has", None) is not None and e.has(sp.Float) for e in exprs)
+
+
 class Proof:
     def __init__(self):
         self.steps: list[Step] = []
@@ -82,6 +91,9 @@ class Proof:
         """Step: lhs = rhs, decided by SymPy (matrices compared entrywise).  ``first``: the rewriting of
         ``REWRITINGS`` to try first (the step is still proved only if a rewriting reduces it to 0)."""
         lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+        if _holds_floats(lhs, rhs):
+            self.steps.append(Step(name, "eq", f"{sp.sstr(lhs)} = {sp.sstr(rhs)}", False, FLOATS))
+            return False
         if isinstance(lhs, sp.MatrixBase) or isinstance(rhs, sp.MatrixBase):  # explicit entries
             method = _as_matrix_zero(sp.Matrix(lhs) - sp.Matrix(rhs))
         elif isinstance(lhs, sp.MatrixExpr) or isinstance(rhs, sp.MatrixExpr):  # symbolic-size matrices
@@ -96,6 +108,9 @@ class Proof:
     def true(self, name: str, relation) -> bool:
         """Step: a relation (Gt, Lt, Eq, Ne, And, ...) that SymPy decides to be True."""
         rel = sp.sympify(relation)
+        if _holds_floats(rel):
+            self.steps.append(Step(name, "true", sp.sstr(rel), False, FLOATS))
+            return False
         method = None
         try:
             if rel is sp.true or sp.simplify(rel) is sp.true:

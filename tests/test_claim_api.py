@@ -131,3 +131,22 @@ def test_a_proof_of_particular_cases_is_not_a_proof_of_the_general_statement():
     assert verdict == "numeric" and "n = 3 only" in why
     assert decide(c, cases, None)[0] == "error"
     assert decide(c, {**cases, "scope_is_statement": True}, {"status": "consistent"})[0] == "proved"
+
+
+def test_a_proof_step_with_floating_point_numbers_is_not_decided():
+    """(x + 1.0)(x + 1e16) - x^2 - 1e16 x - 1e16 is x, yet rounding makes expand and simplify give 0: a step that holds
+    floats would have been 'proved' false.  No claim's proof has one (all were run); such a step is not decided, and
+    the proof is incomplete, never proved."""
+    import sympy as sp
+
+    from suite.proof import FLOATS, Proof
+
+    x = sp.Symbol("x")
+    assert sp.expand((x + 1.0) * (x + 1e16) - x ** 2 - 1e16 * x - 1e16) == 0  # the trap
+    pf = Proof()
+    assert not pf.eq("rounded", (x + 1.0) * (x + 1e16), x ** 2 + 1e16 * x + 1e16)
+    assert not pf.true("rounded too", sp.Eq((x + 1.0) * (x + 1e16) - x ** 2 - 1e16 * x - 1e16, 0))
+    assert [s.method for s in pf.steps] == [FLOATS, FLOATS] and pf.status != "proved"
+    exact = Proof()
+    assert exact.eq("exact", (x + 1) * (x + sp.Integer(10) ** 16), x ** 2 + (10 ** 16 + 1) * x + 10 ** 16)
+    assert exact.status == "proved"
