@@ -470,11 +470,11 @@ def _spawn(program: str, timeout: float, bwrap: str, expr: str | None = None):
     stage = _new_stage() if os.geteuid() == 0 else None
     program_bytes, sfd, proc, pipes = seccomp_filter(), None, None, []
     try:
-        if program_bytes is not None:
-            sfd = os.memfd_create("pe_seccomp", 0)
-            os.write(sfd, program_bytes)
-            os.lseek(sfd, 0, os.SEEK_SET)
         try:
+            if program_bytes is not None:
+                sfd = os.memfd_create("pe_seccomp", 0)
+                os.write(sfd, program_bytes)
+                os.lseek(sfd, 0, os.SEEK_SET)
             proc = subprocess.Popen(_command(bwrap, stage, sfd), cwd="/", env=_environment(), stdin=subprocess.PIPE,
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                     pass_fds=(wfd,) + ((sfd,) if sfd is not None else ()), start_new_session=True)

@@ -82,3 +82,19 @@ def test_a_notation_file_or_an_input_outside_the_sources_folder_is_not_read(tmp_
     assert not [p for p, _ in res["inputs"] if "secret" in p or "hostname" in p]
     (item,) = [it for it in res["items"] if it["status"] not in ("definition",)]
     assert item["status"] in ("proved", "consistent") and item["exact"]["rhs"].startswith("2.0"), item  # \\two read
+
+
+def test_an_input_whose_bare_name_leads_out_is_still_read_as_name_tex_inside(tmp_path):
+    """LaTeX tries `defs`, then `defs.tex`: a bare `defs` that is a link out of the folder is refused, and `defs.tex`
+    beside the document is still read (the first refusal had stopped the search)."""
+    from suite.reader.run import check_path
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "defs").symlink_to("/etc/hostname")
+    (src / "defs.tex").write_text("\\newcommand{\\two}{2}\n")
+    (src / "a.tex").write_text("\\documentclass{article}\n\\input{defs}\n\\begin{document}\n$1 + 1 = \\two$\n"
+                               "\\end{document}\n")
+    res = check_path(src / "a.tex", "a.tex")
+    assert not [f for f in res["findings"] if "defs" in f], res["findings"]
+    assert [p for p, digest in res["inputs"] if digest] == ["defs.tex"]

@@ -169,11 +169,12 @@ def _follow(name: str, kind: str, folder: Path, out: Macros, depth: int) -> None
     if not name or depth > 4 or len(out.files) >= MAX_FILES:
         return
     suffixes = (".sty",) if kind == "usepackage" else ("", ".tex")
+    refused = False
     for suffix in suffixes:
         path = (folder / (name + suffix if not name.endswith(suffix) or not suffix else name)).resolve()
         if BOUNDARY is not None and not _inside(path, BOUNDARY):
-            out.missing.append(f"{name}: outside the document's sources folder, not read")
-            return
+            refused = True  # (the next candidate, name.tex, may still be inside)
+            continue
         if path.is_file():
             if path in out.files:
                 return
@@ -192,7 +193,9 @@ def _follow(name: str, kind: str, folder: Path, out: Macros, depth: int) -> None
             collect(text, path.parent, out, depth + 1)
             return
         out.looked.append((str(path), None))
-    if kind != "usepackage":  # a package not beside the document is a LaTeX package, not the document's file
+    if refused:
+        out.missing.append(f"{name}: outside the document's sources folder, not read")
+    elif kind != "usepackage":  # a package not beside the document is a LaTeX package, not the document's file
         out.missing.append(f"{name}: not found beside the document")
 
 
