@@ -415,21 +415,15 @@ def _new_stage() -> str:
     the stages of processes that are gone: a caller killed while its block ran (SIGKILL, no clean-up) left its empty
     stage in the temporary folder.  A stage whose process is alive in this PID namespace is never touched (two root
     runs in different PID namespaces sharing one temporary folder would see each other's as gone: not supported)."""
-    from suite.publish import start_time
+    from suite.publish import owner_gone, owner_tag
 
-    me = os.getpid()
     for old in Path(tempfile.gettempdir()).glob(STAGE_PREFIX + "*"):
-        owner = old.name[len(STAGE_PREFIX):].split("_", 1)[0]
-        try:
-            pid, started = (int(x) for x in owner.split("-"))
-        except ValueError:
-            continue  # not named for its process (an older version's): left alone
-        if start_time(pid) != started:
+        if owner_gone(old.name[len(STAGE_PREFIX):].split("_", 1)[0]):  # (None: not named for its process, left)
             try:
                 old.rmdir()  # empty on the host: its mounts were in the killed stager's own mount namespace
             except OSError:
                 pass
-    return tempfile.mkdtemp(prefix=f"{STAGE_PREFIX}{me}-{start_time(me)}_")
+    return tempfile.mkdtemp(prefix=f"{STAGE_PREFIX}{owner_tag()}_")
 
 
 class _Kept(threading.Thread):

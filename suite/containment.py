@@ -84,13 +84,13 @@ def start_run() -> Path | None:
     global _RUN, _OWNER, _SUBREAPER
     if _RUN is not None or _SUBREAPER:
         return _RUN
-    from suite.publish import become_subreaper, start_time
+    from suite.publish import become_subreaper, owner_tag
 
     base = _cgroup_base()
     if base is not None:
         end_leftovers(base)
         me = os.getpid()
-        folder = base / f"{PREFIX}{me}-{start_time(me)}"
+        folder = base / f"{PREFIX}{owner_tag(me)}"
         try:
             folder.mkdir(exist_ok=True)
             _RUN, _OWNER = folder, me
@@ -106,18 +106,14 @@ def start_run() -> Path | None:
 
 def end_leftovers(base: Path | None = None) -> int:
     """End the cgroup folders of earlier runs under ``base`` whose process is gone (a killed run); their number."""
-    from suite.publish import start_time
+    from suite.publish import owner_gone
 
     base = base if base is not None else _cgroup_base()
     if base is None:
         return 0
     ended = 0
     for folder in base.glob(PREFIX + "*"):
-        try:
-            pid, started = (int(x) for x in folder.name[len(PREFIX):].split("-"))
-        except ValueError:
-            continue
-        if folder.is_dir() and start_time(pid) != started:
+        if folder.is_dir() and owner_gone(folder.name[len(PREFIX):]):
             _kill_cgroup(folder)
             ended += 1
     return ended

@@ -61,6 +61,23 @@ def start_time(pid: int) -> int | None:
         return None
 
 
+def owner_tag(pid: int | None = None) -> str:
+    """``<pid>-<start time>`` of process ``pid`` (this one by default): a name that says which process made a
+    folder, and stays true when the pid is reused (``owner_gone``)."""
+    pid = os.getpid() if pid is None else pid
+    return f"{pid}-{start_time(pid)}"
+
+
+def owner_gone(tag: str) -> bool | None:
+    """Whether the process an ``owner_tag`` names is gone (its pid no longer runs with that start time); None when
+    ``tag`` is not such a name."""
+    try:
+        pid, started = (int(x) for x in tag.split("-"))
+    except ValueError:
+        return None
+    return start_time(pid) != started
+
+
 def processes():
     """(pid, the fields of /proc/PID/stat after the command name: state, parent, group, session, ...) of every
     process (Linux /proc; none elsewhere)."""

@@ -17,8 +17,8 @@ OPT_STR = ("str", "null")
 OPT_DICT = ("dict", "null")
 
 CLAIM_RESULT = {
-    "!id": "str", "!verdict": "str", "title": OPT_STR, "why": OPT_STR, "statement": OPT_STR, "hypotheses": OPT_STR,
-    "expect": OPT_STR, "kind": OPT_STR, "module": OPT_STR, "topic": OPT_STR, "cached": "bool",
+    "!id": "str", "!verdict": "str", "title": "str", "why": "str", "statement": OPT_STR, "hypotheses": OPT_STR,
+    "expect": OPT_STR, "kind": OPT_STR, "module": "str", "topic": "str", "cached": "bool",
     "seconds": ("float", "null"),
     "bound": OPT_STR, "sharp": OPT_STR, "correction": OPT_STR, "error_kind": OPT_STR, "figure": OPT_STR,
     "notes": OPT_STR, "survives": OPT_STR, "symbol": OPT_STR, "wrong": OPT_STR,

@@ -45,10 +45,10 @@ def is_document(p: Path) -> bool:
 def outside(p: Path, folder: Path) -> str | None:
     """Why the file ``p`` of ``folder`` is refused: it is a link that leads out of the folder (a document outside
     the sources folders is never read nor published); None when it is not."""
-    if not p.is_symlink():
-        return None
-    target, root = p.resolve(), folder.resolve()
-    if target == root or root in target.parents:
+    from suite.reader.macros import leads_out
+
+    target = leads_out(p, folder) if p.is_symlink() else None
+    if target is None:
         return None
     return f"{shown(p.name)} is a link to {shown(str(target))}, outside its sources folder {shown(str(folder))}: not read"
 

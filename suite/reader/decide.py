@@ -515,6 +515,8 @@ def _approx_without_precision(Lb, Rb, exact) -> Decision:
 def _sympy_zero(L, R, lhs, rhs) -> bool:
     import sympy as sp
 
+    from suite.reader.rewritings import cheaply_zero
+
     if huge_power(L) or huge_power(R):
         return False
     rats = {s: sp.Rational(d) for side in (lhs, rhs) for s, (d, _) in side.literals.items()}
@@ -523,26 +525,11 @@ def _sympy_zero(L, R, lhs, rhs) -> bool:
         return False
     try:
         with budget(PROOF_SECONDS):
-            return _cheaply_zero(diff) or sp.simplify(diff) == 0
+            return cheaply_zero(diff) or sp.simplify(diff) == 0
     except Budget:
         return False
     except Exception:  # noqa: BLE001 - not reduced
         return False
-
-
-def _cheaply_zero(e) -> bool:
-    """Whether expanding ``e`` (products and powers; sin and cos of sums; everything in exponentials) gives exactly 0:
-    each is an identity of expressions, and they reduce most identities in a fraction of simplify's time (sin(5)^2 +
-    cos(5)^2 - 1: 0.1 s by simplify)."""
-    import sympy as sp
-
-    for rewrite in (sp.expand, lambda x: sp.expand(x, trig=True), lambda x: sp.expand(x.rewrite(sp.exp))):
-        try:
-            if rewrite(e) == 0:
-                return True
-        except Exception:  # noqa: BLE001 - this rewriting does not apply (a Budget passes: a BaseException)
-            continue
-    return False
 
 
 def _should_show(lhs, L, rhs, R) -> str | None:

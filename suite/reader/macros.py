@@ -172,7 +172,7 @@ def _follow(name: str, kind: str, folder: Path, out: Macros, depth: int) -> None
     refused = False
     for suffix in suffixes:
         path = (folder / (name + suffix if not name.endswith(suffix) or not suffix else name)).resolve()
-        if BOUNDARY is not None and not _inside(path, BOUNDARY):
+        if BOUNDARY is not None and leads_out(path, BOUNDARY) is not None:
             refused = True  # (the next candidate, name.tex, may still be inside)
             continue
         if path.is_file():
@@ -199,9 +199,11 @@ def _follow(name: str, kind: str, folder: Path, out: Macros, depth: int) -> None
         out.missing.append(f"{name}: not found beside the document")
 
 
-def _inside(path: Path, folder: Path) -> bool:
-    root = Path(folder).resolve()
-    return path == root or root in path.parents
+def leads_out(p: Path, folder: Path) -> Path | None:
+    """Where ``p`` leads (its real path) when that is outside ``folder`` (through a link, ``..`` or an absolute path);
+    None when it stays inside: the one test of the sources folder's boundary (documents, notation files, inputs)."""
+    target, root = Path(p).resolve(), Path(folder).resolve()
+    return None if target == root or root in target.parents else target
 
 
 _USE = re.compile(r"\\([A-Za-z]+|.)")

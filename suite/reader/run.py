@@ -53,10 +53,10 @@ def boundary(path: Path, name: str | None = None) -> Path:
 
 def outside(p: Path, folder: Path) -> str | None:
     """Why the file ``p`` is not read: it leads out of ``folder`` (a link, or a path through ``..``); None if not."""
-    target, root = p.resolve(), Path(folder).resolve()
-    if target == root or root in target.parents:
-        return None
-    return f"{p.name} leads to {target}, outside the sources folder {folder}: not read"
+    from suite.reader.macros import leads_out
+
+    target = leads_out(p, folder)
+    return None if target is None else f"{p.name} leads to {target}, outside the sources folder {folder}: not read"
 
 
 def check_path(path: Path, name: str | None = None, values=None, data: bytes | None = None,
