@@ -9,9 +9,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from suite import cli, paths, runner
+from suite import cli, meta, paths, runner
 from suite.assemble import add_triage, assemble
-from suite.report import render_json, render_measured_json, render_pages
+from suite.report import measured_json, platform_folder, render_json, render_measured_json, render_pages
 from suite.sources import Documents, document_files, folders_from_env
 from suite.variants import CONVENTION_VARIANTS
 
@@ -123,17 +123,16 @@ def plain_write(path: Path, text: str) -> None:
 
 
 def write_report(out: Path, rep: dict, full: bool = True, raws: dict | None = None, write=None) -> None:
-    """Every page, report.json and measured.json, rendered before anything is written (a renderer that
+    """Every page, report.json and this machine's measured.json, rendered before anything is written (a renderer that
     fails leaves the previous report whole), written with ``write`` (default ``atomic_write``; ``verify`` writes
     into a fresh folder with ``plain_write`` and publishes the folder whole).  ``full`` with ``atomic_write``
     also removes the pages of documents and topics that are no longer in the report."""
-    from suite import meta
 
     write = write or atomic_write
     rep = {**rep, **meta.run_facts(), "machine": meta.machine()}
     files = {path: text for path, text in render_pages(rep).items()}
     files["report.json"] = render_json(rep)
-    files["measured.json"] = render_measured_json(rep)
+    files[measured_json(rep)] = render_measured_json(rep)
     for path, text in files.items():
         write(out / path, text)
     if raws:  # the HTML reading view (generated, not committed): reports/html/index.html
@@ -431,7 +430,9 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
         common = dict(profile=args.profile, figures_dir=staging, low_floats=not args.no_low, progress=progress,
                       use_cache=not args.no_cache, sources=sources, precisions=precisions)
         want_study = args.study if args.study is not None else not args.k
-        study = _study(staging, use_cache=not args.no_cache).start() if want_study else None
+        # the study measures this machine's floats: its figures go with them, into the platform folder
+        study_figures = pub.folder / platform_folder({"machine": meta.machine()}) / "figures"
+        study = _study(study_figures, use_cache=not args.no_cache).start() if want_study else None
         docs = Documents(sources)  # (reads the files; the document modules are imported after the claims)
         # the documents' checking is cached by what was read (each document's name and bytes, its notation, the
         # reader's code); --no-cache checks them again too

@@ -69,8 +69,12 @@ def _file_sha(path: str) -> str | None:
 
 
 def python_facts() -> str:
-    """The interpreter, which the results depend on as much as on the libraries (math, float printing)."""
-    return f"python={platform.python_implementation()} {platform.python_version()};"
+    """The interpreter, which the results depend on as much as on the libraries (math, float printing), and the
+    platform the floats are measured on (``meta.platform_tag``: a checkout shared between machines keeps each
+    machine's float measurements apart)."""
+    from suite.meta import platform_tag
+
+    return f"python={platform.python_implementation()} {platform.python_version()}; platform={platform_tag()};"
 
 
 # the framework files' hashes the environment digest was computed from (filled by its first, cached, call)
@@ -336,9 +340,18 @@ def get(key: str, figures_dir: Path | None, sources=None, claim: str | None = No
         png = CACHE_DIR / f"{key}.png"
         if not png.exists() or figures_dir is None:
             return None
-        figures_dir.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(png, figures_dir / Path(res["figure"]).name)
+        dest = figure_file(figures_dir, res["figure"])
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(png, dest)
     return res
+
+
+def figure_file(figures_dir: Path, figure: str) -> Path:
+    """Where a claim's figure ``figure`` (its path in the report: ``figures/x.png``, or
+    ``platform/<tag>/figures/x.png`` for one measured in this machine's floats) is, ``figures_dir`` being the
+    report's ``figures`` folder (whatever its name: the platform folder is beside it)."""
+    f = Path(figure)
+    return Path(figures_dir) / f.name if f.parts[0] == "figures" else Path(figures_dir).parent / f
 
 
 def put(key: str, res: dict, used: dict, figures_dir: Path | None, claim: str | None = None,
@@ -348,7 +361,7 @@ def put(key: str, res: dict, used: dict, figures_dir: Path | None, claim: str | 
     if res.get("verdict") == "error":
         return  # errors are never cached: a rerun tries again
     if res.get("figure") and figures_dir is not None:
-        src = figures_dir / Path(res["figure"]).name
+        src = figure_file(figures_dir, res["figure"])
         if src.exists():
             try:
                 CACHE_DIR.mkdir(parents=True, exist_ok=True)

@@ -27,6 +27,17 @@ ERROR_KINDS = ("wrong number", "wrong formula or sign", "wrong reasoning step", 
 DOC_RE = re.compile(r"^[^/\\\s][^/\\]*(" + "|".join(re.escape(x) for x in DOC_SUFFIXES) + ")$")
 
 
+class Measured(tuple):
+    """An evidence row (label, value) measured in this machine's floats (numpy's transcendental functions, BLAS,
+    libm): its digits may differ on another machine, so it is reported with the platform's measurements
+    (``platform/<tag>/floats.md``), not in the report that is the same on every machine."""
+
+
+def measured(label, value) -> Measured:
+    """The evidence row (label, value), measured in this machine's floats (see ``Measured``)."""
+    return Measured((label, value))
+
+
 class ClaimError(ValueError):
     """A claim module declares itself wrongly.  The message names the field and the fix."""
 
@@ -227,6 +238,7 @@ class Claim:
     check_fn: Callable | None = None
     figure_fn: Callable | None = None
     evidence_fn: Callable | None = None
+    figure_measured: bool = False
     extra_mutants: dict = field(default_factory=dict)
 
     # decorators -----------------------------------------------------------------------
@@ -245,6 +257,13 @@ class Claim:
         self.figure_fn = fn
         return fn
 
+    def measured_figure(self, fn):
+        """Like ``figure``, for a figure drawn from this machine's float results (numpy's sin/cos, BLAS): it goes
+        with the platform's measurements (``platform/<tag>/figures/``), not into the report that is the same on
+        every machine."""
+        self.figure_fn, self.figure_measured = fn, True
+        return fn
+
     def mutant(self, fn):
         """A hand-written wrong variant ``fn(ctx, **params)`` the suite must refute (mutation check),
         for statements the generic operators cannot perturb (e.g. a rounded constant)."""
@@ -252,7 +271,8 @@ class Claim:
         return fn
 
     def evidence(self, fn):
-        """``fn()`` returns a list of (label, value) rows of extra measured evidence."""
+        """``fn()`` returns a list of (label, value) rows of extra evidence; a row made with ``measured(label,
+        value)`` was measured in this machine's floats and is reported with the platform's measurements."""
         self.evidence_fn = fn
         return fn
 

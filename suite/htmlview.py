@@ -582,10 +582,12 @@ def _claim_section(r: dict, claims: dict, places: dict) -> str:
                     to = (f.get("searched_to") or {}).get("to")
                     kept = f"up to {to}" if to is not None else f"at the {f.get('examples_decided')} examples checked"
                     cells.append(f"<li><code>{_e(f.get('context'))}</code>: ✓ kept {_e(kept)}</li>")
-            out.append("<p>Does the property still hold in float?</p><ul>" + "".join(cells) + "</ul>")
-    if r.get("evidence"):
-        out.append("<div class=\"table\"><table><thead><tr><th>measured</th><th>value</th></tr></thead><tbody>" + "".join(
-            f"<tr><td>{_e(a)}</td><td>{_e(b)}</td></tr>" for a, b in r["evidence"]) + "</tbody></table></div>")
+            out.append("<p>Does the property still hold in float? (measured on this machine)</p><ul>" + "".join(cells)
+                       + "</ul>")
+    for key, head in (("evidence", "measured"), ("measured_evidence", "measured on this machine")):
+        if r.get(key):
+            out.append(f"<div class=\"table\"><table><thead><tr><th>{head}</th><th>value</th></tr></thead><tbody>"
+                       + "".join(f"<tr><td>{_e(a)}</td><td>{_e(b)}</td></tr>" for a, b in r[key]) + "</tbody></table></div>")
     if r.get("sources"):
         items = []
         for s in r["sources"]:

@@ -1,5 +1,6 @@
-"""What produced a report: the tool's and the libraries' versions and the platform (report.json), and the
-machine the floats were measured on (measured.json)."""
+"""What produced a report: the tool's and the libraries' versions (report.json, the same on every machine with
+the locked versions), and the platform the floats were measured on (``platform/<tag>/measured.json``, named by
+``platform_tag``: the floats measured there depend on its libm, BLAS and SIMD, so they are kept apart)."""
 from __future__ import annotations
 
 import platform
@@ -17,11 +18,31 @@ def version(dist: str) -> str | None:
 
 
 def run_facts() -> dict:
-    """Deterministic for one locked environment on one kind of platform."""
+    """The same on every machine with the locked versions (report.json)."""
     return {"tool": {"name": TOOL, "version": version(TOOL)},
-            "libraries": {d: version(d) for d in LIBRARIES},
-            "platform": {"system": platform.system(), "machine": platform.machine(),
-                         "python": platform.python_version()}}
+            "libraries": {d: version(d) for d in LIBRARIES}}
+
+
+def simd() -> str | None:
+    """numpy's widest SIMD level found on this CPU above its build's baseline (its sin/cos/exp kernels differ
+    between levels), or None."""
+    try:
+        from numpy._core._multiarray_umath import __cpu_dispatch__, __cpu_features__
+    except ImportError:
+        return None
+    found = [f for f in __cpu_dispatch__ if __cpu_features__.get(f)]
+    return found[-1] if found else None
+
+
+def platform_tag() -> str:
+    """The name of the folder the platform-dependent measurements go to, e.g. ``linux-x86_64-py3.11-avx512_icl``:
+    operating system, CPU architecture, Python, and numpy's SIMD level (``NPY_DISABLE_CPU_FEATURES`` lowers it)."""
+    import re
+    import sys
+
+    parts = [sys.platform, platform.machine() or "unknown", f"py{sys.version_info[0]}.{sys.version_info[1]}",
+             simd() or "baseline"]
+    return "-".join(re.sub(r"[^a-z0-9_.]+", "_", p.lower()) for p in parts)
 
 
 def machine() -> dict:
@@ -36,4 +57,5 @@ def machine() -> dict:
     except OSError:
         pass
     return {"cpu": cpu or platform.processor() or None, "node_kind": platform.machine(),
-            "python": platform.python_version()}
+            "system": platform.system(), "python": platform.python_version(), "numpy_simd": simd(),
+            "tag": platform_tag()}

@@ -31,7 +31,9 @@ STAGING = ".pe-verify-new-"
 OLD = ".pe-verify-old-"
 # what a report writes at the top of its folder (everything else there is carried over to the next report)
 REPORT_ENTRIES = {".pe-verify-report", "REPORT.md", "report.json", "measured.json", "conventions.md", "floats.md", "documents", "topics",
-                  "figures", "html"}
+                  "figures", "html"}  # (measured.json and floats.md at the top: where earlier versions measured)
+# this machine's float measurements go to PLATFORMS/<tag>/; a run keeps those of the other machines
+PLATFORMS = "platform"
 
 
 def make_folders(path: Path) -> None:
@@ -395,6 +397,11 @@ class Publication:
             return
         for p in self.out.iterdir():
             n = p.name
+            if n == PLATFORMS and p.is_dir() and not p.is_symlink():  # other machines' measurements stay
+                for q in p.iterdir():
+                    if not (self.folder / n / q.name).exists() and q.is_dir() and not q.is_symlink():
+                        shutil.copytree(q, self.folder / n / q.name, symlinks=True, copy_function=_link_copy)
+                continue
             if n in REPORT_ENTRIES or STAGING in n or OLD in n or n.startswith(".figures-") \
                     or (n.startswith(".") and n.endswith(".tmp")) or (self.folder / n).exists():
                 continue

@@ -3,10 +3,11 @@
 The report is a set of pages (``render_pages``): an index ``REPORT.md``, one page per document
 (``documents/<doc>.md``: its notation, its errors first, then every statement in reading order), one
 page per topic (``topics/<topic>.md``: the claims, with proofs and evidence), the conventions matrix
-(``conventions.md``) and the float measurements (``floats.md``).  Everything but ``floats.md`` and
-``measured.json`` is deterministic: it is rendered from ``deterministic(rep)``, which leaves out what
-a float measurement on this machine decided (errors, worst examples, model bounds at them), so that a
-rerun on another machine with the locked versions does not change it.
+(``conventions.md``), and this machine's float measurements (``platform/<tag>/floats.md``, ``floats_page``).
+Everything but the platform folder is the same on every machine with the locked versions: it is rendered from
+``deterministic(rep)``, which leaves out everything measured in this machine's floats (the float contexts' results,
+conclusions included, the precision study, the evidence rows and figures a claim marks as measured), so that a rerun
+on another machine does not change it.
 
 Markdown is GitHub-flavoured: data text is escaped (``esc``), so that a formula's ``*`` or ``_`` never
 turns into emphasis; a document's inline math is written ``$`…`$`` and its display math between
@@ -22,13 +23,12 @@ from suite.assemble import sentence_class
 from suite.prose import CLAIM_ID, spans
 from suite.sources import whole_formulas
 
-SCHEMA_VERSION = "2.0"  # of report.json and measured.json; the schema is docs/report.schema.json
+SCHEMA_VERSION = "3.0"  # of report.json and measured.json (3.0: the float results moved to measured.json); the schema is docs/report.schema.json
 PAGE_LIMIT = 400_000  # bytes: GitHub's Markdown API limit; every page stays well under it
 INDEX, FLOATS, CONVENTIONS = "REPORT.md", "floats.md", "conventions.md"
 
 VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds approximately or conditionally",
                 "numeric": "numerically confirmed only", "error": "error"}
-FLOAT_COLS = ("float64", "float32", "float16", "bfloat16", "float16<-f32", "bfloat16<-f32")
 # what one citation finds about its sentence (assemble.sentence_verdict), in classes: mark and meaning
 SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds approximately or conditionally"),
                     "numeric": ("✓?", "numerically confirmed only"), "true": ("✓", "proved"),
@@ -45,12 +45,10 @@ LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion s
           "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid", "Rule.", "Left and right sides.",
           "Bindings used.") + tuple(VERDICT_TEXT.values())
 
-# what a float measurement decided: left out of report.json and the deterministic pages
-MEASURED_FLOAT_KEYS = ("max_abs_err", "max_abs_err_finite", "worst", "first_lost_example", "model_exception",
-                       "model_at_worst", "model_outside")
-MEASURED_LOSS_KEYS = ("defect", "lhs", "rhs")
-STUDY_KEPT_KEYS = ("family", "label", "method", "safe_up_to", "searched_to", "within_model_bound", "size",
-                   "size_from", "threshold")
+# where this machine's float measurements are (in the pages that are the same on every machine, which cannot name it)
+PLATFORM_POINTER = ("measured on each machine, so not in this report: `make verify` writes them to "
+                    "`reports/platform/<platform>/floats.md` (and `measured.json`), named for the machine's system, "
+                    "architecture, Python and SIMD level, and not tracked by git")
 
 
 # ---------------------------------------------------------------- Markdown text
@@ -276,10 +274,6 @@ def _params(d: dict | None) -> str:
     return ", ".join(f"{k} = {_val(v)}" for k, v in d.items())
 
 
-def _floats(r: dict) -> dict:
-    return {f["context"]: f for f in ((r.get("numeric") or {}).get("floats") or [])}
-
-
 def _symbolic(r: dict) -> str:
     p = r.get("proof")
     if not p:
@@ -300,37 +294,58 @@ def _verdict_counts(claims: list) -> dict:
 
 # ---------------------------------------------------------------- deterministic and measured parts
 
+def platform_folder(rep: dict) -> str:
+    """The report's folder for what was measured in this machine's floats: ``platform/<tag>`` (``meta.platform_tag``,
+    in ``rep["machine"]``), not tracked: its digits and its conclusions may differ on another machine."""
+    tag = (rep.get("machine") or {}).get("tag") or "this-machine"
+    return f"platform/{tag}"
+
+
+def floats_page(rep: dict) -> str:
+    return f"{platform_folder(rep)}/{FLOATS}"
+
+
+def measured_json(rep: dict) -> str:
+    return f"{platform_folder(rep)}/measured.json"
+
+
 def deterministic(rep: dict) -> dict:
-    """The report less what float measurements on this machine decided (a fresh copy)."""
+    """The report less everything measured in this machine's floats (a fresh copy): the float contexts' results
+    (whether a property is kept, where it is lost, errors, model checks: float results at a threshold or in a tie
+    decide them, and those results differ with the libm, the BLAS and the CPU's SIMD), the natural sizes, the
+    precision study, the evidence rows and figures a claim marks as measured, and the machine.  What is left is the
+    same on every machine with the locked versions; each claim keeps the names of its float contexts."""
     out = json.loads(json.dumps(rep))
     for r in out.get("claims", []):
-        for f in (r.get("numeric") or {}).get("floats") or []:
-            for k in MEASURED_FLOAT_KEYS:
-                f.pop(k, None)
-            for k in MEASURED_LOSS_KEYS:
-                (f.get("lost_at") or {}).pop(k, None)
-    study = out.get("precision_study")
-    if study:
-        for fam in study.get("families", []):
-            fam["results"] = [{**{k: r.get(k) for k in STUDY_KEPT_KEYS},
-                               "lost_at": ({"param": r["lost_at"].get("param"), "value": r["lost_at"].get("value")}
-                                           if r.get("lost_at") else None)} for r in fam.get("results", [])]
-    out.pop("machine", None)
+        n = r.get("numeric")
+        if n:
+            fls = n.pop("floats", None) or []
+            n.pop("natural_sizes", None)
+            if fls:
+                n["float_contexts"] = [f["context"] for f in fls]
+        r.pop("measured_evidence", None)
+        if (r.get("figure") or "").startswith("platform/"):
+            r["figure"] = None
+    for k in ("precision_study", "machine", "platform"):
+        out.pop(k, None)
     return out
 
 
 def measured(rep: dict) -> dict:
-    """What the float measurements decided: per claim and context the measured fields, and the study."""
-    floats = {}
+    """Everything measured in this machine's floats: per claim its float contexts' results, natural sizes,
+    measured evidence rows and measured figure; the precision study; the machine."""
+    claims = {}
     for r in rep.get("claims", []):
-        for f in (r.get("numeric") or {}).get("floats") or []:
-            m = {k: f[k] for k in MEASURED_FLOAT_KEYS if k in f}
-            lost = {k: f["lost_at"][k] for k in MEASURED_LOSS_KEYS if f.get("lost_at") and k in f["lost_at"]}
-            if lost:
-                m["lost_at"] = lost
-            floats.setdefault(r["id"], {})[f["context"]] = m
+        n = r.get("numeric") or {}
+        m = {k: v for k, v in (("floats", {f["context"]: f for f in n.get("floats") or []}),
+                               ("natural_sizes", n.get("natural_sizes")),
+                               ("evidence", r.get("measured_evidence")),
+                               ("figure", r.get("figure") if (r.get("figure") or "").startswith("platform/") else None))
+             if v}
+        if m:
+            claims[r["id"]] = m
     return {"schema_version": SCHEMA_VERSION, "kind": "measured", "machine": rep.get("machine"),
-            "floats": floats, "precision_study": rep.get("precision_study")}
+            "claims": claims, "precision_study": rep.get("precision_study")}
 
 
 def render_json(rep: dict) -> str:
@@ -346,10 +361,11 @@ def render_measured_json(rep: dict) -> str:
 
 
 def render_pages(rep: dict) -> dict[str, str]:
-    """{path relative to the report folder: Markdown text} of every page."""
+    """{path relative to the report folder: Markdown text} of every page: the pages that are the same on every
+    machine, rendered from ``deterministic(rep)``, and this machine's float measurements (``floats_page``)."""
     det = deterministic(rep)
     topics = sorted({r.get("topic") or "other" for r in det["claims"]})
-    pages = {INDEX: _index(det, topics), CONVENTIONS: _conventions_page(det), FLOATS: _floats_page(rep)}
+    pages = {INDEX: _index(det, topics), CONVENTIONS: _conventions_page(det), floats_page(rep): _floats_page(rep)}
     for doc in det["documents"]:
         pages[doc_page(doc)] = _document_page(det, doc)
         pages[statements_page(doc)] = _statements_page(det, doc)
@@ -455,7 +471,7 @@ def _index(rep: dict, topics: list[str]) -> str:
       "[float precision: safe up to which position?](#float-precision-safe-up-to-which-position) · "
       "[topics](#topics) · "
       + ("[arithmetic triage](#arithmetic-triage) · " if rep.get("triage") is not None else "")
-      + f"[float measurements]({FLOATS}) · [conventions of real implementations]({CONVENTIONS})"
+      + f"[conventions of real implementations]({CONVENTIONS})"
       + (" · [problems](#problems)" if rep["problems"] else "") + "\n")
     # what a reader comes for first: per document, what is wrong in it; then the counts and what the verdicts mean
     _documents_table(w, rep, pg)
@@ -502,11 +518,10 @@ def _index(rep: dict, topics: list[str]) -> str:
               f"automatically (arithmetic): {_link_text(it)}")
         w("")
     w("## Float precision: safe up to which position?\n")
-    if rep.get("precision_study"):
-        _study_table(w, rep["precision_study"])
-        w(f"How each cell was found, why a property is lost and the figures: [float measurements]({FLOATS}#precision-study).\n")
-    else:
-        w("The precision study did not run (`--no-study`, or a `-k` run).\n")
+    w("The precision study (every position up to 10^6, for each way of computing the encoding in float64, float32, "
+      "float16 and bfloat16) and each claim's float contexts are " + PLATFORM_POINTER + ". The float results at a "
+      "threshold or in a tie differ with the libm, the BLAS and the CPU's SIMD, and so may a position where a "
+      "property is first lost; this report holds only what is the same on every machine.\n")
     if rep.get("triage") is not None:
         _triage_index(w, rep, pg)
     w("## Topics\n")
@@ -732,8 +747,8 @@ def _topic_page(rep: dict, topic: str) -> str:
     pg = _Page(page, _topic_map(rep))
     claims = [r for r in rep["claims"] if (r.get("topic") or "other") == topic]
     w(f"# Topic: {esc(topic)}\n")
-    w(f"[Index]({pg.href(INDEX)}) · claims of `theorems/{esc(topic)}/` · float columns: does the property still hold "
-      f"in this float context (details and measured errors on [float measurements]({pg.href(FLOATS)}))\n")
+    w(f"[Index]({pg.href(INDEX)}) · claims of `theorems/{esc(topic)}/` · whether a property still holds in each float "
+      "context is measured on each machine (`reports/platform/<platform>/floats.md`, written by `make verify`)\n")
     w("| claim | verdict | symbolic |\n|---|---|---|")
     for r in claims:
         v = VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") or r.get("integrity") else "")
@@ -782,14 +797,9 @@ def _claim_section(w, r: dict, pg: _Page) -> None:
             w(f"Counterexample (confirmed): {_ce_line(n['counterexample'])}\n")
         if n.get("floats_skipped"):
             w(f"Float contexts: none — {esc(n['floats_skipped'])}.\n")
-        if n.get("floats"):
-            fl = _floats(r)
-            w("| " + " | ".join(FLOAT_COLS) + " |\n|" + "---|" * len(FLOAT_COLS))
-            w("| " + " | ".join(_lost_cell(fl.get(c)) for c in FLOAT_COLS) + " |")
-            w("")
-            if n.get("natural_sizes"):
-                w("Natural size of the quantity (float64 model) at the claim's examples: " + "; ".join(
-                    f"{_g(z['size'])} at {esc(_params(z['example']))}" for z in n["natural_sizes"]) + ".\n")
+        if n.get("float_contexts"):
+            w(f"Float contexts ({esc(', '.join(n['float_contexts']))}): whether the property is kept, and where it is "
+              f"lost, is {PLATFORM_POINTER}.\n")
     if r.get("evidence"):
         w("| measured | value |\n|---|---|")
         for a, b in r["evidence"]:
@@ -862,15 +872,17 @@ def _floats_page(rep: dict) -> str:
     out: list[str] = []
     w = out.append
     st = rep["settings"]
-    pg = _Page(FLOATS, _topic_map(rep))
+    pg = _Page(floats_page(rep), _topic_map(rep))
     claims = rep["claims"]
     w("# Float precision: measurements\n")
     machine = rep.get("machine") or {}
-    w(f"[Index]({pg.href(INDEX)}) · {_b('Measured on this machine.')} The errors, worst examples and model bounds on "
-      "this page (and in measured.json) were measured here"
+    w(f"[Index]({pg.href(INDEX)}) · {_b('Measured on this machine.')} Everything on this page (and in measured.json "
+      "beside it) was measured here"
       + (f" ({esc(', '.join(f'{k} {v}' for k, v in machine.items()))})" if machine else "")
-      + "; a rerun on another machine may differ in their digits. The conclusions (property kept or lost, within "
-      "the model bound) are also in report.json.\n")
+      + ": the errors, worst examples and model bounds, and also the conclusions (property kept, or lost at a "
+      "position), since a float result at a threshold can fall either side of it with another libm, BLAS or SIMD "
+      "level. This folder is not tracked by git; the report that is the same on every machine (REPORT.md, "
+      "report.json, the topic pages) holds none of it.\n")
     w("Float contexts: " + "; ".join(f"{code(k)}: {esc(v)}" for k, v in (st.get("computations") or {}).items()) + ".\n")
     w(f"Does the property still hold? An equation is lost in float when its two float sides differ by more than "
       f"{_pct(st)} of the quantity's natural size, an inequality when the float comparison decides the other way (the "
@@ -903,15 +915,21 @@ def _floats_page(rep: dict) -> str:
           f"lhs ∈ {_iv(e.get('model_lhs'))}, rhs ∈ {_iv(e.get('model_rhs'))}")
     if outside:
         w("")
+    if rep.get("precision_study"):  # the engineer's screen first
+        w("## Safe up to which position?\n")
+        _study_table(w, rep["precision_study"])
+        w("Why each property is lost where it is, and the figures: [the precision study](#precision-study).\n")
     w("## Per claim\n")
     for r in claims:
         fls = (r.get("numeric") or {}).get("floats") or []
-        if not fls:
+        fig = r.get("figure") if (r.get("figure") or "").startswith("platform/") else None
+        if not (fls or r.get("measured_evidence") or fig):
             continue
         w(f"<a id=\"{claim_anchor(r['id'])}\"></a>\n### {esc(r['id'])}\n")
         w(f"{VERDICT_TEXT.get(r['verdict'], r['verdict'])} — [the claim]({pg.href(topic_page(r.get('topic')), claim_anchor(r['id']))})\n")
-        w("| context | property | searched | max abs error (example) | model bound there | within model |")
-        w("|---|---|---|---|---|---|")
+        if fls:
+            w("| context | property | searched | max abs error (example) | model bound there | within model |")
+            w("|---|---|---|---|---|---|")
         for f in fls:
             mw = f.get("model_at_worst") or {}
             err = _g(f.get("max_abs_err")) if f.get("max_abs_err_finite", True) else "inf or NaN"
@@ -919,7 +937,19 @@ def _floats_page(rep: dict) -> str:
               f"{err} ({esc(_params(f.get('worst')))}) | "
               f"{(_g(mw.get('bound')) if mw.get('bound') is not None else 'unbounded') if mw else '–'} | "
               f"{_model_cell(f)} |")
-        w("")
+        if fls:
+            w("")
+        n = r.get("numeric") or {}
+        if n.get("natural_sizes"):
+            w("Natural size of the quantity (float64 model) at the claim's examples: " + "; ".join(
+                f"{_g(z['size'])} at {esc(_params(z['example']))}" for z in n["natural_sizes"]) + ".\n")
+        if r.get("measured_evidence"):  # the claim's own measurements, drawn from this machine's floats
+            w("| measured by the claim | value |\n|---|---|")
+            for a, b in r["measured_evidence"]:
+                w(f"| {esc(a)} | {esc(b)} |")
+            w("")
+        if fig:
+            w(f"![{esc(r['id'])}]({pg.href(fig)})\n")
     if rep.get("precision_study"):
         w("<a id=\"precision-study\"></a>")
         _study_section(w, rep["precision_study"])

@@ -35,6 +35,7 @@ class ClaimResult:
     conventions: dict = field(default_factory=dict)  # variant key -> {label, status, changed, counterexample}
     convention_read: tuple = ()    # the convention keys the check read
     evidence: tuple = ()           # (label, value) rows
+    measured_evidence: tuple = ()  # (label, value) rows measured in this machine's floats (suite.claim.Measured)
     figure: str | None = None
     seconds: float | None = None
     phases: dict = field(default_factory=dict)  # {phase: seconds} within ``seconds`` (runner.PHASES); a run fact
@@ -47,15 +48,16 @@ class ClaimResult:
         computed again, never a traceback later."""
         from suite.shapes import CLAIM_RESULT, conforms
 
-        return conforms(d, CLAIM_RESULT) and all(len(row) == 2 for row in d.get("evidence") or ())
+        return conforms(d, CLAIM_RESULT) and all(len(row) == 2 for k in ("evidence", "measured_evidence")
+                                                 for row in d.get(k) or ())
 
     @classmethod
     def from_json(cls, d: dict) -> "ClaimResult":
         known = {f.name for f in fields(cls)}
         kw = {k: v for k, v in d.items() if k in known}
-        for k in ("sources", "convention_read", "evidence"):
+        for k in ("sources", "convention_read", "evidence", "measured_evidence"):
             if k in kw and kw[k] is not None:
-                kw[k] = tuple(tuple(x) if k == "evidence" else x for x in kw[k])
+                kw[k] = tuple(tuple(x) if k.endswith("evidence") else x for x in kw[k])
         kw.setdefault("title", d.get("id", ""))
         kw["conventions"] = kw.get("conventions") or {}
         kw["phases"] = dict(kw.get("phases") or {})
@@ -66,4 +68,5 @@ class ClaimResult:
         d["sources"] = [dict(s) for s in self.sources]
         d["convention_read"] = list(self.convention_read)
         d["evidence"] = [list(e) for e in self.evidence]
+        d["measured_evidence"] = [list(e) for e in self.measured_evidence]
         return d

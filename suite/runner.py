@@ -20,9 +20,10 @@ import traceback
 from pathlib import Path
 
 from suite import cache, codeblocks
-from suite.claim import Claim, ClaimError, Distinct, Notation, Uncheckable
+from suite.claim import Claim, ClaimError, Distinct, Measured, Notation, Uncheckable
 from suite.conventions import run_conventions
 from suite.evaluate import evaluate
+from suite.meta import platform_tag
 from suite.paths import PACKAGE_ROOT as ROOT
 from suite.proof import Proof
 from suite.results import ClaimResult
@@ -254,13 +255,18 @@ def _run_loaded(claim, res, name, phases, profile, figures_dir, low_floats, conv
                 res["conventions"] = run_conventions(claim, conv.read, numeric["status"])
     res["proof"], res["numeric"] = proof, numeric
     with _phase(phases, "evidence"):
-        res["evidence"] = [[str(a), str(b)] for a, b in claim.evidence_fn()] if (claim.evidence_fn and evidence) else []
+        rows = list(claim.evidence_fn()) if (claim.evidence_fn and evidence) else []
+        # a row measured in this machine's floats goes with the platform's measurements (suite.claim.Measured)
+        res["evidence"] = [[str(a), str(b)] for a, b in (r for r in rows if not isinstance(r, Measured))]
+        if any(isinstance(r, Measured) for r in rows):
+            res["measured_evidence"] = [[str(a), str(b)] for a, b in (r for r in rows if isinstance(r, Measured))]
     if claim.figure_fn is not None and figures_dir is not None:
         with _phase(phases, "figure"):
-            figures_dir.mkdir(parents=True, exist_ok=True)
-            path = figures_dir / f"{name}.png"
+            figure = f"platform/{platform_tag()}/figures/{name}.png" if claim.figure_measured else f"figures/{name}.png"
+            path = cache.figure_file(figures_dir, figure)
+            path.parent.mkdir(parents=True, exist_ok=True)
             claim.figure_fn(path)
-        res["figure"] = f"figures/{name}.png"
+        res["figure"] = figure
     res["verdict"], res["why"] = decide(claim, proof, numeric)
 
 

@@ -25,7 +25,7 @@ CLAIM_RESULT = {
     "convention_read": ["str"],
     "conventions": {"*": {"!label": "str", "!status": "str", "!changed": "bool", "!counterexample": OPT_DICT,
                           "paste": OPT_STR}},
-    "evidence": [["str"]],
+    "evidence": [["str"]], "measured_evidence": [["str"]],
     "phases": {"*": "float"},
     "proof": ("null", {"!status": "str", "!steps": [{"!name": "str", "!kind": "str", "!text": "str", "!ok": "bool",
                                                       "!method": "str"}],

@@ -39,6 +39,7 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
     if not isinstance(rep, dict) or rep.get("kind", "report") != "report" or "documents" not in rep:
         print(f"{prog}: {report} is not a report.json written by verify", file=sys.stderr)
         return 2
+    _with_this_machine(rep, report.parent)
     folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources else folders_from_env()
     missing = [f for f in folders if not f.is_dir()]
     if missing:
@@ -81,3 +82,21 @@ if __name__ == "__main__":
     from suite.cli import run
 
     run(lambda: main())
+
+
+def _with_this_machine(rep: dict, folder: Path) -> None:
+    """``rep`` with this machine's float measurements put back (``platform/<tag>/measured.json`` beside report.json,
+    if verify wrote one here): the reading view is this machine's, like the platform folder."""
+    from suite.meta import platform_tag
+
+    try:
+        meas = json.loads((folder / "platform" / platform_tag() / "measured.json").read_text(encoding="utf-8"))
+        claims = meas["claims"]
+        for r in rep.get("claims") or []:
+            m = claims.get(r.get("id")) or {}
+            if m.get("floats") and isinstance(r.get("numeric"), dict):
+                r["numeric"]["floats"] = list(m["floats"].values())
+            if m.get("evidence"):
+                r["measured_evidence"] = m["evidence"]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return  # no measurements here (or not readable): the view shows what report.json holds

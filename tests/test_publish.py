@@ -283,3 +283,20 @@ def test_documents_with_a_250_byte_name_markup_or_a_newline_in_their_names_get_p
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     assert not [p for p in (out / "html").iterdir() if p.name.startswith(".") and p.name != MARK]
+
+
+def test_a_report_keeps_the_float_measurements_of_other_platforms_and_replaces_its_own(tmp_path):
+    from suite.publish import Publication
+
+    out = tmp_path / "reports"
+    for tag, text in (("other-x86_64-py3.11-baseline", "theirs"), ("this-x86_64-py3.11-avx2", "old")):
+        (out / "platform" / tag).mkdir(parents=True)
+        (out / "platform" / tag / "floats.md").write_text(text)
+    (out / "floats.md").write_text("where an earlier version measured")
+    pub = Publication(out)
+    (pub.folder / "platform" / "this-x86_64-py3.11-avx2").mkdir(parents=True)
+    (pub.folder / "platform" / "this-x86_64-py3.11-avx2" / "floats.md").write_text("new")
+    pub.publish()
+    assert (out / "platform" / "other-x86_64-py3.11-baseline" / "floats.md").read_text() == "theirs"
+    assert (out / "platform" / "this-x86_64-py3.11-avx2" / "floats.md").read_text() == "new"
+    assert not (out / "floats.md").exists()

@@ -3,7 +3,7 @@ from hypothesis import strategies as st
 
 from numeric.encoding import code, freqs
 from numeric.linalg import det, squared_det_over_vandermonde
-from suite import Claim, Eq, Source
+from suite import Claim, Eq, Source, measured
 from suite.domains import bases
 from theorems._lemmas.vandermonde import vandermonde_steps
 
@@ -30,7 +30,8 @@ claim = Claim(
               {"d": 4, "base": 10000, "s": 0}, {"d": 2, "base": 10000, "s": 0}, {"d": 8, "base": 10000, "s": 0},
               {"d": 10, "base": 10000, "s": 1000}],
     sharp=r'the rank $\min(n, d)$ is exact; numerically (float64) the rank collapses far below $d$ for large $d$ because '
-          'neighbouring low frequencies are nearly equal (see the evidence).',
+          'neighbouring low frequencies are nearly equal (the float64 ranks are measured on each machine: '
+          'reports/platform/<platform>/floats.md).',
     notes=r"Merged into this claim: codes_of_n_consecutive_positions_are_independent_iff_n_at_most_d_model (the same fact "
           r"for base 10000, correcting document 003's 'the code vectors are linearly independent'). Reason: $(\sin t, \cos t) = "
           r"(e^{it}, e^{-it})\, B$ with $\det B = -i/2$, so for $n = d$, $P = V \operatorname{diag}(B, \dots, B)$ where $V_{k,a} = z_a^{s+k}$, "
@@ -93,6 +94,7 @@ def evidence():
         P[:, 0::2] = np.sin(np.outer(k, w))
         P[:, 1::2] = np.cos(np.outer(k, w))
         sv = np.linalg.svd(P, compute_uv=False)
-        rows.append((f"float64 numerical rank of P (n = {n}, d = {d}, base 10000; numpy matrix_rank default tol)",
-                     f"{np.linalg.matrix_rank(P)} (exact rank {min(n, d)}); singular values {sv[0]:.3g} .. {sv[-1]:.3g}"))
+        rows.append(measured(f"float64 numerical rank of P (n = {n}, d = {d}, base 10000; numpy matrix_rank default tol)",
+                             f"{np.linalg.matrix_rank(P)} (exact rank {min(n, d)}); singular values {sv[0]:.3g} .. "
+                             f"{sv[-1]:.3g}"))
     return rows

@@ -5,7 +5,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.encoding import code, freqs
-from suite import Claim, Le
+from suite import Claim, Le, measured
 from theorems._lemmas.trig import chord
 
 DIMS = (64, 128, 256, 512, 1024, 4096)
@@ -36,8 +36,8 @@ claim = Claim(
           r"\cdot 10^{-30}$).",
     notes=r"$\lVert p_{i+\delta} - p_i\rVert^2 = \sum_m 4 \sin^2(\delta w_m / 2)$ does not depend on $i$. Every "
           r"offset below the limit lies in a block whose rigorous lower bound exceeds the Arb value at $\delta = 1$, "
-          r"except $\delta = 1$ itself (the counts are in the evidence table). Floating point is reported in the "
-          "evidence, not verified: for each float context and both bases it lists the first pair of distinct "
+          r"except $\delta = 1$ itself (the counts are in the evidence table). Floating point is measured on "
+          "each machine (its float measurements, reports/platform/<platform>/floats.md), not verified: for each float context and both bases it lists the first pair of distinct "
           "positions below $2^{20}$ whose computed codes are bit-identical (or, when none are, the nearest computed "
           "pair at the exact nearest offset). In float16 and bfloat16 computed end to end the positions themselves "
           "are rounded before the encoding, so distinct positions share a code.",
@@ -120,7 +120,8 @@ def evidence():
                     dist, i, stride = nearest_computed_pair(d, b, N, c, delta)
                     txt = (f"none; nearest computed pair at the exact nearest offset {delta}: ||p_{i + delta} - p_{i}|| "
                            f"= {dist:.6g}" + (f" (positions sampled every {stride})" if stride > 1 else ""))
-                rows.append((f"{c.name}, d={d}, base={b}: first distinct positions < 2^20 with identical codes", txt))
+                rows.append(measured(f"{c.name}, d={d}, base={b}: first distinct positions < 2^20 with identical codes",
+                                     txt))
     return rows
 
 
