@@ -42,9 +42,14 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def _verify(proj: Path, marks: Path, **popen):
+def _verify(proj: Path, marks: Path, cgroup: Path | None = None, **popen):
+    """``verify`` in ``proj``; with ``cgroup``, started inside that cgroup, whose ``pe-verify-*`` folders are then the
+    only ones its start looks at (and no run elsewhere sees them: every run ends the folders of killed runs it finds
+    in its own cgroup, so a run of another test on the other worker would end a killed run's leftovers first)."""
     env = {**os.environ, "PE_VERIFY_HOME": str(proj), "MARKS": str(marks),
            "SLEEPER": str(detached_sleeper(proj))}
+    if cgroup is not None:
+        popen["preexec_fn"] = lambda: (cgroup / "cgroup.procs").write_text("0")
     return subprocess.Popen([sys.executable, "-m", "suite", "verify", "--no-sources", "--no-study", "--no-cache",
                              "--profile", "examples", "-q"], cwd=proj, env=env, **popen)
 
@@ -68,7 +73,9 @@ def test_a_run_that_starts_ends_what_a_killed_run_left(tmp_path):
     proj = project_with_claims(tmp_path, "t", {"detaches": CLAIM.replace("{end}", "time.sleep(120)")}, "Detaching.")
     marks = tmp_path / "marks"
     marks.mkdir()
-    first = _verify(proj, marks, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    own = containment._cgroup_base() / f"pe-test-{os.getpid()}-{time.monotonic_ns()}"
+    own.mkdir()
+    first = _verify(proj, marks, own, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while not any(marks.iterdir()) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -79,7 +86,7 @@ def test_a_run_that_starts_ends_what_a_killed_run_left(tmp_path):
     try:
         assert _alive(left)  # the killed run could end nothing: its claim's detached process runs on
         (proj / "theorems" / "t" / "detaches.py").write_text(CLAIM.replace("{end}", ""))
-        second = _verify(proj, tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        second = _verify(proj, tmp_path, own, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         second.wait(timeout=120)
         deadline = time.monotonic() + 5
         while _alive(left) and time.monotonic() < deadline:
@@ -88,3 +95,4 @@ def test_a_run_that_starts_ends_what_a_killed_run_left(tmp_path):
     finally:
         if _alive(left):
             os.kill(left, signal.SIGKILL)
+        containment._kill_cgroup(own)
