@@ -68,13 +68,15 @@ def _file_sha(path: str) -> str | None:
     return got
 
 
-def python_facts() -> str:
-    """The interpreter, which the results depend on as much as on the libraries (math, float printing), and the
-    platform the floats are measured on (``meta.platform_tag``: a checkout shared between machines keeps each
-    machine's float measurements apart)."""
+def python_facts(floats: bool = True) -> str:
+    """The interpreter, which the results depend on as much as on the libraries (math, float printing), and, with
+    ``floats``, the platform the floats are measured on (``meta.platform_tag``: a checkout shared between machines
+    keeps each machine's float measurements apart; the document reader uses no numpy kernel, so its key leaves the
+    platform out)."""
     from suite.meta import platform_tag
 
-    return f"python={platform.python_implementation()} {platform.python_version()}; platform={platform_tag()};"
+    facts = f"python={platform.python_implementation()} {platform.python_version()};"
+    return facts + (f" platform={platform_tag()};" if floats else "")
 
 
 # the framework files' hashes the environment digest was computed from (filled by its first, cached, call)
@@ -427,7 +429,7 @@ def triage_key(name: str, data: bytes, notation: bytes | None = None) -> str:
     a stored result is used: ``reader.run.inputs_unchanged``.)"""
     import importlib
 
-    h = hashlib.sha256(f"format={FORMAT};{python_facts()}".encode())
+    h = hashlib.sha256(f"format={FORMAT};{python_facts(floats=False)}".encode())
     for lib in ("sympy", "flint"):
         try:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())

@@ -38,7 +38,8 @@ def seed_triage_cache(home: Path) -> int:
     documents of ``PE_SOURCES``, when the checkout has them (``make verify`` ran): keyed by each document's bytes, its
     notation, the reader's code and the document modules, they are exactly what a cold checking would compute (about
     half a minute of a core for the shipped documents, otherwise paid once per test process and per scratch home).
-    Claims' results are not copied: every run of the tests computes its claims.  Returns how many were copied."""
+    Claims' results are not copied (the verdict tests read the checkout's cache themselves, tests/test_claims.py).
+    Returns how many were copied."""
     from suite.cache import triage_key
     from suite.reader.run import notation_file
     from suite.sources import Documents, folders_from_env
@@ -143,8 +144,8 @@ _PROOF_TESTS = {"tests/test_claims.py::test_claim_gets_its_expected_verdict",
 
 
 # work handed out first (the longest), by group name or node-id prefix (the topics' groups: the largest first);
-# the rest follows in collection order.  The set-up test (a fresh install from the package index, about 100 s on
-# one worker) goes first, so that the other workers share the rest meanwhile
+# the rest follows in collection order.  The set-up test (a fresh install from the package index, about 70 s on
+# one worker; run by .ci/run, or with PE_SETUP_TEST=1) goes first, so that the other workers share the rest meanwhile
 _ORDER = ["tests/test_setup_commands.py", CHECKOUT, "claims-", "tests/test_runs.py::test_two_runs", "tests/test_integrity.py",
           "tests/test_named_claims.py", "tests/test_precision_study.py", "tests/test_runs.py",
           "tests/test_claim_api.py", "tests/test_html_view.py", "tests/test_cli.py", "tests/test_bench.py"]

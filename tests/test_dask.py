@@ -36,18 +36,33 @@ def fresh_framework_digest():
 
 @pytest.fixture
 def tmp_cache(tmp_path, monkeypatch):
-    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / "cache")
-    return tmp_path / "cache"
+    """An empty result cache but for the documents' checking, which is seeded as each test process's is (conftest:
+    checking them cold costs a quarter of a minute of a core, and no claim result depends on it)."""
+    from conftest import seed_triage_cache
+
+    seed_triage_cache(tmp_path)
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / ".cache" / "results")
+    return tmp_path / ".cache" / "results"
 
 
-def test_claims_on_a_local_cluster_give_the_local_results_figures_and_cache(tmp_path, tmp_cache, monkeypatch, capsys):
+@pytest.fixture(scope="module")
+def scheduler_address():
+    """The address of a running cluster (two worker processes), as a remote one is given."""
+    with cluster.session("local:2") as client:
+        yield client.scheduler.address
+
+
+def test_claims_on_a_cluster_give_the_local_results_figures_and_cache(tmp_path, tmp_cache, monkeypatch, capsys,
+                                                                    scheduler_address):
+    """verify --scheduler ADDRESS, on the module's cluster (one cluster for the module: starting one costs seconds of
+    both cores; ``local:N``, which starts its own, is the Ctrl-C test's)."""
     local = runner.run_all(PICK, profile="examples", figures_dir=tmp_path / "local", jobs=2)
     sources = [f for f in folders_from_env() if f.is_dir()]
     monkeypatch.setenv("PE_SOURCES", "")  # verify sets it (or removes it): undone after the test
     monkeypatch.delenv("SUITE_PROGRESS", raising=False)
     out = tmp_path / "out"
     args = [a for n in PICK for a in ("-k", n)] + [a for f in sources for a in ("--sources", str(f))]
-    code = cli_main.main(["verify", *args, *([] if sources else ["--no-sources"]), "--scheduler", "local:2",
+    code = cli_main.main(["verify", *args, *([] if sources else ["--no-sources"]), "--scheduler", scheduler_address,
                           "--profile", "examples", "--no-study", "--out", str(out)])
     err = capsys.readouterr().err
     assert code == 0, err
@@ -69,13 +84,6 @@ def test_claims_on_a_local_cluster_give_the_local_results_figures_and_cache(tmp_
 
 HANGS = GOOD.replace('expect="proved",', 'expect="proved", budget=2,').replace(
     "    return Eq(", "    while True:\n        pass\n    return Eq(")
-
-
-@pytest.fixture(scope="module")
-def scheduler_address():
-    """The address of a running cluster (two worker processes), as a remote one is given."""
-    with cluster.session("local:2") as client:
-        yield client.scheduler.address
 
 
 def test_a_claim_over_its_budget_on_the_cluster_is_the_local_error(fake_package, scheduler_address):

@@ -9,8 +9,11 @@ the README's two commands with ``bash -c`` in that copy, the second in the shell
 ``make test``.  Only their scope is narrowed, through the environment the Makefile reads: ``VERIFY_ARGS`` selects
 one claim for ``make verify`` and ``PYTEST_ADDOPTS`` (``-k``) one test for ``make test``, run in one process
 (``TEST_WORKERS=0``); the install is the real one
-(from the package index, through pip's cache).  It needs the package index (PyPI) as the first command does;
-``PE_SKIP_SETUP_TEST=1`` skips it on a machine without one (it then says so)."""
+(from the package index, through pip's cache).  It needs the package index (PyPI) as the first command does.
+
+It reinstalls everything (about a minute, most of one core), so ``make test`` leaves it out and ``.ci/run`` runs it
+after the README's two commands, with ``PE_SETUP_TEST=1`` (``PE_SETUP_TEST=1 make test`` runs it too);
+``PE_SKIP_SETUP_TEST=1`` skips it there on a machine without a package index (it then says so)."""
 from __future__ import annotations
 
 import os
@@ -72,6 +75,8 @@ def _python3_only_path(bin_dir: Path) -> str:
     return str(bin_dir)
 
 
+@pytest.mark.skipif(os.environ.get("PE_SETUP_TEST") != "1",
+                    reason="reinstalls from the package index: run by .ci/run (or PE_SETUP_TEST=1 make test)")
 @pytest.mark.skipif(os.environ.get("PE_SKIP_SETUP_TEST") == "1", reason="PE_SKIP_SETUP_TEST=1: no package index here")
 @pytest.mark.skipif(os.environ.get("PE_SETUP_TEST_INNER") == "1", reason="inside its own make test")
 def test_the_readme_set_up_commands_work_where_only_python3_exists(tmp_path):
