@@ -428,11 +428,11 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
     try:
         progress = _progress(args.profile) if args.verbosity >= 0 else None
         common = dict(profile=args.profile, figures_dir=staging, low_floats=not args.no_low, progress=progress,
-                      use_cache=not args.no_cache, sources=sources, precisions=precisions)
+                      use_cache=not (args.no_cache or args.no_claim_cache), sources=sources, precisions=precisions)
         want_study = args.study if args.study is not None else not args.k
         # the study measures this machine's floats: its figures go with them, into the platform folder
         study_figures = pub.folder / platform_folder({"machine": meta.machine()}) / "figures"
-        study = _study(study_figures, use_cache=not args.no_cache).start() if want_study else None
+        study = _study(study_figures, use_cache=not (args.no_cache or args.no_claim_cache)).start() if want_study else None
         docs = Documents(sources)  # (reads the files; the document modules are imported after the claims)
         # the documents' checking is cached by what was read (each document's name and bytes, its notation, the
         # reader's code); --no-cache checks them again too
@@ -616,6 +616,9 @@ def parser() -> cli.Parser:
     v.add_argument("--precisions", help="float contexts to measure, comma-separated, e.g. float64,float32,bfloat16")
     v.add_argument("--no-cache", action="store_true", help="rerun every claim, the precision study and the documents' "
                    "automatic checking (ignore .cache/results)")
+    v.add_argument("--no-claim-cache", action="store_true", help="rerun every claim and the precision study, but take "
+                   "the documents' automatic checking from the cache (keyed by each document's bytes and the reader's "
+                   "code) where it holds it")
     v.add_argument("--study", dest="study", action="store_true", default=None,
                    help="run the precision study (default: on a full run, off with -k)")
     v.add_argument("--no-study", dest="study", action="store_false", help="skip the precision study")

@@ -70,7 +70,7 @@ def test_a_claim_citing_a_document_in_a_second_folder_runs_in_verify_and_in_the_
     assert not path.exists()
     try:
         path.write_text(CLAIM, encoding="utf-8")
-        args = ["-m", "suite", "verify", "-k", NAME, "--out", str(tmp_path / "out"), "--no-cache"]
+        args = ["-m", "suite", "verify", "-k", NAME, "--out", str(tmp_path / "out"), "--no-claim-cache"]
         for f in folders:
             args += ["--sources", str(f)]
         r = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)

@@ -18,7 +18,7 @@ def test_readme_example_claim_is_verified(tmp_path):
     assert not path.exists()
     try:
         path.write_text(code, encoding="utf-8")
-        args = command.split()[1:] + ["--out", str(tmp_path), "--no-cache"]
+        args = command.split()[1:] + ["--out", str(tmp_path), "--no-claim-cache"]
         from suite.sources import folders_from_env
 
         for folder in folders_from_env():  # PE_SOURCES (make test SOURCES=...) or ../shared/sources

@@ -19,7 +19,7 @@ def _verify(out, *extra):
 
 
 def test_two_runs_give_identical_bytes_and_the_second_comes_from_the_cache(tmp_path):
-    a, b, c = _verify(tmp_path / "a", "--no-cache"), _verify(tmp_path / "b"), _verify(tmp_path / "c")
+    a, b, c = _verify(tmp_path / "a", "--no-claim-cache"), _verify(tmp_path / "b"), _verify(tmp_path / "c")
     assert a.returncode == b.returncode == c.returncode == 0, a.stderr + b.stderr + c.stderr
     assert "4 claims (4 from the cache)" in c.stderr
     for name in ("REPORT.md", "report.json", "conventions.md"):
