@@ -23,8 +23,21 @@ def inv_freq(ctx, m, d, base=10000):
     precision) and shared by every code, every example and every claim of the process."""
     exponent = ctx.convention["exponent"]  # read first: the result depends on the convention
     kind = getattr(ctx, "kind", None)
-    if kind is None or type(base) not in _MEMO_TYPES or type(m) is not int or type(d) is not int:
+    if type(base) not in _MEMO_TYPES or type(m) is not int or type(d) is not int:
         return _inv_freq(ctx, m, d, base, exponent)
+    if kind is None:
+        # a context whose numbers are bound to it (the sizes-only model's: they report back to their context) shares
+        # them as plain data: ``freeze`` takes it from a number, ``thaw`` makes the same number for this context
+        memo = getattr(ctx, "memo_kind", None)
+        if memo is None:
+            return _inv_freq(ctx, m, d, base, exponent)
+        key = (memo, m, d, type(base), base, exponent)
+        data = _MEMO.get(key)
+        if data is None:
+            if len(_MEMO) > 200_000:
+                _MEMO.clear()
+            data = _MEMO[key] = ctx.freeze(_inv_freq(ctx, m, d, base, exponent))
+        return ctx.thaw(data)
     key = (kind, m, d, type(base), base, exponent)
     w = _MEMO.get(key)
     if w is None:

@@ -503,6 +503,7 @@ class SizeModel(Context):
         super().__init__(convention)
         compute, store = MODELS[name]
         self.name, self.of = f"model({name})", name
+        self.memo_kind = ("sizes", name)  # its frequencies are shared as (size, approx) (numeric.encoding.inv_freq)
         self.u = _unit_roundoff(store or compute)
         self.asked = False  # set when a check asked a value: its sizes must come from the full model
 
@@ -523,6 +524,15 @@ class SizeModel(Context):
 
     def _pi(self):
         return self.num(float(np.pi))
+
+    @staticmethod
+    def freeze(x: Sized) -> tuple:
+        """A number as plain data (its size and approx), to be shared between contexts of the same model."""
+        return x.size, x.approx
+
+    def thaw(self, data: tuple) -> Sized:
+        """The number ``freeze`` took ``data`` from, as a number of this context."""
+        return Sized(data[0], self, data[1])
 
     def fsum(self, xs):
         xs = [self.num(x) for x in xs]
