@@ -728,6 +728,9 @@ def warm_once() -> None:
         from suite import proof
 
         proof.warm()
+        from suite import search
+
+        search.warm()
         cache.project_modules_loaded([ROOT])  # the real paths of what is imported so far, inherited by each claim
     except Exception:  # noqa: BLE001 - the claims then warm up on their own
         pass

@@ -25,6 +25,27 @@ def sample(n: int) -> settings:
     return settings(settings.get_profile("pe-sample"), max_examples=n)
 
 
+def warm() -> None:
+    """Run one short search of a throwaway domain (explicit, generate, target and shrink phases), once in the process
+    that forks the claim processes, so that each starts with what Hypothesis sets up on its first search (its
+    engine, the strategies' machinery; about 0.04 s a process).  The draws of a search do not depend on it: they are
+    derandomized per test function, and the local constants are pinned to the claim's own (below)."""
+    from hypothesis import given, target
+    from hypothesis import strategies as st
+
+    @search(8)
+    @given(st.fixed_dictionaries({"n": st.integers(0, 7), "q": st.fractions(-1, 1, max_denominator=9)}))
+    def probe(params):
+        target(float(params["n"]), label="warm")
+        if params["n"] > 6 and params["q"] > 0:
+            raise ValueError  # something to shrink
+
+    try:
+        probe()
+    except ValueError:
+        pass
+
+
 # --- the constants Hypothesis mixes into its draws --------------------------------------------------------
 #
 # Hypothesis draws now and then a "local constant": a literal found in the source of any loaded module it deems
