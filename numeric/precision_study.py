@@ -48,6 +48,7 @@ import numpy as np
 from numeric.contexts import MixedContext, make_float_context, reference_context
 from numeric.encoding import code, freqs
 from numeric.model import LOSS_FRACTION, model_context
+from numeric.bounds_text import lower as _floor_g, plain as _g, upper as _ceil_g  # written once
 
 METHODS = ("float64", "float32", "float16", "bfloat16", "float16<-f32", "bfloat16<-f32",
            "float32<-f64", "float16<-f64", "bfloat16<-f64")
@@ -517,37 +518,6 @@ QUANTITY = {"adjacent_difference": "‖p_j − p_{j−1}‖²", "offset_dot_prod
 OPS = {"adjacent_difference": ("differences and squares", True), "offset_dot_product": ("products", True),
        "shift_is_rotation": ("products and sums of the rotation", False),
        "rope_relative_score": ("rotations and products", True)}  # (elementwise operations, then a row sum?)
-
-
-def _g(x, digits=3):
-    if x is None or not math.isfinite(x):
-        return str(x)
-    return f"{x:.{digits}g}"
-
-
-def _g_dir(x, digits=3, direction="down"):
-    """x printed with ``digits`` significant digits, rounded DOWN (floor: a lower bound stays a lower
-    bound) or UP (ceiling: an upper bound stays one), never to nearest."""
-    from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
-
-    if x is None or not math.isfinite(x) or x == 0:
-        return _g(x, digits)
-    dx = Decimal(float(x))  # exact
-    q = Decimal(1).scaleb(dx.adjusted() - digits + 1)
-    r = dx.quantize(q, rounding=ROUND_FLOOR if direction == "down" else ROUND_CEILING)
-    e = r.adjusted()  # printed as %g prints, but the decimal r itself (no second rounding)
-    if -4 <= e < digits:
-        return format(r.normalize(), "f")
-    mant = format(r.scaleb(-e).normalize(), "f")
-    return f"{mant}e{'-' if e < 0 else '+'}{abs(e):02d}"
-
-
-def _floor_g(x, digits=3):
-    return _g_dir(x, digits, "down")
-
-
-def _ceil_g(x, digits=3):
-    return _g_dir(x, digits, "up")
 
 
 def _gt(a, b):

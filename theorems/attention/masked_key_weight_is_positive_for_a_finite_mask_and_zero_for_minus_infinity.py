@@ -5,7 +5,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.samples import rational_weights
-from suite import Claim, Le, Source
+from suite import Claim, Le, Source, measured
 
 DOC = '004_fe5e934775abaf66.txt'
 
@@ -64,7 +64,7 @@ def proof(pf):
     pf.note("IEEE rounding", "a correctly rounded exp returns 0 exactly when e^x < 2^-(p+1) (half the smallest "
             "subnormal 2^-p; the tie 2^-(p+1) rounds to even = 0), which makes the computed weight 0; the weight is "
             "also 0 when the subnormal e^x divided by Sigma >= 1 rounds to 0 (float64: 2^-1074 / 3): this is "
-            "floating-point semantics, not a SymPy step; measured in the evidence")
+            "floating-point semantics, not a SymPy step; measured on each machine (its float measurements)")
 
 
 @claim.check
@@ -102,12 +102,12 @@ def evidence():
                      ("float16", np.float16)):
         fi = ml_dtypes.finfo(dt) if dt is ml_dtypes.bfloat16 else np.finfo(dt)
         p = -int(round(math.log2(float(np.float64(fi.smallest_subnormal)))))
-        rows.append((f"{name}: ln(2^-{p + 1}) (theory); largest representable x with exp(x) == 0 (measured)",
+        rows.append(measured(f"{name}: ln(2^-{p + 1}) (theory); largest representable x with exp(x) == 0 (measured)",
                      f"{-(p + 1) * math.log(2):.6f}; {_largest_zero(dt)!r}"))
     rows.append(("float16: -1e9 as a mask value", f"{float(np.float16(-1e9))} (overflows to -inf)"))
     logits = np.array([-744.4, 0.0, 0.0, 0.0])
     e = np.exp(logits - logits.max())
-    rows.append(("float64 logits (-744.4, 0, 0, 0), max-subtracted: exp(-744.4); computed weight exp/sum "
+    rows.append(measured("float64 logits (-744.4, 0, 0, 0), max-subtracted: exp(-744.4); computed weight exp/sum "
                  "(0 although exp did not underflow)", f"{e[0]!r}; {float((e / e.sum())[0])!r}"))
     with np.errstate(all="ignore"):
         allmasked = np.exp(np.array([-np.inf, -np.inf]))

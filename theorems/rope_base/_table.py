@@ -93,8 +93,11 @@ def judge(row: str, k: int) -> dict:
 def entry_row(j: dict) -> tuple[str, str]:
     """One evidence row for an entry."""
     head = f"{ROW_NAME[j['row']]}, {j['label']} (L = {j['L']}): printed {j['printed']}"
-    val = (f"valid base (every m < L certified: min B >= {j['min_lower']:.4g}, at m = {j['argmin']})" if j["valid"]
-           else f"not a valid base: B({j['failure']['m']}) <= {j['failure']['upper']:.6g} < 0 (Arb; the smallest failing m)")
+    from numeric.bounds_text import lower, upper
+
+    val = (f"valid base (every m < L certified: min B >= {lower(j['min_lower'], 4)}, at m = {j['argmin']})" if j["valid"]
+           else f"not a valid base: B({j['failure']['m']}) <= {upper(j['failure']['upper'], 6)} < 0 (Arb; the smallest "
+                "failing m)")
     return head, (f"b* in [{j['b_low']:.12g}, {j['b_high']:.12g}], {float(j['rounded']):.2g} to 2 digits: {j['kind']}; "
                   f"{val}")
 

@@ -62,6 +62,8 @@ def check(ctx, k, m):
 
 @claim.evidence
 def evidence():
+    from numeric.bounds_text import lower
+
     cert, facts = T.certified()
     rows = []
     for L, label in zip(T.contexts(), T.LABELS):
@@ -69,7 +71,7 @@ def evidence():
         used = sum(1 for c in cert.cells if c[2] < L and c[1] <= f["b_low"] * (1 + 1e-9))
         rows.append((f"{label} (L = {L}): b*(L) in",
                      f"[{f['b_low']!r}, {f['b_high']!r}] (width {(f['b_high'] - f['b_low']) / f['b_low']:.2g} "
-                     f"relative); min over m < L of B at b_high >= {f['min_lower_at_b_high']:.4g} (smallest float value "
+                     f"relative); min over m < L of B at b_high >= {lower(f['min_lower_at_b_high'], 4)} (smallest float value "
                      f"at m = {f['argmin_at_b_high']}); {used} certified cells below b_low"))
     rows.append(("certificate", f"{len(cert.cells)} cells in all (brackets and the islands' gaps), d = {cert.d}"))
     return rows

@@ -3,7 +3,7 @@ import math
 
 import sympy as sp
 
-from suite import Claim
+from suite import Claim, measured
 
 LIMIT_LS = (16, 64, 256, 1024)
 HEADS = (256, 1024, 4096)  # certified here, in this claim's process, at L = 1024
@@ -41,7 +41,8 @@ claim = Claim(
           r"$(\operatorname{Ci}(m) - \operatorname{Ci}(m/b))/\ln b$ (substitute $u = m\, b^{-x}$). For large $m$, "
           r"$\operatorname{Ci}(m) \to 0$, so the condition at $m$ is $m/b \le y_m \approx x_0$, and the largest $m < L$ "
           r"decides: $b^*_\infty(L) \approx (L - 1)/x_0$. The convergence of the finite-$d$ $b^*(L; d)$ to $b^*_\infty(L)$ "
-          r"is shown, not proved: certified brackets at growing $d$ (evidence) decrease towards it (1661.43 at "
+          r"is shown, not proved: certified brackets at growing $d$ (certified on each machine by its own search, so in its float "
+          r"measurements, reports/platform/<platform>/floats.md) decrease towards it (1661.43 at "
           r"$d = 16384$, from `python -m suite rope-base --head-dim 16384 --context 1024`). At $d = 128$ the fast terms "
           r"($b^{-i/h} m$ large) do not average out: they make $b^*(L)/L$ grow from 4.2 at 1k to 62 at 1M "
           "(smallest_rope_base_is_bracketed_for_contexts_1k_to_1m_at_head_size_128).",
@@ -129,5 +130,7 @@ def evidence():
                      f"x0 b*_inf/L - 1 = {bl * lo / L - 1:+.2e}"))
     for d in HEADS:
         a, z = finite(d)
-        rows.append((f"b*(1024) at d = {d} (certified here)", f"[{a:.10g}, {z:.10g}]; / 1024 = {a / 1024:.5f}"))
+        # certified, but the bracket's ends are where this machine's float search proposed them (its cos, exp and
+        # BLAS): another machine may certify a slightly different bracket, so the row goes with its measurements
+        rows.append(measured(f"b*(1024) at d = {d} (certified here)", f"[{a:.10g}, {z:.10g}]; / 1024 = {a / 1024:.5f}"))
     return rows
