@@ -73,21 +73,23 @@ def python_facts(floats: bool = True) -> str:
     ``floats``, the platform the floats are measured on (``meta.platform_tag``: a checkout shared between machines
     keeps each machine's float measurements apart; the document reader uses no numpy kernel, so its key leaves the
     platform out)."""
-    from suite.meta import platform_tag
+    from suite.meta import blas, platform_tag
 
     facts = f"python={platform.python_implementation()} {platform.python_version()};"
-    return facts + (f" platform={platform_tag()};" if floats else "")
+    return facts + (f" platform={platform_tag()}; blas threads={blas().get('blas_threads')};" if floats else "")
 
 
 # the framework files' hashes the environment digest was computed from (filled by its first, cached, call)
 _KEYED_FRAMEWORK: dict = {}
 
 
-@lru_cache(maxsize=1)
-def _environment_digest() -> str:
+@lru_cache(maxsize=2)
+def _environment_digest(floats: bool = True) -> str:
+    """The base of every claim's key: the format, the interpreter (and, with ``floats``, the float platform), the
+    libraries and the framework files."""
     import importlib
 
-    h = hashlib.sha256(f"format={FORMAT};{python_facts()}".encode())
+    h = hashlib.sha256(f"format={FORMAT};{python_facts(floats)}".encode())
     for lib in LIBS:
         try:
             h.update(f"{lib}={getattr(importlib.import_module(lib), '__version__', '?')};".encode())

@@ -48,7 +48,7 @@ CONNECT_SECONDS = 20  # to reach the scheduler
 WORKERS_SECONDS = 60  # for a first worker to join it
 STOP_SECONDS = 10  # for the claim runners of an interrupted run to stop their claim processes
 # the facts every task checks again (the rest, claim modules and documents, are checked at the start)
-TASK_FACTS = ("suite version", "suite location", "framework and library versions")
+TASK_FACTS = ("suite version", "suite location", "framework and library versions", "float platform")
 
 _HOST = r"(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])"
 _PORT = r"(?:[1-9][0-9]{0,4})"
@@ -93,8 +93,12 @@ def facts(directory: Path, sources, full: bool = True) -> dict:
     from suite import cache, cli
     from suite.sources import document_files
 
+    from suite.meta import platform_tag
+
     out = {"suite version": cli.version(), "suite location": str(ROOT),
-           "framework and library versions": cache._environment_digest()}
+           "framework and library versions": cache._environment_digest(floats=False),
+           # the floats a claim measures are reported as this machine's: a worker must measure the same ones
+           "float platform": f"{platform_tag()} (numpy SIMD level and OpenBLAS kernel)"}
     if full:
         d = Path(directory)
         out.update({f"{d.name}/{p.relative_to(d)}": _sha(p) for p in sorted(d.rglob("*.py"))})
@@ -111,7 +115,7 @@ def differences(mine: dict, theirs: dict) -> list[str]:
             continue
         if a is None or b is None:
             out.append(f"{k} ({'only on the worker' if a is None else 'not on the worker'})")
-        elif k in ("suite version", "suite location"):
+        elif k in ("suite version", "suite location", "float platform"):
             out.append(f"{k}: {b} on the worker, {a} here")
         else:
             out.append(f"{k} (not the same)")
@@ -126,7 +130,7 @@ def mismatch(worker: str, mine: dict, theirs: dict) -> str | None:
     from suite import cache
 
     fw = "framework and library versions"
-    if mine.get(fw) != theirs.get(fw) and theirs.get(fw) == cache._environment_digest.__wrapped__():
+    if mine.get(fw) != theirs.get(fw) and theirs.get(fw) == cache._environment_digest.__wrapped__(floats=False):
         return (f"the framework files (suite/, numeric/) of this checkout changed since the run started, so worker "
                 f"{worker} would run other code than the one this run's results are keyed on: run again")
     shown = "; ".join(diff[:4]) + (f"; and {len(diff) - 4} more" if len(diff) > 4 else "")
@@ -170,8 +174,11 @@ def _task(run_id: str, name: str, job: dict):
 
     with tempfile.TemporaryDirectory(prefix="pe-verify-") as tmp:
         code, err, answer = _helper("claim", tmp, {**job, "name": name}, run_id)
-        png = Path(tmp) / "figures" / f"{name}.png"
-        return code, err[-2000:], answer, png.read_bytes() if png.is_file() else None, get_worker().address
+        # the figure: figures/<name>.png, or platform/<tag>/figures/<name>.png for one drawn from the floats measured
+        # here (the worker's platform is the client's: ``facts``)
+        pngs = [Path(tmp) / "figures" / f"{name}.png", *sorted(Path(tmp).glob(f"platform/*/figures/{name}.png"))]
+        png = next((p for p in pngs if p.is_file()), None)
+        return code, err[-2000:], answer, png.read_bytes() if png is not None else None, get_worker().address
 
 
 async def _worker_facts(directory: Path, sources, client: tuple[str, str]) -> dict:
@@ -360,9 +367,12 @@ def _outcome(future, name: str, batch, expect: dict):
     kind, *rest = pickle.loads(answer)
     if kind == "mismatch":
         raise ClusterError(mismatch(worker, expect, rest[0]))
-    if figure is not None and batch.figures_dir is not None:
-        batch.figures_dir.mkdir(parents=True, exist_ok=True)
-        (batch.figures_dir / f"{name}.png").write_bytes(figure)
+    if figure is not None and batch.figures_dir is not None and getattr(rest[0], "figure", None):
+        from suite import cache
+
+        dest = cache.figure_file(batch.figures_dir, rest[0].figure)  # figures/, or this platform's measured figures
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(figure)
     return rest[0], rest[1]
 
 

@@ -34,14 +34,43 @@ def simd() -> str | None:
     return found[-1] if found else None
 
 
+def blas() -> dict:
+    """The BLAS numpy calls, as it runs here: OpenBLAS's kernel (chosen for the CPU, or by ``OPENBLAS_CORETYPE``) and
+    its thread count, which change the last bits of a matrix product or an SVD; empty when it cannot be asked."""
+    import ctypes
+
+    try:
+        import numpy as np
+
+        np.dot(np.ones((2, 2)), np.ones((2, 2)))  # the library is loaded once it is first used
+        with open("/proc/self/maps", encoding="utf-8") as fh:
+            libs = sorted({line.split()[-1] for line in fh if "openblas" in line.rsplit("/", 1)[-1].lower()})
+    except (OSError, ImportError):
+        return {}
+    for path in libs:
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError:
+            continue
+        for suffix in ("64_", ""):
+            for prefix in ("scipy_openblas", "openblas"):
+                core = getattr(lib, f"{prefix}_get_corename{suffix}", None)
+                threads = getattr(lib, f"{prefix}_get_num_threads{suffix}", None)
+                if core is not None and threads is not None:
+                    core.restype, threads.restype = ctypes.c_char_p, ctypes.c_int
+                    return {"blas_core": core().decode("ascii", "replace"), "blas_threads": int(threads())}
+    return {}
+
+
 def platform_tag() -> str:
-    """The name of the folder the platform-dependent measurements go to, e.g. ``linux-x86_64-py3.11-avx512_icl``:
-    operating system, CPU architecture, Python, and numpy's SIMD level (``NPY_DISABLE_CPU_FEATURES`` lowers it)."""
+    """The name of the folder the platform-dependent measurements go to, e.g. ``linux-x86_64-py3.11-avx512_icl-skylakex``:
+    operating system, CPU architecture, Python, numpy's SIMD level (``NPY_DISABLE_CPU_FEATURES`` lowers it) and
+    OpenBLAS's kernel (``OPENBLAS_CORETYPE`` chooses it)."""
     import re
     import sys
 
     parts = [sys.platform, platform.machine() or "unknown", f"py{sys.version_info[0]}.{sys.version_info[1]}",
-             simd() or "baseline"]
+             simd() or "baseline", blas().get("blas_core") or "blas"]
     return "-".join(re.sub(r"[^a-z0-9_.]+", "_", p.lower()) for p in parts)
 
 
@@ -57,5 +86,5 @@ def machine() -> dict:
     except OSError:
         pass
     return {"cpu": cpu or platform.processor() or None, "node_kind": platform.machine(),
-            "system": platform.system(), "python": platform.python_version(), "numpy_simd": simd(),
+            "system": platform.system(), "python": platform.python_version(), "numpy_simd": simd(), **blas(),
             "tag": platform_tag()}

@@ -48,7 +48,7 @@ LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion s
 # where this machine's float measurements are (in the pages that are the same on every machine, which cannot name it)
 PLATFORM_POINTER = ("measured on each machine, so not in this report: `make verify` writes them to "
                     "`reports/platform/<platform>/floats.md` (and `measured.json`), named for the machine's system, "
-                    "architecture, Python and SIMD level, and not tracked by git")
+                    "architecture, Python, SIMD level and BLAS kernel, and not tracked by git")
 
 
 # ---------------------------------------------------------------- Markdown text
@@ -323,9 +323,11 @@ def deterministic(rep: dict) -> dict:
             n.pop("natural_sizes", None)
             if fls:
                 n["float_contexts"] = [f["context"] for f in fls]
-        r.pop("measured_evidence", None)
+        rows = r.pop("measured_evidence", None) or []
+        if rows:  # what was measured is the same on every machine; only the values are this machine's
+            r["measured_rows"] = [label for label, _ in rows]
         if (r.get("figure") or "").startswith("platform/"):
-            r["figure"] = None
+            r["figure"], r["measured_figure"] = None, True
     for k in ("precision_study", "machine", "platform"):
         out.pop(k, None)
     return out
@@ -807,6 +809,10 @@ def _claim_section(w, r: dict, pg: _Page) -> None:
         w("")
     if r.get("figure"):
         w(f"![{esc(r['id'])}]({pg.href(r['figure'])})\n")
+    if r.get("measured_rows") or r.get("measured_figure"):
+        what = [esc(x) for x in r.get("measured_rows") or []] + (["a figure"] if r.get("measured_figure") else [])
+        w("Measured by the claim in each machine's floats (the values: `reports/platform/<platform>/floats.md`, "
+          "written by `make verify`, not tracked): " + "; ".join(what) + ".\n")
     if r.get("sources"):
         w("Sources:\n")
         for s in r["sources"]:

@@ -78,12 +78,6 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
     return 0
 
 
-if __name__ == "__main__":
-    from suite.cli import run
-
-    run(lambda: main())
-
-
 def _with_this_machine(rep: dict, folder: Path) -> None:
     """``rep`` with this machine's float measurements put back (``platform/<tag>/measured.json`` beside report.json,
     if verify wrote one here): the reading view is this machine's, like the platform folder."""
@@ -100,3 +94,10 @@ def _with_this_machine(rep: dict, folder: Path) -> None:
                 r["measured_evidence"] = m["evidence"]
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return  # no measurements here (or not readable): the view shows what report.json holds
+
+
+if __name__ == "__main__":
+    from suite.cli import run
+
+    run(lambda: main())
+

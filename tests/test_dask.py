@@ -98,6 +98,18 @@ def test_a_claim_over_its_budget_on_the_cluster_is_the_local_error(fake_package,
     assert remote[1].verdict == "numeric"
 
 
+def test_a_figure_drawn_from_the_floats_comes_back_into_the_platform_folder(tmp_path, tmp_cache, scheduler_address):
+    """A claim's measured figure (``@claim.measured_figure``) is drawn on the worker into its platform folder and
+    comes back into this run's, not into figures/ (the worker looked only there: the figure was lost)."""
+    from suite.meta import platform_tag
+
+    name = "float_code_error_grows_linearly_with_position"
+    (res,) = cluster.run_all([name], scheduler_address, profile="examples", figures_dir=tmp_path / "figures")
+    assert res.figure == f"platform/{platform_tag()}/figures/{name}.png", res.why
+    assert (tmp_path / res.figure).read_bytes().startswith(b"\x89PNG")
+    assert not (tmp_path / "figures" / f"{name}.png").exists()
+
+
 def test_the_local_workers_print_no_dask_log_so_ctrl_c_ends_on_one_line(scheduler_address):
     """A local cluster's workers log nothing below CRITICAL for their whole life: at close, a heartbeat racing
     the scheduler's shutdown printed a CommClosedError traceback after the run's last line (seen once in CI)."""
