@@ -106,7 +106,10 @@ def test_cold_and_warm_times_are_medians_of_repeated_runs(monkeypatch):
     assert len(bench.verify_wall(False, repeat=3, prime=True)) == 3
     assert [c[0] for c in calls] == ["run"] * 4  # one unmeasured run fills the cache first
     line = bench._median_line("cold", [3.0, 1.0, 2.0], 0)
-    assert line == "- cold: 2 s (median of 3; runs 3, 1, 2 s)"
+    assert line.startswith("- cold: 2 s (median of 3; runs 3, 1, 2 s); load average ")
+    line = bench._median_line("cold", [3.0, 1.0, 2.0], 0, target=2, cpu=[9.0, 5.0, 6.0], cpu_target=5)
+    assert line.startswith("- cold: 2 s (median of 3; runs 3, 1, 2 s; target <= 2 s: met); CPU 6 s (runs 9, 5, 6), "
+                           "target <= 5 CPU-s: not met; load average ")
 
 
 @pytest.mark.parametrize("argv", [["--only", "nope"], ["--only", ""], ["--repeat", "0"], ["-k", "x"],
