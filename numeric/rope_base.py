@@ -425,9 +425,19 @@ def _dot_bound(h2):
 def base_values(b: float, d: int, L: int, m_lo: int = 0):
     """(values, err): floats with |B_b(m) - values[m - m_lo]| <= err for every m_lo <= m < L (module docstring:
     two enclosed tables and one matrix product with its rounding bound)."""
-    h = d // 2
-    n = L - m_lo
     t, e = thetas(b, d)
+    return values_at(t, e, L, m_lo)
+
+
+@_one_blas_thread
+def values_at(t, e, L: int, m_lo: int = 0):
+    """(values, err): floats with |sum_i cos(m theta_i) - values[m - m_lo]| <= err for every m_lo <= m < L, for any
+    frequencies theta_i enclosed as |theta_i - t_i| <= e_i (floats; the module docstring's two enclosed tables and
+    one matrix product with its rounding bound)."""
+    t = np.asarray(t, dtype=np.float64)
+    e = np.asarray(e, dtype=np.float64)
+    h = len(t)
+    n = L - m_lo
     K = 1 << max(4, int(math.ceil(math.log2(max(2.0, math.sqrt(n))))))
     A = -(-n // K)
     aK = (m_lo + np.arange(A, dtype=np.float64) * K)[:, None]

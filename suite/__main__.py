@@ -566,6 +566,8 @@ COMMANDS = {
     "show": ("suite.showcmd", "show one claim of the last report: statement, verdict, proof steps, counterexample, "
              "the quotes it decides"),
     "rope-base": ("suite.ropebase", "the smallest RoPE base for a head size and context lengths, certified"),
+    "rope-scale": ("suite.ropescale", "a RoPE scaling configuration (linear, NTK, dynamic, YaRN, Llama 3, LongRoPE) "
+                   "judged: frequencies per pair, bands, attention factor, its context certified"),
     "corpus": ("suite.corpuscmd", "measure the reader on the corpus of real documents (tests/corpus): writes "
                "reports/CORPUS.md"),
 }

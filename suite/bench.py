@@ -13,7 +13,10 @@
 6. the profile: where a cold verify (``--no-cache``) spends its time, per phase (``runner.PHASES``) over
    all claims, the slowest claims with their split, the claims' summed seconds against the wall time;
 7. ``ropebase``: the certified brackets of the smallest RoPE base for the 11 contexts 1k..1M at d = 128 against
-   a plain float64 exhaustive grid search over b at the same resolution (``rope_base``).
+   a plain float64 exhaustive grid search over b at the same resolution (``rope_base``);
+8. ``ropescale``: ``rope-scale``'s certification of the long-term-decay criterion for contexts up to 2^20, and the
+   whole table (every pair, bands, attention factor, criterion and largest context) for the six methods at d = 128
+   (``rope_scale``).
 Writes the numbers to reports/BENCH.md in the project (suite.paths.home(); kept apart from the
 deterministic report), one section per item (``--only`` reruns some and keeps the others' sections).
 """
@@ -123,6 +126,54 @@ def scan():
     rss_children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     return {"plain": (dt_plain, plain), "certified": (dt_cert, cert), "long": (dt_long, long),
             "rss": max(rss_self, rss_children)}
+
+
+def rope_scale() -> str:
+    """``rope-scale`` (suite/ropescale.py) in this process, CPU seconds: the criterion certified at L = 2^10 .. 2^20
+    for YaRN at d = 128, base 10000, s = 4, L0 = 4096 (each with its search for the largest context up to 4 L; it
+    stops at the first failure), a configuration that holds at 2^20 (every m < 2^22 certified), and
+    the whole table of each of the six methods at d = 128, base 10000, s = 4, L0 = 4096, L = 16384 (LongRoPE with
+    every factor s)."""
+    from fractions import Fraction
+
+    from suite import ropescale
+
+    def cpu(fn):
+        t = time.process_time()
+        out = fn()
+        return time.process_time() - t, out
+
+    common = dict(head_dim=128, base=Fraction(10000), factor=Fraction(4), original=4096)
+    rows = []
+    for k in (10, 14, 17, 20):
+        L = 1 << k
+        dt, o = cpu(lambda: ropescale.judge(dict(common, method="yarn", context=L), []))
+        c = o["criterion"]
+        rows.append(f"L = 2^{k}: {dt:.2f} CPU-s (searched to {c['searched_to']}; "
+                    + ("holds" if c["holds"] else f"first failure m = {c['first_failure']['m']}") + ")")
+    # a configuration for which the criterion holds at 2^20: every m < 4 L is scanned (no early stop at a failure)
+    dt, o = cpu(lambda: ropescale.judge(dict(method="linear", head_dim=128, base=Fraction(10 ** 9), factor=Fraction(4),
+                                             original=1 << 18, context=1 << 20), []))
+    c = o["criterion"]
+    rows.append(f"linear, base 10^9, s = 4, L0 = 2^18, L = 2^20: {dt:.2f} CPU-s ("
+                + (f"holds; every m < {c['holds_up_to']} certified" if c["holds"] and c["holds_up_to"] else
+                   f"largest context {c['largest_context']}") + ")")
+    worst = max(float(r.split(": ", 1)[1].split(" ", 1)[0]) for r in rows)
+    table = []
+    for method in ("linear", "ntk", "dynamic", "yarn", "llama3", "longrope"):
+        extra = {"short_factor": [Fraction(1)] * 64, "long_factor": [Fraction(4)] * 64} if method == "longrope" else {}
+        dt, o = cpu(lambda: ropescale.judge(dict(common, method=method, context=16384, **extra), []))
+        c = o["criterion"]
+        table.append(f"| {method} | {dt:.2f} | {len(o['bands']['kept'])}/{len(o['bands']['ramped'])}/"
+                     f"{len(o['bands']['scaled'])} | {o['attention_factor']:.6g} | "
+                     f"{c['largest_context'] if c['largest_context'] is not None else '>= ' + str(c['holds_up_to'])} |")
+    return "\n".join([f"- `rope-scale` certification of sum_i cos(m theta'_i) >= 0 for every m < L (YaRN, d = 128, base "
+                      f"10000, s = 4, L0 = 4096), one process: " + "; ".join(rows)
+                      + f" (target <= 10 s for L up to 2^20: {'met' if worst <= 10 else 'not met'})",
+                      "", "The whole table per method (d = 128, base 10000, s = 4, L0 = 4096, L = 16384; LongRoPE with "
+                      "every long factor 4):", "",
+                      "| method | CPU s | pairs kept/ramped/scaled | attention factor | largest certified context |",
+                      "|---|---:|---|---:|---:|", *table])
 
 
 def rope_base() -> str:
@@ -413,7 +464,7 @@ SHORT_PHASE = {"reference": "ref", "conventions": "conv", "evidence": "evid", "f
 
 # --- BENCH.md: one section per item, kept across runs of some items ---------------------------------
 
-ITEMS = ("reference", "floats", "scan", "ropebase", "check", "cold", "warm", "added", "profile", "tests")
+ITEMS = ("reference", "floats", "scan", "ropebase", "ropescale", "check", "cold", "warm", "added", "profile", "tests")
 VERIFY_ITEMS = ("cold", "warm", "added", "profile", "tests")  # full verify runs (minutes); --no-verify skips them
 MARK = "<!-- bench: {} -->"
 LEGACY = (("- reference throughput", "reference"), ("- float32 cross-check", "floats"), ("- 2^20-position scan", "scan"),
@@ -649,6 +700,8 @@ def main(argv=None, prog: str = "pe-verify bench") -> int:
                        f"{r['rss']:.0f} MiB")
     if "ropebase" in selected:
         new["ropebase"] = rope_base()
+    if "ropescale" in selected:
+        new["ropescale"] = rope_scale()
     if "check" in selected:
         new["check"] = check_timing(args.repeat)
     jobs = f", --jobs {args.jobs}" if args.jobs else ""

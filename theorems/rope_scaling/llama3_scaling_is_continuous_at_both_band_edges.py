@@ -1,0 +1,56 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.rope_scaling import llama3_mid_band, llama3_smooth
+from suite import Claim, Eq
+
+FACTORS = st.one_of(st.sampled_from([2, 4, 8, 16, 32]), st.integers(101, 3200).map(lambda n: f"{n}/100"))
+
+claim = Claim(
+    title=r"Llama 3's frequency rule is continuous at both band edges: the smooth part gives $\theta$ at wavelength "
+          r"$L_0/\text{high\_freq\_factor}$ and $\theta/s$ at $L_0/\text{low\_freq\_factor}$",
+    statement=r"Llama 3 (Meta's Llama 3.1; the reference implementation's `_compute_llama3_parameters`) keeps "
+              r"$\theta$ when the wavelength $\lambda = 2\pi/\theta$ is below $L_0/h$, divides it by $s$ when "
+              r"$\lambda > L_0/l$, and in between uses $(1 - g)\,\theta/s + g\,\theta$ with "
+              r"$g = (L_0/\lambda - l)/(h - l)$ ($l$, $h$ the low and high frequency factors). At $\lambda = L_0/h$, "
+              r"$g = 1$ and the middle rule gives $\theta$; at $\lambda = L_0/l$, $g = 0$ and it gives $\theta/s$: "
+              r"$\theta'$ is continuous in $\lambda$ at both edges, and between them it lies in "
+              r"$[\theta/s, \theta]$.",
+    hypotheses=r"$s \ge 1$, $0 < l < h$, $L_0 > 0$",
+    expect="proved",
+    sharp=r"identities at the edges",
+    sources=[],
+    domain={"s": FACTORS, "L0": st.sampled_from([2048, 4096, 8192, 32768]), "low": st.sampled_from([1, 2, "1/2"]),
+            "high": st.sampled_from([4, 8, 3]), "edge": st.sampled_from(["high", "low"])},
+    examples=[{"s": 8, "L0": 8192, "low": 1, "high": 4, "edge": "high"},
+              {"s": 8, "L0": 8192, "low": 1, "high": 4, "edge": "low"}],
+    notes=r"The check evaluates the middle rule at the edge's wavelength, with $\theta = 2\pi/\lambda$, against the "
+          r"neighbouring band's rule ($\theta$ at the high-frequency edge, $\theta/s$ at the low-frequency edge).",
+)
+
+
+@claim.proof
+def proof(pf):
+    s, L0, lo, w = sp.symbols("s L_0 l w", positive=True)
+    hi = lo + w  # h > l
+    g = lambda lam: (L0 / lam - lo) / (hi - lo)  # noqa: E731
+    mid = lambda th, gg: (1 - gg) * th / s + gg * th  # noqa: E731
+    lam_h, lam_l = L0 / hi, L0 / lo
+    pf.eq("g(L0/h) = 1", g(lam_h), 1)
+    pf.eq("g(L0/l) = 0", g(lam_l), 0)
+    th = sp.Symbol("theta", positive=True)
+    pf.eq("middle rule at g = 1 is theta (the kept band's value)", mid(th, 1), th)
+    pf.eq("middle rule at g = 0 is theta/s (the scaled band's value)", mid(th, 0), th / s)
+    gg = sp.Symbol("g", nonnegative=True)
+    pf.eq("theta' - theta/s = g theta (1 - 1/s), >= 0 for g >= 0, s >= 1", mid(th, gg) - th / s, gg * th * (1 - 1 / s))
+
+
+@claim.check
+def check(ctx, s, L0, low, high, edge):
+    from fractions import Fraction
+
+    s, low, high = Fraction(s), Fraction(low), Fraction(high)
+    lam = ctx.num(L0) / ctx.num(high if edge == "high" else low)
+    th = ctx.num(2) * ctx.pi / lam
+    mid = llama3_mid_band(ctx, th, s, llama3_smooth(ctx, lam, L0, low, high))
+    return Eq(mid, th if edge == "high" else th / ctx.num(s))

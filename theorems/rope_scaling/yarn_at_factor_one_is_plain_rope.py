@@ -1,0 +1,37 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.rope_scaling import mix, theta, yarn_ramp, yarn_temperature_factor
+from suite import Claim, Eq
+from suite.domains import dims
+
+claim = Claim(
+    title=r"YaRN at factor $s = 1$ is plain RoPE: $\theta'_i = \theta_i$ for every pair, whatever the ramp, and "
+          r"the attention factor is 1",
+    statement=r"With $s = 1$, YaRN's $\theta'_i = \theta_i (1 - r_i) + (\theta_i/s)\, r_i$ (Peng et al. 2023; the "
+              r"reference implementation's `_compute_yarn_parameters`) is $\theta_i$ for every ramp value $r_i$, and "
+              r"its attention factor $0.1 \ln s + 1$ is $1$: the configuration is the unscaled RoPE.",
+    hypotheses=r"$s = 1$; any integers $0 \le \text{low} < \text{high}$ and pair $i$; $\text{base} > 1$",
+    expect="proved",
+    sharp="identities",
+    sources=[],
+    domain={"d": dims(4, 256), "base": st.sampled_from([10000, 500000]), "low": st.integers(0, 64),
+            "width": st.integers(1, 64), "i": st.integers(0, 127)},
+    examples=[{"d": 128, "base": 10000, "low": 20, "width": 26, "i": 33}],
+    notes=r"The check evaluates $\theta'_i$ times the attention factor against $\theta_i$.",
+)
+
+
+@claim.proof
+def proof(pf):
+    th = sp.Symbol("theta", positive=True)
+    r = sp.Symbol("r", real=True)
+    pf.eq("s = 1: theta (1 - r) + (theta/1) r = theta", th * (1 - r) + th / 1 * r, th)
+    pf.eq("s = 1: 0.1 ln 1 + 1 = 1", sp.Rational(1, 10) * sp.log(1) + 1, 1)
+
+
+@claim.check
+def check(ctx, d, base, low, width, i):
+    i = i % (d // 2)
+    th = theta(ctx, i, d, base)
+    return Eq(mix(ctx, th, 1, yarn_ramp(i, low, low + width)) * yarn_temperature_factor(ctx, 1), th)

@@ -1,0 +1,50 @@
+import sympy as sp
+from hypothesis import strategies as st
+
+from numeric.rope_scaling import yarn_temperature_factor
+from suite import Claim, Eq
+from suite.domains import small_rationals
+
+FACTORS = st.one_of(st.sampled_from([1, 2, 4, 8, 16, 32]), st.integers(101, 3200).map(lambda n: f"{n}/100"))
+
+claim = Claim(
+    title=r"YaRN's attention factor $f = 0.1 \ln s + 1$ on cos and sin multiplies every logit $q \cdot k/\sqrt{d}$ "
+          r"by $f^2$, the temperature $1/t$ of $\sqrt{1/t} = 0.1 \ln s + 1$; $f = 1$ at $s = 1$",
+    statement=r"YaRN (Peng et al. 2023, eq. (22): $\sqrt{1/t} = 0.1 \ln s + 1$; the reference implementation's "
+              r"`attention_factor = 0.1 * math.log(factor) + 1.0`, multiplied into cos and sin) scales the rotated "
+              r"query and key by $f = 0.1 \ln s + 1$, so the logit $(f q) \cdot (f k)/\sqrt{d}$ is "
+              r"$f^2\, q \cdot k / \sqrt{d} = (1/t)\, q \cdot k/\sqrt{d}$: softmax at temperature $t$. At $s = 1$, "
+              r"$f = 1$ and nothing changes.",
+    hypotheses=r"$s \ge 1$; $q, k \in \mathbb{R}^2$ (one rotated pair; the identity holds pair by pair), $d \ge 1$",
+    expect="proved",
+    sharp=r"an identity; at $s = 4$: $f = 1.13863$, $f^2 = 1.29648$",
+    sources=[],
+    domain={"s": FACTORS, "q0": small_rationals(), "q1": small_rationals(), "k0": small_rationals(),
+            "k1": small_rationals(), "d": st.sampled_from([64, 128])},
+    examples=[{"s": 4, "q0": 1, "q1": 2, "k0": 3, "k1": -1, "d": 128}],
+)
+
+
+@claim.proof
+def proof(pf):
+    s = sp.Symbol("s", positive=True)
+    q0, q1, k0, k1 = sp.symbols("q0 q1 k0 k1", real=True)
+    d = sp.Symbol("d", positive=True)
+    f = sp.Rational(1, 10) * sp.log(s) + 1
+    pf.eq("(f q).(f k)/sqrt(d) = f^2 (q.k)/sqrt(d)", (f * q0 * f * k0 + f * q1 * f * k1) / sp.sqrt(d),
+          f ** 2 * (q0 * k0 + q1 * k1) / sp.sqrt(d))
+    t = sp.Symbol("t", positive=True)
+    pf.eq("with sqrt(1/t) = 0.1 ln s + 1, f^2 = 1/t", (sp.sqrt(1 / t)) ** 2, 1 / t)
+    pf.eq("s = 1: f = 0.1 ln 1 + 1 = 1", f.subs(s, 1), 1)
+
+
+@claim.check
+def check(ctx, s, q0, q1, k0, k1, d):
+    from fractions import Fraction
+
+    f = yarn_temperature_factor(ctx, Fraction(s))
+    q = [ctx.num(q0), ctx.num(q1)]
+    k = [ctx.num(k0), ctx.num(k1)]
+    root = ctx.sqrt(ctx.num(d))
+    lhs = ctx.fdot([f * x for x in q], [f * x for x in k]) / root
+    return Eq(lhs, (ctx.num(Fraction(1, 10)) * ctx.log(ctx.num(Fraction(s))) + ctx.num(1)) ** 2 * ctx.fdot(q, k) / root)
