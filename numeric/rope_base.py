@@ -473,6 +473,17 @@ def base_lower(b: float, d: int, L: int):
     return low - U * abs(low) - TINY, k
 
 
+def float_up(ball) -> float:
+    """The smallest float >= the ball's upper end (``float()`` of it rounds to nearest, which can fall below it)."""
+    import flint
+
+    hi = ball.upper()
+    f = float(hi)
+    while flint.arb(f) < hi:
+        f = math.nextafter(f, math.inf)
+    return f
+
+
 def arb_value(b: float, d: int, m: int, prec: int = 128):
     """B_b(m) as an Arb ball (every term in Arb; independent of the bounds above)."""
     import flint
@@ -509,7 +520,7 @@ def first_failure(b: float, d: int, L: int):
     if first >= L:
         return None
     v = arb_value(b, d, first, 128)
-    up = float(v.upper())
+    up = float_up(v)
     if not up < 0:
         raise ArithmeticError("first_failure: the Arb value does not confirm the failure")
     return {"m": first, "upper": up}

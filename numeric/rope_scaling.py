@@ -372,7 +372,9 @@ def _arb_upper(sc: Scaling, m: int) -> float:
     for prec in (128, 256, 512, 1024):
         v = arb_sum(scaled(sc, prec).scaled, m, prec)
         if v < 0:
-            return float(v.upper())
+            from numeric.rope_base import float_up
+
+            return float_up(v)
     raise ArithmeticError("the failure is not confirmed in Arb")
 
 

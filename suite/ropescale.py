@@ -372,6 +372,8 @@ def _f(x) -> float:
 # --- output -------------------------------------------------------------------------------------------------------
 
 def text(o: dict) -> str:
+    from numeric import bounds_text
+
     lines = [f"{o['method']}: head dim {o['head_dim']}, base {o['base']}, factor {o['factor']}, original length "
              f"{o['original_context']}, new length {o['context']}"]
     if "yarn" in o:
@@ -413,7 +415,8 @@ def text(o: dict) -> str:
     ff = c["first_failure"]
     lines.append(f"long-term decay, {c['statement']} (L = {o['context']}): " + (
         "holds, every m certified" if c["holds"] else
-        f"fails: first at m = {ff['m']}, where the sum is <= {ff['upper']:.6g} < 0 (Arb); every smaller m certified "
+        f"fails: first at m = {ff['m']}, where the sum is <= {bounds_text.upper(ff['upper'], 6)} < 0 (Arb); every "
+        "smaller m certified "
         ">= 0"))
     if c["largest_context"] is not None:
         lines.append(f"largest context for which it holds: L = {c['largest_context']} (it fails at m = "

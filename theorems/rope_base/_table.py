@@ -119,7 +119,7 @@ def gap_witness(L: int) -> dict:
     """Valid b1 < invalid b2 < valid b3 for context L: b1, b3 the certified valid bases of the first two islands
     above b*, b2 the midpoint of the gap between them, its failing m taken from a certificate cell that holds b2
     (and proved again here: an Arb upper bound of B_{b2}(m) below 0)."""
-    from numeric.rope_base import arb_value, base_lower
+    from numeric.rope_base import arb_value, base_lower, float_up
 
     cert, facts = certified()
     isl = facts[L]["islands"]
@@ -131,7 +131,7 @@ def gap_witness(L: int) -> dict:
     if not cells:
         raise AssertionError(f"L = {L}: no cell holds the gap's midpoint {b2!r}")
     m = cells[0][2]
-    up = float(arb_value(b2, D, m).upper())
+    up = float_up(arb_value(b2, D, m))
     if not up < 0:
         raise AssertionError(f"L = {L}: B_{b2}({m}) not proved negative")
     low1, arg1 = base_lower(b1, D, L)
