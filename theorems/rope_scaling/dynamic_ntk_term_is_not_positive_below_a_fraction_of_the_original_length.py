@@ -5,12 +5,13 @@ from numeric.rope_scaling import dynamic_ntk_term
 from suite import Claim, Le
 
 claim = Claim(
-    title=r"Dynamic NTK as written is unusable for $L \le L_0 (1 - 1/s)$: there $sL/L_0 - (s-1) \le 0$, so "
+    title=r"Dynamic NTK's term $sL/L_0 - (s-1)$ is $\le 0$ exactly for $L \le L_0 (1 - 1/s)$, where "
           r"$(sL/L_0 - (s-1))^{d/(d-2)}$ is 0 or a power of a negative number",
     statement=r"The term that dynamic NTK (emozilla 2023) raises to $d/(d-2)$, $sL/L_0 - (s-1)$, is $\le 0$ exactly "
               r"when $L \le L_0 (1 - 1/s)$ ($s > 1$): there the base $\text{base}\,(sL/L_0 - (s-1))^{d/(d-2)}$ is 0 "
-              r"(at equality) or undefined in the reals (a non-integer power of a negative number, $d/(d-2)$ not an "
-              r"integer for $d > 4$), so the formula cannot be used below $L_0(1 - 1/s)$; for "
+              r"at equality and, below it, a power of a negative number, which is not a real number for $d > 4$ "
+              r"($d/(d-2)$ is then not an integer; at $d = 4$ it is the square, which shrinks as $L$ grows), so the "
+              r"formula as written is not a usable base below $L_0(1 - 1/s)$; for "
               r"$L_0(1-1/s) < L < L_0$ it is defined but shrinks the base. The reference implementation avoids all of "
               r"this by taking $L = \max(\text{seq\_len}, L_0)$.",
     hypotheses=r"$s > 1$, $L_0 > 0$, $L > 0$ real",

@@ -42,7 +42,15 @@ def proof(pf):
     pf.eq("middle rule at g = 1 is theta (the kept band's value)", mid(th, 1), th)
     pf.eq("middle rule at g = 0 is theta/s (the scaled band's value)", mid(th, 0), th / s)
     gg = sp.Symbol("g", nonnegative=True)
-    pf.eq("theta' - theta/s = g theta (1 - 1/s), >= 0 for g >= 0, s >= 1", mid(th, gg) - th / s, gg * th * (1 - 1 / s))
+    pf.eq("theta' - theta/s = g theta (1 - 1/s)", mid(th, gg) - th / s, gg * th * (1 - 1 / s))
+    pf.eq("theta - theta' = (1 - g) theta (1 - 1/s)", th - mid(th, gg), (1 - gg) * th * (1 - 1 / s))
+    q, u = sp.symbols("q u", nonnegative=True)  # q = 1 - g >= 0 between the edges; s = 1 + u >= 1
+    pf.true("both are >= 0 for g, 1 - g >= 0 and s >= 1: theta' lies in [theta/s, theta]",
+            sp.And(sp.Ge(gg * th * (1 - 1 / (1 + u)), 0), sp.Ge(q * th * (1 - 1 / (1 + u)), 0)))
+    lam = sp.Symbol("lambda", positive=True)
+    pf.eq("dg/dlambda = -L0 / (lambda^2 (h - l))", sp.diff(g(lam), lam), -L0 / (lam ** 2 * (hi - lo)))
+    pf.true("dg/dlambda < 0: g falls from 1 at L0/h to 0 at L0/l, so 0 <= g <= 1 between the edges",
+            sp.Lt(-L0 / (lam ** 2 * (hi - lo)), 0))
 
 
 @claim.check

@@ -10,7 +10,8 @@ claim = Claim(
     title=r"LongRoPE's attention factor $\sqrt{1 + \ln s / \ln L_0}$ is 1 at $s = 1$ and grows strictly with the "
           r"factor $s$",
     statement=r"LongRoPE (Ding et al. 2024; the reference implementation's `_compute_longrope_parameters`, "
-              r"`math.sqrt(1 + math.log(factor) / math.log(original_max_position_embeddings))`) scales cos and sin "
+              r"`math.sqrt(1 + math.log(factor) / math.log(max_position_embeddings))`, with `max_position_embeddings` "
+              r"there the original length $L_0$) scales cos and sin "
               r"by $f(s) = \sqrt{1 + \ln s / \ln L_0}$; $f(1) = 1$ and $f$ increases strictly in $s$ for $s \ge 1$ "
               r"($L_0 > 1$). Its frequencies are $\theta_i/\lambda_i$ with a factor $\lambda_i$ per pair; with every "
               r"$\lambda_i = s$ they are position interpolation's $\theta_i/s$.",

@@ -10,8 +10,8 @@ ALPHAS = st.one_of(st.sampled_from([2, 4, 8, 16]), st.integers(101, 6400).map(la
 claim = Claim(
     title=r"NTK-aware scaling's $\alpha$ and its base: $\text{base}' = \text{base} \cdot \alpha^{d/(d-2)}$ and "
           r"$\alpha = (\text{base}'/\text{base})^{(d-2)/d}$ are inverse maps",
-    statement=r"The \"alpha\" of NTK-aware scaling (bloc97 2023, `base = base * alpha ** (dim / (dim-2))`) converts "
-              r"to a base by $\text{base}' = \text{base} \cdot \alpha^{d/(d-2)}$, and a base back to its alpha by "
+    statement=r"The $\alpha$ of NTK-aware scaling (bloc97 2023, `base = base * alpha ** (dim / (dim-2))`) converts "
+              r"to a base by $\text{base}' = \text{base} \cdot \alpha^{d/(d-2)}$, and a base back to its $\alpha$ by "
               r"$\alpha = (\text{base}'/\text{base})^{(d-2)/d}$; each undoes the other. The reference implementation's "
               r"`factor` for the `ntk` rope type is this $\alpha$.",
     hypotheses=r"$d \ge 4$ even, $\text{base} > 0$, $\alpha > 0$ (and $\text{base}' > 0$)",

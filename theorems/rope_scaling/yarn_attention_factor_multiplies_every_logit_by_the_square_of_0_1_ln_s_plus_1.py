@@ -10,7 +10,7 @@ FACTORS = st.one_of(st.sampled_from([1, 2, 4, 8, 16, 32]), st.integers(101, 3200
 claim = Claim(
     title=r"YaRN's attention factor $f = 0.1 \ln s + 1$ on cos and sin multiplies every logit $q \cdot k/\sqrt{d}$ "
           r"by $f^2$, the temperature $1/t$ of $\sqrt{1/t} = 0.1 \ln s + 1$; $f = 1$ at $s = 1$",
-    statement=r"YaRN (Peng et al. 2023, eq. (22): $\sqrt{1/t} = 0.1 \ln s + 1$; the reference implementation's "
+    statement=r"YaRN (Peng et al. 2023, whose temperature satisfies $\sqrt{1/t} = 0.1 \ln s + 1$; the reference implementation's "
               r"`attention_factor = 0.1 * math.log(factor) + 1.0`, multiplied into cos and sin) scales the rotated "
               r"query and key by $f = 0.1 \ln s + 1$, so the logit $(f q) \cdot (f k)/\sqrt{d}$ is "
               r"$f^2\, q \cdot k / \sqrt{d} = (1/t)\, q \cdot k/\sqrt{d}$: softmax at temperature $t$. At $s = 1$, "
