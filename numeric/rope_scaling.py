@@ -11,7 +11,7 @@ theta_i = base^(-2i/d), i = 0..d/2-1.  The methods, as the reference implementat
   with L taken as max(L, L0).
 * ``yarn`` (Peng et al. 2023): the correction dimension of beta rotations over L0,
   d ln(L0/(2 pi beta)) / (2 ln base); the range [floor(dim(beta_fast)), ceil(dim(beta_slow))] clipped to
-  [0, d - 1]; the ramp r_i = clamp((i - low)/(high - low), 0, 1) (high += 0.001 when high = low); theta'_i =
+  [0, d - 1] (with ``truncate`` false, newer reference versions' option, the unrounded dimensions); the ramp r_i = clamp((i - low)/(high - low), 0, 1) (high += 0.001 when high = low); theta'_i =
   theta_i (1 - r_i) + (theta_i / s) r_i; attention factor 0.1 ln s + 1 (0.1 mscale ln s + 1, and the ratio of two
   such when mscale and mscale_all_dim are both given), 1 when s <= 1.
 * ``llama3`` (Meta, Llama 3.1): wavelength lambda_i = 2 pi / theta_i; theta'_i = theta_i when lambda_i <
@@ -249,16 +249,31 @@ def _scaled(sc: Scaling, prec: int) -> Scaled:
     elif sc.method == "yarn":
         lo_dim = yarn_correction_dim(ctx, sc.beta_fast, d, sc.base, sc.original)
         hi_dim = yarn_correction_dim(ctx, sc.beta_slow, d, sc.base, sc.original)
+        out.yarn_dims = (lo_dim, hi_dim)
         if sc.truncate:
             low, high = _floor_ceil(lo_dim, up=False), _floor_ceil(hi_dim, up=True)
-        else:  # the unrounded range (newer reference versions' ``truncate: false``): exact only as balls
-            raise ValueError("yarn with truncate = false is not supported: the range is then not an integer")
-        low, high = max(low, 0), min(high, d - 1)
-        out.yarn_range, out.yarn_dims = (low, high), (lo_dim, hi_dim)
+            low, high = max(low, 0), min(high, d - 1)
+            out.yarn_range = (low, high)
+            ramp = [yarn_ramp(i, low, high) for i in range(h)]
+        else:  # newer reference versions' ``truncate: false``: the unrounded range, clipped to [0, d - 1]
+            low = lo_dim if _decide_less(ctx, 0, lo_dim) else ctx.num(0)
+            high = hi_dim if _decide_less(ctx, hi_dim, d - 1) else ctx.num(d - 1)
+            if not _decide_less(ctx, low, high):
+                raise ValueError("yarn with truncate = false: the range is empty (low >= high)")
+            out.yarn_range = (low, high)
+            ramp = []
+            for i in range(h):  # clamp((i - low)/(high - low), 0, 1), each comparison decided in Arb
+                if not _decide_less(ctx, low, i):
+                    ramp.append(Fraction(0))
+                elif not _decide_less(ctx, i, high):
+                    ramp.append(Fraction(1))
+                else:
+                    ramp.append((ctx.num(i) - low) / (high - low))
         for i in range(h):
-            r = yarn_ramp(i, low, high)
+            r = ramp[i]
             out.scaled.append(mix(ctx, th[i], s, r))
-            out.bands.append("kept" if r == 0 else "scaled" if r == 1 else "ramped")
+            out.bands.append("kept" if isinstance(r, Fraction) and r == 0 else
+                             "scaled" if isinstance(r, Fraction) and r == 1 else "ramped")
         out.attention_factor = _yarn_attention(ctx, sc)
     elif sc.method == "llama3":
         L0, lf, hf = sc.original, sc.low_freq_factor, sc.high_freq_factor

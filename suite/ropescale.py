@@ -64,6 +64,8 @@ def parser(prog: str) -> cli.Parser:
     ap.add_argument("--beta-fast", metavar="X", help="YaRN's beta_fast (default 32)")
     ap.add_argument("--beta-slow", metavar="X", help="YaRN's beta_slow (default 1)")
     ap.add_argument("--attention-factor", metavar="X", help="an explicit attention factor (YaRN, LongRoPE)")
+    ap.add_argument("--no-truncate", action="store_true", help="YaRN without the floor and ceiling of its range "
+                    "(newer reference versions' truncate: false)")
     ap.add_argument("--mscale", metavar="X", help="YaRN's mscale")
     ap.add_argument("--mscale-all-dim", metavar="X", help="YaRN's mscale_all_dim")
     ap.add_argument("--low-freq-factor", metavar="X", help="Llama 3's low_freq_factor")
@@ -205,7 +207,7 @@ def from_config(path: str, args):
             if rs.get(key) is not None:
                 kw[key] = _num(f"rope_scaling.{key}", rs[key], positive=False)
         if rs.get("truncate") is False:
-            raise BadInput("--config: yarn with truncate = false is not supported (the range is then not an integer)")
+            kw["truncate"] = False
     if method == "llama3":
         kw["low_freq_factor"] = _num("rope_scaling.low_freq_factor", rs["low_freq_factor"])
         kw["high_freq_factor"] = _num("rope_scaling.high_freq_factor", rs["high_freq_factor"])
@@ -259,6 +261,12 @@ def from_arguments(args):
             kw[key] = _factors(f"--{key.replace('_', '-')}", value, d // 2)
         else:
             kw[key] = _num(f"--{key.replace('_', '-')}", value, positive=key not in ("mscale", "mscale_all_dim"))
+    if args.no_truncate:
+        if args.method != "yarn":
+            findings.append({"kind": "ignored key", "key": "truncate",
+                             "reason": f"{args.method} does not read truncate: it has no effect"})
+        else:
+            kw["truncate"] = False
     if args.method == "llama3":
         for key in ("low_freq_factor", "high_freq_factor"):
             if key not in kw:
@@ -348,8 +356,9 @@ def judge(kw: dict, findings: list, search: int | None = None) -> dict:
                          "searched_to": search},
            "findings": findings}
     if res.yarn_range is not None:
-        out["yarn"] = {"beta_fast": _show(sc.beta_fast), "beta_slow": _show(sc.beta_slow),
-                       "correction_dims": [_f(x) for x in res.yarn_dims], "range": list(res.yarn_range)}
+        out["yarn"] = {"beta_fast": _show(sc.beta_fast), "beta_slow": _show(sc.beta_slow), "truncate": sc.truncate,
+                       "correction_dims": [_f(x) for x in res.yarn_dims],
+                       "range": [x if isinstance(x, int) else _f(x) for x in res.yarn_range]}
     if sc.method == "llama3":
         out["llama3"] = {"high_freq_wavelength": _show(Fraction(L0) / sc.high_freq_factor),
                          "low_freq_wavelength": _show(Fraction(L0) / sc.low_freq_factor)}
@@ -378,9 +387,10 @@ def text(o: dict) -> str:
              f"{o['original_context']}, new length {o['context']}"]
     if "yarn" in o:
         y = o["yarn"]
+        how = "floor and ceiling" if y["truncate"] else "unrounded (truncate false)"
         lines.append(f"YaRN correction range: beta_fast {y['beta_fast']} -> dim {y['correction_dims'][0]:.6g}, beta_slow "
                      f"{y['beta_slow']} -> dim {y['correction_dims'][1]:.6g}; range [low, high] = "
-                     f"[{y['range'][0]}, {y['range'][1]}] (floor and ceiling, clipped to [0, d-1])")
+                     f"[{y['range'][0]:.6g}, {y['range'][1]:.6g}] ({how}, clipped to [0, d-1])")
     if "llama3" in o:
         x = o["llama3"]
         lines.append(f"Llama 3 band edges: wavelength {x['high_freq_wavelength']} (= L0/high_freq_factor) and "

@@ -186,3 +186,14 @@ def test_the_documented_certified_contexts_are_what_the_command_computes():
 
 def text(o):
     return ropescale.text(o)
+
+
+def test_yarn_truncate_false_from_a_configuration(tmp_path, capsys):
+    cfg = {"head_dim": 128, "rope_theta": 10000, "max_position_embeddings": 4096,
+           "rope_scaling": {"rope_type": "yarn", "factor": 4.0, "truncate": False}}
+    code, out, _ = run(["--config", write(tmp_path, cfg), "--json"], capsys)
+    assert code == 0
+    o = json.loads(out)
+    dims = [128 * math.log(4096 / (2 * math.pi * b)) / (2 * math.log(10000)) for b in (32, 1)]
+    assert o["yarn"]["truncate"] is False and o["yarn"]["range"] == pytest.approx(dims, rel=1e-12)
+    assert o["context"] == 16384  # max_position_embeddings is the original length here: L = s L0

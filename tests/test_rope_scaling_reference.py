@@ -179,3 +179,21 @@ def test_certify_on_a_configuration_that_holds_and_one_that_fails():
     assert ok["holds"] and ok["first_failure"] is None and ok["largest_context"] == m
     short = R.certify(sc, m)  # no search past L: nothing is said beyond it
     assert short["holds"] and short["largest_context"] is None and short["holds_up_to"] == m
+
+
+@pytest.mark.parametrize("d, base, s, L0", [(128, 10000, 4, 4096), (64, 150000, 32, 4096), (96, 1000000, 8, 8192)])
+def test_yarn_without_truncation_matches_the_reference(d, base, s, L0):
+    # newer transformers' truncate = false: low, high are the unrounded correction dimensions, clipped to [0, d - 1]
+    sc = R.Scaling(method="yarn", head_dim=d, base=Fraction(base), factor=Fraction(s), original=L0, truncate=False)
+    got = R.scaled(sc)
+
+    def dim(beta):
+        return d * mp.log(L0 / (beta * 2 * mp.pi)) / (2 * mp.log(base))
+    lo, hi = max(dim(32), 0), min(dim(1), d - 1)
+    for i, ball in enumerate(got.scaled):
+        t = mp.mpf(base) ** (-mp.mpf(2 * i) / d)
+        r = min(max((i - lo) / (hi - lo), 0), 1)
+        assert contains(ball, (t / s) * r + t * (1 - r)), i
+    # the truncated range differs: at least one pair's frequency moves
+    trunc = R.scaled(R.Scaling(method="yarn", head_dim=d, base=Fraction(base), factor=Fraction(s), original=L0))
+    assert any(abs(float((a - b).mid())) > 1e-12 * float(a.mid()) for a, b in zip(got.scaled, trunc.scaled))
