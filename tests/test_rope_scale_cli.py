@@ -197,3 +197,22 @@ def test_yarn_truncate_false_from_a_configuration(tmp_path, capsys):
     dims = [128 * math.log(4096 / (2 * math.pi * b)) / (2 * math.log(10000)) for b in (32, 1)]
     assert o["yarn"]["truncate"] is False and o["yarn"]["range"] == pytest.approx(dims, rel=1e-12)
     assert o["context"] == 16384  # max_position_embeddings is the original length here: L = s L0
+
+
+@pytest.mark.parametrize("args", [
+    YARN, YARN + ["--no-truncate", "--mscale", "1", "--mscale-all-dim", "1"],
+    ["--method", "linear", "--head-dim", "64", "--factor", "2", "--original-context", "2048"],
+    ["--method", "ntk", "--alpha", "8", "--head-dim", "96", "--original-context", "2048", "--base", "500000"],
+    ["--method", "dynamic", "--head-dim", "128", "--factor", "4", "--original-context", "4096", "--context", "2048"],
+    ["--method", "llama3", "--head-dim", "128", "--factor", "8", "--original-context", "8192", "--base", "500000",
+     "--low-freq-factor", "1", "--high-freq-factor", "4", "--beta-fast", "16"],
+    ["--method", "longrope", "--head-dim", "8", "--factor", "4", "--original-context", "4096",
+     "--short-factor", "1,1,1,1", "--long-factor", "1,2,3,4"],
+])
+def test_json_output_follows_its_documented_schema(capsys, args):
+    import jsonschema
+
+    schema = json.loads((ROOT / "docs" / "rope_scale.schema.json").read_text(encoding="utf-8"))
+    code, out, _ = run(args + ["--json"], capsys)
+    assert code == 0
+    jsonschema.validate(json.loads(out), schema)
