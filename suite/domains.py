@@ -34,3 +34,10 @@ def bases():
 
 def small_rationals(limit: int = 20, den: int = 8):
     return st.builds(Fraction, st.integers(-limit * den, limit * den), st.integers(1, den))
+
+
+def scaling_factors(hi: int = 32, one: bool = False):
+    """RoPE scaling factors s: the powers of 2 up to ``hi`` (and 1 with ``one``), and exact hundredths in
+    (1, hi] (1 itself with ``one``) as Fraction texts ("401/100")."""
+    powers = ([1] if one else []) + [2 ** k for k in range(1, 7) if 2 ** k <= hi]
+    return st.one_of(st.sampled_from(powers), st.integers(100 if one else 101, 100 * hi).map(lambda n: f"{n}/100"))

@@ -3,9 +3,9 @@ from hypothesis import strategies as st
 
 from numeric.rope_scaling import dynamic_ntk_base
 from suite import Claim, Lt
-from suite.domains import dims
+from suite.domains import dims, scaling_factors
 
-FACTORS = st.one_of(st.sampled_from([2, 4, 8, 16, 32]), st.integers(101, 3200).map(lambda n: f"{n}/100"))
+FACTORS = scaling_factors(32)
 
 claim = Claim(
     title=r"Dynamic NTK's base $b(L) = \text{base}\,(sL/L_0 - (s-1))^{d/(d-2)}$ equals the base at $L = L_0$ and "

@@ -3,8 +3,9 @@ from hypothesis import strategies as st
 
 from numeric.rope_scaling import llama3_mid_band, llama3_smooth
 from suite import Claim, Eq
+from suite.domains import scaling_factors
 
-FACTORS = st.one_of(st.sampled_from([2, 4, 8, 16, 32]), st.integers(101, 3200).map(lambda n: f"{n}/100"))
+FACTORS = scaling_factors(32)
 
 claim = Claim(
     title=r"Llama 3's frequency rule is continuous at both band edges: the smooth part gives $\theta$ at wavelength "

@@ -3,8 +3,9 @@ from hypothesis import strategies as st
 
 from numeric.rope_scaling import longrope_attention_factor
 from suite import Claim, Lt
+from suite.domains import scaling_factors
 
-FACTORS = st.one_of(st.sampled_from([1, 2, 4, 8, 16, 32]), st.integers(100, 3200).map(lambda n: f"{n}/100"))
+FACTORS = scaling_factors(32, one=True)
 
 claim = Claim(
     title=r"LongRoPE's attention factor $\sqrt{1 + \ln s / \ln L_0}$ is 1 at $s = 1$ and grows strictly with the "

@@ -3,9 +3,9 @@ from hypothesis import strategies as st
 
 from numeric.rope_scaling import ntk_alpha, ntk_base
 from suite import Claim, Eq
-from suite.domains import dims
+from suite.domains import dims, scaling_factors
 
-ALPHAS = st.one_of(st.sampled_from([2, 4, 8, 16]), st.integers(101, 6400).map(lambda n: f"{n}/100"))
+ALPHAS = st.one_of(st.sampled_from([2, 4, 8, 16]), scaling_factors(64))
 
 claim = Claim(
     title=r"NTK-aware scaling's $\alpha$ and its base: $\text{base}' = \text{base} \cdot \alpha^{d/(d-2)}$ and "

@@ -3,9 +3,9 @@ from hypothesis import strategies as st
 
 from numeric.rope_scaling import ntk_base, theta
 from suite import Claim, Eq
-from suite.domains import dims
+from suite.domains import dims, scaling_factors
 
-FACTORS = st.one_of(st.sampled_from([2, 4, 8, 16, 32, 64]), st.integers(101, 6400).map(lambda n: f"{n}/100"))
+FACTORS = scaling_factors(64)
 
 claim = Claim(
     title=r"NTK-aware scaling, $\text{base}' = \text{base} \cdot s^{d/(d-2)}$, keeps $\theta_0 = 1$ and divides the "

@@ -3,9 +3,9 @@ from hypothesis import strategies as st
 
 from numeric.rope_scaling import mix, theta, yarn_ramp
 from suite import Claim, Le
-from suite.domains import dims
+from suite.domains import dims, scaling_factors
 
-FACTORS = st.one_of(st.sampled_from([2, 4, 8, 16, 32]), st.integers(101, 3200).map(lambda n: f"{n}/100"))
+FACTORS = scaling_factors(32)
 
 claim = Claim(
     title=r"YaRN's ramp keeps the pairs at or below the range ($\theta'_i = \theta_i$), divides those at or above it "
