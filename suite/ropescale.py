@@ -335,6 +335,11 @@ def judge(kw: dict, findings: list, search: int | None = None) -> dict:
         findings.append({"kind": "no pair scaled", "reason":
                          f"no pair takes the full scaling ({sum(b == 'ramped' for b in res.bands)} ramped, the rest "
                          "kept): the slowest pairs are not slowed down by s"})
+    if kw["method"] == "longrope" and list(kw.get("short_factor", [])) != list(kw.get("long_factor", [])):
+        findings.append({"kind": "factors switch mid-sequence", "reason":
+                         "short_factor and long_factor differ: the reference implementation picks them by the "
+                         f"sequence length, so a sequence that grows past L0 = {L0} switches from the short to the long "
+                         "factors, and keys cached before the switch were rotated with the short ones"})
     if kw["method"] == "longrope" and kw.get("factor") and not (L > L0):
         findings.append({"kind": "short factors in use", "reason": "the context does not exceed L0: LongRoPE uses "
                          "short_factor"})

@@ -216,3 +216,11 @@ def test_json_output_follows_its_documented_schema(capsys, args):
     code, out, _ = run(args + ["--json"], capsys)
     assert code == 0
     jsonschema.validate(json.loads(out), schema)
+
+
+def test_longrope_factors_that_switch_mid_sequence_are_a_finding(capsys):
+    base = ["--method", "longrope", "--head-dim", "8", "--factor", "4", "--original-context", "4096"]
+    code, out, _ = run(base + ["--short-factor", "1,1,1,1", "--long-factor", "1,2,3,4", "--json"], capsys)
+    assert code == 0 and "factors switch mid-sequence" in [f["kind"] for f in json.loads(out)["findings"]]
+    code, out, _ = run(base + ["--short-factor", "1,2,3,4", "--long-factor", "1,2,3,4", "--json"], capsys)
+    assert code == 0 and "factors switch mid-sequence" not in [f["kind"] for f in json.loads(out)["findings"]]
