@@ -11,7 +11,8 @@ claim = Claim(
     title=r"NTK-aware scaling, $\text{base}' = \text{base} \cdot s^{d/(d-2)}$, keeps $\theta_0 = 1$ and divides the "
           r"slowest frequency $\theta_{d/2-1}$ by exactly $s$",
     statement=r"With $\theta_i = \text{base}^{-2i/d}$ and NTK-aware scaling's $\text{base}' = \text{base} \cdot "
-              r"s^{d/(d-2)}$ (bloc97 2023; the reference implementation's `ntk` and `dynamic` rope types): "
+              r"s^{d/(d-2)}$ (bloc97 2023; the reference implementation's `ntk` rope type; `dynamic` has the same form with "
+              r"$sL/L_0 - (s - 1)$ in place of $s$): "
               r"$\theta'_0 = \theta_0 = 1$ and $\theta'_{d/2-1} = \theta_{d/2-1}/s$.",
     hypotheses=r"$d \ge 4$ even, $\text{base} > 1$, $s > 0$",
     expect="proved",
