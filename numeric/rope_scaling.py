@@ -6,7 +6,9 @@ theta_i = base^(-2i/d), i = 0..d/2-1.  The methods, as the reference implementat
 ``transformers/modeling_rope_utils.py``, ``_compute_*_parameters``; factor s, original length L0):
 
 * ``linear`` (position interpolation, Chen et al. 2023): theta'_i = theta_i / s, i.e. position m read as m L0/L.
-* ``ntk`` (NTK-aware scaling, bloc97 2023): base' = base s^(d/(d-2)); its "alpha" is s.
+* ``ntk`` (NTK-aware scaling, bloc97 2023, ``base = base * a ** (dim / (dim-2))``): base' = base s^(d/(d-2)); its
+  "alpha" a is s.  Not a rope type of the reference implementation, whose only NTK type is ``dynamic`` (transformers
+  pull request 32424, which proposed a fixed ``ntk`` type, was closed unmerged).
 * ``dynamic`` (dynamic NTK, emozilla 2023): base' = base (s L/L0 - (s - 1))^(d/(d-2)) at sequence length L,
   with L taken as max(L, L0).
 * ``yarn`` (Peng et al. 2023): the correction dimension of beta rotations over L0,
@@ -50,8 +52,10 @@ def power(ctx, x, p):
 
 
 def interpolated_position(ctx, m, L0, L):
-    """Position interpolation: position m of a context of length L read as m L0 / L."""
-    return ctx.num(m) * ctx.num(L0) / ctx.num(L)
+    """Position interpolation: position m of a context of length L read as m L0 / L, computed as the reference
+    implementations that scale positions do, ``t / scaling_factor`` with the factor s = L / L0 a number of the
+    context (rounded once), so that no intermediate m L0 is formed (it overflows float16 long before m does)."""
+    return ctx.num(m) / ctx.num(Fraction(L, L0))
 
 
 def ntk_base(ctx, base, s, d):

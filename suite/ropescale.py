@@ -26,7 +26,8 @@ from suite import cli
 SCHEMA = "pe-verify/rope-scale/1"
 
 # the keys of ``rope_scaling`` per method, as the reference implementation validates them (required, optional); keys
-# that newer versions read are added to the optional ones
+# that newer versions read are added to the optional ones.  ``ntk`` (NTK-aware scaling with a fixed factor) is not a
+# rope type of the reference implementation: a configuration that names it gets a finding
 KEYS = {
     "linear": ({"factor"}, set()),
     "ntk": ({"factor"}, set()),
@@ -142,6 +143,11 @@ def from_config(path: str, args):
     if method not in KEYS:
         raise BadInput(f"--config: rope_scaling's rope_type {method!r} is not one of {', '.join(KEYS)}")
     findings = []
+    if method == "ntk":
+        findings.append({"kind": "not a transformers rope type", "key": "rope_type", "reason":
+                         "Hugging Face transformers has no 'ntk' rope type (its NTK rope type is 'dynamic'; pull "
+                         "request 32424, which proposed a fixed one, was closed unmerged), so transformers does not "
+                         "load this block; read here as NTK-aware scaling, base' = base s^(d/(d-2)) (bloc97 2023)"})
     required, optional = KEYS[method]
     present = set(rs) - TYPE_KEYS
     missing = sorted(required - present)

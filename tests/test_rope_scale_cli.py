@@ -147,6 +147,21 @@ def test_ntk_alpha_is_the_factor_and_gives_the_base(capsys):
     assert code == 2 and "--method ntk" in err
 
 
+def test_an_ntk_rope_type_is_read_as_ntk_aware_scaling_with_a_finding_that_transformers_has_no_such_type(
+        tmp_path, capsys):
+    cfg = {"head_dim": 128, "rope_theta": 10000, "max_position_embeddings": 16384,
+           "rope_scaling": {"rope_type": "ntk", "factor": 4.0}}
+    code, out, _ = run(["--config", write(tmp_path, cfg), "--json"], capsys)
+    assert code == 0
+    o = json.loads(out)
+    assert [f for f in o["findings"] if f["kind"] == "not a transformers rope type" and "32424" in f["reason"]]
+    assert o["scaled_base"] == pytest.approx(10000 * 4 ** (128 / 126), rel=1e-13)
+    # the command line's --method ntk names the method; it is not a configuration, so no such finding
+    code, out, _ = run(["--method", "ntk", "--factor", "4", "--head-dim", "128", "--original-context", "4096", "--json"],
+                       capsys)
+    assert "not a transformers rope type" not in [f["kind"] for f in json.loads(out)["findings"]]
+
+
 def test_dynamic_reads_the_original_length_the_reference_implementation_ignores(tmp_path, capsys):
     cfg = {"head_dim": 128, "rope_theta": 10000, "max_position_embeddings": 16384,
            "rope_scaling": {"rope_type": "dynamic", "factor": 4.0, "original_max_position_embeddings": 4096}}

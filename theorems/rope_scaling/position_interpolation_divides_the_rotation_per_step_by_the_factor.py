@@ -7,19 +7,24 @@ from suite.domains import dims
 
 claim = Claim(
     title=r"Position interpolation turns each pair by $\theta_i L_0/L = \theta_i/s$ per position instead of $\theta_i$",
-    statement=r"With position $m$ read as $m L_0/L$ (Chen et al. 2023; the reference implementation divides "
-              r"`inv_freq` by the factor $s = L/L_0$), pair $i$'s phase advances per position by "
-              r"$((m+1) L_0/L - m L_0/L)\,\theta_i = \theta_i L_0/L = \theta_i/s$, $\theta_i = \text{base}^{-2i/d}$: "
-              r"the rotation per step shrinks by the factor $L_0/L$ in every pair.",
-    hypotheses=r"$d$ even, $0 \le i < d/2$, $\text{base} > 1$, $L > L_0 \ge 1$, $m \ge 0$ an integer",
+    statement=r"With position $m$ read as $m L_0/L$ (Chen et al. 2023, 'Extending Context Window of Large Language "
+              r"Models via Positional Interpolation'; the reference implementation's "
+              r"`_compute_linear_scaling_rope_parameters` divides `inv_freq` by the factor $s = L/L_0$), pair $i$'s "
+              r"phase advances per position by $((m+1) L_0/L - m L_0/L)\,\theta_i = \theta_i L_0/L = \theta_i/s$, "
+              r"$\theta_i = \text{base}^{-2i/d}$: the rotation per step is divided by the factor $s$ in every pair "
+              r"$i = 0, \dots, d/2 - 1$.",
+    hypotheses=r"$d$ even, $0 \le i < d/2$, $\text{base} > 0$, $L > L_0 \ge 1$, $m \ge 0$",
     expect="proved",
-    sharp="an identity",
+    sharp="an identity, for every pair and every position",
     sources=[],
-    domain={"d": dims(4, 256), "i": st.integers(0, 127), "base": st.sampled_from([10000, 500000, 1000000]),
-            "L0": st.sampled_from([2048, 4096, 8192]), "extra": st.integers(1, 10 ** 5), "m": st.integers(0, 10 ** 5)},
-    examples=[{"d": 128, "i": 5, "base": 10000, "L0": 4096, "extra": 12288, "m": 100}],
+    domain={"d": dims(4, 256), "i": st.integers(0, 127), "base": st.integers(100, 10 ** 7),
+            "L0": st.integers(256, 65536), "extra": st.integers(1, 10 ** 5), "m": st.integers(0, 10 ** 5)},
+    examples=[{"d": 128, "i": 5, "base": 10000, "L0": 4096, "extra": 12288, "m": 100},
+              {"d": 4, "i": 1, "base": 100, "L0": 256, "extra": 1, "m": 0}],
     notes=r"Reading positions through $m L_0/L$ and dividing every frequency by $s = L/L_0$ give the same phases "
-          r"$m\,\theta_i/s$, which is why the reference implementation scales `inv_freq` instead of the positions.",
+          r"$m\,\theta_i/s$, which is why the reference implementation scales `inv_freq` instead of the positions "
+          r"(its comment: 'applying scaling to the inverse frequencies is equivalent'). The check takes pair "
+          r"$i \bmod d/2$ and $L = L_0 + \text{extra}$.",
 )
 
 

@@ -11,14 +11,18 @@ claim = Claim(
     statement=r"With $s = 1$, YaRN's $\theta'_i = \theta_i (1 - r_i) + (\theta_i/s)\, r_i$ (Peng et al. 2023; the "
               r"reference implementation's `_compute_yarn_parameters`) is $\theta_i$ for every ramp value $r_i$, and "
               r"its attention factor $0.1 \ln s + 1$ is $1$: the configuration is the unscaled RoPE.",
-    hypotheses=r"$s = 1$; any integers $0 \le \text{low} < \text{high}$ and pair $i$; $\text{base} > 1$",
+    hypotheses=r"$s = 1$; any integers $0 \le \text{low} < \text{high}$ and pair $i$; $\text{base} > 1$; the "
+               r"configuration gives no explicit `attention_factor` (which would replace $0.1 \ln s + 1$)",
     expect="proved",
     sharp="identities",
     sources=[],
     domain={"d": dims(4, 256), "base": st.sampled_from([10000, 500000]), "low": st.integers(0, 64),
             "width": st.integers(1, 64), "i": st.integers(0, 127)},
     examples=[{"d": 128, "base": 10000, "low": 20, "width": 26, "i": 33}],
-    notes=r"The check evaluates $\theta'_i$ times the attention factor against $\theta_i$.",
+    notes=r"With `mscale` and `mscale_all_dim` both given, newer reference versions take the ratio of "
+          r"$0.1\,\text{mscale} \ln s + 1$ for each; at $s = 1$ both are 1 and so is the ratio. The check states "
+          r"both parts at once, $(\theta'_i - \theta_i)^2 + (f - 1)^2 = 0$ with $f$ the attention factor "
+          r"(`numeric.rope_scaling.yarn_temperature_factor`), so that neither can make up for the other.",
 )
 
 
@@ -34,4 +38,16 @@ def proof(pf):
 def check(ctx, d, base, low, width, i):
     i = i % (d // 2)
     th = theta(ctx, i, d, base)
-    return Eq(mix(ctx, th, 1, yarn_ramp(i, low, low + width)) * yarn_temperature_factor(ctx, 1), th)
+    t2 = mix(ctx, th, 1, yarn_ramp(i, low, low + width))
+    f = yarn_temperature_factor(ctx, 1)
+    return Eq((t2 - th) * (t2 - th) + (f - ctx.num(1)) * (f - ctx.num(1)), ctx.num(0))
+
+
+@claim.mutant
+def factor_two_claimed_plain(ctx, d, base, low, width, i):
+    # s = 2 claimed to be plain RoPE
+    i = i % (d // 2)
+    th = theta(ctx, i, d, base)
+    t2 = mix(ctx, th, 2, yarn_ramp(i, low, low + width))
+    f = yarn_temperature_factor(ctx, 2)
+    return Eq((t2 - th) * (t2 - th) + (f - ctx.num(1)) * (f - ctx.num(1)), ctx.num(0))

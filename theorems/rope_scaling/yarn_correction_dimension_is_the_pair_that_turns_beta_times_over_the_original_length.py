@@ -22,7 +22,10 @@ claim = Claim(
     examples=[{"d": 128, "base": 10000, "L0": 4096, "beta": 32}, {"d": 128, "base": 10000, "L0": 4096, "beta": 1}],
     notes=r"At $d = 128$, base 10000, $L_0 = 4096$: $\beta = 32$ gives $i^* = 20.94$ and $\beta = 1$ gives "
           r"$i^* = 45.03$, so the reference implementation's range is $[\lfloor 20.94 \rfloor, \lceil 45.03 \rceil] = "
-          r"[20, 46]$ (`python -m suite rope-scale`).",
+          r"[20, 46]$ (`python -m suite rope-scale`); with `truncate` false, newer versions' option, the range is the "
+          r"unrounded $[20.94, 45.03]$. Some older versions of the reference implementation pass "
+          r"`max_position_embeddings` (the extended length) where the paper and jquesnelle/yarn use the original "
+          r"length $L_0$; the claim is about $L_0$.",
 )
 
 
@@ -33,6 +36,13 @@ def proof(pf):
     th = sp.exp(-(2 * i_star / d) * sp.log(b))
     pf.eq("theta at i* = exp(-(2 i*/d) ln base) = 2 pi beta / L0", th, 2 * sp.pi * beta / L0)
     pf.eq("so L0 theta(i*) / (2 pi) = beta", L0 * (2 * sp.pi * beta / L0) / (2 * sp.pi), beta)
+    t = sp.Symbol("t", positive=True)  # base = 1 + t > 1
+    x = sp.Symbol("x", real=True)  # a real pair index
+    rot = L0 * sp.exp(-(2 * x / d) * sp.log(1 + t)) / (2 * sp.pi)
+    pf.eq("d/di of the rotations L0 theta_i/(2 pi) is -(2 ln base/d) L0 theta_i/(2 pi)", sp.diff(rot, x),
+          -(2 * sp.log(1 + t) / d) * rot)
+    pf.true("that is < 0 for base = 1 + t > 1: the rotations fall strictly with i, so pairs below i* turn more "
+            "than beta times and pairs above it fewer", sp.Lt(-(2 * sp.log(1 + t) / d) * rot, 0))
 
 
 @claim.check
