@@ -1,8 +1,10 @@
 # the project's .venv when there is one (activated or not), else python, else python3
 PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,$(if $(shell command -v python 2>/dev/null),python,python3))
 PROFILE ?= default
-# the folders of the source documents, separated by spaces: make verify SOURCES="../shared/sources my_docs"
-SOURCES ?= ../shared/sources
+# the folders of the source documents, separated by spaces: make verify SOURCES="../shared/sources my_docs"; without
+# SOURCES, the folders the project remembers (sources = [...] in pe-verify.toml or pyproject.toml's [tool.pe-verify]),
+# else ../shared/sources
+SOURCES ?=
 empty :=
 space := $(empty) $(empty)
 SOURCE_ARGS = $(foreach s,$(SOURCES),--sources $(s))
@@ -16,7 +18,7 @@ VERIFY_ARGS ?=
 verify:            ## verify every claim, write reports/REPORT.md, report.json and figures
 	$(PYTHON) -m suite verify --profile $(PROFILE) $(SOURCE_ARGS) $(VERIFY_ARGS)
 
-quick:             ## a faster verify (fewer Hypothesis examples)
+quick:             ## a faster verify (fewer Hypothesis examples), written to reports/partial/
 	$(PYTHON) -m suite verify --profile quick $(SOURCE_ARGS)
 
 # the tests run in parallel (pytest-xdist), TEST_WORKERS processes (auto: one per CPU core; 1 on one core); tests that

@@ -12,7 +12,7 @@ from pathlib import Path
 from suite import cli, meta, paths, runner
 from suite.assemble import add_triage, assemble
 from suite.report import measured_json, platform_folder, render_json, render_measured_json, render_pages
-from suite.sources import Documents, document_files, folders_from_env
+from suite.sources import Documents, SourcesConfigError, document_files, folders_from_env
 from suite.variants import CONVENTION_VARIANTS
 
 ROOT = runner.ROOT
@@ -380,15 +380,27 @@ def verify(args) -> int:
         sources = None
         os.environ.pop("PE_SOURCES", None)
     else:
-        folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources \
-            else folders_from_env()
+        try:
+            folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources \
+                else folders_from_env()
+        except SourcesConfigError as e:
+            print(f"the project's sources setting: {e}", file=sys.stderr)
+            return 2
         problem = _sources_problem(folders, names)
         if problem:
             print(problem, file=sys.stderr)
             return 2
         sources = [f.resolve() for f in folders]
         os.environ["PE_SOURCES"] = os.pathsep.join(map(str, sources))  # claims that run code blocks read it
-    out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if args.k else ""))
+    # the committed report is the default profile's on every claim: a selection (-k) or another profile writes beside it
+    elsewhere = bool(args.k) or args.profile != "default"
+    out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if elsewhere else ""))
+    if args.profile != "default" and not args.out and args.verbosity >= 0:
+        from suite.evaluate import PROFILES as _examples
+
+        print(f"profile {args.profile}: {_examples[args.profile]} generated examples per claim, where the default "
+              f"profile searches {_examples['default']}; the report goes to {out}, and the committed report in "
+              "reports/ is left as it is", file=sys.stderr)
     problem = not args.out and cli.unwritable(out, "folder", given=False)
     if problem:
         print(f"the report folder {out}: {problem} (or set {paths.HOME_ENV} to a project folder you can write, or "
@@ -539,7 +551,7 @@ def summary(rep: dict, results, out: Path, verbosity: int = 0, stream=None) -> N
         for c in rep["claims"]:
             verdict = cli.paint(f"{c['verdict']:<11}", cli.VERDICT_COLOUR.get(c["verdict"]), colour)
             say(f"{verdict} {c['id']}: {c.get('why') or ''}")
-    say(f"{len(results)} claims ({cached} from the cache); flags: {len(rep['flags'])}; approximate: "
+    say(f"{cli.plural(len(results), 'claim')} ({cached} from the cache); flags: {len(rep['flags'])}; approximate: "
         f"{len(rep['approximate'])}; wrote {out / 'REPORT.md'}")
     if verbosity >= 0:
         slow = sorted(((r.id, r.seconds) for r in results if not r.cached), key=lambda kv: -(kv[1] or 0))[:5]
@@ -686,5 +698,10 @@ def _stopped_after_the_run() -> None:
         signal.signal(s, stopped)
 
 
+def run() -> None:
+    """The program: ``main`` with its output's reader allowed to go away (``| head``: no traceback)."""
+    cli.run(main)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

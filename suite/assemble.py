@@ -94,7 +94,13 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 pos = docs.find(s["document"], s["quote"])
                 s["offset"] = pos
                 s.update(_place(docs, s["document"], pos, s["quote"]))
-                if pos is None:
+                if pos is None and s["document"] not in docs.texts:
+                    # not a quote problem: the document is not there to look in
+                    _error(r, f"document {s['document']!r} is in none of the sources folders "
+                              f"({', '.join(map(str, docs.folders)) or 'none'}), so its quote cannot be looked up: "
+                              "give its folder with --sources (make: SOURCES=...), or remember it in the project's "
+                              "pe-verify.toml (sources = [...])")
+                elif pos is None:
                     _error(r, f"quote not found verbatim in {s['document']} ({s['locator']}): {s['quote'][:60]!r}")
         if r.get("symbol") and r.get("verdict") != "error":
             cited = {s["document"] for s in r.get("sources", []) if s.get("role") == "asserts"}

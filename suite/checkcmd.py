@@ -31,7 +31,9 @@ def finding_line(path: str, it: dict) -> str:
     parts = [f"{path}:{it['line']}:{it['column']}: {it['status']}: {lk['lhs']} {lk['relation']} {lk['rhs']}",
              f"— {it['reason']}"]
     if it.get("exact"):
-        parts.append(f"(lhs = {it['exact']['lhs']}, rhs = {it['exact']['rhs']})")
+        from suite.report import short_decimal
+
+        parts.append(f"(lhs = {short_decimal(it['exact']['lhs'])}, rhs = {short_decimal(it['exact']['rhs'])})")
     if it.get("should_show"):
         parts.append(f"(to the digits shown: {it['should_show']})")
     if it.get("counterexample"):
@@ -131,7 +133,8 @@ def count_line(res: dict) -> str:
         if causes else ""
     what = f": {', '.join(f'{n} {c}' for c, n in constructs.most_common(4))}" + (", …" if len(constructs) > 4 else "") \
         if constructs else ""
-    return (f"{s['spans']} formulas, {s['links']} relations: {s['definition']} definitions read; "
+    return (f"{cli.plural(s['spans'], 'formula')}, {cli.plural(s['links'], 'relation')}: "
+            f"{cli.plural(s['definition'], 'definition')} read; "
             f"{s['decided']} of {s['relations']} others decided ({s['proved']} proved, {s['consistent']} consistent, "
             f"{s['inconsistent']} inconsistent); {s['undecided']} undecided{why}; {s['unparsed']} not parsed{what}")
 

@@ -59,10 +59,21 @@ def run(main) -> None:
     hypothesis_home()
     try:
         code = main()
+        sys.stdout.flush()
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         code = 130
+    except BrokenPipeError:
+        # the reader of the output went away (``... | head``): no traceback, and nothing more is written
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        code = 141
     sys.exit(code)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 claim``, ``2 claims`` (``many`` for an irregular plural)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def hypothesis_home() -> Path:

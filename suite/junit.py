@@ -23,7 +23,13 @@ def _text(s) -> str:
 def failure(c: dict) -> str | None:
     """Why claim ``c`` (a report claim dict) fails the run, or None."""
     if c["verdict"] == "error" or c.get("unexpected") or c.get("integrity"):
-        return c.get("unexpected") or "; ".join(c.get("integrity") or []) or c.get("why") or "error"
+        # every reason, none hiding another (a quote not found beside a skeleton still to be filled in)
+        reasons = [c.get("unexpected"), *(c.get("integrity") or []), c.get("why") if c["verdict"] == "error" else None]
+        seen = []
+        for r in reasons:
+            if r and not any(r in x for x in seen):
+                seen.append(r)
+        return "; ".join(seen) or "error"
     return None
 
 

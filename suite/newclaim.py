@@ -20,7 +20,9 @@ import ast
 import importlib
 import keyword
 import re
+import shlex
 import sys
+from pathlib import Path
 
 from suite.paths import PACKAGE_ROOT as ROOT, is_checkout
 from suite.sources import find_document, fold, folders_from_env
@@ -28,10 +30,9 @@ from suite.sources import find_document, fold, folders_from_env
 THEOREMS = ROOT / "theorems"
 
 TEMPLATE = '''import sympy as sp
-from hypothesis import strategies as st
 
-from numeric.encoding import code, inv_freq
-from suite import Claim, Eq, Le, Lt, Source
+from numeric.encoding import code
+from suite import {suite_names}
 from suite.domains import bases, dims, positions
 {notation}
 claim = Claim(
@@ -232,12 +233,19 @@ def main(argv=None, prog: str = "pe-verify new-claim") -> int:
         print(f"NAME={name!r} is a retired id of the claim {retired[name]} (theorems/_aliases.py): it exists "
               "already under that id; choose another NAME", file=sys.stderr)
         return 2
-    source, notation = '# Source("<document file name>", "(6.1.10)", "the shortest verbatim fragment"),', ""
+    source, notation = ('# Source("<document file name>", "(6.1.10)", "the shortest verbatim fragment"),  '
+                        '(and Source in the import from suite)', "")
+    try:
+        folders = folders_from_env()
+    except ValueError as e:  # the project's sources setting cannot be read
+        print(e, file=sys.stderr)
+        return 2
     if args.doc:
-        path = find_document(folders_from_env(), args.doc)
+        path = find_document(folders, args.doc)
         if path is None:
-            print(f"DOC={args.doc!r} is not in the sources folders ({', '.join(map(str, folders_from_env()))}); "
-                  "set SOURCES / PE_SOURCES", file=sys.stderr)
+            print(f"DOC={args.doc!r} is not in the sources folders ({', '.join(map(str, folders))}); "
+                  "set SOURCES / PE_SOURCES, or remember the project's folders in pe-verify.toml "
+                  "(sources = [\"folder\"])", file=sys.stderr)
             return 2
         where = locate(path.read_text(encoding="utf-8"), args.quote)
         if where is None:
@@ -255,10 +263,32 @@ def main(argv=None, prog: str = "pe-verify new-claim") -> int:
     statement = args.statement or "TODO: the statement in English, with formulas, under the document's notation."
     title = name.replace("_", " ").capitalize()
     out = THEOREMS / args.topic / f"{name}.py"
-    out.write_text(TEMPLATE.format(title=title, source=source, notation=notation, statement=repr(statement)),
+    suite_names = "Claim, Eq, Source" if args.doc else "Claim, Eq"  # only what the skeleton uses
+    out.write_text(TEMPLATE.format(title=title, source=source, notation=notation, statement=repr(statement),
+                                   suite_names=suite_names),
                    encoding="utf-8")
-    print(f"wrote {out.relative_to(ROOT)}: edit the TODOs, then run\n  python -m suite verify -k {name}")
+    print(f"wrote {out.relative_to(ROOT)}: edit the TODOs, then run\n  python -m suite verify -k {name}"
+          + _sources_arguments(folders))
     return 0
+
+
+def _sources_arguments(folders: list) -> str:
+    """`` --sources F`` for each folder the next command needs because they came from ``PE_SOURCES`` (``SOURCES=``
+    of make), which that command will not see: the project neither remembers them nor has them by default."""
+    import os
+
+    from suite.sources import default_sources, project_sources
+
+    if not os.environ.get("PE_SOURCES"):
+        return ""
+    try:
+        remembered = project_sources() or [default_sources()]
+    except ValueError:
+        remembered = []
+    if [Path(f).resolve() for f in folders] == [Path(f).resolve() for f in remembered]:
+        return ""
+    return "".join(f" --sources {shlex.quote(str(f))}" for f in folders) + \
+        "\n(or remember them in pe-verify.toml: sources = [...], and the command needs no --sources)"
 
 
 if __name__ == "__main__":

@@ -1170,7 +1170,8 @@ def _exact_text(it: dict) -> str:
 
 
 def short_decimal(s: str) -> str:
-    """A 30-digit decimal from Arb, cut to 16 significant digits for reading (report.json keeps all)."""
+    """A 30-digit decimal from Arb, cut to 16 significant digits for reading, trailing zeros dropped (report.json keeps
+    all)."""
     m = re.match(r"^(-?)(\d+)\.(\d+)(e[-+]?\d+)?$", s)
     if not m:
         return s
@@ -1179,6 +1180,8 @@ def short_decimal(s: str) -> str:
     keep = 16 + (len(ip + fp) - len(digits))
     out = (ip + fp)[:keep]
     cut = out[:len(ip)] + ("." + out[len(ip):] if len(out) > len(ip) else "")
+    if "." in cut:  # 0.982000… is 0.982: the zeros are not digits that matter
+        cut = cut.rstrip("0").rstrip(".")
     return sign + cut + (ex or "")
 
 

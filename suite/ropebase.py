@@ -136,12 +136,13 @@ def _fmt(x) -> str:
     return "none" if x is None else f"{x:.10g}"
 
 
-def table(rows: list[dict], k_is: int) -> str:
+def table(rows: list[dict], k_is: int, span: float = 2.0) -> str:
     if not rows:
         return ""
     d = rows[0]["head_dim"]
+    islands = f"valid islands between b* and {span:g} b*"
     lines = [f"head size d = {d} ({d // 2} frequencies b^(-2i/d)); k = {k_is}; b* bracketed to relative width 1e-6",
-             f"{'context':>9}  {'b* >=':>16}  {'b* <=':>16}  {'islands (valid) in [b*, span b*]':<44}  seconds"]
+             f"{'context':>9}  {'b* >=':>16}  {'b* <=':>16}  {islands:<44}  seconds"]
     for r in rows:
         isl = r["islands"]
         shown = " ".join(f"[{lo:.5g}, {hi:.5g}]" for lo, hi in isl[:3]) + (f" +{len(isl) - 3}" if len(isl) > 3 else "")
@@ -172,7 +173,7 @@ def main(argv=None, prog: str = "pe-verify rope-base") -> int:
     if args.json:
         print("[\n" + ",\n".join(json.dumps(r) for r in rows) + "\n]")
     else:
-        print(table(rows, args.k_is))
+        print(table(rows, args.k_is, args.span))
     return 0
 
 

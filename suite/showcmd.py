@@ -76,7 +76,9 @@ def render(c: dict, rep: dict, colour: bool = False) -> str:
         scope = f", scope: {proof['scope']}" if proof.get("scope") else ""
         lines.append(f"proof ({proof.get('status') or '?'}{scope}):")
         for s in proof["steps"]:
-            mark = "ok" if s.get("ok") else "FAILED" if s.get("ok") is False else "?"
+            # a refuting step that succeeds shows that the sides differ: not an "ok" of the statement
+            mark = ("refutes" if s.get("kind") == "refute" else "ok") if s.get("ok") else \
+                "FAILED" if s.get("ok") is False else "?"
             lines.append(f"  [{mark}] {s.get('name') or ''}" + (f" ({s['method']})" if s.get("method") else ""))
             if s.get("text"):
                 lines += textwrap.wrap(str(s["text"]), width=100, initial_indent="        ",

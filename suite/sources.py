@@ -3,7 +3,8 @@ Documents are read, never executed or evaluated.
 
 A document is identified by its file name (``.txt``, ``.md``, ``.tex``, ``.ipynb``, ``.html``), whatever it is; it lives in one of
 the *sources folders* (``--sources`` given once or more, or ``PE_SOURCES``: folders separated by
-``os.pathsep``, or ``../shared/sources``).  The same name in two folders is an error."""
+``os.pathsep``, or the folders the project remembers, ``sources = [...]`` in ``pe-verify.toml`` or in
+``pyproject.toml``'s ``[tool.pe-verify]``, or ``../shared/sources``).  The same name in two folders is an error."""
 from __future__ import annotations
 
 import os
@@ -29,12 +30,50 @@ def as_folders(sources) -> list[Path]:
     return [Path(s) for s in sources]
 
 
+class SourcesConfigError(ValueError):
+    """A project's sources setting that cannot be read (its message names the file and what is wrong)."""
+
+
+def project_sources(folder: Path | None = None) -> list[Path] | None:
+    """The sources folders a project remembers, or None: ``sources = [...]`` in ``pe-verify.toml``, else in the
+    ``[tool.pe-verify]`` table of ``pyproject.toml``, in the project home (``folder``); each a path relative to
+    that file's folder (or absolute)."""
+    import tomllib
+
+    if folder is None:
+        from suite.paths import home
+
+        folder = home()
+    for name, table in (("pe-verify.toml", ()), ("pyproject.toml", ("tool", "pe-verify"))):
+        f = Path(folder) / name
+        if not f.is_file():
+            continue
+        try:
+            data = tomllib.loads(f.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+            raise SourcesConfigError(f"{f}: cannot be read as TOML ({e})") from None
+        for key in table:
+            data = data.get(key) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or "sources" not in data:
+            continue
+        value = data["sources"]
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not value or not all(isinstance(v, str) and v for v in value):
+            where = "[tool.pe-verify] " if table else ""
+            raise SourcesConfigError(f"{f}: {where}sources must be a folder or a list of folders (strings), got "
+                                     f"{data['sources']!r}")
+        return [(f.parent / Path(v).expanduser()) for v in value]
+    return None
+
+
 def folders_from_env() -> list[Path]:
-    """The sources folders of ``PE_SOURCES`` (os.pathsep-separated), else the default folder."""
+    """The sources folders of ``PE_SOURCES`` (os.pathsep-separated), else those the project remembers
+    (``project_sources``), else the default folder."""
     env = os.environ.get("PE_SOURCES")
     if env:
         return [Path(p) for p in env.split(os.pathsep) if p]
-    return [default_sources()]
+    return project_sources() or [default_sources()]
 
 
 def is_document(p: Path) -> bool:

@@ -40,7 +40,12 @@ def main(argv=None, prog: str = "pe-verify html") -> int:
         print(f"{prog}: {report} is not a report.json written by verify", file=sys.stderr)
         return 2
     _with_this_machine(rep, report.parent)
-    folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources else folders_from_env()
+    try:
+        folders = [Path(p) for a in args.sources for p in a.split(os.pathsep) if p] if args.sources \
+            else folders_from_env()
+    except ValueError as e:  # the project's sources setting cannot be read
+        print(f"{prog}: {e}", file=sys.stderr)
+        return 2
     missing = [f for f in folders if not f.is_dir()]
     if missing:
         print(f"{prog}: sources folder {missing[0]} does not exist (give --sources PATH)", file=sys.stderr)

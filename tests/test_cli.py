@@ -53,7 +53,8 @@ def test_module_entry_points_still_work_and_mutate_help_runs_nothing():
 def test_the_console_script_is_the_entry_point():
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
     module, _, function = scripts["pe-verify"].partition(":")
-    assert module == "suite.__main__" and getattr(cli_main, function) is cli_main.main
+    # run: main with a reader of the output allowed to go away (| head) without a traceback
+    assert module == "suite.__main__" and getattr(cli_main, function) is cli_main.run
 
 
 # --- --jobs, missing sources ----------------------------------------------------------------------
@@ -274,7 +275,10 @@ def small_run(tmp_path_factory):
 def test_progress_is_printed_line_by_line_when_stderr_is_not_a_terminal(small_run):
     _, err = small_run
     lines = err.splitlines()
-    assert re.fullmatch(r"verify: 2 claims \(0 from the cache, 2 to run\), \d+ jobs, profile examples", lines[0])
+    # a profile other than the default says what it changes and that it leaves the committed report as it is
+    assert lines[0].startswith("profile examples: 0 generated examples per claim, where the default profile searches 60")
+    assert "reports/partial" in lines[0] and "committed report in reports/ is left as it is" in lines[0]
+    assert re.fullmatch(r"verify: 2 claims \(0 from the cache, 2 to run\), \d+ jobs, profile examples", lines[1])
     done = [x for x in lines if x.startswith("[")]
     assert len(done) == 2 and done[-1].startswith("[2/2] refuted ")
     assert all(re.search(r"\(\d+\.\d s; elapsed \d+:\d\d, ETA \d+:\d\d\)$", x) for x in done)
@@ -316,6 +320,15 @@ def test_junit_failures_are_errors_unexpected_verdicts_and_citation_problems():
     failed = {c.get("name"): c.find("failure").get("message") for c in root.iter("testcase")
               if c.find("failure") is not None}
     assert failed == {"a": "x.py raised ValueError", "b": "expected refuted, got proved", "c": "quote not verbatim ?"}
+
+
+def test_a_failure_gives_every_reason_none_hiding_another():
+    from suite.junit import failure
+
+    c = {"verdict": "error", "unexpected": "expected proved, got error", "integrity": ["quote not found verbatim in x"],
+         "why": "still the new-claim skeleton's placeholder (TODO): fill in statement"}
+    text = failure(c)
+    assert "quote not found" in text and "placeholder (TODO)" in text and "expected proved" in text
 
 
 def test_outputs_are_0644_and_folders_0755_whatever_the_umask(small_run, tmp_path):

@@ -515,3 +515,53 @@ def test_check_while_a_verify_holds_the_project_still_checks_and_says_the_pages_
     assert "inconsistent" in r.stdout and "the pages were not written" in r.stderr
     assert not (home / "reports" / "check").exists()
     assert elsewhere.returncode == 1 and (tmp_path / "pages" / "note.md.md").is_file()
+
+
+# --- issue 36's front door: output piped into head, plurals, digits that matter, marks that say what they mean ----
+
+def test_output_piped_into_head_ends_without_a_traceback(tmp_path):
+    doc = tmp_path / "many.md"
+    doc.write_text("".join(f"Line {k}: $${k} + {k} = {2 * k}$$\n\n" for k in range(1500)), encoding="utf-8")
+    r = subprocess.run(f"{sys.executable} -m suite check --json --all --no-page {doc} | head -c 100",
+                       shell=True, capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert "Traceback" not in r.stderr and "BrokenPipeError" not in r.stderr, r.stderr[-2000:]
+    assert len(r.stdout) == 100
+
+
+def test_counts_of_one_are_singular():
+    assert cli.plural(1, "claim") == "1 claim" and cli.plural(2, "claim") == "2 claims"
+    assert cli.plural(0, "formula") == "0 formulas"
+    from suite.checkcmd import count_line
+
+    line = count_line({"summary": {"spans": 1, "links": 1, "definition": 1, "decided": 0, "relations": 0,
+                                     "proved": 0, "consistent": 0, "inconsistent": 0, "undecided": 0, "unparsed": 0},
+                         "items": []})
+    assert line.startswith("1 formula, 1 relation: 1 definition read;"), line
+
+
+def test_exact_values_are_printed_with_the_digits_that_matter():
+    from suite.report import short_decimal
+
+    assert short_decimal("100.000000000000000000000000000") == "100"
+    assert short_decimal("0.982000000000000000000000000000") == "0.982"
+    assert short_decimal("0.930679183162653433306227232092") == "0.9306791831626534"
+    assert short_decimal("-0.000123400000000000000000000") == "-0.0001234"
+
+
+def test_show_marks_a_refuting_step_as_refuting_not_ok():
+    c = {"id": "x", "topic": "t", "module": "m.py", "title": "t", "statement": "s", "hypotheses": "h",
+         "verdict": "refuted", "why": "exact refutation by SymPy",
+         "proof": {"status": "refuted", "steps": [{"kind": "refute", "ok": True, "name": "the sides differ",
+                                                   "method": "differ", "text": "1 = 2"},
+                                                  {"kind": "eq", "ok": True, "name": "a lemma", "text": "1 = 1"}]}}
+    out = showcmd.render(c, {"claims": [c]})
+    assert "[refutes] the sides differ" in out and "[ok] a lemma" in out
+
+
+def test_rope_base_table_names_its_span_instead_of_printing_a_formula():
+    from suite.ropebase import table
+
+    row = {"head_dim": 64, "context": 1024, "b_star_low": 7752.9, "b_star_high": 7753.0, "islands": [(7753.0, 8385.6)],
+           "seconds": 0.1}
+    text = table([row], 1024, span=3.0)
+    assert "[b*, span b*]" not in text and "between b* and 3 b*" in text

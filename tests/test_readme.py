@@ -68,3 +68,38 @@ def test_make_finds_a_python_without_python_on_the_path(tmp_path):
     (proj / ".venv" / "bin" / "python").symlink_to(sys.executable)
     r = subprocess.run(["make", "-n", "test"], cwd=proj, env={"PATH": str(bin_dir)}, capture_output=True, text=True)
     assert ".venv/bin/python -m pytest" in r.stdout, r.stdout
+
+
+def test_the_lock_pins_exactly_what_the_project_needs_so_make_lock_reproduces_it():
+    """constraints.txt (``make lock``: a fresh venv, ``pip install -e '.[dev]'``, ``pip freeze``) pins the transitive
+    requirements of pyproject.toml's dependencies and dev extra, and nothing else: a pin that nothing requires
+    (lark, once the reader's own parser replaced SymPy's LaTeX parser) is dropped by the next ``make lock``."""
+    import re
+    import tomllib
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    from packaging.requirements import Requirement
+
+    def norm(name):
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    todo = [(Requirement(r), set()) for r in project["dependencies"] + project["optional-dependencies"]["dev"]]
+    needed = set()
+    while todo:
+        req, extras = todo.pop()
+        if req.marker and not any(req.marker.evaluate({"extra": e}) for e in (extras or {""})):
+            continue
+        name = norm(req.name)
+        if name in needed:
+            continue
+        needed.add(name)
+        try:
+            dist = distribution(req.name)
+        except PackageNotFoundError:
+            continue
+        todo += [(Requirement(r), set(req.extras)) for r in dist.requires or []]
+    lines = (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines()
+    pinned = {norm(x.split("==")[0]) for x in lines if "==" in x and not x.lstrip().startswith("#")}
+    assert pinned - needed == set(), "pinned, but nothing the project installs requires it"
+    assert needed - pinned == set(), "required, but not pinned"

@@ -54,6 +54,15 @@ def test_flag_carries_verbatim_quote_counterexample_and_correction(tmp_path):
     assert "numbered equations accounted for: 1/2" in md
 
 
+def test_a_document_in_no_sources_folder_is_named_as_the_cause_not_the_quote(tmp_path):
+    res = _results()
+    res[0]["sources"][0]["document"] = "elsewhere.md"
+    rep = assemble(res, _docs(tmp_path), [], [], SETTINGS)
+    (problem,) = rep["claims"][0]["integrity"]
+    assert "'elsewhere.md' is in none of the sources folders" in problem and "--sources" in problem
+    assert "quote not found" not in problem
+
+
 def test_quote_not_found_is_an_error(tmp_path):
     """The run fails and the claim's entry says why; the engine's verdict is not overturned, the input is
     not changed, and the quote flags nothing."""
