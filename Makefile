@@ -8,7 +8,13 @@ SOURCES ?=
 empty :=
 space := $(empty) $(empty)
 SOURCE_ARGS = $(foreach s,$(SOURCES),--sources $(s))
+ifeq ($(strip $(SOURCES)),)
+# the folders the project's commands read (PE_SOURCES as given, else the remembered ones, else ../shared/sources),
+# absolute, for the tests and the claims that read documents from another folder
+export PE_SOURCES := $(shell $(PYTHON) -c "from suite.sources import resolved_folders; print(resolved_folders())" 2>/dev/null)
+else
 export PE_SOURCES := $(subst $(space),:,$(strip $(SOURCES)))
+endif
 
 .PHONY: verify test quick clean
 
@@ -19,7 +25,7 @@ verify:            ## verify every claim, write reports/REPORT.md, report.json a
 	$(PYTHON) -m suite verify --profile $(PROFILE) $(SOURCE_ARGS) $(VERIFY_ARGS)
 
 quick:             ## a faster verify (fewer Hypothesis examples), written to reports/partial/
-	$(PYTHON) -m suite verify --profile quick $(SOURCE_ARGS)
+	$(PYTHON) -m suite verify --profile quick --out reports/partial $(SOURCE_ARGS) $(VERIFY_ARGS)
 
 # the tests run in parallel (pytest-xdist), TEST_WORKERS processes (auto: one per CPU core; 1 on one core); tests that
 # must not run at the same time, or that share a module's fixture, are grouped, and the longest are handed out

@@ -392,15 +392,14 @@ def verify(args) -> int:
             return 2
         sources = [f.resolve() for f in folders]
         os.environ["PE_SOURCES"] = os.pathsep.join(map(str, sources))  # claims that run code blocks read it
-    # the committed report is the default profile's on every claim: a selection (-k) or another profile writes beside it
-    elsewhere = bool(args.k) or args.profile != "default"
-    out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if elsewhere else ""))
-    if args.profile != "default" and not args.out and args.verbosity >= 0:
+    out = Path(args.out) if args.out else (paths.home() / "reports" / ("partial" if args.k else ""))
+    if args.profile == "quick" and args.verbosity >= 0:  # make quick: what the faster run leaves out
         from suite.evaluate import PROFILES as _examples
 
-        print(f"profile {args.profile}: {_examples[args.profile]} generated examples per claim, where the default "
-              f"profile searches {_examples['default']}; the report goes to {out}, and the committed report in "
-              "reports/ is left as it is", file=sys.stderr)
+        print(f"profile quick: {_examples['quick']} generated examples per claim, where the default profile "
+              f"searches {_examples['default']}; the report goes to {out}"
+              + (", and the committed report in reports/ is left as it is"
+                 if out.resolve() != (paths.home() / "reports").resolve() else ""), file=sys.stderr)
     problem = not args.out and cli.unwritable(out, "folder", given=False)
     if problem:
         print(f"the report folder {out}: {problem} (or set {paths.HOME_ENV} to a project folder you can write, or "

@@ -30,10 +30,17 @@ def error_id(doc: str, quote: str) -> str:
     return "E" + doc[:3] + "-" + hashlib.sha256((doc + "\0" + fold(quote)).encode()).hexdigest()[:6]
 
 
-def sentence_verdict(verdict: str, fidelity: str, aspect: str) -> str:
-    """What one citation says about its sentence (the text of the per-document view)."""
+SLIP = "notation slip"  # the error kind whose sentence is written against the document's notation, not false
+
+
+def sentence_verdict(verdict: str, fidelity: str, aspect: str, error_kind: str | None = None) -> str:
+    """What one citation says about its sentence (the text of the per-document view).  A refuted claim of kind
+    notation slip says that the sentence is written against the document's own notation (what is meant is
+    judged by its correction): a notation slip, not a falsehood."""
     if verdict == "error":
         return "error"
+    if verdict == "refuted" and error_kind == SLIP and fidelity != "reread":
+        return SLIP if fidelity == "exact" else f"{SLIP} (a part)"
     if aspect == "reasoning":
         return {"refuted": "reasoning invalid", "proved": "reasoning valid"}.get(verdict, f"reasoning: {verdict}")
     if fidelity == "reread":
@@ -46,6 +53,8 @@ def sentence_verdict(verdict: str, fidelity: str, aspect: str) -> str:
 def sentence_class(verdict: str) -> str:
     """The class of a citation's finding (a key of SENTENCE_CLASSES)."""
     v = verdict or ""
+    if v.startswith(SLIP):
+        return "slip"
     if v in ("refuted", "false (a part)", "reasoning invalid"):
         return "false"
     if v == "error":
@@ -194,7 +203,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 continue
             s, r = q["s"], q["r"]
             if q["role"] == "asserts":
-                verdict = sentence_verdict(r["verdict"], q["fidelity"], q["aspect"])
+                verdict = sentence_verdict(r["verdict"], q["fidelity"], q["aspect"], r.get("error_kind"))
             else:
                 verdict = {"defines": "definition", "corrects": "correction"}[q["role"]]
             row = {"offset": s.get("offset"), **_where(s), "locator": s["locator"], "quote": s["quote"], "role": q["role"],
@@ -206,6 +215,9 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 row["reading"] = s["reading"]
             if r["verdict"] == "refuted" and q["role"] == "asserts" and q["fidelity"] != "reread":
                 row["group"] = group_of[r["id"]]
+                if r.get("error_kind") == SLIP:  # what is meant, and what its correction finds
+                    c = by_id.get(alias.get(r.get("correction") or "", r.get("correction") or ""), {})
+                    row["meant"] = {"claim": c.get("id"), "verdict": c.get("verdict")}
             rows.append(row)
         na = [e for e in appendix if e.doc == doc]
         for e in na:
@@ -219,6 +231,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
         for x in rows:
             cited |= locator_tags(x["locator"])
         asserts = [x for x in rows if x["role"] == "asserts"]
+        cited_once = list({(x["quote"], x["claim"]): x for x in reversed(asserts)}.values())
         groups = [g for g in errors if doc in g["documents"]]
         t = tables.get(doc)
         documents[doc] = {
@@ -231,12 +244,16 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
             "errors": [g["id"] for g in groups],
             "coverage": {"equations_total": len(tags), "equations_accounted": len([x for x in tags if x in cited]),
                          "equations_missing": [x for x in tags if x not in cited],
-                         "statements_checked": len({(x["quote"], x["claim"]) for x in asserts}),
-                         "exact": len([x for x in asserts if x["fidelity"] == "exact"]),
-                         "partial": len([x for x in asserts if x["fidelity"] == "partial"]),
-                         "reread": len([x for x in asserts if x["fidelity"] == "reread"]),
-                         "error_groups": len(groups),
-                         "flagged": len([x for x in asserts if x.get("group")]),
+                         # one citation per (quote, claim), and its parts by fidelity over the same citations, so
+                         # that they add up (a claim quoting one sentence twice cites it once)
+                         "statements_checked": len(cited_once),
+                         "exact": len([x for x in cited_once if x["fidelity"] == "exact"]),
+                         "partial": len([x for x in cited_once if x["fidelity"] == "partial"]),
+                         "reread": len([x for x in cited_once if x["fidelity"] == "reread"]),
+                         "error_groups": len([g for g in groups if g["kind"] != SLIP]),
+                         "flagged": len([x for x in asserts if x.get("group") and "meant" not in x]),
+                         "notation_slips": len([g for g in groups if g["kind"] == SLIP]),
+                         "slip_quotes": len([x for x in asserts if x.get("group") and "meant" in x]),
                          "approximate": len([x for x in asserts if x["claim_verdict"] == "approximate"
                                              and x["fidelity"] != "reread"]),
                          "proved": len([x for x in asserts if x["claim_verdict"] == "proved" and x["fidelity"] == "exact"

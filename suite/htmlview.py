@@ -45,7 +45,7 @@ MATHJAX_SAFE = "mathjax/ui/safe.js"
 # (\begin{equation}…, \begin{align}…) typeset too (processEnvironments)
 TEX_INLINE = [["$", "$"], ["\\(", "\\)"]]
 TEX_DISPLAY = [["$$", "$$"], ["```math", "```"], ["\\[", "\\]"]]
-COLOURS = {"false": "#ffd7d5", "approximate": "#fff1c2", "numeric": "#dbeafe", "true": "#d3f5dc",
+COLOURS = {"false": "#ffd7d5", "approximate": "#fff1c2", "slip": "#e3f0ee", "numeric": "#dbeafe", "true": "#d3f5dc",
            "used": "#eeeeee", "undecided": "#ede0ff", "none": "#f6f6f6", "error": "#ffb4ae"}
 
 # the fonts, named: Latin first, then the CJK faces of each platform (Noto/Source Han on Linux, PingFang and
@@ -198,7 +198,7 @@ def verdict_word(x: dict) -> str:
     (or false (a part), reasoning invalid), any other a claim verdict in ``VERDICT_TEXT``'s words, or its own."""
     v = x.get("verdict")
     if x.get("group"):
-        return "false" if v == "refuted" else v
+        return "false" if v == "refuted" else v  # false, false (a part), reasoning invalid, notation slip
     return VERDICT_TEXT.get(v, v)
 
 
@@ -324,10 +324,18 @@ def _ce(ce) -> str:
     parts = []
     if ce.get("exact"):
         e = ce["exact"]
-        at = f"at {_e(_params(e['at']))}, " if e.get("at") else ""
-        parts.append(f"exact (SymPy): {at}the statement's left side <code>{_e(e.get('lhs'))}</code> and right side "
-                     f"<code>{_e(e.get('rhs'))}</code> differ by <code>{_e(e.get('difference'))}</code> ≈ "
-                     f"{_e(e.get('difference_approx'))}")
+        tex = e.get("tex") or {}
+        if tex.get("lhs") is not None:  # typeset (MathJax), not Python's syntax
+            at = ("at " + ", ".join(f"\\({_e(k)} = {_e(v)}\\)" for k, v in tex.get("at", {}).items()) + ", "
+                  if tex.get("at") else "")
+            parts.append(f"exact (SymPy): {at}the statement's left side \\({_e(tex['lhs'])}\\) and right side "
+                         f"\\({_e(tex['rhs'])}\\) differ by \\({_e(tex['difference'])}\\) ≈ "
+                         f"{_e(e.get('difference_approx'))}")
+        else:
+            at = f"at {_e(_params(e['at']))}, " if e.get("at") else ""
+            parts.append(f"exact (SymPy): {at}the statement's left side <code>{_e(e.get('lhs'))}</code> and right "
+                         f"side <code>{_e(e.get('rhs'))}</code> differ by <code>{_e(e.get('difference'))}</code> ≈ "
+                         f"{_e(e.get('difference_approx'))}")
     if ce.get("confirmed"):
         parts.append("confirmed in ball arithmetic: " + _ce_line(ce["confirmed"]))
     return "; ".join(parts) or "–"
@@ -425,7 +433,18 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
             out.append(f" — {prose_html(how)}{asp} — claim {_claim_link(x['claim'], claims)}"
                        + (f" ({_e(VERDICT_TEXT.get(c.get('verdict'), c.get('verdict')))})" if c else ""))
         g = errors.get(x.get("group"))
-        if g:
+        if g and g.get("kind") == "notation slip":  # what is written, what is meant, then the literal reading
+            cor = g.get("correction") or {}
+            out.append(f"<p><b>{_e(g['id'])}: notation slip</b> (written against the document's own notation; not a "
+                       "falsehood).</p>"
+                       + (f"<p><b>Symbol used against its definition.</b> {_e(g['symbol'])}</p>" if g.get("symbol") else "")
+                       + f"<p><b>What is meant</b> ({_claim_link(cor.get('claim'), claims)}, "
+                       f"{_e(VERDICT_TEXT.get(cor.get('verdict'), cor.get('verdict') or '–'))}): "
+                       f"{prose_html(cor.get('statement') or '', claims)}</p>"
+                       f"<p><b>Conclusion survives.</b> {prose_html(g.get('conclusion_survives'), claims)}</p>"
+                       f"<p><b>Read literally.</b> {prose_html(g.get('reason'), claims)} The literal reading fails: "
+                       f"{_ce(g.get('counterexample'))}</p>")
+        elif g:
             cor = g.get("correction") or {}
             out.append(f"<p><b>{_e(g['id'])}: {_e(g.get('kind'))}.</b></p>"
                        f"<p><b>What is wrong.</b> {prose_html(g.get('reason'), claims)}</p>"
@@ -498,13 +517,15 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
     errors = {g["id"]: g for g in rep["errors"]}
     text = document_html(doc, raw, stmts)
     findings = "".join(_finding(k, st, claims, errors) for k, st in enumerate(stmts))
-    first_of = {}
+    first_of, slip_of = {}, {}
     for k, st in enumerate(stmts):
         for x in st["rows"]:
             if x.get("group"):
-                first_of.setdefault(x["group"], k)
+                ((slip_of if (errors.get(x["group"]) or {}).get("kind") == "notation slip" else first_of)
+                 .setdefault(x["group"], k))
     errs = "".join(f"<li><a href=\"#st-{k}\">{_e(g)}</a>: {_e((errors.get(g) or {}).get('kind'))}</li>"
                    for g, k in first_of.items())
+    slips = "".join(f"<li><a href=\"#st-{k}\">{_e(g)}</a>: notation slip</li>" for g, k in slip_of.items())
     auto = [(k, it) for k, st in enumerate(stmts) for it in st.get("auto") or ()]
     errs += "".join(f"<li><a href=\"#st-{k}\">{_e(it['id'])}</a>: found automatically (arithmetic), line "
                     f"{_e(it['line'])}</li>" for k, it in auto)
@@ -516,11 +537,14 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
     macros = mathjax_macros(raw) if document_format(raw, doc) == "tex" else None
     return (_head(title, macros=macros) + f"<header class=\"top\"><nav><a href=\"index.html\">← All documents</a> · "
             f"<a href=\"#findings\">Findings</a>{md}</nav><h1>{_e(title)}</h1><p class=\"file\">{_e(doc)}</p>"
-            f"<p class=\"counts\">{_n(len(first_of) + len(auto), 'error')}{n_auto} · {_counts(stmts)}</p>"
+            f"<p class=\"counts\">{_n(len(first_of) + len(auto), 'error')}{n_auto}"
+            + (f" · {_n(len(slip_of), 'notation slip')}" if slip_of else "") + f" · {_counts(stmts)}</p>"
             f"<details class=\"key\"><summary>What the colours mean</summary>{_legend()}</details></header>"
             f"<main class=\"page document\"><article class=\"doc\" lang=\"zh\">{text}</article>"
             f"<aside class=\"findings\" id=\"findings\"><h2>Findings</h2>"
             + (f"<p>Errors (each links to the finding of its first quote):</p><ul class=\"errors\">{errs}</ul>" if errs else "")
+            + (f"<p>Notation slips, not errors (written against the document's own notation):</p>"
+               f"<ul class=\"errors\">{slips}</ul>" if slips else "")
             + f"{findings}<p><a href=\"index.html\">← All documents</a></p></aside></main></body></html>")
 
 
@@ -647,6 +671,7 @@ def render_site(rep: dict, raws: dict[str, str], markdown_root: str | None = Non
                      f"<div class=\"file\"><code>{_e(doc)}</code></div><div>{_n(cov.get('error_groups', 0) + auto, 'error')} "
                      + (f"({auto} found automatically; {_n(cov.get('flagged', 0), 'quote')} flagged)" if auto else
                         f"({_n(cov.get('flagged', 0), 'quote')} flagged)")
+                     + (f" · {_n(cov['notation_slips'], 'notation slip')}" if cov.get("notation_slips") else "")
                      + f" · {_n(cov.get('statements_checked', 0), 'asserting citation')}</div>"
                      f"<div class=\"legend\">{_counts(stmts)}</div></li>")
     tops = []

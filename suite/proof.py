@@ -149,7 +149,11 @@ class Proof:
         self.steps.append(Step(name, "refute", text, ok, "nonzero by SymPy" if ok else "not decided"))
         if ok:
             self.counterexample = {"at": ce, "lhs": sp.sstr(lhs.subs(at)), "rhs": sp.sstr(rhs.subs(at)),
-                                   "difference": sp.sstr(diff), "difference_approx": str(sp.N(diff, 15))}
+                                   "difference": sp.sstr(diff), "difference_approx": str(sp.N(diff, 15)),
+                                   # the same, typeset for the pages (the text above is for the terminal and JSON)
+                                   "tex": {"at": {sp.latex(k): sp.latex(v) for k, v in at.items()},
+                                           "lhs": sp.latex(lhs.subs(at)), "rhs": sp.latex(rhs.subs(at)),
+                                           "difference": sp.latex(diff)}}
         return ok
 
     def exhaust(self, name: str, cases, predicate) -> bool:

@@ -31,19 +31,21 @@ VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds 
                 "numeric": "numerically confirmed only", "error": "error"}
 # what one citation finds about its sentence (assemble.sentence_verdict), in classes: mark and meaning
 SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds approximately or conditionally"),
+                    "slip": ("✎", "notation slip (not false: what is meant is judged apart)"),
                     "numeric": ("✓?", "numerically confirmed only"), "true": ("✓", "proved"),
                     "used": ("·", "a definition or correction used"), "undecided": ("?", "not decided"),
                     "none": ("–", "not checkable"), "error": ("⚠", "error")}
-SEVERITY = ("error", "false", "approximate", "numeric", "undecided", "true", "used", "none")
+SEVERITY = ("error", "false", "approximate", "slip", "numeric", "undecided", "true", "used", "none")
 
 
 # the only emphasis of the pages (the rendering test allows no other)
-LABELS = ("Symbol used against its definition.", "What is wrong.", "Conclusion survives.", "Counterexample.",
+LABELS = (("Symbol used against its definition.", "What is wrong.", "Conclusion survives.", "Counterexample.",
           "Correct statement", "This run is not clean:", "Partial run.", "false", "false (a part)",
           "Run without the source documents (--no-sources): quotes were not checked.",
           "The source documents were not available: quotes were not checked.",
           "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid", "Rule.", "Left and right sides.",
-          "Bindings used.") + tuple(VERDICT_TEXT.values())
+          "Bindings used.", "notation slip", "notation slip (a part)", "What is meant", "Read literally.")
+          + tuple(VERDICT_TEXT.values()))
 
 # where this machine's float measurements are (in the pages that are the same on every machine, which cannot name it)
 PLATFORM_POINTER = ("measured on each machine, so not in this report: `make verify` writes them to "
@@ -482,10 +484,11 @@ def _index(rep: dict, topics: list[str]) -> str:
     carried = {g["claim"] for g in rep["errors"]}
     uncited = sum(1 for r in claims if r["verdict"] == "refuted" and r["id"] not in carried)
     auto = sum(automatic_counts(rep).values())
+    slips = [g for g in rep["errors"] if is_slip(g)]
     w(("Claims run: " if partial else "Claims: ") + f"{len(claims)} — "
       + ", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
-      + f". Errors in the sources: {_errors_phrase(len(rep['errors']) + auto, auto)}; quotes flagged: "
-      f"{len(rep['flags'])}"
+      + f". Errors in the sources: {_errors_phrase(len(rep['errors']) - len(slips) + auto, auto)}; quotes flagged: "
+      f"{sum(1 for f in rep['flags'] if not is_slip(f))}; notation slips (not falsehoods): {len(slips)}"
       + (f"; refuted claims that cite no sentence, so carry no error: {uncited}" if uncited else "")
       + f". Quotes that hold only approximately or conditionally: {len(rep['approximate'])}; quotes not "
       f"checkable: {len(rep['not_checkable'])}.\n")
@@ -498,6 +501,8 @@ def _index(rep: dict, topics: list[str]) -> str:
     for g in rep["errors"]:
         for doc in g["documents"]:
             by_doc.setdefault(doc, []).append(g)
+    slips_of = {doc: [g for g in gs if is_slip(g)] for doc, gs in by_doc.items()}
+    by_doc = {doc: [g for g in gs if not is_slip(g)] for doc, gs in by_doc.items()}
     found = triage_findings(rep)
     titles = {r["id"]: r.get("title") for r in claims}
     if not by_doc and not found:
@@ -505,7 +510,7 @@ def _index(rep: dict, topics: list[str]) -> str:
     for doc in sorted(set(by_doc) | set(found)):
         gs = by_doc.get(doc, [])
         w(f"### {_doc_name(rep, doc)}\n")
-        nq = sum(1 for f in rep["flags"] if f["document"] == doc)
+        nq = sum(1 for f in rep["flags"] if f["document"] == doc and not is_slip(f))
         auto = len(found.get(doc, []))
         w(f"{_errors_phrase(len(gs) + auto, auto)}; {nq} quote{'s' if nq != 1 else ''} flagged by the claims — "
           f"[the document's page]({pg.href(doc_page(doc))}).\n")
@@ -518,6 +523,9 @@ def _index(rep: dict, topics: list[str]) -> str:
         for it in found.get(doc, []):
             w(f"- [{it['id']}]({pg.href(doc_page(doc), triage_anchor(it['id']))}) line {it['line']} — found "
               f"automatically (arithmetic): {_link_text(it)}")
+        if slips_of.get(doc):
+            w("\nNotation slips, not falsehoods (written against the document's own notation; what is meant is judged "
+              "apart): " + ", ".join(pg.error(g["id"], doc) for g in slips_of[doc]) + ".")
         w("")
     w("## Float precision: safe up to which position?\n")
     w("The precision study (every position up to 10^6, for each way of computing the encoding in float64, float32, "
@@ -566,15 +574,17 @@ def _documents_table(w, rep: dict, pg) -> None:
     w("Each document by its title (its file name beside it), with what the report finds in it: *errors* (each one "
       "wrong statement, carried by one or more *flagged quotes*, including the relations found inconsistent "
       "automatically by the [arithmetic triage](#arithmetic-triage)), quotes that hold only *approximately* or under a "
-      "condition, quotes *proved* exactly, and quotes that are not mathematics.\n".replace("*", ""))
-    w("| document | errors | flagged quotes | approximate | proved exactly | not checkable |")
-    w("|---|---|---|---|---|---|")
+      "condition, quotes *proved* exactly, and quotes that are not mathematics. A *notation slip* (a sentence written "
+      "against the document's own notation, whose meaning the report judges apart) is not counted as an error.\n"
+      .replace("*", ""))
+    w("| document | errors | flagged quotes | notation slips | approximate | proved exactly | not checkable |")
+    w("|---|---|---|---|---|---|---|")
     auto = automatic_counts(rep)
     for doc, dv in rep["documents"].items():
         cov = dv["coverage"]
         n = cov["error_groups"] + auto.get(doc, 0)
         w(f"| [{_doc_name(rep, doc, cell=True)}]({pg.href(doc_page(doc))}) | {n} | {cov['flagged']} | "
-          f"{cov['approximate']} | {cov.get('proved', 0)} | {cov['not_checkable']} |")
+          f"{cov.get('notation_slips', 0)} | {cov['approximate']} | {cov.get('proved', 0)} | {cov['not_checkable']} |")
     w("")
 
 
@@ -599,9 +609,40 @@ def _study_table(w, study: dict) -> None:
 
 # ---------------------------------------------------------------- a document's page
 
-def _error_entry(w, g: dict, pg: _Page) -> None:
+def is_slip(g: dict) -> bool:
+    """An error group (or a flag) of kind notation slip: a sentence written against the document's own notation, not
+    a falsehood; it is counted and shown apart from the errors."""
+    return g.get("kind") == "notation slip"
+
+
+def _page_first(g: dict, doc: str | None) -> list:
+    """The group's quotes, those of the page's document first (in reading order), then the others'."""
+    return [q for q in g["quotes"] if q["document"] == doc] + [q for q in g["quotes"] if q["document"] != doc]
+
+
+def _slip_entry(w, g: dict, pg: _Page, doc: str | None = None) -> None:
+    """A notation slip: what is written (the quotes), the symbol it misuses, what is meant and what the report finds
+    about that, then the literal reading and what refutes it (last: nobody means it)."""
+    w(f"<a id=\"{error_anchor(g['id'])}\"></a>\n### {g['id']}: notation slip\n")
+    for q in _page_first(g, doc):
+        asp = " (the reasoning step)" if q.get("aspect") == "reasoning" else ""
+        where = esc(q["locator"]) + (f", line {q['line']}" if q.get("line") else "")
+        link = pg.href(statements_page(q["document"]), statement_anchor(q))
+        w(f"[{esc(q['document'])}, {where}]({link}){asp}:\n")
+        w(quote_block(q["quote"], q.get("math")) + "\n")
+    if g.get("symbol"):
+        w(f"{_b('Symbol used against its definition.')} {esc(g['symbol'])}\n")
+    c = g["correction"]
+    w(f"{_b('What is meant')} ({pg.claim(c['claim'])}, {VERDICT_TEXT.get(c['verdict'], c['verdict'] or '–')}): "
+      f"{prose(c['statement'], pg=pg)}\n")
+    w(f"{_b('Conclusion survives.')} {prose(g['conclusion_survives'], pg=pg)}\n")
+    w(f"{_b('Read literally.')} {prose(g['reason'], pg=pg)} The literal reading fails: {_ce_text(g['counterexample'])}\n")
+    w(f"Claim: {pg.claim(g['claim'])}.\n")
+
+
+def _error_entry(w, g: dict, pg: _Page, doc: str | None = None) -> None:
     w(f"<a id=\"{error_anchor(g['id'])}\"></a>\n### {g['id']}: {esc(g['kind'])}\n")
-    for q in g["quotes"]:
+    for q in _page_first(g, doc):
         extra = f" — part: {prose(q['part'])}" if q.get("part") else ""
         asp = " (the reasoning step)" if q.get("aspect") == "reasoning" else ""
         where = esc(q["locator"]) + (f", line {q['line']}" if q.get("line") else "")
@@ -628,7 +669,8 @@ def _document_page(rep: dict, doc: str) -> str:
     pg = _Page(page, _topic_map(rep))
     w(f"# {_doc_name(rep, doc)}\n")
     n_statements = len({(x.get("offset"), x["quote"]) for x in dv["rows"]})
-    w(f"[Index]({pg.href(INDEX)}) · [errors](#errors) · [approximate](#approximate) · [notation](#notation) · "
+    w(f"[Index]({pg.href(INDEX)}) · [errors](#errors) · [notation slips](#notation-slips) · [approximate](#approximate) · "
+      "[notation](#notation) · "
       + ("[arithmetic triage](#arithmetic-triage) · " if dv.get("triage") is not None else "")
       + f"[every statement in reading order]({pg.href(statements_page(doc))}) ({n_statements}, on their own page)\n")
     if rep["settings"].get("partial"):
@@ -639,12 +681,14 @@ def _document_page(rep: dict, doc: str) -> str:
     w(f"Coverage: {eq}; asserting citations: {cov['statements_checked']} ({cov['exact']} exact, {cov['partial']} partial, "
       f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups'] + len(found)} "
       + (f"({len(found)} found automatically; {cov['flagged']} quotes flagged)" if found else f"({cov['flagged']} quotes flagged)")
+      + f"; notation slips: {cov.get('notation_slips', 0)}"
       + f"; approximate: {cov['approximate']}; definitions used: "
       f"{cov['definitions']}; not checkable: {cov['not_checkable']}.\n")
     if cov.get("equations_missing"):
         w(f"Numbered equations not yet accounted for: {esc(', '.join(cov['equations_missing']))}.\n")
     w("## Errors\n")
-    groups = [g for g in rep["errors"] if doc in g["documents"]]
+    groups = [g for g in rep["errors"] if doc in g["documents"] and not is_slip(g)]
+    slips = [g for g in rep["errors"] if doc in g["documents"] and is_slip(g)]
     if found:
         w(f"{_errors_phrase(len(groups) + len(found), len(found))}.\n")
     if groups:
@@ -653,10 +697,19 @@ def _document_page(rep: dict, doc: str) -> str:
     elif not found:
         w("None.\n")
     for g in groups:
-        _error_entry(w, g, pg)
+        _error_entry(w, g, pg, doc)
     tri = dv.get("triage")
     if found:
         _triage_findings_section(w, rep, doc, pg)
+    w("<a id=\"notation-slips\"></a>\n## Notation slips\n")
+    if slips:
+        w("Sentences written against the document's own notation (a symbol used for something its definition does not "
+          "say). They are not counted as errors: each entry gives what is written, what is meant and what the report "
+          "finds about that, and last the literal reading and what refutes it.\n")
+    else:
+        w("None.\n")
+    for g in slips:
+        _slip_entry(w, g, pg, doc)
     w("<a id=\"approximate\"></a>\n## Statements that hold only approximately, in a limit or under a condition\n")
     approx = [a for a in rep["approximate"] if a["document"] == doc]
     if not approx:
@@ -723,7 +776,12 @@ def _statements_page(rep: dict, doc: str) -> str:
 def _citation(x: dict, pg: _Page, doc: str) -> str:
     v = x["verdict"]
     mark = SENTENCE_CLASSES[sentence_class(v)][0]
-    if x.get("group"):
+    if x.get("meant"):  # a notation slip: what is meant, and what the report finds about it
+        m = x["meant"]
+        text = (f"{mark} {_b(v) if v in LABELS else esc(v)} ({pg.error(x['group'], doc)}; what is meant: "
+                f"{esc(VERDICT_TEXT.get(m.get('verdict'), m.get('verdict') or '–'))}, {pg.claim(m['claim'])})"
+                if m.get("claim") else f"{mark} {esc(v)} ({pg.error(x['group'], doc)})")
+    elif x.get("group"):
         label = "false" if v == "refuted" else v  # false, false (a part), reasoning invalid
         text = f"{mark} {_b(label) if label in LABELS else esc(label)} ({pg.error(x['group'], doc)})"
     else:
@@ -1052,9 +1110,16 @@ def _ce_text(ce: dict | None) -> str:
     parts = []
     if ce.get("exact"):
         e = ce["exact"]
-        at = f"at {esc(_params(e['at']))}, " if e.get("at") else ""
-        parts.append(f"exact (SymPy): {at}the statement's left side {code(e['lhs'])} and right side {code(e['rhs'])} "
-                     f"differ by {code(e['difference'])} ≈ {esc(e['difference_approx'])}")
+        tex = e.get("tex") or {}
+        if tex.get("lhs") is not None:  # typeset: the sides as formulas, not in Python's syntax
+            at = ("at " + ", ".join(imath(f"{k} = {v}") for k, v in tex.get("at", {}).items()) + ", "
+                  if tex.get("at") else "")
+            parts.append(f"exact (SymPy): {at}the statement's left side {imath(tex['lhs'])} and right side "
+                         f"{imath(tex['rhs'])} differ by {imath(tex['difference'])} ≈ {esc(e['difference_approx'])}")
+        else:
+            at = f"at {esc(_params(e['at']))}, " if e.get("at") else ""
+            parts.append(f"exact (SymPy): {at}the statement's left side {code(e['lhs'])} and right side "
+                         f"{code(e['rhs'])} differ by {code(e['difference'])} ≈ {esc(e['difference_approx'])}")
     if ce.get("confirmed"):
         parts.append("confirmed in ball arithmetic: " + _ce_line(ce["confirmed"]))
     return "; ".join(parts)

@@ -31,7 +31,7 @@ CLAIM_RESULT = {
                                                       "!method": "str"}],
                        "scope": "str", "scope_is_statement": "bool",
                        "counterexample": ("null", {"at": "dict", "difference": "str", "difference_approx": "str",
-                                                   "lhs": "str", "rhs": "str"})}),
+                                                   "lhs": "str", "rhs": "str", "tex": "dict"})}),
     "numeric": ("null", {
         "!status": "str", "examples": "int", "undecided": "int", "reference": "str", "floats_skipped": "str",
         "counterexample": ("null", {"lhs": "str", "rhs": "str", "lhs_minus_rhs": "str", "params": "dict",

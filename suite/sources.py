@@ -455,3 +455,13 @@ class Documents:
 
 def locator_tags(where: str) -> set[str]:
     return set(LOC_TAG_RE.findall(where))
+
+
+
+def resolved_folders() -> str:
+    """The folders the commands will read, absolute and joined by os.pathsep (for make's PE_SOURCES); empty when
+    the project's setting cannot be read (the command that reads it says why)."""
+    try:
+        return os.pathsep.join(str(p.resolve()) for p in folders_from_env())
+    except ValueError:
+        return ""

@@ -29,8 +29,9 @@ claim = Claim(
                fidelity="partial",
                part=r"the conclusion: the code determines an integer position; that the $\sin$/$\cos$ pairing is what "
                     r"makes it so is not claimed (the sines alone already separate integer positions, "
-                    r"equal_sines_of_integer_positions_force_equal_positions, and at real positions the codes "
-                    r"collide)"),
+                    r"equal_sines_of_integer_positions_force_equal_positions; at real positions the codes collide "
+                    r"only for $d_{\text{model}} \in \{2, 4, 8\}$, where $10000^{2/d_{\text{model}}} = 10^{8/d_{\text{model}}}$ is "
+                    r"an integer, not_offsets_one_period_apart_are_indistinguishable)"),
         Source('000_da7a9c08a271989b.txt', '§6.1.2 更简单的不等式分析', '对于任意$i \\neq j$，存在某个维度$m$使得相位差$\\Delta\\theta = \\frac{|i - j|}{10000^{2m/d_{\\text{model}}}}$不等于$2k\\pi$（$k$为整数）'),
         Source('000_da7a9c08a271989b.txt', '§6.1.6', '证明了不同位置具有不同的编码向量'),
         Source('003_765fa61f779baf3a.txt', 'intro', '它们的组合形成了一个能够唯一表示序列位置的编码系统'),

@@ -97,7 +97,7 @@ NOT_CHECKABLE = [
     Uncheckable(DOC, "§8 table", "| **距离信息** | ✅ 明确编码 | ❌ 隐含在参数中 |", "Qualitative comparison (opinion)."),
     Uncheckable(DOC, "§8 table", "❌ 可能过拟合",
                 "Empirical (the learnable column). The sinusoidal cell's reason, '✅ 支持（周期性）', is judged in "
-                "not_periodic_rotations_make_every_position_one_seen_within_the_training_length."),
+                "not_periodicity_makes_the_sinusoidal_code_support_long_sequences."),
     Uncheckable(DOC, "§9", "RoPE 直接将这个思想扩展到复数域", "Historical/conceptual description of RoPE."),
     Uncheckable(DOC, "summary", "3. **模型可以学习到\"距离为k的两个词之间的关系\"**", "Claim about learnability (empirical)."),
     Uncheckable(DOC, "summary", "4. **这种编码具有外推性**，可以处理比训练时更长的序列",

@@ -11,11 +11,9 @@ DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
     title=r"For $d = 8$, $p_0 \cdot p_2 = 2.5637\ldots$ which rounds to 2.56",
-    statement=r"$p_0 \cdot p_2 = F(2) = \cos 2 + \cos(1/5) + \cos(1/50) + \cos(1/500) = 2.56372$, within 0.005 of 2.56 ($F(\Delta) = p_i \cdot p_{i+\Delta} = \sum_m \cos(\Delta w_m)$, $w_m = \text{base}^{-2m/d}$).",
+    statement=r"$p_0 \cdot p_2 = F(2) = \cos 2 + \cos(1/5) + \cos(1/50) + \cos(1/500) = 2.56372\ldots$, which rounds to 2.56 at 2 decimals (within 0.005; $F(\Delta) = p_i \cdot p_{i+\Delta} = \sum_m \cos(\Delta w_m)$, $w_m = \text{base}^{-2m/d}$).",
     hypotheses="$d = 8$, base 10000",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$\lvert p_0 \cdot p_2 - 2.56\rvert = 0.0037 \le 0.005$",
+    expect="proved",
     sources=[
         Source(DOC, "(6.1.18)", r"-0.42 + 1.00 + 1.00 + 1.00 = 2.58 \tag{6.1.18}", role="corrects"),
         Source(DOC, "§6.1.4, after (6.1.19)", r"再到位置差2时的约2.58", role="corrects"),
@@ -23,6 +21,7 @@ claim = Claim(
     domain={"pair": st.sampled_from([(0, 2), (1, 3)])},
     examples=[{"pair": (0, 2)}],
     sharp='error 0.0037.',
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert p_0 \cdot p_2 - 2.56\rvert = 0.0037 \le 0.005$.",
 )
 
 

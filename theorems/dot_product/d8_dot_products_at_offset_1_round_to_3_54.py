@@ -11,12 +11,10 @@ DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
     title=r"For $d = 8$, $p_0 \cdot p_1 = p_1 \cdot p_2 = 3.5353\ldots$ which rounds to 3.54",
-    statement=r"$p_0 \cdot p_1 = p_1 \cdot p_2 = \cos 1 + \cos(1/10) + \cos(1/100) + \cos(1/1000) = 3.53526$, within 0.005 of 3.54; each term "
-              "rounds to 0.54, 1.00, 1.00, 1.00.",
+    statement=r"$p_0 \cdot p_1 = p_1 \cdot p_2 = \cos 1 + \cos(1/10) + \cos(1/100) + \cos(1/1000) = 3.53526\ldots$, which rounds to 3.54 at "
+              r"2 decimals (within 0.005); each term rounds to 0.54, 1.00, 1.00, 1.00.",
     hypotheses="$d = 8$, base 10000",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$\lvert p_0 \cdot p_1 - 3.54\rvert = \lvert p_1 \cdot p_2 - 3.54\rvert = 0.00474 \le 0.005$; term roundings $\lvert\cos(10^{-m}) - \text{stated}\rvert \le 0.005$",
+    expect="proved",
     sources=[
         Source(DOC, "(6.1.17)", r"0.54 + 1.00 + 1.00 + 1.00 = 3.54 \tag{6.1.17}"),
         Source(DOC, "(6.1.19)", r"0.54 + 1.00 + 1.00 + 1.00 = 3.54 \tag{6.1.19}"),
@@ -25,6 +23,7 @@ claim = Claim(
     domain={"pair": st.sampled_from([(0, 1), (1, 2)])},
     examples=[{"pair": (0, 1)}, {"pair": (1, 2)}],
     sharp=r'the margin is only $2.6 \cdot 10^{-4}$ below the rounding half-unit.',
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert p_0 \cdot p_1 - 3.54\rvert = \lvert p_1 \cdot p_2 - 3.54\rvert = 0.00474 \le 0.005$; term roundings $\lvert\cos(10^{-m}) - \text{stated}\rvert \le 0.005$.",
 )
 
 

@@ -7,8 +7,8 @@ from suite.domains import dims
 DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
-    title=r"Refuted: 'far positions have codes far apart' — at the document's $d_{\text{model}} = 8$, $p_{169646}$ is 85,000 times "
-          r"nearer to $p_0$ (squared distance $1.1 \cdot 10^{-5}$) than $p_1$ is (0.93)",
+    title=r"Refuted: 'far positions have codes far apart' — at the document's $d_{\text{model}} = 8$, $p_{169646}$ is 291 times "
+          r"nearer to $p_0$ than $p_1$ is (squared distances $1.1 \cdot 10^{-5}$ and 0.93)",
     statement=r"With $p_i$ the document's code (pairs $(\sin(i/\omega_m), \cos(i/\omega_m))$, $\omega_m = 10000^{2m/d_{\text{model}}}$), "
               r"$\lVert p_i - p_{i+\Delta}\rVert^2 = 2 \sum_m (1 - \cos(\Delta/\omega_m)) = d_{\text{model}} - 2 F(\Delta)$, $F(\Delta) = \sum_m \cos(\Delta/\omega_m) = p_i \cdot p_{i+\Delta}$: a distant position's code is never nearer "
               r"than the adjacent position's, $\lVert p_i - p_{i+\Delta}\rVert \ge \lVert p_i - p_{i+1}\rVert$ for every integer $\Delta \ge 1$.",

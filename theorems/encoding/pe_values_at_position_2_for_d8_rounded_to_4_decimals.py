@@ -24,10 +24,7 @@ claim = Claim(
               r"\cdot 10^{-5}$); and $\mathrm{PE}(2,7) = \cos 0.002 = 0.999998000\ldots$ correctly rounded is "
               "$1.0000$. The arguments $2/1 = 2.0$, $2/10 = 0.2$, $2/100 = 0.02$, $2/1000 = 0.002$ are exact.",
     hypotheses=r"$d_{\text{model}} = 8$, $\text{pos} = 2$, base 10000",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$\lvert\text{exact} - \text{value}\rvert \le 5 \cdot 10^{-5}$ (half a unit of the 4th decimal) for every "
-          r"entry, with $\mathrm{PE}(2,7) \approx 1.0000$",
+    expect="proved",
     sources=[
         Source(DOC2, "§一 worked example", "假设$d_{model}$=8，token序列长度seq_len=120，现在需要计算序列中第2个位置（即`pos`=2）的token对应的位置编码",
                role="defines"),
@@ -42,6 +39,7 @@ claim = Claim(
     domain={"j": st.integers(0, 7)},
     examples=[{"j": j} for j in range(8)],
     sharp='correct rounding to 4 decimals.',
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert\text{exact} - \text{value}\rvert \le 5 \cdot 10^{-5}$ (half a unit of the 4th decimal) for every entry, with $\mathrm{PE}(2,7) \approx 1.0000$.",
 )
 
 

@@ -11,13 +11,11 @@ VALS = [("sin", 1, "0.84"), ("cos", 1, "0.54"), ("sin", 2, "0.91"), ("cos", 2, "
 
 claim = Claim(
     title=r"$\sin 1$, $\cos 1$, $\sin 2$, $\cos 2$ round to $0.84$, $0.54$, $0.91$, $-0.42$",
-    statement=r"Each of $\sin 1 \approx 0.8415$, $\cos 1 \approx 0.5403$, $\sin 2 \approx 0.9093$, $\cos 2 \approx -0.4161$ is within 0.005 "
-              "of the stated 2-decimal value.",
+    statement=r"Each of $\sin 1 = 0.84147\ldots$, $\cos 1 = 0.54030\ldots$, $\sin 2 = 0.90929\ldots$, "
+              r"$\cos 2 = -0.41614\ldots$ rounds to the stated 2-decimal value $0.84$, $0.54$, $0.91$, $-0.42$ "
+              r"(within 0.005 of it).",
     hypotheses="none",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$\lvert\text{value} - \text{stated}\rvert \le 0.005$ for each of the four values (correct rounding to 2 "
-          "decimals)",
+    expect="proved",
     sources=[
         Source(DOC, "§6.1.4, after the codes", r"$(\sin(1), \cos(1)) \approx (0.84, 0.54)$"),
         Source(DOC, "§6.1.4, after the codes", r"$(\sin(2), \cos(2)) \approx (0.91, -0.42)$"),
@@ -25,6 +23,7 @@ claim = Claim(
     domain={"k": st.integers(0, 3)},
     examples=[{"k": 3}],
     sharp=r"largest error $\approx 0.00385$ ($\cos 2$).",
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert\text{value} - \text{stated}\rvert \le 0.005$ for each of the four values (correct rounding to 2 decimals).",
 )
 
 

@@ -10,7 +10,7 @@ DOC2 = '002_3d0c6d33c4aad084.txt'
 claim = Claim(
     title=r"The denominator $10000^{2i/d}$ does not depend on $\text{pos}$ and grows by $10000^{2/d}$ per pair; the "
           r"frequency $1/10000^{2i/d}$ and, for $\text{pos} > 0$, the phase $\text{pos}/10000^{2i/d}$ strictly "
-          r"decrease in $i$",
+          r"decrease in $i$ (and for a fixed $i$ the phase grows with $\text{pos}$)",
     statement=r"$\text{den}_i = 10000^{2i/d}$ has $\partial \text{den}_i/\partial \text{pos} = 0$ and "
               r"$\text{den}_{i+1}/\text{den}_i = 10000^{2/d} > 1$: geometric growth in $i$ with ratio $10000^{2/d}$ "
               r"(10 for $d = 8$, where the denominators are 1, 10, 100, 1000; 1.0366 for $d = 512$), which equals 2 "
@@ -19,7 +19,8 @@ claim = Claim(
               r"not depend on $\text{pos}$ and strictly decreases in $i$. The phase $\text{pos}/\text{den}_i = "
               r"\text{pos} \cdot \omega_i$ — which the document calls the frequency of dimension $i$ — strictly "
               r"decreases as $i$ grows for every $\text{pos} > 0$ (derivative in $i$ negative); at $\text{pos} = 0$ "
-              r"it is 0 for every $i$. The check tests $\text{phase}(i+1) \le \text{phase}(i)$.",
+              r"it is 0 for every $i$. For a fixed $i$ the phase strictly increases with $\text{pos}$ (its derivative "
+              r"in $\text{pos}$ is $\omega_i > 0$). The check tests $\text{phase}(i+1) \le \text{phase}(i)$.",
     hypotheses=r"$d$ even $\ge 4$; $0 \le i < d/2 - 1$; $\text{pos} > 0$; base 10000",
     expect="proved",
     sources=[
@@ -29,6 +30,11 @@ claim = Claim(
                part=r"the quantity $\text{pos}/10000^{2i/d_{\text{model}}}$ decreases as $i$ grows (for every "
                     r"$\text{pos} > 0$); that the document names it the frequency of dimension $i$ is the slip "
                     r"not_phase_pos_over_div_term_is_the_frequency_of_dimension_i"),
+        Source(DOC2, "§二", "`pos`值增大不是也可以使得频率项增大吗", fidelity="partial",
+               part=r"the question's content, in the document's own naming (line 91 names the term "
+                    r"$\text{pos}/10000^{2i/d_{\text{model}}}$ '频率'): that term grows with $\text{pos}$ (its "
+                    r"derivative is $\omega_i > 0$); the misnomer is made once, at line 91 "
+                    r"(not_phase_pos_over_div_term_is_the_frequency_of_dimension_i)"),
         Source(DOC2, "§二 (explanation)", "而分母是指数级增长(2的幂次)", role="corrects"),
     ],
     domain={"d": dims(lo=4), "m": st.integers(0, 2046), "pos": positions(lo=1)},
@@ -49,6 +55,7 @@ def proof(pf):
     pf.true("2 ln(10000)/d > 0, so the ratio exceeds 1", sp.Gt(2 * sp.log(10000) / d, 0))
     pf.true("∂(pos/den_i)/∂i < 0 for pos > 0", sp.Lt(sp.diff(pos / den, i), 0))
     pf.eq("the frequency ω_i = 1/den_i is the rate of the phase: ∂(pos/den_i)/∂pos = 1/den_i", sp.diff(pos / den, pos), 1 / den)
+    pf.true("1/den_i > 0: for a fixed i the phase strictly increases with pos", sp.Gt(1 / den, 0))
     pf.true("∂(1/den_i)/∂i < 0: the frequency strictly decreases in i", sp.Lt(sp.diff(1 / den, i), 0))
     pf.eq("d = 8: the denominators are 1, 10, 100, 1000", sp.Matrix([sp.Integer(10000) ** sp.Rational(2 * k, 8) for k in range(4)]),
           sp.Matrix([1, 10, 100, 1000]))

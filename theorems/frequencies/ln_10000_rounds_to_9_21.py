@@ -9,15 +9,14 @@ DOC = '000_da7a9c08a271989b.txt'
 
 claim = Claim(
     title=r"$\ln 10000 = 9.2103\ldots$ is correctly rounded to 9.21",
-    statement=r"$|\ln 10000 - 9.21| \le 0.005$; in fact $\ln 10000 = 9.210340\ldots$",
+    statement=r"$\ln 10000 = 9.210340\ldots$ rounds to $9.21$ at 2 decimals: $|\ln 10000 - 9.21| \le 0.005$.",
     hypotheses="none",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$|\ln 10000 - 9.21| \le 0.005$ (half a unit of the 2nd decimal); the actual error is $3.4 \cdot 10^{-4}$",
+    expect="proved",
     sources=[Source(DOC, "§6.1.1, choice of the base 10000 (第二)", r"$\ln 10000 \approx 9.21$")],
     domain={"base": st.just(10000)},
     examples=[{"base": 10000}],
     sharp=r"$|\ln 10000 - 9.21| \approx 3.4 \cdot 10^{-4}$.",
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|\ln 10000 - 9.21| \le 0.005$ (half a unit of the 2nd decimal); the actual error is $3.4 \cdot 10^{-4}$.",
 )
 
 

@@ -11,7 +11,7 @@ claim = Claim(
     title=r"Refuted (notation slip): $\text{pos}/10000^{2i/d_{\text{model}}}$ is the frequency of dimension $i$ — it "
           r"is the phase; the frequency $1/10000^{2i/d_{\text{model}}}$ does not depend on $\text{pos}$",
     statement=r"Document 002 calls $\text{pos}/10000^{2i/d_{\text{model}}}$ the frequency of dimension $i$ (§二 "
-              r"'每个维度的频率 $\text{pos}/10000^{2i/d_{\text{model}}}$', 'pos值增大不是也可以使得频率项增大吗'; §三 at long inputs "
+              r"'每个维度的频率 $\text{pos}/10000^{2i/d_{\text{model}}}$'; §三 at long inputs "
               r"'位置编码对应的频率极高'). In the document's own sense (§一: sine and cosine waves of different frequencies, one "
               r"per dimension; the plot title 'Frequency Decrease with i'), the frequency of dimension $i$ is "
               r"$\omega_i = 1/10000^{2i/d_{\text{model}}} = d/d\text{pos}$ of the argument of $\sin$/$\cos$: the same "
@@ -30,7 +30,9 @@ claim = Claim(
           r"the same $d_{\text{model}}/2$ values $\omega_i \le 1$ as in training, only the phases are larger.",
     error_kind="notation slip",
     symbol="频率",
-    survives=r"partly: read as the phase, the uses at lines 91 and 95 are true — "
+    survives=r"partly: read as the phase, the use at line 91 is true, and so is line 95's question, which takes "
+             r"the name from line 91 ('频率项', the term $\text{pos}/10000^{2i/d_{\text{model}}}$: it does grow with "
+             r"$\text{pos}$; cited by denominator_grows_geometrically_in_pair_index_so_phase_decreases, not flagged) — "
              r"$\text{pos}/10000^{2i/d_{\text{model}}}$ decreases in $i$ for $\text{pos} > 0$ (as $\omega_i$ does), "
              r"grows with $\text{pos}$, and at $\text{pos}$ 4095 is $4.0\times$ its largest value in training; line "
              r"161's '低频为主' in training is not true of the phases either ($d_{\text{model}} = 512$, $\text{pos} = "
@@ -40,7 +42,6 @@ claim = Claim(
     correction="denominator_grows_geometrically_in_pair_index_so_phase_decreases",
     sources=[
         Source(DOC2, "§二 (after the repeated formula)", r"每个维度的频率$\frac{pos}{10000^{2i/d_{\text{model}}}}$"),
-        Source(DOC2, "§二", "`pos`值增大不是也可以使得频率项增大吗"),
         Source(DOC2, "§三 Sinusoidal PE的缺陷", "对应的PE向量是低频为主"),
         Source(DOC2, "§三 Sinusoidal PE的缺陷", "位置编码对应的频率极高"),
     ],
@@ -48,8 +49,8 @@ claim = Claim(
     examples=[{"d": 8, "m": 0, "pos": 2}, {"d": 512, "m": 255, "pos": 4095}],
     sharp='exact.',
     notes=r'Statement (document 002): §二 writes "每个维度的频率 $\text{pos}/10000^{2i/d_{\text{model}}}$" (the frequency of '
-          r"each dimension is $\text{pos}/10000^{2i/d_{\text{model}}}$) and asks whether a larger $\text{pos}$ makes "
-          r'"the frequency term" larger; §三 says that at long inputs "位置编码对应的频率极高" (the '
+          r"each dimension is $\text{pos}/10000^{2i/d_{\text{model}}}$); §三 says that at long inputs "
+          r'"位置编码对应的频率极高" (the '
           r"encoding's frequency is extremely high). In the document's own sense of frequency (§一: the code uses sine "
           r"and cosine waves of different frequencies, one per dimension; the plot title: "
           r'"Frequency Decrease with i"), the frequency of dimension $i$ is $w_i = 1/10000^{2i/d_{\text{model}}}$, '

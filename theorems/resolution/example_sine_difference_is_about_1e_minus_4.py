@@ -19,13 +19,12 @@ claim = Claim(
               r"= 0.0000003$, see not_example_sine_difference_is_3e_minus_7); its conclusion, $0 < \Delta < 10^{-4}$, is "
               "slow_sine_changes_by_less_than_1e_minus_4_between_adjacent_positions.",
     hypotheses="exact values; 7-decimal rounding",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$|\text{exact} - \text{value}| \le 5 \cdot 10^{-8}$ for 0.0999329, 0.0998334, 0.0000995",
+    expect="proved",
     sources=[Source(DOC2, "§二 example", r"\approx 0.0998337 - 0.0998334 = 0.0000003", role="corrects")],
     domain={"item": st.sampled_from(sorted(ITEMS))},
     examples=[{"item": k} for k in sorted(ITEMS)],
     sharp='correct rounding.',
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|\text{exact} - \text{value}| \le 5 \cdot 10^{-8}$ for 0.0999329, 0.0998334, 0.0000995.",
 )
 
 

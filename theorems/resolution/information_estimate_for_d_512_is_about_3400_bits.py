@@ -8,11 +8,10 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title=r"For $d = 512$ the capacity estimate $\log_2(10000) \cdot 256 \approx 3401.65$ is about 3400",
-    statement=r"$256 \log_2(10000) = 1024 \log_2(10) = 3401.654\ldots$, and $|3401.654\ldots - 3400| \approx 1.65 \le 50$ (rounding to hundreds).",
+    statement=r"$256 \log_2(10000) = 1024 \log_2(10) = 3401.654\ldots$, which rounds to 3400 at its last nonzero "
+              r"digit (the hundreds): $|3401.654\ldots - 3400| \approx 1.65 \le 50$.",
     hypotheses=r"$d = 512$; arithmetic only",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$|256 \log_2(10000) - 3400| \le 50$ (half-unit of the hundreds to which '约3400' is rounded); the actual error is about 1.65",
+    expect="proved",
     sources=[Source(DOC, "§6.2.6, parameter efficiency", r"对于$d_{\text{model}} = 512$，这约能编码3400比特的信息",
                     fidelity="partial",
                     part=r"the number only: $\log_2(10000) \times 512/2 = 3401.654\ldots \approx 3400$; that the encoding 'can "
@@ -21,7 +20,8 @@ claim = Claim(
     domain={"d": st.just(512)},
     examples=[{"d": 512}],
     sharp=r'$|3401.654\ldots - 3400| \approx 1.65$.',
-    notes=r"The document's own shortcut $6.6 \times 512 = 3379.2$ is also within 50 of 3400.",
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|256 \log_2(10000) - 3400| \le 50$ (half-unit of the hundreds to which '约3400' is rounded); the actual error is about 1.65."
+          r"The document's own shortcut $6.6 \times 512 = 3379.2$ is also within 50 of 3400.",
 )
 
 

@@ -9,19 +9,17 @@ DOC = '003_765fa61f779baf3a.txt'
 
 claim = Claim(
     title=r"$\log_2(10000) \cdot d/2$ is about $6.6d$ ($6.644d$, correctly rounded to one decimal)",
-    statement=r"$\log_2(10000)/2 = 2\log_2 10 = 6.6439\ldots$, so $\log_2(10000)\, d/2 = 6.6439d \approx 6.6d$ with "
-              r"$|6.6439 - 6.6| \le 0.05$.",
+    statement=r"$\log_2(10000)/2 = 2\log_2 10 = 6.6439\ldots$, so $\log_2(10000)\, d/2 = 6.6439\ldots d$, whose "
+              r"coefficient rounds to $6.6$ at one decimal: $|6.6439\ldots - 6.6| \le 0.05$.",
     hypotheses="arithmetic only",
-    expect="approximate",
-    kind="approximate",
-    bound=r"$|\log_2(10000)/2 - 6.6| \le 0.05$ (the half-unit of one decimal); equivalently "
-          r"$|\log_2(10000)\, d/2 - 6.6d| \le 0.05d$",
+    expect="proved",
     sources=[Source(DOC, "§6.2.6, parameter efficiency",
                     r"$\log_2(10000) \times d_{\text{model}}/2 \approx 6.6 \times d_{\text{model}}$")],
     domain={"d": dims()},
     examples=[{"d": 512}],
     sharp=r'the rounding error $6.6439 - 6.6 \approx 0.044$ is about 0.88 of the half-unit 0.05.',
-    notes=r"Only the arithmetic is checked; the premise that each frequency carries $\log_2(10000)$ bits is not (see "
+    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|\log_2(10000)/2 - 6.6| \le 0.05$ (the half-unit of one decimal); equivalently $|\log_2(10000)\, d/2 - 6.6d| \le 0.05d$."
+          r"Only the arithmetic is checked; the premise that each frequency carries $\log_2(10000)$ bits is not (see "
           "the appendix).",
 )
 

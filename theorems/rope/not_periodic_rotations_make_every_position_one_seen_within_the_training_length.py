@@ -16,8 +16,7 @@ claim = Claim(
               "training). "
               r"Checked: $2\pi \cdot 10000^{2i/d} \le L$ for every pair $i = 0, \dots, d/2 - 1$.",
     hypotheses=r"the frequencies $\theta_i = 10000^{-2i/d}$, $i = 0, \dots, d/2 - 1$, RoPE's usual ones (002 §三 names RoPE without "
-               "giving them) and those of the sinusoidal code "
-               "(001 §8: 'long sequences: supported (periodicity)'); training length $L$ (002's example: GPT-2, $L = 1024$)",
+               "giving them); training length $L$ (002's example: GPT-2, $L = 1024$)",
     expect="refuted",
     wrong=r"At $d = 128$ and $L = 1024$ the periods $2\pi \cdot 10000^{i/64}$ exceed 1024 for $i = 36, \dots, 63$ (28 of the 64 pairs; $10000^{i/64} "
           r"> 1024/(2\pi) = 162.97$ iff $i > 35.39$); the longest is $2\pi \cdot 10000^{63/64} = 54{,}410$ positions. For those pairs the "
@@ -25,16 +24,15 @@ claim = Claim(
           "up to 4096 reach angles never met (pair 63: 0.473 rad at 4095). Periodicity gives a value at every position, "
           "not familiarity: 002's own objection to the sinusoidal code one paragraph earlier (unseen position "
           "patterns beyond the training length) applies to these RoPE pairs word for word. The same holds for the "
-          "sinusoidal code, which 001's table says supports long sequences because of periodicity: at $d = 512$ and "
+          "sinusoidal code (001's table gives periodicity as its reason for long sequences: judged apart in "
+          "not_periodicity_makes_the_sinusoidal_code_support_long_sequences): at $d = 512$ and "
           r"$L = 1024$, 114 of its 256 pairs ($i = 142, \dots, 255$) have periods longer than 1024 (pair 255: 60,611), and the whole "
           r"code of integer positions is not periodic at all (pair 0 never repeats: $\pi$ is irrational).",
     error_kind="wrong reasoning step",
-    survives=r"partly: the pairs whose period is at most $L$ ($i \le 35$ at $d = 128$, $L = 1024$; $i \le 141$ for 001's sinusoidal "
-             "code at $d = 512$) meet, at any later position, an angle close to one met in training (the periods are "
+    survives=r"partly: the pairs whose period is at most $L$ ($i \le 35$ at $d = 128$, $L = 1024$) meet, at any later position, an angle close to one met in training (the periods are "
              "irrational, so the angles come back near earlier ones, not onto them); the statement is about all pairs",
     correction="rope_pairs_with_periods_longer_than_1024_are_28_of_64_at_d_128",
     sources=[Source(DOC2, "§三", "且通过周期性的旋转可以平滑外推到任意序列长度", aspect="reasoning"),
-             Source('001_8a5acf2bc849a6e4.txt', "§8 table", "✅ 支持（周期性）", aspect="reasoning"),
              Source('004_fe5e934775abaf66.txt', "§RoPE, after the relative-rotation formula",
                     "这使得注意力机制天生就具备了平移不变性，为模型提供了强大的长度外推能力", aspect="reasoning",
                     fidelity="partial",
