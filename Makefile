@@ -32,7 +32,8 @@ quick:             ## a faster verify (fewer Hypothesis examples), written to re
 # first (tests/conftest.py; --dist loadgroup, --no-loadscope-reorder keeps that order)
 TEST_WORKERS ?= auto
 
-test:              ## the test suite (tests that read documents use the SOURCES folders, via PE_SOURCES)
+test:              ## the linter (ruff, [tool.ruff] in pyproject.toml), then the test suite (tests that read documents use the SOURCES folders, via PE_SOURCES)
+	$(PYTHON) -m ruff check --quiet .
 	HYPOTHESIS_STORAGE_DIRECTORY="$${HYPOTHESIS_STORAGE_DIRECTORY:-$(CURDIR)/.cache/hypothesis}" \
 	$(PYTHON) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --no-loadscope-reorder tests
 

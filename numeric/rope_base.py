@@ -1021,7 +1021,6 @@ def _parallel_sweep(d, L, b_start, store: _Cells, stats: Stats, deadline, worker
         return None
     _FORKED.update(d=d, L=L, store=store, deadline=deadline)
     edges = lambda k: b_start * math.exp(k * BLOCK_S)  # noqa: E731
-    done: dict = {}
     try:
         with ctx.Pool(workers) as pool:
             pending = {}

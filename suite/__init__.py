@@ -7,8 +7,8 @@ from suite import record as _record
 
 _record.install()  # first: every project module imported from here on is hashed as it is read (suite/record.py)
 
-from suite.claim import Claim, ClaimError, Distinct, Notation, Source, Symbol, Uncheckable, measured
-from suite.relations import Eq, Le, Lt
-from suite.proof import Proof
+from suite.claim import Claim, ClaimError, Distinct, Notation, Source, Symbol, Uncheckable, measured  # noqa: E402
+from suite.relations import Eq, Le, Lt  # noqa: E402
+from suite.proof import Proof  # noqa: E402
 
 __all__ = ["Claim", "ClaimError", "Distinct", "Eq", "Le", "Lt", "Notation", "Source", "Symbol", "Uncheckable", "Proof", "measured"]

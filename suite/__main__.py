@@ -468,7 +468,6 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
                 if isinstance(e, runner.Interrupted) and study.proc is not None:
                     e.study = True
             raise
-        cached = sum(1 for r in results if r.cached)
         notation, appendix, doc_err = runner.load_documents()
         from numeric.contexts import describe, float_contexts
         from numeric.model import FUNCTION_ULPS, LOSS_FRACTION

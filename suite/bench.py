@@ -167,8 +167,8 @@ def rope_scale() -> str:
         table.append(f"| {method} | {dt:.2f} | {len(o['bands']['kept'])}/{len(o['bands']['ramped'])}/"
                      f"{len(o['bands']['scaled'])} | {o['attention_factor']:.6g} | "
                      f"{c['largest_context'] if c['largest_context'] is not None else '>= ' + str(c['holds_up_to'])} |")
-    return "\n".join([f"- `rope-scale` certification of sum_i cos(m theta'_i) >= 0 for every m < L (YaRN, d = 128, base "
-                      f"10000, s = 4, L0 = 4096), one process: " + "; ".join(rows)
+    return "\n".join(["- `rope-scale` certification of sum_i cos(m theta'_i) >= 0 for every m < L (YaRN, d = 128, base "
+                      "10000, s = 4, L0 = 4096), one process: " + "; ".join(rows)
                       + f" (target <= 10 s for L up to 2^20: {'met' if worst <= 10 else 'not met'})",
                       "", "The whole table per method (d = 128, base 10000, s = 4, L0 = 4096, L = 16384; LongRoPE with "
                       "every long factor 4):", "",
@@ -435,7 +435,7 @@ def profile_markdown(data: dict, top: int = 20) -> str:
             lines.append(f"- the scan claim `{SCAN_CLAIM}`: {sec:.1f} s in its process, beside the other claims "
                          f"(target <= 10 s: {'met' if sec <= 10 else 'not met'})")
     if untimed:
-        lines.append(f"- not timed (stopped at their budget, or their process died): "
+        lines.append("- not timed (stopped at their budget, or their process died): "
                      + ", ".join(f"{c['id']} ({c['verdict']})" for c in untimed))
     lines += ["", "A claim's seconds are measured in its own process, from before the import of its module to its "
               "result; its phases:", ""]
@@ -662,9 +662,9 @@ def main(argv=None, prog: str = "pe-verify bench") -> int:
                     help="full verify runs per cold and warm time, whose median is reported (default 3)")
     ap.add_argument("--jobs", type=cli.positive_int, default=None, metavar="N",
                     help="claims run at once in the verify runs (default: verify's, the CPU count)")
-    ap.add_argument("-k", action="append", metavar="NAME_PART",
-                    help="profile only the claims whose name contains this (repeatable; with --only profile); "
-                    "writes reports/partial/BENCH.md")
+    ap.add_argument("-k", action="append", metavar="EXPRESSION",
+                    help="profile only the claims the expression selects, as verify's -k (words joined with and, or, "
+                    "not and parentheses; repeatable; with --only profile); writes reports/partial/BENCH.md")
     ap.add_argument("--no-verify", action="store_true",
                     help=f"skip the full verify runs, minutes each ({','.join(VERIFY_ITEMS)})")
     args = ap.parse_args(argv)

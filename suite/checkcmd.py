@@ -16,12 +16,15 @@ from suite import cli
 def parser(prog: str) -> cli.Parser:
     ap = cli.Parser(prog=prog, description="Check documents on arrival: every formula found, every relation "
                     "decided under the document's own definitions (no claims needed).")
-    ap.add_argument("files", nargs="+", metavar="FILE", help="a document: .md, .txt, .tex, .ipynb or .html")
+    ap.add_argument("files", nargs="+", metavar="FILE",
+                    help="a document (.md, .txt, .tex, .ipynb or .html), or a folder: every document under it")
     ap.add_argument("--out", default=None, help="folder for the pages (default: reports/check/ in the project)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON instead of lines")
     ap.add_argument("--all", action="store_true", help="print every relation, not only the findings and the "
                     "undecided ones' counts")
     ap.add_argument("--no-page", action="store_true", help="do not write the pages")
+    ap.add_argument("-q", "--quiet", action="store_true", help="print only each document's count line")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print every relation (as --all)")
     return ap
 
 
@@ -49,9 +52,24 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
     from suite.reader.run import check_paths
 
     args = parser(prog).parse_args(argv)
+    if args.quiet and (args.verbose or args.all):
+        print(f"{prog}: error: -q and -v/--all contradict each other", file=sys.stderr)
+        return 2
     paths = {}
+    given = []
     for f in args.files:
         p = Path(f)
+        if p.is_dir():  # every document under it, in a stable order; named by their path, which is unique
+            found = sorted(q for q in p.rglob("*") if q.is_file() and q.suffix.lower() in SUFFIXES
+                           and not any(part.startswith(".") for part in q.relative_to(p).parts))
+            if not found:
+                print(f"{prog}: error: {f} holds no document ({', '.join(SUFFIXES)})", file=sys.stderr)
+                return 2
+            given += [(str(q), q) for q in found]
+        else:
+            given.append((None, p))
+    for label, p in given:
+        f = label or str(p)
         if not p.is_file():
             print(f"{prog}: error: {f} is not a file", file=sys.stderr)
             return 2
@@ -59,15 +77,17 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
             print(f"{prog}: error: {f}: the format {p.suffix or '(none)'} is not read (one of {', '.join(SUFFIXES)})",
                   file=sys.stderr)
             return 2
-        if p.name in paths:
-            print(f"{prog}: error: two files named {p.name}", file=sys.stderr)
+        name = p.name if label is None else label
+        if name in paths:
+            print(f"{prog}: error: two files named {name}", file=sys.stderr)
             return 2
-        paths[p.name] = p
+        paths[name] = p
     # what a file inputs (a notation file, a LaTeX \input) is read only within the current folder when the file is in
     # it (a LaTeX project checked from its top), else within the file's own folder
     here = Path.cwd().resolve()
     roots = {name: here if here in p.absolute().parents else p.absolute().parent for name, p in paths.items()}
     results = check_paths(paths, roots=roots)
+    colour = cli.use_colour(sys.stdout)
     bad = False
     unread = [name for name, res in results.items() if res.get("unreadable")]
     if args.json:
@@ -78,11 +98,15 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
         bad = bad or s["inconsistent"] > 0
         if args.json:
             continue
-        for f in res["findings"]:
-            print(f"{shown}: {f}")
-        for it in res["items"]:
-            if args.all or it["status"] == "inconsistent":
-                print(finding_line(shown, it))
+        if not args.quiet:
+            for f in res["findings"]:
+                print(f"{shown}: {f}")
+            for it in res["items"]:
+                if args.all or args.verbose or it["status"] == "inconsistent":
+                    line = finding_line(shown, it)
+                    if it["status"] == "inconsistent" and colour:  # on a terminal only, never with NO_COLOR
+                        line = line.replace(": inconsistent:", ": " + cli.paint("inconsistent", "red", True) + ":", 1)
+                    print(line)
         print(f"{shown}: {count_line(res)}")
     if not args.no_page:
         from suite.report import check_page
@@ -103,6 +127,7 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
                     out.mkdir(parents=True, exist_ok=True)
                     for name, res in results.items():
                         page = out / (name + ".md")
+                        page.parent.mkdir(parents=True, exist_ok=True)  # a document found in a folder keeps its path
                         page.write_text(check_page(name, res), encoding="utf-8")
                         if not args.json:
                             print(f"page: {page}", file=sys.stderr)

@@ -493,8 +493,11 @@ def _counts(stmts: list[dict]) -> str:
     # statements, not quotes: "proved" here counts a statement proved in whole or in part (the Markdown index counts
     # quotes proved exactly), so the count says so
     words = {**{c: w for c, (_, w) in SENTENCE_CLASSES.items()}, "true": "proved (in whole or in part)"}
-    return " ".join(f"<span class=\"verdict v-{c}\">{_e(SENTENCE_CLASSES[c][0])} {n} {_e(words[c])}</span>"
-                      for c, n in counts.items() if n)
+    # named as what they count: places highlighted in the text, each by its most severe finding (errors and quotes,
+    # the Markdown report's counts, are counted before them)
+    shown = " ".join(f"<span class=\"verdict v-{c}\">{_e(SENTENCE_CLASSES[c][0])} {n} {_e(words[c])}</span>"
+                     for c, n in counts.items() if n)
+    return f"<span class=\"what\">places highlighted in the text:</span> {shown}" if shown else ""
 
 
 def document_html(doc: str, raw: str, stmts: list[dict]) -> str:

@@ -181,14 +181,24 @@ def main(argv=None, prog: str = "pe-verify mutate") -> int:
     ap = cli.Parser(prog=prog, description="Mutation check: derive wrong variants of every true claim (constant "
                     "changed, sin/cos swapped, sign flipped, a sum's last term dropped, the claim's own mutants) and "
                     "print the kill rate per claim.  Exit 1 when a mutant declared equivalent is refuted.")
+    ap.add_argument("-k", action="append", metavar="EXPRESSION",
+                    help="check only the claims the expression selects, as verify's -k: words joined with and, or, "
+                    "not and parentheses; a word selects the claims whose id contains it (repeatable: any of them)")
     ap.add_argument("names", nargs="*", metavar="NAME_PART",
-                    help="check only the claims whose id contains one of these (default: every true claim)")
+                    help="as -k NAME_PART for each (the older form; default: every true claim)")
     args = ap.parse_args(argv)
+    from suite import selection
+
     names = runner.discover()
-    if args.names:
-        names = [n for n in names if any(a in n for a in args.names)]
+    expressions = list(args.k or []) + list(args.names)
+    if expressions:
+        try:
+            names = selection.select(names, expressions, runner.aliases())
+        except selection.BadExpression as e:
+            print(f"{prog}: error: -k: {e}", file=sys.stderr)
+            return 2
         if not names:
-            print(f"{prog}: no claim id contains {' or '.join(repr(a) for a in args.names)} "
+            print(f"{prog}: no claim matches {' or '.join(repr(a) for a in expressions)} "
                   "(pe-verify list shows the ids)", file=sys.stderr)
             return 5
     known = set(runner.discover())

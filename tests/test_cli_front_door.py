@@ -565,3 +565,35 @@ def test_rope_base_table_names_its_span_instead_of_printing_a_formula():
            "seconds": 0.1}
     text = table([row], 1024, span=3.0)
     assert "[b*, span b*]" not in text and "between b* and 3 b*" in text
+
+
+def test_check_takes_a_folder_and_has_quiet_and_verbose(tmp_path, capsys):
+    from suite import checkcmd
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "notes.md").write_text("Sum: $$2 + 2 = 5$$\n\nAnd $$3 + 3 = 6$$\n", encoding="utf-8")
+    (tmp_path / "b" / "notes.md").write_text("Fine: $$1 + 1 = 2$$\n", encoding="utf-8")
+    (tmp_path / "b" / "ignored.py").write_text("x = 1\n", encoding="utf-8")
+    assert checkcmd.main([str(tmp_path), "--no-page"]) == 1  # every document under it; one has an error
+    out = capsys.readouterr().out
+    assert f"{tmp_path / 'a' / 'notes.md'}: " in out and f"{tmp_path / 'b' / 'notes.md'}: " in out  # same names, apart
+    assert "inconsistent: 2 + 2 = 5" in out and "\x1b[" not in out  # no colour when not a terminal
+    assert checkcmd.main(["-q", str(tmp_path), "--no-page"]) == 1
+    quiet = capsys.readouterr().out.splitlines()
+    assert len(quiet) == 2 and all("formula" in x for x in quiet)
+    assert checkcmd.main(["-v", str(tmp_path / "a"), "--no-page"]) == 1
+    assert "3 + 3 = 6" in capsys.readouterr().out  # every relation, as --all
+    assert checkcmd.main(["-q", "-v", str(tmp_path), "--no-page"]) == 2
+    (tmp_path / "empty").mkdir()
+    assert checkcmd.main([str(tmp_path / "empty")]) == 2 and "holds no document" in capsys.readouterr().err
+
+
+def test_mutate_selects_claims_with_verifys_k_expressions(capsys):
+    from suite import mutate
+
+    assert mutate.main(["-k", "yarn_at_factor and not attention"]) == 0
+    out = capsys.readouterr().out
+    assert "yarn_at_factor_one_is_plain_rope" in out and "yarn_attention" not in out
+    assert mutate.main(["-k", "zz_nothing_is_called_this"]) == 5
+    assert mutate.main(["-k", "("]) == 2 and "-k" in capsys.readouterr().err

@@ -221,3 +221,18 @@ def test_an_oscillating_side_an_unexpanded_side_and_each_moving_symbols_correcti
     for line in (3, 5, 7):
         assert _at(items, line)["status"] not in ("consistent", "inconsistent"), _at(items, line)
     assert _at(items, 9)["status"] == "consistent", _at(items, 9)
+
+
+def test_an_approximation_close_at_every_test_point_names_no_spurious_limit(tmp_path):
+    """sin((i+1)/w) - sin(i/w) ≈ cos(i/w)/w with w = 10000^(2m/d) huge at every test point: the error is small before
+    anything moves and does not fall as i grows, so 'i → ∞' is no regime; it holds at the test points themselves."""
+    from suite.reader.run import check_paths
+
+    doc = tmp_path / "notes.md"
+    doc.write_text("Let $\\omega_m = 10000^{2m/d}$.\n\n"
+                   "$$\\sin\\left(\\frac{i+1}{\\omega_m}\\right) - \\sin\\left(\\frac{i}{\\omega_m}\\right) \\approx "
+                   "\\frac{1}{\\omega_m} \\cos\\left(\\frac{i}{\\omega_m}\\right)$$\n", encoding="utf-8")
+    res = check_paths({"notes.md": doc})["notes.md"]
+    (it,) = [x for x in res["items"] if x["link"]["relation"] == "≈"]
+    assert it["status"] == "consistent" and "i → ∞" not in it["reason"], it["reason"]
+    assert "before any symbol moves" in it["reason"]

@@ -9,8 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from sympy import (Abs, Add, And, Dummy, E, Eq, Float, Function, I, ImmutableMatrix, Indexed, IndexedBase, Integer,
-                   Integral, Max, Min, Mod, Mul, Piecewise, Pow, Product, Rational, Sum, Symbol, Tuple, acos, asin,
+from sympy import (Abs, Add, And, Dummy, E, Eq, Float, Function, I, ImmutableMatrix, Indexed, IndexedBase, Integral, Max, Min, Mod, Mul, Piecewise, Pow, Product, Rational, Sum, Symbol, Tuple, acos, asin,
                    atan, binomial, ceiling, conjugate, cos, cosh, cot, csc, exp, factorial, floor, im, log, oo, pi,
                    re, sec, sin, sinh, sqrt, symbols, tan, tanh, true)
 

@@ -1,7 +1,7 @@
 """A ``\\;`` that is only spacing is not a second statement, and a product of two vectors that fits only with a
 vector taken as a matrix is not a counterexample (held-out set 11, first run)."""
 from suite.reader.chains import chain_links
-from tests.conftest import reader_item_at, reader_items
+from tests.conftest import reader_items
 
 _SOFT = "beside a comma"
 

@@ -3,7 +3,6 @@ implementation's formulas (mpmath at 60 digits; nothing imported from numeric/ f
 (d, base, s, L0); and its certification of sum_i cos(m theta'_i) >= 0 against a brute force over every m."""
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 import mpmath

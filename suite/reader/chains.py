@@ -149,7 +149,7 @@ def piecewise(body: str) -> str:
     for m in _LEFT_BRACE.finditer(body):
         if m.start() < pos:
             continue
-        depth, k, end = 1, m.end(), None
+        depth, end = 1, None
         for t in re.finditer(r"\\left(?![A-Za-z])|\\right\s*(\.|\\\}|\)|\]|\\rangle|\||\\\|)", body[m.end():]):
             depth += 1 if t.group().startswith("\\left") else -1
             if depth == 0:

@@ -18,8 +18,8 @@ from suite.reader import series
 from suite.reader.document import PLAIN, Document
 from suite.reader.formats.scan import _MODULAR
 from suite.reader.chains import ASSIGNED_NAME, SET_BUILDER
-from suite.reader.links import _EULER, Link, _plain, body_of, links_of
-from suite.reader.names import _OPS, COMPLEX_NUMBERS, PARSE_SECONDS, described_as_rotation, parser_for
+from suite.reader.links import Link, body_of, links_of
+from suite.reader.names import _OPS, COMPLEX_NUMBERS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
 from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
@@ -220,7 +220,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             continue
         try:
             b = _definition(reading, lk, parse, seen)
-        except Exception as e:  # noqa: BLE001 - one relation the reader fails on does not stop the document
+        except Exception:  # noqa: BLE001 - one relation the reader fails on does not stop the document
             lk.decision = dec.Decision("undecided", "", "the reader failed on this relation while reading it as a "
                                        "definition (a fault of the reader, not of the document)", cause="reader failure")
             continue
@@ -1199,7 +1199,6 @@ def _given_anywhere(reading: Reading, x, but: Link | None = None) -> bool:
     """Whether some formula of the document (other than ``but``) gives the symbol ``x`` a value or a definition
     (``x = …`` or ``… = x`` as a link whose side is x alone), before or after: then a relation that uses it is a
     statement about it."""
-    import sympy as sp
 
     for other in reading.links:
         if other.rel not in ("=", "≔") or other is but:
@@ -2418,7 +2417,6 @@ def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
     inside the chain is found where it is, and not again in every relation that uses the name.  Not a side of a
     function's chain that holds none of its variables but another one (``\\phi(m) = … = \\Theta_k(x_n, n)``, stated
     where m = n)."""
-    import sympy as sp
 
     try:
         v = parse(lk.rhs, lk.complex_form).expr
@@ -3335,7 +3333,6 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return _not_equal(reading, lk, lhs, rhs)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
         return _entrywise(reading, lk, lhs, rhs)  # (an ImmutableMatrix is an Expr to SymPy)
-    at = lk.offset
     env = reading.env
     if lk.rel in ("<", ">", "≤", "≥") and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals
                                               for x in (lhs, rhs)):
@@ -5203,7 +5200,6 @@ def _rotation_counterexample(reading: Reading, lk: Link, L, R, fams: list, diff,
     definition in scope, and the document neither gives values to a frequency or an angle (θ, ω, α, …) nor speaks of
     a turning direction (the witness turns counterclockwise at frequency 1); else None (the relation goes on to the
     other readings)."""
-    import sympy as sp
 
     from suite.reader import objects, rotations
 

@@ -213,7 +213,6 @@ def _templates(items: list, period: int):
 def _tail_blocks(templates: list, tail: list, period: int):
     """The number of blocks B from the written tail (its last entry is the last of block B - 1), checked against
     every tail entry; None when it does not fit."""
-    sp = _sp()
     if not tail or len(tail) % period:
         return None
     found = None
@@ -281,7 +280,6 @@ def _plausible(blocks, least: int) -> bool:
 
 def blockdiag(m) -> Family | None:
     """The family of a square block-diagonal matrix written with elided rows and columns (see the module)."""
-    sp = _sp()
     rows = [list(m.row(i)) for i in range(m.rows)]
     erow = [i for i, r in enumerate(rows) if all(is_elided(x) for x in r)]
     ecol = [j for j in range(m.cols) if all(is_elided(rows[i][j]) for i in range(m.rows))]

@@ -103,7 +103,7 @@ def collect(text: str, folder: Path | None = None, into: Macros | None = None, _
     out = into if into is not None else Macros()
     text = _COMMENT.sub("", text)
     for m in _DEFINER.finditer(text):
-        kind, star, i = m.group(1), m.group(2), m.end()
+        kind, i = m.group(1), m.end()
         if kind in ("input", "include", "usepackage"):
             arg = group(text, _skip_options(text, i))
             if arg is not None and folder is not None:

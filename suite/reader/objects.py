@@ -467,7 +467,6 @@ def _fails_at_every_size(L, R, rel, known, atoms, n, env, at, lhs, rhs, index_sy
     them 1 (every such name a number, where products commute and transposes do nothing: an identity of matrices
     holds there whenever it holds at any size) and 3: then its failure does not come from the size the reader
     chose."""
-    import sympy as sp
 
     for k in sorted({1, 3} - {n}):
         try:
@@ -595,7 +594,6 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
     """The decision on ``L rel R`` read as vectors and matrices (``rel`` '=' or '≈'), or raise ``NotObjects``."""
     import sympy as sp
 
-    from suite.reader.environment import Binding
 
     L, R = _scalar_components(L, R)
     eye = {x: sp.Symbol("I", commutative=False) for e in (L, R) if isinstance(e, sp.Basic)

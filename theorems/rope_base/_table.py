@@ -125,7 +125,7 @@ def gap_witness(L: int) -> dict:
     isl = facts[L]["islands"]
     if len(isl) < 2:
         raise AssertionError(f"L = {L}: fewer than two islands above b*")
-    (lo1, hi1, b1, _), (lo2, hi2, b3, _) = isl[0], isl[1]
+    (_, hi1, b1, _), (lo2, _, b3, _) = isl[0], isl[1]
     b2 = 0.5 * (hi1 + lo2)
     cells = [c for c in cert.cells if c[2] < L and c[0] <= b2 <= c[1]]
     if not cells:

@@ -49,7 +49,6 @@ def proof(pf):
 def _witnessed(L):
     w = T.gap_witness(L)
     lo, hi = T.bracket(L)
-    isl = w["islands"]
     return bool(lo <= w["b1"] < w["b2"] < w["b3"] <= 2 * hi and w["upper2"] < 0 and w["low1"] >= 0 and w["low3"] >= 0)
 
 
