@@ -44,14 +44,30 @@ def proof(pf):
     pf.scope_is_statement = True
 
 
-@claim.check
-def check(ctx, i):
+def _margin(ctx, i, kept_to=28, ramped_to=34):
     lam = ctx.num(2) * ctx.pi / theta(ctx, i, D, BASE)
     hi_edge, lo_edge = ctx.num(L0) / ctx.num(HIGH), ctx.num(L0) / ctx.num(LOW)
-    if i <= 28:
+    if i <= kept_to:
         margin = hi_edge - lam
-    elif i <= 34:
+    elif i <= ramped_to:
         margin = (lam - hi_edge) * (lo_edge - lam)
     else:
         margin = lam - lo_edge
     return Lt(ctx.num(0), margin)
+
+
+@claim.check
+def check(ctx, i):
+    return _margin(ctx, i)
+
+
+@claim.mutant
+def kept_band_one_pair_longer(ctx, i):
+    # the band edge moved by one pair: 0-29 kept, 30-34 ramped
+    return _margin(ctx, i, kept_to=29)
+
+
+@claim.mutant
+def scaled_band_one_pair_earlier(ctx, i):
+    # 29-33 ramped, 34-63 scaled
+    return _margin(ctx, i, ramped_to=33)
