@@ -39,7 +39,8 @@ def sentence_verdict(verdict: str, fidelity: str, aspect: str, error_kind: str |
     judged by its correction): a notation slip, not a falsehood."""
     if verdict == "error":
         return "error"
-    if verdict == "refuted" and error_kind == SLIP and fidelity != "reread":
+    if verdict == "refuted" and error_kind == SLIP and fidelity != "reread" and aspect != "reasoning":
+        # (a step that does not follow is judged as reasoning, even when a notation slip is what made it fail)
         return SLIP if fidelity == "exact" else f"{SLIP} (a part)"
     if aspect == "reasoning":
         return {"refuted": "reasoning invalid", "proved": "reasoning valid"}.get(verdict, f"reasoning: {verdict}")
@@ -215,7 +216,7 @@ def assemble(claim_results: list, docs: Documents, appendix: list, appendix_erro
                 row["reading"] = s["reading"]
             if r["verdict"] == "refuted" and q["role"] == "asserts" and q["fidelity"] != "reread":
                 row["group"] = group_of[r["id"]]
-                if r.get("error_kind") == SLIP:  # what is meant, and what its correction finds
+                if verdict.startswith(SLIP):  # what is meant, and what its correction finds
                     c = by_id.get(alias.get(r.get("correction") or "", r.get("correction") or ""), {})
                     row["meant"] = {"claim": c.get("id"), "verdict": c.get("verdict")}
             rows.append(row)

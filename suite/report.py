@@ -575,7 +575,8 @@ def _documents_table(w, rep: dict, pg) -> None:
       "wrong statement, carried by one or more *flagged quotes*, including the relations found inconsistent "
       "automatically by the [arithmetic triage](#arithmetic-triage)), quotes that hold only *approximately* or under a "
       "condition, quotes *proved* exactly, and quotes that are not mathematics. A *notation slip* (a sentence written "
-      "against the document's own notation, whose meaning the report judges apart) is not counted as an error.\n"
+      "against the document's own notation, whose meaning the report judges apart) is not counted as an error. An "
+      "error carried by quotes in two documents is counted in each.\n"
       .replace("*", ""))
     w("| document | errors | flagged quotes | notation slips | approximate | proved exactly | not checkable |")
     w("|---|---|---|---|---|---|---|")
@@ -681,7 +682,8 @@ def _document_page(rep: dict, doc: str) -> str:
     w(f"Coverage: {eq}; asserting citations: {cov['statements_checked']} ({cov['exact']} exact, {cov['partial']} partial, "
       f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups'] + len(found)} "
       + (f"({len(found)} found automatically; {cov['flagged']} quotes flagged)" if found else f"({cov['flagged']} quotes flagged)")
-      + f"; notation slips: {cov.get('notation_slips', 0)}"
+      + f"; notation slips: {cov.get('notation_slips', 0)} ({cov.get('slip_quotes', 0)} "
+      + ("quote)" if cov.get("slip_quotes", 0) == 1 else "quotes)")
       + f"; approximate: {cov['approximate']}; definitions used: "
       f"{cov['definitions']}; not checkable: {cov['not_checkable']}.\n")
     if cov.get("equations_missing"):

@@ -1,42 +1,46 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from suite import Claim, Eq, Source
+from numeric.encoding import inv_freq
+from suite import Claim, Le, Source
+from suite.domains import dims
 
 DOC1 = '001_8a5acf2bc849a6e4.txt'
 
 claim = Claim(
-    title=r"Refuted (reasoning): the sinusoidal code does not support long sequences because of periodicity — the code "
-          r"of integer positions has no period ($\cos T \ne 1$ for every integer $T \ge 1$)",
+    title=r"Refuted (reasoning): periodicity does not make the sinusoidal code support long sequences — its slow pairs "
+          r"have periods longer than a training length (at $d_{\text{model}} = 512$, 114 of 256 pairs beyond 1024 "
+          r"positions; the longest 60,611)",
     statement=r"Document 001's comparison table gives periodicity as the reason the sinusoidal code supports long "
               r"sequences ('长序列: ✅ 支持（周期性）'). The inference needs positions beyond those met in training to "
-              r"repeat codes met there, i.e. a period of the code of integer positions: an integer $T \ge 1$ with "
-              r"$\mathrm{PE}(\text{pos} + T) = \mathrm{PE}(\text{pos})$ for every $\text{pos}$, in particular for pair 0 "
-              r"$(\sin \text{pos}, \cos \text{pos})$ (frequency 1), whose $\cos$ repeats after $T$ only if "
-              r"$\cos T = 1$. The check tests $\cos T = 1$.",
-    hypotheses=r"the sinusoidal code $\mathrm{PE}(\text{pos}, 2i) = \sin(\text{pos}/10000^{2i/d})$, "
-               r"$\mathrm{PE}(\text{pos}, 2i+1) = \cos(\text{pos}/10000^{2i/d})$ of document 001; integer positions; "
-               r"$T \ge 1$ an integer",
+              r"repeat what was met there: every pair $i$, $(\sin(\text{pos}\,\omega_i), \cos(\text{pos}\,\omega_i))$ "
+              r"with $\omega_i = 10000^{-2i/d_{\text{model}}}$, would have to complete its period "
+              r"$2\pi/\omega_i = 2\pi \cdot 10000^{2i/d_{\text{model}}}$ within the training length $L$. Checked: "
+              r"$2\pi \cdot 10000^{2i/d_{\text{model}}} \le L$ for every pair $i = 0, \dots, d_{\text{model}}/2 - 1$.",
+    hypotheses=r"the sinusoidal code of document 001, $\omega_i = 10000^{-2i/d_{\text{model}}}$; a training length $L$ "
+               r"(001 gives none; $L = 1024$ and $d_{\text{model}} = 512$ are the usual example values)",
     expect="refuted",
-    wrong=r"No integer $T \ge 1$ has $\cos T = 1$: that needs $T = 2\pi k$ for an integer $k \ge 1$, so $\pi = T/(2k)$ "
-          r"would be rational. So pair 0 never repeats on integer positions, no two integer positions share a code "
-          r"(integer_positions_never_share_a_code), and the code of integer positions has no period: a position beyond "
-          r"the training length gets a code never met in training ($T = 1$: $\cos 1 = 0.540302$; the nearest return "
-          r"below 1000, $T = 710$, still has $1 - \cos 710 = 1.8 \cdot 10^{-9}$). Each pair alone is periodic in a real "
-          r"position, with period $2\pi \cdot 10000^{2i/d}$, but the slow pairs' periods are long (at "
-          r"$d_{\text{model}} = 512$ the slowest is $2\pi \cdot 10000^{510/512} = 60{,}611$ positions), so beyond a "
-          r"shorter training length they take angles never met in it. Periodicity does not make a position familiar; "
-          r"what lets the code be computed at any position is its closed form (the table's row above: "
-          r"'可计算任意位置').",
+    wrong=r"The periods grow geometrically with $i$ up to $2\pi \cdot 10000^{1 - 2/d_{\text{model}}}$: at "
+          r"$d_{\text{model}} = 512$ and $L = 1024$ the 114 pairs $i = 142, \dots, 255$ have periods longer than 1024 "
+          r"($10000^{i/256} > 1024/(2\pi) = 162.97$ iff $i > 141.58$), the longest $2\pi \cdot 10000^{510/512} = "
+          r"60{,}611$ positions. Beyond the training length those pairs take angles never met in it (pair 255 meets "
+          r"only $[0, 0.106]$ rad at positions $0, \dots, 1023$). Nor is the code as a whole periodic on integer "
+          r"positions: pair 0 repeats after $T$ only if $\cos T = 1$, which no integer $T \ge 1$ gives ($\pi$ is "
+          r"irrational; the nearest return below 1000, $T = 710$, misses by $1 - \cos 710 = 1.8 \cdot 10^{-9}$). "
+          r"Periodicity does not make a position familiar; what lets the code be computed at any position is its "
+          r"closed form (the table's row above: '可计算任意位置').",
     error_kind="wrong reasoning step",
-    survives=r"partly: the code is defined at every position (its closed form), so a long sequence can be encoded; "
-             r"whether a model trained on shorter ones handles its positions is empirical, and periodicity is not the "
-             r"reason either way",
-    correction="integer_positions_never_share_a_code",
+    survives=r"partly: the code is defined and bounded at every position (its closed form), so a long sequence can be "
+             r"encoded, and the pairs whose period is at most $L$ ($i \le 141$ at $d_{\text{model}} = 512$, "
+             r"$L = 1024$) come back near angles met in training; whether a model trained on shorter sequences "
+             r"handles the rest is empirical",
+    correction="encoding_is_defined_and_bounded_at_every_position",
     sources=[Source(DOC1, "§8 table", "✅ 支持（周期性）", aspect="reasoning")],
-    domain={"T": st.integers(1, 10 ** 6)},
-    examples=[{"T": 1}, {"T": 710}, {"T": 44}],
-    sharp=r"exact: $\cos T < 1$ at every integer $T \ge 1$; the counterexample is confirmed in Arb.",
+    domain={"d": dims(lo=16, hi=1024), "i_frac": st.fractions(0, 1, max_denominator=64),
+            "L": st.sampled_from([512, 1024, 2048, 4096, 8192])},
+    examples=[{"d": 512, "i_frac": 1, "L": 1024}, {"d": 512, "i_frac": 0, "L": 1024}],
+    sharp=r"exact: the boundary at $d_{\text{model}} = 512$, $L = 1024$ lies between $i = 141$ (period 1003.0) and "
+          r"$i = 142$ (period 1039.8); the counterexample is confirmed in Arb.",
     notes=r"This sentence is about the sinusoidal code; the same step made for RoPE's rotations (document 002 §三, "
           r"document 004) is not_periodic_rotations_make_every_position_one_seen_within_the_training_length.",
 )
@@ -44,15 +48,15 @@ claim = Claim(
 
 @claim.proof
 def proof(pf):
-    T, k = sp.symbols("T k", positive=True, integer=True)
-    pf.refute("claimed at T = 1: cos 1 = 1", sp.cos(1), 1)
-    pf.sets_equal("cos T = 1 exactly at T = 2 pi k (k an integer): solutions of cos x = 1 over the reals",
-                  sp.solveset(sp.Eq(sp.cos(sp.Symbol("x", real=True)), 1), sp.Symbol("x", real=True), sp.S.Reals),
-                  sp.ImageSet(sp.Lambda(sp.Symbol("n", integer=True), 2 * sp.Symbol("n", integer=True) * sp.pi),
-                              sp.S.Integers))
-    pf.true("pi is irrational, so T/(2k) = pi has no solution in integers T, k >= 1", sp.Eq(sp.pi.is_rational, False))
+    period = lambda i: 2 * sp.pi * sp.Integer(10000) ** sp.Rational(i, 256)  # noqa: E731 (d_model = 512)
+    pf.true("pair 141: 2π·10000^(141/256) <= 1024", sp.Le(period(141), 1024))
+    pf.true("pair 142: 2π·10000^(142/256) > 1024", sp.Gt(period(142), 1024))
+    pf.eq("pairs 142..255: 114 of 256", len(range(142, 256)), 114)
+    pf.refute("claimed at i = 255, d_model = 512, L = 1024: period − min(period, L) = 0",
+              period(255) - sp.Min(period(255), 1024), 0)
 
 
 @claim.check
-def check(ctx, T):
-    return Eq(ctx.cos(ctx.num(T)), ctx.num(1))
+def check(ctx, d, i_frac, L):
+    i = min(d // 2 - 1, int(i_frac * (d // 2)))
+    return Le(2 * ctx.pi / inv_freq(ctx, i, d), ctx.num(L))

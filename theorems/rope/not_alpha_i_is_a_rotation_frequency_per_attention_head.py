@@ -22,7 +22,7 @@ claim = Claim(
     survives=r"yes: within every head the blocks do have different frequencies $\alpha_i$, fast ones resolving short offsets and "
              "slow ones long ones (rope_pairs_with_periods_longer_than_1024_are_28_of_64_at_d_128); the specialisation "
              "is across blocks, not heads",
-    correction="rope_rotations_compose_to_relative_rotation",
+    correction="low_index_pairs_are_high_frequency",
     sources=[
         Source(DOC, "§RoPE ¶2", r"旋转一个角度 $\theta_i(t) = \alpha_i t$", role="defines"),
         Source(DOC, "§RoPE, frequency specialization", r"在[多头注意力机制](@entry_id:634192)的不同头中使用不同的旋转频率 $\alpha_i$"),

@@ -1,10 +1,11 @@
+import math
 from fractions import Fraction
 
 import sympy as sp
 from hypothesis import strategies as st
 
 from numeric.rope_scaling import dynamic_ntk_base
-from suite import Claim, Lt
+from suite import Claim, Eq, Lt
 from suite.domains import dims, scaling_factors
 
 FACTORS = scaling_factors(32)
@@ -24,13 +25,17 @@ claim = Claim(
     sharp=r"$b(L_0) = \text{base}$ is an identity; the growth is strict, with $b'(L) > 0$ at every $L$ of the domain",
     sources=[],
     domain={"d": dims(4, 256), "base": st.integers(100, 10 ** 7), "s": FACTORS,
-            "L0": st.integers(256, 65536), "extra": st.integers(0, 10 ** 6), "delta": st.integers(1, 10 ** 4)},
+            "L0": st.integers(256, 65536), "extra": st.integers(-10 ** 4, 10 ** 6), "delta": st.integers(1, 10 ** 4)},
     examples=[{"d": 128, "base": 10000, "s": 4, "L0": 4096, "extra": 0, "delta": 1},
               {"d": 128, "base": 10000, "s": 4, "L0": 4096, "extra": 12288, "delta": 4096},
-              {"d": 4, "base": 100, "s": 2, "L0": 65536, "extra": 10 ** 6, "delta": 1}],
+              {"d": 4, "base": 100, "s": 2, "L0": 65536, "extra": 10 ** 6, "delta": 1},
+              {"d": 128, "base": 10000, "s": 4, "L0": 4096, "extra": -1022, "delta": 1}],
     notes=r"The proof substitutes $u = sL/L_0 - (s-1) > 0$: $b'(L) = \text{base}\,p\,u^{p-1} s/L_0 > 0$ with "
           r"$p = d/(d-2)$, and for a step $\delta > 0$, $b(L+\delta)/b(L) = (1 + s\delta/(L_0 u))^p > 1$. "
-          r"The check compares $b(L)$ with $b(L + \delta)$ at $L = L_0 + \text{extra}$. "
+          r"The check states $b(L_0) = \text{base}$ (extra $= 0$) and otherwise compares $b(L)$ with "
+          r"$b(L + \delta)$, at $L = L_0 + \text{extra}$ for $\text{extra} > 0$ and, for $\text{extra} < 0$, at an "
+          r"$L$ between $L_0(1 - 1/s)$ and $L_0$: $L = L_0 - k$ with $1 \le k \le \lceil L_0/s \rceil - 1$ (the last "
+          r"example: $L = 3074 > 4096 \cdot 3/4 = 3072$). "
           r"A published bug loses the $L$ dependence: vLLM's `DynamicNTKScalingRotaryEmbedding` evaluated the "
           r"formula at the fixed length $sL_0$ instead of the sequence length (vLLM issues 5093 and 41236), so its "
           r"term was the constant $s \cdot s - (s - 1) = s^2 - s + 1$ (a static NTK scaling); the repair "
@@ -66,10 +71,21 @@ def proof(pf):
             sp.Gt(p * sp.log(1 + s * delta / (L0 * u)), 0))
 
 
+def _length(s, L0, extra):
+    """L0 + extra for extra >= 0; for extra < 0 an integer L = L0 - k, 1 <= k <= ceil(L0/s) - 1, so that
+    L0 (1 - 1/s) < L < L0 (the term between 0 and 1)."""
+    if extra >= 0:
+        return L0 + extra
+    m = max(math.ceil(Fraction(L0) / s) - 1, 1)  # L0 - k > L0 - L0/s for k <= m
+    return L0 - 1 - ((-extra - 1) % m) if m > 1 else L0
+
+
 @claim.check
 def check(ctx, d, base, s, L0, extra, delta):
-    L = L0 + extra
     s = Fraction(s)
+    if extra == 0:
+        return Eq(dynamic_ntk_base(ctx, base, s, L0, L0, d), ctx.num(base))
+    L = _length(s, L0, extra)
     return Lt(dynamic_ntk_base(ctx, base, s, L, L0, d), dynamic_ntk_base(ctx, base, s, L + delta, L0, d))
 
 
@@ -80,6 +96,6 @@ def _base_length_lost(ctx, base, s, L, L0, d):
 
 @claim.mutant
 def length_dependence_lost(ctx, d, base, s, L0, extra, delta):
-    L = L0 + extra
     s = Fraction(s)
+    L = _length(s, L0, extra)
     return Lt(_base_length_lost(ctx, base, s, L, L0, d), _base_length_lost(ctx, base, s, L + delta, L0, d))

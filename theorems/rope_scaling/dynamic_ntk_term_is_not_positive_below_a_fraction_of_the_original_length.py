@@ -14,7 +14,8 @@ claim = Claim(
               r"equality and, below it, a power of a negative number. For $d \ge 6$ the exponent "
               r"$d/(d-2) = 1 + 2/(d-2)$ lies strictly between 1 and 2, so it is not an integer and the power's "
               r"principal value $x^{d/(d-2)} e^{i\pi d/(d-2)}$ ($x > 0$ the term's magnitude) has a nonzero "
-              r"imaginary part: not a real base (NaN in floating point). At $d = 4$ it is the square, real but "
+              r"imaginary part: not a real base (an IEEE `pow`, as in NumPy or PyTorch, gives NaN; Python's float "
+              r"`**` gives the complex number, as in the vLLM instance of the notes). At $d = 4$ it is the square, real but "
               r"decreasing in $L$ there. So the formula as written is not a usable base for $L \le L_0(1 - 1/s)$; "
               r"for $L_0(1-1/s) < L < L_0$ it is defined but its term is below 1, so it shrinks the base. The "
               r"reference implementation avoids all of this by taking $L = \max(\text{seq\_len}, L_0)$.",

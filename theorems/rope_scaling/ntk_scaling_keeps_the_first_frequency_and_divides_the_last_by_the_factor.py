@@ -1,7 +1,7 @@
 import sympy as sp
 from hypothesis import strategies as st
 
-from numeric.rope_scaling import ntk_base, theta
+from numeric.rope_scaling import ntk_base, power, theta
 from suite import Claim, Eq
 from suite.domains import dims, scaling_factors
 
@@ -18,9 +18,10 @@ claim = Claim(
     expect="proved",
     sharp=r"identities; the pairs between are divided by $s^{2i/(d-2)}$, from 1 at $i = 0$ to $s$ at $i = d/2 - 1$",
     sources=[],
-    domain={"d": dims(4, 256), "base": st.integers(100, 10 ** 7), "s": FACTORS},
-    examples=[{"d": 128, "base": 10000, "s": 4}, {"d": 4, "base": 10000, "s": 8},
-              {"d": 256, "base": 10 ** 7, "s": "6399/100"}],
+    domain={"d": dims(4, 256), "base": st.integers(100, 10 ** 7), "s": FACTORS, "i": st.integers(0, 127)},
+    examples=[{"d": 128, "base": 10000, "s": 4, "i": 63}, {"d": 4, "base": 10000, "s": 8, "i": 1},
+              {"d": 128, "base": 10000, "s": 4, "i": 0}, {"d": 128, "base": 10000, "s": 4, "i": 20},
+              {"d": 256, "base": 10 ** 7, "s": "6399/100", "i": 127}],
     notes=r"bloc97, 'NTK-Aware Scaled RoPE allows LLaMA models to have extended (8k+) context size without any "
           r"fine-tuning' (Reddit, 2023): the highest frequency is kept (extrapolated) and the lowest is interpolated "
           r"like position interpolation. The reference implementation (Hugging Face transformers) has no rope type "
@@ -49,9 +50,10 @@ def proof(pf):
 
 
 @claim.check
-def check(ctx, d, base, s):
+def check(ctx, d, base, s, i):
+    # the ratio at pair i mod d/2: 1 at i = 0, 1/s at the last pair (the examples), s^(-2i/(d-2)) between
     from fractions import Fraction
 
     s = Fraction(s)
-    last = d // 2 - 1
-    return Eq(theta(ctx, last, d, ntk_base(ctx, base, s, d)), theta(ctx, last, d, base) / ctx.num(s))
+    i = i % (d // 2)
+    return Eq(theta(ctx, i, d, ntk_base(ctx, base, s, d)), theta(ctx, i, d, base) * power(ctx, ctx.num(s), Fraction(-2 * i, d - 2)))

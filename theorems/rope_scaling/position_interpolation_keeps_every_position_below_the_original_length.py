@@ -10,7 +10,8 @@ claim = Claim(
               r"Positional Interpolation'; the reference implementation's `linear` rope type, "
               r"`_compute_linear_scaling_rope_parameters`, which divides `inv_freq` by the factor $s = L/L_0$) reads "
               r"position $m$ of a context of length $L$ as $m L_0 / L$. For every integer $0 \le m < L$, "
-              r"$0 \le m L_0/L < L_0$: no position leaves the range the model was trained on.",
+              r"$0 \le m L_0/L < L_0$: no position leaves $[0, L_0)$ (the largest, $L_0 - L_0/L$, lies between the last "
+              r"trained integer position $L_0 - 1$ and $L_0$).",
     hypotheses=r"$L_0 \ge 1$ the original (training) length, $L > L_0$ the new one (both integers), $m$ an integer with "
                r"$0 \le m < L$ (the statement holds for any real $0 \le m < L$)",
     expect="proved",

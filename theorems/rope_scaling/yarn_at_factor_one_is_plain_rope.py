@@ -45,9 +45,9 @@ def check(ctx, d, base, low, width, i):
 
 @claim.mutant
 def factor_two_claimed_plain(ctx, d, base, low, width, i):
-    # s = 2 claimed to be plain RoPE
+    # the frequencies of s = 2 claimed to be plain RoPE's (the attention factor left at 1: only theta' can refute it)
     i = i % (d // 2)
     th = theta(ctx, i, d, base)
     t2 = mix(ctx, th, 2, yarn_ramp(i, low, low + width))
-    f = yarn_temperature_factor(ctx, 2)
+    f = yarn_temperature_factor(ctx, 1)
     return Eq((t2 - th) * (t2 - th) + (f - ctx.num(1)) * (f - ctx.num(1)), ctx.num(0))

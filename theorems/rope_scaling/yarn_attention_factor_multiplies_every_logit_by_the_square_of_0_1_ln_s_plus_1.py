@@ -9,7 +9,7 @@ FACTORS = st.one_of(st.just(1), scaling_factors(32))
 
 claim = Claim(
     title=r"YaRN's attention factor $f = 0.1 \ln s + 1$ on cos and sin multiplies every logit $q \cdot k/\sqrt{d}$ "
-          r"by $f^2$, the temperature $1/t$ of $\sqrt{1/t} = 0.1 \ln s + 1$; $f = 1$ at $s = 1$",
+          r"by $f^2 = 1/t$, the inverse of the temperature $t$ of $\sqrt{1/t} = 0.1 \ln s + 1$; $f = 1$ at $s = 1$",
     statement=r"YaRN (Peng et al. 2023, whose temperature satisfies $\sqrt{1/t} = 0.1 \ln s + 1$; the reference implementation's "
               r"`attention_factor = 0.1 * math.log(factor) + 1.0`, multiplied into cos and sin) scales the rotated "
               r"query and key by $f = 0.1 \ln s + 1$, so the logit $(f q) \cdot (f k)/\sqrt{d}$ is "

@@ -69,8 +69,13 @@ def proof(pf):
     rr = sp.Symbol("r", nonnegative=True)
     q = sp.Symbol("q", nonnegative=True)
     pf.true("for r in [0, 1] (q = 1 - r >= 0): theta q (1 - 1/s) >= 0 and theta r (1 - 1/s) >= 0, so "
-            "theta/s <= theta' <= theta; strict for 0 < r < 1",
+            "theta/s <= theta' <= theta",
             sp.And(sp.Ge(th * q * (1 - 1 / s), 0), sp.Ge(th * rr * (1 - 1 / s), 0)))
+    qp, rp = sp.symbols("q_+ r_+", positive=True)  # 0 < r < 1: both r and q = 1 - r positive
+    pf.true("for 0 < r < 1 (low < i < high) and s > 1 both are > 0: theta/s < theta' < theta strictly",
+            sp.And(sp.Gt(th * qp * (1 - 1 / s), 0), sp.Gt(th * rp * (1 - 1 / s), 0)))
+    pf.eq("s = 1: theta (1 - r) + (theta/1) r = theta for every r (the bounds theta/s = theta meet)",
+          th * (1 - r) + th / 1 * r, th)
     pf.eq("between the ends r_{i+1} - r_i = 1/(high - low)", (i + 1 - lo) / w - (i - lo) / w, 1 / w)
 
 

@@ -37,7 +37,7 @@ claim = Claim(
                fidelity="reread", reading=r"the first equality, $c_j$, $c_i$ read as the components: $c_j[m] = c_i[m] "
                                           r"e^{-i(j-i) f_m}$; with the document's vectors $c_i$ it is a notation slip "
                                           r"(not_complex_code_vector_is_written_for_one_component), and the second "
-                                          r"equality (with $\Delta$) is refuted separately"),
+                                          r"equality (with $\Delta$) is judged separately (a notation slip, and at line 219 a reasoning step that does not follow)"),
         Source(DOC, "after (6.2.28)", r"因此，相对位置对应于复平面上的相对旋转，旋转角度由相对位置和频率共同决定"),
     ],
     domain={"d": dims(), "k": st.integers(0, 2047), "i": positions(),
