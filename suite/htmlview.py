@@ -435,8 +435,8 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
         g = errors.get(x.get("group"))
         if g and g.get("kind") == "notation slip":  # what is written, what is meant, then the literal reading
             cor = g.get("correction") or {}
-            out.append(f"<p><b>{_e(g['id'])}: notation slip</b> (written against the document's own notation; not a "
-                       "falsehood).</p>"
+            out.append(f"<p><b>{_e(g['id'])}: notation slip</b> (written against the document's own notation; what is "
+                       "meant is judged below).</p>"
                        + (f"<p><b>Symbol used against its definition.</b> {_e(g['symbol'])}</p>" if g.get("symbol") else "")
                        + f"<p><b>What is meant</b> ({_claim_link(cor.get('claim'), claims)}, "
                        f"{_e(VERDICT_TEXT.get(cor.get('verdict'), cor.get('verdict') or '–'))}): "
@@ -546,7 +546,7 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
             f"<main class=\"page document\"><article class=\"doc\" lang=\"zh\">{text}</article>"
             f"<aside class=\"findings\" id=\"findings\"><h2>Findings</h2>"
             + (f"<p>Errors (each links to the finding of its first quote):</p><ul class=\"errors\">{errs}</ul>" if errs else "")
-            + (f"<p>Notation slips, not errors (written against the document's own notation):</p>"
+            + (f"<p>Notation slips, counted apart from the errors (written against the document's own notation):</p>"
                f"<ul class=\"errors\">{slips}</ul>" if slips else "")
             + f"{findings}<p><a href=\"index.html\">← All documents</a></p></aside></main></body></html>")
 

@@ -31,7 +31,7 @@ VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds 
                 "numeric": "numerically confirmed only", "error": "error"}
 # what one citation finds about its sentence (assemble.sentence_verdict), in classes: mark and meaning
 SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds approximately or conditionally"),
-                    "slip": ("✎", "notation slip (not false: what is meant is judged apart)"),
+                    "slip": ("✎", "notation slip (what is meant is judged apart)"),
                     "numeric": ("✓?", "numerically confirmed only"), "true": ("✓", "proved"),
                     "used": ("·", "a definition or correction used"), "undecided": ("?", "not decided"),
                     "none": ("–", "not checkable"), "error": ("⚠", "error")}
@@ -488,7 +488,7 @@ def _index(rep: dict, topics: list[str]) -> str:
     w(("Claims run: " if partial else "Claims: ") + f"{len(claims)} — "
       + ", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
       + f". Errors in the sources: {_errors_phrase(len(rep['errors']) - len(slips) + auto, auto)}; quotes flagged: "
-      f"{sum(1 for f in rep['flags'] if not is_slip(f))}; notation slips (not falsehoods): {len(slips)}"
+      f"{sum(1 for f in rep['flags'] if not is_slip(f))}; notation slips (counted apart from the errors): {len(slips)}"
       + (f"; refuted claims that cite no sentence, so carry no error: {uncited}" if uncited else "")
       + f". Quotes that hold only approximately or conditionally: {len(rep['approximate'])}; quotes not "
       f"checkable: {len(rep['not_checkable'])}.\n")
@@ -524,7 +524,8 @@ def _index(rep: dict, topics: list[str]) -> str:
             w(f"- [{it['id']}]({pg.href(doc_page(doc), triage_anchor(it['id']))}) line {it['line']} — found "
               f"automatically (arithmetic): {_link_text(it)}")
         if slips_of.get(doc):
-            w("\nNotation slips, not falsehoods (written against the document's own notation; what is meant is judged "
+            w("\nNotation slips, counted apart from the errors (written against the document's own notation; what is "
+              "meant is judged "
               "apart): " + ", ".join(pg.error(g["id"], doc) for g in slips_of[doc]) + ".")
         w("")
     w("## Float precision: safe up to which position?\n")
