@@ -28,10 +28,12 @@ def parser(prog: str) -> cli.Parser:
     return ap
 
 
-def finding_line(path: str, it: dict) -> str:
-    """``file:line:col: status: lhs rel rhs — why; binding …; counterexample …``."""
+def finding_line(path: str, it: dict, colour: bool = False) -> str:
+    """``file:line:col: status: lhs rel rhs — why; binding …; counterexample …`` (an inconsistent status in red with
+    ``colour``)."""
     lk = it["link"]
-    parts = [f"{path}:{it['line']}:{it['column']}: {it['status']}: {lk['lhs']} {lk['relation']} {lk['rhs']}",
+    status = cli.paint(it["status"], "red", colour) if it["status"] == "inconsistent" else it["status"]
+    parts = [f"{path}:{it['line']}:{it['column']}: {status}: {lk['lhs']} {lk['relation']} {lk['rhs']}",
              f"— {it['reason']}"]
     if it.get("exact"):
         from suite.report import short_decimal
@@ -103,10 +105,7 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
                 print(f"{shown}: {f}")
             for it in res["items"]:
                 if args.all or args.verbose or it["status"] == "inconsistent":
-                    line = finding_line(shown, it)
-                    if it["status"] == "inconsistent" and colour:  # on a terminal only, never with NO_COLOR
-                        line = line.replace(": inconsistent:", ": " + cli.paint("inconsistent", "red", True) + ":", 1)
-                    print(line)
+                    print(finding_line(shown, it, colour))  # colour on a terminal only, never with NO_COLOR
         print(f"{shown}: {count_line(res)}")
     if not args.no_page:
         from suite.report import check_page

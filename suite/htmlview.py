@@ -18,7 +18,7 @@ from suite.htmllatex import latex_html, mathjax_macros
 from suite.htmlmarkdown import _e, inline_html, markdown_html
 from suite.htmlnotebook import notebook_html
 from suite.prose import CLAIM_ID, spans
-from suite.report import (SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page,
+from suite.report import (SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page, is_slip,
                           sentence_class, short_decimal, span_body, tex_punctuation, tex_words, triage_findings)
 from suite.sources import document_format, whole_formulas
 
@@ -433,7 +433,7 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
             out.append(f" — {prose_html(how)}{asp} — claim {_claim_link(x['claim'], claims)}"
                        + (f" ({_e(VERDICT_TEXT.get(c.get('verdict'), c.get('verdict')))})" if c else ""))
         g = errors.get(x.get("group"))
-        if g and g.get("kind") == "notation slip":  # what is written, what is meant, then the literal reading
+        if g and is_slip(g):  # what is written, what is meant, then the literal reading
             cor = g.get("correction") or {}
             out.append(f"<p><b>{_e(g['id'])}: notation slip</b> (written against the document's own notation; what is "
                        "meant is judged below).</p>"
@@ -524,7 +524,7 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
     for k, st in enumerate(stmts):
         for x in st["rows"]:
             if x.get("group"):
-                ((slip_of if (errors.get(x["group"]) or {}).get("kind") == "notation slip" else first_of)
+                ((slip_of if is_slip(errors.get(x["group"]) or {}) else first_of)
                  .setdefault(x["group"], k))
     errs = "".join(f"<li><a href=\"#st-{k}\">{_e(g)}</a>: {_e((errors.get(g) or {}).get('kind'))}</li>"
                    for g, k in first_of.items())

@@ -19,7 +19,7 @@ import posixpath
 import re
 import urllib.parse
 
-from suite.assemble import sentence_class
+from suite.assemble import SLIP, sentence_class
 from suite.prose import CLAIM_ID, spans
 from suite.sources import whole_formulas
 
@@ -612,9 +612,9 @@ def _study_table(w, study: dict) -> None:
 # ---------------------------------------------------------------- a document's page
 
 def is_slip(g: dict) -> bool:
-    """An error group (or a flag) of kind notation slip: a sentence written against the document's own notation, not
-    a falsehood; it is counted and shown apart from the errors."""
-    return g.get("kind") == "notation slip"
+    """An error group (or a flag) of kind notation slip: a sentence written against the document's own notation,
+    whose meaning is judged apart; it is counted and shown apart from the errors."""
+    return g.get("kind") == SLIP
 
 
 def _page_first(g: dict, doc: str | None) -> list:
@@ -622,16 +622,22 @@ def _page_first(g: dict, doc: str | None) -> list:
     return [q for q in g["quotes"] if q["document"] == doc] + [q for q in g["quotes"] if q["document"] != doc]
 
 
-def _slip_entry(w, g: dict, pg: _Page, doc: str | None = None) -> None:
-    """A notation slip: what is written (the quotes), the symbol it misuses, what is meant and what the report finds
-    about that, then the literal reading and what refutes it (last: nobody means it)."""
-    w(f"<a id=\"{error_anchor(g['id'])}\"></a>\n### {g['id']}: notation slip\n")
+def _group_head(w, g: dict, pg: _Page, doc: str | None) -> None:
+    """An error entry's (or a notation slip's) anchor, heading and every quote that carries it, the page's own first."""
+    w(f"<a id=\"{error_anchor(g['id'])}\"></a>\n### {g['id']}: {esc(g['kind'])}\n")
     for q in _page_first(g, doc):
+        extra = f" — part: {prose(q['part'])}" if q.get("part") else ""
         asp = " (the reasoning step)" if q.get("aspect") == "reasoning" else ""
         where = esc(q["locator"]) + (f", line {q['line']}" if q.get("line") else "")
         link = pg.href(statements_page(q["document"]), statement_anchor(q))
-        w(f"[{esc(q['document'])}, {where}]({link}){asp}:\n")
+        w(f"[{esc(q['document'])}, {where}]({link}){asp}{extra}:\n")
         w(quote_block(q["quote"], q.get("math")) + "\n")
+
+
+def _slip_entry(w, g: dict, pg: _Page, doc: str | None = None) -> None:
+    """A notation slip: what is written (the quotes), the symbol it misuses, what is meant and what the report finds
+    about that, then the literal reading and what refutes it (last: nobody means it)."""
+    _group_head(w, g, pg, doc)
     if g.get("symbol"):
         w(f"{_b('Symbol used against its definition.')} {esc(g['symbol'])}\n")
     c = g["correction"]
@@ -643,14 +649,7 @@ def _slip_entry(w, g: dict, pg: _Page, doc: str | None = None) -> None:
 
 
 def _error_entry(w, g: dict, pg: _Page, doc: str | None = None) -> None:
-    w(f"<a id=\"{error_anchor(g['id'])}\"></a>\n### {g['id']}: {esc(g['kind'])}\n")
-    for q in _page_first(g, doc):
-        extra = f" — part: {prose(q['part'])}" if q.get("part") else ""
-        asp = " (the reasoning step)" if q.get("aspect") == "reasoning" else ""
-        where = esc(q["locator"]) + (f", line {q['line']}" if q.get("line") else "")
-        link = pg.href(statements_page(q["document"]), statement_anchor(q))
-        w(f"[{esc(q['document'])}, {where}]({link}){asp}{extra}:\n")
-        w(quote_block(q["quote"], q.get("math")) + "\n")
+    _group_head(w, g, pg, doc)
     if g.get("symbol"):
         w(f"{_b('Symbol used against its definition.')} {esc(g['symbol'])}\n")
     w(f"{_b('What is wrong.')} {prose(g['reason'], pg=pg)}\n")

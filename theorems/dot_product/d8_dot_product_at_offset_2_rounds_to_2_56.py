@@ -21,7 +21,7 @@ claim = Claim(
     domain={"pair": st.sampled_from([(0, 2), (1, 3)])},
     examples=[{"pair": (0, 2)}],
     sharp='error 0.0037.',
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert p_0 \cdot p_2 - 2.56\rvert = 0.0037 \le 0.005$.",
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $\lvert p_0 \cdot p_2 - 2.56\rvert = 0.0037 \le 0.005$.",
 )
 
 

@@ -24,7 +24,7 @@ claim = Claim(
     examples=[{"pair": (0, 1)}, {"pair": (1, 2)}],
     sharp=r"the sum's margin is only $2.6 \cdot 10^{-4}$ below the rounding half-unit; the tightest term is $\cos 0.1 = 0.9950042$, "
           r"which rounds to 1.00 by $4.2 \cdot 10^{-6}$ inside the half-unit.",
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert p_0 \cdot p_1 - 3.54\rvert = \lvert p_1 \cdot p_2 - 3.54\rvert = 0.00474 \le 0.005$; term roundings $\lvert\cos(10^{-m}) - \text{stated}\rvert \le 0.005$.",
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $\lvert p_0 \cdot p_1 - 3.54\rvert = \lvert p_1 \cdot p_2 - 3.54\rvert = 0.00474 \le 0.005$; term roundings $\lvert\cos(10^{-m}) - \text{stated}\rvert \le 0.005$.",
 )
 
 

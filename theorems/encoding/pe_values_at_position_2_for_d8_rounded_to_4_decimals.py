@@ -39,7 +39,7 @@ claim = Claim(
     domain={"j": st.integers(0, 7)},
     examples=[{"j": j} for j in range(8)],
     sharp='correct rounding to 4 decimals.',
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert\text{exact} - \text{value}\rvert \le 5 \cdot 10^{-5}$ (half a unit of the 4th decimal) for every entry, with $\mathrm{PE}(2,7) \approx 1.0000$.",
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $\lvert\text{exact} - \text{value}\rvert \le 5 \cdot 10^{-5}$ (half a unit of the 4th decimal) for every entry, with $\mathrm{PE}(2,7) \approx 1.0000$.",
 )
 
 

@@ -23,7 +23,7 @@ claim = Claim(
     domain={"k": st.integers(0, 3)},
     examples=[{"k": 3}],
     sharp=r"largest error $\approx 0.00385$ ($\cos 2$).",
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $\lvert\text{value} - \text{stated}\rvert \le 0.005$ for each of the four values (correct rounding to 2 decimals).",
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $\lvert\text{value} - \text{stated}\rvert \le 0.005$ for each of the four values (correct rounding to 2 decimals).",
 )
 
 

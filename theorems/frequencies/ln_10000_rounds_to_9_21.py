@@ -16,7 +16,7 @@ claim = Claim(
     domain={"base": st.just(10000)},
     examples=[{"base": 10000}],
     sharp=r"$|\ln 10000 - 9.21| \approx 3.4 \cdot 10^{-4}$.",
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|\ln 10000 - 9.21| \le 0.005$ (half a unit of the 2nd decimal); the actual error is $3.4 \cdot 10^{-4}$.",
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $|\ln 10000 - 9.21| \le 0.005$ (half a unit of the 2nd decimal); the actual error is $3.4 \cdot 10^{-4}$.",
 )
 
 

@@ -24,7 +24,7 @@ claim = Claim(
     domain={"item": st.sampled_from(sorted(ITEMS))},
     examples=[{"item": k} for k in sorted(ITEMS)],
     sharp='correct rounding.',
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|\text{exact} - \text{value}| \le 5 \cdot 10^{-8}$ for 0.0999329, 0.0998334, 0.0000995.",
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $|\text{exact} - \text{value}| \le 5 \cdot 10^{-8}$ for 0.0999329, 0.0998334, 0.0000995.",
 )
 
 

@@ -20,7 +20,7 @@ claim = Claim(
     domain={"d": st.just(512)},
     examples=[{"d": 512}],
     sharp=r'$|3401.654\ldots - 3400| \approx 1.65$.',
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|256 \log_2(10000) - 3400| \le 50$ (half-unit of the hundreds to which '约3400' is rounded); the actual error is about 1.65. "
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $|256 \log_2(10000) - 3400| \le 50$ (half-unit of the hundreds to which '约3400' is rounded); the actual error is about 1.65. "
           r"The document's own shortcut $6.6 \times 512 = 3379.2$ is also within 50 of 3400.",
 )
 

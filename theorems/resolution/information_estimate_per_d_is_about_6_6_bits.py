@@ -18,7 +18,7 @@ claim = Claim(
     domain={"d": dims()},
     examples=[{"d": 512}],
     sharp=r'the rounding error $6.6439 - 6.6 \approx 0.044$ is about 0.88 of the half-unit 0.05.',
-    notes=r"'≈' with the digits shown is judged as the report judges it everywhere: the exact value rounds to the value written (within half a unit of its last digit; an integer to its last nonzero digit), an exact statement, proved or refuted. Here: $|\log_2(10000)/2 - 6.6| \le 0.05$ (the half-unit of one decimal); equivalently $|\log_2(10000)\, d/2 - 6.6d| \le 0.05d$. "
+    notes=r"Rounding to the digits shown, the report's rule for '≈' (docs/claims.md): $|\log_2(10000)/2 - 6.6| \le 0.05$ (the half-unit of one decimal); equivalently $|\log_2(10000)\, d/2 - 6.6d| \le 0.05d$. "
           r"Only the arithmetic is checked; the premise that each frequency carries $\log_2(10000)$ bits is not (see "
           "the appendix).",
 )

@@ -34,20 +34,22 @@ def proof(pf):
     pf.eq("s = 1: 0.1 ln 1 + 1 = 1", sp.Rational(1, 10) * sp.log(1) + 1, 1)
 
 
-@claim.check
-def check(ctx, d, base, low, width, i):
+def _plain(ctx, d, base, low, width, i, s_theta):
+    """(theta' - theta)^2 + (f - 1)^2 = 0: YaRN's frequencies at factor s_theta and its attention factor at s = 1 are
+    plain RoPE's."""
     i = i % (d // 2)
     th = theta(ctx, i, d, base)
-    t2 = mix(ctx, th, 1, yarn_ramp(i, low, low + width))
+    t2 = mix(ctx, th, s_theta, yarn_ramp(i, low, low + width))
     f = yarn_temperature_factor(ctx, 1)
     return Eq((t2 - th) * (t2 - th) + (f - ctx.num(1)) * (f - ctx.num(1)), ctx.num(0))
+
+
+@claim.check
+def check(ctx, d, base, low, width, i):
+    return _plain(ctx, d, base, low, width, i, 1)
 
 
 @claim.mutant
 def factor_two_claimed_plain(ctx, d, base, low, width, i):
     # the frequencies of s = 2 claimed to be plain RoPE's (the attention factor left at 1: only theta' can refute it)
-    i = i % (d // 2)
-    th = theta(ctx, i, d, base)
-    t2 = mix(ctx, th, 2, yarn_ramp(i, low, low + width))
-    f = yarn_temperature_factor(ctx, 1)
-    return Eq((t2 - th) * (t2 - th) + (f - ctx.num(1)) * (f - ctx.num(1)), ctx.num(0))
+    return _plain(ctx, d, base, low, width, i, 2)

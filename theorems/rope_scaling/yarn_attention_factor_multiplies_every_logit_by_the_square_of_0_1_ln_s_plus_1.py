@@ -50,8 +50,8 @@ def proof(pf):
     pf.eq("s = 1: f = 0.1 ln 1 + 1 = 1", f.subs(s, 1), 1)
 
 
-@claim.check
-def check(ctx, s, q0, q1, k0, k1, d):
+def _logit(ctx, s, q0, q1, k0, k1, d, power):
+    """The logit of the query and key scaled by the attention factor f, against (0.1 ln s + 1)^power q.k/sqrt(d)."""
     from fractions import Fraction
 
     f = yarn_temperature_factor(ctx, Fraction(s))
@@ -59,16 +59,14 @@ def check(ctx, s, q0, q1, k0, k1, d):
     k = [ctx.num(k0), ctx.num(k1)]
     root = ctx.sqrt(ctx.num(d))
     lhs = ctx.fdot([f * x for x in q], [f * x for x in k]) / root
-    return Eq(lhs, (ctx.num(Fraction(1, 10)) * ctx.log(ctx.num(Fraction(s))) + ctx.num(1)) ** 2 * ctx.fdot(q, k) / root)
+    return Eq(lhs, (ctx.num(Fraction(1, 10)) * ctx.log(ctx.num(Fraction(s))) + ctx.num(1)) ** power * ctx.fdot(q, k) / root)
+
+
+@claim.check
+def check(ctx, s, q0, q1, k0, k1, d):
+    return _logit(ctx, s, q0, q1, k0, k1, d, 2)
 
 
 @claim.mutant
 def logit_scaled_by_f_not_its_square(ctx, s, q0, q1, k0, k1, d):
-    from fractions import Fraction
-
-    f = yarn_temperature_factor(ctx, Fraction(s))
-    q = [ctx.num(q0), ctx.num(q1)]
-    k = [ctx.num(k0), ctx.num(k1)]
-    root = ctx.sqrt(ctx.num(d))
-    lhs = ctx.fdot([f * x for x in q], [f * x for x in k]) / root
-    return Eq(lhs, (ctx.num(Fraction(1, 10)) * ctx.log(ctx.num(Fraction(s))) + ctx.num(1)) * ctx.fdot(q, k) / root)
+    return _logit(ctx, s, q0, q1, k0, k1, d, 1)
