@@ -141,3 +141,32 @@ def test_an_escaped_brace_in_a_reason_opens_no_group():
     from suite.report import _reason_text
 
     assert _reason_text({"reason": r"\left\{ is not read: a system"}) == r"`\left\{` is not read: a system"
+
+
+def test_a_notation_slip_has_its_own_mark_section_and_count_not_an_errors(tmp_path):
+    from suite.report import render_pages
+    from suite.report import doc_page, statements_page
+
+    res = _results()
+    res[0].update(error_kind="notation slip", symbol="ω_m", wrong="ω_m is written where its reciprocal is meant")
+    rep = assemble(res, _docs(tmp_path), [], [], SETTINGS)
+    cov = rep["documents"][DOC]["coverage"]
+    assert (cov["error_groups"], cov["notation_slips"], cov["flagged"], cov["slip_quotes"]) == (0, 1, 0, 1)
+    (row,) = [x for x in rep["documents"][DOC]["rows"] if x["claim"] == "low_is_low"]
+    assert row["verdict"] == "notation slip" and row["meant"] == {"claim": "low_is_high", "verdict": "proved"}
+    pages = render_pages(rep)
+    page = pages[doc_page(DOC)]
+    errors = page[page.index("## Errors"):page.index("## Notation slips")]
+    slips = page[page.index("## Notation slips"):page.index("## Statements that hold only approximately")]
+    assert "notation slip" not in errors and "None." in errors
+    g = rep["errors"][0]["id"]
+    assert f"### {g}: notation slip" in slips and "**What is meant** (" in slips and "**Read literally.**" in slips
+    assert slips.index("**What is meant**") < slips.index("**Read literally.**")  # the literal reading last
+    assert "- ✎ **notation slip**" in pages[statements_page(DOC)] and "- ✗" not in pages[statements_page(DOC)]
+    index = render_markdown(rep).split("<!-- REPORT.md -->", 1)[1]
+    assert "notation slips (counted apart from the errors): 1" in index
+    # a reasoning step that fails is judged as reasoning, even when a slip made it fail
+    res[0]["sources"][0]["aspect"] = "reasoning"
+    rep = assemble(res, _docs(tmp_path), [], [], SETTINGS)
+    (row,) = [x for x in rep["documents"][DOC]["rows"] if x["claim"] == "low_is_low"]
+    assert row["verdict"] == "reasoning invalid" and "meant" not in row
