@@ -488,7 +488,7 @@ def _index(rep: dict, topics: list[str]) -> str:
     w(("Claims run: " if partial else "Claims: ") + f"{len(claims)} — "
       + ", ".join(f"{VERDICT_TEXT[k]}: {counts[k]}" for k in VERDICT_TEXT if k in counts)
       + f". Errors in the sources: {_errors_phrase(len(rep['errors']) - len(slips) + auto, auto)}; quotes flagged: "
-      f"{sum(1 for f in rep['flags'] if not is_slip(f))}; notation slips (counted apart from the errors): {len(slips)}"
+      f"{sum(1 for f in rep['flags'] if flagged(f))}; notation slips (counted apart from the errors): {len(slips)}"
       + (f"; refuted claims that cite no sentence, so carry no error: {uncited}" if uncited else "")
       + f". Quotes that hold only approximately or conditionally: {len(rep['approximate'])}; quotes not "
       f"checkable: {len(rep['not_checkable'])}.\n")
@@ -510,7 +510,7 @@ def _index(rep: dict, topics: list[str]) -> str:
     for doc in sorted(set(by_doc) | set(found)):
         gs = by_doc.get(doc, [])
         w(f"### {_doc_name(rep, doc)}\n")
-        nq = sum(1 for f in rep["flags"] if f["document"] == doc and not is_slip(f))
+        nq = sum(1 for f in rep["flags"] if f["document"] == doc and flagged(f))
         auto = len(found.get(doc, []))
         w(f"{_errors_phrase(len(gs) + auto, auto)}; {nq} quote{'s' if nq != 1 else ''} flagged by the claims — "
           f"[the document's page]({pg.href(doc_page(doc))}).\n")
@@ -576,7 +576,9 @@ def _documents_table(w, rep: dict, pg) -> None:
       "wrong statement, carried by one or more *flagged quotes*, including the relations found inconsistent "
       "automatically by the [arithmetic triage](#arithmetic-triage)), quotes that hold only *approximately* or under a "
       "condition, quotes *proved* exactly, and quotes that are not mathematics. A *notation slip* (a sentence written "
-      "against the document's own notation, whose meaning the report judges apart) is not counted as an error. An "
+      "against the document's own notation, whose meaning the report judges apart) found by a claim is not counted as "
+      "an error (the arithmetic triage reads relations literally and may count the same relation among its automatic "
+      "findings). An "
       "error carried by quotes in two documents is counted in each.\n"
       .replace("*", ""))
     w("| document | errors | flagged quotes | notation slips | approximate | proved exactly | not checkable |")
@@ -610,6 +612,12 @@ def _study_table(w, study: dict) -> None:
 
 
 # ---------------------------------------------------------------- a document's page
+
+def flagged(f: dict) -> bool:
+    """A flag that marks its quote false: every flag but a notation slip's (a failing reasoning step of a slip's claim
+    stays 'reasoning invalid', so it is flagged too; assemble.sentence_verdict)."""
+    return not (is_slip(f) and f.get("aspect") != "reasoning")
+
 
 def is_slip(g: dict) -> bool:
     """An error group (or a flag) of kind notation slip: a sentence written against the document's own notation,
@@ -683,7 +691,7 @@ def _document_page(rep: dict, doc: str) -> str:
       f"{cov['reread']} re-read); proved exactly: {cov['proved']}; errors: {cov['error_groups'] + len(found)} "
       + (f"({len(found)} found automatically; {cov['flagged']} quotes flagged)" if found else f"({cov['flagged']} quotes flagged)")
       + f"; notation slips: {cov.get('notation_slips', 0)} ({cov.get('slip_quotes', 0)} "
-      + ("quote)" if cov.get("slip_quotes", 0) == 1 else "quotes)")
+      + ("citation)" if cov.get("slip_quotes", 0) == 1 else "citations)")
       + f"; approximate: {cov['approximate']}; definitions used: "
       f"{cov['definitions']}; not checkable: {cov['not_checkable']}.\n")
     if cov.get("equations_missing"):

@@ -18,7 +18,9 @@ claim = Claim(
               r"$2\pi/\omega_i = 2\pi \cdot 10000^{2i/d_{\text{model}}}$ within the training length $L$. Checked: "
               r"$2\pi \cdot 10000^{2i/d_{\text{model}}} \le L$ for every pair $i = 0, \dots, d_{\text{model}}/2 - 1$.",
     hypotheses=r"the sinusoidal code of document 001, $\omega_i = 10000^{-2i/d_{\text{model}}}$; a training length $L$ "
-               r"(001 gives none; $L = 1024$ and $d_{\text{model}} = 512$ are the usual example values)",
+               r"(001 gives no $L$; $d_{\text{model}} = 512$ is 001's own value (its lines 102-105, 147, 158) and "
+               r"$L = 1024$ an example: the refutation holds for every $L < 2\pi \cdot 10000^{1 - 2/d_{\text{model}}}$, "
+               r"60,611 at 512)",
     expect="refuted",
     wrong=r"The periods grow geometrically with $i$ up to $2\pi \cdot 10000^{1 - 2/d_{\text{model}}}$: at "
           r"$d_{\text{model}} = 512$ and $L = 1024$ the 114 pairs $i = 142, \dots, 255$ have periods longer than 1024 "
@@ -30,7 +32,8 @@ claim = Claim(
           r"Periodicity does not make a position familiar; what lets the code be computed at any position is its "
           r"closed form (the table's row above: '可计算任意位置').",
     error_kind="wrong reasoning step",
-    survives=r"partly: the code is defined and bounded at every position (its closed form), so a long sequence can be "
+    survives=r"partly: the code is defined at every position (its closed form) and bounded ($\sin$ and $\cos$ lie "
+             r"in $[-1, 1]$), so a long sequence can be "
              r"encoded, and the pairs whose period is at most $L$ ($i \le 141$ at $d_{\text{model}} = 512$, "
              r"$L = 1024$) come back near angles met in training; whether a model trained on shorter sequences "
              r"handles the rest is empirical",

@@ -33,7 +33,8 @@ claim = Claim(
         Source(DOC2, "§二", "`pos`值增大不是也可以使得频率项增大吗", fidelity="partial",
                part=r"the question's content, in the document's own naming (line 91 names the term "
                     r"$\text{pos}/10000^{2i/d_{\text{model}}}$ '频率'): that term grows with $\text{pos}$ (its "
-                    r"derivative is $\omega_i > 0$); the misnomer is first made at line 91 (again at line 161) "
+                    r"derivative is $\omega_i > 0$); the misnomer is first made at line 91 (reused in this "
+                    r"question and at line 161) "
                     r"(not_phase_pos_over_div_term_is_the_frequency_of_dimension_i)"),
         Source(DOC2, "§二 (explanation)", "而分母是指数级增长(2的幂次)", role="corrects"),
     ],

@@ -11,7 +11,9 @@ claim = Claim(
               r"by $\theta_i(t) = \alpha_i t$), the sentence 'using different rotation frequencies $\alpha_i$ in the different heads' reads "
               r"$\alpha_i$ as a per-head frequency: head $h$ would rotate its $q$ and $k$ by $\alpha_h t$. Checked at $d = 8$ ($\alpha_i = 10000^{-2i/8}$): "
               r"head 2 rotates its block 0 by $\alpha_2 t$.",
-    hypotheses=r"the document's definition $\theta_i(t) = \alpha_i t$ (§RoPE ¶2), applied to the $q$ and $k$ of each head; $H \ge 2$ heads",
+    hypotheses=r"the document's definition $\theta_i(t) = \alpha_i t$ (§RoPE ¶2), applied to the $q$ and $k$ of each head; $H \ge 2$ heads; "
+               r"004 gives no values of $\alpha_i$: the check takes the usual $\alpha_i = 10000^{-2i/d}$ and uses only "
+               r"$\alpha_0 \ne \alpha_2$",
     expect="refuted",
     wrong=r"$\alpha_i$ indexes the two-dimensional blocks of one $q$/$k$ vector, not the heads: every head applies the same rotation "
           r"$R(t)$ (block $i$ by $\alpha_i t$), so head 1 and head 2 rotate block $i$ by the same angle $\alpha_i t$ — their angle difference "
@@ -22,7 +24,7 @@ claim = Claim(
     survives=r"yes: within every head the blocks do have different frequencies $\alpha_i$, fast ones resolving short offsets and "
              "slow ones long ones (rope_pairs_with_periods_longer_than_1024_are_28_of_64_at_d_128); the specialisation "
              "is across blocks, not heads",
-    correction="low_index_pairs_are_high_frequency",
+    correction="pairs_resolve_position_offsets_at_different_scales",
     sources=[
         Source(DOC, "§RoPE ¶2", r"旋转一个角度 $\theta_i(t) = \alpha_i t$", role="defines"),
         Source(DOC, "§RoPE, frequency specialization", r"在[多头注意力机制](@entry_id:634192)的不同头中使用不同的旋转频率 $\alpha_i$"),
