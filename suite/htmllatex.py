@@ -721,7 +721,7 @@ def latex_html(raw: str, stmts: list[dict] | None = None) -> str:
     stmts = stmts or []
     tex = _LaTeX(raw)
     blocks, _ = tex.blocks(tex.begin, tex.end)
-    marks = _Marks(stmts)
+    marks = _Marks(stmts, raw=raw)
     return _tex_blocks(tex, blocks, marks) + _orphans(stmts, marks.anchored)
 
 

@@ -17,6 +17,10 @@ import re
 
 from suite.report import SENTENCE_CLASSES, SEVERITY
 
+# the background of each class of finding, in the highlights and in a display's tinted lines
+COLOURS = {"false": "#ffd7d5", "approximate": "#fff1c2", "slip": "#e3f0ee", "numeric": "#dbeafe", "true": "#d3f5dc",
+           "used": "#eeeeee", "undecided": "#ede0ff", "none": "#f6f6f6", "error": "#ffb4ae"}
+
 # math the view typesets: $$…$$, \[…\], ```math blocks and bare environments (display), $…$ and \(…\) (inline);
 # a highlight never cuts one (MathJax finds no math across an HTML tag)
 _MATH = re.compile(r"\$\$.+?\$\$|```math\n.+?```|(?<!\\)\\\[.+?\\\]|(?<!\\)\\\(.+?\\\)"
@@ -407,13 +411,130 @@ def _inline(raw: str, segs, plain: bool = False) -> list[tuple]:
     return out
 
 
+# a line of a display that holds no formula of its own: a delimiter, an environment's \begin or \end
+_FRAME_LINE = re.compile(r"\s*(?:\$\$|```(?:math)?|\\\[|\\\]|\\(?:begin|end)\{[A-Za-z]+\*?\}(?:\{[^{}]*\})?)?\s*")
+
+
+def _lead(text: str, line: tuple[int, int]) -> int:
+    return len(text[line[0]:line[1]]) - len(text[line[0]:line[1]].lstrip())
+
+
+def _trail(text: str, line: tuple[int, int]) -> int:
+    body = text[line[0]:line[1]]
+    return len(body) - len(re.sub(r"\s*(?:\\\\\s*)?$", "", body))
+
+
+_NUMBERING = re.compile(r"\\(?:tag\*?|label)\s*\{[^{}]*\}|\\(?:nonumber|notag)(?![A-Za-z])")
+
+# a tinted cell that starts with a relation keeps its spacing (an empty group before it, as an alignment's & has)
+_RELATION_START = re.compile(r"\s*(?:[=<>]|\\(?:approx|le|ge|leq|geq|ne|neq|equiv|sim|simeq|cong|propto|to)(?![A-Za-z]))")
+
+
+def _tint_cells(text: str, x: int, y: int) -> list[tuple[int, int]] | None:
+    """The stretch [x, y) of a formula's TeX ``text`` as the pieces that can each be wrapped in a group: cut at the
+    alignment marks (&), the line breaks (\\\\) and the newlines, each trimmed; None where a wrap would cut a group,
+    a command's name or an environment."""
+    def command_cut(k: int) -> bool:  # k between two letters of one command's name, or just after its backslash
+        if 0 < k < len(text) and text[k - 1] == "\\":
+            return True
+        j = k
+        while j > 0 and text[j - 1].isalpha():
+            j -= 1
+        return j < k < len(text) and text[k].isalpha() and j > 0 and text[j - 1] == "\\"
+
+    if x >= y or command_cut(x) or command_cut(y):
+        return None
+    body = text[x:y]
+    if re.search(r"\\(?:begin|end)(?![A-Za-z])", body):
+        return None
+    out, depth, k, start = [], 0, x, x
+    while k < y:
+        c = text[k]
+        numbering = _NUMBERING.match(text, k, y) if c == "\\" and depth == 0 else None
+        if numbering:  # an equation's number or label is left outside the tint (\tag in a group is an error)
+            out.append((start, k))
+            k = start = numbering.end()
+            continue
+        if c == "\\":
+            if text[k + 1:k + 2] == "\\" and depth == 0:
+                out.append((start, k))
+                start = k + 2
+            k += 2
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif c in "&\n" and depth == 0:
+            out.append((start, k))
+            start = k + 1
+        k += 1
+    if depth:
+        return None
+    out.append((start, y))
+    trimmed = []
+    for u, v in out:
+        while u < v and text[u].isspace():
+            u += 1
+        while v > u and text[v - 1].isspace():
+            v -= 1
+        if u < v:
+            trimmed.append((u, v))
+    return trimmed or None
+
+
+_DISPLAY = re.compile(r"(\s*(?:\$\$|\\\[|```math[^\n]*\n))(.*?)((?:\$\$|\\\]|```)\s*)", re.S)
+
+
+def _top_level(tex: str) -> str:
+    """``tex`` with every group and environment taken out: what lies at the formula's top level."""
+    out, depth, k = [], 0, 0
+    env = re.compile(r"\\(begin|end)\{[^{}]*\}")
+    while k < len(tex):
+        m = env.match(tex, k)
+        if m:
+            depth += 1 if m.group(1) == "begin" else -1
+            k = m.end()
+            continue
+        c = tex[k]
+        if c == "\\":
+            if depth == 0:
+                out.append(tex[k:k + 2])
+            k += 2
+            continue
+        depth += (c == "{") - (c == "}")
+        if depth == 0 and c not in "{}":
+            out.append(c)
+        k += 1
+    return "".join(out)
+
+
+def _line_breaks(text: str) -> str:
+    """A display formula whose top level breaks lines (``\\\\`` outside any environment, which MathJax ignores
+    there, setting two formulas on one line) with its lines gathered (aligned where it has ``&``), its equation numbers
+    after them; any other formula as it is."""
+    m = _DISPLAY.fullmatch(text)
+    if not m:
+        return text
+    top = _top_level(m.group(2))
+    if "\\\\" not in top:
+        return text
+    body, tags = m.group(2), "".join(" " + t for t in _NUMBERING.findall(m.group(2)) if t.startswith("\\tag"))
+    body = _NUMBERING.sub(lambda t: "" if t.group().startswith("\\tag") else t.group(), body)
+    env = "aligned" if "&" in top else "gathered"
+    return f"{m.group(1)}\\begin{{{env}}}{body}\\end{{{env}}}{tags}{m.group(3)}"
+
+
 class _Marks:
     """The statements of a document page and what is highlighted where: a text piece is covered by the
     statements whose quote contains it, a formula by every statement that reaches into it (a highlight never cuts
     one); ``anchored``: the statements whose place in the text is written already."""
 
-    def __init__(self, stmts: list[dict], anchored: set[int] | None = None):
+    def __init__(self, stmts: list[dict], anchored: set[int] | None = None, raw: str | None = None):
         self.stmts = stmts
+        self.raw = raw  # the text the offsets index: a formula that is its own slice of it can have its lines tinted
         self.cuts = sorted({s["start"] for s in stmts} | {s["end"] for s in stmts})
         # shared by the marks of one page's parts (a notebook's cells), so that each statement is anchored once
         self.anchored: set[int] = set() if anchored is None else anchored
@@ -443,14 +564,50 @@ class _Marks:
         """The pieces cut at the statements' ends (a formula whole), each with the statements covering it."""
         out = []
         for a, b, kind, fmt, text in pieces:
-            if kind in ("math", "label", "sym") or (kind == "gap" and a == b):
-                out.append((kind, fmt, text, self.covering(a, max(b, a + 1), True)))
+            if kind in ("math", "label", "sym") or (kind == "gap" and a == b):  # a formula with its place (tinting)
+                out.append((kind, fmt, text, self.covering(a, max(b, a + 1), True))
+                           + ((a,) if kind == "math" and self.raw is not None and self.raw[a:b] == text else ()))
                 continue
             cut = [a] + self.cuts[bisect.bisect_right(self.cuts, a):bisect.bisect_left(self.cuts, b)] + [b]
             for x, y in zip(cut, cut[1:]):
                 if x < y:
                     out.append((kind, fmt, text if kind == "gap" else _slice(text, a, x, y), self.covering(x, y, False)))
         return out
+
+    def tinted(self, a: int, b: int, text: str, cover) -> tuple[str, tuple[int, ...]]:
+        """A display formula of several lines [a, b) (``text``) that statements cover only in part (a line of a worked
+        example): each such statement's stretch tinted in its class's colour inside the TeX (``\\bbox``, cell by cell,
+        so that no alignment or group is cut), and the statements that cover the whole formula. A statement whose
+        stretch cannot be tinted without cutting a group counts as covering the whole formula."""
+        lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text) if not _FRAME_LINE.fullmatch(m.group())]
+        if len(lines) < 2:  # a formula of one line is painted whole
+            return text, cover
+        st = self.stmts
+        # a statement about every line (its delimiters and environment aside) is about the whole display
+        whole = [i for i in cover if st[i]["start"] - a <= lines[0][0] + _lead(text, lines[0])
+                 and st[i]["end"] - a >= lines[-1][1] - _trail(text, lines[-1])]
+        best: list = [None] * len(text)
+        for i in sorted(set(cover) - set(whole), key=lambda i: -SEVERITY.index(st[i]["class"])):
+            x, y = max(st[i]["start"], a) - a, min(st[i]["end"], b) - a
+            cells = _tint_cells(text, x, y)
+            if cells is None:
+                whole.append(i)
+                continue
+            for u, v in cells:
+                best[u:v] = [st[i]["class"]] * (v - u)
+        out, k = [], 0
+        while k < len(text):
+            j = k + 1
+            while j < len(text) and best[j] == best[k]:
+                j += 1
+            piece = text[k:j]
+            if best[k] is None:
+                out.append(piece)
+            else:
+                lead = "{}" if _RELATION_START.match(piece) else ""
+                out.append(f"\\bbox[{COLOURS[best[k]]}]{{{lead}{piece}}}")
+            k = j
+        return "".join(out), tuple(sorted(whole))
 
     def emit(self, pieces) -> str:
         """The HTML of the pieces: each run of pieces the same statements cover inside one highlight (a link to the
@@ -462,7 +619,12 @@ class _Marks:
             j = k + 1
             while j < len(pieces) and pieces[j][3] == cover:
                 j += 1
-            inner = _formats(pieces[k:j])
+            whole = cover
+            if j == k + 1 and pieces[k][0] == "math" and len(pieces[k]) == 5 and cover:  # lines a finding is about
+                kind, fmt, text, _, a = pieces[k]
+                tinted, whole = self.tinted(a, a + len(text), text, cover)
+                pieces = pieces[:k] + [(kind, fmt, tinted, cover)] + pieces[k + 1:]
+            inner = _formats([(p[0], p[1], _line_breaks(p[2]), p[3]) if p[0] == "math" else p for p in pieces[k:j]])
             if cover:
                 st = self.stmts
                 main = min(cover, key=lambda i: (SEVERITY.index(st[i]["class"]), st[i]["end"] - st[i]["start"]))
@@ -470,10 +632,22 @@ class _Marks:
                 out += [f"<span id=\"q-{i}\"></span>" for i in first]
                 self.anchored |= set(cover)
                 ids = " ".join(f"st-{i}" for i in cover)
-                out.append(f"<a class=\"hl v-{st[main]['class']}\" href=\"#st-{main}\" data-statements=\"{ids}\">"
-                           f"{inner}</a>")
-                out += [f"<sup class=\"alt\"><a class=\"v-{st[i]['class']}\" href=\"#st-{i}\" "
-                        f"title=\"{_e(SENTENCE_CLASSES[st[i]['class']][1])}\">{i}</a></sup>" for i in first if i != main]
+                word = SENTENCE_CLASSES[st[main]["class"]]
+                more = f" (and {len(cover) - 1} more checked inside it)" if len(cover) > 1 else ""
+                # a display whose findings are all about some of its lines is not painted whole: its lines are tinted
+                cls = min((st[i]["class"] for i in whole), key=SEVERITY.index) if whole else "part"
+                if cls == "part":
+                    more = f"; the lines each finding is about are tinted{more}"
+                out.append(f"<a class=\"hl v-{cls}\" href=\"#st-{main}\" data-statements=\"{ids}\" "
+                           f"title=\"{_e(word[0])} {_e(word[1])}{more}: open the finding\">{inner}</a>")
+                # a statement nested in the highlight: a mark with its own verdict's sign, linking to its finding (after
+                # a display, on a line of their own at its right, not at the start of the text that follows)
+                display = j == k + 1 and pieces[k][0] == "math" and re.match(r"\s*(?:\$\$|\\\[|```|\\begin)", pieces[k][2])
+                alts = [f"<sup class=\"alt\"><a class=\"v-{st[i]['class']}\" href=\"#st-{i}\" "
+                        f"title=\"also checked here: {_e(SENTENCE_CLASSES[st[i]['class']][1])}: open its finding\" "
+                        f"aria-label=\"also checked here: {_e(SENTENCE_CLASSES[st[i]['class']][1])}\">"
+                        f"{_e(SENTENCE_CLASSES[st[i]['class']][0])}</a></sup>" for i in first if i != main]
+                out += ([f"<span class=\"alts\">{''.join(alts)}</span>"] if display and alts else alts)
             else:
                 out.append(inner)
             k = j
@@ -493,7 +667,7 @@ def _formats(pieces) -> str:
         while j < len(pieces) and pieces[j][1] == fmt:
             j += 1
         body = []
-        for kind, _, text, _ in pieces[k:j]:
+        for kind, _, text, *_ in pieces[k:j]:
             if kind == "gap":
                 body.append("<br>\n" if text == "br" else "\n")
             elif kind == "label":
@@ -553,7 +727,7 @@ def markdown_html(raw: str, stmts: list[dict] | None = None) -> str:
     """The document ``raw`` as HTML: its Markdown rendered, its math left as TeX for MathJax, every character
     escaped; with ``stmts`` (dicts with start, end and class, in order), each statement highlighted (a link to
     ``#st-<k>``, ``<span id="q-<k>">`` where it starts), a statement hidden by markup listed after the text."""
-    marks = _Marks(stmts or [])
+    marks = _Marks(stmts or [], raw=raw)
     return _markdown(raw, marks) + _orphans(marks.stmts, marks.anchored)
 
 

@@ -91,7 +91,7 @@ def _cell_html(src: tuple[str, list[int]], stmts: list[dict], anchored: set[int]
     for st in stmts:
         a, b = bisect.bisect_left(offsets, st["start"]), bisect.bisect_left(offsets, st["end"])
         local.append({**st, "start": a, "end": b} if st["start"] >= 0 and a < b else {**st, "start": 0, "end": 0})
-    marks = _Marks(local, anchored)
+    marks = _Marks(local, anchored, raw=text)
     if how == "md":
         return _markdown(text, marks)
     body = marks.emit(marks.split(_inline(text, [(0, len(text), False)], plain=how != "inline"))) if text else ""

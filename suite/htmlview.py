@@ -15,10 +15,10 @@ import urllib.parse
 
 # the renderers of the documents' formats (imported from here by the view's callers too)
 from suite.htmllatex import latex_html, mathjax_macros
-from suite.htmlmarkdown import _e, inline_html, markdown_html
+from suite.htmlmarkdown import COLOURS, _e, inline_html, markdown_html
 from suite.htmlnotebook import notebook_html
 from suite.prose import CLAIM_ID, spans
-from suite.report import (SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page, is_slip,
+from suite.report import (CLAIM_VERDICT_TEXT, SENTENCE_CLASSES, SEVERITY, VERDICT_TEXT, claim_anchor, display_tex, doc_page, is_slip,
                           sentence_class, short_decimal, span_body, tex_punctuation, tex_words, triage_findings)
 from suite.sources import document_format, whole_formulas
 
@@ -45,8 +45,7 @@ MATHJAX_SAFE = "mathjax/ui/safe.js"
 # (\begin{equation}…, \begin{align}…) typeset too (processEnvironments)
 TEX_INLINE = [["$", "$"], ["\\(", "\\)"]]
 TEX_DISPLAY = [["$$", "$$"], ["```math", "```"], ["\\[", "\\]"]]
-COLOURS = {"false": "#ffd7d5", "approximate": "#fff1c2", "slip": "#e3f0ee", "numeric": "#dbeafe", "true": "#d3f5dc",
-           "used": "#eeeeee", "undecided": "#ede0ff", "none": "#f6f6f6", "error": "#ffb4ae"}
+# the colours of the findings: suite.htmlmarkdown.COLOURS (a display's lines are tinted in them too)
 
 # the fonts, named: Latin first, then the CJK faces of each platform (Noto/Source Han on Linux, PingFang and
 # Hiragino on macOS, Microsoft YaHei on Windows), so that Chinese text never falls back to a random face
@@ -69,6 +68,8 @@ header.top .file{font-family:@MONO@;font-size:12.5px;color:#59636e;margin:0;over
 header.top .counts{margin:.3em 0 0;font-size:14px}
 .legend{font-size:13px;margin:.4em 0 0;line-height:2}
 .legend span{padding:1px 6px;margin-right:4px;border-radius:3px;white-space:nowrap}
+.legend-note{font-size:13px;margin:.3em 0 0;color:#3d444d}
+a.hl.v-part{border-bottom-style:dashed}
 .page{display:grid;grid-template-columns:minmax(0,1fr);gap:8px 32px;padding:0 16px 48px;max-width:1680px;margin:0 auto}
 .index{max-width:60em}
 article.doc{font-family:@SERIF@;font-size:17px;line-height:1.75;max-width:48em;min-width:0;padding-top:1em}
@@ -93,12 +94,14 @@ th,td{border:1px solid #d0d7de;padding:4px 10px;vertical-align:top}
 th{background:#f6f8fa;font-family:@SANS@}
 mjx-container[display="true"]{overflow-x:auto;overflow-y:hidden;max-width:100%;min-width:0!important;margin:.6em 0!important;padding:2px 0}
 mjx-container.wide{display:inline-block;max-width:100%;overflow-x:auto;overflow-y:hidden;vertical-align:middle}
+mjx-container mjx-assistive-mml{max-width:100%!important}
 .img{color:#59636e;font-style:italic}
 .orphans{font-size:14px;border-top:1px dashed #d0d7de;padding-top:.5em}
 span[id^="q-"]{scroll-margin-top:16px}
 span[id^="q-"]:target+a.hl{outline:3px solid #0969da;outline-offset:1px}
 a.hl{color:inherit;text-decoration:none;border-bottom:2px solid #8c959f;border-radius:2px}
 a.hl:hover{border-bottom-color:#0969da}
+span.alts{display:block;text-align:right;line-height:1.2}
 sup.alt a{font-size:11px;text-decoration:none;padding:0 2px;border-radius:2px;font-family:@SANS@;color:#1f2328}
 .findings{font-size:14.5px;min-width:0}
 .findings h2{font-size:1.2em;margin:1em 0 .3em}
@@ -146,6 +149,12 @@ ul.docs .title{font-size:1.1em;font-weight:600}
  .page.document .findings{position:sticky;top:0;max-height:100vh;overflow:auto;padding-right:4px}
  header.top{padding:10px 24px 8px}
  .page{padding:0 24px 48px}
+}
+.findings a.open{display:none}
+@media (max-width:999px){
+ section.finding:not(:target)>ul.cites{display:none}
+ section.finding:not(:target) blockquote.quote{max-height:4.6em;overflow:hidden}
+ section.finding:not(:target) a.open{display:inline}
 }
 @media (max-width:600px){
  article.doc{font-size:16px;line-height:1.7}
@@ -205,8 +214,10 @@ def verdict_word(x: dict) -> str:
 # an inline formula wider than its line scrolls by itself (display math always does: CSS), so that the page never
 # scrolls sideways on a narrow screen; measured after MathJax typeset the page and again when the window is resized
 _FIT = ("function peFit(){document.querySelectorAll('mjx-container:not([display=\"true\"])').forEach(function(m){"
-        "m.classList.remove('wide');var p=m.parentElement&&m.parentElement.closest('p,li,td,th,h1,h2,h3,h4,h5,h6,"
-        "blockquote,div,section');if(p&&m.getBoundingClientRect().width>p.clientWidth)m.classList.add('wide');});}"
+        "m.classList.remove('wide');var p=m.parentElement;"
+        "while(p&&p.parentElement&&getComputedStyle(p).display.indexOf('inline')===0)p=p.parentElement;"
+        "if(!p)return;var r=p.getBoundingClientRect(),right=r.left+p.clientLeft+p.clientWidth,b=m.getBoundingClientRect();"
+        "if(b.width>p.clientWidth||b.right>right+0.5)m.classList.add('wide');});}"
         "window.addEventListener('load',function(){var s=window.MathJax&&MathJax.startup;"
         "if(s&&s.promise)s.promise.then(peFit);});window.addEventListener('resize',peFit);")
 
@@ -237,7 +248,11 @@ def mathjax_config(typeset: bool = True, macros: dict | None = None) -> str:
 
 def _legend() -> str:
     return "<p class=\"legend\">" + "".join(
-        f"<span class=\"v-{k}\">{_e(SENTENCE_CLASSES[k][0])} {_e(SENTENCE_CLASSES[k][1])}</span>" for k in SEVERITY) + "</p>"
+        f"<span class=\"v-{k}\">{_e(SENTENCE_CLASSES[k][0])} {_e(SENTENCE_CLASSES[k][1])}</span>" for k in SEVERITY) + (
+        "</p><p class=\"legend-note\">A highlight takes the colour of its most severe finding. A small raised sign after "
+        "it (<sup class=\"alt\"><a class=\"v-true\">✓</a></sup>, <sup class=\"alt\"><a class=\"v-false\">✗</a></sup>, …) "
+        "is another statement checked inside the same passage, with its own verdict; it opens that statement's finding. "
+        "In a display of several lines, the lines a finding is about are tinted in its colour.</p>")
 
 
 def quote_html(quote: str, math: str | None = "text") -> str:
@@ -286,7 +301,7 @@ def automatic(rep: dict, doc: str, raw: str | None = None) -> list[tuple[int, in
     own offsets."""
     found = triage_findings(rep).get(doc, [])
     if not found or raw is None or document_format(raw, doc) != "ipynb":
-        return [(it["start"], it["end"], it) for it in found]
+        return [(*_row(raw, it), it) for it in found]
     offsets = _reader_offsets(doc, raw)
     out = []
     for it in found:
@@ -296,6 +311,29 @@ def automatic(rep: dict, doc: str, raw: str | None = None) -> list[tuple[int, in
         else:  # a place the reader's text no longer has (the file changed since the report): listed, not placed
             out.append((-1, -1, it))
     return out
+
+
+def _row(raw: str | None, it: dict) -> tuple[int, int]:
+    """Where a relation found inconsistent is shown: in a display of several lines, the line it stands on (its
+    trailing line break \\\\ left out), so that one wrong line of a worked example is marked and not the whole
+    example; elsewhere its formula."""
+    a, b = it["start"], it["end"]
+    if raw is None or not it.get("line") or "\n" not in raw[a:b].strip():
+        return a, b
+    lo = 0
+    for _ in range(it["line"] - 1):
+        lo = raw.find("\n", lo) + 1
+        if lo == 0:
+            return a, b
+    hi = raw.find("\n", lo)
+    hi = len(raw) if hi < 0 else hi
+    line = raw[lo:hi]
+    body = re.sub(r"\s*(?:\\\\\s*)?$", "", line)
+    u = lo + len(line) - len(line.lstrip())
+    v = lo + len(body)
+    if not (a <= u < v <= b) or re.search(r"\$\$|\\begin|\\end|\\\[|\\\]", raw[u:v]):
+        return a, b
+    return u, v
 
 
 def _reader_offsets(doc: str, raw: str) -> list[int] | None:
@@ -412,7 +450,8 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
     where = _e(st["locator"]) + (f", line {st['line']}" if st.get("line") else "")
     out = [f"<section class=\"finding v-{cls}\" id=\"st-{k}\"><p class=\"where\"><a href=\"#q-{k}\" "
            f"title=\"back to the text\">↑ {where}</a> · <span class=\"verdict v-{cls}\">"
-           f"{_e(SENTENCE_CLASSES[cls][0])} {_e(SENTENCE_CLASSES[cls][1])}</span></p>"
+           f"{_e(SENTENCE_CLASSES[cls][0])} {_e(SENTENCE_CLASSES[cls][1])}</span>"
+           f"<a class=\"open\" href=\"#st-{k}\"> · show the finding</a></p>"
            f"<blockquote class=\"quote\">{quote_html(st['quote'], st.get('math'))}</blockquote><ul class=\"cites\">"]
     out += [_automatic_finding(it) for it in st.get("auto") or ()]
     for x in st["rows"]:
@@ -431,7 +470,7 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
             how += f": {x['reading']}" if x.get("reading") and x.get("role") == "asserts" else ""
             asp = ", the reasoning step" if x.get("aspect") == "reasoning" else ""
             out.append(f" — {prose_html(how)}{asp} — claim {_claim_link(x['claim'], claims)}"
-                       + (f" ({_e(VERDICT_TEXT.get(c.get('verdict'), c.get('verdict')))})" if c else ""))
+                       + (f" ({_e(CLAIM_VERDICT_TEXT.get(c.get('verdict'), c.get('verdict')))})" if c else ""))
         g = errors.get(x.get("group"))
         if g and is_slip(g):  # what is written, what is meant, then the literal reading
             cor = g.get("correction") or {}
@@ -555,7 +594,7 @@ def render_document(doc: str, raw: str, rep: dict, markdown_root: str | None = N
 
 def _claim_section(r: dict, claims: dict, places: dict) -> str:
     cls = sentence_class(r.get("verdict") or "")
-    v = VERDICT_TEXT.get(r.get("verdict"), r.get("verdict"))
+    v = CLAIM_VERDICT_TEXT.get(r.get("verdict"), r.get("verdict"))
     out = [f"<section class=\"claim v-{cls}\" id=\"{_e(claim_anchor(r['id']))}\"><h2>{_e(r['id'])}</h2>"]
     if r.get("title"):
         out.append(f"<p>{prose_html(r['title'], claims, '../')}</p>")
@@ -642,7 +681,7 @@ def render_topic(rep: dict, topic: str, places: dict, markdown_root: str | None 
           if markdown_root is not None else "")
     toc = "".join(f"<li><a href=\"#{_e(claim_anchor(r['id']))}\"><code>{_e(r['id'])}</code></a> "
                   f"<span class=\"verdict v-{sentence_class(r.get('verdict') or '')}\">"
-                  f"{_e(VERDICT_TEXT.get(r.get('verdict'), r.get('verdict')))}</span></li>" for r in mine)
+                  f"{_e(CLAIM_VERDICT_TEXT.get(r.get('verdict'), r.get('verdict')))}</span></li>" for r in mine)
     return (_head(f"Topic: {topic}", "../") + f"<header class=\"top\"><nav><a href=\"../index.html\">← All documents</a>{md}"
             f"</nav><h1>Topic: {_e(topic)}</h1><p class=\"file\">theorems/{_e(topic)}/</p></header>"
             f"<main class=\"page index\"><div><ul>{toc}</ul>"

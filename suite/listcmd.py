@@ -10,6 +10,8 @@ import json
 import sys
 from pathlib import Path
 
+from suite.report import CLAIM_VERDICT_TEXT
+
 NOTHING_SELECTED = 5
 
 
@@ -94,7 +96,9 @@ def main(argv=None, prog: str = "pe-verify list") -> int:
     topic_width = max([len(c.get("topic") or "") for c in claims] + [5])
     print(f"{'claim':<{width}}  {'topic':<{topic_width}}  verdict")
     for c in claims:
-        verdict = cli.paint(verdict_text(c), cli.VERDICT_COLOUR.get(c.get("verdict")), colour)
+        shown = verdict_text(c)  # "refuted" says what is false: the statement the claim checks (not_… states the conclusion)
+        shown = shown.replace("refuted", CLAIM_VERDICT_TEXT["refuted"], 1) if c.get("verdict") == "refuted" else shown
+        verdict = cli.paint(shown, cli.VERDICT_COLOUR.get(c.get("verdict")), colour)
         print(f"{c['id']:<{width}}  {c.get('topic') or '':<{topic_width}}  {verdict}")
     total = len(rep["claims"])
     print(f"{len(claims)} claim{'' if len(claims) == 1 else 's'}" + (f" of {total}" if len(claims) != total else "")

@@ -29,6 +29,9 @@ INDEX, FLOATS, CONVENTIONS = "REPORT.md", "floats.md", "conventions.md"
 
 VERDICT_TEXT = {"proved": "proved", "refuted": "refuted", "approximate": "holds approximately or conditionally",
                 "numeric": "numerically confirmed only", "error": "error"}
+# one claim's verdict beside its name: "refuted" says what is false, the statement the claim checks (a claim named
+# not_… states the conclusion, so that "not_x: refuted" alone reads as a double negative); counts keep VERDICT_TEXT
+CLAIM_VERDICT_TEXT = {**VERDICT_TEXT, "refuted": "refuted: its statement is false"}
 # what one citation finds about its sentence (assemble.sentence_verdict), in classes: mark and meaning
 SENTENCE_CLASSES = {"false": ("✗", "false"), "approximate": ("≈", "holds approximately or conditionally"),
                     "slip": ("✎", "notation slip (what is meant is judged apart)"),
@@ -45,7 +48,7 @@ LABELS = (("Symbol used against its definition.", "What is wrong.", "Conclusion 
           "The source documents were not available: quotes were not checked.",
           "Measured on this machine.", "Proof", "Numeric evidence", "reasoning invalid", "Rule.", "Left and right sides.",
           "Bindings used.", "notation slip", "notation slip (a part)", "What is meant", "Read literally.")
-          + tuple(VERDICT_TEXT.values()))
+          + tuple(VERDICT_TEXT.values()) + tuple(CLAIM_VERDICT_TEXT.values()))
 
 # where this machine's float measurements are (in the pages that are the same on every machine, which cannot name it)
 PLATFORM_POINTER = ("measured on each machine, so not in this report: `make verify` writes them to "
@@ -821,7 +824,7 @@ def _topic_page(rep: dict, topic: str) -> str:
       "context is measured on each machine (`reports/platform/<platform>/floats.md`, written by `make verify`)\n")
     w("| claim | verdict | symbolic |\n|---|---|---|")
     for r in claims:
-        v = VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") or r.get("integrity") else "")
+        v = CLAIM_VERDICT_TEXT.get(r["verdict"], r["verdict"]) + (" ⚠" if r.get("unexpected") or r.get("integrity") else "")
         w(f"| [{code(r['id'], cell=True)}](#{claim_anchor(r['id'])}) | {v} | {esc(_symbolic(r))} |")
     w("")
     for r in claims:
@@ -832,7 +835,7 @@ def _topic_page(rep: dict, topic: str) -> str:
 def _claim_section(w, r: dict, pg: _Page) -> None:
     w(f"<a id=\"{claim_anchor(r['id'])}\"></a>\n## {esc(r['id'])}\n")
     w(f"{prose(r.get('title', ''), pg=pg)}\n")
-    w(f"- Verdict: {_b(VERDICT_TEXT.get(r['verdict'], r['verdict']))} — {esc(r.get('why', ''))}")
+    w(f"- Verdict: {_b(CLAIM_VERDICT_TEXT.get(r['verdict'], r['verdict']))} — {esc(r.get('why', ''))}")
     if r.get("unexpected"):
         w(f"- ⚠ {esc(r['unexpected'])}")
     for problem in r.get("integrity") or []:
@@ -1000,7 +1003,7 @@ def _floats_page(rep: dict) -> str:
         if not (fls or r.get("measured_evidence") or fig):
             continue
         w(f"<a id=\"{claim_anchor(r['id'])}\"></a>\n### {esc(r['id'])}\n")
-        w(f"{VERDICT_TEXT.get(r['verdict'], r['verdict'])} — [the claim]({pg.href(topic_page(r.get('topic')), claim_anchor(r['id']))})\n")
+        w(f"{CLAIM_VERDICT_TEXT.get(r['verdict'], r['verdict'])} — [the claim]({pg.href(topic_page(r.get('topic')), claim_anchor(r['id']))})\n")
         if fls:
             w("| context | property | searched | max abs error (example) | model bound there | within model |")
             w("|---|---|---|---|---|---|")
@@ -1142,7 +1145,7 @@ def render_topic_readme(topic: str, description: str, claims: list[dict]) -> str
              f"Verdicts from the last full run; details in [the topic's report page](../../reports/{topic_page(topic)}).\n",
              "| claim | verdict | statement |", "|---|---|---|"]
     for r in sorted(claims, key=lambda r: r["id"]):
-        v = VERDICT_TEXT.get(r["verdict"], r["verdict"])
+        v = CLAIM_VERDICT_TEXT.get(r["verdict"], r["verdict"])
         lines.append(f"| [{code(r['id'], cell=True)}]({r['id']}.py) | {v} | {prose(r.get('title', ''), cell=True)} |")
     return "\n".join(lines) + "\n"
 

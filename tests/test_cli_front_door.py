@@ -379,7 +379,7 @@ def test_list_shows_id_topic_and_verdict_of_the_last_report(toy_runs, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == ["claim", "topic", "verdict"]
     assert [x.split(None, 2) for x in lines[1:]] == [[GOOD, "toy", "numeric"],
-                                                     [BAD, "toy", "refuted (expected numeric)"]]
+                                                     [BAD, "toy", "refuted: its statement is false (expected numeric)"]]
     assert listcmd.main(["--report", str(out / "report.json"), "-k", "5 and not 10"]) == 0
     assert [x.split()[0] for x in capsys.readouterr().out.splitlines()[1:]] == [BAD]
     assert listcmd.main(["--report", str(out), "-k", "zz_nothing"]) == 5

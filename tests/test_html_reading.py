@@ -10,7 +10,7 @@ import urllib.parse
 from html.parser import HTMLParser
 
 from suite.htmlview import SANS, _STYLE, inline_html, markdown_html, page_name, render_site, topic_name
-from suite.report import VERDICT_TEXT, claim_anchor, doc_page, render_pages, statements_page
+from suite.report import CLAIM_VERDICT_TEXT, claim_anchor, doc_page, render_pages, statements_page
 from test_report_pages import DOC, TEXT, _adversarial
 
 
@@ -259,7 +259,8 @@ def test_the_view_names_every_verdict_as_the_markdown_pages_do(tmp_path):
     assert ("✗", "false") in words and ("✗", "refuted") not in words
     # a claim's own verdict, as its topic page says it
     topic = render_pages(rep)["topics/encoding.md"]
-    assert f"**{VERDICT_TEXT['refuted']}**" in topic and f"({VERDICT_TEXT['refuted']})" in view
+    assert f"**{CLAIM_VERDICT_TEXT['refuted']}**" in topic and f"({CLAIM_VERDICT_TEXT['refuted']})" in view
+    assert CLAIM_VERDICT_TEXT["refuted"] == "refuted: its statement is false"  # not "not_x: refuted", a double negative
 
 
 def test_the_fonts_name_the_cjk_faces_of_each_platform():
@@ -296,3 +297,92 @@ def test_every_link_of_the_view_arrives_at_a_page_and_an_anchor_it_has(tmp_path)
             checked += 1
             prose_links += anchor == claim_anchor(named)
     assert checked > 20 and prose_links >= 3, (checked, prose_links)
+
+
+# --- a worked example of several lines: the line a finding is about is marked, not the whole example --------------
+
+WORKED = ("带入：\n\n$$\n\\begin{aligned}\n\\text{PE}(2, 0) &= \\sin(2.0) \\approx 0.9093 \\\\\n"
+          "\\text{PE}(2, 7) &= \\cos(0.002) \\approx 0.9999 \\\\\n\\frac{a}{b} &= c\n\\end{aligned}\n$$\n\n后文。\n")
+
+
+def _stmt(text: str, quote: str, cls: str) -> dict:
+    a = text.index(quote)
+    return {"start": a, "end": a + len(quote), "class": cls}
+
+
+def test_a_wrong_line_of_a_worked_example_is_tinted_and_the_example_is_not_painted_whole():
+    from suite.htmlview import COLOURS
+
+    ok = _stmt(WORKED, "\\text{PE}(2, 0) &= \\sin(2.0) \\approx 0.9093", "true")
+    bad = _stmt(WORKED, "\\text{PE}(2, 7) &= \\cos(0.002) \\approx 0.9999", "false")
+    out = markdown_html(WORKED, [ok, bad])
+    page = _read(out)
+    assert page.lit["st-0"] and page.lit["st-1"]  # both statements sit in the one display's highlight
+    hl = re.search(r'<a class="hl v-(\w+)" href="#st-(\d)"', out)
+    assert hl.groups() == ("part", "1")  # not painted whole; the link opens the false line's finding
+    red, green = COLOURS["false"], COLOURS["true"]
+    assert H.unescape(out).count(f"\\bbox[{red}]") == 2 and H.unescape(out).count(f"\\bbox[{green}]") == 2
+    assert f"\\bbox[{red}]{{\\text{{PE}}(2, 7)}} &\\bbox[{red}]{{{{}}= \\cos(0.002) \\approx 0.9999}}" in H.unescape(out)
+    assert "\\frac{a}{b} &= c" in H.unescape(out)  # a line no finding is about is left as written
+
+
+def test_a_statement_about_the_whole_display_still_paints_it_whole():
+    whole = {"start": WORKED.index("$$"), "end": WORKED.rindex("$$") + 2, "class": "false"}
+    ok = _stmt(WORKED, "\\text{PE}(2, 0) &= \\sin(2.0) \\approx 0.9093", "true")
+    out = markdown_html(WORKED, [whole, ok])
+    assert re.search(r'<a class="hl v-false" href="#st-0"', out)
+    assert H.unescape(out).count("\\bbox[") == 2  # the proved line inside it still tinted
+
+
+def test_a_stretch_that_would_cut_a_group_is_not_tinted_and_counts_for_the_whole_display():
+    cut = {"start": WORKED.index("{b}") + 1, "end": WORKED.index("&= c"), "class": "false"}  # "b} " cuts \frac{a}{b}
+    out = markdown_html(WORKED, [cut])
+    assert "\\bbox" not in out and re.search(r'<a class="hl v-false"', out)
+
+
+def test_a_relation_found_wrong_in_a_display_is_placed_on_its_own_line():
+    from suite.htmlview import statements
+
+    a, b = WORKED.index("$$"), WORKED.rindex("$$") + 2
+    line = WORKED[:WORKED.index("\\text{PE}(2, 7)")].count("\n") + 1
+    rep = {"documents": {"w.md": {"rows": []}}, "triage": [
+        {"id": "T-1", "document": "w.md", "status": "inconsistent", "start": a, "end": b, "line": line, "column": 19,
+         "span": "display", "quote": WORKED[a:b], "link": {"lhs": "\\cos(0.002)", "relation": "≈", "rhs": "0.9999"}}]}
+    (st,) = statements(rep, "w.md", WORKED)
+    assert WORKED[st["start"]:st["end"]] == "\\text{PE}(2, 7) &= \\cos(0.002) \\approx 0.9999"
+    assert st["class"] == "false"
+
+
+def test_a_mark_after_a_highlight_says_what_it_is():
+    """A statement nested in another's highlight: a raised sign of its own verdict (not a bare number), with a title
+    and a label saying it is another statement checked there; the highlight says what its colour means."""
+    text = WORKED.replace("后文", "这一段 2 + 2 = 5 后文")
+    outer = {"start": text.index("2 + 2"), "end": text.index("后文") + 2, "class": "true"}
+    inner = {"start": text.index("2 + 2"), "end": text.index("= 5") + 3, "class": "false"}
+    out = markdown_html(text, [outer, inner])
+    sups = re.findall(r'<sup class="alt"><a class="v-(\w+)" href="#st-(\d)" title="([^"]*)" aria-label="([^"]*)">'
+                      r'([^<]*)</a></sup>', out)
+    assert sups == [("true", "0", "also checked here: proved: open its finding", "also checked here: proved", "✓")]
+    assert re.search(r'<a class="hl v-false" href="#st-1" data-statements="st-0 st-1" title="✗ false \(and 1 more '
+                     r'checked inside it\): open the finding">', out)
+
+
+def test_on_a_narrow_screen_a_finding_shows_its_verdict_and_quote_and_opens_when_asked():
+    """Below 1000 px the findings follow the text: each card shows where, its verdict and its quote (cut to a few
+    lines) with a link that opens it; the card a highlight opened (the :target) shows everything."""
+    narrow = re.search(r"@media \(max-width:999px\)\{(.*?)\n\}", _STYLE, re.S).group(1)
+    assert "section.finding:not(:target)>ul.cites{display:none}" in narrow
+    assert "section.finding:not(:target) a.open{display:inline}" in narrow
+    assert ".findings a.open{display:none}" in _STYLE
+
+
+def test_a_display_that_breaks_lines_outside_any_environment_is_set_on_its_lines():
+    """MathJax ignores \\\\ at a formula's top level and sets the two formulas on one line: the view gathers them
+    (aligned where the lines have &), the equation number after them; an environment's own rows are left alone."""
+    two = "式：\n$$\na = \\sin x \\\\\nb = \\cos x\n$$\n"
+    out = H.unescape(markdown_html(two, [_stmt(two, "a = \\sin x", "true")]))
+    assert "$$\\begin{gathered}\n\\bbox[" in out and "\\end{gathered}$$" in out
+    tagged = "$$\na &= 1 \\\\\n&= 2 \\tag{3}\n$$\n"
+    assert H.unescape(markdown_html(tagged)).count("\\begin{aligned}\na &= 1 \\\\\n&= 2 \n\\end{aligned} \\tag{3}$$") == 1
+    for kept in ("$$\n\\begin{aligned}a &= 1 \\\\ b &= 2\\end{aligned}\n$$\n", "$$ \\substack{a \\\\ b} $$\n"):
+        assert kept.strip() in H.unescape(markdown_html(kept))

@@ -9,6 +9,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from suite.htmlmarkdown import markdown_html
 from suite.htmlview import MATHJAX, mathjax_file, page_name, render_site, write_site
 from test_report_pages import DOC, TEXT, _adversarial
 
@@ -235,12 +236,18 @@ WIDE = ("# 宽的内容\n\n" + "很长的中文句子，" * 30 + "行内公式 $
 _MEASURE = """<script>
 function peMeasure(){const r=s=>{const e=document.querySelector(s);if(!e)return null;const b=e.getBoundingClientRect();
 return {left:b.left,right:b.right,top:b.top,bottom:b.bottom};};
-const p=document.createElement('pre');p.id='measure';p.textContent=JSON.stringify({inner:window.innerWidth,
+parent.postMessage(JSON.stringify({inner:window.innerWidth,
 scroll:document.documentElement.scrollWidth,article:r('article.doc'),aside:r('aside.findings'),
-typeset:document.querySelectorAll('mjx-container').length});document.body.appendChild(p);}
+typeset:document.querySelectorAll('mjx-container').length}),'*');}
 window.addEventListener('load',()=>{const s=window.MathJax&&MathJax.startup;
 if(s&&s.promise)s.promise.then(()=>setTimeout(peMeasure,50));else setTimeout(peMeasure,50);});
 </script>"""
+
+# The page is measured in a frame of the width asked for: a browser's window has a minimum width (current headless
+# Chromium grants no less than 500 px), a frame has none, and inside it the page's viewport is the frame.
+_FRAME = """<!doctype html><html><body style="margin:0"><iframe src="{src}" style="border:0;width:{width}px;height:1200px">
+</iframe><script>window.addEventListener('message',e=>{{const p=document.createElement('pre');p.id='measure';
+p.textContent=e.data;document.body.appendChild(p);}});</script></body></html>"""
 
 
 def _measure(browser, page, width: int) -> dict:
@@ -251,8 +258,11 @@ def _measure(browser, page, width: int) -> dict:
 
     probe = page.with_name(".probe-" + page.name)
     probe.write_text(page.read_text(encoding="utf-8").replace("</body>", _MEASURE + "</body>"), encoding="utf-8")
+    frame = page.with_name(".frame-" + page.name)
+    frame.write_text(_FRAME.format(src=probe.name, width=width), encoding="utf-8")
     out = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                          f"--window-size={width},1200", "--virtual-time-budget=20000", "--dump-dom", probe.as_uri()],
+                          "--allow-file-access-from-files", f"--window-size={width + 200},1400",
+                          "--virtual-time-budget=20000", "--dump-dom", frame.as_uri()],
                          capture_output=True, text=True, timeout=120)
     m = re.search(r'<pre id="measure">(.*?)</pre>', out.stdout, re.S)
     assert m, _console(out.stderr)
@@ -303,3 +313,21 @@ def test_a_documents_href_style_class_and_cssid_are_inert(tmp_path):
     assert not re.search(r"href\s*=\s*[\"']\s*javascript:", dom, re.I)
     assert not re.search(r"style\s*=\s*[\"'][^\"']*position\s*:\s*fixed", dom, re.I)
     assert not re.search(r"\b(?:class|id)\s*=\s*[\"'][^\"']*\bevil\b", dom)
+
+
+@pytest.mark.skipif(mathjax_file() is None, reason="the mathjax package (django-static-mathjax) is not installed")
+def test_a_tinted_line_of_a_display_typesets_in_its_colour(tmp_path):
+    """The lines of a worked example that a finding is about are tinted inside the TeX (\\bbox, which MathJax's safe
+    mode lets through): the display typesets without an error and the false line's background is drawn."""
+    from suite.htmlmarkdown import COLOURS
+    from suite.htmlview import _head, copy_mathjax
+    from test_html_reading import WORKED
+
+    browser = _browser()
+    copy_mathjax(tmp_path)
+    bad = {"start": WORKED.index("\\text{PE}(2, 7)"), "end": WORKED.index("0.9999") + 6, "class": "false"}
+    page = tmp_path / "p.html"
+    page.write_text(_head("tinted") + markdown_html(WORKED, [bad]) + "</body></html>", encoding="utf-8")
+    dom = _dump_dom(browser, page.as_uri()).stdout
+    assert dom.count("<mjx-container") == 1 and "data-mjx-error" not in dom
+    assert len(re.findall(rf'<rect fill="{COLOURS["false"]}"[^>]*data-bgcolor="true"', dom)) == 2  # its two cells

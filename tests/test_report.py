@@ -113,7 +113,7 @@ def test_a_topic_readme_lists_its_claims_with_verdicts_and_links():
     assert lines[0] == "# dot_product" and "The dot product of two codes." in text
     rows = [ln for ln in lines if ln.startswith("| [`")]
     assert rows == ["| [`a_claim`](a_claim.py) | proved | A holds |",
-                    "| [`b_claim`](b_claim.py) | refuted | B \\| is false |"]
+                    "| [`b_claim`](b_claim.py) | refuted: its statement is false | B \\| is false |"]
 
 
 def test_a_correction_named_by_a_retired_id_resolves_through_the_alias_table(tmp_path):
