@@ -279,6 +279,14 @@ def test_the_layout_fits_400_px_and_sets_the_findings_beside_the_text_on_a_wide_
     doc = "wide.md"
     rep["documents"][doc] = {**rep["documents"][DOC], "rows": [
         {**x, "start": WIDE.index("很长"), "end": WIDE.index("在句中")} for x in rep["documents"][DOC]["rows"][:1]]}
+    # a claim's statement (in a <dd>, indented) with inline formulas a little wider each (by a 1 mu, about 1 px): some wider
+    # than the <dd> but not than its section; and a formula whose MathML for screen readers is wider than its drawing,
+    # after words of every length, so that some copy of it ends a line
+    for r in rep["claims"][:1]:
+        r["statement"] = (" ".join("$" + " + ".join(f"x_{{{k}}}" for k in range(1, 8)) + "\\mspace{1mu}" * n + "$"
+                                   for n in range(60, 130))
+                          + " " + " ".join("w" * n + " $|\\lVert p_{i+\\delta} - p_i \\rVert_m - |\\delta|/w_m| \\le "
+                                                    "(|\\delta|/w_m)^3/24$." for n in range(1, 30)))
     site = tmp_path / "html"
     write_site(site, rep, {DOC: TEXT, doc: WIDE}, _write)
     narrow = _measure(browser, site / page_name(doc), 400)
