@@ -5596,8 +5596,11 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     if statuses == {"proved"}:
         return dec.Decision("proved", "proof", f"every entry ({len(out)}) proved", used=used)
     if statuses <= {"proved", "consistent"}:
-        return dec.Decision("consistent", out[0].method, f"every entry ({len(out)}) consistent: "
-                            + "; ".join(d.reason for d in out if d.status == "consistent")[:300], used=used)
+        # each distinct reason once, whole (a reason cut in the middle of a word reads as a different one)
+        reasons = list(dict.fromkeys(d.reason for d in out if d.status == "consistent"))
+        return dec.Decision("consistent", out[0].method, f"every entry ({len(out)}) consistent: " + "; ".join(
+            f"entry {next(k + 1 for k, d in enumerate(out) if d.reason == r)}: {r}" if len(reasons) > 1 else r
+            for r in reasons), used=used)
     first = next(d for d in out if d.status not in ("proved", "consistent"))
     return dec.Decision("undecided", first.method, f"not every entry decided: {first.reason}", used=used,
                         cause=first.cause or "an entry undecided")

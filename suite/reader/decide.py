@@ -67,7 +67,8 @@ RULE = (
     "'proved'. "
     "(4) '≈' between sides with symbols: the relative error is measured as each symbol, and together those that "
     "may, go to 0 and to infinity (an index with a stated range does not go to infinity, a dimension, a symbol the "
-    "document halves, not to 0), the symbols that stay put at different values: consistent in the first regime "
+    "document halves, not to 0), the symbols that stay put at different values, inside the ranges the document "
+    "declares (a symbol it halves even): consistent in the first regime "
     "where it falls below 10^-3 and, where both sides carry a correction past their leading term, below a "
     "hundredth of it (symbols moving together in ratios that are not simple; undecided when that "
     "needs the symbols that stay put equal); where the clause before the formula states regimes ('for large d'), "
@@ -1165,6 +1166,28 @@ def _values_text(L, R, lhs, rhs, point, arbitrary: frozenset = frozenset()) -> d
 _APART = (1, 2, 3, 5, 7, 11, 13, 17)
 
 
+def _in_ranges(point: dict, ranges: dict, even: set) -> dict:
+    """A base point made to respect what the document declares: a symbol it halves (``even``) even, and an index with
+    a range (m from 0 to d_model/2 - 1) inside it at the values of the others (folded into the range), so that a
+    regime is not found at points the document excludes (m = 3 at d_model = 1 makes 10000^{2m/d_model} = 10^24, and
+    an error small only because of that would be read as a limit)."""
+    import sympy as sp
+
+    out = {s: (2 * v if s in even else v) for s, v in point.items()}
+    for s, b in ranges.items():
+        if s not in out or b.lo is None or b.hi is None:
+            continue
+        try:
+            lo, hi = (sp.sympify(x).xreplace({t: v for t, v in out.items() if t != s}) for x in (b.lo, b.hi))
+        except (TypeError, ValueError, sp.SympifyError):
+            continue
+        if not (lo.is_Integer and hi.is_Integer) or hi < lo:
+            continue
+        if not lo <= out[s] <= hi:
+            out[s] = int(lo + (out[s] - lo) % (hi - lo + 1))
+    return out
+
+
 def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: list | None = None) -> Decision:
     """'≈' between sides with symbols: the relative error as symbols go to 0 and to infinity.  Where the text states
     regimes right before the formula (``stated``: [(symbol, "∞" or "0")], "for large n and small x"), it is judged in
@@ -1176,7 +1199,8 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: list 
     free = [s for s in free if isinstance(s, sp.Symbol)]
     # the symbols that stay put take different values (1, 2, 3, 5, … in turn): with one value for all of them,
     # x/y ≈ 1 would "hold" whatever x and y are; a relation that holds only with them equal is undecided
-    base_points = [{s: _APART[(j + k) % len(_APART)] for j, s in enumerate(free)} for k in range(3)]
+    base_points = [_in_ranges({s: _APART[(j + k) % len(_APART)] for j, s in enumerate(free)}, env.ranges(at), even)
+                   for k in range(3)]
     named = [(x, way) for x, way in (stated or []) if x in free]
     if named:  # (together: "for large n and small x" moves both)
         results = [_regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, base_points, named)]
@@ -1193,10 +1217,11 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: list 
     d = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, base_points)
     if d.status == "consistent" or len(free) < 2:
         return d
-    equal = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free, [{s: v for s in free} for v in (1, 2, 3)])
+    equal = _regime_at(L, R, lhs, rhs, env, at, index_symbols, even, free,
+                       [_in_ranges({s: v for s in free}, env.ranges(at), even) for v in (1, 2, 3)])
     if equal.status == "consistent":
-        return Decision("undecided", "regime", f"{equal.reason[:-1]}; only with the symbols that stay put equal to one "
-                        "another (with different values it does not hold): the document may mean them equal",
+        return Decision("undecided", "regime", f"{equal.reason}; but only with the symbols that stay put equal to one "
+                        "another: with different values it does not hold (the document may mean them equal)",
                         cause="approximation in no regime")
     return d
 
