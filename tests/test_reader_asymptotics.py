@@ -262,3 +262,23 @@ def test_the_points_an_approximation_is_measured_at_respect_the_ranges_the_docum
     assert point == {d: 2, i: 2, m: 0}
     assert _in_ranges({d: 5, i: 2, m: 7}, {m: Binding("range", "m", m, None, (), lo=0, hi=d / 2 - 1)}, {d}) == \
         {d: 10, i: 2, m: 2}  # 7 folded into 0..4
+
+
+def test_a_document_checked_in_a_folder_keeps_its_notation_table():
+    """``check`` of a folder names each file by its path, ``check`` of the file and verify by its file name: the
+    document's notation table (theorems/documents/, matched by file name) applies under either name, so that the
+    same document is read alike (it did not: 003's range of m, from its table, was lost in a folder's check)."""
+    import os
+    from pathlib import Path
+
+    import pytest
+
+    from suite.reader.run import check_path
+
+    doc = Path(os.environ["PE_SOURCES"]) / "003_765fa61f779baf3a.txt"
+    if not doc.is_file():
+        pytest.skip("the shipped documents are not beside the checkout")
+    by_name = check_path(doc, name=doc.name)
+    by_path = check_path(doc, name=str(doc))
+    assert [(it["line"], it["status"]) for it in by_path["items"]] == [(it["line"], it["status"]) for it in by_name["items"]]
+    assert any(b.get("source") == "notation table" for b in by_path["environment"]), by_path["environment"][:3]

@@ -94,7 +94,9 @@ def _check_path(path, name, values, data, notation, root, t0) -> dict:
     if name:
         doc.name = name
     parse = check.parser_for(doc)
-    table = table_environment(doc.name) if values is None else {"values": dict(values)}
+    # the table is the document's by its file name, however it was named here (check of a folder names each file by
+    # its path; check of the file and verify, by its file name): one document, one environment
+    table = table_environment(PurePath(doc.name).name) if values is None else {"values": dict(values)}
     extra, problems = notation_bindings(table, parse, f"theorems/documents ({doc.name})", "notation table")
     nf = notation_file(path)
     if nf is not None and nf.is_file() and outside(nf, root):
