@@ -411,17 +411,22 @@ def _inline(raw: str, segs, plain: bool = False) -> list[tuple]:
     return out
 
 
-# a line of a display that holds no formula of its own: a delimiter, an environment's \begin or \end
-_FRAME_LINE = re.compile(r"\s*(?:\$\$|```(?:math)?|\\\[|\\\]|\\(?:begin|end)\{[A-Za-z]+\*?\}(?:\{[^{}]*\})?)?\s*")
+_ROW_BREAK = re.compile(r"\n|\\\\|\\(?:begin|end)\{[A-Za-z]+\*?\}(?:\{[^{}]*\})?|\$\$|```(?:math)?|\\\[|\\\]")
 
 
-def _lead(text: str, line: tuple[int, int]) -> int:
-    return len(text[line[0]:line[1]]) - len(text[line[0]:line[1]].lstrip())
-
-
-def _trail(text: str, line: tuple[int, int]) -> int:
-    body = text[line[0]:line[1]]
-    return len(body) - len(re.sub(r"\s*(?:\\\\\s*)?$", "", body))
+def _rows(text: str) -> list[tuple[int, int]]:
+    """The rows of a display formula's TeX ``text``: the stretches between its line breaks (newlines and ``\\\\``),
+    delimiters and environment markers, each without its surrounding space and its equation number."""
+    out, start = [], 0
+    for m in list(_ROW_BREAK.finditer(text)) + [None]:
+        end = m.start() if m else len(text)
+        body = text[start:end]
+        body = re.sub(r"(?:\s|" + _NUMBERING.pattern + r")+$", "", body)
+        lead = len(body) - len(body.lstrip())
+        if body.strip():
+            out.append((start + lead, start + len(body)))
+        start = m.end() if m else len(text)
+    return out
 
 
 _NUMBERING = re.compile(r"\\(?:tag\*?|label)\s*\{[^{}]*\}|\\(?:nonumber|notag)(?![A-Za-z])")
@@ -435,7 +440,8 @@ def _tint_cells(text: str, x: int, y: int) -> list[tuple[int, int]] | None:
     alignment marks (&), the line breaks (\\\\) and the newlines, each trimmed; None where a wrap would cut a group,
     a command's name or an environment."""
     def command_cut(k: int) -> bool:  # k between two letters of one command's name, or just after its backslash
-        if 0 < k < len(text) and text[k - 1] == "\\":
+        run = len(text[:k]) - len(text[:k].rstrip("\\"))
+        if 0 < k < len(text) and run % 2:  # an odd run of backslashes: k cuts a command (after \\\\ it does not)
             return True
         j = k
         while j > 0 and text[j - 1].isalpha():
@@ -579,16 +585,17 @@ class _Marks:
         example): each such statement's stretch tinted in its class's colour inside the TeX (``\\bbox``, cell by cell,
         so that no alignment or group is cut), and the statements that cover the whole formula. A statement whose
         stretch cannot be tinted without cutting a group counts as covering the whole formula."""
-        lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text) if not _FRAME_LINE.fullmatch(m.group())]
-        if len(lines) < 2:  # a formula of one line is painted whole
+        rows = _rows(text)
+        if len(rows) < 2:  # a formula of one row is painted whole
             return text, cover
         st = self.stmts
-        # a statement about every line (its delimiters and environment aside) is about the whole display
-        whole = [i for i in cover if st[i]["start"] - a <= lines[0][0] + _lead(text, lines[0])
-                 and st[i]["end"] - a >= lines[-1][1] - _trail(text, lines[-1])]
+        # a statement about every row (its delimiters, environment and equation numbers aside) is about the whole
+        whole = [i for i in cover if st[i]["start"] - a <= rows[0][0] and st[i]["end"] - a >= rows[-1][1]]
         best: list = [None] * len(text)
         for i in sorted(set(cover) - set(whole), key=lambda i: -SEVERITY.index(st[i]["class"])):
             x, y = max(st[i]["start"], a) - a, min(st[i]["end"], b) - a
+            while y > x and (text[y - 1].isspace() or text[y - 2:y] == "\\\\"):  # a quote ending at a row's break
+                y -= 2 if text[y - 2:y] == "\\\\" else 1
             cells = _tint_cells(text, x, y)
             if cells is None:
                 whole.append(i)

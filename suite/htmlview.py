@@ -219,7 +219,9 @@ _FIT = ("function peFit(){document.querySelectorAll('mjx-container:not([display=
         "if(!p)return;var r=p.getBoundingClientRect(),right=r.left+p.clientLeft+p.clientWidth,b=m.getBoundingClientRect();"
         "if(b.width>p.clientWidth||b.right>right+0.5)m.classList.add('wide');});}"
         "window.addEventListener('load',function(){var s=window.MathJax&&MathJax.startup;"
-        "if(s&&s.promise)s.promise.then(peFit);});window.addEventListener('resize',peFit);")
+        "if(s&&s.promise)s.promise.then(peFit);});window.addEventListener('resize',peFit);"
+        # a finding opened after the page loaded (its citations were hidden when they were measured)
+        "window.addEventListener('hashchange',peFit);document.addEventListener('toggle',peFit,true);")
 
 
 def _head(title: str, root: str = "", macros: dict | None = None) -> str:
@@ -314,9 +316,9 @@ def automatic(rep: dict, doc: str, raw: str | None = None) -> list[tuple[int, in
 
 
 def _row(raw: str | None, it: dict) -> tuple[int, int]:
-    """Where a relation found inconsistent is shown: in a display of several lines, the line it stands on (its
-    trailing line break \\\\ left out), so that one wrong line of a worked example is marked and not the whole
-    example; elsewhere its formula."""
+    """Where a relation found inconsistent is shown: in a display of several rows, the row it stands on (between
+    newlines and \\\\ breaks; a worked chain's conclusion, the row of the number it ends with), so that one wrong
+    line of a worked example is marked and not the whole example; elsewhere its formula."""
     a, b = it["start"], it["end"]
     if raw is None or not it.get("line") or "\n" not in raw[a:b].strip():
         return a, b
@@ -327,6 +329,17 @@ def _row(raw: str | None, it: dict) -> tuple[int, int]:
             return a, b
     hi = raw.find("\n", lo)
     hi = len(raw) if hi < 0 else hi
+    at = lo + int(it.get("column") or 1) - 1  # the relation's place: the row (between \\\\ breaks) it stands in
+    rhs = (it.get("link") or {}).get("rhs") or ""
+    if str(it.get("reason", "")).startswith("the chain's conclusion") and rhs and raw.rfind(rhs, a, b) >= 0:
+        # a worked chain's conclusion (a = … ≈ 2.58) is wrong where it ends: the row of the number it ends with
+        at = raw.rfind(rhs, a, b)
+        lo = raw.rfind("\n", 0, at) + 1
+        hi = raw.find("\n", at)
+        hi = len(raw) if hi < 0 else hi
+    breaks = [lo + m.start() for m in re.finditer(r"\\\\", raw[lo:hi])]
+    lo = max([x + 2 for x in breaks if x < at], default=lo)
+    hi = min([x for x in breaks if x >= at], default=hi)
     line = raw[lo:hi]
     body = re.sub(r"\s*(?:\\\\\s*)?$", "", line)
     u = lo + len(line) - len(line.lstrip())

@@ -386,3 +386,46 @@ def test_a_display_that_breaks_lines_outside_any_environment_is_set_on_its_lines
     assert H.unescape(markdown_html(tagged)).count("\\begin{aligned}\na &= 1 \\\\\n&= 2 \n\\end{aligned} \\tag{3}$$") == 1
     for kept in ("$$\n\\begin{aligned}a &= 1 \\\\ b &= 2\\end{aligned}\n$$\n", "$$ \\substack{a \\\\ b} $$\n"):
         assert kept.strip() in H.unescape(markdown_html(kept))
+
+
+ONE_LINE = "推导：\n$$\n\\begin{align}\n\\Delta f = a - b \\\\& = c + d \\tag{1}\n\\end{align}\n$$\n"
+
+
+def test_rows_on_one_source_line_are_tinted_row_by_row():
+    """A display whose rows share a source line (``a \\\\& = b``): a statement about one row tints that row, not the
+    display; a quote that ends at a row's break (``\\\\``) is tinted like one that stops before it."""
+    from suite.htmlview import COLOURS
+
+    bad = _stmt(ONE_LINE, "\\Delta f = a - b \\\\", "false")  # ends with the row's break
+    ok = _stmt(ONE_LINE, "& = c + d", "true")
+    out = H.unescape(markdown_html(ONE_LINE, [bad, ok]))
+    assert re.search(r'<a class="hl v-part"', out), out
+    assert f"\\bbox[{COLOURS['false']}]{{\\Delta f = a - b}} \\\\& \\bbox[{COLOURS['true']}]{{{{}}= c + d}} \\tag{{1}}" in out
+
+
+def test_a_wrong_relation_is_placed_on_its_row_and_a_chains_conclusion_where_it_ends():
+    from suite.htmlview import statements
+
+    a, b = ONE_LINE.index("$$"), ONE_LINE.rindex("$$") + 2
+    line = ONE_LINE[:ONE_LINE.index("\\Delta")].count("\n") + 1
+    col = ONE_LINE.index("c + d") - ONE_LINE.rfind("\n", 0, ONE_LINE.index("c + d"))
+    base = {"document": "w.md", "status": "inconsistent", "start": a, "end": b, "line": line, "span": "display",
+            "quote": ONE_LINE[a:b]}
+    rep = {"documents": {"w.md": {"rows": []}}, "triage": [
+        {**base, "id": "T-1", "column": col, "link": {"lhs": "c", "relation": "=", "rhs": "d"}}]}
+    (st,) = statements(rep, "w.md", ONE_LINE)
+    assert ONE_LINE[st["start"]:st["end"]] == "& = c + d \\tag{1}"
+    chain = "$$\n\\begin{aligned}\np &= \\sum_m x_m \\\\\n&\\approx 1 + 2 = 2.58\n\\end{aligned}\n$$\n"
+    rep["triage"] = [{**base, "id": "T-2", "start": 0, "end": len(chain.rstrip()), "line": 3, "column": 1,
+                      "quote": chain.rstrip(), "link": {"lhs": "p", "relation": "≈", "rhs": "2.58"},
+                      "reason": "the chain's conclusion (the value it computes ≈ the number it ends with): …"}]
+    (st,) = statements(rep, "w.md", chain)
+    assert chain[st["start"]:st["end"]] == "&\\approx 1 + 2 = 2.58"
+
+
+def test_an_inline_formula_is_fitted_again_when_a_finding_opens():
+    """A narrow page measures its inline formulas when it loads; a finding opened later (its citations hidden until
+    then) is measured again, so that its formulas scroll in their own box and not the page."""
+    from suite.htmlview import _FIT
+
+    assert "addEventListener('hashchange',peFit)" in _FIT and "addEventListener('toggle',peFit,true)" in _FIT
