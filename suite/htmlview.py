@@ -98,7 +98,7 @@ mjx-container mjx-assistive-mml{max-width:100%!important}
 .img{color:#59636e;font-style:italic}
 .orphans{font-size:14px;border-top:1px dashed #d0d7de;padding-top:.5em}
 span[id^="q-"]{scroll-margin-top:16px}
-span[id^="q-"]:target+a.hl{outline:3px solid #0969da;outline-offset:1px}
+span[id^="q-"]:target+a.hl,a.hl.back{outline:3px solid #0969da;outline-offset:1px}
 a.hl{color:inherit;text-decoration:none;border-bottom:2px solid #8c959f;border-radius:2px}
 a.hl:hover{border-bottom-color:#0969da}
 span.alts{display:block;text-align:right;line-height:1.2}
@@ -221,7 +221,13 @@ _FIT = ("function peFit(){document.querySelectorAll('mjx-container:not([display=
         "window.addEventListener('load',function(){var s=window.MathJax&&MathJax.startup;"
         "if(s&&s.promise)s.promise.then(peFit);});window.addEventListener('resize',peFit);"
         # a finding opened after the page loaded (its citations were hidden when they were measured)
-        "window.addEventListener('hashchange',peFit);document.addEventListener('toggle',peFit,true);")
+        "window.addEventListener('hashchange',peFit);document.addEventListener('toggle',peFit,true);"
+        # back to the text: the highlight after the anchor (several anchors may stand before one highlight, and CSS
+        # reaches only the one next to it)
+        "function peBack(){document.querySelectorAll('a.hl.back').forEach(function(a){a.classList.remove('back');});"
+        "var t=location.hash.slice(1);if(t.indexOf('q-')!==0)return;var e=document.getElementById(t);"
+        "while(e&&!(e.matches&&e.matches('a.hl')))e=e.nextElementSibling;if(e)e.classList.add('back');}"
+        "window.addEventListener('hashchange',peBack);window.addEventListener('load',peBack);")
 
 
 def _head(title: str, root: str = "", macros: dict | None = None) -> str:

@@ -339,3 +339,19 @@ def test_a_tinted_line_of_a_display_typesets_in_its_colour(tmp_path):
     dom = _dump_dom(browser, page.as_uri()).stdout
     assert dom.count("<mjx-container") == 1 and "data-mjx-error" not in dom
     assert len(re.findall(rf'<rect fill="{COLOURS["false"]}"[^>]*data-bgcolor="true"', dom)) == 2  # its two cells
+
+
+def test_back_to_the_text_outlines_the_highlight_after_any_of_its_anchors(tmp_path):
+    """Several statements may start where one highlight does (their anchors stand side by side before it): the
+    finding's "back to the text" link of each, not only of the last, outlines that highlight."""
+    from suite.htmlview import _head
+
+    browser = _browser()
+    text = "前文。2 + 2 = 4 与 3 + 3 = 6 后文。\n"
+    a = text.index("2 + 2")
+    stmts = [{"start": a, "end": text.index("后文"), "class": "true"}, {"start": a, "end": a + 9, "class": "false"}]
+    page = tmp_path / "p.html"
+    page.write_text(_head("back") + markdown_html(text, stmts) + "</body></html>", encoding="utf-8")
+    for anchor in ("q-0", "q-1"):
+        dom = _dump_dom(browser, page.as_uri() + "#" + anchor, budget_ms=3000).stdout
+        assert len(re.findall(r'<a class="hl [^"]*\bback\b', dom)) == 1, (anchor, dom[-3000:])
