@@ -651,14 +651,22 @@ class _Marks:
                 # a display, on a line of their own at its right, not at the start of the text that follows)
                 display = j == k + 1 and pieces[k][0] == "math" and re.match(r"\s*(?:\$\$|\\\[|```|\\begin)", pieces[k][2])
                 alts = [f"<sup class=\"alt\"><a class=\"v-{st[i]['class']}\" href=\"#st-{i}\" "
-                        f"title=\"also checked here: {_e(SENTENCE_CLASSES[st[i]['class']][1])}: open its finding\" "
-                        f"aria-label=\"also checked here: {_e(SENTENCE_CLASSES[st[i]['class']][1])}\">"
-                        f"{_e(SENTENCE_CLASSES[st[i]['class']][0])}</a></sup>" for i in first if i != main]
+                        f"title=\"also checked here: {_e(SENTENCE_CLASSES[st[i]['class']][1])}{_e(_which(st[i]))}: open its "
+                        f"finding\" aria-label=\"also checked here: {_e(SENTENCE_CLASSES[st[i]['class']][1])}"
+                        f"{_e(_which(st[i]))}\">{_e(SENTENCE_CLASSES[st[i]['class']][0])}</a></sup>"
+                        for i in first if i != main]
                 out += ([f"<span class=\"alts\">{''.join(alts)}</span>"] if display and alts else alts)
             else:
                 out.append(inner)
             k = j
         return "".join(out)
+
+
+def _which(st: dict) -> str:
+    """What a nested statement is about, for its mark's title: the start of its quote (several marks after one
+    worked example are told apart by it), or nothing when the statement has none."""
+    q = " ".join(str(st.get("quote") or "").split())
+    return f" — “{q[:48]}…”" if len(q) > 48 else f" — “{q}”" if q else ""
 
 
 def _slice(text: str, a: int, x: int, y: int) -> str:

@@ -150,11 +150,11 @@ ul.docs .title{font-size:1.1em;font-weight:600}
  header.top{padding:10px 24px 8px}
  .page{padding:0 24px 48px}
 }
-.findings a.open{display:none}
+.findings .open{display:none}
 @media (max-width:999px){
  section.finding:not(:target)>ul.cites{display:none}
  section.finding:not(:target) blockquote.quote{max-height:4.6em;overflow:hidden}
- section.finding:not(:target) a.open{display:inline}
+ section.finding:not(:target) .open{display:inline}
 }
 @media (max-width:600px){
  article.doc{font-size:16px;line-height:1.7}
@@ -260,7 +260,8 @@ def _legend() -> str:
         "</p><p class=\"legend-note\">A highlight takes the colour of its most severe finding. A small raised sign after "
         "it (<sup class=\"alt\"><a class=\"v-true\">✓</a></sup>, <sup class=\"alt\"><a class=\"v-false\">✗</a></sup>, …) "
         "is another statement checked inside the same passage, with its own verdict; it opens that statement's finding. "
-        "In a display of several lines, the lines a finding is about are tinted in its colour.</p>")
+        "In a display of several lines, the lines a finding is about are tinted in its colour, and the display itself, "
+        "underlined with dashes, is not painted.</p>")
 
 
 def quote_html(quote: str, math: str | None = "text") -> str:
@@ -470,7 +471,7 @@ def _finding(k: int, st: dict, claims: dict, errors: dict) -> str:
     out = [f"<section class=\"finding v-{cls}\" id=\"st-{k}\"><p class=\"where\"><a href=\"#q-{k}\" "
            f"title=\"back to the text\">↑ {where}</a> · <span class=\"verdict v-{cls}\">"
            f"{_e(SENTENCE_CLASSES[cls][0])} {_e(SENTENCE_CLASSES[cls][1])}</span>"
-           f"<a class=\"open\" href=\"#st-{k}\"> · show the finding</a></p>"
+           f"<span class=\"open\"> · <a href=\"#st-{k}\">show the finding</a></span></p>"
            f"<blockquote class=\"quote\">{quote_html(st['quote'], st.get('math'))}</blockquote><ul class=\"cites\">"]
     out += [_automatic_finding(it) for it in st.get("auto") or ()]
     for x in st["rows"]:

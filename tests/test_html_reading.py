@@ -372,8 +372,8 @@ def test_on_a_narrow_screen_a_finding_shows_its_verdict_and_quote_and_opens_when
     lines) with a link that opens it; the card a highlight opened (the :target) shows everything."""
     narrow = re.search(r"@media \(max-width:999px\)\{(.*?)\n\}", _STYLE, re.S).group(1)
     assert "section.finding:not(:target)>ul.cites{display:none}" in narrow
-    assert "section.finding:not(:target) a.open{display:inline}" in narrow
-    assert ".findings a.open{display:none}" in _STYLE
+    assert "section.finding:not(:target) .open{display:inline}" in narrow
+    assert ".findings .open{display:none}" in _STYLE
 
 
 def test_a_display_that_breaks_lines_outside_any_environment_is_set_on_its_lines():
@@ -429,3 +429,10 @@ def test_an_inline_formula_is_fitted_again_when_a_finding_opens():
     from suite.htmlview import _FIT
 
     assert "addEventListener('hashchange',peFit)" in _FIT and "addEventListener('toggle',peFit,true)" in _FIT
+
+
+def test_marks_after_one_worked_example_say_which_line_they_are_for():
+    ok = {**_stmt(WORKED, "\\text{PE}(2, 0) &= \\sin(2.0) \\approx 0.9093", "true"), "quote": "\\text{PE}(2, 0) &= \\sin(2.0)"}
+    bad = _stmt(WORKED, "\\text{PE}(2, 7) &= \\cos(0.002) \\approx 0.9999", "false")
+    out = H.unescape(markdown_html(WORKED, [ok, bad]))
+    assert 'title="also checked here: proved — “\\text{PE}(2, 0) &= \\sin(2.0)”: open its finding"' in out
