@@ -52,6 +52,7 @@ def finding_line(path: str, it: dict, colour: bool = False) -> str:
 def main(argv=None, prog: str = "pe-verify check") -> int:
     from suite.reader.formats import SUFFIXES
     from suite.reader.run import check_paths
+    from suite.sources import outside, shown as name_shown
 
     args = parser(prog).parse_args(argv)
     if args.quiet and (args.verbose or args.all):
@@ -59,6 +60,7 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
         return 2
     paths = {}
     given = []
+    refused: list[str] = []
     for f in args.files:
         p = Path(f)
         if p.is_dir():  # every document under it, in a stable order; named by their path, which is unique
@@ -67,7 +69,12 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
             if not found:
                 print(f"{prog}: error: {f} holds no document ({', '.join(SUFFIXES)})", file=sys.stderr)
                 return 2
-            given += [(str(q), q) for q in found]
+            for q in found:  # a link that leads out of the folder is refused, as verify refuses it (never read)
+                why = outside(q, p)
+                if why:
+                    refused.append(f"{prog}: {name_shown(str(q))}: refused: {why}")
+                else:
+                    given.append((str(q), q))
         else:
             given.append((None, p))
     for label, p in given:
@@ -93,20 +100,20 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
     bad = False
     unread = [name for name, res in results.items() if res.get("unreadable")]
     if args.json:
-        print(json.dumps(results, ensure_ascii=False, indent=1))
+        print(name_shown(json.dumps(results, ensure_ascii=False, indent=1)))
     for name, res in results.items():
-        shown = str(paths[name])
+        shown = name_shown(str(paths[name]))  # a name that is not UTF-8 shows its other bytes escaped
         s = res["summary"]
         bad = bad or s["inconsistent"] > 0
         if args.json:
             continue
         if not args.quiet:
             for f in res["findings"]:
-                print(f"{shown}: {f}")
+                print(name_shown(f"{shown}: {f}"))
             for it in res["items"]:
                 if args.all or args.verbose or it["status"] == "inconsistent":
-                    print(finding_line(shown, it, colour))  # colour on a terminal only, never with NO_COLOR
-        print(f"{shown}: {count_line(res)}")
+                    print(name_shown(finding_line(shown, it, colour)))  # colour on a terminal only, never with NO_COLOR
+        print(name_shown(f"{shown}: {count_line(res)}"))
     if not args.no_page:
         from suite.report import check_page
 
@@ -135,12 +142,14 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
                     return 2
     empty = [name for name, res in results.items() if not res.get("unreadable") and not res["items"]]
     for name in empty:
-        print(f"{prog}: {paths[name]}: nothing was checked: "
+        print(f"{prog}: {name_shown(str(paths[name]))}: nothing was checked: "
               + ("no formula was found in it" if not results[name]["summary"]["spans"] else
                  "none of its formulas states a relation"), file=sys.stderr)
+    for line in refused:
+        print(line, file=sys.stderr)
     if unread:
         return 2  # a document that could not be read is bad input
-    if bad:
+    if bad or refused:  # a link out of the folder is a finding, as in verify
         return 1
     return 2 if empty and len(empty) == len(results) else 0  # read nothing at all: not a pass
 

@@ -98,3 +98,19 @@ def test_an_input_whose_bare_name_leads_out_is_still_read_as_name_tex_inside(tmp
     res = check_path(src / "a.tex", "a.tex")
     assert not [f for f in res["findings"] if "defs" in f], res["findings"]
     assert [p for p, digest in res["inputs"] if digest] == ["defs.tex"]
+
+
+def test_check_of_a_folder_refuses_links_out_of_it(tmp_path, capsys):
+    """``check`` of a folder refuses what verify refuses: a link leading out of the folder is never read (its text
+    is not checked nor shown), it is named with why, and the exit code says so (1)."""
+    from suite import checkcmd
+
+    src = _folder(tmp_path)
+    (src / os.fsdecode(b"caf\xe9.md")).unlink()  # (check of a name that is not UTF-8: a separate, open defect)
+    (tmp_path / "outside" / "secret.md").write_text("the secret $1 + 1 = 3$\n")
+    code = checkcmd.main([str(src), "--no-page"])
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert "secret" not in out and "root:" not in out and "1 + 1 = 3" not in out
+    assert "link.md: refused:" in err and "passwd.txt: refused:" in err and "outside its sources folder" in err
+    assert "inside.md" in out  # a link that stays inside the folder is read
