@@ -6276,7 +6276,7 @@ def _relative_miss(L, R):
 
 def item_id(doc: str, span_text: str, lk: Link) -> str:
     key = "\0".join((doc, span_text, lk.lhs, lk.rel, lk.rhs))
-    return "T-" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:10]
+    return "T-" + hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:10]  # any file name
 
 
 def items(reading: Reading) -> list[dict]:
