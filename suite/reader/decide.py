@@ -1249,8 +1249,8 @@ def _regime_at(L, R, lhs, rhs, env, at, index_symbols: set, even: set, free: lis
     worst_small = None
     errors = {}
     # the error before any symbol moves: a relation already within 10^-3 there (sin((i+1)/w) - sin(i/w) ≈ cos(i/w)/w
-    # with w = 10000^(2m/d) large at every test point) holds in no limit of its own, and naming the first direction
-    # tried (i → ∞) would name a regime in which nothing changes
+    # where w = 10000^(2m/d) is large at every test point, as with no range declared for m) holds in no limit of its
+    # own, and naming the first direction tried (i → ∞) would name a regime in which nothing changes
     unmoved = [_relative_error(L, R, lhs, rhs, {x: (v if isinstance(v, int) else _dec(v)) for x, v in b.items()})
                for b in base_points] if stated is None else []
     close_already = bool(unmoved) and all(e is not None and e < 1e-3 for e in unmoved)
