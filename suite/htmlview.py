@@ -329,21 +329,16 @@ def _row(raw: str | None, it: dict) -> tuple[int, int]:
     a, b = it["start"], it["end"]
     if raw is None or not it.get("line") or "\n" not in raw[a:b].strip():
         return a, b
-    lo = 0
-    for _ in range(it["line"] - 1):
-        lo = raw.find("\n", lo) + 1
-        if lo == 0:
-            return a, b
-    hi = raw.find("\n", lo)
-    hi = len(raw) if hi < 0 else hi
-    at = lo + int(it.get("column") or 1) - 1  # the relation's place: the row (between \\\\ breaks) it stands in
+    lines = raw.split("\n")
+    if it["line"] > len(lines):
+        return a, b
+    at = sum(len(x) + 1 for x in lines[:it["line"] - 1]) + int(it.get("column") or 1) - 1  # the relation's place
     rhs = (it.get("link") or {}).get("rhs") or ""
     if str(it.get("reason", "")).startswith("the chain's conclusion") and rhs and raw.rfind(rhs, a, b) >= 0:
-        # a worked chain's conclusion (a = … ≈ 2.58) is wrong where it ends: the row of the number it ends with
-        at = raw.rfind(rhs, a, b)
-        lo = raw.rfind("\n", 0, at) + 1
-        hi = raw.find("\n", at)
-        hi = len(raw) if hi < 0 else hi
+        at = raw.rfind(rhs, a, b)  # a worked chain's conclusion (a = … ≈ 2.58): the row of the number it ends with
+    lo = raw.rfind("\n", 0, at) + 1  # the source line of that place, then its row between \\\\ breaks
+    hi = raw.find("\n", at)
+    hi = len(raw) if hi < 0 else hi
     breaks = [lo + m.start() for m in re.finditer(r"\\\\", raw[lo:hi])]
     lo = max([x + 2 for x in breaks if x < at], default=lo)
     hi = min([x for x in breaks if x >= at], default=hi)

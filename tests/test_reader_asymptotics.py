@@ -223,17 +223,22 @@ def test_an_oscillating_side_an_unexpanded_side_and_each_moving_symbols_correcti
     assert _at(items, 9)["status"] == "consistent", _at(items, 9)
 
 
-def test_an_approximation_close_at_every_test_point_names_no_spurious_limit(tmp_path):
-    """sin((i+1)/w) - sin(i/w) ≈ cos(i/w)/w with w = 10000^(2m/d) huge at every test point: the error is small before
-    anything moves and does not fall as i grows, so 'i → ∞' is no regime; it holds at the test points themselves."""
+def _approximation(tmp_path, text: str) -> dict:
+    """The one '≈' item of a Markdown document ``text``, checked as a file of a sources folder."""
     from suite.reader.run import check_paths
 
     doc = tmp_path / "notes.md"
-    doc.write_text("Let $\\omega_m = 10000^{2m/d}$.\n\n"
-                   "$$\\sin\\left(\\frac{i+1}{\\omega_m}\\right) - \\sin\\left(\\frac{i}{\\omega_m}\\right) \\approx "
-                   "\\frac{1}{\\omega_m} \\cos\\left(\\frac{i}{\\omega_m}\\right)$$\n", encoding="utf-8")
-    res = check_paths({"notes.md": doc})["notes.md"]
-    (it,) = [x for x in res["items"] if x["link"]["relation"] == "≈"]
+    doc.write_text(text, encoding="utf-8")
+    (it,) = [x for x in check_paths({"notes.md": doc})["notes.md"]["items"] if x["link"]["relation"] == "≈"]
+    return it
+
+
+def test_an_approximation_close_at_every_test_point_names_no_spurious_limit(tmp_path):
+    """sin((i+1)/w) - sin(i/w) ≈ cos(i/w)/w with w = 10000^(2m/d) huge at every test point: the error is small before
+    anything moves and does not fall as i grows, so 'i → ∞' is no regime; it holds at the test points themselves."""
+    it = _approximation(tmp_path, "Let $\\omega_m = 10000^{2m/d}$.\n\n"
+                        "$$\\sin\\left(\\frac{i+1}{\\omega_m}\\right) - \\sin\\left(\\frac{i}{\\omega_m}\\right) \\approx "
+                        "\\frac{1}{\\omega_m} \\cos\\left(\\frac{i}{\\omega_m}\\right)$$\n")
     assert it["status"] == "consistent" and "i → ∞" not in it["reason"], it["reason"]
     assert "before any symbol moves" in it["reason"]
 
@@ -243,25 +248,19 @@ def test_the_points_an_approximation_is_measured_at_respect_the_ranges_the_docum
     that range) the frequency 10000^{2m/d} is 10^24, the error falls as i grows only because of that, and 'holds in
     the regime i → ∞' was reported; with the range respected (d even, m inside it) the error does not vanish in any
     limit (it is about cot(i/ω_m)/(2ω_m)), so no regime is named."""
-    from suite.reader.decide import _in_ranges
-    from suite.reader.run import check_paths
-
-    doc = tmp_path / "notes.md"
-    doc.write_text("Let $\\omega_m = 10000^{2m/d}$ for $m = 0, 1, \\dots, d/2 - 1$.\n\n"
-                   "$$\\cos\\left(\\frac{i+1}{\\omega_m}\\right) - \\cos\\left(\\frac{i}{\\omega_m}\\right) \\approx "
-                   "-\\frac{1}{\\omega_m} \\sin\\left(\\frac{i}{\\omega_m}\\right)$$\n", encoding="utf-8")
-    res = check_paths({"notes.md": doc})["notes.md"]
-    (it,) = [x for x in res["items"] if x["link"]["relation"] == "≈"]
-    assert it["status"] == "undecided" and "→ ∞" not in it["reason"], it["reason"]
     import sympy as sp
 
+    from suite.reader.decide import _in_ranges
     from suite.reader.environment import Binding
 
+    it = _approximation(tmp_path, "Let $\\omega_m = 10000^{2m/d}$ for $m = 0, 1, \\dots, d/2 - 1$.\n\n"
+                        "$$\\cos\\left(\\frac{i+1}{\\omega_m}\\right) - \\cos\\left(\\frac{i}{\\omega_m}\\right) \\approx "
+                        "-\\frac{1}{\\omega_m} \\sin\\left(\\frac{i}{\\omega_m}\\right)$$\n")
+    assert it["status"] == "undecided" and "→ ∞" not in it["reason"], it["reason"]
     m, d, i = sp.symbols("m d i")
-    point = _in_ranges({d: 1, i: 2, m: 3}, {m: Binding("range", "m", m, None, (), lo=0, hi=d / 2 - 1)}, {d})
-    assert point == {d: 2, i: 2, m: 0}
-    assert _in_ranges({d: 5, i: 2, m: 7}, {m: Binding("range", "m", m, None, (), lo=0, hi=d / 2 - 1)}, {d}) == \
-        {d: 10, i: 2, m: 2}  # 7 folded into 0..4
+    ranges = {m: Binding("range", "m", m, None, (), lo=0, hi=d / 2 - 1)}
+    assert _in_ranges({d: 1, i: 2, m: 3}, ranges, {d}) == {d: 2, i: 2, m: 0}
+    assert _in_ranges({d: 5, i: 2, m: 7}, ranges, {d}) == {d: 10, i: 2, m: 2}  # 7 folded into 0..4
 
 
 def test_a_document_checked_in_a_folder_keeps_its_notation_table():
