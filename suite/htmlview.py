@@ -261,7 +261,8 @@ def _legend() -> str:
         "it (<sup class=\"alt\"><a class=\"v-true\">✓</a></sup>, <sup class=\"alt\"><a class=\"v-false\">✗</a></sup>, …) "
         "is another statement checked inside the same passage, with its own verdict; it opens that statement's finding. "
         "In a display of several lines, the lines a finding is about are tinted in its colour, and the display itself, "
-        "underlined with dashes, is not painted.</p>")
+        "underlined with dashes, is not painted; a finding that cannot be placed on its lines (its quote would cut a "
+        "group or an environment) paints the whole display.</p>")
 
 
 def quote_html(quote: str, math: str | None = "text") -> str:
