@@ -50,6 +50,16 @@ def _logical_lines(raw: str) -> list[tuple[int, int]]:
     starts = [0] + [m.end() for m in re.finditer(r"\n", raw)]
     ends = [s - 1 for s in starts[1:]] + [len(raw)]
     out, k, fence = [], 0, None
+    found: list = [len(raw) + 1, None]  # the last search: from where, and what it found (None: no math after it)
+
+    def math_from(pos: int):
+        # the first formula starting at or after pos: the last search's answer while pos has not passed it (a
+        # formula found from an earlier place starts at or after pos, so none starts between them), else searched
+        # anew; one search per formula, not one per line, so a document with little math is read in linear time
+        if not (found[0] <= pos and (found[1] is None or found[1].start() >= pos)):
+            found[:] = [pos, _MATH.search(raw, pos, len(raw))]
+        return found[1]
+
     while k < len(starts):
         a, b = starts[k], ends[k]
         line = raw[a:b]
@@ -67,7 +77,7 @@ def _logical_lines(raw: str) -> list[tuple[int, int]]:
             continue
         pos, end = a, b
         while True:
-            m = _MATH.search(raw, pos, len(raw))
+            m = math_from(pos)
             if m is None or m.start() >= end:
                 break
             if m.end() > end:

@@ -436,3 +436,29 @@ def test_marks_after_one_worked_example_say_which_line_they_are_for():
     bad = _stmt(WORKED, "\\text{PE}(2, 7) &= \\cos(0.002) \\approx 0.9999", "false")
     out = H.unescape(markdown_html(WORKED, [ok, bad]))
     assert 'title="also checked here: proved — “\\text{PE}(2, 0) &= \\sin(2.0)”: open its finding"' in out
+
+
+def test_a_long_document_is_read_into_lines_with_one_search_per_formula_not_one_per_line(monkeypatch):
+    # issue 33: each line used to search the rest of the document for its formula, so a 256 KiB document of plain
+    # lines took 37 CPU-s; the lines joined and the page are the same, the searches as many as the formulas (+1)
+    from suite import htmlmarkdown
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern, self.searches = pattern, 0
+
+        def search(self, *args):
+            self.searches += 1
+            return self.pattern.search(*args)
+
+        def __getattr__(self, name):
+            return getattr(self.pattern, name)
+
+    raw = "plain words and more words\n" * 2000 + "$$\na = b\n$$\n" + "then $x$ and $y$\n" * 3 + "the end\n"
+    page = markdown_html(raw)
+    counting = Counting(htmlmarkdown._MATH)
+    monkeypatch.setattr(htmlmarkdown, "_MATH", counting)
+    lines = htmlmarkdown._logical_lines(raw)
+    assert counting.searches <= 1 + 6 + 1  # the display, the six inline formulas, the search that finds no more
+    assert markdown_html(raw) == page
+    assert len(lines) == 2000 + 1 + 3 + 1 + 1 and raw[slice(*lines[2000])] == "$$\na = b\n$$"  # (+ the empty last line)

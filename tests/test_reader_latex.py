@@ -850,3 +850,13 @@ def test_mathtype_braces_around_names_and_argument_lists_only_group():
     # braces that carry the next script stay: {W^{UK}}^T is the transpose of W^{UK}
     assert parse(r"{W^{UK}}^T", matrices={"W^UK", "W"}).expr != parse(r"W^{UK}", matrices={"W^UK", "W"}).expr
     assert parse(r"\frac{x_n}{y_m}").expr == x[n] / sp.IndexedBase("y")[m]
+
+
+def test_an_upright_word_alone_in_a_names_superscript_labels_it_even_a_functions_name():
+    # A^{abs}_{i,j} (Transformer-XL's absolute score) is the name A^abs, not A to the power abs(…) with its argument
+    # missing; on e and on a number the word is still an exponent
+    assert P(r"A^{\text{abs}}_{i,j}") == IndexedBase("A^abs")[i, j]
+    assert P(r"A_{i,j}^\text{abs}") == IndexedBase("A^abs")[i, j]
+    assert P(r"x^{\mathrm{max}}") == Symbol("x^max")
+    assert P(r"e^{\text{lse}}") == exp(Symbol("lse"))
+    assert P(r"2^{\text{bits}}") == 2 ** Symbol("bits")

@@ -1463,7 +1463,7 @@ class _Parser:
             elif sup is not None:
                 raise Unread(f"a double superscript on {head.written}", tok.pos)
             else:
-                sup = self.family_superscript() or self.superscript()
+                sup = self.word_label(head) or self.family_superscript() or self.superscript()
                 if sup[0] == "prime":
                     primes, sup = primes + 1, None
                 elif sup[0] == "primed power":
@@ -1824,6 +1824,21 @@ class _Parser:
                 self.recording = saved
             return "args", tuple(items)
         return "indices", (self.single_argument(),)
+
+    def word_label(self, head) -> tuple | None:
+        """``A^{\\text{abs}}``, ``A^\\text{abs}``, ``x^{\\mathrm{max}}``: a word in upright type, alone in a name's
+        superscript, labels the name (as ``m_i^{new}`` does), even when the word is also a function's name (abs,
+        max); on e it stays a power (``e^{\\text{lse}}``), read as any superscript is."""
+        if head.letter and head.name == "e":
+            return None
+        k = self.i + 1 if self.at("brace", "{") else self.i
+        tok = self.toks[k] if k < len(self.toks) else None
+        if tok is None or tok.kind != "roman" or _IDENT.fullmatch(tok.value) is None or len(tok.value) < 2:
+            return None
+        if k != self.i and self.braces[self.i] != k + 1:
+            return None  # ^{\\text{lse}_i}: more than the word
+        self.i = k + 1 + (k != self.i)
+        return "label", tok.value
 
     def superscript(self):
         """What follows a "^": ("power", exponent), ("transpose", None) for T, \\top, \\intercal,
