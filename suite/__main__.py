@@ -433,7 +433,12 @@ def _verify_locked(args, names, sources, precisions, out: Path, lock) -> int:
         print(f"ended {lock.ended} process group{'s' if lock.ended != 1 else ''} left running by a killed run",
               file=sys.stderr)
     publish.clean_litter(out)
-    pub = publish.Publication(out)
+    try:
+        pub = publish.Publication(out)
+    except OSError as e:  # a full disk before anything ran: one line, exit 2, the previous report kept
+        print(f"verify: cannot start the report in {out.parent} ({e.strerror or e}); nothing was run, the previous "
+              "report is kept", file=sys.stderr)
+        return 2
     staging = pub.folder / "figures"  # the claims draw their figures straight into the new report
     study = triage = None
     try:

@@ -388,8 +388,12 @@ class Publication:
         self.out = Path(os.path.abspath(out))
         make_folders(self.out.parent)
         self.folder = Path(tempfile.mkdtemp(dir=self.out.parent, prefix=f".{self.out.name}{STAGING}"))
-        os.chmod(self.folder, 0o755)
-        (self.folder / MARK).write_text(MARK_TEXT, encoding="utf-8")
+        try:
+            os.chmod(self.folder, 0o755)
+            (self.folder / MARK).write_text(MARK_TEXT, encoding="utf-8")
+        except OSError:  # a full disk: no staging folder is left behind, and the caller says so in one line
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise
 
     def _carry(self) -> None:
         """Hard-link what ``out`` holds besides the report into the new folder (it stays in ``out`` meanwhile)."""

@@ -438,6 +438,33 @@ def test_a_run_stopped_while_its_report_is_written_keeps_the_previous_report(tmp
     assert after == before
 
 
+def test_a_disk_full_before_the_report_is_started_is_one_line_and_leaves_no_staging_folder(tmp_path, capsys,
+                                                                                          monkeypatch):
+    """Issue 33 (second audit): a full disk when the fresh report folder is made (its mark written) was a traceback
+    that left the staging folder behind; now it is one line, exit 2, nothing run, the previous report and nothing
+    else beside it."""
+    import errno
+
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "REPORT.md").write_text("an old report\n")
+    (out / MARK).write_text(MARK_TEXT)
+    written = Path.write_text
+
+    def write_text(self, *args, **kwargs):
+        if self.name == MARK and ".out" in self.parent.name:  # the staging folder's mark
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return written(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", write_text)
+    code = cli_main.main(["verify", "-k", "norm_is_half", "--no-sources", "--no-study", "--out", str(out)])
+    assert code == 2
+    (line,) = _stderr_lines(capsys.readouterr().err)
+    assert "No space left on device" in line and "the previous report is kept" in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert (out / "REPORT.md").read_text() == "an old report\n"
+
+
 def test_out_never_reaches_into_a_mount_point(tmp_path, capsys):
     """Issue 33, probe 12: a report folder is replaced whole, so --out on a folder that holds a mount point is
     refused before anything runs, and the mounted files are untouched."""
