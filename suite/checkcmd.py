@@ -52,7 +52,7 @@ def finding_line(path: str, it: dict, colour: bool = False) -> str:
 def main(argv=None, prog: str = "pe-verify check") -> int:
     from suite.reader.formats import SUFFIXES
     from suite.reader.run import check_paths
-    from suite.sources import outside, shown as name_shown
+    from suite.sources import outside, printable, shown as name_shown
 
     args = parser(prog).parse_args(argv)
     if args.quiet and (args.verbose or args.all):
@@ -100,7 +100,7 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
     bad = False
     unread = [name for name, res in results.items() if res.get("unreadable")]
     if args.json:
-        print(name_shown(json.dumps(results, ensure_ascii=False, indent=1)))
+        print(printable(json.dumps(results, ensure_ascii=False, indent=1)))
     for name, res in results.items():
         shown = name_shown(str(paths[name]))  # a name that is not UTF-8 shows its other bytes escaped
         s = res["summary"]
@@ -109,11 +109,11 @@ def main(argv=None, prog: str = "pe-verify check") -> int:
             continue
         if not args.quiet:
             for f in res["findings"]:
-                print(name_shown(f"{shown}: {f}"))
+                print(printable(f"{shown}: {f}"))
             for it in res["items"]:
                 if args.all or args.verbose or it["status"] == "inconsistent":
-                    print(name_shown(finding_line(shown, it, colour)))  # colour on a terminal only, never with NO_COLOR
-        print(name_shown(f"{shown}: {count_line(res)}"))
+                    print(printable(finding_line(shown, it, colour)))  # colour on a terminal only, never with NO_COLOR
+        print(printable(f"{shown}: {count_line(res)}"))
     if not args.no_page:
         from suite.report import check_page
 

@@ -92,9 +92,17 @@ def outside(p: Path, folder: Path) -> str | None:
     return f"{shown(p.name)} is a link to {shown(str(target))}, outside its sources folder {shown(str(folder))}: not read"
 
 
+def printable(text: str) -> str:
+    """Text that may hold a file name's bytes that are not UTF-8 (as surrogates), with those bytes escaped, so that it
+    can be printed; its backslashes stay as they are (a JSON text stays JSON)."""
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
 def shown(name: str) -> str:
-    """A file name as text, whatever its bytes (a name that is not UTF-8 shows its other bytes escaped)."""
-    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    """A file name as text, whatever its bytes: a name that is not UTF-8 shows its other bytes escaped (``caf\\xe9.md``)
+    and a backslash of the name doubled, so that two names are never shown alike (a file named ``caf\\xe9.md`` in so
+    many characters is shown ``caf\\\\xe9.md``)."""
+    return name.replace("\\", "\\\\").encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def document_files(sources, refused: dict | None = None) -> dict[str, list[Path]]:
@@ -118,9 +126,9 @@ def find_document(sources, doc: str) -> Path | None:
     """The file of document ``doc`` in the first folder that has it (not a link out of the folder), or None."""
     for d in as_folders(sources):
         p = d / doc
-        if p.is_file() and not outside(p, d):
+        if "\\" not in doc and p.is_file() and not outside(p, d):  # (a name with a backslash is shown escaped)
             return p
-        if d.is_dir() and "\\" in doc:  # a name whose bytes are not UTF-8, as ``shown`` writes it
+        if d.is_dir() and "\\" in doc:  # a name whose bytes are not UTF-8, or with a backslash, as ``shown`` writes it
             for q in d.iterdir():
                 if shown(q.name) == doc and q.is_file() and not outside(q, d):
                     return q

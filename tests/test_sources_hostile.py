@@ -38,6 +38,19 @@ def test_links_out_of_the_folder_are_refused_and_odd_names_are_read(tmp_path):
     assert "passwd.txt" not in docs.raw and "link.md" not in docs.raw and docs.refused.keys() == refused.keys()
 
 
+def test_a_name_that_is_not_utf8_and_one_written_as_its_escape_are_two_documents(tmp_path):
+    # issue 33 (second audit): caf<0xe9>.md shown as caf\\xe9.md collided with a file so named in characters
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / os.fsdecode(b"caf\xe9.md")).write_text(WRONG)
+    (src / "caf\\xe9.md").write_text("Right: $2 + 2 = 4$.\n")
+    files = document_files([src])
+    assert sorted(files) == ["caf\\\\xe9.md", "caf\\xe9.md"] and all(len(v) == 1 for v in files.values())
+    assert find_document([src], "caf\\xe9.md") == src / os.fsdecode(b"caf\xe9.md")
+    assert find_document([src], "caf\\\\xe9.md") == src / "caf\\xe9.md"
+    assert Documents([src]).raw["caf\\\\xe9.md"].startswith("Right")
+
+
 def test_verify_reports_the_refused_links_and_shows_every_name(tmp_path):
     src = _folder(tmp_path)
     home = tmp_path / "home"
