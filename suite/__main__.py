@@ -317,15 +317,6 @@ def _precision_study(figures_dir: Path, use_cache: bool = True, progress=None):
 def verify(args) -> int:
     from numeric.contexts import FLOAT_NAMES
 
-    other = paths.other_checkout() if not os.environ.get(paths.HOME_ENV) else None
-    if other is not None:
-        print(f"verify: this is the project {other}, but the code running is the one of {paths.PACKAGE_ROOT} (suite "
-              f"imported from {paths.PACKAGE_ROOT / 'suite'}: an editable install of the other checkout), which would "
-              f"verify that one. Run this project's own code (python -m suite from {other}, or pip install -e "
-              f"{other} in its own virtual environment), or set {paths.HOME_ENV} to say which project to write",
-              file=sys.stderr)
-        return 2
-
     args.verbosity = (getattr(args, "verbose", 0) or 0) - (getattr(args, "quiet", 0) or 0)
     precisions = None
     if args.precisions:
@@ -662,6 +653,10 @@ def main(argv=None) -> int:
     program = argv is None  # run as the program (not called by a test): a signal after the run still says so
     argv = sys.argv[1:] if argv is None else list(argv)
     cli.hypothesis_home()  # Hypothesis's files into the project's .cache, never ./.hypothesis
+    refusal = _in_another_checkout(argv[0] if argv and argv[0] in COMMANDS else "verify")
+    if refusal:
+        print(refusal, file=sys.stderr)
+        return 2
     try:
         if argv and argv[0] in COMMANDS:
             module, _ = COMMANDS[argv[0]]
@@ -685,6 +680,20 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+
+
+def _in_another_checkout(command: str) -> str | None:
+    """Why ``command`` is refused when the current directory is another checkout of the project than the one whose
+    code runs (a copy with the original's virtual environment: every command would read, run or write the
+    original's claims, caches and reports, not the copy's); None otherwise, or when the project is named by
+    PE_VERIFY_HOME."""
+    other = paths.other_checkout() if not os.environ.get(paths.HOME_ENV) else None
+    if other is None:
+        return None
+    return (f"{command}: this is the project {other}, but the code running is the one of {paths.PACKAGE_ROOT} (suite "
+            f"imported from {paths.PACKAGE_ROOT / 'suite'}: an editable install of the other checkout), whose claims, "
+            f"caches and reports it would use. Run this project's own code (python -m suite from {other}, or pip "
+            f"install -e {other} in its own virtual environment), or set {paths.HOME_ENV} to say which project to use")
 
 
 def _stopped_after_the_run() -> None:

@@ -503,6 +503,15 @@ def test_verify_in_a_copy_of_the_project_refuses_to_run_the_originals_code(tmp_p
     assert r.returncode == 2, r.stderr
     assert f"this is the project {copy}" in r.stderr and str(ROOT) in r.stderr
     assert not (copy / "reports").exists()
+    # and so is every other command, each of which would read or write the original's claims, caches or reports
+    # (second audit: the guard was verify's alone)
+    (copy / "notes.md").write_text("$1 + 1 = 2$\n")
+    for command in (["list"], ["show", "norm_is_half"], ["check", str(copy / "notes.md")], ["corpus"],
+                    ["new-claim", "x_is_y"], ["mutate"]):
+        r = subprocess.run([sys.executable, "-c", code, *command], cwd=copy, env=env, capture_output=True, text=True,
+                           timeout=120)
+        assert r.returncode == 2 and r.stderr.startswith(f"{command[0]}: this is the project {copy}"), (command, r)
+    assert sorted(p.name for p in copy.iterdir()) == ["notes.md", "pyproject.toml", "suite", "theorems"]
 
 
 SIGNAL_AT_EXIT = """
