@@ -569,3 +569,57 @@ def test_a_display_after_the_following_function_defines_it_anew_not_a_restatemen
     items = reader_items(text)
     later = [it for it in items if it["line"] == 8]
     assert len(later) == 1 and later[0]["status"] == "definition", [(it["line"], it["status"]) for it in items]
+
+
+INSTANCE_OF_A_PARAMETER = r"""# Interpolation
+
+Position interpolation: $f'(x, m) = f(x, mL/L')$ with $L = 2048$, $L' = 8192$, so position $m = 8000$ maps to $2000$.
+
+In general the rotation only depends on the offset:
+
+$$\cos(m\theta)\cos(n\theta) + \sin(m\theta)\sin(n\theta) = \cos((m-n)\theta)$$
+
+and for the matrices:
+
+$$R_m^\top R_n = R_{n-m}$$
+"""
+
+
+def test_a_value_of_a_functions_parameter_is_an_instance_and_the_general_case_ends_the_example():
+    # m is a parameter of f'(x, m): "position m = 8000" is one instance of it, and "In general" ends that example
+    # (its paragraph would otherwise run on through the displays it leads into); the identity is proved in m, not
+    # checked at m = 8000, and no later relation names m = 8000 as what it used
+    items = _items(INSTANCE_OF_A_PARAMETER)
+    identity = _item(items, "\\cos((m-n)\\theta)")
+    assert identity["status"] == "proved" and "8000" not in str(identity.get("bindings")), identity
+    rotation = _item(items, "R_m^\\top R_n")
+    assert rotation["status"] == "undecided" and "8000" not in rotation["reason"] + str(rotation.get("bindings")), \
+        rotation
+    # the instance itself keeps its value where it is stated
+    assert any(it["link"]["lhs"].strip() == "m" and it["status"] == "definition" for it in items)
+
+
+def test_a_value_of_a_symbol_no_function_takes_is_not_made_an_instance():
+    # d is no parameter of anything before it: its value holds on (a setting, not a worked example)
+    items = _items("Let $d = 4$ here.\n\nThe pairs turn at $\\theta_i = 10000^{-2i/d}$.\n\nIn general, "
+                   "$\\theta_1 = 10000^{-2/d}$ and $10000^{-2/d} = 0.01$.\n")
+    assert _item(items, "= 0.01")["status"] == "consistent"
+
+
+def test_expand_trig_is_not_tried_on_a_large_multiple_of_an_angle(monkeypatch):
+    # cos(8000θ) expanded is a polynomial of degree 8000 in cos θ: 15 CPU-s of SymPy for one step of one relation
+    # (the instance m = 8000 above, before it was read as one); the step is skipped by size, and the identity is
+    # still proved by another step
+    import sympy as sp
+
+    from suite.reader import decide
+    from suite.reader.environment import Env
+
+    t, n = sp.symbols("theta n")
+    assert decide.large_multiple(sp.cos(8000 * t)) and not decide.large_multiple(sp.cos(3 * t + n))
+    called = []
+    monkeypatch.setattr(sp, "expand_trig", lambda e: called.append(e) or e)  # (recorded, not taken)
+    lhs = sp.cos(8000 * t) ** 2 + sp.sin(8000 * t) ** 2  # reached by no step before expand_trig
+    assert decide.prove(lhs, sp.Integer(1), "=", Env(), 0, set()) == "exponential form"
+    assert not called
+    assert decide.prove(sp.cos(3 * t) ** 2 + sp.sin(3 * t) ** 2, sp.Integer(1), "=", Env(), 0, set()) and called

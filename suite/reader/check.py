@@ -4390,9 +4390,27 @@ def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
 
     if b.source != "document" or b.kind != "value" or not isinstance(b.value, sp.Number):
         return False
-    if b.cue in ("example", "hypothesis") and not (b.start <= lk.offset < local_end(reading.doc, b)):
+    if (b.cue in ("example", "hypothesis") or (b.cue is None and _a_parameter_before(reading, b))) \
+            and not (b.start <= lk.offset < local_end(reading.doc, b)):
         return True
     return b.target in reading.solved.get(id(lk), ()) and not (b.start <= lk.offset < local_end(reading.doc, b))
+
+
+def _a_parameter_before(reading: Reading, b: Binding) -> bool:
+    """Whether the symbol ``b`` gives a value is a parameter of a function or family the document defined before it
+    (``f'(x, m) = f(x, mL/L')``, then "so position $m = 8000$ maps to $2000$"): the value is then an instance, a
+    worked example's, and not the symbol's meaning in the general formulas after it."""
+    import sympy as sp
+
+    for d in reading.env.bindings:
+        if d.start >= b.start or d.kind != "definition" or d.source != "document":
+            continue
+        params = set(d.params)
+        if isinstance(d.target, sp.core.function.AppliedUndef):
+            params |= {a for a in d.target.args if isinstance(a, sp.Symbol)}
+        if b.target in params:
+            return True
+    return False
 
 
 def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
@@ -4403,10 +4421,13 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     consistency found in general replaces the one found with the value."""
     import sympy as sp
 
-    if d.status not in DECIDED:
-        return d
     written = lhs.expr.free_symbols | rhs.expr.free_symbols
     far = [b for b in d.used if isinstance(b.target, sp.Symbol) and b.target in written and far_value(reading, b, lk)]
+    if d.status not in DECIDED:
+        # undecided with such a value: decided (or left undecided, for its own reason) in general, never with a
+        # value that names another example as what the relation used
+        return _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose) if far and d.status == \
+            "undecided" else d
     if not far:
         return _without_remote_example(reading, lk, lhs, rhs, prose, d, written)
     general = _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose)

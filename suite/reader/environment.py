@@ -566,12 +566,16 @@ _CONTINUES = re.compile(r"\s*(?:(?:so|thus|hence|then|therefore|and|which|where|
                         r"(?:\W|$)|i\.e\.|所以|因此|于是|即|则|得|从而|这样|此时|那么|也就是|也即|换句话说|代入|带入)", re.I)
 _LEADS_IN = re.compile(r"[^\n]{0,80}[:：]\s*$")  # a short line that introduces what follows ("也就是：", "which gives:")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+# a paragraph that turns to the general case ends a worked example, whatever follows ("In general …:", "一般地，")
+_GENERAL = re.compile(r"\s*(?:in general|generally|more generally|in the general case|for (?:any|all|every|arbitrary)\s"
+                      r"|一般地|一般来说|一般情况下|更一般地|对任意|对于任意)", re.I)
 
 
 def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: list[int]) -> int:
     """Where a worked example that states a value at ``end`` ends: its paragraph, the display formulas that follow it
     directly (``displays``: (start, end) offsets, in order) and a paragraph after them that continues it ("so …",
-    "所以 …"); never past the next heading (``headings``: offsets)."""
+    "所以 …") unless it turns to the general case ("In general, …:"); never past the next heading (``headings``:
+    offsets)."""
     import bisect
 
     k = bisect.bisect_right(headings, end)
@@ -589,7 +593,8 @@ def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: 
         d = next((x for x in displays if x[0] <= nxt < x[1] or x[0] == nxt), None)
         if d is not None:
             out = paragraph_end(d[1])
-        elif nxt < stop and (_CONTINUES.match(text, nxt) or _LEADS_IN.match(text[nxt:paragraph_end(nxt)])):
+        elif nxt < stop and not _GENERAL.match(text, nxt) and (
+                _CONTINUES.match(text, nxt) or _LEADS_IN.match(text[nxt:paragraph_end(nxt)])):
             out = paragraph_end(nxt)
         else:
             break
