@@ -257,3 +257,45 @@ def test_the_determinant_of_a_matrix_the_document_writes_is_computed_and_is_neve
     assert len(rot) == 1 and rot[0]["status"] == "proved", rot  # cos² m + sin² m = 1
     trace = [it for it in items if it["line"] == 7]
     assert len(trace) == 1 and trace[0]["status"] == "proved", trace  # tr of one name, no parentheses
+
+
+POSITIONS = r"""# Sinusoidal encoding
+
+$$PE_{(pos, 2i)} = \sin\left(\frac{pos}{10000^{2i/d}}\right), \quad PE_{(pos, 2i+1)} = \cos\left(\frac{pos}{10000^{2i/d}}\right)$$
+
+for $0 \le i < d/2$. Write $\omega_i = 1/10000^{2i/d}$. Then
+
+$$PE_{pos} \cdot PE_{pos+k} = \sum_{i=0}^{d/2-1} \cos(\omega_i k)$$
+
+and not, as a slip would have it,
+
+$$PE_{pos} \cdot PE_{pos+k} = \sum_{i=0}^{d/2-1} \sin(\omega_i k)$$
+"""
+
+NUMBERED = r"""# Two positions
+
+Let $d = 4$.
+
+$$p_{t,2i} = \sin\left(\frac{t}{10000^{2i/d}}\right), \quad p_{t,2i+1} = \cos\left(\frac{t}{10000^{2i/d}}\right)$$
+
+for $0 \le i < d/2$. Then
+
+$$p_{3} \cdot p_{5} = \sum_{i=0}^{d/2-1} \cos\left(\frac{2}{10000^{2i/d}}\right)$$
+"""
+
+
+def test_the_vector_at_a_word_index_is_the_member_of_the_family_written_with_that_word_among_its_indices():
+    # PE_{pos} beside PE_{(pos, 2i)} and PE_{pos+k}: the vector at pos (pos is an index there), not a name PE_pos;
+    # the dot product is the sum over the pairs, so the true line holds and the slip fails at a test point (it is not
+    # flagged: its right side has lost pos, and sides with different unknowns may be an equation to solve)
+    items = reader_items(POSITIONS)
+    true, slip = (it for it in items if it["link"]["lhs"].strip() == r"PE_{pos} \cdot PE_{pos+k}")
+    assert true["status"] == "consistent", true
+    assert slip["status"] == "undecided" and "fails at a test point" in slip["reason"], slip
+
+
+def test_a_strict_bound_on_a_pair_index_leaves_out_its_end():
+    # 0 ≤ i < d/2 with d = 4: the pairs i = 0, 1 (four entries); read as 0 … d/2 it made a true line false
+    item = reader_item_at(reader_items(NUMBERED), 9)
+    assert item["status"] == "consistent", item
+    assert any(b["value"] == "0 ≤ i < d/2" for b in item["bindings"]), item

@@ -168,8 +168,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if span.kind in PLAIN:
             continue
         body = re.sub(r"\\(?:label|tag)\*?\{[^{}]*\}", lambda m: " " * len(m.group()), body_of(doc, span))
-        for sym, lo, hi, where, kind in read_ranges(body, parse):
-            reading.env.add(Binding("range", sym.name, sym, lo=lo, hi=hi, domain=kind,
+        for sym, lo, hi, where, kind, strict in read_ranges(body, parse):
+            reading.env.add(Binding("range", sym.name, sym, lo=lo, hi=hi, domain=kind, strict=strict,
                                     where=_where(doc, span.body_start + where[0]), start=span.start))
             ranged.setdefault(k, []).append((sym, where))
     for b in _prose_ranges(doc, parse):  # before the definitions: a vector's length comes from its index range

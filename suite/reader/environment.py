@@ -75,6 +75,7 @@ class Binding:
     sentence: int | None = None  # the number of the sentence it is stated in (a range belongs to a definition
     #                              stated in the same sentence)
     cue: str | None = None  # how the prose introduces it: "example", "hypothesis", "condition", … (condition_before)
+    strict: tuple = ()  # a range read from inequalities: which of its ends are strict ("lo", "hi": 0 ≤ i < d/2)
     rounded: dict | None = None  # a matrix given with '≈' (R_3 ≈ [[0.9996, …]]): its decimal entries' placeholders, each
     #                              {Symbol: (digits, truncated)}, read as rounded to the digits shown (suite.reader.objects)
 
@@ -98,6 +99,9 @@ class Binding:
         if self.kind == "range":
             out["range"] = [_tex(self.lo), _tex(self.hi)]
             out["value"] = f"{_tex(self.lo)} … {_tex(self.hi)}" + (" (real)" if self.domain == "real" else "")
+            if self.strict:  # 0 ≤ i < d/2: as the document bounds it
+                out["value"] = f"{_tex(self.lo)} {'<' if 'lo' in self.strict else '≤'} {self.name} " \
+                               f"{'<' if 'hi' in self.strict else '≤'} {_tex(self.hi)}"
         if self.domain:
             out["domain"] = self.domain
         if self.end is not None:
@@ -471,9 +475,9 @@ _RANGE_INEQ = re.compile(r"^\s*(?P<lo>[^<≤\\]+?|\S+?)\s*(?P<r1>" + _LE + r")\s
 
 
 def read_ranges(body: str, parse) -> list:
-    """[(symbol, lo, hi, (start, end) in body, "integer" | "real")] of the ranges ``body`` declares
-    (``i = 0, 1, …, d/2-1``, ``i \\in \\{0, …, n-1\\}``, ``0 \\le i < d/2`` as the whole formula).
-    ``parse`` reads one side."""
+    """[(symbol, lo, hi, (start, end) in body, "integer" | "real", strict ends)] of the ranges ``body`` declares
+    (``i = 0, 1, …, d/2-1``, ``i \\in \\{0, …, n-1\\}``, ``0 \\le i < d/2`` as the whole formula: its strict ends,
+    here ("hi",), kept for a reader of it as integers).  ``parse`` reads one side."""
     import sympy as sp
 
     out = []
@@ -489,7 +493,9 @@ def read_ranges(body: str, parse) -> list:
                 continue
             # a list is of integers; inequalities bound a real interval (its strictness is not kept: test points
             # are taken inside it)
-            out.append((sym, lo, hi, m.span(), "real" if pat is _RANGE_INEQ else "integer"))
+            strict = tuple(end for end, r in (("lo", "r1"), ("hi", "r2")) if pat is _RANGE_INEQ
+                           and m.group(r).strip() in ("<", "\\lt"))
+            out.append((sym, lo, hi, m.span(), "real" if pat is _RANGE_INEQ else "integer", strict))
     return out
 
 

@@ -85,7 +85,8 @@ class Parsed:
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
-          conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False) -> Parsed:
+          conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False,
+          index_words=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -113,7 +114,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     ``spelled``: runs of capitals the document writes as products of its one-letter names (``4BTNH``: B, T, N and H
     each stand alone in its formulas), which are products of letters however long.  ``series``: a sum cut off
     with an ellipsis (``1 + z + \\frac{z^2}{2!} + \\dots``) is read as its terms plus ``tail(t_1, …, t_n)``, the part
-    not written (``suite.reader.series`` decides such a relation); otherwise it is not read.
+    not written (``suite.reader.series`` decides such a relation); otherwise it is not read.  ``index_words``: the
+    words the document writes as one index among others (``p_{pos,2i}``, ``PE_{pos+k}``): a subscript that is one of
+    them alone (``p_{pos}``) is that index, the member at pos, not a label making the name p_pos.
     Raises ``Unread``."""
     if sys.getrecursionlimit() < _STACK:
         sys.setrecursionlimit(_STACK)  # only ever raised: MAX_NESTING levels must fit
@@ -143,6 +146,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.conjugates = conjugates
         parser.valued = frozenset(valued)
         parser.series = series
+        parser.index_words = frozenset(index_words)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
@@ -792,6 +796,7 @@ class _Parser:
         self.tex, self.toks, self.braces, self.functions = tex, tokens, braces, functions
         self.compounds, self.matrices, self.bold_matrices = compounds, matrices, bold_matrices
         self.labelled = labelled
+        self.index_words: frozenset = frozenset()
         self.i = 0
         self.literals: dict = {}
         self.names: dict[str, int] = {}  # each name as written -> where it first occurs
@@ -1768,6 +1773,8 @@ class _Parser:
                     return "labelled", (inner[0].value, payload)
                 self.i = start
             name = _subscript_name(inner)
+            if name is not None and len(inner) == 1 and inner[0].kind == "word" and name in self.index_words:
+                name = None  # p_{pos} beside p_{pos,2i}: the member at pos (read below, as any index)
             if name is None and any((t.kind == "op" and t.value == ":") or t.kind == "rel" for t in inner):
                 name = "".join(self.tex[t.pos:t.end] for t in inner)  # x_{1:n}, y_{<t}: a slice, as written
             if name is not None:

@@ -317,14 +317,32 @@ def parser_for(doc: Document):
     valued = frozenset(word for s in doc.spans if s.kind not in PLAIN for word in _valued_words(body_of(doc, s)))
     spelled = _spelled_products(doc)
     words, functions = words - spelled, functions - spelled  # (12BTD(N+K): B T D times N + K, no function BTD)
+    index_words = _index_words(doc)
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions,
-                    conjugates=conjugates, valued=valued, spelled=spelled)
+                    conjugates=conjugates, valued=valued, spelled=spelled, index_words=index_words)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
     parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
-                    spelled)
+                    spelled, index_words)
     parse.kinds = kinds
     return parse
+
+
+# a subscript with more than one index or with arithmetic in it (p_{pos,2i}, PE_{pos+k}, x_{t-1})
+_INDEX_SUBSCRIPT = re.compile(r"_\{([^{}]*[,+\-][^{}]*)\}")
+_BARE_WORD = re.compile(r"(?<![A-Za-z\\])[A-Za-z]{2,}(?![A-Za-z])")
+
+
+def _index_words(doc: Document) -> frozenset:
+    """The multi-letter words the document writes as one index among others or in arithmetic inside a subscript
+    (``p_{pos,2i}``, ``PE_{pos+k}``): where such a word is a name's whole subscript (``p_{pos}``), it is that index."""
+    out = set()
+    for sp_ in doc.spans:
+        if sp_.kind in PLAIN:
+            continue
+        for m in _INDEX_SUBSCRIPT.finditer(body_of(doc, sp_)):
+            out |= set(_BARE_WORD.findall(m.group(1)))
+    return frozenset(out)
 
 
 # a run of three or more capitals in a formula, one written after a number, and a capital standing alone there (not beside a letter, not a
@@ -591,7 +609,7 @@ def _standalone(letter: str, tex: str) -> bool:
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
             labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True,
-            valued=frozenset(), spelled=frozenset()):
+            valued=frozenset(), spelled=frozenset(), index_words=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -607,7 +625,8 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
-                                       valued=valued, argument_rest=argument_rest, spelled=spelled, series=series)
+                                       valued=valued, argument_rest=argument_rest, spelled=spelled, series=series,
+                                       index_words=index_words)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is

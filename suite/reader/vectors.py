@@ -38,13 +38,20 @@ def pieces(member, env, at: int) -> Pieces | None:
 
     found: dict = {}
     for b in env.definitions(at):
-        t = b.target
+        t, written = b.target, member
         if isinstance(member, sp.Indexed) and isinstance(t, sp.Indexed) and t.base == member.base \
                 and len(t.indices) == len(member.indices) + 1:
             first, last = t.indices[:-1], t.indices[-1]
             shell = sp.Indexed(t.base, *first) if first else None
         elif isinstance(member, sp.core.function.AppliedUndef) and isinstance(t, sp.core.function.AppliedUndef) \
                 and t.func == member.func and len(t.args) == len(member.args) + 1:
+            first, last = t.args[:-1], t.args[-1]
+            shell = t.func(*first) if first else None
+        elif isinstance(member, sp.Indexed) and isinstance(t, sp.core.function.AppliedUndef) \
+                and t.func.__name__ == str(member.base) and len(t.args) == len(member.indices) + 1:
+            # PE_{pos} beside PE_{(pos, 2i)}: the member at pos of the family the document writes with its
+            # arguments in parentheses
+            written = t.func(*member.indices)
             first, last = t.args[:-1], t.args[-1]
             shell = t.func(*first) if first else None
         else:
@@ -54,7 +61,7 @@ def pieces(member, env, at: int) -> Pieces | None:
             if parity is None or parity in found:
                 continue
             others = tuple(p for p in b.params if p != s)
-            sol = match_pattern(shell, others, member) if shell is not None else {}
+            sol = match_pattern(shell, others, written) if shell is not None else {}
             if sol is None or s in getattr(shell, "free_symbols", set()):
                 continue
             m = sp.Dummy("m")
@@ -62,12 +69,32 @@ def pieces(member, env, at: int) -> Pieces | None:
     if set(found) != {0, 1}:
         return None
     rng = env.ranges(at).get(found[0][0]) or env.ranges(at).get(found[1][0])
+    if rng is not None and rng.domain == "real":  # 0 ≤ i < d/2: the pair index is an integer, so the ends move in
+        lo, hi = rng.lo + (1 if "lo" in rng.strict else 0), rng.hi - (1 if "hi" in rng.strict else 0)
+        if not all(_integer_valued(x, env, at) for x in (rng.lo, rng.hi)):
+            return None  # (0 ≤ i ≤ d/2 with d odd, or an end the document leaves open: no count of entries)
+        return Pieces(found[0][1], found[1][1], lo, hi, [found[0][2], found[1][2], rng])
     if rng is None:
         rng = _implied_range(found, env, at)
         if rng is None:
             return None
         return Pieces(found[0][1], found[1][1], rng.lo, rng.hi, [found[0][2], found[1][2]] + rng.value, implied=True)
     return Pieces(found[0][1], found[1][1], rng.lo, rng.hi, [found[0][2], found[1][2], rng])
+
+
+def _integer_valued(x, env, at: int) -> bool:
+    """Whether the end ``x`` of a range is an integer: a number, or an expression in dimensions the document halves
+    (``d/2`` of an even d) or whose value in scope makes it one."""
+    import sympy as sp
+
+    try:
+        value, _ = env.expand(sp.sympify(x), at)
+    except Exception:  # noqa: BLE001
+        return False
+    if value.is_number:
+        return bool(value.is_integer)
+    halves = {D: 2 * sp.Dummy(integer=True) for D in value.free_symbols if D in env.even}
+    return bool(value.xreplace(halves).is_integer) if halves else bool(value.is_integer)
 
 
 def _implied_range(found: dict, env, at: int):
