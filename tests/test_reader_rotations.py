@@ -394,3 +394,28 @@ $$R_m A \mathbf{x} = A R_m \mathbf{x}$$
 def test_a_name_the_prose_says_is_not_a_scalar_may_be_the_witness_matrix():
     [(_, status, reason)] = _at(reader_items(NOT_A_SCALAR), 5)
     assert status == "inconsistent", reason  # a matrix need not commute with a rotation
+
+
+ANGLE_PRODUCT = r"""# 旋转
+
+二维情形下，旋转矩阵为
+$$
+R(m\theta) = \begin{bmatrix} \cos m\theta & -\sin m\theta \\ \sin m\theta & \cos m\theta \end{bmatrix}
+$$
+容易验证 $R(m\theta)^\top R(n\theta) = R((n-m)\theta)$。
+
+有笔误的版本写成 $R(m\theta)^\top R(n\theta) = R((m-n)\theta)$。
+"""
+
+
+def test_a_matrix_defined_at_a_product_of_names_is_a_function_of_that_product():
+    # R(mθ) = [[cos mθ, …]] depends on m and θ only through mθ: it is R(φ) at φ = mθ, so R(nθ) and R((n-m)θ) are
+    # its values; the true line is proved with the rotation lemmas and the sign slip fails at a certified point
+    from tests.conftest import reader_items
+
+    items = reader_items(ANGLE_PRODUCT)
+    true, slip = (it for it in items if it["link"]["lhs"].strip() == r"R(m\theta)^\top R(n\theta)")
+    assert true["status"] == "proved" and "R(m\\theta)" in true["reason"], true
+    assert slip["status"] == "inconsistent", slip
+    lone = reader_items("$$R(m\\theta) = m\\theta + m$$\n\nthen $R(n\\theta) = n\\theta + n$.\n")
+    assert all("as a function of" not in it["reason"] for it in lone)  # (m apart from mθ: not a function of mθ)

@@ -1980,6 +1980,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
                                        f"side, {lk.lhs.strip()}, applies {op[0]}, which nothing else defines: read, not "
                                        "used to evaluate)")
         return
+    if _of_an_angle(reading, lk, t, v):
+        return
     if len(heads_) != 1 and isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ not in OPERATIONS \
             and re.fullmatch(r"[^\W\d_]\w*", t.func.__name__) and t.func.__name__ not in _STANDARD_FUNCTIONS \
             and not any(a.is_number for a in t.args) \
@@ -2031,6 +2033,42 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
         return
     lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, {lk.lhs.strip()}, "
                                "is not a plain name: read, not used to evaluate)")
+
+
+def _of_an_angle(reading: Reading, lk: Link, t, v) -> bool:
+    """``R(m\\theta) = \\begin{bmatrix} \\cos m\\theta & … \\end{bmatrix}``: a function nothing defines yet, applied
+    to a product of names, whose right side depends on those names only through that product, is a function of the
+    product: it is bound as ``R(φ)`` with the product replaced by φ, so that ``R(n\\theta)`` and ``R((n-m)\\theta)``
+    are its values.  False (nothing bound) otherwise."""
+    import sympy as sp
+
+    if not (isinstance(t, sp.core.function.AppliedUndef) and len(t.args) == 1 and isinstance(t.args[0], sp.Mul)):
+        return False
+    u = t.args[0]
+    names = [f for f in u.args if isinstance(f, sp.Symbol)]
+    if len(names) != len(u.args) or len(names) < 2 or not u.is_commutative or t.func.__name__ in _STANDARD_FUNCTIONS \
+            or not v.free_symbols or not v.free_symbols <= set(names) or v.has(t.func):
+        return False
+    at = reading.doc.spans[lk.span_index].start
+    if any(isinstance(b.target, sp.core.function.AppliedUndef) and b.target.func == t.func
+           for b in reading.env.definitions(at)):
+        return False
+    phi = sp.Dummy("φ")
+    first, rest = names[0], sp.Mul(*names[1:])
+    body = v.xreplace({first: phi / rest})
+    body = body.applyfunc(sp.simplify) if isinstance(body, sp.MatrixBase) else sp.simplify(body)
+    if body.free_symbols != {phi}:
+        return False  # (R(m\\theta) = m\\theta I: the names apart from their product)
+    doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    how = _cue(doc, lk.span_index)
+    b = Binding("definition", lk.lhs.strip(), t.func(phi), body, (phi,), where=_where(doc, lk.offset),
+                start=span.start)
+    b.end, b.cue = _scope_end(doc, how, span.start, span.end, "definition", False), how
+    reading.env.add(b)
+    lk.decision = dec.Decision("definition", "environment", f"defines {t.func.__name__} as a function of "
+                               f"{lk.lhs.strip()[len(t.func.__name__):].strip()} (its right side depends on its "
+                               "names only through their product)")
+    return True
 
 
 _SOLVE_NODES = 16  # the largest left side solved for its name
