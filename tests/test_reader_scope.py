@@ -623,3 +623,20 @@ def test_expand_trig_is_not_tried_on_a_large_multiple_of_an_angle(monkeypatch):
     assert decide.prove(lhs, sp.Integer(1), "=", Env(), 0, set()) == "exponential form"
     assert not called
     assert decide.prove(sp.cos(3 * t) ** 2 + sp.sin(3 * t) ** 2, sp.Integer(1), "=", Env(), 0, set()) and called
+
+
+SIZE_OF_A_SET = r"""# YaRN
+
+Let $L = 4096$, $b = 10000$ and $|D| = 128$. The wavelength of dimension $d$ is $\lambda_d = 2\pi b^{2d/|D|}$.
+
+So $\lambda_{40} \approx 1987$, and a slip: $\lambda_{40} \approx 1972$.
+"""
+
+
+def test_a_size_given_a_number_is_used_where_the_document_writes_it():
+    # |D| = 128 (D the set of dimensions, given no value of its own) is the size wherever |D| is written: the worked
+    # wavelength 2π·10000^{80/128} = 1986.9 is checked with it, the right one consistent and the slip found
+    items = _items(SIZE_OF_A_SET)
+    right, slip = (it for it in items if it["link"]["lhs"].strip() == r"\lambda_{40}")
+    assert right["status"] == "consistent" and any(b["name"] == "|D|" for b in right["bindings"]), right
+    assert slip["status"] == "inconsistent", slip

@@ -3053,6 +3053,14 @@ def _stipulated_size(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | Non
     start = reading.doc.spans[lk.span_index].start
     if _EQUATION_CUE.search(reading.doc.text[max(0, start - 80):start]):
         return None  # "solve ab = 6": an equation
+    if len(names) == 1:  # |D| = 128: the size, written so wherever the document writes it
+        doc, span = reading.doc, reading.doc.spans[lk.span_index]
+        how = _cue(doc, lk.span_index)
+        reading.env.add(Binding("value", lk.lhs.strip(), e, rhs.expr, where=_where(doc, lk.offset), start=span.start,
+                                end=_scope_end(doc, how, span.start, span.end, "value", False), cue=how))
+        return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} the value {lk.rhs.strip()}, where "
+                            f"the document gives {names[0]} no value anywhere: a stipulation of the size, used where "
+                            f"{lk.lhs.strip()} is written; read, not checked")
     return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} the value {lk.rhs.strip()}, where the "
                         f"document gives {', '.join(sorted(str(x) for x in names))} no value anywhere: a stipulation, "
                         "read, not checked")

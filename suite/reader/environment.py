@@ -371,6 +371,9 @@ def _substitute(expr, b: Binding):
             if sol is not None:
                 rep[a] = _uncaptured(b.value, sol).xreplace(sol)
         return expr.xreplace(rep) if rep else None
+    if isinstance(t, sp.Abs) or (isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ == "norm"):
+        # |D| = 128: the size of a set the document gives as a number, wherever it writes |D|
+        return expr.xreplace({t: b.value}) if isinstance(expr, sp.Basic) and expr.has(t) else None
     return None
 
 
