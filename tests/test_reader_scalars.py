@@ -70,3 +70,16 @@ def test_an_angle_under_a_cosine_inside_a_matrix_is_a_number():
     # entries are compared as numbers (as a matrix, the relation was left to matrix algebra)
     key = next(k for k in got if k.startswith(r"\begin{pmatrix}\cos^2"))
     assert got[key] == "proved"
+
+
+def test_a_greek_letter_one_formula_writes_as_a_factor_multiplies_its_parenthesis():
+    # ω p and ω k beside ω(p+k): ω is a number there, so the shift formula is the angle addition, proved (read as a
+    # function ω applied to p+k it was undecided); a Greek letter only ever applied stays a function
+    from tests.conftest import reader_items
+
+    items = reader_items(r"A shift: $\sin(\omega(p+k)) = \sin(\omega p)\cos(\omega k) + \cos(\omega p)\sin(\omega k)$."
+                         "\n\nAnd $\\phi(x) = x^2$ gives $\\phi(3) = 9$.\n")
+    shift = next(it for it in items if it["link"]["lhs"].strip() == r"\sin(\omega(p+k))")
+    assert shift["status"] == "proved", shift
+    applied = next(it for it in items if it["link"]["lhs"].strip() == r"\phi(3)")
+    assert applied["status"] == "consistent" and applied["bindings"][0]["name"] == r"\phi(x)", applied

@@ -26,6 +26,9 @@ _GREEK_CALL = re.compile(r"\\(" + _GREEK + r"|ell)\((?!\s*\))")  # \phi(m), \ell
 # operator
 _BARE_FACTOR = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])(?=\s*(?:\\(?!left|right|begin|end|frac|text|mathrm)[A-Za-z]|"
                           r"[A-Za-z](?![A-Za-z])))")
+# a Greek letter written as a factor beside a letter or a command (\\omega p, \\omega \\cdot k): not before a parenthesis
+_GREEK_FACTOR = re.compile(r"\\(" + _GREEK + r")(?![A-Za-z])\s*(?:[A-Za-z](?![A-Za-z])|\\(?!left|right|begin|end|frac|text|"
+                           r"mathrm|cdot|times)[A-Za-z])")
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
 # a letter compared with a number, or a Greek letter given one, opening a statement ("\\tau > 0", "0 < \\tau",
 # "\\lambda = 0.5"): a number, so parentheses after it that open with a number and a sum multiply (\\tau(1-\\phi) is
@@ -102,6 +105,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
         defined |= {m.group(1) or m.group(2) for m in _CALL_DEF.finditer(body)}
         # r e^{i\theta} = r(\cos\theta + i\sin\theta): a letter one formula also writes as a factor multiplies
         mixed |= {m.group(1) for m in _LETTER_CALL.finditer(body)} & {m.group(1) for m in _BARE_FACTOR.finditer(body)}
+        # \\sin(\\omega(p+k)) = \\sin(\\omega p)\\cos(\\omega k) + …: a Greek letter one formula also writes as a factor
+        mixed |= {m.group(1) for m in _GREEK_CALL.finditer(body)} & {m.group(1) for m in _GREEK_FACTOR.finditer(body)}
         for m in _CALL_ARGUMENT.finditer(body):  # (n(n-1), \\beta(\\beta + 1): the letter times itself shifted)
             name = m.group(1) or m.group(2)
             own = re.escape(name if m.group(1) else "\\" + name)
