@@ -11,7 +11,9 @@ page does not hold) both are read: MathJax's own default omits ``$``, but pages 
 configure it, and reading a stray ``$`` is the smaller harm (it pairs only within a paragraph).
 
 Nothing is read in ``<head>``, ``<script>``, ``<style>``, ``<textarea>``, ``<pre>``, ``<code>``, ``<noscript>``,
-comments, or inside a tag (an attribute).  A span may hold inline tags (``<em>``, ``<br>``) but never
+comments, or inside a tag (an attribute), but the comments of a ``<pre>`` block that give the value of their line's
+code (``x = 10000 ** (-6/64)  # ≈ 0.4217``, ``# 0.8660``), read as in a Markdown code block, where its text has no
+markup.  A span may hold inline tags (``<em>``, ``<br>``) but never
 crosses a block tag (``<p>``, ``<div>``, ``<li>``, …).  ``start``/``end`` are offsets in the file's text;
 a span's ``body`` has its tags removed (``<br>`` as a newline) and its entities decoded (``&lt;`` -> ``<``).
 Sections: ``<h1>``–``<h6>``.  ``where``: "heading" (in an ``<hN>``), "list" (``<ul>``, ``<ol>``, ``<dl>``),
@@ -24,8 +26,8 @@ from dataclasses import dataclass, field
 
 from suite.reader.document import PLAIN, Document, MathSpan, Section
 from suite.reader.formats import markdown
-from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, find_math, finish, gaps, set_where,
-                                       to_span)
+from suite.reader.formats.scan import (DISPLAY_ENVS, Delimiters, Hit, Region, comment_spans, find_math, finish,
+                                       gaps, set_where, to_span)
 
 _MARKUP = re.compile(r"<(?:!--|[!?]|/?[A-Za-z])")
 _TAG = re.compile(r"""<(/?)([A-Za-z][\w:-]*)((?:[^>"']++|"[^"]*+"|'[^']*+')*+)>""")
@@ -49,6 +51,7 @@ class _Page:
     sections: list[Section] = field(default_factory=list)
     where: list[tuple[int, int, str]] = field(default_factory=list)
     markdown: list[tuple[int, int]] = field(default_factory=list)  # a slide deck's Markdown source (remark, reveal)
+    code: list[tuple[int, int, str]] = field(default_factory=list)  # a <pre> block's text, and its language
 
 
 def inner_text(text: str, a: int, b: int) -> str:
@@ -118,6 +121,14 @@ def _skip(text: str, page: _Page, name: str, tag: re.Match, in_head: bool) -> in
             page.markdown.append((inner, c_start))
     elif name == "textarea" and _DECK_SOURCE.search(tag.group(3)):
         page.markdown.append((inner, c_start))
+    elif name == "pre":
+        body = text[inner:c_start]
+        code = _CODE_OPEN.match(body)  # <pre><code class="language-python">…</code></pre>
+        lang = _LANGUAGE.search(tag.group(3) + (code.group(1) if code else ""))
+        a, b = inner + (code.end() if code else 0), c_start
+        if code and (k := text.rfind("</code>", a, b)) >= 0:
+            b = k
+        page.code.append((a, b, lang.group(1).lower() if lang else ""))
     page.regions.append(Region(inner, c_end, barrier=True))
     return c_end
 
@@ -126,6 +137,8 @@ def _skip(text: str, page: _Page, name: str, tag: re.Match, in_head: bool) -> in
 # reveal.js's <textarea data-template> and <script type="text/template">
 _DECK_SOURCE = re.compile(r"""\bid\s*=\s*["']?source\b|\bdata-template\b""", re.I)
 _DECK_SCRIPT = re.compile(r"""type\s*=\s*["']?text/(?:template|markdown)""", re.I)
+_CODE_OPEN = re.compile(r"""\s*<code\b([^>]*)>""", re.I)
+_LANGUAGE = re.compile(r"""\b(?:language|lang)-([A-Za-z0-9+#]+)""", re.I)
 
 
 def _close(text: str, page: _Page, stack: list, name: str, a: int, end: int) -> None:
@@ -164,6 +177,10 @@ def read(doc: Document) -> None:
     spans: list[MathSpan] = [to_span(text, h, inner_text(text, h.body_start, h.body_end)) for h in found.hits]
     spans += [to_span(text, h, text[h.body_start:h.body_end]) for h, in_head in page.scripts
               if not in_head and text[h.body_start:h.body_end].strip()]
+    for a, b, lang in page.code:  # a code block's comments that state a value, where its text is plain (no markup
+        #                               of a highlighter, no entity: offsets in the file are offsets in the code)
+        if "<" not in text[a:b] and "&" not in text[a:b]:
+            spans += comment_spans(text, a, b, lang, values_only=True)  # (a <pre> may be a shell's output)
     set_where(spans, page.where)
     sections, prose, unclosed = list(page.sections), [], list(found.unclosed)
     for a, b in page.markdown:  # a slide deck: its Markdown source, read as Markdown, at its place in the file
