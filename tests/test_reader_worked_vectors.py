@@ -299,3 +299,28 @@ def test_a_strict_bound_on_a_pair_index_leaves_out_its_end():
     item = reader_item_at(reader_items(NUMBERED), 9)
     assert item["status"] == "consistent", item
     assert any(b["value"] == "0 ≤ i < d/2" for b in item["bindings"]), item
+
+
+ROTATED_ENTRIES = r"""# A pair rotated
+
+The rotation of the pair $(x_0, x_1)$ by $m\theta$ is
+
+$$\begin{pmatrix} x_0' \\ x_1' \end{pmatrix} = \begin{pmatrix} \cos m\theta & -\sin m\theta \\ \sin m\theta & \cos m\theta \end{pmatrix} \begin{pmatrix} x_0 \\ x_1 \end{pmatrix}$$
+
+and its norm is preserved: $x_0'^2 + x_1'^2 = x_0^2 + x_1^2$. A slip would be $x_0' = x_0 \cos m\theta + x_1 \sin m\theta$.
+"""
+
+
+def test_a_vector_of_new_names_set_equal_to_a_computed_vector_defines_each_entry():
+    # (x_0', x_1') = R (x_0, x_1): x_0' and x_1' are named here first, so each is its entry of R x; the norm is then
+    # proved preserved, and a sign slip in one entry is found (x_0' = x_0 cos + x_1 sin fails at a certified point)
+    items = reader_items(ROTATED_ENTRIES)
+    assert reader_item_at(items, 5)["status"] == "definition"
+    norm = next(it for it in items if it["link"]["lhs"].strip() == "x_0'^2 + x_1'^2")
+    assert norm["status"] == "proved", norm
+    slip = next(it for it in items if it["link"]["lhs"].strip() == "x_0'")
+    assert slip["status"] == "inconsistent", slip
+    # entries already written before are unknowns of a statement, not names it defines
+    again = reader_items(r"Let $y_0 + y_1 = 3$." + "\n\n" + r"$$\begin{pmatrix} y_0 \\ y_1 \end{pmatrix} = "
+                         r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}$$" + "\n")
+    assert all("defines the entries" not in it["reason"] for it in again)

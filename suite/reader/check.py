@@ -829,6 +829,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     except Exception:  # noqa: BLE001 - an unread side defines nothing
         return None
     t, v = L.expr, R.expr
+    if lk.first and _entries_defined(reading, lk, t, v):
+        return None
     if isinstance(t, (sp.Symbol, sp.Indexed)) and isinstance(v, sp.core.function.AppliedUndef) \
             and v.func.__name__ == "set" and v.args and all(a.is_number for a in v.args) \
             and _given_otherwise(reading, t, lk, set(v.args)):
@@ -2033,6 +2035,44 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
         return
     lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, {lk.lhs.strip()}, "
                                "is not a plain name: read, not used to evaluate)")
+
+
+def _entries_defined(reading: Reading, lk: Link, t, v) -> bool:
+    """``\\begin{pmatrix} x_0' \\\\ x_1' \\end{pmatrix} = R \\begin{pmatrix} x_0 \\\\ x_1 \\end{pmatrix}``: a vector written out
+    in names that nothing defines or writes before, set equal to a vector the right side computes entry by entry (of
+    the same shape, none of those names in it), defines each of them as its entry; they are then bound (x_0'^2 +
+    x_1'^2 = x_0^2 + x_1^2 is checked with them).  False (nothing bound) otherwise."""
+    import sympy as sp
+
+    if lk.rel != "=" or lk.note or not isinstance(t, sp.MatrixBase) or not isinstance(v, sp.MatrixBase) \
+            or t.shape != v.shape or 1 not in t.shape or len(t) < 2:
+        return False
+    names = list(t)
+    if not all(isinstance(x, (sp.Symbol, sp.Indexed)) and x.is_commutative for x in names) \
+            or len(set(names)) != len(names) or any(v.has(x) for x in names):
+        return False
+    doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    if any(reading.env.knows(x, span.start) is not None for x in names):
+        return False  # (a vector whose entries have values: a statement, checked entry by entry)
+    for other in reading.links:  # written before: then unknowns, not names this defines
+        if other.span_index >= lk.span_index:
+            break
+        for side in (other.lhs, other.rhs):
+            try:
+                e = reading.parse(side, other.complex_form).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(e, sp.Basic) and any(e.has(x) for x in names):
+                return False
+    how = _cue(doc, lk.span_index)
+    end = _scope_end(doc, how, span.start, span.end, "definition", False)
+    for x, value in zip(names, v):
+        reading.env.add(Binding("definition", sp.sstr(x), x, value, where=_where(doc, lk.offset), start=span.start,
+                                end=end, cue=how))
+    lk.decision = dec.Decision("definition", "environment", f"defines the entries {', '.join(sp.sstr(x) for x in names)}"
+                               " of the vector on its left, which nothing defines before, as the entries of its right"
+                               " side")
+    return True
 
 
 def _of_an_angle(reading: Reading, lk: Link, t, v) -> bool:
