@@ -49,3 +49,27 @@ def test_an_input_of_an_approximation_is_read_as_rounded_by_at_most_one_percent(
     assert got[r"\frac{0.01}{8^{0.0039}}"]["status"] == "inconsistent"
     # three thirds rounded to 0.33 sum to 1.00 within that reading (0.99 ± 0.0099)
     assert got[r"0.33 + 0.33 + 0.33"]["status"] == "consistent"
+
+
+def test_a_number_in_scientific_notation_is_shown_to_its_mantissas_digits():
+    # 2.1 × 10^9 is 2.1 shown to two figures, times 10^9: 2^31 = 2.147e9 rounds to it (the mantissa was read as an
+    # input rounded by at most 1 %, and the true line was reported false); 2^11 = 2048 does not (2.0 × 10^3)
+    from tests.conftest import reader_items
+
+    items = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it["status"] for it in reader_items(
+        "$2^{31} \\approx 2.1 \\times 10^9$ and $2^{31} \\approx 2.1 \\cdot 10^{9}$ and $x = 2^{-13} \\approx "
+        "1.2 \\times 10^{-4}$, but $2^{11} \\approx 2.1 \\times 10^3$.\n")}
+    assert items[("2^{31}", "2.1 \\times 10^9")] == "consistent"
+    assert items[("2^{31}", "2.1 \\cdot 10^{9}")] == "consistent"
+    assert items[("2^{-13}", "1.2 \\times 10^{-4}")] == "consistent"  # 1.22e-4
+    assert items[("2^{11}", "2.1 \\times 10^3")] == "inconsistent"
+
+
+def test_a_magnitude_written_after_the_formula_scales_its_last_number():
+    # "$2^{31} \\approx 2.1$ billion": the 2.1 was compared with 2^31 itself and reported false
+    items = reader_items("So $2^{31} \\approx 2.1$ billion, and $2^{31} \\approx 3.1$ billion is a slip.\n\n"
+                         "总数约 $2^{31} \\approx 21.5$ 亿。\n")
+    status = {it["link"]["rhs"].strip(): (it["status"], it["reason"]) for it in items}
+    assert status["2.1"][0] == "consistent" and "billion" in status["2.1"][1]
+    assert status["3.1"][0] == "inconsistent"
+    assert status["21.5"][0] == "consistent" and "亿" in status["21.5"][1]

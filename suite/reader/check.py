@@ -3341,6 +3341,29 @@ def _in_degrees(reading: Reading, lk: Link, anyway: bool = False) -> dec.Decisio
         return None
 
 
+# a magnitude written in words right after a formula that ends in a number ("$2^{31} \\approx 2.1$ billion")
+_MAGNITUDE_AFTER = re.compile(r"[ \t]*(?:\\,|~)?[ \t]*(thousand|million|billion|trillion|万|亿)(?![A-Za-z])", re.I)
+_MAGNITUDE_POWER = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "万": 4, "亿": 8}
+_BARE_NUMBER = re.compile(r"\s*\d+(?:\.\d+)?\s*[.,;]?\s*")
+
+
+def _magnitude_after(reading: Reading, lk: Link) -> dec.Decision | None:
+    """The decision on a relation whose right side is the number that ends its formula, with the magnitude the text
+    writes right after the formula ("$2^{31} \\approx 2.1$ billion": 2.1 × 10^9, its digits shown as written);
+    None where there is no such word."""
+    from dataclasses import replace
+
+    doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    m = _MAGNITUDE_AFTER.match(doc.text, span.end)
+    if m is None or not _BARE_NUMBER.fullmatch(lk.rhs) or not span.body.rstrip().rstrip(".,;").endswith(lk.rhs.strip()
+                                                                                                      .rstrip(".,;")):
+        return None
+    word = m.group(1).lower() if m.group(1).isascii() else m.group(1)
+    k = _MAGNITUDE_POWER[word]
+    d = _decide_link(reading, replace(lk, rhs=f"{lk.rhs.strip().rstrip('.,;')} \\times 10^{{{k}}}"))
+    return replace(d, reason=f"{d.reason} (read with '{m.group(1)}' written after the formula: × 10^{k})")
+
+
 def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link, as written."""
     import sympy as sp
@@ -3362,6 +3385,9 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if span.kind in PLAIN:
         return _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
                              modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)))
+    scaled = _magnitude_after(reading, lk)
+    if scaled is not None:
+        return scaled
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
         return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
                             f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")

@@ -216,14 +216,34 @@ def _integer_side_tolerance(side, tex: str | None) -> object | None:
 
 
 def _whole_side_literals(side) -> set:
-    """The literal that is the whole side (``0.9999``, ``-0.4161``), if it is one: for '=', only such a result is
-    read as rounded; the decimals of an expression (``0.1 + 0.2``) are exact inputs."""
+    """The literal that is the whole side (``0.9999``, ``-0.4161``, or the mantissa of a side in scientific notation,
+    ``2.1 \\times 10^9``, ``-1.15 \\cdot 10^{-4}``), if it is one: for '=', only such a result is read as rounded; the
+    decimals of an expression (``0.1 + 0.2``) are exact inputs."""
+    import sympy as sp
+
     e = side.expr
     if e in side.literals:
         return {e}
     if hasattr(e, "could_extract_minus_sign") and e.could_extract_minus_sign() and (-e) in side.literals:
         return {-e}
+    if isinstance(e, sp.Mul):
+        rest = [a for a in e.args if a != -1]
+        lits = [a for a in rest if a in side.literals]
+        scale = [a for a in rest if a not in side.literals]
+        if len(lits) == 1 and len(scale) == 1 and _power_of_ten(scale[0]) and lits[0] in getattr(side, "scientific", ()):
+            return set(lits)
     return set()
+
+
+def _power_of_ten(x) -> bool:
+    """10^k for an integer k other than 0 (1000000000, 1/10000), as scientific notation scales a mantissa."""
+    import sympy as sp
+
+    if not isinstance(x, sp.Rational) or x in (0, 1):
+        return False
+    p, q = abs(x.p), x.q
+    n = p if q == 1 else q if p == 1 else 0
+    return n > 1 and str(n) == "1" + "0" * (len(str(n)) - 1)
 
 
 # --- closed sides ------------------------------------------------------------------------------------

@@ -81,6 +81,7 @@ class Parsed:
     slash_ambiguous: bool = False  # "a / b c": a factor follows a division in one product (read left to right)
     argument_ambiguous: bool = False  # "\\cos (n-m)\\theta": a factor follows a function's bracketed argument
     argument_spaced: bool = False  # … and a space stands between the function and its bracket ("\\sin (\\pi) x")
+    scientific: frozenset = frozenset()  # the literals written as a mantissa times a power of ten (2.1 \\times 10^9)
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
@@ -149,9 +150,10 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.index_words = frozenset(index_words)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
+        mantissas = {m.group(1) for m in _SCIENTIFIC_TEX.finditer(tex)}
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
                       parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous, parser.argument_ambiguous,
-                      parser.argument_spaced)
+                      parser.argument_spaced, frozenset(x for x, (dg, _) in parser.literals.items() if dg in mantissas))
     except Unread:
         raise
     except RecursionError as e:
@@ -242,6 +244,10 @@ def _generalised_fractions(tex: str) -> str:
         cmd = "\\binom" if m.group(1) == "choose" else "\\frac"
         tex = tex[:a] + f"{cmd}{{{tex[a:m.start()]}}}{{{tex[m.end():b]}}}" + tex[b:]
     return tex
+
+
+# a number in scientific notation as TeX writes it: a mantissa times 10 to a power (2.1 \\times 10^9, 1.2 \\cdot 10^{-4})
+_SCIENTIFIC_TEX = re.compile(r"(?<![\d.])(\d\.\d+|\d)\s*(?:\\times|\\cdot|×|·)\s*10\s*\^")
 
 
 def shown_literals(expr, literals) -> set:
