@@ -73,3 +73,9 @@ def test_a_magnitude_written_after_the_formula_scales_its_last_number():
     assert status["2.1"][0] == "consistent" and "billion" in status["2.1"][1]
     assert status["3.1"][0] == "inconsistent"
     assert status["21.5"][0] == "consistent" and "亿" in status["21.5"][1]
+    # one significant digit, an integer: shown to its last nonzero digit; '=' with a number in words is not exact
+    loose = {it["link"]["lhs"].strip(): it for it in reader_items(
+        "$2^{29} \\approx 0.5$ billion, $8192^2 \\approx 67$ million, $2^{30} = 1$ billion, $2^{31} \\approx 3$ "
+        "billion.\n")}
+    assert loose["2^{29}"]["status"] == "consistent" and loose["8192^2"]["status"] == "consistent"
+    assert loose["2^{30}"]["status"] == "undecided" and loose["2^{31}"]["status"] == "inconsistent"

@@ -640,3 +640,12 @@ def test_a_size_given_a_number_is_used_where_the_document_writes_it():
     right, slip = (it for it in items if it["link"]["lhs"].strip() == r"\lambda_{40}")
     assert right["status"] == "consistent" and any(b["name"] == "|D|" for b in right["bindings"]), right
     assert slip["status"] == "inconsistent", slip
+
+
+def test_a_subscripted_names_value_its_sentence_gives_after_a_relation_is_its_case():
+    # "\sqrt{d_k} = 8 when d_k = 64": d_k is a member of no family the document defines; the value after the relation
+    # is its case, as for a plain name (it was left undecided, "involves d")
+    items = _items("Here $\\sqrt{d_k} = 8$ when $d_k = 64$.\n\nA slip: $\\sqrt{d_k} = 6$ when $d_k = 64$.\n")
+    right, slip = (it for it in items if it["link"]["lhs"].strip() == "\\sqrt{d_k}")
+    assert right["status"] == "consistent" and "d_k = 64" in right["reason"], right
+    assert slip["status"] == "inconsistent", slip

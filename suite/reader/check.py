@@ -3360,7 +3360,29 @@ def _magnitude_after(reading: Reading, lk: Link) -> dec.Decision | None:
         return None
     word = m.group(1).lower() if m.group(1).isascii() else m.group(1)
     k = _MAGNITUDE_POWER[word]
-    d = _decide_link(reading, replace(lk, rhs=f"{lk.rhs.strip().rstrip('.,;')} \\times 10^{{{k}}}"))
+    digits = lk.rhs.strip().rstrip(".,;")
+    if "." in digits:  # 2.1 billion: 2.1 × 10^9, shown to its digits (a mantissa in scientific notation)
+        whole, frac = digits.split(".")
+        lead = whole.lstrip("0")
+        sig = (lead + frac) if lead else frac.lstrip("0")
+        power = (len(lead) - 1 if lead else -(len(frac) - len(frac.lstrip("0"))) - 1) + k
+        scaled = f"{sig[0]}.{sig[1:]} \\times 10^{{{power}}}" if len(sig) > 1 else None
+    else:  # 67 million: 67000000, shown to its last nonzero digit
+        scaled = digits + "0" * k
+    if scaled is None:  # 0.5 billion: one significant digit, 500000000 (shown to it, as an integer is)
+        from fractions import Fraction
+
+        value = Fraction(digits) * 10 ** k
+        if value.denominator != 1:
+            return dec.Decision("undecided", "", f"a number followed by '{m.group(1)}' that the reader does not "
+                                "scale", cause="magnitude in words")
+        scaled = str(value.numerator)
+    integer = " " not in scaled
+    d = _decide_link(reading, replace(lk, rhs=scaled))
+    if d.status == "inconsistent" and integer and lk.rel == "=":
+        return dec.Decision("undecided", d.method, f"{d.reason}, with '{m.group(1)}' after the formula read as exact "
+                            f"(× 10^{k}); a number in words may be rounded: not decided", d.exact,
+                            cause="magnitude in words")
     return replace(d, reason=f"{d.reason} (read with '{m.group(1)}' written after the formula: × 10^{k})")
 
 
@@ -3487,7 +3509,8 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
-    if (d.status == "undecided" and d.cause in ("value of free parameters", "value from another part of the document")) \
+    if (d.status == "undecided" and d.cause in ("value of free parameters", "value from another part of the document",
+                                                 "undefined function or family")) \
             or d.status == "inconsistent":  # (y = 2x = 10 for x = 5, after "y = 2x = 6 for x = 3" in its sentence)
         d = _with_values_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
@@ -3600,8 +3623,8 @@ def _bare_value(reading: Reading, lk: Link) -> bool:
         t, v = reading.parse(lk.lhs).expr, reading.parse(lk.rhs).expr
     except Exception:  # noqa: BLE001
         return False
-    return isinstance(t, sp.Symbol) and isinstance(v, sp.Basic) and (v.is_number or not v.free_symbols - set(
-        reading.parse(lk.rhs).literals))
+    return (isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and t.is_commutative)) and isinstance(v, sp.Basic) \
+        and (v.is_number or not v.free_symbols - set(reading.parse(lk.rhs).literals))
 
 
 def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
@@ -3620,6 +3643,7 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
     for e in (lhs.expr, rhs.expr):
         if isinstance(e, sp.Basic):
             names |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
+            names |= {x for x in e.atoms(sp.Indexed) if x.is_commutative}  # (\\sqrt{d_k} = 8 when d_k = 64)
     for b in d.used or []:  # (t ≈ 0.55 for s = 32, t solved from √(1/t) = 0.1 ln s + 1: s is its name too)
         if b.source == "document" and isinstance(b.value, sp.Basic) and b.target in names:
             names |= {x for x in b.value.free_symbols if isinstance(x, sp.Symbol)}
@@ -3638,7 +3662,8 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
             continue
         v = R.expr.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()}) \
             if isinstance(R.expr, sp.Basic) else R.expr  # (p = 0.1: an exact input)
-        if isinstance(t, sp.Symbol) and t in names and isinstance(v, sp.Expr) and v.is_number and v.is_real:
+        if isinstance(t, (sp.Symbol, sp.Indexed)) and t in names and isinstance(v, sp.Expr) and v.is_number \
+                and v.is_real:
             after.append(Binding("value", other.lhs.strip(), t, v, where=_where(doc, other.offset), start=at))
             shown[after[-1].where] = other.rhs.strip()
     if not after or len({b.target for b in after}) != len(after):
