@@ -109,3 +109,19 @@ def test_a_relation_that_holds_with_i_the_imaginary_unit_is_no_finding():
     assert first["status"] == "consistent" and "imaginary unit" in first["reason"], first
     other = reader_item_at(items, 7)  # i^2 = -1 is declared in the document: the same reading
     assert other["status"] != "inconsistent", other
+
+
+def test_a_term_that_ends_in_i_after_a_number_is_imaginary_where_the_formula_writes_complex_numbers():
+    # e^{iπ/3} = 1/2 + (√3/2) i: the trailing i was read as a variable and the true line reported false ("no real value
+    # of i makes the sides equal"); inside a script it stays an index (10000^{-2i/d})
+    from tests.conftest import reader_items
+
+    items = {it["link"]["rhs"].strip(): it for it in reader_items(
+        "$e^{i\\pi/3} = \\frac{1}{2} + \\frac{\\sqrt{3}}{2} i \\approx 0.5 + 0.866i$ and "
+        "$e^{i\\pi/3} = \\frac{1}{2} - \\frac{\\sqrt{3}}{2} i$.\n")}
+    assert items["\\frac{1}{2} + \\frac{\\sqrt{3}}{2} i"]["status"] == "consistent"
+    assert items["0.5 + 0.866i"]["status"] == "consistent"
+    assert items["\\frac{1}{2} - \\frac{\\sqrt{3}}{2} i"]["status"] == "inconsistent"
+    from suite.reader.latex import parse
+
+    assert "i" in {str(x) for x in parse("e^{i m \\theta} + 10000^{-2i/d}", complex_form=True).expr.free_symbols}

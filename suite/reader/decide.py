@@ -561,7 +561,17 @@ def _sympy_zero(L, R, lhs, rhs) -> bool:
         return False
     try:
         with budget(PROOF_SECONDS):
-            return cheaply_zero(diff) or sp.simplify(diff) == 0
+            # (expand_complex: e^{iπ/3} = 1/2 + (√3/2) i, which simplify leaves as (-1)^{1/3}; tried on
+            # exponentials and powers of numbers only, where it writes out the real and imaginary parts)
+            if cheaply_zero(diff):
+                return True
+            if diff.has(sp.I) and not diff.has(sp.Sum, sp.Product, sp.Integral, sp.Limit):
+                try:
+                    if sp.expand_complex(diff) == 0:
+                        return True
+                except Exception:  # noqa: BLE001 - not this step
+                    pass
+            return sp.simplify(diff) == 0
     except Budget:
         return False
     except Exception:  # noqa: BLE001 - not reduced

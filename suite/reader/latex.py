@@ -436,7 +436,9 @@ def imaginary_positions(toks: list, complex_form: bool = False) -> int:
     unit, and return how many: the first ``i`` written at the top level of an exponent of e or of ``\\exp(…)``
     (``e^{i\\omega t}``, ``e^{-2\\pi i k n/N}``, ``e^{-i \\frac{i}{\\omega}}``: only the first, and not one
     inside a fraction), a term ``± i\\sin…`` / ``± i \\cdot \\cos…``, and, when ``complex_form``, any added term
-    ``± i \\cdot x`` / ``± i x`` / ``± i (…)``.  Everywhere else ``i`` stays a name (a position, an index).  An ``i`` followed
+    ``± i \\cdot x`` / ``± i x`` / ``± i (…)`` and a term that ends in ``i`` after a number or a fraction
+    (``0.866i``, ``\\frac{\\sqrt{3}}{2} i``; not inside a script).  Everywhere else ``i`` stays a name (a position,
+    an index).  An ``i`` followed
     by a subscript, a superscript, a prime, a relation or "/" is never marked (``e^{-i/\\omega}`` may mean
     either: the relation reading it says so)."""
     def kind(k):
@@ -486,6 +488,23 @@ def imaginary_positions(toks: list, complex_form: bool = False) -> int:
                 kind(after) == "delim" and val(after) in ("(", "[") and toks[after].mark != "close")) \
                 and not (kind(k - 2) == "op" and val(k - 2) in ("^", "_")):
             marked.add(k)  # (x cos θ - y sin θ) + i (x sin θ + y cos θ): an added imaginary term
+    if complex_form:  # 0.5 + 0.866i, \\frac{1}{2} + \\frac{\\sqrt{3}}{2} i: a term that ends in i, a number times it
+        scripts, stack = set(), []
+        for k, tok in enumerate(toks):  # (the tokens inside a sub- or superscript group: 10000^{-2i}, \\theta_{2i})
+            if tok.kind == "brace" and tok.value == "{":
+                stack.append(kind(k - 1) == "op" and val(k - 1) in "_^" or (bool(stack) and stack[-1]))
+            elif tok.kind == "brace" and tok.value == "}" and stack:
+                stack.pop()
+            elif stack and stack[-1]:
+                scripts.add(k)
+        for k, tok in enumerate(toks):
+            if tok.kind != "letter" or tok.value != "i" or k in marked or k in scripts:
+                continue
+            if not (kind(k - 1) == "num" or (kind(k - 1) == "brace" and val(k - 1) == "}")):
+                continue
+            if kind(k + 1) in ("eof", "rel") or (kind(k + 1) == "op" and val(k + 1) in "+-") or (
+                    kind(k + 1) == "delim" and val(k + 1) in (")", "]")):
+                marked.add(k)
     for k in marked:
         toks[k] = replace(toks[k], kind="roman")
     return len(marked)
