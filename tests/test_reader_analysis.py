@@ -304,3 +304,17 @@ def test_a_numeric_identity_is_reduced_by_expanding_before_simplify_is_tried():
     assert cheaply_zero(sp.sin(sp.Integer(2) + 3) - sp.sin(2) * sp.cos(3) - sp.cos(2) * sp.sin(3))
     assert not cheaply_zero(sp.sin(5) ** 2 + sp.cos(5) ** 2 - 1 + sp.Rational(1, 10**30))
     assert not cheaply_zero(sp.pi - sp.Rational(355, 113))
+
+
+def test_an_infinite_series_with_a_closed_form_is_evaluated_by_it():
+    # Σ 2^{-k} = 2 and Σ 1/k^2 = π²/6 were "not evaluated: an infinite value"; SymPy's closed form decides them, and
+    # a divergent or unsummed series stays undecided
+    from tests.conftest import reader_items
+
+    items = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it["status"] for it in reader_items(
+        "$\\sum_{k=0}^{\\infty} 2^{-k} = 2$, $\\sum_{k=1}^{\\infty} 1/k^2 = \\pi^2/6$, "
+        "$\\sum_{k=0}^{\\infty} 2^{-k} = 3$, $\\sum_{n=1}^\\infty 1/n = 5$.\n")}
+    assert items[("\\sum_{k=0}^{\\infty} 2^{-k}", "2")] == "consistent"
+    assert items[("\\sum_{k=1}^{\\infty} 1/k^2", "\\pi^2/6")] == "consistent"
+    assert items[("\\sum_{k=0}^{\\infty} 2^{-k}", "3")] == "inconsistent"
+    assert items[("\\sum_{n=1}^\\infty 1/n", "5")] == "undecided"

@@ -284,6 +284,11 @@ def evaluate(expr, values: dict, prec: int):
         if len(limits) != 1:
             raise NotEvaluated("a sum or product over several indices")
         k, lo, hi = limits[0]
+        if lo.is_infinite or hi.is_infinite:  # Σ_{k=0}^∞ 2^{-k}: SymPy's closed form, where it finds one
+            closed = e.doit()
+            if closed.has(sp.Sum, sp.Product) or not closed.is_finite:
+                raise NotEvaluated("an infinite sum or product with no closed form SymPy finds")
+            return ev(closed, env)
         a, b = real_int(ev(lo, env)), real_int(ev(hi, env))
         if a is None or b is None:
             raise NotEvaluated("a sum or product whose bounds are not integers")
