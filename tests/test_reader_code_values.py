@@ -52,3 +52,14 @@ def test_a_decimal_alone_in_a_comment_after_arithmetic_is_its_value_in_markdown_
         assert items["10000 ** (-2 * 3 / 64)"]["status"] == "inconsistent", (name, items)  # 0.4217, not 0.5217
         assert not any(k.startswith("3e-4") or k.startswith("2 ** 0.5") for k in items), (name, items)
     assert {it["link"]["lhs"].strip(): it for it in reader_items(BARE)}["math.cos(0.5)"]["status"] == "consistent"
+
+
+def test_an_integer_with_thousands_separators_is_shown_to_its_last_nonzero_digit_in_tex_and_in_prose():
+    # 62,832 (TeX) and 41,746 (plain prose) are integers shown whole: ±0.5; 47,000 is shown to its 7: ±500
+    items = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it["status"] for it in reader_items(
+        "So $2\\pi \\cdot 10000 \\approx 62,832$.\n\nIn text: 2π × 10000 ≈ 62,832.\n\nAlso 10000 × 4^(64/62) ≈ 41,746 "
+        "and 2π × 7500 ≈ 47,000.\n")}
+    assert items[("2\\pi \\cdot 10000", "62832")] == "consistent"
+    assert items[("2π × 10000", "62,832")] == "consistent"
+    assert items[("10000 × 4^(64/62)", "41,746")] == "inconsistent"  # 41,829.4
+    assert items[("2π × 7500", "47,000")] == "consistent"  # 47,123.9

@@ -6315,8 +6315,8 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False) -
             lk.rel == "=" and not modular and _integer_arithmetic(lk)):
         return dec.Decision("undecided", "", f"'{lk.rel}' in a code comment may state what the float arithmetic gives "
                             "(0.1 + 0.2 > 0.3, a printed repr): only '≈' is checked there", cause="code comment relation")
-    try:
-        d = dec.closed(L, lk.rel, R, L.expr, R.expr)
+    try:  # (the sides as written: an integer that is a whole side, 41,746, is shown to its last nonzero digit)
+        d = dec.closed(L, lk.rel, R, L.expr, R.expr, (lk.lhs, lk.rhs))
     except dec.NotEvaluated as e:
         return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
     if d.status == "inconsistent":

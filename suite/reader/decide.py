@@ -201,7 +201,7 @@ def _literal_values(sides, prec: int, widen: bool, strict: bool = False, capped:
     return out
 
 
-_INTEGER_WRITTEN = re.compile(r"\s*[-−]?\s*\d+\s*[.,;]?\s*")
+_INTEGER_WRITTEN = re.compile(r"\s*[-−]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)\s*[.,;]?\s*")  # (41,746: with its separators)
 
 
 def _integer_side_tolerance(side, tex: str | None) -> object | None:
