@@ -125,3 +125,13 @@ def test_a_term_that_ends_in_i_after_a_number_is_imaginary_where_the_formula_wri
     from suite.reader.latex import parse
 
     assert "i" in {str(x) for x in parse("e^{i m \\theta} + 10000^{-2i/d}", complex_form=True).expr.free_symbols}
+
+
+def test_a_pair_set_equal_to_a_complex_matrix_does_not_stop_the_document():
+    # (x_0, x_1) = [[cos m, …]] e^{im} in a document about complex numbers: the pair reading raised a TypeError that
+    # left the whole document unread ("not checked"); the relation is now read as any other, and so is the rest
+    from tests.conftest import reader_items
+
+    items = reader_items("A complex number $z = a + ib$.\n\nThen $(x_0, x_1) = \\begin{pmatrix} \\cos m & -\\sin m "
+                         "\\\\ \\sin m & \\cos m \\end{pmatrix} e^{i m}$ and $1 + 1 = 2$.\n")
+    assert {it["link"]["lhs"].strip(): it["status"] for it in items}["1 + 1"] == "consistent"

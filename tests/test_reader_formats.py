@@ -549,3 +549,22 @@ def test_a_notebooks_malformed_cells_are_findings_never_an_empty_reading_without
         "cell 2 is not a JSON object: not read",
         "cell 3 has the cell_type 'slide', which notebooks do not have: not read"]
     assert [s.body.strip() for s in doc.spans] == ["2 + 2 = 5"]
+
+
+KATEX = ('<html><body><p>The angle is <span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/'
+         '1998/Math/MathML"><semantics><mrow><mi>θ</mi></mrow><annotation encoding="application/x-tex">\\theta_1 = '
+         '10000^{-2/4} = 0.01</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span '
+         'class="base"><span class="mord mathnormal">θ</span><span class="mord">1 = 0.02</span></span></span></span>'
+         '.</p><p><span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3'
+         '.org/1998/Math/MathML" display="block"><semantics><mrow></mrow><annotation encoding="application/x-tex">a '
+         '&lt; b + 1</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">a&lt;b</span>'
+         '</span></span></p></body></html>\n')
+
+
+def test_html_rendered_by_katex_is_read_from_its_tex_annotations_not_its_glyphs():
+    # a page KaTeX rendered keeps no $…$: its TeX is in <annotation encoding="application/x-tex"> (display inside
+    # <math display="block">), entities decoded; the glyphs of katex-html ("1 = 0.02") are not read as text
+    doc = read_text("page.html", KATEX)
+    spans = [(s.kind, s.body) for s in doc.spans]
+    assert spans == [("inline", "\\theta_1 = 10000^{-2/4} = 0.01"), ("display", "a < b + 1")], spans
+    assert "0.02" not in " ".join(doc.text[a:b] for a, b in doc.prose)

@@ -74,9 +74,11 @@ def _complex_form(reading: Reading, lk: Link, parse) -> bool:
         L, R = parse(lk.lhs).expr, parse(lk.rhs).expr
     except Exception:  # noqa: BLE001 - not one the reader reads
         return False
-    if isinstance(L, sp.Tuple) and len(L) == 2 and isinstance(R, sp.Expr) and not isinstance(R, sp.Tuple):
+    if isinstance(L, sp.Tuple) and len(L) == 2 and isinstance(R, sp.Expr) and not isinstance(R, (sp.Tuple,
+                                                                                                   sp.MatrixBase)):
         pair, z = L, R
-    elif isinstance(R, sp.Tuple) and len(R) == 2 and isinstance(L, sp.Expr) and not isinstance(L, sp.Tuple):
+    elif isinstance(R, sp.Tuple) and len(R) == 2 and isinstance(L, sp.Expr) and not isinstance(L, (sp.Tuple,
+                                                                                                     sp.MatrixBase)):
         pair, z = R, L
     else:
         return False
@@ -199,26 +201,26 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             chained = None
         elif chained is not None and lk.rel == "=" and lk.span_index == chained[1]:
             _chain_alternative(reading, chained[0], lk, parse)
-        if _complex_form(reading, lk, parse):
-            continue
-        if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
-            lk.decision = dec.Decision("definition", "environment", "declares an index range")
-            continue
-        integers = _integer_domain(reading, lk, parse)
-        if integers:
-            for b in integers:
-                reading.env.add(b)
-            lk.decision = dec.Decision("definition", "environment", f"declares {', '.join(b.name for b in integers)} "
-                                       "integer (to the end of its section)")
-            continue
-        approx = _approximate_matrix(reading, lk, parse)
-        if approx is not None:
-            reading.env.add(approx)
-            lk.decision = dec.Decision("definition", "environment", f"gives {approx.name} only as the matrix it writes "
-                                       "with '≈', its decimal entries rounded to the digits shown (nothing before it "
-                                       f"defines {approx.name}, so this is not checked)")
-            continue
         try:
+            if _complex_form(reading, lk, parse):
+                continue
+            if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
+                lk.decision = dec.Decision("definition", "environment", "declares an index range")
+                continue
+            integers = _integer_domain(reading, lk, parse)
+            if integers:
+                for b in integers:
+                    reading.env.add(b)
+                lk.decision = dec.Decision("definition", "environment", f"declares "
+                                           f"{', '.join(b.name for b in integers)} integer (to the end of its section)")
+                continue
+            approx = _approximate_matrix(reading, lk, parse)
+            if approx is not None:
+                reading.env.add(approx)
+                lk.decision = dec.Decision("definition", "environment", f"gives {approx.name} only as the matrix it "
+                                           "writes with '≈', its decimal entries rounded to the digits shown (nothing "
+                                           f"before it defines {approx.name}, so this is not checked)")
+                continue
             b = _definition(reading, lk, parse, seen)
         except Exception:  # noqa: BLE001 - one relation the reader fails on does not stop the document
             lk.decision = dec.Decision("undecided", "", "the reader failed on this relation while reading it as a "

@@ -1,8 +1,10 @@
 """A saved web page (.html, .htm) whose math MathJax (or KaTeX's auto-render) typesets.
 
 Math: in the text (outside tags) the delimiters ``$$…$$``, ``\\[…\\]``, the bare display environments
-(``\\begin{equation}`` …, as MathJax reads them), ``\\(…\\)`` and ``$…$``, and the elements
-``<script type="math/tex">`` (inline) and ``<script type="math/tex; mode=display">`` (display).
+(``\\begin{equation}`` …, as MathJax reads them), ``\\(…\\)`` and ``$…$``, the elements
+``<script type="math/tex">`` (inline) and ``<script type="math/tex; mode=display">`` (display), and the TeX a page
+rendered by KaTeX keeps in ``<annotation encoding="application/x-tex">`` (display inside ``<math display="block">``;
+KaTeX's glyphs, ``<span class="katex-html">``, are not read as text).
 
 Which inline delimiters: when a script of the page configures them (it names ``inlineMath`` or calls
 ``renderMathInElement``), ``$…$`` is read only if that script lists the string ``'$'`` and ``\\(…\\)`` only
@@ -52,6 +54,7 @@ class _Page:
     where: list[tuple[int, int, str]] = field(default_factory=list)
     markdown: list[tuple[int, int]] = field(default_factory=list)  # a slide deck's Markdown source (remark, reveal)
     code: list[tuple[int, int, str]] = field(default_factory=list)  # a <pre> block's text, and its language
+    annotations: list[Hit] = field(default_factory=list)  # the TeX a KaTeX or MathJax rendering keeps in <annotation>
 
 
 def inner_text(text: str, a: int, b: int) -> str:
@@ -63,7 +66,7 @@ def _walk(text: str) -> _Page:
     """One walk over the tags: the regions that are not text, the math scripts, the configuration
     scripts, the headings and the list, table and quote elements."""
     page, stack, n, pos = _Page(), [], len(text), 0
-    head = None
+    head, display = None, False
     quoted = True  # read quoted attribute values (a '>' inside one); off after a tag whose quote is unpaired
     while (m := _MARKUP.search(text, pos)) is not None:
         a = m.start()
@@ -85,6 +88,19 @@ def _walk(text: str) -> _Page:
         name, closing = t.group(2).lower(), t.group(1) == "/"
         page.regions.append(Region(a, t.end(), barrier=name in _BLOCK))
         pos = t.end()
+        if not closing and name == "math":
+            display = bool(_BLOCK_MATH.search(t.group(3)))
+        if not closing and name == "annotation" and _TEX_ANNOTATION.search(t.group(3)):
+            close = re.compile(r"</annotation\s*>", re.I).search(text, pos)
+            c_start, c_end = (close.start(), close.end()) if close else (n, n)
+            page.annotations.append(Hit("display" if display else "inline", a, c_end, pos, c_start))
+            page.regions.append(Region(pos, c_end, barrier=True))
+            pos = c_end
+            continue
+        if not closing and name == "span" and _RENDERED.search(t.group(3)):
+            pos = _element_end(text, pos, "span")  # KaTeX's glyphs: the TeX is read from its annotation
+            page.regions.append(Region(t.end(), pos, barrier=True))
+            continue
         if closing:
             _close(text, page, stack, name, a, t.end())
             if name == "head" and head is not None:
@@ -137,6 +153,23 @@ def _skip(text: str, page: _Page, name: str, tag: re.Match, in_head: bool) -> in
 # reveal.js's <textarea data-template> and <script type="text/template">
 _DECK_SOURCE = re.compile(r"""\bid\s*=\s*["']?source\b|\bdata-template\b""", re.I)
 _DECK_SCRIPT = re.compile(r"""type\s*=\s*["']?text/(?:template|markdown)""", re.I)
+_TEX_ANNOTATION = re.compile(r"""encoding\s*=\s*["']?application/x-tex""", re.I)
+_BLOCK_MATH = re.compile(r"""\bdisplay\s*=\s*["']?block""", re.I)
+_RENDERED = re.compile(r"""\bclass\s*=\s*["'][^"']*\bkatex-html\b""", re.I)  # KaTeX's rendering, aria-hidden
+_NESTED_SPAN = re.compile(r"<(/?)span\b[^>]*>", re.I)
+
+
+def _element_end(text: str, pos: int, name: str) -> int:
+    """The offset after the tag that closes the element opened just before ``pos`` (its own nested elements of that
+    name counted), or the end of the text."""
+    depth = 1
+    for m in _NESTED_SPAN.finditer(text, pos):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return m.end()
+    return len(text)
+
+
 _CODE_OPEN = re.compile(r"""\s*<code\b([^>]*)>""", re.I)
 _LANGUAGE = re.compile(r"""\b(?:language|lang)-([A-Za-z0-9+#]+)""", re.I)
 
@@ -177,6 +210,8 @@ def read(doc: Document) -> None:
     spans: list[MathSpan] = [to_span(text, h, inner_text(text, h.body_start, h.body_end)) for h in found.hits]
     spans += [to_span(text, h, text[h.body_start:h.body_end]) for h, in_head in page.scripts
               if not in_head and text[h.body_start:h.body_end].strip()]
+    spans += [to_span(text, h, _html.unescape(text[h.body_start:h.body_end])) for h in page.annotations
+              if text[h.body_start:h.body_end].strip()]  # (KaTeX: <annotation encoding="application/x-tex">)
     for a, b, lang in page.code:  # a code block's comments that state a value, where its text is plain (no markup
         #                               of a highlighter, no entity: offsets in the file are offsets in the code)
         if "<" not in text[a:b] and "&" not in text[a:b]:
