@@ -860,3 +860,10 @@ def test_an_upright_word_alone_in_a_names_superscript_labels_it_even_a_functions
     assert P(r"x^{\mathrm{max}}") == Symbol("x^max")
     assert P(r"e^{\text{lse}}") == exp(Symbol("lse"))
     assert P(r"2^{\text{bits}}") == 2 ** Symbol("bits")
+
+
+def test_underset_and_overset_read_the_expression_and_leave_its_label():
+    # Transformer-XL's score written term by term, each term labelled A-D under it
+    got = P(r"\underset{\color{lightgreen}{A}}{Q_i^\top K_j} + \overset{\text{def}}{x}", matrices={"Q", "K"})
+    assert str(got) == "x + transpose(Q[i])*K[j]"  # (the label A and the word def nowhere)
+    assert refused(r"a \overset{!}{=} b").construct == "\\overset"  # a relation written so is not a side's term

@@ -1285,6 +1285,14 @@ class _Parser:
             return self.product([numerator, self.power(self.argument(tok), Integer(-1))])
         if name in _ALPHABETS:
             return self.name_factor()  # \\mathcal{L}, \\mathbb{E}: a name of its own (L_cal, E_bb)
+        if name in ("underset", "overset") and self.peek(1).kind == "brace" and self.peek(1).value == "{" \
+                and self.braces[self.i + 1] + 1 < len(self.toks) \
+                and self.toks[self.braces[self.i + 1] + 1].kind == "brace" \
+                and self.toks[self.braces[self.i + 1] + 1].value == "{" \
+                and self.toks[self.braces[self.i + 1] + 2].kind != "rel":
+            self.take()  # \\underset{\\text{A}}{Q_i^\\top K_j}: the expression, its label set under it (not read)
+            self.i = self.braces[self.i] + 1
+            return self.argument(tok)
         if name in _BRACES_ANNOTATED:
             self.take()
             value = self.argument(tok)  # \\underbrace{x}_{\\text{note}}: x
