@@ -419,3 +419,15 @@ def test_a_matrix_defined_at_a_product_of_names_is_a_function_of_that_product():
     assert slip["status"] == "inconsistent", slip
     lone = reader_items("$$R(m\\theta) = m\\theta + m$$\n\nthen $R(n\\theta) = n\\theta + n$.\n")
     assert all("as a function of" not in it["reason"] for it in lone)  # (m apart from mθ: not a function of mθ)
+
+
+def test_a_matrix_defined_twice_at_a_product_of_names_is_bound_as_neither():
+    # helper-111: a typo'd R(mθ) then the right one (or a 2×2 and a 3×3 in two sections): which holds where is not
+    # read, so neither is bound and nothing true is reported false
+    from tests.conftest import reader_items
+
+    items = reader_items("A frequent typo writes\n$$R(m\\theta) = \\begin{bmatrix} \\cos m\\theta & \\sin m\\theta \\\\ "
+                         "\\sin m\\theta & \\cos m\\theta \\end{bmatrix}$$\nwhich is not a rotation. The right matrix is\n"
+                         "$$R(m\\theta) = \\begin{bmatrix} \\cos m\\theta & -\\sin m\\theta \\\\ \\sin m\\theta & "
+                         "\\cos m\\theta \\end{bmatrix}$$\nand then $R(m\\theta)^\\top R(n\\theta) = R((n-m)\\theta)$.\n")
+    assert all(it["status"] != "inconsistent" for it in items), [(it["line"], it["status"]) for it in items]

@@ -83,3 +83,13 @@ def test_a_greek_letter_one_formula_writes_as_a_factor_multiplies_its_parenthesi
     assert shift["status"] == "proved", shift
     applied = next(it for it in items if it["link"]["lhs"].strip() == r"\phi(3)")
     assert applied["status"] == "consistent" and applied["bindings"][0]["name"] == r"\phi(x)", applied
+
+
+def test_a_greek_letter_before_a_sized_bracket_or_a_colon_stays_a_function():
+    # helper-111: \sigma\big(-x\big), \phi\Big(…\Big), \sigma \colon R → (0, 1) were read as σ times …; only a Latin
+    # letter after the Greek one (\omega p) makes it a factor
+    from tests.conftest import reader_items
+
+    for text in ("$\\sigma\\big(-x\\big) = 1 - \\sigma(x)$.\n", "$\\phi\\Big(\\frac{x}{2}\\Big)^2 = \\phi(x)$.\n",
+                 "$$\\sigma \\colon \\mathbb{R} \\to (0, 1) \\text{ with } 1 - \\sigma(x) = \\sigma(-x)$$\n"):
+        assert all(it["status"] != "inconsistent" for it in reader_items(text)), text

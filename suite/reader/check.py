@@ -2095,6 +2095,16 @@ def _of_an_angle(reading: Reading, lk: Link, t, v) -> bool:
     if any(isinstance(b.target, sp.core.function.AppliedUndef) and b.target.func == t.func
            for b in reading.env.definitions(at)):
         return False
+    for other in reading.links:  # defined again elsewhere (a 3×3 one in another section, a typo then the right one):
+        if other is lk or not other.first or other.rel != "=":  # which one holds where is not read: none is bound
+            continue
+        try:
+            o = reading.parse(other.lhs, other.complex_form).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(o, sp.core.function.AppliedUndef) and o.func == t.func and len(o.args) == 1 \
+                and not isinstance(o.args[0], sp.Symbol):
+            return False
     phi = sp.Dummy("φ")
     first, rest = names[0], sp.Mul(*names[1:])
     body = v.xreplace({first: phi / rest})
@@ -3095,14 +3105,6 @@ def _stipulated_size(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | Non
     start = reading.doc.spans[lk.span_index].start
     if _EQUATION_CUE.search(reading.doc.text[max(0, start - 80):start]):
         return None  # "solve ab = 6": an equation
-    if len(names) == 1:  # |D| = 128: the size, written so wherever the document writes it
-        doc, span = reading.doc, reading.doc.spans[lk.span_index]
-        how = _cue(doc, lk.span_index)
-        reading.env.add(Binding("value", lk.lhs.strip(), e, rhs.expr, where=_where(doc, lk.offset), start=span.start,
-                                end=_scope_end(doc, how, span.start, span.end, "value", False), cue=how))
-        return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} the value {lk.rhs.strip()}, where "
-                            f"the document gives {names[0]} no value anywhere: a stipulation of the size, used where "
-                            f"{lk.lhs.strip()} is written; read, not checked")
     return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} the value {lk.rhs.strip()}, where the "
                         f"document gives {', '.join(sorted(str(x) for x in names))} no value anywhere: a stipulation, "
                         "read, not checked")
@@ -4529,27 +4531,9 @@ def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
 
     if b.source != "document" or b.kind != "value" or not isinstance(b.value, sp.Number):
         return False
-    if (b.cue in ("example", "hypothesis") or (b.cue is None and _a_parameter_before(reading, b))) \
-            and not (b.start <= lk.offset < local_end(reading.doc, b)):
+    if b.cue in ("example", "hypothesis") and not (b.start <= lk.offset < local_end(reading.doc, b)):
         return True
     return b.target in reading.solved.get(id(lk), ()) and not (b.start <= lk.offset < local_end(reading.doc, b))
-
-
-def _a_parameter_before(reading: Reading, b: Binding) -> bool:
-    """Whether the symbol ``b`` gives a value is a parameter of a function or family the document defined before it
-    (``f'(x, m) = f(x, mL/L')``, then "so position $m = 8000$ maps to $2000$"): the value is then an instance, a
-    worked example's, and not the symbol's meaning in the general formulas after it."""
-    import sympy as sp
-
-    for d in reading.env.bindings:
-        if d.start >= b.start or d.kind != "definition" or d.source != "document":
-            continue
-        params = set(d.params)
-        if isinstance(d.target, sp.core.function.AppliedUndef):
-            params |= {a for a in d.target.args if isinstance(a, sp.Symbol)}
-        if b.target in params:
-            return True
-    return False
 
 
 def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
@@ -4565,8 +4549,10 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     if d.status not in DECIDED:
         # undecided with such a value: decided (or left undecided, for its own reason) in general, never with a
         # value that names another example as what the relation used
-        return _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose) if far and d.status == \
-            "undecided" else d
+        if far and d.status == "undecided":  # (only a proof or an agreement: never a failure against another value)
+            general = _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose)
+            return general if general.status in ("proved", "consistent") else d
+        return d
     if not far:
         return _without_remote_example(reading, lk, lhs, rhs, prose, d, written)
     general = _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose)

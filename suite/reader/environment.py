@@ -371,9 +371,6 @@ def _substitute(expr, b: Binding):
             if sol is not None:
                 rep[a] = _uncaptured(b.value, sol).xreplace(sol)
         return expr.xreplace(rep) if rep else None
-    if isinstance(t, sp.Abs) or (isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ == "norm"):
-        # |D| = 128: the size of a set the document gives as a number, wherever it writes |D|
-        return expr.xreplace({t: b.value}) if isinstance(expr, sp.Basic) and expr.has(t) else None
     return None
 
 
@@ -576,8 +573,8 @@ _CONTINUES = re.compile(r"\s*(?:(?:so|thus|hence|then|therefore|and|which|where|
 _LEADS_IN = re.compile(r"[^\n]{0,80}[:：]\s*$")  # a short line that introduces what follows ("也就是：", "which gives:")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # a paragraph that turns to the general case ends a worked example, whatever follows ("In general …:", "一般地，")
-_GENERAL = re.compile(r"\s*(?:in general|generally|more generally|in the general case|for (?:any|all|every|arbitrary)\s"
-                      r"|一般地|一般来说|一般情况下|更一般地|对任意|对于任意)", re.I)
+_GENERAL = re.compile(r"\s*(?:in general|generally|more generally|in the general case|一般地|一般来说|一般情况下|更一般地)",
+                      re.I)  # ("For any i:" may still be the example's: helper-111)
 
 
 def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: list[int]) -> int:

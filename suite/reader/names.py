@@ -26,9 +26,8 @@ _GREEK_CALL = re.compile(r"\\(" + _GREEK + r"|ell)\((?!\s*\))")  # \phi(m), \ell
 # operator
 _BARE_FACTOR = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])(?=\s*(?:\\(?!left|right|begin|end|frac|text|mathrm)[A-Za-z]|"
                           r"[A-Za-z](?![A-Za-z])))")
-# a Greek letter written as a factor beside a letter or a command (\\omega p, \\omega \\cdot k): not before a parenthesis
-_GREEK_FACTOR = re.compile(r"\\(" + _GREEK + r")(?![A-Za-z])\s*(?:[A-Za-z](?![A-Za-z])|\\(?!left|right|begin|end|frac|text|"
-                           r"mathrm|cdot|times)[A-Za-z])")
+# a Greek letter written as a factor beside a Latin letter (\\omega p): not before a parenthesis
+_GREEK_FACTOR = re.compile(r"\\(" + _GREEK + r")(?![A-Za-z])\s*[A-Za-z](?![A-Za-z({])")  # (not \\big, \\colon, \\to)
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
 # a letter compared with a number, or a Greek letter given one, opening a statement ("\\tau > 0", "0 < \\tau",
 # "\\lambda = 0.5"): a number, so parentheses after it that open with a number and a sum multiply (\\tau(1-\\phi) is

@@ -14,7 +14,7 @@ configure it, and reading a stray ``$`` is the smaller harm (it pairs only withi
 
 Nothing is read in ``<head>``, ``<script>``, ``<style>``, ``<textarea>``, ``<pre>``, ``<code>``, ``<noscript>``,
 comments, or inside a tag (an attribute), but the comments of a ``<pre>`` block that give the value of their line's
-code (``x = 10000 ** (-6/64)  # ≈ 0.4217``, ``# 0.8660``), read as in a Markdown code block, where its text has no
+code (``x = 10000 ** (-6/64)  # ≈ 0.4217``), read as in a Markdown code block, where its text has no
 markup.  A span may hold inline tags (``<em>``, ``<br>``) but never
 crosses a block tag (``<p>``, ``<div>``, ``<li>``, …).  ``start``/``end`` are offsets in the file's text;
 a span's ``body`` has its tags removed (``<br>`` as a newline) and its entities decoded (``&lt;`` -> ``<``).

@@ -213,7 +213,7 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
     """The comments of the code ``text[start:end]`` that state a relation and hold a digit, as spans of
     kind "code comment" (where "code").  ``lang``: the block's language; ``//`` opens a comment in
     C-like languages, ``#`` elsewhere; a plain-text block ("text", "output") holds none.  ``values_only``: only
-    the comments that give the value of the line's code (``x = 2 ** 0.5  # ≈ 1.414``, ``# 1.414``)."""
+    the comments that give the value of the line's code (``x = 2 ** 0.5  # ≈ 1.414``)."""
     if lang in NO_COMMENTS:
         return []
     pat = _COMMENT["//" if lang in SLASH_COMMENTS else "#"]
@@ -223,15 +223,7 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
         eol = text.find("\n", pos, end)
         eol = end if eol < 0 else eol
         m = pat.search(text, pos, eol)
-        bare = _BARE_VALUE.match(m.group(1)) if m else None
-        code = _CODE_VALUE.match(text, pos, m.end()) if bare else None
-        if bare and code and _computes(code.group("expr") if code.group("expr") is not None else code.group("printed")):
-            # theta = 10000 ** (-2 / 128)  # 0.8660: a decimal alone after arithmetic is the value it computes, shown
-            part = "expr" if code.group("expr") is not None else "printed"
-            a, body = code.start(part), m.group(1).rstrip()
-            out.append(MathSpan("code comment", a, m.start(1) + len(body), a, text[a:m.start(1) + len(body)],
-                                f"{code.group(part).strip()} ≈ {bare.group(1)}", where="code"))
-        elif m and _REL_IN_CODE.search(m.group(1)) and _DIGIT.search(m.group(1)):
+        if m and _REL_IN_CODE.search(m.group(1)) and _DIGIT.search(m.group(1)):
             body = m.group(1).rstrip()
             at = m.start(1)
             value = _VALUE_COMMENT.match(body)
@@ -248,19 +240,6 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
     return out
 
 
-# a comment that is a decimal alone ("# 0.8660"), and an arithmetic operator in the code before it
-_BARE_VALUE = re.compile(r"\s*([-+]?\d+\.\d+(?:[eE][-+]?\d+)?)\s*$")
-_OPERATOR = re.compile(r"\*\*|[-+*/^]|\b(?:math|np)\.\w+\(|\b(?:sin|cos|tan|exp|log|sqrt)\(")
-_SCIENTIFIC = re.compile(r"(?<![\w.])\d+(?:\.\d*)?[eE][-+]?\d+")
-
-
-def _computes(expr: str | None) -> bool:
-    """Whether code computes something (an operator or a function besides a number's own sign and exponent): lr =
-    3e-4 and x = -0.5 compute nothing, so a decimal after them is no value of theirs."""
-    if expr is None:
-        return False
-    rest = _SCIENTIFIC.sub("0", expr).strip()
-    return bool(_OPERATOR.search(rest.lstrip("-+")))
 # a comment that is only a value: "# ≈ 0.4217", "# = 35", "# -> 0.5", "# → 0.5"
 _VALUE_COMMENT = re.compile(r"\s*(≈|~=|~|==|=|->|→)\s*([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*$")
 # the code before such a comment: an assignment or a print of one expression
