@@ -135,3 +135,38 @@ def test_a_pair_set_equal_to_a_complex_matrix_does_not_stop_the_document():
     items = reader_items("A complex number $z = a + ib$.\n\nThen $(x_0, x_1) = \\begin{pmatrix} \\cos m & -\\sin m "
                          "\\\\ \\sin m & \\cos m \\end{pmatrix} e^{i m}$ and $1 + 1 = 2$.\n")
     assert {it["link"]["lhs"].strip(): it["status"] for it in items}["1 + 1"] == "consistent"
+
+
+DECLARED_UNIT = r"""# Complex numbers
+
+Let $i = \sqrt{-1}$. A complex number is $z = x + i y$ with real parts.
+
+Its modulus is $\lvert z \rvert = \sqrt{x^2 + y^2}$.
+
+Also $z \bar{z} = x^2 + y^2$, and a slip: $|z|^2 = x^2 - y^2$.
+"""
+
+
+def test_a_cartesian_form_with_a_declared_unit_is_a_definition_past_its_sentence():
+    items = reader_items(DECLARED_UNIT)
+    modulus = reader_item_at(items, 5)  # was read as a second definition of z: z named only in its sentence
+    assert modulus["status"] == "proved" and any(b["name"] == "z" for b in modulus["bindings"]), modulus
+    slip = [it for it in items if it["link"]["rhs"].strip() == "x^2 - y^2"]
+    assert len(slip) == 1 and slip[0]["status"] == "inconsistent", slip  # (x, y real: y = 1 gives 1 ≠ -1)
+
+
+DECLARED_REAL_IN_A_MATRIX_CHAPTER = r"""# Attention and complex numbers
+
+Attention scores are $e_{jk} = (x_j W^Q) (x_k W^K)^T$, and $\mathbf{x} W^Q$ is a row.
+
+Let $i = \sqrt{-1}$. A complex number is $z = x + i \cdot y$ with $x$ and $y$ real; its conjugate is
+$\overline{z} = x - i \cdot y$ and $\lvert z \rvert = \sqrt{x^2 + y^2}$.
+"""
+
+
+def test_a_real_part_is_a_number_where_the_chapter_also_writes_its_letter_as_a_matrix():
+    items = reader_items(DECLARED_REAL_IN_A_MATRIX_CHAPTER)
+    conj = [it for it in items if it["link"]["lhs"].strip() == "\\overline{z}"]
+    assert len(conj) == 1 and conj[0]["status"] == "proved", conj  # x, y the real parts: conj(x) = x
+    modulus = [it for it in items if it["link"]["lhs"].strip() == "\\lvert z \\rvert"]
+    assert len(modulus) == 1 and modulus[0]["status"] == "proved", modulus

@@ -641,3 +641,82 @@ def test_a_subscripted_names_value_its_sentence_gives_after_a_relation_is_its_ca
     right, slip = (it for it in items if it["link"]["lhs"].strip() == "\\sqrt{d_k}")
     assert right["status"] == "consistent" and "d_k = 64" in right["reason"], right
     assert slip["status"] == "inconsistent", slip
+
+
+CHOICE = r"""# Attention
+
+Queries and keys carry their positions through functions $f_q$ and $f_k$:
+
+$$\mathbf{q}_m = f_q(\mathbf{x}_m, m), \quad \mathbf{k}_n = f_k(\mathbf{x}_n, n)$$
+
+A typical choice for absolute positions is
+
+$$\mathbf{q}_m = \mathbf{W}_q(\mathbf{x}_m + \mathbf{p}_m), \quad \mathbf{k}_n = \mathbf{W}_k(\mathbf{x}_n + \mathbf{p}_n)$$
+
+so that
+
+$$\mathbf{q}_m^\top \mathbf{k}_n = \mathbf{x}_m^\top \mathbf{W}_q^\top \mathbf{W}_k \mathbf{x}_n
++ \mathbf{x}_m^\top \mathbf{W}_q^\top \mathbf{W}_k \mathbf{p}_n + \mathbf{p}_m^\top \mathbf{W}_q^\top \mathbf{W}_k \mathbf{x}_n
++ \mathbf{p}_m^\top \mathbf{W}_q^\top \mathbf{W}_k \mathbf{p}_n$$
+
+and a slip: $\mathbf{q}_m^\top \mathbf{k}_n = \mathbf{x}_m^\top \mathbf{W}_q^\top \mathbf{W}_k \mathbf{x}_n$.
+
+## Rotary
+
+Rotary embedding chooses $f_q(\mathbf{x}_m, m) = \mathbf{R}_m \mathbf{W}_q \mathbf{x}_m$ and
+$f_k(\mathbf{x}_n, n) = \mathbf{R}_n \mathbf{W}_k \mathbf{x}_n$, so here
+$\mathbf{q}_m^\top \mathbf{k}_n = \mathbf{x}_m^\top \mathbf{W}_q^\top \mathbf{R}_m^\top \mathbf{R}_n \mathbf{W}_k \mathbf{x}_n$.
+"""
+
+
+def test_a_new_value_of_a_name_defined_by_a_function_given_nowhere_is_a_choice_of_it_in_its_section():
+    items = _items(CHOICE)
+    choice = [it for it in items if it["link"]["rhs"].startswith("\\mathbf{W}_q(")]
+    assert len(choice) == 1 and choice[0]["status"] == "definition", choice  # not a statement judged against f_q
+    assert "a choice of f_q" in choice[0]["reason"] and "end of its section" in choice[0]["reason"], choice
+    expanded = _item(items, "\\mathbf{p}_m^\\top \\mathbf{W}_q^\\top \\mathbf{W}_k \\mathbf{p}_n")
+    assert expanded["status"] == "proved", expanded  # the choice substituted: (W_q(x + p))^T W_k(x' + p') expanded
+    slip = [it for it in items if it["link"]["rhs"].strip() == "\\mathbf{x}_m^\\top \\mathbf{W}_q^\\top \\mathbf{W}_k "
+            "\\mathbf{x}_n"]
+    assert len(slip) == 1 and slip[0]["status"] != "proved", slip
+    # in the next section the choice no longer holds: f_q is defined there, and q_m = f_q(x_m, m) reads through it
+    rotary = _item(items, "\\mathbf{R}_m^\\top \\mathbf{R}_n")
+    assert not any("W_q(" in str(b.get("value", "")) or b.get("where", "").startswith("line 9")
+                   for b in rotary.get("bindings", [])), rotary
+    assert rotary["status"] != "inconsistent", rotary
+
+
+def test_a_new_value_is_no_choice_where_the_function_is_defined_before_or_the_prose_derives_it():
+    defined = _item(_items(r"""# Squares
+
+We write $f(x) = x^2$ and $y = f(x)$.
+
+Then $y = x^3$.
+"""), "x^3")
+    assert "a choice" not in defined["reason"], defined  # f is the document's: nothing is left to choose
+    derived = _item(_items(r"""# Squares
+
+We write $y = f(x)$.
+
+Hence $y = x^3$.
+"""), "x^3")
+    assert "a choice" not in derived["reason"], derived  # "hence": presented as following, not as a choice
+
+
+def test_a_choice_of_a_function_ends_with_its_section():
+    items = _items(r"""# Attention
+
+Queries carry positions: $\mathbf{q}_m = f_q(\mathbf{x}_m, m)$ and $\mathbf{k}_n = f_k(\mathbf{x}_n, n)$.
+
+## Absolute
+
+A typical choice is $\mathbf{q}_m = \mathbf{W}_q(\mathbf{x}_m + \mathbf{p}_m)$ and
+$\mathbf{k}_n = \mathbf{W}_k(\mathbf{x}_n + \mathbf{p}_n)$.
+
+## Without positions
+
+Here $\mathbf{q}_m^\top \mathbf{k}_n = \mathbf{x}_m^\top \mathbf{W}_q^\top \mathbf{W}_k \mathbf{x}_n$.
+""")
+    later = _item(items, "\\mathbf{q}_m^\\top")
+    assert later["status"] != "inconsistent" and not any(
+        b.get("where", "").startswith("line 7") for b in later.get("bindings", [])), later

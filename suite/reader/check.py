@@ -232,12 +232,15 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             _own_components(reading, lk)  # y = (y(1), \dots, y(m)), where it binds nothing: a declaration
         if b is not None:
             reading.env.add(b)
-            for part in _cartesian_parts(b):  # z = x + i y: x and y are its real and imaginary parts
+            for part in _cartesian_parts(b, _declared_unit_in(reading, b.value, b.start)):
+                # z = x + i y: x and y are its real and imaginary parts
                 reading.env.add(Binding("domain", part.name, part, domain="real", where=b.where, start=b.start,
                                         end=b.end))
             if lk.redefines is None and not getattr(b, "keeps_decision", False):
                 what = b.domain if b.kind == "domain" else b.kind
-                lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what})")
+                lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what}"
+                                           + (f": {b.note}, to the end of its section" if getattr(b, "note", None)
+                                              else "") + ")")
                 if b.kind == "definition":
                     chained = (b, lk.span_index)
     for b in _prose_values(doc, parse) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(doc, parse):
@@ -802,12 +805,15 @@ def _side_exprs(parse, link: Link) -> list:
     return out
 
 
-def _cartesian_parts(b: Binding) -> list:
+def _cartesian_parts(b: Binding, declared_unit: bool = False) -> list:
     """The two names of a definition ``z = x + i y`` (``u - i v``) of a symbol: a complex number written in Cartesian
-    form, whose parts are real by the form's convention; else none."""
+    form, whose parts are real by the form's convention; else none.  The unit is read as such, or is the name i
+    where the document declares it the unit (``declared_unit``: ``i = \\sqrt{-1}``, no i an index)."""
     import sympy as sp
 
     v = b.value
+    if declared_unit and isinstance(v, sp.Basic):
+        v = v.xreplace({sp.Symbol("i"): sp.I})
     if b.kind != "definition" or b.params or not isinstance(b.target, sp.Symbol) or not isinstance(v, sp.Add) \
             or len(v.args) != 2:
         return []
@@ -959,9 +965,15 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                       or (how == "weak condition" and v.has(sp.I)))) or second_case:
         prev = None  # "当 s = 8 时", "for z = x + iy:", "and for $d_k = 16$ it is …": the condition sets it for its
         #              sentence, whatever it is elsewhere
+    choice = None
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
-        if isinstance(t, sp.Symbol) and v.is_number:
+        if current is not None and current.kind == "definition" and not _is_written_out(v) \
+                and not _CONSEQUENCE.search(_sentence_so_far(doc.text, span.start)):
+            choice = _chosen_function(reading, current.value, v, lk.offset)
+        if choice is not None:
+            pass  # q_m = f_q(x_m, m) with f_q given nowhere, then q_m = W_q(x_m + p_m): a choice of f_q (below)
+        elif isinstance(t, sp.Symbol) and v.is_number:
             if current is not None and current.kind == "value" and current.value == v:
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
@@ -1016,7 +1028,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             v = taken
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
-    b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, _case(t, v)), how
+    case = _case(t, v) and not _declared_unit_in(reading, v, span.start)
+    b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, case), how
+    if choice is not None:  # the choice holds in its section, and until the document defines f_q itself
+        b.end = min(_section_end(doc, span.start), b.end if b.end is not None else len(doc.text),
+                    _function_defined_after(reading, current.value, span.end))
+        b.note = f"a choice of {choice}, which the document writes at {current.where} and defines nowhere"
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
     near = re.search(r"(?:^|\W)(?:near|around|close to)\s*\$*\s*$", doc.text[max(0, span.start - 16):span.start], re.I)
@@ -2563,6 +2580,75 @@ def _case(t, v) -> bool:
     # t = 1/(0.1 ln s + 1)^2 defines t (a function of s), and z = x + iy (with i the imaginary unit) names a complex
     # number's parts, where m = n + 1, D = NH, z = x + iy (with i a letter) are cases
     return not (isinstance(v, sp.Basic) and (v.atoms(sp.Function) or v.has(sp.I)))
+
+
+# prose that presents a formula as following from what came before ("hence y = …", "因此 …"): a statement, not a choice
+_CONSEQUENCE = re.compile(r"(?:^|\W)(?:hence|thus|therefore|so that|it follows|we (?:get|obtain|have)|gives?|yields?)"
+                          r"(?:\W|$)|因此|所以|于是|故|可得|得到|推出", re.I)
+
+
+def _same_function(current, e) -> bool:
+    """Whether ``e`` applies the function ``current`` applies (a family's member is its own function: f_q is not
+    f_k)."""
+    import sympy as sp
+
+    if not isinstance(e, sp.core.function.AppliedUndef) or e.func.__name__ != current.func.__name__:
+        return False
+    return not current.func.__name__.endswith("_") or (e.args[:1] == current.args[:1])
+
+
+def _function_defined_after(reading: Reading, current, at: int) -> int:
+    """Where the document first defines, after ``at``, the function ``current`` applies (an '=' with it on the left
+    side), or the end of the text."""
+    for other in reading.links:
+        if other.rel not in ("=", "≔", ":=") or other.offset < at:
+            continue
+        try:
+            e = reading.parse(other.lhs, other.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread side defines nothing
+            continue
+        if _same_function(current, e):
+            return reading.doc.spans[other.span_index].start
+    return len(reading.doc.text)
+
+
+def _chosen_function(reading: Reading, current, v, at: int) -> str | None:
+    """The name of the function ``current`` applies when ``current`` (a definition's value) is one application of a
+    function that no '=' before ``at`` defines (``f_q(\\mathbf{x}_m, m)``, not a standard function or a matrix
+    operation) and ``v``, the same name's new value at ``at``, does not use it: ``v`` is then a choice of that function
+    (Eq. 1 ``q_m = f_q(x_m, m)``, then "a typical choice for Eq. (1) is" ``q_m = W_q(x_m + p_m)``), not a statement to
+    judge against a definition that says nothing.  Else None.  (A family's member is its own function: f_q is not
+    f_k, which the document may define.)"""
+    import sympy as sp
+
+    def same(e) -> bool:
+        return _same_function(current, e)
+
+    if not isinstance(current, sp.core.function.AppliedUndef) or not isinstance(v, sp.Basic):
+        return None
+    name = current.func.__name__
+    if name in _OPS or name.rstrip("_") in _STANDARD_FUNCTIONS or any(same(a) for a in v.atoms(sp.Function)):
+        return None
+    for other in reading.links:
+        if other.rel not in ("=", "≔", ":=") or other.offset >= at:
+            continue
+        try:
+            e = reading.parse(other.lhs, other.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread side defines nothing
+            continue
+        if same(e):
+            return None  # (f_q(x_m, m) = R_m W_q x_m before: the document has defined it)
+    return f"{name}{current.args[0]}" if name.endswith("_") else name
+
+
+def _declared_unit_in(reading: Reading, v, at: int) -> bool:
+    """Whether ``v`` writes the name ``i`` where the document has declared it the imaginary unit (``i = \\sqrt{-1}``)
+    and uses no ``i`` as an index: then ``z = x + i y`` names a complex number (a definition), not a case."""
+    import sympy as sp
+
+    i = sp.Symbol("i")
+    return isinstance(v, sp.Basic) and i in v.free_symbols and reading.env.domains(at).get(i) == "imaginary unit" \
+        and not reading.env.i_indexes and i not in reading.env.ranges(at)
 
 
 _ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|下面的函数|以下函数|\blet\b|\btake\b|"
@@ -4813,7 +4899,10 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
                 brought |= {str(a.base.label) if isinstance(a, sp.Indexed) else
                             a.func.__name__ if isinstance(a, sp.core.function.AppliedUndef) else str(a)
                             for a in x.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)}
-    blocked = here | bold_here | set(lhs.bold) | set(rhs.bold) | brought
+    # a name the document declares a number where lk stands (the real part x of z = x + iy, "x is a real number")
+    # is one here, whatever the chapter or a definition used makes of it elsewhere; written bold here it is not
+    numbers_here = {str(s) for s, d in reading.env.domains(lk.offset).items() if d in ("real", "integer", "positive")}
+    blocked = ((here | bold_here | brought) - numbers_here) | set(lhs.bold) | set(rhs.bold)
     out: dict = {}
     for e in (L, R):
         if not isinstance(e, sp.Basic) or isinstance(e, sp.MatrixBase):
