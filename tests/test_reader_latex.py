@@ -867,3 +867,6 @@ def test_underset_and_overset_read_the_expression_and_leave_its_label():
     got = P(r"\underset{\color{lightgreen}{A}}{Q_i^\top K_j} + \overset{\text{def}}{x}", matrices={"Q", "K"})
     assert str(got) == "x + transpose(Q[i])*K[j]"  # (the label A and the word def nowhere)
     assert refused(r"a \overset{!}{=} b").construct == "\\overset"  # a relation written so is not a side's term
+    # a sign over a name makes another name (x̃, ṗ): not read as the name
+    assert refused(r"\overset{\sim}{x} - x").construct == "\\overset with a sign"
+    assert refused(r"\overset{.}{p_k} + p_k").construct == "\\overset with a sign"

@@ -56,6 +56,27 @@ def ball(q, prec: int):
                      flint.arb(int(q.denominator if hasattr(q, "denominator") else q.q)))
 
 
+def _pole_in_range(f, k, lo, hi) -> bool:
+    """Whether a term ``f`` of a sum over the integers ``k`` from ``lo`` to ``hi`` has a zero denominator at one of
+    them (or may have: a denominator whose integer zeros are not found), where SymPy's closed form would pass over
+    it."""
+    import sympy as sp
+
+    den = sp.denom(sp.together(f))
+    if not den.has(k):
+        return False
+    try:
+        zeros = sp.solve(den, k)
+    except Exception:  # noqa: BLE001 - zeros not found: it may have one
+        return True
+    for z in zeros:
+        if not z.is_number:
+            return True  # (a zero at a symbolic place)
+        if z.is_integer and (lo.is_infinite or z >= lo) and (hi.is_infinite or z <= hi):
+            return True
+    return False
+
+
 def evaluate(expr, values: dict, prec: int):
     """``expr`` as an acb ball at ``prec`` bits; ``values`` maps symbols (or Indexed objects) to acb balls."""
     import flint
@@ -285,6 +306,8 @@ def evaluate(expr, values: dict, prec: int):
             raise NotEvaluated("a sum or product over several indices")
         k, lo, hi = limits[0]
         if lo.is_infinite or hi.is_infinite:  # Σ_{k=0}^∞ 2^{-k}: SymPy's closed form, where it finds one
+            if _pole_in_range(e.function, k, lo, hi):  # Σ_{k≥0} 1/((k-2)(k-3)): terms 1/0, no sum at all
+                raise NotEvaluated("an infinite sum or product with a term that is not defined (a zero denominator)")
             closed = e.doit()
             if closed.has(sp.Sum, sp.Product) or not closed.is_finite:
                 raise NotEvaluated("an infinite sum or product with no closed form SymPy finds")

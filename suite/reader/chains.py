@@ -45,6 +45,24 @@ _SPACES = re.compile(r"\\[,!: ]")
 _CONTROL_SPACE = re.compile(r"(?<!\\)\\\n")
 _THOUSANDS = re.compile(r"(?<=\d)(?:\\,|\{,\}|,|\\ |~)(?=\d{3}(?!\d))")
 
+_OPENERS, _CLOSERS = ("(", "[", "\\{"), (")", "]", "\\}")  # (TeX's own braces group, they list nothing)
+
+
+def join_thousands(row: str) -> str:
+    """``row`` with the separators between digit groups taken out (``1\\,024``, ``10{,}000``, ``10,000``: one
+    number), except a bare comma inside brackets, which separates items (``\\min(256,512)``, ``\\{64,128\\}``,
+    ``[1,000]``): a list there, as a reader takes it.  (TeX's group braces are no brackets: ``\\frac{1,000}{2}``.)"""
+    out, pos, depth = [], 0, 0
+    for m in _THOUSANDS.finditer(row):
+        between = row[pos:m.start()]
+        depth += sum(between.count(c) for c in _OPENERS) - sum(between.count(c) for c in _CLOSERS)
+        out.append(between)
+        out.append(m.group() if m.group() == "," and depth > 0 else "")
+        pos = m.end()
+    out.append(row[pos:])
+    return "".join(out)
+
+
 _ENVS = re.compile(r"\\(begin|end)\{(aligned|align\*?|alignat\*?|equation\*?|gathered|gather\*?|split|"
                    r"eqnarray\*?|multline\*?|flalign\*?|displaymath|math)\}(\{[^}]*\})?")
 _TAG = re.compile(r"\\(tag|label)\*?\{[^}]*\}|\\(nonumber|notag)\b")
@@ -317,7 +335,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _SPACING.sub(" ", row)  # \;x = …, a \;+\; b, … \;\checkmark: spacing, not a second statement
     row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
-    row = _THOUSANDS.sub("", row)  # 1\,024, 10{,}000, 10,000: one number
+    row = join_thousands(row)  # 1\,024, 10{,}000, 10,000: one number (not \min(256,512), {64,128})
     row = _SPACES.sub(" ", row)  # thin spaces
     row = _CONTROL_SPACE.sub(" ", row)  # a backslash ending a line: TeX's control space (\\\ ⏎ in Markdown)
     row = re.sub(r"[,，]\s*(?=\\q?quad\b)", " ", row)  # ", \quad" separates two statements

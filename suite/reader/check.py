@@ -2086,12 +2086,41 @@ def _entries_defined(reading: Reading, lk: Link, t, v) -> bool:
     how = _cue(doc, lk.span_index)
     end = _scope_end(doc, how, span.start, span.end, "definition", False)
     for x, value in zip(names, v):
-        reading.env.add(Binding("definition", sp.sstr(x), x, value, where=_where(doc, lk.offset), start=span.start,
-                                end=end, cue=how))
+        b = Binding("definition", sp.sstr(x), x, value, where=_where(doc, lk.offset), start=span.start, end=end,
+                    cue=how)
+        b.vector_entry = True  # (an entry name the document may write again on its own: _entry_written_again)
+        reading.env.add(b)
     lk.decision = dec.Decision("definition", "environment", f"defines the entries {', '.join(sp.sstr(x) for x in names)}"
                                " of the vector on its left, which nothing defines before, as the entries of its right"
                                " side")
     return True
+
+
+def _entry_written_again(reading: Reading, lk: Link, d: dec.Decision, used: list) -> dec.Decision:
+    """A failure that uses an entry a vector defined (``_entries_defined``: x_0' of (x_0', x_1') = R (x_0, x_1)) where the
+    document, after that vector and before the relation, sets that entry on its own (``x_0' = x_0``, a reflection
+    "instead"): the later '=' may be a new map as well as a consequence of the first, so the relation is undecided,
+    naming both; otherwise the failure stands."""
+    import sympy as sp
+
+    here = reading.doc.spans[lk.span_index].start
+    entries = [b for b in list(used) + list(d.used or []) if getattr(b, "vector_entry", False)]
+    for b in entries:
+        for other in reading.links:
+            at = reading.doc.spans[other.span_index].start
+            if other is lk or other.rel != "=" or not (b.start < at <= here) or other.span_index == lk.span_index:
+                continue
+            try:
+                t = reading.parse(other.lhs, other.complex_form).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(t, sp.Basic) and t == b.target:
+                return dec.Decision("undecided", d.method, f"{d.reason}, with {b.name} the entry of the vector at "
+                                    f"{b.where}; but the document sets {other.lhs.strip()} = {other.rhs.strip()} on its "
+                                    f"own at {_where(reading.doc, other.offset)}, which may be another map: not decided",
+                                    d.exact, d.should_show, d.points, d.counterexample, d.used,
+                                    cause="value from another part of the document")
+    return d
 
 
 def _of_an_angle(reading: Reading, lk: Link, t, v) -> bool:
@@ -3469,6 +3498,11 @@ def _magnitude_after(reading: Reading, lk: Link) -> dec.Decision | None:
         scaled = str(value.numerator)
     integer = " " not in scaled
     d = _decide_link(reading, replace(lk, rhs=scaled))
+    if d.status not in ("proved", "consistent"):
+        unit = _decide_link(reading, lk, magnitude=False)  # "3 × 0.5 = 1.5 million tokens": the word is the unit
+        if unit.status in ("proved", "consistent"):  # of both sides, and the sides agree in it
+            return replace(unit, reason=f"{unit.reason} (with '{m.group(1)}' after the formula read as the unit of "
+                           f"both sides; read as × 10^{k} of the right side alone: {d.status})")
     if d.status == "inconsistent" and integer and lk.rel == "=":
         return dec.Decision("undecided", d.method, f"{d.reason}, with '{m.group(1)}' after the formula read as exact "
                             f"(× 10^{k}); a number in words may be rounded: not decided", d.exact,
@@ -3476,8 +3510,8 @@ def _magnitude_after(reading: Reading, lk: Link) -> dec.Decision | None:
     return replace(d, reason=f"{d.reason} (read with '{m.group(1)}' written after the formula: × 10^{k})")
 
 
-def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
-    """The decision on one link, as written."""
+def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Decision:
+    """The decision on one link, as written (``magnitude``: with a magnitude word after the formula read)."""
     import sympy as sp
 
     if lk.rel == "∈":
@@ -3497,7 +3531,7 @@ def _decide_link(reading: Reading, lk: Link) -> dec.Decision:
     if span.kind in PLAIN:
         return _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
                              modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)))
-    scaled = _magnitude_after(reading, lk)
+    scaled = _magnitude_after(reading, lk) if magnitude else None
     if scaled is not None:
         return scaled
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
@@ -3703,6 +3737,12 @@ _NOT_ITS_CASE = re.compile(r"\b(?:instead|compared|versus|vs\.?|whereas|while|un
                            re.I)
 
 
+# between a relation and the cue of the values after it, another case of the sentence: a number ("or 4 when d_k = 16",
+# "it is about 0.1 at d = 8"), or a case named in words and closed by a comma ("for the base model, …", "（基础模型），
+# 小模型中取"): the values after it are that case's, not the relation's
+_ANOTHER_CASE_BEFORE = re.compile(r"\d|[,，;；]\s*\S|[（(][^）)]*[）)]\s*\S")
+
+
 def _bare_value(reading: Reading, lk: Link) -> bool:
     """Whether the link gives a name a number (``x = 5``), not a relation to check."""
     import sympy as sp
@@ -3759,7 +3799,9 @@ def _with_values_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.
     if not after or len({b.target for b in after}) != len(after):
         return d
     first = min(b.start for b in after)
-    if not _VALUES_CUE.search(doc.text[span.end:first]) or _NOT_ITS_CASE.search(doc.text[span.end:stop]):
+    cue = _VALUES_CUE.search(doc.text[span.end:first])
+    if not cue or _NOT_ITS_CASE.search(doc.text[span.end:stop]) \
+            or _ANOTHER_CASE_BEFORE.search(doc.text[span.end:span.end + cue.start()]):
         return d
     # only the sentence's own values: a value of another of its names stated elsewhere (T = 1 for generation, where
     # "2D = T, so e.g. for D = 4096" gives D) is not this case's
@@ -4748,6 +4790,8 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
     if d.status == "inconsistent" and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
+    if d.status == "inconsistent":
+        d = _entry_written_again(reading, lk, d, used)
     elif d.status == "undecided" and d.cause in _DERIVED_CAUSES:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d

@@ -27,8 +27,8 @@ _CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
 # a formula the sentence denies or excludes ("the grid does not include $u=1$", "不包括 $i=0$"): not asserted
 _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
-                      r"contain|contains|containing|equal|equals|be|have|has|at))?|不包括|不包含|不含|不等于|除了|并非|不是)\s*$",
-                      re.I)
+                      r"contain|contains|containing|equal|equals|be|have|has|at|true\s+that|the\s+case\s+that))?|"
+                      r"(?:^|\W)(?:false|untrue|wrong)\s+that|不包括|不包含|不含|不等于|除了|并非|不是)\s*$", re.I)
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near|around|close to)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")

@@ -87,7 +87,7 @@ class Parsed:
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
           conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False,
-          index_words=()) -> Parsed:
+          index_words=(), set_words=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -148,6 +148,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.valued = frozenset(valued)
         parser.series = series
         parser.index_words = frozenset(index_words)
+        parser.set_words = frozenset(set_words)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         mantissas = {m.group(1) for m in _SCIENTIFIC_TEX.finditer(tex)}
@@ -822,6 +823,7 @@ class _Parser:
         self.compounds, self.matrices, self.bold_matrices = compounds, matrices, bold_matrices
         self.labelled = labelled
         self.index_words: frozenset = frozenset()
+        self.set_words: frozenset = frozenset()  # words the document sets alone (\\text{step} = 2): quantities
         self.i = 0
         self.literals: dict = {}
         self.names: dict[str, int] = {}  # each name as written -> where it first occurs
@@ -1291,6 +1293,11 @@ class _Parser:
                 and self.toks[self.braces[self.i + 1] + 1].value == "{" \
                 and self.toks[self.braces[self.i + 1] + 2].kind != "rel":
             self.take()  # \\underset{\\text{A}}{Q_i^\\top K_j}: the expression, its label set under it (not read)
+            label = self.toks[self.i + 1:self.braces[self.i]]
+            if not any(t.kind in ("letter", "greek", "word", "roman", "num") for t in label):
+                # \\overset{\\sim}{x}, \\overset{.}{p}: a sign over a name makes another name (x̃, ṗ), not a label
+                raise Unread(f"\\{name} with a sign", tok.pos,
+                             "a sign set over or under a name names another quantity than the name")
             self.i = self.braces[self.i] + 1
             return self.argument(tok)
         if name in _BRACES_ANNOTATED:
@@ -1512,7 +1519,8 @@ class _Parser:
         if sup is not None and sup[0] == "power" and isinstance(sup[1], Symbol) and (
                 sup[1].name in self.matrices or (head.name[:1].isupper() and len(sup[1].name) == 1
                                                  and sup[1].name.isupper())
-                or (len(sup[1].name) > 1 and sup[1].name.isalpha() and sup[1].name not in GREEK)
+                or (len(sup[1].name) > 1 and sup[1].name.isalpha() and sup[1].name not in GREEK
+                    and sup[1].name not in self.set_words)
                 or (head.bold and (len(sup[1].name) == 1 or sup[1].name in GREEK))
                 or (f"{head.name}^{sup[1].name}" in self.dimensions and sub is not None)):
             # q_i^{X}, W^{Q}, W^O, m_i^{new}, \\mathbf{W}^h (a bold name: a vector or matrix, not raised to a power
@@ -1873,7 +1881,8 @@ class _Parser:
             return None
         k = self.i + 1 if self.at("brace", "{") else self.i
         tok = self.toks[k] if k < len(self.toks) else None
-        if tok is None or tok.kind != "roman" or _IDENT.fullmatch(tok.value) is None or len(tok.value) < 2:
+        if tok is None or tok.kind != "roman" or _IDENT.fullmatch(tok.value) is None or len(tok.value) < 2 \
+                or tok.value in self.set_words:  # (\\gamma^{\\text{step}} where \\text{step} = 2: a power)
             return None
         if k != self.i and self.braces[self.i] != k + 1:
             return None  # ^{\\text{lse}_i}: more than the word

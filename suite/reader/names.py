@@ -321,13 +321,14 @@ def parser_for(doc: Document):
     valued = frozenset(word for s in doc.spans if s.kind not in PLAIN for word in _valued_words(body_of(doc, s)))
     spelled = _spelled_products(doc)
     words, functions = words - spelled, functions - spelled  # (12BTD(N+K): B T D times N + K, no function BTD)
-    index_words = _index_words(doc)
+    index_words, set_words = _index_words(doc), _set_words(doc)
     first = _parser(words, functions, compounds, macros=doc.macros, labelled=labelled, dimensions=dimensions,
-                    conjugates=conjugates, valued=valued, spelled=spelled, index_words=index_words)
+                    conjugates=conjugates, valued=valued, spelled=spelled, index_words=index_words,
+                    set_words=set_words)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
     parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
-                    spelled, index_words)
+                    spelled, index_words, set_words)
     parse.kinds = kinds
     return parse
 
@@ -335,6 +336,18 @@ def parser_for(doc: Document):
 # a subscript with more than one index or with arithmetic in it (p_{pos,2i}, PE_{pos+k}, x_{t-1})
 _INDEX_SUBSCRIPT = re.compile(r"_\{([^{}]*[,+\-][^{}]*)\}")
 _BARE_WORD = re.compile(r"(?<![A-Za-z\\])[A-Za-z]{2,}(?![A-Za-z])")
+
+
+# an upright word alone on the left of "=" (\text{step} = 2, \mathrm{lr} = 0.1): the document sets it as a quantity
+_SET_WORD = re.compile(r"(?:^|[,;$]|\\q?quad|\\\\|\b(?:and|with|where|for)\b)\s*\\(?:text|mathrm|operatorname|textrm)\s*\{\s*"
+                       r"([A-Za-z]{2,})\s*\}\s*=(?!=)")
+
+
+def _set_words(doc: Document) -> frozenset:
+    """The words a formula of the document sets alone on the left of '=' (``\\text{step} = 2``): quantities, so
+    ``\\gamma^{\\text{step}}`` is a power there, not a label of γ."""
+    return frozenset(m.group(1) for sp_ in doc.spans if sp_.kind not in PLAIN
+                     for m in _SET_WORD.finditer(body_of(doc, sp_)))
 
 
 def _index_words(doc: Document) -> frozenset:
@@ -613,7 +626,7 @@ def _standalone(letter: str, tex: str) -> bool:
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
             labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True,
-            valued=frozenset(), spelled=frozenset(), index_words=frozenset()):
+            valued=frozenset(), spelled=frozenset(), index_words=frozenset(), set_words=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -630,7 +643,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
                                        valued=valued, argument_rest=argument_rest, spelled=spelled, series=series,
-                                       index_words=index_words)
+                                       index_words=index_words, set_words=set_words)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is

@@ -67,6 +67,7 @@ def _walk(text: str) -> _Page:
     scripts, the headings and the list, table and quote elements."""
     page, stack, n, pos = _Page(), [], len(text), 0
     head, display = None, False
+    katex = None  # (start, end) of the <span class="katex"> (or katex-display) being walked: a formula's extent
     quoted = True  # read quoted attribute values (a '>' inside one); off after a tag whose quote is unpaired
     while (m := _MARKUP.search(text, pos)) is not None:
         a = m.start()
@@ -90,10 +91,13 @@ def _walk(text: str) -> _Page:
         pos = t.end()
         if not closing and name == "math":
             display = bool(_BLOCK_MATH.search(t.group(3)))
+        if not closing and name == "span" and _KATEX.search(t.group(3)) and not (katex and katex[0] <= a < katex[1]):
+            katex = (a, _element_end(text, pos, "span"))  # the whole rendering: its sentence is around it
         if not closing and name == "annotation" and _TEX_ANNOTATION.search(t.group(3)):
             close = re.compile(r"</annotation\s*>", re.I).search(text, pos)
             c_start, c_end = (close.start(), close.end()) if close else (n, n)
-            page.annotations.append(Hit("display" if display else "inline", a, c_end, pos, c_start))
+            whole = katex if katex and katex[0] <= a < katex[1] and c_end <= katex[1] else (a, c_end)
+            page.annotations.append(Hit("display" if display else "inline", whole[0], whole[1], pos, c_start))
             page.regions.append(Region(pos, c_end, barrier=True))
             pos = c_end
             continue
@@ -155,6 +159,7 @@ _DECK_SOURCE = re.compile(r"""\bid\s*=\s*["']?source\b|\bdata-template\b""", re.
 _DECK_SCRIPT = re.compile(r"""type\s*=\s*["']?text/(?:template|markdown)""", re.I)
 _TEX_ANNOTATION = re.compile(r"""encoding\s*=\s*["']?application/x-tex""", re.I)
 _BLOCK_MATH = re.compile(r"""\bdisplay\s*=\s*["']?block""", re.I)
+_KATEX = re.compile(r"""\bclass\s*=\s*["']?(?:[^"'>]*\s)?katex(?:-display)?(?![\w-])""", re.I)  # a KaTeX formula
 _RENDERED = re.compile(r"""\bclass\s*=\s*["'][^"']*\bkatex-html\b""", re.I)  # KaTeX's rendering, aria-hidden
 _NESTED_SPAN = re.compile(r"<(/?)span\b[^>]*>", re.I)
 
