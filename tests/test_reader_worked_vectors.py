@@ -324,3 +324,41 @@ def test_a_vector_of_new_names_set_equal_to_a_computed_vector_defines_each_entry
     again = reader_items(r"Let $y_0 + y_1 = 3$." + "\n\n" + r"$$\begin{pmatrix} y_0 \\ y_1 \end{pmatrix} = "
                          r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}$$" + "\n")
     assert all("defines the entries" not in it["reason"] for it in again)
+
+
+LIST_VECTOR_TIMES_MATRIX = r"""# Shift
+
+We suppose $D=2$, so the position vector is $p_{i} = [sin(i), cos(i)]$. Then
+
+$$
+p_{i+k} = [sin(i+k), cos(i+k)] = \begin{bmatrix} cos(k) & sin(k) \\ -sin(k)& cos(k) \end{bmatrix} \cdot \begin{bmatrix} sin(i) \\ cos(i) \end{bmatrix} = \begin{bmatrix} cos(k) & sin(k) \\ -sin(k)& cos(k) \end{bmatrix} \cdot p_i
+$$
+
+and a slip: $p_{i+k} = \begin{bmatrix} cos(k) & -sin(k) \\ sin(k)& cos(k) \end{bmatrix} \cdot p_i$.
+"""
+
+
+def test_a_vector_written_as_a_list_that_a_written_matrix_multiplies_is_a_column():
+    from tests.conftest import reader_items
+
+    items = reader_items(LIST_VECTOR_TIMES_MATRIX)
+    ending = [it for it in items if it["link"]["rhs"].strip().endswith("p_i")]
+    product = [it for it in ending if it["link"]["lhs"].startswith("\\begin{bmatrix}")]
+    assert len(product) == 1 and product[0]["status"] == "proved", product  # M·[sin i; cos i] = M·p_i (was M p_i, p_i a number)
+    slip = [it for it in ending if it["line"] == 9]  # [cos k, -sin k; sin k, cos k]·p_i: sin i cos k - cos i sin k ≠ sin(i+k)
+    assert len(slip) == 1 and slip[0]["status"] == "inconsistent", slip
+
+
+PAIR_AS_COMPLEX_TIMES_ROTATION = r"""# Rotation as a complex product
+
+We read a pair as a complex number, $q = [q_1, q_2] = q_1 + i q_2$, as in $e^{i\theta}$.
+
+Then $(q_1 + i q_2)(\cos\theta + i \sin\theta) = \begin{bmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{bmatrix} \begin{bmatrix} q_1 \\ q_2 \end{bmatrix}$, and a slip: $(q_1 + i q_2)(\cos\theta + i \sin\theta) = \begin{bmatrix} \cos\theta & \sin\theta \\ -\sin\theta & \cos\theta \end{bmatrix} \begin{bmatrix} q_1 \\ q_2 \end{bmatrix}$.
+"""
+
+
+def test_a_complex_product_against_a_rotation_written_out_where_pairs_are_complex_numbers():
+    from tests.conftest import reader_items
+
+    items = [it for it in reader_items(PAIR_AS_COMPLEX_TIMES_ROTATION) if it["line"] == 5]
+    assert [it["status"] for it in items] == ["proved", "inconsistent"], items

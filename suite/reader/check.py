@@ -4752,6 +4752,12 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         if numbers:
             L, R = L.xreplace(numbers), R.xreplace(numbers)
     if not (getattr(L, "is_commutative", True) and getattr(R, "is_commutative", True)):
+        L2, R2 = _multiplied_out(L), _multiplied_out(R)  # p_{i+k} = M \\cdot p_i, p a list the matrix multiplies
+        if (L2, R2) != (L, R) and all(isinstance(x, (sp.Tuple, sp.MatrixBase)) for x in (L2, R2)):
+            from dataclasses import replace as dc_replace
+            d = _entrywise(reading, lk, dc_replace(lhs, expr=L2), dc_replace(rhs, expr=R2))
+            d.used = _unique(used + d.used)
+            return d
         d = _noncommutative(lk, L, R)
         if d.status == "proved":
             return d
@@ -5770,6 +5776,36 @@ def _same_shape(a, b) -> bool:
     return vector(a) is not None and vector(a) == vector(b)
 
 
+def _multiplied_out(e):
+    """``e`` with an ordered product of matrices and vectors that are all written out (``matmul(M, (a, b))``, once
+    a definition has put the vector in) multiplied out, a vector written as a list taken as a column; a product
+    whose shapes do not fit is left as it is."""
+    import sympy as sp
+
+    def column(x):
+        if isinstance(x, sp.Tuple) and len(x) >= 2 and all(isinstance(a, sp.Expr) and not isinstance(a, sp.MatrixBase)
+                                                           for a in x.args):
+            return sp.ImmutableMatrix(list(x.args))
+        return x
+
+    def product(m):
+        args = [column(a) for a in m.args]
+        if not all(isinstance(a, sp.MatrixBase) for a in args):
+            return m
+        out = args[0]
+        for a in args[1:]:
+            if out.shape[1] != a.shape[0]:
+                return m
+            out = out * a
+        return sp.ImmutableMatrix(out)
+
+    if not isinstance(e, sp.Basic):
+        return e
+    if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "matmul":
+        return product(e)
+    return e
+
+
 def _written_out(e, env, at: int):
     """``(matrix, binding)`` for a bare name the document binds to a vector or matrix it writes out (``q' = R(\\theta)
     q`` computed, ``R_m = \\begin{pmatrix}…``); ``e`` itself otherwise."""
@@ -5829,6 +5865,16 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             R, used_r = _expand(rhs.expr, reading.env, lk.offset)
         except TooLarge:
             return fallback
+        L, R = _multiplied_out(L), _multiplied_out(R)  # M \\cdot p_i with p_i = [\\sin i, \\cos i]: a column
+        pair = [isinstance(x, sp.MatrixBase) and 1 in x.shape and len(x) == 2 for x in (L, R)]
+        if sum(pair) == 1 and isinstance(L if pair[1] else R, sp.Expr) and not given \
+                and any(a <= lk.offset < b for a, b, _ in reading.complex_forms):
+            # (t_0 + i t_1)(cos jθ + i sin jθ) = R(jθ) (t_0, t_1)^T where the document reads pairs as complex numbers:
+            # the product multiplied out, the pair against the complex side's real and imaginary parts
+            L, R = (sp.Tuple(*x) if p_ else x for x, p_ in zip((L, R), pair))
+            d = _entrywise(reading, lk, replace(lhs, expr=L), replace(rhs, expr=R))
+            d.used = _unique(used + used_r + d.used)
+            return d
         L, R, written = _written_out(L, reading.env, lk.offset), _written_out(R, reading.env, lk.offset), []
         for side in (L, R):
             if isinstance(side, tuple):

@@ -511,6 +511,7 @@ def _matrices(doc: Document, parse) -> Kinds:
     scalar_in: dict = {}  # chapter -> (name, how written) used as numbers there: a product does not make them matrices
     forms_in: dict = {}  # chapter -> every (name, how written) there
     sides = []
+    after_matrix = _multiplied_by_a_matrix(doc, parse)
     for lk in links_of(doc, share=True):  # (read only: the reading that decides them takes the same list)
         if doc.spans[lk.span_index].kind in PLAIN:
             continue
@@ -547,6 +548,9 @@ def _matrices(doc: Document, parse) -> Kinds:
         if lk.first and lk.rel in ("=", "≈") and isinstance(R.expr, sp.MatrixBase) and min(R.expr.shape) >= 2 \
                 and isinstance(L.expr, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
             found |= heads(L.expr)  # R_m = \\begin{pmatrix}…\\end{pmatrix}, R_3 \\approx …: a matrix the document writes out
+        if lk.first and lk.rel == "=" and isinstance(L.expr, (sp.Symbol, sp.Indexed)) and _written_vector(R.expr) \
+                and heads(L.expr) & after_matrix:
+            found |= heads(L.expr)  # p_i = [\\sin i, \\cos i], then M \\cdot p_i: a vector a written matrix multiplies
         for x, tex in ((L, lk.lhs), (R, lk.rhs)):
             bold |= set(x.bold)
             if isinstance(x.expr, sp.Basic):
@@ -610,6 +614,47 @@ def _matrices(doc: Document, parse) -> Kinds:
         for n in names:
             kinds.bold.setdefault(n, set()).add(c)
     return kinds
+
+
+def _written_vector(e) -> bool:
+    """A vector written out entry by entry (``[\\sin i, \\cos i]``, a column or a row of two or more numbers or
+    expressions, none of them a vector)."""
+    import sympy as sp
+
+    if isinstance(e, sp.Tuple):
+        entries = list(e.args)
+    elif isinstance(e, sp.MatrixBase) and 1 in e.shape:
+        entries = list(e)
+    else:
+        return False
+    return len(entries) >= 2 and all(isinstance(x, sp.Expr) and not isinstance(x, sp.MatrixBase) for x in entries)
+
+
+# a name written right after a matrix written out, multiplied by it (\end{bmatrix} \cdot p_i, \end{pmatrix} x_{m})
+_AFTER_MATRIX = re.compile(r"\\end\s*\{[pbBvV]?matrix\}\s*(?:\\right\s*[\])]\s*)?(?:\\cdot|\*)?\s*"
+                           r"((?:\\(?:vec|mathbf|bm|boldsymbol|overrightarrow)\s*\{[^{}]*\}|[A-Za-z])"
+                           r"(?:\s*_\s*(?:\{[^{}]*\}|[A-Za-z0-9]))?(?:\s*\^\s*\{\([^{}()]*\)\})?)(?![A-Za-z0-9^{(])")
+
+
+def _multiplied_by_a_matrix(doc: Document, parse) -> set:
+    """The names (their heads) a formula of ``doc`` multiplies on the left by a matrix it writes out
+    (``\\end{bmatrix} \\cdot p_i``): vectors there, when the document writes them out."""
+    import sympy as sp
+
+    out = set()
+    for s in doc.spans:
+        if s.kind in PLAIN:
+            continue
+        for m in _AFTER_MATRIX.finditer(body_of(doc, s)):
+            try:
+                e = parse(m.group(1)).expr
+            except Exception:  # noqa: BLE001 - a name the reader does not read
+                continue
+            if isinstance(e, sp.Symbol):
+                out.add(e.name)
+            elif isinstance(e, sp.Indexed):
+                out.add(str(e.base))
+    return out
 
 
 _OPS = {"transpose", "conjugate", "hadamard", "otimes"}
