@@ -85,3 +85,54 @@ def test_a_comma_between_numbers_in_brackets_separates_items():
 def test_not_true_that_before_a_formula_denies_it():
     s = _statuses("# Negation\n\nIt is not true that $\\sqrt{64} = 6$. It is false that $2 + 2 = 5$.\n")
     assert "inconsistent" not in s.values(), s
+
+
+# helper 114, on the rules added after helper 113's review
+
+
+def test_a_second_choice_of_a_function_is_a_choice_too():
+    s = _statuses("# Activations\n\nThe activation is $a = g(z)$ for a pre-activation $z$.\n\nA typical choice is "
+                  "$a = \\tanh(z)$.\n\nAnother choice is $a = e^{z}$.\n\nWith this second choice, $a e^{-z} = 1$ and "
+                  "$\\ln a = z$.\n")
+    assert "inconsistent" not in s.values() and s[("a e^{-z}", "=", "1")] in ("proved", "consistent"), s
+    s = _statuses("# 激活函数\n\n激活为 $a = g(u)$。常见的选择是 $a = \\tanh(u)$。\n\n另一种选择是 $a = e^{u}$，此时 "
+                  "$\\ln a = u$。\n")
+    assert "inconsistent" not in s.values(), s
+
+
+def test_a_choice_written_as_a_case_holds_for_what_follows_and_its_values_are_checked():
+    s = _statuses("# Gates\n\nThe gate is $s = g(u)$. A typical choice is $s = \\tanh(u)$.\n\nThe cubic gate uses "
+                  "$s = u^3$. At $u = 2$ this gives $s = 8$.\n")
+    assert s[("s", "=", "8")] == "consistent", s  # 2^3 = 8, not tanh(2)
+    s = _statuses("# Model\n\nWe write $y = f(x)$ for the response.\n\n## Exercise\n\nNow $y = x^2$.\n\nAlso $y = 10$ "
+                  "when $x = 3$.\n")
+    assert s[("y", "=", "10")] == "inconsistent", s  # 3^2 = 9: a worked value of the choice, checked
+
+
+def test_a_complex_number_written_out_stays_the_case_of_its_sentence():
+    s = _statuses("# Conjugates\n\nLet $i = \\sqrt{-1}$. Take $z = 3 + 4i$. Then $z \\bar z = 25$ and $z + \\bar z = 6$.\n")
+    assert "inconsistent" not in s.values(), s
+    s = _statuses("# Numbers\n\nLet $i = \\sqrt{-1}$ and $z = x + i y$.\n\n## Heights\n\nHere $z$ is a height: with "
+                  "$z = 2$ and $x = 3$ we get $x z = 6$.\n")
+    assert "inconsistent" not in s.values(), s  # the Cartesian z holds to the next heading
+
+
+def test_an_aside_or_a_count_before_the_values_keeps_them_the_relations():
+    s = _statuses("# Scale\n\nThe default head size is $d_k = 16$.\n\nFor the huge model the scale is "
+                  "$\\sqrt{d_k} = 16$ (the widest), where $d_k = 256$.\n")
+    assert s[("\\sqrt{d_k}", "=", "16")] == "consistent" and "inconsistent" not in s.values(), s
+    s = _statuses("# Scale\n\nThe default head size is $d_k = 16$.\n\nThe scale is $\\sqrt{d_k} = 8$ in all 12 heads, "
+                  "where $d_k = 64$.\n\nFor the large model we use $d_k = 64$.\n")
+    assert s[("\\sqrt{d_k}", "=", "8")] == "consistent" and "inconsistent" not in s.values(), s  # two scopes of d_k
+
+
+def test_thousands_inside_brackets_when_the_group_starts_with_0_or_items_are_spaced():
+    s = _statuses("# Sizes\n\nTwo copies take $2 \\times (1,024 + 1,024) = 4,096$ bytes. Per head, "
+                  "$\\frac{(4,096)}{64} = 64$. Also $\\max(1,000, 2,000) = 2,000$.\n")
+    assert set(s.values()) == {"consistent"} and len(s) == 3, s
+
+
+def test_a_factorial_denominator_is_no_pole():
+    s = _statuses("# Series\n\n$\\sum_{k=0}^{\\infty} \\frac{2^k}{k!} = e^2$ and $\\sum_{k=0}^{\\infty} \\frac{1}{k^2} = 1$.\n")
+    assert s[("\\sum_{k=0}^{\\infty} \\frac{2^k}{k!}", "=", "e^2")] == "consistent", s
+    assert s[("\\sum_{k=0}^{\\infty} \\frac{1}{k^2}", "=", "1")] == "undecided", s  # 1/0 at k = 0

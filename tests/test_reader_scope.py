@@ -673,7 +673,7 @@ def test_a_new_value_of_a_name_defined_by_a_function_given_nowhere_is_a_choice_o
     items = _items(CHOICE)
     choice = [it for it in items if it["link"]["rhs"].startswith("\\mathbf{W}_q(")]
     assert len(choice) == 1 and choice[0]["status"] == "definition", choice  # not a statement judged against f_q
-    assert "a choice of f_q" in choice[0]["reason"] and "end of its section" in choice[0]["reason"], choice
+    assert "a choice of f_q" in choice[0]["reason"] and "to the next heading" in choice[0]["reason"], choice
     expanded = _item(items, "\\mathbf{p}_m^\\top \\mathbf{W}_q^\\top \\mathbf{W}_k \\mathbf{p}_n")
     assert expanded["status"] == "proved", expanded  # the choice substituted: (W_q(x + p))^T W_k(x' + p') expanded
     slip = [it for it in items if it["link"]["rhs"].strip() == "\\mathbf{x}_m^\\top \\mathbf{W}_q^\\top \\mathbf{W}_k "

@@ -63,17 +63,27 @@ def _pole_in_range(f, k, lo, hi) -> bool:
     import sympy as sp
 
     den = sp.denom(sp.together(f))
-    if not den.has(k):
-        return False
-    try:
-        zeros = sp.solve(den, k)
-    except Exception:  # noqa: BLE001 - zeros not found: it may have one
-        return True
-    for z in zeros:
-        if not z.is_number:
-            return True  # (a zero at a symbolic place)
-        if z.is_integer and (lo.is_infinite or z >= lo) and (hi.is_infinite or z <= hi):
+    for factor in sp.Mul.make_args(den):
+        if not factor.has(k):
+            continue
+        base = factor.base if isinstance(factor, sp.Pow) and factor.exp.is_positive else factor
+        if isinstance(base, sp.factorial) and base.args[0] == k and (lo.is_infinite or lo >= 0):
+            continue  # k! for k ≥ 0: never 0
+        if isinstance(factor, sp.Pow) and not factor.base.has(k) and factor.base.is_nonzero:
+            continue  # 2^k: never 0
+        if isinstance(base, sp.exp):
+            continue
+        if not base.is_polynomial(k):
+            return True  # a denominator whose zeros the reader does not find: it may have one
+        try:
+            zeros = sp.Poly(base, k).all_roots()
+        except Exception:  # noqa: BLE001 - zeros not found (a symbolic coefficient): it may have one
             return True
+        for z in zeros:
+            if not z.is_number:
+                return True  # (a zero at a symbolic place)
+            if z.is_integer and (lo.is_infinite or z >= lo) and (hi.is_infinite or z <= hi):
+                return True
     return False
 
 

@@ -50,14 +50,20 @@ _OPENERS, _CLOSERS = ("(", "[", "\\{"), (")", "]", "\\}")  # (TeX's own braces g
 
 def join_thousands(row: str) -> str:
     """``row`` with the separators between digit groups taken out (``1\\,024``, ``10{,}000``, ``10,000``: one
-    number), except a bare comma inside brackets, which separates items (``\\min(256,512)``, ``\\{64,128\\}``,
-    ``[1,000]``): a list there, as a reader takes it.  (TeX's group braces are no brackets: ``\\frac{1,000}{2}``.)"""
+    number), except a bare comma inside brackets, which separates items (``\\min(256,512)``, ``\\{64,128\\}``),
+    unless the group after it starts with 0 (``(1,024 + 1,024)``) or the row spaces its items (``\\max(1,000,
+    2,000)``).  (TeX's group braces are no brackets: ``\\frac{1,000}{2}``.)"""
     out, pos, depth = [], 0, 0
+    spaced = re.search(r",\s", row) is not None  # (items written "1,000, 2,000": a comma and a space between them)
     for m in _THOUSANDS.finditer(row):
         between = row[pos:m.start()]
         depth += sum(between.count(c) for c in _OPENERS) - sum(between.count(c) for c in _CLOSERS)
         out.append(between)
-        out.append(m.group() if m.group() == "," and depth > 0 else "")
+        group = row[m.end():m.end() + 3]
+        # inside brackets a bare comma separates items, unless the group after it starts with 0 (no item is written
+        # 024: 1,024) or the items are spaced apart (\max(1,000, 2,000))
+        items = m.group() == "," and depth > 0 and not group.startswith("0") and not spaced
+        out.append(m.group() if items else "")
         pos = m.end()
     out.append(row[pos:])
     return "".join(out)

@@ -239,7 +239,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             if lk.redefines is None and not getattr(b, "keeps_decision", False):
                 what = b.domain if b.kind == "domain" else b.kind
                 lk.decision = dec.Decision("definition", "environment", f"binds {b.name} ({what}"
-                                           + (f": {b.note}, to the end of its section" if getattr(b, "note", None)
+                                           + (f": {b.note}" if getattr(b, "note", None)
                                               else "") + ")")
                 if b.kind == "definition":
                     chained = (b, lk.span_index)
@@ -961,7 +961,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         and _valued_before_in_sentence(doc, lk.span_index, lk.lhs)
     if given and not second_case:
         return None  # "给定正整数 n …，满足 n = Σ a_i β^i": a statement about the given n, not its definition
-    if (isinstance(t, sp.Symbol) and ((how in ("condition", "negated") and (v.is_number or v.has(sp.I)))
+    if ((isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and not params))
+            and ((how in ("condition", "negated") and (v.is_number or v.has(sp.I)))
                                       or (how == "weak condition" and v.has(sp.I)))) or second_case:
         prev = None  # "当 s = 8 时", "for z = x + iy:", "and for $d_k = 16$ it is …": the condition sets it for its
         #              sentence, whatever it is elsewhere
@@ -970,10 +971,16 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if current is not None and current.kind == "definition" and not _is_written_out(v) \
                 and not _CONSEQUENCE.search(_sentence_so_far(doc.text, span.start)):
-            choice = _chosen_function(reading, current.value, v, lk.offset)
+            chosen = getattr(current, "chosen", None)
+            if chosen is not None and not v.is_number and not v.has(chosen[1].func):
+                choice, applied = chosen  # a = tanh(u) chosen for a = g(u), then "another choice is" a = e^z
+            else:
+                choice = _chosen_function(reading, current.value, v, lk.offset)
+                applied = current.value
         if choice is not None:
             pass  # q_m = f_q(x_m, m) with f_q given nowhere, then q_m = W_q(x_m + p_m): a choice of f_q (below)
-        elif isinstance(t, sp.Symbol) and v.is_number:
+        elif (isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and not params)) and v.is_number:
+            # (d_k = 16, then d_k = 64 for the large model: a name written with a subscript is a name all the same)
             if current is not None and current.kind == "value" and current.value == v:
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
@@ -1028,12 +1035,16 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             v = taken
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
-    case = _case(t, v) and not _declared_unit_in(reading, v, span.start)
+    cartesian = _case(t, v) and _declared_unit_in(reading, v, span.start) and bool(v.free_symbols - {sp.Symbol("i")})
+    case = _case(t, v) and not cartesian
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, case), how
-    if choice is not None:  # the choice holds in its section, and until the document defines f_q itself
-        b.end = min(_section_end(doc, span.start), b.end if b.end is not None else len(doc.text),
-                    _function_defined_after(reading, current.value, span.end))
-        b.note = f"a choice of {choice}, which the document writes at {current.where} and defines nowhere"
+    if cartesian:  # z = x + i y, i declared the unit: the complex number it names, to the next heading (z = 3 + 4i, a
+        b.end = _next_heading(doc, span.start)  # number, stays the case of its sentence)
+    if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
+        #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
+        b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
+        b.chosen = (choice, applied)
+        b.note = f"a choice of {choice}, which the document writes without defining it, to the next heading"
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
     near = re.search(r"(?:^|\W)(?:near|around|close to)\s*\$*\s*$", doc.text[max(0, span.start - 16):span.start], re.I)
@@ -3737,10 +3748,11 @@ _NOT_ITS_CASE = re.compile(r"\b(?:instead|compared|versus|vs\.?|whereas|while|un
                            re.I)
 
 
-# between a relation and the cue of the values after it, another case of the sentence: a number ("or 4 when d_k = 16",
-# "it is about 0.1 at d = 8"), or a case named in words and closed by a comma ("for the base model, …", "（基础模型），
-# 小模型中取"): the values after it are that case's, not the relation's
-_ANOTHER_CASE_BEFORE = re.compile(r"\d|[,，;；]\s*\S|[（(][^）)]*[）)]\s*\S")
+# between a relation and the cue of the values after it, another clause of the sentence: words after a comma ("for the
+# base model, or 4 when d_k = 16", "（基础模型），小模型中取"), or another number after "or", "and" ("… or 0.1 at d = 8"):
+# the values after it are that clause's, not the relation's (an aside, "(the widest), where", or "in all 12 heads,
+# where" is not one)
+_ANOTHER_CASE_BEFORE = re.compile(r"[,，;；]\s*[^\s,，;；]|(?:\b(?:or|and|but)\b|或|而)[^$]*\d", re.I)
 
 
 def _bare_value(reading: Reading, lk: Link) -> bool:
