@@ -136,3 +136,80 @@ def test_a_factorial_denominator_is_no_pole():
     s = _statuses("# Series\n\n$\\sum_{k=0}^{\\infty} \\frac{2^k}{k!} = e^2$ and $\\sum_{k=0}^{\\infty} \\frac{1}{k^2} = 1$.\n")
     assert s[("\\sum_{k=0}^{\\infty} \\frac{2^k}{k!}", "=", "e^2")] == "consistent", s
     assert s[("\\sum_{k=0}^{\\infty} \\frac{1}{k^2}", "=", "1")] == "undecided", s  # 1/0 at k = 0
+
+
+# helper 115 (on the rules added after helper 114) and helper 116 (eight documents written blind, with a key)
+
+
+def test_a_bare_comma_among_spaced_items_is_not_read_and_a_list_elsewhere_in_the_row_changes_nothing():
+    s = _statuses("# Widths\n\n$$\\min(256,512) = 256, \\quad \\max(256,512) = 512$$\n")
+    assert set(s.values()) == {"consistent"} and len(s) == 2, s
+    items = reader_items("# Widths\n\nThen $\\min(128,256, 64) = 64$.\n")
+    assert [it["status"] for it in items] == ["unparsed"] and "comma between digits" in items[0]["reason"], items
+
+
+def test_a_value_after_a_relation_and_where_is_that_relations_case_only():
+    s = _statuses("# Scale\n\nThe default head size is $d_k = 81$.\n\nThe huge scale is $\\sqrt{d_k} = 8$ in all 12 heads "
+                  "and 3 layers, where $d_k = 64$.\n\nThe default scale is $\\sqrt{d_k} = 9$.\n")
+    assert "inconsistent" not in s.values() and s[("\\sqrt{d_k}", "=", "9")] == "consistent", s
+
+
+def test_two_values_of_a_name_in_one_paragraph_leave_it_ambiguous_after():
+    s = _statuses("# Heads\n\nThe settings are: $d_k = 64$ for the base model; $d_k = 128$ for the big one.\n\nHence "
+                  "$\\sqrt{d_k} = 8$ and $2 d_k = 128$.\n")
+    assert "inconsistent" not in s.values(), s
+    s = _statuses("# Heads\n\n| model | $d_k$ |\n|---|---|\n| base | $d_k = 64$ |\n| big | $d_k = 128$ |\n\nSo "
+                  "$\\sqrt{d_k} = 8$.\n")
+    assert "inconsistent" not in s.values(), s
+
+
+def test_a_number_presented_as_a_result_is_checked_against_the_value_before():
+    s = _statuses("# Heads\n\nEach head has $d_k = 64$ dimensions and $h = 8$ heads give $h d_k = 512$. Thus $d_k = 60$ "
+                  "per head.\n")
+    assert s[("d_k", "=", "60")] == "inconsistent", s  # 512 / 8 = 64
+    s = _statuses("# Base\n\nNote that $4^{64/62} = (2^{64/62})^2$, so the $s = 4$ factor is the square of the $s = 2$ "
+                  "factor.\n")
+    assert "inconsistent" not in s.values(), s  # "so the s = 4 factor …": no result stated for s
+
+
+def test_a_restatement_of_a_choice_is_checked_and_a_new_one_without_a_cue_is_a_choice():
+    s = _statuses("# Activations\n\nThe activation is $a = g(z)$.\n\nA typical choice is $a = \\tanh(z)$.\n\n"
+                  "Equivalently, $a = \\frac{e^{2z} + 1}{e^{2z} - 1}$.\n\nAt $z = 1$, $a = 0.7616$.\n")
+    assert s[("a", "=", "\\frac{e^{2z} + 1}{e^{2z} - 1}")] == "inconsistent", s  # that is coth z
+    assert s[("a", "=", "0.7616")] == "consistent", s  # tanh 1 = 0.761594
+    s = _statuses("# A\n\n激活为 $a = g(u)$。常见的选择是 $a = \\tanh(u)$。因此 $a = \\frac{e^{2u} + 1}{e^{2u} - 1}$。\n")
+    assert s[("a", "=", "\\frac{e^{2u} + 1}{e^{2u} - 1}")] == "inconsistent", s
+    s = _statuses("# Gates\n\nThe gate is $s = g(u)$. A typical choice is $s = \\tanh(u)$.\n\nThe cubic gate uses "
+                  "$s = u^3$. At $u = 2$ this gives $s = 8$.\n")
+    assert s[("s", "=", "8")] == "consistent", s
+    s = _statuses("# Model\n\nThe response is $y = f(x)$. If $y = x^2$ then at $x = 3$ we get $y = 9$.\n\nFor "
+                  "$y = \\sin x$ we get $y = 0$ at $x = 0$, and for $y = \\cos x$ we get $y = 1$ at $x = 0$.\n")
+    assert "inconsistent" not in s.values(), s  # a condition ("if y = x^2") is no choice for what follows
+
+
+def test_a_complex_value_with_a_declared_unit_holds_like_a_value():
+    s = _statuses("# Complex\n\nLet $i = \\sqrt{-1}$. Now take $z = 3 + 4i$. Then $|z| = 6$.\n\nLater, $z = 2$, so "
+                  "$z^2 = 4$.\n")
+    assert s[("|z|", "=", "6")] == "inconsistent", s  # |3 + 4i| = 5
+    assert s[("z^2", "=", "4")] != "inconsistent" and s[("z", "=", "2")] == "definition", s
+
+
+def test_a_family_index_that_names_a_matrix_elsewhere_is_still_the_index():
+    s = _statuses("# Slopes\n\nScores are $s_{ij} = q_i^T k_j$.\n\nFor $n$ heads the slopes are $m_k = 2^{-8k/n}$. With "
+                  "$n = 8$: $m_1 = 2^{-8/8} = 0.5$.\nWith $n = 12$ one gets $m_1 = 2^{-8/12} \\approx 0.63$.\n")
+    assert "inconsistent" not in s.values(), s  # m_1 is the family's member at n = 12, not the value 0.5 kept
+
+
+def test_a_macro_for_the_reals_in_a_membership_does_not_stop_the_document():
+    items = reader_items("\\newcommand{\\R}{\\mathbb{R}}\n\\section{A}\nLet $x \\in \\R^d$ and $1+1 = 2$.\n", "a.tex")
+    assert any(it["status"] == "consistent" for it in items), items
+
+
+def test_no_module_of_the_reader_binds_one_top_level_name_twice():
+    import re
+    from pathlib import Path
+
+    for path in sorted(Path(__file__).resolve().parents[1].joinpath("suite", "reader").glob("*.py")):
+        names = re.findall(r"^(?:def |class )?([A-Za-z_][A-Za-z0-9_]*)\s*(?:=|\()", path.read_text(), re.M)
+        top = [n for n in names if n not in ("if", "for", "while", "with", "return")]
+        assert len(top) == len(set(top)), (path.name, sorted({n for n in top if top.count(n) > 1}))

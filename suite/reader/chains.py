@@ -48,22 +48,49 @@ _THOUSANDS = re.compile(r"(?<=\d)(?:\\,|\{,\}|,|\\ |~)(?=\d{3}(?!\d))")
 _OPENERS, _CLOSERS = ("(", "[", "\\{"), (")", "]", "\\}")  # (TeX's own braces group, they list nothing)
 
 
+AMBIGUOUS_COMMA = "‚"  # (U+201A: no reader knows it, so the relation is reported not read, with this construct)
+
+
+def _bracket_around(row: str, at: int) -> str:
+    """The text of the innermost bracket ((…), […], \\{…\\}) around offset ``at`` of ``row``, without the brackets."""
+    depth, start = 0, 0
+    for k in range(at - 1, -1, -1):
+        if row.startswith("\\}", k - 1) or row[k] in ")]":
+            depth += 1
+        elif row.startswith("\\{", k - 1) or row[k] in "([":
+            if depth == 0:
+                start = k + 1
+                break
+            depth -= 1
+    depth = 0
+    for k in range(at, len(row)):
+        if row.startswith("\\{", k) or row[k] in "([":
+            depth += 1
+        elif row.startswith("\\}", k) or row[k] in ")]":
+            if depth == 0:
+                return row[start:k]
+            depth -= 1
+    return row[start:]
+
+
 def join_thousands(row: str) -> str:
     """``row`` with the separators between digit groups taken out (``1\\,024``, ``10{,}000``, ``10,000``: one
     number), except a bare comma inside brackets, which separates items (``\\min(256,512)``, ``\\{64,128\\}``),
-    unless the group after it starts with 0 (``(1,024 + 1,024)``) or the row spaces its items (``\\max(1,000,
-    2,000)``).  (TeX's group braces are no brackets: ``\\frac{1,000}{2}``.)"""
+    unless the group after it starts with 0 (``(1,024 + 1,024)``, ``\\max(1,000, 2,000)``); one among items spaced
+    apart (``\\max(1,500, 2,500)``) may be either, and is left unread (``AMBIGUOUS_COMMA``).  (TeX's group braces are no brackets: ``\\frac{1,000}{2}``.)"""
     out, pos, depth = [], 0, 0
-    spaced = re.search(r",\s", row) is not None  # (items written "1,000, 2,000": a comma and a space between them)
     for m in _THOUSANDS.finditer(row):
         between = row[pos:m.start()]
         depth += sum(between.count(c) for c in _OPENERS) - sum(between.count(c) for c in _CLOSERS)
         out.append(between)
         group = row[m.end():m.end() + 3]
         # inside brackets a bare comma separates items, unless the group after it starts with 0 (no item is written
-        # 024: 1,024) or the items are spaced apart (\max(1,000, 2,000))
-        items = m.group() == "," and depth > 0 and not group.startswith("0") and not spaced
-        out.append(m.group() if items else "")
+        # 024: 1,024) or the bracket's items are spaced apart (\max(1,000, 2,000))
+        bare_in_brackets = m.group() == "," and depth > 0 and not group.startswith("0")
+        spaced = bare_in_brackets and re.search(r",\s", _bracket_around(row, m.start())) is not None
+        # (a bare comma among spaced items, \max(1,500, 2,500) or \min(128,256, 64): a thousands separator or a
+        # list, which the text does not settle: left unread, named)
+        out.append(AMBIGUOUS_COMMA if spaced else m.group() if bare_in_brackets else "")
         pos = m.end()
     out.append(row[pos:])
     return "".join(out)

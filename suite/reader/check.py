@@ -245,7 +245,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                     chained = (b, lk.span_index)
     for b in _prose_values(doc, parse) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(doc, parse):
         reading.env.add(b)
-    for b in _ambiguous_lists(reading) + _or_alternatives(reading):
+    for b in _ambiguous_lists(reading) + _or_alternatives(reading) + _values_of_one_paragraph(reading):
         reading.env.add(b)
     for b in _named_in_code(doc, parse, reading.env):
         reading.env.add(b)
@@ -380,7 +380,10 @@ def _declared_spaces(links: list, parse) -> dict:
         if field_ is None:
             if dims is None:
                 continue
-            field_ = re.match(r"\s*\\mathbb\s*\{?\s*([A-Z])", lk.rhs).group(1)
+            letter = re.match(r"\s*(?:\\mathbb\s*\{?\s*|\\Bbb\s*\{?\s*|\\)?([A-Z]|ℝ|ℂ)", lk.rhs)
+            if letter is None:
+                continue
+            field_ = {"ℝ": "R", "ℂ": "C"}.get(letter.group(1), letter.group(1))  # (\R^d, ℝ^d, \Bbb{R}^d)
         try:
             e = parse(lk.lhs).expr
         except Exception:  # noqa: BLE001
@@ -938,7 +941,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
         h = (h, pattern_shape(t, params))
-    if params and not set(params) & v.free_symbols and named is None:
+    if params and not {str(p) for p in params} & {str(x) for x in v.free_symbols} and named is None:
+        # (by name: the k of m_k = 2^{-8k/n} is one name, though k_j is a matrix elsewhere and reads noncommutative)
         if isinstance(t, sp.core.function.AppliedUndef) and _set_equal_before(reading, lk, params, v):
             return None  # \phi(m) = \Theta_k(x_n, n) - \theta_k, stated where m = n: its body holds another
             #              variable, not its own: a statement of that case, not the function's definition
@@ -961,6 +965,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         and _valued_before_in_sentence(doc, lk.span_index, lk.lhs)
     if given and not second_case:
         return None  # "给定正整数 n …，满足 n = Σ a_i β^i": a statement about the given n, not its definition
+    its_case = v.is_number and (isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and not params)) \
+        and _case_of_the_relation_before(reading, lk)
+    if its_case:
+        prev = None  # "√d_k = 8 in all heads, where d_k = 64": the case of that relation, whatever d_k is elsewhere
     if ((isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and not params))
             and ((how in ("condition", "negated") and (v.is_number or v.has(sp.I)))
                                       or (how == "weak condition" and v.has(sp.I)))) or second_case:
@@ -970,7 +978,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if current is not None and current.kind == "definition" and not _is_written_out(v) \
-                and not _CONSEQUENCE.search(_sentence_so_far(doc.text, span.start)):
+                and how not in ("condition", "weak condition", "negated", "hypothesis") \
+                and not _DERIVED_CUE.search(_sentence_so_far(doc.text, span.start)) \
+                and not _RESTATEMENT_CUE.search(_sentence_so_far(doc.text, span.start)):
             chosen = getattr(current, "chosen", None)
             if chosen is not None and not v.is_number and not v.has(chosen[1].func):
                 choice, applied = chosen  # a = tanh(u) chosen for a = g(u), then "another choice is" a = e^z
@@ -981,6 +991,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             pass  # q_m = f_q(x_m, m) with f_q given nowhere, then q_m = W_q(x_m + p_m): a choice of f_q (below)
         elif (isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and not params)) and v.is_number:
             # (d_k = 16, then d_k = 64 for the large model: a name written with a subscript is a name all the same)
+            if current is not None and _RESULT_CUE.search(doc.text, max(0, span.start - 40), span.start) \
+                    and not re.match(r"\s*(?:时|的时候)", doc.text[span.end:span.end + 6]):  # ("所以 s = 4 时": a case)
+                return None  # "h d_k = 512. Thus d_k = 60": a result, checked against what the document gave
             if current is not None and current.kind == "value" and current.value == v:
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
@@ -1033,13 +1046,17 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         taken, _ = _derivatives_taken(v, reading.env, span.start)  # v(t) = ds(t)/dt: 10t, before v(2) is asked
         if not any(a.func.__name__ in ("partial", "total") for a in taken.atoms(sp.core.function.AppliedUndef)):
             v = taken
+    declared = _case(t, v) and _declared_unit_in(reading, v, span.start)
+    if declared and not v.free_symbols - {sp.Symbol("i")}:
+        v = v.xreplace({sp.Symbol("i"): sp.I})  # z = 3 + 4i, i declared the unit: a complex value
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
-    cartesian = _case(t, v) and _declared_unit_in(reading, v, span.start) and bool(v.free_symbols - {sp.Symbol("i")})
-    case = _case(t, v) and not cartesian
+    case = _case(t, v) and not declared  # (z = 3 + 4i, i declared the unit: a complex value, not a case of letters)
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, case), how
-    if cartesian:  # z = x + i y, i declared the unit: the complex number it names, to the next heading (z = 3 + 4i, a
-        b.end = _next_heading(doc, span.start)  # number, stays the case of its sentence)
+    if declared and v.free_symbols - {sp.Symbol("i")}:  # z = x + i y: the complex number it names, to the next heading
+        b.end = _next_heading(doc, span.start)
+    if its_case:
+        b.end = sentence_end(doc.text, span.end)
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
         #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
@@ -1540,6 +1557,55 @@ def _ambiguous_lists(reading: Reading) -> list[Binding]:
             continue
         lk = found[0][0]
         out.append(Binding("ambiguous", lk.lhs.strip(), t, tuple(values), where=_where(doc, lk.offset), start=stop,
+                           end=_section_end(doc, stop)))
+    return out
+
+
+def _values_of_one_paragraph(reading: Reading) -> list[Binding]:
+    """A name one paragraph or table gives two different numbers that both hold past it ("$d_k = 64$ for the base
+    model; $d_k = 128$ for the big one", a table's rows, a value restated beside a new one): after that paragraph, to
+    the end of its section, it may be either (kind "ambiguous", naming the values), until the document gives it a
+    value again.  Not a value that holds only in its sentence (an aside, "e.g. $d = 1024$"), and not a change of
+    setting ("we change d from 64 to 128": the last holds)."""
+    import sympy as sp
+
+    doc, out = reading.doc, []
+
+    def paragraph(at: int) -> tuple[int, int]:
+        stop = doc.text.find("\n\n", at)
+        return doc.text.rfind("\n\n", 0, at), stop if stop >= 0 else len(doc.text)
+
+    groups: dict = {}
+    for b in reading.env.bindings:
+        if b.kind != "value" or b.source != "document" or not isinstance(b.target, (sp.Symbol, sp.Indexed)) \
+                or not isinstance(b.value, sp.Expr) or not b.value.is_number:
+            continue
+        begin, stop = paragraph(b.start)
+        if b.end is not None and b.end <= stop:
+            continue  # (an aside's or a condition's value: its sentence only)
+        groups.setdefault((begin, stop, b.target), []).append((b.start, b.value))
+    for lk in reading.links:  # a value restated in the paragraph ("| base | $d_k = 64$ |" under a new row)
+        if lk.decision is None or not lk.decision.reason.startswith("restates the value of") \
+                or doc.spans[lk.span_index].kind in PLAIN:
+            continue
+        try:
+            t, v = reading.parse(lk.lhs).expr, reading.parse(lk.rhs).expr
+        except Exception:  # noqa: BLE001
+            continue
+        at = doc.spans[lk.span_index].start
+        key = (*paragraph(at), t)
+        if key in groups and isinstance(v, sp.Expr):
+            groups[key].append((at, v))
+    for (_, stop, t), found in groups.items():
+        found.sort(key=lambda x: x[0])
+        values = list(dict.fromkeys(v for _, v in found))
+        if len(values) < 2 or _CHANGE_VERB.search(_sentence_so_far(doc.text, found[-1][0], limit=400)):
+            continue
+        first = next((b for b in reading.env.bindings if b.kind == "value" and b.target == t
+                      and b.start >= found[0][0]), None)
+        if first is None:
+            continue
+        out.append(Binding("ambiguous", first.name, t, tuple(values), where=first.where, start=stop,
                            end=_section_end(doc, stop)))
     return out
 
@@ -2107,6 +2173,29 @@ def _entries_defined(reading: Reading, lk: Link, t, v) -> bool:
     return True
 
 
+def _under_an_earlier_choice(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision,
+                             used: list) -> dec.Decision:
+    """A failure through a choice of a function (``_chosen_function``: y = 2x + 1, "another choice") that holds under
+    an earlier choice of the same name in its section ("with the first choice again, y = 9 at x = 3"): either may be
+    meant, so it is undecided, naming both; otherwise the failure stands."""
+    here = reading.doc.spans[lk.span_index].start
+    for b in [b for b in used if getattr(b, "chosen", None)]:
+        earlier = [e for e in reading.env.bindings if getattr(e, "chosen", None) and e.target == b.target
+                   and e.start < b.start and e is not b and reading.doc.section_at(e.start) is
+                   reading.doc.section_at(here)]
+        for e in earlier:
+            other = _decide_under(reading, reading.env.without([b]).with_binding(
+                Binding(e.kind, e.name, e.target, e.value, e.params, where=e.where, start=b.start, end=b.end)),
+                lk, lhs, rhs, prose)
+            if other.status in ("proved", "consistent"):
+                return dec.Decision("undecided", d.method, f"{d.reason}, with {b.name} = {_value_text(b.value)}, the "
+                                    f"choice at {b.where}; but it holds with the earlier choice {b.name} = "
+                                    f"{_value_text(e.value)} ({e.where}), which the sentence may mean: not decided",
+                                    d.exact, d.should_show, d.points, d.counterexample, d.used,
+                                    cause="more than one value")
+    return d
+
+
 def _entry_written_again(reading: Reading, lk: Link, d: dec.Decision, used: list) -> dec.Decision:
     """A failure that uses an entry a vector defined (``_entries_defined``: x_0' of (x_0', x_1') = R (x_0, x_1)) where the
     document, after that vector and before the relation, sets that entry on its own (``x_0' = x_0``, a reflection
@@ -2622,8 +2711,15 @@ def _case(t, v) -> bool:
     return not (isinstance(v, sp.Basic) and (v.atoms(sp.Function) or v.has(sp.I)))
 
 
+# a sentence that restates what came before ("equivalently", "that is", "i.e.", "即", "等价于"): the same object
+# written again (checked against it), not another choice
+_RESTATEMENT_CUE = re.compile(r"(?:^|\W)(?:equivalently|i\.e\.|that is|in other words|namely|which is|can be (?:re)?written|"
+                              r"also written|rewritten|same as)(?:\W|$)|即|也就是|等价|换言之|也可(?:以)?写", re.I)
+# a sentence that presents a number as a result ("Thus d_k = 60", "因此 d = 64"): checked against the value before
+_RESULT_CUE = re.compile(r"(?:(?:^|\W)(?:hence|thus|therefore|consequently|so)|因此|所以|于是|故而)[,，:：]?\s*"
+                         r"(?:[A-Za-z]+\s+){0,2}\$*\s*$", re.I)
 # prose that presents a formula as following from what came before ("hence y = …", "因此 …"): a statement, not a choice
-_CONSEQUENCE = re.compile(r"(?:^|\W)(?:hence|thus|therefore|so that|it follows|we (?:get|obtain|have)|gives?|yields?)"
+_DERIVED_CUE = re.compile(r"(?:^|\W)(?:hence|thus|therefore|so that|it follows|we (?:get|obtain|have)|gives?|yields?)"
                           r"(?:\W|$)|因此|所以|于是|故|可得|得到|推出", re.I)
 
 
@@ -2650,6 +2746,23 @@ def _function_defined_after(reading: Reading, current, at: int) -> int:
         if _same_function(current, e):
             return reading.doc.spans[other.span_index].start
     return len(reading.doc.text)
+
+
+def _case_of_the_relation_before(reading: Reading, lk: Link) -> bool:
+    """Whether the formula of ``lk`` gives a value right after "where", "with", "when", "for", "at" (取, 当, 其中) to a
+    statement before it in its sentence (``\\sqrt{d_k} = 8 in all heads, where d_k = 64``): the case that statement
+    is made for (``_with_values_after``), holding in that sentence.  Not after a definition (``\\theta_i =
+    10000^{-2i/d}`` with ``d = 8``), which it sets for what follows."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    if not re.search(r"(?:(?:^|\W)(?:where|with|when|for|at)|取|当|其中)\s*$", doc.text[max(0, span.start - 12):span.start],
+                     re.I):
+        return False
+    begin = span.start - len(_sentence_so_far(doc.text, span.start, limit=400))
+    return any(begin <= doc.spans[o.span_index].start < span.start and o.span_index != lk.span_index
+               and not _bare_value(reading, o) and o.rel in ("=", "≈", "<", ">", "≤", "≥")
+               and (o.decision is None or o.decision.status != "definition")  # (θ_i = 10000^{-2i/d} with d = 8: a
+               for o in reading.links)  # definition's setting, for what follows too)
 
 
 def _chosen_function(reading: Reading, current, v, at: int) -> str | None:
@@ -3749,10 +3862,10 @@ _NOT_ITS_CASE = re.compile(r"\b(?:instead|compared|versus|vs\.?|whereas|while|un
 
 
 # between a relation and the cue of the values after it, another clause of the sentence: words after a comma ("for the
-# base model, or 4 when d_k = 16", "（基础模型），小模型中取"), or another number after "or", "and" ("… or 0.1 at d = 8"):
-# the values after it are that clause's, not the relation's (an aside, "(the widest), where", or "in all 12 heads,
-# where" is not one)
-_ANOTHER_CASE_BEFORE = re.compile(r"[,，;；]\s*[^\s,，;；]|(?:\b(?:or|and|but)\b|或|而)[^$]*\d", re.I)
+# base model, or 4 when d_k = 16", "（基础模型），小模型中取"), or a number right before the cue ("… about 0.1 at
+# d = 8"): the values after it are that clause's, not the relation's (an aside, "(the widest), where", or "in all 12
+# heads and 3 layers, where" is not one)
+_ANOTHER_CASE_BEFORE = re.compile(r"[,，;；]\s*[^\s,，;；]|\d\s*$")
 
 
 def _bare_value(reading: Reading, lk: Link) -> bool:
@@ -4810,6 +4923,8 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     if d.status == "inconsistent":
         d = _entry_written_again(reading, lk, d, used)
+    if d.status == "inconsistent":
+        d = _under_an_earlier_choice(reading, lk, lhs, rhs, prose, d, used)
     elif d.status == "undecided" and d.cause in _DERIVED_CAUSES:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d
@@ -6108,9 +6223,10 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if step:
             what = "lhs - rhs to 0" if rel == "=" else "the sign of lhs - rhs"
             return dec.Decision("proved" if lk.rel != "≈" else "consistent", "proof", f"SymPy reduces {what} ({step})")
-    if worked_value and d.status == "inconsistent" and lk.rel == "=":
+    if worked_value and d.status == "inconsistent" and lk.rel == "=" and not (L.has(sp.I) or R.has(sp.I)):
         # f_{d/2-1} = 10000^{-1}: a worked value that no value of its one unknown gives is false whatever the
-        # document meant the unknown to be (an identity in it, or an equation for it)
+        # document meant the unknown to be (an identity in it, or an equation for it); not where the sides are
+        # complex (z \bar z = 25 with z = 3 + 4i: its unknown \bar z may be complex)
         refuted = dec.no_real_solution(L, R, env, at, index_symbols)
         if refuted:
             x, note = refuted
