@@ -213,3 +213,16 @@ def test_no_module_of_the_reader_binds_one_top_level_name_twice():
         names = re.findall(r"^(?:def |class )?([A-Za-z_][A-Za-z0-9_]*)\s*(?:=|\()", path.read_text(), re.M)
         top = [n for n in names if n not in ("if", "for", "while", "with", "return")]
         assert len(top) == len(set(top)), (path.name, sorted({n for n in top if top.count(n) > 1}))
+
+
+def test_a_matrix_family_whose_entries_use_a_defined_frequency_is_checked_at_test_points():
+    s = _statuses(r"""# Shift matrices
+
+Let $d$ be even and, for $i = 0, \dots, d/2-1$, set $\omega_i = 10000^{-2i/d}$.
+
+For an offset $k$ define $M_k = \begin{pmatrix} \cos(k\omega_i) & \sin(k\omega_i) \\ -\sin(k\omega_i) & \cos(k\omega_i) \end{pmatrix}$.
+
+They form a group: $M_k M_l = M_{k+l}$, and a slip: $M_k M_l = M_{k-l}$.
+""")
+    assert s[("M_k M_l", "=", "M_{k+l}")] == "proved", s
+    assert s[("M_k M_l", "=", "M_{k-l}")] == "inconsistent", s  # k = 2, l = 3, ω = 1: cos 5 ≠ cos(-1)
