@@ -226,3 +226,14 @@ They form a group: $M_k M_l = M_{k+l}$, and a slip: $M_k M_l = M_{k-l}$.
 """)
     assert s[("M_k M_l", "=", "M_{k+l}")] == "proved", s
     assert s[("M_k M_l", "=", "M_{k-l}")] == "inconsistent", s  # k = 2, l = 3, ω = 1: cos 5 ≠ cos(-1)
+
+
+def test_a_rotation_defined_in_passing_after_which_is_just_is_the_documents_rotation():
+    s = _statuses(r"""# The rotation
+
+For a pair at position $m$ the rotation is just multiplication by $R(m\theta) = \begin{pmatrix}\cos m\theta & -\sin m\theta\\ \sin m\theta & \cos m\theta\end{pmatrix}$.
+
+The key identity is $R(m\theta)^T R(n\theta) = R((n-m)\theta)$, and a slip: $R(m\theta)^T R(n\theta) = R((n+m)\theta)$.
+""")
+    assert s[("R(m\\theta)^T R(n\\theta)", "=", "R((n-m)\\theta)")] == "proved", s
+    assert s[("R(m\\theta)^T R(n\\theta)", "=", "R((n+m)\\theta)")] == "inconsistent", s

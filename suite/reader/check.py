@@ -2055,6 +2055,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
 
     if lk.rel != "=" or lk.note or not isinstance(v, sp.Basic) or not isinstance(t, sp.Basic):
         return
+    if _of_an_angle(reading, lk, t, v):
+        return  # ("which is just multiplication by R(mθ) = …": R, which nothing else defines, defined in passing)
     if _CLAIM_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
         return  # "so 2I = a^3", "hence …": a statement
     if any(a.func.__name__ in _STATED_OPERATIONS for a in t.atoms(sp.core.function.AppliedUndef)):
@@ -2077,8 +2079,6 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
             lk.decision = dec.Decision("definition", "environment", f"defines how {op[0]} acts on {arg[0]} (its left "
                                        f"side, {lk.lhs.strip()}, applies {op[0]}, which nothing else defines: read, not "
                                        "used to evaluate)")
-        return
-    if _of_an_angle(reading, lk, t, v):
         return
     if len(heads_) != 1 and isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ not in OPERATIONS \
             and re.fullmatch(r"[^\W\d_]\w*", t.func.__name__) and t.func.__name__ not in _STANDARD_FUNCTIONS \
