@@ -163,10 +163,7 @@ def test_two_values_of_a_name_in_one_paragraph_leave_it_ambiguous_after():
     assert "inconsistent" not in s.values(), s
 
 
-def test_a_number_presented_as_a_result_is_checked_against_the_value_before():
-    s = _statuses("# Heads\n\nEach head has $d_k = 64$ dimensions and $h = 8$ heads give $h d_k = 512$. Thus $d_k = 60$ "
-                  "per head.\n")
-    assert s[("d_k", "=", "60")] == "inconsistent", s  # 512 / 8 = 64
+def test_so_before_a_name_in_words_states_no_result():
     s = _statuses("# Base\n\nNote that $4^{64/62} = (2^{64/62})^2$, so the $s = 4$ factor is the square of the $s = 2$ "
                   "factor.\n")
     assert "inconsistent" not in s.values(), s  # "so the s = 4 factor …": no result stated for s
@@ -237,3 +234,57 @@ The key identity is $R(m\theta)^T R(n\theta) = R((n-m)\theta)$, and a slip: $R(m
 """)
     assert s[("R(m\\theta)^T R(n\\theta)", "=", "R((n-m)\\theta)")] == "proved", s
     assert s[("R(m\\theta)^T R(n\\theta)", "=", "R((n+m)\\theta)")] == "inconsistent", s
+
+
+# helper 117 (on dc8fc8d) and helper 118 (eight more documents written blind, with a key)
+
+
+def test_a_new_setting_introduced_by_so_or_hence_is_a_setting_not_a_result():
+    s = _statuses("# W\n\nWe start with $d = 64$ and $h = 8$.\n\nSo we take $d = 128$ for the large model, and "
+                  "$d h = 1024$.\n")
+    assert "inconsistent" not in s.values(), s
+    s = _statuses("# W\n\n基础模型中 $d = 64$。\n\n大模型的总宽度为 $1024$，头数为 $8$，因此 $d = 128$。\n\n"
+                  "于是每个头的 $\\sqrt{d} = 8\\sqrt{2}$。\n")
+    assert "inconsistent" not in s.values(), s
+    s = _statuses("# W\n\nLet $d = 64$. Equivalently, $d = 2^7$.\n")  # (a restatement is checked: 2^7 = 128)
+    assert s[("d", "=", "2^7")] == "inconsistent", s
+
+
+def test_a_value_given_with_a_statement_holds_through_its_paragraph():
+    s = _statuses("# N\n\nEarlier $d = 8$.\n\nThe norm obeys $\\|x\\|^2 = d$ with $d = 16$. Then $\\sqrt{d} = 4$.\n")
+    assert s[("\\sqrt{d}", "=", "4")] == "consistent", s
+
+
+def test_a_family_index_that_names_a_matrix_elsewhere_is_substituted():
+    s = _statuses("# S\n\nScores are $s_{ij} = q_i^T k_j$.\n\nFor $n = 8$ heads the slopes are $m_k = 2^{-8k/n}$, so "
+                  "$m_1 / m_2 = 2$ and $m_1 - m_2 = 0.25$.\n")
+    assert s[("m_1 / m_2", "=", "2")] == "consistent" and s[("m_1 - m_2", "=", "0.25")] == "consistent", s
+
+
+def test_a_second_choice_named_by_its_sentence_is_the_one_checked():
+    s = _statuses("# Q\n\nWe write $q = f(x)$.\n\nA first choice is $q = x^2$.\n\nA second choice is $q = 2x + 1$, "
+                  "and at $x = 3$ it gives $q = 9$.\n")
+    assert s[("q", "=", "9")] == "inconsistent", s  # 2·3 + 1 = 7
+
+
+def test_thousands_written_outside_the_brackets_leave_bare_commas_inside_unread():
+    items = reader_items("# M\n\n$\\max(1,500,2,500) = 2,500$\n")
+    assert [it["status"] for it in items] == ["unparsed"], items
+
+
+def test_a_relation_that_ends_with_shi_is_a_condition():
+    s = _statuses("# 旋转\n\n取 $\\theta = 1$，$m = 3$，$n = 7$，旋转角为 $(n-m)\\theta = 4$ 弧度。\n再比如相对距离 "
+                  "$m - n = 10$ 时，角度 $10$ 弧度等价于 $10 - 2\\pi \\approx 3.7168$ 弧度。\n")
+    assert s[("m - n", "=", "10")] != "inconsistent", s
+
+
+def test_a_case_the_sentence_selects_with_an_equation_is_not_judged_at_points_that_ignore_it():
+    s = _statuses(r"""# Llama 3
+
+Pairs in between use
+
+$$\text{smooth} = \frac{8192/\lambda_i - 1}{4 - 1}, \qquad \theta_i' = (1-\text{smooth})\frac{\theta_i}{8} + \text{smooth}\cdot\theta_i$$
+
+with $\lambda_i = 2\pi/\theta_i$. A pair with $\lambda_i = 4096$ has $\text{smooth} = 1/3$, so $\theta_i' = \tfrac{2}{3}\cdot\tfrac{\theta_i}{8} + \tfrac{1}{3}\theta_i$.
+""")
+    assert s[("\\theta_i'", "=", "\\tfrac{2}{3}\\cdot\\tfrac{\\theta_i}{8} + \\tfrac{1}{3}\\theta_i")] != "inconsistent", s

@@ -73,12 +73,25 @@ def _bracket_around(row: str, at: int) -> str:
     return row[start:]
 
 
+def _thousands_outside_brackets(row: str) -> bool:
+    """Whether ``row`` writes a bare comma between digit groups outside every bracket (``= 2,500``)."""
+    depth, pos = 0, 0
+    for m in _THOUSANDS.finditer(row):
+        between = row[pos:m.start()]
+        depth += sum(between.count(c) for c in _OPENERS) - sum(between.count(c) for c in _CLOSERS)
+        pos = m.start()
+        if m.group() == "," and depth == 0:
+            return True
+    return False
+
+
 def join_thousands(row: str) -> str:
     """``row`` with the separators between digit groups taken out (``1\\,024``, ``10{,}000``, ``10,000``: one
     number), except a bare comma inside brackets, which separates items (``\\min(256,512)``, ``\\{64,128\\}``),
     unless the group after it starts with 0 (``(1,024 + 1,024)``, ``\\max(1,000, 2,000)``); one among items spaced
     apart (``\\max(1,500, 2,500)``) may be either, and is left unread (``AMBIGUOUS_COMMA``).  (TeX's group braces are no brackets: ``\\frac{1,000}{2}``.)"""
     out, pos, depth = [], 0, 0
+    outside = _thousands_outside_brackets(row)
     for m in _THOUSANDS.finditer(row):
         between = row[pos:m.start()]
         depth += sum(between.count(c) for c in _OPENERS) - sum(between.count(c) for c in _CLOSERS)
@@ -87,7 +100,8 @@ def join_thousands(row: str) -> str:
         # inside brackets a bare comma separates items, unless the group after it starts with 0 (no item is written
         # 024: 1,024) or the bracket's items are spaced apart (\max(1,000, 2,000))
         bare_in_brackets = m.group() == "," and depth > 0 and not group.startswith("0")
-        spaced = bare_in_brackets and re.search(r",\s", _bracket_around(row, m.start())) is not None
+        spaced = bare_in_brackets and (re.search(r",\s", _bracket_around(row, m.start())) is not None
+                                       or outside)  # (\max(1,500,2,500) = 2,500: the row writes thousands so)
         # (a bare comma among spaced items, \max(1,500, 2,500) or \min(128,256, 64): a thousands separator or a
         # list, which the text does not settle: left unread, named)
         out.append(AMBIGUOUS_COMMA if spaced else m.group() if bare_in_brackets else "")

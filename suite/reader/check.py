@@ -938,6 +938,14 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if _value_of_family(reading, lk, t, v):
         return None  # PE_{pos0} = {…} where PE_{(pos, 2i)} is defined: values of the family, a statement
     params = tuple(sorted({p for p in pattern_params(t) - _labels(reading, lk, t) if str(p) not in words}, key=str))
+    both = [x for e in (t, v) if isinstance(e, sp.Basic) for x in e.free_symbols if isinstance(x, sp.Symbol)]
+    mixed = {p.name for p in params if isinstance(p, sp.Symbol)
+             and len({x.is_commutative for x in both if x.name == p.name}) == 2}
+    plain = {x: sp.Symbol(x.name) for x in both if x.name in mixed and not x.is_commutative}
+    if plain:
+        # m_k = 2^{-8k/n} where k_j is a matrix elsewhere: the index and the k of the body are one number
+        t, v = t.xreplace(plain), v.xreplace(plain)
+        params = tuple(sorted((plain.get(p, p) for p in params), key=str))
     h = head(t)
     if h[0] != "symbol":  # a family's piece: PE(pos, 2i) and PE(pos, 2i+1) are two definitions, omega_k and omega_m one
         h = (h, pattern_shape(t, params))
@@ -991,9 +999,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             pass  # q_m = f_q(x_m, m) with f_q given nowhere, then q_m = W_q(x_m + p_m): a choice of f_q (below)
         elif (isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and not params)) and v.is_number:
             # (d_k = 16, then d_k = 64 for the large model: a name written with a subscript is a name all the same)
-            if current is not None and _RESULT_CUE.search(doc.text, max(0, span.start - 40), span.start) \
-                    and not re.match(r"\s*(?:时|的时候)", doc.text[span.end:span.end + 6]):  # ("所以 s = 4 时": a case)
-                return None  # "h d_k = 512. Thus d_k = 60": a result, checked against what the document gave
+            if current is not None and _RESTATEMENT_CUE.search(doc.text, max(0, span.start - 30), span.start) \
+                    and re.search(r"(?:\W|^)(?:equivalently|i\.e\.|that is|in other words)\W*\$*\s*$|(?:即|等价于)\s*\$*\s*$",
+                                  doc.text[max(0, span.start - 30):span.start], re.I):
+                return None  # "Let d = 64. Equivalently, d = 2^7": the same value written again, checked
             if current is not None and current.kind == "value" and current.value == v:
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
@@ -1055,8 +1064,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, case), how
     if declared and v.free_symbols - {sp.Symbol("i")}:  # z = x + i y: the complex number it names, to the next heading
         b.end = _next_heading(doc, span.start)
-    if its_case:
-        b.end = sentence_end(doc.text, span.end)
+    if its_case:  # (its paragraph: "‖x‖^2 = d with d = 16. Then √d = 4" goes on with it)
+        stop = doc.text.find("\n\n", span.end)
+        b.end = stop if stop >= 0 else len(doc.text)
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
         #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
@@ -2179,6 +2189,9 @@ def _under_an_earlier_choice(reading: Reading, lk: Link, lhs, rhs, prose: str, d
     an earlier choice of the same name in its section ("with the first choice again, y = 9 at x = 3"): either may be
     meant, so it is undecided, naming both; otherwise the failure stands."""
     here = reading.doc.spans[lk.span_index].start
+    if not re.search(r"(?:^|\W)(?:first|earlier|previous|original|former|again)(?:\W|$)|第一|原来|之前|再次",
+                     _sentence_so_far(reading.doc.text, here, limit=300), re.I):
+        return d  # (the sentence does not point back to an earlier choice: the choice in force is the one meant)
     for b in [b for b in used if getattr(b, "chosen", None)]:
         earlier = [e for e in reading.env.bindings if getattr(e, "chosen", None) and e.target == b.target
                    and e.start < b.start and e is not b and reading.doc.section_at(e.start) is
@@ -2715,9 +2728,6 @@ def _case(t, v) -> bool:
 # written again (checked against it), not another choice
 _RESTATEMENT_CUE = re.compile(r"(?:^|\W)(?:equivalently|i\.e\.|that is|in other words|namely|which is|can be (?:re)?written|"
                               r"also written|rewritten|same as)(?:\W|$)|即|也就是|等价|换言之|也可(?:以)?写", re.I)
-# a sentence that presents a number as a result ("Thus d_k = 60", "因此 d = 64"): checked against the value before
-_RESULT_CUE = re.compile(r"(?:(?:^|\W)(?:hence|thus|therefore|consequently|so)|因此|所以|于是|故而)[,，:：]?\s*"
-                         r"(?:[A-Za-z]+\s+){0,2}\$*\s*$", re.I)
 # prose that presents a formula as following from what came before ("hence y = …", "因此 …"): a statement, not a choice
 _DERIVED_CUE = re.compile(r"(?:^|\W)(?:hence|thus|therefore|so that|it follows|we (?:get|obtain|have)|gives?|yields?)"
                           r"(?:\W|$)|因此|所以|于是|故|可得|得到|推出", re.I)
@@ -3208,7 +3218,11 @@ def _under_stated_conditions(reading: Reading) -> None:
     conditions: dict = {}
     for lk in reading.links:
         d = lk.decision
-        if d is not None and d.status == "definition" and d.reason.startswith("a condition on a symbol"):
+        case = d is not None and d.status == "undecided" and lk.rel == "=" and re.search(
+            r"(?:(?:^|\W)(?:with|for|at|when|where)|取|当)\s*\$*\s*$",
+            doc.text[max(0, doc.spans[lk.span_index].start - 12):doc.spans[lk.span_index].start], re.I)
+        # ("A pair with λ_i = 4096 has …": a case the sentence selects, an equation in i the reader does not solve)
+        if d is not None and (case or (d.status == "definition" and d.reason.startswith("a condition on a symbol"))):
             try:
                 names = {x.name for side in (lk.lhs, lk.rhs) for x in reading.parse(side).expr.free_symbols
                          if isinstance(x, sp.Symbol)}
@@ -3721,6 +3735,10 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
     free = lhs.expr.free_symbols | rhs.expr.free_symbols
     how = condition_before(doc.text, span.start)
+    if how in (None, "example", "weak condition") and re.match(r"\s*(?:时|的时候|之时)", doc.text[span.end:span.end + 6]) \
+            and lk.first \
+            and not lk.chain_end:  # "相对距离 $m - n = 10$ 时": a condition that ends with its formula
+        how = "condition"
     if free and (how in ("condition", "hypothesis") or (how == "weak condition" and (
             _binds_symbol(lk, lhs, rhs) or _chain_binds_symbol(reading, lk)))):
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
