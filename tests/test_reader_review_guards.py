@@ -288,3 +288,12 @@ $$\text{smooth} = \frac{8192/\lambda_i - 1}{4 - 1}, \qquad \theta_i' = (1-\text{
 with $\lambda_i = 2\pi/\theta_i$. A pair with $\lambda_i = 4096$ has $\text{smooth} = 1/3$, so $\theta_i' = \tfrac{2}{3}\cdot\tfrac{\theta_i}{8} + \tfrac{1}{3}\theta_i$.
 """)
     assert s[("\\theta_i'", "=", "\\tfrac{2}{3}\\cdot\\tfrac{\\theta_i}{8} + \\tfrac{1}{3}\\theta_i")] != "inconsistent", s
+
+
+def test_a_braced_comma_follows_the_documents_own_convention():
+    s = _statuses("# Kreiszahl\n\nEs gilt $\\pi \\approx 3{,}142$ und $0{,}5 + 0{,}5 = 1$.\n")
+    assert set(s.values()) == {"consistent"}, s  # decimal commas: 3.142 and 0.5
+    s = _statuses("# Sizes\n\nWe have $2^{10} = 1{,}024$ and $0.5 \\cdot 2 = 1$.\n")
+    assert set(s.values()) == {"consistent"}, s  # a decimal point elsewhere: {,} separates thousands
+    items = reader_items("# Kreiszahl\n\nEs gilt $\\pi \\approx 3{,}142$.\n")
+    assert [it["status"] for it in items] == ["unparsed"], items  # no other number shows which: not read

@@ -4,6 +4,7 @@ entry; and the links of a code comment.  Text only: the sides are parsed by ``su
 (LaTeX) or ``suite.reader.plain`` (code comments)."""
 from __future__ import annotations
 
+import contextvars
 import re
 
 # relation tokens at the top level of a row, longest first; their canonical text
@@ -49,6 +50,7 @@ _OPENERS, _CLOSERS = ("(", "[", "\\{"), (")", "]", "\\}")  # (TeX's own braces g
 
 
 AMBIGUOUS_COMMA = "‚"  # (U+201A: no reader knows it, so the relation is reported not read, with this construct)
+AMBIGUOUS_BRACED_COMMA = "‛"  # (U+201B: {,} before three digits in a document that does not show which it means)
 
 
 def _bracket_around(row: str, at: int) -> str:
@@ -85,17 +87,43 @@ def _thousands_outside_brackets(row: str) -> bool:
     return False
 
 
+# how the document writes a comma between digits in TeX's {,}: "decimal" (3{,}142 = 3.142, German and French
+# documents), "thousands" (10{,}000), or None where it gives no evidence (then {,} before three digits is left unread)
+BRACED_COMMA: contextvars.ContextVar = contextvars.ContextVar("braced_comma", default="thousands")
+_DECIMAL_EVIDENCE = re.compile(r"(?<![\d{,])\d\{,\}(?:\d{1,2}|\d{4,})(?!\d)|(?<!\d)0\{,\}\d")
+_THOUSANDS_EVIDENCE = re.compile(r"\d\{,\}\d{3}\{,\}\d{3}|\d{4,}\{,\}\d{3}(?!\d)|(?<!\d)\d\.\d")
+
+
+def braced_comma_convention(text: str) -> str | None:
+    """How ``text`` (a whole document) writes {,} between digits: "decimal" where it writes a decimal comma so
+    (0{,}5, 3{,}14), "thousands" where it writes a digit group so (1{,}000{,}000) or writes decimals with a point
+    (0.5), else None."""
+    decimal, thousands = _DECIMAL_EVIDENCE.search(text), _THOUSANDS_EVIDENCE.search(text)
+    if decimal and not thousands:
+        return "decimal"
+    if thousands and not decimal:
+        return "thousands"
+    return None
+
+
 def join_thousands(row: str) -> str:
     """``row`` with the separators between digit groups taken out (``1\\,024``, ``10{,}000``, ``10,000``: one
     number), except a bare comma inside brackets, which separates items (``\\min(256,512)``, ``\\{64,128\\}``),
     unless the group after it starts with 0 (``(1,024 + 1,024)``, ``\\max(1,000, 2,000)``); one among items spaced
     apart (``\\max(1,500, 2,500)``) may be either, and is left unread (``AMBIGUOUS_COMMA``).  (TeX's group braces are no brackets: ``\\frac{1,000}{2}``.)"""
+    convention = BRACED_COMMA.get()
+    if convention == "decimal":  # 0{,}5, 3{,}14159: decimal commas, written as points
+        row = re.sub(r"(?<=\d)\{,\}(?=\d)", ".", row)
     out, pos, depth = [], 0, 0
     outside = _thousands_outside_brackets(row)
     for m in _THOUSANDS.finditer(row):
         between = row[pos:m.start()]
         depth += sum(between.count(c) for c in _OPENERS) - sum(between.count(c) for c in _CLOSERS)
         out.append(between)
+        if m.group() == "{,}" and convention != "thousands":  # 3{,}142: a decimal comma, or unread without evidence
+            out.append("." if convention == "decimal" else AMBIGUOUS_BRACED_COMMA)
+            pos = m.end()
+            continue
         group = row[m.end():m.end() + 3]
         # inside brackets a bare comma separates items, unless the group after it starts with 0 (no item is written
         # 024: 1,024) or the bracket's items are spaced apart (\max(1,000, 2,000))

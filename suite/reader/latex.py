@@ -667,6 +667,9 @@ def _character(tex: str, i: int, toks: list) -> int:
         for script, digits in _SCRIPT_DIGITS.items():
             if c in digits:
                 return _script_digits(tex, i, script, digits, toks)
+        if c == "‛":  # (chains.AMBIGUOUS_BRACED_COMMA)
+            raise Unread("{,} between digits", i, "a decimal comma (3{,}142 = 3.142) or a thousands separator (1{,}024 "
+                         "= 1024): the document writes no other number that shows which")
         if c == "‚":  # (chains.AMBIGUOUS_COMMA)
             raise Unread("a comma between digits among spaced items", i, "it may separate thousands (1,500) or two "
                          "items (1, 500), and the formula does not settle which")

@@ -55,6 +55,16 @@ def links_of(doc: Document, share: bool = False) -> list[Link]:
 
 
 def _links_of(doc: Document) -> list[Link]:
+    from suite.reader.chains import BRACED_COMMA, braced_comma_convention
+
+    token = BRACED_COMMA.set(braced_comma_convention(doc.text))
+    try:
+        return _links_in(doc)
+    finally:
+        BRACED_COMMA.reset(token)
+
+
+def _links_in(doc: Document) -> list[Link]:
     from suite.reader.chains import chain_links, code_links, componentwise, rows
 
     out: list[Link] = []
