@@ -297,3 +297,11 @@ def test_a_braced_comma_follows_the_documents_own_convention():
     assert set(s.values()) == {"consistent"}, s  # a decimal point elsewhere: {,} separates thousands
     items = reader_items("# Kreiszahl\n\nEs gilt $\\pi \\approx 3{,}142$.\n")
     assert [it["status"] for it in items] == ["unparsed"], items  # no other number shows which: not read
+
+
+def test_a_function_whose_subscript_is_a_word_is_a_function():
+    # helper 119: F_{\text{attn}}(n) = 4n^2 d was read as a product, and F_attn(2n) = 4 F_attn(n) flagged
+    s = _statuses("# t\n\nPer layer, for length $n$ and width $d$:\n\n$$F_{\\text{attn}}(n) = 4 n^2 d$$\n\nIn general "
+                  "$F_{\\text{attn}}(2n) = 4 F_{\\text{attn}}(n)$; a slip: $F_{\\text{attn}}(2n) = 2 F_{\\text{attn}}(n)$.\n")
+    assert s[("F_{\\text{attn}}(2n)", "=", "4 F_{\\text{attn}}(n)")] == "proved", s
+    assert s[("F_{\\text{attn}}(2n)", "=", "2 F_{\\text{attn}}(n)")] == "inconsistent", s

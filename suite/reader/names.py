@@ -38,7 +38,7 @@ _NAME_BOUND = re.compile(r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*(?:([A-Za-z])|
                          r"\s*(?:([A-Za-z])|\\(" + _GREEK + r"))(?![A-Za-z])\s*(?:$|[,;.]|\\q?quad|" + _ORDER + ")")
 _GREEK_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*\\(" + _GREEK + r")\s*=\s*-?\d")
 _OPENS = r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*"  # where a statement opens in a formula
-_SUBSCRIPT = r"(?:_\{[^{}]*\}|_[A-Za-z0-9])"
+_SUBSCRIPT = r"(?:_\{(?:[^{}]|\{[^{}]*\})*\}|_[A-Za-z0-9])"  # (one level of braces inside: F_{\text{attn}}(n))
 # a letter defined as a function, opening a statement: \\sigma(x) = …, f(x, y) := …
 _CALL_DEF = re.compile(_OPENS + r"(?:(?<![\\A-Za-z])([A-Za-z])|\\(" + _GREEK + r"))\s*(?:\\left\s*)?\((?:[^()]|\\right\))*?"
                        r"(?:\\right\s*)?\)\s*(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\doteq|\\stackrel)")
@@ -64,7 +64,8 @@ _ACCENT_VALUE = re.compile(_ACCENTED + r"\s*(?:=|\\approx|≈|:=)")
 _ACCENT_BARE = re.compile(_ACCENTED + r"(?!\s*(?:[({_]|\\(?:left|big|Big|bigg|Bigg)\b))")
 _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "check": "check",
                 "breve": "breve"}
-_INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
+_INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+|[A-Za-z0-9])"
+                           r"\((?!\s*\))")
 
 
 def _names(doc: Document) -> tuple[set, set, set]:
