@@ -999,10 +999,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             pass  # q_m = f_q(x_m, m) with f_q given nowhere, then q_m = W_q(x_m + p_m): a choice of f_q (below)
         elif (isinstance(t, sp.Symbol) or (isinstance(t, sp.Indexed) and not params)) and v.is_number:
             # (d_k = 16, then d_k = 64 for the large model: a name written with a subscript is a name all the same)
-            if current is not None and _RESTATEMENT_CUE.search(doc.text, max(0, span.start - 30), span.start) \
-                    and re.search(r"(?:\W|^)(?:equivalently|i\.e\.|that is|in other words)\W*\$*\s*$|(?:即|等价于)\s*\$*\s*$",
-                                  doc.text[max(0, span.start - 30):span.start], re.I):
-                return None  # "Let d = 64. Equivalently, d = 2^7": the same value written again, checked
             if current is not None and current.kind == "value" and current.value == v:
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
@@ -1064,9 +1060,17 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, case), how
     if declared and v.free_symbols - {sp.Symbol("i")}:  # z = x + i y: the complex number it names, to the next heading
         b.end = _next_heading(doc, span.start)
-    if its_case:  # (its paragraph: "‖x‖^2 = d with d = 16. Then √d = 4" goes on with it)
+    if its_case:  # its sentence; then, to its paragraph's end, it or the value before ("‖x‖^2 = d with d = 16. Then
+        #            √d = 4" may go on with it, "… with d = 4 in the toy figure. For the real model √d = 8" not)
         stop = doc.text.find("\n\n", span.end)
-        b.end = stop if stop >= 0 else len(doc.text)
+        stop = stop if stop >= 0 else len(doc.text)
+        b.end = sentence_end(doc.text, span.end)
+        before = reading.env.knows(t, span.start)
+        if before is None or before.kind != "value":
+            b.end = stop
+        elif before.value != v and b.end < stop:
+            reading.env.add(Binding("ambiguous", lk.lhs.strip(), t, (before.value, v), where=_where(doc, lk.offset),
+                                    start=b.end, end=stop))
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
         #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
@@ -2065,8 +2069,10 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
 
     if lk.rel != "=" or lk.note or not isinstance(v, sp.Basic) or not isinstance(t, sp.Basic):
         return
-    if _of_an_angle(reading, lk, t, v):
-        return  # ("which is just multiplication by R(mθ) = …": R, which nothing else defines, defined in passing)
+    if not _DERIVED_CUE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)) \
+            and _of_an_angle(reading, lk, t, v):
+        return  # ("which is just multiplication by R(mθ) = …": R, which nothing else defines, defined in passing; not
+        #          "hence R(mθ) = …", a claim)
     if _CLAIM_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
         return  # "so 2I = a^3", "hence …": a statement
     if any(a.func.__name__ in _STATED_OPERATIONS for a in t.atoms(sp.core.function.AppliedUndef)):
@@ -2189,9 +2195,11 @@ def _under_an_earlier_choice(reading: Reading, lk: Link, lhs, rhs, prose: str, d
     an earlier choice of the same name in its section ("with the first choice again, y = 9 at x = 3"): either may be
     meant, so it is undecided, naming both; otherwise the failure stands."""
     here = reading.doc.spans[lk.span_index].start
-    if not re.search(r"(?:^|\W)(?:first|earlier|previous|original|former|again)(?:\W|$)|第一|原来|之前|再次",
-                     _sentence_so_far(reading.doc.text, here, limit=300), re.I):
-        return d  # (the sentence does not point back to an earlier choice: the choice in force is the one meant)
+    sentence = _sentence_so_far(reading.doc.text, here, limit=300)
+    if any(here - len(sentence) <= b.start <= here for b in used if getattr(b, "chosen", None)) or re.search(
+            r"(?:^|\W)(?:this|that|the)\s+(?:second|new|other|last|latter)?\s*choice|second choice|这种选择|该选择",
+            sentence, re.I):
+        return d  # (the sentence makes or names the choice in force: "a second choice is q = 2x + 1, … it gives q = 9")
     for b in [b for b in used if getattr(b, "chosen", None)]:
         earlier = [e for e in reading.env.bindings if getattr(e, "chosen", None) and e.target == b.target
                    and e.start < b.start and e is not b and reading.doc.section_at(e.start) is

@@ -57,7 +57,8 @@ def links_of(doc: Document, share: bool = False) -> list[Link]:
 def _links_of(doc: Document) -> list[Link]:
     from suite.reader.chains import BRACED_COMMA, braced_comma_convention
 
-    token = BRACED_COMMA.set(braced_comma_convention(doc.text))
+    token = BRACED_COMMA.set(braced_comma_convention(" ".join(  # (formulas only: "Llama 3.1" in prose is no decimal)
+        body_of(doc, s) for s in doc.spans if s.kind not in PLAIN)))
     try:
         return _links_in(doc)
     finally:

@@ -49,7 +49,9 @@ _CALL_ARGUMENT = re.compile(r"(?:(?<![\\A-Za-z_^{])([A-Za-z])|(?<![_^])\\(" + _G
 # "\Delta\theta = …", "\Delta f_m = …" opening a statement: the document defines the compound name
 _COMPOUND_DEF = re.compile(_OPENS + r"\\(Delta|delta)\s*(?:\\([A-Za-z]+)|([A-Za-z]))\s*" + _SUBSCRIPT + r"?\s*=")
 # "\theta_m(i) = …" opening a statement: an indexed function
-_INDEXED_CALL_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*\([^()]*\)\s*=")
+_INDEXED_CALL_DEF = re.compile(_OPENS + r"(\\?([A-Za-z]+)" + _SUBSCRIPT + r")\s*\(((?=[^()]*[A-Za-z\\])[^()]*)\)\s*=")
+# (an argument with a name in it, not the name itself: F_{\text{attn}}(n) = … defines F; d_{\text{model}}(2) = 1024
+# and d_{\text{model}}(d_{\text{model}} + 1) = … are products)
 # "\phi_\sigma(i)", "f_\theta(x)", "p_{\text{model}}(y)": a subscripted name written right before a parenthesis
 # "\omega_i = …" opening a statement: a family of values (then "\omega_i(t - u)" is a product, not a call)
 _FAMILY_DEF = re.compile(_OPENS + r"\\?([A-Za-z]+)" + _SUBSCRIPT + r"\s*=")
@@ -64,8 +66,7 @@ _ACCENT_VALUE = re.compile(_ACCENTED + r"\s*(?:=|\\approx|≈|:=)")
 _ACCENT_BARE = re.compile(_ACCENTED + r"(?!\s*(?:[({_]|\\(?:left|big|Big|bigg|Bigg)\b))")
 _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "check": "check",
                 "breve": "breve"}
-_INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+|[A-Za-z0-9])"
-                           r"\((?!\s*\))")
+_INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
 def _names(doc: Document) -> tuple[set, set, set]:
@@ -88,8 +89,9 @@ def _names(doc: Document) -> tuple[set, set, set]:
         for m in _COMPOUND_DEF.finditer(body):
             compounds.add(m.group(1) + (m.group(2) or m.group(3)))
         for m in _INDEXED_CALL_DEF.finditer(body):
-            if m.group(1) not in ("left", "right", "big", "Big"):
-                functions.add(m.group(1))
+            if m.group(2) not in ("left", "right", "big", "Big") and m.group(1).replace(" ", "") not in \
+                    m.group(3).replace(" ", ""):
+                functions.add(m.group(2))
         calls |= {m.group(1) for m in _INDEXED_CALL.finditer(body)
                   if len(m.group(1)) == 1 or m.group(1) in GREEK}
         families |= {m.group(1) for m in _FAMILY_DEF.finditer(body)}
