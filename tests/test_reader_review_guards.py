@@ -343,3 +343,12 @@ def test_a_version_number_in_prose_is_no_evidence_for_the_braced_comma():
     items = reader_items("\\section{Frequenzen} Wir verwenden Llama 3.1. Es gilt $\\pi \\approx 3{,}142$ und "
                          "$\\sqrt{2} \\approx 1{,}414$.\n", "a.tex")
     assert not any(it["status"] == "inconsistent" for it in items), items
+
+
+def test_a_value_for_this_section_ends_with_its_section():
+    # helper 121: "Throughout this section we use d = 64" held to the end of the document
+    s = _statuses("# Lecture\n\n## 1. Small model\n\nThroughout this section we use a head dimension $d = 64$.\n\n"
+                  "## 2. Exam\n\nQ: For d = 128, what is the number of pairs? A: $d/2 = 64$ pairs.\n")
+    assert s.get(("d/2", "=", "64")) != "inconsistent", s
+    s = _statuses("# Lecture\n\n## 1. Small model\n\nThroughout this section we use $d = 64$, so $\\sqrt{d} = 8$.\n")
+    assert s[("\\sqrt{d}", "=", "8")] == "consistent", s

@@ -1475,7 +1475,14 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         return _next_heading(doc, start)
     if kind == "value" and again:
         return _section_end(doc, start)  # a worked example's d = 4: its section
+    if _THIS_SECTION.search(_sentence_so_far(doc.text, start) + doc.text[end:stop]):
+        return _section_end(doc, start)  # "throughout this section we use d = 64": to its section's end
     return None
+
+
+# a sentence that limits what it states to its section ("throughout this section", "in this chapter", "本节")
+_THIS_SECTION = re.compile(r"(?:^|\W)(?:this|the present|the current)\s+(?:sub)?(?:section|chapter|part)(?:\W|$)|"
+                           r"本节|这一节|本章|本部分", re.I)
 
 
 # a line that is a bold label with values in parentheses, introducing what follows: "**MiniMind settings**
