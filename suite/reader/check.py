@@ -54,6 +54,25 @@ class Reading:
     complex_forms: list = field(default_factory=list)  # (start, end, where) of each pair read as a + ib (_complex_form)
     complex_talk: bool | None = None  # whether the document speaks of complex numbers anywhere (_complex_form)
     carried_scan: list | None = None  # _carried's running scan: [next index into links, {decimal: first offset}]
+    left_sides: dict = field(default_factory=dict)  # id(link) -> its left side read, or None (_left_side)
+
+
+def _left_side(reading: Reading, lk: Link):
+    """The left side of ``lk`` read (as the link reads it), or None where the reader does not read it; read once per
+    link for the scans that ask which links define or set a name."""
+    key = id(lk)
+    if key not in reading.left_sides:
+        try:
+            reading.left_sides[key] = reading.parse(lk.lhs, lk.complex_form).expr
+        except Exception:  # noqa: BLE001 - an unread side defines nothing
+            reading.left_sides[key] = None
+    return reading.left_sides[key]
+
+
+def _paragraph_end(doc: Document, at: int) -> int:
+    """Where the paragraph holding offset ``at`` ends (a blank line), or the end of the text."""
+    stop = doc.text.find("\n\n", at)
+    return stop if stop >= 0 else len(doc.text)
 
 
 def _complex_form(reading: Reading, lk: Link, parse) -> bool:
@@ -1062,8 +1081,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.end = _next_heading(doc, span.start)
     if its_case:  # its sentence; then, to its paragraph's end, it or the value before ("‖x‖^2 = d with d = 16. Then
         #            √d = 4" may go on with it, "… with d = 4 in the toy figure. For the real model √d = 8" not)
-        stop = doc.text.find("\n\n", span.end)
-        stop = stop if stop >= 0 else len(doc.text)
+        stop = _paragraph_end(doc, span.end)
         b.end = sentence_end(doc.text, span.end)
         before = reading.env.knows(t, span.start)
         if before is None or before.kind != "value":
@@ -1593,8 +1611,7 @@ def _values_of_one_paragraph(reading: Reading) -> list[Binding]:
     doc, out = reading.doc, []
 
     def paragraph(at: int) -> tuple[int, int]:
-        stop = doc.text.find("\n\n", at)
-        return doc.text.rfind("\n\n", 0, at), stop if stop >= 0 else len(doc.text)
+        return doc.text.rfind("\n\n", 0, at), _paragraph_end(doc, at)
 
     groups: dict = {}
     for b in reading.env.bindings:
@@ -2238,10 +2255,7 @@ def _entry_written_again(reading: Reading, lk: Link, d: dec.Decision, used: list
             at = reading.doc.spans[other.span_index].start
             if other is lk or other.rel != "=" or not (b.start < at <= here) or other.span_index == lk.span_index:
                 continue
-            try:
-                t = reading.parse(other.lhs, other.complex_form).expr
-            except Exception:  # noqa: BLE001
-                continue
+            t = _left_side(reading, other)
             if isinstance(t, sp.Basic) and t == b.target:
                 return dec.Decision("undecided", d.method, f"{d.reason}, with {b.name} the entry of the vector at "
                                     f"{b.where}; but the document sets {other.lhs.strip()} = {other.rhs.strip()} on its "
@@ -2272,10 +2286,7 @@ def _of_an_angle(reading: Reading, lk: Link, t, v) -> bool:
     for other in reading.links:  # defined again elsewhere (a 3×3 one in another section, a typo then the right one):
         if other is lk or not other.first or other.rel != "=":  # which one holds where is not read: none is bound
             continue
-        try:
-            o = reading.parse(other.lhs, other.complex_form).expr
-        except Exception:  # noqa: BLE001
-            continue
+        o = _left_side(reading, other)
         if isinstance(o, sp.core.function.AppliedUndef) and o.func == t.func and len(o.args) == 1 \
                 and not isinstance(o.args[0], sp.Symbol):
             return False
@@ -2762,13 +2773,7 @@ def _function_defined_after(reading: Reading, current, at: int) -> int:
     """Where the document first defines, after ``at``, the function ``current`` applies (an '=' with it on the left
     side), or the end of the text."""
     for other in reading.links:
-        if other.rel not in ("=", "≔", ":=") or other.offset < at:
-            continue
-        try:
-            e = reading.parse(other.lhs, other.complex_form).expr
-        except Exception:  # noqa: BLE001 - an unread side defines nothing
-            continue
-        if _same_function(current, e):
+        if other.rel in ("=", "≔", ":=") and other.offset >= at and _same_function(current, _left_side(reading, other)):
             return reading.doc.spans[other.span_index].start
     return len(reading.doc.text)
 
@@ -2799,23 +2804,15 @@ def _chosen_function(reading: Reading, current, v, at: int) -> str | None:
     f_k, which the document may define.)"""
     import sympy as sp
 
-    def same(e) -> bool:
-        return _same_function(current, e)
-
     if not isinstance(current, sp.core.function.AppliedUndef) or not isinstance(v, sp.Basic):
         return None
     name = current.func.__name__
-    if name in _OPS or name.rstrip("_") in _STANDARD_FUNCTIONS or any(same(a) for a in v.atoms(sp.Function)):
+    if name in _OPS or name.rstrip("_") in _STANDARD_FUNCTIONS \
+            or any(_same_function(current, a) for a in v.atoms(sp.Function)):
         return None
-    for other in reading.links:
-        if other.rel not in ("=", "≔", ":=") or other.offset >= at:
-            continue
-        try:
-            e = reading.parse(other.lhs, other.complex_form).expr
-        except Exception:  # noqa: BLE001 - an unread side defines nothing
-            continue
-        if same(e):
-            return None  # (f_q(x_m, m) = R_m W_q x_m before: the document has defined it)
+    if any(o.rel in ("=", "≔", ":=") and o.offset < at and _same_function(current, _left_side(reading, o))
+           for o in reading.links):
+        return None  # (f_q(x_m, m) = R_m W_q x_m before: the document has defined it)
     return f"{name}{current.args[0]}" if name.endswith("_") else name
 
 
