@@ -352,3 +352,19 @@ def test_a_value_for_this_section_ends_with_its_section():
     assert s.get(("d/2", "=", "64")) != "inconsistent", s
     s = _statuses("# Lecture\n\n## 1. Small model\n\nThroughout this section we use $d = 64$, so $\\sqrt{d} = 8$.\n")
     assert s[("\\sqrt{d}", "=", "8")] == "consistent", s
+
+
+# helper 122 (the rule paragraph of REPORT.md against what the reader does)
+
+
+def test_a_magnitude_word_is_the_unit_of_both_sides_only_in_an_equation_with_numbers_on_the_left():
+    s = _statuses("# M\n\nThus $2^{26} > 68$ million.\n")
+    assert s[("2^{26}", ">", "68")] == "inconsistent", s  # 67,108,864 < 68,000,000 (it passed as 67108864 > 68)
+    s = _statuses("# M\n\nLet $N = 1.5$. Then $2 N = 3$ million.\n")
+    assert s[("2 N", "=", "3")] == "undecided", s  # N may be in millions too: not decided either way
+
+
+def test_two_values_of_one_paragraph_stay_ambiguous_past_the_section():
+    s = _statuses("# Heads\n\n## Settings\n\nWe use $d_k = 64$ for the base model; $d_k = 128$ for the big one.\n\n"
+                  "## Later\n\nThen $d_k + 1 = 129$.\n")
+    assert s[("d_k + 1", "=", "129")] != "inconsistent", s

@@ -1602,9 +1602,9 @@ def _ambiguous_lists(reading: Reading) -> list[Binding]:
 
 def _values_of_one_paragraph(reading: Reading) -> list[Binding]:
     """A name one paragraph or table gives two different numbers that both hold past it ("$d_k = 64$ for the base
-    model; $d_k = 128$ for the big one", a table's rows, a value restated beside a new one): after that paragraph, to
-    the end of its section, it may be either (kind "ambiguous", naming the values), until the document gives it a
-    value again.  Not a value that holds only in its sentence (an aside, "e.g. $d = 1024$"), and not a change of
+    model; $d_k = 128$ for the big one", a table's rows, a value restated beside a new one): after that paragraph, as
+    long as the longest of those values holds, it may be either (kind "ambiguous", naming the values), until the
+    document gives it a value again.  Not a value that holds only in its sentence (an aside, "e.g. $d = 1024$"), and not a change of
     setting ("we change d from 64 to 128": the last holds)."""
     import sympy as sp
 
@@ -1614,6 +1614,7 @@ def _values_of_one_paragraph(reading: Reading) -> list[Binding]:
         return doc.text.rfind("\n\n", 0, at), _paragraph_end(doc, at)
 
     groups: dict = {}
+    ends: dict = {}  # the scopes' ends of the values: the ambiguity lasts as long as the longest of them
     for b in reading.env.bindings:
         if b.kind != "value" or b.source != "document" or not isinstance(b.target, (sp.Symbol, sp.Indexed)) \
                 or not isinstance(b.value, sp.Expr) or not b.value.is_number:
@@ -1622,6 +1623,7 @@ def _values_of_one_paragraph(reading: Reading) -> list[Binding]:
         if b.end is not None and b.end <= stop:
             continue  # (an aside's or a condition's value: its sentence only)
         groups.setdefault((begin, stop, b.target), []).append((b.start, b.value))
+        ends.setdefault((begin, stop, b.target), []).append(b.end)
     for lk in reading.links:  # a value restated in the paragraph ("| base | $d_k = 64$ |" under a new row)
         if lk.decision is None or not lk.decision.reason.startswith("restates the value of") \
                 or doc.spans[lk.span_index].kind in PLAIN:
@@ -1634,7 +1636,7 @@ def _values_of_one_paragraph(reading: Reading) -> list[Binding]:
         key = (*paragraph(at), t)
         if key in groups and isinstance(v, sp.Expr):
             groups[key].append((at, v))
-    for (_, stop, t), found in groups.items():
+    for (begin, stop, t), found in groups.items():
         found.sort(key=lambda x: x[0])
         values = list(dict.fromkeys(v for _, v in found))
         if len(values) < 2 or _CHANGE_VERB.search(_sentence_so_far(doc.text, found[-1][0], limit=400)):
@@ -1643,8 +1645,10 @@ def _values_of_one_paragraph(reading: Reading) -> list[Binding]:
                       and b.start >= found[0][0]), None)
         if first is None:
             continue
+        scopes = ends[(begin, stop, t)]
         out.append(Binding("ambiguous", first.name, t, tuple(values), where=first.where, start=stop,
-                           end=_section_end(doc, stop)))
+                           end=None if None in scopes else max(scopes)))
+        # (as long as the values hold: either may be meant until the document gives the name a value again)
     return out
 
 
@@ -3648,16 +3652,32 @@ def _magnitude_after(reading: Reading, lk: Link) -> dec.Decision | None:
         scaled = str(value.numerator)
     integer = " " not in scaled
     d = _decide_link(reading, replace(lk, rhs=scaled))
-    if d.status not in ("proved", "consistent"):
+    if d.status not in ("proved", "consistent") and lk.rel in ("=", "≈"):
         unit = _decide_link(reading, lk, magnitude=False)  # "3 × 0.5 = 1.5 million tokens": the word is the unit
         if unit.status in ("proved", "consistent"):  # of both sides, and the sides agree in it
-            return replace(unit, reason=f"{unit.reason} (with '{m.group(1)}' after the formula read as the unit of "
-                           f"both sides; read as × 10^{k} of the right side alone: {d.status})")
+            if _numbers_only(reading, lk.lhs):
+                return replace(unit, reason=f"{unit.reason} (with '{m.group(1)}' after the formula read as the unit "
+                               f"of both sides; read as × 10^{k} of the right side alone: {d.status})")
+            return dec.Decision("undecided", d.method, f"{d.reason} with '{m.group(1)}' read as × 10^{k}; it holds "
+                                f"with the word the unit of both sides, which the names on the left may carry: not "
+                                "decided", d.exact, cause="magnitude in words")
     if d.status == "inconsistent" and integer and lk.rel == "=":
         return dec.Decision("undecided", d.method, f"{d.reason}, with '{m.group(1)}' after the formula read as exact "
                             f"(× 10^{k}); a number in words may be rounded: not decided", d.exact,
                             cause="magnitude in words")
     return replace(d, reason=f"{d.reason} (read with '{m.group(1)}' written after the formula: × 10^{k})")
+
+
+def _numbers_only(reading: Reading, tex: str) -> bool:
+    """Whether the side ``tex`` is numbers only (no name, read or not)."""
+    import sympy as sp
+
+    try:
+        side = reading.parse(tex)
+    except Exception:  # noqa: BLE001
+        return False
+    e = side.expr  # (a decimal is a placeholder for its rounding: a number)
+    return isinstance(e, sp.Expr) and not (e.free_symbols - set(side.literals))
 
 
 def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Decision:
