@@ -1,7 +1,7 @@
 """A name used as a number is not made a matrix by standing in a product with one: λ in ``e^{\\lambda q_i^T k_j}``
 with ``\\lambda = 1/\\sqrt{d_h}``, the n of ``\\log n`` (held-out set 11: the entropy of the uniform distribution
 written without its sum was left as "a matrix identity").  A name with no such use still is, chapter by chapter."""
-from tests.conftest import reader_verdicts
+from tests.conftest import reader_items, reader_verdicts
 
 ENTROPY = r"""# Entropy
 
@@ -93,3 +93,36 @@ def test_a_greek_letter_before_a_sized_bracket_or_a_colon_stays_a_function():
     for text in ("$\\sigma\\big(-x\\big) = 1 - \\sigma(x)$.\n", "$\\phi\\Big(\\frac{x}{2}\\Big)^2 = \\phi(x)$.\n",
                  "$$\\sigma \\colon \\mathbb{R} \\to (0, 1) \\text{ with } 1 - \\sigma(x) = \\sigma(-x)$$\n"):
         assert all(it["status"] != "inconsistent" for it in reader_items(text)), text
+
+
+CHAPTERS = r"""# Notes
+
+## Relative positions
+
+The score is $e_{ij} = (x_i W^Q) (x_j W^K + a_{(i-j)})^T$, with $a_{(i-j)}$ a learned vector.
+
+## Complex numbers
+
+Division of complex numbers, where $i^2 = -1$:
+
+$$
+\frac{(a + i b) (c - i d)}{(c + i d) (c - i d)} = \frac{ac + bd}{c^2 + d^2} + i \frac{bc - ad}{c^2 + d^2}
+$$
+
+A vector $\vec{a} = (a_1, a_2)$ corresponds to the complex number $a_1 + i a_2$.
+
+$$
+\vec{a} \vec{b} = \vec{b} \vec{a}
+$$
+"""
+
+
+def test_a_plain_name_is_a_number_where_its_chapter_writes_it_bold_only_elsewhere():
+    # a is a matrix (a vector family) in the first chapter; the second writes \vec{a} for a vector and plain a for a
+    # complex number's real part: there the plain a is read as the second chapter alone would read it, a number
+    items = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()[:12]): it for it in reader_items(CHAPTERS, "n.md")}
+    division = next(it for (lhs, _), it in items.items() if lhs.startswith("\\frac{(a + i b)"))
+    assert division["status"] in ("proved", "consistent"), division
+    # and what the relation writes bold is still a vector: no commutative proof of a product of two of them
+    product = next(it for (lhs, _), it in items.items() if lhs == "\\vec{a} \\vec{b}")
+    assert product["status"] not in ("proved", "consistent"), product

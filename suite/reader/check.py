@@ -5118,7 +5118,7 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
     kinds = reading.kinds
     if kinds is None:
         return {}
-    here, bold_here = kinds.at(kinds.chapter_of(lk.offset))
+    here, _ = kinds.at(kinds.chapter_of(lk.offset))
     brought = set()
     for b in used:
         for x in (b.value,):
@@ -5127,9 +5127,11 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
                             a.func.__name__ if isinstance(a, sp.core.function.AppliedUndef) else str(a)
                             for a in x.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)}
     # a name the document declares a number where lk stands (the real part x of z = x + iy, "x is a real number")
-    # is one here, whatever the chapter or a definition used makes of it elsewhere; written bold here it is not
+    # is one here, whatever the chapter or a definition used makes of it elsewhere; written bold here it is not.
+    # A name this chapter writes bold elsewhere (\vec{a}) but this relation writes plain (a) is read as the
+    # chapter alone would read it: plain, a number (a document that writes \vec{q} and q means two objects)
     numbers_here = {str(s) for s, d in reading.env.domains(lk.offset).items() if d in ("real", "integer", "positive")}
-    blocked = ((here | bold_here | brought) - numbers_here) | set(lhs.bold) | set(rhs.bold)
+    blocked = ((here | brought) - numbers_here) | set(lhs.bold) | set(rhs.bold)
     out: dict = {}
     for e in (L, R):
         if not isinstance(e, sp.Basic) or isinstance(e, sp.MatrixBase):
