@@ -2,6 +2,7 @@
 decided at the document's shapes; functions defined on named arguments; a LaTeX source's own macros (its preamble
 and the files it inputs); the relations besides = and ≈ (:=, ≠, ∼, ∝, ∈); conditional probabilities.  Documents
 written for these tests."""
+from tests.conftest import reader_items, reader_verdicts
 from suite.reader.check import check_document
 from suite.reader.formats import read_file, read_text
 from suite.reader.latex import parse
@@ -213,3 +214,32 @@ def test_written_matrices_between_vector_names_are_multiplied_in_order_and_a_com
     assert reader_item_at(items, 5)["status"] == "inconsistent"  # not R(a - b)
     rot = reader_item_at(items, 7)  # e^{ia} standing for the rotation by a: notation, not a falsehood
     assert rot["status"] == "undecided" and rot["cause"] == "complex number as a rotation", rot
+
+
+ROW_VECTORS = r"""# Relative positions
+
+Let $x_i$ and $x_j$ be the word vectors at positions $i$ and $j$, $W^Q$ and $W^K$ the query and key matrices, and
+$a_{(i-j)}$ the relative position vector. Then
+
+$$
+(x_i W^Q + a_{(i-j)}) (x_j W^K + a_{(i-j)}) ^ T - \langle a_{(i-j)}, a_{(i-j)}\rangle
+       = (x_i W^Q)(x_j W^K) ^ T + (x_i W^Q) (a_{(i-j)}) ^ T + ({X} W^K) (a_{(i-j)}) ^ T
+$$
+"""
+
+
+def test_a_matrix_identity_no_matrix_written_out_fails_at_the_shapes_its_products_force():
+    # the inner product subtracted makes the product a number: x_i and a are rows; with x_i where x_j belongs the
+    # relation fails at every size, numbers included (at 1×1: 411 against 443 in the reader's point)
+    wrong = [it for it in reader_items(ROW_VECTORS.replace("{X}", "x_i"), "rel.md") if it["status"] != "definition"]
+    assert [it["status"] for it in wrong] == ["inconsistent"], wrong
+    assert "x_i: 1×2" in wrong[0]["reason"] and "every size tried" in wrong[0]["reason"], wrong[0]["reason"]
+    right = [it for it in reader_items(ROW_VECTORS.replace("{X}", "x_j"), "rel.md") if it["status"] != "definition"]
+    assert [it["status"] for it in right] == ["undecided"], right  # holds at the shapes taken: no verdict from them
+
+
+def test_a_matrix_identity_that_holds_for_numbers_is_not_refuted_at_generic_shapes():
+    # (AB)^T = A^T B^T fails for 2×2 matrices but holds at 1×1: the document may mean numbers; and u^T v = v^T u
+    # holds for columns, which nothing says u and v are: neither is decided
+    s = reader_verdicts(r"Note that $(AB)^T = A^T B^T$ and $u^T v = v^T u$, where $A$ and $B$ are matrices.")
+    assert set(s.values()) == {"undecided"}, s

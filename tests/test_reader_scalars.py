@@ -126,3 +126,49 @@ def test_a_plain_name_is_a_number_where_its_chapter_writes_it_bold_only_elsewher
     # and what the relation writes bold is still a vector: no commutative proof of a product of two of them
     product = next(it for (lhs, _), it in items.items() if lhs == "\\vec{a} \\vec{b}")
     assert product["status"] not in ("proved", "consistent"), product
+
+
+GREEK_VALUE = r"""# PE
+
+Let $\omega = 1/10000^{2i/d}$.
+
+For one pair of dimensions with frequency $\omega$:
+
+$$PE(pos) = \begin{pmatrix} \sin(\omega \cdot pos) \\ \cos(\omega \cdot pos) \end{pmatrix}$$
+
+$$PE(pos+k) = \begin{pmatrix} \sin(\omega(pos+k)) \\ \cos(\omega(pos+k)) \end{pmatrix}$$
+"""
+
+
+def test_a_greek_letter_given_a_value_and_written_as_a_factor_multiplies_a_parenthesis():
+    # \omega(pos+k) is \omega times (pos+k): the document gives \omega a value and writes \omega \cdot pos
+    items = [it for it in reader_items(GREEK_VALUE, "pe.md") if it["status"] != "definition"]
+    assert [it["status"] for it in items] == ["proved"], items
+    # and a slip in it is found: sin(\omega(pos+k)) against cos
+    wrong = GREEK_VALUE.replace(r"\cos(\omega(pos+k))", r"\cos(\omega(pos-k))")
+    items = [it for it in reader_items(wrong, "pe.md") if it["status"] != "definition"]
+    assert [it["status"] for it in items] == ["inconsistent"], items
+    # a Greek letter the document gives no value stays a function it applies: \phi(m + n) is not \phi m + \phi n
+    s = reader_verdicts(r"Here $\phi(m + n) = \phi m + \phi n$ for the map $\phi$.")
+    assert "proved" not in s.values() and "consistent" not in s.values(), s
+
+
+TWO_CHAPTERS = r"""# Notes
+
+## Sinusoids
+
+With $\omega = 1/10000^{2i/d}$, one pair is $PE(pos) = \begin{pmatrix} \sin(\omega \cdot pos) \\ \cos(\omega \cdot pos)
+\end{pmatrix}$, so
+
+$$PE(pos+k) = \begin{pmatrix} \sin(\omega(pos+k)) \\ \cos(\omega(pos+k)) \end{pmatrix}$$
+
+## Attention
+
+The scores are $S = q k^T$, where $q$ and $k$ are matrices of queries and keys.
+"""
+
+
+def test_entries_written_out_read_a_name_as_a_number_where_only_another_chapter_makes_it_a_matrix():
+    # k is a matrix in the attention chapter; in the sinusoid chapter it stands inside sin(ω(pos + k)), a number
+    items = [it for it in reader_items(TWO_CHAPTERS, "two.md") if it["line"] == 8]
+    assert [it["status"] for it in items] == ["proved"], items

@@ -4,7 +4,7 @@ requirement, is not judged with that symbol's value from elsewhere; two values o
 scopes; every decided item names the bindings it used, with their lines.  Documents written for these tests."""
 from suite.reader.check import check_document
 from suite.reader.formats import read_text
-from tests.conftest import reader_items
+from tests.conftest import reader_items, reader_verdicts
 
 
 def _items(text: str, name: str = "doc.md") -> list[dict]:
@@ -720,3 +720,24 @@ Here $\mathbf{q}_m^\top \mathbf{k}_n = \mathbf{x}_m^\top \mathbf{W}_q^\top \math
     later = _item(items, "\\mathbf{q}_m^\\top")
     assert later["status"] != "inconsistent" and not any(
         b.get("where", "").startswith("line 7") for b in later.get("bindings", [])), later
+
+
+def test_a_value_set_between_an_article_and_a_noun_names_a_case_and_binds_nothing():
+    # "the $\tau = 0$ limit" names a case of the family; the rate defined after it is not judged against τ = 0
+    text = ("# Family\n\nGeometric RoPE is the $\\tau=0$ degenerate limit of the family, whose constants are "
+            "$\\alpha = 4$ and $\\beta = 9$.\n\nThe Euler equation reduces to\n\n$$\\rho''(\\phi) - \\tau^2 \\rho(\\phi) = 0, "
+            "\\qquad \\tau = \\sqrt{\\beta/\\alpha}.$$\n\nSo $\\tau^2 = 2.25$.\n")
+    s = reader_verdicts(text)
+    assert "inconsistent" not in s.values(), s
+    assert s.get("\\tau^2 = 2.25") == "consistent", s  # τ is the rate the display defines
+    # a value the sentence gives is still one: "we set $\tau = 0$ in the limit" binds τ
+    s = reader_verdicts("# F\n\nWe set $\\tau = 0$ in the limit. Then $\\tau + 1 = 2$.\n")
+    assert s.get("\\tau + 1 = 2") == "inconsistent", s
+
+
+def test_values_after_an_example_would_be_hold_in_their_example():
+    # "An example would be …, where we determined a = 0.07, b = 1.0": an example's values, to the next heading
+    text = ("# Fit\n\nThe fit is $\\sqrt{1/t} = a \\ln s + c$. An example would be the 128k model, where we "
+            "determined $a = 0.07, b=1.0$.\n\n# Base\n\nThe base $b$ is large: $b^{1/2} = 100$.\n")
+    s = reader_verdicts(text)
+    assert "inconsistent" not in s.values(), s

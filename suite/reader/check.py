@@ -22,7 +22,7 @@ from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
-from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers,
+from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
                                       read_ranges,
@@ -860,6 +860,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         return None
     t, v = L.expr, R.expr
     if lk.first and _entries_defined(reading, lk, t, v):
+        return None
+    span = reading.doc.spans[lk.span_index]
+    if lk.first and span.kind not in PLAIN and names_a_case(reading.doc.text, span.start, span.end):
+        lk.decision = dec.Decision("definition", "environment", "names a case of the text between an article and a "
+                                   "noun ('the $\\tau = 0$ limit'): not a value the text gives, not checked")
         return None
     if isinstance(t, (sp.Symbol, sp.Indexed)) and isinstance(v, sp.core.function.AppliedUndef) \
             and v.func.__name__ == "set" and v.args and all(a.is_number for a in v.args) \
@@ -3767,6 +3772,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
     free = lhs.expr.free_symbols | rhs.expr.free_symbols
     how = condition_before(doc.text, span.start)
+    if how is None and names_a_case(doc.text, span.start, span.end):  # "the $\tau = 0$ limit": a case named
+        how = "condition"
     if how in (None, "example", "weak condition") and re.match(r"\s*(?:时|的时候|之时)", doc.text[span.end:span.end + 6]) \
             and lk.first \
             and not lk.chain_end:  # "相对距离 $m - n = 10$ 时": a condition that ends with its formula
@@ -3813,6 +3820,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         d = _with_values_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
+    if d.status == "undecided" and d.fallback is not None:  # nothing later decides it: the shapes its products force
+        d = d.fallback
     if d.status == "undecided" and d.cause == "not an identity":
         d = _solved_after(reading, lk, lhs, rhs, prose, d)
     decided = ("inconsistent", "proved", "consistent")  # (each verdict needs both readings of an ambiguous side)
@@ -4940,7 +4949,10 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         if turned is not None:
             return turned
         d = _as_objects(reading, lk, lhs, rhs, L, R, d)
-        return _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
+        d = _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
+        if d.status == "undecided" and d.cause == "matrix identity beyond arbitrary shapes":
+            d.fallback = _at_generic_shapes(reading, lk, lhs, rhs, L, R)
+        return d
     try:
         L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
     except Ambiguous as e:
@@ -5134,7 +5146,9 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
     blocked = ((here | brought) - numbers_here) | set(lhs.bold) | set(rhs.bold)
     out: dict = {}
     for e in (L, R):
-        if not isinstance(e, sp.Basic) or isinstance(e, sp.MatrixBase):
+        if isinstance(e, sp.MatrixBase):  # a matrix written out: the names in its entries (sin(\omega(pos + k)))
+            e = sp.ImmutableMatrix(e)
+        if not isinstance(e, sp.Basic):
             return {}
         for a in e.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef):
             if a.is_commutative:
@@ -5800,6 +5814,30 @@ def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decis
         return otherwise
 
 
+def _at_generic_shapes(reading: Reading, lk: Link, lhs, rhs, L, R) -> dec.Decision | None:
+    """A relation between names of vectors and matrices that the document does not write out, and no function it
+    leaves undefined, decided at the shapes its products force (``suite.reader.objects`` with no written matrix):
+    the names' entries are test points.  None unless it fails at every size tried."""
+    import sympy as sp
+    from suite.reader import objects
+
+    if lk.rel not in ("=", "≈"):
+        return None
+    for e in (L, R):
+        if not isinstance(e, sp.Basic) or e.has(sp.Sum, sp.Product, sp.Integral):
+            return None
+        if any(f.func.__name__ not in objects._OPERATIONS for f in e.atoms(sp.core.function.AppliedUndef)):
+            return None
+    try:
+        d = objects.decide(L, R, lk.rel, reading.env, lk.offset, lhs, rhs, _index_symbols_of(L, R),
+                           _even_symbols(*_commuting(L, R), reading.env, lk.offset), generic=True)
+    except (objects.NotObjects, NotImplementedError, ValueError, TypeError):  # (shapes SymPy's matrices refuse:
+        return None  # a power of a matrix that is not square) nothing decided this way; the relation stays undecided
+    # only a failure: it holds with the open dimensions 1 (numbers) too, so no reading of the shapes saves it; a
+    # relation that holds at the shapes taken may not hold at the document's (u^T v = v^T u, u and v matrices)
+    return d if d.status == "inconsistent" else None
+
+
 def _index_symbols_of(L, R) -> set:
     return _index_symbols(L) | _index_symbols(R) if hasattr(L, "atoms") and hasattr(R, "atoms") else set()
 
@@ -6080,6 +6118,10 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         except TooLarge as e:
             return dec.Decision("undecided", "", str(e), used=used, cause="definitions expand too far")
         used += [x for x in ua + ub if x not in used]
+        if not (getattr(A, "is_commutative", True) and getattr(B, "is_commutative", True)):
+            numbers = _numbers_here(reading, lk, lhs, rhs, A, B, used)  # (the k of sin(ω(pos + k)) where another
+            if numbers:  # chapter multiplies a matrix k: a number here)
+                A, B = A.xreplace(numbers), B.xreplace(numbers)
         try:
             A, B = _imaginary_unit(A, B, env, at, _writes_unit(used))
         except Ambiguous as e:

@@ -32,7 +32,8 @@ _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|witho
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near|around|close to)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
-_EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
+_EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|(?:an|one|another) example "
+                                  r"(?:is|would be|of)|in (?:this|the following|our|"
                                   r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
                                   r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：])(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
                                   r"考虑|假设|假如|取|示例|实例|例子|例\s*[:：]", re.I)
@@ -527,6 +528,19 @@ def given_in_sentence(text: str, start: int, written: str, spans: list) -> bool:
     return False
 
 
+# "the $\tau = 0$ limit", "a $d = 1$ special case", "this $k = 1$ setting": a formula set between an article and a
+# noun names a case of the text; it gives its symbol no value
+_CASE_ARTICLE = re.compile(r"(?:^|\W)(?:the|a|an|this|that|its)\s*$", re.I)
+_CASE_NOUN = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:limit|limits|case|cases|regime|setting|settings|member|variant|version|"
+                        r"configuration|extreme|baseline|end)\b", re.I)
+
+
+def names_a_case(text: str, start: int, end: int) -> bool:
+    """Whether the formula at ``start``…``end`` stands between an article and a noun that names a case ("the $\tau=0$
+    degenerate limit", "the $d = 1$ case"): a label, not a value the text gives."""
+    return bool(_CASE_ARTICLE.search(text[max(0, start - 12):start]) and _CASE_NOUN.match(text, end))
+
+
 def condition_before(text: str, start: int, end: int | None = None) -> str | None:
     """How the prose introduces the formula at ``start`` (ending at ``end``): "condition" right after "if", "when",
     "当", "若"; "negated" right after "not", "except", "不包括" (the sentence denies or excludes it); "hypothesis"
@@ -535,7 +549,7 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     ("take", "取", "e.g.", or earlier in the sentence "the simplest case", "for example", "以 … 为例", "设 … 时"),
     unless the sentence says the value holds throughout; else None."""
     before = text[max(0, start - 16):start]
-    if _CONDITION.search(before):
+    if _CONDITION.search(before) or (end is not None and names_a_case(text, start, end)):
         return "condition"
     if _NEGATED.search(text[max(0, start - 30):start]):
         return "negated"

@@ -160,6 +160,10 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     except RecursionError as e:
         raise Unread("nesting", 0, "deeper than the reader's stack") from e
     except Exception as e:  # noqa: BLE001 - whatever goes wrong inside is reported as not read, with why
+        if type(e).__name__ in ("ShapeError", "NonSquareMatrixError"):  # (sympy.matrices.exceptions)
+            raise Unread("matrices whose sizes do not fit", 0, "a product, sum or power of written-out matrices whose "
+                         "sizes do not fit as the reader reads their entries (entries that are blocks, or rows the "
+                         "text elides)", detail=f"{type(e).__name__}: {str(e)[:200]}") from e
         raise Unread("(reader failure)", 0, "the reader could not build this side",
                      detail=f"{type(e).__name__}: {str(e)[:200]}") from e
 

@@ -28,6 +28,7 @@ _BARE_FACTOR = re.compile(r"(?<![\\A-Za-z_^{])([A-Za-z])(?=\s*(?:\\(?!left|right
                           r"[A-Za-z](?![A-Za-z])))")
 # a Greek letter written as a factor beside a Latin letter (\\omega p): not before a parenthesis
 _GREEK_FACTOR = re.compile(r"\\(" + _GREEK + r")(?![A-Za-z])\s*[A-Za-z](?![A-Za-z({])")  # (not \\big, \\colon, \\to)
+_GREEK_DOT_FACTOR = re.compile(r"\\(" + _GREEK + r")(?![A-Za-z])\s*\\cdot\s*[A-Za-z]")  # \\omega \\cdot pos
 _LETTER_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*([A-Za-z])\s*=\s*\d")  # "d = 128" opening a statement
 # a letter compared with a number, or a Greek letter given one, opening a statement ("\\tau > 0", "0 < \\tau",
 # "\\lambda = 0.5"): a number, so parentheses after it that open with a number and a sum multiply (\\tau(1-\\phi) is
@@ -81,6 +82,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
     accented, accent_valued, numbers, defined, applied, mixed = set(), set(), set(), set(), set(), set()
+    greek_factors: set = set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -109,6 +111,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
         mixed |= {m.group(1) for m in _LETTER_CALL.finditer(body)} & {m.group(1) for m in _BARE_FACTOR.finditer(body)}
         # \\sin(\\omega(p+k)) = \\sin(\\omega p)\\cos(\\omega k) + …: a Greek letter one formula also writes as a factor
         mixed |= {m.group(1) for m in _GREEK_CALL.finditer(body)} & {m.group(1) for m in _GREEK_FACTOR.finditer(body)}
+        greek_factors |= {m.group(1) for m in _GREEK_FACTOR.finditer(body)} | {m.group(1) for m in
+                                                                             _GREEK_DOT_FACTOR.finditer(body)}
         for m in _CALL_ARGUMENT.finditer(body):  # (n(n-1), \\beta(\\beta + 1): the letter times itself shifted)
             name = m.group(1) or m.group(2)
             own = re.escape(name if m.group(1) else "\\" + name)
@@ -118,6 +122,9 @@ def _names(doc: Document) -> tuple[set, set, set]:
     # applies it; only \\tau(1-\\phi), \\tau(2+x), n(n-1) beside \\tau > 0, n > 1: a number times a sum)
     valued |= numbers - defined - applied
     valued |= mixed - defined
+    # \omega = 1/10000^{2i/d}, \cos(\omega k) in one formula and \sin(\omega(pos+k)) in another: a Greek letter the
+    # document gives a value and writes as a factor is a number wherever it stands before a parenthesis
+    valued |= (numbers & greek_factors) - defined
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
