@@ -741,3 +741,14 @@ def test_values_after_an_example_would_be_hold_in_their_example():
             "determined $a = 0.07, b=1.0$.\n\n# Base\n\nThe base $b$ is large: $b^{1/2} = 100$.\n")
     s = reader_verdicts(text)
     assert "inconsistent" not in s.values(), s
+
+
+def test_a_definition_from_another_section_counts_where_the_relations_section_writes_it_again():
+    # β defined in one section; the section of the relation asks "why β = 10000^{2/d}?": there β means that, and
+    # the lowest frequency 1/β^{d/2-1} is not 1/10000 (1.33e-4 at d = 64)
+    base = ("# Encoding\n\nThe base is $\\beta = 10000^{2/d}$.\n\n# Frequencies\n\nThe frequency of pair $i$ is "
+            "$\\omega_i = 1/\\beta^i$.\n\n# Choice\n\n{AGAIN}The highest frequency ($i = 0$) is $\\omega_0 = 1$; the lowest ($i = d/2-1$) is $\\omega_{d/2-1} = 1/10000$.\n")
+    s = reader_verdicts(base.replace("{AGAIN}", "Why choose $\\beta = 10000^{2/d}$? "))
+    assert s.get("\\omega_{d/2-1} = 1/10000") == "inconsistent", s
+    s = reader_verdicts(base.replace("{AGAIN}", ""))  # β only from another section: not a finding
+    assert s.get("\\omega_{d/2-1} = 1/10000") == "undecided", s

@@ -1494,7 +1494,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         #                                            128?": this sentence
     if case:
         return stop  # m = n + 1, i = j: a case holds in its sentence (the next case is another)
-    if kind == "value" and how in ("hypothesis", "example"):
+    if kind == "value" and how == "example":
+        return _example_section_end(doc, start)
+    if kind == "value" and how == "hypothesis":
         return _next_heading(doc, start)
     if kind == "value" and again:
         return _section_end(doc, start)  # a worked example's d = 4: its section
@@ -1734,6 +1736,18 @@ def _colon_block_end(text: str, at: int) -> int | None:
     if para.lstrip().startswith(("$$", "\\[", "\\begin")):
         return para_end
     return None
+
+
+def _example_section_end(doc: Document, at: int) -> int:
+    """Where a worked example stated at ``at`` ends: the next heading, or, when its section goes on in subsections
+    ("## A worked example", then "### Step 1"), the next heading of its section's level or above; a section whose
+    level the document uses once (its title) does not hold its subsections' examples."""
+    sec = doc.section_at(at)
+    later = [x for x in doc.sections if x.start > at]
+    if sec is None or not later or later[0].level <= sec.level \
+            or sum(1 for x in doc.sections if x.level == sec.level) < 2:
+        return _next_heading(doc, at)
+    return next((x.start for x in later if x.level <= sec.level), len(doc.text))
 
 
 def _next_heading(doc: Document, at: int) -> int:
@@ -2558,13 +2572,34 @@ def _remote_finding(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision
     remote = [b for b in d.used if getattr(b, "source", "") == "document" and (
         (b.kind == "definition" and not b.params and isinstance(b.target, sp.Symbol))
         or (b.kind == "value" and getattr(b, "in_prose", False)))  # ("In the small model, d_k = 16." in its section)
-        and not _encloses(doc, doc.section_at(b.start), here)]
+        and not _encloses(doc, doc.section_at(b.start), here) and not _restated_here(reading, b, lk)]
     if not remote:
         return d
     names = ", ".join(f"{b.name} ({b.where})" for b in remote)
     return dec.Decision("undecided", d.method, f"{d.reason}, but with {names} from another section of the document, "
                         "where the letter may mean something else: not a finding", d.exact, used=d.used,
                         cause="value from another section")
+
+
+def _restated_here(reading: Reading, b, lk: Link) -> bool:
+    """Whether the section of ``lk`` writes ``b``'s definition again before it, with the same value ("为什么选择
+    $\\beta = 10000^{2/d}$？" in the section of the relation): there the letter means what ``b`` says."""
+    import sympy as sp
+
+    doc = reading.doc
+    here = doc.section_at(lk.offset)
+    for other in reading.links:
+        if other.offset >= lk.offset:
+            break
+        if other.rel != "=" or other.lhs.strip() != b.name or doc.section_at(other.offset) is not here:
+            continue
+        try:
+            value = reading.parse(other.rhs, other.complex_form).expr
+            if isinstance(value, sp.Basic) and isinstance(b.value, sp.Basic) and sp.simplify(value - b.value) == 0:
+                return True
+        except Exception:  # noqa: BLE001 - a side not read restates nothing
+            continue
+    return False
 
 
 def _encloses(doc: Document, outer, inner) -> bool:
@@ -3811,6 +3846,7 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     else:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
+    d = _under_an_expired_example(reading, lk, lhs, rhs, prose, d)
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -3820,8 +3856,6 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         d = _with_values_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
-    if d.status == "undecided" and d.fallback is not None:  # nothing later decides it: the shapes its products force
-        d = d.fallback
     if d.status == "undecided" and d.cause == "not an identity":
         d = _solved_after(reading, lk, lhs, rhs, prose, d)
     decided = ("inconsistent", "proved", "consistent")  # (each verdict needs both readings of an ambiguous side)
@@ -3885,6 +3919,8 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     not equal, inconsistent when they are exactly equal."""
     from dataclasses import replace
 
+    import sympy as sp
+
     try:
         L, _ = _expand(lhs.expr, reading.env, lk.offset)
         R, _ = _expand(rhs.expr, reading.env, lk.offset)
@@ -3896,6 +3932,14 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     if eq.status == "inconsistent" and eq.method == "arithmetic":
         return dec.Decision("consistent", "arithmetic", "the two sides differ", eq.exact, used=eq.used)
     if eq.status == "consistent" and eq.reason.startswith("equal exactly"):
+        lone = any(isinstance(x.expr, (sp.Symbol, sp.Indexed)) and x.expr not in x.literals for x in (lhs, rhs))
+        picked = [b for b in eq.used if b.cue in ("example", "condition", "weak condition")]
+        if lone and picked:  # "the $s = -1$ index values", then "the other components ($s \neq -1$)": s names which
+            return dec.Decision("undecided", "arithmetic", "the two sides are equal with "  # components, no value
+                                + ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in picked)
+                                + ", a value its text gives for an example or a case; '≠' on the name itself sets "
+                                "apart the other cases", eq.exact, used=eq.used, cause="value from another part of the "
+                                "document")
         return dec.Decision("inconsistent", "arithmetic", "the two sides are equal exactly", eq.exact, used=eq.used)
     return dec.Decision("undecided", eq.method, f"not decided: {eq.reason}", eq.exact, used=eq.used,
                         cause=eq.cause or "≠ not decided")
@@ -4201,7 +4245,25 @@ def _argument_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) 
                           "two readings of a function's argument")
 
 
-def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) -> dec.Decision:
+def _unit_of_both(a, b, literals: set = frozenset()):
+    """The unit symbol (GiB, MiB, rad: ``latex.UNITS``) when one side is a number times that unit alone and the other
+    a number with no unit (``40 - 1.12 - 1.4 ≈ 37.48\\,\\text{GiB}``): the unit the text writes once for the
+    relation.  None otherwise (``8 \\text{GiB} = 2^{33}`` converts, and is read as written)."""
+    import sympy as sp
+
+    from suite.reader.latex import UNITS
+
+    for x, y in ((a, b), (b, a)):  # (``literals``: the placeholders of written decimals, numbers)
+        if not (isinstance(x, sp.Expr) and isinstance(y, sp.Expr)) or y.free_symbols - literals:
+            continue
+        units = [s for s in x.free_symbols if s.name in UNITS]
+        if len(units) == 1 and x.free_symbols - literals == set(units) and isinstance(x, sp.Mul) \
+                and units[0] in x.args and x.as_independent(units[0])[1] == units[0]:
+            return units[0]
+    return None
+
+
+def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, units: bool = True) -> dec.Decision:
     """The decision on the parsed sides under ``env``: well-formedness of the indices, then the environment
     substituted and the sides decided; the bindings used are on the decision."""
     at = lk.offset
@@ -4212,6 +4274,20 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str) ->
     general = _differentiated_in_general(env, at, lhs.expr, rhs.expr, text=reading.doc.text)
     if general:  # d f(x)/dx = 3x after "x = 1": the derivative as a function of x, not at the value given to x
         env = env.without(general)
+    unit = _unit_of_both(lhs.expr, rhs.expr, set(lhs.literals) | set(rhs.literals)) if units else None
+    if unit is not None:  # 40 - 1.12 - 1.4 ≈ 37.48 GiB: the unit written once, after the result, may be both sides'
+        from dataclasses import replace as dc_replace
+
+        as_written = _decide_under(reading, env, lk, lhs, rhs, prose, units=False)
+        if as_written.status != "inconsistent":
+            return as_written  # (2·8·128·80 = 160 KiB: bytes converted, as written)
+        both = _decide_under(reading, env, lk, *(dc_replace(x, expr=x.expr.xreplace({unit: 1})) for x in (lhs, rhs)),
+                             prose, units=False)
+        if both.status in ("proved", "consistent"):
+            both.reason += (f" (the unit {unit}, written once after the numbers, read as the unit of both sides; read "
+                            f"as a conversion into {unit} it would fail)")
+            return both
+        return as_written
     try:
         sides = [e.xreplace(implicit) if implicit else e for e in (lhs.expr, rhs.expr)]
         generic = _generic_functions(*sides)
@@ -4868,8 +4944,15 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     if not far:
         return _without_remote_example(reading, lk, lhs, rhs, prose, d, written)
     general = _decide_under(reading, reading.env.without(far), lk, lhs, rhs, prose)
-    if general.status == d.status or (d.status != "inconsistent" and general.status in DECIDED):
+    if general.status == d.status or (d.status != "inconsistent" and general.status in ("proved", "consistent")):
         return general
+    if d.status != "inconsistent" and general.status == "inconsistent":
+        # holds with the example's value, fails with the document's other one: either may be meant, no finding
+        named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
+        return dec.Decision("undecided", general.method, f"holds with {named}, a value stated in another part of the "
+                            f"document, and fails without it ({general.reason}): which one the relation means is not "
+                            "written", general.exact, general.should_show, general.points, general.counterexample,
+                            d.used, cause="value from another part of the document")
     if d.status != "inconsistent":
         return d
     named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
@@ -4877,6 +4960,40 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
                         f"but the relation writes the symbol itself and may mean it in general; without that value: "
                         f"{general.status}, {general.reason} (with it: {d.reason})", d.exact, d.should_show, d.points,
                         d.counterexample, d.used, cause="value from another part of the document")
+
+
+def _under_an_expired_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A finding that rests on one of two values of a name that both may be meant where the relation stands: a value
+    (d = 512) that a later one shadowed until a heading or its section's end (a worked example's d = 4 whose text
+    goes on under "## Step 1", "our models use d = 128" in a setup section), or a worked example's value (d = 128)
+    stated after the document's own (d = 64: "We use d = 64. An example of a larger head would be d = 128. The scale
+    is 1/√d = 0.125").  When the relation holds with the other value, it is undecided, naming both."""
+    from dataclasses import replace as dc_replace
+
+    import sympy as sp
+
+    if d.status != "inconsistent":
+        return d
+    at = reading.doc.spans[lk.span_index].start
+    for b in d.used:
+        if b.kind != "value" or not isinstance(b.target, sp.Symbol):
+            continue
+        same = [e for e in reading.env.bindings if e.kind == "value" and e.target == b.target and e is not b
+                and e.source == "document" and e.start < at]
+        others = [e for e in same if b.start < e.start and e.end is not None and e.end <= at]  # shadowed it, ended
+        if b.cue == "example":  # an example's value: the document's own, stated before it, still holds
+            others += [e for e in same if e.start < b.start and e.cue != "example" and (e.end is None or e.end > at)]
+        for e in reversed(others):
+            again = dc_replace(e, start=at - 1, end=None)
+            other = _decide_under(reading, reading.env.with_binding(again), lk, lhs, rhs, prose)
+            if other.status in ("proved", "consistent"):
+                what = "a worked example's value" if b.cue == "example" else "a value"
+                return dec.Decision("undecided", d.method, f"fails with {b.name} = {_value_text(b.value)} ({b.where}), "
+                                    f"{what}, but holds with {e.name} = {_value_text(e.value)} ({e.where}), which may "
+                                    f"be the one meant here (with {_value_text(b.value)}: {d.reason})", d.exact,
+                                    d.should_show, d.points, d.counterexample, d.used,
+                                    cause="value from another part of the document")
+    return d
 
 
 def _without_remote_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision, written) -> dec.Decision:
@@ -4949,10 +5066,7 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         if turned is not None:
             return turned
         d = _as_objects(reading, lk, lhs, rhs, L, R, d)
-        d = _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
-        if d.status == "undecided" and d.cause == "matrix identity beyond arbitrary shapes":
-            d.fallback = _at_generic_shapes(reading, lk, lhs, rhs, L, R)
-        return d
+        return _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
     try:
         L, R = _imaginary_unit(L, R, env, at, _writes_unit(used))
     except Ambiguous as e:
@@ -5130,7 +5244,7 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
     kinds = reading.kinds
     if kinds is None:
         return {}
-    here, _ = kinds.at(kinds.chapter_of(lk.offset))
+    here, bold_here = kinds.at(kinds.chapter_of(lk.offset))
     brought = set()
     for b in used:
         for x in (b.value,):
@@ -5140,10 +5254,12 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
                             for a in x.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)}
     # a name the document declares a number where lk stands (the real part x of z = x + iy, "x is a real number")
     # is one here, whatever the chapter or a definition used makes of it elsewhere; written bold here it is not.
-    # A name this chapter writes bold elsewhere (\vec{a}) but this relation writes plain (a) is read as the
-    # chapter alone would read it: plain, a number (a document that writes \vec{q} and q means two objects)
+    # A lower-case name this chapter writes bold elsewhere (\vec{a}) but this relation writes plain (a) is read as
+    # the chapter alone would read it, a number: \vec{a} is a vector and a a number (the real part of a + ib); a
+    # capital written bold elsewhere (\mathbf{Q}) is a matrix however it is written
     numbers_here = {str(s) for s, d in reading.env.domains(lk.offset).items() if d in ("real", "integer", "positive")}
-    blocked = ((here | brought) - numbers_here) | set(lhs.bold) | set(rhs.bold)
+    capitals = set(bold_here) & set(getattr(reading.parse, "bold_capitals", ()))
+    blocked = ((here | capitals | brought) - numbers_here) | set(lhs.bold) | set(rhs.bold)
     out: dict = {}
     for e in (L, R):
         if isinstance(e, sp.MatrixBase):  # a matrix written out: the names in its entries (sin(\omega(pos + k)))
@@ -5814,30 +5930,6 @@ def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decis
         return otherwise
 
 
-def _at_generic_shapes(reading: Reading, lk: Link, lhs, rhs, L, R) -> dec.Decision | None:
-    """A relation between names of vectors and matrices that the document does not write out, and no function it
-    leaves undefined, decided at the shapes its products force (``suite.reader.objects`` with no written matrix):
-    the names' entries are test points.  None unless it fails at every size tried."""
-    import sympy as sp
-    from suite.reader import objects
-
-    if lk.rel not in ("=", "≈"):
-        return None
-    for e in (L, R):
-        if not isinstance(e, sp.Basic) or e.has(sp.Sum, sp.Product, sp.Integral):
-            return None
-        if any(f.func.__name__ not in objects._OPERATIONS for f in e.atoms(sp.core.function.AppliedUndef)):
-            return None
-    try:
-        d = objects.decide(L, R, lk.rel, reading.env, lk.offset, lhs, rhs, _index_symbols_of(L, R),
-                           _even_symbols(*_commuting(L, R), reading.env, lk.offset), generic=True)
-    except (objects.NotObjects, NotImplementedError, ValueError, TypeError):  # (shapes SymPy's matrices refuse:
-        return None  # a power of a matrix that is not square) nothing decided this way; the relation stays undecided
-    # only a failure: it holds with the open dimensions 1 (numbers) too, so no reading of the shapes saves it; a
-    # relation that holds at the shapes taken may not hold at the document's (u^T v = v^T u, u and v matrices)
-    return d if d.status == "inconsistent" else None
-
-
 def _index_symbols_of(L, R) -> set:
     return _index_symbols(L) | _index_symbols(R) if hasattr(L, "atoms") and hasattr(R, "atoms") else set()
 
@@ -6038,6 +6130,19 @@ def _written_out(e, env, at: int):
     return m, b
 
 
+def _inside_functions(e) -> set:
+    """The names that stand inside the argument of sin, cos, exp, log or a root in ``e``: numbers wherever they stand."""
+    import sympy as sp
+
+    out = set()
+    if not isinstance(e, sp.Basic):
+        return out
+    for f in sp.preorder_traversal(e):
+        if isinstance(f, (sp.sin, sp.cos, sp.tan, sp.exp, sp.log)) or (isinstance(f, sp.Pow) and not f.exp.is_Integer):
+            out |= f.atoms(sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)
+    return out
+
+
 def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     """Two vectors or matrices written out, compared entry by entry under the environment (every entry must
     hold; one that fails is the counterexample)."""
@@ -6119,8 +6224,11 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             return dec.Decision("undecided", "", str(e), used=used, cause="definitions expand too far")
         used += [x for x in ua + ub if x not in used]
         if not (getattr(A, "is_commutative", True) and getattr(B, "is_commutative", True)):
-            numbers = _numbers_here(reading, lk, lhs, rhs, A, B, used)  # (the k of sin(ω(pos + k)) where another
-            if numbers:  # chapter multiplies a matrix k: a number here)
+            # the k of sin(ω(pos + k)) where another chapter multiplies a matrix k: inside a sine, a number here (an
+            # entry that is a name alone may be a block: only names that stand inside such a function are numbers)
+            inside = _inside_functions(A) | _inside_functions(B)
+            numbers = _numbers_here(reading, lk, lhs, rhs, A, B, used)
+            if numbers and all(a in inside for a in numbers):
                 A, B = A.xreplace(numbers), B.xreplace(numbers)
         try:
             A, B = _imaginary_unit(A, B, env, at, _writes_unit(used))

@@ -119,9 +119,6 @@ class Decision:
     cause: str = ""  # why it is undecided or not parsed, as a short name (the corpus report's work list: CAUSES)
     construct: str = ""  # not parsed: the construct the reader does not read ("\\lim", "\\mathcal{H}")
     detail: str = ""  # for the developers (report.json, the corpus report): an internal failure's own text
-    # undecided: the decision to take when nothing later in the document decides the relation (a relation between
-    # matrices decided at the shapes its products force, after the definitions the document gives further on)
-    fallback: "Decision | None" = None
 
     def as_json(self) -> dict:
         out = {"status": self.status, "method": self.method, "reason": self.reason}

@@ -124,7 +124,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     functions = DEFAULT_FUNCTIONS | set(functions)
     words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
     try:
-        tex = _unicode_scripts(tex)  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}
+        tex = _unicode_scripts(font_switches(tex))  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}; {\\rm act}: \\mathrm{act}
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _PRIMED_CONJUGATE.sub("'^*", tex)  # k^{'*}_m: the conjugate of k'_m
         tex = _ROOT_SIGN.sub(r"\\sqrt{\1}", tex)  # √d_{model}: the root of d_model
@@ -166,6 +166,25 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
                          "text elides)", detail=f"{type(e).__name__}: {str(e)[:200]}") from e
         raise Unread("(reader failure)", 0, "the reader could not build this side",
                      detail=f"{type(e).__name__}: {str(e)[:200]}") from e
+
+
+# TeX's old font switches, which set the rest of their group: {\rm prefix}, x_{\rm params}, N _{ \rm act }
+_FONT_SWITCH = re.compile(r"\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'-]*?)\s*(?=\}|$)")
+_BRACED_SWITCH = re.compile(r"\{\s*\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'/-]*?)\s*\}")
+_FONT_COMMAND = {"rm": "mathrm", "bf": "mathbf", "it": "mathit", "sf": "mathsf", "tt": "mathtt", "cal": "mathcal"}
+
+
+def font_switches(tex: str) -> str:
+    """``tex`` with each font switch whose group holds only a word (``{\\rm params}``) written as its command
+    (``{\\mathrm{params}}``); a switch before anything else is left as written."""
+    if "\\" not in tex:
+        return tex
+    def braced(m) -> str:  # {\rm params}: \mathrm{params}, inside the braces of a script (_{\rm params}) kept braced
+        cmd = "\\" + _FONT_COMMAND[m.group(1)] + "{" + m.group(2) + "}"
+        return "{" + cmd + "}" if m.string[:m.start()].rstrip().endswith(("_", "^")) else cmd
+
+    tex = _BRACED_SWITCH.sub(braced, tex)
+    return _FONT_SWITCH.sub(lambda m: "\\" + _FONT_COMMAND[m.group(1)] + "{" + m.group(2) + "}", tex)
 
 
 # q^\mathbf{T}, k^{\mathsf{T}}: a T in a font as a superscript is the transpose, as T itself is

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from suite.reader import decide as dec
 from suite.reader.document import PLAIN, Document
+from suite.reader.latex import font_switches
 
 
 @dataclass
@@ -30,12 +31,13 @@ class Link:
 
 
 def body_of(doc: Document, span) -> str:
-    """A formula's body with the document's own macros expanded (``suite.reader.macros``)."""
+    """A formula's body with the document's own macros expanded (``suite.reader.macros``) and TeX's font switches
+    written as the commands they stand for (``{\\rm params}``: ``\\mathrm{params}``)."""
     if not doc.macros:
-        return span.body
+        return font_switches(span.body)
     from suite.reader.macros import expand
 
-    return expand(span.body, doc.macros)
+    return font_switches(expand(span.body, doc.macros))
 
 
 def links_of(doc: Document, share: bool = False) -> list[Link]:

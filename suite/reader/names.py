@@ -70,6 +70,25 @@ _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "
 _INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
+def _sum_of_terms(body: str, at: int) -> bool:
+    """Whether the parenthesis opening at ``body[at]`` holds a sum or difference of two or more terms at its top level
+    (``(pos+k)``, ``(m - n)``), not one term (``(x)``, ``(-x)``, ``(2x)``)."""
+    depth, seen = 0, False
+    for j in range(at, len(body)):
+        c = body[j]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return False
+        elif depth == 1 and c in "+-" and seen:
+            return True
+        elif depth == 1 and not c.isspace():
+            seen = True
+    return False
+
+
 def _names(doc: Document) -> tuple[set, set, set]:
     """The words (multi-letter names) and function names the document uses: \\text{…}, \\mathrm{…} and
     \\operatorname{…} of one identifier; a name of two or more letters before a parenthesis; and a single
@@ -82,7 +101,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
     accented, accent_valued, numbers, defined, applied, mixed = set(), set(), set(), set(), set(), set()
-    greek_factors: set = set()
+    greek_factors, single_called = set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -113,6 +132,9 @@ def _names(doc: Document) -> tuple[set, set, set]:
         mixed |= {m.group(1) for m in _GREEK_CALL.finditer(body)} & {m.group(1) for m in _GREEK_FACTOR.finditer(body)}
         greek_factors |= {m.group(1) for m in _GREEK_FACTOR.finditer(body)} | {m.group(1) for m in
                                                                              _GREEK_DOT_FACTOR.finditer(body)}
+        for m in _GREEK_CALL.finditer(body):  # \sigma(x), \sigma(-x), \sigma(0): applied to one term, a function
+            if not _sum_of_terms(body, m.end() - 1):
+                single_called.add(m.group(1))
         for m in _CALL_ARGUMENT.finditer(body):  # (n(n-1), \\beta(\\beta + 1): the letter times itself shifted)
             name = m.group(1) or m.group(2)
             own = re.escape(name if m.group(1) else "\\" + name)
@@ -123,8 +145,9 @@ def _names(doc: Document) -> tuple[set, set, set]:
     valued |= numbers - defined - applied
     valued |= mixed - defined
     # \omega = 1/10000^{2i/d}, \cos(\omega k) in one formula and \sin(\omega(pos+k)) in another: a Greek letter the
-    # document gives a value and writes as a factor is a number wherever it stands before a parenthesis
-    valued |= (numbers & greek_factors) - defined
+    # document gives a value, writes as a factor and writes before parentheses only around a sum (never \sigma(x)) is a
+    # number there
+    valued |= (numbers & greek_factors) - defined - single_called
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
@@ -320,6 +343,9 @@ def _valued_words(body: str) -> list[str]:
     return out
 
 
+_LONE_BOLD_CAPITAL = re.compile(r"\\(?:mathbf|bm|boldsymbol|pmb)\s*\{\s*([A-Z])\s*\}|\\(?:mathbf|bm|boldsymbol)\s+([A-Z])(?![A-Za-z])")
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
@@ -337,9 +363,16 @@ def parser_for(doc: Document):
                     set_words=set_words)
     kinds = _matrices(doc, first)
     always, bold = kinds.at(None)
+    # a capital the document writes bold alone (\mathbf{J}, not the emphasis of a result, \mathbf{4TDF}) is a matrix
+    # written plain too (J): read as one everywhere, and as a number where its chapter neither writes it bold nor uses
+    # it as a matrix (check._numbers_here)
+    capitals = frozenset(m.group(1) or m.group(2) for s_ in doc.spans if s_.kind not in PLAIN
+                         for m in _LONE_BOLD_CAPITAL.finditer(body_of(doc, s_)))
+    always = always | capitals
     parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
                     spelled, index_words, set_words)
     parse.kinds = kinds
+    parse.bold_capitals = capitals
     return parse
 
 

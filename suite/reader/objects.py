@@ -229,14 +229,10 @@ class _Shapes:
         if isinstance(e, sp.Mul):
             return self._chain(e.args)
         if isinstance(e, sp.Add):
-            every = [self.shape(a) for a in e.args]
-            shapes = [s for s in every if s is not None]
+            shapes = [s for s in (self.shape(a) for a in e.args) if s is not None]
             for s in shapes[1:]:
                 self.dims.union(shapes[0][0], s[0])
                 self.dims.union(shapes[0][1], s[1])
-            if shapes and len(shapes) < len(every):  # a number added to it: the sum is a 1×1 matrix, a number
-                self.dims.union(shapes[0][0], 1)
-                self.dims.union(shapes[0][1], 1)
             return shapes[0] if shapes else None
         if isinstance(e, sp.Pow):
             s = self.shape(e.base)
@@ -419,13 +415,12 @@ def value(e, assign: dict):
     return e
 
 
-def _entries_at(L, R, known: dict, atoms: list, n: int, identity: bool = False, forced: list | None = None,
-                shapes_out: dict | None = None):
+def _entries_at(L, R, known: dict, atoms: list, n: int, identity: bool = False, forced: list | None = None):
     """The pairs of entries of the two sides with the written-out matrices ``known`` and every other name a matrix of
     symbols, its dimensions forced through the products or else the default ``n`` (a lower-case name a column); and
     whether a default was needed.  ``forced``, when given, receives the names written in lower case (vectors, by the
     convention) that the products force to be matrices of more than one column.  Raises ``NotObjects`` when the
-    sides do not fit.  ``shapes_out``, when given, receives every name's (rows, columns)."""
+    sides do not fit."""
     import sympy as sp
 
     shapes = _Shapes(known, identity)
@@ -445,8 +440,6 @@ def _entries_at(L, R, known: dict, atoms: list, n: int, identity: bool = False, 
             if forced is not None and c != 1 and _name(a)[:1].islower() and not is_identity(a):
                 forced.append(a)
             assign[a] = sp.ImmutableMatrix(sp.eye(r)) if is_identity(a) and identity else _generic(a, r, c, written)
-            if shapes_out is not None:
-                shapes_out[a] = (r, c)
     taken = {x for m in assign.values() if isinstance(m, sp.MatrixBase) for x in m.free_symbols}
     same = {x: component(str(x.base), x.indices) for x in written if isinstance(x, sp.Indexed)
             and all(i.is_Integer for i in x.indices) and component(str(x.base), x.indices) in taken}
@@ -601,9 +594,8 @@ def _scalar(v):
     return v
 
 
-def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, generic: bool = False):
-    """The decision on ``L rel R`` read as vectors and matrices (``rel`` '=' or '≈'), or raise ``NotObjects``.
-    Without ``generic``, only where a side holds a matrix the document writes out; with it, at generic shapes too."""
+def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set):
+    """The decision on ``L rel R`` read as vectors and matrices (``rel`` '=' or '≈'), or raise ``NotObjects``."""
     import sympy as sp
 
 
@@ -626,7 +618,7 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
                 from dataclasses import replace
 
                 lhs = replace(lhs, literals={**lhs.literals, **b.rounded})
-    if not generic and not known and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase) \
+    if not known and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase) \
             and not _written_matrices(L, R):
         raise NotObjects("no matrix the document writes out")
     if any(elision.has_elision(m) for m in list(known.values()) + _written_matrices(L, R)):
@@ -827,15 +819,11 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     fixed = [d for m in known.values() for d in m.shape]
     n = max(fixed, default=DEFAULT_DIMS[0])
     forced: list = []
-    taken: dict = {}
-    pairs, assumed = _entries_at(L, R, known, atoms, n, env.identity, forced, taken)
+    pairs, assumed = _entries_at(L, R, known, atoms, n, env.identity, forced)
     one_sided = [a for a in _one_sided(L, R, [a for a in atoms if a not in known]) if not _used_before(a, env, at)]
     domains = _real_entries(env, pairs)
     where = "at the document's shapes" + (" (shapes the document does not fix taken as columns and "
                                           f"{n}×{n})" if assumed else "")
-    if not known:  # no matrix the document writes out: every shape is the products' or the default
-        where = ("at the shapes the products force, the others taken as columns and " f"{n}×{n} ("
-                 + ", ".join(f"{_written(a)}: {r}×{c}" for a, (r, c) in taken.items()) + ")")
     proved = 0
     for a, b in pairs:  # (every entry must be proved: the first that is not ends the attempt)
         if _differs_at_a_point(a, b, index_symbols) or not dec.prove(a, b, "=", domains, at, index_symbols):
@@ -879,9 +867,7 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
                 return dec.Decision("undecided", d.method, f"fails {where}, but {names} stands on one side only: the "
                                     "relation may define it rather than state an identity", d.exact, points=d.points,
                                     counterexample=d.counterexample, used=used, cause="not an identity")
-            if forced and (_vectors_side_by_side(L, R) or _vectors_side_by_side(getattr(lhs, "expr", None),
-                                                                                 getattr(rhs, "expr", None))):  # q_m \cdot k_n with q_m = R_m q: a product of two vectors
-                # fits only with q a matrix (x_i W^Q, (x_i W^Q)(a)^T: a row vector, the products written in full)
+            if forced:  # q_m \cdot k_n with q_m = R_m q: a product of two vectors fits only with q a matrix
                 names = ", ".join(sorted({_name(a) for a in forced}))
                 return dec.Decision("undecided", d.method, f"fails {where}, but only with {names}, written in lower case "
                                     "(a vector), taken as a matrix of more than one column so that the products fit: "
@@ -912,47 +898,6 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     first = next(d for d in results if d.status != "consistent")
     return dec.Decision("undecided", first.method, f"not every entry decided {where}: {first.reason}", used=used,
                         cause=first.cause or "an entry undecided")
-
-
-def _written(atom) -> str:
-    """A name as the reason shows it: ``x_i``, ``a_{i - j}``, ``W^Q``."""
-    import sympy as sp
-
-    if isinstance(atom, sp.Indexed):
-        inner = ", ".join(sp.sstr(i) for i in atom.indices)
-        return f"{atom.base}_{inner}" if len(inner) == 1 else f"{atom.base}_{{{inner}}}"
-    return _name(atom)
-
-
-def _vectors_side_by_side(L, R) -> bool:
-    """Whether a product in the sides sets two vectors (names written in lower case) side by side with no transpose
-    between them (``q_m k_n``, ``(x_i W)(x_j W)``): a product the document may mean as their dot product."""
-    import sympy as sp
-
-    def ends(e, last: bool):
-        """The name a factor starts (or ends) with, when it is a vector or a product or sum of them; None for a
-        transpose or a matrix."""
-        if isinstance(e, sp.core.function.AppliedUndef) and e.func.__name__ == "transpose":
-            return None
-        if isinstance(e, (sp.Symbol, sp.Indexed)):
-            return e if _name(e)[:1].islower() else None
-        if isinstance(e, sp.Mul):
-            nc = [a for a in e.args if not a.is_commutative]
-            return ends(nc[-1] if last else nc[0], last) if nc else None
-        if isinstance(e, sp.Add):
-            found = [ends(a, last) for a in e.args if not a.is_commutative]
-            return next((f for f in found if f is not None), None)
-        return None
-
-    for e in (L, R):
-        if not isinstance(e, sp.Basic):
-            continue
-        for m in sp.preorder_traversal(e):
-            if isinstance(m, sp.Mul):
-                nc = [a for a in m.args if not a.is_commutative]
-                if any(ends(a, True) is not None and ends(b, False) is not None for a, b in zip(nc, nc[1:])):
-                    return True
-    return False
 
 
 def _saved_by_rounding(a, b, approx: list, lhs, rhs, prec: int = 128) -> bool:
