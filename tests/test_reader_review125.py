@@ -179,3 +179,22 @@ def test_font_switches_are_read_as_the_commands_they_stand_for():
     assert [it["status"] for it in items if it["status"] != "definition"] == ["consistent"], items
     wrong = text.replace("1.4 \\times 10^{10}", "1.4 \\times 10^{9}")
     assert [it["status"] for it in reader_items(wrong, "size.md") if it["status"] != "definition"] == ["inconsistent"]
+
+
+def test_a_letter_after_a_number_is_a_factor_where_a_name_follows():
+    # 2T D^2 with T = 1024 the sequence length: 2·T·D², not 2 tera times D² (7B, a 4K context stay magnitudes)
+    text = ("# FLOPs\n\nWith $D = 1600$ and a sequence of $T = 1024$ tokens, the three projections cost "
+            "$3 \\times (2T D^2) = 15728640000$ FLOPs, and $3 \\times (2T D^2) = 15728640$ would be wrong by 1000.\n")
+    s = reader_verdicts(text)
+    assert s.get("3 \\times (2T D^2) = 15728640000") in ("consistent", "proved"), s
+
+
+def test_commas_in_a_bracket_of_products_separate_thousands():
+    # 2 × (50,257 × 1,600): no list multiplies its items; \max(1,500, 2,500) stays undecided between the readings
+    text = ("# Embeddings\n\nWith $V = 50257$ and $D = 1600$ the embedding has $2 \\times (V \\times D) = "
+            "2 \\times (50,257 \\times 1,600) = 160,822,400$ FLOPs per token, and $4 \\times (1,600^2) = 10,240,000$.\n")
+    s = reader_verdicts(text)
+    assert s.get("2 \\times (50257 \\times 1600) = 160822400") in ("consistent", "proved"), s
+    assert s.get("4 \\times (1600^2) = 10240000") in ("consistent", "proved"), s
+    wrong = text.replace("160,822,400", "160,822,000")
+    assert reader_verdicts(wrong).get("2 \\times (50257 \\times 1600) = 160822000") == "inconsistent"

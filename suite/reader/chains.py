@@ -38,6 +38,23 @@ _OPERATOR = r"(?:[-+=<>−]|\\(?:cdot|times|odot|otimes|oplus|pm|mp|approx|equiv
 _SPACING = re.compile(r"^\s*(?:\\;\s*)+|(?:\s*\\;)*\s*(?:\\checkmark|✓)?\s*$|(?:\s*\\;)+\s*(?=" + _OPERATOR + r")|"
                       r"(?<=[-+=<>−])(?:\s*\\;)+")
 _WIDE_SPACE = re.compile(r"\\;(?:\s*\\;)+")
+# a relation sign: where none follows a \; in its row, the \; opens no second statement
+_RELATION_AHEAD = re.compile(r"[=<>≈≤≥≠∈∼∝≔⟵]|\\(?:approx|le|leq|ge|geq|ne|neq|in|sim|simeq|propto|equiv|lt|gt|ll|gg)(?![A-Za-z])")
+
+
+def _factor_spaces(row: str) -> str:
+    """``row`` with each \\; that stands between two factors (a name or a closing bracket before it, a name, a bracket
+    or a command after it) and has no relation after it in the row written as a space: ``\\lambda \\; p(y)`` is a
+    product, not a second statement.  A \\; before a condition (``x = 1 \\; (x > 0)``) is kept."""
+    out, pos = [], 0
+    for m in re.finditer(r"\\;", row):
+        before, after = row[:m.start()].rstrip(), row[m.end():].lstrip()
+        if before and after and (before[-1].isalnum() or before[-1] in ")]}") and (
+                after[0].isalpha() or after[0] in "(\\[") and not _RELATION_AHEAD.search(row, m.end()):
+            out.append(row[pos:m.start()] + " ")
+            pos = m.end()
+    out.append(row[pos:])
+    return "".join(out)
 _SPACED_FUNCTION = re.compile(r"((?<![A-Za-z])\\?(?:log|ln|exp|sin|cos|tan|det|tr))\s*\\;")
 # "\text{ and }" between two statements: a conjunction, read as \land
 _AND_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:and|und|et|且|和|并且)\s*\}")
@@ -73,6 +90,31 @@ def _bracket_around(row: str, at: int) -> str:
                 return row[start:k]
             depth -= 1
     return row[start:]
+
+
+def _arithmetic_bracket(row: str, at: int) -> bool:
+    """Whether the innermost round bracket around offset ``at`` groups arithmetic, not a list or a function's arguments:
+    it is not written right after a name or a closing bracket (``\\max(…)``, ``f(…)``), no comma in it is followed by a
+    space (a list), and a product sign or a power stands inside it (``2 \\times (50,257 \\times 1,600)``,
+    ``(1,600^2)``: no list multiplies its items)."""
+    depth = 0
+    for k in range(at - 1, -1, -1):
+        if row[k] in ")]":
+            depth += 1
+        elif row[k] in "([":
+            if depth:
+                depth -= 1
+                continue
+            if row[k] != "(":
+                return False
+            before = re.sub(r"\\(?:left|big|Big|bigg|Bigg)$", "", row[:k].rstrip()).rstrip()
+            operator = re.search(r"\\(?:times|cdot|div|pm|quad|qquad)$|\\[,;:!]$", before)
+            if before and not operator and (before[-1].isalnum() or before[-1] in ")]}_^'"):
+                return False  # (\max(…), f(…), (a)(b): a function's arguments or a list)
+            inside = _bracket_around(row, at)
+            return not re.search(r",\s", inside) and bool(
+                re.search(r"\\times(?![A-Za-z])|\\cdot(?![A-Za-z])|[×·*^]", inside))
+    return False
 
 
 def _thousands_outside_brackets(row: str) -> bool:
@@ -127,7 +169,8 @@ def join_thousands(row: str) -> str:
         group = row[m.end():m.end() + 3]
         # inside brackets a bare comma separates items, unless the group after it starts with 0 (no item is written
         # 024: 1,024) or the bracket's items are spaced apart (\max(1,000, 2,000))
-        bare_in_brackets = m.group() == "," and depth > 0 and not group.startswith("0")
+        bare_in_brackets = m.group() == "," and depth > 0 and not group.startswith("0") \
+            and not _arithmetic_bracket(row, m.start())
         spaced = bare_in_brackets and (re.search(r",\s", _bracket_around(row, m.start())) is not None
                                        or outside)  # (\max(1,500,2,500) = 2,500: the row writes thousands so)
         # (a bare comma among spaced items, \max(1,500, 2,500) or \min(128,256, 64): a thousands separator or a
@@ -409,6 +452,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _SPACED_FUNCTION.sub(r"\1 ", row)  # log\;p(x): a space after a function's name, not a second statement
     row = _SPACING.sub(" ", row)  # \;x = …, a \;+\; b, … \;\checkmark: spacing, not a second statement
     row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
+    row = _factor_spaces(row)  # \lambda \; p_\text{kNN}(y) + (1 - \lambda) \; p_\text{LM}(y): spacing between factors
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = join_thousands(row)  # 1\,024, 10{,}000, 10,000: one number (not \min(256,512), {64,128})
     row = _SPACES.sub(" ", row)  # thin spaces

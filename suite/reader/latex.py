@@ -791,8 +791,8 @@ _BRACED_SCRIPTED_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\[A-Za-z]+|\
 # value the text leaves open (a thousand or 1024, a billion or bytes), never the document's variable of that letter
 _MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K|M|B|G|T|k|KB|MB|GB|TB|kB)\s*\}")
 # a number written with a capital K, M, B, G or T right after it and nothing after that letter but an operator, a
-# space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2 are products)
-_MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])")
+# space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2, 2T D^2 are products)
+_MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])(?!\s+[A-Za-z])")  # (2T D^2: a product)
 # (not 130 \% 128 nor 256 \% \text{heads}: a remainder; 50\% \times 4 and 10\% \, 200 are percentages)
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%(?!\s*(?:[\w({]|\\(?!(?:times|cdot|,|;|quad|qquad|!)(?![A-Za-z]))))")
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|sinh|cosh|tanh|arcsin|arccos|arctan|"
