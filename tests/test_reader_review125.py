@@ -198,3 +198,14 @@ def test_commas_in_a_bracket_of_products_separate_thousands():
     assert s.get("4 \\times (1600^2) = 10240000") in ("consistent", "proved"), s
     wrong = text.replace("160,822,400", "160,822,000")
     assert reader_verdicts(wrong).get("2 \\times (50257 \\times 1600) = 160822000") == "inconsistent"
+
+
+def test_a_thin_space_between_factors_opens_no_second_statement():
+    # λ \; p_kNN(y) + (1 - λ) \; p_LM(y): one sum of products; the \; before a condition still separates
+    from tests.conftest import reader_items as items_of
+    text = ("# Mixing\n\nThe mixture is $p(y) = \\lambda \\; p_\\text{kNN}(y) + (1- \\lambda) \\; p_\\text{LM}(y)$, and with "
+            "$\\lambda = 1$, $p_\\text{kNN}(y) = 0.3$ and $p_\\text{LM}(y) = 0.5$ it gives $\\lambda \\; 0.3 + "
+            "(1 - \\lambda) \\; 0.5 = 0.3$.\n")
+    found = [(it["link"]["lhs"].strip(), it["link"]["rhs"].strip(), it["status"]) for it in items_of(text)]
+    assert any(r.startswith("\\lambda") and r.endswith("p_\\text{LM}(y)") for _, r, _ in found), found
+    assert [s for lhs, r, s in found if r == "0.3" and lhs.startswith("\\lambda")] == ["consistent"], found
