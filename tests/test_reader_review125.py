@@ -209,3 +209,25 @@ def test_a_thin_space_between_factors_opens_no_second_statement():
     found = [(it["link"]["lhs"].strip(), it["link"]["rhs"].strip(), it["status"]) for it in items_of(text)]
     assert any(r.startswith("\\lambda") and r.endswith("p_\\text{LM}(y)") for _, r, _ in found), found
     assert [s for lhs, r, s in found if r == "0.3" and lhs.startswith("\\lambda")] == ["consistent"], found
+
+
+def test_a_formula_written_again_with_numbers_gives_its_names_those_values():
+    # 2 × (V × D) = 2 × (50,257 × 1,600): V and D take those values in the section; the later substitutions are checked
+    # against them, an arithmetic slip is found, and a relation that fails only with a substituted value is not
+    text = ("# Parameters\n\n- Embeddings: $2 \\times (V \\times D) = 2 \\times (50,257 \\times 1,600) = 160,822,400$\n"
+            "- Norms: $2 \\times D = 2 \\times 1,600 = 3,200$\n"
+            "- Attention: $4 \\times (D \\times D) = 4 \\times 1,600 \\times 1,600 = 10,240,000$\n"
+            "- Heads: $D / H = 1,600 / 25 = 64$\n"
+            "- Output: $D \\times V = 1,600 \\times 50,257 = 80,411,000$\n")
+    s = reader_verdicts(text)
+    assert s.get("2 \\times D = 2 \\times 1600") == "consistent", s
+    assert s.get("D \\times V = 1600 \\times 50257") == "consistent", s
+    assert s.get("1600 \\times 50257 = 80411000") == "inconsistent", s  # 80,411,200
+    assert s.get("1600 / 25 = 64") == "consistent", s
+    # a name the document gave a value before is checked in the substitution: \sqrt{d} is not \sqrt{128} when d = 64
+    s = reader_verdicts("# Scale\n\nWith $d = 64$ the scale is $\\sqrt{d} = \\sqrt{128} = 11.3$.\n")
+    assert s.get("\\sqrt{d} = \\sqrt{128}") == "inconsistent", s
+    # a value read from a substitution does not make a finding elsewhere: a second substitution with another D
+    s = reader_verdicts("# P\n\n$2 \\times D = 2 \\times 1,600 = 3,200$, and for the small model $4 \\times D = 4 \\times "
+                        "512 = 2,048$.\n")
+    assert "inconsistent" not in s.values(), s

@@ -266,6 +266,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _ambiguous_lists(reading) + _or_alternatives(reading) + _values_of_one_paragraph(reading):
         reading.env.add(b)
+    _substituted_values(reading, links, parse)
     for b in _named_in_code(doc, parse, reading.env):
         reading.env.add(b)
     described = _described_rotations(doc, parse, reading.env)
@@ -2581,6 +2582,10 @@ def _remote_finding(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision
                         cause="value from another section")
 
 
+_NEGATION = re.compile(r"(?:^|\W)(?:not|no|never|isn't|aren't|doesn't|don't|instead of|rather than)(?:\W|$)|不再|不是|并非|"
+                       r"不|非", re.I)
+
+
 def _restated_here(reading: Reading, b, lk: Link) -> bool:
     """Whether the section of ``lk`` writes ``b``'s definition again before it, with the same value ("为什么选择
     $\\beta = 10000^{2/d}$？" in the section of the relation): there the letter means what ``b`` says."""
@@ -2593,6 +2598,8 @@ def _restated_here(reading: Reading, b, lk: Link) -> bool:
             break
         if other.rel != "=" or other.lhs.strip() != b.name or doc.section_at(other.offset) is not here:
             continue
+        if _NEGATION.search(_sentence_so_far(doc.text, other.offset, 200)):
+            continue  # "In this section α is not α = L'/L", "Why not reuse α = L'/L here?": not restated
         try:
             value = reading.parse(other.rhs, other.complex_form).expr
             if isinstance(value, sp.Basic) and isinstance(b.value, sp.Basic) and sp.simplify(value - b.value) == 0:
@@ -3096,6 +3103,77 @@ def _prose_ranges(doc: Document, parse) -> list[Binding]:
 
 
 _AFTER_NAME = re.compile(r"\s*(?:=|＝)\s*(\d+(?:\.\d+)?)(?![\d.]*\w)")
+
+
+# the tokens of a side, for matching a formula against the same formula with numbers in place of its names: a name
+# (one letter or a Greek letter, with a subscript), a number, a command, or one character
+_SUBSTITUTION_TOKEN = re.compile(r"\\(?:alpha|beta|gamma|delta|epsilon|theta|lambda|mu|nu|rho|sigma|tau|phi|omega)"
+                                 r"(?![A-Za-z])(?:_\{[^{}]*\}|_[A-Za-z0-9])?|\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z]"
+                                 r"(?:_\{[^{}]*\}|_[A-Za-z0-9])?(?![A-Za-z])|\d+(?:\.\d+)?|\S")
+_NUMBER_TOKEN = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _substitution(lhs: str, rhs: str) -> dict | None:
+    """{name as written: number} when ``rhs`` is ``lhs`` written again with a number in place of each of its names
+    (``2 \\times (V \\times D) = 2 \\times (50257 \\times 1600)``: V = 50257, D = 1600), token for token and the same
+    name always by the same number; None otherwise."""
+    a, b = _SUBSTITUTION_TOKEN.findall(lhs), _SUBSTITUTION_TOKEN.findall(rhs)
+    if len(a) != len(b) or len(a) < 3:
+        return None
+    out: dict = {}
+    for x, y in zip(a, b):
+        if x == y:
+            continue
+        name = not _NUMBER_TOKEN.fullmatch(x) and (x[:1].isalpha() or re.match(r"\\[a-z]+(?![A-Za-z])", x)) \
+            and x.split("_")[0].lstrip("\\") not in ("times", "cdot", "frac", "sqrt", "left", "right", "text")
+        if not (name and _NUMBER_TOKEN.fullmatch(y)) or out.get(x, y) != y:
+            return None
+        out[x] = y
+    return out or None
+
+
+def _substituted_values(reading: Reading, links: list, parse) -> None:
+    """Binds the values a relation gives by writing its left side again with numbers in place of its names, where nothing
+    gave those names a value before (``2 \\times (V \\times D) = 2 \\times (50,257 \\times 1,600)``): from the end of its
+    formula to the end of its section, with the cue "substitution" (a finding that rests on one is not reported:
+    ``_under_a_substituted_value``).  The relation itself is then read, not checked, unless it also writes a name
+    bound before (then it is checked with that name's value)."""
+    import sympy as sp
+
+    doc = reading.doc
+    for lk in links:
+        if lk.rel not in ("=", "≈") or lk.decision is not None or lk.note:
+            continue
+        span = doc.spans[lk.span_index]
+        if span.kind in PLAIN:
+            continue
+        mapping = _substitution(lk.lhs, lk.rhs)
+        if not mapping:
+            continue
+        new, known = [], False
+        for written, number in mapping.items():
+            try:
+                sym = parse(written).expr
+            except Exception:  # noqa: BLE001 - a name the reader does not read: no substitution
+                new = []
+                break
+            if not isinstance(sym, (sp.Symbol, sp.Indexed)):
+                new = []
+                break
+            if reading.env.knows(sym, span.start) is not None:
+                known = True
+            else:
+                new.append((written, sym, sp.Rational(number)))
+        if not new:
+            continue
+        end = _section_end(doc, span.start)
+        for written, sym, value in new:  # (bound at once: the next substitution is checked against them)
+            reading.env.add(Binding("value", written, sym, value, where=_where(doc, lk.offset), start=span.end,
+                                    end=end, cue="substitution"))
+        if not known:
+            lk.decision = dec.Decision("definition", "environment", "writes its left side again with "
+                                       + ", ".join(f"{w} = {v}" for w, _, v in new) + " in place of the names: the values "
+                                       "it gives (read, not checked)")
 
 
 def _math_name_values(doc: Document, parse) -> list[Binding]:
@@ -3847,6 +3925,12 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     d = _under_an_expired_example(reading, lk, lhs, rhs, prose, d)
+    if d.status == "inconsistent" and any(b.cue == "substitution" for b in d.used):
+        named = ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in d.used if b.cue == "substitution")
+        d = dec.Decision("undecided", d.method, f"fails with {named}, a value read from a substitution the text writes "
+                         f"(a formula written again with numbers in place of its names), which may not be the one meant "
+                         f"here ({d.reason})", d.exact, d.should_show, d.points, d.counterexample, d.used,
+                         cause="value from another part of the document")
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -3933,13 +4017,12 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         return dec.Decision("consistent", "arithmetic", "the two sides differ", eq.exact, used=eq.used)
     if eq.status == "consistent" and eq.reason.startswith("equal exactly"):
         lone = any(isinstance(x.expr, (sp.Symbol, sp.Indexed)) and x.expr not in x.literals for x in (lhs, rhs))
-        picked = [b for b in eq.used if b.cue in ("example", "condition", "weak condition")]
-        if lone and picked:  # "the $s = -1$ index values", then "the other components ($s \neq -1$)": s names which
-            return dec.Decision("undecided", "arithmetic", "the two sides are equal with "  # components, no value
-                                + ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in picked)
-                                + ", a value its text gives for an example or a case; '≠' on the name itself sets "
-                                "apart the other cases", eq.exact, used=eq.used, cause="value from another part of the "
-                                "document")
+        if lone:  # "the $s = -1$ index values" … "the other components ($s \\neq -1$)", "$d \\neq 64$ falls back to …":
+            # '≠' on the name itself sets apart the other cases; it states no fact to refute with the name's value
+            return dec.Decision("undecided", "arithmetic", "the two sides are equal with "
+                                + ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in eq.used)
+                                + ", but '≠' on the name itself may set apart the cases other than that value",
+                                eq.exact, used=eq.used, cause="≠ on a name")
         return dec.Decision("inconsistent", "arithmetic", "the two sides are equal exactly", eq.exact, used=eq.used)
     return dec.Decision("undecided", eq.method, f"not decided: {eq.reason}", eq.exact, used=eq.used,
                         cause=eq.cause or "≠ not decided")
@@ -4245,6 +4328,23 @@ def _argument_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) 
                           "two readings of a function's argument")
 
 
+def _left_unit(doc: Document, lk: Link) -> str | None:
+    """The unit (``latex.UNITS``) that a number of ``lk``'s left side is written with in the text of its section before
+    it ("$1.12\\,\\text{GiB}$ … $40 - 1.12 - 1.4 \\approx 37.48\\,\\text{GiB}$": GiB), or None."""
+    from suite.reader.latex import UNITS
+
+    span = doc.spans[lk.span_index]
+    sec = doc.section_at(span.start)
+    text = doc.text[sec.start if sec is not None else 0:span.start]
+    names = "|".join(sorted(UNITS, key=len, reverse=True))
+    for number in dict.fromkeys(re.findall(r"\d+(?:\.\d+)?", lk.lhs)):
+        m = re.search(r"(?<![\d.,])" + re.escape(number) + r"(?![\d.])\s*(?:\\[,;! ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?"
+                      r"(" + names + r")(?![A-Za-z])", text)
+        if m:
+            return m.group(1)
+    return None
+
+
 def _unit_of_both(a, b, literals: set = frozenset()):
     """The unit symbol (GiB, MiB, rad: ``latex.UNITS``) when one side is a number times that unit alone and the other
     a number with no unit (``40 - 1.12 - 1.4 ≈ 37.48\\,\\text{GiB}``): the unit the text writes once for the
@@ -4274,19 +4374,26 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     general = _differentiated_in_general(env, at, lhs.expr, rhs.expr, text=reading.doc.text)
     if general:  # d f(x)/dx = 3x after "x = 1": the derivative as a function of x, not at the value given to x
         env = env.without(general)
-    unit = _unit_of_both(lhs.expr, rhs.expr, set(lhs.literals) | set(rhs.literals)) if units else None
-    if unit is not None:  # 40 - 1.12 - 1.4 ≈ 37.48 GiB: the unit written once, after the result, may be both sides'
+    unit = _unit_of_both(lhs.expr, rhs.expr, set(lhs.literals) | set(rhs.literals)) \
+        if units and lk.rel in ("=", "≈") else None
+    if unit is not None:  # 40 - 1.12 - 1.4 ≈ 37.48 GiB: the left side's numbers may already be in a unit
         from dataclasses import replace as dc_replace
 
+        import sympy as sp
+
+        from suite.reader.latex import UNITS
+
         as_written = _decide_under(reading, env, lk, lhs, rhs, prose, units=False)
-        if as_written.status != "inconsistent":
+        left = _left_unit(reading.doc, lk) if as_written.status == "inconsistent" else None
+        if left is None:
             return as_written  # (2·8·128·80 = 160 KiB: bytes converted, as written)
-        both = _decide_under(reading, env, lk, *(dc_replace(x, expr=x.expr.xreplace({unit: 1})) for x in (lhs, rhs)),
-                             prose, units=False)
-        if both.status in ("proved", "consistent"):
-            both.reason += (f" (the unit {unit}, written once after the numbers, read as the unit of both sides; read "
-                            f"as a conversion into {unit} it would fail)")
-            return both
+        scale = sp.Rational(UNITS[unit.name], UNITS[left])
+        other = _decide_under(reading, env, lk, lhs, dc_replace(rhs, expr=rhs.expr.xreplace({unit: scale})), prose,
+                              units=False)
+        if other.status in ("proved", "consistent"):
+            other.reason += (f" (the left side in {left}, the unit the text gives its numbers: read as bytes converted "
+                             f"into {unit.name} it would fail)")
+            return other
         return as_written
     try:
         sides = [e.xreplace(implicit) if implicit else e for e in (lhs.expr, rhs.expr)]
@@ -4963,36 +5070,51 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
 
 
 def _under_an_expired_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
-    """A finding that rests on one of two values of a name that both may be meant where the relation stands: a value
-    (d = 512) that a later one shadowed until a heading or its section's end (a worked example's d = 4 whose text
-    goes on under "## Step 1", "our models use d = 128" in a setup section), or a worked example's value (d = 128)
-    stated after the document's own (d = 64: "We use d = 64. An example of a larger head would be d = 128. The scale
-    is 1/√d = 0.125").  When the relation holds with the other value, it is undecided, naming both."""
+    """A finding that rests on one of two settings of a name that both may be meant where the relation stands: a
+    value (d = 512) that a later setting shadowed until a heading or its section's end (a worked example's d = 4 whose
+    text goes on under "## Step 1", "our models use d = 128" in a setup section; not a condition of one sentence,
+    "when h = 1"), or a worked example's value (d = 128) stated after the document's own (d = 64: "We use d = 64. An
+    example of a larger head would be d = 128. The scale is 1/√d = 0.125"), where the relation is not in the
+    example's own sentence.  The other setting is tried whole (every value its sentence gives: d = 8 and h = 2 of a
+    toy model together); when the relation holds with it, it is undecided, naming both."""
     from dataclasses import replace as dc_replace
 
     import sympy as sp
 
     if d.status != "inconsistent":
         return d
-    at = reading.doc.spans[lk.span_index].start
+    doc = reading.doc
+    at = doc.spans[lk.span_index].start
+    here = sentence_end(doc.text, at)
+
+    def lasting(e) -> bool:  # a setting, not a condition of its sentence
+        return e.cue not in ("condition", "weak condition", "negated", "hypothesis") and (
+            e.end is None or e.end > sentence_end(doc.text, e.start))
+
+    values = [e for e in reading.env.bindings if e.kind == "value" and e.source == "document"
+              and isinstance(e.target, sp.Symbol) and e.start < at]
     for b in d.used:
         if b.kind != "value" or not isinstance(b.target, sp.Symbol):
             continue
-        same = [e for e in reading.env.bindings if e.kind == "value" and e.target == b.target and e is not b
-                and e.source == "document" and e.start < at]
-        others = [e for e in same if b.start < e.start and e.end is not None and e.end <= at]  # shadowed it, ended
-        if b.cue == "example":  # an example's value: the document's own, stated before it, still holds
-            others += [e for e in same if e.start < b.start and e.cue != "example" and (e.end is None or e.end > at)]
+        same = [e for e in values if e.target == b.target and e is not b]
+        others = [e for e in same if b.start < e.start and e.end is not None and e.end <= at and lasting(e)]
+        if b.cue == "example" and sentence_end(doc.text, b.start) != here:  # (not the example's own sentence)
+            others += [e for e in same if e.start < b.start and e.cue not in ("example", "condition", "weak condition",
+                                                                               "negated", "hypothesis")]
         for e in reversed(others):
-            again = dc_replace(e, start=at - 1, end=None)
-            other = _decide_under(reading, reading.env.with_binding(again), lk, lhs, rhs, prose)
+            stop = sentence_end(doc.text, e.start)
+            group = [x for x in values if sentence_end(doc.text, x.start) == stop and lasting(x)]  # its sentence's
+            env = reading.env
+            for x in group or [e]:
+                env = env.with_binding(dc_replace(x, start=at - 1, end=None))
+            other = _decide_under(reading, env, lk, lhs, rhs, prose)
             if other.status in ("proved", "consistent"):
                 what = "a worked example's value" if b.cue == "example" else "a value"
+                given = ", ".join(f"{x.name} = {_value_text(x.value)}" for x in group or [e])
                 return dec.Decision("undecided", d.method, f"fails with {b.name} = {_value_text(b.value)} ({b.where}), "
-                                    f"{what}, but holds with {e.name} = {_value_text(e.value)} ({e.where}), which may "
-                                    f"be the one meant here (with {_value_text(b.value)}: {d.reason})", d.exact,
-                                    d.should_show, d.points, d.counterexample, d.used,
-                                    cause="value from another part of the document")
+                                    f"{what}, but holds with {given} ({e.where}), which may be the setting meant here "
+                                    f"(with {_value_text(b.value)}: {d.reason})", d.exact, d.should_show, d.points,
+                                    d.counterexample, d.used, cause="value from another part of the document")
     return d
 
 
@@ -5258,7 +5380,9 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
     # the chapter alone would read it, a number: \vec{a} is a vector and a a number (the real part of a + ib); a
     # capital written bold elsewhere (\mathbf{Q}) is a matrix however it is written
     numbers_here = {str(s) for s, d in reading.env.domains(lk.offset).items() if d in ("real", "integer", "positive")}
-    capitals = set(bold_here) & set(getattr(reading.parse, "bold_capitals", ()))
+    chapter_capitals = getattr(reading.parse, "bold_capitals_in", {})
+    capitals = (set(bold_here) & set(getattr(reading.parse, "bold_capitals", ()))) | set(
+        chapter_capitals.get(kinds.chapter_of(lk.offset), ()))
     blocked = ((here | capitals | brought) - numbers_here) | set(lhs.bold) | set(rhs.bold)
     out: dict = {}
     for e in (L, R):

@@ -34,12 +34,13 @@ _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
 _EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
                                   r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
-                                  r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：])(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
+                                  r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：]|to illustrate|for illustration|as an "
+                                  r"illustration)(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
                                   r"考虑|假设|假如|取|示例|实例|例子|例\s*[:：]", re.I)
 # a sentence that opens by announcing an example ("An example would be the 128k model, where we determined …"; not
 # "RoPE is one example of a relative scheme")
 _EXAMPLE_OPENING = re.compile(r"^\W*(?:an|one|another) example(?: of [^,.;:$]{1,40}?)? (?:is|would be)\b", re.I)
-_EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|的(?:简单|特殊)?(?:情况|情形)|的时候)")
+_EXAMPLE_AFTER = re.compile(r"^\s*(?:时|为例|来说|的(?:简单|特殊)?(?:情况|情形)|的时候)")
 _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:this|the) (?:paper|article|post|note|"
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
 _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
@@ -531,31 +532,30 @@ def given_in_sentence(text: str, start: int, written: str, spans: list) -> bool:
 
 
 # "the $\tau = 0$ limit", "the $d = 1$ special case", "the $s = -1$ index values": a name set to a number between an
-# article and a noun that names a limit, a special case or the entries it picks out; it gives its symbol no value ("the $d = 512$ setting we use"
-# does: a setting is adopted, a limit is not)
+# article and a noun that names a limit, a special case or the one entry it picks out gives its symbol no value (a
+# setting does: "the $d = 512$ setting", "the $n = 4096$ positions of the window")
 _CASE_ARTICLE = re.compile(r"(?:^|\W)(?:the|a|an|this|that|its)\s*$", re.I)
 _CASE_NOUN = re.compile(r"\s*(?:(?:[A-Za-z]+-)?[A-Za-z]+\s+)?(?:limit|limits|regime)\b|\s*(?:degenerate|special|limiting|trivial|"
-                        r"boundary|edge|extreme)\s+cases?\b|\s*(?:index|indices|components?|entry|entries|elements?|"
-                        r"terms?|rows?|columns?|positions?|tokens?|slices?)\b", re.I)  # (the $s=-1$ index values)
+                        r"boundary|edge|extreme)\s+cases?\b|\s*(?:index|indices|component|entry|element|term|row|"
+                        r"column)\b", re.I)
 _CASE_FORMULA = re.compile(r"^\s*(?:\\[A-Za-z]+|[A-Za-z])(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*(?:=|\\to|→)\s*[-−]?\d[\d.]*\s*$")
-_ADOPTED = re.compile(r"(?:^|\W)(?:throughout|below|we (?:use|work|adopt|set|choose|take|fix)|in (?:this|our) "
-                      r"(?:paper|note|post|work))(?:\W|$)", re.I)
 
 
 def names_a_case(text: str, start: int, end: int) -> bool:
     """Whether the formula at ``start``…``end`` sets a name to a number between an article and a noun that names a
-    limit or a special case ("the $\\tau=0$ degenerate limit", "the $d = 1$ special case"), in a sentence that does
-    not adopt it ("throughout", "we use"): a label, not a value the text gives."""
+    limit, a special case or an entry it picks out ("the $\\tau=0$ degenerate limit", "the $d = 1$ special case", "the
+    $s = -1$ index values"): a label, not a value the text gives (a setting is: "the $d = 64$ setting")."""
     body = text[start:end].strip().strip("$").strip()
     if body.startswith("\\(") and body.endswith("\\)"):
         body = body[2:-2]
     if not _CASE_FORMULA.match(body):
         return False
-    if not (_CASE_ARTICLE.search(text[max(0, start - 12):start]) and _CASE_NOUN.match(text, end)):
+    noun = _CASE_NOUN.match(text, end) if _CASE_ARTICLE.search(text[max(0, start - 12):start]) else None
+    if noun is None:
         return False
-    stop = min(len(text), end + 200)
-    sentence = _sentence_so_far(text, start) + text[end:stop].split(".")[0]
-    return not _ADOPTED.search(sentence)
+    if re.search(r"limits?\b|regime\b", noun.group(), re.I):  # a limit taken (τ → 0, the τ = 0 limit), not a context
+        return bool(re.search(r"\\to\b|→|=\s*[-−]?0(?:\.0*)?\s*$", body))  # limit of L = 2048 tokens
+    return True
 
 
 def condition_before(text: str, start: int, end: int | None = None) -> str | None:
@@ -581,12 +581,15 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
             end is not None and _EXAMPLE_AFTER.match(text[end:end + 8])):
         if end is not None:  # "… where we determined a = 0.07. We use these values for every experiment": adopted
             stop = sentence_end(text, end)
-            if _ADOPTS_BACK.search(text[end:sentence_end(text, stop + 1) + 1]):
+            after = text[end:sentence_end(text, stop + 1) + 1]
+            if _ADOPTS_BACK.search(after) and not _RESTRICTED.search(after):
                 return None
         return "example"
     return None
 
 
+# what takes the adoption back ("We use these values only for this illustration", "下文不再沿用这些值")
+_RESTRICTED = re.compile(r"(?:^|\W)(?:only|not|no longer|never|merely|just)(?:\W|$)|不再|不|只|仅|非", re.I)
 # a sentence that adopts the values an example just gave ("We use these values for every experiment", "下文沿用这些值")
 _ADOPTS_BACK = re.compile(r"(?:^|\W)(?:we|I)\s+(?:use|keep|adopt|reuse)\s+(?:these|this|those|the same)\s+(?:values?|"
                           r"settings?|numbers?|parameters?|choices?)|(?:these|those) (?:values|settings|parameters) "

@@ -70,6 +70,9 @@ _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "
 _INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
+_TRIG_OPEN = re.compile(r"\\(?:sin|cos|tan|exp)\s*(?:\\left\s*|\\big\s*|\\Big\s*)?\(\s*$")  # \sin( right before
+
+
 def _sum_of_terms(body: str, at: int) -> bool:
     """Whether the parenthesis opening at ``body[at]`` holds a sum or difference of two or more terms at its top level
     (``(pos+k)``, ``(m - n)``), not one term (``(x)``, ``(-x)``, ``(2x)``)."""
@@ -132,8 +135,9 @@ def _names(doc: Document) -> tuple[set, set, set]:
         mixed |= {m.group(1) for m in _GREEK_CALL.finditer(body)} & {m.group(1) for m in _GREEK_FACTOR.finditer(body)}
         greek_factors |= {m.group(1) for m in _GREEK_FACTOR.finditer(body)} | {m.group(1) for m in
                                                                              _GREEK_DOT_FACTOR.finditer(body)}
-        for m in _GREEK_CALL.finditer(body):  # \sigma(x), \sigma(-x), \sigma(0): applied to one term, a function
-            if not _sum_of_terms(body, m.end() - 1):
+        for m in _GREEK_CALL.finditer(body):  # \sigma(x), \sigma(-x), \sigma(0): applied to one term, a function;
+            # \sigma(a - b) outside a sine's argument: a function too (only \sin(\omega(p + k)) reads as a product)
+            if not _sum_of_terms(body, m.end() - 1) or not _TRIG_OPEN.search(body[:m.start()]):
                 single_called.add(m.group(1))
         for m in _CALL_ARGUMENT.finditer(body):  # (n(n-1), \\beta(\\beta + 1): the letter times itself shifted)
             name = m.group(1) or m.group(2)
@@ -145,8 +149,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
     valued |= numbers - defined - applied
     valued |= mixed - defined
     # \omega = 1/10000^{2i/d}, \cos(\omega k) in one formula and \sin(\omega(pos+k)) in another: a Greek letter the
-    # document gives a value, writes as a factor and writes before parentheses only around a sum (never \sigma(x)) is a
-    # number there
+    # document gives a value, writes as a factor and writes before parentheses only around a sum inside a sine's or a
+    # cosine's argument (never \sigma(x), nor \sigma(a - b) on its own) is a number there
     valued |= (numbers & greek_factors) - defined - single_called
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
@@ -373,6 +377,13 @@ def parser_for(doc: Document):
                     spelled, index_words, set_words)
     parse.kinds = kinds
     parse.bold_capitals = capitals
+    by_chapter: dict = {}  # the capitals each chapter writes bold alone ("Let $\\mathbf{J}$ denote …"), prose included
+    for s_ in doc.spans:
+        if s_.kind not in PLAIN:
+            found = {m.group(1) or m.group(2) for m in _LONE_BOLD_CAPITAL.finditer(body_of(doc, s_))}
+            if found:
+                by_chapter.setdefault(kinds.chapter_of(s_.start), set()).update(found)
+    parse.bold_capitals_in = by_chapter
     return parse
 
 
