@@ -52,8 +52,11 @@ def _factor_spaces(row: str) -> str:
         before, after = row[:m.start()].rstrip(), row[m.end():].lstrip()
         # a factor before (a name or a closing bracket, not a number: \sin 1 \; \cos 1 ≈ 0.84, 0.54 is a list) and one
         # after (a name, a bracket, a command or a number)
-        factor_before = before[-1:].isalpha() or before[-1:] in (")", "]", "}")
-        factor_after = after[:1].isalnum() or after[:1] in ("(", "\\", "[")
+        # (an equation's number is no factor: \frac{1}{8} \; (2), (2) \; x = …, \text{(3)} \; …, (1.414) \; 2^{1/2})
+        label_after = re.match(r"\(\s*[\d.]+[a-z]?\s*\)", after)
+        label_before = re.search(r"(?:\(\s*[\d.]+[a-z]?\s*\)|\\text[a-z]*\s*\{\s*\(?[\d.]+[a-z]?\)?\s*\})$", before)
+        factor_before = (before[-1:].isalpha() or before[-1:] in (")", "]", "}")) and not label_before
+        factor_after = (after[:1].isalnum() or after[:1] in ("(", "\\", "[")) and not label_after
         one_side = not _RELATION_AHEAD.search(row, m.end()) or not _RELATION_AHEAD.search(row[:m.start()])
         if factor_before and factor_after and one_side:
             out.append(row[pos:m.start()] + " ")
@@ -100,8 +103,8 @@ def _bracket_around(row: str, at: int) -> str:
 def _arithmetic_bracket(row: str, at: int) -> bool:
     """Whether the innermost round bracket around offset ``at`` groups arithmetic, not a list or a function's arguments:
     it is not written right after a name or a closing bracket (``\\max(…)``, ``f(…)``), no comma in it is followed by a
-    space (a list), and a product sign or a power stands inside it (``2 \\times (50,257 \\times 1,600)``,
-    ``(1,600^2)``: no list multiplies its items)."""
+    space (a list), and it multiplies two numbers written with thousands (``2 \\times (50,257 \\times 1,600)``) or
+    raises one to a power (``(1,600^2)``)."""
     depth = 0
     for k in range(at - 1, -1, -1):
         if row[k] in ")]":
@@ -117,8 +120,14 @@ def _arithmetic_bracket(row: str, at: int) -> bool:
             if before and not operator and (before[-1].isalnum() or before[-1] in ")]}_^'"):
                 return False  # (\max(…), f(…), (a)(b): a function's arguments or a list)
             inside = _bracket_around(row, at)
-            return not re.search(r",\s", inside) and bool(
-                re.search(r"\\times(?![A-Za-z])|\\cdot(?![A-Za-z])|[×·*^]", inside))
+            if re.search(r",\s", inside) or re.search(r"\^\s*\{?\s*\d+\s*\}?\s*,", inside):
+                return False  # (a list: spaced items; (64^2,128^2): a comma after a power separates no thousands)
+            commas = len(re.findall(r"(?<=\d),(?=\d{3}(?!\d))", inside))
+            product = re.search(r"\\times(?![A-Za-z])|\\cdot(?![A-Za-z])|[×·*]", inside)
+            power = re.search(r"\d,\d{3}\s*\^", inside)
+            # two numbers with thousands multiplied (50,257 × 1,600), or one raised to a power (1,600^2); one comma
+            # beside a product may be a pair ((2,128 × 32): a shape), and is left as a list
+            return bool((product and commas >= 2) or power)
     return False
 
 

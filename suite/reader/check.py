@@ -266,7 +266,6 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _ambiguous_lists(reading) + _or_alternatives(reading) + _values_of_one_paragraph(reading):
         reading.env.add(b)
-    _substituted_values(reading, links, parse)
     for b in _named_in_code(doc, parse, reading.env):
         reading.env.add(b)
     described = _described_rotations(doc, parse, reading.env)
@@ -3105,77 +3104,6 @@ def _prose_ranges(doc: Document, parse) -> list[Binding]:
 _AFTER_NAME = re.compile(r"\s*(?:=|＝)\s*(\d+(?:\.\d+)?)(?![\d.]*\w)")
 
 
-# the tokens of a side, for matching a formula against the same formula with numbers in place of its names: a name
-# (one letter or a Greek letter, with a subscript), a number, a command, or one character
-_SUBSTITUTION_TOKEN = re.compile(r"\\(?:alpha|beta|gamma|delta|epsilon|theta|lambda|mu|nu|rho|sigma|tau|phi|omega)"
-                                 r"(?![A-Za-z])(?:_\{[^{}]*\}|_[A-Za-z0-9])?|\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z]"
-                                 r"(?:_\{[^{}]*\}|_[A-Za-z0-9])?(?![A-Za-z])|\d+(?:\.\d+)?|\S")
-_NUMBER_TOKEN = re.compile(r"\d+(?:\.\d+)?")
-
-
-def _substitution(lhs: str, rhs: str) -> dict | None:
-    """{name as written: number} when ``rhs`` is ``lhs`` written again with a number in place of each of its names
-    (``2 \\times (V \\times D) = 2 \\times (50257 \\times 1600)``: V = 50257, D = 1600), token for token and the same
-    name always by the same number; None otherwise."""
-    a, b = _SUBSTITUTION_TOKEN.findall(lhs), _SUBSTITUTION_TOKEN.findall(rhs)
-    if len(a) != len(b) or len(a) < 3:
-        return None
-    out: dict = {}
-    for x, y in zip(a, b):
-        if x == y:
-            continue
-        name = not _NUMBER_TOKEN.fullmatch(x) and (x[:1].isalpha() or re.match(r"\\[a-z]+(?![A-Za-z])", x)) \
-            and x.split("_")[0].lstrip("\\") not in ("times", "cdot", "frac", "sqrt", "left", "right", "text")
-        if not (name and _NUMBER_TOKEN.fullmatch(y)) or out.get(x, y) != y:
-            return None
-        out[x] = y
-    return out or None
-
-
-def _substituted_values(reading: Reading, links: list, parse) -> None:
-    """Binds the values a relation gives by writing its left side again with numbers in place of its names, where nothing
-    gave those names a value before (``2 \\times (V \\times D) = 2 \\times (50,257 \\times 1,600)``): from the end of its
-    formula to the end of its section, with the cue "substitution" (a finding that rests on one is not reported:
-    ``_under_a_substituted_value``).  The relation itself is then read, not checked, unless it also writes a name
-    bound before (then it is checked with that name's value)."""
-    import sympy as sp
-
-    doc = reading.doc
-    for lk in links:
-        if lk.rel not in ("=", "≈") or lk.decision is not None or lk.note:
-            continue
-        span = doc.spans[lk.span_index]
-        if span.kind in PLAIN:
-            continue
-        mapping = _substitution(lk.lhs, lk.rhs)
-        if not mapping:
-            continue
-        new, known = [], False
-        for written, number in mapping.items():
-            try:
-                sym = parse(written).expr
-            except Exception:  # noqa: BLE001 - a name the reader does not read: no substitution
-                new = []
-                break
-            if not isinstance(sym, (sp.Symbol, sp.Indexed)):
-                new = []
-                break
-            if reading.env.knows(sym, span.start) is not None:
-                known = True
-            else:
-                new.append((written, sym, sp.Rational(number)))
-        if not new:
-            continue
-        end = _section_end(doc, span.start)
-        for written, sym, value in new:  # (bound at once: the next substitution is checked against them)
-            reading.env.add(Binding("value", written, sym, value, where=_where(doc, lk.offset), start=span.end,
-                                    end=end, cue="substitution"))
-        if not known:
-            lk.decision = dec.Decision("definition", "environment", "writes its left side again with "
-                                       + ", ".join(f"{w} = {v}" for w, _, v in new) + " in place of the names: the values "
-                                       "it gives (read, not checked)")
-
-
 def _math_name_values(doc: Document, parse) -> list[Binding]:
     """``假设$d_{model}$=8``: an inline formula that is one name, followed in the text by ``= number``."""
     import sympy as sp
@@ -3884,6 +3812,10 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
                                               for x in (lhs, rhs)):
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
     free = lhs.expr.free_symbols | rhs.expr.free_symbols
+    if lk.rel == "=" and isinstance(lhs.expr, (sp.Symbol, sp.Indexed)) and isinstance(rhs.expr, sp.Basic) \
+            and lhs.expr in rhs.expr.free_symbols and _LET_BEFORE.search(doc.text, max(0, span.start - 24), span.start):
+        return dec.Decision("definition", "environment", "an assignment ('let m = m - n', '令 m = m - n'): the name "
+                            "is replaced by the right side from here on, not a statement to check")
     how = condition_before(doc.text, span.start)
     if how is None and names_a_case(doc.text, span.start, span.end):  # "the $\tau = 0$ limit": a case named
         how = "condition"
@@ -3925,12 +3857,6 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     d = _under_an_expired_example(reading, lk, lhs, rhs, prose, d)
-    if d.status == "inconsistent" and any(b.cue == "substitution" for b in d.used):
-        named = ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in d.used if b.cue == "substitution")
-        d = dec.Decision("undecided", d.method, f"fails with {named}, a value read from a substitution the text writes "
-                         f"(a formula written again with numbers in place of its names), which may not be the one meant "
-                         f"here ({d.reason})", d.exact, d.should_show, d.points, d.counterexample, d.used,
-                         cause="value from another part of the document")
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -3996,6 +3922,10 @@ _NOT_DECIDED = {
     "≪": "'\\ll' (much less than) is not decided: how much smaller is 'much' is not stated",
     "≫": "'\\gg' (much greater than) is not decided: how much larger is 'much' is not stated",
 }
+
+
+# "let", "set", "replace … by", "令", "设", "将": what introduces an assignment m = m - n right before it
+_LET_BEFORE = re.compile(r"(?:(?:^|\W)(?:let|set|put|replace|substitute|update|redefine)|令|设|将|把|记)\s*\$?\s*$", re.I)
 
 
 def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
@@ -4338,6 +4268,8 @@ def _left_unit(doc: Document, lk: Link) -> str | None:
     text = doc.text[sec.start if sec is not None else 0:span.start]
     names = "|".join(sorted(UNITS, key=len, reverse=True))
     for number in dict.fromkeys(re.findall(r"\d+(?:\.\d+)?", lk.lhs)):
+        if len(number.replace(".", "").lstrip("0")) < 2:
+            continue  # (a 2 or an 8 is written with a unit somewhere in most sections: no evidence)
         m = re.search(r"(?<![\d.,])" + re.escape(number) + r"(?![\d.])\s*(?:\\[,;! ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?"
                       r"(" + names + r")(?![A-Za-z])", text)
         if m:
@@ -5097,7 +5029,10 @@ def _under_an_expired_example(reading: Reading, lk: Link, lhs, rhs, prose: str, 
         if b.kind != "value" or not isinstance(b.target, sp.Symbol):
             continue
         same = [e for e in values if e.target == b.target and e is not b]
-        others = [e for e in same if b.start < e.start and e.end is not None and e.end <= at and lasting(e)]
+        # (an example that ended with its section holds on only in that section's subsections: "## A toy model",
+        # then "## Back to our model" is the document's own setting again)
+        others = [e for e in same if b.start < e.start and e.end is not None and e.end <= at and lasting(e)
+                  and (e.cue != "example" or _encloses(doc, doc.section_at(e.start), doc.section_at(at)))]
         if b.cue == "example" and sentence_end(doc.text, b.start) != here:  # (not the example's own sentence)
             others += [e for e in same if e.start < b.start and e.cue not in ("example", "condition", "weak condition",
                                                                                "negated", "hypothesis")]

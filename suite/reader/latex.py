@@ -125,6 +125,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     words = DEFAULT_WORDS | set(words) | {f for f in functions if len(f) > 1 and f.isalpha()}
     try:
         tex = _unicode_scripts(font_switches(tex))  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}; {\\rm act}: \\mathrm{act}
+        tex = _UPRIGHT_EXPONENT.sub(r"\1e\2", tex)  # 312\text{e}12: 312e12, a number in E notation, not 312·e·12
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
         tex = _PRIMED_CONJUGATE.sub("'^*", tex)  # k^{'*}_m: the conjugate of k'_m
         tex = _ROOT_SIGN.sub(r"\\sqrt{\1}", tex)  # √d_{model}: the root of d_model
@@ -170,6 +171,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
 
 # TeX's old font switches, which set the rest of their group: {\rm prefix}, x_{\rm params}, N _{ \rm act }
 _FONT_SWITCH = re.compile(r"\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'-]*?)\s*(?=\}|$)")
+_UPRIGHT_EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm|rm|textrm)\s*\{\s*[eE]\s*\}\s*([-+]?\d+)(?![\d.])")
 _BRACED_SWITCH = re.compile(r"\{\s*\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'/-]*?)\s*\}")
 _FONT_COMMAND = {"rm": "mathrm", "bf": "mathbf", "it": "mathit", "sf": "mathsf", "tt": "mathtt", "cal": "mathcal"}
 

@@ -122,8 +122,11 @@ def _front_matter(text: str) -> Fence | None:
 def scan(text: str) -> Parsed:
     """The spans, sections and prose of a Markdown text, and its unclosed delimiters and fences."""
     fences, sections = blocks(text)
-    found = find_math(text, DELIMITERS, [Region(f.line_start, f.end, barrier=True) for f in fences])
-    spans = [to_span(text, h) for h in found.hits]
+    extra = _generator_math(text, fences)
+    regions = [Region(f.line_start, f.end, barrier=True) for f in fences] + [Region(h.start, h.end, barrier=True)
+                                                                              for h in extra]
+    found = find_math(text, DELIMITERS, sorted(regions, key=lambda r: r.start))
+    spans = [to_span(text, h) for h in found.hits + extra]
     for f in fences:
         if f.lang == FRONT_MATTER:
             continue
@@ -148,6 +151,35 @@ def scan(text: str) -> Parsed:
     covered = [(s.start, s.end) for s in spans if s.kind not in PLAIN] + [(f.start, f.end) for f in fences]
     unclosed = found.unclosed + [(f.start, f.fence) for f in fences if not f.closed]
     return Parsed(spans, sections, gaps(text, covered), unclosed)
+
+
+# math written for a site generator's Markdown, which eats one backslash: \\( … \\) and \\[ … \\] (the source of
+# \( … \) and \[ … \]), and Zola's and Hugo's shortcodes ({% katex(block=true) %} … {% end %}, {{< katex >}} …
+# {{< /katex >}}, {{ katex(body="…") }})
+_GENERATOR_MATH = (
+    (re.compile(r"\\\\\((.+?)\\\\\)"), "inline"),
+    (re.compile(r"\\\\\[(.+?)\\\\\]", re.S), "display"),
+    (re.compile(r"\{%-?\s*katex\s*\(\s*block\s*=\s*true\s*\)\s*-?%\}(.+?)\{%-?\s*end\s*-?%\}", re.S), "display"),
+    (re.compile(r"\{%-?\s*katex\s*(?:\(\s*\))?\s*-?%\}(.+?)\{%-?\s*end\s*-?%\}", re.S), "inline"),
+    (re.compile(r"\{\{<\s*(?:katex|math)(?:\s+display)?\s*>\}\}(.+?)\{\{<\s*/\s*(?:katex|math)\s*>\}\}", re.S), "display"),
+    (re.compile(r"\{\{\s*katex\s*\(\s*body\s*=\s*\"((?:[^\"\\]|\\.)+)\"[^)]*\)\s*\}\}"), "inline"),
+)
+
+
+def _generator_math(text: str, fences) -> list[Hit]:
+    """The spans of math written for a site generator (``_GENERATOR_MATH``), outside code blocks, none crossing a blank
+    line unless it is a block."""
+    out: list[Hit] = []
+    taken: list[tuple[int, int]] = [(f.line_start, f.end) for f in fences]
+    for pattern, kind in _GENERATOR_MATH:
+        for m in pattern.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken) or not m.group(1).strip():
+                continue
+            if kind == "inline" and "\n\n" in m.group(1):
+                continue
+            out.append(Hit(kind, m.start(), m.end(), m.start(1), m.end(1)))
+            taken.append((m.start(), m.end()))
+    return out
 
 
 # the markers of a block quote at the start of a formula's later lines (``> h_t = …`` inside ``> $$ … > $$``), which

@@ -385,8 +385,10 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
             k = start - 1
             while k >= 0 and text[k] in " \t":
                 k -= 1
-            if k >= 0 and (text[k] in "+-−*/^×·⋅_" or (lhs[:1] in "-−+" and (text[k].isalnum() or text[k] in ")$"))):
+            if k >= 0 and (text[k] in "+-−*/^×·⋅_{" or (lhs[:1] in "-−+" and (text[k].isalnum() or text[k] in ")$"))):
                 continue  # "d/2 + 1 = 33", "L - 2 × 64 = 384", "$d$ - 2 × 64 = 384": the left side goes on before
+            if re.search(r"\\[A-Za-z]+\s*$", text[line_start:start]):
+                continue  # "2 \\cdot 64 \\cdot 8192^2 = …" in math the reader does not see delimited: it goes on before
         counted = re.fullmatch(r"(\d+)\s*[-–−]\s*(\d+)", lhs)
         if counted and m.group("rhs").isdigit() and int(m.group("rhs")) == int(counted[2]) - int(counted[1]) + 1:
             continue  # "dimensions 0 - 63 = 64 values", "- 0 - 63 = 64 positions": a range and how many it holds
