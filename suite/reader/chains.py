@@ -53,7 +53,7 @@ def _factor_spaces(row: str) -> str:
         # a factor before (a name or a closing bracket, not a number: \sin 1 \; \cos 1 ≈ 0.84, 0.54 is a list) and one
         # after (a name, a bracket, a command or a number)
         # (an equation's number is no factor: \frac{1}{8} \; (2), (2) \; x = …, \text{(3)} \; …, (1.414) \; 2^{1/2})
-        label_after = re.match(r"\(\s*[\d.]+[a-z]?\s*\)", after)
+        label_after = re.match(r"\(\s*[\d.]+[a-z]?\s*\)|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]", after)  # (2), [12]
         label_before = re.search(r"(?:\(\s*[\d.]+[a-z]?\s*\)|\\text[a-z]*\s*\{\s*\(?[\d.]+[a-z]?\)?\s*\})$", before)
         factor_before = (before[-1:].isalpha() or before[-1:] in (")", "]", "}")) and not label_before
         factor_after = (after[:1].isalnum() or after[:1] in ("(", "\\", "[")) and not label_after

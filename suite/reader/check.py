@@ -3924,8 +3924,9 @@ _NOT_DECIDED = {
 }
 
 
-# "let", "set", "replace … by", "令", "设", "将": what introduces an assignment m = m - n right before it
-_LET_BEFORE = re.compile(r"(?:(?:^|\W)(?:let|set|put|replace|substitute|update|redefine)|令|设|将|把|记)\s*\$?\s*$", re.I)
+# "let", "set", "replace … by", "令", "将": what introduces an assignment m = m - n right before it (not "设 x = 2x - 3",
+# an equation to solve)
+_LET_BEFORE = re.compile(r"(?:(?:^|\W)(?:let|set|put|replace|substitute|update|redefine)|令|将|把)\s*\$?\s*$", re.I)
 
 
 def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
@@ -4259,21 +4260,38 @@ def _argument_readings(reading: Reading, lk: Link, prose: str, d: dec.Decision) 
 
 
 def _left_unit(doc: Document, lk: Link) -> str | None:
-    """The unit (``latex.UNITS``) that a number of ``lk``'s left side is written with in the text of its section before
-    it ("$1.12\\,\\text{GiB}$ … $40 - 1.12 - 1.4 \\approx 37.48\\,\\text{GiB}$": GiB), or None."""
+    """The unit (``latex.UNITS``) the text gives the numbers of ``lk``'s left side, or None: for a sum or difference
+    ("$1.12\\,\\text{GiB}$ … $40 - 1.12 - 1.4 \\approx 37.48\\,\\text{GiB}$"), a term of two digits or more written with
+    that unit before it in its section (or every term, however short); for a product ("each layer caches $64\\,
+    \\text{KiB}$ per token, so $32 \times 64 = 2\\,\\text{MiB}$"), a factor of two digits or more written with it in the
+    relation's own sentence (a block size of 128 KiB two sentences before 2·32·8·128·2 bytes is no evidence)."""
     from suite.reader.latex import UNITS
 
     span = doc.spans[lk.span_index]
+    product = re.search(r"\\times|\\cdot|[*×·]", lk.lhs) is not None
+    if product == bool(re.search(r"(?<!^)[-+−]", lk.lhs.strip())):
+        return None  # (both, or neither: no evidence read)
     sec = doc.section_at(span.start)
-    text = doc.text[sec.start if sec is not None else 0:span.start]
+    if product:
+        sentence_start = max(doc.text.rfind(c, 0, span.start) for c in ".!?。！？\n") + 1
+        text = doc.text[sentence_start:span.start]
+    else:
+        text = doc.text[sec.start if sec is not None else 0:span.start]
     names = "|".join(sorted(UNITS, key=len, reverse=True))
-    for number in dict.fromkeys(re.findall(r"\d+(?:\.\d+)?", lk.lhs)):
-        if len(number.replace(".", "").lstrip("0")) < 2:
-            continue  # (a 2 or an 8 is written with a unit somewhere in most sections: no evidence)
-        m = re.search(r"(?<![\d.,])" + re.escape(number) + r"(?![\d.])\s*(?:\\[,;! ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?"
+    numbers = list(dict.fromkeys(re.findall(r"\d+(?:\.\d+)?", lk.lhs)))
+    found: dict = {}
+    for number in numbers:
+        m = re.search(r"(?<![\d.,])" + re.escape(number) + r"(?![\d.])\s*(?:\\[,;! ]|~|-)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?"
                       r"(" + names + r")(?![A-Za-z])", text)
         if m:
-            return m.group(1)
+            found[number] = m.group(1)
+    units = set(found.values())
+    if len(units) != 1:
+        return None
+    if not product and len(found) == len(numbers):
+        return units.pop()  # every term written with the unit (8 - 3 - 1 = 4 GiB after 8 GiB, 3 GiB, 1 GiB)
+    if any(len(n.replace(".", "").lstrip("0")) >= 2 for n in found):
+        return units.pop()
     return None
 
 

@@ -589,11 +589,13 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
 
 
 # what takes the adoption back ("We use these values only for this illustration", "下文不再沿用这些值")
-_RESTRICTED = re.compile(r"(?:^|\W)(?:only|not|no longer|never|merely|just)(?:\W|$)|不再|不|只|仅|非", re.I)
+_RESTRICTED = re.compile(r"(?:^|\W)(?:(?:not|never|no longer|don't|do not)\s+(?:\w+\s+){0,2}(?:use|keep|adopt|reuse)|"
+                         r"(?:values|settings|numbers)\s+only|only\s+(?:for|in|here)|merely|just\s+for)(?:\W|$)|"
+                         r"不再(?:沿用|使用)这些|不(?:沿用|使用)这些|仅用于|只用于|仅在此|只在此", re.I)
 # a sentence that adopts the values an example just gave ("We use these values for every experiment", "下文沿用这些值")
 _ADOPTS_BACK = re.compile(r"(?:^|\W)(?:we|I)\s+(?:use|keep|adopt|reuse)\s+(?:these|this|those|the same)\s+(?:values?|"
                           r"settings?|numbers?|parameters?|choices?)|(?:these|those) (?:values|settings|parameters) "
-                          r"(?:are used|hold) (?:throughout|for (?:all|every))|沿用|下文(?:都|均)?(?:使用|采用)", re.I)
+                          r"(?:are used|hold) (?:throughout|for (?:all|every))|沿用|[下后]文(?:都|均)?(?:使用|采用)", re.I)
 
 
 _APPROXIMATELY = re.compile(r"(?:^|\W)(?:roughly|approximately|approx\.?|about|around|nearly|almost|circa|ca\.|on the "

@@ -171,7 +171,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
 
 # TeX's old font switches, which set the rest of their group: {\rm prefix}, x_{\rm params}, N _{ \rm act }
 _FONT_SWITCH = re.compile(r"\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'-]*?)\s*(?=\}|$)")
-_UPRIGHT_EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\(?:text|mathrm|rm|textrm)\s*\{\s*[eE]\s*\}\s*([-+]?\d+)(?![\d.])")
+# (\text{e} with the digits right after its brace, no sign, no space: 3\mathrm{e}-1 and 4\mathrm{e} 2 hold Euler's e)
+_UPRIGHT_EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\(?:text|textrm)\s*\{\s*[eE]\s*\}(\d+)(?![\d.])")
 _BRACED_SWITCH = re.compile(r"\{\s*\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'/-]*?)\s*\}")
 _FONT_COMMAND = {"rm": "mathrm", "bf": "mathbf", "it": "mathit", "sf": "mathsf", "tt": "mathtt", "cal": "mathcal"}
 

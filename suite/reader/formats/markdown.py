@@ -171,9 +171,13 @@ def _generator_math(text: str, fences) -> list[Hit]:
     line unless it is a block."""
     out: list[Hit] = []
     taken: list[tuple[int, int]] = [(f.line_start, f.end) for f in fences]
+    code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text)]  # `{{< katex >}}` shown as syntax
     for pattern, kind in _GENERATOR_MATH:
         for m in pattern.finditer(text):
-            if any(a < m.end() and m.start() < b for a, b in taken) or not m.group(1).strip():
+            line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+            if any(a < m.end() and m.start() < b for a, b in taken) or not m.group(1).strip() \
+                    or any(a <= m.start() < b or a < m.end() <= b for a, b in code) \
+                    or (not line.strip() and line.expandtabs(4).startswith("    ")):  # (an indented code block)
                 continue
             if kind == "inline" and "\n\n" in m.group(1):
                 continue
