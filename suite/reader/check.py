@@ -2256,12 +2256,18 @@ def _under_an_earlier_choice(reading: Reading, lk: Link, lhs, rhs, prose: str, d
                 Binding(e.kind, e.name, e.target, e.value, e.params, where=e.where, start=b.start, end=b.end)),
                 lk, lhs, rhs, prose)
             if other.status in ("proved", "consistent"):
-                return dec.Decision("undecided", d.method, f"{d.reason}, with {b.name} = {_value_text(b.value)}, the "
-                                    f"choice at {b.where}; but it holds with the earlier choice {b.name} = "
-                                    f"{_value_text(e.value)} ({e.where}), which the sentence may mean: not decided",
-                                    d.exact, d.should_show, d.points, d.counterexample, d.used,
-                                    cause="more than one value")
+                return _withheld(d, f"{d.reason}, with {b.name} = {_value_text(b.value)}, the "
+                                 f"choice at {b.where}; but it holds with the earlier choice {b.name} = "
+                                 f"{_value_text(e.value)} ({e.where}), which the sentence may mean: not decided",
+                                 "more than one value")
     return d
+
+
+def _withheld(d: dec.Decision, reason: str, cause: str) -> dec.Decision:
+    """``d`` (a failure) made undecided for ``reason``, its evidence kept (the exact values, the points, the
+    counterexample, the bindings it used)."""
+    return dec.Decision("undecided", d.method, reason, d.exact, d.should_show, d.points, d.counterexample, d.used,
+                        cause=cause)
 
 
 def _entry_written_again(reading: Reading, lk: Link, d: dec.Decision, used: list) -> dec.Decision:
@@ -2280,11 +2286,10 @@ def _entry_written_again(reading: Reading, lk: Link, d: dec.Decision, used: list
                 continue
             t = _left_side(reading, other)
             if isinstance(t, sp.Basic) and t == b.target:
-                return dec.Decision("undecided", d.method, f"{d.reason}, with {b.name} the entry of the vector at "
-                                    f"{b.where}; but the document sets {other.lhs.strip()} = {other.rhs.strip()} on its "
-                                    f"own at {_where(reading.doc, other.offset)}, which may be another map: not decided",
-                                    d.exact, d.should_show, d.points, d.counterexample, d.used,
-                                    cause="value from another part of the document")
+                return _withheld(d, f"{d.reason}, with {b.name} the entry of the vector at "
+                                 f"{b.where}; but the document sets {other.lhs.strip()} = {other.rhs.strip()} on its "
+                                 f"own at {_where(reading.doc, other.offset)}, which may be another map: not decided",
+                                 "value from another part of the document")
     return d
 
 
@@ -5013,10 +5018,10 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     if d.status != "inconsistent":
         return d
     named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
-    return dec.Decision("undecided", d.method, f"fails with {named}, a value stated in another part of the document, "
-                        f"but the relation writes the symbol itself and may mean it in general; without that value: "
-                        f"{general.status}, {general.reason} (with it: {d.reason})", d.exact, d.should_show, d.points,
-                        d.counterexample, d.used, cause="value from another part of the document")
+    return _withheld(d, f"fails with {named}, a value stated in another part of the document, "
+                     f"but the relation writes the symbol itself and may mean it in general; without that value: "
+                     f"{general.status}, {general.reason} (with it: {d.reason})",
+                     "value from another part of the document")
 
 
 def _under_an_expired_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
@@ -5064,10 +5069,10 @@ def _under_an_expired_example(reading: Reading, lk: Link, lhs, rhs, prose: str, 
             if other.status in ("proved", "consistent"):
                 what = "a worked example's value" if b.cue == "example" else "a value"
                 given = ", ".join(f"{x.name} = {_value_text(x.value)}" for x in group or [e])
-                return dec.Decision("undecided", d.method, f"fails with {b.name} = {_value_text(b.value)} ({b.where}), "
-                                    f"{what}, but holds with {given} ({e.where}), which may be the setting meant here "
-                                    f"(with {_value_text(b.value)}: {d.reason})", d.exact, d.should_show, d.points,
-                                    d.counterexample, d.used, cause="value from another part of the document")
+                return _withheld(d, f"fails with {b.name} = {_value_text(b.value)} ({b.where}), "
+                                 f"{what}, but holds with {given} ({e.where}), which may be the setting meant here "
+                                 f"(with {_value_text(b.value)}: {d.reason})",
+                                 "value from another part of the document")
     return d
 
 
@@ -5096,10 +5101,10 @@ def _without_remote_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
     if general.status not in ("proved", "consistent"):
         return d  # fails without it too, or nothing else the document gives decides it: the example's value stands
     named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
-    return dec.Decision("undecided", d.method, f"fails with {named}, a worked example's value, but the relation stands "
-                        f"past that example's paragraph and may be about the general case; without that value: "
-                        f"{general.status}, {general.reason} (with it: {d.reason})", d.exact, d.should_show, d.points,
-                        d.counterexample, d.used, cause="value from another part of the document")
+    return _withheld(d, f"fails with {named}, a worked example's value, but the relation stands "
+                     f"past that example's paragraph and may be about the general case; without that value: "
+                     f"{general.status}, {general.reason} (with it: {d.reason})",
+                     "value from another part of the document")
 
 
 def _value_text(v) -> str:
@@ -5248,10 +5253,10 @@ def _other_numbering(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> d
                 continue
             d2 = _decide_expanded(lk, lhs, rhs, L, R, env, at, "")
             if d2.status in ("proved", "consistent"):
-                return dec.Decision("undecided", d.method, f"fails for {sp.sstr(a)} as defined ({d.reason}), but holds "
-                                    f"for {sp.sstr(a.base[k])} ({d2.reason}): the text may number {sp.sstr(a.base)} "
-                                    "from another origin than its definition", d.exact, d.should_show, d.points,
-                                    d.counterexample, d.used, cause="numbering of a family")
+                return _withheld(d, f"fails for {sp.sstr(a)} as defined ({d.reason}), but holds "
+                                 f"for {sp.sstr(a.base[k])} ({d2.reason}): the text may number {sp.sstr(a.base)} "
+                                 "from another origin than its definition",
+                                 "numbering of a family")
     return d
 
 

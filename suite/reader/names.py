@@ -369,20 +369,19 @@ def parser_for(doc: Document):
     always, bold = kinds.at(None)
     # a capital the document writes bold alone (\mathbf{J}, not the emphasis of a result, \mathbf{4TDF}) is a matrix
     # written plain too (J): read as one everywhere, and as a number where its chapter neither writes it bold nor uses
-    # it as a matrix (check._numbers_here)
-    capitals = frozenset(m.group(1) or m.group(2) for s_ in doc.spans if s_.kind not in PLAIN
-                         for m in _LONE_BOLD_CAPITAL.finditer(body_of(doc, s_)))
-    always = always | capitals
-    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
-                    spelled, index_words, set_words)
-    parse.kinds = kinds
-    parse.bold_capitals = capitals
-    by_chapter: dict = {}  # the capitals each chapter writes bold alone ("Let $\\mathbf{J}$ denote …"), prose included
+    # it as a matrix (check._numbers_here); by chapter, prose included ("Let $\mathbf{J}$ denote …")
+    by_chapter: dict = {}
     for s_ in doc.spans:
         if s_.kind not in PLAIN:
             found = {m.group(1) or m.group(2) for m in _LONE_BOLD_CAPITAL.finditer(body_of(doc, s_))}
             if found:
                 by_chapter.setdefault(kinds.chapter_of(s_.start), set()).update(found)
+    capitals = frozenset().union(*by_chapter.values())
+    always = always | capitals
+    parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
+                    spelled, index_words, set_words)
+    parse.kinds = kinds
+    parse.bold_capitals = capitals
     parse.bold_capitals_in = by_chapter
     return parse
 
