@@ -852,6 +852,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
     import sympy as sp
 
+    from suite.reader.units import measures_a_unit
+
     if lk.rel not in _RELATION_DEF or lk.note:
         return None
     try:
@@ -861,6 +863,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     t, v = L.expr, R.expr
     if lk.first and _entries_defined(reading, lk, t, v):
         return None
+    if re.match(r"\s*\d", lk.lhs) and measures_a_unit(t):
+        return None  # 1\text{ GiB} = 1000\text{ MB}: a statement about units, never a definition of GiB
     span = reading.doc.spans[lk.span_index]
     if lk.first and span.kind not in PLAIN and names_a_case(reading.doc.text, span.start, span.end):
         lk.decision = dec.Decision("definition", "environment", "names a case of the text between an article and a "
@@ -2113,9 +2117,12 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
     import sympy as sp
 
     from suite.reader.environment import OPERATIONS
+    from suite.reader.units import unit_symbols
 
     if lk.rel != "=" or lk.note or not isinstance(v, sp.Basic) or not isinstance(t, sp.Basic):
         return
+    if unit_symbols(t):
+        return  # 7\text{B} \times 2 = 14\text{ GB}: a number with its unit, not a name defined
     if not _DERIVED_CUE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)) \
             and _of_an_angle(reading, lk, t, v):
         return  # ("which is just multiplication by R(mθ) = …": R, which nothing else defines, defined in passing; not
@@ -3735,6 +3742,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     """The decision on one link, as written (``magnitude``: with a magnitude word after the formula read)."""
     import sympy as sp
 
+    from suite.reader.units import measures_a_unit
+
     if lk.rel == "∈":
         return dec.Decision("definition", "environment", "a membership (∈): read as a declaration of what the symbol "
                             "is, not checked")
@@ -3812,9 +3821,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         return _not_equal(reading, lk, lhs, rhs)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
         return _entrywise(reading, lk, lhs, rhs)  # (an ImmutableMatrix is an Expr to SymPy)
-    env = reading.env
     if lk.rel in ("<", ">", "≤", "≥") and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals
-                                              for x in (lhs, rhs)):
+                                              and not measures_a_unit(x.expr) for x in (lhs, rhs)):
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
     free = lhs.expr.free_symbols | rhs.expr.free_symbols
     if lk.rel == "=" and isinstance(lhs.expr, (sp.Symbol, sp.Indexed)) and isinstance(rhs.expr, sp.Basic) \
@@ -3848,6 +3856,135 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     if free and requirement_before(doc.text, span.start):
         return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', 'such that', "
                             "'需要', '使得'): a condition to meet, not checked")
+    from suite.reader.units import unit_symbols
+
+    units = unit_symbols(lhs.expr, rhs.expr)
+    if units:  # 104\text{e}12\text{ bytes} \approx 104\text{ GB}: decided in each reading of its units
+        d = _decide_in_units(reading, lk, lhs, rhs, units)
+    else:
+        d = _decide_statement(reading, lk, lhs, rhs)
+    both = _unit_or_name(reading, lk, units)
+    if both is not None and d.status != "proved":  # 2B · 1024 = 16384 after B = 8: two billion, or 2·B?
+        return dec.Decision("undecided", "", f"{both} after a number: a unit, or the document's name of those letters "
+                            f"(which it writes standing alone); the reader does not decide which ({d.status} as read: "
+                            f"{d.reason})", cause="unit or name")
+    return d
+
+
+# after a number: a unit of storage in italics (2GB: read as 2·G·B where G and B stand alone), an upright s (3\mathrm{s})
+_STORAGE_AFTER_NUMBER = re.compile(r"(?<![\w.^_{\\])\d+(?:\.\d+)?\s*([KMGTP]B)(?![\w{(^_'.\\\[])")
+_S_AFTER_NUMBER = re.compile(r"\d\s*(?:\\[,;:! ]\s*|~\s*)*\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*s\s*\}")
+
+
+def _unit_or_name(reading: Reading, lk: Link, units: set) -> str | None:
+    """The letters written after a number in ``lk`` that may be a unit or the document's own names, or None: a
+    magnitude read as a unit (``units``: 2B where the document writes ``B = 8``), a unit of storage in italics read
+    as a product (2GB where G and B stand alone), an upright s after a number (3\\mathrm{s} where the document writes
+    ``\\mathrm{s} = 2``)."""
+    from suite.reader.units import MAGNITUDE
+
+    standalone = getattr(reading.parse, "standalone", frozenset())
+    for x in sorted(units, key=str):
+        letter = x.name[:-len("_unit")]
+        if (letter in MAGNITUDE or letter == "B") and letter in standalone:
+            return letter
+    text = lk.lhs + " \\quad " + lk.rhs
+    for m in _STORAGE_AFTER_NUMBER.finditer(text):
+        if set(m.group(1)) <= standalone:
+            return m.group(1)
+    if "s" in standalone and _S_AFTER_NUMBER.search(text):
+        return "s"
+    return None
+
+
+# a side written as one number and its unit, nothing else (3\text{ms}, 1.4\,\text{GB}, 2560\mu\text{s}): the result shown
+_ONE_MEASURE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:mu|upmu)\s*)?"
+                          r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ]+\s*\}|[KMGTP]?B|[KMGT])\s*[.,;]?\s*")
+
+
+def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set) -> dec.Decision:
+    """The decision on a relation that writes units after its numbers (``suite.reader.units``), in each reading of
+    them: the value each open unit may have (GB as 10^9 or 2^30 bytes, B as a billion or as bytes), and, where one side
+    writes no unit, that side counted in the base unit (bytes, seconds) or in the one unit the other side writes
+    alone.  A reading whose sides are quantities of different kinds (bytes against seconds, bytes added to a plain
+    number) is not decided.  The verdict: proved when it holds whatever the units are worth; else, for '=' and '≈',
+    the first reading that holds, otherwise one that is undecided, and a finding only when every reading fails; for
+    an inequality, or where the document declares both ways of counting KB, MB, GB, only a verdict every reading
+    gives (a billion read as bytes makes 70B × 2 < 80 GB hold)."""
+    from dataclasses import replace as dc_replace
+
+    import sympy as sp
+
+    from suite.reader import units as u
+
+    as_names = _decide_statement(reading, lk, lhs, rhs)
+    if as_names.status == "proved":
+        return as_names  # 2 \times 7\text{B} = 14\text{B}: an identity whatever the units are worth
+    base_name = {"byte": "bytes", "second": "seconds", "flop": "floating-point operations"}
+    if lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.rhs):  # … ≈ 3 ms: a whole number shown to its last nonzero digit
+        rhs = u.measured(rhs, units)
+    literals = set(lhs.literals) | set(rhs.literals)
+    convention = _units_convention(reading.doc.text, contested=True)
+    agree = lk.rel in ("<", ">", "≤", "≥") or (convention == "contested" and any(
+        x.name[:-len("_unit")] in u.STORAGE for x in units))
+    found, kinds = [], False
+    for said, sub in u.readings(units, None if convention == "contested" else convention):
+        L, R = sp.sympify(lhs.expr.xreplace(sub)), sp.sympify(rhs.expr.xreplace(sub))
+        dl, dr = u.dimension(L), u.dimension(R)
+        if dl is None or dr is None:
+            continue
+        ways = []
+        if dl == dr:
+            ways.append(("", L, R))
+        elif not any(dl) or not any(dr):  # one side writes no unit: 0.0217 ≈ 22 ms, 2 · 32 = 64 GB
+            quantity = R if not any(dl) else L
+            base = [b for b in u.bases().values() if b in quantity.free_symbols]
+            ways.append((f"the side without a unit counted in {' and '.join(base_name[b.name] for b in base)}", L, R))
+            written = rhs.expr if not any(dl) else lhs.expr
+            alone = u.unit_alone(written, units, literals)
+            if alone is not None:
+                once = {k: (sp.Integer(1) if k == alone else v) for k, v in sub.items()}
+                ways.append((f"the side without a unit counted in {alone.name[:-len('_unit')].replace('us', 'µs')}, "
+                             "the unit written once for both", lhs.expr.xreplace(once), rhs.expr.xreplace(once)))
+        else:
+            kinds = True
+            continue
+        for how, L2, R2 in ways:
+            d = _decide_statement(reading, lk, dc_replace(lhs, expr=u.without_bases(L2)),
+                                  dc_replace(rhs, expr=u.without_bases(R2)))
+            text = "; ".join(x for x in (said, how) if x)
+            if text:
+                d.reason = f"{d.reason} (with {text})"
+            found.append(d)
+    if not found:
+        return dec.Decision("undecided", "", "its sides are quantities of different kinds in every reading of their "
+                            "units (bytes against seconds, or a unit added to a plain number)"
+                            if kinds else "a unit added to a plain number or inside a function: not read as a quantity",
+                            cause="units of different kinds")
+    statuses = {"consistent" if d.status == "proved" else d.status for d in found}
+    if agree and len(statuses) > 1:
+        why = ("an inequality" if lk.rel in ("<", ">", "≤", "≥") else
+               "the document declares both ways of counting KB, MB, GB")
+        held = next((d for d in found if d.status in ("proved", "consistent")), None)
+        failed = next((d for d in found if d.status == "inconsistent"), None)
+        return dec.Decision("undecided", "", f"{why}: its verdict must not depend on how its units are read, and it "
+                            "does" + (f": {held.reason}; but {failed.reason}" if held and failed else ""),
+                            cause="units read more than one way")
+    for wanted in (("proved", "consistent"), ("undecided", "unparsed")):  # (a reading that holds, before one undecided)
+        held = next((d for d in found if d.status in wanted), None)
+        if held is not None:
+            return held
+    if len(found) > 1:
+        found[0].reason += "; it fails in the other readings of its units too"
+    return found[0]
+
+
+def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
+    """The decision on the parsed sides of ``lk``, a relation to check (``_decide_link`` has set aside what is not
+    one): under the environment, then with the readings a verdict needs."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    env = reading.env
     bad = dec.missing_transpose(lhs, rhs, (lk.lhs, lk.rhs)) if lk.rel in ("=", "≈") else None
     if bad is not None:
         return bad
@@ -6790,11 +6927,29 @@ _BINARY_UNITS = re.compile(r"\b1\s*[KMGT]B\s*=\s*(?:2\s*\^\s*\{?\s*(?:10|20|30|4
                            r"binary (?:units|prefixes)", re.I)
 
 
-def _units_convention(text: str) -> str | None:
+# a convention named only to be set aside: "not binary prefixes", "a mistake to assume 1 GB = 1000 MB", "而非"
+_SET_ASIDE = re.compile(r"(?:\bnot|\brather than|\binstead of|\bmistake\b[^.;。；]{0,30}|不是|而非|并非|错误)"
+                        r"(?:\s+[A-Za-z-]+){0,3}\s*\(?\s*$", re.I)  # (… not binary prefixes (1 GB = 2^30 bytes))
+
+
+def _declarations(text: str) -> str:
+    """The document's text with its formulas' markup taken out, so that a declaration written in LaTeX or in Chinese
+    reads as one in prose (``$1\\,\\text{GB}=10^{9}\\,\\text{bytes}$``, "1 GB 等于 10^9 字节")."""
+    t = re.sub(r"\\(?:text|mathrm|rm|textrm|mbox)\s*\{([^{}]*)\}", r"\1", text)
+    t = re.sub(r"\\[,;:! ]|~|\$|\\(?:times|cdot)(?![A-Za-z])", " ", t).replace("{", "").replace("}", "")
+    return t.replace("字节", " bytes").replace("等于", "=")
+
+
+def _units_convention(text: str, contested: bool = False) -> str | None:
     """"decimal" or "binary" where the document declares how it counts KB, MB, GB (1 GB = 10^9 bytes, 1 GB = 1024
-    MB, "decimal units"), and only one way; else None (both are tried)."""
-    dec_, bin_ = bool(_DECIMAL_UNITS.search(text)), bool(_BINARY_UNITS.search(text))
-    return "decimal" if dec_ and not bin_ else "binary" if bin_ and not dec_ else None
+    MB, "decimal units"), and only one way; else None (both are tried).  A convention named after "not", "rather
+    than", "a mistake to assume" is set aside.  With ``contested``, "contested" where the document declares both."""
+    t = _declarations(text)
+    found = {name for name, pattern in (("decimal", _DECIMAL_UNITS), ("binary", _BINARY_UNITS))
+             for m in pattern.finditer(t) if not _SET_ASIDE.search(t, max(0, m.start() - 40), m.start())}
+    if len(found) == 1:
+        return found.pop()
+    return "contested" if found and contested else None
 
 
 def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", convention: str | None = None,

@@ -53,7 +53,21 @@ RULE = (
     "against a side of numbers only, is read as a conversion; where that fails, the left side is read in the unit the "
     "text gives its numbers, if the relation then holds: for a sum, a term of two digits or more written with it "
     "earlier in the section, or every term written with it (8 - 3 - 1 = 4 GiB); for a product, a factor of two digits "
-    "or more written with it in the relation's own sentence (64 KiB). A Greek letter the document gives a value and "
+    "or more written with it in the relation's own sentence (64 KiB). A unit of measure written after a number (bytes, "
+    "KB, MB, GB, TB, PB; s, ms, µs, ns; FLOPs; a rate per second; the magnitudes K, M, G, T and B) is that unit; where "
+    "the document also uses its letters as names standing alone (B = 8; G and B; an upright s), the relation is "
+    "undecided unless it holds either way. A relation that writes a unit is proved when it holds whatever the units "
+    "are worth, else decided in every reading of the units left open (KB, MB, GB, K, M, G, T in powers of 1000 and of "
+    "1024, unless the document declares one way, in prose, in a formula or in Chinese, a way named after 'not' or "
+    "'rather than' set aside; B as a billion and as bytes), and, where one side writes no unit, with that side "
+    "counted in the base unit (bytes, seconds) and, if the other side is a number and one unit alone, in that unit. "
+    "A right side written as one whole number and its unit in a '≈' is shown to its last nonzero digit (3 ms: 2.5 to "
+    "3.5 ms). An '=' or '≈' holds if one reading holds and is a finding only if every reading fails; an inequality, "
+    "or a relation with KB, MB, GB in a document that declares both ways of counting them, needs the same verdict in "
+    "every reading, "
+    "else it is undecided, as it is where its sides are quantities of different kinds (bytes against seconds). "
+    "A number with its unit on the left (1 GiB = 1000 MB) is a statement, never a definition. "
+    "A Greek letter the document gives a value and "
     "writes as a factor multiplies a bracketed sum that opens the argument of a sine, cosine, tangent or exponential "
     "(sin(ω(p + k))), never where the document defines it as a function, applies it to one term (σ(x)) or applies "
     "it to a sum anywhere else; a capital written bold alone in a chapter (a bold J) is a matrix there however it is "
@@ -272,6 +286,9 @@ def _whole_side_literals(side) -> set:
         scale = [a for a in rest if a not in side.literals]
         if len(lits) == 1 and len(scale) == 1 and _power_of_ten(scale[0]) and lits[0] in getattr(side, "scientific", ()):
             return set(lits)
+        if len(lits) == 1 and len(scale) <= 1 and all(isinstance(x, sp.Rational) and x > 0 for x in scale) \
+                and lits[0] in getattr(side, "measures", ()):
+            return set(lits)  # (3 ms: the number shown times the unit's value, 3/1000 s)
     return set()
 
 

@@ -82,6 +82,7 @@ class Parsed:
     argument_ambiguous: bool = False  # "\\cos (n-m)\\theta": a factor follows a function's bracketed argument
     argument_spaced: bool = False  # … and a space stands between the function and its bracket ("\\sin (\\pi) x")
     scientific: frozenset = frozenset()  # the literals written as a mantissa times a power of ten (2.1 \\times 10^9)
+    measures: frozenset = frozenset()  # the literals that a unit multiplies (3 ms): a whole side times the unit's value
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
@@ -134,7 +135,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         for _ in range(3):  # {f_k}\left( …, {{x_n}}: a name with its scripts, braced alone (MathType writes them so)
             tex = _BRACED_SCRIPTED_NAME.sub(_braced_one_name, tex)
+        tex = _mark_units(tex, frozenset(spelled))  # 2\,\text{bytes}, 3\text{ms}, 8\mu\text{s}, 16GB: units of measure, not names
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
+        tex = _PER_SECOND.sub(lambda m: m.group(1) + "/\\text{s unit}", tex)  # 2\text{ TB}/\text{s}: a rate
         tex = _MAGNITUDE_SUFFIX.sub(r"\1\\text{\2 unit}", tex)  # N = 7B, a 4K context: the same, written in italics
         tex = _PERCENT.sub(r"(\1/100)", tex)  # 95\%: a hundredth of 95
         tokens, braces = _tokenize(tex, words, frozenset(spelled))
@@ -785,6 +788,42 @@ def _is_event(e) -> bool:
     return isinstance(e, AppliedUndef) and e.func.__name__ in set(EVENTS.values()) | {MEMBER, "all_of"}
 
 
+# units of measure written after a number, each read as the name <unit>_unit (suite.reader.units says what it is
+# worth): the unit words and what each is read as (\text{ bytes}, \mathrm{ms}, FLOPs)
+UNIT_WORDS = {"byte": "byte", "bytes": "byte", "Byte": "byte", "Bytes": "byte", "s": "s", "sec": "s", "secs": "s",
+         "second": "s", "seconds": "s", "ms": "ms", "us": "us", "µs": "us", "μs": "us", "ns": "ns", "FLOP": "FLOP",
+         "FLOPs": "FLOP", "flop": "FLOP", "flops": "FLOP"}
+# a unit word after a number (optionally spaced: 8\,\text{ms}, 2~\mathrm{bytes}), written in text mode; after a
+# closing brace too for a word longer than one letter (10^{9}\text{ bytes})
+_UNIT_SPACE = r"(?:\\[,;:! ]\s*|~\s*|\\quad\s*)*"
+_UNIT_TEXT = r"\\(?:text|mathrm|textrm|rm|mbox|operatorname)\s*\{\s*"
+_MEASURE_WORD = re.compile(r"(\d\s*" + _UNIT_SPACE + r"|\}\s*" + _UNIT_SPACE + r"(?=" + _UNIT_TEXT + r"(?!s\s*\})))"
+                           + _UNIT_TEXT + r"(" + "|".join(sorted((re.escape(w) for w in UNIT_WORDS), key=len, reverse=True))
+                           + r")\s*\}")
+# µs written with a Greek mu before an upright s (8\mu\text{s}, 8\,\mu\mathrm{s})
+_MICRO_SECOND = re.compile(r"(\d\s*" + _UNIT_SPACE + r")\\(?:mu|upmu)\s*" + _UNIT_TEXT + r"s\s*\}")
+# a unit of storage written in italics right after a number (16GB, 0.002 GB)
+_ITALIC_STORAGE = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)\s*(KB|MB|GB|TB|PB|kB)(?![\w{(^_'.\\\[])")
+
+
+# a rate: a unit of storage or of work per second (2\text{ TB/s}, 2\text{ TB}/\text{s}, 2 TB/s, 312\text{ FLOPs/s})
+_RATE_IN_ONE = re.compile(r"(\d\s*" + _UNIT_SPACE + r")" + _UNIT_TEXT + r"(KB|MB|GB|TB|PB|bytes?|Bytes?|FLOPs?|flops?)\s*/\s*s\s*\}")
+_PER_SECOND = re.compile(r"(\\text\{[A-Za-z]+ unit\})\s*/\s*(?:" + _UNIT_TEXT + r"s\s*\}|s(?![A-Za-z]))")
+
+
+def _mark_units(tex: str, spelled=frozenset()) -> str:
+    """``tex`` with every unit written after a number as ``\\text{<unit> unit}`` (the parser's name for it); a unit
+    of storage in italics only where the document does not write its letters as names that stand alone (``spelled``:
+    2GB is then 2·G·B)."""
+    tex = _RATE_IN_ONE.sub(lambda m: m.group(1) + "\\text{" + UNIT_WORDS.get(m.group(2), m.group(2)) + " unit}/\\text{s}",
+                           tex)
+    tex = _MEASURE_WORD.sub(lambda m: m.group(1) + "\\text{" + UNIT_WORDS[m.group(2)] + " unit}", tex)
+    tex = _MICRO_SECOND.sub(lambda m: m.group(1) + "\\text{us unit}", tex)
+    tex = _ITALIC_STORAGE.sub(lambda m: m.group() if m.group(2) in spelled
+                              else m.group(1) + "\\text{" + m.group(2) + " unit}", tex)
+    return _PER_SECOND.sub(lambda m: m.group(1) + "/\\text{s unit}", tex)
+
+
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 # one name in braces, then its script (``{\omicron}_{\tau}^n``, ``{o}_{t,i}``), the braces not an argument's
 _BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z])\s*)\}(?=\s*[_^])")
@@ -792,7 +831,7 @@ _BRACED_SCRIPTED_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\[A-Za-z]+|\
                                    r"[A-Za-z0-9]))+\s*)\}(?!\s*[_^'])")  # ({W^{UK}}^T: the braces carry the next script)
 # a number followed by a magnitude or size written as text (7\text{B}, 128\mathrm{K}, 14\text{ GB}): a unit whose
 # value the text leaves open (a thousand or 1024, a billion or bytes), never the document's variable of that letter
-_MAGNITUDE_UNIT = re.compile(r"(\d\s*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K|M|B|G|T|k|KB|MB|GB|TB|kB)\s*\}")
+_MAGNITUDE_UNIT = re.compile(r"(\d\s*(?:\\[,;:! ]\s*|~\s*)*)\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*(K|M|B|G|T|k|KB|MB|GB|TB|PB|kB)\s*\}")
 # a number written with a capital K, M, B, G or T right after it and nothing after that letter but an operator, a
 # space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2, 2T D^2 are products)
 _MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])(?!\s+[A-Za-z])")  # (2T D^2: a product)

@@ -381,6 +381,7 @@ def parser_for(doc: Document):
     parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
                     spelled, index_words, set_words)
     parse.kinds = kinds
+    parse.standalone = standalone_letters(doc)  # (2B, 3\\mathrm{s}: a unit, or the document's B, s)
     parse.bold_capitals = capitals
     parse.bold_capitals_in = by_chapter
     return parse
@@ -423,9 +424,31 @@ _LONE_CAPITAL = re.compile(r"(?<![A-Za-z\\])[A-Z](?![A-Za-z])")
 _ROMAN_WORD = re.compile(r"\\(?:text|mathrm|operatorname|textrm|mathit|mathsf|texttt)\s*\{([^{}]*)\}")
 
 
+# a capital or an s standing alone as a name in a formula: not a word's letter, not right after a number (2B), not a
+# subscript's or superscript's label (W_K), not the head of a subscripted name (B_{max})
+_STANDALONE_LETTER = re.compile(r"(?<![A-Za-z\\\d.])(?<![_^])(?<![_^]\{)([A-Z]|s)(?![A-Za-z_])")
+_UPRIGHT_S = re.compile(r"\\(?:mathrm|text|textrm|rm)\s*\{\s*s\s*\}")
+
+
+def standalone_letters(doc: Document) -> frozenset:
+    """The capitals, and s, that the document's formulas use as names standing alone (``$B = 8$``, ``\\mathrm{s} =
+    2``): after a number such a letter may be a unit (2B, 3\\mathrm{s}) or that name."""
+    out = set()
+    for sp_ in doc.spans:
+        if sp_.kind in PLAIN:
+            continue
+        body = body_of(doc, sp_)
+        for m in _UPRIGHT_S.finditer(body):
+            before = re.sub(r"(?:\\[,;:! ]|~|\s)+$", "", body[:m.start()])
+            if not before or not (before[-1].isdigit() or before[-1] in "}/"):
+                out.add("s")  # (\mathrm{s} = 2: a name; 3\mathrm{s}, 2\text{ TB}/\text{s}: a unit)
+        out |= set(_STANDALONE_LETTER.findall(_ROMAN_WORD.sub(" ", body)))
+    return frozenset(out)
+
+
 def _spelled_products(doc: Document) -> frozenset:
     """The runs of three or more capitals (``4BTNH``, ``12BTD(N+K)``) that the document writes as products of its
-    letters: every letter of the run stands alone in its formulas (``$B$``, ``N = KG``) and in a run it writes after
+    letters (and a unit of storage, GB, whose two letters both stand alone in its formulas): every letter of the run stands alone in its formulas (``$B$``, ``N = KG``) and in a run it writes after
     a number (``4BTNH``: a product with a coefficient), the run is no word it names (``\\text{GELU}``, ``NLL(\\theta)``
     after no number) and its prose never writes it (an acronym, "GELU activation", is a word)."""
     runs, counted, lone, named = set(), set(), set(), set()
@@ -439,8 +462,9 @@ def _spelled_products(doc: Document) -> frozenset:
         counted |= set(_COUNTED_RUN.findall(body))
         lone |= set(_LONE_CAPITAL.findall(body))
     prose = " ".join(doc.text[a:b] for a, b in doc.prose)
+    storage = {r for r in ("KB", "MB", "GB", "TB", "PB") if set(r) <= lone}  # (2GB where B and G are sizes: 2·G·B)
     return frozenset(r for r in runs if set(r) <= lone and r not in named and set(r) <= set("".join(counted))
-                     and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose))
+                     and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose)) | storage
 
 
 def chapters(doc: Document) -> list[int]:
@@ -660,8 +684,10 @@ def _matrices(doc: Document, parse) -> Kinds:
                         if hs & (found | (bold & written_bold)):  # a bold name is a vector where written bold
                             found_in[c] |= hs - written_bold - bold - numbers
                             bold_in[c] |= hs & written_bold
+    from suite.reader.units import UNIT_NAMES
+
     for c, names in found_in.items():
-        for n in names:
+        for n in names - UNIT_NAMES:  # (8\mu\text{s} beside a matrix: a unit, a number)
             kinds.found.setdefault(n, set()).add(c)
     for c, names in bold_in.items():
         for n in names:

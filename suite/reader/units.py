@@ -1,0 +1,176 @@
+"""Units of measure written after numbers in a formula, and the readings a relation that writes them has.
+
+A formula of a memory or cost estimate writes its units: ``2 \\times 32 \\times 4096 = 262144 \\text{ bytes}``,
+``104\\text{e}12 \\text{ bytes} \\approx 104\\text{ GB}``, ``2560\\mu\\text{s} \\approx 3\\text{ms}``, ``7\\text{B}
+\\times 2 = 14\\text{ GB}``.  The parser (``latex.parse``) reads each unit written after a number as the name
+``<unit>_unit`` (``GB_unit``, ``ms_unit``), never as the document's variable of that letter; this module says what
+such a name is worth.  The exact binary units (KiB, MiB, GiB, the radian) are bound as values elsewhere
+(``latex.UNITS``) and are not read here.
+
+* Exact units: a byte; the second, ms, µs, ns; a floating-point operation (FLOP, FLOPs, flops).
+* Units whose value the writer leaves open: KB, MB, GB, TB, PB (powers of 1000, or of 1024) and the magnitudes
+  K, M, G, T (the same) and B (a billion, or bytes).  Each is tried both ways, independently, unless the document
+  declares how it counts (``1 GB = 10^9 bytes``: that way only).
+
+A reading gives every unit name a value: a number times a base (``byte``, ``second``, ``flop``, positive symbols).
+Its two sides must then be quantities of the same kind (the same power of each base; ``homogeneous``).  A side that
+writes no unit at all, against one that does, is read two ways: as counted in the base unit (``0.0217 \\approx 22
+\\text{ms}``: 0.0217 seconds; ``2 \\times 32 = 64\\text{ bytes}``), and, where the other side is a number times
+one unit and nothing else, as counted in that unit (``2 \\times 32 = 64\\text{ GB}``: the unit written once for the
+result).  Nothing here knows a particular document."""
+from __future__ import annotations
+
+import itertools
+
+# the units the parser reads after a number, by the name it gives them (``<name>_unit``)
+STORAGE = {"KB": 1, "MB": 2, "GB": 3, "TB": 4, "PB": 5}  # power of 1000 (or of 1024)
+MAGNITUDE = {"K": 1, "M": 2, "G": 3, "T": 4}  # the same, a bare letter (4K tokens, 1.5T tokens)
+TIME = {"s": (1, 1), "ms": (1, 10 ** 3), "us": (1, 10 ** 6), "ns": (1, 10 ** 9)}  # seconds, as a fraction
+EXACT_BASES = {"byte": "byte", "FLOP": "flop"}  # one of its base
+UNIT_NAMES = frozenset(f"{u}_unit" for u in (*STORAGE, *MAGNITUDE, "B", "k", "kB", *TIME, *EXACT_BASES))
+
+def bases():
+    import sympy as sp
+
+    return {name: sp.Symbol(name, positive=True) for name in ("byte", "second", "flop")}
+
+
+def unit_symbols(*exprs) -> set:
+    """The unit names (``GB_unit``, ``ms_unit``) written in ``exprs``."""
+    import sympy as sp
+
+    out = set()
+    for e in exprs:
+        if isinstance(e, sp.Basic):
+            out |= {s for s in e.free_symbols if isinstance(s, sp.Symbol) and s.name in UNIT_NAMES}
+    return out
+
+
+def measures_a_unit(e) -> bool:
+    """Whether ``e`` writes a unit: an open or exact one read here, or an exact binary one (GiB, ``latex.UNITS``)."""
+    import sympy as sp
+
+    from suite.reader.latex import UNITS
+
+    return isinstance(e, sp.Basic) and any(isinstance(s, sp.Symbol) and (s.name in UNIT_NAMES or s.name in UNITS)
+                                           for s in e.free_symbols)
+
+
+def readings(units: set, convention: str | None = None) -> list[tuple[str, dict]]:
+    """Every reading of the unit names ``units``: (what it says, {unit symbol: value}).  ``convention``: "decimal"
+    or "binary" where the document declares how it counts KB, MB, GB (those are then read that way only)."""
+    import sympy as sp
+
+    base = bases()
+    names = {u.name[:-len("_unit")]: u for u in units}
+    open_storage = sorted(n for n in names if n in STORAGE or n == "kB")
+    open_letters = sorted(n for n in names if n in MAGNITUDE or n == "k")
+    choices = []  # (a group of names, its readings)
+    if open_storage:
+        ways = [convention == "binary"] if convention else [False, True]
+        choices.append(("storage", ways))
+    for letter in open_letters:
+        choices.append((letter, [False, True]))
+    b_ways = ["billion", "bytes"] if "B" in names else [None]
+    out = []
+    for combo in itertools.product(*[ways for _, ways in choices]):
+        binary = {group for (group, _), way in zip(choices, combo) if way}
+        for b in b_ways:
+            sub, said = {}, []
+            for n, sym in names.items():
+                if n in STORAGE or n == "kB":
+                    power = STORAGE.get(n, 1)
+                    sub[sym] = sp.Integer(1024 if "storage" in binary else 1000) ** power * base["byte"]
+                elif n in MAGNITUDE or n == "k":
+                    power = MAGNITUDE.get(n, 1)
+                    sub[sym] = sp.Integer(1024 if n in binary else 1000) ** power
+                elif n == "B":
+                    sub[sym] = base["byte"] if b == "bytes" else sp.Integer(10) ** 9
+                elif n in TIME:
+                    num, den = TIME[n]
+                    sub[sym] = sp.Rational(num, den) * base["second"]
+                else:
+                    sub[sym] = base[EXACT_BASES[n]]
+            if open_storage and len(choices[0][1]) > 1 or open_storage and convention:
+                said.append(f"{', '.join(open_storage)} as powers of {1024 if 'storage' in binary else 1000}"
+                            + (", as the document declares" if convention else ""))
+            for letter in open_letters:
+                if len(choices) > 0:
+                    said.append(f"{letter} as {1024 if letter in binary else 1000}")
+            if b is not None:
+                said.append("B as bytes" if b == "bytes" else "B as a billion")
+            out.append(("; ".join(said), sub))
+    return out
+
+
+def dimension(e) -> tuple | None:
+    """The power of each base (byte, second, flop) a side is a multiple of, or None where it is not one quantity
+    (a number of bytes added to a plain number, a unit inside a function)."""
+    import sympy as sp
+
+    powers = []
+    for b in bases().values():
+        if b not in e.free_symbols:
+            powers.append(0)
+            continue
+        ratio = sp.cancel(sp.powsimp(e.xreplace({b: 2 * b}) / e, force=True))
+        if not ratio.is_Rational or ratio <= 0:
+            return None
+        k = sp.log(ratio, 2)
+        if not k.is_Integer:
+            return None
+        powers.append(int(k))
+    return tuple(powers)
+
+
+def unit_alone(e, units: set, literals=frozenset()):
+    """The unit symbol when ``e`` is a number (or a written decimal, one of ``literals``) times one unit and nothing
+    else, else None."""
+    present = [u for u in units if u in e.free_symbols]
+    if len(present) != 1:
+        return None
+    coeff, rest = e.as_independent(present[0], as_Add=False)
+    if rest != present[0] or coeff.free_symbols - set(literals):
+        return None
+    return present[0]
+
+
+def measured(side, units: set):
+    """``side`` (a ``latex.Parsed``) with each whole number that a unit multiplies (``3\\text{ms}``, ``104\\text{
+    GB}``) made a shown literal, as a decimal is: it stands for every number that rounds to it at its last nonzero
+    digit (3 ms: 2.5 to 3.5 ms; 160 GB: 155 to 165 GB)."""
+    from dataclasses import replace
+
+    import sympy as sp
+
+    literals, shown, measures = dict(side.literals), set(side.shown), set(side.measures)
+
+    def one(m):
+        coeff, rest = m.as_coeff_Mul()
+        lits = [f for f in sp.Mul.make_args(m) if f in literals]
+        if len(lits) == 1 and any(f in units for f in sp.Mul.make_args(m)):
+            measures.add(lits[0])  # 0.002 GB: the decimal shown, times the unit's value
+            return m
+        if not (coeff.is_Integer and abs(coeff) > 1 and rest.free_symbols & units
+                and any(f in units for f in sp.Mul.make_args(rest))):
+            return m
+        n = abs(int(coeff))
+        zeros = len(str(n)) - len(str(n).rstrip("0"))
+        digits = str(n // 10 ** zeros) + (f"e{zeros}" if zeros else "")
+        lit = sp.Dummy(f"measure{len(literals)}", positive=True)
+        literals[lit], _ = (digits, False), shown.add(lit)
+        return (-1 if coeff < 0 else 1) * lit * rest
+
+    e = side.expr
+    if not isinstance(e, sp.Basic):
+        return side
+    e = e.replace(lambda x: isinstance(x, sp.Mul), one)
+    return replace(side, expr=e, literals=literals, shown=shown,
+                   measures=frozenset(measures | (set(literals) - set(side.literals))))
+
+
+def without_bases(e):
+    """``e`` with every base set to 1 (a quantity as a number of its base units)."""
+    import sympy as sp
+
+    return sp.sympify(e).xreplace({b: sp.Integer(1) for b in bases().values()})
