@@ -6,8 +6,12 @@ from conftest import reader_items
 from suite.reader.latex import parse
 
 
+def _same(a: str, b: str) -> bool:
+    return " ".join(a.replace("\\,", " ").split()) == " ".join(b.replace("\\,", " ").split())
+
+
 def _one(text: str, lhs: str) -> dict:
-    [it] = [it for it in reader_items(text) if it["link"]["lhs"].strip() == lhs]
+    [it] = [it for it in reader_items(text) if _same(it["link"]["lhs"], lhs)]
     return it
 
 
@@ -138,3 +142,39 @@ def test_a_statement_about_units_is_never_a_definition_and_rates_are_per_second(
               r"\frac{14\text{ GB}}{2\text{ TB}/\text{s}}")
     assert it["status"] in ("consistent", "proved"), it  # (the s of TB/s is a second, not the document's s)
     assert _names(r"2\text{ TB/s}") == {"TB_unit", "s_unit"} and _names(r"3\text{ PB}") == {"PB_unit"}
+
+
+def test_review_133_letters_set_in_prose_rates_written_once_results_on_the_left_and_two_bs():
+    # a letter given a value in plain text is the document's name too
+    it = _one("# MoE\n\nEach token goes to the top-K experts with K = 8, so $2K = 16$.\n", "2K")
+    assert it["status"] == "undecided" and it["cause"] == "unit or name", it
+    # a rate written once for the result; a result on the left, rounded; 1 s is 0.5 to 1.5 s
+    assert _one("# BW\n\nEight links: $8 \\times 50 = 400\\,\\text{GB/s}$.\n", r"8 \times 50")["status"] == "consistent"
+    it = _one("# Decode\n\nA step: $42\\,\\text{ms} \\approx \\frac{140\\,\\text{GB}}{3.35\\,\\text{TB/s}}$.\n",
+              r"42\,\text{ms}")
+    assert it["status"] == "consistent", it  # (41.79 ms)
+    assert _one("# T\n\n$1000 \\times 1.1\\,\\text{ms} \\approx 1\\,\\text{s}$.\n", r"1000 \times 1.1\,\text{ms}")[
+        "status"] == "consistent"
+    # B after two numbers: a billion, then bytes; never a finding from reading both one way
+    it = _one("# W\n\n$7\\text{B} \\times 2\\,\\text{B} = 14\\,\\text{GB}$.\n", r"7\text{B} \times 2\,\text{B}")
+    assert it["status"] == "undecided", it
+
+
+def test_review_133_conventions_counts_in_powers_of_1000_and_units_carried_by_a_definition():
+    for text, lhs in (("In this note 1 GB = 1024^3 bytes. So $10^{9}\\,\\text{bytes} = 1\\,\\text{GB}$.",
+                       r"10^{9}\,\text{bytes}"),
+                      ("本文中 GB 均按 1024 进制换算。显存为 $16\\,\\text{GB} = 16000\\,\\text{MB}$。", r"16\,\text{GB}"),
+                      ("Instead of GiB we use 1 GB = 10^9 bytes. $2^{30}\\,\\text{bytes} = 1\\,\\text{GB}$.",
+                       r"2^{30}\,\text{bytes}"),
+                      ("We count 1K tokens = 1000 tokens. Doubling: $4\\text{K} \\times 2 = 8192$.", r"4\text{K} \times 2")):
+        it = _one("# Sizes\n\n" + text + "\n", lhs)
+        assert it["status"] == "inconsistent" and "as the document declares" in it["reason"], (text, it)
+    # M beside bytes counts parameters: 110M × 4 bytes is 440 MB (never 461 MB with M = 2^20)
+    it = _one("# BERT\n\n$110\\text{M} \\times 4\\,\\text{bytes} \\approx 461\\,\\text{MB}$.\n",
+              r"110\text{M} \times 4\,\text{bytes}")
+    assert it["status"] == "inconsistent", it
+    # units that a definition writes are read where the name is used: 6 · 7e9 · 2e12 = 8.4e22
+    text = "# Compute\n\nWith $N = 7\\text{B}$ and $D = 2\\text{T}$ tokens, $6ND \\approx {x}$.\n"
+    assert _one(text.replace("{x}", "8.4 \\times 10^{22}"), "6ND")["status"] == "consistent"
+    wrong = _one(text.replace("{x}", "9.2 \\times 10^{22}"), "6ND")
+    assert wrong["status"] == "inconsistent" and "_unit" not in wrong["reason"], wrong

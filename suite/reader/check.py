@@ -3859,16 +3859,39 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     from suite.reader.units import unit_symbols
 
     units = unit_symbols(lhs.expr, rhs.expr)
+    carried = _unit_bindings(reading, lk, lhs, rhs)  # N = 7\text{B}, then 6ND ≈ 8.4 \times 10^{22}
+    units |= unit_symbols(*(b.value for b in carried))
     if units:  # 104\text{e}12\text{ bytes} \approx 104\text{ GB}: decided in each reading of its units
-        d = _decide_in_units(reading, lk, lhs, rhs, units)
+        d = _decide_in_units(reading, lk, lhs, rhs, units, carried)
     else:
         d = _decide_statement(reading, lk, lhs, rhs)
-    both = _unit_or_name(reading, lk, units)
+    both = _unit_or_name(reading, lk, units)  # (N = 7B after B = 32: 7B is the definition's, read here)
     if both is not None and d.status != "proved":  # 2B · 1024 = 16384 after B = 8: two billion, or 2·B?
-        return dec.Decision("undecided", "", f"{both} after a number: a unit, or the document's name of those letters "
-                            f"(which it writes standing alone); the reader does not decide which ({d.status} as read: "
-                            f"{d.reason})", cause="unit or name")
+        d = dec.Decision("undecided", "", f"{both} after a number: a unit, or the document's name of those letters "
+                         f"(which it writes standing alone); the reader does not decide which ({d.status} as read: "
+                         f"{d.reason})", cause="unit or name")
+    if units:  # (the parser's names for units, as a reader writes them)
+        d.reason = re.sub(r"\b([A-Za-z]+)_unit\b", lambda m: "µs" if m.group(1) == "us" else m.group(1), d.reason)
     return d
+
+
+def _unit_bindings(reading: Reading, lk: Link, lhs, rhs) -> list:
+    """The bindings in scope of the names ``lk``'s sides write whose values write units (N = 7\\text{B}, M = 70
+    \\times 10^9 \\times 2\\text{ bytes}): their units are read with the relation's own."""
+    import sympy as sp
+
+    from suite.reader.units import unit_symbols
+
+    at, out = reading.doc.spans[lk.span_index].start, []
+    for x in (lhs.expr, rhs.expr):
+        if not isinstance(x, sp.Basic):
+            continue
+        for name in x.free_symbols:
+            b = reading.env.knows(name, at)
+            if b is not None and not b.params and isinstance(b.value, sp.Basic) and unit_symbols(b.value) \
+                    and all(b is not o for o in out):
+                out.append(b)
+    return out
 
 
 # after a number: a unit of storage in italics (2GB: read as 2·G·B where G and B stand alone), an upright s (3\mathrm{s})
@@ -3902,7 +3925,7 @@ _ONE_MEASURE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:mu|
                           r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ]+\s*\}|[KMGTP]?B|[KMGT])\s*[.,;]?\s*")
 
 
-def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set) -> dec.Decision:
+def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: list = ()) -> dec.Decision:
     """The decision on a relation that writes units after its numbers (``suite.reader.units``), in each reading of
     them: the value each open unit may have (GB as 10^9 or 2^30 bytes, B as a billion or as bytes), and, where one side
     writes no unit, that side counted in the base unit (bytes, seconds) or in the one unit the other side writes
@@ -3923,12 +3946,15 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set) -> dec.De
     base_name = {"byte": "bytes", "second": "seconds", "flop": "floating-point operations"}
     if lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.rhs):  # … ≈ 3 ms: a whole number shown to its last nonzero digit
         rhs = u.measured(rhs, units)
+    elif lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.lhs):  # 42 ms ≈ 140 GB / 3.35 TB/s: the result on the left
+        lhs = u.measured(lhs, units)
     literals = set(lhs.literals) | set(rhs.literals)
     convention = _units_convention(reading.doc.text, contested=True)
+    magnitudes = _magnitude_convention(reading.doc.text)
     agree = lk.rel in ("<", ">", "≤", "≥") or (convention == "contested" and any(
         x.name[:-len("_unit")] in u.STORAGE for x in units))
     found, kinds = [], False
-    for said, sub in u.readings(units, None if convention == "contested" else convention):
+    for said, sub in u.readings(units, None if convention == "contested" else convention, magnitudes):
         L, R = sp.sympify(lhs.expr.xreplace(sub)), sp.sympify(rhs.expr.xreplace(sub))
         dl, dr = u.dimension(L), u.dimension(R)
         if dl is None or dr is None:
@@ -3936,21 +3962,35 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set) -> dec.De
         ways = []
         if dl == dr:
             ways.append(("", L, R))
-        elif not any(dl) or not any(dr):  # one side writes no unit: 0.0217 ≈ 22 ms, 2 · 32 = 64 GB
+        elif (not any(dl) or not any(dr)) and (dr if not any(dl) else dl) in _ONE_KIND:
+            # one side writes no unit: 0.0217 ≈ 22 ms, 2 · 32 = 64 GB (never against ms · bytes, no one unit)
             quantity = R if not any(dl) else L
             base = [b for b in u.bases().values() if b in quantity.free_symbols]
             ways.append((f"the side without a unit counted in {' and '.join(base_name[b.name] for b in base)}", L, R))
             written = rhs.expr if not any(dl) else lhs.expr
             alone = u.unit_alone(written, units, literals)
             if alone is not None:
-                once = {k: (sp.Integer(1) if k == alone else v) for k, v in sub.items()}
-                ways.append((f"the side without a unit counted in {alone.name[:-len('_unit')].replace('us', 'µs')}, "
-                             "the unit written once for both", lhs.expr.xreplace(once), rhs.expr.xreplace(once)))
+                once = {k: (sp.Integer(1) if k in alone else v) for k, v in sub.items()}
+                shown = "/".join(x.name[:-len("_unit")].replace("us", "µs") for x in sorted(
+                    alone, key=lambda x: x.name == "s_unit"))
+                ways.append((f"the side without a unit counted in {shown}, the unit written once for both",
+                             sp.sympify(lhs.expr.xreplace(once)), sp.sympify(rhs.expr.xreplace(once))))
         else:
             kinds = True
             continue
+        here = reading
+        if carried:  # the bindings whose values write units, with this reading's values
+            import copy
+
+            from suite.reader.environment import Env
+
+            env = reading.env
+            valued = {id(b): dc_replace(b, value=u.without_bases(b.value.xreplace(sub))) for b in carried}
+            here = copy.copy(reading)
+            here.env = Env([valued.get(id(b), b) for b in env.bindings], set(env.even), list(env.alternatives),
+                           env.i_indexes, env.identity, dict(env.lengths))
         for how, L2, R2 in ways:
-            d = _decide_statement(reading, lk, dc_replace(lhs, expr=u.without_bases(L2)),
+            d = _decide_statement(here, lk, dc_replace(lhs, expr=u.without_bases(L2)),
                                   dc_replace(rhs, expr=u.without_bases(R2)))
             text = "; ".join(x for x in (said, how) if x)
             if text:
@@ -3974,9 +4014,18 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set) -> dec.De
         held = next((d for d in found if d.status in wanted), None)
         if held is not None:
             return held
+    if len(_B_AFTER_NUMBER.findall(lk.lhs + " " + lk.rhs)) > 1:  # 7B × 2 B = 14 GB: a billion, then bytes
+        return dec.Decision("undecided", "", f"B written after two numbers, each a billion or bytes, and the reader "
+                            f"reads both one way ({found[0].reason})", cause="units read more than one way")
     if len(found) > 1:
         found[0].reason += "; it fails in the other readings of its units too"
     return found[0]
+
+
+# the quantities a side written without a unit may count: bytes, seconds, FLOPs, bytes or FLOPs per second, a count
+# per second (1 / 19 ms ≈ 53 steps a second)
+_ONE_KIND = {(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, -1, 0), (0, -1, 1), (0, -1, 0)}
+_B_AFTER_NUMBER = re.compile(r"\d\s*(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*B\s*\}|B(?![A-Za-z]))")
 
 
 def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
@@ -6921,15 +6970,19 @@ def _imaginary_unit(L, R, env, at, unit_in_bindings: bool = False):
 BLOCK_MISS = 0.01  # in a block of code or text, a worked value missed by less than this (relative) is no finding
 
 
-_DECIMAL_UNITS = re.compile(r"\b1\s*[KMGT]B\s*=\s*(?:10\s*\^\s*\{?\s*(?:3|6|9|12)|10[³⁶⁹]|1,?000(?:,000)*\s*(?:bytes|[KMG]B))|"
-                            r"decimal (?:units|prefixes)|SI (?:units|prefixes)", re.I)
-_BINARY_UNITS = re.compile(r"\b1\s*[KMGT]B\s*=\s*(?:2\s*\^\s*\{?\s*(?:10|20|30|40)|2(?:¹⁰|²⁰|³⁰|⁴⁰)|1,?024\s*(?:bytes|[KMG]B))|"
-                           r"binary (?:units|prefixes)", re.I)
+_DECIMAL_UNITS = re.compile(r"\b1\s*[KMGT]B\s*=\s*(?:10\s*\^\s*\{?\s*(?:3|6|9|12)|10[³⁶⁹]|1,?000(?:,000)*\s*(?:bytes|[KMG]B)|"
+                            r"1000\s*\^\s*\{?\s*[1-4])|decimal (?:units|prefixes)|SI (?:units|prefixes)|按\s*1000\s*进制", re.I)
+_BINARY_UNITS = re.compile(r"\b1\s*[KMGT]B\s*=\s*(?:2\s*\^\s*\{?\s*(?:10|20|30|40)|2(?:¹⁰|²⁰|³⁰|⁴⁰)|1,?024\s*(?:bytes|[KMG]B)|"
+                           r"1024\s*\^\s*\{?\s*[1-4])|binary (?:units|prefixes)|按\s*1024\s*进制", re.I)
 
 
 # a convention named only to be set aside: "not binary prefixes", "a mistake to assume 1 GB = 1000 MB", "而非"
-_SET_ASIDE = re.compile(r"(?:\bnot|\brather than|\binstead of|\bmistake\b[^.;。；]{0,30}|不是|而非|并非|错误)"
-                        r"(?:\s+[A-Za-z-]+){0,3}\s*\(?\s*$", re.I)  # (… not binary prefixes (1 GB = 2^30 bytes))
+_SET_ASIDE = re.compile(r"(?:\bnot|\brather than|\binstead of|不是|而非|并非)"
+                        r"(?:\s+(?!(?:we|i|they|use|uses|here|is|are)\b)[A-Za-z-]+){0,2}\s*\(?\s*$", re.I)
+# (… not binary prefixes (1 GB = 2^30 bytes); never "instead of GiB we use 1 GB = 10^9 bytes")
+# K declared: 1K = 1000 (tokens), 1K = 1024; prefixes named
+_K_DECIMAL = re.compile(r"\b1\s*K(?:\s+[A-Za-z]+)?\s*=\s*1,?000\b(?![.,]?\d)|decimal prefixes|SI prefixes", re.I)
+_K_BINARY = re.compile(r"\b1\s*K(?:\s+[A-Za-z]+)?\s*=\s*1,?024\b|binary prefixes", re.I)
 
 
 def _declarations(text: str) -> str:
@@ -6938,6 +6991,15 @@ def _declarations(text: str) -> str:
     t = re.sub(r"\\(?:text|mathrm|rm|textrm|mbox)\s*\{([^{}]*)\}", r"\1", text)
     t = re.sub(r"\\[,;:! ]|~|\$|\\(?:times|cdot)(?![A-Za-z])", " ", t).replace("{", "").replace("}", "")
     return t.replace("字节", " bytes").replace("等于", "=")
+
+
+def _magnitude_convention(text: str) -> str | None:
+    """"decimal" or "binary" where the document declares how it counts a K (1K = 1000 tokens, "decimal prefixes"),
+    one way only; else None."""
+    t = _declarations(text)
+    found = {name for name, pattern in (("decimal", _K_DECIMAL), ("binary", _K_BINARY))
+             for m in pattern.finditer(t) if not _SET_ASIDE.search(t, max(0, m.start() - 40), m.start())}
+    return found.pop() if len(found) == 1 else None
 
 
 def _units_convention(text: str, contested: bool = False) -> str | None:

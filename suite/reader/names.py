@@ -443,7 +443,12 @@ def standalone_letters(doc: Document) -> frozenset:
             if not before or not (before[-1].isdigit() or before[-1] in "}/"):
                 out.add("s")  # (\mathrm{s} = 2: a name; 3\mathrm{s}, 2\text{ TB}/\text{s}: a unit)
         out |= set(_STANDALONE_LETTER.findall(_ROMAN_WORD.sub(" ", body)))
+    prose = " ".join(doc.text[a:b] for a, b in doc.prose)  # "top-K with K = 8", "a batch of B = 8" in plain text
+    out |= set(_ASSIGNED_IN_PROSE.findall(prose))
     return frozenset(out)
+
+
+_ASSIGNED_IN_PROSE = re.compile(r"(?<![\w.])([KMGTB]|s)\s*(?::=|=|＝)\s*")
 
 
 def _spelled_products(doc: Document) -> frozenset:

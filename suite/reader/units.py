@@ -56,21 +56,27 @@ def measures_a_unit(e) -> bool:
                                            for s in e.free_symbols)
 
 
-def readings(units: set, convention: str | None = None) -> list[tuple[str, dict]]:
+def readings(units: set, convention: str | None = None, magnitudes: str | None = None) -> list[tuple[str, dict]]:
     """Every reading of the unit names ``units``: (what it says, {unit symbol: value}).  ``convention``: "decimal"
-    or "binary" where the document declares how it counts KB, MB, GB (those are then read that way only)."""
+    or "binary" where the document declares how it counts KB, MB, GB (those are then read that way only);
+    ``magnitudes``: the same for K (1K = 1000, "decimal prefixes").  M, G and T count in powers of 1024 only in a
+    relation without bytes (1M = 1048576 tokens; 110M parameters of 4 bytes are 440 MB, never 461 MB)."""
     import sympy as sp
 
     base = bases()
     names = {u.name[:-len("_unit")]: u for u in units}
     open_storage = sorted(n for n in names if n in STORAGE or n == "kB")
     open_letters = sorted(n for n in names if n in MAGNITUDE or n == "k")
+    with_bytes = bool(open_storage) or "byte" in names or "B" in names
     choices = []  # (a group of names, its readings)
     if open_storage:
         ways = [convention == "binary"] if convention else [False, True]
         choices.append(("storage", ways))
     for letter in open_letters:
-        choices.append((letter, [False, True]))
+        if letter in ("K", "k"):
+            choices.append((letter, [magnitudes == "binary"] if magnitudes else [False, True]))
+        else:
+            choices.append((letter, [False] if with_bytes else [False, True]))
     b_ways = ["billion", "bytes"] if "B" in names else [None]
     out = []
     for combo in itertools.product(*[ways for _, ways in choices]):
@@ -95,8 +101,8 @@ def readings(units: set, convention: str | None = None) -> list[tuple[str, dict]
                 said.append(f"{', '.join(open_storage)} as powers of {1024 if 'storage' in binary else 1000}"
                             + (", as the document declares" if convention else ""))
             for letter in open_letters:
-                if len(choices) > 0:
-                    said.append(f"{letter} as {1024 if letter in binary else 1000}")
+                said.append(f"{letter} as {1024 if letter in binary else 1000}"
+                            + (", as the document declares" if magnitudes and letter in ("K", "k") else ""))
             if b is not None:
                 said.append("B as bytes" if b == "bytes" else "B as a billion")
             out.append(("; ".join(said), sub))
@@ -123,16 +129,20 @@ def dimension(e) -> tuple | None:
     return tuple(powers)
 
 
-def unit_alone(e, units: set, literals=frozenset()):
-    """The unit symbol when ``e`` is a number (or a written decimal, one of ``literals``) times one unit and nothing
-    else, else None."""
-    present = [u for u in units if u in e.free_symbols]
-    if len(present) != 1:
+def unit_alone(e, units: set, literals=frozenset()) -> set | None:
+    """The unit symbols when ``e`` is a number (or a written decimal, one of ``literals``) times one unit, or one
+    rate (GB/s), and nothing else; else None."""
+    import sympy as sp
+
+    present = {u for u in units if u in e.free_symbols}
+    if not present or len(present) > 2:
         return None
-    coeff, rest = e.as_independent(present[0], as_Add=False)
-    if rest != present[0] or coeff.free_symbols - set(literals):
+    coeff, rest = e.as_independent(*present, as_Add=False)
+    if coeff.free_symbols - set(literals) or rest.free_symbols != present or rest.is_Add:
         return None
-    return present[0]
+    if len(present) == 2 and not any(rest == x / sp.Symbol("s_unit") for x in present):
+        return None  # (GB/s is a rate; ms · bytes is no unit written once)
+    return present
 
 
 def measured(side, units: set):
@@ -144,6 +154,13 @@ def measured(side, units: set):
     import sympy as sp
 
     literals, shown, measures = dict(side.literals), set(side.shown), set(side.measures)
+
+    e = side.expr
+    if isinstance(e, sp.Basic) and e.free_symbols and e.free_symbols <= units and not e.is_Add \
+            and e.as_coeff_Mul()[0] == 1:
+        lit = sp.Dummy(f"measure{len(literals)}", positive=True)  # 1 s, 1 GB/s: the 1 written before the unit
+        literals[lit], _ = ("1", False), shown.add(lit)
+        return replace(side, expr=lit * e, literals=literals, shown=shown, measures=frozenset(measures | {lit}))
 
     def one(m):
         coeff, rest = m.as_coeff_Mul()
