@@ -7,7 +7,10 @@ from suite.reader.latex import parse
 
 
 def _same(a: str, b: str) -> bool:
-    return " ".join(a.replace("\\,", " ").split()) == " ".join(b.replace("\\,", " ").split())
+    def norm(x):
+        return " ".join(x.replace("\\,", " ").replace("\\ ", " ").split())
+
+    return norm(a) == norm(b)
 
 
 def _one(text: str, lhs: str) -> dict:
@@ -178,3 +181,29 @@ def test_review_133_conventions_counts_in_powers_of_1000_and_units_carried_by_a_
     assert _one(text.replace("{x}", "8.4 \\times 10^{22}"), "6ND")["status"] == "consistent"
     wrong = _one(text.replace("{x}", "9.2 \\times 10^{22}"), "6ND")
     assert wrong["status"] == "inconsistent" and "_unit" not in wrong["reason"], wrong
+
+
+def test_review_134_a_unit_after_the_formula_and_a_whole_mantissa_are_read():
+    # the unit written right after the closing $ is the unit of the formula's last number
+    assert _one("# W\n\nThe weights: $2 \\times 70 \\times 10^9 = 140$ GB.\n", r"2 \times 70 \times 10^9")[
+        "status"] == "consistent"
+    assert _one("# T\n\nIt takes $140 / 2000 = 70$ ms.\n", "140 / 2000")["status"] == "consistent"
+    # a unit after the formula that the reader does not read: never a finding from reading it away
+    it = _one("# F\n\nFor a 7B model $2 \\times 7\\text{B} = 14$ GFLOPs per token.\n", r"2 \times 7\text{B}")
+    assert it["status"] == "undecided" and it["cause"] == "units not written", it
+    # B as bytes only beside another unit of storage: 14e9 bytes is 13.04 GiB, not 14
+    it = _one("# W\n\nThe fp16 weights of a 7B model: $2 \\times 7\\text{B} = 14$ GiB.\n", r"2 \times 7\text{B}")
+    assert it["status"] == "inconsistent" and "B as bytes" not in it["reason"], it
+    # a whole mantissa times a power of ten is shown to its mantissa's digits: 2e20 stands for 1.5e20 to 2.5e20
+    assert _one("# C\n\n$2.028 \\times 10^{20} \\approx 2 \\times 10^{20}$.\n", r"2.028 \times 10^{20}")[
+        "status"] == "consistent"
+    assert _one("# C\n\n$2.028 \\times 10^{20} \\approx 3 \\times 10^{20}$.\n", r"2.028 \times 10^{20}")[
+        "status"] == "inconsistent"
+
+
+def test_review_134_the_side_shown_rounded_is_the_result_and_a_factor_given_a_unit_before_is_not_read_away():
+    # 40 GB ≈ 4.6e10 bytes is false: the right side is the result shown, 40 GB is exact (4.0e10 or 4.29e10)
+    it = _one("# S\n\nA card: $40\\ \\text{GB} \\approx 4.6 \\times 10^{10}\\ \\text{bytes}$.\n", r"40\ \text{GB}")
+    assert it["status"] == "inconsistent", it
+    it = _one("# S\n\nAt 0.5 MB per token, $4096 \\times 0.5 = 2\\ \\text{GB}$ per sequence.\n", r"4096 \times 0.5")
+    assert it["status"] == "undecided" and it["cause"] == "units not written", it

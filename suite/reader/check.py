@@ -3726,6 +3726,34 @@ def _magnitude_after(reading: Reading, lk: Link) -> dec.Decision | None:
     return replace(d, reason=f"{d.reason} (read with '{m.group(1)}' written after the formula: × 10^{k})")
 
 
+# a unit written right after a formula that ends in a number ("$2 \\times 70 \\times 10^9 = 140$ GB", "$140 / 2000 = 70$
+# ms"): the unit of that number
+_UNIT_AFTER = re.compile(r"[ \t]*(?:\\,|~)?[ \t]*(KB|MB|GB|TB|PB|KiB|MiB|GiB|TiB|bytes|ms|µs|μs|ns|FLOPs|flops)"
+                         r"(?:/s(?![A-Za-z]))?(?![A-Za-z/])")
+_SCIENTIFIC_NUMBER = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:(?:\\times|\\cdot|×|·)\s*10\s*\^\s*\{?\s*-?\d+\s*\}?\s*)?[.,;]?\s*")
+
+
+def _unit_after(reading: Reading, lk: Link) -> dec.Decision | None:
+    """The decision on a relation whose right side is the number that ends its formula, with the unit the text writes
+    right after the formula, read as written inside it (``suite.reader.units``); None where there is no such unit."""
+    from dataclasses import replace
+
+    from suite.reader.latex import UNIT_WORDS
+
+    doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    m = _UNIT_AFTER.match(doc.text, span.end)
+    if m is None or not _SCIENTIFIC_NUMBER.fullmatch(lk.rhs) or not span.body.rstrip().rstrip(".,;").endswith(
+            lk.rhs.strip().rstrip(".,;")):
+        return None
+    word = m.group(1)
+    name = {"µs": "us", "μs": "us"}.get(word, UNIT_WORDS.get(word, word))
+    rate = "/\\text{s unit}" if m.group().rstrip().endswith("/s") else ""
+    number = lk.rhs.strip().rstrip(".,;")
+    d = _decide_link(reading, replace(lk, rhs=f"{number}\\,\\text{{{name} unit}}{rate}"), magnitude=False)
+    return replace(d, reason=f"{d.reason} (read with '{m.group().strip()}' written after the formula as the unit of "
+                             f"its last number)")
+
+
 def _numbers_only(reading: Reading, tex: str) -> bool:
     """Whether the side ``tex`` is numbers only (no name, read or not)."""
     import sympy as sp
@@ -3764,6 +3792,9 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     scaled = _magnitude_after(reading, lk) if magnitude else None
     if scaled is not None:
         return scaled
+    after = _unit_after(reading, lk) if magnitude else None
+    if after is not None:
+        return after
     if lk.rel == "∼" and _DISTRIBUTION.match(lk.rhs):
         return dec.Decision("definition", "environment", f"a statement that a random quantity is distributed as "
                             f"{lk.rhs.strip()}: an assumption of the model, not a relation to check")
@@ -3920,9 +3951,17 @@ def _unit_or_name(reading: Reading, lk: Link, units: set) -> str | None:
     return None
 
 
+# a side written as a whole mantissa times a power of ten and its unit (2 \times 10^{20}\,\text{FLOPs})
+_SCIENTIFIC_MEASURE = re.compile(r"\s*(\d+)\s*(?:\\times|\\cdot|×|·)\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*"
+                                 r"(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ/]+(?: unit)?\s*\})?"
+                                 r"(?:/\\text\{s unit\})?\s*[.,;]?\s*")
+# a side written as one number, in scientific notation or not, with or without its unit: a result shown
+_SHOWN_NUMBER = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:(?:\\times|\\cdot|×|·)\s*10\s*\^\s*\{?\s*-?\d+\s*\}?\s*)?"
+                           r"(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{[^{}]*\}|[KMGTP]?B)?\s*[.,;]?\s*")
 # a side written as one number and its unit, nothing else (3\text{ms}, 1.4\,\text{GB}, 2560\mu\text{s}): the result shown
 _ONE_MEASURE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:mu|upmu)\s*)?"
-                          r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ]+\s*\}|[KMGTP]?B|[KMGT])\s*[.,;]?\s*")
+                          r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ]+(?: unit)?\s*\}|[KMGTP]?B|[KMGT])"
+                          r"(?:/\\text\{s unit\})?\s*[.,;]?\s*")
 
 
 def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: list = ()) -> dec.Decision:
@@ -3944,10 +3983,14 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
     if as_names.status == "proved":
         return as_names  # 2 \times 7\text{B} = 14\text{B}: an identity whatever the units are worth
     base_name = {"byte": "bytes", "second": "seconds", "flop": "floating-point operations"}
+    science = _SCIENTIFIC_MEASURE.fullmatch(lk.rhs)
     if lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.rhs):  # … ≈ 3 ms: a whole number shown to its last nonzero digit
         rhs = u.measured(rhs, units)
-    elif lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.lhs):  # 42 ms ≈ 140 GB / 3.35 TB/s: the result on the left
-        lhs = u.measured(lhs, units)
+    elif lk.rel == "≈" and science:  # … ≈ 2 \times 10^{20} FLOPs: its mantissa shown
+        rhs = u.measured(rhs, units, (int(science.group(1)), int(science.group(2))))
+    elif lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.lhs) and not _SHOWN_NUMBER.fullmatch(lk.rhs):
+        lhs = u.measured(lhs, units)  # 42 ms ≈ 140 GB / 3.35 TB/s: the result on the left, the right computed
+        #                               (never 40 GB ≈ 4.6 \times 10^{10} bytes, where the right is the result shown)
     literals = set(lhs.literals) | set(rhs.literals)
     convention = _units_convention(reading.doc.text, contested=True)
     magnitudes = _magnitude_convention(reading.doc.text)
@@ -4014,12 +4057,35 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
         held = next((d for d in found if d.status in wanted), None)
         if held is not None:
             return held
+    given = _factor_with_unit(reading, lk) if not u.unit_symbols(lhs.expr) else None
+    if given is not None:  # "at 0.5 MB per token, 4096 × 0.5 = 2 GB": the left side's 0.5 is 0.5 MB
+        return dec.Decision("undecided", "", f"the text gives the left side's {given} its unit before the formula; "
+                            f"read without it, {found[0].reason}", cause="units not written")
     if len(_B_AFTER_NUMBER.findall(lk.lhs + " " + lk.rhs)) > 1:  # 7B × 2 B = 14 GB: a billion, then bytes
         return dec.Decision("undecided", "", f"B written after two numbers, each a billion or bytes, and the reader "
                             f"reads both one way ({found[0].reason})", cause="units read more than one way")
     if len(found) > 1:
         found[0].reason += "; it fails in the other readings of its units too"
     return found[0]
+
+
+_UNIT_WORD_AFTER = (r"(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm)\s*\{\s*)?(?:[KMGTP]i?B|bytes?|Bytes?|ms|µs|μs|us|ns|s|"
+                    r"seconds?|FLOPs|flops)(?![A-Za-z])")
+
+
+def _factor_with_unit(reading: Reading, lk: Link) -> str | None:
+    """A number of ``lk``'s left side (written without a unit) that its sentence, before the formula, writes with a
+    unit ("at 0.5 MB per token, $4096 \\times 0.5 = 2\\text{ GB}$"), as written there; else None."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    ends = [m.end() for m in re.finditer(r"[.!?](?=\s)|[。！？\n]", doc.text[max(0, span.start - 400):span.start])]
+    before = doc.text[max(0, span.start - 400) + (ends[-1] if ends else 0):span.start]  # (0.5 MB: no sentence end)
+    plain = re.findall(r"(?<![\d.^{_])(\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:\\times|\\cdot|×|·)\s*10\s*\^)", lk.lhs)
+    for number in dict.fromkeys(plain):  # (not 200 \times 10^{9}: that is the number in full, not 200 GB)
+        m = re.search(r"(?<![\d.,])" + re.escape(number) + r"(?![\d.])" + _UNIT_WORD_AFTER, before)
+        if m:
+            return " ".join(m.group().split())
+    return None
 
 
 # the quantities a side written without a unit may count: bytes, seconds, FLOPs, bytes or FLOPs per second, a count
@@ -4075,7 +4141,20 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
         d.reason = "the chain's conclusion (the value it computes ≈ the number it ends with): " + d.reason
+    if d.status == "inconsistent" and _BARE_NUMBER.fullmatch(lk.rhs) and span.body.rstrip().rstrip(".,;").endswith(
+            lk.rhs.strip().rstrip(".,;")):
+        word = _UNREAD_UNIT_AFTER.match(doc.text, span.end)
+        if word is not None:  # "$2 \times 7\text{B} = 14$ GFLOPs": 14 of a unit the reader does not read
+            return dec.Decision("undecided", d.method, f"'{word.group(1)}' follows the formula, a unit of its last "
+                                f"number that the reader does not read; without it, {d.reason}", d.exact,
+                                cause="units not written")
     return d
+
+
+# a unit word the reader does not read, right after a formula that ends in a number (14$ GFLOPs, 3$ B, 2$ h)
+# (a word that scales it: a prefix, B or b, a unit of time other than the second; not a count, 262000$ parameters)
+_UNREAD_UNIT_AFTER = re.compile(r"[ \t]*(?:\\,|~)?[ \t]*((?:[kKMGTP]i?(?:FLOPS?|FLOPs|flops|B|bytes?|tokens?|params?|"
+                                r"parameters?|bits?|b)|B|b|hours?|h|min|minutes?|days?)(?:/s)?)(?![A-Za-z])")
 
 
 # \bm{1}^{m} = (1, 1, \ldots, 1_m): the vector of all ones named, its entries written out with an ellipsis

@@ -67,7 +67,11 @@ RULE = (
     "base unit (bytes, seconds, FLOPs, bytes or FLOPs per second, or a count per second; against any other compound, "
     "ms · bytes, that reading is set aside) and, if the other side is a number and one unit or rate alone, in that "
     "unit. In a '≈', a side written as one number and its unit (the right side, or else the left) is "
-    "shown to its last nonzero digit (3 ms: 2.5 to 3.5 ms; 1 s: 0.5 to 1.5 s). An '=' or '≈' holds if one reading "
+    "shown to its last nonzero digit (3 ms: 2.5 to 3.5 ms; 1 s: 0.5 to 1.5 s), the left only where the right is "
+    "not itself one number shown; a unit written right after a formula that ends in a number is that number's unit "
+    "(= 140$ GB), and a word after it that scales it and is not read (14$ GFLOPs, 3$ B, 2$ h), or a factor of a left "
+    "side with no unit that its sentence writes with one before the formula (at 0.5 MB per token, 4096 × 0.5 = 2 GB), "
+    "makes a relation that fails undecided. B is read as bytes only beside another unit of storage. An '=' or '≈' holds if one reading "
     "holds and is a finding only if every reading fails (with B after two numbers, it is then undecided); an "
     "inequality, or a relation with KB to PB in a document that declares both ways, needs the same verdict in every "
     "reading. A reading whose sides are quantities of different kinds (bytes against seconds) is set aside, and "
@@ -100,7 +104,8 @@ RULE = (
     "with names on the left, a relation that holds only so is undecided. For '=' and the "
     "inequalities only a decimal that is a whole side is a shown result (the decimals of 0.1 + 0.2 are exact); for "
     "'≈' so is every decimal reached through + - * / (a sum of rounded terms). For '≈', an integer written as a "
-    "whole side is shown to its last nonzero digit (62832: ±0.5; 1000: ±500); '≈' between sides that show no "
+    "whole side is shown to its last nonzero digit (62832: ±0.5; 1000: ±500), and a whole mantissa times a power of "
+    "ten to its mantissa's (2 × 10^20: ±0.5 × 10^20); '≈' between sides that show no "
     "rounded result is consistent when they agree to 0.1 % and inconsistent when they differ by half the larger "
     "or more. '=' and '≈' hold when the sides so widened can be equal and are inconsistent when they cannot; '=' "
     "with a shown result is also consistent when reading its decimal inputs that the document showed before as "
@@ -264,16 +269,27 @@ _INTEGER_WRITTEN = re.compile(r"\s*[-−]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)\s*[.,;]?
 
 def _integer_side_tolerance(side, tex: str | None) -> object | None:
     """For '≈': when the side is written as one integer (``62832``, ``-3``; not ``10^3``), half a unit of its last
-    nonzero digit, as a Fraction; else None."""
+    nonzero digit, as a Fraction (for a whole mantissa times a power of ten, ``2 \\times 10^{20}``, half a unit of the
+    mantissa's last nonzero digit, times the power); else None."""
     import sympy as sp
     from fractions import Fraction
 
     e = side.expr
+    science = _SCIENTIFIC_INTEGER.fullmatch(tex) if tex is not None else None
+    if science is not None and isinstance(e, sp.Rational):  # 2 \times 10^{20}: its mantissa's last digit, times 10^20
+        mantissa, power = int(science.group(1)), int(science.group(2))
+        if mantissa and e == Fraction(mantissa) * Fraction(10) ** power:
+            zeros = len(str(mantissa)) - len(str(mantissa).rstrip("0"))
+            return Fraction(10 ** zeros, 2) * Fraction(10) ** power
     if tex is None or not _INTEGER_WRITTEN.fullmatch(tex) or not isinstance(e, sp.Integer) or e == 0:
         return None
     n = abs(int(e))
     zeros = len(str(n)) - len(str(n).rstrip("0"))
     return Fraction(10 ** zeros, 2)
+
+
+# a whole mantissa times a power of ten, written as a whole side (2 \times 10^{20}, 3 \cdot 10^{-4})
+_SCIENTIFIC_INTEGER = re.compile(r"\s*(\d+)\s*(?:\\times|\\cdot|×|·)\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*[.,;]?\s*")
 
 
 def _whole_side_literals(side) -> set:

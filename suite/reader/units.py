@@ -27,7 +27,8 @@ STORAGE = {"KB": 1, "MB": 2, "GB": 3, "TB": 4, "PB": 5}  # power of 1000 (or of 
 MAGNITUDE = {"K": 1, "M": 2, "G": 3, "T": 4}  # the same, a bare letter (4K tokens, 1.5T tokens)
 TIME = {"s": (1, 1), "ms": (1, 10 ** 3), "us": (1, 10 ** 6), "ns": (1, 10 ** 9)}  # seconds, as a fraction
 EXACT_BASES = {"byte": "byte", "FLOP": "flop"}  # one of its base
-UNIT_NAMES = frozenset(f"{u}_unit" for u in (*STORAGE, *MAGNITUDE, "B", "k", "kB", *TIME, *EXACT_BASES))
+BINARY = {"KiB": 1, "MiB": 2, "GiB": 3, "TiB": 4, "PiB": 5}  # 1024^k bytes (written after a formula: 14$ GiB)
+UNIT_NAMES = frozenset(f"{u}_unit" for u in (*STORAGE, *MAGNITUDE, "B", "k", "kB", *TIME, *EXACT_BASES, *BINARY))
 
 def bases():
     import sympy as sp
@@ -67,7 +68,7 @@ def readings(units: set, convention: str | None = None, magnitudes: str | None =
     names = {u.name[:-len("_unit")]: u for u in units}
     open_storage = sorted(n for n in names if n in STORAGE or n == "kB")
     open_letters = sorted(n for n in names if n in MAGNITUDE or n == "k")
-    with_bytes = bool(open_storage) or "byte" in names or "B" in names
+    with_bytes = bool(open_storage) or "byte" in names or "B" in names or bool(set(names) & set(BINARY))
     choices = []  # (a group of names, its readings)
     if open_storage:
         ways = [convention == "binary"] if convention else [False, True]
@@ -77,7 +78,9 @@ def readings(units: set, convention: str | None = None, magnitudes: str | None =
             choices.append((letter, [magnitudes == "binary"] if magnitudes else [False, True]))
         else:
             choices.append((letter, [False] if with_bytes else [False, True]))
-    b_ways = ["billion", "bytes"] if "B" in names else [None]
+    # B as bytes only beside another unit of storage (4K × 2B = 8 KB); else a billion (2 × 7B = 14)
+    b_ways = (["billion", "bytes"] if open_storage or "byte" in names or set(names) & set(BINARY) else ["billion"]) \
+        if "B" in names else [None]
     out = []
     for combo in itertools.product(*[ways for _, ways in choices]):
         binary = {group for (group, _), way in zip(choices, combo) if way}
@@ -92,6 +95,8 @@ def readings(units: set, convention: str | None = None, magnitudes: str | None =
                     sub[sym] = sp.Integer(1024 if n in binary else 1000) ** power
                 elif n == "B":
                     sub[sym] = base["byte"] if b == "bytes" else sp.Integer(10) ** 9
+                elif n in BINARY:
+                    sub[sym] = sp.Integer(1024) ** BINARY[n] * base["byte"]
                 elif n in TIME:
                     num, den = TIME[n]
                     sub[sym] = sp.Rational(num, den) * base["second"]
@@ -103,7 +108,7 @@ def readings(units: set, convention: str | None = None, magnitudes: str | None =
             for letter in open_letters:
                 said.append(f"{letter} as {1024 if letter in binary else 1000}"
                             + (", as the document declares" if magnitudes and letter in ("K", "k") else ""))
-            if b is not None:
+            if b is not None and len(b_ways) > 1:
                 said.append("B as bytes" if b == "bytes" else "B as a billion")
             out.append(("; ".join(said), sub))
     return out
@@ -145,7 +150,7 @@ def unit_alone(e, units: set, literals=frozenset()) -> set | None:
     return present
 
 
-def measured(side, units: set):
+def measured(side, units: set, scientific: tuple | None = None):
     """``side`` (a ``latex.Parsed``) with each whole number that a unit multiplies (``3\\text{ms}``, ``104\\text{
     GB}``) made a shown literal, as a decimal is: it stands for every number that rounds to it at its last nonzero
     digit (3 ms: 2.5 to 3.5 ms; 160 GB: 155 to 165 GB)."""
@@ -161,6 +166,18 @@ def measured(side, units: set):
         lit = sp.Dummy(f"measure{len(literals)}", positive=True)  # 1 s, 1 GB/s: the 1 written before the unit
         literals[lit], _ = ("1", False), shown.add(lit)
         return replace(side, expr=lit * e, literals=literals, shown=shown, measures=frozenset(measures | {lit}))
+
+    if scientific is not None:  # 2 \\times 10^{20}\\,\\text{FLOPs}: the mantissa's digits shown, 1.5e20 to 2.5e20
+        mantissa, power = scientific
+        value = sp.Integer(mantissa) * sp.Integer(10) ** power if power >= 0 else \
+            sp.Rational(mantissa, 10 ** -power)
+        coeff, rest = e.as_coeff_Mul()
+        if coeff == value and rest.free_symbols <= units:
+            zeros = len(str(mantissa)) - len(str(mantissa).rstrip("0"))
+            lit = sp.Dummy(f"measure{len(literals)}", positive=True)
+            literals[lit], _ = (f"{mantissa // 10 ** zeros}e{power + zeros}", False), shown.add(lit)
+            return replace(side, expr=lit * rest, literals=literals, shown=shown, measures=frozenset(measures | {lit}))
+        return side
 
     def one(m):
         coeff, rest = m.as_coeff_Mul()
