@@ -3678,16 +3678,23 @@ _MAGNITUDE_POWER = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "
 _BARE_NUMBER = re.compile(r"\s*\d+(?:\.\d+)?\s*[.,;]?\s*")
 
 
+def _word_after(reading: Reading, lk: Link, word, number):
+    """The match of ``word`` right after ``lk``'s formula, where its right side is a ``number`` that ends the formula
+    ("$2^{31} \\approx 2.1$ billion", "= 140$ GB"); else None."""
+    span = reading.doc.spans[lk.span_index]
+    if not number.fullmatch(lk.rhs) or not span.body.rstrip().rstrip(".,;").endswith(lk.rhs.strip().rstrip(".,;")):
+        return None
+    return word.match(reading.doc.text, span.end)
+
+
 def _magnitude_after(reading: Reading, lk: Link) -> dec.Decision | None:
     """The decision on a relation whose right side is the number that ends its formula, with the magnitude the text
     writes right after the formula ("$2^{31} \\approx 2.1$ billion": 2.1 × 10^9, its digits shown as written);
     None where there is no such word."""
     from dataclasses import replace
 
-    doc, span = reading.doc, reading.doc.spans[lk.span_index]
-    m = _MAGNITUDE_AFTER.match(doc.text, span.end)
-    if m is None or not _BARE_NUMBER.fullmatch(lk.rhs) or not span.body.rstrip().rstrip(".,;").endswith(lk.rhs.strip()
-                                                                                                      .rstrip(".,;")):
+    m = _word_after(reading, lk, _MAGNITUDE_AFTER, _BARE_NUMBER)
+    if m is None:
         return None
     word = m.group(1).lower() if m.group(1).isascii() else m.group(1)
     k = _MAGNITUDE_POWER[word]
@@ -3740,10 +3747,8 @@ def _unit_after(reading: Reading, lk: Link) -> dec.Decision | None:
 
     from suite.reader.latex import UNIT_WORDS
 
-    doc, span = reading.doc, reading.doc.spans[lk.span_index]
-    m = _UNIT_AFTER.match(doc.text, span.end)
-    if m is None or not _SCIENTIFIC_NUMBER.fullmatch(lk.rhs) or not span.body.rstrip().rstrip(".,;").endswith(
-            lk.rhs.strip().rstrip(".,;")):
+    m = _word_after(reading, lk, _UNIT_AFTER, _SCIENTIFIC_NUMBER)
+    if m is None:
         return None
     word = m.group(1)
     name = {"µs": "us", "μs": "us"}.get(word, UNIT_WORDS.get(word, word))
@@ -3925,9 +3930,11 @@ def _unit_bindings(reading: Reading, lk: Link, lhs, rhs) -> list:
     return out
 
 
-# after a number: a unit of storage in italics (2GB: read as 2·G·B where G and B stand alone), an upright s (3\mathrm{s})
-_STORAGE_AFTER_NUMBER = re.compile(r"(?<![\w.^_{\\])\d+(?:\.\d+)?\s*([KMGTP]B)(?![\w{(^_'.\\\[])")
-_S_AFTER_NUMBER = re.compile(r"\d\s*(?:\\[,;:! ]\s*|~\s*)*\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*s\s*\}")
+# TeX's spacing between a number and its unit (\, \; \! \  ~), any number of times
+_TEX_SPACE = r"(?:\\[,;:! ]\s*|~\s*)*"
+# after a number: an upright s (3\mathrm{s}); a unit of storage in italics is latex.ITALIC_STORAGE (2GB: 2·G·B where G
+# and B stand alone)
+_S_AFTER_NUMBER = re.compile(r"\d\s*" + _TEX_SPACE + r"\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*s\s*\}")
 
 
 def _unit_or_name(reading: Reading, lk: Link, units: set) -> str | None:
@@ -3935,6 +3942,7 @@ def _unit_or_name(reading: Reading, lk: Link, units: set) -> str | None:
     magnitude read as a unit (``units``: 2B where the document writes ``B = 8``), a unit of storage in italics read
     as a product (2GB where G and B stand alone), an upright s after a number (3\\mathrm{s} where the document writes
     ``\\mathrm{s} = 2``)."""
+    from suite.reader.latex import ITALIC_STORAGE
     from suite.reader.units import MAGNITUDE
 
     standalone = getattr(reading.parse, "standalone", frozenset())
@@ -3943,9 +3951,9 @@ def _unit_or_name(reading: Reading, lk: Link, units: set) -> str | None:
         if (letter in MAGNITUDE or letter == "B") and letter in standalone:
             return letter
     text = lk.lhs + " \\quad " + lk.rhs
-    for m in _STORAGE_AFTER_NUMBER.finditer(text):
-        if set(m.group(1)) <= standalone:
-            return m.group(1)
+    for m in ITALIC_STORAGE.finditer(text):
+        if set(m.group(2)) <= standalone:
+            return m.group(2)
     if "s" in standalone and _S_AFTER_NUMBER.search(text):
         return "s"
     return None
@@ -3953,13 +3961,13 @@ def _unit_or_name(reading: Reading, lk: Link, units: set) -> str | None:
 
 # a side written as a whole mantissa times a power of ten and its unit (2 \times 10^{20}\,\text{FLOPs})
 _SCIENTIFIC_MEASURE = re.compile(r"\s*(\d+)\s*(?:\\times|\\cdot|×|·)\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*"
-                                 r"(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ/]+(?: unit)?\s*\})?"
+                                 + _TEX_SPACE + r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ/]+(?: unit)?\s*\})?"
                                  r"(?:/\\text\{s unit\})?\s*[.,;]?\s*")
 # a side written as one number, in scientific notation or not, with or without its unit: a result shown
 _SHOWN_NUMBER = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:(?:\\times|\\cdot|×|·)\s*10\s*\^\s*\{?\s*-?\d+\s*\}?\s*)?"
-                           r"(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{[^{}]*\}|[KMGTP]?B)?\s*[.,;]?\s*")
+                           + _TEX_SPACE + r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{[^{}]*\}|[KMGTP]?B)?\s*[.,;]?\s*")
 # a side written as one number and its unit, nothing else (3\text{ms}, 1.4\,\text{GB}, 2560\mu\text{s}): the result shown
-_ONE_MEASURE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:mu|upmu)\s*)?"
+_ONE_MEASURE = re.compile(r"\s*\d+(?:\.\d+)?\s*" + _TEX_SPACE + r"(?:\\(?:mu|upmu)\s*)?"
                           r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*[A-Za-zµμ]+(?: unit)?\s*\}|[KMGTP]?B|[KMGT])"
                           r"(?:/\\text\{s unit\})?\s*[.,;]?\s*")
 
@@ -4091,7 +4099,7 @@ def _factor_with_unit(reading: Reading, lk: Link) -> str | None:
 # the quantities a side written without a unit may count: bytes, seconds, FLOPs, bytes or FLOPs per second, a count
 # per second (1 / 19 ms ≈ 53 steps a second)
 _ONE_KIND = {(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, -1, 0), (0, -1, 1), (0, -1, 0)}
-_B_AFTER_NUMBER = re.compile(r"\d\s*(?:\\[,;:! ]\s*|~\s*)*(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*B\s*\}|B(?![A-Za-z]))")
+_B_AFTER_NUMBER = re.compile(r"\d\s*" + _TEX_SPACE + r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*B\s*\}|B(?![A-Za-z]))")
 
 
 def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
@@ -4141,9 +4149,8 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
         d.reason = "the chain's conclusion (the value it computes ≈ the number it ends with): " + d.reason
-    if d.status == "inconsistent" and _BARE_NUMBER.fullmatch(lk.rhs) and span.body.rstrip().rstrip(".,;").endswith(
-            lk.rhs.strip().rstrip(".,;")):
-        word = _UNREAD_UNIT_AFTER.match(doc.text, span.end)
+    if d.status == "inconsistent":
+        word = _word_after(reading, lk, _UNREAD_UNIT_AFTER, _BARE_NUMBER)
         if word is not None:  # "$2 \times 7\text{B} = 14$ GFLOPs": 14 of a unit the reader does not read
             return dec.Decision("undecided", d.method, f"'{word.group(1)}' follows the formula, a unit of its last "
                                 f"number that the reader does not read; without it, {d.reason}", d.exact,
@@ -7072,12 +7079,18 @@ def _declarations(text: str) -> str:
     return t.replace("字节", " bytes").replace("等于", "=")
 
 
+def _declared_ways(text: str, decimal, binary) -> set:
+    """The ways of counting ("decimal", "binary") the document declares by ``decimal`` and ``binary``, those named
+    right after "not", "rather than", "instead of" set aside."""
+    t = _declarations(text)
+    return {name for name, pattern in (("decimal", decimal), ("binary", binary))
+            for m in pattern.finditer(t) if not _SET_ASIDE.search(t, max(0, m.start() - 40), m.start())}
+
+
 def _magnitude_convention(text: str) -> str | None:
     """"decimal" or "binary" where the document declares how it counts a K (1K = 1000 tokens, "decimal prefixes"),
     one way only; else None."""
-    t = _declarations(text)
-    found = {name for name, pattern in (("decimal", _K_DECIMAL), ("binary", _K_BINARY))
-             for m in pattern.finditer(t) if not _SET_ASIDE.search(t, max(0, m.start() - 40), m.start())}
+    found = _declared_ways(text, _K_DECIMAL, _K_BINARY)
     return found.pop() if len(found) == 1 else None
 
 
@@ -7085,9 +7098,7 @@ def _units_convention(text: str, contested: bool = False) -> str | None:
     """"decimal" or "binary" where the document declares how it counts KB, MB, GB (1 GB = 10^9 bytes, 1 GB = 1024
     MB, "decimal units"), and only one way; else None (both are tried).  A convention named after "not", "rather
     than", "a mistake to assume" is set aside.  With ``contested``, "contested" where the document declares both."""
-    t = _declarations(text)
-    found = {name for name, pattern in (("decimal", _DECIMAL_UNITS), ("binary", _BINARY_UNITS))
-             for m in pattern.finditer(t) if not _SET_ASIDE.search(t, max(0, m.start() - 40), m.start())}
+    found = _declared_ways(text, _DECIMAL_UNITS, _BINARY_UNITS)
     if len(found) == 1:
         return found.pop()
     return "contested" if found and contested else None

@@ -803,7 +803,7 @@ _MEASURE_WORD = re.compile(r"(\d\s*" + _UNIT_SPACE + r"|\}\s*" + _UNIT_SPACE + r
 # µs written with a Greek mu before an upright s (8\mu\text{s}, 8\,\mu\mathrm{s})
 _MICRO_SECOND = re.compile(r"(\d\s*" + _UNIT_SPACE + r")\\(?:mu|upmu)\s*" + _UNIT_TEXT + r"s\s*\}")
 # a unit of storage written in italics right after a number (16GB, 0.002 GB)
-_ITALIC_STORAGE = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)\s*(KB|MB|GB|TB|PB|kB)(?![\w{(^_'.\\\[])")
+ITALIC_STORAGE = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)\s*(KB|MB|GB|TB|PB|kB)(?![\w{(^_'.\\\[])")
 
 
 # a rate: a unit of storage or of work per second (2\text{ TB/s}, 2\text{ TB}/\text{s}, 2 TB/s, 312\text{ FLOPs/s})
@@ -819,8 +819,8 @@ def _mark_units(tex: str, spelled=frozenset()) -> str:
                            tex)
     tex = _MEASURE_WORD.sub(lambda m: m.group(1) + "\\text{" + UNIT_WORDS[m.group(2)] + " unit}", tex)
     tex = _MICRO_SECOND.sub(lambda m: m.group(1) + "\\text{us unit}", tex)
-    tex = _ITALIC_STORAGE.sub(lambda m: m.group() if m.group(2) in spelled
-                              else m.group(1) + "\\text{" + m.group(2) + " unit}", tex)
+    tex = ITALIC_STORAGE.sub(lambda m: m.group() if m.group(2) in spelled
+                             else m.group(1) + "\\text{" + m.group(2) + " unit}", tex)
     return _PER_SECOND.sub(lambda m: m.group(1) + "/\\text{s unit}", tex)
 
 

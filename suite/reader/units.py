@@ -160,12 +160,19 @@ def measured(side, units: set, scientific: tuple | None = None):
 
     literals, shown, measures = dict(side.literals), set(side.shown), set(side.measures)
 
+    def shown_as(digits: str):
+        """A new literal shown with ``digits`` (a measure: a whole side times its unit's value)."""
+        lit = sp.Dummy(f"measure{len(literals)}", positive=True)
+        literals[lit] = (digits, False)
+        shown.add(lit)
+        measures.add(lit)
+        return lit
+
     e = side.expr
     if isinstance(e, sp.Basic) and e.free_symbols and e.free_symbols <= units and not e.is_Add \
             and e.as_coeff_Mul()[0] == 1:
-        lit = sp.Dummy(f"measure{len(literals)}", positive=True)  # 1 s, 1 GB/s: the 1 written before the unit
-        literals[lit], _ = ("1", False), shown.add(lit)
-        return replace(side, expr=lit * e, literals=literals, shown=shown, measures=frozenset(measures | {lit}))
+        lit = shown_as("1")  # 1 s, 1 GB/s: the 1 written before the unit
+        return replace(side, expr=lit * e, literals=literals, shown=shown, measures=frozenset(measures))
 
     if scientific is not None:  # 2 \\times 10^{20}\\,\\text{FLOPs}: the mantissa's digits shown, 1.5e20 to 2.5e20
         mantissa, power = scientific
@@ -174,9 +181,8 @@ def measured(side, units: set, scientific: tuple | None = None):
         coeff, rest = e.as_coeff_Mul()
         if coeff == value and rest.free_symbols <= units:
             zeros = len(str(mantissa)) - len(str(mantissa).rstrip("0"))
-            lit = sp.Dummy(f"measure{len(literals)}", positive=True)
-            literals[lit], _ = (f"{mantissa // 10 ** zeros}e{power + zeros}", False), shown.add(lit)
-            return replace(side, expr=lit * rest, literals=literals, shown=shown, measures=frozenset(measures | {lit}))
+            lit = shown_as(f"{mantissa // 10 ** zeros}e{power + zeros}")
+            return replace(side, expr=lit * rest, literals=literals, shown=shown, measures=frozenset(measures))
         return side
 
     def one(m):
@@ -191,16 +197,13 @@ def measured(side, units: set, scientific: tuple | None = None):
         n = abs(int(coeff))
         zeros = len(str(n)) - len(str(n).rstrip("0"))
         digits = str(n // 10 ** zeros) + (f"e{zeros}" if zeros else "")
-        lit = sp.Dummy(f"measure{len(literals)}", positive=True)
-        literals[lit], _ = (digits, False), shown.add(lit)
-        return (-1 if coeff < 0 else 1) * lit * rest
+        return (-1 if coeff < 0 else 1) * shown_as(digits) * rest
 
     e = side.expr
     if not isinstance(e, sp.Basic):
         return side
     e = e.replace(lambda x: isinstance(x, sp.Mul), one)
-    return replace(side, expr=e, literals=literals, shown=shown,
-                   measures=frozenset(measures | (set(literals) - set(side.literals))))
+    return replace(side, expr=e, literals=literals, shown=shown, measures=frozenset(measures))
 
 
 def without_bases(e):
