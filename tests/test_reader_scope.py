@@ -115,11 +115,14 @@ def test_a_worked_example_keeps_its_value_through_its_derivation():
 
 
 def test_an_equals_sign_the_text_calls_rough_is_read_as_approximately():
-    """"this gives us roughly $Y = 57344 / 2550 = 22$": a rounded result, not a false equation; without the word it
-    is checked exactly."""
+    """"this gives us roughly $Y = 57344 / 2550 = 22$": a rounded result, not a false equation; without the word, a
+    whole number of two digits or more after '=' is read as rounded too, as a decimal result is (and says so), but
+    only to half a unit."""
     rough = _item(_items("With two axes this gives us roughly $$Y = 28672 \\cdot 2 / 2550 = 22$$ chips.\n"), "= 22")
     assert rough["status"] == "consistent" and "roughly" in rough["reason"], rough
-    exact = _item(_items("With two axes this gives us $$Y = 28672 \\cdot 2 / 2550 = 22$$ chips.\n"), "= 22")
+    plain = _item(_items("With two axes this gives us $$Y = 28672 \\cdot 2 / 2550 = 22$$ chips.\n"), "= 22")
+    assert plain["status"] == "consistent" and "rounded to a whole number" in plain["reason"], plain
+    exact = _item(_items("With two axes this gives us $$Y = 28672 \\cdot 2 / 2550 = 23$$ chips.\n"), "= 23")
     assert exact["status"] == "inconsistent", exact
     far = _item(_items("This gives us roughly $$Y = 28672 \\cdot 2 / 2550 = 30$$ chips.\n"), "= 30")
     assert far["status"] == "inconsistent", far  # roughly, but not that roughly

@@ -413,7 +413,18 @@ def _columns(row: str) -> str:
     if len(parts) >= 3 and (_RELATION_CELL.fullmatch(parts[1]) or (not parts[0].strip() and not parts[1].strip())):
         # eqnarray's three columns, lhs & = & rhs (or & & + … continuing the row before): one statement a row
         return " \\qquad ".join(" ".join(parts[k:k + 3]) for k in range(0, len(parts), 3))
-    return " \\qquad ".join(" ".join(parts[k:k + 2]) for k in range(0, len(parts), 2))
+    out = " ".join(parts[:2])
+    for k in range(2, len(parts), 2):
+        # a statement never opens with + or a relation: ``F &= a \ &+ b``, a row break that lost a backslash (a
+        # Markdown copy of ``\\``), or a second alignment point in one row, goes on with the expression
+        lost_break = bool(_LOST_BREAK.search(parts[k - 1]))
+        goes_on = _leading_relation(parts[k]) or _CONTINUING.match(parts[k]) or (lost_break and _leading_operator(parts[k]))
+        out += (" " if goes_on else " \\qquad ") + " ".join(parts[k:k + 2])
+    return out
+
+
+_CONTINUING = re.compile(r"\s*(?:\+|\\cdot(?![A-Za-z])|\\times(?![A-Za-z])|\\pm(?![A-Za-z]))")
+_LOST_BREAK = re.compile(r"(?<!\\)\\ \s*$")
 
 
 _RELATION_CELL = re.compile(r"\s*(?:=|<|>|\\approx|\\simeq|\\sim|\\le(?:q)?|\\ge(?:q)?|\\ne(?:q)?|\\equiv|\\propto|\\triangleq|"

@@ -69,6 +69,41 @@ def _left_side(reading: Reading, lk: Link):
     return reading.left_sides[key]
 
 
+def _item_start(text: str, at: int):
+    """The match of the list marker that opens the item holding offset ``at`` (its line, or a line above it in the
+    same item), or None when ``at`` is not in an item of a list."""
+    line = text.rfind("\n", 0, at) + 1
+    while True:
+        m = _LIST_LINE.match(text, line)
+        if m is not None:
+            return m
+        if line == 0 or text[line:line + 1] not in (" ", "\t"):
+            return None  # (only an indented line continues an item)
+        line = text.rfind("\n", 0, line - 1) + 1
+
+
+def _item_end(text: str, at: int) -> int:
+    """Where the item of a list holding offset ``at`` ends: the next item's line or a blank line."""
+    m = re.compile(r"\n" + LIST_MARK + r"|\n[ \t]*\n").search(text, at)
+    return m.start() if m else len(text)
+
+
+def _cases_of_one_list(text: str, a: int, b: int) -> bool:
+    """Whether offsets ``a`` < ``b`` lie in two items of one list, each item opening with words of its own before its
+    formula ("- 不考虑 bias，…", "- 考虑 bias，…"; "- without bias: …", "- with bias: …"): the items are cases."""
+    ma, mb = _item_start(text, a), _item_start(text, b)
+    if ma is None or mb is None or ma.start() == mb.start() or not ma.start() < mb.start():
+        return False
+    if len(ma.group()) - len(ma.group().lstrip()) != len(mb.group()) - len(mb.group().lstrip()):
+        return False  # (an item nested in another)
+    between = text[ma.start():mb.start()]
+    if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + LIST_MARK + r"|[ \t])", between):
+        return False  # a paragraph between them that is not the list's
+    leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", text[m.end():x]).strip() for m, x in ((ma, a), (mb, b))]
+    words = [re.findall(r"[A-Za-z]{2,}|[\u4e00-\u9fff]", w) for w in leads]
+    return all(words) and words[0] != words[1]
+
+
 def _paragraph_end(doc: Document, at: int) -> int:
     """Where the paragraph holding offset ``at`` ends (a blank line), or the end of the text."""
     stop = doc.text.find("\n\n", at)
@@ -1010,7 +1045,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                       or (how == "weak condition" and v.has(sp.I)))) or second_case:
         prev = None  # "当 s = 8 时", "for z = x + iy:", "and for $d_k = 16$ it is …": the condition sets it for its
         #              sentence, whatever it is elsewhere
-    choice = None
+    choice, list_case = None, False
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if current is not None and current.kind == "definition" and not _is_written_out(v) \
@@ -1048,6 +1083,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             return None
         elif _case(t, v):
             pass  # another case (m = n, then m = n + 1): its own sentence
+        elif current is not None and current.kind == "definition" and v != current.value \
+                and _cases_of_one_list(doc.text, current.start, span.start):
+            # "- 不考虑 bias，FLOPs = …" then "- 考虑 bias，FLOPs = … + O": each item of the list a case, its own
+            # definition, neither a statement about the other; past the list, neither holds
+            current.end = _item_end(doc.text, current.start) if current.end is None \
+                else min(current.end, _item_end(doc.text, current.start))
+            list_case = True
         elif current is not None and current.kind == "definition" and not params and not _is_written_out(v) \
                 and v != current.value and (doc.section_at(current.start) is not doc.section_at(span.start)
                                             or _announced(doc.text, span.start)) \
@@ -1098,6 +1140,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         elif before.value != v and b.end < stop:
             reading.env.add(Binding("ambiguous", lk.lhs.strip(), t, (before.value, v), where=_where(doc, lk.offset),
                                     start=b.end, end=stop))
+    if list_case:
+        b.end = _item_end(doc.text, span.start) if b.end is None else min(b.end, _item_end(doc.text, span.start))
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
         #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))

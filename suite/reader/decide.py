@@ -295,6 +295,26 @@ def _integer_side_tolerance(side, tex: str | None) -> object | None:
     return Fraction(10 ** zeros, 2)
 
 
+def _rounded_to_whole(Lb, Rb, texts, sides) -> str | None:
+    """``2 \times 28672 / 2550 = 22``: a side written as one whole number of two digits or more, the other a value that
+    is not whole and lies within half a unit of it: '=' gives the value rounded to a whole number, as it gives a
+    decimal result rounded to the digits shown (the reason, saying so); else None."""
+    import flint
+
+    for k, (mine, other) in enumerate(((Lb, Rb), (Rb, Lb))):
+        tex = texts[k]
+        if tex is None or not _INTEGER_WRITTEN.fullmatch(tex) or _INTEGER_WRITTEN.fullmatch(texts[1 - k] or "") \
+                or sides[1 - k].expr in sides[1 - k].literals:
+            continue  # (both sides whole numbers, or a decimal set equal to one: no rounding to read)
+        if not (mine.imag.is_zero() and other.imag.is_zero()) or not abs(mine.real) >= 10:
+            continue  # (a one-digit result, cos(90) = 0 or e^{0.7} = 2, says too little to be read as a rounding)
+        gap = abs(other.real - mine.real)
+        if gap <= flint.arb(1) / 2 and not gap.contains(0):
+            return (f"'=' gives the value rounded to a whole number: {text(other, 10)} rounds to {tex.strip().rstrip('.,;')} (a rounded "
+                    "result written with '=', not a wrong one)")
+    return None
+
+
 # a whole mantissa times a power of ten, written as a whole side (2 \times 10^{20}, 3 \cdot 10^{-4})
 _SCIENTIFIC_INTEGER = re.compile(r"\s*(\d+)\s*(?:\\times|\\cdot|×|·)\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*[.,;]?\s*")
 
@@ -402,6 +422,9 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
             if d.is_zero():
                 return Decision("consistent", "arithmetic", "equal exactly", exact)
             if not d.contains(0):
+                whole = _rounded_to_whole(Lb, Rb, texts, (lhs, rhs)) if rel == "=" else None
+                if whole is not None:
+                    return Decision("consistent", "digits shown", whole, exact)
                 inner = _inner_rounding(written, (lhs, rhs), L, R, prec, None)
                 if inner is None and rel == "=":
                     inner = _inner_rounding(written, (lhs, rhs), L, R, prec, None, products=True)

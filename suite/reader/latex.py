@@ -135,6 +135,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         for _ in range(3):  # {f_k}\left( …, {{x_n}}: a name with its scripts, braced alone (MathType writes them so)
             tex = _BRACED_SCRIPTED_NAME.sub(_braced_one_name, tex)
+        tex = _TEXT_NOTE.sub(_drop_note, tex)  # S \times d \text{ (mean)}: a note in words on the term, not a factor
         tex = _mark_units(tex, frozenset(spelled))  # 2\,\text{bytes}, 3\text{ms}, 8\mu\text{s}, 16GB: units of measure, not names
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
         tex = _PER_SECOND.sub(lambda m: m.group(1) + "/\\text{s unit}", tex)  # 2\text{ TB}/\text{s}: a rate
@@ -836,6 +837,21 @@ _MAGNITUDE_UNIT = re.compile(r"(\d\s*(?:\\[,;:! ]\s*|~\s*)*)\\(?:text|mathrm|tex
 # space or the end (7B parameters, a 4K context, 1.5T tokens): the same open unit (4BT, 2B^2, 2T D^2 are products)
 _MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])(?!\s+[A-Za-z])")  # (2T D^2: a product)
 # (not 130 \% 128 nor 256 \% \text{heads}: a remainder; 50\% \times 4 and 10\% \, 200 are percentages)
+# a parenthesised note in words set as text after a term (``S \times d \text{ (mean)}``, ``\quad\text{(add epsilon)}``)
+_TEXT_NOTE = re.compile(r"\\(?:text|textrm|mbox|mathrm)\s*\{\s*\(([^(){}$\\]*)\)\s*\}")
+# what keeps such a note in the formula: a condition (``\text{ (if i is even)}``) or a unit (``\text{ (GB)}``)
+_NOTE_KEPT = re.compile(r"\s*(?:if|iff|when|whenever|for|where|with|unless|otherwise|else|s\.t\.|such that|当|若|如果|其中|对于)"
+                        r"(?:\W|$)", re.I)
+
+
+def _drop_note(m) -> str:
+    inner = m.group(1).strip()
+    if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", inner) or _NOTE_KEPT.match(inner) or inner in UNIT_WORDS \
+            or re.fullmatch(r"[KMGTP]i?B|[KMGT]|TFLOPs?|GFLOPs?", inner):
+        return m.group()
+    return " "
+
+
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%(?!\s*(?:[\w({]|\\(?!(?:times|cdot|,|;|quad|qquad|!)(?![A-Za-z]))))")
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|sinh|cosh|tanh|arcsin|arccos|arctan|"
                             r"det|sqrt|mathbf|mathrm|mathit|mathsf|mathcal|mathbb|text|textrm|textbf|textit|bm|"

@@ -1,0 +1,81 @@
+"""Three false findings of a blind evaluation on real serving and training notes (none of them the documents' error):
+a whole number written with '=' for a rounded value, the items of a list that define one name case by case, and an
+aligned sum whose row breaks a Markdown copy turned into ``\\ `` (with a note in words on each term)."""
+import pytest
+
+from conftest import reader_items
+from suite.reader.latex import Unread, parse
+
+
+def _item(text: str, lhs: str, rhs: str | None = None) -> dict:
+    found = [it for it in reader_items(text) if it["link"]["lhs"].strip() == lhs
+             and (rhs is None or it["link"]["rhs"].strip() == rhs)]
+    assert len(found) == 1, [(it["link"], it["status"]) for it in reader_items(text)]
+    return found[0]
+
+
+def test_a_whole_number_after_equals_is_the_value_rounded_when_it_lies_within_half_a_unit():
+    doc = "# ICI\n\nWe are ICI bound when $Y > 2 * F / 2550 = 2 * 28672 / 2550 = {n}$, so we are fine.\n"
+    it = _item(doc.format(n=22), "2 * 28672 / 2550")
+    assert it["status"] == "consistent", it
+    assert "rounded to a whole number" in it["reason"] and "22.4878" in it["reason"], it
+    # a whole number the value does not round to stays a finding
+    assert _item(doc.format(n=23), "2 * 28672 / 2550")["status"] == "inconsistent"
+    # an integer on both sides is exact: 7 × 3 is 21, not 22
+    assert _item("# A\n\nThe count is $7 \\times 3 = 22$.\n", "7 \\times 3")["status"] == "inconsistent"
+    # a power of two is not a power of ten rounded: 2^10 = 1000 is wrong
+    assert _item("# A\n\nA kibibyte is $2^{10} = 1000$ bytes.\n", "2^{10}")["status"] == "inconsistent"
+
+
+LIST = """# Linear layer
+
+Let $I$ be the input size and $O$ the output size.
+
+- Without bias, the cost is $\\text{{FLOPs}} = (2I - 1) O$.
+- With bias, the cost is $\\text{{FLOPs}} = (2I - 1) O + O$.
+
+{tail}
+"""
+
+
+def test_the_items_of_a_list_that_define_one_name_case_by_case_are_cases_not_restatements():
+    it = _item(LIST.format(tail=""), "\\text{FLOPs}", "(2I - 1) O + O")
+    assert it["status"] == "definition", it
+    # items without words of their own are not cases: the second restates the first, and is checked against it
+    bare = "# A\n\n- $\\text{Cost} = 2 I O$\n- $\\text{Cost} = 3 I O$\n"
+    assert _item(bare, "\\text{Cost}", "3 I O")["status"] == "inconsistent"
+    # nor are two lists with a paragraph between them
+    apart = ("# A\n\n- Without bias, $\\text{Mem} = 2 I O$.\n\nAnother paragraph.\n\n"
+             "Then $\\text{Mem} = 3 I O$ holds.\n")
+    assert _item(apart, "\\text{Mem}", "3 I O")["status"] == "inconsistent"
+    # past the list neither case holds: a formula there is not judged against either
+    after = _item(LIST.format(tail="So $\\text{FLOPs} = 2 I O + 1$ in total."), "\\text{FLOPs}", "2 I O + 1")
+    assert after["status"] != "inconsistent", after
+
+
+ALIGNED = """# RMSNorm
+
+$$ \\begin{{aligned}} \\text{{FLOPS}}_{{\\text{{norm}}}} &= S \\times d \\times 1 \\text{{ (square)}} {br} &+ S \\times d \\text{{ (mean)}} {br} &+ S \\times 1 \\text{{ (add epsilon)}} \\end{{aligned}} $$
+
+In total,
+
+$$ \\begin{{aligned}} \\text{{FLOPS}}_{{\\text{{norm}}}} &= {total} \\end{{aligned}} $$
+"""
+
+
+@pytest.mark.parametrize("br", ["\\\\", "\\"])
+def test_an_aligned_sum_is_read_whole_whether_its_row_breaks_are_written_or_lost_to_markdown(br):
+    lhs = "\\text{FLOPS}_{\\text{norm}}"
+    right = _item(ALIGNED.format(br=br, total="2 S d + S"), lhs, "2 S d + S")
+    assert right["status"] != "inconsistent", right
+    wrong = _item(ALIGNED.format(br=br, total="3 S d + S"), lhs, "3 S d + S")
+    assert wrong["status"] == "inconsistent", wrong
+
+
+def test_a_note_in_words_after_a_term_is_not_a_factor_but_a_condition_or_a_unit_in_parentheses_is_kept():
+    # (after a number too: 160822400 \text{ (Embeds)} + 1600 \text{ (Final Norm)})
+    assert parse(r"S \times d \times 1 \text{ (square)} + S \times 1 \text{(add epsilon)}").expr == parse("S d + S").expr
+    assert parse(r"160822400 \text{ (Embeds)} + 1600 \text{ (Final Norm)}").expr == 160824000
+    for kept in (r"\sin(x) \text{ (if i is even)} + 1", r"14 \text{ (GB)} + 2"):
+        with pytest.raises(Unread):
+            parse(kept)
