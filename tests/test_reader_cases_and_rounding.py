@@ -1,6 +1,7 @@
 """Three false findings of a blind evaluation on real serving and training notes (none of them the documents' error):
 a whole number written with '=' for a rounded value, the items of a list that define one name case by case, and an
-aligned sum whose row breaks a Markdown copy turned into ``\\ `` (with a note in words on each term)."""
+aligned sum whose row breaks a Markdown copy turned into ``\\ `` (with a note in words on each term); and a typo
+the same evaluation met, two numbers apart by a space (``2 4nh^2``), read both ways."""
 import pytest
 
 from conftest import reader_items
@@ -79,3 +80,18 @@ def test_a_note_in_words_after_a_term_is_not_a_factor_but_a_condition_or_a_unit_
     for kept in (r"\sin(x) \text{ (if i is even)} + 1", r"14 \text{ (GB)} + 2"):
         with pytest.raises(Unread):
             parse(kept)
+
+
+def test_two_whole_numbers_apart_by_a_space_are_read_as_tex_sets_them_and_as_a_product():
+    """``2 4nh^2``: TeX sets 24 (math mode ignores the space), and the writer may have meant 2 · 4; a verdict needs
+    both readings, a thousands group (``10 000``) is one number only."""
+    doc = ("# C\n\nAlso $3 12 = 312$ and $3 12 = 36$ and $3 12 = 40$, and $10 000 = 10^4$, and $1 000 000 = 10^6$.\n")
+    got = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(doc)}
+    assert got[("3 12", "312")]["status"] == "undecided" and "two readings differ" in got[("3 12", "312")]["reason"]
+    assert got[("3 12", "36")]["status"] == "undecided"
+    assert got[("3 12", "40")]["status"] == "inconsistent", got[("3 12", "40")]
+    assert got[("10 000", "10^4")]["status"] == "consistent" and got[("1 000 000", "10^6")]["status"] == "consistent"
+    assert parse("2 4nh^2").expr == parse("24 n h^2").expr and parse("2 4nh^2").digits_spaced
+    assert parse("2 4nh^2", spaced_product=True).expr == parse("8 n h^2").expr
+    with pytest.raises(Unread):
+        parse("0.5 2")  # (a decimal beside a number: not read)

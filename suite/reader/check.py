@@ -4185,6 +4185,10 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             d.status in decided and (getattr(lhs, "argument_spaced", False) or getattr(rhs, "argument_spaced", False))):
         d = _argument_readings(reading, lk, prose, d)  # (a verdict that holds needs the other reading only where a
         # space sets the bracket apart from its function, \sin (\pi) x: \sin(x) x is sin(x)·x)
+    if d.status in decided and (getattr(lhs, "digits_spaced", False) or getattr(rhs, "digits_spaced", False)):
+        d = _two_readings(reading, lk, prose, d, "spaced_product", "two numbers apart by a space",
+                          "as TeX sets them, one number (2 4 as 24)", "as a product (2 4 as 2 · 4)",
+                          "also with the numbers apart by a space multiplied", "two readings of numbers apart by a space")
     step = _from_previous_statement(reading, lk, lhs, rhs, prose) if lk.redefines is not None \
         and d.status == "undecided" else None
     if step is not None:

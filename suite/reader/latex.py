@@ -83,12 +83,14 @@ class Parsed:
     argument_spaced: bool = False  # … and a space stands between the function and its bracket ("\\sin (\\pi) x")
     scientific: frozenset = frozenset()  # the literals written as a mantissa times a power of ten (2.1 \\times 10^9)
     measures: frozenset = frozenset()  # the literals that a unit multiplies (3 ms): a whole side times the unit's value
+    digits_spaced: bool = False  # "2 4nh^2": two whole numbers apart by a space, read as TeX sets them (24); with
+    #                              ``spaced_product`` as a product (2 · 4), the other reading such a side has
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
           conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False,
-          index_words=(), set_words=()) -> Parsed:
+          index_words=(), set_words=(), spaced_product: bool = False) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -148,6 +150,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.dimensions = frozenset(dimensions)
         parser.slash_rest = slash_rest
         parser.argument_rest = argument_rest
+        parser.spaced_product = spaced_product
         parser.defined_macros = frozenset(macros)
         parser.conjugates = conjugates
         parser.valued = frozenset(valued)
@@ -159,7 +162,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         mantissas = {m.group(1) for m in _SCIENTIFIC_TEX.finditer(tex)}
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
                       parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous, parser.argument_ambiguous,
-                      parser.argument_spaced, frozenset(x for x, (dg, _) in parser.literals.items() if dg in mantissas))
+                      parser.argument_spaced, frozenset(x for x, (dg, _) in parser.literals.items() if dg in mantissas),
+                      digits_spaced=parser.digits_spaced)
     except Unread:
         raise
     except RecursionError as e:
@@ -921,6 +925,8 @@ class _Parser:
         self.argument_ambiguous = False
         self.argument_spaced = False
         self.argument_rest = False
+        self.spaced_product = False
+        self.digits_spaced = False
         self.defined_macros: frozenset = frozenset()
         self.open_sums: set = set()
         self.bound: list = []  # the indices of the sums and products whose summand is being read, innermost last
@@ -1079,7 +1085,18 @@ class _Parser:
                 bare_number = False
             elif self.starts_factor(tok, stops):
                 if bare_number and tok.kind == "num":
-                    raise Unread(self.text(tok), tok.pos, "two numbers side by side")
+                    prev = self.toks[start]
+                    whole = prev.value.isdigit() and tok.value.isdigit() and not self.tex[prev.end:tok.pos].strip()
+                    if not whole:
+                        raise Unread(self.text(tok), tok.pos, "two numbers side by side")
+                    # "2 4nh^2": TeX sets the digits as one number, 24, and the writer may have meant 2 · 4 (a
+                    # thousands group, "10 000", is one number only)
+                    grouped = len(tok.value) == 3 and prev.value[0] != "0" \
+                        and re.fullmatch(r"\d{1,3}(?:\s+\d{3})*", self.tex[prev.pos:prev.end]) is not None
+                    if grouped or not self.spaced_product:
+                        self.digits_spaced = self.digits_spaced or not grouped
+                        self.toks[self.i] = _Token("num", prev.value + tok.value, prev.pos, tok.end, tok.mark)
+                        factors.pop()
                 if tok.kind == "delim" and tok.value == "(" and factors and _has_circ(factors[-1]):
                     # (f \circ g)(x): the composition applied to x, f(g(x)), not a product (which would make
                     # (f∘g)(1) + (f∘g)(1) equal (f∘g)(2))

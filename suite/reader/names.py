@@ -762,8 +762,8 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
     cache: dict = {}
 
     def p(tex: str, complex_form: bool = False, slash_rest: bool = False, argument_rest: bool = False,
-          series: bool = False):
-        key = (tex, complex_form, slash_rest, argument_rest, series)
+          series: bool = False, spaced_product: bool = False):
+        key = (tex, complex_form, slash_rest, argument_rest, series, spaced_product)
         if key not in cache:
             try:
                 with dec.budget(PARSE_SECONDS):
@@ -772,7 +772,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
                                        valued=valued, argument_rest=argument_rest, spelled=spelled, series=series,
-                                       index_words=index_words, set_words=set_words)
+                                       index_words=index_words, set_words=set_words, spaced_product=spaced_product)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is
