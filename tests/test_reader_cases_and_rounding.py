@@ -95,3 +95,15 @@ def test_two_whole_numbers_apart_by_a_space_are_read_as_tex_sets_them_and_as_a_p
     assert parse("2 4nh^2", spaced_product=True).expr == parse("8 n h^2").expr
     with pytest.raises(Unread):
         parse("0.5 2")  # (a decimal beside a number: not read)
+
+
+def test_a_text_label_of_words_apart_by_commas_is_a_name_but_a_sentence_in_text_is_not():
+    doc = ("# KV\n\nPer layer and token, $\\text{Size}_{\\text{layer, token}} = 2 \\times N_{kv} \\times D_{head}$ where "
+           "$D_{head} = H / N_{attn}$.\n\nSo $\\text{Size}_{\\text{layer, token}} = 2 \\times N_{kv} \\times "
+           "\\frac{H}{N_{attn}}$.\n")
+    it = _item(doc, "\\text{Size}_{\\text{layer, token}}", "2 \\times N_{kv} \\times \\frac{H}{N_{attn}}")
+    assert it["status"] == "proved", it
+    with pytest.raises(Unread):
+        parse(r"\text{FFW blocks are compute bound when } B")
+    with pytest.raises(Unread):
+        parse(r"312 \text{TFLOPs/s}")  # (a rate is a unit, not a name)

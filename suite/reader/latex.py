@@ -330,7 +330,10 @@ _TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdot
 _COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
 _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
 _IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
-_WORDS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){1,3}")
+_WORDS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:(?: |, )[A-Za-z][A-Za-z0-9]*){1,3}")  # (\text{layer, token})
+# words that make text in a formula a sentence, not a name (\text{FFW blocks are compute bound when})
+_SENTENCE_WORDS = frozenset({"is", "are", "was", "were", "be", "when", "if", "where", "then", "so", "because", "since",
+                             "iff", "otherwise", "else", "we", "it", "this", "that", "which", "not"})
 # text that holds arithmetic on names (a formula typed in \text{…}): names, numbers, + - * / ( ) and spaces
 _ARITHMETIC_TEXT = re.compile(r"\s*[A-Za-z0-9_.\\]+(?:\s*[-+*/]\s*\(?\s*[A-Za-z0-9_.\\]+\s*\)?)+\s*\)?\s*|"
                               r"\s*\(?\s*[A-Za-z0-9_.\\]+(?:\s*[-+*/()]\s*[A-Za-z0-9_.\\]*)*\s*")
@@ -1731,7 +1734,7 @@ class _Parser:
         if tok.kind in _NAME_KINDS or _is_roman_name(tok):
             self.take()
             multi = tok.kind == "word" or (tok.kind == "roman" and len(tok.value) > 1)
-            return _Head("_".join(tok.value.split()), self.text(tok), multi, tok.kind == "letter")
+            return _Head("_".join(tok.value.replace(",", " ").split()), self.text(tok), multi, tok.kind == "letter")
         if tok.kind == "cmd" and (tok.value in _DECORATIONS or tok.value in _BOLD):
             self.take()
             with self.descend(tok):
@@ -2815,7 +2818,8 @@ def _is_roman_name(tok: _Token) -> bool:
     """\\text{…} or \\mathrm{…} holding one identifier, or a few words naming one quantity (\\text{Attention
     Weights}: the name Attention_Weights)."""
     return tok.kind == "roman" and (_IDENT.fullmatch(tok.value) is not None or _WORDS_NAME.fullmatch(tok.value)
-                                     is not None and tok.value.split()[0].lower() not in _PROSE_LEADS)
+                                     is not None and tok.value.split()[0].lower() not in _PROSE_LEADS
+                                     and not {w.lower() for w in re.findall(r"[A-Za-z]+", tok.value)} & _SENTENCE_WORDS)
 
 
 def _starts_name(tok: _Token) -> bool:
