@@ -107,3 +107,11 @@ def test_a_text_label_of_words_apart_by_commas_is_a_name_but_a_sentence_in_text_
         parse(r"\text{FFW blocks are compute bound when } B")
     with pytest.raises(Unread):
         parse(r"312 \text{TFLOPs/s}")  # (a rate is a unit, not a name)
+
+
+def test_pi_with_an_index_is_a_name_and_a_star_on_a_number_is_a_footnote_mark():
+    assert "pi[0]" in {str(s) for s in parse(r"1 - \pi_0").expr.free_symbols} and parse(r"2\pi").expr.is_number
+    # (in a document that writes no complex numbers, * on a number or a quotient marks a footnote)
+    assert str(parse(r"h \times 3.5^* \times 2", conjugates=False).expr) == str(parse(r"h \times 3.5 \times 2").expr)
+    assert parse(r"\frac{h}{8}^*", conjugates=False).expr == parse(r"\frac{h}{8}").expr
+    assert str(parse(r"x^*", conjugates=False).expr) == "x^star"  # (on a name: a label, as before)

@@ -1264,9 +1264,9 @@ class _Parser:
         tok = self.peek()
         if tok.kind == "num":
             return self.indicator(self.number(self.take()))
-        if tok.kind == "greek" and tok.value == "pi":
+        if tok.kind == "greek" and tok.value == "pi" and not (self.peek(1).kind == "op" and self.peek(1).value == "_"):
             self.take()
-            return pi
+            return pi  # (\pi_0, \pi_\theta: a name, a probability or a policy, never the constant with an index)
         if tok.kind == "word" and tok.value in ("max", "min") and self.peek(1).kind == "delim":
             return self.extremum(self.take())
         if tok.kind in _NAME_KINDS:
@@ -2066,6 +2066,9 @@ class _Parser:
         kind, exponent = sup
         if kind == "label" and exponent == "circ" and not isinstance(value, (Tuple, MatrixBase)):
             return self.product([value, pi / 180])  # 30^\\circ: degrees, in radians
+        if kind == "label" and exponent == "star" and tok.value == "^" \
+                and "".join(self.tex[tok.pos:self.peek().pos].split()) in ("^*", "^{*}"):
+            return value  # 3.5^*, \frac{h}{8}^*: a footnote's mark on a number or a quotient (not a label: no name)
         if kind == "label":
             raise Unread(f"^\\{exponent} on an expression", tok.pos, "a label superscript is read on a name")
         if kind == "family":
