@@ -116,12 +116,12 @@ def test_a_worked_example_keeps_its_value_through_its_derivation():
 
 def test_an_equals_sign_the_text_calls_rough_is_read_as_approximately():
     """"this gives us roughly $Y = 57344 / 2550 = 22$": a rounded result, not a false equation; without the word, a
-    whole number of two digits or more after '=' is read as rounded too, as a decimal result is (and says so), but
-    only to half a unit."""
+    whole number of two digits or more after '=' that the value rounds to is undecided (true rounded, false exact),
+    and one it does not round to a finding."""
     rough = _item(_items("With two axes this gives us roughly $$Y = 28672 \\cdot 2 / 2550 = 22$$ chips.\n"), "= 22")
     assert rough["status"] == "consistent" and "roughly" in rough["reason"], rough
     plain = _item(_items("With two axes this gives us $$Y = 28672 \\cdot 2 / 2550 = 22$$ chips.\n"), "= 22")
-    assert plain["status"] == "consistent" and "rounded to a whole number" in plain["reason"], plain
+    assert plain["status"] == "undecided" and "rounded to a whole number" in plain["reason"], plain
     exact = _item(_items("With two axes this gives us $$Y = 28672 \\cdot 2 / 2550 = 23$$ chips.\n"), "= 23")
     assert exact["status"] == "inconsistent", exact
     far = _item(_items("This gives us roughly $$Y = 28672 \\cdot 2 / 2550 = 30$$ chips.\n"), "= 30")

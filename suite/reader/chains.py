@@ -336,6 +336,8 @@ def rows(body: str) -> list[str]:
     """The rows of a span: alignment markers, environments, tags, labels and beamer overlays removed; a row that
     opens with a relation, or with its alignment point and an operator, is joined to the row before it.
     Matrix-like environments (cases, pmatrix, array, …) are kept whole, rows and all."""
+    if _ALIGNMENT.search(body) and not re.search(r"\\\\", _LOST_BREAK.sub("", body)) and _LOST_BREAK.search(body):
+        body = _LOST_BREAK.sub(r"\\\\ ", body)  # F &= a \ &+ b \ &+ c: rows whose breaks a Markdown copy lost
     b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", piecewise(_OVERLAY.sub(" ", body)))))
     for _ in range(8):  # braces around statements written over several rows
         new = _statement_braces(b)
@@ -410,21 +412,20 @@ def _columns(row: str) -> str:
     """An alignment row with its ``&`` removed: the 1st, 3rd, … ``&`` are alignment points inside one
     statement, the 2nd, 4th, … separate two statements (``a &= b & c &= d``): a hard break there."""
     parts = _split_level0(row, "&", "{", "}") or [row]
+    while len(parts) >= 4 and not parts[-2].strip() and _NOTE_COLUMN.fullmatch(parts[-1]):
+        parts = parts[:-2]  # (a note in its own column: && \text{attention})
     if len(parts) >= 3 and (_RELATION_CELL.fullmatch(parts[1]) or (not parts[0].strip() and not parts[1].strip())):
         # eqnarray's three columns, lhs & = & rhs (or & & + … continuing the row before): one statement a row
         return " \\qquad ".join(" ".join(parts[k:k + 3]) for k in range(0, len(parts), 3))
-    out = " ".join(parts[:2])
-    for k in range(2, len(parts), 2):
-        # a statement never opens with + or a relation: ``F &= a \ &+ b``, a row break that lost a backslash (a
-        # Markdown copy of ``\\``), or a second alignment point in one row, goes on with the expression
-        lost_break = bool(_LOST_BREAK.search(parts[k - 1]))
-        goes_on = _leading_relation(parts[k]) or _CONTINUING.match(parts[k]) or (lost_break and _leading_operator(parts[k]))
-        out += (" " if goes_on else " \\qquad ") + " ".join(parts[k:k + 2])
-    return out
+    return " \\qquad ".join(" ".join(parts[k:k + 2]) for k in range(0, len(parts), 2))
 
 
-_CONTINUING = re.compile(r"\s*(?:\+|\\cdot(?![A-Za-z])|\\times(?![A-Za-z])|\\pm(?![A-Za-z]))")
-_LOST_BREAK = re.compile(r"(?<!\\)\\ \s*$")
+# a note set in its own column at a row's end (``P &= 4 \times 4096^2 && \text{attention}``): not a statement
+_NOTE_COLUMN = re.compile(r"\s*(?:\\q?quad\s*)*(?:\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\}\s*)+")
+# a row break that a Markdown copy turned into TeX's control space (``F &= a \ &+ b``): where an alignment writes no
+# row break at all, a backslash and a space before the next alignment point of its row
+_LOST_BREAK = re.compile(r"(?<!\\)\\ (?=[^&\\]*&)")
+_ALIGNMENT = re.compile(r"\\begin\{(?:aligned|align\*?|alignat\*?|split|eqnarray\*?|flalign\*?)\}")
 
 
 _RELATION_CELL = re.compile(r"\s*(?:=|<|>|\\approx|\\simeq|\\sim|\\le(?:q)?|\\ge(?:q)?|\\ne(?:q)?|\\equiv|\\propto|\\triangleq|"
@@ -455,7 +456,7 @@ _ELLIPSIS_ONLY = re.compile(r"\s*(?:\\[lcv]?dots|\\ldots|…|\.\.\.)?\s*(?:\\\\)
 
 def _leading_operator(s: str) -> bool:
     s = _LEAD_SPACE.sub("", s)
-    return s[:1] in ("+", "-", "−") or s.startswith((r"\cdot", r"\times"))
+    return s[:1] in ("+", "-", "−") or s.startswith((r"\cdot", r"\times", r"\pm", r"\mp"))
 
 
 def _leading_relation(s: str) -> bool:

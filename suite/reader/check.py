@@ -18,8 +18,9 @@ from suite.reader import series
 from suite.reader.document import PLAIN, Document
 from suite.reader.formats.scan import _MODULAR
 from suite.reader.chains import ASSIGNED_NAME, SET_BUILDER
+from suite.reader.latex import GREEK
 from suite.reader.links import Link, body_of, links_of
-from suite.reader.names import _OPS, COMPLEX_NUMBERS, described_as_rotation, parser_for
+from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import standard_bindings
 from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
@@ -69,6 +70,29 @@ def _left_side(reading: Reading, lk: Link):
     return reading.left_sides[key]
 
 
+def _whole_shown_after(reading: Reading, lk: Link, v):
+    """The whole number (of two digits or more) that the link after ``lk`` in its chain sets the value ``v`` equal to,
+    where ``v`` is not whole and lies within half a unit of it (``n = 2 \\times 28672 / 2550 = 22``); else None."""
+    import sympy as sp
+
+    try:
+        k = reading.links.index(lk)
+    except ValueError:
+        return None
+    if k + 1 >= len(reading.links) or not isinstance(v, sp.Expr) or not v.is_number or not v.is_real:
+        return None
+    nxt = reading.links[k + 1]
+    m = re.fullmatch(r"\s*(\d{2,})\s*[.,;]?\s*", nxt.rhs)
+    if nxt.first or nxt.span_index != lk.span_index or nxt.rel != "=" or m is None:
+        return None
+    w = sp.Integer(m.group(1))
+    try:
+        near = abs(float(v - w)) <= 0.5 and v != w
+    except TypeError:
+        return None
+    return w if near else None
+
+
 def _item_start(text: str, at: int):
     """The match of the list marker that opens the item holding offset ``at`` (its line, or a line above it in the
     same item), or None when ``at`` is not in an item of a list."""
@@ -86,6 +110,29 @@ def _item_end(text: str, at: int) -> int:
     """Where the item of a list holding offset ``at`` ends: the next item's line or a blank line."""
     m = re.compile(r"\n" + LIST_MARK + r"|\n[ \t]*\n").search(text, at)
     return m.start() if m else len(text)
+
+
+# how a sentence opens when it names the case its formula is for ("Without bias, …", "With bias, …", "在不考虑 bias 的情况下")
+_CASE_LEAD = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*)?(?:with|without|in the case (?:of|where)|for the case|in case of|"
+                        r"不考虑|考虑|对于|在[^，,。]{0,16}(?:情况|时))", re.I)
+# what presents a formula as the one before written again ("Expanding", "In short", "Plugging in", "也就是说")
+_RESTATED = re.compile(r"(?:^|\W)(?:expanding|expanded|in short|plugging|substituting|simplifying|so|hence|thus|"
+                       r"therefore)(?:\W|$)|展开|代入|化简", re.I)
+
+
+def _cases(text: str, a: int, b: int, section_of) -> bool:
+    """Whether the definitions at offsets ``a`` < ``b`` of one name are two cases, neither a statement about the other:
+    in two items of one list that each open with words of their own before the formula (``_cases_of_one_list``), or in
+    two sentences of one section that each open by naming a case ("Without bias, …" and "With bias, …"); never where
+    the second presents itself as the first written again ("that is", "expanding", "也就是说")."""
+    lead = _sentence_so_far(text, b, 200)
+    if _RESTATEMENT_CUE.search(lead) or _DERIVED_CUE.search(lead) or _RESTATED.search(lead):
+        return False
+    if _cases_of_one_list(text, a, b):
+        return True
+    first = _sentence_so_far(text, a, 200)
+    return (section_of(a) is section_of(b) and b - a < 1200 and _CASE_LEAD.match(first) is not None
+            and _CASE_LEAD.match(lead) is not None and " ".join(first.split()) != " ".join(lead.split()))
 
 
 def _cases_of_one_list(text: str, a: int, b: int) -> bool:
@@ -232,6 +279,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     reading.env.identity = bool(_IDENTITY_NAMED.search(doc.text))
     seen: dict = {}
+    worked: list = []  # the links that may be worked steps putting numbers in for names (``_substitution``)
     chained = None  # the definition that opens the current chain (A = B = C: A is also C, per the document)
     for n, lk in enumerate(links):
         if doc.spans[lk.span_index].kind in PLAIN:
@@ -282,6 +330,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             continue
         if b is None and lk.decision is None:
             b = _named_result(reading, links, n, parse, seen)
+        if b is None and lk.decision is None and lk.rel == "=":
+            worked.append(lk)  # (2 \times (V \times D) = 2 \times (50257 \times 1600): once the prose's values are in)
         if b is None and lk.decision is None and lk.first and lk.rel == "=" and not lk.note:
             _own_components(reading, lk)  # y = (y(1), \dots, y(m)), where it binds nothing: a declaration
         if b is not None:
@@ -303,6 +353,14 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _named_in_code(doc, parse, reading.env):
         reading.env.add(b)
+    for lk in worked:
+        given = _substitution(reading, lk, parse)
+        if given:  # 2 \times (V \times D) = 2 \times (50257 \times 1600): the values the worked step puts in
+            for x in given:
+                reading.env.add(x)
+            lk.decision = dec.Decision("definition", "environment", "a worked step that puts numbers in for the names "
+                                       "of its left side, written the same way: it gives "
+                                       + ", ".join(f"{x.name} = {_value_text(x.value)}" for x in given))
     described = _described_rotations(doc, parse, reading.env)
     for b in described:
         reading.env.add(b)
@@ -324,6 +382,73 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             b.sentence = bisect.bisect_left(ends, b.start)
             _keep_in_its_statement(doc, reading.env, b)
     return reading
+
+
+# the pieces of a side as written, to compare a worked step with the expression it fills in: a number (50,257, 1{,}600,
+# 0.5), a name (a letter or a Greek letter with its index, a word in \text or \mathrm), or one other character or command
+_SUBST_TOKEN = re.compile(r"(?P<num>\d{1,3}(?:(?:,|\{,\}|\\,)\d{3})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?)|"
+                          r"(?P<name>(?:\\(?:text|mathrm|operatorname|mathit)\s*\{[^{}]*\}|\\(?:" + "|".join(sorted(GREEK))
+                          + r")(?![A-Za-z])|[A-Za-z])(?:\s*_\s*(?:\{[^{}]*\}|[A-Za-z0-9]))?)|"
+                          r"(?P<other>\\[A-Za-z]+|\S)")
+_SUBST_SPACE = re.compile(r"\\[,;:! ]|~|\\q?quad(?![A-Za-z])")
+
+
+def _substitution(reading: Reading, lk: Link, parse) -> list[Binding]:
+    """A worked step ``2 \\times (V \\times D) = 2 \\times (50,257 \\times 1,600)``: the right side is the left
+    written again with a number in place of each name, and a name of the left has no value where it stands (the others
+    have the values the step writes).  The step gives the missing values (kind "value", scoped as a value its sentence gives); [] for any other relation (a name written
+    twice with two numbers, a right side with a name, a step that does not hold exactly)."""
+    import sympy as sp
+
+    def pieces(tex: str) -> list:
+        return [(m.lastgroup, m.group().replace(" ", "")) for m in _SUBST_TOKEN.finditer(_SUBST_SPACE.sub(" ", tex))]
+
+    left, right = pieces(lk.lhs), pieces(lk.rhs)
+    if len(left) != len(right) or len(left) < 2:
+        return []  # (a name alone set to a number is a value, or a statement where it is not one: not a worked step)
+    given: dict = {}
+    for (k1, t1), (k2, t2) in zip(left, right):
+        if k1 == "name" and k2 == "num":
+            if given.setdefault(t1, t2) != t2:
+                return []  # (one name, two numbers)
+        elif (k1, t1) != (k2, t2) or k1 == "name":
+            return []  # (a name on the right, or the two sides written differently)
+    if not given:
+        return []
+    try:
+        L, R = parse(lk.lhs).expr, parse(lk.rhs).expr
+        values = {}
+        for name, number in given.items():
+            sym, val = parse(name).expr, parse(number.replace("{,}", "").replace("\\,", "").replace(",", "")).expr
+            if not isinstance(sym, (sp.Symbol, sp.Indexed)) or not isinstance(val, sp.Expr) or not val.is_number:
+                return []
+            values[sym] = val
+    except Exception:  # noqa: BLE001 - a side or a name not read: no values from it
+        return []
+    if not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr) or R.free_symbols or not L.free_symbols \
+            or L.free_symbols != set().union(*(v.free_symbols if isinstance(v, sp.Indexed) else {v} for v in values)):
+        return []
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    known = {sym: reading.env.knows(sym, span.start) for sym in values}
+    if all(b is not None for b in known.values()) or any(
+            b is not None and (b.kind != "value" or b.value != values[sym]) for sym, b in known.items()):
+        return []  # (every name with a value in scope, or one with another value or a definition: checked with them)
+    try:
+        holds = sp.simplify(L.xreplace(values) - R) == 0
+    except Exception:  # noqa: BLE001
+        return []
+    if not holds:
+        return []
+    how = _cue(doc, lk.span_index)
+    out = []
+    for name, sym in zip(given, values):
+        if known[sym] is not None:
+            continue  # (D = 1600 already, as the step writes it: only the names without a value are given)
+        b = Binding("value", name, sym, values[sym], where=_where(doc, lk.offset), start=span.start)
+        b.end, b.cue = _scope_end(doc, how, span.start, span.end, "value", False), how
+        out.append(b)
+    return out
 
 
 def _keep_in_its_statement(doc: Document, env: Env, b: Binding) -> None:
@@ -1084,7 +1209,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         elif _case(t, v):
             pass  # another case (m = n, then m = n + 1): its own sentence
         elif current is not None and current.kind == "definition" and v != current.value \
-                and _cases_of_one_list(doc.text, current.start, span.start):
+                and _cases(doc.text, current.start, span.start, doc.section_at):
             # "- 不考虑 bias，FLOPs = …" then "- 考虑 bias，FLOPs = … + O": each item of the list a case, its own
             # definition, neither a statement about the other; past the list, neither holds
             current.end = _item_end(doc.text, current.start) if current.end is None \
@@ -1170,6 +1295,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if prev is None:
         seen[h] = b
     b.start = _where_clause(doc, lk.span_index, b.start, lk.lhs.strip())
+    shown = _whole_shown_after(reading, lk, v) if kind == "value" else None
+    if shown is not None:  # n = 2 \times 28672 / 2550 = 22: what follows may use n as 22.49 or as the 22 shown
+        either = Binding("ambiguous", b.name, t, (v, shown), where=b.where, start=span.end, end=b.end)
+        either.shown_rounded = True  # (the value and its rounding, whichever the sentence goes on with)
+        reading.env.add(either)
     if kind == "value" and _inline_where(doc, lk.span_index):
         # "…, where $d = 128$." with another d in scope: that sentence's d; after it either may be meant
         stop = SENTENCE_END.search(doc.text, span.end)
@@ -4187,7 +4317,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         # space sets the bracket apart from its function, \sin (\pi) x: \sin(x) x is sin(x)·x)
     if d.status in decided and (getattr(lhs, "digits_spaced", False) or getattr(rhs, "digits_spaced", False)):
         d = _two_readings(reading, lk, prose, d, "spaced_product", "two numbers apart by a space",
-                          "as TeX sets them, one number (2 4 as 24)", "as a product (2 4 as 2 · 4)",
+                          "as TeX sets them, one number", "as a product of the numbers",
                           "also with the numbers apart by a space multiplied", "two readings of numbers apart by a space")
     step = _from_previous_statement(reading, lk, lhs, rhs, prose) if lk.redefines is not None \
         and d.status == "undecided" else None
@@ -4203,7 +4333,47 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             return dec.Decision("undecided", d.method, f"'{word.group(1)}' follows the formula, a unit of its last "
                                 f"number that the reader does not read; without it, {d.reason}", d.exact,
                                 cause="units not written")
+    if d.status == "inconsistent" and lk.rel == "=" and isinstance(d.exact, dict):
+        whole = _whole_part(d.exact, lk)
+        if whole is not None and _WHOLE_COUNT.search(" ".join(_sentence_around(doc.text, span.start, span.end))
+                                                     + doc.text[max(0, span.start - 200):span.start]):
+            return dec.Decision("undecided", d.method, f"{whole}: the text counts whole things ('full', 'rounded "
+                                "down', '取整'), so '=' may give the whole part, not the exact value", d.exact,
+                                used=d.used, cause=dec.ROUNDED_WHOLE)
+    if d.status == "undecided" and d.cause == dec.ROUNDED_WHOLE:
+        before, after = _sentence_around(doc.text, span.start, span.end)
+        if _EXACT_CLAIM.search(before + " " + after):  # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's
+            return dec.Decision("inconsistent", "arithmetic", "the two sides differ (the text says the result is "
+                                "exact, so '=' is no rounding here)", d.exact, used=d.used)
     return d
+
+
+# words that count whole things, so that '=' may give a whole part: "only full micro-batches", "rounded down", "取整"
+_WHOLE_COUNT = re.compile(r"\b(?:full|complete|whole|floor|ceil(?:ing)?|round(?:ed|ing)? (?:up|down)|truncat\w*|at most|"
+                          r"at least|integer part)\b|取整|向下|向上|整数部分", re.I)
+
+
+def _whole_part(exact: dict, lk: Link) -> str | None:
+    """Where one side of ``lk`` is written as a whole number and the other's exact value (``exact``, as decided) is not
+    whole, with that number its floor or its ceiling: the reason saying so; else None."""
+    import math
+
+    for mine, other in (("rhs", "lhs"), ("lhs", "rhs")):
+        written = getattr(lk, mine)
+        if not re.fullmatch(r"\s*\d+\s*[.,;]?\s*", written):
+            continue
+        try:
+            n, x = int(written.strip().rstrip(".,;")), float(exact[other])
+        except (KeyError, ValueError, TypeError, OverflowError):
+            continue
+        if math.isfinite(x) and x != int(x) and n in (math.floor(x), math.ceil(x)):
+            return f"{exact[other][:12]} is not whole, and {n} is its {'floor' if n == math.floor(x) else 'ceiling'}"
+    return None
+
+
+# a sentence that says a result is exact, not rounded ("exactly", "divides evenly", "整除", "恰好")
+_EXACT_CLAIM = re.compile(r"\b(?:exact|exactly|evenly|divisible|divides|without (?:a )?remainder|no remainder)\b|"
+                          r"整除|恰好|正好|精确|刚好", re.I)
 
 
 # a unit word the reader does not read, right after a formula that ends in a number (14$ GFLOPs, 3$ B, 2$ h)
@@ -4269,7 +4439,8 @@ def _not_equal(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     if (L.free_symbols - set(lhs.literals)) or (R.free_symbols - set(rhs.literals)):
         return dec.Decision("definition", "environment", "a condition (≠) on symbols: not checked")
     eq = _decide_under(reading, reading.env, replace(lk, rel="="), lhs, rhs, "")
-    if eq.status == "inconsistent" and eq.method == "arithmetic":
+    if (eq.status == "inconsistent" and eq.method == "arithmetic") or eq.cause == dec.ROUNDED_WHOLE:
+        # (57344/2550 ≠ 22: different exactly, whatever a rounding would make of them)
         return dec.Decision("consistent", "arithmetic", "the two sides differ", eq.exact, used=eq.used)
     if eq.status == "consistent" and eq.reason.startswith("equal exactly"):
         lone = any(isinstance(x.expr, (sp.Symbol, sp.Indexed)) and x.expr not in x.literals for x in (lhs, rhs))
@@ -4692,6 +4863,13 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     saved, reading.env = reading.env, env
     try:
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
+        if d.status in ("inconsistent", "proved", "consistent") and _conjugated_i(lk.lhs + " " + lk.rhs) \
+                and _conjugate_of_letter_i(L, R):
+            # (1 + 2i)^* = 1 + 2i holds with i a real name, and the conjugate was taken so: with i the imaginary unit
+            # it changes sign; which i is meant is not settled by the reading
+            d = dec.Decision("undecided", d.method, "a conjugate of a side that writes i: read with i a real name, "
+                             f"{d.reason}; with i the imaginary unit the conjugate turns i into -i, which the reader does "
+                             "not take here: not decided", d.exact, used=d.used, cause="i as unit or index")
         if d.status == "inconsistent":
             d = _with_imaginary_i(reading, lk, L, R, d)
         if d.status == "inconsistent" and _complex_beside_matrices(L, R):
@@ -4713,7 +4891,8 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     d.used = _unique(used + d.used)
     if d.status in DECIDED:
         either = [a for a in env.ambiguous(at) if any(b.target == a.target and b.kind == "value" and b.start < a.start
-                                                      for b in d.used) and not _states_own_value(reading, lk, a.target)]
+                                                      for b in d.used) and (getattr(a, "shown_rounded", False)
+                                                                            or not _states_own_value(reading, lk, a.target))]
         if either:
             return _for_each_value(reading, env, lk, lhs, rhs, prose, d, either[0])
     if dots and d.status in DECIDED:
@@ -4747,6 +4926,33 @@ _AT_POINT = re.compile(r"\b(?:at|for)\s+(?:the\s+)?(?:point|position|value)s?\s*
 
 
 _COMPLEX_TALK = re.compile(r"complex|imaginary|\\mathbb\s*\{?\s*C\b|ℂ|复数|虚数|虚部|i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1", re.I)
+
+
+# a conjugate written of a group that holds a letter i or j as a factor (``(1 + 2i)^*``, ``\overline{a + bi}``,
+# ``(\frac{1}{i})^*``; not the index of c_j[m], nor the i of \pi), found in the text with its commands set aside
+_CONJUGATED_I = re.compile(r"\((?:[^()]|\([^()]*\))*(?<![_^])(?<![A-Za-z][A-Za-z])[ij](?![A-Za-z])(?:[^()]|\([^()]*\))*\)\s*"
+                           r"\^\s*\{?\s*\*|§\s*\{[^{}]*(?<![_^])[ij](?![A-Za-z])[^{}]*\}")
+
+
+def _conjugated_i(tex: str) -> bool:
+    """Whether ``tex`` conjugates a group that writes a letter i or j as a factor (``_CONJUGATED_I``)."""
+    tex = re.sub(r"\\(?:overline|bar)(?![A-Za-z])", "§", tex)
+    tex = re.sub(r"\\(?:left|right|big|Big|bigg|Bigg)(?![A-Za-z])|\\ast(?![A-Za-z])", lambda m: "*" if m.group() == "\\ast" else "", tex)
+    return bool(_CONJUGATED_I.search(re.sub(r"\\[A-Za-z]+", " ", tex)))
+
+
+def _conjugate_of_letter_i(*sides) -> bool:
+    """Whether a side takes the complex conjugate of something that holds a letter i or j read as a name, not as the
+    imaginary unit (``(1 + 2i)^*``): how the conjugate acts depends on which i is meant."""
+    import sympy as sp
+
+    for e in sides:
+        if isinstance(e, sp.Basic):
+            for c in e.atoms(sp.conjugate):  # (where the imaginary unit is read inside it, i is an index there)
+                bare = c.xreplace({x: sp.Dummy() for x in c.atoms(sp.Indexed)})  # (c_j[m]: j an index, not a unit)
+                if not c.has(sp.I) and any(x.name in ("i", "j") for x in bare.free_symbols if isinstance(x, sp.Symbol)):
+                    return True
+    return False
 
 
 def _with_imaginary_i(reading: Reading, lk: Link, L, R, d: dec.Decision) -> dec.Decision:
@@ -5211,7 +5417,8 @@ def _for_each_value(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, 
         outs.append(_decide_under(reading, one, lk, lhs, rhs, prose))
     values = ", ".join(_value_text(v) for v in a.value)
     if len({o.status for o in outs}) == 1 and outs[0].status in DECIDED \
-            and not (outs[0].status == "inconsistent" and _states_own_value(reading, lk, a.target, after=True)):
+            and not (outs[0].status == "inconsistent" and not getattr(a, "shown_rounded", False)
+                     and _states_own_value(reading, lk, a.target, after=True)):
         o = outs[0]  # (an item that names its own value after the relation, "… when $d = 512$", is not judged so)
         shown = [x.exact for x in outs]
         if o.status == "inconsistent" and all(shown) and len({str(x) for x in shown}) > 1:

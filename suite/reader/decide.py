@@ -307,23 +307,31 @@ def _integer_side_tolerance(side, tex: str | None) -> object | None:
     return Fraction(10 ** zeros, 2)
 
 
-def _rounded_to_whole(Lb, Rb, texts, sides) -> str | None:
-    """``2 \times 28672 / 2550 = 22``: a side written as one whole number of two digits or more, the other a value that
-    is not whole and lies within half a unit of it: '=' gives the value rounded to a whole number, as it gives a
-    decimal result rounded to the digits shown (the reason, saying so); else None."""
-    import flint
+ROUNDED_WHOLE = "rounded whole number"  # the cause of an '=' that holds only as a value rounded to a whole number
+# a whole number written as a whole side, or a whole percentage (78\%)
+_WHOLE_WRITTEN = re.compile(r"\s*([-−]?)\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(\\%)?\s*(?:(?:\\[,;: ]|~)?\s*\\text\{[^{}]* unit\})?"
+                            r"\s*(?:\^\s*\{?\s*\*\s*\}?)?\s*[.,;]?\s*")  # (with the unit the reader marked after it: 22\,\text{ms unit})
+
+
+def _rounded_to_whole(Lb, Rb, texts) -> str | None:
+    """``2 \\times 28672 / 2550 = 22``, ``\\frac{7}{9} = 78\\%``: a side written as one whole number (or whole
+    percentage) of two digits or more, the other a value that is not that number and lies within half a unit of it:
+    true as the value rounded to a whole number, false as an exact equation, and the text does not say which (the
+    reason, saying so); else None.  (A side that is itself a whole number, 7 \\times 3 = 22, is no rounding.)"""
 
     for k, (mine, other) in enumerate(((Lb, Rb), (Rb, Lb))):
-        tex = texts[k]
-        if tex is None or not _INTEGER_WRITTEN.fullmatch(tex) or _INTEGER_WRITTEN.fullmatch(texts[1 - k] or "") \
-                or sides[1 - k].expr in sides[1 - k].literals:
-            continue  # (both sides whole numbers, or a decimal set equal to one: no rounding to read)
-        if not (mine.imag.is_zero() and other.imag.is_zero()) or not abs(mine.real) >= 10:
+        m = _WHOLE_WRITTEN.fullmatch(texts[k] or "")
+        if m is None or _WHOLE_WRITTEN.fullmatch(texts[1 - k] or "") or int(m.group(2).replace(",", "")) < 10:
             continue  # (a one-digit result, cos(90) = 0 or e^{0.7} = 2, says too little to be read as a rounding)
+        if not (mine.imag.is_zero() and other.imag.is_zero()):
+            continue
+        unit = mine.real / int(m.group(2).replace(",", ""))  # (what one unit of the number shown is worth: 1/100 for %)
         gap = abs(other.real - mine.real)
-        if gap <= flint.arb(1) / 2 and not gap.contains(0):
-            return (f"'=' gives the value rounded to a whole number: {text(other, 10)} rounds to {tex.strip().rstrip('.,;')} (a rounded "
-                    "result written with '=', not a wrong one)")
+        if gap <= abs(unit) / 2 and not gap.contains(0):
+            shown = text(other * 100 if m.group(3) else other, 10) + ("%" if m.group(3) else "")
+            return (f"holds only with '=' giving the value rounded to a whole number ({shown} rounds to "
+                    f"{'-' if m.group(1) else ''}{m.group(2)}{'%' if m.group(3) else ''}); as an exact equation it "
+                    "fails, and the text does not say which it means")
     return None
 
 
@@ -429,14 +437,17 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
                 inner = _inner_rounding(written, (lhs, rhs), L, R, prec, tol)
                 if inner is not None:
                     return Decision("undecided", "digits shown", inner, exact, cause="rounded input")
+                whole = _rounded_to_whole(Lb, Rb, texts) if rel == "=" else None
+                if whole is not None:  # (21.85 = 22)
+                    return Decision("undecided", "digits shown", whole, exact, cause=ROUNDED_WHOLE)
                 return Decision("inconsistent", "digits shown", _not_rounded(Lb, Rb), exact, _should_show(lhs, Lb, rhs, Rb))
             d = Lb - Rb
             if d.is_zero():
                 return Decision("consistent", "arithmetic", "equal exactly", exact)
             if not d.contains(0):
-                whole = _rounded_to_whole(Lb, Rb, texts, (lhs, rhs)) if rel == "=" else None
+                whole = _rounded_to_whole(Lb, Rb, texts) if rel == "=" else None
                 if whole is not None:
-                    return Decision("consistent", "digits shown", whole, exact)
+                    return Decision("undecided", "digits shown", whole, exact, cause=ROUNDED_WHOLE)
                 inner = _inner_rounding(written, (lhs, rhs), L, R, prec, None)
                 if inner is None and rel == "=":
                     inner = _inner_rounding(written, (lhs, rhs), L, R, prec, None, products=True)

@@ -225,7 +225,8 @@ class Env:
         import sympy as sp
 
         used: list[Binding] = []
-        defs = self.definitions(at)
+        # (a value of one member, d_h = 128, before the value of its index, h = 32: d_h is not d_32)
+        defs = sorted(self.definitions(at), key=lambda b: not (isinstance(b.target, sp.Indexed) and not b.params))
         expr, limits = _limits_apart(expr)
         for k in range(rounds):
             changed = False

@@ -330,7 +330,7 @@ _TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdot
 _COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
 _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
 _IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
-_WORDS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:(?: |, )[A-Za-z][A-Za-z0-9]*){1,3}")  # (\text{layer, token})
+_WORDS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:(?: |, ?)[A-Za-z][A-Za-z0-9]*){1,3}")  # (\text{layer, token})
 # words that make text in a formula a sentence, not a name (\text{FFW blocks are compute bound when})
 _SENTENCE_WORDS = frozenset({"is", "are", "was", "were", "be", "when", "if", "where", "then", "so", "because", "since",
                              "iff", "otherwise", "else", "we", "it", "this", "that", "which", "not"})
@@ -845,7 +845,12 @@ _MAGNITUDE_UNIT = re.compile(r"(\d\s*(?:\\[,;:! ]\s*|~\s*)*)\\(?:text|mathrm|tex
 _MAGNITUDE_SUFFIX = re.compile(r"(?<![\w.^_{\\])(\d+(?:\.\d+)?)([KMBGT])(?![\w{(^_'.\\\[])(?!\s+[A-Za-z])")  # (2T D^2: a product)
 # (not 130 \% 128 nor 256 \% \text{heads}: a remainder; 50\% \times 4 and 10\% \, 200 are percentages)
 # a parenthesised note in words set as text after a term (``S \times d \text{ (mean)}``, ``\quad\text{(add epsilon)}``)
-_TEXT_NOTE = re.compile(r"\\(?:text|textrm|mbox|mathrm)\s*\{\s*\(([^(){}$\\]*)\)\s*\}")
+_TEXT_NOTE = re.compile(r"\\(?:text|textrm|mbox|mathrm)\s*\{\s*[(（]([^(){}（）$\\]*)[)）]\s*\}")
+# what a note says that changes the number it follows: a scale (billions, 万), a factor (doubled, ×2, for K and V), a
+# number, a unit of count per something: such a note is kept (and the relation not read)
+_NOTE_SCALES = re.compile(r"\b(?:hundreds?|thousands?|millions?|billions?|trillions?|bn|doubl\w*|halv\w*|half|twice|"
+                          r"thrice|triple\w*|quadrupl\w*|times|per|each|both|scal\w*|factor|percent)\b|[×%万亿千百倍半双两]",
+                          re.I)
 # what keeps such a note in the formula: a condition (``\text{ (if i is even)}``) or a unit (``\text{ (GB)}``)
 _NOTE_KEPT = re.compile(r"\s*(?:if|iff|when|whenever|for|where|with|unless|otherwise|else|s\.t\.|such that|当|若|如果|其中|对于)"
                         r"(?:\W|$)", re.I)
@@ -854,6 +859,7 @@ _NOTE_KEPT = re.compile(r"\s*(?:if|iff|when|whenever|for|where|with|unless|other
 def _drop_note(m) -> str:
     inner = m.group(1).strip()
     if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", inner) or _NOTE_KEPT.match(inner) or inner in UNIT_WORDS \
+            or _NOTE_SCALES.search(inner) or re.search(r"\d", inner) \
             or re.fullmatch(r"[KMGTP]i?B|[KMGT]|TFLOPs?|GFLOPs?", inner):
         return m.group()
     return " "
@@ -1006,7 +1012,7 @@ class _Parser:
             value = value.subs(var, point)  # 2\\pi b^{2d/D} |_{d = D/2 - 1}: the expression at d = D/2 - 1
         tok = self.peek()
         if tok.kind == "roman" and self.peek(1).kind == "eof" and tok.value.strip().startswith("(") \
-                and tok.value.strip().endswith(")"):
+                and tok.value.strip().endswith(")") and not _NOTE_SCALES.search(tok.value):  # (not "(billions)")
             self.take()  # 10^{-4} \\text{(for dims 126, 127)}: a remark in parentheses after the value
         if not self.at("eof"):
             raise self.unexpected(self.peek())
@@ -1072,7 +1078,10 @@ class _Parser:
                 if tok.value == "/" and self.slash_rest:
                     right = self.term(stops)  # the other reading: the rest of the product is the denominator
                 else:
+                    r_start = self.i
                     right = self.factor(stops)
+                    if self.i == r_start + 1 and self.toks[r_start].kind == "num":
+                        right = self.spaced_digits(r_start, right)  # \times 1 000, / 10 000: one number
                 right = self.neg(right) if negative else right
                 divided = divided or tok.value == "/"
                 if self.tex[tok.pos:tok.end] == "*" and isinstance(right, Tuple) and factors and isinstance(
@@ -1311,6 +1320,26 @@ class _Parser:
                 self.i = close + 1
                 return Function(INDICATOR)(inner)
             self.i = start
+        return value
+
+    def spaced_digits(self, k: int, value):
+        """The number that starts at token ``k`` (read as ``value``) with the whole numbers written after it apart by
+        spaces only: a thousands group (``1 000``) is always part of it; other digits (``2 4``) are too as TeX sets
+        them (``digits_spaced`` is then set), and not with ``spaced_product`` (the other reading, a product)."""
+        prev = self.toks[k]
+        while self.peek().kind == "num" and prev.value.isdigit() and self.peek().value.isdigit() \
+                and not self.tex[prev.end:self.peek().pos].strip():
+            nxt = self.peek()
+            grouped = len(nxt.value) == 3 and prev.value[0] != "0" \
+                and re.fullmatch(r"\d{1,3}(?:\s+\d{3})*", self.tex[prev.pos:prev.end]) is not None
+            if not grouped and self.spaced_product:
+                break
+            self.digits_spaced = self.digits_spaced or not grouped
+            self.take()
+            prev = _Token("num", prev.value + nxt.value, prev.pos, nxt.end)
+            if len(prev.value) > _MAX_DIGITS:
+                raise Unread(f"a number of {len(prev.value)} digits", prev.pos, f"more than {_MAX_DIGITS} digits")
+            value = Integer(prev.value)
         return value
 
     def number(self, tok: _Token):
@@ -2067,7 +2096,9 @@ class _Parser:
         if kind == "label" and exponent == "circ" and not isinstance(value, (Tuple, MatrixBase)):
             return self.product([value, pi / 180])  # 30^\\circ: degrees, in radians
         if kind == "label" and exponent == "star" and tok.value == "^" \
-                and "".join(self.tex[tok.pos:self.peek().pos].split()) in ("^*", "^{*}"):
+                and "".join(self.tex[tok.pos:self.peek().pos].split()) in ("^*", "^{*}") \
+                and hasattr(value, "free_symbols") and not value.has(I) \
+                and not any(str(x) in ("i", "j") for x in value.free_symbols):
             return value  # 3.5^*, \frac{h}{8}^*: a footnote's mark on a number or a quotient (not a label: no name)
         if kind == "label":
             raise Unread(f"^\\{exponent} on an expression", tok.pos, "a label superscript is read on a name")
