@@ -182,3 +182,58 @@ def test_a_value_of_a_member_is_put_in_before_the_value_of_its_index():
 def test_thousands_groups_after_an_operator_are_one_number():
     assert parse(r"3 \times 1 000").expr == 3000 and parse(r"512 + 3 \times 1 024").expr == 3584
     assert parse(r"6 / 1 000").expr == parse("6/1000").expr and not parse(r"x / 1 000").slash_ambiguous
+
+
+def test_blind_set_misreadings_are_no_findings():
+    """helper-137's blind set: a factor written in the prose before the formula, numbers counted in billions by the
+    text, differentials of a change of variable, a definition made under a supposition, a family defined again under
+    a bold line that heads a new part."""
+    before = "# M\n\n- **Memory:** 16 bytes/param × $1.637 \\times 10^9 \\approx 26.2$ GB\n"
+    it = _item(before, "1.637 \\times 10^9")
+    assert it["status"] == "undecided" and "before the formula" in it["reason"], it
+    billions = ("# G\n\nThe model has 70 billion parameters.\n\n$$\n\\dfrac{70 * 4 \\mathrm{bytes}}{32 / 16} * 1.2 = "
+                "168\\mathrm{GB}\n$$\n")
+    assert _item(billions, "\\dfrac{70 * 4 \\mathrm{bytes}}{32 / 16} * 1.2")["status"] == "undecided"
+    # (without the words, a power of 1000 between the sides is a finding: 1 ms is not 1000 ns)
+    assert _item("# T\n\nNote that $1 \\text{ ms} = 1000 \\text{ ns}$.\n", "1 \\text{ ms}")["status"] == "inconsistent"
+    diff = "# C\n\nWith $t = mb^{-2s}$ and $d = 128$ we get $dt = -2mb^{-2s}\\ln b \\cdot ds$.\n"
+    assert _item(diff, "dt")["status"] == "undecided"
+    supposed = ("# R\n\nLet $\\theta_i = b^{-2i/d}$.\n\n## Partial rotation\n\n假设只对前$d/4$维度对应的频率旋转，则：\n$$\n"
+                "\\theta_i = \\begin{cases} b^{-4i/d}, & i < d/4 \\\\ 0, & i \\geq d/4 \\end{cases}\n$$\n\n## Large bases\n\n"
+                "$$\n\\theta_{d/2-1} = b^{-(d-2)/d}\n$$\n")
+    assert _item(supposed, "\\theta_{d/2-1}")["status"] == "proved"
+    parts = ("# S\n\n**NTK**\n\n$$\n\\theta_i' = (b')^{-2i/d}\n$$\n\n**PI**\n\nPI scales positions, equivalently:\n$$\n"
+             "\\theta_i' = \\frac{\\theta_i}{\\alpha}\n$$\n")
+    assert _item(parts, "\\theta_i'", "\\frac{\\theta_i}{\\alpha}")["status"] == "definition"
+
+
+def test_a_name_read_as_a_matrix_elsewhere_is_a_number_inside_an_index():
+    """n multiplies a bold matrix in one formula (R_i(n), read as a product), so it reads as a matrix in the chapter;
+    inside the index of R_{n-m} it is the same number as in cos(nθ): the identity is not refuted at a test point."""
+    doc = r"""# RoPE
+
+$$\boldsymbol{\mathcal{R}}_n = \begin{pmatrix}
+\cos n\theta_0 & -\sin n\theta_0 & 0 & 0 & \cdots & 0 & 0 \\
+\sin n\theta_0 & \cos n\theta_0 & 0 & 0 & \cdots & 0 & 0 \\
+0 & 0 & \cos n\theta_1 & -\sin n\theta_1 & \cdots & 0 & 0 \\
+0 & 0 & \sin n\theta_1 & \cos n\theta_1 & \cdots & 0 & 0 \\
+\vdots & \vdots & \vdots & \vdots & \ddots & \vdots & \vdots \\
+0 & 0 & 0 & 0 & \cdots & \cos n\theta_{d/2-1} & -\sin n\theta_{d/2-1} \\
+0 & 0 & 0 & 0 & \cdots & \sin n\theta_{d/2-1} & \cos n\theta_{d/2-1}
+\end{pmatrix}$$
+
+with $\theta_i = b^{-2i/d}$.
+
+One block:
+$$
+\boldsymbol{R}_i(n) = \begin{pmatrix} \cos n\theta_i & -\sin n\theta_i \\ \sin n\theta_i & \cos n\theta_i \end{pmatrix}
+$$
+
+Hence
+$$
+\boldsymbol{q}^{\top} \boldsymbol{\mathcal{R}}_m^{\top}\boldsymbol{\mathcal{R}}_n \boldsymbol{k} = \boldsymbol{q}^{\top} \boldsymbol{\mathcal{R}}_{n-m} \boldsymbol{k}
+$$
+"""
+    found = [it for it in reader_items(doc) if it["link"]["rhs"].strip().endswith("\\boldsymbol{k}")
+             and "_{n-m}" in it["link"]["rhs"]]
+    assert found and all(it["status"] in ("proved", "consistent") for it in found), found

@@ -93,6 +93,16 @@ def _whole_shown_after(reading: Reading, lk: Link, v):
     return w if near else None
 
 
+# a line that is nothing but bold text, a paragraph of its own: a heading in all but markup ("**推导7.3：内插与外推**")
+_BOLD_HEADING = re.compile(r"(?:^|\n)[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)[ \t]*[:：]?[ \t]*\n")
+
+
+def _same_part(doc: Document, a: int, b: int) -> bool:
+    """Whether offsets ``a`` and ``b`` lie in one section and no line of bold text alone (a heading in all but markup)
+    stands between them: where a name defined again is a restatement to check, not a new meaning."""
+    return doc.section_at(a) is doc.section_at(b) and not _BOLD_HEADING.search(doc.text, a, b)
+
+
 def _item_start(text: str, at: int):
     """The match of the list marker that opens the item holding offset ``at`` (its line, or a line above it in the
     same item), or None when ``at`` is not in an item of a list."""
@@ -1216,12 +1226,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 else min(current.end, _item_end(doc.text, current.start))
             list_case = True
         elif current is not None and current.kind == "definition" and not params and not _is_written_out(v) \
-                and v != current.value and (doc.section_at(current.start) is not doc.section_at(span.start)
+                and v != current.value and (not _same_part(doc, current.start, span.start)
                                             or _announced(doc.text, span.start)) \
                 and not _same_expanded(reading.env, span.start, v, current.value):
             pass  # \text{Output} = … in another section, another value: a new meaning from here on
         elif current is not None and current.kind == "definition" and params:
-            if doc.section_at(current.start) is doc.section_at(span.start) and not _announced(doc.text, span.start):
+            if _same_part(doc, current.start, span.start) and not _announced(doc.text, span.start):
                 lk.redefines = current  # a restatement: checked against the definition, which stays in force;
                 reading.env.alternatives.append(  # its own meaning is kept as the other reading of what follows
                     Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start))
@@ -4246,9 +4256,49 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
     if len(_B_AFTER_NUMBER.findall(lk.lhs + " " + lk.rhs)) > 1:  # 7B × 2 B = 14 GB: a billion, then bytes
         return dec.Decision("undecided", "", f"B written after two numbers, each a billion or bytes, and the reader "
                             f"reads both one way ({found[0].reason})", cause="units read more than one way")
+    written_scale = re.search(r"\d\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])", lk.lhs)
+    scale = None if written_scale else _scaled_by_a_prefix(found, _counts_in(reading, lk))
+    if scale is not None:  # 70 * 4 bytes / 2 * 1.2 = 168 GB, the 70 being 70 billion parameters: a counting convention
+        return dec.Decision("undecided", "", f"the sides differ by a factor of exactly {scale} in every reading of its "
+                            "units: the text may count its numbers in thousands, millions or billions (70 for 70 "
+                            f"billion), which the reader does not read ({found[0].reason})", found[0].exact,
+                            used=found[0].used, cause="units not written")
     if len(found) > 1:
         found[0].reason += "; it fails in the other readings of its units too"
     return found[0]
+
+
+def _counts_in(reading: Reading, lk: Link) -> set:
+    """The powers of 1000 (1, 2, 3) whose words the text writes in the formula's paragraph or the sentence before it,
+    after a number the formula's left side writes ("The model has 70 billion parameters", "70 (in billions)")."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    start = doc.text.rfind("\n\n", 0, span.start)
+    near = doc.text[max(0, start - 400):span.start]  # (before the formula: not a magnitude it writes itself, 7B)
+    numbers = set(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", lk.lhs))
+    out = set()
+    for k, word, letter in ((1, "thousand", "[Kk]"), (2, "million", "M"), (3, "billion", "B")):
+        if any(re.search(r"(?<![\d.])" + re.escape(n) + r"(?:\s*(?:" + word + r"|\(in " + word + r"s?\))|" + letter
+                         + r"(?![A-Za-z]))", near, re.I if letter != "M" else 0) for n in numbers):
+            out.add(k)
+    return out
+
+
+def _scaled_by_a_prefix(found: list, counts: set) -> str | None:
+    """Where a reading's sides differ by exactly the factor of a power of 1000 that the text counts the left side's
+    numbers in (``counts``: 3 for "70 billion parameters"), to 0.5 %, that factor as text."""
+    for d in found:
+        try:
+            a, b = float(d.exact["lhs"]), float(d.exact["rhs"])
+        except (TypeError, KeyError, ValueError, OverflowError):
+            continue
+        if not a or not b:
+            continue
+        r = max(abs(a), abs(b)) / min(abs(a), abs(b))
+        for k, text in ((1, "1000"), (2, "10^6"), (3, "10^9")):
+            if k in counts and abs(r / 1000 ** k - 1) <= 0.005:
+                return text
+    return None
 
 
 _UNIT_WORD_AFTER = (r"(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm)\s*\{\s*)?(?:[KMGTP]i?B|bytes?|Bytes?|ms|µs|μs|us|ns|s|"
@@ -4333,6 +4383,16 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             return dec.Decision("undecided", d.method, f"'{word.group(1)}' follows the formula, a unit of its last "
                                 f"number that the reader does not read; without it, {d.reason}", d.exact,
                                 cause="units not written")
+    if d.status == "inconsistent" and _DIFFERENTIAL_START.match(lk.lhs) and _DIFFERENTIAL_END.search(lk.rhs):
+        return dec.Decision("undecided", d.method, "a relation between differentials (a d before a letter on each side, "
+                            f"as a change of variable writes them), which the reader reads as products; so "
+                            f"read, {d.reason}", d.exact, used=d.used, cause="differentials")
+    if d.status == "inconsistent" and lk.first and _FACTOR_BEFORE.search(doc.text[max(0, span.start - 40):span.start]):
+        line = doc.text[doc.text.rfind("\n", 0, span.start) + 1:span.start].strip(" \t$")
+        factor = line[-30:].split(None, 1)[-1] if len(line) > 30 else line
+        return dec.Decision("undecided", d.method, "the text right before the formula writes a factor or a term of its "
+                            f"left side ('{factor}'): the left side goes on before the formula; read without it, "
+                            f"{d.reason}", d.exact, used=d.used, cause="side begun in the prose")
     if d.status == "inconsistent" and lk.rel == "=" and isinstance(d.exact, dict):
         whole = _whole_part(d.exact, lk)
         if whole is not None and _WHOLE_COUNT.search(" ".join(_sentence_around(doc.text, span.start, span.end))
@@ -4348,6 +4408,12 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     return d
 
 
+# dt = … ds, \mathrm{d}t = … \,\mathrm{d}s: differentials on both sides of a change of variable
+_DIFFERENTIAL_START = re.compile(r"\s*(?:d|\\mathrm\s*\{\s*d\s*\}|\\text\s*\{\s*d\s*\})\s*(?:[A-Za-z]|\\[a-z]+)(?![A-Za-z])")
+_DIFFERENTIAL_END = re.compile(r"(?:\s|\\cdot|\\,|\\;|\*|\))(?:d|\\mathrm\s*\{\s*d\s*\}|\\text\s*\{\s*d\s*\})\s*"
+                               r"(?:[A-Za-z]|\\[a-z]+)\s*[.,;]?\s*$")
+# a number or a word and an operator right before a formula's opening (16 bytes/param × $1.637 × 10^9 ≈ …$)
+_FACTOR_BEFORE = re.compile(r"(?:\d|[A-Za-z)])[ \t]*(?:×|\*|·|⋅|\\times|\\cdot|\+|−)[ \t]*\$*[ \t]*$")
 # words that count whole things, so that '=' may give a whole part: "only full micro-batches", "rounded down", "取整"
 _WHOLE_COUNT = re.compile(r"\b(?:full|complete|whole|floor|ceil(?:ing)?|round(?:ed|ing)? (?:up|down)|truncat\w*|at most|"
                           r"at least|integer part)\b|取整|向下|向上|整数部分", re.I)
@@ -4861,6 +4927,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     if dots:
         L, R = L.xreplace(dots), R.xreplace(dots)
     saved, reading.env = reading.env, env
+    L, R = _indices_are_numbers(L), _indices_are_numbers(R)
     try:
         d = _decide_sides(reading, lk, lhs, rhs, L, R, used, prose)
         if d.status in ("inconsistent", "proved", "consistent") and _conjugated_i(lk.lhs + " " + lk.rhs) \
@@ -4939,6 +5006,23 @@ def _conjugated_i(tex: str) -> bool:
     tex = re.sub(r"\\(?:overline|bar)(?![A-Za-z])", "§", tex)
     tex = re.sub(r"\\(?:left|right|big|Big|bigg|Bigg)(?![A-Za-z])|\\ast(?![A-Za-z])", lambda m: "*" if m.group() == "\\ast" else "", tex)
     return bool(_CONJUGATED_I.search(re.sub(r"\\[A-Za-z]+", " ", tex)))
+
+
+def _indices_are_numbers(e):
+    """``e`` with every name inside an index read as a number: R_{n-m} where n multiplies a matrix elsewhere in the
+    chapter (and reads as one there) is the member at the number n - m, the same n as in cos(n θ) (two readings of one
+    name in one relation make its sides disagree at every test point)."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic):
+        return e
+    swap = {}
+    for x in e.atoms(sp.Indexed):
+        plain = {s: sp.Symbol(s.name) for i in x.indices if isinstance(i, sp.Basic) for s in i.free_symbols
+                 if isinstance(s, sp.Symbol) and not s.is_commutative}
+        if plain:
+            swap[x] = x.func(x.base, *[i.xreplace(plain) if isinstance(i, sp.Basic) else i for i in x.indices])
+    return e.xreplace(swap) if swap else e
 
 
 def _conjugate_of_letter_i(*sides) -> bool:

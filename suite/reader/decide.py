@@ -257,7 +257,8 @@ def _unit(digits: str):
     return Fraction(1, 10 ** len(frac)) * Fraction(10) ** int(exp or 0)
 
 
-def _literal_values(sides, prec: int, widen: bool, strict: bool = False, capped: frozenset = frozenset()) -> dict:
+def _literal_values(sides, prec: int, widen: bool, strict: bool = False, capped: frozenset = frozenset(),
+                    full: bool = False) -> dict:
     """Each decimal literal of the sides as a ball: its exact value, or (``widen``, for a shown result) every
     number that rounds to it; with ``strict`` (both sides show results) without the two ends of that interval, so
     that two results that only touch there are not one number shown twice (``0.2 = 0.3``: 0.25 is no number that
@@ -274,7 +275,7 @@ def _literal_values(sides, prec: int, widen: bool, strict: bool = False, capped:
             if widen and s in side.shown:
                 u = _unit(digits)
                 # rounded: [v - u/2, v + u/2]; followed by an ellipsis (rounded or truncated): [v - u/2, v + u]
-                below, above = u / 2, (u if truncated else u / 2)
+                below, above = (u, u) if full else (u / 2, (u if truncated else u / 2))  # (full: within one unit)
                 if s in capped:  # an input of a '≈' read as rounded moves by at most 1 % of its value (0.01: ±0.0001)
                     below, above = min(below, ROUNDED_INPUT * abs(v)), min(above, ROUNDED_INPUT * abs(v))
                 half = (above + below) / 2 * (1 - Fraction(1, 2 ** 20) if strict else 1)
@@ -440,6 +441,14 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
                 whole = _rounded_to_whole(Lb, Rb, texts) if rel == "=" else None
                 if whole is not None:  # (21.85 = 22)
                     return Decision("undecided", "digits shown", whole, exact, cause=ROUNDED_WHOLE)
+                caps = frozenset(x for side in (lhs, rhs) for x in side.shown if x not in _whole_side_literals(side)) \
+                    if rel == "≈" else frozenset()
+                tv = _literal_values((lhs, rhs), prec, widen=True, capped=caps, full=True)
+                if evaluate(L, tv, prec).overlaps(evaluate(R, tv, prec)):  # 162.46… ≈ 162.4: truncated, not rounded
+                    return Decision("inconsistent", "digits shown", "the exact value does not round to the result "
+                                    "shown, though it lies within one unit of its last digit (truncated, or rounded "
+                                    "the wrong way: a slip in the last digit shown, not a wrong value)", exact,
+                                    _should_show(lhs, Lb, rhs, Rb))
                 return Decision("inconsistent", "digits shown", _not_rounded(Lb, Rb), exact, _should_show(lhs, Lb, rhs, Rb))
             d = Lb - Rb
             if d.is_zero():

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from suite.reader.latex import EVENTS, INDICATOR, MEMBER
 
 _CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)\s*$", re.I)
+# a sentence that opens with a supposition ("Suppose we rotate only …, then:", "假设只对 …，则：")
+_SUPPOSING = re.compile(r"\s*(?:[-*+]\s+)?(?:suppose|supposing|assume|assuming|if we|假设|假定|如果我们|若只)", re.I)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
 # a formula the sentence denies or excludes ("the grid does not include $u=1$", "不包括 $i=0$"): not asserted
 _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
@@ -573,6 +575,9 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
         return "negated"
     if _HYPOTHESIS.search(before):
         return "hypothesis"
+    lead = _sentence_so_far(text, start)
+    if re.search(r"[:：]\s*(?:\$\$|\\\[|\\begin\{[a-z*]+\})?\s*$", lead) and _SUPPOSING.match(lead):
+        return "hypothesis"  # "假设只对前 d/4 维旋转，则：" and a display: what it defines holds under that supposition
     if _WEAK_CONDITION.search(before):
         return "weak condition"
     sentence = _sentence_so_far(text, start)
