@@ -161,16 +161,22 @@ def test_a_conjugate_of_a_group_with_a_letter_i_is_not_decided_with_i_a_real_nam
 
 
 def test_a_worked_step_gives_the_values_it_puts_in_and_what_follows_is_checked_with_them():
-    doc = ("# G\n\nThe sequence length is $T = 1024$ throughout.\n\n- Embeddings: $2 \\times (V \\times D) = 2 \\times (50,257 \\times 1,600) = "
-           "160,822,400$\n- Heads: $D / H = 1600 / 25 = 64$\n- Scores: $2 H T^2 (D/H) = 6,710,886,400$ FLOPs\n"
+    doc = ("# G\n\nThe sequence length is $T = 1024$ throughout.\n\n- Norms: $2 \\times D = 2 \\times 1,600 = 3,200$\n"
+           "- Heads: $D / H = 1600 / 25 = 64$\n- Scores: $2 H T^2 (D/H) = 6,710,886,400$ FLOPs\n"
            "- Output: $2 H T^2 (D/H) = 3,355,443,200$ FLOPs\n")
-    step = _item(doc, "2 \\times (V \\times D)")
-    assert step["status"] == "definition" and "V = 50257" in step["reason"] and "D = 1600" in step["reason"], step
+    step = _item(doc, "2 \\times D")
+    assert step["status"] == "definition" and "D = 1600" in step["reason"], step
+    assert "H = 25" in _item(doc, "D / H")["reason"]
     assert _item(doc, "2 H T^2 (D/H)", "6710886400")["status"] == "inconsistent"
     assert _item(doc, "2 H T^2 (D/H)", "3355443200")["status"] == "consistent"
     # a name with another value where the step stands: the step is checked, not read as giving a value
     other = "# G\n\nLet $D = 1000$. Then $2 \\times D = 2 \\times 1600$.\n"
     assert _item(other, "2 \\times D")["status"] == "inconsistent"
+    # a product that does not say which number is which name gives none; another worked step's value is a new case
+    swapped = "# E\n\nThe table has $V \\times D = 1,600 \\times 50,257$ entries, and $V / D \\approx 31.4$.\n"
+    assert _item(swapped, "V / D")["status"] != "inconsistent"
+    cases = ("# S\n\nSmall: $2 \\times D = 2 \\times 768$.\n\nLarge: $2 \\times D = 2 \\times 1600$.\n")
+    assert [i["status"] for i in reader_items(cases) if i["link"]["lhs"].strip() == "2 \\times D"] == ["definition"] * 2
 
 
 def test_a_value_of_a_member_is_put_in_before_the_value_of_its_index():

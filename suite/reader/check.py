@@ -94,7 +94,7 @@ def _whole_shown_after(reading: Reading, lk: Link, v):
 
 
 # a line that is nothing but bold text, a paragraph of its own: a heading in all but markup ("**推导7.3：内插与外推**")
-_BOLD_HEADING = re.compile(r"(?:^|\n)[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)[ \t]*[:：]?[ \t]*\n")
+_BOLD_HEADING = re.compile(r"(?:^|\n)[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?<![.。!?！？])(?:\*\*|__)[ \t]*[:：]?[ \t]*\n")
 
 
 def _same_part(doc: Document, a: int, b: int) -> bool:
@@ -441,9 +441,20 @@ def _substitution(reading: Reading, lk: Link, parse) -> list[Binding]:
     doc = reading.doc
     span = doc.spans[lk.span_index]
     known = {sym: reading.env.knows(sym, span.start) for sym in values}
+    known = {sym: (None if b is not None and getattr(b, "worked_step", False) and b.value != values[sym] else b)
+             for sym, b in known.items()}  # (another worked step's value: a case of its own, not a value to check)
     if all(b is not None for b in known.values()) or any(
             b is not None and (b.kind != "value" or b.value != values[sym]) for sym, b in known.items()):
         return []  # (every name with a value in scope, or one with another value or a definition: checked with them)
+    free = [sym for sym in values if known[sym] is None]
+    for a, b_ in ((a, b_) for k, a in enumerate(free) for b_ in free[k + 1:]):
+        if values[a] != values[b_]:
+            swapped = {**values, a: values[b_], b_: values[a]}
+            try:
+                if sp.simplify(L.xreplace(swapped) - R) == 0:
+                    return []  # (V × D = 1,600 × 50,257: which number is which name the step does not say)
+            except Exception:  # noqa: BLE001
+                return []
     try:
         holds = sp.simplify(L.xreplace(values) - R) == 0
     except Exception:  # noqa: BLE001
@@ -457,6 +468,9 @@ def _substitution(reading: Reading, lk: Link, parse) -> list[Binding]:
             continue  # (D = 1600 already, as the step writes it: only the names without a value are given)
         b = Binding("value", name, sym, values[sym], where=_where(doc, lk.offset), start=span.start)
         b.end, b.cue = _scope_end(doc, how, span.start, span.end, "value", False), how
+        heading = _next_heading(doc, span.start)  # (a worked step's values hold in its part of the text)
+        b.end = heading if b.end is None else min(b.end, heading)
+        b.worked_step = True
         out.append(b)
     return out
 
@@ -4256,10 +4270,11 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
     if len(_B_AFTER_NUMBER.findall(lk.lhs + " " + lk.rhs)) > 1:  # 7B × 2 B = 14 GB: a billion, then bytes
         return dec.Decision("undecided", "", f"B written after two numbers, each a billion or bytes, and the reader "
                             f"reads both one way ({found[0].reason})", cause="units read more than one way")
-    written_scale = re.search(r"\d\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])", lk.lhs)
+    written_scale = re.search(r"\d\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])|10\s*\^|\de\d",
+                              lk.lhs)
     scale = None if written_scale else _scaled_by_a_prefix(found, _counts_in(reading, lk))
     if scale is not None:  # 70 * 4 bytes / 2 * 1.2 = 168 GB, the 70 being 70 billion parameters: a counting convention
-        return dec.Decision("undecided", "", f"the sides differ by a factor of exactly {scale} in every reading of its "
+        return dec.Decision("undecided", "", f"the sides differ by a factor of exactly {scale} in a reading of its "
                             "units: the text may count its numbers in thousands, millions or billions (70 for 70 "
                             f"billion), which the reader does not read ({found[0].reason})", found[0].exact,
                             used=found[0].used, cause="units not written")
@@ -4393,6 +4408,13 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         return dec.Decision("undecided", d.method, "the text right before the formula writes a factor or a term of its "
                             f"left side ('{factor}'): the left side goes on before the formula; read without it, "
                             f"{d.reason}", d.exact, used=d.used, cause="side begun in the prose")
+    rough = lk.rel == "≈" or (lk.rel == "=" and approximately_before(doc.text, span.start))
+    if d.status == "inconsistent" and rough and isinstance(d.exact, dict):
+        whole = _whole_part(d.exact, lk, least=10)
+        if whole is not None:  # "roughly 2 × 28672 / 2550 = 23 shards": a whole count within one of the value
+            return dec.Decision("undecided", d.method, f"{whole}: an approximate whole count ('≈', 'roughly') one "
+                                "away from the value's rounding, which may be meant as rounded up or down", d.exact,
+                                used=d.used, cause=dec.ROUNDED_WHOLE)
     if d.status == "inconsistent" and lk.rel == "=" and isinstance(d.exact, dict):
         whole = _whole_part(d.exact, lk)
         if whole is not None and _WHOLE_COUNT.search(" ".join(_sentence_around(doc.text, span.start, span.end))
@@ -4402,6 +4424,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
                                 used=d.used, cause=dec.ROUNDED_WHOLE)
     if d.status == "undecided" and d.cause == dec.ROUNDED_WHOLE:
         before, after = _sentence_around(doc.text, span.start, span.end)
+        before, after = before.rsplit("$", 1)[-1], re.split(r"[$,，;；]", after, maxsplit=1)[0]  # (its own words only)
         if _EXACT_CLAIM.search(before + " " + after):  # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's
             return dec.Decision("inconsistent", "arithmetic", "the two sides differ (the text says the result is "
                                 "exact, so '=' is no rounding here)", d.exact, used=d.used)
@@ -4419,7 +4442,7 @@ _WHOLE_COUNT = re.compile(r"\b(?:full|complete|whole|floor|ceil(?:ing)?|round(?:
                           r"at least|integer part)\b|取整|向下|向上|整数部分", re.I)
 
 
-def _whole_part(exact: dict, lk: Link) -> str | None:
+def _whole_part(exact: dict, lk: Link, least: int = 0) -> str | None:
     """Where one side of ``lk`` is written as a whole number and the other's exact value (``exact``, as decided) is not
     whole, with that number its floor or its ceiling: the reason saying so; else None."""
     import math
@@ -4432,7 +4455,7 @@ def _whole_part(exact: dict, lk: Link) -> str | None:
             n, x = int(written.strip().rstrip(".,;")), float(exact[other])
         except (KeyError, ValueError, TypeError, OverflowError):
             continue
-        if math.isfinite(x) and x != int(x) and n in (math.floor(x), math.ceil(x)):
+        if math.isfinite(x) and x != int(x) and n >= least and n in (math.floor(x), math.ceil(x)):
             return f"{exact[other][:12]} is not whole, and {n} is its {'floor' if n == math.floor(x) else 'ceiling'}"
     return None
 

@@ -345,7 +345,7 @@ def _rounded_to_whole(Lb, Rb, texts) -> str | None:
         gap = abs(other.real - mine.real)
         if gap <= abs(unit) / 2 and not gap.contains(0):
             shown = text(other * 100 if m.group(3) else other, 10) + ("%" if m.group(3) else "")
-            return (f"holds only with '=' giving the value rounded to a whole number ({shown} rounds to "
+            return (f"holds only with '=' giving the value rounded to a whole number ({shown} lies within half a unit of "
                     f"{'-' if m.group(1) else ''}{m.group(2)}{'%' if m.group(3) else ''}); as an exact equation it "
                     "fails, and the text does not say which it means")
     return None
