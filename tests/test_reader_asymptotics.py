@@ -100,7 +100,7 @@ def test_sides_that_differ_beyond_the_digits_shown_are_not_called_a_rounding_sli
     assert big["status"] == small["status"] == "inconsistent"
     assert "far beyond the digits shown" in big["reason"], big["reason"]
     assert small["reason"].startswith("the exact value does not round to the result shown"), small["reason"]
-    assert "within one unit of its last digit" in small["reason"], small["reason"]  # (1.41421… shown as 1.415)
+    assert "within one unit of the last digit shown" in small["reason"], small["reason"]  # (1.41421… shown as 1.415)
 
 
 def test_a_document_that_defines_its_own_blackboard_z_does_not_declare_integers():

@@ -461,8 +461,8 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
                 tv = _literal_values((lhs, rhs), prec, widen=True, capped=caps, full=True)
                 if evaluate(L, tv, prec).overlaps(evaluate(R, tv, prec)):  # 162.46… ≈ 162.4: truncated, not rounded
                     return Decision("inconsistent", "digits shown", "the exact value does not round to the result "
-                                    "shown, though it lies within one unit of its last digit (truncated, or rounded "
-                                    "the wrong way: a slip in the last digit shown, not a wrong value)", exact,
+                                    "shown; it lies within one unit of the last digit shown (truncated, or rounded the "
+                                    "wrong way: that last digit is off by one)", exact,
                                     _should_show(lhs, Lb, rhs, Rb))
                 return Decision("inconsistent", "digits shown", _not_rounded(Lb, Rb), exact, _should_show(lhs, Lb, rhs, Rb))
             d = Lb - Rb
