@@ -243,3 +243,17 @@ $$
     found = [it for it in reader_items(doc) if it["link"]["rhs"].strip().endswith("\\boldsymbol{k}")
              and "_{n-m}" in it["link"]["rhs"]]
     assert found and all(it["status"] in ("proved", "consistent") for it in found), found
+
+
+def test_helper_139s_cases_a_rounded_count_the_words_of_another_formula_a_written_power_and_a_bold_sentence():
+    rough = "# S\n\nWe need roughly $2 \\times 28672 / 2550 = 23$ shards, and roughly $2 \\times 28672 / 2550 = 25$.\n"
+    got = [i for i in reader_items(rough) if i["link"]["lhs"].strip() == "2 \\times 28672 / 2550"]
+    assert [i["status"] for i in got] == ["undecided", "inconsistent"], got  # (23 is its ceiling; 25 is not)
+    other = ("# S\n\nThe number of shards is $n = 2 \\times 28672 / 2550 = 22$, so exactly $n \\times 2550 = 56100$ "
+             "units are covered.\n")
+    assert _item(other, "2 \\times 28672 / 2550", "22")["status"] == "undecided"
+    power = ("# M\n\nThe model has 125 million parameters: $125 \\times 10^6 \\times 2 = 250$ KB.\n")
+    assert _item(power, "125 \\times 10^6 \\times 2")["status"] == "inconsistent"
+    sentence = ("# F\n\nWe define the score $\\text{Sc}(x) = x^2$.\n\n**We keep the same function in this section.**\n\n"
+                "So the score is $\\text{Sc}(x) = x^2 + 1$.\n")
+    assert _item(sentence, "\\text{Sc}(x)", "x^2 + 1")["status"] != "definition"
