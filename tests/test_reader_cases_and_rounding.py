@@ -257,3 +257,15 @@ def test_helper_139s_cases_a_rounded_count_the_words_of_another_formula_a_writte
     sentence = ("# F\n\nWe define the score $\\text{Sc}(x) = x^2$.\n\n**We keep the same function in this section.**\n\n"
                 "So the score is $\\text{Sc}(x) = x^2 + 1$.\n")
     assert _item(sentence, "\\text{Sc}(x)", "x^2 + 1")["status"] != "definition"
+
+
+def test_helper_140s_cases_exactly_of_another_formula_not_exactly_and_billions_without_a_unit_read():
+    doc = ("# B\n\nHere $10000/50 = 200$ exactly, while $10000/48 = 208$ in practice. And $10000/48 = 208$ batches "
+           "(not exactly, since 48 does not divide evenly).\n")
+    assert [i["status"] for i in reader_items(doc) if i["link"]["lhs"].strip() == "10000/48"] == ["undecided"] * 2
+    billions = "# P\n\nThe model has 70 billion parameters, so $70 \\times 2 = 140,000,000,000$.\n"
+    assert _item(billions, "70 \\times 2")["status"] == "undecided"
+    unit = "# P\n\nLlama 2 13B: $13 \\times 2 = 26,000$ MB.\n"
+    assert _item(unit, "13 \\times 2")["status"] == "undecided"
+    wrong = "# P\n\nThe model has 70 billion parameters; $70 \\times 2 = 1,400,000$ bytes.\n"
+    assert _item(wrong, "70 \\times 2")["status"] == "inconsistent"

@@ -126,8 +126,8 @@ def _item_end(text: str, at: int) -> int:
 _CASE_LEAD = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*)?(?:with|without|in the case (?:of|where)|for the case|in case of|"
                         r"不考虑|考虑|对于|在[^，,。]{0,16}(?:情况|时))", re.I)
 # what presents a formula as the one before written again ("Expanding", "In short", "Plugging in", "也就是说")
-_RESTATED = re.compile(r"(?:^|\W)(?:expanding|expanded|in short|plugging|substituting|simplifying|so|hence|thus|"
-                       r"therefore)(?:\W|$)|展开|代入|化简", re.I)
+_RESTATED = re.compile(r"(?:^|\W)(?:expanding|expanded|in short|plugging|substituting|simplifying|so)(?:\W|$)|展开|代入|化简",
+                       re.I)  # (with _RESTATEMENT_CUE and _DERIVED_CUE, which _cases reads too: hence, thus, that is)
 
 
 def _cases(text: str, a: int, b: int, section_of) -> bool:
@@ -4270,9 +4270,7 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
     if len(_B_AFTER_NUMBER.findall(lk.lhs + " " + lk.rhs)) > 1:  # 7B × 2 B = 14 GB: a billion, then bytes
         return dec.Decision("undecided", "", f"B written after two numbers, each a billion or bytes, and the reader "
                             f"reads both one way ({found[0].reason})", cause="units read more than one way")
-    written_scale = re.search(r"\d\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])|10\s*\^|\de\d",
-                              lk.lhs)
-    scale = None if written_scale else _scaled_by_a_prefix(found, _counts_in(reading, lk))
+    scale = None if _WRITTEN_SCALE.search(lk.lhs) else _scaled_by_a_prefix(found, _counts_in(reading, lk))
     if scale is not None:  # 70 * 4 bytes / 2 * 1.2 = 168 GB, the 70 being 70 billion parameters: a counting convention
         return dec.Decision("undecided", "", f"the sides differ by a factor of exactly {scale} in a reading of its "
                             "units: the text may count its numbers in thousands, millions or billions (70 for 70 "
@@ -4299,9 +4297,16 @@ def _counts_in(reading: Reading, lk: Link) -> set:
     return out
 
 
-def _scaled_by_a_prefix(found: list, counts: set) -> str | None:
+# a magnitude or a power of ten the left side writes itself (7B, 10^9, 4e3): its numbers are not counted in billions
+_WRITTEN_SCALE = re.compile(r"\d\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])|10\s*\^|\de\d")
+# a word right after a formula's closing $ (= 26,000$ MB): a unit the relation's last number may carry
+_WORD_AFTER_FORMULA = re.compile(r"\$*[ \t]*[A-Za-z\u4e00-\u9fff]")
+
+
+def _scaled_by_a_prefix(found: list, counts: set, after: bool = False) -> str | None:
     """Where a reading's sides differ by exactly the factor of a power of 1000 that the text counts the left side's
-    numbers in (``counts``: 3 for "70 billion parameters"), to 0.5 %, that factor as text."""
+    numbers in (``counts``: 3 for "70 billion parameters"), to 0.5 %, that factor as text; with ``after`` (a word
+    follows the formula, a unit the reader may not have read: 26,000$ MB), any smaller power of 1000 too."""
     for d in found:
         try:
             a, b = float(d.exact["lhs"]), float(d.exact["rhs"])
@@ -4311,7 +4316,7 @@ def _scaled_by_a_prefix(found: list, counts: set) -> str | None:
             continue
         r = max(abs(a), abs(b)) / min(abs(a), abs(b))
         for k, text in ((1, "1000"), (2, "10^6"), (3, "10^9")):
-            if k in counts and abs(r / 1000 ** k - 1) <= 0.005:
+            if (k in counts or (after and counts and k < max(counts))) and abs(r / 1000 ** k - 1) <= 0.005:
                 return text
     return None
 
@@ -4398,6 +4403,13 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             return dec.Decision("undecided", d.method, f"'{word.group(1)}' follows the formula, a unit of its last "
                                 f"number that the reader does not read; without it, {d.reason}", d.exact,
                                 cause="units not written")
+    if d.status == "inconsistent" and lk.rel == "=" and not _WRITTEN_SCALE.search(lk.lhs):
+        scale = _scaled_by_a_prefix([d], _counts_in(reading, lk), after=_WORD_AFTER_FORMULA.match(
+            doc.text, span.end) is not None)
+        if scale is not None:  # "70 billion parameters, so $70 \times 2 = 140,000,000,000$ bytes"
+            return dec.Decision("undecided", d.method, f"the sides differ by a factor of exactly {scale}: the text counts "
+                                "the left side's numbers in thousands, millions or billions (70 for 70 billion), which "
+                                f"the reader does not read ({d.reason})", d.exact, used=d.used, cause="units not written")
     if d.status == "inconsistent" and _DIFFERENTIAL_START.match(lk.lhs) and _DIFFERENTIAL_END.search(lk.rhs):
         return dec.Decision("undecided", d.method, "a relation between differentials (a d before a letter on each side, "
                             f"as a change of variable writes them), which the reader reads as products; so "
@@ -4424,8 +4436,11 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
                                 used=d.used, cause=dec.ROUNDED_WHOLE)
     if d.status == "undecided" and d.cause == dec.ROUNDED_WHOLE:
         before, after = _sentence_around(doc.text, span.start, span.end)
-        before, after = before.rsplit("$", 1)[-1], re.split(r"[$,，;；]", after, maxsplit=1)[0]  # (its own words only)
-        if _EXACT_CLAIM.search(before + " " + after):  # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's
+        # (its own words only: after it up to a comma or the next formula; before it, only where no formula precedes it
+        # in its sentence, and never a negated "not exactly")
+        own = re.split(r"[$,，;；]", after, maxsplit=1)[0] + ("" if "$" in before else " " + before)
+        if any(not re.search(r"(?:\bnot|n't|\bno|不|非)\s*(?:\w+\s+){0,2}$", own[:m.start()], re.I)
+               for m in _EXACT_CLAIM.finditer(own)):  # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's
             return dec.Decision("inconsistent", "arithmetic", "the two sides differ (the text says the result is "
                                 "exact, so '=' is no rounding here)", d.exact, used=d.used)
     return d

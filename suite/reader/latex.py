@@ -849,7 +849,8 @@ _TEXT_NOTE = re.compile(r"\\(?:text|textrm|mbox|mathrm)\s*\{\s*[(（]([^(){}（�
 # what a note says that changes the number it follows: a scale (billions, 万), a factor (doubled, ×2, for K and V), a
 # number, a unit of count per something: such a note is kept (and the relation not read)
 _NOTE_SCALES = re.compile(r"\b(?:hundreds?|thousands?|millions?|billions?|trillions?|bn|doubl\w*|halv\w*|half|twice|"
-                          r"thrice|triple\w*|quadrupl\w*|times|per|each|both|scal\w*|factor|percent)\b|[×%万亿千百倍半双两]",
+                          r"thrice|triple\w*|quadrupl\w*|times|per|each|both|scal\w*|factor|percent)\b|[×%]|"
+                          r"\u4e07|\u4ebf|\u5343|\u767e|\u500d|\u534a|\u53cc|\u4e24",  # (ten thousand, 10^8, thousand, hundred, times, half, pair, two)
                           re.I)
 # what keeps such a note in the formula: a condition (``\text{ (if i is even)}``) or a unit (``\text{ (GB)}``)
 _NOTE_KEPT = re.compile(r"\s*(?:if|iff|when|whenever|for|where|with|unless|otherwise|else|s\.t\.|such that|当|若|如果|其中|对于)"
