@@ -792,7 +792,9 @@ def _order_of_growth(f) -> bool:
 
 # the document speaks of the identity matrix: then its I (among matrices) is that matrix
 _IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI(?:_\{?[dnDN0-9]\}?)?\$?[^.\n]{0,40}\bidentity\b|单位矩阵|"
-                             r"单位阵|恒等矩阵|单位方阵")
+                             r"单位阵|恒等矩阵|单位方阵|"
+                             # an orthogonal (unitary) matrix is one with Q^T Q = I, I the identity
+                             r"\b(?:orthogonal|orthonormal|unitary)\s+(?:matrix|matrices)\b|正交矩阵|正交阵|直交行列|ユニタリ行列")
 
 
 def _bare_name(e) -> bool:

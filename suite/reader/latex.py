@@ -1867,8 +1867,42 @@ class _Parser:
             return False
         return (head.name in self.functions or value.name in self.functions or head.multi or self.paren_span(self.i)[1]
                 or self.conditional_bar() is not None  # p(c | w): a conditional
-                or head.bold)  # \\mathbf{h}(\\mathbf{x}), \\mathbf{z}^h(\\mathbf{x}): a vector-valued function (read as a
-        # product, f(a + b) would be "proved" equal to f a + f b; as an application it is only what it says)
+                or (head.bold and not self.multiplies_a_sum(head)))  # \\mathbf{h}(\\mathbf{x}), \\mathbf{z}^h(\\mathbf{x}): a
+        # vector-valued function (read as a product, f(a + b) would be "proved" equal to f a + f b; as an application it
+        # is only what it says)
+
+    def multiplies_a_sum(self, head: _Head) -> bool:
+        """Whether the bold name before the parentheses at hand is a matrix that multiplies what they hold: a capital
+        the document uses as a matrix, before a sum or a product of bold names and parenthesised groups and nothing
+        else (``\\mathbf{W}^q(\\mathbf{x}_j + \\mathbf{p}_j)``, ``\\mathbf{W}^q((\\mathbf{x}_j + \\mathbf{p}_j)\\mathbf{W}^k)^\\top``);
+        not ``\\mathbf{R}(\\alpha + \\beta)``, a matrix of a sum of numbers, ``\\mathbf{F}(\\mathbf{x})``, nor
+        ``\\mathbf{h}(\\mathbf{x} + \\mathbf{y})``, a vector-valued function."""
+        if not (len(head.name) == 1 and head.name.isupper() and head.name in self.matrices):
+            return False
+        close, comma = self.paren_span(self.i)
+        if close is None or comma:
+            return False
+        k, items, bold = self.i + 1, 0, 0
+        while k < close:
+            tok = self.toks[k]
+            if tok.kind == "op" and tok.value in ("_", "^"):  # a script: skip it
+                k += 1
+                if k < close and self.toks[k].kind == "brace" and self.toks[k].value == "{":
+                    k = self.braces[k]
+            elif tok.kind == "brace" and tok.value == "{":
+                k = self.braces[k]
+            elif tok.kind == "delim" and tok.value in ("(", "[") and tok.mark != "close":
+                end, _ = self.paren_span(k)
+                if end is None or end > close:
+                    return False
+                items, k = items + 1, end
+            elif tok.kind == "cmd" and tok.value in _BOLD:
+                items, bold = items + 1, bold + 1
+            elif not (tok.kind == "op" and tok.value in ("+", "-", "'")) and not (
+                    tok.kind == "cmd" and tok.value in ("top", "intercal", "mathsf", "mathrm", "cdot")):
+                return False  # (a plain letter, a number, a function: not bold names alone)
+            k += 1
+        return bold > 0 and items > 1
 
     def application(self, name: str, leading: tuple = ()):
         """``name(a, b, …)``: an undefined function applied; max and min are Max and Min.  An argument list may hold

@@ -70,6 +70,10 @@ _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "
 _INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
+# the arguments of a bold name's definition: names, not a sum (\\mathbf{W}_q(\\mathbf{x} + \\mathbf{p}) = … expands a product)
+_ARGUMENT_NAMES = re.compile(r"[^+\-−]*")
+# a name in a font of its own (\\boldsymbol{R}, \\mathbf{W}): the name, for the scans of indexed calls and families
+_FONT = re.compile(r"\\(?:mathbf|boldsymbol|bm|mathrm|mathit|pmb)\s*\{\s*(\\?[A-Za-z]+)\s*\}")
 _TRIG_OPEN = re.compile(r"\\(?:sin|cos|tan|exp)\s*(?:\\left\s*|\\big\s*|\\Big\s*)?\(\s*$")  # \sin( right before
 
 
@@ -112,13 +116,17 @@ def _names(doc: Document) -> tuple[set, set, set]:
                           for pat in (_ACCENT_VALUE, _ACCENT_BARE) for m in pat.finditer(body)}
         for m in _COMPOUND_DEF.finditer(body):
             compounds.add(m.group(1) + (m.group(2) or m.group(3)))
-        for m in _INDEXED_CALL_DEF.finditer(body):
-            if m.group(2) not in ("left", "right", "big", "Big") and m.group(1).replace(" ", "") not in \
-                    m.group(3).replace(" ", ""):
-                functions.add(m.group(2))
+        # \boldsymbol{R}_i(n) = … defines R as R_i(n) = … does, where its arguments are names (\mathbf{W}_q(\mathbf{x} +
+        # \mathbf{p}) = … expands a product); a bold name before a parenthesis elsewhere, unlike W_q(x), is not a call
+        plain = _FONT.sub(r"\1", body)
+        for text, bold in ((body, False), (plain, True)):
+            for m in _INDEXED_CALL_DEF.finditer(text):
+                if m.group(2) not in ("left", "right", "big", "Big") and m.group(1).replace(" ", "") not in \
+                        m.group(3).replace(" ", "") and (not bold or _ARGUMENT_NAMES.fullmatch(m.group(3))):
+                    functions.add(m.group(2))
         calls |= {m.group(1) for m in _INDEXED_CALL.finditer(body)
                   if len(m.group(1)) == 1 or m.group(1) in GREEK}
-        families |= {m.group(1) for m in _FAMILY_DEF.finditer(body)}
+        families |= {m.group(1) for m in _FAMILY_DEF.finditer(plain)}
         for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
             words.add(m.group(1))
         for m in re.finditer(r"(?<![\\A-Za-z_^])([A-Za-z]{2,})\s*(?=\()", body):  # (not W_QR(iθ): W_Q R(iθ))
