@@ -1100,7 +1100,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         if current is not None and not current.params and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
-        return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
+        written = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
+        if not _another_number(reading.env, t, written, current, reading.doc.spans[lk.span_index].start):
+            return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
+        # (π_1 = 22/7, then π_1 = 355/113: another number for the member, as x = 22/7 then x = 355/113 gives x another
+        # value: from here on, π_1 is 355/113)
     if not any(x.target is not None and head(x.target) == head(t)
                for x in reading.env.definitions(reading.doc.spans[lk.span_index].start)):
         t, v = _subscripted_variables(t, v)  # (a family already defined: R_{m_1} is a member of it, checked)
@@ -2912,6 +2916,22 @@ def _free_names(v) -> set:
     return (v.free_symbols - labels) | (bare & labels)
 
 
+def _another_number(env: Env, t, v, current, at: int) -> bool:
+    """Whether ``t = v`` gives the member ``t`` another number where the document gave it one as a number before
+    (``π_1 = 22/7``, then ``π_1 = 355/113``), and no family's definition covers it: a new value, as for a name without
+    an index, not a statement checked against the first (``θ_1 = 0.75`` after ``θ_1 = 10000^{-2/64}`` is checked)."""
+    import sympy as sp
+
+    def number(e) -> bool:
+        return isinstance(e, (sp.Rational, sp.Float)) or (
+            isinstance(e, (sp.Mul, sp.Pow)) and e.is_number and all(isinstance(a, (sp.Rational, sp.Float)) or (
+                isinstance(a, sp.Pow) and isinstance(a.base, sp.Rational) and a.exp == -1) for a in sp.Mul.make_args(e)))
+
+    if current is None or current.params or not number(current.value) or not number(v):
+        return False
+    return all(b is current for b in env.definitions(at) if covers(b, t))
+
+
 def _member_defined(env: Env, t, at: int) -> bool:
     """Whether a definition in scope at ``at`` covers the member ``t`` (``ω_1`` of ``ω_m``, ``θ_1`` of ``θ_1``), or
     ``t`` is a vector the document defines entry by entry (``PE(0)`` of ``PE(pos, 2i)``)."""
@@ -4466,13 +4486,13 @@ def _whole_part(exact: dict, lk: Link, least: int = 0) -> str | None:
 
     for mine, other in (("rhs", "lhs"), ("lhs", "rhs")):
         written = getattr(lk, mine)
-        if not re.fullmatch(r"\s*\d+\s*[.,;]?\s*", written):
+        if not re.fullmatch(r"\s*[-−]?\s*\d+\s*[.,;]?\s*", written):  # (-23 for -22.4: its floor)
             continue
         try:
-            n, x = int(written.strip().rstrip(".,;")), float(exact[other])
+            n, x = int(re.sub(r"[-−]\s*", "-", written.strip().rstrip(".,;"))), float(exact[other])
         except (KeyError, ValueError, TypeError, OverflowError):
             continue
-        if math.isfinite(x) and x != int(x) and n >= least and n in (math.floor(x), math.ceil(x)):
+        if math.isfinite(x) and x != int(x) and abs(n) >= least and n in (math.floor(x), math.ceil(x)):
             return f"{exact[other][:12]} is not whole, and {n} is its {'floor' if n == math.floor(x) else 'ceiling'}"
     return None
 
