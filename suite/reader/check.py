@@ -56,6 +56,8 @@ class Reading:
     complex_talk: bool | None = None  # whether the document speaks of complex numbers anywhere (_complex_form)
     carried_scan: list | None = None  # _carried's running scan: [next index into links, {decimal: first offset}]
     left_sides: dict = field(default_factory=dict)  # id(link) -> its left side read, or None (_left_side)
+    written_numbers: set = field(default_factory=set)  # id(binding) of the values written as numbers (_another_number)
+    rounded_values: dict = field(default_factory=dict)  # id(binding) -> the decimal its sentence gives rounded
 
 
 def _left_side(reading: Reading, lk: Link):
@@ -333,6 +335,13 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                                            "writes with '≈', its decimal entries rounded to the digits shown (nothing "
                                            f"before it defines {approx.name}, so this is not checked)")
                 continue
+            approx = _approximate_definition(reading, lk, parse)
+            if approx is not None:
+                reading.env.add(approx)
+                lk.decision = dec.Decision("definition", "environment", f"gives {approx.name} only approximately, with "
+                                           "'≈' and a formula (nothing before it defines it): a relation that uses it "
+                                           "may agree with it, and is never found wrong by it")
+                continue
             b = _definition(reading, lk, parse, seen)
         except Exception:  # noqa: BLE001 - one relation the reader fails on does not stop the document
             lk.decision = dec.Decision("undecided", "", "the reader failed on this relation while reading it as a "
@@ -346,6 +355,11 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             _own_components(reading, lk)  # y = (y(1), \dots, y(m)), where it binds nothing: a declaration
         if b is not None:
             reading.env.add(b)
+            if b.kind == "value" and _WRITTEN_NUMBER.fullmatch(lk.rhs):
+                reading.written_numbers.add(id(b))  # (π_1 = 22/7: a number written, not a formula computed)
+            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _ROUNDED_CUE.search(
+                    _sentence_so_far(doc.text, doc.spans[lk.span_index].start)):
+                reading.rounded_values[id(b)] = lk.rhs.strip()  # ("Rounded, $\tau_2 = 0.13$": a rounded value)
             for part in _cartesian_parts(b, _declared_unit_in(reading, b.value, b.start)):
                 # z = x + i y: x and y are its real and imaginary parts
                 reading.env.add(Binding("domain", part.name, part, domain="real", where=b.where, start=b.start,
@@ -1100,8 +1114,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         if current is not None and not current.params and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
-        written = v.xreplace({x: sp.Rational(digits) for x, (digits, _) in R.literals.items()})
-        if not _another_number(reading.env, t, written, current, reading.doc.spans[lk.span_index].start):
+        if not _another_number(reading, t, v, R.literals, current, reading.doc.spans[lk.span_index].start):
             return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
         # (π_1 = 22/7, then π_1 = 355/113: another number for the member, as x = 22/7 then x = 355/113 gives x another
         # value: from here on, π_1 is 355/113)
@@ -2916,20 +2929,45 @@ def _free_names(v) -> set:
     return (v.free_symbols - labels) | (bare & labels)
 
 
-def _another_number(env: Env, t, v, current, at: int) -> bool:
-    """Whether ``t = v`` gives the member ``t`` another number where the document gave it one as a number before
+def _another_number(reading: Reading, t, v, literals: dict, current, at: int) -> bool:
+    """Whether ``t = v`` gives the member ``t`` another number where the document wrote it as a number before
     (``π_1 = 22/7``, then ``π_1 = 355/113``), and no family's definition covers it: a new value, as for a name without
-    an index, not a statement checked against the first (``θ_1 = 0.75`` after ``θ_1 = 10000^{-2/64}`` is checked)."""
+    an index, not a statement checked against the first.  Not where the first was a formula (``θ_1 = 10000^{-2/8}``,
+    then ``θ_1 = 0.01``: a worked value, checked), nor where the new number is the first one rounded to the digits
+    it shows (``w_1 = 1/3``, then ``w_1 = 0.333``: a restatement, and ``w_1`` stays 1/3)."""
     import sympy as sp
 
-    def number(e) -> bool:
-        return isinstance(e, (sp.Rational, sp.Float)) or (
-            isinstance(e, (sp.Mul, sp.Pow)) and e.is_number and all(isinstance(a, (sp.Rational, sp.Float)) or (
-                isinstance(a, sp.Pow) and isinstance(a.base, sp.Rational) and a.exp == -1) for a in sp.Mul.make_args(e)))
-
-    if current is None or current.params or not number(current.value) or not number(v):
+    exact = sp.sympify(v).xreplace({x: sp.Rational(digits) for x, (digits, _) in literals.items()})
+    if current is None or current.params or id(current) not in reading.written_numbers or not exact.is_number \
+            or not isinstance(current.value, sp.Number):
         return False
-    return all(b is current for b in env.definitions(at) if covers(b, t))
+    if _DERIVED_CUE.search(_sentence_so_far(reading.doc.text, at)):
+        return False  # ("Hence p_1 = 0.6": a consequence stated, checked)
+    try:
+        ends = []
+        for sign in (-1, 1):
+            shifted = {x: sp.Rational(digits) + sign * _half_unit(digits) for x, (digits, _) in literals.items()}
+            ends.append(sp.sympify(v).xreplace(shifted) if literals else sp.sympify(v))
+        lo, hi = sorted(float(e) for e in ends)
+        if lo <= float(current.value) <= hi:
+            return False  # (the first value, rounded to the digits the new one shows)
+    except (TypeError, ValueError):
+        return False
+    return all(b is current for b in reading.env.definitions(at) if covers(b, t))
+
+
+def _half_unit(digits: str):
+    """Half a unit of the last digit of the decimal ``digits`` (``0.333``: 0.0005; ``4096``: 0)."""
+    import sympy as sp
+
+    if "." not in digits:
+        return sp.Integer(0)
+    return sp.Rational(1, 2 * 10 ** len(digits.split(".")[1]))
+
+
+# a number written as such, not computed: 3, 0.333, 22/7, \frac{22}{7}, 4.1 \times 10^3
+_WRITTEN_NUMBER = re.compile(r"\s*-?\s*(?:\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?|\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})"
+                             r"(?:\s*(?:\\times|\\cdot)\s*10\s*\^\s*(?:\{\s*-?\d+\s*\}|\d))?\s*[.,;]?\s*")
 
 
 def _member_defined(env: Env, t, at: int) -> bool:
@@ -2966,6 +3004,60 @@ def _approximate_matrix(reading: Reading, lk: Link, parse) -> Binding | None:
         return None  # defined (R_3, or the family R_m): the relation is checked against that definition
     return Binding("definition", lk.lhs.strip(), t, sp.ImmutableMatrix(m), where=_where(reading.doc, lk.offset),
                    start=at, rounded=dict(R.literals))
+
+
+def _approximate_definition(reading: Reading, lk: Link, parse) -> Binding | None:
+    """``N_{params} \\approx 2VD + TD + L(12D^2 + 2D) + D`` opening its formula, for a name nothing defines before it: the
+    document gives N only as that formula, approximately (it leaves out biases, rounds a count).  A relation that
+    uses N may agree with it (``N_{params} \\approx 1.637 \\times 10^9`` with the document's L, D, T, V); one that
+    fails with it is undecided (``_approximately_defined``): how far the formula is from N is not written."""
+    import sympy as sp
+
+    from suite.reader.units import measures_a_unit
+
+    if lk.rel != "≈" or not lk.first or lk.note:
+        return None
+    try:
+        L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
+    except Exception:  # noqa: BLE001 - an unread side binds nothing
+        return None
+    t, v = L.expr, R.expr
+    if re.match(r"\s*\d", lk.lhs) or measures_a_unit(t) or measures_a_unit(v):
+        return None  # (1 \text{GB} \approx 1.07 \times 10^9 \text{ bytes}: a statement about units)
+    if not isinstance(t, sp.Symbol) or L.literals or not isinstance(v, sp.Expr) or isinstance(v, sp.MatrixBase) \
+            or not (v.free_symbols - set(R.literals)) or t in v.free_symbols or R.literals or isinstance(v, sp.Symbol):
+        return None  # (a name and a formula in other names, no decimals: not N ≈ 1.637 \times 10^9, a result, nor x ≈ y)
+    if v.atoms(sp.core.function.AppliedUndef) or not v.is_commutative:
+        return None  # (an undefined function, a product of matrices: not a number's formula)
+    at = reading.doc.spans[lk.span_index].start
+    if reading.env.knows(t, at) is not None or any(covers(b, t) for b in reading.env.definitions(at)):
+        return None  # defined before: the relation is checked against that definition
+    return Binding("definition", lk.lhs.strip(), t, v, where=_where(reading.doc, lk.offset), start=at,
+                   approximate=True)
+
+
+def _approximately_defined(reading: Reading, d: dec.Decision) -> dec.Decision:
+    """A failure that uses a name the document gives only with '≈' (``_approximate_definition``), or a value its
+    sentence gives rounded ("Rounded, $\\tau_2 = 0.13$", "To three decimals, $w_1 = 0.333$"): undecided, naming it."""
+    if d.status != "inconsistent":
+        return d
+    loose = [b for b in d.used if getattr(b, "approximate", False)]
+    if loose:
+        named = "; ".join(f"{b.name} ≈ {_value_text(b.value)} ({b.where})" for b in loose)
+        return _withheld(d, f"fails with {named}, which the document gives only approximately ('≈'): how far its "
+                         f"formula is from the value is not written ({d.reason})", "approximate definition")
+    rounded = [b for b in d.used if id(b) in reading.rounded_values]
+    if rounded:
+        named = "; ".join(f"{b.name} = {lk_rhs} ({b.where})" for b, lk_rhs in
+                          ((b, reading.rounded_values[id(b)]) for b in rounded))
+        return _withheld(d, f"fails with {named}, a value its sentence gives rounded: with the unrounded value it may "
+                         f"hold ({d.reason})", "rounded input")
+    return d
+
+
+# a sentence that gives a value rounded: "Rounded, τ_2 = 0.13", "To three decimals, w_1 = 0.333", "In round numbers"
+_ROUNDED_CUE = re.compile(r"\b(?:rounded|rounding|round numbers|to (?:one|two|three|four|five|\d+) (?:decimal|significant|"
+                          r"digit|place)s?)\b|四舍五入|保留\S{0,4}位", re.I)
 
 
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
@@ -4292,7 +4384,7 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
     if len(_B_AFTER_NUMBER.findall(lk.lhs + " " + lk.rhs)) > 1:  # 7B × 2 B = 14 GB: a billion, then bytes
         return dec.Decision("undecided", "", f"B written after two numbers, each a billion or bytes, and the reader "
                             f"reads both one way ({found[0].reason})", cause="units read more than one way")
-    scale = None if _WRITTEN_SCALE.search(lk.lhs) else _scaled_by_a_prefix(found, _counts_in(reading, lk))
+    scale = _scaled_by_a_prefix(found, _counts_in(reading, lk))
     if scale is not None:  # 70 * 4 bytes / 2 * 1.2 = 168 GB, the 70 being 70 billion parameters: a counting convention
         return dec.Decision("undecided", "", f"the sides differ by a factor of exactly {scale} in a reading of its "
                             "units: the text may count its numbers in thousands, millions or billions (70 for 70 "
@@ -4310,7 +4402,7 @@ def _counts_in(reading: Reading, lk: Link) -> set:
     span = doc.spans[lk.span_index]
     start = doc.text.rfind("\n\n", 0, span.start)
     near = doc.text[max(0, start - 400):span.start]  # (before the formula: not a magnitude it writes itself, 7B)
-    numbers = set(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", lk.lhs))
+    numbers = set(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])" + _NOT_SCALED, lk.lhs))
     out = set()
     for k, word, letter in ((1, "thousand", "[Kk]"), (2, "million", "M"), (3, "billion", "B")):
         if any(re.search(r"(?<![\d.])" + re.escape(n) + r"(?:\s*(?:" + word + r"|\(in " + word + r"s?\))|" + letter
@@ -4319,8 +4411,10 @@ def _counts_in(reading: Reading, lk: Link) -> set:
     return out
 
 
-# a magnitude or a power of ten the left side writes itself (7B, 10^9, 4e3): its numbers are not counted in billions
-_WRITTEN_SCALE = re.compile(r"\d\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])|10\s*\^|\de\d")
+# not a number the left side writes with its magnitude or power of ten (7B, 125 \\times 10^6, 4e3): that number is not
+# counted in billions (but in 6 \\times 70 \\times 1.4 \\times 10^{12}, the 70 of "70 billion parameters" may be)
+_NOT_SCALED = (r"(?!\s*(?:\\times|\\cdot|×|·|\*)\s*10\s*\^|\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])"
+               r"|e\d)")
 # a word right after a formula's closing $ (= 26,000$ MB): a unit the relation's last number may carry
 _WORD_AFTER_FORMULA = re.compile(r"\$*[ \t]*[A-Za-z\u4e00-\u9fff]")
 
@@ -4388,6 +4482,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     d = _under_an_expired_example(reading, lk, lhs, rhs, prose, d)
+    d = _approximately_defined(reading, d)
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -4425,7 +4520,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             return dec.Decision("undecided", d.method, f"'{word.group(1)}' follows the formula, a unit of its last "
                                 f"number that the reader does not read; without it, {d.reason}", d.exact,
                                 cause="units not written")
-    if d.status == "inconsistent" and lk.rel == "=" and not _WRITTEN_SCALE.search(lk.lhs):
+    if d.status == "inconsistent" and lk.rel in ("=", "≈"):
         scale = _scaled_by_a_prefix([d], _counts_in(reading, lk), after=_WORD_AFTER_FORMULA.match(
             doc.text, span.end) is not None)
         if scale is not None:  # "70 billion parameters, so $70 \times 2 = 140,000,000,000$ bytes"
@@ -4457,12 +4552,10 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
                                 "down', '取整'), so '=' may give the whole part, not the exact value", d.exact,
                                 used=d.used, cause=dec.ROUNDED_WHOLE)
     if d.status == "undecided" and d.cause == dec.ROUNDED_WHOLE:
-        before, after = _sentence_around(doc.text, span.start, span.end)
-        # (its own words only: after it up to a comma or the next formula; before it, only where no formula precedes it
-        # in its sentence, and never a negated "not exactly")
-        own = re.split(r"[$,，;；]", after, maxsplit=1)[0] + ("" if "$" in before else " " + before)
-        if any(not re.search(r"(?:\bnot|n't|\bno|不|非)\s*(?:\w+\s+){0,2}$", own[:m.start()], re.I)
-               for m in _EXACT_CLAIM.finditer(own)):  # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's
+        after = doc.text[span.end:span.end + 80]
+        # (words that qualify the result itself, right after the formula: "= 200$ exactly", "= 6282$, it divides
+        # evenly"; not "exactly one shard gets an extra token", "the exact value is 6282.125", "exact attention")
+        if _EXACT_AFTER.match(after):  # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's
             return dec.Decision("inconsistent", "arithmetic", "the two sides differ (the text says the result is "
                                 "exact, so '=' is no rounding here)", d.exact, used=d.used)
     return d
@@ -4497,9 +4590,11 @@ def _whole_part(exact: dict, lk: Link, least: int = 0) -> str | None:
     return None
 
 
-# a sentence that says a result is exact, not rounded ("exactly", "divides evenly", "整除", "恰好")
-_EXACT_CLAIM = re.compile(r"\b(?:exact|exactly|evenly|divisible|divides|without (?:a )?remainder|no remainder)\b|"
-                          r"整除|恰好|正好|精确|刚好", re.I)
+# words right after a formula that say its result is exact, not rounded: "= 200$ exactly", "= 6282$, it divides
+# evenly", "= 200$ with no remainder", "= 6282$，正好整除" (the words end there: a comma, a full stop, the line)
+_EXACT_AFTER = re.compile(r"\s*(?:[,，:;；]\s*)?(?:(?:it|this|that|which)\s+)?(?:(?:is\s+)?exact(?:ly)?|divides\s+(?:evenly|"
+                          r"exactly)|(?:with\s+)?(?:no|without\s+(?:a\s+)?)remainder|(?:正好|恰好|刚好)?整除|恰好|正好|刚好)"
+                          r"\s*(?:[.,，。;；:)]|$)", re.I)
 
 
 # a unit word the reader does not read, right after a formula that ends in a number (14$ GFLOPs, 3$ B, 2$ h)
@@ -5666,7 +5761,8 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     import sympy as sp
 
     written = lhs.expr.free_symbols | rhs.expr.free_symbols
-    far = [b for b in d.used if isinstance(b.target, sp.Symbol) and b.target in written and far_value(reading, b, lk)]
+    far = [b for b in d.used if isinstance(b.target, (sp.Symbol, sp.Indexed)) and b.target in written
+           and far_value(reading, b, lk)]  # (p_1 as p: a member given a supposed value, π_1 = 22/7 then 355/113)
     if d.status not in DECIDED:
         # undecided with such a value: decided (or left undecided, for its own reason) in general, never with a
         # value that names another example as what the relation used
@@ -7162,6 +7258,11 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
     # the test points first (cheap, in Arb): a relation they refute is not sent to SymPy
     if lk.rel == "≈":
         d = dec.regime(L, R, lhs, rhs, env, at, index_symbols, even, stated=_stated_regime(prose, L, R))
+        if d.status == "consistent" and not (lhs.literals or rhs.literals):
+            step = dec.prove(L, R, "=", env, at, index_symbols)
+            if step:  # x ≈ x, (a + b)^2 ≈ a^2 + 2ab + b^2: equal, not only close in a regime
+                return dec.Decision("consistent", "proof", f"SymPy reduces lhs - rhs to 0 ({step}): the sides are "
+                                    "equal, so '≈' holds everywhere")
         shown = dec.shown_results(lhs, rhs, "≈")
         if d.status == "undecided" and (shown[0].shown or shown[1].shown):
             # 6.6 × d_model for log2(10000) × d_model/2: equal to the digits shown at every test point (only a

@@ -84,6 +84,8 @@ class Binding:
     strict: tuple = ()  # a range read from inequalities: which of its ends are strict ("lo", "hi": 0 ≤ i < d/2)
     rounded: dict | None = None  # a matrix given with '≈' (R_3 ≈ [[0.9996, …]]): its decimal entries' placeholders, each
     #                              {Symbol: (digits, truncated)}, read as rounded to the digits shown (suite.reader.objects)
+    approximate: bool = False  # a name given only with '≈' and a formula (N ≈ 12 L d^2): a relation it decides may agree
+    #                            with it, never fail against it (suite.reader.check._approximate_definition)
 
     def covers(self, at: int) -> bool:
         return self.start <= at and (self.end is None or at < self.end)

@@ -90,7 +90,7 @@ class Parsed:
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
           conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False,
-          index_words=(), set_words=(), spaced_product: bool = False) -> Parsed:
+          index_words=(), set_words=(), spaced_product: bool = False, products=()) -> Parsed:
     """Read one side of a relation (an expression without a top-level relation).
 
     ``functions``: names that are functions besides ``DEFAULT_FUNCTIONS`` (``f(x)`` is then an application;
@@ -115,7 +115,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     otherwise it labels the name (``\\theta^*``, the optimum, is ``\\theta^\\star``).  ``valued``: the words the
     document gives a value with an index (``\\text{scale}_k = 2^{-k}``): one with an index before parentheses is that
     number times them, where any other word with an index before parentheses is a function (``\\text{PE}_p(x)``).
-    ``spelled``: runs of capitals the document writes as products of its one-letter names (``4BTNH``: B, T, N and H
+    ``products``: the bold capitals the document writes as matrix factors (``names._bold_products``), which multiply
+    parentheses of bold names after them.  ``spelled``: runs of capitals the document writes as products of its
+    one-letter names (``4BTNH``: B, T, N and H
     each stand alone in its formulas), which are products of letters however long.  ``series``: a sum cut off
     with an ellipsis (``1 + z + \\frac{z^2}{2!} + \\dots``) is read as its terms plus ``tail(t_1, …, t_n)``, the part
     not written (``suite.reader.series`` decides such a relation); otherwise it is not read.  ``index_words``: the
@@ -157,6 +159,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         parser.series = series
         parser.index_words = frozenset(index_words)
         parser.set_words = frozenset(set_words)
+        parser.bold_products = frozenset(products)
         expr = parser.side()
         names = sorted(parser.names, key=parser.names.get)
         mantissas = {m.group(1) for m in _SCIENTIFIC_TEX.finditer(tex)}
@@ -1873,12 +1876,13 @@ class _Parser:
 
     def multiplies_a_sum(self, head: _Head) -> bool:
         """Whether the bold name before the parentheses at hand is a matrix that multiplies what they hold: a capital
-        the document uses as a matrix, before a sum or a product of bold names and parenthesised groups and nothing
-        else (``\\mathbf{W}^q(\\mathbf{x}_j + \\mathbf{p}_j)``, ``\\mathbf{W}^q((\\mathbf{x}_j + \\mathbf{p}_j)\\mathbf{W}^k)^\\top``);
-        not ``\\mathbf{R}(\\alpha + \\beta)``, a matrix of a sum of numbers, ``\\mathbf{F}(\\mathbf{x})``, nor
-        ``\\mathbf{h}(\\mathbf{x} + \\mathbf{y})``, a vector-valued function."""
-        if not (len(head.name) == 1 and head.name.isupper() and head.name in self.matrices):
-            return False
+        the document writes as a matrix (``products``: transposed, or a factor on the right of a bold name) and never
+        applies to a name, before a sum or a product of bold names and parenthesised groups and nothing else
+        (``\\mathbf{W}^q((\\mathbf{x}_j + \\mathbf{p}_j)\\mathbf{W}^k)^\\top``); not ``\\mathbf{R}(\\alpha + \\beta)``, a
+        matrix of a sum of numbers, nor ``\\mathbf{F}(\\mathbf{x} + \\mathbf{y})`` where the document writes
+        ``\\mathbf{F}(\\mathbf{x})``, or names F in words only (the MLP, LayerNorm): a function."""
+        if head.name not in getattr(self, "bold_products", ()):
+            return False  # (a capital the document transposes or writes as a right factor, never applies to a name)
         close, comma = self.paren_span(self.i)
         if close is None or comma:
             return False

@@ -39,7 +39,8 @@ _NAME_BOUND = re.compile(r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*(?:([A-Za-z])|
                          r"\s*(?:([A-Za-z])|\\(" + _GREEK + r"))(?![A-Za-z])\s*(?:$|[,;.]|\\q?quad|" + _ORDER + ")")
 _GREEK_VALUE = re.compile(r"(?:^|[,;]|\\q?quad)\s*\\(" + _GREEK + r")\s*=\s*-?\d")
 _OPENS = r"(?:^|[,;]|\\q?quad|\\text\{[^{}]*\})\s*"  # where a statement opens in a formula
-_SUBSCRIPT = r"(?:_\{(?:[^{}]|\{[^{}]*\})*\}|_[A-Za-z0-9])"  # (one level of braces inside: F_{\text{attn}}(n))
+_SUBSCRIPT = r"(?:_\{(?:[^{}]|\{[^{}]*\})*\}|_[A-Za-z0-9]|_\\[A-Za-z]+(?![A-Za-z]))"  # (one level of braces inside:
+# F_{\text{attn}}(n); a command alone: F_\ell(x))
 # a letter defined as a function, opening a statement: \\sigma(x) = …, f(x, y) := …
 _CALL_DEF = re.compile(_OPENS + r"(?:(?<![\\A-Za-z])([A-Za-z])|\\(" + _GREEK + r"))\s*(?:\\left\s*)?\((?:[^()]|\\right\))*?"
                        r"(?:\\right\s*)?\)\s*(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\doteq|\\stackrel)")
@@ -358,6 +359,33 @@ def _valued_words(body: str) -> list[str]:
 _LONE_BOLD_CAPITAL = re.compile(r"\\(?:mathbf|bm|boldsymbol|pmb)\s*\{\s*([A-Z])\s*\}|\\(?:mathbf|bm|boldsymbol)\s+([A-Z])(?![A-Za-z])")
 
 
+_BOLD_CAPITAL_NAME = r"\\(?:mathbf|bm|boldsymbol)\s*\{\s*([A-Z])\s*\}"
+_ONE_SCRIPT = r"(?:\s*[_^]\s*(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9]))"
+# \mathbf{W}^\top, \mathbf{W}_1^T, {\mathbf{W}^k}^\top: a bold capital transposed
+_BOLD_TRANSPOSED = re.compile(_BOLD_CAPITAL_NAME + r"(?:\s*_\s*(?:\{[^{}]*\}|[A-Za-z0-9]))?(?:\s*\^\s*(?:\{[^{}]*\}|[A-Za-z]))?"
+                              r"\s*\}?\s*\^\s*\{?\s*(?:\\top|T(?![A-Za-z])|\\intercal|\\mathsf\s*\{\s*T\s*\})")
+# \mathbf{x}_i\mathbf{W}^q, (…)\mathbf{W}^k: a bold capital right after a bold name or a parenthesis, a factor on the right
+_BOLD_RIGHT_FACTOR = re.compile(r"(?:\\(?:mathbf|bm|boldsymbol)\s*\{[^{}]+\}" + _ONE_SCRIPT + r"*|\))\s*" + _BOLD_CAPITAL_NAME)
+# \mathbf{F}(\mathbf{x}): a bold capital applied to one bold name, a function
+_BOLD_APPLIED = re.compile(_BOLD_CAPITAL_NAME + _ONE_SCRIPT + r"*\s*(?:\\left\s*)?\(\s*\\(?:mathbf|bm|boldsymbol)\s*\{[^{}]+\}"
+                           + _ONE_SCRIPT + r"*\s*(?:\\right\s*)?\)")
+
+
+def _bold_products(doc: Document) -> frozenset:
+    """The bold capitals the document writes as matrices, transposed or as a factor on the right of a bold name
+    (``\\mathbf{W}^\\top``, ``\\mathbf{x}_i\\mathbf{W}^q``), and never applies to one bold name as a function
+    (``\\mathbf{F}(\\mathbf{x})``): such a capital before parentheses of bold names multiplies them
+    (``latex._Parser.multiplies_a_sum``)."""
+    seen, applied = set(), set()
+    for s_ in doc.spans:
+        if s_.kind in PLAIN:
+            continue
+        body = body_of(doc, s_)
+        seen |= {m.group(1) for pat in (_BOLD_TRANSPOSED, _BOLD_RIGHT_FACTOR) for m in pat.finditer(body)}
+        applied |= {m.group(1) for m in _BOLD_APPLIED.finditer(body)}
+    return frozenset(seen - applied)
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
@@ -387,7 +415,7 @@ def parser_for(doc: Document):
     capitals = frozenset().union(*by_chapter.values())
     always = always | capitals
     parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
-                    spelled, index_words, set_words)
+                    spelled, index_words, set_words, _bold_products(doc))
     parse.kinds = kinds
     parse.standalone = standalone_letters(doc)  # (2B, 3\\mathrm{s}: a unit, or the document's B, s)
     parse.bold_capitals = capitals
@@ -763,7 +791,8 @@ def _standalone(letter: str, tex: str) -> bool:
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
             labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True,
-            valued=frozenset(), spelled=frozenset(), index_words=frozenset(), set_words=frozenset()):
+            valued=frozenset(), spelled=frozenset(), index_words=frozenset(), set_words=frozenset(),
+            products=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -780,7 +809,8 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,
                                        valued=valued, argument_rest=argument_rest, spelled=spelled, series=series,
-                                       index_words=index_words, set_words=set_words, spaced_product=spaced_product)
+                                       index_words=index_words, set_words=set_words, spaced_product=spaced_product,
+                                       products=products)
             except dec.Budget:  # not cached: an outer budget may have ended it, not the side itself
                 raise TimeoutError(f"reading the side took more than its budget of {PARSE_SECONDS:g} s") from None
             except Exception as e:  # noqa: BLE001 - cached as the failure it is

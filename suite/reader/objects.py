@@ -176,7 +176,10 @@ class _Shapes:
             if a in self.known:
                 self.of[a] = self.known[a].shape
             elif is_identity(a) and self.identity:
-                self.of[a] = (("n", a), ("n", a))  # the identity matrix: square
+                import sympy as sp
+
+                size = int(a.indices[0]) if isinstance(a, sp.Indexed) and a.indices[0].is_Integer else ("n", a)
+                self.of[a] = (size, size)  # the identity matrix: square (I_3: of size 3)
             else:
                 self.of[a] = (("r", a), ("c", a))
         return self.of[a]
