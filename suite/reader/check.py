@@ -159,7 +159,7 @@ def _cases_of_one_list(text: str, a: int, b: int) -> bool:
     if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + LIST_MARK + r"|[ \t])", between):
         return False  # a paragraph between them that is not the list's
     leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", text[m.end():x]).strip() for m, x in ((ma, a), (mb, b))]
-    words = [re.findall(r"[A-Za-z]{2,}|[\u4e00-\u9fff]", w) for w in leads]
+    words = [re.findall(r"[A-Za-z][A-Za-z0-9]+|[\u4e00-\u9fff]", w) for w in leads]  # ("In fp32," and "In fp16,")
     return all(words) and words[0] != words[1]
 
 

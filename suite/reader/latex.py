@@ -87,6 +87,28 @@ class Parsed:
     #                              ``spaced_product`` as a product (2 · 4), the other reading such a side has
 
 
+# a number set in bold as a result, with or without its unit: \textbf{34.3 GB}, \mathbf{4880 \text{ days}}, \bm{12.5}
+# (not \mathbf{1} or \mathbf{0}: the vector of ones or zeros)
+_BOLD_RESULT = re.compile(r"\\(?:textbf|mathbf|boldsymbol|bm)\s*\{\s*(-?\d[\d,]*\.\d+|-?\d[\d,]+|-?\d)((?:\s*\\[,;: ]|\s|~)*"
+                          r"(?:\\text\s*\{[^{}]*\}|[A-Za-z%]+(?:/[A-Za-z]+)?)?)\s*\}")
+
+
+_DOUBLE_BRACED = re.compile(r"\\(mathbf|boldsymbol|bm|mathrm|mathit|text)\s*\{\s*\{([^{}]*)\}\s*\}")
+# "\#GPUs", "\#\text{GPUs}": the number of GPUs, a name
+_COUNT_OF = re.compile(r"\\#\s*(?:\\(?:text|mathrm)\s*\{\s*([A-Za-z][A-Za-z ]*?)\s*\}|([A-Za-z]{2,})(?![A-Za-z]))")
+# "No." abbreviating "number" inside a text name: \text{No. params}
+_ABBREVIATED_NO = re.compile(r"(?<=[{ ])(No|no|Num|num|Nr|nr)\.\s+(?=[A-Za-z][^{}]*\})")
+
+
+def _unbolded(m: re.Match) -> str:
+    number, unit = m.group(1), m.group(2).strip()
+    if len(number.lstrip("-")) == 1 and not unit:
+        return m.group(0)  # \mathbf{1}: the vector of ones
+    if unit and not unit.startswith("\\"):
+        return number + "\\text{" + unit + "}"  # (34.3\text{GB}, 7\text{B}: as written without the bold)
+    return number + (" " + unit if unit else "")
+
+
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
           conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False,
@@ -139,6 +161,10 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         for _ in range(3):  # {f_k}\left( …, {{x_n}}: a name with its scripts, braced alone (MathType writes them so)
             tex = _BRACED_SCRIPTED_NAME.sub(_braced_one_name, tex)
+        tex = _BOLD_RESULT.sub(_unbolded, tex)  # \textbf{34.3 GB}, \mathbf{4880 \text{ days}}: a result set in bold
+        tex = _DOUBLE_BRACED.sub(r"\\\1{\2}", tex)  # \mathbf{{q}}: \mathbf{q}
+        tex = _COUNT_OF.sub(lambda m: "\\text{number of " + (m.group(1) or m.group(2)) + "}", tex)  # \#\text{GPUs}
+        tex = _ABBREVIATED_NO.sub(r"\1 ", tex)  # \text{No. params}: the number of parameters, a name
         tex = _TEXT_NOTE.sub(_drop_note, tex)  # S \times d \text{ (mean)}: a note in words on the term, not a factor
         tex = _mark_units(tex, frozenset(spelled))  # 2\,\text{bytes}, 3\text{ms}, 8\mu\text{s}, 16GB: units of measure, not names
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B

@@ -72,6 +72,7 @@ def blocks(text: str) -> tuple[list[Fence], list[Section]]:
     fences: list[Fence] = []
     sections: list[Section] = []
     cur: Fence | None = None
+    directives: list[str] = []  # the open MyST directives whose body is Markdown (```{tip} … ```): their fences
     front = _front_matter(text)
     if front is not None:
         fences.append(front)
@@ -87,7 +88,14 @@ def blocks(text: str) -> tuple[list[Fence], list[Section]]:
                 fences.append(cur)
                 cur = None
             continue
+        close = _FENCE_CLOSE.match(text, start, eol)
+        if close and directives and close.group(1)[0] == directives[-1][0] and len(close.group(1)) >= len(directives[-1]):
+            directives.pop()  # the end of a directive's Markdown body
+            continue
         m = _FENCE_OPEN.match(text, start, eol)
+        if m and _MARKDOWN_DIRECTIVE.match(m.group(2)):
+            directives.append(m.group(1))  # ```{tip}, ```{admonition} Title: Markdown inside, read as the text around it
+            continue
         if m and not (m.group(1)[0] == "`" and "`" in m.group(2)):
             body = min(eol + 1, len(text))
             cur = Fence(start, m.start(1), len(text), body, len(text), _info_lang(m.group(2)), m.group(1))
@@ -99,6 +107,11 @@ def blocks(text: str) -> tuple[list[Fence], list[Section]]:
     if cur is not None:
         fences.append(cur)
     return fences, sections
+
+
+# a MyST (Jupyter Book) directive whose body is Markdown: an admonition, a dropdown, a proof environment
+_MARKDOWN_DIRECTIVE = re.compile(r"\{(?:admonition|attention|caution|danger|error|hint|important|note|seealso|tip|"
+                                 r"warning|dropdown|margin|sidebar|topic|epigraph|card|tab-item|div|prf:[a-z]+)\}", re.I)
 
 
 _FRONT_OPEN = re.compile(r"\ufeff?---[ \t\r]*\n")
