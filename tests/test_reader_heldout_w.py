@@ -41,3 +41,13 @@ def test_list_items_that_name_their_cases_with_numbers_are_cases():
            "\\cdot (\\text{No. params})$\n- In fp16, $\\text{memory}_{\\text{gradients}}=(2 \\text{ bytes} /\\text{param})"
            "\\cdot (\\text{No. params})$\n")
     assert all(it["status"] == "definition" for it in reader_items(doc)), reader_items(doc)
+
+
+def test_a_run_of_letters_after_a_number_whose_letters_stand_alone_is_their_product():
+    """``4sLhd_h`` beside ``s \\times 2 \\times 2 \\times L \\times h \\times d_h``: 4·s·L·h·d_h (a KV-cache size), not a name
+    sLhd; a run that is a word (2exp) or that the prose writes stays what it was."""
+    doc = "# KV\n\n$$s \\times 2 \\times 2 \\times L \\times h \\times d_h = {rhs}$$\n"
+    got = _status(doc.replace("{rhs}", "4sLhd_h"))
+    assert got[("s \\times 2 \\times 2 \\times L \\times h \\times d_h", "4sLhd_h")] == "proved", got
+    got = _status(doc.replace("{rhs}", "5sLhd_h"))
+    assert got[("s \\times 2 \\times 2 \\times L \\times h \\times d_h", "5sLhd_h")] != "proved", got

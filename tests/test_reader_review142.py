@@ -99,3 +99,12 @@ def test_a_value_its_sentence_gives_rounded_makes_no_finding():
     assert it["status"] == "undecided" and it["cause"] == "rounded input", it
     plain = _got("# T\n\nThe scale is $\\tau_2 = 0.13$.\n\nSo $\\tau_2^2 \\cdot 64 = 1$.\n")
     assert plain[("\\tau_2^2 \\cdot 64", "1")]["status"] == "inconsistent"  # (0.13 given as it is: 1.0816)
+
+
+def test_a_magnitude_written_after_a_count_in_billions_is_read():
+    """70 billion parameters in fp16: 70 × 2 = 140 (billion bytes) = 140 GB = 140,000 MB. '140,000 GB' is then off by
+    1000 (a finding); '140,000 MB' counts the same bytes (no finding)."""
+    doc = "# W\n\nA 70 billion parameter model in fp16 needs $70 \\times 2 = 140,000$ {unit} for its weights.\n"
+    assert _got(doc.replace("{unit}", "GB"))[("70 \\times 2", "140000")]["status"] == "inconsistent"
+    assert _got(doc.replace("{unit}", "gigabytes"))[("70 \\times 2", "140000")]["status"] == "inconsistent"
+    assert _got(doc.replace("{unit}", "MB"))[("70 \\times 2", "140000")]["status"] == "undecided"

@@ -4415,14 +4415,24 @@ def _counts_in(reading: Reading, lk: Link) -> set:
 # counted in billions (but in 6 \\times 70 \\times 1.4 \\times 10^{12}, the 70 of "70 billion parameters" may be)
 _NOT_SCALED = (r"(?!\s*(?:\\times|\\cdot|×|·|\*)\s*10\s*\^|\s*(?:\\[,;: ]|~)?\s*(?:\\(?:text|mathrm)\s*\{\s*)?[KMBT](?![A-Za-z])"
                r"|e\d)")
+# a decimal magnitude right after a formula's closing $ (= 26,000$ MB, 140,000 gigabytes): the power of 1000 it counts in
+_DECIMAL_UNIT_AFTER = re.compile(r"\$*[ \t]*(KB|kB|MB|GB|TB|PB|kilobytes?|megabytes?|gigabytes?|terabytes?|thousand|million|"
+                              r"billion|trillion)(?![A-Za-z])", re.I)
+_MAGNITUDES = {"kb": 1, "kilobyte": 1, "kilobytes": 1, "thousand": 1, "mb": 2, "megabyte": 2, "megabytes": 2,
+               "million": 2, "gb": 3, "gigabyte": 3, "gigabytes": 3, "billion": 3, "tb": 4, "terabyte": 4,
+               "terabytes": 4, "trillion": 4, "pb": 5}
 # a word right after a formula's closing $ (= 26,000$ MB): a unit the relation's last number may carry
 _WORD_AFTER_FORMULA = re.compile(r"\$*[ \t]*[A-Za-z\u4e00-\u9fff]")
 
 
-def _scaled_by_a_prefix(found: list, counts: set, after: bool = False) -> str | None:
+def _scaled_by_a_prefix(found: list, counts: set, after: bool = False, unit: int | None = None) -> str | None:
     """Where a reading's sides differ by exactly the factor of a power of 1000 that the text counts the left side's
     numbers in (``counts``: 3 for "70 billion parameters"), to 0.5 %, that factor as text; with ``after`` (a word
-    follows the formula, a unit the reader may not have read: 26,000$ MB), any smaller power of 1000 too."""
+    follows the formula, a unit the reader may not have read: 26,000$ MB), any smaller power of 1000 too, or where
+    that word is a decimal magnitude (``unit``: 2 for MB, 3 for GB), only the factor it leaves (13 × 2 = 26,000 MB
+    counts 26 billion bytes: 1000; 7 × 2 = 14,000 GB would be 14 GB: none)."""
+    if after and unit is not None:
+        counts, after = {k - unit for k in counts if k > unit}, False
     for d in found:
         try:
             a, b = float(d.exact["lhs"]), float(d.exact["rhs"])
@@ -4521,8 +4531,9 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
                                 f"number that the reader does not read; without it, {d.reason}", d.exact,
                                 cause="units not written")
     if d.status == "inconsistent" and lk.rel in ("=", "≈"):
+        magnitude = _DECIMAL_UNIT_AFTER.match(doc.text, span.end)
         scale = _scaled_by_a_prefix([d], _counts_in(reading, lk), after=_WORD_AFTER_FORMULA.match(
-            doc.text, span.end) is not None)
+            doc.text, span.end) is not None, unit=_MAGNITUDES[magnitude.group(1).lower()] if magnitude else None)
         if scale is not None:  # "70 billion parameters, so $70 \times 2 = 140,000,000,000$ bytes"
             return dec.Decision("undecided", d.method, f"the sides differ by a factor of exactly {scale}: the text counts "
                                 "the left side's numbers in thousands, millions or billions (70 for 70 billion), which "

@@ -457,6 +457,14 @@ def _index_words(doc: Document) -> frozenset:
 _CAPITAL_RUN = re.compile(r"(?<![A-Za-z\\])[A-Z]{3,}(?![A-Za-z])")
 _COUNTED_RUN = re.compile(r"(?<=\d)[A-Z]{3,}(?![A-Za-z])")  # 4BTNH: a run after a number, which multiplies it
 _LONE_CAPITAL = re.compile(r"(?<![A-Za-z\\])[A-Z](?![A-Za-z])")
+_COUNTED_MIXED_RUN = re.compile(r"(?<=\d)[A-Za-z]{3,}(?![A-Za-z])")  # 4sLhd_h, 8bsd: after a number, multiplying it
+_LONE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
+# words a run after a number may be that are not products of letters (2exp, 3max, 10log, 2pi, 5min)
+_KNOWN_WORDS = frozenset({"exp", "log", "ln", "max", "min", "sin", "cos", "tan", "sqrt", "pi", "det", "tr", "dim",
+                          "deg", "mod", "arg", "sup", "inf", "lim", "sec", "ms", "min", "hrs", "sec", "gb", "mb", "kb",
+                          "tb", "gib", "mib", "kib", "tib", "flops", "flop", "bit", "bits", "byte", "bytes", "params",
+                          "tokens", "token", "steps", "step", "epochs", "layers", "heads", "gpus", "gpu", "days", "hours",
+                          "mins", "secs", "bsz", "dim", "hidden", "seq", "len", "vocab", "para", "param"})
 _ROMAN_WORD = re.compile(r"\\(?:text|mathrm|operatorname|textrm|mathit|mathsf|texttt)\s*\{([^{}]*)\}")
 
 
@@ -493,6 +501,7 @@ def _spelled_products(doc: Document) -> frozenset:
     a number (``4BTNH``: a product with a coefficient), the run is no word it names (``\\text{GELU}``, ``NLL(\\theta)``
     after no number) and its prose never writes it (an acronym, "GELU activation", is a word)."""
     runs, counted, lone, named = set(), set(), set(), set()
+    counted_mixed, lone_any = set(), set()
     for sp_ in doc.spans:
         if sp_.kind in PLAIN:
             continue
@@ -502,10 +511,16 @@ def _spelled_products(doc: Document) -> frozenset:
         runs |= set(_CAPITAL_RUN.findall(body))
         counted |= set(_COUNTED_RUN.findall(body))
         lone |= set(_LONE_CAPITAL.findall(body))
+        counted_mixed |= {r for r in _COUNTED_MIXED_RUN.findall(body) if not r.isupper()}
+        lone_any |= set(_LONE_LETTER.findall(body))
     prose = " ".join(doc.text[a:b] for a, b in doc.prose)
     storage = {r for r in ("KB", "MB", "GB", "TB", "PB") if set(r) <= lone}  # (2GB where B and G are sizes: 2·G·B)
+    # 4sLhd_h, 8bsd: a run of letters of both cases or small ones after a number, each letter alone in the formulas
+    # (s \times 2 \times L \times h \times d_h), no word the reader knows (exp, max) and never in the prose
+    mixed = {r for r in counted_mixed if set(r) <= lone_any and r not in named and r.lower() not in _KNOWN_WORDS
+             and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose)}
     return frozenset(r for r in runs if set(r) <= lone and r not in named and set(r) <= set("".join(counted))
-                     and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose)) | storage
+                     and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose)) | storage | mixed
 
 
 def chapters(doc: Document) -> list[int]:
