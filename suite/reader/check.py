@@ -357,8 +357,9 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             reading.env.add(b)
             if b.kind == "value" and _WRITTEN_NUMBER.fullmatch(lk.rhs):
                 reading.written_numbers.add(id(b))  # (π_1 = 22/7: a number written, not a formula computed)
-            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _ROUNDED_CUE.search(
-                    _sentence_so_far(doc.text, doc.spans[lk.span_index].start)):
+            lead = _sentence_so_far(doc.text, doc.spans[lk.span_index].start)
+            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _ROUNDED_CUE.search(lead) \
+                    and not _NOT_ROUNDED.search(lead):
                 reading.rounded_values[id(b)] = lk.rhs.strip()  # ("Rounded, $\tau_2 = 0.13$": a rounded value)
             for part in _cartesian_parts(b, _declared_unit_in(reading, b.value, b.start)):
                 # z = x + i y: x and y are its real and imaginary parts
@@ -1114,10 +1115,19 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         if current is not None and not current.params and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
-        if not _another_number(reading, t, v, R.literals, current, reading.doc.spans[lk.span_index].start):
+        at = reading.doc.spans[lk.span_index].start
+        second = _another_number(reading, lk, t, v, R.literals, current, at)
+        if second is None:
             return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
-        # (π_1 = 22/7, then π_1 = 355/113: another number for the member, as x = 22/7 then x = 355/113 gives x another
-        # value: from here on, π_1 is 355/113)
+        # π_1 = 22/7, then π_1 = 355/113: a new value or a slip, which the text does not say; either may be meant after it
+        lk.decision = dec.Decision("undecided", "", f"gives {lk.lhs.strip()} a second number ({current.where} gives "
+                                   f"{_value_text(current.value)}): a new value or a slip, which the text does not say; "
+                                   f"a relation after it that uses {lk.lhs.strip()} is decided with both",
+                                   cause="second value")
+        b = Binding("ambiguous", lk.lhs.strip(), t, (current.value, second), where=_where(reading.doc, lk.offset),
+                    start=at, end=_section_end(reading.doc, at))
+        b.keeps_decision = True
+        return b
     if not any(x.target is not None and head(x.target) == head(t)
                for x in reading.env.definitions(reading.doc.spans[lk.span_index].start)):
         t, v = _subscripted_variables(t, v)  # (a family already defined: R_{m_1} is a member of it, checked)
@@ -1700,9 +1710,11 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
             and _display_at(doc, stop):
         return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
     aside = _parenthesised(doc.text, start, end) or _in_parentheses(doc.text, start, end, stop)
-    if aside and kind == "value" and _SETTINGS_LABEL.fullmatch(
-            doc.text, doc.text.rfind("\n", 0, start) + 1, _line_end(doc.text, end)):
-        return _next_heading(doc, start)  # "**MiniMind settings** (head_dim=64):": a label, read as a heading
+    if aside and kind == "value" and (_SETTINGS_LABEL.fullmatch(
+            doc.text, doc.text.rfind("\n", 0, start) + 1, _line_end(doc.text, end)) or re.match(
+            r"[ \t]*#{1,6}[ \t]", doc.text[doc.text.rfind("\n", 0, start) + 1:start])):
+        return _next_heading(doc, start)  # "**MiniMind settings** (head_dim=64):": a label, read as a heading; and
+        #                                   "### 示例（假设 ω = 1, m = 1, n = 2）", a heading's own values: its section
     if how in ("condition", "weak condition") and kind == "value" and not aside \
             and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
         block = _colon_block_end(doc.text, stop)  # "for $d = 512$ we have:" and the list or display it introduces
@@ -2929,31 +2941,36 @@ def _free_names(v) -> set:
     return (v.free_symbols - labels) | (bare & labels)
 
 
-def _another_number(reading: Reading, t, v, literals: dict, current, at: int) -> bool:
-    """Whether ``t = v`` gives the member ``t`` another number where the document wrote it as a number before
-    (``π_1 = 22/7``, then ``π_1 = 355/113``), and no family's definition covers it: a new value, as for a name without
-    an index, not a statement checked against the first.  Not where the first was a formula (``θ_1 = 10000^{-2/8}``,
-    then ``θ_1 = 0.01``: a worked value, checked), nor where the new number is the first one rounded to the digits
-    it shows (``w_1 = 1/3``, then ``w_1 = 0.333``: a restatement, and ``w_1`` stays 1/3)."""
+def _another_number(reading: Reading, lk: Link, t, v, literals: dict, current, at: int):
+    """The second number ``t = v`` writes for the member ``t`` where the document wrote it as a number before
+    (``π_1 = 22/7``, then ``π_1 = 355/113``) and no family's definition covers it, or None (then the relation is
+    checked against the first).  None where either is a formula (``θ_1 = 10000^{-2/8}``, then ``θ_1 = 0.01``: a worked
+    value, checked; ``θ_1 = 0.1``, then ``θ_1 = 10000^{-1/8}``: a closed form, checked), and where the sentence says it
+    rounds and the new number is the first rounded to the digits it shows (``w_1 = 1/3``, then "as decimals,
+    ``w_1 = 0.333``": a restatement, checked, and ``w_1`` stays 1/3)."""
     import sympy as sp
 
+    if current is None or current.params or id(current) not in reading.written_numbers \
+            or not isinstance(current.value, sp.Number) or not _WRITTEN_NUMBER.fullmatch(lk.rhs):
+        return None
     exact = sp.sympify(v).xreplace({x: sp.Rational(digits) for x, (digits, _) in literals.items()})
-    if current is None or current.params or id(current) not in reading.written_numbers or not exact.is_number \
-            or not isinstance(current.value, sp.Number):
-        return False
-    if _DERIVED_CUE.search(_sentence_so_far(reading.doc.text, at)):
-        return False  # ("Hence p_1 = 0.6": a consequence stated, checked)
-    try:
-        ends = []
-        for sign in (-1, 1):
-            shifted = {x: sp.Rational(digits) + sign * _half_unit(digits) for x, (digits, _) in literals.items()}
-            ends.append(sp.sympify(v).xreplace(shifted) if literals else sp.sympify(v))
-        lo, hi = sorted(float(e) for e in ends)
-        if lo <= float(current.value) <= hi:
-            return False  # (the first value, rounded to the digits the new one shows)
-    except (TypeError, ValueError):
-        return False
-    return all(b is current for b in reading.env.definitions(at) if covers(b, t))
+    if not exact.is_number or exact == current.value:
+        return None
+    if not all(b is current for b in reading.env.definitions(at) if covers(b, t)):
+        return None
+    if _ROUNDED_CUE.search(_sentence_so_far(reading.doc.text, at)) and not _NOT_ROUNDED.search(
+            _sentence_so_far(reading.doc.text, at)):
+        try:
+            ends = []
+            for sign in (-1, 1):
+                shifted = {x: sp.Rational(digits) + sign * _half_unit(digits) for x, (digits, _) in literals.items()}
+                ends.append(sp.sympify(v).xreplace(shifted) if literals else sp.sympify(v))
+            lo, hi = sorted(float(e) for e in ends)
+            if lo <= float(current.value) <= hi:
+                return None  # (the first value, rounded to the digits the new one shows)
+        except (TypeError, ValueError):
+            return None
+    return exact
 
 
 def _half_unit(digits: str):
@@ -3029,6 +3046,9 @@ def _approximate_definition(reading: Reading, lk: Link, parse) -> Binding | None
         return None  # (a name and a formula in other names, no decimals: not N ≈ 1.637 \times 10^9, a result, nor x ≈ y)
     if v.atoms(sp.core.function.AppliedUndef) or not v.is_commutative:
         return None  # (an undefined function, a product of matrices: not a number's formula)
+    if not _counting_formula(v) or _REGIME_WORDS.search(" ".join(_sentence_around(reading.doc.text, *(
+            lambda sp_: (sp_.start, sp_.end))(reading.doc.spans[lk.span_index])))):
+        return None  # (s ≈ 1/2 + x/4 for small x, H ≈ log n when nearly uniform: an approximation in a regime)
     at = reading.doc.spans[lk.span_index].start
     if reading.env.knows(t, at) is not None or any(covers(b, t) for b in reading.env.definitions(at)):
         return None  # defined before: the relation is checked against that definition
@@ -3036,12 +3056,72 @@ def _approximate_definition(reading: Reading, lk: Link, parse) -> Binding | None
                    approximate=True)
 
 
+# words that return to an earlier setting: "Going back to the first run", "Returning to the base case", "回到"
+_BACK_TO = re.compile(r"\b(?:going back|back to|returning to|return to|reverting to|revert to|as before|"
+                      r"in the (?:first|original|earlier|previous) (?:run|case|setting|example|model|configuration))\b|"
+                      r"回到|再回到|回头看|回顾", re.I)
+
+
+def _back_to_an_earlier_value(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A failure whose sentence goes back to an earlier setting ("Going back to the first run, $2\\alpha_1 = 1$"), with
+    a value that shadows an earlier one of the same name: which of the two the relation means is not read, so
+    undecided, naming both."""
+    import sympy as sp
+
+    if d.status != "inconsistent":
+        return d
+    span = reading.doc.spans[lk.span_index]
+    if not _BACK_TO.search(_sentence_so_far(reading.doc.text, span.start)):
+        return d
+    from suite.reader.environment import _key
+
+    for b in d.used:
+        if b.kind != "value" or not isinstance(b.value, sp.Number):
+            continue
+        earlier = [x for x in reading.env.bindings if x is not b and x.kind == "value" and x.start < b.start
+                   and _key(x) == _key(b) and x.value != b.value]
+        if earlier:
+            return _withheld(d, f"its sentence goes back to an earlier setting, and {b.name} has two values: "
+                             f"{_value_text(earlier[-1].value)} ({earlier[-1].where}) and {_value_text(b.value)} "
+                             f"({b.where}); with the later one, {d.reason}", "value from another part of the document")
+    return d
+
+
+# words that state a regime an approximation holds in: "for small x", "when Δ is large", "nearly uniform", "当…时"
+_REGIME_WORDS = re.compile(r"\b(?:when|whenever|if|for (?:small|large|big|tiny)|small|large|near|nearly|close to|tends?|"
+                           r"limit|asymptotic\w*|leading order|first order|taylor|expan\w+)\b|当|时|若|如果|接近|趋于|近似于",
+                           re.I)
+
+
+def _counting_formula(v) -> bool:
+    """Whether ``v`` is a count built of names by sums, products and whole powers with positive whole coefficients
+    (``2VD + TD + L(12D^2 + 2D) + D``, ``6ND``, ``\\frac{M}{S}``): the shape of a parameter, FLOP or memory count."""
+    import sympy as sp
+
+    for a in sp.preorder_traversal(v):
+        if isinstance(a, sp.Number) and not (a.is_Integer and a > 0):
+            parent_ok = False
+            if a == -1:
+                parent_ok = True  # (a division, M/S = M·S^-1: its exponent)
+            if not parent_ok:
+                return False
+        if isinstance(a, sp.Pow) and not (a.exp.is_Integer):
+            return False
+        if isinstance(a, sp.Function):
+            return False
+    return not any(isinstance(t, sp.Mul) and t.could_extract_minus_sign() for t in sp.Add.make_args(sp.expand(v)))
+
+
 def _approximately_defined(reading: Reading, d: dec.Decision) -> dec.Decision:
     """A failure that uses a name the document gives only with '≈' (``_approximate_definition``), or a value its
     sentence gives rounded ("Rounded, $\\tau_2 = 0.13$", "To three decimals, $w_1 = 0.333$"): undecided, naming it."""
+    loose = [b for b in d.used if getattr(b, "approximate", False)]
+    if loose and d.status == "proved":  # (equal with the formula, which is itself only approximately the name)
+        named = "; ".join(f"{b.name} ≈ {_value_text(b.value)} ({b.where})" for b in loose)
+        return dec.Decision("consistent", d.method, f"{d.reason}, with {named}, which the document gives only "
+                            "approximately ('≈')", d.exact, d.should_show, d.points, d.counterexample, d.used)
     if d.status != "inconsistent":
         return d
-    loose = [b for b in d.used if getattr(b, "approximate", False)]
     if loose:
         named = "; ".join(f"{b.name} ≈ {_value_text(b.value)} ({b.where})" for b in loose)
         return _withheld(d, f"fails with {named}, which the document gives only approximately ('≈'): how far its "
@@ -3056,8 +3136,10 @@ def _approximately_defined(reading: Reading, d: dec.Decision) -> dec.Decision:
 
 
 # a sentence that gives a value rounded: "Rounded, τ_2 = 0.13", "To three decimals, w_1 = 0.333", "In round numbers"
-_ROUNDED_CUE = re.compile(r"\b(?:rounded|rounding|round numbers|to (?:one|two|three|four|five|\d+) (?:decimal|significant|"
-                          r"digit|place)s?)\b|四舍五入|保留\S{0,4}位", re.I)
+_ROUNDED_CUE = re.compile(r"\b(?:rounded|rounding|round numbers|as decimals|in decimals|written as decimals|to (?:one|two|"
+                          r"three|four|five|\d+) (?:decimal|significant|digit|place)s?)\b|四舍五入|保留\S{0,4}位", re.I)
+# … unless the words deny it: "before rounding", "to avoid rounding", "without rounding", "unrounded", "exact"
+_NOT_ROUNDED = re.compile(r"\b(?:before|avoid|without|no|not|un)[ -]?(?:\w+\s+){0,2}round|\bunrounded\b|\bexact", re.I)
 
 
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
@@ -4493,6 +4575,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     d = _under_an_expired_example(reading, lk, lhs, rhs, prose, d)
     d = _approximately_defined(reading, d)
+    d = _back_to_an_earlier_value(reading, lk, d)
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -4566,7 +4649,11 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         after = doc.text[span.end:span.end + 80]
         # (words that qualify the result itself, right after the formula: "= 200$ exactly", "= 6282$, it divides
         # evenly"; not "exactly one shard gets an extra token", "the exact value is 6282.125", "exact attention")
-        if _EXACT_AFTER.match(after):  # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's
+        whole = " ".join(_sentence_around(doc.text, span.start, span.end)) + doc.text[span.end:span.end + 160]
+        if _EXACT_AFTER.match(after) and not _REMAINDER.search(whole) and not _WHOLE_COUNT.search(whole) and not any(
+                getattr(b, "approximate", False) or id(b) in reading.rounded_values for b in d.used):
+            # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's (not "…, exactly, and the remainder
+            # is 1", nor with a value the document gives only approximately)
             return dec.Decision("inconsistent", "arithmetic", "the two sides differ (the text says the result is "
                                 "exact, so '=' is no rounding here)", d.exact, used=d.used)
     return d
@@ -4601,6 +4688,9 @@ def _whole_part(exact: dict, lk: Link, least: int = 0) -> str | None:
     return None
 
 
+# a sentence that goes on to say what the division leaves: then its "exactly" is the integer quotient's
+_REMAINDER = re.compile(r"\b(?:remainder|remaining|left over|leftover|dropped|drop|partial|rest|integer division|"
+                        r"quotient|floor)\b|余数|余下|剩下|剩余|丢弃|整数除法|取整", re.I)
 # words right after a formula that say its result is exact, not rounded: "= 200$ exactly", "= 6282$, it divides
 # evenly", "= 200$ with no remainder", "= 6282$，正好整除" (the words end there: a comma, a full stop, the line)
 _EXACT_AFTER = re.compile(r"\s*(?:[,，:;；]\s*)?(?:(?:it|this|that|which)\s+)?(?:(?:is\s+)?exact(?:ly)?|divides\s+(?:evenly|"

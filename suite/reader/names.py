@@ -368,7 +368,7 @@ _BOLD_TRANSPOSED = re.compile(_BOLD_CAPITAL_NAME + r"(?:\s*_\s*(?:\{[^{}]*\}|[A-
 _BOLD_RIGHT_FACTOR = re.compile(r"(?:\\(?:mathbf|bm|boldsymbol)\s*\{[^{}]+\}" + _ONE_SCRIPT + r"*|\))\s*" + _BOLD_CAPITAL_NAME)
 # \mathbf{F}(\mathbf{x}): a bold capital applied to one bold name, a function
 _BOLD_APPLIED = re.compile(_BOLD_CAPITAL_NAME + _ONE_SCRIPT + r"*\s*(?:\\left\s*)?\(\s*\\(?:mathbf|bm|boldsymbol)\s*\{[^{}]+\}"
-                           + _ONE_SCRIPT + r"*\s*(?:\\right\s*)?\)")
+                           + _ONE_SCRIPT + r"*(?:\s*[;,|][^()+\-]*)?\s*(?:\\right\s*)?\)")  # (and \mathbf{F}(\mathbf{x}; \theta))
 
 
 def _bold_products(doc: Document) -> frozenset:

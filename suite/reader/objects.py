@@ -597,6 +597,24 @@ def _scalar(v):
     return v
 
 
+def _block_entries(L, R, bold: set) -> list[str]:
+    """The names written out as entries of a matrix in ``L`` or ``R`` that are themselves matrices or vectors: written
+    bold, or not commutative (``\\begin{bmatrix} \\mathbf{A} \\\\ \\mathbf{B} \\end{bmatrix}``)."""
+    import sympy as sp
+
+    found = []
+    for e in (L, R):
+        if not isinstance(e, sp.Basic):
+            continue
+        mats = [e] if isinstance(e, sp.MatrixBase) else list(e.atoms(sp.MatrixBase))
+        for m in mats:
+            for x in m:
+                for a in (x.atoms(sp.Symbol) if isinstance(x, sp.Basic) else ()):
+                    if (a.name in bold or not a.is_commutative) and a.name[:1].isupper() and a.name not in found:
+                        found.append(a.name)
+    return found
+
+
 def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set):
     """The decision on ``L rel R`` read as vectors and matrices (``rel`` '=' or '≈'), or raise ``NotObjects``."""
     import sympy as sp
@@ -607,6 +625,11 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
            for x in e.free_symbols if x.name == "I" and x.is_commutative} if env.identity else {}
     if eye:  # I X = X: among matrices, I is the identity matrix, not a number
         L, R = (e.xreplace(eye) if isinstance(e, sp.Basic) else e for e in (L, R))
+    blocks = _block_entries(L, R, set(getattr(lhs, "bold", ())) | set(getattr(rhs, "bold", ())))
+    if blocks:  # [A; B]^T P = [A^T B^T] P: the entries are matrices, not numbers
+        return dec.Decision("undecided", "", f"a block matrix: its entries ({', '.join(blocks)}) are matrices, and the "
+                            "reader multiplies and transposes written-out matrices entry by entry as numbers",
+                            cause="block matrix")
     atoms = _atoms(L) + [a for a in _atoms(R) if a not in _atoms(L)]
     if not atoms and not isinstance(L, sp.MatrixBase) and not isinstance(R, sp.MatrixBase):
         raise NotObjects("no vector or matrix")
