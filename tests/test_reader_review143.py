@@ -88,3 +88,13 @@ def test_a_second_number_whose_sentence_denies_rounding_is_no_restatement():
     doc = "# W\n\n$w_1 = \\frac{1}{3}$.\n\n{lead}, $w_1 = 0.333$.\n"
     assert _got(doc.replace("{lead}", "Rounded to three decimals"))[("w_1", "0.333")]["status"] == "consistent"
     assert _got(doc.replace("{lead}", "Before rounding"))[("w_1", "0.333")]["status"] == "undecided"
+
+
+def test_a_member_given_a_number_in_another_section_than_its_family_makes_no_finding():
+    """θ_i = ω^{-i/d} in one section; in the next, "the rotation angles are θ_0 = 2 · 1.0 = 2.0" (θ_0 now an angle)."""
+    doc = ("# Frequencies\n\nThe frequencies are $\\theta_i = \\omega^{-i/d}$.\n\n# Example at position 2\n\nWith "
+           "$\\omega = 10000$ and $d = 4$, at position 2 the rotation angles are:\n\n$$\n\\theta_0 = 2 \\cdot 1.0 = 2.0\n$$\n")
+    it = _got(doc)[("\\theta_0", "2 \\cdot 1.0")]
+    assert it["status"] == "undecided" and it["cause"] == "value from another section", it
+    same = _got(doc.replace("# Example at position 2\n\n", ""))[("\\theta_0", "2 \\cdot 1.0")]
+    assert same["status"] == "inconsistent", same  # (one section: θ_0 is the frequency, 1)

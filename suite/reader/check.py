@@ -2798,6 +2798,11 @@ def _valued_again_in_sentence(doc: Document, k: int, lhs: str, steps=(-1, 1)) ->
     return False
 
 
+# a member with a number index written alone (\theta_0, \omega_{12}, p_1), and numbers multiplied (2 \cdot 1.0)
+_PRODUCT_OF_NUMBERS = re.compile(r"\s*\d+(?:\.\d+)?(?:\s*(?:\\cdot|\\times|\*|×|·)\s*\d+(?:\.\d+)?)+\s*")
+_MEMBER_ALONE = re.compile(r"\s*\\?[A-Za-z]+\s*_\s*(?:\{\s*\d+\s*\}|\d)\s*")
+
+
 def _remote_finding(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
     """A finding that rests on a letter's definition by a formula in a sibling section (one that does not hold the
     relation) is undecided: there the document may give the letter another meaning (the α = L/L₀ of an NTK section
@@ -2810,8 +2815,12 @@ def _remote_finding(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision
         return d
     doc = reading.doc
     here = doc.section_at(lk.offset)
+    member = lk.first and _MEMBER_ALONE.fullmatch(lk.lhs) and _PRODUCT_OF_NUMBERS.fullmatch(lk.rhs)
+    # (θ_0 = 2 · 1.0: the member alone, set to a product of numbers here; not ω_3 = 10000^{6/4}, nor p_2 = [\sin(2), …],
+    # the family's own formula worked out)
     remote = [b for b in d.used if getattr(b, "source", "") == "document" and (
         (b.kind == "definition" and not b.params and isinstance(b.target, sp.Symbol))
+        or (b.kind == "definition" and b.params and member)  # (θ_i = ω^{-i/d} two sections before: θ_0 may be an angle)
         or (b.kind == "value" and getattr(b, "in_prose", False)))  # ("In the small model, d_k = 16." in its section)
         and not _encloses(doc, doc.section_at(b.start), here) and not _restated_here(reading, b, lk)]
     if not remote:
