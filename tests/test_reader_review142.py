@@ -41,6 +41,10 @@ def test_a_member_given_by_a_formula_or_hence_is_checked_and_a_supposed_value_st
     "Each shard gets $50257/8 = 6282$ tokens on average rather than exactly.",
     "Each shard gets $50257/8 = 6282$ tokens and exactly one shard gets an extra token.",
     "FlashAttention computes exact attention, and here it needs $1000/64 = 16$ blocks per query tile.",
+    # (helper-143: "exactly" about an integer quotient, with a remainder, dropped samples or full batches)
+    "By integer division the quotient is $50257 / 8 = 6282$, exactly, and the remainder is 1.",
+    "The number of full batches is $10000 / 48 = 208$, exactly; the last 16 samples are dropped.",
+    "The number of full batches is $10000 / 48 = 208$, exactly.",
 ])
 def test_exact_words_that_qualify_something_else_make_no_finding(sentence):
     items = [it for it in reader_items("# B\n\n" + sentence + "\n") if it["status"] != "definition"]

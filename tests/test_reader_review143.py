@@ -42,16 +42,6 @@ def test_what_follows_from_an_approximate_definition_is_never_proved():
     assert it["status"] == "consistent" and "only approximately" in it["reason"], it
 
 
-@pytest.mark.parametrize("sentence", [
-    "By integer division the quotient is $50257 / 8 = 6282$, exactly, and the remainder is 1.",
-    "The number of full batches is $10000 / 48 = 208$, exactly; the last 16 samples are dropped.",
-    "The number of full batches is $10000 / 48 = 208$, exactly.",
-])
-def test_exactly_about_an_integer_quotient_makes_no_finding(sentence):
-    items = [it for it in reader_items("# B\n\n" + sentence + "\n") if it["status"] != "definition"]
-    assert items and all(it["status"] != "inconsistent" for it in items), items
-
-
 def test_words_that_deny_rounding_leave_a_decimal_exact():
     doc = "# S\n\nBefore rounding, $s_2 = 0.3125$.\n\nSo $16 s_2 = 6$.\n"
     assert _got(doc)[("16 s_2", "6")]["status"] == "inconsistent"  # (16 × 0.3125 = 5)

@@ -15,6 +15,7 @@ from suite.reader import decide as dec
 from suite.reader import elision
 from suite.reader import vectors
 from suite.reader import series
+from suite.reader.units import STORAGE
 from suite.reader.document import PLAIN, Document
 from suite.reader.formats.scan import _MODULAR
 from suite.reader.chains import ASSIGNED_NAME, SET_BUILDER
@@ -357,9 +358,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             reading.env.add(b)
             if b.kind == "value" and _WRITTEN_NUMBER.fullmatch(lk.rhs):
                 reading.written_numbers.add(id(b))  # (π_1 = 22/7: a number written, not a formula computed)
-            lead = _sentence_so_far(doc.text, doc.spans[lk.span_index].start)
-            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _ROUNDED_CUE.search(lead) \
-                    and not _NOT_ROUNDED.search(lead):
+            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _says_rounded(
+                    _sentence_so_far(doc.text, doc.spans[lk.span_index].start)):
                 reading.rounded_values[id(b)] = lk.rhs.strip()  # ("Rounded, $\tau_2 = 0.13$": a rounded value)
             for part in _cartesian_parts(b, _declared_unit_in(reading, b.value, b.start)):
                 # z = x + i y: x and y are its real and imaginary parts
@@ -1048,6 +1048,14 @@ def _cartesian_parts(b: Binding, declared_unit: bool = False) -> list:
     return [real[0], imag[0].args[1]]
 
 
+def _read_sides(lk: Link, parse):
+    """``lk``'s two sides read (in its complex form), or None where one is not read: an unread side binds nothing."""
+    try:
+        return parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
+    except Exception:  # noqa: BLE001 - an unread side binds nothing
+        return None
+
+
 def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
     """A binding when the link defines its left side: the first link of its chain, '=', a left side that is
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
@@ -1057,11 +1065,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
 
     if lk.rel not in _RELATION_DEF or lk.note:
         return None
-    try:
-        L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
-    except Exception:  # noqa: BLE001 - an unread side defines nothing
+    sides = _read_sides(lk, parse)
+    if sides is None:
         return None
-    t, v = L.expr, R.expr
+    (L, R), (t, v) = sides, (sides[0].expr, sides[1].expr)
     if lk.first and _entries_defined(reading, lk, t, v):
         return None
     if re.match(r"\s*\d", lk.lhs) and measures_a_unit(t):
@@ -2967,8 +2974,7 @@ def _another_number(reading: Reading, lk: Link, t, v, literals: dict, current, a
         return None
     if not all(b is current for b in reading.env.definitions(at) if covers(b, t)):
         return None
-    if _ROUNDED_CUE.search(_sentence_so_far(reading.doc.text, at)) and not _NOT_ROUNDED.search(
-            _sentence_so_far(reading.doc.text, at)):
+    if _says_rounded(_sentence_so_far(reading.doc.text, at)):
         try:
             ends = []
             for sign in (-1, 1):
@@ -3043,11 +3049,10 @@ def _approximate_definition(reading: Reading, lk: Link, parse) -> Binding | None
 
     if lk.rel != "≈" or not lk.first or lk.note:
         return None
-    try:
-        L, R = parse(lk.lhs, lk.complex_form), parse(lk.rhs, lk.complex_form)
-    except Exception:  # noqa: BLE001 - an unread side binds nothing
+    sides = _read_sides(lk, parse)
+    if sides is None:
         return None
-    t, v = L.expr, R.expr
+    (L, R), (t, v) = sides, (sides[0].expr, sides[1].expr)
     if re.match(r"\s*\d", lk.lhs) or measures_a_unit(t) or measures_a_unit(v):
         return None  # (1 \text{GB} \approx 1.07 \times 10^9 \text{ bytes}: a statement about units)
     if not isinstance(t, sp.Symbol) or L.literals or not isinstance(v, sp.Expr) or isinstance(v, sp.MatrixBase) \
@@ -3108,15 +3113,8 @@ def _counting_formula(v) -> bool:
     import sympy as sp
 
     for a in sp.preorder_traversal(v):
-        if isinstance(a, sp.Number) and not (a.is_Integer and a > 0):
-            parent_ok = False
-            if a == -1:
-                parent_ok = True  # (a division, M/S = M·S^-1: its exponent)
-            if not parent_ok:
-                return False
-        if isinstance(a, sp.Pow) and not (a.exp.is_Integer):
-            return False
-        if isinstance(a, sp.Function):
+        if (isinstance(a, sp.Number) and not (a.is_Integer and (a > 0 or a == -1))  # (-1: M/S is M·S^-1)
+                or (isinstance(a, sp.Pow) and not a.exp.is_Integer) or isinstance(a, sp.Function)):
             return False
     return not any(isinstance(t, sp.Mul) and t.could_extract_minus_sign() for t in sp.Add.make_args(sp.expand(v)))
 
@@ -3149,6 +3147,11 @@ _ROUNDED_CUE = re.compile(r"\b(?:rounded|rounding|round numbers|as decimals|in d
                           r"three|four|five|\d+) (?:decimal|significant|digit|place)s?)\b|四舍五入|保留\S{0,4}位", re.I)
 # … unless the words deny it: "before rounding", "to avoid rounding", "without rounding", "unrounded", "exact"
 _NOT_ROUNDED = re.compile(r"\b(?:before|avoid|without|no|not|un)[ -]?(?:\w+\s+){0,2}round|\bunrounded\b|\bexact", re.I)
+
+
+def _says_rounded(text: str) -> bool:
+    """Whether ``text`` (a sentence so far) says the value it gives is rounded, and does not deny it."""
+    return bool(_ROUNDED_CUE.search(text)) and not _NOT_ROUNDED.search(text)
 
 
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
@@ -4509,9 +4512,10 @@ _NOT_SCALED = (r"(?!\s*(?:\\times|\\cdot|×|·|\*)\s*10\s*\^|\s*(?:\\[,;: ]|~)?\
 # a decimal magnitude right after a formula's closing $ (= 26,000$ MB, 140,000 gigabytes): the power of 1000 it counts in
 _DECIMAL_UNIT_AFTER = re.compile(r"\$*[ \t]*(KB|kB|MB|GB|TB|PB|kilobytes?|megabytes?|gigabytes?|terabytes?|thousand|million|"
                               r"billion|trillion)(?![A-Za-z])", re.I)
-_MAGNITUDES = {"kb": 1, "kilobyte": 1, "kilobytes": 1, "thousand": 1, "mb": 2, "megabyte": 2, "megabytes": 2,
-               "million": 2, "gb": 3, "gigabyte": 3, "gigabytes": 3, "billion": 3, "tb": 4, "terabyte": 4,
-               "terabytes": 4, "trillion": 4, "pb": 5}
+_MAGNITUDES = {**{k.lower(): v for k, v in STORAGE.items()},
+               **{w + end: k for k, w in ((1, "kilobyte"), (2, "megabyte"), (3, "gigabyte"), (4, "terabyte"))
+                  for end in ("", "s")},
+               "thousand": 1, "million": 2, "billion": 3, "trillion": 4}
 # a word right after a formula's closing $ (= 26,000$ MB): a unit the relation's last number may carry
 _WORD_AFTER_FORMULA = re.compile(r"\$*[ \t]*[A-Za-z\u4e00-\u9fff]")
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from suite.reader import decide as dec
 from suite.reader.document import PLAIN, Document
 from suite.reader.environment import SENTENCE_END
-from suite.reader.latex import GREEK
+from suite.reader.latex import DEFAULT_WORDS, GREEK
 from suite.reader.links import body_of, links_of
 
 PARSE_SECONDS = 15.0  # each side's reading
@@ -460,11 +460,11 @@ _LONE_CAPITAL = re.compile(r"(?<![A-Za-z\\])[A-Z](?![A-Za-z])")
 _COUNTED_MIXED_RUN = re.compile(r"(?<=\d)[A-Za-z]{3,}(?![A-Za-z])")  # 4sLhd_h, 8bsd: after a number, multiplying it
 _LONE_LETTER = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
 # words a run after a number may be that are not products of letters (2exp, 3max, 10log, 2pi, 5min)
-_KNOWN_WORDS = frozenset({"exp", "log", "ln", "max", "min", "sin", "cos", "tan", "sqrt", "pi", "det", "tr", "dim",
-                          "deg", "mod", "arg", "sup", "inf", "lim", "sec", "ms", "min", "hrs", "sec", "gb", "mb", "kb",
-                          "tb", "gib", "mib", "kib", "tib", "flops", "flop", "bit", "bits", "byte", "bytes", "params",
-                          "tokens", "token", "steps", "step", "epochs", "layers", "heads", "gpus", "gpu", "days", "hours",
-                          "mins", "secs", "bsz", "dim", "hidden", "seq", "len", "vocab", "para", "param"})
+_KNOWN_WORDS = frozenset(w.lower() for w in DEFAULT_WORDS) | frozenset({
+    "exp", "log", "ln", "sin", "cos", "tan", "sqrt", "pi", "det", "tr", "deg", "mod", "arg", "sup", "inf", "lim", "sec",
+    "ms", "hrs", "gb", "mb", "kb", "tb", "gib", "mib", "kib", "tib", "flops", "flop", "bit", "bits", "byte", "bytes",
+    "params", "param", "para", "tokens", "token", "steps", "step", "epochs", "layers", "heads", "gpus", "gpu", "days",
+    "hours", "mins", "secs", "bsz", "hidden", "vocab"})
 _ROMAN_WORD = re.compile(r"\\(?:text|mathrm|operatorname|textrm|mathit|mathsf|texttt)\s*\{([^{}]*)\}")
 
 
