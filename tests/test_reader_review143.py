@@ -88,3 +88,27 @@ def test_a_member_given_a_number_in_another_section_than_its_family_makes_no_fin
     assert it["status"] == "undecided" and it["cause"] == "value from another section", it
     same = _got(doc.replace("# Example at position 2\n\n", ""))[("\\theta_0", "2 \\cdot 1.0")]
     assert same["status"] == "inconsistent", same  # (one section: θ_0 is the frequency, 1)
+
+
+def test_a_heading_that_names_a_comparison_or_a_mistake_sets_no_value():
+    """helper-145: "## Comparison with the 70B model (which has $L = 80$)" is no setting of the section; the 7B cache
+    2 L d b = 2·32·4096·2 = 524288 holds, and GPT-2's 12 L d^2 = 84934656 for our L = 32, d = 4096 does not."""
+    doc = ("# KV\n\nLlama-2 7B throughout: $L = 32$, $d = 4096$, $b = 2$.\n\n## {title}\n\nFor the 7B model the cache per "
+           "token is still $2 L d b = 524288$ bytes, and the blocks hold $12 L d^2 = 84934656$ weights.\n")
+    got = _got(doc.replace("{title}", "Comparison with the 70B model (which has $L = 80$)"))
+    assert got[("2 L d b", "524288")]["status"] == "consistent"
+    assert got[("12 L d^2", "84934656")]["status"] == "inconsistent"  # (6,442,450,944)
+
+
+@pytest.mark.parametrize("lead", ["Now rounded to two decimals", "As before we round to two decimals",
+                                  "Rounded to two decimals, noting the rounding error,",
+                                  "Rounded to two decimals, since the exact value has no finite decimal form,"])
+def test_words_near_rounded_that_do_not_deny_it_keep_it_rounded(lead):
+    doc = f"# W\n\nThree equal scores.\n\n{lead} each weight is $p_1 = 0.33$.\n\nThree such weights give $3 p_1 = 1$.\n"
+    assert _got(doc)[("3 p_1", "1")]["status"] == "undecided"  # (3 · 1/3 = 1; with 0.33 rounded, no finding)
+
+
+def test_a_regime_named_as_such_makes_no_approximate_definition():
+    doc = ("# F\n\nIn the short-context regime, the forward pass costs $F \\approx 2N$ FLOPs per token.\n\n"
+           "At a 32768-token context the ratio is still $F / N = 2$.\n")
+    assert _got(doc)[("F / N", "2")]["status"] not in ("consistent", "proved")

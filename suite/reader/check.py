@@ -1718,8 +1718,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
     aside = _parenthesised(doc.text, start, end) or _in_parentheses(doc.text, start, end, stop)
     if aside and kind == "value" and (_SETTINGS_LABEL.fullmatch(
-            doc.text, doc.text.rfind("\n", 0, start) + 1, _line_end(doc.text, end)) or re.match(
-            r"[ \t]*#{1,6}[ \t]", doc.text[doc.text.rfind("\n", 0, start) + 1:start])):
+            doc.text, doc.text.rfind("\n", 0, start) + 1, _line_end(doc.text, end)) or (re.match(
+            r"[ \t]*#{1,6}[ \t]", doc.text[doc.text.rfind("\n", 0, start) + 1:start]) and _EXAMPLE_HEADING.search(
+            doc.text[doc.text.rfind("\n", 0, start) + 1:start]))):
         return _next_heading(doc, start)  # "**MiniMind settings** (head_dim=64):": a label, read as a heading; and
         #                                   "### 示例（假设 ω = 1, m = 1, n = 2）", a heading's own values: its section
     if how in ("condition", "weak condition") and kind == "value" and not aside \
@@ -3103,6 +3104,7 @@ def _back_to_an_earlier_value(reading: Reading, lk: Link, d: dec.Decision) -> de
 
 # words that state a regime an approximation holds in: "for small x", "when Δ is large", "nearly uniform", "当…时"
 _REGIME_WORDS = re.compile(r"\b(?:when|whenever|if|for (?:small|large|big|tiny)|small|large|near|nearly|close to|tends?|"
+                           r"regime|short|long|dominat\w*|"
                            r"limit|asymptotic\w*|leading order|first order|taylor|expan\w+)\b|当|时|若|如果|接近|趋于|近似于",
                            re.I)
 
@@ -3146,7 +3148,11 @@ def _approximately_defined(reading: Reading, d: dec.Decision) -> dec.Decision:
 _ROUNDED_CUE = re.compile(r"\b(?:rounded|rounding|round numbers|as decimals|in decimals|written as decimals|to (?:one|two|"
                           r"three|four|five|\d+) (?:decimal|significant|digit|place)s?)\b|四舍五入|保留\S{0,4}位", re.I)
 # … unless the words deny it: "before rounding", "to avoid rounding", "without rounding", "unrounded", "exact"
-_NOT_ROUNDED = re.compile(r"\b(?:before|avoid|without|no|not|un)[ -]?(?:\w+\s+){0,2}round|\bunrounded\b|\bexact", re.I)
+_NOT_ROUNDED = re.compile(r"\b(?:before|avoid(?:ing)?|without)\s+round|\bno\s+rounding\b|\bunrounded\b|\bnot\s+rounded\b",
+                          re.I)  # (not "Now rounded", "noting the rounding", "as before we round", "the exact value")
+# a heading that names a worked example or a supposition ("### 示例（假设 ω = 1）", "## Example (d = 4)"): its own values
+# hold in its section; not one that names a comparison or a mistake ("(GPT-3 used B = 1536)", "(using d = 64 by mistake)")
+_EXAMPLE_HEADING = re.compile(r"示例|例子|举例|假设|\b(?:example|e\.g\.|suppose|assume|assuming|toy|worked)\b", re.I)
 
 
 def _says_rounded(text: str) -> bool:
