@@ -477,7 +477,9 @@ But ln(2) ≈ 0.6931 and 2 * 3 = 7.
 def test_prose_arithmetic_takes_a_whole_number_on_each_side_and_no_range_or_modulus():
     doc = read_text("notes.md", NUMBERS_IN_PROSE)
     # (numbers with thousands separators are whole numbers: 25,600,000 is read whole, never its 25 or its 000)
-    assert [s.body for s in doc.spans if s.kind == "plain"] == ["50,000 × 512 = 25,600,000", "2^10 = 1,024",
+    # (e-notation is read whole: 1.33e-4, never its 1.33; 1.33 × 10^-4 is not read)
+    assert [s.body for s in doc.spans if s.kind == "plain"] == ["10000^(-62/64) ≈ 1.33e-4",
+                                                                "50,000 × 512 = 25,600,000", "2^10 = 1,024",
                                                                 "4,096 / 64 = 64", "ln(2) ≈ 0.6931", "2 * 3 = 7"]
 
 

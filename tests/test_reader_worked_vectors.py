@@ -286,12 +286,17 @@ $$p_{3} \cdot p_{5} = \sum_{i=0}^{d/2-1} \cos\left(\frac{2}{10000^{2i/d}}\right)
 
 def test_the_vector_at_a_word_index_is_the_member_of_the_family_written_with_that_word_among_its_indices():
     # PE_{pos} beside PE_{(pos, 2i)} and PE_{pos+k}: the vector at pos (pos is an index there), not a name PE_pos;
-    # the dot product is the sum over the pairs, so the true line holds and the slip fails at a test point (it is not
-    # flagged: its right side has lost pos, and sides with different unknowns may be an equation to solve)
+    # the dot product is the sum over the pairs, so the true line holds; the slip, which the document itself calls one
+    # ("and not, as a slip would have it,"), is not asserted; written as a claim it is found (its left side does not
+    # move with pos, which its right side lacks: an identity in k and d, not an equation for pos)
     items = reader_items(POSITIONS)
     true, slip = (it for it in items if it["link"]["lhs"].strip() == r"PE_{pos} \cdot PE_{pos+k}")
     assert true["status"] == "consistent", true
-    assert slip["status"] == "undecided" and "fails at a test point" in slip["reason"], slip
+    assert slip["status"] == "definition" and "not asserted" in slip["reason"], slip
+    claimed = reader_items(POSITIONS.replace("and not, as a slip would have it,", "and also"))
+    true, slip = (it for it in claimed if it["link"]["lhs"].strip() == r"PE_{pos} \cdot PE_{pos+k}")
+    assert true["status"] == "consistent" and slip["status"] == "inconsistent", slip
+    assert "keeps its value" in slip["reason"], slip
 
 
 def test_a_strict_bound_on_a_pair_index_leaves_out_its_end():

@@ -358,8 +358,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             reading.env.add(b)
             if b.kind == "value" and _WRITTEN_NUMBER.fullmatch(lk.rhs):
                 reading.written_numbers.add(id(b))  # (π_1 = 22/7: a number written, not a formula computed)
-            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _says_rounded(
-                    _sentence_so_far(doc.text, doc.spans[lk.span_index].start)):
+            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _given_rounded(doc, doc.spans[lk.span_index]):
                 reading.rounded_values[id(b)] = lk.rhs.strip()  # ("Rounded, $\tau_2 = 0.13$": a rounded value)
             for part in _cartesian_parts(b, _declared_unit_in(reading, b.value, b.start)):
                 # z = x + i y: x and y are its real and imaginary parts
@@ -1717,12 +1716,14 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
             and _display_at(doc, stop):
         return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
     aside = _parenthesised(doc.text, start, end) or _in_parentheses(doc.text, start, end, stop)
-    if aside and kind == "value" and (_SETTINGS_LABEL.fullmatch(
-            doc.text, doc.text.rfind("\n", 0, start) + 1, _line_end(doc.text, end)) or (re.match(
-            r"[ \t]*#{1,6}[ \t]", doc.text[doc.text.rfind("\n", 0, start) + 1:start]) and _EXAMPLE_HEADING.search(
-            doc.text[doc.text.rfind("\n", 0, start) + 1:start]))):
-        return _next_heading(doc, start)  # "**MiniMind settings** (head_dim=64):": a label, read as a heading; and
-        #                                   "### 示例（假设 ω = 1, m = 1, n = 2）", a heading's own values: its section
+    line_start = doc.text.rfind("\n", 0, start) + 1
+    if aside and kind == "value" and _SETTINGS_LABEL.fullmatch(doc.text, line_start, _line_end(doc.text, end)):
+        return _next_heading(doc, start)  # "**MiniMind settings** (head_dim=64):": a label, read as a heading
+    if kind == "value" and (aside or how in ("condition", "weak condition")) \
+            and re.match(r"[ \t]*#{1,6}[ \t]", doc.text[line_start:start]) \
+            and _heading_sets(doc.text, line_start, start, end, _line_end(doc.text, end), bool(aside)):
+        return _next_heading(doc, start)  # "### 示例（假设 ω = 1, m = 1, n = 2）", "## Scaling up ($L = 80$)", "### For
+        #                                   $d = 8$": a heading's own values hold in its section
     if how in ("condition", "weak condition") and kind == "value" and not aside \
             and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
         block = _colon_block_end(doc.text, stop)  # "for $d = 512$ we have:" and the list or display it introduces
@@ -2410,9 +2411,11 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
     name = next(iter(heads_))
     if _occurrences(t, name) > 1:
         return  # A^T A = I, X (X^T X)^{-1} X^T = I: a name met twice is constrained, not defined
-    if name in _unlabelled_names(v) or not _names_in(v) or any(
-            (isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at)):
+    if name in _unlabelled_names(v) or not _names_in(v):
         return
+    if any((isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at)) \
+            and not _ANOTHER_SETTING.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
+        return  # (defined before: checked against it, unless the sentence sets it anew, "Model B instead sets …")
     written = (" ".join(lk.lhs.split()), " ".join(lk.rhs.split()))
     first = reading.implicit.setdefault(name, (_where(reading.doc, lk.offset), *written))
     if first[0] != _where(reading.doc, lk.offset) and first[1:] == written:
@@ -2438,6 +2441,11 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
         return
     lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, {lk.lhs.strip()}, "
                                "is not a plain name: read, not used to evaluate)")
+
+
+# a sentence that gives another setting of what the document defined before ("Model B instead sets $\sqrt{t} = …$",
+# "alternatively", "改为"): a new definition from there on, not a claim checked against the old one
+_ANOTHER_SETTING = re.compile(r"\b(?:instead|alternatively|in contrast|by contrast)\b|改为|改用|另一种|换成", re.I)
 
 
 def _entries_defined(reading: Reading, lk: Link, t, v) -> bool:
@@ -3072,9 +3080,10 @@ def _approximate_definition(reading: Reading, lk: Link, parse) -> Binding | None
 
 
 # words that return to an earlier setting: "Going back to the first run", "Returning to the base case", "回到"
-_BACK_TO = re.compile(r"\b(?:going back|back to|returning to|return to|reverting to|revert to|as before|"
+_BACK_TO = re.compile(r"\b(?:going back|back to|returning to|return to|reverting to|revert to|as before|once more for|"
+                      r"switch(?:ing)? back|for the (?:first|original|earlier|previous)|"
                       r"in the (?:first|original|earlier|previous) (?:run|case|setting|example|model|configuration))\b|"
-                      r"回到|再回到|回头看|回顾", re.I)
+                      r"回到|再回到|回头看|回顾|原来的|原先的|再看", re.I)
 
 
 def _back_to_an_earlier_value(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
@@ -3148,16 +3157,68 @@ def _approximately_defined(reading: Reading, d: dec.Decision) -> dec.Decision:
 _ROUNDED_CUE = re.compile(r"\b(?:rounded|rounding|round numbers|as decimals|in decimals|written as decimals|to (?:one|two|"
                           r"three|four|five|\d+) (?:decimal|significant|digit|place)s?)\b|四舍五入|保留\S{0,4}位", re.I)
 # … unless the words deny it: "before rounding", "to avoid rounding", "without rounding", "unrounded", "exact"
-_NOT_ROUNDED = re.compile(r"\b(?:before|avoid(?:ing)?|without)\s+round|\bno\s+rounding\b|\bunrounded\b|\bnot\s+rounded\b",
+_NOT_ROUNDED = re.compile(r"\b(?:before|prior to|avoid(?:ing)?|without)\s+(?:any\s+|it\s+is\s+|being\s+)?round(?:ing|ed)?\b|"
+                          r"\bno\s+rounding\b|\bunrounded\b|\bnot\s+rounded\b|未经?四舍五入|不四舍五入|没有四舍五入",
                           re.I)  # (not "Now rounded", "noting the rounding", "as before we round", "the exact value")
-# a heading that names a worked example or a supposition ("### 示例（假设 ω = 1）", "## Example (d = 4)"): its own values
-# hold in its section; not one that names a comparison or a mistake ("(GPT-3 used B = 1536)", "(using d = 64 by mistake)")
-_EXAMPLE_HEADING = re.compile(r"示例|例子|举例|假设|\b(?:example|e\.g\.|suppose|assume|assuming|toy|worked)\b", re.I)
+# what a value's own parenthesis or clause right after it says ("$p_1 = 0.33$ (rounded to two decimals)", "（保留两位小数）",
+# ", rounded to …", "（约）")
+_ROUNDED_AFTER = re.compile(r"[ \t]*(?:[（(]([^()（）\n]{1,60})[)）]|[,，][ \t]*((?:rounded|四舍五入|保留)[^.,;。，；\n]{0,40}))")
+_ABOUT_AFTER = re.compile(r"\b(?:roughly|approximately|approx\.?|about|around)\b|约|大约|左右", re.I)
+def _heading_sets(text: str, line_start: int, start: int, end: int, line_end: int, aside: bool) -> bool:
+    """Whether the values a heading states at ``start``…``end`` are its section's setting: in parentheses that hold
+    nothing but values and words that set them ("($L = 80$, $d = 8192$)", "（设 $d = 4$）") or that name an example
+    or a supposition ("（假设 $\\omega = 1$）", "(e.g. $d = 8$)"), or, without parentheses, a heading that is nothing but
+    its values and such words ("### For $d = 8$", "## 当 $d = 8$ 时"); and never in a heading that names a comparison or
+    a mistake.  Not values in parentheses that say more ("(for a 1B model, $N = 10^9$)", "(fp32 would need $b =
+    4$)", "(relative to full MHA, where $g = 32$)", "(at $n = 32768$ attention dominates)"): another setting's."""
+    line = text[line_start:line_end]
+    if _OTHER_SETTING_HEADING.search(line):
+        return False
+    if aside:
+        opened = max(text.rfind("(", line_start, start), text.rfind("（", line_start, start))
+        closes = [k for k in (text.find(")", end, line_end), text.find("）", end, line_end)) if k >= 0]
+        if opened < 0 or not closes:
+            return False
+        said = text[opened + 1:min(closes)]
+        if _EXAMPLE_HEADING.search(said):
+            return True
+    else:
+        said = re.sub(r"^[ \t]*#{1,6}[ \t]*", "", line)
+    words = re.sub(r"\$[^$]*\$|\\\(.*?\\\)", " ", said)
+    return not re.sub(_SETTING_WORDS, " ", words).strip(" \t,，、;；:：.。")
+
+
+# the words a heading may set its values with: "For", "When", "with", "and", "设", "取", "当 … 时", "的情形"
+_SETTING_WORDS = re.compile(r"\b(?:for|when|with|and|let|setting|set|take|taking|case|the|a|of|at|in|if)\b|设|取|令|当|时|"
+                            r"和|与|及|的|情形|情况|[,，、;；:：]", re.I)
+# a heading that names a worked example or a supposition ("示例（假设 ω = 1）", "(e.g. d = 8)"): its values are its section's
+_EXAMPLE_HEADING = re.compile(r"示例|例子|举例|例如|假设|\b(?:example|e\.g\.|suppose|assume|assuming|toy|worked)\b", re.I)
+
+
+# a heading whose values are another setting's, named for a comparison or a mistake ("(GPT-3 used B = 1536)", "(using
+# d = 64 by mistake)", "how GPT-3 compares (L = 96)"): they do not hold in its section, as other headings' values do
+_OTHER_SETTING_HEADING = re.compile(r"\b(?:compar\w*|vs\.?|versus|used|mistaken(?:ly)?|mistakes?|wrong(?:ly)?|errors?|"
+                                    r"erroneous(?:ly)?|instead|unlike|rather than|whereas)\b|对比|相比|比较|错误|误用|而不是|"
+                                    r"不同于", re.I)
 
 
 def _says_rounded(text: str) -> bool:
-    """Whether ``text`` (a sentence so far) says the value it gives is rounded, and does not deny it."""
-    return bool(_ROUNDED_CUE.search(text)) and not _NOT_ROUNDED.search(text)
+    """Whether ``text`` (a sentence so far) says the value it gives is rounded, outside the words that deny rounding
+    ("Shown rounded (the code does no rounding)": rounded; "Before rounding": not)."""
+    return bool(_ROUNDED_CUE.search(_NOT_ROUNDED.sub(" ", text)))
+
+
+def _given_rounded(doc, span) -> bool:
+    """Whether the document gives the value of ``span`` rounded or approximately: its sentence so far says it rounds
+    ("Rounded, $\\tau_2 = 0.13$"), the words right before it say "about" or "约为" ("each about $p_1 = 0.33$"), or its
+    own parenthesis or clause right after it does ("$p_1 = 0.33$ (rounded to two decimals)", "（保留两位小数）")."""
+    if _says_rounded(_sentence_so_far(doc.text, span.start)) or approximately_before(doc.text, span.start):
+        return True
+    m = _ROUNDED_AFTER.match(doc.text, span.end)
+    if m is None:
+        return False
+    said = m.group(1) or m.group(2)
+    return _says_rounded(said) or bool(m.group(1) and _ABOUT_AFTER.search(said))
 
 
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
@@ -4384,6 +4445,9 @@ _ONE_MEASURE = re.compile(r"\s*\d+(?:\.\d+)?\s*" + _TEX_SPACE + r"(?:\\(?:mu|upm
                           r"(?:/\\text\{s unit\})?\s*[.,;]?\s*")
 
 
+_BOLD_WRAP = re.compile(r"^\s*\\(?:textbf|mathbf|boldsymbol|bm)\s*\{([^{}]*)\}\s*$")
+
+
 def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: list = ()) -> dec.Decision:
     """The decision on a relation that writes units after its numbers (``suite.reader.units``), in each reading of
     them: the value each open unit may have (GB as 10^9 or 2^30 bytes, B as a billion or as bytes), and, where one side
@@ -4404,8 +4468,9 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
         return as_names  # 2 \times 7\text{B} = 14\text{B}: an identity whatever the units are worth
     base_name = {"byte": "bytes", "second": "seconds", "flop": "floating-point operations"}
     science = _SCIENTIFIC_MEASURE.fullmatch(lk.rhs)
-    if lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.rhs):  # … ≈ 3 ms: a whole number shown to its last nonzero digit
-        rhs = u.measured(rhs, units)
+    shown_rhs = _BOLD_WRAP.sub(r"\1", lk.rhs)  # (\textbf{2.1 GB}: the result set in bold)
+    if (lk.rel == "≈" or (lk.rel == "=" and re.search(r"\d\.\d", shown_rhs))) and _ONE_MEASURE.fullmatch(shown_rhs):
+        rhs = u.measured(rhs, units)  # … ≈ 3 ms: a whole number shown to its last nonzero digit; = 4.3 GB: a decimal
     elif lk.rel == "≈" and science:  # … ≈ 2 \times 10^{20} FLOPs: its mantissa shown
         rhs = u.measured(rhs, units, (int(science.group(1)), int(science.group(2))))
     elif lk.rel == "≈" and _ONE_MEASURE.fullmatch(lk.lhs) and not _SHOWN_NUMBER.fullmatch(lk.rhs):
@@ -4595,6 +4660,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     d = _under_an_expired_example(reading, lk, lhs, rhs, prose, d)
     d = _approximately_defined(reading, d)
     d = _back_to_an_earlier_value(reading, lk, d)
+    d = _under_a_definitions_value(reading, lk, lhs, rhs, prose, d)
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -4675,7 +4741,33 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             # is 1", nor with a value the document gives only approximately)
             return dec.Decision("inconsistent", "arithmetic", "the two sides differ (the text says the result is "
                                 "exact, so '=' is no rounding here)", d.exact, used=d.used)
+    if d.status == "consistent" and lk.rel == "=" and d.reason.startswith("the exact value rounds to the result shown") \
+            and re.search(r"\d\.\d", lk.rhs) and _EXACT_AFTER.match(doc.text[span.end:span.end + 80]) \
+            and not approximately_before(doc.text, span.start) and not any(
+                getattr(b, "approximate", False) or id(b) in reading.rounded_values for b in d.used) \
+            and _exactly_equal(reading, lk, lhs, rhs) is False:
+        # "10^9 / 2^{30} = 0.93$ exactly": the text says the decimal is the exact value, which it only rounds
+        shown = f" ({d.exact.get('lhs', '')[:14]}…)" if isinstance(d.exact, dict) and d.exact.get("lhs") else ""
+        return dec.Decision("inconsistent", "arithmetic", f"the exact value{shown} only rounds to the result shown, and "
+                            "the text says the result is exact", d.exact, used=d.used)
     return d
+
+
+def _exactly_equal(reading: Reading, lk: Link, lhs, rhs) -> bool | None:
+    """Whether the sides, their decimals read as exact, are equal (2^{30}/10^9 = 1.073741824): True, False, or None
+    where SymPy cannot tell or the sides do not reduce to numbers."""
+    import sympy as sp
+
+    try:
+        L, _ = reading.env.expand(lhs.expr, lk.offset)
+        R, _ = reading.env.expand(rhs.expr, lk.offset)
+        exact = {x: sp.Rational(digits) for side in (lhs, rhs) for x, (digits, _) in side.literals.items()}
+        diff = (L - R).xreplace(exact)
+        if not diff.is_number:
+            return None
+        return None if diff.is_zero is None else bool(diff.is_zero)
+    except Exception:  # noqa: BLE001 - not told
+        return None
 
 
 # dt = … ds, \mathrm{d}t = … \,\mathrm{d}s: differentials on both sides of a change of variable
@@ -4709,7 +4801,8 @@ def _whole_part(exact: dict, lk: Link, least: int = 0) -> str | None:
 
 # a sentence that goes on to say what the division leaves: then its "exactly" is the integer quotient's
 _REMAINDER = re.compile(r"\b(?:remainder|remaining|left over|leftover|dropped|drop|partial|rest|integer division|"
-                        r"quotient|floor)\b|余数|余下|剩下|剩余|丢弃|整数除法|取整", re.I)
+                        r"quotient|floor|discard(?:s|ed)?|skip(?:s|ped)?|unused|wasted|ignored|trailing)\b|"
+                        r"余数|余下|剩下|剩余|丢弃|整数除法|取整|舍弃|舍去|扔掉|丢掉|不足一批", re.I)
 # words right after a formula that say its result is exact, not rounded: "= 200$ exactly", "= 6282$, it divides
 # evenly", "= 200$ with no remainder", "= 6282$，正好整除" (the words end there: a comma, a full stop, the line)
 _EXACT_AFTER = re.compile(r"\s*(?:[,，:;；]\s*)?(?:(?:it|this|that|which)\s+)?(?:(?:is\s+)?exact(?:ly)?|divides\s+(?:evenly|"
@@ -5182,6 +5275,22 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
                              f"into {unit.name} it would fail)")
             return other
         return as_written
+    pairs = vectors.pairwise(lhs.expr, rhs.expr, (lk.lhs, lk.rhs), env, at) if lk.rel == "=" else None
+    if pairs is not None:  # PE(t + k) = R(k) PE(t): pair by pair, with R(k) the block-diagonal matrix of the R_i(k)
+        total, used, how = pairs
+        try:
+            L, used_l = _expand(total, env, at)
+        except TooLarge as e:
+            return dec.Decision("undecided", "", str(e), cause="definitions expand too far")
+        from dataclasses import replace as dc_replace
+
+        import sympy as sp
+
+        d = _pairs_decided(lk, dc_replace(lhs, expr=total), dc_replace(rhs, expr=sp.Integer(0)), L, env, at)
+        d.used = used + [b for b in used_l if b not in used]
+        d.reason = (f"read pair by pair ({how}): the sum over the pairs of the squared differences of their entries "
+                    f"is 0 exactly when the relation holds; {d.reason}")
+        return d
     try:
         sides = [e.xreplace(implicit) if implicit else e for e in (lhs.expr, rhs.expr)]
         generic = _generic_functions(*sides)
@@ -5911,6 +6020,42 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
                      "value from another part of the document")
 
 
+def _under_a_definitions_value(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A finding that uses a definition (``\\lambda_{127} = 2\\pi/\\theta_{127}``) stated while a name had another value
+    than it has now (D = 256 then, D = 128 since, "out of $D=128$ dimension pairs"), where the relation does not write
+    the name itself: which value the relation means, the one under which the definition was stated or the later one,
+    is not written.  When it holds with the earlier value it is undecided, naming both."""
+    import sympy as sp
+
+    if d.status != "inconsistent":
+        return d
+    from suite.reader.environment import _key
+
+    written = lhs.expr.free_symbols | rhs.expr.free_symbols
+    defined = [b for b in d.used if b.kind == "definition" and b.start is not None]
+    for v in d.used:
+        if v.kind != "value" or not isinstance(v.value, sp.Number) or v.target in written or v.start is None:
+            continue
+        earlier = sorted((e for e in reading.env.bindings if e is not v and e.kind == "value" and e.start is not None
+                          and e.start < v.start and _key(e) == _key(v) and e.value != v.value), key=lambda e: e.start)
+        if not earlier:
+            continue
+        e = earlier[-1]
+        stated = [b for b in defined if e.start < b.start < v.start]
+        if not stated:
+            continue
+        try:
+            other = _decide_under(reading, reading.env.without([v]), lk, lhs, rhs, prose)
+        except Exception:  # noqa: BLE001 - not decided with the earlier value: the finding stands
+            continue
+        if other.status in ("proved", "consistent"):
+            return _withheld(d, f"fails with {v.name} = {_value_text(v.value)} ({v.where}), but holds with "
+                             f"{e.name} = {_value_text(e.value)} ({e.where}), the value when {stated[0].name} was "
+                             f"defined ({stated[0].where}); which one the relation means is not written ({d.reason})",
+                             "value from another part of the document")
+    return d
+
+
 def _under_an_expired_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding that rests on one of two settings of a name that both may be meant where the relation stands: a
     value (d = 512) that a later setting shadowed until a heading or its section's end (a worked example's d = 4 whose
@@ -6064,6 +6209,8 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
     if d.status == "inconsistent" and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
+    if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
+        d = _valued_by_restatement(reading, lk, lhs, rhs, used, d)
     if d.status == "inconsistent":
         d = _entry_written_again(reading, lk, d, used)
     if d.status == "inconsistent":
@@ -7022,6 +7169,35 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
     return d
 
 
+def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
+    """A worked value left undecided because a definition it uses has parameters with no value in scope (``\\lambda_7
+    = 19947.7`` with ``\\lambda_i = 2\\pi/\\theta_i``, θ_i's d free), where the chain that gave the definition goes on
+    to a form the values in scope decide (``= 2\\pi \\cdot 10000^{2i/16}``): decided with that form, the document's own,
+    naming it; else as it was."""
+    env, at = reading.env, lk.offset
+    keys = {_key(b) for b in used}
+    for alt in env.alternatives:
+        if alt.start is None or alt.start > at or _key(alt) not in keys:
+            continue
+        other = env.with_binding(alt)
+        try:
+            L, _ = other.expand(lhs.expr, at)
+            R, _ = other.expand(rhs.expr, at)
+        except TooLarge:
+            continue
+        own = set(lhs.literals) | set(rhs.literals)
+        if (L.free_symbols | R.free_symbols) - own:
+            continue  # (still free: no value)
+        d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
+        if d2.status in DECIDED:
+            d2.reason = (f"with {alt.name} = {_value_text(alt.value)}, as the chain that defines it goes on at "
+                         f"{alt.where} (its first form leaves {d.reason.split('depends on ')[-1].split(',')[0]} "
+                         f"without a value): {d2.reason}")
+            d2.used = list(used) + [alt]
+            return d2
+    return d
+
+
 def _unique(bindings: list) -> list:
     out: list = []
     for b in bindings:
@@ -7306,6 +7482,22 @@ def _stated_regime(prose: str, L, R) -> list:
     return out
 
 
+def _pairs_decided(lk: Link, lhs, rhs, L, env, at) -> dec.Decision:
+    """``L = 0`` for ``L`` the sum over the pairs of squared differences (``vectors.pairwise``): an identity in every
+    symbol it has, proved by SymPy or decided at test points (a failure a counterexample, re-checked at 512 bits)."""
+    import sympy as sp
+
+    zero = sp.Integer(0)
+    index_symbols = _index_symbols(L)
+    if L.atoms(sp.core.function.AppliedUndef):
+        return dec.Decision("undecided", "", "the pairs' entries involve functions the document does not define",
+                            cause="undefined function or family")
+    step = dec.prove(L, zero, "=", env, at, index_symbols)
+    if step:
+        return dec.Decision("proved", "proof", f"SymPy reduces it to 0 ({step})")
+    return dec.test_points(L, zero, "=", lhs, rhs, env, at, index_symbols, _even_symbols(L, zero, env, at))
+
+
 def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.Decision:
     """The decision once the environment is substituted.  Only an identity-shaped equation can be found
     inconsistent at test points: both sides with the same unknowns, not a polynomial equation in one unknown
@@ -7417,7 +7609,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         why = None
         if lk.rel in ("<", ">", "≤", "≥"):
             why = "an inequality with unknowns may hold under a hypothesis the reader does not read"
-        elif fl != fr:
+        elif fl != fr and not _constant_in_extras(d, L, R, lhs, rhs, fl, fr, env, at, index_symbols, even):
             why = "the sides have different unknowns: a condition or an equation to solve, not an identity"
         elif len(fl) == 1 and (L - R).is_polynomial(*fl) and lk.first:  # (a later step of a chain simplifies)
             why = "a polynomial equation in one unknown: an equation to solve, not an identity"
@@ -7426,6 +7618,29 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
     return d
+
+
+def _constant_in_extras(d, L, R, lhs, rhs, fl: set, fr: set, env, at, index_symbols: set, even: set) -> bool:
+    """Whether the unknowns only one side has are ones that side does not depend on (PE(t + k) · PE(t), the same for
+    every t, against a sum in k): then the relation states an identity in the unknowns both sides share, and its
+    failure at a test point is a counterexample, not a condition.  The moved points are added to ``d``'s reason."""
+    if not d.counterexample:
+        return False
+    by_name = {str(s): s for s in fl | fr}
+    point = {by_name[k]: v for k, v in d.counterexample.items() if k in by_name}
+    moved = []
+    for side, lits, extra in ((L, lhs, fl - fr), (R, rhs, fr - fl)):
+        if not extra:
+            continue
+        if any(s not in point for s in extra):
+            return False
+        got = dec.constant_in(side, lits, sorted(extra, key=str), point, env, at, index_symbols, even)
+        if got is None:
+            return False
+        moved.append(f"the {'left' if side is L else 'right'} side, the only one with "
+                     f"{', '.join(sorted(map(str, extra)))}, keeps its value (to 2^-400) with {got}, at two points")
+    d.reason += "; " + "; ".join(moved) + ", so the relation is an identity in the unknowns both sides share"
+    return True
 
 
 _MARKS = {"hat": "\\hat", "tilde": "\\tilde", "bar": "\\bar", "check": "\\check", "breve": "\\breve", "dot": "\\dot",

@@ -1250,6 +1250,52 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
     return Decision("consistent", "test points", f"consistent at {len(tried)} distinct test points", points=tried)
 
 
+def constant_in(side, literals, syms, point: dict, env, at, index_symbols: set, even: set) -> str | None:
+    """Whether the side ``side`` takes one value whatever the symbols ``syms`` are (the dot product of two sinusoidal
+    encodings, PE(t + k) · PE(t), the same for every t): at ``point``, and at a second point with its other symbols
+    moved, its value at 512 bits with each of ``syms`` moved to other test values (two integers and a non-integer
+    where the symbol may be one) lies within 2^-400 of its value there.  The moved values, as text, or None when the
+    side moves, cannot be evaluated or is not known that closely."""
+    from fractions import Fraction
+
+    import flint
+
+    def cands(s):
+        return _candidates(s, env, at, index_symbols, even)
+
+    def others(s, v):
+        rest = [c for c in cands(s) if str(c) != str(v)]
+        return [c for c in rest if isinstance(c, int)][:2] + [c for c in rest if not isinstance(c, int)][:1]
+
+    second = {s: (others(s, v) or [v])[0] if s not in syms else v for s, v in point.items()}
+    lits = _literal_values((literals,), HIGH, widen=False)
+    moved = {}
+    for base_point in (point, second):
+        vals = {**lits, **_point_balls(base_point, HIGH)}
+        try:
+            base = evaluate(side, vals, HIGH)
+        except NotEvaluated:
+            return None
+        if not base.is_finite():
+            return None
+        tight = flint.arb(2) ** -400 * (1 + abs(base).mid())
+        if not base.rad() < tight:
+            return None
+        for s in syms:
+            alternatives = others(s, base_point[s])
+            if len(alternatives) < 2:
+                return None
+            for v in alternatives:
+                try:
+                    b = evaluate(side, {**vals, s: ball(Fraction(str(v)), HIGH)}, HIGH)
+                except NotEvaluated:
+                    return None
+                if not (b.is_finite() and abs(b - base) < tight):
+                    return None
+                moved.setdefault(str(s), []).append(str(v))
+    return "; ".join(f"{s} = {', '.join(dict.fromkeys(vs))}" for s, vs in moved.items())
+
+
 EQUAL_AT_OPS = 400  # the largest difference (in SymPy operations) simplified exactly at a test point
 
 

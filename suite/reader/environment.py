@@ -30,7 +30,9 @@ _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: t
 # a formula the sentence denies or excludes ("the grid does not include $u=1$", "不包括 $i=0$"): not asserted
 _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
                       r"contain|contains|containing|equal|equals|be|have|has|at|true\s+that|the\s+case\s+that))?|"
-                      r"(?:^|\W)(?:false|untrue|wrong)\s+that|不包括|不包含|不含|不等于|除了|并非|不是)\s*$", re.I)
+                      r"(?:^|\W)(?:false|untrue|wrong)\s+that|不包括|不包含|不含|不等于|除了|并非|不是)"
+                      # (with a clause between: "and not, as a slip would have it,")
+                      r"(?:\s*,[^,.;:!?$\n]{1,40},)?\s*$", re.I)
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near|around|close to)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
@@ -573,7 +575,7 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     before = text[max(0, start - 16):start]
     if _CONDITION.search(before) or (end is not None and names_a_case(text, start, end)):
         return "condition"
-    if _NEGATED.search(text[max(0, start - 30):start]):
+    if _NEGATED.search(text[max(0, start - 70):start]):
         return "negated"
     if _HYPOTHESIS.search(before):
         return "hypothesis"

@@ -31,13 +31,32 @@ class Link:
 
 
 def body_of(doc: Document, span) -> str:
-    """A formula's body with the document's own macros expanded (``suite.reader.macros``) and TeX's font switches
-    written as the commands they stand for (``{\\rm params}``: ``\\mathrm{params}``)."""
+    """A formula's body with the document's own macros expanded (``suite.reader.macros``), TeX's font switches
+    written as the commands they stand for (``{\\rm params}``: ``\\mathrm{params}``), and a size command that wraps
+    the whole body taken away (``\\Large{x = 2 + 2}``, ``{\\large x = 2 + 2}``)."""
     if not doc.macros:
-        return font_switches(span.body)
+        return font_switches(_unsized(span.body))
     from suite.reader.macros import expand
 
-    return font_switches(expand(span.body, doc.macros))
+    return font_switches(_unsized(expand(span.body, doc.macros)))
+
+
+_SIZES = r"\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge)(?![A-Za-z])"
+_SIZE_WRAPPED = re.compile(r"\s*(?:" + _SIZES + r"\s*\{(?P<a>.*)\}|\{\s*" + _SIZES + r"(?P<b>.*)\})\s*", re.S)
+
+
+def _unsized(body: str) -> str:
+    """``body`` without a size command wrapping all of it (its braces balanced inside)."""
+    m = _SIZE_WRAPPED.fullmatch(body)
+    if m is None:
+        return body
+    inner = m.group("a") if m.group("a") is not None else m.group("b")
+    depth = 0
+    for ch in inner:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:
+            return body  # (\Large{a} = {b}: the braces close before the end)
+    return inner if depth == 0 else body
 
 
 def links_of(doc: Document, share: bool = False) -> list[Link]:
@@ -86,7 +105,7 @@ def _links_in(doc: Document) -> list[Link]:
         group: list[Link] = []  # the statements joined by commas or conjunctions since the last break
         premises: list[Link] = []  # what ``group`` follows from (the group before a ⟹)
         cursor = 0  # where in the span the last link's left side was found: the next is sought after it
-        for row in rows(span.body):
+        for row in rows(_unsized(span.body)):
             chain: list = []
             links = chain_links(row)
             if not (links and links[0][5] == "implies"):  # a row that opens with ⟹ goes on from the row before

@@ -108,6 +108,11 @@ def _implied_range(found: dict, env, at: int):
     dims = set()
     for parity in (0, 1):
         body, (m,) = found[parity][1].expr, found[parity][1].variables
+        if not any(isinstance(n, sp.Pow) and n.exp.has(m) for n in sp.preorder_traversal(body)):
+            try:  # (sin(ω_i t) with ω_i = 10000^{-2i/d} defined apart: the power is in ω_i's definition, d kept)
+                body = env.without([b for b in env.bindings if b.kind == "value"]).expand(body, at)[0]
+            except Exception:  # noqa: BLE001 - the body as written
+                pass
         here = set()
         for node in sp.preorder_traversal(body):
             if isinstance(node, sp.Pow) and node.exp.has(m):
@@ -126,7 +131,9 @@ def _implied_range(found: dict, env, at: int):
         value, used = env.expand(D, at)
     except Exception:  # noqa: BLE001 - a dimension the environment cannot give
         return None
-    if not (isinstance(value, sp.Integer) and value > 0 and value % 2 == 0) or not used:
+    if value == D and not used:  # d with no value in scope: i = 0 … d/2 - 1 for every even d (test points take d even)
+        used = []
+    elif not (isinstance(value, sp.Integer) and value > 0 and value % 2 == 0) or not used:
         return None
     rng = Binding("range", f"{found[0][0]}", found[0][0], lo=sp.Integer(0), hi=D / 2 - 1, domain="integer",
                   where=f"implied by {D}: 2{found[0][0]}/{D} in the definition")
@@ -138,6 +145,14 @@ def _members(expr) -> list:
     import sympy as sp
 
     return list(expr.atoms(sp.Indexed)) + list(expr.atoms(sp.core.function.AppliedUndef))
+
+
+def _matrix_like(e) -> bool:
+    """A factor that may be a matrix: noncommutative, or holding a transpose."""
+    import sympy as sp
+
+    return not e.is_commutative or any(getattr(getattr(a, "func", None), "__name__", "") == "transpose"
+                                       for a in sp.preorder_traversal(e))
 
 
 class _Vectors:
@@ -203,7 +218,9 @@ class _Vectors:
                     vec.append(bare)
                 else:
                     rest.append(a)
-            if len(vec) == 2:  # p_i · p_j, PE(t)^T PE(u): the inner product (the order is not kept by the product)
+            if len(vec) == 2 and not any(_matrix_like(r) for r in rest):
+                # p_i · p_j, PE(t)^T PE(u): the inner product (the order is not kept by the product); not with a
+                # matrix between them (p_i W_Q W_K^T p_j^T is no inner product of p_i and p_j)
                 return sp.Mul(*[self.rewrite(r) for r in rest]) * self.inner(*vec)
         if isinstance(e, sp.Sum) and len(e.limits) == 1:
             k, lo, hi = e.limits[0]
@@ -290,3 +307,88 @@ def entries(member, n: int, env, at: int):
         m = lo + k // 2
         out.append((p.even if k % 2 == 0 else p.odd)(m))
     return out, p.bindings + [b for b in used_lo + used_hi if b not in p.bindings]
+
+
+def pairwise(L, R, texts: tuple, env, at: int):
+    """A relation between vectors the document defines entry by entry, pair by pair (``PE(t + k) = R(k)\\,PE(t)``,
+    with ``PE(t, 2i)``, ``PE(t, 2i+1)`` and a 2×2 block ``R_i(k) = \\begin{pmatrix}…\\end{pmatrix}`` that acts on pair
+    i): each side as its pairs, a known vector alone or a block-diagonal matrix of the family's blocks times one
+    (written before the vector: R(k) v, the block times the column; after it: v R(k), the row times the block).
+    Returns (the sum over the pairs of the squared differences of their two entries, the bindings used, how it was
+    read), or None where a side is not of that form, the matrix name has a definition of its own, or the two sides'
+    pair ranges differ."""
+    import sympy as sp
+
+    got = []
+    for e, text in ((L, texts[0]), (R, texts[1])):
+        side = _pair_side(e, text, env, at)
+        if side is None:
+            return None
+        got.append(side)
+    (even_l, odd_l, pl, used_l, how_l), (even_r, odd_r, pr, used_r, how_r) = got
+    if sp.simplify(sp.sympify(pl.lo) - pr.lo) != 0 or sp.simplify(sp.sympify(pl.hi) - pr.hi) != 0:
+        return None
+    if not (how_l or how_r):
+        return None  # (two vectors alone: compared entry by entry elsewhere)
+    m = sp.Dummy("m", integer=True)
+    body = (even_l(m) - even_r(m)) ** 2 + (odd_l(m) - odd_r(m)) ** 2
+    used = list(used_l) + [b for b in used_r if b not in used_l]
+    return sp.Sum(body, (m, pl.lo, pl.hi)), used, how_l or how_r
+
+
+def _pair_side(e, text: str, env, at: int):
+    """One side of ``pairwise``: (even entry, odd entry, as functions of the pair index; the pieces; the bindings;
+    how a block acts, "" for a vector alone), or None."""
+    import re
+
+    import sympy as sp
+
+    p = pieces(e, env, at) if isinstance(e, (sp.Indexed, sp.core.function.AppliedUndef)) else None
+    if p is not None:
+        return p.even, p.odd, p, list(p.bindings), ""
+    if not isinstance(e, sp.Mul) or len(e.args) != 2:
+        return None
+    for M, V in (e.args, e.args[::-1]):
+        if not isinstance(M, sp.core.function.AppliedUndef) or not isinstance(V, (sp.Indexed, sp.core.function.AppliedUndef)):
+            continue
+        p = pieces(V, env, at)
+        if p is None:
+            continue
+        name = M.func.__name__
+        if any(isinstance(b.target, sp.core.function.AppliedUndef) and b.target.func == M.func
+               for b in env.definitions(at)):
+            return None  # R(k) defined in its own right: not read as the blocks' matrix
+        family = [b for b in env.definitions(at) if isinstance(b.target, sp.core.function.AppliedUndef)
+                  and b.target.func.__name__ == name + "_" and len(b.target.args) == len(M.args) + 1
+                  and isinstance(b.value, sp.MatrixBase) and b.value.shape == (2, 2)]
+        if len(family) != 1:
+            return None
+        b = family[0]
+        i, rest = b.target.args[0], b.target.args[1:]
+        if not isinstance(i, sp.Symbol) or not all(isinstance(x, sp.Symbol) for x in rest) \
+                or len(set(rest) | {i}) != len(b.target.args):
+            return None
+        vname = V.func.__name__ if isinstance(V, sp.core.function.AppliedUndef) else str(V.base)
+        at_m = re.search(r"(?<![A-Za-z])" + re.escape(name) + r"(?![A-Za-z])", text)
+        at_v = re.search(r"(?<![A-Za-z])" + re.escape(vname) + r"(?![A-Za-z])", text)
+        if at_m is None or at_v is None or at_m.start() == at_v.start():
+            return None
+        first = at_m.start() < at_v.start()
+
+        def block(m, b=b, i=i, rest=rest, M=M, first=first):
+            B = b.value.xreplace({i: m, **dict(zip(rest, M.args))})
+            return B if first else B.T
+
+        def even(m, p=p, block=block):
+            B = block(m)
+            return B[0, 0] * p.even(m) + B[0, 1] * p.odd(m)
+
+        def odd(m, p=p, block=block):
+            B = block(m)
+            return B[1, 0] * p.even(m) + B[1, 1] * p.odd(m)
+
+        how = (f"{M} as the block-diagonal matrix of the blocks {b.name}, "
+               + ("each times its pair of " if first else "each pair of ") + f"{V}"
+               + ("" if first else " (a row) times its block"))
+        return even, odd, p, list(p.bindings) + [b], how
+    return None

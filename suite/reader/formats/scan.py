@@ -251,7 +251,7 @@ _CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=
 
 _FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
 # (digits with thousands separators, 16,384: groups of three after a first group of one to three, as in LaTeX)
-_NUMBER = r"(?:[1-9]\d{0,2}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?![,]\d)(?:\.\d++)?|π)"
+_NUMBER = r"(?:[1-9]\d{0,2}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?![,]\d)(?:\.\d++)?(?:[eE][-+]?\d++(?![A-Za-z_]))?|π)"
 # (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
 # tried in every split of its digits)
 # a unit of storage after a number (2 GB, 256 MiB, 2 bytes), or a magnitude right after it (4K, 7B, 1M, 2T): read
@@ -285,11 +285,12 @@ _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _E_POWER + r"|" + _NUMBER + _UNIT 
 # (the right side goes on: on its line, or on the next one unless that is blank or a list's bullet, "* for A100 …")
 _ON = r"(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d)"
 _GOES_ON = r"(?![ \t]*" + _ON + r")(?![ \t]*\n[ \t]*(?![-*+][ \t])" + _ON + r")"
-_PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|=)\s*"
-                             r"(?P<rhs>[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+(?![\d,])|\d+(?!,\d))(?:\.\d+)?(?![\w.]*\d)(?!\.\d)"
+_PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|~=|=~(?=\s)|=)\s*"
+                             r"(?P<rhs>[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+(?![\d,])|\d+(?!,\d))(?:\.\d+)?"
+                             r"(?:[eE][-+−]?\d+(?![\w.]))?(?![\w.]*\d)(?!\.\d)"
                              # a unit of storage (= 160 GB, whatever words follow), or the number alone
                              r"(?:" + _UNIT + _GOES_ON + r"|"
-                             r"(?!\s*(?:[eE][-+−]?\d|[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)" + _GOES_ON +
+                             r"(?!\s*(?:[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)" + _GOES_ON +
                              # nor a number with a magnitude or a fraction after it: "= 4K", "= 1 GiB", "= 2 million",
                              # "= 3x" (a ratio), "= 2½", "= 3 1/2"
                              r"(?!\s*(?:[KMGTPk](?:i?B)?\b|[KMGTP]i\b|B\b|thousand|million|billion|trillion|千|万|亿|兆|"
@@ -393,6 +394,12 @@ def plain_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
         if counted and m.group("rhs").isdigit() and int(m.group("rhs")) == int(counted[2]) - int(counted[1]) + 1:
             continue  # "dimensions 0 - 63 = 64 values", "- 0 - 63 = 64 positions": a range and how many it holds
         body = text[start:end]
+        if m.group("rel") in ("~=", "=~"):
+            if where != "prose":
+                continue  # (in code, ~= may be "not equal")
+            # "6 * 0.000055 ~= 0.69": plain text's "approximately equal", as '≈' (of the same length: the offsets hold)
+            k = m.start("rel") - start
+            body = body[:k] + "≈ " + body[k + 2:]
         out.append(MathSpan("plain", start, end, start, body, body, where=where))
     return out
 
@@ -436,9 +443,12 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
     "wrong", "old").  None in a diff (tagged, or with ---/+++/@@ lines), nor in a block about floating-point
     behaviour (the block or the paragraphs ``before`` it speak of float, dtype, overflow, bits, truncation, what is
     printed: its numbers are what a program gives) or about degrees (its sines may take degrees)."""
-    if lang in NOT_READ_BLOCKS or _DIFF_LINES.search(text, start, end) or any(
-            pat.search(text, start, end) or pat.search(before) for pat in (_FLOAT_TALK, _DEGREE_TALK)):
+    if lang in NOT_READ_BLOCKS or _DIFF_LINES.search(text, start, end) or _DEGREE_TALK.search(text, start, end) \
+            or _DEGREE_TALK.search(before):
         return []
+    # in a block about floating point only storage arithmetic is read (7B × 2 bytes (FP16) = 14 GB: a dtype's size
+    # in bytes, which no rounding changes)
+    storage_only = bool(_FLOAT_TALK.search(text, start, end) or _FLOAT_TALK.search(before))
     modular = bool(_MODULAR.search(text, start, end) or _MODULAR.search(before))
     marker = None if lang in NO_COMMENTS else ("//" if lang in SLASH_COMMENTS else "#")
     out, pos = [], start
@@ -455,7 +465,13 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
                     or (_TIMES.search(x.body.split("=")[0]) and not modular) or re.search(_UNIT, x.body.split("=")[0])
                     or _SEPARATED.search(x.body)]
         pos = eol + 1
+    if storage_only:
+        out = [x for x in out if _STORAGE_COUNT.search(re.split(r"=|≈", x.body)[0])]
     return out
+
+
+# a count of bytes on a relation's left side (2 bytes, 32 bytes, 1.5 GB): storage arithmetic
+_STORAGE_COUNT = re.compile(r"\d\s?" + STORAGE_UNIT + r"(?!\w)")
 
 
 # --- from hits to a document -------------------------------------------------------------------------
