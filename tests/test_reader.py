@@ -28,7 +28,7 @@ S &\approx 0.54 + 1.00 + 1.00 + 1.00 = 3.54
 $$
 
 Exact arithmetic: \[ 2^{10} = 1024, \qquad \frac{1}{3} + \frac{1}{6} = \frac{1}{2} \]
-and a wrong one: \( 3 \times 7 = 24 \). A bound: $e^{-1} < 0.37$, another: $\pi > 3.15$.
+and a planted one: \( 3 \times 7 = 24 \). A bound: $e^{-1} < 0.37$, another: $\pi > 3.15$.
 Truncated: $\pi = 3.14159\ldots$ and $\sqrt{2} = 1.414$.
 
 ```python
@@ -60,7 +60,7 @@ and the wavelengths $\lambda_i = 2\pi/\theta_i$.
 ## Numbers
 
 The second frequency is $\theta_1 = 0.01$ and its wavelength $\lambda_1 = 200\pi \approx 628.3$.
-A wrong number: $\theta_1 = 0.001$.
+A planted slip: $\theta_1 = 0.001$.
 An index out of range: the last frequency is $\theta_{d/2} = 0.0001$.
 
 ## Identities
@@ -422,7 +422,7 @@ def test_check_prints_findings_as_file_line_col_and_exits_1(tmp_path):
     r = subprocess.run([sys.executable, "-m", "suite", "check", str(doc), "--out", str(tmp_path / "pages")],
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert r.returncode == 1, r.stderr
-    line = DERIVATION_EN.splitlines().index("A wrong number: $\\theta_1 = 0.001$.") + 1
+    line = DERIVATION_EN.splitlines().index("A planted slip: $\\theta_1 = 0.001$.") + 1
     assert f"{doc}:{line}:" in r.stdout and "0.001" in r.stdout and "theta_i" in r.stdout
     page = (tmp_path / "pages" / "d.md.md").read_text(encoding="utf-8")
     assert "## Findings" in page and "0.001" in page

@@ -55,8 +55,9 @@ def test_an_orthogonal_matrix_names_the_identity():
     wrong = ROTATION.replace("{words}", "It is an orthogonal matrix.").replace(
         "\\boldsymbol{R}_i(n)^{\\top}\\boldsymbol{R}_i(n) = \\boldsymbol{I}", "\\boldsymbol{R}_i(n)\\boldsymbol{R}_i(n) = \\boldsymbol{I}")
     it = _by_lhs(wrong)[("\\boldsymbol{R}_i(n)\\boldsymbol{R}_i(n)", "\\boldsymbol{I}")]
-    # R_i(n)^2 = R_i(2n) is not I; where I stands alone on one side, a failing relation may be what defines it
-    assert it["status"] == "undecided" and "I stands on one side only" in it["reason"], it
+    # R_i(n)^2 = R_i(2n) is not I, the identity where the document speaks of an orthogonal matrix: found (I is no
+    # unknown that the relation could define)
+    assert it["status"] == "inconsistent" and "fails" in it["reason"], it
 
 
 def test_a_bold_matrix_before_a_sum_in_parentheses_multiplies_it():

@@ -49,12 +49,15 @@ def test_a_matrix_the_document_defines_in_its_own_right_is_not_read_as_the_block
 
 def test_a_worked_value_is_decided_with_the_form_its_definitions_chain_goes_on_to():
     """helper-146's D1-E1: "let λ_i = 2π/θ_i = 2π·10000^{2i/16}", θ_i = 10000^{-2i/d} with d free: λ_7 = 2π·10000^{14/16}
-    = 19869.18 by the chain's last form, so 19947.7 is found and 19869.2 holds; the chain's own step stays undecided."""
+    = 19869.18 by the chain's last form, and 19947.7 holds for no whole d under the first (2π·10000^{14/d}: 19869 at
+    d = 16, 0.4 % off): found. 19869.2 holds with the chain but also with the first form at d = 16, and a pass is taken
+    from a chain only where the first form says nothing (helper-148: a slipped chain passed its own slips): undecided."""
     doc = ("# Base\n\nThe frequencies are $\\theta_i = 10000^{-2i/d}$.\n\n## Example\n\nFor $D=16$, "
            "let $\\lambda_i=\\frac{2\\pi}{\\theta_i}=2\\pi \\cdot 10000^{2i/16}$ be the wavelength, so $\\lambda_7={v}$.\n")
-    for value, status in (("19947.7", "inconsistent"), ("19869.2", "consistent")):
-        (it,) = [x for x in reader_items(doc.replace("{v}", value)) if x["link"]["lhs"].strip() == "\\lambda_7"]
-        assert it["status"] == status and "as the chain that defines it goes on" in it["reason"], it
+    (it,) = [x for x in reader_items(doc.replace("{v}", "19947.7")) if x["link"]["lhs"].strip() == "\\lambda_7"]
+    assert it["status"] == "inconsistent" and "as the chain that defines it goes on" in it["reason"], it
+    (it,) = [x for x in reader_items(doc.replace("{v}", "19869.2")) if x["link"]["lhs"].strip() == "\\lambda_7"]
+    assert it["status"] == "undecided", it
 
 
 def test_a_name_written_with_escaped_underscores_is_one_name():
@@ -64,3 +67,36 @@ def test_a_name_written_with_escaped_underscores_is_one_name():
 
     got = parse("d_{model}^{-0.5} \\cdot \\min(step{\\_}num^{-0.5}, step{\\_}num \\cdot warmup\\_steps^{-1.5})").expr
     assert {str(s) for s in got.free_symbols if not str(s).startswith("_")} == {"d_model", "step_num", "warmup_steps"}
+
+
+def test_a_setting_compared_with_the_original_is_a_new_definition():
+    """helper-146's wrong finding (long-context notes): "Compare to original YaRN setup √t = 0.1 ln s + 1, DeepSeek-V2
+    sets √t = 0.0707 ln s + 1" after "A typical setup is √t = 0.1 ln s + 1": the second is DeepSeek's definition, not
+    a claim about the first t."""
+    doc = ("# T\n\nA typical setup is $\\sqrt{t}=0.1\\ln s+1$.\n\n## DeepSeek\n\nCompare to original YaRN setup "
+           "$\\sqrt{t}=0.1\\ln s+1$, DeepSeek-V2 sets $\\sqrt{t}=0.0707\\ln s+1$.\n")
+    got = [(it["link"]["rhs"].strip(), it["status"]) for it in reader_items(doc) if it["line"] == 7]
+    assert got == [("0.1\\ln s+1", "definition"), ("0.0707\\ln s+1", "definition")], got
+
+
+def test_a_worked_value_wrong_under_both_values_of_a_dimension_says_so():
+    """helper-146's other wrong finding: λ_127/10 ≈ 5.84k "out of D = 128 dimensions" after D = 256: with D = 128 it is
+    5.4 × 10^6, with D = 256 it is 5846.96, which rounds to 5.85k: a last-digit slip either way, and the reason says
+    both; 5.85k is undecided (it holds with D = 256 only)."""
+    doc = ("# RoPE\n\nThe frequencies are $\\theta_i = 10000^{-2i/D}$.\n\n* Let $D=256$.\n\nThe longest wavelength is "
+           "$\\lambda_{127} = \\frac{2\\pi}{\\theta_{127}}$.\n\nFor example, out of $D=128$ dimensions, "
+           "$\\frac{1}{10}\\lambda_{127}\\approx {v}\\text{k}$.\n")
+    (it,) = [x for x in reader_items(doc.replace("{v}", "5.84")) if x["link"]["rhs"].strip() == "5.84\\text{k}"]
+    assert it["status"] == "inconsistent" and "with D = 256" in it["reason"] and "fails too" in it["reason"], it
+    (it,) = [x for x in reader_items(doc.replace("{v}", "5.85")) if x["link"]["rhs"].strip() == "5.85\\text{k}"]
+    assert it["status"] == "undecided" and "holds with D = 256" in it["reason"], it
+
+
+def test_a_value_that_holds_with_the_dimension_before_a_clause_is_undecided_whatever_defined_it():
+    """The family λ_i = 2π/θ_i is defined before both values of D: "out of D = 128 dimensions" then leaves open which
+    D the worked value means, as it does where the definition came between them."""
+    doc = ("# RoPE\n\nThe frequencies are $\\theta_i = 10000^{-2i/D}$ and the wavelengths "
+           "$\\lambda_i = \\frac{2\\pi}{\\theta_i}$.\n\n* Let $D=256$.\n\nFor example, out of $D=128$ dimensions, "
+           "$\\frac{1}{10}\\lambda_{127}\\approx 5.85\\text{k}$.\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == "5.85\\text{k}"]
+    assert it["status"] == "undecided" and "the value before it" in it["reason"], it

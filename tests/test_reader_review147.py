@@ -115,3 +115,52 @@ def test_values_in_a_heading_parenthesis_that_says_more_are_another_setting():
     fp = ("# W\n\nWe keep the weights of our $N = 7 \\times 10^9$ parameter model in fp16, $b = 2$ bytes each.\n\n"
           "## Memory footprint (fp32 would need $b = 4$)\n\nOur fp16 weights take $N b = 2.8 \\times 10^{10}$ bytes.\n")
     assert _status(fp, "N b", "2.8 \\times 10^{10}") == ["inconsistent"], reader_items(fp)
+
+
+_BLOCK = ("# RoPE\n\nFor pair $i$ with frequency $\\theta_i$, define\n\n$$\\boldsymbol{R}_i(n) = \\begin{pmatrix} \\cos "
+          "n\\theta_i & -\\sin n\\theta_i \\\\ \\sin n\\theta_i & \\cos n\\theta_i \\end{pmatrix}.$$\n\n{text}\n")
+
+
+@pytest.mark.parametrize("text, status", [
+    # "Each block is orthogonal": I is the identity, R^T R = I and R(0) = I hold (proved)
+    ("Each block is orthogonal, $\\boldsymbol{R}_i(n)^\\top \\boldsymbol{R}_i(n) = \\boldsymbol{I}$.", "proved"),
+    ("Each block is orthogonal, and $\\boldsymbol{R}_i(0) = \\boldsymbol{I}$.", "proved"),
+    # θ_i, a frequency the document leaves free, is a free number: R^T = R fails (sin nθ_i ≠ 0 at a test point)
+    ("The transpose is the rotation itself: $\\boldsymbol{R}_i(n)^\\top = \\boldsymbol{R}_i(n)$.", "inconsistent"),
+])
+def test_blocks_called_orthogonal_and_a_free_frequency_are_decided(text, status):
+    """helper-147's d32: R_i(n)^T R_i(n) = I and R_i(0) = I were undecided (I not the identity, where the text says
+    "orthogonal" without "matrix"), R_i(n)^T = R_i(n) "no test point could be evaluated" (θ_i left free)."""
+    items = [it for it in reader_items(_BLOCK.replace("{text}", text)) if it["status"] != "definition"]
+    assert [it["status"] for it in items] == [status], items
+
+
+def test_a_block_scaled_by_a_decay_is_not_orthogonal():
+    """helper-147's d57: xPos's ζ^n R_i(n) with 0 < ζ < 1, called "an orthogonal matrix": S^T S = ζ^{2n} I ≠ I, found."""
+    doc = ("# xPos\n\nA decay $\\zeta^n$ with $0 < \\zeta < 1$:\n\n$$\\boldsymbol{S}_i(n) = \\begin{pmatrix} \\zeta^n\\cos "
+           "n\\theta_i & -\\zeta^n\\sin n\\theta_i \\\\ \\zeta^n\\sin n\\theta_i & \\zeta^n\\cos n\\theta_i \\end{pmatrix}$$\n\n"
+           "Like RoPE's rotation it is an orthogonal matrix: $\\boldsymbol{S}_i(n)^\\top \\boldsymbol{S}_i(n) = I$.\n")
+    items = [it for it in reader_items(doc) if it["status"] != "definition"]
+    assert [it["status"] for it in items] == ["inconsistent"], items
+
+
+def test_a_failure_no_rounding_of_a_rounded_value_explains_is_found():
+    """helper-147's d11: "Rounded to two decimals, p_1 = 0.33", then 100 p_1 = 50: for every p_1 in [0.325, 0.335],
+    100 p_1 is in [32.5, 33.5], never 50 (found, in Arb with the interval); 3 p_1 = 1 holds for p_1 = 1/3 (undecided);
+    with "about" the interval is not written (undecided)."""
+    doc = "# S\n\n{how} $p_1 = 0.33$.\n\nSo $100 p_1 = {v}$.\n"
+    def status(how, v):
+        (it,) = [x for x in reader_items(doc.replace("{how}", how).replace("{v}", v)) if x["link"]["lhs"] == "100 p_1"]
+        return it["status"]
+    assert status("Rounded to two decimals,", "50") == "inconsistent"
+    assert status("Rounded to two decimals,", "33.3") == "undecided"
+    assert status("Each weight is about", "50") == "undecided"
+
+
+@pytest.mark.parametrize("shown, status", [("0.334", "inconsistent"), ("0.333", "consistent")])
+def test_a_member_restated_rounded_must_be_its_rounding(shown, status):
+    """helper-147's d13: w_1 = 1/3, then "Rounded to three decimals, w_1 = 0.334": 1/3 rounds to 0.333 (found); 0.333 is
+    the restatement (consistent)."""
+    doc = f"# W\n\nThe weights are $w_1 = \\frac{{1}}{{3}}$.\n\nRounded to three decimals, $w_1 = {shown}$.\n"
+    (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == shown]
+    assert it["status"] == status, it

@@ -59,6 +59,7 @@ class Reading:
     left_sides: dict = field(default_factory=dict)  # id(link) -> its left side read, or None (_left_side)
     written_numbers: set = field(default_factory=set)  # id(binding) of the values written as numbers (_another_number)
     rounded_values: dict = field(default_factory=dict)  # id(binding) -> the decimal its sentence gives rounded
+    rounded_to_digits: set = field(default_factory=set)  # id(binding): rounded, the text says, to the digits shown
 
 
 def _left_side(reading: Reading, lk: Link):
@@ -291,6 +292,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     for b in _prose_ranges(doc, parse):  # before the definitions: a vector's length comes from its index range
         reading.env.add(b)
     reading.env.identity = bool(_IDENTITY_NAMED.search(doc.text))
+    reading.env.odd_talk = bool(_ODD_DIMENSION.search(doc.text))
     seen: dict = {}
     worked: list = []  # the links that may be worked steps putting numbers in for names (``_substitution``)
     chained = None  # the definition that opens the current chain (A = B = C: A is also C, per the document)
@@ -358,8 +360,12 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             reading.env.add(b)
             if b.kind == "value" and _WRITTEN_NUMBER.fullmatch(lk.rhs):
                 reading.written_numbers.add(id(b))  # (π_1 = 22/7: a number written, not a formula computed)
-            if b.kind == "value" and re.search(r"\d\.\d", lk.rhs) and _given_rounded(doc, doc.spans[lk.span_index]):
+            how_rounded = _given_rounded(doc, doc.spans[lk.span_index]) if b.kind == "value" and re.search(
+                r"\d\.\d", lk.rhs) else None
+            if how_rounded:
                 reading.rounded_values[id(b)] = lk.rhs.strip()  # ("Rounded, $\tau_2 = 0.13$": a rounded value)
+                if how_rounded == "rounded":
+                    reading.rounded_to_digits.add(id(b))
             for part in _cartesian_parts(b, _declared_unit_in(reading, b.value, b.start)):
                 # z = x + i y: x and y are its real and imaginary parts
                 reading.env.add(Binding("domain", part.name, part, domain="real", where=b.where, start=b.start,
@@ -804,11 +810,19 @@ def _order_of_growth(f) -> bool:
     return a.is_commutative and not a.atoms(sp.Indexed, sp.core.function.AppliedUndef)
 
 
+# the document speaks of an odd dimension ("for odd $d$", "odd widths", "d 为奇数"): a width it leaves free need not be even
+_ODD_DIMENSION = re.compile(r"\bodd\s+(?:\$[^$]{1,20}\$|d|D|dimensions?|widths?|sizes?|d_\{?model\}?)|"
+                            r"(?:\$\s*[dD]\s*\$|\b(?:[dD]|width|dimension|size))\s+(?:is|are)\s+odd\b|奇数", re.I)
+
+
 # the document speaks of the identity matrix: then its I (among matrices) is that matrix
 _IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI(?:_\{?[dnDN0-9]\}?)?\$?[^.\n]{0,40}\bidentity\b|单位矩阵|"
                              r"单位阵|恒等矩阵|单位方阵|"
                              # an orthogonal (unitary) matrix is one with Q^T Q = I, I the identity
-                             r"\b(?:orthogonal|orthonormal|unitary)\s+(?:matrix|matrices)\b|正交矩阵|正交阵|直交行列|ユニタリ行列")
+                             r"\b(?:orthogonal|orthonormal|unitary)\s+(?:matrix|matrices)\b|正交矩阵|正交阵|直交行列|ユニタリ行列|"
+                             # … and so is a block or a matrix the text calls orthogonal, or a rotation matrix
+                             r"\b(?:is|are|each|block|blocks)\s+(?:\w+\s+)?(?:orthogonal|orthonormal|unitary)\b|"
+                             r"\brotation\s+(?:matrix|matrices)\b|旋转矩阵|是正交的")
 
 
 def _bare_name(e) -> bool:
@@ -1125,6 +1139,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         second = _another_number(reading, lk, t, v, R.literals, current, at)
         if second is None:
             return None  # ω_1 = 10000^{2/4} where ω_m is defined: a statement about one member, checked
+        if isinstance(second, tuple):  # the text rounds the first value, and the new number is not its rounding
+            places = len(lk.rhs.strip().split(".")[1])
+            lk.decision = dec.Decision("inconsistent", "arithmetic", f"the text gives {lk.lhs.strip()} rounded, but "
+                                       f"{_value_text(current.value)} ({current.where}) rounds to "
+                                       f"{float(current.value):.{places}f} at {places} decimals, not {lk.rhs.strip()}",
+                                       used=[current])
+            return None
         # π_1 = 22/7, then π_1 = 355/113: a new value or a slip, which the text does not say; either may be meant after it
         lk.decision = dec.Decision("undecided", "", f"gives {lk.lhs.strip()} a second number ({current.where} gives "
                                    f"{_value_text(current.value)}): a new value or a slip, which the text does not say; "
@@ -1279,6 +1300,14 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                             or _announced(doc.text, span.start)) \
                 and not _same_expanded(reading.env, span.start, v, current.value):
             pass  # \text{Output} = … in another section, another value: a new meaning from here on
+        elif current is not None and current.kind == "definition" and params \
+                and _OTHER_SETTING_REFERENCE.search(_sentence_so_far(doc.text, span.start, 80)):
+            # "Compared with the original θ_i = 1/10000^{2i/128}", "相比原来的 …": another setting's formula, named for
+            # comparison: read, not checked against the one in force, which stays
+            lk.decision = dec.Decision("definition", "environment", f"another setting of {lk.lhs.strip()}, named for "
+                                       f"comparison ('original', 'compared with', '原来的'): read, not checked against "
+                                       f"the one in force ({current.where})")
+            return None
         elif current is not None and current.kind == "definition" and params:
             if _same_part(doc, current.start, span.start) and not _announced(doc.text, span.start):
                 lk.redefines = current  # a restatement: checked against the definition, which stays in force;
@@ -1331,7 +1360,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
         b.chosen = (choice, applied)
         b.note = f"a choice of {choice}, which the document writes without defining it, to the next heading"
-    if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index):
+    if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index) \
+            and not _in_worked_example(doc, span.start):  # (a worked example's settings, not cases of one another)
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
     near = re.search(r"(?:^|\W)(?:near|around|close to)\s*\$*\s*$", doc.text[max(0, span.start - 16):span.start], re.I)
     moved_to = kind == "value" and re.search(r"(?:^|\W)(?:to|into|finally|becomes?|→)\s*\$*\s*$",
@@ -1729,6 +1759,8 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         block = _colon_block_end(doc.text, stop)  # "for $d = 512$ we have:" and the list or display it introduces
         if block is not None:
             return block
+    if kind == "value" and how == "weak condition" and not aside and _in_worked_example(doc, start):
+        return _example_section_end(doc, start)  # "## Worked Example: …" then "trained at $L = 4096$": its setting
     if how in ("condition", "negated") or aside or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
@@ -1745,6 +1777,14 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if _THIS_SECTION.search(_sentence_so_far(doc.text, start) + doc.text[end:stop]):
         return _section_end(doc, start)  # "throughout this section we use d = 64": to its section's end
     return None
+
+
+def _in_worked_example(doc: Document, at: int) -> bool:
+    """Whether the section holding ``at`` is titled as a worked example ("## Worked Example: Computing the NTK Base",
+    "### 示例", "\\subsection{Example}"): there a value given "at" or "for" ("trained at $L = 4096$") is the example's
+    setting, not a condition of its sentence."""
+    sec = doc.section_at(at)
+    return sec is not None and bool(_EXAMPLE_HEADING.search(sec.title)) and not _OTHER_SETTING_HEADING.search(sec.title)
 
 
 # a sentence that limits what it states to its section ("throughout this section", "in this chapter", "本节")
@@ -2413,8 +2453,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
         return  # A^T A = I, X (X^T X)^{-1} X^T = I: a name met twice is constrained, not defined
     if name in _unlabelled_names(v) or not _names_in(v):
         return
-    if any((isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at)) \
-            and not _ANOTHER_SETTING.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
+    anew = any((isinstance(b.target, sp.Basic) and name in _names_in(b.target)) for b in reading.env.definitions(at))
+    if anew and not _ANOTHER_SETTING.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)):
         return  # (defined before: checked against it, unless the sentence sets it anew, "Model B instead sets …")
     written = (" ".join(lk.lhs.split()), " ".join(lk.rhs.split()))
     first = reading.implicit.setdefault(name, (_where(reading.doc, lk.offset), *written))
@@ -2434,6 +2474,9 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
         kind = "value" if value.is_number else "definition"
         b = Binding(kind, _shown_name(name), sym, value, where=_where(doc, lk.offset), start=span.start)
         b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, False), how
+        if anew:  # another model's setting ("Model B instead sets …"): its paragraph, then the first holds again
+            stop = _paragraph_end(doc, span.end)
+            b.end = stop if b.end is None else min(b.end, stop)
         reading.env.add(b)
         lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, "
                                    f"{lk.lhs.strip()}, solved for it: {name.rstrip('_')} = {_value_text(value)}, the "
@@ -2445,7 +2488,8 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
 
 # a sentence that gives another setting of what the document defined before ("Model B instead sets $\sqrt{t} = …$",
 # "alternatively", "改为"): a new definition from there on, not a claim checked against the old one
-_ANOTHER_SETTING = re.compile(r"\b(?:instead|alternatively|in contrast|by contrast)\b|改为|改用|另一种|换成", re.I)
+_ANOTHER_SETTING = re.compile(r"\b(?:instead|in contrast|by contrast|compared? (?:to|with)|"
+                              r"(?:sets|uses|chooses|adopts|picks)\s*$)|改为|改用|相比|对比|采用\s*$", re.I)
 
 
 def _entries_defined(reading: Reading, lk: Link, t, v) -> bool:
@@ -2992,6 +3036,8 @@ def _another_number(reading: Reading, lk: Link, t, v, literals: dict, current, a
             lo, hi = sorted(float(e) for e in ends)
             if lo <= float(current.value) <= hi:
                 return None  # (the first value, rounded to the digits the new one shows)
+            if len(literals) == 1 and _WRITTEN_NUMBER.fullmatch(lk.rhs) and re.fullmatch(r"\s*-?\d+\.\d+\s*", lk.rhs):
+                return ("misrounded", exact)  # "w_1 = 1/3 … Rounded to three decimals, w_1 = 0.334": not its rounding
         except (TypeError, ValueError):
             return None
     return exact
@@ -3081,9 +3127,9 @@ def _approximate_definition(reading: Reading, lk: Link, parse) -> Binding | None
 
 # words that return to an earlier setting: "Going back to the first run", "Returning to the base case", "回到"
 _BACK_TO = re.compile(r"\b(?:going back|back to|returning to|return to|reverting to|revert to|as before|once more for|"
-                      r"switch(?:ing)? back|for the (?:first|original|earlier|previous)|"
+                      r"switch(?:ing)? back|for the original|"
                       r"in the (?:first|original|earlier|previous) (?:run|case|setting|example|model|configuration))\b|"
-                      r"回到|再回到|回头看|回顾|原来的|原先的|再看", re.I)
+                      r"回到|再回到|回头看|回顾|原来的|原先的", re.I)
 
 
 def _back_to_an_earlier_value(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
@@ -3099,9 +3145,10 @@ def _back_to_an_earlier_value(reading: Reading, lk: Link, d: dec.Decision) -> de
         return d
     from suite.reader.environment import _key
 
+    begin = span.start - len(_sentence_so_far(reading.doc.text, span.start, 400))
     for b in d.used:
-        if b.kind != "value" or not isinstance(b.value, sp.Number):
-            continue
+        if b.kind != "value" or not isinstance(b.value, sp.Number) or (b.start is not None and b.start >= begin):
+            continue  # (a value its own sentence gives: "for the original model with $d = 512$, …" means that one)
         earlier = [x for x in reading.env.bindings if x is not b and x.kind == "value" and x.start < b.start
                    and _key(x) == _key(b) and x.value != b.value]
         if earlier:
@@ -3130,7 +3177,8 @@ def _counting_formula(v) -> bool:
     return not any(isinstance(t, sp.Mul) and t.could_extract_minus_sign() for t in sp.Add.make_args(sp.expand(v)))
 
 
-def _approximately_defined(reading: Reading, d: dec.Decision) -> dec.Decision:
+def _approximately_defined(reading: Reading, d: dec.Decision, lk: Link | None = None, lhs=None,
+                           rhs=None) -> dec.Decision:
     """A failure that uses a name the document gives only with '≈' (``_approximate_definition``), or a value its
     sentence gives rounded ("Rounded, $\\tau_2 = 0.13$", "To three decimals, $w_1 = 0.333$"): undecided, naming it."""
     loose = [b for b in d.used if getattr(b, "approximate", False)]
@@ -3148,22 +3196,76 @@ def _approximately_defined(reading: Reading, d: dec.Decision) -> dec.Decision:
     if rounded:
         named = "; ".join(f"{b.name} = {lk_rhs} ({b.where})" for b, lk_rhs in
                           ((b, reading.rounded_values[id(b)]) for b in rounded))
+        if lk is not None and all(id(b) in reading.rounded_to_digits for b in rounded):
+            within = _fails_within_rounding(reading, lk, lhs, rhs, rounded)
+            if within:
+                d.reason = (f"{d.reason}, and with {named}, a value the text gives rounded, it fails for every value "
+                            f"that rounds to it ({within}): no rounding explains it")
+                return d
         return _withheld(d, f"fails with {named}, a value its sentence gives rounded: with the unrounded value it may "
                          f"hold ({d.reason})", "rounded input")
     return d
 
 
+def _fails_within_rounding(reading: Reading, lk: Link, lhs, rhs, rounded: list) -> str | None:
+    """Whether the relation fails for every value of the bindings ``rounded`` within half a unit of their last digit
+    shown (p_1 = 0.33, rounded: any p_1 in [0.325, 0.335]): both sides in Arb with those intervals, and the sides'
+    enclosures apart; the intervals as text, or None (they overlap, or the sides are not numbers then)."""
+    from dataclasses import replace as dc_replace
+    from fractions import Fraction
+
+    import flint
+    import sympy as sp
+
+    from suite.reader.arb import NotEvaluated, evaluate
+
+    env, at = reading.env, lk.offset
+    fresh = {id(b): sp.Dummy(f"rounded{k}", real=True) for k, b in enumerate(rounded)}
+    swapped = [dc_replace(b, value=fresh[id(b)]) if id(b) in fresh else b for b in env.bindings]
+    other = Env(swapped, set(env.even), list(env.alternatives), env.i_indexes, env.identity, dict(env.lengths))
+    try:
+        L, _ = other.expand(lhs.expr, at)
+        R, _ = other.expand(rhs.expr, at)
+    except Exception:  # noqa: BLE001 - not substituted: not decided so
+        return None
+    own = set(lhs.literals) | set(rhs.literals)
+    if not all(isinstance(e, sp.Expr) for e in (L, R)) or (L.free_symbols | R.free_symbols) - own - set(fresh.values()):
+        return None
+    flint.ctx.prec = 256
+    values = dec._literal_values((lhs, rhs), 256, widen=True)
+    shown = []
+    for b in rounded:
+        digits = reading.rounded_values[id(b)]
+        if not re.fullmatch(r"-?\d+\.\d+", digits):
+            return None
+        v, half = Fraction(digits), Fraction(1, 2 * 10 ** len(digits.split(".")[1]))
+        values[fresh[id(b)]] = flint.acb(flint.arb(flint.fmpq(v.numerator, v.denominator),
+                                                   flint.arb(flint.fmpq(half.numerator, half.denominator))))
+        shown.append(f"{b.name} anywhere in [{float(v - half):g}, {float(v + half):g}]")
+    try:
+        Lb, Rb = evaluate(L, values, 256), evaluate(R, values, 256)
+    except NotEvaluated:
+        return None
+    if not (Lb.is_finite() and Rb.is_finite()) or Lb.overlaps(Rb):
+        return None
+    return "; ".join(shown)
+
+
 # a sentence that gives a value rounded: "Rounded, τ_2 = 0.13", "To three decimals, w_1 = 0.333", "In round numbers"
 _ROUNDED_CUE = re.compile(r"\b(?:rounded|rounding|round numbers|as decimals|in decimals|written as decimals|to (?:one|two|"
-                          r"three|four|five|\d+) (?:decimal|significant|digit|place)s?)\b|四舍五入|保留\S{0,4}位", re.I)
+                          r"three|four|five|\d+) (?:decimal|significant|digit|place)s?|(?:one|two|three|four|five|\d+)\s*"
+                          r"(?:decimals|decimal places|d\.p\.|dp|s\.f\.|sf|significant (?:figures|digits)))(?!\w)|"
+                          r"四舍五入|保留\S{0,4}位|精确到", re.I)
 # … unless the words deny it: "before rounding", "to avoid rounding", "without rounding", "unrounded", "exact"
 _NOT_ROUNDED = re.compile(r"\b(?:before|prior to|avoid(?:ing)?|without)\s+(?:any\s+|it\s+is\s+|being\s+)?round(?:ing|ed)?\b|"
                           r"\bno\s+rounding\b|\bunrounded\b|\bnot\s+rounded\b|未经?四舍五入|不四舍五入|没有四舍五入",
                           re.I)  # (not "Now rounded", "noting the rounding", "as before we round", "the exact value")
 # what a value's own parenthesis or clause right after it says ("$p_1 = 0.33$ (rounded to two decimals)", "（保留两位小数）",
 # ", rounded to …", "（约）")
-_ROUNDED_AFTER = re.compile(r"[ \t]*(?:[（(]([^()（）\n]{1,60})[)）]|[,，][ \t]*((?:rounded|四舍五入|保留)[^.,;。，；\n]{0,40}))")
-_ABOUT_AFTER = re.compile(r"\b(?:roughly|approximately|approx\.?|about|around)\b|约|大约|左右", re.I)
+_ROUNDED_AFTER = re.compile(r"[ \t]*(?:[（(]([^()（）\n]{1,60})[)）]|[,，][ \t]*((?:rounded|四舍五入|保留)[^.,;。，；\n]{0,40})|"
+                            r"((?:to|at)\s+(?:one|two|three|four|five|\d+)\s+(?:decimal|significant|digit|place)s?"
+                            r"[^.,;。，；\n]{0,20}))")
+_ABOUT_AFTER = re.compile(r"\s*(?:(?:roughly|approximately|approx\.?|about|around)\b|约|大约|≈|~)|.*左右\s*$", re.I)
 def _heading_sets(text: str, line_start: int, start: int, end: int, line_end: int, aside: bool) -> bool:
     """Whether the values a heading states at ``start``…``end`` are its section's setting: in parentheses that hold
     nothing but values and words that set them ("($L = 80$, $d = 8192$)", "（设 $d = 4$）") or that name an example
@@ -3197,7 +3299,7 @@ _EXAMPLE_HEADING = re.compile(r"示例|例子|举例|例如|假设|\b(?:example|
 
 # a heading whose values are another setting's, named for a comparison or a mistake ("(GPT-3 used B = 1536)", "(using
 # d = 64 by mistake)", "how GPT-3 compares (L = 96)"): they do not hold in its section, as other headings' values do
-_OTHER_SETTING_HEADING = re.compile(r"\b(?:compar\w*|vs\.?|versus|used|mistaken(?:ly)?|mistakes?|wrong(?:ly)?|errors?|"
+_OTHER_SETTING_HEADING = re.compile(r"\b(?:compar\w*|vs\.?|versus|used|mistaken(?:ly)?|mistakes?|wrong(?:ly)?|"
                                     r"erroneous(?:ly)?|instead|unlike|rather than|whereas)\b|对比|相比|比较|错误|误用|而不是|"
                                     r"不同于", re.I)
 
@@ -3208,17 +3310,26 @@ def _says_rounded(text: str) -> bool:
     return bool(_ROUNDED_CUE.search(_NOT_ROUNDED.sub(" ", text)))
 
 
-def _given_rounded(doc, span) -> bool:
+# "about" as "concerning", right before a formula: "think about $\tau = 0.5$", "a note about …"
+_ABOUT_A_TOPIC = re.compile(r"\b(?:think|thinking|talk|talking|know|care|learn|read|write|wrote|more|all|question|"
+                            r"questions|note|notes|something|nothing)\s+about\s*\$*\s*$", re.I)
+
+
+def _given_rounded(doc, span) -> str | None:
     """Whether the document gives the value of ``span`` rounded or approximately: its sentence so far says it rounds
     ("Rounded, $\\tau_2 = 0.13$"), the words right before it say "about" or "约为" ("each about $p_1 = 0.33$"), or its
     own parenthesis or clause right after it does ("$p_1 = 0.33$ (rounded to two decimals)", "（保留两位小数）")."""
-    if _says_rounded(_sentence_so_far(doc.text, span.start)) or approximately_before(doc.text, span.start):
-        return True
+    if _says_rounded(_sentence_so_far(doc.text, span.start)):
+        return "rounded"
     m = _ROUNDED_AFTER.match(doc.text, span.end)
-    if m is None:
-        return False
-    said = m.group(1) or m.group(2)
-    return _says_rounded(said) or bool(m.group(1) and _ABOUT_AFTER.search(said))
+    said = (m.group(1) or m.group(2) or m.group(3)) if m else ""
+    if said and _says_rounded(said):
+        return "rounded"
+    if (approximately_before(doc.text, span.start) and not _ABOUT_A_TOPIC.search(doc.text, max(0, span.start - 30),
+                                                                                   span.start)) \
+            or (m and m.group(1) and _ABOUT_AFTER.match(said)):
+        return "about"
+    return None
 
 
 def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
@@ -3362,8 +3473,14 @@ def _declared_unit_in(reading: Reading, v, at: int) -> bool:
 
 
 _ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|下面的函数|以下函数|\blet\b|\btake\b|"
+                       r"调整后|\badjusted\b|"
                        r"becomes?|instead|now|redefin\w*|replac\w*|modif\w*|new|propos\w*|improv\w*|variant|alternative|"
                        r"(?:the\s+)?following\s+(?:function|map|mapping)|another\s+function\b)[^。.!?！？]{0,40}$", re.I)
+
+
+# words that name another setting for comparison, right before a formula ("Compared with the original θ_i = …", "相比原来的")
+_OTHER_SETTING_REFERENCE = re.compile(r"(?:\b(?:the\s+)?original\b|\bcompared?\s+(?:to|with)\b|\bunlike\b|\brather\s+than\b|"
+                                      r"原来的|原始的|原先的|相比|相较|而不是)[^。.!?！？$]{0,30}$", re.I)
 
 
 def _announced(text: str, start: int) -> bool:
@@ -4359,7 +4476,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
             r"\$\s*" + re.escape(lk.lhs.strip()) + r"\s*=", prev.group()):
         return dec.Decision("definition", "environment", f"another value of {lk.lhs.strip()}, given as an alternative "
                             "to the one before it ('… or …'): read, not checked")
-    if how == "negated" or _DENIED_AFTER.match(doc.text, span.end):
+    if how == "negated" or _DENIED_AFTER.match(doc.text, span.end) \
+            or _FALSE_LABEL.search(doc.text, max(0, span.start - 60), span.start):
         return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
                             "'is wrong'): not asserted, not checked")
     if free and requirement_before(doc.text, span.start):
@@ -4446,6 +4564,7 @@ _ONE_MEASURE = re.compile(r"\s*\d+(?:\.\d+)?\s*" + _TEX_SPACE + r"(?:\\(?:mu|upm
 
 
 _BOLD_WRAP = re.compile(r"^\s*\\(?:textbf|mathbf|boldsymbol|bm)\s*\{([^{}]*)\}\s*$")
+_BOLD_NUMBER = re.compile(r"\\(?:textbf|mathbf|boldsymbol|bm)\s*\{\s*(\d+(?:\.\d+)?)\s*\}")
 
 
 def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: list = ()) -> dec.Decision:
@@ -4468,7 +4587,7 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
         return as_names  # 2 \times 7\text{B} = 14\text{B}: an identity whatever the units are worth
     base_name = {"byte": "bytes", "second": "seconds", "flop": "floating-point operations"}
     science = _SCIENTIFIC_MEASURE.fullmatch(lk.rhs)
-    shown_rhs = _BOLD_WRAP.sub(r"\1", lk.rhs)  # (\textbf{2.1 GB}: the result set in bold)
+    shown_rhs = _BOLD_NUMBER.sub(r"\1", _BOLD_WRAP.sub(r"\1", lk.rhs))  # (\textbf{2.1 GB}, \mathbf{4.3}\,\text{GB})
     if (lk.rel == "≈" or (lk.rel == "=" and re.search(r"\d\.\d", shown_rhs))) and _ONE_MEASURE.fullmatch(shown_rhs):
         rhs = u.measured(rhs, units)  # … ≈ 3 ms: a whole number shown to its last nonzero digit; = 4.3 GB: a decimal
     elif lk.rel == "≈" and science:  # … ≈ 2 \times 10^{20} FLOPs: its mantissa shown
@@ -4658,9 +4777,11 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d = _decide_under(reading, env, lk, lhs, rhs, prose)
     d = _without_remote_values(reading, lk, lhs, rhs, prose, d)
     d = _under_an_expired_example(reading, lk, lhs, rhs, prose, d)
-    d = _approximately_defined(reading, d)
+    d = _approximately_defined(reading, d, lk, lhs, rhs)
     d = _back_to_an_earlier_value(reading, lk, d)
     d = _under_a_definitions_value(reading, lk, lhs, rhs, prose, d)
+    d = _under_a_headings_values(reading, lk, lhs, rhs, prose, d)
+    d = _under_an_items_label(reading, lk, d)
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -4735,14 +4856,15 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         # (words that qualify the result itself, right after the formula: "= 200$ exactly", "= 6282$, it divides
         # evenly"; not "exactly one shard gets an extra token", "the exact value is 6282.125", "exact attention")
         whole = " ".join(_sentence_around(doc.text, span.start, span.end)) + doc.text[span.end:span.end + 160]
-        if _EXACT_AFTER.match(after) and not _REMAINDER.search(whole) and not _WHOLE_COUNT.search(whole) and not any(
+        if _EXACT_AFTER.match(after) and not _remainder_said(whole) and not _WHOLE_COUNT.search(whole) and not any(
                 getattr(b, "approximate", False) or id(b) in reading.rounded_values for b in d.used):
             # "50257 / 8 = 6282: it divides evenly": the exact reading is the text's (not "…, exactly, and the remainder
             # is 1", nor with a value the document gives only approximately)
             return dec.Decision("inconsistent", "arithmetic", "the two sides differ (the text says the result is "
                                 "exact, so '=' is no rounding here)", d.exact, used=d.used)
     if d.status == "consistent" and lk.rel == "=" and d.reason.startswith("the exact value rounds to the result shown") \
-            and re.search(r"\d\.\d", lk.rhs) and _EXACT_AFTER.match(doc.text[span.end:span.end + 80]) \
+            and re.search(r"\d\.\d", lk.rhs) and not re.search(r"\\[lc]?dots|\\ldots|…|\.\.\.", lk.rhs) \
+            and _EXACT_AFTER.match(doc.text[span.end:span.end + 80]) \
             and not approximately_before(doc.text, span.start) and not any(
                 getattr(b, "approximate", False) or id(b) in reading.rounded_values for b in d.used) \
             and _exactly_equal(reading, lk, lhs, rhs) is False:
@@ -4803,6 +4925,14 @@ def _whole_part(exact: dict, lk: Link, least: int = 0) -> str | None:
 _REMAINDER = re.compile(r"\b(?:remainder|remaining|left over|leftover|dropped|drop|partial|rest|integer division|"
                         r"quotient|floor|discard(?:s|ed)?|skip(?:s|ped)?|unused|wasted|ignored|trailing)\b|"
                         r"余数|余下|剩下|剩余|丢弃|整数除法|取整|舍弃|舍去|扔掉|丢掉|不足一批", re.I)
+def _remainder_said(text: str) -> bool:
+    """Whether ``text`` speaks of what a division leaves (``_REMAINDER``), not to deny it ("so no samples are
+    discarded", "nothing is dropped", "没有余数")."""
+    return any(not re.search(r"\b(?:no|not|none|nothing|never|without)\b(?:\s+\w+){0,2}\s*$|没有|无|不\s*$",
+                             text[max(0, m.start() - 30):m.start()], re.I)
+               for m in _REMAINDER.finditer(text))
+
+
 # words right after a formula that say its result is exact, not rounded: "= 200$ exactly", "= 6282$, it divides
 # evenly", "= 200$ with no remainder", "= 6282$，正好整除" (the words end there: a comma, a full stop, the line)
 _EXACT_AFTER = re.compile(r"\s*(?:[,，:;；]\s*)?(?:(?:it|this|that|which)\s+)?(?:(?:is\s+)?exact(?:ly)?|divides\s+(?:evenly|"
@@ -6020,6 +6150,58 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
                      "value from another part of the document")
 
 
+# a value set for what follows: "from here on", "for the rest of this post", "henceforth", "此后", "以下"
+_FROM_NOW_ON = re.compile(r"\b(?:from (?:here|now) on|for the rest of|henceforth|hereafter|from this point)\b|此后|以下均|今后|下文",
+                          re.I)
+
+
+# a list item labelled with another setting than the one in force: "- After NTK: $\theta_{63} = 1/83600^{126/128}$",
+# "- Scaled:", "- 调整后："
+_SETTING_LABEL_ITEM = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?(?P<label>[^:：\n$]{1,40}?)(?:\*\*)?[ \t]*[:：]")
+_OTHER_SETTING_WORDS = re.compile(r"\b(?:after|new|scaled|rescaled|extended|interpolated|adjusted|ntk|yarn|pi|with)\b|"
+                                  r"调整后|之后|新的?|扩展后|插值后|缩放后", re.I)
+
+
+def _under_an_items_label(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A finding in a list item whose label names another setting than the one in force ("- After NTK: $\\theta_{63} =
+    1/83600^{126/128}$" beside "- Original: …"): the item states that setting's value, which the definitions in force
+    (base = 10000) do not describe; undecided, naming the label."""
+    if d.status != "inconsistent" or not any(getattr(b, "source", "document") == "document" and b.kind in (
+            "value", "definition") for b in d.used):
+        return d  # (arithmetic in numbers alone is the item's own, whatever its label)
+    text = reading.doc.text
+    at = reading.doc.spans[lk.span_index].start
+    line_start = text.rfind("\n", 0, at) + 1
+    m = _SETTING_LABEL_ITEM.match(text, line_start)
+    if m is None or m.end() > at or not _OTHER_SETTING_WORDS.search(m.group("label")):
+        return d
+    return _withheld(d, f"its list item is labelled '{m.group('label').strip()}', another setting than the definitions "
+                     f"in force describe; with them, {d.reason}", "value from another part of the document")
+
+
+def _under_a_headings_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A finding that uses values a heading states ("## Llama 2 70B ($L = 80$, $d = 8192$)", "## A common bug ($d =
+    64$)") where the relation holds with the values before the heading ("Our 7B model needs $2Ldb = 524288$"): which
+    setting the sentence means is not written, so undecided, naming both."""
+    if d.status != "inconsistent":
+        return d
+    text = reading.doc.text
+    headed = [b for b in d.used if b.kind == "value" and b.start is not None and re.match(
+        r"[ \t]*#{1,6}[ \t]", text[text.rfind("\n", 0, b.start) + 1:b.start])]
+    if not headed:
+        return d
+    try:
+        other = _decide_under(reading, reading.env.without(headed), lk, lhs, rhs, prose)
+    except Exception:  # noqa: BLE001 - not decided without them: the finding stands
+        return d
+    if other.status in ("proved", "consistent"):
+        named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in headed)
+        return _withheld(d, f"fails with {named}, values its section's heading states, but holds with the values "
+                         f"before the heading ({other.reason}); which setting the sentence means is not written "
+                         f"({d.reason})", "value from another part of the document")
+    return d
+
+
 def _under_a_definitions_value(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding that uses a definition (``\\lambda_{127} = 2\\pi/\\theta_{127}``) stated while a name had another value
     than it has now (D = 256 then, D = 128 since, "out of $D=128$ dimension pairs"), where the relation does not write
@@ -6042,17 +6224,23 @@ def _under_a_definitions_value(reading: Reading, lk: Link, lhs, rhs, prose: str,
             continue
         e = earlier[-1]
         stated = [b for b in defined if e.start < b.start < v.start]
-        if not stated:
-            continue
+        if not defined or any(b.start > v.start for b in defined) \
+                or _FROM_NOW_ON.search(" ".join(_sentence_around(reading.doc.text, v.start, v.start))):
+            continue  # (a definition stated again under the new value, or a value set "from here on": that one)
         try:
             other = _decide_under(reading, reading.env.without([v]), lk, lhs, rhs, prose)
         except Exception:  # noqa: BLE001 - not decided with the earlier value: the finding stands
             continue
         if other.status in ("proved", "consistent"):
+            when = (f"the value when {stated[0].name} was defined ({stated[0].where})" if stated else
+                    "the value before it")
             return _withheld(d, f"fails with {v.name} = {_value_text(v.value)} ({v.where}), but holds with "
-                             f"{e.name} = {_value_text(e.value)} ({e.where}), the value when {stated[0].name} was "
-                             f"defined ({stated[0].where}); which one the relation means is not written ({d.reason})",
-                             "value from another part of the document")
+                             f"{e.name} = {_value_text(e.value)} ({e.where}), {when}; which one the relation means "
+                             f"is not written ({d.reason})", "value from another part of the document")
+        if other.status == "inconsistent":  # (wrong whichever value is meant: the finding says so for both)
+            d.reason += (f"; with {e.name} = {_value_text(e.value)} ({e.where}), the value before it, it fails too: "
+                         f"{other.reason}")
+            return d
     return d
 
 
@@ -7176,9 +7364,11 @@ def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: 
     naming it; else as it was."""
     env, at = reading.env, lk.offset
     keys = {_key(b) for b in used}
+    here = reading.doc.section_at(reading.doc.spans[lk.span_index].start)
     for alt in env.alternatives:
-        if alt.start is None or alt.start > at or _key(alt) not in keys:
-            continue
+        if alt.start is None or alt.start > at or _key(alt) not in keys \
+                or reading.doc.section_at(alt.start) is not here:
+            continue  # (a chain of another section, for another example, says nothing here)
         other = env.with_binding(alt)
         try:
             L, _ = other.expand(lhs.expr, at)
@@ -7189,6 +7379,11 @@ def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: 
         if (L.free_symbols | R.free_symbols) - own:
             continue  # (still free: no value)
         d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
+        held = _holds_for_some_integer(env, at, lhs, rhs)
+        if d2.status == "inconsistent" and held is not False or d2.status in ("proved", "consistent") and held is not None:
+            continue  # (a finding only where no whole value of the free parameter makes the first form hold either:
+            #          λ_i = 2π/θ_i = 2π·10000^{i/16}, then λ_7 = 2π·10000^{14/16}, true for d = 16; a pass only where
+            #          the first form is not evaluated at all, as θ'_i of λ'_i = 2π/θ'_i that nothing defines)
         if d2.status in DECIDED:
             d2.reason = (f"with {alt.name} = {_value_text(alt.value)}, as the chain that defines it goes on at "
                          f"{alt.where} (its first form leaves {d.reason.split('depends on ')[-1].split(',')[0]} "
@@ -7196,6 +7391,37 @@ def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: 
             d2.used = list(used) + [alt]
             return d2
     return d
+
+
+def _holds_for_some_integer(env, at: int, lhs, rhs, top: int = 8192) -> bool | None:
+    """Whether the relation, under the environment as it is, holds (to 10^-3 relative) for some whole value 1 … ``top``
+    of the one parameter it leaves free (a dimension d): True, False, or None where it leaves no or more than one
+    parameter free, or is not evaluated so."""
+    import math
+
+    import sympy as sp
+
+    try:
+        L, _ = env.expand(lhs.expr, at)
+        R, _ = env.expand(rhs.expr, at)
+        exact = {x: sp.Rational(digits) for side in (lhs, rhs) for x, (digits, _) in side.literals.items()}
+        L, R = L.xreplace(exact), R.xreplace(exact)
+        free = [x for x in (L.free_symbols | R.free_symbols) if isinstance(x, sp.Symbol)]
+        if len(free) != 1 or (L.free_symbols | R.free_symbols) != set(free):
+            return None
+        f, g = sp.lambdify(free, L, "math"), sp.lambdify(free, R, "math")
+    except Exception:  # noqa: BLE001 - not evaluated so
+        return None
+    for n in range(1, top + 1):
+        try:
+            a, b = f(n), g(n)
+            if isinstance(a, complex) or isinstance(b, complex) or not (math.isfinite(a) and math.isfinite(b)):
+                continue
+        except Exception:  # noqa: BLE001 - not evaluated at this n
+            continue
+        if abs(a - b) <= 1e-3 * (abs(a) + abs(b)) / 2:
+            return True
+    return False
 
 
 def _unique(bindings: list) -> list:
@@ -7431,7 +7657,11 @@ def _holds_concatenated(reading: Reading, lk: Link, lhs, rhs, le, re_, k: int) -
 
 # the sentence calls the formula just written wrong ("$v(2) = 10$ is wrong", "…是错的")
 _DENIED_AFTER = re.compile(r"\s*(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|incorrect|a\s+mistake|an\s+error|not\s+true)\b|"
-                           r"(?:是)?(?:错的|错误|不对|不成立))", re.I)
+                           r"(?:是)?(?:错的|错误|不对|不成立)|では(?:ない|ありません)|は成り立たない|が成り立たない)", re.I)
+# a label right before a formula that calls it false ("A false check in the same spirit:", "Wrong:", "错误写法："): the
+# formula is shown as false, not asserted
+_FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。！？$\n]{0,30}|错误的?(?:写法|公式|示例)?)"
+                          r"\s*[:：]\s*$", re.I)
 # "at the points where", "at which", "namely": the relation that follows picks out the values where it holds
 _WHERE_IT_HOLDS = re.compile(r"(?:points?\s+where|values?\s+where|at\s+which|for\s+which|namely|exactly\s+when|当且仅当)"
                              r"[^。.!?！？]{0,40}$", re.I)

@@ -1265,9 +1265,11 @@ def constant_in(side, literals, syms, point: dict, env, at, index_symbols: set, 
 
     def others(s, v):
         rest = [c for c in cands(s) if str(c) != str(v)]
-        return [c for c in rest if isinstance(c, int)][:2] + [c for c in rest if not isinstance(c, int)][:1]
+        far = [] if s in index_symbols or s in env.ranges(at) or s in even else [100003, "12345.67"]
+        # (and two large values where the symbol is no index: ⌊L/4096⌋ is flat over the small ones)
+        return [c for c in rest if isinstance(c, int)][:2] + [c for c in rest if not isinstance(c, int)][:1] + far
 
-    second = {s: (others(s, v) or [v])[0] if s not in syms else v for s, v in point.items()}
+    second = {s: ([c for c in cands(s) if str(c) != str(v)] or [v])[0] if s not in syms else v for s, v in point.items()}
     lits = _literal_values((literals,), HIGH, widen=False)
     moved = {}
     for base_point in (point, second):
@@ -1383,6 +1385,8 @@ def _within_ranges(point: dict, ranges: dict, values: dict, k: int) -> dict | No
         v = out[s]
         if not isinstance(v, int) or v < lo_i or v > hi_i:
             out[s] = (lo_i, hi_i, (lo_i + hi_i) // 2)[k % 3]
+        elif k % 4 in (1, 3):  # (the range's highest and middle values too, not only the first few: 2π/θ_i < 4096
+            out[s] = hi_i if k % 4 == 1 else (lo_i + hi_i) // 2  # for i = 0 … 63 fails from i = 46 on)
     return out
 
 

@@ -32,7 +32,7 @@ _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|witho
                       r"contain|contains|containing|equal|equals|be|have|has|at|true\s+that|the\s+case\s+that))?|"
                       r"(?:^|\W)(?:false|untrue|wrong)\s+that|不包括|不包含|不含|不等于|除了|并非|不是)"
                       # (with a clause between: "and not, as a slip would have it,")
-                      r"(?:\s*,[^,.;:!?$\n]{1,40},)?\s*$", re.I)
+                      r"(?:\s*,[^,.;:!?$\n]{1,40},)?\s*[:：]?\s*$", re.I)  # ("while the difference is not:")
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near|around|close to)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
@@ -151,16 +151,17 @@ class Env:
     i_indexes: bool = False  # the document writes i as an index or a bound variable somewhere
     identity: bool = False  # the document speaks of the identity matrix (its I is that matrix among matrices)
     lengths: dict = field(default_factory=dict)  # vector name -> its dimension as declared (x ∈ R^n: "n")
+    odd_talk: bool = False  # the document speaks of an odd dimension ("for odd $d$"): its d need not be even
 
     def with_binding(self, b: Binding) -> "Env":
         """This environment with ``b`` stated as well (it shadows what it binds from where it is stated)."""
         return Env(self.bindings + [b], set(self.even), list(self.alternatives), self.i_indexes, self.identity,
-                   dict(self.lengths))
+                   dict(self.lengths), self.odd_talk)
 
     def without(self, drop: list[Binding]) -> "Env":
         """This environment without the bindings ``drop``."""
         return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives),
-                   self.i_indexes, self.identity, dict(self.lengths))
+                   self.i_indexes, self.identity, dict(self.lengths), self.odd_talk)
 
     def add(self, b: Binding) -> None:
         self.bindings.append(b)

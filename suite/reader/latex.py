@@ -111,11 +111,28 @@ def _unbolded(m: re.Match) -> str:
 
 # a run of letters joined by escaped underscores outside \text (step{\_}num, warmup\_steps, as a Markdown cell
 # escapes them): one name
-_UNDERSCORED_NAME = re.compile(r"(?<![\\A-Za-z{])([A-Za-z]+(?:(?:\{\\_\}|\\_)[A-Za-z0-9]+)+)(?![A-Za-z0-9}])")
+_UNDERSCORED_NAME = re.compile(r"(?<![\\A-Za-z{])([A-Za-z]+(?:(?:\{\\_\}|\\_|\{_\})[A-Za-z0-9]+)+)(?![A-Za-z0-9}])")
 
 
-def _underscored(m) -> str:
-    return "\\mathrm{" + re.sub(r"\{\\_\}|\\_", r"\\_", m.group(1)) + "}"
+def _underscored_names(tex: str) -> str:
+    """``tex`` with each run of letters joined by escaped underscores (``_UNDERSCORED_NAME``) outside a text group
+    (``\\text{max\\_seq + …}`` stays as written) set as one upright name."""
+    if "\\_" not in tex and "{_}" not in tex:
+        return tex
+    inside = []
+    for m in re.finditer(r"\\(?:text|mathrm|textrm|operatorname|mbox|textit|textbf|mathit|mathbf|rm)\s*\{", tex):
+        depth, k = 1, m.end()
+        while k < len(tex) and depth:
+            depth += {"{": 1, "}": -1}.get(tex[k], 0)
+            k += 1
+        inside.append((m.start(), k))
+
+    def one(m) -> str:
+        if any(a <= m.start() < b for a, b in inside):
+            return m.group()
+        return "\\mathrm{" + re.sub(r"\{\\_\}|\\_|\{_\}", r"\\_", m.group(1)) + "}"
+
+    return _UNDERSCORED_NAME.sub(one, tex)
 
 
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
@@ -173,7 +190,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _BOLD_RESULT.sub(_unbolded, tex)  # \textbf{34.3 GB}, \mathbf{4880 \text{ days}}: a result set in bold
         tex = _DOUBLE_BRACED.sub(r"\\\1{\2}", tex)  # \mathbf{{q}}: \mathbf{q}
         tex = _COUNT_OF.sub(lambda m: "\\text{number of " + (m.group(1) or m.group(2)) + "}", tex)  # \#\text{GPUs}
-        tex = _UNDERSCORED_NAME.sub(_underscored, tex)  # step{\_}num, warmup\_steps: one name with an underscore
+        tex = _underscored_names(tex)  # step{\_}num, warmup\_steps: one name with an underscore
         tex = _ABBREVIATED_NO.sub(r"\1 ", tex)  # \text{No. params}: the number of parameters, a name
         tex = _TEXT_NOTE.sub(_drop_note, tex)  # S \times d \text{ (mean)}: a note in words on the term, not a factor
         tex = _mark_units(tex, frozenset(spelled))  # 2\,\text{bytes}, 3\text{ms}, 8\mu\text{s}, 16GB: units of measure, not names

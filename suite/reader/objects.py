@@ -511,7 +511,13 @@ def _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even)
         a, b = domains.expand(a, at)[0], domains.expand(b, at)[0]
     except Exception:  # noqa: BLE001 - a definition that does not substitute here: the entries as they are
         pass
-    members = dec.free_members(a, b, a.atoms(sp.Indexed) | b.atoms(sp.Indexed))
+    atoms = a.atoms(sp.Indexed) | b.atoms(sp.Indexed)
+    members = dec.free_members(a, b, atoms)
+    rest = atoms - set(members)
+    if rest and len({x.base for x in rest}) == len(rest):
+        # θ_i of a family the document leaves undefined ("for pair i with frequency θ_i"), one member of each: a free
+        # number (no two members of a family that may coincide)
+        members.update(dec.free_members(a, b, rest, symbolic=True))
     a, b = a.xreplace(members), b.xreplace(members)
     placeholders = set(getattr(lhs, "literals", {})) | set(getattr(rhs, "literals", {}))
     if isinstance(a, sp.Expr) and isinstance(b, sp.Expr) and not (a.free_symbols | b.free_symbols) - placeholders \
@@ -649,7 +655,23 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
         raise NotObjects("no matrix the document writes out")
     if any(elision.has_elision(m) for m in list(known.values()) + _written_matrices(L, R)):
         return _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used)
-    return _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms)
+    d = _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms)
+    if d.status == "inconsistent" and _transposes(L, R) and any(
+            isinstance(x, sp.Basic) and x.has(sp.I) for m in list(known.values()) + _written_matrices(L, R) for x in m):
+        # U(m)^T U(m) = I for a unitary U with entries e^{imθ}: texts write ^T for the conjugate transpose of a
+        # complex matrix, which the reader does not take
+        return dec.Decision("undecided", d.method, "a transpose of a matrix with complex entries: the text may mean "
+                            f"the conjugate transpose; read as the plain transpose, {d.reason}", d.exact,
+                            points=d.points, counterexample=d.counterexample, used=d.used,
+                            cause="complex number as a rotation")
+    return d
+
+
+def _transposes(L, R) -> bool:
+    import sympy as sp
+
+    return any(getattr(getattr(a, "func", None), "__name__", "") in ("transpose", "Transpose")
+               or isinstance(a, sp.Transpose) for e in (L, R) if isinstance(e, sp.Basic) for a in sp.preorder_traversal(e))
 
 
 def _written_matrices(L, R) -> list:
@@ -846,7 +868,8 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     n = max(fixed, default=DEFAULT_DIMS[0])
     forced: list = []
     pairs, assumed = _entries_at(L, R, known, atoms, n, env.identity, forced)
-    one_sided = [a for a in _one_sided(L, R, [a for a in atoms if a not in known]) if not _used_before(a, env, at)]
+    one_sided = [a for a in _one_sided(L, R, [a for a in atoms if a not in known]) if not _used_before(a, env, at)
+                 and not (env.identity and is_identity(a))]  # (the identity matrix stands for itself)
     domains = _real_entries(env, pairs)
     where = "at the document's shapes" + (" (shapes the document does not fix taken as columns and "
                                           f"{n}×{n})" if assumed else "")

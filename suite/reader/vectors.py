@@ -132,6 +132,8 @@ def _implied_range(found: dict, env, at: int):
     except Exception:  # noqa: BLE001 - a dimension the environment cannot give
         return None
     if value == D and not used:  # d with no value in scope: i = 0 … d/2 - 1 for every even d (test points take d even)
+        if env.odd_talk:
+            return None  # ("for odd $d$ the last entry is a lone sine": the document's d need not be even)
         used = []
     elif not (isinstance(value, sp.Integer) and value > 0 and value % 2 == 0) or not used:
         return None
@@ -365,6 +367,9 @@ def _pair_side(e, text: str, env, at: int):
             return None
         b = family[0]
         i, rest = b.target.args[0], b.target.args[1:]
+        declared = env.ranges(at).get(i)
+        if declared is not None and sp.simplify(sp.sympify(declared.lo) - sp.sympify(p.lo)) != 0:
+            return None  # (blocks numbered j = 1 … d/2 on pairs 0 … d/2 - 1: which block acts on which pair is not read)
         if not isinstance(i, sp.Symbol) or not all(isinstance(x, sp.Symbol) for x in rest) \
                 or len(set(rest) | {i}) != len(b.target.args):
             return None
