@@ -811,8 +811,8 @@ def _order_of_growth(f) -> bool:
 
 
 # the document speaks of an odd dimension ("for odd $d$", "odd widths", "d 为奇数"): a width it leaves free need not be even
-_ODD_DIMENSION = re.compile(r"\bodd\s+(?:\$[^$]{1,20}\$|d|D|dimensions?|widths?|sizes?|d_\{?model\}?)|"
-                            r"(?:\$\s*[dD]\s*\$|\b(?:[dD]|width|dimension|size))\s+(?:is|are)\s+odd\b|奇数", re.I)
+_ODD_DIMENSION = re.compile(r"\bodd\s+(?:\$\s*d(?:_\{?\\?\w*\}?)?\s*\$|d|widths?|d_\{?model\}?)(?![\w-])|"
+                            r"(?:\$\s*[dD]\s*\$|\b(?:[dD]|width))\s+(?:is|are)\s+odd\b|[dD]\s*\$?\s*为奇数|维度为奇数", re.I)
 
 
 # the document speaks of the identity matrix: then its I (among matrices) is that matrix
@@ -1361,7 +1361,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.chosen = (choice, applied)
         b.note = f"a choice of {choice}, which the document writes without defining it, to the next heading"
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index) \
-            and not _in_worked_example(doc, span.start):  # (a worked example's settings, not cases of one another)
+            and not (_in_worked_example(doc, span.start) and not _RESULT_BETWEEN.search(
+                doc.text, doc.spans[lk.span_index - 1].end if lk.span_index else 0, span.start)):
+        # (a worked example's settings listed one after another are not cases of one another; "For s = 1 we get
+        # t = 1" still is)
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
     near = re.search(r"(?:^|\W)(?:near|around|close to)\s*\$*\s*$", doc.text[max(0, span.start - 16):span.start], re.I)
     moved_to = kind == "value" and re.search(r"(?:^|\W)(?:to|into|finally|becomes?|→)\s*\$*\s*$",
@@ -1777,6 +1780,10 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if _THIS_SECTION.search(_sentence_so_far(doc.text, start) + doc.text[end:stop]):
         return _section_end(doc, start)  # "throughout this section we use d = 64": to its section's end
     return None
+
+
+# words between two formulas that make the second a result of the first: "For $s = 1$ we get $t = 1$"
+_RESULT_BETWEEN = re.compile(r"\b(?:we get|gets?|gives?|giving|yields?|then|so|thus|hence|is|becomes?)\b|得|则|即|有", re.I)
 
 
 def _in_worked_example(doc: Document, at: int) -> bool:
@@ -2474,9 +2481,11 @@ def _implicit_definition(reading: Reading, lk: Link, t, v, literals: dict | None
         kind = "value" if value.is_number else "definition"
         b = Binding(kind, _shown_name(name), sym, value, where=_where(doc, lk.offset), start=span.start)
         b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, False), how
-        if anew:  # another model's setting ("Model B instead sets …"): its paragraph, then the first holds again
-            stop = _paragraph_end(doc, span.end)
+        if anew:  # another model's setting ("Model B instead sets …"): its paragraph, then the first holds again,
+            stop = _paragraph_end(doc, span.end)  # with this one the other reading of what fails under it
             b.end = stop if b.end is None else min(b.end, stop)
+            reading.env.alternatives.append(Binding(kind, _shown_name(name), sym, value, where=b.where,
+                                                    start=span.start))
         reading.env.add(b)
         lk.decision = dec.Decision("definition", "environment", f"defines {name.rstrip('_')} (its left side, "
                                    f"{lk.lhs.strip()}, solved for it: {name.rstrip('_')} = {_value_text(value)}, the "
@@ -3036,7 +3045,8 @@ def _another_number(reading: Reading, lk: Link, t, v, literals: dict, current, a
             lo, hi = sorted(float(e) for e in ends)
             if lo <= float(current.value) <= hi:
                 return None  # (the first value, rounded to the digits the new one shows)
-            if len(literals) == 1 and _WRITTEN_NUMBER.fullmatch(lk.rhs) and re.fullmatch(r"\s*-?\d+\.\d+\s*", lk.rhs):
+            if len(literals) == 1 and _WRITTEN_NUMBER.fullmatch(lk.rhs) and re.fullmatch(r"\s*-?\d+\.\d+\s*", lk.rhs) \
+                    and not _DIRECTED.search(_sentence_so_far(reading.doc.text, at)):
                 return ("misrounded", exact)  # "w_1 = 1/3 … Rounded to three decimals, w_1 = 0.334": not its rounding
         except (TypeError, ValueError):
             return None
@@ -3310,6 +3320,11 @@ def _says_rounded(text: str) -> bool:
     return bool(_ROUNDED_CUE.search(_NOT_ROUNDED.sub(" ", text)))
 
 
+# rounding in one direction: "rounded down", "truncated", "向下取整" (the value is not within half a unit either way)
+_DIRECTED = re.compile(r"\bround(?:ed|ing)?\s+(?:down|up)\b|\btruncat\w*|\bfloor(?:ed)?\b|\bceil\w*|向下|向上|截断|舍去",
+                       re.I)
+
+
 # "about" as "concerning", right before a formula: "think about $\tau = 0.5$", "a note about …"
 _ABOUT_A_TOPIC = re.compile(r"\b(?:think|thinking|talk|talking|know|care|learn|read|write|wrote|more|all|question|"
                             r"questions|note|notes|something|nothing)\s+about\s*\$*\s*$", re.I)
@@ -3319,12 +3334,13 @@ def _given_rounded(doc, span) -> str | None:
     """Whether the document gives the value of ``span`` rounded or approximately: its sentence so far says it rounds
     ("Rounded, $\\tau_2 = 0.13$"), the words right before it say "about" or "约为" ("each about $p_1 = 0.33$"), or its
     own parenthesis or clause right after it does ("$p_1 = 0.33$ (rounded to two decimals)", "（保留两位小数）")."""
-    if _says_rounded(_sentence_so_far(doc.text, span.start)):
-        return "rounded"
+    so_far = _sentence_so_far(doc.text, span.start)
+    if _says_rounded(so_far):
+        return "about" if _DIRECTED.search(so_far) else "rounded"
     m = _ROUNDED_AFTER.match(doc.text, span.end)
     said = (m.group(1) or m.group(2) or m.group(3)) if m else ""
     if said and _says_rounded(said):
-        return "rounded"
+        return "about" if _DIRECTED.search(said) else "rounded"
     if (approximately_before(doc.text, span.start) and not _ABOUT_A_TOPIC.search(doc.text, max(0, span.start - 30),
                                                                                    span.start)) \
             or (m and m.group(1) and _ABOUT_AFTER.match(said)):
@@ -3479,8 +3495,8 @@ _ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定
 
 
 # words that name another setting for comparison, right before a formula ("Compared with the original θ_i = …", "相比原来的")
-_OTHER_SETTING_REFERENCE = re.compile(r"(?:\b(?:the\s+)?original\b|\bcompared?\s+(?:to|with)\b|\bunlike\b|\brather\s+than\b|"
-                                      r"原来的|原始的|原先的|相比|相较|而不是)[^。.!?！？$]{0,30}$", re.I)
+_OTHER_SETTING_REFERENCE = re.compile(r"(?:\b(?:compared?\s+(?:to|with)|versus|vs\.?|for)\s+(?:the\s+)?original|"
+                                      r"(?:相比|相较|对比|对于)(?:于)?\s*(?:原来|原始|原先)的?)[^。.!?！？$,，]{0,20}$", re.I)
 
 
 def _announced(text: str, start: int) -> bool:
@@ -6158,8 +6174,9 @@ _FROM_NOW_ON = re.compile(r"\b(?:from (?:here|now) on|for the rest of|henceforth
 # a list item labelled with another setting than the one in force: "- After NTK: $\theta_{63} = 1/83600^{126/128}$",
 # "- Scaled:", "- 调整后："
 _SETTING_LABEL_ITEM = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?(?P<label>[^:：\n$]{1,40}?)(?:\*\*)?[ \t]*[:：]")
-_OTHER_SETTING_WORDS = re.compile(r"\b(?:after|new|scaled|rescaled|extended|interpolated|adjusted|ntk|yarn|pi|with)\b|"
-                                  r"调整后|之后|新的?|扩展后|插值后|缩放后", re.I)
+_OTHER_SETTING_WORDS = re.compile(r"\bafter\s+(?:ntk|yarn|pi|scaling|interpolation|extension|adjustment)\b|"
+                                  r"\b(?:scaled|rescaled|extended|interpolated|adjusted|ntk|yarn)\b|调整后|扩展后|插值后|缩放后",
+                                  re.I)
 
 
 def _under_an_items_label(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
@@ -6179,6 +6196,10 @@ def _under_an_items_label(reading: Reading, lk: Link, d: dec.Decision) -> dec.De
                      f"in force describe; with them, {d.reason}", "value from another part of the document")
 
 
+_THIS_ONE = re.compile(r"\b(?:this|these)\s+(?:\w+\s+){0,2}(?:model|setting|case|example|configuration|head|layer)s?\b|"
+                       r"这个|该模型|此模型|本例", re.I)
+
+
 def _under_a_headings_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding that uses values a heading states ("## Llama 2 70B ($L = 80$, $d = 8192$)", "## A common bug ($d =
     64$)") where the relation holds with the values before the heading ("Our 7B model needs $2Ldb = 524288$"): which
@@ -6188,8 +6209,8 @@ def _under_a_headings_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d
     text = reading.doc.text
     headed = [b for b in d.used if b.kind == "value" and b.start is not None and re.match(
         r"[ \t]*#{1,6}[ \t]", text[text.rfind("\n", 0, b.start) + 1:b.start])]
-    if not headed:
-        return d
+    if not headed or _THIS_ONE.search(_sentence_so_far(text, reading.doc.spans[lk.span_index].start)):
+        return d  # ("For this 70B model, …", "对这个 70B 模型": the heading's setting)
     try:
         other = _decide_under(reading, reading.env.without(headed), lk, lhs, rhs, prose)
     except Exception:  # noqa: BLE001 - not decided without them: the finding stands
@@ -7393,10 +7414,10 @@ def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: 
     return d
 
 
-def _holds_for_some_integer(env, at: int, lhs, rhs, top: int = 8192) -> bool | None:
-    """Whether the relation, under the environment as it is, holds (to 10^-3 relative) for some whole value 1 … ``top``
-    of the one parameter it leaves free (a dimension d): True, False, or None where it leaves no or more than one
-    parameter free, or is not evaluated so."""
+def _holds_for_some_integer(env, at: int, lhs, rhs, top: int = 65536) -> bool | None:
+    """Whether the relation, under the environment as it is, holds (to 10^-3 relative, or to the rounding of the digits
+    it shows) for some value of the one parameter it leaves free (a dimension d: 1 … 1024, or a power of two up to
+    ``top``): True, False, or None where it leaves no or more than one parameter free, or is not evaluated so."""
     import math
 
     import sympy as sp
@@ -7412,14 +7433,19 @@ def _holds_for_some_integer(env, at: int, lhs, rhs, top: int = 8192) -> bool | N
         f, g = sp.lambdify(free, L, "math"), sp.lambdify(free, R, "math")
     except Exception:  # noqa: BLE001 - not evaluated so
         return None
-    for n in range(1, top + 1):
+    tol = 1e-3  # (or the rounding of the digits a side shows: 5.4 × 10^4 is within 0.9 % of 54,410)
+    for side in (lhs, rhs):
+        for x, (digits, _) in side.literals.items():
+            if x in side.shown and float(digits):
+                tol = max(tol, 10.0 ** -len(digits.split(".")[1] if "." in digits else "") / 2 / abs(float(digits)))
+    for n in list(range(1, min(top, 1024) + 1)) + [2 ** k for k in range(11, 17) if 2 ** k <= top]:
         try:
             a, b = f(n), g(n)
             if isinstance(a, complex) or isinstance(b, complex) or not (math.isfinite(a) and math.isfinite(b)):
                 continue
         except Exception:  # noqa: BLE001 - not evaluated at this n
             continue
-        if abs(a - b) <= 1e-3 * (abs(a) + abs(b)) / 2:
+        if abs(a - b) <= tol * (abs(a) + abs(b)) / 2:
             return True
     return False
 
@@ -7660,7 +7686,7 @@ _DENIED_AFTER = re.compile(r"\s*(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|in
                            r"(?:是)?(?:错的|错误|不对|不成立)|では(?:ない|ありません)|は成り立たない|が成り立たない)", re.I)
 # a label right before a formula that calls it false ("A false check in the same spirit:", "Wrong:", "错误写法："): the
 # formula is shown as false, not asserted
-_FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。！？$\n]{0,30}|错误的?(?:写法|公式|示例)?)"
+_FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。！？$,，;；\n]{0,30}|错误的?(?:写法|公式|示例)?)"
                           r"\s*[:：]\s*$", re.I)
 # "at the points where", "at which", "namely": the relation that follows picks out the values where it holds
 _WHERE_IT_HOLDS = re.compile(r"(?:points?\s+where|values?\s+where|at\s+which|for\s+which|namely|exactly\s+when|当且仅当)"
