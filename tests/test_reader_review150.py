@@ -79,3 +79,11 @@ def test_a_label_that_mentions_a_wrong_thing_before_a_comma_is_no_denial():
     """"To avoid the wrong extrapolation, we use:" introduces the formula the text asserts: 4096/2048 = 2, not 4."""
     doc = "# E\n\nTo avoid the wrong extrapolation, we use:\n\n$$4096 / 2048 = 4$$\n"
     assert _statuses(doc, "4096 / 2048") == ["inconsistent"], reader_items(doc)
+
+
+def test_a_value_of_a_defined_name_after_a_worked_examples_setting_is_a_case():
+    """helper-150's s4e: "对于 s = 1（不缩放），t = 1" in a 示例 section: t = 1 is the case s = 1 of √t = 0.1 ln s + 1, not the
+    example's t; with the model's s = 4, √t = 0.1 ln 4 + 1 holds."""
+    doc = ("# YaRN\n\nYaRN 用 $\\sqrt{t} = 0.1 \\ln s + 1$ 调整注意力。\n\n## 示例\n\n对于 $s = 1$（不缩放），$t = 1$。"
+           "我们的模型 $s = 4$，于是 $\\sqrt{t} = 0.1 \\ln 4 + 1 \\approx 1.1386$。\n")
+    assert "inconsistent" not in _statuses(doc, "\\sqrt{t}"), reader_items(doc)

@@ -1362,9 +1362,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.note = f"a choice of {choice}, which the document writes without defining it, to the next heading"
     if kind == "value" and how is None and _case_before_in_sentence(doc, lk.span_index) \
             and not (_in_worked_example(doc, span.start) and not _RESULT_BETWEEN.search(
-                doc.text, doc.spans[lk.span_index - 1].end if lk.span_index else 0, span.start)):
+                doc.text, doc.spans[lk.span_index - 1].end if lk.span_index else 0, span.start)
+                and not any(b.kind == "definition" and covers(b, t) for b in reading.env.definitions(span.start))):
         # (a worked example's settings listed one after another are not cases of one another; "For s = 1 we get
-        # t = 1" still is)
+        # t = 1" still is, and so is "对于 s = 1，t = 1" where t has a definition: a value it takes in that case)
         b.end = sentence_end(doc.text, span.end)  # "For s = 1 this gives t = 1.": t's value in that case only
     near = re.search(r"(?:^|\W)(?:near|around|close to)\s*\$*\s*$", doc.text[max(0, span.start - 16):span.start], re.I)
     moved_to = kind == "value" and re.search(r"(?:^|\W)(?:to|into|finally|becomes?|→)\s*\$*\s*$",
