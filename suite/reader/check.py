@@ -3232,8 +3232,7 @@ def _fails_within_rounding(reading: Reading, lk: Link, lhs, rhs, rounded: list) 
 
     env, at = reading.env, lk.offset
     fresh = {id(b): sp.Dummy(f"rounded{k}", real=True) for k, b in enumerate(rounded)}
-    swapped = [dc_replace(b, value=fresh[id(b)]) if id(b) in fresh else b for b in env.bindings]
-    other = Env(swapped, set(env.even), list(env.alternatives), env.i_indexes, env.identity, dict(env.lengths))
+    other = env.replacing({id(b): dc_replace(b, value=fresh[id(b)]) for b in rounded})
     try:
         L, _ = other.expand(lhs.expr, at)
         R, _ = other.expand(rhs.expr, at)
@@ -4646,13 +4645,9 @@ def _decide_in_units(reading: Reading, lk: Link, lhs, rhs, units: set, carried: 
         if carried:  # the bindings whose values write units, with this reading's values
             import copy
 
-            from suite.reader.environment import Env
-
-            env = reading.env
-            valued = {id(b): dc_replace(b, value=u.without_bases(b.value.xreplace(sub))) for b in carried}
             here = copy.copy(reading)
-            here.env = Env([valued.get(id(b), b) for b in env.bindings], set(env.even), list(env.alternatives),
-                           env.i_indexes, env.identity, dict(env.lengths))
+            here.env = reading.env.replacing(
+                {id(b): dc_replace(b, value=u.without_bases(b.value.xreplace(sub))) for b in carried})
         for how, L2, R2 in ways:
             d = _decide_statement(here, lk, dc_replace(lhs, expr=u.without_bases(L2)),
                                   dc_replace(rhs, expr=u.without_bases(R2)))
@@ -4892,15 +4887,20 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     return d
 
 
+def _exact_literals(*sides) -> dict:
+    """Each decimal literal of the parsed sides as the exact number it writes (0.93: 93/100)."""
+    import sympy as sp
+
+    return {x: sp.Rational(digits) for side in sides for x, (digits, _) in side.literals.items()}
+
+
 def _exactly_equal(reading: Reading, lk: Link, lhs, rhs) -> bool | None:
     """Whether the sides, their decimals read as exact, are equal (2^{30}/10^9 = 1.073741824): True, False, or None
     where SymPy cannot tell or the sides do not reduce to numbers."""
-    import sympy as sp
-
     try:
         L, _ = reading.env.expand(lhs.expr, lk.offset)
         R, _ = reading.env.expand(rhs.expr, lk.offset)
-        exact = {x: sp.Rational(digits) for side in (lhs, rhs) for x, (digits, _) in side.literals.items()}
+        exact = _exact_literals(lhs, rhs)
         diff = (L - R).xreplace(exact)
         if not diff.is_number:
             return None
@@ -6201,6 +6201,15 @@ _THIS_ONE = re.compile(r"\b(?:this|these)\s+(?:\w+\s+){0,2}(?:model|setting|case
                        r"这个|该模型|此模型|本例", re.I)
 
 
+def _decided_without(reading: Reading, drop: list, lk: Link, lhs, rhs, prose: str) -> dec.Decision | None:
+    """The decision on ``lk`` under the environment without the bindings ``drop`` (the setting before a heading's or
+    a later value), or None where it cannot be made: then the decision with them stands."""
+    try:
+        return _decide_under(reading, reading.env.without(drop), lk, lhs, rhs, prose)
+    except Exception:  # noqa: BLE001 - not decided without them
+        return None
+
+
 def _under_a_headings_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding that uses values a heading states ("## Llama 2 70B ($L = 80$, $d = 8192$)", "## A common bug ($d =
     64$)") where the relation holds with the values before the heading ("Our 7B model needs $2Ldb = 524288$"): which
@@ -6212,11 +6221,8 @@ def _under_a_headings_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d
         r"[ \t]*#{1,6}[ \t]", text[text.rfind("\n", 0, b.start) + 1:b.start])]
     if not headed or _THIS_ONE.search(_sentence_so_far(text, reading.doc.spans[lk.span_index].start)):
         return d  # ("For this 70B model, …", "对这个 70B 模型": the heading's setting)
-    try:
-        other = _decide_under(reading, reading.env.without(headed), lk, lhs, rhs, prose)
-    except Exception:  # noqa: BLE001 - not decided without them: the finding stands
-        return d
-    if other.status in ("proved", "consistent"):
+    other = _decided_without(reading, headed, lk, lhs, rhs, prose)
+    if other is not None and other.status in ("proved", "consistent"):
         named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in headed)
         return _withheld(d, f"fails with {named}, values its section's heading states, but holds with the values "
                          f"before the heading ({other.reason}); which setting the sentence means is not written "
@@ -6249,9 +6255,8 @@ def _under_a_definitions_value(reading: Reading, lk: Link, lhs, rhs, prose: str,
         if not defined or any(b.start > v.start for b in defined) \
                 or _FROM_NOW_ON.search(" ".join(_sentence_around(reading.doc.text, v.start, v.start))):
             continue  # (a definition stated again under the new value, or a value set "from here on": that one)
-        try:
-            other = _decide_under(reading, reading.env.without([v]), lk, lhs, rhs, prose)
-        except Exception:  # noqa: BLE001 - not decided with the earlier value: the finding stands
+        other = _decided_without(reading, [v], lk, lhs, rhs, prose)
+        if other is None:
             continue
         if other.status in ("proved", "consistent"):
             when = (f"the value when {stated[0].name} was defined ({stated[0].where})" if stated else
@@ -7384,6 +7389,8 @@ def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: 
     = 19947.7`` with ``\\lambda_i = 2\\pi/\\theta_i``, θ_i's d free), where the chain that gave the definition goes on
     to a form the values in scope decide (``= 2\\pi \\cdot 10000^{2i/16}``): decided with that form, the document's own,
     naming it; else as it was."""
+    import sympy as sp
+
     env, at = reading.env, lk.offset
     keys = {_key(b) for b in used}
     here = reading.doc.section_at(reading.doc.spans[lk.span_index].start)
@@ -7407,9 +7414,12 @@ def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: 
             #          λ_i = 2π/θ_i = 2π·10000^{i/16}, then λ_7 = 2π·10000^{14/16}, true for d = 16; a pass only where
             #          the first form is not evaluated at all, as θ'_i of λ'_i = 2π/θ'_i that nothing defines)
         if d2.status in DECIDED:
+            first = env.expand(lhs.expr, at)[0] - env.expand(rhs.expr, at)[0]
+            members = first.atoms(sp.Indexed)
+            free = sorted({str(x) for x in members} | {str(x) for x in first.free_symbols - own
+                                                      if all(x != m.base.label for m in members)})
             d2.reason = (f"with {alt.name} = {_value_text(alt.value)}, as the chain that defines it goes on at "
-                         f"{alt.where} (its first form leaves {d.reason.split('depends on ')[-1].split(',')[0]} "
-                         f"without a value): {d2.reason}")
+                         f"{alt.where} (its first form leaves {', '.join(free)} without a value): {d2.reason}")
             d2.used = list(used) + [alt]
             return d2
     return d
@@ -7426,7 +7436,7 @@ def _holds_for_some_integer(env, at: int, lhs, rhs, top: int = 65536) -> bool | 
     try:
         L, _ = env.expand(lhs.expr, at)
         R, _ = env.expand(rhs.expr, at)
-        exact = {x: sp.Rational(digits) for side in (lhs, rhs) for x, (digits, _) in side.literals.items()}
+        exact = _exact_literals(lhs, rhs)
         L, R = L.xreplace(exact), R.xreplace(exact)
         free = [x for x in (L.free_symbols | R.free_symbols) if isinstance(x, sp.Symbol)]
         if len(free) != 1 or (L.free_symbols | R.free_symbols) != set(free):

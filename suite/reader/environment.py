@@ -163,6 +163,12 @@ class Env:
         return Env([b for b in self.bindings if all(b is not x for x in drop)], set(self.even), list(self.alternatives),
                    self.i_indexes, self.identity, dict(self.lengths), self.odd_talk)
 
+    def replacing(self, new: dict) -> "Env":
+        """This environment with each binding whose id is a key of ``new`` replaced by its value there (a rounded
+        value by a symbol, a value read in other units), everything else kept."""
+        return Env([new.get(id(b), b) for b in self.bindings], set(self.even), list(self.alternatives),
+                   self.i_indexes, self.identity, dict(self.lengths), self.odd_talk)
+
     def add(self, b: Binding) -> None:
         self.bindings.append(b)
 
