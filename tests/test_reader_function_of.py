@@ -1,0 +1,56 @@
+"""'⟨f(q, m), f(k, n)⟩ = g(q, k, m − n)' with g defined nowhere: the relation says that such a g exists, i.e. that the
+other side depends on m and n only through m − n.  Proved when SymPy reduces the change under m → m + s, n → n + s to
+0; any other case (it changes, it never involved m − n, an argument is left out, g is written through functions of
+its own arguments) is left undecided, never found wrong: the text may state a wish, not a fact."""
+import pytest
+
+from conftest import reader_items
+
+_ROTATION = ("# RoPE\n\nLet $\\theta$ be a frequency and define the rotation\n$$R_m = \\begin{pmatrix} \\cos m\\theta & "
+             "-\\sin m\\theta \\\\ \\sin m\\theta & \\cos m\\theta \\end{pmatrix}.$$\n\nDefine $f(q, m) = R_m q$ for "
+             "$q \\in \\mathbb{R}^2$.\n\n")
+
+
+def _item(doc: str, rhs: str) -> dict:
+    (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip().rstrip(".") == rhs]
+    return it
+
+
+def test_a_rotated_inner_product_is_a_function_of_the_offset():
+    """R_m^T R_n = R_{n−m}, so ⟨R_m q, R_n k⟩ = q^T R_{n−m} k: unchanged when m and n move together."""
+    it = _item(_ROTATION + "Then $\\langle f(q, m), f(k, n) \\rangle = g(q, k, m - n)$.\n", "g(q, k, m - n)")
+    assert it["status"] == "proved", it
+    assert "m → m + s, n → n + s" in it["reason"] and "R_m (line 4" in it["reason"], it
+
+
+def test_a_complex_product_is_a_function_of_the_offset():
+    """q e^{imθ} · conj(k e^{inθ}) = q conj(k) e^{i(m−n)θ} for real m, n, θ."""
+    doc = ("# C\n\nWork in the complex plane. Let $f(q, m) = q e^{i m \\theta}$ for a complex number $q$.\n\n"
+           "The product $f(q, m) \\overline{f(k, n)} = g(q, k, m - n)$ depends only on the offset.\n")
+    it = _item(doc, "g(q, k, m - n)")
+    assert it["status"] == "proved", it
+    assert "q, k (arguments of g)" in it["reason"], it
+
+
+@pytest.mark.parametrize("doc, rhs", [
+    # m² − n² = (m − n)(m + n): not a function of m − n alone (m = 1, n = 0 and m = 2, n = 1 give 1 and 3)
+    ("# P\n\nAlso $m^2 - n^2 = v(m - n)$.\n", "v(m - n)"),
+    # a side with no m or n in it: true for a g that ignores m − n, but the text wishes it depended on the offset
+    ("# A\n\nLet $Q_i = X_i W_Q$ and $K_j = X_j W_K$.\n\nThe similarity should carry the offset: "
+     "$Q_i K_j^T = g(X_i, X_j, i - j)$.\n", "g(X_i, X_j, i - j)"),
+    # k left out of g's arguments: the side depends on k, which the relation says it does not
+    (_ROTATION + "Then $\\langle f(q, m), f(k, n) \\rangle = g(q, m - n)$.\n", "g(q, m - n)"),
+    # g written through functions of its own arguments (its polar form): a definition of r_g and θ_g, not a fact
+    ("# G\n\nThen $g(\\bm{x}_q, \\bm{x}_k, m - n) = r_g(\\bm{x}_q, \\bm{x}_k, m - n) e^{i \\theta_g(\\bm{x}_q, \\bm{x}_k, m - n)}$.\n",
+     "r_g(\\bm{x}_q, \\bm{x}_k, m - n) e^{i \\theta_g(\\bm{x}_q, \\bm{x}_k, m - n)}"),
+    ("# G\n\nSo $g(x, m - n) = r(x, m - n) e^{i \\varphi(x, m - n)}$.\n", "r(x, m - n) e^{i \\varphi(x, m - n)}"),
+])
+def test_what_is_not_shown_a_function_of_the_offset_stays_undecided(doc, rhs):
+    assert _item(doc, rhs)["status"] in ("undecided", "definition"), reader_items(doc)
+
+
+def test_a_function_the_document_defines_is_not_read_as_any_function():
+    """h(t) = t^2 defined, then m^2 − n^2 = h(m − n) is checked against that definition (at m = 2, n = 1: 3 against
+    1), not read as 'some function h exists'."""
+    doc = "# H\n\nLet $h(t) = t^2$.\n\nThen $m^2 - n^2 = h(m - n)$.\n"
+    assert "read as: the" not in _item(doc, "h(m - n)")["reason"], reader_items(doc)
