@@ -46,3 +46,15 @@ def test_summation_and_analytic_are_no_equation_to_solve(words, status):
     doc = f"# S\n\n{words} $\\sum_{{k=1}}^{{n}} k = n^2 + 1$。\n"
     (it,) = [x for x in reader_items(doc) if x["status"] != "definition"]
     assert it["status"] == status, it
+
+
+@pytest.mark.parametrize("rhs, status", [("\\text{Ci}(m/b^2) - \\text{Ci}(m)", "consistent"),
+                                         ("-[\\text{Ci}(m/b^2) - \\text{Ci}(m)]", "inconsistent")])
+def test_a_cosine_integral_written_as_an_improper_integral_is_computed(rhs, status):
+    """Ci(x) = −∫_x^∞ cos t/t dt (DLMF 6.2.10), so ∫_m^{m/b²} cos t/t dt = Ci(m/b²) − Ci(m): at m = 2, b = 3 that is
+    Ci(2/9) − Ci(2) = −0.9392 − 0.4230 = −1.3622 (mpmath, and its quadrature of the integral), and the opposite sign is a
+    slip."""
+    doc = (f"# C\n\nWe write $\\text{{Ci}}(x) = -\\int_x^{{\\infty}} \\frac{{\\cos t}}{{t}} dt$.\n\nThen "
+           f"$\\int_m^{{m/b^2}} \\frac{{\\cos t}}{{t}} dt = {rhs}$.\n")
+    (it,) = [x for x in reader_items(doc) if x["status"] != "definition"]
+    assert it["status"] == status, it

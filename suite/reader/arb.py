@@ -47,6 +47,24 @@ _WHAT = {"Infinity": "an infinite value", "NegativeInfinity": "an infinite value
          "FiniteSet": "a set", "Lambda": "a function", "Piecewise": "a case definition"}
 
 
+def _trigonometric_tail(body, x, lo, hi):
+    """∫_a^∞ k cos(c x)/x dx = -k Ci(c a) and ∫_a^∞ k sin(c x)/x dx = k (π/2 - Si(c a)) (c > 0, a > 0, k free of x;
+    DLMF 6.2.9 and 6.2.10 with the substitution u = c x), as expressions the evaluator computes; None for any other
+    integral.  The bound a is checked positive where the expression is evaluated: Ci is not defined at 0, and below 0
+    the integral runs through the pole at 0 (the evaluator then declines Ci, or the condition makes it undefined)."""
+    import sympy as sp
+
+    c, k = sp.Wild("c", exclude=[x]), sp.Wild("k", exclude=[x])
+    if hi is not sp.oo or lo.has(x):
+        return None
+    for f, value in ((sp.cos, lambda k, c: -k * sp.Ci(c * lo)),
+                     (sp.sin, lambda k, c: k * (sp.pi / 2 - sp.Si(c * lo)))):
+        m = body.match(k * f(c * x) / x)
+        if m and m[c].is_positive and m[k] != 0:
+            return sp.Piecewise((value(m[k], m[c]), lo > 0), (sp.nan, True))
+    return None
+
+
 def ball(q, prec: int):
     """An exact rational (SymPy Rational or Fraction) as an acb at ``prec`` bits."""
     import flint
@@ -263,6 +281,9 @@ def evaluate(expr, values: dict, prec: int):
         if len(limits) != 1 or len(limits[0]) != 3:
             raise NotEvaluated("an integral over several variables or without both bounds is not evaluated")
         x, lo, hi = limits[0]
+        tail = _trigonometric_tail(body, x, lo, hi)
+        if tail is not None:
+            return ev(tail, env)
         a, b = ev(lo, env), ev(hi, env)
         if not (a.imag.is_zero() and b.imag.is_zero() and a.is_finite() and b.is_finite()):
             raise NotEvaluated("an integral whose bounds are not finite real numbers is not evaluated")
