@@ -383,14 +383,23 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     for b in _named_in_code(doc, parse, reading.env):
         reading.env.add(b)
-    for lk in worked:
-        given = _substitution(reading, lk, parse)
-        if given:  # 2 \times (V \times D) = 2 \times (50257 \times 1600): the values the worked step puts in
-            for x in given:
-                reading.env.add(x)
-            lk.decision = dec.Decision("definition", "environment", "a worked step that puts numbers in for the names "
-                                       "of its left side, written the same way: it gives "
-                                       + ", ".join(f"{x.name} = {_value_text(x.value)}" for x in given))
+    swapped: list = []  # the steps whose numbers could go with the names either way (V × D = 50,257 × 1,600)
+    for rnd in range(2):
+        for lk in (worked if rnd == 0 else swapped):
+            hints, settled = ({} if rnd == 0 else _section_hints(reading, lk)), []
+            given = _substitution(reading, lk, parse, hints, settled)
+            if given is None:
+                if rnd == 0:
+                    swapped.append(lk)
+                continue
+            if given:  # 2 \times (V \times D) = 2 \times (50257 \times 1600): the values the worked step puts in
+                for x in given:
+                    reading.env.add(x)
+                lk.decision = dec.Decision("definition", "environment", "a worked step that puts numbers in for the "
+                                           "names of its left side, written the same way: it gives "
+                                           + ", ".join(f"{x.name} = {_value_text(x.value)}" for x in given)
+                                           + (f" (which number goes with which name, as the worked step at "
+                                              f"{settled[0].where} of its section settles)" if settled else ""))
     described = _described_rotations(doc, parse, reading.env)
     for b in described:
         reading.env.add(b)
@@ -423,11 +432,30 @@ _SUBST_TOKEN = re.compile(r"(?P<num>\d{1,3}(?:(?:,|\{,\}|\\,)\d{3})+(?:\.\d+)?(?
 _SUBST_SPACE = re.compile(r"\\[,;:! ]|~|\\q?quad(?![A-Za-z])")
 
 
-def _substitution(reading: Reading, lk: Link, parse) -> list[Binding]:
+def _section_hints(reading: Reading, lk: Link) -> dict:
+    """{symbol: Binding} of the values that unambiguous worked steps (``_substitution``) of ``lk``'s section give,
+    wherever in the section they stand: they settle which number goes with which name in a step that could be read
+    either way."""
+    doc = reading.doc
+    start = doc.spans[lk.span_index].start
+    end = _next_heading(doc, start)
+    out: dict = {}
+    for b in reading.env.bindings:
+        if getattr(b, "worked_step", False) and _next_heading(doc, b.start) == end and b.start <= end:
+            out.setdefault(b.target, b)
+    return out
+
+
+def _substitution(reading: Reading, lk: Link, parse, hints: dict | None = None,
+                  settled: list | None = None) -> list[Binding] | None:
     """A worked step ``2 \\times (V \\times D) = 2 \\times (50,257 \\times 1,600)``: the right side is the left
     written again with a number in place of each name, and a name of the left has no value where it stands (the others
-    have the values the step writes).  The step gives the missing values (kind "value", scoped as a value its sentence gives); [] for any other relation (a name written
-    twice with two numbers, a right side with a name, a step that does not hold exactly)."""
+    have the values the step writes).  The step gives the missing values (kind "value", scoped as a value its sentence
+    gives); [] for any other relation (a name written twice with two numbers, a right side with a name, a step that
+    does not hold exactly).  Where two names could take each other's numbers (V × D = 50,257 × 1,600 holds either
+    way): None, unless ``hints`` (``_section_hints``: the values other worked steps of its section give, wherever they
+    stand) give one of them the number the step writes for it (then the step is read as written, and that hint is
+    appended to ``settled``); [] when the hints give neither or another number."""
     import sympy as sp
 
     def pieces(tex: str) -> list:
@@ -472,7 +500,14 @@ def _substitution(reading: Reading, lk: Link, parse) -> list[Binding]:
             swapped = {**values, a: values[b_], b_: values[a]}
             try:
                 if sp.simplify(L.xreplace(swapped) - R) == 0:
-                    return []  # (V × D = 1,600 × 50,257: which number is which name the step does not say)
+                    fixed = [x for x in (a, b_) if x in (hints or {})]
+                    if fixed and all(hints[x].value == values[x] for x in fixed):
+                        if settled is not None:
+                            settled.append(hints[fixed[0]])
+                        continue  # (the section's other step gives D = 1,600: V × D = 50,257 × 1,600 as written)
+                    # (V × D = 1,600 × 50,257: which number is which name the step does not say; None: another
+                    # step of its section may say it)
+                    return None if hints is None or not hints else []
             except Exception:  # noqa: BLE001
                 return []
     try:
