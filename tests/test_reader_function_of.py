@@ -54,3 +54,28 @@ def test_a_function_the_document_defines_is_not_read_as_any_function():
     1), not read as 'some function h exists'."""
     doc = "# H\n\nLet $h(t) = t^2$.\n\nThen $m^2 - n^2 = h(m - n)$.\n"
     assert "read as: the" not in _item(doc, "h(m - n)")["reason"], reader_items(doc)
+
+
+@pytest.mark.parametrize("doc, rhs", [
+    # the key K left out of g's arguments: a capital is no fixed parameter (the score depends on K)
+    (_ROTATION + "Hence $\\langle f(Q, m), f(K, n) \\rangle = g(Q, m - n)$.\n", "g(Q, m - n)"),
+    # the key β left out: a Greek letter other than a frequency's is no fixed parameter either
+    ("# C\n\nWork in the complex plane. Let $f(x, m) = x e^{i m \\theta}$ for a complex number $x$.\n\nFor a query "
+     "$\\alpha$ and a key $\\beta$, $f(\\alpha, m) \\overline{f(\\beta, n)} = g(\\alpha, m - n)$.\n", "g(\\alpha, m - n)"),
+    # δ is Kronecker's delta, not "some function": e^{i(m − n)ω} is not δ(m − n) (m − n = 1, ω = 1: 0.540 + 0.841i)
+    ("# O\n\nWork in the complex plane and let $p_m = e^{i m \\omega}$ with frequency $\\omega$.\n\nDistinct positions "
+     "are orthogonal: $p_m \\overline{p_n} = \\delta(m - n)$.\n", "\\delta(m - n)"),
+    # gates α_j inside a product are variables: with α_j = 1/(j + 1), (m, n) = (3, 1) gives 1/12 and (4, 2) gives 1/20
+    ("# G\n\nEach position $j$ has a forget gate $\\alpha_j \\in (0, 1)$, and a key at $n$ reaches the query at $m$ "
+     "with the weight $\\prod_{j=n+1}^{m} \\alpha_j = g(m - n)$.\n", "g(m - n)"),
+])
+def test_a_variable_outside_the_arguments_or_a_named_function_is_not_shown(doc, rhs):
+    assert _item(doc, rhs)["status"] not in ("proved", "consistent"), reader_items(doc)
+
+
+def test_the_shift_is_named_apart_from_the_documents_positions():
+    """Positions t and s: the shift is written with another letter (t → t + u), not 's → s + s'."""
+    doc = ("# L\n\nWork in the complex plane. For real positions $t$ and $s$ let $f(q, t) = q e^{i t \\omega}$ for a "
+           "complex number $q$.\n\nThe product $f(q, t) \\overline{f(k, s)} = g(q, k, t - s)$ depends on the lag.\n")
+    it = _item(doc, "g(q, k, t - s)")
+    assert it["status"] == "proved" and "s → s + u, t → t + u" in it["reason"], it

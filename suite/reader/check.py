@@ -6425,7 +6425,7 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         if d.status == "proved":
             return d
         exists = _function_of_arguments(env, at, lk, lhs, rhs, L, R, _index_symbols(L) | _index_symbols(R),
-                                        bool(COMPLEX_NUMBERS.search(reading.doc.text)))
+                                        bool(COMPLEX_NUMBERS.search(reading.doc.text)), reading.vectors)
         if exists is not None:
             exists.used = _unique(used + exists.used)
             return exists
@@ -7046,24 +7046,25 @@ def _with_rotations(reading: Reading, lk: Link, L, R) -> dec.Decision | None:
                         "): for every other vector and matrix of compatible shapes", used=[f.binding for f in fams])
 
 
-# a name that reads as a model's parameter, not a variable: a capital (W_q, K) or a Greek letter (θ, θ_0, Θ)
-_PARAMETER_NAME = re.compile(r"[A-Z]\w*|(?:[Aa]lpha|[Bb]eta|[Gg]amma|[Dd]elta|epsilon|varepsilon|zeta|eta|[Tt]heta|"
-                             r"vartheta|iota|kappa|[Ll]ambda|mu|nu|[Xx]i|[Pp]i|rho|[Ss]igma|tau|[Pp]hi|varphi|chi|[Pp]si|"
-                             r"[Oo]mega)(?:_?\w+)?")
+# a plain name that reads as a fixed parameter of the model, not a variable: a frequency's letter (θ, θ_0, Θ, ω)
+_PARAMETER_NAME = re.compile(r"(?:[Tt]heta|vartheta|[Oo]mega)(?:_?\w+)?")
+_ANY_FUNCTION = re.compile(r"[A-Za-z]")  # g, h, G: a letter alone names "some function" (not δ, sinc, LN, Γ, sgn)
 
 
-def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols, complex_doc: bool) \
-        -> dec.Decision | None:
+def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols, complex_doc: bool,
+                           vectors=frozenset()) -> dec.Decision | None:
     """``X = g(a_1, …, a_k)`` with ``g`` a function the document nowhere defines and some argument not a bare name
     (``\\langle f(q, m), f(k, n)\\rangle = g(q, k, m - n)``): the relation says that X depends on its variables only
     through those arguments, i.e. that such a g exists.  Proved when X, with the arguments that are bare names held
     fixed, is unchanged by every shift of the other arguments' variables that leaves each argument as it is
     (m → m + s and n → n + s for m - n): SymPy reduces X(shifted) - X to 0 (as matrices, with the document's
-    rotation families where it defines them), or it holds at test points (consistent).  The other names of X are
-    taken as fixed parameters of g, and only names that read as parameters (a Greek letter, a capital, a name the
-    document gives a value or definition); a vector or a lower-case number in X that is not among the arguments
-    (``= g(q, m - n)`` when X involves k) leaves it undecided.  None when the relation has not this shape or the
-    shift changes X (the text may state a requirement, not a fact): it goes on to the other readings."""
+    rotation families where it defines them), or it holds at test points (consistent).  g is a letter alone (g, h,
+    G), never a named function (δ, sinc, softmax, LN, Γ, sgn), and the document defines nothing of that name.  The
+    other names of X are taken as fixed parameters of g only where they read as such: a name the document gives a
+    value or definition, a frequency's letter (θ, Θ, ω) that is not a declared vector, a weight (W_Q: a capital with
+    capital indices); any other name in X that is not among the arguments (``= g(q, m - n)`` when X involves k or K,
+    a family α_j inside a sum) leaves it undecided.  None when the relation has not this shape or the shift changes
+    X (the text may state a requirement, not a fact): it goes on to the other readings."""
     import sympy as sp
 
     if lk.rel != "=":
@@ -7072,7 +7073,7 @@ def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols
         if not isinstance(G, sp.core.function.AppliedUndef) or not isinstance(X, sp.Expr):
             continue
         name = G.func.__name__
-        if name in OPERATIONS or X.has(G.func) or name in {str(x) for x in X.free_symbols} or any(
+        if not _ANY_FUNCTION.fullmatch(name) or X.has(G.func) or name in {str(x) for x in X.free_symbols} or any(
                 b.kind in ("value", "definition") and (head(b.target) or ())[:2] == ("function", name)
                 for b in env.bindings):
             continue
@@ -7098,12 +7099,19 @@ def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols
         outside = Xf.xreplace({a: sp.Dummy(commutative=a.is_commutative) for a in Xf.atoms(sp.Indexed)}).free_symbols
         held = {x for x in outside if type(x) is sp.Symbol} - set(positions) - set(frozen.values()) - bases
         bound = {head(b.target) for b in env.definitions(at)}
-        loose = sorted(str(x) for x in held if not (_PARAMETER_NAME.fullmatch(str(x)) or head(x) in bound))
-        loose += [str(a) for a in Xf.atoms(sp.Indexed) if head(a) not in bound
-                  and not _PARAMETER_NAME.fullmatch(str(a.base))]  # k_j beside g(q_i, m - n): not an argument
+        vectors = {str(x) for x in vectors}
+        loose = sorted(str(x) for x in held if head(x) not in bound
+                       and (not _PARAMETER_NAME.fullmatch(str(x)) or str(x) in vectors))
+        # a family outside the arguments: a weight named by a letter (W_Q, W_K: a capital, its index no position) is a
+        # parameter of g; any other (k_j, α_j, Λ_j inside a sum) is a variable the relation leaves out
+        loose += [str(a) for a in Xf.atoms(sp.Indexed) if head(a) not in bound and not set(a.indices) & set(positions)
+                  and not (str(a.base)[:1].isupper() and all(i.is_Symbol and i.name[:1].isupper() for i in a.indices))]
+        # (R_m, R_n: moved by the shift itself, so what they are is tested, not assumed)
         if loose or not (Xf.free_symbols & set(positions)):
             continue  # (X_i W (X_j W)^T = g(X_i, X_j, i - j), with i - j nowhere in X: a wish that it were, not a fact)
-        s = sp.Dummy("s", integer=True) if set(positions) & set(index_symbols) else sp.Dummy("s")
+        taken = {str(x) for x in X.free_symbols | G.free_symbols}
+        letter = next(x for x in ("s", "t", "u", "σ", "τ", "δ", "s′") if x not in taken)
+        s = sp.Dummy(letter, integer=True) if set(positions) & set(index_symbols) else sp.Dummy(letter)
         steps, used = [], []
         for v in shifts:
             moved = Xf.xreplace({p: p + s * c for p, c in zip(positions, v)})
@@ -7113,7 +7121,7 @@ def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols
                 return None
             steps.append(step)
         status = "consistent" if "test points" in steps else "proved"
-        shift = " and ".join(", ".join(f"{p} → {p} + {sp.sstr(c)}·s" if c != 1 else f"{p} → {p} + s"
+        shift = " and ".join(", ".join(f"{p} → {p} + {sp.sstr(c)}·{letter}" if c != 1 else f"{p} → {p} + {letter}"
                                        for p, c in zip(positions, v) if c != 0) for v in shifts)
         side = "the left side" if X is L else "the right side"
         how = "; ".join(dict.fromkeys(x for x in steps if x != "test points"))
@@ -7170,147 +7178,266 @@ def _unchanged(env, at, lk, lhs, rhs, moved, X, index_symbols, complex_doc: bool
 # the text scales the approximation itself: only proportional, or equal up to a constant factor
 _UP_TO_A_FACTOR = re.compile(r"up to (?:a )?(?:constant|factor|scal\w*)|proportional|\\propto|∝|正比|常数倍|相差一个常数", re.I)
 _RIEMANN_TRIALS = (2, 10, 50)
+# the sentence itself says the approximation is coarse: roughly, an order of magnitude, 粗略, 量级, 大致
+_ROUGHLY = re.compile(r"rough\w*|order[- ]of[- ]magnitude|crude\w*|ballpark|粗略|量级|大致|大概|数量级", re.I)
 
 
 def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decision | None:
-    """``Σ_{i=a}^{b} g(i) ≈ c ∫_α^β h(s) ds`` where the number of terms N = b - a + 1 grows with one symbol (d/2
-    for i = 0 … d/2 - 1): read as the sum's Riemann approximation.  With the nodes s_i = α + (i - a)(β - α)/N the
-    summand is φ(s_i) for φ(s) = g(a + N(s - α)/(β - α)), when that no longer involves the symbol; the sum is then a
-    left Riemann sum, Σ = (N/(β - α)) ∫_α^β φ(s) ds (1 + o(1)) as the symbol → ∞ (φ continuous, ∫ φ ≠ 0).
-    Consistent when c ∫ h is that integral (SymPy reduces c - N/(β - α) and h - φ to 0).  Inconsistent when, in
-    that limit, the right side over the sum tends to a number more than 5 % away from 1 at a test point (the
-    document's values; each other name at 2, 10 or 50), both integrals computed by mpmath at 30 and again at 60
+    """``Σ_{i=a}^{b} g(i) ≈ T`` where the number of terms N = b - a + 1 grows with one symbol (d/2 for i = 0 … d/2 -
+    1; the sum written out or a name the document defines as one): read as the sum's Riemann approximation.  With the
+    nodes s_i = α + (i - a)(β - α)/N (over [α, β] of T's integral, else [0, 1]) the summand is φ(s_i) for
+    φ(s) = g(a + N(s - α)/(β - α)), when that no longer involves the symbol; the sum is then a left Riemann sum,
+    Σ = (N/(β - α)) ∫_α^β φ(s) ds (1 + o(1)) as the symbol → ∞ (φ continuous, ∫ φ ≠ 0).  T is ``c ∫_α^β h(s) ds``
+    or a closed form (an improper integral of cos(cx)/x or sin(cx)/x read as Ci or Si).  Consistent when T is that
+    integral (SymPy reduces c - N/(β - α) and h - φ to 0, or, for a closed form, T/Σ tends to 1 at every test point
+    to 12 digits).  Inconsistent when, in that limit, T over the sum tends to a number more than 5 % away from 1 at a
+    test point (the document's values; each other name at 2, 10 or 50), computed by mpmath at 30 and again at 60
     digits.  None otherwise (not this shape, a constant factor the text allows, or no test point decides)."""
     import sympy as sp
 
-    if lk.rel != "≈" or _UP_TO_A_FACTOR.search(prose):
+    here = _whole_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)
+    if lk.rel != "≈" or _UP_TO_A_FACTOR.search(prose + here) or _ROUGHLY.search(here):
         return None
     env, at = reading.env, lk.offset
-    for S, T in ((lhs.expr, rhs.expr), (rhs.expr, lhs.expr)):
-        if not isinstance(S, sp.Sum) or len(S.limits) != 1 or not isinstance(T, sp.Expr) \
-                or len(T.atoms(sp.Integral)) != 1:
+    formulas = env.without([x for x in env.definitions(at) if x.kind == "value"])
+    exact = _exact_literals(lhs, rhs)  # (0.5, 1.03: the numbers they write, not names)
+    for A, B in ((lhs.expr.xreplace(exact), rhs.expr.xreplace(exact)), (rhs.expr.xreplace(exact),
+                                                                        lhs.expr.xreplace(exact))):
+        try:
+            S0 = formulas.expand(A, at)[0]
+        except (TooLarge, NotSubstituted):
+            return None
+        if not isinstance(S0, sp.Sum) or len(S0.limits) != 1 or not isinstance(B, sp.Expr):
             continue
-        i, a, b = S.limits[0]
+        i, a, b = S0.limits[0]
         N = sp.simplify(b - a + 1)
         if len(N.free_symbols) != 1:
             continue
         (v,) = N.free_symbols
         keep = [x for x in env.definitions(at) if head(x.target) == ("symbol", v.name)]
         try:
-            S1, used1 = env.without(keep).expand(S, at)
-            T1, used2 = env.without(keep).expand(T, at)
+            S1, used1 = env.without(keep).expand(A, at)
+            T1, used2 = env.without(keep).expand(B, at)
         except (TooLarge, NotSubstituted):
             return None
-        if not isinstance(S1, sp.Sum) or S1.limits != S.limits or len(T1.atoms(sp.Integral)) != 1:
+        if not isinstance(S1, sp.Sum) or S1.limits != S0.limits or not isinstance(T1, sp.Expr):
             continue
-        (I,) = T1.atoms(sp.Integral)
-        if len(I.limits) != 1 or len(I.limits[0]) != 3:
-            continue
-        s, alpha, beta = I.limits[0]
-        c = sp.simplify(T1 / I)
-        if c.has(sp.Integral) or s in c.free_symbols or not (alpha.is_number and beta.is_number) \
-                or not (beta - alpha).is_positive:
-            continue
+        T1 = T1.replace(lambda e: isinstance(e, sp.Integral) and _tail_of(e) is not None, _tail_of)
+        integrals = T1.atoms(sp.Integral)
+        if len(integrals) > 1:
+            return None
+        if integrals:
+            (I,) = integrals
+            if len(I.limits) != 1 or len(I.limits[0]) != 3:
+                return None
+            s, alpha, beta = I.limits[0]
+            c = sp.simplify(T1 / I)
+            if c.has(sp.Integral) or s in c.free_symbols or not (alpha.is_number and beta.is_number) \
+                    or not (beta - alpha).is_positive:
+                return None
+        else:
+            s, alpha, beta, I, c = sp.Dummy("s"), sp.Integer(0), sp.Integer(1), None, None
         phi = sp.simplify(sp.powsimp(S1.function.subs(i, a + N * (s - alpha) / (beta - alpha)), force=True))
-        h = I.function
-        if v in phi.free_symbols or v in h.free_symbols:
+        if v in phi.free_symbols or (I is not None and v in I.function.free_symbols):
             return None  # the summand is no function of the node alone: no Riemann sum in this limit
         scale = N / (beta - alpha)
+        others = (phi.free_symbols | T1.free_symbols) - {s, v} - (set(I.limits[0][:1]) if I is not None else set())
+        sentence = re.sub(r"[;；]", ",", _whole_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start))
+        trials = {x: _riemann_trials(x, env, at) for x in others}
+        if any(x != v for x, _ in _stated_regime(sentence, S1, T1)) or any(t is None for t in trials.values()):
+            return None  # ("for small m", "as m → 0", 0 < m < x: the test points would leave the stated range)
         try:
             with dec.budget(dec.PROOF_SECONDS):
-                same_factor = sp.simplify(c - scale) == 0
-                same_integrand = same_factor and sp.simplify(h - phi) == 0
-                ratio = sp.limit(c / scale, v, sp.oo)
+                if I is not None:
+                    same = sp.simplify(c - scale) == 0 and sp.simplify(I.function - phi) == 0
+                    limit = sp.limit(c / scale, v, sp.oo) * I
+                else:
+                    same = False
+                    rest, grows = T1.as_independent(v, as_Add=False)
+                    limit = rest * sp.limit(grows / scale, v, sp.oo) * (beta - alpha)
         except (dec.Budget, NotImplementedError, ValueError, TypeError):
             return None
         where = (f"read as a Riemann sum: with the nodes s = {sp.sstr(sp.expand(alpha + (i - a) * (beta - alpha) / N))} "
-                 f"({N} of them) the summand is φ({s}) = {sp.sstr(phi)}, so the sum is "
-                 f"({sp.sstr(scale)}) ∫_{alpha}^{beta} φ({s}) d{s} (1 + o(1)) as {v} → ∞ (a left Riemann sum of a "
+                 f"({N} of them) the summand is φ(s) = {sp.sstr(phi.subs(s, sp.Symbol('s')))}, so the sum is "
+                 f"({sp.sstr(scale)}) ∫_{alpha}^{beta} φ(s) ds (1 + o(1)) as {v} → ∞ (a left Riemann sum of a "
                  "continuous φ)")
         used = _unique(used1 + used2)
-        if same_integrand:
-            return dec.Decision("consistent", "regime", f"{where}; the other side is that integral", used=used)
-        if not ratio.is_number or not ratio.is_finite:
+        if limit.has(v) or limit.has(sp.oo, sp.zoo, sp.nan, sp.Limit):
             return None
-        found = _riemann_point(s, alpha, beta, h, phi, ratio, v)
+        found = _riemann_point(s, alpha, beta, phi, sp.Integral(phi, (s, alpha, beta)) if same else limit, v, trials)
         if found is None:
-            return None
-        point, r, ih, iphi = found
-        at_doc = _riemann_at_document(env, at, v, S1, T1, point)
+            return None  # (φ not finite at a node, ∫ φ = 0, or no test point computed: no Riemann limit to compare)
+        point, r, other, own = found
+        shown = f"{', '.join(f'{k} = {x}' for k, x in point.items())}" if point else "the only point (no other names)"
+        fixed = _riemann_at_document(env, at, v, S1, T1, point)  # (the document's own d: the sides there)
+        if fixed is not None and (fixed[2] > 0.05) == (r is None):
+            return None  # (d = 128 where 64 ∫ … agrees to 1 %, or d = 4 where (d/2) ∫ … is 4.6 times off: not the limit)
+        at_doc = fixed[0] if fixed is not None else ""
+        if r is None:
+            return dec.Decision("consistent", "regime", f"{where}; " + ("the other side is that integral" if same else
+                                "the other side over the sum tends to 1 at each test point (mpmath at 30 and 60 "
+                                "digits)") + (f"; {at_doc}" if at_doc else ""), used=used)
+        what = "integral" if I is not None else "value"
         return dec.Decision(
             "inconsistent", "regime",
-            f"{where}; the other side is not that integral: as {v} → ∞ it over the sum tends to {r} at "
-            f"{', '.join(f'{k} = {x}' for k, x in point.items())} (∫ {sp.sstr(h)} d{s} = {ih}, ∫ φ d{s} = {iphi}; "
-            "mpmath at 30 and 60 digits)" + (f"; {at_doc}" if at_doc else ""),
+            f"{where}; the other side is not that {what}: as {v} → ∞ it over the sum tends to {r} at {shown} (the "
+            f"other side over {sp.sstr(scale)} tends to {other}, ∫_{alpha}^{beta} φ(s) ds = {own}; mpmath at 30 and "
+            "60 digits)"
+            + (f"; {at_doc}" if at_doc else ""),
             points=[{str(k): x for k, x in point.items()}], counterexample={str(k): x for k, x in point.items()},
             used=used)
     return None
 
 
-def _riemann_point(s, alpha, beta, h, phi, ratio, v):
-    """The first test point (each free name of h and φ at 2, 10 or 50) where ratio · ∫h / ∫φ is more than 5 % away
-    from 1, at 30 and 60 digits alike: (point, that number, ∫h, ∫φ) as text; None when there is none."""
+def _whole_sentence_so_far(text: str, start: int, limit: int = 300) -> str:
+    """The text of the sentence before ``start``, all its clauses (a ';' does not end it), 300 characters at most."""
+    before = text[max(0, start - limit):start]
+    cut = max(before.rfind(x) for x in (". ", "。", "! ", "? ", "！", "？", "\n\n"))
+    return before[cut + 1:] if cut >= 0 else before
+
+
+def _tail_of(e):
+    """An improper integral of k cos(cx)/x or k sin(cx)/x from a > 0 (``arb._trigonometric_tail``) as -k Ci(ca) or
+    k (π/2 - Si(ca)); None for any other integral."""
+    from suite.reader.arb import _trigonometric_tail
+
+    if len(e.limits) != 1 or len(e.limits[0]) != 3:
+        return None
+    x, lo, hi = e.limits[0]
+    tail = _trigonometric_tail(e.function, x, lo, hi)
+    return None if tail is None else tail.args[0][0]
+
+
+def _mp_value(e, point: dict, dps: int):
+    """The number ``e`` is at ``point`` in mpmath at ``dps`` digits, each integral by quadrature over 32 pieces of its
+    interval; None where it is not a finite real number."""
+    import mpmath
+    import sympy as sp
+
+    e = e.subs(point)
+    with mpmath.workdps(dps):
+        reps = {}
+        for I in e.atoms(sp.Integral):
+            if len(I.limits) != 1 or len(I.limits[0]) != 3:
+                return None
+            x, lo, hi = I.limits[0]
+            if not (lo.is_number and hi.is_number and lo.is_finite and hi.is_finite):
+                return None
+            f = sp.lambdify(x, I.function, "mpmath")
+            ends = mpmath.linspace(mpmath.mpf(sp.sstr(sp.N(lo, dps + 5))), mpmath.mpf(sp.sstr(sp.N(hi, dps + 5))), 33)
+            reps[I] = sp.Float(mpmath.nstr(mpmath.quad(f, ends), dps + 5), dps + 5)
+        val = sp.lambdify([], e.xreplace(reps), "mpmath")()
+        if not isinstance(val, mpmath.mpf) and not (isinstance(val, mpmath.mpc) and val.imag == 0):
+            val = mpmath.mpmathify(val) if isinstance(val, (int, float)) else val
+        if isinstance(val, mpmath.mpc):
+            val = val.real
+        return val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None
+
+
+def _riemann_trials(x, env, at) -> tuple | None:
+    """The test values (2, 10, 50) of ``x`` inside the bounds and the range the document gives it (m ≥ 1; 0 < m <
+    0.1 leaves none; an end with a free name, m ≤ L - 1, limits nothing); None when no value is left."""
+    import sympy as sp
+
+    def number(e):  # (a range read from "0 < m < 0.1" holds the decimal as its placeholder _0.1)
+        if not isinstance(e, sp.Expr):
+            return e
+        return e.xreplace({y: sp.Rational(y.name.lstrip("_")) for y in e.free_symbols
+                           if re.fullmatch(r"_?\d+(?:\.\d+)?", y.name)})
+
+    ends = [(number(b.lo), number(b.hi), b.domain == "strict") for b in env.bounds(at).get(x, [])]
+    r = env.ranges(at).get(x)
+    if r is not None:
+        ends.append((number(r.lo), number(r.hi), bool(r.strict)))
+    out = []
+    for t in _RIEMANN_TRIALS:
+        ok = True
+        for lo, hi, strict in ends:
+            for end, below in ((lo, False), (hi, True)):
+                if end is None or (isinstance(end, sp.Expr) and end.free_symbols):
+                    continue  # (m ≤ L - 1 with L free: L can be taken large enough)
+                if not (isinstance(end, sp.Expr) and end.is_number):
+                    return None
+                diff = (end - t) if below else (t - end)
+                ok = ok and (diff > 0 or (diff == 0 and not strict))
+        if ok:
+            out.append(t)
+    return tuple(out) or None
+
+
+def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
+    """(point, r, the limit's value, ∫_α^β φ) as text at the test point (each free name at 2, 10 or 50) where r =
+    limit / ∫φ, the other side over the sum as v → ∞, is farthest beyond 5 % from 1 (r None: it is within 10^-12 of 1
+    at every point, where at least one was computed); None when no point decides.  Each value at 30 and 60 digits,
+    kept only where the two agree."""
     import itertools
 
     import mpmath
     import sympy as sp
 
-    names = sorted((h.free_symbols | phi.free_symbols) - {s, v}, key=str)
+    names = sorted((limit.free_symbols | phi.free_symbols) - {s, v}, key=str)
     if len(names) > 3:
         return None
-    best = None
-    for values in itertools.product(_RIEMANN_TRIALS, repeat=len(names)):
+    best, close, seen = None, True, 0
+    for values in itertools.product(*[(trials or {}).get(x, _RIEMANN_TRIALS) for x in names]):
         point = dict(zip(names, values))
+        try:
+            ends = [_mp_value(phi.subs(s, x), point, 30) for x in (alpha, (alpha + beta) / 2)]  # (a left sum)
+        except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError):
+            return None
+        if any(x is None for x in ends):
+            return None  # φ(0) = 0^{-1/2} or ln 0: the sum's first term is not a number, no Riemann sum
         got = []
         for dps in (30, 60):
             try:
-                with mpmath.workdps(dps):
-                    nodes = mpmath.linspace(mpmath.mpf(sp.sstr(alpha)), mpmath.mpf(sp.sstr(beta)), 33)
-                    fh = sp.lambdify(s, h.subs(point), "mpmath")
-                    fp = sp.lambdify(s, phi.subs(point), "mpmath")
-                    ih, ip = mpmath.quad(fh, nodes), mpmath.quad(fp, nodes)
-                    if not (mpmath.isfinite(ih) and mpmath.isfinite(ip)) or mpmath.im(ih) or mpmath.im(ip):
-                        break
-                    got.append((mpmath.mpf(sp.sstr(ratio, full_prec=False)) * ih / ip, ih, ip))
+                own = _mp_value(sp.Integral(phi, (s, alpha, beta)), point, dps)
+                other = _mp_value(limit, point, dps)
             except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError):
                 break
-        if len(got) != 2 or abs(got[0][2]) < mpmath.mpf("1e-6") or abs(got[0][0] - got[1][0]) > mpmath.mpf("1e-12"):
+            if own is None or other is None or abs(own) < mpmath.mpf("1e-6"):
+                break
+            got.append((other / own, other, own))
+        if len(got) != 2 or abs(got[0][0] - got[1][0]) > mpmath.mpf("1e-12") * (1 + abs(got[1][0])):
             continue
-        r, ih, ip = got[1]
+        seen += 1
+        r, other, own = got[1]
+        close = close and abs(r - 1) < mpmath.mpf("1e-12")
         if abs(r - 1) > mpmath.mpf("0.05") and (best is None or abs(r - 1) > abs(best[1] - 1)):
-            best = (point, r, ih, ip)  # (the point farthest from 1 shown)
+            best = (point, r, other, own)  # (the point farthest from 1 shown)
     if best is None:
-        return None
-    point, r, ih, ip = best
-    return point, ("0" if r == 0 else mpmath.nstr(r, 4)), mpmath.nstr(ih, 6), mpmath.nstr(ip, 6)
+        return ({}, None, None, None) if seen and close else None
+    point, r, other, own = best
+    return point, ("0" if abs(r) < mpmath.mpf("1e-20") else mpmath.nstr(r, 4)), mpmath.nstr(other, 6), \
+        mpmath.nstr(own, 6)
 
 
-def _riemann_at_document(env, at, v, S, T, point) -> str:
-    """The sum and the other side at the document's value of the growing symbol (d = 128), at ``point``: text, or ''
-    when the document gives it no value or the sum is too long to add up."""
+def _riemann_at_document(env, at, v, S, T, point):
+    """(text, the sum, |other side / sum - 1|) at the document's value of the growing symbol (d = 128), at
+    ``point``; None when the document gives it no value, the sum is too long to add up, or a side is not a real
+    number there."""
     import mpmath
     import sympy as sp
 
-    b = next((x for x in env.definitions(at) if head(x.target) == ("symbol", v.name) and x.value.is_number), None)
+    b = next((x for x in env.definitions(at) if head(x.target) == ("symbol", v.name)
+              and isinstance(x.value, sp.Expr) and x.value.is_number), None)
     if b is None:
-        return ""
+        return None
     try:
         Sd, Td = S.subs(point).subs(v, b.value), T.subs(point).subs(v, b.value)
         (i, lo, hi), = Sd.limits
         if not (lo.is_Integer and hi.is_Integer) or hi - lo > 100000:
-            return ""
+            return None
         with mpmath.workdps(30):
             f = sp.lambdify(i, Sd.function, "mpmath")
             total = mpmath.fsum(f(k) for k in range(int(lo), int(hi) + 1))
-            (I,) = Td.atoms(sp.Integral)
-            s, alpha, beta = I.limits[0]
-            g = sp.lambdify(s, I.function, "mpmath")
-            val = sp.lambdify([], Td.xreplace({I: sp.Symbol("_I")}).subs(sp.Symbol("_I"), 1), "mpmath")() * \
-                mpmath.quad(g, mpmath.linspace(mpmath.mpf(sp.sstr(alpha)), mpmath.mpf(sp.sstr(beta)), 33))
+            other = _mp_value(Td, {}, 30)
+            if other is None or not isinstance(total, mpmath.mpf) or total == 0:
+                return None
+            off = float(abs(other / total - 1))
         return (f"at the document's {b.name} = {sp.sstr(b.value)} ({b.where}) the sum is {mpmath.nstr(total, 5)} and "
-                f"the other side {mpmath.nstr(val, 5)}")
-    except Exception:  # noqa: BLE001 (a number to show beside the finding, not the finding)
-        return ""
+                f"the other side {mpmath.nstr(other, 5)}", total, off)
+    except Exception:  # noqa: BLE001 (not computed there: the limit alone decides)
+        return None
 
 
 _BRACED = re.compile(r"\s*(?:\\left)?\\\{(.*?)(?:\\right)?\\\}\s*", re.S)  # \{…\}, \left\{…\right\}
@@ -8013,9 +8140,9 @@ _FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。�
 # "at the points where", "at which", "namely": the relation that follows picks out the values where it holds
 _WHERE_IT_HOLDS = re.compile(r"(?:points?\s+where|values?\s+where|at\s+which|for\s+which|namely|exactly\s+when|当且仅当)"
                              r"[^。.!?！？]{0,40}$", re.I)
-# (求和 "summation", 求导 "differentiate", 求积 "integrate", 解析 "analytic", 解释 "explain" set no equation to solve)
-_EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解(?![析释])|方程|求(?![和导积])|满足|satisf\w*)"
-                           r"[^。.!?！？]{0,40}$", re.I)
+# (… or "setting the derivative to zero gives": the condition where it is zero, an equation to solve)
+_EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*|"
+                           r"\bset(?:ting)?\b[^。.!?！？]{0,40}\b(?:to|equal\s+to)\s+(?:zero|0)\b)[^。.!?！？]{0,40}$", re.I)
 
 
 _LARGE, _SMALL = r"(?:large|big|long|huge)", r"(?:small|tiny|short)"
