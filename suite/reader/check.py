@@ -7407,8 +7407,10 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
     if best is None:
         return ({}, None, None, None) if seen and close else None
     point, r, other, own = best
-    return point, ("0" if abs(r) < mpmath.mpf("1e-20") else mpmath.nstr(r, 4)), mpmath.nstr(other, 6), \
-        mpmath.nstr(own, 6)
+    def shown(x, digits):
+        return "0" if abs(x) < mpmath.mpf("1e-20") else mpmath.nstr(x, digits)
+
+    return point, shown(r, 4), shown(other, 6), shown(own, 6)
 
 
 def _riemann_at_document(env, at, v, S, T, point):
