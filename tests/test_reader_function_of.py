@@ -79,3 +79,23 @@ def test_the_shift_is_named_apart_from_the_documents_positions():
            "complex number $q$.\n\nThe product $f(q, t) \\overline{f(k, s)} = g(q, k, t - s)$ depends on the lag.\n")
     it = _item(doc, "g(q, k, t - s)")
     assert it["status"] == "proved" and "s → s + u, t → t + u" in it["reason"], it
+
+
+@pytest.mark.parametrize("doc, rhs", [
+    # the document defines g itself (with the wrong sign in the exponent): its g, checked as such, not any g
+    ("# R\n\nWork in the complex plane, with $f_q(x_m, m) = (W_Q x_m) e^{i m\\theta}$ and $f_k(x_n, n) = (W_K x_n) "
+     "e^{i n\\theta}$.\n\nThen $\\mathrm{Re}\\left[f_q(x_m, m)\\overline{f_k(x_n, n)}\\right] = g(x_m, x_n, m - n)$,\n\n"
+     "where $g(x_m, x_n, m - n) = \\mathrm{Re}\\left[(W_Q x_m)\\overline{(W_K x_n)} e^{-i (m - n)\\theta}\\right]$.\n",
+     "g(x_m, x_n, m - n)"),
+    # the same without subscripts: g written out by the document as q conj(k) e^{-i(m - n)θ} is its own g
+    ("# G\n\nWork in the complex plane. Let $f(q, m) = q e^{i m \\theta}$ for a complex number $q$.\n\nThen "
+     "$f(q, m) \\overline{f(k, n)} = g(q, k, m - n)$, where $g(q, k, m - n) = q \\overline{k} e^{-i (m - n) \\theta}$.\n",
+     "g(q, k, m - n)"),
+    # keys turning twice as fast: f_q and f_k are two functions (the reader's f_ family of a subscript would mix them)
+    ("# K\n\nWork in the complex plane. For token embeddings $x_m$, let $f_q(x_m, m) = (W_Q x_m) e^{i m\\theta}$ and let "
+     "keys turn twice as fast, $f_k(x_n, n) = (W_K x_n) e^{2 i n\\theta}$.\n\nThen $f_q(x_m, m)\\overline{f_k(x_n, n)} = "
+     "g(x_m, x_n, m - n)$.\n", "g(x_m, x_n, m - n)"),
+])
+def test_a_g_the_document_defines_or_a_family_of_subscripts_is_not_any_function(doc, rhs):
+    (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == rhs]
+    assert it["status"] not in ("proved", "consistent") and "defined nowhere" not in it["reason"], it

@@ -101,3 +101,38 @@ def test_setting_a_derivative_to_zero_gives_a_condition(words, status):
     doc = f"# E\n\nLet $\\theta$ be a frequency.\n\nDifferentiating, {words} $\\cos(m\\theta) = \\sin(m\\theta)$.\n"
     (it,) = [x for x in reader_items(doc) if x["status"] != "definition"]
     assert it["status"] == status, it
+
+
+_SMALL_M = "\\sum_{i=0}^{d/2-1} \\cos(m b^{-2i/d}) \\approx \\frac{d}{2}\\int_0^1 \\left(1 - \\frac{m^2 b^{-2s}}{2}\\right) ds"
+
+
+@pytest.mark.parametrize("name, text", [
+    ("a.md", f"# S\n\nLet $b = 10000$.\n\nFor large $d$, ${_SMALL_M}$, which is accurate for small $m$.\n"),
+    ("b.md", f"# S\n\n设 $b = 10000$。当 $d$ 很大时，${_SMALL_M}$（$m$ 较小时成立）。\n"),
+    ("c.md", f"# S\n\nLet $b = 10000$.\n\nFor large $d$, ${_SMALL_M}$. This expansion is only meant for small $m$.\n"),
+    ("d.html", "<html><body><h1>S</h1><p>Let \\(b = 10000\\). For large \\(d\\), \\(" + _SMALL_M
+     + "\\) when \\(m\\) is small.</p></body></html>\n"),
+])
+def test_a_regime_stated_after_the_formula_or_in_the_next_sentence_is_honoured(name, text):
+    """The Taylor form 1 − m²b^{-2s}/2 is the sum's limit only for small m (m = 1: ratio 0.99887; m = 50: −130.6)."""
+    (it,) = [x for x in reader_items(text, name) if x["link"]["lhs"].strip().startswith("\\sum")]
+    assert it["status"] != "inconsistent", it
+
+
+@pytest.mark.parametrize("rhs", [
+    # Ci(−m/b) is complex (Ci(−x) = Ci(x) + iπ): no real part compared in its place
+    "\\frac{d}{2\\ln b}\\left[\\text{Ci}(m) - \\text{Ci}(-m/b)\\right]",
+])
+def test_a_complex_closed_form_is_not_compared_by_its_real_part(rhs):
+    doc = ("# C\n\nLet $b = 10000$. Write $\\text{Ci}(x) = -\\int_x^{\\infty} \\frac{\\cos t}{t} dt$.\n\nFor large $d$, "
+           f"$\\sum_{{i=0}}^{{d/2-1}} \\cos(m b^{{-2i/d}}) \\approx {rhs}$.\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip().startswith("\\sum")]
+    assert it["status"] not in ("consistent", "proved"), it
+
+
+def test_an_integral_that_diverges_at_its_end_is_no_riemann_limit():
+    """Σ_{i<d/2} 1/(1 − 2i/d) grows like (d/2) ln d, and ∫_0^1 ds/(1 − s) diverges: nothing to call consistent."""
+    doc = ("# G\n\nFor large $d$, $\\sum_{i=0}^{d/2-1} \\frac{1}{1 - 2i/d} \\approx \\frac{d}{2}\\int_0^1 "
+           "\\frac{1}{1 - s} ds$.\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip().startswith("\\sum")]
+    assert it["status"] not in ("consistent", "proved"), it

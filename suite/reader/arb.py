@@ -57,11 +57,12 @@ def _trigonometric_tail(body, x, lo, hi):
     c, k = sp.Wild("c", exclude=[x]), sp.Wild("k", exclude=[x])
     if hi is not sp.oo or lo.has(x):
         return None
-    for f, value in ((sp.cos, lambda k, c: -k * sp.Ci(c * lo)),
-                     (sp.sin, lambda k, c: k * (sp.pi / 2 - sp.Si(c * lo)))):
-        m = body.match(k * f(c * x) / x)
-        if m and m[c].is_positive and m[k] != 0:
-            return sp.Piecewise((value(m[k], m[c]), lo > 0), (sp.nan, True))
+    m = body.match(k * sp.cos(c * x) / x)
+    if m and m[c].is_positive and m[k] != 0:
+        return sp.Piecewise((-m[k] * sp.Ci(m[c] * lo), lo > 0), (sp.nan, True))
+    m = body.match(k * sp.sin(c * x) / x)  # (sin x / x has no pole: any real a, Dirichlet's ∫_0^∞ = π/2 included)
+    if m and m[c].is_positive and m[k] != 0:
+        return sp.Piecewise((m[k] * (sp.pi / 2 - sp.Si(m[c] * lo)), sp.Eq(sp.im(lo), 0)), (sp.nan, True))
     return None
 
 

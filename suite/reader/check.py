@@ -293,6 +293,11 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         reading.env.add(b)
     reading.env.identity = bool(_IDENTITY_NAMED.search(doc.text))
     reading.env.odd_talk = bool(_ODD_DIMENSION.search(doc.text))
+    reading.env.written_functions = {}  # a letter written as a function on the left of '=' (g(q, k, m - n) = …)
+    for lk in links_of(doc):
+        m = re.match(r"\s*([A-Za-z])\s*(?:\\left)?\(", lk.lhs)
+        if m and lk.rel == "=":
+            reading.env.written_functions.setdefault(m.group(1), set()).add(lk.offset)
     seen: dict = {}
     worked: list = []  # the links that may be worked steps putting numbers in for names (``_substitution``)
     chained = None  # the definition that opens the current chain (A = B = C: A is also C, per the document)
@@ -7073,6 +7078,11 @@ def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols
         if not isinstance(G, sp.core.function.AppliedUndef) or not isinstance(X, sp.Expr):
             continue
         name = G.func.__name__
+        if getattr(env, "written_functions", {}).get(name, set()) - {lk.offset}:
+            continue  # (the document writes g(…) = … elsewhere: its g, not any function)
+        if any(isinstance(b.target, sp.core.function.AppliedUndef) and b.target.func.__name__.endswith("_")
+               and b.target.args and b.target.args[0] in b.params for b in env.definitions(at)):
+            continue  # (f_q and f_k read as one family f_ of its subscript: which definition X used is not sure)
         if not _ANY_FUNCTION.fullmatch(name) or X.has(G.func) or name in {str(x) for x in X.free_symbols} or any(
                 b.kind in ("value", "definition") and (head(b.target) or ())[:2] == ("function", name)
                 for b in env.bindings):
@@ -7196,8 +7206,9 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
     import sympy as sp
 
     here = _whole_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)
-    if lk.rel != "≈" or _UP_TO_A_FACTOR.search(prose + here) or _ROUGHLY.search(here):
+    if lk.rel != "≈":
         return None
+    coarse = _UP_TO_A_FACTOR.search(prose + here) or _ROUGHLY.search(here)
     env, at = reading.env, lk.offset
     formulas = env.without([x for x in env.definitions(at) if x.kind == "value"])
     exact = _exact_literals(lhs, rhs)  # (0.5, 1.03: the numbers they write, not names)
@@ -7241,10 +7252,17 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
         if v in phi.free_symbols or (I is not None and v in I.function.free_symbols):
             return None  # the summand is no function of the node alone: no Riemann sum in this limit
         scale = N / (beta - alpha)
+
+        def withheld(why: str) -> dec.Decision:  # (a Riemann sum: its regime is d → ∞, no other regime saves it)
+            return dec.Decision("undecided", "", f"read as a Riemann sum (nodes s = 2i/d and the like, as d → ∞): {why}",
+                                cause="approximation in no regime")
+
+        if coarse:
+            return withheld(f"the text calls it coarse ('{coarse.group()}'), and no precision is stated")
         others = (phi.free_symbols | T1.free_symbols) - {s, v} - (set(I.limits[0][:1]) if I is not None else set())
-        sentence = re.sub(r"[;；]", ",", _whole_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start))
         trials = {x: _riemann_trials(x, env, at) for x in others}
-        if any(x != v for x, _ in _stated_regime(sentence, S1, T1)) or any(t is None for t in trials.values()):
+        regimes = _regime_names(_paragraphs_around(reading.doc.text, reading.doc.spans[lk.span_index].start))
+        if {str(x) for x in others} & regimes or any(t is None for t in trials.values()):
             return None  # ("for small m", "as m → 0", 0 < m < x: the test points would leave the stated range)
         try:
             with dec.budget(dec.PROOF_SECONDS):
@@ -7265,13 +7283,18 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
         if limit.has(v) or limit.has(sp.oo, sp.zoo, sp.nan, sp.Limit):
             return None
         found = _riemann_point(s, alpha, beta, phi, sp.Integral(phi, (s, alpha, beta)) if same else limit, v, trials)
-        if found is None:
-            return None  # (φ not finite at a node, ∫ φ = 0, or no test point computed: no Riemann limit to compare)
+        if found is None:  # (φ not finite at a node, ∫ φ = 0, a complex summand, or no test point computed)
+            return withheld("its limit could not be compared at any test point (a first or last term that is not a "
+                            "number, an integral of 0, or values that are not real)")
         point, r, other, own = found
         shown = f"{', '.join(f'{k} = {x}' for k, x in point.items())}" if point else "the only point (no other names)"
         fixed = _riemann_at_document(env, at, v, S1, T1, point)  # (the document's own d: the sides there)
+        if fixed is None and any(head(x.target) == ("symbol", v.name) for x in keep):
+            return withheld(f"the document gives {v} a value, where the sides were not computed")
         if fixed is not None and (fixed[2] > 0.05) == (r is None):
-            return None  # (d = 128 where 64 ∫ … agrees to 1 %, or d = 4 where (d/2) ∫ … is 4.6 times off: not the limit)
+            # (d = 128 where 64 ∫ … agrees to 1 %, or d = 4 where (d/2) ∫ … is 4.6 times off: not the limit's verdict)
+            return withheld(f"{'the limit holds' if r is None else 'the limit fails'}, but {fixed[0]} (they differ by "
+                            f"{100 * fixed[2]:.1f} %)")
         at_doc = fixed[0] if fixed is not None else ""
         if r is None:
             return dec.Decision("consistent", "regime", f"{where}; " + ("the other side is that integral" if same else
@@ -7287,6 +7310,35 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
             points=[{str(k): x for k, x in point.items()}], counterexample={str(k): x for k, x in point.items()},
             used=used)
     return None
+
+
+def _paragraphs_around(text: str, at: int) -> str:
+    """The paragraph that holds offset ``at`` and the one before it (a regime may be stated in either, before or after
+    the formula)."""
+    before = text.rfind("\n\n", 0, at)
+    before = text.rfind("\n\n", 0, before) if before > 0 else -1
+    after = text.find("\n\n", at)
+    return text[before + 1 if before >= 0 else 0:after if after >= 0 else len(text)]
+
+
+_TENDS = re.compile(r"\\ll|≪|\\gg|≫|\\to\b|→|\\rightarrow")
+
+
+def _regime_names(text: str) -> set:
+    """The names a regime is stated for anywhere in ``text`` ("for small $m$", "$m$ 较小时", "once $m$ is large",
+    "$m\\theta_0 \\ll 1$"): the words of ``_STATED_REGIME`` in any clause, and the letters of a formula that writes ≪,
+    ≫ or →."""
+    out = set()
+    text = re.sub(r"\\[()]", "$", text)  # (\(m\) in an HTML page or a .tex file, as $m$)
+    for rx, _ in _STATED_REGIME:
+        for m in rx.finditer(text):
+            g = m.groupdict()
+            out.add(g["n"] + (f"_{g['s']}" if g.get("s") else ""))
+            out.add(g["n"])
+    for m in re.finditer(r"\$([^$]+)\$", text):
+        if _TENDS.search(m.group(1)):
+            out |= set(re.findall(r"(?<![A-Za-z\\])([A-Za-z])(?![A-Za-z])", m.group(1)))
+    return out
 
 
 def _whole_sentence_so_far(text: str, start: int, limit: int = 300) -> str:
@@ -7329,7 +7381,9 @@ def _mp_value(e, point: dict, dps: int):
         val = sp.lambdify([], e.xreplace(reps), "mpmath")()
         if not isinstance(val, mpmath.mpf) and not (isinstance(val, mpmath.mpc) and val.imag == 0):
             val = mpmath.mpmathify(val) if isinstance(val, (int, float)) else val
-        if isinstance(val, mpmath.mpc):
+        if isinstance(val, mpmath.mpc):  # (Ci of a negative number: a complex value, not its real part)
+            if abs(val.imag) > mpmath.mpf(10) ** (-dps // 2) * (1 + abs(val.real)):
+                return None
             val = val.real
         return val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None
 
@@ -7378,15 +7432,15 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
     names = sorted((limit.free_symbols | phi.free_symbols) - {s, v}, key=str)
     if len(names) > 3:
         return None
-    best, close, seen = None, True, 0
+    best, close, seen, first = None, True, 0, {}
     for values in itertools.product(*[(trials or {}).get(x, _RIEMANN_TRIALS) for x in names]):
         point = dict(zip(names, values))
         try:
-            ends = [_mp_value(phi.subs(s, x), point, 30) for x in (alpha, (alpha + beta) / 2)]  # (a left sum)
+            ends = [_mp_value(phi.subs(s, x), point, 30) for x in (alpha, (alpha + beta) / 2, beta)]
         except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError):
             return None
         if any(x is None for x in ends):
-            return None  # φ(0) = 0^{-1/2} or ln 0: the sum's first term is not a number, no Riemann sum
+            return None  # φ(0) = 0^{-1/2} or ln 0, or ln(1 - s) at s = 1: no Riemann sum whose integral converges
         got = []
         for dps in (30, 60):
             try:
@@ -7400,12 +7454,13 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
         if len(got) != 2 or abs(got[0][0] - got[1][0]) > mpmath.mpf("1e-12") * (1 + abs(got[1][0])):
             continue
         seen += 1
+        first = first if seen > 1 else point
         r, other, own = got[1]
         close = close and abs(r - 1) < mpmath.mpf("1e-12")
         if abs(r - 1) > mpmath.mpf("0.05") and (best is None or abs(r - 1) > abs(best[1] - 1)):
             best = (point, r, other, own)  # (the point farthest from 1 shown)
     if best is None:
-        return ({}, None, None, None) if seen and close else None
+        return (first, None, None, None) if seen and close else None
     point, r, other, own = best
     def shown(x, digits):
         return "0" if abs(x) < mpmath.mpf("1e-20") else mpmath.nstr(x, digits)
@@ -8144,7 +8199,11 @@ _WHERE_IT_HOLDS = re.compile(r"(?:points?\s+where|values?\s+where|at\s+which|for
                              r"[^。.!?！？]{0,40}$", re.I)
 # (… or "setting the derivative to zero gives": the condition where it is zero, an equation to solve)
 _EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*|"
-                           r"\bset(?:ting)?\b[^。.!?！？]{0,40}\b(?:to|equal\s+to)\s+(?:zero|0)\b)[^。.!?！？]{0,40}$", re.I)
+                           r"\b(?:set(?:ting)?|equat(?:e|ing))\b[^。.!?！？]{0,80}\b(?:to|equal\s+to)\s+\$?\s*(?:zero|0)\b|"
+                           r"\b(?:set(?:ting)?|equat(?:e|ing))\b[^。.!?！？]{0,80}=\s*0\s*\$|"
+                           r"令[^。！？]{0,30}(?:为零|为\s*0|等于\s*\$?\s*0|=\s*0)|vanish\w*\s+(?:exactly\s+)?(?:where|when|at)|"
+                           r"\bat\s+(?:a|the|its)\s+(?:maximum|minimum|extremum|stationary\s+point|critical\s+point)|"
+                           r"first[- ]order\s+condition|极值点|驻点)[^。.!?！？]{0,80}$", re.I)
 
 
 _LARGE, _SMALL = r"(?:large|big|long|huge)", r"(?:small|tiny|short)"
