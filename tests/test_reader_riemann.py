@@ -136,3 +136,11 @@ def test_an_integral_that_diverges_at_its_end_is_no_riemann_limit():
            "\\frac{1}{1 - s} ds$.\n")
     (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip().startswith("\\sum")]
     assert it["status"] not in ("consistent", "proved"), it
+
+
+def test_a_pole_inside_the_interval_is_no_riemann_limit():
+    """1/(2i/d − 1/4) is 1/0 at i = d/8 and ∫_0^1 ds/(s − 1/4) diverges: nothing to call consistent."""
+    doc = ("# P\n\nFor large $d$, $\\sum_{i=0}^{d/2-1} \\frac{1}{2i/d - 1/4} \\approx \\frac{d}{2}\\int_0^1 "
+           "\\frac{1}{s - 1/4} ds$.\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip().startswith("\\sum")]
+    assert it["status"] not in ("consistent", "proved"), it
