@@ -294,7 +294,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     reading.env.identity = bool(_IDENTITY_NAMED.search(doc.text))
     reading.env.odd_talk = bool(_ODD_DIMENSION.search(doc.text))
     reading.env.written_functions = {}  # a letter written as a function on the left of '=' (g(q, k, m - n) = …)
-    for lk in links_of(doc):
+    for lk in links:
         m = re.match(r"\s*([A-Za-z])\s*(?:\\left)?\(", lk.lhs)
         if m and lk.rel == "=":
             reading.env.written_functions.setdefault(m.group(1), set()).add(lk.offset)
@@ -7205,7 +7205,7 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
     digits.  None otherwise (not this shape, a constant factor the text allows, or no test point decides)."""
     import sympy as sp
 
-    here = _whole_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)
+    here = _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 300, clauses=True)
     if lk.rel != "≈":
         return None
     coarse = _UP_TO_A_FACTOR.search(prose + here) or _ROUGHLY.search(here)
@@ -7330,22 +7330,12 @@ def _regime_names(text: str) -> set:
     ≫ or →."""
     out = set()
     text = re.sub(r"\\[()]", "$", text)  # (\(m\) in an HTML page or a .tex file, as $m$)
-    for rx, _ in _STATED_REGIME:
-        for m in rx.finditer(text):
-            g = m.groupdict()
-            out.add(g["n"] + (f"_{g['s']}" if g.get("s") else ""))
-            out.add(g["n"])
+    for _, _, name, sub in _regime_words(text):
+        out |= {name, f"{name}_{sub}" if sub else name}
     for m in re.finditer(r"\$([^$]+)\$", text):
         if _TENDS.search(m.group(1)):
             out |= set(re.findall(r"(?<![A-Za-z\\])([A-Za-z])(?![A-Za-z])", m.group(1)))
     return out
-
-
-def _whole_sentence_so_far(text: str, start: int, limit: int = 300) -> str:
-    """The text of the sentence before ``start``, all its clauses (a ';' does not end it), 300 characters at most."""
-    before = text[max(0, start - limit):start]
-    cut = max(before.rfind(x) for x in (". ", "。", "! ", "? ", "！", "？", "\n\n"))
-    return before[cut + 1:] if cut >= 0 else before
 
 
 def _tail_of(e):
@@ -8234,20 +8224,25 @@ def _stated_regime(prose: str, L, R) -> list:
     clause = prose[ends[-1].end():] if ends else prose
     free = {str(s): s for s in (L.free_symbols | R.free_symbols)}
     out = []
-    for rx, fixed in _STATED_REGIME:
-        for m in rx.finditer(clause):
-            before = clause[max(0, m.start() - 30):m.start()]
-            if _NOT_HERE.search(before) and not re.search(r"not only|不仅|不只", before, re.I):
-                continue
-            groups = m.groupdict()
-            name = groups["n"]
-            if groups.get("s") and f"{name}_{groups['s']}" in free:
-                name = f"{name}_{groups['s']}"
-            d = fixed or groups["w"]
-            d = "0" if re.fullmatch(_SMALL + r"|0|很小|足够小|较小|趋于0|趋于零|趋向0|趋向于0|小さ", d, re.I) else "∞"
-            if name in free and (free[name], d) not in out:
-                out.append((free[name], d))
+    for m, fixed, name, sub in _regime_words(clause):
+        before = clause[max(0, m.start() - 30):m.start()]
+        if _NOT_HERE.search(before) and not re.search(r"not only|不仅|不只", before, re.I):
+            continue
+        if sub and f"{name}_{sub}" in free:
+            name = f"{name}_{sub}"
+        d = fixed or m.group("w")
+        d = "0" if re.fullmatch(_SMALL + r"|0|很小|足够小|较小|趋于0|趋于零|趋向0|趋向于0|小さ", d, re.I) else "∞"
+        if name in free and (free[name], d) not in out:
+            out.append((free[name], d))
     return out
+
+
+def _regime_words(text: str):
+    """Each regime ``_STATED_REGIME`` reads in ``text``: (match, its fixed direction or None, name, subscript)."""
+    for rx, fixed in _STATED_REGIME:
+        for m in rx.finditer(text):
+            g = m.groupdict()
+            yield m, fixed, g["n"], g.get("s")
 
 
 def _pairs_decided(lk: Link, lhs, rhs, L, env, at) -> dec.Decision:

@@ -517,10 +517,14 @@ def read_ranges(body: str, parse) -> list:
     return out
 
 
-def _sentence_so_far(text: str, start: int, limit: int = 160) -> str:
-    """The text of the sentence before ``start`` (at most ``limit`` characters)."""
+_SENTENCE_ONLY_END = re.compile(r"[。！？!?]|" + _ABBREVIATION + r"\.\s|\n\s*\n")  # (a ';' ends a clause, not this)
+
+
+def _sentence_so_far(text: str, start: int, limit: int = 160, clauses: bool = False) -> str:
+    """The text of the sentence before ``start`` (at most ``limit`` characters); from its last clause (after a ';')
+    unless ``clauses``."""
     before = text[max(0, start - limit):start]
-    ends = list(_LEAD_IN_END.finditer(before))
+    ends = list((_SENTENCE_ONLY_END if clauses else _LEAD_IN_END).finditer(before))
     return before[ends[-1].end():] if ends else before
 
 
