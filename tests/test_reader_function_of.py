@@ -99,3 +99,12 @@ def test_the_shift_is_named_apart_from_the_documents_positions():
 def test_a_g_the_document_defines_or_a_family_of_subscripts_is_not_any_function(doc, rhs):
     (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == rhs]
     assert it["status"] not in ("proved", "consistent") and "defined nowhere" not in it["reason"], it
+
+
+def test_a_family_of_subscripts_the_relation_does_not_write_does_not_stop_it():
+    """A family p_j(t) defined elsewhere in the document (one function per subscript j) has nothing to do with
+    ⟨f(q, m), f(k, n)⟩ = g(q, k, m − n), which writes no p_: the relation is still read, and proved."""
+    doc = _ROTATION.replace("Define $f", "Each channel $j$ carries $p_j(t) = \\cos(t \\theta^j)$.\n\nDefine $f") + \
+        "Then $\\langle f(q, m), f(k, n) \\rangle = g(q, k, m - n)$.\n"
+    it = _item(doc, "g(q, k, m - n)")
+    assert it["status"] == "proved", it

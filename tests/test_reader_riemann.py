@@ -93,8 +93,19 @@ def test_a_decimal_in_the_summand_is_its_number():
     assert it["status"] == "consistent" and "_0.5" not in it["reason"], it
 
 
-@pytest.mark.parametrize("words, status", [("setting the derivative to zero gives", "undecided"),
-                                           ("the derivative is", "inconsistent")])
+@pytest.mark.parametrize("words, status", [
+    ("setting the derivative to zero gives", "undecided"),
+    ("令导数为零，得", "undecided"),
+    ("the derivative is", "inconsistent"),
+    # a single name set to zero is a substitution, after which the relation is an identity to check
+    ("setting the bias to zero gives", "inconsistent"),
+    ("令 $\\beta = 0$，则", "inconsistent"),
+    ("令偏置为零，则", "inconsistent"),
+    # a cue that is negated, or followed by another clause, does not introduce the formula
+    ("before equating anything to zero, note that", "inconsistent"),
+    ("the phase vanishes where $\\theta = 0$, and in general", "inconsistent"),
+    ("at the maximum the two agree; by angle addition", "inconsistent"),
+])
 def test_setting_a_derivative_to_zero_gives_a_condition(words, status):
     """cos(mθ) = sin(mθ) holds only where the derivative of sin(mθ) + cos(mθ) vanishes (mθ = π/4 + kπ): an equation
     to solve there; stated as an identity it fails (mθ = 0: 1 against 0)."""
@@ -144,3 +155,21 @@ def test_a_pole_inside_the_interval_is_no_riemann_limit():
            "\\frac{1}{s - 1/4} ds$.\n")
     (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip().startswith("\\sum")]
     assert it["status"] not in ("consistent", "proved"), it
+
+
+@pytest.mark.parametrize("factor, status", [("\\frac{d}{2}", "consistent"), ("d", "inconsistent")])
+def test_an_integrable_singularity_at_the_end_no_node_reaches_is_read(factor, status):
+    """ln(1 − s) is infinite at s = 1, which the nodes s = 2i/d (i < d/2) never reach, and ∫_0^1 ln(1 − s) ds = −1:
+    with N = d/2 the sum is ln(N!/N^N) = −N + ½ ln(2πN) + o(1), so (d/2) ∫ is its limit and d ∫ twice it."""
+    doc = (f"# L\n\nFor large $d$, $\\sum_{{i=0}}^{{d/2-1}} \\ln(1 - 2i/d) \\approx {factor} \\int_0^1 \\ln(1 - s) ds$.\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip().startswith("\\sum")]
+    assert it["status"] == status and "integrable singularity at s = 1" in it["reason"], it
+
+
+@pytest.mark.parametrize("regime", ["For small $m$,", "Under the shift $m \\to m + 1$,", "When $m \\ll d$,"])
+def test_a_factor_wrong_in_every_regime_is_a_finding_whatever_regime_is_stated(regime):
+    """d ∫_0^1 cos(m b^{-s}) ds is twice the limit (d/2) ∫ … of the sum for every m, small or large: the stated regime
+    cannot save it (ratio 2 at m = 1/100, 2, 10, 50 and 1000)."""
+    doc = f"# F\n\nLet $b = 10000$.\n\n{regime} ${_SUM} \\approx d \\int_0^1 \\cos(m b^{{-s}}) ds$.\n"
+    it = _item(doc)
+    assert it["status"] == "inconsistent" and "small and large alike (m = 1/100, 2, 10, 50, 1000)" in it["reason"], it

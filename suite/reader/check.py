@@ -10,6 +10,7 @@ import re
 import time
 import warnings
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from suite.reader import decide as dec
 from suite.reader import elision
@@ -4076,7 +4077,7 @@ def _stipulated_size(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | Non
     if any(x in bound for x in names):
         return None
     start = reading.doc.spans[lk.span_index].start
-    if _EQUATION_CUE.search(reading.doc.text[max(0, start - 80):start]):
+    if _introduced_as_equation(reading.doc.text[max(0, start - 80):start]):
         return None  # "solve ab = 6": an equation
     return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} the value {lk.rhs.strip()}, where the "
                         f"document gives {', '.join(sorted(str(x) for x in names))} no value anywhere: a stipulation, "
@@ -5542,7 +5543,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     span = reading.doc.spans[lk.span_index]
     after = reading.doc.text[span.end:sentence_end(reading.doc.text, span.end)]
     if taken and d.status == "undecided" and d.cause == "not an identity" and lk.rel == "=" \
-            and not _EQUATION_CUE.search(prose) and not _WHERE_IT_HOLDS.search(prose) \
+            and not _introduced_as_equation(prose) and not _WHERE_IT_HOLDS.search(prose) \
             and not re.search(r"\$\s*[A-Za-z]\w*\s*=\s*-?\d", after):  # (…, namely $x = 0$ and $x = 2$: solved)
         m = re.match(r"fails at a test point, but a polynomial equation in one unknown[^(]*\((.*)\)$", d.reason, re.S)
         if m:  # ∂f/∂y = 3x for f(x, y) = x^2 y: the derivative is a function of f's variables, the relation an identity
@@ -7081,8 +7082,10 @@ def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols
         if getattr(env, "written_functions", {}).get(name, set()) - {lk.offset}:
             continue  # (the document writes g(…) = … elsewhere: its g, not any function)
         if any(isinstance(b.target, sp.core.function.AppliedUndef) and b.target.func.__name__.endswith("_")
-               and b.target.args and b.target.args[0] in b.params for b in env.definitions(at)):
-            continue  # (f_q and f_k read as one family f_ of its subscript: which definition X used is not sure)
+               and b.target.args and b.target.args[0] in b.params
+               and re.search(r"(?<![A-Za-z\\])" + re.escape(b.target.func.__name__[:-1]) + r"\s*_", lk.lhs + lk.rhs)
+               for b in env.definitions(at)):
+            continue  # (f_q and f_k, written here, read as one family f_ of its subscript: which definition is unsure)
         if not _ANY_FUNCTION.fullmatch(name) or X.has(G.func) or name in {str(x) for x in X.free_symbols} or any(
                 b.kind in ("value", "definition") and (head(b.target) or ())[:2] == ("function", name)
                 for b in env.bindings):
@@ -7188,6 +7191,7 @@ def _unchanged(env, at, lk, lhs, rhs, moved, X, index_symbols, complex_doc: bool
 # the text scales the approximation itself: only proportional, or equal up to a constant factor
 _UP_TO_A_FACTOR = re.compile(r"up to (?:a )?(?:constant|factor|scal\w*)|proportional|\\propto|∝|正比|常数倍|相差一个常数", re.I)
 _RIEMANN_TRIALS = (2, 10, 50)
+_RIEMANN_EXTREMES = (Fraction(1, 100), 1000)  # (a name with a stated regime, "small m": tried small and large too)
 # the sentence itself says the approximation is coarse: roughly, an order of magnitude, 粗略, 量级, 大致
 _ROUGHLY = re.compile(r"rough\w*|order[- ]of[- ]magnitude|crude\w*|ballpark|粗略|量级|大致|大概|数量级", re.I)
 
@@ -7262,8 +7266,13 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
         others = (phi.free_symbols | T1.free_symbols) - {s, v} - (set(I.limits[0][:1]) if I is not None else set())
         trials = {x: _riemann_trials(x, env, at) for x in others}
         regimes = _regime_names(_paragraphs_around(reading.doc.text, reading.doc.spans[lk.span_index].start))
-        if {str(x) for x in others} & regimes or any(t is None for t in trials.values()):
-            return None  # ("for small m", "as m → 0", 0 < m < x: the test points would leave the stated range)
+        if any(t is None for t in trials.values()):
+            return None  # (0 < m < 0.01: the test points would leave the stated range)
+        stated = sorted((x for x in others if str(x) in regimes), key=str)
+        for x in stated:  # ("for small m", "as m → 0", m ≪ d: decided only where small and large m agree)
+            trials[x] = _riemann_trials(x, env, at, _RIEMANN_TRIALS + _RIEMANN_EXTREMES)
+            if trials[x] is None or not set(_RIEMANN_EXTREMES) <= set(trials[x]):
+                return None
         try:
             with dec.budget(dec.PROOF_SECONDS):
                 if I is not None:
@@ -7282,7 +7291,20 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
         used = _unique(used1 + used2)
         if limit.has(v) or limit.has(sp.oo, sp.zoo, sp.nan, sp.Limit):
             return None
-        found = _riemann_point(s, alpha, beta, phi, sp.Integral(phi, (s, alpha, beta)) if same else limit, v, trials)
+        singular = []
+        found = _riemann_point(s, alpha, beta, phi, sp.Integral(phi, (s, alpha, beta)) if same else limit, v, trials,
+                               singular, uniform=bool(stated))
+        if stated:
+            if found is None:
+                return None  # (the stated regime and the other test points disagree: the regime may save it)
+            where += (f"; the text states a regime for {', '.join(str(x) for x in stated)}, and the verdict is the same "
+                      "at every test point, small and large alike (" + "; ".join(
+                          f"{x} = {', '.join(sp.sstr(sp.nsimplify(t)) for t in sorted(trials[x]))}" for x in stated)
+                      + ")")
+        if singular:
+            where = where.replace("finite at 33 points across the interval, ends included", "finite at 32 points "
+                                  f"across the interval from its left end, with an integrable singularity at s = {beta} "
+                                  f"(ε |φ({beta} - ε)| falls faster than ε^0.3 there; a left sum never takes that node)")
         if found is None:  # (φ not finite at a node, ∫ φ = 0, a complex summand, or no test point computed)
             return withheld("its limit could not be compared at any test point (a first or last term that is not a "
                             "number, an integral of 0, or values that are not real)")
@@ -7357,6 +7379,8 @@ def _mp_value(e, point: dict, dps: int):
     import sympy as sp
 
     e = e.subs(point)
+    if e.has(sp.zoo, sp.oo, -sp.oo, sp.nan):  # (ln 0, 1/0: not a finite number)
+        return None
     with mpmath.workdps(dps):
         reps = {}
         for I in e.atoms(sp.Integral):
@@ -7378,7 +7402,7 @@ def _mp_value(e, point: dict, dps: int):
         return val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None
 
 
-def _riemann_trials(x, env, at) -> tuple | None:
+def _riemann_trials(x, env, at, values: tuple = _RIEMANN_TRIALS) -> tuple | None:
     """The test values (2, 10, 50) of ``x`` inside the bounds and the range the document gives it (m ≥ 1; 0 < m <
     0.1 leaves none; an end with a free name, m ≤ L - 1, limits nothing); None when no value is left."""
     import sympy as sp
@@ -7394,7 +7418,7 @@ def _riemann_trials(x, env, at) -> tuple | None:
     if r is not None:
         ends.append((number(r.lo), number(r.hi), bool(r.strict)))
     out = []
-    for t in _RIEMANN_TRIALS:
+    for t in values:
         ok = True
         for lo, hi, strict in ends:
             for end, below in ((lo, False), (hi, True)):
@@ -7409,11 +7433,13 @@ def _riemann_trials(x, env, at) -> tuple | None:
     return tuple(out) or None
 
 
-def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
+def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, singular: list | None = None,
+                   uniform: bool = False):
     """(point, r, the limit's value, ∫_α^β φ) as text at the test point (each free name at 2, 10 or 50) where r =
     limit / ∫φ, the other side over the sum as v → ∞, is farthest beyond 5 % from 1 (r None: it is within 10^-12 of 1
     at every point, where at least one was computed); None when no point decides.  Each value at 30 and 60 digits,
-    kept only where the two agree."""
+    kept only where the two agree.  ``uniform`` (a name with a stated regime): None unless every point is computed
+    and the verdict is the same at all of them (all within 10^-12 of 1, or all beyond 5 %)."""
     import itertools
 
     import mpmath
@@ -7422,15 +7448,18 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
     names = sorted((limit.free_symbols | phi.free_symbols) - {s, v}, key=str)
     if len(names) > 3:
         return None
-    best, close, seen, first = None, True, 0, {}
-    for values in itertools.product(*[(trials or {}).get(x, _RIEMANN_TRIALS) for x in names]):
+    best, close, seen, first, far = None, True, 0, {}, 0
+    grid = list(itertools.product(*[(trials or {}).get(x, _RIEMANN_TRIALS) for x in names]))
+    for values in grid:
         point = dict(zip(names, values))
         try:
             ends = [_mp_value(phi.subs(s, alpha + k * (beta - alpha) / 32), point, 30) for k in range(33)]
         except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError):
             return None
-        if any(x is None for x in ends):
-            return None  # φ(0) = 0^{-1/2} or ln 0, or ln(1 - s) at s = 1: no Riemann sum whose integral converges
+        if any(x is None for x in ends[:-1]) or (ends[-1] is None and not _integrable_at_end(phi, s, beta, point)):
+            return None  # φ(0) = 0^{-1/2} or ln 0 (the sum's first term), 1/(1 - s) at s = 1: no convergent integral
+        if ends[-1] is None and singular is not None:
+            singular.append(point)  # (ln(1 - s) at s = 1: integrable, and never a node)
         got = []
         for dps in (30, 60):
             try:
@@ -7442,13 +7471,18 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
                 break
             got.append((other / own, other, own))
         if len(got) != 2 or abs(got[0][0] - got[1][0]) > mpmath.mpf("1e-12") * (1 + abs(got[1][0])):
+            if uniform:
+                return None
             continue
         seen += 1
         first = first if seen > 1 else point
         r, other, own = got[1]
         close = close and abs(r - 1) < mpmath.mpf("1e-12")
+        far += abs(r - 1) > mpmath.mpf("0.05")
         if abs(r - 1) > mpmath.mpf("0.05") and (best is None or abs(r - 1) > abs(best[1] - 1)):
             best = (point, r, other, own)  # (the point farthest from 1 shown)
+    if uniform and not (close or far == len(grid)):
+        return None  # (holds at some points, fails at others: which the stated regime means decides)
     if best is None:
         return (first, None, None, None) if seen and close else None
     point, r, other, own = best
@@ -7456,6 +7490,28 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None):
         return "0" if abs(x) < mpmath.mpf("1e-20") else mpmath.nstr(x, digits)
 
     return point, shown(r, 4), shown(other, 6), shown(own, 6)
+
+
+def _integrable_at_end(phi, s, beta, point) -> bool:
+    """Whether φ, not finite at the interval's right end β (which a left Riemann sum's nodes never reach), has an
+    integrable singularity there: ε |φ(β - ε)| falls by a factor of more than 10^3 from ε = 10^-10 to 10^-20 and again
+    to 10^-40 (ln(1 - s): ε |ln ε|; (1 - s)^{-1/2}: ε^{1/2}; not 1/(1 - s), ε · 1/ε = 1, nor one that falls as slowly
+    as 1/|ln ε|).  Computed by mpmath at 60 digits."""
+    import mpmath
+    import sympy as sp
+
+    with mpmath.workdps(60):
+        got = []
+        for k in (10, 20, 40):
+            eps = sp.Rational(1, 10 ** k)
+            try:
+                x = _mp_value(phi.subs(s, beta - eps), point, 60)
+            except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError, KeyError):
+                return False
+            if x is None:
+                return False
+            got.append(abs(x) * mpmath.mpf(10) ** (-k))
+        return got[0] > 0 and got[1] < got[0] / 1000 and got[2] < got[1] / 1000
 
 
 def _riemann_at_document(env, at, v, S, T, point):
@@ -8188,12 +8244,44 @@ _FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。�
 _WHERE_IT_HOLDS = re.compile(r"(?:points?\s+where|values?\s+where|at\s+which|for\s+which|namely|exactly\s+when|当且仅当)"
                              r"[^。.!?！？]{0,40}$", re.I)
 # (… or "setting the derivative to zero gives": the condition where it is zero, an equation to solve)
-_EQUATION_CUE = re.compile(r"(solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*|"
-                           r"\b(?:set(?:ting)?|equat(?:e|ing))\b[^。.!?！？]{0,80}\b(?:to|equal\s+to)\s+\$?\s*(?:zero|0)\b|"
-                           r"\b(?:set(?:ting)?|equat(?:e|ing))\b[^。.!?！？]{0,80}=\s*0\s*\$|"
-                           r"令[^。！？]{0,30}(?:为零|为\s*0|等于\s*\$?\s*0|=\s*0)|vanish\w*\s+(?:exactly\s+)?(?:where|when|at)|"
-                           r"\bat\s+(?:a|the|its)\s+(?:maximum|minimum|extremum|stationary\s+point|critical\s+point)|"
-                           r"first[- ]order\s+condition|极值点|驻点)[^。.!?！？]{0,80}$", re.I)
+_EQUATION_WORD = re.compile(r"solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*|"
+                            r"\b(?P<set>set(?:ting)?|equat(?:e|ing))\b(?P<x>[^。.!?！？]{0,80}?)"
+                            r"(?:\b(?:to|equal\s+to)\s+\$?\s*(?:zero|0)\b|=\s*0\s*\$)|"
+                            r"(?P<ling>令)(?P<y>[^。！？]{0,30}?)(?:为零|为\s*0|等于\s*\$?\s*0|=\s*0)|"
+                            r"vanish\w*\s+(?:exactly\s+)?(?:where|when|at)|"
+                            r"\bat\s+(?:a|the|its)\s+(?:maximum|minimum|extremum|stationary\s+point|critical\s+point)|"
+                            r"first[- ]order\s+condition|极值点|驻点", re.I)
+# what a cue's formula is kept from: a clause after the cue ("; by angle addition", ", and in general"), a negation
+# before it ("Before equating anything to zero"), and a single name set to zero ("令 $\beta = 0$", "setting the bias to
+# zero": a substitution, not an equation)
+_CLAUSE_BREAK = re.compile(r"[;；]|\bin\s+general\b|\bgenerally\b|\bhowever\b|\bwhereas\b|\bbut\b|一般|但|然而|不过",
+                           re.I)
+_NOT_BEFORE = re.compile(r"(?:\b(?:before|without|instead\s+of|rather\s+than|not|never|no\s+need\s+to)\s+(?:\w+\s+)?"
+                         r"|无需|不必|不用|无须|不需要)$", re.I)
+_BARE_NAME = re.compile(r"\s*(?:the\s+)?\$?\s*\\?[A-Za-z]+(?:_\{?[\w\\]+\}?)?\s*\$?\s*(?:to\s*)?", re.I)
+_ZEROED_EXPRESSION = re.compile(r"deriv|gradient|partial|\bit\b|\bthis\b|\bthat\b|express|numerator|denominator|"
+                                r"result|\bsum\b|difference|\bboth\b|\beach\b|equation|product|\bterm|导|梯度|上式|此式|"
+                                r"该式|它|其|式|分子|差|\\frac|\\partial|\\nabla|'|[-+*/^(]", re.I)
+
+
+def _introduced_as_equation(prose: str) -> bool:
+    """Whether the text right before a formula (``prose``) introduces it as an equation to solve: a cue of
+    ``_EQUATION_WORD`` ("solve", "setting the derivative to zero", "令导数为零", "vanishes where", "at the maximum")
+    within 80 characters of the formula, in the same clause, not negated ("before equating", "without solving"), and,
+    for "set … to zero" and "令 … 为零", with an expression or a derivative zeroed, not a single name ("令 $\beta = 0$",
+    "setting the bias to zero": a substitution, after which the relation is an identity)."""
+    for m in _EQUATION_WORD.finditer(prose):
+        tail = prose[m.end():]
+        if len(tail) > 80 or re.search(r"[。.!?！？]", tail) or _CLAUSE_BREAK.search(tail):
+            continue
+        if _NOT_BEFORE.search(prose[max(0, m.start() - 30):m.start()]):
+            continue
+        zeroed = m.group("x") if m.group("set") else m.group("y") if m.group("ling") else None
+        if zeroed is not None and (_BARE_NAME.fullmatch(zeroed) if "$" in zeroed
+                                   else not _ZEROED_EXPRESSION.search(zeroed)):
+            continue
+        return True
+    return False
 
 
 _LARGE, _SMALL = r"(?:large|big|long|huge)", r"(?:small|tiny|short)"
@@ -8380,7 +8468,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             why = "the sides have different unknowns: a condition or an equation to solve, not an identity"
         elif len(fl) == 1 and (L - R).is_polynomial(*fl) and lk.first:  # (a later step of a chain simplifies)
             why = "a polynomial equation in one unknown: an equation to solve, not an identity"
-        elif _EQUATION_CUE.search(prose):
+        elif _introduced_as_equation(prose):
             why = "the text introduces it as an equation to solve"
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"
