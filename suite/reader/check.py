@@ -6795,7 +6795,18 @@ def _standard_softmax(expr, env, at: int):
     if any(env.knows(sp.Function(n)(x), at) is not None or env.knows(sp.Function(n)(x, x), at) is not None
            or env.knows(sp.Symbol(n), at) is not None for n in names):
         return expr, []  # the document's own softmax
-    done = []
+    done, scalars = [], {}
+
+    def scalar(arg):
+        """The value of a function of vectors or matrices that softmax_k weighs (score(Q_s, K_t)): a number, as one
+        function of the plain names it involves, the same for the same value."""
+        if arg not in scalars:
+            names = sorted((x for x in arg.free_symbols if isinstance(x, sp.Symbol) and x.is_commutative
+                            and not any(x == b.label for b in arg.atoms(sp.IndexedBase))), key=str)
+            taken = {f.func.__name__ for f in scalars.values()}
+            name = arg.func.__name__ if arg.func.__name__ not in taken else f"{arg.func.__name__}_{len(scalars)}"
+            scalars[arg] = sp.Function(name)(*names)
+        return scalars[arg]
 
     def rewrite(e, outer: frozenset):
         if isinstance(e, sp.Sum) and len(e.limits) == 1 and len(e.limits[0]) == 3:
@@ -6806,6 +6817,8 @@ def _standard_softmax(expr, env, at: int):
             def weight(a):
                 if a.func.__name__ in ("softmax_", "Softmax_") and len(a.args) == 2 and a.args[0] == k:
                     arg = a.args[1]
+                    if not arg.is_commutative and isinstance(arg, sp.core.function.AppliedUndef):
+                        arg = scalar(arg)  # (softmax_t(score(Q_s, K_t)): the t-th weight of numbers, score a number)
                 elif a.func.__name__ in ("softmax", "Softmax") and len(a.args) == 1 and k in a.args[0].free_symbols \
                         and all(set().union(*(i.free_symbols for i in x.indices)) <= {k}
                                 for x in a.args[0].atoms(sp.Indexed)):
@@ -8409,7 +8422,8 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             step = dec.prove(L, R, "=", env, at, index_symbols)
             if step:  # an identity whatever the names it leaves undefined stand for
                 return dec.Decision("proved" if lk.rel == "=" else "consistent", "proof",
-                                    f"SymPy reduces lhs - rhs to 0 ({step}) whatever {', '.join(names)} stand for")
+                                    f"SymPy reduces lhs - rhs to 0 ({step}) whatever {', '.join(names)} "
+                                    f"{'stands' if len(names) == 1 else 'stand'} for")
             d = _at_arbitrary(lk, lhs, rhs, L, R, env, at, opaque, leftover, index_symbols)
             if d is not None:
                 return d

@@ -2737,12 +2737,36 @@ class _Parser:
             self.take()
             return self.relation(Eq, self.apply(Mod, left, Integer(2)), Integer(int("odd" in tok.value)))
         if tok.kind == "rel":
-            return self.comparison(left)
+            listed = self.progression(left) if tok.value == "=" else None
+            return listed if listed is not None else self.comparison(left)
         if tok.kind == "cmd" and tok.value in ("in", "notin"):
             raise Unread(self.text(tok), tok.pos, "a membership as a case's condition is not read")
         construct = self.tex[start.pos:tok.end].strip() if tok.kind != "eof" else self.tex[start.pos:].strip()
         raise Unread(construct or self.text(tok), start.pos, "a condition is read from relations, 'even', 'odd' "
                      "or 'otherwise'")
+
+    def progression(self, left):
+        """``d = 0, 2, 4, \\cdots`` (``d = 1, 3, 5, \\dots``) as a case's condition: the integers of the progression
+        the listed ones start, d ≡ 0 (mod 2) for 0, 2, 4 (and d ≥ a, d ≡ a mod k where it starts at a ≥ k); None, with
+        nothing taken, when the right side is not at least two integers in steps of one positive k, a comma and an
+        ellipsis."""
+        start = self.i
+        self.take()  # =
+        numbers = []
+        while self.at("num") and self.peek().value.isdigit():
+            numbers.append(int(self.take().value))
+            if not self.at("op", ","):
+                break
+            self.take()
+        if len(numbers) >= 2 and self.at("ellipsis"):
+            steps = {b - a for a, b in zip(numbers, numbers[1:])}
+            if len(steps) == 1 and (k := steps.pop()) > 0:
+                self.take()
+                a = numbers[0]
+                cong = self.relation(Eq, self.apply(Mod, left, Integer(k)), Integer(a % k))
+                return cong if a < k else And(cong, self.relation(Ge, left, Integer(a)))
+        self.i = start
+        return None
 
     def comparison(self, left):
         """``a = b``, ``a < b \\le c``: the relations of a chain, joined by And."""

@@ -97,6 +97,10 @@ def _sum_of_terms(body: str, at: int) -> bool:
     return False
 
 
+# a formula that opens with two or more letters carrying a subscript or a superscript label, then "=": one name
+_SCRIPTED_WORD_DEF = re.compile(r"\s*([A-Za-z]{2,})(?:\s*(?:\^\s*\{\s*\([^{}()]*\)\s*\}|_\s*(?:\{[^{}]*\}|[A-Za-z0-9])))+\s*=")
+
+
 def _names(doc: Document) -> tuple[set, set, set]:
     """The words (multi-letter names) and function names the document uses: \\text{…}, \\mathrm{…} and
     \\operatorname{…} of one identifier; a name of two or more letters before a parenthesis; and a single
@@ -132,6 +136,10 @@ def _names(doc: Document) -> tuple[set, set, set]:
             words.add(m.group(1))
         for m in re.finditer(r"(?<![\\A-Za-z_^])([A-Za-z]{2,})\s*(?=\()", body):  # (not W_QR(iθ): W_Q R(iθ))
             functions.add(m.group(1))
+            words.add(m.group(1))
+        # pe^{(i)}_d = …, att_{ij} = …: a formula that opens by defining letters with scripts names one thing
+        m = _SCRIPTED_WORD_DEF.match(body)
+        if m:
             words.add(m.group(1))
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
         valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}

@@ -1,0 +1,52 @@
+"""Constructs of real documents read this round: a case's condition that lists a progression (``d = 0, 2, 4,
+\\cdots``: d even), a name of several letters with scripts that a formula opens by defining (``pe^{(i)}_d = …``: one
+name, not p times e), and softmax_t of a function of vectors (``\\text{softmax}_t(\\text{score}(Q_s, K_t))``: the t-th
+weight of numbers, whatever score is)."""
+import pytest
+
+from conftest import reader_items
+from suite.reader.latex import parse
+
+_PE = ("# P\n\nLet $\\theta_d = 10000^{-d / D}$ and $D = 8$.\n\n$$\npe^{(i)}_d =\n\\begin{cases}\n"
+       "    \\sin(\\theta_{d} \\cdot i) & d = 0, 2, 4, \\cdots \\\\\n"
+       "    \\cos(\\theta_{d-1} \\cdot i) & d = 1, 3, 5, \\cdots\n\\end{cases}\n$$\n\n")
+
+
+def _status(doc: str, lhs: str, rhs: str) -> str:
+    (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip() == lhs and x["link"]["rhs"].strip() == rhs]
+    return it["status"]
+
+
+@pytest.mark.parametrize("cond, residue", [("d = 0, 2, 4, \\cdots", 0), ("d = 1, 3, 5, \\dots", 1),
+                                           ("d = 0, 3, 6, \\ldots", 0)])
+def test_a_listed_progression_is_the_residue_it_names(cond, residue):
+    e = parse(f"\\begin{{cases}} 1 & {cond} \\\\ 0 & \\text{{otherwise}} \\end{{cases}}")
+    step = 3 if "3, 6" in cond else 2
+    got = [e.expr.subs("d", n) for n in range(7)]
+    assert got == [1 if n % step == residue else 0 for n in range(7)], got
+
+
+def test_a_progression_that_does_not_step_evenly_is_not_read_as_one():
+    with pytest.raises(Exception):
+        parse("\\begin{cases} 1 & d = 0, 2, 5, \\cdots \\\\ 0 & \\text{otherwise} \\end{cases}")
+
+
+@pytest.mark.parametrize("rhs, status", [
+    # θ_2 = 10000^{-2/8}: entry 2 at i = 3 is sin(3 θ_2); entry 5 is cos(3 θ_4) (the pair's frequency θ_{d-1})
+    ("\\sin(3 \\theta_2)", "consistent"), ("\\cos(3 \\theta_4)", "consistent"),
+    # cos(3 θ_5) is not sin(3 θ_5): at θ_5 = 10000^{-5/8}, 0.99994 against 0.01064
+    ("\\sin(3 \\theta_5)", "inconsistent")])
+def test_a_family_defined_by_listed_cases_is_evaluated_at_its_entries(rhs, status):
+    idx = "2" if "theta_2" in rhs else "5"
+    doc = _PE + f"Then $pe^{{(3)}}_{idx} = {rhs}$.\n"
+    assert _status(doc, f"pe^{{(3)}}_{idx}", rhs) == status, reader_items(doc)
+
+
+def test_softmax_over_t_of_a_score_of_vectors_sums_to_one():
+    doc = ("# A\n\nIf $Q_s$ is the query and $K_t$ the keys, $Y_s = \\sum_{t=1}^T\\text{softmax}_{t}"
+           "(\\text{score}(Q_s, K_t))V_t$, where $\\sum_{t=1}^T\\text{softmax}_{t}(\\text{score}(Q_s, K_t))=1$.\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == "1"]
+    assert it["status"] == "proved" and "score stand for" in it["reason"], it
+    wrong = doc.replace("=1$", "=T$")  # (T weights that sum to 1, not to T)
+    (it,) = [x for x in reader_items(wrong) if x["link"]["rhs"].strip() == "T"]
+    assert it["status"] != "proved", it
