@@ -50,3 +50,15 @@ def test_softmax_over_t_of_a_score_of_vectors_sums_to_one():
     wrong = doc.replace("=1$", "=T$")  # (T weights that sum to 1, not to T)
     (it,) = [x for x in reader_items(wrong) if x["link"]["rhs"].strip() == "T"]
     assert it["status"] != "proved", it
+
+
+@pytest.mark.parametrize("clause, status", [
+    # the sentence after the display says what its x is: x > 3, where max(0, x − 3) = x − 3 holds (x = 1 is outside)
+    ("where $x > 3$ is the threshold.", "undecided"),
+    ("其中 $x > 3$ 是阈值。", "undecided"),
+    # a bound stated later, not about this display: x = 1 (0 against −2) is a counterexample
+    ("Later sections assume $x > 3$.", "inconsistent"),
+])
+def test_a_bound_in_the_where_clause_after_a_display_holds_for_that_display(clause, status):
+    doc = f"# W\n\nThe clipped value obeys\n\n$$\\max(0, x - 3) = x - 3$$\n\n{clause}\n"
+    assert _status(doc, "\\max(0, x - 3)", "x - 3") == status, reader_items(doc)

@@ -956,7 +956,29 @@ def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
     bnd.end = _scope_end(doc, bnd.cue, span.start, span.end, "value", False)
     if bnd.end is None:
         bnd.end = _section_end(doc, span.start)  # a hypothesis holds in its section at most
+    display = _display_its_where_clause_follows(doc, span.start)
+    if display is not None:  # (…(αk − α + 1)… $$ 其中, α 是一个超参数, 且 α > 1: the display's α)
+        bnd.start = display.start
     return bnd
+
+
+# a sentence that says what the symbols of the display just before it are: "where …", "here …", "其中 …"
+_WHERE_CLAUSE = re.compile(r"\s*(?:where|here|其中|这里|式中)(?![A-Za-z])", re.I)
+
+
+def _display_its_where_clause_follows(doc: Document, at: int):
+    """The display formula right before the sentence that holds offset ``at``, when that sentence opens with "where",
+    "here" or "其中" (nothing but white space and punctuation between the display and it): the formula whose symbols
+    the sentence describes; None otherwise."""
+    so_far = _sentence_so_far(doc.text, at, 300)
+    if not _WHERE_CLAUSE.match(so_far):
+        return None
+    start = at - len(so_far)
+    before = doc.text[:start].rstrip(" \t\n,.;:，。；：")
+    for sp_ in doc.spans:
+        if sp_.kind == "display" and sp_.end <= start and doc.text[:sp_.end].rstrip(" \t\n,.;:，。；：") == before:
+            return sp_
+    return None
 
 
 def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
