@@ -95,6 +95,12 @@ def test_the_shift_is_named_apart_from_the_documents_positions():
     ("# K\n\nWork in the complex plane. For token embeddings $x_m$, let $f_q(x_m, m) = (W_Q x_m) e^{i m\\theta}$ and let "
      "keys turn twice as fast, $f_k(x_n, n) = (W_K x_n) e^{2 i n\\theta}$.\n\nThen $f_q(x_m, m)\\overline{f_k(x_n, n)} = "
      "g(x_m, x_n, m - n)$.\n", "g(x_m, x_n, m - n)"),
+    # keys twice as fast, reached through another definition s(m, n) or written bold: still two functions
+    ("# K\n\nWork in the complex plane. Let $f_q(x, m) = x e^{i m\\theta}$ and $f_k(x, n) = x e^{2 i n\\theta}$.\n\n"
+     "Let $s(m, n) = f_q(a, m)\\overline{f_k(c, n)}$.\n\nThen $s(m, n) = g(a, c, m - n)$.\n", "g(a, c, m - n)"),
+    ("# K\n\nWork in the complex plane. Let $\\mathbf{f}_q(x, m) = x e^{i m\\theta}$ and $\\mathbf{f}_k(x, n) = x "
+     "e^{2 i n\\theta}$.\n\nThen $\\mathbf{f}_q(a, m)\\overline{\\mathbf{f}_k(c, n)} = g(a, c, m - n)$.\n",
+     "g(a, c, m - n)"),
 ])
 def test_a_g_the_document_defines_or_a_family_of_subscripts_is_not_any_function(doc, rhs):
     (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == rhs]

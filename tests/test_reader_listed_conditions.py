@@ -62,3 +62,40 @@ def test_softmax_over_t_of_a_score_of_vectors_sums_to_one():
 def test_a_bound_in_the_where_clause_after_a_display_holds_for_that_display(clause, status):
     doc = f"# W\n\nThe clipped value obeys\n\n$$\\max(0, x - 3) = x - 3$$\n\n{clause}\n"
     assert _status(doc, "\\max(0, x - 3)", "x - 3") == status, reader_items(doc)
+
+
+@pytest.mark.parametrize("tex, expected", [
+    # a colour shows its argument as it is: a script after it is the argument's (a blog page's \def\mbx{\textcolor…})
+    ("\\textcolor{input}{\\boldsymbol x}_i", "x[i]"), ("{\\color{red} x}_i", "x[i]"),
+    ("\\textcolor{red}{a + b}^2", "(a + b)**2"),
+    # an old font switch as all a box holds: \mbox{\bf f} is the bold f
+    ("\\mbox{\\bf f}[x]", "f[x]"),
+    # an argmax or argmin however typeset: one opaque value over its index, never argmax times its body
+    ("\\mathop{\\rm argmax}_{\\phi} (\\phi - 1)^2", "argmax_over((_phi - 1)**2, _phi)"),
+    ("\\arg\\min_{x} (x - 1)^2", "argmin_over((_x - 1)**2, _x)"),
+    ("\\operatorname*{argmax}_k p_k", "argmax_over(p[_k], _k)"),
+])
+def test_a_colour_a_boxed_font_switch_or_an_argmax_is_read(tex, expected):
+    assert str(parse(tex).expr) == expected
+
+
+def test_an_argmax_without_its_index_is_not_read():
+    with pytest.raises(Exception):
+        parse("\\arg\\max L")
+
+
+def test_a_wide_hspace_separates_statements_and_a_narrow_one_is_spacing():
+    doc = ("\\documentclass{article}\n\\begin{document}\n\\begin{eqnarray}\n L \\hspace{0.2cm}= \\hspace{0.2cm} a + b "
+           "&=& b + a, \\\\\n x = 2 + 2 \\hspace{2cm} y = 3 + 4\n\\end{eqnarray}\n\\end{document}\n")
+    got = {(i["link"]["lhs"].strip(), i["link"]["rhs"].strip()): i["status"] for i in reader_items(doc, "h.tex")}
+    assert got.get(("a + b", "b + a")) == "proved" and ("x", "2 + 2") in got and ("y", "3 + 4") in got, got
+
+
+def test_a_member_defined_apart_from_its_familys_range_is_no_index_error():
+    """f_0 = β_0 + Ω_0 x defines the member that f_k = β_k + Ω_k h_k (k ∈ {1, …, K}) leaves out; a worked value of
+    an index beyond a range (θ_{d/2} = 0.0001 for i = 0 … d/2 − 1) is still one."""
+    doc = ("\\documentclass{article}\n\\begin{document}\n\\begin{eqnarray}\n \\mathbf{f}_{0} &=& \\boldsymbol\\beta_{0} + "
+           "\\boldsymbol\\Omega_{0}\\mathbf{x}_i \\nonumber \\\\\n \\mathbf{f}_{k} &=& \\boldsymbol\\beta_{k} + "
+           "\\boldsymbol\\Omega_{k}\\mathbf{h}_{k}.\\hspace{2cm} k\\in\\{1,2,\\ldots, K\\}\n\\end{eqnarray}\n\\end{document}\n")
+    (it,) = [i for i in reader_items(doc, "f.tex") if i["link"]["lhs"].strip() == "\\mathbf{f}_{0}"]
+    assert it["status"] != "inconsistent", it

@@ -38,6 +38,18 @@ _OPERATOR = r"(?:[-+=<>−]|\\(?:cdot|times|odot|otimes|oplus|pm|mp|approx|equiv
 _SPACING = re.compile(r"^\s*(?:\\;\s*)+|(?:\s*\\;)*\s*(?:\\checkmark|✓)?\s*$|(?:\s*\\;)+\s*(?=" + _OPERATOR + r")|"
                       r"(?<=[-+=<>−])(?:\s*\\;)+")
 _WIDE_SPACE = re.compile(r"\\;(?:\s*\\;)+")
+# \hspace{2cm}, \hspace*{5mm}, \hskip 1em: a space of a width, as wide as a \quad from 10 pt on
+_HSPACE = re.compile(r"\\(?:hspace\*?\s*\{\s*(-?[\d.]+)\s*(cm|mm|em|ex|pt|in|bp|mu)\s*\}|hskip\s*(-?[\d.]+)\s*(cm|mm|em|ex|pt|in|bp|mu))")
+_POINTS = {"cm": 28.45, "mm": 2.845, "em": 10.0, "ex": 4.3, "pt": 1.0, "in": 72.27, "bp": 1.004, "mu": 10 / 18}
+
+
+def _hspace(m) -> str:
+    """An ``_HSPACE`` match: `` \\quad `` when it is at least 10 pt wide (a gap between statements), else a space."""
+    try:
+        width = float(m.group(1) or m.group(3)) * _POINTS[m.group(2) or m.group(4)]
+    except ValueError:
+        return " "
+    return " \\quad " if width >= 10 else " "
 # a relation sign: where none follows a \; in its row, the \; opens no second statement
 _RELATION_AHEAD = re.compile(r"[=<>≈≤≥≠∈∼∝≔⟵]|\\(?:approx|le|leq|ge|geq|ne|neq|in|sim|simeq|propto|equiv|lt|gt|ll|gg)(?![A-Za-z])")
 
@@ -477,6 +489,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _AND_TEXT.sub(r" \\land ", row)
     row = _SPACED_FUNCTION.sub(r"\1 ", row)  # log\;p(x): a space after a function's name, not a second statement
     row = _SPACING.sub(" ", row)  # \;x = …, a \;+\; b, … \;\checkmark: spacing, not a second statement
+    row = _HSPACE.sub(_hspace, row)  # \hspace{5mm}: a \quad between two statements; \hspace{0.2cm}= : spacing
     row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
     row = _factor_spaces(row)  # \lambda \; p_\text{kNN}(y) + (1 - \lambda) \; p_\text{LM}(y): spacing between factors
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)

@@ -4099,7 +4099,7 @@ def _stipulated_size(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | Non
     if any(x in bound for x in names):
         return None
     start = reading.doc.spans[lk.span_index].start
-    if _introduced_as_equation(reading.doc.text[max(0, start - 80):start]):
+    if _introduced_as_equation(reading.doc.text[max(0, start - 80):start], _present_names(lhs.expr, rhs.expr)):
         return None  # "solve ab = 6": an equation
     return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} the value {lk.rhs.strip()}, where the "
                         f"document gives {', '.join(sorted(str(x) for x in names))} no value anywhere: a stipulation, "
@@ -5565,7 +5565,8 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     span = reading.doc.spans[lk.span_index]
     after = reading.doc.text[span.end:sentence_end(reading.doc.text, span.end)]
     if taken and d.status == "undecided" and d.cause == "not an identity" and lk.rel == "=" \
-            and not _introduced_as_equation(prose) and not _WHERE_IT_HOLDS.search(prose) \
+            and not _introduced_as_equation(prose, _present_names(L, R)) \
+            and not _WHERE_IT_HOLDS.search(prose) \
             and not re.search(r"\$\s*[A-Za-z]\w*\s*=\s*-?\d", after):  # (…, namely $x = 0$ and $x = 2$: solved)
         m = re.match(r"fails at a test point, but a polynomial equation in one unknown[^(]*\((.*)\)$", d.reason, re.S)
         if m:  # ∂f/∂y = 3x for f(x, y) = x^2 y: the derivative is a function of f's variables, the relation an identity
@@ -7092,6 +7093,25 @@ _PARAMETER_NAME = re.compile(r"(?:[Tt]heta|vartheta|[Oo]mega)(?:_?\w+)?")
 _ANY_FUNCTION = re.compile(r"[A-Za-z]")  # g, h, G: a letter alone names "some function" (not δ, sinc, LN, Γ, sgn)
 
 
+def _family_of_subscripts_used(env, at: int, lhs, rhs) -> bool:
+    """Whether expanding the relation's sides uses a definition that the reader holds as one family of its subscript
+    (f_q(x, m) and f_k(x, n) as f_(q, x, m) and f_(k, x, n), directly, through another definition or an alias): then
+    which of the document's definitions each member took is not sure.  True too when the sides do not expand."""
+    import sympy as sp
+
+    families = [b for b in env.definitions(at) if isinstance(b.target, sp.core.function.AppliedUndef)
+                and b.target.func.__name__.endswith("_") and b.target.args and b.target.args[0] in b.params]
+    if not families:
+        return False
+    used = []
+    try:
+        for side in (lhs.expr, rhs.expr):
+            used += env.expand(side, at)[1]
+    except Exception:  # noqa: BLE001 - sides the environment cannot expand: not shown free of such a family
+        return True
+    return any(u is f for u in used for f in families)
+
+
 def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols, complex_doc: bool,
                            vectors=frozenset()) -> dec.Decision | None:
     """``X = g(a_1, …, a_k)`` with ``g`` a function the document nowhere defines and some argument not a bare name
@@ -7116,11 +7136,8 @@ def _function_of_arguments(env, at: int, lk: Link, lhs, rhs, L, R, index_symbols
         name = G.func.__name__
         if getattr(env, "written_functions", {}).get(name, set()) - {lk.offset}:
             continue  # (the document writes g(…) = … elsewhere: its g, not any function)
-        if any(isinstance(b.target, sp.core.function.AppliedUndef) and b.target.func.__name__.endswith("_")
-               and b.target.args and b.target.args[0] in b.params
-               and re.search(r"(?<![A-Za-z\\])" + re.escape(b.target.func.__name__[:-1]) + r"\s*_", lk.lhs + lk.rhs)
-               for b in env.definitions(at)):
-            continue  # (f_q and f_k, written here, read as one family f_ of its subscript: which definition is unsure)
+        if _family_of_subscripts_used(env, at, lhs, rhs):
+            continue  # (f_q and f_k read as one family f_ of its subscript: which definition X used is not sure)
         if not _ANY_FUNCTION.fullmatch(name) or X.has(G.func) or name in {str(x) for x in X.free_symbols} or any(
                 b.kind in ("value", "definition") and (head(b.target) or ())[:2] == ("function", name)
                 for b in env.bindings):
@@ -7226,7 +7243,8 @@ def _unchanged(env, at, lk, lhs, rhs, moved, X, index_symbols, complex_doc: bool
 # the text scales the approximation itself: only proportional, or equal up to a constant factor
 _UP_TO_A_FACTOR = re.compile(r"up to (?:a )?(?:constant|factor|scal\w*)|proportional|\\propto|∝|正比|常数倍|相差一个常数", re.I)
 _RIEMANN_TRIALS = (2, 10, 50)
-_RIEMANN_EXTREMES = (Fraction(1, 100), 1000)  # (a name with a stated regime, "small m": tried small and large too)
+# (a name with a stated regime, "small m": tried small and large too, and at a point off every simple grid)
+_RIEMANN_EXTREMES = (Fraction(1, 70), Fraction(22, 7), Fraction(7001, 7))
 # the sentence itself says the approximation is coarse: roughly, an order of magnitude, 粗略, 量级, 大致
 _ROUGHLY = re.compile(r"rough\w*|order[- ]of[- ]magnitude|crude\w*|ballpark|粗略|量级|大致|大概|数量级", re.I)
 
@@ -7342,7 +7360,7 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
                                   f"(ε |φ({beta} - ε)| falls faster than ε^0.3 there; a left sum never takes that node)")
         if found is None:  # (φ not finite at a node, ∫ φ = 0, a complex summand, or no test point computed)
             return withheld("its limit could not be compared at any test point (a first or last term that is not a "
-                            "number, an integral of 0, or values that are not real)")
+                            "number, a pole inside the interval, an integral of 0, or values that are not real)")
         point, r, other, own = found
         shown = f"{', '.join(f'{k} = {x}' for k, x in point.items())}" if point else "the only point (no other names)"
         fixed = _riemann_at_document(env, at, v, S1, T1, point)  # (the document's own d: the sides there)
@@ -7364,7 +7382,8 @@ def _riemann_sum(reading: Reading, lk: Link, lhs, rhs, prose: str) -> dec.Decisi
             f"other side over {sp.sstr(scale)} tends to {other}, ∫_{alpha}^{beta} φ(s) ds = {own}; mpmath at 30 and "
             "60 digits)"
             + (f"; {at_doc}" if at_doc else ""),
-            points=[{str(k): x for k, x in point.items()}], counterexample={str(k): x for k, x in point.items()},
+            points=[{str(k): sp.sstr(x) for k, x in point.items()}],
+            counterexample={str(k): sp.sstr(x) for k, x in point.items()},
             used=used)
     return None
 
@@ -7474,7 +7493,9 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, si
     limit / ∫φ, the other side over the sum as v → ∞, is farthest beyond 5 % from 1 (r None: it is within 10^-12 of 1
     at every point, where at least one was computed); None when no point decides.  Each value at 30 and 60 digits,
     kept only where the two agree.  ``uniform`` (a name with a stated regime): None unless every point is computed
-    and the verdict is the same at all of them (all within 10^-12 of 1, or all beyond 5 %)."""
+    and the verdict is the same at all of them: all within 10^-12 of 1, or all beyond 5 % with one and the same r
+    (to 10^-9), a factor that no value of the name, however deep into its regime, brings to 1 (a ratio that moves
+    with the name may reach 1 in the limit the text states: Σ sin²(m b^{-2i/d}) ≈ d/4 as m → ∞)."""
     import itertools
 
     import mpmath
@@ -7483,7 +7504,7 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, si
     names = sorted((limit.free_symbols | phi.free_symbols) - {s, v}, key=str)
     if len(names) > 3:
         return None
-    best, close, seen, first, far = None, True, 0, {}, 0
+    best, close, seen, first, far, ratios = None, True, 0, {}, 0, []
     grid = list(itertools.product(*[(trials or {}).get(x, _RIEMANN_TRIALS) for x in names]))
     for values in grid:
         point = dict(zip(names, values))
@@ -7491,6 +7512,8 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, si
             ends = [_mp_value(phi.subs(s, alpha + k * (beta - alpha) / 32), point, 30) for k in range(33)]
         except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError):
             return None
+        if _pole_inside(phi, s, alpha, beta, point):
+            return None  # 1/(s - 1/3): a pole between the nodes, no integral to compare (and a sum that never settles)
         if any(x is None for x in ends[:-1]) or (ends[-1] is None and not _integrable_at_end(phi, s, beta, point)):
             return None  # φ(0) = 0^{-1/2} or ln 0 (the sum's first term), 1/(1 - s) at s = 1: no convergent integral
         if ends[-1] is None and singular is not None:
@@ -7514,23 +7537,43 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, si
         r, other, own = got[1]
         close = close and abs(r - 1) < mpmath.mpf("1e-12")
         far += abs(r - 1) > mpmath.mpf("0.05")
+        ratios.append(r)
         if abs(r - 1) > mpmath.mpf("0.05") and (best is None or abs(r - 1) > abs(best[1] - 1)):
             best = (point, r, other, own)  # (the point farthest from 1 shown)
-    if uniform and not (close or far == len(grid)):
-        return None  # (holds at some points, fails at others: which the stated regime means decides)
+    if uniform and not (close or (far == len(grid) and max(ratios) - min(ratios) < mpmath.mpf("1e-9") * abs(ratios[0]))):
+        return None  # (holds at some points, fails at others, or a ratio that moves: the stated regime decides)
     if best is None:
+        first = {k: (sp.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v) for k, v in first.items()}
         return (first, None, None, None) if seen and close else None
     point, r, other, own = best
+    point = {k: (sp.Rational(v.numerator, v.denominator) if isinstance(v, Fraction) else v) for k, v in point.items()}
+
     def shown(x, digits):
         return "0" if abs(x) < mpmath.mpf("1e-20") else mpmath.nstr(x, digits)
 
     return point, shown(r, 4), shown(other, 6), shown(own, 6)
 
 
+def _pole_inside(phi, s, alpha, beta, point) -> bool:
+    """Whether φ at ``point`` has a denominator with a real zero in [α, β) (SymPy's solveset; True too where it cannot
+    tell): a pole that the 33 nodes may step over (1/(s - 1/3) on [0, 1])."""
+    import sympy as sp
+
+    den = sp.denom(sp.together(phi.subs(point)))
+    if s not in den.free_symbols:
+        return False
+    try:
+        with dec.budget(dec.PROOF_SECONDS):
+            zeros = sp.solveset(den, s, sp.Interval.Ropen(alpha, beta))
+    except Exception:  # noqa: BLE001 - not decided: taken as a pole
+        return True
+    return zeros != sp.S.EmptySet
+
+
 def _integrable_at_end(phi, s, beta, point) -> bool:
     """Whether φ, not finite at the interval's right end β (which a left Riemann sum's nodes never reach), has an
-    integrable singularity there: ε |φ(β - ε)| falls by a factor of more than 10^3 from ε = 10^-10 to 10^-20 and again
-    to 10^-40 (ln(1 - s): ε |ln ε|; (1 - s)^{-1/2}: ε^{1/2}; not 1/(1 - s), ε · 1/ε = 1, nor one that falls as slowly
+    integrable singularity there: ε |φ(β - ε)| falls by a factor of more than 10^3 from ε = 1.2345·10^-10 to
+    1.2345·10^-20 and again to 1.2345·10^-40 (points off every simple grid) (ln(1 - s): ε |ln ε|; (1 - s)^{-1/2}: ε^{1/2}; not 1/(1 - s), ε · 1/ε = 1, nor one that falls as slowly
     as 1/|ln ε|).  Computed by mpmath at 60 digits."""
     import mpmath
     import sympy as sp
@@ -7538,14 +7581,14 @@ def _integrable_at_end(phi, s, beta, point) -> bool:
     with mpmath.workdps(60):
         got = []
         for k in (10, 20, 40):
-            eps = sp.Rational(1, 10 ** k)
+            eps = sp.Rational(12345, 10 ** (k + 4))  # (off every simple grid: sin²(π/(2ε)) is not 0 there)
             try:
                 x = _mp_value(phi.subs(s, beta - eps), point, 60)
             except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError, KeyError):
                 return False
             if x is None:
                 return False
-            got.append(abs(x) * mpmath.mpf(10) ** (-k))
+            got.append(abs(x) * mpmath.mpf(12345) / mpmath.mpf(10) ** (k + 4))
         return got[0] > 0 and got[1] < got[0] / 1000 and got[2] < got[1] / 1000
 
 
@@ -8285,35 +8328,69 @@ _EQUATION_WORD = re.compile(r"solv\w*|solution|root|equation|find|解|方程|求
                             r"(?P<ling>令)(?P<y>[^。！？]{0,30}?)(?:为零|为\s*0|等于\s*\$?\s*0|=\s*0)|"
                             r"vanish\w*\s+(?:exactly\s+)?(?:where|when|at)|"
                             r"\bat\s+(?:a|the|its)\s+(?:maximum|minimum|extremum|stationary\s+point|critical\s+point)|"
-                            r"first[- ]order\s+condition|极值点|驻点", re.I)
-# what a cue's formula is kept from: a clause after the cue ("; by angle addition", ", and in general"), a negation
-# before it ("Before equating anything to zero"), and a single name set to zero ("令 $\beta = 0$", "setting the bias to
-# zero": a substitution, not an equation)
-_CLAUSE_BREAK = re.compile(r"[;；]|\bin\s+general\b|\bgenerally\b|\bhowever\b|\bwhereas\b|\bbut\b|一般|但|然而|不过",
-                           re.I)
+                            r"first[- ]order\s+condition|极值点|驻点|stationary\s+(?:condition|point)|critical\s+point|"
+                            r"\b(?:requir|demand|impos|forc)\w*\b[^。.!?！？]{0,60}\b(?:to\s+)?(?:vanish|be\s+(?:zero|0)\b)|"
+                            r"\bequat\w*\b[^。.!?！？]{0,80}\bwith\s+\$?\s*(?:zero|0)\b|"
+                            r"\bwhen(?:ever)?\b[^。.!?！？$]{0,60}\b(?:is|are|equals?|becomes?)\s+(?:zero|0)\b", re.I)
+# what a cue's formula is kept from: a clause after the cue that says the formula holds in general ("; by angle
+# addition", ", and in general", "for all m": an identity follows), a negation before it ("Before equating anything to
+# zero"), and a single free name set to zero ("令 $\\beta = 0$", "setting $n$ to zero": a substitution, not an
+# equation).  An aside in parentheses or between commas ("(but keeping $m$ fixed)", ", however,") breaks nothing.
+_CLAUSE_BREAK = re.compile(r"[;；]|\bin\s+general\b|\bgenerally\b|\bfor\s+(?:all|every|any)\b|\bidentically\b|"
+                           r"一般|对(?:所有|任意|一切|每个)", re.I)
+_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|[,，]\s*(?:but|however|though|但|不过)\b[^,，]*[,，]", re.I)
 _NOT_BEFORE = re.compile(r"(?:\b(?:before|without|instead\s+of|rather\s+than|not|never|no\s+need\s+to)\s+(?:\w+\s+)?"
                          r"|无需|不必|不用|无须|不需要)$", re.I)
-_BARE_NAME = re.compile(r"\s*(?:the\s+)?\$?\s*\\?[A-Za-z]+(?:_\{?[\w\\]+\}?)?\s*\$?\s*(?:to\s*)?", re.I)
-_ZEROED_EXPRESSION = re.compile(r"deriv|gradient|partial|\bit\b|\bthis\b|\bthat\b|express|numerator|denominator|"
-                                r"result|\bsum\b|difference|\bboth\b|\beach\b|equation|product|\bterm|导|梯度|上式|此式|"
-                                r"该式|它|其|式|分子|差|\\frac|\\partial|\\nabla|'|[-+*/^(]", re.I)
+_BARE_NAME = re.compile(r"\s*(?:the\s+)?\$\s*(\\?[A-Za-z]+(?:_\{?[\w\\]+\}?)?)\s*\$?\s*(?:to\s*)?", re.I)
 
 
-def _introduced_as_equation(prose: str) -> bool:
+# a sentence that opens with what the one before it gives: "This gives", "Then", "So", "从而", "得"
+_CONSEQUENCE_OPENS = re.compile(r"\s*(?:(?:this|that|it|which)\s+(?:gives|yields|leads\s+to|results\s+in|means)|so|hence|"
+                                r"thus|then|therefore|从而|于是|得|即|可得)\b[^。.!?！？]{0,40}$", re.I)
+
+
+def _written_key(name: str) -> str:
+    """A name as written, for comparing: no spaces, braces or font commands (``D_{\\theta}`` and ``D_\\theta`` alike)."""
+    return re.sub(r"\\(?:mathrm|mathbf|boldsymbol|bm|text|operatorname)|[\s{}]", "", name)
+
+
+def _present_names(*sides) -> frozenset:
+    """The names the (expanded) sides of a relation involve, as ``_written_key`` leaves them with their backslashes,
+    underscores and brackets dropped (β, D_θ and D[θ] as beta, Dtheta): what a name set to zero is compared with."""
+    import sympy as sp
+
+    out = set()
+    for e in sides:
+        if isinstance(e, sp.Basic):
+            out |= {_bare_key(str(x)) for x in e.free_symbols | e.atoms(sp.Indexed)}
+    return frozenset(out)
+
+
+def _bare_key(name: str) -> str:
+    return re.sub(r"[\\_\[\]{}\s,]", "", _written_key(name))
+
+
+def _introduced_as_equation(prose: str, present: frozenset = frozenset()) -> bool:
     """Whether the text right before a formula (``prose``) introduces it as an equation to solve: a cue of
     ``_EQUATION_WORD`` ("solve", "setting the derivative to zero", "令导数为零", "vanishes where", "at the maximum")
-    within 80 characters of the formula, in the same clause, not negated ("before equating", "without solving"), and,
-    for "set … to zero" and "令 … 为零", with an expression or a derivative zeroed, not a single name ("令 $\beta = 0$",
-    "setting the bias to zero": a substitution, after which the relation is an identity)."""
+    within 80 characters of the formula, with no clause between that says the formula holds in general (asides in
+    parentheses or between commas aside), not negated ("before equating", "without solving"), and, for "set … to zero"
+    and "令 … 为零", not a single name written as a formula that the relation involves, its definitions substituted
+    (``present``, ``_present_names``: "令 $\\beta = 0$, 则 f(x) = wx" with f(x) = wx + β: a substitution, after which
+    the relation is an identity; "setting $D$ to zero gives cos mθ = sin mθ", or "the slope" in words: an
+    equation)."""
     for m in _EQUATION_WORD.finditer(prose):
-        tail = prose[m.end():]
-        if len(tail) > 80 or re.search(r"[。.!?！？]", tail) or _CLAUSE_BREAK.search(tail):
+        if len(prose) - m.end() > 80:
             continue
+        tail = _ASIDE.sub(" ", prose[m.end():])
+        ends = list(re.finditer(r"[。.!?！？](?:\s|$)", tail))
+        if len(ends) > 1 or (ends and not _CONSEQUENCE_OPENS.match(tail[ends[0].end():])) or _CLAUSE_BREAK.search(tail):
+            continue  # (one sentence end only before "This gives", "So", "得": the cue's own consequence)
         if _NOT_BEFORE.search(prose[max(0, m.start() - 30):m.start()]):
             continue
         zeroed = m.group("x") if m.group("set") else m.group("y") if m.group("ling") else None
-        if zeroed is not None and (_BARE_NAME.fullmatch(zeroed) if "$" in zeroed
-                                   else not _ZEROED_EXPRESSION.search(zeroed)):
+        bare = _BARE_NAME.fullmatch(zeroed) if zeroed is not None and "$" in zeroed else None
+        if bare is not None and _bare_key(bare.group(1)) in present:
             continue
         return True
     return False
@@ -8504,7 +8581,7 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
             why = "the sides have different unknowns: a condition or an equation to solve, not an identity"
         elif len(fl) == 1 and (L - R).is_polynomial(*fl) and lk.first:  # (a later step of a chain simplifies)
             why = "a polynomial equation in one unknown: an equation to solve, not an identity"
-        elif _introduced_as_equation(prose):
+        elif _introduced_as_equation(prose, _present_names(L, R)):
             why = "the text introduces it as an equation to solve"
         if why:
             d.status, d.reason, d.cause = "undecided", f"fails at a test point, but {why} ({d.reason})", "not an identity"

@@ -1679,12 +1679,17 @@ def _relative_error(L, R, lhs, rhs, point) -> float | None:
 # --- well-formedness ---------------------------------------------------------------------------------
 
 def index_out_of_range(sides, env, at) -> Decision | None:
-    """An Indexed ``x[k]`` whose family is defined on an index range that ``k`` lies outside."""
+    """An Indexed ``x[k]`` whose family is defined on an index range that ``k`` lies outside; not the member a
+    relation's left side is alone when its right side is an expression in names (``f_0 = β_0 + Ω_0 x`` beside ``f_k =
+    β_k + Ω_k h_k`` for k ∈ {1, …, K}: the relation defines f_0, the member the family's range leaves out)."""
     import sympy as sp
 
     values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
     ranges = env.ranges(at)
     for a in sorted(set().union(*(e.atoms(sp.Indexed) for e in sides)), key=str):
+        if len(sides) == 2 and a == sides[0] and isinstance(sides[1], sp.Basic) and any(
+                not isinstance(x, sp.Dummy) for x in sides[1].free_symbols):  # (a decimal's placeholder is a Dummy)
+            continue  # (f_0 = β_0 + Ω_0 x: defines the member; θ_{d/2} = 0.0001, a worked value, is still checked)
         b = env.knows(a, at)
         if b is None or b.kind != "definition":
             continue

@@ -184,6 +184,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _ROOT_SIGN.sub(r"\\sqrt{\1}", tex)  # √d_{model}: the root of d_model
         tex = _unwrap_bracketed_groups(tex)  # \left( {{x_n},n} \right): the arguments x_n, n (MathType's braces)
         tex = _UNCOMMAED_SEQUENCE.sub(_commaed, tex)
+        tex = _uncoloured(tex)  # \textcolor{input}{\boldsymbol x}_i, {\color{red} x}_i: the name the colour is on
+        tex = _ARG_EXTREMUM.sub(lambda m: "\\arg" + (m.group(1) or m.group(2)).lower(), tex)  # \arg\max, \mathop{\rm argmax}: \argmax
         tex = _BRACED_ONE_NAME.sub(_braced_one_name, tex)  # {\omicron}_{\tau}: the name \omicron_{\tau}
         for _ in range(3):  # {f_k}\left( …, {{x_n}}: a name with its scripts, braced alone (MathType writes them so)
             tex = _BRACED_SCRIPTED_NAME.sub(_braced_one_name, tex)
@@ -237,6 +239,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
 _FONT_SWITCH = re.compile(r"\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'-]*?)\s*(?=\}|$)")
 # (\text{e} with the digits right after its brace, no sign, no space: 3\mathrm{e}-1 and 4\mathrm{e} 2 hold Euler's e)
 _UPRIGHT_EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\(?:text|textrm)\s*\{\s*[eE]\s*\}(\d+)(?![\d.])")
+# a font switch as all a box holds: \mbox{\bf f}, \text{\rm softmax}: the name in that font (\mathbf{f})
+_BOXED_SWITCH = re.compile(r"\\(?:mbox|hbox|text|textrm)\s*\{\s*\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*"
+                           r"([A-Za-z0-9][A-Za-z0-9 .,'/-]*?)\s*\}")
 _BRACED_SWITCH = re.compile(r"\{\s*\\(rm|bf|it|sf|tt|cal)(?![A-Za-z])\s*([A-Za-z0-9][A-Za-z0-9 .,'/-]*?)\s*\}")
 _FONT_COMMAND = {"rm": "mathrm", "bf": "mathbf", "it": "mathit", "sf": "mathsf", "tt": "mathtt", "cal": "mathcal"}
 
@@ -250,6 +255,7 @@ def font_switches(tex: str) -> str:
         cmd = "\\" + _FONT_COMMAND[m.group(1)] + "{" + m.group(2) + "}"
         return "{" + cmd + "}" if m.string[:m.start()].rstrip().endswith(("_", "^")) else cmd
 
+    tex = _BOXED_SWITCH.sub(lambda m: "\\" + _FONT_COMMAND[m.group(1)] + "{" + m.group(2) + "}", tex)
     tex = _BRACED_SWITCH.sub(braced, tex)
     return _FONT_SWITCH.sub(lambda m: "\\" + _FONT_COMMAND[m.group(1)] + "{" + m.group(2) + "}", tex)
 
@@ -379,7 +385,7 @@ class _Token:
 _SKIP = re.compile(r"(?:\s+|~|[\u2061-\u2064\u200b]|\\[,;:! >\n]|\\(?:quad|qquad|displaystyle|textstyle|scriptstyle|scriptscriptstyle|"
                    r"limits|nolimits|mathstrut|strut|relax|displaylimits|thinspace|medspace|thickspace|enspace|tiny|scriptsize|"
                    r"footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|hline|hdashline|midrule|toprule|"
-                   r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\})+")
+                   r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\}|\\[hv]space\*?\s*\{[^{}]*\})+")
 # digits with thousands separators (1\,024, 10{,}000: groups of three after a first group of one to three)
 _NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?([eE][+-]?\d+(?![\w.]))?")  # 4e3, 1.5e-7
 _TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots|hdots)(?![A-Za-z]))")
@@ -890,7 +896,9 @@ def _mark_units(tex: str, spelled=frozenset()) -> str:
 
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 # one name in braces, then its script (``{\omicron}_{\tau}^n``, ``{o}_{t,i}``), the braces not an argument's
-_BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z])\s*)\}(?=\s*[_^])")
+_BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z]|"
+                              r"\s*\\(?:boldsymbol|mathbf|bm|mathit|mathrm|mathsf|vec|bold)\s*(?:\{\s*\\?[A-Za-z]+\s*\}|"
+                              r"\\[A-Za-z]+|[A-Za-z]))\s*)\}(?=\s*[_^])")  # ({\boldsymbol x}_i: \boldsymbol x_i)
 _BRACED_SCRIPTED_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\[A-Za-z]+|\s*[A-Za-z])(?:\s*[_^]\s*(?:\{[^{}]*\}|"
                                    r"[A-Za-z0-9]))+\s*)\}(?!\s*[_^'])")  # ({W^{UK}}^T: the braces carry the next script)
 # a number followed by a magnitude or size written as text (7\text{B}, 128\mathrm{K}, 14\text{ GB}): a unit whose
@@ -926,6 +934,36 @@ _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%(?!\s*(?:[\w({]|\\(?!(?:t
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|sinh|cosh|tanh|arcsin|arccos|arctan|"
                             r"det|sqrt|mathbf|mathrm|mathit|mathsf|mathcal|mathbb|text|textrm|textbf|textit|bm|"
                             r"boldsymbol|vec|hat|tilde|bar|overline|widehat|widetilde|dot|ddot|operatorname)\s+$")
+
+
+# an argmax or argmin however it is typeset: \arg\max, \arg \min, \operatorname*{argmax}, \mathop{\rm arg\,min},
+# \mathop{\mathrm{argmax}}, \text{argmax}
+_ARG_EXTREMUM = re.compile(r"\\arg\s*\\(max|min)(?![A-Za-z])|(?:\\mathop\s*)?(?:\\operatorname\*?|\\mathop|\\text|\\mathrm|\\textrm)\s*\{\s*"
+                           r"(?:\\(?:rm|mathrm|operatorname)\s*)?\{?\s*arg\s*(?:\\[,;!: ]\s*)?(max|min)\s*\}?\s*\}", re.I)
+_TEXTCOLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}\s*\{")
+_COLOR_SWITCH = re.compile(r"\{\s*\\color\s*\{[^{}]*\}")
+
+
+def _uncoloured(tex: str) -> str:
+    """``tex`` with each ``\\textcolor{c}{X}`` written as ``{X}`` and each ``{\\color{c} X}`` as ``{X}``: a colour
+    shows X as it is, so a script after it is X's (``\\textcolor{input}{\\boldsymbol x}_i``, a macro of a blog's
+    page, is x_i)."""
+    if "color" not in tex:
+        return tex
+    tex = _COLOR_SWITCH.sub("{", tex)
+    out, i = [], 0
+    for m in _TEXTCOLOR.finditer(tex):
+        if m.start() < i:
+            continue
+        depth, j = 1, m.end()
+        while j < len(tex) and depth:
+            depth += {"{": 1, "}": -1}.get(tex[j], 0) if tex[j - 1] != "\\" else 0
+            j += 1
+        if depth:
+            break  # (an unclosed group: left as written)
+        out.append(tex[i:m.start()] + "{" + tex[m.end():j - 1] + "}")
+        i = j
+    return "".join(out) + tex[i:]
 
 
 def _braced_one_name(m) -> str:
@@ -1516,7 +1554,7 @@ class _Parser:
             return self.integral(tok, stops)
         if name == "lim":
             return self.limit(tok, stops)
-        if name in ("max", "min"):
+        if name in ("max", "min", "argmax", "argmin"):
             return self.extremum(tok, stops)
         if name == "sqrt":
             return self.square_root(tok)
@@ -2275,6 +2313,8 @@ class _Parser:
         """\\max(a, b), \\max\\{a, b\\}, \\min(…); ``\\max_j body`` over one index named alone (its range not
         written): the opaque ``max_over(body, j)``, j bound in it (never evaluated, never given a value)."""
         name = tok.value
+        if name in ("argmax", "argmin") and not self.at("op", "_"):
+            raise Unread(self.text(tok), tok.pos, f"\\{name} is read over one index named below it")
         if self.at("op", "_"):
             start = self.i
             self.take()
