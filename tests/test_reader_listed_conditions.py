@@ -99,3 +99,45 @@ def test_a_member_defined_apart_from_its_familys_range_is_no_index_error():
            "\\boldsymbol\\Omega_{k}\\mathbf{h}_{k}.\\hspace{2cm} k\\in\\{1,2,\\ldots, K\\}\n\\end{eqnarray}\n\\end{document}\n")
     (it,) = [i for i in reader_items(doc, "f.tex") if i["link"]["lhs"].strip() == "\\mathbf{f}_{0}"]
     assert it["status"] != "inconsistent", it
+
+
+@pytest.mark.parametrize("name, doc", [
+    ("t.md", "# V\n\n| variant | score |\n|---|---|\n| dot | $s(q, k) = q k$ |\n| scaled | $s(q, k) = q k / 2$ |\n"
+             "| doubled | $s(q, k) = 2 q k$ |\n"),
+    ("t.html", "<html><body><table><tr><td>Dot</td><td>\\(s(q, k) = q k\\)</td></tr><tr><td>Scaled</td><td>\\(s(q, k) = "
+               "q k / 2\\)</td></tr><tr><td>Doubled</td><td>\\(s(q, k) = 2 q k\\)</td></tr></table></body></html>\n"),
+])
+def test_each_row_of_a_table_of_variants_defines_its_own_case(name, doc):
+    """Three rows, three scores: none is a statement about another (q k / 2 against q k would fail at q = k = 1)."""
+    statuses = [i["status"] for i in reader_items(doc, name) if i["link"]["lhs"].strip() == "s(q, k)"]
+    assert statuses == ["definition"] * 3, reader_items(doc, name)
+
+
+def test_a_second_formula_in_one_row_of_the_table_is_still_checked():
+    doc = "# V\n\n| variant | score |\n|---|---|\n| dot | $s(q, k) = q k$, so $s(1, 2) = 3$ |\n| scaled | $s(q, k) = q k / 2$ |\n"
+    (it,) = [i for i in reader_items(doc) if i["link"]["lhs"].strip() == "s(1, 2)"]
+    assert it["status"] == "inconsistent", it  # (1 · 2 = 2, not 3)
+
+
+def test_an_additional_term_announces_a_new_definition():
+    doc = ("# R\n\nAttention is\n\n$$A = \\text{softmax}\\left(\\frac{q k}{\\sqrt{n}}\\right) v$$\n\nThe relative attention "
+           "obtains one additional term in the numerator:\n\n$$A = \\text{softmax}\\left(\\frac{q k + s}{\\sqrt{n}}\\right) v$$\n")
+    assert [i["status"] for i in reader_items(doc) if i["link"]["lhs"].strip() == "A"] == ["definition"] * 2
+
+
+def test_a_parity_condition_on_a_free_index_is_read_as_a_hypothesis():
+    doc = "# P\n\nFor even $i$ ($i \\text{ mod } 2 = 0$) we use the sine, and $8 \\text{ mod } 3 = 1$.\n"
+    got = {i["link"]["lhs"].strip(): i["status"] for i in reader_items(doc)}
+    assert got["i \\text{ mod } 2"] == "definition" and got["8 \\text{ mod } 3"] == "inconsistent", got
+
+
+@pytest.mark.parametrize("rel, status", [
+    ("\\mathbf{o} = (\\mathbf{o}_1, \\mathbf{o}_2, \\dots, \\mathbf{o}_n)", "definition"),
+    ("\\textbf{p}_n = (p_n^x, p_n^y)", "definition"),
+    # entries the document gives values: a vector of numbers, checked ((x, y) = (3, 4) is not (3, 5))
+    ("w = (x, y)", "definition"),
+])
+def test_a_vector_written_out_in_names_of_its_own_entries_names_them(rel, status):
+    doc = f"# V\n\nLet ${rel}$.\n"
+    (it,) = [i for i in reader_items(doc) if i["link"]["relation"] == "="]
+    assert it["status"] == status, it

@@ -143,11 +143,49 @@ def _cases(text: str, a: int, b: int, section_of) -> bool:
     lead = _sentence_so_far(text, b, 200)
     if _RESTATEMENT_CUE.search(lead) or _DERIVED_CUE.search(lead) or _RESTATED.search(lead):
         return False
-    if _cases_of_one_list(text, a, b):
+    if _cases_of_one_list(text, a, b) or _rows_of_one_table(text, a, b):
         return True
     first = _sentence_so_far(text, a, 200)
     return (section_of(a) is section_of(b) and b - a < 1200 and _CASE_LEAD.match(first) is not None
             and _CASE_LEAD.match(lead) is not None and " ".join(first.split()) != " ".join(lead.split()))
+
+
+def _row_span(text: str, at: int) -> tuple | None:
+    """(start, end) of the table row holding offset ``at``: an HTML ``<tr>…</tr>`` or a Markdown line ``| … |`` of a
+    table (a line that opens with ``|``); None when ``at`` is in no row."""
+    open_ = text.rfind("<tr", 0, at)
+    if open_ >= 0 and text.rfind("</tr>", 0, at) < open_:
+        close = text.find("</tr>", at)
+        return (open_, close if close >= 0 else len(text))
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line_end = len(text) if line_end < 0 else line_end
+    if text[line_start:line_end].lstrip().startswith("|") and text[line_start:line_end].rstrip().endswith("|"):
+        return (line_start, line_end)
+    return None
+
+
+def _rows_of_one_table(text: str, a: int, b: int) -> bool:
+    """Whether offsets ``a`` < ``b`` lie in two rows of one table, each row with words of its own before the formula
+    (a table of variants: "General | score = s^T W h", "Dot-Product | score = s^T h"): each row a case."""
+    ra, rb = _row_span(text, a), _row_span(text, b)
+    if ra is None or rb is None or ra == rb or not ra[1] <= rb[0]:
+        return False
+    between = text[ra[1]:rb[0]]
+    if "<table" in between or "</table>" in between:
+        return False
+    if not ra[0] >= 0 or ("<tr" not in text[ra[0]:ra[0] + 3]
+                          and any(not ln.strip().startswith("|") for ln in between.split("\n")[1:-1] if ln.strip())):
+        return False  # (Markdown rows: only rows of the table between them)
+    leads = [re.sub(r"<[^>]*>|\$[^$]*\$|\\\([^)]*\\\)|`[^`]*`", " ", text[r[0]:x]) for r, x in ((ra, a), (rb, b))]
+    words = [re.findall(r"[A-Za-z][A-Za-z0-9-]+|[\u4e00-\u9fff]", w) for w in leads]
+    return all(words) and words[0] != words[1]
+
+
+def _case_end(text: str, at: int) -> int:
+    """Where the case holding offset ``at`` ends: its table row, else its list item (``_item_end``)."""
+    row = _row_span(text, at)
+    return row[1] if row is not None else _item_end(text, at)
 
 
 def _cases_of_one_list(text: str, a: int, b: int) -> bool:
@@ -1355,8 +1393,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 and _cases(doc.text, current.start, span.start, doc.section_at):
             # "- 不考虑 bias，FLOPs = …" then "- 考虑 bias，FLOPs = … + O": each item of the list a case, its own
             # definition, neither a statement about the other; past the list, neither holds
-            current.end = _item_end(doc.text, current.start) if current.end is None \
-                else min(current.end, _item_end(doc.text, current.start))
+            current.end = _case_end(doc.text, current.start) if current.end is None \
+                else min(current.end, _case_end(doc.text, current.start))
             list_case = True
         elif current is not None and current.kind == "definition" and not params and not _is_written_out(v) \
                 and v != current.value and (not _same_part(doc, current.start, span.start)
@@ -1385,6 +1423,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             if _same_expanded(reading.env, span.start, renamed, current.value):
                 return None  # the same formula on a later slide, written another way: a statement to check
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
+        elif current is None and prev.kind == "definition" and prev.end is not None and prev.end <= span.start \
+                and _rows_of_one_table(doc.text, prev.start, span.start):
+            list_case = True  # a third row of a table of variants: the row before ended its own case
         else:
             return None  # already defined: a statement to check
     if isinstance(t, sp.Symbol) and v in (sp.I, -sp.I):
@@ -1417,7 +1458,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             reading.env.add(Binding("ambiguous", lk.lhs.strip(), t, (before.value, v), where=_where(doc, lk.offset),
                                     start=b.end, end=stop))
     if list_case:
-        b.end = _item_end(doc.text, span.start) if b.end is None else min(b.end, _item_end(doc.text, span.start))
+        b.end = _case_end(doc.text, span.start) if b.end is None else min(b.end, _case_end(doc.text, span.start))
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
         #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
@@ -3554,6 +3595,7 @@ def _declared_unit_in(reading: Reading, v, at: int) -> bool:
 _ANNOUNCE = re.compile(r"(变成|变为|改为|改成|换成|替换为|重新定义|新的|改进|提出|修正|(?<!假)设|令|下面的函数|以下函数|\blet\b|\btake\b|"
                        r"调整后|\badjusted\b|"
                        r"becomes?|instead|now|redefin\w*|replac\w*|modif\w*|new|propos\w*|improv\w*|variant|alternative|"
+                       r"(?:an?|one)\s+(?:additional|extra)\s+term|generali[sz]\w*|额外|多了一项|增加一项|"
                        r"(?:the\s+)?following\s+(?:function|map|mapping)|another\s+function\b)[^。.!?！？]{0,40}$", re.I)
 
 
@@ -4529,6 +4571,11 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     if lk.rel in ("<", ">", "≤", "≥") and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals
                                               and not measures_a_unit(x.expr) for x in (lhs, rhs)):
         return dec.Decision("definition", "environment", "a condition on a symbol (read as a hypothesis, not checked)")
+    if lk.rel == "=" and isinstance(lhs.expr, sp.Mod) and isinstance(lhs.expr.args[0], sp.Symbol) \
+            and lhs.expr.args[1].is_Integer and rhs.expr.is_Integer \
+            and reading.env.knows(lhs.expr.args[0], lk.offset) is None:
+        return dec.Decision("definition", "environment", "a condition on a symbol (i mod 2 = 0: its parity; read as a "
+                            "hypothesis, not checked)")
     free = lhs.expr.free_symbols | rhs.expr.free_symbols
     if lk.rel == "=" and isinstance(lhs.expr, (sp.Symbol, sp.Indexed)) and isinstance(rhs.expr, sp.Basic) \
             and lhs.expr in rhs.expr.free_symbols and _LET_BEFORE.search(doc.text, max(0, span.start - 24), span.start):
@@ -8170,6 +8217,32 @@ def _inside_functions(e) -> set:
     return out
 
 
+def _entries_named(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
+    """``\\mathbf{p}_n = (p_n^x, p_n^y)``, ``z = (z_1, \\dots, z_n)``: a name set equal to a vector written out in
+    names alone (and dots), none of which the document gives a value or a definition: it names the vector's entries,
+    a definition, nothing to check.  None for anything else."""
+    import sympy as sp
+
+    def a_name(x) -> bool:  # x, x_i, and x^g, x^g_i with a letter written as a superscript (a label or a power)
+        return isinstance(x, (sp.Symbol, sp.Indexed)) or (isinstance(x, sp.Pow) and isinstance(x.exp, sp.Symbol)
+                                                           and isinstance(x.base, (sp.Symbol, sp.Indexed)))
+
+    if lk.rel != "=" or not a_name(lhs.expr) or lhs.literals:
+        return None
+    entries = list(rhs.expr) if isinstance(rhs.expr, (sp.Tuple, sp.MatrixBase)) else None
+    if not entries or rhs.literals:
+        return None
+    names = [x for x in entries if not elision.is_elided(x)]
+    names = [x.base if isinstance(x, sp.Pow) and x.base == lhs.expr and isinstance(x.exp, sp.Symbol)
+             and len({y.exp for y in names if isinstance(y, sp.Pow)}) == len(names) else x for x in names]
+    if len(names) < 2 or not all(a_name(x) for x in names) \
+            or any(reading.env.knows(x, lk.offset) is not None for x in names if x != lhs.expr) \
+            or (lhs.expr in names and not all(x == lhs.expr for x in names)):  # (p_n^x, p_n^y: labels on p_n)
+        return None
+    return dec.Decision("definition", "environment", f"names the entries of {lk.lhs.strip()} (a vector written out in "
+                        "names the document gives no value): read, not checked")
+
+
 def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     """Two vectors or matrices written out, compared entry by entry under the environment (every entry must
     hold; one that fails is the counterexample)."""
@@ -8204,6 +8277,9 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             lhs, rhs = sides
             (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
             break
+    named = _entries_named(reading, lk, lhs, rhs)
+    if named is not None:
+        return named
     if ls is None or rs is None or not _same_shape(ls, rs) or lk.rel not in ("=", "≈"):
         fallback = dec.Decision("undecided", "", "a vector or matrix side: compared entry by entry only when both "
                                 "sides are written out with the same shape", cause="vector or matrix side not written out")
