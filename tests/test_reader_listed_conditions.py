@@ -22,8 +22,8 @@ def _status(doc: str, lhs: str, rhs: str) -> str:
 def test_a_listed_progression_is_the_residue_it_names(cond, residue):
     e = parse(f"\\begin{{cases}} 1 & {cond} \\\\ 0 & \\text{{otherwise}} \\end{{cases}}")
     step = 3 if "3, 6" in cond else 2
-    got = [e.expr.subs("d", n) for n in range(7)]
-    assert got == [1 if n % step == residue else 0 for n in range(7)], got
+    got = [e.expr.subs("d", n) for n in range(-3, 7)]
+    assert got == [1 if n % step == residue and n >= residue else 0 for n in range(-3, 7)], got  # (not before the first)
 
 
 def test_a_progression_that_does_not_step_evenly_is_not_read_as_one():
@@ -40,6 +40,16 @@ def test_a_family_defined_by_listed_cases_is_evaluated_at_its_entries(rhs, statu
     idx = "2" if "theta_2" in rhs else "5"
     doc = _PE + f"Then $pe^{{(3)}}_{idx} = {rhs}$.\n"
     assert _status(doc, f"pe^{{(3)}}_{idx}", rhs) == status, reader_items(doc)
+
+
+@pytest.mark.parametrize("doc, status", [
+    # ab_2 with a = 3 and b_i = i is 6: a product of the document's own letters, not a name
+    ("# A\n\nLet $a = 3$ and $b_i = i$.\n\nThen $ab_2 = 7$.\n", "inconsistent"),
+    ("# A\n\nLet $m = 2$ and $x_i = i + 1$.\n\nThen $mx_1 = 5$.\n", "inconsistent"),
+])
+def test_letters_the_document_gives_values_stay_a_product(doc, status):
+    (it,) = [i for i in reader_items(doc) if i["link"]["lhs"].strip() in ("ab_2", "mx_1")]
+    assert it["status"] == status, it
 
 
 def test_softmax_over_t_of_a_score_of_vectors_sums_to_one():
@@ -68,6 +78,8 @@ def test_a_bound_in_the_where_clause_after_a_display_holds_for_that_display(clau
     # a colour shows its argument as it is: a script after it is the argument's (a blog page's \def\mbx{\textcolor…})
     ("\\textcolor{input}{\\boldsymbol x}_i", "x[i]"), ("{\\color{red} x}_i", "x[i]"),
     ("\\textcolor{red}{a + b}^2", "(a + b)**2"),
+    # TeX's braces add no parentheses: a\textcolor{red}{b + c} and a{\color{red} b + c} show ab + c
+    ("a\\textcolor{red}{b + c}", "a*b + c"), ("a{\\color{red} b + c}", "a*b + c"),
     # an old font switch as all a box holds: \mbox{\bf f} is the bold f
     ("\\mbox{\\bf f}[x]", "f[x]"),
     # an argmax or argmin however typeset: one opaque value over its index, never argmax times its body
@@ -89,6 +101,10 @@ def test_a_wide_hspace_separates_statements_and_a_narrow_one_is_spacing():
            "&=& b + a, \\\\\n x = 2 + 2 \\hspace{2cm} y = 3 + 4\n\\end{eqnarray}\n\\end{document}\n")
     got = {(i["link"]["lhs"].strip(), i["link"]["rhs"].strip()): i["status"] for i in reader_items(doc, "h.tex")}
     assert got.get(("a + b", "b + a")) == "proved" and ("x", "2 + 2") in got and ("y", "3 + 4") in got, got
+    # a gap before an operator sets one expression wide: 1 + 2 + 3, not the statement 6 = 1 + 2
+    for gap in ("\\hspace{1cm}", "\\quad", "\\hspace*{1cm}"):
+        (it,) = reader_items(f"# G\n\n$$6 = 1 + 2 {gap} + 3$$\n")
+        assert it["status"] == "consistent", it
 
 
 def test_a_member_defined_apart_from_its_familys_range_is_no_index_error():
@@ -99,6 +115,10 @@ def test_a_member_defined_apart_from_its_familys_range_is_no_index_error():
            "\\boldsymbol\\Omega_{k}\\mathbf{h}_{k}.\\hspace{2cm} k\\in\\{1,2,\\ldots, K\\}\n\\end{eqnarray}\n\\end{document}\n")
     (it,) = [i for i in reader_items(doc, "f.tex") if i["link"]["lhs"].strip() == "\\mathbf{f}_{0}"]
     assert it["status"] != "inconsistent", it
+    # a member the document writes alone before (x_0 = W e_0) keeps its value: x_0 = 6 holds, x_0 = 7 does not
+    doc = "# P\n\nLet $x_t = W e_t$ for $t = 1, \\dots, T$, and $W = 2$.\n\nThe start is $x_0 = W e_0$, so with $e_0 = 3$, $x_0 = 6$ and $x_0 = 7$.\n"
+    got = {i["link"]["rhs"].strip(): i["status"] for i in reader_items(doc) if i["link"]["lhs"].strip() == "x_0"}
+    assert got["6"] == "consistent" and got["7"] == "inconsistent", got
 
 
 @pytest.mark.parametrize("name, doc", [

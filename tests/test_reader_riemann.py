@@ -97,10 +97,11 @@ def test_a_decimal_in_the_summand_is_its_number():
     ("setting the derivative to zero gives", "undecided"),
     ("令导数为零，得", "undecided"),
     ("the derivative is", "inconsistent"),
-    # a single name written as a formula that the relation involves, set to zero, is a substitution (cos 0 = 1 is
-    # not sin 0 = 0: false there too); one the relation does not involve is another equation's condition
-    ("setting $\\theta$ to zero gives", "inconsistent"),
+    # a single name set to zero as a value the reader binds ($\\theta = 0$), which the relation involves, is a
+    # substitution (cos 0 = 1 is not sin 0 = 0: false there too); "setting $\\theta$ to zero" binds nothing, and one
+    # the relation does not involve is another equation's condition
     ("令 $\\theta = 0$，则", "inconsistent"),
+    ("setting $\\theta$ to zero gives", "undecided"),
     ("令 $\\beta = 0$，则", "undecided"),
     ("setting $n$ to zero gives", "undecided"),
     # anything else zeroed, in words or a name the document defines as an expression, is an equation's condition
@@ -119,6 +120,8 @@ def test_a_decimal_in_the_summand_is_its_number():
     ("before equating anything to zero, note that", "inconsistent"),
     ("the phase vanishes where $\\theta = 0$, and in general", "inconsistent"),
     ("at the maximum the two agree; by angle addition", "inconsistent"),
+    ("the stationary condition uses the identity", "inconsistent"),
+    ("we set the derivative to zero. Then,", "inconsistent"),
 ])
 def test_setting_a_derivative_to_zero_gives_a_condition(words, status):
     """cos(mθ) = sin(mθ) holds only where the derivative of sin(mθ) + cos(mθ) vanishes (mθ = π/4 + kπ): an equation

@@ -44,12 +44,22 @@ _POINTS = {"cm": 28.45, "mm": 2.845, "em": 10.0, "ex": 4.3, "pt": 1.0, "in": 72.
 
 
 def _hspace(m) -> str:
-    """An ``_HSPACE`` match: `` \\quad `` when it is at least 10 pt wide (a gap between statements), else a space."""
+    """An ``_HSPACE`` match: `` \\quad `` when it is at least 10 pt wide (a gap between statements), else a space; a
+    space too where an operator or a relation sign follows it or ends what comes before (``1 + 2 \\hspace{1cm} + 3``,
+    ``&\\hspace{1cm} + b^2``: one expression set wide)."""
     try:
         width = float(m.group(1) or m.group(3)) * _POINTS[m.group(2) or m.group(4)]
     except ValueError:
         return " "
+    before, after = m.string[:m.start()].rstrip(), m.string[m.end():].lstrip()
+    if _OPERATOR_NEXT.match(after) or _OPERATOR_LAST.search(before) or not before.strip("& \t"):
+        return " "
     return " \\quad " if width >= 10 else " "
+
+
+_QUAD_IN_EXPRESSION = re.compile(r"(?<=[-+*/−])\s*\\q?quad(?![A-Za-z])|(?<![&\s])\s*\\q?quad(?![A-Za-z])\s*(?=[-+−]\s*[\w\\({])")
+_OPERATOR_NEXT = re.compile(r"[-+=<>*/&−]|\\(?:cdot|times|pm|mp|div|approx|le|ge|leq|geq|neq|ne|circ)(?![A-Za-z])")
+_OPERATOR_LAST = re.compile(r"(?:[-+=<>*/&(−,]|\\(?:cdot|times|pm|mp|div|approx|le|ge|leq|geq|neq|ne|circ))$")
 # a relation sign: where none follows a \; in its row, the \; opens no second statement
 _RELATION_AHEAD = re.compile(r"[=<>≈≤≥≠∈∼∝≔⟵]|\\(?:approx|le|leq|ge|geq|ne|neq|in|sim|simeq|propto|equiv|lt|gt|ll|gg)(?![A-Za-z])")
 
@@ -490,6 +500,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _SPACED_FUNCTION.sub(r"\1 ", row)  # log\;p(x): a space after a function's name, not a second statement
     row = _SPACING.sub(" ", row)  # \;x = …, a \;+\; b, … \;\checkmark: spacing, not a second statement
     row = _HSPACE.sub(_hspace, row)  # \hspace{5mm}: a \quad between two statements; \hspace{0.2cm}= : spacing
+    row = _QUAD_IN_EXPRESSION.sub(" ", row)  # 1 + 2 \quad + 3: one expression set wide, not two statements
     row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
     row = _factor_spaces(row)  # \lambda \; p_\text{kNN}(y) + (1 - \lambda) \; p_\text{LM}(y): spacing between factors
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)

@@ -75,6 +75,30 @@ def _left_side(reading: Reading, lk: Link):
     return reading.left_sides[key]
 
 
+def _member_written_before(reading: Reading, lk: Link, bad) -> bool:
+    """Whether the member that ``bad`` (an index outside a family's range) names is set alone on the left of an earlier
+    relation with an expression in names on the right (``x_0 = W e_0``, then ``x_0 = 6``): the document defines that
+    member itself, whatever the family's range."""
+    import sympy as sp
+
+    m = re.match(r"index (\S+) of (\S+) is outside", bad.reason)
+    if m is None:
+        return False
+    for other in reading.links:
+        if other.offset >= lk.offset or other.rel != "=" or not other.first:
+            continue
+        left = _left_side(reading, other)
+        if isinstance(left, sp.Indexed) and str(left.base) == m.group(2) and len(left.indices) == 1 \
+                and str(left.indices[0]) == m.group(1):
+            try:
+                right = reading.parse(other.rhs, other.complex_form).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(right, sp.Basic) and any(not isinstance(x, sp.Dummy) for x in right.free_symbols):
+                return True
+    return False
+
+
 def _whole_shown_after(reading: Reading, lk: Link, v):
     """The whole number (of two digits or more) that the link after ``lk`` in its chain sets the value ``v`` equal to,
     where ``v`` is not whole and lies within half a unit of it (``n = 2 \\times 28672 / 2550 = 22``); else None."""
@@ -1015,8 +1039,13 @@ def _display_its_where_clause_follows(doc: Document, at: int):
     before = doc.text[:start].rstrip(" \t\n,.;:，。；：")
     for sp_ in doc.spans:
         if sp_.kind == "display" and sp_.end <= start and doc.text[:sp_.end].rstrip(" \t\n,.;:，。；：") == before:
+            if _FOR_ALL.search(doc.text[sp_.start:sp_.end]):
+                return None  # (the display says for which values it holds: "for all real x")
             return sp_
     return None
+
+
+_FOR_ALL = re.compile(r"\\forall|for\s+(?:all|every|any)\b|对(?:任意|所有|一切)", re.I)
 
 
 def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
@@ -5505,7 +5534,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     substituted and the sides decided; the bindings used are on the decision."""
     at = lk.offset
     bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
-    if bad is not None:
+    if bad is not None and not _member_written_before(reading, lk, bad):
         return bad
     implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
     general = _differentiated_in_general(env, at, lhs.expr, rhs.expr, text=reading.doc.text)
@@ -7602,19 +7631,26 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, si
 
 
 def _pole_inside(phi, s, alpha, beta, point) -> bool:
-    """Whether φ at ``point`` has a denominator with a real zero in [α, β) (SymPy's solveset; True too where it cannot
-    tell): a pole that the 33 nodes may step over (1/(s - 1/3) on [0, 1])."""
+    """Whether φ at ``point`` is not continuous on [α, β) (SymPy's continuous_domain, and a zero of its denominator by
+    solveset; True too where they cannot tell): a pole that the 33 nodes may step over (1/(s - 1/3), tan(2s) at π/4 on
+    [0, 1])."""
     import sympy as sp
+    from sympy.calculus.util import continuous_domain
 
-    den = sp.denom(sp.together(phi.subs(point)))
-    if s not in den.free_symbols:
+    f = phi.subs(point)
+    if s not in f.free_symbols:
         return False
+    span = sp.Interval.Ropen(alpha, beta)
     try:
         with dec.budget(dec.PROOF_SECONDS):
-            zeros = sp.solveset(den, s, sp.Interval.Ropen(alpha, beta))
+            den = sp.denom(sp.together(f))
+            if s in den.free_symbols and sp.solveset(den, s, span) != sp.S.EmptySet:
+                return True
+            if f.has(sp.tan, sp.cot, sp.sec, sp.csc, sp.log, sp.Pow):
+                return not span.is_subset(continuous_domain(f, s, span))
     except Exception:  # noqa: BLE001 - not decided: taken as a pole
         return True
-    return zeros != sp.S.EmptySet
+    return False
 
 
 def _integrable_at_end(phi, s, beta, point) -> bool:
@@ -8235,6 +8271,9 @@ def _entries_named(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
     names = [x for x in entries if not elision.is_elided(x)]
     names = [x.base if isinstance(x, sp.Pow) and x.base == lhs.expr and isinstance(x.exp, sp.Symbol)
              and len({y.exp for y in names if isinstance(y, sp.Pow)}) == len(names) else x for x in names]
+    plain = [x for x in entries if not elision.is_elided(x)]
+    if reading.env.knows(lhs.expr, lk.offset) is not None or len(set(plain)) != len(plain):
+        return None  # (y defined before, "Therefore y = (y_1, y_2, y_2)": a claim about it; a repeated entry, too)
     if len(names) < 2 or not all(a_name(x) for x in names) \
             or any(reading.env.knows(x, lk.offset) is not None for x in names if x != lhs.expr) \
             or (lhs.expr in names and not all(x == lhs.expr for x in names)):  # (p_n^x, p_n^y: labels on p_n)
@@ -8406,14 +8445,14 @@ _EQUATION_WORD = re.compile(r"solv\w*|solution|root|equation|find|解|方程|求
                             r"\bat\s+(?:a|the|its)\s+(?:maximum|minimum|extremum|stationary\s+point|critical\s+point)|"
                             r"first[- ]order\s+condition|极值点|驻点|stationary\s+(?:condition|point)|critical\s+point|"
                             r"\b(?:requir|demand|impos|forc)\w*\b[^。.!?！？]{0,60}\b(?:to\s+)?(?:vanish|be\s+(?:zero|0)\b)|"
-                            r"\bequat\w*\b[^。.!?！？]{0,80}\bwith\s+\$?\s*(?:zero|0)\b|"
-                            r"\bwhen(?:ever)?\b[^。.!?！？$]{0,60}\b(?:is|are|equals?|becomes?)\s+(?:zero|0)\b", re.I)
+                            r"\bequat\w*\b[^。.!?！？]{0,80}\bwith\s+\$?\s*(?:zero|0)\b", re.I)
 # what a cue's formula is kept from: a clause after the cue that says the formula holds in general ("; by angle
 # addition", ", and in general", "for all m": an identity follows), a negation before it ("Before equating anything to
 # zero"), and a single free name set to zero ("令 $\\beta = 0$", "setting $n$ to zero": a substitution, not an
 # equation).  An aside in parentheses or between commas ("(but keeping $m$ fixed)", ", however,") breaks nothing.
-_CLAUSE_BREAK = re.compile(r"[;；]|\bin\s+general\b|\bgenerally\b|\bfor\s+(?:all|every|any)\b|\bidentically\b|"
-                           r"一般|对(?:所有|任意|一切|每个)", re.I)
+_CLAUSE_BREAK = re.compile(r"[;；]|\bin\s+general\b|\bgenerally\b|\bfor\s+(?:all|every|any)\b|\bidentit\w*|"
+                           r"\bby\b[^.;,]{0,30}\baddition\b|\buses\b|\brel(?:y|ies)\s+on\b|一般|对(?:所有|任意|一切|每个)|恒等|和角",
+                           re.I)
 _ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|[,，]\s*(?:but|however|though|但|不过)\b[^,，]*[,，]", re.I)
 _NOT_BEFORE = re.compile(r"(?:\b(?:before|without|instead\s+of|rather\s+than|not|never|no\s+need\s+to)\s+(?:\w+\s+)?"
                          r"|无需|不必|不用|无须|不需要)$", re.I)
@@ -8421,8 +8460,7 @@ _BARE_NAME = re.compile(r"\s*(?:the\s+)?\$\s*(\\?[A-Za-z]+(?:_\{?[\w\\]+\}?)?)\s
 
 
 # a sentence that opens with what the one before it gives: "This gives", "Then", "So", "从而", "得"
-_CONSEQUENCE_OPENS = re.compile(r"\s*(?:(?:this|that|it|which)\s+(?:gives|yields|leads\s+to|results\s+in|means)|so|hence|"
-                                r"thus|then|therefore|从而|于是|得|即|可得)\b[^。.!?！？]{0,40}$", re.I)
+_CONSEQUENCE_OPENS = re.compile(r"\s*(?:(?:this|that|which)\s+(?:gives|yields)|得|可得)\W{0,4}$", re.I)
 
 
 def _written_key(name: str) -> str:
@@ -8466,8 +8504,8 @@ def _introduced_as_equation(prose: str, present: frozenset = frozenset()) -> boo
             continue
         zeroed = m.group("x") if m.group("set") else m.group("y") if m.group("ling") else None
         bare = _BARE_NAME.fullmatch(zeroed) if zeroed is not None and "$" in zeroed else None
-        if bare is not None and _bare_key(bare.group(1)) in present:
-            continue
+        if bare is not None and _bare_key(bare.group(1)) in present and re.search(r"=\s*0\s*\$?\s*$", m.group(0)):
+            continue  # ($\beta = 0$, a value the reader binds: the relation is then read with it)
         return True
     return False
 

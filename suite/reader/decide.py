@@ -1687,6 +1687,8 @@ def index_out_of_range(sides, env, at) -> Decision | None:
     values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
     ranges = env.ranges(at)
     for a in sorted(set().union(*(e.atoms(sp.Indexed) for e in sides)), key=str):
+        if any(x.target == a for x in env.definitions(at)):
+            continue  # (x_0 = W e_0 given before: that member has its own value, whatever the family's range)
         if len(sides) == 2 and a == sides[0] and isinstance(sides[1], sp.Basic) and any(
                 not isinstance(x, sp.Dummy) for x in sides[1].free_symbols):  # (a decimal's placeholder is a Dummy)
             continue  # (f_0 = β_0 + Ω_0 x: defines the member; θ_{d/2} = 0.0001, a worked value, is still checked)

@@ -945,13 +945,26 @@ _COLOR_SWITCH = re.compile(r"\{\s*\\color\s*\{[^{}]*\}")
 
 
 def _uncoloured(tex: str) -> str:
-    """``tex`` with each ``\\textcolor{c}{X}`` written as ``{X}`` and each ``{\\color{c} X}`` as ``{X}``: a colour
-    shows X as it is, so a script after it is X's (``\\textcolor{input}{\\boldsymbol x}_i``, a macro of a blog's
-    page, is x_i)."""
+    """``tex`` with each ``\\textcolor{c}{X}`` written as X (as ``{X}`` where a script follows: the script is X's,
+    ``\\textcolor{input}{\\boldsymbol x}_i``, a macro of a blog's page, is x_i; TeX's braces add no parentheses, so
+    ``a\\textcolor{red}{b + c}`` is ab + c) and each ``{\\color{c} X}`` as ``{X}``."""
     if "color" not in tex:
         return tex
-    tex = _COLOR_SWITCH.sub("{", tex)
     out, i = [], 0
+    for m in _COLOR_SWITCH.finditer(tex):  # {\color{c} X}: the group X as {X} before a script, else X alone
+        if m.start() < i:
+            continue
+        depth, j = 1, m.end()
+        while j < len(tex) and depth:
+            depth += {"{": 1, "}": -1}.get(tex[j], 0) if tex[j - 1] != "\\" else 0
+            j += 1
+        if depth:
+            break
+        inner = tex[m.end():j - 1]
+        grouped = re.match(r"\s*[_^]", tex[j:]) or re.search(r"(?:\\[A-Za-z]+|[_^}])\s*$", tex[:m.start()])
+        out.append(tex[i:m.start()] + ("{" + inner + "}" if grouped else " " + inner + " "))  # (an argument's braces)
+        i = j
+    tex, out, i = "".join(out) + tex[i:], [], 0
     for m in _TEXTCOLOR.finditer(tex):
         if m.start() < i:
             continue
@@ -961,7 +974,9 @@ def _uncoloured(tex: str) -> str:
             j += 1
         if depth:
             break  # (an unclosed group: left as written)
-        out.append(tex[i:m.start()] + "{" + tex[m.end():j - 1] + "}")
+        scripted = re.match(r"\s*[_^]", tex[j:]) is not None  # (braces carry a script; else they only group)
+        inner = tex[m.end():j - 1]
+        out.append(tex[i:m.start()] + ("{" + inner + "}" if scripted else " " + inner + " "))
         i = j
     return "".join(out) + tex[i:]
 
@@ -2787,7 +2802,7 @@ class _Parser:
 
     def progression(self, left):
         """``d = 0, 2, 4, \\cdots`` (``d = 1, 3, 5, \\dots``) as a case's condition: the integers of the progression
-        the listed ones start, d ≡ 0 (mod 2) for 0, 2, 4 (and d ≥ a, d ≡ a mod k where it starts at a ≥ k); None, with
+        the listed ones start, d ≡ a (mod k) and d ≥ a (0, 2, 4: even and not negative); None, with
         nothing taken, when the right side is not at least two integers in steps of one positive k, a comma and an
         ellipsis."""
         start = self.i
@@ -2804,7 +2819,7 @@ class _Parser:
                 self.take()
                 a = numbers[0]
                 cong = self.relation(Eq, self.apply(Mod, left, Integer(k)), Integer(a % k))
-                return cong if a < k else And(cong, self.relation(Ge, left, Integer(a)))
+                return And(cong, self.relation(Ge, left, Integer(a)))  # (from the first listed on: k = -2 is not in it)
         self.i = start
         return None
 

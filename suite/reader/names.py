@@ -102,6 +102,10 @@ def _sum_of_terms(body: str, at: int) -> bool:
 _SCRIPTED_WORD_DEF = re.compile(r"\s*([a-z]{2,}|[A-Z]{2,})(?:\s*(?:\^\s*\{\s*\([^{}()]*\)\s*\}|_\s*(?:\{[^{}]*\}|[A-Za-z0-9])))+\s*=")
 
 
+# a single letter defined as a family: "b_i = …", "x_{k} = …" at the start of a formula or after "let"
+_LETTER_FAMILY_DEF = re.compile(r"(?:^|\blet\s+|[,;]\s*)\s*([A-Za-z])\s*_\s*(?:\{[^{}]*\}|[A-Za-z0-9])\s*=", re.I)
+
+
 def _names(doc: Document) -> tuple[set, set, set]:
     """The words (multi-letter names) and function names the document uses: \\text{…}, \\mathrm{…} and
     \\operatorname{…} of one identifier; a name of two or more letters before a parenthesis; and a single
@@ -114,7 +118,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
     accented, accent_valued, numbers, defined, applied, mixed = set(), set(), set(), set(), set(), set()
-    greek_factors, single_called = set(), set()
+    greek_factors, single_called, scripted_words = set(), set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -138,10 +142,11 @@ def _names(doc: Document) -> tuple[set, set, set]:
         for m in re.finditer(r"(?<![\\A-Za-z_^])([A-Za-z]{2,})\s*(?=\()", body):  # (not W_QR(iθ): W_Q R(iθ))
             functions.add(m.group(1))
             words.add(m.group(1))
-        # pe^{(i)}_d = …, att_{ij} = …: a formula that opens by defining letters with scripts names one thing
+        # pe^{(i)}_d = …, att_{ij} = …: a formula that opens by defining letters with scripts names one thing, unless
+        # its right side writes one of those letters alone (xy_i = x_i y_i: a product of the two)
         m = _SCRIPTED_WORD_DEF.match(body)
-        if m:
-            words.add(m.group(1))
+        if m and not any(re.search(r"(?<![A-Za-z\\])" + c + r"(?![A-Za-z])", body[m.end():]) for c in set(m.group(1))):
+            scripted_words.add(m.group(1))
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
         valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
         numbers |= {m.group(1) for m in _GREEK_VALUE.finditer(body)}
@@ -170,6 +175,10 @@ def _names(doc: Document) -> tuple[set, set, set]:
     # document gives a value, writes as a factor and writes before parentheses only around a sum inside a sine's or a
     # cosine's argument (never \sigma(x), nor \sigma(a - b) on its own) is a number there
     valued |= (numbers & greek_factors) - defined - single_called
+    # (ab_2 = 7 beside a = 3 and b_i = i: a letter the document gives a value or a family of its own keeps the run a
+    # product)
+    letters = valued | {m.group(1) for sp_ in doc.spans for m in _LETTER_FAMILY_DEF.finditer(body_of(doc, sp_))}
+    words |= {w for w in scripted_words if not set(w) & letters}
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
