@@ -122,6 +122,10 @@ def test_a_decimal_in_the_summand_is_its_number():
     ("at the maximum the two agree; by angle addition", "inconsistent"),
     ("the stationary condition uses the identity", "inconsistent"),
     ("we set the derivative to zero. Then,", "inconsistent"),
+    # the cue's consequence in the next sentence; a rule named far before the formula is no identity's name
+    ("we set the derivative to zero. Hence", "undecided"),
+    ("setting the derivative, which uses the product rule, to zero gives", "undecided"),
+    ("when the derivative is zero,", "undecided"),
 ])
 def test_setting_a_derivative_to_zero_gives_a_condition(words, status):
     """cos(mθ) = sin(mθ) holds only where the derivative of sin(mθ) + cos(mθ) vanishes (mθ = π/4 + kπ): an equation

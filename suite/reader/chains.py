@@ -52,12 +52,16 @@ def _hspace(m) -> str:
     except ValueError:
         return " "
     before, after = m.string[:m.start()].rstrip(), m.string[m.end():].lstrip()
-    if _OPERATOR_NEXT.match(after) or _OPERATOR_LAST.search(before) or not before.strip("& \t"):
-        return " "
+    part = re.split(r"\\q?quad(?![A-Za-z])|\\hspace|\\\\", after, maxsplit=1)[0]
+    if (_OPERATOR_NEXT.match(after) and not _RELATION_IN.search(part[1:])) or _OPERATOR_LAST.search(before) \
+            or not before.strip("& \t"):
+        return " "  # (cos π = -1 \quad -cos π = 1: a second statement after the gap, not one expression)
     return " \\quad " if width >= 10 else " "
 
 
-_QUAD_IN_EXPRESSION = re.compile(r"(?<=[-+*/−])\s*\\q?quad(?![A-Za-z])|(?<![&\s])\s*\\q?quad(?![A-Za-z])\s*(?=[-+−]\s*[\w\\({])")
+_QUAD_IN_EXPRESSION = re.compile(r"(?<=[-+*/−])\s*\\q?quad(?![A-Za-z])|(?<![&\s])\s*\\q?quad(?![A-Za-z])\s*(?=[-+−]\s*[\w\\({]"
+                                 r"(?:(?!\\q?quad(?![A-Za-z])|\\\\|=|<|>|\\le|\\ge|\\ne|\\approx).)*$)")
+_RELATION_IN = re.compile(r"=|<|>|\\(?:le|ge|leq|geq|ne|neq|approx|sim)(?![A-Za-z])")
 _OPERATOR_NEXT = re.compile(r"[-+=<>*/&−]|\\(?:cdot|times|pm|mp|div|approx|le|ge|leq|geq|neq|ne|circ)(?![A-Za-z])")
 _OPERATOR_LAST = re.compile(r"(?:[-+=<>*/&(−,]|\\(?:cdot|times|pm|mp|div|approx|le|ge|leq|geq|neq|ne|circ))$")
 # a relation sign: where none follows a \; in its row, the \; opens no second statement

@@ -1018,7 +1018,7 @@ def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
     bnd.end = _scope_end(doc, bnd.cue, span.start, span.end, "value", False)
     if bnd.end is None:
         bnd.end = _section_end(doc, span.start)  # a hypothesis holds in its section at most
-    display = _display_its_where_clause_follows(doc, span.start)
+    display = _display_its_where_clause_follows(doc, span.start, written.lstrip("\\"))
     if display is not None:  # (…(αk − α + 1)… $$ 其中, α 是一个超参数, 且 α > 1: the display's α)
         bnd.start = display.start
     return bnd
@@ -1028,7 +1028,7 @@ def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
 _WHERE_CLAUSE = re.compile(r"\s*(?:where|here|其中|这里|式中)(?![A-Za-z])", re.I)
 
 
-def _display_its_where_clause_follows(doc: Document, at: int):
+def _display_its_where_clause_follows(doc: Document, at: int, name: str | None = None):
     """The display formula right before the sentence that holds offset ``at``, when that sentence opens with "where",
     "here" or "其中" (nothing but white space and punctuation between the display and it): the formula whose symbols
     the sentence describes; None otherwise."""
@@ -1039,8 +1039,9 @@ def _display_its_where_clause_follows(doc: Document, at: int):
     before = doc.text[:start].rstrip(" \t\n,.;:，。；：")
     for sp_ in doc.spans:
         if sp_.kind == "display" and sp_.end <= start and doc.text[:sp_.end].rstrip(" \t\n,.;:，。；：") == before:
-            if _FOR_ALL.search(doc.text[sp_.start:sp_.end]):
-                return None  # (the display says for which values it holds: "for all real x")
+            if name is None or re.search(_FOR_ALL.pattern + r"[^$]{0,24}?(?<![A-Za-z\\])" + re.escape(name) + r"(?![A-Za-z])",
+                                         doc.text[sp_.start:sp_.end], re.I):
+                return None  # (the display says for which values of the bound's name it holds: "for all real x")
             return sp_
     return None
 
@@ -5534,7 +5535,10 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
     substituted and the sides decided; the bindings used are on the decision."""
     at = lk.offset
     bad = dec.index_out_of_range((lhs.expr, rhs.expr), env, at)  # never lhs - rhs: SymPy would expand 10^{10^10}
-    if bad is not None and not _member_written_before(reading, lk, bad):
+    if bad is not None:
+        if _member_written_before(reading, lk, bad):  # (x_0 = W e_0, then x_0 = 6: not the family's x_t extended)
+            return dec.Decision("undecided", "", f"{bad.reason}, but the document writes that member itself before: "
+                                "not checked against the family, nor found outside its range", cause="numbering of a family")
         return bad
     implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
     general = _differentiated_in_general(env, at, lhs.expr, rhs.expr, text=reading.doc.text)
@@ -8445,14 +8449,18 @@ _EQUATION_WORD = re.compile(r"solv\w*|solution|root|equation|find|解|方程|求
                             r"\bat\s+(?:a|the|its)\s+(?:maximum|minimum|extremum|stationary\s+point|critical\s+point)|"
                             r"first[- ]order\s+condition|极值点|驻点|stationary\s+(?:condition|point)|critical\s+point|"
                             r"\b(?:requir|demand|impos|forc)\w*\b[^。.!?！？]{0,60}\b(?:to\s+)?(?:vanish|be\s+(?:zero|0)\b)|"
-                            r"\bequat\w*\b[^。.!?！？]{0,80}\bwith\s+\$?\s*(?:zero|0)\b", re.I)
+                            r"\bequat\w*\b[^。.!?！？]{0,80}\bwith\s+\$?\s*(?:zero|0)\b|"
+                            r"\bwhen\b[^。.!?！？$]{0,40}\b(?:derivative|gradient|slope)\b[^。.!?！？$]{0,20}"
+                            r"\b(?:is|are|equals?|becomes?)\s+(?:zero|0)\b", re.I)
 # what a cue's formula is kept from: a clause after the cue that says the formula holds in general ("; by angle
 # addition", ", and in general", "for all m": an identity follows), a negation before it ("Before equating anything to
 # zero"), and a single free name set to zero ("令 $\\beta = 0$", "setting $n$ to zero": a substitution, not an
 # equation).  An aside in parentheses or between commas ("(but keeping $m$ fixed)", ", however,") breaks nothing.
-_CLAUSE_BREAK = re.compile(r"[;；]|\bin\s+general\b|\bgenerally\b|\bfor\s+(?:all|every|any)\b|\bidentit\w*|"
-                           r"\bby\b[^.;,]{0,30}\baddition\b|\buses\b|\brel(?:y|ies)\s+on\b|一般|对(?:所有|任意|一切|每个)|恒等|和角",
+_CLAUSE_BREAK = re.compile(r"[;；]|\bin\s+general\b|\bgenerally\b|\bfor\s+(?:all|every|any)\b|一般|对(?:所有|任意|一切|每个)",
                            re.I)
+# a name for the formula right before it that says it is an identity ("uses the identity", "by angle addition, ")
+_IDENTITY_LEADS = re.compile(r"(?:\bidentit\w*|\bby\b[^.;,]{0,20}\baddition\b|\buses\b[^.;,]{0,12}|\brel(?:y|ies)\s+on\b"
+                             r"[^.;,]{0,12}|恒等式?|和角公式)\W{0,4}$", re.I)
 _ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|[,，]\s*(?:but|however|though|但|不过)\b[^,，]*[,，]", re.I)
 _NOT_BEFORE = re.compile(r"(?:\b(?:before|without|instead\s+of|rather\s+than|not|never|no\s+need\s+to)\s+(?:\w+\s+)?"
                          r"|无需|不必|不用|无须|不需要)$", re.I)
@@ -8460,7 +8468,8 @@ _BARE_NAME = re.compile(r"\s*(?:the\s+)?\$\s*(\\?[A-Za-z]+(?:_\{?[\w\\]+\}?)?)\s
 
 
 # a sentence that opens with what the one before it gives: "This gives", "Then", "So", "从而", "得"
-_CONSEQUENCE_OPENS = re.compile(r"\s*(?:(?:this|that|which)\s+(?:gives|yields)|得|可得)\W{0,4}$", re.I)
+_CONSEQUENCE_OPENS = re.compile(r"\s*(?:(?:this|that|it|which)\s+(?:gives|yields|leads\s+to|results\s+in|means)|so|hence|"
+                                r"thus|therefore|从而|于是|得|即|可得)\W{0,4}$", re.I)
 
 
 def _written_key(name: str) -> str:
@@ -8498,7 +8507,8 @@ def _introduced_as_equation(prose: str, present: frozenset = frozenset()) -> boo
             continue
         tail = _ASIDE.sub(" ", prose[m.end():])
         ends = list(re.finditer(r"[。.!?！？](?:\s|$)", tail))
-        if len(ends) > 1 or (ends and not _CONSEQUENCE_OPENS.match(tail[ends[0].end():])) or _CLAUSE_BREAK.search(tail):
+        if len(ends) > 1 or (ends and not _CONSEQUENCE_OPENS.match(tail[ends[0].end():])) or _CLAUSE_BREAK.search(tail) \
+                or _IDENTITY_LEADS.search(tail):
             continue  # (one sentence end only before "This gives", "So", "得": the cue's own consequence)
         if _NOT_BEFORE.search(prose[max(0, m.start() - 30):m.start()]):
             continue

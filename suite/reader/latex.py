@@ -940,6 +940,11 @@ _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|
 # \mathop{\mathrm{argmax}}, \text{argmax}
 _ARG_EXTREMUM = re.compile(r"\\arg\s*\\(max|min)(?![A-Za-z])|(?:\\mathop\s*)?(?:\\operatorname\*?|\\mathop|\\text|\\mathrm|\\textrm)\s*\{\s*"
                            r"(?:\\(?:rm|mathrm|operatorname)\s*)?\{?\s*arg\s*(?:\\[,;!: ]\s*)?(max|min)\s*\}?\s*\}", re.I)
+# what makes a colour's braces an argument's or a script's group: 2^\textcolor{r}{1+2}, \frac\textcolor{r}{a}{b},
+# \mathbf{\color{g}{A}} (not an operator: 2 \cdot {\color{r} 3+4} is 2·3 + 4)
+_ARGUMENT_BEFORE = re.compile(r"(?:[_^]|\\(?!(?:cdot|times|pm|mp|div|circ|ast|star|bullet|oplus|otimes|odot|wedge|vee|"
+                              r"cap|cup|setminus|le|ge|leq|geq|ne|neq|approx|equiv|sim|to|quad|qquad|left|right|,|;|:|!)"
+                              r"(?![A-Za-z]))[A-Za-z]+|\{)\s*$")
 _TEXTCOLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}\s*\{")
 _COLOR_SWITCH = re.compile(r"\{\s*\\color\s*\{[^{}]*\}")
 
@@ -961,7 +966,7 @@ def _uncoloured(tex: str) -> str:
         if depth:
             break
         inner = tex[m.end():j - 1]
-        grouped = re.match(r"\s*[_^]", tex[j:]) or re.search(r"(?:\\[A-Za-z]+|[_^}])\s*$", tex[:m.start()])
+        grouped = re.match(r"\s*[_^]", tex[j:]) or _ARGUMENT_BEFORE.search(tex[:m.start()])
         out.append(tex[i:m.start()] + ("{" + inner + "}" if grouped else " " + inner + " "))  # (an argument's braces)
         i = j
     tex, out, i = "".join(out) + tex[i:], [], 0
@@ -974,7 +979,7 @@ def _uncoloured(tex: str) -> str:
             j += 1
         if depth:
             break  # (an unclosed group: left as written)
-        scripted = re.match(r"\s*[_^]", tex[j:]) is not None  # (braces carry a script; else they only group)
+        scripted = re.match(r"\s*[_^]", tex[j:]) is not None or _ARGUMENT_BEFORE.search(tex[:m.start()]) is not None
         inner = tex[m.end():j - 1]
         out.append(tex[i:m.start()] + ("{" + inner + "}" if scripted else " " + inner + " "))
         i = j

@@ -175,10 +175,10 @@ def _names(doc: Document) -> tuple[set, set, set]:
     # document gives a value, writes as a factor and writes before parentheses only around a sum inside a sine's or a
     # cosine's argument (never \sigma(x), nor \sigma(a - b) on its own) is a number there
     valued |= (numbers & greek_factors) - defined - single_called
-    # (ab_2 = 7 beside a = 3 and b_i = i: a letter the document gives a value or a family of its own keeps the run a
-    # product)
+    # (ab_2 = 7 beside a = 3 and b_i = i: letters the document gives each a value or a family of its own keep the run
+    # a product)
     letters = valued | {m.group(1) for sp_ in doc.spans for m in _LETTER_FAMILY_DEF.finditer(body_of(doc, sp_))}
-    words |= {w for w in scripted_words if not set(w) & letters}
+    words |= {w for w in scripted_words if not set(w) <= letters}  # (att with t = 0 alone: still one name)
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
