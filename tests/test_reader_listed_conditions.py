@@ -169,3 +169,10 @@ def test_a_vector_written_out_in_names_of_its_own_entries_names_them(rel, status
     doc = f"# V\n\nLet ${rel}$.\n"
     (it,) = [i for i in reader_items(doc) if i["link"]["relation"] == "="]
     assert it["status"] == status, it
+
+
+def test_a_member_defined_outside_its_familys_range_is_not_the_family_extended():
+    """x_t = t² for t = 1 … 5, then x_6 = W x_5 with W = 2 defines x_6 = 50: not 6² = 36, and no finding."""
+    doc = "# X\n\nLet $x_t = t^2$ for $t = 1, \\dots, 5$, and $W = 2$.\n\nWe extend by $x_6 = W x_5$. Hence $x_6 = 36$.\n"
+    got = {i["link"]["rhs"].strip(): i["status"] for i in reader_items(doc) if i["link"]["lhs"].strip() == "x_6"}
+    assert got["W x_5"] == "definition" and got["36"] != "consistent", got

@@ -121,7 +121,7 @@ def test_a_decimal_in_the_summand_is_its_number():
     ("the phase vanishes where $\\theta = 0$, and in general", "inconsistent"),
     ("at the maximum the two agree; by angle addition", "inconsistent"),
     ("the stationary condition uses the identity", "inconsistent"),
-    ("we set the derivative to zero. Then,", "inconsistent"),
+    ("we set the derivative to zero. Then,", "undecided"),
     # the cue's consequence in the next sentence; a rule named far before the formula is no identity's name
     ("we set the derivative to zero. Hence", "undecided"),
     ("setting the derivative, which uses the product rule, to zero gives", "undecided"),

@@ -8469,7 +8469,7 @@ _BARE_NAME = re.compile(r"\s*(?:the\s+)?\$\s*(\\?[A-Za-z]+(?:_\{?[\w\\]+\}?)?)\s
 
 # a sentence that opens with what the one before it gives: "This gives", "Then", "So", "从而", "得"
 _CONSEQUENCE_OPENS = re.compile(r"\s*(?:(?:this|that|it|which)\s+(?:gives|yields|leads\s+to|results\s+in|means)|so|hence|"
-                                r"thus|therefore|从而|于是|得|即|可得)\W{0,4}$", re.I)
+                                r"thus|therefore|then|it\s+follows\s+that|从而|于是|得|即|可得)\W{0,4}$", re.I)
 
 
 def _written_key(name: str) -> str:

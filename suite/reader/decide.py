@@ -1689,9 +1689,8 @@ def index_out_of_range(sides, env, at) -> Decision | None:
     for a in sorted(set().union(*(e.atoms(sp.Indexed) for e in sides)), key=str):
         if any(x.target == a for x in env.definitions(at)):
             continue  # (x_0 = W e_0 given before: that member has its own value, whatever the family's range)
-        if len(sides) == 2 and a == sides[0] and isinstance(sides[1], sp.Basic) and any(
-                not isinstance(x, sp.Dummy) for x in sides[1].free_symbols):  # (a decimal's placeholder is a Dummy)
-            continue  # (f_0 = β_0 + Ω_0 x: defines the member; θ_{d/2} = 0.0001, a worked value, is still checked)
+        defines = len(sides) == 2 and a == sides[0] and isinstance(sides[1], sp.Basic) and any(
+            not isinstance(x, sp.Dummy) for x in sides[1].free_symbols)  # (a decimal's placeholder is a Dummy)
         b = env.knows(a, at)
         if b is None or b.kind != "definition":
             continue
@@ -1707,6 +1706,12 @@ def index_out_of_range(sides, env, at) -> Decision | None:
             kk = sp.sympify(k).xreplace(values)
             for bound, cmp_ in ((hi, lambda x: x > 0), (lo, lambda x: x < 0)):
                 diff = sp.simplify(kk - bound)
+                if defines and ((diff.is_number and cmp_(diff)) or not diff.is_number):
+                    # f_0 = β_0 + Ω_0 x, x_6 = W x_5: the relation defines that member, which the family's formula
+                    # does not reach (θ_{d/2} = 0.0001, a worked value, is still a finding)
+                    return Decision("definition", "environment", f"defines {sp.sstr(a)}, a member outside the range "
+                                    f"{sp.sstr(r.lo)}…{sp.sstr(r.hi)} on which {b.name} is defined ({r.where}): read, "
+                                    "not checked against the family's formula")
                 if diff.is_number and cmp_(diff):
                     return Decision("inconsistent", "well-formedness",
                                     f"index {sp.sstr(k)} of {a.base} is outside the range {sp.sstr(r.lo)}…{sp.sstr(r.hi)} "
