@@ -1706,7 +1706,7 @@ def index_out_of_range(sides, env, at) -> Decision | None:
             kk = sp.sympify(k).xreplace(values)
             for bound, cmp_ in ((hi, lambda x: x > 0), (lo, lambda x: x < 0)):
                 diff = sp.simplify(kk - bound)
-                if defines and ((diff.is_number and cmp_(diff)) or not diff.is_number):
+                if defines and diff.is_number and cmp_(diff):
                     # f_0 = β_0 + Ω_0 x, x_6 = W x_5: the relation defines that member, which the family's formula
                     # does not reach (θ_{d/2} = 0.0001, a worked value, is still a finding)
                     return Decision("definition", "environment", f"defines {sp.sstr(a)}, a member outside the range "
@@ -1720,6 +1720,10 @@ def index_out_of_range(sides, env, at) -> Decision | None:
                     # symbolic: decide for every admissible value (indices integer, dimensions even positive)
                     test = diff.xreplace({s: 2 * sp.Symbol(s.name + "_h", integer=True, positive=True)
                                           for s in diff.free_symbols})
+                    if ((bound is hi and test.is_positive) or (bound is lo and test.is_negative)) and defines:
+                        return Decision("definition", "environment", f"defines {sp.sstr(a)}, a member outside the "
+                                        f"range {sp.sstr(r.lo)}…{sp.sstr(r.hi)} on which {b.name} is defined "
+                                        f"({r.where}): read, not checked against the family's formula")
                     if (bound is hi and test.is_positive) or (bound is lo and test.is_negative):
                         return Decision("inconsistent", "well-formedness",
                                         f"index {sp.sstr(k)} of {a.base} is outside the range "
