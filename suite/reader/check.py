@@ -1019,7 +1019,7 @@ def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
     if bnd.end is None:
         bnd.end = _section_end(doc, span.start)  # a hypothesis holds in its section at most
     display = _display_its_where_clause_follows(doc, span.start, written.lstrip("\\"))
-    if display is not None:  # (…(αk − α + 1)… $$ 其中, α 是一个超参数, 且 α > 1: the display's α)
+    if display is not None:  # ($$ max(0, x - 3) = x - 3 $$ where $x > 3$ is the threshold: the display's x)
         bnd.start = display.start
     return bnd
 

@@ -955,22 +955,15 @@ def _uncoloured(tex: str) -> str:
     ``a\\textcolor{red}{b + c}`` is ab + c) and each ``{\\color{c} X}`` as ``{X}``."""
     if "color" not in tex:
         return tex
+    return _unwrapped(_unwrapped(tex, _COLOR_SWITCH), _TEXTCOLOR)
+
+
+def _unwrapped(tex: str, opening) -> str:
+    """``tex`` with each group that ``opening`` opens (up to its closing brace) written as its content: braced where a
+    script follows or an argument-taking command or a script comes before (``_ARGUMENT_BEFORE``), else bare (TeX's
+    braces add no parentheses).  An unclosed group stops the rewriting there."""
     out, i = [], 0
-    for m in _COLOR_SWITCH.finditer(tex):  # {\color{c} X}: the group X as {X} before a script, else X alone
-        if m.start() < i:
-            continue
-        depth, j = 1, m.end()
-        while j < len(tex) and depth:
-            depth += {"{": 1, "}": -1}.get(tex[j], 0) if tex[j - 1] != "\\" else 0
-            j += 1
-        if depth:
-            break
-        inner = tex[m.end():j - 1]
-        grouped = re.match(r"\s*[_^]", tex[j:]) or _ARGUMENT_BEFORE.search(tex[:m.start()])
-        out.append(tex[i:m.start()] + ("{" + inner + "}" if grouped else " " + inner + " "))  # (an argument's braces)
-        i = j
-    tex, out, i = "".join(out) + tex[i:], [], 0
-    for m in _TEXTCOLOR.finditer(tex):
+    for m in opening.finditer(tex):
         if m.start() < i:
             continue
         depth, j = 1, m.end()
@@ -979,9 +972,9 @@ def _uncoloured(tex: str) -> str:
             j += 1
         if depth:
             break  # (an unclosed group: left as written)
-        scripted = re.match(r"\s*[_^]", tex[j:]) is not None or _ARGUMENT_BEFORE.search(tex[:m.start()]) is not None
         inner = tex[m.end():j - 1]
-        out.append(tex[i:m.start()] + ("{" + inner + "}" if scripted else " " + inner + " "))
+        grouped = re.match(r"\s*[_^]", tex[j:]) or _ARGUMENT_BEFORE.search(tex[:m.start()])
+        out.append(tex[i:m.start()] + ("{" + inner + "}" if grouped else " " + inner + " "))
         i = j
     return "".join(out) + tex[i:]
 
