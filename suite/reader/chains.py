@@ -52,15 +52,37 @@ def _hspace(m) -> str:
     except ValueError:
         return " "
     before, after = m.string[:m.start()].rstrip(), m.string[m.end():].lstrip()
-    part = re.split(r"\\q?quad(?![A-Za-z])|\\hspace|\\\\", after, maxsplit=1)[0]
-    if (_OPERATOR_NEXT.match(after) and not _RELATION_IN.search(part[1:])) or _OPERATOR_LAST.search(before) \
+    if (_OPERATOR_NEXT.match(after) and not _second_statement(before, after)) or _OPERATOR_LAST.search(before) \
             or not before.strip("& \t"):
         return " "  # (cos π = -1 \quad -cos π = 1: a second statement after the gap, not one expression)
     return " \\quad " if width >= 10 else " "
 
 
-_QUAD_IN_EXPRESSION = re.compile(r"(?<=[-+*/−])\s*\\q?quad(?![A-Za-z])|(?<![&\s])\s*\\q?quad(?![A-Za-z])\s*(?=[-+−]\s*[\w\\({]"
-                                 r"(?:(?!\\q?quad(?![A-Za-z])|\\\\|=|<|>|\\le|\\ge|\\ne|\\approx).)*$)")
+# a gap that cannot end a statement: after an operator, or before one that no statement opens with (+, \cdot, …)
+_QUAD_IN_EXPRESSION = re.compile(r"(?<=[-+*/−])\s*\\q?quad(?![A-Za-z])|(?<![&\s])\s*\\q?quad(?![A-Za-z])\s*"
+                                 r"(?=[+*/]|\\(?:cdot|times|div)(?![A-Za-z]))")
+_QUAD_BEFORE_MINUS = re.compile(r"(?<![&\s])\s*\\q?quad(?![A-Za-z])\s*(?=[-−]\s*[\w\\({])")
+_GAP = re.compile(r"\\q?quad(?![A-Za-z])|\\hspace|\\\\|&")
+
+
+def _second_statement(before: str, after: str) -> bool:
+    """Whether a gap (\\quad, \\hspace) between ``before`` and ``after`` separates two statements although an
+    operator follows it: only a minus sign can open a statement (``\\cos\\pi = -1 \\quad -\\cos\\pi = 1``), and it does
+    where the parts on both sides of the gap (back to the gap, row break or column before it, on to the next) each
+    hold a relation; ``1 + 2 \\quad + 3 = 6``, ``-1 \\quad -1 = -2``, ``S = 1 + 2 \\quad + 4 = 7``: one expression."""
+    if not re.match(r"[-−]", after):
+        return False
+    left = _GAP.split(before)[-1]
+    right = _GAP.split(after, maxsplit=1)[0]
+    return bool(_RELATION_IN.search(left)) and bool(_RELATION_IN.search(right[1:]))
+
+
+def _gaps_in_expressions(row: str) -> str:
+    """``row`` with each \\quad inside an expression written as a space (``_QUAD_IN_EXPRESSION``, and before a minus
+    sign unless it separates two statements, ``_second_statement``)."""
+    row = _QUAD_IN_EXPRESSION.sub(" ", row)
+    return _QUAD_BEFORE_MINUS.sub(lambda m: m.group() if _second_statement(m.string[:m.start()], m.string[m.end():])
+                                  else " ", row)
 _RELATION_IN = re.compile(r"=|<|>|\\(?:le|ge|leq|geq|ne|neq|approx|sim)(?![A-Za-z])")
 _OPERATOR_NEXT = re.compile(r"[-+=<>*/&−]|\\(?:cdot|times|pm|mp|div|approx|le|ge|leq|geq|neq|ne|circ)(?![A-Za-z])")
 _OPERATOR_LAST = re.compile(r"(?:[-+=<>*/&(−,]|\\(?:cdot|times|pm|mp|div|approx|le|ge|leq|geq|neq|ne|circ))$")
@@ -504,7 +526,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     row = _SPACED_FUNCTION.sub(r"\1 ", row)  # log\;p(x): a space after a function's name, not a second statement
     row = _SPACING.sub(" ", row)  # \;x = …, a \;+\; b, … \;\checkmark: spacing, not a second statement
     row = _HSPACE.sub(_hspace, row)  # \hspace{5mm}: a \quad between two statements; \hspace{0.2cm}= : spacing
-    row = _QUAD_IN_EXPRESSION.sub(" ", row)  # 1 + 2 \quad + 3: one expression set wide, not two statements
+    row = _gaps_in_expressions(row)  # 1 + 2 \quad + 3: one expression set wide, not two statements
     row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
     row = _factor_spaces(row)  # \lambda \; p_\text{kNN}(y) + (1 - \lambda) \; p_\text{LM}(y): spacing between factors
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)

@@ -1025,13 +1025,16 @@ def _one_sided_bound(reading: Reading, lk: Link, parse) -> Binding | None:
 
 
 # a sentence that says what the symbols of the display just before it are: "where …", "here …", "其中 …"
-_WHERE_CLAUSE = re.compile(r"\s*(?:where|here|其中|这里|式中)(?![A-Za-z])", re.I)
+_WHERE_CLAUSE = re.compile(r"\s*(?:(?i:where|here)|其中|这里|式中|"
+                           r"for|if|when|whenever|provided|as long as|当|若)(?![A-Za-z])")  # (in lower case: the
+#                            display's sentence goes on, "$$…$$ for $x > 3$."; "For $x > 3$, …" opens another)
 
 
 def _display_its_where_clause_follows(doc: Document, at: int, name: str | None = None):
     """The display formula right before the sentence that holds offset ``at``, when that sentence opens with "where",
-    "here" or "其中" (nothing but white space and punctuation between the display and it): the formula whose symbols
-    the sentence describes; None otherwise."""
+    "here" or "其中", or goes on the display's sentence with a condition ("for", "if", "when", "当", in lower case)
+    (nothing but white space and punctuation between the display and it): the formula whose symbols the sentence
+    describes; None otherwise."""
     so_far = _sentence_so_far(doc.text, at, 300)
     if not _WHERE_CLAUSE.match(so_far):
         return None
@@ -1039,7 +1042,7 @@ def _display_its_where_clause_follows(doc: Document, at: int, name: str | None =
     before = doc.text[:start].rstrip(" \t\n,.;:，。；：")
     for sp_ in doc.spans:
         if sp_.kind == "display" and sp_.end <= start and doc.text[:sp_.end].rstrip(" \t\n,.;:，。；：") == before:
-            if name is None or re.search(_FOR_ALL.pattern + r"[^$]{0,24}?(?<![A-Za-z\\])" + re.escape(name) + r"(?![A-Za-z])",
+            if name is None or re.search("(?:" + _FOR_ALL.pattern + r")[^$]{0,24}?(?<![A-Za-z\\])" + re.escape(name) + r"(?![A-Za-z])",
                                          doc.text[sp_.start:sp_.end], re.I):
                 return None  # (the display says for which values of the bound's name it holds: "for all real x")
             return sp_
@@ -1902,10 +1905,13 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if how in ("condition", "negated") or aside or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
-        return _through_displays(doc, end, stop)  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d =
-        #                                            128?": this sentence
+        out = _through_displays(doc, end, stop)  # "when m = 0", "(m = 0)", "such as d = 512", "why d = 64 or d =
+        #                                          128?": this sentence
+        return _with_its_display(doc, end, stop, out) if how == "hypothesis" and not aside else out  # ("assume
+        #                                          $F = 4D$:" and its display; not an aside, "Unlike the toy ($d = 4$):")
     if case:
-        return stop  # m = n + 1, i = j: a case holds in its sentence (the next case is another)
+        return _with_its_display(doc, end, stop, stop)  # m = n + 1, i = j: a case holds in its sentence (the next case
+        #                                                 is another)
     if kind == "value" and how == "example":
         return _example_section_end(doc, start)
     if kind == "value" and how == "hypothesis":
@@ -1942,6 +1948,15 @@ _SETTINGS_LABEL = re.compile(r"[ \t]*\*\*[^*\n]{1,60}\*\*[ \t]*\([^()\n]{1,60}\)
 def _line_end(text: str, at: int) -> int:
     k = text.find("\n", at)
     return len(text) if k < 0 else k
+
+
+def _with_its_display(doc: Document, end: int, stop: int, out: int) -> int:
+    """``out``, the end of a binding's sentence at ``stop``; or, where the sentence ends in a colon that introduces a
+    display or a list ("assume $F = 4D$, $D = NH$ and $N = K$:" and the display after it), the end of that block,
+    which completes the sentence."""
+    if out == stop and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
+        return _colon_block_end(doc.text, stop) or stop
+    return out
 
 
 def _through_displays(doc: Document, end: int, stop: int) -> int:
@@ -3666,8 +3681,9 @@ def _prose_values(doc: Document, parse=None) -> list[Binding]:
     seen = set()
     for a, b in doc.prose:
         for m in _PROSE_VALUE.finditer(doc.text, a, b):
-            if _in_address(doc.text, m.start()):
-                continue  # "…/video/BV1?p=38&t=3413": a query of a link's address, not a value
+            if _in_address(doc.text, m.start()) or _in_tag(doc.text, m.start()):
+                continue  # "…/video/BV1?p=38&t=3413": a query of a link's address, not a value; nor an HTML
+                #           tag's attribute (<h3 markdown=1>)
             name, value = m.group(1), m.group(2)
             if re.search(r"(?:\d|\)|\b[A-Za-z]\w*_\w+|(?<![A-Za-z])[A-Za-z])[ \t]*[/×*·÷^+\-−][ \t]*$",
                          doc.text[max(a, m.start() - 16):m.start()]) or \
@@ -3787,6 +3803,15 @@ def _in_address(text: str, at: int) -> bool:
     """Whether position ``at`` lies inside a web address (``https://…?p=38&amp;t=3413``, ``…/page;n=7``), which ends at
     a space, a bracket, a quote or full-width punctuation (``[paper](https://…),d=128``: d is outside)."""
     return _ADDRESS.search(text, max(0, at - 400), at) is not None
+
+
+# inside an HTML tag that a Markdown document writes (``<h3 markdown=1 class="…">``): its attributes are no values
+_IN_TAG = re.compile(r"<[A-Za-z][\w-]*(?:\s+[\w:-]+(?:\s*=\s*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s>\"']*))?)*\s+$")
+
+
+def _in_tag(text: str, at: int) -> bool:
+    """Whether position ``at`` is where an attribute of an HTML tag stands (the tag opened before it, not closed)."""
+    return _IN_TAG.search(text, max(0, at - 300), at) is not None
 
 
 _SIGN_WORD = r"(positive|non-?negative|nonnegative|正|非负)"
@@ -8469,7 +8494,11 @@ _BARE_NAME = re.compile(r"\s*(?:the\s+)?\$\s*(\\?[A-Za-z]+(?:_\{?[\w\\]+\}?)?)\s
 
 # a sentence that opens with what the one before it gives: "This gives", "Then", "So", "从而", "得"
 _CONSEQUENCE_OPENS = re.compile(r"\s*(?:(?:this|that|it|which)\s+(?:gives|yields|leads\s+to|results\s+in|means)|so|hence|"
-                                r"thus|therefore|then|it\s+follows\s+that|从而|于是|得|即|可得)\W{0,4}$", re.I)
+                                r"thus|therefore|then|it\s+follows\s+that|从而|于是|得|即|可得)\W{0,4}"
+                                r"(?:we\s+(?:get|have|obtain|find|arrive\s+at)\W{0,4})?$", re.I)
+# the cues whose consequence may open the next sentence ("We set the derivative to zero. Then …"): a condition set,
+# not a word about solving ("This is the standard solution. Therefore (a + b)^2 = a^2 + b^2" is a claim)
+_LOOSE_CUE = re.compile(r"solv\w*|solution|root|equation|find|解|方程|求|满足|satisf\w*", re.I)
 
 
 def _written_key(name: str) -> str:
@@ -8507,7 +8536,8 @@ def _introduced_as_equation(prose: str, present: frozenset = frozenset()) -> boo
             continue
         tail = _ASIDE.sub(" ", prose[m.end():])
         ends = list(re.finditer(r"[。.!?！？](?:\s|$)", tail))
-        if len(ends) > 1 or (ends and not _CONSEQUENCE_OPENS.match(tail[ends[0].end():])) or _CLAUSE_BREAK.search(tail) \
+        if len(ends) > 1 or (ends and (not _CONSEQUENCE_OPENS.match(tail[ends[0].end():])
+                                       or _LOOSE_CUE.fullmatch(m.group(0)))) or _CLAUSE_BREAK.search(tail) \
                 or _IDENTITY_LEADS.search(tail):
             continue  # (one sentence end only before "This gives", "So", "得": the cue's own consequence)
         if _NOT_BEFORE.search(prose[max(0, m.start() - 30):m.start()]):

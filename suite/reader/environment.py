@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from suite.reader.latex import EVENTS, INDICATOR, MEMBER
 
 _CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)\s*$", re.I)
+# "during" and the phase it names, right before the formula ("During generation, $$T=1$$"): a case
+_DURING = re.compile(r"(?:^|\W)during\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*[,，]?\s*(?:\$\$?)?$", re.I)
 # a sentence that opens with a supposition ("Suppose we rotate only …, then:", "假设只对 …，则：")
 _SUPPOSING = re.compile(r"\s*(?:[-*+]\s+)?(?:suppose|supposing|assume|assuming|if we|假设|假定|如果我们|若只)", re.I)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
@@ -34,12 +36,17 @@ _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|witho
                       # (with a clause between: "and not, as a slip would have it,")
                       r"(?:\s*,[^,.;:!?$\n]{1,40},)?\s*[:：]?\s*$", re.I)  # ("while the difference is not:")
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near|around|close to)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
+# "for" and what it names, right before the formula: proper names, acronyms, links and citation tags ("while for
+# [Multi-Query Attention](…) (MQA)<d-cite …></d-cite> K=1", "for GPT-3, $d = 12288$"): a case, like "for $d = 512$"
+_FOR_NAMED = re.compile(r"(?:^|\W)(?i:for)\s+(?:(?:[A-Z][\w.-]*|\([A-Z][\w.-]*\)|\[[^\]\n]{1,80}\]\([^)\s]{0,200}\)|"
+                        r"<[^<>\n]{0,120}>(?:[^<>\n]{0,60}</[\w-]+>)?)[ \t]*){1,6}[,，]?[ \t]*(?:\$\$?)?$")
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
 _EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
                                   r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
                                   r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：]|to illustrate|for illustration|as an "
-                                  r"illustration)(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
+                                  r"illustration|typically|(?:for|take|consider)\s+an?\s+(?:[\w-]+\s+){0,3}model|an?\s+"
+                                  r"(?:[\w-]+\s+){0,3}model\s+with)(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
                                   r"考虑|假设|假如|取|示例|实例|例子|例\s*[:：]", re.I)
 # a sentence that opens by announcing an example ("An example would be the 128k model, where we determined …"; not
 # "RoPE is one example of a relative scheme")
@@ -584,7 +591,8 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     ("take", "取", "e.g.", or earlier in the sentence "the simplest case", "for example", "以 … 为例", "设 … 时"),
     unless the sentence says the value holds throughout; else None."""
     before = text[max(0, start - 16):start]
-    if _CONDITION.search(before) or (end is not None and names_a_case(text, start, end)):
+    if _CONDITION.search(before) or (end is not None and names_a_case(text, start, end)) \
+            or _DURING.search(text, max(0, start - 60), start):
         return "condition"
     if _NEGATED.search(text[max(0, start - 70):start]):
         return "negated"
@@ -593,7 +601,7 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     lead = _sentence_so_far(text, start)
     if re.search(r"[:：]\s*(?:\$\$|\\\[|\\begin\{[a-z*]+\})?\s*$", lead) and _SUPPOSING.match(lead):
         return "hypothesis"  # "假设只对前 d/4 维旋转，则：" and a display: what it defines holds under that supposition
-    if _WEAK_CONDITION.search(before):
+    if _WEAK_CONDITION.search(before) or _FOR_NAMED.search(text, max(0, start - 400), start):
         return "weak condition"
     sentence = _sentence_so_far(text, start)
     if _GLOBAL.search(sentence):

@@ -941,10 +941,13 @@ _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|
 _ARG_EXTREMUM = re.compile(r"\\arg\s*\\(max|min)(?![A-Za-z])|(?:\\mathop\s*)?(?:\\operatorname\*?|\\mathop|\\text|\\mathrm|\\textrm)\s*\{\s*"
                            r"(?:\\(?:rm|mathrm|operatorname)\s*)?\{?\s*arg\s*(?:\\[,;!: ]\s*)?(max|min)\s*\}?\s*\}", re.I)
 # what makes a colour's braces an argument's or a script's group: 2^\textcolor{r}{1+2}, \frac\textcolor{r}{a}{b},
-# \mathbf{\color{g}{A}} (not an operator: 2 \cdot {\color{r} 3+4} is 2·3 + 4)
-_ARGUMENT_BEFORE = re.compile(r"(?:[_^]|\\(?!(?:cdot|times|pm|mp|div|circ|ast|star|bullet|oplus|otimes|odot|wedge|vee|"
-                              r"cap|cup|setminus|le|ge|leq|geq|ne|neq|approx|equiv|sim|to|quad|qquad|left|right|,|;|:|!)"
-                              r"(?![A-Za-z]))[A-Za-z]+|\{)\s*$")
+# \mathbf{\color{g}{A}}, \cos\textcolor{r}{m\theta}: a script, an opening brace, or a command that takes an argument
+# (not an operator nor a symbol: 2 \cdot {\color{r} 3+4} is 2·3 + 4, \lambda \textcolor{r}{x + 1} is λx + 1)
+_ARGUMENT_BEFORE = re.compile(r"(?:[_^]|\\(?:[dtc]?frac|binom|sqrt|math(?:bf|rm|it|sf|tt|cal|bb|frak)|boldsymbol|bm|pmb|vec|"
+                              r"(?:wide)?hat|(?:wide)?tilde|bar|overline|underline|dot|ddot|check|breve|acute|grave|"
+                              r"text(?:bf|it|rm|sf|tt)?|operatorname|over(?:brace|set)|under(?:brace|set)|stackrel|"
+                              r"arc(?:sin|cos|tan)|sinh|cosh|tanh|sin|cos|tan|cot|sec|csc|log|ln|lg|exp|det)"
+                              r"(?![A-Za-z])|\{)\s*$")
 _TEXTCOLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}\s*\{")
 _COLOR_SWITCH = re.compile(r"\{\s*\\color\s*\{[^{}]*\}")
 

@@ -118,7 +118,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
     accented, accent_valued, numbers, defined, applied, mixed = set(), set(), set(), set(), set(), set()
-    greek_factors, single_called, scripted_words = set(), set(), set()
+    greek_factors, single_called, scripted_words, family_words = set(), set(), set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -147,6 +147,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
         m = _SCRIPTED_WORD_DEF.match(body)
         if m and not any(re.search(r"(?<![A-Za-z\\])" + c + r"(?![A-Za-z])", body[m.end():]) for c in set(m.group(1))):
             scripted_words.add(m.group(1))
+            if re.search(r"_\s*(?:\{[^{}]*[A-Za-z][^{}]*\}|[A-Za-z])", m.group(0)[m.end(1) - m.start():]):
+                family_words.add(m.group(1))  # att_{ij} = q_i k_j: a family the word names, whatever its letters are
         functions |= {m.group(1) for m in _LETTER_CALL.finditer(body)} | {m.group(1) for m in _GREEK_CALL.finditer(body)}
         valued |= {m.group(1) for m in _LETTER_VALUE.finditer(body)}
         numbers |= {m.group(1) for m in _GREEK_VALUE.finditer(body)}
@@ -178,7 +180,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
     # (ab_2 = 7 beside a = 3 and b_i = i: letters the document gives each a value or a family of its own keep the run
     # a product)
     letters = valued | {m.group(1) for sp_ in doc.spans for m in _LETTER_FAMILY_DEF.finditer(body_of(doc, sp_))}
-    words |= {w for w in scripted_words if not set(w) <= letters}  # (att with t = 0 alone: still one name)
+    words |= {w for w in scripted_words if not set(w) <= letters or w in family_words}  # (att with t = 0 alone:
+    #                                                                                     still one name)
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
@@ -517,7 +520,8 @@ def _spelled_products(doc: Document) -> frozenset:
     """The runs of three or more capitals (``4BTNH``, ``12BTD(N+K)``) that the document writes as products of its
     letters (and a unit of storage, GB, whose two letters both stand alone in its formulas): every letter of the run stands alone in its formulas (``$B$``, ``N = KG``) and in a run it writes after
     a number (``4BTNH``: a product with a coefficient), the run is no word it names (``\\text{GELU}``, ``NLL(\\theta)``
-    after no number) and its prose never writes it (an acronym, "GELU activation", is a word)."""
+    after no number) and, unless a formula writes it after a number itself (``12BTD(N+K)``), its prose never writes it
+    but after a number (an acronym, "GELU activation", is a word; a table's "18BTDF" is the product again)."""
     runs, counted, lone, named = set(), set(), set(), set()
     counted_mixed, lone_any = set(), set()
     for sp_ in doc.spans:
@@ -538,7 +542,7 @@ def _spelled_products(doc: Document) -> frozenset:
     mixed = {r for r in counted_mixed if set(r) <= lone_any and r not in named and r.lower() not in _KNOWN_WORDS
              and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose)}
     return frozenset(r for r in runs if set(r) <= lone and r not in named and set(r) <= set("".join(counted))
-                     and not re.search(r"(?<![A-Za-z])" + r + r"(?![A-Za-z])", prose)) | storage | mixed
+                     and (r in counted or not re.search(r"(?<![A-Za-z\d])" + r + r"(?![A-Za-z])", prose))) | storage | mixed
 
 
 def chapters(doc: Document) -> list[int]:

@@ -1,0 +1,68 @@
+"""After helper-160's review of 9f90bff..2c3db99: a gap (\\quad, \\hspace) before a plus sign never opens a statement,
+and before a minus sign only between two parts that each hold a relation; a colour's braces after a symbol only
+colour (λ \\textcolor{r}{x + 1} is λx + 1); a word with a letter script that a formula defines (att_{ij} = q_i k_j)
+names a family whatever values its letters have; the cue's consequence may open the next sentence only after a
+condition set ("we set the derivative to zero. Then we get …"), not after a word about solving."""
+import pytest
+
+from conftest import reader_items
+
+
+def _statuses(doc: str) -> dict:
+    return {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip().rstrip(".")): it["status"] for it in reader_items(doc)
+            if it["status"] != "definition"}
+
+
+@pytest.mark.parametrize("display, lhs, rhs, status", [
+    # one sum set wide: 1 + 2 + 3 + 4 = 10 holds (split at the gap, "+ 4 = 10" was flagged)
+    ("S = 1 + 2 + 3 \\quad + 4 = 10", "1 + 2 + 3  + 4", "10", "consistent"),
+    ("S = 1 + 2 + 3 \\hspace{1cm} + 4 = 10", "1 + 2 + 3  + 4", "10", "consistent"),
+    ("\\sum_{m=0}^{3} m = 0 + 1 \\quad + 2 + 3 = 6", "0 + 1  + 2 + 3", "6", "consistent"),
+    ("-1 \\quad -1 \\quad -1 = -3", "-1  -1  -1", "-3", "consistent"),
+    # a minus sign between two statements: two true ones
+    ("\\cos\\pi = -1 \\quad -\\cos\\pi = 1", "-\\cos\\pi", "1", "consistent"),
+    ("\\cos\\pi = -1 \\quad -\\cos\\pi = 2", "-\\cos\\pi", "2", "inconsistent"),
+])
+def test_a_gap_before_an_operator(display, lhs, rhs, status):
+    got = _statuses(f"# S\n\n$${display}$$\n")
+    key = next((k for k in got if k[1] == rhs and k[0].replace(" ", "") == lhs.replace(" ", "")), None)
+    assert key is not None and got[key] == status, got
+
+
+def test_a_gap_before_a_plus_sign_and_a_later_remark_do_not_split_the_expression():
+    got = _statuses("# S\n\n$$(a - b)^2 = a^2 - 2ab \\quad + b^2 \\quad \\text{for all real } a, b$$\n")
+    assert "inconsistent" not in got.values() and "proved" in got.values(), got
+
+
+@pytest.mark.parametrize("sentence, status", [
+    ("Let $\\lambda = 2$, $x = 3$. Then $\\lambda \\textcolor{red}{x + 1} = 7$.", "consistent"),  # λx + 1 = 7
+    ("Let $\\lambda = 2$, $x = 3$. Then $\\lambda {\\color{red} x + 1} = 7$.", "consistent"),
+    ("Let $\\lambda = 2$, $x = 3$. Then $\\lambda \\textcolor{red}{x + 1} = 8$.", "inconsistent"),
+    # after a command that takes an argument, the braces are its group: 2^{1+2} = 8
+    ("Then $2^\\textcolor{red}{1+2} = 8$.", "consistent"),
+])
+def test_a_colours_braces_after_a_symbol_only_colour(sentence, status):
+    got = _statuses(f"# C\n\n{sentence}\n")
+    assert list(got.values())[-1] == status, got
+
+
+def test_a_word_with_a_letter_script_that_a_formula_defines_names_a_family():
+    doc = ("# A\n\nAt position $t = 0$ with bias $a = 1$, let $q_i = i + 1$ and $k_j = j + 1$, and "
+           "$att_{ij} = q_i k_j$.\n\nSo $att_{12} = 6$.\n")
+    assert "inconsistent" not in _statuses(doc).values()
+    doc = "# A\n\nWith $s = 1$, $i = 2$ and $m_j = j$, let $sim_j = 2 k_j$ and $k_j = j$.\n\nSo $sim_3 = 6$.\n"
+    assert _statuses(doc).get(("sim_3", "6")) == "consistent", _statuses(doc)
+
+
+@pytest.mark.parametrize("lead, status", [
+    # a condition set, and its consequence opening the next sentence: an equation, not a claim
+    ("We set the derivative to zero. Then we get", "undecided"),
+    ("We set the derivative to zero. Therefore, we obtain", "undecided"),
+    # a word about solving is no condition: what follows in the next sentence is a claim
+    ("This is the standard solution. Therefore", "inconsistent"),
+    ("We look at the root of the problem. Then", "inconsistent"),
+    ("The attention score must satisfy this. So", "inconsistent"),
+])
+def test_what_a_cue_lets_the_next_sentence_open_with(lead, status):
+    got = _statuses(f"# D\n\n{lead} $$\\cos(m\\theta) = \\sin(m\\theta).$$\n")
+    assert got == {("\\cos(m\\theta)", "\\sin(m\\theta)"): status}, got
