@@ -19,6 +19,8 @@ def _statuses(doc: str) -> dict:
     ("S = 1 + 2 + 3 \\hspace{1cm} + 4 = 10", "1 + 2 + 3  + 4", "10", "consistent"),
     ("\\sum_{m=0}^{3} m = 0 + 1 \\quad + 2 + 3 = 6", "0 + 1  + 2 + 3", "6", "consistent"),
     ("-1 \\quad -1 \\quad -1 = -3", "-1  -1  -1", "-3", "consistent"),
+    ("T = 100 - 20 \\quad - 30 = 50", "100 - 20  - 30", "50", "consistent"),
+    ("\\sin(-x) = -\\sin x \\qquad -1 \\le \\sin x \\le 1", "\\sin(-x)", "-\\sin x", "proved"),
     # a minus sign between two statements: two true ones
     ("\\cos\\pi = -1 \\quad -\\cos\\pi = 1", "-\\cos\\pi", "1", "consistent"),
     ("\\cos\\pi = -1 \\quad -\\cos\\pi = 2", "-\\cos\\pi", "2", "inconsistent"),

@@ -69,12 +69,16 @@ def _second_statement(before: str, after: str) -> bool:
     """Whether a gap (\\quad, \\hspace) between ``before`` and ``after`` separates two statements although an
     operator follows it: only a minus sign can open a statement (``\\cos\\pi = -1 \\quad -\\cos\\pi = 1``), and it does
     where the parts on both sides of the gap (back to the gap, row break or column before it, on to the next) each
-    hold a relation; ``1 + 2 \\quad + 3 = 6``, ``-1 \\quad -1 = -2``, ``S = 1 + 2 \\quad + 4 = 7``: one expression."""
+    hold a relation and the right one names something before its relation or is no equation; ``1 + 2 \\quad + 3 = 6``, ``-1 \\quad -1 =
+    -2``, ``S = 1 + 2 \\quad + 4 = 7``, ``T = 100 - 20 \\quad - 30 = 50``: one expression."""
     if not re.match(r"[-−]", after):
         return False
     left = _GAP.split(before)[-1]
     right = _GAP.split(after, maxsplit=1)[0]
-    return bool(_RELATION_IN.search(left)) and bool(_RELATION_IN.search(right[1:]))
+    rel = _RELATION_IN.search(right[1:])
+    return bool(_RELATION_IN.search(left)) and rel is not None \
+        and (rel.group() != "=" or bool(re.search(r"[A-Za-z\\]", right[1:rel.start() + 1])))  # (- 30 = 50 after
+    #                                                        100 - 20: the sum's tail; -1 \le \sin x: a statement)
 
 
 def _gaps_in_expressions(row: str) -> str:

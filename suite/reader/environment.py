@@ -36,17 +36,17 @@ _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|witho
                       # (with a clause between: "and not, as a slip would have it,")
                       r"(?:\s*,[^,.;:!?$\n]{1,40},)?\s*[:：]?\s*$", re.I)  # ("while the difference is not:")
 _WEAK_CONDITION = re.compile(r"(?:(?:^|\W)(?:for|at|near|around|close to)|对于)\s*$", re.I)  # ("localized near $\\phi=0$")
-# "for" and what it names, right before the formula: proper names, acronyms, links and citation tags ("while for
-# [Multi-Query Attention](…) (MQA)<d-cite …></d-cite> K=1", "for GPT-3, $d = 12288$"): a case, like "for $d = 512$"
-_FOR_NAMED = re.compile(r"(?:^|\W)(?i:for)\s+(?:(?:[A-Z][\w.-]*|\([A-Z][\w.-]*\)|\[[^\]\n]{1,80}\]\([^)\s]{0,200}\)|"
+# "for" and what it names, right before the formula, set against another case in its sentence ("while for
+# [Multi-Query Attention](…) (MQA)<d-cite …></d-cite> K=1"): a case, like "for $d = 512$" (not a paragraph's "For
+# GPT-3, $d = 12288$", which sets the value for what follows)
+_FOR_NAMED = re.compile(r"(?:\b(?i:while|whereas|but|and)|[,;，；])\s+(?i:for)\s+(?:(?:[A-Z][\w.-]*|\([A-Z][\w.-]*\)|\[[^\]\n]{1,80}\]\([^)\s]{0,200}\)|"
                         r"<[^<>\n]{0,120}>(?:[^<>\n]{0,60}</[\w-]+>)?)[ \t]*){1,6}[,，]?[ \t]*(?:\$\$?)?$")
 _EXAMPLE = re.compile(r"(?:(?:^|\W)(?:e\.g\.|take|taking|setting|choose|say|with)|取|例如|比如)\s*[:：,，]?\s*$", re.I)
 # a worked example announced earlier in the sentence ("the simplest case is $d = 2$", "以 $d=4$ 为例")
 _EXAMPLE_IN_SENTENCE = re.compile(r"(?:^|\W)(?:for example|for instance|e\.g\.|as an example|in (?:this|the following|our|"
                                   r"a) (?:toy )?example|the simplest case|a simple case|a toy|a small|consider|suppose|"
                                   r"assume|let'?s (?:say|take|use|pick)|, say|example\s*[:：]|to illustrate|for illustration|as an "
-                                  r"illustration|typically|(?:for|take|consider)\s+an?\s+(?:[\w-]+\s+){0,3}model|an?\s+"
-                                  r"(?:[\w-]+\s+){0,3}model\s+with)(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
+                                  r"illustration)(?:\W|$)|例如|比如|举例|举个例子|最简单|简单的?情[况形]|特例|"
                                   r"考虑|假设|假如|取|示例|实例|例子|例\s*[:：]", re.I)
 # a sentence that opens by announcing an example ("An example would be the 128k model, where we determined …"; not
 # "RoPE is one example of a relative scheme")
