@@ -68,3 +68,38 @@ def test_a_word_with_a_letter_script_that_a_formula_defines_names_a_family():
 def test_what_a_cue_lets_the_next_sentence_open_with(lead, status):
     got = _statuses(f"# D\n\n{lead} $$\\cos(m\\theta) = \\sin(m\\theta).$$\n")
     assert got == {("\\cos(m\\theta)", "\\sin(m\\theta)"): status}, got
+
+
+@pytest.mark.parametrize("text, status", [
+    # the case the condition leaves out: |x − 2| = 2 − x for x < 2, not for x = 3
+    ("$$|x - 2| = x - 2$$\nif $x \\ge 2$; otherwise $|x - 2| = 2 - x$.", "undecided"),
+    ("$$|x - 2| = x - 2$$\nif $x \\ge 2$, otherwise $|x - 2| = 2 - x$.", "undecided"),
+    # no 'otherwise': the same formula in the condition's sentence is a claim under it, false at x = 3
+    ("$$|x - 2| = x - 2$$\nif $x \\ge 2$, and then $|x - 2| = 2 - x$.", "inconsistent"),
+])
+def test_a_relation_after_otherwise_is_stated_where_the_condition_fails(text, status):
+    got = _statuses(f"# A\n\n{text}\n")
+    assert got[("|x - 2|", "2 - x")] == status, got
+
+
+@pytest.mark.parametrize("tex", ["\\sqrt[3]{\\color{red} 27} = 3", "\\sqrt[3]{\\textcolor{red}{27}} = 3"])
+def test_a_colour_inside_a_root_with_an_index_is_the_roots_argument(tex):
+    assert list(_statuses(f"# R\n\n$${tex}$$\n").values()) == ["consistent"]
+
+
+def test_an_assumption_ending_in_a_colon_holds_in_its_display_not_in_the_sentence_after_it():
+    doc = "# FFN\n\nAssume $F = 4D$:\n$$2DF = 8D^2$$\nFor the SwiGLU variant, with $D = 3$,\n$$3DF = 72$$\n"
+    assert _statuses(doc)[("3DF", "72")] == "undecided"  # (F of the variant not given: 108 with F = 4D was a finding)
+
+
+@pytest.mark.parametrize("sentence, status", [
+    # a member the text gives a value of its own, outside the family's range: read, not a finding
+    ("The [CLS] token gets $p_0 = 0$.", "definition"),
+    ("For the padding we set $p_0 = 0$.", "definition"),
+    # a member the text takes to be in the family: an index out of range, a finding
+    ("The first position is $p_0 = 0$.", "inconsistent"),
+])
+def test_a_member_outside_the_range_given_its_own_value(sentence, status):
+    doc = f"# F\n\nThe positions are $p_t = t / L$ for $t = 1, \\dots, L$. {sentence}\n"
+    (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip() == "p_0"]
+    assert it["status"] == status, it

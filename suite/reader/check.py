@@ -1954,6 +1954,11 @@ def _with_its_display(doc: Document, end: int, stop: int, out: int) -> int:
     """``out``, the end of a binding's sentence at ``stop``; or, where the sentence ends in a colon that introduces a
     display or a list ("assume $F = 4D$, $D = NH$ and $N = K$:" and the display after it), the end of that block,
     which completes the sentence."""
+    right = re.match(r"[ \t]*[:：]", doc.text[end:stop])
+    if right is not None:  # "Assume $F = 4D$:" and its display, where no full stop ends the sentence after it
+        block = _colon_block_end(doc.text, end + right.end())
+        if block is not None and block <= out:
+            return block
     if out == stop and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
         return _colon_block_end(doc.text, stop) or stop
     return out
@@ -2173,8 +2178,21 @@ def _colon_block_end(text: str, at: int) -> int | None:
     if lines and _LIST_LINE.match(lines[0]) and all(_LIST_LINE.match(x) or x.startswith((" ", "\t")) for x in lines):
         return para_end
     if para.lstrip().startswith(("$$", "\\[", "\\begin")):
-        return para_end
+        return _displays_end(text, begin, para_end)
     return None
+
+
+def _displays_end(text: str, begin: int, para_end: int) -> int:
+    """The end of the displays that open at ``begin`` one after another (white space between): where the prose after
+    them starts in the same paragraph ("Assume $F = 4D$:" ``$$2DF = 8D^2$$`` "For the SwiGLU variant, …": the
+    assumption's display, not the sentence after it), else ``para_end``."""
+    at = begin
+    while True:
+        k = at + len(text[at:para_end]) - len(text[at:para_end].lstrip())
+        m = re.match(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{([A-Za-z*]+)\}.*?\\end\{\1\}", text[k:para_end], re.S)
+        if m is None:
+            return para_end if k >= para_end or at == begin else at
+        at = k + m.end()
 
 
 def _example_section_end(doc: Document, at: int) -> int:
@@ -4047,6 +4065,16 @@ def _follows_from(reading: Reading, lk: Link, premises: list) -> dec.Decision | 
     return None
 
 
+# words that give a member outside its family a value of its own, right before it: "the [CLS] token gets $p_0 = 0$",
+# "we set $x_0 = 1$", "is assigned $\theta_0 = 0$" (not "the last frequency is $\theta_{d/2} = 0.0001$")
+_GIVES_BEFORE = re.compile(r"(?:\b(?:gets?|getting|is\s+(?:given|assigned|set\s+to)|we\s+(?:set|assign|define|add|prepend|"
+                           r"append)|(?:set|assign|define)\s+(?:it\s+)?(?:as|to)?|let)|另设|设定|令)\s*\$*\s*$", re.I)
+
+
+# a relation stated for the case its sentence's condition leaves out: "otherwise $…$", "否则 $…$"
+_OTHERWISE = re.compile(r"(?:(?:^|\W)(?:otherwise|else)|否则)\s*[,，:：]?\s*\$*\s*$", re.I)
+
+
 def _under_stated_conditions(reading: Reading) -> None:
     """A relation stated in the sentence of a condition on a symbol it uses ("r < α: γ = 0 → h(θ_i) = θ_i/s") holds
     under that condition, which the test points do not honour: its consistency or failure there is not a verdict on
@@ -4073,7 +4101,11 @@ def _under_stated_conditions(reading: Reading) -> None:
         d = lk.decision
         if d is None or not (d.status == "inconsistent" or (d.status == "consistent" and d.method == "test points")):
             continue
-        here = conditions.get(bisect.bisect_left(ends, lk.offset))
+        k = bisect.bisect_left(ends, lk.offset)
+        start = doc.spans[lk.span_index].start
+        otherwise = _OTHERWISE.search(doc.text, max(0, start - 24), start) is not None
+        here = conditions.get(k, []) + (conditions.get(k - 1, []) if otherwise else [])  # ("…; otherwise": the
+        #                                                                                 condition before the ';')
         if not here:
             continue
         try:
@@ -4084,6 +4116,8 @@ def _under_stated_conditions(reading: Reading) -> None:
         uses = written | {b.name for b in d.used}
         hit = [c for c, names in here if names & uses and c is not lk]
         shown = [d.counterexample] if d.status == "inconsistent" else d.points
+        if hit and otherwise:
+            shown = []  # ("if $x \ge 2$; otherwise $|x - 2| = 2 - x$": stated where the condition fails)
         if hit and shown and all(_honours(reading, c, p) for c in hit for p in shown):
             cond = "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in hit)
             d.reason += (f" (stated under the condition {cond} in its sentence, which "
@@ -4091,7 +4125,9 @@ def _under_stated_conditions(reading: Reading) -> None:
             continue
         if hit:
             cond = "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in hit)
-            lk.decision = dec.Decision("undecided", d.method, f"stated under the condition {cond} in its sentence, "
+            said = f"stated for the case that the condition {cond} leaves out ('otherwise')" if otherwise else \
+                f"stated under the condition {cond} in its sentence"
+            lk.decision = dec.Decision("undecided", d.method, f"{said}, "
                                        f"which the test points do not honour ({d.status}: {d.reason})", d.exact,
                                        points=d.points, counterexample=d.counterexample, used=d.used,
                                        cause="stated under a condition")
@@ -5564,6 +5600,12 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
         if _member_written_before(reading, lk, bad):  # (x_0 = W e_0, then x_0 = 6: not the family's x_t extended)
             return dec.Decision("undecided", "", f"{bad.reason}, but the document writes that member itself before: "
                                 "not checked against the family, nor found outside its range", cause="numbering of a family")
+        import sympy as sp
+
+        if bad.status == "inconsistent" and isinstance(lhs.expr, sp.Indexed) and rhs.expr.is_number \
+                and _GIVES_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 120)):
+            return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} its own value ('gets', 'we set', "
+                                f"'is assigned'), a member outside the family's range: {bad.reason}; read, not checked")
         return bad
     implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
     general = _differentiated_in_general(env, at, lhs.expr, rhs.expr, text=reading.doc.text)

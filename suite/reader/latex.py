@@ -947,7 +947,7 @@ _ARGUMENT_BEFORE = re.compile(r"(?:[_^]|\\(?:[dtc]?frac|binom|sqrt|math(?:bf|rm|
                               r"(?:wide)?hat|(?:wide)?tilde|bar|overline|underline|dot|ddot|check|breve|acute|grave|"
                               r"text(?:bf|it|rm|sf|tt)?|operatorname|over(?:brace|set)|under(?:brace|set)|stackrel|"
                               r"arc(?:sin|cos|tan)|sinh|cosh|tanh|sin|cos|tan|cot|sec|csc|log|ln|lg|exp|det)"
-                              r"(?![A-Za-z])|\{)\s*$")
+                              r"(?![A-Za-z])|\\sqrt\s*\[[^\[\]{}]*\]|\{)\s*$")  # (\sqrt[3]{…}: its index, then its group)
 _TEXTCOLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}\s*\{")
 _COLOR_SWITCH = re.compile(r"\{\s*\\color\s*\{[^{}]*\}")
 
