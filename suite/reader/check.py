@@ -229,9 +229,10 @@ def _cases_of_one_list(text: str, a: int, b: int) -> bool:
 
 
 def _paragraph_end(doc: Document, at: int) -> int:
-    """Where the paragraph holding offset ``at`` ends (a blank line), or the end of the text."""
-    stop = doc.text.find("\n\n", at)
-    return stop if stop >= 0 else len(doc.text)
+    """Where the paragraph holding offset ``at`` ends (a blank line, or in a page's text the end of its HTML block:
+    ``</p>``, the next ``<p>``), or the end of the text."""
+    m = _PARAGRAPH_BREAK.search(doc.text, at)
+    return m.start() if m is not None else len(doc.text)
 
 
 def _complex_form(reading: Reading, lk: Link, parse) -> bool:
@@ -1900,6 +1901,11 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         block = _colon_block_end(doc.text, stop)  # "for $d = 512$ we have:" and the list or display it introduces
         if block is not None:
             return block
+    colon = re.match(r"[^.。!?！？;；:：$\n]{0,30}[:：]", doc.text[end:stop])
+    if how in ("condition", "weak condition") and kind == "value" and not aside and colon is not None:
+        block = _colon_block_end(doc.text, end + colon.end())  # "当$m = 0$时：" and the display it introduces,
+        if block is not None and block <= max(stop, end + colon.end()):  # which its sentence runs through
+            return block
     if kind == "value" and how == "weak condition" and not aside and _in_worked_example(doc, start):
         return _example_section_end(doc, start)  # "## Worked Example: …" then "trained at $L = 4096$": its setting
     if how in ("condition", "negated") or aside or (
@@ -1912,8 +1918,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     if case:
         return _with_its_display(doc, end, stop, stop)  # m = n + 1, i = j: a case holds in its sentence (the next case
         #                                                 is another)
-    if kind == "value" and how == "example":
-        return _example_section_end(doc, start)
+    if how == "example" and (kind == "value" or again):  # (a definition given again too: "Suppose only the first
+        return _example_section_end(doc, start)  # d/4 pairs rotate: θ_i = …" holds in its section, not for the θ_i
+        #                                          of the sections after it; "考虑频率 f_m = 1/ω_m" defines f_m on)
     if kind == "value" and how == "hypothesis":
         return _next_heading(doc, start)
     if kind == "value" and again:
@@ -2165,13 +2172,17 @@ def _parses_to(reading: Reading, tex: str, target) -> bool:
         return False
 
 
+# where a paragraph ends: a blank line, or an HTML block's end or start (a page's text keeps its tags: <p>…</p>)
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n|</(?:p|li|div|ul|ol|blockquote|section)>|<(?:p|h[1-6]|li|div)(?=[\s>])", re.I)
+
+
 def _colon_block_end(text: str, at: int) -> int | None:
     """The end of the list or display that a sentence ending in a colon introduces right after it (from ``at``), or
     None when something else follows."""
     begin = re.compile(r"\s*").match(text, at).end()
     if begin >= len(text):
         return None
-    nxt = re.compile(r"\n[ \t]*\n").search(text, begin)
+    nxt = _PARAGRAPH_BREAK.search(text, begin)
     para_end = nxt.start() if nxt else len(text)
     para = text[begin:para_end]
     lines = [x for x in para.split("\n") if x.strip()]
@@ -6609,7 +6620,8 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         if turned is not None:
             return turned
         d = _as_objects(reading, lk, lhs, rhs, L, R, d)
-        return _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
+        d = _as_inner_products(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
+        return _as_generic_vectors(reading, lk, lhs, rhs, L, R, d) if d.status == "undecided" else d
     riemann = _riemann_sum(reading, lk, lhs, rhs, prose) if lk.rel == "≈" else None
     if riemann is not None:
         riemann.used = _unique(used + riemann.used)
@@ -8031,6 +8043,20 @@ def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decis
     except objects.Elided as e:
         return dec.Decision("undecided", "", str(e), cause="elided entries")
     except objects.NotObjects:
+        return otherwise
+
+
+def _as_generic_vectors(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision) -> dec.Decision:
+    """The relation decided with its vectors written out at small generic dimensions (``objects.decide_vectors``),
+    when every vector or matrix name in it is a vector the document declares or writes bold in lower case and gives
+    no size or value; else ``otherwise``."""
+    from suite.reader import objects
+
+    vectors = reading.vectors | {n for n in (lhs.bold | rhs.bold) if n[:1].islower()}
+    try:
+        return objects.decide_vectors(L, R, lk.rel, reading.env, lk.offset, lhs, rhs, _index_symbols_of(L, R),
+                                      _even_symbols(*_commuting(L, R), reading.env, lk.offset), vectors)
+    except (objects.NotObjects, TypeError, ValueError, AttributeError):
         return otherwise
 
 

@@ -1079,3 +1079,86 @@ def _written_at(atom, tex: str):
         return None
     found = [m.start() for m in re.finditer(r"(?<![A-Za-z\\])" + re.escape(letters) + r"(?![A-Za-z])", tex)]
     return found[0] if found else None
+
+
+GENERIC_DIMS = (1, 2, 3)  # the dimensions at which vectors the document gives no size are written out
+
+
+def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, vectors) -> dec.Decision:
+    """``L rel R`` where every vector or matrix name is a vector (``vectors``: declared, or bold lower case) that the
+    document neither writes out nor gives a size: the relation written out with each vector a column of symbols of
+    each dimension in ``GENERIC_DIMS``, its inner products and norms computed.  '=' holding at each (SymPy reduces
+    every entry to 0) is consistent, not proved: a dimension not tried is not covered (at the one size the document
+    declares for all of them, ``x \\in \\mathbb{R}^2``, proved).  A failure, even at every dimension tried, is no
+    finding: the text may mean vectors it restricts (unit, orthogonal) in words the reader does not read.  Raises
+    ``NotObjects``
+    when a name may be a matrix, or the sides do not evaluate."""
+    import sympy as sp
+
+    atoms = _atoms(L) + [a for a in _atoms(R) if a not in _atoms(L)]
+    if not atoms or any(not isinstance(a, sp.Symbol) or a.name not in vectors for a in atoms):
+        raise NotObjects("a name that may be a matrix")
+    if any(_defined(a, env, at, rounded=True)[0] is not None or env.knows(a, at) is not None for a in atoms):
+        raise NotObjects("a vector the document defines")
+    sizes = {}
+    for a in atoms:  # x ∈ ℝ^2, or ℝ^d with d = 4 in scope: the size the document declares
+        declared = getattr(env, "lengths", {}).get(a.name)
+        try:
+            size = env.expand(sp.sympify(declared), at)[0] if declared is not None else None
+        except Exception:  # noqa: BLE001 - a size the reader does not read: none
+            size = None
+        if size is not None and size.is_Integer and 1 <= int(size) <= MAX_DIM:
+            sizes[a] = int(size)
+    fixed = len(sizes) == len(atoms) and len(set(sizes.values())) == 1
+    dimensions = (next(iter(sizes.values())),) if fixed else GENERIC_DIMS
+    outcomes, shown = [], None
+    for n in dimensions:
+        assign = {a: _generic(a, n, 1) for a in atoms}
+        sides = [value(e, assign) for e in (L, R)]
+        sides = [s[0, 0] if isinstance(s, sp.MatrixBase) and s.shape == (1, 1) else s for s in sides]
+        a, b = sides
+        if isinstance(a, sp.MatrixBase) != isinstance(b, sp.MatrixBase) or (
+                isinstance(a, sp.MatrixBase) and a.shape != b.shape):
+            raise NotObjects("sides of different shapes")
+        if isinstance(a, sp.MatrixBase) and rel not in ("=", "≈"):
+            raise NotObjects("an inequality between vectors")
+        pairs = list(zip(a, b)) if isinstance(a, sp.MatrixBase) else [(a, b)]
+        domains = _real_entries(env, pairs)
+        if rel == "=" and all(not _differs_at_a_point(x, y, index_symbols)
+                              and dec.prove(x, y, "=", domains, at, index_symbols) for x, y in pairs):
+            outcomes.append("proved")
+            continue
+        results = [dec.test_points(x, y, rel, lhs, rhs, domains, at, index_symbols, even) if rel not in ("=", "≈")
+                   else _entry_at_test_points(x, y, rel, domains, at, lhs, rhs, index_symbols, even) for x, y in pairs]
+        bad = next((r for r in results if r.status == "inconsistent"), None)
+        if bad is not None:
+            outcomes.append("inconsistent")
+            shown = (n, bad) if shown is None or n == 2 else shown  # (shown at 2 entries, where tried)
+        elif all(r.status == "consistent" for r in results):
+            outcomes.append("consistent")
+        else:
+            outcomes.append("undecided")
+    dims = ", ".join(str(n) for n in dimensions)
+    names = ", ".join(sorted(a.name for a in atoms))
+    if fixed and outcomes == ["proved"]:
+        return dec.Decision("proved", "proof", f"SymPy reduces lhs - rhs to 0 with the vectors {names} written out as "
+                            f"columns of symbols of the {dims} entries the document declares: for every such vector")
+    if fixed:
+        dims = f"{dims} (the size the document declares)"
+    if all(o == "proved" for o in outcomes):
+        return dec.Decision("consistent", "proof", f"SymPy reduces lhs - rhs to 0 with the vectors {names} written out "
+                            f"as columns of symbols of {dims} entries (the document fixes no one size for them): an "
+                            "identity at every dimension tried, not proved for every dimension")
+    if all(o in ("proved", "consistent") for o in outcomes):
+        return dec.Decision("consistent", "test points", f"holds at test points with the vectors {names} written out "
+                            f"as columns of {dims} entries" + ("" if fixed else " (the document fixes no one size for them)"))
+    if all(o == "inconsistent" for o in outcomes):
+        n, bad = shown
+        return dec.Decision("undecided", bad.method, f"fails with the vectors {names} written out as columns of every "
+                            f"size tried ({dims}; at {n}: {bad.reason}), but for arbitrary vectors: the text may mean "
+                            "vectors it restricts (unit, orthogonal, random), which the reader does not read; not a "
+                            "finding", cause="vectors without their stated properties",
+                            counterexample=bad.counterexample)
+    return dec.Decision("undecided", "", f"with the vectors {names} written out as columns of {dims} entries it "
+                        f"{', '.join(f'is {o} at {n}' for o, n in zip(outcomes, dimensions))}: not decided",
+                        cause="matrix identity beyond arbitrary shapes")

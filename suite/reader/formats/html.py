@@ -62,6 +62,24 @@ def inner_text(text: str, a: int, b: int) -> str:
     return _html.unescape(_INNER_TAG.sub(lambda m: "\n" if m.group(1) else "", text[a:b]))
 
 
+# an emphasis tag inside a formula that its formula does not close (or close one it did not open): a Markdown renderer
+# took the formula's _ or * for emphasis (``$\text{RF}_0 … \text{RF}_{32}$`` became ``\text{RF}<em 32="32">0 …``)
+_EMPHASIS = re.compile(r"<(/?)(em|strong|i|b)\b[^>]*>", re.I)
+
+
+def _math_text(text: str, a: int, b: int) -> str:
+    """A formula's text (``inner_text``); where an emphasis tag in it is unpaired, the formula as the renderer left
+    it, marked so that it is reported unread (``\\htmlemphasis``), never read without its lost _ or *."""
+    depth: dict = {}
+    for m in _EMPHASIS.finditer(text, a, b):
+        depth[m.group(2).lower()] = depth.get(m.group(2).lower(), 0) + (-1 if m.group(1) else 1)
+        if depth[m.group(2).lower()] < 0:
+            break
+    if any(v != 0 for v in depth.values()):
+        return "\\htmlemphasis{} " + inner_text(text, a, b)
+    return inner_text(text, a, b)
+
+
 def _walk(text: str) -> _Page:
     """One walk over the tags: the regions that are not text, the math scripts, the configuration
     scripts, the headings and the list, table and quote elements."""
@@ -212,7 +230,7 @@ def read(doc: Document) -> None:
     text = doc.text
     page = _walk(text)
     found = find_math(text, delimiters(page.configs), page.regions)
-    spans: list[MathSpan] = [to_span(text, h, inner_text(text, h.body_start, h.body_end)) for h in found.hits]
+    spans: list[MathSpan] = [to_span(text, h, _math_text(text, h.body_start, h.body_end)) for h in found.hits]
     spans += [to_span(text, h, text[h.body_start:h.body_end]) for h, in_head in page.scripts
               if not in_head and text[h.body_start:h.body_end].strip()]
     spans += [to_span(text, h, _html.unescape(text[h.body_start:h.body_end])) for h in page.annotations
