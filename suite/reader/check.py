@@ -231,7 +231,7 @@ def _cases_of_one_list(text: str, a: int, b: int) -> bool:
 def _paragraph_end(doc: Document, at: int) -> int:
     """Where the paragraph holding offset ``at`` ends (a blank line, or in a page's text the end of its HTML block:
     ``</p>``, the next ``<p>``), or the end of the text."""
-    m = _PARAGRAPH_BREAK.search(doc.text, at)
+    m = (_PARAGRAPH_BREAK if _is_page(doc) else _BLANK_LINE).search(doc.text, at)
     return m.start() if m is not None else len(doc.text)
 
 
@@ -1483,6 +1483,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         b.end = _next_heading(doc, span.start)
     if its_case:  # its sentence; then, to its paragraph's end, it or the value before ("‖x‖^2 = d with d = 16. Then
         #            √d = 4" may go on with it, "… with d = 4 in the toy figure. For the real model √d = 8" not)
+        scoped = b.end  # (what the cue gives: "When $d = 4$:" and its display, where no sentence end follows)
         stop = _paragraph_end(doc, span.end)
         b.end = sentence_end(doc.text, span.end)
         before = reading.env.knows(t, span.start)
@@ -1491,6 +1492,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         elif before.value != v and b.end < stop:
             reading.env.add(Binding("ambiguous", lk.lhs.strip(), t, (before.value, v), where=_where(doc, lk.offset),
                                     start=b.end, end=stop))
+        if scoped is not None and scoped < b.end and b.cue in ("condition", "weak condition"):
+            b.end = scoped
     if list_case:
         b.end = _case_end(doc.text, span.start) if b.end is None else min(b.end, _case_end(doc.text, span.start))
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
@@ -1898,12 +1901,12 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         #                                   $d = 8$": a heading's own values hold in its section
     if how in ("condition", "weak condition") and kind == "value" and not aside \
             and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
-        block = _colon_block_end(doc.text, stop)  # "for $d = 512$ we have:" and the list or display it introduces
+        block = _colon_block_end(doc.text, stop, _is_page(doc))  # "for $d = 512$ we have:" and the list or display
         if block is not None:
             return block
     colon = re.match(r"[^.。!?！？;；:：$\n]{0,30}[:：]", doc.text[end:stop])
     if how in ("condition", "weak condition") and kind == "value" and not aside and colon is not None:
-        block = _colon_block_end(doc.text, end + colon.end())  # "当$m = 0$时：" and the display it introduces,
+        block = _colon_block_end(doc.text, end + colon.end(), _is_page(doc))  # "当$m = 0$时：" and its display,
         if block is not None and block <= max(stop, end + colon.end()):  # which its sentence runs through
             return block
     if kind == "value" and how == "weak condition" and not aside and _in_worked_example(doc, start):
@@ -1963,11 +1966,11 @@ def _with_its_display(doc: Document, end: int, stop: int, out: int) -> int:
     which completes the sentence."""
     right = re.match(r"[ \t]*[:：]", doc.text[end:stop])
     if right is not None:  # "Assume $F = 4D$:" and its display, where no full stop ends the sentence after it
-        block = _colon_block_end(doc.text, end + right.end())
+        block = _colon_block_end(doc.text, end + right.end(), _is_page(doc))
         if block is not None and block <= out:
             return block
     if out == stop and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
-        return _colon_block_end(doc.text, stop) or stop
+        return _colon_block_end(doc.text, stop, _is_page(doc)) or stop
     return out
 
 
@@ -2050,7 +2053,7 @@ def _ambiguous_lists(reading: Reading) -> list[Binding]:
         last = doc.spans[found[-1][0].span_index].end
         if len(values) < 2 or not re.search(r"[:：]\W{0,4}$", doc.text[last:stop].rstrip()):
             continue
-        if _colon_block_end(doc.text, stop) is None:
+        if _colon_block_end(doc.text, stop, _is_page(doc)) is None:
             continue
         lk = found[0][0]
         out.append(Binding("ambiguous", lk.lhs.strip(), t, tuple(values), where=_where(doc, lk.offset), start=stop,
@@ -2172,17 +2175,24 @@ def _parses_to(reading: Reading, tex: str, target) -> bool:
         return False
 
 
-# where a paragraph ends: a blank line, or an HTML block's end or start (a page's text keeps its tags: <p>…</p>)
+# where a paragraph ends: a blank line, or in a page (HTML) an HTML block's end or start (a page's text keeps its
+# tags: <p>…</p>, and has no blank lines)
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n|</(?:p|li|div|ul|ol|blockquote|section)>|<(?:p|h[1-6]|li|div)(?=[\s>])", re.I)
+_LEADING_TAGS = re.compile(r"(?:\s|</?(?:p|div|li|ul|ol|span|br)\b[^>]*>)*", re.I)
 
 
-def _colon_block_end(text: str, at: int) -> int | None:
+def _is_page(doc: Document) -> bool:
+    return doc.name.lower().endswith((".html", ".htm", ".xhtml"))
+
+
+def _colon_block_end(text: str, at: int, page: bool = False) -> int | None:
     """The end of the list or display that a sentence ending in a colon introduces right after it (from ``at``), or
     None when something else follows."""
-    begin = re.compile(r"\s*").match(text, at).end()
+    begin = (_LEADING_TAGS if page else re.compile(r"\s*")).match(text, at).end()  # (in a page, "…:</p><p>$$…")
     if begin >= len(text):
         return None
-    nxt = _PARAGRAPH_BREAK.search(text, begin)
+    nxt = (_PARAGRAPH_BREAK if page else _BLANK_LINE).search(text, begin)
     para_end = nxt.start() if nxt else len(text)
     para = text[begin:para_end]
     lines = [x for x in para.split("\n") if x.strip()]
@@ -2191,6 +2201,11 @@ def _colon_block_end(text: str, at: int) -> int | None:
     if para.lstrip().startswith(("$$", "\\[", "\\begin")):
         return _displays_end(text, begin, para_end)
     return None
+
+
+# a consequence between two displays, and the display after it: "and therefore $$…$$", "so $$…$$", "which gives"
+_THEN_DISPLAY = re.compile(r"[,.]?\s*(?:and\s+)?(?:therefore|thus|hence|so|then|which\s+gives|giving|we\s+get|it\s+follows"
+                           r"(?:\s+that)?)[,:]?\s*(?=\$\$|\\\[|\\begin\{)", re.I)
 
 
 def _displays_end(text: str, begin: int, para_end: int) -> int:
@@ -2202,6 +2217,10 @@ def _displays_end(text: str, begin: int, para_end: int) -> int:
         k = at + len(text[at:para_end]) - len(text[at:para_end].lstrip())
         m = re.match(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{([A-Za-z*]+)\}.*?\\end\{\1\}", text[k:para_end], re.S)
         if m is None:
+            then = _THEN_DISPLAY.match(text, k, para_end) if at != begin else None
+            if then is not None:  # ("… and therefore $$4DF = 16D^2$$": the assumption's consequence goes on)
+                at = then.end()
+                continue
             return para_end if k >= para_end or at == begin else at
         at = k + m.end()
 
@@ -4082,6 +4101,10 @@ _GIVES_BEFORE = re.compile(r"(?:\b(?:gets?|getting|is\s+(?:given|assigned|set\s+
                            r"append)|(?:set|assign|define)\s+(?:it\s+)?(?:as|to)?|let)|另设|设定|令)\s*\$*\s*$", re.I)
 
 
+# a member named by its place in its family ("the last frequency gets θ_{d/2} = …"): the family's member, not another
+_PLACE_IN_FAMILY = re.compile(r"\b(?:last|first|final|highest|lowest|smallest|largest|top|bottom)\b|最后|第一|最高|最低", re.I)
+
+
 # a relation stated for the case its sentence's condition leaves out: "otherwise $…$", "否则 $…$"
 _OTHERWISE = re.compile(r"(?:(?:^|\W)(?:otherwise|else)|否则)\s*[,，:：]?\s*\$*\s*$", re.I)
 
@@ -4127,8 +4150,13 @@ def _under_stated_conditions(reading: Reading) -> None:
         uses = written | {b.name for b in d.used}
         hit = [c for c, names in here if names & uses and c is not lk]
         shown = [d.counterexample] if d.status == "inconsistent" else d.points
-        if hit and otherwise:
-            shown = []  # ("if $x \ge 2$; otherwise $|x - 2| = 2 - x$": stated where the condition fails)
+        if hit and otherwise:  # ("if $x \ge 2$; otherwise $|x - 2| = 2 - x$": stated where the condition fails)
+            if shown and not any(_honours(reading, c, p) for c in hit for p in shown):
+                d.reason += (" (stated for the case that the condition "
+                             + "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in hit)
+                             + " leaves out ('otherwise'), where the failing point lies)")
+                continue
+            shown = []
         if hit and shown and all(_honours(reading, c, p) for c in hit for p in shown):
             cond = "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in hit)
             d.reason += (f" (stated under the condition {cond} in its sentence, which "
@@ -5613,8 +5641,9 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
                                 "not checked against the family, nor found outside its range", cause="numbering of a family")
         import sympy as sp
 
+        so_far = _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 120)
         if bad.status == "inconsistent" and isinstance(lhs.expr, sp.Indexed) and rhs.expr.is_number \
-                and _GIVES_BEFORE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 120)):
+                and _GIVES_BEFORE.search(so_far) and not _PLACE_IN_FAMILY.search(so_far):
             return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} its own value ('gets', 'we set', "
                                 f"'is assigned'), a member outside the family's range: {bad.reason}; read, not checked")
         return bad
@@ -7953,7 +7982,7 @@ def _as_inner_products(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: de
 
     if lk.rel != "=":
         return otherwise
-    vectors = reading.vectors | {n for n in (lhs.bold | rhs.bold) if n[:1].islower()}
+    vectors = _vector_names(reading, lk, lhs, rhs)
     try:
         with dec.budget(dec.PROOF_SECONDS):
             expanded = sp.expand(_transposed_down(L) - _transposed_down(R))
@@ -8046,13 +8075,28 @@ def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decis
         return otherwise
 
 
+COMPLEX_SPACE = re.compile(r"\\mathbb\s*\{?\s*C\b|ℂ|\\Complex\b")
+
+
+def _vector_names(reading: Reading, lk: Link, lhs, rhs) -> set:
+    """The names a relation may take for vectors: declared (x ∈ ℝ^d) or bold lower case where it writes them, not
+    those its chapter uses or calls a matrix ("Let $\\mathbf{a}$ be the attention matrix")."""
+    vectors = set(reading.vectors) | {n for n in (lhs.bold | rhs.bold) if n[:1].islower()}
+    if reading.kinds is not None:
+        matrices, _ = reading.kinds.at(reading.kinds.chapter_of(lk.offset))
+        vectors -= set(matrices)
+    return vectors
+
+
 def _as_generic_vectors(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision) -> dec.Decision:
     """The relation decided with its vectors written out at small generic dimensions (``objects.decide_vectors``),
     when every vector or matrix name in it is a vector the document declares or writes bold in lower case and gives
     no size or value; else ``otherwise``."""
     from suite.reader import objects
 
-    vectors = reading.vectors | {n for n in (lhs.bold | rhs.bold) if n[:1].islower()}
+    if COMPLEX_SPACE.search(reading.doc.text):
+        return otherwise  # (q ∈ ℂ^2: its entries complex, which the written-out columns are not)
+    vectors = _vector_names(reading, lk, lhs, rhs)
     try:
         return objects.decide_vectors(L, R, lk.rel, reading.env, lk.offset, lhs, rhs, _index_symbols_of(L, R),
                                       _even_symbols(*_commuting(L, R), reading.env, lk.offset), vectors)

@@ -60,7 +60,10 @@ LIST_MARK = r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]"  # what starts an item of a list
 LIST_ITEM = r"\n" + LIST_MARK  # a new item of a list starts a new sentence
 # a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
 _ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bEq)(?<!\bFig)(?<!\bSec)(?<!\bresp)"
-SENTENCE_END = _SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n|" + LIST_ITEM)
+# an HTML block's end or start in a page's text (or a Markdown file's HTML): "<p>When $d = 4$:</p><p>$$…$$</p>"
+HTML_BLOCK = r"</?(?:p|li|div|h[1-6]|tr|td|th|ul|ol|dl|dt|dd|blockquote|section|article|table)(?:\s[^<>]*)?>"
+SENTENCE_END = _SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n|" + LIST_ITEM + "|" + HTML_BLOCK,
+                                          re.I)
 # where the sentence that introduces a formula began: a list's lead-in ("假设…：" then "- k = 3") is still its sentence
 _LEAD_IN_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n")
 

@@ -102,10 +102,6 @@ def _sum_of_terms(body: str, at: int) -> bool:
 _SCRIPTED_WORD_DEF = re.compile(r"\s*([a-z]{2,}|[A-Z]{2,})(?:\s*(?:\^\s*\{\s*\([^{}()]*\)\s*\}|_\s*(?:\{[^{}]*\}|[A-Za-z0-9])))+\s*=")
 
 
-# what a function defined on names takes: "L", "x, y", "L_{cur}", "\theta" (not "1-a", "2x")
-_NAMES_ARGUMENT = re.compile(r"\s*(?:\\?[A-Za-z]+(?:_\{?[A-Za-z0-9]+\}?)?)(?:\s*,\s*\\?[A-Za-z]+(?:_\{?[A-Za-z0-9]+\}?)?)*\s*")
-
-
 # a single letter defined as a family: "b_i = …", "x_{k} = …" at the start of a formula or after "let"
 _LETTER_FAMILY_DEF = re.compile(r"(?:^|\blet\s+|[,;]\s*)\s*([A-Za-z])\s*_\s*(?:\{[^{}]*\}|[A-Za-z0-9])\s*=", re.I)
 
@@ -122,7 +118,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
     accented, accent_valued, numbers, defined, applied, mixed = set(), set(), set(), set(), set(), set()
-    greek_factors, single_called, scripted_words, family_words, named_args = set(), set(), set(), set(), set()
+    greek_factors, single_called, scripted_words, family_words = set(), set(), set(), set()
     for sp_ in doc.spans:
         body = body_of(doc, sp_)
         accented |= {f"{m.group(2) or m.group(3)}_{_ACCENT_NAME[m.group(1)]}" for m in _ACCENT_CALL.finditer(body)}
@@ -158,8 +154,6 @@ def _names(doc: Document) -> tuple[set, set, set]:
         numbers |= {m.group(1) for m in _GREEK_VALUE.finditer(body)}
         numbers |= {next(g for g in m.groups() if g) for m in _NAME_BOUND.finditer(body)}
         defined |= {m.group(1) or m.group(2) for m in _CALL_DEF.finditer(body)}
-        named_args |= {m.group(1) for m in _CALL_DEF.finditer(body) if m.group(1) and _NAMES_ARGUMENT.fullmatch(
-            m.group(0)[m.group(0).index("(", m.start(1) - m.start()) + 1:m.group(0).rindex(")")])}
         # r e^{i\theta} = r(\cos\theta + i\sin\theta): a letter one formula also writes as a factor multiplies
         mixed |= {m.group(1) for m in _LETTER_CALL.finditer(body)} & {m.group(1) for m in _BARE_FACTOR.finditer(body)}
         # \\sin(\\omega(p+k)) = \\sin(\\omega p)\\cos(\\omega k) + …: a Greek letter one formula also writes as a factor
@@ -188,9 +182,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     letters = valued | {m.group(1) for sp_ in doc.spans for m in _LETTER_FAMILY_DEF.finditer(body_of(doc, sp_))}
     words |= {w for w in scripted_words if not set(w) <= letters or w in family_words}  # (att with t = 0 alone:
     #                                                                                     still one name)
-    # (s = 2 in one case, and "define $s(L) = \max(1, L/L_{train})$": the function it defines on a name, where it
-    # applies it; not a(1-a) = 0.25, a product with the a = 1/2 the document gives)
-    return words, ((functions | (calls - families)) - (valued - named_args)) | (accented - accent_valued), compounds
+    return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
 
 
 # a name written with the superscript 1 (z^1, \\text{z}_{<t}^{1}, \\bm{X}^1): nobody raises to the power 1, so the
@@ -556,7 +548,7 @@ def _spelled_products(doc: Document) -> frozenset:
 # a name the prose calls a matrix: "$R$ be a $2\times 2$ rotation matrix", "$W$ is the weight matrix", "the matrix $W$"
 # (not "is not a matrix", nor a matrix's entry: "$a_{ij}$ is an entry of the matrix")
 _CALLED_MATRIX_AFTER = re.compile(r"\s*(?:be|is|denotes?|stands\s+for)\s+(?:a|an|the|some|any)\s+(?:\$[^$\n]{1,24}\$\s*)?"
-                                  r"(?:[A-Za-z-]+\s+){0,3}?matri(?:x|ces)\b", re.I)
+                                  r"(?:(?!(?:of|for|in|from|to|with|by|on|at)\b)[A-Za-z-]+\s+){0,3}?matri(?:x|ces)\b", re.I)
 _CALLED_MATRIX_BEFORE = re.compile(r"\bmatri(?:x|ces)\s*$", re.I)
 
 

@@ -1082,6 +1082,37 @@ def _written_at(atom, tex: str):
 
 
 GENERIC_DIMS = (1, 2, 3)  # the dimensions at which vectors the document gives no size are written out
+SIGNED_POINTS = 24  # the points, with entries of both signs, at which a vector inequality is tried besides
+
+
+def _fails_with_signs(a, b, rel: str) -> str | None:
+    """A point where ``a rel b`` fails with the vector entries (symbols ``…__i``) of both signs, each other symbol
+    positive (a size, a scale), at 30 digits and by more than 1e-20, as text; or None.  The points are fixed (a seeded
+    generator): the same relation gives the same answer on every run."""
+    import random
+
+    import sympy as sp
+
+    entries = sorted((x for x in (a - b).free_symbols if "__" in x.name), key=str)
+    others = sorted((x for x in (a - b).free_symbols if "__" not in x.name), key=str)
+    rng = random.Random(20261206)
+    test = {"<": lambda d: d < 0, ">": lambda d: d > 0, "≤": lambda d: d <= 0, "≥": lambda d: d >= 0}.get(rel)
+    if test is None or not entries:
+        return None
+    for k in range(SIGNED_POINTS):
+        point = {x: sp.Rational(rng.randint(-30, 30), 10) for x in entries}
+        if k % 3 == 0 and len(entries) % 2 == 0:  # (one vector the other's negative: k = -q)
+            half = len(entries) // 2
+            point.update({entries[half + i]: -point[entries[i]] for i in range(half)})
+        point.update({x: sp.Rational(rng.randint(1, 30), 10) for x in others})
+        try:
+            d = sp.N((a - b).xreplace(point), 30)
+        except Exception:  # noqa: BLE001 - a point that does not evaluate: the next
+            continue
+        if d.is_real and not test(d) and abs(d) > sp.Float("1e-20"):
+            shown = ", ".join(f"{x} = {v}" for x, v in point.items())
+            return f"lhs - rhs = {sp.N(d, 6)} at {shown}"
+    return None
 
 
 def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, vectors) -> dec.Decision:
@@ -1130,6 +1161,10 @@ def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, e
             continue
         results = [dec.test_points(x, y, rel, lhs, rhs, domains, at, index_symbols, even) if rel not in ("=", "≈")
                    else _entry_at_test_points(x, y, rel, domains, at, lhs, rhs, index_symbols, even) for x, y in pairs]
+        if rel not in ("=", "≈") and all(r.status == "consistent" for r in results):
+            signed = _fails_with_signs(pairs[0][0], pairs[0][1], rel)
+            if signed is not None:  # (⟨q, k⟩ ≥ 0 holds where every entry is positive, not at q = 1, k = -1)
+                results = [dec.Decision("inconsistent", "test points", f"fails with entries of both signs: {signed}")]
         bad = next((r for r in results if r.status == "inconsistent"), None)
         if bad is not None:
             outcomes.append("inconsistent")
