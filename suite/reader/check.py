@@ -1904,10 +1904,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         block = _colon_block_end(doc.text, stop, _is_page(doc))  # "for $d = 512$ we have:" and the list or display
         if block is not None:
             return block
-    colon = re.match(r"[^.。!?！？;；:：$\n]{0,30}[:：]", doc.text[end:stop])
-    if how in ("condition", "weak condition") and kind == "value" and not aside and colon is not None:
-        block = _colon_block_end(doc.text, end + colon.end(), _is_page(doc))  # "当$m = 0$时：" and its display,
-        if block is not None and block <= max(stop, end + colon.end()):  # which its sentence runs through
+    if how in ("condition", "weak condition") and kind == "value" and not aside:
+        block = _block_after_colon(doc, end, stop, r"[^.。!?！？;；:：$\n]{0,30}", stop)  # "当$m = 0$时：" and its
+        if block is not None:  # display, which its sentence runs through
             return block
     if kind == "value" and how == "weak condition" and not aside and _in_worked_example(doc, start):
         return _example_section_end(doc, start)  # "## Worked Example: …" then "trained at $L = 4096$": its setting
@@ -1960,15 +1959,23 @@ def _line_end(text: str, at: int) -> int:
     return len(text) if k < 0 else k
 
 
+def _block_after_colon(doc: Document, end: int, stop: int, lead: str, bound: int) -> int | None:
+    """The end of the display or list that a colon after the formula ending at ``end`` introduces (the colon before
+    ``stop``, after text that ``lead`` matches), when that block ends by ``bound``; else None."""
+    colon = re.match(lead + r"[:：]", doc.text[end:stop])
+    if colon is None:
+        return None
+    block = _colon_block_end(doc.text, end + colon.end(), _is_page(doc))
+    return block if block is not None and block <= bound else None
+
+
 def _with_its_display(doc: Document, end: int, stop: int, out: int) -> int:
     """``out``, the end of a binding's sentence at ``stop``; or, where the sentence ends in a colon that introduces a
     display or a list ("assume $F = 4D$, $D = NH$ and $N = K$:" and the display after it), the end of that block,
     which completes the sentence."""
-    right = re.match(r"[ \t]*[:：]", doc.text[end:stop])
-    if right is not None:  # "Assume $F = 4D$:" and its display, where no full stop ends the sentence after it
-        block = _colon_block_end(doc.text, end + right.end(), _is_page(doc))
-        if block is not None and block <= out:
-            return block
+    block = _block_after_colon(doc, end, stop, r"[ \t]*", out)  # "Assume $F = 4D$:" and its display, where no
+    if block is not None:  # full stop ends the sentence after it
+        return block
     if out == stop and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
         return _colon_block_end(doc.text, stop, _is_page(doc)) or stop
     return out
