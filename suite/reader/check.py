@@ -123,7 +123,9 @@ def _whole_shown_after(reading: Reading, lk: Link, v):
 
 
 # a line that is nothing but bold text, a paragraph of its own: a heading in all but markup ("**推导7.3：内插与外推**")
-_BOLD_HEADING = re.compile(r"(?:^|\n)[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?<![.。!?！？])(?:\*\*|__)[ \t]*[:：]?[ \t]*\n")
+_BOLD_HEADING = re.compile(r"(?:^|\n)[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?<![.。!?！？])(?:\*\*|__)[ \t]*[:：]?[ \t]*\n"
+                           # (in a page: a paragraph of bold text alone, <p><strong>推导7.3：…</strong></p>)
+                           r"|<p>[ \t]*<(?P<strong_or_b>strong|b)>[^<\n]{2,80}(?<![.。!?！？])</(?P=strong_or_b)>[ \t]*[:：]?[ \t]*</p>")
 
 
 def _same_part(doc: Document, a: int, b: int) -> bool:
@@ -7630,6 +7632,9 @@ def _mp_value(e, point: dict, dps: int):
     e = e.subs(point)
     if e.has(sp.zoo, sp.oo, -sp.oo, sp.nan):  # (ln 0, 1/0: not a finite number)
         return None
+    known = _arb_value(e, dps)
+    if known is not None:
+        return None if known is _COMPLEX else known
     with mpmath.workdps(dps):
         reps = {}
         for I in e.atoms(sp.Integral):
@@ -7649,6 +7654,41 @@ def _mp_value(e, point: dict, dps: int):
                 return None
             val = val.real
         return val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None
+
+
+_COMPLEX = object()  # (a value whose imaginary part is known not to be 0)
+
+
+def _arb_value(e, dps: int):
+    """The number ``e`` (no free names) as an mpmath number at ``dps`` digits from an Arb ball at about 3.4 ``dps``
+    bits, integrals by Arb's rigorous quadrature: the midpoint, when the ball is real (or its imaginary part a ball
+    around 0 narrower than 10^-dps) and narrower than 10^-dps relative to it; ``_COMPLEX`` when the imaginary part is
+    known not to be 0; None when Arb does not compute it that closely (the caller's mpmath quadrature then tries)."""
+    import flint
+    import mpmath
+
+    from suite.reader import arb
+
+    if e.free_symbols:
+        return None
+    prec, saved = int(dps * 3.33) + 24, flint.ctx.prec
+    try:
+        with dec.budget(dec.PROOF_SECONDS):
+            b = arb.evaluate(e, {}, prec)
+    except (Exception, dec.Budget):  # noqa: BLE001 - not computed by Arb (a pole, a float, a construct it does not
+        return None  # take, or not in time; an outer budget that ran out fires again a moment later)
+    finally:
+        flint.ctx.prec = saved
+    if not b.is_finite():
+        return None
+    tiny = flint.arb(10) ** (-dps)
+    if not b.imag.contains(0):
+        return _COMPLEX
+    re, im = b.real, b.imag
+    if im.rad() > tiny or re.rad() > tiny * (1 + abs(re.mid())):
+        return None
+    with mpmath.workdps(dps):
+        return mpmath.mpf(re.mid().str(dps + 10, radius=False))
 
 
 def _riemann_trials(x, env, at, values: tuple = _RIEMANN_TRIALS) -> tuple | None:

@@ -350,9 +350,25 @@ def _key(b: Binding):
     return h if h[0] == "symbol" else (h, pattern_shape(b.target, b.params))
 
 
+_SHAPES: dict = {}  # (target, params) -> pattern_shape's answer (asked for every binding at every scope look-up)
+
+
 def pattern_shape(target, params) -> str:
     """A pattern with its variables renamed in order of appearance: ``omega[k]`` and ``omega[m]`` have one
     shape, ``PE(pos, 2*i)`` and ``PE(pos, 2*i + 1)`` two."""
+    try:
+        key = (target, tuple(params))
+        got = _SHAPES.get(key)
+    except TypeError:  # (an unhashable target: computed each time)
+        return _pattern_shape(target, params)
+    if got is None:
+        if len(_SHAPES) > 4096:
+            _SHAPES.clear()
+        got = _SHAPES[key] = _pattern_shape(target, params)
+    return got
+
+
+def _pattern_shape(target, params) -> str:
     import sympy as sp
 
     order = []
