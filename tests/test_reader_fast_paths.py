@@ -97,3 +97,18 @@ def test_a_cosine_integral_is_taken_as_sympys_own_antiderivative():
         assert sp.simplify(_cosine_integral(n) - n.doit()) == 0
     assert _cosine_integral(sp.Integral(sp.sin(3 * t) / t, (t, m, sp.oo))) == sp.pi / 2 - sp.Si(3 * m)
     assert _cosine_integral(sp.Integral(sp.cos(t) / t ** 2, (t, m, sp.oo))) is None
+
+
+def test_values_in_parentheses_that_end_a_colon_lead_hold_over_the_list_it_introduces():
+    # "For the default RoPE (b = 10000, d = 128):" and a list: the list's RF_63 is 2π b^{126/128} floored = 54410
+    # (62832 = 2π·10^4 takes θ_63 = 10^-4); past the list the values hold no more
+    doc = ("# Scales\n\nThe frequencies are $\\theta_i = b^{-2i/d}$ and the receptive field is "
+           "$\\text{RF}_i = \\left\\lfloor \\frac{2\\pi}{\\theta_i} \\right\\rfloor$.\n\n"
+           "For the default RoPE ($b = 10000, d = 128$):\n- the highest ($i=0$): $\\text{RF}_0 \\approx 6$\n"
+           "- the lowest ($i=63$): $\\text{RF}_{63} \\approx 62832$\n\n"
+           "In general $\\text{RF}_{1} = 6$.\n")
+    got = _statuses(doc)
+    assert got[("\\text{RF}_0", "6")]["status"] == "consistent", got
+    low = got[("\\text{RF}_{63}", "62832")]
+    assert low["status"] == "inconsistent" and "54410" in str(low.get("exact")), low
+    assert got[("\\text{RF}_{1}", "6")]["status"] != "inconsistent", got  # (b, d free again: 2π b^{2/d} floored)

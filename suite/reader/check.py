@@ -1910,6 +1910,12 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         block = _block_after_colon(doc, end, stop, r"[^.。!?！？;；:：$\n]{0,30}", stop)  # "当$m = 0$时：" and its
         if block is not None:  # display, which its sentence runs through
             return block
+    lead = re.match(r"[^()（）\n]{0,60}[)）][ \t]*[:：]", doc.text[end:stop + 1]) if aside and kind == "value" \
+        and how not in ("condition", "negated") else None
+    if lead is not None:  # "对于默认的RoPE（$\theta = 10000, d = 128$）：" and the list after it: the values in
+        block = _colon_block_end(doc.text, end + lead.end(), _is_page(doc))  # parentheses that end the sentence's
+        if block is not None:  # lead are the setting of the block the colon introduces (never further)
+            return block
     if kind == "value" and how == "weak condition" and not aside and _in_worked_example(doc, start):
         return _example_section_end(doc, start)  # "## Worked Example: …" then "trained at $L = 4096$": its setting
     if how in ("condition", "negated") or aside or (

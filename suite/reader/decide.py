@@ -1370,14 +1370,15 @@ def _equal_at(L, R, lhs, rhs, point) -> bool | None:
     import sympy as sp
     from fractions import Fraction as F
 
+    if any(not (lim[1].is_finite and lim[2].is_finite) for side in (L, R) for S in side.atoms(sp.Sum)
+           for lim in S.limits):
+        return None  # (a series: simplify runs for its whole budget, and the substitution alone takes a while)
     try:
         subs = {s: sp.Rational(F(digits)) for side in (lhs, rhs) for s, (digits, _) in side.literals.items()}
         subs.update({s: sp.nsimplify(v) for s, v in point.items()})
         at_point = (L - R).xreplace(subs)
-        if at_point.has(sp.Integral) or sp.count_ops(at_point) > EQUAL_AT_OPS or any(
-                not (lim[1].is_finite and lim[2].is_finite) for S in at_point.atoms(sp.Sum) for lim in S.limits):
-            return None  # (an integral at a point, ∫_m^∞ cos t / t dt, a series or a long sum: simplify runs for its
-            # whole budget)
+        if at_point.has(sp.Integral) or sp.count_ops(at_point) > EQUAL_AT_OPS:
+            return None  # (an integral at a point, ∫_m^∞ cos t / t dt, or a long sum: simplify runs for its whole budget)
         with budget(PROOF_SECONDS):
             diff = sp.simplify(at_point)
     except Budget:
