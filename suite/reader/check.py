@@ -1937,6 +1937,28 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         return _section_end(doc, start)  # a worked example's d = 4: its section
     if _THIS_SECTION.search(_sentence_so_far(doc.text, start) + doc.text[end:stop]):
         return _section_end(doc, start)  # "throughout this section we use d = 64": to its section's end
+    return _special_case_end(doc, start)
+
+
+# a heading that names a special case ("### 2.1 二维情况下的完整推导", "The simplest case: d = 2", "A 2-D toy"): what its
+# section (and its subsections) defines is that case's, not the general setting's of the sections after it
+_SPECIAL_CASE_HEADING = re.compile(r"二维|一维|最简单|特例|特殊情况|\b(?:2|two|1|one)[- ]?(?:d|dimensional)\b|simplest|"
+                                   r"special\s+case|\btoy\b", re.I)
+
+
+def _special_case_end(doc: Document, at: int) -> int | None:
+    """Where the section that holds ``at``, or a section it lies in, titled as a special case (``_SPECIAL_CASE_HEADING``)
+    ends: the next heading of that section's level or above; None when no enclosing section is one."""
+    enclosing: list = []  # the sections that hold ``at``, outermost first
+    for sec in doc.sections:
+        if sec.start > at:
+            break
+        while enclosing and enclosing[-1].level >= sec.level:
+            enclosing.pop()
+        enclosing.append(sec)
+    for sec in enclosing:
+        if _SPECIAL_CASE_HEADING.search(sec.title):
+            return next((x.start for x in doc.sections if x.start > at and x.level <= sec.level), len(doc.text))
     return None
 
 
@@ -6652,6 +6674,9 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
             d = _entrywise(reading, lk, dc_replace(lhs, expr=L2), dc_replace(rhs, expr=R2))
             d.used = _unique(used + d.used)
             return d
+        named = _entries_named(reading, lk, lhs, rhs)  # (q = (q_0, q_1)^T: the entries of a column named)
+        if named is not None:
+            return named
         d = _noncommutative(lk, L, R)
         if d.status == "proved":
             return d
@@ -7210,6 +7235,19 @@ def _written_inner_products(expr):
                         written)
 
 
+def _has_tuple(*sides) -> bool:
+    """Whether a vector written as a tuple of its entries stands in one of ``sides``."""
+    import sympy as sp
+
+    for side in sides:
+        if not isinstance(side, sp.Basic):
+            continue
+        limits = {lim for e in side.atoms(sp.Sum, sp.Product, sp.Integral) for lim in e.limits}
+        if any(isinstance(x, sp.Tuple) and x not in limits for x in sp.preorder_traversal(side)):
+            return True  # (a sum's limits (j, 1, n) are no vector)
+    return False
+
+
 def _noncommutative(lk: Link, L, R) -> dec.Decision:
     """A relation between matrices (``_matrices``): '=' is proved when lhs - rhs expands to 0 in the algebra of
     matrices of any shapes (products keep their order; a transpose reverses a product and is pushed down to the
@@ -7220,6 +7258,10 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
 
     if lk.rel != "=":
         return dec.Decision("undecided", "", f"'{lk.rel}' between matrices is not decided", cause="matrix inequality")
+    if _has_tuple(L, R):
+        # (q = (q_0, q_1) of an example substituted into R_m q: a tuple is no column of the matrix algebra)
+        return dec.Decision("undecided", "", "a vector written as a tuple of its entries stands in a product of "
+                            "matrices, which the reader does not read as a column", cause="tuple in a matrix product")
     try:
         with dec.budget(dec.PROOF_SECONDS):
             diff = sp.expand(_transposed_down(L) - _transposed_down(R))
@@ -8033,8 +8075,8 @@ def _as_inner_products(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: de
     is false.  Otherwise ``otherwise``: nothing is found inconsistent this way."""
     import sympy as sp
 
-    if lk.rel != "=":
-        return otherwise
+    if lk.rel != "=" or _has_tuple(L, R):
+        return otherwise  # (a tuple is no column of the matrix algebra: _noncommutative)
     vectors = _vector_names(reading, lk, lhs, rhs)
     try:
         with dec.budget(dec.PROOF_SECONDS):
@@ -8447,6 +8489,18 @@ def _inside_functions(e) -> set:
     return out
 
 
+def _in_names(v, a_name) -> bool:
+    """Whether ``v`` is a vector (or its transpose) written out in names alone (and dots)."""
+    import sympy as sp
+
+    if isinstance(v, sp.core.function.AppliedUndef) and v.func.__name__ == "transpose" and len(v.args) == 1:
+        v = v.args[0]
+    if not isinstance(v, (sp.Tuple, sp.MatrixBase)):
+        return False
+    names = [x for x in v if not elision.is_elided(x)]
+    return len(names) >= 2 and all(a_name(x) for x in names)
+
+
 def _entries_named(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
     """``\\mathbf{p}_n = (p_n^x, p_n^y)``, ``z = (z_1, \\dots, z_n)``: a name set equal to a vector written out in
     names alone (and dots), none of which the document gives a value or a definition: it names the vector's entries,
@@ -8459,15 +8513,20 @@ def _entries_named(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
 
     if lk.rel != "=" or not a_name(lhs.expr) or lhs.literals:
         return None
-    entries = list(rhs.expr) if isinstance(rhs.expr, (sp.Tuple, sp.MatrixBase)) else None
+    written = rhs.expr.args[0] if isinstance(rhs.expr, sp.core.function.AppliedUndef) \
+        and rhs.expr.func.__name__ == "transpose" and len(rhs.expr.args) == 1 else rhs.expr  # ((q_0, q_1)^T: a column)
+    entries = list(written) if isinstance(written, (sp.Tuple, sp.MatrixBase)) else None
     if not entries or rhs.literals:
         return None
     names = [x for x in entries if not elision.is_elided(x)]
     names = [x.base if isinstance(x, sp.Pow) and x.base == lhs.expr and isinstance(x.exp, sp.Symbol)
              and len({y.exp for y in names if isinstance(y, sp.Pow)}) == len(names) else x for x in names]
     plain = [x for x in entries if not elision.is_elided(x)]
-    if reading.env.knows(lhs.expr, lk.offset) is not None or len(set(plain)) != len(plain):
-        return None  # (y defined before, "Therefore y = (y_1, y_2, y_2)": a claim about it; a repeated entry, too)
+    known = reading.env.knows(lhs.expr, lk.offset)
+    if (known is not None and (_same_part(reading.doc, known.start, lk.offset) or not _in_names(known.value, a_name))) \
+            or len(set(plain)) != len(plain):
+        return None  # (y defined before, "Therefore y = (y_1, y_2, y_2)": a claim about it; a repeated entry, too; but
+        # q = (q_0, …, q_{d-1}) in one part and q = (q_0, q_1)^T in another: each part names its own entries)
     if len(names) < 2 or not all(a_name(x) for x in names) \
             or any(reading.env.knows(x, lk.offset) is not None for x in names if x != lhs.expr) \
             or (lhs.expr in names and not all(x == lhs.expr for x in names)):  # (p_n^x, p_n^y: labels on p_n)
