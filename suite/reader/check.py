@@ -7235,17 +7235,10 @@ def _written_inner_products(expr):
                         written)
 
 
-def _has_tuple(*sides) -> bool:
-    """Whether a vector written as a tuple of its entries stands in one of ``sides``."""
-    import sympy as sp
-
-    for side in sides:
-        if not isinstance(side, sp.Basic):
-            continue
-        limits = {lim for e in side.atoms(sp.Sum, sp.Product, sp.Integral) for lim in e.limits}
-        if any(isinstance(x, sp.Tuple) and x not in limits for x in sp.preorder_traversal(side)):
-            return True  # (a sum's limits (j, 1, n) are no vector)
-    return False
+def _tuple_in_product(e: AttributeError) -> bool:
+    """Whether SymPy's error ``e`` is its refusal to multiply a tuple (a vector written as its entries, transposed
+    into a product: ``Mul`` asks it for a base and an exponent)."""
+    return "'Tuple' object has no attribute" in str(e)
 
 
 def _noncommutative(lk: Link, L, R) -> dec.Decision:
@@ -7258,16 +7251,18 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
 
     if lk.rel != "=":
         return dec.Decision("undecided", "", f"'{lk.rel}' between matrices is not decided", cause="matrix inequality")
-    if _has_tuple(L, R):
-        # (q = (q_0, q_1) of an example substituted into R_m q: a tuple is no column of the matrix algebra)
-        return dec.Decision("undecided", "", "a vector written as a tuple of its entries stands in a product of "
-                            "matrices, which the reader does not read as a column", cause="tuple in a matrix product")
     try:
         with dec.budget(dec.PROOF_SECONDS):
             diff = sp.expand(_transposed_down(L) - _transposed_down(R))
     except dec.Budget:
         return dec.Decision("undecided", "budget", "expanding the matrix products took more than its budget",
                             cause="budget")
+    except AttributeError as e:
+        if not _tuple_in_product(e):
+            raise
+        # (q = (q_0, q_1)^T of an example, transposed in a product: a tuple is no column of the matrix algebra)
+        return dec.Decision("undecided", "", "a vector written as a tuple of its entries stands in a product of "
+                            "matrices, which the reader does not read as a column", cause="tuple in a matrix product")
     if diff == 0:
         return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
                             "transposes pushed to the names: (AB)^T = B^T A^T)")
@@ -8075,8 +8070,8 @@ def _as_inner_products(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: de
     is false.  Otherwise ``otherwise``: nothing is found inconsistent this way."""
     import sympy as sp
 
-    if lk.rel != "=" or _has_tuple(L, R):
-        return otherwise  # (a tuple is no column of the matrix algebra: _noncommutative)
+    if lk.rel != "=":
+        return otherwise
     vectors = _vector_names(reading, lk, lhs, rhs)
     try:
         with dec.budget(dec.PROOF_SECONDS):
@@ -8092,6 +8087,10 @@ def _as_inner_products(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: de
                                     "(u^T v and v^T u two numbers): for every such u and v")
     except dec.Budget:
         return otherwise
+    except AttributeError as e:
+        if not _tuple_in_product(e):
+            raise
+        return otherwise  # (a tuple is no column of the matrix algebra: _noncommutative says so)
     return otherwise
 
 
