@@ -210,7 +210,10 @@ def test_blind_set_misreadings_are_no_findings():
     assert _item(supposed, "\\theta_{d/2-1}")["status"] == "proved"
     parts = ("# S\n\n**NTK**\n\n$$\n\\theta_i' = (b')^{-2i/d}\n$$\n\n**PI**\n\nPI scales positions, equivalently:\n$$\n"
              "\\theta_i' = \\frac{\\theta_i}{\\alpha}\n$$\n")
-    assert _item(parts, "\\theta_i'", "\\frac{\\theta_i}{\\alpha}")["status"] == "definition"
+    # (a new definition or a slip in NTK's, which the text does not tell apart: no finding, and two meanings for what
+    # follows; helper-164 showed a bold line taken as a new part makes true relations after a slip findings)
+    it = _item(parts, "\\theta_i'", "\\frac{\\theta_i}{\\alpha}")
+    assert it["status"] == "undecided" and "again after a line of bold text alone" in it["reason"], it
 
 
 def test_a_name_read_as_a_matrix_elsewhere_is_a_number_inside_an_index():

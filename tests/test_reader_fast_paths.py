@@ -3,6 +3,7 @@ integrals and sides computed by Arb (rigorous balls) before mpmath's quadrature;
 before SymPy's evalf (a sum up to d/2 at a non-integer d is not evaluated by either, and is not screened); SymPy's
 integrate not tried on sin^{d-2} θ with a free d; and an inequality at a test point where Arb cannot decide it is a
 point that decides nothing unless SymPy shows the sides equal there (it was counted as a point where it held)."""
+import pytest
 from conftest import reader_items
 
 
@@ -70,16 +71,17 @@ def test_an_inequality_no_test_point_decides_is_undecided():
     assert "at no test point could the sides be compared" in it["reason"], it["reason"]
 
 
-def test_a_pages_paragraph_of_bold_text_alone_opens_a_part_where_a_name_is_defined_anew():
+def test_a_pages_paragraph_of_bold_text_alone_may_open_a_part_where_a_name_is_defined_anew():
     # NTK's θ_i' in one part; "<p><strong>Derivation 7.3: …</strong></p>" and PI's θ_i' = θ_i/α: another method's
-    # definition, not a restatement of NTK's to check (it was a finding)
+    # definition or a slip in NTK's, which the text does not tell apart: undecided (it was a finding)
     page = ("<html><body><h2>Scaling</h2><p>原始频率：\n$$\n\\theta_i = b^{-2i/d}\n$$</p>\n<p>NTK调整后：\n$$\n"
             "\\theta_i' = (b\\alpha^{d/(d-2)})^{-2i/d}\n$$</p>\n<p><strong>推导7.3：内插与外推</strong></p>\n"
             "<p>PI 直接缩放位置，等价于所有频率均匀缩放：\n$$\n\\theta_i' = \\frac{\\theta_i}{\\alpha}\n$$</p>\n"
             "</body></html>\n")
     items = reader_items(page, "doc.html")
     pi = [it for it in items if it["link"]["rhs"].strip() == "\\frac{\\theta_i}{\\alpha}"]
-    assert len(pi) == 1 and pi[0]["status"] == "definition", [(it["link"], it["status"]) for it in items]
+    assert len(pi) == 1 and pi[0]["status"] == "undecided", [(it["link"], it["status"]) for it in items]
+    assert "again after a line of bold text alone" in pi[0]["reason"], pi[0]["reason"]
     # without the bold paragraph, in one part: a restatement, checked (and here failing)
     same = page.replace("<p><strong>推导7.3：内插与外推</strong></p>\n", "")
     pi = [it for it in reader_items(same, "doc.html") if it["link"]["rhs"].strip() == "\\frac{\\theta_i}{\\alpha}"]
@@ -150,3 +152,35 @@ def test_a_section_that_is_not_a_special_case_keeps_its_definitions_on():
     items = reader_items(doc, "doc.md")
     general = [it for it in items if it["line"] == 12]  # (the plane's q = (q_0, q_1)^T in force: no column)
     assert len(general) == 1 and general[0]["status"] == "undecided" and "tuple" in general[0]["reason"], general
+
+
+BOLD_THEN = """<html><body><h2>Freq</h2>
+<p>The frequencies are $$\\omega_m = 10000^{-2m/d}$$</p>
+<p><strong>Long-range decay</strong></p>
+<p>LEAD $$\\omega_m = 10000^{2m/d}$$</p>
+<p>Hence the slowest frequency is $$\\omega_{d/2} = \\frac{1}{10000}$$</p>
+<p>and the first one is $$\\omega_1 = 10000^{-2/d}$$</p>
+</body></html>
+"""
+
+
+@pytest.mark.parametrize("lead, slip, after", [
+    ("Recall that", "inconsistent", ("consistent", "proved")),  # a restatement: the slip is found, what follows holds
+    ("", "undecided", ("undecided", "undecided")),  # maybe a new definition: two meanings, nothing flagged either way
+])
+def test_past_a_bold_paragraph_a_name_defined_again_is_a_slip_only_where_the_text_recalls_it(lead, slip, after):
+    # (helper-164: the bold paragraph made the slip a new definition, and the true ω_{d/2} = 1/10000 and
+    # ω_1 = 10000^{-2/d} after it findings)
+    items = reader_items(BOLD_THEN.replace("LEAD", lead), "doc.html")
+    st = [it["status"] for it in items if it["status"] != "definition" or it["line"] == 4]
+    assert st == [slip, *after], [(it["line"], it["status"], it["reason"][:80]) for it in items]
+
+
+def test_a_point_where_sympy_gives_the_exact_difference_decides_by_its_sign():
+    # n mod 3 is not computed by Arb: at n = 2 SymPy reduces n mod 3 - 1 to 1 > 0, so "≤ 1" fails there (it was
+    # "consistent at 6 test points", the point counted as holding); "≤ 2" holds at every point, exactly
+    doc = "# M\n\nFor every integer $n$ we have\n\n$$n \\bmod 3 \\le 1.$$\n\nAnd $$n \\bmod 3 \\le 2.$$\n"
+    got = {it["link"]["rhs"].strip(" ."): it for it in reader_items(doc) if it["status"] != "definition"}
+    assert got["1"]["status"] != "consistent" and got["1"].get("counterexample", {}).get("n") in ("2", "5"), got["1"]
+    assert "wrong sign" in got["1"]["reason"], got["1"]["reason"]
+    assert got["2"]["status"] == "consistent", got["2"]

@@ -128,6 +128,17 @@ _BOLD_HEADING = re.compile(r"(?:^|\n)[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?<![
                            r"|<p>[ \t]*<(?P<strong_or_b>strong|b)>[^<\n]{2,80}(?<![.。!?！？])</(?P=strong_or_b)>[ \t]*[:：]?[ \t]*</p>")
 
 
+def _only_bold_between(doc: Document, a: int, b: int) -> bool:
+    """Whether offsets ``a`` and ``b`` lie in one section with a line of bold text alone between them (a heading in
+    all but markup: another part, or a label on a step of the same derivation)."""
+    return doc.section_at(a) is doc.section_at(b) and bool(_BOLD_HEADING.search(doc.text, a, b))
+
+
+# prose that presents a formula as the one defined before, written again ("recall that", "as defined above", "hence")
+_RECALLED = re.compile(r"(?:^|\W)(?:recall\w*|as (?:defined|given|introduced|stated|before|above)|remember|"
+                       r"(?:defined|given) (?:above|earlier|before))(?:\W|$)|回顾|回忆|如前|前面|上面|上文", re.I)
+
+
 def _same_part(doc: Document, a: int, b: int) -> bool:
     """Whether offsets ``a`` and ``b`` lie in one section and no line of bold text alone (a heading in all but markup)
     stands between them: where a name defined again is a restatement to check, not a new meaning."""
@@ -1446,10 +1457,18 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                        f"the one in force ({current.where})")
             return None
         elif current is not None and current.kind == "definition" and params:
-            if _same_part(doc, current.start, span.start) and not _announced(doc.text, span.start):
-                lk.redefines = current  # a restatement: checked against the definition, which stays in force;
-                reading.env.alternatives.append(  # its own meaning is kept as the other reading of what follows
-                    Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start))
+            bold = _only_bold_between(doc, current.start, span.start)
+            lead = _sentence_so_far(doc.text, span.start, 120)
+            loose = bold and not (_RECALLED.search(lead) or _DERIVED_CUE.search(lead) or any(
+                m.group().strip(" ,.:：;\n\t").lower() not in ("等价", "equivalently") for m in _RESTATEMENT_CUE.finditer(lead)))
+            # ("等价于所有频率均匀缩放：θ_i' = θ_i/α", "equivalent to …": what another method amounts to, maybe)
+            if (_same_part(doc, current.start, span.start) or bold) and not _announced(doc.text, span.start):
+                lk.redefines, lk.redefines_loosely = current, loose  # a restatement: checked against the definition,
+                # which stays in force (past a line of bold text alone, without "recall", "as defined", "hence": a new
+                # definition or a restatement, not told apart, so that a failure is undecided, never a finding);
+                alt = Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
+                alt.loosely = loose  # (then a relation that holds under the first and fails under it is undecided too)
+                reading.env.alternatives.append(alt)  # its own meaning is kept as the other reading of what follows
                 return None
             renamed = v.xreplace(_renaming(t, current))
             if renamed == current.value:
@@ -5098,6 +5117,14 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         and d.status == "undecided" else None
     if step is not None:
         d = step
+    elif lk.redefines is not None and lk.redefines_loosely and d.status == "inconsistent":
+        d = dec.Decision("undecided", d.method, f"defines {lk.redefines.name} again after a line of bold text alone "
+                         f"(a heading in all but markup): another definition for what follows, or a slip in the one at "
+                         f"{lk.redefines.where}, which the text does not tell apart; against that definition: "
+                         + d.reason, d.exact, points=d.points, used=d.used, cause="definition given again")
+    elif lk.redefines is not None and lk.redefines_loosely:
+        d.reason = (f"defines {lk.redefines.name} again after a line of bold text alone (a heading in all but markup), "
+                    f"maybe anew; against the one at {lk.redefines.where}: " + d.reason)
     elif lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
@@ -6723,7 +6750,7 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _other_numbering(reading, lk, lhs, rhs, d)
     if lhs.log_base_unstated or rhs.log_base_unstated:
         d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
-    if d.status == "inconsistent" and lk.redefines is None:
+    if d.status in DECIDED and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
         d = _valued_by_restatement(reading, lk, lhs, rhs, used, d)
@@ -8294,8 +8321,9 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
     env, at = reading.env, lk.offset
     keys = {_key(b) for b in used}
     for alt in env.alternatives:
-        if alt.start > at or _key(alt) not in keys:
-            continue
+        if alt.start > at or _key(alt) not in keys or (d.status != "inconsistent" and not getattr(alt, "loosely", False)):
+            continue  # (a relation that holds under the definition in force is checked under a restatement only where
+            #          that restatement may be a new definition: past a line of bold text alone)
         other = env.with_binding(alt)
         try:
             generic = _generic_functions(lhs.expr, rhs.expr)  # (dL/da_2 taken under the restatement too)
@@ -8313,6 +8341,12 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
         except Ambiguous:
             continue
         d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
+        if d.status != "inconsistent":
+            if d2.status == "inconsistent":
+                return dec.Decision("undecided", d.method, f"holds under {alt.name} as first defined but fails under "
+                                    f"its definition again at {alt.where}, past a line of bold text alone: the document "
+                                    f"gives it two meanings ({d2.reason})", d2.exact, cause="two meanings of a symbol")
+            continue
         if d2.status != "inconsistent":
             how = "holds" if d2.status in ("proved", "consistent") else "is not decided"
             return dec.Decision("undecided", d.method, f"fails under {alt.name} as first defined but {how} under its "

@@ -1246,6 +1246,7 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
     values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
     domains = env.domains(at)
     tried, seen, failed_real, failed_outside, unresolved = [], set(), None, None, None
+    exact_sign = False
     primes = (1, 3, 5, 7, 11, 13, 17)
     for k in range(N_POINTS):
         point = {}
@@ -1265,10 +1266,14 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         if res is None and rel in ("<", ">", "≤", "≥"):
             res = _compare_at(L, R, rel, lhs, rhs, point, HIGH, arbitrary)
             if res is None:  # θ_3 > 10^{-3} at d = 8: the sides may be equal there (Arb cannot tell equal numbers)
-                if _equal_at(L, R, lhs, rhs, point) is not True:
-                    unresolved = unresolved or shown  # (not equal, or not told: the point decides nothing)
+                diff = _exact_difference(L, R, lhs, rhs, point)
+                sign = None if diff is None else (0 if diff == 0 else (1 if diff.is_positive else
+                                                                      -1 if diff.is_negative else None))
+                if sign is None:
+                    unresolved = unresolved or shown  # (not told: the point decides nothing)
                     continue
-                res, exact = rel in ("≤", "≥"), True
+                res, exact = {"<": sign < 0, "≤": sign <= 0, ">": sign > 0, "≥": sign >= 0}[rel], True
+                exact_sign = exact_sign or (sign != 0 and not res)  # (n mod 3 ≤ 1 at n = 2: lhs - rhs = 1, exactly)
         if res is None:
             continue
         seen.add(key)
@@ -1282,9 +1287,10 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
                              or (s in ranges and _is_interval(ranges[s])) for s, v in point.items())
             vals = _values_text(L, R, lhs, rhs, point, arbitrary)
             if admissible:
-                return Decision("inconsistent", "test points", "fails at a test point (the sides are exactly equal "
-                                "there, SymPy)" if exact else "fails at a test point (re-checked at 512 bits)",
-                                vals, points=tried, counterexample=shown)
+                why = ("fails at a test point (SymPy reduces lhs - rhs there to a number of the wrong sign)"
+                       if exact and exact_sign else "fails at a test point (the sides are exactly equal there, SymPy)"
+                       if exact else "fails at a test point (re-checked at 512 bits)")
+                return Decision("inconsistent", "test points", why, vals, points=tried, counterexample=shown)
             failed_real = failed_real or (shown, vals)
     if failed_real is not None:
         n_int = sum(1 for p in tried if all("." not in v and "/" not in v for v in p.values()))
@@ -1364,9 +1370,10 @@ def constant_in(side, literals, syms, point: dict, env, at, index_symbols: set, 
 EQUAL_AT_OPS = 400  # the largest difference (in SymPy operations) simplified exactly at a test point
 
 
-def _equal_at(L, R, lhs, rhs, point) -> bool | None:
-    """Whether the sides are exactly equal at ``point`` (SymPy reduces their difference there to 0): True, False,
-    or None when it cannot tell.  (Arb cannot decide equality; a strict inequality fails where the sides are equal.)"""
+def _exact_difference(L, R, lhs, rhs, point):
+    """lhs - rhs at ``point`` as SymPy reduces it, when that is 0 or a real number SymPy knows the sign of (n mod 3 - 1
+    at n = 2 is 1); None when it cannot tell.  (Arb cannot decide equality; a strict inequality fails where the sides
+    are equal.)"""
     import sympy as sp
     from fractions import Fraction as F
 
@@ -1386,8 +1393,8 @@ def _equal_at(L, R, lhs, rhs, point) -> bool | None:
     except Exception:  # noqa: BLE001 - SymPy cannot reduce it: not told
         return None
     if diff == 0:
-        return True
-    return False if diff.is_number and diff.is_zero is False else None
+        return sp.Integer(0)
+    return diff if diff.is_number and diff.is_zero is False and (diff.is_positive or diff.is_negative) else None
 
 
 def _bound_text(b) -> str:

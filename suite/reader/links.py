@@ -21,6 +21,7 @@ class Link:
     first: bool  # the first link of its chain
     note: str | None = None  # why it is not decided (a soft break)
     redefines: object = None  # the definition in scope that this link's left side redefines
+    redefines_loosely: bool = False  # … past a line of bold text alone, with no word that recalls it: maybe anew
     decision: dec.Decision | None = None
     complex_form: bool = False  # its formula writes complex numbers (an i at an Euler position)
     chain_end: bool = False  # the conclusion of a worked chain (first side ≈ the number it ends with)
