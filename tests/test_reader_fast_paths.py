@@ -187,3 +187,37 @@ def test_a_point_where_sympy_gives_the_exact_difference_decides_by_its_sign():
     assert got["1"]["status"] != "consistent" and got["1"].get("counterexample", {}).get("n") in ("2", "5"), got["1"]
     assert "wrong sign" in got["1"]["reason"], got["1"]["reason"]
     assert got["2"]["status"] == "consistent", got["2"]
+
+
+@pytest.mark.parametrize("sentence", ["Position Interpolation gives $\\theta_i' = \\theta_i / s$.",
+                                      "位置插值即把所有频率均匀缩小，于是 $\\theta_i' = \\theta_i / s$。"])
+def test_past_a_bold_line_a_second_methods_formula_is_no_finding_whatever_its_connective(sentence):
+    # (helper-165: "gives", "于是", "即" had made PI's θ_i' a restatement of NTK's, and a finding again)
+    doc = ("Let $\\theta_i = b^{-2i/d}$ and let $s > 1$ be the scale factor.\n\n**NTK-aware scaling**\n\n"
+           "NTK-aware scaling changes the base, so $\\theta_i' = (b s^{d/(d-2)})^{-2i/d}$.\n\n"
+           f"**Position Interpolation**\n\n{sentence}\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == "\\theta_i / s"]
+    assert it["status"] == "undecided" and "again after a line of bold text alone" in it["reason"], it
+
+
+def test_a_list_item_that_writes_numbers_of_its_own_is_not_judged_by_its_leads_values():
+    # 2π·10000^{126/128} = 54410.1 (the lead's setting); 2π·500000^{126/128} = 2.559·10^6 and 2π·10000^{62/64} = 47117
+    # (the items' own settings, in words): no finding against b = 10000, d = 128 (helper-165)
+    doc = ("Let $\\theta_i = b^{-2i/d}$ and $\\lambda_i = 2\\pi / \\theta_i$.\n\n"
+           "Typical settings (the original RoPE has $b = 10000$, $d = 128$):\n\n"
+           "- the original model: $\\lambda_{63} \\approx 54410$;\n"
+           "- Llama 3 raises the base to 500000, giving $\\lambda_{63} \\approx 2.6 \\times 10^{6}$;\n"
+           "- a model with head size 64 has $\\lambda_{31} \\approx 47100$.\n")
+    st = {(it["line"], it["link"]["rhs"].strip()): it for it in reader_items(doc) if it["status"] != "definition"}
+    assert st[(5, "54410")]["status"] == "consistent", st
+    for key in ((6, "2.6 \\times 10^{6}"), (7, "47100")):
+        assert st[key]["status"] == "undecided" and "numbers of its own" in st[key]["reason"], st[key]
+
+
+@pytest.mark.parametrize("title, special", [("2.1 The two-dimensional case", True), ("A 2D toy", True),
+                                            ("2 d-dimensional rotation", False), ("From 2D to d dimensions", False),
+                                            ("Beyond the simplest case", False), ("二维推广到高维", False)])
+def test_a_heading_names_a_special_case_only_where_it_names_no_step_beyond_it(title, special):
+    doc = f"# R\n\n## {title}\n\nWe use $\\theta_i = b^{{-2i/d}}$.\n\n## Later\n\nHere $\\theta_0 = 1$.\n"
+    (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip() == "\\theta_0"]
+    assert (it["status"] == "consistent") is not special, (title, it["status"], it["reason"])

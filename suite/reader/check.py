@@ -1458,10 +1458,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             return None
         elif current is not None and current.kind == "definition" and params:
             bold = _only_bold_between(doc, current.start, span.start)
-            lead = _sentence_so_far(doc.text, span.start, 120)
-            loose = bold and not (_RECALLED.search(lead) or _DERIVED_CUE.search(lead) or any(
-                m.group().strip(" ,.:：;\n\t").lower() not in ("等价", "equivalently") for m in _RESTATEMENT_CUE.finditer(lead)))
-            # ("等价于所有频率均匀缩放：θ_i' = θ_i/α", "equivalent to …": what another method amounts to, maybe)
+            loose = bold and not _RECALLED.search(_sentence_so_far(doc.text, span.start, 120))
+            # ("hence", "gives", "即", "等价于…": the words that introduce another method's formula as readily as a
+            # restatement; only "recall", "as defined above", "回顾" say it is the same one: helper-165)
             if (_same_part(doc, current.start, span.start) or bold) and not _announced(doc.text, span.start):
                 lk.redefines, lk.redefines_loosely = current, loose  # a restatement: checked against the definition,
                 # which stays in force (past a line of bold text alone, without "recall", "as defined", "hence": a new
@@ -1961,8 +1960,11 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
 
 # a heading that names a special case ("### 2.1 二维情况下的完整推导", "The simplest case: d = 2", "A 2-D toy"): what its
 # section (and its subsections) defines is that case's, not the general setting's of the sections after it
-_SPECIAL_CASE_HEADING = re.compile(r"二维|一维|最简单|特例|特殊情况|\b(?:2|two|1|one)[- ]?(?:d|dimensional)\b|simplest|"
-                                   r"special\s+case|\btoy\b", re.I)
+_SPECIAL_CASE_HEADING = re.compile(r"二维|一维|最简单|特例|特殊情况|(?<![\w.])[12]-?D(?![\w-])|(?i:\b(?:two|one)[- ]dimensional\b|"
+                                   r"simplest|special\s+case|\btoy\b)")
+# … unless it names the step beyond it ("From 2D to d dimensions", "Beyond the simplest case", "二维推广到高维")
+_GENERAL_HEADING = re.compile(r"(?i:\b(?:general\w*|beyond|extend\w*|extension|to\s+(?:d|n|higher|many|any))\b)|→|推广|"
+                              r"一般|高维|任意")
 
 
 def _special_case_end(doc: Document, at: int) -> int | None:
@@ -1976,7 +1978,7 @@ def _special_case_end(doc: Document, at: int) -> int | None:
             enclosing.pop()
         enclosing.append(sec)
     for sec in enclosing:
-        if _SPECIAL_CASE_HEADING.search(sec.title):
+        if _SPECIAL_CASE_HEADING.search(sec.title) and not _GENERAL_HEADING.search(sec.title):
             return next((x.start for x in doc.sections if x.start > at and x.level <= sec.level), len(doc.text))
     return None
 
@@ -4447,6 +4449,34 @@ def _running_computation(reading: Reading, lk: Link, d: dec.Decision) -> dec.Dec
                         used=d.used, cause="running computation")
 
 
+_LEAD_PARENTHESIS_END = re.compile(r"[^()（）\n]{0,60}[)）][ \t]*[:：]")
+
+
+def _item_with_its_own_numbers(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A failure that uses a value from the parentheses of a list's lead ("Typical settings ($b = 10000$, $d = 128$):")
+    in an item whose words hold numbers of their own ("Llama 3 raises the base to 500000, giving λ_63 ≈ 2.6·10^6"): the
+    item may state its own setting, so it is undecided, naming the lead's values (helper-165)."""
+    text = reading.doc.text
+    lead = []
+    for b in d.used:
+        if getattr(b, "kind", None) != "value" or getattr(b, "end", None) is None or b.start is None:
+            continue
+        span = next((x for x in reading.doc.spans if x.start == b.start), None)
+        if span is not None and _LEAD_PARENTHESIS_END.match(text, span.end) and span.end < lk.offset <= b.end:
+            lead.append(b)
+    if not lead:
+        return d
+    at = reading.doc.spans[lk.span_index].start
+    line = text[text.rfind("\n", 0, at) + 1:_line_end(text, at)]
+    words = re.sub(r"\$[^$]*\$|\\\(.*?\\\)|<[^>]*>|^\s*(?:[-*+]|\d+[.)])\s", "", line)
+    if not re.search(r"\d", words):
+        return d
+    named = ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in lead)
+    return dec.Decision("undecided", d.method, f"fails with {named} from the parentheses of the list's lead, but this "
+                        f"item writes numbers of its own in words, which may be its own setting: not decided "
+                        f"({d.reason})", d.exact, points=d.points, used=d.used, cause="value from a list's lead")
+
+
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link; a numeric relation with a sine or cosine, where the text around it gives an angle in
     degrees ("a rotation of 90 degrees … cos(90) = 0"), is decided only where radians and degrees agree (undecided
@@ -4455,6 +4485,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     d = _without_values(reading, lk, _remote_finding(reading, lk, _decide_link(reading, lk)))
     if d.status == "inconsistent":
         d = _running_computation(reading, lk, d)
+    if d.status == "inconsistent":
+        d = _item_with_its_own_numbers(reading, lk, d)
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
