@@ -215,9 +215,22 @@ def test_a_list_item_that_writes_numbers_of_its_own_is_not_judged_by_its_leads_v
 
 
 @pytest.mark.parametrize("title, special", [("2.1 The two-dimensional case", True), ("A 2D toy", True),
+                                            ("The 2d case", True), ("Warm-up: the 2D case in general form", True),
+                                            ("The 2D case: extending complex multiplication", True),
+                                            ("二维情况（一般写法）", True), ("二维情况：任意角度的旋转", True),
                                             ("2 d-dimensional rotation", False), ("From 2D to d dimensions", False),
                                             ("Beyond the simplest case", False), ("二维推广到高维", False)])
 def test_a_heading_names_a_special_case_only_where_it_names_no_step_beyond_it(title, special):
     doc = f"# R\n\n## {title}\n\nWe use $\\theta_i = b^{{-2i/d}}$.\n\n## Later\n\nHere $\\theta_0 = 1$.\n"
     (it,) = [x for x in reader_items(doc) if x["link"]["lhs"].strip() == "\\theta_0"]
     assert (it["status"] == "consistent") is not special, (title, it["status"], it["reason"])
+
+
+@pytest.mark.parametrize("sentence", ["与上面的 NTK 方法不同，位置插值把所有频率均匀缩小：$\\theta_i' = \\theta_i / s$。",
+                                      "Remember that, unlike NTK, Position Interpolation scales: $\\theta_i' = \\theta_i / s$."])
+def test_a_recall_word_set_against_the_other_formula_recalls_nothing(sentence):
+    # (helper-166: "上面", "remember" beside "不同", "unlike" had made PI's θ_i' a restatement of NTK's, a finding)
+    doc = ("设 $\\theta_i = b^{-2i/d}$，$s > 1$。\n\n**NTK-aware 缩放**\n\n于是 $\\theta_i' = (b s^{d/(d-2)})^{-2i/d}$。\n\n"
+           f"**位置插值**\n\n{sentence}\n")
+    (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == "\\theta_i / s"]
+    assert it["status"] == "undecided" and "again after a line of bold text alone" in it["reason"], it

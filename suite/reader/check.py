@@ -136,7 +136,11 @@ def _only_bold_between(doc: Document, a: int, b: int) -> bool:
 
 # prose that presents a formula as the one defined before, written again ("recall that", "as defined above", "hence")
 _RECALLED = re.compile(r"(?:^|\W)(?:recall\w*|as (?:defined|given|introduced|stated|before|above)|remember|"
-                       r"(?:defined|given) (?:above|earlier|before))(?:\W|$)|回顾|回忆|如前|前面|上面|上文", re.I)
+                       r"(?:defined|given) (?:above|earlier|before))(?:\W|$)|回顾|回忆|如前所述|如上所述|"
+                       r"(?:上面|前面|上文)(?:定义|给出)的", re.I)
+# … but not where the sentence sets the formula against the other ("unlike NTK", "与上面的 NTK 方法不同": helper-166)
+_CONTRASTED = re.compile(r"(?:^|\W)(?:unlike|instead|differ\w*|rather than|whereas|in contrast)(?:\W|$)|不同|而是|相反",
+                         re.I)
 
 
 def _same_part(doc: Document, a: int, b: int) -> bool:
@@ -1458,7 +1462,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             return None
         elif current is not None and current.kind == "definition" and params:
             bold = _only_bold_between(doc, current.start, span.start)
-            loose = bold and not _RECALLED.search(_sentence_so_far(doc.text, span.start, 120))
+            lead = _sentence_so_far(doc.text, span.start, 120)
+            loose = bold and not (_RECALLED.search(lead) and not _CONTRASTED.search(lead))
             # ("hence", "gives", "即", "等价于…": the words that introduce another method's formula as readily as a
             # restatement; only "recall", "as defined above", "回顾" say it is the same one: helper-165)
             if (_same_part(doc, current.start, span.start) or bold) and not _announced(doc.text, span.start):
@@ -1960,11 +1965,12 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
 
 # a heading that names a special case ("### 2.1 二维情况下的完整推导", "The simplest case: d = 2", "A 2-D toy"): what its
 # section (and its subsections) defines is that case's, not the general setting's of the sections after it
-_SPECIAL_CASE_HEADING = re.compile(r"二维|一维|最简单|特例|特殊情况|(?<![\w.])[12]-?D(?![\w-])|(?i:\b(?:two|one)[- ]dimensional\b|"
+_SPECIAL_CASE_HEADING = re.compile(r"二维|一维|最简单|特例|特殊情况|(?i:(?<![\w.])[12]-?d(?![\w-])|\b(?:two|one)[- ]dimensional\b|"
                                    r"simplest|special\s+case|\btoy\b)")
-# … unless it names the step beyond it ("From 2D to d dimensions", "Beyond the simplest case", "二维推广到高维")
-_GENERAL_HEADING = re.compile(r"(?i:\b(?:general\w*|beyond|extend\w*|extension|to\s+(?:d|n|higher|many|any))\b)|→|推广|"
-                              r"一般|高维|任意")
+# … unless it names the step beyond it ("From 2D to d dimensions", "Beyond the simplest case", "二维推广到高维"; not "in
+# general form", "extending complex multiplication", "一般写法", "任意角度": helper-166)
+_GENERAL_HEADING = re.compile(r"(?i:\bto\s+(?:d|n|higher|many|any)\b|\bgeneral\s+case\b|\bgenerali[sz]\w*|\bbeyond\b)|→|"
+                              r"推广到|一般情形|一般情况|高维")
 
 
 def _special_case_end(doc: Document, at: int) -> int | None:
