@@ -368,6 +368,20 @@ def evaluate(expr, values: dict, prec: int):
 _PROBABILITIES = frozenset({"P", "Pr", "p", "Prob", "prob"})
 
 
+def number(expr, prec: int):
+    """``expr`` (no free names) as an acb ball at ``prec`` bits, or None where the evaluator does not take it; Arb's
+    working precision is left as it was."""
+    import flint
+
+    saved = flint.ctx.prec
+    try:
+        return evaluate(expr, {}, prec)
+    except Exception:  # noqa: BLE001 - not taken (a pole, a float, a construct the evaluator does not read)
+        return None
+    finally:
+        flint.ctx.prec = saved
+
+
 def arbitrary(name: str, prec: int):
     """A smooth function of any number of complex arguments, fixed by ``name`` (the same name, the same function),
     standing for a family or function the document leaves undefined: a test of an identity at it is a test for

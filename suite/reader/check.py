@@ -124,7 +124,7 @@ def _whole_shown_after(reading: Reading, lk: Link, v):
 
 # a line that is nothing but bold text, a paragraph of its own: a heading in all but markup ("**推导7.3：内插与外推**")
 _BOLD_HEADING = re.compile(r"(?:^|\n)[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?<![.。!?！？])(?:\*\*|__)[ \t]*[:：]?[ \t]*\n"
-                           # (in a page: a paragraph of bold text alone, <p><strong>推导7.3：…</strong></p>)
+                           # (in a page: a paragraph of bold text alone, <p><strong>Step 3: …</strong></p>)
                            r"|<p>[ \t]*<(?P<strong_or_b>strong|b)>[^<\n]{2,80}(?<![.。!?！？])</(?P=strong_or_b)>[ \t]*[:：]?[ \t]*</p>")
 
 
@@ -1933,9 +1933,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         block = _block_after_colon(doc, end, stop, r"[^.。!?！？;；:：$\n]{0,30}", stop)  # "当$m = 0$时：" and its
         if block is not None:  # display, which its sentence runs through
             return block
-    lead = re.match(r"[^()（）\n]{0,60}[)）][ \t]*[:：]", doc.text[end:stop + 1]) if aside and kind == "value" \
+    lead = _LEAD_PARENTHESIS_END.match(doc.text[end:stop + 1]) if aside and kind == "value" \
         and how not in ("condition", "negated") else None
-    if lead is not None:  # "对于默认的RoPE（$\theta = 10000, d = 128$）：" and the list after it: the values in
+    if lead is not None:  # "For the default base ($b = 10000, d = 128$):" and the list after it: the values in
         block = _colon_block_end(doc.text, end + lead.end(), _is_page(doc))  # parentheses that end the sentence's
         if block is not None:  # lead are the setting of the block the colon introduces (never further)
             return block
@@ -1963,7 +1963,7 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     return _special_case_end(doc, start)
 
 
-# a heading that names a special case ("### 2.1 二维情况下的完整推导", "The simplest case: d = 2", "A 2-D toy"): what its
+# a heading that names a special case ("### 二维情况", "The simplest case: d = 2", "A 2-D toy"): what its
 # section (and its subsections) defines is that case's, not the general setting's of the sections after it
 _SPECIAL_CASE_HEADING = re.compile(r"二维|一维|最简单|特例|特殊情况|(?i:(?<![\w.])[12]-?d(?![\w-])|\b(?:two|one)[- ]dimensional\b|"
                                    r"simplest|special\s+case|\btoy\b)")
@@ -7779,15 +7779,12 @@ def _arb_value(e, dps: int):
 
     if e.free_symbols:
         return None
-    prec, saved = int(dps * 3.33) + 24, flint.ctx.prec
     try:
         with dec.budget(dec.PROOF_SECONDS):
-            b = arb.evaluate(e, {}, prec)
-    except (Exception, dec.Budget):  # noqa: BLE001 - not computed by Arb (a pole, a float, a construct it does not
-        return None  # take, or not in time; an outer budget that ran out fires again a moment later)
-    finally:
-        flint.ctx.prec = saved
-    if not b.is_finite():
+            b = arb.number(e, int(dps * 3.33) + 24)
+    except dec.Budget:  # not in time (an outer budget that ran out fires again a moment later)
+        return None
+    if b is None or not b.is_finite():
         return None
     tiny = flint.arb(10) ** (-dps)
     if not b.imag.contains(0):

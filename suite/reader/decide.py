@@ -902,16 +902,10 @@ def _cosine_integral(n):
 def _arb_complex(e) -> complex | None:
     """The number ``e`` as a complex float from an Arb ball at 96 bits (an integral by Arb's quadrature, an improper
     ∫_a^∞ cos(cx)/x dx as -Ci(ca)); None where Arb does not compute it to 10^-15."""
-    import flint
+    from suite.reader.arb import number
 
-    saved = flint.ctx.prec
-    try:
-        b = evaluate(e, {}, 96)
-    except Exception:  # noqa: BLE001 - not taken by Arb
-        return None
-    finally:
-        flint.ctx.prec = saved
-    if not b.is_finite() or b.real.rad() > 1e-15 * (1 + abs(b.real.mid())) or b.imag.rad() > 1e-15:
+    b = number(e, 96)
+    if b is None or not b.is_finite() or b.real.rad() > 1e-15 * (1 + abs(b.real.mid())) or b.imag.rad() > 1e-15:
         return None
     return complex(float(b.real.mid()), float(b.imag.mid()))
 
