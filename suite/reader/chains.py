@@ -409,6 +409,8 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
         # alignment point and then + or - (``&\quad + c``) continues its expression
         if out and _leading_relation(p):
             out[-1] = out[-1] + " " + p
+        elif out and _ELLIPSIS_LEAD.match(p) and _ELLIPSIS_END.search(out[-1]):
+            out[-1] = out[-1] + " " + p  # a = … \\ … = b: one chain, its middle elided across the rows
         elif out and raw.lstrip().startswith("&") and _leading_operator(p):
             out[-1] = out[-1] + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
         elif out and re.match(r"\s*&\s*&", raw) and _OPEN_END.search(out[-1]):
@@ -553,6 +555,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     for sides, rels, soft_start, soft_end, opened in segs:
         if sides:
             sides = [_LEAD_WORDS.sub("", sides[0])] + sides[1:]
+        sides, rels = _across_ellipses(sides, rels)
         for k, rel in enumerate(rels):
             lhs, rhs = sides[k].strip(), sides[k + 1].strip()
             if lhs and rhs:
@@ -567,6 +570,35 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     return [(a, r, b, _SOFT if a.strip() in again and first and r == "=" and opened in side_by_side else note, first,
              opened)
             for a, r, b, note, first, opened in links]
+
+
+# two relations on either side of an elided step, and the one the chain states across it (a ≥ … ≥ b: a ≥ b)
+_ACROSS = {("=", "="): "=", ("≥", "≥"): "≥", ("≥", ">"): ">", (">", "≥"): ">", (">", ">"): ">", ("≤", "≤"): "≤",
+           ("≤", "<"): "<", ("<", "≤"): "<", ("<", "<"): "<"}
+
+
+def _across_ellipses(sides: list, rels: list) -> tuple[list, list]:
+    """``sides`` and ``rels`` of a chain with each side that is an ellipsis alone between two relations taken out:
+    ``λ_1 ≥ λ_2 ≥ … ≥ λ_{d/2}`` states λ_2 ≥ λ_{d/2}, and ``a = … = b`` states a = b (the steps elided between them
+    hold, so the relation across them does).  Relations whose directions differ (a ≤ … ≥ b) state nothing across
+    the gap, and an ellipsis ending the chain (θ_1 < ⋯) is kept as written (not read)."""
+    rels = list(rels)
+    out_sides, out_rels = list(sides[:1]), []
+    for k, rel in enumerate(rels):
+        side = sides[k + 1]
+        if k + 1 < len(rels) and _ELLIPSIS_SIDE.fullmatch(side) and not _ELLIPSIS_SIDE.fullmatch(out_sides[-1]) \
+                and out_sides[-1].strip() and sides[k + 2].strip() and (rel, rels[k + 1]) in _ACROSS:
+            rels[k + 1] = _ACROSS[(rel, rels[k + 1])]  # the next relation now starts from the side before the ellipsis
+            continue
+        out_rels.append(rel)
+        out_sides.append(side)
+    return out_sides, out_rels
+
+
+_ELLIPSIS = r"(?:\\(?:[lcv]dots|dots[cbmoi]?)(?![A-Za-z])|…|\.\.\.)"
+_ELLIPSIS_SIDE = re.compile(r"\s*(?:" + _ELLIPSIS + r"\s*)+")
+_ELLIPSIS_LEAD = re.compile(r"\s*" + _ELLIPSIS + r"\s*(?:=|\\approx(?![A-Za-z])|\\[lg]eq?(?![A-Za-z])|[<>≤≥≈])")
+_ELLIPSIS_END = re.compile(r"(?:=|\\[lg]eq?(?![A-Za-z])|[<>≤≥])\s*" + _ELLIPSIS + r"\s*$")
 
 
 _BARE_NAME = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*")

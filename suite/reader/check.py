@@ -6742,7 +6742,9 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         named = _entries_named(reading, lk, lhs, rhs)  # (q = (q_0, q_1)^T: the entries of a column named)
         if named is not None:
             return named
-        d = _noncommutative(lk, L, R)
+        d = _noncommutative(lk, L, R, env.identity)
+        if d.status == "proved" and env.identity and _noncommutative(lk, L, R).status != "proved":
+            d.reason += "; I is the identity matrix, as the document names it"
         if d.status == "proved":
             return d
         exists = _function_of_arguments(env, at, lk, lhs, rhs, L, R, _index_symbols(L) | _index_symbols(R),
@@ -7300,13 +7302,32 @@ def _written_inner_products(expr):
                         written)
 
 
+_SCALAR_VALUED = {}
+
+
+def _scalar_valued(e):
+    """``e`` with each inner product and norm (``inner(q_m, k_j)``, ``norm(x)``) a function that commutes: a number,
+    whatever its arguments, so that a sum's factor that is one of them and does not depend on the index leaves the
+    sum (Σ_j e^{⟨q, k_j⟩} / Σ_{j'} e^{⟨q, k_{j'}⟩}: one sum over another)."""
+    import sympy as sp
+
+    def scalar(x):
+        name = x.func.__name__
+        if name not in _SCALAR_VALUED:
+            _SCALAR_VALUED[name] = sp.Function(name, commutative=True)
+        return _SCALAR_VALUED[name](*x.args)
+
+    return e.replace(lambda x: isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ in ("inner", "norm")
+                     and not x.is_commutative, scalar)
+
+
 def _tuple_in_product(e: AttributeError) -> bool:
     """Whether SymPy's error ``e`` is its refusal to multiply a tuple (a vector written as its entries, transposed
     into a product: ``Mul`` asks it for a base and an exponent)."""
     return "'Tuple' object has no attribute" in str(e)
 
 
-def _noncommutative(lk: Link, L, R) -> dec.Decision:
+def _noncommutative(lk: Link, L, R, identity: bool = False) -> dec.Decision:
     """A relation between matrices (``_matrices``): '=' is proved when lhs - rhs expands to 0 in the algebra of
     matrices of any shapes (products keep their order; a transpose reverses a product and is pushed down to the
     names: (AB)^T = B^T A^T, (A^T)^T = A, a scalar is its own transpose).  That holds for every choice of matrices
@@ -7316,6 +7337,10 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
 
     if lk.rel != "=":
         return dec.Decision("undecided", "", f"'{lk.rel}' between matrices is not decided", cause="matrix inequality")
+    eye = {x: sp.Integer(1) for e in (L, R) for x in e.free_symbols | e.atoms(sp.Indexed)
+           if not x.is_commutative and is_identity(x)} if identity else {}
+    if eye:  # a^T I b = a^T b where the document speaks of the identity matrix: I is the unit of every product
+        L, R = L.xreplace(eye), R.xreplace(eye)
     try:
         with dec.budget(dec.PROOF_SECONDS):
             diff = sp.expand(_transposed_down(L) - _transposed_down(R))
@@ -7343,13 +7368,13 @@ def _noncommutative(lk: Link, L, R) -> dec.Decision:
     if diff.has(sp.Sum, sp.Product):
         try:
             with dec.budget(dec.PROOF_SECONDS):
-                renamed = sp.expand(dec.normalised_sums(diff))
+                renamed = sp.expand(dec.normalised_sums(_scalar_valued(diff)))
         except dec.Budget:
             renamed = diff
         if renamed == 0:
             return dec.Decision("proved", "proof", "SymPy reduces lhs - rhs to 0 as matrices (products kept in order, "
                                 "transposes pushed to the names: (AB)^T = B^T A^T; sums normalised: one sum written "
-                                "with two index names is one sum)")
+                                "with two index names is one sum, and an inner product or a norm is a number)")
     return dec.Decision("undecided", "", "not an identity of matrices of arbitrary shapes (lhs - rhs expands to "
                         f"{_short(diff)}); it may hold for the document's shapes or definitions, which the reader "
                         "does not read", cause="matrix identity beyond arbitrary shapes")
