@@ -141,3 +141,36 @@ def test_a_block_diagonal_matrix_with_blank_zeros_and_no_last_block_is_a_family_
     wrong = reader_item_at(items, 17)  # S_0^T S_1 = S_1, not S_{-1}: the sine entries differ in sign
     assert wrong["status"] == "inconsistent", wrong
     assert "their number not written" in wrong["reason"] and "at blocks = 2" in wrong["reason"], wrong
+
+
+_NAMED_BLOCKS = (
+    "Let $d$ be even and $\\theta_i = 10000^{-2i/d}$. The matrix is block diagonal:\n\n$$\n"
+    "\\boldsymbol{\\mathcal{R}}_m = \\begin{pmatrix}\n\\boldsymbol{\\mathcal{R}}_m^{(0)} & & & \\\\\n"
+    "& \\boldsymbol{\\mathcal{R}}_m^{(1)} & & \\\\\n& & \\ddots & \\\\\n& & & \\boldsymbol{\\mathcal{R}}_m^{(d/2-1)}\n"
+    "\\end{pmatrix}\n$$\n\nwhere each block is\n\n$$\n\\boldsymbol{\\mathcal{R}}_m^{(i)} = \\begin{pmatrix}\n"
+    "\\cos m\\theta_i & SIGN\\sin m\\theta_i \\\\\n\\sin m\\theta_i & \\cos m\\theta_i\n\\end{pmatrix}\n$$\n\n"
+    "Then $\\boldsymbol{\\mathcal{R}}_m \\boldsymbol{\\mathcal{R}}_n = \\boldsymbol{\\mathcal{R}}_{m+n}$ and "
+    "$\\boldsymbol{\\mathcal{R}}_m^T \\boldsymbol{\\mathcal{R}}_m = \\boldsymbol{I}$, where $\\boldsymbol{I}$ is the "
+    "identity matrix.\n")
+
+
+def _named_blocks(sign: str) -> dict:
+    return {it["link"]["lhs"].strip(): it for it in reader_items(_NAMED_BLOCKS.replace("SIGN", sign))
+            if it["status"] != "definition"}
+
+
+def test_a_block_diagonal_matrix_of_named_blocks_is_read_with_the_blocks_written_out():
+    # the blocks R_m^{(i)} on the diagonal are the 2×2 rotations the document defines: 2×2 blocks, d/2 of them
+    items = _named_blocks("-")
+    product = items["\\boldsymbol{\\mathcal{R}}_m \\boldsymbol{\\mathcal{R}}_n"]
+    assert product["status"] == "proved" and "2×2 blocks" in product["reason"], product
+    orthogonal = items["\\boldsymbol{\\mathcal{R}}_m^T \\boldsymbol{\\mathcal{R}}_m"]
+    assert orthogonal["status"] in ("proved", "consistent") and "2×2 blocks" in orthogonal["reason"], orthogonal
+
+
+def test_named_blocks_that_are_no_rotations_make_the_identities_fail():
+    # [[cos, sin], [sin, cos]] is no rotation: R_m R_n has cos(m - n) where R_{m+n} has cos(m + n)
+    items = _named_blocks("")
+    for lhs in ("\\boldsymbol{\\mathcal{R}}_m \\boldsymbol{\\mathcal{R}}_n",
+                "\\boldsymbol{\\mathcal{R}}_m^T \\boldsymbol{\\mathcal{R}}_m"):
+        assert items[lhs]["status"] == "inconsistent" and "2×2 blocks" in items[lhs]["reason"], items[lhs]

@@ -717,7 +717,7 @@ def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used):
     raw = _as_written(L, R, lhs, rhs, known)
     families = {}
     for m in elided:
-        f = elision.family(raw.get(m, m))
+        f = elision.family(_blocks_written_out(raw.get(m, m), env, at))
         if f is None:
             raise Elided("a vector or matrix whose elided entries (…) follow no pattern the reader reads from its "
                          "written ones (the same step from block to block, the last entries fitting it)")
@@ -781,6 +781,36 @@ def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used):
     first = next(d for d in results if d.status not in ("proved", "consistent"))
     first.reason = f"{_reading(families)}; {first.reason}"
     return first
+
+
+def _blocks_written_out(m, env, at):
+    """``m`` with each written entry that is a member of a family the document defines as a k×k matrix (the block
+    \\mathcal{R}_m^{(i)} = [[cos mθ_i, -sin mθ_i], [sin mθ_i, cos mθ_i]] on the diagonal of a block-diagonal
+    \\mathcal{R}_m) written out as that matrix, a 0 as the k×k zero block and an elided entry as a k×k block of elided
+    entries: the matrix the document means, entry by entry, with its blocks' indices kept as written (θ_i, not its
+    value), so that their step is read.  ``m`` itself when its entries are not such blocks, all of one size."""
+    import sympy as sp
+
+    if not isinstance(m, sp.MatrixBase):
+        return m
+    blocks, size = {}, None
+    for x in m:
+        if x == 0 or elision.is_elided(x):
+            continue
+        v, _ = _defined(x, env, at) if isinstance(x, (sp.Symbol, sp.Indexed)) else (None, None)
+        if v is None or v.rows != v.cols or v.rows < 2 or elision.has_elision(v) or size not in (None, v.rows):
+            return m
+        blocks[x], size = v, v.rows
+    if not blocks:
+        return m
+    dots = sp.ImmutableMatrix(size, size, [next(x for x in m if elision.is_elided(x))] * size * size) \
+        if any(elision.is_elided(x) for x in m) else None
+
+    def block(x):
+        return blocks[x] if x in blocks else dots if elision.is_elided(x) else sp.zeros(size, size)
+
+    return sp.ImmutableMatrix(sp.BlockMatrix([[block(m[i, j]) for j in range(m.cols)]
+                                              for i in range(m.rows)]).as_explicit())
 
 
 def _for_every_block(L, R, families: dict, raw: dict, known: dict, size, env, at, index_symbols) -> str:
