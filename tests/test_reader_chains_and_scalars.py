@@ -64,3 +64,44 @@ def test_the_identity_matrix_is_the_unit_of_a_product_where_the_document_names_i
     assert named[key]["status"] == "proved" and "identity matrix" in named[key]["reason"], named
     unnamed = _items("Let $\\boldsymbol{a}, \\boldsymbol{b}$ be vectors and $\\boldsymbol{I}$ a matrix.\n\n" + body)
     assert unnamed[key]["status"] != "proved", unnamed
+
+
+def test_an_order_across_an_elided_step_that_may_be_empty_is_no_finding():
+    # with d = 4 the chain θ_0 > θ_1 > … > θ_{d/2-1} says only θ_0 > θ_1: θ_1 > θ_1 across the gap is not its claim
+    items = _items("Let $\\theta_i = 10000^{-2i/d}$ with $d = 4$. Then $\\theta_0>\\theta_1>\\dots>\\theta_{d/2-1}$.\n")
+    across = items[("\\theta_1", ">", "\\theta_{d/2-1}")]
+    assert across["status"] == "undecided" and across["cause"] == "across an elided step", across
+    assert items[("\\theta_0", ">", "\\theta_1")]["status"] in ("proved", "consistent")
+    # an equality across the gap is stated whatever its length: 3 = … = 4 says 3 = 4
+    assert _items("$$y = 3 = \\dots = 4$$\n")[("3", "=", "4")]["status"] == "inconsistent"
+
+
+def test_an_i_the_document_names_otherwise_is_no_identity():
+    key = ("\\mathbf{x}^\\top\\mathbf{I}\\mathbf{y}", "=", "\\mathbf{x}^\\top\\mathbf{y}")
+    body = "$$\\mathbf{x}^\\top\\mathbf{I}\\mathbf{y} = \\mathbf{x}^\\top\\mathbf{y}$$\n"
+    # orthogonality named elsewhere does not make every I the identity
+    image = _items("The rotation matrix $\\mathbf{R}_m$ is orthogonal. Let $\\mathbf{I}\\in\\mathbb{R}^{H\\times W}$ be "
+                   "the input image and $\\mathbf{x}, \\mathbf{y}$ vectors.\n\n" + body)
+    assert image[key]["status"] != "proved", image[key]
+    # a bold 1 (a matrix of ones, read as the number 1) beside a named identity: nothing is dropped
+    ones = _items("Let $\\mathbf{I}$ be the identity matrix and $\\mathbf{1}$ the matrix of ones.\n\n"
+                  "$$\\mathbf{x}^\\top\\mathbf{1}\\mathbf{y} = \\mathbf{x}^\\top\\mathbf{I}\\mathbf{y}$$\n")
+    assert all(it["status"] != "proved" for it in ones.values() if it["status"] != "definition"), ones
+    # two sizes of the identity are two matrices, and I in a sum is no factor of a product
+    sizes = _items("Here $\\mathbf{I}_d$ is the $d\\times d$ identity matrix and $\\mathbf{I}_n$ the $n\\times n$ "
+                   "identity matrix.\n\n$$\\mathbf{I}_d = \\mathbf{I}_n$$\n\n$$\\mathbf{A}+\\mathbf{I}_d = \\mathbf{A}+1$$\n")
+    assert all(it["status"] != "proved" for it in sizes.values() if it["status"] != "definition"), sizes
+    # orthogonality written as R^T R = I names that I
+    named = _items("The matrix is orthogonal: $\\boldsymbol{R}^{\\top}\\boldsymbol{R} = \\boldsymbol{I}$.\n\n"
+                   "$$\\boldsymbol{a}^{\\top}\\boldsymbol{I}\\boldsymbol{b} = \\boldsymbol{a}^{\\top}\\boldsymbol{b}$$\n")
+    assert named[("\\boldsymbol{a}^{\\top}\\boldsymbol{I}\\boldsymbol{b}", "=", "\\boldsymbol{a}^{\\top}\\boldsymbol{b}")][
+        "status"] == "proved"
+
+
+def test_an_inner_product_beside_a_matrix_does_not_move_past_it():
+    # W q·k_j is read W (q·k_j), where the text may mean (W q)·k_j: it is not moved past W
+    items = _items("Let $\\mathbf{q},\\mathbf{k}_j,\\mathbf{v}_j\\in\\mathbb{R}^d$ and "
+                   "$\\mathbf{W}\\in\\mathbb{R}^{d\\times d}$.\n\n"
+                   "$$\\sum_{j=1}^{N}(\\mathbf{W}\\mathbf{q}\\cdot\\mathbf{k}_j)\\,\\mathbf{v}_j = "
+                   "\\sum_{j=1}^{N}(\\mathbf{q}\\cdot\\mathbf{k}_j)\\,\\mathbf{W}\\mathbf{v}_j$$\n")
+    assert all(it["status"] != "proved" for it in items.values() if it["status"] != "definition"), items

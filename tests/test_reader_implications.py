@@ -210,7 +210,7 @@ def test_only_a_vector_of_its_components_in_order_is_a_declaration_and_members_a
 def test_a_thin_space_after_a_functions_name_is_no_second_statement():
     from suite.reader.chains import chain_links
 
-    [(lhs, rel, rhs, note, _, _)] = chain_links(r"Q = \sum_{t=1}^{n} \log\;p(x_t) + \log \; q")
+    [(lhs, rel, rhs, note, *_)] = chain_links(r"Q = \sum_{t=1}^{n} \log\;p(x_t) + \log \; q")
     assert note is None and "p(x_t)" in rhs, (lhs, rhs, note)
 
 

@@ -518,13 +518,13 @@ def _leading_relation(s: str) -> bool:
     return any(s.startswith(tok) for tok, _ in _RELATIONS) and not s.startswith("<=>")
 
 
-def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
+def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str, bool]]:
     """The links ``(lhs, rel, rhs)`` of one row, split at its top-level relations (a break token such as
     ``\\neq``, ``\\to``, ``\\quad`` ends a chain: the links on each side of it are kept, the one across it is not),
     each with a note (None, or why the link is not checked: it touches a soft break),
     whether the link opens its statement (the first link after the row's start or a break), and how its statement
     is opened: "" (the row's start), "soft" (a comma, \\; or a conjunction), "implies" (⟹, \\Rightarrow: it follows
-    from the statements before) or "hard" (any other break)."""
+    from the statements before) or "hard" (any other break), and whether it spans an elided step (a ≥ … ≥ b: a ≥ b)."""
     row, held = protect(row)
     row = _statement_braces(row)
     row = _ANNOTATED_EQ.sub("=", _DEFINES.sub("≔", _ASSIGNS.sub("⟵", row)))
@@ -544,7 +544,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     segs = _split_top(row)
     parallel = _parallel_assignment(segs)
     if parallel is not None:
-        return [(restore(a, held), "=", restore(b, held), None, True, "" if k == 0 else "soft")
+        return [(restore(a, held), "=", restore(b, held), None, True, "" if k == 0 else "soft", False)
                 for k, (a, b) in enumerate(parallel)]
     # commas between statements (every piece holds a relation: "a = 1, b = 2") separate them; a piece with no
     # relation makes the commas a list ("sin 1, cos 1 ≈ 0.84, 0.54"), whose items are not paired
@@ -555,12 +555,13 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
     for sides, rels, soft_start, soft_end, opened in segs:
         if sides:
             sides = [_LEAD_WORDS.sub("", sides[0])] + sides[1:]
-        sides, rels = _across_ellipses(sides, rels)
+        sides, rels, across = _across_ellipses(sides, rels)
         for k, rel in enumerate(rels):
             lhs, rhs = sides[k].strip(), sides[k + 1].strip()
             if lhs and rhs:
                 touches = not statements and ((k == 0 and soft_start) or (k == len(rels) - 1 and soft_end))
-                links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0, opened))
+                links.append((restore(lhs, held), rel, restore(rhs, held), _SOFT if touches else None, k == 0, opened,
+                              across[k]))
     # "x = 2 and x = 3", "x = 2, x = 3", "… ⟹ x = 2 and x = 3": one name given two values beside each other,
     # alternatives (an equation's roots), not two bindings one after the other: neither is paired
     side_by_side = ("", "soft", "implies")
@@ -568,8 +569,8 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str]]:
               and lk[5] in side_by_side]
     again = {links[n][0].strip() for n in firsts if sum(links[m][0].strip() == links[n][0].strip() for m in firsts) > 1}
     return [(a, r, b, _SOFT if a.strip() in again and first and r == "=" and opened in side_by_side else note, first,
-             opened)
-            for a, r, b, note, first, opened in links]
+             opened, elided)
+            for a, r, b, note, first, opened, elided in links]
 
 
 # two relations on either side of an elided step, and the one the chain states across it (a ≥ … ≥ b: a ≥ b)
@@ -583,16 +584,19 @@ def _across_ellipses(sides: list, rels: list) -> tuple[list, list]:
     hold, so the relation across them does).  Relations whose directions differ (a ≤ … ≥ b) state nothing across
     the gap, and an ellipsis ending the chain (θ_1 < ⋯) is kept as written (not read)."""
     rels = list(rels)
-    out_sides, out_rels = list(sides[:1]), []
+    out_sides, out_rels, across, joined = list(sides[:1]), [], [], False
     for k, rel in enumerate(rels):
         side = sides[k + 1]
         if k + 1 < len(rels) and _ELLIPSIS_SIDE.fullmatch(side) and not _ELLIPSIS_SIDE.fullmatch(out_sides[-1]) \
                 and out_sides[-1].strip() and sides[k + 2].strip() and (rel, rels[k + 1]) in _ACROSS:
             rels[k + 1] = _ACROSS[(rel, rels[k + 1])]  # the next relation now starts from the side before the ellipsis
+            joined = True
             continue
         out_rels.append(rel)
         out_sides.append(side)
-    return out_sides, out_rels
+        across.append(joined)
+        joined = False
+    return out_sides, out_rels, across
 
 
 _ELLIPSIS = r"(?:\\(?:[lcv]dots|dots[cbmoi]?)(?![A-Za-z])|…|\.\.\.)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import copy
+import functools
 import hashlib
 import re
 import time
@@ -944,6 +945,65 @@ _IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI(?:_\{?[dnD
                              # … and so is a block or a matrix the text calls orthogonal, or a rotation matrix
                              r"\b(?:is|are|each|block|blocks)\s+(?:\w+\s+)?(?:orthogonal|orthonormal|unitary)\b|"
                              r"\brotation\s+(?:matrix|matrices)\b|旋转矩阵|是正交的")
+
+
+# the spellings of the identity's name: I, \mathbf{I}, \boldsymbol{I}, \bm{I}, I_d, \mathbf{I}_{n}, I_2
+_I_SCRIPT = r"(?:\s*_\s*(?:\{\s*([A-Za-z0-9]+)\s*\}|([A-Za-z0-9])))?"
+_I_BOLD = r"\\(?:mathbf|boldsymbol|bm|mathrm|mathbb)\s*\{\s*I\s*\}"
+_I_TOKEN = r"(?:" + _I_BOLD + r"|(?<![A-Za-z\\])I(?![A-Za-z]))" + _I_SCRIPT  # inside a formula
+# in the prose around a formula: a plain I only right where the formula opens ($I$, \(I_d\)), not the pronoun
+_I_NAMED = r"(?:" + _I_BOLD + r"|(?:(?<=\$)|(?<=\\\())\s*I(?![A-Za-z]))" + _I_SCRIPT
+_IDENTITY_WORDS = r"(?:identity\s+matri(?:x|ces)|单位矩阵|单位阵|恒等矩阵|单位方阵)"
+_ORTHOGONAL_WORDS = r"(?:orthogonal|orthonormal|unitary|正交|直交|ユニタリ)"
+# "$\mathbf{I}$ is the identity matrix", "the identity matrix $I_d$", "单位矩阵 $I$"; "orthogonal: R^T R = I"
+_I_NAMED_BEFORE = re.compile(_I_NAMED + r"[^.。;；\n]{0,40}?" + _IDENTITY_WORDS, re.I)
+_I_NAMED_AFTER = re.compile(_IDENTITY_WORDS + r"[^.。;；\n$]{0,12}\$\s*" + _I_TOKEN, re.I)
+_I_ORTHOGONAL = re.compile(_ORTHOGONAL_WORDS + r"[^.。;；\n]{0,40}?(?:\^\s*(?:\{\s*)?(?:T|\\top|\\intercal|\*|H|\\dagger)"
+                           r"(?:\s*\})?)[^=.。;；\n]{0,60}=\s*" + _I_TOKEN, re.I)
+# the document gives that I a type or entries of its own (I ∈ ℝ^{H×W}, I_{ij} = …): not (only) the identity there
+_I_OTHERWISE = r"\s*(?:\\in(?![A-Za-z])|∈|_\s*\{\s*[a-z]\s*,?\s*[a-z]\s*\}\s*=)"
+
+
+@functools.lru_cache(maxsize=8)
+def identity_names(text: str) -> frozenset:
+    """The names of the identity matrix the document states as such (``I``, ``I_d``, ``I_2``): named with the words
+    "identity matrix" (单位矩阵) beside it, or written as the right side of ``Q^T Q = I`` right after a word saying
+    the matrix is orthogonal; none that the document also declares otherwise (``I ∈ ℝ^{H×W}``, ``I_{ij} = …``)."""
+    found = set()
+    for rx in (_I_NAMED_BEFORE, _I_NAMED_AFTER, _I_ORTHOGONAL):
+        for m in rx.finditer(text):
+            sub = m.group(m.lastindex) if m.lastindex else None
+            found.add("I" if not sub else f"I_{sub}")
+    other = set()
+    for m in re.finditer(_I_TOKEN + _I_OTHERWISE, text):
+        sub = m.group(1) or m.group(2)
+        other.add("I" if not sub else f"I_{sub}")
+    return frozenset(found - other)
+
+
+def _identity_key(x) -> str | None:
+    """``I`` or ``I_d`` for a name of the identity's spelling (``objects.is_identity``), else None."""
+    import sympy as sp
+
+    if not is_identity(x):
+        return None
+    return "I" if isinstance(x, sp.Symbol) else f"I_{x.indices[0]}"
+
+
+def _identity_factors(e, names: frozenset):
+    """``e`` with each identity the document names (``identity_names``) dropped where it is a factor of a product of
+    matrices beside another matrix (a^T I b = a^T b, whatever the size); left where it stands alone, in a sum, or
+    inside a function (I_d = I_n, A + I, A ⊙ I are not products with it)."""
+    import sympy as sp
+
+    def drop(m):
+        nc = [f for f in m.args if not f.is_commutative]
+        keep = [f for f in m.args if f.is_commutative or _identity_key(f) not in names]
+        if len(nc) < 2 or len(keep) == len(m.args) or not [f for f in keep if not f.is_commutative]:
+            return m
+        return sp.Mul(*keep)
+
+    return e.replace(lambda x: isinstance(x, sp.Mul) and not x.is_commutative, drop)
 
 
 def _bare_name(e) -> bool:
@@ -5131,6 +5191,13 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
+    if d.status == "inconsistent" and lk.across_ellipsis and lk.rel in ("<", ">", "≤", "≥"):
+        # θ_0 > θ_1 > … > θ_{d/2-1} at d = 4 says only θ_0 > θ_1: across the elided step the chain may be empty (or
+        # run back), so θ_1 > θ_{d/2-1} failing is no finding
+        d = dec.Decision("undecided", d.method, "stated across an elided step of its chain (… between the two "
+                         "relations), which may stand for no step at all: the order it gives across the gap holds only "
+                         f"where the chain goes on past its written terms ({d.reason})", d.exact,
+                         cause="across an elided step")
     if (d.status == "undecided" and d.cause in ("value of free parameters", "value from another part of the document",
                                                  "undefined function or family")) \
             or d.status == "inconsistent":  # (y = 2x = 10 for x = 5, after "y = 2x = 6 for x = 3" in its sentence)
@@ -6742,9 +6809,10 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         named = _entries_named(reading, lk, lhs, rhs)  # (q = (q_0, q_1)^T: the entries of a column named)
         if named is not None:
             return named
-        d = _noncommutative(lk, L, R, env.identity)
-        if d.status == "proved" and env.identity and _noncommutative(lk, L, R).status != "proved":
-            d.reason += "; I is the identity matrix, as the document names it"
+        names = identity_names(reading.doc.text) if not _BOLD_ONE.search(lk.lhs + lk.rhs) else frozenset()
+        d = _noncommutative(lk, L, R, names)
+        if d.status == "proved" and names and _noncommutative(lk, L, R).status != "proved":
+            d.reason += f"; {', '.join(sorted(names))}: the identity matrix, as the document names it"
         if d.status == "proved":
             return d
         exists = _function_of_arguments(env, at, lk, lhs, rhs, L, R, _index_symbols(L) | _index_symbols(R),
@@ -7308,7 +7376,8 @@ _SCALAR_VALUED = {}
 def _scalar_valued(e):
     """``e`` with each inner product and norm (``inner(q_m, k_j)``, ``norm(x)``) a function that commutes: a number,
     whatever its arguments, so that a sum's factor that is one of them and does not depend on the index leaves the
-    sum (Σ_j e^{⟨q, k_j⟩} / Σ_{j'} e^{⟨q, k_{j'}⟩}: one sum over another)."""
+    sum (Σ_j e^{⟨q, k_j⟩} / Σ_{j'} e^{⟨q, k_{j'}⟩}: one sum over another), unless it stands in a product beside a
+    matrix or vector."""
     import sympy as sp
 
     def scalar(x):
@@ -7317,8 +7386,15 @@ def _scalar_valued(e):
             _SCALAR_VALUED[name] = sp.Function(name, commutative=True)
         return _SCALAR_VALUED[name](*x.args)
 
-    return e.replace(lambda x: isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ in ("inner", "norm")
-                     and not x.is_commutative, scalar)
+    def reads(x):
+        return isinstance(x, sp.core.function.AppliedUndef) and x.func.__name__ in ("inner", "norm") \
+            and not x.is_commutative
+
+    # one written beside a matrix in a product is left as it is: W q·k is read W (q·k), where it may mean (W q)·k,
+    # and a · between vectors may be an entrywise product there; so it never moves past the matrix
+    beside = {f for m in e.atoms(sp.Mul) if not m.is_commutative for f in m.args
+              if reads(f) and sum(1 for g in m.args if not g.is_commutative) > 1}
+    return e.replace(lambda x: reads(x) and x not in beside, scalar)
 
 
 def _tuple_in_product(e: AttributeError) -> bool:
@@ -7327,7 +7403,10 @@ def _tuple_in_product(e: AttributeError) -> bool:
     return "'Tuple' object has no attribute" in str(e)
 
 
-def _noncommutative(lk: Link, L, R, identity: bool = False) -> dec.Decision:
+_BOLD_ONE = re.compile(r"\\(?:mathbf|boldsymbol|bm|mathbb)\s*\{\s*1\s*\}")  # the vector or matrix of ones
+
+
+def _noncommutative(lk: Link, L, R, identity: frozenset = frozenset()) -> dec.Decision:
     """A relation between matrices (``_matrices``): '=' is proved when lhs - rhs expands to 0 in the algebra of
     matrices of any shapes (products keep their order; a transpose reverses a product and is pushed down to the
     names: (AB)^T = B^T A^T, (A^T)^T = A, a scalar is its own transpose).  That holds for every choice of matrices
@@ -7337,10 +7416,8 @@ def _noncommutative(lk: Link, L, R, identity: bool = False) -> dec.Decision:
 
     if lk.rel != "=":
         return dec.Decision("undecided", "", f"'{lk.rel}' between matrices is not decided", cause="matrix inequality")
-    eye = {x: sp.Integer(1) for e in (L, R) for x in e.free_symbols | e.atoms(sp.Indexed)
-           if not x.is_commutative and is_identity(x)} if identity else {}
-    if eye:  # a^T I b = a^T b where the document speaks of the identity matrix: I is the unit of every product
-        L, R = L.xreplace(eye), R.xreplace(eye)
+    if identity:  # a^T I b = a^T b where the document names I the identity matrix: the unit of a product
+        L, R = _identity_factors(L, identity), _identity_factors(R, identity)
     try:
         with dec.budget(dec.PROOF_SECONDS):
             diff = sp.expand(_transposed_down(L) - _transposed_down(R))

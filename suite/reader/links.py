@@ -29,6 +29,7 @@ class Link:
     premises: list = field(default_factory=list)  # the statements it follows from by ⟹ (the links before the ⟹)
     assigns: bool = False  # an algorithm's assignment (x \\gets …): a step of the algorithm, bound nowhere
     carried: frozenset = frozenset()  # decimals the document showed before as computed results (0.408 of √0.166 ≈ 0.408)
+    across_ellipsis: bool = False  # stated across an elided step of its chain (a ≥ … ≥ b: a ≥ b)
 
 
 def body_of(doc: Document, span) -> str:
@@ -111,7 +112,7 @@ def _links_in(doc: Document) -> list[Link]:
             links = chain_links(row)
             if not (links and links[0][5] == "implies"):  # a row that opens with ⟹ goes on from the row before
                 group, premises = [], []
-            for lhs, rel, rhs, note, first, opened in links + [(None, None, None, None, True, "")]:
+            for lhs, rel, rhs, note, first, opened, elided in links + [(None, None, None, None, True, "", False)]:
                 if first and chain:
                     out += _chain_end(chain, span, k, cx)
                     chain = []
@@ -128,7 +129,7 @@ def _links_in(doc: Document) -> list[Link]:
                     at = _offset(span, a, b, cursor)
                     cursor = at - span.start + 1
                     lk = Link(a, r, b, k, at, first, note, complex_form=cx, defines=defines,
-                              premises=premises, assigns=assigns)
+                              premises=premises, assigns=assigns, across_ellipsis=elided)
                     out.append(lk)
                     group.append(lk)
     return out
