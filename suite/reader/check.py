@@ -230,15 +230,21 @@ def _case_end(text: str, at: int) -> int:
     return row[1] if row is not None else _item_end(text, at)
 
 
+_LATEX_LIST = re.compile(r"\\(?:begin|end)\s*\{\s*(?:itemize|enumerate|description)\s*\}")
+
+
 def _cases_of_one_list(text: str, a: int, b: int) -> bool:
     """Whether offsets ``a`` < ``b`` lie in two items of one list, each item opening with words of its own before its
     formula ("- 不考虑 bias，…", "- 考虑 bias，…"; "- without bias: …", "- with bias: …"): the items are cases."""
     ma, mb = _item_start(text, a), _item_start(text, b)
     if ma is None or mb is None or ma.start() == mb.start() or not ma.start() < mb.start():
         return False
-    if len(ma.group()) - len(ma.group().lstrip()) != len(mb.group()) - len(mb.group().lstrip()):
-        return False  # (an item nested in another)
     between = text[ma.start():mb.start()]
+    if "\\item" in ma.group() and "\\item" in mb.group():
+        if _LATEX_LIST.search(between):
+            return False  # (an item of a list nested in another, or of another list)
+    elif len(ma.group()) - len(ma.group().lstrip()) != len(mb.group()) - len(mb.group().lstrip()):
+        return False  # (an item nested in another)
     if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + LIST_MARK + r"|[ \t])", between):
         return False  # a paragraph between them that is not the list's
     leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", text[m.end():x]).strip() for m, x in ((ma, a), (mb, b))]
@@ -1543,8 +1549,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None  # the same formula on a later slide, written another way: a statement to check
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         elif current is None and prev.kind == "definition" and prev.end is not None and prev.end <= span.start \
-                and _rows_of_one_table(doc.text, prev.start, span.start):
-            list_case = True  # a third row of a table of variants: the row before ended its own case
+                and (_rows_of_one_table(doc.text, prev.start, span.start)
+                     or _cases_of_one_list(doc.text, prev.start, span.start)):
+            list_case = True  # a third row of a table of variants, or item of a list: the one before ended its case
         else:
             return None  # already defined: a statement to check
     if isinstance(t, sp.Symbol) and v in (sp.I, -sp.I):

@@ -97,9 +97,9 @@ def _sum_of_terms(body: str, at: int) -> bool:
     return False
 
 
-# a formula that opens with two or more letters of one case carrying a subscript or a superscript label, then "=":
-# one name (pe^{(i)}_d, att_{ij}; not hW_q, h times W_q)
-_SCRIPTED_WORD_DEF = re.compile(r"\s*([a-z]{2,}|[A-Z]{2,})(?:\s*(?:\^\s*\{\s*\([^{}()]*\)\s*\}|_\s*(?:\{[^{}]*\}|[A-Za-z0-9])))+\s*=")
+# a formula that opens with two or more letters of one case (or a capitalised word of three or more: Mem_{model})
+# carrying a subscript or a superscript label, then "=": one name (pe^{(i)}_d, att_{ij}; not hW_q, h times W_q)
+_SCRIPTED_WORD_DEF = re.compile(r"\s*([a-z]{2,}|[A-Z]{2,}|[A-Z][a-z]{2,})(?:\s*(?:\^\s*\{\s*\([^{}()]*\)\s*\}|_\s*(?:\{[^{}]*\}|[A-Za-z0-9])))+\s*=")
 
 
 # a single letter defined as a family: "b_i = …", "x_{k} = …" at the start of a formula or after "let"
