@@ -105,3 +105,20 @@ def test_an_inner_product_beside_a_matrix_does_not_move_past_it():
                    "$$\\sum_{j=1}^{N}(\\mathbf{W}\\mathbf{q}\\cdot\\mathbf{k}_j)\\,\\mathbf{v}_j = "
                    "\\sum_{j=1}^{N}(\\mathbf{q}\\cdot\\mathbf{k}_j)\\,\\mathbf{W}\\mathbf{v}_j$$\n")
     assert all(it["status"] != "proved" for it in items.values() if it["status"] != "definition"), items
+
+
+
+def test_an_i_denied_or_named_in_another_section_or_a_pronoun_is_no_identity():
+    key = ("\\mathbf{A} \\mathbf{I} \\mathbf{B}", "=", "\\mathbf{A} \\mathbf{B}")
+    body = "\n\n$$\\mathbf{A} \\mathbf{I} \\mathbf{B} = \\mathbf{A} \\mathbf{B}$$\n"
+    for lead in ("Let $\\mathbf{A}, \\mathbf{B}$ be matrices; $\\mathbf{I}$ is not the identity matrix.",
+                 "Unlike the identity matrix, $\\mathbf{I}$ here holds the attention weights.",
+                 "设 $\\mathbf{A}, \\mathbf{B}$ 为矩阵，$\\mathbf{I}$ 不是单位矩阵。",
+                 "After computing $\\mathbf{W}$ I compare it with the identity matrix.",
+                 "Let $\\mathbf{I}_{d\\times d}$ be the identity matrix. Let $\\mathbf{I}$ be the input matrix.",
+                 "The matrix is orthogonal: $R^T R = I$. Let $\\mathbf{I} = \\mathbf{X}\\mathbf{W}$."):
+        items = _items(lead + body)
+        assert items[key]["status"] != "proved", (lead, items[key])
+    sections = _items("# A\n\n## One\n\nLet $I$ be the identity matrix.\n\n## Two\n\nLet $I$ be the importance "
+                      "matrix.\n\n$$Q I K^T = Q K^T$$\n")
+    assert sections[("Q I K^T", "=", "Q K^T")]["status"] != "proved", sections

@@ -174,3 +174,23 @@ def test_named_blocks_that_are_no_rotations_make_the_identities_fail():
     for lhs in ("\\boldsymbol{\\mathcal{R}}_m \\boldsymbol{\\mathcal{R}}_n",
                 "\\boldsymbol{\\mathcal{R}}_m^T \\boldsymbol{\\mathcal{R}}_m"):
         assert items[lhs]["status"] == "inconsistent" and "2×2 blocks" in items[lhs]["reason"], items[lhs]
+
+
+
+_HIDDEN_INDEX = 'Let $d$ be even and $\\theta_i = 10000^{-2i/d}$. RoPE multiplies the query at position $m$ by\n\n$$\n\\mathbf{R}_m = \\begin{pmatrix}\n\\mathbf{B}_{\\theta_0} & 0 & \\cdots & 0 \\\\\n0 & \\mathbf{B}_{\\theta_1} & \\cdots & 0 \\\\\n\\vdots & \\vdots & \\ddots & \\vdots \\\\\n0 & 0 & \\cdots & \\mathbf{B}_{\\theta_{d/2-1}}\n\\end{pmatrix}\n$$\n\nwhere\n\n$$\n\\mathbf{B}_{\\theta} = \\begin{pmatrix}\n\\cos m\\theta & -\\sin m\\theta \\\\\n\\sin m\\theta & \\cos m\\theta\n\\end{pmatrix}\n$$\n\nSince the blocks act on disjoint pairs, $\\mathbf{R}_m \\mathbf{R}_n = \\mathbf{R}_n \\mathbf{R}_m$, and $\\mathbf{R}_m^T \\mathbf{R}_n = \\mathbf{R}_{n-m}$, and $\\mathbf{R}_m \\mathbf{R}_n \\mathbf{R}_m^T = \\mathbf{R}_n$.\n'
+
+
+_MATRIX_BLOCKS = 'Let $n$ be a whole number, and let $\\mathbf{W}_i, \\mathbf{V}_i \\in \\mathbb{R}^{d \\times d}$ be the weight matrices of head $i$. The stacked weights are block diagonal:\n\n$$\n\\mathbf{M} = \\begin{pmatrix}\n\\mathbf{W}_0 & & & \\\\\n& \\mathbf{W}_1 & & \\\\\n& & \\ddots & \\\\\n& & & \\mathbf{W}_{n-1}\n\\end{pmatrix}, \\quad\n\\mathbf{N} = \\begin{pmatrix}\n\\mathbf{V}_0 & & & \\\\\n& \\mathbf{V}_1 & & \\\\\n& & \\ddots & \\\\\n& & & \\mathbf{V}_{n-1}\n\\end{pmatrix}\n$$\n\nThen $\\mathbf{M} \\mathbf{N} = \\mathbf{N} \\mathbf{M}$.\n'
+
+
+def test_blocks_written_with_the_matrix_index_unwritten_give_no_finding_for_another_member():
+    # R_m = diag(B_{θ_0}, …) with B_θ written with m: R_n is no instance the reader can write out (its blocks would be
+    # written with m); R_m R_n = R_n R_m is true (rotations of disjoint pairs commute), so never inconsistent
+    items = [it for it in reader_items(_HIDDEN_INDEX) if it["status"] != "definition"]
+    assert items and all(it["status"] != "inconsistent" for it in items), items
+
+
+def test_a_block_diagonal_matrix_of_matrices_is_not_read_as_numbers():
+    # W_i, V_i ∈ ℝ^{d×d}: M N = N M fails (W = [[0, 1], [0, 0]], V = [[0, 0], [1, 0]]), so never proved
+    items = [it for it in reader_items(_MATRIX_BLOCKS) if it["status"] != "definition"]
+    assert items and all(it["status"] not in ("proved", "consistent") for it in items), items

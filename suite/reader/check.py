@@ -954,11 +954,11 @@ _IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI(?:_\{?[dnD
 
 
 # the spellings of the identity's name: I, \mathbf{I}, \boldsymbol{I}, \bm{I}, I_d, \mathbf{I}_{n}, I_2
-_I_SCRIPT = r"(?:\s*_\s*(?:\{\s*([A-Za-z0-9]+)\s*\}|([A-Za-z0-9])))?"
+_I_SCRIPT = r"(?:\s*_\s*(?:\{([^{}]*)\}|([A-Za-z0-9])))?"
 _I_BOLD = r"\\(?:mathbf|boldsymbol|bm|mathrm|mathbb)\s*\{\s*I\s*\}"
 _I_TOKEN = r"(?:" + _I_BOLD + r"|(?<![A-Za-z\\])I(?![A-Za-z]))" + _I_SCRIPT  # inside a formula
-# in the prose around a formula: a plain I only right where the formula opens ($I$, \(I_d\)), not the pronoun
-_I_NAMED = r"(?:" + _I_BOLD + r"|(?:(?<=\$)|(?<=\\\())\s*I(?![A-Za-z]))" + _I_SCRIPT
+# in the prose around a formula: a bold I, or a plain I that is the whole formula ($I$, $I_d$, \(I\)): not the pronoun
+_I_NAMED = (r"(?:" + _I_BOLD + _I_SCRIPT + r"|(?:\$|\\\()\s*I" + _I_SCRIPT + r"\s*(?=\$|\\\)))")
 _IDENTITY_WORDS = r"(?:identity\s+matri(?:x|ces)|单位矩阵|单位阵|恒等矩阵|单位方阵)"
 _ORTHOGONAL_WORDS = r"(?:orthogonal|orthonormal|unitary|正交|直交|ユニタリ)"
 # "$\mathbf{I}$ is the identity matrix", "the identity matrix $I_d$", "单位矩阵 $I$"; "orthogonal: R^T R = I"
@@ -966,25 +966,40 @@ _I_NAMED_BEFORE = re.compile(_I_NAMED + r"[^.。;；\n]{0,40}?" + _IDENTITY_WORD
 _I_NAMED_AFTER = re.compile(_IDENTITY_WORDS + r"[^.。;；\n$]{0,12}\$\s*" + _I_TOKEN, re.I)
 _I_ORTHOGONAL = re.compile(_ORTHOGONAL_WORDS + r"[^.。;；\n]{0,40}?(?:\^\s*(?:\{\s*)?(?:T|\\top|\\intercal|\*|H|\\dagger)"
                            r"(?:\s*\})?)[^=.。;；\n]{0,60}=\s*" + _I_TOKEN, re.I)
-# the document gives that I a type or entries of its own (I ∈ ℝ^{H×W}, I_{ij} = …): not (only) the identity there
-_I_OTHERWISE = r"\s*(?:\\in(?![A-Za-z])|∈|_\s*\{\s*[a-z]\s*,?\s*[a-z]\s*\}\s*=)"
+# words that deny or contrast the naming ("$I$ is not the identity matrix", "Unlike the identity matrix, $I$ …")
+_I_DENIED = re.compile(r"(?:^|\W)(?:not|no|unlike|rather than|instead of|other than|compared? (?:it )?with|"
+                       r"n't)(?:\W|$)|不是|并非|而非|不同于|不像|不等于|相比|ではない", re.I)
+# the document gives that I a type, entries or a value of its own (I ∈ ℝ^{H×W}, I_{ij} = …, I = X W): not (only) the
+# identity there
+_I_OTHERWISE = r"\s*(?:\\in(?![A-Za-z])|∈|_\s*\{\s*[a-z]\s*,?\s*[a-z]\s*\}\s*=|=(?!=))"
+
+
+def _i_key(m) -> str:
+    """``I`` or ``I_<subscript>`` for a match of ``_I_TOKEN`` or ``_I_NAMED``, its subscript as written (spaces out)."""
+    subs = [g for g in m.groups() if g]
+    return "I" if not subs else "I_" + re.sub(r"\s+", "", subs[-1])
 
 
 @functools.lru_cache(maxsize=8)
-def identity_names(text: str) -> frozenset:
-    """The names of the identity matrix the document states as such (``I``, ``I_d``, ``I_2``): named with the words
-    "identity matrix" (单位矩阵) beside it, or written as the right side of ``Q^T Q = I`` right after a word saying
-    the matrix is orthogonal; none that the document also declares otherwise (``I ∈ ℝ^{H×W}``, ``I_{ij} = …``)."""
-    found = set()
+def identity_names(text: str) -> tuple:
+    """((name, offset), …) for each place the document states a name of the identity matrix (``I``, ``I_d``,
+    ``I_2``): named with the words "identity matrix" (单位矩阵) beside it, or written as the right side of ``Q^T Q = I``
+    right after a word saying the matrix is orthogonal, with nothing denying it ("not", "unlike", "不是"); never a name
+    the document also declares or defines otherwise (``I ∈ ℝ^{H×W}``, ``I_{ij} = …``, ``I = X W``)."""
+    found = []
     for rx in (_I_NAMED_BEFORE, _I_NAMED_AFTER, _I_ORTHOGONAL):
         for m in rx.finditer(text):
-            sub = m.group(m.lastindex) if m.lastindex else None
-            found.add("I" if not sub else f"I_{sub}")
-    other = set()
-    for m in re.finditer(_I_TOKEN + _I_OTHERWISE, text):
-        sub = m.group(1) or m.group(2)
-        other.add("I" if not sub else f"I_{sub}")
-    return frozenset(found - other)
+            if _I_DENIED.search(text[max(0, m.start() - 30):m.end()]):
+                continue
+            found.append((_i_key(m), m.start()))
+    other = {_i_key(m) for m in re.finditer(_I_TOKEN + _I_OTHERWISE, text)}
+    return tuple((k, at) for k, at in found if k not in other)
+
+
+def _identity_here(doc: Document, at: int) -> frozenset:
+    """The names of the identity matrix stated in the section of offset ``at`` (``identity_names``)."""
+    section = doc.section_at(at)
+    return frozenset(k for k, where in identity_names(doc.text) if doc.section_at(where) is section)
 
 
 def _identity_key(x) -> str | None:
@@ -6816,7 +6831,7 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         named = _entries_named(reading, lk, lhs, rhs)  # (q = (q_0, q_1)^T: the entries of a column named)
         if named is not None:
             return named
-        names = identity_names(reading.doc.text) if not _BOLD_ONE.search(lk.lhs + lk.rhs) else frozenset()
+        names = _identity_here(reading.doc, lk.offset) if not _BOLD_ONE.search(lk.lhs + lk.rhs) else frozenset()
         d = _noncommutative(lk, L, R, names)
         if d.status == "proved" and names and _noncommutative(lk, L, R).status != "proved":
             d.reason += f"; {', '.join(sorted(names))}: the identity matrix, as the document names it"

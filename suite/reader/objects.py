@@ -716,8 +716,18 @@ def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used):
     elided = [m for m in list(known.values()) + _written_matrices(L, R) if elision.has_elision(m)]
     raw = _as_written(L, R, lhs, rhs, known)
     families = {}
+    present = _atoms(L) + _atoms(R)
+    # a defined matrix with another member of its family in the relation (R_m beside R_n): its blocks may not bring in
+    # its own index unwritten (B_θ written with m: R_n's blocks would be written with m)
+    owners = {m: a for a, m in known.items() if isinstance(a, sp.Indexed) and any(
+        x != a and isinstance(x, sp.Indexed) and _same_head(a, x) for x in present)}
     for m in elided:
-        f = elision.family(_blocks_written_out(raw.get(m, m), env, at))
+        written = _blocks_written_out(raw.get(m, m), env, at, owners.get(m))
+        if any(isinstance(x, sp.Basic) and not x.is_commutative for x in written):
+            raise Elided("a vector or matrix with elided entries whose written entries are blocks the reader does "
+                         "not write out entry by entry here: matrices themselves, or blocks written with the matrix's "
+                         "own index (R_m of blocks written with m, beside R_n)")
+        f = elision.family(written)
         if f is None:
             raise Elided("a vector or matrix whose elided entries (…) follow no pattern the reader reads from its "
                          "written ones (the same step from block to block, the last entries fitting it)")
@@ -783,22 +793,31 @@ def _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used):
     return first
 
 
-def _blocks_written_out(m, env, at):
+def _blocks_written_out(m, env, at, owner=None):
     """``m`` with each written entry that is a member of a family the document defines as a k×k matrix (the block
     \\mathcal{R}_m^{(i)} = [[cos mθ_i, -sin mθ_i], [sin mθ_i, cos mθ_i]] on the diagonal of a block-diagonal
     \\mathcal{R}_m) written out as that matrix, a 0 as the k×k zero block and an elided entry as a k×k block of elided
     entries: the matrix the document means, entry by entry, with its blocks' indices kept as written (θ_i, not its
-    value), so that their step is read.  ``m`` itself when its entries are not such blocks, all of one size."""
+    value), so that their step is read.  ``m`` itself when its entries are not such blocks, all of one size, when a
+    block's entries are themselves matrices, or when a block brings in an index of the matrix ``owner`` that ``m``
+    names (R_m = diag(B_{θ_0}, …) with B_θ written with m: R_n is then no instance of it, and the reader would write
+    R_n's blocks with m)."""
     import sympy as sp
 
     if not isinstance(m, sp.MatrixBase):
         return m
+    own = set().union(*(i.free_symbols for i in owner.indices)) if isinstance(owner, sp.Indexed) else set()
+    written = set().union(*(x.free_symbols for x in m if isinstance(x, sp.Basic)))
     blocks, size = {}, None
     for x in m:
         if x == 0 or elision.is_elided(x):
             continue
         v, _ = _defined(x, env, at) if isinstance(x, (sp.Symbol, sp.Indexed)) else (None, None)
         if v is None or v.rows != v.cols or v.rows < 2 or elision.has_elision(v) or size not in (None, v.rows):
+            return m
+        if any(isinstance(e, sp.Basic) and not e.is_commutative for e in v):
+            return m  # (blocks of matrices: not written out as numbers)
+        if (set().union(*(e.free_symbols for e in v if isinstance(e, sp.Basic))) & own) - written:
             return m
         blocks[x], size = v, v.rows
     if not blocks:
@@ -939,6 +958,15 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
                 return dec.Decision("undecided", d.method, f"fails {where} with the entries of {names} as written, but "
                                     f"holds with them anywhere within their rounding ({names} as the document writes it "
                                     "with '≈'): not decided", d.exact, used=used, cause="rounded input")
+        if d.status == "inconsistent" and [a for a in atoms if a not in known and any(
+                type(k) is type(a) and _same_head(k, a) for k in known)]:
+            # R_m written out, R_n not (the reader could not read R_n as the same family at n): R_n is no arbitrary
+            # matrix there, so a failure with it arbitrary is no finding
+            names = ", ".join(sorted({str(a) for a in atoms if a not in known}))
+            return dec.Decision("undecided", d.method, f"fails {where} with {names} taken as arbitrary, but the "
+                                "document writes another member of its family out: that member, not an arbitrary "
+                                "matrix, is meant", d.exact, points=d.points, counterexample=d.counterexample,
+                                used=used, cause="family member not written out")
         if d.status == "inconsistent":
             unknowns = [{s.name.rsplit("__", 1)[0] for s in ((x.free_symbols if isinstance(x, sp.Basic) else set())
                                                               - placeholders) if "__" in s.name} for x in (a, b)]
