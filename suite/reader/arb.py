@@ -132,6 +132,8 @@ def evaluate(expr, values: dict, prec: int):
             return acb(arb.pi())
         if e is sp.E:
             return acb(1).exp()
+        if e is sp.EulerGamma:
+            return acb(arb.const_euler())
         if e is sp.I:
             return acb(0, 1)
         if isinstance(e, sp.Add):

@@ -25,7 +25,7 @@ from suite.reader.latex import GREEK
 from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
-from suite.reader.standard import standard_bindings
+from suite.reader.standard import euler_constant, standard_bindings
 from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
@@ -346,6 +346,11 @@ def _chapter_end(doc: Document, at: int) -> int:
     return len(doc.text)
 
 
+def _section_start(doc: Document, at: int) -> int:
+    sec = doc.section_at(at)
+    return 0 if sec is None else sec.start
+
+
 def _section_end(doc: Document, at: int) -> int:
     sec = doc.section_at(at)
     if sec is None:
@@ -360,8 +365,9 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     """The document's environment and its links (not yet decided)."""
     parse = parser_for(doc)
     reading = Reading(doc)
-    for b in _units(doc, parse) + standard_bindings([body_of(doc, s_) for s_ in doc.spans if s_.kind not in PLAIN],
-                                                text=doc.text) \
+    formulas = [(s_.start, body_of(doc, s_)) for s_ in doc.spans if s_.kind not in PLAIN]
+    for b in _units(doc, parse) + standard_bindings([body for _, body in formulas], text=doc.text) \
+            + euler_constant(doc.text, formulas, lambda at: (_section_start(doc, at), _section_end(doc, at))) \
             + list(extra or []):
         reading.env.add(b)
     reading.parse = parse

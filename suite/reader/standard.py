@@ -64,7 +64,37 @@ def standard_bindings(bodies: list[str], text: str | None = None) -> list[Bindin
                and (n not in _NAMED_IN_WORDS or (text is not None and _NAMED_IN_WORDS[n].search(text)))}
     out = []
     for name in sorted(written) + sorted(special):
-        value, text = _FUNCTIONS[name.lower()] if name in written else _SPECIAL[name]
+        value, what = _FUNCTIONS[name.lower()] if name in written else _SPECIAL[name]
         out.append(Binding("definition", name, sp.Function(name)(x), value(x, sp), (x,), source="standard",
-                           where=f"the standard {text}: the document does not define {name} here"))
+                           where=f"the standard {what}: the document does not define {name} here"))
     return out
+
+
+def euler_constant(text: str, bodies: list, section_of) -> list[Binding]:
+    """γ as Euler's constant (0.5772156649…) in each section whose prose names it so beside it ("其中 γ ≈ 0.5772 是
+    欧拉常数", "the Euler–Mascheroni constant γ"), from the section's start (a formula may use γ before the sentence
+    that names it) to its end, unless a formula of that section binds γ as something else (a decay γ < 1, γ = 0.9,
+    γ_i).  ``bodies``: (offset, formula body) of the document's formulas; ``section_of(offset)``: (start, end) of
+    the section holding ``offset``."""
+    import sympy as sp
+
+    out, seen = [], set()
+    for m in _EULER_NAMED.finditer(text):
+        start, end = section_of(m.start())
+        if (start, end) in seen or any(start <= at < end and _GAMMA_BOUND.search(body) for at, body in bodies):
+            continue
+        seen.add((start, end))
+        out.append(Binding("value", "\\gamma", sp.Symbol("gamma"), sp.EulerGamma, source="standard", start=start,
+                           end=end, where="Euler's constant γ = 0.5772156649…, as the document names it in this "
+                           "section"))
+    return out
+
+
+# γ named as Euler's constant in the sentence that writes it ("$\gamma \approx 0.5772$ is Euler's constant", "the
+# Euler–Mascheroni constant $\gamma$", "其中$\gamma$是欧拉常数")
+_EULER_WORDS = (r"(?:Euler(?:'s|’s)?[\s-]*(?:[–-]\s*Mascheroni\s+)?constant|Euler[–-]Mascheroni|欧拉常数|欧拉-马歇罗尼常数|"
+                r"欧拉[–-]?马斯克若尼常数|オイラー定数|オイラー[・-]マスケローニ定数)")
+_EULER_NAMED = re.compile(r"\\gamma\b(?:[^。.;；\n]|(?<=\d)\.(?=\d)){0,60}?" + _EULER_WORDS + "|" + _EULER_WORDS +
+                          r"[^。.;；\n$]{0,20}\$\s*\\gamma\s*\$", re.I)
+# γ bound by the document as something else (\gamma = 0.9, \gamma \in (0, 1), \gamma_i = …, γ a learning rate)
+_GAMMA_BOUND = re.compile(r"\\gamma\s*(?:_\s*\S|\^\s*\{?\s*\(|=(?!\s*0?\.577)|:=|\\in\b|\\coloneqq|<|>|\\le|\\ge)")
