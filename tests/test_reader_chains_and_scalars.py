@@ -122,3 +122,15 @@ def test_an_i_denied_or_named_in_another_section_or_a_pronoun_is_no_identity():
     sections = _items("# A\n\n## One\n\nLet $I$ be the identity matrix.\n\n## Two\n\nLet $I$ be the importance "
                       "matrix.\n\n$$Q I K^T = Q K^T$$\n")
     assert sections[("Q I K^T", "=", "Q K^T")]["status"] != "proved", sections
+
+
+def test_an_i_with_entries_or_a_learned_i_is_no_identity():
+    for doc in ("Each rotation is orthogonal: $R^T R = I$. The interaction matrix has entries "
+                "$I_{ij} = q_i \\cdot k_j + b_{ij}$.\n\n$$Q I K^T = Q K^T$$\n",
+                "Let $Q, K$ be matrices. We learn $I$, starting from the identity matrix.\n\n$$Q I K^T = Q K^T$$\n",
+                "Let $I$ be the input matrix and $E$ the identity matrix.\n\n$$Q I K^T = Q K^T$$\n",
+                "Here $I$ is the identity matrix plus a learned bias.\n\n$$Q I K^T = Q K^T$$\n"):
+        items = _items(doc)
+        assert items[("Q I K^T", "=", "Q K^T")]["status"] != "proved", (doc, items)
+    named = _items("# A\n\n## Setup\n\nLet $I$ be the identity matrix.\n\n### Detail\n\n$$Q I K^T = Q K^T$$\n")
+    assert named[("Q I K^T", "=", "Q K^T")]["status"] == "proved", named  # (named in the section that holds it)

@@ -39,3 +39,27 @@ def test_a_third_item_of_a_markdown_list_is_a_case_as_the_second_is():
                                                     "- fp16: $E_{model} = 2 b \\cdot N + b$\n"
                                                     "- int8: $E_{model} = b \\cdot N + b$\n")}
     assert [items[k]["status"] for k in (1, 2, 3)] == ["definition"] * 3, items
+
+
+def test_the_sentence_that_opens_a_latex_list_goes_on_into_its_items():
+    # "For $d_k = 64$ the scale factors are:" then \item √d_k = 8: the case the sentence sets (√64 = 8, 1/64), not 128
+    doc = ("\\documentclass{article}\n\\begin{document}\n\\section{Scaling}\nThroughout we use $d_k = 128$.\n\n"
+           "For $d_k = 64$ the scale factors are:\n\\begin{itemize}\n\\item the square root $\\sqrt{d_k} = 8$\n"
+           "\\item the inverse $1/d_k = 0.015625$\n\\end{itemize}\n\\end{document}\n")
+    items = {it["line"]: it for it in reader_items(doc, "doc.tex") if it["status"] != "definition"}
+    assert items[8]["status"] == "consistent" and items[9]["status"] == "consistent", items
+
+
+def test_a_value_worked_out_in_a_later_item_is_checked():
+    doc = ("\\documentclass{article}\n\\begin{document}\n\\section{Parameters}\n\\begin{itemize}\n"
+           "\\item Parameters per layer: $P = 12 d^2$\n\\item the 7B model has $d = 4096$, so $P = 191326592$\n"
+           "\\end{itemize}\n\\end{document}\n")
+    items = {(it["line"], it["link"]["rhs"].strip()): it for it in reader_items(doc, "doc.tex")}
+    assert items[(6, "191326592")]["status"] == "inconsistent", items  # (12 · 4096² = 201326592)
+
+
+def test_a_third_item_that_restates_or_repeats_a_case_is_no_case_of_its_own():
+    for third in ("- hence in fp16 $M_{w} = 3P$", "- fp16: $M_{w} = 3P$", "- overall: $M_{w} = 3P$"):
+        items = {it["line"]: it for it in reader_items("# Memory\n\n- fp32: $M_{w} = 4P$\n- fp16: $M_{w} = 2P$\n"
+                                                        + third + "\n")}
+        assert items[5]["status"] != "definition", (third, items[5])

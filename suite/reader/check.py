@@ -26,7 +26,7 @@ from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import euler_constant, standard_bindings
-from suite.reader.environment import (OPERATIONS, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
+from suite.reader.environment import (OPERATIONS, ITEM_MARK, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
                                       read_ranges,
@@ -165,7 +165,7 @@ def _item_start(text: str, at: int):
 
 def _item_end(text: str, at: int) -> int:
     """Where the item of a list holding offset ``at`` ends: the next item's line or a blank line."""
-    m = re.compile(r"\n" + LIST_MARK + r"|\n[ \t]*\n").search(text, at)
+    m = re.compile(r"\n" + ITEM_MARK + r"|\n[ \t]*\n").search(text, at)
     return m.start() if m else len(text)
 
 
@@ -173,8 +173,18 @@ def _item_end(text: str, at: int) -> int:
 _CASE_LEAD = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*)?(?:with|without|in the case (?:of|where)|for the case|in case of|"
                         r"不考虑|考虑|对于|在[^，,。]{0,16}(?:情况|时))", re.I)
 # what presents a formula as the one before written again ("Expanding", "In short", "Plugging in", "也就是说")
-_RESTATED = re.compile(r"(?:^|\W)(?:expanding|expanded|in short|plugging|substituting|simplifying|so)(?:\W|$)|展开|代入|化简",
+_RESTATED = re.compile(r"(?:^|\W)(?:expanding|expanded|in short|plugging|substituting|simplifying|so|overall|in total|"
+                       r"altogether|combined|combining|putting (?:it|this|these|them|everything) together|in one line|"
+                       r"one-liner|as a whole|in sum|all together)(?:\W|$)|展开|代入|化简|总之|综上|合起来|整体|一行",
                        re.I)  # (with _RESTATEMENT_CUE and _DERIVED_CUE, which _cases reads too: hence, thus, that is)
+
+
+def _lead_of(text: str, at: int) -> str:
+    """The sentence before offset ``at``, from the start of its list item if it is in one (a LaTeX list's items do not
+    end the sentence that opens the list)."""
+    lead = _sentence_so_far(text, at, 200)
+    item = _item_start(text, at)
+    return text[item.end():at] if item is not None and item.end() > at - len(lead) else lead
 
 
 def _cases(text: str, a: int, b: int, section_of) -> bool:
@@ -182,7 +192,7 @@ def _cases(text: str, a: int, b: int, section_of) -> bool:
     in two items of one list that each open with words of their own before the formula (``_cases_of_one_list``), or in
     two sentences of one section that each open by naming a case ("Without bias, …" and "With bias, …"); never where
     the second presents itself as the first written again ("that is", "expanding", "也就是说")."""
-    lead = _sentence_so_far(text, b, 200)
+    lead = _lead_of(text, b)
     if _RESTATEMENT_CUE.search(lead) or _DERIVED_CUE.search(lead) or _RESTATED.search(lead):
         return False
     if _cases_of_one_list(text, a, b) or _rows_of_one_table(text, a, b):
@@ -233,6 +243,20 @@ def _case_end(text: str, at: int) -> int:
 _LATEX_LIST = re.compile(r"\\(?:begin|end)\s*\{\s*(?:itemize|enumerate|description)\s*\}")
 
 
+def _another_case(reading: Reading, t, at: int) -> bool:
+    """Whether the definition of ``t`` at offset ``at`` is one more case of a list whose earlier items each defined it
+    as a case of their own: every earlier definition of it in that list is a case beside this one (``_cases``: items
+    opening with words of their own, which differ from this item's, none presenting it as a restatement), the item
+    just before it among them."""
+    doc = reading.doc
+    earlier = [x for x in reading.env.bindings if x.source == "document" and x.kind == "definition"
+               and x.target is not None and head(x.target) == head(t) and x.start < at]
+    group = [x for x in earlier if _cases_of_one_list(doc.text, x.start, at)]
+    if not group or max(earlier, key=lambda x: x.start) not in group:
+        return False
+    return all(_cases(doc.text, x.start, at, doc.section_at) for x in group)
+
+
 def _cases_of_one_list(text: str, a: int, b: int) -> bool:
     """Whether offsets ``a`` < ``b`` lie in two items of one list, each item opening with words of its own before its
     formula ("- 不考虑 bias，…", "- 考虑 bias，…"; "- without bias: …", "- with bias: …"): the items are cases."""
@@ -245,7 +269,7 @@ def _cases_of_one_list(text: str, a: int, b: int) -> bool:
             return False  # (an item of a list nested in another, or of another list)
     elif len(ma.group()) - len(ma.group().lstrip()) != len(mb.group()) - len(mb.group().lstrip()):
         return False  # (an item nested in another)
-    if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + LIST_MARK + r"|[ \t])", between):
+    if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + ITEM_MARK + r"|[ \t])", between):
         return False  # a paragraph between them that is not the list's
     leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", text[m.end():x]).strip() for m, x in ((ma, a), (mb, b))]
     words = [re.findall(r"[A-Za-z][A-Za-z0-9]+|[\u4e00-\u9fff]", w) for w in leads]  # ("In fp32," and "In fp16,")
@@ -963,21 +987,34 @@ _IDENTITY_NAMED = re.compile(r"\bidentity\s+(?:matrix|matrices)\b|\bI(?:_\{?[dnD
 _I_SCRIPT = r"(?:\s*_\s*(?:\{([^{}]*)\}|([A-Za-z0-9])))?"
 _I_BOLD = r"\\(?:mathbf|boldsymbol|bm|mathrm|mathbb)\s*\{\s*I\s*\}"
 _I_TOKEN = r"(?:" + _I_BOLD + r"|(?<![A-Za-z\\])I(?![A-Za-z]))" + _I_SCRIPT  # inside a formula
-# in the prose around a formula: a bold I, or a plain I that is the whole formula ($I$, $I_d$, \(I\)): not the pronoun
-_I_NAMED = (r"(?:" + _I_BOLD + _I_SCRIPT + r"|(?:\$|\\\()\s*I" + _I_SCRIPT + r"\s*(?=\$|\\\)))")
+# in the prose around a formula: a bold I, or a plain I that is the whole formula ($I$, $I_d$, \(I\)): not the pronoun;
+# the formula's closing $ taken with it
+_I_NAMED = (r"(?:\$\s*)?(?:" + _I_BOLD + _I_SCRIPT + r"|(?:(?<=\$)|(?<=\\\())\s*I" + _I_SCRIPT + r"\s*(?=\$|\\\)))"
+            r"\s*(?:\$|\\\))?")
 _IDENTITY_WORDS = r"(?:identity\s+matri(?:x|ces)|单位矩阵|单位阵|恒等矩阵|单位方阵)"
 _ORTHOGONAL_WORDS = r"(?:orthogonal|orthonormal|unitary|正交|直交|ユニタリ)"
-# "$\mathbf{I}$ is the identity matrix", "the identity matrix $I_d$", "单位矩阵 $I$"; "orthogonal: R^T R = I"
-_I_NAMED_BEFORE = re.compile(_I_NAMED + r"[^.。;；\n]{0,40}?" + _IDENTITY_WORDS, re.I)
+# "$\mathbf{I}$ is the identity matrix", "the identity matrix $I_d$", "单位矩阵 $I$" (no other formula between them);
+# "orthogonal: R^T R = I"
+_I_NAMED_BEFORE = re.compile(_I_NAMED + r"(?:[^.。;；\n$]|\$[^$]{0,15}(?:\\times|×)[^$]{0,15}\$){0,40}?" + _IDENTITY_WORDS,
+                             re.I)  # (a size between them, "the $d \times d$ identity matrix", is no other formula)
 _I_NAMED_AFTER = re.compile(_IDENTITY_WORDS + r"[^.。;；\n$]{0,12}\$\s*" + _I_TOKEN, re.I)
 _I_ORTHOGONAL = re.compile(_ORTHOGONAL_WORDS + r"[^.。;；\n]{0,40}?(?:\^\s*(?:\{\s*)?(?:T|\\top|\\intercal|\*|H|\\dagger)"
-                           r"(?:\s*\})?)[^=.。;；\n]{0,60}=\s*" + _I_TOKEN, re.I)
-# words that deny or contrast the naming ("$I$ is not the identity matrix", "Unlike the identity matrix, $I$ …")
-_I_DENIED = re.compile(r"(?:^|\W)(?:not|no|unlike|rather than|instead of|other than|compared? (?:it )?with|"
-                       r"n't)(?:\W|$)|不是|并非|而非|不同于|不像|不等于|相比|ではない", re.I)
-# the document gives that I a type, entries or a value of its own (I ∈ ℝ^{H×W}, I_{ij} = …, I = X W): not (only) the
-# identity there
-_I_OTHERWISE = r"\s*(?:\\in(?![A-Za-z])|∈|_\s*\{\s*[a-z]\s*,?\s*[a-z]\s*\}\s*=|=(?!=))"
+                           r"(?:\s*\})?)[^=.。;；\n]{0,60}=\s*" + _I_TOKEN + r"\s*(?:\$|\\\)|[.,;，。；]|$)", re.I)
+# words that deny, contrast or qualify the naming ("$I$ is not the identity matrix", "Unlike the identity matrix, $I$
+# …", "$I$ is close to / initialised as / a perturbation of the identity matrix", "… the identity matrix plus a bias")
+_I_DENIED = re.compile(r"(?:^|[^\w\\])(?:not|no|unlike|rather than|instead of|other than|compared?|versus|vs|initiali[sz]ed|"
+                       r"initially|start\w*|learn\w*|train\w*|updated?|close|closer|near|nearly|approximately|approximates?|almost|like|"
+                       r"similar|"
+                       r"differs?|different|deviates?|perturb\w*|plus|minus|times|scaled|multiple|added|except|"
+                       r"n't)(?:\W|$)|不是|并非|而非|不同于|不像|不等于|相比|接近|近似|初始化|加上|ではない", re.I)
+_I_QUALIFIED_AFTER = re.compile(r"\s*(?:plus|minus|\+|-|times|scaled|added|with\s+(?:a|an|the)\s+\w+\s+(?:added|update))",
+                                re.I)
+# the document gives that I a type, entries or a value of its own (I ∈ ℝ^{H×W}, I_{ij} = …, I = X W), or says in
+# words what else it stands for ("$I$ now denotes the importance weights"): not (only) the identity there
+_I_OTHERWISE = r"\s*(?:\\in(?![A-Za-z])|∈|_\s*\{\s*[a-z]\s*,?\s*[a-z]\s*\}\s*=|_\s*\{\s*[a-z]\s*,\s*[a-z]\s*\}|=(?!=))"
+_I_BARE = r"(?:" + _I_BOLD + r"|(?<![A-Za-z\\])I(?![A-Za-z]))"
+_I_SAID_OTHERWISE = re.compile(_I_NAMED + r"\s*(?:now\s+|here\s+)?(?:denotes?|stands\s+for|represents?|is|be|为|表示|是)\s*"
+                               r"(?:the\s+|a\s+|an\s+)?(?![^.。;；\n]{0,30}" + _IDENTITY_WORDS + r")", re.I)
 
 
 def _i_key(m) -> str:
@@ -986,26 +1023,36 @@ def _i_key(m) -> str:
     return "I" if not subs else "I_" + re.sub(r"\s+", "", subs[-1])
 
 
+def _sentence_start(text: str, at: int) -> int:
+    ends = list(_SENTENCE_ONLY_END.finditer(text, max(0, at - 160), at))
+    return ends[-1].end() if ends else max(0, at - 160)
+
+
 @functools.lru_cache(maxsize=8)
 def identity_names(text: str) -> tuple:
     """((name, offset), …) for each place the document states a name of the identity matrix (``I``, ``I_d``,
     ``I_2``): named with the words "identity matrix" (单位矩阵) beside it, or written as the right side of ``Q^T Q = I``
-    right after a word saying the matrix is orthogonal, with nothing denying it ("not", "unlike", "不是"); never a name
-    the document also declares or defines otherwise (``I ∈ ℝ^{H×W}``, ``I_{ij} = …``, ``I = X W``)."""
+    right after a word saying the matrix is orthogonal, with nothing in its sentence denying or qualifying it ("not",
+    "unlike", "close to", "initialised as", "plus", "不是"); never a name the document also declares, defines or
+    describes otherwise (``I ∈ ℝ^{H×W}``, ``I_{ij} = …``, ``I = X W``, "$I$ denotes the importance weights")."""
     found = []
     for rx in (_I_NAMED_BEFORE, _I_NAMED_AFTER, _I_ORTHOGONAL):
         for m in rx.finditer(text):
-            if _I_DENIED.search(text[max(0, m.start() - 30):m.end()]):
+            if _I_DENIED.search(text[_sentence_start(text, m.start()):m.end()]) \
+                    or (rx is not _I_ORTHOGONAL and _I_QUALIFIED_AFTER.match(text, m.end())):
                 continue
             found.append((_i_key(m), m.start()))
     other = {_i_key(m) for m in re.finditer(_I_TOKEN + _I_OTHERWISE, text)}
+    other |= {"I" for m in re.finditer(_I_BARE + _I_OTHERWISE, text)}  # (I_{ij} = …: the entries of I itself)
+    other |= {_i_key(m) for m in _I_SAID_OTHERWISE.finditer(text)}
     return tuple((k, at) for k, at in found if k not in other)
 
 
 def _identity_here(doc: Document, at: int) -> frozenset:
-    """The names of the identity matrix stated in the section of offset ``at`` (``identity_names``)."""
-    section = doc.section_at(at)
-    return frozenset(k for k, where in identity_names(doc.text) if doc.section_at(where) is section)
+    """The names of the identity matrix stated in the section of offset ``at`` or in a section that holds it
+    (``identity_names``)."""
+    return frozenset(k for k, where in identity_names(doc.text)
+                     if _section_start(doc, where) <= at < _section_end(doc, where))
 
 
 def _identity_key(x) -> str | None:
@@ -1512,6 +1559,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None
             if current is not None and current.kind == "definition" and not _announced(doc.text, span.start):
                 return None  # Δθ = θ_1 - θ_0, then Δθ = 2: the value it works out, checked against the definition
+            lead = _lead_of(doc.text, span.start)
+            if current is None and prev.kind == "definition" and (
+                    _DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead) or _RESTATED.search(lead)):
+                return None  # "so for N = 7·10^9, Mem = 15·10^9" after the cases of Mem: a result, not a new value
         elif current is not None and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",
                                        f"restates the value of {lk.lhs.strip()} ({current.where})")
@@ -1570,9 +1621,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None  # the same formula on a later slide, written another way: a statement to check
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         elif current is None and prev.kind == "definition" and prev.end is not None and prev.end <= span.start \
-                and (_rows_of_one_table(doc.text, prev.start, span.start)
-                     or _cases_of_one_list(doc.text, prev.start, span.start)):
-            list_case = True  # a third row of a table of variants, or item of a list: the one before ended its case
+                and _rows_of_one_table(doc.text, prev.start, span.start):
+            list_case = True  # a third row of a table of variants: the row before ended its own case
+        elif current is None and prev.kind == "definition" and prev.end is not None and prev.end <= span.start \
+                and _another_case(reading, t, span.start):
+            list_case = True  # a third item of a list of cases: the one before ended its own case
         else:
             return None  # already defined: a statement to check
     if isinstance(t, sp.Symbol) and v in (sp.I, -sp.I):
@@ -2179,7 +2232,7 @@ _GLOBAL_INSIDE = re.compile(r"\b(?:throughout|always|everywhere|in (?:every|all)
                             re.I)
 _STRONG_END = re.compile(r"[。！？!?]|(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bal)(?<!\bEq)(?<!\bFig)"
                          r"(?<!\bSec)\.\s|\n\s*\n")  # a sentence's end for an aside (";" and "et al." inside one do not end it)
-_LIST_LINE = re.compile(LIST_MARK)
+_LIST_LINE = re.compile(ITEM_MARK)
 
 
 def _ambiguous_lists(reading: Reading) -> list[Binding]:
