@@ -234,3 +234,26 @@ def test_a_recall_word_set_against_the_other_formula_recalls_nothing(sentence):
            f"**位置插值**\n\n{sentence}\n")
     (it,) = [x for x in reader_items(doc) if x["link"]["rhs"].strip() == "\\theta_i / s"]
     assert it["status"] == "undecided" and "again after a line of bold text alone" in it["reason"], it
+
+
+def test_a_riemann_sums_nodes_compiled_once_are_the_values_substituted_node_by_node():
+    import sympy as sp
+
+    from suite.reader.check import _mp_value, _node_values
+
+    s, m, b = sp.symbols("s m b", positive=True)
+    for phi, alpha, beta in ((sp.cos(m * b ** (-s)), 0, 1), (sp.log(1 - s) * m, 0, 1), (1 / s, 0, 1),
+                             (sp.sqrt(s - sp.Rational(1, 2)) * m, 0, 1), (sp.Ci(m * s), 0, 2),
+                             (sp.cos(m * s) / (s + 1), sp.Rational(1, 3), sp.pi)):
+        names = sorted((phi.free_symbols | getattr(alpha, "free_symbols", set()) | getattr(beta, "free_symbols", set()))
+                       - {s}, key=str)
+        at = _node_values(phi, s, sp.sympify(alpha), sp.sympify(beta), names)
+        assert at is not None, phi
+        point = {x: v for x, v in zip(names, (sp.Rational(7, 3), 10))}
+        fast = at(point)
+        slow = [_mp_value(phi.subs(s, sp.sympify(alpha) + sp.Rational(k, 32) * (sp.sympify(beta) - alpha)), point, 30)
+                for k in range(33)]
+        assert [x is None for x in fast] == [x is None for x in slow], (phi, fast, slow)
+        assert all(x is None or abs(x - y) < 1e-25 * (1 + abs(y)) for x, y in zip(fast, slow)), phi
+    assert _node_values(sp.Function("f")(s), s, sp.Integer(0), sp.Integer(1), []) is None  # (left to substitution)
+    assert _node_values(sp.cos(s), s, m, 2 * m, [m]) is None  # (an interval with names: substituted node by node)

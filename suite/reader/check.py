@@ -8010,6 +8010,45 @@ def _riemann_trials(x, env, at, values: tuple = _RIEMANN_TRIALS) -> tuple | None
     return tuple(out) or None
 
 
+def _node_values(phi, s, alpha, beta, names: list):
+    """A function of a test point giving φ at the 33 nodes α + k(β - α)/32 (k = 0 … 32) at 30 digits, each a finite
+    real number or None (a pole, ln 0, a value that is not real), as ``_mp_value`` gives them, with φ compiled once
+    for mpmath instead of substituted node by node; None when φ holds what that compilation does not take (a sum, an
+    integral, a function the document leaves undefined, a piecewise φ), for the caller to substitute as before."""
+    import mpmath
+    import sympy as sp
+
+    if phi.has(sp.Sum, sp.Product, sp.Integral, sp.Piecewise, sp.core.function.AppliedUndef) or any(
+            not isinstance(x, (sp.Symbol, sp.Dummy)) for x in [s, *names]) or not (
+            sp.sympify(alpha).is_number and sp.sympify(beta).is_number):
+        return None
+    try:
+        f = sp.lambdify([s, *names], phi, "mpmath")
+    except Exception:  # noqa: BLE001 - not compiled: substituted node by node
+        return None
+
+    def at(point):
+        out = []
+        with mpmath.workdps(30):
+            args = [mpmath.mpmathify(sp.sstr(sp.N(point[x], 40))) if not isinstance(point[x], (int, float))
+                    else mpmath.mpf(point[x]) for x in names]
+            for k in range(33):
+                node = sp.Rational(k, 32) * (beta - alpha) + alpha
+                try:
+                    val = f(mpmath.mpf(sp.sstr(sp.N(node, 40))) if not node.is_Integer else mpmath.mpf(int(node)), *args)
+                except ZeroDivisionError:
+                    out.append(None)
+                    continue
+                if isinstance(val, mpmath.mpc):
+                    val = val.real if abs(val.imag) <= mpmath.mpf(10) ** -15 * (1 + abs(val.real)) else None
+                elif isinstance(val, (int, float)):
+                    val = mpmath.mpf(val)
+                out.append(val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None)
+        return out
+
+    return at
+
+
 def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, singular: list | None = None,
                    uniform: bool = False):
     """(point, r, the limit's value, ∫_α^β φ) as text at the test point (each free name at 2, 10 or 50) where r =
@@ -8029,10 +8068,12 @@ def _riemann_point(s, alpha, beta, phi, limit, v, trials: dict | None = None, si
         return None
     best, close, seen, first, far, ratios = None, True, 0, {}, 0, []
     grid = list(itertools.product(*[(trials or {}).get(x, _RIEMANN_TRIALS) for x in names]))
+    nodes = _node_values(phi, s, alpha, beta, names)
     for values in grid:
         point = dict(zip(names, values))
         try:
-            ends = [_mp_value(phi.subs(s, alpha + k * (beta - alpha) / 32), point, 30) for k in range(33)]
+            ends = nodes(point) if nodes is not None else \
+                [_mp_value(phi.subs(s, alpha + k * (beta - alpha) / 32), point, 30) for k in range(33)]
         except (TypeError, ValueError, ZeroDivisionError, NameError, AttributeError):
             return None
         if _pole_inside(phi, s, alpha, beta, point):
