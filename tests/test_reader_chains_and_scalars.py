@@ -132,5 +132,25 @@ def test_an_i_with_entries_or_a_learned_i_is_no_identity():
                 "Here $I$ is the identity matrix plus a learned bias.\n\n$$Q I K^T = Q K^T$$\n"):
         items = _items(doc)
         assert items[("Q I K^T", "=", "Q K^T")]["status"] != "proved", (doc, items)
-    named = _items("# A\n\n## Setup\n\nLet $I$ be the identity matrix.\n\n### Detail\n\n$$Q I K^T = Q K^T$$\n")
-    assert named[("Q I K^T", "=", "Q K^T")]["status"] == "proved", named  # (named in the section that holds it)
+    named = _items("# A\n\n## Setup\n\nLet $I$ be the identity matrix.\n\n$$Q I K^T = Q K^T$$\n")
+    assert named[("Q I K^T", "=", "Q K^T")]["status"] == "proved", named  # (named in its own section)
+    sub = _items("# A\n\n## Setup\n\nLet $I$ be the identity matrix.\n\n### Importance\n\n$$Q I K^T = Q K^T$$\n")
+    assert sub[("Q I K^T", "=", "Q K^T")]["status"] != "proved", sub  # (a subsection may name its I otherwise)
+
+
+def test_the_identity_is_named_only_by_a_copula_that_ends_its_clause():
+    body = "\n\n$$Q I K^T = Q K^T$$\n"
+    for lead in ("$I$ is the identity matrix at initialisation and is then learned during training.",
+                 "$I$ is the identity matrix only in the first layer, elsewhere it is a learned mixing matrix.",
+                 "$I$ 与单位矩阵不同。", "$I$ is never the identity matrix.", "$I$ 非单位矩阵。",
+                 "$I$ may be the identity matrix or a permutation matrix.", "If $I$ were the identity matrix, fine.",
+                 "若 $I$ 为单位矩阵，则结论成立。", "$I$ is twice the identity matrix.", "$I$ 是单位矩阵的两倍。",
+                 "$I$ and the identity matrix are both diagonal.",
+                 "Let $E$ denote the identity matrix and $I$ the interaction matrix.",
+                 "Let $I$ be the identity matrix. The importance matrix $I$ reweights each score."):
+        items = _items(lead + body)
+        assert items[("Q I K^T", "=", "Q K^T")]["status"] != "proved", (lead, items)
+    for lead in ("Let $I$ be the identity matrix.", "其中 $I$ 为单位矩阵。", "where $I$ is the $d \\times d$ identity matrix.",
+                 "We write the identity matrix $I$ for the unit."):
+        items = _items(lead + body)
+        assert items[("Q I K^T", "=", "Q K^T")]["status"] == "proved", (lead, items)

@@ -26,7 +26,7 @@ from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import euler_constant, standard_bindings
-from suite.reader.environment import (OPERATIONS, ITEM_MARK, LIST_MARK, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
+from suite.reader.environment import (OPERATIONS, ITEM_MARK, LIST_MARK, LIST_OPENER, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
                                       read_ranges,
@@ -165,7 +165,7 @@ def _item_start(text: str, at: int):
 
 def _item_end(text: str, at: int) -> int:
     """Where the item of a list holding offset ``at`` ends: the next item's line or a blank line."""
-    m = re.compile(r"\n" + ITEM_MARK + r"|\n[ \t]*\n").search(text, at)
+    m = re.compile(r"\n" + ITEM_MARK + r"|\n[ \t]*\n|\\end\s*\{\s*(?:itemize|enumerate|description)\s*\}").search(text, at)
     return m.start() if m else len(text)
 
 
@@ -173,10 +173,14 @@ def _item_end(text: str, at: int) -> int:
 _CASE_LEAD = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*)?(?:with|without|in the case (?:of|where)|for the case|in case of|"
                         r"不考虑|考虑|对于|在[^，,。]{0,16}(?:情况|时))", re.I)
 # what presents a formula as the one before written again ("Expanding", "In short", "Plugging in", "也就是说")
-_RESTATED = re.compile(r"(?:^|\W)(?:expanding|expanded|in short|plugging|substituting|simplifying|so|overall|in total|"
-                       r"altogether|combined|combining|putting (?:it|this|these|them|everything) together|in one line|"
-                       r"one-liner|as a whole|in sum|all together)(?:\W|$)|展开|代入|化简|总之|综上|合起来|整体|一行",
-                       re.I)  # (with _RESTATEMENT_CUE and _DERIVED_CUE, which _cases reads too: hence, thus, that is)
+_RESTATED = re.compile(r"(?:^|\W)(?:expanding|expanded|in short|plugging|substituting|simplifying|so|in one line|"
+                       r"(?:as (?:a |the )?)?one-liner)(?:\W|$)|展开|代入|化简|一行", re.I)
+# (with _RESTATEMENT_CUE and _DERIVED_CUE, which _cases reads too: hence, thus, that is)
+# words that sum up what the items before said ("overall", "in total", "as a one-liner", "综上"): a third item or a
+# value after a list of cases that opens so restates them (a second item may be a case of its own: "in total, with
+# gradients: M = 16P" beside "weights only: M = 2P")
+_SUMMED_UP = re.compile(r"(?:^|\W)(?:overall|in total|altogether|combined|combining|putting (?:it|this|these|them|"
+                        r"everything) together|as a whole|in sum|all together)(?:\W|$)|总之|综上|合起来", re.I)
 
 
 def _lead_of(text: str, at: int) -> str:
@@ -254,7 +258,8 @@ def _another_case(reading: Reading, t, at: int) -> bool:
     group = [x for x in earlier if _cases_of_one_list(doc.text, x.start, at)]
     if not group or max(earlier, key=lambda x: x.start) not in group:
         return False
-    return all(_cases(doc.text, x.start, at, doc.section_at) for x in group)
+    return not _SUMMED_UP.search(_lead_of(doc.text, at)) and all(
+        _cases(doc.text, x.start, at, doc.section_at) for x in group)
 
 
 def _cases_of_one_list(text: str, a: int, b: int) -> bool:
@@ -271,7 +276,8 @@ def _cases_of_one_list(text: str, a: int, b: int) -> bool:
         return False  # (an item nested in another)
     if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + ITEM_MARK + r"|[ \t])", between):
         return False  # a paragraph between them that is not the list's
-    leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", text[m.end():x]).strip() for m, x in ((ma, a), (mb, b))]
+    leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", re.sub(r"^\s*\\item", "", m.group()) + text[m.end():x]).strip()
+             for m, x in ((ma, a), (mb, b))]  # (\item[fp32]: its label opens the item's words)
     words = [re.findall(r"[A-Za-z][A-Za-z0-9]+|[\u4e00-\u9fff]", w) for w in leads]  # ("In fp32," and "In fp16,")
     return all(words) and words[0] != words[1]
 
@@ -993,28 +999,35 @@ _I_NAMED = (r"(?:\$\s*)?(?:" + _I_BOLD + _I_SCRIPT + r"|(?:(?<=\$)|(?<=\\\())\s*
             r"\s*(?:\$|\\\))?")
 _IDENTITY_WORDS = r"(?:identity\s+matri(?:x|ces)|单位矩阵|单位阵|恒等矩阵|单位方阵)"
 _ORTHOGONAL_WORDS = r"(?:orthogonal|orthonormal|unitary|正交|直交|ユニタリ)"
-# "$\mathbf{I}$ is the identity matrix", "the identity matrix $I_d$", "单位矩阵 $I$" (no other formula between them);
-# "orthogonal: R^T R = I"
-_I_NAMED_BEFORE = re.compile(_I_NAMED + r"(?:[^.。;；\n$]|\$[^$]{0,15}(?:\\times|×)[^$]{0,15}\$){0,40}?" + _IDENTITY_WORDS,
-                             re.I)  # (a size between them, "the $d \times d$ identity matrix", is no other formula)
-_I_NAMED_AFTER = re.compile(_IDENTITY_WORDS + r"[^.。;；\n$]{0,12}\$\s*" + _I_TOKEN, re.I)
+# the naming, as a copula says it and the clause ends there: "$\mathbf{I}$ is the identity matrix.", "Let $I$ be the
+# $d \times d$ identity matrix,", "$I_d$ denotes the identity matrix and …", "$I$ 为单位矩阵。", "the identity matrix
+# $I_d$" (nothing else between the name and the words, nor after them in the clause)
+_SIZE = r"(?:\$[^$]{0,15}(?:\\times|×)[^$]{0,15}\$\s*|[a-zA-Z0-9]+\s*(?:\\times|×)\s*[a-zA-Z0-9]+\s*)?"
+_NAMING_END = r"\s*(?:[.,;:)，。；：）]|\\\]|\$|$|and\b|where\b|here\b)"
+_I_NAMED_BEFORE = re.compile(_I_NAMED + r"\s*(?:(?:is|be|denotes?|stands\s+for|represents?)\s+(?:the\s+|an?\s+)?|"
+                             r"(?:为|是|表示|记为)\s*)" + _SIZE + _IDENTITY_WORDS + _NAMING_END, re.I)
+_I_NAMED_AFTER = re.compile(r"(?:the\s+|an?\s+)" + _SIZE + r"identity\s+matrix\s*,?\s*\$\s*" + _I_TOKEN + r"\s*\$"
+                            r"|单位矩阵\s*\$\s*" + _I_TOKEN + r"\s*\$", re.I)
 _I_ORTHOGONAL = re.compile(_ORTHOGONAL_WORDS + r"[^.。;；\n]{0,40}?(?:\^\s*(?:\{\s*)?(?:T|\\top|\\intercal|\*|H|\\dagger)"
                            r"(?:\s*\})?)[^=.。;；\n]{0,60}=\s*" + _I_TOKEN + r"\s*(?:\$|\\\)|[.,;，。；]|$)", re.I)
-# words that deny, contrast or qualify the naming ("$I$ is not the identity matrix", "Unlike the identity matrix, $I$
-# …", "$I$ is close to / initialised as / a perturbation of the identity matrix", "… the identity matrix plus a bias")
-_I_DENIED = re.compile(r"(?:^|[^\w\\])(?:not|no|unlike|rather than|instead of|other than|compared?|versus|vs|initiali[sz]ed|"
-                       r"initially|start\w*|learn\w*|train\w*|updated?|close|closer|near|nearly|approximately|approximates?|almost|like|"
-                       r"similar|"
-                       r"differs?|different|deviates?|perturb\w*|plus|minus|times|scaled|multiple|added|except|"
-                       r"n't)(?:\W|$)|不是|并非|而非|不同于|不像|不等于|相比|接近|近似|初始化|加上|ではない", re.I)
-_I_QUALIFIED_AFTER = re.compile(r"\s*(?:plus|minus|\+|-|times|scaled|added|with\s+(?:a|an|the)\s+\w+\s+(?:added|update))",
-                                re.I)
+# words that deny, contrast, qualify or suppose the naming anywhere in its sentence ("$I$ is not the identity matrix",
+# "Unlike the identity matrix, $I$ …", "If $I$ were …", "initialised as", "learned", "若 …")
+_I_DENIED = re.compile(r"(?:^|[^\w\\])(?:not|no|never|rarely|seldom|unlike|rather than|instead of|other than|compared?|"
+                       r"versus|vs|if|suppose|assume|when|whether|may|might|could|would|were|initiali[sz]ed|"
+                       r"initially|start\w*|learn\w*|train\w*|updated?|close|closer|near|nearly|approximately|"
+                       r"approximates?|approach\w*|converg\w*|tends?|reduces?|becomes?|almost|like|similar|differs?|"
+                       r"different|deviates?|perturb\w*|plus|minus|times|twice|half|scaled|multiple|added|except|"
+                       r"only|n't)(?:\W|$)|不是|并非|而非|非|不同|不像|不等于|相比|接近|近似|初始化|加上|若|如果|假设|不一定|"
+                       r"不再|未必|倍|ではない", re.I)
 # the document gives that I a type, entries or a value of its own (I ∈ ℝ^{H×W}, I_{ij} = …, I = X W), or says in
-# words what else it stands for ("$I$ now denotes the importance weights"): not (only) the identity there
+# words what else it stands for ("$I$ now denotes the importance weights", "the importance matrix $I$"): not (only)
+# the identity there
 _I_OTHERWISE = r"\s*(?:\\in(?![A-Za-z])|∈|_\s*\{\s*[a-z]\s*,?\s*[a-z]\s*\}\s*=|_\s*\{\s*[a-z]\s*,\s*[a-z]\s*\}|=(?!=))"
 _I_BARE = r"(?:" + _I_BOLD + r"|(?<![A-Za-z\\])I(?![A-Za-z]))"
 _I_SAID_OTHERWISE = re.compile(_I_NAMED + r"\s*(?:now\s+|here\s+)?(?:denotes?|stands\s+for|represents?|is|be|为|表示|是)\s*"
                                r"(?:the\s+|a\s+|an\s+)?(?![^.。;；\n]{0,30}" + _IDENTITY_WORDS + r")", re.I)
+_I_DESCRIBED = re.compile(r"(?:the|a|an|our|this)\s+(?!identity)(?:[\w-]+\s+){0,3}?(?:matrix|matrices|map|mask|weights?|"
+                          r"tensor|image|operator)\s*,?\s*\$\s*" + _I_TOKEN + r"\s*\$", re.I)
 
 
 def _i_key(m) -> str:
@@ -1038,21 +1051,21 @@ def identity_names(text: str) -> tuple:
     found = []
     for rx in (_I_NAMED_BEFORE, _I_NAMED_AFTER, _I_ORTHOGONAL):
         for m in rx.finditer(text):
-            if _I_DENIED.search(text[_sentence_start(text, m.start()):m.end()]) \
-                    or (rx is not _I_ORTHOGONAL and _I_QUALIFIED_AFTER.match(text, m.end())):
+            if _I_DENIED.search(text[_sentence_start(text, m.start()):sentence_end(text, m.end())]):
                 continue
             found.append((_i_key(m), m.start()))
     other = {_i_key(m) for m in re.finditer(_I_TOKEN + _I_OTHERWISE, text)}
     other |= {"I" for m in re.finditer(_I_BARE + _I_OTHERWISE, text)}  # (I_{ij} = …: the entries of I itself)
     other |= {_i_key(m) for m in _I_SAID_OTHERWISE.finditer(text)}
+    other |= {_i_key(m) for m in _I_DESCRIBED.finditer(text)}
     return tuple((k, at) for k, at in found if k not in other)
 
 
 def _identity_here(doc: Document, at: int) -> frozenset:
-    """The names of the identity matrix stated in the section of offset ``at`` or in a section that holds it
-    (``identity_names``)."""
-    return frozenset(k for k, where in identity_names(doc.text)
-                     if _section_start(doc, where) <= at < _section_end(doc, where))
+    """The names of the identity matrix stated in the section of offset ``at`` (``identity_names``; not in a section
+    that holds it: a subsection may name its I otherwise)."""
+    section = doc.section_at(at)
+    return frozenset(k for k, where in identity_names(doc.text) if doc.section_at(where) is section)
 
 
 def _identity_key(x) -> str | None:
@@ -1561,7 +1574,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None  # Δθ = θ_1 - θ_0, then Δθ = 2: the value it works out, checked against the definition
             lead = _lead_of(doc.text, span.start)
             if current is None and prev.kind == "definition" and (
-                    _DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead) or _RESTATED.search(lead)):
+                    _DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead) or _RESTATED.search(lead)
+                    or _SUMMED_UP.search(lead)):
                 return None  # "so for N = 7·10^9, Mem = 15·10^9" after the cases of Mem: a result, not a new value
         elif current is not None and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",
@@ -2066,7 +2080,8 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
         return _next_heading(doc, start)  # "### 示例（假设 ω = 1, m = 1, n = 2）", "## Scaling up ($L = 80$)", "### For
         #                                   $d = 8$": a heading's own values hold in its section
     if how in ("condition", "weak condition") and kind == "value" and not aside \
-            and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
+            and (re.search(r"[:：]\W{0,4}$", _before_list(doc.text[end:stop])) or LIST_OPENER.search(doc.text[end:stop])):
+        # ("For $d_k = 64$ the scale factors are" and the LaTeX list it opens, with or without its colon)
         block = _colon_block_end(doc.text, stop, _is_page(doc))  # "for $d = 512$ we have:" and the list or display
         if block is not None:
             return block
@@ -2157,14 +2172,22 @@ def _line_end(text: str, at: int) -> int:
     return len(text) if k < 0 else k
 
 
+def _before_list(text: str) -> str:
+    """``text`` (a sentence's rest) without the LaTeX list opening that ends it (``\\begin{itemize}``), right-stripped:
+    what a colon test reads."""
+    m = LIST_OPENER.search(text)
+    return (text[:m.start()] if m else text).rstrip()
+
+
 def _block_after_colon(doc: Document, end: int, stop: int, lead: str, bound: int) -> int | None:
     """The end of the display or list that a colon after the formula ending at ``end`` introduces (the colon before
     ``stop``, after text that ``lead`` matches), when that block ends by ``bound``; else None."""
-    colon = re.match(lead + r"[:：]", doc.text[end:stop])
+    colon = re.match(lead + r"[:：]", _before_list(doc.text[end:stop]))
     if colon is None:
         return None
     block = _colon_block_end(doc.text, end + colon.end(), _is_page(doc))
-    return block if block is not None and block <= bound else None
+    opens_list = LIST_OPENER.match(doc.text[end + colon.end():stop] + "\n") is not None  # (its items end sentences)
+    return block if block is not None and (block <= bound or opens_list) else None
 
 
 def _with_its_display(doc: Document, end: int, stop: int, out: int) -> int:
@@ -2174,7 +2197,7 @@ def _with_its_display(doc: Document, end: int, stop: int, out: int) -> int:
     block = _block_after_colon(doc, end, stop, r"[ \t]*", out)  # "Assume $F = 4D$:" and its display, where no
     if block is not None:  # full stop ends the sentence after it
         return block
-    if out == stop and re.search(r"[:：]\W{0,4}$", doc.text[end:stop].rstrip()):
+    if out == stop and re.search(r"[:：]\W{0,4}$", _before_list(doc.text[end:stop])):
         return _colon_block_end(doc.text, stop, _is_page(doc)) or stop
     return out
 
@@ -2256,7 +2279,7 @@ def _ambiguous_lists(reading: Reading) -> list[Binding]:
     for (stop, t), found in groups.items():
         values = list(dict.fromkeys(v for _, v in found))
         last = doc.spans[found[-1][0].span_index].end
-        if len(values) < 2 or not re.search(r"[:：]\W{0,4}$", doc.text[last:stop].rstrip()):
+        if len(values) < 2 or not re.search(r"[:：]\W{0,4}$", _before_list(doc.text[last:stop])):
             continue
         if _colon_block_end(doc.text, stop, _is_page(doc)) is None:
             continue
@@ -2391,6 +2414,23 @@ def _is_page(doc: Document) -> bool:
     return doc.name.lower().endswith((".html", ".htm", ".xhtml"))
 
 
+_LATEX_LIST_TAG = re.compile(r"\\(begin|end)\s*\{\s*(?:itemize|enumerate|description)\s*\}")
+
+
+def _latex_list_end(text: str, at: int) -> int | None:
+    """The end of the ``\\end{itemize}`` (enumerate, description) that closes the LaTeX list holding or opening at
+    ``at`` (nested lists counted), or None when none closes it."""
+    depth = 0
+    for m in _LATEX_LIST_TAG.finditer(text, at):
+        if m.group(1) == "begin":
+            depth += 1
+        elif depth <= 1:
+            return m.end()
+        else:
+            depth -= 1
+    return None
+
+
 def _colon_block_end(text: str, at: int, page: bool = False) -> int | None:
     """The end of the list or display that a sentence ending in a colon introduces right after it (from ``at``), or
     None when something else follows."""
@@ -2401,6 +2441,11 @@ def _colon_block_end(text: str, at: int, page: bool = False) -> int | None:
     para_end = nxt.start() if nxt else len(text)
     para = text[begin:para_end]
     lines = [x for x in para.split("\n") if x.strip()]
+    if text.startswith("\\item", begin) or LIST_OPENER.match(text[begin:begin + 40] + "\n") is not None \
+            or re.match(r"\\begin\s*\{\s*(?:itemize|enumerate|description)\s*\}", text[begin:]):
+        close = _latex_list_end(text, begin)  # (a LaTeX list, blank lines or not: to its \end{itemize})
+        if close is not None:
+            return close
     if lines and _LIST_LINE.match(lines[0]) and all(_LIST_LINE.match(x) or x.startswith((" ", "\t")) for x in lines):
         return para_end
     if para.lstrip().startswith(("$$", "\\[", "\\begin")):
@@ -4624,6 +4669,40 @@ def _item_with_its_own_numbers(reading: Reading, lk: Link, d: dec.Decision) -> d
                         f"({d.reason})", d.exact, points=d.points, used=d.used, cause="value from a list's lead")
 
 
+def _value_from_an_earlier_item(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A failure in an item of a list where a value set in an earlier item of that list ("when $h = 16$, the head size
+    is $d/h = 32$", its scope ended with its item) makes the relation hold: the items may go on with that value (the
+    list describes one variant), so it is undecided, naming the value."""
+    text = reading.doc.text
+    at = reading.doc.spans[lk.span_index].start
+    if _item_start(text, at) is None:
+        return d
+    written = lk.lhs + " " + lk.rhs
+    earlier = [b for b in reading.env.bindings
+               if b.source == "document" and b.kind == "value" and b.end is not None and b.start < at and b.end <= at
+               and _item_start(text, b.start) is not None
+               and not re.search(r"\n[ \t]*\n|\\end\s*\{\s*(?:itemize|enumerate|description)\s*\}", text[b.start:at])
+               and re.search(r"(?<![A-Za-z\\])" + re.escape(b.name.strip()) + r"(?![A-Za-z])", written)]
+    if not earlier:
+        return d
+    saved = [(b, b.end) for b in earlier]
+    decision = lk.decision
+    try:
+        for b in earlier:
+            b.end = None
+        again = _decide_link(reading, lk)
+    finally:
+        for b, end in saved:
+            b.end = end
+        lk.decision = decision
+    if again.status not in ("proved", "consistent"):
+        return d
+    named = ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in earlier)
+    return dec.Decision("undecided", d.method, f"fails with the values in scope ({d.reason}), but holds with {named}, set "
+                        "in an earlier item of its list, with which the list may go on: which one is meant is not "
+                        "written", d.exact, points=d.points, used=d.used, cause="value from an earlier item")
+
+
 def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     """The decision on one link; a numeric relation with a sine or cosine, where the text around it gives an angle in
     degrees ("a rotation of 90 degrees … cos(90) = 0"), is decided only where radians and degrees agree (undecided
@@ -4634,6 +4713,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _running_computation(reading, lk, d)
     if d.status == "inconsistent":
         d = _item_with_its_own_numbers(reading, lk, d)
+    if d.status == "inconsistent":
+        d = _value_from_an_earlier_item(reading, lk, d)
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)

@@ -56,10 +56,13 @@ _GLOBAL = re.compile(r"(?:^|\W)(?:throughout|unless (?:otherwise )?stated|in (?:
                      r"document|tutorial))(?:\W|$)|全文|本文|下文|以下", re.I)
 _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|has to|have to|is required|requires?|"
                           r"such that)(?:\W|$)|需要|要求|必须|应当|希望|使得", re.I)
-LIST_MARK = r"[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]"  # what starts an item of a list, at the start of a line
-# … or LaTeX's \item (\item[fp32]): an item of a list for the cases a list's items are, but no end of a sentence (the
-# sentence that opens a list, "For $d_k = 64$:", goes on into its items)
-ITEM_MARK = r"[ \t]*(?:[-*+]|\d{1,3}[.)]|\\item(?:\[[^\]\n]*\])?)[ \t]"
+# what starts an item of a list, at the start of a line: a Markdown marker, or LaTeX's \item (\item[fp32]); each item
+# starts a sentence (the sentence that opens a list, "For $d_k = 64$:" and its \begin{itemize}, goes on into it:
+# ``LIST_OPENER``)
+LIST_MARK = r"[ \t]*(?:[-*+]|\d{1,3}[.)]|\\item(?:\[[^\]\n]*\])?)[ \t]"
+ITEM_MARK = LIST_MARK
+# a LaTeX list's opening, which may stand between a sentence's colon and its first item
+LIST_OPENER = re.compile(r"\s*\\begin\s*\{\s*(?:itemize|enumerate|description)\s*\}(?:\s*\[[^\]\n]*\])?\s*$")
 LIST_ITEM = r"\n" + LIST_MARK  # a new item of a list starts a new sentence
 # a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
 _ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bEq)(?<!\bFig)(?<!\bSec)(?<!\bresp)"
