@@ -151,6 +151,17 @@ def test_the_identity_is_named_only_by_a_copula_that_ends_its_clause():
         items = _items(lead + body)
         assert items[("Q I K^T", "=", "Q K^T")]["status"] != "proved", (lead, items)
     for lead in ("Let $I$ be the identity matrix.", "其中 $I$ 为单位矩阵。", "where $I$ is the $d \\times d$ identity matrix.",
-                 "We write the identity matrix $I$ for the unit."):
+                 "We write the identity matrix $I$."):
         items = _items(lead + body)
         assert items[("Q I K^T", "=", "Q K^T")]["status"] == "proved", (lead, items)
+
+
+def test_a_naming_of_the_identity_goes_on_to_another_matrix_or_is_an_appositive_elsewhere():
+    body = "\n\n$$Q I K^T = Q K^T$$\n"
+    for lead in ("Let $I$ be the identity matrix, shifted down by one row.",
+                 "$I$ 是单位矩阵，但对角线元素取负。",
+                 "We write the identity matrix $I$ with its first row zeroed out.",
+                 "Let $I$ be the identity matrix. Then $I$, the importance matrix of the scores, reweights them.",
+                 "Let \\(I\\) be the identity matrix. The importance matrix \\(I\\) reweights each score entry."):
+        items = _items(lead + body)
+        assert items[("Q I K^T", "=", "Q K^T")]["status"] != "proved", (lead, items)

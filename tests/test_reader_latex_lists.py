@@ -98,3 +98,17 @@ def test_a_second_item_in_total_is_a_case_of_its_own_and_an_items_label_is_its_l
     for doc in (_IN_TOTAL, _LABELLED):
         items = _decided(doc)
         assert "inconsistent" not in items.values(), items
+
+
+def test_a_latex_list_with_a_nested_list_or_an_opening_setting_is_read_to_its_own_end():
+    head = ("\\documentclass{article}\n\\begin{document}\n\\section{Scaling}\nThroughout we use $d_k = 128$.\n\n"
+            "For $d_k = 64$ the scale factors are\n")
+    for opening, first in (("\\begin{itemize}\n", "\\item the square root $\\sqrt{d_k} = 8$, with\n  \\begin{enumerate}"
+                            "\\item its inverse $1/\\sqrt{d_k} = 0.125$\\end{enumerate}\n"),
+                           ("\\begin{itemize}\\itemsep0pt\n", "\\item the square root $\\sqrt{d_k} = 8$\n"),
+                           ("\\begin{enumerate}[label={[\\arabic*]}]\n", "\\item the square root $\\sqrt{d_k} = 8$\n")):
+        close = "\\end{enumerate}\n" if opening.startswith("\\begin{enumerate}") else "\\end{itemize}\n"
+        doc = head + opening + first + "\\item the inverse $1/d_k = 0.015625$\n" + close + "\\end{document}\n"
+        items = _decided(doc)
+        assert {s for (line, a, b), s in items.items() if b in ("8", "0.125", "0.015625")} == {"consistent"}, \
+            (opening, items)

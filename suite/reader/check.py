@@ -1003,11 +1003,11 @@ _ORTHOGONAL_WORDS = r"(?:orthogonal|orthonormal|unitary|正交|直交|ユニタ�
 # $d \times d$ identity matrix,", "$I_d$ denotes the identity matrix and …", "$I$ 为单位矩阵。", "the identity matrix
 # $I_d$" (nothing else between the name and the words, nor after them in the clause)
 _SIZE = r"(?:\$[^$]{0,15}(?:\\times|×)[^$]{0,15}\$\s*|[a-zA-Z0-9]+\s*(?:\\times|×)\s*[a-zA-Z0-9]+\s*)?"
-_NAMING_END = r"\s*(?:[.,;:)，。；：）]|\\\]|\$|$|and\b|where\b|here\b)"
+_NAMING_END = r"\s*(?:[.;:)。；：）]|\\\]|\$|\\\)|$|,?\s*(?:and|where|here)\b|，?\s*其中)"
 _I_NAMED_BEFORE = re.compile(_I_NAMED + r"\s*(?:(?:is|be|denotes?|stands\s+for|represents?)\s+(?:the\s+|an?\s+)?|"
                              r"(?:为|是|表示|记为)\s*)" + _SIZE + _IDENTITY_WORDS + _NAMING_END, re.I)
-_I_NAMED_AFTER = re.compile(r"(?:the\s+|an?\s+)" + _SIZE + r"identity\s+matrix\s*,?\s*\$\s*" + _I_TOKEN + r"\s*\$"
-                            r"|单位矩阵\s*\$\s*" + _I_TOKEN + r"\s*\$", re.I)
+_I_NAMED_AFTER = re.compile(r"(?:(?:the\s+|an?\s+)" + _SIZE + r"identity\s+matrix\s*,?\s*|单位矩阵\s*)(?:\$|\\\()\s*"
+                            + _I_TOKEN + r"\s*(?:\$|\\\))" + _NAMING_END, re.I)
 _I_ORTHOGONAL = re.compile(_ORTHOGONAL_WORDS + r"[^.。;；\n]{0,40}?(?:\^\s*(?:\{\s*)?(?:T|\\top|\\intercal|\*|H|\\dagger)"
                            r"(?:\s*\})?)[^=.。;；\n]{0,60}=\s*" + _I_TOKEN + r"\s*(?:\$|\\\)|[.,;，。；]|$)", re.I)
 # words that deny, contrast, qualify or suppose the naming anywhere in its sentence ("$I$ is not the identity matrix",
@@ -1018,7 +1018,7 @@ _I_DENIED = re.compile(r"(?:^|[^\w\\])(?:not|no|never|rarely|seldom|unlike|rathe
                        r"approximates?|approach\w*|converg\w*|tends?|reduces?|becomes?|almost|like|similar|differs?|"
                        r"different|deviates?|perturb\w*|plus|minus|times|twice|half|scaled|multiple|added|except|"
                        r"only|n't)(?:\W|$)|不是|并非|而非|非|不同|不像|不等于|相比|接近|近似|初始化|加上|若|如果|假设|不一定|"
-                       r"不再|未必|倍|ではない", re.I)
+                       r"不再|未必|倍|但|却|ではない", re.I)
 # the document gives that I a type, entries or a value of its own (I ∈ ℝ^{H×W}, I_{ij} = …, I = X W), or says in
 # words what else it stands for ("$I$ now denotes the importance weights", "the importance matrix $I$"): not (only)
 # the identity there
@@ -1027,7 +1027,10 @@ _I_BARE = r"(?:" + _I_BOLD + r"|(?<![A-Za-z\\])I(?![A-Za-z]))"
 _I_SAID_OTHERWISE = re.compile(_I_NAMED + r"\s*(?:now\s+|here\s+)?(?:denotes?|stands\s+for|represents?|is|be|为|表示|是)\s*"
                                r"(?:the\s+|a\s+|an\s+)?(?![^.。;；\n]{0,30}" + _IDENTITY_WORDS + r")", re.I)
 _I_DESCRIBED = re.compile(r"(?:the|a|an|our|this)\s+(?!identity)(?:[\w-]+\s+){0,3}?(?:matrix|matrices|map|mask|weights?|"
-                          r"tensor|image|operator)\s*,?\s*\$\s*" + _I_TOKEN + r"\s*\$", re.I)
+                          r"tensor|image|operator)\s*,?\s*(?:\$|\\\()\s*" + _I_TOKEN + r"\s*(?:\$|\\\))|"
+                          # (an appositive: "$I$, the importance matrix of the scores, …")
+                          r"(?:\$|\\\()\s*" + _I_TOKEN + r"\s*(?:\$|\\\))\s*,\s*(?:the|a|an|our)\s+(?!identity)"
+                          r"(?:[\w-]+\s+){0,3}?(?:matrix|matrices|map|mask|weights?|tensor|image|operator)\b", re.I)
 
 
 def _i_key(m) -> str:
@@ -2420,14 +2423,11 @@ _LATEX_LIST_TAG = re.compile(r"\\(begin|end)\s*\{\s*(?:itemize|enumerate|descrip
 def _latex_list_end(text: str, at: int) -> int | None:
     """The end of the ``\\end{itemize}`` (enumerate, description) that closes the LaTeX list holding or opening at
     ``at`` (nested lists counted), or None when none closes it."""
-    depth = 0
+    depth = 0 if re.match(r"\s*\\begin\s*\{\s*(?:itemize|enumerate|description)\s*\}", text[at:at + 60]) else 1
     for m in _LATEX_LIST_TAG.finditer(text, at):
-        if m.group(1) == "begin":
-            depth += 1
-        elif depth <= 1:
+        depth += 1 if m.group(1) == "begin" else -1
+        if depth == 0:
             return m.end()
-        else:
-            depth -= 1
     return None
 
 

@@ -62,7 +62,8 @@ _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|h
 LIST_MARK = r"[ \t]*(?:[-*+]|\d{1,3}[.)]|\\item(?:\[[^\]\n]*\])?)[ \t]"
 ITEM_MARK = LIST_MARK
 # a LaTeX list's opening, which may stand between a sentence's colon and its first item
-LIST_OPENER = re.compile(r"\s*\\begin\s*\{\s*(?:itemize|enumerate|description)\s*\}(?:\s*\[[^\]\n]*\])?\s*$")
+LIST_OPENER = re.compile(r"\s*\\begin\s*\{\s*(?:itemize|enumerate|description)\s*\}[^\n$]*"
+                         r"(?:\n[ \t]*(?:%[^\n]*|\\[A-Za-z]+[^\n$]*)?)*\s*$")  # (options, \itemsep, comment lines)
 LIST_ITEM = r"\n" + LIST_MARK  # a new item of a list starts a new sentence
 # a full stop ends a sentence, unless it ends an abbreviation ("e.g. Gemma", "i.e. the", "cf. Eq. 3")
 _ABBREVIATION = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bEq)(?<!\bFig)(?<!\bSec)(?<!\bresp)"
