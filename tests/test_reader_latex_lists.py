@@ -112,3 +112,15 @@ def test_a_latex_list_with_a_nested_list_or_an_opening_setting_is_read_to_its_ow
         items = _decided(doc)
         assert {s for (line, a, b), s in items.items() if b in ("8", "0.125", "0.015625")} == {"consistent"}, \
             (opening, items)
+
+
+def test_an_item_written_alone_on_its_line_or_with_a_label_and_no_space_is_an_item():
+    # d = 512, h = 8: "When $h = 16$" holds in its own item only, whatever the \item looks like (512/8 = 64)
+    for first, second in (("\\item\nWhen", "\\item\nThe per-head size of our model is"),
+                          ("\\item[(a)]When", "\\item[(b)]The per-head size of our model is"),
+                          ("\\item{} When", "\\item{} The per-head size of our model is")):
+        doc = ("\\documentclass{article}\n\\begin{document}\n\\section{Heads}\nWe set $d = 512$ and $h = 8$.\n"
+               "\\begin{itemize}\n" + first + " $h = 16$, the head size is $d/h = 32$\n" + second + " $d/h = 64$\n"
+               "\\end{itemize}\n\\end{document}\n")
+        items = _decided(doc)
+        assert [s for (line, a, b), s in items.items() if b == "64"] == ["consistent"], (first, items)
