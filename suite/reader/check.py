@@ -26,7 +26,7 @@ from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import euler_constant, standard_bindings
-from suite.reader.environment import (OPERATIONS, ITEM_MARK, LIST_MARK, LIST_OPENER, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
+from suite.reader.environment import (OPERATIONS, LIST_MARK, LIST_OPENER, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
                                       read_ranges,
@@ -165,7 +165,7 @@ def _item_start(text: str, at: int):
 
 def _item_end(text: str, at: int) -> int:
     """Where the item of a list holding offset ``at`` ends: the next item's line or a blank line."""
-    m = re.compile(r"\n" + ITEM_MARK + r"|\n[ \t]*\n|\\end\s*\{\s*(?:itemize|enumerate|description)\s*\}").search(text, at)
+    m = re.compile(r"\n" + LIST_MARK + r"|\n[ \t]*\n|\\end\s*\{\s*(?:itemize|enumerate|description)\s*\}").search(text, at)
     return m.start() if m else len(text)
 
 
@@ -274,7 +274,7 @@ def _cases_of_one_list(text: str, a: int, b: int) -> bool:
             return False  # (an item of a list nested in another, or of another list)
     elif len(ma.group()) - len(ma.group().lstrip()) != len(mb.group()) - len(mb.group().lstrip()):
         return False  # (an item nested in another)
-    if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + ITEM_MARK + r"|[ \t])", between):
+    if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + LIST_MARK + r"|[ \t])", between):
         return False  # a paragraph between them that is not the list's
     leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", re.sub(r"^\s*\\item", "", m.group()) + text[m.end():x]).strip()
              for m, x in ((ma, a), (mb, b))]  # (\item[fp32]: its label opens the item's words)
@@ -2258,7 +2258,7 @@ _GLOBAL_INSIDE = re.compile(r"\b(?:throughout|always|everywhere|in (?:every|all)
                             re.I)
 _STRONG_END = re.compile(r"[。！？!?]|(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)(?<!\bvs)(?<!\betc)(?<!\bal)(?<!\bEq)(?<!\bFig)"
                          r"(?<!\bSec)\.\s|\n\s*\n")  # a sentence's end for an aside (";" and "et al." inside one do not end it)
-_LIST_LINE = re.compile(ITEM_MARK)
+_LIST_LINE = re.compile(LIST_MARK)
 
 
 def _ambiguous_lists(reading: Reading) -> list[Binding]:
@@ -8018,14 +8018,21 @@ def _mp_value(e, point: dict, dps: int):
             f = sp.lambdify(x, I.function, "mpmath")
             ends = mpmath.linspace(mpmath.mpf(sp.sstr(sp.N(lo, dps + 5))), mpmath.mpf(sp.sstr(sp.N(hi, dps + 5))), 33)
             reps[I] = sp.Float(mpmath.nstr(mpmath.quad(f, ends), dps + 5), dps + 5)
-        val = sp.lambdify([], e.xreplace(reps), "mpmath")()
-        if not isinstance(val, mpmath.mpf) and not (isinstance(val, mpmath.mpc) and val.imag == 0):
-            val = mpmath.mpmathify(val) if isinstance(val, (int, float)) else val
-        if isinstance(val, mpmath.mpc):  # (Ci of a negative number: a complex value, not its real part)
-            if abs(val.imag) > mpmath.mpf(10) ** (-dps // 2) * (1 + abs(val.real)):
-                return None
-            val = val.real
-        return val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None
+        return _finite_real(sp.lambdify([], e.xreplace(reps), "mpmath")(), dps)
+
+
+def _finite_real(val, dps: int):
+    """``val`` (what an mpmath evaluation at ``dps`` digits returned) as a finite real mpf, or None: a complex value
+    whose imaginary part is not below 10^-(dps/2) of it (Ci of a negative number: not its real part), ±∞, NaN."""
+    import mpmath
+
+    if not isinstance(val, mpmath.mpf) and not (isinstance(val, mpmath.mpc) and val.imag == 0):
+        val = mpmath.mpmathify(val) if isinstance(val, (int, float)) else val
+    if isinstance(val, mpmath.mpc):
+        if abs(val.imag) > mpmath.mpf(10) ** (-dps // 2) * (1 + abs(val.real)):
+            return None
+        val = val.real
+    return val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None
 
 
 _COMPLEX = object()  # (a value whose imaginary part is known not to be 0)
@@ -8120,11 +8127,7 @@ def _node_values(phi, s, alpha, beta, names: list):
                 except ZeroDivisionError:
                     out.append(None)
                     continue
-                if isinstance(val, mpmath.mpc):
-                    val = val.real if abs(val.imag) <= mpmath.mpf(10) ** -15 * (1 + abs(val.real)) else None
-                elif isinstance(val, (int, float)):
-                    val = mpmath.mpf(val)
-                out.append(val if isinstance(val, mpmath.mpf) and mpmath.isfinite(val) else None)
+                out.append(_finite_real(val, 30))
         return out
 
     return at

@@ -60,7 +60,6 @@ _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|h
 # starts a sentence (the sentence that opens a list, "For $d_k = 64$:" and its \begin{itemize}, goes on into it:
 # ``LIST_OPENER``)
 LIST_MARK = r"[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]|\\item(?![A-Za-z])(?:\[[^\]\n]*\])?(?:\{\})?[ \t]*)"
-ITEM_MARK = LIST_MARK
 # a LaTeX list's opening, which may stand between a sentence's colon and its first item
 LIST_OPENER = re.compile(r"\s*\\begin\s*\{\s*(?:itemize|enumerate|description)\s*\}[^\n$]*"
                          r"(?:\n[ \t]*(?:%[^\n]*|\\[A-Za-z]+[^\n$]*)?)*\s*$")  # (options, \itemsep, comment lines)
