@@ -156,6 +156,9 @@ def test_a_naming_of_the_identity_goes_on_to_another_matrix_or_is_an_appositive_
                  "$I$ 是单位矩阵，但对角线元素取负。",
                  "We write the identity matrix $I$ with its first row zeroed out.",
                  "Let $I$ be the identity matrix. Then $I$, the importance matrix of the scores, reweights them.",
-                 "Let \\(I\\) be the identity matrix. The importance matrix \\(I\\) reweights each score entry."):
+                 "Let \\(I\\) be the identity matrix. The importance matrix \\(I\\) reweights each score entry.",
+                 "We take the identity matrix $I$ and zero out its first row.",
+                 "Let $I$ be the identity matrix, where the first row is zeroed out.",
+                 "$I$ 为单位矩阵，其中第一行置零。"):
         items = _items(lead + body)
         assert items[("Q I K^T", "=", "Q K^T")]["status"] != "proved", (lead, items)

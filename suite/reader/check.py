@@ -1003,7 +1003,9 @@ _ORTHOGONAL_WORDS = r"(?:orthogonal|orthonormal|unitary|正交|直交|ユニタ�
 # $d \times d$ identity matrix,", "$I_d$ denotes the identity matrix and …", "$I$ 为单位矩阵。", "the identity matrix
 # $I_d$" (nothing else between the name and the words, nor after them in the clause)
 _SIZE = r"(?:\$[^$]{0,15}(?:\\times|×)[^$]{0,15}\$\s*|[a-zA-Z0-9]+\s*(?:\\times|×)\s*[a-zA-Z0-9]+\s*)?"
-_NAMING_END = r"\s*(?:[.;:)。；：）]|\\\]|\$|\\\)|$|,?\s*(?:and|where|here)\b|，?\s*其中)"
+_NAMING_END = (r"\s*(?:[.;:)。；：）]|\\\]|\$|\\\)|$|,?\s*(?:and|where|here)\s+(?:\$|\\\()|，?\s*其中\s*(?:\$|\\\())")
+# (a clause that goes on to another formula, "… identity matrix and $\mathbf{1}$ …", ends the naming; one that goes on
+# to say more of I, "… and zero out its first row", "，其中第一行置零", does not)
 _I_NAMED_BEFORE = re.compile(_I_NAMED + r"\s*(?:(?:is|be|denotes?|stands\s+for|represents?)\s+(?:the\s+|an?\s+)?|"
                              r"(?:为|是|表示|记为)\s*)" + _SIZE + _IDENTITY_WORDS + _NAMING_END, re.I)
 _I_NAMED_AFTER = re.compile(r"(?:(?:the\s+|an?\s+)" + _SIZE + r"identity\s+matrix\s*,?\s*|单位矩阵\s*)(?:\$|\\\()\s*"
