@@ -144,6 +144,23 @@ _CONTRASTED = re.compile(r"(?:^|\W)(?:unlike|instead|differ\w*|rather than|where
                          re.I)
 
 
+def _new_meaning_elsewhere(reading: Reading, lk: Link, t, v, prev: Binding, literals=()) -> bool:
+    """Whether ``t`` = ``v`` gives a name a new meaning rather than restating ``prev``, the definition of its family
+    (or function) in force: ``v`` is no number, it stands in another section (or past a line of bold text alone) and
+    its sentence neither derives nor restates it ("so", "hence", "i.e.", "recall"), nor takes the function at a value
+    (g(a + 1))."""
+    import sympy as sp
+
+    doc = reading.doc
+    at = doc.spans[lk.span_index].start
+    lead = _sentence_so_far(doc.text, at)
+    if getattr(v, "is_number", False) or (hasattr(v, "free_symbols") and v.free_symbols <= set(literals)):
+        return False  # (ω_256 = 0.1, θ_0 = 2 · 1.0 of ω_m = …: a value of the member, checked, wherever it stands)
+    if _same_part(doc, prev.start, at) or _DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead):
+        return False
+    return not (isinstance(t, sp.core.function.AppliedUndef) and _value_of_function(t, reading, lk))
+
+
 def _same_part(doc: Document, a: int, b: int) -> bool:
     """Whether offsets ``a`` and ``b`` lie in one section and no line of bold text alone (a heading in all but markup)
     stands between them: where a name defined again is a restatement to check, not a new meaning."""
@@ -434,7 +451,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             continue
         if lk.first and lk.decision is None and _product_setting(reading, links, n, parse):
             continue
-        if lk.rel == "=" and n + 1 < len(links) and _tilde_range(reading, lk, links[n + 1], parse):
+        if lk.rel in ("=", "≈") and n + 1 < len(links) and _tilde_range(reading, lk, links[n + 1], parse):
             continue
         if lk.rel in ("<", ">", "≤", "≥"):
             bound = _one_sided_bound(reading, lk, parse)
@@ -1238,6 +1255,13 @@ def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
     if not isinstance(x, sp.Symbol):
         return False
     doc, span = reading.doc, reading.doc.spans[lk.span_index]
+    if lk.rel == "≈":  # k ≈ 4 ∼ 8: roughly that range, a value the document reports (for a name it computes nothing
+        if reading.env.knows(x, lk.offset) is not None:  # for); a name with a value here: decided as written
+            return False
+        lk.decision = dec.Decision("definition", "environment", f"states that {lk.lhs.strip()} is roughly "
+                                   f"{nxt.lhs.strip()} to {nxt.rhs.strip()} (a range written with ∼), a value the "
+                                   "document gives it: not a relation to check")
+        return True
     kind = "integer" if lo.is_integer and hi.is_integer and hi - lo >= 2 else "real"  # (p = 0 ∼ 1: a real interval)
     b = Binding("range", lk.lhs.strip(), x, lo=lo, hi=hi, domain=kind, where=_where(doc, lk.offset), start=span.start)
     b.end = _scope_end(doc, _cue(doc, lk.span_index), span.start, span.end, "value", False)
@@ -1434,7 +1458,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args)) and not (
         isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ in OPERATIONS)  # (‖1‖ = …: a statement)
-    if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start):
+    if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) \
+            and not _member_defined_elsewhere(reading, lk, t, v, R.literals):
         current = reading.env.same(Binding("definition", "", t, v), reading.doc.spans[lk.span_index].start)
         if current is not None and not current.params and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
@@ -1489,7 +1514,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     # PE(\textrm{pos}, 2i) = sin(\textrm{pos}/…) is one; so is the pos of h(\text{pos}, x) = x^2 written alone)
     words = _outcome_words(reading, lk, t) - {str(x) for x in v.free_symbols}
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)} \
-            and not _other_outcome(t, v, words):
+            and not _other_outcome(t, v, words) and not _defined_from_siblings_here(reading, lk, t, v):
         if isinstance(t, sp.Indexed) and lk.first and head(v) != head(t) \
                 and not all(k.is_Integer for k in t.indices) \
                 and reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None:
@@ -1526,14 +1551,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         if isinstance(t, sp.core.function.AppliedUndef) and _set_equal_before(reading, lk, params, v):
             return None  # \phi(m) = \Theta_k(x_n, n) - \theta_k, stated where m = n: its body holds another
             #              variable, not its own: a statement of that case, not the function's definition
+        if isinstance(t, sp.core.function.AppliedUndef) and _defined_here(reading, lk, t):
+            return None  # f(M) = 1 after f(L) = max(L, M)/M: its value at M, a statement to check
         params, h = (), (head(t), str(t))  # d_k = 64, P(A) = 0.5: that one instance's value, not the family's
     doc = reading.doc
     span = doc.spans[lk.span_index]
     prev = seen.get(h)
-    if prev is None and params and isinstance(t, sp.core.function.AppliedUndef) and any(
-            b.params and b.target is not None and head(b.target) == head(t) and b.target != t
-            and doc.section_at(b.start) is doc.section_at(span.start) and _instance_of(b, t)
-            for b in reading.env.definitions(span.start)):
+    if prev is None and params and isinstance(t, sp.core.function.AppliedUndef) and _defined_here(reading, lk, t):
         return None  # GELU(-x) = … after GELU(x) = …, U(x_i, x_i) after U(x_i, x_j): a value of it, a statement
     how = _cue(doc, lk.span_index)
     if R.literals:  # a definition's decimals are exact inputs (b = 0.1), not rounded results
@@ -1639,6 +1663,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             if _same_expanded(reading.env, span.start, renamed, current.value):
                 return None  # the same formula on a later slide, written another way: a statement to check
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
+        elif current is None and prev.kind == "definition" and _new_meaning_elsewhere(reading, lk, t, v, prev,
+                                                                                      R.literals):
+            pass  # y_1 = x_1 + F(x_2) in a later section than y_i = Σ_r a_{ir} v_r: a new meaning from here on
         elif current is None and prev.kind == "definition" and prev.end is not None and prev.end <= span.start \
                 and _rows_of_one_table(doc.text, prev.start, span.start):
             list_case = True  # a third row of a table of variants: the row before ended its own case
@@ -2704,6 +2731,16 @@ _STANDARD_FUNCTIONS = frozenset({
     "MSE", "Re", "Im", "arg", "binom", "dim", "span", "vec"})
 
 
+def _defined_here(reading: Reading, lk: Link, t) -> bool:
+    """Whether the application ``t`` is, at other arguments, a function the document defines with a pattern in the
+    section where ``lk`` stands (``GELU(-x)`` after ``GELU(x) = …``; ``f(M)`` after ``f(L) = …``)."""
+    doc = reading.doc
+    at = doc.spans[lk.span_index].start
+    return any(b.params and b.target is not None and head(b.target) == head(t) and b.target != t
+               and doc.section_at(b.start) is doc.section_at(at) and _instance_of(b, t)
+               for b in reading.env.definitions(at))
+
+
 def _instance_of(b: Binding, t) -> bool:
     """Whether ``t`` is the function ``b`` defines taken at other arguments that are values, not events
     (``GELU(-x)`` of ``GELU(x)``; not ``p(y = k | x)`` of ``p(y | x)``, another notation)."""
@@ -3515,6 +3552,34 @@ def _half_unit(digits: str):
 # a number written as such, not computed: 3, 0.333, 22/7, \frac{22}{7}, 4.1 \times 10^3
 _WRITTEN_NUMBER = re.compile(r"\s*-?\s*(?:\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?|\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})"
                              r"(?:\s*(?:\\times|\\cdot)\s*10\s*\^\s*(?:\{\s*-?\d+\s*\}|\d))?\s*[.,;]?\s*")
+
+
+def _member_defined_elsewhere(reading: Reading, lk: Link, t, v, literals=()) -> bool:
+    """Whether the member ``t`` = ``v`` (``y_1 = x_1 + F(x_2)``), not a number, stands in another section than every
+    definition in scope that covers it (``y_i = Σ_r a_{ir} v_r``), in a sentence that neither derives nor restates it:
+    a new meaning from here on, not a statement about the old one."""
+    doc = reading.doc
+    at = doc.spans[lk.span_index].start
+    covering = [b for b in reading.env.definitions(at) if covers(b, t)]
+    return bool(covering) and all(_new_meaning_elsewhere(reading, lk, t, v, b, literals) for b in covering)
+
+
+def _defined_from_siblings_here(reading: Reading, lk: Link, t, v) -> bool:
+    """``y_2 = x_2 + G(y_1)`` right after ``y_1 = x_1 + F(x_2)``, in a section past the family's definition in force
+    (``y_i = Σ_r a_{ir} v_r``): a new meaning of the member built from its siblings as this part of the document
+    defines them (each one it uses bound here), not an equation between members of the old family."""
+    import sympy as sp
+
+    if not isinstance(t, sp.Indexed) or not _member_defined_elsewhere(reading, lk, t, v):
+        return False
+    doc = reading.doc
+    at = doc.spans[lk.span_index].start
+    siblings = [a for a in v.atoms(sp.Indexed) if head(a) == head(t) and a != t]
+    for a in siblings:
+        own = [b for b in reading.env.definitions(at) if b.target == a and not b.params]
+        if not own or not _same_part(doc, own[-1].start, at):
+            return False
+    return bool(siblings)
 
 
 def _member_defined(env: Env, t, at: int) -> bool:
@@ -6320,6 +6385,16 @@ def _primes_as_derivatives(e, env: Env, at: int, generic: set, derivatives: bool
     return e.replace(lambda x: _primed_base(x) is not None, primed), used
 
 
+def _defined_function(name: str, env: Env, at: int):
+    """The pattern (``σ(t)``) of the one function named ``name`` that the document defines in scope at ``at``, or
+    None (none, or more than one written differently)."""
+    import sympy as sp
+
+    found = {b.target for b in env.definitions(at) if b.params and isinstance(b.target, sp.core.function.AppliedUndef)
+             and b.target.func.__name__ == name}
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
     """``e`` with each derivative ∂T/∂x that the reader kept as written (``latex._PARTIAL``) taken, with the document's
     definitions substituted into T but not a value of x (∂h/∂x at x = 2 is h'(2), not the derivative of a number);
@@ -6342,6 +6417,11 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
             and target != var and env.knows(target, at) is not None
 
     def take(p):
+        if len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) and isinstance(p.args[1], (sp.Symbol, sp.Indexed)) \
+                and env.knows(p.args[0], at) is None:
+            pattern = _defined_function(p.args[0].name, env, at)
+            if pattern is not None:  # dσ/dt of σ(t) = 1/(1 + e^{-t}): the function the document defines, as it
+                p = p.func(pattern, p.args[1])  # writes it (df/db of f(x) = x·w + b: f(x), at its own argument)
         if len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) and isinstance(p.args[1], sp.Symbol) \
                 and p.args[0] != p.args[1] and p.args[0].name in generic and env.knows(p.args[0], at) is None \
                 and env.knows(sp.Function(p.args[0].name)(p.args[1]), at) is None:

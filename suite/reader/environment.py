@@ -256,6 +256,8 @@ class Env:
         used: list[Binding] = []
         # (a value of one member, d_h = 128, before the value of its index, h = 32: d_h is not d_32)
         defs = sorted(self.definitions(at), key=lambda b: not (isinstance(b.target, sp.Indexed) and not b.params))
+        members = frozenset(b.target for b in defs if not b.params and isinstance(
+            b.target, (sp.Indexed, sp.core.function.AppliedUndef)))
         expr, limits = _limits_apart(expr)
         for k in range(rounds):
             changed = False
@@ -263,7 +265,7 @@ class Env:
                 try:
                     with warnings.catch_warnings():
                         warnings.simplefilter("error", DeprecationWarning)  # SymPy: a Tuple in a Mul is deprecated
-                        new = _substitute(expr, b)
+                        new = _substitute(expr, b, members)
                 except (TypeError, AttributeError, ValueError, DeprecationWarning) as e:  # a vector inside a product
                     why = "a vector written out inside a product" if isinstance(e, DeprecationWarning) else \
                         "its value does not fit where the name stands"
@@ -384,8 +386,9 @@ def _pattern_shape(target, params) -> str:
     return str(target.xreplace({p: sp.Symbol(f"_{k}") for k, p in enumerate(order)}))
 
 
-def _substitute(expr, b: Binding):
-    """``expr`` with binding ``b`` applied (None when nothing matched)."""
+def _substitute(expr, b: Binding, members: frozenset = frozenset()):
+    """``expr`` with binding ``b`` applied (None when nothing matched); a family's pattern leaves alone the
+    ``members`` that have a binding of their own in force (y_1 = x_1 + F(x_2) over y_i = Σ_r a_{ir} v_r)."""
     import sympy as sp
 
     t = b.target
@@ -415,7 +418,7 @@ def _substitute(expr, b: Binding):
             [a for a in expr.atoms(sp.core.function.AppliedUndef)]
         rep = {}
         for a in targets:
-            if head(a) != h:
+            if head(a) != h or (b.params and a in members):
                 continue
             sol = match_pattern(t, b.params, a)
             if sol is not None:

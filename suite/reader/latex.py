@@ -179,7 +179,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     try:
         tex = _unicode_scripts(font_switches(tex))  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}; {\\rm act}: \\mathrm{act}
         tex = _UPRIGHT_EXPONENT.sub(r"\1e\2", tex)  # 312\text{e}12: 312e12, a number in E notation, not 312·e·12
-        tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(tex))
+        tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(_physics_derivatives(tex)))
         tex = _PRIMED_CONJUGATE.sub("'^*", tex)  # k^{'*}_m: the conjugate of k'_m
         tex = _ROOT_SIGN.sub(r"\\sqrt{\1}", tex)  # √d_{model}: the root of d_model
         tex = _unwrap_bracketed_groups(tex)  # \left( {{x_n},n} \right): the arguments x_n, n (MathType's braces)
@@ -309,6 +309,52 @@ def _commaed(m) -> str:
     if m.group(2) != m.group(5):
         return m.group(0)
     return f"{m.group(1)}{m.group(2)}{m.group(3)}, \\{m.group(4)}, {m.group(5)}{m.group(6)}{m.group(7)}"
+
+
+_PHYSICS_DERIVATIVE = re.compile(r"\\(p?dv)(?![A-Za-z*])\s*(?=\{)")
+
+
+def _group_end(tex: str, k: int) -> int | None:
+    """The offset just after the brace that closes the group opening at ``tex[k]`` ('{'), or None."""
+    depth = 0
+    for j in range(k, len(tex)):
+        c = tex[j]
+        if c == "{" and (j == 0 or tex[j - 1] != "\\"):
+            depth += 1
+        elif c == "}" and tex[j - 1] != "\\":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return None
+
+
+def _physics_derivatives(tex: str) -> str:
+    """The physics package's derivatives written as fractions: ``\\dv{f}{x}`` as ``\\frac{\\mathrm{d} f}{\\mathrm{d} x}``,
+    ``\\pdv{f}{x}`` as ``\\frac{\\partial f}{\\partial x}``, and ``\\dv{x}`` alone as the operator ``\\frac{\\mathrm{d}}{\\mathrm{d}
+    x}`` applied to what follows (a document that defines \\dv itself has it expanded before: ``suite.reader.macros``).
+    ``\\dv[2]{f}{x}``, a higher derivative, is left for the reader to name."""
+    k = 0
+    for _ in range(32):
+        m = _PHYSICS_DERIVATIVE.search(tex, k)
+        if not m:
+            break
+        first_end = _group_end(tex, m.end())
+        if first_end is None:
+            break
+        first = tex[m.end() + 1:first_end - 1]
+        d = "\\partial" if m.group(1) == "pdv" else "\\mathrm{d}"
+        j = first_end
+        while j < len(tex) and tex[j] == " ":
+            j += 1
+        second_end = _group_end(tex, j) if j < len(tex) and tex[j] == "{" else None
+        if second_end is not None:
+            written = f"\\frac{{{d} {first}}}{{{d} {tex[j + 1:second_end - 1]}}}"
+            tex = tex[:m.start()] + written + tex[second_end:]
+        else:
+            written = f"\\frac{{{d}}}{{{d} {first}}}"
+            tex = tex[:m.start()] + written + tex[first_end:]
+        k = m.start() + len(written)
+    return tex
 
 
 def _generalised_fractions(tex: str) -> str:

@@ -68,6 +68,13 @@ _ACCENT_VALUE = re.compile(_ACCENTED + r"\s*(?:=|\\approx|≈|:=)")
 _ACCENT_BARE = re.compile(_ACCENTED + r"(?!\s*(?:[({_]|\\(?:left|big|Big|bigg|Bigg)\b))")
 _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "check": "check",
                 "breve": "breve"}
+# "s_{dynamic}(L) = …", "f_{\text{attn}}(x) = …" opening a statement: the letter with a word for its subscript names
+# one function, whatever values the letter alone takes elsewhere (s = 2 beside s_{dynamic}(L) = …)
+_WORD_CALL_DEF = re.compile(_OPENS + r"(?<![\\A-Za-z])([A-Za-z])_\{\s*(?:\\(?:text|mathrm|textrm|operatorname)\s*\{\s*)?"
+                            r"([A-Za-z]{2,})\s*\}?\s*\}\s*\((?=[^()]*[A-Za-z\\])[^()]*\)\s*=")
+# "s_{dynamic} = 3": the same name set to a value (then s_{dynamic}(L + 1) is a product)
+_WORD_VALUE = re.compile(r"(?<![\\A-Za-z])([A-Za-z])_\{\s*(?:\\(?:text|mathrm|textrm|operatorname)\s*\{\s*)?"
+                         r"([A-Za-z]{2,})\s*\}?\s*\}\s*(?:=|\\approx|≈)")
 _INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
@@ -117,6 +124,7 @@ def _names(doc: Document) -> tuple[set, set, set]:
     (``\\phi_\\sigma(i)``, ``f_\\theta(x)``), unless it defines that name as a family of values (``\\omega_i = …``:
     then ``\\omega_i(t - u)`` is a product)."""
     words, functions, valued, compounds, calls, families = set(), set(), set(), set(), set(), set()
+    word_calls, word_values = set(), set()
     accented, accent_valued, numbers, defined, applied, mixed = set(), set(), set(), set(), set(), set()
     greek_factors, single_called, scripted_words, family_words = set(), set(), set(), set()
     for sp_ in doc.spans:
@@ -137,6 +145,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
         calls |= {m.group(1) for m in _INDEXED_CALL.finditer(body)
                   if len(m.group(1)) == 1 or m.group(1) in GREEK}
         families |= {m.group(1) for m in _FAMILY_DEF.finditer(plain)}
+        word_calls |= {f"{m.group(1)}_{m.group(2)}" for m in _WORD_CALL_DEF.finditer(body)}
+        word_values |= {f"{m.group(1)}_{m.group(2)}" for m in _WORD_VALUE.finditer(body)}
         for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
             words.add(m.group(1))
         for m in re.finditer(r"(?<![\\A-Za-z_^])([A-Za-z]{2,})\s*(?=\()", body):  # (not W_QR(iθ): W_Q R(iθ))
@@ -182,7 +192,8 @@ def _names(doc: Document) -> tuple[set, set, set]:
     letters = valued | {m.group(1) for sp_ in doc.spans for m in _LETTER_FAMILY_DEF.finditer(body_of(doc, sp_))}
     words |= {w for w in scripted_words if not set(w) <= letters or w in family_words}  # (att with t = 0 alone:
     #                                                                                     still one name)
-    return words, ((functions | (calls - families)) - valued) | (accented - accent_valued), compounds
+    return words, ((functions | (calls - families)) - valued) | (accented - accent_valued) | (word_calls - word_values), \
+        compounds
 
 
 # a name written with the superscript 1 (z^1, \\text{z}_{<t}^{1}, \\bm{X}^1): nobody raises to the power 1, so the

@@ -1,0 +1,63 @@
+"""A letter with a word for its subscript defined as a function (though the letter alone has a value), a defined
+function taken at another argument, a name said to be roughly a range written with ∼, and the physics package's
+derivatives (\\dv, \\pdv) of functions the document defines.  Documents written for these tests."""
+from conftest import reader_items
+
+
+def _items(doc: str) -> dict:
+    return {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(doc)}
+
+
+def test_a_letter_with_a_word_subscript_defined_as_a_function_is_applied_later():
+    doc = ("# Dynamic\n\nLet $s = 4$ be the static factor.\n\n"
+           "$$s_{dynamic}(L) = \\frac{\\max(L, L_{train})}{L_{train}}$$\n\n"
+           "At the training length, $s_{dynamic}(L_{train}) = 1$ and $s_{dynamic}(2 L_{train}) = 3$.\n")
+    items = _items(doc)
+    assert items[("s_{dynamic}(L)", "\\frac{\\max(L, L_{train})}{L_{train}}")]["status"] == "definition", items
+    assert items[("s_{dynamic}(L_{train})", "1")]["status"] in ("proved", "consistent"), items
+    wrong = items[("s_{dynamic}(2 L_{train})", "3")]
+    assert wrong["status"] == "inconsistent", wrong  # (max(2L, L)/L = 2)
+
+
+def test_a_defined_function_at_another_argument_is_a_value_to_check_not_a_new_binding():
+    def at_m(value: str) -> list:
+        doc = f"# F\n\n$$f(L) = \\frac{{\\max(L, M)}}{{M}}$$\n\nAt the training length, $f(M) = {value}$.\n"
+        return [it["status"] for it in reader_items(doc) if it["link"]["lhs"].strip() == "f(M)"]
+
+    assert at_m("1") == ["consistent"]  # (max(M, M)/M = 1)
+    assert at_m("2") == ["inconsistent"]
+
+
+def test_a_name_roughly_a_range_is_a_value_given_not_a_claim():
+    doc = "# Empirics\n\nIn practice $k \\approx 4\\sim 8$ works, and $r \\approx 2 \\sim 3$.\n"
+    items = _items(doc)
+    k = items[("k", "4")]
+    assert k["status"] == "definition" and "roughly 4 to 8" in k["reason"], k
+    assert items[("4", "8")]["status"] == "definition", items
+    known = _items("# Known\n\nWith $k = 10$, $k \\approx 4\\sim 8$.\n")
+    assert known[("k", "4")]["status"] != "definition", known  # (a name with a value here: not a value it is given)
+
+
+_SIGMOID = "# Sigmoid\n\n$$\\sigma(t) = \\frac{1}{1 + \\exp(-t)}$$\n\n"
+
+
+def test_dv_of_a_function_the_document_defines_is_its_derivative():
+    items = _items(_SIGMOID + "$$\\dv{\\sigma}{t} = \\sigma(t) \\cdot (1 - \\sigma(t))$$\n")
+    assert items[("\\dv{\\sigma}{t}", "\\sigma(t) \\cdot (1 - \\sigma(t))")]["status"] == "proved", items
+    wrong = _items(_SIGMOID + "$$\\dv{\\sigma}{t} = \\sigma(t) \\cdot (1 + \\sigma(t))$$\n")
+    assert wrong[("\\dv{\\sigma}{t}", "\\sigma(t) \\cdot (1 + \\sigma(t))")]["status"] == "inconsistent", wrong
+    operator = _items(_SIGMOID + "$$\\dv{t} \\sigma(t) = \\sigma(t) (1 - \\sigma(t))$$\n")
+    assert operator[("\\dv{t} \\sigma(t)", "\\sigma(t) (1 - \\sigma(t))")]["status"] == "proved", operator
+
+
+def test_pdv_holds_the_other_arguments_fixed():
+    doc = "# F\n\n$$g(x, y) = x^2 y$$\n\n$$\\pdv{g}{x} = 2 x y$$ and $$\\pdv{g}{y} = x^2$$\n"
+    items = _items(doc)
+    assert items[("\\pdv{g}{x}", "2 x y")]["status"] == "proved", items
+    assert items[("\\pdv{g}{y}", "x^2")]["status"] == "proved", items
+
+
+def test_a_bare_name_defined_twice_in_different_forms_is_not_differentiated():
+    doc = ("# F\n\n$$h(x) = x^2$$\n\n$$h(x, y) = x y$$\n\n"
+           "$$\\dv{h}{x} = 2x$$\n")  # (which h: not chosen)
+    assert _items(doc)[("\\dv{h}{x}", "2x")]["status"] == "undecided"
