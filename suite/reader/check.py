@@ -5103,6 +5103,9 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         how = "condition"
     if free and (how in ("condition", "hypothesis") or (how == "weak condition" and (
             _binds_symbol(lk, lhs, rhs) or _chain_binds_symbol(reading, lk)))):
+        if how == "hypothesis":
+            return dec.Decision("definition", "environment", "stated as a supposition or a condition it is subject to "
+                                "('suppose', 'assume', 'subject to the conditions', '假设'): not checked")
         return dec.Decision("definition", "environment", "stated as a condition ('if', 'when', '当'): not checked")
     if _introduced_by_assumption(doc, span) and lk.rel in (
             "<", ">", "≤", "≥", "=") and (lhs.expr.atoms(sp.core.function.AppliedUndef)

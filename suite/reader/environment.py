@@ -28,6 +28,14 @@ _CONDITION = re.compile(r"(?:(?:^|\W)(?:when|if|whenever)|当|若|如果|假如)
 _DURING = re.compile(r"(?:^|\W)during\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*[,，]?\s*(?:\$\$?)?$", re.I)
 # a sentence that opens with a supposition ("Suppose we rotate only …, then:", "假设只对 …，则：")
 _SUPPOSING = re.compile(r"\s*(?:[-*+]\s+)?(?:suppose|supposing|assume|assuming|if we|假设|假定|如果我们|若只)", re.I)
+# what ends the words before a formula that states it as a condition something is subject to ("eq 7 is subject to the
+# conditions $A$ and $B$", "under the constraint $x \ge 0$", "约束条件为："): a hypothesis, not a claim
+_SUBJECT_TO = re.compile(r"(?:^|\W)(?:subject to|under|with)\s+(?:the\s+)?(?:(?:two|three|following|these|those|"
+                         r"same)\s+){0,2}(?:conditions?|constraints?)\s*[:：]?\s*$|"
+                         r"(?:约束条件|满足(?:以下|下列)?条件)\s*(?:为|是)?\s*[:：]?\s*$", re.I)
+# formulas joined by "and" or commas at the end of a sentence so far ("$$A$$ and "): the words before them introduce
+# the formula after them too
+_FORMULAS_JOINED = re.compile(r"(?:\$\$?[^$]+\$\$?\s*(?:,|，|、|;|；|and|以及|和|与)?\s*)+$", re.I)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
 # a formula the sentence denies or excludes ("the grid does not include $u=1$", "不包括 $i=0$"): not asserted
 _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
@@ -611,6 +619,30 @@ def names_a_case(text: str, start: int, end: int) -> bool:
     return True
 
 
+def _subject_to(text: str, start: int, lead: str) -> bool:
+    """Whether the words right before the formula at ``start`` (past the formulas its sentence joins to it with "and"
+    or commas; past the blank line before a display, where the sentence before it runs on) state it as a condition
+    something is subject to (``_SUBJECT_TO``)."""
+    bare = _FORMULAS_JOINED.sub("", lead)
+    if not bare.strip():
+        bare = _paragraph_lead(text, start - len(lead))
+    return bool(_SUBJECT_TO.search(bare))
+
+
+def _paragraph_lead(text: str, at: int) -> str:
+    """The sentence a display at ``at`` continues across the blank line before it ("… is subject to the conditions"
+    then a blank line and ``$$ … $$``): the last sentence of the paragraph before, when it ends without a full stop;
+    else ''."""
+    m = re.search(r"\n[ \t]*\n[ \t]*$", text[max(0, at - 400):at])
+    if m is None:
+        return ""
+    end = max(0, at - 400) + m.start()
+    before = text[max(0, end - 400):end].rstrip()
+    if not before or before[-1] in ".。!?！？;；$)":
+        return ""
+    return _sentence_so_far(text, max(0, end - 400) + len(before))
+
+
 def condition_before(text: str, start: int, end: int | None = None) -> str | None:
     """How the prose introduces the formula at ``start`` (ending at ``end``): "condition" right after "if", "when",
     "当", "若"; "negated" right after "not", "except", "不包括" (the sentence denies or excludes it); "hypothesis"
@@ -629,6 +661,8 @@ def condition_before(text: str, start: int, end: int | None = None) -> str | Non
     lead = _sentence_so_far(text, start)
     if re.search(r"[:：]\s*(?:\$\$|\\\[|\\begin\{[a-z*]+\})?\s*$", lead) and _SUPPOSING.match(lead):
         return "hypothesis"  # "假设只对前 d/4 维旋转，则：" and a display: what it defines holds under that supposition
+    if _subject_to(text, start, lead):
+        return "hypothesis"  # "… is subject to the conditions $A$ and $B$": each formula after it a condition
     if _WEAK_CONDITION.search(before) or _FOR_NAMED.search(text, max(0, start - 400), start):
         return "weak condition"
     sentence = _sentence_so_far(text, start)
