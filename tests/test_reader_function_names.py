@@ -61,3 +61,38 @@ def test_a_bare_name_defined_twice_in_different_forms_is_not_differentiated():
     doc = ("# F\n\n$$h(x) = x^2$$\n\n$$h(x, y) = x y$$\n\n"
            "$$\\dv{h}{x} = 2x$$\n")  # (which h: not chosen)
     assert _items(doc)[("\\dv{h}{x}", "2x")]["status"] == "undecided"
+
+
+def test_a_mixed_second_derivative_of_the_physics_package_is_not_read_as_a_first_one():
+    doc = "# D\n\n$$g(x, y) = x^2 y^2$$\n\nThe mixed second derivative is $$\\pdv{g}{x}{y} = 4 x y.$$\n"
+    assert _items(doc)[("\\pdv{g}{x}{y}", "4 x y.")]["status"] == "unparsed"  # (∂²g/∂x∂y = 4xy; not (∂g/∂x)·y)
+
+
+def test_a_partial_derivative_of_a_bare_function_name_with_respect_to_a_parameter():
+    def with_rhs(value: str) -> str:
+        doc = f"# Linear\n\n$$f(x) = w x + b$$\n\nIts derivative in the bias is $$\\pdv{{f}}{{b}} = {value}$$\n"
+        return _items(doc)[("\\pdv{f}{b}", value)]["status"]
+
+    assert with_rhs("1") in ("proved", "consistent")
+    assert with_rhs("2") == "inconsistent"
+
+
+def test_a_value_of_a_defined_function_given_for_another_model_or_instead_is_no_finding():
+    base = "# F\n\n$$f(L) = \\frac{\\max(L, M)}{M}$$\n\n"
+    for sentence in ("The NTK-aware variant instead keeps $f(M) = 2$ at the training length.\n",
+                     "For the second model we keep a fixed factor even at the training length, $f(M) = 2$.\n"):
+        got = [it["status"] for it in reader_items(base + sentence) if it["link"]["lhs"].strip() == "f(M)"]
+        assert got and "inconsistent" not in got, (sentence, got)  # (max(M, M)/M = 1, for the model defined)
+
+
+def test_a_word_subscripted_name_applied_to_letters_with_values_and_unused_on_the_right_is_a_product():
+    doc = ("# H\n\nThe model width is $d = 512$. Each head has width $d_\\text{head} = 64$ and there are $h = 8$ heads, "
+           "so $$d_{head}(h) = 1024.$$\n")
+    assert _items(doc)[("d_{head}(h)", "1024.")]["status"] == "inconsistent"  # (64 · 8 = 512)
+
+
+def test_a_name_with_a_value_said_to_be_roughly_a_range_is_checked_against_it():
+    inside = _items("# R\n\nSince $\\lambda = 2\\pi$, we have $\\lambda \\approx 5 \\sim 7$.\n")
+    assert inside[("\\lambda", "5")]["status"] == "consistent", inside  # (2π = 6.28 in [5, 7])
+    outside = _items("# R\n\nSince $\\lambda = 10$, we have $\\lambda \\approx 5 \\sim 7$.\n")
+    assert outside[("\\lambda", "5")]["status"] == "undecided", outside

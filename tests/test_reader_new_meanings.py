@@ -26,3 +26,24 @@ def test_a_member_written_again_in_its_own_section_or_derived_is_checked():
     assert same[("y_1", "3 x_1 + 1")]["status"] not in ("definition",), same
     derived = _items("# A\n\n## Scale\n\n$$y_i = 2 x_i$$\n\n## Next\n\nHence $y_1 = 3 x_1 + 1$.\n")
     assert derived[("y_1", "3 x_1 + 1")]["status"] not in ("definition",), derived
+
+
+def test_a_restatement_in_a_later_section_that_says_so_is_checked():
+    for lead in ("Recall that", "So", "As shown above,", "In particular,", "To summarise,"):
+        doc = ("# A\n\n## Scaled inputs\n\nThe outputs are $$y_i = 2 x_i$$ and the first input is $x_1 = 5$.\n\n"
+               f"## Summary\n\n{lead} $y_1 = 3 x_1$.\n")
+        assert _items(doc)[("y_1", "3 x_1")]["status"] == "inconsistent", lead  # (y_1 = 2 · 5 = 10, not 15)
+
+
+def test_a_member_written_in_a_subsection_of_its_familys_section_is_checked():
+    tex = ("\\documentclass{article}\n\\begin{document}\n\\section{Attention}\nThe outputs are $y_i = 2x_i$ and the "
+           "first input is $x_1 = 5$.\n\\subsection{A worked example}\nFor the first position the output is "
+           "$y_1 = 3 x_1$.\n\\end{document}\n")
+    items = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(tex, name="doc.tex")}
+    assert items[("y_1", "3 x_1")]["status"] == "inconsistent", items
+
+
+def test_a_name_a_condition_set_in_an_earlier_section_is_defined_anew_later():
+    doc = ("# A\n\n## Bias\n\nWhen $\\mathbf{a} = \\mathbf{b}$ the two terms agree.\n\n## Query bias\n\n"
+           "Here $\\mathbf{a} = \\mathbf{b}_q$, the bias of the query.\n")
+    assert _items(doc)[("\\mathbf{a}", "\\mathbf{b}_q")]["status"] == "definition"

@@ -146,9 +146,9 @@ _CONTRASTED = re.compile(r"(?:^|\W)(?:unlike|instead|differ\w*|rather than|where
 
 def _new_meaning_elsewhere(reading: Reading, lk: Link, t, v, prev: Binding, literals=()) -> bool:
     """Whether ``t`` = ``v`` gives a name a new meaning rather than restating ``prev``, the definition of its family
-    (or function) in force: ``v`` is no number, it stands in another section (or past a line of bold text alone) and
-    its sentence neither derives nor restates it ("so", "hence", "i.e.", "recall"), nor takes the function at a value
-    (g(a + 1))."""
+    (or function) in force: ``v`` is no number, it stands outside the section of ``prev`` (its subsections are inside)
+    and its sentence neither derives nor restates it ("so", "hence", "i.e.", "recall", "in particular"), nor takes the
+    function at a value (g(a + 1))."""
     import sympy as sp
 
     doc = reading.doc
@@ -156,9 +156,28 @@ def _new_meaning_elsewhere(reading: Reading, lk: Link, t, v, prev: Binding, lite
     lead = _sentence_so_far(doc.text, at)
     if getattr(v, "is_number", False) or (hasattr(v, "free_symbols") and v.free_symbols <= set(literals)):
         return False  # (ω_256 = 0.1, θ_0 = 2 · 1.0 of ω_m = …: a value of the member, checked, wherever it stands)
-    if _same_part(doc, prev.start, at) or _DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead):
+    if _in_section_of(doc, prev.start, at) or _DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead) \
+            or _RECALLED.search(lead) or _RESTATING_LEAD.search(lead):
         return False
     return not (isinstance(t, sp.core.function.AppliedUndef) and _value_of_function(t, reading, lk))
+
+
+# how a sentence presents its formula as one stated before, or as following from it ("So", "As shown above", "In
+# particular", "To summarise", "Note again that", "所以", "总结"): a restatement to check, wherever it stands
+_RESTATING_LEAD = re.compile(r"(?:^|\W)(?:so|as (?:shown|seen|computed|derived|noted|discussed)(?: (?:above|before|"
+                             r"earlier))?|in particular|to summari[sz]e|in summary|summing up|note (?:again )?that|"
+                             r"again|once more|as a reminder)(?:\W|$)|总结|综上|特别地|再次|如前|回顾", re.I)
+
+
+def _in_section_of(doc: Document, a: int, b: int) -> bool:
+    """Whether offset ``b`` lies in the section that holds offset ``a``, its subsections included: no heading of that
+    section's level or above stands between them (what precedes the first heading holds throughout; slides are not
+    sections here)."""
+    chapters = [s for s in doc.sections if not s.slide]  # (a slide is a scope of values, not a chapter)
+    own = next((s for s in reversed(chapters) if s.start <= a), None)
+    if own is None:
+        return True  # (stated before the first heading: the document's opening, whose definitions hold throughout)
+    return not any(a < s.start <= b and s.level <= own.level for s in chapters)
 
 
 def _same_part(doc: Document, a: int, b: int) -> bool:
@@ -1256,8 +1275,9 @@ def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
         return False
     doc, span = reading.doc, reading.doc.spans[lk.span_index]
     if lk.rel == "≈":  # k ≈ 4 ∼ 8: roughly that range, a value the document reports (for a name it computes nothing
-        if reading.env.knows(x, lk.offset) is not None:  # for); a name with a value here: decided as written
-            return False
+        if reading.env.knows(x, lk.offset) is not None:  # for); a name with a value here: whether it lies in the range
+            lk.decision = _in_tilde_range(reading, lk, x, lo, hi, nxt)
+            return True
         lk.decision = dec.Decision("definition", "environment", f"states that {lk.lhs.strip()} is roughly "
                                    f"{nxt.lhs.strip()} to {nxt.rhs.strip()} (a range written with ∼), a value the "
                                    "document gives it: not a relation to check")
@@ -1269,6 +1289,29 @@ def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
     lk.decision = dec.Decision("definition", "environment", f"declares the range of {lk.lhs.strip()}: "
                                f"{nxt.lhs.strip()} to {nxt.rhs.strip()} (written with ∼)")
     return True
+
+
+def _in_tilde_range(reading: Reading, lk: Link, x, lo, hi, nxt: Link) -> dec.Decision:
+    """``λ ≈ 5 ∼ 7`` for a λ the document gives a value (λ = 2π): consistent when that value lies in the range, else
+    undecided (how far outside '≈' lets a value lie is not written)."""
+    import sympy as sp
+
+    written = f"{nxt.lhs.strip()} to {nxt.rhs.strip()}"
+    try:
+        value, used = _expand(x, reading.env, lk.offset)
+        number = sp.N(value, 30) if isinstance(value, sp.Basic) and value.is_number else None
+    except Exception:  # noqa: BLE001 - a value that does not come out as a number: not decided
+        number, used = None, []
+    if number is None or not number.is_real:
+        return dec.Decision("undecided", "", f"{lk.lhs.strip()} is said to be roughly {written} (a range written with "
+                            "∼), and its value here does not come out as a number", used=used,
+                            cause="value of free parameters")
+    if lo <= number <= hi:
+        return dec.Decision("consistent", "arithmetic", f"{lk.lhs.strip()} = {sp.N(number, 6)} lies in the range "
+                            f"{written} (written with ∼)", used=used)
+    return dec.Decision("undecided", "arithmetic", f"{lk.lhs.strip()} = {sp.N(number, 6)} lies outside the range "
+                        f"{written} (written with ∼); how far outside '≈' lets a value lie is not written", used=used,
+                        cause="outside a range given with ≈")
 
 
 def _product_setting(reading: Reading, links: list, n: int, parse) -> bool:
@@ -1681,7 +1724,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                        start=span.start)
     if params and isinstance(v, sp.Basic) and any(a.func.__name__ in ("partial", "total")
                                                   for a in v.atoms(sp.core.function.AppliedUndef)):
-        taken, _ = _derivatives_taken(v, reading.env, span.start)  # v(t) = ds(t)/dt: 10t, before v(2) is asked
+        taken, _ = _derivatives_taken(v, reading.env, span.start, doc=reading.doc)  # v(t) = ds(t)/dt: 10t, before
+        #                                                                            v(2) is asked
         if not any(a.func.__name__ in ("partial", "total") for a in taken.atoms(sp.core.function.AppliedUndef)):
             v = taken
     declared = _case(t, v) and _declared_unit_in(reading, v, span.start)
@@ -2731,11 +2775,23 @@ _STANDARD_FUNCTIONS = frozenset({
     "MSE", "Re", "Im", "arg", "binom", "dim", "span", "vec"})
 
 
+# a sentence that gives its formula for another model, variant or setting than the one defined ("For the second model
+# we keep …", "the NTK-aware variant instead keeps …"): not a statement about the definition in force
+_FOR_ANOTHER_MODEL = re.compile(r"(?:^|\W)for (?:the|a|an|our|this|that|each) (?:[\w-]+ ){0,3}(?:model|variant|version|"
+                                r"setting|configuration|method|scheme|network)s?(?:\W|$)|(?:^|\W)(?:variant|version)\b|"
+                                r"对于.{0,12}(?:模型|变体|版本|方法|设置)", re.I)
+
+
 def _defined_here(reading: Reading, lk: Link, t) -> bool:
     """Whether the application ``t`` is, at other arguments, a function the document defines with a pattern in the
-    section where ``lk`` stands (``GELU(-x)`` after ``GELU(x) = …``; ``f(M)`` after ``f(L) = …``)."""
+    section where ``lk`` stands (``GELU(-x)`` after ``GELU(x) = …``; ``f(M)`` after ``f(L) = …``), in a sentence that
+    neither sets it against the definition ("instead", "unlike"), announces a new one, nor gives it for another
+    model or variant."""
     doc = reading.doc
     at = doc.spans[lk.span_index].start
+    lead = _sentence_so_far(doc.text, at)
+    if _CONTRASTED.search(lead) or _announced(doc.text, at) or _FOR_ANOTHER_MODEL.search(lead):
+        return False
     return any(b.params and b.target is not None and head(b.target) == head(t) and b.target != t
                and doc.section_at(b.start) is doc.section_at(at) and _instance_of(b, t)
                for b in reading.env.definitions(at))
@@ -6096,7 +6152,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
             _primed_base(x) is not None and _rescaled_copy(x, y, _primed_base(x)[0])
             for x, y in (sides, sides[::-1]))
         primed = [_primes_as_derivatives(e, env, at, generic, cue) for e in sides]
-        derived = [_derivatives_taken(e, env, at, generic) for e, _ in primed]
+        derived = [_derivatives_taken(e, env, at, generic, reading.doc) for e, _ in primed]
         derived = [(e, u + p[1]) for (e, u), p in zip(derived, primed)]
         taken = [e for e, _ in derived] != sides
         L, used = _expand(derived[0][0], env, at)
@@ -6388,17 +6444,20 @@ def _primes_as_derivatives(e, env: Env, at: int, generic: set, derivatives: bool
     return e.replace(lambda x: _primed_base(x) is not None, primed), used
 
 
-def _defined_function(name: str, env: Env, at: int):
-    """The pattern (``σ(t)``) of the one function named ``name`` that the document defines in scope at ``at``, or
-    None (none, or more than one written differently)."""
+def _defined_function(name: str, env: Env, at: int, doc: Document | None = None):
+    """The pattern (``f(x)``) of the one function named ``name`` that the document defines in scope at ``at``, in the
+    section that holds ``at`` or one around it (``doc``'s; an f of another section may be another thing), or None
+    (none, or more than one written differently)."""
     import sympy as sp
 
+    if doc is None:
+        return None
     found = {b.target for b in env.definitions(at) if b.params and isinstance(b.target, sp.core.function.AppliedUndef)
-             and b.target.func.__name__ == name}
+             and b.target.func.__name__ == name and _in_section_of(doc, b.start, at)}
     return next(iter(found)) if len(found) == 1 else None
 
 
-def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
+def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset(), doc: Document | None = None):
     """``e`` with each derivative ∂T/∂x that the reader kept as written (``latex._PARTIAL``) taken, with the document's
     definitions substituted into T but not a value of x (∂h/∂x at x = 2 is h'(2), not the derivative of a number);
     and the bindings used.  Taken only when x is a name, T comes out written in names and known functions, and no
@@ -6420,17 +6479,19 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset()):
             and target != var and env.knows(target, at) is not None
 
     def take(p):
-        if len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) and isinstance(p.args[1], (sp.Symbol, sp.Indexed)) \
-                and env.knows(p.args[0], at) is None:
-            pattern = _defined_function(p.args[0].name, env, at)
-            if pattern is not None:  # dσ/dt of σ(t) = 1/(1 + e^{-t}): the function the document defines, as it
-                p = p.func(pattern, p.args[1])  # writes it (df/db of f(x) = x·w + b: f(x), at its own argument)
+        bare = False  # ∂f/∂b of a bare f the document defines as f(x) = w x + b: f(x) at its own argument, its
+        #               parameter b varied and x held (a partial derivative only: d/db may move x with b)
+        if p.func.__name__ == "partial" and len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) \
+                and isinstance(p.args[1], sp.Symbol) and env.knows(p.args[0], at) is None:
+            pattern = _defined_function(p.args[0].name, env, at, doc)
+            if pattern is not None and p.args[1] not in pattern.free_symbols:
+                p, bare = p.func(pattern, p.args[1]), True
         if len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) and isinstance(p.args[1], sp.Symbol) \
                 and p.args[0] != p.args[1] and p.args[0].name in generic and env.knows(p.args[0], at) is None \
                 and env.knows(sp.Function(p.args[0].name)(p.args[1]), at) is None:
             p = p.func(sp.Function(p.args[0].name)(p.args[1]), p.args[1])  # dg/dx where the relation writes g(x)
-        if len(p.args) != 2 or not (
-                (isinstance(p.args[1], sp.Symbol) and p.args[1] in p.args[0].free_symbols) or named(*p.args)):
+        if len(p.args) != 2 or not (bare or (isinstance(p.args[1], sp.Symbol) and p.args[1] in p.args[0].free_symbols)
+                                    or named(*p.args)):
             return kept(p)  # (∂/∂φ G(1, ψ): G's derivative taken at φ = 1, not the derivative of the number G(1, ψ))
         target, var = p.args
         own = env.knows(var, at)
@@ -8755,8 +8816,8 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
         other = env.with_binding(alt)
         try:
             generic = _generic_functions(lhs.expr, rhs.expr)  # (dL/da_2 taken under the restatement too)
-            L, _ = other.expand(_derivatives_taken(lhs.expr, other, at, generic)[0], at)
-            R, _ = other.expand(_derivatives_taken(rhs.expr, other, at, generic)[0], at)
+            L, _ = other.expand(_derivatives_taken(lhs.expr, other, at, generic, reading.doc)[0], at)
+            R, _ = other.expand(_derivatives_taken(rhs.expr, other, at, generic, reading.doc)[0], at)
         except TooLarge:
             continue
         own = set(lhs.literals) | set(rhs.literals)  # (the restatement's decimals, 1.0·0.5, are its exact value)

@@ -332,7 +332,7 @@ def _physics_derivatives(tex: str) -> str:
     """The physics package's derivatives written as fractions: ``\\dv{f}{x}`` as ``\\frac{\\mathrm{d} f}{\\mathrm{d} x}``,
     ``\\pdv{f}{x}`` as ``\\frac{\\partial f}{\\partial x}``, and ``\\dv{x}`` alone as the operator ``\\frac{\\mathrm{d}}{\\mathrm{d}
     x}`` applied to what follows (a document that defines \\dv itself has it expanded before: ``suite.reader.macros``).
-    ``\\dv[2]{f}{x}``, a higher derivative, is left for the reader to name."""
+    ``\\dv[2]{f}{x}`` and ``\\pdv{f}{x}{y}``, higher and mixed derivatives, are left for the reader to name."""
     k = 0
     for _ in range(32):
         m = _PHYSICS_DERIVATIVE.search(tex, k)
@@ -347,6 +347,12 @@ def _physics_derivatives(tex: str) -> str:
         while j < len(tex) and tex[j] == " ":
             j += 1
         second_end = _group_end(tex, j) if j < len(tex) and tex[j] == "{" else None
+        after = second_end if second_end is not None else first_end
+        while after < len(tex) and tex[after] == " ":
+            after += 1
+        if second_end is not None and after < len(tex) and tex[after] == "{":
+            k = m.end()  # \pdv{f}{x}{y}: the mixed second derivative, left for the reader to name
+            continue
         if second_end is not None:
             written = f"\\frac{{{d} {first}}}{{{d} {tex[j + 1:second_end - 1]}}}"
             tex = tex[:m.start()] + written + tex[second_end:]

@@ -68,13 +68,16 @@ _ACCENT_VALUE = re.compile(_ACCENTED + r"\s*(?:=|\\approx|≈|:=)")
 _ACCENT_BARE = re.compile(_ACCENTED + r"(?!\s*(?:[({_]|\\(?:left|big|Big|bigg|Bigg)\b))")
 _ACCENT_NAME = {"hat": "hat", "widehat": "hat", "tilde": "tilde", "widetilde": "tilde", "bar": "bar", "check": "check",
                 "breve": "breve"}
-# "s_{dynamic}(L) = …", "f_{\text{attn}}(x) = …" opening a statement: the letter with a word for its subscript names
-# one function, whatever values the letter alone takes elsewhere (s = 2 beside s_{dynamic}(L) = …)
-_WORD_CALL_DEF = re.compile(_OPENS + r"(?<![\\A-Za-z])([A-Za-z])_\{\s*(?:\\(?:text|mathrm|textrm|operatorname)\s*\{\s*)?"
-                            r"([A-Za-z]{2,})\s*\}?\s*\}\s*\((?=[^()]*[A-Za-z\\])[^()]*\)\s*=")
-# "s_{dynamic} = 3": the same name set to a value (then s_{dynamic}(L + 1) is a product)
-_WORD_VALUE = re.compile(r"(?<![\\A-Za-z])([A-Za-z])_\{\s*(?:\\(?:text|mathrm|textrm|operatorname)\s*\{\s*)?"
-                         r"([A-Za-z]{2,})\s*\}?\s*\}\s*(?:=|\\approx|≈)")
+# a letter's subscript that is a word, in any font: s_{dynamic}, s_\text{dyn}, s_{\mathit{dyn}}, s_{\rm dyn}
+_WORD_SUBSCRIPT = (r"_(?:\{\s*(?:\\(?:text|mathrm|textrm|textit|mathit|operatorname|rm|it)\s*\{?\s*)?([A-Za-z]{2,})\s*\}?"
+                   r"\s*\}|\\(?:text|mathrm|textrm|textit|mathit|operatorname)\s*\{\s*([A-Za-z]{2,})\s*\})")
+_ARGUMENT_NAME = r"\\?[A-Za-z]+(?:_\{?[A-Za-z0-9]+\}?)?"
+# "s_{dynamic}(L) = …", "f_{\text{attn}}(x, y) := …" opening a statement, its arguments names: the letter with a word
+# for its subscript names one function, whatever values the letter alone takes elsewhere (s = 2 beside it)
+_WORD_CALL_DEF = re.compile(_OPENS + r"(?<![\\A-Za-z])([A-Za-z])" + _WORD_SUBSCRIPT + r"\s*\(\s*(" + _ARGUMENT_NAME
+                            + r"(?:\s*,\s*" + _ARGUMENT_NAME + r")*)\s*\)\s*(?:=|:=|\\coloneqq)")
+# "s_{dynamic} = 3", "d_\text{head} := 64": the same name set to a value (then d_{head}(h) is a product)
+_WORD_VALUE = re.compile(r"(?<![\\A-Za-z])([A-Za-z])" + _WORD_SUBSCRIPT + r"\s*(?:=|:=|\\coloneqq|\\approx|≈)")
 _INDEXED_CALL = re.compile(r"(?<![\\A-Za-z])\\?([A-Za-z]+)_(?:\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])\((?!\s*\))")
 
 
@@ -145,8 +148,12 @@ def _names(doc: Document) -> tuple[set, set, set]:
         calls |= {m.group(1) for m in _INDEXED_CALL.finditer(body)
                   if len(m.group(1)) == 1 or m.group(1) in GREEK}
         families |= {m.group(1) for m in _FAMILY_DEF.finditer(plain)}
-        word_calls |= {f"{m.group(1)}_{m.group(2)}" for m in _WORD_CALL_DEF.finditer(body)}
-        word_values |= {f"{m.group(1)}_{m.group(2)}" for m in _WORD_VALUE.finditer(body)}
+        for m in _WORD_CALL_DEF.finditer(body):
+            args = tuple(a.strip() for a in m.group(4).split(","))
+            rest = body[m.end():m.end() + 400]  # (the right side uses its argument: s_{dyn}(L) = max(L, …)/L)
+            uses = any(re.search(r"(?<![A-Za-z\\])" + re.escape(a) + r"(?![A-Za-z])", rest) for a in args)
+            word_calls.add((f"{m.group(1)}_{m.group(2) or m.group(3)}", args, uses))
+        word_values |= {f"{m.group(1)}_{m.group(2) or m.group(3)}" for m in _WORD_VALUE.finditer(body)}
         for m in re.finditer(r"\\(?:text|mathrm|operatorname|mathit|textrm)\{([A-Za-z][A-Za-z0-9]+)\}", body):
             words.add(m.group(1))
         for m in re.finditer(r"(?<![\\A-Za-z_^])([A-Za-z]{2,})\s*(?=\()", body):  # (not W_QR(iθ): W_Q R(iθ))
@@ -192,8 +199,10 @@ def _names(doc: Document) -> tuple[set, set, set]:
     letters = valued | {m.group(1) for sp_ in doc.spans for m in _LETTER_FAMILY_DEF.finditer(body_of(doc, sp_))}
     words |= {w for w in scripted_words if not set(w) <= letters or w in family_words}  # (att with t = 0 alone:
     #                                                                                     still one name)
-    return words, ((functions | (calls - families)) - valued) | (accented - accent_valued) | (word_calls - word_values), \
-        compounds
+    # (d_{head}(h) = 1024 beside h = 8: a product, where every argument is a letter the document gives a number and
+    # the right side does not use it)
+    named = {name for name, args, uses in word_calls if uses or not all(a in valued for a in args)} - word_values
+    return words, ((functions | (calls - families)) - valued) | (accented - accent_valued) | named, compounds
 
 
 # a name written with the superscript 1 (z^1, \\text{z}_{<t}^{1}, \\bm{X}^1): nobody raises to the power 1, so the
