@@ -47,3 +47,26 @@ def test_a_name_a_condition_set_in_an_earlier_section_is_defined_anew_later():
     doc = ("# A\n\n## Bias\n\nWhen $\\mathbf{a} = \\mathbf{b}$ the two terms agree.\n\n## Query bias\n\n"
            "Here $\\mathbf{a} = \\mathbf{b}_q$, the bias of the query.\n")
     assert _items(doc)[("\\mathbf{a}", "\\mathbf{b}_q")]["status"] == "definition"
+
+
+_SCALING = ("# A\n\n## Scaling\n\nThe scaling layer outputs $$y_i = 2 x_i$$\n\n## Residual layer\n\n"
+            "The residual layer mixes neighbours: $$y_1 = x_1 + x_2$$\n\n")
+
+
+def test_a_new_meaning_of_a_member_ends_with_its_section():
+    doc = _SCALING + "## Numerical check\n\nTake $x_1 = 5$ and $x_2 = 1$. The scaling layer gives $y_1 = 10$.\n"
+    assert _items(doc)[("y_1", "10")]["status"] == "consistent"  # (2 · 5, not the residual layer's 5 + 1)
+
+
+def test_a_member_written_in_its_familys_own_names_elsewhere_is_a_restatement():
+    doc = ("# A\n\n## Definition\n\n$$\\theta_i = b^{-2i/d}$$\n\n## The first pair\n\nIts frequency is "
+           "$\\theta_1 = b^{-1/d}$.\n")
+    assert _items(doc)[("\\theta_1", "b^{-1/d}")]["status"] != "definition"  # (b^{-2/d}: checked, not a new meaning)
+
+
+def test_a_contrasted_member_is_new_and_so_inside_a_word_is_no_cue():
+    doc = ("# A\n\n## Scaling\n\nThe outputs are $$y_i = 2 x_i$$ with $x_1 = 5$ and $x_2 = 1$.\n\n## Residual\n\n"
+           "The residual layer instead gives $$y_1 = x_1 + x_2$$\n")
+    assert _items(doc)[("y_1", "x_1 + x_2")]["status"] == "definition"
+    called = doc.replace("The residual layer instead gives", "The so-called residual layer computes")
+    assert _items(called)[("y_1", "x_1 + x_2")]["status"] == "definition"

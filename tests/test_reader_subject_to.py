@@ -24,3 +24,16 @@ def test_a_condition_named_earlier_does_not_reach_a_later_claim():
     items = _items(doc)
     assert items[("\\frac{8}{T}", "3")]["status"] == "inconsistent", items  # (8/4 = 2)
     assert items[("2 + 2", "5")]["status"] == "inconsistent", items
+
+
+def test_headings_demonstratives_satisfies_and_a_claim_after_a_comma_are_not_suppositions():
+    cases = {
+        "# A\n\n## Softmax under constraints\n\n$$a^2 = 5$$ with $a = 2$.\n": ("a^2", "5"),
+        "# A\n\nLet $\\lambda_1 = 4$ and $\\lambda_2 = 4$. Under these conditions\n\n$$\\lambda_1 \\lambda_2 = 12$$\n":
+            ("\\lambda_1 \\lambda_2", "12"),
+        "# A\n\n设 $\\lambda_1 = 4$，$\\lambda_2 = 2$。可以验证，这组解满足条件：\n\n$$\\lambda_1\\lambda_2=6$$\n":
+            ("\\lambda_1\\lambda_2", "6"),
+        "# A\n\nUnder the condition $x>0$, $2 + 2 = 5$.\n": ("2 + 2", "5"),
+    }
+    for doc, key in cases.items():
+        assert _items(doc)[key]["status"] == "inconsistent", doc

@@ -156,17 +156,30 @@ def _new_meaning_elsewhere(reading: Reading, lk: Link, t, v, prev: Binding, lite
     lead = _sentence_so_far(doc.text, at)
     if getattr(v, "is_number", False) or (hasattr(v, "free_symbols") and v.free_symbols <= set(literals)):
         return False  # (ω_256 = 0.1, θ_0 = 2 · 1.0 of ω_m = …: a value of the member, checked, wherever it stands)
-    if _in_section_of(doc, prev.start, at) or _DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead) \
-            or _RECALLED.search(lead) or _RESTATING_LEAD.search(lead):
+    if _in_section_of(doc, prev.start, at) or not _names_of(v) - _names_of(prev.value) - {str(p) for p in prev.params}:
+        return False  # (θ_1 = b^{-1/d} after θ_i = b^{-2i/d}: written in the family's own names, a restatement)
+    if _CONTRASTED.search(lead) or _announced(doc.text, at):
+        return True  # ("The residual layer instead gives y_1 = x_1 + x_2": set against the other, whatever it says)
+    if _derives_or_restates(reading, lk):
         return False
     return not (isinstance(t, sp.core.function.AppliedUndef) and _value_of_function(t, reading, lk))
 
 
 # how a sentence presents its formula as one stated before, or as following from it ("So", "As shown above", "In
 # particular", "To summarise", "Note again that", "所以", "总结"): a restatement to check, wherever it stands
-_RESTATING_LEAD = re.compile(r"(?:^|\W)(?:so|as (?:shown|seen|computed|derived|noted|discussed)(?: (?:above|before|"
-                             r"earlier))?|in particular|to summari[sz]e|in summary|summing up|note (?:again )?that|"
-                             r"again|once more|as a reminder)(?:\W|$)|总结|综上|特别地|再次|如前|回顾", re.I)
+_RESTATING_LEAD = re.compile(r"^\s*(?:and\s+)?so\b(?![- ](?:called|that))|(?:^|\W)(?:as (?:shown|seen|computed|derived|"
+                             r"noted|discussed)|in particular|to summari[sz]e|in summary|summing up|note (?:again )?that|"
+                             r"once more|as a reminder)(?:\W|$)|总结|综上|特别地|再次", re.I)
+
+
+def _names_of(e) -> set:
+    """The names ``e`` writes: its symbols' and its families' and functions' names."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic):
+        return set()
+    return {str(x) for x in e.free_symbols} | {str(x.base) for x in e.atoms(sp.Indexed)} | {
+        x.func.__name__ for x in e.atoms(sp.core.function.AppliedUndef)}
 
 
 def _in_section_of(doc: Document, a: int, b: int) -> bool:
@@ -522,6 +535,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if b is None and lk.decision is None and lk.first and lk.rel == "=" and not lk.note:
             _own_components(reading, lk)  # y = (y(1), \dots, y(m)), where it binds nothing: a declaration
         if b is not None:
+            if lk.new_meaning:  # (y_1 = x_1 + F(x_2) in "Reversible layers": not the y_1 of the sections after it)
+                b.end = min(b.end, _section_end(doc, b.start)) if b.end is not None else _section_end(doc, b.start)
             reading.env.add(b)
             if b.kind == "value" and _WRITTEN_NUMBER.fullmatch(lk.rhs):
                 reading.written_numbers.add(id(b))  # (π_1 = 22/7: a number written, not a formula computed)
@@ -1264,15 +1279,21 @@ def _tilde_range(reading: Reading, lk: Link, nxt: Link, parse) -> bool:
     import sympy as sp
 
     ends = _number_range(nxt)
-    if ends is None or nxt.first or nxt.span_index != lk.span_index or nxt.lhs.strip() != lk.rhs.strip():
+    if nxt.rel != "∼" or nxt.first or nxt.span_index != lk.span_index or nxt.lhs.strip() != lk.rhs.strip() or (
+            ends is None and lk.rel != "≈"):
         return False
-    lo, hi = ends
     try:
         x = parse(lk.lhs, lk.complex_form).expr
     except Exception:  # noqa: BLE001
         return False
     if not isinstance(x, sp.Symbol):
         return False
+    if ends is None:  # q ≈ 4 ∼ 8 ms, k ≈ 10^{-3} ∼ 10^{-2}: a range, whose ends the reader does not read as two numbers
+        lk.decision = dec.Decision("undecided", "", f"{lk.lhs.strip()} is said to be roughly {nxt.lhs.strip()} to "
+                                   f"{nxt.rhs.strip()} (a range written with ∼), whose ends the reader does not read as "
+                                   "two numbers: not compared with its first end alone", cause="range written with ∼")
+        return True
+    lo, hi = ends
     doc, span = reading.doc, reading.doc.spans[lk.span_index]
     if lk.rel == "≈":  # k ≈ 4 ∼ 8: roughly that range, a value the document reports (for a name it computes nothing
         if reading.env.knows(x, lk.offset) is not None:  # for); a name with a value here: whether it lies in the range
@@ -1501,8 +1522,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args)) and not (
         isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ in OPERATIONS)  # (‖1‖ = …: a statement)
-    if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) \
-            and not _member_defined_elsewhere(reading, lk, t, v, R.literals):
+    elsewhere = instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) \
+        and _member_defined_elsewhere(reading, lk, t, v, R.literals)
+    lk.new_meaning = bool(elsewhere)
+    if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) and not elsewhere:
         current = reading.env.same(Binding("definition", "", t, v), reading.doc.spans[lk.span_index].start)
         if current is not None and not current.params and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
@@ -1556,8 +1579,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     # writes the function with another word there too, is an outcome, a label, not a variable (the \textrm{pos} of
     # PE(\textrm{pos}, 2i) = sin(\textrm{pos}/…) is one; so is the pos of h(\text{pos}, x) = x^2 written alone)
     words = _outcome_words(reading, lk, t) - {str(x) for x in v.free_symbols}
+    siblings = _defined_from_siblings_here(reading, lk, t, v)
+    lk.new_meaning = lk.new_meaning or siblings
     if head(t) in {head(a) for a in v.atoms(sp.Indexed, sp.core.function.AppliedUndef)} \
-            and not _other_outcome(t, v, words) and not _defined_from_siblings_here(reading, lk, t, v):
+            and not _other_outcome(t, v, words) and not siblings:
         if isinstance(t, sp.Indexed) and lk.first and head(v) != head(t) \
                 and not all(k.is_Integer for k in t.indices) \
                 and reading.env.knows(t, reading.doc.spans[lk.span_index].start) is None:
@@ -1595,6 +1620,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             return None  # \phi(m) = \Theta_k(x_n, n) - \theta_k, stated where m = n: its body holds another
             #              variable, not its own: a statement of that case, not the function's definition
         if isinstance(t, sp.core.function.AppliedUndef) and _defined_here(reading, lk, t):
+            lk.function_value = True
             return None  # f(M) = 1 after f(L) = max(L, M)/M: its value at M, a statement to check
         params, h = (), (head(t), str(t))  # d_k = 64, P(A) = 0.5: that one instance's value, not the family's
     doc = reading.doc
@@ -1708,7 +1734,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         elif current is None and prev.kind == "definition" and _new_meaning_elsewhere(reading, lk, t, v, prev,
                                                                                       R.literals):
-            pass  # y_1 = x_1 + F(x_2) in a later section than y_i = Σ_r a_{ir} v_r: a new meaning from here on
+            lk.new_meaning = True  # y_1 = x_1 + F(x_2) in a later section than y_i = Σ_r a_{ir} v_r: a new meaning from here on
         elif current is None and prev.kind == "definition" and prev.end is not None and prev.end <= span.start \
                 and _rows_of_one_table(doc.text, prev.start, span.start):
             list_case = True  # a third row of a table of variants: the row before ended its own case
@@ -1724,8 +1750,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                        start=span.start)
     if params and isinstance(v, sp.Basic) and any(a.func.__name__ in ("partial", "total")
                                                   for a in v.atoms(sp.core.function.AppliedUndef)):
-        taken, _ = _derivatives_taken(v, reading.env, span.start, doc=reading.doc)  # v(t) = ds(t)/dt: 10t, before
-        #                                                                            v(2) is asked
+        taken, _ = _derivatives_taken(v, reading.env, span.start, frozenset(), reading.doc)  # v(t) = ds(t)/dt: 10t,
+        #                                                                                      before v(2) is asked
         if not any(a.func.__name__ in ("partial", "total") for a in taken.atoms(sp.core.function.AppliedUndef)):
             v = taken
     declared = _case(t, v) and _declared_unit_in(reading, v, span.start)
@@ -2775,22 +2801,23 @@ _STANDARD_FUNCTIONS = frozenset({
     "MSE", "Re", "Im", "arg", "binom", "dim", "span", "vec"})
 
 
-# a sentence that gives its formula for another model, variant or setting than the one defined ("For the second model
-# we keep …", "the NTK-aware variant instead keeps …"): not a statement about the definition in force
-_FOR_ANOTHER_MODEL = re.compile(r"(?:^|\W)for (?:the|a|an|our|this|that|each) (?:[\w-]+ ){0,3}(?:model|variant|version|"
-                                r"setting|configuration|method|scheme|network)s?(?:\W|$)|(?:^|\W)(?:variant|version)\b|"
-                                r"对于.{0,12}(?:模型|变体|版本|方法|设置)", re.I)
+def _derives_or_restates(reading: Reading, lk: Link) -> bool:
+    """Whether the sentence of ``lk`` presents its formula as following from what came before or as restating it
+    ("hence", "so", "i.e.", "recall", "in particular")."""
+    lead = _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)
+    return bool(_DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead) or _RECALLED.search(lead)
+                or _RESTATING_LEAD.search(lead))
 
 
 def _defined_here(reading: Reading, lk: Link, t) -> bool:
     """Whether the application ``t`` is, at other arguments, a function the document defines with a pattern in the
     section where ``lk`` stands (``GELU(-x)`` after ``GELU(x) = …``; ``f(M)`` after ``f(L) = …``), in a sentence that
-    neither sets it against the definition ("instead", "unlike"), announces a new one, nor gives it for another
-    model or variant."""
+    neither sets it against the definition ("instead", "unlike") nor announces a new one (a failure is withheld where
+    the sentence does not derive it: ``Link.function_value``)."""
     doc = reading.doc
     at = doc.spans[lk.span_index].start
     lead = _sentence_so_far(doc.text, at)
-    if _CONTRASTED.search(lead) or _announced(doc.text, at) or _FOR_ANOTHER_MODEL.search(lead):
+    if _CONTRASTED.search(lead) or _announced(doc.text, at):
         return False
     return any(b.params and b.target is not None and head(b.target) == head(t) and b.target != t
                and doc.section_at(b.start) is doc.section_at(at) and _instance_of(b, t)
@@ -5476,6 +5503,12 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     d = _under_a_definitions_value(reading, lk, lhs, rhs, prose, d)
     d = _under_a_headings_values(reading, lk, lhs, rhs, prose, d)
     d = _under_an_items_label(reading, lk, d)
+    if d.status == "inconsistent" and lk.function_value and not _derives_or_restates(reading, lk):
+        # "Under YaRN, s(M) = 2" after s(L) = max(L, M)/M: the value of another scheme, or a slip; the text does not
+        # say which
+        d = _withheld(d, f"{lk.lhs.strip()} is the function the document defines, taken at other arguments, but with "
+                      f"another value ({d.reason}); its sentence neither derives nor restates it, and may give the value "
+                      "of another setting (a scheme, a variant) as a new one", "value of a defined function")
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -6444,20 +6477,18 @@ def _primes_as_derivatives(e, env: Env, at: int, generic: set, derivatives: bool
     return e.replace(lambda x: _primed_base(x) is not None, primed), used
 
 
-def _defined_function(name: str, env: Env, at: int, doc: Document | None = None):
+def _defined_function(name: str, env: Env, at: int, doc: Document):
     """The pattern (``f(x)``) of the one function named ``name`` that the document defines in scope at ``at``, in the
     section that holds ``at`` or one around it (``doc``'s; an f of another section may be another thing), or None
     (none, or more than one written differently)."""
     import sympy as sp
 
-    if doc is None:
-        return None
     found = {b.target for b in env.definitions(at) if b.params and isinstance(b.target, sp.core.function.AppliedUndef)
              and b.target.func.__name__ == name and _in_section_of(doc, b.start, at)}
     return next(iter(found)) if len(found) == 1 else None
 
 
-def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset(), doc: Document | None = None):
+def _derivatives_taken(e, env: Env, at: int, generic: set, doc: Document):
     """``e`` with each derivative ∂T/∂x that the reader kept as written (``latex._PARTIAL``) taken, with the document's
     definitions substituted into T but not a value of x (∂h/∂x at x = 2 is h'(2), not the derivative of a number);
     and the bindings used.  Taken only when x is a name, T comes out written in names and known functions, and no
@@ -6484,7 +6515,7 @@ def _derivatives_taken(e, env: Env, at: int, generic: set = frozenset(), doc: Do
         if p.func.__name__ == "partial" and len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) \
                 and isinstance(p.args[1], sp.Symbol) and env.knows(p.args[0], at) is None:
             pattern = _defined_function(p.args[0].name, env, at, doc)
-            if pattern is not None and p.args[1] not in pattern.free_symbols:
+            if pattern is not None:
                 p, bare = p.func(pattern, p.args[1]), True
         if len(p.args) == 2 and isinstance(p.args[0], sp.Symbol) and isinstance(p.args[1], sp.Symbol) \
                 and p.args[0] != p.args[1] and p.args[0].name in generic and env.knows(p.args[0], at) is None \

@@ -30,12 +30,13 @@ _DURING = re.compile(r"(?:^|\W)during\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*[,，]?\s*(?
 _SUPPOSING = re.compile(r"\s*(?:[-*+]\s+)?(?:suppose|supposing|assume|assuming|if we|假设|假定|如果我们|若只)", re.I)
 # what ends the words before a formula that states it as a condition something is subject to ("eq 7 is subject to the
 # conditions $A$ and $B$", "under the constraint $x \ge 0$", "约束条件为："): a hypothesis, not a claim
-_SUBJECT_TO = re.compile(r"(?:^|\W)(?:subject to|under|with)\s+(?:the\s+)?(?:(?:two|three|following|these|those|"
-                         r"same)\s+){0,2}(?:conditions?|constraints?)\s*[:：]?\s*$|"
-                         r"(?:约束条件|满足(?:以下|下列)?条件)\s*(?:为|是)?\s*[:：]?\s*$", re.I)
+_SUBJECT_TO = re.compile(r"(?:^|\W)(?:subject to\s+(?:the\s+)?(?:(?:two|three|following)\s+)?|"
+                         r"(?:under|with)\s+the\s+(?:following\s+)?)(?:conditions?|constraints?)\s*[:：]?\s*$|"
+                         r"约束条件\s*(?:为|是)?\s*[:：]?\s*$", re.I)  # (not "under these conditions": a consequence)
 # formulas joined by "and" or commas at the end of a sentence so far ("$$A$$ and "): the words before them introduce
 # the formula after them too
-_FORMULAS_JOINED = re.compile(r"(?:\$\$?[^$]+\$\$?\s*(?:,|，|、|;|；|and|以及|和|与)?\s*)+$", re.I)
+_FORMULAS_JOINED = re.compile(r"(?:\$\$?[^$]+\$\$?\s*(?:,?\s*and|、|以及|和|与)\s*)+$", re.I)  # (not a bare comma:
+# "under the condition $x > 0$, $|x| = 4$" goes on to its claim)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
 # a formula the sentence denies or excludes ("the grid does not include $u=1$", "不包括 $i=0$"): not asserted
 _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
@@ -640,6 +641,9 @@ def _paragraph_lead(text: str, at: int) -> str:
     before = text[max(0, end - 400):end].rstrip()
     if not before or before[-1] in ".。!?！？;；$)":
         return ""
+    last = before[before.rfind("\n") + 1:].lstrip()
+    if re.match(r"#{1,6}\s|\\(?:sub)*section\*?\s*\{|\\(?:chapter|paragraph)\b|<h[1-6]", last):
+        return ""  # (a heading, "## Softmax under constraints", is no sentence that runs on)
     return _sentence_so_far(text, max(0, end - 400) + len(before))
 
 

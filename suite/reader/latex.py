@@ -311,7 +311,8 @@ def _commaed(m) -> str:
     return f"{m.group(1)}{m.group(2)}{m.group(3)}, \\{m.group(4)}, {m.group(5)}{m.group(6)}{m.group(7)}"
 
 
-_PHYSICS_DERIVATIVE = re.compile(r"\\(p?dv)(?![A-Za-z*])\s*(?=\{)")
+_PHYSICS_DERIVATIVE = re.compile(r"\\(p?dv)(?![A-Za-z*])\s*(?=\{(?!\}))")
+_PHYSICS_HIGHER = re.compile(r"\\(p?dv)(?![A-Za-z*])\s*(?=\[)")  # \dv[2]{f}{x}: the order given first
 
 
 def _group_end(tex: str, k: int) -> int | None:
@@ -333,6 +334,7 @@ def _physics_derivatives(tex: str) -> str:
     ``\\pdv{f}{x}`` as ``\\frac{\\partial f}{\\partial x}``, and ``\\dv{x}`` alone as the operator ``\\frac{\\mathrm{d}}{\\mathrm{d}
     x}`` applied to what follows (a document that defines \\dv itself has it expanded before: ``suite.reader.macros``).
     ``\\dv[2]{f}{x}`` and ``\\pdv{f}{x}{y}``, higher and mixed derivatives, are left for the reader to name."""
+    tex = _PHYSICS_HIGHER.sub(r"\\\1{}", tex)  # (\dv[2]{f}{x}: left for the reader to name, never f·x·dv[2])
     k = 0
     for _ in range(32):
         m = _PHYSICS_DERIVATIVE.search(tex, k)

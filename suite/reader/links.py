@@ -22,6 +22,10 @@ class Link:
     note: str | None = None  # why it is not decided (a soft break)
     redefines: object = None  # the definition in scope that this link's left side redefines
     redefines_loosely: bool = False  # … past a line of bold text alone, with no word that recalls it: maybe anew
+    new_meaning: bool = False  # a member given a new formula outside its family's section: that meaning ends with
+    #                            the section it is given in (check._member_defined_elsewhere)
+    function_value: bool = False  # a function the document defines, taken at other arguments in its section (f(M) =
+    #                               1 after f(L) = …): checked, but a failure is another setting's value or a slip
     decision: dec.Decision | None = None
     complex_form: bool = False  # its formula writes complex numbers (an i at an Euler position)
     chain_end: bool = False  # the conclusion of a worked chain (first side ≈ the number it ends with)

@@ -201,7 +201,9 @@ def _names(doc: Document) -> tuple[set, set, set]:
     #                                                                                     still one name)
     # (d_{head}(h) = 1024 beside h = 8: a product, where every argument is a letter the document gives a number and
     # the right side does not use it)
-    named = {name for name, args, uses in word_calls if uses or not all(a in valued for a in args)} - word_values
+    # (s_{dyn} = 3 somewhere and s_{dyn}(L) = max(L, T)/T: the definition that uses its argument is the function)
+    named = {name for name, args, uses in word_calls if uses or (not all(a in valued for a in args)
+                                                                and name not in word_values)}
     return words, ((functions | (calls - families)) - valued) | (accented - accent_valued) | named, compounds
 
 
