@@ -125,3 +125,26 @@ def test_a_word_subscripted_function_whose_right_side_uses_its_argument_wins_ove
 def test_a_range_whose_ends_are_not_plain_numbers_is_not_compared_with_its_first_end():
     doc = "# Q\n\nThe step takes $q = 6$ ms; in practice $q \\approx 4 \\sim 8 \\text{ ms}$.\n"
     assert _items(doc)[("q", "4")]["status"] == "undecided"  # (6 lies in 4 to 8)
+
+
+def test_another_settings_value_set_against_a_defined_function_binds_nothing():
+    doc = ("# Dynamic scaling\n\n## Definition\n\n$$s(L) = \\frac{\\max(L, M)}{M}$$\n\n## YaRN\n\n"
+           "Unlike dynamic scaling, YaRN instead keeps $s(M) = 2$.\n\n## Summary\n\n"
+           "Recall that dynamic scaling is inactive at the training length, $s(M) = 1$.\n")
+    got = [it["status"] for it in reader_items(doc) if it["link"]["lhs"].strip() == "s(M)"]
+    assert got[0] == "definition" and got[1] in ("consistent", "definition"), got  # (YaRN's 2 binds nothing: max(M,
+    #                                                                                M)/M = 1 is never a finding)
+
+
+def test_a_derivative_of_a_bare_name_defined_in_another_section_is_not_taken():
+    doc = ("# S\n\n## Gating\n\n$$\\sigma(t) = \\frac{1}{1 + e^{-t}}$$\n\n## Noise schedule\n\nSeparately, the noise "
+           "standard deviation $\\sigma$ grows linearly with time $t$: $$\\dv{\\sigma}{t} = 1$$\n")
+    assert _items(doc)[("\\dv{\\sigma}{t}", "1")]["status"] == "undecided"
+    assert _items("# D\n\n$f = 1$ and $\\dv{f}{} = 0$.\n")[("\\dv{f}{}", "0")]["status"] == "unparsed"
+
+
+def test_a_member_set_against_its_family_that_fails_is_withheld():
+    doc = ("# A\n\n$$\\theta_i = b^{-2i/d}$$ with $b = 100$ and $d = 4$.\n\n"
+           "Unlike the standard scheme, the half-dimensional variant uses $\\theta_1 = b^{-4/d}$.\n")
+    it = _items(doc)[("\\theta_1", "b^{-4/d}")]
+    assert it["status"] == "undecided" and it["cause"] == "value of a defined function", it  # (0.1 vs 0.01)

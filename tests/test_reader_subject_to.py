@@ -37,3 +37,9 @@ def test_headings_demonstratives_satisfies_and_a_claim_after_a_comma_are_not_sup
     }
     for doc, key in cases.items():
         assert _items(doc)[key]["status"] == "inconsistent", doc
+
+
+def test_a_list_of_constraints_joined_by_commas_after_a_plural():
+    doc = ("# W\n\nWith $w_1 = 0.2$ and $w_2 = 0.2$, the weights are subject to the constraints $w_1 \\ge 0$, "
+           "$w_1 + w_2 = 1$.\n")
+    assert _items(doc)[("w_1 + w_2", "1")]["status"] == "definition"

@@ -159,7 +159,7 @@ def _new_meaning_elsewhere(reading: Reading, lk: Link, t, v, prev: Binding, lite
     if _in_section_of(doc, prev.start, at) or not _names_of(v) - _names_of(prev.value) - {str(p) for p in prev.params}:
         return False  # (θ_1 = b^{-1/d} after θ_i = b^{-2i/d}: written in the family's own names, a restatement)
     if _CONTRASTED.search(lead) or _announced(doc.text, at):
-        return True  # ("The residual layer instead gives y_1 = x_1 + x_2": set against the other, whatever it says)
+        return True  # ("The residual layer instead computes y_1 = x_1 + F(x_2)": set against the other)
     if _derives_or_restates(reading, lk):
         return False
     return not (isinstance(t, sp.core.function.AppliedUndef) and _value_of_function(t, reading, lk))
@@ -172,14 +172,27 @@ _RESTATING_LEAD = re.compile(r"^\s*(?:and\s+)?so\b(?![- ](?:called|that))|(?:^|\
                              r"once more|as a reminder)(?:\W|$)|总结|综上|特别地|再次", re.I)
 
 
+# what ends a part of a section: a rule (---, ***, <hr>) or a paragraph that opens with bold text ("**Numerical
+# check.** …", <p><strong>…)
+_PART_BREAK = re.compile(r"\n[ \t]*(?:[-*_][ \t]*){3,}\n|\n[ \t]*\n[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)|<hr\b|"
+                         r"<p>[ \t]*<(?:strong|b)>", re.I)
+
+
+def _part_end(doc: Document, at: int) -> int:
+    """Where the part of the document holding ``at`` ends: the next heading of its section's level or above, a rule,
+    or a paragraph that opens with bold text, whichever comes first."""
+    m = _PART_BREAK.search(doc.text, at)
+    return min(_section_end(doc, at), m.start() if m else len(doc.text))
+
+
 def _names_of(e) -> set:
     """The names ``e`` writes: its symbols' and its families' and functions' names."""
     import sympy as sp
 
     if not isinstance(e, sp.Basic):
         return set()
-    return {str(x) for x in e.free_symbols} | {str(x.base) for x in e.atoms(sp.Indexed)} | {
-        x.func.__name__ for x in e.atoms(sp.core.function.AppliedUndef)}
+    return {str(x) for x in e.free_symbols if not isinstance(x, sp.Indexed)} | {
+        str(x.base) for x in e.atoms(sp.Indexed)} | {x.func.__name__ for x in e.atoms(sp.core.function.AppliedUndef)}
 
 
 def _in_section_of(doc: Document, a: int, b: int) -> bool:
@@ -535,8 +548,12 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if b is None and lk.decision is None and lk.first and lk.rel == "=" and not lk.note:
             _own_components(reading, lk)  # y = (y(1), \dots, y(m)), where it binds nothing: a declaration
         if b is not None:
-            if lk.new_meaning:  # (y_1 = x_1 + F(x_2) in "Reversible layers": not the y_1 of the sections after it)
-                b.end = min(b.end, _section_end(doc, b.start)) if b.end is not None else _section_end(doc, b.start)
+            if lk.new_meaning:  # (y_1 = x_1 + F(x_2) in "Reversible layers": not the y_1 of the parts after it, where
+                stop = _part_end(doc, doc.spans[lk.span_index].end)  # a relation that holds under it and fails under
+                b.end = min(b.end, stop) if b.end is not None else stop  # the family's is undecided, not a finding)
+                alt = Binding(b.kind, b.name, b.target, b.value, b.params, where=b.where, start=b.start)
+                alt.loosely = True
+                reading.env.alternatives.append(alt)
             reading.env.add(b)
             if b.kind == "value" and _WRITTEN_NUMBER.fullmatch(lk.rhs):
                 reading.written_numbers.add(id(b))  # (π_1 = 22/7: a number written, not a formula computed)
@@ -1525,6 +1542,10 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     elsewhere = instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) \
         and _member_defined_elsewhere(reading, lk, t, v, R.literals)
     lk.new_meaning = bool(elsewhere)
+    if instance and not elsewhere and _CONTRASTED.search(_sentence_so_far(reading.doc.text,
+                                                                          reading.doc.spans[lk.span_index].start)):
+        lk.function_value = True  # ("Unlike the standard scheme, the variant uses θ_1 = b^{-4/d}": a failure is
+        #                          another setting's value, withheld)
     if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) and not elsewhere:
         current = reading.env.same(Binding("definition", "", t, v), reading.doc.spans[lk.span_index].start)
         if current is not None and not current.params and _same_entries(current.value, v):
@@ -1619,6 +1640,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         if isinstance(t, sp.core.function.AppliedUndef) and _set_equal_before(reading, lk, params, v):
             return None  # \phi(m) = \Theta_k(x_n, n) - \theta_k, stated where m = n: its body holds another
             #              variable, not its own: a statement of that case, not the function's definition
+        if isinstance(t, sp.core.function.AppliedUndef) and _set_against(reading, lk) \
+                and _defined_here(reading, lk, t, anywhere=True):
+            # "Unlike dynamic scaling, YaRN instead keeps s(M) = 2": another setting's value, bound nowhere
+            lk.decision = dec.Decision("definition", "environment", "the value of another setting, set against the "
+                                       "function the document defines ('instead', 'unlike'): not checked, and not used "
+                                       "for what follows")
+            return None
         if isinstance(t, sp.core.function.AppliedUndef) and _defined_here(reading, lk, t):
             lk.function_value = True
             return None  # f(M) = 1 after f(L) = max(L, M)/M: its value at M, a statement to check
@@ -2801,26 +2829,34 @@ _STANDARD_FUNCTIONS = frozenset({
     "MSE", "Re", "Im", "arg", "binom", "dim", "span", "vec"})
 
 
+# the words that present a formula as derived from what came before, strictly ("gives", "we have", "that is" also
+# introduce another scheme's formula: "The NTK-by-parts scheme gives s(M) = 2")
+_STRICTLY_DERIVED = re.compile(r"(?:^|\W)(?:hence|thus|therefore|consequently|it follows|i\.e\.|equivalently)(?:\W|$)|"
+                               r"因此|所以|于是|故而|由此可得", re.I)
+
+
+def _set_against(reading: Reading, lk: Link) -> bool:
+    """Whether the sentence of ``lk`` sets its formula against another ("instead", "unlike", "whereas") or announces
+    a new definition ("becomes")."""
+    at = reading.doc.spans[lk.span_index].start
+    return bool(_CONTRASTED.search(_sentence_so_far(reading.doc.text, at)) or _announced(reading.doc.text, at))
+
+
 def _derives_or_restates(reading: Reading, lk: Link) -> bool:
     """Whether the sentence of ``lk`` presents its formula as following from what came before or as restating it
-    ("hence", "so", "i.e.", "recall", "in particular")."""
+    ("hence", "so" opening it, "i.e.", "recall", "in particular")."""
     lead = _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start)
-    return bool(_DERIVED_CUE.search(lead) or _RESTATEMENT_CUE.search(lead) or _RECALLED.search(lead)
-                or _RESTATING_LEAD.search(lead))
+    return bool(_STRICTLY_DERIVED.search(lead) or _RECALLED.search(lead) or _RESTATING_LEAD.search(lead))
 
 
-def _defined_here(reading: Reading, lk: Link, t) -> bool:
+def _defined_here(reading: Reading, lk: Link, t, anywhere: bool = False) -> bool:
     """Whether the application ``t`` is, at other arguments, a function the document defines with a pattern in the
-    section where ``lk`` stands (``GELU(-x)`` after ``GELU(x) = …``; ``f(M)`` after ``f(L) = …``), in a sentence that
-    neither sets it against the definition ("instead", "unlike") nor announces a new one (a failure is withheld where
-    the sentence does not derive it: ``Link.function_value``)."""
+    section where ``lk`` stands, or ``anywhere`` in scope (``GELU(-x)`` after ``GELU(x) = …``; ``f(M)`` after ``f(L) =
+    …``)."""
     doc = reading.doc
     at = doc.spans[lk.span_index].start
-    lead = _sentence_so_far(doc.text, at)
-    if _CONTRASTED.search(lead) or _announced(doc.text, at):
-        return False
     return any(b.params and b.target is not None and head(b.target) == head(t) and b.target != t
-               and doc.section_at(b.start) is doc.section_at(at) and _instance_of(b, t)
+               and (anywhere or doc.section_at(b.start) is doc.section_at(at)) and _instance_of(b, t)
                for b in reading.env.definitions(at))
 
 
@@ -5506,9 +5542,10 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     if d.status == "inconsistent" and lk.function_value and not _derives_or_restates(reading, lk):
         # "Under YaRN, s(M) = 2" after s(L) = max(L, M)/M: the value of another scheme, or a slip; the text does not
         # say which
-        d = _withheld(d, f"{lk.lhs.strip()} is the function the document defines, taken at other arguments, but with "
-                      f"another value ({d.reason}); its sentence neither derives nor restates it, and may give the value "
-                      "of another setting (a scheme, a variant) as a new one", "value of a defined function")
+        d = _withheld(d, f"{lk.lhs.strip()} is what the document defines, taken at other arguments or set against "
+                      f"its definition, but with another value ({d.reason}); its sentence neither derives nor restates "
+                      "it, and may give the value of another setting (a scheme, a variant) as a new one",
+                      "value of a defined function")
     if d.status == "inconsistent" and _SOLVE.search(_sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)):
         d = dec.Decision("undecided", d.method, "an equation its sentence sets out to solve: its unknowns take no value "
                          f"from elsewhere (as the values in scope give it: {d.reason})", d.exact, cause="equation to solve")
@@ -6137,7 +6174,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
             return dec.Decision("definition", "environment", f"gives {lk.lhs.strip()} its own value ('gets', 'we set', "
                                 f"'is assigned'), a member outside the family's range: {bad.reason}; read, not checked")
         return bad
-    implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr)
+    implicit = _implicit_arguments(env, at, lhs.expr, rhs.expr, doc=reading.doc)
     general = _differentiated_in_general(env, at, lhs.expr, rhs.expr, text=reading.doc.text)
     if general:  # d f(x)/dx = 3x after "x = 1": the derivative as a function of x, not at the value given to x
         env = env.without(general)
@@ -6821,7 +6858,7 @@ def _digits(text: str) -> str:
         return text
 
 
-def _implicit_arguments(env: Env, at: int, *sides) -> dict:
+def _implicit_arguments(env: Env, at: int, *sides, doc: Document) -> dict:
     """{name: name(args)} for a bare name that the document defines only as a function of named arguments, all of
     which the relation writes (``softmax(\\mathbf{z}^o) = softmax(\\mathbf{W}^o \\mathbf{h}(\\mathbf{x}) + …)``
     with ``\\mathbf{z}^o(\\mathbf{x}) = …``): the name stands for the function at those arguments, as the writer
@@ -6835,12 +6872,16 @@ def _implicit_arguments(env: Env, at: int, *sides) -> dict:
             labels |= {a.base.label for a in e.atoms(sp.Indexed)}
             labels |= _function_labels(e)
     written -= labels  # (ω of ω_k names a family, not the function ω(φ); f of R_f(q, m) labels R, it is not f(q, m))
+    derived = {a.args[0] for e in sides if isinstance(e, sp.Basic) for a in e.atoms(sp.core.function.AppliedUndef)
+               if a.func.__name__ in ("partial", "total") and a.args}  # (dσ/dt: σ differentiated)
     out = {}
     for s in written:
         if not isinstance(s, sp.Symbol) or env.knows(s, at) is not None:
             continue
         fns = [b for b in env.definitions(at) if b.kind == "definition" and isinstance(
-            b.target, sp.core.function.AppliedUndef) and b.target.func.__name__ == s.name]
+            b.target, sp.core.function.AppliedUndef) and b.target.func.__name__ == s.name
+            and (s not in derived or _in_section_of(doc, b.start, at))]  # (σ(t) of "Gating" is not
+        #   the σ, a standard deviation, that a later section differentiates)
         if len(fns) == 1 and fns[0].target.args and all(
                 isinstance(a, sp.Symbol) and a in written for a in fns[0].target.args):
             out[s] = fns[0].target

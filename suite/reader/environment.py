@@ -37,6 +37,7 @@ _SUBJECT_TO = re.compile(r"(?:^|\W)(?:subject to\s+(?:the\s+)?(?:(?:two|three|fo
 # the formula after them too
 _FORMULAS_JOINED = re.compile(r"(?:\$\$?[^$]+\$\$?\s*(?:,?\s*and|、|以及|和|与)\s*)+$", re.I)  # (not a bare comma:
 # "under the condition $x > 0$, $|x| = 4$" goes on to its claim)
+_FORMULAS_LISTED = re.compile(r"(?:\$\$?[^$]+\$\$?\s*(?:,?\s*and|,|，|;|；|、|以及|和|与)\s*)+$", re.I)
 _HYPOTHESIS = re.compile(r"(?:(?:^|\W)(?:suppose|supposing|assume|assuming)(?: that)?|假设|假定)\s*$", re.I)
 # a formula the sentence denies or excludes ("the grid does not include $u=1$", "不包括 $i=0$"): not asserted
 _NEGATED = re.compile(r"(?:(?:^|\W)(?:not|never|except|excluding|excludes?|without)(?:\s+(?:include|includes|including|"
@@ -624,10 +625,14 @@ def _subject_to(text: str, start: int, lead: str) -> bool:
     """Whether the words right before the formula at ``start`` (past the formulas its sentence joins to it with "and"
     or commas; past the blank line before a display, where the sentence before it runs on) state it as a condition
     something is subject to (``_SUBJECT_TO``)."""
-    bare = _FORMULAS_JOINED.sub("", lead)
-    if not bare.strip():
-        bare = _paragraph_lead(text, start - len(lead))
-    return bool(_SUBJECT_TO.search(bare))
+    for joined, plural in ((_FORMULAS_JOINED, False), (_FORMULAS_LISTED, True)):
+        bare = joined.sub("", lead)
+        if not bare.strip():
+            bare = _paragraph_lead(text, start - len(lead))
+        m = _SUBJECT_TO.search(bare)
+        if m and (not plural or re.search(r"conditions|constraints|约束条件", m.group(0), re.I)):
+            return True  # (commas list formulas only after a plural: "subject to the constraints $A$, $B$")
+    return False
 
 
 def _paragraph_lead(text: str, at: int) -> str:

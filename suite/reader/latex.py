@@ -352,9 +352,10 @@ def _physics_derivatives(tex: str) -> str:
         after = second_end if second_end is not None else first_end
         while after < len(tex) and tex[after] == " ":
             after += 1
-        if second_end is not None and after < len(tex) and tex[after] == "{":
-            k = m.end()  # \pdv{f}{x}{y}: the mixed second derivative, left for the reader to name
-            continue
+        if (second_end is not None and after < len(tex) and tex[after] == "{") or (
+                second_end is not None and not tex[j + 1:second_end - 1].strip()):
+            k = m.end()  # \pdv{f}{x}{y}: the mixed second derivative, or \dv{f}{} with no variable: left for the
+            continue  # reader to name
         if second_end is not None:
             written = f"\\frac{{{d} {first}}}{{{d} {tex[j + 1:second_end - 1]}}}"
             tex = tex[:m.start()] + written + tex[second_end:]
