@@ -71,3 +71,12 @@ def test_a_contrasted_member_is_no_finding_and_so_inside_a_word_is_no_cue():
     called = ("# A\n\n## Scaling\n\nThe outputs are $$y_i = 2 x_i$$\n\n## Residual\n\n"
               "The so-called residual layer computes $$y_1 = x_1 + F(x_2)$$\n")
     assert _items(called)[("y_1", "x_1 + F(x_2)")]["status"] == "definition"  # ('so-called' derives nothing)
+
+
+def test_chinese_contrast_words_and_even_if_are_read_as_such():
+    base = "# A\n\n## 缩放\n\n$$\\theta_i = b^{-2i/d}$$，取 $b = 100$，$d = 4$。\n\n"
+    for lead in ("与标准方案相比，半维变体取", "区别于标准方案，半维变体取"):
+        it = _items(base + f"{lead} $\\theta_1 = b^{{-4/d}}$。\n")[("\\theta_1", "b^{-4/d}")]
+        assert it["status"] != "inconsistent", (lead, it)  # (another scheme's value: 0.1 against 0.01)
+    even = _items(_ATTENTION + "## 可逆层\n\n即使不加门控，可逆层也计算 $$y_1 = x_1 + F(x_2)$$\n")
+    assert even[("y_1", "x_1 + F(x_2)")]["status"] == "definition", even  # (即使 'even if': no restatement cue)

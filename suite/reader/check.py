@@ -140,8 +140,8 @@ _RECALLED = re.compile(r"(?:^|\W)(?:recall\w*|as (?:defined|given|introduced|sta
                        r"(?:defined|given) (?:above|earlier|before))(?:\W|$)|回顾|回忆|如前所述|如上所述|"
                        r"(?:上面|前面|上文)(?:定义|给出)的", re.I)
 # … but not where the sentence sets the formula against the other ("unlike NTK", "与上面的 NTK 方法不同": helper-166)
-_CONTRASTED = re.compile(r"(?:^|\W)(?:unlike|instead|differ\w*|rather than|whereas|in contrast)(?:\W|$)|不同|而是|相反",
-                         re.I)
+_CONTRASTED = re.compile(r"(?:^|\W)(?:unlike|instead|differ\w*|rather than|whereas|in contrast|compared (?:with|to))"
+                         r"(?:\W|$)|不同|而是|相反|相比|区别于", re.I)
 
 
 def _new_meaning_elsewhere(reading: Reading, lk: Link, t, v, prev: Binding, literals=()) -> bool:
@@ -4048,7 +4048,8 @@ def _case(t, v) -> bool:
 # a sentence that restates what came before ("equivalently", "that is", "i.e.", "即", "等价于"): the same object
 # written again (checked against it), not another choice
 _RESTATEMENT_CUE = re.compile(r"(?:^|\W)(?:equivalently|i\.e\.|that is|in other words|namely|which is|can be (?:re)?written|"
-                              r"also written|rewritten|same as)(?:\W|$)|即|也就是|等价|换言之|也可(?:以)?写", re.I)
+                              r"also written|rewritten|same as)(?:\W|$)|即(?!使|便)|也就是|等价|换言之|也可(?:以)?写", re.I)
+# (即使, 即便: "even if", no restatement)
 # prose that presents a formula as following from what came before ("hence y = …", "因此 …"): a statement, not a choice
 _DERIVED_CUE = re.compile(r"(?:^|\W)(?:hence|thus|therefore|so that|it follows|we (?:get|obtain|have)|gives?|yields?)"
                           r"(?:\W|$)|因此|所以|于是|故|可得|得到|推出", re.I)
