@@ -222,6 +222,11 @@ def reader_verdicts(text: str, name: str = "doc.md") -> dict:
             for it in reader_items(text, name) if it["status"] != "definition"}
 
 
+def reader_items_by_sides(text: str, name: str = "doc.md") -> dict:
+    """{(lhs, rhs) as written: item} of a document's relations (the last item where two have the same sides)."""
+    return {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(text, name)}
+
+
 def reader_item_at(items: list[dict], line: int) -> dict:
     """The one item on ``line`` (the test fails, listing them all, when there is not exactly one)."""
     found = [it for it in items if it["line"] == line]

@@ -1,11 +1,11 @@
 """A letter with a word for its subscript defined as a function (though the letter alone has a value), a defined
 function taken at another argument, a name said to be roughly a range written with ∼, and the physics package's
 derivatives (\\dv, \\pdv) of functions the document defines.  Documents written for these tests."""
-from conftest import reader_items
+from conftest import reader_items, reader_items_by_sides
 
 
 def _items(doc: str) -> dict:
-    return {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(doc)}
+    return reader_items_by_sides(doc)
 
 
 def test_a_letter_with_a_word_subscript_defined_as_a_function_is_applied_later():

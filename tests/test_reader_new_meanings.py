@@ -1,13 +1,13 @@
 """A member of a family, or a family, written with a new formula in a later section is a new meaning from there on,
 not a statement about the definition of an earlier section (unless its sentence derives or restates it); a member's
 own binding wins over its family's pattern inside the values substituted.  Documents written for these tests."""
-from conftest import reader_items
+from conftest import reader_items_by_sides
 
 _ATTENTION = "# A\n\n## Attention\n\nThe output is $$\\mathbf{y}_i = \\sum_{r=i-s}^{i-1} a_{ir} \\mathbf{v}_r$$\n\n"
 
 
 def _items(doc: str) -> dict:
-    return {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(doc)}
+    return reader_items_by_sides(doc)
 
 
 def test_members_defined_again_in_a_later_section_are_new_and_what_follows_uses_them():
@@ -39,7 +39,7 @@ def test_a_member_written_in_a_subsection_of_its_familys_section_is_checked():
     tex = ("\\documentclass{article}\n\\begin{document}\n\\section{Attention}\nThe outputs are $y_i = 2x_i$ and the "
            "first input is $x_1 = 5$.\n\\subsection{A worked example}\nFor the first position the output is "
            "$y_1 = 3 x_1$.\n\\end{document}\n")
-    items = {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(tex, name="doc.tex")}
+    items = reader_items_by_sides(tex, name="doc.tex")
     assert items[("y_1", "3 x_1")]["status"] == "inconsistent", items
 
 

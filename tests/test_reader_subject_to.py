@@ -1,11 +1,11 @@
 """Formulas a sentence states as the conditions something is subject to ("is subject to the conditions $A$ and $B$",
 "约束条件为：" and a display) are hypotheses, not claims; the words must end right before them (past formulas joined by
 "and", and past the blank line before a display where the sentence runs on).  Documents written for these tests."""
-from conftest import reader_items
+from conftest import reader_items_by_sides
 
 
 def _items(doc: str) -> dict:
-    return {(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()): it for it in reader_items(doc)}
+    return reader_items_by_sides(doc)
 
 
 def test_formulas_stated_as_the_conditions_are_not_checked():

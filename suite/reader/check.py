@@ -153,12 +153,11 @@ def _new_meaning_elsewhere(reading: Reading, lk: Link, t, v, prev: Binding, lite
 
     doc = reading.doc
     at = doc.spans[lk.span_index].start
-    lead = _sentence_so_far(doc.text, at)
     if getattr(v, "is_number", False) or (hasattr(v, "free_symbols") and v.free_symbols <= set(literals)):
         return False  # (ω_256 = 0.1, θ_0 = 2 · 1.0 of ω_m = …: a value of the member, checked, wherever it stands)
     if _in_section_of(doc, prev.start, at) or not _names_of(v) - _names_of(prev.value) - {str(p) for p in prev.params}:
         return False  # (θ_1 = b^{-1/d} after θ_i = b^{-2i/d}: written in the family's own names, a restatement)
-    if _CONTRASTED.search(lead) or _announced(doc.text, at):
+    if _set_against(reading, lk):
         return True  # ("The residual layer instead computes y_1 = x_1 + F(x_2)": set against the other)
     if _derives_or_restates(reading, lk):
         return False
@@ -1539,14 +1538,14 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     instance = isinstance(t, (sp.Indexed, sp.core.function.AppliedUndef)) and all(
         a.is_Integer for a in (t.indices if isinstance(t, sp.Indexed) else t.args)) and not (
         isinstance(t, sp.core.function.AppliedUndef) and t.func.__name__ in OPERATIONS)  # (‖1‖ = …: a statement)
-    elsewhere = instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) \
-        and _member_defined_elsewhere(reading, lk, t, v, R.literals)
+    member = instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start)
+    elsewhere = member and _member_defined_elsewhere(reading, lk, t, v, R.literals)
     lk.new_meaning = bool(elsewhere)
     if instance and not elsewhere and _CONTRASTED.search(_sentence_so_far(reading.doc.text,
                                                                           reading.doc.spans[lk.span_index].start)):
         lk.function_value = True  # ("Unlike the standard scheme, the variant uses θ_1 = b^{-4/d}": a failure is
         #                          another setting's value, withheld)
-    if instance and _member_defined(reading.env, t, reading.doc.spans[lk.span_index].start) and not elsewhere:
+    if member and not elsewhere:
         current = reading.env.same(Binding("definition", "", t, v), reading.doc.spans[lk.span_index].start)
         if current is not None and not current.params and _same_entries(current.value, v):
             lk.decision = dec.Decision("definition", "environment",  # k_1 = (1, 2) again, on a later slide
@@ -1644,8 +1643,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 and _defined_here(reading, lk, t, anywhere=True):
             # "Unlike dynamic scaling, YaRN instead keeps s(M) = 2": another setting's value, bound nowhere
             lk.decision = dec.Decision("definition", "environment", "the value of another setting, set against the "
-                                       "function the document defines ('instead', 'unlike'): not checked, and not used "
-                                       "for what follows")
+                                       "function the document defines or announced as new ('instead', 'unlike', "
+                                       "'becomes'): not checked, and not used for what follows")
             return None
         if isinstance(t, sp.core.function.AppliedUndef) and _defined_here(reading, lk, t):
             lk.function_value = True
@@ -6515,14 +6514,19 @@ def _primes_as_derivatives(e, env: Env, at: int, generic: set, derivatives: bool
     return e.replace(lambda x: _primed_base(x) is not None, primed), used
 
 
+def _function_definitions(env: Env, at: int, name: str) -> list[Binding]:
+    """The definitions in scope at ``at`` of the function ``name`` (``σ(t) = …``: a pattern applied to arguments)."""
+    import sympy as sp
+
+    return [b for b in env.definitions(at) if b.kind == "definition"
+            and isinstance(b.target, sp.core.function.AppliedUndef) and b.target.func.__name__ == name]
+
+
 def _defined_function(name: str, env: Env, at: int, doc: Document):
     """The pattern (``f(x)``) of the one function named ``name`` that the document defines in scope at ``at``, in the
     section that holds ``at`` or one around it (``doc``'s; an f of another section may be another thing), or None
     (none, or more than one written differently)."""
-    import sympy as sp
-
-    found = {b.target for b in env.definitions(at) if b.params and isinstance(b.target, sp.core.function.AppliedUndef)
-             and b.target.func.__name__ == name and _in_section_of(doc, b.start, at)}
+    found = {b.target for b in _function_definitions(env, at, name) if b.params and _in_section_of(doc, b.start, at)}
     return next(iter(found)) if len(found) == 1 else None
 
 
@@ -6879,9 +6883,8 @@ def _implicit_arguments(env: Env, at: int, *sides, doc: Document) -> dict:
     for s in written:
         if not isinstance(s, sp.Symbol) or env.knows(s, at) is not None:
             continue
-        fns = [b for b in env.definitions(at) if b.kind == "definition" and isinstance(
-            b.target, sp.core.function.AppliedUndef) and b.target.func.__name__ == s.name
-            and (s not in derived or _in_section_of(doc, b.start, at))]  # (σ(t) of "Gating" is not
+        fns = [b for b in _function_definitions(env, at, s.name)
+               if s not in derived or _in_section_of(doc, b.start, at)]  # (σ(t) of "Gating" is not
         #   the σ, a standard deviation, that a later section differentiates)
         if len(fns) == 1 and fns[0].target.args and all(
                 isinstance(a, sp.Symbol) and a in written for a in fns[0].target.args):

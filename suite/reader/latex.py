@@ -315,53 +315,38 @@ _PHYSICS_DERIVATIVE = re.compile(r"\\(p?dv)(?![A-Za-z*])\s*(?=\{(?!\}))")
 _PHYSICS_HIGHER = re.compile(r"\\(p?dv)(?![A-Za-z*])\s*(?=\[)")  # \dv[2]{f}{x}: the order given first
 
 
-def _group_end(tex: str, k: int) -> int | None:
-    """The offset just after the brace that closes the group opening at ``tex[k]`` ('{'), or None."""
-    depth = 0
-    for j in range(k, len(tex)):
-        c = tex[j]
-        if c == "{" and (j == 0 or tex[j - 1] != "\\"):
-            depth += 1
-        elif c == "}" and tex[j - 1] != "\\":
-            depth -= 1
-            if depth == 0:
-                return j + 1
-    return None
+def _next_group(tex: str, j: int) -> tuple[str, int] | None:
+    """What the brace group opening at ``j`` (past spaces) holds, and the offset just after it; None when no group
+    opens there or it does not close."""
+    while j < len(tex) and tex[j] == " ":
+        j += 1
+    close = _closing_brace(tex, j) if j < len(tex) and tex[j] == "{" else None
+    return None if close is None else (tex[j + 1:close], close + 1)
 
 
 def _physics_derivatives(tex: str) -> str:
     """The physics package's derivatives written as fractions: ``\\dv{f}{x}`` as ``\\frac{\\mathrm{d} f}{\\mathrm{d} x}``,
     ``\\pdv{f}{x}`` as ``\\frac{\\partial f}{\\partial x}``, and ``\\dv{x}`` alone as the operator ``\\frac{\\mathrm{d}}{\\mathrm{d}
     x}`` applied to what follows (a document that defines \\dv itself has it expanded before: ``suite.reader.macros``).
-    ``\\dv[2]{f}{x}`` and ``\\pdv{f}{x}{y}``, higher and mixed derivatives, are left for the reader to name."""
+    ``\\dv[2]{f}{x}``, ``\\pdv{f}{x}{y}`` (higher and mixed derivatives) and ``\\dv{f}{}`` are left for the reader to
+    name."""
     tex = _PHYSICS_HIGHER.sub(r"\\\1{}", tex)  # (\dv[2]{f}{x}: left for the reader to name, never f·x·dv[2])
     k = 0
     for _ in range(32):
         m = _PHYSICS_DERIVATIVE.search(tex, k)
-        if not m:
+        first = _next_group(tex, m.end()) if m else None
+        if first is None:
             break
-        first_end = _group_end(tex, m.end())
-        if first_end is None:
-            break
-        first = tex[m.end() + 1:first_end - 1]
+        second = _next_group(tex, first[1])
+        if second is not None and (not second[0].strip() or _next_group(tex, second[1]) is not None):
+            k = m.end()  # \pdv{f}{x}{y}, \dv{f}{}: left for the reader to name
+            continue
         d = "\\partial" if m.group(1) == "pdv" else "\\mathrm{d}"
-        j = first_end
-        while j < len(tex) and tex[j] == " ":
-            j += 1
-        second_end = _group_end(tex, j) if j < len(tex) and tex[j] == "{" else None
-        after = second_end if second_end is not None else first_end
-        while after < len(tex) and tex[after] == " ":
-            after += 1
-        if (second_end is not None and after < len(tex) and tex[after] == "{") or (
-                second_end is not None and not tex[j + 1:second_end - 1].strip()):
-            k = m.end()  # \pdv{f}{x}{y}: the mixed second derivative, or \dv{f}{} with no variable: left for the
-            continue  # reader to name
-        if second_end is not None:
-            written = f"\\frac{{{d} {first}}}{{{d} {tex[j + 1:second_end - 1]}}}"
-            tex = tex[:m.start()] + written + tex[second_end:]
+        if second is not None:
+            written, end = f"\\frac{{{d} {first[0]}}}{{{d} {second[0]}}}", second[1]
         else:
-            written = f"\\frac{{{d}}}{{{d} {first}}}"
-            tex = tex[:m.start()] + written + tex[first_end:]
+            written, end = f"\\frac{{{d}}}{{{d} {first[0]}}}", first[1]
+        tex = tex[:m.start()] + written + tex[end:]
         k = m.start() + len(written)
     return tex
 
