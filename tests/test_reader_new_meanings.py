@@ -80,3 +80,38 @@ def test_chinese_contrast_words_and_even_if_are_read_as_such():
         assert it["status"] != "inconsistent", (lead, it)  # (another scheme's value: 0.1 against 0.01)
     even = _items(_ATTENTION + "## 可逆层\n\n即使不加门控，可逆层也计算 $$y_1 = x_1 + F(x_2)$$\n")
     assert even[("y_1", "x_1 + F(x_2)")]["status"] == "definition", even  # (即使 'even if': no restatement cue)
+
+
+# a member written again, in the family's own names, with a formula its definition does not decide (no contrast word,
+# no "new": "The residual layer gives y_1 = x_1 + x_2" after "y_i = 2 x_i"): a restatement or a new meaning, not told
+# apart; a worked value after it that one reading makes true and the other false is undecided, never a finding
+_GIVES = ("# Layers\n\n## Scaling\n\nThe scaling layer maps each input to $y_i = 2x_i$.\n\n## Residual\n\n"
+          "The residual layer gives $y_1 = x_1 + x_2$. With $x_1 = 1$ and $x_2 = 3$ this is $y_1 = {}$.\n")
+
+
+def test_a_value_that_only_the_members_statement_makes_true_is_undecided_with_both_readings():
+    item = _items(_GIVES.format(4))[("y_1", "4")]
+    assert item["status"] == "undecided" and item["cause"] == "two meanings of a symbol", item
+    assert "y_i as defined at line 5" in item["reason"] and "y_1 = x_1 + x_2 as stated at line 9" in item["reason"]
+
+
+def test_a_value_that_only_the_familys_definition_makes_true_is_undecided_too():
+    item = _items(_GIVES.format(2))[("y_1", "2")]  # (2 · 1 under the scaling layer, 1 + 3 under the statement)
+    assert item["status"] == "undecided" and item["cause"] == "two meanings of a symbol", item
+
+
+def test_a_value_that_both_readings_refute_is_still_a_finding():
+    item = _items(_GIVES.format(7))[("y_1", "7")]
+    assert item["status"] == "inconsistent", item
+
+
+def test_the_other_reading_ends_with_the_section_of_the_members_statement():
+    doc = _GIVES.format(4) + "\n## Scaling again\n\nWith $x_1 = 1$ the scaling layer gives $y_1 = 4$.\n"
+    items = reader_items_by_sides(doc)
+    assert items[("y_1", "4")]["line"] == 13 and items[("y_1", "4")]["status"] == "inconsistent", items
+
+
+def test_a_member_statement_that_its_definition_proves_is_no_other_reading():
+    doc = _GIVES.replace("$y_1 = x_1 + x_2$", "$y_1 = x_1 + x_1$").format(4)  # (2 x_1: the definition again)
+    item = _items(doc)[("y_1", "4")]
+    assert item["status"] == "inconsistent", item

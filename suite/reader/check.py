@@ -4417,6 +4417,7 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS, relations: i
             with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # (SymPy's deprecation notes are not the user's to read)
                 lk.decision = decide_link(reading, lk)
+            _kept_as_another_meaning(reading, lk)
         except dec.Budget:
             lk.decision = dec.Decision("undecided", "budget", f"the relation's budget of {RELATION_SECONDS:g} s ran out",
                                          cause="budget")
@@ -4431,6 +4432,42 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS, relations: i
     reading.carried_scan = None  # (decisions change from here on: _carried scans again)
     _implications(reading)
     _under_stated_conditions(reading)
+    _outside_stated_domains(reading)
+
+
+def _kept_as_another_meaning(reading: Reading, lk: Link) -> None:
+    """A member of a family given a formula that the family's definition does not decide (``y_1 = x_1 + x_2`` under
+    ``y_i = 2x_i``, undecided: its sides have other unknowns) may be a restatement or a new meaning of that member (a
+    later layer's, written in the family's names).  It is kept as the member's other reading to the end of its
+    section: a relation after it that one reading decides and the other contradicts is undecided, with both
+    (``_other_reading``), never a finding, nor a pass, made on the family's definition alone."""
+    import sympy as sp
+
+    d = lk.decision
+    if d is None or d.status != "undecided" or lk.rel != "=" or d.cause in ("budget", "reader failure"):
+        return
+    families = [b for b in d.used or [] if b.kind == "definition" and b.params and b.source == "document"]
+    if not families:
+        return
+    try:
+        L, R = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
+    except Exception:  # noqa: BLE001 - not read: nothing kept
+        return
+    t, v = L.expr, R.expr
+    if not isinstance(t, sp.Indexed) or not isinstance(v, sp.Expr) or not v.free_symbols - set(R.literals) \
+            or any(i.free_symbols for i in t.indices):
+        return  # (a worked number, y_1 = 4, is a claim about the member, not another meaning of it)
+    family = next((b for b in families if covers(b, t)), None)
+    if family is None:
+        return
+    doc = reading.doc
+    start = doc.spans[lk.span_index].start
+    alt = Binding("definition", lk.lhs.strip(), t, v, where=_where(doc, lk.offset), start=start,
+                  end=_section_end(doc, start))
+    alt.loosely, alt.family = True, _key(family)
+    alt.why = (f"{family.name} as defined at {family.where}", f"{lk.lhs.strip()} = {lk.rhs.strip()} as stated at {alt.where} "
+               "(which that definition does not decide): the document may give it two meanings")
+    reading.env.alternatives.append(alt)
 
 
 def _implications(reading: Reading) -> None:
@@ -4638,6 +4675,113 @@ def _series_link(reading: Reading, lk: Link) -> dec.Decision | None:
     if how:
         d.reason += f" ({how})"
     return d
+
+
+# "otherwise" right after a formula: "$s(L) = 1$ otherwise", "$s(L) = 1$，否则"
+_OTHERWISE_AFTER = re.compile(r"^\$*\s*[,，]?\s*(?:(?:otherwise|else)\b|否则)", re.I)
+
+
+def _domain_conditions(reading: Reading) -> dict:
+    """{id(binding): (conditions, negated)} for each function the document defines in the sentence of a condition on
+    its parameter ("$s(L) = L/M$ when $L > M$", "对于 $L > M$，$s(L) = L/M$"): the conditions (links read as conditions
+    on a symbol, see ``_decide_link``) that name a parameter; ``negated`` where the definition is the case they leave
+    out ("$s(L) = 1$ otherwise").  What a sentence defines holds where its condition holds, not elsewhere."""
+    import sympy as sp
+
+    doc = reading.doc
+    ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
+    conditions: dict = {}
+    for lk in reading.links:
+        d = lk.decision
+        if d is not None and d.status == "definition" and d.reason.startswith("a condition on a symbol") \
+                and lk.rel in ("<", ">", "≤", "≥"):
+            conditions.setdefault(bisect.bisect_left(ends, lk.offset), []).append(lk)
+    out = {}
+    if not conditions:
+        return out
+    for b in reading.env.bindings:
+        if b.source != "document" or b.kind not in ("value", "definition") or not b.params \
+                or not isinstance(b.target, sp.core.function.AppliedUndef):
+            continue
+        params = {str(p) for p in b.params}
+        here = []
+        for c in conditions.get(bisect.bisect_left(ends, b.start), []):
+            try:
+                names = {str(x) for side in (c.lhs, c.rhs) for x in reading.parse(side).expr.free_symbols}
+            except Exception:  # noqa: BLE001 - an unread condition restricts nothing we can name
+                continue
+            if names & params:
+                here.append(c)
+        if here:
+            span = next((sp_ for sp_ in doc.spans if sp_.start == b.start), None)
+            after = doc.text[span.end:span.end + 16] if span is not None else ""
+            negated = bool(_OTHERWISE_AFTER.match(after) or _OTHERWISE.search(doc.text, max(0, b.start - 24), b.start))
+            out[id(b)] = (here, negated)
+    return out
+
+
+def _outside_stated_domains(reading: Reading) -> None:
+    """A verdict reached through a function the document defines only under a condition on its parameter ("$s(L) =
+    L/M$ when $L > M$") stands only where each application of that function in the relation satisfies it (s(8) with
+    M = 4).  An application where the condition fails (s(2)), or is not known to hold, is outside the case the
+    definition covers: the relation is undecided, naming the condition (a proof, which holds for every argument,
+    stands)."""
+    import sympy as sp
+
+    domains = _domain_conditions(reading)
+    if not domains:
+        return
+    for lk in reading.links:
+        d = lk.decision
+        if d is None or d.status not in ("consistent", "inconsistent"):
+            continue
+        bound = [b for b in d.used or [] if id(b) in domains]
+        if not bound:
+            continue
+        try:
+            sides = [reading.parse(x, lk.complex_form).expr for x in (lk.lhs, lk.rhs)]
+        except Exception:  # noqa: BLE001
+            continue
+        outside, unknown = [], []
+        for b in bound:
+            conds, negated = domains[id(b)]
+            f = b.target.func
+            apps = {a for e in sides if isinstance(e, sp.Basic) for a in e.atoms(sp.core.function.AppliedUndef)
+                    if a.func == f and len(a.args) == len(b.params)}
+            for app in apps:
+                for c in conds:
+                    held = _condition_at(reading, lk, c, dict(zip(b.params, app.args)))
+                    if held is None:
+                        unknown.append((app, c, b, negated))
+                    elif held == negated:
+                        outside.append((app, c, b, negated))
+        if not outside and not (unknown and d.status == "inconsistent"):
+            continue
+        app, c, b, negated = (outside or unknown)[0]
+        case = f"the case that {c.lhs.strip()} {c.rel} {c.rhs.strip()} leaves out ('otherwise')" if negated else \
+            f"the case {c.lhs.strip()} {c.rel} {c.rhs.strip()}"
+        how = "lies outside" if outside else "is not known to lie in"
+        lk.decision = dec.Decision("undecided", d.method, f"{_value_text(app)} {how} {case}, for which the document "
+                                   f"defines {b.name} = {_value_text(b.value)} ({b.where}); under that definition: "
+                                   f"{d.status}, {d.reason}", d.exact, used=d.used,
+                                   cause="outside a function's stated domain")
+
+
+def _condition_at(reading: Reading, lk: Link, cond: Link, args: dict) -> bool | None:
+    """Whether the condition ``cond`` on a function's parameters holds with ``args`` ({parameter: argument}) and the
+    values in scope at ``lk``: True, False, or None where that is not known."""
+    import sympy as sp
+
+    try:
+        a, b = (reading.parse(x).expr.xreplace(args) for x in (cond.lhs, cond.rhs))
+        a, _ = reading.env.expand(a, lk.offset)
+        b, _ = reading.env.expand(b, lk.offset)
+        a, b = sp.N(a, 30), sp.N(b, 30)
+        if not (a.is_real and b.is_real and a.is_number and b.is_number):
+            return None
+        return bool({"<": a < b, ">": a > b, "≤": a <= b, "≥": a >= b}[cond.rel])
+    except Exception:  # noqa: BLE001 - a condition the reader cannot evaluate there is not known to hold
+        return None
 
 
 def _honours(reading: Reading, cond: Link, point: dict | None) -> bool:
@@ -8886,7 +9030,9 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
     env, at = reading.env, lk.offset
     keys = {_key(b) for b in used}
     for alt in env.alternatives:
-        if alt.start > at or _key(alt) not in keys or (d.status != "inconsistent" and not getattr(alt, "loosely", False)):
+        if alt.start > at or (alt.end is not None and at >= alt.end) \
+                or (_key(alt) not in keys and getattr(alt, "family", None) not in keys) \
+                or (d.status != "inconsistent" and not getattr(alt, "loosely", False)):
             continue  # (a relation that holds under the definition in force is checked under a restatement only where
             #          that restatement may be a new definition: past a line of bold text alone)
         other = env.with_binding(alt)
@@ -8908,14 +9054,17 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
         d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
         if d.status != "inconsistent":
             if d2.status == "inconsistent":
-                return dec.Decision("undecided", d.method, f"holds under {alt.name} as first defined but fails under "
-                                    f"its definition again at {alt.where}, past a line of bold text alone: the document "
-                                    f"gives it two meanings ({d2.reason})", d2.exact, cause="two meanings of a symbol")
+                first, again = getattr(alt, "why", None) or (
+                    f"{alt.name} as first defined", f"its definition again at {alt.where}, past a line of bold text "
+                    "alone: the document gives it two meanings")
+                return dec.Decision("undecided", d.method, f"holds under {first} but fails under {again} ({d2.reason})",
+                                    d2.exact, cause="two meanings of a symbol")
             continue
         if d2.status != "inconsistent":
             how = "holds" if d2.status in ("proved", "consistent") else "is not decided"
-            return dec.Decision("undecided", d.method, f"fails under {alt.name} as first defined but {how} under its "
-                                f"restatement at {alt.where}: the document gives it two meanings ({d.reason})",
+            first, again = getattr(alt, "why", None) or (
+                f"{alt.name} as first defined", f"its restatement at {alt.where}: the document gives it two meanings")
+            return dec.Decision("undecided", d.method, f"fails under {first} but {how} under {again} ({d.reason})",
                                 d.exact, cause="two meanings of a symbol")
     return d
 
