@@ -115,3 +115,24 @@ def test_a_member_statement_that_its_definition_proves_is_no_other_reading():
     doc = _GIVES.replace("$y_1 = x_1 + x_2$", "$y_1 = x_1 + x_1$").format(4)  # (2 x_1: the definition again)
     item = _items(doc)[("y_1", "4")]
     assert item["status"] == "inconsistent", item
+
+
+_CI = ("# Ci\n\n## Definition\n\nThe cosine integral is $$\\text{Ci}(x) = -\\int_x^{\\infty} \\frac{\\cos t}{t} dt$$\n\n"
+       "## Small arguments\n\nFor $x > 0$, $$\\text{Ci}(x) = \\gamma + \\ln x + \\sum_{n=1}^{\\infty} "
+       "\\frac{(-1)^n x^{2n}}{(2n)(2n)!}$$ where $\\gamma$ is Euler's constant. For small $x$: "
+       "$$\\text{Ci}(x) \\approx \\gamma + \\ln x - \\frac{x^2}{4}$$\n")
+
+
+def test_a_standard_function_written_again_elsewhere_is_a_restatement_not_a_new_meaning():
+    items = _items(_CI)
+    again = items[("\\text{Ci}(x)", "\\gamma + \\ln x + \\sum_{n=1}^{\\infty} \\frac{(-1)^n x^{2n}}{(2n)(2n)!}")]
+    assert again["status"] != "definition" and "defines \\text{Ci}(x) again in another part" in again["reason"], again
+    small = items[("\\text{Ci}(x)", "\\gamma + \\ln x - \\frac{x^2}{4}")]  # (judged with the integral: x → 0)
+    assert small["status"] == "consistent" and "x → 0" in small["reason"], small
+
+
+def test_a_function_of_the_documents_own_written_again_elsewhere_is_still_a_new_meaning():
+    doc = _CI.replace("\\text{Ci}", "\\text{Cj}").replace("cosine integral", "first function")
+    items = _items(doc)
+    assert items[("\\text{Cj}(x)", "\\gamma + \\ln x + \\sum_{n=1}^{\\infty} \\frac{(-1)^n x^{2n}}{(2n)(2n)!}")][
+        "status"] == "definition", items

@@ -25,7 +25,7 @@ from suite.reader.latex import GREEK
 from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
-from suite.reader.standard import euler_constant, standard_bindings
+from suite.reader.standard import euler_constant, one_meaning, standard_bindings
 from suite.reader.environment import (OPERATIONS, LIST_MARK, LIST_OPENER, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
@@ -62,6 +62,8 @@ class Reading:
     written_numbers: set = field(default_factory=set)  # id(binding) of the values written as numbers (_another_number)
     rounded_values: dict = field(default_factory=dict)  # id(binding) -> the decimal its sentence gives rounded
     rounded_to_digits: set = field(default_factory=set)  # id(binding): rounded, the text says, to the digits shown
+    approximations: list = field(default_factory=list)  # (binding, link): a chain's '≈' side after a definition
+    #                                                      (N = (d^2 + d) × 4 ≈ 4d^2), see _under_derived_values
 
 
 def _left_side(reading: Reading, lk: Link):
@@ -508,6 +510,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             chained = None
         elif chained is not None and lk.rel == "=" and lk.span_index == chained[1]:
             _chain_alternative(reading, chained[0], lk, parse)
+        elif chained is not None and lk.rel == "≈" and lk.span_index == chained[1]:
+            _chain_alternative(reading, chained[0], lk, parse, approximate=True)
         try:
             if _complex_form(reading, lk, parse):
                 continue
@@ -1758,6 +1762,19 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None
             if _same_expanded(reading.env, span.start, renamed, current.value):
                 return None  # the same formula on a later slide, written another way: a statement to check
+            standard = {str(b.target) for b in reading.env.in_scope(span.start) if b.source == "standard"}
+            if isinstance(t, sp.core.function.AppliedUndef) and one_meaning(t.func.__name__) \
+                    and not _announced(doc.text, span.start) and not _set_against(reading, lk) \
+                    and not (_names_of(v) - _names_of(current.value) - standard - {str(p) for p in params}):
+                # a standard function written again in another section in its own names and the standard ones
+                # (Ci(x) = γ + ln x + Σ_n … after Ci(x) = -∫_x^∞ cos t/t dt, γ Euler's constant): a restatement, or a
+                # definition in other terms; checked against the first (a failure undecided), and kept as the other
+                # reading of what follows
+                lk.redefines, lk.redefines_loosely = current, "in another part of the document (of a standard function)"
+                alt = Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
+                alt.loosely = True
+                reading.env.alternatives.append(alt)
+                return None
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
         elif current is None and prev.kind == "definition" and _new_meaning_elsewhere(reading, lk, t, v, prev,
                                                                                       R.literals):
@@ -3980,12 +3997,13 @@ def _given_rounded(doc, span) -> str | None:
     return None
 
 
-def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
+def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse, approximate: bool = False) -> None:
     """A later side of a chain that opens with a definition (``\\Delta f_m = f_m - f_{m-1} = …``) is what the
     document takes the defined name to be too: kept as its other reading (``_other_reading``), so that a slip
     inside the chain is found where it is, and not again in every relation that uses the name.  Not a side of a
     function's chain that holds none of its variables but another one (``\\phi(m) = … = \\Theta_k(x_n, n)``, stated
-    where m = n)."""
+    where m = n).  A side after '≈' (``approximate``: N = (d^2 + d) × 4 ≈ 4d^2) is kept apart, as the approximation
+    the document derives for the name (``Reading.approximations``)."""
 
     try:
         v = parse(lk.rhs, lk.complex_form).expr
@@ -3995,8 +4013,12 @@ def _chain_alternative(reading: Reading, b: Binding, lk: Link, parse) -> None:
             and _set_equal_before(reading, lk, b.params, v):
         return  # (that side holds another variable, not the function's own)
     if hasattr(v, "free_symbols"):  # a SymPy value (not a relation the side could not hold)
-        reading.env.alternatives.append(Binding("definition", b.name, b.target, v, b.params,
-                                                where=_where(reading.doc, lk.offset), start=b.start))
+        alt = Binding("definition", b.name, b.target, v, b.params, where=_where(reading.doc, lk.offset), start=b.start)
+        if approximate:
+            alt.written = " ".join(lk.rhs.split())  # (as the document writes it, for the reason that uses it)
+            reading.approximations.append((alt, lk))
+        else:
+            reading.env.alternatives.append(alt)
 
 
 def _set_equal_before(reading: Reading, lk: Link, params, v) -> bool:
@@ -4433,6 +4455,14 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS, relations: i
     _implications(reading)
     _under_stated_conditions(reading)
     _outside_stated_domains(reading)
+
+
+def _where_again(lk: Link) -> str:
+    """Where a definition given again stands, as its reason says it: past a line of bold text alone, unless the reader
+    said otherwise (``Link.redefines_loosely`` a text)."""
+    if isinstance(lk.redefines_loosely, str):
+        return lk.redefines_loosely
+    return "after a line of bold text alone (a heading in all but markup)"
 
 
 def _kept_as_another_meaning(reading: Reading, lk: Link) -> None:
@@ -5725,13 +5755,13 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     if step is not None:
         d = step
     elif lk.redefines is not None and lk.redefines_loosely and d.status == "inconsistent":
-        d = dec.Decision("undecided", d.method, f"defines {lk.redefines.name} again after a line of bold text alone "
-                         f"(a heading in all but markup): another definition for what follows, or a slip in the one at "
-                         f"{lk.redefines.where}, which the text does not tell apart; against that definition: "
-                         + d.reason, d.exact, points=d.points, used=d.used, cause="definition given again")
+        d = dec.Decision("undecided", d.method, f"defines {lk.redefines.name} again {_where_again(lk)}: another "
+                         f"definition for what follows, or a slip in the one at {lk.redefines.where}, which the text "
+                         "does not tell apart; against that definition: " + d.reason, d.exact, points=d.points,
+                         used=d.used, cause="definition given again")
     elif lk.redefines is not None and lk.redefines_loosely:
-        d.reason = (f"defines {lk.redefines.name} again after a line of bold text alone (a heading in all but markup), "
-                    f"maybe anew; against the one at {lk.redefines.where}: " + d.reason)
+        d.reason = (f"defines {lk.redefines.name} again {_where_again(lk)}, maybe anew; against the one at "
+                    f"{lk.redefines.where}: " + d.reason)
     elif lk.redefines is not None:
         d.reason = f"restates {lk.redefines.name}, defined at {lk.redefines.where}; against that definition: " + d.reason
     if lk.chain_end:
@@ -7394,6 +7424,8 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _entry_written_again(reading, lk, d, used)
     if d.status == "inconsistent":
         d = _under_an_earlier_choice(reading, lk, lhs, rhs, prose, d, used)
+        if d.status == "inconsistent":  # (N_a + N_f = 4d^2 + 8d^2 after N_a = (d^2 + d) × 4 ≈ 4d^2, "omitting biases")
+            d = _under_derived_approximations(reading, lk, lhs, rhs, used, d)
     elif d.status == "undecided" and d.cause in _DERIVED_CAUSES:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d
@@ -7478,16 +7510,48 @@ def _under_derived_values(reading: Reading, lk: Link, lhs, rhs, used: list, d: d
     …`` with N_{attention} defined through d_{qkv} and n_{heads}) decided again with the value the document itself
     derives for that name (the last side of its defining chain, ``N_{attention} = … = (d_{model}^2 + d_{model})
     \times 4``): proved or consistent there, the relation follows from the document's own result, which the
-    decision names; otherwise it stays as it was (a failure there is no finding)."""
-    env, at = reading.env, lk.offset
+    decision names.  Failing that, with the approximations the document derives (the chain's side after '≈',
+    ``… ≈ 4 d_{model}^2``, itself found to hold): where the relation holds with them, it is consistent, as an
+    approximation (N_{attention} + N_{FFN} = 4d^2 + 8d^2 "omitting the bias terms").  Otherwise it stays as it was
+    (a failure there is no finding)."""
     keys = {_key(b) for b in used} - ({_key(lk.redefines)} if lk.redefines is not None else set())
     here = reading.doc.spans[lk.span_index].start
-    latest: dict = {}
-    for alt in env.alternatives:  # the last statement of each name before the relation (not the name it restates)
-        if alt.start < here and _key(alt) in keys and (_key(alt) not in latest or alt.start >= latest[_key(alt)].start):
-            latest[_key(alt)] = alt
+    latest = _latest_before(reading.env.alternatives, keys, here)
+    if latest:
+        d2 = _with_derived(reading, lk, lhs, rhs, used, latest)
+        if d2 is not None:
+            return d2
+    return _under_derived_approximations(reading, lk, lhs, rhs, used, d)
+
+
+def _under_derived_approximations(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
+    """``d`` (undecided, or a failure with the exact values) decided again with the approximations the document
+    derives for the names the relation uses (a chain's side after '≈', itself found to hold): consistent, as an
+    approximation, where it holds with them; else ``d``."""
+    keys = {_key(b) for b in used} - ({_key(lk.redefines)} if lk.redefines is not None else set())
+    approximations = [alt for alt, link in reading.approximations
+                      if link.decision is not None and link.decision.status in ("proved", "consistent")]
+    latest = _latest_before(approximations, keys, reading.doc.spans[lk.span_index].start)
     if not latest:
         return d
+    d2 = _with_derived(reading, lk, lhs, rhs, used, latest, approximate=True)
+    return d if d2 is None or d2.status == "definition" else d2
+
+
+def _latest_before(alternatives: list, keys: set, here: int) -> dict:
+    """{key: the last of ``alternatives`` stated before ``here`` for that key}, for the ``keys`` asked."""
+    latest: dict = {}
+    for alt in alternatives:  # the last statement of each name before the relation (not the name it restates)
+        if alt.start < here and _key(alt) in keys and (_key(alt) not in latest or alt.start >= latest[_key(alt)].start):
+            latest[_key(alt)] = alt
+    return latest
+
+
+def _with_derived(reading: Reading, lk: Link, lhs, rhs, used: list, latest: dict,
+                  approximate: bool = False) -> dec.Decision | None:
+    """The relation decided with the document's derived values ``latest`` ({key: binding}) in force: the decision,
+    naming them, where it holds (consistent only, for ``approximate`` values); None otherwise."""
+    env, at = reading.env, lk.offset
     other = env
     for alt in latest.values():
         other = other.with_binding(alt)
@@ -7496,15 +7560,20 @@ def _under_derived_values(reading: Reading, lk: Link, lhs, rhs, used: list, d: d
         R, used_r = other.expand(rhs.expr, at)
         L, R = _imaginary_unit(L, R, other, at, _writes_unit(used))
     except (TooLarge, Ambiguous):
-        return d
+        return None
     d2 = _decide_expanded(lk, lhs, rhs, L, R, other, at, "")
     named = [alt for alt in latest.values() if alt in used2 or alt in used_r]
     if d2.status not in ("proved", "consistent") or not named:
-        return d
+        return None
     same = next((a for a in named if {a.target, a.value} == {lhs.expr, rhs.expr}), None)
     if same is not None:  # s_0 = z after "z = … = s_0": the document's own statement again, not a consequence of it
         return dec.Decision("definition", "environment", f"restates {same.name} = {_value_text(same.value)} as the "
                             f"document states it at {same.where}", used=_unique(used + [same]))
+    if approximate:
+        return dec.Decision("consistent", d2.method, "holds with the approximations the document derives for "
+                            + "; ".join(f"{a.name} ≈ {a.written} (its chain, {a.where})" for a in named)
+                            + f", not with their exact values: {d2.reason}", d2.exact,
+                            used=_unique(used + used2 + used_r))
     d2.reason = ("with the value the document derives for " + "; ".join(f"{a.name} (its chain, {a.where})"
                                                                          for a in named) + f": {d2.reason}")
     d2.used = _unique(used + used2 + used_r)

@@ -21,7 +21,8 @@ class Link:
     first: bool  # the first link of its chain
     note: str | None = None  # why it is not decided (a soft break)
     redefines: object = None  # the definition in scope that this link's left side redefines
-    redefines_loosely: bool = False  # … past a line of bold text alone, with no word that recalls it: maybe anew
+    redefines_loosely: bool | str = False  # … past a line of bold text alone, with no word that recalls it: maybe anew
+    #                                        (a text: where else it stands, as the reason says it)
     new_meaning: bool = False  # a member given a new formula outside its family's section: that meaning ends with
     #                            the section it is given in (check._member_defined_elsewhere)
     function_value: bool = False  # a function the document defines, taken at other arguments in its section (f(M) =

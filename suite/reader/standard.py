@@ -50,6 +50,12 @@ _BARE_BINDING = {
 }
 
 
+def one_meaning(name: str) -> bool:
+    """Whether ``name`` is that of a standard function (sigmoid, ReLU, …, Si, Ci, erf, erfc, Γ): a name with one
+    meaning, which a document that writes a formula for it twice does not redefine."""
+    return name.lower() in _FUNCTIONS or name in _SPECIAL
+
+
 def standard_bindings(bodies: list[str], text: str | None = None) -> list[Binding]:
     """The standard functions that the formula bodies ``bodies`` write by name, as bindings that hold in the whole
     document (source "standard").  Γ, Si and Ci only where the document's ``text`` names them in words ("gamma

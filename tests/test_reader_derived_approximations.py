@@ -1,0 +1,31 @@
+"""A relation that holds only with the approximations the document derives for the names it uses (``N_a = (d^2 +
+d) × 4 ≈ 4 d^2``, then ``N_a + N_f = 4d^2 + 8d^2``, "omitting the bias terms") is consistent, naming them, as an
+approximation, never proved; a relation that fails with them and with the exact values stays a finding.  Documents written for these tests."""
+from conftest import reader_items_by_sides
+
+_COUNTS = ("# Parameters\n\n## Attention\n\n$$N_a = (d^2 + d) \\times 4 \\approx 4 d^2$$\n\n"
+           "## Feed-forward\n\n$$N_f = 8 d^2 + 5 d \\approx 8 d^2$$\n\n"
+           "## Total\n\nOmitting the bias terms, $$N_e = N_a + N_f = {}$$\n")
+
+
+def test_a_relation_that_holds_with_the_derived_approximations_is_consistent_and_names_them():
+    item = reader_items_by_sides(_COUNTS.format("4 d^2 + 8 d^2"))[("N_a + N_f", "4 d^2 + 8 d^2")]
+    assert item["status"] == "consistent", item
+    assert "N_a ≈ 4 d^2" in item["reason"] and "N_f ≈ 8 d^2" in item["reason"], item
+
+
+def test_a_relation_that_fails_with_them_too_is_still_a_finding():
+    item = reader_items_by_sides(_COUNTS.format("4 d^2 + 9 d^2"))[("N_a + N_f", "4 d^2 + 9 d^2")]
+    assert item["status"] == "inconsistent", item  # (12d^2 + 9d exactly, 12d^2 approximately: 13d^2 neither)
+
+
+def test_an_approximation_that_does_not_hold_is_not_used():
+    doc = _COUNTS.replace("\\approx 8 d^2", "\\approx 9 d^2").format("4 d^2 + 9 d^2")  # (8d^2 + 5d ≈ 9d^2: no)
+    items = reader_items_by_sides(doc)
+    assert items[("8 d^2 + 5 d", "9 d^2")]["status"] not in ("proved", "consistent"), items
+    assert items[("N_a + N_f", "4 d^2 + 9 d^2")]["status"] == "inconsistent", items  # (with the exact values)
+
+
+def test_the_exact_values_still_prove_what_they_prove():
+    item = reader_items_by_sides(_COUNTS.format("4 d^2 + 4 d + 8 d^2 + 5 d"))[("N_a + N_f", "4 d^2 + 4 d + 8 d^2 + 5 d")]
+    assert item["status"] == "proved", item
