@@ -119,6 +119,11 @@ def evaluate(expr, values: dict, prec: int):
             return int(b.real.unique_fmpz())
         return None
 
+    functions = {sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.exp: "exp", sp.sinh: "sinh", sp.cosh: "cosh",
+                 sp.tanh: "tanh", sp.cot: "cot", sp.sinc: "sinc", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos",
+                 sp.asinh: "asinh", sp.acosh: "acosh", sp.atanh: "atanh"}
+    specials = {sp.gamma: "gamma", sp.erf: "erf", sp.erfc: "erfc", sp.Si: "si", sp.Ci: "ci"}
+
     def ev(e, env):
         if e in env:
             return env[e]
@@ -167,12 +172,10 @@ def evaluate(expr, values: dict, prec: int):
             return (xb * base.log(analytic=env.get(_ANALYTIC, False))).exp()
         if isinstance(e, (sp.Sum, sp.Product)):
             return aggregate(e, env)
-        fn = {sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.exp: "exp", sp.sinh: "sinh", sp.cosh: "cosh",
-              sp.tanh: "tanh", sp.cot: "cot", sp.sinc: "sinc", sp.atan: "atan", sp.asin: "asin", sp.acos: "acos", sp.asinh: "asinh",
-              sp.acosh: "acosh", sp.atanh: "atanh"}.get(type(e))
+        fn = functions.get(type(e))
         if fn is not None and len(e.args) == 1:
             return getattr(ev(e.args[0], env), fn)()
-        special = {sp.gamma: "gamma", sp.erf: "erf", sp.erfc: "erfc", sp.Si: "si", sp.Ci: "ci"}.get(type(e))
+        special = specials.get(type(e))
         if special is not None and len(e.args) == 1:
             x = ev(e.args[0], env)
             if special == "ci" and x.real.contains(0) or special == "gamma" and real_int(x) is not None \
@@ -312,11 +315,11 @@ def evaluate(expr, values: dict, prec: int):
                 raise NotEvaluated("an integral of a root or logarithm of a value that may be 0 or negative on the "
                                    "path is not evaluated")
         caught: list = []
+        inner = dict(env)  # (one copy for every point: each call sets the variable and the flag anew)
 
         def f(t, analytic):
             if caught:  # the budget has run out: every further point at once (the integrator stops on its own)
                 return acb("nan")
-            inner = dict(env)
             inner[x] = t
             inner[_ANALYTIC] = bool(analytic)
             try:

@@ -154,8 +154,22 @@ def _tex(e) -> str:
         return str(e)
 
 
+_HEADS: dict = {}  # target -> head's answer (asked for every binding at every scope look-up; an Indexed's base printed)
+
+
 def head(target):
     """The name a pattern binds: a Symbol's, an Indexed's base, an application's function."""
+    try:
+        return _HEADS[target]
+    except KeyError:
+        pass
+    except TypeError:  # (an unhashable target: asked directly)
+        return _head(target)
+    out = _HEADS[target] = _head(target)
+    return out
+
+
+def _head(target):
     import sympy as sp
 
     if isinstance(target, sp.Symbol):
