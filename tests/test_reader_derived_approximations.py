@@ -29,3 +29,18 @@ def test_an_approximation_that_does_not_hold_is_not_used():
 def test_the_exact_values_still_prove_what_they_prove():
     item = reader_items_by_sides(_COUNTS.format("4 d^2 + 4 d + 8 d^2 + 5 d"))[("N_a + N_f", "4 d^2 + 4 d + 8 d^2 + 5 d")]
     assert item["status"] == "proved", item
+
+
+def test_an_approximation_is_not_used_at_a_value_nor_where_the_sentence_says_exactly():
+    doc = ("# Counts\n\n$$N_a = (d^2 + d) \\times 4 \\approx 4 d^2$$\n\nFor the tiny model with $d = 1$, $N_a = 4$.\n\n"
+           "For $d = 2$ exactly, $N_a = 16$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("N_a", "4")]["status"] == "inconsistent" and items[("N_a", "16")]["status"] == "inconsistent", items
+    doc = _COUNTS.replace("Omitting the bias terms, $$N_e = N_a + N_f = {}$$",
+                          "The total is exactly $N_a + N_f = {}$, with no term dropped.").format("12 d^2")
+    assert reader_items_by_sides(doc)[("N_a + N_f", "12 d^2")]["status"] != "consistent"
+
+
+def test_an_approximation_is_not_used_without_the_text_saying_it_approximates():
+    doc = _COUNTS.replace("Omitting the bias terms, ", "So ").format("4 d^2 + 8 d^2")
+    assert reader_items_by_sides(doc)[("N_a + N_f", "4 d^2 + 8 d^2")]["status"] == "inconsistent"

@@ -26,3 +26,36 @@ def test_the_case_an_otherwise_leaves_out_is_the_other_piece():
 def test_a_condition_that_names_no_parameter_restricts_nothing():
     doc = ("# Scaling\n\nFor $M > 1$ the scale factor is $s(L) = L/M$.\n\nWith $M = 4$: $s(2) = 1$.\n")
     assert reader_items_by_sides(doc)[("s(2)", "1")]["status"] == "inconsistent"  # (2/4, and 2 is no M)
+
+
+def _values(doc: str) -> dict:
+    items = reader_items_by_sides(doc)
+    return {k: v["status"] for k, v in items.items() if k[0].startswith(("s(", "f(", "g("))}
+
+
+def test_otherwise_before_a_formula_introduces_that_formula_as_the_other_case():
+    for doc in ("# 缩放\n\n当 $L > M$ 时 $s(L) = L/M$，否则 $s(L) = 1$。\n\n取 $M = 4$：$s(8) = 2$，$s(2) = 1$，$s(12) = 5$。\n",
+                "# Scaling\n\nFor $L > M$ the factor is $s(L) = L/M$, otherwise $s(L) = 1$.\n\n"
+                "With $M = 4$: $s(8) = 2$, $s(2) = 1$, and $s(12) = 5$.\n"):
+        got = _values(doc)
+        assert got[("s(8)", "2")] == "consistent" and got[("s(2)", "1")] == "consistent", (doc, got)
+        assert got[("s(12)", "5")] == "inconsistent", (doc, got)  # (12/4 = 3, inside the first case)
+
+
+def test_each_condition_belongs_to_its_own_piece():
+    for doc in ("# Scaling\n\nThe factor is $s(L) = L/M$ for $L > M$ and $s(L) = 1$ for $L \\le M$.\n\n"
+                "With $M = 4$: $s(8) = 2$, $s(2) = 1$ and $s(12) = 5$.\n",
+                "# 缩放\n\n缩放因子在 $L > M$ 时为 $s(L) = L/M$，在 $L \\le M$ 时为 $s(L) = 1$。\n\n"
+                "取 $M = 4$：长上下文 $s(8) = 2$，短上下文 $s(2) = 1$，以及 $s(12) = 5$。\n"):
+        got = _values(doc)
+        assert got[("s(8)", "2")] == "consistent" and got[("s(2)", "1")] == "consistent", (doc, got)
+        assert got[("s(12)", "5")] == "inconsistent", (doc, got)
+
+
+def test_a_condition_on_what_else_the_sentence_says_restricts_no_definition():
+    got = _values("# Growth\n\nThe function $f(x) = x^2$ is increasing for $x > 0$.\n\n"
+                  "At the left end, $f(-3) = -9$ and $f(-2) = 4$.\n")
+    assert got[("f(-3)", "-9")] == "inconsistent" and got[("f(-2)", "4")] == "consistent", got
+    got = _values("# Two functions\n\nWe set $f(x) = \\sqrt{x}$ for $x \\ge 0$ and $g(x) = 2x + 1$.\n\n"
+                  "Then $g(-1) = -3$ and $g(-2) = -3$.\n")
+    assert got[("g(-1)", "-3")] == "inconsistent" and got[("g(-2)", "-3")] == "consistent", got

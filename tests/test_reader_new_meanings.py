@@ -136,3 +136,29 @@ def test_a_function_of_the_documents_own_written_again_elsewhere_is_still_a_new_
     items = _items(doc)
     assert items[("\\text{Cj}(x)", "\\gamma + \\ln x + \\sum_{n=1}^{\\infty} \\frac{(-1)^n x^{2n}}{(2n)(2n)!}")][
         "status"] == "definition", items
+
+
+def test_a_member_statement_its_sentence_derives_or_conditions_is_no_other_reading():
+    for doc in ("# Layers\n\n## Scaling\n\nThe layer maps each input to $y_i = 2x_i$.\n\n## First unit\n\n"
+                "For the first unit, $y_1 = x_1 + x_2$ when $x_2 = x_1$.\n\nWith $x_1 = 3$ we get $y_1 = 7$.\n",
+                "# Layers\n\n## Scaling\n\nThe layer maps each input to $y_i = 2x_i$.\n\n## First unit\n\n"
+                "Hence, in particular, $y_1 = 2x_2$.\n\nWith $x_1 = 1$ and $x_2 = 5$ we get $y_1 = 10$.\n",
+                "# Layers\n\nThe layer maps each input to $y_i = 2x_i$. Hence, in particular, $y_1 = 2x_2$.\n\n"
+                "With $x_1 = 1$ and $x_2 = 5$ we get $y_1 = 10$.\n"):
+        worked = [v for k, v in reader_items_by_sides(doc).items() if k[0] == "y_1" and k[1] in ("7", "10")]
+        assert worked and worked[0]["status"] == "inconsistent", (doc, worked)
+
+
+def test_a_standard_function_restated_wrongly_elsewhere_is_not_consistent():
+    doc = ("# Activations\n\n## ReLU\n\nWe use $\\mathrm{relu}(x) = \\max(0, x)$.\n\n## Recap\n\n"
+           "Recall $\\mathrm{relu}(x) = |x|$.\n")
+    item = _items(doc)[("\\mathrm{relu}(x)", "|x|")]
+    assert item["status"] == "undecided", item  # (relu(-1) = 0, |-1| = 1: at a negative point only)
+
+
+def test_gamma_not_named_the_gamma_function_is_the_documents_own_letter():
+    doc = ("# Damping\n\n## Model one\n\nThe damping rate is $\\Gamma(\\omega) = \\omega^2$.\n\n## Model two\n\n"
+           "In the second model, $\\Gamma(\\omega) = 2\\omega$. At $\\omega = 3$ this gives $\\Gamma(3) = 6$.\n")
+    items = _items(doc)
+    assert items[("\\Gamma(\\omega)", "2\\omega")]["status"] == "definition", items
+    assert items[("\\Gamma(3)", "6")]["status"] == "consistent", items

@@ -1763,7 +1763,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             if _same_expanded(reading.env, span.start, renamed, current.value):
                 return None  # the same formula on a later slide, written another way: a statement to check
             standard = {str(b.target) for b in reading.env.in_scope(span.start) if b.source == "standard"}
-            if isinstance(t, sp.core.function.AppliedUndef) and one_meaning(t.func.__name__) \
+            if isinstance(t, sp.core.function.AppliedUndef) and one_meaning(t.func.__name__) and any(
+                    b.source == "standard" and isinstance(b.target, sp.core.function.AppliedUndef)
+                    and b.target.func.__name__ == t.func.__name__ for b in reading.env.bindings) \
                     and not _announced(doc.text, span.start) and not _set_against(reading, lk) \
                     and not (_names_of(v) - _names_of(current.value) - standard - {str(p) for p in params}):
                 # a standard function written again in another section in its own names and the standard ones
@@ -1773,6 +1775,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 lk.redefines, lk.redefines_loosely = current, "in another part of the document (of a standard function)"
                 alt = Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
                 alt.loosely = True
+                alt.why = (f"{current.name} as first defined at {current.where}",
+                           f"its formula at {alt.where}, in another part of the document (of a standard function, "
+                           "which the document may restate in other terms or slip in): the two do not agree here")
                 reading.env.alternatives.append(alt)
                 return None
             # in another section, or announced ("becomes", "变成", "instead"): a new meaning from here on
@@ -2243,6 +2248,10 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
             return block
     if kind == "value" and how == "weak condition" and not aside and _in_worked_example(doc, start):
         return _example_section_end(doc, start)  # "## Worked Example: …" then "trained at $L = 4096$": its setting
+    posed = _posed_question_end(doc, start) if kind in ("value", "definition") and not aside \
+        and how not in ("condition", "negated") else None
+    if posed is not None and doc.text[stop:stop + 1] in ("?", "？"):
+        return posed  # "**Question 1:** How many parameters does a model with $D=4096$ have?": its answer's values
     if how in ("condition", "negated") or aside or (
             how == "hypothesis" and kind != "value") or (how == "weak condition" and kind == "value") or (
             doc.text[stop:stop + 1] in ("?", "？")):
@@ -4455,6 +4464,7 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS, relations: i
     _implications(reading)
     _under_stated_conditions(reading)
     _outside_stated_domains(reading)
+    _under_suppositions(reading)
 
 
 def _where_again(lk: Link) -> str:
@@ -4463,6 +4473,10 @@ def _where_again(lk: Link) -> str:
     if isinstance(lk.redefines_loosely, str):
         return lk.redefines_loosely
     return "after a line of bold text alone (a heading in all but markup)"
+
+
+# a sentence that derives what it states from a fact or a case: "Since the inputs are tied, …", "因为", "由于", "当 …"
+_SINCE_OR_WHEN = re.compile(r"(?:^|\W)(?:since|because|when|whenever|if)(?:\W|$)|因为|由于|既然|当|若", re.I)
 
 
 def _kept_as_another_meaning(reading: Reading, lk: Link) -> None:
@@ -4492,6 +4506,13 @@ def _kept_as_another_meaning(reading: Reading, lk: Link) -> None:
         return
     doc = reading.doc
     start = doc.spans[lk.span_index].start
+    if _in_section_of(doc, family.start, start) or _derives_or_restates(reading, lk) \
+            or _SINCE_OR_WHEN.search(_sentence_so_far(doc.text, start)):
+        return  # (in the family's own section, or derived: "hence, in particular, y_1 = 2x_2", "since …, we have")
+    stop = sentence_end(doc.text, doc.spans[lk.span_index].end)
+    if any(other.span_index != lk.span_index and start <= doc.spans[other.span_index].start < stop
+           for other in reading.links):
+        return  # (a case of its sentence, "y_1 = x_1 + x_2 when x_2 = x_1", "… with c = 0 here": not a meaning)
     alt = Binding("definition", lk.lhs.strip(), t, v, where=_where(doc, lk.offset), start=start,
                   end=_section_end(doc, start))
     alt.loosely, alt.family = True, _key(family)
@@ -4707,15 +4728,107 @@ def _series_link(reading: Reading, lk: Link) -> dec.Decision | None:
     return d
 
 
+# a paragraph that poses a problem: "**Question 1:**", "Exercise 3.", "**问题 2**：", "例题："
+_PROBLEM_LABEL = (r"(?:\*\*|__)?[ \t]*(?:question|problem|exercise|问题|习题|例题|练习|問題|演習)[ \t]*\d*[ \t]*"
+                  r"(?:\*\*|__)?[ \t]*[:：.]")
+_PROBLEM_OPENS = re.compile(r"[ \t]*" + _PROBLEM_LABEL, re.I)
+_NEXT_PROBLEM = re.compile(r"\n[ \t]*\n[ \t]*" + _PROBLEM_LABEL, re.I)
+
+
+def _posed_question_end(doc: Document, start: int) -> int | None:
+    """Where the problem whose paragraph holds ``start`` ends, its answer with it: the next paragraph that poses one
+    ("**Question 2:**") or the next heading; None when that paragraph poses no problem (it opens with no label such
+    as "**Question 1:**", "Exercise 3.", "**问题 2**：")."""
+    para = max(doc.text.rfind("\n\n", 0, start), doc.text.rfind("\n \n", 0, start))
+    para = 0 if para < 0 else para + 2
+    if not _PROBLEM_OPENS.match(doc.text, para):
+        return None
+    end = _next_heading(doc, start)
+    m = _NEXT_PROBLEM.search(doc.text, start, end)
+    return m.start() if m else end
+
+
+def _under_suppositions(reading: Reading) -> None:
+    """A relation left undecided for want of values (``4DNH / (4DNH + 3DF) = 4D^2 / (4D^2 + 12D^2)``) after an equation
+    its section asks to assume between names ("You can assume $N \\cdot H = D$", "假设 …"), decided again with that
+    equation solved for one of its names that the relation writes (N = D/H), to the end of the section: where it
+    holds so, it holds under the supposition, which the decision names.  A failure there changes nothing (the
+    relation stays undecided): the supposition may not be meant for it."""
+    import sympy as sp
+
+    doc = reading.doc
+    suppositions = []
+    for lk in reading.links:
+        d = lk.decision
+        if d is not None and d.status == "definition" and lk.rel == "=" and d.reason.startswith("stated as a supposition"):
+            try:
+                eq = reading.parse(lk.lhs, lk.complex_form).expr - reading.parse(lk.rhs, lk.complex_form).expr
+            except Exception:  # noqa: BLE001 - an unread supposition gives no equation
+                continue
+            if isinstance(eq, sp.Expr) and eq.is_commutative and len(eq.free_symbols) >= 2:
+                start = doc.spans[lk.span_index].start
+                suppositions.append((lk, eq, start, _posed_question_end(doc, start) or _section_end(doc, start)))
+    if not suppositions:
+        return
+    for lk in reading.links:
+        d = lk.decision
+        if d is None or d.status != "undecided" or d.cause not in ("value of free parameters", "not an identity"):
+            continue
+        at = doc.spans[lk.span_index].start
+        for sup, eq, start, end in suppositions:
+            if not start < at < end:
+                continue
+            try:
+                with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    again = _under_supposition(reading, lk, sup, eq)
+            except (Exception, dec.Budget):  # noqa: BLE001 - not decided under it: as it was
+                again = None
+            if again is not None:
+                lk.decision = again
+                break
+
+
+def _under_supposition(reading: Reading, lk: Link, sup: Link, eq) -> dec.Decision | None:
+    """``lk`` decided with the supposition ``eq`` = 0 solved for each of its names the relation writes, in turn (the
+    one solution, none of them bound in scope): the first decision that proves it, or finds it consistent, naming the
+    supposition; None where none does."""
+    import sympy as sp
+
+    lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
+    written = {x for side in (lhs, rhs) if isinstance(side.expr, sp.Basic) for x in side.expr.free_symbols}
+    span = reading.doc.spans[lk.span_index]
+    prose = reading.doc.text[max(0, span.start - 80):span.start]
+    for s in sorted(eq.free_symbols & written, key=str):
+        if not isinstance(s, sp.Symbol) or reading.env.knows(s, lk.offset) is not None:
+            continue
+        roots = sp.solve(eq, s, dict=False)
+        if len(roots) != 1 or s in getattr(roots[0], "free_symbols", {s}):
+            continue
+        b = Binding("definition", str(s), s, roots[0], where=_where(reading.doc, sup.offset),
+                    start=reading.doc.spans[sup.span_index].start)
+        d = _decide_under(reading, reading.env.with_binding(b), lk, lhs, rhs, prose)
+        if d.status in ("proved", "consistent"):
+            d.reason = (f"under the supposition {sup.lhs.strip()} = {sup.rhs.strip()} that the text asks to assume "
+                        f"({b.where}), solved for {s} = {_value_text(roots[0])}: {d.reason}")
+            return d
+    return None
+
+
 # "otherwise" right after a formula: "$s(L) = 1$ otherwise", "$s(L) = 1$，否则"
-_OTHERWISE_AFTER = re.compile(r"^\$*\s*[,，]?\s*(?:(?:otherwise|else)\b|否则)", re.I)
+_OTHERWISE_AFTER = re.compile(r"^\$*\s*[,，]?\s*(?:(?:otherwise|else)\b|否则)(?!\s*[,，:：]?\s*(?:\$|\\\(|\\\[))", re.I)
+# (not "$s(L) = L/M$, otherwise $s(L) = 1$": there "otherwise" introduces the next formula, the case it leaves out)
 
 
 def _domain_conditions(reading: Reading) -> dict:
-    """{id(binding): (conditions, negated)} for each function the document defines in the sentence of a condition on
-    its parameter ("$s(L) = L/M$ when $L > M$", "对于 $L > M$，$s(L) = L/M$"): the conditions (links read as conditions
-    on a symbol, see ``_decide_link``) that name a parameter; ``negated`` where the definition is the case they leave
-    out ("$s(L) = 1$ otherwise").  What a sentence defines holds where its condition holds, not elsewhere."""
+    """{id(binding): (conditions, negated, sentence)} for each function the document defines in the sentence of a condition on
+    its parameter that belongs to that definition ("$s(L) = L/M$ when $L > M$", "当 $L > M$ 时 $s(L) = L/M$", "For $L
+    > M$, $s(L) = L/M$"): the conditions (links read as conditions on a symbol, see ``_decide_link``) that name a
+    parameter and stand right after the formula, introduced by "for", "when", "if", "仅当" …, or right before it, ending
+    in "时" or opening the sentence; ``negated`` where the definition is the case they leave out ("$s(L) = 1$
+    otherwise", "否则 $s(L) = 1$": the conditions of the other pieces of that function in the sentence).  What a
+    sentence defines holds where its condition holds, not elsewhere; a condition on something else the sentence says
+    ("$f(x) = x^2$ is increasing for $x > 0$") restricts nothing."""
     import sympy as sp
 
     doc = reading.doc
@@ -4726,28 +4839,70 @@ def _domain_conditions(reading: Reading) -> dict:
         if d is not None and d.status == "definition" and d.reason.startswith("a condition on a symbol") \
                 and lk.rel in ("<", ">", "≤", "≥"):
             conditions.setdefault(bisect.bisect_left(ends, lk.offset), []).append(lk)
-    out = {}
     if not conditions:
-        return out
+        return {}
+    spans = {sp_.start: sp_ for sp_ in doc.spans}
+    pieces: dict = {}  # sentence -> [(binding, span)] of the functions it defines
     for b in reading.env.bindings:
-        if b.source != "document" or b.kind not in ("value", "definition") or not b.params \
-                or not isinstance(b.target, sp.core.function.AppliedUndef):
-            continue
-        params = {str(p) for p in b.params}
-        here = []
-        for c in conditions.get(bisect.bisect_left(ends, b.start), []):
+        if b.source == "document" and b.kind in ("value", "definition") and _piece_params(b) and b.start in spans \
+                and isinstance(b.target, sp.core.function.AppliedUndef):
+            k = bisect.bisect_left(ends, b.start)
+            if k in conditions:
+                pieces.setdefault(k, []).append((b, spans[b.start]))
+    owned: dict = {}
+    for k, here in pieces.items():
+        for c in conditions[k]:
+            span = doc.spans[c.span_index]
+            before = [(b, s_) for b, s_ in here if s_.end <= span.start]
+            after = [(b, s_) for b, s_ in here if s_.start >= span.end]
+            prev = max(before, key=lambda x: x[1].end) if before else None
+            nxt = min(after, key=lambda x: x[1].start) if after else None
+            if nxt is not None and _ENDS_A_CONDITION.match(doc.text, span.end):
+                owner = nxt  # ("当 $L > M$ 时 $s(L) = L/M$", "在 $L > M$ 时为 …")
+            elif prev is not None and _INTRODUCES_A_CONDITION.fullmatch(doc.text, prev[1].end, span.start):
+                owner = prev  # ("$s(L) = L/M$ when $L > M$", "…（仅当 $L > M$ 时）")
+            elif nxt is not None and prev is None:
+                owner = nxt  # ("For $L > M$ the factor is $s(L) = L/M$")
+            else:
+                continue
             try:
                 names = {str(x) for side in (c.lhs, c.rhs) for x in reading.parse(side).expr.free_symbols}
             except Exception:  # noqa: BLE001 - an unread condition restricts nothing we can name
                 continue
-            if names & params:
-                here.append(c)
-        if here:
-            span = next((sp_ for sp_ in doc.spans if sp_.start == b.start), None)
-            after = doc.text[span.end:span.end + 16] if span is not None else ""
-            negated = bool(_OTHERWISE_AFTER.match(after) or _OTHERWISE.search(doc.text, max(0, b.start - 24), b.start))
-            out[id(b)] = (here, negated)
+            if names & {str(p) for p in _piece_params(owner[0])}:
+                owned.setdefault(id(owner[0]), []).append(c)
+    out = {}
+    for k, here in pieces.items():
+        for b, span in here:
+            negated = bool(_OTHERWISE_AFTER.match(doc.text[span.end:span.end + 16])
+                           or _OTHERWISE.search(doc.text, max(0, b.start - 24), b.start))
+            if negated:  # the case the other pieces of this function leave out
+                conds = [c for o, _ in here if o is not b and o.target.func == b.target.func for c in owned.get(id(o), [])]
+            else:
+                conds = owned.get(id(b), [])
+            if conds:
+                out[id(b)] = (conds, negated, k)
     return out
+
+
+def _piece_params(b: Binding) -> tuple:
+    """The parameters of a function's definition ``b``: its own, or, for a constant piece (``s(L) = 1``, read as a
+    value of s(L)), the plain names it is applied to."""
+    import sympy as sp
+
+    if b.params:
+        return tuple(b.params)
+    if isinstance(b.target, sp.core.function.AppliedUndef) and b.target.args \
+            and all(isinstance(a, sp.Symbol) for a in b.target.args):
+        return tuple(b.target.args)
+    return ()
+
+
+# what follows a condition that opens the formula after it: "当 $L > M$ 时 $s(L) = …$", "在 $L > M$ 时为 …"
+_ENDS_A_CONDITION = re.compile(r"\$*\s*(?:时|的时候|之时)")
+# what stands between a formula and the condition on it: "$s(L) = L/M$ when $L > M$", "$…$ for $L > M$", "…（仅当 $L>M$"
+_INTRODUCES_A_CONDITION = re.compile(r"\$*\s*[,，(（]?\s*(?:for|when|whenever|if|where|provided(?:\s+that)?|only\s+(?:when|if|for)"
+                                     r"|on|当|若|在|对于|仅当|只有当|只在)\s*\$*", re.I)
 
 
 def _outside_stated_domains(reading: Reading) -> None:
@@ -4774,19 +4929,25 @@ def _outside_stated_domains(reading: Reading) -> None:
             continue
         outside, unknown = [], []
         for b in bound:
-            conds, negated = domains[id(b)]
+            conds, negated, _ = domains[id(b)]
             f = b.target.func
+            params = _piece_params(b)
             apps = {a for e in sides if isinstance(e, sp.Basic) for a in e.atoms(sp.core.function.AppliedUndef)
-                    if a.func == f and len(a.args) == len(b.params)}
+                    if a.func == f and len(a.args) == len(params)}
             for app in apps:
                 for c in conds:
-                    held = _condition_at(reading, lk, c, dict(zip(b.params, app.args)))
+                    held = _condition_at(reading, lk, c, dict(zip(params, app.args)))
                     if held is None:
                         unknown.append((app, c, b, negated))
                     elif held == negated:
                         outside.append((app, c, b, negated))
         if not outside and not (unknown and d.status == "inconsistent"):
             continue
+        if outside and not unknown and len({id(x[2]) for x in outside}) == 1:
+            piece = _piece_whose_case_holds(reading, lk, sides, outside[0][2], domains)
+            if piece is not None:  # (s(2) under "s(L) = 1 otherwise": the piece whose case it is)
+                lk.decision = piece
+                continue
         app, c, b, negated = (outside or unknown)[0]
         case = f"the case that {c.lhs.strip()} {c.rel} {c.rhs.strip()} leaves out ('otherwise')" if negated else \
             f"the case {c.lhs.strip()} {c.rel} {c.rhs.strip()}"
@@ -4795,6 +4956,50 @@ def _outside_stated_domains(reading: Reading) -> None:
                                    f"defines {b.name} = {_value_text(b.value)} ({b.where}); under that definition: "
                                    f"{d.status}, {d.reason}", d.exact, used=d.used,
                                    cause="outside a function's stated domain")
+
+
+def _piece_whose_case_holds(reading: Reading, lk: Link, sides: list, b: Binding, domains: dict) -> dec.Decision | None:
+    """``lk`` decided with the other piece of the function ``b`` defines in its sentence ("$s(L) = L/M$ when $L > M$,
+    and $s(L) = 1$ otherwise") whose case every application of that function in ``lk`` is known to satisfy, where
+    there is exactly one such piece and the decision uses it; None otherwise."""
+    import sympy as sp
+    from dataclasses import replace
+
+    f = b.target.func
+    params = _piece_params(b)
+    apps = {a for e in sides if isinstance(e, sp.Basic) for a in e.atoms(sp.core.function.AppliedUndef)
+            if a.func == f and len(a.args) == len(params)}
+    sentence = domains[id(b)][2]
+    fits = []
+    for o in reading.env.bindings:
+        if o is b or id(o) not in domains or domains[id(o)][2] != sentence or o.target.func != f \
+                or len(_piece_params(o)) != len(params):
+            continue
+        conds, negated, _ = domains[id(o)]
+        held = [_condition_at(reading, lk, c, dict(zip(_piece_params(o), app.args))) for app in apps for c in conds]
+        if held and all(h is not None and h != negated for h in held):
+            fits.append(o)
+    if len(fits) != 1:
+        return None
+    o = fits[0]
+    at = reading.doc.spans[lk.span_index].start
+    piece = replace(o, kind="definition", params=_piece_params(o), start=at, end=None)
+    span = reading.doc.spans[lk.span_index]
+    try:
+        lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
+        d = _decide_under(reading, reading.env.with_binding(piece), lk, lhs, rhs,
+                          reading.doc.text[max(0, span.start - 80):span.start])
+    except Exception:  # noqa: BLE001 - not decided with that piece: the relation stays as it was judged
+        return None
+    if d.status not in DECIDED or not any(u is piece for u in d.used):
+        return None
+    conds, negated, _ = domains[id(o)]
+    case = "; ".join(f"{c.lhs.strip()} {c.rel} {c.rhs.strip()}" for c in conds)
+    d.reason = (f"with {o.name} = {_value_text(o.value)} ({o.where}), the piece for the case "
+                + (f"that {case} leaves out ('otherwise')" if negated else case) + ", which its argument satisfies: "
+                + d.reason)
+    d.used = [o if u is piece else u for u in d.used]
+    return d
 
 
 def _condition_at(reading: Reading, lk: Link, cond: Link, args: dict) -> bool | None:
@@ -7524,10 +7729,26 @@ def _under_derived_values(reading: Reading, lk: Link, lhs, rhs, used: list, d: d
     return _under_derived_approximations(reading, lk, lhs, rhs, used, d)
 
 
+# the text says it approximates ("we can approximate it by omitting the bias terms", "忽略偏置项", "近似地") …
+_APPROXIMATING = re.compile(r"approximat|\bomit|\bignor|\bneglect|\broughly|\bdropping\b|近似|忽略|省略|略去|大约|"
+                            r"概算|無視", re.I)
+# … and not that it is exact ("exactly", "精确地")
+_EXACTLY = re.compile(r"\bexact(?:ly)?\b|精确|精確|恰好|严格|厳密|正確", re.I)
+
+
 def _under_derived_approximations(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
     """``d`` (undecided, or a failure with the exact values) decided again with the approximations the document
-    derives for the names the relation uses (a chain's side after '≈', itself found to hold): consistent, as an
-    approximation, where it holds with them; else ``d``."""
+    derives for the names the relation uses (a chain's side after '≈', itself found to hold), where the text before
+    the relation in its section, or its sentence, says it approximates ("we can approximate it by omitting the bias
+    terms") and its sentence does not say "exactly": consistent, as an approximation, where SymPy proves it with them
+    and no value of a name (an approximation for large d says nothing at d = 1); else ``d``."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    lead = doc.text[max(doc.section_at(span.start).start if doc.section_at(span.start) is not None else 0,
+                        span.start - 400):span.start]
+    sentence = _sentence_so_far(doc.text, span.start) + doc.text[span.end:sentence_end(doc.text, span.end)]
+    if not (_APPROXIMATING.search(lead) or _APPROXIMATING.search(sentence)) or _EXACTLY.search(sentence):
+        return d
     keys = {_key(b) for b in used} - ({_key(lk.redefines)} if lk.redefines is not None else set())
     approximations = [alt for alt, link in reading.approximations
                       if link.decision is not None and link.decision.status in ("proved", "consistent")]
@@ -7535,7 +7756,9 @@ def _under_derived_approximations(reading: Reading, lk: Link, lhs, rhs, used: li
     if not latest:
         return d
     d2 = _with_derived(reading, lk, lhs, rhs, used, latest, approximate=True)
-    return d if d2 is None or d2.status == "definition" else d2
+    if d2 is None or d2.method != "proof" or any(b.kind == "value" for b in d2.used):
+        return d
+    return d2
 
 
 def _latest_before(alternatives: list, keys: set, here: int) -> dict:

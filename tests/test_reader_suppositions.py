@@ -1,0 +1,26 @@
+"""An equation between names that the text asks to assume ("You can assume $N \\cdot H = D$") decides, to the end of
+its problem or section, what is left undecided for want of it; the values a posed problem gives ("**Question 1:**
+How many parameters does a model with $D = 4096$ have?") hold for its answer, up to the next problem.  A failure
+under a supposition is no finding.  Documents written for these tests."""
+from conftest import reader_items_by_sides
+
+_PROBLEMS = ("# Problems\n\n## A few problems\n\n**Question 1:** How many parameters does a model with $D=4096$, "
+             "$F=4 \\cdot D$ and $L=64$ have? *You can assume $N\\cdot H=D$.*\n\n"
+             "1. The ratio is $$4DNH / (4DNH + 3DF) = {}$$\n2. The cache is $$2 \\cdot L \\cdot N \\cdot H = {}$$\n\n"
+             "**Question 2:** What is the cache of a model with $L = 2$? It is $$2 \\cdot L \\cdot N \\cdot H = {}$$\n")
+
+
+def test_a_supposition_and_the_problems_values_decide_its_answers():
+    items = reader_items_by_sides(_PROBLEMS.format("4D^2 / (4D^2 + 12D^2)", "2 \\cdot 64 \\cdot 4096",
+                                                   "4 \\cdot 4096"))
+    ratio = items[("4DNH / (4DNH + 3DF)", "4D^2 / (4D^2 + 12D^2)")]
+    assert ratio["status"] == "consistent" and "supposition N\\cdot H = D" in ratio["reason"], ratio
+    assert items[("2 \\cdot L \\cdot N \\cdot H", "2 \\cdot 64 \\cdot 4096")]["status"] == "consistent", items
+    # (the next problem: neither the supposition nor D = 4096 holds there)
+    assert items[("2 \\cdot L \\cdot N \\cdot H", "4 \\cdot 4096")]["status"] == "undecided", items
+
+
+def test_an_answer_that_fails_under_the_supposition_is_no_finding():
+    items = reader_items_by_sides(_PROBLEMS.format("4D^2 / (4D^2 + 13D^2)", "2 \\cdot 64 \\cdot 4095", "1"))
+    assert items[("4DNH / (4DNH + 3DF)", "4D^2 / (4D^2 + 13D^2)")]["status"] == "undecided", items
+    assert items[("2 \\cdot L \\cdot N \\cdot H", "2 \\cdot 64 \\cdot 4095")]["status"] == "undecided", items
