@@ -44,3 +44,15 @@ def test_an_approximation_is_not_used_at_a_value_nor_where_the_sentence_says_exa
 def test_an_approximation_is_not_used_without_the_text_saying_it_approximates():
     doc = _COUNTS.replace("Omitting the bias terms, ", "So ").format("4 d^2 + 8 d^2")
     assert reader_items_by_sides(doc)[("N_a + N_f", "4 d^2 + 8 d^2")]["status"] == "inconsistent"
+
+
+def test_a_denied_approximation_is_no_cue():
+    counts = ("# Counts\n\n## Attention\n\nThe attention block has $$N_a = (d^2 + d) \\times 4 \\approx 4 d^2$$ "
+              "parameters, and the feed-forward block has $$N_f = 8d^2 + 5d$$ parameters.\n\n{} the total is "
+              "$N_a + N_f = 12 d^2 + 5d$.\n")  # (4d^2 + 8d^2 + 5d with N_a's approximation; 12d^2 + 9d exactly)
+    assert reader_items_by_sides(counts.format("Omitting the bias terms of attention,"))[
+        ("N_a + N_f", "12 d^2 + 5d")]["status"] == "consistent"
+    for lead in ("We do not approximate here: counting every bias,", "Without any approximation,",
+                 "Before approximating,"):
+        item = reader_items_by_sides(counts.format(lead))[("N_a + N_f", "12 d^2 + 5d")]
+        assert item["status"] != "consistent", (lead, item)

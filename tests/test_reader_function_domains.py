@@ -59,3 +59,11 @@ def test_a_condition_on_what_else_the_sentence_says_restricts_no_definition():
     got = _values("# Two functions\n\nWe set $f(x) = \\sqrt{x}$ for $x \\ge 0$ and $g(x) = 2x + 1$.\n\n"
                   "Then $g(-1) = -3$ and $g(-2) = -3$.\n")
     assert got[("g(-1)", "-3")] == "inconsistent" and got[("g(-2)", "-3")] == "consistent", got
+
+
+def test_conditions_joined_by_or_restrict_nothing_the_reader_cannot_join():
+    for doc in ("# Pieces\n\nLet $f(x) = x^2$ for $x < 0$ or $x > 1$, and $f(x) = 0$ otherwise.\n\n"
+                "Then $f(2) = 4$ and $f(-1) = 1$.\n",
+                "# Pieces\n\n当 $x > 1$ 或 $x < 0$ 时 $f(x) = x^2$，否则 $f(x) = 0$。\n\n那么 $f(2) = 4$，$f(-1) = 1$。\n"):
+        got = _values(doc)
+        assert got[("f(2)", "4")] == "consistent" and got[("f(-1)", "1")] == "consistent", (doc, got)

@@ -24,3 +24,23 @@ def test_an_answer_that_fails_under_the_supposition_is_no_finding():
     items = reader_items_by_sides(_PROBLEMS.format("4D^2 / (4D^2 + 13D^2)", "2 \\cdot 64 \\cdot 4095", "1"))
     assert items[("4DNH / (4DNH + 3DF)", "4D^2 / (4D^2 + 13D^2)")]["status"] == "undecided", items
     assert items[("2 \\cdot L \\cdot N \\cdot H", "2 \\cdot 64 \\cdot 4095")]["status"] == "undecided", items
+
+
+def test_a_supposition_the_text_denies_replaces_or_sets_aside_decides_nothing():
+    denied = ("# Attention\n\n## Heads\n\n**Question 1:** How many parameters? We do not assume $N \\cdot H = D$ "
+              "here.\n\nThe projection has $4 D N H$ parameters and $4 D N H = 4 D^2$.\n")
+    assert reader_items_by_sides(denied)[("4 D N H", "4 D^2")]["status"] == "undecided"
+    replaced = ("# Two cases\n\n## Proof\n\n**Exercise 1.** Suppose $a b = c$. Then $a b + c = 2c$. Now suppose "
+                "instead $a b = 2c$. Then $a b + c = 3c$, and $a b - 2c = 0$, and $a b + c = 2c$.\n")
+    items = reader_items_by_sides(replaced)
+    assert items[("a b + c", "2c")]["status"] == "undecided", items  # (the later one: under ab = 2c, ab + c = 3c)
+    given = ("# Attention\n\n## Heads\n\n**Question 1:** If one assumes $N \\cdot H = D$, what changes? Here, "
+             "however, $H = 2D/N$.\n\nThe projection has $4 D N H$ parameters, so $4 D N H = 4 D^2$.\n")
+    assert reader_items_by_sides(given)[("4 D N H", "4 D^2")]["status"] != "proved"
+
+
+def test_a_problems_value_that_differs_from_the_one_before_is_one_of_two():
+    doc = ("# 模型\n\n模型有 $L = 32$ 层。\n\n## 练习\n\n**问题 1**：如果把层数加到 $L = 48$，缓存会有多大？\n\n"
+           "那时每个词元有 $2L = 96$ 项。而原模型每个词元只有 $2L = 64$ 项。\n")
+    items = reader_items_by_sides(doc)
+    assert items[("2L", "64")]["status"] == "undecided" and items[("2L", "96")]["status"] == "undecided", items

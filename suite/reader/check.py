@@ -1810,6 +1810,14 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
     case = _case(t, v) and not declared  # (z = 3 + 4i, i declared the unit: a complex value, not a case of letters)
     b.end, b.cue = _scope_end(doc, how, span.start, span.end, kind, prev is not None, case), how
+    if kind == "value" and b.end is not None and b.end == _posed_question_end(doc, span.start):
+        # a posed problem's value ("**Question 1:** if the model had $L = 48$ layers, …?") holds for its answer, where
+        # the text may also return to the value before it ("而原模型 … 2L = 64"): both are named, neither chosen
+        before = reading.env.knows(t, span.start)
+        asked = sentence_end(doc.text, span.end)
+        if before is not None and before.kind == "value" and before.value != v and asked < b.end:
+            reading.env.add(Binding("ambiguous", lk.lhs.strip(), t, (before.value, v), where=_where(doc, lk.offset),
+                                    start=asked, end=b.end))
     if declared and v.free_symbols - {sp.Symbol("i")}:  # z = x + i y: the complex number it names, to the next heading
         b.end = _next_heading(doc, span.start)
     if its_case:  # its sentence; then, to its paragraph's end, it or the value before ("‖x‖^2 = d with d = 16. Then
@@ -4761,13 +4769,18 @@ def _under_suppositions(reading: Reading) -> None:
     for lk in reading.links:
         d = lk.decision
         if d is not None and d.status == "definition" and lk.rel == "=" and d.reason.startswith("stated as a supposition"):
+            start = doc.spans[lk.span_index].start
+            end = _posed_question_end(doc, start)
+            sentence = _sentence_so_far(doc.text, start) + doc.text[start:sentence_end(doc.text, start)]
+            if end is None or _NOT_SUPPOSED.search(sentence):
+                continue  # (only a posed problem's own supposition, and one the text does suppose)
             try:
                 eq = reading.parse(lk.lhs, lk.complex_form).expr - reading.parse(lk.rhs, lk.complex_form).expr
             except Exception:  # noqa: BLE001 - an unread supposition gives no equation
                 continue
             if isinstance(eq, sp.Expr) and eq.is_commutative and len(eq.free_symbols) >= 2:
-                start = doc.spans[lk.span_index].start
-                suppositions.append((lk, eq, start, _posed_question_end(doc, start) or _section_end(doc, start)))
+                suppositions.append((lk, eq, start, end, (reading.parse(lk.lhs, lk.complex_form).expr,
+                                                          reading.parse(lk.rhs, lk.complex_form).expr)))
     if not suppositions:
         return
     for lk in reading.links:
@@ -4775,18 +4788,50 @@ def _under_suppositions(reading: Reading) -> None:
         if d is None or d.status != "undecided" or d.cause not in ("value of free parameters", "not an identity"):
             continue
         at = doc.spans[lk.span_index].start
-        for sup, eq, start, end in suppositions:
-            if not start < at < end:
-                continue
-            try:
-                with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    again = _under_supposition(reading, lk, sup, eq)
-            except (Exception, dec.Budget):  # noqa: BLE001 - not decided under it: as it was
-                again = None
-            if again is not None:
-                lk.decision = again
-                break
+        here = [x for x in suppositions if x[2] < at < x[3]]
+        if not here:
+            continue
+        sup, eq, start, end, sides = max(here, key=lambda x: x[2])  # (the last one: a later supposition replaces it)
+        if _set_again_between(reading, eq, start, at, sides):
+            continue  # ("Here, however, H = 2D/N": a name of the supposition given another relation since)
+        try:
+            with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                again = _under_supposition(reading, lk, sup, eq)
+        except (Exception, dec.Budget):  # noqa: BLE001 - not decided under it: as it was
+            again = None
+        if again is not None:
+            lk.decision = again
+
+
+# a sentence that does not suppose what it writes: "We do not assume …", "if one were to assume", "… fails",
+# "不成立", "并非"
+_NOT_SUPPOSED = re.compile(r"\b(?:not|never|no longer|fails?|false|were|would|contradict\w*)\b|n't|不|没有|并非|矛盾",
+                           re.I)
+
+
+def _set_again_between(reading: Reading, eq, start: int, at: int, sides: tuple = ()) -> bool:
+    """Whether a relation between ``start`` and ``at`` writes a name of the supposition ``eq`` alone on one side
+    ("$H = 2D/N$"), or one of the supposition's ``sides`` ("$a b = 2c$" after "$a b = c$"), giving it another relation
+    than the supposition."""
+    import sympy as sp
+
+    doc = reading.doc
+    names = eq.free_symbols
+    for other in reading.links:
+        o_at = doc.spans[other.span_index].start
+        if not start < o_at < at or other.rel != "=":
+            continue
+        try:
+            a, b = reading.parse(other.lhs).expr, reading.parse(other.rhs).expr
+        except Exception:  # noqa: BLE001
+            continue
+        if any(isinstance(x, sp.Symbol) and x in names for x in (a, b)):
+            return True
+        if any(isinstance(x, sp.Expr) and x in sides for x in (a, b)) and sp.expand(a - b - eq) != 0 \
+                and sp.expand(a - b + eq) != 0:
+            return True  # ("Now suppose instead $a b = 2c$" after "Suppose $a b = c$": its side given another value)
+    return False
 
 
 def _under_supposition(reading: Reading, lk: Link, sup: Link, eq) -> dec.Decision | None:
@@ -4851,6 +4896,10 @@ def _domain_conditions(reading: Reading) -> dict:
                 pieces.setdefault(k, []).append((b, spans[b.start]))
     owned: dict = {}
     for k, here in pieces.items():
+        if any(_JOINED_BY_OR.match(doc.text, doc.spans[c.span_index].end) or _JOINED_BY_OR_BEFORE.search(
+                doc.text, max(0, doc.spans[c.span_index].start - 16), doc.spans[c.span_index].start)
+               for c in conditions[k]):
+            continue  # ("for $x < 0$ or $x > 1$", "当 $x > 1$ 或 $x < 0$ 时": a union the reader does not form)
         for c in conditions[k]:
             span = doc.spans[c.span_index]
             before = [(b, s_) for b, s_ in here if s_.end <= span.start]
@@ -4896,6 +4945,11 @@ def _piece_params(b: Binding) -> tuple:
             and all(isinstance(a, sp.Symbol) for a in b.target.args):
         return tuple(b.target.args)
     return ()
+
+
+# a condition joined to another by "or": "$x < 0$ or $x > 1$", "$x > 1$ 或 $x < 0$"
+_JOINED_BY_OR = re.compile(r"\$*\s*,?\s*(?:or|或者?)(?:\s+(?:if|when|for))?\s*\$", re.I)
+_JOINED_BY_OR_BEFORE = re.compile(r"(?:\bor|或者?)(?:\s+(?:if|when|for))?\s*\$*\s*$", re.I)
 
 
 # what follows a condition that opens the formula after it: "当 $L > M$ 时 $s(L) = …$", "在 $L > M$ 时为 …"
@@ -7609,6 +7663,8 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         L, R = L.xreplace(numbers), R.xreplace(numbers)
         lhs, rhs = dc_replace(lhs, bold=set()), dc_replace(rhs, bold=set())
     d = _decide_expanded(lk, lhs, rhs, L, R, env, at, prose)
+    if d.status == "consistent" and d.method == "test points":
+        d = _below_zero(reading, lk, lhs, rhs, L, R, d)
     if plane and d.status in DECIDED:
         d.reason += " (its bold names read as complex numbers: the paragraph works in the complex plane)"
     if sizes:
@@ -7634,6 +7690,67 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     elif d.status == "undecided" and d.cause in _DERIVED_CAUSES:
         d = _under_derived_values(reading, lk, lhs, rhs, used, d)
     return d
+
+
+# the text says its symbols are positive: "for positive $x$", "non-negative", "正数", "非负"
+_POSITIVE_WORDS = re.compile(r"\bpositive\b|non-?negative|正数|正实数|非负|正の", re.I)
+_POSITIVE_SET = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*(?:\^\s*\{?\s*\+|_\s*\{?\s*(?:\+|>|\\geq?|\\ge))|"
+                           r"\(\s*0\s*,\s*\\infty\s*\)|\[\s*0\s*,\s*\\infty\s*\)|ℝ\s*[⁺+]")
+
+
+def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> dec.Decision:
+    """A relation consistent at the test points (all positive), whose sides tell the signs apart (|x|, max, min, a
+    case), tried at negative values of its real symbols that the document does not bound below by 0 (a bound "x > 0",
+    "x ≥ 0" before it in its section or in its sentence, x ∈ ℝ^+ or (0, ∞); "positive" in its sentence or the 300
+    characters before it):
+    undecided where it fails there (relu(x) = |x|), else ``d``."""
+    import sympy as sp
+
+    doc, env, at = reading.doc, reading.env, lk.offset
+    span = doc.spans[lk.span_index]
+    stop = sentence_end(doc.text, span.end)
+    if _POSITIVE_WORDS.search(doc.text, max(0, span.start - 300), stop):  # (its sentence and the text before it)
+        return d
+    keep = set()
+    section = doc.section_at(span.start)
+    lo = section.start if section is not None else 0
+    for other in reading.links:
+        o_at = doc.spans[other.span_index].start
+        if other is lk or not lo <= o_at < stop:
+            continue
+        if other.rel == "∈" and _POSITIVE_SET.search(other.rhs):
+            try:
+                a = reading.parse(other.lhs).expr
+            except Exception:  # noqa: BLE001 - an unread name bounds nothing
+                continue
+            if isinstance(a, sp.Symbol):
+                keep.add(a)
+            continue
+        try:
+            a, b = reading.parse(other.lhs).expr, reading.parse(other.rhs).expr
+        except Exception:  # noqa: BLE001 - an unread relation bounds nothing
+            continue
+        if other.rel in (">", "≥") and isinstance(a, sp.Symbol) and getattr(b, "is_number", False) \
+                and b.is_real and b >= 0:
+            keep.add(a)
+        if other.rel in ("<", "≤") and isinstance(b, sp.Symbol) and getattr(a, "is_number", False) \
+                and a.is_real and a >= 0:
+            keep.add(b)
+    for s_, bounds in env.bounds(at).items():
+        if any(b.lo is not None and getattr(b.lo, "is_number", False) and b.lo >= 0 for b in bounds):
+            keep.add(s_)
+    try:
+        found = dec.fails_below_zero(L, R, lk.rel, lhs, rhs, env, at, _index_symbols(L) | _index_symbols(R),
+                                     env.even, {sp.Symbol(x.name) for x in keep} | keep)
+    except Exception:  # noqa: BLE001 - not evaluated there: the verdict at the test points stands
+        return d
+    if found is None:
+        return d
+    shown, vals = found
+    return dec.Decision("undecided", "test points", f"holds at the {len(d.points or [])} test points tried, where "
+                        "every symbol is positive, but fails at a negative value of a symbol the document does not "
+                        "bound below by 0 (the sides hold |x|, max, min or a case that tells the signs apart)", vals,
+                        points=d.points, counterexample=shown, used=d.used, cause="fails only at a negative point")
 
 
 def _limits_taken(L, R) -> dict:
@@ -7736,6 +7853,16 @@ _APPROXIMATING = re.compile(r"approximat|\bomit|\bignor|\bneglect|\broughly|\bdr
 _EXACTLY = re.compile(r"\bexact(?:ly)?\b|精确|精確|恰好|严格|厳密|正確", re.I)
 
 
+# what denies an approximation right before its word: "do not approximate", "without any approximation", "before
+# approximating", "不近似", "没有忽略"
+_DENIED_BEFORE = re.compile(r"(?:\b(?:not|no|without|before|never)\b|n't|不|没有|未|无需|无)[^.;。；]{0,16}$", re.I)
+
+
+def _approximates(text: str) -> bool:
+    """Whether ``text`` says it approximates (``_APPROXIMATING``), in a word no negation right before it denies."""
+    return any(not _DENIED_BEFORE.search(text[max(0, m.start() - 24):m.start()]) for m in _APPROXIMATING.finditer(text))
+
+
 def _under_derived_approximations(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
     """``d`` (undecided, or a failure with the exact values) decided again with the approximations the document
     derives for the names the relation uses (a chain's side after '≈', itself found to hold), where the text before
@@ -7747,7 +7874,7 @@ def _under_derived_approximations(reading: Reading, lk: Link, lhs, rhs, used: li
     lead = doc.text[max(doc.section_at(span.start).start if doc.section_at(span.start) is not None else 0,
                         span.start - 400):span.start]
     sentence = _sentence_so_far(doc.text, span.start) + doc.text[span.end:sentence_end(doc.text, span.end)]
-    if not (_APPROXIMATING.search(lead) or _APPROXIMATING.search(sentence)) or _EXACTLY.search(sentence):
+    if not (_approximates(lead) or _approximates(sentence)) or _EXACTLY.search(sentence):
         return d
     keys = {_key(b) for b in used} - ({_key(lk.redefines)} if lk.redefines is not None else set())
     approximations = [alt for alt, link in reading.approximations

@@ -1310,31 +1310,29 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
                         f"{', '.join(f'{k} = {v}' for k, v in unresolved.items())} the sides cannot be told apart at 512 "
                         "bits (they may be equal there)", points=tried, counterexample=unresolved,
                         cause="sides not told apart at a test point")
-    negative = _fails_below_zero(L, R, rel, lhs, rhs, free, cands, env, at, arbitrary)
-    if negative is not None:
-        shown, vals = negative
-        return Decision("undecided", "test points", f"holds at the {len(tried)} test points tried, where every symbol "
-                        "is positive, but fails at a negative value of a symbol the document does not say is positive "
-                        "(the sides hold |x|, max, min or a case that tells the signs apart)", vals, points=tried,
-                        counterexample=shown, cause="fails only at a negative point")
     return Decision("consistent", "test points", f"consistent at {len(tried)} distinct test points", points=tried)
 
 
 _NEGATIVE_POINTS = ("-1", "-2.5", "-0.37")
 
 
-def _fails_below_zero(L, R, rel, lhs, rhs, free: list, cands: dict, env, at, arbitrary) -> tuple | None:
+def fails_below_zero(L, R, rel, lhs, rhs, env, at, index_symbols: set, even: set, keep: set) -> tuple | None:
     """A failure of a relation that the test points (all positive) find consistent, at a negative value of one of
     its real symbols, where the sides tell the signs apart (|x|, max, min, sign, a case): (the point, the values), or
-    None.  A symbol that is an index, an even dimension, ranged, or declared positive or an integer is not moved."""
+    None.  A symbol that is an index, an even dimension, ranged, declared positive or an integer, or in ``keep``
+    (the document bounds it below by 0), is not moved."""
     import sympy as sp
 
     telling = (sp.Abs, sp.Max, sp.Min, sp.sign, sp.Heaviside, sp.Piecewise)
     if not any(isinstance(e, sp.Basic) and e.has(*telling) for e in (L, R)):
         return None
+    free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
+    free = [s for s in free if isinstance(s, sp.Symbol)]
+    cands = {s: _candidates(s, env, at, index_symbols, even) for s in free}
+    arbitrary: frozenset = frozenset()
     domains, ranges = env.domains(at), env.ranges(at)
     movable = [s for s in free if any(not isinstance(v, int) for v in cands[s]) and s not in ranges
-               and domains.get(s) not in ("positive", "integer")]
+               and s not in keep and domains.get(s) not in ("positive", "integer")]
     for s in movable:
         for v in _NEGATIVE_POINTS:
             point = {x: (v if x == s else cands[x][0]) for x in free}

@@ -1,0 +1,26 @@
+"""A relation that holds at the (positive) test points, whose sides tell the signs apart (|x|, max, min, a case),
+is tried at negative values of the symbols the document does not bound below by 0: undecided where it fails there
+(relu(x) = |x|); identities true for every real stay decided, and a stated bound ("x > 0", "x ≥ 0", x ∈ ℝ^+,
+"positive") keeps the symbol positive.  Documents written for these tests."""
+from conftest import reader_items_by_sides
+
+
+def test_a_sign_slip_that_only_negative_values_show_is_not_consistent():
+    items = reader_items_by_sides("# A\n\nWe use $f(x) = \\max(0, x)$. Then $f(x) = |x|$.\n")
+    item = items[("f(x)", "|x|")]
+    assert item["status"] == "undecided" and item["cause"] == "fails only at a negative point", item
+
+
+def test_identities_for_every_real_stay_decided():
+    items = reader_items_by_sides("# A\n\nFor real $a$ and $b$: $\\max(a, b) + \\min(a, b) = a + b$ and "
+                                  "$\\max(a, b) - \\min(a, b) = |a - b|$ and $|x|^2 = x^2$.\n")
+    assert all(it["status"] in ("proved", "consistent") for it in items.values()), items
+
+
+def test_a_stated_bound_keeps_the_symbol_positive():
+    for doc in ("# A\n\nLet $x > 0$ and $y > 0$.\n\nThen $|x| = x$ and $\\max(x, 0) = x$.\n",
+                "# A\n\nWe have $|x| = x$ for $x > 0$.\n",
+                "# A\n\nFor positive $x$, $|x| = x$.\n",
+                "# A\n\nLet $x \\in \\mathbb{R}^+$. Then $|x| = x$.\n"):
+        items = reader_items_by_sides(doc)
+        assert items[("|x|", "x")]["status"] == "consistent", (doc, items)
