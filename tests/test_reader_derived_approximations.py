@@ -56,3 +56,10 @@ def test_a_denied_approximation_is_no_cue():
                  "Before approximating,"):
         item = reader_items_by_sides(counts.format(lead))[("N_a + N_f", "12 d^2 + 5d")]
         assert item["status"] != "consistent", (lead, item)
+
+
+def test_a_clause_that_denies_approximating_is_no_cue():
+    for lead in ("Nothing is neglected in what follows:", "Approximations are not allowed here;", "这里的近似并不适用，",
+                 "Dropping nothing, we get"):
+        doc = _COUNTS.replace("Omitting the bias terms,", lead).format("12 d^2")
+        assert reader_items_by_sides(doc)[("N_a + N_f", "12 d^2")]["status"] != "consistent", lead

@@ -61,9 +61,17 @@ def test_a_condition_on_what_else_the_sentence_says_restricts_no_definition():
     assert got[("g(-1)", "-3")] == "inconsistent" and got[("g(-2)", "-3")] == "consistent", got
 
 
-def test_conditions_joined_by_or_restrict_nothing_the_reader_cannot_join():
+def test_cases_joined_by_or_give_no_verdict_through_the_function():
     for doc in ("# Pieces\n\nLet $f(x) = x^2$ for $x < 0$ or $x > 1$, and $f(x) = 0$ otherwise.\n\n"
-                "Then $f(2) = 4$ and $f(-1) = 1$.\n",
-                "# Pieces\n\n当 $x > 1$ 或 $x < 0$ 时 $f(x) = x^2$，否则 $f(x) = 0$。\n\n那么 $f(2) = 4$，$f(-1) = 1$。\n"):
-        got = _values(doc)
-        assert got[("f(2)", "4")] == "consistent" and got[("f(-1)", "1")] == "consistent", (doc, got)
+                "Then $f(2) = 4$ and $f(-1) = 1$ and $f(1/2) = 0$.\n",
+                "# Pieces\n\n当 $x > 1$ 或 $x < 0$ 时 $f(x) = x^2$，否则 $f(x) = 0$。\n\n"
+                "那么 $f(2) = 4$，$f(-1) = 1$，$f(1/2) = 0$。\n"):
+        got = {k: v for k, v in _values(doc).items() if k[0] != "f(x)"}  # (all three true: the reader does not
+        assert set(got.values()) == {"undecided"}, (doc, got)  #           form the union, so it judges none of them)
+
+
+def test_or_between_two_pieces_gives_the_next_piece():
+    got = _values("# Scaling\n\nLet $s(L) = L/M$ if $L > M$, or $s(L) = 1$ if $L \\le M$.\n\n"
+                  "With $M = 4$: $s(8) = 2$, $s(2) = 1$ and $s(12) = 5$.\n")
+    assert got[("s(8)", "2")] == "consistent" and got[("s(2)", "1")] == "consistent", got
+    assert got[("s(12)", "5")] == "inconsistent", got

@@ -44,3 +44,14 @@ def test_a_problems_value_that_differs_from_the_one_before_is_one_of_two():
            "那时每个词元有 $2L = 96$ 项。而原模型每个词元只有 $2L = 64$ 项。\n")
     items = reader_items_by_sides(doc)
     assert items[("2L", "64")]["status"] == "undecided" and items[("2L", "96")]["status"] == "undecided", items
+
+
+def test_another_relation_between_its_names_or_a_general_claim_ends_a_supposition():
+    later = ("# Q\n\n## Set\n\n**Question 1:** Suppose $a b = c$. Show that $a b + c = 2c$. Now suppose instead "
+             "that $2 a b = 4 c$, which is not the earlier case. Then $a b + c = 2 c$.\n")
+    items = [it for it in reader_items_by_sides(later).values() if it["link"]["rhs"].strip() == "2 c"]
+    assert items and items[0]["status"] == "undecided", items  # (under 2ab = 4c, ab + c = 3c)
+    general = ("# Q\n\n## Set\n\n**Exercise 1.** Assume $a b = c$. Show that $a b + c = 2c$. For arbitrary $a, b, c$, "
+               "on the other hand, one has $a b + c = 2 c$ too.\n")
+    items = [it for it in reader_items_by_sides(general).values() if it["link"]["rhs"].strip() == "2 c"]
+    assert items and items[0]["status"] == "undecided", items

@@ -4771,16 +4771,22 @@ def _under_suppositions(reading: Reading) -> None:
         if d is not None and d.status == "definition" and lk.rel == "=" and d.reason.startswith("stated as a supposition"):
             start = doc.spans[lk.span_index].start
             end = _posed_question_end(doc, start)
-            sentence = _sentence_so_far(doc.text, start) + doc.text[start:sentence_end(doc.text, start)]
-            if end is None or _NOT_SUPPOSED.search(sentence):
-                continue  # (only a posed problem's own supposition, and one the text does suppose)
+            if end is None:
+                continue  # (only a posed problem's own supposition)
+            span = doc.spans[lk.span_index]
+            lead = doc.text[max(0, start - 40):start]
+            lead = lead[max([lead.rfind(p) for p in _CLAUSE_MARKS] + [-1]) + 1:]
+            after = doc.text[span.end:span.end + 40]
+            after = after[:min([i for i in (after.find(p) for p in _CLAUSE_MARKS) if i >= 0] + [len(after)])]
             try:
-                eq = reading.parse(lk.lhs, lk.complex_form).expr - reading.parse(lk.rhs, lk.complex_form).expr
+                L, R = reading.parse(lk.lhs, lk.complex_form).expr, reading.parse(lk.rhs, lk.complex_form).expr
+                eq = L - R
             except Exception:  # noqa: BLE001 - an unread supposition gives no equation
-                continue
-            if isinstance(eq, sp.Expr) and eq.is_commutative and len(eq.free_symbols) >= 2:
-                suppositions.append((lk, eq, start, end, (reading.parse(lk.lhs, lk.complex_form).expr,
-                                                          reading.parse(lk.rhs, lk.complex_form).expr)))
+                eq = None
+            denied = bool(_NOT_SUPPOSED.search(lead) or _NOT_SUPPOSED.search(after))  # ("We do not assume $…$",
+            #                                                                            "假设 $…$ 不成立")
+            usable = not denied and isinstance(eq, sp.Expr) and eq.is_commutative and len(eq.free_symbols) >= 2
+            suppositions.append((lk, eq if usable else None, start, end, (L, R) if usable else ()))
     if not suppositions:
         return
     for lk in reading.links:
@@ -4791,7 +4797,11 @@ def _under_suppositions(reading: Reading) -> None:
         here = [x for x in suppositions if x[2] < at < x[3]]
         if not here:
             continue
-        sup, eq, start, end, sides = max(here, key=lambda x: x[2])  # (the last one: a later supposition replaces it)
+        sup, eq, start, end, sides = max(here, key=lambda x: x[2])  # (the last one: a later supposition replaces it,
+        if eq is None:  #                                                even one the reader does not use)
+            continue
+        if _GENERAL_CLAIM.search(_sentence_so_far(doc.text, at)):
+            continue  # ("For arbitrary $a, b, c$, on the other hand, one has …": not under the supposition)
         if _set_again_between(reading, eq, start, at, sides):
             continue  # ("Here, however, H = 2D/N": a name of the supposition given another relation since)
         try:
@@ -4806,8 +4816,11 @@ def _under_suppositions(reading: Reading) -> None:
 
 # a sentence that does not suppose what it writes: "We do not assume …", "if one were to assume", "… fails",
 # "不成立", "并非"
-_NOT_SUPPOSED = re.compile(r"\b(?:not|never|no longer|fails?|false|were|would|contradict\w*)\b|n't|不|没有|并非|矛盾",
-                           re.I)
+_NOT_SUPPOSED = re.compile(r"\b(?:not|never|no longer|fails?|false|were|would|contradict\w*)\b|n't|不成立|不假设|不设|"
+                           r"没有假设|并非|并不|不是|矛盾", re.I)
+# a claim made in general, not under the problem's supposition: "for arbitrary a", "in general", "对任意", "一般地"
+_GENERAL_CLAIM = re.compile(r"\b(?:arbitrary|for (?:any|every|all))\b|任意|对所有|对于所有|对一切|对于一切", re.I)
+# (not "in general": "The ratio … in general is …" states the problem's answer as a formula, under its supposition)
 
 
 def _set_again_between(reading: Reading, eq, start: int, at: int, sides: tuple = ()) -> bool:
@@ -4831,6 +4844,13 @@ def _set_again_between(reading: Reading, eq, start: int, at: int, sides: tuple =
         if any(isinstance(x, sp.Expr) and x in sides for x in (a, b)) and sp.expand(a - b - eq) != 0 \
                 and sp.expand(a - b + eq) != 0:
             return True  # ("Now suppose instead $a b = 2c$" after "Suppose $a b = c$": its side given another value)
+        diff = a - b if isinstance(a, sp.Expr) and isinstance(b, sp.Expr) else None
+        if diff is not None and diff.is_commutative and len(diff.free_symbols) >= 2 and diff.free_symbols <= names:
+            s_ = sorted(names, key=str)[0]
+            roots = sp.solve(eq, s_)
+            if len(roots) == 1 and sp.simplify(diff.xreplace({s_: roots[0]})) != 0:
+                return True  # ("Now suppose instead that $2ab = 4c$": another relation between its names, not one
+                #             that follows from it)
     return False
 
 
@@ -4895,11 +4915,13 @@ def _domain_conditions(reading: Reading) -> dict:
             if k in conditions:
                 pieces.setdefault(k, []).append((b, spans[b.start]))
     owned: dict = {}
+    joined = set()
     for k, here in pieces.items():
-        if any(_JOINED_BY_OR.match(doc.text, doc.spans[c.span_index].end) or _JOINED_BY_OR_BEFORE.search(
-                doc.text, max(0, doc.spans[c.span_index].start - 16), doc.spans[c.span_index].start)
-               for c in conditions[k]):
-            continue  # ("for $x < 0$ or $x > 1$", "当 $x > 1$ 或 $x < 0$ 时": a union the reader does not form)
+        starts = {doc.spans[c.span_index].start for c in conditions[k]}
+        if any((m := _JOINED_BY_OR.match(doc.text, doc.spans[c.span_index].end)) is not None
+               and any(abs(m.end() - 1 - x) <= 1 for x in starts) for c in conditions[k]):
+            joined.add(k)  # ("for $x < 0$ or $x > 1$", "当 $x > 1$ 或 $x < 0$ 时": a union the reader does not form;
+            continue  #     not "$s(L) = L/M$ for $L > M$, or $s(L) = 1$ …", where "or" gives the next piece)
         for c in conditions[k]:
             span = doc.spans[c.span_index]
             before = [(b, s_) for b, s_ in here if s_.end <= span.start]
@@ -4923,6 +4945,9 @@ def _domain_conditions(reading: Reading) -> dict:
     out = {}
     for k, here in pieces.items():
         for b, span in here:
+            if k in joined:
+                out[id(b)] = (None, False, k)  # (defined by cases joined with "or": no verdict through it)
+                continue
             negated = bool(_OTHERWISE_AFTER.match(doc.text[span.end:span.end + 16])
                            or _OTHERWISE.search(doc.text, max(0, b.start - 24), b.start))
             if negated:  # the case the other pieces of this function leave out
@@ -4949,7 +4974,6 @@ def _piece_params(b: Binding) -> tuple:
 
 # a condition joined to another by "or": "$x < 0$ or $x > 1$", "$x > 1$ 或 $x < 0$"
 _JOINED_BY_OR = re.compile(r"\$*\s*,?\s*(?:or|或者?)(?:\s+(?:if|when|for))?\s*\$", re.I)
-_JOINED_BY_OR_BEFORE = re.compile(r"(?:\bor|或者?)(?:\s+(?:if|when|for))?\s*\$*\s*$", re.I)
 
 
 # what follows a condition that opens the formula after it: "当 $L > M$ 时 $s(L) = …$", "在 $L > M$ 时为 …"
@@ -4980,6 +5004,13 @@ def _outside_stated_domains(reading: Reading) -> None:
         try:
             sides = [reading.parse(x, lk.complex_form).expr for x in (lk.lhs, lk.rhs)]
         except Exception:  # noqa: BLE001
+            continue
+        unread = next((b for b in bound if domains[id(b)][0] is None), None)
+        if unread is not None:
+            lk.decision = dec.Decision("undecided", d.method, f"{unread.name} is defined by cases whose conditions are "
+                                       f"joined with 'or' ({unread.where}), which the reader does not combine; with "
+                                       f"{unread.name} = {_value_text(unread.value)}: {d.status}, {d.reason}", d.exact,
+                                       used=d.used, cause="outside a function's stated domain")
             continue
         outside, unknown = [], []
         for b in bound:
@@ -5030,6 +5061,8 @@ def _piece_whose_case_holds(reading: Reading, lk: Link, sides: list, b: Binding,
                 or len(_piece_params(o)) != len(params):
             continue
         conds, negated, _ = domains[id(o)]
+        if conds is None:
+            continue
         held = [_condition_at(reading, lk, c, dict(zip(_piece_params(o), app.args))) for app in apps for c in conds]
         if held and all(h is not None and h != negated for h in held):
             fits.append(o)
@@ -7692,31 +7725,36 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     return d
 
 
-# the text says its symbols are positive: "for positive $x$", "non-negative", "正数", "非负"
-_POSITIVE_WORDS = re.compile(r"\bpositive\b|non-?negative|正数|正实数|非负|正の", re.I)
+# the sentence says its symbols are positive: "for positive $x$", "non-negative", "正数", "非负" (not "non-positive")
+_POSITIVE_WORDS = re.compile(r"(?<!non-)(?<!non)\bpositive\b|non-?negative|(?<!非)正数|正实数|非负|正の", re.I)
+# … or that it holds for every real value: "for every real $x$", "for any real", "对任意实数"
+_EVERY_REAL = re.compile(r"\b(?:every|any|all)\s+real\b|\bin general\b|任意实数|所有实数|一切实数", re.I)
 _POSITIVE_SET = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*(?:\^\s*\{?\s*\+|_\s*\{?\s*(?:\+|>|\\geq?|\\ge))|"
                            r"\(\s*0\s*,\s*\\infty\s*\)|\[\s*0\s*,\s*\\infty\s*\)|ℝ\s*[⁺+]")
 
 
 def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> dec.Decision:
     """A relation consistent at the test points (all positive), whose sides tell the signs apart (|x|, max, min, a
-    case), tried at negative values of its real symbols that the document does not bound below by 0 (a bound "x > 0",
-    "x ≥ 0" before it in its section or in its sentence, x ∈ ℝ^+ or (0, ∞); "positive" in its sentence or the 300
-    characters before it):
+    case), tried at negative values of its real symbols that its sentence does not bound below ("x > 0", "x ≥ -1",
+    x ∈ ℝ^+ or (0, ∞), "positive", or a bound the environment holds), unless the sentence says it holds for every
+    real value:
     undecided where it fails there (relu(x) = |x|), else ``d``."""
     import sympy as sp
 
     doc, env, at = reading.doc, reading.env, lk.offset
     span = doc.spans[lk.span_index]
     stop = sentence_end(doc.text, span.end)
-    if _POSITIVE_WORDS.search(doc.text, max(0, span.start - 300), stop):  # (its sentence and the text before it)
+    sentence = _sentence_so_far(doc.text, span.start) + doc.text[span.start:stop]
+    general = bool(_EVERY_REAL.search(sentence))  # ("for every real x": no bound stated elsewhere holds here)
+    if not general and _POSITIVE_WORDS.search(sentence):  # ("For positive $x$, …", "对非负的 $x$")
         return d
     keep = set()
+    lo = span.start - len(_sentence_so_far(doc.text, span.start))  # (the relation's own sentence)
     section = doc.section_at(span.start)
-    lo = section.start if section is not None else 0
-    for other in reading.links:
+    declared_from = section.start if section is not None else 0  # (a declaration x ∈ ℝ^+ holds in its section)
+    for other in reading.links if not general else ():
         o_at = doc.spans[other.span_index].start
-        if other is lk or not lo <= o_at < stop:
+        if other is lk or not declared_from <= o_at < stop or (o_at < lo and other.rel != "∈"):
             continue
         if other.rel == "∈" and _POSITIVE_SET.search(other.rhs):
             try:
@@ -7730,14 +7768,12 @@ def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> 
             a, b = reading.parse(other.lhs).expr, reading.parse(other.rhs).expr
         except Exception:  # noqa: BLE001 - an unread relation bounds nothing
             continue
-        if other.rel in (">", "≥") and isinstance(a, sp.Symbol) and getattr(b, "is_number", False) \
-                and b.is_real and b >= 0:
-            keep.add(a)
-        if other.rel in ("<", "≤") and isinstance(b, sp.Symbol) and getattr(a, "is_number", False) \
-                and a.is_real and a >= 0:
+        if other.rel in (">", "≥") and isinstance(a, sp.Symbol):
+            keep.add(a)  # (any lower bound: x ≥ -1 too, where -2.5 is no point of the document's)
+        if other.rel in ("<", "≤") and isinstance(b, sp.Symbol):
             keep.add(b)
-    for s_, bounds in env.bounds(at).items():
-        if any(b.lo is not None and getattr(b.lo, "is_number", False) and b.lo >= 0 for b in bounds):
+    for s_, bounds in env.bounds(at).items() if not general else ():
+        if any(b.lo is not None for b in bounds):
             keep.add(s_)
     try:
         found = dec.fails_below_zero(L, R, lk.rel, lhs, rhs, env, at, _index_symbols(L) | _index_symbols(R),
@@ -7853,14 +7889,20 @@ _APPROXIMATING = re.compile(r"approximat|\bomit|\bignor|\bneglect|\broughly|\bdr
 _EXACTLY = re.compile(r"\bexact(?:ly)?\b|精确|精確|恰好|严格|厳密|正確", re.I)
 
 
-# what denies an approximation right before its word: "do not approximate", "without any approximation", "before
-# approximating", "不近似", "没有忽略"
-_DENIED_BEFORE = re.compile(r"(?:\b(?:not|no|without|before|never)\b|n't|不|没有|未|无需|无)[^.;。；]{0,16}$", re.I)
-
-
 def _approximates(text: str) -> bool:
-    """Whether ``text`` says it approximates (``_APPROXIMATING``), in a word no negation right before it denies."""
-    return any(not _DENIED_BEFORE.search(text[max(0, m.start() - 24):m.start()]) for m in _APPROXIMATING.finditer(text))
+    """Whether ``text`` says it approximates (``_APPROXIMATING``), in a clause that no negation denies ("do not
+    approximate", "Nothing is neglected", "Approximations are not allowed here", "这里的近似并不适用")."""
+    for m in _APPROXIMATING.finditer(text):
+        lo = max([text.rfind(p, 0, m.start()) for p in _CLAUSE_MARKS] + [-1]) + 1
+        ends = [i for i in (text.find(p, m.end()) for p in _CLAUSE_MARKS) if i >= 0]
+        clause = text[lo:min(ends) if ends else len(text)]
+        if not _DENIED_IN_CLAUSE.search(clause):
+            return True
+    return False
+
+
+_CLAUSE_MARKS = (".", ";", ":", ",", "。", "；", "：", "，", "\n\n")
+_DENIED_IN_CLAUSE = re.compile(r"\b(?:not|no|nothing|none|without|before|never)\b|n't|不|没有|未|无", re.I)
 
 
 def _under_derived_approximations(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
