@@ -63,3 +63,10 @@ def test_a_clause_that_denies_approximating_is_no_cue():
                  "Dropping nothing, we get"):
         doc = _COUNTS.replace("Omitting the bias terms,", lead).format("12 d^2")
         assert reader_items_by_sides(doc)[("N_a + N_f", "12 d^2")]["status"] != "consistent", lead
+
+
+def test_a_negation_in_what_the_approximation_drops_does_not_deny_it():
+    for lead in ("Ignoring the bias terms that do not matter at this scale,", "偏置项忽略不计，",
+                 "Neglecting terms that are not quadratic in d,"):
+        doc = _COUNTS.replace("Omitting the bias terms,", lead).format("4 d^2 + 8 d^2")
+        assert reader_items_by_sides(doc)[("N_a + N_f", "4 d^2 + 8 d^2")]["status"] == "consistent", lead

@@ -75,3 +75,10 @@ def test_or_between_two_pieces_gives_the_next_piece():
                   "With $M = 4$: $s(8) = 2$, $s(2) = 1$ and $s(12) = 5$.\n")
     assert got[("s(8)", "2")] == "consistent" and got[("s(2)", "1")] == "consistent", got
     assert got[("s(12)", "5")] == "inconsistent", got
+
+
+def test_or_followed_by_words_joins_conditions():
+    for doc in ("# Pieces\n\nLet $f(x) = x^2$ if $x < 0$ or if $x$ exceeds $1$, and $f(x) = 0$ otherwise.\n\n"
+                "Then $f(2) = 4$.\n",
+                "# Pieces\n\n当 $x < 0$ 或 $x$ 大于 $1$ 时 $f(x) = x^2$，否则 $f(x) = 0$。\n\n那么 $f(2) = 4$。\n"):
+        assert _values(doc)[("f(2)", "4")] != "inconsistent", doc  # (2 > 1: f(2) = 4 is true)

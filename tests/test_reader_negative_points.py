@@ -35,3 +35,9 @@ def test_a_bound_denied_elsewhere_or_a_claim_for_every_real_is_tried_below_zero(
         assert last["status"] == "undecided", (doc, last)
     item = reader_items_by_sides("# A\n\nFor $x \\ge -1$, $\\max(x, -1) = x$.\n")[("\\max(x, -1)", "x")]
     assert item["status"] == "consistent", item  # (x ≥ -1 bounds it: no point below -1 is the document's)
+
+
+def test_a_negative_lower_bound_still_leaves_the_values_between_it_and_zero():
+    items = reader_items_by_sides("# A\n\nFor $x \\ge -1$, $|x| = x$.\n\nFor $r$ that is not positive, $|r| = r$.\n")
+    assert items[("|x|", "x")]["status"] == "undecided", items  # (x = -0.37 is allowed: |x| = 0.37)
+    assert items[("|r|", "r")]["status"] == "undecided", items

@@ -55,3 +55,10 @@ def test_another_relation_between_its_names_or_a_general_claim_ends_a_suppositio
                "on the other hand, one has $a b + c = 2 c$ too.\n")
     items = [it for it in reader_items_by_sides(general).values() if it["link"]["rhs"].strip() == "2 c"]
     assert items and items[0]["status"] == "undecided", items
+
+
+def test_a_supposition_declined_by_its_verb_decides_nothing():
+    for doc in ("# Q\n\n## Heads\n\n**Question 1:** How many parameters? We do not, in this question, assume "
+                "$N \\cdot H = D$.\n\nThe projection has $4 D N H = 4 D^2$ parameters.\n",
+                "# Q\n\n## Heads\n\n**问题 1**：参数有多少？这里我们不再假设 $N \\cdot H = D$。\n\n投影有 $4 D N H = 4 D^2$ 个参数。\n"):
+        assert reader_items_by_sides(doc)[("4 D N H", "4 D^2")]["status"] == "undecided", doc

@@ -4783,8 +4783,9 @@ def _under_suppositions(reading: Reading) -> None:
                 eq = L - R
             except Exception:  # noqa: BLE001 - an unread supposition gives no equation
                 eq = None
-            denied = bool(_NOT_SUPPOSED.search(lead) or _NOT_SUPPOSED.search(after))  # ("We do not assume $…$",
-            #                                                                            "假设 $…$ 不成立")
+            denied = bool(_NOT_SUPPOSED.search(lead) or _NOT_SUPPOSED.search(after)  # ("We do not assume $…$",
+                          or _DENIED_SUPPOSITION.search(_sentence_so_far(doc.text, start)))  # "假设 $…$ 不成立",
+            #                                              "We do not, in this question, assume", "这里我们不再假设")
             usable = not denied and isinstance(eq, sp.Expr) and eq.is_commutative and len(eq.free_symbols) >= 2
             suppositions.append((lk, eq if usable else None, start, end, (L, R) if usable else ()))
     if not suppositions:
@@ -4818,6 +4819,9 @@ def _under_suppositions(reading: Reading) -> None:
 # "不成立", "并非"
 _NOT_SUPPOSED = re.compile(r"\b(?:not|never|no longer|fails?|false|were|would|contradict\w*)\b|n't|不成立|不假设|不设|"
                            r"没有假设|并非|并不|不是|矛盾", re.I)
+# a negation bound to the verb that introduces the supposition: "We do not, in this question, assume $…$", "不再假设"
+_DENIED_SUPPOSITION = re.compile(r"(?:\b(?:not|never|no longer)\b|n't)[^.;:!?。；：！？$]{0,40}?\b(?:assum|suppos)\w*"
+                                 r"\s*(?:that\s*)?$|(?:不再|不要|不能|无需|不必|别|不|并不|没有|未)\s*(?:假设|假定|设)\s*$", re.I)
 # a claim made in general, not under the problem's supposition: "for arbitrary a", "in general", "对任意", "一般地"
 _GENERAL_CLAIM = re.compile(r"\b(?:arbitrary|for (?:any|every|all))\b|任意|对所有|对于所有|对一切|对于一切", re.I)
 # (not "in general": "The ratio … in general is …" states the problem's answer as a formula, under its supposition)
@@ -4917,11 +4921,10 @@ def _domain_conditions(reading: Reading) -> dict:
     owned: dict = {}
     joined = set()
     for k, here in pieces.items():
-        starts = {doc.spans[c.span_index].start for c in conditions[k]}
-        if any((m := _JOINED_BY_OR.match(doc.text, doc.spans[c.span_index].end)) is not None
-               and any(abs(m.end() - 1 - x) <= 1 for x in starts) for c in conditions[k]):
-            joined.add(k)  # ("for $x < 0$ or $x > 1$", "当 $x > 1$ 或 $x < 0$ 时": a union the reader does not form;
-            continue  #     not "$s(L) = L/M$ for $L > M$, or $s(L) = 1$ …", where "or" gives the next piece)
+        piece_starts = {s_.start for _, s_ in here}
+        if any(_joined_by_or(doc.text, doc.spans[c.span_index].end, piece_starts) for c in conditions[k]):
+            joined.add(k)  # ("for $x < 0$ or $x > 1$", "或 $x$ 大于 $1$ 时": a union the reader does not form; not
+            continue  #     "$s(L) = L/M$ for $L > M$, or $s(L) = 1$ …", where "or" gives the next piece)
         for c in conditions[k]:
             span = doc.spans[c.span_index]
             before = [(b, s_) for b, s_ in here if s_.end <= span.start]
@@ -4972,8 +4975,20 @@ def _piece_params(b: Binding) -> tuple:
     return ()
 
 
-# a condition joined to another by "or": "$x < 0$ or $x > 1$", "$x > 1$ 或 $x < 0$"
-_JOINED_BY_OR = re.compile(r"\$*\s*,?\s*(?:or|或者?)(?:\s+(?:if|when|for))?\s*\$", re.I)
+def _joined_by_or(text: str, end: int, piece_starts: set) -> bool:
+    """Whether the condition ending at ``end`` is joined by "or" to something that is not the next piece of the
+    function (a formula starting at one of ``piece_starts``): another condition, or words ("or if $x$ exceeds 1")."""
+    m = _OR_AFTER.match(text, end)
+    if m is None:
+        return False
+    nxt = _NEXT_PIECE_AFTER.match(text, m.end())
+    return nxt is None or not ({nxt.end() - 1, nxt.end()} & piece_starts)
+
+
+# "or" right after a condition: "$x < 0$ or …", "$x > 1$ 或 …" …
+_OR_AFTER = re.compile(r"\$*\s*[,，]?\s*(?:or\b|或者?)", re.I)
+# … and what follows it when it introduces the next formula directly: "or $s(L) = 1$", "or if $…", "或 $…"
+_NEXT_PIECE_AFTER = re.compile(r"\s*(?:(?:if|when|for|else|otherwise)\s+)?\$", re.I)
 
 
 # what follows a condition that opens the formula after it: "当 $L > M$ 时 $s(L) = …$", "在 $L > M$ 时为 …"
@@ -7727,6 +7742,7 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
 
 # the sentence says its symbols are positive: "for positive $x$", "non-negative", "正数", "非负" (not "non-positive")
 _POSITIVE_WORDS = re.compile(r"(?<!non-)(?<!non)\bpositive\b|non-?negative|(?<!非)正数|正实数|非负|正の", re.I)
+_NEGATED_WORD = re.compile(r"(?:\bnot|n't|\bnon-?|不是|并非|非|不)\s*$", re.I)
 # … or that it holds for every real value: "for every real $x$", "for any real", "对任意实数"
 _EVERY_REAL = re.compile(r"\b(?:every|any|all)\s+real\b|\bin general\b|任意实数|所有实数|一切实数", re.I)
 _POSITIVE_SET = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*(?:\^\s*\{?\s*\+|_\s*\{?\s*(?:\+|>|\\geq?|\\ge))|"
@@ -7746,9 +7762,10 @@ def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> 
     stop = sentence_end(doc.text, span.end)
     sentence = _sentence_so_far(doc.text, span.start) + doc.text[span.start:stop]
     general = bool(_EVERY_REAL.search(sentence))  # ("for every real x": no bound stated elsewhere holds here)
-    if not general and _POSITIVE_WORDS.search(sentence):  # ("For positive $x$, …", "对非负的 $x$")
-        return d
-    keep = set()
+    if not general and any(not _NEGATED_WORD.search(sentence[max(0, m.start() - 10):m.start()])
+                           for m in _POSITIVE_WORDS.finditer(sentence)):  # ("For positive $x$, …", "对非负的 $x$";
+        return d  #                                                        not "not positive", "不是正数")
+    keep, floors = set(), {}
     lo = span.start - len(_sentence_so_far(doc.text, span.start))  # (the relation's own sentence)
     section = doc.section_at(span.start)
     declared_from = section.start if section is not None else 0  # (a declaration x ∈ ℝ^+ holds in its section)
@@ -7768,16 +7785,24 @@ def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> 
             a, b = reading.parse(other.lhs).expr, reading.parse(other.rhs).expr
         except Exception:  # noqa: BLE001 - an unread relation bounds nothing
             continue
-        if other.rel in (">", "≥") and isinstance(a, sp.Symbol):
-            keep.add(a)  # (any lower bound: x ≥ -1 too, where -2.5 is no point of the document's)
-        if other.rel in ("<", "≤") and isinstance(b, sp.Symbol):
-            keep.add(b)
+        bound = (a, b) if other.rel in (">", "≥") else (b, a) if other.rel in ("<", "≤") else None
+        if bound is not None and isinstance(bound[0], sp.Symbol) and getattr(bound[1], "is_number", False) \
+                and bound[1].is_real:
+            floors[bound[0]] = max(floors.get(bound[0], bound[1]), bound[1])  # (x ≥ -1: no point below -1)
+        elif bound is not None and isinstance(bound[0], sp.Symbol):
+            keep.add(bound[0])  # (a bound by another name, p > q: not moved)
     for s_, bounds in env.bounds(at).items() if not general else ():
-        if any(b.lo is not None for b in bounds):
-            keep.add(s_)
+        for b_ in bounds:
+            if b_.lo is not None and getattr(b_.lo, "is_number", False) and b_.lo.is_real:
+                floors[s_] = max(floors.get(s_, b_.lo), b_.lo)
+            elif b_.lo is not None:
+                keep.add(s_)
+    keep |= {x for x, v in floors.items() if v >= 0}
+    floors = {x: v for x, v in floors.items() if v < 0}
     try:
         found = dec.fails_below_zero(L, R, lk.rel, lhs, rhs, env, at, _index_symbols(L) | _index_symbols(R),
-                                     env.even, {sp.Symbol(x.name) for x in keep} | keep)
+                                     env.even, {sp.Symbol(x.name) for x in keep} | keep,
+                                     {sp.Symbol(x.name): v for x, v in floors.items()} | floors)
     except Exception:  # noqa: BLE001 - not evaluated there: the verdict at the test points stands
         return d
     if found is None:
@@ -7894,15 +7919,16 @@ def _approximates(text: str) -> bool:
     approximate", "Nothing is neglected", "Approximations are not allowed here", "这里的近似并不适用")."""
     for m in _APPROXIMATING.finditer(text):
         lo = max([text.rfind(p, 0, m.start()) for p in _CLAUSE_MARKS] + [-1]) + 1
-        ends = [i for i in (text.find(p, m.end()) for p in _CLAUSE_MARKS) if i >= 0]
-        clause = text[lo:min(ends) if ends else len(text)]
-        if not _DENIED_IN_CLAUSE.search(clause):
-            return True
+        if not _DENIED_IN_CLAUSE.search(text[lo:m.start()]) and not _APPROXIMATION_DENIED_AFTER.match(text, m.end()):
+            return True  # ("Ignoring the bias terms that do not matter", "忽略不计": the negation is what it drops)
     return False
 
 
 _CLAUSE_MARKS = (".", ";", ":", ",", "。", "；", "：", "，", "\n\n")
 _DENIED_IN_CLAUSE = re.compile(r"\b(?:not|no|nothing|none|without|before|never)\b|n't|不|没有|未|无", re.I)
+# a negation right after the cue that denies it: "Approximations are not allowed", "Dropping nothing", "近似并不适用"
+_APPROXIMATION_DENIED_AFTER = re.compile(r"\w*\s+(?:(?:is|are|was|were|be|is\s+being)\s+)?(?:not|never|nothing|none)\b|\w*n't\b|"
+                           r"\s*(?:并不|不|无法|没有)(?:适用|成立|需要|允许|可用|能用|采用|使用)", re.I)
 
 
 def _under_derived_approximations(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:

@@ -1316,11 +1316,13 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
 _NEGATIVE_POINTS = ("-1", "-2.5", "-0.37")
 
 
-def fails_below_zero(L, R, rel, lhs, rhs, env, at, index_symbols: set, even: set, keep: set) -> tuple | None:
+def fails_below_zero(L, R, rel, lhs, rhs, env, at, index_symbols: set, even: set, keep: set,
+                     floors: dict | None = None) -> tuple | None:
     """A failure of a relation that the test points (all positive) find consistent, at a negative value of one of
     its real symbols, where the sides tell the signs apart (|x|, max, min, sign, a case): (the point, the values), or
     None.  A symbol that is an index, an even dimension, ranged, declared positive or an integer, or in ``keep``
-    (the document bounds it below by 0), is not moved."""
+    (the document bounds it below by 0), is not moved; one in ``floors`` ({symbol: a negative lower bound}) only to
+    values above that bound."""
     import sympy as sp
 
     telling = (sp.Abs, sp.Max, sp.Min, sp.sign, sp.Heaviside, sp.Piecewise)
@@ -1333,8 +1335,13 @@ def fails_below_zero(L, R, rel, lhs, rhs, env, at, index_symbols: set, even: set
     domains, ranges = env.domains(at), env.ranges(at)
     movable = [s for s in free if any(not isinstance(v, int) for v in cands[s]) and s not in ranges
                and s not in keep and domains.get(s) not in ("positive", "integer")]
+    floors = floors or {}
     for s in movable:
-        for v in _NEGATIVE_POINTS:
+        tries = _NEGATIVE_POINTS
+        if s in floors:  # (x ≥ -1: -0.37 and half the bound, -0.5)
+            lo = sp.Rational(str(floors[s])) if not isinstance(floors[s], sp.Basic) else floors[s]
+            tries = tuple(v for v in _NEGATIVE_POINTS if sp.Rational(v) > lo) + (str(sp.Float(lo / 2, 15)),)
+        for v in tries:
             point = {x: (v if x == s else cands[x][0]) for x in free}
             if _compare_at(L, R, rel, lhs, rhs, point, PREC, arbitrary) is False \
                     and _compare_at(L, R, rel, lhs, rhs, point, HIGH, arbitrary) is False:
