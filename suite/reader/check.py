@@ -4489,10 +4489,11 @@ _SINCE_OR_WHEN = re.compile(r"(?:^|\W)(?:since|because|when|whenever|if)(?:\W|$)
 
 def _kept_as_another_meaning(reading: Reading, lk: Link) -> None:
     """A member of a family given a formula that the family's definition does not decide (``y_1 = x_1 + x_2`` under
-    ``y_i = 2x_i``, undecided: its sides have other unknowns) may be a restatement or a new meaning of that member (a
-    later layer's, written in the family's names).  It is kept as the member's other reading to the end of its
-    section: a relation after it that one reading decides and the other contradicts is undecided, with both
-    (``_other_reading``), never a finding, nor a pass, made on the family's definition alone."""
+    ``y_i = 2x_i``, undecided: its sides have other unknowns), outside the family's section and in a sentence that
+    neither derives it ("hence", "since") nor states a case with it ("when $x_2 = x_1$"), may be a restatement or a new
+    meaning of that member (a later layer's, written in the family's names).  It is kept as the member's other reading
+    to the end of its section: a relation after it that one reading decides and the other contradicts is undecided,
+    with both (``_other_reading``), never a finding, nor a pass, made on the family's definition alone."""
     import sympy as sp
 
     d = lk.decision
@@ -4758,10 +4759,12 @@ def _posed_question_end(doc: Document, start: int) -> int | None:
 
 def _under_suppositions(reading: Reading) -> None:
     """A relation left undecided for want of values (``4DNH / (4DNH + 3DF) = 4D^2 / (4D^2 + 12D^2)``) after an equation
-    its section asks to assume between names ("You can assume $N \\cdot H = D$", "假设 …"), decided again with that
-    equation solved for one of its names that the relation writes (N = D/H), to the end of the section: where it
-    holds so, it holds under the supposition, which the decision names.  A failure there changes nothing (the
-    relation stays undecided): the supposition may not be meant for it."""
+    between names that a posed problem asks to assume ("**Question 1:** … You can assume $N \\cdot H = D$"), decided
+    again with that equation solved for one of its names that the relation writes (N = D/H), to the end of the problem:
+    where it holds so, it holds under the supposition, which the decision names.  Only the problem's latest
+    supposition counts, not one its clause or verb denies ("We do not assume", "不再假设"), not past a relation that
+    gives its names another relation ("Here, however, H = 2D/N"), and not for a claim "for arbitrary/any/every/all".
+    A failure there changes nothing (the relation stays undecided): the supposition may not be meant for it."""
     import sympy as sp
 
     doc = reading.doc
@@ -4822,7 +4825,7 @@ _NOT_SUPPOSED = re.compile(r"\b(?:not|never|no longer|fails?|false|were|would|co
 # a negation bound to the verb that introduces the supposition: "We do not, in this question, assume $…$", "不再假设"
 _DENIED_SUPPOSITION = re.compile(r"(?:\b(?:not|never|no longer)\b|n't)[^.;:!?。；：！？$]{0,40}?\b(?:assum|suppos)\w*"
                                  r"\s*(?:that\s*)?$|(?:不再|不要|不能|无需|不必|别|不|并不|没有|未)\s*(?:假设|假定|设)\s*$", re.I)
-# a claim made in general, not under the problem's supposition: "for arbitrary a", "in general", "对任意", "一般地"
+# a claim made in general, not under the problem's supposition: "for arbitrary a", "for every head", "对任意"
 _GENERAL_CLAIM = re.compile(r"\b(?:arbitrary|for (?:any|every|all))\b|任意|对所有|对于所有|对一切|对于一切", re.I)
 # (not "in general": "The ratio … in general is …" states the problem's answer as a formula, under its supposition)
 
