@@ -66,6 +66,17 @@ class Reading:
     #                                                      (N = (d^2 + d) × 4 ≈ 4d^2), see _under_derived_values
 
 
+def _prose_before(reading: Reading, lk: Link) -> str:
+    """The 80 characters of text before the formula of ``lk``: the prose a decision reads its cues in."""
+    start = reading.doc.spans[lk.span_index].start
+    return reading.doc.text[max(0, start - 80):start]
+
+
+def _sentence_ends(doc: Document) -> list:
+    """Where the sentences of ``doc`` end, in order (bisect an offset into it for its sentence's number)."""
+    return [m.start() for m in _SENTENCE.finditer(doc.text)]
+
+
 def _left_side(reading: Reading, lk: Link):
     """The left side of ``lk`` read (as the link reads it), or None where the reader does not read it; read once per
     link for the scans that ask which links define or set a name."""
@@ -615,7 +626,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     reading.env.even = _halved(doc, parse)
     reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind not in PLAIN)
     reading.solved = _solved(reading, parse)
-    ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
+    ends = _sentence_ends(doc)
     for b in list(reading.env.bindings):
         if b.source == "document":
             b.sentence = bisect.bisect_left(ends, b.start)
@@ -4609,8 +4620,7 @@ def _follows_from(reading: Reading, lk: Link, premises: list) -> dec.Decision | 
             continue
         if isinstance(a, sp.Expr) and isinstance(b, sp.Expr):
             pairs.append((p, a, b))
-    span = reading.doc.spans[lk.span_index]
-    prose = reading.doc.text[max(0, span.start - 80):span.start]
+    prose = _prose_before(reading, lk)
     for forward in (True, False):
         mapping = {(a if forward else b): (b if forward else a) for _, a, b in pairs}
         mapping = {k: v for k, v in mapping.items() if k.free_symbols and not k.is_number}
@@ -4649,7 +4659,7 @@ def _under_stated_conditions(reading: Reading) -> None:
     import sympy as sp
 
     doc = reading.doc
-    ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
+    ends = _sentence_ends(doc)
     conditions: dict = {}
     for lk in reading.links:
         d = lk.decision
@@ -4869,8 +4879,7 @@ def _under_supposition(reading: Reading, lk: Link, sup: Link, eq) -> dec.Decisio
 
     lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
     written = {x for side in (lhs, rhs) if isinstance(side.expr, sp.Basic) for x in side.expr.free_symbols}
-    span = reading.doc.spans[lk.span_index]
-    prose = reading.doc.text[max(0, span.start - 80):span.start]
+    prose = _prose_before(reading, lk)
     for s in sorted(eq.free_symbols & written, key=str):
         if not isinstance(s, sp.Symbol) or reading.env.knows(s, lk.offset) is not None:
             continue
@@ -4904,7 +4913,7 @@ def _domain_conditions(reading: Reading) -> dict:
     import sympy as sp
 
     doc = reading.doc
-    ends = [m.start() for m in _SENTENCE.finditer(doc.text)]
+    ends = _sentence_ends(doc)
     conditions: dict = {}
     for lk in reading.links:
         d = lk.decision
@@ -5089,11 +5098,9 @@ def _piece_whose_case_holds(reading: Reading, lk: Link, sides: list, b: Binding,
     o = fits[0]
     at = reading.doc.spans[lk.span_index].start
     piece = replace(o, kind="definition", params=_piece_params(o), start=at, end=None)
-    span = reading.doc.spans[lk.span_index]
     try:
         lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
-        d = _decide_under(reading, reading.env.with_binding(piece), lk, lhs, rhs,
-                          reading.doc.text[max(0, span.start - 80):span.start])
+        d = _decide_under(reading, reading.env.with_binding(piece), lk, lhs, rhs, _prose_before(reading, lk))
     except Exception:  # noqa: BLE001 - not decided with that piece: the relation stays as it was judged
         return None
     if d.status not in DECIDED or not any(u is piece for u in d.used):
@@ -6007,7 +6014,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     bad = dec.missing_transpose(lhs, rhs, (lk.lhs, lk.rhs)) if lk.rel in ("=", "≈") else None
     if bad is not None:
         return bad
-    prose = doc.text[max(0, span.start - 80):span.start]
+    prose = _prose_before(reading, lk)
     if lk.rel == "=" and approximately_before(doc.text, span.start):
         from dataclasses import replace
 
