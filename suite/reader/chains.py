@@ -408,16 +408,22 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
         # a row that opens with a relation continues the chain of the row before; one that opens with its
         # alignment point and then + or - (``&\quad + c``) continues its expression
         if out and _leading_relation(p):
-            out[-1] = out[-1] + " " + p
+            out[-1] = _TRAILING_NOTE.sub("", out[-1]) + " " + p
         elif out and _ELLIPSIS_LEAD.match(p) and _ELLIPSIS_END.search(out[-1]):
             out[-1] = out[-1] + " " + p  # a = … \\ … = b: one chain, its middle elided across the rows
         elif out and raw.lstrip().startswith("&") and _leading_operator(p):
-            out[-1] = out[-1] + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
+            out[-1] = _TRAILING_NOTE.sub("", out[-1]) + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
         elif out and re.match(r"\s*&\s*&", raw) and _OPEN_END.search(out[-1]):
             out[-1] = out[-1] + " " + p  # eqnarray: a row ending "+ \nonumber \\" goes on in "& & …"
         else:
             out.append(p)
     return out
+
+
+# a note set after a gap at a row's end (``&= a^2 + b^2 + 2ab \quad (\text{expand})``, ``\qquad \text{(by (3))}``): when
+# the next row goes on with a relation or an operator, the chain goes on from the expression before the note
+_TRAILING_NOTE = re.compile(r"(?:\\q?quad(?![A-Za-z])|\\hspace\*?\{[^{}]*\}|\\[;,:>]|~)\s*(?:\(\s*)?"
+                            r"(?:\\(?:text|textrm|mbox|textit|textbf)\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*)+(?:\)\s*)?$")
 
 
 def _statement_lines(row: str, held: list[str] = ()) -> list[str]:

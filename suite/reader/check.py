@@ -239,7 +239,7 @@ def _item_start(text: str, at: int):
 
 def _item_end(text: str, at: int) -> int:
     """Where the item of a list holding offset ``at`` ends: the next item's line or a blank line."""
-    m = re.compile(r"\n" + LIST_MARK + r"|\n[ \t]*\n|\\end\s*\{\s*(?:itemize|enumerate|description)\s*\}").search(text, at)
+    m = re.compile(r"\n" + LIST_MARK + r"|\n[ \t]*\n|\\end\s*\{\s*(?:itemize|enumerate|description)\s*\}|</li>").search(text, at)
     return m.start() if m else len(text)
 
 
@@ -295,9 +295,10 @@ def _row_span(text: str, at: int) -> tuple | None:
     return None
 
 
-def _rows_of_one_table(text: str, a: int, b: int) -> bool:
+def _rows_of_one_table(text: str, a: int, b: int, labelled: bool = True) -> bool:
     """Whether offsets ``a`` < ``b`` lie in two rows of one table, each row with words of its own before the formula
-    (a table of variants: "General | score = s^T W h", "Dot-Product | score = s^T h"): each row a case."""
+    (a table of variants: "General | score = s^T W h", "Dot-Product | score = s^T h"): each row a case.  With
+    ``labelled`` False, any two rows of one table (two values of one name: each row its own setting)."""
     ra, rb = _row_span(text, a), _row_span(text, b)
     if ra is None or rb is None or ra == rb or not ra[1] <= rb[0]:
         return False
@@ -307,6 +308,8 @@ def _rows_of_one_table(text: str, a: int, b: int) -> bool:
     if not ra[0] >= 0 or ("<tr" not in text[ra[0]:ra[0] + 3]
                           and any(not ln.strip().startswith("|") for ln in between.split("\n")[1:-1] if ln.strip())):
         return False  # (Markdown rows: only rows of the table between them)
+    if not labelled:
+        return True
     leads = [re.sub(r"<[^>]*>|\$[^$]*\$|\\\([^)]*\\\)|`[^`]*`", " ", text[r[0]:x]) for r, x in ((ra, a), (rb, b))]
     words = [re.findall(r"[A-Za-z][A-Za-z0-9-]+|[\u4e00-\u9fff]", w) for w in leads]
     return all(words) and words[0] != words[1]
@@ -350,9 +353,13 @@ def _cases_of_one_list(text: str, a: int, b: int) -> bool:
         return False  # (an item nested in another)
     if re.search(r"\n[ \t]*\n(?![ \t]*\n)(?!" + LIST_MARK + r"|[ \t])", between):
         return False  # a paragraph between them that is not the list's
-    leads = [re.sub(r"\$[^$]*\$|`[^`]*`", " ", re.sub(r"^\s*\\item", "", m.group()) + text[m.end():x]).strip()
+    leads = [re.sub(r"<[^>]*>|\$[^$]*\$|`[^`]*`", " ", re.sub(r"^\s*\\item", "", m.group()) + text[m.end():x]).strip()
              for m, x in ((ma, a), (mb, b))]  # (\item[fp32]: its label opens the item's words)
     words = [re.findall(r"[A-Za-z][A-Za-z0-9]+|[\u4e00-\u9fff]", w) for w in leads]  # ("In fp32," and "In fp16,")
+    if not any(words):  # "- $E = 0$: all the mass on one key", "- $E = \ln k$: spread evenly": the words after it
+        words = [re.findall(r"[A-Za-z][A-Za-z0-9]+|[\u4e00-\u9fff]", re.sub(r"<[^>]*>|\$[^$]*\$|`[^`]*`", " ",
+                                                                          text[x:_item_end(text, x)]))
+                 for x in (a, b)]
     return all(words) and words[0] != words[1]
 
 
@@ -620,8 +627,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if d is not None and d.status == "definition" and any(d.reason.startswith(f"defines how {h} acts ")
                                                               for h in turned):
             lk.decision = None
-    reading.vectors = _declared_vectors(links, parse)
-    reading.spaces = _declared_spaces(links, parse)
+    reading.vectors = _declared_vectors(links, parse, doc)
+    reading.spaces = _declared_spaces(links, parse, doc)
     reading.env.lengths = {name: dims for name, (_, dims) in reading.spaces.items() if dims and ("," not in dims)}
     reading.env.even = _halved(doc, parse)
     reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind not in PLAIN)
@@ -835,7 +842,22 @@ def _vector_space_dims(tex: str) -> str | None:
     return found[0] if found is not None and not rest[found[1]:].strip() else None
 
 
-def _declared_spaces(links: list, parse) -> dict:
+# a list of names before a membership's left side (``\mathbf{q}, \mathbf{k} \in \mathbb{R}^d``: q is declared too)
+_NAME_IN_LIST = r"(?:\\(?:mathbf|boldsymbol|bm|vec|mathit)\s*\{\s*[A-Za-z]\s*\}|\\(?:mathbf|boldsymbol|bm|vec)\s+[A-Za-z]|[A-Za-z])"
+_LISTED_BEFORE = re.compile(r"(?:(?<=[$\s(])|^)((?:" + _NAME_IN_LIST + r"\s*,\s*)+)$")
+
+
+def _declared_together(doc: Document, lk: Link) -> list[str]:
+    """The left side of the membership ``lk`` and the names listed before it in its formula, separated by commas
+    (``\\mathbf{q}, \\mathbf{k} \\in \\mathbb{R}^d``: both q and k)."""
+    span = doc.spans[lk.span_index]
+    m = _LISTED_BEFORE.search(doc.text[span.start:lk.offset]) if span.start <= lk.offset else None
+    if m is None:
+        return [lk.lhs]
+    return [x.strip() for x in m.group(1).split(",") if x.strip()] + [lk.lhs]
+
+
+def _declared_spaces(links: list, parse, doc: Document) -> dict:
     """{name: (field letter, its dimension as written or None)} for each ``x \\in \\mathbb{R}^d``, ``u \\in
     \\mathbb{C}^n``, ``a \\in \\mathbb{R}`` (a number: dimension None) the document writes."""
     import sympy as sp
@@ -853,13 +875,14 @@ def _declared_spaces(links: list, parse) -> dict:
             if letter is None:
                 continue
             field_ = {"ℝ": "R", "ℂ": "C"}.get(letter.group(1), letter.group(1))  # (\R^d, ℝ^d, \Bbb{R}^d)
-        try:
-            e = parse(lk.lhs).expr
-        except Exception:  # noqa: BLE001
-            continue
-        name = e.name if isinstance(e, sp.Symbol) else str(e.base.label) if isinstance(e, sp.Indexed) else None
-        if name is not None:
-            out[name] = (field_, dims)
+        for side in _declared_together(doc, lk):
+            try:
+                e = parse(side).expr
+            except Exception:  # noqa: BLE001
+                continue
+            name = e.name if isinstance(e, sp.Symbol) else str(e.base.label) if isinstance(e, sp.Indexed) else None
+            if name is not None:
+                out[name] = (field_, dims)
     return out
 
 
@@ -947,7 +970,7 @@ _REDESCRIBED = re.compile(r"^\s*(?:(?:stands?\s+for|represents|refers\s+to|now\s
                           r"(?:矩阵|向量|行列|ベクトル|函数|関数))", re.I)
 
 
-def _declared_vectors(links: list, parse) -> frozenset:
+def _declared_vectors(links: list, parse, doc: Document) -> frozenset:
     """The names the document declares vectors: ``x \\in \\mathbb{R}^d`` (a space of one dimension, not
     ``\\mathbb{R}^{n \\times d}``)."""
     import sympy as sp
@@ -959,14 +982,15 @@ def _declared_vectors(links: list, parse) -> frozenset:
         dims = _vector_space_dims(lk.rhs)
         if dims is None or re.search(r"\\times|×|,|\*|\\cdot", dims):
             continue
-        try:
-            e = parse(lk.lhs).expr
-        except Exception:  # noqa: BLE001
-            continue
-        if isinstance(e, sp.Symbol):
-            out.add(e.name)
-        elif isinstance(e, sp.Indexed):
-            out.add(str(e.base.label))
+        for side in _declared_together(doc, lk):
+            try:
+                e = parse(side).expr
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(e, sp.Symbol):
+                out.add(e.name)
+            elif isinstance(e, sp.Indexed):
+                out.add(str(e.base.label))
     return frozenset(out)
 
 
@@ -1710,6 +1734,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
                 return None
+            if current is not None and current.kind == "value" and _rows_of_one_table(doc.text, current.start,
+                                                                                        span.start, labelled=False):
+                # | a | $k = 10$ | … | then | b | $k = 20$ | … |: a table's rows, each its own setting; past the table
+                # neither holds
+                current.end = _case_end(doc.text, current.start) if current.end is None \
+                    else min(current.end, _case_end(doc.text, current.start))
+                list_case = True
             if current is not None and current.kind == "definition" and not _announced(doc.text, span.start):
                 return None  # Δθ = θ_1 - θ_0, then Δθ = 2: the value it works out, checked against the definition
             lead = _lead_of(doc.text, span.start)
@@ -1732,6 +1763,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             return None
         elif _case(t, v):
             pass  # another case (m = n, then m = n + 1): its own sentence
+        elif current is not None and current.kind == "value" and v != current.value \
+                and _cases_of_one_list(doc.text, current.start, span.start):
+            # "- $E = 0$: all the mass on one key", "- $E = \ln k$: spread evenly": two cases, each its own item's
+            current.end = _case_end(doc.text, current.start) if current.end is None \
+                else min(current.end, _case_end(doc.text, current.start))
+            list_case = True
         elif current is not None and current.kind == "definition" and v != current.value \
                 and _cases(doc.text, current.start, span.start, doc.section_at):
             # "- 不考虑 bias，FLOPs = …" then "- 考虑 bias，FLOPs = … + O": each item of the list a case, its own

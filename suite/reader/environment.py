@@ -69,7 +69,7 @@ _REQUIREMENT = re.compile(r"(?:^|\W)(?:we (?:need|want|require)|needs? to|must|h
 # what starts an item of a list, at the start of a line: a Markdown marker, or LaTeX's \item (\item[fp32]); each item
 # starts a sentence (the sentence that opens a list, "For $d_k = 64$:" and its \begin{itemize}, goes on into it:
 # ``LIST_OPENER``)
-LIST_MARK = r"[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]|\\item(?![A-Za-z])(?:\[[^\]\n]*\])?(?:\{\})?[ \t]*)"
+LIST_MARK = r"[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]|\\item(?![A-Za-z])(?:\[[^\]\n]*\])?(?:\{\})?[ \t]*|<li\b[^>]*>[ \t]*)"
 # a LaTeX list's opening, which may stand between a sentence's colon and its first item
 LIST_OPENER = re.compile(r"\s*\\begin\s*\{\s*(?:itemize|enumerate|description)\s*\}[^\n$]*"
                          r"(?:\n[ \t]*(?:%[^\n]*|\\[A-Za-z]+[^\n$]*)?)*\s*$")  # (options, \itemsep, comment lines)

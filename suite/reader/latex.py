@@ -1092,7 +1092,8 @@ class _Parser:
         self.bound: list = []  # the indices of the sums and products whose summand is being read, innermost last
         self.dimensions: frozenset = frozenset()
         self.conjugates = True  # a superscript * is the complex conjugate (else a label: θ^* is θ^⋆)
-        self.valued: frozenset = frozenset()  # words the document gives a value with an index (\\text{scale}_k = …)
+        self.valued: frozenset = frozenset()  # words the document gives a value with an index (\\text{scale}_k = …),
+        # and the letters f, g, h where it defines them as families of values (h_i = q_i k_i)
         self.in_sets: dict = {}  # a big operator's index over a set (\\sum_{j \\in S}) -> the ends standing for S
         self.opaque: set = set()  # values whatever is built on stays unevaluated (see ``mark``)
         self.depth = 0
@@ -2007,7 +2008,8 @@ class _Parser:
         tok = self.peek()
         if not (tok.kind == "delim" and tok.value == "(" and tok.mark != "close"):
             return False
-        if isinstance(value, Indexed) and (head.name in self.functions or (head.multi and head.name not in self.valued)):
+        if isinstance(value, Indexed) and ((head.name in self.functions and not (
+                head.name in DEFAULT_FUNCTIONS and head.name in self.valued)) or (head.multi and head.name not in self.valued)):
             # f_m(x) where the document applies f, \\text{PE}_p(x), \\text{softmax}_t(…): a function with an index (not
             # \\text{scale}_1 (4 + 2) where the document writes \\text{scale}_k = 2^{-k}: a number times a parenthesis)
             return True

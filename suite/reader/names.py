@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from suite.reader import decide as dec
 from suite.reader.document import PLAIN, Document
 from suite.reader.environment import SENTENCE_END
-from suite.reader.latex import DEFAULT_WORDS, GREEK
+from suite.reader.latex import DEFAULT_FUNCTIONS, DEFAULT_WORDS, GREEK
 from suite.reader.links import body_of, links_of
 
 PARSE_SECONDS = 15.0  # each side's reading
@@ -429,6 +429,21 @@ def _bold_products(doc: Document) -> frozenset:
     return frozenset(seen - applied)
 
 
+def _value_families(doc: Document) -> frozenset:
+    """The letters that are functions by default (f, g, h) which the document defines as families of values
+    (``h_i = q_i k_i``) and never as functions (``h_i(x) = …``, ``h(x) = …``): there ``h_i (S_{i+1} - S_i)`` is a
+    product, not h_i applied."""
+    families, calls = set(), set()
+    for s_ in doc.spans:
+        if s_.kind in PLAIN:
+            continue
+        body = body_of(doc, s_)
+        families |= {m.group(1) for m in _FAMILY_DEF.finditer(body)}
+        calls |= {m.group(2) for m in _INDEXED_CALL_DEF.finditer(body)}
+        calls |= {m.group(1) for m in _CALL_DEF.finditer(body) if m.group(1)}
+    return frozenset((families & DEFAULT_FUNCTIONS) - calls)
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
@@ -438,6 +453,7 @@ def parser_for(doc: Document):
     labelled, dimensions = _labelled(doc), _dimension_labels(doc)
     conjugates = bool(COMPLEX_NUMBERS.search(doc.text))
     valued = frozenset(word for s in doc.spans if s.kind not in PLAIN for word in _valued_words(body_of(doc, s)))
+    valued |= _value_families(doc)
     spelled = _spelled_products(doc)
     words, functions = words - spelled, functions - spelled  # (12BTD(N+K): B T D times N + K, no function BTD)
     index_words, set_words = _index_words(doc), _set_words(doc)

@@ -1183,6 +1183,22 @@ def _fails_with_signs(a, b, rel: str) -> str | None:
     return None
 
 
+def _size_symbol(L, R, atoms, env, at):
+    """The symbol every vector of the relation is declared to have as its size (``\\mathbf{q}, \\mathbf{k} \\in
+    \\mathbb{R}^d``), when the relation writes it (Σ_{i=1}^d q_i k_i) and the document gives it no value there; else
+    None."""
+    import sympy as sp
+
+    declared = {getattr(env, "lengths", {}).get(a.name) for a in atoms}
+    if len(declared) != 1 or None in declared:
+        return None
+    name = next(iter(declared))
+    found = [x for e in (L, R) for x in e.free_symbols if isinstance(x, sp.Symbol) and x.name == name]
+    if len(set(found)) != 1 or env.knows(found[0], at) is not None:
+        return None
+    return found[0]
+
+
 def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, vectors) -> dec.Decision:
     """``L rel R`` where every vector or matrix name is a vector (``vectors``: declared, or bold lower case) that the
     document neither writes out nor gives a size: the relation written out with each vector a column of symbols of
@@ -1210,10 +1226,25 @@ def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, e
             sizes[a] = int(size)
     fixed = len(sizes) == len(atoms) and len(set(sizes.values())) == 1
     dimensions = (next(iter(sizes.values())),) if fixed else GENERIC_DIMS
+    size = None if fixed else _size_symbol(L, R, atoms, env, at)
     outcomes, shown = [], None
     for n in dimensions:
-        assign = {a: _generic(a, n, 1) for a in atoms}
-        sides = [value(e, assign) for e in (L, R)]
+        if size is None:
+            Ln, Rn, written = L, R, frozenset()
+        else:  # x, y ∈ ℝ^d and Σ_{i=1}^d x_i y_i: the sums over d entries written out at d = n, x_i the entries of x
+            Ln, Rn = (e.xreplace({size: n}) for e in (L, R))
+            if any(not (b.is_Integer or b.free_symbols) for e in (Ln, Rn) for x in e.atoms(sp.Sum)
+                   for _, *bounds in x.limits for b in bounds):
+                raise NotObjects(f"a sum's bound is no whole number at {size} = {n}")
+            Ln, Rn = (e.replace(lambda x: isinstance(x, sp.Sum), lambda x: x.doit()) for e in (Ln, Rn))
+            names = {a.name for a in atoms}
+            written = {x for e in (Ln, Rn) for x in e.atoms(sp.Indexed) if str(x.base) in names
+                       and len(x.indices) == 1 and x.indices[0].is_Integer}
+            Ln, Rn = (e.xreplace({x: component(str(x.base), x.indices) for x in written}) for e in (Ln, Rn))
+        assign = {a: _generic(a, n, 1, written) for a in atoms}
+        if size is not None and any(written and _components(a, n, 1, written) is None for a in atoms):
+            raise NotObjects("entries written that are not the vector's n entries")
+        sides = [value(e, assign) for e in (Ln, Rn)]
         sides = [s[0, 0] if isinstance(s, sp.MatrixBase) and s.shape == (1, 1) else s for s in sides]
         a, b = sides
         if isinstance(a, sp.MatrixBase) != isinstance(b, sp.MatrixBase) or (
@@ -1243,6 +1274,9 @@ def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, e
             outcomes.append("undecided")
     dims = ", ".join(str(n) for n in dimensions)
     names = ", ".join(sorted(a.name for a in atoms))
+    if size is not None:
+        names += f" (of the size {size} the document declares, {size} set to each size and its entries to theirs)"
+
     if fixed and outcomes == ["proved"]:
         return dec.Decision("proved", "proof", f"SymPy reduces lhs - rhs to 0 with the vectors {names} written out as "
                             f"columns of symbols of the {dims} entries the document declares: for every such vector")
