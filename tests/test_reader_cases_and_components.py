@@ -86,3 +86,33 @@ def test_a_default_function_letter_defined_as_a_family_of_values_multiplies():
     item = reader_items_by_sides(called)[("\\sum_{i=0}^{n-1} h_i (S_{i+1} - S_i)",
                                           "\\sum_{i=0}^{n-1} h_i S_{i+1} - \\sum_{i=0}^{n-1} h_i S_i")]
     assert item["status"] not in ("proved", "consistent"), item
+
+
+_LISTED = ("# Worked attention\n\nLet $\\vec{q} = [1, 2, 0]$ and $\\vec{k} = [1, 0, 1]$, $\\mathbf{K} = \\begin{bmatrix} "
+           "1 & 0 & 1 \\\\ 0 & 1 & 1 \\end{bmatrix}$.\n\nThen $2 \\vec{q} = [2, 4, @1]$ and $\\vec{q} - \\vec{k} = "
+           "[0, 2, -1]$ and $\\mathbf{K} \\vec{q} = [1, @2]$ and $\\vec{q}\\, \\vec{k}^T = 1$.\n\nA row "
+           "$\\mathbf{x} = [1, 2, 3]$ times $\\mathbf{W} = \\begin{bmatrix} 1 & 0 \\\\ 0 & 1 \\\\ 1 & 1 \\end{bmatrix}$ "
+           "gives $\\mathbf{x} \\mathbf{W} = [4, @3]$.\n")
+
+
+def _listed(*entries) -> str:
+    out = _LISTED
+    for k, x in enumerate(entries, 1):
+        out = out.replace(f"@{k}", str(x))
+    return out
+
+
+def test_vectors_written_as_lists_are_multiplied_at_the_shapes_they_fit():
+    items = reader_items_by_sides(_listed(0, 2, 5))
+    for sides in (("2 \\vec{q}", "[2, 4, 0]"), ("\\vec{q} - \\vec{k}", "[0, 2, -1]"), ("\\mathbf{K} \\vec{q}", "[1, 2]"),
+                  ("\\vec{q}  \\vec{k}^T", "1"), ("\\mathbf{x} \\mathbf{W}", "[4, 5]")):
+        assert items[sides]["status"] == "proved", (sides, items[sides])
+    assert "read as a row" in items[("\\mathbf{x} \\mathbf{W}", "[4, 5]")]["reason"]
+
+
+def test_a_wrong_entry_of_a_product_of_lists_is_a_finding_that_names_the_entry():
+    items = reader_items_by_sides(_listed(1, 3, 6))
+    for sides, shown in ((("2 \\vec{q}", "[2, 4, 1]"), "entry 3 of 3: 0 on the left, 1 on the right"),
+                         (("\\mathbf{K} \\vec{q}", "[1, 3]"), "entry 2 of 2: 2 on the left, 3 on the right"),
+                         (("\\mathbf{x} \\mathbf{W}", "[4, 6]"), "entry 2 of 2: 5 on the left, 6 on the right")):
+        assert items[sides]["status"] == "inconsistent" and shown in items[sides]["reason"], items[sides]

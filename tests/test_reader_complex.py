@@ -35,8 +35,8 @@ def test_the_cartesian_form_introduced_by_a_colon_holds_in_its_display():
 def test_take_gives_z_a_new_meaning_and_its_parts_are_real():
     items = reader_items(POLAR_THEN_CARTESIAN)
     assert [it["status"] for it in _by_line(items, 11)] == ["definition", "definition"]
-    statuses = [it["status"] for it in _by_line(items, 12)]
-    assert statuses == ["proved", "proved"], [it["reason"] for it in _by_line(items, 12)]
+    statuses = [it["status"] for it in _by_line(items, 13)]  # (the display's relations, on the line they are written)
+    assert statuses == ["proved", "proved"], [it["reason"] for it in _by_line(items, 13)]
 
 
 def test_the_cartesian_form_stated_for_a_display_ends_with_it():

@@ -408,11 +408,11 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
         # a row that opens with a relation continues the chain of the row before; one that opens with its
         # alignment point and then + or - (``&\quad + c``) continues its expression
         if out and _leading_relation(p):
-            out[-1] = _TRAILING_NOTE.sub("", out[-1]) + " " + p
+            out[-1] = _without_note(out[-1]) + " " + p
         elif out and _ELLIPSIS_LEAD.match(p) and _ELLIPSIS_END.search(out[-1]):
             out[-1] = out[-1] + " " + p  # a = … \\ … = b: one chain, its middle elided across the rows
         elif out and raw.lstrip().startswith("&") and _leading_operator(p):
-            out[-1] = _TRAILING_NOTE.sub("", out[-1]) + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
+            out[-1] = _without_note(out[-1]) + " " + _LEAD_SPACE.sub("", p)  # its \quad is layout, not a new statement
         elif out and re.match(r"\s*&\s*&", raw) and _OPEN_END.search(out[-1]):
             out[-1] = out[-1] + " " + p  # eqnarray: a row ending "+ \nonumber \\" goes on in "& & …"
         else:
@@ -420,10 +420,28 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
     return out
 
 
-# a note set after a gap at a row's end (``&= a^2 + b^2 + 2ab \quad (\text{expand})``, ``\qquad \text{(by (3))}``): when
-# the next row goes on with a relation or an operator, the chain goes on from the expression before the note
-_TRAILING_NOTE = re.compile(r"(?:\\q?quad(?![A-Za-z])|\\hspace\*?\{[^{}]*\}|\\[;,:>]|~)\s*(?:\(\s*)?"
-                            r"(?:\\(?:text|textrm|mbox|textit|textbf)\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*)+(?:\)\s*)?$")
+# a modulus written after a gap ("\\equiv 1 \\quad (\\text{mod } 11)", "\\qquad \\pmod{5}"): part of the congruence
+_MOD_AFTER_GAP = re.compile(r"\\q?quad(?![A-Za-z])\s*(?=\(\s*\\?(?:(?:text|mathrm|textrm)\s*\{\s*)?mod\b|\\pmod\b)")
+# a note set after a wide gap at a row's end that gives the step's reason (``&= a^2 + b^2 + 2ab \quad (\text{expand})``,
+# ``\qquad \text{(by (3))}``, ``\quad (\text{三角不等式})``): when the next row goes on with a relation or an
+# operator, the chain goes on from the expression before the note.  Only a reason in parentheses, without maths: a
+# unit (\,\text{GB}), a condition (\quad \text{if $n$ is even}) or a setting ((\text{in fp16})) is not one
+_TRAILING_NOTE = re.compile(r"(?:\\q?quad(?![A-Za-z])|\\hspace\*?\{[^{}]*\})\s*(?:\(\s*\\(?:text|textrm|mbox|textit)\s*"
+                            r"\{(?P<a>[^{}$]*)\}\s*\)|\\(?:text|textrm|mbox|textit)\s*\{\s*\((?P<b>[^{}$]*)\)\s*\})\s*$")
+_REASON_WORDS = re.compile(r"\b(?:by|using|use|from|since|because|via|def(?:inition|\.)?|expand(?:ed|ing)?|simplif\w*|"
+                           r"substitut\w*|factor\w*|rearrang\w*|reorder\w*|re-?index\w*|cancel\w*|combin\w*|appl\w*|"
+                           r"inequality|identity|lemma|theorem|eqs?\.?|equation|cf\.?|linearity|symmetry|orthogonality|"
+                           r"law|rule|formula|commut\w*|distribut\w*|associat\w*|telescop\w*)\b|"
+                           r"由|根据|因为|代入|展开|化简|整理|合并|重新索引|索引|不等式|定义|交换|恒等|公式|性质|引理|定理|利用|换元|"
+                           r"分部|裂项|提取|配方", re.I)
+
+
+def _without_note(row: str) -> str:
+    """``row`` without a note of the step's reason at its end (``_TRAILING_NOTE``)."""
+    m = _TRAILING_NOTE.search(row)
+    if m is None or not _REASON_WORDS.search(m.group("a") or m.group("b") or ""):
+        return row
+    return row[:m.start()]
 
 
 def _statement_lines(row: str, held: list[str] = ()) -> list[str]:
@@ -540,6 +558,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str, bo
     row = _HSPACE.sub(_hspace, row)  # \hspace{5mm}: a \quad between two statements; \hspace{0.2cm}= : spacing
     row = _gaps_in_expressions(row)  # 1 + 2 \quad + 3: one expression set wide, not two statements
     row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
+    row = _MOD_AFTER_GAP.sub(" ", row)  # 1024 \equiv 1 \quad (\text{mod } 11): the modulus of the congruence before it
     row = _factor_spaces(row)  # \lambda \; p_\text{kNN}(y) + (1 - \lambda) \; p_\text{LM}(y): spacing between factors
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)
     row = join_thousands(row)  # 1\,024, 10{,}000, 10,000: one number (not \min(256,512), {64,128})

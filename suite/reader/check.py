@@ -295,6 +295,19 @@ def _row_span(text: str, at: int) -> tuple | None:
     return None
 
 
+def _table_end(text: str, at: int) -> int:
+    """Where the table holding offset ``at`` ends: its ``</table>``, or the last line of a Markdown table (lines that
+    open with ``|``)."""
+    open_ = text.rfind("<table", 0, at)
+    if open_ >= 0 and text.rfind("</table>", 0, at) < open_:
+        close = text.find("</table>", at)
+        return close if close >= 0 else len(text)
+    k = text.find("\n", at)
+    while k >= 0 and text[k + 1:].lstrip(" \t").startswith("|"):
+        k = text.find("\n", k + 1)
+    return len(text) if k < 0 else k
+
+
 def _rows_of_one_table(text: str, a: int, b: int, labelled: bool = True) -> bool:
     """Whether offsets ``a`` < ``b`` lie in two rows of one table, each row with words of its own before the formula
     (a table of variants: "General | score = s^T W h", "Dot-Product | score = s^T h"): each row a case.  With
@@ -1713,7 +1726,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                       or (how == "weak condition" and v.has(sp.I)))) or second_case:
         prev = None  # "当 s = 8 时", "for z = x + iy:", "and for $d_k = 16$ it is …": the condition sets it for its
         #              sentence, whatever it is elsewhere
-    choice, list_case = None, False
+    choice, list_case, table_case = None, False, False
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if current is not None and current.kind == "definition" and not _is_written_out(v) \
@@ -1736,11 +1749,11 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 return None
             if current is not None and current.kind == "value" and _rows_of_one_table(doc.text, current.start,
                                                                                         span.start, labelled=False):
-                # | a | $k = 10$ | … | then | b | $k = 20$ | … |: a table's rows, each its own setting; past the table
-                # neither holds
-                current.end = _case_end(doc.text, current.start) if current.end is None \
-                    else min(current.end, _case_end(doc.text, current.start))
-                list_case = True
+                # | a | $k = 10$ | … | then | b | $k = 20$ | … |: a table's rows, each its own setting, each holding to
+                # the row that gives the next (| double it | $2n = 8$ | after | set | $n = 4$ |); past the table neither
+                row = _row_span(doc.text, span.start)[0]
+                current.end = row if current.end is None else min(current.end, row)
+                table_case = True
             if current is not None and current.kind == "definition" and not _announced(doc.text, span.start):
                 return None  # Δθ = θ_1 - θ_0, then Δθ = 2: the value it works out, checked against the definition
             lead = _lead_of(doc.text, span.start)
@@ -1883,6 +1896,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             b.end = scoped
     if list_case:
         b.end = _case_end(doc.text, span.start) if b.end is None else min(b.end, _case_end(doc.text, span.start))
+    if table_case:
+        b.end = _table_end(doc.text, span.start) if b.end is None else min(b.end, _table_end(doc.text, span.start))
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
         #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
@@ -2639,9 +2654,26 @@ def _latex_list_end(text: str, at: int) -> int | None:
     return None
 
 
+_HTML_LIST_OPEN = re.compile(r"(?:\s|</?p\b[^>]*>|<br\s*/?>)*<(ul|ol)\b[^>]*>", re.I)
+
+
+def _html_list_end(text: str, at: int, tag: str) -> int | None:
+    """Where the HTML list ``tag`` opened just before ``at`` closes (lists nested in it skipped), or None."""
+    depth = 1
+    for m in re.finditer(r"<(/?)" + tag + r"\b[^>]*>", text[at:], re.I):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return at + m.start()
+    return None
+
+
 def _colon_block_end(text: str, at: int, page: bool = False) -> int | None:
     """The end of the list or display that a sentence ending in a colon introduces right after it (from ``at``), or
     None when something else follows."""
+    if page:
+        html_list = _HTML_LIST_OPEN.match(text, at)
+        if html_list is not None:  # "…we get:</p>\n<ul>\n<li>$\sqrt{d} = 2$</li>…</ul>": to the list's end
+            return _html_list_end(text, html_list.end(), html_list.group(1).lower())
     begin = (_LEADING_TAGS if page else re.compile(r"\s*")).match(text, at).end()  # (in a page, "…:</p><p>$$…")
     if begin >= len(text):
         return None
@@ -6756,8 +6788,12 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
         L, used = _expand(derived[0][0], env, at)
         R, used_r = _expand(derived[1][0], env, at)
     except TooLarge as e:
-        return dec.Decision("undecided", "", str(e), cause="definition not substituted" if isinstance(
+        stuck = dec.Decision("undecided", "", str(e), cause="definition not substituted" if isinstance(
             e, NotSubstituted) else "definitions expand too far")
+        if isinstance(e, NotSubstituted) and lk.rel in ("=", "≈"):
+            # \vec{q}\,\vec{k}^T = 1 with \vec{q} = [1, 2, 0]: a list in a product, taken at the shapes it fits
+            return _as_objects(reading, lk, lhs, rhs, lhs.expr, rhs.expr, stuck, listed=True)
+        return stuck
     used += [b for b in used_r + derived[0][1] + derived[1][1] if b not in used]
     dots = _dots_as_sums(L, R, reading, env, at, lk.complex_form) if lk.rel == "=" else {}
     if dots:
@@ -9422,9 +9458,10 @@ def _inner_products(e, vectors: frozenset | set):
     return walk(e)
 
 
-def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision) -> dec.Decision:
+def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decision, listed: bool = False) \
+        -> dec.Decision:
     """The relation decided at the document's own shapes (``suite.reader.objects``), when it has vectors or matrices
-    the document writes out; else ``otherwise``."""
+    the document writes out (and, where ``listed``, vectors it writes as lists); else ``otherwise``."""
     from suite.reader import objects
 
     if lk.rel not in ("=", "≈"):
@@ -9432,7 +9469,7 @@ def _as_objects(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: dec.Decis
     at = lk.offset
     try:
         return objects.decide(L, R, lk.rel, reading.env, at, lhs, rhs, _index_symbols_of(L, R),
-                              _even_symbols(*_commuting(L, R), reading.env, at))
+                              _even_symbols(*_commuting(L, R), reading.env, at), listed)
     except objects.Elided as e:
         return dec.Decision("undecided", "", str(e), cause="elided entries")
     except objects.NotObjects:
@@ -9461,9 +9498,12 @@ def _as_generic_vectors(reading: Reading, lk: Link, lhs, rhs, L, R, otherwise: d
     if COMPLEX_SPACE.search(reading.doc.text):
         return otherwise  # (q ∈ ℂ^2: its entries complex, which the written-out columns are not)
     vectors = _vector_names(reading, lk, lhs, rhs)
+    bodies = " ".join(body_of(reading.doc, s) for s in reading.doc.spans if s.kind not in PLAIN)
+    zero_based = frozenset(v for v in vectors if re.search(r"(?<![A-Za-z\\])" + re.escape(v)
+                                                           + r"\s*_\s*(?:\{\s*0\s*\}|0(?![0-9]))", bodies))
     try:
         return objects.decide_vectors(L, R, lk.rel, reading.env, lk.offset, lhs, rhs, _index_symbols_of(L, R),
-                                      _even_symbols(*_commuting(L, R), reading.env, lk.offset), vectors)
+                                      _even_symbols(*_commuting(L, R), reading.env, lk.offset), vectors, zero_based)
     except (objects.NotObjects, TypeError, ValueError, AttributeError):
         return otherwise
 
@@ -9816,6 +9856,39 @@ def _entries_named(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
                         "names the document gives no value): read, not checked")
 
 
+def _list_against_objects(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
+    """``2\\vec{q} = [2, 4, 0]``, ``\\mathbf{K}\\vec{q} = [1, 2]``: a list of numbers against vectors and matrices that
+    the document writes out (as lists too: ``\\vec{q} = [1, 2, 0]``), decided at their shapes (``objects.decide``), the
+    list read as a column, or as a row where a column does not fit; None when the other side holds no vector or matrix,
+    or neither reading fits its shape."""
+    import sympy as sp
+
+    from suite.reader import objects
+
+    sides = [lhs.expr, rhs.expr]
+    k = next((i for i in (0, 1) if isinstance(sides[i], sp.Tuple) and sides[i] and all(
+        isinstance(x, sp.Expr) and x.is_commutative and not isinstance(x, sp.MatrixBase)
+        and not elision.is_elided(x) for x in sides[i])), None)
+    if k is None or not isinstance(sides[1 - k], sp.Expr) or isinstance(sides[1 - k], sp.MatrixBase) \
+            or sides[1 - k].is_commutative or lk.rel not in ("=", "≈"):
+        return None
+    written = sides[k]
+    if any(objects._defined(a, reading.env, lk.offset, listed=True)[0] is None for a in objects._atoms(sides[1 - k])):
+        return None  # (a vector or matrix the document does not write out: not decided here)
+    for shape in ((len(written), 1), (1, len(written))):
+        trial = list(sides)
+        trial[k] = sp.ImmutableMatrix(*shape, list(written))
+        try:
+            return objects.decide(trial[0], trial[1], lk.rel, reading.env, lk.offset, lhs, rhs,
+                                  _index_symbols_of(*trial), _even_symbols(*_commuting(*trial), reading.env, lk.offset),
+                                  listed=True)
+        except objects.Elided:
+            return None
+        except (objects.NotObjects, TypeError, ValueError, AttributeError):
+            continue
+    return None
+
+
 def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     """Two vectors or matrices written out, compared entry by entry under the environment (every entry must
     hold; one that fails is the counterexample)."""
@@ -9862,7 +9935,7 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             L, used = _expand(lhs.expr, reading.env, lk.offset)
             R, used_r = _expand(rhs.expr, reading.env, lk.offset)
         except TooLarge:
-            return fallback
+            return _list_against_objects(reading, lk, lhs, rhs) or fallback
         L, R = _multiplied_out(L), _multiplied_out(R)  # M \\cdot p_i with p_i = [\\sin i, \\cos i]: a column
         pair = [isinstance(x, sp.MatrixBase) and 1 in x.shape and len(x) == 2 for x in (L, R)]
         if sum(pair) == 1 and isinstance(L if pair[1] else R, sp.Expr) and not given \
@@ -9887,6 +9960,8 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             return d
         d = _as_objects(reading, lk, lhs, rhs, L, R, fallback)
         d.used = _unique(used + used_r + d.used)
+        if d.status not in DECIDED:  # (2\vec{q} = [2, 4, 0] with \vec{q} = [1, 2, 0]: the lists at the shapes they fit)
+            return _list_against_objects(reading, lk, lhs, rhs) or d
         return d
     if any(elision.is_elided(x) for x in le + re_):
         return dec.Decision("undecided", "", "a vector or matrix with elided entries (…)", cause="elided entries")

@@ -81,7 +81,8 @@ HTML_BLOCK = r"</?(?:p|li|div|h[1-6]|tr|td|th|ul|ol|dl|dt|dd|blockquote|section|
 SENTENCE_END = _SENTENCE_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n|" + LIST_ITEM + "|" + HTML_BLOCK,
                                           re.I)
 # where the sentence that introduces a formula began: a list's lead-in ("假设…：" then "- k = 3") is still its sentence
-_LEAD_IN_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.\s|\n\s*\n")
+_LEAD_IN_END = re.compile(r"[。！？!?;；]|" + _ABBREVIATION + r"\.(?:\s|(?=</?(?:p|div|h[1-6]|li|ul|ol|td|th|tr|table|blockquote)\b))|\n\s*\n",
+                          re.I)  # (in a page, a full stop before a paragraph's end: "…$\sqrt{d} = 8$.</p><p>For a toy …")
 
 
 @dataclass

@@ -2009,7 +2009,8 @@ class _Parser:
         if not (tok.kind == "delim" and tok.value == "(" and tok.mark != "close"):
             return False
         if isinstance(value, Indexed) and ((head.name in self.functions and not (
-                head.name in DEFAULT_FUNCTIONS and head.name in self.valued)) or (head.multi and head.name not in self.valued)):
+                head.name in DEFAULT_FUNCTIONS and head.name in self.valued and self.holds_a_sum())) or (
+                head.multi and head.name not in self.valued)):
             # f_m(x) where the document applies f, \\text{PE}_p(x), \\text{softmax}_t(…): a function with an index (not
             # \\text{scale}_1 (4 + 2) where the document writes \\text{scale}_k = 2^{-k}: a number times a parenthesis)
             return True
@@ -2022,6 +2023,21 @@ class _Parser:
                 or (head.bold and not self.multiplies_a_sum(head)))  # \\mathbf{h}(\\mathbf{x}), \\mathbf{z}^h(\\mathbf{x}): a
         # vector-valued function (read as a product, f(a + b) would be "proved" equal to f a + f b; as an application it
         # is only what it says)
+
+    def holds_a_sum(self) -> bool:
+        """Whether the parentheses at hand hold a sum or a difference at their top level (``(S_{i+1} - S_i)``), not
+        one term (``(0)``, ``(x)``: an argument)."""
+        close, _ = self.paren_span(self.i)
+        if close is None:
+            return False
+        depth = 0
+        for j in range(self.i + 1, close):
+            tok = self.toks[j]
+            if tok.kind == "brace" or (tok.kind == "delim" and tok.value not in ("|", "\\|")):
+                depth += 1 if tok.value in _CLOSER or tok.value == "{" else -1
+            elif depth == 0 and tok.kind == "op" and tok.value in ("+", "-", "−") and j > self.i + 1:
+                return True
+        return False
 
     def multiplies_a_sum(self, head: _Head) -> bool:
         """Whether the bold name before the parentheses at hand is a matrix that multiplies what they hold: a capital

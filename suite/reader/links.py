@@ -140,7 +140,7 @@ def _links_in(doc: Document) -> list[Link]:
     return out
 
 
-_MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod|text\{mod\})", re.I)
+_MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod\b|(?:text|mathrm|textrm)\s*\{\s*mod\b)", re.I)
 
 
 def _relation(rel: str, lhs: str, rhs: str) -> tuple[str, bool]:
@@ -232,6 +232,13 @@ def _offset(span, lhs: str, rhs: str, after: int = 0) -> int:
         k = i if i >= 0 else j
         if k >= 0:
             return span.start + k
+    for side in (lhs, rhs):  # (a side whose spacing the chain rewrote: "1 \quad (\text{mod } 11)" read "1  (…)")
+        words = side.split()
+        if words:
+            m = re.compile(r"(?:\s|\\q?quad(?![A-Za-z])|\\[,;:! ])*".join(map(re.escape, words))).search(span.text, after)
+            m = m or re.compile(r"(?:\s|\\q?quad(?![A-Za-z])|\\[,;:! ])*".join(map(re.escape, words))).search(span.text)
+            if m is not None:
+                return span.start + m.start()
     return span.start
 
 

@@ -112,18 +112,30 @@ def is_identity(atom) -> bool:
     return False
 
 
-def _defined(atom, env, at, rounded: bool = False):
+def _defined(atom, env, at, rounded: bool = False, listed: bool = False):
     """The matrix the document defines for ``atom`` (a binding whose value is written out), with the binding; one it
     gives only with '≈' (``R_3 \\approx``, its entries rounded) only where ``rounded`` (a relation decided here, with
-    those entries read as rounded; never a value computed from them)."""
+    those entries read as rounded; never a value computed from them); a vector written as a list (``\\vec{q} = [1, 2,
+    0]``) only where ``listed`` (a relation decided here at the shapes the list fits, ``check._list_against_objects``)."""
     import sympy as sp
 
     from suite.reader.environment import match_pattern
 
     for b in env.definitions(at):
-        if not isinstance(b.value, sp.MatrixBase) or (b.rounded and not rounded):
+        if b.rounded and not rounded:
             continue
         t = b.target
+        if listed and _listed_vector(b.value, atom):
+            # \vec{q} = [1, 2, 0], p_i = [\sin i, \cos i]: a vector the document writes as a list, the column of its
+            # entries
+            if t == atom:
+                return sp.ImmutableMatrix(len(b.value), 1, list(b.value)), b
+            if b.params and type(t) is type(atom) and _same_head(t, atom):
+                sol = match_pattern(t, b.params, atom)
+                if sol is not None and all(sol.get(p, p) == p for p in labels_of(b)):
+                    return sp.ImmutableMatrix(len(b.value), 1, list(b.value.xreplace(sol))), b
+        if not isinstance(b.value, sp.MatrixBase):
+            continue
         if t == atom:
             return sp.ImmutableMatrix(b.value), b
         if b.params and type(t) is type(atom) and _same_head(t, atom):
@@ -131,6 +143,16 @@ def _defined(atom, env, at, rounded: bool = False):
             if sol is not None and all(sol.get(p, p) == p for p in labels_of(b)):
                 return sp.ImmutableMatrix(b.value.xreplace(sol)), b
     return None, None
+
+
+def _listed_vector(v, atom) -> bool:
+    """Whether ``v`` is a list of numbers or scalar expressions (``[1, 2, 0]``, no list inside, nothing elided) given
+    to ``atom``, a name the document uses as a vector (not commutative, in lower case)."""
+    import sympy as sp
+
+    return isinstance(v, sp.Tuple) and len(v) >= 1 and not atom.is_commutative and _name(atom)[:1].islower() \
+        and all(isinstance(x, sp.Expr) and x.is_commutative and not isinstance(x, sp.MatrixBase) for x in v) \
+        and not elision.is_elided(v) and not any(elision.is_elided(x) for x in v)
 
 
 def labels_of(b) -> list:
@@ -631,7 +653,7 @@ def _block_entries(L, R, bold: set) -> list[str]:
     return found
 
 
-def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set):
+def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, listed: bool = False):
     """The decision on ``L rel R`` read as vectors and matrices (``rel`` '=' or '≈'), or raise ``NotObjects``."""
     import sympy as sp
 
@@ -651,7 +673,7 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
         raise NotObjects("no vector or matrix")
     known, used = {}, []
     for a in atoms:
-        m, b = _defined(a, env, at, rounded=True)
+        m, b = _defined(a, env, at, rounded=True, listed=listed)
         if m is not None:
             known[a] = m
             if b not in used:
@@ -665,7 +687,16 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
         raise NotObjects("no matrix the document writes out")
     if any(elision.has_elision(m) for m in list(known.values()) + _written_matrices(L, R)):
         return _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used)
-    d = _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms)
+    try:
+        d = _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms)
+    except NotObjects:
+        listed = [a for a in known if any(b.target == a and _listed_vector(b.value, a) for b in used)]
+        if not listed:
+            raise
+        # \mathbf{x} = [1, 2, 3] times a 3×2 matrix on its right: a list is a row where a column does not fit
+        rows = {**known, **{a: known[a].T for a in listed}}
+        d = _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, rows, used, atoms)
+        d.reason += f" ({', '.join(sorted(_name(a) for a in listed))} written as a list: read as a row)"
     if d.status == "inconsistent" and _transposes(L, R) and any(
             isinstance(x, sp.Basic) and x.has(sp.I) for m in list(known.values()) + _written_matrices(L, R) for x in m):
         # U(m)^T U(m) = I for a unitary U with entries e^{imθ}: texts write ^T for the conjugate transpose of a
@@ -912,6 +943,19 @@ def _as_written(L, R, lhs, rhs, known: dict) -> dict:
     return out
 
 
+def _entry_shown(k: int, count: int, a, b) -> str:
+    """`` (entry 3 of 3: 0 on the left, 1 on the right)`` where both entries are numbers; else ``""``."""
+    import sympy as sp
+
+    if not all(isinstance(x, sp.Expr) and x.is_number for x in (a, b)):
+        return ""
+
+    def shown(x):
+        return sp.sstr(x) if x.is_Rational and len(sp.sstr(x)) <= 12 else sp.sstr(sp.N(x, 8))
+
+    return f" (entry {k + 1} of {count}: {shown(a)} on the left, {shown(b)} on the right)"
+
+
 def _reading(families: dict) -> str:
     kinds = sorted({f"a block-diagonal matrix of {f.period}×{f.period} blocks" + (
         ", their number not written" if str(f.blocks) == elision.OPEN_BLOCKS else "") if f.kind == "blockdiag"
@@ -942,7 +986,7 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
                             "for every vector and matrix of those shapes", used=used, cause="")
     results = []
     placeholders = set(getattr(lhs, "literals", {})) | set(getattr(rhs, "literals", {}))
-    for a, b in pairs:
+    for k, (a, b) in enumerate(pairs):
         d = _entry_at_test_points(a, b, rel, domains, at, lhs, rhs, index_symbols, even)
         results.append(d)
         approx = [x for x in used if getattr(x, "rounded", None)]
@@ -999,7 +1043,7 @@ def _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
             if assumed:
                 where += (f", and fails with the dimensions the document does not fix at every size tried "
                           f"({', '.join(str(k) for k in sorted({1, n, 3}))})")
-            d.reason = f"an entry fails {where}: {d.reason}"
+            d.reason = f"an entry fails {where}: {d.reason}" + _entry_shown(k, len(pairs), a, b)
             approx = [b for b in used if getattr(b, "rounded", None)]
             if approx:
                 d.reason += (" (with " + ", ".join(f"{b.name} as the document writes it with '≈' ({b.where})" for b in approx)
@@ -1183,6 +1227,27 @@ def _fails_with_signs(a, b, rel: str) -> str | None:
     return None
 
 
+def _at_size(L, R, size, n: int, atoms, zero_based: frozenset):
+    """``(L, R, written)`` with the size symbol set to ``n``, each sum written out and each entry of a vector it writes
+    (``q_1``) the symbol of that entry; None where a bound is no whole number or the entries written are not the
+    vectors' n entries numbered from 1 (from 0 for a vector in ``zero_based``, whose entry 0 the document writes)."""
+    import sympy as sp
+
+    Ln, Rn = (e.xreplace({size: n}) for e in (L, R))
+    if any(not (b.is_Integer or b.free_symbols) for e in (Ln, Rn) for x in e.atoms(sp.Sum)
+           for _, *bounds in x.limits for b in bounds):
+        return None
+    Ln, Rn = (e.replace(lambda x: isinstance(x, sp.Sum), lambda x: x.doit()) for e in (Ln, Rn))
+    names = {a.name for a in atoms}
+    written = {x for e in (Ln, Rn) for x in e.atoms(sp.Indexed) if str(x.base) in names
+               and len(x.indices) == 1 and x.indices[0].is_Integer}
+    if any(written and (_components(a, n, 1, written) is None
+                        or _written_components(a, written)[1][0] != (0 if a.name in zero_based else 1)) for a in atoms):
+        return None
+    Ln, Rn = (e.xreplace({x: component(str(x.base), x.indices) for x in written}) for e in (Ln, Rn))
+    return Ln, Rn, written
+
+
 def _size_symbol(L, R, atoms, env, at):
     """The symbol every vector of the relation is declared to have as its size (``\\mathbf{q}, \\mathbf{k} \\in
     \\mathbb{R}^d``), when the relation writes it (Σ_{i=1}^d q_i k_i) and the document gives it no value there; else
@@ -1199,7 +1264,8 @@ def _size_symbol(L, R, atoms, env, at):
     return found[0]
 
 
-def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, vectors) -> dec.Decision:
+def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, vectors,
+                   zero_based: frozenset = frozenset()) -> dec.Decision:
     """``L rel R`` where every vector or matrix name is a vector (``vectors``: declared, or bold lower case) that the
     document neither writes out nor gives a size: the relation written out with each vector a column of symbols of
     each dimension in ``GENERIC_DIMS``, its inner products and norms computed.  '=' holding at each (SymPy reduces
@@ -1227,23 +1293,13 @@ def decide_vectors(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, e
     fixed = len(sizes) == len(atoms) and len(set(sizes.values())) == 1
     dimensions = (next(iter(sizes.values())),) if fixed else GENERIC_DIMS
     size = None if fixed else _size_symbol(L, R, atoms, env, at)
+    if size is not None and any(_at_size(L, R, size, n, atoms, zero_based) is None for n in dimensions):
+        size = None  # (Σ_{i=1}^{d-1} q_i k_i, Σ_{i=0}^{d-1} q_i k_i of entries q_1 … q_d: not the vectors' entries)
     outcomes, shown = [], None
     for n in dimensions:
-        if size is None:
-            Ln, Rn, written = L, R, frozenset()
-        else:  # x, y ∈ ℝ^d and Σ_{i=1}^d x_i y_i: the sums over d entries written out at d = n, x_i the entries of x
-            Ln, Rn = (e.xreplace({size: n}) for e in (L, R))
-            if any(not (b.is_Integer or b.free_symbols) for e in (Ln, Rn) for x in e.atoms(sp.Sum)
-                   for _, *bounds in x.limits for b in bounds):
-                raise NotObjects(f"a sum's bound is no whole number at {size} = {n}")
-            Ln, Rn = (e.replace(lambda x: isinstance(x, sp.Sum), lambda x: x.doit()) for e in (Ln, Rn))
-            names = {a.name for a in atoms}
-            written = {x for e in (Ln, Rn) for x in e.atoms(sp.Indexed) if str(x.base) in names
-                       and len(x.indices) == 1 and x.indices[0].is_Integer}
-            Ln, Rn = (e.xreplace({x: component(str(x.base), x.indices) for x in written}) for e in (Ln, Rn))
+        # x, y ∈ ℝ^d and Σ_{i=1}^d x_i y_i: the sums over d entries written out at d = n, x_i the entries of x
+        Ln, Rn, written = (L, R, frozenset()) if size is None else _at_size(L, R, size, n, atoms, zero_based)
         assign = {a: _generic(a, n, 1, written) for a in atoms}
-        if size is not None and any(written and _components(a, n, 1, written) is None for a in atoms):
-            raise NotObjects("entries written that are not the vector's n entries")
         sides = [value(e, assign) for e in (Ln, Rn)]
         sides = [s[0, 0] if isinstance(s, sp.MatrixBase) and s.shape == (1, 1) else s for s in sides]
         a, b = sides
