@@ -15,7 +15,8 @@ _RELATIONS = [(r"\approx", "≈"), (r"\simeq", "≈"), (r"\thickapprox", "≈"),
               (r"\notin", "∉"), (r"\ll", "≪"), (r"\gg", "≫"), ("≪", "≪"), ("≫", "≫"), ("≔", "≔"), ("≈", "≈"), ("≤", "≤"), ("≥", "≥"), ("≠", "≠"), ("≡", "≡"), ("∼", "∼"),
               ("∝", "∝"), ("∈", "∈"), ("⟵", "⟵"), ("=", "="), ("<", "<"), (">", ">")]
 # an algorithm's assignment, x \gets …: "⟵" here (``_ASSIGNS`` rewrites it before the split)
-_ASSIGNS = re.compile(r"\\gets(?![A-Za-z])")
+_ASSIGNS = re.compile(r"\\gets(?![A-Za-z])|(?<![\^_{])(?<![\^_]\{)(?<![\^_] )\\leftarrow(?![A-Za-z])(?!\s*\})|←")
+# (w \leftarrow w - \eta g: an update; not h^\leftarrow, h_{T}^{\leftarrow}: a label)
 # tokens after which a chain does not go on: maps, limits, implications, a new statement
 _BREAKS = (r"\to", r"\rightarrow", r"\Rightarrow", r"\implies", r"\iff", r"\Leftrightarrow", r"\longrightarrow",
            r"\Longrightarrow", r"\mapsto", r"\qquad", r"\quad", "→", "⇒", "⟹", "⇔")
@@ -421,27 +422,69 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
 
 
 # a modulus written after a gap ("\\equiv 1 \\quad (\\text{mod } 11)", "\\qquad \\pmod{5}"): part of the congruence
-_MOD_AFTER_GAP = re.compile(r"\\q?quad(?![A-Za-z])\s*(?=\(\s*\\?(?:(?:text|mathrm|textrm)\s*\{\s*)?mod\b|\\pmod\b)")
-# a note set after a wide gap at a row's end that gives the step's reason (``&= a^2 + b^2 + 2ab \quad (\text{expand})``,
-# ``\qquad \text{(by (3))}``, ``\quad (\text{三角不等式})``): when the next row goes on with a relation or an
-# operator, the chain goes on from the expression before the note.  Only a reason in parentheses, without maths: a
-# unit (\,\text{GB}), a condition (\quad \text{if $n$ is even}) or a setting ((\text{in fp16})) is not one
+_MOD_AFTER_GAP = re.compile(r"\\q?quad(?![A-Za-z])\s*(?=\(\s*\\?(?:(?:text|mathrm|textrm|operatorname)\s*\{\s*)?(?:b?mod\b|模)|"
+                            r"\\(?:pmod|bmod|mod)\b|\\(?:text|textrm|mbox)\s*\{\s*\(\s*(?:mod\b|模))")
+# a note set after a wide gap at a row's end (``&= a^2 + b^2 + 2ab \quad (\text{expand})``, ``\qquad \text{(1)}``,
+# ``\qquad \text{by (3)}``, ``\quad (\text{in fp16})``): in parentheses, or opening with "by", "since", "from"
 _TRAILING_NOTE = re.compile(r"(?:\\q?quad(?![A-Za-z])|\\hspace\*?\{[^{}]*\})\s*(?:\(\s*\\(?:text|textrm|mbox|textit)\s*"
-                            r"\{(?P<a>[^{}$]*)\}\s*\)|\\(?:text|textrm|mbox|textit)\s*\{\s*\((?P<b>[^{}$]*)\)\s*\})\s*$")
-_REASON_WORDS = re.compile(r"\b(?:by|using|use|from|since|because|via|def(?:inition|\.)?|expand(?:ed|ing)?|simplif\w*|"
-                           r"substitut\w*|factor\w*|rearrang\w*|reorder\w*|re-?index\w*|cancel\w*|combin\w*|appl\w*|"
+                            r"\{(?P<a>[^{}$]*)\}\s*\)|\\(?:text|textrm|mbox|textit)\s*\{\s*\((?P<b>[^{}$]*)\)\s*\}|"
+                            r"\\(?:text|textrm|mbox|textit)\s*\{\s*(?P<c>(?:by|since|because|from|via)\b[^{}$]*)\})\s*$", re.I)
+_REASON_WORDS = re.compile(r"\b(?:by|from|since|because|via|def(?:inition|\.)?|expand(?:ed|ing)?|simplif\w*|multipl\w*|"
+                           r"substitut\w*|factor\w*|rearrang\w*|reorder\w*|re-?index\w*|cancel\w*|combin\w*|"
                            r"inequality|identity|lemma|theorem|eqs?\.?|equation|cf\.?|linearity|symmetry|orthogonality|"
                            r"law|rule|formula|commut\w*|distribut\w*|associat\w*|telescop\w*)\b|"
-                           r"由|根据|因为|代入|展开|化简|整理|合并|重新索引|索引|不等式|定义|交换|恒等|公式|性质|引理|定理|利用|换元|"
+                           r"由|根据|因为|代入|展开|化简|整理|合并|重新索引|索引|不等式|定义|交换|恒等|公式|性质|引理|定理|换元|"
                            r"分部|裂项|提取|配方", re.I)
+# an equation's label: (1), (2a), (3.1), (i), (iv), (a) (not a unit: m, s, g, h)
+_LABEL_NOTE = re.compile(r"\s*(?:\d+[a-z]?|\d+\.\d+|[ivx]{1,4}|[a-f])\s*", re.I)
+# a named result: (Gauss), (Cauchy--Schwarz), (AM-GM), (Jensen)
+_NAMED_RESULT = re.compile(r"\s*[A-Z][A-Za-z]*(?:\s*(?:-{1,3}|–|—|\s)\s*[A-Z][A-Za-z]*){0,3}\s*")
+# what makes a note a case or a setting of the step after it, not its reason (for even n, if x > 0, 当, 若)
+_CASE_WORDS = re.compile(r"\b(?:if|for|when|where|unless|otherwise|in|using|with|without|case)\b|当|若|如果|时|否则|情况|情形",
+                         re.I)
+# the note a link is stated across (``chain_links``)
+ACROSS_NOTE = "stated across a note at the end of the row before it"
 
 
 def _without_note(row: str) -> str:
-    """``row`` without a note of the step's reason at its end (``_TRAILING_NOTE``)."""
+    """``row`` without a note at its end (``_TRAILING_NOTE``) that gives the step's reason (by, expand, 展开,
+    三角不等式, a named result: Gauss) or an equation's label ((1), (i)); a note that may give the next step's case or
+    setting ((\text{in fp16}), (\text{for even } n)) or is anything else stays (``chain_links`` states the next step
+    across it, undecided)."""
     m = _TRAILING_NOTE.search(row)
-    if m is None or not _REASON_WORDS.search(m.group("a") or m.group("b") or ""):
+    if m is None:
         return row
-    return row[:m.start()]
+    note = m.group("a") or m.group("b") or m.group("c") or ""
+    if _LABEL_NOTE.fullmatch(note) or (not _CASE_WORDS.search(note) and (
+            _REASON_WORDS.search(note) or _NAMED_RESULT.fullmatch(note))):
+        return row[:m.start()]
+    return row
+
+
+# a note at a row's end, after a gap, in words (with maths or not): "\quad (\text{since } ab = 0 \text{ here})"
+_ROW_NOTE = re.compile(r"(?:\\q?quad(?![A-Za-z])|\\hspace\*?\{[^{}]*\})\s*((?:\((?:[^()]|\([^()]*\))*\)|\\text\s*\{[^{}]*\}"
+                       r"(?:[^\\]|\\(?!q?quad(?![A-Za-z])))*))\s*$")
+# what makes a note a hypothesis of its step: since ab = 0, using ab = 0, as x > 0, given, assuming, 因为, 假设
+_HYPOTHESIS_WORDS = re.compile(r"\b(?:since|because|as|given|using|with|where|if|when|for|assum\w*|provided|here)\b|=|<|>|"
+                               r"\\[lg]eq?\b|假设|因为|由于|其中|当|若|如果|时", re.I)
+
+
+def row_note(row: str) -> str | None:
+    """The note in words at the end of ``row`` after a gap, when it may state a hypothesis of the row's last step
+    (``&= a^2 + b^2 \\quad (\\text{since } ab = 0 \\text{ here})``): the note's text, else None."""
+    m = _ROW_NOTE.search(row)
+    if m is None or "\\text" not in m.group(1):
+        return None
+    words = " ".join(re.sub(r"\\(?:text|mathrm|textrm|mbox)\s*|[{}]", " ", m.group(1)).split())
+    if re.search(r"\bfor\s+(?:all|every|any|each)\b|对所有|对任意|对于任意|对一切", words, re.I):
+        return None  # (\quad \text{for all real } x: the step is claimed in general, not under a hypothesis)
+    return words if _HYPOTHESIS_WORDS.search(m.group(1)) else None
+
+
+# a side that is a note alone (what a kept note leaves where the next row's relation goes on)
+_NOTE_SIDE = re.compile(r"\s*(?:\((?=(?:[^()]|\([^()]*\))*\\(?:text|textrm|mbox|textit)\b)(?:[^()]|\([^()]*\))*\)|"
+                        r"\\(?:text|textrm|mbox|textit)\s*\{\s*(?:\([^{}$]*\)|(?:by|since|because|from|via)\b[^{}$]*)\s*\})\s*",
+                        re.I)
 
 
 def _statement_lines(row: str, held: list[str] = ()) -> list[str]:
@@ -593,9 +636,16 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str, bo
     firsts = [n for n, lk in enumerate(links) if lk[4] and lk[1] == "=" and _BARE_NAME.fullmatch(lk[0])
               and lk[5] in side_by_side]
     again = {links[n][0].strip() for n in firsts if sum(links[m][0].strip() == links[n][0].strip() for m in firsts) > 1}
-    return [(a, r, b, _SOFT if a.strip() in again and first and r == "=" and opened in side_by_side else note, first,
-             opened, elided)
-            for a, r, b, note, first, opened, elided in links]
+    out = [(a, r, b, _SOFT if a.strip() in again and first and r == "=" and opened in side_by_side else note, first,
+            opened, elided)
+           for a, r, b, note, first, opened, elided in links]
+    for k in range(1, len(out)):  # b &= 2 \quad (\text{in fp16}) \\ &= 4: the step after a kept note goes on from the
+        a, r, b, note, first, opened, elided = out[k]  # expression before it, and is not judged (another case?)
+        if _NOTE_SIDE.fullmatch(a) and opened == "hard":
+            text = " ".join(re.sub(r"\\[A-Za-z]+|[{}()]", " ", a).split())
+            out[k] = (out[k - 1][2], r, b, f"{ACROSS_NOTE} ({text}): it may set the case or the setting of this step, "
+                      "not give its reason", False, out[k - 1][5] if not out[k - 1][4] else "", elided)
+    return out
 
 
 # two relations on either side of an elided step, and the one the chain states across it (a ≥ … ≥ b: a ≥ b)
@@ -741,6 +791,9 @@ def _split_top(row: str):
                 tok = brk[0]
                 if tok[1:2].isalpha() and tok.startswith("\\") and i + len(tok) < n and row[i + len(tok)].isalpha():
                     brk = None  # \int is not \in, \tog… is not \to (but \;x is \; before x)
+                elif tok == "," and "".join(cur).rstrip().endswith(")") and not "".join(cur)[-1:].isspace() \
+                        and i + 1 < n and row[i + 1].isalpha():
+                    brk = None  # (q+1),p: a thin space \, that lost its backslash, not a second statement (left unread)
             if brk is not None:
                 sides.append("".join(cur))
                 segs.append((sides, rels, soft, brk[1] == "soft", opened))

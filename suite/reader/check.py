@@ -20,7 +20,7 @@ from suite.reader import series
 from suite.reader.units import STORAGE
 from suite.reader.document import PLAIN, Document
 from suite.reader.formats.scan import _MODULAR
-from suite.reader.chains import ASSIGNED_NAME, SET_BUILDER
+from suite.reader.chains import ACROSS_NOTE, ASSIGNED_NAME, SET_BUILDER
 from suite.reader.latex import GREEK
 from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
@@ -57,7 +57,8 @@ class Reading:
     implicit: dict = field(default_factory=dict)  # name -> (where, lhs, rhs) of its definition (_implicit_definition)
     complex_forms: list = field(default_factory=list)  # (start, end, where) of each pair read as a + ib (_complex_form)
     complex_talk: bool | None = None  # whether the document speaks of complex numbers anywhere (_complex_form)
-    carried_scan: list | None = None  # _carried's running scan: [next index into links, {decimal: first offset}]
+    carried_scan: list | None = None  # _carried's running scan: [next index into links, {decimal: first offset} of
+    #                                   results shown rounded, the same of numbers given rounded with '≈']
     left_sides: dict = field(default_factory=dict)  # id(link) -> its left side read, or None (_left_side)
     written_numbers: set = field(default_factory=set)  # id(binding) of the values written as numbers (_another_number)
     rounded_values: dict = field(default_factory=dict)  # id(binding) -> the decimal its sentence gives rounded
@@ -295,23 +296,9 @@ def _row_span(text: str, at: int) -> tuple | None:
     return None
 
 
-def _table_end(text: str, at: int) -> int:
-    """Where the table holding offset ``at`` ends: its ``</table>``, or the last line of a Markdown table (lines that
-    open with ``|``)."""
-    open_ = text.rfind("<table", 0, at)
-    if open_ >= 0 and text.rfind("</table>", 0, at) < open_:
-        close = text.find("</table>", at)
-        return close if close >= 0 else len(text)
-    k = text.find("\n", at)
-    while k >= 0 and text[k + 1:].lstrip(" \t").startswith("|"):
-        k = text.find("\n", k + 1)
-    return len(text) if k < 0 else k
-
-
-def _rows_of_one_table(text: str, a: int, b: int, labelled: bool = True) -> bool:
+def _rows_of_one_table(text: str, a: int, b: int) -> bool:
     """Whether offsets ``a`` < ``b`` lie in two rows of one table, each row with words of its own before the formula
-    (a table of variants: "General | score = s^T W h", "Dot-Product | score = s^T h"): each row a case.  With
-    ``labelled`` False, any two rows of one table (two values of one name: each row its own setting)."""
+    (a table of variants: "General | score = s^T W h", "Dot-Product | score = s^T h"): each row a case."""
     ra, rb = _row_span(text, a), _row_span(text, b)
     if ra is None or rb is None or ra == rb or not ra[1] <= rb[0]:
         return False
@@ -321,8 +308,6 @@ def _rows_of_one_table(text: str, a: int, b: int, labelled: bool = True) -> bool
     if not ra[0] >= 0 or ("<tr" not in text[ra[0]:ra[0] + 3]
                           and any(not ln.strip().startswith("|") for ln in between.split("\n")[1:-1] if ln.strip())):
         return False  # (Markdown rows: only rows of the table between them)
-    if not labelled:
-        return True
     leads = [re.sub(r"<[^>]*>|\$[^$]*\$|\\\([^)]*\\\)|`[^`]*`", " ", text[r[0]:x]) for r, x in ((ra, a), (rb, b))]
     words = [re.findall(r"[A-Za-z][A-Za-z0-9-]+|[\u4e00-\u9fff]", w) for w in leads]
     return all(words) and words[0] != words[1]
@@ -525,6 +510,7 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
         if lk.assigns:
             lk.decision = dec.Decision("definition", "environment", "an assignment of an algorithm (←): a step of the "
                                        "algorithm, not a claim, and not used to evaluate what follows")
+            _assigned_anew(reading, lk, parse)
             continue
         if lk.first and lk.decision is None and _product_setting(reading, links, n, parse):
             continue
@@ -858,6 +844,24 @@ def _vector_space_dims(tex: str) -> str | None:
 # a list of names before a membership's left side (``\mathbf{q}, \mathbf{k} \in \mathbb{R}^d``: q is declared too)
 _NAME_IN_LIST = r"(?:\\(?:mathbf|boldsymbol|bm|vec|mathit)\s*\{\s*[A-Za-z]\s*\}|\\(?:mathbf|boldsymbol|bm|vec)\s+[A-Za-z]|[A-Za-z])"
 _LISTED_BEFORE = re.compile(r"(?:(?<=[$\s(])|^)((?:" + _NAME_IN_LIST + r"\s*,\s*)+)$")
+
+
+def _assigned_anew(reading: Reading, lk: Link, parse) -> None:
+    """``w \\leftarrow w - \\eta g``: from the assignment on, the values and definitions the name had before no longer
+    hold (its new value is the algorithm's, which the reader does not bind)."""
+    import sympy as sp
+
+    try:
+        t = parse(lk.lhs).expr
+    except Exception:  # noqa: BLE001 - an unread target ends nothing
+        return
+    if not isinstance(t, (sp.Symbol, sp.Indexed)):
+        return
+    at = reading.doc.spans[lk.span_index].start
+    for b in reading.env.in_scope(at):
+        if b.source == "document" and b.kind in ("value", "definition") and b.start < at and (
+                b.target == t or str(b.target) == str(t)):
+            b.end = at if b.end is None else min(b.end, at)
 
 
 def _declared_together(doc: Document, lk: Link) -> list[str]:
@@ -1726,7 +1730,7 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                       or (how == "weak condition" and v.has(sp.I)))) or second_case:
         prev = None  # "当 s = 8 时", "for z = x + iy:", "and for $d_k = 16$ it is …": the condition sets it for its
         #              sentence, whatever it is elsewhere
-    choice, list_case, table_case = None, False, False
+    choice, list_case = None, False
     if prev is not None:
         current = reading.env.same(Binding("definition", "", t, v, params), span.start)
         if current is not None and current.kind == "definition" and not _is_written_out(v) \
@@ -1747,13 +1751,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                 lk.decision = dec.Decision("definition", "environment",
                                            f"restates the value of {lk.lhs.strip()} ({current.where})")
                 return None
-            if current is not None and current.kind == "value" and _rows_of_one_table(doc.text, current.start,
-                                                                                        span.start, labelled=False):
-                # | a | $k = 10$ | … | then | b | $k = 20$ | … |: a table's rows, each its own setting, each holding to
-                # the row that gives the next (| double it | $2n = 8$ | after | set | $n = 4$ |); past the table neither
-                row = _row_span(doc.text, span.start)[0]
-                current.end = row if current.end is None else min(current.end, row)
-                table_case = True
             if current is not None and current.kind == "definition" and not _announced(doc.text, span.start):
                 return None  # Δθ = θ_1 - θ_0, then Δθ = 2: the value it works out, checked against the definition
             lead = _lead_of(doc.text, span.start)
@@ -1896,8 +1893,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             b.end = scoped
     if list_case:
         b.end = _case_end(doc.text, span.start) if b.end is None else min(b.end, _case_end(doc.text, span.start))
-    if table_case:
-        b.end = _table_end(doc.text, span.start) if b.end is None else min(b.end, _table_end(doc.text, span.start))
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
         #                          case's sentence, s = u^3, does not end it: the choice is for what follows)
         b.end = min(_next_heading(doc, span.start), _function_defined_after(reading, applied, span.end))
@@ -1946,6 +1941,9 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             reading.env.add(Binding("ambiguous", b.name, t, (earlier[0].value, v), where=b.where, start=stop,
                                     end=min(ends) if ends else _section_end(doc, stop)))
         b.end = stop if b.end is None else min(b.end, stop)
+    row = _row_span(doc.text, span.start) if kind == "value" else None
+    if row is not None:  # | Base | $d = 512$ | … |: a table's row is a setting of its own; its values hold in it only
+        b.end = row[1] if b.end is None else min(b.end, row[1])
     return b
 
 
@@ -4192,6 +4190,35 @@ def _function_defined_after(reading: Reading, current, at: int) -> int:
     return len(reading.doc.text)
 
 
+def _elided_range_empty_at(lhs, rhs, d: dec.Decision) -> bool:
+    """Whether the two sides are one function or family at two arguments (h(1), h(p - 1); x_1, x_{n-1}) whose gap,
+    the second minus the first, is less than 1 at the counterexample of ``d``: there the elided terms between them
+    would run backwards."""
+    import sympy as sp
+
+    a, b = getattr(lhs, "expr", None), getattr(rhs, "expr", None)
+    if not d.counterexample or not isinstance(a, sp.Basic) or not isinstance(b, sp.Basic):
+        return False
+    if isinstance(a, sp.core.function.AppliedUndef) and isinstance(b, sp.core.function.AppliedUndef) \
+            and a.func == b.func and len(a.args) == len(b.args) == 1:
+        x, y = a.args[0], b.args[0]
+    elif isinstance(a, sp.Indexed) and isinstance(b, sp.Indexed) and a.base == b.base and len(a.indices) == 1 \
+            and len(b.indices) == 1:
+        x, y = a.indices[0], b.indices[0]
+    else:
+        return False
+    gap = y - x
+    if not gap.free_symbols:
+        return False
+    point = {s: sp.sympify(v) for s in gap.free_symbols for k, v in d.counterexample.items() if str(s) == k}
+    if set(point) != gap.free_symbols:
+        return False
+    try:
+        return bool(gap.xreplace(point) < 1)
+    except TypeError:
+        return False
+
+
 def _case_of_the_relation_before(reading: Reading, lk: Link) -> bool:
     """Whether the formula of ``lk`` gives a value right after "where", "with", "when", "for", "at" (取, 当, 其中) to a
     statement before it in its sentence (``\\sqrt{d_k} = 8 in all heads, where d_k = 64``): the case that statement
@@ -5337,6 +5364,10 @@ _DECIMAL_RESULT = re.compile(r"\s*[-−]?\s*(\d+\.\d+)\s*")
 _NAME_ONLY = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*")  # σ = 2.50: a value given
 
 
+# a number or a list of numbers written out (``[0.26894, 0.73106]``, ``(0.5, 0.25)``, ``0.731``)
+_DECIMAL_LIST = re.compile(r"\s*(?:\\left\s*)?[\[(]?\s*-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)*\s*(?:\\right\s*)?[\])]?\s*[.,]?\s*")
+
+
 def _carried(reading: Reading, lk: Link) -> frozenset:
     """The decimals the document shows before ``lk`` as rounded results of a computation: the whole right side of a
     relation decided consistent to the digits shown whose exact value differs (``\\sqrt{0.166} \\approx 0.408``; not
@@ -5344,9 +5375,9 @@ def _carried(reading: Reading, lk: Link) -> frozenset:
     # The links are decided in their order, so the scan goes on from where it stopped (linear in the document, not
     # quadratic): it takes the decided links in order and stops at the first one not decided yet.
     if reading.carried_scan is None:
-        reading.carried_scan = [0, {}]
+        reading.carried_scan = [0, {}, {}]
     scan = reading.carried_scan
-    links, first = reading.links, scan[1]
+    links, first, given = reading.links, scan[1], scan[2]
     while scan[0] < len(links) and links[scan[0]].decision is not None:
         other = links[scan[0]]
         scan[0] += 1
@@ -5356,7 +5387,13 @@ def _carried(reading: Reading, lk: Link) -> frozenset:
                 and d.exact.get("lhs") != d.exact.get("rhs") and not _NAME_ONLY.fullmatch(other.lhs):
             # a rounded result: 1/\sqrt{64} = 0.125 is exact, \mathrm{lr} = 0.125 is given
             first[m.group(1)] = min(first.get(m.group(1), other.offset), other.offset)
+        elif other.rel == "≈" and _DECIMAL_LIST.fullmatch(other.rhs) and not (
+                m and d.status == "consistent" and d.method == "digits shown"):
+            # w \approx [0.26894, 0.73106]: numbers the document gives as rounded, of values it does not write out
+            for x in re.findall(r"\d+\.\d+", other.rhs):
+                given[x] = min(given.get(x, other.offset), other.offset)
     # (a link past the scan's stop is not decided yet, or decided while reading: a definition, never a result)
+    lk.rounded_given = frozenset(v for v, at in given.items() if at < lk.offset)
     return frozenset(v for v, at in first.items() if at < lk.offset)
 
 
@@ -5691,7 +5728,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         if bare and lk.rel == "=":
             return dec.Decision("definition", "environment", "a symbol given a value in a list (m = 2, 3): read, not "
                                 "checked")
-        return dec.Decision("undecided", "", lk.note, cause="list or second statement")
+        return dec.Decision("undecided", "", lk.note, cause="across a note" if lk.note.startswith(ACROSS_NOTE)
+                            else "list or second statement")
     doc = reading.doc
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
@@ -6115,6 +6153,17 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d = dec.Decision("undecided", d.method, "stated across an elided step of its chain (… between the two "
                          "relations), which may stand for no step at all: the order it gives across the gap holds only "
                          f"where the chain goes on past its written terms ({d.reason})", d.exact,
+                         cause="across an elided step")
+    if d.status == "inconsistent" and lk.row_note:
+        # &= a^2 + b^2 \quad (\text{since } ab = 0 \text{ here}): the step is stated under what its note says
+        d = _withheld(d, f"fails as written ({d.reason}), but the note at its row's end ({lk.row_note}) may state a "
+                      "hypothesis of the step, which the reader does not use", "stated with a note")
+    if d.status == "inconsistent" and lk.across_ellipsis and lk.rel == "=" and _elided_range_empty_at(lhs, rhs, d):
+        # 0 = h(0) = h(1) = \cdots = h(p-1) with h(j) = ⌊j/p⌋: at p = 1 the elided range runs back past h(1); the
+        # chain speaks of a range at least as long as the terms it writes
+        d = dec.Decision("undecided", d.method, "stated across an elided step of its chain, and fails only where the "
+                         "elided range is shorter than the terms written before it (" + ", ".join(
+                             f"{k} = {v}" for k, v in d.counterexample.items()) + f"): {d.reason}", d.exact,
                          cause="across an elided step")
     if (d.status == "undecided" and d.cause in ("value of free parameters", "value from another part of the document",
                                                  "undefined function or family")) \
@@ -6792,7 +6841,7 @@ def _decide_under(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, un
             e, NotSubstituted) else "definitions expand too far")
         if isinstance(e, NotSubstituted) and lk.rel in ("=", "≈"):
             # \vec{q}\,\vec{k}^T = 1 with \vec{q} = [1, 2, 0]: a list in a product, taken at the shapes it fits
-            return _as_objects(reading, lk, lhs, rhs, lhs.expr, rhs.expr, stuck, listed=True)
+            return _as_objects(reading, lk, lhs, rhs, lhs.expr, rhs.expr, stuck, listed=_orientation(reading.doc))
         return stuck
     used += [b for b in used_r + derived[0][1] + derived[1][1] if b not in used]
     dots = _dots_as_sums(L, R, reading, env, at, lk.complex_form) if lk.rel == "=" else {}
@@ -7482,6 +7531,10 @@ def _chain_binds_symbol(reading: Reading, lk: Link) -> bool:
         return False
 
 
+_GENERAL_CASE = re.compile(r"\W*(?:in general|generally|more generally|in the general case|一般地|一般来说|一般情况下|更一般地)",
+                           re.I)
+
+
 def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
     """Whether the value ``b`` (a number the document states) may not be what the relation ``lk``, which writes its
     symbol, means: a value stated for a worked example or a supposition, used outside that example's paragraph and
@@ -7489,10 +7542,16 @@ def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
     elsewhere."""
     import sympy as sp
 
-    if b.source != "document" or b.kind != "value" or not isinstance(b.value, sp.Number):
+    numbers = isinstance(b.value, sp.Number) or (  # (or a vector of numbers: \vec{q} = [1, 2, 0] in an example)
+        b.kind == "definition" and isinstance(b.value, (sp.Tuple, sp.MatrixBase)) and len(b.value) > 0
+        and all(isinstance(x, sp.Expr) and x.is_number for x in b.value))
+    if b.source != "document" or b.kind not in ("value", "definition") or not numbers:
         return False
     if b.cue in ("example", "hypothesis") and not (b.start <= lk.offset < local_end(reading.doc, b)):
         return True
+    if not (b.start <= lk.offset < local_end(reading.doc, b)) and _GENERAL_CASE.match(
+            _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 200)):
+        return True  # "一般地，对单位向量有 $q^T q = 1$", "In general, …": not the value the text set before
     return b.target in reading.solved.get(id(lk), ()) and not (b.start <= lk.offset < local_end(reading.doc, b))
 
 
@@ -7505,7 +7564,9 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
     import sympy as sp
 
     written = lhs.expr.free_symbols | rhs.expr.free_symbols
-    far = [b for b in d.used if isinstance(b.target, (sp.Symbol, sp.Indexed)) and b.target in written
+    names = {str(x) for x in written}  # (\vec{q} = [1, 2, 0] binds q; the relation's q is a vector: one name)
+    far = [b for b in d.used if isinstance(b.target, (sp.Symbol, sp.Indexed))
+           and (b.target in written or (isinstance(b.target, sp.Symbol) and b.target.name in names))
            and far_value(reading, b, lk)]  # (p_1 as p: a member given a supposed value, π_1 = 22/7 then 355/113)
     if d.status not in DECIDED:
         # undecided with such a value: decided (or left undecided, for its own reason) in general, never with a
@@ -9856,6 +9917,21 @@ def _entries_named(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
                         "names the document gives no value): read, not checked")
 
 
+def _orientation(doc: Document) -> str | bool:
+    """"column" or "row" where the document says its vectors are columns or rows (and not both), else True: which
+    the lists it writes are, ``objects.decide`` reads from the shapes."""
+    said = {k for k in ("row", "column") if re.search(_CONVENTION.replace("KIND", k).replace(
+        "ZH", "行" if k == "row" else "列"), doc.text, re.I)}
+    return next(iter(said)) if len(said) == 1 else True
+
+
+# how a document states its vectors' convention: "We use row vectors", "vectors are column vectors", "(row vectors)",
+# "the row-vector convention", "都是行向量", "均为列向量"
+_CONVENTION = (r"\b(?:we\s+use|(?:are|is)(?:\s+written)?(?:\s+as)?|as|treat(?:ed)?\s+as|in)\s+(?:\w+\s+)?KIND[- ]vectors?\b|"
+               r"\(\s*(?:all\s+)?KIND[- ]vectors?\s*\)|\bKIND[- ]vector\s+convention|(?:都是|均为|皆为|采用|用|都用|为)ZH向量|"
+               r"[(（]\s*(?:都是|均为)?ZH向量\s*[)）]")
+
+
 def _list_against_objects(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
     """``2\\vec{q} = [2, 4, 0]``, ``\\mathbf{K}\\vec{q} = [1, 2]``: a list of numbers against vectors and matrices that
     the document writes out (as lists too: ``\\vec{q} = [1, 2, 0]``), decided at their shapes (``objects.decide``), the
@@ -9866,7 +9942,7 @@ def _list_against_objects(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision 
     from suite.reader import objects
 
     sides = [lhs.expr, rhs.expr]
-    k = next((i for i in (0, 1) if isinstance(sides[i], sp.Tuple) and sides[i] and all(
+    k = next((i for i in (0, 1) if isinstance(sides[i], (sp.Tuple, sp.MatrixBase)) and len(sides[i]) and all(
         isinstance(x, sp.Expr) and x.is_commutative and not isinstance(x, sp.MatrixBase)
         and not elision.is_elided(x) for x in sides[i])), None)
     if k is None or not isinstance(sides[1 - k], sp.Expr) or isinstance(sides[1 - k], sp.MatrixBase) \
@@ -9875,18 +9951,26 @@ def _list_against_objects(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision 
     written = sides[k]
     if any(objects._defined(a, reading.env, lk.offset, listed=True)[0] is None for a in objects._atoms(sides[1 - k])):
         return None  # (a vector or matrix the document does not write out: not decided here)
-    for shape in ((len(written), 1), (1, len(written))):
+    found = []
+    shapes = [written.shape] if isinstance(written, sp.MatrixBase) else [(len(written), 1), (1, len(written))]
+    for shape in shapes:  # (a matrix written out keeps its shape; a list may be a column or a row)
         trial = list(sides)
         trial[k] = sp.ImmutableMatrix(*shape, list(written))
         try:
-            return objects.decide(trial[0], trial[1], lk.rel, reading.env, lk.offset, lhs, rhs,
-                                  _index_symbols_of(*trial), _even_symbols(*_commuting(*trial), reading.env, lk.offset),
-                                  listed=True)
+            found.append(objects.decide(trial[0], trial[1], lk.rel, reading.env, lk.offset, lhs, rhs,
+                                        _index_symbols_of(*trial),
+                                        _even_symbols(*_commuting(*trial), reading.env, lk.offset),
+                                        listed=_orientation(reading.doc)))
         except objects.Elided:
             return None
         except (objects.NotObjects, TypeError, ValueError, AttributeError):
             continue
-    return None
+    if len(found) == 2 and found[0].status != found[1].status:
+        # ((\vec{q}\vec{k}^T)\vec{v} = [0, 1, 1]: q (k·v) with columns, (q·k) v with rows): which is meant is not written
+        return dec.Decision("undecided", found[0].method, f"the lists may be columns or rows, and the readings "
+                            f"disagree: {found[0].reason}; {found[1].reason}", used=found[0].used,
+                            cause="vector or matrix shapes not fixed")
+    return found[0] if found else None
 
 
 def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
@@ -10216,7 +10300,8 @@ def _decide_expanded(lk: Link, lhs, rhs, L, R, env, at, prose: str = "") -> dec.
     leftover = L.atoms(sp.Indexed) | R.atoms(sp.Indexed)
     if not (fl | fr) and not opaque:
         try:
-            return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs), carried=lk.carried)
+            return dec.closed(lhs, lk.rel, rhs, L, R, (lk.lhs, lk.rhs), carried=lk.carried,
+                              given_rounded=lk.rounded_given)
         except dec.NotEvaluated as e:
             return dec.Decision("undecided", "arithmetic", f"not evaluated: {e}", cause="not evaluated")
     free_members = dec.free_members(L, R, leftover) if not opaque else {}

@@ -407,10 +407,12 @@ def shown_results(lhs, rhs, rel: str):
     return tuple(replace(x, shown=_whole_side_literals(x)) for x in (lhs, rhs))
 
 
-def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: frozenset = frozenset()) -> Decision:
+def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: frozenset = frozenset(),
+           given_rounded: frozenset = frozenset()) -> Decision:
     """Decide a relation whose sides (``L``, ``R``: SymPy expressions after the environment, the sides'
     decimal literals still placeholders) have no free symbol.  ``texts``: the sides as written; ``carried``: the
-    decimals the document showed before as computed results (an input written with one may carry its rounding)."""
+    decimals the document showed before as computed results (an input written with one may carry its rounding);
+    ``given_rounded``: the decimals it gave with '≈' for values it does not write out (w ≈ [0.26894, 0.73106])."""
     import flint
 
     written = (lhs, rhs)  # every decimal reached through + - * / marked shown, as the parser marks them
@@ -456,6 +458,9 @@ def closed(lhs, rel: str, rhs, L, R, texts: tuple = (None, None), carried: froze
                 inputs = _rounded_inputs_too(written, L, R, prec, fine, carried) if rel == "=" else None
                 if inputs is not None:
                     return Decision("consistent", "digits shown", inputs, exact)
+                covered = _carried_inputs_cover(written, L, R, prec, given_rounded) if rel == "=" else None
+                if covered is not None:
+                    return Decision("undecided", "digits shown", covered, exact, cause="rounded input")
                 inner = _inner_rounding(written, (lhs, rhs), L, R, prec, tol)
                 if inner is not None:
                     return Decision("undecided", "digits shown", inner, exact, cause="rounded input")
@@ -561,6 +566,26 @@ def _rounded_inputs_too(written, L, R, prec: int, fine, carried: frozenset = fro
         return (f"equal to the digits shown with {names} read as the rounded result the document showed before; "
                 "with it exact, the value does not round to the result shown")
     return None
+
+
+def _carried_inputs_cover(written, L, R, prec: int, carried: frozenset) -> str | None:
+    """For '=' that fails with its decimal inputs exact: why it is not decided where the inputs that the document gave
+    before as rounded values of what it does not write out (``carried``: ``w \\approx [0.26894, 0.73106]``), all read anywhere
+    within their rounding, cover the result, which shows more digits than those inputs carry (``0.26894 \\cdot 2 +
+    0.73106 \\cdot 5 = 4.19317574``: computed with the unrounded values); else None."""
+    from dataclasses import replace
+
+    sides = tuple(replace(x, shown={s for s in x.shown if s in _whole_side_literals(x) or x.literals[s][0] in carried})
+                  for x in written)
+    inputs = [x.literals[s][0] for x in sides for s in x.shown if s not in _whole_side_literals(x)]
+    if not inputs:
+        return None
+    wv = _literal_values(sides, prec, widen=True, strict=True)
+    if not evaluate(L, wv, prec).overlaps(evaluate(R, wv, prec)):
+        return None
+    return (f"with {', '.join(sorted(set(inputs)))} exact the value does not round to the result shown, but the "
+            "document gave them before as rounded values ('≈'), and anywhere within their rounding they cover the "
+            "result, which shows more digits than they carry: computed, it seems, with the unrounded values")
 
 
 ROUNDED_INPUT = Fraction(1, 100)  # a decimal inside a function or exponent this finely written may be a rounded value

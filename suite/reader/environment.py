@@ -150,6 +150,8 @@ def _tex(e) -> str:
     import sympy as sp
 
     try:
+        if isinstance(e, sp.MatrixBase):  # [[1, 0, 1], [0, 1, 1]]: a matrix on one line, row by row
+            return "[" + ", ".join("[" + ", ".join(sp.sstr(x) for x in e.row(k)) + "]" for k in range(e.rows)) + "]"
         return sp.sstr(e)
     except Exception:  # noqa: BLE001 - a value the printer cannot show
         return str(e)
@@ -732,10 +734,13 @@ def requirement_before(text: str, start: int) -> bool:
 _CONTINUES = re.compile(r"\s*(?:(?:so|thus|hence|then|therefore|and|which|where|giving|gives|that is|namely|in other words)"
                         r"(?:\W|$)|i\.e\.|所以|因此|于是|即|则|得|从而|这样|此时|那么|也就是|也即|换句话说|代入|带入)", re.I)
 _LEADS_IN = re.compile(r"[^\n]{0,80}[:：]\s*$")  # a short line that introduces what follows ("也就是：", "which gives:")
-_PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\n|</(?:p|div|li|td|blockquote)>", re.I)  # (a blank line; in a page, a block's end)
 # a paragraph that turns to the general case ends a worked example, whatever follows ("In general …:", "一般地，")
 _GENERAL = re.compile(r"\s*(?:in general|generally|more generally|in the general case|一般地|一般来说|一般情况下|更一般地)",
                       re.I)  # ("For any i:" may still be the example's: helper-111)
+
+
+_HTML_LIST = re.compile(r"(?:</p>\s*)?<(ul|ol)\b", re.I)
 
 
 def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: list[int]) -> int:
@@ -758,7 +763,12 @@ def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: 
         skip = len(rest) - len(rest.lstrip())
         nxt = out + skip
         d = next((x for x in displays if x[0] <= nxt < x[1] or x[0] == nxt), None)
-        if d is not None:
+        html_list = _HTML_LIST.match(text, nxt) if re.search(r"[:：]\s*(?:</?p>\s*)?$", text[max(0, out - 40):out]) \
+            else None
+        if html_list is not None:  # "For a toy model with $d = 4$, we get:</p><ul><li>…</ul>": the list it opens
+            close = re.search(r"</" + html_list.group(1) + r">", text[nxt:stop], re.I)
+            out = nxt + close.end() if close else stop
+        elif d is not None:
             out = paragraph_end(d[1])
         elif nxt < stop and not _GENERAL.match(text, nxt) and (
                 _CONTINUES.match(text, nxt) or _LEADS_IN.match(text[nxt:paragraph_end(nxt)])):

@@ -135,6 +135,10 @@ def _underscored_names(tex: str) -> str:
     return _UNDERSCORED_NAME.sub(one, tex)
 
 
+_NULL_LEFT = re.compile(r"\\left\s*\.")
+_BAR_RIGHT = re.compile(r"\\right\s*(?:\||\\vert(?![A-Za-z]))(\s*_)(?=\s*\{[^{}]*=)")  # (\right|_{x = a}: values)
+
+
 def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool = False, matrices=(),
           bold_matrices=(), labelled=(), slash_rest: bool = False, macros=(), dimensions=(),
           conjugates: bool = True, valued=(), argument_rest: bool = False, spelled=(), series: bool = False,
@@ -200,6 +204,9 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _PER_SECOND.sub(lambda m: m.group(1) + "/\\text{s unit}", tex)  # 2\text{ TB}/\text{s}: a rate
         tex = _MAGNITUDE_SUFFIX.sub(r"\1\\text{\2 unit}", tex)  # N = 7B, a 4K context: the same, written in italics
         tex = _PERCENT.sub(r"(\1/100)", tex)  # 95\%: a hundredth of 95
+        if len(_NULL_LEFT.findall(tex)) == len(_BAR_RIGHT.findall(tex)) > 0:
+            # \left. (a^2 + b) \right|_{a = 3}: the null delimiter and the evaluation bar it sizes
+            tex = _BAR_RIGHT.sub(r"\\big|\1", _NULL_LEFT.sub(" ", tex))
         tokens, braces = _tokenize(tex, words, frozenset(spelled))
         imaginary_positions(tokens, complex_form)
         parser = _Parser(tex, tokens, braces, functions, frozenset(compounds), frozenset(matrices),
@@ -1158,10 +1165,10 @@ class _Parser:
         while self.evaluation_bar(self.peek()):
             bar = self.take()
             self.take()
-            var, point = self.sum_index(bar)
-            if point is None:
+            points = self.bar_points(bar)
+            if any(point is None for _, point in points):
                 raise Unread("|_{…}", bar.pos, "an evaluation bar is read with a value: |_{x = a}")
-            value = value.subs(var, point)  # 2\\pi b^{2d/D} |_{d = D/2 - 1}: the expression at d = D/2 - 1
+            value = value.subs(points, simultaneous=True)  # 2\\pi b^{2d/D} |_{d = D/2 - 1}: the expression at d = D/2 - 1
         tok = self.peek()
         if tok.kind == "roman" and self.peek(1).kind == "eof" and tok.value.strip().startswith("(") \
                 and tok.value.strip().endswith(")") and not _NOTE_SCALES.search(tok.value):  # (not "(billions)")
@@ -2605,6 +2612,29 @@ class _Parser:
         if point in (oo, -oo):
             side = "-" if point == oo else "+"
         return Limit(body, var, point, side)
+
+    def bar_points(self, bar: _Token) -> list:
+        """An evaluation bar's subscript: [(name, value)] from ``{x = a}`` or ``{E = 4, p = 2}`` (every name given its
+        value at once)."""
+        if not self.at("brace", "{") or not any(
+                t.kind == "op" and t.value == "," for t in self.toks[self.i + 1:self.braces[self.i]]):
+            return [self.sum_index(bar)]
+        close = self.braces[self.i]
+        self.take()
+        points = []
+        while True:
+            var = self.index_variable(bar, close)
+            if not self.at("rel", "="):
+                raise Unread(self.tex[bar.pos:self.toks[close].end], bar.pos, "an evaluation bar is read with values: "
+                             "|_{x = a, y = b}")
+            self.take()
+            points.append((var, self.expr(frozenset())))
+            if self.i == close:
+                self.take()
+                return points
+            if not self.at("op", ","):
+                raise self.unexpected(self.peek())
+            self.take()
 
     def sum_index(self, tok: _Token):
         """A big operator's subscript: (index Symbol, lower bound or None) from ``{i=a}``, ``{i}`` or ``i``."""

@@ -34,7 +34,9 @@ class Link:
     premises: list = field(default_factory=list)  # the statements it follows from by ⟹ (the links before the ⟹)
     assigns: bool = False  # an algorithm's assignment (x \\gets …): a step of the algorithm, bound nowhere
     carried: frozenset = frozenset()  # decimals the document showed before as computed results (0.408 of √0.166 ≈ 0.408)
+    rounded_given: frozenset = frozenset()  # decimals it gave before with '≈' for values it does not write out (w ≈ [0.27, 0.73])
     across_ellipsis: bool = False  # stated across an elided step of its chain (a ≥ … ≥ b: a ≥ b)
+    row_note: str | None = None  # a note at its row's end that may state its hypothesis ("since ab = 0 here")
 
 
 def body_of(doc: Document, span) -> str:
@@ -94,7 +96,7 @@ def _links_of(doc: Document) -> list[Link]:
 
 
 def _links_in(doc: Document) -> list[Link]:
-    from suite.reader.chains import chain_links, code_links, componentwise, rows
+    from suite.reader.chains import chain_links, code_links, componentwise, row_note, rows
 
     out: list[Link] = []
     euler = {id(doc.section_at(span.start)) for span in doc.spans
@@ -115,6 +117,7 @@ def _links_in(doc: Document) -> list[Link]:
         for row in rows(_unsized(span.body)):
             chain: list = []
             links = chain_links(row)
+            noted, last = row_note(row), None
             if not (links and links[0][5] == "implies"):  # a row that opens with ⟹ goes on from the row before
                 group, premises = [], []
             for lhs, rel, rhs, note, first, opened, elided in links + [(None, None, None, None, True, "", False)]:
@@ -122,6 +125,8 @@ def _links_in(doc: Document) -> list[Link]:
                     out += _chain_end(chain, span, k, cx)
                     chain = []
                 if lhs is None:
+                    if last is not None and noted:  # (the row's last step, under the note at its end)
+                        last.row_note = noted
                     break
                 if first and opened == "implies":
                     group, premises = [], list(group)
@@ -129,7 +134,7 @@ def _links_in(doc: Document) -> list[Link]:
                     group, premises = [], []
                 chain.append((lhs, rel, rhs, note))
                 for a, r, b in componentwise((lhs, rel, rhs)):
-                    assigns = r == "⟵"
+                    assigns = r == "⟵" or (r == "≔" and _updates(a, b))  # (w := w - \eta g: an update)
                     r, defines = _relation(r, a, b)
                     at = _offset(span, a, b, cursor)
                     cursor = at - span.start + 1
@@ -137,10 +142,19 @@ def _links_in(doc: Document) -> list[Link]:
                               premises=premises, assigns=assigns, across_ellipsis=elided)
                     out.append(lk)
                     group.append(lk)
+                    last = lk
     return out
 
 
-_MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod\b|(?:text|mathrm|textrm)\s*\{\s*mod\b)", re.I)
+def _updates(lhs: str, rhs: str) -> bool:
+    """Whether ``lhs := rhs`` writes its own name on the right (``\\mathbf{w} := \\mathbf{w} - \\eta \\mathbf{g}``):
+    an update of an algorithm, not a definition."""
+    name = lhs.strip()
+    return bool(name) and re.search(r"(?<![A-Za-z\\])" + re.escape(name) + r"(?![A-Za-z])", rhs) is not None
+
+
+_MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod\b|(?:text|mathrm|textrm|operatorname)\s*\{\s*(?:mod\b|模))|"
+                  r"\\(?:text|textrm|mbox)\s*\{\s*\(\s*(?:mod\b|模)", re.I)
 
 
 def _relation(rel: str, lhs: str, rhs: str) -> tuple[str, bool]:

@@ -653,7 +653,7 @@ def _block_entries(L, R, bold: set) -> list[str]:
     return found
 
 
-def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, listed: bool = False):
+def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set, listed: bool | str = False):
     """The decision on ``L rel R`` read as vectors and matrices (``rel`` '=' or '≈'), or raise ``NotObjects``."""
     import sympy as sp
 
@@ -687,16 +687,11 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
         raise NotObjects("no matrix the document writes out")
     if any(elision.has_elision(m) for m in list(known.values()) + _written_matrices(L, R)):
         return _at_sizes(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used)
-    try:
+    lists = [a for a in known if any(b.target == a and _listed_vector(b.value, a) for b in used)]
+    if not lists:
         d = _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms)
-    except NotObjects:
-        listed = [a for a in known if any(b.target == a and _listed_vector(b.value, a) for b in used)]
-        if not listed:
-            raise
-        # \mathbf{x} = [1, 2, 3] times a 3×2 matrix on its right: a list is a row where a column does not fit
-        rows = {**known, **{a: known[a].T for a in listed}}
-        d = _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, rows, used, atoms)
-        d.reason += f" ({', '.join(sorted(_name(a) for a in listed))} written as a list: read as a row)"
+    else:
+        d = _decide_lists(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms, lists, listed)
     if d.status == "inconsistent" and _transposes(L, R) and any(
             isinstance(x, sp.Basic) and x.has(sp.I) for m in list(known.values()) + _written_matrices(L, R) for x in m):
         # U(m)^T U(m) = I for a unitary U with entries e^{imθ}: texts write ^T for the conjugate transpose of a
@@ -706,6 +701,38 @@ def decide(L, R, rel: str, env, at: int, lhs, rhs, index_symbols: set, even: set
                             points=d.points, counterexample=d.counterexample, used=d.used,
                             cause="complex number as a rotation")
     return d
+
+
+def _decide_lists(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used, atoms, lists, orientation):
+    """The decision with vectors written as lists (``lists``, columns in ``known``) read as columns and as rows
+    (``orientation``: "column" or "row" where the document says which its vectors are): the verdict of the reading
+    whose shapes fit, or of both where they agree; undecided where both fit and disagree (``\\vec{q}\\,\\vec{k}^T
+    \\vec{v}``: a number times v with rows, q times a number with columns).  Raises ``NotObjects`` where neither
+    fits."""
+    names = ", ".join(sorted(_name(a) for a in lists))
+    found = {}
+    for o in ("column", "row"):
+        if orientation in ("column", "row") and o != orientation:
+            continue
+        assign = known if o == "column" else {**known, **{a: known[a].T for a in lists}}
+        try:
+            found[o] = _decide_known(L, R, rel, env, at, lhs, rhs, index_symbols, even, assign, used, atoms)
+        except NotObjects:
+            continue
+    if not found:
+        raise NotObjects(f"{names}, written as lists, fit the products neither as columns nor as rows")
+    said = " (as the document says its vectors are)" if orientation in ("column", "row") else ""
+    if len(found) == 1:
+        o, d = next(iter(found.items()))
+        d.reason += f" ({names} written as a list: read as a {o}{said or ', where a ' + ('row' if o == 'column' else 'column') + ' does not fit'})"
+        return d
+    c, r = found["column"], found["row"]
+    if c.status == r.status:
+        c.reason += f" ({names} written as a list: read as columns or as rows alike)"
+        return c
+    return dec.Decision("undecided", c.method, f"{names}, written as a list, may be columns or rows, and the document "
+                        f"does not say which: read as columns it is {c.status} ({c.reason}), read as rows {r.status} "
+                        f"({r.reason})", used=used, cause="vector or matrix shapes not fixed")
 
 
 def _transposes(L, R) -> bool:
