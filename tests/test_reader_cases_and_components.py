@@ -104,15 +104,20 @@ def _listed(*entries) -> str:
 
 def test_vectors_written_as_lists_are_multiplied_at_the_shapes_they_fit():
     items = reader_items_by_sides(_listed(0, 2, 5))
-    for sides in (("2 \\vec{q}", "[2, 4, 0]"), ("\\vec{q} - \\vec{k}", "[0, 2, -1]"), ("\\mathbf{K} \\vec{q}", "[1, 2]"),
-                  ("\\vec{q}  \\vec{k}^T", "1"), ("\\mathbf{x} \\mathbf{W}", "[4, 5]")):
+    for sides in (("2 \\vec{q}", "[2, 4, 0]"), ("\\vec{q} - \\vec{k}", "[0, 2, -1]"), ("\\mathbf{K} \\vec{q}", "[1, 2]")):
         assert items[sides]["status"] == "proved", (sides, items[sides])
-    assert "read as a row" in items[("\\mathbf{x} \\mathbf{W}", "[4, 5]")]["reason"]
+    for sides in (("\\vec{q}  \\vec{k}^T", "1"), ("\\mathbf{x} \\mathbf{W}", "[4, 5]")):  # (rows only: not said)
+        assert items[sides]["cause"] == "vector or matrix shapes not fixed", (sides, items[sides])
+    rows = reader_items_by_sides("# Rows\n\nWe use row vectors. " + _listed(0, 2, 5).split("A row ", 1)[1])
+    assert rows[("\\mathbf{x} \\mathbf{W}", "[4, 5]")]["status"] == "proved", rows
+    assert "read as a row" in rows[("\\mathbf{x} \\mathbf{W}", "[4, 5]")]["reason"]
 
 
 def test_a_wrong_entry_of_a_product_of_lists_is_a_finding_that_names_the_entry():
     items = reader_items_by_sides(_listed(1, 3, 6))
     for sides, shown in ((("2 \\vec{q}", "[2, 4, 1]"), "entry 3 of 3: 0 on the left, 1 on the right"),
-                         (("\\mathbf{K} \\vec{q}", "[1, 3]"), "entry 2 of 2: 2 on the left, 3 on the right"),
-                         (("\\mathbf{x} \\mathbf{W}", "[4, 6]"), "entry 2 of 2: 5 on the left, 6 on the right")):
+                         (("\\mathbf{K} \\vec{q}", "[1, 3]"), "entry 2 of 2: 2 on the left, 3 on the right")):
         assert items[sides]["status"] == "inconsistent" and shown in items[sides]["reason"], items[sides]
+    rows = reader_items_by_sides("# Rows\n\nWe use row vectors. " + _listed(1, 3, 6).split("A row ", 1)[1])
+    item = rows[("\\mathbf{x} \\mathbf{W}", "[4, 6]")]
+    assert item["status"] == "inconsistent" and "entry 2 of 2: 5 on the left, 6 on the right" in item["reason"], item

@@ -133,3 +133,43 @@ def test_lists_read_as_rows_or_columns_and_an_example_or_an_update_does_not_hold
     assert _findings(doc) == []
     rows = doc.replace("# Attention\n\n", "# Attention\n\nWe use row vectors.\n\n")
     assert reader_items_by_sides(rows)[("(\\vec{q} \\vec{k}^T) \\vec{v}", "[0, 1, 1]")]["status"] == "proved"
+
+
+def test_numbers_given_rounded_in_a_formula_that_opens_with_approx():
+    doc = ("\\documentclass{article}\n\\begin{document}\n\\section{Output}\nThe weights from the scores are "
+           "$\\approx[0.09003,,0.66524,,0.24473]$.\n\\begin{align*}\no &= 0.09003[1,0]+0.66524[0,2]+0.24473[1,1] \\\\\n"
+           "  &= [0.33475904, 1.57521038]\n\\end{align*}\n\\end{document}\n")
+    items = reader_items_by_sides(doc, "o.tex")
+    item = items[("0.09003[1,0]+0.66524[0,2]+0.24473[1,1]", "[0.33475904, 1.57521038]")]
+    assert item["status"] == "undecided" and item["cause"] == "rounded input", item  # (exact softmax of 0, 2, 1)
+
+
+def test_a_unit_a_case_label_or_a_source_at_a_rows_end_is_no_reason_to_chain_on():
+    doc = ("# Sizes\n\n$$\n\\begin{aligned}\nT &= 100 \\quad (\\text{C}) \\\\\n  &= 212 \\quad (\\text{F})\n"
+           "\\end{aligned}\n$$\n\n$$\n\\begin{aligned}\nM &= 2 \\quad (\\text{GB}) \\\\\n  &= 2048 \\quad (\\text{MB})\n"
+           "\\end{aligned}\n$$\n\n$$\n\\begin{aligned}\nx &= 1 \\quad (\\text{a}) \\\\\n  &= 2 \\quad (\\text{b})\n"
+           "\\end{aligned}\n$$\n\n$$\n\\begin{aligned}\nt &= 20 \\quad \\text{from the first run} \\\\\n"
+           "  &= 22 \\quad \\text{from the second run}\n\\end{aligned}\n$$\n")
+    assert _findings(doc) == []
+
+
+def test_a_value_set_before_a_table_and_a_rows_value_are_both_meant_after_it():
+    doc = ("# Setup\n\nLet $n = 3$ be the number of layers for the toy model.\n\n| Setting | Layers |\n|---|---|\n"
+           "| full model | $n = 12$ |\n\nFor the full model, $2n = 24$.\n")
+    assert reader_items_by_sides(doc)[("2n", "24")]["status"] == "undecided"
+
+
+def test_lists_that_fit_only_as_rows_and_a_convention_said_of_one_vector():
+    doc = ("# Gradients\n\nTake $\\mathbf{u} = [1, 2]$ and $\\mathbf{v} = [3, 4]$. Their outer product is\n$$\n"
+           "\\mathbf{u}\\mathbf{v}^T = \\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}.\n$$\nand $\\mathbf{u}^T\\mathbf{v} = "
+           "\\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}$ would be wrong.\n")
+    for text in (doc, doc.replace("# Gradients\n\n", "# Gradients\n\nThe gradient is a row vector here.\n\n")):
+        items = reader_items_by_sides(text)
+        assert items[("\\mathbf{u}\\mathbf{v}^T", "\\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}.")]["status"] == "proved"
+        assert items[("\\mathbf{u}^T\\mathbf{v}", "\\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}")]["status"] \
+            == "undecided", items
+
+
+def test_a_modulus_after_a_gap_on_an_equality_is_a_congruence():
+    doc = "# Residues\n\n$$\n7 \\cdot 8 = 56 \\quad \\bmod 10\n$$\n\n$$\n2^{5} = 32 = 2 \\quad \\bmod 5\n$$\n"
+    assert _findings(doc) == []

@@ -421,6 +421,8 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
     return out
 
 
+# \quad \bmod 10 after a relation: the modulus of a congruence (a note), not the binary operation of \bmod
+_QUAD_BMOD = re.compile(r"\\q?quad(?![A-Za-z])\s*\\bmod\s*(?:\{([^{}]*)\}|([A-Za-z0-9]+))")
 # a modulus written after a gap ("\\equiv 1 \\quad (\\text{mod } 11)", "\\qquad \\pmod{5}"): part of the congruence
 _MOD_AFTER_GAP = re.compile(r"\\q?quad(?![A-Za-z])\s*(?=\(\s*\\?(?:(?:text|mathrm|textrm|operatorname)\s*\{\s*)?(?:b?mod\b|模)|"
                             r"\\(?:pmod|bmod|mod)\b|\\(?:text|textrm|mbox)\s*\{\s*\(\s*(?:mod\b|模))")
@@ -429,16 +431,14 @@ _MOD_AFTER_GAP = re.compile(r"\\q?quad(?![A-Za-z])\s*(?=\(\s*\\?(?:(?:text|mathr
 _TRAILING_NOTE = re.compile(r"(?:\\q?quad(?![A-Za-z])|\\hspace\*?\{[^{}]*\})\s*(?:\(\s*\\(?:text|textrm|mbox|textit)\s*"
                             r"\{(?P<a>[^{}$]*)\}\s*\)|\\(?:text|textrm|mbox|textit)\s*\{\s*\((?P<b>[^{}$]*)\)\s*\}|"
                             r"\\(?:text|textrm|mbox|textit)\s*\{\s*(?P<c>(?:by|since|because|from|via)\b[^{}$]*)\})\s*$", re.I)
-_REASON_WORDS = re.compile(r"\b(?:by|from|since|because|via|def(?:inition|\.)?|expand(?:ed|ing)?|simplif\w*|multipl\w*|"
+_REASON_WORDS = re.compile(r"\b(?:by|since|because|via|def(?:inition|\.)?|expand(?:ed|ing)?|simplif\w*|multipl\w*|"
                            r"substitut\w*|factor\w*|rearrang\w*|reorder\w*|re-?index\w*|cancel\w*|combin\w*|"
                            r"inequality|identity|lemma|theorem|eqs?\.?|equation|cf\.?|linearity|symmetry|orthogonality|"
                            r"law|rule|formula|commut\w*|distribut\w*|associat\w*|telescop\w*)\b|"
                            r"由|根据|因为|代入|展开|化简|整理|合并|重新索引|索引|不等式|定义|交换|恒等|公式|性质|引理|定理|换元|"
                            r"分部|裂项|提取|配方", re.I)
 # an equation's label: (1), (2a), (3.1), (i), (iv), (a) (not a unit: m, s, g, h)
-_LABEL_NOTE = re.compile(r"\s*(?:\d+[a-z]?|\d+\.\d+|[ivx]{1,4}|[a-f])\s*", re.I)
-# a named result: (Gauss), (Cauchy--Schwarz), (AM-GM), (Jensen)
-_NAMED_RESULT = re.compile(r"\s*[A-Z][A-Za-z]*(?:\s*(?:-{1,3}|–|—|\s)\s*[A-Z][A-Za-z]*){0,3}\s*")
+_LABEL_NOTE = re.compile(r"\s*(?:\d+[a-z]?|\d+\.\d+|(?:i|ii|iii|iv|vi|vii|viii|ix))\s*")  # (not (C), (V): units; not (a), (b): cases)
 # what makes a note a case or a setting of the step after it, not its reason (for even n, if x > 0, 当, 若)
 _CASE_WORDS = re.compile(r"\b(?:if|for|when|where|unless|otherwise|in|using|with|without|case)\b|当|若|如果|时|否则|情况|情形",
                          re.I)
@@ -448,15 +448,14 @@ ACROSS_NOTE = "stated across a note at the end of the row before it"
 
 def _without_note(row: str) -> str:
     """``row`` without a note at its end (``_TRAILING_NOTE``) that gives the step's reason (by, expand, 展开,
-    三角不等式, a named result: Gauss) or an equation's label ((1), (i)); a note that may give the next step's case or
+    三角不等式) or an equation's label ((1), (i)); a note that may give the next step's case, a unit or
     setting ((\text{in fp16}), (\text{for even } n)) or is anything else stays (``chain_links`` states the next step
     across it, undecided)."""
     m = _TRAILING_NOTE.search(row)
     if m is None:
         return row
     note = m.group("a") or m.group("b") or m.group("c") or ""
-    if _LABEL_NOTE.fullmatch(note) or (not _CASE_WORDS.search(note) and (
-            _REASON_WORDS.search(note) or _NAMED_RESULT.fullmatch(note))):
+    if _LABEL_NOTE.fullmatch(note) or (not _CASE_WORDS.search(note) and _REASON_WORDS.search(note)):
         return row[:m.start()]
     return row
 
@@ -601,6 +600,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str, bo
     row = _HSPACE.sub(_hspace, row)  # \hspace{5mm}: a \quad between two statements; \hspace{0.2cm}= : spacing
     row = _gaps_in_expressions(row)  # 1 + 2 \quad + 3: one expression set wide, not two statements
     row = _WIDE_SPACE.sub(r" \\quad ", row)  # a = b \;\;\; (note): a run of \; is as wide as a \quad, and breaks alike
+    row = _QUAD_BMOD.sub(lambda m: " \\pmod{" + (m.group(1) or m.group(2)) + "}", row)  # 56 \quad \bmod 10: a note
     row = _MOD_AFTER_GAP.sub(" ", row)  # 1024 \equiv 1 \quad (\text{mod } 11): the modulus of the congruence before it
     row = _factor_spaces(row)  # \lambda \; p_\text{kNN}(y) + (1 - \lambda) \; p_\text{LM}(y): spacing between factors
     row = _CONDITION_TEXT.sub(r" \\qquad ", row)

@@ -1944,6 +1944,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     row = _row_span(doc.text, span.start) if kind == "value" else None
     if row is not None:  # | Base | $d = 512$ | … |: a table's row is a setting of its own; its values hold in it only
         b.end = row[1] if b.end is None else min(b.end, row[1])
+        before = next((x for x in reading.env.in_scope(span.start) if x.kind == "value" and x.target == t
+                       and x.start < span.start and _row_span(doc.text, x.start) is None), None)
+        if before is not None and before.value != v:
+            # "n = 3 for the toy model", then | Full | $n = 12$ |, then "for the full model, 2n = 24": after the
+            # table either may be meant
+            reading.env.add(Binding("ambiguous", lk.lhs.strip(), t, (before.value, v), where=b.where, start=row[1],
+                                    end=_section_end(doc, row[1])))
     return b
 
 
@@ -5364,8 +5371,12 @@ _DECIMAL_RESULT = re.compile(r"\s*[-−]?\s*(\d+\.\d+)\s*")
 _NAME_ONLY = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*")  # σ = 2.50: a value given
 
 
-# a number or a list of numbers written out (``[0.26894, 0.73106]``, ``(0.5, 0.25)``, ``0.731``)
-_DECIMAL_LIST = re.compile(r"\s*(?:\\left\s*)?[\[(]?\s*-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)*\s*(?:\\right\s*)?[\])]?\s*[.,]?\s*")
+# a number or a list of numbers written out (``[0.26894, 0.73106]``, ``(0.5, 0.25)``, ``0.731``, ``[0.1,\,0.2]``,
+# ``[0.1,,0.2]``: a thin space that lost its backslash)
+_LIST_SEPARATOR = r"\s*,(?:\s*\\[,;: ]|\s*,)?\s*"
+_DECIMAL_LIST = re.compile(r"\s*(?:\\left\s*)?[\[(]?\s*-?\d+(?:\.\d+)?(?:" + _LIST_SEPARATOR + r"-?\d+(?:\.\d+)?)*\s*"
+                           r"(?:\\right\s*)?[\])]?\s*[.,]?\s*")
+_APPROX_NUMBERS = re.compile(r"\s*(?:\\approx|≈)\s*(" + _DECIMAL_LIST.pattern + r")")
 
 
 def _carried(reading: Reading, lk: Link) -> frozenset:
@@ -5392,6 +5403,12 @@ def _carried(reading: Reading, lk: Link) -> frozenset:
             # w \approx [0.26894, 0.73106]: numbers the document gives as rounded, of values it does not write out
             for x in re.findall(r"\d+\.\d+", other.rhs):
                 given[x] = min(given.get(x, other.offset), other.offset)
+    if len(scan) < 4:  # "the weights are $\approx [0.1,,0.2]$": a formula that is '≈' and numbers, its subject in words
+        scan.append([(sp_.start, x) for sp_ in reading.doc.spans if sp_.kind not in PLAIN
+                     for m in [_APPROX_NUMBERS.fullmatch(body_of(reading.doc, sp_))] if m
+                     for x in re.findall(r"\d+\.\d+", m.group(1))])
+    for at, x in scan[3]:
+        given[x] = min(given.get(x, at), at)
     # (a link past the scan's stop is not decided yet, or decided while reading: a definition, never a result)
     lk.rounded_given = frozenset(v for v, at in given.items() if at < lk.offset)
     return frozenset(v for v, at in first.items() if at < lk.offset)
@@ -9927,9 +9944,9 @@ def _orientation(doc: Document) -> str | bool:
 
 # how a document states its vectors' convention: "We use row vectors", "vectors are column vectors", "(row vectors)",
 # "the row-vector convention", "都是行向量", "均为列向量"
-_CONVENTION = (r"\b(?:we\s+use|(?:are|is)(?:\s+written)?(?:\s+as)?|as|treat(?:ed)?\s+as|in)\s+(?:\w+\s+)?KIND[- ]vectors?\b|"
-               r"\(\s*(?:all\s+)?KIND[- ]vectors?\s*\)|\bKIND[- ]vector\s+convention|(?:都是|均为|皆为|采用|用|都用|为)ZH向量|"
-               r"[(（]\s*(?:都是|均为)?ZH向量\s*[)）]")
+_CONVENTION = (r"\b(?:we\s+use|are(?:\s+written)?(?:\s+as)?|treated\s+as|as)\s+(?:\w+\s+)?KIND[- ]vectors\b|"
+               r"\(\s*(?:all\s+)?KIND[- ]vectors\s*\)|\bKIND[- ]vector\s+convention|(?:都是|均为|皆为|都用|全是)ZH向量|"
+               r"[(（]\s*(?:都是|均为)ZH向量\s*[)）]")  # (plural or document-wide: not "∇f is a row vector")
 
 
 def _list_against_objects(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision | None:
@@ -9965,12 +9982,13 @@ def _list_against_objects(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision 
             return None
         except (objects.NotObjects, TypeError, ValueError, AttributeError):
             continue
-    if len(found) == 2 and found[0].status != found[1].status:
+    decided = [d for d in found if d.status in DECIDED]  # (a reading left undecided yields to one that decides)
+    if len({getattr(d, "as_rows", d.status) for d in found} & set(DECIDED)) > 1:
         # ((\vec{q}\vec{k}^T)\vec{v} = [0, 1, 1]: q (k·v) with columns, (q·k) v with rows): which is meant is not written
         return dec.Decision("undecided", found[0].method, f"the lists may be columns or rows, and the readings "
-                            f"disagree: {found[0].reason}; {found[1].reason}", used=found[0].used,
+                            f"disagree: {'; '.join(d.reason for d in found)}", used=found[0].used,
                             cause="vector or matrix shapes not fixed")
-    return found[0] if found else None
+    return decided[0] if decided else (found[0] if found else None)
 
 
 def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:

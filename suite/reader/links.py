@@ -146,6 +146,11 @@ def _links_in(doc: Document) -> list[Link]:
     return out
 
 
+# a modulus written as a note, not the binary \bmod: \pmod{5}, (\text{mod } 5), \text{(mod 5)}, (\bmod 7), (模 7)
+_MOD_NOTE = re.compile(r"\\pmod(?![A-Za-z])|\(\s*\\?(?:mod\b|bmod\b|(?:text|mathrm|textrm|operatorname)\s*\{\s*(?:mod\b|模))|"
+                       r"\\(?:text|textrm|mbox)\s*\{\s*\(\s*(?:mod\b|模)", re.I)
+
+
 def _updates(lhs: str, rhs: str) -> bool:
     """Whether ``lhs := rhs`` writes its own name on the right (``\\mathbf{w} := \\mathbf{w} - \\eta \\mathbf{g}``):
     an update of an algorithm, not a definition."""
@@ -164,6 +169,8 @@ def _relation(rel: str, lhs: str, rhs: str) -> tuple[str, bool]:
         return "=", True
     if rel == "≡" and not _MOD.search(lhs + " " + rhs):
         return "=", False
+    if rel == "=" and _MOD_NOTE.search(rhs):
+        return "≡", False  # 7 \cdot 8 = 56 \quad \bmod 10, = 2 \pmod{5}: an equality modulo n, a congruence
     return rel, False
 
 

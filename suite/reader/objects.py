@@ -724,7 +724,15 @@ def _decide_lists(L, R, rel, env, at, lhs, rhs, index_symbols, even, known, used
     said = " (as the document says its vectors are)" if orientation in ("column", "row") else ""
     if len(found) == 1:
         o, d = next(iter(found.items()))
-        d.reason += f" ({names} written as a list: read as a {o}{said or ', where a ' + ('row' if o == 'column' else 'column') + ' does not fit'})"
+        if o == "row" and not said and d.status in ("proved", "consistent", "inconsistent"):
+            # (\mathbf{u}^T\mathbf{v} = [[3, 4], [6, 8]] fits only with u, v rows, where the document also writes
+            # u v^T for their outer product: which a list is, the document does not say)
+            out = dec.Decision("undecided", d.method, f"{names}, written as a list, fit{'s' if len(lists) == 1 else ''} "
+                               f"only as rows, and the document does not say its vectors are rows: read so, "
+                               f"{d.status} ({d.reason})", used=used, cause="vector or matrix shapes not fixed")
+            out.as_rows = d.status  # (what the row reading gives, for a caller weighing readings)
+            return out
+        d.reason += f" ({names} written as a list: read as a {o}{said or ', where a row does not fit'})"
         return d
     c, r = found["column"], found["row"]
     if c.status == r.status:
