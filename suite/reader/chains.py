@@ -427,7 +427,8 @@ _QUAD_BMOD = re.compile(r"\\q?quad(?![A-Za-z])\s*\\bmod\s*(?:\{([^{}]*)\}|([A-Za
 _MOD_AFTER_GAP = re.compile(r"\\q?quad(?![A-Za-z])\s*(?=\(\s*\\?(?:(?:text|mathrm|textrm|operatorname)\s*\{\s*)?(?:b?mod\b|模)|"
                             r"\\(?:pmod|bmod|mod)\b|\\(?:text|textrm|mbox)\s*\{\s*\(\s*(?:mod\b|模))")
 # a note set after a wide gap at a row's end (``&= a^2 + b^2 + 2ab \quad (\text{expand})``, ``\qquad \text{(1)}``,
-# ``\qquad \text{by (3)}``, ``\quad (\text{in fp16})``): in parentheses, or opening with "by", "since", "from"
+# ``\qquad \text{by (3)}``, ``\quad (\text{in fp16})``): in parentheses, or opening with "by", "since", "because",
+# "from", "via" (which of them is a reason, ``_without_note`` decides)
 _TRAILING_NOTE = re.compile(r"(?:\\q?quad(?![A-Za-z])|\\hspace\*?\{[^{}]*\})\s*(?:\(\s*\\(?:text|textrm|mbox|textit)\s*"
                             r"\{(?P<a>[^{}$]*)\}\s*\)|\\(?:text|textrm|mbox|textit)\s*\{\s*\((?P<b>[^{}$]*)\)\s*\}|"
                             r"\\(?:text|textrm|mbox|textit)\s*\{\s*(?P<c>(?:by|since|because|from|via)\b[^{}$]*)\})\s*$", re.I)
@@ -437,8 +438,8 @@ _REASON_WORDS = re.compile(r"\b(?:by|since|because|via|def(?:inition|\.)?|expand
                            r"law|rule|formula|commut\w*|distribut\w*|associat\w*|telescop\w*)\b|"
                            r"由|根据|因为|代入|展开|化简|整理|合并|重新索引|索引|不等式|定义|交换|恒等|公式|性质|引理|定理|换元|"
                            r"分部|裂项|提取|配方", re.I)
-# an equation's label: (1), (2a), (3.1), (i), (iv), (a) (not a unit: m, s, g, h)
-_LABEL_NOTE = re.compile(r"\s*(?:\d+[a-z]?|\d+\.\d+|(?:i|ii|iii|iv|vi|vii|viii|ix))\s*")  # (not (C), (V): units; not (a), (b): cases)
+# an equation's label: (1), (2a), (3.1), (i), (iv) (not (C), (V), (GB): units; not (a), (b): cases)
+_LABEL_NOTE = re.compile(r"\s*(?:\d+[a-z]?|\d+\.\d+|(?:i|ii|iii|iv|vi|vii|viii|ix))\s*")
 # what makes a note a case or a setting of the step after it, not its reason (for even n, if x > 0, 当, 若)
 _CASE_WORDS = re.compile(r"\b(?:if|for|when|where|unless|otherwise|in|using|with|without|case)\b|当|若|如果|时|否则|情况|情形",
                          re.I)
@@ -644,7 +645,7 @@ def chain_links(row: str) -> list[tuple[str, str, str, str | None, bool, str, bo
         if _NOTE_SIDE.fullmatch(a) and opened == "hard":
             text = " ".join(re.sub(r"\\[A-Za-z]+|[{}()]", " ", a).split())
             out[k] = (out[k - 1][2], r, b, f"{ACROSS_NOTE} ({text}): it may set the case or the setting of this step, "
-                      "not give its reason", False, out[k - 1][5] if not out[k - 1][4] else "", elided)
+                      "not give its reason", False, "", elided)
     return out
 
 

@@ -58,7 +58,8 @@ class Reading:
     complex_forms: list = field(default_factory=list)  # (start, end, where) of each pair read as a + ib (_complex_form)
     complex_talk: bool | None = None  # whether the document speaks of complex numbers anywhere (_complex_form)
     carried_scan: list | None = None  # _carried's running scan: [next index into links, {decimal: first offset} of
-    #                                   results shown rounded, the same of numbers given rounded with '≈']
+    #                                   results shown rounded, the same of numbers given rounded with '≈' in links,
+    #                                   and [(offset, decimal)] of the formulas that are '≈' and numbers alone]
     left_sides: dict = field(default_factory=dict)  # id(link) -> its left side read, or None (_left_side)
     written_numbers: set = field(default_factory=set)  # id(binding) of the values written as numbers (_another_number)
     rounded_values: dict = field(default_factory=dict)  # id(binding) -> the decimal its sentence gives rounded
