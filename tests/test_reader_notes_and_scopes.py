@@ -173,3 +173,12 @@ def test_lists_that_fit_only_as_rows_and_a_convention_said_of_one_vector():
 def test_a_modulus_after_a_gap_on_an_equality_is_a_congruence():
     doc = "# Residues\n\n$$\n7 \\cdot 8 = 56 \\quad \\bmod 10\n$$\n\n$$\n2^{5} = 32 = 2 \\quad \\bmod 5\n$$\n"
     assert _findings(doc) == []
+
+
+def test_a_rule_stated_for_every_n_is_not_decided_with_an_examples_n():
+    doc = ("# Counting\n\nFor a toy example take $n = 2$. The rules below hold for every positive integer $n$:\n\n"
+           "- the number of ordered pairs is $n^2 = 2n$;\n- the number of subsets is $2^n = n + 2$.\n\n"
+           "Separately, $n! = 2$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("n^2", "2n")]["status"] == "undecided" and items[("2^n", "n + 2")]["status"] == "undecided", items
+    assert items[("n!", "2")]["status"] == "consistent", items  # (its own paragraph: the example's n)

@@ -7553,6 +7553,17 @@ _GENERAL_CASE = re.compile(r"\W*(?:in general|generally|more generally|in the ge
                            re.I)
 
 
+def _quantified_after(reading: Reading, b: Binding, lk: Link) -> bool:
+    """Whether the text between the value ``b`` and the relation ``lk`` (at most 300 characters before it) says the
+    relation holds for every value of ``b``'s name ("for every positive integer $n$", "对任意 $n$")."""
+    start = reading.doc.spans[lk.span_index].start
+    between = reading.doc.text[max(b.start, start - 300):start]
+    m = re.search(r"(?:\bfor\s+(?:every|all|any|each)\b|对(?:于)?(?:任意|所有|一切)|任意)[^.;:。；$]{0,40}\$\s*"
+                  + re.escape(b.name.strip()) + r"\s*\$", between, re.I) if b.start < start else None
+    # (in the relation's sentence, or in the lead-in of the list it stands in: no new paragraph between)
+    return m is not None and not re.search(r"\n[ \t]*\n(?![ \t]*(?:[-*+]|\d+[.)])\s)|<p\b", between[m.end():], re.I)
+
+
 def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
     """Whether the value ``b`` (a number the document states) may not be what the relation ``lk``, which writes its
     symbol, means: a value stated for a worked example or a supposition, used outside that example's paragraph and
@@ -7570,6 +7581,8 @@ def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
     if not (b.start <= lk.offset < local_end(reading.doc, b)) and _GENERAL_CASE.match(
             _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 200)):
         return True  # "一般地，对单位向量有 $q^T q = 1$", "In general, …": not the value the text set before
+    if _quantified_after(reading, b, lk):
+        return True  # "take $n = 2$. The rules below hold for every positive integer $n$:": n there is any n
     return b.target in reading.solved.get(id(lk), ()) and not (b.start <= lk.offset < local_end(reading.doc, b))
 
 
@@ -7605,6 +7618,14 @@ def _without_remote_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d: 
                             f"document, and fails without it ({general.reason}): which one the relation means is not "
                             "written", general.exact, general.should_show, general.points, general.counterexample,
                             d.used, cause="value from another part of the document")
+    if d.status != "inconsistent" and any(_quantified_after(reading, b, lk) for b in far):
+        # "the rules below hold for every positive integer $n$: … $n^2 = 2n$" after "take $n = 2$": claimed for
+        # every n, so the example's n decides nothing
+        named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
+        return dec.Decision("undecided", general.method, f"{d.status} with {named}, but the text states it for every "
+                            f"value of the name; in general: {general.status}, {general.reason}", general.exact,
+                            general.should_show, general.points, general.counterexample, d.used,
+                            cause="value from another part of the document")
     if d.status != "inconsistent":
         return d
     named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in far)
