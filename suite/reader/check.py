@@ -26,7 +26,7 @@ from suite.reader.links import Link, body_of, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import euler_constant, one_meaning, standard_bindings
-from suite.reader.environment import (OPERATIONS, LIST_MARK, LIST_OPENER, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
+from suite.reader.environment import (GENERAL_CASE, HTML_LIST_OPEN, OPERATIONS, LIST_MARK, html_list_end, LIST_OPENER, SENTENCE_END, Binding, Env, NotSubstituted, TooLarge, _key, _SENTENCE_ONLY_END, _sentence_so_far, approximately_before, condition_before, covers, names_a_case,
                                       example_end,
                                       function_pattern, head, is_pattern, match_pattern, pattern_params, pattern_shape,
                                       read_ranges,
@@ -2660,26 +2660,13 @@ def _latex_list_end(text: str, at: int) -> int | None:
     return None
 
 
-_HTML_LIST_OPEN = re.compile(r"(?:\s|</?p\b[^>]*>|<br\s*/?>)*<(ul|ol)\b[^>]*>", re.I)
-
-
-def _html_list_end(text: str, at: int, tag: str) -> int | None:
-    """Where the HTML list ``tag`` opened just before ``at`` closes (lists nested in it skipped), or None."""
-    depth = 1
-    for m in re.finditer(r"<(/?)" + tag + r"\b[^>]*>", text[at:], re.I):
-        depth += -1 if m.group(1) else 1
-        if depth == 0:
-            return at + m.start()
-    return None
-
-
 def _colon_block_end(text: str, at: int, page: bool = False) -> int | None:
     """The end of the list or display that a sentence ending in a colon introduces right after it (from ``at``), or
     None when something else follows."""
     if page:
-        html_list = _HTML_LIST_OPEN.match(text, at)
+        html_list = HTML_LIST_OPEN.match(text, at)
         if html_list is not None:  # "…we get:</p>\n<ul>\n<li>$\sqrt{d} = 2$</li>…</ul>": to the list's end
-            return _html_list_end(text, html_list.end(), html_list.group(1).lower())
+            return html_list_end(text, html_list.end(), html_list.group(1).lower())
     begin = (_LEADING_TAGS if page else re.compile(r"\s*")).match(text, at).end()  # (in a page, "…:</p><p>$$…")
     if begin >= len(text):
         return None
@@ -7549,10 +7536,6 @@ def _chain_binds_symbol(reading: Reading, lk: Link) -> bool:
         return False
 
 
-_GENERAL_CASE = re.compile(r"\W*(?:in general|generally|more generally|in the general case|一般地|一般来说|一般情况下|更一般地)",
-                           re.I)
-
-
 def _quantified_after(reading: Reading, b: Binding, lk: Link) -> bool:
     """Whether the text between the value ``b`` and the relation ``lk`` (at most 300 characters before it) says the
     relation holds for every value of ``b``'s name ("for every positive integer $n$", "对任意 $n$")."""
@@ -7578,8 +7561,8 @@ def far_value(reading: Reading, b: Binding, lk: Link) -> bool:
         return False
     if b.cue in ("example", "hypothesis") and not (b.start <= lk.offset < local_end(reading.doc, b)):
         return True
-    if not (b.start <= lk.offset < local_end(reading.doc, b)) and _GENERAL_CASE.match(
-            _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 200)):
+    if not (b.start <= lk.offset < local_end(reading.doc, b)) and GENERAL_CASE.match(re.sub(
+            r"^\W+", "", _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 200))):
         return True  # "一般地，对单位向量有 $q^T q = 1$", "In general, …": not the value the text set before
     if _quantified_after(reading, b, lk):
         return True  # "take $n = 2$. The rules below hold for every positive integer $n$:": n there is any n

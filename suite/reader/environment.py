@@ -736,11 +736,22 @@ _CONTINUES = re.compile(r"\s*(?:(?:so|thus|hence|then|therefore|and|which|where|
 _LEADS_IN = re.compile(r"[^\n]{0,80}[:：]\s*$")  # a short line that introduces what follows ("也就是：", "which gives:")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\n|</(?:p|div|li|td|blockquote)>", re.I)  # (a blank line; in a page, a block's end)
 # a paragraph that turns to the general case ends a worked example, whatever follows ("In general …:", "一般地，")
-_GENERAL = re.compile(r"\s*(?:in general|generally|more generally|in the general case|一般地|一般来说|一般情况下|更一般地)",
+GENERAL_CASE = re.compile(r"\s*(?:in general|generally|more generally|in the general case|一般地|一般来说|一般情况下|更一般地)",
                       re.I)  # ("For any i:" may still be the example's: helper-111)
 
 
-_HTML_LIST = re.compile(r"(?:</p>\s*)?<(ul|ol)\b", re.I)
+# an HTML list opening right after a paragraph's end ("…we get:</p>\n<ul>")
+HTML_LIST_OPEN = re.compile(r"(?:\s|</?p\b[^>]*>|<br\s*/?>)*<(ul|ol)\b[^>]*>", re.I)
+
+
+def html_list_end(text: str, at: int, tag: str) -> int | None:
+    """Where the HTML list ``tag`` opened just before ``at`` closes (lists nested in it skipped), or None."""
+    depth = 1
+    for m in re.finditer(r"<(/?)" + tag + r"\b[^>]*>", text[at:], re.I):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return at + m.start()
+    return None
 
 
 def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: list[int]) -> int:
@@ -763,14 +774,14 @@ def example_end(text: str, end: int, displays: list[tuple[int, int]], headings: 
         skip = len(rest) - len(rest.lstrip())
         nxt = out + skip
         d = next((x for x in displays if x[0] <= nxt < x[1] or x[0] == nxt), None)
-        html_list = _HTML_LIST.match(text, nxt) if re.search(r"[:：]\s*(?:</?p>\s*)?$", text[max(0, out - 40):out]) \
+        html_list = HTML_LIST_OPEN.match(text, nxt) if re.search(r"[:：]\s*(?:</?p>\s*)?$", text[max(0, out - 40):out]) \
             else None
         if html_list is not None:  # "For a toy model with $d = 4$, we get:</p><ul><li>…</ul>": the list it opens
-            close = re.search(r"</" + html_list.group(1) + r">", text[nxt:stop], re.I)
-            out = nxt + close.end() if close else stop
+            close = html_list_end(text, html_list.end(), html_list.group(1).lower())
+            out = stop if close is None else min(close, stop)
         elif d is not None:
             out = paragraph_end(d[1])
-        elif nxt < stop and not _GENERAL.match(text, nxt) and (
+        elif nxt < stop and not GENERAL_CASE.match(text, nxt) and (
                 _CONTINUES.match(text, nxt) or _LEADS_IN.match(text[nxt:paragraph_end(nxt)])):
             out = paragraph_end(nxt)
         else:

@@ -149,6 +149,8 @@ def _links_in(doc: Document) -> list[Link]:
 # a modulus written as a note, not the binary \bmod: \pmod{5}, (\text{mod } 5), \text{(mod 5)}, (\bmod 7), (模 7)
 _MOD_NOTE = re.compile(r"\\pmod(?![A-Za-z])|\(\s*\\?(?:mod\b|bmod\b|(?:text|mathrm|textrm|operatorname)\s*\{\s*(?:mod\b|模))|"
                        r"\\(?:text|textrm|mbox)\s*\{\s*\(\s*(?:mod\b|模)", re.I)
+# a modulus in any form: a note, or the operation \bmod, \mod ("a ≡ b (mod n)": a congruence)
+_MOD = re.compile(_MOD_NOTE.pattern + r"|\\(?:bmod|mod)(?![A-Za-z])", re.I)
 
 
 def _updates(lhs: str, rhs: str) -> bool:
@@ -156,10 +158,6 @@ def _updates(lhs: str, rhs: str) -> bool:
     an update of an algorithm, not a definition."""
     name = lhs.strip()
     return bool(name) and re.search(r"(?<![A-Za-z\\])" + re.escape(name) + r"(?![A-Za-z])", rhs) is not None
-
-
-_MOD = re.compile(r"\\(?:pmod|bmod|mod)(?![A-Za-z])|\(\s*\\?(?:mod\b|(?:text|mathrm|textrm|operatorname)\s*\{\s*(?:mod\b|模))|"
-                  r"\\(?:text|textrm|mbox)\s*\{\s*\(\s*(?:mod\b|模)", re.I)
 
 
 def _relation(rel: str, lhs: str, rhs: str) -> tuple[str, bool]:
