@@ -27,12 +27,15 @@ def test_a_stated_bound_keeps_the_symbol_positive():
 
 
 def test_a_bound_denied_elsewhere_or_a_claim_for_every_real_is_tried_below_zero():
-    for doc in ("# A\n\nWe do not assume $x > 0$. For every real $x$, $\\max(x, -x) = x$.\n",
-                "# A\n\nIf $x > 0$ then $|x| = x$. In general, for any real $x$, $|y| = y$ as well.\n",
-                "# A\n\nThe weights $w$ are positive. For every real $x$, $\\max(x, 0) = |x|$.\n",
+    for doc in ("# A\n\nIf $x > 0$ then $|x| = x$. In general, for any real $x$, $|y| = y$ as well.\n",
                 "# A\n\nFor non-positive $x$, $|x| = x$.\n"):
         last = list(reader_items_by_sides(doc).values())[-1]
         assert last["status"] == "undecided", (doc, last)
+    # a claim the sentence makes for every real value of the name that fails at a negative one is a finding there
+    for doc in ("# A\n\nWe do not assume $x > 0$. For every real $x$, $\\max(x, -x) = x$.\n",
+                "# A\n\nThe weights $w$ are positive. For every real $x$, $\\max(x, 0) = |x|$.\n"):
+        last = list(reader_items_by_sides(doc).values())[-1]
+        assert last["status"] == "inconsistent" and last["counterexample"] == {"x": "-1"}, (doc, last)
     item = reader_items_by_sides("# A\n\nFor $x \\ge -1$, $\\max(x, -1) = x$.\n")[("\\max(x, -1)", "x")]
     assert item["status"] == "consistent", item  # (x ≥ -1 bounds it: no point below -1 is the document's)
 

@@ -250,7 +250,7 @@ def join_thousands(row: str) -> str:
 
 _ENVS = re.compile(r"\\(begin|end)\{(aligned|align\*?|alignat\*?|equation\*?|gathered|gather\*?|split|"
                    r"eqnarray\*?|multline\*?|flalign\*?|displaymath|math)\}(\{[^}]*\})?")
-_TAG = re.compile(r"\\(tag|label)\*?\{[^}]*\}|\\(nonumber|notag)\b")
+TAG = re.compile(r"\\(tag|label)\*?\{[^}]*\}|\\(nonumber|notag)\b")
 
 
 _NESTED = ("cases", "dcases", "pmatrix", "bmatrix", "Bmatrix", "vmatrix", "Vmatrix", "matrix", "smallmatrix", "array",
@@ -391,7 +391,7 @@ def rows(body: str) -> list[str]:
     Matrix-like environments (cases, pmatrix, array, …) are kept whole, rows and all."""
     if _ALIGNMENT.search(body) and not re.search(r"\\\\", _LOST_BREAK.sub("", body)) and _LOST_BREAK.search(body):
         body = _LOST_BREAK.sub(r"\\\\ ", body)  # F &= a \ &+ b \ &+ c: rows whose breaks a Markdown copy lost
-    b, held = protect(_TAG.sub(" ", _ENVS.sub(" ", piecewise(_OVERLAY.sub(" ", body)))))
+    b, held = protect(TAG.sub(" ", _ENVS.sub(" ", piecewise(_OVERLAY.sub(" ", body)))))
     for _ in range(8):  # braces around statements written over several rows
         new = _statement_braces(b)
         if new == b:

@@ -22,7 +22,7 @@ from suite.reader.document import PLAIN, Document
 from suite.reader.formats.scan import _MODULAR
 from suite.reader.chains import ACROSS_NOTE, ASSIGNED_NAME, SET_BUILDER
 from suite.reader.latex import GREEK
-from suite.reader.links import Link, body_of, links_of
+from suite.reader.links import Link, body_of, declared_together, links_of
 from suite.reader.names import _OPS, COMPLEX_NUMBERS, _sentence_around, described_as_rotation, parser_for
 from suite.reader.objects import is_identity
 from suite.reader.standard import euler_constant, one_meaning, standard_bindings
@@ -536,12 +536,13 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             if _in_range_declaration(lk, ranged.get(lk.span_index), parse):
                 lk.decision = dec.Decision("definition", "environment", "declares an index range")
                 continue
-            integers = _integer_domain(reading, lk, parse)
+            integers = _integer_domain(reading, lk, parse) or _complex_domain(reading, lk, parse)
             if integers:
                 for b in integers:
                     reading.env.add(b)
                 lk.decision = dec.Decision("definition", "environment", f"declares "
-                                           f"{', '.join(b.name for b in integers)} integer (to the end of its section)")
+                                           f"{', '.join(b.name for b in integers)} {integers[0].domain} (to the end of "
+                                           "its section)")
                 continue
             approx = _approximate_matrix(reading, lk, parse)
             if approx is not None:
@@ -568,6 +569,11 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
             worked.append(lk)  # (2 \times (V \times D) = 2 \times (50257 \times 1600): once the prose's values are in)
         if b is None and lk.decision is None and lk.first and lk.rel == "=" and not lk.note:
             _own_components(reading, lk)  # y = (y(1), \dots, y(m)), where it binds nothing: a declaration
+        if b is not None and b.kind == "domain" and b.domain == "imaginary unit":
+            for x in reading.env.in_scope(b.start):  # ("Now $i$ denotes the imaginary unit, $i^2 = -1$": the value an
+                if x.source == "document" and x.kind in ("value", "definition") and x.start < b.start \
+                        and x.target == b.target:  # example gave i before, i = 2, no longer holds)
+                    x.end = b.start if x.end is None else min(x.end, b.start)
         if b is not None:
             if lk.new_meaning:  # (y_1 = x_1 + F(x_2) in "Reversible layers": not the y_1 of the parts after it, where
                 stop = _part_end(doc, doc.spans[lk.span_index].end)  # a relation that holds under it and fails under
@@ -595,7 +601,8 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                                               else "") + ")")
                 if b.kind == "definition":
                     chained = (b, lk.span_index)
-    for b in _prose_values(doc, parse) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(doc, parse):
+    for b in _prose_values(doc, parse) + _math_name_values(doc, parse) + _prose_bounds(doc, parse) + _table_values(
+            doc, parse) + _prose_complex(doc, parse):
         reading.env.add(b)
     for b in _ambiguous_lists(reading) + _or_alternatives(reading) + _values_of_one_paragraph(reading):
         reading.env.add(b)
@@ -634,11 +641,82 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
     reading.env.i_indexes = any(_I_AS_INDEX.search(body_of(doc, s)) for s in doc.spans if s.kind not in PLAIN)
     reading.solved = _solved(reading, parse)
     ends = _sentence_ends(doc)
+    _parallel_sections_apart(reading)
+    _described_anew(reading, parse)
     for b in list(reading.env.bindings):
         if b.source == "document":
             b.sentence = bisect.bisect_left(ends, b.start)
             _keep_in_its_statement(doc, reading.env, b)
     return reading
+
+
+# a heading's label: "Model A", "Case 2: long inputs", "Example 3", "Option (b)", "方案一", "例 2", "Setting II"
+_TITLE_LABEL = re.compile(r"^(?P<stem>.*?\S)\s*(?P<label>\(?(?:[A-Z]|[a-z]|\d+|[IVX]+|[一二三四五六七八九十]+)\)?)"
+                          r"(?=\s*(?:[:：.\-–—(]|$))(?P<rest>.*)$")
+
+
+# what parallel headings name: cases, models, examples, exercises (each with its own values), not steps or parts
+_PARALLEL_STEM = re.compile(r"(?:\b(?:case|model|example|option|scenario|setting|variant|approach|method|config|"
+                            r"configuration|experiment|problem|exercise|question|setup)s?|例|例子|方案|情况|情形|模型|问题|习题|练习)$",
+                            re.I)
+
+
+def _title_stem(title: str) -> tuple[str, str] | None:
+    m = _TITLE_LABEL.match(title.strip().strip("#*_ ").strip())
+    return None if m is None else (m.group("stem").strip().lower(), m.group("label"))
+
+
+def _parallel_sections_apart(reading: Reading) -> None:
+    """Values and definitions given in a section whose next sibling heading is a parallel one ("Model A", then "Model
+    B"; "Case 1: …", then "Case 2: …"; "例 1", then "例 2"; not "Step 1", then "Step 2") end with their section: the
+    sibling describes another case,
+    whose d and h the first one does not give ("Model B is twice as wide": d/h = 16 there is no slip)."""
+    doc = reading.doc
+    heads = [x for x in doc.sections if not x.slide]
+    parallel = []
+    for k, sec in enumerate(heads):
+        nxt = next((x for x in heads[k + 1:] if x.level <= sec.level), None)
+        if nxt is None or nxt.level != sec.level:
+            continue
+        a, b = _title_stem(sec.title), _title_stem(nxt.title)
+        if a is not None and b is not None and a[0] == b[0] and a[1] != b[1] and _PARALLEL_STEM.search(a[0]):
+            parallel.append((sec.start, nxt.start))  # (not "Step 1", "Step 2": steps of one computation)
+    for start, stop in parallel:
+        for b in reading.env.bindings:
+            if b.source == "document" and b.kind in ("value", "definition") and start <= b.start < stop:
+                b.end = stop if b.end is None else min(b.end, stop)
+
+
+# prose that gives a name a new meaning from here on: "In this section $f$ denotes the logistic sigmoid", "From now on
+# $d$ is the head dimension", "本节中 $f$ 表示 sigmoid 函数"
+_ANEW = re.compile(r"(?:\b(?:in this (?:section|part|chapter|subsection|example)|from now on|henceforth|hereafter|"
+                   r"in what follows|in the rest of (?:this|the) (?:section|note|post))|本节中?|这一节|此处|下面|下文|以下)"
+                   r"[^.。;；$]{0,30}\$(?P<name>[^$\n]{1,30})\$\s*(?:now\s+)?(?:denotes|stands\s+for|refers\s+to|represents|is|"
+                   r"means|表示|代表|指|是)\s*(?!\$)", re.I)
+
+
+def _described_anew(reading: Reading, parse) -> None:
+    """A name the prose gives a new meaning from some point on (``_ANEW``): the values and definitions the document gave
+    it before end there (f(x) = x² of another section is not the sigmoid that f denotes now)."""
+    import sympy as sp
+
+    from suite.reader.environment import head
+
+    doc = reading.doc
+    for m in _ANEW.finditer(doc.text):
+        try:
+            e = parse(m.group("name")).expr
+        except Exception:  # noqa: BLE001 - not a name the reader reads: nothing ends
+            continue
+        if not isinstance(e, (sp.Symbol, sp.Indexed, sp.core.function.AppliedUndef)):
+            continue
+        h = head(e)
+        if h is None:
+            continue
+        for b in reading.env.bindings:  # (by its name: $f$ ends f(x) = x^2)
+            if b.source == "document" and b.kind in ("value", "definition") and b.start < m.start() \
+                    and b.target is not None and (head(b.target) or (None, None))[1] == h[1]:
+                b.end = m.start() if b.end is None else min(b.end, m.start())
 
 
 # the pieces of a side as written, to compare a worked step with the expression it fills in: a number (50,257, 1{,}600,
@@ -804,6 +882,61 @@ _SPACE = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R|ℝ|\\Bbb\s*\{?[RC]
 _INTEGERS = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*[ZN]\s*\}?|ℤ|ℕ)(?:\s*(?:\^|_)\s*\{?\s*(?:\+|\*|0|>\s*0|\\geq?\s*0)\s*\}?)?\s*$")
 
 
+_COMPLEX_NUMBERS = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*C\s*\}?|ℂ|\\C(?![A-Za-z])|\\Bbb\s*\{?\s*C\s*\}?)\s*$")
+
+
+def _complex_domain(reading: Reading, lk: Link, parse) -> list[Binding]:
+    """``z \\in \\mathbb{C}``, ``z, w \\in ℂ``: the symbols declared complex numbers, to the end of the section (no
+    real assumption in a proof, and no verdict from real test points); [] for any other membership."""
+    import sympy as sp
+
+    if lk.rel != "∈" or not _COMPLEX_NUMBERS.match(lk.rhs):
+        return []
+    doc = reading.doc
+    start = doc.spans[lk.span_index].start
+    out = []
+    for side in declared_together(doc, lk):
+        try:
+            e = parse(side).expr
+        except Exception:  # noqa: BLE001 - not a name: not declared
+            return []
+        if not isinstance(e, sp.Symbol):
+            return []
+        out.append(Binding("domain", side.strip(), e, domain="complex", where=_where(doc, lk.offset), start=start,
+                           end=_section_end(doc, start)))
+    return out
+
+
+def _prose_complex(doc: Document, parse) -> list[Binding]:
+    """"Let $z$ be a complex number", "for complex numbers $z$ and $w$", "设 $z$ 为复数", "复数 $z$": the names the prose
+    declares complex, to the end of their section (as ``_complex_domain``)."""
+    import sympy as sp
+
+    out = []
+    spans = [x for x in doc.spans if x.kind == "inline"]
+    for x in spans:
+        after, before = doc.text[x.end:x.end + 80], doc.text[max(0, x.start - 40):x.start]
+        if not (_COMPLEX_AFTER.match(after) or _COMPLEX_BEFORE.search(before)):
+            continue
+        try:
+            e = parse(x.body).expr
+        except Exception:  # noqa: BLE001
+            continue
+        for name in (e.args if isinstance(e, sp.Tuple) else (e,)):
+            if isinstance(name, sp.Symbol):
+                out.append(Binding("domain", str(name), name, domain="complex", where=_where(doc, x.start),
+                                   start=x.start, end=_section_end(doc, x.start)))
+    return out
+
+
+# "$z$ be a complex number", "$z$ and $w$ are complex", "$z$ 为复数", "$z$ 是复数"; "complex numbers $z$, $w$", "复数 $z$"
+_COMPLEX_AFTER = re.compile(r"(?:\s*(?:,|，|、|\band\b|和|与)\s*\$[^$\n]{1,30}\$)*\s*(?:(?:be|are|is|denotes?)\s+(?:a\s+|an\s+|"
+                            r"arbitrary\s+|any\s+|two\s+)?complex(?:\s+numbers?|\s+scalars?|\s*[.,;]|\s*$)|(?:为|是)(?:任意)?(?:一个|两个)?"
+                            r"复数)", re.I)
+_COMPLEX_BEFORE = re.compile(r"(?:\bcomplex\s+(?:numbers?|scalars?)|复数)\s*(?:\$[^$\n]{1,30}\$\s*(?:,|，|、|\band\b|和|与)\s*)*$",
+                             re.I)
+
+
 def _integer_domain(reading: Reading, lk: Link, parse) -> list[Binding]:
     """``k \\in \\mathbb{Z}``, ``m, n \\in \\mathbb{N}``, ``\\forall k \\in ℤ``: the symbols declared integers, from
     there to the end of the section (a domain: their test points are integers); [] for any other membership."""
@@ -812,9 +945,9 @@ def _integer_domain(reading: Reading, lk: Link, parse) -> list[Binding]:
     if lk.rel != "∈" or not _INTEGERS.match(lk.rhs) or any(
             x.rel == "=" and x.lhs.strip() == lk.rhs.strip() for x in reading.links):
         return []  # (a document that defines its own \mathbb{Z}, a set of permutations: not the integers)
-    written = re.sub(r"^\s*\\forall\s*", "", lk.lhs)
     out = []
-    for part in written.split(","):
+    for part in (p for side in declared_together(reading.doc, lk)
+                 for p in re.sub(r"^\s*\\forall\s*", "", side).split(",")):  # (m, n \in \mathbb{N}: both)
         try:
             e = parse(part.strip()).expr
         except Exception:  # noqa: BLE001 - not a name: not declared
@@ -842,11 +975,6 @@ def _vector_space_dims(tex: str) -> str | None:
     return found[0] if found is not None and not rest[found[1]:].strip() else None
 
 
-# a list of names before a membership's left side (``\mathbf{q}, \mathbf{k} \in \mathbb{R}^d``: q is declared too)
-_NAME_IN_LIST = r"(?:\\(?:mathbf|boldsymbol|bm|vec|mathit)\s*\{\s*[A-Za-z]\s*\}|\\(?:mathbf|boldsymbol|bm|vec)\s+[A-Za-z]|[A-Za-z])"
-_LISTED_BEFORE = re.compile(r"(?:(?<=[$\s(])|^)((?:" + _NAME_IN_LIST + r"\s*,\s*)+)$")
-
-
 def _assigned_anew(reading: Reading, lk: Link, parse) -> None:
     """``w \\leftarrow w - \\eta g``: from the assignment on, the values and definitions the name had before no longer
     hold (its new value is the algorithm's, which the reader does not bind)."""
@@ -863,16 +991,6 @@ def _assigned_anew(reading: Reading, lk: Link, parse) -> None:
         if b.source == "document" and b.kind in ("value", "definition") and b.start < at and (
                 b.target == t or str(b.target) == str(t)):
             b.end = at if b.end is None else min(b.end, at)
-
-
-def _declared_together(doc: Document, lk: Link) -> list[str]:
-    """The left side of the membership ``lk`` and the names listed before it in its formula, separated by commas
-    (``\\mathbf{q}, \\mathbf{k} \\in \\mathbb{R}^d``: both q and k)."""
-    span = doc.spans[lk.span_index]
-    m = _LISTED_BEFORE.search(doc.text[span.start:lk.offset]) if span.start <= lk.offset else None
-    if m is None:
-        return [lk.lhs]
-    return [x.strip() for x in m.group(1).split(",") if x.strip()] + [lk.lhs]
 
 
 def _declared_spaces(links: list, parse, doc: Document) -> dict:
@@ -893,7 +1011,7 @@ def _declared_spaces(links: list, parse, doc: Document) -> dict:
             if letter is None:
                 continue
             field_ = {"ℝ": "R", "ℂ": "C"}.get(letter.group(1), letter.group(1))  # (\R^d, ℝ^d, \Bbb{R}^d)
-        for side in _declared_together(doc, lk):
+        for side in declared_together(doc, lk):
             try:
                 e = parse(side).expr
             except Exception:  # noqa: BLE001
@@ -1000,7 +1118,7 @@ def _declared_vectors(links: list, parse, doc: Document) -> frozenset:
         dims = _vector_space_dims(lk.rhs)
         if dims is None or re.search(r"\\times|×|,|\*|\\cdot", dims):
             continue
-        for side in _declared_together(doc, lk):
+        for side in declared_together(doc, lk):
             try:
                 e = parse(side).expr
             except Exception:  # noqa: BLE001
@@ -1534,6 +1652,21 @@ def _read_sides(lk: Link, parse):
         return None
 
 
+# a side written as a computation (a fraction, a root, a product sign), whatever SymPy makes of it
+_COMPUTED_SIDE = re.compile(r"\\(?:[dt]?frac|sqrt|cdot|times)(?![A-Za-z])")
+
+
+def _computed_side(tex: str) -> bool:
+    """Whether ``tex`` is written as a computation: a fraction, a root or a product sign anywhere, or a + or / outside
+    braces (``x_{k+1}`` and ``\\theta^*`` are names)."""
+    if _COMPUTED_SIDE.search(tex):
+        return True
+    top, prev = tex, None
+    while top != prev:
+        top, prev = re.sub(r"\{[^{}]*\}", "", top), top
+    return bool(re.search(r"[+/]", top))
+
+
 def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
     """A binding when the link defines its left side: the first link of its chain, '=', a left side that is
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
@@ -1547,6 +1680,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if sides is None:
         return None
     (L, R), (t, v) = sides, (sides[0].expr, sides[1].expr)
+    if isinstance(t, (sp.Symbol, sp.Indexed)) and _computed_side(lk.lhs):
+        return None  # \frac{y^2}{y} = 4: SymPy's y, but written as a computation, which the relation states the value of
     if lk.first and _entries_defined(reading, lk, t, v):
         return None
     if re.match(r"\s*\d", lk.lhs) and measures_a_unit(t):
@@ -4575,6 +4710,7 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS, relations: i
     _under_stated_conditions(reading)
     _outside_stated_domains(reading)
     _under_suppositions(reading)
+    _under_stated_equations(reading)
 
 
 def _where_again(lk: Link) -> str:
@@ -4917,6 +5053,138 @@ def _under_suppositions(reading: Reading) -> None:
             again = None
         if again is not None:
             lk.decision = again
+
+
+def _under_stated_equations(reading: Reading) -> None:
+    """A finding on a relation with unknowns, made at test points, after an equation between two or more of its
+    names that the document states earlier in the section without it being checked (a supposition, a condition, a
+    stipulation, a "Let": "Suppose $x + y = 1$. Then $x^2 - y^2 = x - y$.", "If $p + q = 2$, then …", or a claim the
+    reader leaves undecided; not a definition that binds a name, which the environment holds already): the test points
+    need not satisfy that equation, so the failure may not be one of the sentence as the document means it.  The
+    relation is decided again with the equation solved for each of its names that the relation writes (the one
+    solution), the latest equation first:
+    - where that makes it hold, the finding is withdrawn.  It is proved (or consistent) under the equation when the
+      equation is a supposition or a condition ("suppose", "assume", "if", "let") in the relation's paragraph; else
+      undecided, naming the equation (the document may or may not still mean it there);
+    - where it still fails, at a point that satisfies the equation, the finding stands, with that point, and says so;
+    - where the equation cannot be solved for such a name, or the relation is not decided with it, the finding is
+      withdrawn (undecided, naming it), unless the equations are only claims left undecided: a claim is not known to
+      hold (it may be the document's slip), so only a claim that makes the relation hold withdraws the finding."""
+    import sympy as sp
+
+    doc = reading.doc
+    stated = []
+    for lk in reading.links:
+        d = lk.decision
+        if d is None or lk.rel != "=" or d.status not in ("definition", "undecided") or (
+                d.status == "definition" and not d.reason.startswith(_STATED_NOT_BOUND)):
+            continue  # (a definition that binds a name is in the environment already: θ_i = 1/base^{2i/d})
+        try:
+            L, R = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
+            eq = L.expr - R.expr
+        except Exception:  # noqa: BLE001 - an unread equation constrains nothing we can apply
+            continue
+        if not isinstance(eq, sp.Expr) or not eq.is_commutative or eq.has(sp.core.function.AppliedUndef) \
+                or len([x for x in eq.free_symbols if isinstance(x, sp.Symbol)]) < 2:
+            continue
+        start = doc.spans[lk.span_index].start
+        let = bool(_LET_BEFORE.search(doc.text, max(0, start - 24), start))
+        supposed = let or d.reason.startswith(("stated as a supposition", "stated as a condition"))
+        stated.append((lk, eq, start, supposed, d.status == "undecided" and not let))
+    if not stated:
+        return
+    for lk in reading.links:
+        d = lk.decision
+        if d is None or d.status != "inconsistent" or d.method not in ("test points", "exact refutation"):
+            continue  # (a worked number, or a value found with the values the text gives: no unknown left free)
+        at = doc.spans[lk.span_index].start
+        try:
+            written = {x for side in (lk.lhs, lk.rhs) for x in reading.parse(side, lk.complex_form).expr.free_symbols
+                       if isinstance(x, sp.Symbol)}
+        except Exception:  # noqa: BLE001
+            continue
+        before = [x for x in stated if x[0] is not lk and x[2] <= at and _in_section_of(doc, x[2], at)
+                  and x[1].free_symbols & written]
+        if not before:
+            continue
+        try:
+            with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                again = _decided_with_equations(reading, lk, before, written)
+        except (Exception, dec.Budget):  # noqa: BLE001 - not decided under them: the finding is not kept either
+            again = None
+        names = "; ".join(f"{x[0].lhs.strip()} = {x[0].rhs.strip()} ({_where(doc, x[0].offset)})" for x in before)
+        if all(x[4] for x in before) and (again is None or again[3].status not in ("proved", "consistent")):
+            continue  # (after claims the reader leaves undecided only: withdrawn only where one makes it hold)
+        if again is None:
+            lk.decision = dec.Decision("undecided", d.method, f"stated after the equation {names}, which the test "
+                                       f"points do not satisfy and the reader does not solve for a name the relation "
+                                       f"writes ({d.status}: {d.reason})", d.exact, points=d.points,
+                                       counterexample=d.counterexample, used=d.used, cause="stated under a condition")
+            continue
+        (sup, eq, start, supposed, _), root, name, new = again
+        said = f"{sup.lhs.strip()} = {sup.rhs.strip()} ({_where(doc, sup.offset)}), solved for {name} = {_value_text(root)}"
+        if new.status == "inconsistent":
+            new.reason += f" (with the equation {said} applied: it fails where that equation holds)"
+            lk.decision = new
+        elif new.status not in ("proved", "consistent"):
+            lk.decision = dec.Decision("undecided", d.method, f"stated after the equation {said}, which the test points "
+                                       f"do not satisfy; with it applied the reader does not decide it ({new.reason}); "
+                                       f"without it: {d.reason}", d.exact, points=d.points,
+                                       counterexample=d.counterexample, used=d.used, cause="stated under a condition")
+        elif supposed and _in_paragraph_of(doc, start, at):
+            new.reason = f"under the supposition {said}: {new.reason}"
+            lk.decision = new
+        else:
+            lk.decision = dec.Decision("undecided", d.method, f"holds with the equation {said} stated before it "
+                                       f"({new.status}: {new.reason}), and fails without it ({d.reason}): the document "
+                                       "may state it under that equation", d.exact, points=d.points,
+                                       counterexample=d.counterexample, used=d.used, cause="stated under a condition")
+
+
+# how a definition item says it states an equation without binding a name by it (a supposition, a condition, a
+# stipulation of a value for an expression), see _decide_link
+_STATED_NOT_BOUND = ("stated as a supposition", "stated as a condition", "gives ")
+
+
+def _decided_with_equations(reading: Reading, lk: Link, stated: list, written: set):
+    """``lk`` decided again with each equation of ``stated`` (latest first) solved for each of its names that the
+    relation writes and no binding in scope gives a value (the one solution): ((equation's link, equation, start,
+    supposed, a claim left undecided), root, name, decision) for the first that proves the relation or finds it consistent, else for the first
+    that finds it failing; None where no equation is solved so."""
+    import sympy as sp
+
+    lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)
+    prose = _prose_before(reading, lk)
+    failing = None
+    for item in sorted(stated, key=lambda x: -x[2]):
+        sup, eq = item[0], item[1]
+        for s in sorted(eq.free_symbols & written, key=str):
+            if not isinstance(s, sp.Symbol) or reading.env.knows(s, lk.offset) is not None:
+                continue
+            roots = sp.solve(eq, s, dict=False)
+            if len(roots) != 1 or s in getattr(roots[0], "free_symbols", {s}):
+                continue
+            b = Binding("definition", str(s), s, roots[0], where=_where(reading.doc, sup.offset),
+                        start=reading.doc.spans[sup.span_index].start)
+            d = _decide_under(reading, reading.env.with_binding(b), lk, lhs, rhs, prose)
+            if d.status in ("proved", "consistent"):
+                return item, roots[0], s, d
+            if failing is None or (d.status == "inconsistent" and failing[3].status != "inconsistent"):
+                failing = (item, roots[0], s, d)
+    return failing
+
+
+def _in_paragraph_of(doc: Document, a: int, b: int) -> bool:
+    """Whether offset ``b`` lies in the paragraph of offset ``a``, or in a display that the paragraph runs on into (its
+    text ends without a full stop: "Suppose $a + b = 1$. Then" and the display after it)."""
+    end = _paragraph_end(doc, a)
+    if end >= b:
+        return True
+    span = next((s for s in doc.spans if s.start <= b < max(s.end, s.start + 1)), None)
+    if span is None or span.kind != "display" or doc.text[end:span.start].strip(" \t\n$\\[") != "":
+        return False
+    return not re.search(r"[.。!?！？]\s*$", doc.text[a:end])
 
 
 # a sentence that does not suppose what it writes: "We do not assume …", "if one were to assume", "… fails",
@@ -7541,7 +7809,8 @@ def _quantified_after(reading: Reading, b: Binding, lk: Link) -> bool:
     relation holds for every value of ``b``'s name ("for every positive integer $n$", "对任意 $n$")."""
     start = reading.doc.spans[lk.span_index].start
     between = reading.doc.text[max(b.start, start - 300):start]
-    m = re.search(r"(?:\bfor\s+(?:every|all|any|each)\b|对(?:于)?(?:任意|所有|一切)|任意)[^.;:。；$]{0,40}\$\s*"
+    m = re.search(r"(?:\bfor\s+(?:every|all|any|each|(?:an?\s+)?arbitrary|(?:a\s+)?general)\b|对(?:于)?(?:任意|所有|一切)|任意)"
+                  r"[^.;:。；$]{0,40}\$\s*"
                   + re.escape(b.name.strip()) + r"\s*\$", between, re.I) if b.start < start else None
     # (in the relation's sentence, or in the lead-in of the list it stands in: no new paragraph between)
     return m is not None and not re.search(r"\n[ \t]*\n(?![ \t]*(?:[-*+]|\d+[.)])\s)|<p\b", between[m.end():], re.I)
@@ -7805,6 +8074,21 @@ def _without_remote_example(reading: Reading, lk: Link, lhs, rhs, prose: str, d:
                      "value from another part of the document")
 
 
+_TIMES = re.compile(r"\\times(?![A-Za-z])|×")
+
+
+def _crossed_vectors(reading: Reading, lk: Link, L, R) -> list[str]:
+    """The names the document declares vectors (``u, v \\in \\mathbb{R}^3``) that a relation written with ``\\times``
+    holds: there × between them is the cross product."""
+    import sympy as sp
+
+    if not reading.vectors or not _TIMES.search(lk.lhs + lk.rhs):
+        return []
+    names = {str(x) for e in (L, R) if isinstance(e, sp.Basic) for x in e.free_symbols} | {
+        str(x.base) for e in (L, R) if isinstance(e, sp.Basic) for x in e.atoms(sp.Indexed)}
+    return sorted(names & set(reading.vectors))
+
+
 def _value_text(v) -> str:
     import sympy as sp
 
@@ -7820,6 +8104,10 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     import sympy as sp
 
     env, at = reading.env, lk.offset
+    crossed = _crossed_vectors(reading, lk, L, R)
+    if crossed:  # u \times v for u, v \in \mathbb{R}^3: the cross product (anticommutative), not a product of numbers
+        return dec.Decision("undecided", "", f"writes × beside {', '.join(crossed)}, which the document declares "
+                            "vectors: the cross product, which the reader does not compute", cause="cross product")
     limits = _limits_taken(L, R)
     if limits:
         L, R = L.xreplace(limits), R.xreplace(limits)
@@ -7890,11 +8178,15 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
     if d.method == "exact refutation":
         d = _other_numbering(reading, lk, lhs, rhs, d)
     if lhs.log_base_unstated or rhs.log_base_unstated:
-        d = _log_bases(lk, lhs, rhs, L, R, env, at, d)
+        stated = _stated_log_base(reading.doc, at)
+        d = _log_bases(lk, lhs, rhs, L, R, env, at, d) if stated is None else \
+            _log_in_base(reading.doc, lk, lhs, rhs, L, R, env, at, stated)
     if d.status in DECIDED and lk.redefines is None:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
         d = _valued_by_restatement(reading, lk, lhs, rhs, used, d)
+    if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
+        d = _valued_by_stated_numbers(reading, lk, lhs, rhs, d)
     if d.status == "inconsistent":
         d = _entry_written_again(reading, lk, d, used)
     if d.status == "inconsistent":
@@ -7910,6 +8202,23 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
 _POSITIVE_WORDS = re.compile(r"(?<!non-)(?<!non)\bpositive\b|non-?negative|(?<!非)正数|正实数|非负|正の", re.I)
 _NEGATED_WORD = re.compile(r"(?:\bnot|n't|\bnon-?|不是|并非|非|不)\s*$", re.I)
 # … or that it holds for every real value: "for every real $x$", "for any real", "对任意实数"
+# the names a sentence says a statement holds for at every real value: "for every real $x$", "for all real numbers $x$,
+# $y$", "对任意实数 $x$", "$x \in \mathbb{R}$," (said explicitly, not "in general")
+_FOR_EVERY_REAL = re.compile(r"(?:\b(?:every|any|all)\s+real(?:\s+numbers?)?|任意实数|所有实数|一切实数)\s*"
+                             r"((?:\$[^$]{1,20}\$\s*(?:,|，|、|and|和)?\s*)+)|\$([^$]{1,20}?)\\in\s*\\mathbb\s*\{?\s*R\s*\}?\s*\$",
+                             re.I)
+
+
+def _said_every_real(sentence: str) -> set:
+    """The names ``_FOR_EVERY_REAL`` finds in ``sentence``."""
+    out = set()
+    for m in _FOR_EVERY_REAL.finditer(sentence):
+        listed = m.group(1) if m.group(1) is not None else m.group(2)
+        for name in re.split(r"[$,，、]|\band\b|和", listed):
+            name = name.strip().strip("\\").strip()
+            if re.fullmatch(r"[A-Za-z]", name):
+                out.add(name)
+    return out
 _EVERY_REAL = re.compile(r"\b(?:every|any|all)\s+real\b|\bin general\b|任意实数|所有实数|一切实数", re.I)
 _POSITIVE_SET = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*(?:\^\s*\{?\s*\+|_\s*\{?\s*(?:\+|>|\\geq?|\\ge))|"
                            r"\(\s*0\s*,\s*\\infty\s*\)|\[\s*0\s*,\s*\\infty\s*\)|ℝ\s*[⁺+]")
@@ -7940,12 +8249,13 @@ def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> 
         if other is lk or not declared_from <= o_at < stop or (o_at < lo and other.rel != "∈"):
             continue
         if other.rel == "∈" and _POSITIVE_SET.search(other.rhs):
-            try:
-                a = reading.parse(other.lhs).expr
-            except Exception:  # noqa: BLE001 - an unread name bounds nothing
-                continue
-            if isinstance(a, sp.Symbol):
-                keep.add(a)
+            for side in declared_together(doc, other):  # (x, y \in \mathbb{R}^+: both)
+                try:
+                    a = reading.parse(side).expr
+                except Exception:  # noqa: BLE001 - an unread name bounds nothing
+                    continue
+                if isinstance(a, sp.Symbol):
+                    keep.add(a)
             continue
         try:
             a, b = reading.parse(other.lhs).expr, reading.parse(other.rhs).expr
@@ -7972,8 +8282,24 @@ def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> 
     except Exception:  # noqa: BLE001 - not evaluated there: the verdict at the test points stands
         return d
     if found is None:
-        return d
+        try:
+            far = dec.fails_far(L, R, lk.rel, lhs, rhs, env, at, _index_symbols(L) | _index_symbols(R), env.even)
+        except Exception:  # noqa: BLE001 - not evaluated there: the verdict at the test points stands
+            return d
+        if far is None:
+            return d
+        shown, vals = far
+        return dec.Decision("undecided", "test points", f"holds at the {len(d.points or [])} small test points tried, "
+                            "but fails at a larger value (the sides hold a kink or a jump: min, max, floor, a case), "
+                            "which the document may or may not exclude", vals, points=d.points,
+                            counterexample=shown, used=d.used, cause="fails only at a large point")
     shown, vals = found
+    moved = {k for k, v in shown.items() if v.startswith("-")}
+    if moved and moved <= _said_every_real(sentence):  # ("We have √(x²) = x for every real x": said to hold there)
+        at_ = ", ".join(f"{k} = {v}" for k, v in shown.items())
+        return dec.Decision("inconsistent", "test points", f"fails at {at_}, a negative value, where the sentence says "
+                            "it holds for every real value (re-checked at 512 bits)", vals, points=d.points,
+                            counterexample=shown, used=d.used)
     return dec.Decision("undecided", "test points", f"holds at the {len(d.points or [])} test points tried, where "
                         "every symbol is positive, but fails at a negative value of a symbol the document does not "
                         "bound below by 0 (the sides hold |x|, max, min or a case that tells the signs apart)", vals,
@@ -9726,6 +10052,58 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
     return d
 
 
+_PROSE_NUMBER = re.compile(r"(?<![\w.\\])\d+(?:\.\d+)?(?![\w.]*\d)")
+
+
+def _valued_by_stated_numbers(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> dec.Decision:
+    """A worked value left undecided for want of values of one or two names (``F = 12 \\cdot 30 \\cdot 1000^2`` with
+    F = 12 n_blk w² defined before), where its paragraph, before it, states numbers in words that the relation's
+    numeric side writes ("For our 30-block model of width 1000:"; that side an expression of more numbers than there
+    are names, not one number): decided with each assignment of those numbers to the names; where
+    one makes it hold, consistent, naming it; else as it was (a failure is no finding: the text may mean other
+    values, which the reader does not read from its words)."""
+    import itertools
+
+    import sympy as sp
+
+    env, at = reading.env, lk.offset
+    try:
+        L, _ = env.expand(lhs.expr, at)
+        R, _ = env.expand(rhs.expr, at)
+    except (TooLarge, NotSubstituted):
+        return d
+    own = set(lhs.literals) | set(rhs.literals)
+    free = sorted((x for x in (L.free_symbols | R.free_symbols) - own if isinstance(x, sp.Symbol)), key=str)
+    if not 1 <= len(free) <= 2 or L.atoms(sp.Indexed) or R.atoms(sp.Indexed):
+        return d
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    begin = max(doc.text.rfind("\n\n", 0, span.start), span.start - 400, 0)
+    prose = re.sub(r"\$[^$]*\$", " ", doc.text[begin:span.start])  # (the words: a formula's numbers bind their own names)
+    numeric = [(x, t) for x, t in ((L, lk.lhs), (R, lk.rhs)) if not (x.free_symbols - own)]
+    if len(numeric) != 1 or len(_PROSE_NUMBER.findall(numeric[0][1])) < len(free) + 1:
+        return d  # (s^* ≈ 1: a side that is one number is no instance of a formula; the value would be read off it)
+    written = set(_PROSE_NUMBER.findall(numeric[0][1]))
+    stated = list(dict.fromkeys(x for x in _PROSE_NUMBER.findall(prose) if x in written))[:6]
+    if len(stated) < len(free):
+        return d
+    for combo in itertools.permutations(stated, len(free)):
+        other = env
+        for x, v in zip(free, combo):
+            other = other.with_binding(Binding("value", str(x), x, sp.Rational(v), where=_where(doc, begin),
+                                               start=begin))
+        try:
+            d2 = _decide_under(reading, other, lk, lhs, rhs, "")
+        except Exception:  # noqa: BLE001 - not decided with these values: the next
+            continue
+        if d2.status in ("proved", "consistent"):
+            named = ", ".join(f"{x} = {v}" for x, v in zip(free, combo))
+            return dec.Decision("consistent", d2.method, f"with {named}, numbers the text states before it in its "
+                                f"paragraph (and the relation writes): {d2.reason}", d2.exact, points=d2.points,
+                                used=d2.used)
+    return d
+
+
 def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
     """A worked value left undecided because a definition it uses has parameters with no value in scope (``\\lambda_7
     = 19947.7`` with ``\\lambda_i = 2\\pi/\\theta_i``, θ_i's d free), where the chain that gave the definition goes on
@@ -10560,6 +10938,41 @@ def _objects(lhs, rhs, L, R) -> bool:
             if isinstance(a, sp.Indexed) and str(a.base.label) in bold and not a.base.is_commutative:
                 return True
     return False
+
+
+# the base the document says every \log has: "In this note $\log$ denotes the base-2 logarithm", "All logarithms are
+# base 10 here", "logs are taken to base 2", "对数均以 2 为底", "\log 以 2 为底"
+_LOG_BASE_STATED = re.compile(
+    r"(?:\\log\$?|\blogs?\b|\blogarithms?\b)[^.;。；\n]{0,30}?\b(?:denotes?|is|are|means?|taken|written)\b[^.;。；\n]{0,20}?"
+    r"(?:\bbase[- ]?\$?\s*(?P<a>2|10|e)\b|(?P<b>binary|common|natural)\s+log)|"
+    r"\b(?:all|every)\s+(?:the\s+)?logarithms?\b[^.;。；\n]{0,20}?\bbase[- ]?\$?\s*(?P<c>2|10|e)\b|"
+    r"(?:对数|\\log\$?|log)\s*(?:均|都|一律)?\s*以\s*\$?\s*(?P<d>2|10|e)\s*\$?\s*为底", re.I)
+
+
+def _stated_log_base(doc: Document, at: int):
+    """(base, offset) of the last statement before ``at`` of the base every \\log of the document has, or None."""
+    import sympy as sp
+
+    found = None
+    for m in _LOG_BASE_STATED.finditer(doc.text, 0, at):
+        if any(sp_.kind == "display" and sp_.start <= m.start() < sp_.end for sp_ in doc.spans):
+            continue
+        word = next(g for g in m.groups() if g)
+        base = {"binary": 2, "common": 10, "natural": sp.E, "e": sp.E}.get(word.lower(), None)
+        found = (sp.Integer(int(word)) if base is None else base, m.start())
+    return found
+
+
+def _log_in_base(doc: Document, lk, lhs, rhs, L, R, env, at, stated) -> dec.Decision:
+    """A ``\\log`` without a base, in a document that says what base its logarithms have: decided in that base."""
+    import sympy as sp
+
+    base, where = stated
+    swap = {} if base == sp.E else {a: sp.log(a.args[0]) / sp.log(base) for e in (L, R) for a in e.atoms(sp.log)
+                                    if len(a.args) == 1}
+    d = _decide_expanded(lk, lhs, rhs, L.xreplace(swap), R.xreplace(swap), env, at, "")
+    d.reason += f" (\\log read as log base {base}, as the document says at {_where(doc, where)})"
+    return d
 
 
 def _log_bases(lk, lhs, rhs, L, R, env, at, natural: dec.Decision) -> dec.Decision:

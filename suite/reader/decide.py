@@ -806,6 +806,8 @@ def assumptions(expr, env, at, index_symbols: set):
             out[s] = sp.Symbol(s.name, integer=True)
         elif domains.get(s) == "positive":
             out[s] = sp.Symbol(s.name, positive=True)
+        elif domains.get(s) == "complex":
+            out[s] = sp.Symbol(s.name)  # (z \in \mathbb{C}: no assumption, so |z|^2 - z^2 does not reduce to 0)
         else:
             out[s] = sp.Symbol(s.name, real=True)
     return out
@@ -1260,10 +1262,14 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
         alone = (L.xreplace({a: sp.Dummy() for a in members}).free_symbols
                  | R.xreplace({a: sp.Dummy() for a in members}).free_symbols)
         free = [s for s in free if s.name not in arbitrary or s in alone]
+    domains = env.domains(at)
+    complex_ = sorted(str(s) for s in free if domains.get(s) == "complex")
+    if complex_:  # |z|^2 = z^2 holds at every real z: test points on the real line decide nothing for a complex z
+        return Decision("undecided", "test points", f"{', '.join(complex_)} declared complex: the test points are real "
+                        "numbers, which would not test it", cause="complex unknowns")
     cands = {s: _candidates(s, env, at, index_symbols, even) for s in free}
     ranges = env.ranges(at)
     values = {b.target: b.value for b in env.definitions(at) if b.kind == "value"}
-    domains = env.domains(at)
     tried, seen, failed_real, failed_outside, unresolved = [], set(), None, None, None
     exact_sign = False
     primes = (1, 3, 5, 7, 11, 13, 17)
@@ -1339,6 +1345,41 @@ def test_points(L, R, rel: str, lhs, rhs, env, at, index_symbols: set, even: set
 
 
 _NEGATIVE_POINTS = ("-1", "-2.5", "-0.37")
+_FAR_POINTS = ("7.3", "11", "37.5", "1000")  # (min(x, 5), ⌊x/10⌋: the small test points stay on one side of a kink)
+_TELLING = ("Abs", "Max", "Min", "sign", "Heaviside", "Piecewise", "floor", "ceiling", "frac")
+
+
+def _tells_signs(e) -> bool:
+    """Whether ``e`` holds a function with a kink or a jump (|x|, max, min, sign, a case, floor, ceiling), or one that
+    a real name makes so (``\\sqrt{x^2}`` is |x|)."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic):
+        return False
+    real = e.xreplace({x: sp.Symbol(x.name, real=True) for x in e.free_symbols if isinstance(x, sp.Symbol)})
+    return any(type(a).__name__ in _TELLING for x in (e, real) for a in sp.preorder_traversal(x))
+
+
+def fails_far(L, R, rel, lhs, rhs, env, at, index_symbols: set, even: set) -> tuple | None:
+    """A failure of a relation that the (small) test points find consistent, at a larger value of one of its real
+    symbols, where the sides hold a kink or a jump (min(x, 5) = x, ⌊x/10⌋ = 0): (the point, the values), or None.  An
+    index, an even dimension, a ranged symbol or an integer is not moved."""
+    import sympy as sp
+
+    if not (_tells_signs(L) or _tells_signs(R)):
+        return None
+    free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
+    free = [s for s in free if isinstance(s, sp.Symbol)]
+    cands = {s: _candidates(s, env, at, index_symbols, even) for s in free}
+    domains, ranges = env.domains(at), env.ranges(at)
+    for s in [s for s in free if any(not isinstance(v, int) for v in cands[s]) and s not in ranges
+              and domains.get(s) != "integer"]:
+        for v in _FAR_POINTS:
+            point = {x: (v if x == s else cands[x][0]) for x in free}
+            if _compare_at(L, R, rel, lhs, rhs, point, PREC, frozenset()) is False \
+                    and _compare_at(L, R, rel, lhs, rhs, point, HIGH, frozenset()) is False:
+                return {str(x): str(y) for x, y in point.items()}, _values_text(L, R, lhs, rhs, point, frozenset())
+    return None
 
 
 def fails_below_zero(L, R, rel, lhs, rhs, env, at, index_symbols: set, even: set, keep: set,
@@ -1350,8 +1391,7 @@ def fails_below_zero(L, R, rel, lhs, rhs, env, at, index_symbols: set, even: set
     values above that bound."""
     import sympy as sp
 
-    telling = (sp.Abs, sp.Max, sp.Min, sp.sign, sp.Heaviside, sp.Piecewise)
-    if not any(isinstance(e, sp.Basic) and e.has(*telling) for e in (L, R)):
+    if not (_tells_signs(L) or _tells_signs(R)):
         return None
     free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
     free = [s for s in free if isinstance(s, sp.Symbol)]
@@ -1779,7 +1819,29 @@ def _correction_right(L, R, lhs, rhs, base_points: list, syms: list, lims: list)
             return False  # one side carries a correction the other side's expansion cannot be compared with
         if size and len(known) == 2 and min(known) > 1e-60 * size and err > 0.01 * min(known):
             return False
+        last = _last_term(L, R, x, balls)
+        if size and last is not None and last > 1e-60 * size and err > 0.01 * last:
+            return False  # e^x ≈ 1 + x - x^2: the last term written is of the error's own order (its coefficient is wrong)
     return True
+
+
+def _last_term(L, R, x, balls) -> float | None:
+    """The smallest size, at the point ``balls``, of a term in ``x`` of a side that is a sum of two or more such terms
+    while the other side is no polynomial in ``x`` (``e^x ≈ 1 + x - x^2``: the x² term near 0): what the side claims to
+    the last order it writes, which the error must stay well below; None where neither side is such a sum."""
+    import sympy as sp
+
+    sizes = []
+    for side, other in ((L, R), (R, L)):
+        terms = [a for a in sp.Add.make_args(sp.expand(side)) if a.has(x)] if isinstance(side, sp.Expr) else []
+        if len(terms) < 2 or not isinstance(other, sp.Expr) or other.is_polynomial(x):
+            continue  # ((d^2 + d)·4 ≈ 4d^2: the other side a polynomial too, the sum is the exact side, not a series)
+        try:
+            sizes += [abs(complex(evaluate(a, balls, PREC).mid())) for a in terms]
+        except (NotEvaluated, OverflowError, ValueError):
+            return None
+    sizes = [v for v in sizes if v > 0]
+    return min(sizes) if sizes else None
 
 
 def _dec(v: str):

@@ -183,6 +183,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
     try:
         tex = _unicode_scripts(font_switches(tex))  # e⁻ᶻ, zᵢ, eᶻᵢ: e^{-z}, z_{i}, e^{z_{i}}; {\\rm act}: \\mathrm{act}
         tex = _UPRIGHT_EXPONENT.sub(r"\1e\2", tex)  # 312\text{e}12: 312e12, a number in E notation, not 312·e·12
+        tex = _LEADING_POINT.sub(r"0.", tex)  # .5 + .25: 0.5 + 0.25
         tex = _TRANSPOSE_IN_A_FONT.sub(r"^{\\top}", _generalised_fractions(_physics_derivatives(tex)))
         tex = _PRIMED_CONJUGATE.sub("'^*", tex)  # k^{'*}_m: the conjugate of k'_m
         tex = _ROOT_SIGN.sub(r"\\sqrt{\1}", tex)  # √d_{model}: the root of d_model
@@ -199,6 +200,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _underscored_names(tex)  # step{\_}num, warmup\_steps: one name with an underscore
         tex = _ABBREVIATED_NO.sub(r"\1 ", tex)  # \text{No. params}: the number of parameters, a name
         tex = _TEXT_NOTE.sub(_drop_note, tex)  # S \times d \text{ (mean)}: a note in words on the term, not a factor
+        tex = _COUNT_LABEL.sub(_drop_count_label, tex)  # 12 \text{ heads}, 8\ \text{bytes per weight}: what it counts
         tex = _mark_units(tex, frozenset(spelled))  # 2\,\text{bytes}, 3\text{ms}, 8\mu\text{s}, 16GB: units of measure, not names
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
         tex = _PER_SECOND.sub(lambda m: m.group(1) + "/\\text{s unit}", tex)  # 2\text{ TB}/\text{s}: a rate
@@ -434,7 +436,8 @@ _SKIP = re.compile(r"(?:\s+|~|[\u2061-\u2064\u200b]|\\[,;:! >\n]|\\(?:quad|qquad
                    r"footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|hline|hdashline|midrule|toprule|"
                    r"bottomrule)(?![A-Za-z])|\\color\s*\{[^{}]*\}|\\[hv]?phantom\s*\{[^{}]*\}|\\[hv]space\*?\s*\{[^{}]*\})+")
 # digits with thousands separators (1\,024, 10{,}000: groups of three after a first group of one to three)
-_NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?([eE][+-]?\d+(?![\w.]))?")  # 4e3, 1.5e-7
+_NUMBER = re.compile(r"(\d{1,3}(?:(?:\\,|\{,\})\d{3}(?!\d))+|\d+)(\.\d+)?([eE][+-]?\d+(?!\w|\.\d))?")  # 4e3, 1.5e-7
+# (2e-4. ending a sentence: the number 2e-4, then the full stop; 2e-4.5 is no number in E notation)
 _TRUNCATION = re.compile(r"(?:\s|~|\\[,;:! ])*(?:\.\.\.|…|\\(?:ldots|dots|cdots|hdots)(?![A-Za-z]))")
 _COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.S)
 _ROW_SPACING = re.compile(r"\s*\[\s*-?[\d.]+\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")
@@ -647,11 +650,16 @@ def imaginary_positions(toks: list, complex_form: bool = False) -> int:
         for k, tok in enumerate(toks):
             if tok.kind != "letter" or tok.value != "i" or k in marked or k in scripts:
                 continue
-            if not (kind(k - 1) == "num" or (kind(k - 1) == "brace" and val(k - 1) == "}")):
-                continue
+            if not (kind(k - 1) == "num" or (kind(k - 1) == "brace" and val(k - 1) == "}") or (
+                    kind(k - 1) in ("letter", "greek") and kind(k - 2) == "op" and val(k - 2) in "+-")):
+                continue  # (a + bi: a letter alone after the sign, times i)
             if kind(k + 1) in ("eof", "rel") or (kind(k + 1) == "op" and val(k + 1) in "+-") or (
                     kind(k + 1) == "delim" and val(k + 1) in (")", "]")):
                 marked.add(k)
+        body = [k for k, t in enumerate(toks) if t.kind != "eof"]
+        if len(body) in (1, 2) and toks[body[-1]].kind == "letter" and toks[body[-1]].value == "i" \
+                and (len(body) == 1 or (toks[body[0]].kind == "op" and toks[body[0]].value in "+-")):
+            marked.add(body[-1])  # e^{i\pi/2} = i: a side that is i alone, in a formula that writes complex numbers
     for k in marked:
         toks[k] = replace(toks[k], kind="roman")
     return len(marked)
@@ -968,6 +976,24 @@ _NOTE_KEPT = re.compile(r"\s*(?:if|iff|when|whenever|for|where|with|unless|other
                         r"(?:\W|$)", re.I)
 
 
+# what a number counts, in words after it at the end of a side or before an operator ("= 12 \text{ heads}", "4
+# \text{ tokens per step}", "8\ \text{bytes per weight}."): a label, not a factor (a unit the reader converts stays)
+_COUNT_LABEL = re.compile(r"(?P<n>\d(?:[\d.]*\d)?)(?P<gap>\s*(?:\\[,;:! ]\s*|~\s*)*)\\(?:text|textrm|mbox|mathrm)\s*\{\s*"
+                          r"(?P<w>[a-z][a-z-]+(?:\s+[a-z][a-z-]*){0,4})\s*\}"  # (lower case: 175\text{B} is a scale)
+                          r"(?=\s*(?:[.,;]?\s*$|[=+\-*/)]|\\(?:times|cdot|quad|qquad)(?![A-Za-z])))")
+_NOT_A_COUNT = re.compile(r"(?:and|or|if|iff|for|when|where|with|so|then|thus|hence|since|because|otherwise|else|"
+                          r"unit|units)\b", re.I)
+
+
+def _drop_count_label(m) -> str:
+    words = m.group("w")
+    first = words.split()[0]
+    if _NOT_A_COUNT.match(words) or ((first in UNIT_WORDS or first in UNITS) and " per " not in f" {words} ") \
+            or re.fullmatch(r"[KMGTP]i?B|[KMGT]|TFLOPs?|GFLOPs?", first):
+        return m.group()  # (8 \text{ bytes}: a unit, converted where the other side has one; "and": a connective)
+    return m.group("n") + " "
+
+
 def _drop_note(m) -> str:
     inner = m.group(1).strip()
     if not re.search(r"[A-Za-z\u4e00-\u9fff]{2}", inner) or _NOTE_KEPT.match(inner) or inner in UNIT_WORDS \
@@ -978,9 +1004,12 @@ def _drop_note(m) -> str:
 
 
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\\%(?!\s*(?:[\w({]|\\(?!(?:times|cdot|,|;|quad|qquad|!)(?![A-Za-z]))))")
+# a decimal written without its leading zero (.5, -.25, (.7)): not after a digit, a letter, a closing bracket or a dot
+_LEADING_POINT = re.compile(r"(?<![\w.)}\]\\|])\.(?=\d)")
 _AFTER_COMMAND = re.compile(r"(?<!\\)\\(?:sin|cos|tan|cot|sec|csc|ln|log|lg|exp|sinh|cosh|tanh|arcsin|arccos|arctan|"
                             r"det|sqrt|mathbf|mathrm|mathit|mathsf|mathcal|mathbb|text|textrm|textbf|textit|bm|"
-                            r"boldsymbol|vec|hat|tilde|bar|overline|widehat|widetilde|dot|ddot|operatorname)\s+$")
+                            r"boldsymbol|vec|hat|tilde|bar|overline|widehat|widetilde|dot|ddot|operatorname|frac|dfrac|tfrac|"
+                            r"cfrac|binom|dbinom|tbinom|underline|boxed|underbrace|overbrace|underset|overset|stackrel)\s+$")
 
 
 # an argmax or argmin however it is typeset: \arg\max, \arg \min, \operatorname*{argmax}, \mathop{\rm arg\,min},
@@ -1033,8 +1062,8 @@ def _braced_one_name(m) -> str:
     """A ``_BRACED_ONE_NAME`` match as the name alone, unless a function or a font stands before it with only spaces
     between (``\\cos {x}^2`` reads as ``\\cos{x}^2``: not read, cos(x²) or (cos x)²; ``\\mathbf {x}_1`` as
     ``\\mathbf{x}_1``); after any other command the braces only group (``\\alpha {x}_1`` is ``\\alpha x_1``)."""
-    if _AFTER_COMMAND.search(m.string, 0, m.start()):
-        return m.group(0)
+    if _AFTER_COMMAND.search(m.string, 0, m.start()) or m.string[:m.start()].rstrip().endswith(("}", "]")):
+        return m.group(0)  # (\frac{a} {y^{2}}: the braces hold the second argument, a/y², not (a/y)²)
     return " " + m.group(1) + " "
 
 

@@ -110,7 +110,9 @@ def _links_in(doc: Document) -> list[Link]:
             continue
         body = body_of(doc, span)
         cx = bool(_EULER.search(body)) or (id(doc.section_at(span.start)) in euler and bool(_ADDED_I.search(body))
-                                            and not _I_INDEX.search(body))
+                                            and not _I_INDEX.search(body)) or (
+            bool(_TRAILING_I.search(body)) and not _I_INDEX.search(body)
+            and bool(_SAYS_COMPLEX.search(doc.text, max(0, span.start - 120), span.end + 120)))
         group: list[Link] = []  # the statements joined by commas or conjunctions since the last break
         premises: list[Link] = []  # what ``group`` follows from (the group before a ⟹)
         cursor = 0  # where in the span the last link's left side was found: the next is sought after it
@@ -144,6 +146,27 @@ def _links_in(doc: Document) -> list[Link]:
                     group.append(lk)
                     last = lk
     return out
+
+
+# a list of names before a membership's left side (``\mathbf{q}, \mathbf{k} \in \mathbb{R}^d``: q is declared too)
+_NAME_IN_LIST = (r"(?:(?:\\(?:mathbf|boldsymbol|bm|vec|mathit)\s*\{\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*\}|"
+                 r"\\(?:mathbf|boldsymbol|bm|vec)\s+[A-Za-z]|[A-Za-z]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|"
+                 r"theta|lambda|mu|sigma|tau|phi|psi|omega|xi|eta|zeta|Theta|Lambda|Sigma|Phi|Psi|Omega)(?![A-Za-z]))"
+                 r"(?:\s*_\s*(?:\{\s*[A-Za-z0-9]+\s*\}|[A-Za-z0-9]))?)")  # (W_Q, W_K \in …; \alpha, \beta \in …)
+_LISTED_BEFORE = re.compile(r"(?:(?<=[$\s(])|^)((?:" + _NAME_IN_LIST + r"\s*,\s*)+)$")
+_AFTER_RELATION = re.compile(r"(?:[=<>+\-*/^_&|≤≥≈≠∈]|\\(?:le|leq|ge|geq|ne|neq|in|approx|cdot|times|sim|equiv|to))\s*$")
+
+
+def declared_together(doc: Document, lk: Link) -> list[str]:
+    """The left side of the membership ``lk`` and the names listed before it in its formula, separated by commas
+    (``\\mathbf{q}, \\mathbf{k} \\in \\mathbb{R}^d``, ``A, B \\in \\mathbb{R}^{n \\times n}``, ``m, n \\in \\mathbb{N}``:
+    each name of the list, not only the last)."""
+    span = doc.spans[lk.span_index]
+    before = doc.text[span.start:lk.offset] if span.start <= lk.offset else ""
+    m = _LISTED_BEFORE.search(before)
+    if m is None or _AFTER_RELATION.search(before[:m.start()]):  # (a = b, c \in X: b is the first statement's side)
+        return [lk.lhs]
+    return [x.strip() for x in m.group(1).split(",") if x.strip()] + [lk.lhs]
 
 
 # a modulus written as a note, not the binary \bmod: \pmod{5}, (\text{mod } 5), \text{(mod 5)}, (\bmod 7), (模 7)
@@ -201,6 +224,10 @@ _LONE_NAME = re.compile(r"\s*(?:\\[A-Za-z]+|[A-Za-z])\s*" + _PRIME + r"\s*(?:_\s
 # an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
 # "x + i y", "u - i\\,v": an added term i times a name, which is the imaginary unit in a section that writes e^{i…}
 # (the formula itself writing no i as an index: x_i, i = 1)
+# a + bi, 3 - 2i, x + y\,i: a complex number written with its imaginary part's i after the coefficient, in a text that
+# says it is one ("complex", 复数)
+_TRAILING_I = re.compile(r"[+-]\s*(?:\d+(?:\.\d+)?|[A-Za-z])\s*(?:\\[,;:! ]\s*)?i(?![A-Za-z_^{'])")
+_SAYS_COMPLEX = re.compile(r"\bcomplex\b|复数", re.I)
 _ADDED_I = re.compile(r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot\s*)?(?:[A-Za-z(]|\\[A-Za-z])")
 _I_INDEX = re.compile(r"_\s*(?:i(?![A-Za-z])|\{[^{}]*(?<![A-Za-z\\])i(?![A-Za-z]))|(?<![A-Za-z\\])i\s*(?:=|\\in)")
 _EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\s*i(?![_^'/A-Za-z])|"

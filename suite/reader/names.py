@@ -11,7 +11,7 @@ from suite.reader import decide as dec
 from suite.reader.document import PLAIN, Document
 from suite.reader.environment import SENTENCE_END
 from suite.reader.latex import DEFAULT_FUNCTIONS, DEFAULT_WORDS, GREEK
-from suite.reader.links import body_of, links_of
+from suite.reader.links import body_of, declared_together, links_of
 
 PARSE_SECONDS = 15.0  # each side's reading
 
@@ -588,6 +588,16 @@ def _spelled_products(doc: Document) -> frozenset:
 _CALLED_MATRIX_AFTER = re.compile(r"\s*(?:be|is|denotes?|stands\s+for)\s+(?:a|an|the|some|any)\s+(?:\$[^$\n]{1,24}\$\s*)?"
                                   r"(?:(?!(?:of|for|in|from|to|with|by|on|at)\b)[A-Za-z-]+\s+){0,3}?matri(?:x|ces)\b", re.I)
 _CALLED_MATRIX_BEFORE = re.compile(r"\bmatri(?:x|ces)\s*$", re.I)
+# a list of names the prose calls matrices: "Let $A$ and $B$ be $n \times n$ matrices", "$A$, $B$ are square matrices",
+# "The projections $W_Q$ and $W_K$ are learned $d \times d$ matrices", "设 $A$ 和 $B$ 是 $n$ 阶方阵", "$W$ 是权重矩阵"
+# (from any name of the list: the names after it up to the verb, then up to four words or formulas before "matrices")
+_LISTED = r"(?:\s*(?:,|，|、|\band\b|,\s*and\b|和|与|及|以及)\s*\$[^$\n]{1,40}\$)*"
+_CALLED_MATRICES_AFTER = re.compile(_LISTED + r"\s*(?:(?:be|are|is|denotes?|stand\s+for)\s+(?:(?:a|an|the|some|any|two|"
+                                    r"three|both|all)\s+)?(?:\$[^$\n]{1,40}\$\s*|(?!(?:not|of|for|in|from|to|with|by|on|"
+                                    r"at|entries|entry|elements?|columns?|rows?|size|rank|norm)\b)[A-Za-z-]+\s+){0,4}?"
+                                    r"matri(?:x|ces)\b|(?:都)?(?:是|为|表示)[^。；;，,$\n]{0,10}?(?:\$[^$\n]{1,40}\$[^。；;，,$\n]{0,8}?)?"
+                                    r"(?:矩阵|方阵)(?=\s*(?:[。；;，,.!?！？、)）]|$|\n|（|\()))", re.I)
+# (not "$q_m$ 表示矩阵 $Q$ 中的第 $m$ 个向量": the word goes on to what the name is in the matrix)
 
 
 def chapters(doc: Document) -> list[int]:
@@ -712,6 +722,7 @@ def _matrices(doc: Document, parse) -> Kinds:
     forms_in: dict = {}  # chapter -> every (name, how written) there
     sides = []
     after_matrix = _multiplied_by_a_matrix(doc, parse)
+    declared: dict = {}  # name -> (chapter, offset) of its first declaration as a matrix (∈ a space of them, or in words)
     for lk in links_of(doc, share=True):  # (read only: the reading that decides them takes the same list)
         if doc.spans[lk.span_index].kind in PLAIN:
             continue
@@ -719,14 +730,17 @@ def _matrices(doc: Document, parse) -> Kinds:
         if lk.rel == "∈" and digit and _SPACE.match(lk.rhs):  # \mathbf{1} \in \mathbb{R}^n: the all-ones vector
             bold_in.setdefault(kinds.chapter_of(lk.offset), set()).add(digit.group(1))
             continue
-        if lk.rel == "∈" and _MATRIX_SPACE.match(lk.rhs):
-            try:  # A \in \mathbb{R}^{n \times n}: a matrix, declared (its products keep their order)
-                L = parse(lk.lhs)
-            except Exception:  # noqa: BLE001 - an unread side declares nothing
-                continue
+        if lk.rel == "∈" and _matrix_space(doc, lk.rhs):
             c = kinds.chapter_of(lk.offset)
-            names = {h for e in (L.expr.args if isinstance(L.expr, sp.Tuple) else (L.expr,)) for h in heads(e)}
-            (bold_in if L.bold else found_in).setdefault(c, set()).update(names)
+            for side in declared_together(doc, lk):  # (A, B \in \mathbb{R}^{n \times n}: both)
+                try:  # A \in \mathbb{R}^{n \times n}: a matrix, declared (its products keep their order)
+                    L = parse(side)
+                except Exception:  # noqa: BLE001 - an unread side declares nothing
+                    continue
+                names = {h for e in (L.expr.args if isinstance(L.expr, sp.Tuple) else (L.expr,)) for h in heads(e)}
+                (bold_in if L.bold else found_in).setdefault(c, set()).update(names)
+                if not L.bold:
+                    declared.update({n: declared.get(n, (c, lk.offset)) for n in names})
             continue
         try:
             L, R = parse(lk.lhs), parse(lk.rhs)
@@ -772,16 +786,20 @@ def _matrices(doc: Document, parse) -> Kinds:
 
     for sp_ in doc.spans:  # "Let $R$ be a $2\times 2$ rotation matrix", "the matrix $W$": called a matrix in words
         if sp_.kind in PLAIN or sp_.kind == "display" or not (
-                _CALLED_MATRIX_AFTER.match(doc.text, sp_.end) or _CALLED_MATRIX_BEFORE.search(
-                    doc.text, max(0, sp_.start - 40), sp_.start)):
+                _CALLED_MATRIX_AFTER.match(doc.text, sp_.end) or _CALLED_MATRICES_AFTER.match(doc.text, sp_.end)
+                or _CALLED_MATRIX_BEFORE.search(doc.text, max(0, sp_.start - 40), sp_.start)):
             continue
         try:
             e = parse(body_of(doc, sp_)).expr
         except Exception:  # noqa: BLE001 - a name the reader does not read marks nothing
             continue
-        if isinstance(e, (sp.Symbol, sp.Indexed)) and not isinstance(e, sp.MatrixBase):
-            found_in.setdefault(kinds.chapter_of(sp_.start), set()).update(heads(e))
-            bold_in.setdefault(kinds.chapter_of(sp_.start), set())
+        names = {h for x in (e.args if isinstance(e, sp.Tuple) else (e,)) if isinstance(x, (sp.Symbol, sp.Indexed))
+                 for h in heads(x)}  # ("$A, B$ are square matrices": each name of the formula's list)
+        if names:
+            c = kinds.chapter_of(sp_.start)
+            found_in.setdefault(c, set()).update(names)
+            bold_in.setdefault(c, set())
+            declared.update({n: declared.get(n, (c, sp_.start)) for n in names})
 
     def known(c) -> tuple[set, set]:
         return found_in[c] | found_in.get(-1, set()), bold_in[c] | bold_in.get(-1, set())
@@ -822,6 +840,11 @@ def _matrices(doc: Document, parse) -> Kinds:
                             bold_in[c] |= hs & written_bold
     from suite.reader.units import UNIT_NAMES
 
+    for n, (c, at) in declared.items():  # a declaration in a chapter on notation, or one said to hold throughout,
+        if c < 0 or not _DECLARES_THROUGHOUT.search(_chapter_title(doc, starts[c]) + " " + doc.text[max(0, at - 200):at]):
+            continue  # holds on in the chapters after its own ("Notation", then "Results"); any other stays in its own
+        for later in range(c, len(starts)):  # (a letter a later chapter reuses: A of "A ∈ ℝ^{n×m}" in a FLOPs aside)
+            found_in.setdefault(later, set()).add(n)
     for c, names in found_in.items():
         for n in names - UNIT_NAMES:  # (8\mu\text{s} beside a matrix: a unit, a number)
             kinds.found.setdefault(n, set()).add(c)
@@ -877,11 +900,43 @@ _OPS = {"transpose", "conjugate", "hadamard", "otimes"}
 _SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^")
 _BOLD_DIGIT = re.compile(r"\s*\\(?:mathbf|bm|boldsymbol)\s*\{?\s*([01])\s*\}?\s*")
 # a real or complex space of matrices: \mathbb{R}^{n \times d}, \R^{m\times n}, ℝ^{n×n}
-_MATRIX_SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^\s*\{[^{}]*(?:\\times|×)[^{}]*\}\s*$")
+_MATRIX_SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*"
+                           r"(?:\\times|×)(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}\s*$")
+# a group or set of matrices: M_n(\mathbb{R}), \mathrm{SO}(3), GL(n, ℝ), O(d), \mathcal{M}_{n}
+_MATRIX_GROUP = re.compile(r"\s*(?:M_\s*\{?[^{}()]{1,12}\}?\s*\(|\\mathcal\s*\{?\s*M\s*\}?\s*_|\\(?:mathrm|operatorname|text|mathit)\s*\{\s*(?:S?O|S?U|S?L|GL|Sp|SE)\s*\}"
+                           r"\s*(?:_\s*\{?[^{}()]{1,12}\}?\s*)?\(|(?:S?O|S?U|S?L|GL|Sp|SE)\s*(?:_\s*\{?[^{}()]{1,12}\}?\s*)?\()")
+
+
+# a chapter on notation, or a declaration said to hold throughout ("Throughout, $A, B \in …$", "下文中")
+_DECLARES_THROUGHOUT = re.compile(r"\b(?:notations?|preliminar(?:y|ies)|setup|set-up|definitions?|conventions?|"
+                                  r"throughout|in (?:the )?(?:rest|remainder) of)\b|符号|记号|约定|预备|全文|下文|本文中|以下",
+                                  re.I)
+
+
+def _chapter_title(doc: Document, start: int) -> str:
+    return next((s.title for s in doc.sections if s.start == start), "")
+
+
+def _matrix_space(doc: Document, rhs: str) -> bool:
+    """Whether a membership's right side is a space or group of matrices (with the document's macros expanded:
+    ``\\reals^{n \\times n}``)."""
+    if doc.macros:
+        from suite.reader.macros import expand
+
+        rhs = expand(rhs, doc.macros)
+    return bool(_MATRIX_SPACE.match(rhs) or _MATRIX_GROUP.match(rhs))
 
 
 def _standalone(letter: str, tex: str) -> bool:
     return re.search(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])", tex) is not None
+
+
+def _untagged(tex: str) -> str:
+    """``tex`` without the \\nonumber, \\notag, \\tag{…} and \\label{…} that a document's own macro expanded into
+    (``\\newcommand{\\nn}{\\nonumber}``: the rows drop those written out, not those a macro stands for)."""
+    from suite.reader.chains import TAG
+
+    return TAG.sub(" ", tex)
 
 
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
@@ -899,7 +954,7 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
         if key not in cache:
             try:
                 with dec.budget(PARSE_SECONDS):
-                    cache[key] = parse(expand(tex, macros) if macros else tex, functions=functions, words=words, compounds=compounds,
+                    cache[key] = parse(_untagged(expand(tex, macros)) if macros else tex, functions=functions, words=words, compounds=compounds,
                                        complex_form=complex_form, matrices=matrices, bold_matrices=bold,
                                        labelled=labelled, slash_rest=slash_rest, dimensions=dimensions,
                                        macros=frozenset(macros.table) if macros else (), conjugates=conjugates,

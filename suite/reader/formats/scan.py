@@ -287,7 +287,7 @@ _ON = r"(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷�
 _GOES_ON = r"(?![ \t]*" + _ON + r")(?![ \t]*\n[ \t]*(?![-*+][ \t])" + _ON + r")"
 _PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|~=|=~(?=\s)|=)\s*"
                              r"(?P<rhs>[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+(?![\d,])|\d+(?!,\d))(?:\.\d+)?"
-                             r"(?:[eE][-+−]?\d+(?![\w.]))?(?![\w.]*\d)(?!\.\d)"
+                             r"(?:[eE][-+−]?\d+(?!\w|\.\d))?(?![\w.]*\d)(?!\.\d)(?![eE][-+−]?\d)"  # (= 2e-4. ends a sentence)
                              # a unit of storage (= 160 GB, whatever words follow), or the number alone
                              r"(?:" + _UNIT + _GOES_ON + r"|"
                              r"(?!\s*(?:[×x*·⋅]\s*10|%|,\d{3}|\(?\s*mod(?:ulo)?\b))(?! \d{3}\b)" + _GOES_ON +

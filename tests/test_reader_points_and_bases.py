@@ -1,0 +1,44 @@
+"""Where the test points alone would let a false statement pass, or a plain-text number is cut short (documents
+written for these tests): √(x²) = x "for every real x" fails at a negative x; min(x, 5) = x for x > 0 holds only at
+small points; a base the document gives its logarithms is used; an approximation's last written term must be right;
+2e-4 ending a sentence is 2e-4."""
+from conftest import reader_items_by_sides
+
+
+def test_a_statement_for_every_real_value_fails_at_a_negative_one():
+    doc = "# R\n\nWe have $\\sqrt{x^2} = x$ for every real $x$.\n"
+    item = reader_items_by_sides(doc)[("\\sqrt{x^2}", "x")]
+    assert item["status"] == "inconsistent", item
+    assert item["counterexample"] == {"x": "-1"}, item
+
+
+def test_a_kink_beyond_the_small_test_points_is_not_passed():
+    doc = "# K\n\nFor all $x > 0$, $\\min(x, 5) = x$.\n\nFor all $x > 0$, $\\lfloor x / 10 \\rfloor = 0$.\n"
+    items = reader_items_by_sides(doc)
+    for sides in (("\\min(x, 5)", "x"), ("\\lfloor x / 10 \\rfloor", "0")):
+        assert items[sides]["status"] == "undecided", items[sides]
+        assert items[sides]["cause"] == "fails only at a large point", items[sides]
+
+
+def test_the_base_the_document_gives_its_logarithms_is_used():
+    doc = ("# Bits\n\nIn this note $\\log$ denotes the base-2 logarithm.\n\nThen $\\log 4 \\approx 1.386$ and "
+           "$\\log 8 = 3$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("\\log 4", "1.386")]["status"] == "inconsistent", items
+    assert items[("\\log 8", "3")]["status"] == "consistent", items
+    doc = "# Ten\n\nAll logarithms are base 10 here.\n\nThen $\\log 100 = 4.605$.\n"
+    assert reader_items_by_sides(doc)[("\\log 100", "4.605")]["status"] == "inconsistent"
+
+
+def test_the_last_term_an_approximation_writes_must_be_right():
+    doc = ("# Small\n\nFor small $x$, $e^{x} \\approx 1 + x - x^2$.\n\nFor small $y$, $e^{y} \\approx 1 + y + y^2/2$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("e^{x}", "1 + x - x^2")]["status"] == "undecided", items
+    assert items[("e^{y}", "1 + y + y^2/2")]["status"] == "consistent", items
+
+
+def test_a_number_in_e_notation_ending_a_sentence_is_read_whole():
+    doc = "# LR\n\nAlso 2e-5 × 10 = 2e-4.\n\nAnd 1e-3 × 1e-3 = 1e-6.\n"
+    items = reader_items_by_sides(doc)
+    assert items[("2e-5 × 10", "2e-4")]["status"] == "consistent", items
+    assert items[("1e-3 × 1e-3", "1e-6")]["status"] == "consistent", items
