@@ -59,3 +59,10 @@ def test_times_between_declared_vectors_is_the_cross_product():
     for sides in (("(u \\times v) \\times w", "u \\times (v \\times w)"), ("u \\times v", "-(v \\times u)")):
         assert items[sides]["status"] == "undecided", items[sides]
         assert items[sides]["cause"] == "cross product", items[sides]
+
+
+def test_the_word_complex_alone_or_an_index_i_makes_no_imaginary_unit():
+    doc = ("# C\n\nThe cache layout is complex. Block $i$ starts at byte $s = 64 + 128 i$; at $i = 2$ it starts at "
+           "$s - 64 = 256$.\n")
+    item = reader_items_by_sides(doc)[("s - 64", "256")]
+    assert item["status"] != "inconsistent", item

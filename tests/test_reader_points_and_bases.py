@@ -2,7 +2,7 @@
 written for these tests): √(x²) = x "for every real x" fails at a negative x; min(x, 5) = x for x > 0 holds only at
 small points; a base the document gives its logarithms is used; an approximation's last written term must be right;
 2e-4 ending a sentence is 2e-4."""
-from conftest import reader_items_by_sides
+from conftest import reader_items, reader_items_by_sides
 
 
 def test_a_statement_for_every_real_value_fails_at_a_negative_one():
@@ -42,3 +42,27 @@ def test_a_number_in_e_notation_ending_a_sentence_is_read_whole():
     items = reader_items_by_sides(doc)
     assert items[("2e-5 × 10", "2e-4")]["status"] == "consistent", items
     assert items[("1e-3 × 1e-3", "1e-6")]["status"] == "consistent", items
+
+
+def test_every_real_value_in_a_narrowed_domain_is_no_claim_for_negative_ones():
+    for doc in ("# A\n\nFor every real $t$ in $[0, 1]$, $|t| = t$.\n",
+                "# A\n\nFor any real numbers $x$ and $y$, $|x + y| = |x| + |y|$ when $x, y \\ge 0$.\n",
+                "# A\n\nFor every real $p$ that is a probability, $\\max(p, 0) = p$.\n"):
+        assert all(it["status"] != "inconsistent" for it in reader_items(doc)), (doc, reader_items(doc))
+    items = reader_items_by_sides("# A\n\nFor every real $p \\in [0, 1]$, $\\min(p, 1) = p$.\n\nFor every real "
+                                  "$\\theta \\in [0, \\pi]$, $|\\sin\\theta| = \\sin\\theta$.\n")
+    assert items[("\\min(p, 1)", "p")]["status"] == "consistent", items
+    assert items[("|\\sin\\theta|", "\\sin\\theta")]["status"] == "consistent", items
+
+
+def test_a_base_is_the_documents_only_where_it_says_so():
+    doc = ("# L\n\nSome toolkits report the loss in bits, i.e. the log is taken base 2. PyTorch uses nats, so a "
+           "uniform guess over 2 classes gives $\\log 2 \\approx 0.693$.\n\n# Entropy\n\nIn this section all "
+           "logarithms are base 2, so $\\log 8 = 3$.\n\n# Cross-entropy\n\nIn this section we use natural logarithms, "
+           "so $\\log 3 \\approx 1.0986$.\n\n# Bits\n\nHere $\\log$ denotes the base-2 logarithm. Then "
+           "$\\log e^3 = 3$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("\\log 2", "0.693")]["status"] == "consistent", items
+    assert items[("\\log 8", "3")]["status"] == "consistent", items
+    assert items[("\\log 3", "1.0986")]["status"] == "consistent", items
+    assert items[("\\log e^3", "3")]["status"] == "undecided", items

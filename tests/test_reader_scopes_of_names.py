@@ -41,3 +41,13 @@ def test_values_of_a_step_hold_in_the_next_step():
            "Each head has size $d/h = 16$.\n")
     items = reader_items_by_sides(doc)
     assert items[("d/h", "16")]["status"] == "inconsistent", items
+
+
+def test_numbers_the_text_states_value_one_name_never_two():
+    doc = ("# M\n\nA model with $L$ layers of width $d$ has $12 L d^2$ parameters.\n\nFor a 12-layer model of width 768 "
+           "this is $12 L d^2 = 12 \\cdot 768 \\cdot 12^2$.\n\n# S\n\nLet $\\lambda = 1/\\sqrt{d}$.\n\n"
+           "With 64 dimensions, $\\lambda = 1/\\sqrt{64}$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("12 L d^2", "12 \\cdot 768 \\cdot 12^2")]["status"] == "undecided", items
+    assert items[("\\lambda", "1/\\sqrt{64}")]["status"] == "consistent", items
+    assert "d = 64" in items[("\\lambda", "1/\\sqrt{64}")]["reason"], items

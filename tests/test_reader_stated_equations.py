@@ -27,3 +27,17 @@ def test_a_step_that_fails_under_the_supposition_too_is_still_a_finding():
     item = reader_items_by_sides(doc)[("x^2 z - y^2 z", "2 z \\cdot (x - y)")]
     assert item["status"] == "inconsistent", item
     assert "with the equation x + y = 1" in item["reason"], item
+
+
+def test_a_supposition_is_applied_only_where_it_holds_as_written():
+    """A second reviewer's probes: solving x y = x for y drops x = 0; a supposition the text denies or replaces is
+    not the one the relation is stated under."""
+    doc = ("# S\n\nSuppose $xy = x$. Then $x + y = xy + 1$.\n\n"
+           "Even without assuming $u+v=1$, we have $u^2-v^2=u-v$.\n\n"
+           "Suppose $p - q = 1$. Then $p^2 - q^2 = p + q$. Now suppose instead $p + q = 2$. Then $p^2 - q^2 = p + q$.\n")
+    found = {(it["line"], it["link"]["lhs"], it["link"]["rhs"]): it["status"] for it in reader_items(doc)
+             if it["status"] != "definition"}
+    assert found[(3, "x + y", "xy + 1")] != "proved", found
+    assert found[(5, "u^2-v^2", "u-v")] == "inconsistent", found
+    last = [it for it in reader_items(doc) if it["line"] == 7 and it["link"]["lhs"] == "p^2 - q^2"]
+    assert [it["status"] for it in last] == ["proved", "inconsistent"], last

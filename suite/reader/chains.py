@@ -250,7 +250,7 @@ def join_thousands(row: str) -> str:
 
 _ENVS = re.compile(r"\\(begin|end)\{(aligned|align\*?|alignat\*?|equation\*?|gathered|gather\*?|split|"
                    r"eqnarray\*?|multline\*?|flalign\*?|displaymath|math)\}(\{[^}]*\})?")
-TAG = re.compile(r"\\(tag|label)\*?\{[^}]*\}|\\(nonumber|notag)\b")
+TAG = re.compile(r"\\(tag|label)\*?\{[^}]*\}|\\tag\*?\s*[\w.]+|\\(nonumber|notag)\b")  # (\tag4: one token)
 
 
 _NESTED = ("cases", "dcases", "pmatrix", "bmatrix", "Bmatrix", "vmatrix", "Vmatrix", "matrix", "smallmatrix", "array",

@@ -5088,6 +5088,9 @@ def _under_stated_equations(reading: Reading) -> None:
                 or len([x for x in eq.free_symbols if isinstance(x, sp.Symbol)]) < 2:
             continue
         start = doc.spans[lk.span_index].start
+        lead = _sentence_so_far(doc.text, start)
+        if _NOT_SUPPOSED.search(lead[-40:]) or _DENIED_SUPPOSITION.search(lead) or _WITHOUT.search(lead[-40:]):
+            continue  # ("Even without assuming $x + y = 1$, …", "We do not assume $…$": no equation to apply)
         let = bool(_LET_BEFORE.search(doc.text, max(0, start - 24), start))
         supposed = let or d.reason.startswith(("stated as a supposition", "stated as a condition"))
         stated.append((lk, eq, start, supposed, d.status == "undecided" and not let))
@@ -5105,8 +5108,9 @@ def _under_stated_equations(reading: Reading) -> None:
             continue
         before = [x for x in stated if x[0] is not lk and x[2] <= at and _in_section_of(doc, x[2], at)
                   and x[1].free_symbols & written]
-        if not before:
-            continue
+        if not before or _WITHOUT.search(_sentence_so_far(doc.text, at)):
+            continue  # ("Dropping that condition, … no longer follows": stated without the equation)
+        before = [max(before, key=lambda x: x[2])]  # (the latest: "Now suppose instead $x + y = 2$" replaces the first)
         try:
             with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
@@ -5162,9 +5166,11 @@ def _decided_with_equations(reading: Reading, lk: Link, stated: list, written: s
         for s in sorted(eq.free_symbols & written, key=str):
             if not isinstance(s, sp.Symbol) or reading.env.knows(s, lk.offset) is not None:
                 continue
-            roots = sp.solve(eq, s, dict=False)
-            if len(roots) != 1 or s in getattr(roots[0], "free_symbols", {s}):
-                continue
+            coeff = sp.expand(eq).coeff(s, 1)
+            if not (sp.expand(eq - coeff * s).free_symbols.isdisjoint({s}) and coeff.is_number and coeff != 0):
+                continue  # (only an equation linear in s with a number for its coefficient: x y = x solved for y
+                #            would drop x = 0, where the relation may fail)
+            roots = [sp.expand(-(eq - coeff * s) / coeff)]
             b = Binding("definition", str(s), s, roots[0], where=_where(reading.doc, sup.offset),
                         start=reading.doc.spans[sup.span_index].start)
             d = _decide_under(reading, reading.env.with_binding(b), lk, lhs, rhs, prose)
@@ -5185,6 +5191,11 @@ def _in_paragraph_of(doc: Document, a: int, b: int) -> bool:
     if span is None or span.kind != "display" or doc.text[end:span.start].strip(" \t\n$\\[") != "":
         return False
     return not re.search(r"[.。!?！？]\s*$", doc.text[a:end])
+
+
+# a claim made without an equation stated before it: "Even without assuming …", "Dropping that condition, …"
+_WITHOUT = re.compile(r"\b(?:without|dropping|drop(?:ped)?|regardless|irrespective|no longer|instead of|rather than)\b|"
+                      r"不需要|无需|去掉|不再", re.I)
 
 
 # a sentence that does not suppose what it writes: "We do not assume …", "if one were to assume", "… fails",
@@ -8209,8 +8220,18 @@ _FOR_EVERY_REAL = re.compile(r"(?:\b(?:every|any|all)\s+real(?:\s+numbers?)?|任
                              re.I)
 
 
+# what narrows "for every real $x$" in its sentence: an interval, a sign, a condition, a kind ("in $[0, 1]$", "when $x
+# \ge 0$", "that are nonnegative", "that is a probability")
+_NARROWED = re.compile(r"\b(?:in|on|within|inside|from|between|when|whenever|if|provided|such|that|which|where|with|"
+                       r"satisfying|except|nonnegative|non-negative|positive|negative|nonzero|non-zero|bounded)\b|"
+                       r"\\(?:ge|geq|le|leq|gt|lt|neq|ne)(?![A-Za-z])|[<>≥≤≠]|\\in\s*[\[(]|在|当|若|满足|非负|正", re.I)
+
+
 def _said_every_real(sentence: str) -> set:
-    """The names ``_FOR_EVERY_REAL`` finds in ``sentence``."""
+    """The names ``_FOR_EVERY_REAL`` finds in ``sentence``; none where the sentence narrows them (``_NARROWED``, besides
+    the "x \\in \\mathbb{R}" that states the quantifier)."""
+    if _NARROWED.search(re.sub(r"\\in\s*\\mathbb\s*\{?\s*R\s*\}?", " ", sentence)):
+        return set()
     out = set()
     for m in _FOR_EVERY_REAL.finditer(sentence):
         listed = m.group(1) if m.group(1) is not None else m.group(2)
@@ -10056,12 +10077,12 @@ _PROSE_NUMBER = re.compile(r"(?<![\w.\\])\d+(?:\.\d+)?(?![\w.]*\d)")
 
 
 def _valued_by_stated_numbers(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> dec.Decision:
-    """A worked value left undecided for want of values of one or two names (``F = 12 \\cdot 30 \\cdot 1000^2`` with
-    F = 12 n_blk w² defined before), where its paragraph, before it, states numbers in words that the relation's
-    numeric side writes ("For our 30-block model of width 1000:"; that side an expression of more numbers than there
-    are names, not one number): decided with each assignment of those numbers to the names; where
-    one makes it hold, consistent, naming it; else as it was (a failure is no finding: the text may mean other
-    values, which the reader does not read from its words)."""
+    """A worked value left undecided for want of the value of one name (``\\lambda = 1/\\sqrt{64}`` with λ = 1/√d
+    defined before), where its paragraph, before it, states in words a number that the relation's numeric side
+    writes ("With 64 dimensions, …"; that side an expression of more numbers than one, not one number): decided
+    with each such number for the name (two names are not tried: "a 12-layer model of width 768" and 12·768·12²
+    would pass with the numbers swapped); where one makes it hold, consistent, naming it; else as it was (a failure
+    is no finding: the text may mean other values, which the reader does not read from its words)."""
     import itertools
 
     import sympy as sp
@@ -10074,8 +10095,8 @@ def _valued_by_stated_numbers(reading: Reading, lk: Link, lhs, rhs, d: dec.Decis
         return d
     own = set(lhs.literals) | set(rhs.literals)
     free = sorted((x for x in (L.free_symbols | R.free_symbols) - own if isinstance(x, sp.Symbol)), key=str)
-    if not 1 <= len(free) <= 2 or L.atoms(sp.Indexed) or R.atoms(sp.Indexed):
-        return d
+    if len(free) != 1 or L.atoms(sp.Indexed) or R.atoms(sp.Indexed):
+        return d  # (one name only: with two, which number is which is the text's to say, and a swap would pass)
     doc = reading.doc
     span = doc.spans[lk.span_index]
     begin = max(doc.text.rfind("\n\n", 0, span.start), span.start - 400, 0)
@@ -10943,10 +10964,16 @@ def _objects(lhs, rhs, L, R) -> bool:
 # the base the document says every \log has: "In this note $\log$ denotes the base-2 logarithm", "All logarithms are
 # base 10 here", "logs are taken to base 2", "对数均以 2 为底", "\log 以 2 为底"
 _LOG_BASE_STATED = re.compile(
-    r"(?:\\log\$?|\blogs?\b|\blogarithms?\b)[^.;。；\n]{0,30}?\b(?:denotes?|is|are|means?|taken|written)\b[^.;。；\n]{0,20}?"
-    r"(?:\bbase[- ]?\$?\s*(?P<a>2|10|e)\b|(?P<b>binary|common|natural)\s+log)|"
-    r"\b(?:all|every)\s+(?:the\s+)?logarithms?\b[^.;。；\n]{0,20}?\bbase[- ]?\$?\s*(?P<c>2|10|e)\b|"
-    r"(?:对数|\\log\$?|log)\s*(?:均|都|一律)?\s*以\s*\$?\s*(?P<d>2|10|e)\s*\$?\s*为底", re.I)
+    r"(?:\b(?:in|throughout)\s+this\s+(?:note|paper|post|document|article|text|book|chapter|section|lecture|blog)|"
+    r"\bthroughout\b|\bhere(?:after)?\b|\bbelow\b|\bfrom now on\b)[^.;。；\n]{0,30}?(?:\$\\log\$|\blogs?\b|\blogarithms?\b)"
+    r"[^.;。；\n]{0,20}?\b(?:denotes?|is|are|means?)\b[^.;。；\n]{0,20}?(?:\bbase[- ]?\$?\s*(?P<a>2|10)\b|"
+    r"(?P<b>binary|common)\s+log)|"
+    r"\b(?:all|every)\s+(?:the\s+)?logarithms?\b(?:\s+(?:here|below|in this \w+))?\s+(?:are|is)\s+(?:(?:taken|written)\s+)?"
+    r"(?:(?:to|in)\s+)?base[- ]?\$?\s*(?P<c>2|10)\b|"
+    r"(?:本文|全文|下文|以下)[^。；\n]{0,10}(?:对数|\\log\$?|log)\s*(?:均|都|一律)?\s*以\s*\$?\s*(?P<d>2|10)\s*\$?\s*为底", re.I)
+# (only a statement about the document's logarithms: not "some toolkits report the loss in bits, i.e. the log is
+# taken base 2"; "In this section …" holds to the section's end)
+_NATURAL_HERE = re.compile(r"\bnatural\s+log|\bnats?\b|\bln\b|自然对数", re.I)
 
 
 def _stated_log_base(doc: Document, at: int):
@@ -10957,9 +10984,13 @@ def _stated_log_base(doc: Document, at: int):
     for m in _LOG_BASE_STATED.finditer(doc.text, 0, at):
         if any(sp_.kind == "display" and sp_.start <= m.start() < sp_.end for sp_ in doc.spans):
             continue
+        if "section" in m.group(0).lower() and not _in_section_of(doc, m.start(), at):
+            continue  # ("In this section all logarithms are base 2": not the next section's)
         word = next(g for g in m.groups() if g)
-        base = {"binary": 2, "common": 10, "natural": sp.E, "e": sp.E}.get(word.lower(), None)
-        found = (sp.Integer(int(word)) if base is None else base, m.start())
+        base = {"binary": 2, "common": 10}.get(word.lower(), None)
+        found = (sp.Integer(int(word)) if base is None else sp.Integer(base), m.start())
+    if found is not None and _NATURAL_HERE.search(_sentence_so_far(doc.text, at) + doc.text[at:sentence_end(doc.text, at)]):
+        return None  # ("PyTorch uses nats, so … $\log 2 \approx 0.693$": the sentence says which log it means)
     return found
 
 
@@ -10968,8 +10999,11 @@ def _log_in_base(doc: Document, lk, lhs, rhs, L, R, env, at, stated) -> dec.Deci
     import sympy as sp
 
     base, where = stated
-    swap = {} if base == sp.E else {a: sp.log(a.args[0]) / sp.log(base) for e in (L, R) for a in e.atoms(sp.log)
-                                    if len(a.args) == 1}
+    swap = {a: sp.log(a.args[0]) / sp.log(base) for e in (L, R) for a in e.atoms(sp.log) if len(a.args) == 1}
+    if not swap:  # (\log e^3: SymPy took the natural log before the base could be given)
+        return dec.Decision("undecided", "", f"\\log in base {base}, as the document says at {_where(doc, where)}, of a "
+                            "value the reader took as the natural logarithm before reading the base",
+                            cause="log base unstated")
     d = _decide_expanded(lk, lhs, rhs, L.xreplace(swap), R.xreplace(swap), env, at, "")
     d.reason += f" (\\log read as log base {base}, as the document says at {_where(doc, where)})"
     return d

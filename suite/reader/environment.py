@@ -549,6 +549,9 @@ _RANGE_LIST = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*=\s*(?P<lo>[^,=]+?)\s*,\s
                          + _LIST_END)
 _RANGE_IN = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*\\in\s*\\\{\s*(?P<lo>[^,]+?)\s*,\s*(?:[^,]+?,\s*){0,3}" + _DOTS
                        + r"\s*,\s*(?P<hi>.+?)\s*\\\}")
+# x \in [0, 1], p \in (0, 1), t \in [a, b): a real interval, both ends finite
+_RANGE_INTERVAL = re.compile(r"(?<![\w\\{])" + _SYM + r"\s*\\in\s*(?:\\left\s*)?[\[(]\s*(?P<lo>[^,\[\]()]+?)\s*,\s*"
+                             r"(?P<hi>[^,\[\]()]+?)\s*(?:\\right\s*)?[\])]")
 _LE = r"(?:\\leq?(?:slant)?(?![A-Za-z])|≤|<|\\lt(?![A-Za-z]))"
 _RANGE_INEQ = re.compile(r"^\s*(?P<lo>[^<≤\\]+?|\S+?)\s*(?P<r1>" + _LE + r")\s*" + _SYM + r"\s*"
                          r"(?P<r2>" + _LE + r")\s*(?P<hi>.+?)\s*[.,;]?\s*$")
@@ -561,7 +564,7 @@ def read_ranges(body: str, parse) -> list:
     import sympy as sp
 
     out = []
-    for pat in (_RANGE_LIST, _RANGE_IN, _RANGE_INEQ):
+    for pat in (_RANGE_LIST, _RANGE_IN, _RANGE_INEQ, _RANGE_INTERVAL):
         for m in pat.finditer(body):
             try:
                 sym = parse(m.group("sym")).expr
@@ -571,11 +574,18 @@ def read_ranges(body: str, parse) -> list:
                 continue
             if not isinstance(sym, sp.Symbol) or not (isinstance(lo, sp.Expr) and isinstance(hi, sp.Expr)):
                 continue
+            if pat is _RANGE_INTERVAL:
+                if not (lo.is_number and hi.is_number and lo.is_finite and hi.is_finite and lo.is_real and hi.is_real
+                        and bool(lo < hi)):
+                    continue  # ((0, \infty): a sign, not an interval to take test points in)
+                if not (lo.is_Rational and hi.is_Rational):  # ([0, \pi]: its ends as decimals just inside it)
+                    lo, hi = sp.Rational(str(sp.N(lo, 15))) + sp.Rational(1, 10 ** 12), \
+                        sp.Rational(str(sp.N(hi, 15))) - sp.Rational(1, 10 ** 12)
             # a list is of integers; inequalities bound a real interval (its strictness is not kept: test points
             # are taken inside it)
             strict = tuple(end for end, r in (("lo", "r1"), ("hi", "r2")) if pat is _RANGE_INEQ
                            and m.group(r).strip() in ("<", "\\lt"))
-            out.append((sym, lo, hi, m.span(), "real" if pat is _RANGE_INEQ else "integer", strict))
+            out.append((sym, lo, hi, m.span(), "real" if pat in (_RANGE_INEQ, _RANGE_INTERVAL) else "integer", strict))
     return out
 
 

@@ -982,7 +982,8 @@ _COUNT_LABEL = re.compile(r"(?P<n>\d(?:[\d.]*\d)?)(?P<gap>\s*(?:\\[,;:! ]\s*|~\s
                           r"(?P<w>[a-z][a-z-]+(?:\s+[a-z][a-z-]*){0,4})\s*\}"  # (lower case: 175\text{B} is a scale)
                           r"(?=\s*(?:[.,;]?\s*$|[=+\-*/)]|\\(?:times|cdot|quad|qquad)(?![A-Za-z])))")
 _NOT_A_COUNT = re.compile(r"(?:and|or|if|iff|for|when|where|with|so|then|thus|hence|since|because|otherwise|else|"
-                          r"unit|units)\b", re.I)
+                          r"unit|units|hundreds?|thousands?|millions?|billions?|trillions?|quadrillions?|dozens?|lakhs?|"
+                          r"crores?|percent|per\s*cent|times|fold|half|quarter)\b", re.I)  # (a number word scales it)
 
 
 def _drop_count_label(m) -> str:
@@ -2288,6 +2289,9 @@ class _Parser:
         if mark:
             self.take()
             return self.script_mark(mark)
+        upper = self.upper_indices()
+        if upper is not None:
+            return "indices", upper
         if tok.kind == "op" and tok.value in "+-":  # 10^-3, as Markdown writers type it
             negative = self.signs()
             value = self.single_argument()
@@ -2295,6 +2299,32 @@ class _Parser:
         if tok.kind == "delim":
             raise Unread(f"^{self.text(tok)}", tok.pos, "a superscript that opens a bracket needs braces")
         return "power", self.single_argument()
+
+    def upper_indices(self):
+        """``^{a,b}``, ``^{[m],[p]}``: a superscript that lists items at its top level is no power (a power is one
+        value): the indices of a tensor written above the name, as their texts; None for any other superscript."""
+        if not self.at("brace", "{"):
+            return None
+        close = self.braces[self.i]
+        depth, commas = 0, []
+        for k in range(self.i + 1, close):
+            t = self.toks[k]
+            if (t.kind == "brace" and t.value == "{") or (t.kind == "delim" and t.value in "([" and t.mark != "close"):
+                depth += 1
+            elif (t.kind == "brace" and t.value == "}") or (t.kind == "delim" and t.value in ")]"):
+                depth -= 1
+            elif depth == 0 and t.kind == "op" and t.value == ",":
+                commas.append(k)
+        if not commas:
+            return None
+        bounds = [self.i + 1] + [c + 1 for c in commas]
+        ends = commas + [close]
+        items = tuple("".join(self.tex[self.toks[a].pos:self.toks[b - 1].end].split()) for a, b in zip(bounds, ends)
+                      if b > a)
+        if len(items) != len(commas) + 1:
+            return None
+        self.i = close + 1
+        return items
 
     def script_mark(self, mark: str) -> tuple:
         """A superscript that a token makes by itself (``_script_mark``), as ``superscript`` returns it: a ``*``
@@ -2331,8 +2361,14 @@ class _Parser:
         return "family", (index, transposed)
 
     def raise_to(self, value, sup, tok: _Token):
-        """``value`` with a superscript: a power (e to a power is exp), a transpose, a conjugate."""
+        """``value`` with a superscript: a power (e to a power is exp), a transpose, a conjugate; upper indices
+        (``Z^{a,b}``) on a name make a member of the family of that name written above."""
         kind, exponent = sup
+        if kind == "indices":
+            if not isinstance(value, Symbol):
+                raise Unread(self.tex[tok.pos:self.last_end()], tok.pos, "upper indices on an expression")
+            return Indexed(IndexedBase(f"{value.name}^", commutative=value.is_commutative),
+                           *[Symbol(x) for x in exponent])
         if kind == "label" and exponent == "circ" and not isinstance(value, (Tuple, MatrixBase)):
             return self.product([value, pi / 180])  # 30^\\circ: degrees, in radians
         if kind == "label" and exponent == "star" and tok.value == "^" \
@@ -3004,6 +3040,9 @@ class _Parser:
                 return Tuple(*[self.product(scalars + [x]) for x in tuples[0]])
             if len(tuples) == 2 and len(tuples[0]) == len(tuples[1]):  # (11, 12) \cdot (1, 2): the inner product
                 return self.product(scalars + [self.add([self.product([x, y]) for x, y in zip(*tuples)])])
+        rowed = self.row_times_matrix(factors)
+        if rowed is not None:
+            return rowed
         self.no_vectors(factors)
         if any(isinstance(f, MatrixBase) for f in factors):
             if self.any_opaque(factors):
@@ -3016,6 +3055,28 @@ class _Parser:
         if self.any_opaque(factors):
             return self.mark(Mul(*factors, evaluate=False))
         return Mul(*factors)
+
+    def row_times_matrix(self, factors: list):
+        """``[1, 2] \\times M`` (a vector written as its entries, then a matrix with as many rows): the row vector
+        times the matrix, as its entries; ``M [1, 2]`` (as many columns): the matrix times the column.  Numbers may
+        stand beside them; None for anything else."""
+        tuples = [k for k, f in enumerate(factors) if isinstance(f, Tuple)]
+        mats = [k for k, f in enumerate(factors) if isinstance(f, MatrixBase)]
+        if len(tuples) != 1 or len(mats) != 1 or not self.plain([factors[tuples[0]]]) or self.any_opaque(factors):
+            return None
+        t, m = factors[tuples[0]], factors[mats[0]]
+        scalars = [f for k, f in enumerate(factors) if k not in (tuples[0], mats[0])]
+        if any(not getattr(f, "is_commutative", False) for f in scalars):
+            return None
+        from sympy import Matrix
+
+        if tuples[0] < mats[0] and m.rows == len(t):
+            out = Matrix([list(t)]) * m
+        elif mats[0] < tuples[0] and m.cols == len(t):
+            out = m * Matrix(list(t))
+        else:
+            return None
+        return Tuple(*[self.product(scalars + [x]) for x in out])
 
     @staticmethod
     def plain(groups) -> bool:

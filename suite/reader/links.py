@@ -109,10 +109,14 @@ def _links_in(doc: Document) -> list[Link]:
                     out.append(Link(lhs, rel, rhs, k, span.start, False))
             continue
         body = body_of(doc, span)
+        if _DIAGRAM.search(body):
+            continue  # (\xymatrix@R=3pc{…}, tikz-cd, amscd: a diagram's arrows and labels, no relation)
         cx = bool(_EULER.search(body)) or (id(doc.section_at(span.start)) in euler and bool(_ADDED_I.search(body))
                                             and not _I_INDEX.search(body)) or (
             bool(_TRAILING_I.search(body)) and not _I_INDEX.search(body)
-            and bool(_SAYS_COMPLEX.search(doc.text, max(0, span.start - 120), span.end + 120)))
+            and bool(_SAYS_COMPLEX.search(doc.text, max(0, span.start - 120), span.end + 120))
+            and not _I_NAMED.search(doc.text, max(0, doc.text.rfind("\n\n", 0, span.start)),
+                                    _end_of_paragraph(doc.text, span.end)))
         group: list[Link] = []  # the statements joined by commas or conjunctions since the last break
         premises: list[Link] = []  # what ``group`` follows from (the group before a ⟹)
         cursor = 0  # where in the span the last link's left side was found: the next is sought after it
@@ -224,10 +228,20 @@ _LONE_NAME = re.compile(r"\s*(?:\\[A-Za-z]+|[A-Za-z])\s*" + _PRIME + r"\s*(?:_\s
 # an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
 # "x + i y", "u - i\\,v": an added term i times a name, which is the imaginary unit in a section that writes e^{i…}
 # (the formula itself writing no i as an index: x_i, i = 1)
+# a commutative diagram: its arrows and labels are no relations
+_DIAGRAM = re.compile(r"\\(?:xymatrix|xy|diagram)(?![A-Za-z])|\\begin\s*\{\s*(?:tikzcd|CD|tikzpicture|xy)\s*\}")
 # a + bi, 3 - 2i, x + y\,i: a complex number written with its imaginary part's i after the coefficient, in a text that
 # says it is one ("complex", 复数)
 _TRAILING_I = re.compile(r"[+-]\s*(?:\d+(?:\.\d+)?|[A-Za-z])\s*(?:\\[,;:! ]\s*)?i(?![A-Za-z_^{'])")
-_SAYS_COMPLEX = re.compile(r"\bcomplex\b|复数", re.I)
+_SAYS_COMPLEX = re.compile(r"(?<!not )(?<!n't )\bcomplex\s+(?:numbers?|plane|form|exponentials?|conjugates?|arithmetic|"
+                           r"values?|scalars?|multiplication|representation|rotation)\b|复数", re.I)
+def _end_of_paragraph(text: str, at: int) -> int:
+    end = text.find("\n\n", at)
+    return len(text) if end < 0 else end
+
+
+# a text that writes i as a name of its own right there ("Block $i$", "at $i = 2$"): no imaginary unit
+_I_NAMED = re.compile(r"\$\s*i\s*(?:\$|=|\\in\b|<|>|\\le|\\ge)")
 _ADDED_I = re.compile(r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot\s*)?(?:[A-Za-z(]|\\[A-Za-z])")
 _I_INDEX = re.compile(r"_\s*(?:i(?![A-Za-z])|\{[^{}]*(?<![A-Za-z\\])i(?![A-Za-z]))|(?<![A-Za-z\\])i\s*(?:=|\\in)")
 _EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\s*i(?![_^'/A-Za-z])|"

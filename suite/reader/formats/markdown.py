@@ -61,6 +61,10 @@ def _lines(text: str):
         pos = eol + 1
 
 
+# a MyST directive's option line at the top of its body (":label: sq", ":nowrap:"): no math
+_MYST_OPTION = re.compile(r"[ \t]*:[A-Za-z][\w-]*:[^\n]*\n")
+
+
 def _info_lang(info: str) -> str:
     words = info.strip().strip("{}").split()
     return words[0].lstrip(".").lower() if words else ""
@@ -144,8 +148,13 @@ def scan(text: str) -> Parsed:
         if f.lang == FRONT_MATTER:
             continue
         if f.lang == "math":
-            if text[f.body_start:f.body_end].strip():
-                spans.append(to_span(text, Hit("display", f.start, f.end, f.body_start, f.body_end)))
+            begin = f.body_start
+            for opt in _MYST_OPTION.finditer(text, f.body_start, f.body_end):  # (```{math} and its :label: lines)
+                if opt.start() != begin:
+                    break
+                begin = opt.end()
+            if text[begin:f.body_end].strip():
+                spans.append(to_span(text, Hit("display", f.start, f.end, begin, f.body_end)))
         else:
             if f.lang not in NOT_READ_BLOCKS and not _DIFF_LINES.search(text, f.body_start, f.body_end):
                 spans += comment_spans(text, f.body_start, f.body_end, f.lang)  # (a diff's lines are not stated)
