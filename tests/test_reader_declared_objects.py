@@ -2,7 +2,7 @@
 nested braces or in groups (M_n(ℝ), SO(3)), from a chapter on notation on; complex numbers (∈ ℂ, "a complex number",
 复数); and × between declared vectors is the cross product.  A reviewer's probes had commutative algebra 'prove'
 (A + B)^2 = A^2 + 2AB + B^2 for matrices and |z|^2 = z^2 for complex z (documents written for these tests)."""
-from conftest import reader_items_by_sides
+from conftest import reader_items, reader_items_by_sides
 
 SQUARE = ("(A+B)^2", "A^2 + 2AB + B^2")
 
@@ -66,3 +66,13 @@ def test_the_word_complex_alone_or_an_index_i_makes_no_imaginary_unit():
            "$s - 64 = 256$.\n")
     item = reader_items_by_sides(doc)[("s - 64", "256")]
     assert item["status"] != "inconsistent", item
+
+
+def test_a_complex_number_against_a_pair_is_compared_by_its_parts():
+    doc = ("# R\n\n$$(t_0 + i t_1)(\\cos\\theta + i \\sin\\theta) = \\begin{bmatrix} \\cos\\theta & -\\sin\\theta \\\\ "
+           "\\sin\\theta & \\cos\\theta \\end{bmatrix} \\begin{bmatrix} t_0 \\\\ t_1 \\end{bmatrix}$$\n\n"
+           "$$(u_0 + i u_1)(\\cos\\phi + i \\sin\\phi) = \\begin{bmatrix} \\cos\\phi & \\sin\\phi \\\\ "
+           "-\\sin\\phi & \\cos\\phi \\end{bmatrix} \\begin{bmatrix} u_0 \\\\ u_1 \\end{bmatrix}$$\n")
+    found = [it for it in reader_items(doc) if it["status"] != "definition"]
+    assert [it["status"] for it in found] == ["proved", "undecided"], found
+    assert found[1]["cause"] == "complex number against a pair", found[1]

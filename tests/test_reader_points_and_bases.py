@@ -66,3 +66,11 @@ def test_a_base_is_the_documents_only_where_it_says_so():
     assert items[("\\log 8", "3")]["status"] == "consistent", items
     assert items[("\\log 3", "1.0986")]["status"] == "consistent", items
     assert items[("\\log e^3", "3")]["status"] == "undecided", items
+
+
+def test_iterates_written_as_superscripts_are_no_powers_for_a_regime():
+    # (a reviewer of the fresh held-out set: h^k ≈ h^{k+1} was 'consistent in the regime k → ∞' with k a power)
+    doc = ("# Loop\n\nEvery pass doubles the state, $h^{k+1}_j = 2 h^k_j$, so after many passes "
+           "$h^k_j \\approx h^{k+1}_j$.\n")
+    item = reader_items_by_sides(doc)[("h^k_j", "h^{k+1}_j")]
+    assert item["status"] == "undecided", item

@@ -413,16 +413,24 @@ def _complex_form(reading: Reading, lk: Link, parse) -> bool:
     return True
 
 
-def _as_complex_pair(reading: Reading, lk: Link, lhs, rhs):
-    """Where the document reads pairs as complex numbers (``_complex_form``) and one side of ``lk`` is a pair and the
-    other a complex number: the complex side as the pair of its real and imaginary parts (every name taken real),
-    with the sides in their order; else None."""
+def _as_complex_pair(reading: Reading, lk: Link, lhs, rhs, declared: bool = True):
+    """Where the document reads pairs as complex numbers (``_complex_form``; with ``declared`` False, anywhere) and one
+    side of ``lk`` is a pair (two entries, or a column or row of two) and the other a complex number (the imaginary
+    unit written): the complex side as the pair of its real and imaginary parts (every name taken real), with the
+    sides in their order; else None."""
     from dataclasses import replace as dc_replace
 
     import sympy as sp
 
-    if not any(a <= lk.offset < b for a, b, _ in reading.complex_forms):
+    if declared and not any(a <= lk.offset < b for a, b, _ in reading.complex_forms):
         return None
+    if not declared:
+        two = [isinstance(x.expr, sp.MatrixBase) and sorted(x.expr.shape) == [1, 2] for x in (lhs, rhs)]
+        if sum(two) == 1:  # (a column of two: as the pair of its entries)
+            k2 = two.index(True)
+            sides2 = [lhs, rhs]
+            sides2[k2] = dc_replace(sides2[k2], expr=sp.Tuple(*list(sides2[k2].expr)))
+            lhs, rhs = sides2
     pairs = [isinstance(x.expr, sp.Tuple) and len(x.expr) == 2 for x in (lhs, rhs)]
     if sum(pairs) != 1:
         return None
@@ -434,14 +442,14 @@ def _as_complex_pair(reading: Reading, lk: Link, lhs, rhs):
         z, used = reading.env.expand(side.expr, lk.offset)
     except TooLarge:
         return None
-    z = sp.sympify(z).xreplace({sp.Symbol("i"): sp.I})
+    z = sp.sympify(z).xreplace({sp.Symbol("i"): sp.I}) if declared else sp.sympify(z)
     if not z.has(sp.I) or any(isinstance(a, (sp.Tuple, sp.MatrixBase)) for a in sp.preorder_traversal(z)):
         return None
     real = {x: sp.Dummy(x.name if isinstance(x, sp.Symbol) else str(x), real=True) for x in z.free_symbols}
     back = {v: k_ for k_, v in real.items()}
     w = sp.expand_complex(z.xreplace(real))
     parts = sp.Tuple(sp.re(w).xreplace(back), sp.im(w).xreplace(back))
-    where = next(w_ for a, b, w_ in reading.complex_forms if a <= lk.offset < b)
+    where = next((w_ for a, b, w_ in reading.complex_forms if a <= lk.offset < b), None)
     sides = [lhs, rhs]
     sides[k] = dc_replace(side, expr=parts)
     return sides[0], sides[1], used, where
@@ -10410,6 +10418,22 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
             d.reason += (f" (the complex side read as the pair of its real and imaginary parts, every name real, as "
                          f"the document reads a pair as a complex number at {pair[3]})")
         return d
+    pair = _as_complex_pair(reading, lk, lhs, rhs, declared=False)
+    if pair is not None:  # (t_0 + i t_1)(\cos jθ + i \sin jθ) = R(jθ) [t_0, t_1]^T: a complex number as the plane's point
+        d = _entrywise(reading, lk, pair[0], pair[1])
+        d.used = _unique(pair[2] + d.used)
+        declared_here = next((w for a, b, w in reading.complex_forms if a <= lk.offset < b), None)
+        if d.status in ("proved", "consistent") or (d.status == "inconsistent" and declared_here):
+            d.reason += (" (the complex side read as the pair of its real and imaginary parts, every name real: the "
+                         "point of the plane the other side writes" + (f", as the document reads a pair as a complex "
+                                                                        f"number at {declared_here})" if declared_here
+                                                                        else ")"))
+            return d
+        if d.status == "inconsistent":
+            return dec.Decision("undecided", d.method, f"read as (real part, imaginary part), the complex side and the "
+                                f"pair differ ({d.reason}); the document may pair them otherwise (imaginary part first, "
+                                "a conjugate)", d.exact, points=d.points, counterexample=d.counterexample, used=d.used,
+                                cause="complex number against a pair")
     (ls, le), (rs, re_) = _entries(lhs.expr), _entries(rhs.expr)
     sides, given, pieces_side = [lhs, rhs], [], None
     for k in (0, 1):  # p_0 = [0, 1, 0, 1]: a vector the document defines entrywise, against its entries written out

@@ -1631,6 +1631,11 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: list 
     have misread the prose)."""
     import sympy as sp
 
+    iterate = _iterates(L, R)
+    if iterate is not None:
+        return Decision("undecided", "regime", f"{iterate} is written with superscripts that differ by a whole number "
+                        "(h^{k+1} beside h^k): the k-th iterate, an index, which no regime of k as a power decides",
+                        cause="approximation in no regime")
     free = sorted((L.free_symbols | R.free_symbols) - set(lhs.literals) - set(rhs.literals), key=str)
     free = [s for s in free if isinstance(s, sp.Symbol)]
     # the symbols that stay put take different values (1, 2, 3, 5, … in turn): with one value for all of them,
@@ -1660,6 +1665,28 @@ def regime(L, R, lhs, rhs, env, at, index_symbols: set, even: set, stated: list 
                         "another: with different values it does not hold (the document may mean them equal)",
                         cause="approximation in no regime")
     return d
+
+
+def _iterates(L, R) -> str | None:
+    """The name written with two superscripts that differ by a whole number and hold a symbol (``h^{k+1}_j`` and
+    ``h^k_j``: iterates of a loop, read by the parser as powers), or None."""
+    import sympy as sp
+
+    bases: dict = {}
+    for e in (L, R):
+        if not isinstance(e, sp.Basic):
+            continue
+        for p in e.atoms(sp.Pow):
+            if isinstance(p.base, (sp.Symbol, sp.Indexed)) and p.exp.free_symbols:
+                bases.setdefault(p.base, set()).add(p.exp)
+    for base, exps in bases.items():
+        exps = list(exps)
+        for k, a in enumerate(exps):
+            for b in exps[k + 1:]:
+                diff = sp.simplify(a - b)
+                if diff.is_Integer and diff != 0:
+                    return str(base)
+    return None
 
 
 def _regime_at(L, R, lhs, rhs, env, at, index_symbols: set, even: set, free: list, base_points: list,
