@@ -5069,8 +5069,9 @@ def _under_stated_equations(reading: Reading) -> None:
     stipulation, a "Let": "Suppose $x + y = 1$. Then $x^2 - y^2 = x - y$.", "If $p + q = 2$, then …", or a claim the
     reader leaves undecided; not a definition that binds a name, which the environment holds already): the test points
     need not satisfy that equation, so the failure may not be one of the sentence as the document means it.  The
-    relation is decided again with the equation solved for each of its names that the relation writes (the one
-    solution), the latest equation first:
+    relation is decided again with the latest such equation (a later one replaces an earlier: "Now suppose instead")
+    solved for each of its names that the relation writes (linear in it, with a number for its coefficient), unless
+    the text denies it ("without assuming") or the relation's sentence drops it ("Dropping that condition"):
     - where that makes it hold, the finding is withdrawn.  It is proved (or consistent) under the equation when the
       equation is a supposition or a condition ("suppose", "assume", "if", "let") in the relation's paragraph; else
       undecided, naming the equation (the document may or may not still mean it there);
@@ -5161,9 +5162,10 @@ _STATED_NOT_BOUND = ("stated as a supposition", "stated as a condition", "gives 
 
 def _decided_with_equations(reading: Reading, lk: Link, stated: list, written: set):
     """``lk`` decided again with each equation of ``stated`` (latest first) solved for each of its names that the
-    relation writes and no binding in scope gives a value (the one solution): ((equation's link, equation, start,
-    supposed, a claim left undecided), root, name, decision) for the first that proves the relation or finds it consistent, else for the first
-    that finds it failing; None where no equation is solved so."""
+    relation writes and no binding in scope gives a value (only where the equation is linear in the name with a number
+    for its coefficient): ((equation's link, equation, start, supposed, a claim left undecided), root, name, decision)
+    for the first that proves the relation or finds it consistent, else for the first that finds it failing, else for
+    the first decided at all; None where no equation is solved so."""
     import sympy as sp
 
     lhs, rhs = reading.parse(lk.lhs, lk.complex_form), reading.parse(lk.rhs, lk.complex_form)

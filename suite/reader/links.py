@@ -225,16 +225,15 @@ _LONE_NAME = re.compile(r"\s*(?:\\[A-Za-z]+|[A-Za-z])\s*" + _PRIME + r"\s*(?:_\s
                         + _PRIME + r"\s*")
 
 
-# an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
-# "x + i y", "u - i\\,v": an added term i times a name, which is the imaginary unit in a section that writes e^{i…}
-# (the formula itself writing no i as an index: x_i, i = 1)
 # a commutative diagram: its arrows and labels are no relations
 _DIAGRAM = re.compile(r"\\(?:xymatrix|xy|diagram)(?![A-Za-z])|\\begin\s*\{\s*(?:tikzcd|CD|tikzpicture|xy)\s*\}")
 # a + bi, 3 - 2i, x + y\,i: a complex number written with its imaginary part's i after the coefficient, in a text that
-# says it is one ("complex", 复数)
+# says it is one ("complex numbers", "the complex plane", 复数)
 _TRAILING_I = re.compile(r"[+-]\s*(?:\d+(?:\.\d+)?|[A-Za-z])\s*(?:\\[,;:! ]\s*)?i(?![A-Za-z_^{'])")
 _SAYS_COMPLEX = re.compile(r"(?<!not )(?<!n't )\bcomplex\s+(?:numbers?|plane|form|exponentials?|conjugates?|arithmetic|"
                            r"values?|scalars?|multiplication|representation|rotation)\b|复数", re.I)
+
+
 def _end_of_paragraph(text: str, at: int) -> int:
     end = text.find("\n\n", at)
     return len(text) if end < 0 else end
@@ -242,6 +241,11 @@ def _end_of_paragraph(text: str, at: int) -> int:
 
 # a text that writes i as a name of its own right there ("Block $i$", "at $i = 2$"): no imaginary unit
 _I_NAMED = re.compile(r"\$\s*i\s*(?:\$|=|\\in\b|<|>|\\le|\\ge)")
+
+
+# an i where documents write the imaginary unit: e^{i…}, \exp(-i…), ± i\sin, ± i \cdot \cos
+# "x + i y", "u - i\\,v": an added term i times a name, which is the imaginary unit in a section that writes e^{i…}
+# (the formula itself writing no i as an index: x_i, i = 1)
 _ADDED_I = re.compile(r"[+-]\s*i(?:\s|\\[,;:! ])*(?:\\cdot\s*)?(?:[A-Za-z(]|\\[A-Za-z])")
 _I_INDEX = re.compile(r"_\s*(?:i(?![A-Za-z])|\{[^{}]*(?<![A-Za-z\\])i(?![A-Za-z]))|(?<![A-Za-z\\])i\s*(?:=|\\in)")
 _EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\s*i(?![_^'/A-Za-z])|"

@@ -903,7 +903,8 @@ _BOLD_DIGIT = re.compile(r"\s*\\(?:mathbf|bm|boldsymbol)\s*\{?\s*([01])\s*\}?\s*
 _MATRIX_SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*"
                            r"(?:\\times|×)(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}\s*$")
 # a group or set of matrices: M_n(\mathbb{R}), \mathrm{SO}(3), GL(n, ℝ), O(d), \mathcal{M}_{n}
-_MATRIX_GROUP = re.compile(r"\s*(?:M_\s*\{?[^{}()]{1,12}\}?\s*\(|\\mathcal\s*\{?\s*M\s*\}?\s*_|\\(?:mathrm|operatorname|text|mathit)\s*\{\s*(?:S?O|S?U|S?L|GL|Sp|SE)\s*\}"
+_MATRIX_GROUP = re.compile(r"\s*(?:M_\s*\{?[^{}()]{1,12}\}?\s*\(|\\mathcal\s*\{?\s*M\s*\}?\s*_|"
+                           r"\\(?:mathrm|operatorname|text|mathit)\s*\{\s*(?:S?O|S?U|S?L|GL|Sp|SE)\s*\}"
                            r"\s*(?:_\s*\{?[^{}()]{1,12}\}?\s*)?\(|(?:S?O|S?U|S?L|GL|Sp|SE)\s*(?:_\s*\{?[^{}()]{1,12}\}?\s*)?\()")
 
 
