@@ -74,3 +74,15 @@ def test_iterates_written_as_superscripts_are_no_powers_for_a_regime():
            "$h^k_j \\approx h^{k+1}_j$.\n")
     item = reader_items_by_sides(doc)[("h^k_j", "h^{k+1}_j")]
     assert item["status"] == "undecided", item
+
+
+def test_a_third_reviewers_cases_of_narrowing_bases_and_ranges():
+    doc = ("# A\n\nFor every real $x$ coming out of a ReLU, $|x| = x$.\n\n# B\n\nThroughout, $\\log$ is base 2 when we "
+           "talk about entropy.\n\n## Loss\n\nPyTorch's cross-entropy uses the natural logarithm. For $p = 0.5$ the loss "
+           "is $-\\log 0.5 \\approx 0.693$.\n\n# C\n\nFor $x \\in [0, 1]$, $\\min(x, 1) = x$.\n\n## Any input\n\n"
+           "For every real $x$, $\\max(x, 0) = x$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("|x|", "x")]["status"] != "inconsistent", items
+    assert items[("-\\log 0.5", "0.693")]["status"] == "consistent", items
+    assert items[("\\min(x, 1)", "x")]["status"] == "consistent", items
+    assert items[("\\max(x, 0)", "x")]["status"] == "inconsistent", items

@@ -41,3 +41,8 @@ def test_a_supposition_is_applied_only_where_it_holds_as_written():
     assert found[(5, "u^2-v^2", "u-v")] == "inconsistent", found
     last = [it for it in reader_items(doc) if it["line"] == 7 and it["link"]["lhs"] == "p^2 - q^2"]
     assert [it["status"] for it in last] == ["proved", "inconsistent"], last
+
+
+def test_a_formula_between_the_supposition_and_the_relation_does_not_hide_it():
+    doc = "# Two weights\n\nSuppose $a + b = 1$. Then $a v + b v = v$, and $a^2 - b^2 = a - b$.\n"
+    assert reader_items_by_sides(doc)[("a^2 - b^2", "a - b")]["status"] == "proved"

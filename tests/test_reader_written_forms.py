@@ -81,3 +81,9 @@ def test_a_myst_label_line_and_a_bare_tag_are_no_math():
 def test_a_number_word_after_a_number_is_no_label():
     doc = "# W\n\n$$300 \\times 10^9 = 300 \\text{ billion}$$\n\n$$2^{15} \\approx 33 \\text{ thousand}$$\n"
     assert all(it["status"] != "inconsistent" for it in reader_items(doc)), reader_items(doc)
+
+
+def test_a_vector_beside_a_named_matrix_is_not_multiplied_entry_by_entry():
+    doc = ("# Rotation\n\nLet\n\n$$M = \\begin{pmatrix} 0 & -1 \\\\ 1 & 0 \\end{pmatrix}.$$\n\n"
+           "The row form is $[1, 0] \\times M = [0, -1]$.\n")
+    assert all(it["status"] != "inconsistent" for it in reader_items(doc)), reader_items(doc)

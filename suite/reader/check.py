@@ -670,7 +670,13 @@ _PARALLEL_STEM = re.compile(r"(?:\b(?:case|model|example|option|scenario|setting
 
 
 def _title_stem(title: str) -> tuple[str, str] | None:
-    m = _TITLE_LABEL.match(title.strip().strip("#*_ ").strip())
+    """(stem, label) of a heading that names one of several cases: "Model A" (model, A), "Case 2: long" (case, 2),
+    "Example: LLaMA-7B" (example, LLaMA-7B); None for another heading."""
+    title = title.strip().strip("#*_ ").strip()
+    named = re.match(r"^(?P<stem>[^:：]{2,30}?)\s*[:：]\s*(?P<label>\S.*)$", title)
+    if named is not None and _PARALLEL_STEM.search(named.group("stem").strip()):
+        return named.group("stem").strip().lower(), named.group("label").strip()
+    m = _TITLE_LABEL.match(title)
     return None if m is None else (m.group("stem").strip().lower(), m.group("label"))
 
 
@@ -5119,7 +5125,12 @@ def _under_stated_equations(reading: Reading) -> None:
                   and x[1].free_symbols & written]
         if not before or _WITHOUT.search(_sentence_so_far(doc.text, at)):
             continue  # ("Dropping that condition, … no longer follows": stated without the equation)
-        before = [max(before, key=lambda x: x[2])]  # (the latest: "Now suppose instead $x + y = 2$" replaces the first)
+        latest = next((x for x in sorted(before, key=lambda x: -x[2])
+                       if _solvable_for(reading, x[1], written, lk.offset)), None)
+        if latest is None:
+            continue  # (no equation the relation could be decided under: the finding is as it was)
+        before = [latest]  # (the latest that gives a name's value: "Now suppose instead $x + y = 2$" replaces the first;
+        #                   "a v + b v = v" between "Suppose $a + b = 1$" and the relation gives none, and is passed)
         try:
             with dec.budget(RELATION_SECONDS), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
@@ -5158,6 +5169,20 @@ def _under_stated_equations(reading: Reading) -> None:
 # how a definition item says it states an equation without binding a name by it (a supposition, a condition, a
 # stipulation of a value for an expression), see _decide_link
 _STATED_NOT_BOUND = ("stated as a supposition", "stated as a condition", "gives ")
+
+
+def _solvable_for(reading: Reading, eq, written: set, at: int) -> bool:
+    """Whether the equation ``eq`` = 0 is linear, with a number for its coefficient, in a name of ``written`` that no
+    binding in scope gives a value (as ``_decided_with_equations`` solves it)."""
+    import sympy as sp
+
+    for s in eq.free_symbols & written:
+        if not isinstance(s, sp.Symbol) or reading.env.knows(s, at) is not None:
+            continue
+        coeff = sp.expand(eq).coeff(s, 1)
+        if sp.expand(eq - coeff * s).free_symbols.isdisjoint({s}) and coeff.is_number and coeff != 0:
+            return True
+    return False
 
 
 def _decided_with_equations(reading: Reading, lk: Link, stated: list, written: set):
@@ -8206,8 +8231,6 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
         d = _valued_by_restatement(reading, lk, lhs, rhs, used, d)
-    if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
-        d = _valued_by_stated_numbers(reading, lk, lhs, rhs, d)
     if d.status == "inconsistent":
         d = _entry_written_again(reading, lk, d, used)
     if d.status == "inconsistent":
@@ -8233,7 +8256,8 @@ _FOR_EVERY_REAL = re.compile(r"(?:\b(?:every|any|all)\s+real(?:\s+numbers?)?|任
 # what narrows "for every real $x$" in its sentence: an interval, a sign, a condition, a kind ("in $[0, 1]$", "when $x
 # \ge 0$", "that are nonnegative", "that is a probability")
 _NARROWED = re.compile(r"\b(?:in|on|within|inside|from|between|when|whenever|if|provided|such|that|which|where|with|"
-                       r"satisfying|except|nonnegative|non-negative|positive|negative|nonzero|non-zero|bounded)\b|"
+                       r"satisfying|except|nonnegative|non-negative|positive|negative|nonzero|non-zero|bounded|of|out|"
+                       r"coming|produced|given|output|outputs|after|sampled|drawn|chosen|like)\b|"
                        r"\\(?:ge|geq|le|leq|gt|lt|neq|ne)(?![A-Za-z])|[<>≥≤≠]|\\in\s*[\[(]|在|当|若|满足|非负|正", re.I)
 
 
@@ -8306,6 +8330,9 @@ def _below_zero(reading: Reading, lk: Link, lhs, rhs, L, R, d: dec.Decision) -> 
                 keep.add(s_)
     keep |= {x for x, v in floors.items() if v >= 0}
     floors = {x: v for x, v in floors.items() if v < 0}
+    every = _said_every_real(sentence)
+    if every:  # ("For every real $x$, …": a range stated for x elsewhere does not hold here)
+        env = env.without([b for b in env.in_scope(at) if b.kind == "range" and str(b.target) in every])
     try:
         found = dec.fails_below_zero(L, R, lk.rel, lhs, rhs, env, at, _index_symbols(L) | _index_symbols(R),
                                      env.even, {sp.Symbol(x.name) for x in keep} | keep,
@@ -10083,58 +10110,6 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
     return d
 
 
-_PROSE_NUMBER = re.compile(r"(?<![\w.\\])\d+(?:\.\d+)?(?![\w.]*\d)")
-
-
-def _valued_by_stated_numbers(reading: Reading, lk: Link, lhs, rhs, d: dec.Decision) -> dec.Decision:
-    """A worked value left undecided for want of the value of one name (``\\lambda = 1/\\sqrt{64}`` with λ = 1/√d
-    defined before), where its paragraph, before it, states in words a number that the relation's numeric side
-    writes ("With 64 dimensions, …"; that side an expression of more numbers than one, not one number): decided
-    with each such number for the name (two names are not tried: "a 12-layer model of width 768" and 12·768·12²
-    would pass with the numbers swapped); where one makes it hold, consistent, naming it; else as it was (a failure
-    is no finding: the text may mean other values, which the reader does not read from its words)."""
-    import itertools
-
-    import sympy as sp
-
-    env, at = reading.env, lk.offset
-    try:
-        L, _ = env.expand(lhs.expr, at)
-        R, _ = env.expand(rhs.expr, at)
-    except (TooLarge, NotSubstituted):
-        return d
-    own = set(lhs.literals) | set(rhs.literals)
-    free = sorted((x for x in (L.free_symbols | R.free_symbols) - own if isinstance(x, sp.Symbol)), key=str)
-    if len(free) != 1 or L.atoms(sp.Indexed) or R.atoms(sp.Indexed):
-        return d  # (one name only: with two, which number is which is the text's to say, and a swap would pass)
-    doc = reading.doc
-    span = doc.spans[lk.span_index]
-    begin = max(doc.text.rfind("\n\n", 0, span.start), span.start - 400, 0)
-    prose = re.sub(r"\$[^$]*\$", " ", doc.text[begin:span.start])  # (the words: a formula's numbers bind their own names)
-    numeric = [(x, t) for x, t in ((L, lk.lhs), (R, lk.rhs)) if not (x.free_symbols - own)]
-    if len(numeric) != 1 or len(_PROSE_NUMBER.findall(numeric[0][1])) < len(free) + 1:
-        return d  # (s^* ≈ 1: a side that is one number is no instance of a formula; the value would be read off it)
-    written = set(_PROSE_NUMBER.findall(numeric[0][1]))
-    stated = list(dict.fromkeys(x for x in _PROSE_NUMBER.findall(prose) if x in written))[:6]
-    if len(stated) < len(free):
-        return d
-    for combo in itertools.permutations(stated, len(free)):
-        other = env
-        for x, v in zip(free, combo):
-            other = other.with_binding(Binding("value", str(x), x, sp.Rational(v), where=_where(doc, begin),
-                                               start=begin))
-        try:
-            d2 = _decide_under(reading, other, lk, lhs, rhs, "")
-        except Exception:  # noqa: BLE001 - not decided with these values: the next
-            continue
-        if d2.status in ("proved", "consistent"):
-            named = ", ".join(f"{x} = {v}" for x, v in zip(free, combo))
-            return dec.Decision("consistent", d2.method, f"with {named}, numbers the text states before it in its "
-                                f"paragraph (and the relation writes): {d2.reason}", d2.exact, points=d2.points,
-                                used=d2.used)
-    return d
-
-
 def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
     """A worked value left undecided because a definition it uses has parameters with no value in scope (``\\lambda_7
     = 19947.7`` with ``\\lambda_i = 2\\pi/\\theta_i``, θ_i's d free), where the chain that gave the definition goes on
@@ -10999,6 +10974,7 @@ _LOG_BASE_STATED = re.compile(
     r"(?:本文|全文|下文|以下)[^。；\n]{0,10}(?:对数|\\log\$?|log)\s*(?:均|都|一律)?\s*以\s*\$?\s*(?P<d>2|10)\s*\$?\s*为底", re.I)
 # (only a statement about the document's logarithms: not "some toolkits report the loss in bits, i.e. the log is
 # taken base 2"; "In this section …" holds to the section's end)
+_QUALIFIED = re.compile(r"\b(?:when|whenever|if|only|except|unless)\b|时|的时候", re.I)
 _NATURAL_HERE = re.compile(r"\bnatural\s+log|\bnats?\b|\bln\b|自然对数", re.I)
 
 
@@ -11012,11 +10988,14 @@ def _stated_log_base(doc: Document, at: int):
             continue
         if "section" in m.group(0).lower() and not _in_section_of(doc, m.start(), at):
             continue  # ("In this section all logarithms are base 2": not the next section's)
+        if _QUALIFIED.search(doc.text, m.end(), sentence_end(doc.text, m.end())):
+            continue  # ("\log is base 2 when we talk about entropy": not every log of the document)
         word = next(g for g in m.groups() if g)
         base = {"binary": 2, "common": 10}.get(word.lower(), None)
         found = (sp.Integer(int(word)) if base is None else sp.Integer(base), m.start())
-    if found is not None and _NATURAL_HERE.search(_sentence_so_far(doc.text, at) + doc.text[at:sentence_end(doc.text, at)]):
-        return None  # ("PyTorch uses nats, so … $\log 2 \approx 0.693$": the sentence says which log it means)
+    paragraph = doc.text[max(doc.text.rfind("\n\n", 0, at), 0):sentence_end(doc.text, at)]
+    if found is not None and _NATURAL_HERE.search(paragraph):
+        return None  # ("PyTorch uses nats, so … $\log 2 \approx 0.693$": the paragraph says which log it means)
     return found
 
 
