@@ -3035,7 +3035,8 @@ class _Parser:
             return factors[0]
         tuples = [f for f in factors if isinstance(f, Tuple)]
         scalars = [f for f in factors if not isinstance(f, (Tuple, MatrixBase))]
-        if tuples and any(not getattr(f, "is_commutative", True) for f in scalars):
+        if tuples and any(not getattr(f, "is_commutative", True) for f in scalars) \
+                and all(getattr(x, "is_number", False) for t in tuples for x in t):  # (A[i, j]: indices, not a vector)
             raise Unread("a vector beside a matrix", self.peek().pos, "a vector written as its entries, multiplied by a "
                          "name that is a matrix: not read entry by entry as numbers")
         if tuples and len(tuples) + len(scalars) == len(factors) and self.plain(tuples) and self.plain([scalars]):
