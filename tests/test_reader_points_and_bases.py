@@ -86,3 +86,12 @@ def test_a_third_reviewers_cases_of_narrowing_bases_and_ranges():
     assert items[("-\\log 0.5", "0.693")]["status"] == "consistent", items
     assert items[("\\min(x, 1)", "x")]["status"] == "consistent", items
     assert items[("\\max(x, 0)", "x")]["status"] == "inconsistent", items
+
+
+def test_a_condition_on_an_expression_of_a_name_is_honoured():
+    doc = ("# Clip\n\nDefine $\\mathrm{clip}(x) = \\min(\\max(x, -1), 1)$. Then $\\mathrm{clip}(x) = x$ where "
+           "$|x| \\le 1$.\n\n# Clip twice\n\nDefine $\\mathrm{clamp}(y) = \\min(\\max(y, -1), 1)$. Then "
+           "$\\mathrm{clamp}(y) = 2y$ where $|y| \\le 1$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("\\mathrm{clip}(x)", "x")]["status"] == "undecided", items
+    assert items[("\\mathrm{clamp}(y)", "2y")]["status"] == "inconsistent", items

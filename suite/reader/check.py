@@ -4904,10 +4904,11 @@ def _under_stated_conditions(reading: Reading) -> None:
     conditions: dict = {}
     for lk in reading.links:
         d = lk.decision
-        case = d is not None and d.status == "undecided" and lk.rel == "=" and re.search(
+        case = d is not None and d.status == "undecided" and lk.rel in ("=", "<", ">", "≤", "≥") and re.search(
             r"(?:(?:^|\W)(?:with|for|at|when|where)|取|当)\s*\$*\s*$",
             doc.text[max(0, doc.spans[lk.span_index].start - 12):doc.spans[lk.span_index].start], re.I)
-        # ("A pair with λ_i = 4096 has …": a case the sentence selects, an equation in i the reader does not solve)
+        # ("A pair with λ_i = 4096 has …": a case the sentence selects, an equation in i the reader does not solve;
+        #  "… where $|x| \le 1$": a condition on an expression of a name)
         if d is not None and (case or (d.status == "definition" and d.reason.startswith("a condition on a symbol"))):
             try:
                 names = {x.name for side in (lk.lhs, lk.rhs) for x in reading.parse(side).expr.free_symbols
