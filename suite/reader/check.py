@@ -902,23 +902,9 @@ _COMPLEX_NUMBERS = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*C\s*\}?|ℂ|\\C(?![A-Za-
 def _complex_domain(reading: Reading, lk: Link, parse) -> list[Binding]:
     """``z \\in \\mathbb{C}``, ``z, w \\in ℂ``: the symbols declared complex numbers, to the end of the section (no
     real assumption in a proof, and no verdict from real test points); [] for any other membership."""
-    import sympy as sp
-
     if lk.rel != "∈" or not _COMPLEX_NUMBERS.match(lk.rhs):
         return []
-    doc = reading.doc
-    start = doc.spans[lk.span_index].start
-    out = []
-    for side in declared_together(doc, lk):
-        try:
-            e = parse(side).expr
-        except Exception:  # noqa: BLE001 - not a name: not declared
-            return []
-        if not isinstance(e, sp.Symbol):
-            return []
-        out.append(Binding("domain", side.strip(), e, domain="complex", where=_where(doc, lk.offset), start=start,
-                           end=_section_end(doc, start)))
-    return out
+    return _declared_domain(reading, lk, parse, "complex")
 
 
 def _prose_complex(doc: Document, parse) -> list[Binding]:
@@ -954,23 +940,28 @@ _COMPLEX_BEFORE = re.compile(r"(?:\bcomplex\s+(?:numbers?|scalars?)|复数)\s*(?
 def _integer_domain(reading: Reading, lk: Link, parse) -> list[Binding]:
     """``k \\in \\mathbb{Z}``, ``m, n \\in \\mathbb{N}``, ``\\forall k \\in ℤ``: the symbols declared integers, from
     there to the end of the section (a domain: their test points are integers); [] for any other membership."""
-    import sympy as sp
-
     if lk.rel != "∈" or not _INTEGERS.match(lk.rhs) or any(
             x.rel == "=" and x.lhs.strip() == lk.rhs.strip() for x in reading.links):
         return []  # (a document that defines its own \mathbb{Z}, a set of permutations: not the integers)
+    return _declared_domain(reading, lk, parse, "integer")
+
+
+def _declared_domain(reading: Reading, lk: Link, parse, domain: str) -> list[Binding]:
+    """A domain binding for each name the membership ``lk`` declares (the names listed with it: m, n \\in \\mathbb{N};
+    a leading \\forall dropped), from its formula to the end of the section; [] unless every one is a name."""
+    import sympy as sp
+
+    doc = reading.doc
+    start = doc.spans[lk.span_index].start
     out = []
-    for part in (p for side in declared_together(reading.doc, lk)
-                 for p in re.sub(r"^\s*\\forall\s*", "", side).split(",")):  # (m, n \in \mathbb{N}: both)
+    for part in (p for side in declared_together(doc, lk) for p in re.sub(r"^\s*\\forall\s*", "", side).split(",")):
         try:
             e = parse(part.strip()).expr
         except Exception:  # noqa: BLE001 - not a name: not declared
             return []
         if not isinstance(e, sp.Symbol):
             return []
-        doc = reading.doc
-        start = doc.spans[lk.span_index].start
-        out.append(Binding("domain", part.strip(), e, domain="integer", where=_where(doc, lk.offset), start=start,
+        out.append(Binding("domain", part.strip(), e, domain=domain, where=_where(doc, lk.offset), start=start,
                            end=_section_end(doc, start)))
     return out
 
@@ -5172,18 +5163,25 @@ def _under_stated_equations(reading: Reading) -> None:
 _STATED_NOT_BOUND = ("stated as a supposition", "stated as a condition", "gives ")
 
 
-def _solvable_for(reading: Reading, eq, written: set, at: int) -> bool:
-    """Whether the equation ``eq`` = 0 is linear, with a number for its coefficient, in a name of ``written`` that no
-    binding in scope gives a value (as ``_decided_with_equations`` solves it)."""
+def _linear_root(eq, s):
+    """The value of ``s`` that ``eq`` = 0 gives where ``eq`` is linear in ``s`` with a number for its coefficient, or
+    None (x y = x solved for y would drop x = 0)."""
     import sympy as sp
 
-    for s in eq.free_symbols & written:
-        if not isinstance(s, sp.Symbol) or reading.env.knows(s, at) is not None:
-            continue
-        coeff = sp.expand(eq).coeff(s, 1)
-        if sp.expand(eq - coeff * s).free_symbols.isdisjoint({s}) and coeff.is_number and coeff != 0:
-            return True
-    return False
+    coeff = sp.expand(eq).coeff(s, 1)
+    rest = sp.expand(eq - coeff * s)
+    if not rest.free_symbols.isdisjoint({s}) or not coeff.is_number or coeff == 0:
+        return None
+    return sp.expand(-rest / coeff)
+
+
+def _solvable_for(reading: Reading, eq, written: set, at: int) -> bool:
+    """Whether the equation ``eq`` = 0 gives a name of ``written`` that no binding in scope gives a value
+    (``_linear_root``, as ``_decided_with_equations`` solves it)."""
+    import sympy as sp
+
+    return any(isinstance(s, sp.Symbol) and reading.env.knows(s, at) is None and _linear_root(eq, s) is not None
+               for s in eq.free_symbols & written)
 
 
 def _decided_with_equations(reading: Reading, lk: Link, stated: list, written: set):
@@ -5202,18 +5200,16 @@ def _decided_with_equations(reading: Reading, lk: Link, stated: list, written: s
         for s in sorted(eq.free_symbols & written, key=str):
             if not isinstance(s, sp.Symbol) or reading.env.knows(s, lk.offset) is not None:
                 continue
-            coeff = sp.expand(eq).coeff(s, 1)
-            if not (sp.expand(eq - coeff * s).free_symbols.isdisjoint({s}) and coeff.is_number and coeff != 0):
-                continue  # (only an equation linear in s with a number for its coefficient: x y = x solved for y
-                #            would drop x = 0, where the relation may fail)
-            roots = [sp.expand(-(eq - coeff * s) / coeff)]
-            b = Binding("definition", str(s), s, roots[0], where=_where(reading.doc, sup.offset),
+            root = _linear_root(eq, s)
+            if root is None:
+                continue
+            b = Binding("definition", str(s), s, root, where=_where(reading.doc, sup.offset),
                         start=reading.doc.spans[sup.span_index].start)
             d = _decide_under(reading, reading.env.with_binding(b), lk, lhs, rhs, prose)
             if d.status in ("proved", "consistent"):
-                return item, roots[0], s, d
+                return item, root, s, d
             if failing is None or (d.status == "inconsistent" and failing[3].status != "inconsistent"):
-                failing = (item, roots[0], s, d)
+                failing = (item, root, s, d)
     return failing
 
 
