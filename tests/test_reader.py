@@ -563,7 +563,7 @@ The norm: $\|PE(t)\|_2^2 = d/2$.
 ## A worked example
 
 Take $d = 4$. Then $PE(0) = [0, 1, 0, 1]$ and $PE(1) = [\sin(1), \cos(1), \sin(0.1), \cos(0.1)]$ (planted: the
-second frequency is $10000^{-2/4} = 0.01$), and a vector of the wrong length: $PE(2) = [\sin(2), \cos(2), \sin(0.02)]$.
+second frequency is $10000^{-2/4} = 0.01$), and a vector of another length: $PE(2) = [\sin(2), \cos(2), \sin(0.02)]$.
 
 ## Complex form
 

@@ -162,7 +162,7 @@ def test_a_value_set_before_a_table_and_a_rows_value_are_both_meant_after_it():
 def test_lists_that_fit_only_as_rows_and_a_convention_said_of_one_vector():
     doc = ("# Gradients\n\nTake $\\mathbf{u} = [1, 2]$ and $\\mathbf{v} = [3, 4]$. Their outer product is\n$$\n"
            "\\mathbf{u}\\mathbf{v}^T = \\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}.\n$$\nand $\\mathbf{u}^T\\mathbf{v} = "
-           "\\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}$ would be wrong.\n")
+           "\\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}$ as well.\n")
     for text in (doc, doc.replace("# Gradients\n\n", "# Gradients\n\nThe gradient is a row vector here.\n\n")):
         items = reader_items_by_sides(text)
         assert items[("\\mathbf{u}\\mathbf{v}^T", "\\begin{pmatrix} 3 & 4 \\\\ 6 & 8 \\end{pmatrix}.")]["status"] == "proved"

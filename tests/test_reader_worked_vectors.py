@@ -52,7 +52,7 @@ With a slip: $\mathbf{q}' \approx (0.0813, 2.2346)$.
 
 ## Later
 
-In general $\mathbf{q}' \approx (-0.0813, 2.2346)$ is not true.
+In general $\mathbf{q}' \approx (-0.0813, 2.2346)$.
 """
 
 
@@ -92,7 +92,7 @@ $$R(\theta) = \begin{pmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\thet
 
 and the rotated query is $q' = q R(\theta)$.
 
-So $q' = (0.866, -0.5)$. Wrong: $q' = (0.866, 0.5)$.
+So $q' = (0.866, -0.5)$. A slip: $q' = (0.866, 0.5)$.
 """
     assert [s for _, s, _ in _at(_run(text), 9)] == ["consistent", "inconsistent"]  # (1, 0) R = (cos θ, −sin θ)
 

@@ -6113,6 +6113,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     if lk.rel == "≠":
         return _not_equal(reading, lk, lhs, rhs)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
+        if _denied(doc, span):  # ("softmax([1, 2, 3]) = [0.1, 0.2, 0.7] is wrong")
+            return _DENIED_DECISION()
         return _entrywise(reading, lk, lhs, rhs)  # (an ImmutableMatrix is an Expr to SymPy)
     if lk.rel in ("<", ">", "≤", "≥") and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals
                                               and not measures_a_unit(x.expr) for x in (lhs, rhs)):
@@ -6151,10 +6153,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
             r"\$\s*" + re.escape(lk.lhs.strip()) + r"\s*=", prev.group()):
         return dec.Decision("definition", "environment", f"another value of {lk.lhs.strip()}, given as an alternative "
                             "to the one before it ('… or …'): read, not checked")
-    if how == "negated" or _DENIED_AFTER.match(doc.text, span.end) \
-            or _FALSE_LABEL.search(doc.text, max(0, span.start - 60), span.start):
-        return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
-                            "'is wrong'): not asserted, not checked")
+    if how == "negated" or _denied(doc, span):
+        return _DENIED_DECISION()
     if free and requirement_before(doc.text, span.start):
         return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', 'such that', "
                             "'需要', '使得'): a condition to meet, not checked")
@@ -8615,9 +8615,10 @@ def _numbers_here(reading: Reading, lk: Link, lhs, rhs, L, R, used: list) -> dic
     return out
 
 
-def _expand(expr, env, at: int):
+def _expand(expr, env, at: int, literals=frozenset()):
     """``expr`` under the environment: vector operations written out (``vectors.rewrite``) and the definitions
-    substituted, twice (a definition may bring an inner product: s = PE(t)^T PE(u)); and the bindings used."""
+    substituted, twice (a definition may bring an inner product: s = PE(t)^T PE(u)); and the bindings used.
+    (``literals``: the placeholders of the side's written decimals.)"""
     used: list = []
     expr, u0 = _standard_softmax(expr, env, at)
     used += u0
@@ -8629,7 +8630,7 @@ def _expand(expr, env, at: int):
     used += [b for b in u3 if b not in used]
     expr, u4 = _written_entries(expr, env, at)
     used += [b for b in u4 if b not in used]
-    expr, u5 = _softmax_of_numbers(expr, env, at)
+    expr, u5 = _softmax_of_numbers(expr, env, at, literals)
     used += [b for b in u5 if b not in used]
     return _written_determinants(_written_inner_products(expr)), used
 
@@ -8666,21 +8667,23 @@ def _own_softmax(env, at: int) -> bool:
                or env.knows(sp.Symbol(n), at) is not None for n in _SOFTMAX_NAMES + ("softmax_", "Softmax_"))
 
 
-def _numbers_of(v):
-    """The entries of a vector written out in numbers (a tuple, a row or a column), or None."""
+def _numbers_of(v, literals=frozenset()):
+    """The entries of a vector written out in numbers (a tuple, a row or a column), or None; a written decimal (a
+    placeholder among ``literals``) is an exact number there (softmax([0.5, 1.0]): an input, not a rounded result)."""
     import sympy as sp
 
     entries = list(v.args) if isinstance(v, sp.Tuple) else (
         list(v) if isinstance(v, sp.MatrixBase) and 1 in v.shape else None)
-    if entries and len(entries) >= 2 and all(isinstance(e, sp.Expr) and e.is_number and e.is_real for e in entries):
+    if entries and len(entries) >= 2 and all(isinstance(e, sp.Expr) and (
+            (e.is_number and e.is_real) or (e.free_symbols and e.free_symbols <= set(literals))) for e in entries):
         return entries
     return None
 
 
-def _softmax_of_numbers(expr, env, at: int):
+def _softmax_of_numbers(expr, env, at: int, literals=frozenset()):
     """``expr`` with softmax of a vector written out in numbers (``\\mathrm{softmax}([1, 2, 3])``, ``softmax(s)`` for
-    ``s = (2.0, 1.0, 0.1)``, ``\\text{softmax}(1, 2, 3)``) computed as the vector e^{v_i} / Σ_j e^{v_j}, where the
-    document does not define softmax; and the binding that says so."""
+    ``s = (2.0, 1.0, 0.1)``, ``\\text{softmax}(1, 2, 3)``; its decimals the placeholders ``literals``, exact) computed
+    as the vector e^{v_i} / Σ_j e^{v_j}, where the document does not define softmax; and the binding that says so."""
     import sympy as sp
 
     if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase):
@@ -8691,7 +8694,7 @@ def _softmax_of_numbers(expr, env, at: int):
     rep = {}
     for a in apps:
         v = a.args[0] if len(a.args) == 1 else sp.Tuple(*a.args)
-        entries = _numbers_of(v)
+        entries = _numbers_of(v, literals)
         if entries is None:
             continue
         total = sp.Add(*[sp.exp(e) for e in entries])
@@ -10436,8 +10439,8 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         if lk.rel not in ("=", "≈"):
             return fallback
         try:
-            L, used = _expand(lhs.expr, reading.env, lk.offset)
-            R, used_r = _expand(rhs.expr, reading.env, lk.offset)
+            L, used = _expand(lhs.expr, reading.env, lk.offset, set(lhs.literals))
+            R, used_r = _expand(rhs.expr, reading.env, lk.offset, set(rhs.literals))
         except TooLarge:
             return _list_against_objects(reading, lk, lhs, rhs) or fallback
         L, R = _multiplied_out(L), _multiplied_out(R)  # M \\cdot p_i with p_i = [\\sin i, \\cos i]: a column
@@ -10490,6 +10493,13 @@ def _entrywise(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         except Ambiguous as e:
             return dec.Decision("undecided", "", str(e), used=used, cause="i as unit or index")
         d = _decide_expanded(lk, replace(lhs, expr=a), replace(rhs, expr=b), A, B, env, at, "")
+        if d.status == "inconsistent" and reading.doc.spans[lk.span_index].where == "code block":
+            miss = _relative_miss(replace(lhs, expr=A), replace(rhs, expr=B))
+            if miss is None or miss < BLOCK_MISS:  # (softmax([…]) = […] in a block: what a program printed)
+                d = dec.Decision("undecided", d.method, f"entry {k + 1} of {len(le)}: {d.reason}, but in a block of "
+                                 "code or text, by " + ("an amount the reader cannot measure" if miss is None else
+                                                       f"{100 * miss:.2g} %") + ": within what a printed float may "
+                                 "carry (1 %), so not a finding", d.exact, cause="value in a code block")
         out.append(d)
         if d.status == "inconsistent":
             if pieces_side is not None and _holds_concatenated(reading, lk, lhs, rhs, le, re_, pieces_side):
@@ -10537,6 +10547,17 @@ def _holds_concatenated(reading: Reading, lk: Link, lhs, rhs, le, re_, k: int) -
         if d.status not in ("proved", "consistent"):
             return False
     return True
+
+
+def _denied(doc, span) -> bool:
+    """Whether the sentence calls the formula wrong, right after it ("… is wrong") or in a label before it ("Wrong:")."""
+    return bool(_DENIED_AFTER.match(doc.text, span.end) or _FALSE_LABEL.search(doc.text, max(0, span.start - 60),
+                                                                               span.start))
+
+
+def _DENIED_DECISION() -> dec.Decision:
+    return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
+                        "'is wrong'): not asserted, not checked")
 
 
 # the sentence calls the formula just written wrong ("$v(2) = 10$ is wrong", "…是错的")

@@ -2122,7 +2122,11 @@ class _Parser:
         if given is not None:
             name = f"{name}|{self.bar_position + len(leading)}"
         func = ({"max": Max, "min": Min}.get(name) if not leading else None) or self.function(name)
-        if any(x is _ELLIPSIS or isinstance(x, Tuple) for x in items):
+        # (a column or row written out, softmax of a bmatrix: a vector, kept as written like a list)
+        items = [ImmutableMatrix(x) if isinstance(x, MatrixBase) and 1 in x.shape else x
+                 for x in items]
+        if any(x is _ELLIPSIS or isinstance(x, Tuple) or (isinstance(x, MatrixBase) and 1 in x.shape)
+               for x in items):
             if func in (Max, Min):
                 raise Unread(f"\\{name} of a list with an ellipsis or a vector", self.peek().pos)
             return self.mark(func(*items, evaluate=False))  # f(q, (k_1, v_1), …, (k_m, v_m)): kept as written

@@ -328,8 +328,39 @@ def plain_spans(doc: Document) -> None:
                     continue
                 span.where = "code block"
             found.append(span)
+        for span in softmax_relations(doc.text, a, b, "prose"):
+            k = bisect.bisect_right(starts, span.start) - 1
+            if k >= 0 and code[k][1] > span.start:
+                if _FLOAT_TALK.search(doc.text, max(a, code[k][0] - 300), code[k][1]):
+                    continue
+                span.where = "code block"  # (in backticks: what a program may print, a miss under 1 % no finding)
+            found.append(span)
     if found:
         doc.spans = sorted(doc.spans + found, key=lambda s: s.start)
+
+
+# softmax of numbers written out, set equal to the weights (``softmax([2.0, 1.0, 0.1]) ≈ [0.659, 0.242, 0.099]``,
+# ``softmax(1, 2, 3) → (0.09, 0.24, 0.67)``): in plain text, a worked value of a vector, which the TeX reader reads
+_LIST_NUMBER = r"[-−]?\d+(?:\.\d+)?(?:[eE][-+−]?\d+)?"
+_NUMBER_LIST = r"(?:\[\s*{0}(?:\s*,\s*{0})+\s*\]|\(\s*{0}(?:\s*,\s*{0})+\s*\))".format(_LIST_NUMBER)
+_SOFTMAX_OF_NUMBERS = re.compile(r"(?<![\w\\.$])(?:softmax|Softmax|SoftMax)\s*\(\s*(?:" + _NUMBER_LIST + r"|"
+                                 + _LIST_NUMBER + r"(?:\s*,\s*" + _LIST_NUMBER + r")+)\s*\)\s*(?P<rel>=(?!=)|≈|~=|→|->)\s*"
+                                 + _NUMBER_LIST + r"(?!\w)")
+
+
+def softmax_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
+    """The worked softmax values written in plain text between ``a`` and ``b`` (``_SOFTMAX_OF_NUMBERS``), as spans
+    of kind "inline" read by the TeX reader (their body the text itself, the relation '≈' where it is an arrow or
+    '~='), ``where`` as given ("code block": a miss of under 1 % is no finding)."""
+    out = []
+    for m in _SOFTMAX_OF_NUMBERS.finditer(text, a, b):
+        body = "softmax" + m.group()[7:]
+        rel = m.group("rel")
+        if rel != "=":
+            k = m.start("rel") - m.start()
+            body = body[:k] + "≈" + " " * (len(rel) - 1) + body[k + len(rel):]
+        out.append(MathSpan("inline", m.start(), m.end(), m.start(), m.group(), body, where=where))
+    return out
 
 
 _DECIMAL = re.compile(r"(?<![\d,])\d+\.\d+")
@@ -459,6 +490,8 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
         if marker is not None:
             k = text.find(marker, pos, eol)
             stop = eol if k < 0 else k
+        if not _DISOWNED.search(text, pos, eol) and not storage_only:
+            out += softmax_relations(text, pos, stop, "code block")  # (softmax(…) = […] is no program's line)
         if _NOTATION.search(text, pos, stop) and not _DISOWNED.search(text, pos, eol):
             out += [x for x in plain_relations(text, pos, stop, "code block")
                     if "≈" in x.body or _WORKED.search(x.body.split("=")[0])
