@@ -1,7 +1,8 @@
 """Worked softmax values (documents written for these tests): softmax of numbers written out, in TeX with decimal
 inputs or a column, and in plain text in the prose, in backticks and in a block, is computed and compared entry by
-entry; in a block or backticks a miss under 1 % is what a program prints, no finding; a softmax the sentence calls
-wrong is not asserted."""
+entry; in a block or backticks a miss under 1 % is what a program prints, no finding; a formula the sentence calls
+wrong (", which is false", "(wrong)", "✗", "does not hold", "is a typo", "这是笔误"), a vector one too, is not
+asserted."""
 from conftest import reader_items_by_sides
 
 
@@ -54,3 +55,14 @@ def test_a_softmax_the_sentence_calls_wrong_and_a_program_comparison_are_not_ass
         assert items[sides]["status"] == "definition", items[sides]
         assert "denied" in items[sides]["reason"], items[sides]
     assert not any("[0.5, 0.5]" in rhs for _, rhs in items), items
+
+
+def test_the_other_ways_a_sentence_calls_its_formula_wrong():
+    doc = ("# W\n\nNote $2 + 2 = 5$, which is false. And $3 + 3 = 7$ (wrong). Also $4 + 4 = 9$ ✗. "
+           "Then $5 + 5 = 11$ does not hold. Also $6 + 6 = 13$ is a typo.\n\n这里 $7 + 7 = 15$，这是笔误。\n\n"
+           "But $1 + 1 = 3$ stands.\n")
+    items = reader_items_by_sides(doc)
+    for lhs, rhs in (("2 + 2", "5"), ("3 + 3", "7"), ("4 + 4", "9"), ("5 + 5", "11"), ("6 + 6", "13"), ("7 + 7", "15")):
+        assert items[(lhs, rhs)]["status"] == "definition", items[(lhs, rhs)]
+        assert "denied" in items[(lhs, rhs)]["reason"], items[(lhs, rhs)]
+    assert items[("1 + 1", "3")]["status"] == "inconsistent", items

@@ -10561,8 +10561,13 @@ def _DENIED_DECISION() -> dec.Decision:
 
 
 # the sentence calls the formula just written wrong ("$v(2) = 10$ is wrong", "…是错的")
-_DENIED_AFTER = re.compile(r"\s*(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|incorrect|a\s+mistake|an\s+error|not\s+true)\b|"
-                           r"(?:是)?(?:错的|错误|不对|不成立)|では(?:ない|ありません)|は成り立たない|が成り立たない)", re.I)
+# (or ", which is false", "(wrong)", "✗", "does not hold", "is a typo", "，这是笔误")
+_DENIED_AFTER = re.compile(r"\s*(?:[,，]?\s*(?:which|that)\s+)?(?:(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|incorrect|"
+                           r"a\s+mistake|an\s+error|a\s+typo|not\s+(?:true|correct))|(?:isn't|wasn't)\s+(?:true|correct)|"
+                           r"(?:does|do)\s+not\s+hold|doesn't\s+hold)\b|"
+                           r"\(\s*(?:wrong|false|incorrect|typo|not\s+true)\s*\)|[✗✘❌]|"
+                           r"[，,]?\s*(?:这|此处|这里)?(?:是)?(?:错的|错误|不对|不成立|笔误)|では(?:ない|ありません)|は成り立たない|"
+                           r"が成り立たない)", re.I)
 # a label right before a formula that calls it false ("A false check in the same spirit:", "Wrong:", "错误写法："): the
 # formula is shown as false, not asserted
 _FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。！？$,，;；\n]{0,30}|错误的?(?:写法|公式|示例)?)"
