@@ -765,8 +765,10 @@ A polynomial of degree 2 has more degrees of freedom: sin(30) = 0.5.
 A rotation of 30 degrees, given here in radians: sin(0.5236) = 0.5.
 """
     items = {f"{it['link']['lhs']} = {it['link']['rhs']}": it for it in reader_items(text)}
-    for either in ("cos(90) = 0", "cos(180) = -1"):  # true in degrees, false in radians: not decided
-        assert items[either]["status"] == "undecided" and "degrees" in items[either]["reason"], items[either]
+    for either in ("cos(90) = 0", "cos(180) = -1"):  # true in degrees, false in radians, and the sentence gives each
+        # angle in degrees ("is 90 degrees, …, cos(90) = 0"): read in degrees (helper-195), saying so
+        assert items[either]["status"] == "consistent" and "in degrees, as the sentence" in items[either]["reason"], \
+            items[either]
     assert items["\\sin(30) = 0.6"]["status"] == "inconsistent"  # 0.5 in degrees, -0.988 in radians
     # "degree 2", "degrees of freedom": no angle given, but 0.5 is sin 30° exactly: a number of degrees written without
     # its sign is a notation slip, not a falsehood (undecided, naming both readings)

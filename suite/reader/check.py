@@ -1672,6 +1672,20 @@ def _computed_side(tex: str) -> bool:
     return bool(re.search(r"[+/]", top))
 
 
+# what is usual, not what is so: "in practice", "typically", "usually", "in most networks", "通常", "一般"
+_HEDGE = re.compile(r"\b(?:in\s+practice|typically|usually|often|commonly|normally|by\s+convention|"
+                    r"in\s+most\s+\w+|most\s+often|as\s+a\s+rule)\b|通常|一般(?:来说|而言|地)?|常常|往往|实践中", re.I)
+
+
+def _hedged(text: str, span) -> bool:
+    """Whether the formula's sentence says it is what is usual: a hedge before it in its sentence, or right after it
+    ("$\\omega = m$ in most networks")."""
+    after = re.split(r"[.!?。！？;；\n]", text[span.end:span.end + 40], maxsplit=1)[0]
+    return bool(_HEDGE.search(_sentence_so_far(text, span.start, 100)) or re.match(r"\s*(?:in\s+most\s+\w+|"
+                                                                                 r"typically|usually|in\s+practice)\b",
+                                                                                 after, re.I))
+
+
 def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
     """A binding when the link defines its left side: the first link of its chain, '=', a left side that is
     a symbol or a pattern, not yet bound to the same thing, and a right side that does not use it."""
@@ -1692,6 +1706,12 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     if re.match(r"\s*\d", lk.lhs) and measures_a_unit(t):
         return None  # 1\text{ GiB} = 1000\text{ MB}: a statement about units, never a definition of GiB
     span = reading.doc.spans[lk.span_index]
+    if isinstance(t, sp.Symbol) and isinstance(v, sp.Symbol) and t != v and _hedged(reading.doc.text, span):
+        # "separate settings, but in practice $\omega = m$ in most networks", "typically $m = \omega$": what is
+        # usual, not a definition of one by the other (nor, said again, a tautology) nor a claim
+        lk.decision = dec.Decision("definition", "environment", "a usual choice ('in practice', 'typically', "
+                                   "'usually', 'in most …'), not a definition nor a claim: read, not checked")
+        return None
     if lk.first and span.kind not in PLAIN and names_a_case(reading.doc.text, span.start, span.end):
         lk.decision = dec.Decision("definition", "environment", "names a case of the text between an article and a "
                                    "noun ('the $\\tau = 0$ limit'): not a value the text gives, not checked")
@@ -1939,6 +1959,16 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
             lk.decision = dec.Decision("definition", "environment", f"another setting of {lk.lhs.strip()}, named for "
                                        f"comparison ('original', 'compared with', '原来的'): read, not checked against "
                                        f"the one in force ({current.where})")
+            return None
+        elif current is not None and current.kind == "definition" and params and _offered_instead(doc, current, span):
+            # "(e.g., the logistic $$g(u) = …$$ or the more recent leaky unit $$g(u) = …$$)": two choices of g, neither
+            # a statement about the other; what follows holds under either or is undecided
+            alt = Binding("definition", lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
+            alt.loosely = "offered as an alternative ('… or …')"
+            reading.env.alternatives.append(alt)
+            lk.decision = dec.Decision("definition", "environment", f"another definition of {lk.lhs.strip()}, offered "
+                                       f"as an alternative to the one at {current.where} ('… or …'): read, not checked "
+                                       "against it")
             return None
         elif current is not None and current.kind == "definition" and params:
             bold = _only_bold_between(doc, current.start, span.start)
@@ -5832,6 +5862,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         return d
     if held == (True, True):
         return d
+    if held == (False, True) and _angles_given_in_degrees(reading, lk):  # "90 degrees apart, cos(90) = 0"
+        alt.reason += " with the angles in degrees, as the sentence gives them (it fails with them in radians)"
+        return alt
     return dec.Decision("undecided", alt.method, f"{'holds' if held[0] else 'fails'} with the angles in radians and "
                         f"{'holds' if held[1] else 'fails'} in degrees ({alt.reason}), and the text gives angles in "
                         "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
@@ -5884,6 +5917,18 @@ def _says_radians(reading: Reading, lk: Link) -> bool:
 
 _INVERSE_TRIG = re.compile(r"\s*(?:\\(?:arc(?:sin|cos|tan|cot)|operatorname\{arc(?:sin|cos|tan)\})|arc(?:sin|cos|tan)|a(?:sin|cos|tan))"
                            r"\s*(?:\(.*\)|\\left\(.*\\right\)|\{.*\}|\s*[\w.]+)\s*")
+
+
+_TRIG_ARGUMENT = re.compile(r"(?<![A-Za-z])(?:sin|cos|tan|cot|sec|csc)\s*(?:\\left)?\s*[({]?\s*(\d+(?:\.\d+)?)(?![\d.])")
+
+
+def _angles_given_in_degrees(reading: Reading, lk: Link) -> bool:
+    """Whether every number a sine, cosine, … of the relation takes is given as a number of degrees earlier in the
+    relation's own sentence ("If the arrows are 90 degrees apart, cos(90) = 0")."""
+    numbers = _TRIG_ARGUMENT.findall(lk.lhs + " " + lk.rhs)
+    lead = _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)
+    return bool(numbers) and all(re.search(r"(?<![\d.])" + re.escape(n) + r"\s*(?:degrees?\b|deg\b|°|\^\s*\{?\s*\\circ|度)",
+                                           lead, re.I) for n in numbers)
 
 
 def _in_degrees(reading: Reading, lk: Link, anyway: bool = False) -> dec.Decision | None:
@@ -9696,6 +9741,18 @@ _CONSEQUENCE = re.compile(r"\b(?:then|so|hence|thus|therefore|we have|we get|giv
 _BE = re.compile(r"\$[^$]+\$\s*(?:be|denotes?)\b", re.I)
 
 
+_OR_INSTEAD = re.compile(r"\s*[,，]?\s*(?:or|或者?|alternatively)\b[^.!?。！？;；$\n]{0,60}$", re.I)
+
+
+def _offered_instead(doc: Document, current, span) -> bool:
+    """Whether the formula ``span`` follows the one that made the definition ``current`` in the same sentence, with
+    only "or …" between them ("the logistic $g(u) = …$ or the leaky unit $g(u) = …$", "或"): an alternative."""
+    before = next((s for s in doc.spans if s.start == current.start), None)
+    if before is None or not (0 <= span.start - before.end <= 80):
+        return False
+    return bool(_OR_INSTEAD.match(doc.text[before.end:span.start]))
+
+
 _OR_AFTER_FORMULA = re.compile(r"\$[^$]{1,60}\$\s*(?:or|或|或者)\s*$", re.I)  # "$x = x_n$ or " right before a formula
 
 
@@ -9986,8 +10043,51 @@ def _commuting(L, R):
 
 
 def _short(e, n: int = 120) -> str:
-    t = str(e)
+    """``e`` printed, cut to ``n`` characters; a large expression is printed only as far as it is shown (its terms in
+    the order SymPy keeps them: printing a difference of thousands of terms whole, sorted, took seconds)."""
+    t = str(e) if _nodes_within(e, _PRINTED_WHOLE) else _printed_prefix(e, n + 1)
     return t if len(t) <= n else t[:n] + "…"
+
+
+_PRINTED_WHOLE = 400  # an expression of at most this many nodes is printed whole, as SymPy orders it
+
+
+def _nodes_within(e, limit: int) -> bool:
+    """Whether ``e`` has at most ``limit`` nodes (counted only that far)."""
+    import sympy as sp
+
+    if not isinstance(e, sp.Basic):
+        return True
+    for k, _ in enumerate(sp.preorder_traversal(e)):
+        if k >= limit:
+            return False
+    return True
+
+
+def _printed_prefix(e, n: int) -> str:
+    """At least the first ``n`` characters of ``e`` printed (a sum's or a product's terms one by one, a function's
+    arguments likewise), without printing the rest."""
+    import sympy as sp
+
+    if n <= 0:
+        return ""
+    if not isinstance(e, sp.Basic) or _nodes_within(e, 40) or not e.args:
+        return str(e)
+    if isinstance(e, sp.Add):
+        head, sep, tail = "", " + ", ""
+    elif isinstance(e, sp.Mul):
+        head, sep, tail = "", "*", ""
+    else:
+        head, sep, tail = type(e).__name__ + "(", ", ", ")"
+    out = head
+    for k, a in enumerate(e.args):
+        piece = _printed_prefix(a, n - len(out))
+        if isinstance(e, sp.Mul) and isinstance(a, sp.Add):
+            piece = f"({piece})"
+        out += (" - " + piece[1:] if k and sep == " + " and piece.startswith("-") else (sep if k else "") + piece)
+        if len(out) > n:
+            return out
+    return out + tail
 
 
 def _transposed_down(e):
@@ -11336,6 +11436,10 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False) -
         if printed is not None:
             return dec.Decision("consistent", d.method, f"{printed}: what a float32 computation prints, to the "
                                 "digits shown (a value from code)", d.exact)
+        if miss is not None and miss < BLOCK_MISS and _no_half_precision_print(lk.rhs, _exact_value(L)):
+            d.reason += (f", in a block of code or text by {100 * miss:.2g} %, but {lk.rhs.strip()} is no value of a "
+                         "bfloat16 or a float16 to the digits shown: no dtype's rounding explains the miss")
+            return d
         if miss is None or miss < BLOCK_MISS:
             return dec.Decision("undecided", d.method, f"{d.reason}, but in a block of code or text, by "
                                 + ("an amount the reader cannot measure" if miss is None else f"{100 * miss:.2g} %")
@@ -11421,6 +11525,51 @@ def _printed_float32(lk: Link, L, R) -> str | None:
             if np.format_float_positional(c, unique=True) == text.replace("−", "-"):
                 return f"{text} is the float32 {'nearest to' if c == near else 'one unit beside'} {sp.N(exact, 12)}"
     return None
+
+
+_SHOWN_DECIMAL = re.compile(r"\s*[-−]?\d+(?:\.(\d+))?(?:[eE]([-+−]?\d+))?\s*")
+
+
+def _no_half_precision_print(text: str, exact) -> bool:
+    """Whether the number ``text`` (a decimal as shown, ``0.99995``, ``8.1600e+03``) misses ``exact`` by more than a
+    unit of its last digit (not a truncation) and by more than a float32 or float64 computation errs (1e-6 of it), and
+    is, to the digits it shows, no value of a bfloat16 nor of a float16: then no computation in any dtype printed it,
+    and a miss of under 1 % is no rounding of a dtype (``8.1600e+03``, the bfloat16 8160, and ``0.9961``, bfloat16's
+    0.99609375, are such values)."""
+    from decimal import Decimal, InvalidOperation
+
+    import numpy as np
+
+    m = _SHOWN_DECIMAL.fullmatch(text)
+    if m is None:
+        return False
+    v = Decimal(text.strip().replace("−", "-"))
+    last = -len(m.group(1) or "") + int((m.group(2) or "0").replace("−", "-"))
+    try:
+        miss = abs(Decimal(str(exact)) - v)
+    except (InvalidOperation, ValueError):
+        return False
+    if miss <= Decimal(1).scaleb(last) or miss <= abs(v) * Decimal("1e-6"):
+        return False
+    lo, hi = v - Decimal(5).scaleb(last - 1), v + Decimal(5).scaleb(last - 1)
+    x = float(v)
+    near = []
+    if abs(x) < 65504:
+        h = np.float16(x)
+        near += [h, np.nextafter(h, np.float16(np.inf)), np.nextafter(h, np.float16(-np.inf))]
+    bits = int(np.array(np.float32(x)).view(np.uint32)) & 0xFFFF0000  # a bfloat16: a float32's upper 16 bits
+    near += [np.array(np.uint32(b & 0xFFFFFFFF)).view(np.float32) for b in (bits - 0x10000, bits, bits + 0x10000)]
+    return not any(np.isfinite(c) and lo <= Decimal(float(c)) <= hi for c in near)
+
+
+def _exact_value(side):
+    """A closed plain side's value to 30 digits (its decimals exact), or None."""
+    import sympy as sp
+
+    try:
+        return sp.N(side.expr.xreplace({s: sp.Rational(dg) for s, (dg, _) in side.literals.items()}), 30)
+    except (TypeError, ValueError):
+        return None
 
 
 def _relative_miss(L, R):

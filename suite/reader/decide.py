@@ -973,16 +973,25 @@ def normalised_sums(e):
     valid for any summand (a product's index is only renamed).  Σ_{i,j} is taken as Σ_j Σ_i, as SymPy means it."""
     import sympy as sp
 
-    if not e.has(sp.Sum, sp.Product):
-        return e
-    if isinstance(e, (sp.Sum, sp.Product)) and all(len(x) == 3 for x in e.limits):
-        out = normalised_sums(e.function)
-        for limit in e.limits:  # the first limit is the innermost
-            out = _normalised_limit(type(e), out, *limit)
+    memo: dict = {}  # (an expanded product repeats one sum in many terms: each is normalised once)
+
+    def walk(x):
+        if x in memo:
+            return memo[x]
+        if not x.has(sp.Sum, sp.Product):
+            out = x
+        elif isinstance(x, (sp.Sum, sp.Product)) and all(len(lim) == 3 for lim in x.limits):
+            out = walk(x.function)
+            for limit in x.limits:  # the first limit is the innermost
+                out = _normalised_limit(type(x), out, *limit)
+        elif not x.args:
+            out = x
+        else:
+            out = x.func(*[walk(a) for a in x.args])
+        memo[x] = out
         return out
-    if not e.args:
-        return e
-    return e.func(*[normalised_sums(x) for x in e.args])
+
+    return walk(e)
 
 
 def index_in_a_name(e):

@@ -249,7 +249,7 @@ _CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=
 
 # --- arithmetic in the prose -------------------------------------------------------------------------
 
-_FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
+_FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt|sine|cosine|tangent)\s*\("
 # (digits with thousands separators, 16,384: groups of three after a first group of one to three, as in LaTeX)
 _NUMBER = r"(?:[1-9]\d{0,2}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?![,]\d)(?:\.\d++)?(?:[eE][-+]?\d++(?![A-Za-z_]))?|π)"
 # (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
@@ -493,14 +493,56 @@ def block_relations(text: str, start: int, end: int, lang: str, before: str) -> 
         if not _DISOWNED.search(text, pos, eol) and not storage_only:
             out += softmax_relations(text, pos, stop, "code block")  # (softmax(…) = […] is no program's line)
         if _NOTATION.search(text, pos, stop) and not _DISOWNED.search(text, pos, eol):
-            out += [x for x in plain_relations(text, pos, stop, "code block")
-                    if "≈" in x.body or _WORKED.search(x.body.split("=")[0])
-                    or (_TIMES.search(x.body.split("=")[0]) and not modular) or re.search(_UNIT, x.body.split("=")[0])
-                    or _SEPARATED.search(x.body)]
+            found = [x for x in plain_relations(text, pos, stop, "code block")
+                     if "≈" in x.body or _WORKED.search(x.body.split("=")[0])
+                     or (_TIMES.search(x.body.split("=")[0]) and not modular) or re.search(_UNIT, x.body.split("=")[0])
+                     or _SEPARATED.search(x.body)]
+            chain = None if modular else plain_chain(text, pos, stop, "code block")
+            if chain is not None:  # (its last step among its links: one span for the chain)
+                found = [x for x in found if not chain.start <= x.start < chain.end] + [chain]
+            out += found
         pos = eol + 1
     if storage_only:
         out = [x for x in out if _STORAGE_COUNT.search(re.split(r"=|≈", x.body)[0])]
     return out
+
+
+_CHAIN_RELATION = re.compile(r"(?<![=!<>~])(=|≈)(?![=>])")
+_ASSIGNED = re.compile(r"\s*[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*")
+
+
+def plain_chain(text: str, a: int, b: int, where: str) -> MathSpan | None:
+    """A chain of plain arithmetic between ``a`` and ``b`` (a line of a block: ``f = 3 / 9^((2*1)/8) = 3 / 9^(1/8) = 3
+    / 1.316 = 2.28``), after the name it may assign: at least three parts joined by '=' or '≈', each plain arithmetic
+    with a digit and no name, the first computing something, and one of them with a decimal, a function, a power, '×' or '÷' or the
+    chain with '≈' (no program writes such a line; integer arithmetic alone may be another number system); as one
+    span of kind "plain" whose links are its steps, or None."""
+    from suite.reader.plain import Unparsed, parse_plain
+
+    pieces = _CHAIN_RELATION.split(text[a:b])
+    parts, at = [], a
+    for k, piece in enumerate(pieces):
+        if k % 2 == 0:
+            lead = len(piece) - len(piece.lstrip())
+            parts.append((at + lead, at + len(piece.rstrip()), piece.strip()))
+        at += len(piece)
+    if len(parts) >= 2 and _ASSIGNED.fullmatch(parts[0][2] + " ") and not re.search(r"\d", parts[0][2]):
+        parts = parts[1:]  # (the name a line assigns)
+    if len(parts) < 3 or not _PLAIN_OPERATION.search(parts[0][2]):
+        return None
+    for _, _, part in parts:
+        if not part or not re.search(r"\d|π", part):
+            return None
+        try:
+            side = parse_plain(part, labels=True)
+        except Unparsed:
+            return None
+        if getattr(side.expr, "free_symbols", set()) - set(side.literals):
+            return None  # (a name: the chain computes with what the code defines)
+    body_text = text[parts[0][0]:parts[-1][1]]
+    if not ("≈" in body_text or any(_WORKED.search(p) or _TIMES.search(p) or _DECIMAL.search(p) for _, _, p in parts)):
+        return None
+    return MathSpan("plain", parts[0][0], parts[-1][1], parts[0][0], body_text, body_text, where=where)
 
 
 # a count of bytes on a relation's left side (2 bytes, 32 bytes, 1.5 GB): storage arithmetic

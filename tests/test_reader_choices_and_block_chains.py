@@ -1,0 +1,69 @@
+"""Choices and worked chains (documents written for these tests, after helper-195's review of a fresh held-out set):
+two definitions offered as alternatives ("… or …") are neither a restatement nor a finding; a usual choice ("in
+practice $\\omega = m$") binds nothing, so that saying it again proves nothing; in a block a value that misses by under
+1 % is a finding when no dtype prints it; a chain of plain arithmetic in a block is checked step by step; a function
+name written out ("sine(3)") is read; an angle its own sentence gives in degrees is read in degrees."""
+from conftest import reader_items_by_sides
+
+
+def test_a_definition_offered_as_an_alternative_is_not_checked_against_the_first():
+    doc = ("# Cells\n\nEach cell uses a squashing $g$\n(e.g. the logistic $$g(u) = (1 + e^{-u})^{-1}$$ or the more "
+           "recent leaky unit $$g(u) = \\max(0.1u, u)$$).\n")
+    item = reader_items_by_sides(doc)[("g(u)", "\\max(0.1u, u)")]
+    assert item["status"] == "definition", item
+    assert "alternative" in item["reason"], item
+    later = doc + "\nLater we restate it: $$g(u) = \\max(0.2u, u)$$\n"  # (g has two meanings: not judged by one)
+    assert reader_items_by_sides(later)[("g(u)", "\\max(0.2u, u)")]["status"] == "undecided"
+
+
+def test_a_usual_choice_binds_nothing_and_is_not_proved_when_said_again():
+    doc = ("# Widths\n\nWe call the output width $\\omega$.\n- $m$ and $\\omega$ are independent settings, but in practice, "
+           "$\\omega = m$ in most networks.\n\nConventions: $m$ is the input width, and typically $m = \\omega$.\n")
+    items = reader_items_by_sides(doc)
+    for sides in (("\\omega", "m"), ("m", "\\omega")):
+        assert items[sides]["status"] == "definition", items[sides]
+        assert "usual choice" in items[sides]["reason"], items[sides]
+    plain = "# Widths\n\nLet $\\omega = m$.\n\nThen $m = \\omega$.\n"
+    assert reader_items_by_sides(plain)[("m", "\\omega")]["status"] == "proved"
+
+
+def test_in_a_block_a_small_miss_no_dtype_prints_is_a_finding():
+    doc = ("# Values\n\n```\nc = cos(0.1) = 0.99995\nh = cos(0.1) ≈ 0.9951\nt = 2/3 ≈ 0.6666\n"
+           "s = 8190 * 1.0000 ≈ 8.1600e+03\n```\n")
+    items = reader_items_by_sides(doc)
+    wrong = items[("cos(0.1)", "0.99995")]
+    assert wrong["status"] == "inconsistent", wrong
+    assert "no value of a bfloat16 or a float16" in wrong["reason"], wrong
+    for sides in (("cos(0.1)", "0.9951"), ("2/3", "0.6666"), ("8190 * 1.0000", "8.1600e+03")):
+        # a float16's print (0.99511719), a truncation, a bfloat16 value (8160): no finding in a block
+        assert items[sides]["status"] == "undecided", items[sides]
+        assert items[sides]["cause"] == "value in a code block", items[sides]
+
+
+def test_a_chain_of_plain_arithmetic_in_a_block_is_checked_step_by_step():
+    doc = "# Frequencies\n\n```\nf = 3 / 9^((2*1)/8) = 3 / 9^(1/8) = 3 / 1.316 = 2.28\ng = 4 / 2^(4/8) = 4 / 2^(1/2) = 2.83\n```\n"
+    items = reader_items_by_sides(doc)
+    slip = items[("3 / 9^((2*1)/8)", "3 / 9^(1/8)")]
+    assert slip["status"] == "inconsistent", slip
+    assert items[("3 / 1.316", "2.28")]["status"] == "consistent", items
+    assert items[("4 / 2^(4/8)", "4 / 2^(1/2)")]["status"] == "proved" or \
+        items[("4 / 2^(4/8)", "4 / 2^(1/2)")]["status"] == "consistent", items
+    assert items[("4 / 2^(1/2)", "2.83")]["status"] == "consistent", items
+    names = "# Code\n\n```\nx = d / 2 = h * 4 = 2.5\n```\n"
+    assert not any(lhs == "d / 2" for lhs, _ in reader_items_by_sides(names)), reader_items_by_sides(names)
+
+
+def test_a_function_name_written_out_is_read():
+    doc = "# Waves\n\nThe next wave gives sine(3)=0.14112, and the one after cosine(0) = 0.5.\n"
+    items = reader_items_by_sides(doc)
+    assert items[("sine(3)", "0.14112")]["status"] == "consistent", items
+    assert items[("cosine(0)", "0.5")]["status"] == "inconsistent", items
+
+
+def test_an_angle_its_own_sentence_gives_in_degrees_is_read_in_degrees():
+    doc = ("# Arrows\n\nIf the two arrows are 90 degrees apart, cos(90) = 0 and the pair adds nothing.\n\n"
+           "At 60 degrees the arrows are close. Then cos(60) = 0.5 as well.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("cos(90)", "0")]["status"] == "consistent", items
+    assert "in degrees, as the sentence gives them" in items[("cos(90)", "0")]["reason"], items
+    assert items[("cos(60)", "0.5")]["status"] == "undecided", items  # (another sentence: either may be meant)
