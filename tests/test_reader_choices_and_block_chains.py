@@ -2,7 +2,9 @@
 two definitions offered as alternatives ("… or …") are neither a restatement nor a finding; a usual choice ("in
 practice $\\omega = m$") binds nothing, so that saying it again proves nothing; in a block a value that misses by under
 1 % is a finding when no dtype prints it; a chain of plain arithmetic in a block is checked step by step; a function
-name written out ("sine(3)") is read; an angle its own sentence gives in degrees is read in degrees."""
+name written out ("sine(3)") is read; an angle its own sentence gives in degrees is read in degrees; a power typed
+c^(…) in backticks is a power; an equation in several unknowns is decided with every value the text then solves it
+for."""
 from conftest import reader_items_by_sides
 
 
@@ -67,3 +69,24 @@ def test_an_angle_its_own_sentence_gives_in_degrees_is_read_in_degrees():
     assert items[("cos(90)", "0")]["status"] == "consistent", items
     assert "in degrees, as the sentence gives them" in items[("cos(90)", "0")]["reason"], items
     assert items[("cos(60)", "0.5")]["status"] == "undecided", items  # (another sentence: either may be meant)
+
+
+def test_a_power_typed_with_brackets_in_backticks_is_a_power_not_a_label():
+    doc = "# Bands\n\nEach band has `w_j = c^(-4j/|E|)` and period `P_j = 2π/w_j = 2π c^(4j/|E|)`.\n"
+    items = reader_items_by_sides(doc)
+    assert items[("w_j", "c^{-4j/|E|}")]["status"] == "definition", items
+    assert items[("2π/w_j", "2π c^{4j/|E|}")]["status"] == "proved", items
+
+
+def test_an_equation_in_several_unknowns_is_decided_with_all_the_values_the_text_solves_it_for():
+    doc = ("# Rotation\n\nWe write it with unknown coefficients $u_1$, $v_1$:\n\n$$\nu_1\\sin(\\omega p) + v_1\\cos(\\omega p)"
+           " = \\cos(\\omega k)\\sin(\\omega p) + \\sin(\\omega k)\\cos(\\omega p)\n$$\n\nComparing terms, we solve for "
+           "them:\n\n$$\nu_1 = \\cos(\\omega k) \\qquad v_1 = \\sin(\\omega k)\n$$\n")
+    item = reader_items_by_sides(doc)[("u_1\\sin(\\omega p) + v_1\\cos(\\omega p)",
+                                       "\\cos(\\omega k)\\sin(\\omega p) + \\sin(\\omega k)\\cos(\\omega p)")]
+    assert item["status"] == "proved", item
+    assert "the text then solves" in item["reason"] and "v_1" in item["reason"], item
+    wrong = doc.replace("v_1 = \\sin(\\omega k)", "v_1 = \\cos(\\omega k)")
+    again = reader_items_by_sides(wrong)[("u_1\\sin(\\omega p) + v_1\\cos(\\omega p)",
+                                          "\\cos(\\omega k)\\sin(\\omega p) + \\sin(\\omega k)\\cos(\\omega p)")]
+    assert again["status"] == "undecided", again  # (a value that fails may answer another equation: no finding)

@@ -6970,18 +6970,28 @@ def _solved_after(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decis
     for e in (lhs.expr, rhs.expr):
         if isinstance(e, sp.Basic):
             written |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
+            written |= {x for x in e.atoms(sp.Indexed) if all(i.is_Integer for i in x.indices)}  # (u_1, v_1)
     after = [b for b in env.bindings if b.source == "document" and b.kind == "definition" and not b.params
-             and isinstance(b.target, sp.Symbol) and b.target in written and at < b.start <= at + SOLVING_REACH
+             and isinstance(b.target, (sp.Symbol, sp.Indexed)) and b.target in written
+             and at < b.start <= at + SOLVING_REACH
              and doc.section_at(b.start) is section and env.same(b, at) is None
              and b.cue not in ("example", "hypothesis", "condition", "negated") and not _identification(b.value)]
     if not after:
         return d
-    first = min(after, key=lambda b: b.start)
-    again, _ = _holds_with(reading, env.with_binding(replace(first, start=at)), lk, lhs, rhs, prose, [first])
+    solved: dict = {}  # the first value the text gives each unknown (u_1 = cos ωk, v_1 = sin ωk: all of them)
+    for b in sorted(after, key=lambda b: b.start):
+        solved.setdefault(b.target, b)
+    firsts = list(solved.values())
+    solving = env
+    for b in firsts:
+        solving = solving.with_binding(replace(b, start=at))
+    again, _ = _holds_with(reading, solving, lk, lhs, rhs, prose, firsts)
     if again is None:
         return d
-    again.reason = (f"an equation for {first.name}, which the text then solves ({first.name} = {_value_text(first.value)}, "
-                    f"{first.where}): that value satisfies it: {again.reason}")
+    values = ", ".join(f"{b.name} = {_value_text(b.value)}, {b.where}" for b in firsts)
+    names = ", ".join(b.name for b in firsts)
+    again.reason = (f"an equation for {names}, which the text then solves ({values}): "
+                    f"{'that value satisfies' if len(firsts) == 1 else 'those values satisfy'} it: {again.reason}")
     return again
 
 

@@ -214,7 +214,7 @@ _QUOTE_MARKS = re.compile(r"\n([ \t]*)((?:>[ \t]?)+)")
 _INLINE_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _RELATION = re.compile(r"(?<![=!<>:+\-*/])(?:=|≈|≤|≥|≠|\\approx|\\le(?:q)?|\\ge(?:q)?)(?![=>])")
 # written only in mathematics, never in program code: a Greek letter, a LaTeX command, a braced superscript
-_MATH_ONLY = re.compile(r"[\u0391-\u03c9]|\\[A-Za-z]+|\^\{")
+_MATH_ONLY = re.compile(r"[\u0391-\u03c9]|\\[A-Za-z]+|\^\{|(?<=\w)\^\((?![^()]*\)\s*\()")  # (c^(-4j/d): a power typed)
 _CODE_ONLY = re.compile(r"['\";#]|==|!=|\w\.\w|\w\[")
 
 
@@ -237,7 +237,8 @@ def _code_formulas(text: str, fences: list[Fence], spans: list[MathSpan]) -> lis
 
 def _typed_powers(body: str) -> str:
     """A formula typed in backticks writes a power of a bracket as ``10000^(2i / d)``, which TeX would read as the
-    bracket alone raised: the bracket is braced (``10000^{(2i / d)}``)."""
+    bracket alone raised: the exponent is braced (``10000^{2i / d}``; a lone name or number keeps its brackets,
+    ``W^(q)`` as ``W^{(q)}``, a label)."""
     out, i = [], 0
     while True:
         k = body.find("^(", i)
@@ -251,7 +252,10 @@ def _typed_powers(body: str) -> str:
             j += 1
         if depth:
             return "".join(out) + body[i:]  # (unbalanced: left as written, and not read)
-        out.append(body[i:k] + "^{(" + _typed_powers(body[k + 2:j]) + ")}")
+        inner = _typed_powers(body[k + 2:j])
+        # (a whole exponent braced without its brackets, c^(4j/d) as c^{4j/d}: ^{(…)} would read as a label, W^{(q)};
+        # a lone name or number in them stays one, W^(q))
+        out.append(body[i:k] + ("^{(" + inner + ")}" if re.fullmatch(r"\s*\w+\s*", inner) else "^{" + inner + "}"))
         i = j + 1
 
 
