@@ -1674,16 +1674,18 @@ def _computed_side(tex: str) -> bool:
 
 # what is usual, not what is so: "in practice", "typically", "usually", "in most networks", "通常", "一般"
 _HEDGE = re.compile(r"\b(?:in\s+practice|typically|usually|often|commonly|normally|by\s+convention|"
-                    r"in\s+most\s+\w+|most\s+often|as\s+a\s+rule)\b|通常|一般(?:来说|而言|地)?|常常|往往|实践中", re.I)
+                    r"in\s+most\s+\w+|most\s+often|as\s+a\s+rule)\b|通常|一般来说|一般而言|常常|往往|实践中", re.I)
 
 
 def _hedged(text: str, span) -> bool:
-    """Whether the formula's sentence says it is what is usual: a hedge before it in its sentence, or right after it
-    ("$\\omega = m$ in most networks")."""
+    """Whether the formula's sentence says it is what is usual: a hedge in its own clause before it, right before it
+    ("in practice, $\\omega = m$"), or right after it ("$\\omega = m$ in most networks"); not one that speaks of
+    something else earlier in the sentence ("Long-context models usually raise the base, so here $b = B$")."""
+    lead = _sentence_so_far(text, span.start, 100)
+    clause = re.split(r"[,;:，；：]|\b(?:and|but|so|then|hence|thus)\b|而|但|所以|因此|这里|此处", lead)[-1]
     after = re.split(r"[.!?。！？;；\n]", text[span.end:span.end + 40], maxsplit=1)[0]
-    return bool(_HEDGE.search(_sentence_so_far(text, span.start, 100)) or re.match(r"\s*(?:in\s+most\s+\w+|"
-                                                                                 r"typically|usually|in\s+practice)\b",
-                                                                                 after, re.I))
+    return bool(_HEDGE.search(clause) or re.search("(?:" + _HEDGE.pattern + r")\s*[,，]?\s*$", lead, re.I)
+                or re.match(r"\s*(?:in\s+most\s+\w+|typically|usually|in\s+practice)\b", after, re.I))
 
 
 def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None:
@@ -5844,6 +5846,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _item_with_its_own_numbers(reading, lk, d)
     if d.status == "inconsistent":
         d = _value_from_an_earlier_item(reading, lk, d)
+    if d.status == "inconsistent" and "softmax" in (lk.lhs + lk.rhs).lower():
+        d = _softmax_variant(reading, lk, d)
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
@@ -5868,6 +5872,42 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     return dec.Decision("undecided", alt.method, f"{'holds' if held[0] else 'fails'} with the angles in radians and "
                         f"{'holds' if held[1] else 'fails'} in degrees ({alt.reason}), and the text gives angles in "
                         "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
+
+
+# what makes a softmax of numbers another function than the standard one, in its paragraph: a temperature, another
+# base, a mask, a top-k, a sample, a log, a low precision, percentages
+_SOFTMAX_VARIANT = re.compile(r"temperature|\\tau\b|τ|\b[Tt]\s*=\s*\d|\bbase\s*(?:of\s*)?\d|powers?\s+of\s+(?:two|2)|"
+                              r"mask|top-?\s*\w|gumbel|sampl|\blog\b|log-|float16|fp16|bf16|bfloat|half[- ]precision|"
+                              r"percent|%|温度|掩码|对数", re.I)
+# a softmax the document's code defines with more than its vector (def softmax(x, t=1.0)): its own function
+_OWN_CODE_SOFTMAX = re.compile(r"def\s+softmax\s*\(\s*\w+\s*,")
+
+
+def _softmax_variant(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A failing relation with a softmax of numbers is no finding where its paragraph names what makes it another
+    function (a temperature, a base, a mask, top-k, a sample, a log, float16, percentages), where the document's code
+    defines softmax with a parameter of its own, or where the failing weight is written as a whole number it rounds
+    to (softmax([100, 0]) = [1, 0]): undecided, saying which."""
+    doc = reading.doc
+    span = doc.spans[lk.span_index]
+    first = doc.text.rfind("\n\n", 0, span.start)
+    last = doc.text.find("\n\n", span.end)
+    paragraph = doc.text[max(first, 0):last if last >= 0 else len(doc.text)]
+    named = _SOFTMAX_VARIANT.search(paragraph)
+    why = (f"its paragraph names '{named.group()}', which may make it another softmax than the standard one"
+           if named else "the document's code defines softmax with a parameter of its own"
+           if _OWN_CODE_SOFTMAX.search(doc.text) else None)
+    if why is None and isinstance(d.exact, dict):
+        try:
+            a, b = float(d.exact.get("lhs")), float(d.exact.get("rhs"))
+            if b == int(b) and abs(a - b) < 0.005:
+                why = f"the weight {int(b)} is written as the whole number it rounds to ({a:.6g})"
+        except (TypeError, ValueError):
+            pass
+    if why is None:
+        return d
+    return dec.Decision("undecided", d.method, f"{d.reason}; but {why}: not decided", d.exact,
+                        cause="softmax variant or rounding")
 
 
 GENERIC_SECONDS = 12.0  # the second reading of a proved relation, without the document's values
@@ -5927,8 +5967,11 @@ def _angles_given_in_degrees(reading: Reading, lk: Link) -> bool:
     relation's own sentence ("If the arrows are 90 degrees apart, cos(90) = 0")."""
     numbers = _TRIG_ARGUMENT.findall(lk.lhs + " " + lk.rhs)
     lead = _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)
-    return bool(numbers) and all(re.search(r"(?<![\d.])" + re.escape(n) + r"\s*(?:degrees?\b|deg\b|°|\^\s*\{?\s*\\circ|度)",
-                                           lead, re.I) for n in numbers)
+    if _RADIANS.search(lead):
+        return False  # ("30 radians, far more than 30 degrees, and cos(30) = …": the angle is in radians)
+    # (an angle: not "30 degrees Celsius", "2 degrees of freedom", 30 °C)
+    unit = r"\s*(?:degrees?\b(?!\s+(?:of\s+freedom|celsius|fahrenheit|kelvin|[CFK]\b))|deg\b|°(?!\s*[CFK]\b)|\^\s*\{?\s*\\circ|度)"
+    return bool(numbers) and all(re.search(r"(?<![\d.])" + re.escape(n) + unit, lead, re.I) for n in numbers)
 
 
 def _in_degrees(reading: Reading, lk: Link, anyway: bool = False) -> dec.Decision | None:
@@ -6094,8 +6137,10 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     doc = reading.doc
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
+        eol = doc.text.find("\n", span.end)
         return _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
-                             modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)))
+                             modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)),
+                             annotated=bool(doc.text[span.end:eol if eol >= 0 else len(doc.text)].strip(" \t.,;")))
     scaled = _magnitude_after(reading, lk) if magnitude else None
     if scaled is not None:
         return scaled
@@ -8743,9 +8788,9 @@ def _softmax_of_numbers(expr, env, at: int, literals=frozenset()):
 
     if not isinstance(expr, sp.Basic) or isinstance(expr, sp.MatrixBase):
         return expr, []
-    apps = [a for a in expr.atoms(sp.core.function.AppliedUndef) if a.func.__name__ in _SOFTMAX_NAMES]
+    apps = [a for a in expr.atoms(sp.core.function.AppliedUndef) if a.func.__name__ in _SOFTMAX_NAMES and a == expr]
     if not apps or _own_softmax(env, at):
-        return expr, []
+        return expr, []  # (a softmax inside another function, \log \mathrm{softmax}(…), is not a vector there)
     rep = {}
     for a in apps:
         v = a.args[0] if len(a.args) == 1 else sp.Tuple(*a.args)
@@ -9760,7 +9805,17 @@ def _offered_instead(doc: Document, current, span) -> bool:
     before = next((s for s in doc.spans if s.start == current.start), None)
     if before is None or not (0 <= span.start - before.end <= 80):
         return False
-    return bool(_OR_INSTEAD.match(doc.text[before.end:span.start]))
+    between = doc.text[before.end:span.start]
+    # two choices offered ("e.g.", "for instance", "such as", "either" before the first), not one function written
+    # again ("or, written with tanh, …", "or equivalently")
+    return bool(_OR_INSTEAD.match(between)) and not _RESTATING.search(between) \
+        and bool(_CHOICE_CUE.search(_sentence_so_far(doc.text, before.start, 160))
+                 or re.search(r"\bor\b.*\b(?:the|a|an)\s+\w", between, re.I))  # ("… or the leaky unit …": named)
+
+
+_CHOICE_CUE = re.compile(r"\be\.\s?g\.|\bfor\s+(?:instance|example)\b|\bsuch\s+as\b|\beither\b|例如|比如|诸如|或者是", re.I)
+_RESTATING = re.compile(r"equival|written|writ|express|in\s+terms\s+of|i\.\s?e\.|that\s+is|in\s+other\s+words|same|also|"
+                        r"namely|simplif|rearrang|等价|即|也就是|写成|化简", re.I)
 
 
 _OR_AFTER_FORMULA = re.compile(r"\$[^$]{1,60}\$\s*(?:or|或|或者)\s*$", re.I)  # "$x = x_n$ or " right before a formula
@@ -10672,12 +10727,16 @@ def _DENIED_DECISION() -> dec.Decision:
 
 # the sentence calls the formula just written wrong ("$v(2) = 10$ is wrong", "…是错的")
 # (or ", which is false", "(wrong)", "✗", "does not hold", "is a typo", "，这是笔误")
-_DENIED_AFTER = re.compile(r"\s*(?:[,，]?\s*(?:which|that)\s+)?(?:(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|incorrect|"
-                           r"a\s+mistake|an\s+error|a\s+typo|not\s+(?:true|correct))|(?:isn't|wasn't)\s+(?:true|correct)|"
-                           r"(?:does|do)\s+not\s+hold|doesn't\s+hold)\b|"
-                           r"\(\s*(?:wrong|false|incorrect|typo|not\s+true)\s*\)|[✗✘❌]|"
-                           r"[，,]?\s*(?:这|此处|这里)?(?:是)?(?:错的|错误|不对|不成立|笔误)|では(?:ない|ありません)|は成り立たない|"
-                           r"が成り立たない)", re.I)
+_DENIED_AFTER = re.compile(
+    r"\s*(?:[,，]?\s*(?:which|that)\s+)?(?:"
+    r"(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|incorrect|a\s+mistake|an\s+error|a\s+typo|not\s+(?:true|correct))|"
+    r"(?:isn't|wasn't)\s+(?:true|correct))\b|"
+    # ("does not hold" said of the formula; not "does not hold back", "… with equality unless")
+    r"(?:(?:does|do)\s+not\s+hold|doesn't\s+hold)(?=\s*(?:$|[.,;:!?)]|in\s+general\b|for\b|when\b|if\b|here\b|there\b))|"
+    r"\(\s*(?:wrong|false|incorrect|typo|not\s+true)\s*\)|[✗✘❌](?=\s*(?:$|[\n.,;:)(]|\$))|"
+    # (a word of its own: not the start of 错误分类 "misclassification" or 不对称 "asymmetric", nor a question, 笔误吗)
+    r"[，,]?\s*(?:这|此处|这里)?(?:是)?(?:错的|错误的?|不对的?|不成立|笔误)(?=\s*(?:$|[。，,.!！；;）)\n]|公式|写法|结果|等式))|"
+    r"では(?:ない|ありません)|は成り立たない|が成り立たない)", re.I)
 # a label right before a formula that calls it false ("A false check in the same spirit:", "Wrong:", "错误写法："): the
 # formula is shown as false, not asserted
 _FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。！？$,，;；\n]{0,30}|错误的?(?:写法|公式|示例)?)"
@@ -11335,7 +11394,7 @@ def _units_convention(text: str, contested: bool = False) -> str | None:
 
 
 def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", convention: str | None = None,
-                  modular: bool = False) -> dec.Decision:
+                  modular: bool = False, annotated: bool = False) -> dec.Decision:
     """A relation in plain arithmetic: of a code comment (only '≈' is checked: an '=' there may state what the float
     arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula).  In a block of code or text (where
     "code block") a value that misses by less than 1 % is undecided, not a finding: a printed float carries its
@@ -11348,7 +11407,7 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", con
     except Exception as e:  # noqa: BLE001
         return unparsed(e)
     if not (L.units or R.units):
-        return _plain_sides(lk, L, R, kind, where, modular)
+        return _plain_sides(lk, L, R, kind, where, modular, annotated)
     # units of storage and magnitudes: KB, MB, GB, … and K, M, T as powers of 1000 and as powers of 1024, a B after a
     # number as a billion and as bytes (which ones the text means it does not say): the readings whose two sides are
     # the same power of bytes are decided, and a finding needs all of them to fail
@@ -11416,8 +11475,9 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", con
     return found[0]
 
 
-def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False) -> dec.Decision:
-    """``_code_comment`` on its two parsed sides."""
+def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False, annotated: bool = False) \
+        -> dec.Decision:
+    """``_code_comment`` on its two parsed sides (``annotated``: the line goes on after the value, "(x - x^3/6)")."""
     import sympy as sp
 
     if lk.rel == "=" and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals for x in (L, R)) and all(
@@ -11446,7 +11506,7 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False) -
         if printed is not None:
             return dec.Decision("consistent", d.method, f"{printed}: what a float32 computation prints, to the "
                                 "digits shown (a value from code)", d.exact)
-        if miss is not None and miss < BLOCK_MISS and _no_half_precision_print(lk.rhs, _exact_value(L)):
+        if miss is not None and miss < BLOCK_MISS and not annotated and _no_half_precision_print(lk.rhs, _exact_value(L)):
             d.reason += (f", in a block of code or text by {100 * miss:.2g} %, but {lk.rhs.strip()} is no value of a "
                          "bfloat16 or a float16 to the digits shown: no dtype's rounding explains the miss")
             return d
@@ -11551,10 +11611,13 @@ def _no_half_precision_print(text: str, exact) -> bool:
     import numpy as np
 
     m = _SHOWN_DECIMAL.fullmatch(text)
-    if m is None:
-        return False
+    if m is None or len(re.sub(r"[eE].*", "", text).replace(".", "").strip().lstrip("-−0")) >= 7:
+        return False  # (seven significant digits or more: a program's printout, 0.004995823, which float32 may give)
     v = Decimal(text.strip().replace("−", "-"))
     last = -len(m.group(1) or "") + int((m.group(2) or "0").replace("−", "-"))
+    if m.group(1) is None:  # 62830: an integer shown to its last nonzero digit (rounded to tens)
+        digits = re.sub(r"[eE].*", "", text).strip()
+        last += len(digits) - len(digits.rstrip("0")) if digits.strip("-−0") else 0
     try:
         miss = abs(Decimal(str(exact)) - v)
     except (InvalidOperation, ValueError):

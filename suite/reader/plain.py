@@ -31,8 +31,7 @@ class Side:
 
 _TOKEN = re.compile(r"\s*(?:([1-9]\d{0,2}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
 _FUNCS = {"sin", "cos", "tan", "exp", "log", "ln", "sqrt", "np.sin", "np.cos", "np.tan", "np.exp", "np.log",
-          "np.sqrt", "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt", "sine", "cosine", "tangent"}
-_SPELLED = {"sine": "sin", "cosine": "cos", "tangent": "tan"}  # (the function's name written out: sine(2) = 0.9093)
+          "np.sqrt", "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt"}
 _SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺"
 _SUPERSCRIPT_RUN = re.compile(f"[{_SUPERSCRIPTS}]+")
 _PLAIN_SIGNS = str.maketrans({"·": "*", "×": "*", "−": "-", "–": "-", "⋅": "*"})
@@ -140,7 +139,7 @@ def parse_plain(text: str, side: str = "", binary=False, labels: bool = False, b
                 arg = expr()
                 if take() != ("op", ")"):
                     raise Unparsed("unbalanced parenthesis")
-                return getattr(sp, _SPELLED.get(v, v.split(".")[-1]))(arg)
+                return getattr(sp, v.split(".")[-1])(arg)
             if v in ("pi", "np.pi", "math.pi"):
                 return sp.pi
             if v in ("e", "math.e", "np.e"):

@@ -249,7 +249,7 @@ _CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=
 
 # --- arithmetic in the prose -------------------------------------------------------------------------
 
-_FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt|sine|cosine|tangent)\s*\("
+_FUNCTION = r"(?:sin|cos|tan|exp|ln|log|sqrt)\s*\("
 # (digits with thousands separators, 16,384: groups of three after a first group of one to three, as in LaTeX)
 _NUMBER = r"(?:[1-9]\d{0,2}(?:,\d{3})++(?![\d,])(?:\.\d++)?|\d++(?![,]\d)(?:\.\d++)?(?:[eE][-+]?\d++(?![A-Za-z_]))?|π)"
 # (atomic, possessive: a long run of digits and spaces with no relation after it is passed over in linear time, not
@@ -343,9 +343,13 @@ def plain_spans(doc: Document) -> None:
 # ``softmax(1, 2, 3) → (0.09, 0.24, 0.67)``): in plain text, a worked value of a vector, which the TeX reader reads
 _LIST_NUMBER = r"[-−]?\d+(?:\.\d+)?(?:[eE][-+−]?\d+)?"
 _NUMBER_LIST = r"(?:\[\s*{0}(?:\s*,\s*{0})+\s*\]|\(\s*{0}(?:\s*,\s*{0})+\s*\))".format(_LIST_NUMBER)
-_SOFTMAX_OF_NUMBERS = re.compile(r"(?<![\w\\.$])(?:softmax|Softmax|SoftMax)\s*\(\s*(?:" + _NUMBER_LIST + r"|"
+_SOFTMAX_OF_NUMBERS = re.compile(r"(?<![\w\\.$\-−])(?:softmax|Softmax|SoftMax)\s*\(\s*(?:" + _NUMBER_LIST + r"|"
                                  + _LIST_NUMBER + r"(?:\s*,\s*" + _LIST_NUMBER + r")+)\s*\)\s*(?P<rel>=(?!=)|≈|~=|→|->)\s*"
                                  + _NUMBER_LIST + r"(?!\w)")
+
+
+_SOFTMAX_QUALIFIED = re.compile(r"(?:\b(?:log|masked|top-?\w+|gumbel|sparse|hard|causal|scaled|tempered|sampled|"
+                                r"hierarchical|adaptive|stable|safe|online|partial)|[-−])\s*$", re.I)
 
 
 def softmax_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
@@ -354,6 +358,8 @@ def softmax_relations(text: str, a: int, b: int, where: str) -> list[MathSpan]:
     '~='), ``where`` as given ("code block": a miss of under 1 % is no finding)."""
     out = []
     for m in _SOFTMAX_OF_NUMBERS.finditer(text, a, b):
+        if _SOFTMAX_QUALIFIED.search(text, max(a, m.start() - 24), m.start()):
+            continue  # ("masked softmax(…)", "top-2 softmax(…)", "−log softmax(…)": another function of the numbers)
         body = "softmax" + m.group()[7:]
         rel = m.group("rel")
         if rel != "=":
@@ -540,9 +546,25 @@ def plain_chain(text: str, a: int, b: int, where: str) -> MathSpan | None:
         if getattr(side.expr, "free_symbols", set()) - set(side.literals):
             return None  # (a name: the chain computes with what the code defines)
     body_text = text[parts[0][0]:parts[-1][1]]
-    if not ("≈" in body_text or any(_WORKED.search(p) or _TIMES.search(p) or _DECIMAL.search(p) for _, _, p in parts)):
-        return None
+    if not ("≈" in body_text or any(_WORKED.search(p) or (_DECIMAL.search(p) and _PLAIN_OPERATION.search(p))
+                                    for _, _, p in parts)):
+        return None  # (× alone may write shapes, (128 × 64) × (64 × 128) = 128 × 128; 7 / 2 = 3 = 3.0 integer division)
+    for (_, _, before), (_, _, part) in zip(parts, parts[1:-1]):
+        lead = re.match(r"([-−]?\d+(?:\.\d+)?)\s*[-+−]", part)
+        if lead and _near(parse_plain(before, labels=True), float(lead.group(1).replace("−", "-"))):
+            return None  # (0.5 - 0.1 × 2.0 = 0.3 - 0.1 × 1.2 = 0.18: a running computation, each step on the last result)
     return MathSpan("plain", parts[0][0], parts[-1][1], parts[0][0], body_text, body_text, where=where)
+
+
+def _near(side, value: float) -> bool:
+    """Whether a parsed plain side is, within 1 %, the number ``value`` (the result the next step goes on from)."""
+    import sympy as sp
+
+    try:
+        x = float(side.expr.xreplace({s: sp.Rational(d) for s, (d, _) in side.literals.items()}))
+    except (TypeError, ValueError, OverflowError):
+        return False
+    return abs(x - value) <= 0.01 * max(abs(x), abs(value), 1e-300)
 
 
 # a count of bytes on a relation's left side (2 bytes, 32 bytes, 1.5 GB): storage arithmetic
