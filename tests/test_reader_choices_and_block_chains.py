@@ -127,3 +127,38 @@ def test_what_helper_196_found_the_new_rules_misjudge_stays_fixed():
     doc = ("# S\n\nThe logistic $$\\sigma(u) = \\frac{1}{1 + e^{-u}}$$ or, written with the hyperbolic tangent, "
            "$$\\sigma(u) = \\frac{1 + \\tanh(u)}{2}$$.\n")
     assert reader_items_by_sides(doc)[("\\sigma(u)", "\\frac{1 + \\tanh(u)}{2}")]["status"] == "inconsistent"
+
+
+def test_what_helper_197_found_the_narrowed_rules_misjudge_stays_fixed():
+    # a mark or a phrase that denies the formula, whatever follows it
+    doc = ("# D\n\n$\\sqrt{16} = 8$ ✗ and $\\sqrt{16} = 4$ ✓.\n\n- $\\sqrt{9} = 4$ ✗ wrong root\n\n"
+           "The equality $(a + b)^2 = a^2 + b^2$ does not hold unless $ab = 0$.\n\n"
+           "Note that $(AB)^{-1} = A^{-1}B^{-1}$ fails for matrices in general.\n\n"
+           "The identity $\\sqrt{a^2 + b^2} = a + b$ never holds for positive $a$ and $b$.\n\n"
+           "有人会写 $\\sqrt{25} = 6$（错误），正确的是 $\\sqrt{25} = 5$。\n")
+    items = reader_items_by_sides(doc)
+    assert not any(it["status"] == "inconsistent" for it in items.values()), items
+    assert items[("\\sqrt{16}", "4")]["status"] == "consistent", items
+    # alternatives offered without a cue word, in English and Chinese
+    for doc in ("# A\n\nWe tried $g(x) = \\max(0, x)$ or, for smoother gradients, $g(x) = \\log(1 + e^{x})$.\n",
+                "# A\n\n激活函数可以取 $g(x) = \\max(0, x)$，或者为了梯度更平滑取 $g(x) = \\log(1 + e^{x})$。\n"):
+        assert reader_items_by_sides(doc)[("g(x)", "\\log(1 + e^{x})")]["status"] == "definition", doc
+    # softmax in base 2, with a sink or an inverse temperature: not the standard softmax
+    doc = ("# S\n\nKernels use exp2: in base-2 arithmetic, softmax([1, 2]) = [0.333, 0.667].\n\n"
+           "With an attention sink, softmax([0, 0]) = [0.33, 0.33] for the two real keys.\n\n"
+           "With inverse scale β = 2, softmax([1, 2]) = [0.12, 0.88].\n")
+    assert not any(it["status"] == "inconsistent" for it in reader_items_by_sides(doc).values())
+    # a running computation in e-notation, a percentage written without %, a float64 printout under 0.1 % off
+    doc = ("# B\n\n```\nlr = 6e-4 * 0.5 = 3e-4 * 0.5 = 1.5e-4\nmfu = 1.2e14 / 3.12e14 = 0.385 = 38.5\n"
+           "log(1 + 1e-12) = 1.00009e-12\n```\n")
+    assert not any(it["status"] == "inconsistent" for it in reader_items_by_sides(doc).values())
+    # degrees named for another angle ("Unlike a rotation by 30 degrees …") are no reason to read in degrees
+    doc = "# R\n\nUnlike a rotation by 30 degrees, RoPE at position 30 rotates the pair by 30, and $\\cos(30) = 0.866$.\n"
+    assert reader_items_by_sides(doc)[("\\cos(30)", "0.866")]["status"] == "undecided"
+    # a case that re-sets a name with a value before it: that value is not used past the case's clause
+    doc = "# N\n\nEarlier we had $m = 4$.\n\nNow let $n = 16$ and put $m = n$; the MLP has $64 m = 1024$ units.\n"
+    assert reader_items_by_sides(doc)[("64 m", "1024")]["status"] == "undecided"
+    # "we take" sets, whatever hedge came before it in the clause
+    doc = ("# N\n\nEarlier we had $m = 4$.\n\nNow let $n = 16$. Since the width is usually tied to it we take $m = n$, so "
+           "the MLP has $m \\cdot 64 = 1024$ hidden units.\n")
+    assert reader_items_by_sides(doc)[("m \\cdot 64", "1024")]["status"] == "consistent"

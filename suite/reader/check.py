@@ -1682,6 +1682,9 @@ def _hedged(text: str, span) -> bool:
     ("in practice, $\\omega = m$"), or right after it ("$\\omega = m$ in most networks"); not one that speaks of
     something else earlier in the sentence ("Long-context models usually raise the base, so here $b = B$")."""
     lead = _sentence_so_far(text, span.start, 100)
+    if re.search(r"\b(?:take|takes|set|sets|put|puts|let|choose|chooses|pick|picks|fix|fixes)\s*$|(?:取|令|设)\s*$", lead,
+                 re.I):
+        return False  # ("… is usually tied to it, so we take $m = n$": the text sets it here)
     clause = re.split(r"[,;:，；：]|\b(?:and|but|so|then|hence|thus)\b|而|但|所以|因此|这里|此处", lead)[-1]
     after = re.split(r"[.!?。！？;；\n]", text[span.end:span.end + 40], maxsplit=1)[0]
     return bool(_HEDGE.search(clause) or re.search("(?:" + _HEDGE.pattern + r")\s*[,，]?\s*$", lead, re.I)
@@ -2064,6 +2067,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
                                     start=b.end, end=stop))
         if scoped is not None and scoped < b.end and b.cue in ("condition", "weak condition"):
             b.end = scoped
+    if case and not its_case and b.end is not None:  # "Earlier $m = 4$ … put $m = n$; the MLP has $64 m$ …": past the
+        #   case's clause, to its paragraph's end, m may be either (the case, or the value before it): named, not chosen
+        before = reading.env.knows(t, span.start)
+        stop = _paragraph_end(doc, span.end)
+        if before is not None and before.kind == "value" and before.value != v and b.end < stop:
+            reading.env.add(Binding("ambiguous", lk.lhs.strip(), t, (before.value, v), where=_where(doc, lk.offset),
+                                    start=b.end, end=stop))
     if list_case:
         b.end = _case_end(doc.text, span.start) if b.end is None else min(b.end, _case_end(doc.text, span.start))
     if choice is not None:  # the choice holds to the next heading, and until the document defines f_q itself (a
@@ -5876,9 +5886,10 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
 
 # what makes a softmax of numbers another function than the standard one, in its paragraph: a temperature, another
 # base, a mask, a top-k, a sample, a log, a low precision, percentages
-_SOFTMAX_VARIANT = re.compile(r"temperature|\\tau\b|τ|\b[Tt]\s*=\s*\d|\bbase\s*(?:of\s*)?\d|powers?\s+of\s+(?:two|2)|"
-                              r"mask|top-?\s*\w|gumbel|sampl|\blog\b|log-|float16|fp16|bf16|bfloat|half[- ]precision|"
-                              r"percent|%|温度|掩码|对数", re.I)
+_SOFTMAX_VARIANT = re.compile(r"temperature|\\tau\b|τ|\\beta\b|β|\b[Tt]\s*=\s*\d|\bbase[-\s]*(?:of\s*)?\d|exp2|"
+                              r"powers?\s+of\s+(?:two|2)|mask|top-?\s*\w|gumbel|sampl|\blog\b|log-|float16|fp16|bf16|"
+                              r"bfloat|half[- ]precision|percent|%|off-by-one|sink|inverse|scal|bias|divid|sqrt|√|"
+                              r"温度|掩码|对数|为底|偏置|缩放", re.I)
 # a softmax the document's code defines with more than its vector (def softmax(x, t=1.0)): its own function
 _OWN_CODE_SOFTMAX = re.compile(r"def\s+softmax\s*\(\s*\w+\s*,")
 
@@ -5967,8 +5978,9 @@ def _angles_given_in_degrees(reading: Reading, lk: Link) -> bool:
     relation's own sentence ("If the arrows are 90 degrees apart, cos(90) = 0")."""
     numbers = _TRIG_ARGUMENT.findall(lk.lhs + " " + lk.rhs)
     lead = _sentence_so_far(reading.doc.text, reading.doc.spans[lk.span_index].start, 160)
-    if _RADIANS.search(lead):
-        return False  # ("30 radians, far more than 30 degrees, and cos(30) = …": the angle is in radians)
+    if _RADIANS.search(lead) or re.search(r"\b(?:unlike|rather\s+than|instead\s+of|as\s+opposed\s+to|versus|vs\.?|than|"
+                                          r"not)\b|不同于|而不是", lead, re.I):
+        return False  # ("30 radians, far more than 30 degrees", "Unlike a rotation by 30 degrees": another angle)
     # (an angle: not "30 degrees Celsius", "2 degrees of freedom", 30 °C)
     unit = r"\s*(?:degrees?\b(?!\s+(?:of\s+freedom|celsius|fahrenheit|kelvin|[CFK]\b))|deg\b|°(?!\s*[CFK]\b)|\^\s*\{?\s*\\circ|度)"
     return bool(numbers) and all(re.search(r"(?<![\d.])" + re.escape(n) + unit, lead, re.I) for n in numbers)
@@ -9796,7 +9808,7 @@ _CONSEQUENCE = re.compile(r"\b(?:then|so|hence|thus|therefore|we have|we get|giv
 _BE = re.compile(r"\$[^$]+\$\s*(?:be|denotes?)\b", re.I)
 
 
-_OR_INSTEAD = re.compile(r"\s*[,，]?\s*(?:or|或者?|alternatively)\b[^.!?。！？;；$\n]{0,60}$", re.I)
+_OR_INSTEAD = re.compile(r"\s*[,，]?\s*(?:(?:or|alternatively)\b|或者?)[^.!?。！？;；$\n]{0,60}$", re.I)
 
 
 def _offered_instead(doc: Document, current, span) -> bool:
@@ -9806,14 +9818,11 @@ def _offered_instead(doc: Document, current, span) -> bool:
     if before is None or not (0 <= span.start - before.end <= 80):
         return False
     between = doc.text[before.end:span.start]
-    # two choices offered ("e.g.", "for instance", "such as", "either" before the first), not one function written
-    # again ("or, written with tanh, …", "or equivalently")
-    return bool(_OR_INSTEAD.match(between)) and not _RESTATING.search(between) \
-        and bool(_CHOICE_CUE.search(_sentence_so_far(doc.text, before.start, 160))
-                 or re.search(r"\bor\b.*\b(?:the|a|an)\s+\w", between, re.I))  # ("… or the leaky unit …": named)
+    # two choices offered ("or the leaky unit", "or, for smoother gradients,"), not one function written again ("or,
+    # written with tanh, …", "or equivalently")
+    return bool(_OR_INSTEAD.match(between)) and not _RESTATING.search(between)
 
 
-_CHOICE_CUE = re.compile(r"\be\.\s?g\.|\bfor\s+(?:instance|example)\b|\bsuch\s+as\b|\beither\b|例如|比如|诸如|或者是", re.I)
 _RESTATING = re.compile(r"equival|written|writ|express|in\s+terms\s+of|i\.\s?e\.|that\s+is|in\s+other\s+words|same|also|"
                         r"namely|simplif|rearrang|等价|即|也就是|写成|化简", re.I)
 
@@ -10732,14 +10741,18 @@ _DENIED_AFTER = re.compile(
     r"(?:(?:is|was|would\s+be|are)\s+(?:wrong|false|incorrect|a\s+mistake|an\s+error|a\s+typo|not\s+(?:true|correct))|"
     r"(?:isn't|wasn't)\s+(?:true|correct))\b|"
     # ("does not hold" said of the formula; not "does not hold back", "… with equality unless")
-    r"(?:(?:does|do)\s+not\s+hold|doesn't\s+hold)(?=\s*(?:$|[.,;:!?)]|in\s+general\b|for\b|when\b|if\b|here\b|there\b))|"
-    r"\(\s*(?:wrong|false|incorrect|typo|not\s+true)\s*\)|[✗✘❌](?=\s*(?:$|[\n.,;:)(]|\$))|"
+    r"(?:(?:does|do)\s+not\s+hold|doesn't\s+hold|never\s+holds|fails(?:\s+to\s+hold)?)\b"
+    r"(?!\s+(?:back|up|on|off|out|with\s+equality))|"
+    r"[(（]\s*(?:wrong|false|incorrect|typo|not\s+true|错误?|[✗✘❌])\s*!?\s*[)）]|[✗✘❌]|"
+    r"[—–]{1,2}\s*(?:this\s+is\s+|that\s+is\s+|which\s+is\s+)?(?:false|wrong|incorrect|a\s+typo|typo|not\s+true)\b|"
+    r"\?\s*No\b|"
     # (a word of its own: not the start of 错误分类 "misclassification" or 不对称 "asymmetric", nor a question, 笔误吗)
-    r"[，,]?\s*(?:这|此处|这里)?(?:是)?(?:错的|错误的?|不对的?|不成立|笔误)(?=\s*(?:$|[。，,.!！；;）)\n]|公式|写法|结果|等式))|"
+    r"[，,]?\s*(?:这|此处|这里)?(?:是)?(?:错的|错误的?|不对的?|(?:并|也)?不成立|不正确的?|不一定成立|笔误)"
+    r"(?=\s*(?:$|[。，,.!！；;）)\n]|公式|写法|结果|等式))|"
     r"では(?:ない|ありません)|は成り立たない|が成り立たない)", re.I)
-# a label right before a formula that calls it false ("A false check in the same spirit:", "Wrong:", "错误写法："): the
-# formula is shown as false, not asserted
-_FALSE_LABEL = re.compile(r"(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。！？$,，;；\n]{0,30}|错误的?(?:写法|公式|示例)?)"
+# a label right before a formula that calls it false ("A false check in the same spirit:", "Wrong:", "错误写法：", "✗",
+# "a common misconception that"): the formula is shown as false, not asserted
+_FALSE_LABEL = re.compile(r"[✗✘❌]\s*$|misconception\s+that\s*$|(?:\b(?:false|wrong|incorrect|erroneous)\b[^.!?。！？$,，;；\n]{0,30}|错误的?(?:写法|公式|示例)?)"
                           r"\s*[:：]\s*$", re.I)
 # "at the points where", "at which", "namely": the relation that follows picks out the values where it holds
 _WHERE_IT_HOLDS = re.compile(r"(?:points?\s+where|values?\s+where|at\s+which|for\s+which|namely|exactly\s+when|当且仅当)"
@@ -11622,8 +11635,8 @@ def _no_half_precision_print(text: str, exact) -> bool:
         miss = abs(Decimal(str(exact)) - v)
     except (InvalidOperation, ValueError):
         return False
-    if miss <= Decimal(1).scaleb(last) or miss <= abs(v) * Decimal("1e-6"):
-        return False
+    if miss <= Decimal(1).scaleb(last) or miss <= abs(v) * Decimal("1e-3"):
+        return False  # (under 0.1 %: what a float64 or float32 cancellation may print, log(1 + 1e-12) = 1.00009e-12)
     lo, hi = v - Decimal(5).scaleb(last - 1), v + Decimal(5).scaleb(last - 1)
     x = float(v)
     near = []

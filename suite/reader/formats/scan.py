@@ -550,9 +550,12 @@ def plain_chain(text: str, a: int, b: int, where: str) -> MathSpan | None:
                                     for _, _, p in parts)):
         return None  # (× alone may write shapes, (128 × 64) × (64 × 128) = 128 × 128; 7 / 2 = 3 = 3.0 integer division)
     for (_, _, before), (_, _, part) in zip(parts, parts[1:-1]):
-        lead = re.match(r"([-−]?\d+(?:\.\d+)?)\s*[-+−]", part)
+        lead = re.match(r"([-−]?\d+(?:\.\d+)?(?:[eE][-+−]?\d+)?)\s*[-+−*/×·]", part)
         if lead and _near(parse_plain(before, labels=True), float(lead.group(1).replace("−", "-"))):
-            return None  # (0.5 - 0.1 × 2.0 = 0.3 - 0.1 × 1.2 = 0.18: a running computation, each step on the last result)
+            return None  # (0.5 - 0.1 × 2.0 = 0.3 - 0.1 × 1.2, 6e-4 * 0.5 = 3e-4 * 0.5: a running computation)
+    bare = [re.fullmatch(r"[-−]?\d+(?:\.\d+)?(?:[eE][-+−]?\d+)?", p) is not None for _, _, p in parts]
+    if any(x and y and parts[k][2] != parts[k + 1][2] for k, (x, y) in enumerate(zip(bare, bare[1:]))):
+        return None  # (0.385 = 38.5: a number in other units, a percentage, not an equality)
     return MathSpan("plain", parts[0][0], parts[-1][1], parts[0][0], body_text, body_text, where=where)
 
 
