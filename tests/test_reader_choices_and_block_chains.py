@@ -155,9 +155,16 @@ def test_what_helper_197_found_the_narrowed_rules_misjudge_stays_fixed():
     # degrees named for another angle ("Unlike a rotation by 30 degrees …") are no reason to read in degrees
     doc = "# R\n\nUnlike a rotation by 30 degrees, RoPE at position 30 rotates the pair by 30, and $\\cos(30) = 0.866$.\n"
     assert reader_items_by_sides(doc)[("\\cos(30)", "0.866")]["status"] == "undecided"
-    # a case that re-sets a name with a value before it: that value is not used past the case's clause
-    doc = "# N\n\nEarlier we had $m = 4$.\n\nNow let $n = 16$ and put $m = n$; the MLP has $64 m = 1024$ units.\n"
+    # a case that re-sets a name with a value before it: that value is not used past the case's clause; where the text
+    # sets it ("put", "we set … and …") it is set anew
+    doc = "# N\n\nEarlier we had $m = 4$.\n\nNow $n = 16$ and $m = n$; the MLP has $64 m = 1024$ units.\n"
     assert reader_items_by_sides(doc)[("64 m", "1024")]["status"] == "undecided"
+    doc = "# N\n\nEarlier we had $m = 4$.\n\nNow let $n = 16$ and put $m = n$; the MLP has $64 m = 1024$ units.\n"
+    assert reader_items_by_sides(doc)[("64 m", "1024")]["status"] == "consistent"
+    doc = ("# H\n\nIn the toy example each head had $d_v = 2$.\n\nFor the real model we set $d_k = 64$ and $d_v = d_k$. "
+           "With $h = 8$ heads the output has $h d_v = 512$ features.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("d_v", "d_k")]["status"] == "definition" and items[("h d_v", "512")]["status"] == "consistent", items
     # "we take" sets, whatever hedge came before it in the clause
     doc = ("# N\n\nEarlier we had $m = 4$.\n\nNow let $n = 16$. Since the width is usually tied to it we take $m = n$, so "
            "the MLP has $m \\cdot 64 = 1024$ hidden units.\n")

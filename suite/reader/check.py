@@ -1677,6 +1677,11 @@ _HEDGE = re.compile(r"\b(?:in\s+practice|typically|usually|often|commonly|normal
                     r"in\s+most\s+\w+|most\s+often|as\s+a\s+rule)\b|通常|一般来说|一般而言|常常|往往|实践中", re.I)
 
 
+# the text sets the names it writes next: "we set $d_k = 64$ and $d_v = d_k$", "put $m = n$", "取 $k = K$"
+_SET_ANEW = re.compile(r"\b(?:we\s+)?(?:set|sets|take|takes|put|puts|let|choose|chooses|fix|fixes)\s+"
+                       r"(?:\$[^$]{1,60}\$\s*(?:,|and)\s*)*$|(?:取|令|设)\s*(?:\$[^$]{1,60}\$\s*[,，、和]\s*)*$", re.I)
+
+
 def _hedged(text: str, span) -> bool:
     """Whether the formula's sentence says it is what is usual: a hedge in its own clause before it, right before it
     ("in practice, $\\omega = m$"), or right after it ("$\\omega = m$ in most networks"); not one that speaks of
@@ -1717,6 +1722,15 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         lk.decision = dec.Decision("definition", "environment", "a usual choice ('in practice', 'typically', "
                                    "'usually', 'in most …'), not a definition nor a claim: read, not checked")
         return None
+    if isinstance(t, (sp.Symbol, sp.Indexed)) and isinstance(v, sp.Expr) and v.free_symbols \
+            and t not in v.free_symbols and t not in v.atoms(sp.Indexed) and lk.first \
+            and _SET_ANEW.search(_sentence_so_far(reading.doc.text, span.start, 120)):
+        current = next((b for b in reading.env.definitions(span.start) if b.target == t), None)
+        if current is not None and current.kind == "value":
+            # "In the toy example $d_v = 2$. … For the real model we set $d_k = 64$ and $d_v = d_k$": set anew from
+            # here, not a statement about the toy value
+            return Binding("definition", lk.lhs.strip(), t, v, (), where=_where(reading.doc, lk.offset),
+                           start=span.start)
     if lk.first and span.kind not in PLAIN and names_a_case(reading.doc.text, span.start, span.end):
         lk.decision = dec.Decision("definition", "environment", "names a case of the text between an article and a "
                                    "noun ('the $\\tau = 0$ limit'): not a value the text gives, not checked")
