@@ -169,3 +169,12 @@ def test_what_helper_197_found_the_narrowed_rules_misjudge_stays_fixed():
     doc = ("# N\n\nEarlier we had $m = 4$.\n\nNow let $n = 16$. Since the width is usually tied to it we take $m = n$, so "
            "the MLP has $m \\cdot 64 = 1024$ hidden units.\n")
     assert reader_items_by_sides(doc)[("m \\cdot 64", "1024")]["status"] == "consistent"
+
+
+def test_a_setting_under_if_or_in_another_list_item_leaves_an_earlier_value_where_it_was():
+    # ("you can set $b = 0$", a choice the text permits for that step, holds in its sentence; "if we choose $b = …$"
+    # sets nothing: g(x + b) = g(x) is not proved with b = 0, which the base code did)
+    doc = ("# Exercises\n\n1. Hint: you can set $b = 0$ and $a \\geq b$.\n"
+           "1. Let $g(\\mathbf{x}) = \\log \\sum_i \\exp x_i$.\n    1. Show that $g(\\mathbf{x} + b) = g(\\mathbf{x})$.\n"
+           "    1. Show that if we choose $b = \\mathrm{max}_i x_i$ the sum is stable.\n")
+    assert reader_items_by_sides(doc)[("g(\\mathbf{x} + b)", "g(\\mathbf{x})")]["status"] != "proved"

@@ -1722,11 +1722,13 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
         lk.decision = dec.Decision("definition", "environment", "a usual choice ('in practice', 'typically', "
                                    "'usually', 'in most …'), not a definition nor a claim: read, not checked")
         return None
+    lead = _sentence_so_far(reading.doc.text, span.start, 120)
     if isinstance(t, (sp.Symbol, sp.Indexed)) and isinstance(v, sp.Expr) and v.free_symbols \
-            and t not in v.free_symbols and t not in v.atoms(sp.Indexed) and lk.first \
-            and _SET_ANEW.search(_sentence_so_far(reading.doc.text, span.start, 120)):
+            and t not in v.free_symbols and t not in v.atoms(sp.Indexed) and lk.first and _SET_ANEW.search(lead) \
+            and not re.search(r"\b(?:if|when|whenever|suppose|assume|unless)\b|如果|若|假设", lead, re.I):
         current = next((b for b in reading.env.definitions(span.start) if b.target == t), None)
-        if current is not None and current.kind == "value":
+        if current is not None and current.kind == "value" and current.end is None \
+                and not _cases_of_one_list(reading.doc.text, current.start, span.start):
             # "In the toy example $d_v = 2$. … For the real model we set $d_k = 64$ and $d_v = d_k$": set anew from
             # here, not a statement about the toy value
             return Binding("definition", lk.lhs.strip(), t, v, (), where=_where(reading.doc, lk.offset),
@@ -2480,6 +2482,11 @@ def _cue(doc: Document, k: int) -> str | None:
     return how
 
 
+# a choice the text permits rather than makes ("you can set", "we may take", "不妨设", "可以取")
+_PERMITTED_CHOICE = re.compile(r"\b(?:can|could|may|might)\s+(?:\w+\s+)?(?:set|take|assume|choose|put|let)\s*$|"
+                               r"(?:不妨|可以)(?:设|取|令)\s*$", re.I)
+
+
 def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, again: bool, case: bool = False):
     """Where a binding stated by the formula at ``start``…``end`` stops holding (None: the end of the document), by
     how the prose introduces it (``condition_before``): a condition ("when m = 0", a value "for $d = 512$"), an aside ("(m =
@@ -2491,6 +2498,9 @@ def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, 
     (Within that scope, a relation that writes the symbol itself away from the example's paragraph is also decided
     without the value: ``_without_remote_values``.)"""
     stop = sentence_end(doc.text, end)
+    if kind == "value" and _PERMITTED_CHOICE.search(_sentence_so_far(doc.text, start)):
+        return _through_displays(doc, end, stop)  # "without loss of generality you can set $b = 0$": a choice the
+        #                                           reader may make for that step, its sentence, not a value onward
     if (case or how in ("condition", "negated", "weak condition")) and re.match(r"\s*[:：]\s*$", doc.text[end:stop]) \
             and _display_at(doc, stop):
         return _display_at(doc, stop)  # "for z = x + iy:", "when m = 0:" and the display it introduces
@@ -6230,7 +6240,7 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         return _not_equal(reading, lk, lhs, rhs)
     if any(isinstance(x.expr, (sp.MatrixBase, sp.Tuple)) or not isinstance(x.expr, sp.Expr) for x in (lhs, rhs)):
         if _denied(doc, span):  # ("softmax([1, 2, 3]) = [0.1, 0.2, 0.7] is wrong")
-            return _DENIED_DECISION()
+            return _denied_decision()
         return _entrywise(reading, lk, lhs, rhs)  # (an ImmutableMatrix is an Expr to SymPy)
     if lk.rel in ("<", ">", "≤", "≥") and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals
                                               and not measures_a_unit(x.expr) for x in (lhs, rhs)):
@@ -6270,7 +6280,7 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         return dec.Decision("definition", "environment", f"another value of {lk.lhs.strip()}, given as an alternative "
                             "to the one before it ('… or …'): read, not checked")
     if how == "negated" or _denied(doc, span):
-        return _DENIED_DECISION()
+        return _denied_decision()
     if free and requirement_before(doc.text, span.start):
         return dec.Decision("definition", "environment", "stated as a requirement ('we need', 'must', 'such that', "
                             "'需要', '使得'): a condition to meet, not checked")
@@ -10743,7 +10753,7 @@ def _denied(doc, span) -> bool:
                                                                                span.start))
 
 
-def _DENIED_DECISION() -> dec.Decision:
+def _denied_decision() -> dec.Decision:
     return dec.Decision("definition", "environment", "denied or excluded by its sentence ('not', 'except', '不包括', "
                         "'is wrong'): not asserted, not checked")
 

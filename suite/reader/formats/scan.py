@@ -520,9 +520,10 @@ _ASSIGNED = re.compile(r"\s*[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*")
 def plain_chain(text: str, a: int, b: int, where: str) -> MathSpan | None:
     """A chain of plain arithmetic between ``a`` and ``b`` (a line of a block: ``f = 3 / 9^((2*1)/8) = 3 / 9^(1/8) = 3
     / 1.316 = 2.28``), after the name it may assign: at least three parts joined by '=' or '≈', each plain arithmetic
-    with a digit and no name, the first computing something, and one of them with a decimal, a function, a power, '×' or '÷' or the
-    chain with '≈' (no program writes such a line; integer arithmetic alone may be another number system); as one
-    span of kind "plain" whose links are its steps, or None."""
+    with a digit and no name, the first computing something, and a part that computes with a decimal, a function or
+    a power, or the chain with '≈' (no program writes such a line; integer arithmetic alone may be another number
+    system, × alone may write shapes); not a running computation nor two different bare numbers in a row; as one span
+    of kind "plain" whose links are its steps, or None."""
     from suite.reader.plain import Unparsed, parse_plain
 
     pieces = _CHAIN_RELATION.split(text[a:b])
