@@ -6,8 +6,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from suite.reader.formats.scan import LABEL_WORD
 from suite.reader.latex import shown_literals
+
+
+# a word after a factor that says what it counts (2 GB × 80 layers, 32 heads × 128 dims): read as the number alone
+# (here, and by the prose scanner, suite.reader.formats.scan); not a magnitude (2 thousand) nor a unit of time, length or
+# information
+MAGNITUDE_WORDS = r"(?:hundred|thousand|million|billion|trillion|dozen|lakh|crore|percent|bits?|ms|us|ns|sec|secs|" \
+                  r"seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|mm|cm|km|kg|mg|kb|mb|gb|tb|pb|" \
+                  r"kib|mib|gib|tib|kbps|mbps|gbps|hz|khz|mhz|ghz|flops|tflops|gflops|pflops)"
+LABEL_WORD = re.compile(r"(?!" + MAGNITUDE_WORDS + r"\b)[a-z]{2,}+")
 
 
 class Unparsed(Exception):

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from suite.reader.document import PLAIN, Document, MathSpan
+from suite.reader.plain import LABEL_WORD
 
 
 @dataclass(frozen=True)
@@ -268,12 +269,6 @@ def _variables(text: str) -> frozenset:
                      + re.findall(r"\$\s*(e)\s*[$_^]", text)
                      # K, M, B, T standing alone anywhere (a batch B, keys K, "| B | batch size | 16 |")
                      + re.findall(r"(?<![A-Za-z0-9\\.,])([KMBT])(?![A-Za-z0-9'’])", text))
-# a word after a factor that says what it counts (2 GB × 80 layers, 32 heads × 128 dims): read as the number alone
-# (``suite.reader.plain``); not a magnitude (2 thousand) nor a unit of time, length or information
-MAGNITUDE_WORDS = r"(?:hundred|thousand|million|billion|trillion|dozen|lakh|crore|percent|bits?|ms|us|ns|sec|secs|" \
-                  r"seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|mm|cm|km|kg|mg|kb|mb|gb|tb|pb|" \
-                  r"kib|mib|gib|tib|kbps|mbps|gbps|hz|khz|mhz|ghz|flops|tflops|gflops|pflops)"
-LABEL_WORD = re.compile(r"(?!" + MAGNITUDE_WORDS + r"\b)[a-z]{2,}+")
 LABEL = r"(?:\s" + LABEL_WORD.pattern + r"(?=\s*[-+*/×·⋅=≈]))"
 _E_POWER = r"(?<![A-Za-z])e(?=\s*\^\s*[-−(]?\s*\d)"  # e^0.577, e^(-1): Euler's number to a power
 _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _E_POWER + r"|" + _NUMBER + _UNIT + r"?" + LABEL + r"?|"
