@@ -11517,6 +11517,8 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False, a
     """``_code_comment`` on its two parsed sides (``annotated``: the line goes on after the value, "(x - x^3/6)")."""
     import sympy as sp
 
+    from suite.reader.plain import exact_value
+
     if lk.rel == "=" and any(isinstance(x.expr, sp.Symbol) and x.expr not in x.literals for x in (L, R)) and all(
             isinstance(x.expr, sp.Symbol) or not (x.expr.free_symbols - set(x.literals)) for x in (L, R)):
         # "# d_model = hidden_size = 512", "# num_heads = 8": the configuration the code sets, not a claim
@@ -11543,9 +11545,10 @@ def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False, a
         if printed is not None:
             return dec.Decision("consistent", d.method, f"{printed}: what a float32 computation prints, to the "
                                 "digits shown (a value from code)", d.exact)
-        if miss is not None and miss < BLOCK_MISS and not annotated and _no_half_precision_print(lk.rhs, _exact_value(L)):
+        if miss is not None and miss < BLOCK_MISS and not annotated and _no_half_precision_print(lk.rhs, exact_value(L)):
             d.reason += (f", in a block of code or text by {100 * miss:.2g} %, but {lk.rhs.strip()} is no value of a "
-                         "bfloat16 or a float16 to the digits shown: no dtype's rounding explains the miss")
+                         "bfloat16 or a float16 to the digits shown, and it misses by more than a float32 or float64 "
+                         "would round it: no printed dtype explains the miss")
             return d
         if miss is None or miss < BLOCK_MISS:
             return dec.Decision("undecided", d.method, f"{d.reason}, but in a block of code or text, by "
@@ -11618,12 +11621,14 @@ def _printed_float32(lk: Link, L, R) -> str | None:
     import numpy as np
     import sympy as sp
 
+    from suite.reader.plain import exact_value
+
     for value, text in ((L, lk.rhs.strip()), (R, lk.lhs.strip())):
         m = _DECIMAL_TEXT.fullmatch(text)
         if m is None or len((m.group(1) + m.group(2)).lstrip("0")) < 6:
             continue
         try:
-            exact = sp.N(value.expr.xreplace({s: sp.Rational(dg) for s, (dg, _) in value.literals.items()}), 30)
+            exact = exact_value(value)
             x = float(exact)
         except (TypeError, ValueError, OverflowError):
             continue
@@ -11672,23 +11677,12 @@ def _no_half_precision_print(text: str, exact) -> bool:
     return not any(np.isfinite(c) and lo <= Decimal(float(c)) <= hi for c in near)
 
 
-def _exact_value(side):
-    """A closed plain side's value to 30 digits (its decimals exact), or None."""
-    import sympy as sp
-
-    try:
-        return sp.N(side.expr.xreplace({s: sp.Rational(dg) for s, (dg, _) in side.literals.items()}), 30)
-    except (TypeError, ValueError):
-        return None
-
-
 def _relative_miss(L, R):
-    """|L - R| / max(|L|, |R|) for two closed plain sides (their decimals exact), or None."""
-    import sympy as sp
+    """|L - R| / max(|L|, |R|) for two closed sides (their decimals exact), or None."""
+    from suite.reader.plain import exact_value
 
     try:
-        a, b = (sp.N(x.expr.xreplace({s: sp.Rational(dg) for s, (dg, _) in x.literals.items()}), 30) for x in (L, R))
-        a, b = complex(a), complex(b)
+        a, b = complex(exact_value(L)), complex(exact_value(R))
         top = max(abs(a), abs(b))
         return abs(a - b) / top if top else 0.0
     except (TypeError, ValueError, ZeroDivisionError, OverflowError):

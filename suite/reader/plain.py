@@ -37,6 +37,17 @@ class Side:
     units: set = field(default_factory=set)
 
 
+def exact_value(side, digits: int = 30):
+    """A parsed side's value (plain arithmetic or TeX: ``expr`` and its decimal ``literals``) to ``digits`` digits,
+    its decimals exact (a closed side), or None."""
+    import sympy as sp
+
+    try:
+        return sp.N(side.expr.xreplace({s: sp.Rational(d) for s, (d, _) in side.literals.items()}), digits)
+    except (TypeError, ValueError):
+        return None
+
+
 _TOKEN = re.compile(r"\s*(?:([1-9]\d{0,2}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+\.\d+(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)|(\*\*|[-+*/^(),])|([A-Za-z_][A-Za-z_0-9.]*)|(\S))")
 _FUNCS = {"sin", "cos", "tan", "exp", "log", "ln", "sqrt", "np.sin", "np.cos", "np.tan", "np.exp", "np.log",
           "np.sqrt", "math.sin", "math.cos", "math.tan", "math.exp", "math.log", "math.sqrt"}

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from suite.reader.document import PLAIN, Document, MathSpan
-from suite.reader.plain import LABEL_WORD
+from suite.reader.plain import LABEL_WORD, exact_value
 
 
 @dataclass(frozen=True)
@@ -557,10 +557,8 @@ def plain_chain(text: str, a: int, b: int, where: str) -> MathSpan | None:
 
 def _near(side, value: float) -> bool:
     """Whether a parsed plain side is, within 1 %, the number ``value`` (the result the next step goes on from)."""
-    import sympy as sp
-
     try:
-        x = float(side.expr.xreplace({s: sp.Rational(d) for s, (d, _) in side.literals.items()}))
+        x = float(exact_value(side))
     except (TypeError, ValueError, OverflowError):
         return False
     return abs(x - value) <= 0.01 * max(abs(x), abs(value), 1e-300)
