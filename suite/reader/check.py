@@ -559,6 +559,12 @@ def read(doc: Document, extra: list[Binding] | None = None) -> Reading:
                                            "writes with '≈', its decimal entries rounded to the digits shown (nothing "
                                            f"before it defines {approx.name}, so this is not checked)")
                 continue
+            again = _restated_approximation(reading, lk, parse)
+            if again is not None:
+                lk.decision = dec.Decision("definition", "environment", f"restates {again.name} ≈ … ({again.where}) "
+                                           "as written: an approximation the document states, not a claim checked "
+                                           "against itself")
+                continue
             approx = _approximate_definition(reading, lk, parse)
             if approx is not None:
                 reading.env.add(approx)
@@ -4049,6 +4055,23 @@ def _approximate_matrix(reading: Reading, lk: Link, parse) -> Binding | None:
                    start=at, rounded=dict(R.literals))
 
 
+def _restated_approximation(reading: Reading, lk: Link, parse) -> Binding | None:
+    """The approximate definition (``_approximate_definition``) in scope that ``lk`` writes again, the same name '≈' the
+    same formula (``K \\approx \\alpha I + \\beta A^{-1}``, then in a sentence "the step $K \\approx \\alpha I + \\beta
+    A^{-1}$ is the only approximation"): a restatement, which its own binding would otherwise find equal to itself."""
+    if lk.rel != "≈" or not lk.first:
+        return None
+    sides = _read_sides(lk, parse)
+    if sides is None:
+        return None
+    t, v = sides[0].expr, sides[1].expr
+    at = reading.doc.spans[lk.span_index].start
+    b = reading.env.knows(t, at)
+    if b is None or not getattr(b, "approximate", False) or b.target != t or b.value != v:
+        return None
+    return b
+
+
 def _approximate_definition(reading: Reading, lk: Link, parse) -> Binding | None:
     """``N_{params} \\approx 2VD + TD + L(12D^2 + 2D) + D`` opening its formula, for a name nothing defines before it: the
     document gives N only as that formula, approximately (it leaves out biases, rounds a count).  A relation that
@@ -5882,6 +5905,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _value_from_an_earlier_item(reading, lk, d)
     if d.status == "inconsistent" and "softmax" in (lk.lhs + lk.rhs).lower():
         d = _softmax_variant(reading, lk, d)
+    if d.status in ("proved", "consistent"):
+        d = _beside_its_family(reading, lk, d)
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
@@ -5906,6 +5931,30 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     return dec.Decision("undecided", alt.method, f"{'holds' if held[0] else 'fails'} with the angles in radians and "
                         f"{'holds' if held[1] else 'fails'} in degrees ({alt.reason}), and the text gives angles in "
                         "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
+
+
+def _beside_its_family(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A member (``u_1(x) = w_1 x + c_1``) that holds only by the family definition its own formula writes after it
+    (``\\qquad u_k(x) = w_k x + c_k``), the same name with another subscript: definitions written side by side, the
+    member one case of the family; a definition that agrees with it, not a claim proved from it.  (A member that
+    disagrees stays a finding: the formula contradicts itself.)"""
+    def subscripted(name: str):  # the name before its subscript (u in u_1(x)), or None where it has no subscript
+        m = _NAME_CORE.match(name)
+        return m.group().strip() if m and name[m.end():].lstrip().startswith("_") else None
+
+    core = subscripted(lk.lhs.strip())
+    if not lk.first or lk.rel != "=" or core is None:
+        return d
+    later = {_where(reading.doc, o.offset): o for o in reading.links
+             if o.span_index == lk.span_index and o.offset > lk.offset and o.first}
+    family = [b for b in d.used if b.kind == "definition" and b.source == "document" and b.where in later
+              and b.name != lk.lhs.strip() and subscripted(b.name) == core]
+    if not family:
+        return d
+    b = family[0]
+    return dec.Decision("definition", "environment", f"written beside {b.name} = … ({b.where}) in the same formula, of "
+                        f"which it is one member, and agrees with it: definitions side by side, not a claim proved from "
+                        "one another", used=d.used)
 
 
 # what makes a softmax of numbers another function than the standard one, in its paragraph: a temperature, another

@@ -1531,6 +1531,16 @@ def outside_bounds(point: dict, bounds: dict) -> list:
     return out
 
 
+def _exact(x):
+    """A range's bound as SymPy's nsimplify reads it; a rational bound is exact already, and is kept as it is (nsimplify
+    would search it for a closed form, seconds of PSLQ for a rounded pi, and give it back unchanged)."""
+    import sympy as sp
+
+    if not x.is_number or x.is_Rational:
+        return x
+    return sp.nsimplify(x)
+
+
 def _within_ranges(point: dict, ranges: dict, values: dict, k: int) -> dict | None:
     """``point`` with each ranged symbol moved inside its range (read at the point and under the environment's
     values): an integer range's lowest, highest or middle value, chosen by the point's number ``k``; a real
@@ -1544,7 +1554,7 @@ def _within_ranges(point: dict, ranges: dict, values: dict, k: int) -> dict | No
         sub = {**values, **{x: _number(v) for x, v in out.items() if x != s}}
         try:
             lo, hi = sp.sympify(b.lo).xreplace(sub), sp.sympify(b.hi).xreplace(sub)
-            lo, hi = sp.nsimplify(lo) if lo.is_number else lo, sp.nsimplify(hi) if hi.is_number else hi
+            lo, hi = _exact(lo), _exact(hi)
         except Exception:  # noqa: BLE001 - a range the reader cannot read here: the point is not used
             return None
         if not (lo.is_number and hi.is_number and lo.is_finite and hi.is_finite):

@@ -139,7 +139,8 @@ def _equal(x, y) -> bool:
     if x == y:
         return True
     try:
-        return sp.simplify(sp.sympify(x) - sp.sympify(y)) == 0
+        d = sp.sympify(x) - sp.sympify(y)
+        return sp.expand(d) == 0 or sp.simplify(d) == 0
     except Exception:  # noqa: BLE001
         return False
 

@@ -444,11 +444,24 @@ def _value_families(doc: Document) -> frozenset:
     return frozenset((families & DEFAULT_FUNCTIONS) - calls)
 
 
+_LAST_PARSER: list = []  # [(the document, its text, spans and macros, its side reader)]: built once a document
+
+
 def parser_for(doc: Document):
     """The side reader for ``doc``: ``parse(tex) -> Parsed`` with the document's words, functions and compound
     names (``_names``) and its matrices (``_matrices``: a name any chapter uses as a matrix is read as one
     everywhere, so that a definition's symbols are the symbols of the relations it is substituted in; which
-    chapters use it so is ``parse.kinds``, for the decision), cached, within ``PARSE_SECONDS`` a side."""
+    chapters use it so is ``parse.kinds``, for the decision), cached, within ``PARSE_SECONDS`` a side.  The reader
+    of the document last asked for is kept (the run reads a notation table with it, then the document)."""
+    key = (doc.text, tuple(doc.spans), doc.macros)
+    if _LAST_PARSER and _LAST_PARSER[0][0] is doc and _LAST_PARSER[0][1] == key:
+        return _LAST_PARSER[0][2]
+    parse = _parser_for(doc)
+    _LAST_PARSER[:] = [(doc, key, parse)]
+    return parse
+
+
+def _parser_for(doc: Document):
     words, functions, compounds = _names(doc)
     labelled, dimensions = _labelled(doc), _dimension_labels(doc)
     conjugates = bool(COMPLEX_NUMBERS.search(doc.text))

@@ -14,6 +14,7 @@ from pathlib import Path
 from suite.reader.document import Document
 from suite.reader.formats import html, ipynb, markdown, tex
 from suite.reader.formats.scan import plain_spans
+from suite.reader.formats.tables import table_spans
 
 SUFFIXES = (".md", ".txt", ".tex", ".ipynb", ".html", ".htm")
 # the format of each suffix, and the names ``read_text`` accepts for it
@@ -52,6 +53,8 @@ def read_text(name: str, data: bytes | str, format: str | None = None, path: Pat
         _READERS[fmt](doc)
         if fmt in ("md", "txt", "ipynb", "tex"):
             plain_spans(doc)  # arithmetic written without TeX in the prose
+        if fmt in ("md", "txt", "ipynb"):
+            table_spans(doc)  # the worked values of a table whose columns are headed by formulas
     except (RecursionError, ValueError) as e:  # a file too deep or too odd for a reader: a finding, as promised
         doc.spans, doc.findings = [], doc.findings + [f"{name} could not be read: {type(e).__name__}: {e}"]
     return doc

@@ -1,0 +1,62 @@
+"""Worked tables and definitions side by side (documents written for these tests, after the review of two fresh
+held-out sets, helpers 198 and 199): a Markdown table whose columns are headed by formulas states each row's values,
+checked cell by cell under the document's definitions; an approximation written again is a restatement, not a claim
+found equal to itself; members written beside their family in one formula (u_1, u_2, u_k) are definitions, not claims
+proved from it (one that disagrees is
+not passed as one)."""
+from conftest import reader_items, reader_items_by_sides
+
+FREQUENCIES = ("# Frequencies\n\nLet $d = 8$ and $\\omega_i = 10000^{-2i/d}$.\n\n"
+               "| $i$ | $\\omega_i$ | $\\cos(\\omega_i)$ |\n|-----|-----|-----|\n"
+               "| 0 | 1 | 0.5403 |\n| 1 | 0.1 | 0.9850 |\n| 2 | 0.01 | 0.99995 |\n")
+
+
+def test_a_worked_table_is_checked_cell_by_cell_under_the_documents_definitions():
+    items = reader_items_by_sides(FREQUENCIES)
+    wrong = items[("\\left. \\cos(\\omega_i) \\right|_{i=1}", "0.9850")]
+    assert wrong["status"] == "inconsistent", wrong
+    assert {b["name"] for b in wrong["bindings"]} == {"\\omega_i", "d"}, wrong  # (the document's ω_i and d)
+    assert wrong["quote"] == "0.9850" and str(wrong["line"]) == "8", wrong  # (the cell itself, where the report marks it)
+    for sides in (("\\left. \\omega_i \\right|_{i=1}", "0.1"), ("\\left. \\cos(\\omega_i) \\right|_{i=0}", "0.5403"),
+                  ("\\left. \\cos(\\omega_i) \\right|_{i=2}", "0.99995")):
+        assert items[sides]["status"] == "consistent", items[sides]
+    # the cells as they may be written: bold, in a formula, with '~', with thousands separators
+    varied = FREQUENCIES.replace("| 0.1 |", "| **0.1** |").replace("| 0.5403 |", "| $0.5403$ |") \
+        .replace("| 0.99995 |", "| ~0.99995 |")
+    items = reader_items_by_sides(varied)
+    assert items[("\\left. \\omega_i \\right|_{i=1}", "0.1")]["status"] == "consistent"
+    assert items[("\\left. \\cos(\\omega_i) \\right|_{i=0}", "0.5403")]["status"] == "consistent"
+    assert items[("\\left. \\cos(\\omega_i) \\right|_{i=2}", "0.99995")]["status"] == "consistent"
+
+
+def test_a_table_is_not_read_where_a_column_of_numbers_is_headed_by_words_or_nothing_drives_a_formula():
+    base = "# Bases\n\nLet $d = 8$, $b = 10000$ and $\\theta_i = b^{-2i/d}$.\n\n"
+    words = base + "| base | $i$ | $\\theta_i$ |\n|---|---|---|\n| 500 | 1 | 0.2115 |\n"  # (500^(-1/4): the row's base)
+    assert not [it for it in reader_items(words) if it["link"]["lhs"].startswith("\\left.")], reader_items(words)
+    undriven = base + "| $i$ | $\\theta_1$ |\n|---|---|\n| 3 | 0.5 |\n"  # (θ_1 writes no i: no row drives it)
+    assert not [it for it in reader_items(undriven) if it["link"]["lhs"].startswith("\\left.")]
+    texty = base + "| $i$ | $\\theta_i$ |\n|---|---|\n| 1 | 0.1 (rounded) |\n| two | 0.01 |\n"
+    assert not [it for it in reader_items(texty) if it["link"]["lhs"].startswith("\\left.")]
+    code = "# Code\n\n```\n| $i$ | $\\theta_i$ |\n|---|---|\n| 1 | 0.5 |\n```\n"
+    assert not reader_items(code)
+
+
+def test_an_approximation_written_again_is_a_restatement_not_a_claim_found_equal_to_itself():
+    doc = ("# Surrogate\n\nWe replace the operator by a surrogate:\n\n$$K \\approx \\alpha I + \\beta A^{-1}.$$\n\n"
+           "This step, $K \\approx \\alpha I + \\beta A^{-1}$, is the only approximation.\n")
+    items = [it for it in reader_items(doc) if it["link"]["lhs"] == "K"]
+    assert [it["status"] for it in items] == ["definition", "definition"], items
+    assert "restates" in items[1]["reason"] and "line 5" in items[1]["reason"], items[1]
+
+
+def test_members_written_beside_their_family_are_definitions_and_a_disagreeing_one_is_not():
+    doc = ("# Scores\n\nFor each class a linear score:\n\n"
+           "$$u_1(x) = w_1 x + c_1 \\qquad u_2(x) = w_2 x + c_2 \\qquad u_k(x) = w_k x + c_k$$\n")
+    items = reader_items_by_sides(doc)
+    for sides in (("u_1(x)", "w_1 x + c_1"), ("u_2(x)", "w_2 x + c_2")):
+        assert items[sides]["status"] == "definition", items[sides]
+        assert "beside u_k(x)" in items[sides]["reason"], items[sides]
+    slip = reader_items_by_sides(doc.replace("w_2 x + c_2", "w_2 x + c_1"))[("u_2(x)", "w_2 x + c_1")]
+    assert slip["status"] not in ("definition", "proved", "consistent"), slip  # (not passed as a member)
+    after = "# Scores\n\n$$u_k(x) = w_k x + c_k, \\qquad \\text{so} \\qquad u_1(x) = w_1 x + c_1$$\n"
+    assert reader_items_by_sides(after)[("u_1(x)", "w_1 x + c_1")]["status"] == "proved"  # (derived after it)
