@@ -60,3 +60,30 @@ def test_members_written_beside_their_family_are_definitions_and_a_disagreeing_o
     assert slip["status"] not in ("definition", "proved", "consistent"), slip  # (not passed as a member)
     after = "# Scores\n\n$$u_k(x) = w_k x + c_k, \\qquad \\text{so} \\qquad u_1(x) = w_1 x + c_1$$\n"
     assert reader_items_by_sides(after)[("u_1(x)", "w_1 x + c_1")]["status"] == "proved"  # (derived after it)
+
+
+def test_a_row_value_column_may_carry_words_and_its_cells_a_remark_or_the_name():
+    doc = ("# Rates\n\nLet $n = 8$ and $\\rho_j = 400^{-2j/n}$.\n\n| 层编号 $j$ | $\\rho_j$ |\n|---|---|\n"
+           "| 0（底层） | 1 |\n| $j = 1$（中层） | 0.2236 |\n| 3 (top) | 0.0121 |\n")
+    items = reader_items_by_sides(doc)
+    assert items[("\\left. \\rho_j \\right|_{j=0}", "1")]["status"] == "consistent", items
+    assert items[("\\left. \\rho_j \\right|_{j=1}", "0.2236")]["status"] == "consistent", items
+    assert items[("\\left. \\rho_j \\right|_{j=3}", "0.0121")]["status"] == "inconsistent", items  # (0.01118)
+    other = doc.replace("| $j = 1$（中层）", "| $k = 1$（中层）")  # (a cell naming another name: not the row's j)
+    assert ("\\left. \\rho_j \\right|_{j=1}", "0.2236") not in reader_items_by_sides(other)
+
+
+def test_a_name_with_a_subscript_is_not_the_row_value_of_its_stem():
+    # (| $w$ | $H$ | $w_b$ |: w_b is not w with a subscript b; the row's w = 512 must not make it 512_b)
+    doc = ("# Branches\n\nWith $w = 512$ and $H = 8$ each branch has width $w_b = w/H$.\n\n"
+           "| $w$ | $H$ | $w_b$ |\n|---|---|---|\n| 512 | 8 | 64 |\n")
+    assert not [it for it in reader_items(doc) if it["link"]["lhs"].startswith("\\left.")], reader_items(doc)
+
+
+def test_an_escaped_bracket_in_markdown_is_no_unclosed_display():
+    from suite.reader.formats import read_text
+
+    doc = read_text("v.md", "# V\n\n| Step | Vector |\n|---|---|\n| 0 | \\[0.0, 1.0] |\n| 3 | \\[0.141, -0.990] |\n")
+    assert not doc.findings, doc.findings
+    still = read_text("w.md", "# W\n\nA display opened \\[ x = 1 and never closed.\n")
+    assert any("never closed" in f for f in still.findings), still.findings

@@ -171,8 +171,18 @@ def scan(text: str) -> Parsed:
             s.body = _QUOTE_MARKS.sub(lambda m: "\n" + m.group(1) + " " * len(m.group(2)), s.body)
     spans.sort(key=lambda s: s.start)
     covered = [(s.start, s.end) for s in spans if s.kind not in PLAIN] + [(f.start, f.end) for f in fences]
-    unclosed = found.unclosed + [(f.start, f.fence) for f in fences if not f.closed]
+    unclosed = [u for u in found.unclosed if not _escaped_bracket(text, *u)] + \
+        [(f.start, f.fence) for f in fences if not f.closed]
     return Parsed(spans, sections, gaps(text, covered), unclosed)
+
+
+def _escaped_bracket(text: str, at: int, token: str) -> bool:
+    """Whether an opener ``\\[`` never closed is Markdown's escaped bracket (``\\[0.3, 0.2]``, a list written in a
+    table cell): a plain ``]`` closes it on its own line.  Not a display, and not a finding."""
+    if token != "\\[":
+        return False
+    eol = text.find("\n", at)
+    return "]" in text[at + 2:eol if eol >= 0 else len(text)]
 
 
 # math written for a site generator's Markdown, which eats one backslash: \\( … \\) and \\[ … \\] (the source of

@@ -95,11 +95,35 @@ def _number(doc: Document, a: int, b: int, spans: list[MathSpan]) -> tuple[str, 
     return tex, at, at + len(n)
 
 
+# the words a row-value column's header may carry around its name: letters of any script, no digit, no formula sign
+_LABEL_WORDS = re.compile(r"[^\W\d_]+(?:[\s\-/][^\W\d_]+)*\s*|\s*")
+# a remark after a row's value, in parentheses (half- or full-width): "0 (fastest)", "$j = 0$（底层）"
+_REMARK = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+
+
+def _input(doc: Document, a: int, b: int, spans: list[MathSpan], name: str) -> tuple[str, int, int] | None:
+    """A row's value of the name ``name`` in the cell ``text[a:b]``: a number, a number with a remark in parentheses
+    after it, or ``$j = 0$`` naming the column's own name; None otherwise."""
+    m = _REMARK.search(doc.text, a, b)
+    if m is not None and m.start() > a:
+        b = m.start()
+    n = _number(doc, a, b, spans)
+    if n is not None:
+        return n
+    s = _one_formula(doc, a, b, spans)
+    if s is None:
+        return None
+    e = re.fullmatch(r"\s*(\\?[A-Za-z]+)\s*=\s*([-−]?\d+)\s*", s.body)
+    if e is None or e.group(1) != name:
+        return None
+    return e.group(2).replace("−", "-"), s.start, s.end
+
+
 def _mentions(body: str, name: str) -> bool:
-    """Whether the formula ``body`` writes the name ``name`` as a token (i in \\omega_i, pos in \\sin(pos/…))."""
-    if name.startswith("\\"):
-        return re.search(re.escape(name) + r"(?![A-Za-z])", body) is not None
-    return re.search(r"(?<![A-Za-z\\])" + re.escape(name) + r"(?![A-Za-z])", body) is not None
+    """Whether the formula ``body`` writes the name ``name`` as a token (i in \\omega_i, pos in \\sin(pos/…)); not
+    as the stem of another name (w in w_b, w')."""
+    before = "" if name.startswith("\\") else r"(?<![A-Za-z\\])"
+    return re.search(before + re.escape(name) + r"(?![A-Za-z])(?!\s*[_'])", body) is not None
 
 
 def table_spans(doc: Document) -> None:
@@ -133,6 +157,12 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
         s = _one_formula(doc, a, b, spans)
         bodies.append(s.body.strip() if s is not None and s.body.strip() else None)
     names = {j: h for j, h in enumerate(bodies) if h is not None and _BARE_NAME.fullmatch(h)}
+    for j, (a, b) in enumerate(heads):  # (层编号 $j$, "pair $i$": words around the one bare name of a row's value)
+        if bodies[j] is None:
+            inside = [s for s in spans if s.start >= a and s.end <= b]
+            if len(inside) == 1 and inside[0].kind == "inline" and _BARE_NAME.fullmatch(inside[0].body) \
+                    and _LABEL_WORDS.fullmatch((doc.text[a:inside[0].start] + " " + doc.text[inside[0].end:b]).strip()):
+                names[j] = inside[0].body.strip()
     formulas = {j: h for j, h in enumerate(bodies) if h is not None and j not in names
                 and "=" not in h and "\\approx" not in h and any(_mentions(h, n.strip()) for n in names.values())}
     if not names or not formulas:
@@ -146,7 +176,7 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
     for cells in table:
         given = []
         for j, name in names.items():
-            n = _number(doc, *cells[j], spans)
+            n = _input(doc, *cells[j], spans, name.strip())
             if n is None:
                 break
             given.append(f"{name.strip()}={n[0]}")
