@@ -87,3 +87,17 @@ def test_an_escaped_bracket_in_markdown_is_no_unclosed_display():
     assert not doc.findings, doc.findings
     still = read_text("w.md", "# W\n\nA display opened \\[ x = 1 and never closed.\n")
     assert any("never closed" in f for f in still.findings), still.findings
+
+
+def test_the_size_of_a_set_given_as_a_number_is_a_name_the_document_binds():
+    # (|V| = 50000 for a vocabulary V the document never gives a value: later formulas use that number; helper-200
+    # found |M| = 64 left a worked value "in the regime M → ∞" consistent though it misses by 4.6 %)
+    doc = ("# Sizes\n\nThe vocabulary has $|V| = 50000$ tokens and $d = 512$.\n\n"
+           "The embedding has $d \\cdot |V| = 25600000$ parameters, and $\\log_2 |V| \\approx 15.6$.\n\n"
+           "Let $|M| = 64$ and $c' = c \\cdot q^{|M|/(|M|-2)}$ with $c = 900$, $q = 4$, so $c' \\approx 3600$.\n")
+    items = reader_items_by_sides(doc)
+    assert items[("d \\cdot |V|", "25600000")]["status"] == "consistent", items
+    assert items[("\\log_2 |V|", "15.6")]["status"] == "consistent", items
+    assert items[("c'", "3600")]["status"] == "inconsistent", items[("c'", "3600")]  # (900 · 4^(64/62) = 3764.6)
+    valued = "# Abs\n\nLet $x = -3$. Then $|x| = 3$.\n"  # (a name with a value: |x| is its absolute value)
+    assert reader_items_by_sides(valued)[("|x|", "3")]["status"] == "consistent"

@@ -429,6 +429,28 @@ def _bold_products(doc: Document) -> frozenset:
     return frozenset(seen - applied)
 
 
+# the size of a set written as a number, |V| = 50000 (|V| = 50{,}257, |\mathcal{V}| = 32000): a name, V's size
+_SIZE_GIVEN = re.compile(r"(?<![|\\\w])\|\s*([A-Za-z])\s*\|\s*=\s*\d[\d,{}.]*\s*(?:$|[,;.]|\\[,;]|\\q?quad)")
+
+
+def _sizes(doc: Document) -> frozenset:
+    """The names whose size the document gives as a number (``|V| = 50000``) and that no formula gives a value or a
+    definition (``V = …`` alone on a left side): their ``|V|`` is read as one name (a number the document binds where
+    it states it, with that statement's scope), not as the absolute value of a V it never gives."""
+    given, defined = set(), set()
+    for s_ in doc.spans:
+        if s_.kind in PLAIN:
+            continue
+        body = body_of(doc, s_)
+        given |= {m.group(1) for m in _SIZE_GIVEN.finditer(body)}
+    for x in given:
+        core = re.escape(x).replace(r"\ ", r"\s*")
+        left = re.compile(r"(?:^|[,;$]|\\q?quad|\\\\)\s*" + core + r"\s*(?:=|:=|\\approx|\\coloneqq)(?!=)")
+        if any(left.search(body_of(doc, s_)) for s_ in doc.spans if s_.kind not in PLAIN):
+            defined.add(x)
+    return frozenset(given - defined)
+
+
 def _value_families(doc: Document) -> frozenset:
     """The letters that are functions by default (f, g, h) which the document defines as families of values
     (``h_i = q_i k_i``) and never as functions (``h_i(x) = …``, ``h(x) = …``): there ``h_i (S_{i+1} - S_i)`` is a
@@ -487,7 +509,7 @@ def _parser_for(doc: Document):
     capitals = frozenset().union(*by_chapter.values())
     always = always | capitals
     parse = _parser(words, functions, compounds, always, doc.macros, bold, labelled, dimensions, conjugates, valued,
-                    spelled, index_words, set_words, _bold_products(doc))
+                    spelled, index_words, set_words, _bold_products(doc), _sizes(doc))
     parse.kinds = kinds
     parse.standalone = standalone_letters(doc)  # (2B, 3\\mathrm{s}: a unit, or the document's B, s)
     parse.bold_capitals = capitals
@@ -956,7 +978,7 @@ def _untagged(tex: str) -> str:
 def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macros=None, bold=frozenset(),
             labelled=frozenset(), dimensions=frozenset(), conjugates: bool = True,
             valued=frozenset(), spelled=frozenset(), index_words=frozenset(), set_words=frozenset(),
-            products=frozenset()):
+            products=frozenset(), sizes=frozenset()):
     from suite.reader.latex import parse
     from suite.reader.macros import expand
 
@@ -984,6 +1006,21 @@ def _parser(words, functions, compounds=frozenset(), matrices=frozenset(), macro
             raise r
         return r
 
-    return p
+    if not sizes:
+        return p
+
+    def sized(tex: str, *args, **kw):  # (|V| where the document gives V's size: the name |V|, not Abs(V))
+        r = p(tex, *args, **kw)
+        import sympy as sp
+
+        rep = {a: sp.Symbol(f"|{a.args[0].name}|") for a in getattr(r.expr, "atoms", lambda *_: ())(sp.Abs)
+               if isinstance(a.args[0], sp.Symbol) and a.args[0].name in sizes}
+        if not rep:
+            return r
+        from dataclasses import replace
+
+        return replace(r, expr=r.expr.xreplace(rep))
+
+    return sized
 
 
