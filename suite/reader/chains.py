@@ -696,7 +696,7 @@ _CONDITION_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox|textit)\s*\{\s*[,;�
                              r"\\(?:forall|exists)(?![A-Za-z])(?:_\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|_\S)?")
 
 
-_BRACE_OPEN = re.compile(r"(?:(?P<name>[^=,]*?)\s*(?<![<>≤≥!])=\s*)?\\left\s*(?:\\lbrace|\\\{)|\\lbrace|(?<!\\left)\\\{")
+_BRACE_OPEN = re.compile(r"(?:(?P<name>[^=,]*?)\s*(?<![<>≤≥!])=\s*)?(?:\\left\s*(?:\\lbrace|\\\{)|\\lbrace|(?<!\\left)\\\{)")
 _BRACE_CLOSE = re.compile(r"\\right\s*(?:\\rbrace|\\\})|\\rbrace|\\\}")
 
 

@@ -5907,6 +5907,8 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _softmax_variant(reading, lk, d)
     if d.status in ("proved", "consistent"):
         d = _beside_its_family(reading, lk, d)
+    if d.status in ("proved", "consistent", "inconsistent"):
+        d = _table_of_its_own_values(reading, lk, d)
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
@@ -5931,6 +5933,23 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     return dec.Decision("undecided", alt.method, f"{'holds' if held[0] else 'fails'} with the angles in radians and "
                         f"{'holds' if held[1] else 'fails'} in degrees ({alt.reason}), and the text gives angles in "
                         "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
+
+
+def _table_of_its_own_values(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
+    """A worked table's cell (``suite.reader.formats.tables``) decided with a list of numbers the document gives
+    elsewhere (``z = (2, 1, 0.1)`` before a table headed ``| $i$ | $z_i$ | $e^{z_i}$ |``): the table may list values of
+    its own (a second example), so its cells are not judged by that list; undecided, naming it."""
+    import sympy as sp
+
+    if reading.doc.spans[lk.span_index].where != "table" or not lk.lhs.lstrip().startswith("\\left."):
+        return d
+    lists = [b for b in d.used if isinstance(b.value, (sp.Tuple, sp.MatrixBase, tuple, list))]
+    if not lists:
+        return d
+    named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in lists)
+    return dec.Decision("undecided", d.method, f"{d.reason}; but it uses {named}, a list of values given outside the "
+                        "table, and a table may list values of its own: not decided", d.exact,
+                        cause="value from another part of the document")
 
 
 def _beside_its_family(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:

@@ -178,11 +178,18 @@ def scan(text: str) -> Parsed:
 
 def _escaped_bracket(text: str, at: int, token: str) -> bool:
     """Whether an opener ``\\[`` never closed is Markdown's escaped bracket (``\\[0.3, 0.2]``, a list written in a
-    table cell): a plain ``]`` closes it on its own line.  Not a display, and not a finding."""
+    table cell): a plain ``]`` closes it on its own line, its brackets balanced, with no TeX command before it.  Not a
+    display, and not a finding."""
     if token != "\\[":
         return False
-    eol = text.find("\n", at)
-    return "]" in text[at + 2:eol if eol >= 0 else len(text)]
+    depth = 0
+    for ch in text[at + 2:]:
+        if ch in "\n\\":
+            return False  # (a line's end or a TeX command before the bracket closes: a display never closed)
+        depth += {"[": 1, "]": -1}.get(ch, 0)
+        if depth < 0:
+            return True
+    return False
 
 
 # math written for a site generator's Markdown, which eats one backslash: \\( … \\) and \\[ … \\] (the source of

@@ -97,16 +97,11 @@ def _number(doc: Document, a: int, b: int, spans: list[MathSpan]) -> tuple[str, 
 
 # the words a row-value column's header may carry around its name: letters of any script, no digit, no formula sign
 _LABEL_WORDS = re.compile(r"[^\W\d_]+(?:[\s\-/][^\W\d_]+)*\s*|\s*")
-# a remark after a row's value, in parentheses (half- or full-width): "0 (fastest)", "$j = 0$（底层）"
-_REMARK = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 
 
 def _input(doc: Document, a: int, b: int, spans: list[MathSpan], name: str) -> tuple[str, int, int] | None:
-    """A row's value of the name ``name`` in the cell ``text[a:b]``: a number, a number with a remark in parentheses
-    after it, or ``$j = 0$`` naming the column's own name; None otherwise."""
-    m = _REMARK.search(doc.text, a, b)
-    if m is not None and m.start() > a:
-        b = m.start()
+    """A row's value of the name ``name`` in the cell ``text[a:b]``: a number, or ``$j = 0$`` naming the column's own
+    name; None otherwise (a remark after it, "1 (NTK-scaled, s = 4)", may change the row's setting: not read)."""
     n = _number(doc, a, b, spans)
     if n is not None:
         return n
@@ -144,10 +139,36 @@ def table_spans(doc: Document) -> None:
         while j < len(lines) and _ROW.match(text, *lines[j]) and text[lines[j][0]:lines[j][1]].strip():
             rows.append(lines[j])
             j += 1
-        found += _table(doc, (a, b), rows, spans, math)
+        after = lines[j][0] if j < len(lines) else len(text)
+        if not _set_apart(text, a, after):
+            found += _table(doc, (a, b), rows, spans, math)
         k = j
     if found:
         doc.spans = sorted(doc.spans + found, key=lambda s: s.start)
+
+
+# words around a table that change what its cells are: another setting (a toy model, another base, a scaling), another
+# unit or scale (degrees, percent, thousands, ×10^n), values cut rather than rounded, or per head/layer
+_SETTING = re.compile(r"\b(?:toy|base|scal\w*|ntk|yarn|interpolat\w*|extrapolat\w*|llama|gpt|head|layer|degrees?|"
+                      r"deg|percent|thousands?|millions?|billions?|multipl\w*|divid\w*|truncat\w*|cut|floor\w*|"
+                      r"approximat\w*|rough\w*|estimat\w*|measur\w*|observ\w*|empiric\w*|print\w*|output\w*|float\w*|"
+                      r"bf16|fp16|half|precision|previous|draft|old|wrong|incorrect|typo)\b|%|°|×\s*10|\\times\s*10|"
+                      r"\\circ|缩放|基数|底数|角度|度数|截断|近似|估计|每个头|每层|千|万|百分", re.I)
+
+
+def _set_apart(text: str, start: int, end: int) -> bool:
+    """Whether the table at ``text[start:end]`` is not the prose's own worked table: indented as code (four blanks or a
+    tab), inside an HTML comment or a <pre> block, or with words in the paragraph before it or the line after it that
+    change what its cells are (``_SETTING``)."""
+    if text[start:start + 4] == "    " or text[start:start + 1] == "\t":
+        return True
+    before = text[:start]
+    if before.rfind("<!--") > before.rfind("-->") or before.lower().rfind("<pre") > before.lower().rfind("</pre"):
+        return True
+    lead = before.rstrip()
+    para = lead[max(lead.rfind("\n\n"), 0):]
+    tail = text[end:end + 200].lstrip("\n").split("\n", 1)[0]
+    return _SETTING.search(para) is not None or _SETTING.search(tail) is not None
 
 
 def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathSpan], math: list) -> list[MathSpan]:
@@ -155,38 +176,54 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
     bodies: list[str | None] = []
     for a, b in heads:
         s = _one_formula(doc, a, b, spans)
+        if s is not None and s.where != "table":
+            return []  # (a table in a notebook's output, a quote, a list: not the prose's own table)
         bodies.append(s.body.strip() if s is not None and s.body.strip() else None)
-    names = {j: h for j, h in enumerate(bodies) if h is not None and _BARE_NAME.fullmatch(h)}
-    for j, (a, b) in enumerate(heads):  # (层编号 $j$, "pair $i$": words around the one bare name of a row's value)
+    names = {j: h.strip() for j, h in enumerate(bodies) if h is not None and _BARE_NAME.fullmatch(h)}
+    for j, (a, b) in enumerate(heads):  # (层编号 $j$, "pair $i$": words before the one bare name of a row's value)
         if bodies[j] is None:
             inside = [s for s in spans if s.start >= a and s.end <= b]
-            if len(inside) == 1 and inside[0].kind == "inline" and _BARE_NAME.fullmatch(inside[0].body) \
-                    and _LABEL_WORDS.fullmatch((doc.text[a:inside[0].start] + " " + doc.text[inside[0].end:b]).strip()):
+            if len(inside) == 1 and inside[0].kind == "inline" and inside[0].where == "table" \
+                    and _BARE_NAME.fullmatch(inside[0].body) and not doc.text[inside[0].end:b].strip() \
+                    and _LABEL_WORDS.fullmatch(doc.text[a:inside[0].start].strip()):
                 names[j] = inside[0].body.strip()
-    formulas = {j: h for j, h in enumerate(bodies) if h is not None and j not in names
-                and "=" not in h and "\\approx" not in h and any(_mentions(h, n.strip()) for n in names.values())}
-    if not names or not formulas:
+    formulas = {j: h for j, h in enumerate(bodies) if h is not None and j not in names}
+    if not names or not formulas or len(names) + len(formulas) != len(heads):
+        return []  # (a column headed by words or by nothing may set what the formulas use: "| model | $i$ | $\theta_i$ |")
+    if len(set(formulas.values())) != len(formulas) or len(set(names.values())) != len(names) \
+            or any("=" in h or "\\approx" in h or not all(_mentions(h, n) for n in names.values())
+                   for h in formulas.values()):
+        return []  # (two columns with one header; a formula that does not write every row value: | $s$ | $i$ | $\theta_i$ |)
+    table = [_cells(doc.text, a, b, math) for a, b in rows]
+    if any(len(cells) != len(heads) for cells in table):
         return []
-    table = [cells for cells in (_cells(doc.text, a, b, math) for a, b in rows) if len(cells) == len(heads)]
-    if any(j not in names and j not in formulas and _number(doc, *cells[j], spans) is not None
-           for cells in table for j in range(len(heads))):
-        return []  # (a column of numbers headed by words, "| base | $\theta_1$ |": the row may set what the formula
-        #            uses; the whole table is not read)
     out = []
     for cells in table:
         given = []
         for j, name in names.items():
-            n = _input(doc, *cells[j], spans, name.strip())
+            n = _input(doc, *cells[j], spans, name)
             if n is None:
-                break
-            given.append(f"{name.strip()}={n[0]}")
-        else:
-            bar = ", ".join(given)
-            for j, h in formulas.items():
-                n = _number(doc, *cells[j], spans)
-                if n is None:
-                    continue
-                tex, s, e = n
-                body = f"\\left. {h} \\right|_{{{bar}}} \\approx {tex}"
-                out.append(MathSpan("inline", s, e, s, doc.text[s:e], body, where="table"))
+                return []  # (a row of labels, "| | base 10k | base 500k |", or a row value not a number: not read)
+            given.append(f"{name}={n[0]}")
+        bar = ", ".join(given)
+        for j, h in formulas.items():
+            n = _number(doc, *cells[j], spans)
+            if n is None:
+                if doc.text[cells[j][0]:cells[j][1]].strip():
+                    return []  # (a cell that is not a number: words, units, a formula: the table is not read)
+                continue
+            tex, s, e = n
+            rel = "=" if _whole(h, names.values()) and re.fullmatch(r"-?\d+(?:\{,\}\d{3})*", tex) else "\\approx"
+            body = f"\\left. {h} \\right|_{{{bar}}} {rel} {tex}"
+            out.append(MathSpan("inline", s, e, s, doc.text[s:e], body, where="table"))
     return out
+
+
+def _whole(header: str, names) -> bool:
+    """Whether ``header`` computes a whole number from whole row values: only its row values, digits, sums, products
+    and powers (n^2, 2n - 1, 2^k); its cells are then exact, not rounded (500000 for 700^2 is wrong, not rounded)."""
+    rest = header
+    for n in sorted(names, key=len, reverse=True):
+        rest = re.sub(r"(?<![A-Za-z\\])" + re.escape(n) + r"(?![A-Za-z])", " ", rest)
+    rest = re.sub(r"\\(?:cdot|times|left|right)(?![A-Za-z])", " ", rest)
+    return re.fullmatch(r"[\d\s+\-*^(){}]*", rest) is not None
