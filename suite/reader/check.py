@@ -5909,6 +5909,9 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _beside_its_family(reading, lk, d)
     if d.status in ("proved", "consistent", "inconsistent"):
         d = _table_of_its_own_values(reading, lk, d)
+    cell = _TABLE_CELL.fullmatch(lk.lhs) if reading.doc.spans[lk.span_index].where == "table" else None
+    if cell is not None and d.status in ("proved", "consistent", "inconsistent", "undecided"):
+        d.reason = f"a worked table's cell (its row: {cell.group(2)}; its column: ${cell.group(1).strip()}$): {d.reason}"
     if d.status not in ("inconsistent", "proved", "consistent"):
         return d
     alt = _in_degrees(reading, lk)
@@ -5933,6 +5936,10 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
     return dec.Decision("undecided", alt.method, f"{'holds' if held[0] else 'fails'} with the angles in radians and "
                         f"{'holds' if held[1] else 'fails'} in degrees ({alt.reason}), and the text gives angles in "
                         "degrees: the reader does not decide which is meant", cause="angle in degrees or radians")
+
+
+# a worked table's cell as the table reader writes it (suite.reader.formats.tables): its column's header, its row
+_TABLE_CELL = re.compile(r"\s*\\left\.\s*(.*?)\s*\\right\|_\{([^{}]*)\}\s*", re.S)
 
 
 def _table_of_its_own_values(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
