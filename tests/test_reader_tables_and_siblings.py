@@ -168,3 +168,28 @@ def test_a_set_of_statements_named_by_its_braces_binds_each_statement_not_the_na
     right = reader_items_by_sides(ROTARY.replace("= x_m^\\top W_q R", "= x_m^\\top W_q^\\top R"))
     assert right[("(R^d_{\\Theta,m} W_q x_m)^\\top (R^d_{\\Theta,n} W_k x_n)",
                   "x_m^\\top W_q^\\top R^d_{\\Theta,n-m} W_k x_n")]["status"] in ("proved", "consistent"), right
+
+
+def test_helper_202s_tables_stated_for_another_setting_are_not_judged_and_a_lead_in_list_still_is():
+    pe = ("# PE\n\nWe use $d = 4$ and $PE_{(p, 2i)} = \\sin(p / 10000^{2i/d})$. For position $p = 5$ the first entry "
+          "is $PE_{(5, 0)} = \\sin 5 = -0.9589$.\n\nThe token at position two gets:\n\n"
+          "| $i$ | $\\sin(p / 10000^{2i/d})$ |\n| --- | --- |\n| 0 | 0.9093 |\n| 1 | 0.0200 |\n")  # (p = 2: right)
+    caption = ("# F\n\nThe original model uses $d = 512$ and $\\omega_i = 10000^{-2i/d}$.\n\n| $i$ | $\\omega_i$ |\n"
+               "| --- | --- |\n| 1 | 0.1 |\n| 2 | 0.01 |\n\n*Table 1: the first frequencies when $d = 8$.*\n")
+    for doc in (pe, caption):
+        assert not [it for it in reader_items(doc) if it["link"]["lhs"].startswith("\\left.")
+                    and it["status"] == "inconsistent"], doc
+    lead = ("# Softmax\n\nTake the logits $z = (2, 1, 0.1)$. Exponentiating each entry:\n\n| $i$ | $e^{z_i}$ |\n"
+            "| --- | --- |\n| 3 | 1.205 |\n\nThe sum follows.\n")  # (e^0.1 = 1.1052: the cell is wrong)
+    assert reader_items_by_sides(lead)[("\\left. e^{z_i} \\right|_{i=3}", "1.205")]["status"] == "inconsistent"
+
+
+def test_a_name_given_a_value_anywhere_keeps_its_bars_an_absolute_value_and_an_event_binds_nothing():
+    offsets = ("# Offsets\n\n**Example 1.** Keys at $(x, y) = (-4, 2)$: $|x| = 4$.\n\n"
+               "**Example 2.** Keys at $(x, y) = (3, 1)$: $|x| \\cdot y = 3$.\n")
+    items = reader_items_by_sides(offsets)
+    assert items[("|x| \\cdot y", "3")]["status"] == "consistent", items[("|x| \\cdot y", "3")]
+    wrong = reader_items_by_sides("# O\n\nTake $(x, y) = (-4, 2)$.\n\nThen $|x| = 5$, so $|x| \\cdot y = 10$.\n")
+    assert wrong[("|x|", "5")]["status"] == "inconsistent" and wrong[("|x| \\cdot y", "10")]["status"] == "inconsistent"
+    event = "# P\n\nThe event $A = \\{X = 2\\}$ has $P(A) = 0.2$, and $X + 1 = 1$ has probability $0.5$.\n"
+    assert reader_items_by_sides(event)[("X + 1", "1")]["status"] != "inconsistent"

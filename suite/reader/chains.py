@@ -717,6 +717,9 @@ def _statement_braces(row: str) -> str:
     inner = row[m.end():close.start()]
     if not any(tok in inner for tok in ("=", r"\approx", "≈")) or SET_BUILDER.match(inner):
         return row  # (\{j: \lfloor j/\ell \rfloor = \lfloor i/\ell \rfloor\}: a set, its condition no statement)
+    if "left" not in m.group() and "lbrace" not in m.group() and \
+            len(re.findall(r"(?<![<>≤≥!=])=(?!=)", inner)) + len(re.findall(r"\\in(?![A-Za-z])", inner)) < 2:
+        return row  # (A = \{X = 2\}, P(\{X = 1\}): an event, one equation in plain braces, not a list of statements)
     head = (m.group("name") or "").strip()
     return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
 

@@ -5944,15 +5944,20 @@ _TABLE_CELL = re.compile(r"\s*\\left\.\s*(.*?)\s*\\right\|_\{([^{}]*)\}\s*", re.
 
 def _table_of_its_own_values(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
     """A worked table's cell (``suite.reader.formats.tables``) decided with a list of numbers the document gives
-    elsewhere (``z = (2, 1, 0.1)`` before a table headed ``| $i$ | $z_i$ | $e^{z_i}$ |``): the table may list values of
-    its own (a second example), so its cells are not judged by that list; undecided, naming it."""
+    before the paragraph that leads into the table (``z = (2, 1, 0.1)``, then "A second example:" and a table headed
+    ``| $i$ | $z_i$ | $e^{z_i}$ |``): the table may list values of its own, so its cells are not judged by that list;
+    undecided, naming it."""
     import sympy as sp
 
     if reading.doc.spans[lk.span_index].where != "table" or not lk.lhs.lstrip().startswith("\\left."):
         return d
-    lists = [b for b in d.used if isinstance(b.value, (sp.Tuple, sp.MatrixBase, tuple, list))]
+    text = reading.doc.text
+    at = reading.doc.spans[lk.span_index].start
+    table = text.rfind("\n\n", 0, at)  # (the table's start: it holds no blank line)
+    lead = text.rfind("\n\n", 0, table) if table > 0 else -1
+    lists = [b for b in d.used if isinstance(b.value, (sp.Tuple, sp.MatrixBase, tuple, list)) and b.start < lead]
     if not lists:
-        return d
+        return d  # (a list the sentence that leads into the table gives, "Take z = (2, 1, 0.1). Exponentiating:")
     named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in lists)
     return dec.Decision("undecided", d.method, f"{d.reason}; but it uses {named}, a list of values given outside the "
                         "table, and a table may list values of its own: not decided", d.exact,

@@ -429,26 +429,25 @@ def _bold_products(doc: Document) -> frozenset:
     return frozenset(seen - applied)
 
 
-# the size of a set written as a number, |V| = 50000 (|V| = 50{,}257, |\mathcal{V}| = 32000): a name, V's size
-_SIZE_GIVEN = re.compile(r"(?<![|\\\w])\|\s*([A-Za-z])\s*\|\s*=\s*\d[\d,{}.]*\s*(?:$|[,;.]|\\[,;]|\\q?quad)")
+# the size of a set written as a number, |V| = 50000 (|V| = 50{,}257), standing alone at the start of a formula or
+# after a separator (not the tail of a sum, |x| + |y| = 6): a name, V's size
+_SIZE_GIVEN = re.compile(r"(?:^|[,;]|\\q?quad\b|\\\\)\s*\|\s*([A-Za-z])\s*\|\s*=\s*\d[\d,{}.]*\s*(?:$|[,;.]|\\[,;]|\\q?quad)")
 
 
 def _sizes(doc: Document) -> frozenset:
-    """The names whose size the document gives as a number (``|V| = 50000``) and that no formula gives a value or a
-    definition (``V = …`` alone on a left side): their ``|V|`` is read as one name (a number the document binds where
-    it states it, with that statement's scope), not as the absolute value of a V it never gives."""
-    given, defined = set(), set()
-    for s_ in doc.spans:
-        if s_.kind in PLAIN:
-            continue
-        body = body_of(doc, s_)
-        given |= {m.group(1) for m in _SIZE_GIVEN.finditer(body)}
+    """The names whose size the document gives as a number (``|V| = 50000``) and that its formulas write nowhere but
+    between bars (not ``(x, y) = (-4, 2)``, ``x, y = …``, ``V_i``, ``v \\in V``): their ``|V|`` is read as one name (a
+    number the document binds where it states it, with that statement's scope), not as the absolute value of a V it
+    never gives."""
+    bodies = [body_of(doc, s_) for s_ in doc.spans if s_.kind not in PLAIN]
+    given = {m.group(1) for body in bodies for m in _SIZE_GIVEN.finditer(body)}
+    out = set()
     for x in given:
-        core = re.escape(x).replace(r"\ ", r"\s*")
-        left = re.compile(r"(?:^|[,;$]|\\q?quad|\\\\)\s*" + core + r"\s*(?:=|:=|\\approx|\\coloneqq)(?!=)")
-        if any(left.search(body_of(doc, s_)) for s_ in doc.spans if s_.kind not in PLAIN):
-            defined.add(x)
-    return frozenset(given - defined)
+        token = re.compile(r"(?<![A-Za-z\\])" + x + r"(?![A-Za-z])")
+        barred = re.compile(r"\|\s*" + x + r"\s*\|")
+        if all(len(token.findall(body)) == len(barred.findall(body)) for body in bodies):
+            out.add(x)
+    return frozenset(out)
 
 
 def _value_families(doc: Document) -> frozenset:

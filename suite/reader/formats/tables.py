@@ -152,7 +152,10 @@ def table_spans(doc: Document) -> None:
 _SETTING = re.compile(r"\b(?:toy|base|scal\w*|ntk|yarn|interpolat\w*|extrapolat\w*|llama|gpt|head|layer|degrees?|"
                       r"deg|percent|thousands?|millions?|billions?|multipl\w*|divid\w*|truncat\w*|cut|floor\w*|"
                       r"approximat\w*|rough\w*|estimat\w*|measur\w*|observ\w*|empiric\w*|print\w*|output\w*|float\w*|"
-                      r"bf16|fp16|half|precision|previous|draft|old|wrong|incorrect|typo)\b|%|°|×\s*10|\\times\s*10|"
+                      r"bf16|fp16|half|precision|previous|draft|old|wrong|incorrect|typo|example|instance|illustrat\w*|"
+                      r"tiny|small\w*|"
+                      r"shrink\w*|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|dozen|hundred)\b|%|°|"
+                      r"×\s*10|\\times\s*10|举例|例如|比如|示例|"
                       r"\\circ|缩放|基数|底数|角度|度数|截断|近似|估计|每个头|每层|千|万|百分", re.I)
 
 
@@ -168,6 +171,9 @@ def _set_apart(text: str, start: int, end: int) -> bool:
     lead = before.rstrip()
     para = lead[max(lead.rfind("\n\n"), 0):]
     tail = text[end:end + 200].lstrip("\n").split("\n", 1)[0]
+    caption = not text[end:end + 1].isspace() or re.match(r"\s*[*_]*\s*(?:table|tab\.|表)", tail, re.I)
+    if "```" in para or "~~~" in para or (caption and re.search(r"\$[^$]*=[^$]*\$", tail)):
+        return True  # (a program's output after its block; a caption that sets a value: "*Table 1: when $d = 8$.*")
     return _SETTING.search(para) is not None or _SETTING.search(tail) is not None
 
 
@@ -192,8 +198,9 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
         return []  # (a column headed by words or by nothing may set what the formulas use: "| model | $i$ | $\theta_i$ |")
     if len(set(formulas.values())) != len(formulas) or len(set(names.values())) != len(names) \
             or any("=" in h or "\\approx" in h or not all(_mentions(h, n) for n in names.values())
-                   for h in formulas.values()):
-        return []  # (two columns with one header; a formula that does not write every row value: | $s$ | $i$ | $\theta_i$ |)
+                   or not _only_row_names(h, names.values()) for h in formulas.values()):
+        return []  # (two columns with one header; a formula that does not write every row value: | $s$ | $i$ | $\theta_i$ |;
+        #            a formula with a name that is no row value, sin(p/10000^{2i/d}): the table's p may not be the text's)
     table = [_cells(doc.text, a, b, math) for a, b in rows]
     if any(len(cells) != len(heads) for cells in table):
         return []
@@ -213,10 +220,43 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
                     return []  # (a cell that is not a number: words, units, a formula: the table is not read)
                 continue
             tex, s, e = n
-            rel = "=" if _whole(h, names.values()) and re.fullmatch(r"-?\d+(?:\{,\}\d{3})*", tex) else "\\approx"
+            whole = all(re.fullmatch(r"-?\d+", g.split("=", 1)[1]) for g in given)
+            rel = "=" if whole and _whole(h, names.values()) and re.fullmatch(r"-?\d+(?:\{,\}\d{3})*", tex) else "\\approx"
             body = f"\\left. {h} \\right|_{{{bar}}} {rel} {tex}"
             out.append(MathSpan("inline", s, e, s, doc.text[s:e], body, where="table"))
     return out
+
+
+# TeX commands that are functions, operators or layout in a header (not names): \sin, \frac, \left, \cdot, …
+_NOT_A_NAME = frozenset("sin cos tan exp log ln sqrt frac dfrac tfrac left right cdot times pi mathrm text operatorname "
+                        "big Big bigl bigr Bigl Bigr quad qquad".split())
+
+
+def _only_row_names(header: str, names) -> bool:
+    """Whether every name ``header`` writes is a row value (i, pos) or a family written with row values as its
+    subscript (\\omega_i, PE_{(pos, 2i)}): a name that is neither (d, p, b) takes its value from outside the table,
+    which the table's own setting may not share."""
+    rows = {n.lstrip("\\") for n in names}
+    k = 0
+    while k < len(header):
+        m = re.match(r"\\([A-Za-z]+)|([A-Za-z]+)", header[k:])
+        if m is None:
+            k += 1
+            continue
+        word = m.group(1) or m.group(2)
+        k += m.end()
+        if (m.group(1) and word in _NOT_A_NAME) or (word == "e" and header[k:].lstrip().startswith("^")):
+            continue  # (a function, an operator; e^{…}: Euler's number raised)
+        sub = re.match(r"\s*_\s*(\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\\?[A-Za-z0-9])", header[k:])
+        if sub is not None:
+            k += sub.end()
+            inner = [t for t in re.findall(r"\\?[A-Za-z]+", sub.group(1)) if t.lstrip("\\") not in _NOT_A_NAME]
+            if all(t.lstrip("\\") in rows for t in inner):
+                continue
+            return False
+        if word not in rows:
+            return False
+    return True
 
 
 def _whole(header: str, names) -> bool:
@@ -226,4 +266,6 @@ def _whole(header: str, names) -> bool:
     for n in sorted(names, key=len, reverse=True):
         rest = re.sub(r"(?<![A-Za-z\\])" + re.escape(n) + r"(?![A-Za-z])", " ", rest)
     rest = re.sub(r"\\(?:cdot|times|left|right)(?![A-Za-z])", " ", rest)
+    if re.search(r"\^\s*\{?\s*-", rest):
+        return False  # (2^{-k}: a fraction)
     return re.fullmatch(r"[\d\s+\-*^(){}]*", rest) is not None
