@@ -129,10 +129,12 @@ def test_a_table_that_may_hold_another_setting_is_not_read():
 
 def test_a_whole_number_a_table_computes_from_whole_numbers_is_exact_not_rounded():
     doc = ("# Cost\n\nThe score matrix has $n^2$ entries and there are $2n - 1$ offsets.\n\n"
-           "| $n$ | $n^2$ | $2n - 1$ |\n|---|---|---|\n| 4 | 16 | 7 |\n| 700 | 500000 | 1399 |\n")
+           "| $n$ | $n^2$ | $2n - 1$ |\n|---|---|---|\n| 4 | 16 | 7 |\n| 5 | 25 | 9 |\n| 701 | 491404 | 1401 |\n")
     items = reader_items_by_sides(doc)
-    assert items[("\\left. n^2 \\right|_{n=700}", "500000")]["status"] == "inconsistent", items  # (490000)
-    assert items[("\\left. 2n - 1 \\right|_{n=700}", "1399")]["status"] in ("consistent", "proved"), items
+    assert items[("\\left. n^2 \\right|_{n=701}", "491404")]["status"] == "inconsistent", items  # (491401)
+    assert items[("\\left. 2n - 1 \\right|_{n=701}", "1401")]["status"] in ("consistent", "proved"), items
+    rounded = doc.replace("| 491404 |", "| 491000 |")  # (trailing zeros: rounded or wrong, not read; helper-203)
+    assert ("\\left. n^2 \\right|_{n=701}", "491000") not in reader_items_by_sides(rounded)
 
 
 def test_an_unclosed_display_with_a_bracket_inside_it_is_still_reported():
@@ -180,8 +182,20 @@ def test_helper_202s_tables_stated_for_another_setting_are_not_judged_and_a_lead
         assert not [it for it in reader_items(doc) if it["link"]["lhs"].startswith("\\left.")
                     and it["status"] == "inconsistent"], doc
     lead = ("# Softmax\n\nTake the logits $z = (2, 1, 0.1)$. Exponentiating each entry:\n\n| $i$ | $e^{z_i}$ |\n"
-            "| --- | --- |\n| 3 | 1.205 |\n\nThe sum follows.\n")  # (e^0.1 = 1.1052: the cell is wrong)
-    assert reader_items_by_sides(lead)[("\\left. e^{z_i} \\right|_{i=3}", "1.205")]["status"] == "inconsistent"
+            "| --- | --- |\n| 3 | 1.205 |\n\nThe sum follows.\n")  # (e^0.1 = 1.1052: the cell is wrong, never right)
+    assert reader_items_by_sides(lead)[("\\left. e^{z_i} \\right|_{i=3}", "1.205")]["status"] != "consistent"
+
+
+def test_a_column_that_mostly_fails_is_a_table_for_another_setting_and_a_lone_wrong_cell_a_finding():
+    # (helper-203: "For an 8-dimensional embedding the frequencies are:" under d = 512 made every cell a finding)
+    other = ("# PE\n\nThe model width is $d = 512$ and $\\omega_i = 10000^{-2i/d}$.\n\nFor an 8-dimensional embedding "
+             "the frequencies are:\n\n| $i$ | $\\omega_i$ |\n| --- | --- |\n| 0 | 1 |\n| 1 | 0.1 |\n| 2 | 0.01 |\n")
+    cells = [it for it in reader_items(other) if it["link"]["lhs"].startswith("\\left.")]
+    assert cells and not [it for it in cells if it["status"] == "inconsistent"], cells
+    assert all("another setting" in it["reason"] for it in cells if it["status"] == "undecided"), cells
+    one = other.replace("$d = 512$", "$d = 8$").replace("| 2 | 0.01 |", "| 2 | 0.01 |\n| 3 | 0.01 |")
+    items = reader_items_by_sides(one)  # (0.001 at i = 3: one wrong cell among three right ones)
+    assert items[("\\left. \\omega_i \\right|_{i=3}", "0.01")]["status"] == "inconsistent", items
 
 
 def test_a_name_given_a_value_anywhere_keeps_its_bars_an_absolute_value_and_an_event_binds_nothing():

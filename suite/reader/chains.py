@@ -717,9 +717,13 @@ def _statement_braces(row: str) -> str:
     inner = row[m.end():close.start()]
     if not any(tok in inner for tok in ("=", r"\approx", "≈")) or SET_BUILDER.match(inner):
         return row  # (\{j: \lfloor j/\ell \rfloor = \lfloor i/\ell \rfloor\}: a set, its condition no statement)
-    if "left" not in m.group() and "lbrace" not in m.group() and \
-            len(re.findall(r"(?<![<>≤≥!=])=(?!=)", inner)) + len(re.findall(r"\\in(?![A-Za-z])", inner)) < 2:
-        return row  # (A = \{X = 2\}, P(\{X = 1\}): an event, one equation in plain braces, not a list of statements)
+    if "left" not in m.group() and "lbrace" not in m.group():
+        first = re.split(r",|\\[,;]|\\q?quad", inner, maxsplit=1)[0]
+        family = re.match(r"\s*_", row[close.end():]) is not None  # (\{\theta_i = …\}_{i=0}^{d/2-1}: a family)
+        if not family and (not re.search(r"(?<![<>≤≥!=])=(?!=)", first) or len(
+                re.findall(r"(?<![<>≤≥!=])=(?!=)", inner)) + len(re.findall(r"\\in(?![A-Za-z])", inner)) < 2):
+            return row  # (A = \{X = 2\}, P(\{X = 1\}): an event; \{(m, n) \in \mathbb{Z}^2, m = n\}: a set by its
+            #            condition; neither a list of statements)
     head = (m.group("name") or "").strip()
     return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
 

@@ -4800,6 +4800,7 @@ def decide_all(reading: Reading, seconds: float = DOCUMENT_SECONDS, relations: i
                                        "this relation needs", cause="reader failure",
                                        detail=f"{type(e).__name__}: {_first_line(e)}")
     reading.carried_scan = None  # (decisions change from here on: _carried scans again)
+    _tables_for_another_setting(reading)
     _implications(reading)
     _under_stated_conditions(reading)
     _outside_stated_domains(reading)
@@ -5907,8 +5908,6 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _softmax_variant(reading, lk, d)
     if d.status in ("proved", "consistent"):
         d = _beside_its_family(reading, lk, d)
-    if d.status in ("proved", "consistent", "inconsistent"):
-        d = _table_of_its_own_values(reading, lk, d)
     cell = _TABLE_CELL.fullmatch(lk.lhs) if reading.doc.spans[lk.span_index].where == "table" else None
     if cell is not None and d.status in ("proved", "consistent", "inconsistent", "undecided"):
         d.reason = f"a worked table's cell (its row: {cell.group(2)}; its column: ${cell.group(1).strip()}$): {d.reason}"
@@ -5942,33 +5941,37 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
 _TABLE_CELL = re.compile(r"\s*\\left\.\s*(.*?)\s*\\right\|_\{([^{}]*)\}\s*", re.S)
 
 
-def _table_of_its_own_values(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
-    """A worked table's cell (``suite.reader.formats.tables``) decided with a list of numbers the document gives
-    before the paragraph that leads into the table (``z = (2, 1, 0.1)``, then "A second example:" and a table headed
-    ``| $i$ | $z_i$ | $e^{z_i}$ |``): the table may list values of its own, so its cells are not judged by that list;
-    undecided, naming it."""
-    import sympy as sp
-
-    if reading.doc.spans[lk.span_index].where != "table" or not lk.lhs.lstrip().startswith("\\left."):
-        return d
-    text = reading.doc.text
-    at = reading.doc.spans[lk.span_index].start
-    table = text.rfind("\n\n", 0, at)  # (the table's start: it holds no blank line)
-    lead = text.rfind("\n\n", 0, table) if table > 0 else -1
-    lists = [b for b in d.used if isinstance(b.value, (sp.Tuple, sp.MatrixBase, tuple, list)) and b.start < lead]
-    if not lists:
-        return d  # (a list the sentence that leads into the table gives, "Take z = (2, 1, 0.1). Exponentiating:")
-    named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in lists)
-    return dec.Decision("undecided", d.method, f"{d.reason}; but it uses {named}, a list of values given outside the "
-                        "table, and a table may list values of its own: not decided", d.exact,
-                        cause="value from another part of the document")
+def _tables_for_another_setting(reading: Reading) -> None:
+    """A worked table's failing cells (``suite.reader.formats.tables``) are findings only where they are few in their
+    column: at least two cells of the column hold with the document's values and the failing ones are at most half as
+    many.  A column that mostly fails is more likely a table for another setting (another d, another base, stated in
+    words) than a table of errors: its failing cells are undecided, saying so."""
+    columns: dict = {}
+    for lk in reading.links:
+        span = reading.doc.spans[lk.span_index]
+        cell = _TABLE_CELL.fullmatch(lk.lhs) if span.where == "table" else None
+        if cell is None or lk.decision is None:
+            continue
+        table = reading.doc.text.rfind("\n\n", 0, span.start)  # (a table holds no blank line)
+        columns.setdefault((table, cell.group(1).strip()), []).append(lk)
+    for cells in columns.values():
+        held = sum(lk.decision.status in ("proved", "consistent") for lk in cells)
+        failed = [lk for lk in cells if lk.decision.status == "inconsistent"]
+        if failed and (held < 2 or 2 * len(failed) > held):
+            for lk in failed:
+                d = lk.decision
+                lk.decision = dec.Decision("undecided", d.method, f"{d.reason}; but {len(failed)} of the column's "
+                                           f"{held + len(failed)} decided cells fail with the document's values and "
+                                           f"{held} hold: the table may be for another setting (another d or base, "
+                                           "stated in words), so its cells are not findings", d.exact,
+                                           cause="value from another part of the document", used=d.used)
 
 
 def _beside_its_family(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
     """A member (``u_1(x) = w_1 x + c_1``) that holds only by the family definition its own formula writes after it
     (``\\qquad u_k(x) = w_k x + c_k``), the same name with another subscript: definitions written side by side, the
     member one case of the family; a definition that agrees with it, not a claim proved from it.  (A member that
-    disagrees stays a finding: the formula contradicts itself.)"""
+    disagrees is not passed as one: it keeps the decision it had.)"""
     def subscripted(name: str):  # the name before its subscript (u in u_1(x)), or None where it has no subscript
         m = _NAME_CORE.match(name)
         return m.group().strip() if m and name[m.end():].lstrip().startswith("_") else None
