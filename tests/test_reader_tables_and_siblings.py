@@ -64,7 +64,7 @@ def test_members_written_beside_their_family_are_definitions_and_a_disagreeing_o
 
 def test_a_row_value_column_may_carry_words_before_its_name_and_its_cells_the_names_equation():
     doc = ("# Rates\n\nLet $n = 8$ and $\\rho_j = 400^{-2j/n}$.\n\n| 层编号 $j$ | $\\rho_j$ |\n|---|---|\n"
-           "| 0 | 1 |\n| $j = 1$ | 0.2236 |\n| 3 | 0.0121 |\n")
+           "| 0 | 1 |\n| $j = 1$ | 0.2236 |\n| 2 | 0.05 |\n| 3 | 0.0121 |\n")
     items = reader_items_by_sides(doc)
     assert items[("\\left. \\rho_j \\right|_{j=0}", "1")]["status"] == "consistent", items
     assert items[("\\left. \\rho_j \\right|_{j=1}", "0.2236")]["status"] == "consistent", items
@@ -207,3 +207,30 @@ def test_a_name_given_a_value_anywhere_keeps_its_bars_an_absolute_value_and_an_e
     assert wrong[("|x|", "5")]["status"] == "inconsistent" and wrong[("|x| \\cdot y", "10")]["status"] == "inconsistent"
     event = "# P\n\nThe event $A = \\{X = 2\\}$ has $P(A) = 0.2$, and $X + 1 = 1$ has probability $0.5$.\n"
     assert reader_items_by_sides(event)[("X + 1", "1")]["status"] != "inconsistent"
+
+
+def test_a_table_confirms_a_value_only_with_cells_that_use_it_and_a_table_of_no_setting_is_judged():
+    # (helper-204: a second table for another width beside the first, rows that hold whatever d is, 0.0 shown for a
+    # tiny value: none confirms d; 2^k uses no value of the document; a column confirmed by another is judged)
+    two = ("# F\n\nLet $d = 8$ and $\\theta_i = 10000^{-2i/d}$.\n\n| $i$ | $\\theta_i$ |\n|---|---|\n| 0 | 1 |\n"
+           "| 1 | 0.1 |\n| 2 | 0.01 |\n| 3 | 0.001 |\n \nWith a width of 64 instead:\n \n| $i$ | $\\theta_i$ |\n|---|---|\n"
+           "| 1 | 0.7499 |\n")
+    pe = ("# PE\n\nThe encoding is $PE_{(pos, 2i)} = \\sin(pos / 10000^{2i/d})$ with $d = 512$.\n\nThe even dimensions "
+          "are:\n\n| $pos$ | $i$ | $PE_{(pos, 2i)}$ |\n|---|---|---|\n| 1 | 0 | 0.8415 |\n| 2 | 0 | 0.9093 |\n"
+          "| 3 | 0 | 0.1411 |\n| 1 | 1 | 0.0100 |\n")  # (sin(0.01) at d = 4)
+    for doc in (two, pe):
+        assert not [it for it in reader_items(doc) if it["status"] == "inconsistent"], doc
+    powers = "# Codes\n\n| $k$ | $2^k$ |\n|---|---|\n| 1 | 2 |\n| 2 | 4 |\n| 3 | 7 |\n| 4 | 15 |\n"
+    assert reader_items_by_sides(powers)[("\\left. 2^k \\right|_{k=3}", "7")]["status"] == "inconsistent"
+    confirmed = ("# PE\n\nThe frequencies are $\\omega_i = 10000^{-2i/d}$ with $d = 8$.\n\n| $i$ | $\\omega_i$ | "
+                 "$\\sin(\\omega_i)$ |\n| --- | --- | --- |\n| 0 | 1 | 0.8415 |\n| 1 | 0.1 | 0.0998 |\n| 2 | 0.01 | 0.0200 |\n"
+                 "| 3 | 0.001 | 0.0020 |\n")  # (sin(0.01) = 0.0100, sin(0.001) = 0.0010: the ω column confirms d = 8)
+    items = reader_items_by_sides(confirmed)
+    assert items[("\\left. \\sin(\\omega_i) \\right|_{i=2}", "0.0200")]["status"] == "inconsistent", items
+
+
+def test_braces_of_an_indexed_family_of_events_or_a_condition_bind_nothing():
+    events = ("# Sampling\n\nLet $k = 2$. The events $\\{X = k\\}_{k = 0}^{3}$ are disjoint, and $X^2 \\le 9$ always.\n")
+    assert reader_items_by_sides(events)[("X^2", "9")]["status"] != "consistent"
+    family = "# F\n\nThe frequencies are $\\{\\theta_i = 10000^{-2i/d}\\}_{i=0}^{d/2-1}$ with $d = 8$, so $\\theta_1 = 0.2$.\n"
+    assert reader_items_by_sides(family)[("\\theta_1", "0.2")]["status"] == "inconsistent"

@@ -719,11 +719,16 @@ def _statement_braces(row: str) -> str:
         return row  # (\{j: \lfloor j/\ell \rfloor = \lfloor i/\ell \rfloor\}: a set, its condition no statement)
     if "left" not in m.group() and "lbrace" not in m.group():
         first = re.split(r",|\\[,;]|\\q?quad", inner, maxsplit=1)[0]
-        family = re.match(r"\s*_", row[close.end():]) is not None  # (\{\theta_i = …\}_{i=0}^{d/2-1}: a family)
+        indices = set(re.findall(r"[A-Za-z]", "".join(re.findall(r"_\s*(\{[^{}]*\}|\\?[A-Za-z0-9])",
+                                                                   first.split("=", 1)[0]))))
+        ranged = re.match(r"\s*_\s*\{?\s*([A-Za-z])", row[close.end():])
+        family = ranged is not None and ranged.group(1) in indices  # (\{\theta_i = …\}_{i=0}^{d/2-1}, not \{X = k\}_{k})
+        members = [v for v in re.findall(r"([A-Za-z])\s*\\in(?![A-Za-z])", inner) if v in indices]
         if not family and (not re.search(r"(?<![<>≤≥!=])=(?!=)", first) or len(
-                re.findall(r"(?<![<>≤≥!=])=(?!=)", inner)) + len(re.findall(r"\\in(?![A-Za-z])", inner)) < 2):
-            return row  # (A = \{X = 2\}, P(\{X = 1\}): an event; \{(m, n) \in \mathbb{Z}^2, m = n\}: a set by its
-            #            condition; neither a list of statements)
+                re.findall(r"(?<![<>≤≥!=])=(?!=)", inner)) + len(members) < 2):
+            return row  # (A = \{X = 2\}, P(\{X = 1\}), \{X = k\}_{k=0}^3: events; \{(m, n) \in \mathbb{Z}^2, m = n\},
+            #            \{m = n, m \in \mathbb{N}\}: sets by their condition; none a list of statements (the index
+            #            of a family, θ_i's i, ranges in \{θ_i = …, i \in …\})
     head = (m.group("name") or "").strip()
     return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
 

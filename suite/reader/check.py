@@ -5942,29 +5942,41 @@ _TABLE_CELL = re.compile(r"\s*\\left\.\s*(.*?)\s*\\right\|_\{([^{}]*)\}\s*", re.
 
 
 def _tables_for_another_setting(reading: Reading) -> None:
-    """A worked table's failing cells (``suite.reader.formats.tables``) are findings only where they are few in their
-    column: at least two cells of the column hold with the document's values and the failing ones are at most half as
-    many.  A column that mostly fails is more likely a table for another setting (another d, another base, stated in
-    words) than a table of errors: its failing cells are undecided, saying so."""
-    columns: dict = {}
+    """A worked table's failing cell (``suite.reader.formats.tables``) that uses one of the document's values (its d,
+    its base) is a finding only where the table confirms that value: at least two of its cells that use every value the
+    failing cell uses hold, showing a value that is not 0, and the failing cells that use them are at most half as
+    many.  Otherwise the table is more likely for another setting (another d, another base, stated in words) than a
+    table of errors: the failing cell is undecided, saying so.  A cell that uses no value of the document (2^k) is
+    judged as it stands."""
+    tables: dict = {}
     for lk in reading.links:
         span = reading.doc.spans[lk.span_index]
-        cell = _TABLE_CELL.fullmatch(lk.lhs) if span.where == "table" else None
-        if cell is None or lk.decision is None:
-            continue
-        table = reading.doc.text.rfind("\n\n", 0, span.start)  # (a table holds no blank line)
-        columns.setdefault((table, cell.group(1).strip()), []).append(lk)
-    for cells in columns.values():
-        held = sum(lk.decision.status in ("proved", "consistent") for lk in cells)
-        failed = [lk for lk in cells if lk.decision.status == "inconsistent"]
-        if failed and (held < 2 or 2 * len(failed) > held):
-            for lk in failed:
-                d = lk.decision
-                lk.decision = dec.Decision("undecided", d.method, f"{d.reason}; but {len(failed)} of the column's "
-                                           f"{held + len(failed)} decided cells fail with the document's values and "
-                                           f"{held} hold: the table may be for another setting (another d or base, "
-                                           "stated in words), so its cells are not findings", d.exact,
-                                           cause="value from another part of the document", used=d.used)
+        if span.table is not None and lk.decision is not None and _TABLE_CELL.fullmatch(lk.lhs):
+            tables.setdefault(span.table, []).append(lk)
+
+    def values(lk):
+        return {id(b) for b in lk.decision.used if b.kind == "value" and b.source == "document"}
+
+    def shows_zero(lk):
+        return not re.search(r"[1-9]", lk.rhs)
+
+    for cells in tables.values():
+        status = {id(c): c.decision.status for c in cells}  # (as decided, before any is withheld here)
+        for lk in [c for c in cells if status[id(c)] == "inconsistent"]:
+            needed = values(lk)
+            if not needed:
+                continue
+            held = sum(status[id(c)] in ("proved", "consistent") and needed <= values(c) and not shows_zero(c)
+                       for c in cells)
+            failed = sum(status[id(c)] == "inconsistent" and needed <= values(c) for c in cells)
+            if held >= 2 and 2 * failed <= held:
+                continue
+            d = lk.decision
+            lk.decision = dec.Decision("undecided", d.method, f"{d.reason}; but of the table's cells that use the same "
+                                       f"values of the document, {held} hold (a 0 shown aside) and {failed} fail: the "
+                                       "table may be for another setting (another d or base, stated in words), so its "
+                                       "cells are not findings", d.exact, cause="value from another part of the document",
+                                       used=d.used)
 
 
 def _beside_its_family(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:

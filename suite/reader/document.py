@@ -40,6 +40,7 @@ class MathSpan:
     env: str | None = None
     label: str | None = None
     where: str = "prose"
+    table: int | None = None  # a worked table's cell (suite.reader.formats.tables): the offset of its table's header
 
 
 @dataclass

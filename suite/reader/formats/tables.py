@@ -225,7 +225,7 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
                 continue  # (4,295,000,000 for 2^32, 500000 for 700^2: rounded, or wrong? not read)
             rel = "=" if whole and re.fullmatch(r"-?\d+(?:\{,\}\d{3})*", tex) else "\\approx"
             body = f"\\left. {h} \\right|_{{{bar}}} {rel} {tex}"
-            out.append(MathSpan("inline", s, e, s, doc.text[s:e], body, where="table"))
+            out.append(MathSpan("inline", s, e, s, doc.text[s:e], body, where="table", table=header[0]))
     return out
 
 
