@@ -2,15 +2,19 @@
 states, in each row, the value of every formula column at that row's values of the columns headed by a bare name
 (``| 1 | 0.1 | 0.9950 |``: ω_1 ≈ 0.1 and cos(ω_1) ≈ 0.9950).  Each such cell is a relation, a span of kind "inline"
 whose body is ``\\left. <header> \\right|_{i=1} \\approx <cell>`` (the row's values in an evaluation bar, so that they
-hold in that relation only; '≈' because a table shows its values rounded to the digits it prints), placed at the
-cell; the environment gives what the header uses (the document's ω_i, its d), and the reader decides it as any
-worked value.
+hold in that relation only; '≈' because a table shows its values rounded to the digits it prints, '=' for a whole
+number computed from whole row values by sums, products and powers), placed at the cell, ``MathSpan.table`` the
+offset of its table's header; the environment gives what the header uses (the document's ω_i, its d), and the reader
+decides it as any worked value (``check._tables_for_another_setting`` then withholds a failing cell its table does not
+confirm).
 
-Read only where every part is plain: a header cell that is one formula and nothing else; a formula column only when
-its header writes one of the row's bare names (the row drives its value); a table only when no column of numbers is
-headed by words (such a column may set what the formula uses: "| base | $\\theta_1$ |"); a row only when it has the
-header's cells and each of its bare-name cells is a number; a cell only when it is a number (a leading ~ or ≈
-allowed). Anything else (words, units, ellipses, cells in a code block) is not read, and no relation is made of it."""
+Read only where every part is plain (``_table``, ``_set_apart``): every header cell one formula, a bare name (words
+before it allowed: 层编号 $j$) or another formula, no two alike; each formula writing every row value and no name but
+row values and families at row values; every row with the header's cells, each row value a number or the name's own
+equation ($j = 1$), each formula cell a number (a leading ~ or ≈ allowed; a whole number with trailing zeros is not
+read); not in indented code, an HTML comment, <pre> or a notebook's output, no code block leading into it, no caption
+that sets a value in math, and no words of another setting, unit, rounding or example in the paragraph before it or
+the line after it (``_SETTING``).  Anything else is not read, and no relation is made of it."""
 from __future__ import annotations
 
 import re
