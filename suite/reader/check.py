@@ -5908,7 +5908,7 @@ def decide_link(reading: Reading, lk: Link) -> dec.Decision:
         d = _softmax_variant(reading, lk, d)
     if d.status in ("proved", "consistent"):
         d = _beside_its_family(reading, lk, d)
-    cell = _TABLE_CELL.fullmatch(lk.lhs) if reading.doc.spans[lk.span_index].where == "table" else None
+    cell = _TABLE_CELL.fullmatch(lk.lhs) if reading.doc.spans[lk.span_index].table is not None else None
     if cell is not None and d.status in ("proved", "consistent", "inconsistent", "undecided"):
         d.reason = f"a worked table's cell (its row: {cell.group(2)}; its column: ${cell.group(1).strip()}$): {d.reason}"
     if d.status not in ("inconsistent", "proved", "consistent"):
