@@ -5951,7 +5951,7 @@ def _tables_for_another_setting(reading: Reading) -> None:
     tables: dict = {}
     for lk in reading.links:
         span = reading.doc.spans[lk.span_index]
-        if span.table is not None and lk.decision is not None and _TABLE_CELL.fullmatch(lk.lhs):
+        if span.table is not None and lk.decision is not None:
             tables.setdefault(span.table, []).append(lk)
 
     def values(lk):

@@ -180,12 +180,13 @@ def _lemmas_proved(b: Binding, p) -> bool:
 
 
 def _zero(x) -> bool:
-    """Whether SymPy reduces ``x`` to 0: expanded with the angle-sum rules first (enough for the rotation lemmas of a
-    written-out rotation, and cheap), else simplified."""
+    """Whether SymPy reduces ``x`` to 0: by the cheap rewritings first (``rewritings.cheaply_zero``, the angle-sum rules
+    among them: enough for the rotation lemmas of a written-out rotation), else simplified after expand_trig."""
     import sympy as sp
 
-    t = sp.expand_trig(x)
-    return sp.expand(t) == 0 or sp.simplify(t) == 0
+    from suite.reader.rewritings import cheaply_zero
+
+    return cheaply_zero(x) or sp.simplify(sp.expand_trig(x)) == 0
 
 
 def reduced(e, fams: list[Family]):

@@ -65,13 +65,16 @@ def _cells(text: str, a: int, b: int, math: list[tuple[int, int]]) -> list[tuple
     return [(bounds[j] + 1, bounds[j + 1]) for j in range(len(bounds) - 1)]
 
 
+def _the_formula_in(a: int, b: int, spans: list[MathSpan]) -> MathSpan | None:
+    """The one formula within ``text[a:b]`` when it is an inline one, else None."""
+    inside = [s for s in spans if s.start >= a and s.end <= b]
+    return inside[0] if len(inside) == 1 and inside[0].kind == "inline" else None
+
+
 def _one_formula(doc: Document, a: int, b: int, spans: list[MathSpan]) -> MathSpan | None:
     """The one inline formula that is the whole cell ``text[a:b]`` (blanks aside), or None."""
-    inside = [s for s in spans if s.start >= a and s.end <= b]
-    if len(inside) != 1 or inside[0].kind != "inline":
-        return None
-    s = inside[0]
-    if doc.text[a:s.start].strip() or doc.text[s.end:b].strip():
+    s = _the_formula_in(a, b, spans)
+    if s is None or doc.text[a:s.start].strip() or doc.text[s.end:b].strip():
         return None
     return s
 
@@ -192,11 +195,10 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
     names = {j: h.strip() for j, h in enumerate(bodies) if h is not None and _BARE_NAME.fullmatch(h)}
     for j, (a, b) in enumerate(heads):  # (层编号 $j$, "pair $i$": words before the one bare name of a row's value)
         if bodies[j] is None:
-            inside = [s for s in spans if s.start >= a and s.end <= b]
-            if len(inside) == 1 and inside[0].kind == "inline" and inside[0].where == "table" \
-                    and _BARE_NAME.fullmatch(inside[0].body) and not doc.text[inside[0].end:b].strip() \
-                    and _LABEL_WORDS.fullmatch(doc.text[a:inside[0].start].strip()):
-                names[j] = inside[0].body.strip()
+            s = _the_formula_in(a, b, spans)
+            if s is not None and s.where == "table" and _BARE_NAME.fullmatch(s.body) \
+                    and not doc.text[s.end:b].strip() and _LABEL_WORDS.fullmatch(doc.text[a:s.start].strip()):
+                names[j] = s.body.strip()
     formulas = {j: h for j, h in enumerate(bodies) if h is not None and j not in names}
     if not names or not formulas or len(names) + len(formulas) != len(heads):
         return []  # (a column headed by words or by nothing may set what the formulas use: "| model | $i$ | $\theta_i$ |")
