@@ -132,3 +132,25 @@ def test_softmax_the_document_does_not_define_is_the_standard_one_over_its_sums_
     assert alone["status"] != "proved" and alone["status"] != "inconsistent", alone
     which = reader_item_at(items, 11)  # over i (then 1) or over j (then not 1 in general): not read
     assert which["status"] == "undecided", which
+
+
+BARE = r"""# Softmax, the index left to the summand
+
+$$\alpha_j = \frac{\exp(e_j)}{\sum_{j'=1}^J \exp(e_{j'})}$$
+
+Note that $\sum \alpha_j = 1$, and the output is $o = \sum_{j=1}^{J} \alpha_j v_j$.
+
+Two indices: $\sum x_i y_k = \sum y_k x_i$. No index at all: $\sum p = 1$.
+"""
+
+
+def test_a_bare_sum_is_read_over_the_one_index_its_summand_writes_as_if_written_under_the_sum():
+    [it] = [it for it in reader_items(BARE) if it["link"]["lhs"].strip() == r"\sum \alpha_j"]
+    assert it["status"] == "proved" and "read over 1 to J" in it["reason"], it
+
+
+def test_a_bare_sum_whose_summand_writes_two_indices_or_none_is_not_read():
+    items = {it["link"]["lhs"].strip(): it for it in reader_items(BARE)}
+    for lhs in (r"\sum x_i y_k", r"\sum p"):
+        it = items[lhs]
+        assert it["status"] == "unparsed" and "without an index" in it["reason"], it

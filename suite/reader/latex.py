@@ -2628,6 +2628,10 @@ class _Parser:
                 upper = self.single_argument()
             else:
                 raise Unread(self.tex[tok.pos:op.end], tok.pos, "a double script")
+        if lower is None and upper is None:
+            implicit = self.implicit_index()
+            if implicit is not None:  # \\sum x_i: over the one index its summand's subscripts write, as \\sum_i
+                lower = (implicit, None)
         if lower is None:
             raise Unread(self.text(tok), tok.pos, "without an index")
         var, lo = lower
@@ -2651,6 +2655,42 @@ class _Parser:
         body = self.neg(body) if negative else body
         self.scalars([body, lo, upper], self.text(tok))
         return self.closed((Sum if tok.value == "sum" else Product)(body, (var, lo, upper)))
+
+    def implicit_index(self) -> Symbol | None:
+        """After a bare ``\\sum`` (no script): the index of ``\\sum x_i``, ``\\sum \\alpha_i v_i``, the one letter
+        that the subscripts of its summand write (the summand: what follows, up to a + or - or a relation at its own
+        depth), when they write exactly one and it is not a bound index already; else None."""
+        depth, letters, k, words = 0, set(), self.i, False
+        while k < len(self.toks):
+            t = self.toks[k]
+            if t.kind == "eof" or (depth == 0 and (t.kind == "rel" or (t.kind == "op" and t.value in "+-,;&")
+                                                   and k > self.i)):
+                break
+            if t.kind == "brace" or t.kind == "delim":
+                opening = t.value == "{" if t.kind == "brace" else (t.value in _CLOSER and t.mark != "close"
+                                                                   and t.value not in ("|", "\\|"))
+                closing = t.value == "}" if t.kind == "brace" else (t.value in _CLOSER.values() and t.mark != "open"
+                                                                   and t.value not in ("|", "\\|"))
+                depth += 1 if opening else -1 if closing else 0
+                if depth < 0:
+                    break
+            if t.kind in ("begin", "end") or (t.kind == "cmd" and t.value in ("sum", "prod", "int")):
+                return None  # a matrix, a second big operator: not guessed
+            if t.kind == "op" and t.value == "_":
+                nxt = self.toks[k + 1]
+                if nxt.kind == "brace" and nxt.value == "{":
+                    inner = self.toks[k + 2:self.braces[k + 1]]
+                else:
+                    inner = [nxt]
+                letters |= {s.value for s in inner if s.kind == "letter"}
+                words = words or any(s.kind in ("greek", "cmd") for s in inner)
+            k += 1
+        if len(letters) != 1 or words:
+            return None
+        name = letters.pop()
+        if any(v.name == name for v in self.bound):
+            return None
+        return Symbol(name)
 
     def limit(self, tok: _Token, stops: frozenset):
         """``\\lim_{x \\to a} body`` (``\\rightarrow`` too; a one-sided ``a^+``, ``a^-``): a SymPy Limit, unevaluated
