@@ -6673,6 +6673,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     d = _back_to_an_earlier_value(reading, lk, d)
     d = _under_a_definitions_value(reading, lk, lhs, rhs, prose, d)
     d = _under_a_headings_values(reading, lk, lhs, rhs, prose, d)
+    d = _under_another_settings_value(reading, lk, lhs, rhs, prose, d)
     d = _under_an_items_label(reading, lk, d)
     if d.status == "inconsistent" and lk.function_value and not _derives_or_restates(reading, lk):
         # "Under YaRN, s(M) = 2" after s(L) = max(L, M)/M: the value of another scheme, or a slip; the text does not
@@ -8221,6 +8222,78 @@ def _under_a_headings_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d
         return _withheld(d, f"fails with {named}, values its section's heading states, but holds with the values "
                          f"before the heading ({other.reason}); which setting the sentence means is not written "
                          f"({d.reason})", "value from another part of the document")
+    return d
+
+
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                 "eleven": 11, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
+_PROSE_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*([kKM])(?![A-Za-z]))?(?![\w.,]\d)|"
+                           r"\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.I)
+
+
+def _prose_numbers(reading: Reading, start: int, end: int) -> list:
+    """The numbers the prose writes between ``start`` and ``end`` outside every formula: digits (``500,000``,
+    ``128K``, ``1M``) and small number words ("eight dimensions"), each once, in order."""
+    import sympy as sp
+
+    pieces, at = [], start
+    for s in reading.doc.spans:
+        if s.end <= at or s.start >= end:
+            continue
+        pieces.append(reading.doc.text[at:max(at, s.start)])
+        at = max(at, s.end)
+    pieces.append(reading.doc.text[at:end])
+    out = []
+    for m in _PROSE_NUMBER.finditer(" ".join(pieces)):
+        if m.group(3):
+            v = sp.Integer(_NUMBER_WORDS[m.group(3).lower()])
+        else:
+            v = sp.nsimplify(m.group(1).replace(",", ""), rational=True)
+            v *= {"k": 1000, "K": 1000, "M": 10 ** 6}.get(m.group(2) or "", 1)
+        if v not in out:
+            out.append(v)
+    return out
+
+
+def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A finding that rests on a value the document states before (``d = 512``) of a name the relation does not write
+    itself, or on a constant of a definition it uses (the base 10000 of ``\\theta_i = 10000^{-2i/d}``), where the prose
+    after that value or definition, and before the relation, writes a number with which the relation holds (θ_1 = 0.1
+    after "a toy model with eight dimensions": 10000^{-2/8} = 0.1; θ_1 ≈ 0.9500 after "Llama 3 raises the base to
+    500,000": 500000^{-2/512} ≈ 0.9500): the number may be another setting's, stated in words, so which one the
+    relation means is not written, and it is undecided, naming both."""
+    import sympy as sp
+    from dataclasses import replace as dc_replace
+
+    if d.status != "inconsistent":
+        return d
+    here = reading.doc.spans[lk.span_index].start
+    written = lhs.expr.free_symbols | rhs.expr.free_symbols
+    trials = []  # (the binding, its value with the prose's number, what the reason calls it)
+    for b in d.used:
+        if b.source != "document" or b.start is None or b.start >= here:
+            continue
+        numbers = [v for v in _prose_numbers(reading, b.start, here)[-12:]]
+        if b.kind == "value" and isinstance(b.value, sp.Number) and isinstance(b.target, sp.Symbol) \
+                and b.target not in written:
+            trials += [(b, v, f"{b.name} = {_value_text(v)}", f"{b.name} = {_value_text(b.value)}")
+                       for v in numbers if v != b.value]
+        elif b.kind == "definition" and isinstance(b.value, sp.Basic):
+            constants = {c for c in b.value.atoms(sp.Integer) if c > 100}  # (a base, a context length: not the 2 of 2i)
+            trials += [(b, b.value.xreplace({c: v}), f"{_value_text(v)} for the constant {_value_text(c)} of "
+                        f"{b.name}", f"{b.name} = {_value_text(b.value)}")
+                       for c in sorted(constants) for v in numbers if v != c and v > 100]
+    for b, value, instead, stated in trials[:24]:
+        try:
+            other = _decide_under(reading, reading.env.without([b]).with_binding(dc_replace(b, value=value)), lk,
+                                  lhs, rhs, prose)
+        except Exception:  # noqa: BLE001 - not decided with it: the finding stands
+            continue
+        if other.status in ("proved", "consistent"):
+            return _withheld(d, f"fails with {stated} ({b.where}), but holds with {instead}, a number the text "
+                             f"writes after it and before the relation, which may state another setting in words "
+                             f"({other.reason}); which setting the relation means is not written ({d.reason})",
+                             "value from another part of the document")
     return d
 
 
