@@ -42,3 +42,39 @@ def test_a_number_written_before_the_value_is_not_another_setting():
             "$\\theta_i = 10000^{-2i/d}$.\n\nThen $\\theta_1 = 0.1$.\n")
     [it] = [it for it in reader_items(text) if it["line"] == 5]
     assert it["status"] == "inconsistent", it
+
+
+def test_a_worked_value_that_depends_on_one_free_name_is_consistent_with_a_number_its_section_writes_before_it():
+    text = ("# Frequencies\n\nThe frequencies are $\\theta_i = 10000^{-2i/d}$.\n\n## Worked numbers\n\n"
+            "Our model has 512 dimensions. Then $\\theta_1 \\approx 0.9647$ and $\\theta_2 \\approx 0.5$.\n")
+    items = {it["link"]["rhs"].strip(): it for it in reader_items(text) if it["line"] == 7}
+    good, bad = items["0.9647"], items["0.5"]
+    assert good["status"] == "consistent" and "with d = 512, a number the text writes" in good["reason"], good
+    assert bad["status"] == "undecided" and bad["cause"] == "value of free parameters", bad  # never a finding so
+
+
+def test_a_names_worked_value_after_a_formula_given_since_for_it_is_not_judged_with_the_earlier_value():
+    text = ("# Head size\n\nWe use head size $d = 128$ throughout, and $\\omega_i = 10000^{-2i/d}$.\n\n"
+            "A rule of thumb for the smallest useful head size is $d \\approx 2 \\log_{10} L$.\n"
+            "For $L = 4096$ this gives $d \\approx 2 \\times 3.6$.\n")
+    [it] = [it for it in reader_items(text) if it["line"] == 6 and it["link"]["lhs"].strip() == "d"]
+    assert it["status"] == "undecided" and "d ≈ 2 \\log_{10} L since" in it["reason"], it
+    assert "with its value here the relation holds" in it["reason"], it
+
+
+def test_a_formula_that_restates_the_value_or_a_relation_that_merely_uses_the_name_keeps_the_finding():
+    restated = ("# Heads\n\nWe use $d = 128$ with $h = 8$ heads of size $d_k = 16$, so $d = h d_k$.\n\n"
+                "Then $d \\approx 2 \\times 32$.\n")
+    [it] = [it for it in reader_items(restated) if it["line"] == 5]
+    assert it["status"] == "inconsistent", it  # (h d_k is 128 itself: nothing new to follow)
+    used = ("# Head size\n\nWe use $d = 128$.\n\nA rule of thumb is $d \\approx 2 \\log_{10} L$.\n"
+            "With $L = 4096$: $d / 2 = 32$.\n")
+    [it] = [it for it in reader_items(used) if it["line"] == 6 and it["link"]["lhs"].strip() == "d / 2"]
+    assert it["status"] == "inconsistent", it
+
+
+def test_a_percentage_is_a_result_shown_to_its_digits():
+    text = "# Tail\n\nThe weight is $p = 0.0000287$: $0.0000287 \\approx 0.003\\%$, not $0.0000287 \\approx 0.004\\%$.\n"
+    items = {it["link"]["rhs"].strip(): it for it in reader_items(text) if it["link"]["lhs"].strip() == "0.0000287"}
+    assert items["0.003\\%"]["status"] == "consistent", items
+    assert items["0.004\\%"]["status"] in ("inconsistent", "definition"), items

@@ -6674,6 +6674,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     d = _under_a_definitions_value(reading, lk, lhs, rhs, prose, d)
     d = _under_a_headings_values(reading, lk, lhs, rhs, prose, d)
     d = _under_another_settings_value(reading, lk, lhs, rhs, prose, d)
+    d = _under_a_formula_given_since(reading, lk, lhs, rhs, prose, d)
     d = _under_an_items_label(reading, lk, d)
     if d.status == "inconsistent" and lk.function_value and not _derives_or_restates(reading, lk):
         # "Under YaRN, s(M) = 2" after s(L) = max(L, M)/M: the value of another scheme, or a slip; the text does not
@@ -8234,6 +8235,8 @@ _PROSE_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*
 def _prose_numbers(reading: Reading, start: int, end: int) -> list:
     """The numbers the prose writes between ``start`` and ``end`` outside every formula: digits (``500,000``,
     ``128K``, ``1M``) and small number words ("eight dimensions"), each once, in order."""
+    from fractions import Fraction
+
     import sympy as sp
 
     pieces, at = [], start
@@ -8248,7 +8251,7 @@ def _prose_numbers(reading: Reading, start: int, end: int) -> list:
         if m.group(3):
             v = sp.Integer(_NUMBER_WORDS[m.group(3).lower()])
         else:
-            v = sp.nsimplify(m.group(1).replace(",", ""), rational=True)
+            v = sp.Rational(Fraction(m.group(1).replace(",", "")))  # (05 of a date: 5)
             v *= {"k": 1000, "K": 1000, "M": 10 ** 6}.get(m.group(2) or "", 1)
         if v not in out:
             out.append(v)
@@ -8293,6 +8296,61 @@ def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: s
             return _withheld(d, f"fails with {stated} ({b.where}), but holds with {instead}, a number the text "
                              f"writes after it and before the relation, which may state another setting in words "
                              f"({other.reason}); which setting the relation means is not written ({d.reason})",
+                             "value from another part of the document")
+    return d
+
+
+def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A finding on the name's own worked value (``d \\approx 2 \\times 3.6``: the name alone against a number) that rests
+    on a value stated before (``d = 128``), where the document,
+    after that value and before the relation, gives the name alone on the left of a formula in other names (a rule of
+    thumb, ``d \\approx 2 \\log_{10} L``) whose value here (with ``L = 4096`` given since) makes the relation hold
+    (``d \\approx 2 \\times 3.6``) or not (its value here another than the value's, or one the reader cannot tell):
+    the relation may follow the formula rather than the value, so it is undecided, naming both (and saying where the
+    formula's value makes it hold).  A formula whose value here is the value itself (``d = h d_k = 128``) restates it."""
+    import sympy as sp
+    from dataclasses import replace as dc_replace
+
+    if d.status != "inconsistent":
+        return d
+    here = reading.doc.spans[lk.span_index].start
+    written = lhs.expr.free_symbols | rhs.expr.free_symbols
+    for b in d.used:
+        if b.kind != "value" or b.source != "document" or not isinstance(b.target, sp.Symbol) \
+                or b.target not in written or b.start is None or b.start >= here:
+            continue
+        if not any(x.expr == b.target and isinstance(y.expr, sp.Expr) and y.expr.free_symbols <= set(y.literals)
+                   for x, y in ((lhs, rhs), (rhs, lhs))):
+            continue  # (only the name's own value worked out, d ≈ 2 × 3.6: not a relation that merely uses it)
+        for other in reading.links:
+            at = reading.doc.spans[other.span_index].start
+            if other is lk or not (b.start < at < here) or other.rel not in ("=", "≈") \
+                    or _left_side(reading, other) != b.target:
+                continue
+            try:
+                formula = reading.parse(other.rhs, other.complex_form).expr
+            except Exception:  # noqa: BLE001 - an unread formula gives it nothing
+                continue
+            if not isinstance(formula, sp.Expr) or formula.free_symbols <= {b.target} \
+                    or b.target in formula.free_symbols:
+                continue
+            given_at = _where(reading.doc, other.offset)
+            holds = ""
+            try:
+                same = [x for x in d.used if x.target == b.target] + [b]  # (each value a sentence gave it)
+                value, _ = reading.env.without(same).expand(formula, lk.offset)
+                if isinstance(value, sp.Expr) and value.is_number and value.is_real:
+                    if abs(sp.N(value - b.value, 30)) <= abs(sp.N(b.value, 30)) * sp.Rational(1, 10 ** 6):
+                        continue  # (d = h d_k = 128 restates the value: nothing new to follow)
+                    again = _decide_under(reading, reading.env.without(same).with_binding(
+                        dc_replace(b, value=value, where=given_at)), lk, lhs, rhs, prose)
+                    if again.status in ("proved", "consistent"):
+                        holds = f", and with its value here the relation holds ({again.reason})"
+            except Exception:  # noqa: BLE001 - the formula gives no value here
+                pass
+            return _withheld(d, f"fails with {b.name} = {_value_text(b.value)} ({b.where}), but the document gives "
+                             f"{b.name} {other.rel} {other.rhs.strip()} since ({given_at}){holds}: the relation may "
+                             f"follow that formula rather than the value, and which one is not written ({d.reason})",
                              "value from another part of the document")
     return d
 
@@ -8532,6 +8590,8 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
         d = _valued_by_restatement(reading, lk, lhs, rhs, used, d)
+    if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
+        d = _valued_by_a_prose_number(reading, lk, lhs, rhs, L, R, used, prose, d)
     if d.status == "inconsistent":
         d = _entry_written_again(reading, lk, d, used)
     if d.status == "inconsistent":
@@ -10473,6 +10533,37 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
                 f"{alt.name} as first defined", f"its restatement at {alt.where}: the document gives it two meanings")
             return dec.Decision("undecided", d.method, f"fails under {first} but {how} under {again} ({d.reason})",
                                 d.exact, cause="two meanings of a symbol")
+    return d
+
+
+def _valued_by_a_prose_number(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose: str,
+                              d: dec.Decision) -> dec.Decision:
+    """A worked value left undecided because it depends on one name no formula gives a value (``\\theta_1 \\approx
+    0.9647`` with θ_i = 10000^{-2i/d} and d free), where the prose of its section before it writes a number with which
+    it holds ("a model with 512 dimensions"): consistent with that number, named as the text's (never proved, and never
+    a finding: which number the text means for the name is not written, and none may be)."""
+    import sympy as sp
+
+    if lk.rel not in ("=", "≈") or not isinstance(L, sp.Basic) or not isinstance(R, sp.Basic):
+        return d
+    own = set(lhs.literals) | set(rhs.literals)
+    free = (L.free_symbols | R.free_symbols) - own - _index_symbols(L) - _index_symbols(R)
+    if len(free) != 1 or L.atoms(sp.Indexed) or R.atoms(sp.Indexed):
+        return d
+    [x] = free
+    here = reading.doc.spans[lk.span_index].start
+    section = reading.doc.section_at(here)
+    start = section.start if section is not None else 0
+    for v in reversed(_prose_numbers(reading, start, here)[-8:]):
+        value = Binding("value", str(x), x, v, where="a number the text writes before it")
+        try:
+            other = _decide_under(reading, reading.env.with_binding(value), lk, lhs, rhs, prose)
+        except Exception:  # noqa: BLE001 - not decided with it
+            continue
+        if other.status in ("proved", "consistent"):
+            return dec.Decision("consistent", other.method, f"with {x} = {_value_text(v)}, a number the text writes "
+                                f"before it in its section, to which no formula gives a value: {other.reason}",
+                                other.exact, other.should_show, other.points, None, list(used) + [value])
     return d
 
 

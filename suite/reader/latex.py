@@ -205,6 +205,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         tex = _MAGNITUDE_UNIT.sub(r"\1\\text{\2 unit}", tex)  # 7\text{B}: a unit (billion? bytes?), not the name B
         tex = _PER_SECOND.sub(lambda m: m.group(1) + "/\\text{s unit}", tex)  # 2\text{ TB}/\text{s}: a rate
         tex = _MAGNITUDE_SUFFIX.sub(r"\1\\text{\2 unit}", tex)  # N = 7B, a 4K context: the same, written in italics
+        percents = {m.group(1) for m in _PERCENT.finditer(tex)}  # (a percentage shows its digits: a result)
         tex = _PERCENT.sub(r"(\1/100)", tex)  # 95\%: a hundredth of 95
         if len(_NULL_LEFT.findall(tex)) == len(_BAR_RIGHT.findall(tex)) > 0:
             # \left. (a^2 + b) \right|_{a = 3}: the null delimiter and the evaluation bar it sizes
@@ -230,6 +231,7 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
                       parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous, parser.argument_ambiguous,
                       parser.argument_spaced, frozenset(x for x, (dg, _) in parser.literals.items() if dg in mantissas),
+                      frozenset(x for x, (dg, _) in parser.literals.items() if dg in percents),
                       digits_spaced=parser.digits_spaced)
     except Unread:
         raise
