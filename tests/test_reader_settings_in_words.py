@@ -49,7 +49,7 @@ def test_a_worked_value_that_depends_on_one_free_name_is_consistent_with_a_numbe
             "Our model has 512 dimensions. Then $\\theta_1 \\approx 0.9647$ and $\\theta_2 \\approx 0.5$.\n")
     items = {it["link"]["rhs"].strip(): it for it in reader_items(text) if it["line"] == 7}
     good, bad = items["0.9647"], items["0.5"]
-    assert good["status"] == "consistent" and "with d = 512, a number the text writes" in good["reason"], good
+    assert good["status"] == "consistent" and "with d = 512, the one number the text writes" in good["reason"], good
     assert bad["status"] == "undecided" and bad["cause"] == "value of free parameters", bad  # never a finding so
 
 
@@ -78,3 +78,48 @@ def test_a_percentage_is_a_result_shown_to_its_digits():
     items = {it["link"]["rhs"].strip(): it for it in reader_items(text) if it["link"]["lhs"].strip() == "0.0000287"}
     assert items["0.003\\%"]["status"] == "consistent", items
     assert items["0.004\\%"]["status"] in ("inconsistent", "definition"), items
+
+
+# helper-208's probes of the rules above: each a wrong verdict before its mend
+
+def _only(text: str, line: int) -> dict:
+    items = [it for it in reader_items(text) if it["line"] == line and it["status"] != "definition"]
+    assert len(items) == 1, items
+    return items[0]
+
+
+def test_a_number_in_the_values_own_section_is_no_other_setting():
+    batch = ("# RoPE\n\n$$\\theta_i = 10000^{-2i/d}$$\n\nOur head dimension is $d = 64$. We trained on 8 GPUs with a "
+             "batch size of 128 sequences.\n\nThe first frequency is then $\\theta_1 \\approx 0.8660$.\n")
+    assert _only(batch, 7)["status"] == "inconsistent"  # 10000^{-2/64} = 0.7499; 128 is a batch size
+    context = ("# RoPE\n\nThe frequencies are $\\theta_i = 10000^{-2i/d}$ with head dimension $d = 128$.\n\nThe model "
+               "was pretrained with a context of 8192 tokens. The middle pair has $\\theta_{32} \\approx 0.011$.\n")
+    assert _only(context, 5)["status"] == "inconsistent"  # 10000^{-1/2} = 0.01; 8192^{-1/2} = 0.01105
+
+
+def test_a_free_name_is_not_valued_by_one_of_several_numbers_nor_by_a_date():
+    layers = ("# Llama 2 7B\n\nLlama 2 7B has 32 layers and 32 attention heads, each with a head dimension of 128. "
+              "RoPE uses\n\n$$\\theta_i = 10000^{-2i/d}$$\n\nwhere $d$ is the head dimension. The first frequency is "
+              "$\\theta_1 \\approx 0.5623$.\n")
+    assert _only(layers, 7)["status"] == "undecided"  # (0.5623 is the d = 32 value; the head dimension is 128)
+    dated = ("# Scaling\n\n*Posted on 2024-05-16.*\n\nOur model uses a head dimension of 64, so the scale factor is "
+             "$1/\\sqrt{d} \\approx 0.25$.\n")
+    assert _only(dated, 5)["status"] == "undecided"  # (1/√64 = 0.125; 16 is the day of the date)
+
+
+def test_a_formula_given_since_with_which_it_fails_too_or_that_the_text_denies_leaves_the_finding():
+    both = ("# Heads\n\nEach attention head in our baseline has $d = 128$ dimensions.\n\nA folk rule of thumb relates "
+            "the head size to the context length $L$:\n\n$$d \\approx 2 \\log_{10} L$$\n\nFor a context of $L = 4096$ "
+            "tokens this rule suggests only a handful of dimensions.\n\nSo in the baseline $d \\approx 2 \\times 32$.\n")
+    it = _only(both, 11)
+    assert it["status"] == "inconsistent" and "fails too with d ≈ 2 \\log_{10} L" in it["reason"], it
+    denied = ("# Width\n\nOur model has width $d = 128$, with $h = 8$ heads of size $s = 8$.\n\nA common mistake is to "
+              "write $d = h s$, which is not true for this model.\n\nSo the width is $d \\approx 2 \\times 32$.\n")
+    assert _only(denied, 7)["status"] == "inconsistent"
+
+
+def test_a_percentage_in_a_product_is_an_input_and_a_negative_one_a_result():
+    text = ("# Budget\n\n$$2.5\\% \\times 4096 = 103$$\n\nThe change is $\\frac{0.9999713 - 1}{1} = -0.003\\%$, and "
+            "$0.1\\% \\times 131072 \\approx 140$.\n")
+    items = {it["link"]["rhs"].strip(): it["status"] for it in reader_items(text) if it["status"] != "definition"}
+    assert items == {"103": "inconsistent", "-0.003\\%": "consistent", "140": "inconsistent"}, items

@@ -733,8 +733,10 @@ def _statement_braces(row: str) -> str:
     return row[:m.start()] + (f"{head} \\qquad " if head else "") + inner + " \\qquad " + row[close.end():]
 
 
-# a name as a left side of a parallel assignment: a letter or a command (with its argument), with its scripts
-ASSIGNED_NAME = re.compile(r"\s*(?:\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z])"
+# a name as a left side of a parallel assignment: a letter or a command (with its argument, braced or not: \pmb a),
+# with its scripts
+ASSIGNED_NAME = re.compile(r"\s*(?:\\[A-Za-z]+\s*\{[^{}]*\}|\\(?:pmb|bm|boldsymbol|mathbf|vec|hat|tilde|bar)\s+"
+                           r"(?:\\[A-Za-z]+|[A-Za-z])|\\[A-Za-z]+|[A-Za-z])"
                             r"(?:\s*[_^]\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|\\?[A-Za-z0-9]))*\s*")
 
 

@@ -6710,6 +6710,8 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d = _with_values_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
+    if d.status == "undecided" and d.cause in _FORWARD_CAUSES + ("not an identity", "value of free parameters"):
+        d = _with_an_earlier_substitution(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause == "not an identity":
         d = _solved_after(reading, lk, lhs, rhs, prose, d)
     decided = ("inconsistent", "proved", "consistent")  # (each verdict needs both readings of an ambiguous side)
@@ -7121,6 +7123,44 @@ def _identification(v) -> bool:
     import sympy as sp
 
     return isinstance(v, sp.Basic) and any((v - x).is_number for x in v.free_symbols)
+
+
+def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
+    """A relation left undecided where a name it writes was set, earlier in its section, equal to an expression in
+    other single letters (``y = x + v``, ``q = 3p``: a case or a substitution, ``_case``, whose scope is its
+    sentence), and nothing gives that name another value or definition since: decided again with that substitution
+    ("Let $y = x + v$. Then $y - x = v$."); a proof or a consistency found that way is kept, naming it; a failure is
+    not a finding (the case may be over), so the relation stays undecided."""
+    import sympy as sp
+    from dataclasses import replace
+
+    doc, env, at = reading.doc, reading.env, lk.offset
+    section = doc.section_at(at)
+    written = set()
+    for e in (lhs.expr, rhs.expr):
+        if isinstance(e, sp.Basic):
+            written |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
+    cases = []
+    for b in env.bindings:
+        if b.source != "document" or b.kind != "definition" or b.params or b.target not in written \
+                or b.end is None or not (b.start < b.end <= at) or doc.section_at(b.start) is not section \
+                or b.cue in ("example", "hypothesis", "condition", "negated") or not isinstance(b.value, sp.Expr) \
+                or not _case(b.target, b.value) or env.knows(b.target, at) is not None:
+            continue
+        if any(x is not b and x.target == b.target and b.start < x.start <= at for x in env.bindings):
+            continue  # (the name set again since: that one, or none, holds here)
+        cases.append(b)
+    if not cases:
+        return d
+    moved = env
+    for b in cases:
+        moved = moved.with_binding(replace(b, end=None))
+    again, used = _holds_with(reading, moved, lk, lhs, rhs, prose, cases)
+    if again is None:
+        return d
+    named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in used)
+    again.reason = f"with the substitution stated earlier in its section, {named}: {again.reason}"
+    return again
 
 
 def _holds_with(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, wanted: list) -> tuple:
@@ -8228,7 +8268,8 @@ def _under_a_headings_values(reading: Reading, lk: Link, lhs, rhs, prose: str, d
 
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                  "eleven": 11, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
-_PROSE_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*([kKM])(?![A-Za-z]))?(?![\w.,]\d)|"
+_PROSE_NUMBER = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*([kKM])(?![A-Za-z]))?"
+                           r"(?![\w.,/:-]\d)|"
                            r"\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.I)
 
 
@@ -8260,8 +8301,8 @@ def _prose_numbers(reading: Reading, start: int, end: int) -> list:
 
 def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding that rests on a value the document states before (``d = 512``) of a name the relation does not write
-    itself, or on a constant of a definition it uses (the base 10000 of ``\\theta_i = 10000^{-2i/d}``), where the prose
-    after that value or definition, and before the relation, writes a number with which the relation holds (θ_1 = 0.1
+    itself, or on a constant of a definition it uses (the base 10000 of ``\\theta_i = 10000^{-2i/d}``), stated before
+    the relation's section, where the prose of that section before the relation writes a number with which it holds (θ_1 = 0.1
     after "a toy model with eight dimensions": 10000^{-2/8} = 0.1; θ_1 ≈ 0.9500 after "Llama 3 raises the base to
     500,000": 500000^{-2/512} ≈ 0.9500): the number may be another setting's, stated in words, so which one the
     relation means is not written, and it is undecided, naming both."""
@@ -8273,10 +8314,13 @@ def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: s
     here = reading.doc.spans[lk.span_index].start
     written = lhs.expr.free_symbols | rhs.expr.free_symbols
     trials = []  # (the binding, its value with the prose's number, what the reason calls it)
+    section = reading.doc.section_at(here)
+    if section is None:
+        return d
     for b in d.used:
-        if b.source != "document" or b.start is None or b.start >= here:
-            continue
-        numbers = [v for v in _prose_numbers(reading, b.start, here)[-12:]]
+        if b.source != "document" or b.start is None or b.start >= section.start:
+            continue  # (another setting comes with a section of its own: the numbers of that section, after the value)
+        numbers = [v for v in _prose_numbers(reading, section.start, here)[-12:]]
         if b.kind == "value" and isinstance(b.value, sp.Number) and isinstance(b.target, sp.Symbol) \
                 and b.target not in written:
             trials += [(b, v, f"{b.name} = {_value_text(v)}", f"{b.name} = {_value_text(b.value)}")
@@ -8284,7 +8328,7 @@ def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: s
         elif b.kind == "definition" and isinstance(b.value, sp.Basic):
             constants = {c for c in b.value.atoms(sp.Integer) if c > 100}  # (a base, a context length: not the 2 of 2i)
             trials += [(b, b.value.xreplace({c: v}), f"{_value_text(v)} for the constant {_value_text(c)} of "
-                        f"{b.name}", f"{b.name} = {_value_text(b.value)}")
+                        f"{b.name}", f"the definition of {b.name}")
                        for c in sorted(constants) for v in numbers if v != c and v > 100]
     for b, value, instead, stated in trials[:24]:
         try:
@@ -8294,7 +8338,7 @@ def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: s
             continue
         if other.status in ("proved", "consistent"):
             return _withheld(d, f"fails with {stated} ({b.where}), but holds with {instead}, a number the text "
-                             f"writes after it and before the relation, which may state another setting in words "
+                             f"writes in the relation's section before it, which may state another setting in words "
                              f"({other.reason}); which setting the relation means is not written ({d.reason})",
                              "value from another part of the document")
     return d
@@ -8305,9 +8349,11 @@ def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: st
     on a value stated before (``d = 128``), where the document,
     after that value and before the relation, gives the name alone on the left of a formula in other names (a rule of
     thumb, ``d \\approx 2 \\log_{10} L``) whose value here (with ``L = 4096`` given since) makes the relation hold
-    (``d \\approx 2 \\times 3.6``) or not (its value here another than the value's, or one the reader cannot tell):
-    the relation may follow the formula rather than the value, so it is undecided, naming both (and saying where the
-    formula's value makes it hold).  A formula whose value here is the value itself (``d = h d_k = 128``) restates it."""
+    (``d \\approx 2 \\times 3.6``), or whose value here the reader cannot tell: the relation may follow the formula
+    rather than the value, so it is undecided, naming both (and saying where the formula's value makes it hold).  A
+    formula whose value here is the value itself (``d = h d_k = 128``) restates it; one whose sentence denies it ("a
+    common mistake is to write …") gives nothing; where the formula's value fails too, no reading makes the relation
+    hold, and the finding stands, naming both."""
     import sympy as sp
     from dataclasses import replace as dc_replace
 
@@ -8325,7 +8371,7 @@ def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: st
         for other in reading.links:
             at = reading.doc.spans[other.span_index].start
             if other is lk or not (b.start < at < here) or other.rel not in ("=", "≈") \
-                    or _left_side(reading, other) != b.target:
+                    or _left_side(reading, other) != b.target or _denied_link(reading, other):
                 continue
             try:
                 formula = reading.parse(other.rhs, other.complex_form).expr
@@ -8335,9 +8381,10 @@ def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: st
                     or b.target in formula.free_symbols:
                 continue
             given_at = _where(reading.doc, other.offset)
-            holds = ""
+            holds, fails = "", ""
             try:
-                same = [x for x in d.used if x.target == b.target] + [b]  # (each value a sentence gave it)
+                same = [x for x in list(d.used) + list(reading.env.bindings) if x.target == b.target] + [b]
+                # (every value the name has: a formula that goes through it, β = 10000^{2/d}, gives no value here)
                 value, _ = reading.env.without(same).expand(formula, lk.offset)
                 if isinstance(value, sp.Expr) and value.is_number and value.is_real:
                     if abs(sp.N(value - b.value, 30)) <= abs(sp.N(b.value, 30)) * sp.Rational(1, 10 ** 6):
@@ -8346,8 +8393,14 @@ def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: st
                         dc_replace(b, value=value, where=given_at)), lk, lhs, rhs, prose)
                     if again.status in ("proved", "consistent"):
                         holds = f", and with its value here the relation holds ({again.reason})"
+                    elif again.status == "inconsistent":
+                        fails = f"{_value_text(sp.N(value, 6))} here: {again.reason}"
             except Exception:  # noqa: BLE001 - the formula gives no value here
                 pass
+            if fails:  # (it fails with the value and with the formula: no reading makes it hold)
+                d.reason += (f"; it fails too with {b.name} {other.rel} {other.rhs.strip()}, which the document gives "
+                             f"since ({given_at}): {fails}")
+                return d
             return _withheld(d, f"fails with {b.name} = {_value_text(b.value)} ({b.where}), but the document gives "
                              f"{b.name} {other.rel} {other.rhs.strip()} since ({given_at}){holds}: the relation may "
                              f"follow that formula rather than the value, and which one is not written ({d.reason})",
@@ -10539,9 +10592,10 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
 def _valued_by_a_prose_number(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose: str,
                               d: dec.Decision) -> dec.Decision:
     """A worked value left undecided because it depends on one name no formula gives a value (``\\theta_1 \\approx
-    0.9647`` with θ_i = 10000^{-2i/d} and d free), where the prose of its section before it writes a number with which
-    it holds ("a model with 512 dimensions"): consistent with that number, named as the text's (never proved, and never
-    a finding: which number the text means for the name is not written, and none may be)."""
+    0.9647`` with θ_i = 10000^{-2i/d} and d free), where the prose of its section before it writes one number and no
+    other (dates aside), with which it holds ("a model with 512 dimensions"): consistent with that number, named as
+    the text's (never proved, and never a finding: the text may not mean the number for the name; with two numbers,
+    which one it would be is not written)."""
     import sympy as sp
 
     if lk.rel not in ("=", "≈") or not isinstance(L, sp.Basic) or not isinstance(R, sp.Basic):
@@ -10554,15 +10608,18 @@ def _valued_by_a_prose_number(reading: Reading, lk: Link, lhs, rhs, L, R, used: 
     here = reading.doc.spans[lk.span_index].start
     section = reading.doc.section_at(here)
     start = section.start if section is not None else 0
-    for v in reversed(_prose_numbers(reading, start, here)[-8:]):
+    numbers = _prose_numbers(reading, start, here)
+    if len(numbers) != 1:
+        return d  # (32 layers and a head dimension of 128: which number is the name's is not written)
+    for v in numbers:
         value = Binding("value", str(x), x, v, where="a number the text writes before it")
         try:
             other = _decide_under(reading, reading.env.with_binding(value), lk, lhs, rhs, prose)
         except Exception:  # noqa: BLE001 - not decided with it
             continue
         if other.status in ("proved", "consistent"):
-            return dec.Decision("consistent", other.method, f"with {x} = {_value_text(v)}, a number the text writes "
-                                f"before it in its section, to which no formula gives a value: {other.reason}",
+            return dec.Decision("consistent", other.method, f"with {x} = {_value_text(v)}, the one number the text "
+                                f"writes before it in its section, to which no formula gives a value: {other.reason}",
                                 other.exact, other.should_show, other.points, None, list(used) + [value])
     return d
 
@@ -11010,6 +11067,14 @@ def _denied(doc, span) -> bool:
     """Whether the sentence calls the formula wrong, right after it ("… is wrong") or in a label before it ("Wrong:")."""
     return bool(_DENIED_AFTER.match(doc.text, span.end) or _FALSE_LABEL.search(doc.text, max(0, span.start - 60),
                                                                                span.start))
+
+
+def _denied_link(reading: Reading, lk: Link) -> bool:
+    """Whether the document does not assert ``lk``: its sentence calls it wrong, or its decision (made before, in
+    document order) found it denied or excluded ("a common mistake is to write …, which is not true")."""
+    decided = getattr(lk, "decision", None)
+    return _denied(reading.doc, reading.doc.spans[lk.span_index]) or (
+        decided is not None and decided.status == "definition" and decided.reason.startswith("denied"))
 
 
 def _denied_decision() -> dec.Decision:

@@ -381,6 +381,9 @@ def _whole_side_literals(side) -> set:
         if len(lits) == 1 and len(scale) <= 1 and all(isinstance(x, sp.Rational) and x > 0 for x in scale) \
                 and lits[0] in getattr(side, "measures", ()):
             return set(lits)  # (3 ms: the number shown times the unit's value, 3/1000 s)
+    for lit in getattr(side, "percents", ()):
+        if e in (lit / 100, -lit / 100):
+            return {lit}  # (0.003\%, -0.003\%: a hundredth of the number shown; not 2.5\% \times 4096, an input)
     return set()
 
 

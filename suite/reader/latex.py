@@ -85,6 +85,8 @@ class Parsed:
     measures: frozenset = frozenset()  # the literals that a unit multiplies (3 ms): a whole side times the unit's value
     digits_spaced: bool = False  # "2 4nh^2": two whole numbers apart by a space, read as TeX sets them (24); with
     #                              ``spaced_product`` as a product (2 · 4), the other reading such a side has
+    percents: frozenset = frozenset()  # the literals written as a percentage (0.003\%): a side that is one of them, a
+    #                                    hundredth of it, is a result shown to its digits
 
 
 # a number set in bold as a result, with or without its unit: \textbf{34.3 GB}, \mathbf{4880 \text{ days}}, \bm{12.5}
@@ -231,8 +233,8 @@ def parse(tex: str, *, functions=(), words=(), compounds=(), complex_form: bool 
         return Parsed(expr, parser.literals, shown_literals(expr, parser.literals), names, parser.bold,
                       parser.log_base_unstated, parser.open_sums, parser.slash_ambiguous, parser.argument_ambiguous,
                       parser.argument_spaced, frozenset(x for x, (dg, _) in parser.literals.items() if dg in mantissas),
-                      frozenset(x for x, (dg, _) in parser.literals.items() if dg in percents),
-                      digits_spaced=parser.digits_spaced)
+                      digits_spaced=parser.digits_spaced,
+                      percents=frozenset(x for x, (dg, _) in parser.literals.items() if dg in percents))
     except Unread:
         raise
     except RecursionError as e:
@@ -954,7 +956,7 @@ def _mark_units(tex: str, spelled=frozenset()) -> str:
 _CONCAT = Function("concat", commutative=False)  # [a; b]
 # one name in braces, then its script (``{\omicron}_{\tau}^n``, ``{o}_{t,i}``), the braces not an argument's
 _BRACED_ONE_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\(?:[A-Za-z]+)|\s*[A-Za-z]|"
-                              r"\s*\\(?:boldsymbol|mathbf|bm|mathit|mathrm|mathsf|vec|bold)\s*(?:\{\s*\\?[A-Za-z]+\s*\}|"
+                              r"\s*\\(?:boldsymbol|mathbf|bm|pmb|mathit|mathrm|mathsf|vec|bold)\s*(?:\{\s*\\?[A-Za-z]+\s*\}|"
                               r"\\[A-Za-z]+|[A-Za-z]))\s*)\}(?=\s*[_^])")  # ({\boldsymbol x}_i: \boldsymbol x_i)
 _BRACED_SCRIPTED_NAME = re.compile(r"(?<![\^_A-Za-z}\]\\])\{((?:\s*\\[A-Za-z]+|\s*[A-Za-z])(?:\s*[_^]\s*(?:\{[^{}]*\}|"
                                    r"[A-Za-z0-9]))+\s*)\}(?!\s*[_^'])")  # ({W^{UK}}^T: the braces carry the next script)

@@ -1,0 +1,50 @@
+"""Issue 32, after helper-205's held-out review (s80a2): a name set equal to an expression in other single letters
+(``y = x + v``, ``q = 3p``: a case or a substitution, whose scope is its sentence) decides, only to pass, a relation
+later in its section that writes it and that nothing else decides ("Let $y = x + v$. Then $y - x = v$."); a name set
+again since is not replaced by it.  Names written ``\\pmb a`` (a bold command without braces) are the names of a
+parallel assignment (``\\pmb a, \\pmb b = 2, 5``), and ``{\\pmb h}_t`` is the member h_t.  Documents written for
+these tests."""
+from tests.conftest import reader_items
+
+
+def _by_line(text: str) -> dict:
+    out: dict = {}
+    for it in reader_items(text):
+        out.setdefault(it["line"], []).append(it)
+    return out
+
+
+def test_a_substitution_stated_earlier_in_the_section_decides_a_later_relation_only_to_pass():
+    text = ("# Projections\n\nWe set $q = 3 p$.\n\nThen $2 q = 6 p$.\n\nLet $v = x W_V$ and $y = x + v$.\n\n"
+            "Then $y - x = x W_V$.\n\nAnd $2 q = 5 p$.\n")
+    lines = _by_line(text)
+    [it] = lines[5]
+    assert it["status"] == "proved" and "substitution stated earlier" in it["reason"], it
+    [it] = lines[9]
+    assert it["status"] == "proved" and "y = v + x" in it["reason"], it
+    [it] = lines[11]
+    assert it["status"] not in ("inconsistent", "proved", "consistent"), it  # (2·3p is not 5p: no finding either)
+
+
+def test_a_name_set_again_since_is_not_replaced_by_the_earlier_substitution():
+    text = "# Cases\n\nPut $m = n + 1$. Then $m - n = 1$.\n\nNow $m = 2 n$.\n\nSo $m - n = 1$.\n"
+    lines = _by_line(text)
+    [case] = [it for it in lines[3] if it["link"]["lhs"].strip() == "m - n"]
+    assert case["status"] in ("proved", "consistent") and "m = n + 1" in case["reason"], case
+    [later] = lines[7]
+    assert "m = n + 1" not in later["reason"] and later["status"] != "inconsistent", later
+
+
+def test_bold_names_without_braces_are_the_names_of_a_parallel_assignment():
+    text = ("# Sizes\n\n$$\n\\begin{align}\n\\pmb a,\\pmb b,\\pmb c&=2,5,9\n\\end{align}\n$$\n\n"
+            "So $\\pmb c + 1 = 10$ and $\\pmb a + 1 = 3$.\n")
+    lines = _by_line(text)
+    pairs = [(it["link"]["lhs"].strip(), it["link"]["rhs"].strip()) for it in lines[5]]
+    assert pairs == [("\\pmb a", "2"), ("\\pmb b", "5"), ("\\pmb c", "9")], pairs
+    assert [it["status"] for it in lines[9]] == ["consistent", "consistent"], lines[9]
+
+
+def test_a_braced_bold_name_with_scripts_is_a_member():
+    text = "# Layers\n\nLet ${\\pmb h}_{t} = 2 {\\pmb g}_{t}$. Then ${\\pmb h}_{t} - {\\pmb g}_{t} = {\\pmb g}_{t}$.\n"
+    items = [it for it in reader_items(text) if it["line"] == 3]
+    assert all(it["status"] != "unparsed" for it in items), items
