@@ -27,7 +27,7 @@ def test_a_substitution_stated_earlier_in_the_section_decides_a_later_relation_o
 
 
 def test_a_name_set_again_since_is_not_replaced_by_the_earlier_substitution():
-    text = "# Cases\n\nPut $m = n + 1$. Then $m - n = 1$.\n\nNow $m = 2 n$.\n\nSo $m - n = 1$.\n"
+    text = "# Cases\n\nLet $m = n + 1$. Then $m - n = 1$.\n\nNow $m = 2 n$.\n\nSo $m - n = 1$.\n"
     lines = _by_line(text)
     [case] = [it for it in lines[3] if it["link"]["lhs"].strip() == "m - n"]
     assert case["status"] in ("proved", "consistent") and "m = n + 1" in case["reason"], case
@@ -48,3 +48,34 @@ def test_a_braced_bold_name_with_scripts_is_a_member():
     text = "# Layers\n\nLet ${\\pmb h}_{t} = 2 {\\pmb g}_{t}$. Then ${\\pmb h}_{t} - {\\pmb g}_{t} = {\\pmb g}_{t}$.\n"
     items = [it for it in reader_items(text) if it["line"] == 3]
     assert all(it["status"] != "unparsed" for it in items), items
+
+
+# helper-209's probes: each a wrong verdict before its mend
+
+def _statuses(text: str) -> dict:
+    return {" ".join(f"{it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']}".split()): it["status"]
+            for it in reader_items(text) if it["status"] != "definition"}
+
+
+def test_a_case_not_stated_as_a_definition_or_ended_by_the_text_decides_nothing_later():
+    for text, claim in (
+            ("# Offsets\n\nFor the adjacent pair, $m = n + 1$. In general, for arbitrary positions $m$ and $n$, the "
+             "relative angle is $(m - n)\\theta = \\theta$.\n", "(m - n)\\theta = \\theta"),
+            ("# Cases\n\nCase 1: $m = n$. The rotation is the identity.\n\nCase 2: $m \\neq n$. Its cosine is "
+             "$\\cos((m - n)\\theta) = 1$.\n", "\\cos((m - n)\\theta) = 1"),
+            ("# Offsets\n\nLet $k = 2j$ be the key index. We now drop this assumption and let $k$ and $j$ be arbitrary."
+             "\n\nThen the offset is $k - 2j = 0$.\n", "k - 2j = 0"),
+            ("# Scale\n\nIs it true that $q = 3p$? No: they come from independent projections.\n\nHence $q - 3p = 0$.\n",
+             "q - 3p = 0")):
+        assert _statuses(text)[claim] not in ("proved", "consistent"), (text, _statuses(text))
+
+
+def test_a_swap_and_an_index_range_are_no_parallel_assignment_and_bold_numbers_multiply_as_numbers():
+    swap = "# Swap\n\nWe exchange the positions, $m, n = n, m$. After the swap $m - n = 0$.\n"
+    assert _statuses(swap).get("m - n = 0") not in ("proved", "consistent"), _statuses(swap)
+    assert "n = m" not in _statuses(swap), _statuses(swap)
+    ranged = "# States\n\nThe states are $h_t, t = 1, T$. Every state satisfies $h_t + h_t = 2$.\n"
+    assert _statuses(ranged)["h_t + h_t = 2"] not in ("proved", "consistent"), _statuses(ranged)
+    gains = "# Gains\n\nThe scalar gains are $\\pmb a, \\pmb b = 2, 5$, so $\\pmb a \\pmb b = 10$ and $\\pmb a \\pmb b = 11$.\n"
+    assert _statuses(gains) == {"\\pmb a \\pmb b = 10": "consistent", "\\pmb a \\pmb b = 11": "inconsistent"}, \
+        _statuses(gains)

@@ -404,6 +404,8 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
     out: list[str] = []
     for raw in (line for row in re.split(r"\\\\(?:\[[^\]]*\])?", b) for line in _statement_lines(row, held)):
         p = _columns(raw).strip()
+        if p.startswith("\\") and p[1:2].isspace():
+            p = p[1:].strip()  # s &= … \\\ ⏎ &= …: a Markdown escape's third backslash, a control space, opens the row
         if not p:
             continue
         # a row that opens with a relation continues the chain of the row before; one that opens with its
@@ -758,6 +760,12 @@ def _parallel_assignment(segs) -> list[tuple[str, str]] | None:
         return None
     if all(x.strip() in "ijkl" for x in before) and all(re.fullmatch(r"\s*(?:\d+|[A-Za-z])\s*", x) for x in after):
         return None  # "for i, j = 1, 2", "i, j = 1, n": the indices' ranges, not one value each
+    names = [re.sub(r"\s+", "", x) for x in before]
+    if sorted(names) == sorted(re.sub(r"\s+", "", x) for x in after):
+        return None  # "m, n = n, m": a swap (as Python writes it), not two equations
+    if any(len(n) == 1 and any(re.search(r"_\{?[^}]*(?<![A-Za-z\\])" + n + r"(?![A-Za-z])", o) for o in names if o != n)
+           for n in names):
+        return None  # "h_t, t = 1, T": a family and the range of its index, not one value each
     counted = [x.strip() for x in after]
     if all(x.isdigit() for x in counted) and [int(x) for x in counted] in (
             list(range(0, len(counted))), list(range(1, len(counted) + 1))):

@@ -6246,6 +6246,39 @@ def _numbers_only(reading: Reading, tex: str) -> bool:
     return isinstance(e, sp.Expr) and not (e.free_symbols - set(side.literals))
 
 
+_WHOLE_IN_PLAIN = re.compile(r"(?<![\d.,])\d{2,4}(?![\d.,])")
+
+
+def _lost_superscript(lk: Link) -> str | None:
+    """For plain arithmetic that fails (``163−1 = 4095``): the reading of one whole number of its left side as a
+    power whose exponent lost its superscript (``16^3``) with which the relation holds exactly, as "163 as 16^3";
+    else None."""
+    import sympy as sp
+
+    from suite.reader.plain import Unparsed, exact_value, normalized, parse_plain
+
+    try:
+        right = exact_value(parse_plain(normalized(lk.rhs), "right"))
+    except (Unparsed, ValueError, TypeError):
+        return None
+    if right is None:
+        return None
+    for m in _WHOLE_IN_PLAIN.finditer(lk.lhs):
+        digits = m.group()
+        for k in range(1, len(digits)):
+            base, power = digits[:k], digits[k:]
+            if base in ("0", "1") or power.startswith("0"):
+                continue
+            text = lk.lhs[:m.start()] + f"({base}^{power})" + lk.lhs[m.end():]
+            try:
+                left = exact_value(parse_plain(normalized(text), "left"))
+            except (Unparsed, ValueError, TypeError):
+                continue
+            if left is not None and abs(left - right) <= sp.Float(10) ** -20 * max(1, abs(right)):
+                return f"{digits} as {base}^{power}"
+    return None
+
+
 def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Decision:
     """The decision on one link, as written (``magnitude``: with a magnitude word after the formula read)."""
     import sympy as sp
@@ -6269,9 +6302,15 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
         eol = doc.text.find("\n", span.end)
-        return _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
-                             modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)),
-                             annotated=bool(doc.text[span.end:eol if eol >= 0 else len(doc.text)].strip(" \t.,;")))
+        d = _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
+                          modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)),
+                          annotated=bool(doc.text[span.end:eol if eol >= 0 else len(doc.text)].strip(" \t.,;")))
+        if d.status == "inconsistent":
+            lost = _lost_superscript(lk)
+            if lost:
+                d.reason += (f"; read with {lost}, a superscript the text lost (as copied prose writes 16³ as 163), "
+                             "it holds: false as written, a notation slip if that is what is meant")
+        return d
     scaled = _magnitude_after(reading, lk) if magnitude else None
     if scaled is not None:
         return scaled
@@ -6649,6 +6688,23 @@ _ONE_KIND = {(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, -1, 0), (0, -1, 1), (0, -1, 0)
 _B_AFTER_NUMBER = re.compile(r"\d\s*" + _TEX_SPACE + r"(?:\\(?:text|mathrm|textrm|rm|mbox)\s*\{\s*B\s*\}|B(?![A-Za-z]))")
 
 
+def _bold_scalars(reading: Reading, lk: Link, lhs, rhs) -> bool:
+    """Whether every bold name of the relation has a number for its value in scope (``\\pmb a, \\pmb b = 2, 5``: two
+    scalar gains set in bold): their product is a product of numbers, not of vectors."""
+    import sympy as sp
+
+    names = set(lhs.bold) | set(rhs.bold)
+    if not names:
+        return False
+    symbols = {str(x): x for e in (lhs.expr, rhs.expr) if isinstance(e, sp.Basic) for x in e.free_symbols}
+    for n in names:
+        x = symbols.get(n)
+        b = reading.env.knows(x, lk.offset) if x is not None else None
+        if b is None or b.kind != "value" or not isinstance(b.value, sp.Number):
+            return False
+    return True
+
+
 def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     """The decision on the parsed sides of ``lk``, a relation to check (``_decide_link`` has set aside what is not
     one): under the environment, then with the readings a verdict needs."""
@@ -6656,7 +6712,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     span = doc.spans[lk.span_index]
     env = reading.env
     bad = dec.missing_transpose(lhs, rhs, (lk.lhs, lk.rhs)) if lk.rel in ("=", "≈") else None
-    if bad is not None:
+    if bad is not None and not _bold_scalars(reading, lk, lhs, rhs):
         return bad
     prose = _prose_before(reading, lk)
     if lk.rel == "=" and approximately_before(doc.text, span.start):
@@ -7125,17 +7181,35 @@ def _identification(v) -> bool:
     return isinstance(v, sp.Basic) and any((v - x).is_number for x in v.free_symbols)
 
 
+# the sentence that states a substitution as a definition opens with "Let", "We set", "Define", "设", "令"; the one
+# that uses it opens as a consequence ("Then", "Hence", "So", "因此", "则"); between them, and in the second, no word
+# that ends the case or widens the claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠", "一般")
+_SUBSTITUTION_OPENS = re.compile(r"\W*(?:let|set|we\s+(?:set|let|define|write|take)|define|denote|设|令|记)\b", re.I)
+_CONSEQUENCE_OPENS = re.compile(r"\W*(?:then|hence|so|thus|therefore|it follows that|we (?:get|obtain|have)|因此|所以|"
+                                r"则|于是|从而|故)(?:\W|$)", re.I)
+_CASE_ENDS = re.compile(r"\b(?:general\w*|arbitrary|every|any|all|each|drop\w*|without|cases?|instead|unrelated|"
+                        r"different|independent\w*|however|but|not|no|never|strictly|otherwise|unless|only)\b|"
+                        r"\\neq?\b|≠|一般|任意|所有|不|但|否|情形|情况", re.I)
+
+
 def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
-    """A relation left undecided where a name it writes was set, earlier in its section, equal to an expression in
-    other single letters (``y = x + v``, ``q = 3p``: a case or a substitution, ``_case``, whose scope is its
-    sentence), and nothing gives that name another value or definition since: decided again with that substitution
-    ("Let $y = x + v$. Then $y - x = v$."); a proof or a consistency found that way is kept, naming it; a failure is
+    """A relation left undecided where a name it writes was set, a paragraph or two before in its section, equal to
+    an expression in other single letters (``y = x + v``, ``q = 3p``: a substitution, ``_case``, whose scope is its
+    sentence) by a sentence that states it as a definition ("Let $q = 3p$."), the relation's sentence drawing a
+    consequence ("Then $2q = 6p$."), no word between them nor in that sentence ending the case or widening the
+    claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠"), and nothing setting the name again:
+    decided again with that substitution; a proof or a consistency found that way is kept, naming it; a failure is
     not a finding (the case may be over), so the relation stays undecided."""
     import sympy as sp
     from dataclasses import replace
 
     doc, env, at = reading.doc, reading.env, lk.offset
+    here = doc.spans[lk.span_index].start
     section = doc.section_at(at)
+    own = _sentence_so_far(doc.text, here, 400)
+    if not _CONSEQUENCE_OPENS.match(own) or _CASE_ENDS.search(own) \
+            or _CASE_ENDS.search(doc.text[here:sentence_end(doc.text, doc.spans[lk.span_index].end)]):
+        return d
     written = set()
     for e in (lhs.expr, rhs.expr):
         if isinstance(e, sp.Basic):
@@ -7149,6 +7223,11 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
             continue
         if any(x is not b and x.target == b.target and b.start < x.start <= at for x in env.bindings):
             continue  # (the name set again since: that one, or none, holds here)
+        if not _SUBSTITUTION_OPENS.match(_sentence_so_far(doc.text, b.start, 400)):
+            continue  # ("For the adjacent pair, $m = n + 1$", "Case 1: $m = n$": a case, not a definition)
+        between = doc.text[sentence_end(doc.text, b.start):here - len(own)]
+        if _CASE_ENDS.search(between) or len(between) > 600 or len(re.findall(r"\n[ \t]*\n", between)) > 2:
+            continue
         cases.append(b)
     if not cases:
         return d
@@ -8273,9 +8352,19 @@ _PROSE_NUMBER = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:
                            r"\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.I)
 
 
-def _prose_numbers(reading: Reading, start: int, end: int) -> list:
+# words that name a setting's quantity, near a number in the prose ("eight dimensions", "the base to 500,000", "a
+# context of 32K"): not a count of GPUs, a figure's number, a batch size
+_SETTING_QUANTITY = re.compile(r"dimension\w*|\bdims?\b|d_?model|width|hidden size|head size|\bbase\b|\btheta\b|θ|"
+                               r"\bcontext\b|\bwindow\b|\bscal(?:e|ing)\b|\bfactor\b|维|基数|底数|长度|上下文|窗口|缩放", re.I)
+# the relation's sentence names the setting it is about ("our model", "this setting"): not another one
+_OUR_SETTING = re.compile(r"\b(?:our|this|the same)\s+(?:\w+\s+){0,2}(?:model|setting|configuration|baseline|network)s?\b|"
+                          r"我们的模型|本模型|该模型|这个模型", re.I)
+
+
+def _prose_numbers(reading: Reading, start: int, end: int, near=None) -> list:
     """The numbers the prose writes between ``start`` and ``end`` outside every formula: digits (``500,000``,
-    ``128K``, ``1M``) and small number words ("eight dimensions"), each once, in order."""
+    ``128K``, ``1M``) and small number words ("eight dimensions"), each once, in order; with ``near`` (a pattern),
+    only those with a match of it within 40 characters of the number, in the same prose."""
     from fractions import Fraction
 
     import sympy as sp
@@ -8288,7 +8377,10 @@ def _prose_numbers(reading: Reading, start: int, end: int) -> list:
         at = max(at, s.end)
     pieces.append(reading.doc.text[at:end])
     out = []
-    for m in _PROSE_NUMBER.finditer(" ".join(pieces)):
+    prose = " ".join(pieces)
+    for m in _PROSE_NUMBER.finditer(prose):
+        if near is not None and not near.search(prose[max(0, m.start() - 40):m.end() + 40]):
+            continue
         if m.group(3):
             v = sp.Integer(_NUMBER_WORDS[m.group(3).lower()])
         else:
@@ -8315,12 +8407,12 @@ def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: s
     written = lhs.expr.free_symbols | rhs.expr.free_symbols
     trials = []  # (the binding, its value with the prose's number, what the reason calls it)
     section = reading.doc.section_at(here)
-    if section is None:
-        return d
+    if section is None or _OUR_SETTING.search(_sentence_so_far(reading.doc.text, here, 300)):
+        return d  # ("The first frequency of our model is …": the setting the document stated)
     for b in d.used:
         if b.source != "document" or b.start is None or b.start >= section.start:
             continue  # (another setting comes with a section of its own: the numbers of that section, after the value)
-        numbers = [v for v in _prose_numbers(reading, section.start, here)[-12:]]
+        numbers = [v for v in _prose_numbers(reading, section.start, here, near=_SETTING_QUANTITY)[-12:]]
         if b.kind == "value" and isinstance(b.value, sp.Number) and isinstance(b.target, sp.Symbol) \
                 and b.target not in written:
             trials += [(b, v, f"{b.name} = {_value_text(v)}", f"{b.name} = {_value_text(b.value)}")
@@ -8371,7 +8463,7 @@ def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: st
         for other in reading.links:
             at = reading.doc.spans[other.span_index].start
             if other is lk or not (b.start < at < here) or other.rel not in ("=", "≈") \
-                    or _left_side(reading, other) != b.target or _denied_link(reading, other):
+                    or _left_side(reading, other) != b.target or _rejected(reading, other):
                 continue
             try:
                 formula = reading.parse(other.rhs, other.complex_form).expr
@@ -8643,8 +8735,6 @@ def _decide_sides(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose:
         d = _other_reading(reading, lk, lhs, rhs, used, d)
     if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
         d = _valued_by_restatement(reading, lk, lhs, rhs, used, d)
-    if d.status == "undecided" and d.cause == "value of free parameters" and lk.redefines is None:
-        d = _valued_by_a_prose_number(reading, lk, lhs, rhs, L, R, used, prose, d)
     if d.status == "inconsistent":
         d = _entry_written_again(reading, lk, d, used)
     if d.status == "inconsistent":
@@ -10589,41 +10679,6 @@ def _other_reading(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Deci
     return d
 
 
-def _valued_by_a_prose_number(reading: Reading, lk: Link, lhs, rhs, L, R, used: list, prose: str,
-                              d: dec.Decision) -> dec.Decision:
-    """A worked value left undecided because it depends on one name no formula gives a value (``\\theta_1 \\approx
-    0.9647`` with θ_i = 10000^{-2i/d} and d free), where the prose of its section before it writes one number and no
-    other (dates aside), with which it holds ("a model with 512 dimensions"): consistent with that number, named as
-    the text's (never proved, and never a finding: the text may not mean the number for the name; with two numbers,
-    which one it would be is not written)."""
-    import sympy as sp
-
-    if lk.rel not in ("=", "≈") or not isinstance(L, sp.Basic) or not isinstance(R, sp.Basic):
-        return d
-    own = set(lhs.literals) | set(rhs.literals)
-    free = (L.free_symbols | R.free_symbols) - own - _index_symbols(L) - _index_symbols(R)
-    if len(free) != 1 or L.atoms(sp.Indexed) or R.atoms(sp.Indexed):
-        return d
-    [x] = free
-    here = reading.doc.spans[lk.span_index].start
-    section = reading.doc.section_at(here)
-    start = section.start if section is not None else 0
-    numbers = _prose_numbers(reading, start, here)
-    if len(numbers) != 1:
-        return d  # (32 layers and a head dimension of 128: which number is the name's is not written)
-    for v in numbers:
-        value = Binding("value", str(x), x, v, where="a number the text writes before it")
-        try:
-            other = _decide_under(reading, reading.env.with_binding(value), lk, lhs, rhs, prose)
-        except Exception:  # noqa: BLE001 - not decided with it
-            continue
-        if other.status in ("proved", "consistent"):
-            return dec.Decision("consistent", other.method, f"with {x} = {_value_text(v)}, the one number the text "
-                                f"writes before it in its section, to which no formula gives a value: {other.reason}",
-                                other.exact, other.should_show, other.points, None, list(used) + [value])
-    return d
-
-
 def _valued_by_restatement(reading: Reading, lk: Link, lhs, rhs, used: list, d: dec.Decision) -> dec.Decision:
     """A worked value left undecided because a definition it uses has parameters with no value in scope (``\\lambda_7
     = 19947.7`` with ``\\lambda_i = 2\\pi/\\theta_i``, θ_i's d free), where the chain that gave the definition goes on
@@ -11075,6 +11130,20 @@ def _denied_link(reading: Reading, lk: Link) -> bool:
     decided = getattr(lk, "decision", None)
     return _denied(reading.doc, reading.doc.spans[lk.span_index]) or (
         decided is not None and decided.status == "definition" and decided.reason.startswith("denied"))
+
+
+# a sentence that rejects the formula it states, anywhere in it ("It is tempting to use the rule …, but this rule is
+# wrong", "A naive rule, …; we reject it")
+_REJECTING = re.compile(r"\b(?:wrong|incorrect|not true|does not hold|doesn't hold|reject\w*|mistake\w*|naive|tempting|"
+                        r"fallac\w*|do not use|don't use|bogus|invalid|misleading)\b|错误|不对|不成立|不正确|误区", re.I)
+
+
+def _rejected(reading: Reading, lk: Link) -> bool:
+    """Whether the document does not assert ``lk`` (``_denied_link``), or its sentence rejects it in words."""
+    span = reading.doc.spans[lk.span_index]
+    sentence = _sentence_so_far(reading.doc.text, span.start, 300) + reading.doc.text[
+        span.start:sentence_end(reading.doc.text, span.end)]
+    return _denied_link(reading, lk) or bool(_REJECTING.search(sentence))
 
 
 def _denied_decision() -> dec.Decision:

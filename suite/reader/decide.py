@@ -349,7 +349,7 @@ def _rounded_to_whole(Lb, Rb, texts) -> str | None:
             continue
         unit = mine.real / int(m.group(2).replace(",", ""))  # (what one unit of the number shown is worth: 1/100 for %)
         gap = abs(other.real - mine.real)
-        if gap <= abs(unit) / 2 and not gap.contains(0):
+        if not (gap > abs(unit) / 2) and not gap.contains(0):  # (half a unit itself, 1/8 = 13%, rounds half up)
             shown = text(other * 100 if m.group(3) else other, 10) + ("%" if m.group(3) else "")
             return (f"holds only with '=' giving the value rounded to a whole number ({shown} lies within half a unit of "
                     f"{'-' if m.group(1) else ''}{m.group(2)}{'%' if m.group(3) else ''}); as an exact equation it "

@@ -273,14 +273,15 @@ LABEL = r"(?:\s" + LABEL_WORD.pattern + r"(?=\s*[-+*/×·⋅=≈]))"
 _E_POWER = r"(?<![A-Za-z])e(?=\s*\^\s*[-−(]?\s*\d)"  # e^0.577, e^(-1): Euler's number to a power
 _PLAIN_EXPR = (r"(?>(?:" + _FUNCTION + r"|" + _E_POWER + r"|" + _NUMBER + _UNIT + r"?" + LABEL + r"?|"
                r"[-+*/^·×−()√⋅⁰¹²³⁴⁵⁶⁷⁸⁹⁻ ])++)")
-# arithmetic without TeX in running text, then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
+# arithmetic without TeX in running text (after a Latin letter or a digit, never begun: after a Chinese character, as
+# Chinese prose writes it), then = or ≈ and a number: "ln(2) ≈ 0.6931", "10000^(-2·3/64) ≈ 0.4217"
 # (the right side a whole number: not 1.33 of 1.33e-4 or 1.33 × 10^-4, not 25 of 25%, not 1 of 1,024 or of
 # "1 (mod 7)"; the left side not begun inside a number, 000 × 512 of 50,000 × 512; the right side not the start of
 # an expression that goes on: not 10000 of "= 10000^(-0.0078)", 10 of "= 10 + 2", 2 of "= 2π")
 # (the right side goes on: on its line, or on the next one unless that is blank or a list's bullet, "* for A100 …")
 _ON = r"(?:\^|\*\*|\(\s*[\d(π√.+\-−]|[/*×·⋅√!π⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|[-+−]\s*[\d(π√]|x\s*\d)"
 _GOES_ON = r"(?![ \t]*" + _ON + r")(?![ \t]*\n[ \t]*(?![-*+][ \t])" + _ON + r")"
-_PLAIN_RELATION = re.compile(r"(?<![\w$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|~=|=~(?=\s)|=)\s*"
+_PLAIN_RELATION = re.compile(r"(?<![A-Za-z0-9_$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_EXPR + r")(?P<rel>≈|~=|=~(?=\s)|=)\s*"
                              r"(?P<rhs>[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+(?![\d,])|\d+(?!,\d))(?:\.\d+)?"
                              r"(?:[eE][-+−]?\d+(?!\w|\.\d))?(?![\w.]*\d)(?!\.\d)(?![eE][-+−]?\d)"  # (= 2e-4. ends a sentence)
                              # a unit of storage (= 160 GB, whatever words follow), or the number alone
