@@ -23,3 +23,33 @@ def test_a_row_after_a_markdown_escaped_break_is_read():
     text = "# Expansion\n\n$$\n\\begin{align}\ns&=(a+b)(c+d)\\\\\\\n&=ac+ad+bc+bd+1\n\\end{align}\n$$\n"
     items = [it for it in reader_items(text) if it["status"] != "definition"]
     assert [(it["link"]["rhs"].strip(), it["status"]) for it in items] == [("ac+ad+bc+bd+1", "inconsistent")], items
+
+
+# helper-210's probes: each a wrong verdict before its mend
+
+def _statuses(text: str) -> dict:
+    return {" ".join(f"{it['link']['lhs']} {it['link']['relation']} {it['link']['rhs']}".split()): it["status"]
+            for it in reader_items(text)}
+
+
+def test_a_chinese_date_difference_is_no_arithmetic_and_disowned_arithmetic_is_not_asserted():
+    text = ("# 记录\n\n本项目从2023.5开始，到2023.12结束，共2023.12-2023.5=7个月。假期共5.1-5.7=7日。\n\n"
+            "注意32×2=18是错误的。\n\n不要写成32×2=18。\n\nIt is wrong to write 32×2=18.\n")
+    items = [it for it in reader_items(text)]
+    assert not [it for it in items if it["status"] == "inconsistent"], items
+
+
+def test_a_continuation_row_after_an_escaped_break_and_a_where_row_inside_a_chain():
+    escaped = ("# Expansion\n\n$$\n\\begin{aligned}\n(x+y)^2 &= x^2 + y^2 \\\\\\\n&\\quad + 2xy \\\\\\\n"
+               "&= x^2 + 2xy + y^2\n\\end{aligned}\n$$\n")
+    assert set(_statuses(escaped).values()) == {"proved"}, _statuses(escaped)
+    where = ("# Sum\n\n$$\n\\begin{aligned}\nu &= a + b \\\\\n\\text{where } a &= 2, \\ b = 3 \\\\\n&= 5\n"
+             "\\end{aligned}\n$$\n")
+    assert "inconsistent" not in _statuses(where).values() and _statuses(where).get("a + b = 5") == "consistent", \
+        _statuses(where)
+
+
+def test_two_positions_given_their_range_are_not_assigned_one_value_each():
+    text = ("# Offsets\n\nQueries and keys sit at positions $p, q = 1, 4096$. The largest offset is $q - p = 4095$ "
+            "and the smallest is $q - p = -4095$.\n")
+    assert "inconsistent" not in _statuses(text).values(), _statuses(text)

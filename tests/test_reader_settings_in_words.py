@@ -141,3 +141,10 @@ def test_a_whole_percentage_at_half_a_unit_is_a_rounding():
     text = "# Eighth\n\nAs a percent, $\\frac{1}{8} = 13\\%$.\n"
     it = _only(text, 3)
     assert it["status"] == "undecided" and "rounded to a whole number" in it["reason"], it
+
+
+def test_a_factor_of_gpus_or_a_word_that_only_contains_a_setting_character_is_no_setting():
+    for words in ("Moving from 1 to 8 GPUs, we scale the learning rate by a factor of 8.", "我们维护了 8 台服务器。"):
+        text = ("# Setup\n\nWe use head dimension $d = 64$ and $\\theta_i = 10000^{-2i/d}$.\n\n# Training\n\n"
+                + words + " The first rotary frequency is $\\theta_1 \\approx 0.1$.\n")
+        assert _only(text, 7)["status"] == "inconsistent", words

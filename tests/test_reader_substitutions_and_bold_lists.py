@@ -79,3 +79,13 @@ def test_a_swap_and_an_index_range_are_no_parallel_assignment_and_bold_numbers_m
     gains = "# Gains\n\nThe scalar gains are $\\pmb a, \\pmb b = 2, 5$, so $\\pmb a \\pmb b = 10$ and $\\pmb a \\pmb b = 11$.\n"
     assert _statuses(gains) == {"\\pmb a \\pmb b = 10": "consistent", "\\pmb a \\pmb b = 11": "inconsistent"}, \
         _statuses(gains)
+
+
+def test_a_substitution_serves_only_the_very_next_sentence_and_never_one_of_alternatives():
+    moved = ("# Angles\n\nLet $m = n + 1$. The key is then one step behind the query.\n\nNext, move the key two steps "
+             "behind the query. Then $(m - n)\\theta = \\theta$.\n")
+    assert _statuses(moved)["(m - n)\\theta = \\theta"] not in ("proved", "consistent"), _statuses(moved)
+    either = "# Scales\n\nLet $q = 2p$ or $q = 3p$, depending on the layer.\n\nThen $2q = 6p$.\n"
+    assert _statuses(either)["2q = 6p"] not in ("proved", "consistent"), _statuses(either)
+    next_one = "# Angles\n\nLet $m = n + 1$.\n\nThen $(m - n)\\theta = \\theta$.\n"
+    assert _statuses(next_one)["(m - n)\\theta = \\theta"] == "proved", _statuses(next_one)

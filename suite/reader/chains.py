@@ -403,11 +403,17 @@ def rows(body: str) -> list[str]:
 def _rows(b: str, held: list[str] = ()) -> list[str]:
     out: list[str] = []
     for raw in (line for row in re.split(r"\\\\(?:\[[^\]]*\])?", b) for line in _statement_lines(row, held)):
+        raw = _ESCAPED_BREAK_REST.sub("", raw)  # s &= … \\\ ⏎ &= …: a Markdown escape's third backslash, a control
+        #                                          space, opens the row before its alignment point
         p = _columns(raw).strip()
-        if p.startswith("\\") and p[1:2].isspace():
-            p = p[1:].strip()  # s &= … \\\ ⏎ &= …: a Markdown escape's third backslash, a control space, opens the row
         if not p:
             continue
+        if out and _NOTE_ROW.match(out[-1]) and _leading_relation(p):
+            # u &= a + b \\ \text{where } a &= 2, b = 3 \\ &= 5: the chain goes on from the row before the note
+            k = max((j for j in range(len(out)) if not _NOTE_ROW.match(out[j])), default=None)
+            if k is not None:
+                out[k] = _without_note(out[k]) + " " + p
+                continue
         # a row that opens with a relation continues the chain of the row before; one that opens with its
         # alignment point and then + or - (``&\quad + c``) continues its expression
         if out and _leading_relation(p):
@@ -514,6 +520,12 @@ def _statement_lines(row: str, held: list[str] = ()) -> list[str]:
     return out
 
 
+_ESCAPED_BREAK_REST = re.compile(r"^[ \t]*\\(?=\s)")
+# a row that states the values of the chain's names ("\text{where } a = 2, b = 3", "with …"), not a step of it
+_NOTE_ROW = re.compile(r"\s*(?:\\(?:text|textrm|mathrm|mbox)\s*\{\s*(?:where|with|for|here|and)\b[^{}]*\}|"
+                       r"\\(?:where|with)\b)", re.I)
+
+
 def _held_matrix(m, held) -> bool:
     """Whether the placeholder ``m`` matched holds a matrix environment (not cases, an array or a substack)."""
     if m is None:
@@ -524,7 +536,8 @@ def _held_matrix(m, held) -> bool:
 
 _HELD_END = re.compile(_HOLD + r"\d+" + _HOLD + r"\s*$")
 _HELD_START = re.compile(r"\s*" + _HOLD + r"\d+" + _HOLD)
-_OPEN_END = re.compile(r"(?:[+\-−*/=(\[{,&]|\\cdot|\\times|\\left.)\s*$")
+_OPEN_END = re.compile(r"(?:[+\-−*/=(\[{,&<>≈≤≥≪≫∝]|\\cdot|\\times|\\left.|\\(?:approx|simeq|sim|leq?|geq?|ll|gg|neq?|"
+                       r"propto|equiv|lesssim|gtrsim)(?![A-Za-z]))\s*$")  # (a line that ends with a relation goes on)
 
 
 def _has_relation(s: str) -> bool:
@@ -770,6 +783,8 @@ def _parallel_assignment(segs) -> list[tuple[str, str]] | None:
     if all(x.isdigit() for x in counted) and [int(x) for x in counted] in (
             list(range(0, len(counted))), list(range(1, len(counted) + 1))):
         return None  # "positions m, n = 1, 2": as often the values they range over as one value each
+    if len(counted) == 2 and counted[0] in ("0", "1") and counted[1].isdigit() and int(counted[1]) >= 16:
+        return None  # "positions $p, q = 1, 4096$": as often the range they run over as one value each
     return [(a.strip(), b.strip()) for a, b in zip(before, after)]
 
 

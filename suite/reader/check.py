@@ -2062,6 +2062,8 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     declared = _case(t, v) and _declared_unit_in(reading, v, span.start)
     if declared and not v.free_symbols - {sp.Symbol("i")}:
         v = v.xreplace({sp.Symbol("i"): sp.I})  # z = 3 + 4i, i declared the unit: a complex value
+    if params and not _case(t, v):
+        v = _with_its_sentences_substitutions(reading, span.start, t, v)
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
     case = _case(t, v) and not declared  # (z = 3 + 4i, i declared the unit: a complex value, not a case of letters)
@@ -2491,6 +2493,23 @@ def _cue(doc: Document, k: int) -> str | None:
 # a choice the text permits rather than makes ("you can set", "we may take", "不妨设", "可以取")
 _PERMITTED_CHOICE = re.compile(r"\b(?:can|could|may|might)\s+(?:\w+\s+)?(?:set|take|assume|choose|put|let)\s*$|"
                                r"(?:不妨|可以)(?:设|取|令)\s*$", re.I)
+
+
+def _with_its_sentences_substitutions(reading: Reading, at: int, t, v):
+    """A family's or a function's definition ``v`` with the substitutions its own sentence states before it put in
+    ("Let $d = D/2$ and define $\\theta_k = 10000^{-(k-1)/d}$": θ_k = 10000^{-2(k-1)/D}): a substitution (``_case``)
+    holds in its sentence only, and the definition stated in it holds on, with what the sentence meant by its names."""
+    import sympy as sp
+
+    doc = reading.doc
+    opening = at - len(_sentence_so_far(doc.text, at, 400))
+    put = {}
+    for b in reading.env.bindings:
+        if b.source == "document" and b.kind == "definition" and not b.params and isinstance(b.target, sp.Symbol) \
+                and opening <= b.start < at and isinstance(b.value, sp.Expr) and _case(b.target, b.value) \
+                and b.target != t and b.target in v.free_symbols:
+            put[b.target] = b.value
+    return v.xreplace(put) if put else v
 
 
 def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, again: bool, case: bool = False):
@@ -5830,7 +5849,8 @@ def _running_computation(reading: Reading, lk: Link, d: dec.Decision) -> dec.Dec
                         used=d.used, cause="running computation")
 
 
-_LEAD_PARENTHESIS_END = re.compile(r"[^()（）\n]{0,60}[)）][ \t]*[:：]")
+_LEAD_PARENTHESIS_END = re.compile(r"[^()（）\n]{0,60}[)）](?:[ \t]*[,，]?[ \t]*[^()（）$.。!?！？:：\n]{0,30})?[:：]")
+# (… ($b = 10000, d = 128$): and its list; … ($L = 4096, b = 10000$), three cases: and its list)
 
 
 def _item_with_its_own_numbers(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
@@ -5850,7 +5870,10 @@ def _item_with_its_own_numbers(reading: Reading, lk: Link, d: dec.Decision) -> d
     at = reading.doc.spans[lk.span_index].start
     line = text[text.rfind("\n", 0, at) + 1:_line_end(text, at)]
     words = re.sub(r"\$[^$]*\$|\\\(.*?\\\)|<[^>]*>|^\s*(?:[-*+]|\d+[.)])\s", "", line)
-    if not re.search(r"\d", words):
+    line_start = text.rfind("\n", 0, at) + 1
+    own = {str(b.value) for b in d.used if getattr(b, "kind", None) == "value" and b.start is not None
+           and line_start <= b.start < at}  # ("(d=31)", read as the item's value, and used: the setting it states)
+    if not [n for n in re.findall(r"\d+(?:\.\d+)?", words) if n not in own]:
         return d
     named = ", ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in lead)
     return dec.Decision("undecided", d.method, f"fails with {named} from the parentheses of the list's lead, but this "
@@ -6301,6 +6324,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
     doc = reading.doc
     span = doc.spans[lk.span_index]
     if span.kind in PLAIN:
+        if span.where == "prose" and _disowned_plain(doc, span):
+            return _denied_decision()  # ("注意32×2=18是错误的", "不要写成…", "It is wrong to write …"): not asserted
         eol = doc.text.find("\n", span.end)
         d = _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
                           modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)),
@@ -7185,11 +7210,17 @@ def _identification(v) -> bool:
 # that uses it opens as a consequence ("Then", "Hence", "So", "因此", "则"); between them, and in the second, no word
 # that ends the case or widens the claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠", "一般")
 _SUBSTITUTION_OPENS = re.compile(r"\W*(?:let|set|we\s+(?:set|let|define|write|take)|define|denote|设|令|记)\b", re.I)
-_CONSEQUENCE_OPENS = re.compile(r"\W*(?:then|hence|so|thus|therefore|it follows that|we (?:get|obtain|have)|因此|所以|"
+_SUBSTITUTION_USED = re.compile(r"\W*(?:then|hence|so|thus|therefore|it follows that|we (?:get|obtain|have)|因此|所以|"
                                 r"则|于是|从而|故)(?:\W|$)", re.I)
+_ALTERNATIVES = re.compile(r"\b(?:or|either|depending|whichever|respectively)\b|或|或者|分别", re.I)
 _CASE_ENDS = re.compile(r"\b(?:general\w*|arbitrary|every|any|all|each|drop\w*|without|cases?|instead|unrelated|"
                         r"different|independent\w*|however|but|not|no|never|strictly|otherwise|unless|only)\b|"
                         r"\\neq?\b|≠|一般|任意|所有|不|但|否|情形|情况", re.I)
+
+
+def _outside_formulas(text: str) -> str:
+    """``text`` without its formulas ($…$, $$…$$, \\(…\\), \\[…\\])."""
+    return re.sub(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]", " ", text, flags=re.S)
 
 
 def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
@@ -7199,7 +7230,8 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
     consequence ("Then $2q = 6p$."), no word between them nor in that sentence ending the case or widening the
     claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠"), and nothing setting the name again:
     decided again with that substitution; a proof or a consistency found that way is kept, naming it; a failure is
-    not a finding (the case may be over), so the relation stays undecided."""
+    not a finding (the case may be over), so the relation stays undecided.  Only the very next sentence uses it, and
+    not one that offers alternatives ("Let $q = 2p$ or $q = 3p$")."""
     import sympy as sp
     from dataclasses import replace
 
@@ -7207,7 +7239,7 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
     here = doc.spans[lk.span_index].start
     section = doc.section_at(at)
     own = _sentence_so_far(doc.text, here, 400)
-    if not _CONSEQUENCE_OPENS.match(own) or _CASE_ENDS.search(own) \
+    if not _SUBSTITUTION_USED.match(own) or _CASE_ENDS.search(own) \
             or _CASE_ENDS.search(doc.text[here:sentence_end(doc.text, doc.spans[lk.span_index].end)]):
         return d
     written = set()
@@ -7223,11 +7255,14 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
             continue
         if any(x is not b and x.target == b.target and b.start < x.start <= at for x in env.bindings):
             continue  # (the name set again since: that one, or none, holds here)
-        if not _SUBSTITUTION_OPENS.match(_sentence_so_far(doc.text, b.start, 400)):
-            continue  # ("For the adjacent pair, $m = n + 1$", "Case 1: $m = n$": a case, not a definition)
-        between = doc.text[sentence_end(doc.text, b.start):here - len(own)]
-        if _CASE_ENDS.search(between) or len(between) > 600 or len(re.findall(r"\n[ \t]*\n", between)) > 2:
-            continue
+        stated = _sentence_so_far(doc.text, b.start, 400)
+        if not _SUBSTITUTION_OPENS.match(stated) or _ALTERNATIVES.search(
+                stated + doc.text[b.start:sentence_end(doc.text, b.start)]):
+            continue  # ("For the adjacent pair, $m = n + 1$", "Case 1: $m = n$", "Let $q = 2p$ or …": not a definition)
+        between = doc.text[sentence_end(doc.text, b.start) + 1:here - len(own)]  # (past the full stop)
+        if _CASE_ENDS.search(between) or re.search(r"[.。!?！？;；]", _outside_formulas(between)) \
+                or len(re.findall(r"\n[ \t]*\n", between)) > 1:
+            continue  # (only the very next sentence: "Next, move the key two steps behind. Then …" is another case)
         cases.append(b)
     if not cases:
         return d
@@ -8355,9 +8390,10 @@ _PROSE_NUMBER = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:
 # words that name a setting's quantity, near a number in the prose ("eight dimensions", "the base to 500,000", "a
 # context of 32K"): not a count of GPUs, a figure's number, a batch size
 _SETTING_QUANTITY = re.compile(r"dimension\w*|\bdims?\b|d_?model|width|hidden size|head size|\bbase\b|\btheta\b|θ|"
-                               r"\bcontext\b|\bwindow\b|\bscal(?:e|ing)\b|\bfactor\b|维|基数|底数|长度|上下文|窗口|缩放", re.I)
+                               r"\bcontext\b|\bwindow\b|维(?![护持修])|基数|底数|长度|上下文|窗口", re.I)
 # the relation's sentence names the setting it is about ("our model", "this setting"): not another one
-_OUR_SETTING = re.compile(r"\b(?:our|this|the same)\s+(?:\w+\s+){0,2}(?:model|setting|configuration|baseline|network)s?\b|"
+_OUR_SETTING = re.compile(r"\b(?:our|this|these|the same)\s+(?:\w+\s+){0,2}(?:model|setting|configuration|baseline|"
+                          r"network|experiment|run)s?\b|"
                           r"我们的模型|本模型|该模型|这个模型", re.I)
 
 
@@ -11144,6 +11180,18 @@ def _rejected(reading: Reading, lk: Link) -> bool:
     sentence = _sentence_so_far(reading.doc.text, span.start, 300) + reading.doc.text[
         span.start:sentence_end(reading.doc.text, span.end)]
     return _denied_link(reading, lk) or bool(_REJECTING.search(sentence))
+
+
+# a sentence that disowns plain arithmetic it writes ("注意32×2=18是错误的", "常见的错误写法是", "不要写成",
+# "It is wrong to write …")
+_DISOWNING = re.compile(r"\b(?:wrong|incorrect|not true|mistake\w*|typo|never write|don't write|do not write|false)\b|"
+                        r"错误|错的|不对|不要写|别写|笔误|不成立|不正确", re.I)
+
+
+def _disowned_plain(doc, span) -> bool:
+    """Whether the sentence of a plain relation in the prose disowns it, before it or after it."""
+    sentence = _sentence_so_far(doc.text, span.start, 200) + doc.text[span.start:sentence_end(doc.text, span.end)]
+    return _denied(doc, span) or bool(_DISOWNING.search(sentence))
 
 
 def _denied_decision() -> dec.Decision:

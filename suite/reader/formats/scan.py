@@ -296,7 +296,7 @@ _PLAIN_RELATION = re.compile(r"(?<![A-Za-z0-9_$\\.])(?<!\d,)(?P<lhs>" + _PLAIN_E
                              r"[mµμunpkKMGT](?:s|m|g|B|b|Hz|W|V|A|L|l)\b|[mµμ]?sec|percent|per\s*cent|pct\b|‰|‱|"
                              r"(?:kilo|mega|giga|tera|milli|micro|nano|centi)[a-z]*|百分|毫|微|纳|"
                              # or a unit of time: "12/25 - 12/20 = 5 days" (dates, durations: no arithmetic here)
-                             r"(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|seconds?|secs?|天|小时|分钟|秒)\b))))")
+                             r"(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|seconds?|secs?|天|小时|分钟|秒|个月|月|日|年|周|星期|号)(?:\b|(?=[\u4e00-\u9fff]|$)|(?<=[\u4e00-\u9fff]))))))")
 # a date or a time of day in a left side (2023-12-25 - 2023-12-20, 12:30 + 45): no arithmetic
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}")
 _INTEGER_RANGE = re.compile(r"\d+[-–]\d+")
