@@ -6331,7 +6331,10 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
                           modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)),
                           annotated=bool(doc.text[span.end:eol if eol >= 0 else len(doc.text)].strip(" \t.,;")))
         if d.status == "inconsistent":
-            lost = _lost_superscript(lk)
+            try:
+                lost = _lost_superscript(lk)
+            except Exception:  # noqa: BLE001 - (units, a complex value: no such reading is offered)
+                lost = None
             if lost:
                 d.reason += (f"; read with {lost}, a superscript the text lost (as copied prose writes 16³ as 163), "
                              "it holds: false as written, a notation slip if that is what is meant")
