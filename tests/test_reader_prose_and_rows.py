@@ -53,3 +53,20 @@ def test_two_positions_given_their_range_are_not_assigned_one_value_each():
     text = ("# Offsets\n\nQueries and keys sit at positions $p, q = 1, 4096$. The largest offset is $q - p = 4095$ "
             "and the smallest is $q - p = -4095$.\n")
     assert "inconsistent" not in _statuses(text).values(), _statuses(text)
+
+
+# helper-211's probes: each a wrong verdict before its mend
+
+def test_an_and_or_with_row_is_a_step_of_the_chain_and_a_conjugate_ends_its_line():
+    for text in ("# Two\n\n$$\n\\begin{aligned}\na &= 2 + 3 = 5 \\\\\n\\text{and } b &= 2a \\\\\n&= 10\n\\end{aligned}\n$$\n",
+                 "# Angle\n\nTake $m = 2$.\n\n$$\n\\begin{aligned}\n\\phi &= m\\theta \\\\\n\\text{with } \\theta &= "
+                 "10000^{-2/64} \\\\\n&\\approx 0.7499\n\\end{aligned}\n$$\n",
+                 "# Complex\n\n$$\nq = 3 + 4i, \\quad \\bar q = q^*\n|q|^2 = q \\bar q = 25\n$$\n"):
+        assert "inconsistent" not in _statuses(text).values(), (text, _statuses(text))
+
+
+def test_a_word_elsewhere_in_the_sentence_does_not_disown_plain_arithmetic():
+    text = ("# Rates\n\nWith a threshold of 0.9, the false positive rate is 1-0.9=0.2 on the held-out set.\n\n"
+            "模型的错误率为 1-0.95=0.5，这个数值在长文本上更高。\n")
+    statuses = _statuses(text)
+    assert statuses["1-0.9 = 0.2"] == "inconsistent" and statuses["1-0.95 = 0.5"] == "inconsistent", statuses

@@ -89,3 +89,9 @@ def test_a_substitution_serves_only_the_very_next_sentence_and_never_one_of_alte
     assert _statuses(either)["2q = 6p"] not in ("proved", "consistent"), _statuses(either)
     next_one = "# Angles\n\nLet $m = n + 1$.\n\nThen $(m - n)\\theta = \\theta$.\n"
     assert _statuses(next_one)["(m - n)\\theta = \\theta"] == "proved", _statuses(next_one)
+
+
+def test_a_function_of_the_substituted_name_is_not_frozen_at_the_substitution():
+    text = ("# Relative angle\n\nFix the frequency $\\theta = 0.5$.\n\nLet $m = n + 1$ and define $g(m) = (m - n)\\theta$ "
+            "for any query position $m$.\n\nThe gap grows linearly: $g(n + 5) = 2.5$.\n")
+    assert _statuses(text)["g(n + 5) = 2.5"] == "consistent", _statuses(text)

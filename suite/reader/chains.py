@@ -522,8 +522,8 @@ def _statement_lines(row: str, held: list[str] = ()) -> list[str]:
 
 _ESCAPED_BREAK_REST = re.compile(r"^[ \t]*\\(?=\s)")
 # a row that states the values of the chain's names ("\text{where } a = 2, b = 3", "with …"), not a step of it
-_NOTE_ROW = re.compile(r"\s*(?:\\(?:text|textrm|mathrm|mbox)\s*\{\s*(?:where|with|for|here|and)\b[^{}]*\}|"
-                       r"\\(?:where|with)\b)", re.I)
+_NOTE_ROW = re.compile(r"\s*(?:\\(?:text|textrm|mathrm|mbox)\s*\{\s*where\b[^{}]*\}|\\where\b)"
+                       r"(?=[^=]*=[^=]*,[^=]*=)", re.I)  # (two values or more, with commas: not "and b = 2a", a step)
 
 
 def _held_matrix(m, held) -> bool:
@@ -536,8 +536,8 @@ def _held_matrix(m, held) -> bool:
 
 _HELD_END = re.compile(_HOLD + r"\d+" + _HOLD + r"\s*$")
 _HELD_START = re.compile(r"\s*" + _HOLD + r"\d+" + _HOLD)
-_OPEN_END = re.compile(r"(?:[+\-−*/=(\[{,&<>≈≤≥≪≫∝]|\\cdot|\\times|\\left.|\\(?:approx|simeq|sim|leq?|geq?|ll|gg|neq?|"
-                       r"propto|equiv|lesssim|gtrsim)(?![A-Za-z]))\s*$")  # (a line that ends with a relation goes on)
+_OPEN_END = re.compile(r"(?:[+\-−/=(\[{,&<>≈≤≥≪≫∝]|(?<![\^{])\*|\\cdot|\\times|\\left.|\\(?:approx|simeq|sim|leq?|geq?|ll|gg|neq?|"
+                       r"propto|equiv|lesssim|gtrsim)(?![A-Za-z]))\s*$")  # (a line that ends with a relation goes on; not q^*, a conjugate)
 
 
 def _has_relation(s: str) -> bool:

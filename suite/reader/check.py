@@ -2062,8 +2062,6 @@ def _definition(reading: Reading, lk: Link, parse, seen: dict) -> Binding | None
     declared = _case(t, v) and _declared_unit_in(reading, v, span.start)
     if declared and not v.free_symbols - {sp.Symbol("i")}:
         v = v.xreplace({sp.Symbol("i"): sp.I})  # z = 3 + 4i, i declared the unit: a complex value
-    if params and not _case(t, v):
-        v = _with_its_sentences_substitutions(reading, span.start, t, v)
     kind = "value" if v.is_number and (isinstance(t, sp.Symbol) or not params) else "definition"
     b = Binding(kind, lk.lhs.strip(), t, v, params, where=_where(doc, lk.offset), start=span.start)
     case = _case(t, v) and not declared  # (z = 3 + 4i, i declared the unit: a complex value, not a case of letters)
@@ -2493,23 +2491,6 @@ def _cue(doc: Document, k: int) -> str | None:
 # a choice the text permits rather than makes ("you can set", "we may take", "不妨设", "可以取")
 _PERMITTED_CHOICE = re.compile(r"\b(?:can|could|may|might)\s+(?:\w+\s+)?(?:set|take|assume|choose|put|let)\s*$|"
                                r"(?:不妨|可以)(?:设|取|令)\s*$", re.I)
-
-
-def _with_its_sentences_substitutions(reading: Reading, at: int, t, v):
-    """A family's or a function's definition ``v`` with the substitutions its own sentence states before it put in
-    ("Let $d = D/2$ and define $\\theta_k = 10000^{-(k-1)/d}$": θ_k = 10000^{-2(k-1)/D}): a substitution (``_case``)
-    holds in its sentence only, and the definition stated in it holds on, with what the sentence meant by its names."""
-    import sympy as sp
-
-    doc = reading.doc
-    opening = at - len(_sentence_so_far(doc.text, at, 400))
-    put = {}
-    for b in reading.env.bindings:
-        if b.source == "document" and b.kind == "definition" and not b.params and isinstance(b.target, sp.Symbol) \
-                and opening <= b.start < at and isinstance(b.value, sp.Expr) and _case(b.target, b.value) \
-                and b.target != t and b.target in v.free_symbols:
-            put[b.target] = b.value
-    return v.xreplace(put) if put else v
 
 
 def _scope_end(doc: Document, how: str | None, start: int, end: int, kind: str, again: bool, case: bool = False):
@@ -11187,14 +11168,19 @@ def _rejected(reading: Reading, lk: Link) -> bool:
 
 # a sentence that disowns plain arithmetic it writes ("注意32×2=18是错误的", "常见的错误写法是", "不要写成",
 # "It is wrong to write …")
-_DISOWNING = re.compile(r"\b(?:wrong|incorrect|not true|mistake\w*|typo|never write|don't write|do not write|false)\b|"
-                        r"错误|错的|不对|不要写|别写|笔误|不成立|不正确", re.I)
+_DISOWNING_BEFORE = re.compile(r"(?:不要写成|别写成|不能写成|错误(?:的)?写法(?:是|为)?|(?:it is|it's)\s+wrong\s+to\s+write|"
+                               r"(?:a\s+)?common\s+mistake\s+is(?:\s+to\s+write)?|never\s+write|do\s+not\s+write|"
+                               r"don't\s+write)\s*[:：,，]?\s*$", re.I)
+_DISOWNING_AFTER = re.compile(r"\s*(?:是错误的|是错的|是不对的|不对|不成立|是笔误|is\s+(?:wrong|incorrect|false|a\s+typo)|"
+                              r"does\s+not\s+hold)", re.I)
 
 
 def _disowned_plain(doc, span) -> bool:
-    """Whether the sentence of a plain relation in the prose disowns it, before it or after it."""
-    sentence = _sentence_so_far(doc.text, span.start, 200) + doc.text[span.start:sentence_end(doc.text, span.end)]
-    return _denied(doc, span) or bool(_DISOWNING.search(sentence))
+    """Whether the sentence of a plain relation in the prose disowns it, said of it: right before it ("不要写成",
+    "It is wrong to write") or right after it ("是错误的", "is wrong"); not a word elsewhere in the sentence ("the
+    false positive rate is 1-0.9=0.2", "错误率为 …")."""
+    return _denied(doc, span) or bool(_DISOWNING_BEFORE.search(doc.text, max(0, span.start - 40), span.start)) \
+        or bool(_DISOWNING_AFTER.match(doc.text, span.end))
 
 
 def _denied_decision() -> dec.Decision:
