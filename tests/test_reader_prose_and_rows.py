@@ -70,3 +70,12 @@ def test_a_word_elsewhere_in_the_sentence_does_not_disown_plain_arithmetic():
             "模型的错误率为 1-0.95=0.5，这个数值在长文本上更高。\n")
     statuses = _statuses(text)
     assert statuses["1-0.9 = 0.2"] == "inconsistent" and statuses["1-0.95 = 0.5"] == "inconsistent", statuses
+
+
+def test_a_one_digit_percentage_is_a_rounding_and_not_asymmetric_is_no_denial():
+    text = "# Share\n\nFive of 64 pairs: $\\frac{5}{64} = 8\\%$, and $\\frac{7}{64} = 10\\%$.\n"
+    statuses = _statuses(text)
+    assert statuses["\\frac{5}{64} = 8\\%"] == "undecided" and statuses["\\frac{7}{64} = 10\\%"] == "inconsistent", \
+        statuses
+    zh = "# 旋转\n\nRoPE 的旋转对数 128/2=60 不对称地分布在低频和高频上。\n"
+    assert _statuses(zh)["128/2 = 60"] == "inconsistent", _statuses(zh)

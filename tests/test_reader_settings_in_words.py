@@ -148,3 +148,14 @@ def test_a_factor_of_gpus_or_a_word_that_only_contains_a_setting_character_is_no
         text = ("# Setup\n\nWe use head dimension $d = 64$ and $\\theta_i = 10000^{-2i/d}$.\n\n# Training\n\n"
                 + words + " The first rotary frequency is $\\theta_1 \\approx 0.1$.\n")
         assert _only(text, 7)["status"] == "inconsistent", words
+
+
+def test_a_count_beside_no_setting_word_in_its_clause_and_an_items_label_are_no_other_setting():
+    text = ("# RoPE\n\nOur head dimension is $d = 64$ and the base is $b = 10000$, so $\\theta_i = b^{-2i/d}$.\n\n"
+            "## The first pair\n\nThe head has 64 dimensions; we train it on 8 GPUs with a context of 4096 tokens.\n\n"
+            "The first frequency is $\\theta_1 = 0.1$.\n")
+    assert _only(text, 9)["status"] == "inconsistent"
+    items = ("# LLaMA\n\nTypical settings ($b = 10000$, $d = 128$):\n\n- Pair 0: $\\theta_0 = b^{0} = 1$.\n"
+             "- Pair 2: $\\theta_2 = b^{-4/d} = 0.9$.\n")
+    [it] = [it for it in reader_items(items) if it["link"]["rhs"].strip() == "0.9"]
+    assert it["status"] == "inconsistent", it  # 10000^{-4/128} = 0.7499

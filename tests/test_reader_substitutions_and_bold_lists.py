@@ -95,3 +95,13 @@ def test_a_function_of_the_substituted_name_is_not_frozen_at_the_substitution():
     text = ("# Relative angle\n\nFix the frequency $\\theta = 0.5$.\n\nLet $m = n + 1$ and define $g(m) = (m - n)\\theta$ "
             "for any query position $m$.\n\nThe gap grows linearly: $g(n + 5) = 2.5$.\n")
     assert _statuses(text)["g(n + 5) = 2.5"] == "consistent", _statuses(text)
+
+
+def test_a_consequence_that_moves_to_another_case_in_words_is_not_served_by_the_substitution():
+    for text, claim in (
+            ("# A\n\nLet $m = n + 1$.\n\nThen, for distant tokens, $(m - n)\\theta = \\theta$.\n", "(m - n)\\theta = \\theta"),
+            ("# S\n\nLet $m = n$ denote a diagonal entry.\n\nThen, away from the diagonal, the relative angle is "
+             "$(m - n)\\theta = 0$.\n", "(m - n)\\theta = 0"),
+            ("# 相对位置\n\n设 $m = n + 1$。\n\n因此，对于相距很远的两个词元，旋转角之差同样为 $(m - n)\\theta = \\theta$。\n",
+             "(m - n)\\theta = \\theta")):
+        assert _statuses(text)[claim] not in ("proved", "consistent"), (text, _statuses(text))

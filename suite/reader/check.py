@@ -5851,6 +5851,7 @@ def _item_with_its_own_numbers(reading: Reading, lk: Link, d: dec.Decision) -> d
     at = reading.doc.spans[lk.span_index].start
     line = text[text.rfind("\n", 0, at) + 1:_line_end(text, at)]
     words = re.sub(r"\$[^$]*\$|\\\(.*?\\\)|<[^>]*>|^\s*(?:[-*+]|\d+[.)])\s", "", line)
+    words = re.sub(r"^\s*(?:\*\*)?[A-Za-z\u4e00-\u9fff]+\s*\d+(?:\*\*)?\s*[:：]", "", words)  # ("Pair 2:", "Step 3:")
     line_start = text.rfind("\n", 0, at) + 1
     own = {str(b.value) for b in d.used if getattr(b, "kind", None) == "value" and b.start is not None
            and line_start <= b.start < at}  # ("(d=31)", read as the item's value, and used: the setting it states)
@@ -7214,8 +7215,9 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
     consequence ("Then $2q = 6p$."), no word between them nor in that sentence ending the case or widening the
     claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠"), and nothing setting the name again:
     decided again with that substitution; a proof or a consistency found that way is kept, naming it; a failure is
-    not a finding (the case may be over), so the relation stays undecided.  Only the very next sentence uses it, and
-    not one that offers alternatives ("Let $q = 2p$ or $q = 3p$")."""
+    not a finding (the case may be over), so the relation stays undecided.  Only the very next sentence uses it, when
+    it says little besides ("Then $2q = 6p$.", "Then the offset is …": no comma, at most three words after its lead),
+    and not one that offers alternatives ("Let $q = 2p$ or $q = 3p$")."""
     import sympy as sp
     from dataclasses import replace
 
@@ -7223,9 +7225,14 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
     here = doc.spans[lk.span_index].start
     section = doc.section_at(at)
     own = _sentence_so_far(doc.text, here, 400)
-    if not _SUBSTITUTION_USED.match(own) or _CASE_ENDS.search(own) \
-            or _CASE_ENDS.search(doc.text[here:sentence_end(doc.text, doc.spans[lk.span_index].end)]):
+    lead = _SUBSTITUTION_USED.match(own)
+    rest = doc.text[doc.spans[lk.span_index].end:sentence_end(doc.text, doc.spans[lk.span_index].end)]
+    if not lead or _CASE_ENDS.search(own) or _CASE_ENDS.search(rest):
         return d
+    words = _outside_formulas(own[lead.end():] + " " + rest)
+    if re.search(r"[,，;；:：]", words) or len(re.findall(r"[A-Za-z]+", words)) > 3 \
+            or len(re.findall(r"[\u4e00-\u9fff]", words)) > 3:
+        return d  # ("Then, for distant tokens, …", "away from the diagonal", "对于相距很远的…": another case, in words)
     written = set()
     for e in (lhs.expr, rhs.expr):
         if isinstance(e, sp.Basic):
@@ -8381,6 +8388,14 @@ _OUR_SETTING = re.compile(r"\b(?:our|this|these|the same)\s+(?:\w+\s+){0,2}(?:mo
                           r"我们的模型|本模型|该模型|这个模型", re.I)
 
 
+def _beside(pattern, text: str, start: int, end: int, reach: int = 12) -> bool:
+    """Whether a match of ``pattern`` stands within ``reach`` characters of ``text[start:end]`` in its clause (no ; , .
+    between: "the base to 500,000", "eight dimensions"; not "64 dimensions; … 8 GPUs")."""
+    before = re.split(r"[;,.，；。:：]", text[max(0, start - reach):start])[-1]
+    after = re.split(r"[;,.，；。:：]", text[end:end + reach])[0]
+    return bool(pattern.search(before) or pattern.search(after))
+
+
 def _prose_numbers(reading: Reading, start: int, end: int, near=None) -> list:
     """The numbers the prose writes between ``start`` and ``end`` outside every formula: digits (``500,000``,
     ``128K``, ``1M``) and small number words ("eight dimensions"), each once, in order; with ``near`` (a pattern),
@@ -8399,7 +8414,7 @@ def _prose_numbers(reading: Reading, start: int, end: int, near=None) -> list:
     out = []
     prose = " ".join(pieces)
     for m in _PROSE_NUMBER.finditer(prose):
-        if near is not None and not near.search(prose[max(0, m.start() - 40):m.end() + 40]):
+        if near is not None and not _beside(near, prose, m.start(), m.end()):
             continue
         if m.group(3):
             v = sp.Integer(_NUMBER_WORDS[m.group(3).lower()])
@@ -11171,16 +11186,17 @@ def _rejected(reading: Reading, lk: Link) -> bool:
 _DISOWNING_BEFORE = re.compile(r"(?:不要写成|别写成|不能写成|错误(?:的)?写法(?:是|为)?|(?:it is|it's)\s+wrong\s+to\s+write|"
                                r"(?:a\s+)?common\s+mistake\s+is(?:\s+to\s+write)?|never\s+write|do\s+not\s+write|"
                                r"don't\s+write)\s*[:：,，]?\s*$", re.I)
-_DISOWNING_AFTER = re.compile(r"\s*(?:是错误的|是错的|是不对的|不对|不成立|是笔误|is\s+(?:wrong|incorrect|false|a\s+typo)|"
-                              r"does\s+not\s+hold)", re.I)
+_DISOWNING_AFTER = re.compile(r"\s*(?:(?:是错误的|是错的|是不对的|不对|不成立|是笔误)(?![\u4e00-\u9fff])|"
+                              r"is\s+(?:wrong|incorrect|false|a\s+typo)\b|does\s+not\s+hold\b)", re.I)
 
 
 def _disowned_plain(doc, span) -> bool:
     """Whether the sentence of a plain relation in the prose disowns it, said of it: right before it ("不要写成",
     "It is wrong to write") or right after it ("是错误的", "is wrong"); not a word elsewhere in the sentence ("the
     false positive rate is 1-0.9=0.2", "错误率为 …")."""
-    return _denied(doc, span) or bool(_DISOWNING_BEFORE.search(doc.text, max(0, span.start - 40), span.start)) \
-        or bool(_DISOWNING_AFTER.match(doc.text, span.end))
+    return bool(_DENIED_AFTER.match(doc.text, span.end)) \
+        or bool(_DISOWNING_BEFORE.search(doc.text, max(0, span.start - 40), span.start)) \
+        or bool(_DISOWNING_AFTER.match(doc.text, span.end))  # (not "Wrong:" as a label: "goes wrong at this length:")
 
 
 def _denied_decision() -> dec.Decision:

@@ -343,8 +343,10 @@ def _rounded_to_whole(Lb, Rb, texts) -> str | None:
 
     for k, (mine, other) in enumerate(((Lb, Rb), (Rb, Lb))):
         m = _WHOLE_WRITTEN.fullmatch(texts[k] or "")
-        if m is None or _WHOLE_WRITTEN.fullmatch(texts[1 - k] or "") or int(m.group(2).replace(",", "")) < 10:
-            continue  # (a one-digit result, cos(90) = 0 or e^{0.7} = 2, says too little to be read as a rounding)
+        if m is None or _WHOLE_WRITTEN.fullmatch(texts[1 - k] or "") or (
+                int(m.group(2).replace(",", "")) < 10 and not m.group(3)):
+            continue  # (a one-digit result, cos(90) = 0 or e^{0.7} = 2, says too little to be read as a rounding; a
+            #          one-digit percentage, 5/64 = 8%, is one)
         if not (mine.imag.is_zero() and other.imag.is_zero()):
             continue
         unit = mine.real / int(m.group(2).replace(",", ""))  # (what one unit of the number shown is worth: 1/100 for %)
