@@ -79,3 +79,20 @@ def test_a_one_digit_percentage_is_a_rounding_and_not_asymmetric_is_no_denial():
         statuses
     zh = "# 旋转\n\nRoPE 的旋转对数 128/2=60 不对称地分布在低频和高频上。\n"
     assert _statuses(zh)["128/2 = 60"] == "inconsistent", _statuses(zh)
+
+
+# helper-213's probes: each a wrong verdict before its mend
+
+def test_a_row_ending_in_an_operator_goes_on_and_a_values_row_with_with_or_for_is_a_note():
+    text = ("# Rows\n\n$$\n\\begin{aligned}\nu &= 1 \\cdot 2 + 3 \\cdot 1 + \\\\\n&\\qquad 2 \\cdot 2 = 9\n\\end{aligned}\n$$\n\n"
+            "$$\n\\begin{aligned}\nz &= a b + c \\\\\n\\text{with } a = 2,\\ b = 3,\\ c = 1 \\\\\n&= 7\n\\end{aligned}\n$$\n\n"
+            "$$\n\\begin{aligned}\nv &= 10 - \\\\\n&\\quad 4 = 5\n\\end{aligned}\n$$\n")
+    statuses = _statuses(text)
+    assert statuses["1 \\cdot 2 + 3 \\cdot 1 + 2 \\cdot 2 = 9"] == "consistent", statuses
+    assert statuses["a b + c = 7"] == "consistent", statuses
+    assert statuses["10 - 4 = 5"] == "inconsistent", statuses  # (10 - 4 is 6)
+
+
+def test_a_wrong_label_right_before_plain_arithmetic_disowns_it():
+    text = "# GQA\n\nWrong: 32/8=5. Right: 32/8=4.\n\n错：128/2=60；对：128/2=64。\n"
+    assert "inconsistent" not in _statuses(text).values(), _statuses(text)

@@ -159,3 +159,13 @@ def test_a_count_beside_no_setting_word_in_its_clause_and_an_items_label_are_no_
              "- Pair 2: $\\theta_2 = b^{-4/d} = 0.9$.\n")
     [it] = [it for it in reader_items(items) if it["link"]["rhs"].strip() == "0.9"]
     assert it["status"] == "inconsistent", it  # 10000^{-4/128} = 0.7499
+
+
+def test_a_setting_in_its_clause_before_a_number_that_ends_it_and_an_items_setting_label():
+    text = ("# RoPE\n\nOur head dimension is $d = 64$ and the base is $b = 10000$, so $\\theta_i = b^{-2i/d}$.\n\n"
+            "## A toy example\n\nFor the figure, the head dimension is reduced all the way down to 8.\n\n"
+            "The first frequency is $\\theta_1 = 0.1$.\n")
+    assert _only(text, 9)["status"] == "undecided"  # 10000^{-2/8} = 0.1: another setting, in words
+    items = ("# LLaMA\n\nTypical settings ($b = 10000$, $d = 128$):\n\n- Base 500000: $\\theta_2 = b^{-4/d} = 0.66$.\n")
+    [it] = [it for it in reader_items(items) if it["link"]["rhs"].strip() == "0.66"]
+    assert it["status"] == "undecided", it  # 500000^{-4/128} = 0.6636: the item's own base

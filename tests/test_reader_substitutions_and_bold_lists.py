@@ -105,3 +105,11 @@ def test_a_consequence_that_moves_to_another_case_in_words_is_not_served_by_the_
             ("# 相对位置\n\n设 $m = n + 1$。\n\n因此，对于相距很远的两个词元，旋转角之差同样为 $(m - n)\\theta = \\theta$。\n",
              "(m - n)\\theta = \\theta")):
         assert _statuses(text)[claim] not in ("proved", "consistent"), (text, _statuses(text))
+
+
+def test_a_consequence_with_any_word_besides_its_lead_is_not_served_by_the_substitution():
+    for text, claim in (("# D\n\nLet $m = n$ on the diagonal.\n\nThen off the diagonal $\\cos((m - n)\\theta) = 1$.\n",
+                         "\\cos((m - n)\\theta) = 1"),
+                        ("# O\n\nLet $m = n + 1$ for adjacent tokens.\n\nSo for distant tokens $(m - n)\\theta = \\theta$.\n",
+                         "(m - n)\\theta = \\theta")):
+        assert _statuses(text)[claim] not in ("proved", "consistent"), (text, _statuses(text))

@@ -408,6 +408,10 @@ def _rows(b: str, held: list[str] = ()) -> list[str]:
         p = _columns(raw).strip()
         if not p:
             continue
+        if out and _OPERATOR_END.search(_without_note(out[-1])) and not _leading_relation(p) \
+                and not _NOTE_ROW.match(out[-1]):
+            out[-1] = out[-1] + " " + _LEAD_SPACE.sub("", p)  # 1 + 2 + \\ &\qquad 3 = 6: the sum goes on
+            continue
         if out and _NOTE_ROW.match(out[-1]) and _leading_relation(p):
             # u &= a + b \\ \text{where } a &= 2, b = 3 \\ &= 5: the chain goes on from the row before the note
             k = max((j for j in range(len(out)) if not _NOTE_ROW.match(out[j])), default=None)
@@ -520,10 +524,12 @@ def _statement_lines(row: str, held: list[str] = ()) -> list[str]:
     return out
 
 
+_OPERATOR_END = re.compile(r"(?:[+\-−]|\\cdot|\\times)\s*$")  # (a row ending with + - · ×: the expression goes on)
 _ESCAPED_BREAK_REST = re.compile(r"^[ \t]*\\(?=\s)")
 # a row that states the values of the chain's names ("\text{where } a = 2, b = 3", "with …"), not a step of it
-_NOTE_ROW = re.compile(r"\s*(?:\\(?:text|textrm|mathrm|mbox)\s*\{\s*where\b[^{}]*\}|\\where\b)"
-                       r"(?=[^=]*=[^=]*,[^=]*=)", re.I)  # (two values or more, with commas: not "and b = 2a", a step)
+_NOTE_ROW = re.compile(r"\s*(?:\\(?:text|textrm|mathrm|mbox)\s*\{\s*(?:where|with|for)\b[^{}]*\}|\\where\b)"
+                       r"(?=[^=]*=[^=]*(?:,|\\text\s*\{\s*and\s*\})[^=]*=)", re.I)  # (two values or more: not "and b =
+#                                                                       2a", nor "with θ = …", a step of the chain)
 
 
 def _held_matrix(m, held) -> bool:

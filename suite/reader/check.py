@@ -5851,7 +5851,9 @@ def _item_with_its_own_numbers(reading: Reading, lk: Link, d: dec.Decision) -> d
     at = reading.doc.spans[lk.span_index].start
     line = text[text.rfind("\n", 0, at) + 1:_line_end(text, at)]
     words = re.sub(r"\$[^$]*\$|\\\(.*?\\\)|<[^>]*>|^\s*(?:[-*+]|\d+[.)])\s", "", line)
-    words = re.sub(r"^\s*(?:\*\*)?[A-Za-z\u4e00-\u9fff]+\s*\d+(?:\*\*)?\s*[:：]", "", words)  # ("Pair 2:", "Step 3:")
+    label = re.match(r"^\s*(?:\*\*)?[A-Za-z\u4e00-\u9fff]+\s*(\d+)(?:\*\*)?\s*[:：]", words)
+    if label and label.group(1) in re.findall(r"_\{?\s*(\d+)", reading.doc.spans[lk.span_index].body):
+        words = words[label.end():]  # ("Pair 2: $\\theta_2 = …$": the item's label; not "Base 500000:", its setting)
     line_start = text.rfind("\n", 0, at) + 1
     own = {str(b.value) for b in d.used if getattr(b, "kind", None) == "value" and b.start is not None
            and line_start <= b.start < at}  # ("(d=31)", read as the item's value, and used: the setting it states)
@@ -6706,12 +6708,16 @@ def _bold_scalars(reading: Reading, lk: Link, lhs, rhs) -> bool:
     names = set(lhs.bold) | set(rhs.bold)
     if not names:
         return False
+    here = reading.doc.spans[lk.span_index].start
+    if re.search(r"vector|matri|向量|矩阵|\\in\s*\\mathbb", _sentence_so_far(reading.doc.text, here, 300), re.I):
+        return False  # ("For vectors $\\mathbf{q}, \\mathbf{k} \\in \\mathbb{R}^d$ …": not the scalars of a warm-up)
     symbols = {str(x): x for e in (lhs.expr, rhs.expr) if isinstance(e, sp.Basic) for x in e.free_symbols}
     for n in names:
         x = symbols.get(n)
         b = reading.env.knows(x, lk.offset) if x is not None else None
-        if b is None or b.kind != "value" or not isinstance(b.value, sp.Number):
-            return False
+        if b is None or b.kind != "value" or not isinstance(b.value, sp.Number) or b.start is None \
+                or re.search(r"\n[ \t]*\n", reading.doc.text[b.start:here]):
+            return False  # (a number given in this paragraph)
     return True
 
 
@@ -7216,7 +7222,7 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
     claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠"), and nothing setting the name again:
     decided again with that substitution; a proof or a consistency found that way is kept, naming it; a failure is
     not a finding (the case may be over), so the relation stays undecided.  Only the very next sentence uses it, when
-    it says little besides ("Then $2q = 6p$.", "Then the offset is …": no comma, at most three words after its lead),
+    it says nothing besides ("Then $2q = 6p$.": no word after its lead, none after the formula),
     and not one that offers alternatives ("Let $q = 2p$ or $q = 3p$")."""
     import sympy as sp
     from dataclasses import replace
@@ -7230,9 +7236,8 @@ def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: s
     if not lead or _CASE_ENDS.search(own) or _CASE_ENDS.search(rest):
         return d
     words = _outside_formulas(own[lead.end():] + " " + rest)
-    if re.search(r"[,，;；:：]", words) or len(re.findall(r"[A-Za-z]+", words)) > 3 \
-            or len(re.findall(r"[\u4e00-\u9fff]", words)) > 3:
-        return d  # ("Then, for distant tokens, …", "away from the diagonal", "对于相距很远的…": another case, in words)
+    if re.search(r"[A-Za-z\u4e00-\u9fff]", words) or re.search(r"[,，;；:：]", words.strip(" ,，.。")):
+        return d  # ("Then, for distant tokens, …", "Then off the diagonal …", "对于相距很远的…": another case, in words)
     written = set()
     for e in (lhs.expr, rhs.expr):
         if isinstance(e, sp.Basic):
@@ -8388,12 +8393,16 @@ _OUR_SETTING = re.compile(r"\b(?:our|this|these|the same)\s+(?:\w+\s+){0,2}(?:mo
                           r"我们的模型|本模型|该模型|这个模型", re.I)
 
 
-def _beside(pattern, text: str, start: int, end: int, reach: int = 12) -> bool:
-    """Whether a match of ``pattern`` stands within ``reach`` characters of ``text[start:end]`` in its clause (no ; , .
-    between: "the base to 500,000", "eight dimensions"; not "64 dimensions; … 8 GPUs")."""
-    before = re.split(r"[;,.，；。:：]", text[max(0, start - reach):start])[-1]
-    after = re.split(r"[;,.，；。:：]", text[end:end + reach])[0]
-    return bool(pattern.search(before) or pattern.search(after))
+def _beside(pattern, text: str, start: int, end: int) -> bool:
+    """Whether the number ``text[start:end]`` is a setting's by a match of ``pattern``: the word right after it
+    ("eight dimensions"), or, where no word follows it (a full stop, a comma, the end: "the base to 500,000", "the head
+    dimension is reduced down to 8."), a match in its clause before it; not a number that counts another noun ("8
+    GPUs with a context of 4096", "8 layers")."""
+    nxt = re.match(r"\s*([A-Za-z]+|[\u4e00-\u9fff]+)", text[end:end + 40])
+    if nxt is not None:
+        return bool(pattern.match(nxt.group(1)))
+    before = re.split(r"[;,.，；。:：!?！？]", text[max(0, start - 120):start])[-1]
+    return bool(pattern.search(before))
 
 
 def _prose_numbers(reading: Reading, start: int, end: int, near=None) -> list:
@@ -11183,7 +11192,8 @@ def _rejected(reading: Reading, lk: Link) -> bool:
 
 # a sentence that disowns plain arithmetic it writes ("注意32×2=18是错误的", "常见的错误写法是", "不要写成",
 # "It is wrong to write …")
-_DISOWNING_BEFORE = re.compile(r"(?:不要写成|别写成|不能写成|错误(?:的)?写法(?:是|为)?|(?:it is|it's)\s+wrong\s+to\s+write|"
+_DISOWNING_BEFORE = re.compile(r"(?:(?:^|(?<=[\s(（;；。.，,]))(?:wrong|incorrect|false|错|错误|不对)\s*[:：]|"
+                               r"不要写成|别写成|不能写成|错误(?:的)?写法(?:是|为)?|(?:it is|it's)\s+wrong\s+to\s+write|"
                                r"(?:a\s+)?common\s+mistake\s+is(?:\s+to\s+write)?|never\s+write|do\s+not\s+write|"
                                r"don't\s+write)\s*[:：,，]?\s*$", re.I)
 _DISOWNING_AFTER = re.compile(r"\s*(?:(?:是错误的|是错的|是不对的|不对|不成立|是笔误)(?![\u4e00-\u9fff])|"
