@@ -7215,8 +7215,8 @@ def _outside_formulas(text: str) -> str:
 
 
 def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
-    """A relation left undecided where a name it writes was set, a paragraph or two before in its section, equal to
-    an expression in other single letters (``y = x + v``, ``q = 3p``: a substitution, ``_case``, whose scope is its
+    """A relation left undecided where a name it writes was set, in the sentence just before (a paragraph break
+    between at most), equal to an expression in other single letters (``y = x + v``, ``q = 3p``: a substitution, ``_case``, whose scope is its
     sentence) by a sentence that states it as a definition ("Let $q = 3p$."), the relation's sentence drawing a
     consequence ("Then $2q = 6p$."), no word between them nor in that sentence ending the case or widening the
     claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠"), and nothing setting the name again:
@@ -8408,7 +8408,7 @@ def _beside(pattern, text: str, start: int, end: int) -> bool:
 def _prose_numbers(reading: Reading, start: int, end: int, near=None) -> list:
     """The numbers the prose writes between ``start`` and ``end`` outside every formula: digits (``500,000``,
     ``128K``, ``1M``) and small number words ("eight dimensions"), each once, in order; with ``near`` (a pattern),
-    only those with a match of it within 40 characters of the number, in the same prose."""
+    only those it names (``_beside``: the word right after the number, or, where none follows, earlier in its clause)."""
     from fractions import Fraction
 
     import sympy as sp
@@ -8437,11 +8437,12 @@ def _prose_numbers(reading: Reading, start: int, end: int, near=None) -> list:
 
 def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
     """A finding that rests on a value the document states before (``d = 512``) of a name the relation does not write
-    itself, or on a constant of a definition it uses (the base 10000 of ``\\theta_i = 10000^{-2i/d}``), stated before
-    the relation's section, where the prose of that section before the relation writes a number with which it holds (θ_1 = 0.1
-    after "a toy model with eight dimensions": 10000^{-2/8} = 0.1; θ_1 ≈ 0.9500 after "Llama 3 raises the base to
-    500,000": 500000^{-2/512} ≈ 0.9500): the number may be another setting's, stated in words, so which one the
-    relation means is not written, and it is undecided, naming both."""
+    itself, or on a constant above 100 of a definition it uses (the base 10000 of ``\\theta_i = 10000^{-2i/d}``),
+    stated before the relation's section, where the prose of that section before the relation writes a number that a
+    setting word names (``_SETTING_QUANTITY``, ``_beside``) with which it holds (θ_1 = 0.1 after "a toy model with eight
+    dimensions": 10000^{-2/8} = 0.1; θ_1 ≈ 0.9500 after "Llama 3 raises the base to 500,000": 500000^{-2/512} ≈
+    0.9500): the number may be another setting's, stated in words, so which one the relation means is not written, and
+    it is undecided, naming both.  Not where the relation's sentence names the document's setting ("our model")."""
     import sympy as sp
     from dataclasses import replace as dc_replace
 
