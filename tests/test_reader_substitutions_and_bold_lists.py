@@ -1,7 +1,8 @@
-"""Issue 32, after helper-205's held-out review (s80a2): a name set equal to an expression in other single letters
-(``y = x + v``, ``q = 3p``: a case or a substitution, whose scope is its sentence) decides, only to pass, a relation
-later in its section that writes it and that nothing else decides ("Let $y = x + v$. Then $y - x = v$."); a name set
-again since is not replaced by it.  Names written ``\\pmb a`` (a bold command without braces) are the names of a
+"""Issue 32, after helper-205's held-out review (s80a2) and seven review rounds: a name set equal to an expression in
+other single letters (``y = x + v``, ``q = 3p``: a case or a substitution, whose scope is its sentence) decides
+nothing after its sentence.  A rule that let it decide a later relation only to pass was withdrawn: every round found
+it passing a claim the text had moved to another case (in words, "off the diagonal", or in the formula, "\\forall m
+\\neq n"), so these tests now guard that no such claim is passed.  Names written ``\\pmb a`` (a bold command without braces) are the names of a
 parallel assignment (``\\pmb a, \\pmb b = 2, 5``), and ``{\\pmb h}_t`` is the member h_t.  Documents written for
 these tests."""
 from tests.conftest import reader_items
@@ -14,14 +15,14 @@ def _by_line(text: str) -> dict:
     return out
 
 
-def test_a_substitution_stated_earlier_in_the_section_decides_a_later_relation_only_to_pass():
+def test_a_substitution_stated_earlier_decides_no_later_relation():
     text = ("# Projections\n\nWe set $q = 3 p$.\n\nThen $2 q = 6 p$.\n\nLet $v = x W_V$ and $y = x + v$.\n\n"
             "Then $y - x = x W_V$.\n\nAnd $2 q = 5 p$.\n")
     lines = _by_line(text)
     [it] = lines[5]
-    assert it["status"] == "proved" and "substitution stated earlier" in it["reason"], it
+    assert it["status"] != "inconsistent" and "substitution" not in it["reason"], it
     [it] = lines[9]
-    assert it["status"] == "proved" and "y = v + x" in it["reason"], it
+    assert it["status"] != "inconsistent" and "substitution" not in it["reason"], it
     [it] = lines[11]
     assert it["status"] not in ("inconsistent", "proved", "consistent"), it  # (2·3p is not 5p: no finding either)
 
@@ -30,7 +31,7 @@ def test_a_name_set_again_since_is_not_replaced_by_the_earlier_substitution():
     text = "# Cases\n\nLet $m = n + 1$. Then $m - n = 1$.\n\nNow $m = 2 n$.\n\nSo $m - n = 1$.\n"
     lines = _by_line(text)
     [case] = [it for it in lines[3] if it["link"]["lhs"].strip() == "m - n"]
-    assert case["status"] in ("proved", "consistent") and "m = n + 1" in case["reason"], case
+    assert case["status"] != "inconsistent", case
     [later] = lines[7]
     assert "m = n + 1" not in later["reason"] and later["status"] != "inconsistent", later
 
@@ -87,8 +88,10 @@ def test_a_substitution_serves_only_the_very_next_sentence_and_never_one_of_alte
     assert _statuses(moved)["(m - n)\\theta = \\theta"] not in ("proved", "consistent"), _statuses(moved)
     either = "# Scales\n\nLet $q = 2p$ or $q = 3p$, depending on the layer.\n\nThen $2q = 6p$.\n"
     assert _statuses(either)["2q = 6p"] not in ("proved", "consistent"), _statuses(either)
-    next_one = "# Angles\n\nLet $m = n + 1$.\n\nThen $(m - n)\\theta = \\theta$.\n"
-    assert _statuses(next_one)["(m - n)\\theta = \\theta"] == "proved", _statuses(next_one)
+    in_formula = ("# D\n\nLet $m = n$ on the diagonal.\n\nThen $\\cos((m - n)\\theta) = 1, \\forall m \\neq n$.\n\n"
+                  "We set aside the diagonal $m = n$.\n\nThen $\\cos((m - n)\\theta) = 1$.\n")
+    assert "proved" not in _statuses(in_formula).values() and "consistent" not in _statuses(in_formula).values(), \
+        _statuses(in_formula)  # (helper-214: a condition inside the formula, "set aside")
 
 
 def test_a_function_of_the_substituted_name_is_not_frozen_at_the_substitution():

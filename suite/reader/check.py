@@ -6782,8 +6782,6 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
         d = _with_values_after(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause in _FORWARD_CAUSES:
         d = _with_later_definitions(reading, lk, lhs, rhs, prose, d)
-    if d.status == "undecided" and d.cause in _FORWARD_CAUSES + ("not an identity", "value of free parameters"):
-        d = _with_an_earlier_substitution(reading, lk, lhs, rhs, prose, d)
     if d.status == "undecided" and d.cause == "not an identity":
         d = _solved_after(reading, lk, lhs, rhs, prose, d)
     decided = ("inconsistent", "proved", "consistent")  # (each verdict needs both readings of an ambiguous side)
@@ -7195,82 +7193,6 @@ def _identification(v) -> bool:
     import sympy as sp
 
     return isinstance(v, sp.Basic) and any((v - x).is_number for x in v.free_symbols)
-
-
-# the sentence that states a substitution as a definition opens with "Let", "We set", "Define", "设", "令"; the one
-# that uses it opens as a consequence ("Then", "Hence", "So", "因此", "则"); between them, and in the second, no word
-# that ends the case or widens the claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠", "一般")
-_SUBSTITUTION_OPENS = re.compile(r"\W*(?:let|set|we\s+(?:set|let|define|write|take)|define|denote|设|令|记)\b", re.I)
-_SUBSTITUTION_USED = re.compile(r"\W*(?:then|hence|so|thus|therefore|it follows that|we (?:get|obtain|have)|因此|所以|"
-                                r"则|于是|从而|故)(?:\W|$)", re.I)
-_ALTERNATIVES = re.compile(r"\b(?:or|either|depending|whichever|respectively)\b|或|或者|分别", re.I)
-_CASE_ENDS = re.compile(r"\b(?:general\w*|arbitrary|every|any|all|each|drop\w*|without|cases?|instead|unrelated|"
-                        r"different|independent\w*|however|but|not|no|never|strictly|otherwise|unless|only)\b|"
-                        r"\\neq?\b|≠|一般|任意|所有|不|但|否|情形|情况", re.I)
-
-
-def _outside_formulas(text: str) -> str:
-    """``text`` without its formulas ($…$, $$…$$, \\(…\\), \\[…\\])."""
-    return re.sub(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]", " ", text, flags=re.S)
-
-
-def _with_an_earlier_substitution(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
-    """A relation left undecided where a name it writes was set, in the sentence just before (a paragraph break
-    between at most), equal to an expression in other single letters (``y = x + v``, ``q = 3p``: a substitution, ``_case``, whose scope is its
-    sentence) by a sentence that states it as a definition ("Let $q = 3p$."), the relation's sentence drawing a
-    consequence ("Then $2q = 6p$."), no word between them nor in that sentence ending the case or widening the
-    claim ("in general", "arbitrary", "every", "drop", "case", "not", "≠"), and nothing setting the name again:
-    decided again with that substitution; a proof or a consistency found that way is kept, naming it; a failure is
-    not a finding (the case may be over), so the relation stays undecided.  Only the very next sentence uses it, when
-    it says nothing besides ("Then $2q = 6p$.": no word after its lead, none after the formula),
-    and not one that offers alternatives ("Let $q = 2p$ or $q = 3p$")."""
-    import sympy as sp
-    from dataclasses import replace
-
-    doc, env, at = reading.doc, reading.env, lk.offset
-    here = doc.spans[lk.span_index].start
-    section = doc.section_at(at)
-    own = _sentence_so_far(doc.text, here, 400)
-    lead = _SUBSTITUTION_USED.match(own)
-    rest = doc.text[doc.spans[lk.span_index].end:sentence_end(doc.text, doc.spans[lk.span_index].end)]
-    if not lead or _CASE_ENDS.search(own) or _CASE_ENDS.search(rest):
-        return d
-    words = _outside_formulas(own[lead.end():] + " " + rest)
-    if re.search(r"[A-Za-z\u4e00-\u9fff]", words) or re.search(r"[,，;；:：]", words.strip(" ,，.。")):
-        return d  # ("Then, for distant tokens, …", "Then off the diagonal …", "对于相距很远的…": another case, in words)
-    written = set()
-    for e in (lhs.expr, rhs.expr):
-        if isinstance(e, sp.Basic):
-            written |= {x for x in e.free_symbols if isinstance(x, sp.Symbol)}
-    cases = []
-    for b in env.bindings:
-        if b.source != "document" or b.kind != "definition" or b.params or b.target not in written \
-                or b.end is None or not (b.start < b.end <= at) or doc.section_at(b.start) is not section \
-                or b.cue in ("example", "hypothesis", "condition", "negated") or not isinstance(b.value, sp.Expr) \
-                or not _case(b.target, b.value) or env.knows(b.target, at) is not None:
-            continue
-        if any(x is not b and x.target == b.target and b.start < x.start <= at for x in env.bindings):
-            continue  # (the name set again since: that one, or none, holds here)
-        stated = _sentence_so_far(doc.text, b.start, 400)
-        if not _SUBSTITUTION_OPENS.match(stated) or _ALTERNATIVES.search(
-                stated + doc.text[b.start:sentence_end(doc.text, b.start)]):
-            continue  # ("For the adjacent pair, $m = n + 1$", "Case 1: $m = n$", "Let $q = 2p$ or …": not a definition)
-        between = doc.text[sentence_end(doc.text, b.start) + 1:here - len(own)]  # (past the full stop)
-        if _CASE_ENDS.search(between) or re.search(r"[.。!?！？;；]", _outside_formulas(between)) \
-                or len(re.findall(r"\n[ \t]*\n", between)) > 1:
-            continue  # (only the very next sentence: "Next, move the key two steps behind. Then …" is another case)
-        cases.append(b)
-    if not cases:
-        return d
-    moved = env
-    for b in cases:
-        moved = moved.with_binding(replace(b, end=None))
-    again, used = _holds_with(reading, moved, lk, lhs, rhs, prose, cases)
-    if again is None:
-        return d
-    named = "; ".join(f"{b.name} = {_value_text(b.value)} ({b.where})" for b in used)
-    again.reason = f"with the substitution stated earlier in its section, {named}: {again.reason}"
-    return again
 
 
 def _holds_with(reading: Reading, env: Env, lk: Link, lhs, rhs, prose: str, wanted: list) -> tuple:
