@@ -8269,6 +8269,15 @@ _THIS_ONE = re.compile(r"\b(?:this|these)\s+(?:\w+\s+){0,2}(?:model|setting|case
                        r"这个|该模型|此模型|本例", re.I)
 
 
+def _decided_with(reading: Reading, drop: list, binding, lk: Link, lhs, rhs, prose: str) -> dec.Decision | None:
+    """The decision on ``lk`` under the environment with ``binding`` in place of the bindings ``drop`` (another value
+    of a name, another constant of a definition), or None where it cannot be made."""
+    try:
+        return _decide_under(reading, reading.env.without(drop).with_binding(binding), lk, lhs, rhs, prose)
+    except Exception:  # noqa: BLE001 - not decided with it
+        return None
+
+
 def _decided_without(reading: Reading, drop: list, lk: Link, lhs, rhs, prose: str) -> dec.Decision | None:
     """The decision on ``lk`` under the environment without the bindings ``drop`` (the setting before a heading's or
     a later value), or None where it cannot be made: then the decision with them stands."""
@@ -8390,12 +8399,8 @@ def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: s
                         f"{b.name}", f"the definition of {b.name}")
                        for c in sorted(constants) for v in numbers if v != c and v > 100]
     for b, value, instead, stated in trials[:24]:
-        try:
-            other = _decide_under(reading, reading.env.without([b]).with_binding(dc_replace(b, value=value)), lk,
-                                  lhs, rhs, prose)
-        except Exception:  # noqa: BLE001 - not decided with it: the finding stands
-            continue
-        if other.status in ("proved", "consistent"):
+        other = _decided_with(reading, [b], dc_replace(b, value=value), lk, lhs, rhs, prose)
+        if other is not None and other.status in ("proved", "consistent"):
             return _withheld(d, f"fails with {stated} ({b.where}), but holds with {instead}, a number the text "
                              f"writes in the relation's section before it, which may state another setting in words "
                              f"({other.reason}); which setting the relation means is not written ({d.reason})",
@@ -8448,11 +8453,12 @@ def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: st
                 if isinstance(value, sp.Expr) and value.is_number and value.is_real:
                     if abs(sp.N(value - b.value, 30)) <= abs(sp.N(b.value, 30)) * sp.Rational(1, 10 ** 6):
                         continue  # (d = h d_k = 128 restates the value: nothing new to follow)
-                    again = _decide_under(reading, reading.env.without(same).with_binding(
-                        dc_replace(b, value=value, where=given_at)), lk, lhs, rhs, prose)
-                    if again.status in ("proved", "consistent"):
+                    again = _decided_with(reading, same, dc_replace(b, value=value, where=given_at), lk, lhs, rhs,
+                                          prose)
+                    status = again.status if again is not None else None
+                    if status in ("proved", "consistent"):
                         holds = f", and with its value here the relation holds ({again.reason})"
-                    elif again.status == "inconsistent":
+                    elif status == "inconsistent":
                         fails = f"{_value_text(sp.N(value, 6))} here: {again.reason}"
             except Exception:  # noqa: BLE001 - the formula gives no value here
                 pass
