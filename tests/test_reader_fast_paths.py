@@ -257,3 +257,33 @@ def test_a_riemann_sums_nodes_compiled_once_are_the_values_substituted_node_by_n
         assert all(x is None or abs(x - y) < 1e-25 * (1 + abs(y)) for x, y in zip(fast, slow)), phi
     assert _node_values(sp.Function("f")(s), s, sp.Integer(0), sp.Integer(1), []) is None  # (left to substitution)
     assert _node_values(sp.cos(s), s, m, 2 * m, [m]) is None  # (an interval with names: substituted node by node)
+
+
+def test_an_infinite_series_of_a_free_sequence_is_not_given_to_sympy_and_a_closed_one_still_is():
+    import flint
+    import sympy as sp
+
+    from suite.reader.arb import NotEvaluated, _closed_form, evaluate, series_of_a_free_sequence
+
+    n = sp.Symbol("n", integer=True)
+    t, T = sp.symbols("t T", positive=True)
+    a, b = sp.IndexedBase("a"), sp.IndexedBase("b")
+    fourier = sp.Sum(a[n] * sp.cos(2 * sp.pi * n * t / T) + b[n] * sp.sin(2 * sp.pi * n * t / T), (n, 1, sp.oo))
+    assert series_of_a_free_sequence(fourier)
+    assert series_of_a_free_sequence(sp.Sum(sp.Function("f")(n) * 2 ** -n, (n, 0, sp.oo)))
+    assert not series_of_a_free_sequence(sp.Sum(a[n] * sp.KroneckerDelta(n, 3), (n, 0, sp.oo)))  # (picks a_3)
+    assert not series_of_a_free_sequence(sp.Sum(2 ** -n, (n, 0, sp.oo)))
+    assert _closed_form(fourier) == "an infinite sum or product with no closed form SymPy finds"
+    with pytest.raises(NotEvaluated):
+        evaluate(fourier, {t: flint.acb(1), T: flint.acb(2)}, 64)
+    geometric = evaluate(sp.Sum(sp.Rational(1, 2) ** n, (n, 0, sp.oo)), {}, 64)  # SymPy's closed form: 2
+    assert geometric.real.contains(2) and geometric.real.rad() < 1e-15
+
+
+def test_an_approximation_whose_sides_are_equal_says_so_and_a_large_multiple_stays_consistent():
+    doc = ("# Small angles\n\nFor small $x$: $\\sin(64x) \\approx 64x$, and $(a + b)^2 \\approx a^2 + 2ab + b^2$.\n")
+    got = _statuses(doc)
+    assert got[("\\sin(64x)", "64x")]["status"] == "consistent"
+    assert "equal" not in got[("\\sin(64x)", "64x")]["reason"]
+    assert got[("(a + b)^2", "a^2 + 2ab + b^2")]["status"] == "consistent"
+    assert "the sides are equal" in got[("(a + b)^2", "a^2 + 2ab + b^2")]["reason"]

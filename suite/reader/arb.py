@@ -343,11 +343,9 @@ def evaluate(expr, values: dict, prec: int):
             raise NotEvaluated("a sum or product over several indices")
         k, lo, hi = limits[0]
         if lo.is_infinite or hi.is_infinite:  # Σ_{k=0}^∞ 2^{-k}: SymPy's closed form, where it finds one
-            if _pole_in_range(e.function, k, lo, hi):  # Σ_{k≥0} 1/((k-2)(k-3)): terms 1/0, no sum at all
-                raise NotEvaluated("an infinite sum or product with a term that is not defined (a zero denominator)")
-            closed = e.doit()
-            if closed.has(sp.Sum, sp.Product) or not closed.is_finite:
-                raise NotEvaluated("an infinite sum or product with no closed form SymPy finds")
+            closed = _closed_form(e)
+            if isinstance(closed, str):
+                raise NotEvaluated(closed)
             return ev(closed, env)
         a, b = real_int(ev(lo, env)), real_int(ev(hi, env))
         if a is None or b is None:
@@ -368,6 +366,48 @@ def evaluate(expr, values: dict, prec: int):
         raise
     except (ZeroDivisionError, ValueError, OverflowError, TypeError, AttributeError) as exc:
         raise NotEvaluated(f"cannot evaluate: {type(exc).__name__}: {exc}") from exc
+
+
+_CLOSED: dict = {}  # infinite sum or product -> its closed form, or why there is none, in this process
+
+
+def series_of_a_free_sequence(e) -> bool:
+    """Whether the infinite sum or product ``e`` runs over a sequence the document leaves free: its term holds a member
+    of a family or an undefined function at its index (Σ_n a_n cos(nωt), Σ_n f(n)), and no Kronecker delta or
+    case split that could pick one term.  SymPy finds no closed form for it (a telescoping one leaves a_∞, whose
+    value is unknown), and its attempt, a telescoping solved for, can take seconds."""
+    import sympy as sp
+
+    k = e.limits[0][0]
+    term = e.function
+    if term.has(sp.KroneckerDelta, sp.Piecewise):
+        return False
+    members = [a for a in term.atoms(sp.Indexed) if any(i.has(k) for i in a.indices)]
+    applied = [a for a in term.atoms(sp.core.function.AppliedUndef) if any(x.has(k) for x in a.args)]
+    return bool(members or applied)
+
+
+def _closed_form(e):
+    """SymPy's closed form of the infinite sum or product ``e``, or the reason (a string) it has none.  Found once
+    per process: every test point of a relation, and every relation that repeats it, asks again, and SymPy's
+    attempt (a telescoping sum solved for) can last seconds; the answer does not depend on the point."""
+    import sympy as sp
+
+    got = _CLOSED.get(e)
+    if got is None:
+        if len(_CLOSED) >= 512:
+            _CLOSED.clear()
+        k, lo, hi = e.limits[0]
+        if _pole_in_range(e.function, k, lo, hi):  # Σ_{k≥0} 1/((k-2)(k-3)): terms 1/0, no sum at all
+            got = "an infinite sum or product with a term that is not defined (a zero denominator)"
+        elif series_of_a_free_sequence(e):
+            got = "an infinite sum or product with no closed form SymPy finds"
+        else:
+            closed = e.doit()
+            got = closed if not (closed.has(sp.Sum, sp.Product) or not closed.is_finite) else \
+                "an infinite sum or product with no closed form SymPy finds"
+        _CLOSED[e] = got
+    return got
 
 
 _PROBABILITIES = frozenset({"P", "Pr", "p", "Prob", "prob"})
