@@ -96,6 +96,16 @@ def test_bench_md_sections_are_replaced_one_by_one_and_an_old_file_is_read():
     assert text.startswith("# Benchmark (new)\n") and text.index("bench: reference") < text.index("bench: profile")
 
 
+def test_sections_kept_from_another_machine_name_their_machine():
+    text = ("# Benchmark (AMD EPYC, x86_64, 2 cores, Python 3.11.7)\n\n<!-- bench: cold -->\n- full `make verify`: 131 s\n"
+            "<!-- bench: check -->\n- check: 4.2 s\n")
+    kept = bench.kept_on_their_machine(text, "# Benchmark (Intel Xeon, x86_64, 2 cores, Python 3.11.7)")
+    assert kept["cold"] == "- full `make verify`: 131 s\n- (measured on AMD EPYC, x86_64, 2 cores, Python 3.11.7)"
+    again = bench.kept_on_their_machine(bench.compose("# Benchmark (other)", {}, kept), "# Benchmark (third)")
+    assert again["cold"].count("measured on") == 1  # (noted once, with the machine that measured it)
+    assert bench.kept_on_their_machine(text, text.splitlines()[0]) == bench.sections(text)
+
+
 def test_cold_and_warm_times_are_medians_of_repeated_runs(monkeypatch):
     calls = []
     monkeypatch.setattr(bench.subprocess, "run", lambda cmd, **kw: calls.append(("run", cmd)))
