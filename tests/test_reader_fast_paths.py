@@ -287,3 +287,10 @@ def test_an_approximation_whose_sides_are_equal_says_so_and_a_large_multiple_sta
     assert "equal" not in got[("\\sin(64x)", "64x")]["reason"]
     assert got[("(a + b)^2", "a^2 + 2ab + b^2")]["status"] == "consistent"
     assert "the sides are equal" in got[("(a + b)^2", "a^2 + 2ab + b^2")]["reason"]
+
+
+def test_a_side_without_a_name_is_not_parsed_to_find_matrices_and_one_with_a_greek_or_bold_name_is():
+    from suite.reader.names import _names_in
+
+    assert not any(map(_names_in, ["3 + 1", "0.4794", "\\sin(0.5)", "\\frac{1}{2} \\cdot 2", "10^{-3} \\approx"]))
+    assert all(map(_names_in, ["x", "\\alpha", "\\pi r^2", "\\mathbf{1}", "\\sinh 1", "W^\\top", "θ", "\\begin{pmatrix}1\\end{pmatrix}"]))

@@ -758,8 +758,8 @@ def _matrices(doc: Document, parse) -> Kinds:
     after_matrix = _multiplied_by_a_matrix(doc, parse)
     declared: dict = {}  # name -> (chapter, offset) of its first declaration as a matrix (∈ a space of them, or in words)
     for lk in links_of(doc, share=True):  # (read only: the reading that decides them takes the same list)
-        if doc.spans[lk.span_index].kind in PLAIN:
-            continue
+        if doc.spans[lk.span_index].kind in PLAIN or not (_names_in(lk.lhs) or _names_in(lk.rhs)):
+            continue  # (3 + 1 = 4, \sin(0.5) \approx 0.4794: no name to find a matrix in, and no parse of it)
         digit = _BOLD_DIGIT.fullmatch(lk.lhs)
         if lk.rel == "∈" and digit and _SPACE.match(lk.rhs):  # \mathbf{1} \in \mathbb{R}^n: the all-ones vector
             bold_in.setdefault(kinds.chapter_of(lk.offset), set()).add(digit.group(1))
@@ -930,6 +930,16 @@ def _multiplied_by_a_matrix(doc: Document, parse) -> set:
 
 
 _OPS = {"transpose", "conjugate", "hadamard", "otimes"}
+
+# TeX commands that write no name: functions, operators, relations, spacing and layout (\alpha, \theta are names)
+_NAMELESS_COMMANDS = re.compile(r"\\(?:sin|cos|tan|exp|log|ln|sqrt|frac|dfrac|tfrac|left|right|cdot|times|div|pm|approx|"
+                                r"le|ge|leq|geq|lt|gt|ne|neq|pi|quad|qquad|big|Big|bigl|bigr|Bigl|Bigr)(?![A-Za-z])|"
+                                r"\\[,;:! ]")
+
+
+def _names_in(tex: str) -> bool:
+    """Whether the side ``tex`` may write a name: a letter (of any script) outside the commands that write none."""
+    return any(c.isalpha() for c in _NAMELESS_COMMANDS.sub(" ", tex))
 # a real or complex space: \mathbb{R}^n, ℝ^{d}; a bold digit (the vector of all ones or zeros)
 _SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^")
 _BOLD_DIGIT = re.compile(r"\s*\\(?:mathbf|bm|boldsymbol)\s*\{?\s*([01])\s*\}?\s*")
