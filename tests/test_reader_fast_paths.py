@@ -294,3 +294,22 @@ def test_a_side_without_a_name_is_not_parsed_to_find_matrices_and_one_with_a_gre
 
     assert not any(map(_names_in, ["3 + 1", "0.4794", "\\sin(0.5)", "\\frac{1}{2} \\cdot 2", "10^{-3} \\approx"]))
     assert all(map(_names_in, ["x", "\\alpha", "\\pi r^2", "\\mathbf{1}", "\\sinh 1", "W^\\top", "θ", "\\begin{pmatrix}1\\end{pmatrix}"]))
+
+
+def test_a_proof_is_not_tried_where_the_sides_differ_at_a_point_the_assumptions_allow():
+    import sympy as sp
+
+    from suite.reader.decide import differ_at_a_point
+
+    class Env:
+        def ranges(self, at):
+            return {}
+
+        def domains(self, at):
+            return {}
+
+    x, a, b, i = sp.symbols("x a b i")
+    assert differ_at_a_point(sp.sin(30 * x), 30 * x, Env(), 0, set())
+    assert not differ_at_a_point((a + b) ** 2, a ** 2 + 2 * a * b + b ** 2, Env(), 0, set())
+    assert not differ_at_a_point(sp.sin(sp.pi * i), sp.Integer(0), Env(), 0, {i})  # (an index: at an integer, 0)
+    assert not differ_at_a_point(sp.sqrt(x ** 2), x, Env(), 0, set())  # (equal at every positive point tried)

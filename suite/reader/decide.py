@@ -818,6 +818,28 @@ def assumptions(expr, env, at, index_symbols: set):
     return out
 
 
+def differ_at_a_point(L, R, env, at, index_symbols: set) -> bool:
+    """Whether ``L - R`` is certainly not 0 at one point its symbols' assumptions allow (3 for an index, 0.7, 0.83, …
+    for the others, a family's members as numbers too), by Arb at 64 bits: then no SymPy step can reduce it to 0, and
+    a proof need not be tried.  False where the point cannot be evaluated or the ball holds 0."""
+    import sympy as sp
+
+    try:
+        rep = assumptions(L - R, env, at, index_symbols)
+        d = (L - R).xreplace(rep)
+        values, k = {}, 0
+        for x in sorted(d.free_symbols | d.atoms(sp.Indexed), key=sp.default_sort_key):
+            if isinstance(x, sp.Symbol) and x.is_integer:
+                values[x] = ball(sp.Integer(3), 64)
+            elif isinstance(x, (sp.Symbol, sp.Indexed)):
+                values[x] = ball(sp.Rational(70 + 13 * k, 100), 64)
+                k += 1
+        got = evaluate(d, values, 64)
+    except Exception:  # noqa: BLE001 - not evaluated there: nothing is known
+        return False
+    return bool(got.is_finite() and not got.contains(0))
+
+
 PROOF_SECONDS = 30.0  # a safety net only: which steps run is decided by size, so a run is deterministic
 # the SymPy steps, cheapest first, each tried only on a difference of at most this many operations (sizes, not
 # seconds, decide what is tried: the same document gives the same verdicts on a loaded machine)
