@@ -286,9 +286,14 @@ class Env:
         members = frozenset(b.target for b in defs if not b.params and isinstance(
             b.target, (sp.Indexed, sp.core.function.AppliedUndef)))
         expr, limits = _limits_apart(expr)
+        present = None
         for k in range(rounds):
             changed = False
             for b in defs:
+                if present is None:
+                    present = _heads_present(expr)
+                if present is not False and head(b.target) not in present:
+                    continue  # (nothing of b's name in the expression: _substitute would find nothing)
                 try:
                     with warnings.catch_warnings():
                         warnings.simplefilter("error", DeprecationWarning)  # SymPy: a Tuple in a Mul is deprecated
@@ -299,7 +304,7 @@ class Env:
                     raise NotSubstituted(f"the definition of {b.name} ({b.where}) cannot be substituted here ({why}, "
                                          "which the reader does not multiply out)") from None
                 if new is not None and new != expr:
-                    expr, changed = new, True
+                    expr, changed, present = new, True, None
                     if b not in used:
                         used.append(b)
                     if _nodes(expr) > MAX_NODES:
@@ -330,6 +335,18 @@ class Env:
             used += [b for b in u1 + u2 if b not in used]
             back[mark] = sp.Limit(body, z, point, *rest)
         return expr.xreplace(back)
+
+
+def _heads_present(expr):
+    """The heads (``head``) of the names ``expr`` writes: its free symbols, and the bases of its members and the
+    functions it applies; a binding whose head is not among them changes nothing in it.  False where ``expr`` is
+    no SymPy expression (every binding is then tried)."""
+    import sympy as sp
+
+    if not isinstance(expr, sp.Basic):
+        return False
+    return {head(a) for a in expr.free_symbols if isinstance(a, sp.Symbol)} | \
+        {head(a) for a in expr.atoms(sp.Indexed, sp.core.function.AppliedUndef)}
 
 
 def _limits_apart(expr):
