@@ -293,7 +293,8 @@ def test_a_side_without_a_name_is_not_parsed_to_find_matrices_and_one_with_a_gre
     from suite.reader.names import _names_in
 
     assert not any(map(_names_in, ["3 + 1", "0.4794", "\\sin(0.5)", "\\frac{1}{2} \\cdot 2", "10^{-3} \\approx"]))
-    assert all(map(_names_in, ["x", "\\alpha", "\\pi r^2", "\\mathbf{1}", "\\sinh 1", "W^\\top", "θ", "\\begin{pmatrix}1\\end{pmatrix}"]))
+    assert all(map(_names_in, ["x", "\\alpha", "\\pi r^2", "\\mathbf{1}", "\\sinh 1", "W^\\top", "θ",
+                               "\\begin{pmatrix}1\\end{pmatrix}", "\\pi_1", "2\\pi", "\\sqrt{\\pi_{12}}", "\\log_b 2"]))
 
 
 def test_a_proof_is_not_tried_where_the_sides_differ_at_a_point_the_assumptions_allow():
@@ -313,3 +314,30 @@ def test_a_proof_is_not_tried_where_the_sides_differ_at_a_point_the_assumptions_
     assert not differ_at_a_point((a + b) ** 2, a ** 2 + 2 * a * b + b ** 2, Env(), 0, set())
     assert not differ_at_a_point(sp.sin(sp.pi * i), sp.Integer(0), Env(), 0, {i})  # (an index: at an integer, 0)
     assert not differ_at_a_point(sp.sqrt(x ** 2), x, Env(), 0, set())  # (equal at every positive point tried)
+
+
+# helper-215's review of the speed shortcuts: each case below changed a verdict or a reason and is now as before them
+def test_a_subscripted_pi_is_a_name_the_matrix_pre_scan_reads():
+    doc = ("# Permutation matrices\n\nThe permutations are orthogonal:\n\n$$\\pi_1^⊤ \\pi_1 = 1$$\n\nand they commute:\n\n"
+           "$$\\pi_1 \\pi_2 = \\pi_2 \\pi_1$$\n")
+    got = _statuses(doc)
+    assert got[("\\pi_1 \\pi_2", "\\pi_2 \\pi_1")]["status"] == "undecided"  # (matrices: no commuting 'proved')
+    assert "matrices of arbitrary shapes" in got[("\\pi_1 \\pi_2", "\\pi_2 \\pi_1")]["reason"]
+
+
+def test_an_approximation_equal_only_by_trigsimp_or_with_a_fractional_power_is_still_proved_equal():
+    doc = ("# Approximations\n\nFor small $x$ we use\n$$1 + \\tan^2 x \\approx \\frac{1}{\\cos^2 x}$$\nand\n"
+           "$$1 + x + x^3 e^{i \\pi / 3} \\approx 1 + x + x^3 (-1)^{1/3}$$\n")
+    got = _statuses(doc)
+    tan = got[("1 + \\tan^2 x", "\\frac{1}{\\cos^2 x}")]
+    root = got[("1 + x + x^3 e^{i \\pi / 3}", "1 + x + x^3 (-1)^{1/3}")]
+    assert tan["status"] == "consistent" and "(trigsimp): the sides are equal" in tan["reason"]
+    assert root["status"] == "consistent" and "the sides are equal" in root["reason"]  # (SymPy's principal root)
+
+
+def test_a_series_that_a_power_of_zero_cuts_short_is_summed_by_sympy():
+    doc = ("# Selecting series\n\n$$\\sum_{n=0}^{\\infty} 0^{n+1} f(n) = 0$$\nand\n"
+           "$$\\prod_{n=1}^{\\infty} (1 + 0^{n} a_n) = 1$$\n")
+    got = _statuses(doc)
+    assert got[("\\sum_{n=0}^{\\infty} 0^{n+1} f(n)", "0")]["status"] == "consistent"
+    assert got[("\\prod_{n=1}^{\\infty} (1 + 0^{n} a_n)", "1")]["status"] == "consistent"

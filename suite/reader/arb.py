@@ -373,15 +373,15 @@ _CLOSED: dict = {}  # infinite sum or product -> its closed form, or why there i
 
 def series_of_a_free_sequence(e) -> bool:
     """Whether the infinite sum or product ``e`` runs over a sequence the document leaves free: its term holds a member
-    of a family or an undefined function at its index (Σ_n a_n cos(nωt), Σ_n f(n)), and no Kronecker delta or
-    case split that could pick one term.  SymPy finds no closed form for it (a telescoping one leaves a_∞, whose
-    value is unknown), and its attempt, a telescoping solved for, can take seconds."""
+    of a family or an undefined function at its index (Σ_n a_n cos(nωt), Σ_n f(n)), and no Kronecker delta, case
+    split or power of 0 (0^n) that could pick some terms.  SymPy finds no closed form for it (a telescoping one leaves
+    a_∞, whose value is unknown), and its attempt, a telescoping solved for, can take seconds."""
     import sympy as sp
 
     k = e.limits[0][0]
     term = e.function
-    if term.has(sp.KroneckerDelta, sp.Piecewise):
-        return False
+    if term.has(sp.KroneckerDelta, sp.Piecewise) or any(p.base == 0 for p in term.atoms(sp.Pow)):
+        return False  # (a_3 δ_{n,3}, 0^{n+1} f(n): a term that vanishes but for some n, which SymPy does sum)
     members = [a for a in term.atoms(sp.Indexed) if any(i.has(k) for i in a.indices)]
     applied = [a for a in term.atoms(sp.core.function.AppliedUndef) if any(x.has(k) for x in a.args)]
     return bool(members or applied)

@@ -931,9 +931,10 @@ def _multiplied_by_a_matrix(doc: Document, parse) -> set:
 
 _OPS = {"transpose", "conjugate", "hadamard", "otimes"}
 
-# TeX commands that write no name: functions, operators, relations, spacing and layout (\alpha, \theta are names)
+# TeX commands that write no name: functions, operators, relations, spacing and layout, not followed by a subscript
+# (\\alpha, \\theta are names; so are \\pi and \\pi_1, a family's member where a document writes one)
 _NAMELESS_COMMANDS = re.compile(r"\\(?:sin|cos|tan|exp|log|ln|sqrt|frac|dfrac|tfrac|left|right|cdot|times|div|pm|approx|"
-                                r"le|ge|leq|geq|lt|gt|ne|neq|pi|quad|qquad|big|Big|bigl|bigr|Bigl|Bigr)(?![A-Za-z])|"
+                                r"le|ge|leq|geq|lt|gt|ne|neq|quad|qquad|big|Big|bigl|bigr|Bigl|Bigr)(?![A-Za-z])(?!\s*_)|"
                                 r"\\[,;:! ]")
 
 
