@@ -341,3 +341,25 @@ def test_a_series_that_a_power_of_zero_cuts_short_is_summed_by_sympy():
     got = _statuses(doc)
     assert got[("\\sum_{n=0}^{\\infty} 0^{n+1} f(n)", "0")]["status"] == "consistent"
     assert got[("\\prod_{n=1}^{\\infty} (1 + 0^{n} a_n)", "1")]["status"] == "consistent"
+
+
+# helper-216's second review: each case below changed a verdict or a reason and is now as before the shortcuts
+def test_a_macro_named_by_a_control_symbol_is_a_name_the_matrix_pre_scan_reads():
+    doc = ("# Two factors\n\n$\\newcommand{\\1}{W}$ $\\newcommand{\\2}{V}$\n\nThe matrix $W$ is the weight.\n\n"
+           "$$\\1 \\2 = \\2 \\1$$\n")
+    got = _statuses(doc)
+    assert got[("\\1 \\2", "\\2 \\1")]["status"] == "undecided"  # (W a matrix: WV = VW is not 'proved')
+
+
+def test_a_series_whose_free_part_vanishes_once_expanded_is_summed_by_sympy():
+    doc = ("# Series\n\nLet $a_k$ be any sequence.\n\n"
+           "$$\\sum_{k=0}^{\\infty} \\left( \\left((k+1)^2 - k^2 - 2k - 1\\right) a_k + 2^{-k} \\right) = 2$$\n")
+    got = reader_items(doc, "doc.md")
+    assert [it["status"] for it in got if it["link"]["rhs"].strip() == "2"] == ["consistent"]
+
+
+def test_adjacent_sums_are_still_proved_equal_under_sympys_convention():
+    doc = ("# Sums\n\nFor large $x$,\n\n$$e^{x} + \\sum_{k=1}^{n+1} 1 + \\sum_{k=n+2}^{m} 1 + \\sum_{k=1}^{m} k \\approx "
+           "e^{x} + \\sum_{k=1}^{m} (1 + k)$$\n")
+    got = reader_items(doc, "doc.md")
+    assert len(got) == 1 and got[0]["status"] == "consistent" and "(sums combined): the sides are equal" in got[0]["reason"]

@@ -379,7 +379,7 @@ def series_of_a_free_sequence(e) -> bool:
     import sympy as sp
 
     k = e.limits[0][0]
-    term = e.function
+    term = sp.expand(e.function)  # (((k+1)^2 - k^2 - 2k - 1) a_k + 2^{-k}: no a_k once expanded, and SymPy sums it)
     if term.has(sp.KroneckerDelta, sp.Piecewise) or any(p.base == 0 for p in term.atoms(sp.Pow)):
         return False  # (a_3 δ_{n,3}, 0^{n+1} f(n): a term that vanishes but for some n, which SymPy does sum)
     members = [a for a in term.atoms(sp.Indexed) if any(i.has(k) for i in a.indices)]

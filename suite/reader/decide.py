@@ -822,14 +822,16 @@ def differ_at_a_point(L, R, env, at, index_symbols: set) -> bool:
     """Whether ``L - R`` is certainly not 0 at one point its symbols' assumptions allow (3 for an index or an integer
     member, 0.70, 0.83, … for the others, a family's members as numbers too), by Arb at 64 bits: then no SymPy step
     can reduce it to 0, and a proof need not be tried.  False where the point cannot be evaluated, the ball holds 0,
-    or a power has an exponent that is not a whole number (Arb takes (-1)^{1/3} as -1, SymPy as e^{iπ/3})."""
+    a power has an exponent that is not a whole number (Arb takes (-1)^{1/3} as -1, SymPy as e^{iπ/3}), or it holds a
+    sum or product (Arb's sum over an empty range is 0, SymPy's follows Karr's convention)."""
     import sympy as sp
 
     try:
         rep = assumptions(L - R, env, at, index_symbols)
         d = (L - R).xreplace(rep)
-        if any(not p.exp.is_integer for p in d.atoms(sp.Pow)):
-            return False  # ((-1)^{1/3}: Arb takes the real root, SymPy the principal one; no point is screened)
+        if any(not p.exp.is_integer for p in d.atoms(sp.Pow)) or d.has(sp.Sum, sp.Product):
+            return False  # ((-1)^{1/3}: Arb takes the real root, SymPy the principal one; Σ_{k=5}^{3}: Arb's is empty,
+            #              SymPy's -Σ_{k=4}^{4} (Karr's convention): no point is screened)
         values, k = {}, 0
         for x in sorted(d.free_symbols | d.atoms(sp.Indexed), key=sp.default_sort_key):
             if isinstance(x, (sp.Symbol, sp.Indexed)) and x.is_integer:

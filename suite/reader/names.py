@@ -939,8 +939,12 @@ _NAMELESS_COMMANDS = re.compile(r"\\(?:sin|cos|tan|exp|log|ln|sqrt|frac|dfrac|tf
 
 
 def _names_in(tex: str) -> bool:
-    """Whether the side ``tex`` may write a name: a letter (of any script) outside the commands that write none."""
-    return any(c.isalpha() for c in _NAMELESS_COMMANDS.sub(" ", tex))
+    """Whether the side ``tex`` may write a name: a letter (of any script) outside the commands that write none, or any
+    other command (``\\1`` that a macro makes a matrix's name)."""
+    rest = _NAMELESS_COMMANDS.sub(" ", tex)
+    return "\\" in rest or any(c.isalpha() for c in rest)
+
+
 # a real or complex space: \mathbb{R}^n, ℝ^{d}; a bold digit (the vector of all ones or zeros)
 _SPACE = re.compile(r"\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\R(?![A-Za-z])|ℝ|ℂ)\s*\^")
 _BOLD_DIGIT = re.compile(r"\s*\\(?:mathbf|bm|boldsymbol)\s*\{?\s*([01])\s*\}?\s*")
