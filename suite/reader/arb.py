@@ -368,9 +368,6 @@ def evaluate(expr, values: dict, prec: int):
         raise NotEvaluated(f"cannot evaluate: {type(exc).__name__}: {exc}") from exc
 
 
-_CLOSED: dict = {}  # infinite sum or product -> its closed form, or why there is none, in this process
-
-
 def series_of_a_free_sequence(e) -> bool:
     """Whether the infinite sum or product ``e`` runs over a sequence the document leaves free: its term holds a member
     of a family or an undefined function at its index (Σ_n a_n cos(nωt), Σ_n f(n)), and no Kronecker delta, case
@@ -387,27 +384,22 @@ def series_of_a_free_sequence(e) -> bool:
     return bool(members or applied)
 
 
+@functools.lru_cache(maxsize=512)
 def _closed_form(e):
     """SymPy's closed form of the infinite sum or product ``e``, or the reason (a string) it has none.  Found once
     per process: every test point of a relation, and every relation that repeats it, asks again, and SymPy's
     attempt (a telescoping sum solved for) can last seconds; the answer does not depend on the point."""
     import sympy as sp
 
-    got = _CLOSED.get(e)
-    if got is None:
-        if len(_CLOSED) >= 512:
-            _CLOSED.clear()
-        k, lo, hi = e.limits[0]
-        if _pole_in_range(e.function, k, lo, hi):  # Σ_{k≥0} 1/((k-2)(k-3)): terms 1/0, no sum at all
-            got = "an infinite sum or product with a term that is not defined (a zero denominator)"
-        elif series_of_a_free_sequence(e):
-            got = "an infinite sum or product with no closed form SymPy finds"
-        else:
-            closed = e.doit()
-            got = closed if not (closed.has(sp.Sum, sp.Product) or not closed.is_finite) else \
-                "an infinite sum or product with no closed form SymPy finds"
-        _CLOSED[e] = got
-    return got
+    k, lo, hi = e.limits[0]
+    if _pole_in_range(e.function, k, lo, hi):  # Σ_{k≥0} 1/((k-2)(k-3)): terms 1/0, no sum at all
+        return "an infinite sum or product with a term that is not defined (a zero denominator)"
+    if series_of_a_free_sequence(e):
+        return "an infinite sum or product with no closed form SymPy finds"
+    closed = e.doit()
+    if closed.has(sp.Sum, sp.Product) or not closed.is_finite:
+        return "an infinite sum or product with no closed form SymPy finds"
+    return closed
 
 
 _PROBABILITIES = frozenset({"P", "Pr", "p", "Prob", "prob"})

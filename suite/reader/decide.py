@@ -991,17 +991,14 @@ def _infinite_sum_of(n) -> bool:
     from suite.reader.arb import series_of_a_free_sequence
 
     variables = {limit[0] for limit in n.limits}
-    for s in n.function.atoms(sp.Sum):  # (one that SymPy would not close, found without its seconds of trying)
-        first = s.limits[0]
-        if len(first) == 3 and (first[1].is_infinite or first[2].is_infinite) and s.free_symbols & variables \
-                and series_of_a_free_sequence(s):
-            return True
-    integrand = n.function.doit() if n.function.has(sp.Sum) else n.function
-    for s in integrand.atoms(sp.Sum):
-        first = s.limits[0]
-        if len(first) == 3 and (first[1].is_infinite or first[2].is_infinite) and s.free_symbols & variables:
-            return True
-    return False
+
+    def infinite(e) -> list:  # its sums whose first range is infinite and that depend on a variable of integration
+        return [s for s in e.atoms(sp.Sum) if len(s.limits[0]) == 3 and s.free_symbols & variables
+                and (s.limits[0][1].is_infinite or s.limits[0][2].is_infinite)]
+
+    if any(series_of_a_free_sequence(s) for s in infinite(n.function)):
+        return True  # (one that SymPy would not close, found without its seconds of trying)
+    return bool(infinite(n.function.doit() if n.function.has(sp.Sum) else n.function))
 
 
 def normalised_sums(e):
