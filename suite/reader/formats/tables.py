@@ -6,7 +6,9 @@ hold in that relation only; '≈' because a table shows its values rounded to th
 number computed from whole row values by sums, products and powers), placed at the cell, ``MathSpan.table`` the
 offset of its table's header; the environment gives what the header uses (the document's ω_i, its d), and the reader
 decides it as any worked value (``check._tables_for_another_setting`` then withholds a failing cell its table does not
-confirm).
+confirm).  A formula column's header may name its quantity around its one formula (``frequency $\\theta_i$``,
+``wavelength $\\lambda_i$ (tokens)``: ``_QUANTITY_WORDS``, ``_QUANTITY_UNIT``, never a word that changes the number), be
+a formula in plain Unicode text (``θᵢ``, ``_plain_formula``), or define its column (``_column_of``).
 
 Read only where every part is plain (``_table``, ``_set_apart``): every header cell one formula, a bare name (words
 before it allowed: 层编号 $j$) or another formula, no two alike; each formula writing every row value and no name but
@@ -121,6 +123,53 @@ def _input(doc: Document, a: int, b: int, spans: list[MathSpan], name: str) -> t
     return e.group(2).replace("−", "-"), s.start, s.end
 
 
+# the words a formula column's header may carry around its one formula, naming the quantity it shows (frequency
+# $\theta_i$, wavelength $\lambda_i$ (tokens)): nouns that name it, never words that change it (log, scaled, in degrees)
+_QUANTITY_WORDS = re.compile(r"\s*(?:(?:rotation|rotary|angular|frequenc(?:y|ies)|freq|wavelengths?|periods?|angles?|"
+                             r"phases?|values?|频率|波长|周期|转角|旋转角|相位|周波数|波長|回転角|位相)(?:\s+|(?=[^\W\d_])|$))*\s*",
+                             re.I)
+# a unit after it that leaves the number as the formula gives it: a count of tokens or positions, radians
+_QUANTITY_UNIT = re.compile(r"\s*(?:\(\s*(?:tokens?|positions?|steps?|rad|radians?|rad\s*/\s*tokens?|"
+                            r"radians?\s+per\s+tokens?|个?\s*token|トークン)\s*\))?\s*", re.I)
+# a header written in plain text that is a formula (θᵢ, λᵢ = 2π/θᵢ, ωₖ): a Greek letter or a Unicode script in it, and
+# no word but a function's name
+_PLAIN_MATH = re.compile(r"[\u0391-\u03c9₀-₉ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ⁰-⁹⁻]")
+_PLAIN_FORMULA = re.compile(r"[\w\u0391-\u03c9₀-₉ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ⁰-⁹⁻π()/*·×^=+\-−. ]+")
+_PLAIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sqrt", "pi"})
+
+
+def _plain_formula(text: str) -> str | None:
+    """The TeX of a header written as a formula in plain text (θᵢ -> \\theta _{i}), or None."""
+    from suite.reader.latex import _UNICODE_GREEK, _unicode_scripts
+
+    text = text.strip()
+    if not text or not _PLAIN_MATH.search(text) or not _PLAIN_FORMULA.fullmatch(text) \
+            or any(w.lower() not in _PLAIN_FUNCTIONS for w in _PLAIN_WORD.findall(text)):
+        return None
+    tex = "".join(f"\\{_UNICODE_GREEK[c]} " if c in _UNICODE_GREEK else c for c in text).replace("−", "-")
+    return _unicode_scripts(tex.replace("·", " \\cdot ").replace("×", " \\times "))
+
+
+def _column_of(header: str, inline: bool, names) -> str | None:
+    """What a formula column shows, from its header: the header itself, or where it defines a name (``\\lambda_i =
+    2\\pi/\\theta_i``), its right side when that side writes only row values (the header is its definition), else
+    its left side when the header is a formula of the document (which binds the name as a definition); None where
+    neither is read."""
+    if "\\approx" in header or "≈" in header:
+        return None
+    if "=" not in header:
+        return header
+    if header.count("=") != 1:
+        return None
+    left, right = (x.strip() for x in header.split("="))
+    if right and all(_mentions(right, n) for n in names) and _only_row_names(right, names):
+        return right
+    if inline and left and _only_row_names(left, names):
+        return left
+    return None
+
+
 def _mentions(body: str, name: str) -> bool:
     """Whether the formula ``body`` writes the name ``name`` as a token (i in \\omega_i, pos in \\sin(pos/…)); not
     as the stem of another name (w in w_b, w')."""
@@ -193,17 +242,36 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
             return []  # (a table in a notebook's output, a quote, a list: not the prose's own table)
         bodies.append(s.body.strip() if s is not None and s.body.strip() else None)
     names = {j: h.strip() for j, h in enumerate(bodies) if h is not None and _BARE_NAME.fullmatch(h)}
+    inline = {j for j, h in enumerate(bodies) if h is not None}  # (headers that are formulas of the document)
     for j, (a, b) in enumerate(heads):  # (层编号 $j$, "pair $i$": words before the one bare name of a row's value)
         if bodies[j] is None:
             s = _the_formula_in(a, b, spans)
             if s is not None and s.where == "table" and _BARE_NAME.fullmatch(s.body) \
                     and not doc.text[s.end:b].strip() and _LABEL_WORDS.fullmatch(doc.text[a:s.start].strip()):
                 names[j] = s.body.strip()
+            elif s is not None and s.where == "table" and s.body.strip() \
+                    and _QUANTITY_WORDS.fullmatch(doc.text[a:s.start]) and _QUANTITY_UNIT.fullmatch(doc.text[s.end:b]):
+                bodies[j] = s.body.strip()  # (frequency $\theta_i$, wavelength $\lambda_i$ (tokens))
+                inline.add(j)
+            elif s is None and not any(x.start < b and x.end > a for x in spans):
+                raw = doc.text[a:b]
+                e = _EMPHASIS.fullmatch(raw)
+                raw = e.group(2) if e and e.group(2) else raw
+                if re.fullmatch(r"\s*[A-Za-z]{1,3}\s*", raw):
+                    names[j] = raw.strip()  # (| i | θᵢ |: a row value's name in plain text)
+                else:
+                    lead = _QUANTITY_WORDS.match(raw)
+                    rest = raw[lead.end():] if lead else raw
+                    unit = re.search(r"\([^()]*\)\s*$", rest)
+                    if unit and _QUANTITY_UNIT.fullmatch(rest[unit.start():]):
+                        rest = rest[:unit.start()]
+                    bodies[j] = _plain_formula(rest)  # (θᵢ, wavelength λᵢ = 2π/θᵢ)
     formulas = {j: h for j, h in enumerate(bodies) if h is not None and j not in names}
     if not names or not formulas or len(names) + len(formulas) != len(heads):
         return []  # (a column headed by words or by nothing may set what the formulas use: "| model | $i$ | $\theta_i$ |")
+    formulas = {j: _column_of(h, j in inline, names.values()) for j, h in formulas.items()}
     if len(set(formulas.values())) != len(formulas) or len(set(names.values())) != len(names) \
-            or any("=" in h or "\\approx" in h or not all(_mentions(h, n) for n in names.values())
+            or any(h is None or not all(_mentions(h, n) for n in names.values())
                    or not _only_row_names(h, names.values()) for h in formulas.values()):
         return []  # (two columns with one header; a formula that does not write every row value: | $s$ | $i$ | $\theta_i$ |;
         #            a formula with a name that is no row value, sin(p/10000^{2i/d}): the table's p may not be the text's)

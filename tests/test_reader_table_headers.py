@@ -1,0 +1,66 @@
+"""Worked tables whose headers are written as real documents write them (documents written for these tests): a formula
+column headed by the name of its quantity around its formula ("frequency $\\theta_i$", "wavelength $\\lambda_i$
+(tokens)"), by a formula in plain Unicode text ("θᵢ", "λᵢ = 2π/θᵢ"), or by a definition ("$\\theta_i = 10000^{-2i/d}$");
+each cell is checked under the document's definitions.  A header whose words or unit change the number (log, scaled,
+degrees, ×10³) keeps its table unread."""
+from conftest import reader_items, reader_items_by_sides
+
+SETTING = "# Frequencies\n\nLet $d = 64$ and $\\theta_i = 10000^{-2i/d}$, with wavelength $\\lambda_i = 2\\pi/\\theta_i$.\n\n"
+ROWS = "| 2 | 0.5623 | 11.17 |\n| 4 | 0.3162 | 25.0 |\n"  # (2π/θ_4 = 19.87: the last cell is wrong, the others right)
+
+
+def _cells(doc: str) -> dict:
+    """{(column as read, row, shown): status} of the table cells the reader made relations of."""
+    out = {}
+    for it in reader_items(doc):
+        lhs = it["link"]["lhs"]
+        if lhs.startswith("\\left.") and it["status"] != "definition":
+            column, _, row = lhs[len("\\left. "):].partition(" \\right|_")
+            out[(column, row.strip("{}"), it["link"]["rhs"])] = it["status"]
+    return out
+
+
+def test_a_formula_column_may_name_its_quantity_in_words_and_a_unit_that_keeps_the_number():
+    doc = SETTING + "| pair $i$ | frequency $\\theta_i$ | wavelength $\\lambda_i$ (tokens) |\n|---|---|---|\n" + ROWS
+    cells = _cells(doc)
+    assert cells[("\\lambda_i", "i=4", "25.0")] == "inconsistent", cells
+    assert cells[("\\lambda_i", "i=2", "11.17")] == "consistent", cells
+    assert cells[("\\theta_i", "i=4", "0.3162")] == "consistent", cells
+    wavelength = SETTING + "| Dimension $i$ | $\\theta_i$ | Wavelength $2\\pi/\\theta_i$ |\n|---|---|---|\n" + ROWS
+    assert _cells(wavelength)[("2\\pi/\\theta_i", "i=4", "25.0")] == "inconsistent", _cells(wavelength)
+
+
+def test_a_header_in_plain_unicode_is_the_formula_it_writes():
+    doc = SETTING + "| i | θᵢ | λᵢ |\n|---|---|---|\n" + ROWS
+    cells = _cells(doc)
+    assert cells[("\\lambda _{i}", "i=4", "25.0")] == "inconsistent", cells
+    assert cells[("\\theta _{i}", "i=2", "0.5623")] == "consistent", cells
+    defined = "# F\n\nLet $d = 64$ and $\\theta_i = 10000^{-2i/d}$.\n\n| i | θᵢ | λᵢ = 2π/θᵢ |\n|---|---|---|\n" + ROWS
+    cells = _cells(defined)  # (λ is defined by the header alone: the column is its right side)
+    assert cells[("2\\pi /\\theta _{i}", "i=4", "25.0")] == "inconsistent", cells
+    assert cells[("2\\pi /\\theta _{i}", "i=2", "11.17")] == "consistent", cells
+
+
+def test_a_header_that_defines_its_column_shows_the_name_it_defines():
+    doc = ("# F\n\nLet $d = 64$.\n\n| $i$ | $\\theta_i = 10000^{-2i/d}$ | $2\\pi/\\theta_i$ |\n|---|---|---|\n"
+           + ROWS.replace("0.3162", "0.3612").replace("25.0", "19.87"))  # (one wrong cell: θ_4)
+    cells = _cells(doc)
+    assert cells[("\\theta_i", "i=4", "0.3612")] == "inconsistent", cells  # (10000^{-8/64} = 0.3162)
+    assert cells[("\\theta_i", "i=2", "0.5623")] == "consistent", cells
+    by_sides = reader_items_by_sides(doc)
+    assert by_sides[("\\theta_i", "10000^{-2i/d}")]["status"] == "definition", by_sides  # (the header binds θ_i)
+
+
+def test_a_header_whose_words_or_unit_change_the_number_keeps_its_table_unread():
+    right_elsewhere = {  # each table is right in the scale its header states, and would be wrong as the formula
+        "| $i$ | log $\\theta_i$ |\n|---|---|\n| 2 | -0.5756 |\n| 4 | -1.151 |\n",
+        "| $i$ | scaled $\\theta_i$ |\n|---|---|\n| 2 | 0.1406 |\n| 4 | 0.0791 |\n",
+        "| $i$ | $\\theta_i$ (deg) |\n|---|---|\n| 2 | 32.22 |\n| 4 | 18.12 |\n",
+        "| i | θᵢ (×10³) |\n|---|---|\n| 2 | 562.3 |\n| 4 | 316.2 |\n",
+        "| i | θᵢ in degrees |\n|---|---|\n| 2 | 32.22 |\n| 4 | 18.12 |\n",
+        "| i | log θᵢ |\n|---|---|\n| 2 | -0.5756 |\n| 4 | -1.151 |\n",
+        "| i | rad | deg |\n|---|---|---|\n| 2 | 0.5623 | 32.22 |\n",
+    }
+    for table in right_elsewhere:
+        found = [it for it in reader_items(SETTING + table) if it["status"] == "inconsistent"]
+        assert not found, (table, found)
