@@ -6313,7 +6313,8 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         eol = doc.text.find("\n", span.end)
         d = _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
                           modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)),
-                          annotated=bool(doc.text[span.end:eol if eol >= 0 else len(doc.text)].strip(" \t.,;")))
+                          annotated=bool(doc.text[span.end:eol if eol >= 0 else len(doc.text)].strip(" \t.,;")),
+                          values=span.values)
         if d.status == "inconsistent":
             try:
                 lost = _lost_superscript(lk)
@@ -11821,18 +11822,24 @@ def _units_convention(text: str, contested: bool = False) -> str | None:
 
 
 def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", convention: str | None = None,
-                  modular: bool = False, annotated: bool = False) -> dec.Decision:
+                  modular: bool = False, annotated: bool = False, values: tuple = ()) -> dec.Decision:
     """A relation in plain arithmetic: of a code comment (only '≈' is checked: an '=' there may state what the float
     arithmetic prints), or of the prose ("plain": '=' and '≈' as in a formula).  In a block of code or text (where
     "code block") a value that misses by less than 1 % is undecided, not a finding: a printed float carries its
-    dtype's rounding (bfloat16's is 0.4 %)."""
+    dtype's rounding (bfloat16's is 0.4 %).  ``values``: the names the code line's block gives a value before it
+    (``MathSpan.values``), substituted in its code side."""
     from suite.reader.plain import MAGNITUDE, STORAGE, parse_plain, without_units
 
     labels = kind == "plain"
     try:
         L, R = parse_plain(lk.lhs, labels=labels), parse_plain(lk.rhs, labels=labels)
+        L, used = _with_code_values(L, values)
     except Exception as e:  # noqa: BLE001
         return unparsed(e)
+    if used:  # (the bindings, each with its line, name the values the block gives)
+        d = _code_comment_decided(lk, L, R, kind, where, modular, annotated)
+        d.used = [b.binding for b in used] + list(d.used)
+        return d
     if not (L.units or R.units):
         return _plain_sides(lk, L, R, kind, where, modular, annotated)
     # units of storage and magnitudes: KB, MB, GB, … and K, M, T as powers of 1000 and as powers of 1024, a B after a
@@ -11900,6 +11907,56 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", con
     if len(found) > 1:
         found[0].reason += "; it fails in the other readings of its units too"
     return found[0]
+
+
+@dataclass
+class _CodeValue:
+    """A value a code block gives a name (``d = 64``), as used in one of its comments' relations."""
+    name: str
+    value_text: str
+    line: int
+    binding: object
+
+
+def _with_code_values(side, values: tuple):
+    """``side`` (a code line's parsed code) with the names its block gives a value before it (``values``: (name, value
+    as written, line), in the block's order, each using only earlier ones) replaced by those values; and the ones it
+    used (``_CodeValue``), in the block's order."""
+    import sympy as sp
+
+    from suite.reader.environment import Binding
+    from suite.reader.plain import Side, parse_plain
+
+    free = {x.name for x in side.expr.free_symbols - set(side.literals)}
+    if not values or not free:
+        return side, []
+    known, literals, needs = {}, dict(side.literals), {}
+    for name, text, _ in values:
+        v = parse_plain(text)
+        literals.update(v.literals)
+        needs[name] = {x.name for x in v.expr.free_symbols - set(v.literals)}
+        known[sp.Symbol(name)] = v.expr.xreplace(known)
+    wanted, todo = set(), [n for n in free if sp.Symbol(n) in known]
+    while todo:
+        n = todo.pop()
+        if n not in wanted:
+            wanted.add(n)
+            todo += [m for m in needs[n] if sp.Symbol(m) in known]
+    if not wanted:
+        return side, []
+    expr = side.expr.xreplace(known)
+    used = [_CodeValue(n, t, ln, Binding("value", n, sp.Symbol(n), parse_plain(t).expr, where=f"line {ln}"))
+            for n, t, ln in values if n in wanted]
+    return Side(expr, literals, side.shown, side.names, side.bold, side.log_base_unstated, side.units), used
+
+
+def _code_comment_decided(lk: Link, L, R, kind: str, where: str, modular: bool, annotated: bool) -> dec.Decision:
+    """``_plain_sides`` on a code line with its block's values substituted (``_with_code_values``); units, which such
+    a line does not write, are not read."""
+    if L.units or R.units:
+        return dec.Decision("undecided", "", "a code comment with units and its block's values: not checked",
+                            cause="code comment with names")
+    return _plain_sides(lk, L, R, kind, where, modular, annotated)
 
 
 def _plain_sides(lk: Link, L, R, kind: str, where: str, modular: bool = False, annotated: bool = False) \

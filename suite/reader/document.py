@@ -41,6 +41,8 @@ class MathSpan:
     label: str | None = None
     where: str = "prose"
     table: int | None = None  # a worked table's cell (suite.reader.formats.tables): the offset of its table's header
+    values: tuple = ()  # a code line's comment (suite.reader.formats.scan.code_values): the (name, value as written,
+    #                     line) its block gives before it, each assigned once, to arithmetic
 
 
 @dataclass

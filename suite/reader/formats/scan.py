@@ -7,6 +7,7 @@ binary search in that list.  An unclosed opener therefore costs one search, not 
 the text (the old finder of ``suite/triage.py`` took 124 s on 1 MB of unclosed ``\\(``)."""
 from __future__ import annotations
 
+import ast
 import bisect
 import functools
 import re
@@ -214,13 +215,19 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
     """The comments of the code ``text[start:end]`` that state a relation and hold a digit, as spans of
     kind "code comment" (where "code").  ``lang``: the block's language; ``//`` opens a comment in
     C-like languages, ``#`` elsewhere; a plain-text block ("text", "output") holds none.  ``values_only``: only
-    the comments that give the value of the line's code (``x = 2 ** 0.5  # ≈ 1.414``)."""
+    the comments that give the value of the line's code (``x = 2 ** 0.5  # ≈ 1.414``).  In Python, such a line's
+    span carries the values its block gives before it (``code_values``: ``theta = base ** (-6 / d)  # ≈ 0.4217``
+    after ``d = 64`` and ``base = 10000``).  A comment that is only a number is not read: it may be what float64
+    prints (``math.sqrt(2) ** 2  # 2.0000000000000004``, helper-111)."""
     if lang in NO_COMMENTS:
         return []
     pat = _COMMENT["//" if lang in SLASH_COMMENTS else "#"]
+    values = code_values(text, start, end) if lang in PYTHON else {}
     out = []
     pos = start
+    line = 0
     while pos < end:
+        line += 1
         eol = text.find("\n", pos, end)
         eol = end if eol < 0 else eol
         m = pat.search(text, pos, eol)
@@ -233,11 +240,94 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
                 part = "expr" if code.group("expr") is not None else "printed"
                 a = code.start(part)
                 rel = "≈" if value.group(1) in ("≈", "~", "~=") else "="
+                before = {n: v for n, v in values.items() if v[2] < line}
+                given = tuple((n, v[0], v[1]) for n, v in before.items() if _mentions_name(code.group(part), n, before))
                 out.append(MathSpan("code comment", a, at + len(body), a, text[a:at + len(body)],
-                                    f"{code.group(part).strip()} {rel} {value.group(2)}", where="code"))
+                                    f"{code.group(part).strip()} {rel} {value.group(2)}", where="code", values=given))
             elif not values_only:
                 out.append(MathSpan("code comment", at, at + len(body), at, body, body, where="code"))
         pos = eol + 1
+    return out
+
+
+PYTHON = {"python", "py", "python3", "py3", "ipython", "ipython3", "pycon", ""}  # (a block with no language: often Python)
+_CALLS = {"sqrt", "exp", "log", "sin", "cos", "tan"}  # math.sqrt, np.exp, …: what suite.reader.plain reads
+_MODULES = {"math", "np"}
+
+
+def _arithmetic(node, names) -> bool:
+    """Whether the Python expression ``node`` is plain arithmetic: numbers, ``names``, + - * / ** and signs, math.pi,
+    math.e, and math.sqrt/exp/log/sin/cos/tan of one argument (or np.…): what suite.reader.plain reads alike."""
+    if isinstance(node, ast.Constant):
+        return type(node.value) in (int, float)
+    if isinstance(node, ast.Name):
+        return node.id in names
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)) \
+            and _arithmetic(node.left, names) and _arithmetic(node.right, names)
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, (ast.UAdd, ast.USub)) and _arithmetic(node.operand, names)
+    if isinstance(node, ast.Attribute):
+        return node.attr in ("pi", "e") and isinstance(node.value, ast.Name) and node.value.id in _MODULES
+    if isinstance(node, ast.Call):
+        f = node.func
+        return isinstance(f, ast.Attribute) and f.attr in _CALLS and isinstance(f.value, ast.Name) \
+            and f.value.id in _MODULES and len(node.args) == 1 and not node.keywords \
+            and _arithmetic(node.args[0], names)
+    return False
+
+
+def _mentions_name(code: str, name: str, values: dict, seen=None) -> bool:
+    """Whether ``code`` uses ``name``, itself or through the values of the names it uses."""
+    seen = set() if seen is None else seen
+    for used in re.findall(r"(?<![\w.])[A-Za-z_]\w*", code):
+        if used == name:
+            return True
+        if used in values and used not in seen:
+            seen.add(used)
+            if _mentions_name(values[used][0], name, values, seen):
+                return True
+    return False
+
+
+@functools.lru_cache(maxsize=64)
+def code_values(text: str, start: int, end: int) -> dict:
+    """{name: (its value as written, the line of the block it is given on, its line in the block)} of the Python code
+    ``text[start:end]``: the names assigned once in the whole block (no other assignment, argument, import, loop or
+    ``del`` of it anywhere), at its top level, to plain arithmetic of numbers and names given before (``_arithmetic``).
+    Read with ``ast.parse``, never run; a block Python cannot parse gives none."""
+    code = text[start:end]
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return {}
+    stores: dict = {}
+
+    def store(name: str, n: int = 1) -> None:
+        stores[name] = stores.get(name, 0) + n
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            store(node.id)
+        elif isinstance(node, ast.arg):
+            store(node.arg)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for a in node.names:
+                store((a.asname or a.name).split(".")[0])
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            store(node.name)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            for n in node.names:
+                store(n, 2)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            store(node.name)
+    first_line = text.count("\n", 0, start) + 1
+    out: dict = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            name = stmt.targets[0].id
+            if stores.get(name) == 1 and _arithmetic(stmt.value, out):
+                out[name] = (ast.get_source_segment(code, stmt.value), first_line + stmt.lineno - 1, stmt.lineno)
     return out
 
 
