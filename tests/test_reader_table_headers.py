@@ -1,8 +1,8 @@
 """Worked tables whose headers are written as real documents write them (documents written for these tests): a formula
-column headed by the name of its quantity around its formula ("frequency $\\theta_i$", "wavelength $\\lambda_i$
-(tokens)"), by a formula in plain Unicode text ("θᵢ", "λᵢ = 2π/θᵢ"), or by a definition ("$\\theta_i = 10000^{-2i/d}$");
-each cell is checked under the document's definitions.  A header whose words or unit change the number (log, scaled,
-degrees, ×10³) keeps its table unread."""
+column headed by the name of its quantity before its formula ("frequency $\\theta_i$", "wavelength $\\lambda_i$
+(tokens)"), or by a definition ("$\\theta_i = 10000^{-2i/d}$"); each cell is checked under the document's definitions.
+A header whose words or unit change the number (log, scaled, degrees, ×10³, a phase reduced modulo 2π), and a header in
+plain text (footnote marks, ×10ⁿ and ASCII subscripts look alike there: helper-219's probes), keep the table unread."""
 from conftest import reader_items, reader_items_by_sides
 
 SETTING = "# Frequencies\n\nLet $d = 64$ and $\\theta_i = 10000^{-2i/d}$, with wavelength $\\lambda_i = 2\\pi/\\theta_i$.\n\n"
@@ -30,17 +30,6 @@ def test_a_formula_column_may_name_its_quantity_in_words_and_a_unit_that_keeps_t
     assert _cells(wavelength)[("2\\pi/\\theta_i", "i=4", "25.0")] == "inconsistent", _cells(wavelength)
 
 
-def test_a_header_in_plain_unicode_is_the_formula_it_writes():
-    doc = SETTING + "| i | θᵢ | λᵢ |\n|---|---|---|\n" + ROWS
-    cells = _cells(doc)
-    assert cells[("\\lambda _{i}", "i=4", "25.0")] == "inconsistent", cells
-    assert cells[("\\theta _{i}", "i=2", "0.5623")] == "consistent", cells
-    defined = "# F\n\nLet $d = 64$ and $\\theta_i = 10000^{-2i/d}$.\n\n| i | θᵢ | λᵢ = 2π/θᵢ |\n|---|---|---|\n" + ROWS
-    cells = _cells(defined)  # (λ is defined by the header alone: the column is its right side)
-    assert cells[("2\\pi /\\theta _{i}", "i=4", "25.0")] == "inconsistent", cells
-    assert cells[("2\\pi /\\theta _{i}", "i=2", "11.17")] == "consistent", cells
-
-
 def test_a_header_that_defines_its_column_shows_the_name_it_defines():
     doc = ("# F\n\nLet $d = 64$.\n\n| $i$ | $\\theta_i = 10000^{-2i/d}$ | $2\\pi/\\theta_i$ |\n|---|---|---|\n"
            + ROWS.replace("0.3162", "0.3612").replace("25.0", "19.87"))  # (one wrong cell: θ_4)
@@ -51,12 +40,17 @@ def test_a_header_that_defines_its_column_shows_the_name_it_defines():
     assert by_sides[("\\theta_i", "10000^{-2i/d}")]["status"] == "definition", by_sides  # (the header binds θ_i)
 
 
-def test_a_header_whose_words_or_unit_change_the_number_keeps_its_table_unread():
+def test_a_header_whose_words_or_unit_change_the_number_or_in_plain_text_keeps_its_table_unread():
     right_elsewhere = {  # each table is right in the scale its header states, and would be wrong as the formula
         "| $i$ | log $\\theta_i$ |\n|---|---|\n| 2 | -0.5756 |\n| 4 | -1.151 |\n",
         "| $i$ | scaled $\\theta_i$ |\n|---|---|\n| 2 | 0.1406 |\n| 4 | 0.0791 |\n",
         "| $i$ | $\\theta_i$ (deg) |\n|---|---|\n| 2 | 32.22 |\n| 4 | 18.12 |\n",
         "| i | θᵢ (×10³) |\n|---|---|\n| 2 | 562.3 |\n| 4 | 316.2 |\n",
+        "| i | θᵢ ×10⁻⁴ |\n|---|---|\n| 2 | 5623 |\n| 4 | 3162 |\n",
+        "| i | θᵢ | λᵢ¹ |\n|---|---|---|\n| 2 | 0.5623 | 0.01117 |\n| 4 | 0.3162 | 0.01987 |\n\n¹ In thousands.\n",
+        "| m | mθ_16 |\n|---|---|\n| 1 | 0.01 |\n| 100 | 1.000 |\n",
+        "| $m$ | phase $m\\theta_0$ (rad) |\n|---|---|\n| 1 | 1.0000 |\n| 7 | 0.7168 |\n| 100 | 5.7522 |\n",
+        "| $m$ | rotation angle $m\\theta_0$ |\n|---|---|\n| 1 | 1.0000 |\n| 4 | -2.2832 |\n",
         "| i | θᵢ in degrees |\n|---|---|\n| 2 | 32.22 |\n| 4 | 18.12 |\n",
         "| i | log θᵢ |\n|---|---|\n| 2 | -0.5756 |\n| 4 | -1.151 |\n",
         "| i | rad | deg |\n|---|---|---|\n| 2 | 0.5623 | 32.22 |\n",
@@ -64,3 +58,8 @@ def test_a_header_whose_words_or_unit_change_the_number_keeps_its_table_unread()
     for table in right_elsewhere:
         found = [it for it in reader_items(SETTING + table) if it["status"] == "inconsistent"]
         assert not found, (table, found)
+
+
+def test_a_table_headed_in_plain_text_is_not_read():
+    doc = SETTING + "| i | θᵢ | λᵢ |\n|---|---|---|\n" + ROWS
+    assert not _cells(doc), _cells(doc)

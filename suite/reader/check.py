@@ -6314,7 +6314,9 @@ def _decide_link(reading: Reading, lk: Link, magnitude: bool = True) -> dec.Deci
         d = _code_comment(lk, span.kind, span.where, _units_convention(doc.text),
                           modular=bool(_MODULAR.search(doc.text, max(0, span.start - 400), span.end)),
                           annotated=bool(doc.text[span.end:eol if eol >= 0 else len(doc.text)].strip(" \t.,;")),
-                          values=span.values)
+                          values=tuple((n, t, _where(doc, at)) for n, t, at in span.values))
+        if span.printed:
+            d = _as_printed(lk, span, d)
         if d.status == "inconsistent":
             try:
                 lost = _lost_superscript(lk)
@@ -11909,18 +11911,86 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", con
     return found[0]
 
 
+def _shows_float(v: float | int, shown: str) -> bool:
+    """Whether ``shown`` is the float ``v`` printed (or, where ``shown`` has 15 digits or more, one within two units in
+    its last place: a library's sin or exp may differ from another's by one), or rounded half to even to the digits
+    ``shown`` has; an int ``v`` exactly."""
+    import decimal
+    import math
+
+    try:
+        q = decimal.Decimal(shown.strip().replace("−", "-"))
+    except decimal.InvalidOperation:
+        return False
+    if isinstance(v, int):
+        return q == v
+    near = [v]
+    for way in ((math.inf, -math.inf) if len(q.as_tuple().digits) >= 15 else ()):  # (a full repr: a library's ulp)
+        x = v
+        for _ in range(2):
+            x = math.nextafter(x, way)
+            near.append(x)
+    with decimal.localcontext() as ctx:
+        ctx.prec = 800
+        for x in near:
+            if not math.isfinite(x):
+                continue
+            try:
+                if decimal.Decimal(repr(x)).quantize(decimal.Decimal(1).scaleb(q.as_tuple().exponent),
+                                                     rounding=decimal.ROUND_HALF_EVEN) == q:
+                    return True
+            except decimal.InvalidOperation:
+                continue
+    return False
+
+
+def _as_printed(lk: Link, span, d: dec.Decision) -> dec.Decision:
+    """A Python code line's comment that gives its value (``MathSpan.printed``): the value Python computes, which may
+    carry float64's rounding (``math.sqrt(2) ** 2  # 2.0000000000000004``, ``0.1 + 0.2  # ≈ 0.30000000000000004``).  It
+    holds where the exact value or Python's own (``scan.float64_value``) shows as the number; it is a finding only
+    where neither does; a comment that is only a number ("only") is undecided where only the exact value's half-unit
+    rounding takes it there (``7 / 2  # 3``)."""
+    from suite.reader.formats.scan import float64_value
+
+    if span.printed == "no real value":
+        return dec.Decision("undecided", d.method, f"{d.reason}; but Python computes no real number here (a negative "
+                            "number to a fractional power is complex, a float may overflow), or the block gives a "
+                            "name of its own to what the reader reads as a constant (e, pi): not decided", d.exact,
+                            used=d.used, cause="value in a code block") if d.status not in ("unparsed", "undecided") \
+            else d
+    v = float64_value(lk.lhs, span.values)
+    if span.printed == "only" and d.status in ("consistent", "proved") and v is not None and not _shows_float(v, lk.rhs) \
+            and not re.fullmatch(r"[-+]?\d*[1-9]0+", lk.rhs.strip()):
+        # (7 / 2  # 3: within half a unit of 3.5, but Python prints 3.5; a whole number with trailing zeros is rounded)
+        return dec.Decision("undecided", d.method, f"{d.reason}; but Python computes {v!r}, which is not how it shows "
+                            f"{lk.rhs.strip()}: a comment that is only a number may state what it prints",
+                            d.exact, used=d.used, cause="value in a code block")
+    if d.status not in ("inconsistent", "undecided"):
+        return d
+    if v is None:
+        return dec.Decision("undecided", d.method, f"{d.reason}; a comment on a line of code may state what the "
+                            "program prints, and Python's own value is not computed here", d.exact, used=d.used,
+                            cause="value in a code block")
+    if _shows_float(v, lk.rhs):
+        return dec.Decision("consistent", "arithmetic", f"what Python computes, {v!r} (float64 where a float enters), "
+                            f"shows as {lk.rhs.strip()}: a printed value", d.exact, used=d.used)
+    if d.status == "inconsistent":
+        d.reason += f"; nor is it what Python computes, {v!r}"
+    return d
+
+
 @dataclass
 class _CodeValue:
     """A value a code block gives a name (``d = 64``), as used in one of its comments' relations."""
     name: str
     value_text: str
-    line: int
+    where: str
     binding: object
 
 
 def _with_code_values(side, values: tuple):
     """``side`` (a code line's parsed code) with the names its block gives a value before it (``values``: (name, value
-    as written, line), in the block's order, each using only earlier ones) replaced by those values; and the ones it
+    as written, where), in the block's order, each using only earlier ones) replaced by those values; and the ones it
     used (``_CodeValue``), in the block's order."""
     import sympy as sp
 
@@ -11945,8 +12015,8 @@ def _with_code_values(side, values: tuple):
     if not wanted:
         return side, []
     expr = side.expr.xreplace(known)
-    used = [_CodeValue(n, t, ln, Binding("value", n, sp.Symbol(n), parse_plain(t).expr, where=f"line {ln}"))
-            for n, t, ln in values if n in wanted]
+    used = [_CodeValue(n, t, w, Binding("value", n, sp.Symbol(n), sp.Symbol(t.strip()), where=w))
+            for n, t, w in values if n in wanted]  # (the value as the code writes it: 0.1, not a placeholder)
     return Side(expr, literals, side.shown, side.names, side.bold, side.log_base_unstated, side.units), used
 
 

@@ -43,6 +43,9 @@ class MathSpan:
     table: int | None = None  # a worked table's cell (suite.reader.formats.tables): the offset of its table's header
     values: tuple = ()  # a code line's comment (suite.reader.formats.scan.code_values): the (name, value as written,
     #                     line) its block gives before it, each assigned once, to arithmetic
+    printed: str = ""  # a Python code line's comment giving its value: "only" (only a number: what Python prints, float64
+    #                    where a float enters), "stated" (with ≈ or =: it may also be what Python prints), "no real
+    #                    value" (Python computes none, (-8) ** (1/3), or the block gives e or pi a value), "" otherwise
 
 
 @dataclass

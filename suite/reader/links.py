@@ -253,11 +253,13 @@ _EULER = re.compile(r"e\^\{\s*-?\s*i(?![_^'/A-Za-z])|\\exp\s*(?:\\left)?\(\s*-?\
 
 
 def _plain(side: str, labels: bool = False) -> bool:
-    from suite.reader.plain import Unparsed, parse_plain
+    from suite.reader.plain import TooLarge, Unparsed, parse_plain
 
     try:
         parse_plain(side, labels=labels)
         return True
+    except TooLarge:
+        return True  # (arithmetic, too large to compute: a relation the reader reports as not read)
     except Unparsed:
         return False
 

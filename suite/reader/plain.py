@@ -24,6 +24,12 @@ class Unparsed(Exception):
     construct = "plain arithmetic"
 
 
+class TooLarge(Unparsed):
+    """Plain arithmetic whose exact value is too large to compute (10 ** 10 ** 10): a relation, not read."""
+
+    construct = "a power too large to compute"
+
+
 @dataclass
 class Side:
     """A parsed side: the SymPy expression, its decimal literals (placeholder -> (digits, truncated)) and
@@ -84,6 +90,19 @@ def byte():
     import sympy as sp
 
     return sp.Symbol("byte", positive=True)
+
+
+def _too_large(base, e, literals: dict) -> bool:
+    """Whether ``base ** e`` (decimal literals at their values) is a rational power whose exact value has more than
+    100,000 bits (10 ** 10 ** 10: computing it would not end)."""
+    import sympy as sp
+
+    values = {s: sp.Rational(d) for s, (d, _) in literals.items()}
+    b, x = sp.sympify(base).xreplace(values), sp.sympify(e).xreplace(values)
+    if not (b.is_Rational and x.is_Rational) or b in (0, 1, -1):
+        return False
+    bits = max(int(b.p).bit_length(), int(b.q).bit_length(), 2)
+    return abs(x) * bits > 100_000 or (not x.is_Integer and abs(x) > 100_000)
 
 
 def parse_plain(text: str, side: str = "", binary=False, labels: bool = False, b_bytes: bool = False) -> Side:
@@ -170,7 +189,10 @@ def parse_plain(text: str, side: str = "", binary=False, labels: bool = False, b
         base = atom()
         if peek() in (("op", "**"), ("op", "^")):
             take()
-            return base ** unary()
+            e = unary()
+            if _too_large(base, e, literals):
+                raise TooLarge("a power too large to compute exactly (more than 100,000 bits)")
+            return base ** e
         return base
 
     def unary():

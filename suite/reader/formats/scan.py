@@ -217,12 +217,16 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
     C-like languages, ``#`` elsewhere; a plain-text block ("text", "output") holds none.  ``values_only``: only
     the comments that give the value of the line's code (``x = 2 ** 0.5  # ≈ 1.414``).  In Python, such a line's
     span carries the values its block gives before it (``code_values``: ``theta = base ** (-6 / d)  # ≈ 0.4217``
-    after ``d = 64`` and ``base = 10000``).  A comment that is only a number is not read: it may be what float64
-    prints (``math.sqrt(2) ** 2  # 2.0000000000000004``, helper-111)."""
+    after ``d = 64`` and ``base = 10000``).  A comment that is only a number gives the value of a Python line that
+    computes one by plain arithmetic (``print(2 * math.pi / theta)  # 14.9``; not a lone number or name, ``hidden =
+    768  # 1024``): a span marked ``printed``, whose number may be what float64 prints (``math.sqrt(2) ** 2  #
+    2.0000000000000004``: helper-111), decided as such (``suite.reader.check``)."""
     if lang in NO_COMMENTS:
         return []
     pat = _COMMENT["//" if lang in SLASH_COMMENTS else "#"]
-    values = code_values(text, start, end) if lang in PYTHON else {}
+    values, strings, shadowed = code_values(text, start, end) if lang in PYTHON else ({}, frozenset(), frozenset())
+    if lang not in PYTHON or not lang:
+        values = {}  # (a block with no language may be Ruby or Python 2, whose 4096 / 6 is 682: no values for it)
     out = []
     pos = start
     line = 0
@@ -231,33 +235,125 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
         eol = text.find("\n", pos, end)
         eol = end if eol < 0 else eol
         m = pat.search(text, pos, eol)
-        if m and _REL_IN_CODE.search(m.group(1)) and _DIGIT.search(m.group(1)):
+        bare = _BARE_VALUE.fullmatch(m.group(1)) if m and lang in PYTHON else None
+        if m and (_REL_IN_CODE.search(m.group(1)) or bare) and _DIGIT.search(m.group(1)):
             body = m.group(1).rstrip()
             at = m.start(1)
-            value = _VALUE_COMMENT.match(body)
+            value = _VALUE_COMMENT.match(body) if not bare else None
             code = _CODE_VALUE.match(text, pos, m.end())
-            if value and code:  # theta = 10000 ** (-6 / 64)  # ≈ 0.4217: the comment gives the line's value
-                part = "expr" if code.group("expr") is not None else "printed"
+            part = ("expr" if code.group("expr") is not None else "printed") if code else None
+            before = {n: v for n, v in values.items() if v[2] < line}
+            if bare and not (code and line not in strings and _computes(code.group(part), before) and isinstance(
+                    float64_value(code.group(part), tuple((n, v[0], v[3]) for n, v in before.items())), (int, float))):
+                bare = None  # (a lone number or name, code that is not plain arithmetic or too large: no value stated)
+            if value and code and lang in PYTHON and lang and _other_python(code.group(part)):
+                value = None  # (2 ^ 3  # ≈ 1, j << 2  # ≈ 28: Python's xor and shifts, no arithmetic the reader reads)
+            if (value or bare) and code:  # theta = 10000 ** (-6 / 64)  # ≈ 0.4217: the comment gives the line's value
                 a = code.start(part)
-                rel = "≈" if value.group(1) in ("≈", "~", "~=") else "="
-                before = {n: v for n, v in values.items() if v[2] < line}
-                given = tuple((n, v[0], v[1]) for n, v in before.items() if _mentions_name(code.group(part), n, before))
+                rel = "≈" if bare or value.group(1) in ("≈", "~", "~=") else "="
+                given = tuple((n, v[0], v[3]) for n, v in before.items() if _mentions_name(code.group(part), n, before))
+                arithmetic = lang in PYTHON and line not in strings and _computes(code.group(part), before, lone=True)
+                real = arithmetic and isinstance(float64_value(code.group(part), given), (int, float))
+                own = lang in PYTHON and bool(shadowed & set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code.group(part))))
                 out.append(MathSpan("code comment", a, at + len(body), a, text[a:at + len(body)],
-                                    f"{code.group(part).strip()} {rel} {value.group(2)}", where="code", values=given))
-            elif not values_only:
+                                    f"{code.group(part).strip()} {rel} {(bare or value).group(1 if bare else 2)}",
+                                    where="code", values=given if real and not own else (),
+                                    printed="only" if bare else "stated" if real and not own else
+                                    "no real value" if (arithmetic and lang) or own else ""))
+            elif not values_only and not bare:
                 out.append(MathSpan("code comment", at, at + len(body), at, body, body, where="code"))
         pos = eol + 1
     return out
 
 
 PYTHON = {"python", "py", "python3", "py3", "ipython", "ipython3", "pycon", ""}  # (a block with no language: often Python)
+_BARE_VALUE = re.compile(r"\s*([-+]?(?:\d+\.\d*|\d+)(?:[eE][-+]?\d+)?)\s*")  # a comment that is only a number
+
+
+def _computes(code: str, names, lone: bool = False) -> bool:
+    """Whether ``code`` (a line's expression) computes a number by plain arithmetic (``_arithmetic``) from numbers and
+    ``names``: not a lone number or name (``hidden = 768  # 1024`` may name another setting) unless ``lone``."""
+    try:
+        node = ast.parse(code.strip(), mode="eval").body
+        return (lone or not isinstance(node, (ast.Constant, ast.Name))) and _arithmetic(node, names)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+
+
+class _AnyName:
+    """Every name (``_arithmetic`` asked whether code is plain arithmetic whatever its names are)."""
+
+    def __contains__(self, name) -> bool:
+        return True
+
+
+def _other_python(code: str) -> bool:
+    """Whether ``code`` parses as a Python expression that is not plain arithmetic whatever its names (an xor, a shift,
+    a floor division, a call the reader does not read)."""
+    try:
+        node = ast.parse(code.strip(), mode="eval").body
+        return not _arithmetic(node, _AnyName())
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+
+
+def float64_value(code: str, values: tuple) -> float | int | None:
+    """What Python computes for the plain arithmetic ``code`` (``_arithmetic``), the names in it given by ``values``
+    ((name, value as written, where), in order): IEEE float64 where a float enters, exact where only integers do
+    (evaluated node by node with Python's own operators, never ``eval``); None where it raises, is complex or not
+    finite, or where a power of integers would have more than 4,096 bits."""
+    import math
+
+    env: dict = {}
+
+    def ev(node):
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.Name):
+            return env[node.id]
+        if isinstance(node, ast.UnaryOp):
+            x = ev(node.operand)
+            return -x if isinstance(node.op, ast.USub) else +x
+        if isinstance(node, ast.Attribute):
+            return math.pi if node.attr == "pi" else math.e
+        if isinstance(node, ast.Call):
+            f = node.func
+            return getattr(math, f.attr if isinstance(f, ast.Attribute) else f.id)(ev(node.args[0]))
+        a, b = ev(node.left), ev(node.right)
+        op = type(node.op)
+        if op is ast.Pow:
+            if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > 4096:
+                raise OverflowError("too large")
+            return a ** b
+        if op is ast.Add:
+            return a + b
+        if op is ast.Sub:
+            return a - b
+        return a * b if op is ast.Mult else a / b
+
+    try:
+        for name, text, _ in values:
+            node = ast.parse(text.strip(), mode="eval").body
+            if not _arithmetic(node, set(env)):
+                return None
+            env[name] = ev(node)
+        node = ast.parse(code.strip(), mode="eval").body
+        if not _arithmetic(node, set(env)):
+            return None
+        out = ev(node)
+        if isinstance(out, float) and not math.isfinite(out):
+            return None  # (1e308 * 10: inf, which no exact value shows)
+        return out if isinstance(out, (int, float)) and not isinstance(out, bool) else None
+    except (ArithmeticError, ValueError, TypeError, KeyError, SyntaxError, RecursionError):
+        return None
 _CALLS = {"sqrt", "exp", "log", "sin", "cos", "tan"}  # math.sqrt, np.exp, …: what suite.reader.plain reads
 _MODULES = {"math", "np"}
 
 
 def _arithmetic(node, names) -> bool:
     """Whether the Python expression ``node`` is plain arithmetic: numbers, ``names``, + - * / ** and signs, math.pi,
-    math.e, and math.sqrt/exp/log/sin/cos/tan of one argument (or np.…): what suite.reader.plain reads alike."""
+    math.e, and math.sqrt/exp/log/sin/cos/tan of one argument (or np.…, or the function's bare name, imported from
+    math: sin(0.5)): what suite.reader.plain reads alike."""
     if isinstance(node, ast.Constant):
         return type(node.value) in (int, float)
     if isinstance(node, ast.Name):
@@ -271,9 +367,9 @@ def _arithmetic(node, names) -> bool:
         return node.attr in ("pi", "e") and isinstance(node.value, ast.Name) and node.value.id in _MODULES
     if isinstance(node, ast.Call):
         f = node.func
-        return isinstance(f, ast.Attribute) and f.attr in _CALLS and isinstance(f.value, ast.Name) \
-            and f.value.id in _MODULES and len(node.args) == 1 and not node.keywords \
-            and _arithmetic(node.args[0], names)
+        return ((isinstance(f, ast.Attribute) and f.attr in _CALLS and isinstance(f.value, ast.Name)
+                 and f.value.id in _MODULES) or (isinstance(f, ast.Name) and f.id in _CALLS)) \
+            and len(node.args) == 1 and not node.keywords and _arithmetic(node.args[0], names)
     return False
 
 
@@ -290,25 +386,46 @@ def _mentions_name(code: str, name: str, values: dict, seen=None) -> bool:
     return False
 
 
+# what rebinds a name without an assignment ast shows (globals()["base"] = …, exec, setattr on the module): a block
+# that calls one gives no values
+_REBINDERS = {"globals", "locals", "vars", "exec", "eval", "setattr", "delattr", "__import__", "compile"}
+# names that plain arithmetic reads as constants or functions (e, pi, sin): a block's own e = 8 is not given
+_SPECIAL = {"e", "pi", "inf", "nan", "sin", "cos", "tan", "exp", "log", "ln", "sqrt"}
+
+
 @functools.lru_cache(maxsize=64)
-def code_values(text: str, start: int, end: int) -> dict:
-    """{name: (its value as written, the line of the block it is given on, its line in the block)} of the Python code
-    ``text[start:end]``: the names assigned once in the whole block (no other assignment, argument, import, loop or
-    ``del`` of it anywhere), at its top level, to plain arithmetic of numbers and names given before (``_arithmetic``).
-    Read with ``ast.parse``, never run; a block Python cannot parse gives none."""
+def code_values(text: str, start: int, end: int) -> tuple[dict, frozenset, frozenset]:
+    """({name: (its value as written, the line of the block it is given on, its line in the block, the offset of its
+    value)}, the lines of the block inside a string, the names plain arithmetic reads as constants or functions that
+    the block gives a value of its own: e = 8) of the Python code ``text[start:end]``: the names assigned once in
+    the whole block (no other assignment, argument, import, loop, match pattern or ``del`` of it anywhere), at its top
+    level, to plain arithmetic of numbers and names given before (``_arithmetic``) whose value Python computes as a
+    real number (``float64_value``).  Read with ``ast.parse``, never run; a block Python cannot parse, a star import,
+    or a call that may rebind names (``_REBINDERS``) gives none."""
     code = text[start:end]
     try:
         tree = ast.parse(code)
-    except (SyntaxError, ValueError):
-        return {}
+        nodes = list(ast.walk(tree))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return {}, frozenset(), frozenset()
+    strings = frozenset(k for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, (str, bytes))
+                        for k in range(n.lineno, (n.end_lineno or n.lineno) + 1))
+    if any((isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names))
+           or (isinstance(n, ast.Name) and n.id in _REBINDERS) or (isinstance(n, ast.Attribute) and n.attr == "__dict__")
+           for n in nodes):
+        return {}, strings, frozenset()
     stores: dict = {}
 
     def store(name: str, n: int = 1) -> None:
         stores[name] = stores.get(name, 0) + n
 
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             store(node.id)
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            store(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            store(node.rest)
         elif isinstance(node, ast.arg):
             store(node.arg)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -322,13 +439,22 @@ def code_values(text: str, start: int, end: int) -> dict:
         elif isinstance(node, ast.ExceptHandler) and node.name:
             store(node.name)
     first_line = text.count("\n", 0, start) + 1
+    lines = [0] + [k + 1 for k, c in enumerate(code) if c == "\n"]
     out: dict = {}
     for stmt in tree.body:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             name = stmt.targets[0].id
-            if stores.get(name) == 1 and _arithmetic(stmt.value, out):
-                out[name] = (ast.get_source_segment(code, stmt.value), first_line + stmt.lineno - 1, stmt.lineno)
-    return out
+            try:
+                text_ = ast.get_source_segment(code, stmt.value)
+                ok = name not in _SPECIAL and stores.get(name) == 1 and _arithmetic(stmt.value, out) and isinstance(
+                    float64_value(text_, tuple((n, v[0], v[3]) for n, v in out.items())), (int, float))
+            except RecursionError:
+                ok = False
+            if ok:  # (10 ** 10 ** 10, (-8) ** (1/3): none)
+                offset = start + lines[stmt.value.lineno - 1] + len(
+                    code[lines[stmt.value.lineno - 1]:].encode("utf-8")[:stmt.value.col_offset].decode("utf-8", "ignore"))
+                out[name] = (text_, first_line + stmt.lineno - 1, stmt.lineno, offset)
+    return out, strings, frozenset(n for n in stores if n in _SPECIAL)
 
 
 # a comment that is only a value: "# ≈ 0.4217", "# = 35", "# -> 0.5", "# → 0.5"

@@ -6,9 +6,10 @@ hold in that relation only; '≈' because a table shows its values rounded to th
 number computed from whole row values by sums, products and powers), placed at the cell, ``MathSpan.table`` the
 offset of its table's header; the environment gives what the header uses (the document's ω_i, its d), and the reader
 decides it as any worked value (``check._tables_for_another_setting`` then withholds a failing cell its table does not
-confirm).  A formula column's header may name its quantity around its one formula (``frequency $\\theta_i$``,
-``wavelength $\\lambda_i$ (tokens)``: ``_QUANTITY_WORDS``, ``_QUANTITY_UNIT``, never a word that changes the number), be
-a formula in plain Unicode text (``θᵢ``, ``_plain_formula``), or define its column (``_column_of``).
+confirm).  A formula column's header may name its quantity before its one formula (``frequency $\\theta_i$``,
+``wavelength $\\lambda_i$ (tokens)``: ``_QUANTITY_WORDS``, ``_QUANTITY_UNIT``, never a word that changes the number, an
+angle or a phase), or define its column (``$\\theta_i = 10000^{-2i/d}$``: ``_column_of``).  A header in plain text
+(``| i | θᵢ |``) is not read: footnote marks, ×10ⁿ, ASCII subscripts and code output look alike there (helper-219).
 
 Read only where every part is plain (``_table``, ``_set_apart``): every header cell one formula, a bare name (words
 before it allowed: 层编号 $j$) or another formula, no two alike; each formula writing every row value and no name but
@@ -123,51 +124,29 @@ def _input(doc: Document, a: int, b: int, spans: list[MathSpan], name: str) -> t
     return e.group(2).replace("−", "-"), s.start, s.end
 
 
-# the words a formula column's header may carry around its one formula, naming the quantity it shows (frequency
+# the words a formula column's header may carry before its one formula, naming the quantity it shows (frequency
 # $\theta_i$, wavelength $\lambda_i$ (tokens)): nouns that name it, never words that change it (log, scaled, in degrees)
-_QUANTITY_WORDS = re.compile(r"\s*(?:(?:rotation|rotary|angular|frequenc(?:y|ies)|freq|wavelengths?|periods?|angles?|"
-                             r"phases?|values?|频率|波长|周期|转角|旋转角|相位|周波数|波長|回転角|位相)(?:\s+|(?=[^\W\d_])|$))*\s*",
-                             re.I)
+# nor an angle or a phase, which a table may show reduced modulo 2π or in degrees or turns (helper-219)
+_QUANTITY_WORDS = re.compile(r"\s*(?:(?:frequenc(?:y|ies)|wavelengths?|periods?|频率|波长|周期|周波数|波長)"
+                             r"(?:\s+|(?=[^\W\d_])|$))*\s*", re.I)
 # a unit after it that leaves the number as the formula gives it: a count of tokens or positions, radians
 _QUANTITY_UNIT = re.compile(r"\s*(?:\(\s*(?:tokens?|positions?|steps?|rad|radians?|rad\s*/\s*tokens?|"
-                            r"radians?\s+per\s+tokens?|个?\s*token|トークン)\s*\))?\s*", re.I)
-# a header written in plain text that is a formula (θᵢ, λᵢ = 2π/θᵢ, ωₖ): a Greek letter or a Unicode script in it, and
-# no word but a function's name
-_PLAIN_MATH = re.compile(r"[\u0391-\u03c9₀-₉ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ⁰-⁹⁻]")
-_PLAIN_FORMULA = re.compile(r"[\w\u0391-\u03c9₀-₉ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ⁰-⁹⁻π()/*·×^=+\-−. ]+")
-_PLAIN_WORD = re.compile(r"[A-Za-z]{2,}")
-_PLAIN_FUNCTIONS = frozenset({"sin", "cos", "tan", "exp", "log", "ln", "sqrt", "pi"})
+                            r"radians?\s+per\s+tokens?)\s*\))?\s*", re.I)
 
 
-def _plain_formula(text: str) -> str | None:
-    """The TeX of a header written as a formula in plain text (θᵢ -> \\theta _{i}), or None."""
-    from suite.reader.latex import _UNICODE_GREEK, _unicode_scripts
-
-    text = text.strip()
-    if not text or not _PLAIN_MATH.search(text) or not _PLAIN_FORMULA.fullmatch(text) \
-            or any(w.lower() not in _PLAIN_FUNCTIONS for w in _PLAIN_WORD.findall(text)):
-        return None
-    tex = "".join(f"\\{_UNICODE_GREEK[c]} " if c in _UNICODE_GREEK else c for c in text).replace("−", "-")
-    return _unicode_scripts(tex.replace("·", " \\cdot ").replace("×", " \\times "))
-
-
-def _column_of(header: str, inline: bool, names) -> str | None:
-    """What a formula column shows, from its header: the header itself, or where it defines a name (``\\lambda_i =
-    2\\pi/\\theta_i``), its right side when that side writes only row values (the header is its definition), else
-    its left side when the header is a formula of the document (which binds the name as a definition); None where
-    neither is read."""
+def _column_of(header: str, names) -> str | None:
+    """What a formula column shows, from its header: the header itself, or where it defines a name
+    (``$\\theta_i = 10000^{-2i/d}$``), the name, which the header (a formula of the document) binds or restates: one
+    table is judged under one meaning of each name (helper-219: a header that contradicts the text's definition is
+    itself the finding); None where neither is read."""
     if "\\approx" in header or "≈" in header:
         return None
     if "=" not in header:
         return header
     if header.count("=") != 1:
         return None
-    left, right = (x.strip() for x in header.split("="))
-    if right and all(_mentions(right, n) for n in names) and _only_row_names(right, names):
-        return right
-    if inline and left and _only_row_names(left, names):
-        return left
-    return None
+    left = header.split("=")[0].strip()
+    return left if left and _only_row_names(left, names) else None
 
 
 def _mentions(body: str, name: str) -> bool:
@@ -206,7 +185,8 @@ def table_spans(doc: Document) -> None:
 # words around a table that change what its cells are: another setting (a toy model, another base, a scaling), another
 # unit or scale (degrees, percent, thousands, ×10^n), values cut rather than rounded, or per head/layer
 _SETTING = re.compile(r"\b(?:toy|base|scal\w*|ntk|yarn|interpolat\w*|extrapolat\w*|llama|gpt|head|layer|degrees?|"
-                      r"deg|percent|thousands?|millions?|billions?|multipl\w*|divid\w*|truncat\w*|cut|floor\w*|"
+                      r"deg|percent|thousands?|millions?|billions?|multipl\w*|divid\w*|trunc\w*|chop\w*|cut|floor\w*|"
+                      r"narrow\w*|revolutions?|in\s+turns|"
                       r"approximat\w*|rough\w*|estimat\w*|measur\w*|observ\w*|empiric\w*|print\w*|output\w*|float\w*|"
                       r"bf16|fp16|half|precision|previous|draft|old|wrong|incorrect|typo|example|instance|illustrat\w*|"
                       r"tiny|small\w*|"
@@ -242,7 +222,6 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
             return []  # (a table in a notebook's output, a quote, a list: not the prose's own table)
         bodies.append(s.body.strip() if s is not None and s.body.strip() else None)
     names = {j: h.strip() for j, h in enumerate(bodies) if h is not None and _BARE_NAME.fullmatch(h)}
-    inline = {j for j, h in enumerate(bodies) if h is not None}  # (headers that are formulas of the document)
     for j, (a, b) in enumerate(heads):  # (层编号 $j$, "pair $i$": words before the one bare name of a row's value)
         if bodies[j] is None:
             s = _the_formula_in(a, b, spans)
@@ -252,24 +231,10 @@ def _table(doc: Document, header: tuple[int, int], rows: list, spans: list[MathS
             elif s is not None and s.where == "table" and s.body.strip() \
                     and _QUANTITY_WORDS.fullmatch(doc.text[a:s.start]) and _QUANTITY_UNIT.fullmatch(doc.text[s.end:b]):
                 bodies[j] = s.body.strip()  # (frequency $\theta_i$, wavelength $\lambda_i$ (tokens))
-                inline.add(j)
-            elif s is None and not any(x.start < b and x.end > a for x in spans):
-                raw = doc.text[a:b]
-                e = _EMPHASIS.fullmatch(raw)
-                raw = e.group(2) if e and e.group(2) else raw
-                if re.fullmatch(r"\s*[A-Za-z]{1,3}\s*", raw):
-                    names[j] = raw.strip()  # (| i | θᵢ |: a row value's name in plain text)
-                else:
-                    lead = _QUANTITY_WORDS.match(raw)
-                    rest = raw[lead.end():] if lead else raw
-                    unit = re.search(r"\([^()]*\)\s*$", rest)
-                    if unit and _QUANTITY_UNIT.fullmatch(rest[unit.start():]):
-                        rest = rest[:unit.start()]
-                    bodies[j] = _plain_formula(rest)  # (θᵢ, wavelength λᵢ = 2π/θᵢ)
     formulas = {j: h for j, h in enumerate(bodies) if h is not None and j not in names}
     if not names or not formulas or len(names) + len(formulas) != len(heads):
         return []  # (a column headed by words or by nothing may set what the formulas use: "| model | $i$ | $\theta_i$ |")
-    formulas = {j: _column_of(h, j in inline, names.values()) for j, h in formulas.items()}
+    formulas = {j: _column_of(h, names.values()) for j, h in formulas.items()}
     if len(set(formulas.values())) != len(formulas) or len(set(names.values())) != len(names) \
             or any(h is None or not all(_mentions(h, n) for n in names.values())
                    or not _only_row_names(h, names.values()) for h in formulas.values()):
