@@ -71,3 +71,14 @@ def test_python_semantics_the_reader_does_not_share_are_not_decided():
     repr_ = ("# R\n\n```python\nbase = 10000\nd = 64\ntheta_1 = base ** (-2 / d)  # ≈ 0.7498942093324559\n"
              "dropout = 0.1\nkeep = dropout * 3  # ≈ 0.30000000000000004\n```\n")
     assert [it["status"] for it in _by_line(repr_).values()] == ["consistent", "consistent"]  # (as Python prints them)
+
+
+def test_helper_221s_cases_python_prints_what_it_computes_and_floor_division_is_code():
+    doc = ("# R2\n\n```python\nd_model = 4096\nn_heads = 32\nhead_dim = d_model // n_heads  # ≈ 128\n"
+           "pairs = 64 // 2  # ≈ 64\nx = 1 / 3  # 0\ny = 17 * 3  # 50\nz = (0.1 + 0.2 - 0.3) * 1e17  # ≈ 0\n"
+           "w = 2.675 * 1  # 2.67\nq = 1 / 3  # = 0\nb = 3 * 4  # 2\n```\n")
+    items = _by_line(doc)
+    assert not [it for it in items.values() if it["status"] in ("consistent", "inconsistent") and it["line"] != 11], items
+    assert items[11]["status"] == "consistent", items[11]  # (Python's format rounds the binary 2.675 to 2.67)
+    called = ("# R2\n\n```python\nbase = 10000\nuse_long_context()\ntheta_1 = base ** (-2 / 64)  # ≈ 0.6636\n```\n")
+    assert not [it for it in _by_line(called).values() if it["status"] == "inconsistent"]  # (the call may rebind base)

@@ -6,7 +6,8 @@ plain text (footnote marks, ×10ⁿ and ASCII subscripts look alike there: helpe
 from conftest import reader_items, reader_items_by_sides
 
 SETTING = "# Frequencies\n\nLet $d = 64$ and $\\theta_i = 10000^{-2i/d}$, with wavelength $\\lambda_i = 2\\pi/\\theta_i$.\n\n"
-ROWS = "| 2 | 0.5623 | 11.17 |\n| 4 | 0.3162 | 25.0 |\n"  # (2π/θ_4 = 19.87: the last cell is wrong, the others right)
+ROWS = ("| 1 | 0.7499 | 8.379 |\n| 2 | 0.5623 | 11.17 |\n| 3 | 0.4217 | 14.90 |\n"
+        "| 4 | 0.3162 | 25.0 |\n")  # (2π/θ_4 = 19.87: the last cell is wrong, the others right and confirm the setting)
 
 
 def _cells(doc: str) -> dict:
@@ -63,3 +64,20 @@ def test_a_header_whose_words_or_unit_change_the_number_or_in_plain_text_keeps_i
 def test_a_table_headed_in_plain_text_is_not_read():
     doc = SETTING + "| i | θᵢ | λᵢ |\n|---|---|---|\n" + ROWS
     assert not _cells(doc), _cells(doc)
+
+
+def test_a_table_for_another_setting_is_held_back_when_the_definition_writes_its_numbers():
+    # (helper-222: the text's θ_i = 10000^{-i/32} writes no value of the document, so nothing held such a table back)
+    lead = "# F\n\nOur model rotates 64 dimensions: pair $i$ turns at $\\theta_i = 10000^{-i/32}$ radians per token.\n\n"
+    other = [
+        "With only 16 rotary dimensions the same rule spaces the pairs much more widely:\n\n| $i$ | frequency "
+        "$\\theta_i$ |\n|---|---|\n| 0 | 1.000 |\n| 1 | 0.3162 |\n| 2 | 0.1000 |\n| 3 | 0.03162 |\n",
+        "Below, each frequency is expressed in cycles per token:\n\n| $i$ | frequency $\\theta_i$ |\n|---|---|\n"
+        "| 0 | 0.1592 |\n| 4 | 0.05033 |\n| 8 | 0.01592 |\n| 16 | 0.001592 |\n",
+    ]
+    for table in other:
+        found = [it for it in reader_items(lead + table) if it["status"] == "inconsistent"]
+        assert not found, (table, found)
+    one = ("| $i$ | frequency $\\theta_i$ |\n|---|---|\n| 1 | 0.7499 |\n| 2 | 0.5623 |\n| 3 | 0.4217 |\n"
+           "| 4 | 0.3612 |\n")  # (θ_4 = 0.3162: one wrong cell among right ones is still a finding)
+    assert _cells(lead + one)[("\\theta_i", "i=4", "0.3612")] == "inconsistent", _cells(lead + one)

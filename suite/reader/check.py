@@ -5949,12 +5949,13 @@ _TABLE_CELL = re.compile(r"\s*\\left\.\s*(.*?)\s*\\right\|_\{([^{}]*)\}\s*", re.
 
 
 def _tables_for_another_setting(reading: Reading) -> None:
-    """A worked table's failing cell (``suite.reader.formats.tables``) that uses one of the document's values (its d,
-    its base) is a finding only where the table confirms that value: at least two of its cells that use every value the
-    failing cell uses hold, showing a value that is not 0, and the failing cells that use them are at most half as
-    many.  Otherwise the table is more likely for another setting (another d, another base, stated in words) than a
-    table of errors: the failing cell is undecided, saying so.  A cell that uses no value of the document (2^k) is
-    judged as it stands."""
+    """A worked table's failing cell (``suite.reader.formats.tables``) that uses one of the document's values or
+    definitions (its d, its base, its θ_i = 10000^{-i/32}) is a finding only where the table confirms them: at least
+    two of its cells that use every value and definition the failing cell uses hold, showing a value that is not 0, and
+    the failing cells that use them are at most half as many.  Otherwise the table is more likely for another setting
+    (another d, another base, a scaling, another unit or rounding, stated in words: helper-222's probes) than a table of
+    errors: the failing cell is undecided, saying so.  A cell that uses nothing of the document (2^k) is judged as it
+    stands."""
     tables: dict = {}
     for lk in reading.links:
         span = reading.doc.spans[lk.span_index]
@@ -5962,7 +5963,7 @@ def _tables_for_another_setting(reading: Reading) -> None:
             tables.setdefault(span.table, []).append(lk)
 
     def values(lk):
-        return {id(b) for b in lk.decision.used if b.kind == "value" and b.source == "document"}
+        return {id(b) for b in lk.decision.used if b.kind in ("value", "definition") and b.source == "document"}
 
     def shows_zero(lk):
         return not re.search(r"[1-9]", lk.rhs)
@@ -5980,10 +5981,10 @@ def _tables_for_another_setting(reading: Reading) -> None:
                 continue
             d = lk.decision
             lk.decision = dec.Decision("undecided", d.method, f"{d.reason}; but of the table's cells that use the same "
-                                       f"values of the document, {held} hold (a 0 shown aside) and {failed} fail: the "
-                                       "table may be for another setting (another d or base, stated in words), so its "
-                                       "cells are not findings", d.exact, cause="value from another part of the document",
-                                       used=d.used)
+                                       f"values and definitions of the document, {held} hold (a 0 shown aside) and "
+                                       f"{failed} fail: the table may be for another setting (another d or base, a "
+                                       "scaling, another unit or rounding, stated in words), so its cells are not "
+                                       "findings", d.exact, cause="value from another part of the document", used=d.used)
 
 
 def _beside_its_family(reading: Reading, lk: Link, d: dec.Decision) -> dec.Decision:
@@ -11935,9 +11936,9 @@ def _shows_float(v: float | int, shown: str) -> bool:
         for x in near:
             if not math.isfinite(x):
                 continue
-            try:
-                if decimal.Decimal(repr(x)).quantize(decimal.Decimal(1).scaleb(q.as_tuple().exponent),
-                                                     rounding=decimal.ROUND_HALF_EVEN) == q:
+            try:  # (the float's exact binary value rounded, as Python's format rounds it: 2.675 shows as 2.67)
+                if decimal.Decimal(repr(x)) == q or decimal.Decimal(x).quantize(
+                        decimal.Decimal(1).scaleb(q.as_tuple().exponent), rounding=decimal.ROUND_HALF_EVEN) == q:
                     return True
             except decimal.InvalidOperation:
                 continue
@@ -11945,38 +11946,81 @@ def _shows_float(v: float | int, shown: str) -> bool:
 
 
 def _as_printed(lk: Link, span, d: dec.Decision) -> dec.Decision:
-    """A Python code line's comment that gives its value (``MathSpan.printed``): the value Python computes, which may
-    carry float64's rounding (``math.sqrt(2) ** 2  # 2.0000000000000004``, ``0.1 + 0.2  # ≈ 0.30000000000000004``).  It
-    holds where the exact value or Python's own (``scan.float64_value``) shows as the number; it is a finding only
-    where neither does; a comment that is only a number ("only") is undecided where only the exact value's half-unit
-    rounding takes it there (``7 / 2  # 3``)."""
+    """A Python code line's comment that gives its value (``MathSpan.printed``), read as what Python computes
+    (``scan.float64_value``: float64 where a float enters), which may carry float64's rounding (``math.sqrt(2) ** 2  #
+    2.0000000000000004``).  A comment that is only a number ("only") holds where it is how Python shows that value
+    (its repr, or the repr rounded to the decimals the comment shows; a whole number only for a whole value); it is a
+    finding where neither that nor the exact value gives it and it shows decimals (a whole number alone may mark a
+    step: ``b = 3 * 4  # 2``), and undecided otherwise (``7 / 2  # 3``, ``1 / 3  # 0``, ``17 * 3  # 50``).  A stated value ("stated": ≈, =) that fails exactly holds where
+    it is how Python shows its value; one that holds exactly is undecided where Python's value differs from the exact
+    one and does not show as it (``(0.1 + 0.2 - 0.3) * 1e17  # ≈ 0``: Python computes 5.55)."""
+    import decimal
+
     from suite.reader.formats.scan import float64_value
 
     if span.printed == "no real value":
         return dec.Decision("undecided", d.method, f"{d.reason}; but Python computes no real number here (a negative "
-                            "number to a fractional power is complex, a float may overflow), or the block gives a "
+                            "number to a fractional power is complex, a float may overflow), or the document gives a "
                             "name of its own to what the reader reads as a constant (e, pi): not decided", d.exact,
                             used=d.used, cause="value in a code block") if d.status not in ("unparsed", "undecided") \
             else d
-    v = float64_value(lk.lhs, span.values)
-    if span.printed == "only" and d.status in ("consistent", "proved") and v is not None and not _shows_float(v, lk.rhs) \
-            and not re.fullmatch(r"[-+]?\d*[1-9]0+", lk.rhs.strip()):
-        # (7 / 2  # 3: within half a unit of 3.5, but Python prints 3.5; a whole number with trailing zeros is rounded)
-        return dec.Decision("undecided", d.method, f"{d.reason}; but Python computes {v!r}, which is not how it shows "
-                            f"{lk.rhs.strip()}: a comment that is only a number may state what it prints",
-                            d.exact, used=d.used, cause="value in a code block")
-    if d.status not in ("inconsistent", "undecided"):
+    if d.status == "unparsed":
         return d
+    v = float64_value(lk.lhs, span.values)
+    shown = lk.rhs.strip()
     if v is None:
-        return dec.Decision("undecided", d.method, f"{d.reason}; a comment on a line of code may state what the "
-                            "program prints, and Python's own value is not computed here", d.exact, used=d.used,
-                            cause="value in a code block")
-    if _shows_float(v, lk.rhs):
-        return dec.Decision("consistent", "arithmetic", f"what Python computes, {v!r} (float64 where a float enters), "
-                            f"shows as {lk.rhs.strip()}: a printed value", d.exact, used=d.used)
+        return d if d.status == "undecided" else dec.Decision(
+            "undecided", d.method, f"{d.reason}; a comment on a line of code may state what the program prints, and "
+            "Python's own value is not computed here", d.exact, used=d.used, cause="value in a code block")
+    called = "(" in lk.lhs  # (a function of a library: its last bit may differ from another's)
+    shows = _python_shows(v, shown, called)
+    if span.printed == "only":
+        if shows:
+            return dec.Decision("consistent", "arithmetic", f"what Python computes, {v!r} (float64 where a float "
+                                f"enters), shows as {shown}: a printed value", d.exact, used=d.used)
+        if d.status == "inconsistent" and re.search(r"\.\d|[eE]", shown):
+            d.reason += f"; nor is it how Python shows what it computes, {v!r}"
+            return d
+        return dec.Decision("undecided", d.method, f"{d.reason}; but Python computes {v!r}, which it does not show as "
+                            f"{shown}: a comment that is only a number may state what it prints, and a whole number "
+                            "alone may mark a step", d.exact, used=d.used, cause="value in a code block")
     if d.status == "inconsistent":
-        d.reason += f"; nor is it what Python computes, {v!r}"
+        if shows:
+            return dec.Decision("consistent", "arithmetic", f"what Python computes, {v!r} (float64 where a float "
+                                f"enters), shows as {shown}: a printed value", d.exact, used=d.used)
+        d.reason += f"; nor is it how Python shows what it computes, {v!r}"
+        return d
+    if d.status in ("consistent", "proved") and not _shows_float(v, shown):
+        try:
+            exact = decimal.Decimal((d.exact or {}).get("lhs", ""))
+        except (decimal.InvalidOperation, TypeError):
+            exact = decimal.Decimal(0)  # (an interval around 0: [+/- 7.56e-61])
+        gap = abs(decimal.Decimal(repr(v)) - exact)
+        if gap > max(abs(exact), abs(decimal.Decimal(repr(v)))) * decimal.Decimal("1e-9"):
+            return dec.Decision("undecided", d.method, f"{d.reason}; but Python computes {v!r}, far from the exact "
+                                "value, which it does not show as " + shown + ": a comment on a line of code may state "
+                                "what the program prints", d.exact, used=d.used, cause="value in a code block")
     return d
+
+
+def _python_shows(v, shown: str, called: bool) -> bool:
+    """Whether Python shows its value ``v`` as ``shown``: an int as its digits; a float as its repr (within two units in
+    the last place where ``called``: a library function), or that repr rounded half to even to the decimals ``shown``
+    has, where ``shown`` has a decimal point or an exponent; a whole number without one only for a whole value."""
+    import decimal
+
+    text = shown.strip().replace("−", "-")
+    try:
+        q = decimal.Decimal(text)
+    except decimal.InvalidOperation:
+        return False
+    if isinstance(v, int):
+        return not re.search(r"[.eE]", text) and q == v
+    if not re.search(r"\.\d|[eE]", text):  # (a whole number, 0. too)
+        return v.is_integer() and q == int(v)
+    if len(q.as_tuple().digits) >= 15 and not called:
+        return text == repr(v) or q == decimal.Decimal(repr(v))
+    return _shows_float(v, text)
 
 
 @dataclass

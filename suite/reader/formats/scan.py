@@ -240,18 +240,21 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
             body = m.group(1).rstrip()
             at = m.start(1)
             value = _VALUE_COMMENT.match(body) if not bare else None
-            code = _CODE_VALUE.match(text, pos, m.end())
+            code = (_CODE_VALUE if lang in SLASH_COMMENTS else _CODE_VALUE_HASH).match(text, pos, m.end())
             part = ("expr" if code.group("expr") is not None else "printed") if code else None
             before = {n: v for n, v in values.items() if v[2] < line}
             if bare and not (code and line not in strings and _computes(code.group(part), before) and isinstance(
-                    float64_value(code.group(part), tuple((n, v[0], v[3]) for n, v in before.items())), (int, float))):
+                    float64_value(code.group(part), tuple((n, v[0], v[3]) for n, v in before.items()
+                                                          if n in _names_used(code.group(part), before))),
+                    (int, float))):
                 bare = None  # (a lone number or name, code that is not plain arithmetic or too large: no value stated)
             if value and code and lang in PYTHON and lang and _other_python(code.group(part)):
                 value = None  # (2 ^ 3  # ≈ 1, j << 2  # ≈ 28: Python's xor and shifts, no arithmetic the reader reads)
             if (value or bare) and code:  # theta = 10000 ** (-6 / 64)  # ≈ 0.4217: the comment gives the line's value
                 a = code.start(part)
                 rel = "≈" if bare or value.group(1) in ("≈", "~", "~=") else "="
-                given = tuple((n, v[0], v[3]) for n, v in before.items() if _mentions_name(code.group(part), n, before))
+                used = _names_used(code.group(part), before)
+                given = tuple((n, v[0], v[3]) for n, v in before.items() if n in used)
                 arithmetic = lang in PYTHON and line not in strings and _computes(code.group(part), before, lone=True)
                 real = arithmetic and isinstance(float64_value(code.group(part), given), (int, float))
                 own = lang in PYTHON and bool(shadowed & set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code.group(part))))
@@ -297,55 +300,63 @@ def _other_python(code: str) -> bool:
         return False
 
 
-def float64_value(code: str, values: tuple) -> float | int | None:
-    """What Python computes for the plain arithmetic ``code`` (``_arithmetic``), the names in it given by ``values``
-    ((name, value as written, where), in order): IEEE float64 where a float enters, exact where only integers do
-    (evaluated node by node with Python's own operators, never ``eval``); None where it raises, is complex or not
-    finite, or where a power of integers would have more than 4,096 bits."""
+def _python_value(node, env: dict):
+    """What Python computes for the plain arithmetic ``node`` (``_arithmetic``), its names' values in ``env``: IEEE
+    float64 where a float enters, exact where only integers do (node by node with Python's own operators, never
+    ``eval``); raises where Python would, and OverflowError where a power of integers would have more than 4,096
+    bits."""
     import math
 
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name):
+        return env[node.id]
+    if isinstance(node, ast.UnaryOp):
+        x = _python_value(node.operand, env)
+        return -x if isinstance(node.op, ast.USub) else +x
+    if isinstance(node, ast.Attribute):
+        return math.pi if node.attr == "pi" else math.e
+    if isinstance(node, ast.Call):
+        f = node.func
+        return getattr(math, f.attr if isinstance(f, ast.Attribute) else f.id)(_python_value(node.args[0], env))
+    a, b = _python_value(node.left, env), _python_value(node.right, env)
+    op = type(node.op)
+    if op is ast.Pow:
+        if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > 4096:
+            raise OverflowError("too large")
+        return a ** b
+    if op is ast.Add:
+        return a + b
+    if op is ast.Sub:
+        return a - b
+    return a * b if op is ast.Mult else a / b
+
+
+def _real(x):
+    """``x`` where it is a real finite number Python computed (an int, or a finite float), else None (complex, inf)."""
+    import math
+
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        return None
+    return None if isinstance(x, float) and not math.isfinite(x) else x
+
+
+def float64_value(code: str, values: tuple) -> float | int | None:
+    """What Python computes for the plain arithmetic ``code`` (``_python_value``), the names in it given by ``values``
+    ((name, value as written, where), in order); None where it raises, is complex or not finite (1e308 * 10)."""
     env: dict = {}
-
-    def ev(node):
-        if isinstance(node, ast.Constant):
-            return node.value
-        if isinstance(node, ast.Name):
-            return env[node.id]
-        if isinstance(node, ast.UnaryOp):
-            x = ev(node.operand)
-            return -x if isinstance(node.op, ast.USub) else +x
-        if isinstance(node, ast.Attribute):
-            return math.pi if node.attr == "pi" else math.e
-        if isinstance(node, ast.Call):
-            f = node.func
-            return getattr(math, f.attr if isinstance(f, ast.Attribute) else f.id)(ev(node.args[0]))
-        a, b = ev(node.left), ev(node.right)
-        op = type(node.op)
-        if op is ast.Pow:
-            if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > 4096:
-                raise OverflowError("too large")
-            return a ** b
-        if op is ast.Add:
-            return a + b
-        if op is ast.Sub:
-            return a - b
-        return a * b if op is ast.Mult else a / b
-
     try:
         for name, text, _ in values:
             node = ast.parse(text.strip(), mode="eval").body
-            if not _arithmetic(node, set(env)):
+            if not _arithmetic(node, env):
                 return None
-            env[name] = ev(node)
+            env[name] = _python_value(node, env)
         node = ast.parse(code.strip(), mode="eval").body
-        if not _arithmetic(node, set(env)):
-            return None
-        out = ev(node)
-        if isinstance(out, float) and not math.isfinite(out):
-            return None  # (1e308 * 10: inf, which no exact value shows)
-        return out if isinstance(out, (int, float)) and not isinstance(out, bool) else None
-    except (ArithmeticError, ValueError, TypeError, KeyError, SyntaxError, RecursionError):
+        return _real(_python_value(node, env)) if _arithmetic(node, env) else None
+    except (ArithmeticError, ValueError, TypeError, KeyError, SyntaxError, RecursionError, MemoryError):
         return None
+
+
 _CALLS = {"sqrt", "exp", "log", "sin", "cos", "tan"}  # math.sqrt, np.exp, …: what suite.reader.plain reads
 _MODULES = {"math", "np"}
 
@@ -373,17 +384,16 @@ def _arithmetic(node, names) -> bool:
     return False
 
 
-def _mentions_name(code: str, name: str, values: dict, seen=None) -> bool:
-    """Whether ``code`` uses ``name``, itself or through the values of the names it uses."""
-    seen = set() if seen is None else seen
-    for used in re.findall(r"(?<![\w.])[A-Za-z_]\w*", code):
-        if used == name:
-            return True
-        if used in values and used not in seen:
-            seen.add(used)
-            if _mentions_name(values[used][0], name, values, seen):
-                return True
-    return False
+def _names_used(code: str, values: dict) -> set:
+    """The names of ``values`` that ``code`` uses, itself or through the values of the names it uses."""
+    todo = [n for n in re.findall(r"(?<![\w.])[A-Za-z_]\w*", code) if n in values]
+    seen: set = set()
+    while todo:
+        n = todo.pop()
+        if n not in seen:
+            seen.add(n)
+            todo += [m for m in values[n][4] if m in values]
+    return seen
 
 
 # what rebinds a name without an assignment ast shows (globals()["base"] = …, exec, setattr on the module): a block
@@ -391,6 +401,11 @@ def _mentions_name(code: str, name: str, values: dict, seen=None) -> bool:
 _REBINDERS = {"globals", "locals", "vars", "exec", "eval", "setattr", "delattr", "__import__", "compile"}
 # names that plain arithmetic reads as constants or functions (e, pi, sin): a block's own e = 8 is not given
 _SPECIAL = {"e", "pi", "inf", "nan", "sin", "cos", "tan", "exp", "log", "ln", "sqrt"}
+_SPECIAL_ASSIGNED = re.compile(r"(?m)^[ \t]*(e|pi|inf|nan|sin|cos|tan|exp|log|ln|sqrt)[ \t]*(?::[^=\n]*)?=(?!=)")
+# calls that cannot rebind a name of the block: builtins and what plain arithmetic reads
+_SAFE_CALLS = {"print", "len", "range", "int", "float", "round", "abs", "min", "max", "sum", "str", "list", "tuple",
+               "dict", "set", "enumerate", "zip", "sorted", "isinstance", "type", "repr", "format", "bool", "reversed",
+               "pow", "divmod", "hex", "bin", "ord", "chr", "sqrt", "exp", "log", "sin", "cos", "tan"}
 
 
 @functools.lru_cache(maxsize=64)
@@ -410,10 +425,17 @@ def code_values(text: str, start: int, end: int) -> tuple[dict, frozenset, froze
         return {}, frozenset(), frozenset()
     strings = frozenset(k for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, (str, bytes))
                         for k in range(n.lineno, (n.end_lineno or n.lineno) + 1))
+    # e, pi, sin given a value anywhere in the document (another block, another cell): not the constants
+    elsewhere = frozenset(m.group(1) for m in _SPECIAL_ASSIGNED.finditer(text))
+    defined = {n.name for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    foreign_call = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and (
+        n.func.id in _SAFE_CALLS or n.func.id in defined)) and not (isinstance(n.func, ast.Attribute) and isinstance(
+        n.func.value, ast.Name) and n.func.value.id in _MODULES) for n in nodes)
     if any((isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names))
            or (isinstance(n, ast.Name) and n.id in _REBINDERS) or (isinstance(n, ast.Attribute) and n.attr == "__dict__")
-           for n in nodes):
-        return {}, strings, frozenset()
+           for n in nodes) or foreign_call:
+        # (a call to a function the block does not define: it may rebind a name, with `global` in another block or cell)
+        return {}, strings, elsewhere
     stores: dict = {}
 
     def store(name: str, n: int = 1) -> None:
@@ -441,20 +463,28 @@ def code_values(text: str, start: int, end: int) -> tuple[dict, frozenset, froze
     first_line = text.count("\n", 0, start) + 1
     lines = [0] + [k + 1 for k, c in enumerate(code) if c == "\n"]
     out: dict = {}
+    env: dict = {}  # name -> what Python computes for it (evaluated once, in order)
     for stmt in tree.body:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             name = stmt.targets[0].id
             try:
-                text_ = ast.get_source_segment(code, stmt.value)
-                ok = name not in _SPECIAL and stores.get(name) == 1 and _arithmetic(stmt.value, out) and isinstance(
-                    float64_value(text_, tuple((n, v[0], v[3]) for n, v in out.items())), (int, float))
-            except RecursionError:
+                v = stmt.value  # (its text by its offsets: ast.get_source_segment splits the block at every call)
+                first_at = lines[v.lineno - 1] + len(code[lines[v.lineno - 1]:].encode("utf-8")[:v.col_offset]
+                                                     .decode("utf-8", "ignore"))
+                last_at = lines[v.end_lineno - 1] + len(code[lines[v.end_lineno - 1]:].encode("utf-8")[:v.end_col_offset]
+                                                        .decode("utf-8", "ignore"))
+                text_ = code[first_at:last_at]
+                ok = name not in _SPECIAL and stores.get(name) == 1 and _arithmetic(stmt.value, out)
+                if ok:
+                    env[name] = _real(_python_value(stmt.value, env))
+                    ok = env[name] is not None
+            except (ArithmeticError, ValueError, TypeError, KeyError, RecursionError, MemoryError):
                 ok = False
             if ok:  # (10 ** 10 ** 10, (-8) ** (1/3): none)
-                offset = start + lines[stmt.value.lineno - 1] + len(
-                    code[lines[stmt.value.lineno - 1]:].encode("utf-8")[:stmt.value.col_offset].decode("utf-8", "ignore"))
-                out[name] = (text_, first_line + stmt.lineno - 1, stmt.lineno, offset)
-    return out, strings, frozenset(n for n in stores if n in _SPECIAL)
+                offset = start + first_at
+                out[name] = (text_, first_line + stmt.lineno - 1, stmt.lineno, offset,
+                             frozenset(n.id for n in ast.walk(stmt.value) if isinstance(n, ast.Name)))
+    return out, strings, frozenset(n for n in stores if n in _SPECIAL) | elsewhere
 
 
 # a comment that is only a value: "# ≈ 0.4217", "# = 35", "# -> 0.5", "# → 0.5"
@@ -462,6 +492,8 @@ _VALUE_COMMENT = re.compile(r"\s*(≈|~=|~|==|=|->|→)\s*([-+]?\d+(?:\.\d+)?(?:
 # the code before such a comment: an assignment or a print of one expression
 _CODE_VALUE = re.compile(r"[ \t]*(?:[A-Za-z_][A-Za-z_0-9.]*(?:\[[^\]\n]*\])?\s*=(?!=)\s*(?P<expr>[^#\n=]*?)|"
                          r"print\((?P<printed>[^#\n=]*?)\))[ \t]*(?=#|//)")
+# (in a language whose comments open with #, // is code: Python's floor division, d_model // n_heads  # ≈ 128)
+_CODE_VALUE_HASH = re.compile(_CODE_VALUE.pattern.replace("(?=#|//)", "(?=#)"))
 
 
 # --- arithmetic in the prose -------------------------------------------------------------------------

@@ -186,13 +186,14 @@ def table_spans(doc: Document) -> None:
 # unit or scale (degrees, percent, thousands, ×10^n), values cut rather than rounded, or per head/layer
 _SETTING = re.compile(r"\b(?:toy|base|scal\w*|ntk|yarn|interpolat\w*|extrapolat\w*|llama|gpt|head|layer|degrees?|"
                       r"deg|percent|thousands?|millions?|billions?|multipl\w*|divid\w*|trunc\w*|chop\w*|cut|floor\w*|"
-                      r"narrow\w*|revolutions?|in\s+turns|"
+                      r"narrow\w*|revolutions?|in\s+turns|rescal\w*|slowed|"
                       r"approximat\w*|rough\w*|estimat\w*|measur\w*|observ\w*|empiric\w*|print\w*|output\w*|float\w*|"
                       r"bf16|fp16|half|precision|previous|draft|old|wrong|incorrect|typo|example|instance|illustrat\w*|"
                       r"tiny|small\w*|"
                       r"shrink\w*|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|dozen|hundred)\b|%|°|"
                       r"×\s*10|\\times\s*10|举例|例如|比如|示例|"
-                      r"\\circ|缩放|基数|底数|角度|度数|截断|近似|估计|每个头|每层|千|万|百分", re.I)
+                      r"\\circ|缩放|基数|底数|角度|度数|截断|近似|估计|每个头|每层|千|万|百分|插值|倍|切り捨て|切り上げ|向上取整|"
+                      r"向下取整", re.I)
 
 
 def _set_apart(text: str, start: int, end: int) -> bool:
