@@ -82,3 +82,20 @@ def test_helper_221s_cases_python_prints_what_it_computes_and_floor_division_is_
     assert items[11]["status"] == "consistent", items[11]  # (Python's format rounds the binary 2.675 to 2.67)
     called = ("# R2\n\n```python\nbase = 10000\nuse_long_context()\ntheta_1 = base ** (-2 / 64)  # ≈ 0.6636\n```\n")
     assert not [it for it in _by_line(called).values() if it["status"] == "inconsistent"]  # (the call may rebind base)
+
+
+def test_helper_223s_cases_brackets_are_no_library_call_a_module_changed_and_growing_products():
+    doc = ("# R3\n\n```python\nx = (0.1 + 0.2) * 1  # 0.3000000000000001\nw = (1 / 3) * 1  # 0.33333333333333337\n"
+           "v = math.sqrt(2)  # 1.4142135623730954\n```\n")
+    items = _by_line(doc)  # (Python prints 0.30000000000000004, 0.3333333333333333, 1.4142135623730951)
+    assert items[5]["status"] == "inconsistent" and items[6]["status"] == "inconsistent", items
+    assert items.get(4, {"status": "undecided"})["status"] != "consistent", items
+    changed = "# R3\n\n```python\nimport math\nmath.pi = 3\ny = 2 * math.pi  # ≈ 6.283\n```\n"
+    assert not [it for it in _by_line(changed).values() if it["status"] == "consistent"]
+    from suite.reader.formats.scan import code_values, float64_value
+
+    code = "a = 2 ** 4000\n" + "".join(f"a{k} = {'a' if k == 0 else f'a{k - 1}'} * {'a' if k == 0 else f'a{k - 1}'}\n"
+                                       for k in range(18))
+    values = code_values(code, 0, len(code))[0]  # (a product of integers past 65,536 bits is not computed: it took
+    assert "a3" in values and "a4" not in values, sorted(values)  # 25.7 s, each squaring tripling the time)
+    assert float64_value(" * ".join(["x"] * 17), (("x", "2 ** 4000", ""),)) is None

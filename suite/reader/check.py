@@ -11972,7 +11972,9 @@ def _as_printed(lk: Link, span, d: dec.Decision) -> dec.Decision:
         return d if d.status == "undecided" else dec.Decision(
             "undecided", d.method, f"{d.reason}; a comment on a line of code may state what the program prints, and "
             "Python's own value is not computed here", d.exact, used=d.used, cause="value in a code block")
-    called = "(" in lk.lhs  # (a function of a library: its last bit may differ from another's)
+    # (a library's sin, cos, tan, exp or log: its last bit may differ from another's; sqrt and arithmetic are correctly
+    # rounded everywhere)
+    called = re.search(r"(?<![\w])(?:sin|cos|tan|exp|log)\s*\(", lk.lhs) is not None
     shows = _python_shows(v, shown, called)
     if span.printed == "only":
         if shows:

@@ -257,7 +257,8 @@ def comment_spans(text: str, start: int, end: int, lang: str, values_only: bool 
                 given = tuple((n, v[0], v[3]) for n, v in before.items() if n in used)
                 arithmetic = lang in PYTHON and line not in strings and _computes(code.group(part), before, lone=True)
                 real = arithmetic and isinstance(float64_value(code.group(part), given), (int, float))
-                own = lang in PYTHON and bool(shadowed & set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code.group(part))))
+                own = lang in PYTHON and ("*" in shadowed or bool(
+                    shadowed & set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code.group(part)))))
                 out.append(MathSpan("code comment", a, at + len(body), a, text[a:at + len(body)],
                                     f"{code.group(part).strip()} {rel} {(bare or value).group(1 if bare else 2)}",
                                     where="code", values=given if real and not own else (),
@@ -329,6 +330,8 @@ def _python_value(node, env: dict):
         return a + b
     if op is ast.Sub:
         return a - b
+    if op is ast.Mult and isinstance(a, int) and isinstance(b, int) and a.bit_length() + b.bit_length() > 65536:
+        raise OverflowError("too large")  # (2 ** 4000 squared again and again: no end in sight)
     return a * b if op is ast.Mult else a / b
 
 
@@ -431,6 +434,10 @@ def code_values(text: str, start: int, end: int) -> tuple[dict, frozenset, froze
     foreign_call = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and (
         n.func.id in _SAFE_CALLS or n.func.id in defined)) and not (isinstance(n.func, ast.Attribute) and isinstance(
         n.func.value, ast.Name) and n.func.value.id in _MODULES) for n in nodes)
+    if any(isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store) for n in nodes):
+        # (math.pi = 3, sys.modules[__name__].d = 128, __main__.h = 16: a module's names changed; no line is read as its
+        # arithmetic says)
+        return {}, strings, frozenset({"*"})
     if any((isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names))
            or (isinstance(n, ast.Name) and n.id in _REBINDERS) or (isinstance(n, ast.Attribute) and n.attr == "__dict__")
            for n in nodes) or foreign_call:
