@@ -11841,7 +11841,7 @@ def _code_comment(lk: Link, kind: str = "code comment", where: str = "code", con
         return unparsed(e)
     if used:  # (the bindings, each with its line, name the values the block gives)
         d = _code_comment_decided(lk, L, R, kind, where, modular, annotated)
-        d.used = [b.binding for b in used] + list(d.used)
+        d.used = used + list(d.used)
         return d
     if not (L.units or R.units):
         return _plain_sides(lk, L, R, kind, where, modular, annotated)
@@ -12025,19 +12025,10 @@ def _python_shows(v, shown: str, called: bool) -> bool:
     return _shows_float(v, text)
 
 
-@dataclass
-class _CodeValue:
-    """A value a code block gives a name (``d = 64``), as used in one of its comments' relations."""
-    name: str
-    value_text: str
-    where: str
-    binding: object
-
-
 def _with_code_values(side, values: tuple):
     """``side`` (a code line's parsed code) with the names its block gives a value before it (``values``: (name, value
     as written, where), in the block's order, each using only earlier ones) replaced by those values; and the ones it
-    used (``_CodeValue``), in the block's order."""
+    used, as bindings (the value as the code writes it), in the block's order."""
     import sympy as sp
 
     from suite.reader.environment import Binding
@@ -12061,8 +12052,8 @@ def _with_code_values(side, values: tuple):
     if not wanted:
         return side, []
     expr = side.expr.xreplace(known)
-    used = [_CodeValue(n, t, w, Binding("value", n, sp.Symbol(n), sp.Symbol(t.strip()), where=w))
-            for n, t, w in values if n in wanted]  # (the value as the code writes it: 0.1, not a placeholder)
+    used = [Binding("value", n, sp.Symbol(n), sp.Symbol(t.strip()), where=w)  # (0.1 as written, not a placeholder)
+            for n, t, w in values if n in wanted]
     return Side(expr, literals, side.shown, side.names, side.bold, side.log_base_unstated, side.units), used
 
 
