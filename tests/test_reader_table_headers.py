@@ -81,3 +81,19 @@ def test_a_table_for_another_setting_is_held_back_when_the_definition_writes_its
     one = ("| $i$ | frequency $\\theta_i$ |\n|---|---|\n| 1 | 0.7499 |\n| 2 | 0.5623 |\n| 3 | 0.4217 |\n"
            "| 4 | 0.3612 |\n")  # (θ_4 = 0.3162: one wrong cell among right ones is still a finding)
     assert _cells(lead + one)[("\\theta_i", "i=4", "0.3612")] == "inconsistent", _cells(lead + one)
+
+
+def test_a_redefinition_in_an_earlier_section_does_not_make_findings_where_the_first_definition_holds():
+    # (helper-222 p23: "## A 16-dimensional model" redefines θ_i; back in our model θ_2 = 10000^{-1/16} is right)
+    doc = ("# F\n\nOur model rotates 64 dimensions: pair $i$ turns at $\\theta_i = 10000^{-i/32}$.\n\n"
+           "## A 16-dimensional model\n\nWith 16 rotary dimensions the rule reads $\\theta_i = 10000^{-i/8}$, and "
+           "$\\theta_1 \\approx 0.3162$.\n\n## Back to our model\n\nFor our model, $\\theta_2 = 10000^{-1/16}$ and "
+           "$\\theta_4 \\approx 0.3162$, but $\\theta_1 \\approx 0.5$.\n")
+    items = reader_items_by_sides(doc)
+    for sides in (("\\theta_2", "10000^{-1/16}"), ("\\theta_4", "0.3162")):
+        assert items[sides]["status"] == "undecided" and "which one the relation means" in items[sides]["reason"], \
+            items[sides]
+    assert items[("\\theta_1", "0.5")]["status"] == "inconsistent", items[("\\theta_1", "0.5")]  # (wrong with both)
+    assert items[("\\theta_1", "0.3162")]["status"] == "consistent", items[("\\theta_1", "0.3162")]  # (its own section)
+    same = doc.replace("## Back to our model\n\n", "")  # (in the redefinition's own section it holds there)
+    assert reader_items_by_sides(same)[("\\theta_4", "0.3162")]["status"] == "inconsistent"

@@ -6751,6 +6751,7 @@ def _decide_statement(reading: Reading, lk: Link, lhs, rhs) -> dec.Decision:
     d = _under_a_headings_values(reading, lk, lhs, rhs, prose, d)
     d = _under_another_settings_value(reading, lk, lhs, rhs, prose, d)
     d = _under_a_formula_given_since(reading, lk, lhs, rhs, prose, d)
+    d = _under_another_sections_redefinition(reading, lk, lhs, rhs, prose, d)
     d = _under_an_items_label(reading, lk, d)
     if d.status == "inconsistent" and lk.function_value and not _derives_or_restates(reading, lk):
         # "Under YaRN, s(M) = 2" after s(L) = max(L, M)/M: the value of another scheme, or a slip; the text does not
@@ -8408,6 +8409,45 @@ def _under_another_settings_value(reading: Reading, lk: Link, lhs, rhs, prose: s
             return _withheld(d, f"fails with {stated} ({b.where}), but holds with {instead}, a number the text "
                              f"writes in the relation's section before it, which may state another setting in words "
                              f"({other.reason}); which setting the relation means is not written ({d.reason})",
+                             "value from another part of the document")
+    return d
+
+
+def _under_another_sections_redefinition(reading: Reading, lk: Link, lhs, rhs, prose: str,
+                                         d: dec.Decision) -> dec.Decision:
+    """A finding that rests on a value or definition (θ_i = 10000^{-i/8}) stated in an earlier section than the
+    relation's, which shadows one of the same name stated before that section (θ_i = 10000^{-i/32}), where the relation
+    holds with the earlier one: that section may have stated another setting ("## A 16-dimensional model"), and the
+    relation's section may be back in the first ("For our 64-dimensional model, θ_2 = 10000^{-1/16}"); which one it
+    means is not written, so it is undecided, naming both (helper-222).  A redefinition in the relation's own section
+    holds there.  (Not the other way: a relation that holds with the later definition is left as decided, as documents
+    that redefine a name go on with the new one more often than they go back.)"""
+    from dataclasses import replace as dc_replace
+
+    from suite.reader.environment import _key
+
+    if d.status != "inconsistent":
+        return d
+    here = reading.doc.spans[lk.span_index].start
+    section = reading.doc.section_at(here)
+    for b in d.used:
+        if b.source != "document" or b.kind not in ("value", "definition") or b.start is None:
+            continue
+        stated_in = reading.doc.section_at(b.start)
+        if stated_in is None or (section is not None and stated_in.start == section.start):
+            continue  # (a redefinition in the relation's own section holds there)
+        earlier = [x for x in reading.env.bindings if x is not b and x.kind == b.kind and x.source == "document"
+                   and x.start is not None and x.start < stated_in.start and _key(x) == _key(b) and x.value != b.value]
+        if not earlier:
+            continue
+        x = earlier[-1]
+        other = _decided_with(reading, [b], dc_replace(x, end=None), lk, lhs, rhs, prose)
+        if other is None:
+            continue
+        if other.status in ("proved", "consistent"):
+            return _withheld(d, f"fails with {b.name} as the section \"{stated_in.title.strip()}\" states it "
+                             f"({b.where}), but holds with {x.name} as the document states it before that section "
+                             f"({x.where}; {other.reason}); which one the relation means is not written ({d.reason})",
                              "value from another part of the document")
     return d
 
