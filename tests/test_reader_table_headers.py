@@ -97,3 +97,18 @@ def test_a_redefinition_in_an_earlier_section_does_not_make_findings_where_the_f
     assert items[("\\theta_1", "0.3162")]["status"] == "consistent", items[("\\theta_1", "0.3162")]  # (its own section)
     same = doc.replace("## Back to our model\n\n", "")  # (in the redefinition's own section it holds there)
     assert reader_items_by_sides(same)[("\\theta_4", "0.3162")]["status"] == "inconsistent"
+
+
+def test_a_redefinition_holds_in_its_subsections_and_from_now_on_and_each_earlier_definition_is_tried():
+    # (helper-225: a subsection, "From now on", three settings in a row)
+    base = "# F\n\nLet $d = 128$ and $\\theta_i = 10000^{-2i/d}$.\n\n## Llama 3\n\nLlama 3 uses $\\theta_i = 500000^{-2i/d}$.\n\n"
+    sub = base + "### Its first frequencies\n\nFor Llama 3, $\\theta_1 \\approx 0.8660$ and $\\theta_2 \\approx 0.6636$.\n"
+    items = reader_items_by_sides(sub)  # (500000^{-2/128} = 0.8146: 0.8660 is 10000's, a real error in Llama 3's part)
+    assert items[("\\theta_1", "0.8660")]["status"] == "inconsistent", items[("\\theta_1", "0.8660")]
+    good = base.replace("Llama 3 uses $\\theta_i = 500000^{-2i/d}$.", "From now on every frequency uses "
+                        "$\\theta_i = 500000^{-2i/d}$.") + "## The first frequencies\n\n$\\theta_1 \\approx 0.8660$.\n"
+    assert reader_items_by_sides(good)[("\\theta_1", "0.8660")]["status"] == "inconsistent"
+    three = ("# F\n\nOur model: $\\theta_i = 10000^{-i/32}$.\n\n## A 16-dimensional model\n\nHere "
+             "$\\theta_i = 10000^{-i/8}$.\n\n## An 8-dimensional model\n\nHere $\\theta_i = 10000^{-i/4}$.\n\n"
+             "## Back to our model\n\n$\\theta_4 \\approx 0.3162$.\n")
+    assert reader_items_by_sides(three)[("\\theta_4", "0.3162")]["status"] == "undecided"  # (holds with the first)

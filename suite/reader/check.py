@@ -8428,28 +8428,43 @@ def _under_another_sections_redefinition(reading: Reading, lk: Link, lhs, rhs, p
 
     if d.status != "inconsistent":
         return d
-    here = reading.doc.spans[lk.span_index].start
-    section = reading.doc.section_at(here)
+    doc = reading.doc
+    here = doc.spans[lk.span_index].start
     for b in d.used:
         if b.source != "document" or b.kind not in ("value", "definition") or b.start is None:
             continue
-        stated_in = reading.doc.section_at(b.start)
-        if stated_in is None or (section is not None and stated_in.start == section.start):
-            continue  # (a redefinition in the relation's own section holds there)
+        stated_in = doc.section_at(b.start)
+        if stated_in is None or _within_section(doc, stated_in, here):
+            continue  # (a redefinition holds in its own section and its subsections)
+        sentence = _sentence_so_far(doc.text, b.start, 300) + doc.text[b.start:sentence_end(doc.text, b.start)]
+        paragraph = doc.text[max(doc.text.rfind("\n\n", 0, b.start), 0):sentence_end(doc.text, b.start) + 400]
+        if _FOR_GOOD.search(sentence) or _FOR_GOOD.search(paragraph):
+            continue  # ("From now on every frequency uses this rule", "下文统一取": it holds from there on)
         earlier = [x for x in reading.env.bindings if x is not b and x.kind == b.kind and x.source == "document"
                    and x.start is not None and x.start < stated_in.start and _key(x) == _key(b) and x.value != b.value]
-        if not earlier:
-            continue
-        x = earlier[-1]
-        other = _decided_with(reading, [b], dc_replace(x, end=None), lk, lhs, rhs, prose)
-        if other is None:
-            continue
-        if other.status in ("proved", "consistent"):
-            return _withheld(d, f"fails with {b.name} as the section \"{stated_in.title.strip()}\" states it "
-                             f"({b.where}), but holds with {x.name} as the document states it before that section "
-                             f"({x.where}; {other.reason}); which one the relation means is not written ({d.reason})",
-                             "value from another part of the document")
+        for x in reversed(earlier[-3:]):  # (each earlier one, the latest first: three settings in a row)
+            other = _decided_with(reading, [b] + [y for y in earlier if y is not x], dc_replace(x, end=None), lk, lhs,
+                                  rhs, prose)
+            if other is not None and other.status in ("proved", "consistent"):
+                return _withheld(d, f"fails with {b.name} as the section \"{stated_in.title.strip()}\" states it "
+                                 f"({b.where}), but holds with {x.name} as the document states it before that section "
+                                 f"({x.where}; {other.reason}); which one the relation means is not written "
+                                 f"({d.reason})", "value from another part of the document")
     return d
+
+
+# words with which a redefinition says it holds from there on ("From now on …", "Hereafter", "下文统一取")
+_FOR_GOOD = re.compile(r"\b(?:from now on|from here on|hereafter|henceforth|for the rest of|in what follows|"
+                       r"throughout|in the rest of|from this point)\b|下文|以下|此后|今后|从现在起|从此|以降|以後|"
+                       r"これ以降|ここから先", re.I)
+
+
+def _within_section(doc: Document, section, at: int) -> bool:
+    """Whether offset ``at`` lies in ``section`` or one of its subsections: no heading of its level or above between
+    its start and ``at``."""
+    if at < section.start:
+        return False
+    return not any(section.start < s.start <= at and s.level <= section.level for s in doc.sections)
 
 
 def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:
