@@ -51,6 +51,11 @@ def test_a_header_whose_words_or_unit_change_the_number_or_in_plain_text_keeps_i
         "| i | θᵢ | λᵢ¹ |\n|---|---|---|\n| 2 | 0.5623 | 0.01117 |\n| 4 | 0.3162 | 0.01987 |\n\n¹ In thousands.\n",
         "| m | mθ_16 |\n|---|---|\n| 1 | 0.01 |\n| 100 | 1.000 |\n",
         "| $m$ | phase $m\\theta_0$ (rad) |\n|---|---|\n| 1 | 1.0000 |\n| 7 | 0.7168 |\n| 100 | 5.7522 |\n",
+        # (rows that hold confirm the table: only the header's word keeps the phase modulo 2π from being a finding)
+        "| $m$ | phase $m\\theta_0$ |\n|---|---|\n" + "".join(f"| {m} | {m}.0000 |\n" for m in range(1, 7))
+        + "| 7 | 0.7168 |\n",
+        "| $m$ | angle $m\\theta_0$ |\n|---|---|\n" + "".join(f"| {m} | {m}.0000 |\n" for m in range(1, 7))
+        + "| 7 | 0.7168 |\n",
         "| $m$ | rotation angle $m\\theta_0$ |\n|---|---|\n| 1 | 1.0000 |\n| 4 | -2.2832 |\n",
         "| i | θᵢ in degrees |\n|---|---|\n| 2 | 32.22 |\n| 4 | 18.12 |\n",
         "| i | log θᵢ |\n|---|---|\n| 2 | -0.5756 |\n| 4 | -1.151 |\n",
