@@ -8434,7 +8434,7 @@ def _under_another_sections_redefinition(reading: Reading, lk: Link, lhs, rhs, p
         if b.source != "document" or b.kind not in ("value", "definition") or b.start is None:
             continue
         stated_in = doc.section_at(b.start)
-        if stated_in is None or _within_section(doc, stated_in, here):
+        if stated_in is None or _in_section_of(doc, b.start, here):
             continue  # (a redefinition holds in its own section and its subsections)
         sentence = _sentence_so_far(doc.text, b.start, 300) + doc.text[b.start:sentence_end(doc.text, b.start)]
         paragraph = doc.text[max(doc.text.rfind("\n\n", 0, b.start), 0):sentence_end(doc.text, b.start) + 400]
@@ -8458,13 +8458,6 @@ _FOR_GOOD = re.compile(r"\b(?:from now on|from here on|hereafter|henceforth|for 
                        r"throughout|in the rest of|from this point)\b|下文|以下|此后|今后|从现在起|从此|以降|以後|"
                        r"これ以降|ここから先", re.I)
 
-
-def _within_section(doc: Document, section, at: int) -> bool:
-    """Whether offset ``at`` lies in ``section`` or one of its subsections: no heading of its level or above between
-    its start and ``at``."""
-    if at < section.start:
-        return False
-    return not any(section.start < s.start <= at and s.level <= section.level for s in doc.sections)
 
 
 def _under_a_formula_given_since(reading: Reading, lk: Link, lhs, rhs, prose: str, d: dec.Decision) -> dec.Decision:

@@ -399,9 +399,6 @@ def _names_used(code: str, values: dict) -> set:
     return seen
 
 
-# what rebinds a name without an assignment ast shows (globals()["base"] = …, exec, setattr on the module): a block
-# that calls one gives no values
-_REBINDERS = {"globals", "locals", "vars", "exec", "eval", "setattr", "delattr", "__import__", "compile"}
 # names that plain arithmetic reads as constants or functions (e, pi, sin): a block's own e = 8 is not given
 _SPECIAL = {"e", "pi", "inf", "nan", "sin", "cos", "tan", "exp", "log", "ln", "sqrt"}
 _SPECIAL_ASSIGNED = re.compile(r"(?m)^[ \t]*(e|pi|inf|nan|sin|cos|tan|exp|log|ln|sqrt)[ \t]*(?::[^=\n]*)?=(?!=)")
@@ -419,7 +416,8 @@ def code_values(text: str, start: int, end: int) -> tuple[dict, frozenset, froze
     the whole block (no other assignment, argument, import, loop, match pattern or ``del`` of it anywhere), at its top
     level, to plain arithmetic of numbers and names given before (``_arithmetic``) whose value Python computes as a
     real number (``float64_value``).  Read with ``ast.parse``, never run; a block Python cannot parse, a star import,
-    or a call that may rebind names (``_REBINDERS``) gives none."""
+    a store into a module's attribute or a call to a function it does not define (``_SAFE_CALLS`` aside: globals(),
+    exec, setattr or one with ``global`` elsewhere may rebind names) gives none."""
     code = text[start:end]
     try:
         tree = ast.parse(code)
@@ -439,9 +437,9 @@ def code_values(text: str, start: int, end: int) -> tuple[dict, frozenset, froze
         # arithmetic says)
         return {}, strings, frozenset({"*"})
     if any((isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names))
-           or (isinstance(n, ast.Name) and n.id in _REBINDERS) or (isinstance(n, ast.Attribute) and n.attr == "__dict__")
-           for n in nodes) or foreign_call:
-        # (a call to a function the block does not define: it may rebind a name, with `global` in another block or cell)
+           or (isinstance(n, ast.Attribute) and n.attr == "__dict__") for n in nodes) or foreign_call:
+        # (a call to a function the block does not define may rebind a name: globals()["base"] = …, exec, setattr, or
+        # one with `global` in another block or cell)
         return {}, strings, elsewhere
     stores: dict = {}
 
